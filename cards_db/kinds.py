@@ -1,0 +1,78 @@
+"""Catalogue kinds: what kinds of catalogue entry each game has, how to validate one, what ships.
+
+A game's catalogue module (`cards_db/<game>.py`) calls `register_kind` for each kind of entry
+it owns (Dice Throne heroes, Runebound heroes, terrain dice, ...). `validate` turns a raw JSON
+object into the clean dict the engine takes, or raises `CatalogueError` saying what is wrong;
+`shipped` returns the entries that come with the product, keyed by id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+class CatalogueError(ValueError):
+    """A catalogue entry or import file that does not fit its kind; the message says where."""
+
+
+@dataclass(frozen=True)
+class CatalogueKind:
+    """One kind of catalogue entry of one game."""
+
+    game: str
+    kind: str
+    label: str
+    validate: Callable[[Mapping[str, Any]], dict[str, Any]]
+    shipped: Callable[[], dict[str, dict[str, Any]]]
+
+
+_KINDS: dict[tuple[str, str], CatalogueKind] = {}
+
+
+def register_kind(kind: CatalogueKind) -> CatalogueKind:
+    """Register a catalogue kind; the same (game, kind) twice fails loudly."""
+    key = (kind.game, kind.kind)
+    if key in _KINDS and _KINDS[key] is not kind:
+        raise ValueError(f"catalogue kind {key} registered twice")
+    _KINDS[key] = kind
+    return kind
+
+
+def get_kind(game: str, kind: str) -> CatalogueKind:
+    """The registered kind; CatalogueError if the game has no such catalogue."""
+    _ensure_loaded()
+    try:
+        return _KINDS[(game, kind)]
+    except KeyError:
+        raise CatalogueError(f"{game} has no catalogue of {kind}") from None
+
+
+def kinds_of(game: str) -> tuple[CatalogueKind, ...]:
+    """All catalogue kinds one game registers."""
+    _ensure_loaded()
+    return tuple(k for (g, _), k in sorted(_KINDS.items()) if g == game)
+
+
+#: Modules that register catalogue kinds, imported on first use (a missing one is skipped).
+CATALOGUE_MODULES = ("cards_db.runebound2", "cards_db.dice_throne", "cards_db.runebound3", "cards_db.dungeoneer")
+
+_loaded = False
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    import importlib
+    import importlib.util
+
+    for name in CATALOGUE_MODULES:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except ModuleNotFoundError:
+            found = False
+        if found:
+            importlib.import_module(name)

@@ -1,0 +1,66 @@
+"""Citations: where in which book a rule is printed, ready to show beside a ruling."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.books import get_book
+from rules_engine.rules_index import get_rule
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one."""
+
+    rule_id: str
+    book: str
+    heading: str
+    page: int | None
+    summary: str
+
+    @classmethod
+    def of(cls, rule_id: str) -> Citation:
+        """The citation of an indexed rule; raises UnknownRule for an id the index lacks."""
+        rule = get_rule(rule_id)
+        return cls(
+            rule_id=rule.id,
+            book=get_book(rule.book).title,
+            heading=rule.heading,
+            page=rule.page,
+            summary=rule.summary,
+        )
+
+    def reference(self) -> str:
+        """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'."""
+        where = f"{self.book}, «{self.heading}»"
+        return f"{where}, p. {self.page}" if self.page else where
+
+    def to_json(self) -> dict:
+        """A JSON-ready form (the log stores it so a ruling reads the same after an upgrade)."""
+        return {
+            "rule_id": self.rule_id,
+            "book": self.book,
+            "heading": self.heading,
+            "page": self.page,
+            "summary": self.summary,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Citation:
+        """Rebuild a citation stored by `to_json`."""
+        return cls(
+            rule_id=str(data["rule_id"]),
+            book=str(data["book"]),
+            heading=str(data["heading"]),
+            page=data.get("page"),
+            summary=str(data.get("summary", "")),
+        )
+
+
+def cite(*rule_ids: str) -> tuple[Citation, ...]:
+    """Citations for several rule ids, in the order given, without repeats."""
+    seen: dict[str, Citation] = {}
+    for rule_id in rule_ids:
+        if rule_id not in seen:
+            seen[rule_id] = Citation.of(rule_id)
+    return tuple(seen.values())

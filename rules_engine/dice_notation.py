@@ -1,0 +1,52 @@
+"""The small dice notation of the command line: `2d10`, `5d6`, `3d6+2`, `d20-1`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules_engine.dice import DiceError, DiceRoll, DiceSource, DieSpec, MAX_DICE, numbered_die
+
+SUPPORTED_SIDES = (2, 3, 4, 6, 8, 10, 12, 20, 100)
+_NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\d+))?")
+_EXAMPLES = "write it like 2d10, 5d6, d20 or 3d6+2"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceNotation:
+    """A parsed notation: how many dice, which die, and a flat modifier."""
+
+    count: int
+    die: DieSpec
+    modifier: int = 0
+
+    def roll(self, source: DiceSource) -> DiceRoll:
+        """Roll this notation with the given source."""
+        return source.roll(self.die, self.count, self.modifier)
+
+    def __str__(self) -> str:
+        mod = f"{self.modifier:+d}" if self.modifier else ""
+        return f"{self.count}{self.die.id}{mod}"
+
+
+def parse_notation(text: str) -> DiceNotation:
+    """Parse dice notation; anything else raises DiceError saying exactly what is wrong."""
+    raw = text.strip().lower().replace(" ", "")
+    if not raw:
+        raise DiceError(f"no dice given: {_EXAMPLES}")
+    match = _NOTATION.fullmatch(raw)
+    if match is None:
+        prefix = _NOTATION.match(raw)
+        if prefix and prefix.end() < len(raw):
+            rest = raw[prefix.end():]
+            raise DiceError(f"{text.strip()!r}: unexpected {rest!r} after {raw[:prefix.end()]!r}; {_EXAMPLES}")
+        raise DiceError(f"{text.strip()!r} is not dice notation: {_EXAMPLES}")
+    count = int(match["count"]) if match["count"] else 1
+    sides = int(match["sides"])
+    if sides not in SUPPORTED_SIDES:
+        shown = ", ".join(f"d{s}" for s in SUPPORTED_SIDES)
+        raise DiceError(f"{text.strip()!r}: there is no d{sides} in these games; dice are {shown}")
+    if not 1 <= count <= MAX_DICE:
+        raise DiceError(f"{text.strip()!r}: roll between 1 and {MAX_DICE} dice, not {count}")
+    modifier = int(match["mod"] or 0) * (-1 if match["sign"] == "-" else 1)
+    return DiceNotation(count, numbered_die(sides), modifier)

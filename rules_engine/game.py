@@ -1,0 +1,235 @@
+"""The shape every game package follows: setup, check, apply, a view for screens, commands.
+
+A game is a subclass of `Game` registered in `rules_engine.games`. Its state is an immutable
+value. `resolve(state, action, ref)` is the one place a game writes its rules: it returns the
+new state and a one-line message, asking the `Referee` to enforce each requirement. From it the
+base class derives `check` ("may I?", never raises for a refusal) and `apply` ("do it").
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from rules_engine.actions import Action
+from rules_engine.dice import DiceRoll, DieSpec
+from rules_engine.errors import CommandError, ReplayError, RuleViolation
+from rules_engine.referee import Referee
+from rules_engine.ruling import Ruling
+
+S = TypeVar("S")
+
+
+class SetupError(CommandError):
+    """A game setup that cannot be played (too many players, an unknown hero, a bad option)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One setup option a wizard asks for: a choice, a number, a yes/no or a text."""
+
+    name: str
+    label: str
+    kind: str  # "choice" | "int" | "bool" | "text"
+    default: Any
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def validate(self, value: Any) -> Any:
+        """The value if it fits this option, else SetupError naming the option."""
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise SetupError(f"{self.label}: choose one of {', '.join(self.choices)}, not {value!r}")
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SetupError(f"{self.label}: a whole number is needed, not {value!r}")
+            if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
+                raise SetupError(f"{self.label}: must be between {self.minimum} and {self.maximum}, not {value}")
+        elif self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SetupError(f"{self.label}: yes or no, not {value!r}")
+        elif self.kind == "text":
+            if not isinstance(value, str):
+                raise SetupError(f"{self.label}: text is needed, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSetup:
+    """A seat at the table: the player's name and, where the game has them, a hero id."""
+
+    name: str
+    hero: str | None = None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game needs to start: seats, option values and catalogue data it will use.
+
+    `catalogue` holds the hero and card data chosen at setup, copied into the session so a
+    later catalogue edit cannot change how a saved game replays.
+    """
+
+    players: tuple[PlayerSetup, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    catalogue: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        """A JSON-ready form for the session store."""
+        return {
+            "players": [{"name": p.name, "hero": p.hero} for p in self.players],
+            "options": dict(self.options),
+            "catalogue": dict(self.catalogue),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameSetup:
+        """Rebuild a setup stored by `to_json`; SetupError if it is malformed."""
+        try:
+            players = tuple(PlayerSetup(str(p["name"]), p.get("hero")) for p in data["players"])
+            return cls(players, dict(data.get("options", {})), dict(data.get("catalogue", {})))
+        except (KeyError, TypeError, AttributeError) as error:
+            raise SetupError(f"a saved setup is malformed ({error})") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome(Generic[S]):
+    """The result of applying an action: the new state and the ruling to show."""
+
+    state: S
+    ruling: Ruling
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What the players panel shows for one seat."""
+
+    name: str
+    active: bool
+    stats: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A screen-ready summary of a state: turn, phase, seats, what is allowed now, the result."""
+
+    turn: str
+    phase: str
+    players: tuple[PlayerView, ...]
+    allowed_now: tuple[str, ...] = ()
+    finished: bool = False
+    result: str = ""
+    sections: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CommandHelp:
+    """One command the table can type, with its syntax and what it does."""
+
+    syntax: str
+    description: str
+
+
+@dataclass(frozen=True)
+class DiceRequest:
+    """A command that needs dice: the screen rolls (or takes the table's dice) and builds the action."""
+
+    die: DieSpec
+    count: int
+    purpose: str
+    build: Callable[[DiceRoll], Action]
+    modifier: int = 0
+
+
+class Game(ABC, Generic[S]):
+    """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    books: ClassVar[tuple[str, ...]] = ()
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 6
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    uses_heroes: ClassVar[bool] = False
+
+    # -- to implement -------------------------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, setup: GameSetup) -> S:
+        """The initial state for a validated setup."""
+
+    @abstractmethod
+    def resolve(self, state: S, action: Action, ref: Referee) -> tuple[S, str]:
+        """Apply `action` to `state` under the rules, asking `ref` to enforce each requirement.
+
+        Returns the new state and a one-line summary of what happened. Must not mutate `state`.
+        """
+
+    def view(self, state: S) -> GameView:
+        """A screen-ready summary of the state."""
+        return GameView(turn="", phase="", players=())
+
+    def commands(self, state: S) -> tuple[CommandHelp, ...]:
+        """The commands the table may type now."""
+        return ()
+
+    def parse_command(self, state: S, text: str) -> Action | DiceRequest:
+        """Turn a typed command into an action (or a request for dice); CommandError if not understood."""
+        raise CommandError(f"{self.title} takes no typed commands yet")
+
+    # -- derived ------------------------------------------------------------------------------
+
+    def validate_setup(self, setup: GameSetup) -> GameSetup:
+        """Check seats and options; fill option defaults. Raises SetupError with a clear message."""
+        count = len(setup.players)
+        if not self.min_players <= count <= self.max_players:
+            raise SetupError(
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {count}"
+            )
+        names = [p.name.strip() for p in setup.players]
+        if any(not n for n in names):
+            raise SetupError("every player needs a name")
+        if len({n.casefold() for n in names}) != len(names):
+            raise SetupError("two players have the same name")
+        known = {o.name: o for o in self.options}
+        unknown = set(setup.options) - set(known)
+        if unknown:
+            raise SetupError(f"{self.title} has no option {', '.join(sorted(unknown))}")
+        options = {name: spec.validate(setup.options.get(name, spec.default)) for name, spec in known.items()}
+        return GameSetup(setup.players, options, setup.catalogue)
+
+    def new_game(self, setup: GameSetup) -> S:
+        """Validate the setup and return the initial state."""
+        return self.setup(self.validate_setup(setup))
+
+    def apply(self, state: S, action: Action, *, override: bool = False) -> Outcome[S]:
+        """Apply an action; raises RuleViolation (with its cited ruling) when the rules forbid it.
+
+        With `override=True` the table applies it as a house rule: rules the action breaks are
+        recorded as waived in the ruling, except requirements that can never be lifted.
+        """
+        ref = Referee(override=override)
+        new_state, message = self.resolve(state, action, ref)
+        return Outcome(new_state, ref.ruling(message))
+
+    def check(self, state: S, action: Action) -> Ruling:
+        """Whether the action is allowed now, with the ruling; never changes anything."""
+        try:
+            return self.apply(state, action).ruling
+        except RuleViolation as violation:
+            return violation.ruling
+
+    def replay(self, setup: GameSetup, entries: Iterable[tuple[Action, bool]]) -> S:
+        """Rebuild a state from a setup and (action, overridden) pairs; ReplayError if one no longer applies."""
+        state = self.new_game(setup)
+        for index, (act, overridden) in enumerate(entries, start=1):
+            try:
+                state = self.apply(state, act, override=overridden).state
+            except RuleViolation as violation:
+                raise ReplayError(f"action {index} ({act.KIND}) no longer applies: {violation.ruling.message}") from None
+        return state

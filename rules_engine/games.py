@@ -1,0 +1,50 @@
+"""The registry of games by id."""
+
+from __future__ import annotations
+
+from rules_engine.errors import UnknownGame
+from rules_engine.game import Game
+
+_GAMES: dict[str, Game] = {}
+
+
+def register_game(game: Game) -> Game:
+    """Register a game instance under its id; a second game with the same id fails loudly."""
+    existing = _GAMES.get(game.id)
+    if existing is not None and type(existing) is not type(game):
+        raise ValueError(f"game id {game.id!r} is registered twice")
+    _GAMES[game.id] = game
+    return game
+
+
+def get_game(game_id: str) -> Game:
+    """The registered game with this id; UnknownGame names the ids that exist."""
+    _ensure_loaded()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        raise UnknownGame(f"no game {game_id!r}; games: {known}") from None
+
+
+def all_games() -> tuple[Game, ...]:
+    """Every registered game, ordered by title."""
+    _ensure_loaded()
+    return tuple(sorted(_GAMES.values(), key=lambda g: g.title))
+
+
+def unregister_game(game_id: str) -> None:
+    """Remove a game (used by tests that register a small game of their own)."""
+    _GAMES.pop(game_id, None)
+
+
+_loaded = False
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        from rules_engine.catalogue import load_games
+
+        load_games()

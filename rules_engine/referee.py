@@ -1,0 +1,61 @@
+"""The referee that a game's `resolve` consults: it enforces rules, or records them as waived.
+
+A game writes its checks once, as `ref.require(condition, rule_id, message)`. In a normal
+ruling an unmet requirement raises `RuleViolation` with a cited refusal; when the table applies
+an action as a house rule (override) the same requirement is recorded as waived and the action
+goes on. Requirements that no house rule can lift (a player who does not exist, a die that
+cannot show that face) are marked `hard=True` and always refuse.
+"""
+
+from __future__ import annotations
+
+from rules_engine.citations import Citation, cite
+from rules_engine.errors import RuleViolation
+from rules_engine.ruling import Ruling
+
+
+class Referee:
+    """Collects the citations, effects and waived rules of one action while it is resolved."""
+
+    __slots__ = ("override", "_cited", "_effects", "_waived", "_waived_messages")
+
+    def __init__(self, *, override: bool = False) -> None:
+        self.override = override
+        self._cited: list[str] = []
+        self._effects: list[str] = []
+        self._waived: list[str] = []
+        self._waived_messages: list[str] = []
+
+    def require(self, condition: bool, rule_id: str, message: str, *, hard: bool = False) -> None:
+        """Refuse with `message` citing `rule_id` unless `condition` holds (or the table overrides)."""
+        if condition:
+            return
+        if self.override and not hard:
+            if rule_id not in self._waived:
+                self._waived.append(rule_id)
+            self._waived_messages.append(message)
+            return
+        raise RuleViolation(Ruling(False, message, cite(rule_id)))
+
+    def refuse(self, rule_id: str, message: str, *, hard: bool = False) -> None:
+        """Refuse unconditionally (same override behaviour as `require`)."""
+        self.require(False, rule_id, message, hard=hard)
+
+    def cite(self, *rule_ids: str) -> None:
+        """Name rules that the ruling applied (shown with the result)."""
+        for rule_id in rule_ids:
+            if rule_id not in self._cited:
+                Citation.of(rule_id)  # fail loudly on an id the index lacks
+                self._cited.append(rule_id)
+
+    def note(self, effect: str) -> None:
+        """Record one thing the action did, in plain English."""
+        self._effects.append(effect)
+
+    def ruling(self, message: str) -> Ruling:
+        """The allowed ruling (or house-rule ruling) for everything recorded so far."""
+        waived = cite(*self._waived)
+        text = message
+        if self._waived_messages:
+            text = f"{message} (house rule: {'; '.join(self._waived_messages)})"
+        return Ruling(True, text, cite(*self._cited), tuple(self._effects), waived)

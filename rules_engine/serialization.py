@@ -1,0 +1,139 @@
+"""Stable JSON forms of engine values (actions, dice rolls) driven by their type hints.
+
+Supports None, bool, int, float, str, Enum, frozen dataclasses, tuples (`tuple[X, ...]` and
+fixed `tuple[X, Y]`), `dict[str, X]`, `X | None` and unions of dataclasses tagged by field set.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from functools import cache
+from typing import Any, Union, get_args, get_origin, get_type_hints
+
+from rules_engine.errors import CommandError
+
+
+class DecodeError(CommandError):
+    """JSON that does not fit the type it should rebuild (a malformed import or share code)."""
+
+
+def to_jsonable(value: Any) -> Any:
+    """A JSON-ready copy of an engine value."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, enum.Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list)):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, (frozenset, set)):
+        return sorted(to_jsonable(v) for v in value)
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    raise TypeError(f"cannot serialise {type(value).__name__}")
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
+
+
+def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
+    """Rebuild a value of type `tp` from its JSON form; raises DecodeError naming the bad part."""
+    origin = get_origin(tp)
+    if tp is Any:
+        return data
+    if origin in (Union, types.UnionType):
+        options = get_args(tp)
+        if data is None and type(None) in options:
+            return None
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return from_jsonable(option, data, where)
+            except DecodeError as error:
+                errors.append(str(error))
+        raise DecodeError(f"{where}: {'; '.join(errors) or 'no option fits'}")
+    if origin is typing.Literal:
+        if data in get_args(tp):
+            return data
+        raise DecodeError(f"{where}: {data!r} is not one of {get_args(tp)}")
+    if tp is type(None):
+        if data is not None:
+            raise DecodeError(f"{where}: expected nothing, got {data!r}")
+        return None
+    if tp is bool:
+        if not isinstance(data, bool):
+            raise DecodeError(f"{where}: expected true or false, got {data!r}")
+        return data
+    if tp is int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise DecodeError(f"{where}: expected a whole number, got {data!r}")
+        return data
+    if tp is float:
+        if isinstance(data, bool) or not isinstance(data, (int, float)):
+            raise DecodeError(f"{where}: expected a number, got {data!r}")
+        return float(data)
+    if tp is str:
+        if not isinstance(data, str):
+            raise DecodeError(f"{where}: expected text, got {data!r}")
+        return data
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        try:
+            return tp(data)
+        except ValueError:
+            allowed = ", ".join(str(m.value) for m in tp)
+            raise DecodeError(f"{where}: {data!r} is not one of {allowed}") from None
+    if origin in (tuple, list):
+        if not isinstance(data, list):
+            raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis or origin is list:
+            item = args[0] if args else Any
+            items = [from_jsonable(item, v, f"{where}[{i}]") for i, v in enumerate(data)]
+        else:
+            if len(args) != len(data):
+                raise DecodeError(f"{where}: expected {len(args)} items, got {len(data)}")
+            items = [from_jsonable(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, data))]
+        return tuple(items) if origin is tuple else items
+    if origin is frozenset:
+        if not isinstance(data, list):
+            raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
+        (item,) = get_args(tp)
+        return frozenset(from_jsonable(item, v, f"{where}[{i}]") for i, v in enumerate(data))
+    if origin is dict:
+        if not isinstance(data, dict):
+            raise DecodeError(f"{where}: expected an object, got {type(data).__name__}")
+        key_type, value_type = get_args(tp)
+        return {
+            from_jsonable(key_type, k, f"{where} key"): from_jsonable(value_type, v, f"{where}.{k}")
+            for k, v in data.items()
+        }
+    if dataclasses.is_dataclass(tp):
+        if not isinstance(data, dict):
+            raise DecodeError(f"{where}: expected an object for {tp.__name__}, got {type(data).__name__}")
+        hints = _hints(tp)
+        kwargs = {}
+        known = set()
+        for f in dataclasses.fields(tp):
+            if not f.init:
+                continue
+            known.add(f.name)
+            if f.name in data:
+                kwargs[f.name] = from_jsonable(hints[f.name], data[f.name], f"{where}.{f.name}")
+            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise DecodeError(f"{where}: {tp.__name__} needs {f.name!r}")
+        extra = set(data) - known
+        if extra:
+            raise DecodeError(f"{where}: {tp.__name__} has no field {', '.join(sorted(extra))}")
+        try:
+            return tp(**kwargs)
+        except (TypeError, ValueError) as error:
+            raise DecodeError(f"{where}: {error}") from None
+    raise DecodeError(f"{where}: cannot rebuild a value of type {tp!r}")

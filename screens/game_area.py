@@ -1,0 +1,78 @@
+"""The contract between the shared session frame and each game's own area of the screen.
+
+The session frame (players panel, ruling panel, log, dice tray, command line) is the same for
+every game. The middle of the screen is a `GameArea` chosen by game id. A game area renders
+state it is given and never decides a rule: to do something it posts `GameArea.Submit` with an
+engine action (or a `DiceRequest`), and the frame checks, applies, commits and shows the ruling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from textual.message import Message
+from textual.widget import Widget
+
+from rules_engine.actions import Action
+from rules_engine.game import DiceRequest, Game
+
+
+class GameArea(Widget):
+    """Base of a game's own area in the session frame."""
+
+    DEFAULT_CSS = """
+    GameArea { height: 1fr; }
+    """
+
+    @dataclass
+    class Submit(Message):
+        """Ask the frame to apply an action (or roll for a dice request, then apply)."""
+
+        action: Action | DiceRequest
+        override: bool = False
+
+    def show_state(self, game: Game, state: Any) -> None:
+        """Render the state; called after every committed action, undo, redo and refresh."""
+
+
+_AREAS: dict[str, type[GameArea]] = {}
+
+
+def register_game_area(game_id: str):
+    """Class decorator: use this GameArea for sessions of `game_id`."""
+
+    def register(cls: type[GameArea]) -> type[GameArea]:
+        _AREAS[game_id] = cls
+        return cls
+
+    return register
+
+
+def game_area_for(game_id: str) -> type[GameArea] | None:
+    """The registered area class for a game, or None (the frame then shows its generic view)."""
+    _ensure_loaded()
+    return _AREAS.get(game_id)
+
+
+#: Modules that register game areas, imported on first use (a missing one is skipped).
+GAME_AREA_MODULES = ("screens.runebound2", "screens.dice_throne", "screens.runebound3", "screens.dungeoneer")
+
+_loaded = False
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    import importlib
+    import importlib.util
+
+    for name in GAME_AREA_MODULES:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except ModuleNotFoundError:
+            found = False
+        if found:
+            importlib.import_module(name)
