@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules_engine.books import BOOKS
 from rules_engine.errors import UnknownRule
 
-_ID_PATTERN = re.compile(r"^[a-z0-9]+(?:[.-][a-z0-9_]+)+$")
+_ID_PATTERN = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9_-]+)+$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,11 +45,19 @@ def fold(text: str) -> str:
     text = text.replace("\u00ad", "")
     text = re.sub(r"-\s*\n\s*", "", text)
     text = text.replace("ё", "е").replace("Ё", "Е")
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = "".join(_fold_latin(ch) for ch in unicodedata.normalize("NFC", text))
     text = text.lower()
     text = re.sub(r"[«»\"“”„]", "", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _fold_latin(ch: str) -> str:
+    """A Latin letter without its accents (Polish ą -> a, ł -> l); other scripts untouched."""
+    if ch in "łŁ":
+        return "l"
+    if ch.isascii() or "LATIN" not in unicodedata.name(ch, ""):
+        return ch
+    return "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
 
 
 _RULES: dict[str, Rule] = {}

@@ -1,0 +1,36 @@
+"""Shared fixtures: where the rulebooks are, the small test game, isolated data folders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def rulebooks_dir() -> Path | None:
+    """The shared rulebooks folder (../shared/rulebooks beside the checkout), if present."""
+    env = os.environ.get("COMPANION_RULEBOOKS")
+    candidates = [Path(env)] if env else []
+    candidates.append(REPO.parent / "shared" / "rulebooks")
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+@pytest.fixture
+def rulebooks() -> Path:
+    """The rulebooks folder, or skip with the reason when it is absent."""
+    found = rulebooks_dir()
+    if found is None:
+        pytest.skip("../shared/rulebooks is absent: locators cannot be checked against the books")
+    return found
+
+
+@pytest.fixture(autouse=True)
+def _isolated_data_dir(tmp_path_factory, monkeypatch):
+    """Never touch the real user data folder from a test."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("companion-data")))

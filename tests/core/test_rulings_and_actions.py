@@ -1,0 +1,130 @@
+"""Rulings, the referee, actions' JSON forms, setup validation and replay determinism."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_engine.actions import decode_action
+from rules_engine.dice import SeededDiceSource, numbered_die
+from rules_engine.errors import RuleViolation
+from rules_engine.game import GameSetup, PlayerSetup, SetupError
+from rules_engine.games import get_game
+from rules_engine.referee import Referee
+from rules_engine.ruling import Ruling, allow, refuse
+from rules_engine.serialization import DecodeError
+from tests.support.tally_game import AddPoints, EndTurn, RollPoints
+
+TALLY = get_game("tally")
+TWO = GameSetup((PlayerSetup("Ann"), PlayerSetup("Bo")), {"target": 10})
+
+
+def test_a_refusal_must_name_its_rule():
+    with pytest.raises(ValueError):
+        refuse("no")
+    ruling = refuse("no", "tally.points")
+    assert not ruling.allowed and ruling.citations[0].rule_id == "tally.points"
+
+
+def test_ruling_round_trips_through_json():
+    ruling = allow("fine", "tally.points", "tally.turn", effects=("a", "b"))
+    assert Ruling.from_json(ruling.to_json()) == ruling
+
+
+def test_illegal_action_raises_a_cited_violation_and_changes_nothing():
+    state = TALLY.new_game(TWO)
+    after = TALLY.apply(state, AddPoints(3)).state
+    with pytest.raises(RuleViolation) as caught:
+        TALLY.apply(after, AddPoints(2))
+    assert caught.value.ruling.citations[0].rule_id == "tally.points"
+    assert "already added" in str(caught.value)
+    assert TALLY.check(after, AddPoints(2)).allowed is False
+    assert after.scores == (3, 0)
+
+
+def test_override_applies_as_house_rule_and_names_the_waived_rule():
+    state = TALLY.apply(TALLY.new_game(TWO), AddPoints(3)).state
+    outcome = TALLY.apply(state, AddPoints(9), override=True)
+    assert outcome.ruling.overridden
+    assert [c.rule_id for c in outcome.ruling.waived] == ["tally.points"]
+    assert "house rule" in outcome.ruling.explain().lower()
+    assert outcome.state.scores == (12, 0)
+
+
+def test_hard_requirements_cannot_be_overridden():
+    ref = Referee(override=True)
+    with pytest.raises(RuleViolation):
+        ref.require(False, "tally.turn", "no such seat", hard=True)
+
+
+def test_referee_cites_only_indexed_rules():
+    with pytest.raises(KeyError):
+        Referee().cite("not.a.rule")
+
+
+def test_actions_round_trip_through_json():
+    roll = SeededDiceSource(1).roll(numbered_die(6), 1)
+    for act in (AddPoints(4), EndTurn(), RollPoints(roll)):
+        assert decode_action(act.to_json()) == act
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        None,
+        {"kind": "tally.add"},
+        {"kind": "nope", "data": {}},
+        {"kind": "tally.add", "data": {"points": "four"}},
+        {"kind": "tally.add", "data": {"points": 4, "extra": 1}},
+        {"kind": "tally.add", "data": {}},
+        {"kind": "tally.add", "v": 99, "data": {"points": 4}},
+        {"kind": "tally.roll", "data": {"roll": {"die": "d6", "faces": "x", "source": "app"}}},
+    ],
+)
+def test_malformed_action_json_is_a_clear_decode_error(payload):
+    with pytest.raises(DecodeError):
+        decode_action(payload)
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        (GameSetup(()), "1 to 4 players"),
+        (GameSetup(tuple(PlayerSetup(f"p{i}") for i in range(5))), "not 5"),
+        (GameSetup((PlayerSetup("A"), PlayerSetup("a"))), "same name"),
+        (GameSetup((PlayerSetup(" "),)), "needs a name"),
+        (GameSetup((PlayerSetup("A"),), {"target": 1}), "between 5 and 100"),
+        (GameSetup((PlayerSetup("A"),), {"colour": "red"}), "no option colour"),
+    ],
+)
+def test_setup_validation(setup, message):
+    with pytest.raises(SetupError, match=message):
+        TALLY.new_game(setup)
+
+
+def test_setup_round_trips_through_json():
+    assert GameSetup.from_json(TWO.to_json()).to_json() == TWO.to_json()
+    with pytest.raises(SetupError):
+        GameSetup.from_json({"players": 3})
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**31), moves=st.lists(st.sampled_from(["add", "roll", "end", "bad"]), max_size=40))
+def test_replay_of_accepted_actions_is_exact(seed, moves):
+    source = SeededDiceSource(seed)
+    state = TALLY.new_game(TWO)
+    accepted = []
+    for move in moves:
+        act = {
+            "add": AddPoints(1 + seed % 6),
+            "roll": RollPoints(source.roll(numbered_die(6), 1)),
+            "end": EndTurn(),
+            "bad": AddPoints(99),
+        }[move]
+        try:
+            state = TALLY.apply(state, act).state
+            accepted.append((decode_action(act.to_json()), False))
+        except RuleViolation as violation:
+            assert violation.ruling.citations, "every refusal cites a rule"
+    assert TALLY.replay(TWO, accepted) == state
