@@ -94,7 +94,7 @@ def test_malformed_action_json_is_a_clear_decode_error(payload):
         (GameSetup(tuple(PlayerSetup(f"p{i}") for i in range(5))), "not 5"),
         (GameSetup((PlayerSetup("A"), PlayerSetup("a"))), "same name"),
         (GameSetup((PlayerSetup(" "),)), "needs a name"),
-        (GameSetup((PlayerSetup("A"),), {"target": 1}), "between 5 and 100"),
+        (GameSetup((PlayerSetup("A"),), {"target": 1}), "between 5 and 1000000"),
         (GameSetup((PlayerSetup("A"),), {"colour": "red"}), "no option colour"),
     ],
 )

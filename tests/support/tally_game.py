@@ -72,7 +72,7 @@ class TallyGame(Game[TallyState]):
     books = ("companion",)
     min_players = 1
     max_players = 4
-    options = (OptionSpec("target", "Target score", "int", 20, minimum=5, maximum=100),)
+    options = (OptionSpec("target", "Target score", "int", 20, minimum=5, maximum=1_000_000),)
 
     def setup(self, setup: GameSetup) -> TallyState:
         names = tuple(p.name for p in setup.players)

@@ -1,0 +1,63 @@
+"""Benchmark of the pure engine: check + apply of one action, and replaying a long log.
+
+Run: python bench/bench_engine.py  (figures go to docs/benchmarks.md by hand).
+Uses every registered game that offers a `bench_actions(setup)` helper in its package's
+`bench.py`, plus the Tally test game as a floor.
+"""
+
+from __future__ import annotations
+
+import importlib
+import statistics
+import sys
+import timeit
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules_engine.game import GameSetup, PlayerSetup  # noqa: E402
+from tests.support.tally_game import TALLY, AddPoints, EndTurn  # noqa: E402
+
+
+def tally_log(turns: int) -> list:
+    """A long legal Tally log: add 1 then end, many times (target high enough never to finish)."""
+    log = []
+    for _ in range(turns):
+        log += [AddPoints(1), EndTurn()]
+    return log
+
+
+def measure(label: str, game, setup: GameSetup, log: list) -> None:
+    """Median time of one check+apply along the log, and of replaying the whole log."""
+    states = [game.new_game(setup)]
+    for act in log:
+        states.append(game.apply(states[-1], act).state)
+    per_action = []
+    for state, act in zip(states, log):
+        start = timeit.default_timer()
+        game.check(state, act)
+        game.apply(state, act)
+        per_action.append(timeit.default_timer() - start)
+    replay = min(timeit.repeat(lambda: game.replay(setup, [(a, False) for a in log]), number=1, repeat=3))
+    print(
+        f"{label}: check+apply median {statistics.median(per_action) * 1e6:.0f} us, "
+        f"p99 {sorted(per_action)[int(len(per_action) * 0.99)] * 1e6:.0f} us; "
+        f"replay of {len(log)} actions {replay * 1000:.0f} ms"
+    )
+
+
+def main() -> None:
+    """Run every benchmark and print one line each."""
+    players = (PlayerSetup("Ann"), PlayerSetup("Bo"))
+    measure("tally", TALLY, GameSetup(players, {"target": 1_000_000}), tally_log(2_500))
+    for package in ("rules_engine.dice_throne", "rules_engine.runebound2"):
+        try:
+            bench = importlib.import_module(f"{package}.bench")
+        except ModuleNotFoundError:
+            continue
+        game, setup, log = bench.bench_log(5_000)
+        measure(package.split(".")[-1], game, setup, log)
+
+
+if __name__ == "__main__":
+    main()
