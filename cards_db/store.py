@@ -1,0 +1,156 @@
+"""A user's own catalogue entries (heroes, cards, dice) imported from JSON files, beside the shipped ones.
+
+An import file looks like::
+
+    {"format": "table-companion/catalogue", "version": 1,
+     "game": "dice-throne", "kind": "heroes",
+     "entries": [{"id": "...", ...}, ...]}      # or an object keyed by id
+
+Every entry is validated by its kind (`cards_db.kinds`) before anything is written; an entry
+with the id of an earlier import replaces it. `list_entries` merges shipped and imported entries
+(an imported entry with a shipped id takes its place, so a table can correct printed data).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Text, UniqueConstraint, delete, select
+from sqlmodel import Field, SQLModel
+
+from cards_db.kinds import CatalogueError, get_kind
+
+CATALOGUE_FORMAT = "table-companion/catalogue"
+CATALOGUE_FORMAT_VERSION = 1
+
+
+class CatalogueEntryRow(SQLModel, table=True):
+    """One imported catalogue entry of one kind of one game, as validated JSON text."""
+
+    __tablename__ = "catalogue_entries"
+    __table_args__ = (
+        UniqueConstraint("game", "kind", "entry_id", name="uq_catalogue_entries_game_kind_entry_id"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(index=True)
+    kind: str
+    entry_id: str
+    data: str = Field(sa_type=Text)
+    source: str  # the file name it came from
+    imported_at: datetime
+
+
+def _engine(db: Any):
+    """An SQLAlchemy engine from a SessionStore, an Engine, a URL, or None (the default store)."""
+    if db is None or isinstance(db, str):
+        from companion.store import SessionStore
+
+        return SessionStore.open(db).engine
+    return getattr(db, "engine", db)
+
+
+def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[str, str, dict[str, dict]]:
+    """Validate an import document; returns (game, kind, entries by id) or raises CatalogueError."""
+    if not isinstance(document, Mapping):
+        raise CatalogueError(f"{source}: a catalogue file is a JSON object")
+    if document.get("format") != CATALOGUE_FORMAT:
+        raise CatalogueError(f"{source}: not a catalogue file (its 'format' must be {CATALOGUE_FORMAT!r})")
+    version = document.get("version")
+    if version != CATALOGUE_FORMAT_VERSION:
+        raise CatalogueError(f"{source}: catalogue format version {version!r} is not supported")
+    game, kind = document.get("game"), document.get("kind")
+    if not isinstance(game, str) or not isinstance(kind, str):
+        raise CatalogueError(f"{source}: 'game' and 'kind' must be given as text")
+    spec = get_kind(game, kind)
+    raw = document.get("entries")
+    if isinstance(raw, Mapping):
+        items = [(str(key), value) for key, value in raw.items()]
+    elif isinstance(raw, list):
+        items = []
+        for index, value in enumerate(raw, start=1):
+            if not isinstance(value, Mapping) or not isinstance(value.get("id"), str) or not value["id"].strip():
+                raise CatalogueError(f"{source}: entry {index} has no 'id'")
+            items.append((value["id"], value))
+    else:
+        raise CatalogueError(f"{source}: 'entries' must be a list or an object keyed by id")
+    if not items:
+        raise CatalogueError(f"{source}: no entries to import")
+    entries: dict[str, dict] = {}
+    for entry_id, value in items:
+        if entry_id in entries:
+            raise CatalogueError(f"{source}: entry {entry_id!r} appears twice")
+        if not isinstance(value, Mapping):
+            raise CatalogueError(f"{source}: entry {entry_id!r} must be an object")
+        try:
+            entries[entry_id] = spec.validate(value)
+        except CatalogueError as error:
+            raise CatalogueError(f"{source}: {spec.label} {entry_id!r}: {error}") from None
+    return game, kind, entries
+
+
+def import_catalogue_file(path: str | Path, *, db: Any = None) -> tuple[str, str, int]:
+    """Import a catalogue JSON file after validating every entry; returns (game, kind, count).
+
+    `db` is a SessionStore, an SQLAlchemy engine or URL; None means the default database.
+    Nothing is written unless the whole file is valid.
+    """
+    path = Path(path)
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise CatalogueError(f"{path.name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    except UnicodeDecodeError:
+        raise CatalogueError(f"{path.name} is not a UTF-8 text file") from None
+    game, kind, entries = parse_catalogue_document(document, path.name)
+    engine = _engine(db)
+    now = datetime.now(timezone.utc)
+    table = CatalogueEntryRow.__table__
+    with engine.begin() as conn:
+        conn.execute(
+            delete(table).where(
+                table.c.game == game, table.c.kind == kind, table.c.entry_id.in_(list(entries))
+            )
+        )
+        conn.execute(
+            table.insert(),
+            [
+                {"game": game, "kind": kind, "entry_id": entry_id, "data": json.dumps(data, ensure_ascii=False),
+                 "source": path.name, "imported_at": now}
+                for entry_id, data in entries.items()
+            ],
+        )
+    return game, kind, len(entries)
+
+
+def imported_entries(game: str, kind: str, *, db: Any = None) -> dict[str, dict]:
+    """The entries a user imported for one kind of one game, keyed by id."""
+    engine = _engine(db)
+    table = CatalogueEntryRow.__table__
+    with engine.connect() as conn:
+        rows = conn.execute(
+            select(table.c.entry_id, table.c.data).where(table.c.game == game, table.c.kind == kind)
+        ).all()
+    return {entry_id: json.loads(data) for entry_id, data in rows}
+
+
+def list_entries(game: str, kind: str, *, db: Any = None) -> dict[str, dict]:
+    """Shipped entries merged with imported ones (an imported id replaces the shipped entry)."""
+    merged = dict(get_kind(game, kind).shipped())
+    merged.update(imported_entries(game, kind, db=db))
+    return merged
+
+
+def delete_imported(game: str, kind: str, entry_id: str, *, db: Any = None) -> bool:
+    """Remove one imported entry (the shipped one, if any, shows again); True if it existed."""
+    engine = _engine(db)
+    table = CatalogueEntryRow.__table__
+    with engine.begin() as conn:
+        result = conn.execute(
+            delete(table).where(table.c.game == game, table.c.kind == kind, table.c.entry_id == entry_id)
+        )
+    return bool(result.rowcount)

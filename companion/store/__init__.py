@@ -1,0 +1,30 @@
+"""The session store: saved games as append-only logs in SQLite (or any SQLAlchemy database).
+
+Open a store with `SessionStore.open(url)`; `create_session` / `open_session` give a
+`LiveSession` whose `act`, `undo` and `redo` commit one transaction each before returning.
+"""
+
+from companion.store.errors import (
+    DamagedDatabase,
+    ForeignDatabase,
+    NewerDatabase,
+    SessionNotFound,
+    StaleSession,
+    StoreError,
+)
+from companion.store.live import LiveSession
+from companion.store.sessions import SessionStore, SessionSummary
+from companion.store.timeline import LogEntry
+
+__all__ = [
+    "DamagedDatabase",
+    "ForeignDatabase",
+    "LiveSession",
+    "LogEntry",
+    "NewerDatabase",
+    "SessionNotFound",
+    "SessionStore",
+    "SessionSummary",
+    "StaleSession",
+    "StoreError",
+]

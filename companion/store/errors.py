@@ -1,0 +1,27 @@
+"""Errors of the session store; each message is one clear line a player can act on."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """Base of every store error: the message is one line for the user."""
+
+
+class DamagedDatabase(StoreError):
+    """The file is not an SQLite database, or is corrupt or unreadable; it was not modified."""
+
+
+class ForeignDatabase(StoreError):
+    """An SQLite database that belongs to some other program; it was not modified."""
+
+
+class NewerDatabase(StoreError):
+    """A database whose schema was written by a newer version of Table Companion."""
+
+
+class StaleSession(StoreError):
+    """Another writer moved the session on since it was loaded: reload it and try again."""
+
+
+class SessionNotFound(StoreError):
+    """No saved session has that id."""

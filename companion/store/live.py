@@ -1,0 +1,198 @@
+"""A session being played: its current state and log, and the one-transaction-per-action writes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import select, update
+from sqlalchemy.exc import SQLAlchemyError
+
+from rules_engine.actions import Action, decode_action
+from rules_engine.errors import RulesEngineError
+from rules_engine.game import Game, GameSetup
+from rules_engine.ruling import Ruling
+from companion.store.errors import SessionNotFound, StaleSession, StoreError
+from companion.store.schema import LogRow, SessionRow
+from companion.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
+from companion.store.times import from_db, now, to_db
+
+if TYPE_CHECKING:
+    from companion.store.sessions import SessionStore
+
+SESSIONS = SessionRow.__table__
+LOG = LogRow.__table__
+
+
+def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action | None, Ruling | None]:
+    """The action and ruling of a stored or imported event; StoreError naming the entry if malformed."""
+    try:
+        action = decode_action(action_json) if action_json is not None else None
+        ruling = Ruling.from_json(ruling_json) if ruling_json is not None else None
+    except RulesEngineError as error:
+        raise StoreError(f"log entry {seq}: {error}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise StoreError(f"log entry {seq}: malformed ruling ({error})") from None
+    return action, ruling
+
+
+class LiveSession:
+    """A session opened for play. Every change is committed before the method returns."""
+
+    def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup) -> None:
+        self._store = store
+        self.id: int = row.id
+        self.name: str = row.name
+        self.game = game
+        self.setup = setup
+        self.revision: int = row.revision
+        self._timeline = Timeline(game, setup)
+
+    # -- reading -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current state (the replay of the active actions)."""
+        return self._timeline.state
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The whole log, undo/redo events and undone actions included, oldest first."""
+        return self._timeline.entries
+
+    @property
+    def last_ruling(self) -> Ruling | None:
+        """The ruling to show: the latest action's, or what the latest undo/redo did."""
+        return self._timeline.last_ruling()
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to undo."""
+        return self._timeline.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """True when there is an undone action to redo."""
+        return self._timeline.can_redo
+
+    def check(self, action: Action) -> Ruling:
+        """Whether the action is allowed now, with its ruling; changes nothing."""
+        return self.game.check(self.state, action)
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def act(self, action: Action, *, override: bool = False) -> Ruling:
+        """Apply and commit an action; RuleViolation (nothing stored) if the rules refuse it.
+
+        With `override=True` a refused action is applied as a house rule and the log marks it.
+        StaleSession if another writer moved the session on: `refresh()` and try again.
+        """
+        new_state, ruling = self._timeline.try_action(action, override=override)
+        moment = now()
+        overridden = ruling.overridden
+        self._commit(
+            {
+                "kind": ACTION,
+                "action": json.dumps(action.to_json(), ensure_ascii=False),
+                "ruling": json.dumps(ruling.to_json(), ensure_ascii=False),
+                "overridden": overridden,
+                "target_seq": None,
+            },
+            moment,
+            self._timeline.active_actions + 1,
+        )
+        self._timeline.append_action(action, ruling, overridden, moment, new_state)
+        return ruling
+
+    def undo(self) -> LogEntry | None:
+        """Undo the latest active action by appending an undo event; None if nothing to undo."""
+        target = self._timeline.undo_target()
+        if target is None:
+            return None
+        moment = now()
+        self._commit({"kind": UNDO, "target_seq": target}, moment, self._timeline.active_actions - 1)
+        return self._timeline.append_undo(moment)
+
+    def redo(self) -> LogEntry | None:
+        """Redo the latest undone action by appending a redo event; None if nothing to redo."""
+        target = self._timeline.redo_target()
+        if target is None:
+            return None
+        new_state = self._timeline.try_redo()
+        moment = now()
+        self._commit({"kind": REDO, "target_seq": target}, moment, self._timeline.active_actions + 1)
+        return self._timeline.append_redo(moment, new_state)
+
+    def _commit(self, event: dict, moment: Any, active_actions: int) -> None:
+        """Append one event in one transaction, guarded by the session's revision."""
+        seen = self.revision
+        row = {"action": None, "ruling": None, "overridden": False, **event}
+        try:
+            with self._store.write() as conn:
+                moved = conn.execute(
+                    update(SESSIONS)
+                    .where(SESSIONS.c.id == self.id, SESSIONS.c.revision == seen)
+                    .values(revision=seen + 1, last_played=to_db(moment), actions=active_actions)
+                )
+                if moved.rowcount != 1:
+                    raise _Stale()
+                conn.execute(
+                    LOG.insert().values(
+                        session_id=self.id, seq=self._timeline.next_seq, created_at=to_db(moment), **row
+                    )
+                )
+        except _Stale:
+            self._raise_stale()
+        except SQLAlchemyError as error:
+            raise self._store.database_error(error, "save the action") from None
+        self.revision = seen + 1
+
+    def _raise_stale(self) -> None:
+        with self._store.engine.connect() as conn:
+            exists = conn.execute(select(SESSIONS.c.id).where(SESSIONS.c.id == self.id)).first()
+        if exists is None:
+            raise SessionNotFound(f"session {self.id} was deleted elsewhere")
+        raise StaleSession(
+            f"session {self.name!r} was changed by another window or program; reload it and try again"
+        )
+
+    # -- reloading -----------------------------------------------------------------------------
+
+    def refresh(self) -> bool:
+        """Catch up with events another process appended; True when anything changed."""
+        try:
+            with self._store.engine.connect() as conn:
+                row = conn.execute(
+                    select(SESSIONS.c.revision, SESSIONS.c.name).where(SESSIONS.c.id == self.id)
+                ).first()
+                if row is None:
+                    raise SessionNotFound(f"session {self.id} no longer exists")
+                if row.revision == self.revision and row.name == self.name:
+                    return False
+                rows = conn.execute(
+                    select(LOG).where(LOG.c.session_id == self.id, LOG.c.seq >= self._timeline.next_seq).order_by(LOG.c.seq)
+                ).all()
+        except SQLAlchemyError as error:
+            raise self._store.database_error(error, "reload the session") from None
+        self.name = row.name
+        self.load_rows(rows)
+        self.revision = row.revision
+        return True
+
+    def load_rows(self, rows: Iterable[Any]) -> None:
+        """Replay stored log rows onto the timeline; StoreError if the log no longer replays."""
+        for row in rows:
+            action_json = json.loads(row.action) if row.action is not None else None
+            ruling_json = json.loads(row.ruling) if row.ruling is not None else None
+            action, ruling = decode_event(row.seq, action_json, ruling_json)
+            try:
+                self._timeline.load(
+                    row.seq, row.kind, action, ruling, bool(row.overridden), row.target_seq, from_db(row.created_at)
+                )
+            except RulesEngineError as error:
+                raise StoreError(f"session {self.id} ({self.name}) cannot be replayed: {error}") from None
+
+
+class _Stale(Exception):
+    """Internal: the compare-and-set on the revision matched no row."""

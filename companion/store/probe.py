@@ -1,0 +1,119 @@
+"""Looking at a database file before anything may write to it: damaged, foreign, empty or ours.
+
+The checks read the file's header with plain Python, then open it through SQLite without write
+access (`immutable=1` when no other process has it open, so not even -wal/-shm files appear),
+run `PRAGMA quick_check`, and list its tables. Migrations only ever run on a file that passed.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import quote
+
+from companion.store.errors import DamagedDatabase, ForeignDatabase, StoreError
+from companion.store.schema import APPLICATION_MARKER
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+HEADER_SIZE = 100
+
+
+@dataclass(frozen=True)
+class Probe:
+    """What the file holds: nothing yet (`new`), or our database at schema `revision`."""
+
+    new: bool
+    revision: str | None = None
+    app_version: str | None = None
+
+
+def probe_sqlite_file(path: Path) -> Probe:
+    """Classify a database file without modifying it; raises DamagedDatabase or ForeignDatabase."""
+    if not path.exists():
+        return Probe(new=True)
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file")
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return Probe(new=True)
+        with path.open("rb") as handle:
+            header = handle.read(HEADER_SIZE)
+    except OSError as error:
+        raise DamagedDatabase(f"cannot read {path}: {error.strerror or error}") from None
+    _check_header(path, header, size)
+    tables, marker, revision, app_version = _read_catalogue(path)
+    if not tables:
+        return Probe(new=True)
+    if "companion_meta" not in tables or "alembic_version" not in tables or marker != APPLICATION_MARKER:
+        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
+        raise ForeignDatabase(
+            f"{path} is an SQLite database of another program (tables: {shown}); "
+            "it was left untouched: choose another file with --db"
+        )
+    return Probe(new=False, revision=revision, app_version=app_version)
+
+
+def _wal_path(path: Path) -> Path:
+    return path.with_name(path.name + "-wal")
+
+
+def _check_header(path: Path, header: bytes, size: int) -> None:
+    """Refuse what is plainly not a whole SQLite file, before SQLite itself is asked."""
+    if len(header) < HEADER_SIZE or not header.startswith(SQLITE_MAGIC):
+        raise DamagedDatabase(f"{path} is not a database (not an SQLite file); it was left untouched")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise DamagedDatabase(f"{path} is damaged (its header is corrupt); it was left untouched")
+    if _wal_path(path).exists():
+        return  # pages may live in the write-ahead log; SQLite's own check below decides
+    page_count = int.from_bytes(header[28:32], "big")
+    count_valid = header[92:96] == header[24:28] and page_count > 0
+    if size % page_size or count_valid and size < page_count * page_size:
+        raise DamagedDatabase(f"{path} is damaged (the file is truncated); it was left untouched")
+
+
+def _connect_readonly(path: Path, immutable: bool) -> sqlite3.Connection:
+    mode = "immutable=1" if immutable else "mode=ro"
+    uri = f"file:{quote(str(path.resolve()))}?{mode}"
+    return sqlite3.connect(uri, uri=True, timeout=10)
+
+
+def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str | None]:
+    """Tables, application marker, alembic revision and app version, read without write access."""
+    # With no -wal file nobody has the database open in WAL mode, so it cannot change under us
+    # and `immutable` reads it without creating -wal/-shm files. Otherwise read it normally.
+    immutable = not _wal_path(path).exists()
+    try:
+        return _read_with(path, immutable)
+    except sqlite3.DatabaseError as error:
+        if immutable and _wal_path(path).exists():  # another process opened it meanwhile
+            try:
+                return _read_with(path, False)
+            except sqlite3.DatabaseError as retry_error:
+                error = retry_error
+        message = str(error)
+        if "locked" in message or "busy" in message:
+            raise StoreError(f"{path} is busy in another program; try again") from None
+        raise DamagedDatabase(f"{path} is damaged ({message}); it was left untouched") from None
+
+
+def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str | None, str | None]:
+    conn = _connect_readonly(path, immutable)
+    try:
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if check != [("ok",)]:
+            raise sqlite3.DatabaseError(f"integrity check: {check[0][0]}")
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        marker = revision = app_version = None
+        if "companion_meta" in tables:
+            meta = dict(conn.execute("SELECT key, value FROM companion_meta").fetchall())
+            marker, app_version = meta.get("application"), meta.get("app_version")
+        if "alembic_version" in tables:
+            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = row[0] if row else None
+        return tables, marker, revision, app_version
+    finally:
+        conn.close()

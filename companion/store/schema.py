@@ -1,0 +1,76 @@
+"""The tables of the session store (SQLModel). Alembic owns the schema: see companion/migrations.
+
+JSON values (setups, actions, rulings) are stored as TEXT so every SQL database can hold them
+and a human can read them with any SQLite browser. Times are aware UTC (SQLModel's UTCDateTime).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Column, ForeignKey, Integer, MetaData, Text, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+# Stable constraint names, so later batch migrations on SQLite can find them.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+if not SQLModel.metadata.naming_convention or SQLModel.metadata.naming_convention == MetaData().naming_convention:
+    SQLModel.metadata.naming_convention = NAMING_CONVENTION
+
+#: Value of the `application` key in `companion_meta`: how the store recognises its own files.
+APPLICATION_MARKER = "table-companion"
+
+
+class MetaRow(SQLModel, table=True):
+    """Key/value facts about the database: which application owns it, which app version wrote it."""
+
+    __tablename__ = "companion_meta"
+
+    key: str = Field(primary_key=True)
+    value: str = Field(sa_type=Text)
+
+
+class SessionRow(SQLModel, table=True):
+    """One saved game: its game, setup, and the revision that guards against lost updates."""
+
+    __tablename__ = "sessions"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    game_id: str = Field(index=True)
+    game_title: str
+    players: str = Field(sa_type=Text)  # JSON list of player names, for the home screen
+    setup: str = Field(sa_type=Text)  # JSON of GameSetup.to_json()
+    created_at: datetime
+    last_played: datetime = Field(index=True)
+    revision: int = 0  # bumped by every append; compare-and-set guards concurrent writers
+    actions: int = 0  # active actions now (undone ones excluded)
+    app_version: str  # the app version that created the session
+
+
+class LogRow(SQLModel, table=True):
+    """One event of a session's append-only log: an action, an undo or a redo."""
+
+    __tablename__ = "log_entries"
+    __table_args__ = (UniqueConstraint("session_id", "seq", name="uq_log_entries_session_id_seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int = Field(
+        sa_column=Column(
+            Integer,
+            ForeignKey("sessions.id", ondelete="CASCADE", name="fk_log_entries_session_id_sessions"),
+            nullable=False,
+        )
+    )
+    seq: int  # 1-based position in the session's log
+    kind: str  # "action" | "undo" | "redo"
+    action: str | None = Field(default=None, sa_type=Text)  # JSON of Action.to_json()
+    ruling: str | None = Field(default=None, sa_type=Text)  # JSON of Ruling.to_json()
+    overridden: bool = False
+    target_seq: int | None = None  # for undo/redo: the action entry it moved
+    created_at: datetime

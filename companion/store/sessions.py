@@ -1,0 +1,303 @@
+"""The session store: opening a database safely, and listing, creating, opening and deleting sessions."""
+
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, inspect, select, update
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import ArgumentError, OperationalError, SQLAlchemyError
+
+from companion import __version__
+from companion.settings import default_db_url
+from companion.store import migrate
+from companion.store.engine import WRITE_OPTIONS, create_store_engine, describe_url, sqlite_file
+from companion.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
+from companion.store.live import LOG, SESSIONS, LiveSession
+from companion.store.probe import probe_sqlite_file
+from companion.store.schema import APPLICATION_MARKER, MetaRow
+from companion.store.times import from_db, now, to_db
+from rules_engine.game import Game, GameSetup
+from rules_engine.games import get_game
+
+META = MetaRow.__table__
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    """One saved session as the home screen and `companion sessions list` show it."""
+
+    id: int
+    name: str
+    game_id: str
+    game_title: str
+    players: tuple[str, ...]
+    created_at: datetime
+    last_played: datetime
+    actions: int
+
+    def to_json(self) -> dict:
+        """A JSON-ready form for `--json` output."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "game_id": self.game_id,
+            "game_title": self.game_title,
+            "players": list(self.players),
+            "created_at": self.created_at.isoformat(),
+            "last_played": self.last_played.isoformat(),
+            "actions": self.actions,
+        }
+
+
+class SessionStore:
+    """Saved sessions in one database. Open with `SessionStore.open(url)`; close when done."""
+
+    def __init__(self, engine: Engine, url: str) -> None:
+        self.engine = engine
+        self.url = url
+        self.where = describe_url(url)
+
+    # -- opening -------------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, url: str | None = None) -> SessionStore:
+        """Open (creating or migrating as needed) the database at `url`, the default one if None.
+
+        A file that is not ours is never modified: DamagedDatabase for a corrupt or non-SQLite
+        file, ForeignDatabase for another program's database, NewerDatabase for a schema written
+        by a newer version of the app.
+        """
+        url = url or default_db_url()
+        try:
+            path = sqlite_file(url)
+        except ArgumentError:
+            raise StoreError(f"{url!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+        if path is not None:
+            probe = probe_sqlite_file(path)
+            if probe.revision is not None and not migrate.is_known_revision(probe.revision):
+                raise migrate.newer_database_error(str(path), probe.revision, probe.app_version)
+            if probe.new:
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as error:
+                    raise StoreError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
+        try:
+            engine = create_store_engine(url)
+        except (ArgumentError, ImportError) as error:
+            raise StoreError(f"cannot use the database {describe_url(url)}: {error}") from None
+        store = cls(engine, url)
+        try:
+            store._prepare(check_foreign=path is None)
+        except BaseException:
+            engine.dispose()
+            raise
+        return store
+
+    def _prepare(self, *, check_foreign: bool) -> None:
+        """Check ownership (non-file databases), migrate to head, record the app version."""
+        try:
+            if check_foreign:
+                tables = set(inspect(self.engine).get_table_names())
+                if tables and "companion_meta" not in tables:
+                    raise ForeignDatabase(
+                        f"{self.where} holds another program's tables; it was left untouched: choose another --db"
+                    )
+            migrate.upgrade_to(self.engine, where=self.where)
+            with self.engine.connect() as conn:
+                meta = dict(conn.execute(select(META.c.key, META.c.value)).all())
+            if meta.get("application") != APPLICATION_MARKER:
+                raise ForeignDatabase(f"{self.where} belongs to another program; it was left untouched")
+            if meta.get("app_version") != __version__:
+                with self.write() as conn:
+                    conn.execute(delete(META).where(META.c.key == "app_version"))
+                    conn.execute(META.insert().values(key="app_version", value=__version__))
+        except StoreError:
+            raise
+        except SQLAlchemyError as error:
+            raise self.database_error(error, "open") from None
+
+    def close(self) -> None:
+        """Release the database (on SQLite the last close also folds the WAL back into the file)."""
+        self.engine.dispose()
+
+    def __enter__(self) -> SessionStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- helpers used by LiveSession -----------------------------------------------------------
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """One write transaction (SQLite: BEGIN IMMEDIATE), committed when the block ends."""
+        with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
+            with conn.begin():
+                yield conn
+
+    def database_error(self, error: SQLAlchemyError, doing: str) -> StoreError:
+        """A one-line StoreError for a database failure while `doing` something."""
+        original = getattr(error, "orig", None) or error
+        text = str(original).splitlines()[0] if str(original) else type(original).__name__
+        if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
+            return StoreError(f"{self.where} is busy in another program; could not {doing}, try again")
+        if "malformed" in text or "not a database" in text:
+            return DamagedDatabase(f"{self.where} is damaged ({text}); could not {doing}")
+        return StoreError(f"could not {doing} in {self.where}: {text}")
+
+    # -- sessions ------------------------------------------------------------------------------
+
+    def list_sessions(self) -> list[SessionSummary]:
+        """Every saved session, most recently played first."""
+        try:
+            with self.engine.connect() as conn:
+                rows = conn.execute(
+                    select(SESSIONS).order_by(SESSIONS.c.last_played.desc(), SESSIONS.c.id.desc())
+                ).all()
+        except SQLAlchemyError as error:
+            raise self.database_error(error, "list the sessions") from None
+        return [_summary(row) for row in rows]
+
+    def get_summary(self, session_id: int) -> SessionSummary:
+        """The summary of one session; SessionNotFound if there is none with that id."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+        if row is None:
+            raise SessionNotFound(f"there is no session {session_id}")
+        return _summary(row)
+
+    def create_session(self, *, game_id: str, name: str, setup: GameSetup) -> LiveSession:
+        """Validate the setup, then create and open a new session (nothing is created if invalid).
+
+        Raises SetupError (a CommandError) for an invalid setup, UnknownGame for an unknown game.
+        """
+        game = get_game(game_id)
+        valid = game.validate_setup(setup)
+        game.setup(valid)  # a setup the game cannot start from must not be saved
+        name = name.strip()
+        if not name:
+            raise StoreError("give the session a name")
+        moment = to_db(now())
+        try:
+            with self.write() as conn:
+                result = conn.execute(
+                    SESSIONS.insert().values(
+                        name=name,
+                        game_id=game.id,
+                        game_title=game.title,
+                        players=json.dumps([p.name for p in valid.players], ensure_ascii=False),
+                        setup=json.dumps(valid.to_json(), ensure_ascii=False),
+                        created_at=moment,
+                        last_played=moment,
+                        revision=0,
+                        actions=0,
+                        app_version=__version__,
+                    )
+                )
+                session_id = result.inserted_primary_key[0]
+        except (TypeError, ValueError) as error:
+            raise StoreError(f"the setup cannot be saved: {error}") from None
+        except SQLAlchemyError as error:
+            raise self.database_error(error, "create the session") from None
+        return self.open_session(session_id)
+
+    def open_session(self, session_id: int) -> LiveSession:
+        """Load a session and rebuild its state by replaying its log."""
+        try:
+            with self.engine.connect() as conn:
+                row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+                if row is None:
+                    raise SessionNotFound(f"there is no session {session_id}")
+                rows = conn.execute(
+                    select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)
+                ).all()
+        except SQLAlchemyError as error:
+            raise self.database_error(error, "open the session") from None
+        game, setup = self._game_and_setup(row)
+        live = LiveSession(self, row, game, setup)
+        live.load_rows(rows)
+        return live
+
+    def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
+        from rules_engine.errors import RulesEngineError
+
+        try:
+            game = get_game(row.game_id)
+            setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
+        except (RulesEngineError, json.JSONDecodeError) as error:
+            raise StoreError(f"session {row.id} ({row.name}) cannot be opened: {error}") from None
+        return game, setup
+
+    def rename_session(self, session_id: int, name: str) -> None:
+        """Give a session a new name (bumps its revision so other windows reload it)."""
+        name = name.strip()
+        if not name:
+            raise StoreError("give the session a name")
+        with self.write() as conn:
+            result = conn.execute(
+                update(SESSIONS)
+                .where(SESSIONS.c.id == session_id)
+                .values(name=name, revision=SESSIONS.c.revision + 1)
+            )
+            if result.rowcount != 1:
+                raise SessionNotFound(f"there is no session {session_id}")
+
+    def delete_session(self, session_id: int) -> None:
+        """Delete a session and its log, for good (only an explicit user delete does this)."""
+        with self.write() as conn:
+            conn.execute(delete(LOG).where(LOG.c.session_id == session_id))
+            result = conn.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
+            if result.rowcount != 1:
+                raise SessionNotFound(f"there is no session {session_id}")
+
+    # -- export and import ---------------------------------------------------------------------
+
+    def export_session(self, session_id: int) -> dict:
+        """The session as a versioned JSON document (setup and the full log with timestamps)."""
+        from companion.store.transfer import export_document
+
+        with self.engine.connect() as conn:
+            row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+            if row is None:
+                raise SessionNotFound(f"there is no session {session_id}")
+            rows = conn.execute(select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)).all()
+        return export_document(row, rows)
+
+    def import_session(self, document: Any) -> int:
+        """Import an exported session after checking it fully (it must decode and replay); its new id."""
+        from companion.store.transfer import validate_document
+
+        checked = validate_document(document)
+        try:
+            with self.write() as conn:
+                result = conn.execute(SESSIONS.insert().values(**checked.session_values()))
+                session_id = result.inserted_primary_key[0]
+                rows = checked.log_values(session_id)
+                if rows:
+                    conn.execute(LOG.insert(), rows)
+        except SQLAlchemyError as error:
+            raise self.database_error(error, "import the session") from None
+        return session_id
+
+
+def _summary(row: Any) -> SessionSummary:
+    try:
+        players = tuple(str(p) for p in json.loads(row.players))
+    except (json.JSONDecodeError, TypeError):
+        players = ()
+    return SessionSummary(
+        id=row.id,
+        name=row.name,
+        game_id=row.game_id,
+        game_title=row.game_title,
+        players=players,
+        created_at=from_db(row.created_at),
+        last_played=from_db(row.last_played),
+        actions=row.actions,
+    )

@@ -1,0 +1,218 @@
+"""A session's log in memory: append-only events, which actions are active, and the states between.
+
+The log holds three kinds of event. An "action" applies an action; an "undo" deactivates the
+latest active action; a "redo" reactivates the latest undone one. A new action after undos
+clears the redo stack (those actions stay in the log, inactive for good). The current state is
+the replay of the active actions; the timeline keeps the state after each active action so undo
+and redo cost one step, not a replay.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.dice import DiceRoll
+from rules_engine.errors import ReplayError, RuleViolation
+from rules_engine.game import Game, GameSetup
+from rules_engine.ruling import Ruling
+
+ACTION, UNDO, REDO = "action", "undo", "redo"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One event of a session's log, as screens and exports show it."""
+
+    seq: int  # 1-based position in the log
+    kind: str  # "action" | "undo" | "redo"
+    action: Action | None  # for kind == "action"
+    ruling: Ruling | None
+    overridden: bool  # applied as a house rule
+    active: bool  # False when currently undone (an undone action stays in the log)
+    target_seq: int | None  # for undo/redo: which action entry it moved
+    created_at: datetime
+    dice: tuple[DiceRoll, ...] = ()  # every roll inside the action
+
+    def describe(self) -> str:
+        """One line for a log view: what happened, marked when undone or a house rule."""
+        if self.kind == ACTION:
+            text = self.ruling.message if self.ruling else (self.action.KIND if self.action else "action")
+            marks = (" [house rule]" if self.overridden else "") + ("" if self.active else " [undone]")
+            return f"{text}{marks}"
+        return f"{'Undo' if self.kind == UNDO else 'Redo'} of #{self.target_seq}"
+
+
+def dice_in(value: Any) -> tuple[DiceRoll, ...]:
+    """Every DiceRoll inside an action, found by walking its fields (tuples, dicts, nested values)."""
+    return tuple(_walk_dice(value))
+
+
+def _walk_dice(value: Any) -> Iterator[DiceRoll]:
+    if isinstance(value, DiceRoll):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _walk_dice(getattr(value, field.name))
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        for item in value:
+            yield from _walk_dice(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _walk_dice(item)
+
+
+class Timeline:
+    """The log, the active actions and the state after each one, for one game and setup."""
+
+    def __init__(self, game: Game, setup: GameSetup) -> None:
+        self.game = game
+        self.setup = setup
+        self.entries: list[LogEntry] = []
+        self._done: list[int] = []  # seqs of active actions, always in log order
+        self._undone: list[int] = []  # seqs that redo may bring back, most recent last
+        self._states: list[Any] = [game.new_game(setup)]
+
+    # -- reading -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current state: the replay of the active actions."""
+        return self._states[-1]
+
+    @property
+    def next_seq(self) -> int:
+        """The seq the next event will get."""
+        return len(self.entries) + 1
+
+    @property
+    def active_actions(self) -> int:
+        """How many actions are active now."""
+        return len(self._done)
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an active action to undo."""
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        """True when there is an undone action that redo can bring back."""
+        return bool(self._undone)
+
+    def undo_target(self) -> int | None:
+        """The seq an undo would deactivate now."""
+        return self._done[-1] if self._done else None
+
+    def redo_target(self) -> int | None:
+        """The seq a redo would reactivate now."""
+        return self._undone[-1] if self._undone else None
+
+    def entry(self, seq: int) -> LogEntry:
+        """The entry at a 1-based seq."""
+        return self.entries[seq - 1]
+
+    def last_ruling(self) -> Ruling | None:
+        """What the ruling panel shows: the latest action's ruling, or what the latest undo/redo did."""
+        if not self.entries:
+            return None
+        last = self.entries[-1]
+        if last.kind == ACTION:
+            return last.ruling
+        target = self.entry(last.target_seq) if last.target_seq else None
+        what = target.ruling.message if target and target.ruling else "the last action"
+        if last.kind == UNDO:
+            return Ruling(True, f"Undone: {what}")
+        citations = target.ruling.citations if target and target.ruling else ()
+        return Ruling(True, f"Redone: {what}", citations)
+
+    # -- planning (no change) ------------------------------------------------------------------
+
+    def try_action(self, action: Action, *, override: bool) -> tuple[Any, Ruling]:
+        """The state and ruling the action would give now; raises RuleViolation if refused."""
+        outcome = self.game.apply(self.state, action, override=override)
+        return outcome.state, outcome.ruling
+
+    def try_redo(self) -> Any:
+        """The state a redo would give now (re-applying the undone action as it was applied)."""
+        target = self.entry(self._undone[-1])
+        return self.game.apply(self.state, target.action, override=target.overridden).state
+
+    # -- appending -----------------------------------------------------------------------------
+
+    def append_action(
+        self, action: Action, ruling: Ruling, overridden: bool, created_at: datetime, new_state: Any
+    ) -> LogEntry:
+        """Record an applied action (its new state computed by `try_action`)."""
+        seq = self.next_seq
+        entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, dice_in(action))
+        self.entries.append(entry)
+        for undone in self._undone:  # a new action ends the redo stack for good
+            self.entries[undone - 1] = replace(self.entries[undone - 1], active=False)
+        self._undone.clear()
+        self._done.append(seq)
+        self._states.append(new_state)
+        return entry
+
+    def append_undo(self, created_at: datetime) -> LogEntry:
+        """Record an undo of the latest active action."""
+        target = self._done.pop()
+        self._states.pop()
+        self._undone.append(target)
+        self.entries[target - 1] = replace(self.entries[target - 1], active=False)
+        entry = LogEntry(self.next_seq, UNDO, None, None, False, True, target, created_at)
+        self.entries.append(entry)
+        return entry
+
+    def append_redo(self, created_at: datetime, new_state: Any) -> LogEntry:
+        """Record a redo of the latest undone action (its state computed by `try_redo`)."""
+        target = self._undone.pop()
+        self._done.append(target)
+        self._states.append(new_state)
+        self.entries[target - 1] = replace(self.entries[target - 1], active=True)
+        entry = LogEntry(self.next_seq, REDO, None, None, False, True, target, created_at)
+        self.entries.append(entry)
+        return entry
+
+    # -- loading -------------------------------------------------------------------------------
+
+    def load(
+        self,
+        seq: int,
+        kind: str,
+        action: Action | None,
+        ruling: Ruling | None,
+        overridden: bool,
+        target_seq: int | None,
+        created_at: datetime,
+    ) -> LogEntry:
+        """Replay one stored event; ReplayError if it does not fit the log or no longer applies."""
+        if seq != self.next_seq:
+            raise ReplayError(f"log entry {seq} is out of order (expected {self.next_seq})")
+        if kind == ACTION:
+            if action is None or ruling is None:
+                raise ReplayError(f"log entry {seq} is an action without its action or ruling")
+            try:
+                new_state, _ = self.try_action(action, override=overridden)
+            except RuleViolation as violation:
+                raise ReplayError(
+                    f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
+                ) from None
+            return self.append_action(action, ruling, overridden, created_at, new_state)
+        if kind == UNDO:
+            if self.undo_target() is None or target_seq not in (None, self.undo_target()):
+                raise ReplayError(f"log entry {seq} undoes action {target_seq}, which is not the latest active one")
+            return self.append_undo(created_at)
+        if kind == REDO:
+            if self.redo_target() is None or target_seq not in (None, self.redo_target()):
+                raise ReplayError(f"log entry {seq} redoes action {target_seq}, which was not the latest undone one")
+            try:
+                new_state = self.try_redo()
+            except RuleViolation as violation:
+                raise ReplayError(f"redo at {seq} no longer applies: {violation.ruling.message}") from None
+            return self.append_redo(created_at, new_state)
+        raise ReplayError(f"log entry {seq} has an unknown kind {kind!r}")

@@ -1,0 +1,168 @@
+"""Session export documents: a versioned JSON form of a whole session, and checking one before import."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from companion import __version__
+from companion.store.errors import StoreError
+from companion.store.live import decode_event
+from companion.store.timeline import ACTION, Timeline
+from companion.store.times import from_db, now, to_db
+from rules_engine.errors import RulesEngineError
+from rules_engine.game import GameSetup
+from rules_engine.games import get_game
+
+FORMAT = "table-companion/session"
+FORMAT_VERSION = 1
+
+
+def _iso(moment: datetime) -> str:
+    return from_db(moment).isoformat()
+
+
+def export_document(row: Any, log_rows: list[Any]) -> dict:
+    """The export document of a session row and its log rows."""
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "exported_at": now().isoformat(),
+        "name": row.name,
+        "game": {"id": row.game_id, "title": row.game_title},
+        "setup": json.loads(row.setup),
+        "created_at": _iso(row.created_at),
+        "last_played": _iso(row.last_played),
+        "log": [
+            {
+                "seq": entry.seq,
+                "kind": entry.kind,
+                "action": json.loads(entry.action) if entry.action is not None else None,
+                "ruling": json.loads(entry.ruling) if entry.ruling is not None else None,
+                "overridden": bool(entry.overridden),
+                "target_seq": entry.target_seq,
+                "created_at": _iso(entry.created_at),
+            }
+            for entry in log_rows
+        ],
+    }
+
+
+@dataclass(frozen=True)
+class CheckedImport:
+    """An import document that decoded and replayed: ready to write in one transaction."""
+
+    name: str
+    game_id: str
+    game_title: str
+    setup: GameSetup
+    created_at: datetime
+    last_played: datetime
+    active_actions: int
+    log: tuple[dict, ...]
+
+    def session_values(self) -> dict:
+        """Column values of the new sessions row."""
+        return {
+            "name": self.name,
+            "game_id": self.game_id,
+            "game_title": self.game_title,
+            "players": json.dumps([p.name for p in self.setup.players], ensure_ascii=False),
+            "setup": json.dumps(self.setup.to_json(), ensure_ascii=False),
+            "created_at": to_db(self.created_at),
+            "last_played": to_db(self.last_played),
+            "revision": len(self.log),
+            "actions": self.active_actions,
+            "app_version": __version__,
+        }
+
+    def log_values(self, session_id: int) -> list[dict]:
+        """Column values of the new log rows."""
+        return [{**entry, "session_id": session_id} for entry in self.log]
+
+
+def _field(data: Mapping, key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise StoreError(f"{where}: {key!r} is missing or malformed")
+    return value
+
+
+def _time(data: Mapping, key: str, where: str) -> datetime:
+    text = _field(data, key, str, where)
+    try:
+        return from_db(text)
+    except ValueError:
+        raise StoreError(f"{where}: {key!r} is not a date and time ({text!r})") from None
+
+
+def validate_document(document: Any) -> CheckedImport:
+    """Check an export document completely (format, game, setup, every entry replays); StoreError if not."""
+    where = "not a session export"
+    if not isinstance(document, Mapping) or document.get("format") != FORMAT:
+        raise StoreError(f"{where} (its 'format' must be {FORMAT!r})")
+    version = document.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise StoreError("the session export has no format_version")
+    if version > FORMAT_VERSION:
+        raise StoreError(
+            f"the session export has format version {version}, from a newer Table Companion "
+            f"(this one reads up to {FORMAT_VERSION}); upgrade the app to import it"
+        )
+    where = "session export"
+    game_info = _field(document, "game", Mapping, where)
+    game_id = _field(game_info, "id", str, f"{where} game")
+    name = _field(document, "name", str, where).strip()
+    if not name:
+        raise StoreError(f"{where}: the session has no name")
+    try:
+        game = get_game(game_id)
+        setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
+        timeline = Timeline(game, setup)
+    except RulesEngineError as error:
+        raise StoreError(f"{where}: {error}") from None
+    log = _field(document, "log", list, where)
+    rows = []
+    for position, entry in enumerate(log, start=1):
+        at = f"{where} log entry {position}"
+        if not isinstance(entry, Mapping):
+            raise StoreError(f"{at} is not an object")
+        seq = entry.get("seq", position)
+        kind = _field(entry, "kind", str, at)
+        overridden = entry.get("overridden", False)
+        target = entry.get("target_seq")
+        if not isinstance(overridden, bool) or target is not None and not isinstance(target, int):
+            raise StoreError(f"{at}: 'overridden' or 'target_seq' is malformed")
+        created_at = _time(entry, "created_at", at)
+        action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
+        if kind == ACTION and (action is None or ruling is None):
+            raise StoreError(f"{at}: an action entry needs its action and its ruling")
+        try:
+            loaded = timeline.load(seq, kind, action, ruling, overridden, target, created_at)
+        except RulesEngineError as error:
+            raise StoreError(f"{where} does not replay: {error}") from None
+        rows.append(
+            {
+                "seq": loaded.seq,
+                "kind": kind,
+                "action": json.dumps(entry["action"], ensure_ascii=False) if kind == ACTION else None,
+                "ruling": json.dumps(entry["ruling"], ensure_ascii=False) if kind == ACTION else None,
+                "overridden": overridden if kind == ACTION else False,
+                "target_seq": loaded.target_seq,
+                "created_at": to_db(created_at),
+            }
+        )
+    return CheckedImport(
+        name=name,
+        game_id=game.id,
+        game_title=game.title,
+        setup=setup,
+        created_at=_time(document, "created_at", where) if "created_at" in document else now(),
+        last_played=_time(document, "last_played", where) if "last_played" in document else now(),
+        active_actions=timeline.active_actions,
+        log=tuple(rows),
+    )
