@@ -1,0 +1,50 @@
+"""Child process of the kill test: forks workers that apply Tally actions until they are killed.
+
+Run as `python kill_worker.py URL SESSION_ID`. For each line read on stdin it forks a worker
+(imports are paid once, so each round starts in milliseconds), prints `pid N`, waits for the
+worker and prints `reaped`. A worker opens the store, prints `ready`, then loops: act, and
+only after `act` returned print `committed SEQ`. The parent SIGKILLs workers at random moments.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import tests.support.tally_game as tally
+from companion.store import SessionStore
+
+
+def work(url: str, session_id: int) -> None:
+    """Apply actions forever, reporting each one after it is committed."""
+    store = SessionStore.open(url)
+    live = store.open_session(session_id)
+    print("ready", flush=True)
+    points = 1
+    while True:
+        if live.state.added:
+            live.act(tally.EndTurn())
+        else:
+            live.act(tally.AddPoints(points))
+            points = points % 6 + 1
+        print(f"committed {live.entries[-1].seq}", flush=True)
+
+
+def main() -> None:
+    url, session_id = sys.argv[1], int(sys.argv[2])
+    for _ in sys.stdin:
+        pid = os.fork()
+        if pid == 0:
+            try:
+                work(url, session_id)
+            except BaseException as error:  # noqa: BLE001 - report, then leave without cleanup
+                print(f"error {type(error).__name__}: {error}", flush=True)
+            finally:
+                os._exit(1)
+        print(f"pid {pid}", flush=True)
+        os.waitpid(pid, 0)
+        print("reaped", flush=True)
+
+
+if __name__ == "__main__":
+    main()

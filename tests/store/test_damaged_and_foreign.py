@@ -1,0 +1,142 @@
+"""A damaged, foreign or newer database gives a clear error and its file is never modified."""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from companion.store import DamagedDatabase, ForeignDatabase, NewerDatabase, SessionStore, StoreError
+from tests.store.conftest import file_digest, sidecars, tally_setup
+from tests.support.tally_game import AddPoints, EndTurn
+
+
+def _good_database(path: Path, actions: int = 200) -> None:
+    """A real store file with one session of `actions` actions, closed cleanly."""
+    store = SessionStore.open(f"sqlite:///{path}")
+    live = store.create_session(game_id="tally", name="Good", setup=tally_setup())
+    for i in range(actions):
+        live.act(EndTurn() if live.state.added else AddPoints(1 + i % 6))
+    store.close()
+    assert not sidecars(path)
+
+
+def _assert_refused_untouched(path: Path, error: type[StoreError]) -> str:
+    digest = file_digest(path)
+    with pytest.raises(error) as raised:
+        SessionStore.open(f"sqlite:///{path}")
+    assert file_digest(path) == digest, "the file was modified"
+    assert not sidecars(path), "SQLite side files were left behind"
+    message = str(raised.value)
+    assert "\n" not in message and str(path) in message
+    return message
+
+
+def test_random_bytes(tmp_path):
+    path = tmp_path / "random.db"
+    path.write_bytes(random.Random(1).randbytes(8192))
+    assert "not an SQLite file" in _assert_refused_untouched(path, DamagedDatabase)
+
+
+def test_text_file(tmp_path):
+    path = tmp_path / "notes.db"
+    path.write_text("shopping list: dice, more dice\n")
+    _assert_refused_untouched(path, DamagedDatabase)
+
+
+def test_random_bytes_behind_a_valid_header(tmp_path):
+    path = tmp_path / "header.db"
+    _good_database(path, 2)
+    data = path.read_bytes()
+    path.write_bytes(data[:100] + random.Random(2).randbytes(len(data) - 100))
+    _assert_refused_untouched(path, DamagedDatabase)
+
+
+@pytest.mark.parametrize("keep", [0.25, 0.5, 0.9])
+def test_truncated_database(tmp_path, keep):
+    path = tmp_path / "truncated.db"
+    _good_database(path)
+    data = path.read_bytes()
+    path.write_bytes(data[: int(len(data) * keep)])
+    assert "damaged" in _assert_refused_untouched(path, DamagedDatabase)
+
+
+def test_truncated_to_whole_pages(tmp_path):
+    path = tmp_path / "pages.db"
+    _good_database(path, 600)
+    data = path.read_bytes()
+    page = 4096
+    path.write_bytes(data[: (len(data) // page // 2) * page])
+    _assert_refused_untouched(path, DamagedDatabase)
+
+
+def test_overwritten_pages_in_the_middle(tmp_path):
+    path = tmp_path / "holes.db"
+    _good_database(path, 600)
+    data = bytearray(path.read_bytes())
+    middle = len(data) // 2
+    data[middle : middle + 4096] = random.Random(3).randbytes(4096)
+    path.write_bytes(bytes(data))
+    _assert_refused_untouched(path, DamagedDatabase)
+
+
+def test_foreign_sqlite_database(tmp_path):
+    path = tmp_path / "foreign.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)")
+    conn.execute("INSERT INTO contacts (name) VALUES ('Ann')")
+    conn.commit()
+    conn.close()
+    assert "another program" in _assert_refused_untouched(path, ForeignDatabase)
+
+
+def test_foreign_wal_database_with_its_own_alembic_history(tmp_path):
+    path = tmp_path / "other-app.db"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) PRIMARY KEY)")
+    conn.execute("INSERT INTO alembic_version VALUES ('abc123')")
+    conn.execute("CREATE TABLE sessions (id INTEGER PRIMARY KEY)")
+    conn.commit()
+    conn.close()
+    _assert_refused_untouched(path, ForeignDatabase)
+
+
+def test_newer_schema(tmp_path):
+    path = tmp_path / "newer.db"
+    _good_database(path, 2)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+    conn.execute("UPDATE companion_meta SET value = '9.0.0' WHERE key = 'app_version'")
+    conn.commit()
+    conn.close()
+    message = _assert_refused_untouched(path, NewerDatabase)
+    assert "9.0.0" in message and "upgrade" in message
+
+
+def test_empty_file_becomes_a_new_store(tmp_path):
+    path = tmp_path / "empty.db"
+    path.write_bytes(b"")
+    store = SessionStore.open(f"sqlite:///{path}")
+    assert store.list_sessions() == []
+    store.close()
+
+
+def test_folder_instead_of_a_file(tmp_path):
+    with pytest.raises(StoreError, match="is a folder"):
+        SessionStore.open(f"sqlite:///{tmp_path}")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can read unreadable files")
+def test_unreadable_file(tmp_path):
+    path = tmp_path / "locked.db"
+    _good_database(path, 1)
+    path.chmod(0)
+    try:
+        with pytest.raises(StoreError):
+            SessionStore.open(f"sqlite:///{path}")
+    finally:
+        path.chmod(0o600)

@@ -1,0 +1,75 @@
+"""Two writers on one database never lose an update: the stale one gets a clear conflict."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.store import SessionStore, StaleSession
+from tests.store.conftest import tally_setup
+from tests.support.tally_game import AddPoints, EndTurn
+
+
+def test_second_writer_is_told_to_reload(db_url):
+    terminal = SessionStore.open(db_url)
+    browser = SessionStore.open(db_url)
+    try:
+        mine = terminal.create_session(game_id="tally", name="Shared", setup=tally_setup())
+        theirs = browser.open_session(mine.id)
+        mine.act(AddPoints(2))
+        with pytest.raises(StaleSession, match="reload"):
+            theirs.act(AddPoints(5))
+        assert theirs.entries == [] and theirs.revision == 0  # nothing changed in memory
+        assert theirs.refresh() is True
+        assert theirs.state == mine.state and theirs.entries == mine.entries
+        theirs.act(EndTurn())
+        with pytest.raises(StaleSession):
+            mine.undo()
+        assert mine.refresh() and not theirs.refresh()
+        mine.act(AddPoints(5))
+
+        final = SessionStore.open(db_url)
+        log = final.open_session(mine.id)
+        assert [e.ruling.message for e in log.entries] == ["Ann adds 2", "Ann ends the turn", "Bob adds 5"]
+        assert log.state.scores == (2, 5) and log.revision == 3
+        final.close()
+    finally:
+        terminal.close()
+        browser.close()
+
+
+def test_refresh_catches_up_undo_and_redo(db_url):
+    one = SessionStore.open(db_url)
+    two = SessionStore.open(db_url)
+    try:
+        a = one.create_session(game_id="tally", name="Follow", setup=tally_setup())
+        b = two.open_session(a.id)
+        a.act(AddPoints(1))
+        a.act(EndTurn())
+        a.undo()
+        assert b.refresh()
+        assert b.entries == a.entries and b.state == a.state and b.can_redo
+        a.redo()
+        b.refresh()
+        assert b.state == a.state and not b.can_redo
+        assert b.refresh() is False
+    finally:
+        one.close()
+        two.close()
+
+
+def test_deleted_elsewhere(db_url):
+    from companion.store import SessionNotFound
+
+    one = SessionStore.open(db_url)
+    two = SessionStore.open(db_url)
+    try:
+        a = one.create_session(game_id="tally", name="Gone", setup=tally_setup())
+        b = two.open_session(a.id)
+        one.delete_session(a.id)
+        with pytest.raises(SessionNotFound):
+            b.act(AddPoints(1))
+        with pytest.raises(SessionNotFound):
+            b.refresh()
+    finally:
+        one.close()
+        two.close()
