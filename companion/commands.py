@@ -1,0 +1,48 @@
+"""Command palette providers: every keyed action of the current screen, plus each screen's own extras."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from screens.key_table import KeyEntry, key_entries
+
+
+class ScreenActions(Provider):
+    """Offers the described bindings of the screen the palette was opened from, and its extra commands.
+
+    A screen may define `palette_commands()` yielding (name, help, callback) for things that are
+    not keys, e.g. "Resume: Friday night" on the home screen.
+    """
+
+    def _entries(self) -> Iterator[tuple[str, str, Callable[[], object]]]:
+        screen = self.screen
+        seen: set[str] = set()
+        for entry in key_entries(self.app, screen):
+            if entry.description in seen or not self._enabled(entry):
+                continue
+            seen.add(entry.description)
+            help_text = f"{entry.tooltip} (key: {entry.keys})" if entry.tooltip else f"key: {entry.keys}"
+            yield entry.description, help_text, partial(self.app.run_action, entry.action, screen)
+        extras = getattr(screen, "palette_commands", None)
+        if extras is not None:
+            yield from extras()
+
+    def _enabled(self, entry: KeyEntry) -> bool:
+        # Hide what would do nothing now (undo with nothing to undo, resume with no sessions).
+        return bool(self.app._check_action_state(entry.action, entry.node))
+
+    async def discover(self) -> Hits:
+        """List every command of this screen when the palette opens."""
+        for name, help_text, callback in self._entries():
+            yield DiscoveryHit(name, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        """Fuzzy-match the commands of this screen."""
+        matcher = self.matcher(query)
+        for name, help_text, callback in self._entries():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, help=help_text)

@@ -1,0 +1,95 @@
+"""The dice tray: a modal that rolls for the table or takes the table's own dice, validated face by face."""
+
+from __future__ import annotations
+
+import re
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
+
+
+def split_faces(text: str) -> list[str]:
+    """The faces typed for several dice: separated by spaces or commas ('3 5', '3,5')."""
+    return [part for part in re.split(r"[\s,;]+", text.strip()) if part]
+
+
+class DiceTray(ModalScreen[DiceRoll | None]):
+    """Roll `count` dice of one kind: the app rolls, or the table types what its dice show.
+
+    Dismisses with the DiceRoll (source 'app' or 'table'), or None when cancelled.
+    """
+
+    CSS_PATH = "dice_tray.tcss"
+    BINDINGS = [
+        Binding("ctrl+r", "roll_for_me", "Roll for me", id="dice.roll", priority=True),
+        Binding("escape", "cancel", "Cancel", id="dice.cancel"),
+    ]
+
+    def __init__(self, die: DieSpec, count: int, purpose: str, modifier: int = 0) -> None:
+        super().__init__()
+        self.die = die
+        self.count = count
+        self.purpose = purpose
+        self.modifier = modifier
+
+    def compose(self) -> ComposeResult:
+        mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
+        faces = ", ".join(f.describe() for f in self.die.faces) or ", ".join(self.die.symbols_allowed)
+        with Vertical(id="dice-box", classes="dialog"):
+            yield Label(f"Dice: {self.count} × {self.die.name}{mod}", id="dice-title", classes="dialog-title")
+            yield Static(f"For: {self.purpose}", id="dice-purpose", markup=False)
+            yield Static(f"Faces: {faces}", id="dice-faces", markup=False)
+            yield Button("Roll for me (ctrl+r)", id="roll", variant="primary", disabled=not self.die.can_roll())
+            if not self.die.can_roll():
+                yield Static("The app does not know this die's faces: enter what the table rolled.",
+                             classes="note", markup=False)
+            yield Label(f"Or type what the table's dice show ({self.count} value(s), separated by spaces):")
+            yield Input(placeholder="e.g. " + " ".join(["4"] * self.count), id="dice-entered")
+            yield Static("", id="dice-error", classes="error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Use these dice (enter)", id="use")
+                yield Button("Cancel (esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#dice-entered", Input).focus()
+
+    @on(Button.Pressed, "#roll")
+    def action_roll_for_me(self) -> None:
+        """Let the app roll (OS-seeded randomness)."""
+        from companion.dice_sources import SystemDiceSource
+
+        if not self.die.can_roll():
+            self._error("The app cannot roll this die; enter the table's result.")
+            return
+        try:
+            roll = SystemDiceSource().roll(self.die, self.count, self.modifier)
+        except DiceError as error:
+            self._error(str(error))
+            return
+        self.dismiss(roll)
+
+    @on(Input.Submitted, "#dice-entered")
+    @on(Button.Pressed, "#use")
+    def use_entered(self) -> None:
+        """Take the table's dice, refusing a face the die cannot show."""
+        text = self.query_one("#dice-entered", Input).value
+        try:
+            roll = TableDice(split_faces(text)).roll(self.die, self.count, self.modifier)
+        except DiceError as error:
+            self._error(f"{error}. Fix the value and press enter.")
+            return
+        self.dismiss(roll)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        """Close without rolling; nothing is applied."""
+        self.dismiss(None)
+
+    def _error(self, message: str) -> None:
+        self.query_one("#dice-error", Static).update(message)

@@ -1,0 +1,27 @@
+"""Small text helpers the shell screens share: dates, player lists, citations in one line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from rules_engine.citations import Citation
+
+
+def format_when(moment: datetime | None) -> str:
+    """A saved time as the table reads it, e.g. '2026-11-21 20:15' (local time when the time is zoned)."""
+    if moment is None:
+        return "never"
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def format_players(names: Iterable[str]) -> str:
+    """Player names in one line, e.g. 'Ania, Bartek, Celina'."""
+    return ", ".join(names) or "-"
+
+
+def format_citation(citation: Citation) -> str:
+    """A citation in one line: the reference and the rule id in brackets."""
+    return f"{citation.reference()} [{citation.rule_id}]"

@@ -1,0 +1,51 @@
+"""The generic game area: what the frame shows for a game without an area of its own (built from GameView)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from rules_engine.game import Game, GameView
+from screens.game_area import GameArea
+
+
+def render_view(view: GameView) -> Text:
+    """Turn, phase, what may be done now, the game's own sections and the result, as text."""
+    text = Text()
+    if view.finished:
+        text.append(f"Game over. {view.result}".strip() + "\n", style="bold reverse")
+    if view.turn:
+        text.append(view.turn, style="bold")
+    if view.phase:
+        text.append(f"  ·  phase: {view.phase}", style="dim")
+    if view.allowed_now:
+        text.append("\nNow: ", style="dim")
+        text.append(" · ".join(view.allowed_now))
+    for title, lines in view.sections:
+        text.append(f"\n\n{title}", style="bold underline")
+        for line in lines:
+            text.append(f"\n  {line}")
+    if view.result and not view.finished:
+        text.append(f"\n\n{view.result}", style="bold")
+    return text
+
+
+class GenericGameArea(GameArea):
+    """Shows a game's `GameView`; used when the game registers no area of its own."""
+
+    DEFAULT_CSS = """
+    GenericGameArea { height: 1fr; }
+    GenericGameArea > VerticalScroll { height: 1fr; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static("", id="generic-view")
+
+    def show_state(self, game: Game, state: Any) -> None:
+        """Render the game's view of this state."""
+        self.query_one("#generic-view", Static).update(render_view(game.view(state)))

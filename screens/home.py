@@ -1,0 +1,196 @@
+"""The home screen: saved sessions to resume, rename or delete, and the way to start a new one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Label, Static
+
+from screens.dialogs import ConfirmDialog, TextPrompt
+from screens.formatting import format_players, format_when
+
+if TYPE_CHECKING:
+    from companion.store import SessionSummary
+
+EMPTY_TEXT = (
+    "No saved sessions yet — press n to start one.\n\n"
+    "A session keeps one game at your table: its players, every action with the rule that allowed it, "
+    "and the dice. It is saved as you play, so you can close the app and resume later.\n\n"
+    "Press b to browse the rules, ? for all keys, ctrl+p for every command."
+)
+
+
+class HomeScreen(Screen[None]):
+    """The first screen: a table of saved sessions, or a short guide when there are none."""
+
+    CSS_PATH = "home.tcss"
+    HELP_TITLE = "Home"
+    HELP_TEXT = "Your saved sessions. Resume one, or start a new session with n."
+    BINDINGS = [
+        Binding("enter", "resume", "Resume", id="home.resume",
+                tooltip="Open the selected session and carry on playing."),
+        Binding("n", "new_session", "New", id="home.new",
+                tooltip="Start a new session: choose the game, options and players."),
+        Binding("r", "rename", "Rename", id="home.rename",
+                tooltip="Give the selected session another name."),
+        Binding("d,delete", "delete", "Delete", id="home.delete",
+                tooltip="Delete the selected session and its log (asks first)."),
+        Binding("b", "rules", "Rules", id="home.rules",
+                tooltip="Browse and search the rules index."),
+        Binding("question_mark,f1", "app.help", "Help", id="home.help",
+                tooltip="All keys of this screen."),
+        Binding("q", "app.quit", "Quit", id="home.quit",
+                tooltip="Quit Table Companion (everything is saved)."),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._sessions: list[SessionSummary] = []
+
+    def compose(self) -> ComposeResult:
+        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title")
+        yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
+        yield Static(EMPTY_TEXT, id="empty", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_column("Game", key="game")
+        table.add_column("Name", key="name")
+        table.add_column("Players", key="players")
+        table.add_column("Last played", key="last")
+        table.add_column("Actions", key="actions")
+        self.reload()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    def reload(self, select_id: object | None = None) -> None:
+        """Read the saved sessions again and show them (or the empty guide)."""
+        from companion.store import StoreError
+
+        table = self.query_one(DataTable)
+        current = self.selected_id() if select_id is None else select_id
+        try:
+            self._sessions = list(self.app.store.list_sessions())
+        except StoreError as error:
+            self.notify(str(error), title="Could not read sessions", severity="error")
+            self._sessions = []
+        table.clear()
+        for summary in self._sessions:
+            table.add_row(
+                summary.game_title,
+                summary.name,
+                format_players(summary.players),
+                format_when(summary.last_played),
+                str(summary.actions),
+                key=str(summary.id),
+            )
+        empty = not self._sessions
+        table.display = not empty
+        self.query_one("#empty").display = empty
+        if not empty:
+            ids = [s.id for s in self._sessions]
+            if current in ids:
+                table.move_cursor(row=ids.index(current))
+            table.focus()
+        self.refresh_bindings()
+
+    def selected(self) -> SessionSummary | None:
+        """The session under the cursor, if any."""
+        table = self.query_one(DataTable)
+        if not self._sessions or table.cursor_row < 0 or table.cursor_row >= len(self._sessions):
+            return None
+        return self._sessions[table.cursor_row]
+
+    def selected_id(self) -> object | None:
+        """The id of the session under the cursor, if any."""
+        summary = self.selected()
+        return summary.id if summary else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Resume, rename and delete need a session: grey them out in the footer when there is none.
+        if action in ("resume", "rename", "delete") and not self._sessions:
+            return None
+        return True
+
+    @on(DataTable.RowSelected, "#sessions")
+    def _row_chosen(self) -> None:
+        self.action_resume()
+
+    def action_resume(self) -> None:
+        """Open the selected session in the session frame."""
+        summary = self.selected()
+        if summary is None:
+            self.notify("No session to resume — press n to start one.")
+            return
+        self.app.open_session(summary.id)
+
+    def action_new_session(self) -> None:
+        """Open the new-session wizard."""
+        self.app.new_session()
+
+    def action_rules(self) -> None:
+        """Open the rules browser."""
+        self.app.open_rules()
+
+    def action_rename(self) -> None:
+        """Rename the selected session."""
+        summary = self.selected()
+        if summary is None:
+            self.notify("No session to rename.")
+            return
+
+        def renamed(name: str | None) -> None:
+            if name is None or name == summary.name:
+                return
+            from companion.store import StoreError
+
+            try:
+                self.app.store.rename_session(summary.id, name)
+            except StoreError as error:
+                self.notify(str(error), title="Rename failed", severity="error")
+                return
+            self.notify(f"Renamed to “{name}”.")
+            self.reload(summary.id)
+
+        self.app.push_screen(TextPrompt(f"Rename “{summary.name}”", value=summary.name), renamed)
+
+    def action_delete(self) -> None:
+        """Delete the selected session after a confirmation."""
+        summary = self.selected()
+        if summary is None:
+            self.notify("No session to delete.")
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes:
+                return
+            from companion.store import StoreError
+
+            try:
+                self.app.store.delete_session(summary.id)
+            except StoreError as error:
+                self.notify(str(error), title="Delete failed", severity="error")
+                return
+            self.notify(f"Deleted “{summary.name}”.")
+            self.reload()
+
+        message = (
+            f"Delete “{summary.name}” ({summary.game_title}, {format_players(summary.players)}, "
+            f"{summary.actions} actions)? Its whole log goes; this cannot be undone."
+        )
+        self.app.push_screen(ConfirmDialog("Delete session", message, confirm_label="Delete", danger=True), confirmed)
+
+    def palette_commands(self):
+        """Extra palette entries: resume any saved session by name."""
+        for summary in self._sessions:
+            yield (
+                f"Resume: {summary.name}",
+                f"{summary.game_title} — {format_players(summary.players)}",
+                lambda sid=summary.id: self.app.open_session(sid),
+            )

@@ -1,0 +1,40 @@
+"""The keys of a screen, read from its bindings, for the help screen and the command palette."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import App
+from textual.binding import Binding
+from textual.dom import DOMNode
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    """One action reachable by keys: the keys as shown, what it does, its binding id and action."""
+
+    keys: str
+    description: str
+    tooltip: str
+    binding_id: str
+    action: str
+    node: DOMNode
+
+
+def key_entries(app: App, node: DOMNode) -> list[KeyEntry]:
+    """Every described binding of `node`, one entry per action, keys joined ('ctrl+z / u')."""
+    grouped: dict[tuple[str, str], list[Binding]] = {}
+    for _key, binding in node._bindings:  # the bindings after the app's keymap is applied
+        if not binding.description or binding.system:
+            continue
+        grouped.setdefault((binding.action, binding.description), []).append(binding)
+    entries = []
+    for (action, description), bindings in grouped.items():
+        shown = []
+        for binding in bindings:
+            display = app.get_key_display(binding)
+            if display not in shown:
+                shown.append(display)
+        tooltip = next((b.tooltip for b in bindings if b.tooltip), "")
+        entries.append(KeyEntry(" / ".join(shown), description, tooltip, bindings[0].id or "", action, node))
+    return entries

@@ -1,0 +1,150 @@
+"""The rules browser: search the rules index, pick a rule, read it with its citation."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Label, Static
+
+from rules_engine.books import get_book
+from rules_engine.citations import Citation
+from rules_engine.errors import UnknownRule
+from rules_engine.rules_index import Rule, all_rules, get_rule, search_rules
+
+
+#: Results table columns and their widths (they fit 80 columns).
+COLUMNS = (("Id", 20), ("Title", 18), ("Book", 12), ("Heading", 14), ("Page", 4))
+
+
+def find_rules(query: str, game: str | None = None) -> list[Rule]:
+    """Rules matching every word of `query` (all rules, or all of one game, when it is blank)."""
+    if query.strip():
+        return search_rules(query, game=game)
+    rules = all_rules()
+    if game:
+        prefix = game.rstrip(".") + "."
+        rules = tuple(r for r in rules if r.id.startswith(prefix))
+    return list(rules)
+
+
+def rule_detail(rule: Rule) -> str:
+    """The text of the detail pane: title, the rule in our words, where it is printed, what to look for."""
+    citation = Citation.of(rule.id)
+    lines = [
+        rule.title,
+        "",
+        rule.summary,
+        "",
+        f"Cited as: {citation.reference()}",
+        f"Rule id: {rule.id}",
+        f"Look in the book for: “{rule.locator}”",
+    ]
+    if rule.page is None:
+        lines.append("The book names no page for this section; find it by its heading.")
+    return "\n".join(lines)
+
+
+class RulesBrowser(Screen[None]):
+    """Search box, results table (id, title, book, heading, page) and the selected rule's detail."""
+
+    CSS_PATH = "rules_browser.tcss"
+    HELP_TITLE = "Rules browser"
+    HELP_TEXT = "Type words from a rule's summary or its printed heading; pick a result to read it."
+    BINDINGS = [
+        Binding("escape", "close", "Back", id="rules.back",
+                tooltip="Back to where the browser was opened from."),
+        Binding("ctrl+f", "focus_search", "Search", id="rules.search",
+                tooltip="Put the cursor in the search box."),
+        Binding("ctrl+r", "focus_results", "Results", id="rules.results",
+                tooltip="Move to the results table."),
+        Binding("f1", "app.help", "Help", id="rules.help",
+                tooltip="All keys of this screen."),
+    ]
+
+    def __init__(self, *, rule_id: str | None = None, query: str = "", game: str | None = None) -> None:
+        super().__init__()
+        self._rule_id = rule_id
+        self._query = query
+        self._game = game
+        self._shown: list[Rule] = []
+
+    def compose(self) -> ComposeResult:
+        scope = f" ({self._game})" if self._game else ""
+        yield Label(f"Rules browser{scope}", id="rules-title", classes="screen-title")
+        yield Input(value=self._query, placeholder="Search rules: a word of the summary or the printed heading",
+                    id="rules-search")
+        with Vertical(id="rules-body"):
+            yield DataTable(id="rules-results", cursor_type="row", zebra_stripes=True)
+            with VerticalScroll(id="rules-detail-box"):
+                yield Static("", id="rules-detail", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._fill(self._query)
+        if self._rule_id is not None:
+            self.select_rule(self._rule_id)
+            self.query_one(DataTable).focus()
+        else:
+            self.query_one(Input).focus()
+
+    def _fill(self, query: str) -> None:
+        table = self.query_one(DataTable)
+        # Columns are rebuilt with fixed widths so a long id elsewhere in the index never widens them.
+        table.clear(columns=True)
+        for label, width in COLUMNS:
+            table.add_column(label, key=label.lower(), width=width)
+        self._shown = find_rules(query, self._game)
+        for rule in self._shown:
+            book = get_book(rule.book).title
+            table.add_row(rule.id, rule.title, book, rule.heading, str(rule.page or "-"), key=rule.id)
+        if self._shown:
+            self._show(self._shown[0])
+        else:
+            words = "no rules yet" if not query.strip() else f"No rule matches “{query.strip()}”."
+            self.query_one("#rules-detail", Static).update(words)
+
+    def _show(self, rule: Rule) -> None:
+        self.query_one("#rules-detail", Static).update(rule_detail(rule))
+
+    def select_rule(self, rule_id: str) -> None:
+        """Select and show one rule, clearing the search if it hides it."""
+        try:
+            rule = get_rule(rule_id)
+        except UnknownRule as error:
+            self.notify(str(error), severity="error")
+            return
+        if rule not in self._shown:
+            self.query_one(Input).value = ""
+            self._fill("")
+        table = self.query_one(DataTable)
+        if rule in self._shown:
+            table.move_cursor(row=self._shown.index(rule))
+        self._show(rule)
+
+    @on(Input.Changed, "#rules-search")
+    def _search(self, event: Input.Changed) -> None:
+        self._fill(event.value)
+
+    @on(Input.Submitted, "#rules-search")
+    def _to_results(self) -> None:
+        self.action_focus_results()
+
+    @on(DataTable.RowHighlighted, "#rules-results")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.row_key.value is not None:
+            self._show(get_rule(str(event.row_key.value)))
+
+    def action_close(self) -> None:
+        """Go back to where the browser was opened from."""
+        self.dismiss(None)
+
+    def action_focus_search(self) -> None:
+        """Put the cursor in the search box."""
+        self.query_one(Input).focus()
+
+    def action_focus_results(self) -> None:
+        """Move to the results table."""
+        self.query_one(DataTable).focus()

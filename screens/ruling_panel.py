@@ -1,0 +1,99 @@
+"""The ruling panel: the last ruling in plain English, and its citations, each of which opens the rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from rules_engine.citations import Citation
+from rules_engine.ruling import Ruling
+from screens.formatting import format_citation
+
+
+def verdict_of(ruling: Ruling) -> tuple[str, str]:
+    """The verdict word and its style: allowed, refused, or applied as a house rule."""
+    if not ruling.allowed:
+        return "Refused", "bold red"
+    if ruling.overridden:
+        return "House rule", "bold yellow"
+    return "Allowed", "bold green"
+
+
+def render_ruling(ruling: Ruling) -> Text:
+    """Verdict, message and effects of a ruling as text (citations are listed separately)."""
+    verdict, style = verdict_of(ruling)
+    text = Text()
+    text.append(f"{verdict}: ", style=style)
+    text.append(ruling.message)
+    for effect in ruling.effects:
+        text.append(f"\n  · {effect}")
+    for waived in ruling.waived:
+        text.append(f"\n  waived: {waived.reference()} [{waived.rule_id}]", style="yellow")
+    return text
+
+
+class RulingPanel(Vertical):
+    """Shows one ruling (or a short note) with its citations as a selectable list."""
+
+    DEFAULT_CSS = """
+    RulingPanel { height: 1fr; }
+    RulingPanel > #ruling-text { height: auto; max-height: 4; }
+    RulingPanel > #ruling-citations { height: 1fr; min-height: 1; border: none; padding: 0; }
+    """
+
+    @dataclass
+    class OpenRule(Message):
+        """The user chose a citation: open the rules browser on this rule."""
+
+        rule_id: str
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.ruling: Ruling | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("No ruling yet: type a command below.", id="ruling-text")
+        yield OptionList(id="ruling-citations", compact=True)
+
+    def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
+        """Show a ruling (with an optional note line above it), or only the note."""
+        self.ruling = ruling
+        text = Text()
+        if note:
+            text.append(note, style="italic")
+            if ruling is not None:
+                text.append("\n")
+        if ruling is not None:
+            text.append_text(render_ruling(ruling))
+        if not note and ruling is None:
+            text.append("No ruling yet: type a command below.", style="dim")
+        self.query_one("#ruling-text", Static).update(text)
+        self._show_citations(ruling.citations if ruling else ())
+
+    def _show_citations(self, citations: tuple[Citation, ...]) -> None:
+        options = self.query_one("#ruling-citations", OptionList)
+        options.clear_options()
+        options.add_options(Option(f"see {format_citation(c)}", id=c.rule_id) for c in citations)
+        options.display = bool(citations)
+
+    def first_rule_id(self) -> str | None:
+        """The rule of the highlighted citation (or the first one), if the ruling cites any."""
+        if self.ruling is None or not self.ruling.citations:
+            return None
+        options = self.query_one("#ruling-citations", OptionList)
+        if options.highlighted is not None:
+            return options.get_option_at_index(options.highlighted).id
+        return self.ruling.citations[0].rule_id
+
+    @on(OptionList.OptionSelected, "#ruling-citations")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id:
+            self.post_message(self.OpenRule(event.option.id))

@@ -1,0 +1,368 @@
+"""The session frame every game uses: players, the game's area, the last ruling, the log, the command line.
+
+Flow of one action: the table types a command (or a game area posts `GameArea.Submit`); the
+game parses it into an action or a dice request; dice come from the tray; the store's
+`live.act` checks, applies and commits; only then are the widgets refreshed from the session.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.widgets import Footer, Input, Label, Static
+
+from rules_engine.actions import Action
+from rules_engine.dice_notation import parse_notation
+from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
+from rules_engine.game import DiceRequest
+from rules_engine.ruling import Ruling
+from screens.action_log import ActionLog
+from screens.dialogs import ConfirmDialog, TextPrompt
+from screens.dice_tray import DiceTray
+from screens.game_area import GameArea, game_area_for
+from screens.generic_area import GenericGameArea
+from screens.players_panel import PlayersPanel
+from screens.ruling_panel import RulingPanel
+from screens.formatting import format_citation
+
+if TYPE_CHECKING:
+    from companion.store import LiveSession
+
+
+class SessionFrame(Screen[None]):
+    """One live session on screen; every change goes through the store before it is shown."""
+
+    CSS_PATH = "session_frame.tcss"
+    HELP_TITLE = "Session"
+    HELP_TEXT = (
+        "Type the game's commands in the line at the bottom (type 'help' to list them). "
+        "A refused action shows the rule; you may apply it anyway as a house rule."
+    )
+    #: Seconds between checks for changes made by another window on the same database (0: never).
+    POLL_SECONDS = 2.0
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", id="session.undo", priority=True,
+                tooltip="Undo the last action still in effect; the log keeps it, dimmed."),
+        Binding("u", "undo", "Undo", id="session.undo_key", show=False,
+                tooltip="Undo (when the command line is not focused)."),
+        Binding("ctrl+y", "redo", "Redo", id="session.redo", priority=True,
+                tooltip="Redo the last undone action."),
+        Binding("U", "redo", "Redo", id="session.redo_key", show=False, key_display="shift+u",
+                tooltip="Redo (when the command line is not focused)."),
+        Binding("ctrl+t", "free_roll", "Dice", id="session.roll", priority=True,
+                tooltip="Roll dice outside the game log, e.g. 2d10 or 3d6+2."),
+        Binding("ctrl+o", "open_cited_rule", "Cite", id="session.cited_rule", priority=True,
+                tooltip="Open the rules browser on the rule the last ruling cites."),
+        Binding("ctrl+g", "house_rule", "House rule", id="session.house_rule", priority=True,
+                tooltip="Apply the refused action anyway, marked as a house rule."),
+        Binding("ctrl+b", "rules", "Rules", id="session.rules", priority=True,
+                tooltip="Browse and search the rules index."),
+        Binding("ctrl+r", "reload", "Reload", id="session.reload", show=False,
+                tooltip="Read the session again from the database (another window may have moved it on)."),
+        Binding("ctrl+l", "focus_log", "Log", id="session.log", show=False,
+                tooltip="Move to the action log to scroll it."),
+        Binding("escape", "leave", "Home", id="session.leave",
+                tooltip="Back to the saved sessions; everything is already saved."),
+        Binding("f1", "app.help", "Help", id="session.help", tooltip="All keys of this screen."),
+        Binding("question_mark", "app.help", "Help", id="session.help_key", show=False,
+                tooltip="All keys (when the command line is not focused)."),
+    ]
+
+    def __init__(self, live: LiveSession) -> None:
+        super().__init__()
+        self.live = live
+        self._refused: Action | None = None
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        game = self.live.game
+        yield Label(self._title_text(), id="frame-title", classes="screen-title")
+        with Horizontal(id="frame-top"):
+            yield PlayersPanel(id="players-panel", classes="panel")
+            area_class = game_area_for(game.id) or GenericGameArea
+            area = area_class(id="game-area", classes="panel")
+            area.border_title = game.title
+            yield area
+        with Horizontal(id="frame-bottom"):
+            yield RulingPanel(id="ruling-panel", classes="panel")
+            yield ActionLog(id="action-log", classes="panel")
+        yield Static("", id="command-help", markup=False)
+        with Horizontal(id="command-row"):
+            yield Label("> ", id="command-prompt")
+            yield Input(placeholder="type a command, e.g. help", id="command", compact=True)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#players-panel").border_title = "Players"
+        self.query_one("#ruling-panel").border_title = "Ruling"
+        self.query_one("#action-log").border_title = "Log"
+        self.refresh_view()
+        self.query_one("#ruling-panel", RulingPanel).show_ruling(self.live.last_ruling)
+        self.query_one("#command", Input).focus()
+        if self.POLL_SECONDS:
+            self.set_interval(self.POLL_SECONDS, self._poll)
+
+    def _title_text(self) -> str:
+        name = f" — {self.live.name}" if getattr(self.live, "name", "") else ""
+        return f"{self.live.game.title}{name}"
+
+    # -- rendering ----------------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        """Redraw every panel from the session (called only after the store has committed)."""
+        game, state = self.live.game, self.live.state
+        view = game.view(state)
+        self.query_one("#players-panel", PlayersPanel).show_players(view.players)
+        self.query_one("#game-area", GameArea).show_state(game, state)
+        self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
+        commands = game.commands(state)
+        help_line = " · ".join(c.syntax for c in commands) if commands else "this game takes no typed commands"
+        if view.finished:
+            help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
+        self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help: list them)")
+        words = sorted({c.syntax.split()[0] for c in commands if c.syntax.split()} | {"help"})
+        self.query_one("#command", Input).suggester = SuggestFromList(words, case_sensitive=False)
+        self.refresh_bindings()
+
+    def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
+        """Show a ruling (and a note) in the ruling panel."""
+        self.query_one("#ruling-panel", RulingPanel).show_ruling(ruling, note=note)
+
+    # -- the command line ---------------------------------------------------------------------
+
+    @on(Input.Submitted, "#command")
+    def _command(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            return
+        if text.lower() in ("help", "?", "commands"):
+            self._show_commands()
+            event.input.value = ""
+            return
+        try:
+            parsed = self.live.game.parse_command(self.live.state, text)
+        except CommandError as error:
+            # Nothing changes: the text stays so it can be corrected.
+            self.notify(str(error), title="Not understood", severity="warning")
+            return
+        event.input.value = ""
+        self.submit(parsed)
+
+    def _show_commands(self) -> None:
+        commands = self.live.game.commands(self.live.state)
+        if not commands:
+            self.notify("This game takes no typed commands yet.")
+            return
+        lines = "\n".join(f"{c.syntax} — {c.description}" for c in commands)
+        self.notify(lines, title="Commands", timeout=10)
+
+    @on(GameArea.Submit)
+    def _area_submit(self, event: GameArea.Submit) -> None:
+        event.stop()
+        self.submit(event.action, override=event.override)
+
+    # -- acting -------------------------------------------------------------------------------
+
+    def submit(self, request: Action | DiceRequest, *, override: bool = False) -> None:
+        """Apply an action, or roll for a dice request first and then apply the action it builds."""
+        if isinstance(request, DiceRequest):
+
+            def rolled(roll) -> None:
+                if roll is None:
+                    self.notify("Dice put away; nothing was applied.")
+                    return
+                try:
+                    action = request.build(roll)
+                except RulesEngineError as error:
+                    self.notify(str(error), title="Cannot use that roll", severity="error")
+                    return
+                self.notify(f"{roll.describe()} ({'the app rolled' if roll.source == 'app' else 'table dice'})",
+                            title="Dice")
+                self.apply(action, override=override)
+
+            self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier), rolled)
+            return
+        self.apply(request, override=override)
+
+    def apply(self, action: Action, *, override: bool = False) -> bool:
+        """Act through the store (which commits), then redraw; a refusal shows its rule and offers a house rule."""
+        from companion.store import StaleSession, StoreError
+
+        try:
+            ruling = self.live.act(action, override=override)
+        except RuleViolation as violation:
+            self._refused = None if override else action
+            self.show_ruling(violation.ruling, note="This cannot be waived." if override else "")
+            self.refresh_bindings()
+            if not override:
+                self._offer_house_rule(action, violation.ruling)
+            else:
+                self.notify(violation.ruling.message, title="Refused even as a house rule", severity="error")
+            return False
+        except StaleSession as error:
+            self._reload_after_conflict(error)
+            return False
+        except (StoreError, RulesEngineError) as error:
+            self.notify(str(error), title="Not applied", severity="error")
+            return False
+        self._refused = None
+        self.refresh_view()
+        self.show_ruling(ruling)
+        return True
+
+    def _offer_house_rule(self, action: Action, ruling: Ruling) -> None:
+        cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)
+        message = (
+            f"Refused: {ruling.message}\n{cited}\n\n"
+            "Apply it anyway as a house rule? The log will mark it [house rule]."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.apply(action, override=True)
+
+        self.app.push_screen(
+            ConfirmDialog("Refused by the rules", message, confirm_label="Apply as house rule", danger=True),
+            answered,
+        )
+
+    def _reload_after_conflict(self, error: Exception) -> None:
+        from companion.store import StoreError
+
+        self.notify(f"{error} The latest state is shown now; try again.", title="Changed elsewhere",
+                    severity="warning", timeout=8)
+        try:
+            self.live.refresh()
+        except StoreError as again:
+            self.notify(str(again), severity="error")
+        self.refresh_view()
+
+    # -- undo / redo --------------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        """Undo the last action still in effect (the log keeps it, dimmed)."""
+        self._move("undo")
+
+    def action_redo(self) -> None:
+        """Redo the last undone action."""
+        self._move("redo")
+
+    def _move(self, which: str) -> None:
+        from companion.store import StaleSession, StoreError
+
+        try:
+            entry = self.live.undo() if which == "undo" else self.live.redo()
+        except StaleSession as error:
+            self._reload_after_conflict(error)
+            return
+        except (StoreError, RulesEngineError) as error:
+            self.notify(str(error), title=f"Could not {which}", severity="error")
+            return
+        if entry is None:
+            self.notify(f"Nothing to {which}.")
+            return
+        self.refresh_view()
+        target = self._entry(getattr(entry, "target_seq", None))
+        what = target.ruling.message if target is not None and target.ruling is not None else "the last action"
+        verb = "Undone" if which == "undo" else "Redone"
+        self.show_ruling(None, note=f"{verb}: {what} (#{getattr(entry, 'target_seq', '?')})")
+
+    def _entry(self, seq: Any) -> Any:
+        for entry in self.live.entries:
+            if entry.seq == seq:
+                return entry
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Grey out keys that would do nothing now, so the footer tells the truth.
+        if action == "undo":
+            return True if self.live.can_undo else None
+        if action == "redo":
+            return True if self.live.can_redo else None
+        # These two only make sense after a refusal / a cited ruling: hide them otherwise.
+        if action == "house_rule":
+            return self._refused is not None
+        if action == "open_cited_rule":
+            panel = self.query("#ruling-panel")
+            return bool(panel and panel.first().first_rule_id())
+        return True
+
+    # -- other actions ------------------------------------------------------------------------
+
+    def action_house_rule(self) -> None:
+        """Offer again to apply the last refused action as a house rule."""
+        if self._refused is None:
+            self.notify("No refused action to apply.")
+            return
+        action = self._refused
+        panel = self.query_one("#ruling-panel", RulingPanel)
+        if panel.ruling is not None:
+            self._offer_house_rule(action, panel.ruling)
+
+    def action_open_cited_rule(self) -> None:
+        """Open the rules browser on the rule the last ruling cites (the highlighted citation)."""
+        rule_id = self.query_one("#ruling-panel", RulingPanel).first_rule_id()
+        if rule_id is None:
+            self.notify("The last ruling cites no rule.")
+            return
+        self.app.open_rules(rule_id=rule_id)
+
+    @on(RulingPanel.OpenRule)
+    def _open_rule(self, event: RulingPanel.OpenRule) -> None:
+        self.app.open_rules(rule_id=event.rule_id)
+
+    def action_rules(self) -> None:
+        """Open the rules browser."""
+        self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id())
+
+    def action_free_roll(self) -> None:
+        """Roll dice that are not part of the game log (e.g. '2d10'); the result is only shown."""
+
+        def rolled(roll) -> None:
+            if roll is not None:
+                self.notify(f"{roll.describe()} (not recorded in the log)", title="Free roll", timeout=8)
+
+        def typed(text: str | None) -> None:
+            if text is None:
+                return
+            try:
+                notation = parse_notation(text)
+            except CommandError as error:
+                self.notify(str(error), title="Not a dice notation", severity="warning")
+                return
+            self.app.push_screen(DiceTray(notation.die, notation.count, "a free roll", notation.modifier), rolled)
+
+        self.app.push_screen(TextPrompt("Roll which dice? (e.g. 2d10, 3d6+2)", value="2d6"), typed)
+
+    def action_reload(self) -> None:
+        """Read the session again from the database (another window may have moved it on)."""
+        self._poll(always=True)
+
+    def _poll(self, always: bool = False) -> None:
+        from companion.store import StoreError
+
+        try:
+            changed = self.live.refresh()
+        except StoreError as error:
+            if always:
+                self.notify(str(error), severity="error")
+            return
+        if changed or always:
+            self.refresh_view()
+            if changed:
+                self.show_ruling(self.live.last_ruling, note="Updated from another window.")
+
+    def action_focus_log(self) -> None:
+        """Move focus to the action log to scroll it."""
+        self.query_one("#action-log").focus()
+
+    def action_leave(self) -> None:
+        """Back to the home screen (everything is already saved)."""
+        self.dismiss(None)

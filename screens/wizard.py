@@ -1,0 +1,281 @@
+"""The new-session wizard: game, its options, players (and heroes), a name; validated before anything is saved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
+from rules_engine.games import all_games, get_game
+
+
+def hero_choices(game: Game) -> dict[str, dict[str, Any]]:
+    """The heroes shipped for a game that uses heroes, by id ({} when it has no hero catalogue)."""
+    if not game.uses_heroes:
+        return {}
+    from cards_db.kinds import CatalogueError, get_kind
+
+    try:
+        return dict(get_kind(game.id, "hero").shipped())
+    except CatalogueError:
+        return {}
+
+
+def hero_label(hero_id: str, data: dict[str, Any]) -> str:
+    """How a hero reads in the wizard: its name (or title), else its id."""
+    return str(data.get("name") or data.get("title") or hero_id)
+
+
+def option_widget(spec: OptionSpec) -> Widget:
+    """The input widget for one setup option, with its default filled in."""
+    wid = f"opt-{spec.name}"
+    if spec.kind == "choice":
+        return Select([(c, c) for c in spec.choices], value=spec.default, allow_blank=False, id=wid, compact=True)
+    if spec.kind == "bool":
+        return Checkbox(spec.label, value=bool(spec.default), id=wid, compact=True)
+    if spec.kind == "int":
+        return Input(str(spec.default), type="integer", id=wid, compact=True)
+    return Input(str(spec.default or ""), id=wid, compact=True)
+
+
+def read_option(spec: OptionSpec, widget: Widget) -> Any:
+    """The value a widget holds for an option; SetupError when a number is not a number."""
+    if isinstance(widget, Select):
+        return widget.value
+    if isinstance(widget, Checkbox):
+        return widget.value
+    text = widget.value.strip() if isinstance(widget, Input) else ""
+    if spec.kind == "int":
+        try:
+            return int(text)
+        except ValueError:
+            raise SetupError(f"{spec.label}: a whole number is needed, not {text!r}") from None
+    return text
+
+
+class NewSessionWizard(Screen["object | None"]):
+    """Collects a game, its options, the players and a name, then creates the session.
+
+    Dismisses with the new LiveSession, or None when cancelled. Nothing is saved until the setup
+    passes the game's own validation and the store accepts it.
+    """
+
+    CSS_PATH = "wizard.tcss"
+    HELP_TITLE = "New session"
+    HELP_TEXT = "Choose the game and its options, name the players, then create the session (ctrl+s)."
+    BINDINGS = [
+        Binding("ctrl+s", "create", "Create", id="wizard.create",
+                tooltip="Check the setup and create the session.", priority=True),
+        Binding("ctrl+n", "add_player", "Add player", id="wizard.add_player",
+                tooltip="Add a seat at the table.", priority=True),
+        Binding("ctrl+r", "remove_player", "Remove player", id="wizard.remove_player",
+                tooltip="Remove the last seat.", priority=True),
+        Binding("escape", "cancel", "Cancel", id="wizard.cancel",
+                tooltip="Leave without creating anything."),
+        Binding("f1", "app.help", "Help", id="wizard.help",
+                tooltip="All keys of this screen."),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._games = list(all_games())
+        self._game: Game | None = self._games[0] if self._games else None
+        self._player_count = 0
+        self._heroes: dict[str, dict[str, Any]] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Label("New session", classes="screen-title")
+        with VerticalScroll(id="wizard-form"):
+            with Horizontal(classes="form-row"):
+                yield Label("Game", classes="form-label")
+                yield Select(
+                    [(g.title, g.id) for g in self._games],
+                    value=self._game.id if self._game else Select.NULL,
+                    allow_blank=not self._games,
+                    prompt="No games installed",
+                    id="game",
+                    compact=True,
+                )
+            yield Static("", id="game-info", classes="form-note")
+            yield Vertical(id="options")
+            yield Label("Players", classes="form-section")
+            yield Vertical(id="players")
+            with Horizontal(classes="form-row"):
+                yield Label("Session name", classes="form-label")
+                yield Input(placeholder="e.g. Friday night (blank: the game's title)", id="session-name",
+                            compact=True)
+        yield Static("", id="wizard-error", classes="error")
+        with Horizontal(id="wizard-buttons"):
+            yield Button("Create (ctrl+s)", id="create", variant="primary", compact=True)
+            yield Button("Add player (ctrl+n)", id="add-player", compact=True)
+            yield Button("Cancel (esc)", id="cancel", compact=True)
+        yield Footer(compact=True)
+
+    async def on_mount(self) -> None:
+        if self._game is None:
+            self.show_error("No games are installed, so there is nothing to start.")
+            return
+        await self._rebuild_for_game()
+        self.query_one("#game", Select).focus()
+
+    # -- building the form --------------------------------------------------------------------
+
+    async def _rebuild_for_game(self) -> None:
+        game = self._game
+        assert game is not None
+        self._heroes = hero_choices(game)
+        info = f"{game.min_players}–{game.max_players} players."
+        if game.uses_heroes and not self._heroes:
+            info += " Heroes: type a hero id (no hero catalogue is installed for this game)."
+        self.query_one("#game-info", Static).update(info)
+        options = self.query_one("#options", Vertical)
+        await options.remove_children()
+        rows = []
+        for spec in game.options:
+            row = Horizontal(classes="form-row")
+            rows.append((row, spec))
+        await options.mount_all([row for row, _ in rows])
+        for row, spec in rows:
+            label = "" if spec.kind == "bool" else spec.label
+            await row.mount(Label(label, classes="form-label"), option_widget(spec))
+            if spec.help:
+                row.tooltip = spec.help
+        names = self.player_names()
+        wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
+        await self._rebuild_players(names[:wanted] + [""] * (wanted - len(names)))
+        self.show_error("")
+
+    async def _rebuild_players(self, names: list[str]) -> None:
+        game = self._game
+        assert game is not None
+        players = self.query_one("#players", Vertical)
+        await players.remove_children()
+        self._player_count = len(names)
+        rows = [Horizontal(classes="form-row player-row") for _ in names]
+        await players.mount_all(rows)
+        for index, (row, name) in enumerate(zip(rows, names), start=1):
+            widgets: list[Widget] = [
+                Label(f"Player {index}", classes="form-label"),
+                Input(name, placeholder="name", id=f"player-{index}", classes="player-name", compact=True),
+            ]
+            if game.uses_heroes:
+                if self._heroes:
+                    widgets.append(
+                        Select(
+                            [(hero_label(h, d), h) for h, d in sorted(self._heroes.items())],
+                            prompt="hero",
+                            id=f"hero-{index}",
+                            classes="player-hero",
+                            compact=True,
+                        )
+                    )
+                else:
+                    widgets.append(Input(placeholder="hero id", id=f"hero-{index}", classes="player-hero",
+                                         compact=True))
+            await row.mount_all(widgets)
+
+    def player_names(self) -> list[str]:
+        """The names typed so far, seat by seat."""
+        return [self.query_one(f"#player-{i}", Input).value for i in range(1, self._player_count + 1)]
+
+    # -- reading and validating -----------------------------------------------------------------
+
+    def build_setup(self) -> GameSetup:
+        """The setup the form describes, validated by the game; SetupError says what to fix."""
+        game = self._game
+        if game is None:
+            raise SetupError("choose a game first")
+        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}")) for spec in game.options}
+        players = []
+        heroes: dict[str, Any] = {}
+        for index in range(1, self._player_count + 1):
+            name = self.query_one(f"#player-{index}", Input).value.strip()
+            hero: str | None = None
+            if game.uses_heroes:
+                widget = self.query_one(f"#hero-{index}")
+                raw = widget.value if isinstance(widget, (Select, Input)) else None
+                hero = raw.strip() if isinstance(raw, str) and raw.strip() else None
+                if hero is None:
+                    raise SetupError(f"choose a hero for player {index}{f' ({name})' if name else ''}")
+                if hero in self._heroes:
+                    heroes[hero] = self._heroes[hero]
+            players.append(PlayerSetup(name, hero))
+        catalogue = {"heroes": heroes} if heroes else {}
+        return game.validate_setup(GameSetup(tuple(players), options, catalogue))
+
+    def session_name(self) -> str:
+        """The name typed, or the game's title when left blank."""
+        name = self.query_one("#session-name", Input).value.strip()
+        return name or (self._game.title if self._game else "session")
+
+    def show_error(self, message: str) -> None:
+        """Show (or clear) the message saying what to fix."""
+        error = self.query_one("#wizard-error", Static)
+        error.update(message)
+        error.display = bool(message)
+
+    # -- events and actions -------------------------------------------------------------------
+
+    @on(Select.Changed, "#game")
+    async def _game_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str) and (self._game is None or event.value != self._game.id):
+            self._game = get_game(event.value)
+            await self._rebuild_for_game()
+
+    @on(Button.Pressed, "#create")
+    def _create_pressed(self) -> None:
+        self.action_create()
+
+    @on(Button.Pressed, "#add-player")
+    async def _add_pressed(self) -> None:
+        await self.action_add_player()
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    def action_create(self) -> None:
+        """Validate the form and create the session; an error is shown inline and nothing is saved."""
+        from companion.store import StoreError
+
+        try:
+            setup = self.build_setup()
+            assert self._game is not None
+            live = self.app.store.create_session(game_id=self._game.id, name=self.session_name(), setup=setup)
+        except SetupError as error:
+            self.show_error(f"Cannot start yet: {error}")
+            return
+        except StoreError as error:
+            self.show_error(f"Could not save the session: {error}")
+            return
+        self.dismiss(live)
+
+    async def action_add_player(self) -> None:
+        """Add a seat (up to the game's maximum)."""
+        if self._game is None:
+            return
+        if self._player_count >= self._game.max_players:
+            self.show_error(f"{self._game.title} seats at most {self._game.max_players} players.")
+            return
+        await self._rebuild_players(self.player_names() + [""])
+        self.query_one(f"#player-{self._player_count}", Input).focus()
+
+    async def action_remove_player(self) -> None:
+        """Remove the last seat (down to the game's minimum)."""
+        if self._game is None:
+            return
+        if self._player_count <= max(1, self._game.min_players):
+            self.show_error(f"{self._game.title} needs at least {self._game.min_players} player(s).")
+            return
+        await self._rebuild_players(self.player_names()[:-1])
+
+    def action_cancel(self) -> None:
+        """Leave without creating anything."""
+        self.dismiss(None)

@@ -1,0 +1,1 @@
+"""Tests of the TUI shell: Pilot-driven flows and SVG snapshots."""

@@ -1,0 +1,62 @@
+"""Helpers that drive the app through the Pilot the way a player would."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import Input, Select
+
+from screens.session_frame import SessionFrame
+from screens.wizard import NewSessionWizard
+
+
+async def type_command(pilot: Pilot, text: str) -> None:
+    """Type a command in the session frame's command line and press enter."""
+    command = pilot.app.screen.query_one("#command", Input)
+    command.focus()
+    command.value = ""
+    await pilot.press(*text, "enter")
+    await pilot.pause()
+
+
+async def create_tally_session(pilot: Pilot, *names: str, name: str = "Friday", target: str | None = None) -> None:
+    """From the home screen: open the wizard, choose tally, name the players and create the session."""
+    await pilot.press("n")
+    await pilot.pause()
+    wizard = pilot.app.screen
+    assert isinstance(wizard, NewSessionWizard)
+    wizard.query_one("#game", Select).value = "tally"
+    await pilot.pause()
+    if target is not None:
+        await fill(pilot, "#opt-target", target)
+    while wizard._player_count < len(names):
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+    while wizard._player_count > len(names):
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+    for index, player in enumerate(names, start=1):
+        await fill(pilot, f"#player-{index}", player)
+    await fill(pilot, "#session-name", name)
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def fill(pilot: Pilot, selector: str, text: str) -> None:
+    """Clear an input and type into it, as a player would."""
+    field = pilot.app.screen.query_one(selector, Input)
+    field.focus()
+    field.value = ""
+    await pilot.press(*text) if text else None
+    await pilot.pause()
+
+
+def frame(pilot: Pilot) -> SessionFrame:
+    """The session frame on screen (fails the test if another screen is showing)."""
+    screen = pilot.app.screen
+    assert isinstance(screen, SessionFrame), f"expected the session frame, got {screen!r}"
+    return screen
+
+
+def notifications(pilot: Pilot) -> list[str]:
+    """The text of every notification the app has shown so far."""
+    return [f"{n.title} {n.message}" for n in pilot.app._notifications]

@@ -1,0 +1,225 @@
+"""The main flow through the TUI: home -> new session -> action -> undo -> quit -> resume, on a real store."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, Input, Static
+
+from companion.app import make_app
+from companion.store import SessionStore
+from screens.action_log import ActionLog
+from screens.dialogs import ConfirmDialog
+from screens.dice_tray import DiceTray
+from screens.home import HomeScreen
+from screens.rules_browser import RulesBrowser
+from screens.ruling_panel import RulingPanel
+from tests.tui.conftest import SIZE
+from tests.tui.drive import create_tally_session, frame, notifications, type_command
+
+
+def ruling_text(pilot) -> str:
+    """What the ruling panel says, citations included."""
+    panel = pilot.app.screen.query_one(RulingPanel)
+    citations = [str(o.prompt) for o in panel.query_one("#ruling-citations")._options]
+    return str(panel.query_one("#ruling-text", Static).render()) + "\n" + "\n".join(citations)
+
+
+async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
+    store = SessionStore.open(db_url)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        empty = home.query_one("#empty", Static)
+        assert empty.display and "press n to start one" in str(empty.render())
+        assert not home.query_one(DataTable).display
+
+        await create_tally_session(pilot, "Ann", "Bob", name="Friday")
+        session = frame(pilot)
+        assert session.live.name == "Friday"
+
+        await type_command(pilot, "add 3")
+        assert session.live.state.scores == (3, 0)
+        assert "Allowed: Ann adds 3" in ruling_text(pilot)
+        assert "tally.points" in ruling_text(pilot)
+        assert "score: 3" in str(session.query_one("#players-panel", Static).render())
+
+        await type_command(pilot, "end")
+        await type_command(pilot, "add 5")
+        assert session.live.state.scores == (3, 5)
+
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert session.live.state.scores == (3, 0)
+        lines = session.query_one(ActionLog).lines()
+        assert len(lines) == 4
+        assert "Bob adds 5" in lines[2] and "(undone)" in lines[2]
+        assert "undo of #3" in lines[3]
+        assert "Undone: Bob adds 5" in ruling_text(pilot)
+
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert session.live.state.scores == (3, 5)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert session.live.state.scores == (3, 0)
+
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == 1
+        assert table.get_row_at(0)[:3] == ["Tally (test game)", "Friday", "Ann, Bob"]
+        await pilot.press("ctrl+q")
+    store.close()
+
+    reopened = SessionStore.open(db_url)
+    app = make_app(reopened)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        session = frame(pilot)
+        assert session.live.state.scores == (3, 0)
+        assert session.live.state.active == 1
+        lines = session.query_one(ActionLog).lines()
+        assert len(lines) == 6
+        assert "(undone)" in lines[2]
+        assert session.live.can_redo
+    reopened.close()
+
+
+async def test_refused_action_shows_citation_and_house_rule_applies(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann", "Bob")
+        session = frame(pilot)
+        await type_command(pilot, "add 3")
+        await type_command(pilot, "add 2")
+
+        # Refused: the ruling panel names the rule, and a modal offers the house rule.
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "tally.points" in str(app.screen.query_one("#dialog-message", Static).render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert session.live.state.scores == (3, 0)
+        assert len(session.live.entries) == 1
+        text = ruling_text(pilot)
+        assert "Refused: Ann already added points this turn" in text
+        assert "«Tally: points» [tally.points]" in text
+
+        # The citation opens the rules browser on that rule.
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        browser = app.screen
+        assert isinstance(browser, RulesBrowser)
+        table = browser.query_one(DataTable)
+        assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == "tally.points"
+        assert "On your turn you add between 1 and 6 points" in str(browser.query_one("#rules-detail").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is session
+
+        # Applied anyway as a house rule: committed, marked in the log.
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("y")
+        await pilot.pause()
+        assert session.live.state.scores == (5, 0)
+        assert session.live.entries[-1].overridden
+        assert "[house rule]" in session.query_one(ActionLog).lines()[-1]
+        assert "House rule:" in ruling_text(pilot)
+
+
+async def test_dice_tray_takes_table_dice_and_refuses_an_impossible_face(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        session = frame(pilot)
+        await type_command(pilot, "roll")
+        tray = app.screen
+        assert isinstance(tray, DiceTray)
+        assert "1 × d6" in str(tray.query_one("#dice-title").render())
+
+        await pilot.press("7", "enter")
+        await pilot.pause()
+        assert app.screen is tray
+        assert "cannot show 7" in str(tray.query_one("#dice-error", Static).render())
+        assert session.live.entries == []
+
+        tray.query_one("#dice-entered", Input).value = ""
+        await pilot.press("4", "enter")
+        await pilot.pause()
+        assert app.screen is session
+        assert session.live.state.scores == (4,)
+        entry = session.live.entries[-1]
+        assert entry.dice[0].source == "table" and entry.dice[0].total == 4
+        assert "dice [4] = 4" in session.query_one(ActionLog).lines()[-1]
+
+
+async def test_dice_tray_rolls_for_the_table(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        session = frame(pilot)
+        await type_command(pilot, "roll")
+        assert isinstance(app.screen, DiceTray)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.screen is session
+        roll = session.live.entries[-1].dice[0]
+        assert roll.source == "app" and 1 <= roll.total <= 6
+        assert session.live.state.scores == (roll.total,)
+
+
+async def test_cancelled_dice_change_nothing(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        session = frame(pilot)
+        await type_command(pilot, "roll")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is session
+        assert session.live.entries == []
+
+
+async def test_bad_command_shows_a_message_and_changes_nothing(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann", "Bob")
+        session = frame(pilot)
+        await type_command(pilot, "add 3")
+        before = (session.live.state, len(session.live.entries))
+        await type_command(pilot, "fly away")
+        assert any("'fly away' is not a Tally command" in n for n in notifications(pilot))
+        assert (session.live.state, len(session.live.entries)) == before
+        # The text stays in the command line so it can be corrected.
+        assert session.query_one("#command", Input).value == "fly away"
+
+
+async def test_help_command_lists_the_games_commands(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        await type_command(pilot, "help")
+        assert any("add N — add N points (1 to 6)" in n for n in notifications(pilot))
+
+
+async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionStore, db_url: str) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann", "Bob")
+        session = frame(pilot)
+        other_store = SessionStore.open(db_url)
+        try:
+            other = other_store.open_session(session.live.id)
+            from tests.support.tally_game import AddPoints
+
+            other.act(AddPoints(2))
+        finally:
+            other_store.close()
+        await type_command(pilot, "add 3")
+        # The other window's action stands; ours was not silently written over it.
+        assert session.live.state.scores == (2, 0)
+        assert any("Changed elsewhere" in n for n in notifications(pilot))
+        assert len(session.live.entries) == 1
