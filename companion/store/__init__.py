@@ -7,6 +7,7 @@ Open a store with `SessionStore.open(url)`; `create_session` / `open_session` gi
 from companion.store.errors import (
     DamagedDatabase,
     ForeignDatabase,
+    InvalidDocument,
     NewerDatabase,
     SessionNotFound,
     StaleSession,
@@ -19,6 +20,7 @@ from companion.store.timeline import LogEntry
 __all__ = [
     "DamagedDatabase",
     "ForeignDatabase",
+    "InvalidDocument",
     "LiveSession",
     "LogEntry",
     "NewerDatabase",

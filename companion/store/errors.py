@@ -25,3 +25,7 @@ class StaleSession(StoreError):
 
 class SessionNotFound(StoreError):
     """No saved session has that id."""
+
+
+class InvalidDocument(StoreError):
+    """An export document that cannot be imported (malformed, unknown game, does not replay)."""

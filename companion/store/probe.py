@@ -105,7 +105,9 @@ def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str |
     try:
         check = conn.execute("PRAGMA quick_check").fetchall()
         if check != [("ok",)]:
-            raise sqlite3.DatabaseError(f"integrity check: {check[0][0]}")
+            lines = [line.strip() for (row,) in check for line in str(row).splitlines()]
+            problems = [line for line in lines if line and not line.startswith("***")]
+            raise sqlite3.DatabaseError(f"integrity check failed: {problems[0] if problems else 'no detail'}")
         tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         marker = revision = app_version = None
         if "companion_meta" in tables:

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from companion import __version__
-from companion.store.errors import StoreError
+from companion.store.errors import InvalidDocument, StoreError
 from companion.store.live import decode_event
 from companion.store.timeline import ACTION, Timeline
 from companion.store.times import from_db, now, to_db
@@ -88,7 +88,7 @@ class CheckedImport:
 def _field(data: Mapping, key: str, kind: type | tuple[type, ...], where: str) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise StoreError(f"{where}: {key!r} is missing or malformed")
+        raise InvalidDocument(f"{where}: {key!r} is missing or malformed")
     return value
 
 
@@ -97,19 +97,19 @@ def _time(data: Mapping, key: str, where: str) -> datetime:
     try:
         return from_db(text)
     except ValueError:
-        raise StoreError(f"{where}: {key!r} is not a date and time ({text!r})") from None
+        raise InvalidDocument(f"{where}: {key!r} is not a date and time ({text!r})") from None
 
 
 def validate_document(document: Any) -> CheckedImport:
     """Check an export document completely (format, game, setup, every entry replays); StoreError if not."""
     where = "not a session export"
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
-        raise StoreError(f"{where} (its 'format' must be {FORMAT!r})")
+        raise InvalidDocument(f"{where} (its 'format' must be {FORMAT!r})")
     version = document.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise StoreError("the session export has no format_version")
+        raise InvalidDocument("the session export has no format_version")
     if version > FORMAT_VERSION:
-        raise StoreError(
+        raise InvalidDocument(
             f"the session export has format version {version}, from a newer Table Companion "
             f"(this one reads up to {FORMAT_VERSION}); upgrade the app to import it"
         )
@@ -118,33 +118,36 @@ def validate_document(document: Any) -> CheckedImport:
     game_id = _field(game_info, "id", str, f"{where} game")
     name = _field(document, "name", str, where).strip()
     if not name:
-        raise StoreError(f"{where}: the session has no name")
+        raise InvalidDocument(f"{where}: the session has no name")
     try:
         game = get_game(game_id)
         setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
         timeline = Timeline(game, setup)
     except RulesEngineError as error:
-        raise StoreError(f"{where}: {error}") from None
+        raise InvalidDocument(f"{where}: {error}") from None
     log = _field(document, "log", list, where)
     rows = []
     for position, entry in enumerate(log, start=1):
         at = f"{where} log entry {position}"
         if not isinstance(entry, Mapping):
-            raise StoreError(f"{at} is not an object")
+            raise InvalidDocument(f"{at} is not an object")
         seq = entry.get("seq", position)
         kind = _field(entry, "kind", str, at)
         overridden = entry.get("overridden", False)
         target = entry.get("target_seq")
         if not isinstance(overridden, bool) or target is not None and not isinstance(target, int):
-            raise StoreError(f"{at}: 'overridden' or 'target_seq' is malformed")
+            raise InvalidDocument(f"{at}: 'overridden' or 'target_seq' is malformed")
         created_at = _time(entry, "created_at", at)
-        action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
+        try:
+            action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
+        except StoreError as error:
+            raise InvalidDocument(f"{where}: {error}") from None
         if kind == ACTION and (action is None or ruling is None):
-            raise StoreError(f"{at}: an action entry needs its action and its ruling")
+            raise InvalidDocument(f"{at}: an action entry needs its action and its ruling")
         try:
             loaded = timeline.load(seq, kind, action, ruling, overridden, target, created_at)
         except RulesEngineError as error:
-            raise StoreError(f"{where} does not replay: {error}") from None
+            raise InvalidDocument(f"{where} does not replay: {error}") from None
         rows.append(
             {
                 "seq": loaded.seq,

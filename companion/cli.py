@@ -1,0 +1,452 @@
+"""The `companion` command: opens the TUI, or rolls dice, searches rules and manages saved sessions.
+
+Every failure ends with one clear line on stderr and a non-zero exit: 2 for a usage error or
+bad input (a wrong notation, an unknown id, a malformed file), 1 for anything else (a damaged
+database, a file that cannot be written). Sub-commands import only what they need, so
+`companion roll` starts fast and never loads Textual.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from companion import __version__
+
+USAGE_ERROR = 2
+FAILURE = 1
+
+
+class UsageError(Exception):
+    """Bad input on the command line: exit 2 with this one-line message."""
+
+
+class Failure(Exception):
+    """Something that is not the user's typing went wrong: exit 1 with this one-line message."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors (the usage text is one `--help` away)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+# -- roll ---------------------------------------------------------------------------------------
+
+
+def _roll(args: argparse.Namespace, out: TextIO) -> int:
+    from rules_engine.dice import TableDice
+    from rules_engine.dice_notation import parse_notation
+
+    from companion.dice_sources import SystemDiceSource
+
+    notation = parse_notation(args.notation)
+    source = TableDice(args.enter) if args.enter is not None else SystemDiceSource()
+    roll = notation.roll(source)
+    if args.json:
+        _print_json(out, {
+            "notation": str(notation),
+            "die": roll.die,
+            "faces": [{"label": f.label, "value": f.value} for f in roll.faces],
+            "values": list(roll.values),
+            "modifier": roll.modifier,
+            "total": roll.total,
+            "source": roll.source,
+        })
+        return 0
+    shown = ", ".join(face.describe() for face in roll.faces)
+    modifier = f" {roll.modifier:+d}" if roll.modifier else ""
+    entered = " (the table's dice)" if roll.source == "table" else ""
+    print(f"{notation}: {shown}{modifier} -> {roll.total}{entered}", file=out)
+    return 0
+
+
+# -- rules --------------------------------------------------------------------------------------
+
+
+def _rule_json(rule: Any) -> dict:
+    from rules_engine.books import get_book
+
+    return {
+        "id": rule.id,
+        "book": rule.book,
+        "book_title": get_book(rule.book).title,
+        "heading": rule.heading,
+        "page": rule.page,
+        "title": rule.title,
+        "summary": rule.summary,
+        "locator": rule.locator,
+    }
+
+
+def _where(rule: Any) -> str:
+    from rules_engine.books import get_book
+
+    page = f"p. {rule.page}" if rule.page else "page not named in the book"
+    return f"{get_book(rule.book).title} · «{rule.heading}» · {page}"
+
+
+def _games_in_index() -> list[str]:
+    from rules_engine.rules_index import all_rules
+
+    return sorted({rule.id.split(".")[0] for rule in all_rules()})
+
+
+def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
+    from rules_engine.rules_index import search_rules
+
+    text = " ".join(args.text)
+    if not text.strip():
+        raise UsageError("give a word to search for, e.g. companion rules search dice")
+    if args.game and args.game not in _games_in_index():
+        raise UsageError(f"no game {args.game!r} in the rules index; games: {', '.join(_games_in_index())}")
+    found = search_rules(text, game=args.game)
+    if args.json:
+        _print_json(out, [_rule_json(rule) for rule in found])
+        return 0 if found else FAILURE
+    if not found:
+        raise Failure(f"no rule matches {text!r}" + (f" in {args.game}" if args.game else ""))
+    for rule in found:
+        print(f"{rule.id}  {rule.title}", file=out)
+        print(f"    {_where(rule)}", file=out)
+    return 0
+
+
+def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
+    import difflib
+
+    from rules_engine.errors import UnknownRule
+    from rules_engine.rules_index import all_rules, get_rule
+
+    try:
+        rule = get_rule(args.id)
+    except UnknownRule:
+        close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
+        hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
+        raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
+    if args.json:
+        _print_json(out, _rule_json(rule))
+        return 0
+    print(f"{rule.title}  [{rule.id}]", file=out)
+    print(_where(rule), file=out)
+    print(f"Look for: «{rule.locator}»", file=out)
+    print("", file=out)
+    print(rule.summary, file=out)
+    return 0
+
+
+# -- sessions -----------------------------------------------------------------------------------
+
+
+def _open_store(args: argparse.Namespace):
+    from companion.store import SessionStore
+
+    return SessionStore.open(args.db)
+
+
+def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
+    with _open_store(args) as store:
+        sessions = store.list_sessions()
+        where = store.where
+    if args.json:
+        _print_json(out, [s.to_json() for s in sessions])
+        return 0
+    if not sessions:
+        print(f"No saved sessions in {where}. Run 'companion' to start one.", file=out)
+        return 0
+    rows = [("ID", "GAME", "NAME", "PLAYERS", "LAST PLAYED", "ACTIONS")]
+    for s in sessions:
+        played = s.last_played.astimezone().strftime("%Y-%m-%d %H:%M")
+        rows.append((str(s.id), s.game_title, s.name, ", ".join(s.players), played, str(s.actions)))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip(), file=out)
+    return 0
+
+
+def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
+    with _open_store(args) as store:
+        summary = store.get_summary(args.id)
+        live = store.open_session(args.id)
+    view = live.game.view(live.state)
+    if args.json:
+        _print_json(out, {
+            **summary.to_json(),
+            "view": {
+                "turn": view.turn,
+                "phase": view.phase,
+                "finished": view.finished,
+                "result": view.result,
+                "players": [{"name": p.name, "active": p.active, "stats": dict(p.stats)} for p in view.players],
+            },
+            "log": [
+                {
+                    "seq": e.seq,
+                    "kind": e.kind,
+                    "text": e.describe(),
+                    "action": e.action.to_json() if e.action else None,
+                    "overridden": e.overridden,
+                    "active": e.active,
+                    "target_seq": e.target_seq,
+                    "created_at": e.created_at.isoformat(),
+                }
+                for e in live.entries
+            ],
+        })
+        return 0
+    print(f"{summary.name}  [{summary.id}] · {summary.game_title} · {', '.join(summary.players)}", file=out)
+    print(f"Last played {summary.last_played.astimezone():%Y-%m-%d %H:%M} · {summary.actions} actions", file=out)
+    if view.turn or view.result:
+        print(view.result or view.turn, file=out)
+    for player in view.players:
+        stats = ", ".join(f"{k} {v}" for k, v in player.stats)
+        print(f"  {'>' if player.active else ' '} {player.name}: {stats}", file=out)
+    if live.entries:
+        print("Log:", file=out)
+        for entry in live.entries:
+            print(f"  {entry.seq:>4}. {entry.describe()}", file=out)
+    return 0
+
+
+def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
+    with _open_store(args) as store:
+        document = store.export_session(args.id)
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    if args.output is None or args.output == "-":
+        out.write(text)
+        return 0
+    path = Path(args.output)
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise Failure(f"cannot write {path}: {error.strerror or error}") from None
+    print(f"Exported session {args.id} ({document['name']}) to {path}", file=out)
+    return 0
+
+
+def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
+    from companion.store import InvalidDocument
+
+    name = "standard input" if args.file == "-" else args.file
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UsageError(f"no file {name}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{name} is not a text file") from None
+    except OSError as error:
+        raise Failure(f"cannot read {name}: {error.strerror or error}") from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    with _open_store(args) as store:
+        try:
+            new_id = store.import_session(document)
+        except InvalidDocument as error:
+            raise UsageError(f"{name}: {error}") from None
+        summary = store.get_summary(new_id)
+    print(f"Imported session {summary.name!r} as {new_id} ({summary.game_title}, {summary.actions} actions)", file=out)
+    return 0
+
+
+def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
+    with _open_store(args) as store:
+        summary = store.get_summary(args.id)
+        if not args.yes:
+            if not sys.stdin.isatty():
+                raise UsageError(f"deleting session {args.id} needs --yes when not asked at a terminal")
+            answer = input(f"Delete session {args.id} {summary.name!r} ({summary.game_title}, "
+                           f"{summary.actions} actions) for good? [y/N] ")
+            if answer.strip().lower() not in ("y", "yes"):
+                print("Nothing deleted.", file=out)
+                return FAILURE
+        store.delete_session(args.id)
+    print(f"Deleted session {args.id} ({summary.name}).", file=out)
+    return 0
+
+
+# -- serve and the TUI --------------------------------------------------------------------------
+
+
+def _serve(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        import segno
+        from textual_serve.server import Server
+    except ImportError:
+        raise Failure("serving needs the 'serve' extra: pip install 'table-companion[serve]'") from None
+    command = [sys.executable, "-m", "companion.cli"]
+    if args.db:
+        command += ["--db", args.db]
+    public = args.public_url or f"http://{args.host}:{args.port}"
+    print(f"Serving Table Companion at {public} (Ctrl+C stops)", file=out)
+    _print_qr(segno, public, out)
+    Server(" ".join(_quote(c) for c in command), host=args.host, port=args.port, title="Table Companion",
+           public_url=args.public_url).serve()
+    return 0
+
+
+def _print_qr(segno: Any, url: str, out: TextIO) -> None:
+    import io
+
+    buffer = io.StringIO()
+    segno.make(url).terminal(out=buffer, compact=True)
+    out.write(buffer.getvalue())
+
+
+def _quote(part: str) -> str:
+    import shlex
+
+    return shlex.quote(part)
+
+
+def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
+    import importlib.util
+
+    if importlib.util.find_spec("companion.app") is None:
+        raise Failure("the terminal interface (companion.app) is not part of this build yet")
+    from companion.app import run_app
+
+    run_app(args.db)
+    return 0
+
+
+# -- parser and entry point ---------------------------------------------------------------------
+
+
+def _print_json(out: TextIO, value: Any) -> None:
+    out.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the `companion` command."""
+    db_help = "SQLAlchemy database URL (default: companion.db in the user data folder)"
+    common = _Parser(add_help=False)
+    common.add_argument("--db", metavar="URL", default=argparse.SUPPRESS, help=db_help)
+
+    parser = _Parser(
+        prog="companion",
+        description="Table Companion: a terminal companion for physical board games. "
+        "Without a sub-command it opens the app.",
+    )
+    parser.add_argument("--db", metavar="URL", default=None, help=db_help)
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.set_defaults(handler=_run_tui)
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
+
+    roll = commands.add_parser("roll", help="roll dice (or check the table's dice)", parents=[common],
+                               description="Roll dice like 2d10, 5d6, d20 or 3d6+2. A d10 shows 0 to 9; 0 counts as 10.")
+    roll.add_argument("notation", help="dice notation, e.g. 2d10 or 3d6+2")
+    roll.add_argument("--enter", nargs="+", metavar="FACE",
+                      help="the faces the table's physical dice show, checked instead of rolling")
+    roll.add_argument("--json", action="store_true", help="machine-readable output")
+    roll.set_defaults(handler=_roll)
+
+    rules = commands.add_parser("rules", help="search and show the rules index", parents=[common])
+    rules_commands = rules.add_subparsers(title="rules commands", metavar="COMMAND", required=True,
+                                          parser_class=_Parser)
+    search = rules_commands.add_parser("search", help="find rules by English or printed (Russian/Polish) words",
+                                       parents=[common])
+    search.add_argument("text", nargs="+", help="words to look for")
+    search.add_argument("--game", help="only this game's rules (e.g. runebound2)")
+    search.add_argument("--json", action="store_true", help="machine-readable output")
+    search.set_defaults(handler=_rules_search)
+    show = rules_commands.add_parser("show", help="show one rule with its citation", parents=[common])
+    show.add_argument("id", help="rule id, e.g. runebound2.dice.d10-zero-is-ten")
+    show.add_argument("--json", action="store_true", help="machine-readable output")
+    show.set_defaults(handler=_rules_show)
+
+    sessions = commands.add_parser("sessions", help="list, show, export, import or delete saved sessions",
+                                   parents=[common])
+    session_commands = sessions.add_subparsers(title="sessions commands", metavar="COMMAND", required=True,
+                                               parser_class=_Parser)
+    listing = session_commands.add_parser("list", help="saved sessions, most recently played first", parents=[common])
+    listing.add_argument("--json", action="store_true", help="machine-readable output")
+    listing.set_defaults(handler=_sessions_list)
+    show_session = session_commands.add_parser("show", help="one session: players, state and log", parents=[common])
+    show_session.add_argument("id", type=int, help="session id (see 'sessions list')")
+    show_session.add_argument("--json", action="store_true", help="machine-readable output")
+    show_session.set_defaults(handler=_sessions_show)
+    export = session_commands.add_parser("export", help="write a session as a JSON document", parents=[common])
+    export.add_argument("id", type=int, help="session id")
+    export.add_argument("-o", "--output", metavar="FILE", help="file to write (default: standard output)")
+    export.set_defaults(handler=_sessions_export)
+    importing = session_commands.add_parser("import", help="add a session from an exported JSON document",
+                                            parents=[common])
+    importing.add_argument("file", help="the exported file ('-' for standard input)")
+    importing.set_defaults(handler=_sessions_import)
+    deleting = session_commands.add_parser("delete", help="delete a session for good", parents=[common])
+    deleting.add_argument("id", type=int, help="session id")
+    deleting.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    deleting.set_defaults(handler=_sessions_delete)
+
+    serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
+                                parents=[common])
+    serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+    serve.add_argument("--public-url", help="the address phones should open, if not host:port")
+    serve.set_defaults(handler=_serve)
+    return parser
+
+
+def _one_line(message: object) -> str:
+    text = " ".join(str(message).split())
+    return text or "unknown error"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (and never shows a traceback)."""
+    from rules_engine.errors import CommandError, UnknownGame, UnknownRule
+
+    out = sys.stdout
+    try:
+        args = build_parser().parse_args(argv)
+        return args.handler(args, out)
+    except UsageError as error:
+        code, message = USAGE_ERROR, error
+    except (CommandError, UnknownRule, UnknownGame) as error:
+        code, message = USAGE_ERROR, error
+    except Failure as error:
+        code, message = FAILURE, error
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return FAILURE
+    except json.JSONDecodeError as error:
+        code, message = USAGE_ERROR, f"not valid JSON (line {error.lineno}: {error.msg})"
+    except OSError as error:
+        code, message = FAILURE, f"{error.filename + ': ' if error.filename else ''}{error.strerror or error}"
+    except Exception as error:  # noqa: BLE001 - the one place that turns any failure into a line
+        code, message = FAILURE, _store_or_unexpected(error)
+        if isinstance(error, _session_not_found()):
+            code = USAGE_ERROR
+    print(f"companion: error: {_one_line(message)}", file=sys.stderr)
+    return code
+
+
+def _session_not_found() -> type:
+    from companion.store.errors import SessionNotFound
+
+    return SessionNotFound
+
+
+def _store_or_unexpected(error: Exception) -> str:
+    from companion.store.errors import StoreError
+
+    if isinstance(error, StoreError):
+        return str(error)
+    return f"unexpected {type(error).__name__}: {error} (please report this)"
+
+
+def run() -> NoReturn:
+    """Console-script entry point that exits with `main`'s code."""
+    raise SystemExit(main())
+
+
+if __name__ == "__main__":
+    run()
