@@ -306,11 +306,12 @@ def _quote(part: str) -> str:
 
 
 def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
-    import importlib.util
-
-    if importlib.util.find_spec("companion.app") is None:
-        raise Failure("the terminal interface (companion.app) is not part of this build yet")
-    from companion.app import run_app
+    try:
+        from companion.app import run_app
+    except ModuleNotFoundError as error:
+        if error.name != "companion.app":
+            raise
+        raise Failure("the terminal interface (companion.app) is not part of this build yet") from None
 
     run_app(args.db)
     return 0
