@@ -1,0 +1,41 @@
+"""Dice Throne heroes in the catalogue: the shipped heroes and a strict validator for a user's import."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from importlib import resources
+from typing import Any
+
+from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from rules_engine.dice_throne.heroes import HeroDataError, parse_hero
+
+#: Top-level fields a hero entry may carry besides those the engine reads (documentation only).
+INFO_FIELDS = ("name_ru", "source")
+ENGINE_FIELDS = ("id", "name", "dice", "statuses", "companions", "abilities", "setup_statuses")
+
+
+def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one hero entry against what the engine plays; CatalogueError names the field that is wrong."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError("a Dice Throne hero must be a JSON object")
+    unknown = set(raw) - set(ENGINE_FIELDS) - set(INFO_FIELDS)
+    if unknown:
+        raise CatalogueError(f"hero {raw.get('id', '?')!r}: unknown field(s) {', '.join(sorted(unknown))}; "
+                             f"fields are {', '.join(ENGINE_FIELDS + INFO_FIELDS)}")
+    try:
+        parse_hero(raw)
+    except HeroDataError as error:
+        raise CatalogueError(str(error)) from None
+    clean = json.loads(json.dumps(dict(raw)))  # a plain, JSON-safe copy
+    clean["id"] = clean["id"].strip().lower()
+    return clean
+
+
+def shipped_heroes() -> dict[str, dict[str, Any]]:
+    """The heroes that come with the product (Gunslinger and Cursed Pirate; ability damage unconfirmed)."""
+    text = resources.files("cards_db").joinpath("dice_throne_heroes.json").read_text(encoding="utf-8")
+    return {hero_id: validate_hero(data) for hero_id, data in json.loads(text).items()}
+
+
+HEROES = register_kind(CatalogueKind("dice-throne", "hero", "Dice Throne heroes", validate_hero, shipped_heroes))

@@ -1,0 +1,431 @@
+"""The roll phases: offensive roll attempts, declaring and activating, targeting, defence, damage and its steps."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_engine.dice_throne.actions import (
+    Activate, AddDamage, ChangeDie, ChooseTarget, Declare, DefensiveRoll, ModifyDamage, OffensiveRoll, StatusRoll,
+    TargetRoll,
+)
+from rules_engine.dice_throne.activation import RULE_OF, meets
+from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
+from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div
+from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
+from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
+from rules_engine.dice_throne.modes import opponents
+from rules_engine.dice_throne.phases import DEFENSIVE, OFFENSIVE, ROLL_PHASES, TARGETING, UPKEEP
+from rules_engine.dice_throne.state import DTState, PendingDamage
+from rules_engine.dice_throne.statuses import lookup
+from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, team_target
+from rules_engine.referee import Referee
+
+REDUCING = ("subtract", "divide", "avoid", "reflect")
+BOOSTING = ("add", "multiply")
+
+
+def _die_values(values: tuple[int, ...], ref: Referee) -> None:
+    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.companion.seats",
+                "a hero die shows 1 to 6", hard=True)
+
+
+def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> tuple[DTState, str]:
+    """One roll attempt of the active player: all five dice first, then any chosen dice."""
+    roll = state.roll
+    name = state.seats[state.active].name
+    ref.require(state.phase == OFFENSIVE, "dice-throne.offence.roll-attempts",
+                f"dice are rolled for an ability only in the offensive roll phase (now: {state.phase})")
+    ref.require(roll.activated is None, "dice-throne.offence.roll-attempts",
+                "an ability is already activated: the offensive roll is over")
+    ref.require(roll.attempts < ROLL_ATTEMPTS, "dice-throne.offence.roll-attempts",
+                f"{name} has used all {ROLL_ATTEMPTS} roll attempts")
+    positions = act.positions
+    ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
+                and positions, "dice-throne.offence.roll-attempts",
+                f"name dice by position 1 to {HERO_DICE}, each once", hard=True)
+    if roll.attempts == 0:
+        ref.require(sorted(positions) == list(range(1, HERO_DICE + 1)), "dice-throne.offence.roll-attempts",
+                    f"the first attempt rolls all {HERO_DICE} dice", hard=True)
+    values = act.roll.values
+    ref.require(len(values) == len(positions), "dice-throne.offence.roll-attempts",
+                f"{len(positions)} dice were rolled, {len(values)} results given", hard=True)
+    _die_values(values, ref)
+    ref.cite("dice-throne.offence.roll-attempts")
+    dice = list(roll.dice) if roll.dice else [0] * HERO_DICE
+    for p, v in zip(positions, values):
+        dice[p - 1] = v
+    attempts = roll.attempts + 1
+    if roll.declared:
+        ref.cite("dice-throne.offence.dice-changed")
+        ref.note(f"rolling again withdraws the declaration of {roll.declared}")
+    state = replace(state, roll=replace(roll, dice=tuple(dice), attempts=attempts, declared=None, declared_none=False))
+    left = ROLL_ATTEMPTS - attempts
+    return state, f"{name} rolls {' '.join(map(str, dice))} (attempt {attempts}, {left} left)"
+
+
+def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DTState, str]:
+    """A card or ability sets one die of a roll in progress to a new number."""
+    by = require_seat(state, act.by, ref)
+    roll = state.roll
+    ref.require(act.which in ("offence", "defence", "targeting"), "dice-throne.companion.seats",
+                "change a die of the offence, defence or targeting roll", hard=True)
+    ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", "a die shows 1 to 6", hard=True)
+    ref.require(state.phase in ROLL_PHASES, "dice-throne.cards.roll-phase",
+                "dice can only be changed during the roll phases")
+    require_not_locked(state, by, ref)
+    source = f" ({act.source})" if act.source else ""
+    if act.which == "targeting":
+        ref.require(roll.target_die is not None, "dice-throne.targeting.teams", "no targeting die has been rolled",
+                    hard=True)
+        ref.require(not roll.ultimate, "dice-throne.targeting.ultimate-die",
+                    "the targeting die of an ultimate cannot be changed")
+        state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser=""))
+        state = _strip_target_steps(state)
+        state = _apply_target_die(state, act.value, ref)
+        return state, f"the targeting die becomes {act.value}{source}"
+    dice = roll.dice if act.which == "offence" else roll.defence_dice
+    ref.require(bool(dice), "dice-throne.offence.roll-attempts", f"no {act.which} dice have been rolled", hard=True)
+    ref.require(1 <= act.position <= len(dice), "dice-throne.companion.seats",
+                f"choose a die from 1 to {len(dice)}", hard=True)
+    if act.which == "offence":
+        ref.require(not roll.ultimate, "dice-throne.ultimate.unstoppable",
+                    "the ultimate is activated: its dice can no longer be changed")
+        ref.require(roll.activated is None, "dice-throne.offence.declare",
+                    "the ability is already activated: change the dice before activation")
+    new = list(dice)
+    new[act.position - 1] = act.value
+    if act.which == "defence":
+        return replace(state, roll=replace(roll, defence_dice=tuple(new))), \
+            f"defence die {act.position} becomes {act.value}{source}"
+    roll = replace(roll, dice=tuple(new))
+    if roll.declared:
+        ability = state.hero_of(state.active).ability(roll.declared)
+        assert ability is not None and ability.condition is not None
+        ref.cite("dice-throne.offence.dice-changed")
+        if not meets(ability.condition, state.hero_of(state.active), roll.dice):
+            roll = replace(roll, declared=None)
+            left = ROLL_ATTEMPTS - roll.attempts
+            ref.note(f"{ability.name} is no longer met: declare another ability or roll again ({left} attempts left)")
+        else:
+            ref.note(f"{ability.name} is still met: the player may keep it, declare another, or roll again")
+    return replace(state, roll=roll), f"offence die {act.position} becomes {act.value}{source}"
+
+
+def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState, str]:
+    """The active player declares one offensive ability the final dice meet, or none."""
+    roll = state.roll
+    hero = state.hero_of(state.active)
+    name = state.seats[state.active].name
+    ref.require(state.phase == OFFENSIVE, "dice-throne.offence.declare",
+                "offensive abilities are declared at the end of the offensive roll phase")
+    ref.require(roll.activated is None, "dice-throne.offence.one-ability",
+                f"{name} already activated {roll.activated} this turn")
+    ref.require(roll.attempts >= 1, "dice-throne.offence.declare", "roll the dice before declaring")
+    ref.cite("dice-throne.offence.declare")
+    if not act.ability:
+        state = replace(state, roll=replace(roll, declared=None, declared_none=True))
+        return state, f"{name} activates no offensive ability"
+    ability = hero.ability(act.ability)
+    choices = ", ".join(a.id for a in hero.offensive())
+    ref.require(ability is not None and ability.kind == "offensive", "dice-throne.offence.declare",
+                f"{hero.name} has no offensive ability {act.ability!r}; it has {choices}", hard=True)
+    assert ability is not None and ability.condition is not None
+    shown = " ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)
+    ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
+                f"{ability.name} needs {ability.condition.describe()}; the dice show {shown}")
+    ref.cite(RULE_OF[ability.condition.kind])
+    ref.note("opponents may change the dice now; then activate")
+    state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False))
+    return state, f"{name} declares {ability.name}"
+
+
+def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTState, str]:
+    """Activate the declared ability: record its attack as pending damage and lock in an ultimate."""
+    roll = state.roll
+    seat = state.active
+    hero = state.hero_of(seat)
+    ref.require(state.phase == OFFENSIVE, "dice-throne.offence.declare", "abilities activate in the offensive roll phase")
+    ref.require(roll.activated is None, "dice-throne.offence.one-ability", "only one offensive ability per turn")
+    ref.require(roll.declared is not None, "dice-throne.offence.declare", "declare an ability first")
+    ability = hero.ability(roll.declared or "")
+    assert ability is not None and ability.condition is not None
+    ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
+                f"{ability.name}'s condition is no longer met")
+    level, _ = state.seats[seat].level(ability.id)
+    damage = act.damage if act.damage is not None else (ability.damage if level == 1 else None)
+    ref.require(damage is not None, "dice-throne.companion.table-resolves",
+                f"type the damage printed for {ability.name}" + (f" (level {level})" if level > 1 else "")
+                + ": activate N", hard=True)
+    assert damage is not None
+    ref.require(damage >= 0, "dice-throne.companion.table-resolves", "damage cannot be negative", hard=True)
+    kind = "ultimate" if ability.ultimate else ability.damage_type
+    special = DAMAGE_TYPES[kind].special_targeting
+    ref.cite("dice-throne.offence.declare")
+    if ability.ultimate:
+        ref.cite("dice-throne.ultimate.unstoppable", "dice-throne.ultimate.lock")
+        ref.note("ultimate: nothing may reduce, avoid or interrupt it; opponents wait until the roll phase ends")
+    foes = opponents(state.mode, seat, len(state.seats), [s.defeated for s in state.seats])
+    target = foes[0] if len(foes) == 1 and not special else None
+    new_roll = replace(roll, activated=ability.id, ultimate=ability.ultimate, needs_target=not special)
+    state = replace(state, roll=new_roll)
+    if damage > 0 and not special:
+        steps = _attacker_status_steps(state, seat, ability.ultimate, ref)
+        state = replace(state, pending=state.pending + (
+            PendingDamage(None, damage, kind, ability.name, attack=True, attacker=seat, steps=steps),))
+    if special:
+        ref.note("collateral damage names its own victims: enter it with 'damage N collateral to pX'")
+    if ability.effects:
+        ref.cite("dice-throne.companion.table-resolves")
+        ref.note(f"also resolve at the table: {ability.effects}")
+    if target is not None:
+        state = _set_target(state, target, ref)
+    return state, f"{state.seats[seat].name} activates {ability.name} ({damage} {kind})"
+
+
+def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Referee) -> tuple[Step, ...]:
+    steps: list[Step] = []
+    holder = state.seats[seat]
+    for hero in state.heroes:
+        for sdef in hero.statuses:
+            n = holder.count(sdef.id)
+            if not n or sdef.effect not in ("attack-minus-per-token", "no-attack-damage"):
+                continue
+            if ultimate:
+                ref.cite("dice-throne.ultimate.unstoppable")
+                ref.note(f"{sdef.name} does not weaken an ultimate")
+                continue
+            if sdef.effect == "attack-minus-per-token":
+                steps.append(Step("subtract", n, f"{sdef.name} x{n}"))
+            else:
+                steps.append(Step("avoid", 0, sdef.name))
+            ref.note(f"{sdef.name} on {holder.name} weakens the attack")
+    return tuple(steps)
+
+
+def _attack_index(state: DTState) -> int | None:
+    for i, item in enumerate(state.pending):
+        if item.attack:
+            return i
+    return None
+
+
+def _strip_target_steps(state: DTState) -> DTState:
+    index = _attack_index(state)
+    if index is None:
+        return state
+    item = state.pending[index]
+    bounty = {s.name for h in state.heroes for s in h.statuses if s.effect == "attacked-bonus"}
+    steps = tuple(s for s in item.steps if s.source not in bounty)
+    pending = list(state.pending)
+    pending[index] = replace(item, steps=steps)
+    return replace(state, pending=tuple(pending))
+
+
+def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
+    """Fix the attack's target and apply what targeting triggers (leader bonus, Bounty)."""
+    attacker = state.active
+    state = replace(state, roll=replace(state.roll, target=target, chooser=""))
+    ref.note(f"{state.seats[attacker].name} targets {state.seats[target].name}")
+    if state.mode.king_of_the_hill and not state.roll.bonus_drawn:
+        alive = [not s.defeated for s in state.seats]
+        if earns_leader_bonus(attacker, target, state.seat_health(), alive):
+            ref.cite("dice-throne.koth.leader-bonus")
+            state, drawn = draw_cards(state, attacker, 1, ref)
+            ref.note(f"{state.seats[target].name} leads: {state.seats[attacker].name} draws {drawn} bonus card")
+            state = replace(state, roll=replace(state.roll, bonus_drawn=True))
+    index = _attack_index(state)
+    for hero in state.heroes:
+        for sdef in hero.statuses:
+            if sdef.effect != "attacked-bonus" or not state.seats[target].count(sdef.id) or index is None:
+                continue
+            item = state.pending[index]
+            if DAMAGE_TYPES[item.kind].boostable:
+                pending = list(state.pending)
+                pending[index] = replace(item, steps=item.steps + (Step("add", 1, sdef.name, True),))
+                state = replace(state, pending=tuple(pending))
+            state = gain_cp(state, attacker, 1, ref)
+            ref.note(f"{sdef.name}: the attack deals +1 and {state.seats[attacker].name} gains 1 CP")
+    return state
+
+
+def _apply_target_die(state: DTState, die: int, ref: Referee) -> DTState:
+    foes = opponents(state.mode, state.active, len(state.seats), [s.defeated for s in state.seats])
+    result = team_target(state.mode.team_size, die)
+    ref.cite("dice-throne.targeting.teams")
+    if result.index is not None and result.index < len(foes):
+        return _set_target(state, foes[result.index], ref)
+    ref.note(result.describe([state.seats[f].name for f in foes]))
+    return replace(state, roll=replace(state.roll, chooser=result.chooser or ATTACKER_CHOOSES))
+
+
+def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[DTState, str]:
+    """Team play: the attacker's targeting die picks the defender from the book's table."""
+    roll = state.roll
+    ref.require(state.phase == TARGETING, "dice-throne.targeting.teams", "the targeting die is rolled in the targeting roll phase")
+    ref.require(state.mode.teams, "dice-throne.koth.free-target" if state.mode.king_of_the_hill
+                else "dice-throne.targeting.skip-1v1", "there is no targeting roll in this mode")
+    ref.require(roll.needs_target and roll.target is None and roll.target_die is None, "dice-throne.targeting.teams",
+                "the targeting die has already been rolled (cards may change it)")
+    values = act.roll.values
+    ref.require(len(values) == 1, "dice-throne.targeting.teams", "the targeting roll is one die", hard=True)
+    _die_values(values, ref)
+    state = replace(state, roll=replace(roll, target_die=values[0]))
+    state = _apply_target_die(state, values[0], ref)
+    return state, f"targeting die: {values[0]}"
+
+
+def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tuple[DTState, str]:
+    """King of the Hill: the attacker picks any opponent; teams: whoever the targeting die names picks."""
+    by = require_seat(state, act.by, ref)
+    target = require_seat(state, act.target, ref)
+    roll = state.roll
+    rule = "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams"
+    ref.require(state.phase == TARGETING, rule, "targets are chosen in the targeting roll phase")
+    ref.require(roll.needs_target and roll.target is None, rule, "there is no attack waiting for a target")
+    foes = opponents(state.mode, state.active, len(state.seats), [s.defeated for s in state.seats])
+    ref.require(target in foes, rule, f"{state.seats[target].name} is not an opponent still in the game")
+    if state.mode.teams:
+        ref.require(bool(roll.chooser), "dice-throne.targeting.teams", "roll the targeting die first")
+        if roll.chooser == DEFENDERS_CHOOSE:
+            ref.require(by in foes, "dice-throne.targeting.teams", "on a 5 the opponents choose who is targeted")
+        else:
+            ref.require(by == state.active, "dice-throne.targeting.teams", "on a 6 the attacker chooses the target")
+    elif state.mode.king_of_the_hill:
+        ref.require(by == state.active, "dice-throne.koth.free-target", "the attacker chooses the target")
+    ref.cite(rule)
+    state = _set_target(state, target, ref)
+    return state, f"{state.seats[target].name} is the target"
+
+
+def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> tuple[DTState, str]:
+    """The defender picks one defensive ability and rolls its dice once, against blockable damage only."""
+    roll = state.roll
+    ref.require(state.phase == DEFENSIVE, "dice-throne.defence.when", "defence is rolled in the defensive roll phase")
+    index = _attack_index(state)
+    ref.require(roll.target is not None and index is not None, "dice-throne.defence.when",
+                "there is no attack to defend against")
+    assert roll.target is not None and index is not None
+    item = state.pending[index]
+    kind = DAMAGE_TYPES[item.kind]
+    ref.require(kind.blockable, "dice-throne.defence.when",
+                f"{item.kind} damage cannot be defended against: no defensive roll")
+    ref.require(roll.defence is None, "dice-throne.defence.choose-then-roll-once",
+                "the defensive dice are rolled only once")
+    defender = roll.target
+    hero = state.hero_of(defender)
+    ability = hero.ability(act.ability) if act.ability else (hero.defensive()[0] if len(hero.defensive()) == 1 else None)
+    names = ", ".join(a.id for a in hero.defensive())
+    ref.require(ability is not None and ability.kind == "defensive", "dice-throne.defence.choose-then-roll-once",
+                f"choose one of {hero.name}'s defensive abilities: {names}", hard=True)
+    assert ability is not None
+    values = act.roll.values
+    ref.require(len(values) == ability.defence_dice, "dice-throne.defence.choose-then-roll-once",
+                f"{ability.name} rolls {ability.defence_dice} dice, not {len(values)}", hard=True)
+    _die_values(values, ref)
+    ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
+    ref.note(f"apply {ability.name}'s result from the board: prevent/damage/heal/status commands")
+    state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
+    return state, f"{state.seats[defender].name} defends with {ability.name}: {' '.join(map(str, values))}"
+
+
+def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DTState, str]:
+    """Damage to one hero from a defence, card or status: pending in roll phases and upkeep, else at once."""
+    target = require_seat(state, act.target, ref)
+    by = require_seat(state, act.by if act.by is not None else state.active, ref)
+    ref.require(act.kind in DAMAGE_TYPES, "dice-throne.damage.types",
+                f"damage is one of {', '.join(DAMAGE_TYPES)}, not {act.kind!r}", hard=True)
+    ref.require(act.amount >= 1, "dice-throne.damage.types", "damage is a whole number of 1 or more", hard=True)
+    require_alive(state, target, ref)
+    require_not_locked(state, by, ref)
+    ref.cite("dice-throne.damage.types", DAMAGE_TYPES[act.kind].rule)
+    name = state.seats[target].name
+    item = PendingDamage(target, act.amount, act.kind, act.source, attack=False, attacker=by)
+    if state.phase in ROLL_PHASES:
+        ref.cite("dice-throne.roll-phase.damage-at-end")
+        return replace(state, pending=state.pending + (item,)), \
+            f"{act.amount} {act.kind} damage to {name} waits for the end of the roll phase"
+    if state.phase == UPKEEP:
+        ref.cite("dice-throne.upkeep.order-and-sum")
+        return replace(state, upkeep=state.upkeep + (item,)), f"{act.amount} damage to {name} queued for the end of upkeep"
+    state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
+    return state, f"{name} takes {act.amount} {act.kind} damage"
+
+
+def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
+    ref.require(1 <= number <= len(state.pending), "dice-throne.damage.final",
+                f"there is no pending damage #{number}" + (f" (1 to {len(state.pending)})" if state.pending else ""),
+                hard=True)
+    return state.pending[number - 1]
+
+
+def _check_step(state: DTState, item: PendingDamage, op: str, attack_modifier: bool, ref: Referee) -> None:
+    kind = DAMAGE_TYPES[item.kind]
+    if op in REDUCING:
+        ref.require(kind.avoidable, "dice-throne.ultimate.unstoppable",
+                    f"{item.kind} damage cannot be reduced, prevented, avoided or answered")
+    if op in BOOSTING:
+        ref.require(kind.boostable, kind.rule, f"{item.kind} damage cannot be boosted")
+    if attack_modifier:
+        ref.require(item.attack, "dice-throne.damage.attack-modifiers",
+                    f"{item.source} is not an attack: attack modifiers do not apply")
+
+
+def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTState, str]:
+    """Add one step (add, subtract, multiply, divide, reflect, avoid) to pending damage."""
+    by = require_seat(state, act.by, ref)
+    item = _item(state, act.item, ref)
+    ref.require(act.op in OPERATIONS, "dice-throne.damage.final",
+                f"a damage step is one of {', '.join(OPERATIONS)}, not {act.op!r}", hard=True)
+    minimum = {"add": 1, "subtract": 1, "multiply": 2, "divide": 2, "reflect": 2, "avoid": 0}[act.op]
+    ref.require(act.value >= minimum, "dice-throne.damage.final",
+                f"{act.op} needs a number of at least {minimum}", hard=True)
+    require_not_locked(state, by, ref)
+    _check_step(state, item, act.op, act.attack_modifier, ref)
+    ref.cite("dice-throne.damage.final", DAMAGE_TYPES[item.kind].rule)
+    if act.attack_modifier:
+        ref.cite("dice-throne.damage.attack-modifiers")
+    step = Step(act.op, act.value, act.source or state.seats[by].name, act.attack_modifier)
+    pending = list(state.pending)
+    pending[act.item - 1] = replace(item, steps=item.steps + (step,))
+    state = replace(state, pending=tuple(pending))
+    result = calculate(item.amount, item.steps + (step,))
+    return state, f"{item.source}: {act.op} {act.value if act.op != 'avoid' else ''} ({step.source}); now {result.final}"
+
+
+def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[DTState, str]:
+    """Spend a status token that rolls a die: avoid damage on the listed numbers, or boost an attack by half."""
+    seat = require_seat(state, act.seat, ref)
+    sdef = lookup(state, act.status, ref)
+    holder = state.seats[seat]
+    ref.require(sdef.effect in ("avoid-damage-roll", "boost-attack-half-roll"), "dice-throne.companion.table-resolves",
+                f"{sdef.name} does not roll a die here: spend it with 'status spend' and resolve it at the table",
+                hard=True)
+    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", f"{holder.name} has no {sdef.name} to spend")
+    require_not_locked(state, seat, ref)
+    item = _item(state, act.item, ref)
+    values = act.roll.values
+    ref.require(len(values) == 1, "dice-throne.status.spend", f"{sdef.name} rolls one die", hard=True)
+    _die_values(values, ref)
+    value = values[0]
+    target = item.target if item.target is not None else state.roll.target
+    if sdef.effect == "avoid-damage-roll":
+        ref.require(target == seat, "dice-throne.status.spend", f"{sdef.name} protects its holder only")
+        _check_step(state, item, "avoid", False, ref)
+        step = Step("avoid", 0, f"{sdef.name} ({value})") if value in sdef.effect_values else None
+        outcome = "the damage is avoided" if step else "no effect"
+    else:
+        ref.require(item.attack and item.attacker == seat, "dice-throne.damage.attack-modifiers",
+                    f"{sdef.name} boosts its holder's own attack")
+        ref.require(state.phase in ROLL_PHASES, "dice-throne.damage.attack-modifiers",
+                    f"{sdef.name} is spent during the roll phases")
+        _check_step(state, item, "add", True, ref)
+        step = Step("add", ceil_div(value, 2), f"{sdef.name} ({value})", True)
+        outcome = f"+{step.value} to the attack"
+    ref.cite("dice-throne.status.spend")
+    state = state.with_seat(seat, holder.with_count(sdef.id, holder.count(sdef.id) - 1))
+    if step is not None:
+        pending = list(state.pending)
+        pending[act.item - 1] = replace(item, steps=item.steps + (step,))
+        state = replace(state, pending=tuple(pending))
+    return state, f"{holder.name} spends {sdef.name} and rolls {value}: {outcome}"
+

@@ -1,0 +1,148 @@
+"""Damage types and the final damage calculation as the book teaches it.
+
+Incoming damage; then every addition and subtraction gives the intermediate damage; then each
+multiplication or division is worked out separately from the intermediate (divisions round up)
+and all are applied at once; the final damage is never below zero. A "reflect" step (Retribution)
+sends a share of the intermediate back to the attacker without reducing the damage taken.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class DamageType:
+    """A damage type and its four properties from the book's table."""
+
+    id: str
+    name: str
+    blockable: bool
+    avoidable: bool
+    boostable: bool
+    special_targeting: bool
+    rule: str
+
+    @property
+    def is_attack_type(self) -> bool:
+        """Collateral damage has no target and so is never an attack."""
+        return not self.special_targeting
+
+
+DAMAGE_TYPES: dict[str, DamageType] = {
+    t.id: t
+    for t in (
+        DamageType("regular", "regular", True, True, True, False, "dice-throne.damage.regular"),
+        DamageType("undefendable", "undefendable", False, True, True, False, "dice-throne.damage.undefendable"),
+        DamageType("pure", "pure", False, True, False, False, "dice-throne.damage.pure"),
+        DamageType("collateral", "collateral", False, True, False, True, "dice-throne.damage.collateral"),
+        DamageType("ultimate", "ultimate", False, False, True, False, "dice-throne.damage.ultimate"),
+    )
+}
+
+#: Step operations. add/subtract act on the running total (stage 2); the rest act on the intermediate (stage 3).
+ADDITIVE = ("add", "subtract")
+MULTIPLICATIVE = ("multiply", "divide", "reflect", "avoid")
+OPERATIONS = ADDITIVE + MULTIPLICATIVE
+
+
+def damage_type(type_id: str) -> DamageType:
+    """The damage type with this id (callers validate the id first)."""
+    return DAMAGE_TYPES[type_id]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One effect on incoming damage: its operation, number, source, and whether it boosts an attack.
+
+    multiply k: adds intermediate x (k - 1); divide k: prevents intermediate / k rounded up;
+    reflect k: sends intermediate / k rounded up back to the attacker; avoid: prevents it all.
+    """
+
+    op: str
+    value: int
+    source: str
+    attack_modifier: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StageLine:
+    """One line of the calculator: the step, its computed amount and the running total after it."""
+
+    step: Step
+    amount: int
+    running: int
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """The whole calculation, ready to show line by line."""
+
+    incoming: int
+    additive: tuple[StageLine, ...]
+    intermediate: int
+    multiplicative: tuple[StageLine, ...]
+    unclamped: int
+    final: int
+    reflected: int
+
+    def lines(self) -> tuple[str, ...]:
+        """The calculation as the book lays it out."""
+        out = [f"incoming {self.incoming}"]
+        for line in self.additive:
+            sign = "+" if line.step.op == "add" else "-"
+            out.append(f"  {sign} {line.step.value} ({line.step.source}) = {line.running}")
+        out.append(f"intermediate {self.intermediate}")
+        for line in self.multiplicative:
+            s = line.step
+            if s.op == "multiply":
+                out.append(f"  x{s.value} ({s.source}): {self.intermediate} x {s.value} -> +{line.amount}")
+            elif s.op == "divide":
+                out.append(f"  /{s.value} ({s.source}): {self.intermediate} / {s.value} rounded up -> -{line.amount}")
+            elif s.op == "reflect":
+                out.append(f"  /{s.value} back to the attacker ({s.source}): {line.amount}, damage taken unchanged")
+            else:
+                out.append(f"  avoided ({s.source}) -> -{line.amount}")
+        if self.unclamped < 0:
+            out.append(f"final {self.unclamped} -> {self.final} (never below zero)")
+        else:
+            out.append(f"final {self.final}")
+        return tuple(out)
+
+
+def ceil_div(value: int, divisor: int) -> int:
+    """Division rounding up, as every division in Dice Throne does."""
+    return math.ceil(value / divisor) if value > 0 else 0
+
+
+def calculate(incoming: int, steps: tuple[Step, ...]) -> Breakdown:
+    """Work out final damage from incoming damage and the steps, in the book's order."""
+    running = incoming
+    additive = []
+    for step in steps:
+        if step.op in ADDITIVE:
+            running = running + step.value if step.op == "add" else running - step.value
+            additive.append(StageLine(step, step.value, running))
+    intermediate = running
+    base = max(intermediate, 0)
+    total = intermediate
+    reflected = 0
+    multiplicative = []
+    for step in steps:
+        if step.op == "multiply":
+            amount = base * (step.value - 1)
+            total += amount
+        elif step.op == "divide":
+            amount = ceil_div(base, step.value)
+            total -= amount
+        elif step.op == "reflect":
+            amount = ceil_div(base, step.value)
+            reflected += amount
+        elif step.op == "avoid":
+            amount = base
+            total -= amount
+        else:
+            continue
+        multiplicative.append(StageLine(step, amount, total))
+    return Breakdown(incoming, tuple(additive), intermediate, tuple(multiplicative), total, max(total, 0), reflected)

@@ -1,0 +1,20 @@
+"""Hero dice: a six-sided die whose faces carry a number and the hero's symbol."""
+
+from __future__ import annotations
+
+from rules_engine.dice import DieSpec, numbered_die, symbol_die
+from rules_engine.dice_throne.heroes import Hero
+
+#: Dice in a hero's pool and roll attempts in an offensive roll phase.
+HERO_DICE = 5
+ROLL_ATTEMPTS = 3
+
+
+def hero_die(hero: Hero) -> DieSpec:
+    """The die of a hero: faces 1 to 6 with the symbols from the hero's data."""
+    return symbol_die(f"dt-{hero.id}", f"{hero.name} die", [(value, (symbol,)) for value, symbol in hero.faces])
+
+
+def plain_die() -> DieSpec:
+    """A plain d6, used for the first-player roll-off."""
+    return numbered_die(6)

@@ -1,0 +1,194 @@
+"""CP, cards and healing: gaining and spending CP, drawing, playing, upgrading, selling, stealing, healing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_engine.dice_throne.actions import (
+    ChangeCP, DiscardCard, DrawCards, Heal, PlayCard, PlayUpgrade, SellCard, Steal, UpkeepEffect,
+)
+from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
+from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.modes import SELL_CP
+from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, UPKEEP, label
+from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal
+from rules_engine.referee import Referee
+
+TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
+           "instant": "dice-throne.cards.instant"}
+
+
+def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]:
+    """Heal a hero: with the roll phase's damage at its end, with upkeep's at its end, else at once."""
+    seat = require_seat(state, act.seat, ref)
+    ref.require(act.amount >= 1, "dice-throne.heal", "healing is a whole number of 1 or more", hard=True)
+    require_alive(state, seat, ref)
+    require_not_locked(state, seat, ref)
+    ref.cite("dice-throne.heal")
+    name = state.seats[seat].name
+    heal = PendingHeal(seat, act.amount, act.source)
+    if state.phase in ROLL_PHASES:
+        ref.cite("dice-throne.roll-phase.damage-at-end")
+        return replace(state, heals=state.heals + (heal,)), f"{name} will heal {act.amount} at the end of the roll phase"
+    if state.phase == UPKEEP:
+        ref.cite("dice-throne.upkeep.order-and-sum")
+        return replace(state, upkeep=state.upkeep + (heal,)), f"{name} will heal {act.amount} at the end of upkeep"
+    state = apply_health(state, {}, {state.pool(seat): act.amount}, ref)
+    return state, f"{name} heals {act.amount} (health {state.health_of(seat)})"
+
+
+def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, str]:
+    """Gain CP up to the maximum (the rest is lost) or spend CP the hero has."""
+    seat = require_seat(state, act.seat, ref)
+    ref.require(act.delta != 0, "dice-throne.cp.bounds", "give a change such as +2 or -3", hard=True)
+    require_not_locked(state, seat, ref)
+    s = state.seats[seat]
+    ref.cite("dice-throne.cp.bounds")
+    if act.delta > 0:
+        state = gain_cp(state, seat, act.delta, ref)
+        return state, f"{s.name} gains {act.delta} CP (now {state.seats[seat].cp})"
+    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", f"{s.name} has {s.cp} CP, cannot spend {-act.delta}")
+    state = state.with_seat(seat, replace(s, cp=s.cp + act.delta))
+    return state, f"{s.name} spends {-act.delta} CP (now {state.seats[seat].cp})"
+
+
+def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, str]:
+    """Take CP or health from an opponent; when they have less, take all they have."""
+    thief = require_seat(state, act.thief, ref)
+    victim = require_seat(state, act.victim, ref)
+    ref.require(act.resource in ("cp", "health"), "dice-throne.steal", "steal cp or health", hard=True)
+    ref.require(act.amount >= 1, "dice-throne.steal", "steal 1 or more", hard=True)
+    ref.require(not same_side(state, thief, victim), "dice-throne.steal", "you steal from an opponent")
+    require_alive(state, victim, ref)
+    require_not_locked(state, thief, ref)
+    ref.cite("dice-throne.steal")
+    tn, vn = state.seats[thief].name, state.seats[victim].name
+    if act.resource == "cp":
+        taken = min(act.amount, state.seats[victim].cp)
+        v = state.seats[victim]
+        state = state.with_seat(victim, replace(v, cp=v.cp - taken))
+        state = gain_cp(state, thief, taken, ref)
+    else:
+        taken = min(act.amount, state.health_of(victim))
+        state = apply_health(state, {state.pool(victim): taken}, {state.pool(thief): taken}, ref)
+    if taken < act.amount:
+        ref.note(f"{vn} had only {taken}: all of it is taken")
+    return state, f"{tn} steals {taken} {act.resource} from {vn}"
+
+
+def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState, str]:
+    """Draw cards because an effect says so."""
+    seat = require_seat(state, act.seat, ref)
+    ref.require(act.count >= 1, "dice-throne.cards.reshuffle", "draw 1 or more cards", hard=True)
+    require_alive(state, seat, ref)
+    require_not_locked(state, seat, ref)
+    state, drawn = draw_cards(state, seat, act.count, ref)
+    return state, f"{state.seats[seat].name} draws {drawn} card(s)"
+
+
+def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:
+    s = state.seats[seat]
+    ref.require(cost >= 0, "dice-throne.cards.cost", "a card's cost is 0 or more", hard=True)
+    ref.require(s.cp >= cost, "dice-throne.cards.cost", f"{s.name} has {s.cp} CP; {what} costs {cost}")
+    ref.cite("dice-throne.cards.cost")
+    return state.with_seat(seat, replace(s, cp=s.cp - cost))
+
+
+def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
+    """Play an action card: main-phase cards in your own main phases, roll-phase cards in roll phases, instants any time."""
+    seat = require_seat(state, act.seat, ref)
+    ref.require(act.timing in TIMINGS, "dice-throne.cards.instant",
+                f"a card is played as main, roll or instant, not {act.timing!r}", hard=True)
+    require_alive(state, seat, ref)
+    s = state.seats[seat]
+    rule = TIMINGS[act.timing]
+    if act.timing == "main":
+        ref.require(seat == state.active and state.phase in MAIN_PHASES, rule,
+                    f"main-phase cards are played only by the active player in main phase 1 or 2 "
+                    f"(now {label(state.phase)}, {state.seats[state.active].name} active)")
+    elif act.timing == "roll":
+        ref.require(state.phase in ROLL_PHASES, rule,
+                    f"roll-phase cards are played only in the offensive, targeting or defensive roll phase "
+                    f"(now {label(state.phase)})")
+    require_not_locked(state, seat, ref)
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand")
+    card = act.name or f"a {act.timing} card"
+    state = _pay(state, seat, act.cost, card, ref)
+    s = state.seats[seat]
+    state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
+    ref.cite(rule, "dice-throne.companion.table-resolves")
+    ref.note("resolve the card's text at the table, entering its effects as commands")
+    return state, f"{s.name} plays {card} for {act.cost} CP"
+
+
+def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTState, str]:
+    """Play a hero upgrade in your own main phase; II to III pays only the difference in cost."""
+    seat = require_seat(state, act.seat, ref)
+    hero = state.hero_of(seat)
+    ability = hero.ability(act.ability)
+    names = ", ".join(a.id for a in hero.abilities)
+    ref.require(ability is not None, "dice-throne.cards.upgrades",
+                f"{hero.name} has no ability {act.ability!r}; it has {names}", hard=True)
+    assert ability is not None
+    ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", "an upgrade card is level II or III", hard=True)
+    ref.require(seat == state.active and state.phase in MAIN_PHASES, "dice-throne.cards.upgrades",
+                f"hero upgrades are played only by the active player in main phase 1 or 2 (now {label(state.phase)})")
+    s = state.seats[seat]
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand")
+    level, paid = s.level(ability.id)
+    ref.require(act.level > level, "dice-throne.cards.upgrades",
+                f"{ability.name} is already at level {level}; an upgrade must raise it")
+    price = act.cost
+    if level == 2 and act.level == 3:
+        price = max(0, act.cost - paid)
+        ref.cite("dice-throne.cards.upgrade-difference")
+        ref.note(f"II to III: pay the difference {act.cost} - {paid} = {price} CP")
+    state = _pay(state, seat, price, f"{ability.name} level {act.level}", ref)
+    s = state.seats[seat]
+    upgrades = tuple(u for u in s.upgrades if u[0] != ability.id) + ((ability.id, act.level, act.cost),)
+    state = state.with_seat(seat, replace(s, hand=s.hand - 1, upgrades=upgrades))
+    ref.cite("dice-throne.cards.upgrades")
+    if ability.kind == "offensive":
+        ref.note(f"{ability.name}'s new damage comes from the card: type it when activating ('activate N')")
+    return state, f"{s.name} upgrades {ability.name} to level {'II' if act.level == 2 else 'III'} for {price} CP"
+
+
+def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, str]:
+    """Sell a card for 1 CP in your own main phases or discard phase."""
+    seat = require_seat(state, act.seat, ref)
+    s = state.seats[seat]
+    ref.require(seat == state.active and state.phase in MAIN_PHASES + (DISCARD,), "dice-throne.cards.sell",
+                f"cards are sold by the active player in their main phases or discard phase (now {label(state.phase)})")
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to sell")
+    ref.cite("dice-throne.cards.sell")
+    state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
+    state = gain_cp(state, seat, SELL_CP, ref)
+    return state, f"{s.name} sells a card for {SELL_CP} CP (now {state.seats[seat].cp})"
+
+
+def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTState, str]:
+    """Discard a card because an effect says so (no CP)."""
+    seat = require_seat(state, act.seat, ref)
+    s = state.seats[seat]
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to discard")
+    ref.cite("dice-throne.companion.table-resolves")
+    state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
+    return state, f"{s.name} discards a card"
+
+
+def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tuple[DTState, str]:
+    """Queue an upkeep trigger's damage or healing; all are summed and applied when upkeep ends."""
+    seat = require_seat(state, act.seat, ref)
+    ref.require(act.kind in ("damage", "heal"), "dice-throne.upkeep.order-and-sum",
+                "an upkeep effect deals damage or heals", hard=True)
+    ref.require(act.amount >= 1, "dice-throne.upkeep.order-and-sum", "give an amount of 1 or more", hard=True)
+    ref.require(state.phase == UPKEEP, "dice-throne.upkeep.order-and-sum",
+                f"upkeep effects are resolved in the upkeep phase (now {label(state.phase)})")
+    require_alive(state, seat, ref)
+    ref.cite("dice-throne.upkeep.order-and-sum")
+    if act.kind == "heal":
+        effect: PendingDamage | PendingHeal = PendingHeal(seat, act.amount, act.source)
+    else:
+        effect = PendingDamage(seat, act.amount, "regular", act.source)
+    state = replace(state, upkeep=state.upkeep + (effect,))
+    return state, f"upkeep #{len(state.upkeep)}: {act.source} {act.kind} {act.amount} to {state.seats[seat].name}"

@@ -1,0 +1,205 @@
+"""The turn's flow: roll-off, phase changes with their automatic steps, and the end of roll phases."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+
+from rules_engine.dice_throne.actions import NextPhase, RollOff
+from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
+from rules_engine.dice_throne.damage import calculate
+from rules_engine.dice_throne.guards import require_running
+from rules_engine.dice_throne.modes import HAND_LIMIT, INCOME_CARDS, INCOME_CP, turn_order
+from rules_engine.dice_throne.phases import (
+    DEFENSIVE, DISCARD, INCOME, MAIN_2, OFFENSIVE, ROLL_OFF, ROLL_PHASES, TARGETING, UPKEEP, label,
+    next_in_turn,
+)
+from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, RollState
+from rules_engine.referee import Referee
+
+
+def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
+    """Every player rolls one die; the single highest starts; a tie for highest rolls again."""
+    require_running(state, ref)
+    ref.require(state.phase == ROLL_OFF, "dice-throne.setup.first-player", "the first player is already decided")
+    values = act.roll.values
+    ref.require(len(values) == len(state.seats), "dice-throne.setup.first-player",
+                f"every player rolls one die: {len(state.seats)} dice, not {len(values)}", hard=True)
+    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.setup.first-player", "a die shows 1 to 6", hard=True)
+    ref.cite("dice-throne.setup.first-player")
+    top = max(values)
+    best = [i for i, v in enumerate(values) if v == top]
+    shown = ", ".join(f"{s.name} {v}" for s, v in zip(state.seats, values))
+    if len(best) > 1:
+        names = " and ".join(state.seats[i].name for i in best)
+        ref.note(f"{names} tie with {top}: roll off again")
+        return state, f"roll-off {shown}: a tie, roll again"
+    first = best[0]
+    order = turn_order(state.mode, len(state.seats), first)
+    if state.mode.teams:
+        ref.cite("dice-throne.teams.zigzag")
+    ref.note("turn order: " + ", ".join(state.seats[i].name for i in order))
+    state = replace(state, order=order, turn_index=0, turn=1, phase=UPKEEP, roll=RollState())
+    return state, f"roll-off {shown}: {state.seats[first].name} goes first"
+
+
+def _end_upkeep(state: DTState, ref: Referee) -> DTState:
+    if not state.upkeep:
+        return state
+    damage: dict[int, int] = defaultdict(int)
+    heal: dict[int, int] = defaultdict(int)
+    for effect in state.upkeep:
+        if isinstance(effect, PendingHeal):
+            heal[state.pool(effect.seat)] += effect.amount
+        else:
+            assert effect.target is not None
+            damage[state.pool(effect.target)] += effect.amount
+    ref.cite("dice-throne.upkeep.order-and-sum")
+    ref.note(f"upkeep effects applied together: {sum(damage.values())} damage, {sum(heal.values())} healing")
+    return apply_health(replace(state, upkeep=()), damage, heal, ref)
+
+
+def _income(state: DTState, ref: Referee) -> DTState:
+    seat = state.active
+    if state.turn == 1:
+        ref.cite("dice-throne.income.first-player-skips")
+        ref.note(f"{state.seats[seat].name} is the first player: no income on the first turn")
+        return state
+    ref.cite("dice-throne.income.gain")
+    state = gain_cp(state, seat, INCOME_CP, ref)
+    state, drawn = draw_cards(state, seat, INCOME_CARDS, ref)
+    ref.note(f"{state.seats[seat].name} gains {INCOME_CP} CP (now {state.seats[seat].cp}) and draws {drawn} card")
+    return state
+
+
+def end_roll_phase(state: DTState, ref: Referee) -> DTState:
+    """Apply every pending damage, reflection and heal of the roll phases at once; clear the roll."""
+    damage: dict[int, int] = defaultdict(int)
+    heal: dict[int, int] = defaultdict(int)
+    for item in state.pending:
+        target = item.target if item.target is not None else state.roll.target
+        if target is None:
+            continue
+        result = calculate(item.amount, item.steps)
+        damage[state.pool(target)] += result.final
+        ref.note(f"{state.seats[target].name} takes {result.final} from {item.source}")
+        if result.reflected and item.attacker is not None:
+            damage[state.pool(item.attacker)] += result.reflected
+            ref.note(f"{state.seats[item.attacker].name} takes {result.reflected} sent back")
+    for h in state.heals:
+        heal[state.pool(h.seat)] += h.amount
+    if state.pending or state.heals:
+        ref.cite("dice-throne.roll-phase.damage-at-end", "dice-throne.damage.final")
+        if state.mode.teams:
+            ref.cite("dice-throne.teams.shared-health")
+    state = apply_health(replace(state, pending=(), heals=()), damage, heal, ref)
+    # Statuses that last "until the end of the roll phase" (Parley) leave the attacker now.
+    attacker = state.seats[state.active]
+    for hero in state.heroes:
+        for sdef in hero.statuses:
+            if sdef.effect == "no-attack-damage" and attacker.count(sdef.id):
+                attacker = attacker.with_count(sdef.id, 0)
+                ref.note(f"{sdef.name} leaves {attacker.name} at the end of the roll phase")
+    state = state.with_seat(state.active, attacker)
+    return replace(state, roll=RollState())
+
+
+def _attack_needs_target(state: DTState) -> bool:
+    return state.roll.needs_target and state.roll.target is None
+
+
+def _skip_offensive(state: DTState, ref: Referee) -> bool:
+    seat = state.seats[state.active]
+    for hero in state.heroes:
+        for sdef in hero.statuses:
+            if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
+                ref.cite("dice-throne.status.remove")
+                ref.note(f"{seat.name} did not pay off {sdef.name}: the offensive roll phase is skipped "
+                         f"and {sdef.name} is removed")
+                return True
+    return False
+
+
+def _clear_skip_status(state: DTState) -> DTState:
+    seat = state.seats[state.active]
+    for hero in state.heroes:
+        for sdef in hero.statuses:
+            if sdef.effect == "skip-offensive-unless-paid":
+                seat = seat.with_count(sdef.id, 0)
+    return state.with_seat(state.active, seat)
+
+
+def resolve_next(state: DTState, act: NextPhase, ref: Referee) -> tuple[DTState, str]:
+    """Leave the current phase, doing what its end and the next phase's start require."""
+    require_running(state, ref)
+    ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
+                "roll for the first player before the first turn (command: roll-off)")
+    ref.cite("dice-throne.phases.order")
+    phase = state.phase
+    name = state.seats[state.active].name
+    if phase == OFFENSIVE:
+        ref.require(state.roll.declared is None or state.roll.activated is not None, "dice-throne.offence.declare",
+                    f"{state.roll.declared} is declared: activate it, change the declaration, or declare none")
+    if phase == TARGETING:
+        ref.require(not _attack_needs_target(state), "dice-throne.targeting.teams"
+                    if state.mode.teams else "dice-throne.koth.free-target",
+                    "the attack has no target yet: roll for it (teams) or choose it (King of the Hill)")
+    if phase == DISCARD:
+        hand = state.seats[state.active].hand
+        ref.require(hand <= HAND_LIMIT, "dice-throne.discard.hand-limit",
+                    f"{name} holds {hand} cards: sell {hand - HAND_LIMIT} before the turn ends")
+        return _end_turn(state, ref)
+    if phase == UPKEEP:
+        state = _end_upkeep(state, ref)
+        if state.finished:
+            return state, "upkeep ends: the match is over"
+    nxt = next_in_turn(phase)
+    assert nxt is not None
+    state = replace(state, phase=nxt)
+    if nxt == INCOME:
+        state = _income(state, ref)
+    if nxt == OFFENSIVE and _skip_offensive(state, ref):
+        state = replace(_clear_skip_status(state), phase=MAIN_2)
+        return state, f"{name} skips the offensive roll: {label(MAIN_2)}"
+    if nxt == TARGETING and not _attack_needs_target(state):
+        if len(state.seats) == 2:
+            ref.cite("dice-throne.targeting.skip-1v1")
+        ref.note("no targeting roll needed")
+        state = replace(state, phase=DEFENSIVE)
+        nxt = DEFENSIVE
+    if nxt == DEFENSIVE and state.roll.activated is None:
+        ref.note("no attack was made: no defensive roll")
+        nxt = MAIN_2
+        state = replace(state, phase=MAIN_2)
+    if phase in ROLL_PHASES and nxt not in ROLL_PHASES:
+        state = end_roll_phase(state, ref)
+        if state.finished:
+            return state, "the roll phase ends: the match is over"
+    return state, f"{label(state.phase)}"
+
+
+def _end_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:
+    order = state.order
+    index = state.turn_index
+    for _ in range(len(order)):
+        index = (index + 1) % len(order)
+        if not state.seats[order[index]].defeated:
+            break
+    state = replace(state, turn_index=index, turn=state.turn + 1, phase=UPKEEP, roll=RollState())
+    return state, f"turn {state.turn}: {state.seats[state.active].name}'s upkeep"
+
+
+def add_pending(state: DTState, item: PendingDamage) -> DTState:
+    """Queue damage for the end of the roll phase."""
+    return replace(state, pending=state.pending + (item,))
+
+
+def is_roll_phase(state: DTState) -> bool:
+    """True in the offensive, targeting or defensive roll phase."""
+    return state.phase in ROLL_PHASES
+
+
+def in_phase(state: DTState, *phases: str) -> bool:
+    """True when the current phase is one of these."""
+    return state.phase in phases
+

@@ -1,0 +1,133 @@
+"""The Dice Throne game: setup from the catalogue's heroes, the rules dispatch, view, commands; registered at the bottom."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.dice_throne import actions as A
+from rules_engine.dice_throne import combat, economy, flow, statuses
+from rules_engine.dice_throne.commands import HELP, parse
+from rules_engine.dice_throne.guards import require_running
+from rules_engine.dice_throne.heroes import Hero, parse_hero
+from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
+from rules_engine.dice_throne.phases import ROLL_OFF
+from rules_engine.dice_throne.state import DTState, Seat
+from rules_engine.dice_throne.view import board_view
+from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.games import register_game
+from rules_engine.referee import Referee
+
+GAME_ID = "dice-throne"
+
+Handler = Callable[[DTState, Any, Referee], tuple[DTState, str]]
+
+HANDLERS: dict[type, Handler] = {
+    A.RollOff: flow.resolve_roll_off,
+    A.NextPhase: flow.resolve_next,
+    A.OffensiveRoll: combat.resolve_offensive_roll,
+    A.ChangeDie: combat.resolve_change_die,
+    A.Declare: combat.resolve_declare,
+    A.Activate: combat.resolve_activate,
+    A.TargetRoll: combat.resolve_target_roll,
+    A.ChooseTarget: combat.resolve_choose_target,
+    A.DefensiveRoll: combat.resolve_defensive_roll,
+    A.AddDamage: combat.resolve_add_damage,
+    A.ModifyDamage: combat.resolve_modify,
+    A.StatusRoll: combat.resolve_status_roll,
+    A.Heal: economy.resolve_heal,
+    A.ChangeCP: economy.resolve_cp,
+    A.Steal: economy.resolve_steal,
+    A.DrawCards: economy.resolve_draw,
+    A.PlayCard: economy.resolve_play,
+    A.PlayUpgrade: economy.resolve_upgrade,
+    A.SellCard: economy.resolve_sell,
+    A.DiscardCard: economy.resolve_discard,
+    A.UpkeepEffect: economy.resolve_upkeep_effect,
+    A.ChangeStatus: statuses.resolve_change,
+    A.TransferStatus: statuses.resolve_transfer,
+    A.RaiseLimit: statuses.resolve_raise,
+    A.PayToRemove: statuses.resolve_pay,
+}
+
+
+def heroes_from(setup: GameSetup) -> dict[str, Hero]:
+    """Parse the heroes the setup's players chose from the catalogue copied into the setup."""
+    catalogue = setup.catalogue.get("heroes", {}) if isinstance(setup.catalogue, dict) else {}
+    heroes: dict[str, Hero] = {}
+    for player in setup.players:
+        if not player.hero:
+            raise SetupError(f"{player.name} needs a hero")
+        if player.hero not in heroes:
+            data = catalogue.get(player.hero)
+            if data is None:
+                raise SetupError(f"hero {player.hero!r} is not in this session's catalogue")
+            heroes[player.hero] = parse_hero(data)
+    return heroes
+
+
+class DiceThroneGame(Game[DTState]):
+    """Dice Throne rules v2.2: 1v1, 2v2, 3v3 and King of the Hill."""
+
+    id = GAME_ID
+    title = "Dice Throne"
+    books = ("dice-throne",)
+    min_players = 2
+    max_players = 6
+    uses_heroes = True
+    options = (
+        OptionSpec("mode", "Mode", "choice", "1v1", tuple(MODES),
+                   help="1v1; 2v2 or 3v3 (the first half of the players against the second, shared health); "
+                        "king-of-the-hill for 3-6 players. The first player is decided in the game by a "
+                        "recorded roll-off."),
+    )
+
+    def setup(self, setup: GameSetup) -> DTState:
+        """Seats with starting CP and hand, health counters per mode; the roll-off comes first."""
+        mode = MODES[setup.options["mode"]]
+        n = len(setup.players)
+        if not mode.min_players <= n <= mode.max_players:
+            wanted = mode.min_players if mode.min_players == mode.max_players else f"{mode.min_players}-{mode.max_players}"
+            raise SetupError(f"{mode.title} is played by {wanted} players, not {n}")
+        heroes = heroes_from(setup)
+        seats = []
+        for p in setup.players:
+            assert p.hero is not None
+            hero = heroes[p.hero]
+            seat = Seat(p.name, hero.id, STARTING_CP, STARTING_HAND, DECK_SIZE - STARTING_HAND, 0)
+            for sid, count in hero.setup_statuses:
+                sdef = next(s for s in hero.statuses if s.id == sid)
+                seat = seat.with_count(sid, min(count, sdef.limit_for(hero.id)))
+            seats.append(seat)
+        pools = pool_count(mode, n)
+        health = (mode.starting_health,) * pools
+        return DTState(mode, tuple(heroes.values()), tuple(seats), health, mode.starting_health,
+                       tuple((mode.starting_health,) for _ in range(pools)), ROLL_OFF)
+
+    def resolve(self, state: DTState, action: Action, ref: Referee) -> tuple[DTState, str]:
+        """Apply one action under the rules (see the handler modules)."""
+        require_running(state, ref)
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            ref.refuse("dice-throne.companion.table-resolves", f"Dice Throne has no action {action.KIND}", hard=True)
+            raise AssertionError("unreachable")
+        if not isinstance(action, A.RollOff):
+            ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
+                        "roll for the first player first (command: roll-off)")
+        return handler(state, action, ref)
+
+    def view(self, state: DTState) -> GameView:
+        """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result."""
+        return board_view(state)
+
+    def commands(self, state: DTState) -> tuple[CommandHelp, ...]:
+        """The command vocabulary."""
+        return HELP
+
+    def parse_command(self, state: DTState, text: str) -> Action | DiceRequest:
+        """Turn a typed command into an action or a dice request."""
+        return parse(state, text)
+
+
+DICE_THRONE = register_game(DiceThroneGame())

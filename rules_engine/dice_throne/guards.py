@@ -1,0 +1,47 @@
+"""Checks shared by every action: real seats, a match still running, the ultimate lock."""
+
+from __future__ import annotations
+
+from rules_engine.dice_throne.modes import team_of
+from rules_engine.dice_throne.phases import ROLL_PHASES
+from rules_engine.dice_throne.state import DTState
+from rules_engine.referee import Referee
+
+
+def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "player") -> int:
+    """The seat if it exists (a hard requirement: no house rule invents a player)."""
+    ref.require(seat is not None and 0 <= seat < len(state.seats), "dice-throne.companion.seats",
+                f"there is no {what} p{(seat or 0) + 1}; players are p1 to p{len(state.seats)}", hard=True)
+    assert seat is not None
+    return seat
+
+
+def require_alive(state: DTState, seat: int, ref: Referee) -> None:
+    """A defeated hero takes no further part."""
+    ref.require(not state.seats[seat].defeated, "dice-throne.health.defeat",
+                f"{state.seats[seat].name} is defeated and takes no further part")
+
+
+def require_running(state: DTState, ref: Referee) -> None:
+    """Nothing happens after the match has ended."""
+    ref.require(not state.finished, "dice-throne.companion.game-over", "the match is over", hard=True)
+
+
+def same_side(state: DTState, a: int, b: int) -> bool:
+    """True for the same seat or team-mates."""
+    if a == b:
+        return True
+    return state.mode.teams and team_of(state.mode, a) == team_of(state.mode, b)
+
+
+def ultimate_locked(state: DTState, by: int) -> bool:
+    """True while an activated ultimate forbids this seat (an opponent of the attacker) to act."""
+    return state.roll.ultimate and state.phase in ROLL_PHASES and not same_side(state, by, state.active)
+
+
+def require_not_locked(state: DTState, by: int, ref: Referee) -> None:
+    """Refuse an opponent's action between an ultimate's activation and the end of the roll phase."""
+    if ultimate_locked(state, by):
+        ref.refuse("dice-throne.ultimate.lock",
+                   f"{state.seats[by].name} cannot act: an ultimate was activated and its opponents may do "
+                   "nothing until the roll phase ends")

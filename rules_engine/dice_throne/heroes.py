@@ -1,0 +1,281 @@
+"""The hero model the engine plays with: dice faces, statuses, companions and abilities, parsed from data.
+
+Hero data comes from the catalogue copied into a session at setup (`catalogue["heroes"][id]`).
+`parse_hero` turns that plain JSON into frozen values, refusing malformed data with a message
+that names the field, so a user's import can be corrected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules_engine.game import SetupError
+
+#: Damage types an ability may deal (see damage.py for their properties).
+DAMAGE_TYPES = ("regular", "undefendable", "pure", "collateral", "ultimate")
+#: Status effects the engine knows how to apply itself; any other effect is resolved by the table.
+STATUS_EFFECTS = (
+    "avoid-damage-roll",  # spend, roll a die: on the listed values the damage is avoided (Evasive)
+    "boost-attack-half-roll",  # spend after the offensive roll: add half a die, rounded up (Reload)
+    "attack-minus-per-token",  # the holder's attack damage is lowered by 1 per token (Withering)
+    "no-attack-damage",  # the holder's offensive roll deals no damage; removed at the end of the roll phase (Parley)
+    "attacked-bonus",  # an attacker of the holder deals +1 damage and gains 1 CP (Bounty)
+    "skip-offensive-unless-paid",  # pay 2 CP before the offensive roll or skip it (Knockdown)
+)
+CONDITION_KINDS = ("symbols", "small-straight", "large-straight", "of-a-kind")
+
+
+class HeroDataError(SetupError):
+    """Hero data that does not describe a playable hero; the message names the hero and the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """What the final dice must show to activate an offensive ability."""
+
+    kind: str
+    symbols: tuple[tuple[str, int], ...] = ()
+    count: int = 0
+
+    def describe(self) -> str:
+        """The condition as the board prints it, in words."""
+        if self.kind == "symbols":
+            return " + ".join(f"{n} {s}" for s, n in self.symbols)
+        if self.kind == "of-a-kind":
+            return f"{self.count} of a kind"
+        return self.kind.replace("-", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An ability on the hero board: offensive (with a condition), defensive (with dice) or passive."""
+
+    id: str
+    name: str
+    kind: str  # "offensive" | "defensive" | "passive"
+    condition: Condition | None = None
+    damage: int | None = None
+    damage_type: str = "regular"
+    ultimate: bool = False
+    defence_dice: int = 0
+    effects: str = ""
+    unconfirmed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StatusDef:
+    """A status effect a hero brings to the game, with its stack limit and how it behaves."""
+
+    id: str
+    name: str
+    positive: bool
+    persistent: bool
+    limit: int
+    owner_limit: int | None = None
+    unique: bool = False
+    owner: str = ""
+    effect: str = ""
+    effect_values: tuple[int, ...] = ()
+    transfer_only_by_owner: bool = False
+    text: str = ""
+
+    def limit_for(self, hero_id: str) -> int:
+        """The limit on a given hero (unique statuses may allow more on their owner)."""
+        if self.owner_limit is not None and hero_id == self.owner:
+            return self.owner_limit
+        return self.limit
+
+
+@dataclass(frozen=True, slots=True)
+class Hero:
+    """One hero: id, name, die faces (value -> symbol), statuses, companions, abilities, extra setup."""
+
+    id: str
+    name: str
+    faces: tuple[tuple[int, str], ...]
+    statuses: tuple[StatusDef, ...]
+    abilities: tuple[Ability, ...]
+    companions: tuple[str, ...] = ()
+    setup_statuses: tuple[tuple[str, int], ...] = ()
+
+    def symbol_of(self, value: int) -> str:
+        """The symbol printed on the face with this number."""
+        return dict(self.faces)[value]
+
+    def ability(self, ability_id: str) -> Ability | None:
+        """The ability with this id (or name, case-insensitive), if the hero has it."""
+        key = ability_id.casefold()
+        for ability in self.abilities:
+            if ability.id.casefold() == key or ability.name.casefold() == key:
+                return ability
+        return None
+
+    def offensive(self) -> tuple[Ability, ...]:
+        """The offensive abilities, ultimate included."""
+        return tuple(a for a in self.abilities if a.kind == "offensive")
+
+    def defensive(self) -> tuple[Ability, ...]:
+        """The defensive abilities."""
+        return tuple(a for a in self.abilities if a.kind == "defensive")
+
+
+def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise HeroDataError(f"{where}: '{key}' is missing")
+    value = data[key]
+    if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise HeroDataError(f"{where}: '{key}' has the wrong kind of value ({value!r})")
+    if not isinstance(value, kind):
+        raise HeroDataError(f"{where}: '{key}' has the wrong kind of value ({value!r})")
+    return value
+
+
+def _ident(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value.strip() or any(c.isspace() for c in value.strip()):
+        raise HeroDataError(f"{where}: an id is one word without spaces, not {value!r}")
+    return value.strip().lower()
+
+
+def _parse_condition(raw: Any, symbols: set[str], where: str) -> Condition:
+    if not isinstance(raw, Mapping):
+        raise HeroDataError(f"{where}: 'condition' must be an object such as {{\"symbols\": {{\"bullet\": 3}}}}")
+    if "symbols" in raw:
+        wanted = raw["symbols"]
+        if not isinstance(wanted, Mapping) or not wanted:
+            raise HeroDataError(f"{where}: 'symbols' must map a symbol to how many are needed")
+        pairs = []
+        total = 0
+        for sym, n in wanted.items():
+            if sym not in symbols:
+                raise HeroDataError(f"{where}: the hero's dice have no symbol {sym!r} (they show {', '.join(sorted(symbols))})")
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 5:
+                raise HeroDataError(f"{where}: symbol {sym!r} needs a count from 1 to 5, not {n!r}")
+            pairs.append((sym, n))
+            total += n
+        if total > 5:
+            raise HeroDataError(f"{where}: a condition can need at most 5 dice, not {total}")
+        return Condition("symbols", tuple(pairs))
+    if "straight" in raw:
+        size = raw["straight"]
+        if size not in ("small", "large"):
+            raise HeroDataError(f"{where}: 'straight' is 'small' or 'large', not {size!r}")
+        return Condition(f"{size}-straight")
+    if "of_a_kind" in raw:
+        n = raw["of_a_kind"]
+        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
+            raise HeroDataError(f"{where}: 'of_a_kind' is a number from 2 to 5, not {n!r}")
+        return Condition("of-a-kind", count=n)
+    raise HeroDataError(f"{where}: a condition needs 'symbols', 'straight' or 'of_a_kind'")
+
+
+def _parse_ability(raw: Any, symbols: set[str], where: str) -> Ability:
+    if not isinstance(raw, Mapping):
+        raise HeroDataError(f"{where}: an ability must be an object")
+    ability_id = _ident(raw.get("id"), f"{where}.id")
+    name = _need(raw, "name", str, where)
+    kind = raw.get("kind", "offensive")
+    if kind not in ("offensive", "defensive", "passive"):
+        raise HeroDataError(f"{where}: 'kind' is offensive, defensive or passive, not {kind!r}")
+    ultimate = bool(raw.get("ultimate", False))
+    condition = None
+    defence_dice = 0
+    if kind == "offensive":
+        condition = _parse_condition(raw.get("condition"), symbols, f"{where} ({name})")
+    if kind == "defensive":
+        defence_dice = raw.get("dice")
+        if isinstance(defence_dice, bool) or not isinstance(defence_dice, int) or not 1 <= defence_dice <= 5:
+            raise HeroDataError(f"{where} ({name}): a defensive ability needs 'dice' from 1 to 5")
+    damage = raw.get("damage")
+    if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int) or damage < 0):
+        raise HeroDataError(f"{where} ({name}): 'damage' is a whole number of 0 or more, or null when unknown")
+    damage_type = raw.get("damage_type", "ultimate" if ultimate else "regular")
+    if damage_type not in DAMAGE_TYPES:
+        raise HeroDataError(f"{where} ({name}): 'damage_type' is one of {', '.join(DAMAGE_TYPES)}, not {damage_type!r}")
+    if ultimate and damage_type != "ultimate":
+        raise HeroDataError(f"{where} ({name}): an ultimate deals ultimate damage")
+    effects = raw.get("effects", "")
+    if not isinstance(effects, str):
+        raise HeroDataError(f"{where} ({name}): 'effects' is text")
+    return Ability(ability_id, name, kind, condition, damage, damage_type, ultimate, defence_dice, effects,
+                   bool(raw.get("unconfirmed", False)))
+
+
+def _parse_status(raw: Any, hero_id: str, where: str) -> StatusDef:
+    if not isinstance(raw, Mapping):
+        raise HeroDataError(f"{where}: a status must be an object")
+    status_id = _ident(raw.get("id"), f"{where}.id")
+    name = _need(raw, "name", str, where)
+    polarity = raw.get("polarity", "positive")
+    if polarity not in ("positive", "negative"):
+        raise HeroDataError(f"{where} ({name}): 'polarity' is positive or negative, not {polarity!r}")
+    persistence = raw.get("persistence", "consumable")
+    if persistence not in ("consumable", "persistent"):
+        raise HeroDataError(f"{where} ({name}): 'persistence' is consumable or persistent, not {persistence!r}")
+    limit = raw.get("limit")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise HeroDataError(f"{where} ({name}): 'limit' is a whole number of 1 or more")
+    owner_limit = raw.get("owner_limit")
+    if owner_limit is not None and (isinstance(owner_limit, bool) or not isinstance(owner_limit, int) or owner_limit < 1):
+        raise HeroDataError(f"{where} ({name}): 'owner_limit' is a whole number of 1 or more")
+    effect = raw.get("effect", "")
+    if effect and effect not in STATUS_EFFECTS:
+        raise HeroDataError(f"{where} ({name}): the engine knows the effects {', '.join(STATUS_EFFECTS)}; "
+                            f"leave 'effect' empty for one the table resolves, not {effect!r}")
+    values = raw.get("effect_values", [])
+    if not isinstance(values, list) or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in values):
+        raise HeroDataError(f"{where} ({name}): 'effect_values' is a list of die numbers 1 to 6")
+    if effect == "avoid-damage-roll" and not values:
+        raise HeroDataError(f"{where} ({name}): 'avoid-damage-roll' needs the die numbers that avoid damage")
+    text = raw.get("text", "")
+    if not isinstance(text, str):
+        raise HeroDataError(f"{where} ({name}): 'text' is text")
+    return StatusDef(status_id, name, polarity == "positive", persistence == "persistent", limit, owner_limit,
+                     bool(raw.get("unique", False)), hero_id, effect, tuple(values),
+                     bool(raw.get("transfer_only_by_owner", False)), text)
+
+
+def parse_hero(data: Any) -> Hero:
+    """Validate raw hero data and build the frozen Hero; HeroDataError names what is wrong."""
+    if not isinstance(data, Mapping):
+        raise HeroDataError("a hero must be an object with id, name, dice, statuses and abilities")
+    hero_id = _ident(data.get("id"), "hero id")
+    where = f"hero {hero_id!r}"
+    name = _need(data, "name", str, where)
+    dice = _need(data, "dice", Mapping, where)
+    faces = []
+    for value in range(1, 7):
+        symbol = dice.get(str(value), dice.get(value))  # type: ignore[call-overload]
+        if not isinstance(symbol, str) or not symbol.strip():
+            raise HeroDataError(f"{where}: 'dice' must give the symbol of every face 1 to 6 (face {value} is missing)")
+        faces.append((value, symbol.strip().lower()))
+    if set(map(str, dice)) - {str(v) for v in range(1, 7)}:
+        raise HeroDataError(f"{where}: 'dice' has faces 1 to 6 only")
+    symbols = {s for _, s in faces}
+    statuses = tuple(_parse_status(s, hero_id, f"{where} status {i + 1}")
+                     for i, s in enumerate(_need(data, "statuses", list, where)))
+    abilities = tuple(_parse_ability(a, symbols, f"{where} ability {i + 1}")
+                      for i, a in enumerate(_need(data, "abilities", list, where)))
+    for label, items in (("status", statuses), ("ability", abilities)):
+        ids = [x.id for x in items]
+        if len(set(ids)) != len(ids):
+            raise HeroDataError(f"{where}: two {label} entries share an id")
+    if not any(a.kind == "offensive" for a in abilities):
+        raise HeroDataError(f"{where}: a hero needs at least one offensive ability")
+    if not any(a.kind == "defensive" for a in abilities):
+        raise HeroDataError(f"{where}: a hero needs at least one defensive ability")
+    companions = data.get("companions", [])
+    if not isinstance(companions, list) or not all(isinstance(c, str) for c in companions):
+        raise HeroDataError(f"{where}: 'companions' is a list of names")
+    setup = data.get("setup_statuses", {})
+    if not isinstance(setup, Mapping):
+        raise HeroDataError(f"{where}: 'setup_statuses' maps a status id to a count")
+    known = {s.id for s in statuses}
+    for sid, n in setup.items():
+        if sid not in known:
+            raise HeroDataError(f"{where}: 'setup_statuses' names unknown status {sid!r}")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise HeroDataError(f"{where}: 'setup_statuses' gives a count of 1 or more for {sid!r}")
+    return Hero(hero_id, name, tuple(faces), statuses, abilities,
+                tuple(c.strip().lower() for c in companions), tuple(setup.items()))

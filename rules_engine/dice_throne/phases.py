@@ -1,0 +1,65 @@
+"""The phases of a turn, their order and what each allows."""
+
+from __future__ import annotations
+
+ROLL_OFF = "roll-off"
+UPKEEP = "upkeep"
+INCOME = "income"
+MAIN_1 = "main-1"
+OFFENSIVE = "offensive-roll"
+TARGETING = "targeting-roll"
+DEFENSIVE = "defensive-roll"
+MAIN_2 = "main-2"
+DISCARD = "discard"
+GAME_OVER = "game-over"
+
+#: The eight phases of every turn, in order.
+TURN_PHASES = (UPKEEP, INCOME, MAIN_1, OFFENSIVE, TARGETING, DEFENSIVE, MAIN_2, DISCARD)
+ROLL_PHASES = (OFFENSIVE, TARGETING, DEFENSIVE)
+MAIN_PHASES = (MAIN_1, MAIN_2)
+
+LABELS = {
+    ROLL_OFF: "Roll for first player",
+    UPKEEP: "1. Upkeep",
+    INCOME: "2. Income",
+    MAIN_1: "3. Main phase 1",
+    OFFENSIVE: "4. Offensive roll",
+    TARGETING: "5. Targeting roll",
+    DEFENSIVE: "6. Defensive roll",
+    MAIN_2: "7. Main phase 2",
+    DISCARD: "8. Discard",
+    GAME_OVER: "Game over",
+}
+
+#: What the table may do in each phase (shown on the board; the engine enforces it).
+ALLOWS = {
+    ROLL_OFF: ("roll-off: every player rolls one die; highest starts",),
+    UPKEEP: ("upkeep damage/heal: enter effects that trigger now, in the order you pick",
+             "instant cards and spending statuses"),
+    INCOME: ("+1 CP and 1 card were taken automatically (the first player skips the first income)",
+             "instant cards"),
+    MAIN_1: ("sell cards for 1 CP", "main-phase action cards (active player)", "hero upgrades (active player)",
+             "instant cards"),
+    OFFENSIVE: ("roll / reroll up to 3 attempts", "declare one offensive ability, then activate",
+                "roll-phase cards by any player", "instant cards"),
+    TARGETING: ("targeting roll (teams) or choose a target (King of the Hill)", "roll-phase cards by any player",
+                "instant cards"),
+    DEFENSIVE: ("defender picks one defensive ability and rolls once (blockable attacks only)",
+                "damage steps: boost, prevent, halve, reflect...", "roll-phase cards by any player",
+                "instant cards", "all damage and healing land together when this phase ends"),
+    MAIN_2: ("sell cards for 1 CP", "main-phase action cards (active player)", "hero upgrades (active player)",
+             "instant cards"),
+    DISCARD: ("sell down to 6 cards in hand", "instant cards"),
+    GAME_OVER: ("nothing: the match is over",),
+}
+
+
+def label(phase: str) -> str:
+    """The phase as printed on the turn summary."""
+    return LABELS.get(phase, phase)
+
+
+def next_in_turn(phase: str) -> str | None:
+    """The phase after this one in a turn, or None after discard."""
+    index = TURN_PHASES.index(phase)
+    return TURN_PHASES[index + 1] if index + 1 < len(TURN_PHASES) else None

@@ -1,0 +1,130 @@
+"""Screen-ready summaries of a match: the board view, the dice, activatable abilities, the damage calculator."""
+
+from __future__ import annotations
+
+from rules_engine.dice_throne.activation import activatable
+from rules_engine.dice_throne.damage import Breakdown, calculate
+from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
+from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal
+from rules_engine.dice_throne.statuses import limit_on, status_def
+from rules_engine.game import GameView, PlayerView
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+#: What the companion leaves to the table, shown on the board so nobody expects otherwise.
+LEFT_TO_THE_TABLE = (
+    "card and ability texts: enter their effects as commands (damage, prevent, heal, status ...)",
+    "damage of upgraded abilities: type it when activating (activate N)",
+    "hero passives and companions, Powder Keg and Doubloon upkeep rolls (enter with 'upkeep damage')",
+    "which physical cards are drawn: the app counts hand, deck and discard",
+)
+
+
+def result_text(state: DTState) -> str:
+    """Who won, or that the match was drawn ('' while it runs)."""
+    if state.draw:
+        return "Draw: every remaining hero fell to 0 at once"
+    if state.winners:
+        return "Winner: " + ", ".join(state.seats[i].name for i in state.winners)
+    return ""
+
+
+def status_lines(state: DTState, seat: int) -> tuple[str, ...]:
+    """A hero's statuses with counts and limits, e.g. 'Evasive 2/3'."""
+    out = []
+    for sid, n in state.seats[seat].statuses:
+        sdef = status_def(state, sid)
+        if sdef is None:
+            continue
+        kind = "+" if sdef.positive else "-"
+        out.append(f"{sdef.name} {n}/{limit_on(state, seat, sdef)} ({kind})")
+    return tuple(out)
+
+
+def dice_line(state: DTState) -> str:
+    """The offensive dice with their symbols, or '' before a roll."""
+    if not state.roll.dice:
+        return ""
+    hero = state.hero_of(state.active)
+    return "  ".join(f"[{i}] {v} {hero.symbol_of(v)}" for i, v in enumerate(state.roll.dice, start=1))
+
+
+def activatable_now(state: DTState) -> tuple[str, ...]:
+    """Names of the offensive abilities the current dice meet."""
+    if state.phase != OFFENSIVE or not state.roll.dice:
+        return ()
+    return tuple(a.name for a in activatable(state.hero_of(state.active), state.roll.dice))
+
+
+def pending_breakdowns(state: DTState) -> tuple[tuple[int, PendingDamage, Breakdown], ...]:
+    """Each pending damage (numbered from 1) with its calculation."""
+    return tuple((i, item, calculate(item.amount, item.steps)) for i, item in enumerate(state.pending, start=1))
+
+
+def target_name(state: DTState, item: PendingDamage) -> str:
+    """Who a pending damage will hit ('target not chosen' before targeting)."""
+    target = item.target if item.target is not None else state.roll.target
+    return state.seats[target].name if target is not None else "target not chosen"
+
+
+def board_view(state: DTState) -> GameView:
+    """The GameView the shared frame and the game area show."""
+    players = []
+    for i, s in enumerate(state.seats):
+        stats = (
+            ("health", f"{state.health_of(i)}/{state.start_health}"),
+            ("CP", f"{s.cp}/{MAX_CP}"),
+            ("hand", str(s.hand)),
+            ("deck", str(s.deck)),
+            ("discard", str(s.discard)),
+        )
+        notes = list(status_lines(state, i))
+        notes += [f"{state.hero_of(i).ability(a).name} {ROMAN[lv]}" for a, lv, _ in s.upgrades
+                  if state.hero_of(i).ability(a) is not None]
+        if state.mode.teams:
+            notes.insert(0, f"team {'AB'[state.pool(i)]}")
+        if s.defeated:
+            notes.insert(0, "defeated")
+        players.append(PlayerView(f"{s.name} ({state.hero_of(i).name})", i == state.active and state.phase != ROLL_OFF,
+                                  stats, tuple(notes)))
+    sections: list[tuple[str, tuple[str, ...]]] = []
+    if state.roll.dice:
+        extra = f"attempt {state.roll.attempts}/3"
+        if state.roll.declared:
+            extra += f", declared {state.roll.declared}"
+        if state.roll.activated:
+            extra += f", activated {state.roll.activated}" + (" (ULTIMATE)" if state.roll.ultimate else "")
+        sections.append(("Dice", (dice_line(state), extra)))
+        can = activatable_now(state)
+        if can:
+            sections.append(("Can activate", can))
+    if state.roll.defence_dice:
+        sections.append(("Defence", (f"{state.roll.defence}: {' '.join(map(str, state.roll.defence_dice))}",)))
+    if state.pending or state.heals:
+        lines: list[str] = []
+        for i, item, calc in pending_breakdowns(state):
+            lines.append(f"#{i} {item.source} -> {target_name(state, item)} ({item.kind}{', attack' if item.attack else ''})")
+            lines.extend("   " + line for line in calc.lines())
+        lines.extend(f"heal {h.amount} {state.seats[h.seat].name} ({h.source})" for h in state.heals)
+        sections.append(("Pending until the end of the roll phase", tuple(lines)))
+    if state.upkeep:
+        sections.append(("Upkeep effects (applied together at the end of upkeep)", tuple(
+            f"{n}. {'heal' if isinstance(e, PendingHeal) else 'damage'} {e.amount} "
+            f"{state.seats[e.seat if isinstance(e, PendingHeal) else (e.target or 0)].name} ({e.source})"
+            for n, e in enumerate(state.upkeep, start=1))))
+    sections.append(("Left to the table", LEFT_TO_THE_TABLE))
+    allowed = list(ALLOWS.get(state.phase, ()))
+    if state.phase == TARGETING and state.roll.chooser:
+        allowed.insert(0, f"choose the target: {state.roll.chooser.replace('-', ' ')}")
+    if state.phase == DEFENSIVE and state.roll.defence is None and state.roll.target is not None:
+        allowed.insert(0, f"{state.seats[state.roll.target].name} may defend")
+    if state.phase == UPKEEP and not state.upkeep:
+        allowed.append("'next' when no upkeep effect triggers")
+    if state.phase == ROLL_OFF:
+        turn = "Before the first turn"
+    else:
+        a = state.active
+        turn = f"Turn {state.turn}: {state.seats[a].name} ({state.hero_of(a).name})"
+    return GameView(turn, label(state.phase), tuple(players), tuple(allowed), state.finished, result_text(state),
+                    tuple(sections))
