@@ -376,7 +376,7 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     item = _item(state, act.item, ref)
     ref.require(act.op in OPERATIONS, "dice-throne.damage.final",
                 f"a damage step is one of {', '.join(OPERATIONS)}, not {act.op!r}", hard=True)
-    minimum = {"add": 1, "subtract": 1, "multiply": 2, "divide": 2, "reflect": 2, "avoid": 0}[act.op]
+    minimum = {"add": 1, "subtract": 1, "multiply": 2, "divide": 1, "reflect": 1, "avoid": 0}[act.op]
     ref.require(act.value >= minimum, "dice-throne.damage.final",
                 f"{act.op} needs a number of at least {minimum}", hard=True)
     require_not_locked(state, by, ref)

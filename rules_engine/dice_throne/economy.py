@@ -91,6 +91,9 @@ def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTSta
     ref.require(cost >= 0, "dice-throne.cards.cost", "a card's cost is 0 or more", hard=True)
     ref.require(s.cp >= cost, "dice-throne.cards.cost", f"{s.name} has {s.cp} CP; {what} costs {cost}")
     ref.cite("dice-throne.cards.cost")
+    if state.mode.teams and cost:
+        ref.cite("dice-throne.teams.own-cp")
+        ref.note(f"paid from {s.name}'s own CP (team-mates keep separate CP)")
     return state.with_seat(seat, replace(s, cp=s.cp - cost))
 
 
@@ -117,6 +120,8 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     s = state.seats[seat]
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     ref.cite(rule, "dice-throne.companion.table-resolves")
+    if act.timing != "main":
+        ref.cite("dice-throne.interrupts")
     ref.note("resolve the card's text at the table, entering its effects as commands")
     return state, f"{s.name} plays {card} for {act.cost} CP"
 

@@ -81,6 +81,8 @@ def end_roll_phase(state: DTState, ref: Referee) -> DTState:
         if target is None:
             continue
         result = calculate(item.amount, item.steps)
+        if result.multiplicative:
+            ref.cite("dice-throne.damage.worked-example")
         damage[state.pool(target)] += result.final
         ref.note(f"{state.seats[target].name} takes {result.final} from {item.source}")
         if result.reflected and item.attacker is not None:

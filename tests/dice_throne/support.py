@@ -17,7 +17,7 @@ def make_setup(mode: str = "1v1", heroes: tuple[str, ...] = ("gunslinger", "curs
     """A setup for the mode with the given heroes (names Ann, Bob, Cat, ... by default)."""
     names = names or tuple(["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"][: len(heroes)])
     return GameSetup(tuple(PlayerSetup(n, h) for n, h in zip(names, heroes)), {"mode": mode},
-                     {"heroes": {h: HEROES[h] for h in set(heroes)}})
+                     {"heroes": {h: HEROES[h] for h in set(heroes) if h in HEROES}})
 
 
 def new(mode: str = "1v1", heroes: tuple[str, ...] = ("gunslinger", "cursed-pirate")) -> DTState:

@@ -1,0 +1,138 @@
+"""Targeting: skipped 1v1; the 2v2 and 3v3 tables; King of the Hill free choice and the leader's bonus card; team play."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.dice_throne.modes import MODES, turn_order
+from rules_engine.dice_throne.targeting import (
+    ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, leaders, team_target,
+)
+from tests.dice_throne.support import GAME, act, started, to_action, to_phase
+
+G, P = "gunslinger", "cursed-pirate"
+
+
+def attack(state, dice=(1, 1, 1, 4, 5), ability="revolver"):
+    """Roll and activate an attack in the active player's offensive roll phase."""
+    s = to_phase(state, "offensive-roll")
+    s = act(s, "roll", *dice)
+    s = act(s, f"ability {ability}")
+    return act(s, "activate")
+
+
+@pytest.mark.rule("dice-throne.targeting.skip-1v1")
+def test_no_targeting_roll_in_1v1():
+    s = attack(started())
+    assert s.roll.target == 1
+    s = act(s, "next")
+    assert s.phase == "defensive-roll"
+
+
+@pytest.mark.rule("dice-throne.targeting.teams")
+def test_the_2v2_table():
+    assert team_target(2, 1).index == 0 and team_target(2, 2).index == 0
+    assert team_target(2, 3).index == 1 and team_target(2, 4).index == 1
+    assert team_target(2, 5).chooser == DEFENDERS_CHOOSE
+    assert team_target(2, 6).chooser == ATTACKER_CHOOSES
+
+
+@pytest.mark.rule("dice-throne.targeting.teams")
+def test_the_3v3_table():
+    assert [team_target(3, d).index for d in range(1, 7)] == [0, 0, 1, 1, 2, 2]
+
+
+@pytest.mark.rule("dice-throne.targeting.teams")
+def test_2v2_targeting_roll_through_the_engine():
+    s = attack(started("2v2", (G, G, P, P)))
+    s = act(s, "next")
+    assert s.phase == "targeting-roll"
+    refused = GAME.check(s, to_action(s, "next"))
+    assert not refused.allowed and refused.citations[0].rule_id == "dice-throne.targeting.teams"
+    right = act(s, "target-roll", 3)
+    assert right.roll.target == 3
+    they_choose = act(s, "target-roll", 5)
+    assert they_choose.roll.target is None
+    assert not GAME.check(they_choose, to_action(they_choose, "target p3")).allowed  # the attacker may not
+    chosen = act(they_choose, "target p3 by p4")
+    assert chosen.roll.target == 2
+
+
+@pytest.mark.rule("dice-throne.targeting.ultimate-die")
+def test_targeting_die_of_an_ultimate_cannot_be_changed():
+    s = attack(started("2v2", (G, G, P, P)), dice=(6, 6, 6, 6, 6), ability="fill-em-with-lead")
+    s = act(s, "next")
+    s = act(s, "target-roll", 1)
+    ruling = GAME.check(s, to_action(s, "set-die targeting 4 by p1"))
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.targeting.ultimate-die"
+    normal = act(act(attack(started("2v2", (G, G, P, P))), "next"), "target-roll", 1)
+    assert act(normal, "set-die targeting 4 by p2").roll.target == 3
+
+
+@pytest.mark.rule("dice-throne.koth.setup")
+def test_king_of_the_hill_setup_and_clockwise_order():
+    s = started("king-of-the-hill", (G, P, G), first=1)
+    assert s.health == (35, 35, 35)
+    assert s.order == (1, 2, 0)
+
+
+@pytest.mark.rule("dice-throne.koth.free-target")
+@pytest.mark.rule("dice-throne.koth.leader-bonus")
+def test_koth_choose_any_target_and_draw_for_a_leader():
+    s = started("king-of-the-hill", (G, P, G, P))
+    s = to_phase(s, "main-1")
+    s = act(s, "damage 5 pure to p3 from earlier")  # p2 and p4 lead with 35 (and p1 too: a tie of three)
+    s = act(s, "damage 5 pure to p1 from earlier")  # now p2 and p4 lead; p1 and p3 at 30
+    s = attack(s)
+    s = act(s, "next")
+    assert s.phase == "targeting-roll"
+    hand = s.seats[0].hand
+    at_leader = act(s, "target p2")
+    assert at_leader.roll.target == 1 and at_leader.seats[0].hand == hand + 1
+    not_leader = act(s, "target p3")
+    assert not_leader.seats[0].hand == hand
+    ruling = GAME.check(s, to_action(s, "target p3 by p2"))
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.koth.free-target"
+
+
+@pytest.mark.rule("dice-throne.koth.leader-bonus")
+def test_leader_ties_and_the_sole_leader():
+    alive = [True] * 4
+    assert leaders([30, 30, 20, 10], alive) == {0, 1}
+    assert earns_leader_bonus(0, 1, [30, 30, 20, 10], alive)  # tied leaders attacking each other
+    assert earns_leader_bonus(2, 0, [30, 30, 20, 10], alive)
+    assert not earns_leader_bonus(0, 2, [30, 30, 20, 10], alive)
+    assert not earns_leader_bonus(0, 1, [35, 30, 20, 10], alive)  # a sole leader never gets it
+    assert leaders([30, 35, 20, 10], [True, False, True, True]) == {0}  # the defeated don't lead
+
+
+@pytest.mark.rule("dice-throne.teams.shared-health")
+@pytest.mark.rule("dice-throne.damage.collateral")
+def test_team_health_is_shared_and_simultaneous_damage_sums():
+    s = started("2v2", (G, G, P, P))
+    assert s.health == (50, 50)
+    s = to_phase(s, "offensive-roll")
+    s = act(s, "damage 3 collateral to p3 from blast")
+    s = act(s, "damage 4 collateral to p4 from blast")
+    s = act(s, "next")
+    assert s.health == (50, 43)
+    assert GAME.view(s).players[2].stats[0] == ("health", "43/50")
+    assert GAME.view(s).players[3].stats[0] == ("health", "43/50")
+
+
+@pytest.mark.rule("dice-throne.teams.zigzag")
+def test_zigzag_turn_order_from_the_roll_off_winner():
+    assert turn_order(MODES["2v2"], 4, 0) == (0, 2, 1, 3)
+    assert turn_order(MODES["2v2"], 4, 3) == (3, 0, 2, 1)
+    assert turn_order(MODES["3v3"], 6, 0) == (0, 3, 1, 4, 2, 5)
+    s = started("2v2", (G, G, P, P), first=2)
+    assert s.order == (2, 1, 3, 0)
+
+
+@pytest.mark.rule("dice-throne.teams.own-cp")
+def test_team_mates_keep_their_own_cp():
+    s = to_phase(started("2v2", (G, G, P, P)), "main-1")
+    s = act(s, "play main 2 Transfer")
+    assert [x.cp for x in s.seats] == [0, 2, 2, 2]
+    ruling = GAME.check(s, to_action(s, "play main 1"))
+    assert not ruling.allowed  # a team-mate's CP does not pay
