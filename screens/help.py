@@ -12,21 +12,40 @@ from textual.widgets import Label, Static
 from screens.key_table import KeyEntry, key_entries
 
 
-def keys_table(here: list[KeyEntry], everywhere: list[KeyEntry]) -> Table:
+def key_rows(here: list[KeyEntry], everywhere: list[KeyEntry]) -> list[tuple[str, str, str]]:
+    """Rows of (keys, what it does, binding id): this screen's keys, then the app-wide ones."""
+    rows = [(e.keys, e.tooltip or e.description, e.binding_id) for e in here]
+    rows += [(e.keys, f"{e.tooltip or e.description} (anywhere)", e.binding_id) for e in everywhere]
+    return rows
+
+
+def keys_table(rows: list[tuple[str, str, str]]) -> Table:
     """A table of keys: key, what it does, binding id (for remapping in a keymap)."""
     table = Table(box=None, expand=True, show_edge=False, pad_edge=False, header_style="bold")
     table.add_column("Key", no_wrap=True)
     table.add_column("What it does", ratio=1)
     table.add_column("Binding id", no_wrap=True, style="dim")
-    for entry in here:
-        table.add_row(entry.keys, entry.tooltip or entry.description, entry.binding_id)
-    for entry in everywhere:
-        table.add_row(entry.keys, f"{entry.tooltip or entry.description} (anywhere)", entry.binding_id)
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def commands_table(rows: list[tuple[str, str]]) -> Table:
+    """A table of the commands the table may type now: syntax and what it does."""
+    table = Table(box=None, expand=True, show_edge=False, pad_edge=False, header_style="bold")
+    table.add_column("Command you can type", ratio=2)
+    table.add_column("What it does", ratio=3)
+    for syntax, description in rows:
+        table.add_row(syntax, description)
+    table.add_row("", "")
     return table
 
 
 class HelpScreen(ModalScreen[None]):
-    """Lists the keys of one screen (generated from its bindings) and the app-wide keys."""
+    """Lists the keys of one screen (generated from its bindings) and the app-wide keys.
+
+    A screen with a `command_rows()` method (the session frame) also gets its typed commands listed.
+    """
 
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help", id="help.close")]
@@ -34,6 +53,8 @@ class HelpScreen(ModalScreen[None]):
     def __init__(self, for_screen: Screen) -> None:
         super().__init__()
         self._for_screen = for_screen
+        self.rows: list[tuple[str, str, str]] = []
+        self.commands: list[tuple[str, str]] = []
 
     def compose(self) -> ComposeResult:
         title = getattr(self._for_screen, "HELP_TITLE", None) or type(self._for_screen).__name__
@@ -42,11 +63,13 @@ class HelpScreen(ModalScreen[None]):
             intro = getattr(self._for_screen, "HELP_TEXT", "")
             if intro:
                 yield Static(intro, id="help-intro", markup=False)
+            self.rows = key_rows(key_entries(self.app, self._for_screen), key_entries(self.app, self.app))
+            command_rows = getattr(self._for_screen, "command_rows", None)
+            self.commands = list(command_rows()) if command_rows is not None else []
             with VerticalScroll(id="help-scroll"):
-                yield Static(
-                    keys_table(key_entries(self.app, self._for_screen), key_entries(self.app, self.app)),
-                    id="help-keys",
-                )
+                if self.commands:
+                    yield Static(commands_table(self.commands), id="help-commands")
+                yield Static(keys_table(self.rows), id="help-keys")
             yield Static("escape closes. Every action is also in the command palette (ctrl+p).", id="help-footer")
 
     def on_mount(self) -> None:

@@ -24,6 +24,16 @@ EMPTY_TEXT = (
 )
 
 
+#: The sessions table's columns: label, key, width.
+COLUMNS = (
+    ("Game", "game", 17),
+    ("Name", "name", 15),
+    ("Players", "players", 16),
+    ("Last played", "last", 16),
+    ("Acts", "actions", 4),
+)
+
+
 class HomeScreen(Screen[None]):
     """The first screen: a table of saved sessions, or a short guide when there are none."""
 
@@ -59,11 +69,9 @@ class HomeScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_column("Game", key="game")
-        table.add_column("Name", key="name")
-        table.add_column("Players", key="players")
-        table.add_column("Last played", key="last")
-        table.add_column("Actions", key="actions")
+        # Fixed widths so the table fits 80 columns; long names are cut, the full text is in the palette.
+        for label, key, width in COLUMNS:
+            table.add_column(label, key=key, width=width)
         self.reload()
 
     def on_screen_resume(self) -> None:

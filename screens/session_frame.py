@@ -110,7 +110,8 @@ class SessionFrame(Screen[None]):
             self.set_interval(self.POLL_SECONDS, self._poll)
 
     def _title_text(self) -> str:
-        name = f" — {self.live.name}" if getattr(self.live, "name", "") else ""
+        name = getattr(self.live, "name", "")
+        name = f" — {name}" if name and name != self.live.game.title else ""
         return f"{self.live.game.title}{name}"
 
     # -- rendering ----------------------------------------------------------------------------
@@ -126,7 +127,7 @@ class SessionFrame(Screen[None]):
         help_line = " · ".join(c.syntax for c in commands) if commands else "this game takes no typed commands"
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
-        self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help: list them)")
+        self.query_one("#command-help", Static).update(f"Commands: {help_line}  (type help for all)")
         words = sorted({c.syntax.split()[0] for c in commands if c.syntax.split()} | {"help"})
         self.query_one("#command", Input).suggester = SuggestFromList(words, case_sensitive=False)
         self.refresh_bindings()
@@ -156,12 +157,14 @@ class SessionFrame(Screen[None]):
         self.submit(parsed)
 
     def _show_commands(self) -> None:
-        commands = self.live.game.commands(self.live.state)
-        if not commands:
+        if not self.live.game.commands(self.live.state):
             self.notify("This game takes no typed commands yet.")
             return
-        lines = "\n".join(f"{c.syntax} — {c.description}" for c in commands)
-        self.notify(lines, title="Commands", timeout=10)
+        self.app.action_help()
+
+    def command_rows(self) -> list[tuple[str, str]]:
+        """The commands the game accepts now, for the help screen: (syntax, what it does)."""
+        return [(c.syntax, c.description) for c in self.live.game.commands(self.live.state)]
 
     @on(GameArea.Submit)
     def _area_submit(self, event: GameArea.Submit) -> None:

@@ -1,0 +1,171 @@
+"""Home screen (rename, delete with confirmation, help, palette) and the wizard's validation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.command import CommandPalette
+from textual.widgets import DataTable, Input, Static
+
+from companion.app import make_app, run_app
+from companion.commands import ScreenActions
+from companion.store import SessionStore
+from screens.dialogs import ConfirmDialog, TextPrompt
+from screens.help import HelpScreen
+from screens.home import HomeScreen
+from screens.rules_browser import RulesBrowser
+from screens.wizard import NewSessionWizard
+from tests.tui.conftest import SIZE, tally_setup
+from tests.tui.drive import create_tally_session, fill, frame
+
+
+def names_in(table: DataTable) -> list[str]:
+    """The session names the home table shows, top to bottom."""
+    return [str(table.get_row_at(i)[1]) for i in range(table.row_count)]
+
+
+async def test_rename_and_delete_with_confirmation(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Old name", setup=tally_setup("Ann"))
+    store.create_session(game_id="tally", name="Keep me", setup=tally_setup("Bob"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen.query_one(DataTable)
+        row = names_in(table).index("Old name")
+        table.move_cursor(row=row)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt)
+        await fill(pilot, "#prompt-input", "New name")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sorted(s.name for s in store.list_sessions()) == ["Keep me", "New name"]
+        assert "New name" in names_in(table)
+
+        table.move_cursor(row=names_in(table).index("New name"))
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(store.list_sessions()) == 2
+
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert [s.name for s in store.list_sessions()] == ["Keep me"]
+        assert names_in(table) == ["Keep me"]
+
+
+async def test_wizard_refuses_a_bad_setup_inline_and_saves_nothing(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann", "ann")
+        wizard = app.screen
+        assert isinstance(wizard, NewSessionWizard)
+        error = wizard.query_one("#wizard-error", Static)
+        assert "two players have the same name" in str(error.render())
+        assert store.list_sessions() == []
+
+        await fill(pilot, "#player-2", "Bob")
+        await fill(pilot, "#opt-target", "3")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Target score: must be between 5 and" in str(error.render())
+        assert store.list_sessions() == []
+
+        await fill(pilot, "#opt-target", "many")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "a whole number is needed" in str(error.render()) or app.screen is wizard
+        assert store.list_sessions() == []
+
+        await fill(pilot, "#opt-target", "30")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        session = frame(pilot)
+        assert session.live.state.target == 30
+        assert session.live.name == "Friday"
+
+
+async def test_wizard_cancel_creates_nothing(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert store.list_sessions() == []
+
+
+async def test_help_lists_every_key_of_the_screen(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = " ".join(" ".join(row) for row in app.screen.rows)
+        for binding_id in ("home.new", "home.rename", "home.delete", "home.resume", "app.quit"):
+            assert binding_id in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_every_binding_has_an_id_and_a_description() -> None:
+    from screens.dialogs import ConfirmDialog, TextPrompt
+    from screens.dice_tray import DiceTray
+    from screens.session_frame import SessionFrame
+    from companion.app import CompanionApp
+
+    for owner in (HomeScreen, NewSessionWizard, SessionFrame, RulesBrowser, HelpScreen, ConfirmDialog,
+                  TextPrompt, DiceTray, CompanionApp):
+        for binding in owner.BINDINGS:
+            assert binding.id and binding.description, f"{owner.__name__}: {binding}"
+
+
+async def test_palette_offers_the_screens_actions(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        provider = ScreenActions(app.screen)
+        names = [hit.text async for hit in provider.discover()]
+        assert {"New", "Rename", "Delete", "Resume", "Rules", "Help", "Resume: Friday"} <= set(names)
+
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"Rules")
+        await pilot.pause(0.3)  # the palette searches in a worker
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesBrowser)
+
+
+async def test_rules_browser_search_finds_by_summary_word(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        browser = app.screen
+        assert isinstance(browser, RulesBrowser)
+        browser.query_one("#rules-search", Input).value = "seat order"
+        await pilot.pause()
+        table = browser.query_one(DataTable)
+        ids = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert ids == ["tally.turn"]
+        assert "Players take turns in seat order" in str(browser.query_one("#rules-detail").render())
+
+
+def test_run_app_reports_a_damaged_database_in_one_line(tmp_path: Path, capsys) -> None:
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(b"this is not a database at all" * 100)
+    before = damaged.read_bytes()
+    with pytest.raises(SystemExit) as exit_info:
+        run_app(f"sqlite:///{damaged}")
+    assert exit_info.value.code == 1
+    err = capsys.readouterr().err
+    assert err.startswith("companion: ") and err.count("\n") == 1
+    assert damaged.read_bytes() == before

@@ -1,0 +1,49 @@
+"""SVG snapshots of the home screen, the new-session wizard, the rules browser and the session frame (80x24)."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import Select
+
+from companion.store import SessionStore
+from tests.tui.conftest import SIZE
+from tests.tui.snapshot_apps import empty_home, home_with_sessions
+
+
+def test_home_with_sessions(snap_compare, store: SessionStore) -> None:
+    assert snap_compare(home_with_sessions(store), terminal_size=SIZE)
+
+
+def test_home_first_time(snap_compare, store: SessionStore) -> None:
+    assert snap_compare(empty_home(store), terminal_size=SIZE)
+
+
+def test_new_session_wizard(snap_compare, store: SessionStore) -> None:
+    async def choose_tally(pilot: Pilot) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        # Choose the test game explicitly: the first game by title depends on which games are installed.
+        pilot.app.screen.query_one("#game", Select).value = "tally"
+        await pilot.pause()
+        pilot.app.screen.query_one("#player-1").focus()
+        await pilot.press(*"Ania")
+        await pilot.pause()
+
+    assert snap_compare(empty_home(store), terminal_size=SIZE, run_before=choose_tally)
+
+
+def test_rules_browser(snap_compare, store: SessionStore) -> None:
+    async def open_tally_rules(pilot: Pilot) -> None:
+        # Only the test game's rules, so the picture does not change as games add rules.
+        pilot.app.open_rules(rule_id="tally.points", game="tally")
+        await pilot.pause()
+
+    assert snap_compare(empty_home(store), terminal_size=SIZE, run_before=open_tally_rules)
+
+
+def test_session_frame(snap_compare, store: SessionStore) -> None:
+    async def resume_friday(pilot: Pilot) -> None:
+        await pilot.press("down", "enter")
+        await pilot.pause()
+
+    assert snap_compare(home_with_sessions(store), terminal_size=SIZE, run_before=resume_friday)
