@@ -19,7 +19,8 @@ def work(url: str, session_id: int) -> None:
     """Apply actions forever, reporting each one after it is committed."""
     store = SessionStore.open(url)
     live = store.open_session(session_id)
-    print("ready", flush=True)
+    sys.stdout.flush()
+    os.write(1, b"ready\n")
     points = 1
     while True:
         if live.state.added:
@@ -27,7 +28,8 @@ def work(url: str, session_id: int) -> None:
         else:
             live.act(tally.AddPoints(points))
             points = points % 6 + 1
-        print(f"committed {live.entries[-1].seq}", flush=True)
+        # One write(2) of a short line to a pipe is atomic: a kill cannot cut the report in half.
+        os.write(1, f"committed {live.entries[-1].seq}\n".encode())
 
 
 def main() -> None:
