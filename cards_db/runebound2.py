@@ -1,0 +1,95 @@
+"""Runebound 2nd edition catalogue: heroes (as far as the rulebook gives them) and terrain dice described by the table."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from importlib import resources
+from typing import Any
+
+from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from rules_engine.runebound2.terrain import TERRAINS
+
+STAT_FIELDS = ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
+HERO_FIELDS = ("id", "name", "abilities", "unconfirmed") + STAT_FIELDS
+INFO_FIELDS = ("name_ru", "source")
+DIE_FIELDS = ("id", "name", "faces")
+FACES_PER_DIE = 6
+
+
+def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = True) -> str:
+    value = raw.get(field, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise CatalogueError(f"{where}: {field} must be {'non-empty ' if required else ''}text, not {value!r}")
+    return value.strip()
+
+
+def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one hero: numbers are whole and not negative, or null where the value is not known yet."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError("a Runebound hero must be a JSON object")
+    where = f"hero {raw.get('id', '?')!r}"
+    unknown = set(raw) - set(HERO_FIELDS) - set(INFO_FIELDS)
+    if unknown:
+        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; "
+                             f"fields are {', '.join(HERO_FIELDS + INFO_FIELDS)}")
+    clean: dict[str, Any] = {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
+    for field in STAT_FIELDS:
+        value = raw.get(field)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+            raise CatalogueError(f"{where}: {field} must be a whole number of at least 0, or null if unknown; got {value!r}")
+        clean[field] = value
+    if clean["life"] == 0:
+        raise CatalogueError(f"{where}: life must be at least 1")
+    clean["abilities"] = _text(raw, "abilities", where, required=False)
+    marks = raw.get("unconfirmed", [])
+    if not isinstance(marks, list) or any(not isinstance(m, str) for m in marks):
+        raise CatalogueError(f"{where}: unconfirmed lists field names, e.g. [\"life\"]")
+    missing = [f for f in STAT_FIELDS if clean[f] is None and f not in marks]
+    clean["unconfirmed"] = list(marks) + missing
+    for field in INFO_FIELDS:
+        if field in raw:
+            clean[field] = _text(raw, field, where, required=False)
+    return clean
+
+
+def validate_terrain_die(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check a terrain die the table describes once: six faces, each two or three distinct terrains."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError("a terrain die must be a JSON object")
+    where = f"terrain die {raw.get('id', '?')!r}"
+    unknown = set(raw) - set(DIE_FIELDS)
+    if unknown:
+        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(DIE_FIELDS)}")
+    faces = raw.get("faces")
+    if not isinstance(faces, list) or len(faces) != FACES_PER_DIE:
+        raise CatalogueError(f"{where}: faces must list the die's {FACES_PER_DIE} faces")
+    clean_faces = []
+    for number, face in enumerate(faces, start=1):
+        if not isinstance(face, list) or not 2 <= len(face) <= 3:
+            raise CatalogueError(f"{where}: face {number} must list two or three terrains")
+        symbols = [str(s).strip().lower() for s in face]
+        bad = [s for s in symbols if s not in TERRAINS]
+        if bad:
+            raise CatalogueError(f"{where}: face {number} has {', '.join(bad)}; terrains are {', '.join(TERRAINS)}")
+        if len(set(symbols)) != len(symbols):
+            raise CatalogueError(f"{where}: face {number} repeats a terrain")
+        clean_faces.append(symbols)
+    return {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where), "faces": clean_faces}
+
+
+def shipped_heroes() -> dict[str, dict[str, Any]]:
+    """The heroes the rulebook names, with the values its examples reveal (the rest null, unconfirmed)."""
+    text = resources.files("cards_db").joinpath("runebound2_heroes.json").read_text(encoding="utf-8")
+    return {hero_id: validate_hero(data) for hero_id, data in json.loads(text).items()}
+
+
+def shipped_terrain_dice() -> dict[str, dict[str, Any]]:
+    """None ship: the faces are printed only as pictures, so the table describes its dice once."""
+    return {}
+
+
+HEROES = register_kind(CatalogueKind("runebound2", "hero", "Runebound heroes", validate_hero, shipped_heroes))
+TERRAIN_DICE = register_kind(
+    CatalogueKind("runebound2", "terrain-dice", "Runebound terrain dice", validate_terrain_die, shipped_terrain_dice)
+)

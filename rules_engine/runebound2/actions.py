@@ -1,0 +1,370 @@
+"""Every action a Runebound 2nd edition table can take, with its stable JSON form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.dice import DiceRoll
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.market import Acquisition
+from rules_engine.runebound2.terrain import PathStep
+
+# -- turn and movement --------------------------------------------------------------------------
+
+
+@action("runebound2.next")
+@dataclass(frozen=True)
+class NextStep(Action):
+    """Finish the current step (or the turn) and go on."""
+
+
+@action("runebound2.roll_movement")
+@dataclass(frozen=True)
+class RollMovement(Action):
+    """Roll terrain dice (None: roll none and stay); `rest` names who sheds exhaustion per die not rolled."""
+
+    roll: DiceRoll | None
+    rest: tuple[str, ...] = ()
+
+
+@action("runebound2.move")
+@dataclass(frozen=True)
+class Move(Action):
+    """Move along a path paid for by the movement dice; `adventure` is the counter colour on the last hex."""
+
+    path: tuple[PathStep, ...]
+    adventure: str = ""
+
+
+@action("runebound2.step")
+@dataclass(frozen=True)
+class StepAdjacent(Action):
+    """Step to one adjacent hex instead of rolling."""
+
+    to: PathStep
+    adventure: str = ""
+
+
+# -- adventures ---------------------------------------------------------------------------------
+
+
+@action("runebound2.adventure")
+@dataclass(frozen=True)
+class TakeAdventure(Action):
+    """Take the adventure here: draw from the counter's deck, or (track=True) fight the marker's card."""
+
+    track: bool = False
+
+
+@action("runebound2.card")
+@dataclass(frozen=True)
+class DrawCard(Action):
+    """The adventure card the table drew (challenge, event or encounter)."""
+
+    card: AdventureCard
+
+
+@action("runebound2.encounter_done")
+@dataclass(frozen=True)
+class EncounterDone(Action):
+    """The encounter has been played out as its card says; it leaves the game."""
+
+
+@action("runebound2.refresh_counters")
+@dataclass(frozen=True)
+class RefreshCounters(Action):
+    """Adventure counters put back on the board from the reserve after an event (by colour)."""
+
+    colours: tuple[str, ...]
+
+
+@action("runebound2.negotiate")
+@dataclass(frozen=True)
+class Negotiate(Action):
+    """Open negotiations with another hero on this hex."""
+
+    player: str
+
+
+@action("runebound2.give")
+@dataclass(frozen=True)
+class Give(Action):
+    """Hand gold, an item or an ally to the hero negotiated with (either direction)."""
+
+    giver: str
+    receiver: str
+    gold: int = 0
+    item: str = ""
+    ally: str = ""
+
+
+@action("runebound2.counter")
+@dataclass(frozen=True)
+class TakeCounter(Action):
+    """Record the adventure counter taken after a victory: the experience on its back."""
+
+    xp: int
+
+
+# -- combat -------------------------------------------------------------------------------------
+
+
+@action("runebound2.before")
+@dataclass(frozen=True)
+class BeforeCombat(Action):
+    """A before-combat ability: the card's, the hero's, an ally's, or an item's (named).
+
+    With `attack` ('ranged', 'melee', 'magic') it is an attack roll against the opponent; a
+    success deals `wounds`. `exhaust` is the exhaustion the ability costs.
+    """
+
+    source: str
+    item: str = ""
+    attack: str = ""
+    roll: DiceRoll | None = None
+    exhaust: int = 0
+    wounds: int = 1
+    bonus: int = 0
+    side: str = ""  # duels: "defender" or "aggressor"
+
+
+@action("runebound2.fight")
+@dataclass(frozen=True)
+class Fight(Action):
+    """Before-combat is over: the first round begins."""
+
+
+@action("runebound2.flee")
+@dataclass(frozen=True)
+class Flee(Action):
+    """Try to flee: 2d10 + Mind against the opponent's Mind."""
+
+    roll: DiceRoll
+    bonus: int = 0
+
+
+@action("runebound2.stay")
+@dataclass(frozen=True)
+class Stay(Action):
+    """Do not flee this round: go on to the ranged phase."""
+
+
+@action("runebound2.attack")
+@dataclass(frozen=True)
+class Attack(Action):
+    """Attack in the current phase with the hero or an ally."""
+
+    phase: str
+    by: str
+    roll: DiceRoll
+    bonus: int = 0
+    extra_damage: int = 0
+
+
+@action("runebound2.defend")
+@dataclass(frozen=True)
+class Defend(Action):
+    """The hero defends in the current phase (no roll needed against zero damage)."""
+
+    phase: str
+    roll: DiceRoll | None = None
+    bonus: int = 0
+
+
+@action("runebound2.duel")
+@dataclass(frozen=True)
+class StartDuel(Action):
+    """Attack another hero on this hex."""
+
+    player: str
+
+
+@action("runebound2.duel_exchange")
+@dataclass(frozen=True)
+class DuelExchange(Action):
+    """One duel phase: the defender's 2d10 (the first two dice) set the target of the aggressor's."""
+
+    phase: str
+    choice: str  # "attack" | "defend"
+    by: str
+    roll: DiceRoll
+    defender_bonus: int = 0
+    aggressor_bonus: int = 0
+
+
+@action("runebound2.duel_flee")
+@dataclass(frozen=True)
+class DuelFlee(Action):
+    """The aggressor tries to flee: defender's Mind roll (first two dice) against the aggressor's."""
+
+    roll: DiceRoll
+
+
+@action("runebound2.recover")
+@dataclass(frozen=True)
+class Recover(Action):
+    """Finish a knock-out: the nearest city the table chose and, among equals, the asset lost."""
+
+    city: str
+    lose: str = ""
+
+
+@action("runebound2.spoils")
+@dataclass(frozen=True)
+class Spoils(Action):
+    """What the duel winner takes: an item, an ally, an adventure card, or all the gold."""
+
+    kind: str
+    name: str = ""
+
+
+# -- cards, wounds, checks ------------------------------------------------------------------------
+
+
+@action("runebound2.activate")
+@dataclass(frozen=True)
+class Activate(Action):
+    """Activate (turn down) an hourglass card; `ward` prevents that many wounds just dealt to the hero."""
+
+    name: str
+    ward: int = 0
+
+
+@action("runebound2.use")
+@dataclass(frozen=True)
+class UseItem(Action):
+    """Use a star item: it is discarded under the market deck."""
+
+    name: str
+
+
+@action("runebound2.discard")
+@dataclass(frozen=True)
+class Discard(Action):
+    """Discard an item or ally at any time."""
+
+    name: str
+
+
+@action("runebound2.effect")
+@dataclass(frozen=True)
+class Effect(Action):
+    """A card effect the table applies: gold, wound, exhaust, heal (wounds) or rest (exhaustion)."""
+
+    kind: str
+    who: str = "hero"
+    amount: int = 1
+
+
+@action("runebound2.ability")
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Use an ability that costs exhaustion (refused if it would pass stamina)."""
+
+    who: str
+    exhaust: int
+    note: str = ""
+
+
+@action("runebound2.check")
+@dataclass(frozen=True)
+class SkillCheck(Action):
+    """A skill check: 2d10 + attribute + skill bonus + other bonus against a target."""
+
+    attribute: str
+    target: int
+    roll: DiceRoll
+    skill: int = 0
+    bonus: int = 0
+    by: str = "hero"
+    card_allows_ally: bool = False
+
+
+# -- market and experience -----------------------------------------------------------------------
+
+
+@action("runebound2.market_draw")
+@dataclass(frozen=True)
+class MarketDraw(Action):
+    """The market card drawn onto this city's market before trading."""
+
+    card: Acquisition
+
+
+@action("runebound2.market_stock")
+@dataclass(frozen=True)
+class MarketStock(Action):
+    """Tell the app about a card already lying on a city's market (setup or a correction)."""
+
+    city: str
+    card: Acquisition
+
+
+@action("runebound2.upkeep")
+@dataclass(frozen=True)
+class Upkeep(Action):
+    """Unlimited-allies variant: pay 1 gold per ally kept, dismissing the ones named."""
+
+    dismiss: tuple[str, ...] = ()
+
+
+@action("runebound2.buy")
+@dataclass(frozen=True)
+class Buy(Action):
+    """Buy an item or hire an ally from this city's market (card data if the app does not know it)."""
+
+    name: str
+    card: Acquisition | None = None
+
+
+@action("runebound2.sell")
+@dataclass(frozen=True)
+class Sell(Action):
+    """Sell an item for half its price, rounded down."""
+
+    name: str
+
+
+@action("runebound2.heal")
+@dataclass(frozen=True)
+class Heal(Action):
+    """Pay 1 gold: one wound, or all exhaustion, off one character."""
+
+    who: str
+    what: str  # "wound" | "exhaustion"
+
+
+@action("runebound2.xp_buy")
+@dataclass(frozen=True)
+class BuyExperience(Action):
+    """Buy one experience counter: +2 Mind, Body, Spirit or Stamina, or +1 Life."""
+
+    bonus: str
+
+
+# -- variants and the end --------------------------------------------------------------------------
+
+
+@action("runebound2.hazard_roll")
+@dataclass(frozen=True)
+class HazardRoll(Action):
+    """Road hazards: the encounter roll of two terrain dice."""
+
+    roll: DiceRoll
+
+
+@action("runebound2.hazard_colour")
+@dataclass(frozen=True)
+class HazardColour(Action):
+    """Road hazards without the doom track: 2d10 for the hazard's colour."""
+
+    roll: DiceRoll
+
+
+@action("runebound2.victory")
+@dataclass(frozen=True)
+class DeclareVictory(Action):
+    """The table declares the scenario goal reached (Margath slain or three Dragon Runes)."""
+
+    reason: str = ""

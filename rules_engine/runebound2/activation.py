@@ -1,0 +1,76 @@
+"""Card activation: one card per window (movement, market, before combat, each combat round)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.steps import Step
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import Activate, UseItem
+    from rules_engine.runebound2.state import Rb2State
+
+
+def activation_window(state: Rb2State) -> str:
+    """Which activation allowance an activation now uses."""
+    if state.combat is not None:
+        return "before" if state.combat.phase == "before" else f"round-{state.combat.round}"
+    if state.duel is not None:
+        return f"duel-{state.duel.round}"
+    return state.step.label
+
+
+def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
+    """Turn an hourglass card down; optionally ward wounds the hero has just taken."""
+    party = state.hero
+    item = party.item(act.name)
+    ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
+    ref.require(item.usage == "activate", "runebound2.activation.limits",
+                f"{item.name} needs no activation (star items are discarded with 'use', sword items always work)")
+    ref.require(not item.activated, "runebound2.activation.limits",
+                f"{item.name} is already activated; it turns up in your next refresh step")
+    window = activation_window(state)
+    ref.require(window not in state.turn.activations, "runebound2.activation.limits",
+                f"one card has already been activated in this {window.replace('-', ' ')}")
+    if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
+        ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
+    ref.cite("runebound2.activation.limits")
+    party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
+    state = state.with_hero(party).with_turn(activations=state.turn.activations + (window,))
+    message = f"{party.player} activates {item.name}"
+    if act.ward:
+        ref.require(0 < act.ward <= state.turn.wardable, "runebound2.activation.limits",
+                    "a ward prevents wounds only as they are dealt: none are waiting to be warded"
+                    if not state.turn.wardable else f"only {state.turn.wardable} wound(s) were just dealt")
+        hero = state.hero.hero
+        state = state.with_hero(replace(state.hero, hero=replace(hero, wounds=max(0, hero.wounds - act.ward))))
+        state = state.with_turn(wardable=state.turn.wardable - act.ward)
+        message += f" and wards {act.ward} wound(s)"
+    return state, message
+
+
+def use_item(state: Rb2State, act: UseItem, ref: Referee) -> tuple[Rb2State, str]:
+    """Use a star item: no activation needed, it goes under the market deck."""
+    party = state.hero
+    item = party.item(act.name)
+    ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
+    ref.require(item.usage == "discard", "runebound2.activation.limits",
+                f"{item.name} is not a discard (star) item" + (": activate it" if item.usage == "activate" else ""))
+    ref.cite("runebound2.activation.limits")
+    party = replace(party, items=tuple(i for i in party.items if i is not item))
+    return replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,)), \
+        f"{party.player} uses {item.name}; it is discarded"
+
+
+def refresh(state: Rb2State, ref: Referee) -> Rb2State:
+    """The refresh step: every activated card of the active hero turns face up."""
+    party = state.hero
+    down = [i.name for i in party.items if i.activated]
+    ref.cite("runebound2.refresh.step")
+    if not down:
+        ref.note(f"{party.player} has no activated cards: the refresh step is skipped")
+        return state
+    ref.note(f"{party.player} refreshes {', '.join(down)}")
+    return state.with_hero(replace(party, items=tuple(replace(i, activated=False) for i in party.items)))

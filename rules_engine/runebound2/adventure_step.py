@@ -1,0 +1,253 @@
+"""The adventure step: taking the counter's adventure or the marker's card, drawing, other heroes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.adventures import COLOURS, Counter, allowed_colours, event_takes_effect
+from rules_engine.runebound2.bookkeeping import discard_adventure
+from rules_engine.runebound2.combat import start_combat
+from rules_engine.runebound2.duels import Duel
+from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.steps import Step
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import DrawCard, Give, Negotiate, RefreshCounters, StartDuel, TakeAdventure, TakeCounter
+    from rules_engine.runebound2.state import Rb2State
+
+
+def _check_adventure_step(state: Rb2State, ref: Referee) -> None:
+    ref.require(state.step == Step.ADVENTURE, "runebound2.turn.steps",
+                f"adventures happen in the adventure step; this is the {state.step.label} step")
+    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress")
+    ref.require(not state.turn.pending, "runebound2.turn.steps", f"first settle the pending {state.turn.pending}")
+
+
+def others_here(state: Rb2State) -> tuple[int, ...]:
+    """Seats of other heroes standing on the active hero's hex."""
+    here = state.hero.position
+    if here is None:
+        return ()
+    return tuple(i for i, p in enumerate(state.players)
+                 if i != state.active and p.position is not None and p.position.label.casefold() == here.label.casefold())
+
+
+def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[Rb2State, str]:
+    """Take the adventure counter's card (draw) or fight the challenge-track card whose marker lies here."""
+    _check_adventure_step(state, ref)
+    ref.require(not state.turn.adventure_done, "runebound2.adventure.heroes",
+                "this turn already took an adventure or dealt with a hero")
+    here = state.hero.position
+    party = state.hero
+    if act.track:
+        number = state.track.marker_at(here.label) if here else None
+        ref.require(number is not None, "runebound2.adventure.track-marker",
+                    f"no challenge marker lies on {here.label if here else 'this hex'}")
+        card = state.track.slots[number - 1].card
+        ref.require(card.colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
+                    f"{party.hero.name} may no longer take {card.colour} adventures")
+        track, card = state.track.take(number)
+        ref.cite("runebound2.adventure.track-marker")
+        ref.note(f"marker {number} returns to its slot")
+        state = replace(state, track=track).with_turn(adventure_done=True)
+        return start_combat(state, card, "track", ref), f"{party.player} takes on {card.name} from track slot {number}"
+    colour = here.adventure if here else ""
+    ref.require(bool(colour), "runebound2.adventure.take",
+                "there is no adventure counter here (say 'adventure:COLOUR' when you move onto one)")
+    ref.require(colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
+                f"{party.hero.name} has bought {party.life_bonuses} Life and may no longer take {colour} adventures")
+    ref.cite("runebound2.adventure.take")
+    state = state.with_turn(drawing=colour, adventure_done=True)
+    return state, f"{party.player} takes the {colour} adventure: draw the top {colour} card and enter it"
+
+
+def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, str]:
+    """The card the table drew: a challenge starts combat, an event or encounter is played and drawing goes on."""
+    card = act.card
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress")
+    ref.require(bool(state.turn.drawing), "runebound2.adventure.take",
+                "no adventure deck is being drawn from: take an adventure first ('adventure take')")
+    ref.require(not state.turn.encounter, "runebound2.adventure.encounters",
+                f"finish the encounter {state.turn.encounter} first ('done')")
+    ref.require(card.colour == state.turn.drawing, "runebound2.adventure.take",
+                f"the card must come from the {state.turn.drawing} deck, not {card.colour}", hard=True)
+    ref.require(card.kind in ("challenge", "event", "encounter"), "runebound2.adventure.take",
+                "an adventure card is a challenge, an event or an encounter", hard=True)
+    hazard = state.turn.hazard == "draw"
+    if state.final is not None:
+        ref.require(card.kind == "challenge", "runebound2.doom.endgame",
+                    "the red deck holds only challenges in the endgame", hard=True)
+        state = state.with_turn(drawing="")
+        return start_combat(state, card, "final", ref), f"{state.hero.player} faces {card.name} in the final battle"
+    if card.kind == "challenge":
+        ref.require(card.life >= 1, "runebound2.combat.victory", "a challenge needs its life", hard=True)
+        state = state.with_turn(drawing="", hazard="resolving" if hazard else state.turn.hazard)
+        return start_combat(state, card, "hazard" if hazard else "deck", ref), f"{state.hero.player} faces {card.describe()}"
+    again = not hazard
+    if hazard:
+        ref.cite("runebound2.hazard.resolution")
+        ref.note("a hazard is one card only: no second card is drawn")
+    if card.kind == "event":
+        ref.cite("runebound2.adventure.events", "runebound2.adventure.refresh-counters")
+        ref.require(1 <= card.level <= 4, "runebound2.adventure.events", "an event's level is I to IV (1-4)", hard=True)
+        old = state.active_event
+        if event_takes_effect(card, old):
+            state = replace(state, active_event=card)
+            ref.note(f"{card.name} (level {card.level}) takes effect" + (f", replacing {old.name}" if old else ""))
+            if old is not None:
+                state = discard_adventure(state, old, ref)
+        else:
+            ref.note(f"{card.name} (level {card.level}) is lower than {old.name} (level {old.level}) and is ignored")
+            state = discard_adventure(state, card, ref)
+        ref.note("refresh adventure counters on emptied flashing hexes from the reserve ('refresh-counters COLOUR ...')")
+        if state.final is not None:
+            return state, f"{card.name} is drawn; the endgame begins"
+        state = state.with_turn(drawing=state.turn.drawing if again else "",
+                                hazard="done" if hazard else state.turn.hazard)
+        return state, f"event {card.name}" + ("; draw again" if again else "")
+    ref.cite("runebound2.adventure.encounters")
+    state = state.with_turn(encounter=card.name, pending_colour=card.colour)
+    return state, f"encounter {card.name}: play it as the card says, then type 'done'"
+
+
+def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """The encounter is finished: it leaves the game (or feeds the doom track) and drawing goes on."""
+    ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", "no encounter is being played", hard=True)
+    ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first")
+    from rules_engine.runebound2.adventures import AdventureCard
+
+    card = AdventureCard(state.turn.encounter, state.turn.pending_colour or state.turn.drawing, "encounter")
+    ref.cite("runebound2.adventure.encounters")
+    hazard = state.turn.hazard == "draw"
+    state = discard_adventure(state, card, ref, leaves_game=True)
+    if state.final is not None:
+        return state, f"{card.name} is done; the endgame begins"
+    if hazard:
+        state = state.with_turn(encounter="", drawing="", pending_colour="", hazard="done")
+        return state, f"{card.name} is done; a hazard is one card only"
+    state = state.with_turn(encounter="", pending_colour="")
+    return state, f"{card.name} is done; draw again from the {state.turn.drawing} deck"
+
+
+def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tuple[Rb2State, str]:
+    """Adventure counters return to the board from the reserve (only what the reserve holds)."""
+    ref.cite("runebound2.adventure.refresh-counters")
+    reserve = list(state.reserve)
+    placed = []
+    for colour in act.colours:
+        ref.require(colour in COLOURS, "runebound2.adventure.refresh-counters", f"{colour!r} is not a colour", hard=True)
+        found = next((c for c in reserve if c.colour == colour), None)
+        ref.require(found is not None, "runebound2.adventure.refresh-counters",
+                    f"the reserve holds no {colour} counter to put back")
+        if found is not None:
+            reserve.remove(found)
+            placed.append(colour)
+    return replace(state, reserve=tuple(reserve)), f"{len(placed)} counter(s) back on the board: {', '.join(placed)}"
+
+
+def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2State, str]:
+    """The adventure counter won: from the hex, or (road hazards) from the reserve with substitution."""
+    ref.require(state.turn.pending == "counter", "runebound2.xp.counters", "no adventure counter is waiting to be taken", hard=True)
+    ref.require(1 <= act.xp <= 10, "runebound2.xp.counters", "a counter carries 1 to 10 experience", hard=True)
+    colour = state.turn.pending_colour
+    party = state.hero
+    ref.cite("runebound2.xp.counters")
+    if state.turn.hazard == "done":
+        ref.cite("runebound2.hazard.resolution")
+        reserve = list(state.reserve)
+        exact = next((c for c in reserve if c.colour == colour and c.xp == act.xp), None)
+        taken: list[Counter] = []
+        if exact is not None:
+            taken = [exact]
+        else:
+            total = 0
+            for c in sorted(reserve, key=lambda c: -c.xp):
+                if total + c.xp <= act.xp:
+                    taken.append(c)
+                    total += c.xp
+            if total != act.xp:
+                taken = []
+        for c in taken:
+            reserve.remove(c)
+        state = replace(state, reserve=tuple(reserve))
+        if not taken:
+            ref.note("the reserve cannot make up that experience: no experience for this hazard")
+        state = state.with_hero(replace(state.hero, counters=state.hero.counters + tuple(taken)))
+        return state.with_turn(pending="", pending_colour=""), f"{party.player} takes {sum(c.xp for c in taken)} experience from the reserve"
+    state = state.with_hero(replace(party, counters=party.counters + (Counter(colour, act.xp),)))
+    return state.with_turn(pending="", pending_colour=""), f"{party.player} takes a {colour} counter worth {act.xp}"
+
+
+def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, str]:
+    """Open negotiations with one hero here (which rules out a duel and an adventure this turn)."""
+    _check_adventure_step(state, ref)
+    other = _other(state, act.player, ref)
+    ref.require(not state.turn.adventure_done, "runebound2.adventure.heroes",
+                "this turn already took an adventure or dealt with a hero")
+    ref.cite("runebound2.adventure.negotiation", "runebound2.adventure.heroes")
+    return state.with_turn(negotiating_with=other, adventure_done=True), \
+        f"{state.hero.player} negotiates with {state.players[other].player}: deals are binding"
+
+
+def _other(state: Rb2State, name: str, ref: Referee) -> int:
+    key = name.strip().casefold()
+    found = next((i for i, p in enumerate(state.players)
+                  if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None)
+    ref.require(found is not None, "runebound2.adventure.heroes", f"no other player or hero called {name!r}", hard=True)
+    ref.require(found in others_here(state), "runebound2.adventure.heroes",
+                f"{state.players[found].player}'s hero is not on this hex")
+    return found
+
+
+def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
+    """Hand gold, an item or an ally to the hero negotiated with."""
+    other = state.turn.negotiating_with
+    ref.require(other is not None and state.step == Step.ADVENTURE, "runebound2.adventure.negotiation",
+                "gifts and trades happen in negotiation ('negotiate PLAYER' first)")
+    seats = {state.active, other}
+    idx = {p.player.casefold(): i for i, p in enumerate(state.players)}
+    giver, receiver = idx.get(act.giver.casefold()), idx.get(act.receiver.casefold())
+    ref.require(giver in seats and receiver in seats and giver != receiver, "runebound2.adventure.negotiation",
+                "only the two negotiating players trade with each other", hard=True)
+    g, r = state.players[giver], state.players[receiver]
+    ref.cite("runebound2.adventure.negotiation")
+    if act.gold:
+        ref.require(0 < act.gold <= g.gold, "runebound2.adventure.negotiation", f"{g.player} has {g.gold} gold", hard=True)
+        g, r = replace(g, gold=g.gold - act.gold), replace(r, gold=r.gold + act.gold)
+    if act.item:
+        item = g.item(act.item)
+        ref.require(item is not None, "runebound2.adventure.negotiation", f"{g.player} has no item {act.item!r}", hard=True)
+        ref.require(not item.kept, "runebound2.combat.victory", f"{item.name} was kept from an adventure and cannot be given")
+        problem = item_limit_problem(r.items, item, state.options.item_limit)
+        ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
+        g = replace(g, items=tuple(i for i in g.items if i is not item))
+        r = replace(r, items=r.items + (item,))
+    if act.ally:
+        ally = next((a for a in g.allies if a.name.casefold() == act.ally.casefold()), None)
+        ref.require(ally is not None, "runebound2.adventure.negotiation", f"{g.player} has no ally {act.ally!r}", hard=True)
+        ref.require(not ally.kept, "runebound2.combat.victory", f"{ally.name} was kept from an adventure and cannot be given")
+        problem = ally_limit_problem(r, state.options.allies)
+        ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
+        g = replace(g, allies=tuple(a for a in g.allies if a is not ally))
+        r = replace(r, allies=r.allies + (ally,))
+    state = state.with_player(giver, g).with_player(receiver, r)
+    what = ", ".join(x for x in (f"{act.gold} gold" if act.gold else "", act.item, act.ally) if x)
+    return state, f"{g.player} gives {what} to {r.player}"
+
+
+def start_duel(state: Rb2State, act: StartDuel, ref: Referee) -> tuple[Rb2State, str]:
+    """Attack one hero on this hex."""
+    _check_adventure_step(state, ref)
+    other = _other(state, act.player, ref)
+    ref.require(state.turn.negotiating_with is None, "runebound2.adventure.heroes",
+                "negotiating rules out a duel for the rest of the turn")
+    ref.require(not state.turn.adventure_done, "runebound2.adventure.heroes",
+                "one turn never holds both an adventure and a duel, nor two duels")
+    ref.cite("runebound2.duel.rules", "runebound2.adventure.heroes")
+    duel = Duel(aggressor=state.active, defender=other, challenger=state.active)
+    ref.note("before combat: the defender's abilities first ('before defender ...'), then the aggressor's; 'fight' starts round one")
+    return replace(state, duel=duel).with_turn(adventure_done=True), \
+        f"{state.hero.player} attacks {state.players[other].player}"

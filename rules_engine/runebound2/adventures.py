@@ -1,0 +1,74 @@
+"""Adventure cards as the table enters them, adventure counters, events and colour limits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COLOURS = ("green", "yellow", "blue", "red")
+KINDS = ("challenge", "event", "encounter")
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureCard:
+    """An adventure card as the table reads it out.
+
+    Challenges carry their combat values (Mind, Body, Spirit targets, damage per phase, life),
+    reward gold and text, whether the hero keeps the card and whether it has a before-combat
+    ability; events carry their level (1-4). Margath is flagged so the endgame knows him.
+    """
+
+    name: str
+    colour: str
+    kind: str
+    level: int = 0
+    mind: int = 0
+    body: int = 0
+    spirit: int = 0
+    ranged: int = 0
+    melee: int = 0
+    magic: int = 0
+    life: int = 0
+    gold: int = 0
+    reward: str = ""
+    keep: bool = False
+    before_combat: bool = False
+    margath: bool = False
+
+    def attribute(self, phase: str) -> int:
+        """The target of a roll in a phase (Mind for ranged and fleeing, Body melee, Spirit magic)."""
+        return {"ranged": self.mind, "flee": self.mind, "melee": self.body, "magic": self.spirit}.get(
+            phase, getattr(self, phase, 0)
+        )
+
+    def damage(self, phase: str) -> int:
+        """The wounds the challenge deals in a phase."""
+        return getattr(self, phase)
+
+    def describe(self) -> str:
+        """One line for the screen."""
+        if self.kind == "challenge":
+            return (
+                f"{self.name} ({self.colour} challenge: Mind {self.mind}, Body {self.body}, Spirit {self.spirit}; "
+                f"damage {self.ranged}/{self.melee}/{self.magic}; life {self.life})"
+            )
+        if self.kind == "event":
+            return f"{self.name} ({self.colour} event, level {self.level})"
+        return f"{self.name} ({self.colour} encounter)"
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """An adventure counter: its colour and the experience points on its back."""
+
+    colour: str
+    xp: int
+
+
+def allowed_colours(life_bonuses: int) -> tuple[str, ...]:
+    """Adventure colours a hero may still take: each +1 Life bars the easiest remaining colour."""
+    return COLOURS[min(life_bonuses, 3):]
+
+
+def event_takes_effect(new: AdventureCard, active: AdventureCard | None) -> bool:
+    """An event takes effect when no event is active or its level is equal or higher."""
+    return active is None or new.level >= active.level

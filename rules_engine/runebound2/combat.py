@@ -1,0 +1,294 @@
+"""Combat with a challenge: before-combat abilities, rounds of flee/ranged/melee/magic, victory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.bookkeeping import discard_adventure
+from rules_engine.runebound2.heroes import PHASES
+from rules_engine.runebound2.wounds import exhaust, find, wound
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
+    from rules_engine.runebound2.state import Rb2State
+
+ROUND_PHASES = ("flee",) + PHASES
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """A fight in progress: the card and its wounds, where it came from, the phase and round.
+
+    `source` is 'deck', 'track' (a card fought from the challenge track), 'hazard' (road
+    hazards: no before-combat, no fleeing, no reward) or 'final' (the final battle: no fleeing).
+    """
+
+    card: AdventureCard
+    wounds: int = 0
+    source: str = "deck"
+    hex: str = ""
+    phase: str = "before"
+    round: int = 0
+    before_used: tuple[str, ...] = ()
+    attacked: tuple[str, ...] = ()
+
+    @property
+    def can_flee(self) -> bool:
+        """Fleeing is possible except in road hazards and the final battle."""
+        return self.source not in ("hazard", "final")
+
+    def first_phase(self) -> str:
+        """Where each round starts: the flee phase, or ranged when fleeing is impossible."""
+        return "flee" if self.can_flee else "ranged"
+
+    def next_phase(self) -> Combat:
+        """The combat after the current phase ends (a new round after magic)."""
+        if self.phase == "magic":
+            return replace(self, phase=self.first_phase(), round=self.round + 1, attacked=())
+        order = ROUND_PHASES
+        return replace(self, phase=order[order.index(self.phase) + 1])
+
+
+def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee) -> Rb2State:
+    """Begin a fight with `card` on the hero's hex."""
+    here = state.hero.position
+    combat = Combat(card, source=source, hex=here.label if here else "")
+    if source == "hazard":
+        ref.cite("runebound2.hazard.resolution")
+        ref.note("a hazard strikes without warning: no before-combat abilities, no fleeing")
+        combat = replace(combat, phase="ranged", round=1)
+    else:
+        ref.cite("runebound2.combat.before")
+        if card.before_combat:
+            ref.note(f"{card.name}'s before-combat ability comes first: resolve it, then type 'before card'")
+    return replace(state, combat=combat)
+
+
+def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
+    """One before-combat ability, in the book's order and within its once-each limits."""
+    combat = state.combat
+    ref.require(combat.phase == "before", "runebound2.combat.round",
+                "before-combat abilities are used only before the first round")
+    ref.require(combat.source != "hazard", "runebound2.hazard.resolution",
+                "a road hazard strikes by surprise: no before-combat abilities")
+    source = act.source.strip().casefold()
+    ref.cite("runebound2.combat.before")
+    if source != "card":
+        ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
+                    f"{combat.card.name}'s own before-combat ability must be resolved first ('before card')")
+    party = state.hero
+    if source == "card":
+        ref.require(combat.card.before_combat, "runebound2.combat.before",
+                    f"{combat.card.name} has no before-combat ability (enter the card with 'before' if it does)")
+        ref.require("card" not in combat.before_used, "runebound2.combat.before",
+                    f"{combat.card.name}'s before-combat ability was already resolved")
+        key, user = "card", None
+    elif source == "item":
+        item = party.item(act.item)
+        ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
+        key, user = f"item:{item.name}", party.hero
+        if item.usage == "activate":
+            ref.require(not any(k.startswith("activated:") for k in combat.before_used), "runebound2.combat.before",
+                        "only one item may be activated before combat")
+            ref.require(not item.activated, "runebound2.activation.limits",
+                        f"{item.name} is already activated; it turns up in your next refresh step")
+            key = f"activated:{item.name}"
+            party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
+            state = state.with_hero(party)
+        elif item.usage == "discard":
+            party = replace(party, items=tuple(i for i in party.items if i is not item))
+            state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,))
+            ref.note(f"{item.name} is discarded after use (no activation needed)")
+    else:
+        user = find(state, state.active, act.source, ref, "runebound2.combat.before")
+        key = f"char:{user.name}"
+        ref.require(key not in combat.before_used, "runebound2.combat.before",
+                    f"{user.name} already used a before-combat ability in this combat")
+    ref.require(key == "card" or key.startswith("item:") is False or key not in combat.before_used,
+                "runebound2.combat.before", "that item was already used before this combat")
+    combat = replace(combat, before_used=combat.before_used + (key,))
+    state = replace(state, combat=combat)
+    if act.exhaust:
+        ref.require(user is not None, "runebound2.combat.before", "only a character can take exhaustion", hard=True)
+        current = state.hero.character(user.name) or user
+        ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
+                    f"{current.name} has {current.exhaustion}/{current.stamina} exhaustion: "
+                    f"{act.exhaust} more would pass stamina")
+        state, _ = exhaust(state, state.active, current, act.exhaust, ref)
+    message = f"before combat: {act.source}{' ' + act.item if act.item else ''}"
+    if act.attack:
+        ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", f"attack ranged, melee or magic, not {act.attack!r}", hard=True)
+        ref.require(act.roll is not None, "runebound2.combat.attack-roll", "an attack needs its 2d10 roll", hard=True)
+        roller = state.hero.character(user.name) if user is not None else state.hero.hero
+        roller = roller or state.hero.hero
+        target = combat.card.attribute(act.attack)
+        total = act.roll.total + roller.attribute(act.attack) + act.bonus
+        ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
+        if total >= target:
+            ref.note(f"{act.roll.describe()} + {roller.attribute(act.attack)} = {total} against {target}: hit, "
+                     f"{act.wounds} wound(s) on {combat.card.name}")
+            state = replace(state, combat=replace(state.combat, wounds=state.combat.wounds + act.wounds))
+            message += f": {total} vs {target}, hit"
+            if state.combat.wounds >= combat.card.life:
+                return victory(state, ref), f"{combat.card.name} is defeated before combat"
+        else:
+            ref.note(f"{act.roll.describe()} + {roller.attribute(act.attack)} = {total} against {target}: miss")
+            message += f": {total} vs {target}, miss"
+    return state, message
+
+
+def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """Before-combat is over: round one begins."""
+    combat = state.combat
+    ref.require(combat.phase == "before", "runebound2.combat.round", "the rounds have already begun")
+    ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
+                f"{combat.card.name}'s before-combat ability must be resolved first ('before card')")
+    ref.cite("runebound2.combat.round")
+    combat = replace(combat, phase=combat.first_phase(), round=1)
+    return replace(state, combat=combat), f"round 1 begins ({combat.phase} phase)"
+
+
+def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
+    combat = state.combat
+    ref.require(combat.phase != "before", "runebound2.combat.round",
+                "the rounds have not begun: finish before-combat with 'fight'")
+    if combat.phase == "flee" and phase in PHASES:
+        return  # not fleeing is a choice; the ranged phase begins
+    ref.require(phase == combat.phase, "runebound2.combat.round",
+                f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic")
+
+
+def _after_flee(state: Rb2State) -> Rb2State:
+    if state.combat.phase == "flee":
+        return replace(state, combat=replace(state.combat, phase="ranged"))
+    return state
+
+
+def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
+    """An attack by the hero or one ally in the current phase."""
+    _check_phase(state, act.phase, ref)
+    state = _after_flee(state)
+    combat = state.combat
+    phase = combat.phase
+    who = find(state, state.active, act.by, ref, "runebound2.combat.one-attack")
+    ref.require(who.name not in combat.attacked, "runebound2.combat.one-attack",
+                f"{who.name} has already attacked this round; another character may attack, or the hero defends")
+    ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
+    if act.bonus:
+        ref.cite("runebound2.combat.bonuses")
+    if who is not state.hero.hero:
+        ref.cite("runebound2.combat.allies")
+    target = combat.card.attribute(phase)
+    total = act.roll.total + who.attribute(phase) + act.bonus
+    combat = replace(combat, attacked=combat.attacked + (who.name,))
+    state = replace(state, combat=combat)
+    shown = f"{act.roll.describe()} + {who.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    if total >= target:
+        dealt = who.damage(phase) + act.extra_damage
+        ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: hit for {dealt} wound(s)")
+        state = replace(state, combat=replace(combat, wounds=combat.wounds + dealt))
+        if state.combat.wounds >= combat.card.life:
+            return victory(state, ref), f"{who.name} defeats {combat.card.name}"
+        return _advance(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
+    taken = combat.card.damage(phase)
+    ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {taken} wound(s)")
+    state, out = wound(state, state.active, who, taken, ref)
+    if out:
+        return hero_falls(state, ref), f"{who.name} misses and is knocked out"
+    return _advance(state), f"{who.name} misses ({total} vs {target})"
+
+
+def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
+    """The hero defends in the current phase."""
+    _check_phase(state, act.phase, ref)
+    state = _after_flee(state)
+    combat = state.combat
+    phase = combat.phase
+    ref.cite("runebound2.combat.defend")
+    taken = combat.card.damage(phase)
+    hero = state.hero.hero
+    if act.roll is None:
+        ref.require(taken == 0, "runebound2.combat.defend",
+                    f"{combat.card.name} deals {taken} in the {phase} phase: defending needs a roll")
+        ref.note(f"{combat.card.name} deals no {phase} damage: no defence roll is needed")
+        return _advance(state), f"{hero.name} defends ({phase}) against no damage"
+    target = combat.card.attribute(phase)
+    total = act.roll.total + hero.attribute(phase) + act.bonus
+    shown = f"{act.roll.describe()} + {hero.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    if total >= target:
+        ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
+        return _advance(state), f"{hero.name} defends ({total} vs {target})"
+    ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {taken} wound(s)")
+    state, out = wound(state, state.active, hero, taken, ref)
+    if out:
+        return hero_falls(state, ref), f"{hero.name} fails to defend and is knocked out"
+    return _advance(state), f"{hero.name} fails to defend ({total} vs {target})"
+
+
+def _advance(state: Rb2State) -> Rb2State:
+    combat = state.combat.next_phase()
+    return replace(state, combat=combat, turn=replace(state.turn, activations=tuple(
+        a for a in state.turn.activations if not a.startswith("round-") or a == f"round-{combat.round}")))
+
+
+def victory(state: Rb2State, ref: Referee) -> Rb2State:
+    """The challenge is defeated: reward, card kept or spent, adventure counter to take."""
+    combat = state.combat
+    card = combat.card
+    ref.cite("runebound2.combat.victory")
+    party = state.hero
+    state = replace(state, combat=None)
+    if combat.source == "final":
+        from rules_engine.runebound2.final_battle import red_victory
+
+        return red_victory(state, card, ref)
+    if combat.source == "hazard":
+        ref.cite("runebound2.hazard.resolution")
+        ref.note(f"{card.name} is beaten: a hazard gives no reward; take a {card.colour} counter from the reserve")
+        state = discard_adventure(state, card, ref)
+        if state.final is not None:
+            return state
+        return state.with_turn(pending="counter", pending_colour=card.colour, hazard="done")
+    if card.gold:
+        party = replace(party, gold=party.gold + card.gold)
+        ref.note(f"{party.player} takes {card.gold} gold")
+    if card.reward:
+        ref.note(f"reward: {card.reward}")
+    if card.keep:
+        party = replace(party, trophies=party.trophies + (card,))
+        ref.note(f"{party.player} keeps {card.name} (it can never be sold, given or lost)")
+        state = state.with_hero(party)
+    else:
+        state = discard_adventure(state.with_hero(party), card, ref)
+        if state.final is not None:
+            return state
+    here = state.hero.position
+    colour = (here.adventure if here is not None else "") or card.colour
+    if here is not None:
+        state = state.with_hero(replace(state.hero, position=replace(here, adventure="")))
+    ref.cite("runebound2.xp.counters")
+    ref.note(f"take the {colour} adventure counter from {here.label if here else 'the hex'}: type 'counter N' with its experience")
+    return state.with_turn(pending="counter", pending_colour=colour)
+
+
+def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
+    """The active hero is knocked out in this combat."""
+    combat = state.combat
+    if combat.source == "final":
+        from rules_engine.runebound2.final_battle import red_defeat
+
+        return red_defeat(state, ref)
+    from rules_engine.runebound2.knockout import knock_out
+
+    state = replace(state, combat=None)
+    if combat.source == "hazard":
+        ref.cite("runebound2.hazard.resolution")
+        ref.note("a failed hazard never goes to the challenge track")
+        state = discard_adventure(state, combat.card, ref)
+        if state.final is not None:
+            return state
+        return knock_out(state, state.active, ref)
+    return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)

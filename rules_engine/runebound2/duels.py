@@ -1,0 +1,194 @@
+"""Hero duels: the defender rolls first and sets the target, roles swap every round, spoils at the end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from rules_engine.dice import DiceRoll
+from rules_engine.referee import Referee
+from rules_engine.runebound2.bookkeeping import end_turn_early
+from rules_engine.runebound2.heroes import PHASES
+from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.wounds import find, wound
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
+    from rules_engine.runebound2.state import Rb2State
+
+DUEL_PHASES = ("before", "flee") + PHASES
+
+
+@dataclass(frozen=True, slots=True)
+class Duel:
+    """A duel in progress: the current aggressor and defender (they swap each round), phase, round."""
+
+    aggressor: int
+    defender: int
+    challenger: int
+    phase: str = "before"
+    round: int = 0
+    before_sides: tuple[str, ...] = ()
+    attacked: tuple[str, ...] = ()
+    activations: tuple[int, ...] = ()
+
+    def next_phase(self) -> Duel:
+        """The duel after this phase; after magic the roles swap and a new round starts."""
+        if self.phase == "magic":
+            return replace(self, aggressor=self.defender, defender=self.aggressor, phase="flee",
+                           round=self.round + 1, attacked=(), activations=())
+        return replace(self, phase=DUEL_PHASES[DUEL_PHASES.index(self.phase) + 1])
+
+
+def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
+    ref.require(len(roll.faces) == 4, "runebound2.duel.rules",
+                "a duel exchange needs four d10: the defender's two, then the aggressor's two", hard=True)
+    first = DiceRoll(roll.die, roll.faces[:2], roll.source)
+    second = DiceRoll(roll.die, roll.faces[2:], roll.source)
+    return first.total, second.total, first.describe(), second.describe()
+
+
+def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
+    """Before-combat in a duel: the defender's side first, then the aggressor's."""
+    duel = state.duel
+    ref.require(duel.phase == "before", "runebound2.duel.rules", "before-combat abilities come only before round one")
+    side = act.side or "aggressor"
+    ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules", "say 'defender' or 'aggressor'", hard=True)
+    if side == "defender":
+        ref.require("aggressor" not in duel.before_sides, "runebound2.duel.rules",
+                    "the defender's before-combat abilities come first; the aggressor has already begun")
+    ref.cite("runebound2.duel.rules")
+    who = state.players[duel.defender if side == "defender" else duel.aggressor]
+    if side not in duel.before_sides:
+        duel = replace(duel, before_sides=duel.before_sides + (side,))
+    return replace(state, duel=duel), f"{who.player} ({side}) uses a before-combat ability: {act.source} {act.item}".strip()
+
+
+def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """Start round one of the duel."""
+    ref.require(state.duel.phase == "before", "runebound2.duel.rules", "the duel's rounds have already begun")
+    ref.cite("runebound2.duel.rules")
+    return replace(state, duel=replace(state.duel, phase="flee", round=1)), "the duel's first round begins"
+
+
+def _finish(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
+    ref.cite("runebound2.duel.spoils")
+    ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
+             "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
+    state = end_turn_early(state)
+    return state.with_turn(pending="spoils", pending_player=winner, pending_colour=str(loser))
+
+
+def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
+    """One duel phase: the defender's roll is the aggressor's target."""
+    duel = state.duel
+    ref.require(duel.phase != "before", "runebound2.duel.rules", "the rounds have not begun: type 'fight' first")
+    if duel.phase == "flee":
+        duel = replace(duel, phase="ranged")
+    ref.require(act.phase == duel.phase, "runebound2.combat.round",
+                f"it is the {duel.phase} phase of duel round {duel.round}")
+    ref.require(act.choice in ("attack", "defend"), "runebound2.combat.round", "attack or defend", hard=True)
+    phase = duel.phase
+    agg, dfn = duel.aggressor, duel.defender
+    defender_hero = state.players[dfn].hero
+    who = find(state, agg, act.by if act.choice == "attack" else "hero", ref, "runebound2.combat.one-attack")
+    if act.choice == "attack":
+        ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
+                    f"{who.name} has already attacked this round")
+        duel = replace(duel, attacked=duel.attacked + (who.name,))
+    ref.cite("runebound2.duel.rules", "runebound2.dice.d10-zero-is-ten")
+    d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
+    target = d_roll + defender_hero.attribute(phase) + act.defender_bonus
+    total = a_roll + who.attribute(phase) + act.aggressor_bonus
+    ref.note(f"{state.players[dfn].player} (defender) rolls {d_text} + {defender_hero.attribute(phase)} = {target}; "
+             f"{who.name} rolls {a_text} + {who.attribute(phase)} = {total}")
+    state = replace(state, duel=duel)
+    if act.choice == "attack" and total >= target:
+        state, out = wound(state, dfn, state.players[dfn].hero, who.damage(phase), ref)
+        if out:
+            return _knocked(state, agg, dfn, ref), f"{defender_hero.name} is knocked out"
+        message = f"{who.name} hits {defender_hero.name}"
+    elif act.choice == "attack" or total < target:
+        state, out = wound(state, agg, state.players[agg].character(who.name) or who, defender_hero.damage(phase), ref)
+        if out:
+            return _knocked(state, dfn, agg, ref), f"{state.players[agg].hero.name} is knocked out"
+        message = f"{who.name} fails ({total} vs {target})"
+    else:
+        message = f"{who.name} holds ({total} vs {target})"
+    state = replace(state, duel=state.duel.next_phase())
+    if state.duel.phase == "flee":
+        ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
+    return state, message
+
+
+def _knocked(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
+    return _finish(state, winner, loser, ref)
+
+
+def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, str]:
+    """Only the aggressor may flee: the defender's Mind roll sets the target."""
+    duel = state.duel
+    ref.require(duel.phase == "flee", "runebound2.duel.rules", "fleeing is tried only in the flee phase")
+    ref.cite("runebound2.duel.rules", "runebound2.flee.roll")
+    agg, dfn = duel.aggressor, duel.defender
+    d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
+    target = d_roll + state.players[dfn].hero.mind
+    total = a_roll + state.players[agg].hero.mind
+    ref.note(f"defender rolls {d_text} + Mind = {target}; aggressor rolls {a_text} + Mind = {total}")
+    if total >= target:
+        state = end_turn_early(state)
+        return state, f"{state.players[agg].player} flees the duel; the turn ends"
+    state, out = wound(state, agg, state.players[agg].hero, 1, ref)
+    if out:
+        return _knocked(state, dfn, agg, ref), f"{state.players[agg].hero.name} is knocked out fleeing"
+    return state, f"{state.players[agg].player} fails to flee and takes a wound"
+
+
+def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
+    """The winner takes one thing; then the loser is knocked out."""
+    from rules_engine.runebound2.knockout import knock_out
+
+    ref.require(state.turn.pending == "spoils", "runebound2.duel.spoils", "no duel is waiting for its spoils", hard=True)
+    winner = state.turn.pending_player
+    loser = int(state.turn.pending_colour)
+    ref.cite("runebound2.duel.spoils")
+    win, lose = state.players[winner], state.players[loser]
+    kind = act.kind
+    message = ""
+    if kind == "gold":
+        amount = lose.gold
+        win, lose = replace(win, gold=win.gold + amount), replace(lose, gold=0)
+        message = f"{win.player} takes all {amount} gold"
+    elif kind == "item":
+        item = lose.item(act.name)
+        ref.require(item is not None, "runebound2.duel.spoils", f"{lose.player} has no item {act.name!r}", hard=True)
+        problem = item_limit_problem(win.items, item, state.options.item_limit)
+        ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
+        win = replace(win, items=win.items + (replace(item, activated=False),))
+        lose = replace(lose, items=tuple(i for i in lose.items if i is not item))
+        message = f"{win.player} takes {item.name}"
+    elif kind == "ally":
+        ally = next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None)
+        ref.require(ally is not None, "runebound2.duel.spoils", f"{lose.player} has no ally {act.name!r}", hard=True)
+        problem = ally_limit_problem(win, state.options.allies)
+        ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
+        win = replace(win, allies=win.allies + (ally,))
+        lose = replace(lose, allies=tuple(a for a in lose.allies if a is not ally))
+        message = f"{win.player} takes {ally.name} with its wounds and exhaustion"
+    elif kind == "card":
+        card = next((c for c in lose.trophies if c.name.casefold() == act.name.casefold()), None)
+        ref.require(card is not None, "runebound2.duel.spoils", f"{lose.player} holds no adventure card {act.name!r}", hard=True)
+        win = replace(win, trophies=win.trophies + (card,))
+        lose = replace(lose, trophies=tuple(c for c in lose.trophies if c is not card))
+        message = f"{win.player} takes {card.name}"
+    else:
+        ref.refuse("runebound2.duel.spoils", "take an item, an ally, a card, or gold", hard=True)
+    state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending="", pending_player=None,
+                                                                                pending_colour="")
+    keep = state.options.battle_trophies
+    if keep:
+        ref.cite("runebound2.variant.trophies")
+    state = knock_out(state, loser, ref, keep_gold=keep)
+    if keep:
+        state = state.with_turn(pending_colour="keep-assets")
+    return state, message

@@ -1,0 +1,107 @@
+"""The experience step: counter prices by player count and game length, paying with change."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from rules_engine.runebound2.adventures import Counter
+
+BONUSES = ("mind", "body", "spirit", "stamina", "life")
+MAX_LIFE_BONUSES = 3
+
+_PRICES = {"standard": (5, 4, 3), "quick": (4, 3, 2), "long": (6, 5, 4)}
+
+
+def price(players: int, length: str = "standard") -> int:
+    """Experience points per experience counter: by player count (1-2, 3-4, 5-6) and game length."""
+    table = _PRICES[length]
+    return table[0] if players <= 2 else table[1] if players <= 4 else table[2]
+
+
+def _exact_subset(counters: Sequence[Counter], amount: int) -> tuple[int, ...] | None:
+    """Indexes of counters summing exactly to amount (fewest counters first), or None."""
+    if amount == 0:
+        return ()
+    for size in range(1, len(counters) + 1):
+        for combo in combinations(range(len(counters)), size):
+            if sum(counters[i].xp for i in combo) == amount:
+                return combo
+    return None
+
+
+def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cost: int
+        ) -> tuple[tuple[Counter, ...], int, tuple[Counter, ...]] | None:
+    """Pay `cost` points: hand in counters, take change from the reserve, write the rest down.
+
+    Returns (counters still held, new written remainder, new reserve) or None if the points are
+    short. The written remainder is spent first; then the smallest counters until the cost is
+    covered; change comes back as reserve counters summing exactly to it, else it is written down.
+    """
+    if sum(c.xp for c in held) + remainder < cost:
+        return None
+    need = cost - min(cost, remainder)
+    remainder -= cost - need
+    order = sorted(range(len(held)), key=lambda i: held[i].xp)
+    paid: list[int] = []
+    total = 0
+    # Prefer an exact payment, so no change is needed.
+    exact = _exact_subset([held[i] for i in order], need)
+    if exact is not None:
+        paid = [order[i] for i in exact]
+        total = need
+    else:
+        for i in order:
+            if total >= need:
+                break
+            paid.append(i)
+            total += held[i].xp
+    kept = tuple(c for i, c in enumerate(held) if i not in paid)
+    new_reserve = tuple(reserve) + tuple(held[i] for i in paid)
+    change = total - need
+    if change:
+        giving = _exact_subset(new_reserve[: len(reserve)], change)
+        if giving is not None:
+            kept += tuple(new_reserve[i] for i in giving)
+            new_reserve = tuple(c for i, c in enumerate(new_reserve) if i not in giving)
+        else:
+            remainder += change
+    return kept, remainder, new_reserve
+
+
+def buy_experience(state, act, ref):
+    """Buy one experience counter in the experience step."""
+    from dataclasses import replace
+
+    from rules_engine.runebound2.steps import Step
+
+    ref.require(state.step == Step.EXPERIENCE, "runebound2.xp.price",
+                f"experience is bought in the experience step; this is the {state.step.label} step")
+    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
+    ref.require(act.bonus in BONUSES, "runebound2.xp.bonuses",
+                f"an experience counter gives mind, body, spirit, stamina or life, not {act.bonus!r}", hard=True)
+    party = state.hero
+    if act.bonus == "life":
+        ref.require(party.life_bonuses < MAX_LIFE_BONUSES, "runebound2.adventure.colour-limit",
+                    "Life can be raised by experience three times at most, or no adventure colour would be left")
+    cost = price(len(state.players), state.options.game_length)
+    if state.options.game_length != "standard":
+        ref.cite("runebound2.variant.xp-length")
+    paid = pay(party.counters, party.xp_remainder, state.reserve, cost)
+    ref.require(paid is not None, "runebound2.xp.price",
+                f"an experience counter costs {cost} points with {len(state.players)} players; "
+                f"{party.player} holds {party.xp_points}")
+    kept, remainder, reserve = paid
+    ref.cite("runebound2.xp.price", "runebound2.xp.bonuses")
+    hero = party.hero
+    if act.bonus == "life":
+        ref.cite("runebound2.adventure.colour-limit")
+        hero = replace(hero, life=hero.life + 1)
+    else:
+        hero = replace(hero, **{act.bonus: getattr(hero, act.bonus) + 2})
+    party = replace(party, hero=hero, counters=kept, xp_remainder=remainder, experience=party.experience + (act.bonus,))
+    if remainder:
+        ref.note(f"{remainder} experience point(s) written down (no change in the reserve)")
+    state = replace(state.with_hero(party), reserve=reserve)
+    gain = "+1 Life" if act.bonus == "life" else f"+2 {act.bonus.capitalize()}"
+    return state, f"{party.player} pays {cost} points for {gain}"

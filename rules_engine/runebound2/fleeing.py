@@ -1,0 +1,49 @@
+"""Fleeing from a challenge: Mind against Mind; a wound on failure, the track and the turn's end on success."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
+from rules_engine.runebound2.combat import hero_falls
+from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.wounds import wound
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import Flee
+    from rules_engine.runebound2.state import Rb2State
+
+
+def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
+    """Try to flee in the flee phase."""
+    combat = state.combat
+    if combat.source == "final":
+        ref.refuse("runebound2.final.battle", "there is no fleeing from the final battle")
+    if combat.source == "hazard":
+        ref.refuse("runebound2.hazard.resolution", "a road hazard leaves nowhere to run: the flee phase is skipped")
+    ref.require(combat.phase == "flee", "runebound2.flee.roll",
+                "fleeing is tried only in the flee phase, at the start of a round"
+                if combat.phase != "before" else "the rounds have not begun: type 'fight' first")
+    ref.cite("runebound2.flee.roll", "runebound2.dice.d10-zero-is-ten")
+    hero = state.hero.hero
+    target = combat.card.mind
+    total = act.roll.total + hero.mind + act.bonus
+    shown = f"{act.roll.describe()} + Mind {hero.mind}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    if total < target:
+        ref.note(f"flee: {shown} against Mind {target}: fails, one wound")
+        state, out = wound(state, state.active, hero, 1, ref)
+        if out:
+            return hero_falls(state, ref), f"{hero.name} fails to flee and is knocked out"
+        return state, f"{hero.name} fails to flee ({total} vs {target}): try again, or 'stay' to fight on"
+    ref.note(f"flee: {shown} against Mind {target}: escapes")
+    back = state.turn.came_from
+    party = state.hero
+    if back:
+        party = replace(party, position=Hex(back))
+        ref.note(f"the party returns to {back}, the hex it came from")
+    state = state.with_hero(party)
+    state = send_to_track(state, combat.card, combat.hex, ref)
+    state = end_turn_early(state)
+    return state, f"{hero.name} escapes from {combat.card.name}; the turn ends"

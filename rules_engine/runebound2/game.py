@@ -1,0 +1,303 @@
+"""The Runebound 2nd edition game: setup, the referee's dispatch, the step order, views and commands."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_engine.actions import Action
+from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.games import register_game
+from rules_engine.referee import Referee
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2 import (
+    activation,
+    adventure_step,
+    combat,
+    duels,
+    effects,
+    experience,
+    fleeing,
+    knockout,
+    market,
+    movement,
+    road_hazards,
+    skill_checks,
+)
+from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
+from rules_engine.runebound2.heroes import hero_from_catalogue
+from rules_engine.runebound2.state import Options, Rb2State, TurnState
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.terrain import Hex
+
+GAME_ID = "runebound2"
+START_CITY = "Tamalir"
+
+OPTIONS = (
+    OptionSpec("doom_track", "Doom track variant", "bool", False,
+               help="Discarded adventure cards fill the doom track; eight doom counters start the endgame."),
+    OptionSpec("road_hazards", "Road hazards variant", "bool", False,
+               help="Ending on an empty hex calls for an encounter roll of two terrain dice."),
+    OptionSpec("soft_knockout", "Softer knock-out", "bool", False,
+               help="A knocked-out hero keeps items and allies."),
+    OptionSpec("item_limit", "Item limit", "choice", "standard", choices=("standard", "class-and-type"),
+               help="Two weapons and one armour, or one item of each class and type."),
+    OptionSpec("allies", "Ally limit", "choice", "two", choices=("two", "unlimited-upkeep"),
+               help="Two allies, or any number paying 1 gold upkeep each market step."),
+    OptionSpec("game_length", "Game length", "choice", "standard", choices=("standard", "quick", "long"),
+               help="Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4."),
+    OptionSpec("battle_trophies", "Battle trophies", "bool", False,
+               help="A duel's loser keeps other cards and gold; the winner keeps the fight's wounds."),
+    OptionSpec("starting_gold", "Starting gold", "int", 3, minimum=0, maximum=50,
+               help="Gold each player starts with (the book gives 3)."),
+)
+
+PENDING_ACTIONS = {"counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,)}
+ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory)
+
+
+class Runebound2(Game[Rb2State]):
+    """Runebound, 2nd edition: the companion keeps the tracks, the party sheets and referees each step."""
+
+    id = GAME_ID
+    title = "Runebound (2nd edition)"
+    books = ("runebound2",)
+    min_players = 1
+    max_players = 6
+    options = OPTIONS
+    uses_heroes = True
+
+    # -- setup ----------------------------------------------------------------------------------
+
+    def setup(self, setup: GameSetup) -> Rb2State:
+        """Heroes from the catalogue copy, gold, the six markers home, the doom track's first card."""
+        opts = Options(**{o.name: setup.options[o.name] for o in OPTIONS})
+        heroes = setup.catalogue.get("heroes", {}) or {}
+        players = []
+        for seat in setup.players:
+            if not seat.hero:
+                raise SetupError(f"{seat.name} needs a hero")
+            data = heroes.get(seat.hero)
+            if data is None:
+                raise SetupError(f"hero {seat.hero!r} is not in this session's catalogue")
+            party = hero_from_catalogue(seat.name, seat.hero, data, opts.starting_gold)
+            players.append(replace(party, position=Hex(START_CITY, city=START_CITY)))
+        if len({p.hero_id for p in players}) != len(players):
+            raise SetupError("each player needs a different hero")
+        dice = setup.catalogue.get("terrain_dice") or {}
+        faces = tuple(tuple(f) for f in dice.get("faces", ())) if isinstance(dice, dict) else ()
+        doom = DoomTrack((DoomCard("face-down green card", "green"),)) if opts.doom_track else None
+        return Rb2State(players=tuple(players), options=opts, step=Step.MOVEMENT, doom=doom, terrain_faces=faces)
+
+    # -- the referee ------------------------------------------------------------------------------
+
+    def resolve(self, state: Rb2State, act: Action, ref: Referee) -> tuple[Rb2State, str]:
+        """Check and apply one action."""
+        ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
+        pending = state.turn.pending
+        if pending and not isinstance(act, PENDING_ACTIONS[pending] + ANY_TIME):
+            ref.refuse("runebound2.turn.steps", _pending_text(state), hard=True)
+        handler = _HANDLERS.get(type(act))
+        if handler is None:
+            ref.refuse("runebound2.turn.steps", f"Runebound has no action {act.KIND}", hard=True)
+        return handler(self, state, act, ref)
+
+    # -- views and commands -----------------------------------------------------------------------
+
+    def view(self, state: Rb2State) -> GameView:
+        """A screen-ready summary."""
+        from rules_engine.runebound2.view import build_view
+
+        return build_view(state)
+
+    def commands(self, state: Rb2State) -> tuple[CommandHelp, ...]:
+        """The command vocabulary, those that fit the moment first."""
+        from rules_engine.runebound2.command_parser import command_help
+
+        return command_help(state)
+
+    def parse_command(self, state: Rb2State, text: str) -> Action | DiceRequest:
+        """Turn a typed command into an action or a dice request."""
+        from rules_engine.runebound2.command_parser import parse
+
+        return parse(state, text)
+
+
+def _pending_text(state: Rb2State) -> str:
+    turn = state.turn
+    who = state.players[turn.pending_player].player if turn.pending_player is not None else state.hero.player
+    return {
+        "counter": "first record the adventure counter taken: 'counter N' (its experience)",
+        "knockout": f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
+        "spoils": f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
+    }[turn.pending]
+
+
+# -- step order ------------------------------------------------------------------------------------
+
+
+def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) -> tuple[Rb2State, str]:
+    """Finish the current step: go to the next step that can happen, or pass the turn."""
+    ref.require(state.final is None, "runebound2.final.battle",
+                "in the final battle there are no steps to pass: draw and fight red challenges")
+    if state.turn.ended:
+        return _pass_turn(state, ref)
+    ref.cite("runebound2.turn.steps")
+    here = state.hero.position
+    if state.step == Step.MOVEMENT:
+        ref.require(not road_hazards.hazard_due(state), "runebound2.hazard.roll",
+                    "road hazards: this hex has nothing on it; make the encounter roll first ('hazard')")
+        ref.require(state.turn.hazard != "colour", "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
+        has_adventure = here is not None and (
+            here.adventure or state.track.marker_at(here.label) is not None or adventure_step.others_here(state))
+        if has_adventure:
+            return replace(state, step=Step.ADVENTURE), "adventure step"
+        ref.cite("runebound2.movement.nothing-here")
+        if here is not None and here.is_city:
+            return replace(state, step=Step.MARKET), "no adventure here: market step"
+        return replace(state, step=Step.EXPERIENCE), "nothing here: adventure and market are skipped; experience step"
+    if state.step == Step.ADVENTURE:
+        ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "the fight is not over")
+        ref.require(not state.turn.encounter, "runebound2.adventure.encounters",
+                    f"finish the encounter {state.turn.encounter} first ('done')")
+        ref.require(not state.turn.drawing, "runebound2.adventure.events",
+                    f"after an event or encounter the player draws again: enter the next {state.turn.drawing} card")
+        if here is not None and here.is_city:
+            return replace(state, step=Step.MARKET), "market step"
+        ref.cite("runebound2.market.city-only")
+        return replace(state, step=Step.EXPERIENCE), "no city here: experience step"
+    if state.step == Step.MARKET:
+        ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
+                    "pay upkeep for your allies or dismiss them first ('upkeep')")
+        return replace(state, step=Step.EXPERIENCE), "experience step"
+    return _pass_turn(state, ref)
+
+
+def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    ref.cite("runebound2.turn.order")
+    done = state.hero.player
+    nxt = (state.active + 1) % len(state.players)
+    state = replace(state, active=nxt, turn=TurnState(), combat=None, duel=None, step=Step.REFRESH,
+                    turn_number=state.turn_number + 1)
+    state = activation.refresh(state, ref)
+    state = replace(state, step=Step.MOVEMENT)
+    return state, f"{done}'s turn ends; {state.hero.player}'s turn begins"
+
+
+# -- dispatch --------------------------------------------------------------------------------------
+
+
+def _need_combat(state: Rb2State, ref: Referee) -> None:
+    ref.require(state.combat is not None, "runebound2.combat.round", "no combat is in progress", hard=True)
+
+
+def _before(game, state, act, ref):
+    if state.duel is not None:
+        return duels.duel_before(state, act, ref)
+    _need_combat(state, ref)
+    return combat.before_combat(state, act, ref)
+
+
+def _fight(game, state, act, ref):
+    if state.duel is not None:
+        return duels.duel_fight(state, ref)
+    _need_combat(state, ref)
+    return combat.fight(state, ref)
+
+
+def _stay(game, state, act, ref):
+    fight = state.duel or state.combat
+    ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
+    ref.require(fight.phase == "flee", "runebound2.flee.roll", "'stay' answers the flee phase only")
+    ref.cite("runebound2.combat.round")
+    if state.duel is not None:
+        return replace(state, duel=replace(state.duel, phase="ranged")), "no flight: ranged phase"
+    return replace(state, combat=replace(state.combat, phase="ranged")), "no flight: ranged phase"
+
+
+def _flee(game, state, act, ref):
+    _need_combat(state, ref)
+    return fleeing.flee(state, act, ref)
+
+
+def _attack(game, state, act, ref):
+    _need_combat(state, ref)
+    return combat.attack(state, act, ref)
+
+
+def _defend(game, state, act, ref):
+    _need_combat(state, ref)
+    return combat.defend(state, act, ref)
+
+
+def _duel(fn):
+    def run(game, state, act, ref):
+        ref.require(state.duel is not None, "runebound2.duel.rules", "no duel is in progress", hard=True)
+        return fn(state, act, ref)
+
+    return run
+
+
+def _recover(game, state, act, ref):
+    lose = not state.options.soft_knockout and state.turn.pending_colour != "keep-assets"
+    if state.turn.pending_colour == "keep-assets":
+        ref.cite("runebound2.variant.trophies")
+    return knockout.recover(state, act, ref, lose_asset=lose)
+
+
+def _victory(game, state, act, ref):
+    ref.cite("runebound2.goal.win")
+    who = state.hero.player
+    reason = act.reason or "the scenario's goal"
+    return replace(state, winner=state.active, result=f"{who} wins: {reason}"), f"{who} wins ({reason})"
+
+
+def _plain(fn):
+    return lambda game, state, act, ref: fn(state, act, ref)
+
+
+def _bare(fn):
+    return lambda game, state, act, ref: fn(state, ref)
+
+
+_HANDLERS = {
+    A.NextStep: next_step,
+    A.RollMovement: _plain(movement.roll_movement),
+    A.Move: _plain(movement.move),
+    A.StepAdjacent: _plain(movement.step_adjacent),
+    A.TakeAdventure: _plain(adventure_step.take_adventure),
+    A.DrawCard: _plain(adventure_step.draw_card),
+    A.EncounterDone: _bare(adventure_step.encounter_done),
+    A.RefreshCounters: _plain(adventure_step.refresh_counters),
+    A.Negotiate: _plain(adventure_step.negotiate),
+    A.Give: _plain(adventure_step.give),
+    A.TakeCounter: _plain(adventure_step.take_counter),
+    A.StartDuel: _plain(adventure_step.start_duel),
+    A.BeforeCombat: _before,
+    A.Fight: _fight,
+    A.Flee: _flee,
+    A.Stay: _stay,
+    A.Attack: _attack,
+    A.Defend: _defend,
+    A.DuelExchange: _duel(duels.duel_exchange),
+    A.DuelFlee: _duel(duels.duel_flee),
+    A.Recover: _recover,
+    A.Spoils: _plain(duels.spoils),
+    A.Activate: _plain(activation.activate),
+    A.UseItem: _plain(activation.use_item),
+    A.Discard: _plain(market.discard),
+    A.Effect: _plain(effects.apply_effect),
+    A.UseAbility: _plain(effects.use_ability),
+    A.SkillCheck: _plain(skill_checks.skill_check),
+    A.MarketDraw: _plain(market.market_draw),
+    A.MarketStock: _plain(market.market_stock),
+    A.Upkeep: _plain(market.upkeep),
+    A.Buy: _plain(market.buy),
+    A.Sell: _plain(market.sell),
+    A.Heal: _plain(market.heal),
+    A.BuyExperience: _plain(experience.buy_experience),
+    A.HazardRoll: _plain(road_hazards.hazard_roll),
+    A.HazardColour: _plain(road_hazards.hazard_colour),
+    A.DeclareVictory: _victory,
+}
+
+RUNEBOUND2 = register_game(Runebound2())

@@ -1,0 +1,180 @@
+"""Heroes and allies: printed values, wounds and exhaustion, and the party a player leads."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from rules_engine.game import SetupError
+
+PHASES = ("ranged", "melee", "magic")
+ATTRIBUTE_OF_PHASE = {"ranged": "mind", "melee": "body", "magic": "spirit"}
+ATTRIBUTES = ("mind", "body", "spirit")
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A hero or an ally: life, stamina, attributes, damage per phase, wounds and exhaustion."""
+
+    name: str
+    life: int
+    stamina: int
+    mind: int = 0
+    body: int = 0
+    spirit: int = 0
+    ranged: int = 0
+    melee: int = 0
+    magic: int = 0
+    wounds: int = 0
+    exhaustion: int = 0
+    cost: int = 0  # an ally's hire price
+    kept: bool = False  # an ally won from a kept adventure card: never sold, given or lost
+    abilities: str = ""
+
+    def attribute(self, name: str) -> int:
+        """Mind, Body or Spirit by name (or by the phase that uses it)."""
+        return getattr(self, ATTRIBUTE_OF_PHASE.get(name, name))
+
+    def damage(self, phase: str) -> int:
+        """The wounds this character deals in a combat phase."""
+        return getattr(self, phase)
+
+    @property
+    def defeated(self) -> bool:
+        """True when wounds have reached life."""
+        return self.wounds >= self.life
+
+    @property
+    def tokens(self) -> int:
+        """Wounds plus exhaustion on the card (what limits movement dice)."""
+        return self.wounds + self.exhaustion
+
+    def take_wounds(self, count: int) -> Character:
+        """Add wounds (never below zero)."""
+        return replace(self, wounds=max(0, self.wounds + count))
+
+    def take_exhaustion(self, count: int) -> Character:
+        """Add exhaustion; each point beyond stamina becomes a wound instead."""
+        total = self.exhaustion + count
+        overflow = max(0, total - self.stamina)
+        return replace(self, exhaustion=min(total, self.stamina), wounds=self.wounds + overflow)
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """An item the hero carries: price, class (weapon, armour, ...), type (sword, shield, ...), use."""
+
+    name: str
+    cost: int
+    item_class: str = ""
+    item_type: str = ""
+    usage: str = "constant"  # "activate" (hourglass) | "discard" (star) | "constant" (sword)
+    activated: bool = False
+    kept: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HeroState:
+    """One player's party: the hero, allies, items, gold, counters, experience and position.
+
+    `extensions` is the hook for expansions (Class Decks: threat pool, class cards, talents),
+    as (key, value) text pairs that the base game carries untouched.
+    """
+
+    player: str
+    hero_id: str
+    hero: Character
+    allies: tuple[Character, ...] = ()
+    items: tuple[Item, ...] = ()
+    gold: int = 0
+    counters: tuple = ()  # tuple[Counter, ...]
+    xp_remainder: int = 0
+    experience: tuple[str, ...] = ()  # experience counters bought: "mind", "life", ...
+    position: object = None  # Hex | None
+    trophies: tuple = ()  # tuple[AdventureCard, ...]: kept adventure cards
+    unconfirmed: tuple[str, ...] = ()  # hero values the catalogue marks unconfirmed
+    extensions: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def characters(self) -> tuple[Character, ...]:
+        """The hero then the allies."""
+        return (self.hero,) + self.allies
+
+    def character(self, name: str) -> Character | None:
+        """The hero (by 'hero' or its name) or an ally by name, case-insensitive."""
+        key = name.strip().casefold()
+        if key in ("hero", self.hero.name.casefold(), self.player.casefold()):
+            return self.hero
+        for ally in self.allies:
+            if ally.name.casefold() == key:
+                return ally
+        return None
+
+    def replace_character(self, old: Character, new: Character) -> HeroState:
+        """A copy with one character changed (the hero or an ally), found by identity, then name."""
+        if old is self.hero:
+            return replace(self, hero=new)
+        for index, ally in enumerate(self.allies):
+            if ally is old:
+                return replace(self, allies=self.allies[:index] + (new,) + self.allies[index + 1 :])
+        if old.name == self.hero.name:
+            return replace(self, hero=new)
+        allies = tuple(new if a.name == old.name else a for a in self.allies)
+        return replace(self, allies=allies)
+
+    def item(self, name: str) -> Item | None:
+        """An item by name, case-insensitive."""
+        key = name.strip().casefold()
+        return next((i for i in self.items if i.name.casefold() == key), None)
+
+    @property
+    def xp_points(self) -> int:
+        """Experience points held: counters plus the written-down remainder."""
+        return sum(c.xp for c in self.counters) + self.xp_remainder
+
+    @property
+    def life_bonuses(self) -> int:
+        """How many +1 Life experience counters the hero has bought."""
+        return self.experience.count("life")
+
+    @property
+    def level(self) -> int:
+        """Hero level for the endgame: 1 plus experience counters."""
+        return 1 + len(self.experience)
+
+    def wounded_or_exhausted(self) -> bool:
+        """True when the hero or any ally carries a wound or exhaustion."""
+        return any(c.tokens for c in self.characters)
+
+
+UNKNOWN = None
+
+
+def hero_from_catalogue(player: str, hero_id: str, data: Mapping[str, Any], gold: int) -> HeroState:
+    """Build a party from a catalogue entry; SetupError if a value needed to play is unknown."""
+    stats: dict[str, int] = {}
+    missing = []
+    for key in ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic"):
+        value = data.get(key)
+        if value is None:
+            missing.append(key)
+        elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise SetupError(f"hero {hero_id!r}: {key} must be a whole number, not {value!r}")
+        else:
+            stats[key] = value
+    if missing:
+        raise SetupError(
+            f"hero {data.get('name', hero_id)!r}: the catalogue does not know {', '.join(missing)}; "
+            "enter them from the hero card (catalogue: Runebound heroes) before starting"
+        )
+    if stats["life"] < 1:
+        raise SetupError(f"hero {hero_id!r}: life must be at least 1")
+    hero = Character(name=str(data.get("name", hero_id)), abilities=str(data.get("abilities", "")), **stats)
+    return HeroState(
+        player=player,
+        hero_id=hero_id,
+        hero=hero,
+        gold=gold,
+        unconfirmed=tuple(str(x) for x in data.get("unconfirmed", ())),
+    )

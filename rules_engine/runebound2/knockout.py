@@ -1,0 +1,70 @@
+"""Knock-out: a hero whose wounds reach life loses tokens, gold and an asset, and wakes in a city."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
+from rules_engine.runebound2.market import most_expensive
+from rules_engine.runebound2.terrain import Hex
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import Recover
+    from rules_engine.runebound2.state import Rb2State
+
+
+def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: AdventureCard | None = None,
+              fallen_on: str = "", keep_gold: bool = False) -> Rb2State:
+    """Knock a hero out: tokens off, gold to the bank, the challenge to the track, the turn over.
+
+    The asset to lose and the nearest city are the table's to name, so they wait for `recover`.
+    """
+    ref.cite("runebound2.knockout.procedure")
+    party = state.players[player]
+    hero = replace(party.hero, wounds=0, exhaustion=0)
+    gold = party.gold if keep_gold else 0
+    if not keep_gold and party.gold:
+        ref.note(f"{party.player} returns {party.gold} gold to the bank")
+    ref.note(f"{party.hero.name} is knocked out: wounds and exhaustion are discarded")
+    state = state.with_player(player, replace(party, hero=hero, gold=gold, position=None))
+    if challenge is not None:
+        state = send_to_track(state, challenge, fallen_on, ref)
+    state = end_turn_early(state)
+    return state.with_turn(pending="knockout", pending_player=player)
+
+
+def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) -> tuple[Rb2State, str]:
+    """Finish a knock-out: lose the priciest item or ally (owner's pick among equals), go to a city."""
+    ref.require(state.turn.pending == "knockout", "runebound2.knockout.procedure",
+                "no hero is waiting to recover from a knock-out", hard=True)
+    ref.require(bool(act.city.strip()), "runebound2.knockout.procedure",
+                "name the nearest city the hero wakes in (the table measures the distance)", hard=True)
+    player = state.turn.pending_player if state.turn.pending_player is not None else state.active
+    party = state.players[player]
+    lost = ""
+    if lose_asset:
+        candidates = most_expensive(party)
+        if len(candidates) == 1:
+            lost = candidates[0]
+            ref.require(not act.lose or act.lose.casefold() == lost.casefold(), "runebound2.knockout.procedure",
+                        f"the most expensive card is {lost}; that is the one lost")
+        elif candidates:
+            named = next((c for c in candidates if c.casefold() == act.lose.strip().casefold()), "")
+            ref.require(bool(named), "runebound2.knockout.procedure",
+                        f"choose which of the equally priced cards to lose: {', '.join(candidates)}", hard=True)
+            lost = named
+    else:
+        ref.cite("runebound2.variant.soft-knockout")
+    items = tuple(i for i in party.items if i.name != lost)
+    allies = tuple(a for a in party.allies if a.name != lost)
+    if lost:
+        ref.note(f"{party.player} loses {lost} (under the market deck)")
+        state = replace(state, acquisitions_under=state.acquisitions_under + (lost,))
+    city = act.city.strip()
+    party = replace(party, items=items, allies=allies, position=Hex(city, city=city))
+    state = state.with_player(player, party).with_turn(pending="", pending_player=None)
+    ref.cite("runebound2.knockout.procedure")
+    return state, f"{party.hero.name} wakes in {city}"

@@ -1,0 +1,270 @@
+"""The market: cards for sale, prices, selling for half, healing, and the item and ally limits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules_engine.runebound2.heroes import Character, HeroState, Item
+
+USAGES = ("activate", "discard", "constant")
+
+
+@dataclass(frozen=True, slots=True)
+class Acquisition:
+    """A market card (item or ally) as the table enters it."""
+
+    name: str
+    kind: str  # "item" | "ally"
+    cost: int
+    item_class: str = ""
+    item_type: str = ""
+    usage: str = "constant"
+    life: int = 0
+    stamina: int = 0
+    mind: int = 0
+    body: int = 0
+    spirit: int = 0
+    ranged: int = 0
+    melee: int = 0
+    magic: int = 0
+
+    def as_item(self) -> Item:
+        """The item the hero carries after buying this card."""
+        return Item(self.name, self.cost, self.item_class.casefold(), self.item_type.casefold(), self.usage)
+
+    def as_ally(self) -> Character:
+        """The ally the hero leads after hiring this card."""
+        return Character(
+            self.name, self.life, self.stamina, self.mind, self.body, self.spirit,
+            self.ranged, self.melee, self.magic, cost=self.cost,
+        )
+
+    def describe(self) -> str:
+        """One line for the screen."""
+        if self.kind == "ally":
+            return (f"{self.name} (ally, {self.cost} gold: life {self.life}, stamina {self.stamina}, "
+                    f"{self.mind}/{self.body}/{self.spirit}, damage {self.ranged}/{self.melee}/{self.magic})")
+        kind = "/".join(x for x in (self.item_class, self.item_type) if x) or "item"
+        return f"{self.name} ({kind}, {self.cost} gold, {self.usage})"
+
+
+def sale_price(cost: int) -> int:
+    """What an item sells for: half its price, rounded down."""
+    return cost // 2
+
+
+WEAPON = "weapon"
+ARMOUR = "armour"
+
+
+def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
+    """Why `new` may not join `items` under the item limit ('' when it may)."""
+    if rule == "class-and-type":
+        for item in items:
+            if new.item_class and item.item_class == new.item_class:
+                return f"already carries {item.name}, also of class {new.item_class}"
+            if new.item_type and item.item_type == new.item_type:
+                return f"already carries {item.name}, also of type {new.item_type}"
+        return ""
+    if new.item_class == WEAPON and sum(1 for i in items if i.item_class == WEAPON) >= 2:
+        return "already carries two weapons"
+    if new.item_class == ARMOUR and any(i.item_class == ARMOUR for i in items):
+        return "already wears armour"
+    return ""
+
+
+def ally_limit_problem(party: HeroState, allies_rule: str) -> str:
+    """Why another ally may not join ('' when it may)."""
+    if allies_rule == "two" and len(party.allies) >= 2:
+        return "already leads two allies"
+    return ""
+
+
+def most_expensive(party: HeroState) -> tuple[str, ...]:
+    """Names of the priciest items and allies that can be lost (kept adventure cards never are)."""
+    assets = [(i.cost, i.name) for i in party.items if not i.kept] + [
+        (a.cost, a.name) for a in party.allies if not a.kept
+    ]
+    if not assets:
+        return ()
+    top = max(cost for cost, _ in assets)
+    return tuple(name for cost, name in assets if cost == top)
+
+
+# -- the market step's actions ---------------------------------------------------------------------
+
+def _check_market(state, ref, *, drawn: bool = True) -> None:
+    from rules_engine.runebound2.steps import Step
+
+    ref.require(state.step == Step.MARKET, "runebound2.market.city-only",
+                f"trading happens in the market step; this is the {state.step.label} step")
+    here = state.hero.position
+    ref.require(here is not None and here.is_city, "runebound2.market.city-only",
+                "the market is open only to a party that ended its movement in a city")
+    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
+    if drawn:
+        ref.require(state.turn.market_drawn, "runebound2.market.draw-first",
+                    "first draw a market card onto this city's market ('market draw ...')")
+        ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
+                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")
+
+
+def market_draw(state, act, ref):
+    """The first thing in a market step: one card onto this city's market."""
+    from dataclasses import replace as _replace
+
+    _check_market(state, ref, drawn=False)
+    ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", "this market step already drew its card")
+    _check_card(act.card, ref)
+    city = state.hero.position.city
+    ref.cite("runebound2.market.draw-first")
+    state = state.with_market(city, state.market_of(city) + (act.card,))
+    upkeep = state.options.allies == "unlimited-upkeep" and bool(state.hero.allies)
+    if upkeep:
+        ref.cite("runebound2.variant.ally-upkeep")
+        ref.note(f"upkeep: pay 1 gold for each of {len(state.hero.allies)} ally/allies or dismiss them")
+    state = state.with_turn(market_drawn=True, upkeep_due=upkeep)
+    return _replace(state), f"{act.card.name} joins the market of {city}"
+
+
+def market_stock(state, act, ref):
+    """Record a card already on a city's market (cards laid out at setup, or a correction)."""
+    _check_card(act.card, ref)
+    ref.cite("runebound2.setup.start")
+    return state.with_market(act.city, state.market_of(act.city) + (act.card,)), f"{act.card.name} noted on the market of {act.city}"
+
+
+def _check_card(card, ref) -> None:
+    ref.require(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally", hard=True)
+    ref.require(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True)
+    ref.require(card.usage in USAGES, "runebound2.activation.limits",
+                f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True)
+    if card.kind == "ally":
+        ref.require(card.life >= 1, "runebound2.market.buy", f"enter the ally's life (life:N) for {card.name}", hard=True)
+
+
+def upkeep(state, act, ref):
+    """Unlimited-allies variant: dismiss some allies, pay 1 gold for each one kept."""
+    from dataclasses import replace as _replace
+
+    _check_market(state, ref, drawn=False)
+    ref.require(state.turn.upkeep_due, "runebound2.variant.ally-upkeep", "no upkeep is due now", hard=True)
+    party = state.hero
+    dismissed = {n.casefold() for n in act.dismiss}
+    known = {a.name.casefold() for a in party.allies}
+    ref.require(dismissed <= known, "runebound2.variant.ally-upkeep",
+                f"{party.player} leads no ally called {', '.join(sorted(dismissed - known))}", hard=True)
+    kept = tuple(a for a in party.allies if a.name.casefold() not in dismissed)
+    ref.require(party.gold >= len(kept), "runebound2.variant.ally-upkeep",
+                f"upkeep for {len(kept)} ally/allies costs {len(kept)} gold; {party.player} has {party.gold}: dismiss some")
+    ref.cite("runebound2.variant.ally-upkeep")
+    gone = tuple(a.name for a in party.allies if a.name.casefold() in dismissed)
+    state = state.with_hero(_replace(party, allies=kept, gold=party.gold - len(kept)))
+    state = _replace(state, acquisitions_under=state.acquisitions_under + gone).with_turn(upkeep_due=False)
+    return state, f"{party.player} pays {len(kept)} gold upkeep" + (f", dismisses {', '.join(gone)}" if gone else "")
+
+
+def buy(state, act, ref):
+    """Buy an item or hire an ally from this city's market."""
+    from dataclasses import replace as _replace
+
+    _check_market(state, ref)
+    party = state.hero
+    city = party.position.city
+    market = state.market_of(city)
+    known = next((c for c in market if c.name.casefold() == act.name.casefold()), None)
+    card = known or act.card
+    ref.require(card is not None, "runebound2.market.buy",
+                f"the app does not know {act.name!r} on the market of {city}: give its price and kind "
+                "(e.g. buy \"Name\" item cost:3 class:weapon type:sword)", hard=True)
+    _check_card(card, ref)
+    ref.require(party.gold >= card.cost, "runebound2.market.buy",
+                f"{card.name} costs {card.cost} gold; {party.player} has {party.gold}")
+    ref.require(card.name.casefold() not in (s.casefold() for s in state.turn.sold), "runebound2.market.sell",
+                f"{card.name} was sold this turn: an item is never bought and sold in one turn")
+    if card.kind == "item":
+        item = card.as_item()
+        problem = item_limit_problem(party.items, item, state.options.item_limit)
+        rule = "runebound2.variant.item-limit" if state.options.item_limit == "class-and-type" else "runebound2.market.limits"
+        ref.require(not problem, rule, f"{party.player} {problem}: sell or discard one first")
+        party = _replace(party, items=party.items + (item,), gold=party.gold - card.cost)
+    else:
+        problem = ally_limit_problem(party, state.options.allies)
+        ref.require(not problem, "runebound2.market.limits", f"{party.player} {problem}: discard one first")
+        party = _replace(party, allies=party.allies + (card.as_ally(),), gold=party.gold - card.cost)
+    ref.cite("runebound2.market.buy")
+    if known is None:
+        ref.note(f"the app takes the table's word that {card.name} lies on the market of {city}")
+    else:
+        market = tuple(c for c in market if c is not known)
+        state = state.with_market(city, market)
+    state = state.with_hero(party).with_turn(bought=state.turn.bought + (card.name,))
+    verb = "buys" if card.kind == "item" else "hires"
+    return state, f"{party.player} {verb} {card.name} for {card.cost} gold"
+
+
+def sell(state, act, ref):
+    """Sell an item onto this city's market for half its price, rounded down."""
+    from dataclasses import replace as _replace
+
+    _check_market(state, ref)
+    party = state.hero
+    if any(a.name.casefold() == act.name.casefold() for a in party.allies):
+        ref.refuse("runebound2.market.sell", "allies cannot be sold")
+    item = party.item(act.name)
+    ref.require(item is not None, "runebound2.market.sell", f"{party.player} carries no item {act.name!r}", hard=True)
+    ref.require(not item.kept, "runebound2.combat.victory", f"{item.name} was kept from an adventure and can never be sold")
+    ref.require(item.cost > 1, "runebound2.market.sell", f"{item.name} costs {item.cost} gold: it would fetch nothing")
+    ref.require(item.name.casefold() not in (b.casefold() for b in state.turn.bought), "runebound2.market.sell",
+                f"{item.name} was bought this turn: an item is never bought and sold in one turn")
+    ref.cite("runebound2.market.sell")
+    price = sale_price(item.cost)
+    city = party.position.city
+    card = Acquisition(item.name, "item", item.cost, item.item_class, item.item_type, item.usage)
+    party = _replace(party, items=tuple(i for i in party.items if i is not item), gold=party.gold + price)
+    state = state.with_hero(party).with_market(city, state.market_of(city) + (card,))
+    state = state.with_turn(sold=state.turn.sold + (item.name,))
+    return state, f"{party.player} sells {item.name} ({item.cost} gold) for {price}"
+
+
+def heal(state, act, ref):
+    """Pay 1 gold: one wound, or all exhaustion, off one character."""
+    from rules_engine.runebound2.wounds import find
+
+    _check_market(state, ref)
+    party = state.hero
+    who = find(state, state.active, act.who, ref, "runebound2.market.heal")
+    ref.require(party.gold >= 1, "runebound2.market.heal", "healing costs 1 gold")
+    ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", "heal a wound or exhaustion", hard=True)
+    from dataclasses import replace as _replace
+
+    if act.what == "wound":
+        ref.require(who.wounds > 0, "runebound2.market.heal", f"{who.name} has no wounds")
+        new = _replace(who, wounds=who.wounds - 1)
+        what = "one wound"
+    else:
+        ref.require(who.exhaustion > 0, "runebound2.market.heal", f"{who.name} has no exhaustion")
+        new = _replace(who, exhaustion=0)
+        what = f"all {who.exhaustion} exhaustion"
+    ref.cite("runebound2.market.heal")
+    party = _replace(party.replace_character(who, new), gold=party.gold - 1)
+    return state.with_hero(party), f"{who.name} loses {what} for 1 gold"
+
+
+def discard(state, act, ref):
+    """Discard an item or ally at any time (under the market deck); kept adventure cards stay."""
+    from dataclasses import replace as _replace
+
+    party = state.hero
+    item = party.item(act.name)
+    ally = next((a for a in party.allies if a.name.casefold() == act.name.casefold()), None)
+    ref.require(item is not None or ally is not None, "runebound2.market.discard",
+                f"{party.player} has no item or ally {act.name!r}", hard=True)
+    card = item or ally
+    ref.require(not card.kept, "runebound2.combat.victory", f"{card.name} was kept from an adventure and cannot be discarded")
+    ref.cite("runebound2.market.discard")
+    party = _replace(party, items=tuple(i for i in party.items if i is not item),
+                     allies=tuple(a for a in party.allies if a is not ally))
+    state = _replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (card.name,))
+    return state, f"{party.player} discards {card.name} under the market deck"

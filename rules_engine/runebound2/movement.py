@@ -1,0 +1,119 @@
+"""The movement step: terrain dice (five, or four when hurt or tired), resting, stepping, paying a path."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_symbols, match_path
+from rules_engine.runebound2.wounds import find
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
+    from rules_engine.runebound2.heroes import HeroState
+    from rules_engine.runebound2.state import Rb2State
+
+FULL_DICE = 5
+HURT_DICE = 4
+REST_BELOW = 4
+
+
+def dice_allowed(party: HeroState) -> int:
+    """Five terrain dice, or four when the hero or any ally carries a wound or exhaustion."""
+    return HURT_DICE if party.wounded_or_exhausted() else FULL_DICE
+
+
+def _check_movement_open(state: Rb2State, ref: Referee) -> None:
+    ref.require(state.step == Step.MOVEMENT, "runebound2.turn.steps",
+                f"movement happens in the movement step; this is the {state.step.label} step")
+    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
+
+
+def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2State, str]:
+    """Roll the terrain dice (fewer than four rests the party; none at all stays put and rests four)."""
+    _check_movement_open(state, ref)
+    ref.require(state.turn.movement == "", "runebound2.movement.unused-dice",
+                "the party has already rolled or moved this turn")
+    party = state.hero
+    count = len(act.roll.faces) if act.roll is not None else 0
+    allowed = dice_allowed(party)
+    ref.require(count <= allowed, "runebound2.movement.dice-count",
+                f"{party.player} may roll at most {allowed} terrain dice"
+                + (" (the party carries wounds or exhaustion)" if allowed == HURT_DICE else ""))
+    ref.cite("runebound2.movement.dice-count")
+    rest = max(0, REST_BELOW - count)
+    ref.require(len(act.rest) <= rest, "runebound2.movement.rest",
+                f"rolling {count} dice rests {rest}: name at most {rest} character(s) to shed exhaustion")
+    for name in act.rest:
+        who = find(state, state.active, name, ref, "runebound2.movement.rest")
+        ref.require(who.exhaustion > 0, "runebound2.movement.rest", f"{who.name} has no exhaustion to shed")
+        state = state.with_hero(state.hero.replace_character(who, replace(who, exhaustion=who.exhaustion - 1)))
+        ref.note(f"{who.name} rests: one exhaustion removed")
+    if act.rest or count < REST_BELOW:
+        ref.cite("runebound2.movement.rest")
+    dice = dice_symbols(act.roll.faces) if act.roll is not None else ()
+    mode = "rolled" if count >= REST_BELOW else "rested"
+    state = state.with_turn(movement=mode if count else "stayed", dice=dice)
+    if not count:
+        return state, f"{party.player} stays put and rests"
+    shown = "; ".join("+".join(d) for d in dice)
+    return state, f"{party.player} rolls {count} terrain dice: {shown}"
+
+
+def _hex_of(step: PathStep, adventure: str) -> Hex:
+    if step.terrain == CITY:
+        return Hex(step.label, terrain="", city=step.label, adventure="")
+    return Hex(step.label, terrain=step.terrain, adventure=adventure)
+
+
+def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
+    for step in path:
+        ref.require(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
+                    f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)
+    ref.require(bool(path[-1].label), "runebound2.movement.symbols",
+                "name the hex you end on (e.g. H12:forest or city:Tamalir)", hard=True)
+
+
+def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
+    """Move along a declared path; each hex needs its own die showing its terrain (any die for a city)."""
+    _check_movement_open(state, ref)
+    ref.require(state.turn.movement in ("rolled", "rested"), "runebound2.movement.symbols",
+                "roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')"
+                if state.turn.movement == "" else "the party has already moved this turn")
+    ref.require(bool(act.path), "runebound2.movement.symbols", "name at least one hex to enter", hard=True)
+    _check_steps(act.path, ref)
+    dice = state.turn.dice
+    ref.require(len(act.path) <= len(dice), "runebound2.movement.symbols",
+                f"{len(act.path)} hexes need {len(act.path)} dice; only {len(dice)} were rolled")
+    assignment = match_path(act.path, dice)
+    ref.require(assignment is not None, "runebound2.movement.symbols",
+                "the dice rolled cannot pay for that path: each hex needs a different die showing its "
+                f"terrain (any die enters a city); dice: {'; '.join('+'.join(d) for d in dice)}")
+    ref.cite("runebound2.movement.symbols")
+    unused = len(dice) - len(act.path)
+    if unused:
+        ref.cite("runebound2.movement.unused-dice")
+        ref.note(f"{unused} unused die/dice are lost")
+    party = state.hero
+    came_from = act.path[-2].label if len(act.path) > 1 else (party.position.label if party.position else "")
+    end = _hex_of(act.path[-1], act.adventure)
+    state = state.with_hero(replace(party, position=end)).with_turn(movement="moved", dice=(), came_from=came_from)
+    return state, f"{party.player} moves {len(act.path)} hex(es) to {end.describe()}"
+
+
+def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2State, str]:
+    """Step to one adjacent hex instead of rolling (never together with resting)."""
+    _check_movement_open(state, ref)
+    ref.require(state.turn.movement not in ("rested", "stayed"), "runebound2.movement.adjacent",
+                "a resting party cannot also step to an adjacent hex")
+    ref.require(state.turn.movement == "", "runebound2.movement.adjacent",
+                "stepping replaces the roll: the party has already rolled or moved")
+    _check_steps((act.to,), ref)
+    ref.cite("runebound2.movement.adjacent")
+    party = state.hero
+    came_from = party.position.label if party.position else ""
+    end = _hex_of(act.to, act.adventure)
+    state = state.with_hero(replace(party, position=end)).with_turn(movement="stepped", came_from=came_from)
+    return state, f"{party.player} steps to {end.describe()} (the app takes the table's word that it is adjacent)"

@@ -1,0 +1,63 @@
+"""The road-hazards variant: the encounter roll on an empty hex and the hazard's colour."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.terrain import dice_symbols, hazard_hits
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import HazardColour, HazardRoll
+    from rules_engine.runebound2.state import Rb2State
+
+
+def colour_from_2d10(total: int) -> str:
+    """Without the doom track: 2-6 green, 7-15 yellow, 16-20 blue."""
+    return "green" if total <= 6 else "yellow" if total <= 15 else "blue"
+
+
+def hazard_due(state: Rb2State) -> bool:
+    """True when road hazards apply: the party ended on a hex with no city, counter, marker or hero."""
+    from rules_engine.runebound2.adventure_step import others_here
+
+    here = state.hero.position
+    if not state.options.road_hazards or here is None or state.turn.hazard:
+        return False
+    if state.turn.movement not in ("moved", "stepped"):
+        return False
+    return not (here.is_city or here.adventure or state.track.marker_at(here.label) is not None or others_here(state))
+
+
+def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2State, str]:
+    """Two terrain dice: a symbol of this hex's terrain means a quiet road, none means a hazard."""
+    ref.require(state.options.road_hazards, "runebound2.hazard.roll", "this game does not use road hazards", hard=True)
+    ref.require(state.step == Step.MOVEMENT and hazard_due(state), "runebound2.hazard.roll",
+                "the encounter roll comes at the end of movement on a hex with nothing on it")
+    ref.require(len(act.roll.faces) == 2, "runebound2.hazard.roll", "the encounter roll is two terrain dice", hard=True)
+    here = state.hero.position
+    ref.require(bool(here.terrain), "runebound2.hazard.roll",
+                f"the app does not know the terrain of {here.label}: move with LABEL:TERRAIN", hard=True)
+    ref.cite("runebound2.hazard.roll")
+    dice = dice_symbols(act.roll.faces)
+    if not hazard_hits(here.terrain, dice):
+        return state.with_turn(hazard="quiet"), f"a {here.terrain} symbol came up: the road is quiet"
+    count = sum(len(d) for d in dice)
+    if state.doom is not None and state.doom.cards:
+        ref.cite("runebound2.hazard.colour")
+        colour = state.doom.colour_at(count)
+        ref.note(f"{count} symbols: counting along the doom track gives {colour}")
+        state = replace(state.with_turn(hazard="draw", drawing=colour, adventure_done=True), step=Step.ADVENTURE)
+        return state, f"a hazard! draw a {colour} card and enter it"
+    return state.with_turn(hazard="colour"), "a hazard! roll 2d10 for its colour ('hazard-colour')"
+
+
+def hazard_colour(state: Rb2State, act: HazardColour, ref: Referee) -> tuple[Rb2State, str]:
+    """Without the doom track the hazard's colour comes from 2d10."""
+    ref.require(state.turn.hazard == "colour", "runebound2.hazard.colour", "no hazard is waiting for its colour", hard=True)
+    ref.cite("runebound2.hazard.colour", "runebound2.dice.d10-zero-is-ten")
+    colour = colour_from_2d10(act.roll.total)
+    state = replace(state.with_turn(hazard="draw", drawing=colour, adventure_done=True), step=Step.ADVENTURE)
+    return state, f"{act.roll.describe()}: a {colour} hazard; draw it and enter it"

@@ -1,0 +1,67 @@
+"""Wounds and exhaustion: within their bounds, overflow into wounds, and allies that fall."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.heroes import Character
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.state import Rb2State
+
+
+def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "runebound2.wounds.bounds") -> Character:
+    """The hero or ally `who` of a player; a hard refusal naming the party when there is none."""
+    party = state.players[player]
+    found = party.character(who)
+    if found is None:
+        names = ", ".join(c.name for c in party.characters)
+        ref.refuse(rule, f"{party.player}'s party has no {who!r}: it is {names}", hard=True)
+    return found
+
+
+def wound(state: Rb2State, player: int, who: Character, count: int, ref: Referee) -> tuple[Rb2State, bool]:
+    """Wound a character; a fallen ally goes under the market deck. True when the hero is knocked out."""
+    if count <= 0:
+        return state, False
+    party = state.players[player]
+    ref.cite("runebound2.wounds.bounds")
+    hit = replace(who, wounds=min(who.life, who.wounds + count))
+    is_hero = who is party.hero or (who.name == party.hero.name and who not in party.allies)
+    ref.note(f"{who.name} takes {count} wound(s) ({hit.wounds}/{hit.life})")
+    if not is_hero and hit.defeated:
+        ref.cite("runebound2.combat.ally-dies")
+        ref.note(f"{who.name} dies and goes under the market deck")
+        allies = tuple(a for a in party.allies if a is not who)
+        state = state.with_player(player, replace(party, allies=allies))
+        return replace(state, acquisitions_under=state.acquisitions_under + (who.name,)), False
+    state = state.with_player(player, party.replace_character(who, hit))
+    if is_hero and player == state.active:
+        state = state.with_turn(wardable=count)
+    return state, is_hero and hit.defeated
+
+
+def exhaust(state: Rb2State, player: int, who: Character, count: int, ref: Referee) -> tuple[Rb2State, bool]:
+    """Add exhaustion; beyond stamina it becomes wounds. True when the hero is knocked out."""
+    ref.cite("runebound2.wounds.bounds")
+    room = max(0, who.stamina - who.exhaustion)
+    taken = min(room, count)
+    overflow = count - taken
+    party = state.players[player]
+    tired = replace(who, exhaustion=who.exhaustion + taken)
+    state = state.with_player(player, party.replace_character(who, tired))
+    if taken:
+        ref.note(f"{who.name} takes {taken} exhaustion ({tired.exhaustion}/{tired.stamina})")
+    if overflow:
+        ref.note(f"{overflow} exhaustion beyond stamina becomes wounds")
+        party = state.players[player]
+        current = party.character(who.name) or tired
+        return wound(state, player, current, overflow, ref)
+    return state, False
+
+
+def can_pay_exhaustion(who: Character, cost: int) -> bool:
+    """An ability costing `cost` exhaustion may be used only if it keeps exhaustion within stamina."""
+    return who.exhaustion + cost <= who.stamina
