@@ -146,7 +146,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     hero = state.hero_of(seat)
     ref.require(state.phase == OFFENSIVE, "dice-throne.offence.declare", "abilities activate in the offensive roll phase")
     ref.require(roll.activated is None, "dice-throne.offence.one-ability", "only one offensive ability per turn")
-    ref.require(roll.declared is not None, "dice-throne.offence.declare", "declare an ability first")
+    ref.require(roll.declared is not None, "dice-throne.offence.declare", "declare an ability first", hard=True)
     ability = hero.ability(roll.declared or "")
     assert ability is not None and ability.condition is not None
     ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
@@ -263,9 +263,9 @@ def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[
     roll = state.roll
     ref.require(state.phase == TARGETING, "dice-throne.targeting.teams", "the targeting die is rolled in the targeting roll phase")
     ref.require(state.mode.teams, "dice-throne.koth.free-target" if state.mode.king_of_the_hill
-                else "dice-throne.targeting.skip-1v1", "there is no targeting roll in this mode")
+                else "dice-throne.targeting.skip-1v1", "there is no targeting roll in this mode", hard=True)
     ref.require(roll.needs_target and roll.target is None and roll.target_die is None, "dice-throne.targeting.teams",
-                "the targeting die has already been rolled (cards may change it)")
+                "no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)", hard=True)
     values = act.roll.values
     ref.require(len(values) == 1, "dice-throne.targeting.teams", "the targeting roll is one die", hard=True)
     _die_values(values, ref)
@@ -281,7 +281,7 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
     roll = state.roll
     rule = "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams"
     ref.require(state.phase == TARGETING, rule, "targets are chosen in the targeting roll phase")
-    ref.require(roll.needs_target and roll.target is None, rule, "there is no attack waiting for a target")
+    ref.require(roll.needs_target and roll.target is None, rule, "there is no attack waiting for a target", hard=True)
     foes = opponents(state.mode, state.active, len(state.seats), [s.defeated for s in state.seats])
     ref.require(target in foes, rule, f"{state.seats[target].name} is not an opponent still in the game")
     if state.mode.teams:
@@ -303,7 +303,7 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     ref.require(state.phase == DEFENSIVE, "dice-throne.defence.when", "defence is rolled in the defensive roll phase")
     index = _attack_index(state)
     ref.require(roll.target is not None and index is not None, "dice-throne.defence.when",
-                "there is no attack to defend against")
+                "there is no attack to defend against", hard=True)
     assert roll.target is not None and index is not None
     item = state.pending[index]
     kind = DAMAGE_TYPES[item.kind]
@@ -400,7 +400,8 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     ref.require(sdef.effect in ("avoid-damage-roll", "boost-attack-half-roll"), "dice-throne.companion.table-resolves",
                 f"{sdef.name} does not roll a die here: spend it with 'status spend' and resolve it at the table",
                 hard=True)
-    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", f"{holder.name} has no {sdef.name} to spend")
+    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", f"{holder.name} has no {sdef.name} to spend",
+                hard=True)
     require_not_locked(state, seat, ref)
     item = _item(state, act.item, ref)
     values = act.roll.values

@@ -47,7 +47,7 @@ def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, st
     if act.delta > 0:
         state = gain_cp(state, seat, act.delta, ref)
         return state, f"{s.name} gains {act.delta} CP (now {state.seats[seat].cp})"
-    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", f"{s.name} has {s.cp} CP, cannot spend {-act.delta}")
+    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", f"{s.name} has {s.cp} CP, cannot spend {-act.delta}", hard=True)
     state = state.with_seat(seat, replace(s, cp=s.cp + act.delta))
     return state, f"{s.name} spends {-act.delta} CP (now {state.seats[seat].cp})"
 
@@ -89,7 +89,7 @@ def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState,
 def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:
     s = state.seats[seat]
     ref.require(cost >= 0, "dice-throne.cards.cost", "a card's cost is 0 or more", hard=True)
-    ref.require(s.cp >= cost, "dice-throne.cards.cost", f"{s.name} has {s.cp} CP; {what} costs {cost}")
+    ref.require(s.cp >= cost, "dice-throne.cards.cost", f"{s.name} has {s.cp} CP; {what} costs {cost}", hard=True)
     ref.cite("dice-throne.cards.cost")
     if state.mode.teams and cost:
         ref.cite("dice-throne.teams.own-cp")
@@ -114,7 +114,7 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
                     f"roll-phase cards are played only in the offensive, targeting or defensive roll phase "
                     f"(now {label(state.phase)})")
     require_not_locked(state, seat, ref)
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand")
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand", hard=True)
     card = act.name or f"a {act.timing} card"
     state = _pay(state, seat, act.cost, card, ref)
     s = state.seats[seat]
@@ -139,7 +139,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     ref.require(seat == state.active and state.phase in MAIN_PHASES, "dice-throne.cards.upgrades",
                 f"hero upgrades are played only by the active player in main phase 1 or 2 (now {label(state.phase)})")
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand")
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand", hard=True)
     level, paid = s.level(ability.id)
     ref.require(act.level > level, "dice-throne.cards.upgrades",
                 f"{ability.name} is already at level {level}; an upgrade must raise it")
@@ -164,7 +164,7 @@ def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, 
     s = state.seats[seat]
     ref.require(seat == state.active and state.phase in MAIN_PHASES + (DISCARD,), "dice-throne.cards.sell",
                 f"cards are sold by the active player in their main phases or discard phase (now {label(state.phase)})")
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to sell")
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to sell", hard=True)
     ref.cite("dice-throne.cards.sell")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     state = gain_cp(state, seat, SELL_CP, ref)
@@ -175,7 +175,7 @@ def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTS
     """Discard a card because an effect says so (no CP)."""
     seat = require_seat(state, act.seat, ref)
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to discard")
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to discard", hard=True)
     ref.cite("dice-throne.companion.table-resolves")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     return state, f"{s.name} discards a card"

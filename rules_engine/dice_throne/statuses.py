@@ -95,13 +95,13 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         ref.require(not sdef.persistent, "dice-throne.status.persistent",
                     f"{sdef.name} is persistent: it is never spent, only removed by a card or ability")
         ref.require(held >= act.count, "dice-throne.status.spend",
-                    f"{name} has {held} {sdef.name}, cannot spend {act.count}")
+                    f"{name} has {held} {sdef.name}, cannot spend {act.count}", hard=True)
         ref.cite("dice-throne.status.spend")
         ref.note(f"resolve {sdef.name}'s effect at the table: {sdef.text or 'see the hero card'}")
     else:
         _owner_only(state, sdef, by, "remove", ref)
         ref.require(held >= act.count, "dice-throne.status.remove",
-                    f"{name} has {held} {sdef.name}, cannot remove {act.count}")
+                    f"{name} has {held} {sdef.name}, cannot remove {act.count}", hard=True)
         ref.cite("dice-throne.status.remove")
     state = take(state, seat, sdef, min(held, act.count))
     return state, f"{name} {'spends' if act.verb == 'spend' else 'loses'} {act.count} {sdef.name}"
@@ -118,7 +118,7 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     ref.require(src != dst, "dice-throne.status.remove", "a status moves to a different hero")
     _owner_only(state, sdef, by, "move", ref)
     held = state.seats[src].count(sdef.id)
-    ref.require(held >= 1, "dice-throne.status.remove", f"{state.seats[src].name} has no {sdef.name} to move")
+    ref.require(held >= 1, "dice-throne.status.remove", f"{state.seats[src].name} has no {sdef.name} to move", hard=True)
     ref.cite("dice-throne.status.remove")
     state = take(state, src, sdef, 1)
     state = place(state, dst, sdef, 1, ref)
@@ -146,12 +146,12 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     s = state.seats[seat]
     ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.companion.table-resolves",
                 f"{sdef.name} is not removed by paying CP", hard=True)
-    ref.require(s.count(sdef.id) >= 1, "dice-throne.status.remove", f"{s.name} has no {sdef.name}")
+    ref.require(s.count(sdef.id) >= 1, "dice-throne.status.remove", f"{s.name} has no {sdef.name}", hard=True)
     ref.require(seat == state.active and state.phase in (UPKEEP, "income") + MAIN_PHASES[:1],
                 "dice-throne.status.remove",
                 f"{sdef.name} is paid off by its holder in their own turn, before the offensive roll phase")
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",
-                f"{s.name} has {s.cp} CP; removing {sdef.name} costs {KNOCKDOWN_COST}")
+                f"{s.name} has {s.cp} CP; removing {sdef.name} costs {KNOCKDOWN_COST}", hard=True)
     ref.cite("dice-throne.status.remove")
     state = state.with_seat(seat, replace(s, cp=s.cp - KNOCKDOWN_COST))
     state = take(state, seat, sdef, 1)

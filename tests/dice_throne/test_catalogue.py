@@ -1,0 +1,62 @@
+"""The hero catalogue: shipped heroes validate, a malformed import gets a message naming the field."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from cards_db.kinds import CatalogueError, get_kind
+from rules_engine.dice_throne.heroes import parse_hero
+from tests.dice_throne.support import HEROES
+
+
+def test_shipped_heroes_are_registered_and_parse():
+    kind = get_kind("dice-throne", "hero")
+    shipped = kind.shipped()
+    assert set(shipped) == {"gunslinger", "cursed-pirate"}
+    gunslinger = parse_hero(shipped["gunslinger"])
+    assert gunslinger.symbol_of(6) == "bullseye"
+    assert [a.id for a in gunslinger.offensive()][-1] == "fill-em-with-lead"
+    assert all(a.unconfirmed for a in gunslinger.offensive())  # damage values are editable, unconfirmed
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda h: h.pop("dice"), "'dice' is missing"),
+        (lambda h: h["dice"].pop("6"), "face 6 is missing"),
+        (lambda h: h["abilities"][0].update(condition={"symbols": {"laser": 3}}), "no symbol 'laser'"),
+        (lambda h: h["abilities"][0].update(condition={"symbols": {"bullet": 6}}), "count from 1 to 5"),
+        (lambda h: h["abilities"][0].update(damage=-1), "'damage'"),
+        (lambda h: h["abilities"][0].update(damage_type="fire"), "'damage_type'"),
+        (lambda h: h["statuses"][0].update(limit=0), "'limit'"),
+        (lambda h: h["statuses"][0].update(effect="teleport"), "leave 'effect' empty"),
+        (lambda h: h.update(colour="red"), "unknown field(s) colour"),
+        (lambda h: h["abilities"].append({"id": "revolver", "name": "Again", "condition": {"straight": "small"}}),
+         "share an id"),
+        (lambda h: h.update(abilities=[a for a in h["abilities"] if a["kind"] != "defensive"]),
+         "at least one defensive"),
+    ],
+)
+def test_malformed_import_is_refused_with_a_clear_message(change, message):
+    data = copy.deepcopy(HEROES["gunslinger"])
+    change(data)
+    with pytest.raises(CatalogueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        get_kind("dice-throne", "hero").validate(data)
+
+
+def test_a_users_new_hero_imports():
+    data = {
+        "id": "Barbarian", "name": "Barbarian",
+        "dice": {"1": "sword", "2": "sword", "3": "sword", "4": "heart", "5": "heart", "6": "pow"},
+        "statuses": [{"id": "concussion", "name": "Concussion", "polarity": "negative", "limit": 1}],
+        "abilities": [
+            {"id": "smack", "name": "Smack", "condition": {"symbols": {"sword": 3}}, "damage": 4},
+            {"id": "overpower", "name": "Overpower", "condition": {"of_a_kind": 3}, "damage": None},
+            {"id": "thick-skin", "name": "Thick Skin", "kind": "defensive", "dice": 3},
+        ],
+    }
+    clean = get_kind("dice-throne", "hero").validate(data)
+    assert clean["id"] == "barbarian"
+    assert parse_hero(clean).ability("overpower").damage is None  # unknown: the table types it

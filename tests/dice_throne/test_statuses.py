@@ -1,0 +1,172 @@
+"""Status effects: limits, raised limits, unique Doubloons, spend/remove/transfer, companions, the engine-known effects."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from rules_engine.errors import RuleViolation
+from tests.dice_throne.support import GAME, HEROES, act, started, to_action, to_phase
+from rules_engine.game import GameSetup, PlayerSetup
+
+
+def rule_of_refusal(state, text, *dice) -> str:
+    """The rule a refused command cites."""
+    ruling = GAME.check(state, to_action(state, text, *dice))
+    assert not ruling.allowed
+    return ruling.citations[0].rule_id
+
+
+@pytest.mark.rule("dice-throne.status.gain-inflict")
+@pytest.mark.rule("dice-throne.status.limit")
+def test_limit_caps_tokens_and_the_excess_is_not_placed():
+    s = to_phase(started(), "main-1")
+    s = act(s, "status gain evasive 2")
+    outcome = GAME.apply(s, to_action(s, "status gain evasive 2"))
+    assert outcome.state.seats[0].count("evasive") == 3
+    assert any("not placed" in e for e in outcome.ruling.effects)
+    s = act(s, "status inflict withering 2 p2")
+    assert s.seats[1].count("withering") == 2
+
+
+@pytest.mark.rule("dice-throne.status.raise-limit")
+def test_raised_limit_only_for_that_hero():
+    s = to_phase(started(), "main-1")
+    s = act(s, "status limit evasive 5 p1")
+    s = act(s, "status gain evasive 5")
+    assert s.seats[0].count("evasive") == 5
+    s = act(s, "status inflict evasive 5 p2")
+    assert s.seats[1].count("evasive") == 3
+    assert rule_of_refusal(s, "status limit evasive 4 p1") == "dice-throne.status.raise-limit"
+
+
+@pytest.mark.rule("dice-throne.status.unique")
+@pytest.mark.rule("dice-throne.status.doubloon")
+def test_cursed_doubloon_limits_and_owner_only_moves():
+    s = to_phase(started(), "main-1")
+    assert s.seats[1].count("cursed-doubloon") == 3
+    s = act(s, "status inflict cursed-doubloon 5 p1 by p2")
+    assert s.seats[0].count("cursed-doubloon") == 3  # 3 on others
+    s = act(s, "status gain cursed-doubloon 5 p2")
+    assert s.seats[1].count("cursed-doubloon") == 5  # 5 on the pirate
+    assert rule_of_refusal(s, "status remove cursed-doubloon p1") == "dice-throne.status.doubloon"
+    s = act(s, "status remove cursed-doubloon p1 by p2")
+    assert s.seats[0].count("cursed-doubloon") == 2
+    assert rule_of_refusal(s, "status transfer cursed-doubloon p1 p2") == "dice-throne.status.doubloon"
+
+
+@pytest.mark.rule("dice-throne.status.spend")
+@pytest.mark.rule("dice-throne.status.persistent")
+def test_spend_consumables_never_persistent():
+    s = to_phase(started(), "main-1")
+    assert rule_of_refusal(s, "status spend evasive") == "dice-throne.status.spend"
+    s = act(s, "status gain evasive")
+    s = act(s, "status spend evasive")
+    assert s.seats[0].count("evasive") == 0
+    s = act(s, "status inflict bounty p2")
+    assert rule_of_refusal(s, "status spend bounty p2") == "dice-throne.status.persistent"
+
+
+@pytest.mark.rule("dice-throne.status.remove")
+def test_remove_and_transfer():
+    s = to_phase(started(), "main-1")
+    assert rule_of_refusal(s, "status remove evasive p1") == "dice-throne.status.remove"
+    s = act(s, "status inflict knockdown p2")
+    s = act(s, "status transfer knockdown p2 p1")
+    assert (s.seats[0].count("knockdown"), s.seats[1].count("knockdown")) == (1, 0)
+
+
+@pytest.mark.rule("dice-throne.status.companions")
+def test_companions_are_not_statuses():
+    data = copy.deepcopy(HEROES["gunslinger"])
+    data["companions"] = ["sidekick"]
+    setup = GameSetup((PlayerSetup("Ann", "gunslinger"), PlayerSetup("Bob", "cursed-pirate")), {"mode": "1v1"},
+                      {"heroes": {"gunslinger": data, "cursed-pirate": HEROES["cursed-pirate"]}})
+    s = GAME.new_game(setup)
+    s = to_phase(act(s, "roll-off", 6, 1), "main-1")
+    with pytest.raises(RuleViolation) as refused:
+        act(s, "status gain sidekick", override=True)  # not even a house rule makes it a status
+    assert refused.value.ruling.citations[0].rule_id == "dice-throne.status.companions"
+
+
+@pytest.mark.rule("dice-throne.status.spend")
+def test_evasive_roll_avoids_on_one_or_two():
+    s = to_phase(started(first=1), "offensive-roll")  # the pirate attacks the gunslinger
+    s = act(s, "roll", 1, 1, 1, 4, 5)
+    s = act(s, "ability cutlass-strike")
+    s = act(s, "activate")
+    s = act(s, "next")
+    s = act(s, "status gain evasive 2 p1")
+    missed = act(s, "status roll evasive p1", 4)
+    assert missed.seats[0].count("evasive") == 1 and not missed.pending[0].steps
+    dodged = act(missed, "status roll evasive p1", 2)
+    assert dodged.pending[0].steps[-1].op == "avoid"
+    dodged = act(dodged, "next")
+    assert dodged.health == (50, 50)
+
+
+@pytest.mark.rule("dice-throne.damage.attack-modifiers")
+def test_reload_adds_half_a_die_rounded_up_to_an_attack():
+    s = to_phase(started(), "offensive-roll")
+    s = act(s, "status gain reload")
+    s = act(s, "roll", 1, 1, 1, 4, 5)
+    s = act(s, "ability revolver")
+    s = act(s, "activate")
+    s = act(s, "status roll reload p1", 5)
+    assert s.pending[0].steps[-1].value == 3
+    s = to_phase(s, "main-2")
+    assert s.health == (50, 43)
+
+
+@pytest.mark.rule("dice-throne.ultimate.unstoppable")
+def test_withering_and_parley_weaken_attacks_but_not_ultimates():
+    s = to_phase(started(), "main-1")
+    s = act(s, "status inflict withering 2 p1 by p2")
+    s = act(s, "status inflict parley p1 by p2")
+    s = to_phase(s, "offensive-roll")
+    weak = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    assert [st.op for st in weak.pending[0].steps] == ["subtract", "avoid"]
+    weak = to_phase(weak, "main-2")
+    assert weak.health == (50, 50) and weak.seats[0].count("parley") == 0  # Parley leaves at the roll's end
+    ult = act(act(act(s, "roll", 6, 6, 6, 6, 6), "ability fill-em-with-lead"), "activate")
+    assert ult.pending[0].steps == ()
+
+
+@pytest.mark.rule("dice-throne.status.gain-inflict")
+def test_bounty_boosts_the_attacker_and_pays_a_cp():
+    s = to_phase(started(), "main-1")
+    s = act(s, "status inflict bounty p2")
+    s = to_phase(s, "offensive-roll")
+    s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    assert s.seats[0].cp == 3 and s.pending[0].steps[-1].source == "Bounty"
+    s = to_phase(s, "main-2")
+    assert s.health == (50, 45)
+
+
+@pytest.mark.rule("dice-throne.status.remove")
+def test_knockdown_pay_or_skip_the_offensive_roll():
+    s = to_phase(started(), "main-1")
+    s = act(s, "status inflict knockdown p1 by p2")
+    skipped = act(s, "next")
+    assert skipped.phase == "main-2" and skipped.seats[0].count("knockdown") == 0
+    paid = act(s, "pay knockdown")
+    assert paid.seats[0].cp == 0 and act(paid, "next").phase == "offensive-roll"
+
+
+@pytest.mark.rule("dice-throne.upkeep.order-and-sum")
+def test_upkeep_triggers_resolve_in_the_chosen_order_and_sum_at_the_end():
+    s = act(to_phase(started(), "main-1"), "damage 10 pure to p1 from earlier")
+    s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
+    s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
+    assert s.active == 0
+    s = act(s, "upkeep damage 3 p1 from Cursed Doubloon")
+    s = act(s, "upkeep heal 2 p1 from regeneration")
+    s = act(s, "upkeep damage 2 p1 from Powder Keg")
+    assert s.health == (40, 50)  # nothing applied before the end of upkeep
+    view = GAME.view(s)
+    assert any(name.startswith("Upkeep effects") for name, _ in view.sections)
+    s = act(s, "next")
+    assert s.health == (37, 50) and s.upkeep == ()
+    with pytest.raises(RuleViolation):
+        act(s, "upkeep damage 1 p1 from late")
