@@ -10,7 +10,6 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
 from companion.store.errors import DamagedDatabase, ForeignDatabase, StoreError
 from companion.store.schema import APPLICATION_MARKER
@@ -77,7 +76,7 @@ def _check_header(path: Path, header: bytes, size: int) -> None:
 
 def _connect_readonly(path: Path, immutable: bool) -> sqlite3.Connection:
     mode = "immutable=1" if immutable else "mode=ro"
-    uri = f"file:{quote(str(path.resolve()))}?{mode}"
+    uri = f"{path.resolve().as_uri()}?{mode}"
     return sqlite3.connect(uri, uri=True, timeout=10)
 
 

@@ -151,9 +151,7 @@ class Timeline:
         seq = self.next_seq
         entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, dice_in(action))
         self.entries.append(entry)
-        for undone in self._undone:  # a new action ends the redo stack for good
-            self.entries[undone - 1] = replace(self.entries[undone - 1], active=False)
-        self._undone.clear()
+        self._undone.clear()  # a new action ends the redo stack: those stay inactive for good
         self._done.append(seq)
         self._states.append(new_state)
         return entry
