@@ -43,6 +43,7 @@ class ScreenActions(Provider):
         """Fuzzy-match the commands of this screen."""
         matcher = self.matcher(query)
         for name, help_text, callback in self._entries():
-            score = matcher.match(name)
+            # Match the help text too, so "roll" finds "Dice" and "undo" finds its longer wording.
+            score = max(matcher.match(name), matcher.match(help_text) * 0.5)
             if score > 0:
                 yield Hit(score, matcher.highlight(name), callback, help=help_text)

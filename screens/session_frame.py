@@ -35,6 +35,18 @@ if TYPE_CHECKING:
     from companion.store import LiveSession
 
 
+def make_area(area_class: type[GameArea], title: str) -> GameArea:
+    """Build a game's area with the frame's id and style, whatever its constructor accepts."""
+    try:
+        area = area_class(id="game-area", classes="panel")
+    except TypeError:  # a game area whose __init__ takes no widget arguments
+        area = area_class()
+        area.id = "game-area"
+        area.add_class("panel")
+    area.border_title = title
+    return area
+
+
 class SessionFrame(Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
@@ -86,10 +98,7 @@ class SessionFrame(Screen[None]):
         yield Label(self._title_text(), id="frame-title", classes="screen-title")
         with Horizontal(id="frame-top"):
             yield PlayersPanel(id="players-panel", classes="panel")
-            area_class = game_area_for(game.id) or GenericGameArea
-            area = area_class(id="game-area", classes="panel")
-            area.border_title = game.title
-            yield area
+            yield make_area(game_area_for(game.id) or GenericGameArea, game.title)
         with Horizontal(id="frame-bottom"):
             yield RulingPanel(id="ruling-panel", classes="panel")
             yield ActionLog(id="action-log", classes="panel")
@@ -153,6 +162,9 @@ class SessionFrame(Screen[None]):
             # Nothing changes: the text stays so it can be corrected.
             self.notify(str(error), title="Not understood", severity="warning")
             return
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            self._internal_error("reading that command", error)
+            return
         event.input.value = ""
         self.submit(parsed)
 
@@ -161,6 +173,24 @@ class SessionFrame(Screen[None]):
             self.notify("This game takes no typed commands yet.")
             return
         self.app.action_help()
+
+    def palette_commands(self):
+        """Palette entries for the game's typed commands: choosing one puts it in the command line."""
+        for command in self.live.game.commands(self.live.state):
+            yield (f"Type: {command.syntax}", command.description, lambda c=command: self._prefill(c.syntax))
+
+    def _prefill(self, syntax: str) -> None:
+        words = syntax.split()
+        # Keep the literal words, stop at the first placeholder (upper case, e.g. 'add N').
+        fixed = []
+        for word in words:
+            if word.isupper() or not word.replace("-", "").isalpha():
+                break
+            fixed.append(word)
+        field = self.query_one("#command", Input)
+        field.value = " ".join(fixed) + (" " if len(fixed) < len(words) else "")
+        field.cursor_position = len(field.value)
+        field.focus()
 
     def command_rows(self) -> list[tuple[str, str]]:
         """The commands the game accepts now, for the help screen: (syntax, what it does)."""
@@ -215,10 +245,24 @@ class SessionFrame(Screen[None]):
         except (StoreError, RulesEngineError) as error:
             self.notify(str(error), title="Not applied", severity="error")
             return False
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            self._internal_error("applying that action", error)
+            return False
         self._refused = None
         self.refresh_view()
         self.show_ruling(ruling)
         return True
+
+    def _internal_error(self, doing: str, error: Exception) -> None:
+        """Report a bug in a game module as a message; the saved log is untouched by it."""
+        self.log.error(f"internal error while {doing}: {error!r}")
+        self.notify(
+            f"{type(error).__name__}: {error}. Nothing was changed; this is a bug in the game module, "
+            "please report it.",
+            title=f"Internal error while {doing}",
+            severity="error",
+            timeout=12,
+        )
 
     def _offer_house_rule(self, action: Action, ruling: Ruling) -> None:
         cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)

@@ -227,3 +227,43 @@ async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionSto
         assert session.live.state.scores == (2, 0)
         assert any("Changed elsewhere" in n for n in notifications(pilot))
         assert len(session.live.entries) == 1
+
+
+async def test_undo_and_redo_keys_from_the_log(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        session = frame(pilot)
+        await type_command(pilot, "add 2")
+        await pilot.press("ctrl+l", "u")
+        await pilot.pause()
+        assert session.live.state.scores == (0,)
+        await pilot.press("U")
+        await pilot.pause()
+        assert session.live.state.scores == (2,)
+        # Nothing left to redo: the key is disabled (greyed in the footer) and changes nothing.
+        assert not session.live.can_redo
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert session.live.state.scores == (2,)
+        assert len(session.live.entries) == 3
+
+
+async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
+    from companion.commands import ScreenActions
+
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        session = frame(pilot)
+        hits = {hit.text: hit async for hit in ScreenActions(session).discover()}
+        assert {"Dice", "Rules", "Home", "Type: add N"} <= set(hits)
+        assert "Undo" not in hits  # nothing to undo yet
+        await type_command(pilot, "add 2")
+        hits = {hit.text: hit async for hit in ScreenActions(session).discover()}
+        assert {"Undo", "Cite"} <= set(hits)
+        found = [hit.text async for hit in ScreenActions(session).search("roll")]
+        assert "Dice" in found
+        hits["Type: add N"].command()
+        await pilot.pause()
+        assert session.query_one("#command", Input).value == "add "
