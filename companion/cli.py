@@ -283,12 +283,27 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
     command = [sys.executable, "-m", "companion.cli"]
     if args.db:
         command += ["--db", args.db]
-    public = args.public_url or f"http://{args.host}:{args.port}"
+    host = _lan_address() if args.host in ("0.0.0.0", "::") else args.host
+    public = args.public_url or f"http://{host}:{args.port}"
     print(f"Serving Table Companion at {public} (Ctrl+C stops)", file=out)
     _print_qr(segno, public, out)
     Server(" ".join(_quote(c) for c in command), host=args.host, port=args.port, title="Table Companion",
-           public_url=args.public_url).serve()
+           public_url=public).serve()
     return 0
+
+
+def _lan_address() -> str:
+    """This machine's address on the local network (a UDP 'connect' sends nothing)."""
+    import socket
+
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "localhost"
+    finally:
+        probe.close()
 
 
 def _print_qr(segno: Any, url: str, out: TextIO) -> None:
@@ -388,7 +403,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
                                 parents=[common])
-    serve.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
+    serve.add_argument("--host", default="localhost",
+                       help="address to listen on (default: localhost; 0.0.0.0 lets phones on the network in)")
     serve.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     serve.add_argument("--public-url", help="the address phones should open, if not host:port")
     serve.set_defaults(handler=_serve)

@@ -271,3 +271,31 @@ def test_missing_app_is_one_line_exit_1(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "companion.app", None)  # makes the import fail as if absent
     code, _, err = run(capsys)
     assert "not part of this build" in assert_one_line_error(code, err, expected_code=1)
+
+
+def test_serve_prints_the_address_and_a_qr_code(capsys, monkeypatch):
+    import textual_serve.server
+
+    served = []
+
+    class FakeServer:
+        def __init__(self, command, host, port, title, public_url):
+            served.append((command, host, port, public_url))
+
+        def serve(self):
+            served.append("serving")
+
+    monkeypatch.setattr(textual_serve.server, "Server", FakeServer)
+    code, out, _ = run(capsys, "serve", "--port", "8123", "--db", "sqlite:///x.db")
+    assert code == 0 and "http://localhost:8123" in out
+    assert "█" in out or "▀" in out  # the QR code drawn with block characters
+    command, host, port, public = served[0]
+    assert "companion.cli" in command and "--db sqlite:///x.db" in command and port == 8123
+    assert public == "http://localhost:8123"
+    assert served[1] == "serving"
+
+
+def test_serve_without_the_extra_is_one_line(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
+    code, _, err = run(capsys, "serve")
+    assert "serve' extra" in assert_one_line_error(code, err, expected_code=1)
