@@ -1,0 +1,118 @@
+"""The Dice Throne area of the session frame: the board, the dice tray, the damage calculator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Static
+
+from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.dice_throne.commands import parse
+from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.view import activatable_now, board_view
+from rules_engine.game import Game
+from screens.dice_throne.calculator import DamageCalculator
+from screens.dice_throne.widgets import DiceRow, HeroCard
+from screens.game_area import GameArea, register_game_area
+
+
+@register_game_area("dice-throne")
+class DiceThroneArea(GameArea):
+    """Heroes across the top, whose turn and phase, the dice with holds, buttons for the calculator and next."""
+
+    # A widget has no CSS_PATH: its own stylesheet file is read once, at import.
+    DEFAULT_CSS = (Path(__file__).parent / "dice_throne.tcss").read_text(encoding="utf-8")
+    BINDINGS = [
+        Binding("ctrl+d", "calculator", "Damage", id="dt.calculator", tooltip="Open the damage calculator"),
+        Binding("ctrl+n", "next_phase", "Next phase", id="dt.next", tooltip="End this phase"),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.state: DTState | None = None
+        self._seats = 0
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="dt-scroll"):
+            yield Static("", id="dt-turn")
+            yield Horizontal(id="dt-heroes")
+            yield DiceRow(id="dt-dice")
+            yield Static("", id="dt-activatable")
+            with Horizontal(id="dt-buttons"):
+                yield Button("Damage calculator", id="dt-calc", compact=True)
+                yield Button("Next phase", id="dt-next", compact=True)
+
+    def show_state(self, game: Game, state: Any) -> None:
+        """Render the board for this state."""
+        self.state = state
+        if self._seats != len(state.seats):
+            heroes = self.query_one("#dt-heroes", Horizontal)
+            heroes.remove_children()
+            heroes.mount_all(HeroCard(i) for i in range(len(state.seats)))
+            self._seats = len(state.seats)
+            self.call_after_refresh(self._show_cards)
+        else:
+            self._show_cards()
+        view = board_view(state)
+        turn = Text()
+        if view.finished:
+            turn.append(f"GAME OVER · {view.result}\n", style="bold reverse")
+        turn.append(view.turn, style="bold")
+        turn.append(f"  ·  {view.phase}\n", style="bold cyan")
+        turn.append("Now: " + " · ".join(view.allowed_now), style="dim")
+        self.query_one("#dt-turn", Static).update(turn)
+        self.query_one("#dt-dice", DiceRow).display = state.phase == "offensive-roll" or bool(state.roll.dice)
+        if state.roll.dice:
+            self.query_one("#dt-dice", DiceRow).show(state)
+        can = activatable_now(state)
+        line = Text()
+        if can:
+            line.append("Activates now: ", style="dim")
+            line.append(" · ".join(can), style="bold green")
+        if state.roll.declared:
+            line.append(f"   declared: {state.roll.declared}", style="yellow")
+        if state.pending:
+            line.append(f"   {len(state.pending)} damage pending (ctrl+d)", style="magenta")
+        self.query_one("#dt-activatable", Static).update(line)
+        self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
+        self.query_one("#dt-next", Button).disabled = view.finished or state.phase == "roll-off"
+
+    def _show_cards(self) -> None:
+        if self.state is None:
+            return
+        for card in self.query(HeroCard):
+            card.show(self.state)
+        if self.state.phase == "offensive-roll" and not self.state.roll.dice:
+            self.query_one("#dt-dice", DiceRow).show(self.state)
+
+    # -- acting: everything goes to the frame as an engine action or dice request -------------
+
+    @on(DiceRow.Reroll)
+    def _reroll(self, event: DiceRow.Reroll) -> None:
+        if self.state is None:
+            return
+        text = "roll" if not self.state.roll.dice else "reroll " + " ".join(map(str, event.positions))
+        self.post_message(GameArea.Submit(parse(self.state, text)))
+
+    @on(Button.Pressed, "#dt-next")
+    def action_next_phase(self) -> None:
+        """Ask the frame to end the phase."""
+        self.post_message(GameArea.Submit(NextPhase()))
+
+    @on(Button.Pressed, "#dt-calc")
+    def action_calculator(self) -> None:
+        """Show the damage calculator; confirming ends the roll phase through the engine."""
+        if self.state is None:
+            return
+
+        def done(apply: bool | None) -> None:
+            if apply:
+                self.post_message(GameArea.Submit(NextPhase()))
+
+        self.app.push_screen(DamageCalculator(self.state), done)

@@ -1,0 +1,107 @@
+"""Widgets of the Dice Throne board: a hero card (health, CP, cards, statuses, sparkline) and the dice row."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Button, Label, Sparkline, Static
+
+from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.view import ROMAN, status_lines
+
+
+class HeroCard(Vertical):
+    """One hero: name, health and CP large, cards, statuses with counts and limits, health history."""
+
+    def __init__(self, seat: int, **kwargs) -> None:
+        super().__init__(classes="hero-card", **kwargs)
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        yield Label("", classes="hero-name")
+        yield Static("", classes="hero-numbers")
+        yield Sparkline([], classes="hero-spark")
+        yield Static("", classes="hero-statuses")
+
+    def show(self, state: DTState) -> None:
+        """Render this seat of the state."""
+        seat = state.seats[self.seat]
+        hero = state.hero_of(self.seat)
+        active = self.seat == state.active and state.phase not in ("roll-off", "game-over")
+        self.set_class(active, "-active")
+        self.set_class(seat.defeated, "-defeated")
+        marker = "▶ " if active else ""
+        team = f" · team {'AB'[state.pool(self.seat)]}" if state.mode.teams else ""
+        self.query_one(".hero-name", Label).update(f"{marker}{seat.name} · {hero.name}{team}")
+        numbers = Text()
+        numbers.append(f"♥ {state.health_of(self.seat):>2}", style="bold red")
+        numbers.append(f"/{state.start_health}  ", style="dim")
+        numbers.append(f"CP {seat.cp:>2}", style="bold yellow")
+        numbers.append(f"/{MAX_CP}\n", style="dim")
+        numbers.append(f"hand {seat.hand} · deck {seat.deck} · discard {seat.discard}", style="dim")
+        if seat.defeated:
+            numbers.append("\nDEFEATED", style="bold reverse")
+        self.query_one(".hero-numbers", Static).update(numbers)
+        self.query_one(".hero-spark", Sparkline).data = list(state.history[state.pool(self.seat)])
+        lines = list(status_lines(state, self.seat))
+        lines += [f"{hero.ability(a).name} {ROMAN[lv]}" for a, lv, _ in seat.upgrades if hero.ability(a)]
+        self.query_one(".hero-statuses", Static).update("\n".join(lines) or "no statuses")
+
+
+class DiceRow(Horizontal):
+    """The offensive dice with hold toggles, the attempt counter and the roll button."""
+
+    @dataclass
+    class Reroll(Message):
+        """Roll the dice not held (all five on the first attempt)."""
+
+        positions: tuple[int, ...]
+
+    def compose(self) -> ComposeResult:
+        for position in range(1, 6):
+            yield Button("·", id=f"die-{position}", classes="die", compact=True)
+        yield Label("", id="attempts")
+        yield Button("Roll", id="roll-dice", variant="primary", compact=True)
+
+    def on_mount(self) -> None:
+        self.held: set[int] = set()
+        self._dice: tuple[int, ...] = ()
+
+    def show(self, state: DTState) -> None:
+        """Show the dice with their symbols and holds; new dice clear the holds."""
+        dice = state.roll.dice
+        if dice != self._dice:
+            self.held = set()
+            self._dice = dice
+        hero = state.hero_of(state.active)
+        for position in range(1, 6):
+            button = self.query_one(f"#die-{position}", Button)
+            if dice:
+                value = dice[position - 1]
+                button.label = f"{value} {hero.symbol_of(value)}"
+            else:
+                button.label = "·"
+            button.set_class(position in self.held, "-held")
+        self.query_one("#attempts", Label).update(f"attempt {state.roll.attempts}/3")
+        can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
+        self.query_one("#roll-dice", Button).disabled = not can_roll
+        self.query_one("#roll-dice", Button).label = "Roll" if not dice else "Reroll unheld"
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Toggle a hold, or ask to roll the dice not held."""
+        button_id = event.button.id or ""
+        if button_id.startswith("die-") and self._dice:
+            position = int(button_id[4:])
+            self.held.symmetric_difference_update({position})
+            event.button.set_class(position in self.held, "-held")
+            event.stop()
+        elif button_id == "roll-dice":
+            positions = tuple(p for p in range(1, 6) if not self._dice or p not in self.held)
+            event.stop()
+            if positions:
+                self.post_message(self.Reroll(positions))

@@ -1,0 +1,54 @@
+"""Small apps for the Dice Throne screen tests and snapshots: the area on its own, fed fixed states."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.dice_throne.state import DTState
+from screens.dice_throne import DiceThroneArea
+from screens.dice_throne.calculator import DamageCalculator
+from screens.game_area import GameArea
+from tests.dice_throne.support import GAME, act, started, to_phase
+
+
+class AreaApp(App[None]):
+    """Mounts the Dice Throne area alone, shows one state, and records what it submits."""
+
+    def __init__(self, state: DTState, calculator: bool = False) -> None:
+        super().__init__()
+        self.state = state
+        self.submitted: list = []
+        self._calculator = calculator
+
+    def compose(self) -> ComposeResult:
+        yield DiceThroneArea(id="game-area")
+
+    def on_mount(self) -> None:
+        self.query_one(DiceThroneArea).show_state(GAME, self.state)
+        if self._calculator:
+            self.push_screen(DamageCalculator(self.state))
+
+    def on_game_area_submit(self, event: GameArea.Submit) -> None:
+        self.submitted.append(event.action)
+        parsed = event.action
+        if isinstance(parsed, NextPhase):
+            self.state = GAME.apply(self.state, parsed).state
+            self.query_one(DiceThroneArea).show_state(GAME, self.state)
+
+
+def mid_attack() -> DTState:
+    """Ann's Revolver against Bob in the defensive roll phase with a few damage steps entered."""
+    s = to_phase(started(), "main-1")
+    s = act(s, "status gain evasive 2")
+    s = act(s, "status inflict withering 1 p1 by p2")
+    s = to_phase(s, "offensive-roll")
+    s = act(s, "roll", 1, 1, 1, 4, 6)
+    s = act(s, "ability revolver")
+    s = act(s, "activate 7")
+    s = act(s, "next")
+    s = act(s, "boost 2 from Get Some!")
+    s = act(s, "prevent 1 from Redemption")
+    s = act(s, "halve from Protect")
+    s = act(s, "reflect 2 from Retribution")
+    return s
