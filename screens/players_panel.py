@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from rules_engine.game import PlayerView
@@ -27,13 +29,21 @@ def render_players(players: tuple[PlayerView, ...]) -> Text:
     return text
 
 
-class PlayersPanel(Static):
-    """Shows `GameView.players`; re-rendered after every change to the session."""
+class PlayersPanel(VerticalScroll):
+    """Shows `GameView.players` (scrollable: heroes carry many counters); redrawn after every change."""
 
     DEFAULT_CSS = """
     PlayersPanel { height: 1fr; }
+    PlayersPanel > #players-text { height: auto; }
     """
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="players-text")
 
     def show_players(self, players: tuple[PlayerView, ...]) -> None:
         """Render these seats."""
-        self.update(render_players(players))
+        self.query_one("#players-text", Static).update(render_players(players))
+
+    def text(self) -> str:
+        """What the panel shows, as plain text."""
+        return str(self.query_one("#players-text", Static).render())

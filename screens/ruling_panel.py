@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -44,8 +44,9 @@ class RulingPanel(Vertical):
 
     DEFAULT_CSS = """
     RulingPanel { height: 1fr; }
-    RulingPanel > #ruling-text { height: auto; max-height: 4; }
-    RulingPanel > #ruling-citations { height: 1fr; min-height: 1; border: none; padding: 0; }
+    RulingPanel > #ruling-scroll { height: 1fr; min-height: 2; }
+    RulingPanel #ruling-text { height: auto; }
+    RulingPanel > #ruling-citations { height: auto; max-height: 3; border: none; padding: 0; }
     """
 
     @dataclass
@@ -59,7 +60,8 @@ class RulingPanel(Vertical):
         self.ruling: Ruling | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static("No ruling yet: type a command below.", id="ruling-text")
+        with VerticalScroll(id="ruling-scroll"):
+            yield Static("No ruling yet: type a command below.", id="ruling-text")
         yield OptionList(id="ruling-citations", compact=True)
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
@@ -75,6 +77,7 @@ class RulingPanel(Vertical):
         if not note and ruling is None:
             text.append("No ruling yet: type a command below.", style="dim")
         self.query_one("#ruling-text", Static).update(text)
+        self.query_one("#ruling-scroll", VerticalScroll).scroll_home(animate=False)
         self._show_citations(ruling.citations if ruling else ())
 
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
@@ -82,6 +85,12 @@ class RulingPanel(Vertical):
         options.clear_options()
         options.add_options(Option(f"see {format_citation(c)}", id=c.rule_id) for c in citations)
         options.display = bool(citations)
+
+    def text(self) -> str:
+        """What the panel shows (ruling and citations) as plain text."""
+        options = self.query_one("#ruling-citations", OptionList)
+        cited = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        return "\n".join([str(self.query_one("#ruling-text", Static).render()), *cited])
 
     def first_rule_id(self) -> str | None:
         """The rule of the highlighted citation (or the first one), if the ruling cites any."""

@@ -12,6 +12,7 @@ from screens.dice_tray import DiceTray
 from screens.help import HelpScreen
 from screens.home import HomeScreen
 from screens.rules_browser import RulesBrowser
+from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from tests.tui.conftest import SIZE
 from tests.tui.drive import create_tally_session, frame, notifications, type_command
@@ -19,9 +20,7 @@ from tests.tui.drive import create_tally_session, frame, notifications, type_com
 
 def ruling_text(pilot) -> str:
     """What the ruling panel says, citations included."""
-    panel = pilot.app.screen.query_one(RulingPanel)
-    citations = [str(o.prompt) for o in panel.query_one("#ruling-citations")._options]
-    return str(panel.query_one("#ruling-text", Static).render()) + "\n" + "\n".join(citations)
+    return pilot.app.screen.query_one(RulingPanel).text()
 
 
 async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
@@ -42,7 +41,7 @@ async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
         assert session.live.state.scores == (3, 0)
         assert "Allowed: Ann adds 3" in ruling_text(pilot)
         assert "tally.points" in ruling_text(pilot)
-        assert "score: 3" in str(session.query_one("#players-panel", Static).render())
+        assert "score: 3" in session.query_one(PlayersPanel).text()
 
         await type_command(pilot, "end")
         await type_command(pilot, "add 5")
