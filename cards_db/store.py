@@ -14,7 +14,8 @@ with the id of an earlier import replaces it. `list_entries` merges shipped and 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -45,13 +46,22 @@ class CatalogueEntryRow(SQLModel, table=True):
     imported_at: datetime
 
 
-def _engine(db: Any):
-    """An SQLAlchemy engine from a SessionStore, an Engine, a URL, or None (the default store)."""
+@contextmanager
+def _engine(db: Any) -> Iterator[Any]:
+    """An SQLAlchemy engine from a SessionStore, an Engine, a URL, or None (the default store).
+
+    A store opened here from a URL is closed again when the block ends.
+    """
     if db is None or isinstance(db, str):
         from companion.store import SessionStore
 
-        return SessionStore.open(db).engine
-    return getattr(db, "engine", db)
+        store = SessionStore.open(db)
+        try:
+            yield store.engine
+        finally:
+            store.close()
+    else:
+        yield getattr(db, "engine", db)
 
 
 def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[str, str, dict[str, dict]]:
@@ -107,10 +117,9 @@ def import_catalogue_file(path: str | Path, *, db: Any = None) -> tuple[str, str
     except UnicodeDecodeError:
         raise CatalogueError(f"{path.name} is not a UTF-8 text file") from None
     game, kind, entries = parse_catalogue_document(document, path.name)
-    engine = _engine(db)
     now = datetime.now(timezone.utc)
     table = CatalogueEntryRow.__table__
-    with engine.begin() as conn:
+    with _engine(db) as engine, engine.begin() as conn:
         conn.execute(
             delete(table).where(
                 table.c.game == game, table.c.kind == kind, table.c.entry_id.in_(list(entries))
@@ -129,9 +138,8 @@ def import_catalogue_file(path: str | Path, *, db: Any = None) -> tuple[str, str
 
 def imported_entries(game: str, kind: str, *, db: Any = None) -> dict[str, dict]:
     """The entries a user imported for one kind of one game, keyed by id."""
-    engine = _engine(db)
     table = CatalogueEntryRow.__table__
-    with engine.connect() as conn:
+    with _engine(db) as engine, engine.connect() as conn:
         rows = conn.execute(
             select(table.c.entry_id, table.c.data).where(table.c.game == game, table.c.kind == kind)
         ).all()
@@ -147,9 +155,8 @@ def list_entries(game: str, kind: str, *, db: Any = None) -> dict[str, dict]:
 
 def delete_imported(game: str, kind: str, entry_id: str, *, db: Any = None) -> bool:
     """Remove one imported entry (the shipped one, if any, shows again); True if it existed."""
-    engine = _engine(db)
     table = CatalogueEntryRow.__table__
-    with engine.begin() as conn:
+    with _engine(db) as engine, engine.begin() as conn:
         result = conn.execute(
             delete(table).where(table.c.game == game, table.c.kind == kind, table.c.entry_id == entry_id)
         )

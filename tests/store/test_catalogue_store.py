@@ -68,3 +68,10 @@ def test_not_json_or_wrong_kind(store, tmp_path):
         import_catalogue_file(_file(tmp_path, [], kind="spells"), db=store)
     with pytest.raises(CatalogueError, match="not a catalogue file"):
         import_catalogue_file(_file(tmp_path, [], format="other"), db=store)
+
+
+def test_default_database_by_url(tmp_path):
+    url = f"sqlite:///{tmp_path / 'catalogue.db'}"
+    import_catalogue_file(_file(tmp_path, [{"id": "big", "name": "Big", "points": 6}]), db=url)
+    assert list_entries("tally", "bonuses", db=url)["big"]["points"] == 6
+    assert not (tmp_path / "catalogue.db-wal").exists()  # the store opened for the call was closed
