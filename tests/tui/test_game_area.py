@@ -1,0 +1,88 @@
+"""A game's own area in the session frame: it renders state and acts only by posting GameArea.Submit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from companion.app import make_app
+from companion.store import SessionStore
+from rules_engine.dice import numbered_die
+from rules_engine.game import DiceRequest, Game
+from screens import game_area
+from screens.dialogs import ConfirmDialog
+from screens.dice_tray import DiceTray
+from screens.game_area import GameArea
+from tests.support.tally_game import AddPoints, RollPoints
+from tests.tui.conftest import SIZE
+from tests.tui.drive import create_tally_session, frame
+
+
+class TallyArea(GameArea):
+    """A tiny area for the tally game: shows the scores; keys post actions to the frame."""
+
+    can_focus = True
+    BINDINGS = [
+        Binding("a", "add_one", "Add 1", id="test.add_one"),
+        Binding("r", "roll", "Roll", id="test.roll"),
+        Binding("x", "add_nine", "Add 9", id="test.add_nine"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="tally-scores")
+
+    def show_state(self, game: Game, state: Any) -> None:
+        self.query_one("#tally-scores", Static).update(" / ".join(map(str, state.scores)))
+
+    def action_add_one(self) -> None:
+        self.post_message(GameArea.Submit(AddPoints(1)))
+
+    def action_add_nine(self) -> None:
+        self.post_message(GameArea.Submit(AddPoints(9)))
+
+    def action_roll(self) -> None:
+        self.post_message(GameArea.Submit(DiceRequest(numbered_die(6), 1, "points", RollPoints)))
+
+
+@pytest.fixture
+def tally_area(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Use TallyArea for tally sessions during one test only."""
+    game_area._ensure_loaded()
+    monkeypatch.setitem(game_area._AREAS, "tally", TallyArea)
+
+
+async def test_area_submits_actions_and_dice_requests(tally_area: None, store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann", "Bob")
+        session = frame(pilot)
+        area = session.query_one(TallyArea)
+        area.focus()
+        await pilot.press("a")
+        await pilot.pause()
+        assert session.live.state.scores == (1, 0)
+        assert str(area.query_one("#tally-scores", Static).render()) == "1 / 0"
+
+        # A refusal from an area gets the same treatment: the rule, then the house-rule offer.
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert session.live.state.scores == (1, 0)
+
+        await session.run_action("undo")
+        await pilot.pause()
+        area.focus()
+        await pilot.press("r")
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, DiceTray)
+        await pilot.press("5", "enter")
+        await pilot.pause()
+        assert session.live.state.scores == (5, 0)
+        assert str(area.query_one("#tally-scores", Static).render()) == "5 / 0"
