@@ -90,3 +90,4 @@ def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the data
             if sqlite:
                 connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")
     return True
+
