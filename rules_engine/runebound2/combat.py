@@ -70,10 +70,10 @@ def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee
 def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """One before-combat ability, in the book's order and within its once-each limits."""
     combat = state.combat
-    ref.require(combat.phase == "before", "runebound2.combat.round",
-                "before-combat abilities are used only before the first round")
     ref.require(combat.source != "hazard", "runebound2.hazard.resolution",
                 "a road hazard strikes by surprise: no before-combat abilities")
+    ref.require(combat.phase == "before", "runebound2.combat.round",
+                "before-combat abilities are used only before the first round")
     source = act.source.strip().casefold()
     ref.cite("runebound2.combat.before")
     if source != "card":
@@ -107,8 +107,9 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         key = f"char:{user.name}"
         ref.require(key not in combat.before_used, "runebound2.combat.before",
                     f"{user.name} already used a before-combat ability in this combat")
-    ref.require(key == "card" or key.startswith("item:") is False or key not in combat.before_used,
-                "runebound2.combat.before", "that item was already used before this combat")
+    if key.startswith("item:"):
+        ref.require(key not in combat.before_used, "runebound2.combat.before",
+                    "that item was already used before this combat")
     combat = replace(combat, before_used=combat.before_used + (key,))
     state = replace(state, combat=combat)
     if act.exhaust:
@@ -155,7 +156,7 @@ def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
     combat = state.combat
     ref.require(combat.phase != "before", "runebound2.combat.round",
                 "the rounds have not begun: finish before-combat with 'fight'")
-    if combat.phase == "flee" and phase in PHASES:
+    if combat.phase == "flee" and phase == "ranged":
         return  # not fleeing is a choice; the ranged phase begins
     ref.require(phase == combat.phase, "runebound2.combat.round",
                 f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic")

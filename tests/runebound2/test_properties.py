@@ -1,0 +1,136 @@
+"""Property-based play: random typed commands never crash, keep counters in bounds, and replay exactly."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_engine.actions import decode_action
+from rules_engine.dice import TableDice
+from rules_engine.errors import CommandError, RuleViolation
+from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, threshold
+from rules_engine.runebound2.terrain import TERRAINS
+from tests.runebound2.helpers import GAME, HEROES, NAMES
+
+COMMANDS = (
+    "next", "roll-move", "rest 1", "rest 2", "stay", "move plains H1:road adventure:green", "move forest H2:hills",
+    "move road city:Greyhaven", "step H3:swamp adventure:yellow", "step H4:forest", "step city:Tamalir",
+    "hazard", "hazard-colour", "adventure take", "adventure track",
+    'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2',
+    'challenge "Brood" mind:15 body:11 spirit:14 damage:0/1/2 life:3 gold:3 keep before',
+    'challenge "Drake" red mind:12 body:12 spirit:12 damage:2/2/2 life:3 margath',
+    'event "Storm" level:2', 'event "Calm" level:1', 'encounter "Hermit"', "done", "counter 2", "counter 1",
+    "before card", "before hero attack:magic exhaust:1", 'before item "Bomb" attack:ranged', "fight",
+    "flee", "stay", "attack", "attack Squire", "defend", "negotiate Boris", "give Boris gold:1", "duel Boris",
+    "take gold", "take item Sword", "recover Tamalir", "recover Tamalir lose:Sword",
+    'market draw "Sword" item cost:3 class:weapon type:sword', 'market draw "Squire" ally cost:2 life:2 stamina:2',
+    'buy "Sword"', 'hire "Squire"', 'sell "Sword"', "heal wound", "heal exhaustion", "upkeep",
+    'activate "Lantern" ward:1', 'use "Bomb"', 'discard "Sword"', "effect wound hero 2", "effect exhaust hero 3",
+    "effect gold -1", "effect gold +2", "effect wound card 1", "ability hero exhaust:2", "check body 12",
+    "xp buy mind", "xp buy life", "refresh-counters green", "gibberish", 'challenge "Broken', "",
+)
+
+settings_ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _setup(players: int, doom: bool, hazards: bool) -> GameSetup:
+    ids = list(HEROES)[:players]
+    return GameSetup(tuple(PlayerSetup(NAMES[i], ids[i]) for i in range(players)),
+                     {"doom_track": doom, "road_hazards": hazards}, {"heroes": HEROES})
+
+
+def _check_invariants(state) -> None:
+    assert state.track.marker_count() == 6
+    for number, label in state.track.markers_on_board():
+        assert state.track.slots[number - 1].card is not None and label is not None
+    if state.doom is not None:
+        assert len(state.doom.cards) <= min(SLOTS, threshold(len(state.players)))
+        assert 0 <= state.doom.tokens <= ENDGAME_TOKENS
+    for party in state.players:
+        assert party.gold >= 0
+        for character in party.characters:
+            assert 0 <= character.wounds <= character.life
+            assert 0 <= character.exhaustion <= character.stamina
+
+
+@settings_
+@given(players=st.integers(1, 4), doom=st.booleans(), hazards=st.booleans(),
+       script=st.lists(st.tuples(st.sampled_from(COMMANDS), st.lists(st.integers(0, 9), min_size=4, max_size=4),
+                                 st.lists(st.lists(st.sampled_from(TERRAINS), min_size=1, max_size=3, unique=True),
+                                          min_size=5, max_size=5)), max_size=40))
+def test_random_play_never_crashes_and_stays_in_bounds(players, doom, hazards, script):
+    setup = _setup(players, doom, hazards)
+    state = GAME.new_game(setup)
+    log = []
+    for text, numbers, symbols in script:
+        try:
+            parsed = GAME.parse_command(state, text)
+            if isinstance(parsed, DiceRequest):
+                entered = ([str(n) for n in numbers] if parsed.die.kind == "numbered"
+                           else ["+".join(s) for s in symbols])[: parsed.count]
+                parsed = parsed.build(TableDice(entered).roll(parsed.die, parsed.count))
+        except CommandError:
+            continue
+        ruling = GAME.check(state, parsed)
+        if not ruling.allowed:
+            assert ruling.citations, f"refusal without a citation: {ruling.message}"
+            continue
+        try:
+            outcome = GAME.apply(state, parsed)
+        except RuleViolation as violation:  # pragma: no cover - check said yes
+            raise AssertionError(violation.ruling.message)
+        state = outcome.state
+        log.append((decode_action(parsed.to_json()), False))
+        _check_invariants(state)
+        if state.winner is not None:
+            break
+    assert GAME.replay(setup, log) == state
+    GAME.view(state)
+    GAME.commands(state)
+
+
+PREFIXES = (
+    (),
+    ("step H3:swamp adventure:yellow", "next", "adventure take",
+     'challenge "Brood" mind:15 body:11 spirit:14 damage:0/1/2 life:3 gold:3 keep before', "before card"),
+    ("step H3:swamp adventure:green", "next", "adventure take",
+     'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', "fight"),
+    ("next", 'market draw "Squire" ally cost:2 life:2 stamina:2 damage:1/1/1 stats:1/1/1', 'hire "Squire"'),
+)
+
+FIGHT = ("flee", "stay", "attack", "attack Squire", "defend", "next", "recover Tamalir", "counter 2",
+         "effect wound hero 1", "effect exhaust hero 2", "before hero attack:magic exhaust:1", "fight",
+         "step H3:swamp adventure:green", "adventure take", "adventure track",
+         'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', 'event "Calm" level:1',
+         'encounter "Hermit"', "done", "xp buy body", "roll-move", "move forest H2:hills adventure:blue")
+
+
+@settings_
+@given(players=st.integers(1, 3), doom=st.booleans(), prefix=st.sampled_from(PREFIXES),
+       script=st.lists(st.tuples(st.sampled_from(FIGHT), st.lists(st.integers(0, 9), min_size=4, max_size=4)),
+                       max_size=40))
+def test_guided_play_keeps_markers_and_bounds(players, doom, prefix, script):
+    setup = _setup(players, doom, False)
+    state = GAME.new_game(setup)
+    log = []
+    steps = [(text, [9, 9, 9, 9]) for text in prefix] + list(script)
+    symbols = ["forest+hills", "plains+road", "river+swamp", "mountains+hills", "road+forest"]
+    for text, numbers in steps:
+        try:
+            parsed = GAME.parse_command(state, text)
+            if isinstance(parsed, DiceRequest):
+                entered = [str(n) for n in numbers] if parsed.die.kind == "numbered" else symbols
+                parsed = parsed.build(TableDice(entered[: parsed.count]).roll(parsed.die, parsed.count))
+        except CommandError:
+            continue
+        ruling = GAME.check(state, parsed)
+        if not ruling.allowed:
+            assert ruling.citations
+            continue
+        state = GAME.apply(state, parsed).state
+        log.append((parsed, False))
+        _check_invariants(state)
+        if state.winner is not None:
+            break
+    assert GAME.replay(setup, log) == state
