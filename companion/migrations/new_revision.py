@@ -26,6 +26,7 @@ def new_revision(message: str) -> None:
                 config = alembic_config(connection)
                 revision = f"{len(revisions_oldest_first()) + 1:04d}"
                 command.revision(config, message, autogenerate=True, rev_id=revision)
+    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/store/migrate.py")
         finally:
             engine.dispose()
 

@@ -1,25 +1,36 @@
-"""Running the Alembic migrations of the store in code, on the store's own engine."""
+"""Running the Alembic migrations of the store in code, on the store's own engine.
+
+Alembic is imported only when a migration has to run (or a revision must be looked up), so
+opening a database that is already at `SCHEMA_HEAD` — the usual case — costs no Alembic import.
+"""
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, Engine
 
 import companion.migrations
 from companion.store.engine import WRITE_OPTIONS
 from companion.store.errors import NewerDatabase
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
 MIGRATIONS_DIR = Path(companion.migrations.__file__).parent
+
+#: The newest revision under companion/migrations/versions (a test keeps this in step with Alembic).
+SCHEMA_HEAD = "0001"
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
     """An Alembic Config pointing at the packaged migrations (no alembic.ini needed)."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     if connection is not None:
@@ -30,11 +41,13 @@ def alembic_config(connection: Connection | None = None) -> Config:
 @cache
 def script_directory() -> ScriptDirectory:
     """The packaged migration scripts."""
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(alembic_config())
 
 
 def head_revision() -> str:
-    """The newest schema revision this version of the app knows."""
+    """The newest schema revision this version of the app knows, as Alembic sees the scripts."""
     return script_directory().get_current_head()
 
 
@@ -45,12 +58,14 @@ def revisions_oldest_first() -> list[str]:
 
 def is_known_revision(revision: str) -> bool:
     """True when this app has a migration script with that revision id."""
-    return revision in set(revisions_oldest_first())
+    return revision == SCHEMA_HEAD or revision in set(revisions_oldest_first())
 
 
 def current_revision(connection: Connection) -> str | None:
     """The revision recorded in the database (None for an empty database)."""
-    return MigrationContext.configure(connection).get_current_revision()
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    return connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
 
 
 def newer_database_error(where: str, revision: str, app_version: str | None) -> NewerDatabase:
@@ -66,14 +81,18 @@ def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the data
     """Bring the database to `revision` (head by default); True when a migration ran."""
     with engine.connect() as connection:
         current = current_revision(connection)
+    if revision == "head" and current == SCHEMA_HEAD:
+        return False
     target = head_revision() if revision == "head" else revision
     if current == target:
         return False
     if current is not None and not is_known_revision(current):
         raise newer_database_error(where, current, None)
+    from alembic import command
+
+    sqlite = engine.dialect.name == "sqlite"
     # One IMMEDIATE transaction: a second process opening at the same moment waits, then finds
     # the schema already at head and does nothing.
-    sqlite = engine.dialect.name == "sqlite"
     with engine.connect().execution_options(**WRITE_OPTIONS) as connection:
         if sqlite:
             # Batch migrations copy and drop tables; with foreign keys on, dropping `sessions`
@@ -90,4 +109,3 @@ def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the data
             if sqlite:
                 connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")
     return True
-

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -113,3 +116,21 @@ def test_opening_twice_does_not_migrate_again(db_url):
     engine = create_store_engine(db_url)
     assert upgrade_to(engine) is False
     engine.dispose()
+
+
+def test_schema_head_constant_is_the_newest_script():
+    """Opening skips Alembic when the file is at SCHEMA_HEAD, so the constant must follow the scripts."""
+    from companion.store.migrate import SCHEMA_HEAD
+
+    assert SCHEMA_HEAD == head_revision() == REVISIONS[-1], "set SCHEMA_HEAD in companion/store/migrate.py"
+
+
+def test_opening_a_current_database_does_not_import_alembic(db_url):
+    SessionStore.open(db_url).close()
+    script = (
+        "import sys; from companion.store import SessionStore; SessionStore.open(sys.argv[1]).close(); "
+        "assert 'alembic' not in sys.modules, 'alembic was imported'"
+    )
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", script, db_url], capture_output=True, text=True, cwd=repo)
+    assert done.returncode == 0, done.stderr
