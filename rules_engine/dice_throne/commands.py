@@ -43,6 +43,31 @@ HELP = (
 )
 
 
+#: The command words that matter most in each phase, shown first in the help line.
+FIRST_IN_PHASE = {
+    "roll-off": ("roll-off",),
+    "upkeep": ("upkeep", "pay", "next"),
+    "income": ("next", "sell", "play"),
+    "main-1": ("sell", "play", "upgrade", "pay", "next"),
+    "offensive-roll": ("roll", "reroll", "ability", "activate", "set-die", "next"),
+    "targeting-roll": ("target-roll", "target", "set-die", "next"),
+    "defensive-roll": ("defend", "prevent", "halve", "boost", "status", "damage", "next"),
+    "main-2": ("sell", "play", "upgrade", "next"),
+    "discard": ("sell", "next"),
+}
+
+
+def help_for(phase: str) -> tuple[CommandHelp, ...]:
+    """Every command, those that matter in this phase first."""
+    first = FIRST_IN_PHASE.get(phase, ())
+
+    def rank(command: CommandHelp) -> int:
+        word = command.syntax.split()[0]
+        return first.index(word) if word in first else len(first)
+
+    return tuple(sorted(HELP, key=rank))
+
+
 def seat_of(state: DTState, word: str) -> int:
     """A seat from 'p2', a player's name or a hero id; CommandError otherwise."""
     w = word.strip().casefold()

@@ -8,7 +8,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne import combat, economy, flow, statuses
-from rules_engine.dice_throne.commands import HELP, parse
+from rules_engine.dice_throne.commands import help_for, parse
 from rules_engine.dice_throne.guards import require_running
 from rules_engine.dice_throne.heroes import Hero, parse_hero
 from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
@@ -122,8 +122,8 @@ class DiceThroneGame(Game[DTState]):
         return board_view(state)
 
     def commands(self, state: DTState) -> tuple[CommandHelp, ...]:
-        """The command vocabulary."""
-        return HELP
+        """The command vocabulary, the commands of the current phase first."""
+        return help_for(state.phase)
 
     def parse_command(self, state: DTState, text: str) -> Action | DiceRequest:
         """Turn a typed command into an action or a dice request."""

@@ -7,7 +7,7 @@ from dataclasses import replace
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
 from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
 from rules_engine.dice_throne.heroes import StatusDef
-from rules_engine.dice_throne.phases import MAIN_PHASES, UPKEEP
+from rules_engine.dice_throne.phases import INCOME, MAIN_1, UPKEEP
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
 
@@ -147,7 +147,7 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.companion.table-resolves",
                 f"{sdef.name} is not removed by paying CP", hard=True)
     ref.require(s.count(sdef.id) >= 1, "dice-throne.status.remove", f"{s.name} has no {sdef.name}", hard=True)
-    ref.require(seat == state.active and state.phase in (UPKEEP, "income") + MAIN_PHASES[:1],
+    ref.require(seat == state.active and state.phase in (UPKEEP, INCOME, MAIN_1),
                 "dice-throne.status.remove",
                 f"{sdef.name} is paid off by its holder in their own turn, before the offensive roll phase")
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules_engine.actions import decode_action
 from rules_engine.dice import TableDice
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.statuses import limit_on, status_def
@@ -67,6 +68,7 @@ def test_random_commands_never_crash_and_replay_exactly(mode, script):
         if not ruling.allowed:
             assert ruling.citations, f"refusal without a citation: {ruling.message}"
             assert ruling.message
+        assert decode_action(action.to_json()) == action  # the stored form rebuilds the same action
         try:
             state = GAME.apply(state, action, override=override).state
             log.append((action, override))

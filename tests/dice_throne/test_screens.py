@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Button, Sparkline, Static
+from textual.widgets import Sparkline, Static
 
 from rules_engine.dice_throne.actions import NextPhase, OffensiveRoll
-from rules_engine.game import DiceRequest, GameSetup
+from rules_engine.game import DiceRequest
 from screens.dice_throne.calculator import DamageCalculator, calculator_text
 from screens.dice_throne.widgets import DiceRow, HeroCard
 from tests.dice_throne.screen_apps import AreaApp, mid_attack
