@@ -22,6 +22,7 @@ from companion.store.live import LOG, SESSIONS, LiveSession
 from companion.store.probe import probe_sqlite_file
 from companion.store.schema import APPLICATION_MARKER, MetaRow
 from companion.store.times import from_db, now, to_db
+from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
 
@@ -141,6 +142,14 @@ class SessionStore:
             with conn.begin():
                 yield conn
 
+    @contextmanager
+    def failures(self, doing: str) -> Iterator[None]:
+        """Turn a database failure inside the block into a one-line StoreError about `doing`."""
+        try:
+            yield
+        except SQLAlchemyError as error:
+            raise self.database_error(error, doing) from None
+
     def database_error(self, error: SQLAlchemyError, doing: str) -> StoreError:
         """A one-line StoreError for a database failure while `doing` something."""
         original = getattr(error, "orig", None) or error
@@ -166,7 +175,7 @@ class SessionStore:
 
     def get_summary(self, session_id: int) -> SessionSummary:
         """The summary of one session; SessionNotFound if there is none with that id."""
-        with self.engine.connect() as conn:
+        with self.failures("read the session"), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
         if row is None:
             raise SessionNotFound(f"there is no session {session_id}")
@@ -225,8 +234,6 @@ class SessionStore:
         return live
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
-        from rules_engine.errors import RulesEngineError
-
         try:
             game = get_game(row.game_id)
             setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
@@ -239,7 +246,7 @@ class SessionStore:
         name = name.strip()
         if not name:
             raise StoreError("give the session a name")
-        with self.write() as conn:
+        with self.failures("rename the session"), self.write() as conn:
             result = conn.execute(
                 update(SESSIONS)
                 .where(SESSIONS.c.id == session_id)
@@ -250,7 +257,7 @@ class SessionStore:
 
     def delete_session(self, session_id: int) -> None:
         """Delete a session and its log, for good (only an explicit user delete does this)."""
-        with self.write() as conn:
+        with self.failures("delete the session"), self.write() as conn:
             conn.execute(delete(LOG).where(LOG.c.session_id == session_id))
             result = conn.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
             if result.rowcount != 1:
@@ -262,7 +269,7 @@ class SessionStore:
         """The session as a versioned JSON document (setup and the full log with timestamps)."""
         from companion.store.transfer import export_document
 
-        with self.engine.connect() as conn:
+        with self.failures("export the session"), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
                 raise SessionNotFound(f"there is no session {session_id}")

@@ -73,3 +73,27 @@ def test_deleted_elsewhere(db_url):
     finally:
         one.close()
         two.close()
+
+
+def test_a_writer_holding_the_lock_gives_a_clear_busy_error(db_path, db_url, monkeypatch):
+    import sqlite3
+
+    import companion.store.engine as engine_module
+    from companion.store import StoreError
+
+    monkeypatch.setattr(engine_module, "BUSY_TIMEOUT_MS", 50)
+    store = SessionStore.open(db_url)
+    try:
+        live = store.create_session(game_id="tally", name="Busy", setup=tally_setup())
+        other = sqlite3.connect(db_path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+        with pytest.raises(StoreError, match="busy") as raised:
+            live.act(AddPoints(3))
+        assert "\n" not in str(raised.value)
+        assert live.entries == [] and live.revision == 0
+        other.execute("ROLLBACK")
+        other.close()
+        live.act(AddPoints(3))  # once the lock is free, the same action goes through
+        assert store.open_session(live.id).state.scores == (3, 0)
+    finally:
+        store.close()
