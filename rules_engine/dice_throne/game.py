@@ -83,13 +83,20 @@ class DiceThroneGame(Game[DTState]):
                         "recorded roll-off."),
     )
 
-    def setup(self, setup: GameSetup) -> DTState:
-        """Seats with starting CP and hand, health counters per mode; the roll-off comes first."""
+    def validate_setup(self, setup: GameSetup) -> GameSetup:
+        """Options and seats as the base checks them, then players per mode and every hero's data."""
+        setup = super().validate_setup(setup)
         mode = MODES[setup.options["mode"]]
         n = len(setup.players)
         if not mode.min_players <= n <= mode.max_players:
             wanted = mode.min_players if mode.min_players == mode.max_players else f"{mode.min_players}-{mode.max_players}"
             raise SetupError(f"{mode.title} is played by {wanted} players, not {n}")
+        heroes_from(setup)
+        return setup
+
+    def setup(self, setup: GameSetup) -> DTState:
+        """Seats with starting CP and hand, health counters per mode; the roll-off comes first."""
+        mode = MODES[setup.options["mode"]]
         heroes = heroes_from(setup)
         seats = []
         for p in setup.players:
@@ -100,7 +107,7 @@ class DiceThroneGame(Game[DTState]):
                 sdef = next(s for s in hero.statuses if s.id == sid)
                 seat = seat.with_count(sid, min(count, sdef.limit_for(hero.id)))
             seats.append(seat)
-        pools = pool_count(mode, n)
+        pools = pool_count(mode, len(seats))
         health = (mode.starting_health,) * pools
         return DTState(mode, tuple(heroes.values()), tuple(seats), health, mode.starting_health,
                        tuple((mode.starting_health,) for _ in range(pools)), ROLL_OFF)
