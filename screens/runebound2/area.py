@@ -1,0 +1,118 @@
+"""The Runebound 2nd edition area of the session frame: parties, both tracks, the event, the wizards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Static
+
+from rules_engine.game import Game
+from rules_engine.runebound2.command_parser import allowed_now
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
+from screens.game_area import GameArea, register_game_area
+from screens.runebound2.combat_wizard import CombatWizard
+from screens.runebound2.dialogs import OptionsDialog
+from screens.runebound2.widgets import PartyCard, doom_text, status_text, track_text
+
+
+@register_game_area("runebound2")
+class Runebound2Area(GameArea):
+    """Whose turn and step, a card per party, the challenge and doom tracks, and the wizards."""
+
+    DEFAULT_CSS = (Path(__file__).parent / "runebound2.tcss").read_text(encoding="utf-8")
+    SHOWS_PLAYERS = True
+    BINDINGS = [
+        Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight in progress"),
+        Binding("f6", "market", "Market", id="rb2.market", tooltip="Buy, sell and heal, with the rules checked"),
+        Binding("f7", "experience", "Experience", id="rb2.experience", tooltip="Buy experience counters"),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.game: Game | None = None
+        self.state: Rb2State | None = None
+        self._seats = 0
+        self._open: CombatWizard | OptionsDialog | None = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="rb2-scroll"):
+            yield Static("", id="rb2-status")
+            yield Horizontal(id="rb2-parties")
+            with Horizontal(id="rb2-tracks"):
+                yield Static("", id="rb2-track")
+                yield Static("", id="rb2-doom")
+            with Horizontal(id="rb2-buttons"):
+                yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
+                yield Button("Market (f6)", id="rb2-market-button", compact=True)
+                yield Button("Experience (f7)", id="rb2-xp-button", compact=True)
+            yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table")
+
+    def show_state(self, game: Game, state: Any) -> None:
+        """Render the parties and tracks; refresh an open wizard or dialog."""
+        self.game, self.state = game, state
+        parties = self.query_one("#rb2-parties", Horizontal)
+        if self._seats != len(state.players):
+            parties.remove_children()
+            parties.mount_all(PartyCard(i) for i in range(len(state.players)))
+            self._seats = len(state.players)
+            self.call_after_refresh(self._show_parties)
+        else:
+            self._show_parties()
+        self.query_one("#rb2-status", Static).update(status_text(state, allowed_now(state)))
+        self.query_one("#rb2-track", Static).update(track_text(state))
+        self.query_one("#rb2-doom", Static).update(doom_text(state))
+        if self._open is not None and self._open.is_attached:
+            ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
+            if isinstance(self._open, CombatWizard):
+                self._open.show(state, ruling)
+            else:
+                self._open.show(state)
+
+    def _show_parties(self) -> None:
+        if self.state is None:
+            return
+        for card in self.query(PartyCard):
+            card.show(self.state)
+
+    @on(Button.Pressed, "#rb2-combat-button")
+    def _combat_button(self) -> None:
+        self.action_combat()
+
+    @on(Button.Pressed, "#rb2-market-button")
+    def _market_button(self) -> None:
+        self.action_market()
+
+    @on(Button.Pressed, "#rb2-xp-button")
+    def _xp_button(self) -> None:
+        self.action_experience()
+
+    def action_combat(self) -> None:
+        """Open the combat wizard (only while a fight is on)."""
+        if self.state is None or self.game is None:
+            return
+        if self.state.combat is None:
+            self.notify("No fight is in progress: take an adventure and enter the challenge drawn.", severity="warning")
+            return
+        self._open = CombatWizard(self, self.game, self.state)
+        self.app.push_screen(self._open)
+
+    def action_market(self) -> None:
+        """Open the market dialog."""
+        self._dialog("Market", "market")
+
+    def action_experience(self) -> None:
+        """Open the experience dialog."""
+        self._dialog("Experience", "experience")
+
+    def _dialog(self, title: str, kind: str) -> None:
+        if self.state is None or self.game is None:
+            return
+        self._open = OptionsDialog(self, self.game, self.state, title, kind)
+        self.app.push_screen(self._open)

@@ -1,0 +1,143 @@
+"""The combat wizard: walks a fight phase by phase, with targets, odds, and each result's citation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Static
+
+from rules_engine.errors import CommandError
+from rules_engine.game import Game
+from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE
+from rules_engine.runebound2.odds import chance_at_least
+from rules_engine.runebound2.state import Rb2State
+from screens.game_area import GameArea
+
+
+def _odds(target: int, value: int) -> str:
+    need = target - value
+    return f"target {target}, needs {max(2, need)}+ on 2d10: {chance_at_least(need):.0%}"
+
+
+def wizard_choices(state: Rb2State) -> list[tuple[str, str]]:
+    """(button label, command text) for what the fight allows now."""
+    combat = state.combat
+    if combat is None:
+        return []
+    party = state.hero
+    choices: list[tuple[str, str]] = []
+    if combat.phase == "before":
+        if combat.card.before_combat and "card" not in combat.before_used:
+            return [(f"{combat.card.name}'s ability resolved", "before card")]
+        return [("Begin round 1", "fight")]
+    if combat.phase == "flee":
+        choices.append((f"Flee ({_odds(combat.card.mind, party.hero.mind)})", "flee"))
+        choices.append(("Stay and fight", "stay"))
+        return choices
+    phase = combat.phase
+    attr = ATTRIBUTE_OF_PHASE[phase]
+    target = combat.card.attribute(phase)
+    for who in party.characters:
+        if who.name in combat.attacked:
+            continue
+        name = "hero" if who is party.hero else f'"{who.name}"'
+        choices.append((f"Attack: {who.name} ({_odds(target, getattr(who, attr))}, deals {who.damage(phase)})",
+                        f"attack {phase} {name}"))
+    damage = combat.card.damage(phase)
+    label = "Defend (no damage: no roll)" if damage == 0 else f"Defend ({_odds(target, getattr(party.hero, attr))})"
+    choices.append((label, f"defend {phase}"))
+    return choices
+
+
+class CombatWizard(ModalScreen[None]):
+    """Shows the fight and offers the choices of the current phase; the frame rolls and applies."""
+
+    DEFAULT_CSS = """
+    CombatWizard { align: center middle; }
+    #cw-box { width: 90%; max-width: 100; height: auto; max-height: 95%; border: thick $accent; padding: 0 1;
+              background: $surface; }
+    #cw-buttons { height: auto; layout: vertical; }
+    #cw-buttons Button { width: 100%; margin: 0; }
+    #cw-result { height: auto; margin-top: 1; }
+    """
+    BINDINGS = [Binding("escape", "close", "Close", id="rb2.combat.close", tooltip="Close the wizard; the fight stays")]
+
+    def __init__(self, area: GameArea, game: Game, state: Rb2State) -> None:
+        super().__init__()
+        self.area = area
+        self.game = game
+        self.state = state
+        self._commands: dict[str, str] = {}
+        self._generation = 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="cw-box"):
+            yield Label("Combat", id="cw-title", classes="dialog-title")
+            yield Static("", id="cw-card")
+            yield Static("", id="cw-result")
+            yield Vertical(id="cw-buttons")
+            yield Button("Close (esc)", id="cw-close", compact=True)
+
+    def on_mount(self) -> None:
+        self.show(self.state)
+
+    def show(self, state: Rb2State, ruling: Any = None) -> None:
+        """Redraw for a new state, with the last ruling (its result and citations)."""
+        self.state = state
+        combat = state.combat
+        card = self.query_one("#cw-card", Static)
+        if combat is None:
+            card.update(Text("The fight is over." if state.turn.pending != "counter"
+                             else "Victory: record the adventure counter ('counter N').", style="bold"))
+        else:
+            text = Text()
+            text.append(combat.card.describe() + "\n", style="bold")
+            text.append(f"Wounds {combat.wounds}/{combat.card.life} · round {combat.round} · phase {combat.phase}\n")
+            hero = state.hero.hero
+            text.append(f"{hero.name}: life {hero.life - hero.wounds}/{hero.life}, exhaustion {hero.exhaustion}/{hero.stamina}",
+                        style="cyan")
+            card.update(text)
+        result = Text()
+        if ruling is not None:
+            result.append(("Refused: " if not ruling.allowed else "") + ruling.message + "\n", style="bold")
+            for effect in ruling.effects:
+                result.append(f"  {effect}\n")
+            for citation in ruling.citations:
+                result.append(f"  see {citation.reference()}\n", style="dim")
+        self.query_one("#cw-result", Static).update(result)
+        box = self.query_one("#cw-buttons", Vertical)
+        box.remove_children()
+        self._commands = {}
+        self._generation += 1  # fresh ids: the old buttons are removed asynchronously
+        buttons = []
+        for index, (label, command) in enumerate(wizard_choices(state)):
+            button_id = f"cw-{self._generation}-{index}"
+            self._commands[button_id] = command
+            buttons.append(Button(label, id=button_id, classes="cw-choice", compact=True))
+        box.mount_all(buttons)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "cw-close":
+            self.dismiss(None)
+            return
+        command = self._commands.get(event.button.id or "")
+        if command is None:
+            return
+        try:
+            request = self.game.parse_command(self.state, command)
+        except CommandError as error:
+            self.notify(str(error), severity="warning")
+            return
+        self.area.post_message(GameArea.Submit(request))
+
+    def action_close(self) -> None:
+        """Close the wizard."""
+        self.dismiss(None)

@@ -1,0 +1,107 @@
+"""Runebound 2nd edition widgets: a party card per player, the challenge track, the doom track."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.heroes import Character, HeroState
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.view import moment
+
+
+def _character_line(text: Text, who: Character, label: str) -> None:
+    text.append(f"{label}{who.name}", style="bold" if not label else "")
+    text.append(f"  life {who.life - who.wounds}/{who.life}", style="red" if who.wounds else "")
+    text.append(f"  exh {who.exhaustion}/{who.stamina}", style="yellow" if who.exhaustion else "")
+    text.append(f"\n   M{who.mind} B{who.body} S{who.spirit}  dmg {who.ranged}/{who.melee}/{who.magic}\n", style="dim")
+
+
+def party_text(party: HeroState, active: bool) -> Text:
+    """One party as rich text: hero, allies, gold, items by class, counters, experience."""
+    text = Text()
+    text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
+    _character_line(text, party.hero, "")
+    for ally in party.allies:
+        _character_line(text, ally, "+ ")
+    text.append(f"gold {party.gold}", style="bold yellow")
+    text.append(f"  xp {party.xp_points}", style="cyan")
+    if party.counters:
+        text.append(" (" + ", ".join(f"{c.colour[0].upper()}{c.xp}" for c in party.counters) + ")", style="dim")
+    if party.experience:
+        text.append("\n  bought: " + ", ".join(party.experience), style="dim")
+    by_class: dict[str, list[str]] = {}
+    for item in party.items:
+        name = item.name + ("*" if item.activated else "")
+        by_class.setdefault(item.item_class or "item", []).append(name)
+    for item_class, names in sorted(by_class.items()):
+        text.append(f"\n  {item_class}: {', '.join(names)}")
+    for card in party.trophies:
+        text.append(f"\n  kept: {card.name}", style="green")
+    where = party.position.describe() if party.position is not None else "knocked out"
+    text.append(f"\n  at {where}", style="dim")
+    if party.unconfirmed:
+        text.append("\n  unconfirmed: " + ", ".join(party.unconfirmed), style="italic dim")
+    return text
+
+
+class PartyCard(Static):
+    """One player's party."""
+
+    def __init__(self, seat: int, **kwargs) -> None:
+        super().__init__("", classes="party-card", **kwargs)
+        self.seat = seat
+
+    def show(self, state: Rb2State) -> None:
+        """Render this seat's party."""
+        active = self.seat == state.active
+        self.set_class(active, "-active")
+        self.update(party_text(state.players[self.seat], active))
+
+
+def track_text(state: Rb2State) -> Text:
+    """The six slots of the unresolved-challenge track."""
+    text = Text()
+    text.append("Challenge track\n", style="bold")
+    for number, slot in enumerate(state.track.slots, start=1):
+        if slot.card is None:
+            text.append(f"{number} · marker home\n", style="dim")
+        else:
+            text.append(f"{number} {slot.card.name} ", style="bold")
+            text.append(f"({slot.card.colour}) @ {slot.hex}\n")
+    return text
+
+
+def doom_text(state: Rb2State) -> Text:
+    """The doom track: slots with their cards, counters and the threshold."""
+    text = Text()
+    doom = state.doom
+    if doom is None:
+        text.append("Doom track\n", style="bold")
+        text.append("not used", style="dim")
+        return text
+    limit = threshold(len(state.players))
+    text.append(f"Doom track {doom.tokens}/{ENDGAME_TOKENS}", style="bold")
+    text.append(f"  (counter at {limit} cards)\n", style="dim")
+    for number in range(1, SLOTS + 1):
+        card = doom.cards[number - 1] if number <= len(doom.cards) else None
+        mark = "☠ " if number <= doom.tokens else "  "
+        text.append(f"{mark}{slot_name(number)}: ", style="red" if number <= doom.tokens else "")
+        text.append(f"{card.colour if card else '-'}\n", style="" if card else "dim")
+    return text
+
+
+def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
+    """Whose turn, which step, the active event, what can be typed now."""
+    party = state.hero
+    text = Text()
+    if state.winner is not None:
+        text.append(f"GAME OVER · {state.result}\n", style="bold reverse")
+    text.append(f"Turn {state.turn_number}: {party.player} ({party.hero.name})", style="bold")
+    text.append(f"  ·  {moment(state)}", style="bold cyan")
+    event = state.active_event
+    text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style="magenta")
+    if allowed:
+        text.append("\nNow: " + " · ".join(allowed), style="dim")
+    return text

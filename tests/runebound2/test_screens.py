@@ -1,0 +1,145 @@
+"""The Runebound area: rendering, the combat wizard, the market and experience dialogs, a real-app turn, a snapshot."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.widgets import Button, Input, Static
+
+from companion.app import make_app
+from companion.store import SessionStore
+from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.steps import Step
+from screens.runebound2.combat_wizard import CombatWizard
+from screens.runebound2.dialogs import OptionsDialog
+from tests.runebound2.helpers import HEROES, new_game, play
+from tests.runebound2.screen_apps import AreaApp, showcase_state
+
+SIZE = (120, 40)
+
+
+def choices(wizard) -> list[Button]:
+    """The wizard's current choice buttons (removed ones excluded)."""
+    return [b for b in wizard.query(".cw-choice").results(Button) if b.is_attached and not b._closing]
+
+
+def options(dialog) -> list[Button]:
+    """The dialog's current option buttons."""
+    return [b for b in dialog.query(".rb2-option").results(Button) if b.is_attached and not b._closing]
+
+
+async def test_area_shows_parties_tracks_and_event():
+    app = AreaApp(showcase_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        track = str(app.query_one("#rb2-track", Static).render())
+        assert "Wolves" in track and "@ H3" in track and "6 · marker home" in track
+        doom = str(app.query_one("#rb2-doom", Static).render())
+        assert "2/8" in doom and "counter at 6 cards" in doom
+        status = str(app.query_one("#rb2-status", Static).render())
+        assert "Storm" in status and "Anna" in status and "movement" in status
+        cards = [str(c.render()) for c in app.query(".party-card")]
+        assert len(cards) == 3 and "Acolyte" in cards[0] and "armour: Leather Armour*" in cards[0]
+
+
+async def test_combat_wizard_offers_the_phase_choices_with_odds():
+    state = play(play(play(play(new_game(2), "step H3:forest adventure:green"), "next"), "adventure take"),
+                 'challenge "Ogre" mind:10 body:12 spirit:9 damage:1/0/2 life:4')
+    app = AreaApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = app.screen
+        assert isinstance(wizard, CombatWizard)
+        labels = [str(b.label) for b in wizard.query(Button)]
+        assert "Begin round 1" in labels
+        choices(wizard)[0].press()
+        await pilot.pause()
+        assert isinstance(app.submitted[-1], A.Fight)
+        labels = [str(b.label) for b in choices(wizard)]
+        assert labels[0].startswith("Flee (target 10, needs 9+")
+        choices(wizard)[1].press()  # stay
+        await pilot.pause()
+        labels = [str(b.label) for b in choices(wizard)]
+        assert "Attack: Varikas the Dead (target 10" in labels[0]
+        choices(wizard)[0].press()
+        await pilot.pause()
+        assert isinstance(app.submitted[-1], DiceRequest) and app.submitted[-1].count == 2
+
+
+async def test_market_dialog_refuses_and_says_why():
+    state = play(play(new_game(1), "next"), 'market draw "Great Sword" item cost:9 class:weapon type:sword')
+    app = AreaApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_market()
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, OptionsDialog)
+        buy = options(dialog)[0]
+        assert buy.disabled
+        reasons = " ".join(str(s.render()) for s in dialog.query(".rb2-why"))
+        assert "costs 9 gold" in reasons and "p. 5" in reasons and "has no wounds" in reasons
+
+
+async def test_experience_dialog_buys_what_is_allowed():
+    from rules_engine.runebound2.adventures import Counter
+    from tests.runebound2.helpers import with_hero
+
+    state = replace(with_hero(new_game(2), counters=(Counter("green", 5),)), step=Step.EXPERIENCE)
+    app = AreaApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_experience()
+        await pilot.pause()
+        dialog = app.screen
+        assert not options(dialog)[0].disabled
+        options(dialog)[0].press()
+        await pilot.pause()
+        assert app.state.hero.hero.mind == 3
+        assert options(dialog)[0].disabled  # no points left
+        assert "counter costs 5" in str(dialog.query_one("#rb2-header", Static).render())
+
+
+async def _type(pilot, text: str, dice: str | None = None) -> None:
+    command = pilot.app.screen.query_one("#command", Input)
+    command.focus()
+    command.value = text
+    await pilot.press("enter")
+    await pilot.pause()
+    if dice is not None:
+        entered = pilot.app.screen.query_one("#dice-entered", Input)
+        entered.focus()
+        entered.value = dice
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+async def test_real_app_turn_with_movement_challenge_and_flee(tmp_path):
+    store = SessionStore.open(f"sqlite:///{tmp_path / 'rb2.db'}")
+    try:
+        setup = GameSetup((PlayerSetup("Anna", "varikas"), PlayerSetup("Boris", "valadir")), {}, {"heroes": HEROES})
+        live = store.create_session(game_id="runebound2", name="Saturday", setup=setup)
+        app = make_app(store)
+        async with app.run_test(size=SIZE) as pilot:
+            app.open_session(live.id)
+            await pilot.pause()
+            await _type(pilot, "roll-move", "plains+road river+forest hills+mountains swamp+road forest+hills")
+            await _type(pilot, "move road H2:forest adventure:yellow")
+            await _type(pilot, "next")
+            await _type(pilot, "adventure take")
+            await _type(pilot, 'challenge "Bloodmother\'s Brood" mind:15 body:11 spirit:14 damage:0/1/2 life:3 gold:3 keep')
+            await _type(pilot, "fight")
+            await _type(pilot, "flee", "5 5")  # 10 + Mind 1 < 15: a wound
+            await _type(pilot, "flee", "9 0")  # 19 + 1 >= 15: escape
+            state = pilot.app.screen.live.state
+            assert state.track.slots[0].card.name == "Bloodmother's Brood"
+            assert state.track.slots[0].hex == "H2"
+            assert state.hero.hero.wounds == 1 and state.turn.ended
+            track = str(pilot.app.screen.query_one("#rb2-track", Static).render())
+            assert "Bloodmother's Brood" in track and "@ H2" in track
+    finally:
+        store.close()
+
+
+def test_snapshot_party_panel_with_both_tracks(snap_compare):
+    assert snap_compare(AreaApp(showcase_state()), terminal_size=SIZE)
