@@ -158,6 +158,10 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
                 + ": activate N", hard=True)
     assert damage is not None
     ref.require(damage >= 0, "dice-throne.companion.table-resolves", "damage cannot be negative", hard=True)
+    if act.damage is None and ability.unconfirmed:
+        ref.cite("dice-throne.companion.table-resolves")
+        ref.note(f"{ability.name}'s damage {damage} is shipped data marked unconfirmed: if your board prints "
+                 "another number, undo and type 'activate N'")
     kind = "ultimate" if ability.ultimate else ability.damage_type
     special = DAMAGE_TYPES[kind].special_targeting
     ref.cite("dice-throne.offence.declare")

@@ -77,6 +77,10 @@ class DiceThroneArea(GameArea):
             line.append(" · ".join(can), style="bold green")
         if state.roll.declared:
             line.append(f"   declared: {state.roll.declared}", style="yellow")
+        if state.roll.target_die is not None:
+            line.append(f"   targeting die: {state.roll.target_die}", style="cyan")
+        if state.roll.defence_dice:
+            line.append(f"   {state.roll.defence}: {' '.join(map(str, state.roll.defence_dice))}", style="cyan")
         if state.pending:
             line.append(f"   {len(state.pending)} damage pending (ctrl+d)", style="magenta")
         self.query_one("#dt-activatable", Static).update(line)
