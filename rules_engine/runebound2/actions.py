@@ -10,6 +10,18 @@ from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.market import Acquisition
 from rules_engine.runebound2.terrain import PathStep
 
+# -- hero values ------------------------------------------------------------------------------
+
+
+@action("runebound2.hero_values")
+@dataclass(frozen=True)
+class SetHeroValues(Action):
+    """Values from a hero card that the catalogue did not know, typed by the table."""
+
+    player: str
+    values: tuple[tuple[str, int], ...]
+
+
 # -- turn and movement --------------------------------------------------------------------------
 
 
@@ -229,6 +241,7 @@ class Activate(Action):
 
     name: str
     ward: int = 0
+    player: str = ""  # in a duel, the defender may activate one of their own cards
 
 
 @action("runebound2.use")

@@ -24,23 +24,31 @@ def activation_window(state: Rb2State) -> str:
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
     """Turn an hourglass card down; optionally ward wounds the hero has just taken."""
-    party = state.hero
+    seat = state.active
+    if act.player:
+        key = act.player.strip().casefold()
+        seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
+        duel = state.duel
+        ref.require(seat is not None and (seat == state.active or duel is not None and seat in (duel.aggressor, duel.defender)),
+                    "runebound2.duel.rules", f"{act.player} cannot activate a card now", hard=True)
+    party = state.players[seat]
     item = party.item(act.name)
     ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
     ref.require(item.usage == "activate", "runebound2.activation.limits",
                 f"{item.name} needs no activation (star items are discarded with 'use', sword items always work)")
     ref.require(not item.activated, "runebound2.activation.limits",
                 f"{item.name} is already activated; it turns up in your next refresh step")
-    window = activation_window(state)
+    window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
     ref.require(window not in state.turn.activations, "runebound2.activation.limits",
                 f"one card has already been activated in this {window.replace('-', ' ')}")
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
     ref.cite("runebound2.activation.limits")
     party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
-    state = state.with_hero(party).with_turn(activations=state.turn.activations + (window,))
+    state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
     message = f"{party.player} activates {item.name}"
     if act.ward:
+        ref.require(seat == state.active, "runebound2.activation.limits", "only the active hero's wounds can be warded here", hard=True)
         ref.require(0 < act.ward <= state.turn.wardable, "runebound2.activation.limits",
                     "a ward prevents wounds only as they are dealt: none are waiting to be warded"
                     if not state.turn.wardable else f"only {state.turn.wardable} wound(s) were just dealt")
@@ -52,9 +60,16 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
 
 
 def use_item(state: Rb2State, act: UseItem, ref: Referee) -> tuple[Rb2State, str]:
-    """Use a star item: no activation needed, it goes under the market deck."""
+    """Use a star item (under the market deck), or spend a kept adventure card as its text allows."""
     party = state.hero
     item = party.item(act.name)
+    trophy = next((c for c in party.trophies if c.name.casefold() == act.name.strip().casefold()), None)
+    if item is None and trophy is not None:
+        from rules_engine.runebound2.bookkeeping import discard_adventure
+
+        ref.cite("runebound2.cards.effects")
+        state = state.with_hero(replace(party, trophies=tuple(c for c in party.trophies if c is not trophy)))
+        return discard_adventure(state, trophy, ref), f"{party.player} spends {trophy.name} as its card says"
     ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
     ref.require(item.usage == "discard", "runebound2.activation.limits",
                 f"{item.name} is not a discard (star) item" + (": activate it" if item.usage == "activate" else ""))

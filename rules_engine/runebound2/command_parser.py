@@ -21,6 +21,8 @@ from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terra
 D10 = numbered_die(10)
 
 HELP = (
+    CommandHelp("hero [PLAYER] life:N stamina:N mind:N body:N spirit:N damage:R/M/G",
+                "type the hero card's values the catalogue does not know"),
     CommandHelp("next", "finish this step (skipping steps that cannot happen) or end the turn"),
     CommandHelp("roll-move", "roll the terrain dice: five, or four if anyone in the party is wounded or exhausted"),
     CommandHelp("rest N [WHO ...]", "roll 4-N terrain dice and shed N exhaustion (from the hero or named allies)"),
@@ -54,8 +56,9 @@ HELP = (
     CommandHelp('buy "NAME" [item|ally cost:N ...]  /  hire "NAME"', "buy an item or hire an ally here"),
     CommandHelp('sell "NAME"', "sell an item for half its price, rounded down"),
     CommandHelp("heal [WHO] wound|exhaustion", "1 gold: one wound, or all exhaustion, off one character"),
-    CommandHelp('activate "NAME" [ward:N]  /  use "NAME"  /  discard "NAME"',
-                "activate an hourglass card (ward wounds just dealt) / use a star item / discard a card"),
+    CommandHelp('activate "NAME" [ward:N] [by:PLAYER]  /  use "NAME"  /  discard "NAME"',
+                "activate an hourglass card (ward wounds just dealt; by: the defender in a duel) / use a star item "
+                "or spend a kept card / discard a card"),
     CommandHelp("effect gold +N | wound WHO N | exhaust WHO N | heal WHO N | rest WHO N",
                 "apply a card effect (WHO may be 'card' for the challenge)"),
     CommandHelp("ability WHO exhaust:N [note]", "use an ability that costs exhaustion"),
@@ -76,6 +79,8 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
     """Short hints of what can be typed now."""
     if state.winner is not None:
         return ()
+    if any(p.missing for p in state.players):
+        return ("hero ...",)
     turn = state.turn
     if turn.pending == "counter":
         return ("counter N",)
@@ -130,7 +135,7 @@ def _split(text: str) -> list[str]:
 KEYS = frozenset((
     "mind", "body", "spirit", "damage", "life", "gold", "reward", "level", "adventure", "cost", "class", "type",
     "use", "stats", "stamina", "attack", "exhaust", "wounds", "bonus", "ward", "skill", "by", "from", "item",
-    "ally", "lose", "defender-bonus",
+    "ally", "lose", "defender-bonus", "ranged", "melee", "magic",
 ))
 
 
@@ -259,6 +264,23 @@ def parse(state: Rb2State, text: str) -> Action | DiceRequest:
     if parser is None:
         raise CommandError(f"{verb!r} is not a Runebound command; try: " + ", ".join(allowed_now(state) or ("next",)))
     return parser(state, plain, keyed)
+
+
+def _p_hero(state, plain, keyed):
+    lacking = [p for p in state.players if p.missing]
+    player = plain[0] if plain else (lacking[0].player if lacking else state.hero.player)
+    values = []
+    for name in ("life", "stamina", "mind", "body", "spirit"):
+        if name in keyed:
+            values.append((name, _int(keyed[name], name)))
+    if "damage" in keyed:
+        values.extend(zip(("ranged", "melee", "magic"), _triple(keyed["damage"], "damage")))
+    for name in ("ranged", "melee", "magic"):
+        if name in keyed:
+            values.append((name, _int(keyed[name], name)))
+    if not values:
+        raise CommandError("hero [PLAYER] life:N stamina:N mind:N body:N spirit:N damage:R/M/G")
+    return A.SetHeroValues(player, tuple(values))
 
 
 def _p_next(state, plain, keyed):
@@ -500,7 +522,7 @@ def _p_heal(state, plain, keyed):
 def _p_activate(state, plain, keyed):
     if len(plain) != 1:
         raise CommandError('activate "NAME" [ward:N]')
-    return A.Activate(plain[0], _int(keyed.get("ward", "0"), "ward"))
+    return A.Activate(plain[0], _int(keyed.get("ward", "0"), "ward"), keyed.get("by", ""))
 
 
 def _p_use(state, plain, keyed):
@@ -558,7 +580,7 @@ def _p_victory(state, plain, keyed):
 
 
 _PARSERS = {
-    "next": _p_next, "end": _p_next,
+    "hero": _p_hero, "next": _p_next, "end": _p_next,
     "roll-move": _p_roll_move, "rest": _p_rest, "stay": _p_stay, "move": _p_move, "step": _p_step,
     "hazard": _p_hazard, "hazard-colour": _p_hazard_colour,
     "adventure": _p_adventure, "challenge": _p_card("challenge"), "event": _p_card("event"),

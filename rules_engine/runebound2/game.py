@@ -24,7 +24,7 @@ from rules_engine.runebound2 import (
     skill_checks,
 )
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
-from rules_engine.runebound2.heroes import hero_from_catalogue
+from rules_engine.runebound2.heroes import hero_from_catalogue, set_hero_values
 from rules_engine.runebound2.state import Options, Rb2State, TurnState
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
@@ -52,7 +52,7 @@ OPTIONS = (
 )
 
 PENDING_ACTIONS = {"counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,)}
-ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory)
+ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues)
 
 
 class Runebound2(Game[Rb2State]):
@@ -93,6 +93,12 @@ class Runebound2(Game[Rb2State]):
     def resolve(self, state: Rb2State, act: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Check and apply one action."""
         ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
+        lacking = [p for p in state.players if p.missing]
+        if lacking and not isinstance(act, (A.SetHeroValues, A.MarketStock)):
+            who = lacking[0]
+            ref.refuse("runebound2.setup.start",
+                       f"{who.hero.name}'s {', '.join(who.missing)} are not known yet: type them from the hero card, "
+                       f"e.g. 'hero {who.player} life:N stamina:N damage:R/M/G'", hard=True)
         pending = state.turn.pending
         if pending and not isinstance(act, PENDING_ACTIONS[pending] + ANY_TIME):
             ref.refuse("runebound2.turn.steps", _pending_text(state), hard=True)
@@ -260,6 +266,7 @@ def _bare(fn):
 
 
 _HANDLERS = {
+    A.SetHeroValues: _plain(set_hero_values),
     A.NextStep: next_step,
     A.RollMovement: _plain(movement.roll_movement),
     A.Move: _plain(movement.move),

@@ -94,6 +94,7 @@ class HeroState:
     position: object = None  # Hex | None
     trophies: tuple = ()  # tuple[AdventureCard, ...]: kept adventure cards
     unconfirmed: tuple[str, ...] = ()  # hero values the catalogue marks unconfirmed
+    missing: tuple[str, ...] = ()  # hero values the catalogue does not know: the table enters them
     extensions: tuple[tuple[str, str], ...] = ()
 
     @property
@@ -151,23 +152,25 @@ class HeroState:
 UNKNOWN = None
 
 
+STATS = ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
+
+
 def hero_from_catalogue(player: str, hero_id: str, data: Mapping[str, Any], gold: int) -> HeroState:
-    """Build a party from a catalogue entry; SetupError if a value needed to play is unknown."""
+    """Build a party from a catalogue entry; values the catalogue lacks are listed as missing.
+
+    A hero with missing values cannot act until the table types them from the hero card.
+    """
     stats: dict[str, int] = {}
     missing = []
-    for key in ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic"):
+    for key in STATS:
         value = data.get(key)
         if value is None:
             missing.append(key)
+            stats[key] = 1 if key == "life" else 0
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise SetupError(f"hero {hero_id!r}: {key} must be a whole number, not {value!r}")
         else:
             stats[key] = value
-    if missing:
-        raise SetupError(
-            f"hero {data.get('name', hero_id)!r}: the catalogue does not know {', '.join(missing)}; "
-            "enter them from the hero card (catalogue: Runebound heroes) before starting"
-        )
     if stats["life"] < 1:
         raise SetupError(f"hero {hero_id!r}: life must be at least 1")
     hero = Character(name=str(data.get("name", hero_id)), abilities=str(data.get("abilities", "")), **stats)
@@ -177,4 +180,27 @@ def hero_from_catalogue(player: str, hero_id: str, data: Mapping[str, Any], gold
         hero=hero,
         gold=gold,
         unconfirmed=tuple(str(x) for x in data.get("unconfirmed", ())),
+        missing=tuple(missing),
     )
+
+
+def set_hero_values(state, act, ref):
+    """Fill in hero values the catalogue lacked, from the hero card at the table."""
+    key = act.player.strip().casefold()
+    seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
+    ref.require(seat is not None, "runebound2.setup.start", f"no player or hero called {act.player!r}", hard=True)
+    party = state.players[seat]
+    changes: dict[str, int] = {}
+    for name, value in act.values:
+        ref.require(name in STATS, "runebound2.setup.start", f"{name!r} is not a hero value: {', '.join(STATS)}", hard=True)
+        ref.require(name in party.missing, "runebound2.setup.start",
+                    f"{party.hero.name}'s {name} is already known ({getattr(party.hero, name)})")
+        ref.require(value >= (1 if name == "life" else 0), "runebound2.setup.start",
+                    f"{name} cannot be {value}", hard=True)
+        changes[name] = value
+    ref.require(bool(changes), "runebound2.setup.start", "give at least one value, e.g. life:5", hard=True)
+    ref.cite("runebound2.setup.start")
+    missing = tuple(m for m in party.missing if m not in changes)
+    party = replace(party, hero=replace(party.hero, **changes), missing=missing)
+    still = f"; still missing: {', '.join(missing)}" if missing else ""
+    return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still

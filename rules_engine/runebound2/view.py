@@ -53,6 +53,8 @@ def party_notes(party: HeroState) -> tuple[str, ...]:
         notes.append(f"{item.item_class or 'item'}: {item.name} [{item.usage}, {item.cost}g]{flag}")
     for card in party.trophies:
         notes.append(f"kept: {card.name} ({card.colour})")
+    if party.missing:
+        notes.append("not known yet (type them with 'hero'): " + ", ".join(party.missing))
     if party.unconfirmed:
         notes.append("unconfirmed catalogue values: " + ", ".join(party.unconfirmed))
     return tuple(notes)

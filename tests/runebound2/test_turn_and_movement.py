@@ -25,10 +25,25 @@ def test_setup_gives_gold_markers_and_tamalir():
 
 
 @pytest.mark.rule("runebound2.setup.start")
-def test_setup_refuses_a_hero_with_unknown_values_and_duplicates():
-    partial = {"name": "Varikas", "mind": 1, "body": 4, "spirit": 4, "life": None}
-    with pytest.raises(SetupError, match="does not know"):
-        GAME.new_game(GameSetup((PlayerSetup("A", "v"),), {}, {"heroes": {"v": partial}}))
+def test_unknown_hero_values_are_typed_by_the_table_before_play():
+    from cards_db.kinds import get_kind
+    from tests.runebound2.helpers import refused
+
+    shipped = get_kind("runebound2", "hero").shipped()
+    state = GAME.new_game(GameSetup((PlayerSetup("Anna", "varikas"),), {}, {"heroes": {"varikas": shipped["varikas"]}}))
+    assert state.hero.missing == ("life", "stamina", "ranged", "melee", "magic")
+    message = refused(state, "roll-move", "plains", "road", "river", "swamp", "forest", rule="runebound2.setup.start")
+    assert "hero Anna life:N" in message
+    refused(state, "hero Anna body:5", rule="runebound2.setup.start")  # already known
+    state = play(state, "hero Anna life:6 stamina:4")
+    assert state.hero.missing == ("ranged", "melee", "magic")
+    state = play(state, "hero damage:1/2/1")
+    assert state.hero.missing == () and state.hero.hero.melee == 2
+    assert play(state, "step H2:plains").hero.position.label == "H2"
+
+
+@pytest.mark.rule("runebound2.setup.start")
+def test_setup_refuses_duplicates_and_seats_without_heroes():
     with pytest.raises(SetupError, match="different hero"):
         GAME.new_game(GameSetup((PlayerSetup("A", "mok"), PlayerSetup("B", "mok")), {}, {"heroes": HEROES}))
     with pytest.raises(SetupError, match="needs a hero"):
