@@ -9,7 +9,7 @@ engine action (or a `DiceRequest`), and the frame checks, applies, commits and s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.message import Message
 from textual.widget import Widget
@@ -24,6 +24,10 @@ class GameArea(Widget):
     DEFAULT_CSS = """
     GameArea { height: 1fr; }
     """
+
+    #: Set True when the area shows every seat itself: the frame then hides its players panel
+    #: so the area gets the whole width (useful at 80x24).
+    SHOWS_PLAYERS: ClassVar[bool] = False
 
     @dataclass
     class Submit(Message):
@@ -58,6 +62,10 @@ def game_area_for(game_id: str) -> type[GameArea] | None:
 #: Modules that register game areas, imported on first use (a missing one is skipped).
 GAME_AREA_MODULES = ("screens.runebound2", "screens.dice_throne", "screens.runebound3", "screens.dungeoneer")
 
+#: Area modules that failed to import, by module name, with the error (the frame says so and
+#: falls back to the generic view instead of failing every session).
+LOAD_ERRORS: dict[str, str] = {}
+
 _loaded = False
 
 
@@ -75,4 +83,7 @@ def _ensure_loaded() -> None:
         except ModuleNotFoundError:
             found = False
         if found:
-            importlib.import_module(name)
+            try:
+                importlib.import_module(name)
+            except Exception as error:  # noqa: BLE001 - one broken game screen must not break the others
+                LOAD_ERRORS[name] = f"{type(error).__name__}: {error}"

@@ -25,7 +25,7 @@ from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.dice_tray import DiceTray
-from screens.game_area import GameArea, game_area_for
+from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
 from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
@@ -96,9 +96,12 @@ class SessionFrame(Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.live.game
         yield Label(self._title_text(), id="frame-title", classes="screen-title")
+        area_class = game_area_for(game.id) or GenericGameArea
         with Horizontal(id="frame-top"):
-            yield PlayersPanel(id="players-panel", classes="panel")
-            yield make_area(game_area_for(game.id) or GenericGameArea, game.title)
+            players = PlayersPanel(id="players-panel", classes="panel")
+            players.display = not area_class.SHOWS_PLAYERS
+            yield players
+            yield make_area(area_class, game.title)
         with Horizontal(id="frame-bottom"):
             yield RulingPanel(id="ruling-panel", classes="panel")
             yield ActionLog(id="action-log", classes="panel")
@@ -115,6 +118,11 @@ class SessionFrame(Screen[None]):
         self.refresh_view()
         self.query_one("#ruling-panel", RulingPanel).show_ruling(self.live.last_ruling)
         self.query_one("#command", Input).focus()
+        if game_area_for(self.live.game.id) is None:
+            broken = [f"{m}: {e}" for m, e in LOAD_ERRORS.items() if self.live.game.id.replace("-", "_") in m]
+            if broken:
+                self.notify(f"{'; '.join(broken)}. Showing the generic view.",
+                            title="This game's own screen failed to load", severity="error", timeout=12)
         if self.POLL_SECONDS:
             self.set_interval(self.POLL_SECONDS, self._poll)
 
