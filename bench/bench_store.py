@@ -5,7 +5,7 @@ Measures, on a file database in a temporary folder:
 - check + apply + commit of one Tally action (median and p99 over 500), with SQLite's
   synchronous=FULL (the store's setting) and, for comparison, NORMAL;
 - opening the store and a session of 5,000 actions (replay of the whole log), and undo/redo there;
-- the `companion roll 2d10` command as a fresh process.
+- the `companion roll 2d10` command, and importing the store + opening a database, as fresh processes.
 """
 
 from __future__ import annotations
@@ -98,14 +98,21 @@ def bench_open(folder: Path, actions: int = 5_000) -> None:
     print(f"list sessions: {_ms(listing)}; undo at {actions} actions {_ms(undo)}, redo {_ms(redo)}")
 
 
-def bench_cli() -> None:
-    """`companion roll 2d10` as a new process (Python start-up included)."""
-    command = [sys.executable, "-m", "companion.cli", "roll", "2d10"]
+def _process(command: list[str]) -> float:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    best = min(
+    return min(
         timeit.repeat(lambda: subprocess.run(command, check=True, capture_output=True, env=env), number=1, repeat=5)
     )
-    print(f"companion roll 2d10 (new process): {_ms(best)}")
+
+
+def bench_cli(folder: Path) -> None:
+    """New processes: `companion roll 2d10`, and importing the store and opening a database."""
+    print(f"companion roll 2d10 (new process): {_ms(_process([sys.executable, '-m', 'companion.cli', 'roll', '2d10']))}")
+    bare = _process([sys.executable, "-c", "pass"])
+    url = f"sqlite:///{folder / 'long.db'}"
+    script = f"from companion.store import SessionStore; SessionStore.open({url!r}).close()"
+    opened = _process([sys.executable, "-c", script])
+    print(f"new process importing the store and opening a database: {_ms(opened)} (bare Python {_ms(bare)})")
 
 
 def main() -> None:
@@ -115,7 +122,7 @@ def main() -> None:
         bench_actions(folder, "FULL")
         bench_actions(folder, "NORMAL")
         bench_open(folder)
-    bench_cli()
+        bench_cli(folder)
 
 
 if __name__ == "__main__":
