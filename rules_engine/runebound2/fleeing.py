@@ -41,7 +41,8 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     back = state.turn.came_from
     party = state.hero
     if back:
-        party = replace(party, position=Hex(back))
+        known = state.turn.came_from_hex
+        party = replace(party, position=known if known is not None else Hex(back))
         ref.note(f"the party returns to {back}, the hex it came from")
     state = state.with_hero(party)
     state = send_to_track(state, combat.card, combat.hex, ref)

@@ -32,6 +32,8 @@ def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: Adventur
     state = state.with_player(player, replace(party, hero=hero, gold=gold, position=None))
     if challenge is not None:
         state = send_to_track(state, challenge, fallen_on, ref)
+        if state.final is not None:  # the card pushed off the track brought the endgame
+            return state
     state = end_turn_early(state)
     return state.with_turn(pending="knockout", pending_player=player)
 

@@ -97,9 +97,14 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
         ref.cite("runebound2.movement.unused-dice")
         ref.note(f"{unused} unused die/dice are lost")
     party = state.hero
-    came_from = act.path[-2].label if len(act.path) > 1 else (party.position.label if party.position else "")
+    before = _hex_of(act.path[-2], "") if len(act.path) > 1 else party.position
     end = _hex_of(act.path[-1], act.adventure)
-    state = state.with_hero(replace(party, position=end)).with_turn(movement="moved", dice=(), came_from=came_from)
+    if before is not None and not before.label:
+        # An unnamed hex on the way: name it after where it leads, so an escape knows where to go.
+        before = replace(before, label=f"the {before.terrain} hex before {end.label}")
+    came_from = before.label if before is not None else ""
+    state = state.with_hero(replace(party, position=end)).with_turn(
+        movement="moved", dice=(), came_from=came_from, came_from_hex=before)
     return state, f"{party.player} moves {len(act.path)} hex(es) to {end.describe()}"
 
 
@@ -115,5 +120,6 @@ def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2
     party = state.hero
     came_from = party.position.label if party.position else ""
     end = _hex_of(act.to, act.adventure)
-    state = state.with_hero(replace(party, position=end)).with_turn(movement="stepped", came_from=came_from)
+    state = state.with_hero(replace(party, position=end)).with_turn(
+        movement="stepped", came_from=came_from, came_from_hex=party.position)
     return state, f"{party.player} steps to {end.describe()} (the app takes the table's word that it is adjacent)"

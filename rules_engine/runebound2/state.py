@@ -37,6 +37,7 @@ class TurnState:
     movement: str = ""  # "" | "rolled" | "rested" | "stepped" | "moved"
     dice: tuple[tuple[str, ...], ...] = ()  # the symbols of each movement die rolled
     came_from: str = ""  # the hex the party entered its last hex from
+    came_from_hex: Hex | None = None  # the same hex with what the app knows of it (terrain, city)
     drawing: str = ""  # colour of the adventure deck being drawn from, "" when not drawing
     hazard: str = ""  # "" | "roll" | "colour" | "draw" | "resolving"
     encounter: str = ""  # name of the encounter being played

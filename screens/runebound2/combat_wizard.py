@@ -102,6 +102,9 @@ class CombatWizard(ModalScreen[None]):
             hero = state.hero.hero
             text.append(f"{hero.name}: life {hero.life - hero.wounds}/{hero.life}, exhaustion {hero.exhaustion}/{hero.stamina}",
                         style="cyan")
+            if combat.phase == "before":
+                text.append("\nThe hero's and each ally's before-combat abilities (once each) and one activated item: "
+                            "type 'before hero|ALLY|item NAME ...' in the command line.", style="dim")
             card.update(text)
         result = Text()
         if ruling is not None:

@@ -128,14 +128,33 @@ async def test_real_app_turn_with_movement_challenge_and_flee(tmp_path):
             await _type(pilot, "next")
             await _type(pilot, "adventure take")
             await _type(pilot, 'challenge "Bloodmother\'s Brood" mind:15 body:11 spirit:14 damage:0/1/2 life:3 gold:3 keep')
+            frame = pilot.app.screen
             await _type(pilot, "fight")
             await _type(pilot, "flee", "5 5")  # 10 + Mind 1 < 15: a wound
-            await _type(pilot, "flee", "9 0")  # 19 + 1 >= 15: escape
-            state = pilot.app.screen.live.state
+            # The rest through the combat wizard: flee again with the table's dice, the result cited.
+            frame.query_one("#game-area").action_combat()
+            await pilot.pause()
+            wizard = pilot.app.screen
+            assert isinstance(wizard, CombatWizard)
+            flee = choices(wizard)[0]
+            assert str(flee.label).startswith("Flee (target 15")
+            flee.press()
+            await pilot.pause()
+            entered = pilot.app.screen.query_one("#dice-entered", Input)
+            entered.value = "9 0"  # 19 + 1 >= 15: escape
+            entered.focus()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert pilot.app.screen is wizard
+            result = str(wizard.query_one("#cw-result", Static).render())
+            assert "escapes" in result and "see Runebound 2nd edition rules" in result and "p. 6" in result
+            await pilot.press("escape")
+            await pilot.pause()
+            state = frame.live.state
             assert state.track.slots[0].card.name == "Bloodmother's Brood"
             assert state.track.slots[0].hex == "H2"
             assert state.hero.hero.wounds == 1 and state.turn.ended
-            track = str(pilot.app.screen.query_one("#rb2-track", Static).render())
+            track = str(frame.query_one("#rb2-track", Static).render())
             assert "Bloodmother's Brood" in track and "@ H2" in track
     finally:
         store.close()
