@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -9,7 +10,9 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
+import screens
 from companion.commands import ScreenActions
+from companion.settings import data_dir
 from companion.store import SessionStore, StoreError
 from rules_engine.errors import RulesEngineError
 from screens.help import HelpScreen
@@ -18,7 +21,34 @@ from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
 
-SHELL_CSS = Path(__file__).resolve().parent.parent / "screens" / "shell.tcss"
+KEYMAP_FILENAME = "keymap.json"
+
+
+class KeymapError(ValueError):
+    """A keymap file that cannot be used; the message says which file and what is wrong."""
+
+
+def keymap_path() -> Path:
+    """Where the keymap file lives: keymap.json in the data folder."""
+    return data_dir() / KEYMAP_FILENAME
+
+
+def load_keymap(path: Path | None = None) -> dict[str, str]:
+    """The binding id -> key map from the file ({} when there is none); KeymapError when it is malformed."""
+    path = keymap_path() if path is None else path
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise KeymapError(f"{path}: not a readable JSON file ({error})") from None
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+        raise KeymapError(f'{path}: expected an object of binding id to key, e.g. {{"session.undo": "ctrl+u"}}')
+    return dict(data)
+
+
+#: Styles shared by every screen (each screen adds its own .tcss next to its module).
+SHELL_CSS = Path(screens.__file__).resolve().parent / "shell.tcss"
 
 
 class CompanionApp(App[None]):
@@ -37,9 +67,18 @@ class CompanionApp(App[None]):
                 tooltip="Search every command of the current screen.", show=False),
     ]
 
-    def __init__(self, store: SessionStore) -> None:
+    def __init__(self, store: SessionStore, *, keymap: dict[str, str] | None = None,
+                 keymap_error: str = "") -> None:
         super().__init__()
         self.store = store
+        self._keymap_error = keymap_error
+        if keymap:
+            self.set_keymap(keymap)
+
+    def on_mount(self) -> None:
+        if self._keymap_error:
+            self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
+                        severity="warning", timeout=10)
 
     def get_default_screen(self) -> Screen:
         return HomeScreen()
@@ -76,16 +115,17 @@ class CompanionApp(App[None]):
         self.push_screen(HelpScreen(self.screen))
 
 
-def make_app(store: SessionStore) -> CompanionApp:
+def make_app(store: SessionStore, *, keymap: dict[str, str] | None = None, keymap_error: str = "") -> CompanionApp:
     """The app on a given store (used by the command line, the tests and the snapshots)."""
-    return CompanionApp(store)
+    return CompanionApp(store, keymap=keymap, keymap_error=keymap_error)
 
 
 def run_app(db_url: str | None) -> None:
     """Open the store (None: the user data folder) and run the TUI.
 
     A store that cannot be opened (damaged, foreign, newer) is reported as one line on stderr
-    and the process exits with code 1; the database is left untouched.
+    and the process exits with code 1; the database is left untouched. Keys chosen in the
+    keymap file (binding id -> key) replace the defaults; a malformed file is reported in the app.
     """
     try:
         store = SessionStore.open(db_url)
@@ -93,7 +133,11 @@ def run_app(db_url: str | None) -> None:
         print(f"companion: {error}", file=sys.stderr)
         raise SystemExit(1) from None
     try:
-        make_app(store).run()
+        keymap, keymap_error = load_keymap(), ""
+    except KeymapError as error:
+        keymap, keymap_error = {}, str(error)
+    try:
+        make_app(store, keymap=keymap, keymap_error=keymap_error).run()
     finally:
         close = getattr(store, "close", None)
         if close is not None:

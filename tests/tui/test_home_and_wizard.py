@@ -169,3 +169,26 @@ def test_run_app_reports_a_damaged_database_in_one_line(tmp_path: Path, capsys) 
     err = capsys.readouterr().err
     assert err.startswith("companion: ") and err.count("\n") == 1
     assert damaged.read_bytes() == before
+
+
+async def test_a_keymap_moves_a_binding_by_its_id(store: SessionStore) -> None:
+    app = make_app(store, keymap={"home.new": "a"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, NewSessionWizard)
+
+
+def test_a_malformed_keymap_file_is_reported(tmp_path: Path) -> None:
+    from companion.app import KeymapError, load_keymap
+
+    path = tmp_path / "keymap.json"
+    assert load_keymap(path) == {}
+    path.write_text('{"home.new": 3}')
+    with pytest.raises(KeymapError, match="binding id to key"):
+        load_keymap(path)
+    path.write_text("{not json")
+    with pytest.raises(KeymapError, match="not a readable JSON file"):
+        load_keymap(path)
+    path.write_text('{"home.new": "a"}')
+    assert load_keymap(path) == {"home.new": "a"}
