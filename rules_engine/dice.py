@@ -70,9 +70,10 @@ class DieSpec:
             for face in self.faces:
                 if face.value == number:
                     return face
-            low = min(f.value for f in self.faces if f.value is not None)
-            high = max(f.value for f in self.faces if f.value is not None)
-            raise DiceError(f"a {self.name} cannot show {number}: its faces count {low} to {high}")
+            labels = sorted(int(f.label) for f in self.faces if f.label.isdigit())
+            counted = [f"{f.label} counts as {f.value}" for f in self.faces if str(f.value) != f.label]
+            note = f" ({', '.join(counted)})" if counted else ""
+            raise DiceError(f"a {self.name} cannot show {number}: its faces show {labels[0]} to {labels[-1]}{note}")
         if self.kind != "numbered":
             if raw.isdigit() and self.faces:
                 index = int(raw)
