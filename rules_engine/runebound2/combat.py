@@ -91,13 +91,13 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
         key, user = f"item:{item.name}", party.hero
         if item.usage == "activate":
-            ref.require(not any(k.startswith("activated:") for k in combat.before_used), "runebound2.combat.before",
+            ref.require("before" not in state.turn.activations, "runebound2.combat.before",
                         "only one item may be activated before combat")
             ref.require(not item.activated, "runebound2.activation.limits",
                         f"{item.name} is already activated; it turns up in your next refresh step")
             key = f"activated:{item.name}"
             party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
-            state = state.with_hero(party)
+            state = state.with_hero(party).with_turn(activations=state.turn.activations + ("before",))
         elif item.usage == "discard":
             party = replace(party, items=tuple(i for i in party.items if i is not item))
             state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,))

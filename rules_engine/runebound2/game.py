@@ -105,6 +105,9 @@ class Runebound2(Game[Rb2State]):
         handler = _HANDLERS.get(type(act))
         if handler is None:
             ref.refuse("runebound2.turn.steps", f"Runebound has no action {act.KIND}", hard=True)
+        if state.turn.wardable and not isinstance(act, A.Activate):
+            # A ward works only as the wounds are dealt: any other action lets the moment pass.
+            state = state.with_turn(wardable=0)
         return handler(self, state, act, ref)
 
     # -- views and commands -----------------------------------------------------------------------
@@ -263,6 +266,17 @@ def _plain(fn):
 
 def _bare(fn):
     return lambda game, state, act, ref: fn(state, ref)
+
+
+def register_handler(action_type: type, handler) -> None:
+    """Extension hook (Class Decks and later expansions): handle a new action type.
+
+    `handler(game, state, action, ref) -> (state, message)`; expansions keep their own data in
+    `HeroState.extensions` and may reuse `activation.activation_window` for card-activation limits.
+    """
+    if action_type in _HANDLERS and _HANDLERS[action_type] is not handler:
+        raise ValueError(f"{action_type.__name__} already has a handler")
+    _HANDLERS[action_type] = handler
 
 
 _HANDLERS = {

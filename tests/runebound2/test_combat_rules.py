@@ -171,3 +171,23 @@ def test_battle_trophies_loser_keeps_the_rest():
     state = play(play(state, "fight"), "attack ranged", 1, 1, 9, 9)
     state = play(play(state, "take item Bow"), "recover Tamalir")
     assert state.players[1].gold == 6 and [i.name for i in state.players[1].items] == ["Helm"]
+
+
+@pytest.mark.rule("runebound2.combat.before")
+@pytest.mark.rule("runebound2.activation.limits")
+def test_one_item_activated_before_combat_by_either_route():
+    items = (Item("Leather Armour", 3, "armour", "leather", "activate"), Item("Charm", 2, "relic", "charm", "activate"))
+    state = in_combat(state=with_hero(new_game(2), items=items))
+    used = play(state, 'activate "Leather Armour"')
+    refused(used, 'before item "Charm"', rule="runebound2.combat.before")
+    used = play(state, 'before item "Charm"')
+    refused(used, 'activate "Leather Armour"', rule="runebound2.activation.limits")
+
+
+@pytest.mark.rule("runebound2.activation.limits")
+def test_a_ward_only_as_the_wounds_are_dealt():
+    state = with_hero(new_game(2), items=(Item("Leather Armour", 3, "armour", "leather", "activate"),))
+    state = play(play(play(in_combat(state=state), "fight"), "stay"), "defend", 1, 1)  # one ranged wound
+    assert play(state, 'activate "Leather Armour" ward:1').hero.hero.wounds == 0
+    later = play(state, "defend", 9, 9)
+    refused(later, 'activate "Leather Armour" ward:1', rule="runebound2.activation.limits")
