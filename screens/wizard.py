@@ -16,16 +16,28 @@ from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupErr
 from rules_engine.games import all_games, get_game
 
 
-def hero_choices(game: Game) -> dict[str, dict[str, Any]]:
-    """The heroes shipped for a game that uses heroes, by id ({} when it has no hero catalogue)."""
+def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
+    """The heroes a game offers, by id: shipped ones plus the table's imported ones ({} if none).
+
+    With a store, heroes the table imported into it are included (an imported id replaces the
+    shipped entry); if the import table cannot be read, the shipped heroes are still offered.
+    """
     if not game.uses_heroes:
         return {}
     from cards_db.kinds import CatalogueError, get_kind
 
     try:
-        return dict(get_kind(game.id, "hero").shipped())
+        shipped = dict(get_kind(game.id, "hero").shipped())
     except CatalogueError:
         return {}
+    if store is None:
+        return shipped
+    try:
+        from cards_db.store import list_entries
+
+        return dict(list_entries(game.id, "hero", db=store))
+    except Exception:  # noqa: BLE001 - imported heroes are optional; the shipped ones still work
+        return shipped
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -130,7 +142,7 @@ class NewSessionWizard(Screen["object | None"]):
     async def _rebuild_for_game(self) -> None:
         game = self._game
         assert game is not None
-        self._heroes = hero_choices(game)
+        self._heroes = hero_choices(game, getattr(self.app, "store", None))
         info = f"{game.min_players}–{game.max_players} players."
         if game.uses_heroes and not self._heroes:
             info += " Heroes: type a hero id (no hero catalogue is installed for this game)."

@@ -192,3 +192,36 @@ def test_a_malformed_keymap_file_is_reported(tmp_path: Path) -> None:
         load_keymap(path)
     path.write_text('{"home.new": "a"}')
     assert load_keymap(path) == {"home.new": "a"}
+
+
+async def test_wizard_offers_heroes_and_copies_the_chosen_hero_into_the_setup(store: SessionStore) -> None:
+    from rules_engine.games import all_games
+    from screens.wizard import hero_choices
+
+    game = next((g for g in all_games() if g.uses_heroes and hero_choices(g)), None)
+    if game is None:
+        pytest.skip("no installed game has a hero catalogue yet")
+    heroes = sorted(hero_choices(game, store))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        wizard = app.screen
+        from textual.widgets import Select
+
+        wizard.query_one("#game", Select).value = game.id
+        await pilot.pause()
+        while wizard._player_count < game.min_players:
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        for index in range(1, wizard._player_count + 1):
+            await fill(pilot, f"#player-{index}", f"Player{index}")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "choose a hero for player 1" in str(wizard.query_one("#wizard-error", Static).render())
+        for index in range(1, wizard._player_count + 1):
+            wizard.query_one(f"#hero-{index}", Select).value = heroes[(index - 1) % len(heroes)]
+        setup = wizard.build_setup()
+        assert setup.players[0].hero == heroes[0]
+        assert set(setup.catalogue["heroes"]) == {p.hero for p in setup.players}
+        assert setup.catalogue["heroes"][heroes[0]] == hero_choices(game, store)[heroes[0]]
