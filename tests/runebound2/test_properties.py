@@ -97,13 +97,15 @@ PREFIXES = (
     ("step H3:swamp adventure:green", "next", "adventure take",
      'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', "fight"),
     ("next", 'market draw "Squire" ally cost:2 life:2 stamina:2 damage:1/1/1 stats:1/1/1', 'hire "Squire"'),
+    ("next", "duel Boris", "before defender hero", "fight"),
 )
 
 FIGHT = ("flee", "stay", "attack", "attack Squire", "defend", "next", "recover Tamalir", "counter 2",
          "effect wound hero 1", "effect exhaust hero 2", "before hero attack:magic exhaust:1", "fight",
          "step H3:swamp adventure:green", "adventure take", "adventure track",
          'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', 'event "Calm" level:1',
-         'encounter "Hermit"', "done", "xp buy body", "roll-move", "move forest H2:hills adventure:blue")
+         'encounter "Hermit"', "done", "xp buy body", "roll-move", "move forest H2:hills adventure:blue",
+         "take gold", "take item Sword", 'activate "Lantern" by:Boris', "effect wound card 1")
 
 
 @settings_
