@@ -105,7 +105,9 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
             return ("roll-move", "rest N", "stay", "step ...", "next")
         if turn.movement in ("rolled", "rested"):
             return ("move ...", "next")
-        return ("hazard", "next") if state.options.road_hazards else ("next",)
+        from rules_engine.runebound2.road_hazards import hazard_due
+
+        return ("hazard",) if hazard_due(state) else ("next",)
     if state.step == Step.ADVENTURE:
         if turn.encounter:
             return ("done", "check ...", "effect ...")

@@ -20,6 +20,8 @@ LEFT_TO_THE_TABLE = (
     "card texts: abilities and card effects are applied with 'effect', 'ability', 'check' and 'before'",
     "shuffles and draws: say which card you drew; the app records what went under which deck",
     "the terrain dice faces, unless described once in the catalogue (then the app can roll them)",
+    "events' and encounters' own effects (including a fight an encounter calls for): play them with 'check', "
+    "'effect' and the dice tray, then 'done'",
 )
 
 
