@@ -53,7 +53,8 @@ class SessionFrame(Screen[None]):
     CSS_PATH = "session_frame.tcss"
     HELP_TITLE = "Session"
     HELP_TEXT = (
-        "Type the game's commands in the line at the bottom (type 'help' to list them). "
+        "Type the game's commands in the line at the bottom (type 'help' to list them); "
+        "'check COMMAND' only asks whether it is allowed. "
         "A refused action shows the rule; you may apply it anyway as a house rule."
     )
     #: Seconds between checks for changes made by another window on the same database (0: never).
@@ -144,8 +145,8 @@ class SessionFrame(Screen[None]):
         help_line = " · ".join(c.syntax for c in commands) if commands else "this game takes no typed commands"
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
-        self.query_one("#command-help", Static).update(f"Commands: {help_line}  (type help for all)")
-        words = sorted({c.syntax.split()[0] for c in commands if c.syntax.split()} | {"help"})
+        self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help · check CMD)")
+        words = sorted({c.syntax.split()[0] for c in commands if c.syntax.split()} | {"help", "check"})
         self.query_one("#command", Input).suggester = SuggestFromList(words, case_sensitive=False)
         self.refresh_bindings()
 
@@ -164,6 +165,9 @@ class SessionFrame(Screen[None]):
             self._show_commands()
             event.input.value = ""
             return
+        asking = text.lower().startswith("check ")
+        if asking:
+            text = text[len("check "):].strip()
         try:
             parsed = self.live.game.parse_command(self.live.state, text)
         except CommandError as error:
@@ -174,7 +178,23 @@ class SessionFrame(Screen[None]):
             self._internal_error("reading that command", error)
             return
         event.input.value = ""
+        if asking:
+            self.ask(parsed)
+            return
         self.submit(parsed)
+
+    def ask(self, request: Action | DiceRequest) -> None:
+        """'May I?': show the ruling an action would get, without applying or saving anything."""
+        if isinstance(request, DiceRequest):
+            self.show_ruling(None, note=f"That needs dice ({request.count} × {request.die.name}); "
+                                        "the ruling depends on the roll, so nothing to check yet.")
+            return
+        try:
+            ruling = self.live.check(request)
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            self._internal_error("checking that action", error)
+            return
+        self.show_ruling(ruling, note="Only a question: nothing was applied.")
 
     def _show_commands(self) -> None:
         if not self.live.game.commands(self.live.state):

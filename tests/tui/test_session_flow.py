@@ -266,3 +266,17 @@ async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
         hits["Type: add N"].command()
         await pilot.pause()
         assert session.query_one("#command", Input).value == "add "
+
+
+async def test_check_asks_without_applying(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await create_tally_session(pilot, "Ann")
+        session = frame(pilot)
+        await type_command(pilot, "check add 9")
+        assert app.screen is session  # a question offers no house rule
+        text = ruling_text(pilot)
+        assert "Only a question" in text and "Refused: add 1 to 6 points, not 9" in text
+        await type_command(pilot, "check add 4")
+        assert "Allowed: Ann adds 4" in ruling_text(pilot)
+        assert session.live.entries == [] and session.live.state.scores == (0,)
