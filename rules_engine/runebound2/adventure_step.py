@@ -109,7 +109,7 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
                                 hazard="done" if hazard else state.turn.hazard)
         return state, f"event {card.name}" + ("; draw again" if again else "")
     ref.cite("runebound2.adventure.encounters")
-    state = state.with_turn(encounter=card.name, pending_colour=card.colour)
+    state = state.with_turn(encounter=card.name, encounter_colour=card.colour)
     return state, f"encounter {card.name}: play it as the card says, then type 'done'"
 
 
@@ -119,16 +119,16 @@ def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first")
     from rules_engine.runebound2.adventures import AdventureCard
 
-    card = AdventureCard(state.turn.encounter, state.turn.pending_colour or state.turn.drawing, "encounter")
+    card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
     ref.cite("runebound2.adventure.encounters")
     hazard = state.turn.hazard == "draw"
     state = discard_adventure(state, card, ref, leaves_game=True)
     if state.final is not None:
         return state, f"{card.name} is done; the endgame begins"
     if hazard:
-        state = state.with_turn(encounter="", drawing="", pending_colour="", hazard="done")
+        state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard="done")
         return state, f"{card.name} is done; a hazard is one card only"
-    state = state.with_turn(encounter="", pending_colour="")
+    state = state.with_turn(encounter="", encounter_colour="")
     return state, f"{card.name} is done; draw again from the {state.turn.drawing} deck"
 
 

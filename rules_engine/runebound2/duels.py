@@ -76,7 +76,7 @@ def _finish(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
     ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
              "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
     state = end_turn_early(state)
-    return state.with_turn(pending="spoils", pending_player=winner, pending_colour=str(loser))
+    return state.with_turn(pending="spoils", pending_player=winner, duel_loser=loser)
 
 
 def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
@@ -150,7 +150,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
 
     ref.require(state.turn.pending == "spoils", "runebound2.duel.spoils", "no duel is waiting for its spoils", hard=True)
     winner = state.turn.pending_player
-    loser = int(state.turn.pending_colour)
+    loser = state.turn.duel_loser
     ref.cite("runebound2.duel.spoils")
     win, lose = state.players[winner], state.players[loser]
     kind = act.kind
@@ -184,11 +184,11 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     else:
         ref.refuse("runebound2.duel.spoils", "take an item, an ally, a card, or gold", hard=True)
     state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending="", pending_player=None,
-                                                                                pending_colour="")
+                                                                                duel_loser=None)
     keep = state.options.battle_trophies
     if keep:
         ref.cite("runebound2.variant.trophies")
     state = knock_out(state, loser, ref, keep_gold=keep)
     if keep:
-        state = state.with_turn(pending_colour="keep-assets")
+        state = state.with_turn(keep_assets=True)
     return state, message

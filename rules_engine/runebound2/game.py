@@ -247,8 +247,8 @@ def _duel(fn):
 
 
 def _recover(game, state, act, ref):
-    lose = not state.options.soft_knockout and state.turn.pending_colour != "keep-assets"
-    if state.turn.pending_colour == "keep-assets":
+    lose = not state.options.soft_knockout and not state.turn.keep_assets
+    if state.turn.keep_assets:
         ref.cite("runebound2.variant.trophies")
     return knockout.recover(state, act, ref, lose_asset=lose)
 

@@ -67,6 +67,6 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
         state = replace(state, acquisitions_under=state.acquisitions_under + (lost,))
     city = act.city.strip()
     party = replace(party, items=items, allies=allies, position=Hex(city, city=city))
-    state = state.with_player(player, party).with_turn(pending="", pending_player=None)
+    state = state.with_player(player, party).with_turn(pending="", pending_player=None, keep_assets=False)
     ref.cite("runebound2.knockout.procedure")
     return state, f"{party.hero.name} wakes in {city}"

@@ -51,7 +51,10 @@ class TurnState:
     wardable: int = 0  # wounds the hero just took that a ward may still prevent
     pending: str = ""  # "" | "counter" | "knockout" | "spoils"
     pending_player: int | None = None
-    pending_colour: str = ""
+    pending_colour: str = ""  # the colour of the adventure counter waiting to be taken
+    encounter_colour: str = ""  # the colour of the encounter being played
+    duel_loser: int | None = None  # the seat knocked out in a duel, until the spoils are taken
+    keep_assets: bool = False  # battle trophies: the duel's loser keeps the rest of the cards
     ended: bool = False  # the turn ended early (escape, knock-out, duel)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -136,3 +137,44 @@ def test_guided_play_keeps_markers_and_bounds(players, doom, prefix, script):
         if state.winner is not None:
             break
     assert GAME.replay(setup, log) == state
+
+
+@pytest.mark.rule("runebound2.track.full")
+@settings_
+@given(ops=st.lists(st.one_of(st.tuples(st.just("place"), st.integers(0, 99)),
+                              st.tuples(st.just("take"), st.integers(1, 6))), max_size=60))
+def test_challenge_track_always_has_six_markers(ops):
+    from rules_engine.runebound2.adventures import AdventureCard
+    from rules_engine.runebound2.challenge_track import ChallengeTrack
+
+    track = ChallengeTrack()
+    waiting: list[str] = []
+    for op, value in ops:
+        if op == "place":
+            name = f"C{value}-{len(waiting)}"
+            track, number, pushed = track.place(AdventureCard(name, "green", "challenge", life=1), f"H{value}")
+            if pushed is not None:
+                assert pushed.name == waiting.pop(0)  # the card waiting longest leaves
+            waiting.append(name)
+            assert track.slots[number - 1].card.name == name
+        elif track.slots[value - 1].card is not None:
+            track, card = track.take(value)
+            waiting.remove(card.name)
+        assert track.marker_count() == 6
+        assert len(track.markers_on_board()) == len(waiting) <= 6
+
+
+@pytest.mark.rule("runebound2.doom.token")
+@settings_
+@given(players=st.integers(1, 6), discards=st.integers(0, 80))
+def test_doom_track_never_overflows_and_counts_tokens(players, discards):
+    from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
+
+    doom = DoomTrack((DoomCard("setup", "green"),))
+    tokens = 0
+    for n in range(discards):
+        doom, under, token = doom.add(DoomCard(f"c{n}", "yellow"), players)
+        tokens += token
+        assert 1 <= len(doom.cards) < threshold(players) or token and len(doom.cards) == 1
+        assert len(under) == (threshold(players) - 1 if token else 0)
+    assert doom.tokens == min(tokens, ENDGAME_TOKENS)
