@@ -62,7 +62,7 @@ HELP = (
     CommandHelp("effect gold +N | wound WHO N | exhaust WHO N | heal WHO N | rest WHO N",
                 "apply a card effect (WHO may be 'card' for the challenge)"),
     CommandHelp("ability WHO exhaust:N [note]", "use an ability that costs exhaustion"),
-    CommandHelp("check mind|body|spirit TARGET [skill:N] [bonus:N] [by:WHO] [ally-ok]", "a skill check"),
+    CommandHelp("skill-check mind|body|spirit TARGET [skill:N] [bonus:N] [by:WHO] [ally-ok]", "a skill check"),
     CommandHelp("xp buy mind|body|spirit|stamina|life", "buy an experience counter"),
     CommandHelp('victory ["reason"]', "the table declares the scenario's goal reached"),
 )
@@ -91,7 +91,7 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
     if state.combat is not None:
         c = state.combat
         if c.phase == "before":
-            return ("before ...", "fight", "activate ...", "check ...")
+            return ("before ...", "fight", "activate ...", "skill-check ...")
         base = ("attack", "defend", "activate ...")
         return (("flee", "stay") + base) if c.phase == "flee" else base
     if state.duel is not None:
@@ -110,7 +110,7 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         return ("hazard",) if hazard_due(state) else ("next",)
     if state.step == Step.ADVENTURE:
         if turn.encounter:
-            return ("done", "check ...", "effect ...")
+            return ("done", "skill-check ...", "effect ...")
         if turn.drawing:
             return ("challenge ...", "event ...", "encounter ...")
         return ("adventure take", "adventure track", "negotiate ...", "duel ...", "next")
@@ -562,7 +562,7 @@ def _p_ability(state, plain, keyed):
 
 def _p_check(state, plain, keyed):
     if len(plain) < 2:
-        raise CommandError("check mind|body|spirit TARGET [skill:N] [bonus:N] [by:WHO] [ally-ok]")
+        raise CommandError("skill-check mind|body|spirit TARGET [skill:N] [bonus:N] [by:WHO] [ally-ok]")
     attribute = plain[0].casefold()
     target = _int(plain[1], "target")
     ally_ok = any(w.casefold() == "ally-ok" for w in plain[2:])
@@ -592,5 +592,5 @@ _PARSERS = {
     "duel": _p_duel, "take": _p_take, "recover": _p_recover, "market": _p_market, "upkeep": _p_upkeep,
     "buy": _p_buy, "hire": _p_hire, "sell": _p_sell, "heal": _p_heal, "activate": _p_activate,
     "use": _p_use, "discard": _p_discard, "effect": _p_effect, "ability": _p_ability,
-    "check": _p_check, "xp": _p_xp, "victory": _p_victory,
+    "skill-check": _p_check, "xp": _p_xp, "victory": _p_victory,
 }

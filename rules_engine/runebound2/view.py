@@ -17,10 +17,10 @@ SETUP_RULES = ("runebound2.setup.start", "runebound2.setup.tamalir", "runebound2
 #: What the app leaves to the table, shown so nobody expects it to know.
 LEFT_TO_THE_TABLE = (
     "the board: adjacency, distances and which hexes flash are not checked; name hexes as you move",
-    "card texts: abilities and card effects are applied with 'effect', 'ability', 'check' and 'before'",
+    "card texts: abilities and card effects are applied with 'effect', 'ability', 'skill-check' and 'before'",
     "shuffles and draws: say which card you drew; the app records what went under which deck",
     "the terrain dice faces, unless described once in the catalogue (then the app can roll them)",
-    "events' and encounters' own effects (including a fight an encounter calls for): play them with 'check', "
+    "events' and encounters' own effects (including a fight an encounter calls for): play them with 'skill-check', "
     "'effect' and the dice tray, then 'done'",
 )
 

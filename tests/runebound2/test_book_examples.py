@@ -71,7 +71,7 @@ def test_combat_example_varikas_against_bloodmothers_brood():
     state = play(state, BROOD)
     # Before combat: the card's own ability first - a Body swimming check (14): 6 + Body 4 = 10 fails.
     state = play(state, "before card")
-    checked = play(state, "check body 14", 2, 4)
+    checked = play(state, "skill-check body 14", 2, 4)
     state = play(checked, "effect wound hero 1")
     assert state.hero.hero.wounds == 1
     state = play(state, 'activate "Leather Armour" ward:1')  # the armour wards that wound

@@ -80,7 +80,7 @@ def test_a_described_terrain_die_can_be_rolled_by_the_app():
     ('buy "X" cost:3', "item or an ally"),
     ('challenge "Unclosed', "cannot read"),
     ("rest 7", "rest 1 to 4"),
-    ("check body", "check mind|body|spirit"),
+    ("skill-check body", "skill-check mind|body|spirit"),
     ('challenge "X" mind:1 body:1 spirit:1 life:1 damage:1/2', "three numbers"),
     ("", "type a command"),
 ])

@@ -137,12 +137,12 @@ def test_skill_checks_and_allies():
     state = with_hero(new_game(1), allies=(ally,))
     from tests.runebound2.helpers import ruling
 
-    passed = ruling(state, "check spirit 15 skill:2", 4, 5)  # 9 + 4 + 2 = 15
+    passed = ruling(state, "skill-check spirit 15 skill:2", 4, 5)  # 9 + 4 + 2 = 15
     assert passed.allowed and "passes" in passed.message
-    failed = ruling(state, "check spirit 15", 4, 5)
+    failed = ruling(state, "skill-check spirit 15", 4, 5)
     assert "fails" in failed.message
-    refused(state, "check body 10 by:Squire", 5, 5, rule="runebound2.skill.check")
-    assert ruling(state, "check body 10 by:Squire ally-ok", 5, 5).allowed
+    refused(state, "skill-check body 10 by:Squire", 5, 5, rule="runebound2.skill.check")
+    assert ruling(state, "skill-check body 10 by:Squire ally-ok", 5, 5).allowed
 
 
 @pytest.mark.rule("runebound2.xp.counters")

@@ -28,7 +28,7 @@ COMMANDS = (
     'market draw "Sword" item cost:3 class:weapon type:sword', 'market draw "Squire" ally cost:2 life:2 stamina:2',
     'buy "Sword"', 'hire "Squire"', 'sell "Sword"', "heal wound", "heal exhaustion", "upkeep",
     'activate "Lantern" ward:1', 'use "Bomb"', 'discard "Sword"', "effect wound hero 2", "effect exhaust hero 3",
-    "effect gold -1", "effect gold +2", "effect wound card 1", "ability hero exhaust:2", "check body 12",
+    "effect gold -1", "effect gold +2", "effect wound card 1", "ability hero exhaust:2", "skill-check body 12",
     "xp buy mind", "xp buy life", "refresh-counters green", "gibberish", 'challenge "Broken', "",
 )
 
