@@ -12,10 +12,10 @@ from rules_engine.runebound2.view import moment
 
 
 def _character_line(text: Text, who: Character, label: str) -> None:
-    text.append(f"{label}{who.name}", style="bold" if not label else "")
-    text.append(f"  life {who.life - who.wounds}/{who.life}", style="red" if who.wounds else "")
-    text.append(f"  exh {who.exhaustion}/{who.stamina}", style="yellow" if who.exhaustion else "")
-    text.append(f"\n   M{who.mind} B{who.body} S{who.spirit}  dmg {who.ranged}/{who.melee}/{who.magic}\n", style="dim")
+    text.append(f"{label}{who.name}\n", style="bold" if not label else "")
+    text.append(f"life {who.life - who.wounds}/{who.life}", style="red" if who.wounds else "")
+    text.append(f" · exh {who.exhaustion}/{who.stamina}\n", style="yellow" if who.exhaustion else "")
+    text.append(f"M{who.mind} B{who.body} S{who.spirit} · dmg {who.ranged}/{who.melee}/{who.magic}\n", style="dim")
 
 
 def party_text(party: HeroState, active: bool) -> Text:
@@ -24,7 +24,7 @@ def party_text(party: HeroState, active: bool) -> Text:
     text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
     _character_line(text, party.hero, "")
     for ally in party.allies:
-        _character_line(text, ally, "+ ")
+        _character_line(text, ally, "+ ally ")
     text.append(f"gold {party.gold}", style="bold yellow")
     text.append(f"  xp {party.xp_points}", style="cyan")
     if party.counters:
