@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from rules_engine.runebound2.adventures import AdventureCard, Counter
+from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.heroes import Item
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex

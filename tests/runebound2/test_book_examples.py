@@ -8,7 +8,7 @@ import pytest
 
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.challenge_track import ChallengeTrack, TrackSlot
-from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
+from rules_engine.runebound2.doom_track import DoomCard
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2.market import sale_price

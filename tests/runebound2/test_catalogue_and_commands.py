@@ -10,7 +10,7 @@ from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.heroes import Item
 from rules_engine.runebound2.terrain import Hex
-from tests.runebound2.helpers import GAME, HEROES, new_game, play, refused, with_character, with_hero
+from tests.runebound2.helpers import GAME, HEROES, new_game, play, refused, with_hero
 
 DIE = {"id": "mine", "name": "my terrain die",
        "faces": [["plains", "road"], ["river", "forest", "hills"], ["swamp", "mountains"], ["plains", "hills"],
