@@ -389,6 +389,19 @@ class SessionFrame(Screen[None]):
             return
         self.app.open_rules(rule_id=rule_id)
 
+    @on(ActionLog.OptionSelected, "#action-log")
+    def _log_entry_chosen(self, event: ActionLog.OptionSelected) -> None:
+        """Show the ruling of an earlier log entry, so its citations can be opened too."""
+        entry = self._entry(int(event.option.id.split("-")[1])) if event.option.id else None
+        if entry is None:
+            return
+        if entry.kind != "action" or entry.ruling is None:
+            self.show_ruling(None, note=f"Entry #{entry.seq}: {entry.kind} of #{entry.target_seq}.")
+            return
+        state = "" if entry.active else " (undone)"
+        self.show_ruling(entry.ruling, note=f"Entry #{entry.seq}{state}:")
+        self.refresh_bindings()
+
     @on(RulingPanel.OpenRule)
     def _open_rule(self, event: RulingPanel.OpenRule) -> None:
         self.app.open_rules(rule_id=event.rule_id)

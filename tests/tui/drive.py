@@ -59,3 +59,10 @@ def frame(pilot: Pilot) -> SessionFrame:
 def notifications(pilot: Pilot) -> list[str]:
     """The text of every notification the app has shown so far."""
     return [f"{n.title} {n.message}" for n in pilot.app._notifications]
+
+
+async def resume_first(pilot: Pilot) -> SessionFrame:
+    """From the home screen: resume the session under the cursor and return the frame."""
+    await pilot.press("enter")
+    await pilot.pause()
+    return frame(pilot)

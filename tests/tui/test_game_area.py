@@ -18,8 +18,8 @@ from screens.dialogs import ConfirmDialog
 from screens.dice_tray import DiceTray
 from screens.game_area import GameArea
 from tests.support.tally_game import AddPoints, RollPoints
-from tests.tui.conftest import SIZE
-from tests.tui.drive import create_tally_session, frame
+from tests.tui.conftest import SIZE, tally_setup
+from tests.tui.drive import frame, resume_first
 
 
 class TallyArea(GameArea):
@@ -56,9 +56,10 @@ def tally_area(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def test_area_submits_actions_and_dice_requests(tally_area: None, store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann", "Bob")
+        await resume_first(pilot)
         session = frame(pilot)
         area = session.query_one(TallyArea)
         area.focus()

@@ -14,8 +14,8 @@ from screens.home import HomeScreen
 from screens.rules_browser import RulesBrowser
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
-from tests.tui.conftest import SIZE
-from tests.tui.drive import create_tally_session, frame, notifications, type_command
+from tests.tui.conftest import SIZE, tally_setup
+from tests.tui.drive import create_tally_session, frame, notifications, resume_first, type_command
 
 
 def ruling_text(pilot) -> str:
@@ -88,9 +88,10 @@ async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
 
 
 async def test_refused_action_shows_citation_and_house_rule_applies(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann", "Bob")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "add 3")
         await type_command(pilot, "add 2")
@@ -131,9 +132,10 @@ async def test_refused_action_shows_citation_and_house_rule_applies(store: Sessi
 
 
 async def test_dice_tray_takes_table_dice_and_refuses_an_impossible_face(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "roll")
         tray = app.screen
@@ -157,9 +159,10 @@ async def test_dice_tray_takes_table_dice_and_refuses_an_impossible_face(store: 
 
 
 async def test_dice_tray_rolls_for_the_table(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "roll")
         assert isinstance(app.screen, DiceTray)
@@ -172,9 +175,10 @@ async def test_dice_tray_rolls_for_the_table(store: SessionStore) -> None:
 
 
 async def test_cancelled_dice_change_nothing(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "roll")
         await pilot.press("escape")
@@ -184,9 +188,10 @@ async def test_cancelled_dice_change_nothing(store: SessionStore) -> None:
 
 
 async def test_bad_command_shows_a_message_and_changes_nothing(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann", "Bob")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "add 3")
         before = (session.live.state, len(session.live.entries))
@@ -198,9 +203,10 @@ async def test_bad_command_shows_a_message_and_changes_nothing(store: SessionSto
 
 
 async def test_help_command_lists_the_games_commands(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         await type_command(pilot, "help")
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
@@ -209,9 +215,10 @@ async def test_help_command_lists_the_games_commands(store: SessionStore) -> Non
 
 
 async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionStore, db_url: str) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann", "Bob")
+        await resume_first(pilot)
         session = frame(pilot)
         other_store = SessionStore.open(db_url)
         try:
@@ -229,9 +236,10 @@ async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionSto
 
 
 async def test_undo_and_redo_keys_from_the_log(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "add 2")
         await pilot.press("ctrl+l", "u")
@@ -251,9 +259,10 @@ async def test_undo_and_redo_keys_from_the_log(store: SessionStore) -> None:
 async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
     from companion.commands import ScreenActions
 
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         session = frame(pilot)
         hits = {hit.text: hit async for hit in ScreenActions(session).discover()}
         assert {"Dice", "Rules", "Home", "Type: add N"} <= set(hits)
@@ -269,9 +278,10 @@ async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
 
 
 async def test_check_asks_without_applying(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await create_tally_session(pilot, "Ann")
+        await resume_first(pilot)
         session = frame(pilot)
         await type_command(pilot, "check add 9")
         assert app.screen is session  # a question offers no house rule
@@ -280,3 +290,19 @@ async def test_check_asks_without_applying(store: SessionStore) -> None:
         await type_command(pilot, "check add 4")
         assert "Allowed: Ann adds 4" in ruling_text(pilot)
         assert session.live.entries == [] and session.live.state.scores == (0,)
+
+
+async def test_choosing_a_log_entry_shows_its_ruling(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        await type_command(pilot, "add 3")
+        await type_command(pilot, "end")
+        log = frame(pilot).query_one(ActionLog)
+        log.focus()
+        log.highlighted = 0
+        await pilot.press("enter")
+        await pilot.pause()
+        text = ruling_text(pilot)
+        assert "Entry #1:" in text and "Allowed: Ann adds 3" in text and "tally.points" in text
