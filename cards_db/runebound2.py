@@ -8,13 +8,12 @@ from importlib import resources
 from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
-from rules_engine.runebound2.terrain import TERRAINS
+from rules_engine.runebound2.terrain import FACES_PER_DIE, face_problem
 
 STAT_FIELDS = ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
 HERO_FIELDS = ("id", "name", "abilities", "unconfirmed") + STAT_FIELDS
 INFO_FIELDS = ("name_ru", "source")
 DIE_FIELDS = ("id", "name", "faces")
-FACES_PER_DIE = 6
 
 
 def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = True) -> str:
@@ -62,19 +61,12 @@ def validate_terrain_die(raw: Mapping[str, Any]) -> dict[str, Any]:
     if unknown:
         raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(DIE_FIELDS)}")
     faces = raw.get("faces")
-    if not isinstance(faces, list) or len(faces) != FACES_PER_DIE:
-        raise CatalogueError(f"{where}: faces must list the die's {FACES_PER_DIE} faces")
-    clean_faces = []
-    for number, face in enumerate(faces, start=1):
-        if not isinstance(face, list) or not 2 <= len(face) <= 3:
-            raise CatalogueError(f"{where}: face {number} must list two or three terrains")
-        symbols = [str(s).strip().lower() for s in face]
-        bad = [s for s in symbols if s not in TERRAINS]
-        if bad:
-            raise CatalogueError(f"{where}: face {number} has {', '.join(bad)}; terrains are {', '.join(TERRAINS)}")
-        if len(set(symbols)) != len(symbols):
-            raise CatalogueError(f"{where}: face {number} repeats a terrain")
-        clean_faces.append(symbols)
+    if not isinstance(faces, list) or any(not isinstance(f, list) for f in faces):
+        raise CatalogueError(f"{where}: faces must list the die's {FACES_PER_DIE} faces, each a list of terrains")
+    clean_faces = [[str(sym).strip().lower() for sym in face] for face in faces]
+    problem = face_problem(clean_faces)
+    if problem:
+        raise CatalogueError(f"{where}: {problem}")
     return {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where), "faces": clean_faces}
 
 

@@ -22,6 +22,14 @@ class SetHeroValues(Action):
     values: tuple[tuple[str, int], ...]
 
 
+@action("runebound2.terrain_die")
+@dataclass(frozen=True)
+class DescribeTerrainDie(Action):
+    """The faces of the table's terrain dice (six faces of two or three terrains), so the app can roll them."""
+
+    faces: tuple[tuple[str, ...], ...]
+
+
 # -- turn and movement --------------------------------------------------------------------------
 
 

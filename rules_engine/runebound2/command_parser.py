@@ -23,6 +23,8 @@ D10 = numbered_die(10)
 HELP = (
     CommandHelp("hero [PLAYER] life:N stamina:N mind:N body:N spirit:N damage:R/M/G",
                 "type the hero card's values the catalogue does not know"),
+    CommandHelp("terrain-die FACE FACE FACE FACE FACE FACE",
+                "describe your terrain dice once (e.g. plains+road+hills ...), so the app can roll them"),
     CommandHelp("next", "finish this step (skipping steps that cannot happen) or end the turn"),
     CommandHelp("roll-move", "roll the terrain dice: five, or four if anyone in the party is wounded or exhausted"),
     CommandHelp("rest N [WHO ...]", "roll 4-N terrain dice and shed N exhaustion (from the hero or named allies)"),
@@ -283,6 +285,12 @@ def _p_hero(state, plain, keyed):
     if not values:
         raise CommandError("hero [PLAYER] life:N stamina:N mind:N body:N spirit:N damage:R/M/G")
     return A.SetHeroValues(player, tuple(values))
+
+
+def _p_terrain_die(state, plain, keyed):
+    if len(plain) != 6:
+        raise CommandError("terrain-die needs the six faces, e.g. terrain-die plains+road river+forest+hills ...")
+    return A.DescribeTerrainDie(tuple(tuple(_terrain(s) for s in face.split("+") if s) for face in plain))
 
 
 def _p_next(state, plain, keyed):
@@ -582,7 +590,7 @@ def _p_victory(state, plain, keyed):
 
 
 _PARSERS = {
-    "hero": _p_hero, "next": _p_next, "end": _p_next,
+    "hero": _p_hero, "terrain-die": _p_terrain_die, "next": _p_next, "end": _p_next,
     "roll-move": _p_roll_move, "rest": _p_rest, "stay": _p_stay, "move": _p_move, "step": _p_step,
     "hazard": _p_hazard, "hazard-colour": _p_hazard_colour,
     "adventure": _p_adventure, "challenge": _p_card("challenge"), "event": _p_card("event"),

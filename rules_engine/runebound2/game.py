@@ -27,7 +27,7 @@ from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.heroes import hero_from_catalogue, set_hero_values
 from rules_engine.runebound2.state import Options, Rb2State, TurnState
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.terrain import Hex, describe_die
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
@@ -52,7 +52,7 @@ OPTIONS = (
 )
 
 PENDING_ACTIONS = {"counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,)}
-ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues)
+ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
 
 
 class Runebound2(Game[Rb2State]):
@@ -94,7 +94,7 @@ class Runebound2(Game[Rb2State]):
         """Check and apply one action."""
         ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
         lacking = [p for p in state.players if p.missing]
-        if lacking and not isinstance(act, (A.SetHeroValues, A.MarketStock)):
+        if lacking and not isinstance(act, (A.SetHeroValues, A.MarketStock, A.DescribeTerrainDie)):
             who = lacking[0]
             ref.refuse("runebound2.setup.start",
                        f"{who.hero.name}'s {', '.join(who.missing)} are not known yet: type them from the hero card, "
@@ -281,6 +281,7 @@ def register_handler(action_type: type, handler) -> None:
 
 _HANDLERS = {
     A.SetHeroValues: _plain(set_hero_values),
+    A.DescribeTerrainDie: _plain(describe_die),
     A.NextStep: next_step,
     A.RollMovement: _plain(movement.roll_movement),
     A.Move: _plain(movement.move),

@@ -67,6 +67,34 @@ def terrain_die(described: Mapping[str, Any] | None = None) -> DieSpec:
     return DieSpec("terrain", "terrain die", (), kind="symbols", symbols_allowed=TERRAINS)
 
 
+FACES_PER_DIE = 6
+
+
+def face_problem(faces) -> str:
+    """Why these faces cannot be a terrain die ('' when they can): six faces of two or three terrains."""
+    if len(faces) != FACES_PER_DIE:
+        return f"a terrain die has {FACES_PER_DIE} faces, not {len(faces)}"
+    for number, face in enumerate(faces, start=1):
+        if not 2 <= len(face) <= 3:
+            return f"face {number} must show two or three terrains"
+        bad = [s for s in face if s not in TERRAINS]
+        if bad:
+            return f"face {number}: {', '.join(bad)} is not a terrain"
+        if len(set(face)) != len(face):
+            return f"face {number} repeats a terrain"
+    return ""
+
+
+def describe_die(state, act, ref):
+    """Record the faces of the table's terrain dice for this session."""
+    from dataclasses import replace
+
+    problem = face_problem(act.faces)
+    ref.require(not problem, "runebound2.movement.symbols", problem, hard=True)
+    ref.cite("runebound2.movement.symbols")
+    return replace(state, terrain_faces=tuple(tuple(f) for f in act.faces)), "the app can now roll the terrain dice"
+
+
 def dice_symbols(faces: Sequence[Face]) -> tuple[tuple[str, ...], ...]:
     """The terrain symbols each rolled die shows."""
     return tuple(tuple(TERRAIN_WORDS.get(s.casefold(), s.casefold()) for s in face.symbols) for face in faces)

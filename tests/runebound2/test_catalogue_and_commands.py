@@ -134,3 +134,20 @@ def test_extension_fields_ride_along_untouched():
     state = with_hero(new_game(1), extensions=(("class-decks.threat", "10"),))
     state = play(state, "step H2:plains")
     assert state.hero.extensions == (("class-decks.threat", "10"),)
+
+
+@pytest.mark.rule("runebound2.movement.symbols")
+def test_the_table_can_describe_its_terrain_die_in_the_session():
+    from rules_engine.dice import SeededDiceSource
+
+    state = new_game(1)
+    refused(state, "terrain-die plains+road river forest+hills swamp+mountains road+river hills+plains",
+            rule="runebound2.movement.symbols")
+    state = play(state, "terrain-die plains+road river+forest+hills swamp+mountains plains+hills road+river "
+                        "forest+mountains+swamp")
+    request = GAME.parse_command(state, "roll-move")
+    assert request.die.can_roll()
+    state = GAME.apply(state, request.build(SeededDiceSource(1).roll(request.die, request.count))).state
+    assert len(state.turn.dice) == 5
+    with pytest.raises(CommandError, match="six faces"):
+        GAME.parse_command(state, "terrain-die plains+road")
