@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rules_engine.actions import Action
 from rules_engine.dice import DiceRoll, DieSpec
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
+from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
 
@@ -213,6 +214,9 @@ class Game(ABC, Generic[S]):
         With `override=True` the table applies it as a house rule: rules the action breaks are
         recorded as waived in the ruling, except requirements that can never be lifted.
         """
+        if isinstance(action, RecordedRoll):
+            # Every roll is recorded, even one no rule asked for; it changes no game state.
+            return Outcome(state, Ruling(True, f"Rolled for {action.purpose}: {action.roll.describe()}"))
         ref = Referee(override=override)
         new_state, message = self.resolve(state, action, ref)
         return Outcome(new_state, ref.ruling(message))

@@ -20,7 +20,9 @@ from textual.widgets import Footer, Input, Label, Static
 from rules_engine.actions import Action
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
+from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
+from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.dialogs import ConfirmDialog, TextPrompt
@@ -234,6 +236,8 @@ class SessionFrame(Screen[None]):
     def submit(self, request: Action | DiceRequest, *, override: bool = False) -> None:
         """Apply an action, or roll for a dice request first and then apply the action it builds."""
         if isinstance(request, DiceRequest):
+            if not override and not self._dice_request_allowed(request):
+                return
 
             def rolled(roll) -> None:
                 if roll is None:
@@ -251,6 +255,41 @@ class SessionFrame(Screen[None]):
             self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier), rolled)
             return
         self.apply(request, override=override)
+
+    def _dice_request_allowed(self, request: DiceRequest) -> bool:
+        """Ask before asking for dice: if the action is refused whatever the dice show, say so now.
+
+        The probe uses the die's first face; a refusal that depends on the faces themselves
+        still comes after the roll, from the real action.
+        """
+        probe = DiceRoll(request.die.id, (request.die.faces[0],) * request.count, "probe", request.modifier) \
+            if request.die.faces else None
+        if probe is None:
+            return True
+        try:
+            ruling = self.live.check(request.build(probe))
+        except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
+            return True
+        if ruling.allowed:
+            return True
+        self.show_ruling(ruling)
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.submit(request, override=True)
+
+        cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)
+        self.app.push_screen(
+            ConfirmDialog(
+                "Refused by the rules",
+                f"Refused: {ruling.message}\n{cited}\n\nRoll anyway and apply it as a house rule? "
+                "The log will mark it [house rule].",
+                confirm_label="Roll as house rule",
+                danger=True,
+            ),
+            answered,
+        )
+        return False
 
     def apply(self, action: Action, *, override: bool = False) -> bool:
         """Act through the store (which commits), then redraw; a refusal shows its rule and offers a house rule."""
@@ -411,11 +450,11 @@ class SessionFrame(Screen[None]):
         self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id())
 
     def action_free_roll(self) -> None:
-        """Roll dice that are not part of the game log (e.g. '2d10'); the result is only shown."""
+        """Roll dice no rule asked for (e.g. '2d10'); the roll is recorded in the log like any other."""
 
         def rolled(roll) -> None:
-            if roll is not None:
-                self.notify(f"{roll.describe()} (not recorded in the log)", title="Free roll", timeout=8)
+            if roll is not None and self.apply(RecordedRoll(roll)):
+                self.notify(roll.describe(), title="Free roll (recorded in the log)", timeout=8)
 
         def typed(text: str | None) -> None:
             if text is None:

@@ -128,3 +128,16 @@ def test_replay_of_accepted_actions_is_exact(seed, moves):
         except RuleViolation as violation:
             assert violation.ruling.citations, "every refusal cites a rule"
     assert TALLY.replay(TWO, accepted) == state
+
+
+def test_a_recorded_free_roll_changes_nothing_and_round_trips():
+    from rules_engine.recorded_roll import RecordedRoll
+
+    state = TALLY.new_game(TWO)
+    roll = SeededDiceSource(3).roll(numbered_die(10), 2)
+    act = RecordedRoll(roll, "who sits where")
+    outcome = TALLY.apply(state, act)
+    assert outcome.state == state
+    assert outcome.ruling.allowed and "who sits where" in outcome.ruling.message
+    assert decode_action(act.to_json()) == act
+    assert TALLY.replay(TWO, [(act, False)]) == state

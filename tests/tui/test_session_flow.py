@@ -306,3 +306,44 @@ async def test_choosing_a_log_entry_shows_its_ruling(store: SessionStore) -> Non
         await pilot.pause()
         text = ruling_text(pilot)
         assert "Entry #1:" in text and "Allowed: Ann adds 3" in text and "tally.points" in text
+
+
+async def test_dice_are_not_asked_for_when_the_action_is_refused_anyway(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        session = frame(pilot)
+        await type_command(pilot, "add 2")
+        await type_command(pilot, "roll")
+        # Points were already added this turn: the refusal comes before any dice are rolled.
+        assert not isinstance(app.screen, DiceTray)
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is session
+        assert len(session.live.entries) == 1
+        assert "already added" in ruling_text(pilot)
+
+
+async def test_a_free_roll_is_recorded_in_the_log(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        session = frame(pilot)
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        prompt = app.screen
+        prompt.query_one(Input).value = "2d10"
+        await pilot.press("enter")
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, DiceTray)
+        tray.query_one("#dice-entered", Input).value = "0 7"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is session
+        entry = session.live.entries[-1]
+        assert entry.action.KIND == "core.roll" and entry.dice[0].total == 17
+        assert session.live.state.scores == (0,)
