@@ -71,7 +71,7 @@ class SessionFrame(Screen[None]):
         Binding("U", "redo", "Redo", id="session.redo_key", show=False, key_display="shift+u",
                 tooltip="Redo (when the command line is not focused)."),
         Binding("ctrl+t", "free_roll", "Dice", id="session.roll", priority=True,
-                tooltip="Roll dice outside the game log, e.g. 2d10 or 3d6+2."),
+                tooltip="Roll dice no rule asked for, e.g. 2d10 or 3d6+2; the roll is recorded in the log."),
         Binding("ctrl+o", "open_cited_rule", "Cite", id="session.cited_rule", priority=True,
                 tooltip="Open the rules browser on the rule the last ruling cites."),
         Binding("ctrl+g", "house_rule", "House rule", id="session.house_rule", priority=True,
