@@ -1,13 +1,11 @@
 """Benchmark of the pure engine: check + apply of one action, and replaying a long log.
 
 Run: python bench/bench_engine.py  (figures go to docs/benchmarks.md by hand).
-Uses every registered game that offers a `bench_actions(setup)` helper in its package's
-`bench.py`, plus the Tally test game as a floor.
+Measures the Tally test game (a floor) and a scripted Dice Throne match.
 """
 
 from __future__ import annotations
 
-import importlib
 import statistics
 import sys
 import timeit
@@ -25,6 +23,32 @@ def tally_log(turns: int) -> list:
     for _ in range(turns):
         log += [AddPoints(1), EndTurn()]
     return log
+
+
+def dice_throne_log(size: int):
+    """A legal 1v1 Dice Throne log of about `size` actions: whole turns of rolling and passing."""
+    from rules_engine.errors import RuleViolation
+    from tests.dice_throne.support import GAME, make_setup, to_action
+
+    setup = make_setup()
+    state = GAME.new_game(setup)
+    log = [to_action(state, "roll-off", 6, 1)]
+    state = GAME.apply(state, log[-1]).state
+    script = [("roll", (1, 2, 3, 4, 6)), ("reroll 1 2", (2, 2)), ("declare none", ())]
+    while len(log) < size:
+        if state.phase == "offensive-roll" and state.roll.attempts == 0:
+            steps = script
+        else:
+            steps = [("next", ())]
+        for text, dice in steps:
+            act = to_action(state, text, *dice)
+            try:
+                state = GAME.apply(state, act).state
+            except RuleViolation:  # over the hand limit at the end of the turn: sell a card
+                act = to_action(state, "sell")
+                state = GAME.apply(state, act).state
+            log.append(act)
+    return GAME, setup, log
 
 
 def measure(label: str, game, setup: GameSetup, log: list) -> None:
@@ -50,13 +74,7 @@ def main() -> None:
     """Run every benchmark and print one line each."""
     players = (PlayerSetup("Ann"), PlayerSetup("Bo"))
     measure("tally", TALLY, GameSetup(players, {"target": 1_000_000}), tally_log(2_500))
-    for package in ("rules_engine.dice_throne", "rules_engine.runebound2"):
-        try:
-            bench = importlib.import_module(f"{package}.bench")
-        except ModuleNotFoundError:
-            continue
-        game, setup, log = bench.bench_log(5_000)
-        measure(package.split(".")[-1], game, setup, log)
+    measure("dice-throne 1v1", *dice_throne_log(5_000))
 
 
 if __name__ == "__main__":
