@@ -3,7 +3,7 @@
 An import file looks like::
 
     {"format": "table-companion/catalogue", "version": 1,
-     "game": "dice-throne", "kind": "heroes",
+     "game": "dice-throne", "kind": "hero",
      "entries": [{"id": "...", ...}, ...]}      # or an object keyed by id
 
 Every entry is validated by its kind (`cards_db.kinds`) before anything is written; an entry

@@ -332,6 +332,43 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _catalogue_import(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.kinds import CatalogueError
+    from cards_db.store import import_catalogue_file
+
+    if not Path(args.file).is_file():
+        raise UsageError(f"no file {args.file}")
+    with _open_store(args) as store:
+        try:
+            game, kind, count = import_catalogue_file(args.file, db=store)
+        except CatalogueError as error:
+            raise UsageError(str(error)) from None
+    print(f"Imported {count} {kind} entr{'y' if count == 1 else 'ies'} for {game}", file=out)
+    return 0
+
+
+def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.kinds import CatalogueError
+    from cards_db.store import imported_entries, list_entries
+
+    with _open_store(args) as store:
+        try:
+            entries = list_entries(args.game, args.kind, db=store)
+            imported = set(imported_entries(args.game, args.kind, db=store))
+        except CatalogueError as error:
+            raise UsageError(str(error)) from None
+    if args.json:
+        _print_json(out, entries)
+        return 0
+    if not entries:
+        print(f"No {args.kind} entries for {args.game}; import some with 'companion catalogue import FILE'.", file=out)
+        return 0
+    for entry_id, data in sorted(entries.items()):
+        origin = "imported" if entry_id in imported else "shipped"
+        print(f"{entry_id}  {data.get('name', '')}  ({origin})".replace("    ", "  "), file=out)
+    return 0
+
+
 # -- parser and entry point ---------------------------------------------------------------------
 
 
@@ -400,6 +437,21 @@ def build_parser() -> argparse.ArgumentParser:
     deleting.add_argument("id", type=int, help="session id")
     deleting.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     deleting.set_defaults(handler=_sessions_delete)
+
+    catalogue = commands.add_parser("catalogue", help="import or list heroes, dice and cards of your own",
+                                    parents=[common])
+    catalogue_commands = catalogue.add_subparsers(title="catalogue commands", metavar="COMMAND", required=True,
+                                                  parser_class=_Parser)
+    cat_import = catalogue_commands.add_parser("import", help="import a catalogue JSON file (validated first)",
+                                               parents=[common])
+    cat_import.add_argument("file", help="the catalogue file")
+    cat_import.set_defaults(handler=_catalogue_import)
+    cat_list = catalogue_commands.add_parser("list", help="shipped and imported entries of one kind",
+                                             parents=[common])
+    cat_list.add_argument("game", help="game id, e.g. dice-throne or runebound2")
+    cat_list.add_argument("kind", help="kind of entry, e.g. hero or terrain-dice")
+    cat_list.add_argument("--json", action="store_true", help="machine-readable output")
+    cat_list.set_defaults(handler=_catalogue_list)
 
     serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
                                 parents=[common])

@@ -40,6 +40,30 @@ def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
         return shipped
 
 
+def table_catalogue(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
+    """Other catalogue data the table described once (e.g. its terrain dice), to copy into a new session.
+
+    A kind with exactly one entry is copied under its name with '_' for '-' (`terrain_dice`);
+    with several, the table picks inside the session, so none is copied.
+    """
+    if store is None:
+        return {}
+    try:
+        from cards_db.kinds import kinds_of
+        from cards_db.store import list_entries
+
+        found = {}
+        for kind in kinds_of(game.id):
+            if kind.kind == "hero":
+                continue
+            entries = list_entries(game.id, kind.kind, db=store)
+            if len(entries) == 1:
+                found[kind.kind.replace("-", "_")] = next(iter(entries.values()))
+        return found
+    except Exception:  # noqa: BLE001 - described dice are a convenience; the session can describe them too
+        return {}
+
+
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
     """How a hero reads in the wizard: its name (or title), else its id."""
     return str(data.get("name") or data.get("title") or hero_id)
@@ -219,7 +243,9 @@ class NewSessionWizard(Screen["object | None"]):
                 if hero in self._heroes:
                     heroes[hero] = self._heroes[hero]
             players.append(PlayerSetup(name, hero))
-        catalogue = {"heroes": heroes} if heroes else {}
+        catalogue: dict[str, Any] = table_catalogue(game, getattr(self.app, "store", None))
+        if heroes:
+            catalogue["heroes"] = heroes
         return game.validate_setup(GameSetup(tuple(players), options, catalogue))
 
     def session_name(self) -> str:

@@ -225,3 +225,22 @@ async def test_wizard_offers_heroes_and_copies_the_chosen_hero_into_the_setup(st
         assert setup.players[0].hero == heroes[0]
         assert set(setup.catalogue["heroes"]) == {p.hero for p in setup.players}
         assert setup.catalogue["heroes"][heroes[0]] == hero_choices(game, store)[heroes[0]]
+
+
+def test_a_terrain_die_the_table_described_once_goes_into_new_sessions(store: SessionStore, tmp_path) -> None:
+    import json
+
+    from cards_db.store import import_catalogue_file
+    from rules_engine.games import get_game
+    from screens.wizard import table_catalogue
+
+    game = get_game("runebound2")
+    assert table_catalogue(game, store) == {}
+    faces = [["plains", "road"], ["forest", "hills"], ["river", "swamp"], ["mountains", "hills"],
+             ["plains", "forest", "road"], ["river", "road"]]
+    path = tmp_path / "dice.json"
+    path.write_text(json.dumps({"format": "table-companion/catalogue", "version": 1, "game": "runebound2",
+                                "kind": "terrain-dice", "entries": [{"id": "ours", "name": "Ours", "faces": faces}]}))
+    import_catalogue_file(path, db=store)
+    copied = table_catalogue(game, store)
+    assert copied["terrain_dice"]["faces"] == faces

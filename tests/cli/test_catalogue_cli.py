@@ -1,0 +1,45 @@
+"""`companion catalogue import|list`: a table's own entries, validated before anything is written."""
+
+from __future__ import annotations
+
+import json
+
+from tests.cli.test_cli import assert_one_line_error, run
+
+FACES = [["plains", "road"], ["forest", "hills"], ["river", "swamp"], ["mountains", "hills"],
+         ["plains", "forest", "road"], ["river", "road"]]
+
+
+def write(tmp_path, document) -> str:
+    path = tmp_path / "dice.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return str(path)
+
+
+def terrain_document(faces=FACES) -> dict:
+    return {"format": "table-companion/catalogue", "version": 1, "game": "runebound2", "kind": "terrain-dice",
+            "entries": [{"id": "our-dice", "name": "Our terrain dice", "faces": faces}]}
+
+
+def test_import_then_list_shows_the_entry(capsys, tmp_path):
+    code, out, err = run(capsys, "catalogue", "import", write(tmp_path, terrain_document()))
+    assert code == 0 and "Imported 1 terrain-dice entry for runebound2" in out
+    code, out, _ = run(capsys, "catalogue", "list", "runebound2", "terrain-dice")
+    assert code == 0 and "our-dice" in out and "imported" in out
+    code, out, _ = run(capsys, "catalogue", "list", "runebound2", "terrain-dice", "--json")
+    assert json.loads(out)["our-dice"]["faces"][0] == ["plains", "road"]
+
+
+def test_malformed_import_is_one_line_and_writes_nothing(capsys, tmp_path):
+    bad = terrain_document(faces=[["plains", "lava"]] * 6)
+    code, _, err = run(capsys, "catalogue", "import", write(tmp_path, bad))
+    assert "terrain die 'our-dice'" in assert_one_line_error(code, err)
+    code, out, _ = run(capsys, "catalogue", "list", "runebound2", "terrain-dice")
+    assert code == 0 and "No terrain-dice entries" in out
+
+
+def test_unknown_kind_and_missing_file(capsys, tmp_path):
+    code, _, err = run(capsys, "catalogue", "list", "dice-throne", "spaceships")
+    assert "no catalogue of spaceships" in assert_one_line_error(code, err)
+    code, _, err = run(capsys, "catalogue", "import", str(tmp_path / "missing.json"))
+    assert "no file" in assert_one_line_error(code, err)
