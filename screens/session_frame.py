@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -225,6 +225,21 @@ class SessionFrame(Screen[None]):
     def command_rows(self) -> list[tuple[str, str]]:
         """The commands the game accepts now, for the help screen: (syntax, what it does)."""
         return [(c.syntax, c.description) for c in self.live.game.commands(self.live.state)]
+
+    async def on_key(self, event: events.Key) -> None:
+        """Keys of the game's own area work from anywhere in the frame (e.g. from the command line).
+
+        A key reaches here only when nothing focused used it, so the area's key never takes a
+        key away from the command line or a panel.
+        """
+        area = self.query_one("#game-area", GameArea)
+        if area.has_focus_within:
+            return
+        for binding in getattr(type(area), "BINDINGS", ()):
+            if isinstance(binding, Binding) and event.key in binding.key.split(","):
+                event.stop()
+                await area.run_action(binding.action)
+                return
 
     @on(GameArea.Submit)
     def _area_submit(self, event: GameArea.Submit) -> None:

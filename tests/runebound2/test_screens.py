@@ -132,7 +132,9 @@ async def test_real_app_turn_with_movement_challenge_and_flee(tmp_path):
             await _type(pilot, "fight")
             await _type(pilot, "flee", "5 5")  # 10 + Mind 1 < 15: a wound
             # The rest through the combat wizard: flee again with the table's dice, the result cited.
-            frame.query_one("#game-area").action_combat()
+            # The area's key works from the command line too (the frame forwards it).
+            frame.query_one("#command", Input).focus()
+            await pilot.press("f5")
             await pilot.pause()
             wizard = pilot.app.screen
             assert isinstance(wizard, CombatWizard)
