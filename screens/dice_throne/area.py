@@ -26,6 +26,8 @@ from screens.game_area import GameArea, register_game_area
 class DiceThroneArea(GameArea):
     """Heroes across the top, whose turn and phase, the dice with holds, buttons for the calculator and next."""
 
+    # Every hero has its own card here, so the frame's players panel would only repeat them.
+    SHOWS_PLAYERS = True
     # A widget has no CSS_PATH: its own stylesheet file is read once, at import.
     DEFAULT_CSS = (Path(__file__).parent / "dice_throne.tcss").read_text(encoding="utf-8")
     BINDINGS = [
