@@ -1,7 +1,7 @@
 """Benchmark of the pure engine: check + apply of one action, and replaying a long log.
 
 Run: python bench/bench_engine.py  (figures go to docs/benchmarks.md by hand).
-Measures the Tally test game (a floor) and a scripted Dice Throne match.
+Measures the Tally test game (a floor), a scripted Dice Throne match and Runebound turns.
 """
 
 from __future__ import annotations
@@ -51,6 +51,30 @@ def dice_throne_log(size: int):
     return GAME, setup, log
 
 
+def runebound2_log(size: int):
+    """A legal two-player Runebound log of about `size` actions: resting turns through all five steps."""
+    from rules_engine.dice import TableDice
+    from rules_engine.errors import RuleViolation
+    from rules_engine.game import DiceRequest
+    from tests.runebound2.helpers import GAME, HEROES, new_game
+
+    setup = GameSetup((PlayerSetup("Anna", "varikas"), PlayerSetup("Boris", "valadir")), {}, {"heroes": HEROES})
+    state = new_game(2)
+    log = []
+    while len(log) < size:
+        for text, faces in (("rest 4", ["plains+road"]), ("next", [])):
+            parsed = GAME.parse_command(state, text)
+            if isinstance(parsed, DiceRequest):
+                parsed = parsed.build(TableDice(faces).roll(parsed.die, parsed.count))
+            try:
+                state = GAME.apply(state, parsed).state
+            except RuleViolation:
+                continue
+            log.append(parsed)
+            break
+    return GAME, setup, log
+
+
 def measure(label: str, game, setup: GameSetup, log: list) -> None:
     """Median time of one check+apply along the log, and of replaying the whole log."""
     states = [game.new_game(setup)]
@@ -75,6 +99,7 @@ def main() -> None:
     players = (PlayerSetup("Ann"), PlayerSetup("Bo"))
     measure("tally", TALLY, GameSetup(players, {"target": 1_000_000}), tally_log(2_500))
     measure("dice-throne 1v1", *dice_throne_log(5_000))
+    measure("runebound2, 2 players", *runebound2_log(5_000))
 
 
 if __name__ == "__main__":
