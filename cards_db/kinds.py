@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.module_loading import import_present
+
 
 class CatalogueError(ValueError):
     """A catalogue entry or import file that does not fit its kind; the message says where."""
@@ -63,16 +65,6 @@ _loaded = False
 
 def _ensure_loaded() -> None:
     global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    import importlib
-    import importlib.util
-
-    for name in CATALOGUE_MODULES:
-        try:
-            found = importlib.util.find_spec(name) is not None
-        except ModuleNotFoundError:
-            found = False
-        if found:
-            importlib.import_module(name)
+    if not _loaded:
+        _loaded = True
+        import_present(CATALOGUE_MODULES)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-
+from rules_engine.module_loading import import_present
 from rules_engine.rules_index import register_rules
 
 #: Game packages in the engine. Each may hold `rule_index.py` (RULES) and `game.py` (registers a game).
@@ -16,24 +14,12 @@ GAME_PACKAGES: tuple[str, ...] = (
 )
 
 
-def _module_exists(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        return False
-
-
 def load_rule_indexes() -> None:
     """Register the RULES of every shipped game package."""
-    for package in GAME_PACKAGES:
-        name = f"{package}.rule_index"
-        if _module_exists(name):
-            register_rules(importlib.import_module(name).RULES)
+    for module in import_present(f"{package}.rule_index" for package in GAME_PACKAGES):
+        register_rules(module.RULES)
 
 
 def load_games() -> None:
     """Import every shipped game module so it registers itself."""
-    for package in GAME_PACKAGES:
-        name = f"{package}.game"
-        if _module_exists(name):
-            importlib.import_module(name)
+    import_present(f"{package}.game" for package in GAME_PACKAGES)

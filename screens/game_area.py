@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from rules_engine.actions import Action
+from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
 
 
@@ -71,19 +72,7 @@ _loaded = False
 
 def _ensure_loaded() -> None:
     global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    import importlib
-    import importlib.util
-
-    for name in GAME_AREA_MODULES:
-        try:
-            found = importlib.util.find_spec(name) is not None
-        except ModuleNotFoundError:
-            found = False
-        if found:
-            try:
-                importlib.import_module(name)
-            except Exception as error:  # noqa: BLE001 - one broken game screen must not break the others
-                LOAD_ERRORS[name] = f"{type(error).__name__}: {error}"
+    if not _loaded:
+        _loaded = True
+        # One broken game screen must not break the others: its error is kept in LOAD_ERRORS.
+        import_present(GAME_AREA_MODULES, errors=LOAD_ERRORS)
