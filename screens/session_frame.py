@@ -126,6 +126,16 @@ class SessionFrame(Screen[None]):
             if broken:
                 self.notify(f"{'; '.join(broken)}. Showing the generic view.",
                             title="This game's own screen failed to load", severity="error", timeout=12)
+        notes = getattr(self.live, "replay_notes", {})
+        if notes:
+            listed = "; ".join(f"action {seq}: {why}" for seq, why in sorted(notes.items())[:3])
+            more = f" (and {len(notes) - 3} more)" if len(notes) > 3 else ""
+            self.notify(
+                f"{listed}{more}. They stay as they were played.",
+                title="This version's rules refuse some saved actions",
+                severity="warning",
+                timeout=12,
+            )
         if self.POLL_SECONDS:
             self.set_interval(self.POLL_SECONDS, self._poll)
 

@@ -76,6 +76,11 @@ class LiveSession:
         """True when there is an undone action to redo."""
         return self._timeline.can_redo
 
+    @property
+    def replay_notes(self) -> dict[int, str]:
+        """Saved actions that today's rules refuse but that replay as played (seq -> why refused now)."""
+        return dict(self._timeline.replay_waived)
+
     def check(self, action: Action) -> Ruling:
         """Whether the action is allowed now, with its ruling; changes nothing."""
         return self.game.check(self.state, action)
@@ -188,7 +193,8 @@ class LiveSession:
             action, ruling = decode_event(row.seq, action_json, ruling_json)
             try:
                 self._timeline.load(
-                    row.seq, row.kind, action, ruling, bool(row.overridden), row.target_seq, from_db(row.created_at)
+                    row.seq, row.kind, action, ruling, bool(row.overridden), row.target_seq, from_db(row.created_at),
+                    lenient=True,
                 )
             except RulesEngineError as error:
                 raise StoreError(f"session {self.id} ({self.name}) cannot be replayed: {error}") from None

@@ -76,6 +76,9 @@ class Timeline:
         self._done: list[int] = []  # seqs of active actions, always in log order
         self._undone: list[int] = []  # seqs that redo may bring back, most recent last
         self._states: list[Any] = [game.new_game(setup)]
+        #: Actions of a saved log that today's rules refuse but that were allowed when played
+        #: (an upgrade changed a rule): seq -> today's refusal. They replay as played.
+        self.replay_waived: dict[int, str] = {}
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -140,7 +143,8 @@ class Timeline:
     def try_redo(self) -> Any:
         """The state a redo would give now (re-applying the undone action as it was applied)."""
         target = self.entry(self._undone[-1])
-        return self.game.apply(self.state, target.action, override=target.overridden).state
+        override = target.overridden or target.seq in self.replay_waived
+        return self.game.apply(self.state, target.action, override=override).state
 
     # -- appending -----------------------------------------------------------------------------
 
@@ -187,8 +191,16 @@ class Timeline:
         overridden: bool,
         target_seq: int | None,
         created_at: datetime,
+        *,
+        lenient: bool = False,
     ) -> LogEntry:
-        """Replay one stored event; ReplayError if it does not fit the log or no longer applies."""
+        """Replay one stored event; ReplayError if it does not fit the log or no longer applies.
+
+        With `lenient` (opening the table's own saves) an action that was allowed when it was
+        played but that today's rules refuse is replayed as played, and noted in
+        `replay_waived`: an upgrade must never make a saved game unreadable. Only what no house
+        rule could allow still fails.
+        """
         if seq != self.next_seq:
             raise ReplayError(f"log entry {seq} is out of order (expected {self.next_seq})")
         if kind == ACTION:
@@ -197,9 +209,17 @@ class Timeline:
             try:
                 new_state, _ = self.try_action(action, override=overridden)
             except RuleViolation as violation:
-                raise ReplayError(
-                    f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
-                ) from None
+                if not lenient or overridden:
+                    raise ReplayError(
+                        f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
+                    ) from None
+                try:
+                    new_state, _ = self.try_action(action, override=True)
+                except RuleViolation:
+                    raise ReplayError(
+                        f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
+                    ) from None
+                self.replay_waived[seq] = violation.ruling.message
             return self.append_action(action, ruling, overridden, created_at, new_state)
         if kind == UNDO:
             if self.undo_target() is None or target_seq not in (None, self.undo_target()):
