@@ -129,14 +129,20 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
         hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
         raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
+    from companion.rulebook_passages import passage
+
+    original = passage(rule)
     if args.json:
-        _print_json(out, _rule_json(rule))
+        _print_json(out, {**_rule_json(rule), "passage": original})
         return 0
     print(f"{rule.title}  [{rule.id}]", file=out)
     print(_where(rule), file=out)
     print(f"Look for: «{rule.locator}»", file=out)
     print("", file=out)
     print(rule.summary, file=out)
+    if original:
+        print("\nFrom your own copy of the book:\n", file=out)
+        print(original, file=out)
     return 0
 
 

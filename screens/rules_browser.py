@@ -44,6 +44,11 @@ def rule_detail(rule: Rule) -> str:
     ]
     if rule.page is None:
         lines.append("The book names no page for this section; find it by its heading.")
+    from companion.rulebook_passages import passage
+
+    original = passage(rule)
+    if original:
+        lines += ["", "From your own copy of the book:", "", original]
     return "\n".join(lines)
 
 
