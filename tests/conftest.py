@@ -34,3 +34,5 @@ def rulebooks() -> Path:
 def _isolated_data_dir(tmp_path_factory, monkeypatch):
     """Never touch the real user data folder from a test."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("companion-data")))
+    for name in ("COMPANION_DB", "COMPANION_RULEBOOKS"):
+        monkeypatch.delenv(name, raising=False)
