@@ -91,6 +91,14 @@ class EncounterDone(Action):
     """The encounter has been played out as its card says; it leaves the game."""
 
 
+@action("runebound2.encounter_fight")
+@dataclass(frozen=True)
+class EncounterFight(Action):
+    """The encounter being played calls for a fight: its opponent's values, fought as a real combat."""
+
+    card: AdventureCard
+
+
 @action("runebound2.refresh_counters")
 @dataclass(frozen=True)
 class RefreshCounters(Action):
@@ -379,6 +387,14 @@ class HazardRoll(Action):
 @dataclass(frozen=True)
 class HazardColour(Action):
     """Road hazards without the doom track: 2d10 for the hazard's colour."""
+
+    roll: DiceRoll
+
+
+@action("runebound2.lots")
+@dataclass(frozen=True)
+class DrawLots(Action):
+    """The endgame's lot between heroes equal in level and gold: one d10 each, in the order listed."""
 
     roll: DiceRoll
 

@@ -14,7 +14,7 @@ from rules_engine.runebound2.market import ally_limit_problem, item_limit_proble
 from rules_engine.runebound2.steps import Step
 
 if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import DrawCard, Give, Negotiate, RefreshCounters, StartDuel, TakeAdventure, TakeCounter
+    from rules_engine.runebound2.actions import DrawCard, EncounterFight, Give, Negotiate, RefreshCounters, StartDuel, TakeAdventure, TakeCounter
     from rules_engine.runebound2.state import Rb2State
 
 
@@ -111,6 +111,25 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
     ref.cite("runebound2.adventure.encounters")
     state = state.with_turn(encounter=card.name, encounter_colour=card.colour)
     return state, f"encounter {card.name}: play it as the card says, then type 'done'"
+
+
+def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple[Rb2State, str]:
+    """The encounter being played calls for a fight: a real combat against the opponent it names.
+
+    The ordinary combat rules apply (before-combat, rounds, fleeing, knock-out); what the fight wins or
+    costs beyond them is the encounter card's, so a victory brings no challenge reward or counter.
+    """
+    ref.require(bool(state.turn.encounter), "runebound2.adventure.encounter-combat",
+                "a fight like this comes from an encounter being played; enter the encounter first", hard=True)
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress")
+    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended")
+    ref.require(act.card.life >= 1, "runebound2.adventure.encounter-combat", "the opponent needs its life", hard=True)
+    ref.cite("runebound2.adventure.encounter-combat")
+    card = replace(act.card, kind="encounter", colour=state.turn.encounter_colour or act.card.colour, gold=0,
+                   keep=False, margath=False)
+    ref.note(f"{state.turn.encounter} calls for a fight with {card.name}: ordinary combat rules; the encounter "
+             "card says what winning or losing brings")
+    return start_combat(state, card, "encounter", ref), f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
 
 
 def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:

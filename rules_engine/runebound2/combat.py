@@ -253,6 +253,11 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         if state.final is not None:
             return state
         return state.with_turn(pending="counter", pending_colour=card.colour, hazard="done")
+    if combat.source == "encounter":
+        ref.cite("runebound2.adventure.encounter-combat")
+        ref.note(f"{card.name} is beaten: the encounter {state.turn.encounter} says what that brings "
+                 "(no challenge reward, no adventure counter); play it out, then 'done'")
+        return state
     if card.gold:
         party = replace(party, gold=party.gold + card.gold)
         ref.note(f"{party.player} takes {card.gold} gold")
@@ -292,4 +297,28 @@ def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
         if state.final is not None:
             return state
         return knock_out(state, state.active, ref)
+    if combat.source == "encounter":
+        return _encounter_ends(state, ref, "knocked out")
     return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)
+
+
+def _encounter_ends(state: Rb2State, ref: Referee, how: str) -> Rb2State:
+    """An encounter's fight ended by knock-out: the encounter is over and leaves the game."""
+    from rules_engine.runebound2.knockout import knock_out
+
+    ref.cite("runebound2.adventure.encounter-combat")
+    ref.note(f"the hero is {how}: the encounter's opponent is not a challenge card, so nothing goes on the "
+             "challenge track; the encounter ends and leaves the game")
+    state = end_encounter(state, ref)
+    if state.final is not None:
+        return state
+    return knock_out(state, state.active, ref)
+
+
+def end_encounter(state: Rb2State, ref: Referee) -> Rb2State:
+    """The encounter being played is over: its card leaves the game (or feeds the doom track)."""
+    from rules_engine.runebound2.adventures import AdventureCard
+
+    card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or "green", "encounter")
+    state = state.with_turn(encounter="", encounter_colour="")
+    return discard_adventure(state, card, ref, leaves_game=True)

@@ -38,6 +38,9 @@ HELP = (
                 "enter the challenge drawn (reward:\"text\" optional)"),
     CommandHelp('event "NAME" level:N [COLOUR]', "enter the event drawn (equal or higher level replaces the active one)"),
     CommandHelp('encounter "NAME" [COLOUR]  /  done', "enter the encounter drawn / it is finished (then draw again)"),
+    CommandHelp('encounter-fight "NAME" mind:N body:N spirit:N damage:R/M/G life:N [before]',
+                "the encounter being played calls for a fight: fight its opponent as a real combat"),
+    CommandHelp("lots", "endgame: draw lots (one d10 per hero tied on level and gold, highest first)"),
     CommandHelp("refresh-counters COLOUR ...", "counters put back on the board from the reserve after an event"),
     CommandHelp("counter N", "the adventure counter taken after a victory, with its experience"),
     CommandHelp('before card | hero | ALLY | item "NAME" [attack:PHASE] [exhaust:N] [wounds:N] [bonus:N]',
@@ -88,6 +91,8 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         return ("counter N",)
     if turn.pending == "knockout":
         return ("recover CITY",)
+    if turn.pending == "lots":
+        return ("lots",)
     if turn.pending == "spoils":
         return ("take item|ally|card NAME", "take gold")
     if state.combat is not None:
@@ -112,15 +117,15 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         return ("hazard",) if hazard_due(state) else ("next",)
     if state.step == Step.ADVENTURE:
         if turn.encounter:
-            return ("done", "skill-check ...", "effect ...")
+            return ("done", "skill-check ...", "encounter-fight ...", "effect ...")
         if turn.drawing:
             return ("challenge ...", "event ...", "encounter ...")
         return ("adventure take", "adventure track", "negotiate ...", "duel ...", "next")
     if state.step == Step.MARKET:
-        if not turn.market_drawn:
-            return ("market draw ...",)
         if turn.upkeep_due:
             return ("upkeep",)
+        if not turn.market_drawn:
+            return ("market draw ...",)
         return ("buy ...", "hire ...", "sell ...", "heal ...", "next")
     return ("xp buy ...", "next")
 
@@ -358,6 +363,20 @@ def _p_card(kind):
     return parse_card
 
 
+def _p_encounter_fight(state, plain, keyed):
+    card = _card_from(plain, keyed, "challenge", state.with_turn(drawing=state.turn.encounter_colour or "green"))
+    return A.EncounterFight(card)
+
+
+def _p_lots(state, plain, keyed):
+    final = state.final
+    tied = final.lots if final is not None else ()
+    if len(tied) < 2:
+        raise CommandError("no lot is waiting to be drawn")
+    names = ", ".join(state.players[i].player for i in tied)
+    return _d10(len(tied), f"the endgame's lot: one d10 each for {names}, in that order", lambda roll: A.DrawLots(roll))
+
+
 def _p_done(state, plain, keyed):
     return A.EncounterDone()
 
@@ -395,6 +414,9 @@ def _p_before(state, plain, keyed):
     if attack:
         if attack not in PHASES:
             raise CommandError("attack:ranged, attack:melee or attack:magic")
+        if state.duel is not None:
+            return _d10(4, f"before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10",
+                        lambda roll: A.BeforeCombat(source, item, attack, roll, exhaust, wounds, bonus, side))
         return _d10(2, f"before-combat {attack} attack", lambda roll: A.BeforeCombat(
             source, item, attack, roll, exhaust, wounds, bonus, side))
     return A.BeforeCombat(source, item, "", None, exhaust, wounds, bonus, side)
@@ -594,7 +616,8 @@ _PARSERS = {
     "roll-move": _p_roll_move, "rest": _p_rest, "stay": _p_stay, "move": _p_move, "step": _p_step,
     "hazard": _p_hazard, "hazard-colour": _p_hazard_colour,
     "adventure": _p_adventure, "challenge": _p_card("challenge"), "event": _p_card("event"),
-    "encounter": _p_card("encounter"), "done": _p_done, "refresh-counters": _p_refresh_counters,
+    "encounter": _p_card("encounter"), "done": _p_done,
+    "encounter-fight": _p_encounter_fight, "lots": _p_lots, "refresh-counters": _p_refresh_counters,
     "counter": _p_counter, "before": _p_before, "fight": _p_fight, "flee": _p_flee,
     "attack": _p_attack, "defend": _p_defend, "negotiate": _p_negotiate, "give": _p_give,
     "duel": _p_duel, "take": _p_take, "recover": _p_recover, "market": _p_market, "upkeep": _p_upkeep,

@@ -10,7 +10,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound2.bookkeeping import end_turn_early
 from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
-from rules_engine.runebound2.wounds import find, wound
+from rules_engine.runebound2.wounds import exhaust, find, wound
 
 if TYPE_CHECKING:
     from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
@@ -29,6 +29,7 @@ class Duel:
     phase: str = "before"
     round: int = 0
     before_sides: tuple[str, ...] = ()
+    before_used: tuple[str, ...] = ()  # 'side:char:NAME' / 'side:item:NAME' already used
     attacked: tuple[str, ...] = ()
     activations: tuple[int, ...] = ()
 
@@ -49,19 +50,78 @@ def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
 
 
 def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
-    """Before-combat in a duel: the defender's side first, then the aggressor's."""
+    """Before-combat in a duel: the defender's side first, then the aggressor's, each through the engine.
+
+    Each side may use each character's ability once and activate one item; an ability's exhaustion
+    may not pass stamina; a before-combat attack is rolled like every duel roll (the opposing hero
+    rolls first and sets the target: the first two dice are the opponent's, the last two the attacker's).
+    """
     duel = state.duel
     ref.require(duel.phase == "before", "runebound2.duel.rules", "before-combat abilities come only before round one")
-    side = act.side or "aggressor"
+    side = act.side or ("defender" if "aggressor" not in duel.before_sides else "aggressor")
     ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules", "say 'defender' or 'aggressor'", hard=True)
     if side == "defender":
         ref.require("aggressor" not in duel.before_sides, "runebound2.duel.rules",
                     "the defender's before-combat abilities come first; the aggressor has already begun")
-    ref.cite("runebound2.duel.rules")
-    who = state.players[duel.defender if side == "defender" else duel.aggressor]
-    if side not in duel.before_sides:
-        duel = replace(duel, before_sides=duel.before_sides + (side,))
-    return replace(state, duel=duel), f"{who.player} ({side}) uses a before-combat ability: {act.source} {act.item}".strip()
+    ref.cite("runebound2.duel.rules", "runebound2.combat.before")
+    seat = duel.defender if side == "defender" else duel.aggressor
+    other = duel.aggressor if side == "defender" else duel.defender
+    party = state.players[seat]
+    source = act.source.strip().casefold()
+    ref.require(source != "card", "runebound2.duel.rules", "a duel has no adventure card: name hero, an ally or an item",
+                hard=True)
+    user = None
+    if source == "item":
+        item = party.item(act.item)
+        ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
+        key = f"{side}:item:{item.name}"
+        user = party.hero
+        if item.usage == "activate":
+            window = f"duel-0-{seat}"  # the same allowance 'activate' uses before round one
+            ref.require(window not in state.turn.activations, "runebound2.combat.before",
+                        f"{party.player} has already activated an item before this duel")
+            ref.require(not item.activated, "runebound2.activation.limits",
+                        f"{item.name} is already activated; it turns up in {party.player}'s next refresh step")
+            party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
+            state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
+        elif item.usage == "discard":
+            party = replace(party, items=tuple(i for i in party.items if i is not item))
+            state = replace(state.with_player(seat, party), acquisitions_under=state.acquisitions_under + (item.name,))
+            ref.note(f"{item.name} is discarded after use (no activation needed)")
+    else:
+        user = find(state, seat, act.source, ref, "runebound2.combat.before")
+        key = f"{side}:char:{user.name}"
+    ref.require(key not in duel.before_used, "runebound2.combat.before",
+                f"{act.item or user.name} was already used before this duel")
+    duel = replace(duel, before_used=duel.before_used + (key,),
+                   before_sides=duel.before_sides + ((side,) if side not in duel.before_sides else ()))
+    state = replace(state, duel=duel)
+    if act.exhaust:
+        current = state.players[seat].character(user.name) or user
+        ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
+                    f"{current.name} has {current.exhaustion}/{current.stamina} exhaustion: "
+                    f"{act.exhaust} more would pass stamina")
+        state, _ = exhaust(state, seat, current, act.exhaust, ref)
+    message = f"{party.player} ({side}) before the duel: {act.source}{' ' + act.item if act.item else ''}"
+    if not act.attack:
+        return state, message
+    ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", f"attack ranged, melee or magic, not {act.attack!r}",
+                hard=True)
+    ref.require(act.roll is not None, "runebound2.combat.attack-roll", "an attack needs its dice", hard=True)
+    ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
+    roller = state.players[seat].character(user.name) or state.players[seat].hero
+    opponent = state.players[other].hero
+    o_roll, a_roll, o_text, a_text = _split(act.roll, ref)
+    target = o_roll + opponent.attribute(act.attack)
+    total = a_roll + roller.attribute(act.attack) + act.bonus
+    ref.note(f"{state.players[other].player} rolls {o_text} + {opponent.attribute(act.attack)} = {target}; "
+             f"{roller.name} rolls {a_text} + {roller.attribute(act.attack)} = {total}")
+    if total < target:
+        return state, message + f": {total} vs {target}, miss"
+    state, out = wound(state, other, opponent, act.wounds, ref)
+    if out:
+        return _finish(state, seat, other, ref), f"{opponent.name} is knocked out before the duel's rounds"
+    return state, message + f": {total} vs {target}, hit"
 
 
 def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:

@@ -11,6 +11,7 @@ from rules_engine.runebound2.challenge_track import TrackSlot
 from rules_engine.runebound2.steps import Step
 
 if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import DrawLots
     from rules_engine.runebound2.state import Rb2State
 
 RED_TO_WIN = 3
@@ -23,6 +24,8 @@ class FinalBattle:
     order: tuple[int, ...]
     current: int = 0
     lost: tuple[int, ...] = ()
+    lots: tuple[int, ...] = ()  # seats equal in level and gold waiting for their lot (in the order listed)
+    draws: tuple[tuple[int, ...], ...] = ()  # per seat, the lot values drawn so far
 
     @property
     def fighter(self) -> int:
@@ -35,10 +38,55 @@ def red_count(state: Rb2State, player: int) -> int:
     return sum(1 for c in state.players[player].trophies if c.colour == "red" and c.kind == "challenge")
 
 
-def battle_order(state: Rb2State) -> tuple[int, ...]:
-    """Highest level first, then most gold; remaining ties stay in seat order (the table draws lots)."""
-    return tuple(sorted(range(len(state.players)),
-                        key=lambda i: (-state.players[i].level, -state.players[i].gold, i)))
+def battle_order(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple[int, ...]:
+    """Highest level first, then most gold, then the lots drawn (highest first); still equal: seat order."""
+    def key(seat: int) -> tuple:
+        drawn = draws[seat] if seat < len(draws) else ()
+        return (-state.players[seat].level, -state.players[seat].gold, tuple(-v for v in drawn), seat)
+
+    return tuple(sorted(range(len(state.players)), key=key))
+
+
+def first_tie(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple[int, ...]:
+    """The first run of heroes (in battle order) equal in level, gold and every lot drawn so far."""
+    def standing(seat: int) -> tuple:
+        return state.players[seat].level, state.players[seat].gold, draws[seat] if seat < len(draws) else ()
+
+    order = battle_order(state, draws)
+    for seat in order:
+        run = tuple(s for s in order if standing(s) == standing(seat))
+        if len(run) > 1:
+            return run
+    return ()
+
+
+def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, str]:
+    """The lot between heroes equal in level and gold: one d10 each, highest first; equal dice draw again."""
+    final = state.final
+    ref.require(state.turn.pending == "lots" and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
+                "no lot is waiting to be drawn", hard=True)
+    tied = final.lots
+    values = act.roll.values
+    ref.require(len(values) == len(tied), "runebound2.doom.lot",
+                f"the lot needs one d10 for each of the {len(tied)} tied heroes", hard=True)
+    ref.cite("runebound2.doom.lot", "runebound2.dice.d10-zero-is-ten")
+    draws = [tuple(d) for d in final.draws] or [() for _ in state.players]
+    for seat, value in zip(tied, values):
+        draws[seat] = draws[seat] + (value,)
+    draws_t = tuple(draws)
+    order = battle_order(state, draws_t)
+    lots = first_tie(state, draws_t)
+    shown = ", ".join(f"{state.players[seat].player} {value}" for seat, value in zip(tied, values))
+    ref.note(f"the lot: {shown}")
+    final = replace(final, order=order, draws=draws_t, lots=lots, current=0)
+    if lots:
+        names = ", ".join(state.players[s].player for s in lots)
+        ref.note(f"{names} are still equal: they draw lots again")
+        return replace(state, final=final), f"lot drawn ({shown}); {names} draw again"
+    ref.note("battle order: " + ", ".join(state.players[i].player for i in order))
+    state = replace(state, final=final, active=order[0])
+    return state.with_turn(pending="", pending_player=None, drawing="red"), \
+        f"lot drawn ({shown}): {state.players[order[0]].player} enters the final battle first"
 
 
 def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
@@ -53,13 +101,17 @@ def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
              + (f", shuffle in the {returned} red card(s) from the challenge track" if returned else "")
              + ", and shuffle it")
     ref.note("battle order: " + ", ".join(f"{state.players[i].player} (level {state.players[i].level})" for i in order))
-    if ties:
-        ref.note("equal level and gold: the table draws lots and may reorder those heroes with the rules waived")
-    final = FinalBattle(order)
+    final = FinalBattle(order, lots=first_tie(state))
     from rules_engine.runebound2.state import TurnState
 
-    return replace(state, track=replace(state.track, slots=slots), final=final, combat=None, duel=None,
-                   active=final.fighter, step=Step.ADVENTURE, turn=TurnState(drawing="red"))
+    state = replace(state, track=replace(state.track, slots=slots), final=final, combat=None, duel=None,
+                    active=final.fighter, step=Step.ADVENTURE, turn=TurnState(drawing="red"))
+    if ties:
+        ref.cite("runebound2.doom.lot")
+        names = ", ".join(state.players[i].player for i in final.lots)
+        ref.note(f"{names} are equal in level and gold: draw lots ('lots': one d10 each, highest first)")
+        return state.with_turn(pending="lots", drawing="")
+    return state
 
 
 def red_victory(state: Rb2State, card: AdventureCard, ref: Referee) -> Rb2State:

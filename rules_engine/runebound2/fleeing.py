@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
-from rules_engine.runebound2.combat import hero_falls
+from rules_engine.runebound2.combat import end_encounter, hero_falls
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.wounds import wound
 
@@ -45,6 +45,12 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
         party = replace(party, position=known if known is not None else Hex(back))
         ref.note(f"the party returns to {back}, the hex it came from")
     state = state.with_hero(party)
+    if combat.source == "encounter":
+        ref.cite("runebound2.adventure.encounter-combat")
+        ref.note(f"{combat.card.name} is an encounter's opponent, not a challenge card: nothing goes on the "
+                 "challenge track; the encounter ends and leaves the game")
+        state = end_encounter(replace(state, combat=None), ref)
+        return end_turn_early(state), f"{hero.name} escapes from {combat.card.name}; the encounter and the turn end"
     state = send_to_track(state, combat.card, combat.hex, ref)
     state = end_turn_early(state)
     return state, f"{hero.name} escapes from {combat.card.name}; the turn ends"

@@ -16,6 +16,7 @@ from rules_engine.runebound2 import (
     duels,
     effects,
     experience,
+    final_battle,
     fleeing,
     knockout,
     market,
@@ -51,7 +52,7 @@ OPTIONS = (
                help="Gold each player starts with (the book gives 3)."),
 )
 
-PENDING_ACTIONS = {"counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,)}
+PENDING_ACTIONS = {"lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,)}
 ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
 
 
@@ -136,6 +137,7 @@ def _pending_text(state: Rb2State) -> str:
     who = state.players[turn.pending_player].player if turn.pending_player is not None else state.hero.player
     return {
         "counter": "first record the adventure counter taken: 'counter N' (its experience)",
+        "lots": "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
         "knockout": f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
         "spoils": f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
     }[turn.pending]
@@ -162,7 +164,7 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
             return replace(state, step=Step.ADVENTURE), "adventure step"
         ref.cite("runebound2.movement.nothing-here")
         if here is not None and here.is_city:
-            return replace(state, step=Step.MARKET), "no adventure here: market step"
+            return _enter_market(state, ref), "no adventure here: market step"
         return replace(state, step=Step.EXPERIENCE), "nothing here: adventure and market are skipped; experience step"
     if state.step == Step.ADVENTURE:
         ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "the fight is not over")
@@ -171,7 +173,7 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
         ref.require(not state.turn.drawing, "runebound2.adventure.events",
                     f"after an event or encounter the player draws again: enter the next {state.turn.drawing} card")
         if here is not None and here.is_city:
-            return replace(state, step=Step.MARKET), "market step"
+            return _enter_market(state, ref), "market step"
         ref.cite("runebound2.market.city-only")
         return replace(state, step=Step.EXPERIENCE), "no city here: experience step"
     if state.step == Step.MARKET:
@@ -179,6 +181,15 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
                     "pay upkeep for your allies or dismiss them first ('upkeep')")
         return replace(state, step=Step.EXPERIENCE), "experience step"
     return _pass_turn(state, ref)
+
+
+def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
+    """The market step begins; with unlimited allies the upkeep comes first, before the market card."""
+    upkeep = state.options.allies == "unlimited-upkeep" and bool(state.hero.allies)
+    if upkeep:
+        ref.cite("runebound2.variant.ally-upkeep")
+        ref.note(f"upkeep first: pay 1 gold for each of {len(state.hero.allies)} ally/allies or dismiss them ('upkeep')")
+    return replace(state, step=Step.MARKET).with_turn(upkeep_due=upkeep)
 
 
 def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
@@ -289,6 +300,7 @@ _HANDLERS = {
     A.TakeAdventure: _plain(adventure_step.take_adventure),
     A.DrawCard: _plain(adventure_step.draw_card),
     A.EncounterDone: _bare(adventure_step.encounter_done),
+    A.EncounterFight: _plain(adventure_step.encounter_fight),
     A.RefreshCounters: _plain(adventure_step.refresh_counters),
     A.Negotiate: _plain(adventure_step.negotiate),
     A.Give: _plain(adventure_step.give),
@@ -319,6 +331,7 @@ _HANDLERS = {
     A.BuyExperience: _plain(experience.buy_experience),
     A.HazardRoll: _plain(road_hazards.hazard_roll),
     A.HazardColour: _plain(road_hazards.hazard_colour),
+    A.DrawLots: _plain(final_battle.draw_lots),
     A.DeclareVictory: _victory,
 }
 

@@ -116,15 +116,14 @@ def market_draw(state, act, ref):
 
     _check_market(state, ref, drawn=False)
     ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", "this market step already drew its card")
+    ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
+                "the upkeep comes at the very start of the market step, before anything else: pay it or dismiss "
+                "allies first ('upkeep' / 'upkeep dismiss NAME')")
     _check_card(act.card, ref)
     city = state.hero.position.city
     ref.cite("runebound2.market.draw-first")
     state = state.with_market(city, state.market_of(city) + (act.card,))
-    upkeep = state.options.allies == "unlimited-upkeep" and bool(state.hero.allies)
-    if upkeep:
-        ref.cite("runebound2.variant.ally-upkeep")
-        ref.note(f"upkeep: pay 1 gold for each of {len(state.hero.allies)} ally/allies or dismiss them")
-    state = state.with_turn(market_drawn=True, upkeep_due=upkeep)
+    state = state.with_turn(market_drawn=True)
     return _replace(state), f"{act.card.name} joins the market of {city}"
 
 

@@ -29,6 +29,8 @@ def _check_movement_open(state: Rb2State, ref: Referee) -> None:
     ref.require(state.step == Step.MOVEMENT, "runebound2.turn.steps",
                 f"movement happens in the movement step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
+    ref.require(not state.turn.hazard, "runebound2.hazard.roll",
+                "the road-hazard encounter roll ended the movement step: the party moves no further")
 
 
 def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2State, str]:

@@ -20,13 +20,18 @@ def colour_from_2d10(total: int) -> str:
 
 
 def hazard_due(state: Rb2State) -> bool:
-    """True when road hazards apply: the party ended on a hex with no city, counter, marker or hero."""
+    """True when road hazards apply: the movement step ends on a hex with no city, counter, marker or hero.
+
+    The app's reading of the book: the roll is tied to the hex where the movement step (the book's
+    step 2) ends, the same words the book uses for taking an adventure there; nothing exempts a party
+    that rested or stayed put, so the roll is due whether or not the party moved this turn.
+    """
     from rules_engine.runebound2.adventure_step import others_here
 
     here = state.hero.position
-    if not state.options.road_hazards or here is None or state.turn.hazard:
+    if not state.options.road_hazards or here is None or state.turn.hazard or state.turn.ended:
         return False
-    if state.turn.movement not in ("moved", "stepped"):
+    if state.step != Step.MOVEMENT:
         return False
     return not (here.is_city or here.adventure or state.track.marker_at(here.label) is not None or others_here(state))
 
@@ -41,6 +46,8 @@ def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2Stat
     ref.require(bool(here.terrain), "runebound2.hazard.roll",
                 f"the app does not know the terrain of {here.label}: move with LABEL:TERRAIN", hard=True)
     ref.cite("runebound2.hazard.roll")
+    if state.turn.movement in ("", "rolled", "rested"):
+        ref.note("the encounter roll is the last thing in the movement step: the party moves no further this turn")
     dice = dice_symbols(act.roll.faces)
     if not hazard_hits(here.terrain, dice):
         return state.with_turn(hazard="quiet"), f"a {here.terrain} symbol came up: the road is quiet"

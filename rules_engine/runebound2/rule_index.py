@@ -84,6 +84,11 @@ RULES = (
           "Encounters",
           "An encounter is played as its card says, then leaves the game instead of going under its "
           "deck, and the player draws again."),
+    _rule("adventure.encounter-combat", "Встречи", "встрече будет проверка умения (см. стр. 9), иногда — бой",
+          "Encounters that call for a fight",
+          "An encounter usually asks for a skill check but sometimes for a fight. The fight follows the ordinary "
+          "combat rules; what beating (or not beating) the opponent brings is written on the encounter card, "
+          "so the app gives no challenge reward or adventure counter for it."),
     _rule("adventure.track-marker", "Шаг 3: Приключение", "не берите карту из колоды, а разыграйте карту с трека",
           "Fighting a challenge left on the track",
           "A party ending on a challenge marker may fight the card on that track slot instead of drawing."),
@@ -238,6 +243,11 @@ RULES = (
           "The eighth doom counter starts the endgame: the red deck keeps only challenges (plus red cards from "
           "the challenge track) and is shuffled; heroes fight in order of level (1 + experience counters), "
           "then gold, then lot."),
+    _rule("doom.lot", "Эндшпиль", "Если и золотой запас одинаков, определите очерёдность жребием",
+          "The endgame's lot",
+          "Heroes equal in both level and gold go into the final battle in an order settled by lot; the app "
+          "records the lot as a roll of one ten-sided die per tied hero, highest first, rolling again among "
+          "those still equal."),
     _rule("final.battle", "Последняя битва", "бежать из последней битвы нельзя",
           "The final battle",
           "A hero in the final battle draws red challenges one by one with no fleeing and no refresh or "
@@ -249,8 +259,10 @@ RULES = (
           "more gold."),
     _rule("hazard.roll", "Бросок на столкновение", "вы должны бросить два походных кубика",
           "Road hazards: the encounter roll",
-          "With road hazards, a party ending on a hex with no city, counter, marker or hero rolls two terrain "
-          "dice; a symbol of that hex's terrain means a quiet road, none means a hazard."),
+          "With road hazards, a party whose movement step ends on a hex with no city, counter, marker or hero "
+          "rolls two terrain dice as the step's last act; a symbol of that hex's terrain means a quiet road, none "
+          "means a hazard. The book ties the roll to where the step ends, so the app asks for it after resting "
+          "or staying put too."),
     _rule("hazard.colour", "Цвет опасности", "Отсчитайте снизу вверх по треку неизбежности",
           "Road hazards: the colour",
           "With the doom track, count the symbols rolled along the doom track (wrapping past the last card) "

@@ -74,11 +74,23 @@ def test_one_item_per_class_and_type():
 def test_unlimited_allies_pay_upkeep_first():
     allies = tuple(Character(n, 3, 2, cost=2) for n in ("A1", "A2", "A3"))
     state = with_hero(new_game(1, allies="unlimited-upkeep"), allies=allies, gold=2)
-    state = play(play(state, "next"), 'market draw "Lantern" item cost:2')
-    refused(state, 'buy "Lantern"', rule="runebound2.variant.ally-upkeep")
+    state = play(state, "next")
+    assert state.turn.upkeep_due
+    # The variant: upkeep at the very start of the market step, before the market card and any trade.
+    refused(state, 'market draw "Lantern" item cost:2', rule="runebound2.variant.ally-upkeep")
     refused(state, "upkeep", rule="runebound2.variant.ally-upkeep")
     state = play(state, "upkeep dismiss A3")
     assert [a.name for a in state.hero.allies] == ["A1", "A2"] and state.hero.gold == 0
+    refused(state, "upkeep", rule="runebound2.variant.ally-upkeep")  # once per market step
+    state = play(state, 'market draw "Lantern" item cost:2')
+    refused(state, 'buy "Lantern"', rule="runebound2.market.buy")  # no gold left
+
+
+@pytest.mark.rule("runebound2.variant.ally-upkeep")
+def test_unlimited_allies_no_upkeep_without_allies_or_outside_the_variant():
+    assert not play(new_game(1, allies="unlimited-upkeep"), "next").turn.upkeep_due
+    allies = (Character("A1", 3, 2, cost=2),)
+    assert not play(with_hero(new_game(1), allies=allies), "next").turn.upkeep_due
 
 
 @pytest.mark.rule("runebound2.market.heal")
