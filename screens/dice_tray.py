@@ -19,6 +19,18 @@ def split_faces(text: str) -> list[str]:
     return [part for part in re.split(r"[\s,;]+", text.strip()) if part]
 
 
+def entry_example(die: DieSpec, count: int) -> str:
+    """A placeholder showing how to type this die's faces: numbers, or symbols joined by '+'."""
+    if die.faces and die.kind == "numbered":
+        sample = [die.faces[min(3, len(die.faces) - 1)].label]
+    elif die.faces:
+        sample = ["+".join(f.symbols) or f.label for f in die.faces]
+    else:
+        symbols = die.symbols_allowed or ("symbol",)
+        sample = [f"{symbols[i % len(symbols)]}+{symbols[(i + 1) % len(symbols)]}" for i in range(len(symbols))]
+    return "e.g. " + " ".join(sample[i % len(sample)] for i in range(count))
+
+
 class DiceTray(ModalScreen[DiceRoll | None]):
     """Roll `count` dice of one kind: the app rolls, or the table types what its dice show.
 
@@ -50,7 +62,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
                 yield Static("The app does not know this die's faces: enter what the table rolled.",
                              classes="note", markup=False)
             yield Label(f"Or type what the table's dice show ({self.count} value(s), separated by spaces):")
-            yield Input(placeholder="e.g. " + " ".join(["4"] * self.count), id="dice-entered")
+            yield Input(placeholder=entry_example(self.die, self.count), id="dice-entered")
             yield Static("", id="dice-error", classes="error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Use these dice (enter)", id="use")
