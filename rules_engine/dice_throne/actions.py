@@ -111,6 +111,7 @@ class ModifyDamage(Action):
     value: int
     source: str
     attack_modifier: bool = False
+    chosen: bool = False  # the card or status works on a "chosen player" (may help a team-mate)
 
 
 @action("dice-throne.status-roll")
@@ -122,6 +123,7 @@ class StatusRoll(Action):
     status: str
     item: int
     roll: DiceRoll
+    interrupting: bool = False
 
 
 @action("dice-throne.heal")
@@ -173,6 +175,7 @@ class PlayCard(Action):
     timing: str
     cost: int
     name: str = ""
+    interrupting: bool = False
 
 
 @action("dice-throne.upgrade")
@@ -212,6 +215,7 @@ class ChangeStatus(Action):
     seat: int
     count: int = 1
     by: int | None = None
+    interrupting: bool = False
 
 
 @action("dice-throne.transfer-status")
@@ -244,6 +248,7 @@ class UpkeepEffect(Action):
     kind: str  # "damage" | "heal"
     amount: int
     source: str
+    damage_type: str = "regular"
 
 
 @action("dice-throne.pay-status")
@@ -253,3 +258,9 @@ class PayToRemove(Action):
 
     seat: int
     status: str
+
+
+@action("dice-throne.resolved")
+@dataclass(frozen=True)
+class Resolved(Action):
+    """The card, ability or status on top of what is resolving has finished; what it interrupted carries on."""

@@ -9,13 +9,14 @@ from rules_engine.dice_throne.actions import (
     TargetRoll,
 )
 from rules_engine.dice_throne.activation import RULE_OF, meets
-from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
+from rules_engine.dice_throne.counters import apply_health, draw_cards
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
-from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
+from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.interrupts import ABILITY, DEFENCE, STATUS, ULTIMATE, begin, interrupt
 from rules_engine.dice_throne.modes import opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, OFFENSIVE, ROLL_PHASES, TARGETING, UPKEEP
-from rules_engine.dice_throne.state import DTState, PendingDamage
+from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving
 from rules_engine.dice_throne.statuses import lookup
 from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, team_target
 from rules_engine.referee import Referee
@@ -79,7 +80,7 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
                     hard=True)
         ref.require(not roll.ultimate, "dice-throne.targeting.ultimate-die",
                     "the targeting die of an ultimate cannot be changed")
-        state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser=""))
+        state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0))
         state = _strip_target_steps(state)
         state = _apply_target_die(state, act.value, ref)
         return state, f"the targeting die becomes {act.value}{source}"
@@ -171,7 +172,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     foes = opponents(state.mode, seat, len(state.seats), [s.defeated for s in state.seats])
     target = foes[0] if len(foes) == 1 and not special else None
     new_roll = replace(roll, activated=ability.id, ultimate=ability.ultimate, needs_target=not special)
-    state = replace(state, roll=new_roll)
+    state = begin(replace(state, roll=new_roll), Resolving(ULTIMATE if ability.ultimate else ABILITY, ability.name, seat))
     if damage > 0 and not special:
         steps = _attacker_status_steps(state, seat, ability.ultimate, ref)
         state = replace(state, pending=state.pending + (
@@ -238,6 +239,7 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
             ref.note(f"{state.seats[target].name} leads: {state.seats[attacker].name} draws {drawn} bonus card")
             state = replace(state, roll=replace(state.roll, bonus_drawn=True))
     index = _attack_index(state)
+    bounty = 0
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect != "attacked-bonus" or not state.seats[target].count(sdef.id) or index is None:
@@ -247,9 +249,12 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
                 pending = list(state.pending)
                 pending[index] = replace(item, steps=item.steps + (Step("add", 1, sdef.name, True),))
                 state = replace(state, pending=tuple(pending))
-            state = gain_cp(state, attacker, 1, ref)
-            ref.note(f"{sdef.name}: the attack deals +1 and {state.seats[attacker].name} gains 1 CP")
-    return state
+            bounty += 1
+            # The CP comes with the attack, when the roll phase ends: if the target changes first
+            # (a card turns the targeting die), the new target's statuses decide instead.
+            ref.note(f"{sdef.name}: the attack deals +1 and {state.seats[attacker].name} gains 1 CP "
+                     "when the roll phase ends")
+    return replace(state, roll=replace(state.roll, bounty_cp=bounty))
 
 
 def _apply_target_die(state: DTState, die: int, ref: Referee) -> DTState:
@@ -329,6 +334,7 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
     ref.note(f"apply {ability.name}'s result from the board: prevent/damage/heal/status commands")
     state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
+    state = begin(state, Resolving(DEFENCE, ability.name, defender))
     return state, f"{state.seats[defender].name} defends with {ability.name}: {' '.join(map(str, values))}"
 
 
@@ -350,7 +356,7 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
             f"{act.amount} {act.kind} damage to {name} waits for the end of the roll phase"
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
-        return replace(state, upkeep=state.upkeep + (item,)), f"{act.amount} damage to {name} queued for the end of upkeep"
+        return replace(state, pending=state.pending + (item,)), f"{act.amount} damage to {name} queued for the end of upkeep"
     state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
     return state, f"{name} takes {act.amount} {act.kind} damage"
 
@@ -374,6 +380,18 @@ def _check_step(state: DTState, item: PendingDamage, op: str, attack_modifier: b
                     f"{item.source} is not an attack: attack modifiers do not apply")
 
 
+def _check_team_help(state: DTState, item: PendingDamage, by: int, op: str, chosen: bool, ref: Referee) -> None:
+    """Team play: nobody steps in to lower a team-mate's incoming damage, unless the card says "chosen player"."""
+    target = item.target if item.target is not None else state.roll.target
+    if not state.mode.teams or op not in REDUCING or target is None or by == target or not same_side(state, by, target):
+        return
+    ref.require(chosen, "dice-throne.teams.no-help-reduce",
+                f"{state.seats[by].name} may not lower the damage coming at team-mate {state.seats[target].name} "
+                "unless the card or status works on a chosen player (then add 'chosen'); changing dice is allowed")
+    ref.cite("dice-throne.teams.no-help-reduce")
+    ref.note("the card works on a chosen player, so it may protect a team-mate")
+
+
 def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTState, str]:
     """Add one step (add, subtract, multiply, divide, reflect, avoid) to pending damage."""
     by = require_seat(state, act.by, ref)
@@ -385,6 +403,7 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
                 f"{act.op} needs a number of at least {minimum}", hard=True)
     require_not_locked(state, by, ref)
     _check_step(state, item, act.op, act.attack_modifier, ref)
+    _check_team_help(state, item, by, act.op, act.chosen, ref)
     ref.cite("dice-throne.damage.final", DAMAGE_TYPES[item.kind].rule)
     if act.attack_modifier:
         ref.cite("dice-throne.damage.attack-modifiers")
@@ -427,6 +446,9 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
         step = Step("add", ceil_div(value, 2), f"{sdef.name} ({value})", True)
         outcome = f"+{step.value} to the attack"
     ref.cite("dice-throne.status.spend")
+    if act.interrupting:
+        # The roll and its effect happen inside this one action, so nothing is left on the stack.
+        state = interrupt(state, Resolving(STATUS, sdef.name, seat), ref, push=False)
     state = state.with_seat(seat, holder.with_count(sdef.id, holder.count(sdef.id) - 1))
     if step is not None:
         pending = list(state.pending)

@@ -24,21 +24,28 @@ HELP = (
     CommandHelp("damage N [regular|undefendable|pure|collateral|ultimate] to pX [from SRC] [by pY]",
                 "damage from a defence, card or status (waits for the end of a roll phase)"),
     CommandHelp("boost N [on K] [from SRC]", "attack modifier: +N to the attack (pending damage #K)"),
-    CommandHelp("add N | prevent N [on K] [from SRC] [by pX]", "add or subtract damage (intermediate step)"),
+    CommandHelp("add N | prevent N [on K] [from SRC] [by pX] [chosen]",
+                "add or subtract damage (intermediate step); 'chosen': the card names a chosen player "
+                "(only such cards may protect a team-mate)"),
     CommandHelp("halve | divide K | multiply K | reflect [K] | avoid [on K] [from SRC]",
                 "final-damage steps from the intermediate: halve prevents half rounded up, reflect sends it back"),
     CommandHelp("heal N [pX] [from SRC]", "heal (at most 10 above starting health)"),
     CommandHelp("cp +N | cp -N [pX]", "gain (capped at 15) or spend combat points"),
     CommandHelp("steal N cp|health from pX [by pY]", "take from an opponent, all they have at most"),
     CommandHelp("draw [N] [pX]", "draw cards because an effect says so"),
-    CommandHelp("play main|roll|instant COST [NAME] [by pX]", "play an action card of that timing at its CP cost"),
+    CommandHelp("play main|roll|instant COST [NAME] [by pX] [interrupting]",
+                "play an action card of that timing at its CP cost; 'interrupting' cuts into what is resolving"),
+    CommandHelp("done", "the card, ability or status being resolved has finished: what it interrupted carries on"),
     CommandHelp("upgrade ABILITY II|III COST [by pX]", "play a hero upgrade (II to III pays the difference)"),
     CommandHelp("sell [pX] | discard [pX]", "sell a card for 1 CP / discard one because an effect says so"),
-    CommandHelp("status gain|inflict|spend|remove NAME [N] pX [by pY]", "status tokens (limits are enforced)"),
+    CommandHelp("status gain|inflict|spend|remove NAME [N] pX [by pY] [interrupting]",
+                "status tokens (limits are enforced); a spend may interrupt"),
     CommandHelp("status transfer NAME pX pY [by pZ]", "move one token from pX to pY"),
     CommandHelp("status limit NAME N pX", "raise a status's limit on one hero for the rest of the game"),
-    CommandHelp("status roll NAME [on K] [pX]", "spend a rolling status (Evasive avoids on 1-2, Reload boosts by half)"),
-    CommandHelp("upkeep damage|heal N [pX] [from SRC]", "an upkeep trigger, in the order you pick; summed at the end"),
+    CommandHelp("status roll NAME [on K] [pX] [interrupting]",
+                "spend a rolling status (Evasive avoids on 1-2, Reload boosts by half)"),
+    CommandHelp("upkeep damage N [TYPE] [pX] | upkeep heal N [pX] [from SRC]",
+                "an upkeep trigger, in the order you pick; damage can take steps (prevent, halve ...); summed at the end"),
     CommandHelp("pay NAME [pX]", "pay 2 CP to remove Knockdown before the offensive roll"),
 )
 
@@ -46,12 +53,12 @@ HELP = (
 #: The command words that matter most in each phase, shown first in the help line.
 FIRST_IN_PHASE = {
     "roll-off": ("roll-off",),
-    "upkeep": ("upkeep", "pay", "next"),
+    "upkeep": ("upkeep", "prevent", "pay", "next"),
     "income": ("next", "sell", "play"),
     "main-1": ("sell", "play", "upgrade", "pay", "next"),
-    "offensive-roll": ("roll", "reroll", "ability", "activate", "set-die", "next"),
+    "offensive-roll": ("roll", "reroll", "ability", "activate", "set-die", "play", "done", "next"),
     "targeting-roll": ("target-roll", "target", "set-die", "next"),
-    "defensive-roll": ("defend", "prevent", "halve", "boost", "status", "damage", "next"),
+    "defensive-roll": ("defend", "play", "done", "prevent", "halve", "boost", "status", "damage", "next"),
     "main-2": ("sell", "play", "upgrade", "next"),
     "discard": ("sell", "next"),
 }
@@ -94,6 +101,10 @@ class _Words:
 
     def __init__(self, state: DTState, text: str) -> None:
         words = text.split()
+        flags = {w.casefold() for w in words} & {"interrupting", "chosen"}
+        self.interrupting = "interrupting" in flags
+        self.chosen = "chosen" in flags
+        words = [w for w in words if w.casefold() not in flags] or [""]
         self.source = ""
         if "from" in [w.casefold() for w in words] and words[0].casefold() not in ("steal",):
             i = [w.casefold() for w in words].index("from")
@@ -158,6 +169,12 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
     verb = words[0].casefold()
     args = words[1:]
     active = state.active
+    if w.interrupting and verb not in ("play", "status"):
+        raise CommandError("'interrupting' goes with 'play instant|roll ...', 'status spend ...' or 'status roll ...'")
+    if w.chosen and verb not in ("prevent", "subtract", "halve", "divide", "reflect", "avoid"):
+        raise CommandError("'chosen' goes with a step that lowers damage: prevent, halve, divide, reflect, avoid")
+    if verb == "done":
+        return A.Resolved()
     if verb == "roll-off":
         return DiceRequest(plain_die(), len(state.seats), "first player roll-off", lambda r: A.RollOff(r))
     if verb in ("next", "n"):
@@ -236,7 +253,7 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
             value = _int(args[0], "the amount")
         reducing = op in ("subtract", "divide", "avoid", "reflect")
         by = w.by if w.by is not None else (_item_target(state, item) if reducing else active)
-        return A.ModifyDamage(by, item, op, value, w.source or verb, verb == "boost")
+        return A.ModifyDamage(by, item, op, value, w.source or verb, verb == "boost", w.chosen)
     if verb == "heal":
         if not args:
             raise CommandError("heal N [pX]")
@@ -261,7 +278,7 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
         if len(args) < 2 or args[0].casefold() not in ("main", "roll", "instant"):
             raise CommandError("play main|roll|instant COST [NAME] [by pX]")
         return A.PlayCard(w.by if w.by is not None else active, args[0].casefold(), _int(args[1], "the cost"),
-                          " ".join(args[2:]))
+                          " ".join(args[2:]), w.interrupting)
     if verb == "upgrade":
         if len(args) < 3:
             raise CommandError("upgrade ABILITY II|III COST")
@@ -274,9 +291,14 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
         return _parse_status(state, args, w)
     if verb == "upkeep":
         if len(args) < 2 or args[0].casefold() not in ("damage", "heal"):
-            raise CommandError("upkeep damage|heal N [pX] [from SOURCE]")
-        seat = seat_of(state, args[2]) if len(args) > 2 else active
-        return A.UpkeepEffect(seat, args[0].casefold(), _int(args[1], "the amount"), w.source or "upkeep effect")
+            raise CommandError("upkeep damage N [TYPE] [pX] | upkeep heal N [pX] [from SOURCE]")
+        rest = args[2:]
+        kind = "regular"
+        if args[0].casefold() == "damage" and rest and rest[0].casefold() in DAMAGE_TYPES:
+            kind, rest = rest[0].casefold(), rest[1:]
+        seat = seat_of(state, rest[0]) if rest else active
+        return A.UpkeepEffect(seat, args[0].casefold(), _int(args[1], "the amount"), w.source or "upkeep effect",
+                              kind)
     if verb == "pay":
         if not args:
             raise CommandError("pay STATUS [pX]")
@@ -289,13 +311,15 @@ def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | Dice
     if len(args) < 2:
         raise CommandError("status gain|inflict|spend|remove|transfer|limit|roll NAME ...")
     sub, name, rest = args[0].casefold(), args[1], args[2:]
+    if w.interrupting and sub not in ("spend", "roll"):
+        raise CommandError("only 'status spend' or 'status roll' may interrupt")
     if sub in ("gain", "inflict", "spend", "remove"):
         count = 1
         if rest and rest[0].isdigit():
             count, rest = int(rest[0]), rest[1:]
         seat = seat_of(state, rest[0]) if rest else (w.by if w.by is not None else state.active)
         by = w.by if w.by is not None else (state.active if sub == "inflict" else seat)
-        return A.ChangeStatus(sub, name, seat, count, by)
+        return A.ChangeStatus(sub, name, seat, count, by, w.interrupting)
     if sub == "transfer":
         if len(rest) != 2:
             raise CommandError("status transfer NAME pFROM pTO")
@@ -312,5 +336,5 @@ def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | Dice
                                                       state.roll.target is not None else state.active))
         item = _default_item(state, w.on)
         return DiceRequest(hero_die(state.hero_of(seat)), 1, f"{name} roll",
-                           lambda r, s=seat, i=item: A.StatusRoll(s, name, i, r))
+                           lambda r, s=seat, i=item, x=w.interrupting: A.StatusRoll(s, name, i, r, x))
     raise CommandError("status gain|inflict|spend|remove|transfer|limit|roll NAME ...")

@@ -8,10 +8,12 @@ from rules_engine.dice_throne.actions import (
     ChangeCP, DiscardCard, DrawCards, Heal, PlayCard, PlayUpgrade, SellCard, Steal, UpkeepEffect,
 )
 from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
+from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.interrupts import CARD_KIND, UPGRADE, begin, interrupt
 from rules_engine.dice_throne.modes import SELL_CP
 from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, UPKEEP, label
-from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal
+from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, PendingSteal, Resolving
 from rules_engine.referee import Referee
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
@@ -32,7 +34,7 @@ def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]
         return replace(state, heals=state.heals + (heal,)), f"{name} will heal {act.amount} at the end of the roll phase"
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
-        return replace(state, upkeep=state.upkeep + (heal,)), f"{name} will heal {act.amount} at the end of upkeep"
+        return replace(state, heals=state.heals + (heal,)), f"{name} will heal {act.amount} at the end of upkeep"
     state = apply_health(state, {}, {state.pool(seat): act.amount}, ref)
     return state, f"{name} heals {act.amount} (health {state.health_of(seat)})"
 
@@ -63,7 +65,18 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
     require_not_locked(state, thief, ref)
     ref.cite("dice-throne.steal")
     tn, vn = state.seats[thief].name, state.seats[victim].name
+    if act.resource == "health" and state.phase in ROLL_PHASES + (UPKEEP,):
+        # Stolen health moves two health counters; the book lands every health change of a roll
+        # phase (and of upkeep) together at its end, so the steal waits and is capped then.
+        rule = "dice-throne.upkeep.order-and-sum" if state.phase == UPKEEP else "dice-throne.roll-phase.damage-at-end"
+        ref.cite(rule)
+        ref.note("health changes of this phase land together at its end: the steal is counted then, "
+                 f"{vn}'s health at that moment at most")
+        state = replace(state, steals=state.steals + (PendingSteal(thief, victim, act.amount),))
+        return state, f"{tn} will steal {act.amount} health from {vn} when {'upkeep' if state.phase == UPKEEP else 'the roll phase'} ends"
     if act.resource == "cp":
+        if state.phase in ROLL_PHASES:
+            ref.cite("dice-throne.defence.non-damage-first")
         taken = min(act.amount, state.seats[victim].cp)
         v = state.seats[victim]
         state = state.with_seat(victim, replace(v, cp=v.cp - taken))
@@ -120,10 +133,13 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     s = state.seats[seat]
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     ref.cite(rule, "dice-throne.companion.table-resolves")
-    if act.timing != "main":
-        ref.cite("dice-throne.interrupts")
+    item = Resolving(CARD_KIND[act.timing], card, seat)
+    if act.interrupting:
+        state = interrupt(state, item, ref)
+    else:
+        state = begin(state, item)
     ref.note("resolve the card's text at the table, entering its effects as commands")
-    return state, f"{s.name} plays {card} for {act.cost} CP"
+    return state, f"{s.name} plays {card} for {act.cost} CP" + (" as an interrupt" if act.interrupting else "")
 
 
 def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTState, str]:
@@ -152,6 +168,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     s = state.seats[seat]
     upgrades = tuple(u for u in s.upgrades if u[0] != ability.id) + ((ability.id, act.level, act.cost),)
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, upgrades=upgrades))
+    state = begin(state, Resolving(UPGRADE, f"{ability.name} {'II' if act.level == 2 else 'III'}", seat))
     ref.cite("dice-throne.cards.upgrades")
     if ability.kind == "offensive":
         ref.note(f"{ability.name}'s new damage comes from the card: type it when activating ('activate N')")
@@ -189,11 +206,19 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     ref.require(act.amount >= 1, "dice-throne.upkeep.order-and-sum", "give an amount of 1 or more", hard=True)
     ref.require(state.phase == UPKEEP, "dice-throne.upkeep.order-and-sum",
                 f"upkeep effects are resolved in the upkeep phase (now {label(state.phase)})")
+    ref.require(act.damage_type in DAMAGE_TYPES, "dice-throne.damage.types",
+                f"damage is one of {', '.join(DAMAGE_TYPES)}, not {act.damage_type!r}", hard=True)
     require_alive(state, seat, ref)
     ref.cite("dice-throne.upkeep.order-and-sum")
+    name = state.seats[seat].name
+    number = len(state.pending) + len(state.heals) + len(state.steals) + 1
     if act.kind == "heal":
-        effect: PendingDamage | PendingHeal = PendingHeal(seat, act.amount, act.source)
-    else:
-        effect = PendingDamage(seat, act.amount, "regular", act.source)
-    state = replace(state, upkeep=state.upkeep + (effect,))
-    return state, f"upkeep #{len(state.upkeep)}: {act.source} {act.kind} {act.amount} to {state.seats[seat].name}"
+        state = replace(state, heals=state.heals + (PendingHeal(seat, act.amount, act.source),))
+        return state, f"upkeep #{number}: {act.source} heals {name} {act.amount}"
+    # Upkeep damage waits in the same queue as roll-phase damage, so cards and statuses can take
+    # their steps against it (prevent, halve, Evasive ...) before it lands at the end of upkeep.
+    ref.cite(DAMAGE_TYPES[act.damage_type].rule)
+    item = PendingDamage(seat, act.amount, act.damage_type, act.source)
+    state = replace(state, pending=state.pending + (item,))
+    return state, (f"upkeep #{number}: {act.source} deals {act.amount} {act.damage_type} damage to {name} "
+                   f"(pending damage #{len(state.pending)})")

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import replace
 
 from rules_engine.dice_throne.actions import NextPhase, RollOff
-from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
+from rules_engine.dice_throne.counters import draw_cards, gain_cp
 from rules_engine.dice_throne.damage import calculate
 from rules_engine.dice_throne.guards import require_running
+from rules_engine.dice_throne.landing import land_all
 from rules_engine.dice_throne.modes import HAND_LIMIT, INCOME_CARDS, INCOME_CP, turn_order
 from rules_engine.dice_throne.phases import (
     DEFENSIVE, DISCARD, INCOME, MAIN_2, OFFENSIVE, ROLL_OFF, ROLL_PHASES, TARGETING, UPKEEP, label,
     next_in_turn,
 )
-from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, RollState
+from rules_engine.dice_throne.state import DTState, PendingDamage, RollState
 from rules_engine.referee import Referee
 
 
@@ -44,19 +44,12 @@ def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTStat
 
 
 def _end_upkeep(state: DTState, ref: Referee) -> DTState:
-    if not state.upkeep:
+    if not (state.pending or state.heals or state.steals):
         return state
-    damage: dict[int, int] = defaultdict(int)
-    heal: dict[int, int] = defaultdict(int)
-    for effect in state.upkeep:
-        if isinstance(effect, PendingHeal):
-            heal[state.pool(effect.seat)] += effect.amount
-        else:
-            assert effect.target is not None
-            damage[state.pool(effect.target)] += effect.amount
-    ref.cite("dice-throne.upkeep.order-and-sum")
-    ref.note(f"upkeep effects applied together: {sum(damage.values())} damage, {sum(heal.values())} healing")
-    return apply_health(replace(state, upkeep=()), damage, heal, ref)
+    total = sum(calculate(item.amount, item.steps).final for item in state.pending)
+    healing = sum(h.amount for h in state.heals)
+    ref.note(f"upkeep effects applied together: {total} damage, {healing} healing")
+    return land_all(state, ref, "dice-throne.upkeep.order-and-sum")
 
 
 def _income(state: DTState, ref: Referee) -> DTState:
@@ -73,28 +66,10 @@ def _income(state: DTState, ref: Referee) -> DTState:
 
 
 def end_roll_phase(state: DTState, ref: Referee) -> DTState:
-    """Apply every pending damage, reflection and heal of the roll phases at once; clear the roll."""
-    damage: dict[int, int] = defaultdict(int)
-    heal: dict[int, int] = defaultdict(int)
-    for item in state.pending:
-        target = item.target if item.target is not None else state.roll.target
-        if target is None:
-            continue
-        result = calculate(item.amount, item.steps)
-        if result.multiplicative:
-            ref.cite("dice-throne.damage.worked-example")
-        damage[state.pool(target)] += result.final
-        ref.note(f"{state.seats[target].name} takes {result.final} from {item.source}")
-        if result.reflected and item.attacker is not None:
-            damage[state.pool(item.attacker)] += result.reflected
-            ref.note(f"{state.seats[item.attacker].name} takes {result.reflected} sent back")
-    for h in state.heals:
-        heal[state.pool(h.seat)] += h.amount
-    if state.pending or state.heals:
-        ref.cite("dice-throne.roll-phase.damage-at-end", "dice-throne.damage.final")
-        if state.mode.teams:
-            ref.cite("dice-throne.teams.shared-health")
-    state = apply_health(replace(state, pending=(), heals=()), damage, heal, ref)
+    """Apply every pending damage, reflection, heal and steal of the roll phases at once; clear the roll."""
+    state = land_all(state, ref, "dice-throne.roll-phase.damage-at-end")
+    if state.finished:
+        return replace(state, roll=RollState())
     # Statuses that last "until the end of the roll phase" (Parley) leave the attacker now.
     attacker = state.seats[state.active]
     for hero in state.heroes:
@@ -137,6 +112,9 @@ def resolve_next(state: DTState, act: NextPhase, ref: Referee) -> tuple[DTState,
     ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
                 "roll for the first player before the first turn (command: roll-off)")
     ref.cite("dice-throne.phases.order")
+    if state.resolving:
+        ref.note("whatever was still resolving is finished with the phase")
+        state = replace(state, resolving=())
     phase = state.phase
     name = state.seats[state.active].name
     if phase == OFFENSIVE:

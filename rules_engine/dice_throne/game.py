@@ -7,7 +7,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
-from rules_engine.dice_throne import combat, economy, flow, statuses
+from rules_engine.dice_throne import combat, economy, flow, interrupts, statuses
 from rules_engine.dice_throne.commands import help_for, parse
 from rules_engine.dice_throne.guards import require_running
 from rules_engine.dice_throne.heroes import Hero, parse_hero
@@ -49,6 +49,7 @@ HANDLERS: dict[type, Handler] = {
     A.TransferStatus: statuses.resolve_transfer,
     A.RaiseLimit: statuses.resolve_raise,
     A.PayToRemove: statuses.resolve_pay,
+    A.Resolved: lambda state, act, ref: interrupts.finish(state, ref),
 }
 
 

@@ -35,6 +35,7 @@ LABELS = {
 ALLOWS = {
     ROLL_OFF: ("roll-off: every player rolls one die; highest starts",),
     UPKEEP: ("upkeep damage/heal: enter effects that trigger now, in the order you pick",
+             "steps against upkeep damage (prevent, halve ...); it all lands together when upkeep ends",
              "instant cards and spending statuses"),
     INCOME: ("+1 CP and 1 card were taken automatically (the first player skips the first income)",
              "instant cards"),

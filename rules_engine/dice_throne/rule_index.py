@@ -141,6 +141,11 @@ RULES = (
          "Each team shares one health counter starting at 50; damage to any hero of the team, or to "
          "several at once, comes off that counter as one sum.",
          page=None),
+    Rule("dice-throne.teams.no-help-reduce", B, "КОМАНДНАЯ ИГРА",
+         "игроки не могут вмешаться, чтобы снизить входящий урон члену их команды",
+         "No reducing a team-mate's damage",
+         "In team play a player may not step in to lower the damage coming at a team-mate, unless the "
+         "card or status says it works on a chosen player. Changing the dice to spare a team-mate is allowed."),
     Rule("dice-throne.teams.zigzag", B, "КОМАНДНАЯ ИГРА",
          "ход передается между игроками зигзагообразно",
          "Zig-zag turn order",
@@ -156,6 +161,11 @@ RULES = (
          "выберите одну из них до вашего броска кубиков",
          "Pick one defence, roll once",
          "A hero with several defensive abilities picks one before rolling; its dice are rolled a single time."),
+    Rule("dice-throne.defence.non-damage-first", B, "6. ФАЗА БРОСКА ЗАЩИТЫ",
+         "примените эффекты способности нападения, которые требуют цели, но не наносят урон",
+         "Targeted effects without damage come first",
+         "Once a defender is known, the attack's effects that need a target but deal no damage (gaining or "
+         "inflicting statuses, stealing CP) apply at once, before the defence; damage waits for the end."),
     Rule("dice-throne.roll-phase.damage-at-end", B, "6. ФАЗА БРОСКА ЗАЩИТЫ",
          "складываются и применяются одновременно в конце фазы броска",
          "Damage lands at the end of the roll phase",
@@ -294,11 +304,26 @@ RULES = (
          "An ability may be upgraded straight to level III; going from II to III costs only the difference "
          "between the two cards' prices."),
     Rule("dice-throne.interrupts", B, "ОДНОВРЕМЕННЫЕ ДЕЙСТВИЯ И ПРЕРЫВАНИЕ",
-         "разыгрывайте действия по часовой стрелке, начиная с активного игрока",
-         "Simultaneous actions and interrupts",
-         "Actions wanted at the same time resolve clockwise from the active player; instant cards, "
-         "roll-phase cards and spent statuses may interrupt, and the interrupted action then continues.",
+         "любой игрок может прервать этот порядок",
+         "Interrupts",
+         "Any player may cut into what is being resolved by playing an instant card or a roll-phase card "
+         "or by spending a status; other cards cannot interrupt. Once the interruptions are done, the "
+         "interrupted card or ability carries on where it was.",
          page=15),
+    Rule("dice-throne.interrupts.clockwise", B, "ОДНОВРЕМЕННЫЕ ДЕЙСТВИЯ И ПРЕРЫВАНИЕ",
+         "разыгрывайте действия по часовой стрелке, начиная с активного игрока",
+         "Simultaneous actions go clockwise",
+         "When several players want to act at the same moment (or to interrupt at the same moment), they "
+         "go one after another clockwise, starting with the active player.",
+         page=15),
+    Rule("dice-throne.cards.instant-uninterruptible", B, "КАРТЫ НЕМЕДЛЕННЫХ ДЕЙСТВИЙ",
+         "немедленные действия карт нельзя прервать",
+         "Instant cards cannot be interrupted",
+         "While an instant card resolves nobody may cut into it, not even with another instant card."),
+    Rule("dice-throne.status.no-interrupt", B, "ПРЕРЫВАНИЕ СОСТОЯНИЙ",
+         "когда состояние расходуется, его эффект нельзя прервать",
+         "Spent statuses cannot be interrupted",
+         "The effect of a status being spent resolves without any interruption."),
     # -- the companion's own conventions ------------------------------------------------------
     Rule("dice-throne.companion.table-resolves", "companion", "Dice Throne: what the table resolves",
          "the table reads its cards and hero boards",

@@ -65,6 +65,28 @@ class PendingHeal:
 
 
 @dataclass(frozen=True, slots=True)
+class PendingSteal:
+    """Health to be stolen when the roll phase (or upkeep) ends: what the victim has then, at most."""
+
+    thief: int
+    victim: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Resolving:
+    """A card, ability or spent status being resolved, which an interrupt may (or may not) cut into.
+
+    `what` is one of: instant card, roll-phase card, main-phase card, upgrade, ability, ultimate,
+    defence, status.
+    """
+
+    what: str
+    name: str
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class RollState:
     """The roll phases of the current turn: offensive dice, declaration, target, defence."""
 
@@ -82,6 +104,7 @@ class RollState:
     defence_dice: tuple[int, ...] = ()
     bonus_drawn: bool = False
     knockdown_paid: bool = False
+    bounty_cp: int = 0  # CP the attacker gains when the roll phase ends, for attacking a Bounty holder
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +122,10 @@ class DTState:
     turn_index: int = 0
     turn: int = 0
     roll: RollState = RollState()
-    pending: tuple[PendingDamage, ...] = ()
+    pending: tuple[PendingDamage, ...] = ()  # damage waiting for the end of the roll phase or of upkeep
     heals: tuple[PendingHeal, ...] = ()
-    upkeep: tuple[PendingDamage | PendingHeal, ...] = ()
+    steals: tuple[PendingSteal, ...] = ()
+    resolving: tuple[Resolving, ...] = ()  # what is being resolved, innermost interrupt last
     winners: tuple[int, ...] = ()
     draw: bool = False
 

@@ -7,8 +7,9 @@ from dataclasses import replace
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
 from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
 from rules_engine.dice_throne.heroes import StatusDef
+from rules_engine.dice_throne.interrupts import STATUS, begin, interrupt
 from rules_engine.dice_throne.phases import INCOME, MAIN_1, UPKEEP
-from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
 
 KNOCKDOWN_COST = 2
@@ -86,6 +87,8 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
     require_alive(state, seat, ref)
     require_not_locked(state, by, ref)
     name = state.seats[seat].name
+    if act.interrupting and act.verb != "spend":
+        ref.refuse("dice-throne.interrupts", f"only spending a status interrupts; to {act.verb} one does not")
     if act.verb in ("gain", "inflict"):
         ref.cite("dice-throne.status.gain-inflict")
         state = place(state, seat, sdef, act.count, ref)
@@ -96,7 +99,9 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
                     f"{sdef.name} is persistent: it is never spent, only removed by a card or ability")
         ref.require(held >= act.count, "dice-throne.status.spend",
                     f"{name} has {held} {sdef.name}, cannot spend {act.count}", hard=True)
-        ref.cite("dice-throne.status.spend")
+        ref.cite("dice-throne.status.spend", "dice-throne.status.no-interrupt")
+        item = Resolving(STATUS, sdef.name, seat)
+        state = interrupt(state, item, ref) if act.interrupting else begin(state, item)
         ref.note(f"resolve {sdef.name}'s effect at the table: {sdef.text or 'see the hero card'}")
     else:
         _owner_only(state, sdef, by, "remove", ref)

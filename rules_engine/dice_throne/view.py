@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from rules_engine.dice_throne.activation import activatable
 from rules_engine.dice_throne.damage import Breakdown, calculate
+from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, clockwise, describe
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
-from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal
+from rules_engine.dice_throne.state import DTState, PendingDamage
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.game import GameView, PlayerView
 
@@ -101,25 +102,36 @@ def board_view(state: DTState) -> GameView:
             sections.append(("Can activate", can))
     if state.roll.defence_dice:
         sections.append(("Defence", (f"{state.roll.defence}: {' '.join(map(str, state.roll.defence_dice))}",)))
-    if state.pending or state.heals:
+    if state.pending or state.heals or state.steals or state.roll.bounty_cp:
         lines: list[str] = []
         for i, item, calc in pending_breakdowns(state):
             lines.append(f"#{i} {item.source} -> {target_name(state, item)} ({item.kind}{', attack' if item.attack else ''})")
             lines.extend("   " + line for line in calc.lines())
         lines.extend(f"heal {h.amount} {state.seats[h.seat].name} ({h.source})" for h in state.heals)
-        sections.append(("Pending until the end of the roll phase", tuple(lines)))
-    if state.upkeep:
-        sections.append(("Upkeep effects (applied together at the end of upkeep)", tuple(
-            f"{n}. {'heal' if isinstance(e, PendingHeal) else 'damage'} {e.amount} "
-            f"{state.seats[e.seat if isinstance(e, PendingHeal) else (e.target or 0)].name} ({e.source})"
-            for n, e in enumerate(state.upkeep, start=1))))
+        lines.extend(f"{state.seats[t.thief].name} steals {t.amount} health from {state.seats[t.victim].name} "
+                     "(what they have then, at most)" for t in state.steals)
+        if state.roll.bounty_cp and state.roll.target is not None:
+            lines.append(f"{state.seats[state.active].name} gains {state.roll.bounty_cp} CP (bounty on "
+                         f"{state.seats[state.roll.target].name})")
+        when = "of upkeep" if state.phase == UPKEEP else "of the roll phase"
+        sections.append((f"Pending until the end {when} (applied together)", tuple(lines)))
+    if state.resolving:
+        lines = [f"{n}. {describe(state, item)}" + (" - cannot be interrupted" if item.what in UNINTERRUPTIBLE else "")
+                 for n, item in enumerate(state.resolving, start=1)]
+        if len(state.resolving) > 1:
+            lines.append(f"'done' when {state.resolving[-1].name} has resolved: "
+                         f"{state.resolving[-2].name} then carries on")
+        lines.append("interrupt with 'play instant|roll ... interrupting' or 'status spend ... interrupting'")
+        lines.append("several at once: clockwise from the active player: "
+                     + ", ".join(state.seats[i].name for i in clockwise(state)))
+        sections.append(("Resolving (innermost last)", tuple(lines)))
     sections.append(("Left to the table", LEFT_TO_THE_TABLE))
     allowed = list(ALLOWS.get(state.phase, ()))
     if state.phase == TARGETING and state.roll.chooser:
         allowed.insert(0, f"choose the target: {state.roll.chooser.replace('-', ' ')}")
     if state.phase == DEFENSIVE and state.roll.defence is None and state.roll.target is not None:
         allowed.insert(0, f"{state.seats[state.roll.target].name} may defend")
-    if state.phase == UPKEEP and not state.upkeep:
+    if state.phase == UPKEEP and not (state.pending or state.heals or state.steals):
         allowed.append("'next' when no upkeep effect triggers")
     if state.phase == ROLL_OFF:
         turn = "Before the first turn"

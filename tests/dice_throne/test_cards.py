@@ -34,12 +34,11 @@ def test_roll_phase_cards_by_anyone_in_roll_phases_only():
 
 
 @pytest.mark.rule("dice-throne.cards.instant")
-@pytest.mark.rule("dice-throne.interrupts")
 def test_instant_cards_any_time_any_player():
     s = started()
     outcome = GAME.apply(s, to_action(s, "play instant 0 Get Even by p2"))
     assert outcome.state.seats[1].hand == 3
-    assert "dice-throne.interrupts" in [c.rule_id for c in outcome.ruling.citations]
+    assert "dice-throne.cards.instant" in [c.rule_id for c in outcome.ruling.citations]
 
 
 @pytest.mark.rule("dice-throne.cards.cost")

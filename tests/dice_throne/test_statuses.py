@@ -139,9 +139,10 @@ def test_bounty_boosts_the_attacker_and_pays_a_cp():
     s = act(s, "status inflict bounty p2")
     s = to_phase(s, "offensive-roll")
     s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
-    assert s.seats[0].cp == 3 and s.pending[0].steps[-1].source == "Bounty"
+    assert s.pending[0].steps[-1].source == "Bounty"
+    assert s.seats[0].cp == 2 and s.roll.bounty_cp == 1  # the CP comes with the attack, at the roll's end
     s = to_phase(s, "main-2")
-    assert s.health == (50, 45)
+    assert s.health == (50, 45) and s.seats[0].cp == 3
 
 
 @pytest.mark.rule("dice-throne.status.remove")
@@ -165,8 +166,8 @@ def test_upkeep_triggers_resolve_in_the_chosen_order_and_sum_at_the_end():
     s = act(s, "upkeep damage 2 p1 from Powder Keg")
     assert s.health == (40, 50)  # nothing applied before the end of upkeep
     view = GAME.view(s)
-    assert any(name.startswith("Upkeep effects") for name, _ in view.sections)
+    assert any(name == "Pending until the end of upkeep (applied together)" for name, _ in view.sections)
     s = act(s, "next")
-    assert s.health == (37, 50) and s.upkeep == ()
+    assert s.health == (37, 50) and s.pending == () and s.heals == ()
     with pytest.raises(RuleViolation):
         act(s, "upkeep damage 1 p1 from late")

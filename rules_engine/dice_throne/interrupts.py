@@ -1,0 +1,89 @@
+"""Interrupts: what is being resolved, who may cut into it, and what carries on afterwards.
+
+The state keeps a small stack of what is being resolved (`DTState.resolving`): a card played, an
+ability activated, a defence rolled, a status spent. Starting something new without saying
+"interrupting" replaces the stack (the table has moved on); an interrupt is checked against the
+top of the stack and pushed onto it; `done` pops the top so the interrupted thing carries on; the
+end of a phase clears it. The engine cannot read a card's text, so the table says when a card
+has finished resolving (`done`), or simply moves on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_engine.dice_throne.state import DTState, Resolving
+from rules_engine.referee import Referee
+
+INSTANT = "instant card"
+ROLL_CARD = "roll-phase card"
+MAIN_CARD = "main-phase card"
+UPGRADE = "upgrade"
+ABILITY = "ability"
+ULTIMATE = "ultimate"
+DEFENCE = "defence"
+STATUS = "status"
+
+#: What nothing may interrupt, and the rule that says so.
+UNINTERRUPTIBLE = {
+    INSTANT: "dice-throne.cards.instant-uninterruptible",
+    STATUS: "dice-throne.status.no-interrupt",
+    ULTIMATE: "dice-throne.ultimate.unstoppable",
+}
+
+#: What may interrupt (the book: instant cards, roll-phase cards, spending statuses).
+INTERRUPTERS = (INSTANT, ROLL_CARD, STATUS)
+
+CARD_KIND = {"instant": INSTANT, "roll": ROLL_CARD, "main": MAIN_CARD}
+
+
+def describe(state: DTState, item: Resolving) -> str:
+    """E.g. "Ann's Joker! (instant card)"."""
+    return f"{state.seats[item.seat].name}'s {item.name} ({item.what})"
+
+
+def begin(state: DTState, item: Resolving) -> DTState:
+    """Something new starts resolving in the ordinary order: it replaces whatever was resolving."""
+    return replace(state, resolving=(item,))
+
+
+def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
+    """Cut into what is resolving: only instant cards, roll-phase cards and spent statuses may, never into
+    an instant card, a spent status or an ultimate. The interrupter goes on top until 'done'.
+    """
+    ref.require(item.what in INTERRUPTERS, "dice-throne.interrupts",
+                f"a {item.what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can")
+    top = state.resolving[-1] if state.resolving else None
+    ref.require(top is not None, "dice-throne.interrupts",
+                "nothing is being resolved to interrupt: play it without 'interrupting'")
+    if top is None:  # the table waived the rule: nothing to continue afterwards
+        return replace(state, resolving=(item,)) if push else state
+    rule = UNINTERRUPTIBLE.get(top.what)
+    if rule is not None:
+        extra = "" if top.what == ULTIMATE else \
+            "; if it has finished resolving, type 'done' first (or play without 'interrupting')"
+        ref.refuse(rule, f"{describe(state, top)} cannot be interrupted{extra}")
+    ref.cite("dice-throne.interrupts")
+    ref.note(f"{describe(state, item)} interrupts {describe(state, top)}, which carries on afterwards")
+    if len(state.seats) > 2:
+        ref.cite("dice-throne.interrupts.clockwise")
+    return replace(state, resolving=state.resolving + (item,)) if push else state
+
+
+def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
+    """The thing on top has resolved: take it off; the one it interrupted carries on."""
+    ref.require(bool(state.resolving), "dice-throne.interrupts", "nothing is being resolved", hard=True)
+    ref.cite("dice-throne.interrupts")
+    done = state.resolving[-1]
+    state = replace(state, resolving=state.resolving[:-1])
+    if state.resolving:
+        again = state.resolving[-1]
+        return state, f"{describe(state, done)} has resolved: {describe(state, again)} carries on"
+    return state, f"{describe(state, done)} has resolved"
+
+
+def clockwise(state: DTState) -> tuple[int, ...]:
+    """Seats still in the game in seat order, starting with the active player (the order simultaneous wishes go)."""
+    n = len(state.seats)
+    seats = tuple((state.active + k) % n for k in range(n))
+    return tuple(s for s in seats if not state.seats[s].defeated)

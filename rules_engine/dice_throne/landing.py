@@ -1,0 +1,55 @@
+"""Where queued effects land: every damage, reflection, heal and health steal of a roll phase (or upkeep) at once."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+
+from rules_engine.dice_throne.counters import apply_health, gain_cp
+from rules_engine.dice_throne.damage import calculate
+from rules_engine.dice_throne.state import DTState
+from rules_engine.referee import Referee
+
+
+def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
+    """Sum every pending damage (after its steps), reflection, heal and health steal, and apply them together.
+
+    A steal takes at most the health its victim has when everything lands (before the sums): the
+    book applies all of a phase's health changes at one moment, so that is the moment "what the
+    opponent has" is counted.
+    """
+    damage: dict[int, int] = defaultdict(int)
+    heal: dict[int, int] = defaultdict(int)
+    for item in state.pending:
+        target = item.target if item.target is not None else state.roll.target
+        if target is None:
+            continue
+        result = calculate(item.amount, item.steps)
+        if result.multiplicative:
+            ref.cite("dice-throne.damage.worked-example")
+        damage[state.pool(target)] += result.final
+        ref.note(f"{state.seats[target].name} takes {result.final} from {item.source}")
+        if result.reflected and item.attacker is not None:
+            damage[state.pool(item.attacker)] += result.reflected
+            ref.note(f"{state.seats[item.attacker].name} takes {result.reflected} sent back")
+    for h in state.heals:
+        heal[state.pool(h.seat)] += h.amount
+    for steal in state.steals:
+        taken = min(steal.amount, state.health_of(steal.victim))
+        ref.cite("dice-throne.steal")
+        if taken < steal.amount:
+            ref.note(f"{state.seats[steal.victim].name} had only {taken} health: all of it is stolen")
+        ref.note(f"{state.seats[steal.thief].name} steals {taken} health from {state.seats[steal.victim].name}")
+        damage[state.pool(steal.victim)] += taken
+        heal[state.pool(steal.thief)] += taken
+    if state.pending or state.heals or state.steals:
+        ref.cite(rule, "dice-throne.damage.final")
+        if state.mode.teams:
+            ref.cite("dice-throne.teams.shared-health")
+    bounty = state.roll.bounty_cp if state.roll.target is not None else 0
+    state = apply_health(replace(state, pending=(), heals=(), steals=()), damage, heal, ref)
+    if bounty and not state.finished:
+        attacker = state.active
+        state = gain_cp(state, attacker, bounty, ref)
+        ref.note(f"{state.seats[attacker].name} gains {bounty} CP for attacking a hero with a bounty on them")
+    return state
