@@ -18,3 +18,9 @@ def distribution() -> tuple[tuple[int, float], ...]:
 def chance_at_least(needed: int) -> float:
     """Probability that 2d10 shows at least `needed` (what the dice must make after bonuses)."""
     return sum(p for total, p in distribution() if total >= needed)
+
+
+def chance_opposed(attacker: int, defender: int) -> float:
+    """Probability that 2d10 + `attacker` meets or beats another 2d10 + `defender` (duels: the defender rolls first)."""
+    dist = distribution()
+    return sum(pa * pd for a, pa in dist for d, pd in dist if a + attacker >= d + defender)

@@ -29,7 +29,7 @@ class Runebound2Area(GameArea):
     DEFAULT_CSS = (Path(__file__).parent / "runebound2.tcss").read_text(encoding="utf-8")
     SHOWS_PLAYERS = True
     BINDINGS = [
-        Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight in progress"),
+        Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight or duel in progress"),
         Binding("f6", "market", "Market", id="rb2.market", tooltip="Buy, sell and heal, with the rules checked"),
         Binding("f7", "experience", "Experience", id="rb2.experience", tooltip="Buy experience counters"),
     ]
@@ -97,8 +97,9 @@ class Runebound2Area(GameArea):
         """Open the combat wizard (only while a fight is on)."""
         if self.state is None or self.game is None:
             return
-        if self.state.combat is None:
-            self.notify("No fight is in progress: take an adventure and enter the challenge drawn.", severity="warning")
+        if self.state.combat is None and self.state.duel is None:
+            self.notify("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero.",
+                        severity="warning")
             return
         self._open = CombatWizard(self, self.game, self.state)
         self.app.push_screen(self._open)

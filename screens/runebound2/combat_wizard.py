@@ -14,45 +14,11 @@ from textual.widgets import Button, Label, Static
 
 from rules_engine.errors import CommandError
 from rules_engine.game import Game
-from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE
-from rules_engine.runebound2.odds import chance_at_least
 from rules_engine.runebound2.state import Rb2State
 from screens.game_area import GameArea
+from screens.runebound2.combat_steps import duel_summary, wizard_choices
 
-
-def _odds(target: int, value: int) -> str:
-    need = target - value
-    return f"target {target}, needs {max(2, need)}+ on 2d10: {chance_at_least(need):.0%}"
-
-
-def wizard_choices(state: Rb2State) -> list[tuple[str, str]]:
-    """(button label, command text) for what the fight allows now."""
-    combat = state.combat
-    if combat is None:
-        return []
-    party = state.hero
-    choices: list[tuple[str, str]] = []
-    if combat.phase == "before":
-        if combat.card.before_combat and "card" not in combat.before_used:
-            return [(f"{combat.card.name}'s ability resolved", "before card")]
-        return [("Begin round 1", "fight")]
-    if combat.phase == "flee":
-        choices.append((f"Flee ({_odds(combat.card.mind, party.hero.mind)})", "flee"))
-        choices.append(("Stay and fight", "stay"))
-        return choices
-    phase = combat.phase
-    attr = ATTRIBUTE_OF_PHASE[phase]
-    target = combat.card.attribute(phase)
-    for who in party.characters:
-        if who.name in combat.attacked:
-            continue
-        name = "hero" if who is party.hero else f'"{who.name}"'
-        choices.append((f"Attack: {who.name} ({_odds(target, getattr(who, attr))}, deals {who.damage(phase)})",
-                        f"attack {phase} {name}"))
-    damage = combat.card.damage(phase)
-    label = "Defend (no damage: no roll)" if damage == 0 else f"Defend ({_odds(target, getattr(party.hero, attr))})"
-    choices.append((label, f"defend {phase}"))
-    return choices
+__all__ = ["CombatWizard", "wizard_choices"]
 
 
 class CombatWizard(ModalScreen[None]):
@@ -92,9 +58,22 @@ class CombatWizard(ModalScreen[None]):
         self.state = state
         combat = state.combat
         card = self.query_one("#cw-card", Static)
-        if combat is None:
-            card.update(Text("The fight is over." if state.turn.pending != "counter"
-                             else "Victory: record the adventure counter ('counter N').", style="bold"))
+        if combat is None and state.duel is not None:
+            text = Text(duel_summary(state) + "\n", style="bold")
+            if state.duel.phase == "before":
+                text.append("The defender's before-combat abilities come first, then the aggressor's; each "
+                            "character once and one activated item per side.", style="dim")
+            else:
+                text.append("The defender rolls first: that total is the aggressor's target. Only the aggressor "
+                            "may flee; the roles swap after each round; one activated card per round each.",
+                            style="dim")
+            card.update(text)
+        elif combat is None:
+            pending = {"counter": "Victory: record the adventure counter ('counter N').",
+                       "spoils": "The duel is won: the winner takes an item, an ally, an adventure card or all "
+                                 "gold ('take ...').",
+                       "knockout": "Knocked out: 'recover CITY' (and the card lost among equals)."}
+            card.update(Text(pending.get(state.turn.pending, "The fight is over."), style="bold"))
         else:
             text = Text()
             text.append(combat.card.describe() + "\n", style="bold")
@@ -102,9 +81,13 @@ class CombatWizard(ModalScreen[None]):
             hero = state.hero.hero
             text.append(f"{hero.name}: life {hero.life - hero.wounds}/{hero.life}, exhaustion {hero.exhaustion}/{hero.stamina}",
                         style="cyan")
+            if combat.source == "encounter":
+                text.append(f"\nA fight the encounter {state.turn.encounter} calls for: ordinary combat; the "
+                            "encounter card says what winning brings.", style="dim")
             if combat.phase == "before":
-                text.append("\nThe hero's and each ally's before-combat abilities (once each) and one activated item: "
-                            "type 'before hero|ALLY|item NAME ...' in the command line.", style="dim")
+                text.append("\nBefore combat, in the book's order: the card's own ability first, then the hero's "
+                            "and each ally's once each, and one activated item. Abilities with other effects: "
+                            "'before WHO exhaust:N bonus:N ...' in the command line.", style="dim")
             card.update(text)
         result = Text()
         if ruling is not None:

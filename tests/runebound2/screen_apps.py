@@ -33,11 +33,13 @@ def showcase_state():
 class AreaApp(App[None]):
     """Mounts the Runebound area alone and records what it submits (applying it like the frame would)."""
 
-    def __init__(self, state, apply: bool = True) -> None:
+    def __init__(self, state, apply: bool = True, rolls: list | None = None) -> None:
         super().__init__()
         self.state = state
         self.apply = apply
         self.submitted: list = []
+        self.rolls = list(rolls or [])  # entered dice for each dice request, as the table would type them
+        self.last_ruling = None
 
     def compose(self) -> ComposeResult:
         yield Runebound2Area(id="game-area")
@@ -49,8 +51,17 @@ class AreaApp(App[None]):
         self.submitted.append(event.action)
         from rules_engine.game import DiceRequest
 
-        if self.apply and not isinstance(event.action, DiceRequest):
-            ruling = GAME.check(self.state, event.action)
+        action = event.action
+        if isinstance(action, DiceRequest):
+            if not self.rolls:
+                return
+            from rules_engine.dice import TableDice
+
+            entered = [str(d % 10) if isinstance(d, int) else d for d in self.rolls.pop(0)]
+            action = action.build(TableDice(entered).roll(action.die, action.count))
+        if self.apply:
+            ruling = GAME.check(self.state, action)
+            self.last_ruling = ruling
             if ruling.allowed:
-                self.state = GAME.apply(self.state, event.action).state
+                self.state = GAME.apply(self.state, action).state
                 self.query_one(Runebound2Area).show_state(GAME, self.state)

@@ -54,7 +54,7 @@ async def test_combat_wizard_offers_the_phase_choices_with_odds():
         assert isinstance(wizard, CombatWizard)
         labels = [str(b.label) for b in wizard.query(Button)]
         assert "Begin round 1" in labels
-        choices(wizard)[0].press()
+        next(b for b in choices(wizard) if str(b.label) == "Begin round 1").press()
         await pilot.pause()
         assert isinstance(app.submitted[-1], A.Fight)
         labels = [str(b.label) for b in choices(wizard)]

@@ -1,0 +1,129 @@
+"""The combat wizard: before-combat steps in the book's order, hero duels, and encounter fights."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button, Static
+
+from rules_engine.game import DiceRequest
+from rules_engine.runebound2.heroes import Character, Item
+from screens.runebound2.combat_steps import ability_attacks, wizard_choices
+from screens.runebound2.combat_wizard import CombatWizard
+from tests.runebound2.helpers import new_game, play, with_hero
+from tests.runebound2.screen_apps import AreaApp
+from tests.runebound2.test_duels_encounters_lots import WOLF, duel_ready, encounter_ready
+
+SIZE = (120, 50)
+OGRE = 'challenge "Ogre" mind:10 body:12 spirit:9 damage:1/0/2 life:4'
+
+
+def labels(wizard) -> list[str]:
+    """The labels of the wizard's current choice buttons."""
+    return [str(b.label) for b in wizard.query(".cw-choice").results(Button) if b.is_attached and not b._closing]
+
+
+def press(wizard, start: str) -> None:
+    """Press the current choice whose label starts with `start`."""
+    buttons = [b for b in wizard.query(".cw-choice").results(Button) if b.is_attached and not b._closing]
+    next(b for b in buttons if str(b.label).startswith(start)).press()
+
+
+def in_challenge(card: str = OGRE):
+    acolyte = Character("Acolyte", 2, 2, 1, 1, 3, 0, 0, 1, cost=4)
+    items = (Item("Charm", 2, "relic", "charm", "activate"), Item("Amulet", 3, "relic", "amulet", "activate"),
+             Item("Fire Bomb", 2, "item", "bomb", "discard"))
+    state = with_hero(new_game(2), allies=(acolyte,), items=items)
+    return play(play(play(play(state, "step H3:forest adventure:green"), "next"), "adventure take"), card)
+
+
+@pytest.mark.rule("runebound2.combat.before")
+def test_before_combat_steps_follow_the_books_order():
+    card_first = in_challenge(OGRE + " before")
+    assert [c for _, c in wizard_choices(card_first)] == ["before card"]
+    state = play(card_first, "before card")
+    commands = [c for _, c in wizard_choices(state)]
+    assert commands == ["before hero", "before hero attack:magic exhaust:1", 'before "Acolyte"',
+                        'before item "Charm"', 'before item "Amulet"', 'before item "Fire Bomb"', "fight"]
+    state = play(state, 'before item "Charm"')
+    commands = [c for _, c in wizard_choices(state)]
+    assert 'before item "Amulet"' not in commands and 'before item "Charm"' not in commands  # one activated item
+    state = play(state, "before hero")
+    assert "before hero" not in [c for _, c in wizard_choices(state)]  # once each
+
+
+def test_ability_text_gives_the_before_combat_attack():
+    assert ability_attacks(Character("V", 5, 4, abilities="Before combat: take 1 exhaustion to make a magic attack")) \
+        == (("magic", 1),)
+    assert ability_attacks(Character("M", 5, 4, abilities="Take 2 exhaustion to discard 1 wound")) == ()
+
+
+@pytest.mark.rule("runebound2.combat.before")
+@pytest.mark.rule("runebound2.combat.attack-roll")
+async def test_wizard_walks_before_combat_through_the_engine():
+    app = AreaApp(in_challenge(), rolls=[[9, 9]])
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = app.screen
+        assert isinstance(wizard, CombatWizard)
+        assert any("magic attack (target 9, needs" in label for label in labels(wizard))
+        press(wizard, "Varikas the Dead: before-combat magic attack")
+        await pilot.pause()
+        assert isinstance(app.submitted[-1], DiceRequest) and app.submitted[-1].count == 2
+        assert app.state.combat.wounds == 1 and app.state.hero.hero.exhaustion == 1
+        wizard.show(app.state, app.last_ruling)  # the frame passes the last ruling; cite each result
+        await pilot.pause()
+        result = str(wizard.query_one("#cw-result", Static).render())
+        assert "hit" in result and "see Runebound" in result
+        assert not any(label.startswith("Varikas the Dead:") for label in labels(wizard))
+        press(wizard, "Activate Charm")
+        await pilot.pause()
+        assert app.state.hero.item("Charm").activated
+        assert not any("Amulet" in label for label in labels(wizard))
+        press(wizard, "Begin round 1")
+        await pilot.pause()
+        assert app.state.combat.phase == "flee"
+
+
+@pytest.mark.rule("runebound2.duel.rules")
+async def test_wizard_walks_a_duel():
+    # Round 1: Anna (aggressor) attacks at range: Boris rolls 1+1 + Mind 5 = 7, Anna 9+9 + Mind 1 = 19: a hit.
+    app = AreaApp(duel_ready(), rolls=[[1, 1, 9, 9], [9, 9, 9, 9], [9, 9, 9, 9]])
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = app.screen
+        assert isinstance(wizard, CombatWizard)
+        assert "Duel · round 0" in str(wizard.query_one("#cw-card", Static).render())
+        shown = labels(wizard)
+        assert shown[0].startswith("Boris (defender) · Valadir: before-combat ability")
+        assert any(label.startswith("Anna (aggressor) · Varikas the Dead: before-combat magic attack (2d10+4 vs 2d10+")
+                   for label in shown)
+        press(wizard, "Anna (aggressor) · Varikas the Dead: before-combat ability")
+        await pilot.pause()
+        assert not any(label.startswith("Boris (defender)") for label in labels(wizard))  # the defender's turn is over
+        press(wizard, "Begin round 1")
+        await pilot.pause()
+        assert labels(wizard)[0].startswith("Anna (aggressor) flees (2d10+1 vs 2d10+5:")
+        press(wizard, "Stay and fight")
+        await pilot.pause()
+        press(wizard, "Anna attacks: Varikas the Dead")
+        await pilot.pause()
+        assert app.submitted[-1].count == 4
+        assert app.state.players[1].hero.wounds == 1
+        press(wizard, "Anna defends")  # melee: 18 + 3 vs 18 + 4: holds
+        await pilot.pause()
+        press(wizard, "Anna defends")  # magic
+        await pilot.pause()
+        assert app.state.duel.aggressor == 1 and app.state.duel.round == 2
+        assert labels(wizard)[0].startswith("Boris (aggressor) flees")  # the roles have swapped
+
+
+@pytest.mark.rule("runebound2.adventure.encounter-combat")
+async def test_wizard_runs_an_encounter_fight():
+    app = AreaApp(play(encounter_ready(), WOLF))
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        text = str(app.screen.query_one("#cw-card", Static).render())
+        assert "the encounter Ambush calls for" in text
