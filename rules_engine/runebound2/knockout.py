@@ -60,8 +60,7 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
             lost = named
     else:
         ref.cite("runebound2.variant.soft-knockout")
-    items = tuple(i for i in party.items if i.name != lost)
-    allies = tuple(a for a in party.allies if a.name != lost)
+    items, allies = _without_one(party.items, lost), _without_one(party.allies, lost)
     if lost:
         ref.note(f"{party.player} loses {lost} (under the market deck)")
         state = replace(state, acquisitions_under=state.acquisitions_under + (lost,))
@@ -70,3 +69,13 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
     state = state.with_player(player, party).with_turn(pending="", pending_player=None, keep_assets=False)
     ref.cite("runebound2.knockout.procedure")
     return state, f"{party.hero.name} wakes in {city}"
+
+
+def _without_one(cards: tuple, name: str) -> tuple:
+    """The cards with the first one of that name taken out (one asset is lost, never two equal copies)."""
+    if not name:
+        return cards
+    index = next((i for i, c in enumerate(cards) if c.name == name and not c.kept), None)
+    if index is None:
+        return cards
+    return cards[:index] + cards[index + 1:]

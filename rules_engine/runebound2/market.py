@@ -61,11 +61,12 @@ ARMOUR = "armour"
 def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
     """Why `new` may not join `items` under the item limit ('' when it may)."""
     if rule == "class-and-type":
+        # The book's example: a Weapon/Mace bars another Weapon/Mace but not a Weapon/Sword, so the
+        # limit is on the class-and-type pair, and it replaces the two-weapons-one-armour limit.
         for item in items:
-            if new.item_class and item.item_class == new.item_class:
-                return f"already carries {item.name}, also of class {new.item_class}"
-            if new.item_type and item.item_type == new.item_type:
-                return f"already carries {item.name}, also of type {new.item_type}"
+            if (item.item_class, item.item_type) == (new.item_class, new.item_type) and (new.item_class or new.item_type):
+                kind = "/".join(x for x in (new.item_class, new.item_type) if x)
+                return f"already carries {item.name}, also {kind}"
         return ""
     if new.item_class == WEAPON and sum(1 for i in items if i.item_class == WEAPON) >= 2:
         return "already carries two weapons"

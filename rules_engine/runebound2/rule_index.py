@@ -277,7 +277,8 @@ RULES = (
           "A knocked-out hero keeps items and allies; everything else is as usual."),
     _rule("variant.item-limit", "Предел предметов", "только одним предметом каждого класса и типа",
           "Variant: one item per class and type",
-          "Instead of two weapons and one armour, a hero may carry only one item of each class and one of each type."),
+          "Instead of two weapons and one armour, a hero may carry only one item of each class-and-type pair: "
+          "a weapon that is a mace bars a second weapon that is a mace, but not a weapon that is a sword."),
     _rule("variant.ally-upkeep", "Предел союзников", "платите в банк 1 золотой за каждого союзника",
           "Variant: unlimited allies with upkeep",
           "Any number of allies, but at the start of each market step pay 1 gold per ally or dismiss it."),

@@ -65,9 +65,26 @@ def test_two_weapons_one_armour_two_allies():
 @pytest.mark.rule("runebound2.variant.item-limit")
 def test_one_item_per_class_and_type():
     state = with_hero(at_market(item_limit="class-and-type"), gold=50, items=(Item("Thunder Mace", 5, "weapon", "mace"),))
-    refused(state, 'buy "Dragon Tooth" item cost:3 class:relic type:mace', rule="runebound2.variant.item-limit")
-    refused(state, SWORD, rule="runebound2.variant.item-limit")
+    # The book's example: Varikas with a Weapon/Mace may buy a Weapon/Sword but not another mace.
+    refused(state, 'buy "Dragon Tooth" item cost:3 class:weapon type:mace', rule="runebound2.variant.item-limit")
+    state = play(state, 'buy "White Blade" item cost:3 class:weapon type:sword')
+    # The variant replaces the two-weapon limit: a third weapon of another type is fine.
+    state = play(state, 'buy "Long Bow" item cost:3 class:weapon type:bow')
+    assert len(state.hero.items) == 3
     assert play(state, 'buy "Charm" item cost:3 class:relic type:charm').hero.item("Charm")
+    refused(state, 'buy "Bow Two" item cost:3 class:weapon type:bow', rule="runebound2.variant.item-limit")
+
+
+@pytest.mark.rule("runebound2.knockout.procedure")
+def test_knockout_loses_one_card_even_among_equal_copies():
+    from tests.runebound2.test_combat_rules import in_combat
+
+    copies = (Item("Potion", 4, "item", "potion", "discard"), Item("Potion", 4, "item", "potion", "discard"))
+    state = with_character(in_combat(state=with_hero(new_game(2), items=copies)), wounds=5)
+    state = play(play(play(state, "fight"), "stay"), "defend ranged", 1, 1)
+    assert state.turn.pending == "knockout"
+    state = play(state, "recover Tamalir lose:Potion")
+    assert [i.name for i in state.hero.items] == ["Potion"]
 
 
 @pytest.mark.rule("runebound2.variant.ally-upkeep")

@@ -30,6 +30,8 @@ COMMANDS = (
     'activate "Lantern" ward:1', 'use "Bomb"', 'discard "Sword"', "effect wound hero 2", "effect exhaust hero 3",
     "effect gold -1", "effect gold +2", "effect wound card 1", "ability hero exhaust:2", "skill-check body 12",
     "xp buy mind", "xp buy life", "refresh-counters green", "gibberish", 'challenge "Broken', "",
+    'encounter-fight "Wolf" mind:6 body:6 spirit:6 damage:1/1/1 life:1', "lots", "before defender hero",
+    'before aggressor item "Lantern"', "upkeep dismiss Squire",
 )
 
 settings_ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -99,6 +101,8 @@ PREFIXES = (
      'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', "fight"),
     ("next", 'market draw "Squire" ally cost:2 life:2 stamina:2 damage:1/1/1 stats:1/1/1', 'hire "Squire"'),
     ("next", "duel Boris", "before defender hero", "fight"),
+    ("step H3:swamp adventure:green", "next", "adventure take", 'encounter "Ambush"',
+     'encounter-fight "Wolf" mind:12 body:12 spirit:12 damage:1/1/1 life:2'),
 )
 
 FIGHT = ("flee", "stay", "attack", "attack Squire", "defend", "next", "recover Tamalir", "counter 2",
@@ -106,7 +110,8 @@ FIGHT = ("flee", "stay", "attack", "attack Squire", "defend", "next", "recover T
          "step H3:swamp adventure:green", "adventure take", "adventure track",
          'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', 'event "Calm" level:1',
          'encounter "Hermit"', "done", "xp buy body", "roll-move", "move forest H2:hills adventure:blue",
-         "take gold", "take item Sword", 'activate "Lantern" by:Boris', "effect wound card 1")
+         "take gold", "take item Sword", 'activate "Lantern" by:Boris', "effect wound card 1",
+         'encounter-fight "Wolf" mind:12 body:12 spirit:12 damage:1/1/1 life:2', "before aggressor hero attack:magic")
 
 
 @settings_
@@ -178,3 +183,42 @@ def test_doom_track_never_overflows_and_counts_tokens(players, discards):
         assert 1 <= len(doom.cards) < threshold(players) or token and len(doom.cards) == 1
         assert len(under) == (threshold(players) - 1 if token else 0)
     assert doom.tokens == min(tokens, ENDGAME_TOKENS)
+
+
+@pytest.mark.rule("runebound2.doom.lot")
+@pytest.mark.rule("runebound2.doom.endgame")
+@settings(max_examples=40, deadline=None)
+@given(standings=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 2)), min_size=2, max_size=6),
+       dice=st.lists(st.integers(1, 10), min_size=60, max_size=60))
+def test_endgame_order_is_by_level_then_gold_then_a_recorded_lot(standings, dice):
+    """Whatever the standings and the lot dice: the order is a permutation sorted by level and gold, lots end."""
+    from dataclasses import replace
+
+    from rules_engine.runebound2.adventures import AdventureCard, Counter
+    from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
+    from tests.runebound2.helpers import d10, new_game, play, with_hero
+
+    players = len(standings)
+    state = new_game(players, doom_track=True)
+    for seat, (level, gold) in enumerate(standings):
+        state = with_hero(state, seat, experience=("mind",) * level, gold=gold)
+    limit = threshold(players)
+    state = replace(state, doom=DoomTrack(tuple(DoomCard(f"D{n}", "green") for n in range(limit - 1)), 7),
+                    active_event=AdventureCard("Storm", "blue", "event", level=3), reserve=(Counter("green", 1),))
+    state = play(play(play(state, "step H1:plains adventure:green"), "next"), "adventure take")
+    state = play(state, 'event "Omen" level:1')
+    assert state.final is not None
+    rolls = iter(dice)
+    draws = 0
+    while state.turn.pending == "lots":
+        tied = state.final.lots
+        assert len(tied) > 1 and len({(state.players[i].level, state.players[i].gold) for i in tied}) == 1
+        state = GAME.apply(state, GAME.parse_command(state, "lots").build(d10(*[next(rolls) for _ in tied]))).state
+        draws += 1
+        if draws > 8:  # the dice kept tying; the lot stays open, which is the rule
+            return
+    order = state.final.order
+    assert sorted(order) == list(range(players))
+    keys = [(-state.players[i].level, -state.players[i].gold) for i in order]
+    assert keys == sorted(keys)
+    assert state.active == order[0] and state.turn.drawing == "red"
