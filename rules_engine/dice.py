@@ -149,6 +149,8 @@ class DiceRoll:
     def describe(self) -> str:
         """The roll as the table would read it aloud."""
         shown = ", ".join(face.describe() for face in self.faces)
+        if not self.values:  # symbols only (terrain dice, tokens): there is no total to speak of
+            return f"[{shown}]"
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
         return f"[{shown}]{mod} = {self.total}"
 

@@ -122,3 +122,5 @@ def test_roll_describes_itself():
     roll = DiceRoll("d10", (Face("0", 10), Face("7", 7)), "table")
     assert roll.describe() == "[0 (=10), 7] = 17"
     assert DiceRoll("d6", (Face("3", 3),), "app", 2).describe() == "[3] + 2 = 5"
+    terrain = DiceRoll("t", (Face("plains+road", None, ("plains", "road")),), "table")
+    assert terrain.describe() == "[plains+road]"
