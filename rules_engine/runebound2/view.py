@@ -20,8 +20,8 @@ LEFT_TO_THE_TABLE = (
     "card texts: abilities and card effects are applied with 'effect', 'ability', 'skill-check' and 'before'",
     "shuffles and draws: say which card you drew; the app records what went under which deck",
     "the terrain dice faces, unless described once in the catalogue (then the app can roll them)",
-    "events' and encounters' own effects (including a fight an encounter calls for): play them with 'skill-check', "
-    "'effect' and the dice tray, then 'done'",
+    "events' and encounters' own effects: play them with 'skill-check', 'effect' and the dice tray, then 'done'; "
+    "a fight an encounter calls for is a real combat ('encounter-fight'), but what it wins is the card's",
 )
 
 
@@ -90,7 +90,7 @@ def doom_lines(state: Rb2State) -> tuple[str, ...]:
 def moment(state: Rb2State) -> str:
     """What is happening right now, in a few words."""
     if state.final is not None:
-        return "final battle"
+        return "final battle: drawing lots for the order" if state.turn.pending == "lots" else "final battle"
     if state.combat is not None:
         c = state.combat
         return f"combat: {c.phase}" + (f" (round {c.round})" if c.round else "")
@@ -137,6 +137,13 @@ def build_view(state: Rb2State) -> GameView:
         d = state.duel
         sections.append(("Duel", (f"aggressor {state.players[d.aggressor].player}, defender "
                                   f"{state.players[d.defender].player}; {d.phase}, round {d.round}",)))
+    if state.final is not None:
+        final = state.final
+        order = ", ".join(state.players[i].player + (" (lost)" if i in final.lost else "") for i in final.order)
+        lines = [f"order: {order}"]
+        if final.lots:
+            lines.append("equal in level and gold, drawing lots: " + ", ".join(state.players[i].player for i in final.lots))
+        sections.append(("Final battle", tuple(lines)))
     turn = state.turn
     info = [f"experience counter price: {price(len(state.players), state.options.game_length)} points",
             f"movement dice allowed: {dice_allowed(party)}"]

@@ -127,3 +127,11 @@ async def test_wizard_runs_an_encounter_fight():
         await pilot.pause()
         text = str(app.screen.query_one("#cw-card", Static).render())
         assert "the encounter Ambush calls for" in text
+
+
+def test_snapshot_duel_wizard_before_combat(snap_compare):
+    async def open_wizard(pilot):
+        pilot.app.query_one("#game-area").action_combat()
+        await pilot.pause()
+
+    assert snap_compare(AreaApp(duel_ready()), terminal_size=(120, 40), run_before=open_wizard)
