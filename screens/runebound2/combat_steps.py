@@ -131,12 +131,28 @@ def duel_choices(state: Rb2State) -> list[Choice]:
     return choices
 
 
+def spoils_choices(state: Rb2State) -> list[Choice]:
+    """The duel winner's choice: one item, one ally, one adventure card, or all the loser's gold."""
+    winner = state.players[state.turn.pending_player]
+    loser = state.players[state.turn.duel_loser]
+    choices: list[Choice] = [(f"{winner.player} takes {item.name} (item, {item.cost} gold)", f'take item "{item.name}"')
+                             for item in loser.items]
+    choices += [(f"{winner.player} takes {ally.name} (ally, with its wounds and exhaustion)", f'take ally "{ally.name}"')
+                for ally in loser.allies]
+    choices += [(f"{winner.player} takes {card.name} (adventure card)", f'take card "{card.name}"')
+                for card in loser.trophies]
+    choices.append((f"{winner.player} takes all {loser.gold} gold", "take gold"))
+    return choices
+
+
 def wizard_choices(state: Rb2State) -> list[Choice]:
     """(button label, command text) for what the fight in progress allows now."""
     if state.combat is not None:
         return challenge_choices(state)
     if state.duel is not None:
         return duel_choices(state)
+    if state.turn.pending == "spoils" and state.turn.duel_loser is not None:
+        return spoils_choices(state)
     return []
 
 

@@ -135,3 +135,28 @@ def test_snapshot_duel_wizard_before_combat(snap_compare):
         await pilot.pause()
 
     assert snap_compare(AreaApp(duel_ready()), terminal_size=(120, 40), run_before=open_wizard)
+
+
+@pytest.mark.rule("runebound2.duel.spoils")
+async def test_wizard_offers_the_duel_winners_spoils():
+    from tests.runebound2.helpers import with_character
+
+    app = AreaApp(with_character(duel_ready(), 1, wounds=4), rolls=[[1, 1, 9, 9]])
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = app.screen
+        press(wizard, "Begin round 1")
+        await pilot.pause()
+        press(wizard, "Stay and fight")
+        await pilot.pause()
+        press(wizard, "Anna attacks: Varikas the Dead")
+        await pilot.pause()
+        assert app.state.turn.pending == "spoils"
+        shown = labels(wizard)
+        assert shown == ["Anna takes Shield (item, 4 gold)", "Anna takes Bolt (item, 2 gold)",
+                         "Anna takes Squire (ally, with its wounds and exhaustion)", "Anna takes all 6 gold"]
+        press(wizard, "Anna takes Shield")
+        await pilot.pause()
+        assert app.state.players[0].item("Shield") is not None and app.state.turn.pending == "knockout"
+        assert "Knocked out" in str(wizard.query_one("#cw-card", Static).render())
