@@ -55,6 +55,13 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
             return hero_falls(state, ref), f"{who.name} is knocked out"
         from rules_engine.runebound2.knockout import knock_out
 
+        if state.turn.encounter:
+            # Knocked out by an encounter's effect: the turn ends, so the encounter is over too.
+            from rules_engine.runebound2.combat import end_encounter
+
+            state = end_encounter(state, ref)
+            if state.final is not None:
+                return state, f"{who.name} is knocked out; the endgame begins"
         return knock_out(state, state.active, ref), f"{who.name} is knocked out"
     return state, f"{who.name}: {act.kind} {act.amount}"
 

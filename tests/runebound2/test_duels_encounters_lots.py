@@ -9,12 +9,10 @@ import pytest
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.adventures import AdventureCard
-from rules_engine.runebound2.challenge_track import ChallengeTrack, TrackSlot
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.heroes import Character, Item
-from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
-from tests.runebound2.helpers import GAME, d10, new_game, play, refused, ruling, with_character, with_hero
+from tests.runebound2.helpers import GAME, d10, new_game, play, refused, with_character, with_hero
 
 WOLF = 'encounter-fight "Wolf" mind:6 body:6 spirit:6 damage:1/1/1 life:1'
 
@@ -177,3 +175,12 @@ def test_road_hazard_roll_is_due_after_resting_too():
     # The roll is the movement step's last act: after it the party moves no further.
     rolled = play(play(state, "roll-move", *["forest"] * 5), "hazard", "forest", "road")
     refused(rolled, "move forest H5:forest", rule="runebound2.hazard.roll")
+
+
+@pytest.mark.rule("runebound2.adventure.encounters")
+@pytest.mark.rule("runebound2.knockout.procedure")
+def test_knocked_out_by_an_encounters_effect_ends_the_encounter():
+    state = with_character(encounter_ready(doom_track=True), wounds=5)
+    state = play(state, "effect wound hero 1")
+    assert state.turn.pending == "knockout" and state.turn.encounter == ""
+    assert [c.name for c in state.doom.cards][-1] == "Ambush"  # a finished encounter feeds the doom track
