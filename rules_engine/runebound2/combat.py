@@ -34,11 +34,12 @@ class Combat:
     round: int = 0
     before_used: tuple[str, ...] = ()
     attacked: tuple[str, ...] = ()
+    surprise: bool = False  # a road hazard's fight (also an encounter's): no before-combat, no fleeing
 
     @property
     def can_flee(self) -> bool:
         """Fleeing is possible except in road hazards and the final battle."""
-        return self.source not in ("hazard", "final")
+        return self.source not in ("hazard", "final") and not self.surprise
 
     def first_phase(self) -> str:
         """Where each round starts: the flee phase, or ranged when fleeing is impossible."""
@@ -55,8 +56,9 @@ class Combat:
 def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee) -> Rb2State:
     """Begin a fight with `card` on the hero's hex."""
     here = state.hero.position
-    combat = Combat(card, source=source, hex=here.label if here else "")
-    if source == "hazard":
+    surprise = source == "encounter" and state.turn.hazard == "draw"
+    combat = Combat(card, source=source, hex=here.label if here else "", surprise=surprise)
+    if source == "hazard" or surprise:
         ref.cite("runebound2.hazard.resolution")
         ref.note("a hazard strikes without warning: no before-combat abilities, no fleeing")
         combat = replace(combat, phase="ranged", round=1)
@@ -70,7 +72,7 @@ def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee
 def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """One before-combat ability, in the book's order and within its once-each limits."""
     combat = state.combat
-    ref.require(combat.source != "hazard", "runebound2.hazard.resolution",
+    ref.require(combat.source != "hazard" and not combat.surprise, "runebound2.hazard.resolution",
                 "a road hazard strikes by surprise: no before-combat abilities")
     ref.require(combat.phase == "before", "runebound2.combat.round",
                 "before-combat abilities are used only before the first round")

@@ -21,7 +21,7 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     combat = state.combat
     if combat.source == "final":
         ref.refuse("runebound2.final.battle", "there is no fleeing from the final battle")
-    if combat.source == "hazard":
+    if combat.source == "hazard" or combat.surprise:
         ref.refuse("runebound2.hazard.resolution", "a road hazard leaves nowhere to run: the flee phase is skipped")
     ref.require(combat.phase == "flee", "runebound2.flee.roll",
                 "fleeing is tried only in the flee phase, at the start of a round"

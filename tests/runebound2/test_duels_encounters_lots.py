@@ -184,3 +184,17 @@ def test_knocked_out_by_an_encounters_effect_ends_the_encounter():
     state = play(state, "effect wound hero 1")
     assert state.turn.pending == "knockout" and state.turn.encounter == ""
     assert [c.name for c in state.doom.cards][-1] == "Ambush"  # a finished encounter feeds the doom track
+
+
+@pytest.mark.rule("runebound2.hazard.resolution")
+@pytest.mark.rule("runebound2.adventure.encounter-combat")
+def test_an_encounter_drawn_as_a_road_hazard_fights_by_surprise():
+    state = play(play(new_game(2, road_hazards=True), "step H4:forest"), "hazard", "plains+road", "river+swamp")
+    state = play(play(state, "hazard-colour", 3, 3), 'encounter "Ambush"')
+    state = play(state, WOLF)
+    assert state.combat.phase == "ranged" and state.combat.round == 1  # no before-combat, no flee phase
+    refused(state, "before hero", rule="runebound2.hazard.resolution")
+    refused(state, "flee", 9, 9, rule="runebound2.hazard.resolution")
+    state = play(state, "attack ranged", 9, 9)
+    state = play(state, "done")
+    assert state.turn.hazard == "done" and state.turn.drawing == ""  # one card only
