@@ -58,8 +58,10 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     """
     duel = state.duel
     ref.require(duel.phase == "before", "runebound2.duel.rules", "before-combat abilities come only before round one")
-    side = act.side or ("defender" if "aggressor" not in duel.before_sides else "aggressor")
-    ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules", "say 'defender' or 'aggressor'", hard=True)
+    side = act.side
+    ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules",
+                "in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' "
+                "(the defender's come first)", hard=True)
     if side == "defender":
         ref.require("aggressor" not in duel.before_sides, "runebound2.duel.rules",
                     "the defender's before-combat abilities come first; the aggressor has already begun")

@@ -31,10 +31,10 @@ def duel_ready(**options):
 @pytest.mark.rule("runebound2.combat.before")
 def test_duel_before_combat_defender_first_each_once_one_activated_item():
     state = duel_ready()
-    # Without a side named, the defender's abilities come first.
-    state = play(state, "before hero")
+    refused(state, "before hero", rule="runebound2.duel.rules")  # whose? the side must be named
+    state = play(state, "before defender hero")
     assert state.duel.before_sides == ("defender",)
-    refused(state, "before hero", rule="runebound2.combat.before")  # Valadir once only
+    refused(state, "before defender hero", rule="runebound2.combat.before")  # Valadir once only
     state = play(state, 'before defender item "Shield"')
     assert state.players[1].item("Shield").activated
     assert "duel-0-1" in state.turn.activations
