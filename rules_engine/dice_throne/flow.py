@@ -108,13 +108,19 @@ def _clear_skip_status(state: DTState) -> DTState:
 
 def resolve_next(state: DTState, act: NextPhase, ref: Referee) -> tuple[DTState, str]:
     """Leave the current phase, doing what its end and the next phase's start require."""
+    new, message = _advance(state, ref)
+    # What is resolving ends with its phase; an ability carries on through the roll phases.
+    if new.resolving and not (state.phase in ROLL_PHASES and new.phase in ROLL_PHASES):
+        ref.note("whatever was still resolving is finished with the phase")
+        new = replace(new, resolving=())
+    return new, message
+
+
+def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     require_running(state, ref)
     ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
                 "roll for the first player before the first turn (command: roll-off)")
     ref.cite("dice-throne.phases.order")
-    if state.resolving:
-        ref.note("whatever was still resolving is finished with the phase")
-        state = replace(state, resolving=())
     phase = state.phase
     name = state.seats[state.active].name
     if phase == OFFENSIVE:

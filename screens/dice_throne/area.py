@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.commands import parse
+from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import activatable_now, board_view
 from rules_engine.game import Game
@@ -43,9 +44,10 @@ class DiceThroneArea(GameArea):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
             yield Static("", id="dt-turn")
-            yield Horizontal(id="dt-heroes")
+            # The dice sit above the heroes so that at 80x24 a roll is seen without scrolling.
             yield DiceRow(id="dt-dice")
             yield Static("", id="dt-activatable")
+            yield Horizontal(id="dt-heroes")
             with Horizontal(id="dt-buttons"):
                 yield Button("Damage calculator", id="dt-calc", compact=True)
                 yield Button("Next phase", id="dt-next", compact=True)
@@ -77,7 +79,10 @@ class DiceThroneArea(GameArea):
         if can:
             line.append("Activates now: ", style="dim")
             line.append(" · ".join(can), style="bold green")
-        if state.roll.declared:
+        if state.roll.activated:
+            ultimate = " (ULTIMATE)" if state.roll.ultimate else ""
+            line.append(f"   activated: {state.roll.activated}{ultimate}", style="bold yellow")
+        elif state.roll.declared:
             line.append(f"   declared: {state.roll.declared}", style="yellow")
         if state.roll.target_die is not None:
             line.append(f"   targeting die: {state.roll.target_die}", style="cyan")
@@ -85,6 +90,13 @@ class DiceThroneArea(GameArea):
             line.append(f"   {state.roll.defence}: {' '.join(map(str, state.roll.defence_dice))}", style="cyan")
         if state.pending:
             line.append(f"   {len(state.pending)} damage pending (ctrl+d)", style="magenta")
+        if state.resolving:
+            # What an interrupt would cut into, innermost last; 'done' returns to the one before.
+            chain = " › ".join(describe(state, item) for item in state.resolving)
+            top = state.resolving[-1]
+            line.append(("\n" if line.plain else "") + f"resolving: {chain}", style="cyan")
+            if top.what in UNINTERRUPTIBLE:
+                line.append("  (cannot be interrupted)", style="dim")
         self.query_one("#dt-activatable", Static).update(line)
         self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
         self.query_one("#dt-next", Button).disabled = view.finished or state.phase == "roll-off"

@@ -5,18 +5,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Button, Label, Sparkline, Static
+from textual.widgets import Button, Digits, Label, Sparkline, Static
 
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import ROMAN, status_lines
 
 
+#: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"),
+#: and without labels (a narrow card also drops its side padding).
+WIDE_DIGITS = 23
+BARE_DIGITS = 16
+
+
 class HeroCard(Vertical):
-    """One hero: name, health and CP large, cards, statuses with counts and limits, health history."""
+    """One hero: name, health and CP in large digits, cards, statuses with counts and limits, health history.
+
+    The digits are what the table reads from across the board; when a card is too narrow for them
+    (many heroes on a narrow terminal) it keeps the plain numbers line only.
+    """
 
     def __init__(self, seat: int, **kwargs) -> None:
         super().__init__(classes="hero-card", **kwargs)
@@ -24,9 +35,21 @@ class HeroCard(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Label("", classes="hero-name")
+        with Horizontal(classes="hero-digits"):
+            yield Label("♥", classes="digits-label health-label")
+            yield Digits("", classes="hero-health")
+            yield Label("CP", classes="digits-label cp-label")
+            yield Digits("", classes="hero-cp")
         yield Static("", classes="hero-numbers")
         yield Sparkline([], classes="hero-spark")
         yield Static("", classes="hero-statuses")
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Large digits with labels when they fit, bare digits when only they fit, else plain numbers."""
+        # The card's own width, which its padding does not change (so the classes cannot flip-flop).
+        width = event.size.width
+        self.set_class(width < WIDE_DIGITS, "-narrow")
+        self.set_class(width < BARE_DIGITS, "-plain")
 
     def show(self, state: DTState) -> None:
         """Render this seat of the state."""
@@ -36,12 +59,16 @@ class HeroCard(Vertical):
         self.set_class(active, "-active")
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
-        team = f" · team {'AB'[state.pool(self.seat)]}" if state.mode.teams else ""
-        self.query_one(".hero-name", Label).update(f"{marker}{seat.name} · {hero.name}{team}")
+        # The team goes right after the name: a narrow card cuts the hero's name, not the team.
+        team = f" (team {'AB'[state.pool(self.seat)]})" if state.mode.teams else ""
+        self.query_one(".hero-name", Label).update(f"{marker}{seat.name}{team} · {hero.name}")
+        health = state.health_of(self.seat)
+        self.query_one(".hero-health", Digits).update(str(health))
+        self.query_one(".hero-cp", Digits).update(str(seat.cp))
         numbers = Text()
-        numbers.append(f"♥ {state.health_of(self.seat):>2}", style="bold red")
-        numbers.append(f"/{state.start_health}  ", style="dim")
-        numbers.append(f"CP {seat.cp:>2}", style="bold yellow")
+        numbers.append(f"♥ {health}", style="bold red")
+        numbers.append(f"/{state.start_health} ", style="dim")
+        numbers.append(f"CP {seat.cp}", style="bold yellow")
         numbers.append(f"/{MAX_CP}\n", style="dim")
         numbers.append(f"hand {seat.hand} · deck {seat.deck} · discard {seat.discard}", style="dim")
         if seat.defeated:
@@ -65,12 +92,17 @@ class DiceRow(Horizontal):
     def compose(self) -> ComposeResult:
         for position in range(1, 6):
             yield Button("·", id=f"die-{position}", classes="die", compact=True)
-        yield Label("", id="attempts")
         yield Button("Roll", id="roll-dice", variant="primary", compact=True)
+        # Attempts used of three, right after the button ("Reroll 1/3"): short enough for 80 columns.
+        yield Label("", id="attempts")
 
     def on_mount(self) -> None:
         self.held: set[int] = set()
         self._dice: tuple[int, ...] = ()
+        # No side padding inside a die ("6 bullseye" fits in 11 columns, five dice fit in 80);
+        # CSS cannot set line-pad to 0, so it is set here.
+        for die in self.query(".die"):
+            die.styles.line_pad = 0
 
     def show(self, state: DTState) -> None:
         """Show the dice with their symbols and holds; new dice clear the holds."""
@@ -87,10 +119,10 @@ class DiceRow(Horizontal):
             else:
                 button.label = "·"
             button.set_class(position in self.held, "-held")
-        self.query_one("#attempts", Label).update(f"attempt {state.roll.attempts}/3")
+        self.query_one("#attempts", Label).update(f"{state.roll.attempts}/3")
         can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
         self.query_one("#roll-dice", Button).disabled = not can_roll
-        self.query_one("#roll-dice", Button).label = "Roll" if not dice else "Reroll unheld"
+        self.query_one("#roll-dice", Button).label = "Roll" if not dice else "Reroll"
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Toggle a hold, or ask to roll the dice not held."""

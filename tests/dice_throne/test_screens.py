@@ -34,7 +34,7 @@ async def test_board_shows_heroes_statuses_and_sparkline():
         cards = list(app.query(HeroCard))
         assert len(cards) == 2
         first = str(cards[0].query_one(".hero-numbers", Static).render())
-        assert "50" in first and "CP  2" in first
+        assert "50" in first and "CP 2" in first
         assert "Evasive 2/3" in str(cards[0].query_one(".hero-statuses", Static).render())
         assert "Cursed Doubloon 3/5" in str(cards[1].query_one(".hero-statuses", Static).render())
         assert cards[1].query_one(Sparkline).data == [50, 45]
@@ -140,3 +140,10 @@ async def test_a_short_1v1_match_to_a_winner_in_the_real_app(tmp_path: Path):
             assert "Winner: Ann" in str(frame.query_one("#dt-turn", Static).render())
     finally:
         store.close()
+
+
+def test_snapshot_team_board_at_80x24(snap_compare):
+    """2v2 at 80x24: every hero keeps large health and CP digits."""
+    s = to_phase(started("2v2", ("gunslinger", "gunslinger", "cursed-pirate", "cursed-pirate")), "offensive-roll")
+    s = act(s, "roll", 1, 1, 1, 4, 6)
+    assert snap_compare(AreaApp(s), terminal_size=(80, 24))

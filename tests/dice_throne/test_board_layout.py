@@ -1,0 +1,167 @@
+"""The board's large digits for health and CP, at 80x24 and wider; and the real app refusing a roll before dice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Digits, Static
+
+from rules_engine.dice_throne.actions import NextPhase
+from screens.dialogs import ConfirmDialog
+from screens.dice_throne.widgets import HeroCard
+from screens.dice_tray import DiceTray
+from tests.dice_throne.screen_apps import AreaApp
+from tests.dice_throne.support import act, make_setup, started, to_action, to_phase
+
+G, P = "gunslinger", "cursed-pirate"
+MODES = {
+    "1v1": ("1v1", (G, P)),
+    "2v2": ("2v2", (G, G, P, P)),
+    "3v3": ("3v3", (G, P, G, P, G, P)),
+    "koth6": ("king-of-the-hill", (G, P, G, P, G, P)),
+}
+
+
+def _digits_shown(card: HeroCard) -> bool:
+    return card.query_one(".hero-digits").display and not card.has_class("-plain")
+
+
+def _open_in_frame(tmp_path: Path, mode: str):
+    """A store with a new Dice Throne session of this mode, the real app on it, and the frame class."""
+    from companion.app import make_app
+    from companion.store import SessionStore
+    from screens.session_frame import SessionFrame
+
+    store = SessionStore.open("sqlite:///" + str(tmp_path / f"{mode}.db"))
+    live = store.create_session(game_id="dice-throne", name="Match", setup=make_setup(*MODES[mode]))
+    return store, make_app(store), live, SessionFrame
+
+
+@pytest.mark.parametrize("mode", ["1v1", "2v2"])
+async def test_1v1_and_2v2_show_large_digits_in_the_real_app_at_80x24(tmp_path: Path, mode: str):
+    store, app, live, SessionFrame = _open_in_frame(tmp_path, mode)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.push_screen(SessionFrame(live))
+            await pilot.pause()
+            frame = app.screen
+            n = len(MODES[mode][1])
+            frame.apply(to_action(frame.live.state, "roll-off", *([6] + [1] * (n - 1))))
+            for _ in range(3):
+                frame.apply(NextPhase())
+            frame.apply(to_action(frame.live.state, "roll", 1, 1, 1, 4, 6))
+            await pilot.pause()
+            await pilot.pause()
+            cards = list(frame.query(HeroCard))
+            assert len(cards) == n
+            screen = frame.region
+            for card in cards:
+                assert _digits_shown(card), card.classes
+                health = card.query_one(".hero-health", Digits)
+                cp = card.query_one(".hero-cp", Digits)
+                assert (health.value, cp.value) == ("50", "2")
+                assert (health.region.width, cp.region.width) == (6, 3)  # three columns a digit
+                for digits in (health, cp):
+                    # on screen without scrolling, whole, and inside its card
+                    assert digits.region.height == 3
+                    assert screen.contains_region(digits.region), digits.region
+                    assert card.region.contains_region(digits.region)
+            # the dice of the roll are on screen too, all five
+            for position in range(1, 6):
+                die = frame.query_one(f"#die-{position}")
+                assert screen.contains_region(die.region), position
+            assert screen.contains_region(frame.query_one("#command").region)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("mode", ["3v3", "koth6"])
+async def test_six_heroes_at_80_columns_fall_back_to_plain_numbers(mode: str):
+    app = AreaApp(to_phase(started(*MODES[mode]), "main-1"))
+    async with app.run_test(size=(76, 24)) as pilot:  # about the width the frame gives the area at 80
+        await pilot.pause()
+        await pilot.pause()
+        cards = list(app.query(HeroCard))
+        assert len(cards) == 6
+        for card in cards:
+            assert not _digits_shown(card)
+            assert "CP 2" in str(card.query_one(".hero-numbers", Static).render())
+
+
+async def test_six_heroes_on_a_wide_terminal_get_the_digits():
+    app = AreaApp(to_phase(started(*MODES["koth6"]), "main-1"))
+    async with app.run_test(size=(160, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert all(_digits_shown(card) for card in app.query(HeroCard))
+        assert app.query(HeroCard).first().query_one(".hero-health", Digits).value == "35"
+
+
+async def test_digits_follow_the_counters():
+    s = act(to_phase(started(), "main-1"), "damage 7 pure to p2 from earlier")
+    s = act(s, "cp +9")
+    app = AreaApp(s)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        first, second = list(app.query(HeroCard))
+        assert first.query_one(".hero-cp", Digits).value == "11"
+        assert second.query_one(".hero-health", Digits).value == "43"
+
+
+@pytest.mark.rule("dice-throne.interrupts")
+async def test_the_board_says_what_is_resolving():
+    s = to_phase(started(first=1), "offensive-roll")
+    s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability cutlass-strike"), "activate")
+    s = act(act(s, "next"), "defend duel", 1)
+    s = act(s, "play instant 1 Wild! by p1 interrupting")
+    app = AreaApp(s)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        line = str(app.query_one("#dt-activatable", Static).render())
+        assert "resolving: Ann's Duel (defence) › Ann's Wild! (instant card)" in line
+        assert "cannot be interrupted" in line
+
+
+@pytest.mark.rule("dice-throne.setup.first-player")
+@pytest.mark.rule("dice-throne.offence.roll-attempts")
+async def test_the_real_app_refuses_a_roll_before_asking_for_dice(tmp_path: Path):
+    store, app, live, SessionFrame = _open_in_frame(tmp_path, "1v1")
+    from textual.widgets import Input
+
+    async def type_command(text: str) -> None:
+        field = app.screen.query_one("#command", Input)
+        field.focus()
+        field.value = text
+        await pilot.press("enter")
+        await pilot.pause()
+
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.push_screen(SessionFrame(live))
+            await pilot.pause()
+            frame = app.screen
+            # the first screen of a match: no offensive roll before the roll-off
+            await type_command("roll")
+            assert isinstance(app.screen, ConfirmDialog) and not isinstance(app.screen, DiceTray)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is frame and len(frame.live.entries) == 0
+            # the roll-off itself asks for dice
+            await type_command("roll-off")
+            assert isinstance(app.screen, DiceTray)
+            field = app.screen.query_one("#dice-entered", Input)
+            field.value = "6 2"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert frame.live.state.phase == "upkeep"
+            # upkeep: the offensive roll is not yet allowed, and the roll-off is over
+            for command in ("roll", "roll-off", "reroll 1 2"):
+                await type_command(command)
+                assert isinstance(app.screen, ConfirmDialog), command
+                await pilot.press("escape")
+                await pilot.pause()
+                assert app.screen is frame
+            assert len(frame.live.entries) == 1
+    finally:
+        store.close()
