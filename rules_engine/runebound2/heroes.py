@@ -193,12 +193,16 @@ def set_hero_values(state, act, ref):
     changes: dict[str, int] = {}
     for name, value in act.values:
         ref.require(name in STATS, "runebound2.setup.start", f"{name!r} is not a hero value: {', '.join(STATS)}", hard=True)
-        ref.require(name in party.missing, "runebound2.setup.start",
+        known = name not in party.missing
+        if known and getattr(party.hero, name) == value:
+            continue  # the table typed the whole card, known values included: nothing to change
+        ref.require(not known, "runebound2.setup.start",
                     f"{party.hero.name}'s {name} is already known ({getattr(party.hero, name)})")
         ref.require(value >= (1 if name == "life" else 0), "runebound2.setup.start",
                     f"{name} cannot be {value}", hard=True)
         changes[name] = value
-    ref.require(bool(changes), "runebound2.setup.start", "give at least one value, e.g. life:5", hard=True)
+    ref.require(bool(changes), "runebound2.setup.start",
+                "give at least one value the app does not know yet, e.g. life:5", hard=True)
     ref.cite("runebound2.setup.start")
     missing = tuple(m for m in party.missing if m not in changes)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing)

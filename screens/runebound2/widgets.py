@@ -11,18 +11,28 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
 
 
-def _character_line(text: Text, who: Character, label: str) -> None:
+def _character_line(text: Text, who: Character, label: str, missing: tuple[str, ...] = ()) -> None:
+    def shown(name: str) -> str:  # a value the table has not typed yet reads '?', never a made-up number
+        return "?" if name in missing else str(getattr(who, name))
+
+    life = "?/?" if "life" in missing else f"{who.life - who.wounds}/{who.life}"
     text.append(f"{label}{who.name}\n", style="bold" if not label else "")
-    text.append(f"life {who.life - who.wounds}/{who.life}", style="red" if who.wounds else "")
-    text.append(f" · exh {who.exhaustion}/{who.stamina}\n", style="yellow" if who.exhaustion else "")
-    text.append(f"M{who.mind} B{who.body} S{who.spirit} · dmg {who.ranged}/{who.melee}/{who.magic}\n", style="dim")
+    text.append(f"life {life}", style="red" if who.wounds else "")
+    text.append(f" · exh {who.exhaustion}/{shown('stamina')}\n", style="yellow" if who.exhaustion else "")
+    text.append(
+        f"M{shown('mind')} B{shown('body')} S{shown('spirit')} · "
+        f"dmg {shown('ranged')}/{shown('melee')}/{shown('magic')}\n",
+        style="dim",
+    )
+    if missing:
+        text.append(f"type with 'hero': {', '.join(missing)}\n", style="italic yellow")
 
 
 def party_text(party: HeroState, active: bool) -> Text:
     """One party as rich text: hero, allies, gold, items by class, counters, experience."""
     text = Text()
     text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
-    _character_line(text, party.hero, "")
+    _character_line(text, party.hero, "", party.missing)
     for ally in party.allies:
         _character_line(text, ally, "+ ally ")
     text.append(f"gold {party.gold}", style="bold yellow")

@@ -164,3 +164,17 @@ async def test_real_app_turn_with_movement_challenge_and_flee(tmp_path):
 
 def test_snapshot_party_panel_with_both_tracks(snap_compare):
     assert snap_compare(AreaApp(showcase_state()), terminal_size=SIZE)
+
+
+def test_party_card_shows_unknown_hero_values_as_question_marks():
+    from cards_db.kinds import get_kind
+    from screens.runebound2.widgets import party_text
+    from rules_engine.games import get_game
+
+    shipped = get_kind("runebound2", "hero").shipped()
+    state = get_game("runebound2").new_game(
+        GameSetup((PlayerSetup("Anna", "varikas"),), {}, {"heroes": {"varikas": shipped["varikas"]}})
+    )
+    text = party_text(state.players[0], True).plain
+    assert "life ?/?" in text and "exh 0/?" in text and "M1 B4 S4" in text and "dmg ?/?/?" in text
+    assert "type with 'hero': life, stamina, ranged, melee, magic" in text

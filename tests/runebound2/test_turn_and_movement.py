@@ -34,8 +34,9 @@ def test_unknown_hero_values_are_typed_by_the_table_before_play():
     assert state.hero.missing == ("life", "stamina", "ranged", "melee", "magic")
     message = refused(state, "roll-move", "plains", "road", "river", "swamp", "forest", rule="runebound2.setup.start")
     assert "hero Anna life:N" in message
-    refused(state, "hero Anna body:5", rule="runebound2.setup.start")  # already known
-    state = play(state, "hero Anna life:6 stamina:4")
+    refused(state, "hero Anna body:5", rule="runebound2.setup.start")  # already known, and different
+    refused(state, "hero Anna body:4", rule="runebound2.setup.start")  # nothing new to record
+    state = play(state, "hero Anna life:6 stamina:4 body:4")  # the whole card typed: body 4 matches
     assert state.hero.missing == ("ranged", "melee", "magic")
     state = play(state, "hero damage:1/2/1")
     assert state.hero.missing == () and state.hero.hero.melee == 2
