@@ -10,7 +10,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from rules_engine.dice_throne.phases import DEFENSIVE
+from rules_engine.dice_throne.phases import DEFENSIVE, UPKEEP
+
+#: Phases whose end lands the pending damage (the offensive and targeting rolls lead to more rolling first).
+LANDING_PHASES = {DEFENSIVE: "end the roll phase", UPKEEP: "end upkeep"}
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import pending_breakdowns, target_name
 
@@ -46,11 +49,11 @@ def calculator_text(state: DTState) -> Text:
 
 
 class DamageCalculator(ModalScreen[bool]):
-    """Shows the calculation; 'Apply' ends the roll phase so everything lands at once (dismisses True)."""
+    """Shows the calculation; 'Apply' ends the roll phase (or upkeep) so everything lands at once (dismisses True)."""
 
     BINDINGS = [
         Binding("escape", "close", "Close", id="dt-calc.close"),
-        Binding("ctrl+a", "apply", "Apply", id="dt-calc.apply", tooltip="End the roll phase: all damage lands at once"),
+        Binding("ctrl+a", "apply", "Apply", id="dt-calc.apply", tooltip="End the phase: all damage lands at once"),
     ]
     DEFAULT_CSS = """
     DamageCalculator { align: center middle; }
@@ -69,14 +72,15 @@ class DamageCalculator(ModalScreen[bool]):
             with VerticalScroll():
                 yield Static(calculator_text(self.state), id="calc-text")
             with Horizontal():
-                yield Button("Apply: end the roll phase (ctrl+a)", id="calc-apply", variant="primary",
-                             disabled=self.state.phase != DEFENSIVE)
+                ending = LANDING_PHASES.get(self.state.phase, "end the roll phase")
+                yield Button(f"Apply: {ending} (ctrl+a)", id="calc-apply", variant="primary",
+                             disabled=self.state.phase not in LANDING_PHASES)
                 yield Button("Close (esc)", id="calc-close")
 
     @on(Button.Pressed, "#calc-apply")
     def action_apply(self) -> None:
         """Confirm: the caller ends the roll phase (damage is applied only by the engine)."""
-        if self.state.phase == DEFENSIVE:
+        if self.state.phase in LANDING_PHASES:
             self.dismiss(True)
 
     @on(Button.Pressed, "#calc-close")

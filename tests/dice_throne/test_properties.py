@@ -26,6 +26,11 @@ COMMANDS = [
     "status limit evasive 4 p1", "status roll evasive p1", "status roll reload", "status inflict knockdown p1",
     "status inflict withering 2 p1", "upkeep damage 3 p1 from keg", "upkeep heal 2 p2 from x", "pay knockdown",
     "set-die 1 6 by p2", "set-die defence 1 1", "roll-off", "damage 60 pure to p1", "zap",
+    # interrupts, team help, steals and upkeep steps
+    "play instant 0 Wild! by p2 interrupting", "play roll 0 Sixer interrupting", "play main 0 interrupting",
+    "status spend evasive interrupting", "status roll evasive p1 interrupting", "done", "done",
+    "prevent 1 by p3", "prevent 1 by p3 chosen", "avoid by p2 chosen", "upkeep damage 2 pure p1 from burn",
+    "steal 2 health from p2", "steal 9 health from p1 by p2", "defend duel", "set-die targeting 5 by p3",
 ]
 
 MODES = [("1v1", ("gunslinger", "cursed-pirate")),

@@ -147,3 +147,21 @@ def test_snapshot_team_board_at_80x24(snap_compare):
     s = to_phase(started("2v2", ("gunslinger", "gunslinger", "cursed-pirate", "cursed-pirate")), "offensive-roll")
     s = act(s, "roll", 1, 1, 1, 4, 6)
     assert snap_compare(AreaApp(s), terminal_size=(80, 24))
+
+
+@pytest.mark.rule("dice-throne.upkeep.order-and-sum")
+async def test_calculator_lands_upkeep_damage_after_its_steps():
+    s = to_phase(act(to_phase(started(), "discard"), "next"), "upkeep")
+    s = act(s, "upkeep damage 5 p2 from Burn")
+    s = act(s, "halve by p2 from Protect")
+    app = AreaApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.click("#dt-calc")
+        await pilot.pause()
+        assert isinstance(app.screen, DamageCalculator)
+        assert "end upkeep" in str(app.screen.query_one("#calc-apply").label)
+        assert "3. final             2" in calculator_text(s).plain
+        await pilot.click("#calc-apply")
+        await pilot.pause()
+        assert app.state.phase == "income" and app.state.health == (50, 48)
