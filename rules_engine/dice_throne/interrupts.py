@@ -43,8 +43,13 @@ def describe(state: DTState, item: Resolving) -> str:
 
 
 def begin(state: DTState, item: Resolving) -> DTState:
-    """Something new starts resolving in the ordinary order: it replaces whatever was resolving."""
-    return replace(state, resolving=(item,))
+    """Something new starts resolving in the ordinary order: it replaces whatever was resolving.
+
+    An activated ultimate stays underneath until its roll phase ends (the book: its activation
+    lasts that long), so nothing can claim to interrupt it after a card played on top has resolved.
+    """
+    kept = tuple(r for r in state.resolving[:1] if r.what == ULTIMATE and item.what not in (ABILITY, ULTIMATE))
+    return replace(state, resolving=kept + (item,))
 
 
 def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
@@ -73,8 +78,10 @@ def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = Tru
 def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
     """The thing on top has resolved: take it off; the one it interrupted carries on."""
     ref.require(bool(state.resolving), "dice-throne.interrupts", "nothing is being resolved", hard=True)
-    ref.cite("dice-throne.interrupts")
     done = state.resolving[-1]
+    ref.require(done.what != ULTIMATE, "dice-throne.ultimate.lock",
+                f"{describe(state, done)} resolves until its roll phase ends ('next' ends it)")
+    ref.cite("dice-throne.interrupts")
     state = replace(state, resolving=state.resolving[:-1])
     if state.resolving:
         again = state.resolving[-1]

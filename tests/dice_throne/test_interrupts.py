@@ -71,7 +71,13 @@ def test_nothing_interrupts_an_ultimate_not_even_the_attackers_side():
     assert refusal(s, "play instant 0 Oops by p1 interrupting") == "dice-throne.ultimate.unstoppable"
     assert refusal(s, "play instant 0 by p2 interrupting") == "dice-throne.ultimate.lock"  # opponents wait
     # boosting it is no interrupt: the attacker may still play a card on it in the ordinary order
-    assert act(s, "play roll 0 Get Some!").seats[0].hand == 3
+    s = act(s, "play roll 0 Get Some!")
+    assert s.seats[0].hand == 3
+    assert [r.what for r in s.resolving] == ["ultimate", "roll-phase card"]
+    s = act(s, "done")  # the card has resolved: the ultimate is still there, and still uninterruptible
+    assert refusal(s, "play instant 0 Oops by p1 interrupting") == "dice-throne.ultimate.unstoppable"
+    assert refusal(s, "done") == "dice-throne.ultimate.lock"  # it resolves until the roll phase ends
+    assert to_phase(s, "main-2").resolving == ()
 
 
 @pytest.mark.rule("dice-throne.status.no-interrupt")
