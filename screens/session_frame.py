@@ -298,6 +298,13 @@ class SessionFrame(Screen[None]):
         if ruling.allowed:
             return True
         self.show_ruling(ruling)
+        try:  # can a house rule lift it? Only then is rolling anyway worth offering.
+            self.live.game.apply(self.live.state, request.build(probe), override=True)
+        except RuleViolation:
+            self.notify(ruling.message, title="Refused, even as a house rule", severity="error")
+            return False
+        except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
+            pass
 
         def answered(yes: bool | None) -> None:
             if yes:

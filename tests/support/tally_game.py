@@ -79,7 +79,7 @@ class TallyGame(Game[TallyState]):
         return TallyState(names, (0,) * len(names), target=setup.options["target"])
 
     def resolve(self, state: TallyState, act: Action, ref: Referee) -> tuple[TallyState, str]:
-        ref.require(state.winner is None, "tally.finished", "the game is over")
+        ref.require(state.winner is None, "tally.finished", "the game is over", hard=True)
         name = state.names[state.active]
         if isinstance(act, (AddPoints, RollPoints)):
             points = act.points if isinstance(act, AddPoints) else act.roll.total

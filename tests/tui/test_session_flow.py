@@ -347,3 +347,18 @@ async def test_a_free_roll_is_recorded_in_the_log(store: SessionStore) -> None:
         entry = session.live.entries[-1]
         assert entry.action.KIND == "core.roll" and entry.dice[0].total == 17
         assert session.live.state.scores == (0,)
+
+
+async def test_no_house_rule_is_offered_for_dice_when_no_house_rule_could_allow_it(store: SessionStore) -> None:
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", target=5))
+    from tests.support.tally_game import AddPoints
+
+    live.act(AddPoints(5))  # Ann wins: nothing may happen after that, house rule or not
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        session = frame(pilot)
+        await type_command(pilot, "roll")
+        assert app.screen is session  # neither the dice tray nor a house-rule question
+        assert any("game is over" in text for text in notifications(pilot))
+        assert len(session.live.entries) == 1
