@@ -155,7 +155,38 @@ def _open_store(args: argparse.Namespace):
     return SessionStore.open(args.db)
 
 
+def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
+    """The database file a read-only command would have to create, if the URL names one that is absent."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    from companion.settings import default_db_url
+
+    try:
+        url = make_url(args.db or default_db_url())
+    except ArgumentError:
+        return None  # SessionStore.open reports a bad URL clearly
+    if not url.drivername.startswith("sqlite") or url.database in (None, "", ":memory:"):
+        return None
+    path = Path(url.database)
+    return None if path.exists() else path
+
+
+def _require_database(args: argparse.Namespace) -> None:
+    """Reading commands never create a database: a missing file is a clear error instead."""
+    missing = _missing_sqlite_file(args)
+    if missing is not None:
+        raise UsageError(f"no database at {missing}")
+
+
 def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
+    missing = _missing_sqlite_file(args)
+    if missing is not None:  # nothing saved yet, and listing must not create the database
+        if args.json:
+            _print_json(out, [])
+        else:
+            print(f"No saved sessions: there is no database at {missing} yet. Run 'companion' to start one.", file=out)
+        return 0
     with _open_store(args) as store:
         sessions = store.list_sessions()
         where = store.where
@@ -176,6 +207,7 @@ def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
+    _require_database(args)
     with _open_store(args) as store:
         summary = store.get_summary(args.id)
         live = store.open_session(args.id)
@@ -220,6 +252,7 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
+    _require_database(args)
     with _open_store(args) as store:
         document = store.export_session(args.id)
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
@@ -262,6 +295,7 @@ def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
+    _require_database(args)
     with _open_store(args) as store:
         summary = store.get_summary(args.id)
         if not args.yes:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rules_engine.dice import DiceError, DiceRoll, DiceSource, DieSpec, MAX_DICE, numbered_die
 
 SUPPORTED_SIDES = (2, 3, 4, 6, 8, 10, 12, 20, 100)
+MAX_MODIFIER = 1000
 _NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\d+))?")
 _EXAMPLES = "write it like 2d10, 5d6, d20 or 3d6+2"
 
@@ -49,4 +50,6 @@ def parse_notation(text: str) -> DiceNotation:
     if not 1 <= count <= MAX_DICE:
         raise DiceError(f"{text.strip()!r}: roll between 1 and {MAX_DICE} dice, not {count}")
     modifier = int(match["mod"] or 0) * (-1 if match["sign"] == "-" else 1)
+    if abs(modifier) > MAX_MODIFIER:
+        raise DiceError(f"{text.strip()!r}: a modifier goes up to ±{MAX_MODIFIER}, not {modifier:+d}")
     return DiceNotation(count, numbered_die(sides), modifier)

@@ -119,7 +119,7 @@ class SessionFrame(Screen[None]):
         self.query_one("#ruling-panel").border_title = "Ruling"
         self.query_one("#action-log").border_title = "Log"
         self.refresh_view()
-        self.query_one("#ruling-panel", RulingPanel).show_ruling(self.live.last_ruling)
+        self.show_latest()
         self.query_one("#command", Input).focus()
         if game_area_for(self.live.game.id) is None:
             broken = [f"{m}: {e}" for m, e in LOAD_ERRORS.items() if self.live.game.id.replace("-", "_") in m]
@@ -415,10 +415,19 @@ class SessionFrame(Screen[None]):
             self.notify(f"Nothing to {which}.")
             return
         self.refresh_view()
-        target = self._entry(getattr(entry, "target_seq", None))
+        self.show_latest()
+
+    def show_latest(self) -> None:
+        """The ruling panel for the log's latest event: an action's ruling, or what an undo/redo moved."""
+        entries = self.live.entries
+        last = entries[-1] if entries else None
+        if last is None or last.kind not in ("undo", "redo"):
+            self.show_ruling(self.live.last_ruling)
+            return
+        target = self._entry(last.target_seq)
         what = target.ruling.message if target is not None and target.ruling is not None else "the last action"
-        verb = "Undone" if which == "undo" else "Redone"
-        self.show_ruling(None, note=f"{verb}: {what} (#{getattr(entry, 'target_seq', '?')})")
+        verb = "Undone" if last.kind == "undo" else "Redone"
+        self.show_ruling(None, note=f"{verb}: {what} (#{last.target_seq})")
 
     def _entry(self, seq: Any) -> Any:
         for entry in self.live.entries:

@@ -188,8 +188,14 @@ class LiveSession:
     def load_rows(self, rows: Iterable[Any]) -> None:
         """Replay stored log rows onto the timeline; StoreError if the log no longer replays."""
         for row in rows:
-            action_json = json.loads(row.action) if row.action is not None else None
-            ruling_json = json.loads(row.ruling) if row.ruling is not None else None
+            try:
+                action_json = json.loads(row.action) if row.action is not None else None
+                ruling_json = json.loads(row.ruling) if row.ruling is not None else None
+            except (ValueError, TypeError) as error:
+                raise StoreError(
+                    f"session {self.id} ({self.name}): log entry {row.seq} is damaged ({error}); "
+                    "the file was left untouched"
+                ) from None
             action, ruling = decode_event(row.seq, action_json, ruling_json)
             try:
                 self._timeline.load(

@@ -299,3 +299,16 @@ def test_serve_without_the_extra_is_one_line(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "textual_serve.server", None)
     code, _, err = run(capsys, "serve")
     assert "serve' extra" in assert_one_line_error(code, err, expected_code=1)
+
+
+def test_reading_commands_never_create_a_database(capsys, tmp_path):
+    missing = tmp_path / "nowhere" / "x.db"
+    url = f"sqlite:///{missing}"
+    code, out, _ = run(capsys, "sessions", "list", "--db", url)
+    assert code == 0 and "no database at" in out
+    code, out, _ = run(capsys, "sessions", "list", "--db", url, "--json")
+    assert code == 0 and json.loads(out) == []
+    for argv in (("sessions", "show", "1"), ("sessions", "export", "1"), ("sessions", "delete", "1", "--yes")):
+        code, _, err = run(capsys, *argv, "--db", url)
+        assert "no database at" in assert_one_line_error(code, err)
+    assert not missing.exists() and not missing.parent.exists()

@@ -111,6 +111,7 @@ def test_notation_parses(text, count, die, modifier):
         ("0d6", "between 1 and 100"),
         ("101d6", "between 1 and 100"),
         ("2d10+", r"unexpected '\+'"),
+        ("2d6+99999999999", "modifier goes up to"),
     ],
 )
 def test_bad_notation_says_what_is_wrong(text, message):

@@ -140,3 +140,22 @@ def test_unreadable_file(tmp_path):
             SessionStore.open(f"sqlite:///{path}")
     finally:
         path.chmod(0o600)
+
+
+def test_a_damaged_log_row_is_a_clear_error_naming_the_entry(db_url, db_path):
+    import sqlite3
+
+    from companion.store import StoreError
+    from tests.store.conftest import tally_setup
+    from tests.support.tally_game import AddPoints
+
+    store = SessionStore.open(db_url)
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup())
+    live.act(AddPoints(3))
+    store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE log_entries SET action = '{not json' WHERE seq = 1")
+    store = SessionStore.open(db_url)
+    with pytest.raises(StoreError, match="log entry 1 is damaged"):
+        store.open_session(live.id)
+    store.close()

@@ -362,3 +362,33 @@ async def test_no_house_rule_is_offered_for_dice_when_no_house_rule_could_allow_
         assert app.screen is session  # neither the dice tray nor a house-rule question
         assert any("game is over" in text for text in notifications(pilot))
         assert len(session.live.entries) == 1
+
+
+async def test_a_damaged_session_is_a_message_not_a_crash(store: SessionStore, tmp_path) -> None:
+    import sqlite3
+
+    from tests.support.tally_game import AddPoints
+
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    live.act(AddPoints(3))
+    with sqlite3.connect(tmp_path / "sessions.db") as conn:
+        conn.execute("UPDATE log_entries SET ruling = 'nope' WHERE seq = 1")
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # resume: the session cannot be replayed
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert any("log entry 1 is damaged" in text for text in notifications(pilot))
+
+
+async def test_a_resumed_session_shows_its_last_undo_as_an_undo(store: SessionStore) -> None:
+    from tests.support.tally_game import AddPoints
+
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    live.act(AddPoints(3))
+    live.undo()
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        text = ruling_text(pilot)
+        assert text.startswith("Undone: Ann adds 3") and "Allowed" not in text
