@@ -239,8 +239,10 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     print(f"{summary.name}  [{summary.id}] · {summary.game_title} · {', '.join(summary.players)}", file=out)
     print(f"Last played {summary.last_played.astimezone():%Y-%m-%d %H:%M} · {summary.actions} actions", file=out)
-    if view.turn or view.result:
-        print(view.result or view.turn, file=out)
+    if view.result:
+        print(view.result, file=out)
+    elif view.turn:
+        print(f"{view.turn} · {view.phase}" if view.phase else view.turn, file=out)
     for player in view.players:
         stats = ", ".join(f"{k} {v}" for k, v in player.stats)
         print(f"  {'>' if player.active else ' '} {player.name}: {stats}", file=out)
