@@ -335,17 +335,14 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _lan_address() -> str:
-    """This machine's address on the local network (a UDP 'connect' sends nothing)."""
+    """This machine's address as its own host name resolves (no packet leaves the machine)."""
     import socket
 
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
-        probe.connect(("10.255.255.255", 1))
-        return probe.getsockname()[0]
+        address = socket.gethostbyname(socket.gethostname())
     except OSError:
         return "localhost"
-    finally:
-        probe.close()
+    return "localhost" if address.startswith("127.") else address
 
 
 def _print_qr(segno: Any, url: str, out: TextIO) -> None:
