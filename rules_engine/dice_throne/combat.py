@@ -9,6 +9,7 @@ from rules_engine.dice_throne.actions import (
     TargetRoll,
 )
 from rules_engine.dice_throne.activation import RULE_OF, meets
+from rules_engine.dice_throne.bounty import attack_index, bounty_statuses, reward
 from rules_engine.dice_throne.counters import apply_health, draw_cards
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
@@ -40,6 +41,7 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
                 "an ability is already activated: the offensive roll is over")
     ref.require(roll.attempts < ROLL_ATTEMPTS, "dice-throne.offence.roll-attempts",
                 f"{name} has used all {ROLL_ATTEMPTS} roll attempts")
+    _require_reopened(state, "roll again", ref)
     positions = act.positions
     ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
                 and positions, "dice-throne.offence.roll-attempts",
@@ -59,9 +61,21 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     if roll.declared:
         ref.cite("dice-throne.offence.dice-changed")
         ref.note(f"rolling again withdraws the declaration of {roll.declared}")
-    state = replace(state, roll=replace(roll, dice=tuple(dice), attempts=attempts, declared=None, declared_none=False))
+    state = replace(state, roll=replace(roll, dice=tuple(dice), attempts=attempts, declared=None, declared_none=False,
+                                        changed_since_declared=False))
     left = ROLL_ATTEMPTS - attempts
     return state, f"{name} rolls {' '.join(map(str, dice))} (attempt {attempts}, {left} left)"
+
+
+def _require_reopened(state: DTState, what: str, ref: Referee) -> None:
+    """After a declaration (or 'none') the player stopped rolling; only a die changed since reopens the choice."""
+    roll = state.roll
+    if not (roll.declared or roll.declared_none) or roll.changed_since_declared:
+        return
+    said = f"declared {state.hero_of(state.active).ability(roll.declared).name}" if roll.declared else "declared no ability"
+    ref.refuse("dice-throne.offence.dice-changed",
+               f"{state.seats[state.active].name} {said} and no die has been changed since: "
+               f"they may {what} only after someone changes their dice")
 
 
 def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DTState, str]:
@@ -78,6 +92,11 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     if act.which == "targeting":
         ref.require(roll.target_die is not None, "dice-throne.targeting.teams", "no targeting die has been rolled",
                     hard=True)
+        # The die picks the defender in the targeting roll phase; once that phase is over the defender
+        # is settled (and may already have defended), so the die is no longer in play.
+        ref.require(state.phase == TARGETING, "dice-throne.targeting.teams",
+                    f"the targeting die can be changed only during the targeting roll phase (now {state.phase}): "
+                    "the defender is already settled")
         ref.require(not roll.ultimate, "dice-throne.targeting.ultimate-die",
                     "the targeting die of an ultimate cannot be changed")
         state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0))
@@ -98,7 +117,11 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     if act.which == "defence":
         return replace(state, roll=replace(roll, defence_dice=tuple(new))), \
             f"defence die {act.position} becomes {act.value}{source}"
-    roll = replace(roll, dice=tuple(new))
+    roll = replace(roll, dice=tuple(new), changed_since_declared=bool(roll.declared or roll.declared_none))
+    if roll.declared_none:
+        ref.cite("dice-throne.offence.dice-changed")
+        ref.note(f"the dice changed: the player may declare an ability or roll again "
+                 f"({ROLL_ATTEMPTS - roll.attempts} attempts left)")
     if roll.declared:
         ability = state.hero_of(state.active).ability(roll.declared)
         assert ability is not None and ability.condition is not None
@@ -122,9 +145,10 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     ref.require(roll.activated is None, "dice-throne.offence.one-ability",
                 f"{name} already activated {roll.activated} this turn")
     ref.require(roll.attempts >= 1, "dice-throne.offence.declare", "roll the dice before declaring")
+    _require_reopened(state, "declare again", ref)
     ref.cite("dice-throne.offence.declare")
     if not act.ability:
-        state = replace(state, roll=replace(roll, declared=None, declared_none=True))
+        state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
         return state, f"{name} activates no offensive ability"
     ability = hero.ability(act.ability)
     choices = ", ".join(a.id for a in hero.offensive())
@@ -136,7 +160,7 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
                 f"{ability.name} needs {ability.condition.describe()}; the dice show {shown}")
     ref.cite(RULE_OF[ability.condition.kind])
     ref.note("opponents may change the dice now; then activate")
-    state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False))
+    state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False, changed_since_declared=False))
     return state, f"{name} declares {ability.name}"
 
 
@@ -207,19 +231,12 @@ def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Refer
     return tuple(steps)
 
 
-def _attack_index(state: DTState) -> int | None:
-    for i, item in enumerate(state.pending):
-        if item.attack:
-            return i
-    return None
-
-
 def _strip_target_steps(state: DTState) -> DTState:
-    index = _attack_index(state)
+    index = attack_index(state)
     if index is None:
         return state
     item = state.pending[index]
-    bounty = {s.name for h in state.heroes for s in h.statuses if s.effect == "attacked-bonus"}
+    bounty = {s.name for s in bounty_statuses(state)}
     steps = tuple(s for s in item.steps if s.source not in bounty)
     pending = list(state.pending)
     pending[index] = replace(item, steps=steps)
@@ -238,23 +255,11 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
             state, drawn = draw_cards(state, attacker, 1, ref)
             ref.note(f"{state.seats[target].name} leads: {state.seats[attacker].name} draws {drawn} bonus card")
             state = replace(state, roll=replace(state.roll, bonus_drawn=True))
-    index = _attack_index(state)
-    bounty = 0
-    for hero in state.heroes:
-        for sdef in hero.statuses:
-            if sdef.effect != "attacked-bonus" or not state.seats[target].count(sdef.id) or index is None:
-                continue
-            item = state.pending[index]
-            if DAMAGE_TYPES[item.kind].boostable:
-                pending = list(state.pending)
-                pending[index] = replace(item, steps=item.steps + (Step("add", 1, sdef.name, True),))
-                state = replace(state, pending=tuple(pending))
-            bounty += 1
-            # The CP comes with the attack, when the roll phase ends: if the target changes first
-            # (a card turns the targeting die), the new target's statuses decide instead.
-            ref.note(f"{sdef.name}: the attack deals +1 and {state.seats[attacker].name} gains 1 CP "
-                     "when the roll phase ends")
-    return replace(state, roll=replace(state.roll, bounty_cp=bounty))
+    state = replace(state, roll=replace(state.roll, bounty_cp=0))
+    for sdef in bounty_statuses(state):
+        if state.seats[target].count(sdef.id):
+            state = reward(state, sdef, ref)
+    return state
 
 
 def _apply_target_die(state: DTState, die: int, ref: Referee) -> DTState:
@@ -310,7 +315,7 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     """The defender picks one defensive ability and rolls its dice once, against blockable damage only."""
     roll = state.roll
     ref.require(state.phase == DEFENSIVE, "dice-throne.defence.when", "defence is rolled in the defensive roll phase")
-    index = _attack_index(state)
+    index = attack_index(state)
     ref.require(roll.target is not None and index is not None, "dice-throne.defence.when",
                 "there is no attack to defend against", hard=True)
     assert roll.target is not None and index is not None
@@ -440,8 +445,10 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     else:
         ref.require(item.attack and item.attacker == seat, "dice-throne.damage.attack-modifiers",
                     f"{sdef.name} boosts its holder's own attack")
-        ref.require(state.phase in ROLL_PHASES, "dice-throne.damage.attack-modifiers",
-                    f"{sdef.name} is spent during the roll phases")
+        ref.require(state.phase == OFFENSIVE and state.roll.activated is not None, "dice-throne.status.reload-timing",
+                    f"{sdef.name} is spent at the end of its holder's own offensive roll phase, once the attack "
+                    f"is activated (now {state.phase})")
+        ref.cite("dice-throne.status.reload-timing")
         _check_step(state, item, "add", True, ref)
         step = Step("add", ceil_div(value, 2), f"{sdef.name} ({value})", True)
         outcome = f"+{step.value} to the attack"

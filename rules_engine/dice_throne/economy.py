@@ -43,6 +43,7 @@ def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, st
     """Gain CP up to the maximum (the rest is lost) or spend CP the hero has."""
     seat = require_seat(state, act.seat, ref)
     ref.require(act.delta != 0, "dice-throne.cp.bounds", "give a change such as +2 or -3", hard=True)
+    require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
     ref.cite("dice-throne.cp.bounds")
@@ -152,6 +153,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
                 f"{hero.name} has no ability {act.ability!r}; it has {names}", hard=True)
     assert ability is not None
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", "an upgrade card is level II or III", hard=True)
+    require_alive(state, seat, ref)
     ref.require(seat == state.active and state.phase in MAIN_PHASES, "dice-throne.cards.upgrades",
                 f"hero upgrades are played only by the active player in main phase 1 or 2 (now {label(state.phase)})")
     s = state.seats[seat]
@@ -178,6 +180,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
 def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, str]:
     """Sell a card for 1 CP in your own main phases or discard phase."""
     seat = require_seat(state, act.seat, ref)
+    require_alive(state, seat, ref)
     s = state.seats[seat]
     ref.require(seat == state.active and state.phase in MAIN_PHASES + (DISCARD,), "dice-throne.cards.sell",
                 f"cards are sold by the active player in their main phases or discard phase (now {label(state.phase)})")
@@ -191,6 +194,7 @@ def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, 
 def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTState, str]:
     """Discard a card because an effect says so (no CP)."""
     seat = require_seat(state, act.seat, ref)
+    require_alive(state, seat, ref)
     s = state.seats[seat]
     ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to discard", hard=True)
     ref.cite("dice-throne.companion.table-resolves")

@@ -125,7 +125,7 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     name = state.seats[state.active].name
     if phase == OFFENSIVE:
         ref.require(state.roll.declared is None or state.roll.activated is not None, "dice-throne.offence.declare",
-                    f"{state.roll.declared} is declared: activate it, change the declaration, or declare none")
+                    f"{state.roll.declared} is declared: activate it (a changed die lets the player declare again or roll)")
     if phase == TARGETING:
         ref.require(not _attack_needs_target(state), "dice-throne.targeting.teams"
                     if state.mode.teams else "dice-throne.koth.free-target",
@@ -139,6 +139,8 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
         state = _end_upkeep(state, ref)
         if state.finished:
             return state, "upkeep ends: the match is over"
+        if state.seats[state.active].defeated:
+            return pass_defeated_turn(state, ref)
     nxt = next_in_turn(phase)
     assert nxt is not None
     state = replace(state, phase=nxt)
@@ -173,6 +175,20 @@ def _end_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:
             break
     state = replace(state, turn_index=index, turn=state.turn + 1, phase=UPKEEP, roll=RollState())
     return state, f"turn {state.turn}: {state.seats[state.active].name}'s upkeep"
+
+
+def pass_defeated_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:
+    """The active hero was defeated in their own turn: the rest of it is lost and the next hero still in plays."""
+    name = state.seats[state.active].name
+    ref.cite("dice-throne.health.defeat")
+    ref.note(f"{name} is defeated: the rest of {name}'s turn is lost")
+    state, message = _end_turn(replace(state, resolving=()), ref)
+    return state, f"{name} is defeated; {message}"
+
+
+def active_defeated(state: DTState) -> bool:
+    """True when the match goes on but the hero whose turn it is has been defeated."""
+    return bool(state.order) and not state.finished and state.phase != ROLL_OFF and state.seats[state.active].defeated
 
 
 def add_pending(state: DTState, item: PendingDamage) -> DTState:

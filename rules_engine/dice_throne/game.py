@@ -123,7 +123,13 @@ class DiceThroneGame(Game[DTState]):
         if not isinstance(action, A.RollOff):
             ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
                         "roll for the first player first (command: roll-off)")
-        return handler(state, action, ref)
+        state, message = handler(state, action, ref)
+        if flow.active_defeated(state):
+            # Defeat can come mid-turn (a roll phase landing, a card's damage in a main phase): a
+            # defeated hero takes no further part, so their turn ends there.
+            state, passed = flow.pass_defeated_turn(state, ref)
+            message = f"{message}; {passed}"
+        return state, message
 
     def view(self, state: DTState) -> GameView:
         """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result."""

@@ -132,6 +132,14 @@ def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], wher
     return value
 
 
+def _name(data: Mapping[str, Any], where: str) -> str:
+    """A required display name: text with something in it (the board and the log show it)."""
+    name = _need(data, "name", str, where)
+    if not name.strip():
+        raise HeroDataError(f"{where}: 'name' is empty; give the name printed on the hero board")
+    return name.strip()
+
+
 def _ident(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value.strip() or any(c.isspace() for c in value.strip()):
         raise HeroDataError(f"{where}: an id is one word without spaces, not {value!r}")
@@ -174,7 +182,7 @@ def _parse_ability(raw: Any, symbols: set[str], where: str) -> Ability:
     if not isinstance(raw, Mapping):
         raise HeroDataError(f"{where}: an ability must be an object")
     ability_id = _ident(raw.get("id"), f"{where}.id")
-    name = _need(raw, "name", str, where)
+    name = _name(raw, where)
     kind = raw.get("kind", "offensive")
     if kind not in ("offensive", "defensive", "passive"):
         raise HeroDataError(f"{where}: 'kind' is offensive, defensive or passive, not {kind!r}")
@@ -195,6 +203,9 @@ def _parse_ability(raw: Any, symbols: set[str], where: str) -> Ability:
         raise HeroDataError(f"{where} ({name}): 'damage_type' is one of {', '.join(DAMAGE_TYPES)}, not {damage_type!r}")
     if ultimate and damage_type != "ultimate":
         raise HeroDataError(f"{where} ({name}): an ultimate deals ultimate damage")
+    if damage_type == "ultimate" and not ultimate:
+        raise HeroDataError(f"{where} ({name}): only an ultimate ability deals ultimate damage; "
+                            "mark it \"ultimate\": true or choose another 'damage_type'")
     effects = raw.get("effects", "")
     if not isinstance(effects, str):
         raise HeroDataError(f"{where} ({name}): 'effects' is text")
@@ -206,7 +217,7 @@ def _parse_status(raw: Any, hero_id: str, where: str) -> StatusDef:
     if not isinstance(raw, Mapping):
         raise HeroDataError(f"{where}: a status must be an object")
     status_id = _ident(raw.get("id"), f"{where}.id")
-    name = _need(raw, "name", str, where)
+    name = _name(raw, where)
     polarity = raw.get("polarity", "positive")
     if polarity not in ("positive", "negative"):
         raise HeroDataError(f"{where} ({name}): 'polarity' is positive or negative, not {polarity!r}")
@@ -242,7 +253,7 @@ def parse_hero(data: Any) -> Hero:
         raise HeroDataError("a hero must be an object with id, name, dice, statuses and abilities")
     hero_id = _ident(data.get("id"), "hero id")
     where = f"hero {hero_id!r}"
-    name = _need(data, "name", str, where)
+    name = _name(data, where)
     dice = _need(data, "dice", Mapping, where)
     faces = []
     for value in range(1, 7):
@@ -266,8 +277,14 @@ def parse_hero(data: Any) -> Hero:
     if not any(a.kind == "defensive" for a in abilities):
         raise HeroDataError(f"{where}: a hero needs at least one defensive ability")
     companions = data.get("companions", [])
-    if not isinstance(companions, list) or not all(isinstance(c, str) for c in companions):
+    if not isinstance(companions, list) or not all(isinstance(c, str) and c.strip() for c in companions):
         raise HeroDataError(f"{where}: 'companions' is a list of names")
+    status_names = {s.id for s in statuses} | {s.name.casefold() for s in statuses}
+    for companion in companions:
+        if companion.strip().casefold() in status_names:
+            # Companions are not statuses; one named like a status would make 'status gain X' ambiguous.
+            raise HeroDataError(f"{where}: companion {companion!r} has the name of a status; companions are not "
+                                "statuses, so give it a different name")
     setup = data.get("setup_statuses", {})
     if not isinstance(setup, Mapping):
         raise HeroDataError(f"{where}: 'setup_statuses' maps a status id to a count")

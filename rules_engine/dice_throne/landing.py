@@ -16,7 +16,7 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
 
     A steal takes at most the health its victim has when everything lands (before the sums): the
     book applies all of a phase's health changes at one moment, so that is the moment "what the
-    opponent has" is counted.
+    opponent has" is counted; several steals from one counter share what it has.
     """
     damage: dict[int, int] = defaultdict(int)
     heal: dict[int, int] = defaultdict(int)
@@ -34,11 +34,15 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
             ref.note(f"{state.seats[item.attacker].name} takes {result.reflected} sent back")
     for h in state.heals:
         heal[state.pool(h.seat)] += h.amount
+    # What each health counter still has to give: two steals from one victim (or, in team play,
+    # from two heroes sharing one counter) take no more than it holds between them.
+    left = {pool: health for pool, health in enumerate(state.health)}
     for steal in state.steals:
-        taken = min(steal.amount, state.health_of(steal.victim))
+        taken = min(steal.amount, left[state.pool(steal.victim)])
+        left[state.pool(steal.victim)] -= taken
         ref.cite("dice-throne.steal")
         if taken < steal.amount:
-            ref.note(f"{state.seats[steal.victim].name} had only {taken} health: all of it is stolen")
+            ref.note(f"{state.seats[steal.victim].name} had only {taken} health left to steal: all of it is stolen")
         ref.note(f"{state.seats[steal.thief].name} steals {taken} health from {state.seats[steal.victim].name}")
         damage[state.pool(steal.victim)] += taken
         heal[state.pool(steal.thief)] += taken

@@ -100,7 +100,8 @@ RULES = (
     Rule("dice-throne.ultimate.lock", B, "ЛЕГЕНДАРНАЯ СПОСОБНОСТЬ",
          "противники не могут выполнять никаких действий с момента активации",
          "Opponents wait out an ultimate",
-         "From the activation of an ultimate until the end of that roll phase its target's side may do nothing."),
+         "Once an ultimate is activated, every opponent of the attacker (not only the one it hits) is shut "
+         "out: none of them may act in any way until that roll phase is over."),
     # -- targeting ----------------------------------------------------------------------------
     Rule("dice-throne.targeting.skip-1v1", B, "ФАЗЫ ХОДА",
          "пропустите эту фазу при игре 1 на 1",
@@ -263,6 +264,17 @@ RULES = (
          "сняв состояние, верните соответствующий жетон",
          "Removing and moving statuses",
          "Removing a status returns its token; a hero can only lose tokens it holds."),
+    Rule("dice-throne.status.bounty", B, "РОЗЫСК",
+         "когда героя с этим состоянием атакует противник",
+         "Bounty",
+         "An opponent who attacks a hero carrying Bounty adds 1 to the attack's damage and earns 1 CP; it "
+         "counts once per attack, whether the token was there before the target was picked or the attack "
+         "itself put it there first."),
+    Rule("dice-throne.status.reload-timing", B, "ПЕРЕЗАРЯДКА",
+         "если в конце своей фазы броска нападения игрок атакует",
+         "When Reload is spent",
+         "Reload is cashed in by its holder at the close of their own offensive roll phase, and only when "
+         "that phase ends in an attack: a die is rolled and half of it, rounded up, joins the attack."),
     Rule("dice-throne.status.companions", B, "КОМПАНЬОНЫ",
          "компаньоны не считаются состояниями",
          "Companions are not statuses",

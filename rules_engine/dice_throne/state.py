@@ -94,6 +94,7 @@ class RollState:
     attempts: int = 0
     declared: str | None = None
     declared_none: bool = False
+    changed_since_declared: bool = False  # a die was changed after the declaration: rolling or re-declaring reopens
     activated: str | None = None
     ultimate: bool = False
     needs_target: bool = False

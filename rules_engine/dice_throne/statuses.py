@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
+from rules_engine.dice_throne.bounty import on_placed
 from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, begin, interrupt
@@ -91,7 +92,9 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         ref.refuse("dice-throne.interrupts", f"only spending a status interrupts; to {act.verb} one does not")
     if act.verb in ("gain", "inflict"):
         ref.cite("dice-throne.status.gain-inflict")
+        held = state.seats[seat].count(sdef.id)
         state = place(state, seat, sdef, act.count, ref)
+        state = on_placed(state, seat, sdef, held, ref)
         return state, f"{name} {'gains' if act.verb == 'gain' else 'is inflicted with'} {sdef.name}"
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
@@ -113,7 +116,7 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
 
 
 def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple[DTState, str]:
-    """Move one token of a status from one hero to another (capped by the receiver's limit)."""
+    """Move one token of a status from one hero to another; refused when the receiver is at its limit."""
     by = require_seat(state, act.by, ref)
     src = require_seat(state, act.source, ref)
     dst = require_seat(state, act.target, ref)
@@ -124,9 +127,15 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     _owner_only(state, sdef, by, "move", ref)
     held = state.seats[src].count(sdef.id)
     ref.require(held >= 1, "dice-throne.status.remove", f"{state.seats[src].name} has no {sdef.name} to move", hard=True)
+    limit = limit_on(state, dst, sdef)
+    ref.require(state.seats[dst].count(sdef.id) < limit, "dice-throne.status.limit",
+                f"{state.seats[dst].name} already holds {limit} {sdef.name}, its limit: the token cannot move there "
+                f"and stays with {state.seats[src].name}")
     ref.cite("dice-throne.status.remove")
     state = take(state, src, sdef, 1)
+    held = state.seats[dst].count(sdef.id)
     state = place(state, dst, sdef, 1, ref)
+    state = on_placed(state, dst, sdef, held, ref)
     return state, f"{sdef.name} moves from {state.seats[src].name} to {state.seats[dst].name}"
 
 
@@ -134,6 +143,7 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     """Raise a status's limit on one hero for the rest of the game."""
     seat = require_seat(state, act.seat, ref)
     sdef = lookup(state, act.status, ref)
+    require_alive(state, seat, ref)
     current = limit_on(state, seat, sdef)
     ref.require(act.limit > current, "dice-throne.status.raise-limit",
                 f"{sdef.name}'s limit on {state.seats[seat].name} is already {current}; a raise must go higher")
@@ -152,6 +162,7 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.companion.table-resolves",
                 f"{sdef.name} is not removed by paying CP", hard=True)
     ref.require(s.count(sdef.id) >= 1, "dice-throne.status.remove", f"{s.name} has no {sdef.name}", hard=True)
+    require_alive(state, seat, ref)
     ref.require(seat == state.active and state.phase in (UPKEEP, INCOME, MAIN_1),
                 "dice-throne.status.remove",
                 f"{sdef.name} is paid off by its holder in their own turn, before the offensive roll phase")

@@ -37,6 +37,13 @@ def test_shipped_heroes_are_registered_and_parse():
          "share an id"),
         (lambda h: h.update(abilities=[a for a in h["abilities"] if a["kind"] != "defensive"]),
          "at least one defensive"),
+        (lambda h: h["abilities"][0].update(damage_type="ultimate"), "only an ultimate"),
+        (lambda h: h.update(companions=["Evasive"]), "companion 'Evasive' has the name of a status"),
+        (lambda h: h.update(companions=["reload"]), "companion 'reload' has the name of a status"),
+        (lambda h: h["abilities"][0].update(name=""), "'name' is empty"),
+        (lambda h: h["abilities"][0].update(name="   "), "'name' is empty"),
+        (lambda h: h["statuses"][0].update(name=""), "'name' is empty"),
+        (lambda h: h.update(name=" "), "'name' is empty"),
     ],
 )
 def test_malformed_import_is_refused_with_a_clear_message(change, message):
@@ -60,3 +67,10 @@ def test_a_users_new_hero_imports():
     clean = get_kind("dice-throne", "hero").validate(data)
     assert clean["id"] == "barbarian"
     assert parse_hero(clean).ability("overpower").damage is None  # unknown: the table types it
+
+
+@pytest.mark.rule("dice-throne.ultimate.lock")
+def test_the_ultimate_lock_summary_names_every_opponent():
+    from rules_engine.rules_index import all_rules
+    rule = next(r for r in all_rules() if r.id == "dice-throne.ultimate.lock")
+    assert "every opponent" in rule.summary and "target" not in rule.summary

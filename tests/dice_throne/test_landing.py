@@ -90,3 +90,13 @@ def test_upkeep_damage_keeps_its_type_properties():
     s = to_phase(act(to_phase(started(), "discard"), "next"), "upkeep")
     s = act(s, "upkeep damage 3 pure p2 from Burn")
     assert GAME.check(s, to_action(s, "add 1")).citations[0].rule_id == "dice-throne.damage.pure"
+
+
+@pytest.mark.rule("dice-throne.steal")
+def test_two_steals_from_one_victim_take_no_more_than_it_has():
+    from dataclasses import replace
+    s = replace(to_phase(started(), "offensive-roll"), health=(50, 3))
+    s = act(s, "steal 3 health from p2")
+    s = act(s, "steal 3 health from p2")
+    s = act(s, "next")
+    assert s.health == (53, 0)

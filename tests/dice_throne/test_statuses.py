@@ -171,3 +171,49 @@ def test_upkeep_triggers_resolve_in_the_chosen_order_and_sum_at_the_end():
     assert s.health == (37, 50) and s.pending == () and s.heals == ()
     with pytest.raises(RuleViolation):
         act(s, "upkeep damage 1 p1 from late")
+
+
+@pytest.mark.rule("dice-throne.status.bounty")
+def test_bounty_placed_by_the_attack_itself_counts_once():
+    s = to_phase(started(), "offensive-roll")
+    s = act(s, "roll", 1, 1, 6, 6, 4)
+    s = act(act(s, "ability bounty-hunter"), "activate")  # "inflict Bounty, then deal the damage"
+    s = act(s, "status inflict bounty p2")
+    assert [st.source for st in s.pending[0].steps] == ["Bounty"] and s.roll.bounty_cp == 1
+    again = act(s, "status inflict bounty p2")  # at its limit: nothing placed, nothing counted again
+    assert len(again.pending[0].steps) == 1 and again.roll.bounty_cp == 1
+    s = to_phase(again, "main-2")
+    assert s.health == (50, 48) and s.seats[0].cp == 3
+
+
+@pytest.mark.rule("dice-throne.status.bounty")
+def test_bounty_on_someone_other_than_the_target_does_not_count():
+    s = to_phase(started("king-of-the-hill", ("gunslinger", "cursed-pirate", "gunslinger")), "offensive-roll")
+    s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    s = act(act(s, "next"), "target p2")
+    s = act(s, "status inflict bounty p3")
+    assert s.pending[0].steps == () and s.roll.bounty_cp == 0
+
+
+@pytest.mark.rule("dice-throne.status.reload-timing")
+def test_reload_is_spent_only_at_the_end_of_the_attackers_offensive_roll():
+    s = to_phase(started(), "offensive-roll")
+    s = act(s, "status gain reload 2")
+    s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    s = act(s, "next")
+    assert s.phase == "defensive-roll"
+    s = act(s, "defend", 4, 4, 4, 4)
+    assert rule_of_refusal(s, "status roll reload p1", 5) == "dice-throne.status.reload-timing"
+
+
+@pytest.mark.rule("dice-throne.status.limit")
+def test_a_transfer_to_a_hero_at_the_limit_is_refused_and_keeps_the_token():
+    s = to_phase(started(), "main-1")
+    s = act(s, "status gain evasive 3 p1")
+    s = act(s, "status inflict evasive 3 p2")
+    ruling = GAME.check(s, to_action(s, "status transfer evasive p1 p2"))
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.status.limit"
+    assert "limit" in ruling.message
+    with pytest.raises(RuleViolation):
+        act(s, "status transfer evasive p1 p2")
+    assert (s.seats[0].count("evasive"), s.seats[1].count("evasive")) == (3, 3)

@@ -136,3 +136,15 @@ def test_team_mates_keep_their_own_cp():
     assert [x.cp for x in s.seats] == [0, 2, 2, 2]
     ruling = GAME.check(s, to_action(s, "play main 1"))
     assert not ruling.allowed  # a team-mate's CP does not pay
+
+
+@pytest.mark.rule("dice-throne.targeting.teams")
+def test_the_targeting_die_changes_only_in_the_targeting_roll_phase():
+    s = attack(started("2v2", (G, P, G, P)))
+    s = act(act(s, "next"), "target-roll", 1)
+    assert s.roll.target == 2
+    s = act(act(s, "next"), "defend", 3)
+    assert s.phase == "defensive-roll" and s.roll.defence == "duel"
+    ruling = GAME.check(s, to_action(s, "set-die targeting 4 by p3"))
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.targeting.teams"
+    assert "targeting roll phase" in ruling.message

@@ -175,3 +175,60 @@ def test_nothing_after_the_match_ends():
     assert s.finished and s.winners == (0,) and s.phase == "game-over"
     assert GAME.view(s).result == "Winner: Ann"
     assert refused_rule(s, "next") == "dice-throne.companion.game-over"
+
+
+@pytest.mark.rule("dice-throne.offence.dice-changed")
+def test_no_reroll_after_declaring_unless_a_die_was_changed():
+    s = to_phase(started(), "offensive-roll")
+    s = act(s, "roll", 1, 1, 1, 4, 5)
+    declared = act(s, "ability revolver")
+    assert refused_rule(declared, "reroll 4 5", 6, 6) == "dice-throne.offence.dice-changed"
+    passed = act(s, "declare none")
+    assert refused_rule(passed, "reroll 4 5", 6, 6) == "dice-throne.offence.dice-changed"
+    # nobody changed a die: no other declaration either
+    assert refused_rule(passed, "ability revolver") == "dice-throne.offence.dice-changed"
+    assert refused_rule(declared, "declare none") == "dice-throne.offence.dice-changed"
+
+
+@pytest.mark.rule("dice-throne.offence.dice-changed")
+def test_a_changed_die_reopens_rolling_and_declaring():
+    s = to_phase(started(), "offensive-roll")
+    s = act(s, "roll", 1, 1, 1, 4, 5)
+    declared = act(s, "ability revolver")
+    # Revolver (three bullets) is still met after the change: the player may still roll again
+    kept = act(declared, "set-die 4 1 by p2 from Wild!")
+    assert kept.roll.declared == "revolver"
+    again = act(kept, "reroll 4 5", 6, 6)
+    assert again.roll.attempts == 2 and again.roll.declared is None
+    # ... or declare anew; and after 'declare none' a change also reopens rolling
+    assert act(kept, "declare none").roll.declared_none
+    passed = act(act(s, "declare none"), "set-die 5 2 by p2")
+    assert act(passed, "reroll 5", 3).roll.dice == (1, 1, 1, 4, 3)
+
+
+@pytest.mark.rule("dice-throne.health.defeat")
+def test_a_hero_defeated_in_their_own_turn_loses_the_rest_of_it():
+    from dataclasses import replace
+    s = started("king-of-the-hill", ("gunslinger", "cursed-pirate", "gunslinger"))
+    s = replace(to_phase(s, "offensive-roll"), health=(3, 35, 35))
+    s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    s = act(act(s, "next"), "target p2")
+    s = act(act(s, "next"), "damage 5 to p1 by p2 from Ahoy")
+    s = act(s, "next")
+    assert s.seats[0].defeated and not s.finished
+    # Ann's turn is over: the next hero still in the game takes theirs
+    assert (s.active, s.phase, s.turn) == (1, "upkeep", 2)
+    assert refused_rule(s, "sell p1") == "dice-throne.health.defeat"
+    assert refused_rule(s, "upgrade revolver II 1 by p1") == "dice-throne.health.defeat"
+    assert refused_rule(s, "cp +1 p1") == "dice-throne.health.defeat"
+
+
+@pytest.mark.rule("dice-throne.health.defeat")
+def test_a_hero_defeated_in_upkeep_gets_no_income():
+    from dataclasses import replace
+    s = started("king-of-the-hill", ("gunslinger", "cursed-pirate", "gunslinger"))
+    s = replace(s, health=(2, 35, 35), turn=2)
+    s = act(s, "upkeep damage 2 p1 from Powder Keg")
+    s = act(s, "next")
+    assert s.seats[0].defeated and (s.active, s.phase) == (1, "upkeep")
+    assert (s.seats[0].cp, s.seats[0].hand) == (2, 4)  # no income for a defeated hero
