@@ -166,10 +166,11 @@ class Fight(Action):
 @action("runebound2.flee")
 @dataclass(frozen=True)
 class Flee(Action):
-    """Try to flee: 2d10 + Mind against the opponent's Mind."""
+    """Try to flee: 2d10 + Mind against the opponent's Mind; `to` names the hex the party entered from."""
 
     roll: DiceRoll
     bonus: int = 0
+    to: str = ""
 
 
 @action("runebound2.stay")
@@ -198,6 +199,7 @@ class Defend(Action):
     phase: str
     roll: DiceRoll | None = None
     bonus: int = 0
+    by: str = ""  # who the table named as defending ('' or the hero); allies never defend
 
 
 @action("runebound2.duel")
@@ -236,6 +238,24 @@ class Recover(Action):
 
     city: str
     lose: str = ""
+
+
+@action("runebound2.take_wounds")
+@dataclass(frozen=True)
+class TakeWounds(Action):
+    """No card wards the wounds being dealt: they land now (and a knock-out follows if they reach life)."""
+
+
+@action("runebound2.keep")
+@dataclass(frozen=True)
+class KeepCard(Action):
+    """What a kept adventure card becomes: an item, an ally, or an adventure card kept as it is.
+
+    `as_what` is 'item', 'ally', 'card' or 'decline' (an offered ally or item turned down).
+    """
+
+    as_what: str
+    card: Acquisition | None = None
 
 
 @action("runebound2.spoils")

@@ -41,12 +41,25 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
     ref.require(window not in state.turn.activations, "runebound2.activation.limits",
                 f"one card has already been activated in this {window.replace('-', ' ')}")
+    holding = state.turn.pending == "wounds"
+    if holding:
+        ref.require(act.ward > 0, "runebound2.wounds.ward",
+                    f"{state.turn.held_wounds} wound(s) are being dealt: activate a card that wards them "
+                    "(ward:N), or 'take-wounds'; other cards wait until they have landed")
+        ref.require(act.ward <= state.turn.held_wounds, "runebound2.wounds.ward",
+                    f"only {state.turn.held_wounds} wound(s) are being dealt")
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
     ref.cite("runebound2.activation.limits")
     party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
     state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
     message = f"{party.player} activates {item.name}"
+    if holding:
+        from rules_engine.runebound2.warding import land, ward
+
+        state = ward(state, seat, act.ward, ref)
+        state, landed = land(state, ref)
+        return state, f"{message} and wards {act.ward} wound(s); {landed}"
     if act.ward:
         ref.require(seat == state.active, "runebound2.activation.limits", "only the active hero's wounds can be warded here", hard=True)
         ref.require(0 < act.ward <= state.turn.wardable, "runebound2.activation.limits",

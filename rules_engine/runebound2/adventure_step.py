@@ -10,6 +10,7 @@ from rules_engine.runebound2.adventures import COLOURS, Counter, allowed_colours
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.combat import start_combat
 from rules_engine.runebound2.duels import Duel
+from rules_engine.runebound2.experience import exact_subset
 from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
 from rules_engine.runebound2.steps import Step
 
@@ -141,7 +142,12 @@ def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
     ref.cite("runebound2.adventure.encounters")
     hazard = state.turn.hazard == "draw"
-    state = discard_adventure(state, card, ref, leaves_game=True)
+    if state.turn.encounter_kept:
+        # The encounter became the hero's ally or item: the card stays in play with the party.
+        ref.cite("runebound2.market.limits")
+        state = state.with_turn(encounter_kept=False)
+    else:
+        state = discard_adventure(state, card, ref, leaves_game=True)
     if state.final is not None:
         return state, f"{card.name} is done; the endgame begins"
     if hazard:
@@ -182,13 +188,10 @@ def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2St
         if exact is not None:
             taken = [exact]
         else:
-            total = 0
-            for c in sorted(reserve, key=lambda c: -c.xp):
-                if total + c.xp <= act.xp:
-                    taken.append(c)
-                    total += c.xp
-            if total != act.xp:
-                taken = []
+            # Other counters of the same total stand in (the book: three green for one blue);
+            # only when no set of reserve counters makes up the amount is the experience lost.
+            subset = exact_subset(reserve, act.xp)
+            taken = [reserve[i] for i in subset] if subset is not None else []
         for c in taken:
             reserve.remove(c)
         state = replace(state, reserve=tuple(reserve))

@@ -14,7 +14,8 @@ class AdventureCard:
 
     Challenges carry their combat values (Mind, Body, Spirit targets, damage per phase, life),
     reward gold and text, whether the hero keeps the card and whether it has a before-combat
-    ability; events carry their level (1-4). Margath is flagged so the endgame knows him.
+    ability; events carry their level (1-4). Margath and the Dragon Runes are flagged: slaying
+    Margath or holding three runes wins the game.
     """
 
     name: str
@@ -33,6 +34,7 @@ class AdventureCard:
     keep: bool = False
     before_combat: bool = False
     margath: bool = False
+    rune: bool = False  # a Dragon Rune: kept as a card; the third one wins the game
 
     def attribute(self, phase: str) -> int:
         """The target of a roll in a phase (Mind for ranged and fleeing, Body melee, Spirit magic)."""
@@ -62,6 +64,9 @@ class Counter:
 
     colour: str
     xp: int
+
+
+RUNES_TO_WIN = 3
 
 
 def allowed_colours(life_bonuses: int) -> tuple[str, ...]:

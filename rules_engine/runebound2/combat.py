@@ -6,10 +6,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.wounds import exhaust, find, wound
+from rules_engine.runebound2.wounds import exhaust, find
 
 if TYPE_CHECKING:
     from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
@@ -198,10 +198,10 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
         return _advance(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
     taken = combat.card.damage(phase)
     ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {taken} wound(s)")
-    state, out = wound(state, state.active, who, taken, ref)
-    if out:
-        return hero_falls(state, ref), f"{who.name} misses and is knocked out"
-    return _advance(state), f"{who.name} misses ({total} vs {target})"
+    from rules_engine.runebound2.warding import deal
+
+    state, dealt_text = deal(state, state.active, who.name, taken, "combat", ref)
+    return state, f"{who.name} misses ({total} vs {target}); {dealt_text}"
 
 
 def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
@@ -210,9 +210,16 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
     state = _after_flee(state)
     combat = state.combat
     phase = combat.phase
+    hero = state.hero.hero
+    if act.by.strip():
+        named = state.hero.character(act.by)
+        ref.require(named is not None, "runebound2.combat.allies",
+                    f"{state.hero.player}'s party has no {act.by!r}; only the hero defends", hard=True)
+        ref.require(named is hero, "runebound2.combat.allies",
+                    f"{named.name} is an ally, and allies never defend: only {hero.name} defends "
+                    f"(an ally may attack instead: 'attack {phase} {named.name}')", hard=True)
     ref.cite("runebound2.combat.defend")
     taken = combat.card.damage(phase)
-    hero = state.hero.hero
     if act.roll is None:
         ref.require(taken == 0, "runebound2.combat.defend",
                     f"{combat.card.name} deals {taken} in the {phase} phase: defending needs a roll")
@@ -225,10 +232,10 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
         return _advance(state), f"{hero.name} defends ({total} vs {target})"
     ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {taken} wound(s)")
-    state, out = wound(state, state.active, hero, taken, ref)
-    if out:
-        return hero_falls(state, ref), f"{hero.name} fails to defend and is knocked out"
-    return _advance(state), f"{hero.name} fails to defend ({total} vs {target})"
+    from rules_engine.runebound2.warding import deal
+
+    state, dealt_text = deal(state, state.active, hero.name, taken, "combat", ref)
+    return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"
 
 
 def _advance(state: Rb2State) -> Rb2State:
@@ -248,6 +255,10 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         from rules_engine.runebound2.final_battle import red_victory
 
         return red_victory(state, card, ref)
+    if card.margath:
+        # Slaying Margath wins the game whenever it happens, not only in the final battle.
+        ref.cite("runebound2.goal.win")
+        return replace(state, winner=state.active, result=f"{party.player} slays {card.name} and wins")
     if combat.source == "hazard":
         ref.cite("runebound2.hazard.resolution")
         ref.note(f"{card.name} is beaten: a hazard gives no reward; take a {card.colour} counter from the reserve")
@@ -265,9 +276,15 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         ref.note(f"{party.player} takes {card.gold} gold")
     if card.reward:
         ref.note(f"reward: {card.reward}")
-    if card.keep:
+    if card.rune:
         party = replace(party, trophies=party.trophies + (card,))
-        ref.note(f"{party.player} keeps {card.name} (it can never be sold, given or lost)")
+        runes = sum(1 for c in party.trophies if c.rune)
+        ref.cite("runebound2.goal.win")
+        ref.note(f"{party.player} keeps {card.name}: {runes} of {RUNES_TO_WIN} Dragon Runes")
+        state = state.with_hero(party)
+        if runes >= RUNES_TO_WIN:
+            return replace(state, winner=state.active, result=f"{party.player} gathers three Dragon Runes ({card.name}) and wins")
+    elif card.keep:
         state = state.with_hero(party)
     else:
         state = discard_adventure(state.with_hero(party), card, ref)
@@ -277,6 +294,11 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
     colour = (here.adventure if here is not None else "") or card.colour
     if here is not None:
         state = state.with_hero(replace(state.hero, position=replace(here, adventure="")))
+    if card.keep and not card.rune:
+        ref.cite("runebound2.market.limits")
+        ref.note(f"{party.player} keeps {card.name} (never sold, given or lost): say what it becomes: 'keep item "
+                 "class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'")
+        return state.with_turn(pending="keep", keeping=card, pending_colour=colour)
     ref.cite("runebound2.xp.counters")
     ref.note(f"take the {colour} adventure counter from {here.label if here else 'the hex'}: type 'counter N' with its experience")
     return state.with_turn(pending="counter", pending_colour=colour)

@@ -12,7 +12,7 @@ from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.adventures import COLOURS, AdventureCard
 from rules_engine.runebound2.experience import BONUSES
 from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.market import USAGES, Acquisition
+from rules_engine.runebound2.market import USAGES, Acquisition, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
@@ -34,7 +34,7 @@ HELP = (
     CommandHelp("step LABEL:TERRAIN | city:NAME [adventure:COLOUR]", "move one adjacent hex instead of rolling"),
     CommandHelp("hazard / hazard-colour", "road hazards: the encounter roll of two terrain dice / 2d10 for its colour"),
     CommandHelp("adventure take | adventure track", "draw from the counter's deck, or fight the card of the marker here"),
-    CommandHelp('challenge "NAME" [COLOUR] mind:N body:N spirit:N damage:R/M/G life:N [gold:N] [keep] [before] [margath]',
+    CommandHelp('challenge "NAME" [COLOUR] mind:N body:N spirit:N damage:R/M/G life:N [gold:N] [keep] [before] [margath] [rune]',
                 "enter the challenge drawn (reward:\"text\" optional)"),
     CommandHelp('event "NAME" level:N [COLOUR]', "enter the event drawn (equal or higher level replaces the active one)"),
     CommandHelp('encounter "NAME" [COLOUR]  /  done', "enter the encounter drawn / it is finished (then draw again)"),
@@ -44,9 +44,10 @@ HELP = (
     CommandHelp("refresh-counters COLOUR ...", "counters put back on the board from the reserve after an event"),
     CommandHelp("counter N", "the adventure counter taken after a victory, with its experience"),
     CommandHelp('before card | hero | ALLY | item "NAME" [attack:PHASE] [exhaust:N] [wounds:N] [bonus:N]',
-                "a before-combat ability (the card's first); duels: before defender|aggressor ..."),
+                "a before-combat ability (the card's first); duels: before defender ... (then 'before defender pass'), "
+        "then before aggressor ..."),
     CommandHelp("fight", "before-combat is over: round one begins"),
-    CommandHelp("flee [bonus:N]  /  stay", "try to flee (2d10 + Mind vs Mind) / fight on this round"),
+    CommandHelp("flee [bonus:N] [to:HEX]  /  stay", "try to flee (2d10 + Mind vs Mind) / fight on this round"),
     CommandHelp("attack [PHASE] [WHO] [bonus:N] [damage:+N]", "attack in this phase with the hero or an ally"),
     CommandHelp("defend [PHASE] [bonus:N]", "the hero defends in this phase (no roll against zero damage)"),
     CommandHelp("negotiate PLAYER  /  give PLAYER gold:N | item:NAME | ally:NAME [from:PLAYER]",
@@ -61,6 +62,9 @@ HELP = (
     CommandHelp('buy "NAME" [item|ally cost:N ...]  /  hire "NAME"', "buy an item or hire an ally here"),
     CommandHelp('sell "NAME"', "sell an item for half its price, rounded down"),
     CommandHelp("heal [WHO] wound|exhaustion", "1 gold: one wound, or all exhaustion, off one character"),
+    CommandHelp("keep item class:C type:T [use:U] | keep ally life:N stamina:N stats:M/B/S damage:R/M/G | keep card",
+                "what a kept adventure card (or an encounter's gift) becomes; 'keep decline' turns it down"),
+    CommandHelp("take-wounds", "no card wards the wounds being dealt: they land now"),
     CommandHelp('activate "NAME" [ward:N] [by:PLAYER]  /  use "NAME"  /  discard "NAME"',
                 "activate an hourglass card (ward wounds just dealt; by: the defender in a duel) / use a star item "
                 "or spend a kept card / discard a card"),
@@ -95,6 +99,10 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         return ("lots",)
     if turn.pending == "spoils":
         return ("take item|ally|card NAME", "take gold")
+    if turn.pending == "wounds":
+        return ('activate "NAME" ward:N', "take-wounds")
+    if turn.pending == "keep":
+        return ("keep item ...", "keep ally ...", "keep card")
     if state.combat is not None:
         c = state.combat
         if c.phase == "before":
@@ -117,7 +125,7 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         return ("hazard",) if hazard_due(state) else ("next",)
     if state.step == Step.ADVENTURE:
         if turn.encounter:
-            return ("done", "skill-check ...", "encounter-fight ...", "effect ...")
+            return ("done", "skill-check ...", "encounter-fight ...", "effect ...", "keep ally|item ...")
         if turn.drawing:
             return ("challenge ...", "event ...", "encounter ...")
         return ("adventure take", "adventure track", "negotiate ...", "duel ...", "next")
@@ -144,7 +152,7 @@ def _split(text: str) -> list[str]:
 KEYS = frozenset((
     "mind", "body", "spirit", "damage", "life", "gold", "reward", "level", "adventure", "cost", "class", "type",
     "use", "stats", "stamina", "attack", "exhaust", "wounds", "bonus", "ward", "skill", "by", "from", "item",
-    "ally", "lose", "defender-bonus", "ranged", "melee", "magic",
+    "ally", "lose", "defender-bonus", "ranged", "melee", "magic", "to",
 ))
 
 
@@ -216,7 +224,7 @@ def _card_from(words: list[str], keyed: dict[str, str], kind: str, state: Rb2Sta
     colour = next((w for w in flags if w in COLOURS), "") or state.turn.drawing
     if not colour:
         raise CommandError("say the card's colour (green, yellow, blue or red)")
-    unknown = flags - set(COLOURS) - {"keep", "before", "margath"}
+    unknown = flags - set(COLOURS) - {"keep", "before", "margath", "rune"}
     if unknown:
         raise CommandError(f"unknown word(s) {', '.join(sorted(unknown))} in the {kind}")
     if kind == "event":
@@ -233,7 +241,8 @@ def _card_from(words: list[str], keyed: dict[str, str], kind: str, state: Rb2Sta
         name, colour, "challenge", mind=_int(keyed["mind"], "mind"), body=_int(keyed["body"], "body"),
         spirit=_int(keyed["spirit"], "spirit"), ranged=ranged, melee=melee, magic=magic,
         life=_int(keyed["life"], "life"), gold=_int(keyed.get("gold", "0"), "gold"), reward=keyed.get("reward", ""),
-        keep="keep" in flags, before_combat="before" in flags, margath="margath" in flags,
+        keep="keep" in flags or "rune" in flags, before_combat="before" in flags, margath="margath" in flags,
+        rune="rune" in flags,
     )
 
 
@@ -252,7 +261,7 @@ def _acquisition(words: list[str], keyed: dict[str, str]) -> Acquisition:
     mind, body, spirit = _triple(keyed["stats"], "stats") if "stats" in keyed else (0, 0, 0)
     ranged, melee, magic = _triple(keyed["damage"], "damage") if "damage" in keyed else (0, 0, 0)
     return Acquisition(
-        name, kinds[0], _int(keyed["cost"], "cost"), keyed.get("class", "").casefold(), keyed.get("type", "").casefold(),
+        name, kinds[0], _int(keyed["cost"], "cost"), canonical_class(keyed.get("class", "")), keyed.get("type", "").casefold(),
         usage, _int(keyed.get("life", "0"), "life"), _int(keyed.get("stamina", "0"), "stamina"),
         mind, body, spirit, ranged, melee, magic,
     )
@@ -430,7 +439,8 @@ def _p_flee(state, plain, keyed):
     if state.duel is not None:
         return _d10(4, "duel flee: defender's 2d10, then aggressor's 2d10", lambda roll: A.DuelFlee(roll))
     bonus = _bonus(keyed)
-    return _d10(2, "flee: 2d10 + Mind against the opponent's Mind", lambda roll: A.Flee(roll, bonus))
+    to = keyed.get("to", "")
+    return _d10(2, "flee: 2d10 + Mind against the opponent's Mind", lambda roll: A.Flee(roll, bonus, to))
 
 
 def _phase_and_rest(state, plain) -> tuple[str, list[str]]:
@@ -455,14 +465,15 @@ def _p_attack(state, plain, keyed):
 
 
 def _p_defend(state, plain, keyed):
-    phase, _ = _phase_and_rest(state, plain)
+    phase, rest = _phase_and_rest(state, plain)
+    by = " ".join(rest)  # the engine refuses anyone but the hero (allies never defend)
     bonus = _bonus(keyed)
     if state.duel is not None:
         return _d10(4, f"duel {phase} defence: defender's 2d10, then the aggressor's 2d10", lambda roll: A.DuelExchange(
-            phase, "defend", "hero", roll, _int(keyed.get("defender-bonus", "0"), "defender-bonus"), bonus))
+            phase, "defend", by or "hero", roll, _int(keyed.get("defender-bonus", "0"), "defender-bonus"), bonus))
     if state.combat is not None and state.combat.card.damage(phase) == 0:
-        return A.Defend(phase, None, bonus)
-    return _d10(2, f"{phase} defence", lambda roll: A.Defend(phase, roll, bonus))
+        return A.Defend(phase, None, bonus, by)
+    return _d10(2, f"{phase} defence", lambda roll: A.Defend(phase, roll, bonus, by))
 
 
 def _p_negotiate(state, plain, keyed):
@@ -557,6 +568,32 @@ def _p_activate(state, plain, keyed):
     return A.Activate(plain[0], _int(keyed.get("ward", "0"), "ward"), keyed.get("by", ""))
 
 
+def _p_keep(state, plain, keyed):
+    what = plain[0].casefold() if plain else ""
+    if what in ("card", "decline"):
+        return A.KeepCard(what)
+    if what == "item":
+        usage = keyed.get("use", "constant").casefold()
+        if usage not in USAGES:
+            raise CommandError(f"use: is activate, discard or constant, not {usage!r}")
+        return A.KeepCard("item", Acquisition("", "item", 0, canonical_class(keyed.get("class", "")),
+                                              keyed.get("type", "").casefold(), usage))
+    if what == "ally":
+        if "life" not in keyed:
+            raise CommandError("keep ally life:N stamina:N stats:M/B/S damage:R/M/G (from the card)")
+        mind, body, spirit = _triple(keyed["stats"], "stats") if "stats" in keyed else (0, 0, 0)
+        ranged, melee, magic = _triple(keyed["damage"], "damage") if "damage" in keyed else (0, 0, 0)
+        return A.KeepCard("ally", Acquisition("", "ally", 0, life=_int(keyed["life"], "life"),
+                                              stamina=_int(keyed.get("stamina", "0"), "stamina"), mind=mind, body=body,
+                                              spirit=spirit, ranged=ranged, melee=melee, magic=magic))
+    raise CommandError("keep item class:C type:T [use:U] | keep ally life:N stamina:N stats:M/B/S damage:R/M/G "
+                       "| keep card | keep decline")
+
+
+def _p_take_wounds(state, plain, keyed):
+    return A.TakeWounds()
+
+
 def _p_use(state, plain, keyed):
     if len(plain) != 1:
         raise CommandError('use "NAME"')
@@ -622,6 +659,6 @@ _PARSERS = {
     "attack": _p_attack, "defend": _p_defend, "negotiate": _p_negotiate, "give": _p_give,
     "duel": _p_duel, "take": _p_take, "recover": _p_recover, "market": _p_market, "upkeep": _p_upkeep,
     "buy": _p_buy, "hire": _p_hire, "sell": _p_sell, "heal": _p_heal, "activate": _p_activate,
-    "use": _p_use, "discard": _p_discard, "effect": _p_effect, "ability": _p_ability,
+    "take-wounds": _p_take_wounds, "keep": _p_keep, "use": _p_use, "discard": _p_discard, "effect": _p_effect, "ability": _p_ability,
     "skill-check": _p_check, "xp": _p_xp, "victory": _p_victory,
 }

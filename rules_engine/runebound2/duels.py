@@ -62,14 +62,25 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules",
                 "in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' "
                 "(the defender's come first)", hard=True)
+    source = act.source.strip().casefold()
     if side == "defender":
-        ref.require("aggressor" not in duel.before_sides, "runebound2.duel.rules",
-                    "the defender's before-combat abilities come first; the aggressor has already begun")
+        ref.require("defender-done" not in duel.before_sides, "runebound2.duel.rules",
+                    "the defender has finished with before-combat abilities; the aggressor's turn has come")
+    else:
+        # The book: the defender uses before-combat abilities first; only then does the right pass to the aggressor.
+        ref.require("defender-done" in duel.before_sides, "runebound2.duel.rules",
+                    f"the defender ({state.players[duel.defender].player}) uses before-combat abilities first: "
+                    "'before defender WHO ...', then 'before defender pass'")
+        ref.require(source != "pass", "runebound2.duel.rules",
+                    "the aggressor ends before-combat with 'fight'", hard=True)
     ref.cite("runebound2.duel.rules", "runebound2.combat.before")
+    if source == "pass":
+        duel = replace(duel, before_sides=duel.before_sides + ("defender-done",))
+        return replace(state, duel=duel), \
+            f"{state.players[duel.defender].player} (defender) is done before the duel; the aggressor's abilities now"
     seat = duel.defender if side == "defender" else duel.aggressor
     other = duel.aggressor if side == "defender" else duel.defender
     party = state.players[seat]
-    source = act.source.strip().casefold()
     ref.require(source != "card", "runebound2.duel.rules", "a duel has no adventure card: name hero, an ally or an item",
                 hard=True)
     user = None
@@ -153,6 +164,10 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
     phase = duel.phase
     agg, dfn = duel.aggressor, duel.defender
     defender_hero = state.players[dfn].hero
+    if act.choice == "defend" and act.by.strip():
+        named = find(state, agg, act.by, ref, "runebound2.combat.allies")
+        ref.require(named is state.players[agg].hero, "runebound2.combat.allies",
+                    f"{named.name} is an ally, and allies never defend: only the hero defends", hard=True)
     who = find(state, agg, act.by if act.choice == "attack" else "hero", ref, "runebound2.combat.one-attack")
     if act.choice == "attack":
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",

@@ -19,15 +19,28 @@ def price(players: int, length: str = "standard") -> int:
     return table[0] if players <= 2 else table[1] if players <= 4 else table[2]
 
 
-def _exact_subset(counters: Sequence[Counter], amount: int) -> tuple[int, ...] | None:
-    """Indexes of counters summing exactly to amount (fewest counters first), or None."""
+def exact_subset(counters: Sequence[Counter], amount: int) -> tuple[int, ...] | None:
+    """Indexes of counters summing exactly to amount (fewest counters, earliest first), or None.
+
+    A small dynamic programme over sums up to `amount`, so a large reserve stays cheap.
+    """
     if amount == 0:
         return ()
-    for size in range(1, len(counters) + 1):
-        for combo in combinations(range(len(counters)), size):
-            if sum(counters[i].xp for i in combo) == amount:
-                return combo
-    return None
+    if amount < 0:
+        return None
+    best: dict[int, tuple[int, ...]] = {0: ()}
+    for index, counter in enumerate(counters):
+        for total, used in sorted(best.items(), reverse=True):
+            reached = total + counter.xp
+            if counter.xp <= 0 or reached > amount:
+                continue
+            chosen = used + (index,)
+            if reached not in best or len(chosen) < len(best[reached]):
+                best[reached] = chosen
+    return best.get(amount)
+
+
+_exact_subset = exact_subset
 
 
 def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cost: int

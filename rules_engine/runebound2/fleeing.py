@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
-from rules_engine.runebound2.combat import end_encounter, hero_falls
+from rules_engine.runebound2.combat import end_encounter
 from rules_engine.runebound2.terrain import Hex
-from rules_engine.runebound2.wounds import wound
+from rules_engine.runebound2.warding import deal
 
 if TYPE_CHECKING:
     from rules_engine.runebound2.actions import Flee
@@ -26,6 +26,10 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     ref.require(combat.phase == "flee", "runebound2.flee.roll",
                 "fleeing is tried only in the flee phase, at the start of a round"
                 if combat.phase != "before" else "the rounds have not begun: type 'fight' first")
+    back = state.turn.came_from
+    ref.require(bool(back or act.to.strip()), "runebound2.flee.success",
+                "the app does not know which hex the party entered this one from (it did not move this "
+                "turn): name it, e.g. 'flee to:H12', so an escape returns the party there")
     ref.cite("runebound2.flee.roll", "runebound2.dice.d10-zero-is-ten")
     hero = state.hero.hero
     target = combat.card.mind
@@ -33,17 +37,19 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     shown = f"{act.roll.describe()} + Mind {hero.mind}{f' + {act.bonus}' if act.bonus else ''} = {total}"
     if total < target:
         ref.note(f"flee: {shown} against Mind {target}: fails, one wound")
-        state, out = wound(state, state.active, hero, 1, ref)
-        if out:
-            return hero_falls(state, ref), f"{hero.name} fails to flee and is knocked out"
-        return state, f"{hero.name} fails to flee ({total} vs {target}): try again, or 'stay' to fight on"
+        state, dealt_text = deal(state, state.active, hero.name, 1, "flee", ref)
+        return state, f"{hero.name} fails to flee ({total} vs {target}); {dealt_text}"
     ref.note(f"flee: {shown} against Mind {target}: escapes")
-    back = state.turn.came_from
     party = state.hero
     if back:
         known = state.turn.came_from_hex
         party = replace(party, position=known if known is not None else Hex(back))
         ref.note(f"the party returns to {back}, the hex it came from")
+        if act.to.strip() and act.to.strip().casefold() != back.casefold():
+            ref.note(f"the app recorded the party entering from {back}, not {act.to.strip()}")
+    elif act.to.strip():
+        party = replace(party, position=Hex(act.to.strip()))
+        ref.note(f"the party returns to {act.to.strip()}, the hex the table says it came from")
     state = state.with_hero(party)
     if combat.source == "encounter":
         ref.cite("runebound2.adventure.encounter-combat")

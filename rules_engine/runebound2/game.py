@@ -18,6 +18,7 @@ from rules_engine.runebound2 import (
     experience,
     final_battle,
     fleeing,
+    keeping,
     knockout,
     market,
     movement,
@@ -52,7 +53,8 @@ OPTIONS = (
                help="Gold each player starts with (the book gives 3)."),
 )
 
-PENDING_ACTIONS = {"lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,)}
+PENDING_ACTIONS = {"lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,),
+                   "wounds": (A.Activate, A.TakeWounds), "keep": (A.KeepCard,)}
 ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
 
 
@@ -140,6 +142,11 @@ def _pending_text(state: Rb2State) -> str:
         "lots": "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
         "knockout": f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
         "spoils": f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
+        "wounds": f"first settle the {turn.held_wounds} wound(s) being dealt to {turn.held_who}: "
+                  "'activate \"NAME\" ward:N' with a card that wards them, or 'take-wounds'",
+        "keep": f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
+                "'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' "
+                "or 'keep card'",
     }[turn.pending]
 
 
@@ -264,6 +271,14 @@ def _recover(game, state, act, ref):
     return knockout.recover(state, act, ref, lose_asset=lose)
 
 
+def _take_wounds(game, state, act, ref):
+    from rules_engine.runebound2.warding import land
+
+    ref.require(state.turn.pending == "wounds", "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
+    ref.cite("runebound2.wounds.ward")
+    return land(state, ref)
+
+
 def _victory(game, state, act, ref):
     ref.cite("runebound2.goal.win")
     who = state.hero.player
@@ -316,6 +331,8 @@ _HANDLERS = {
     A.DuelFlee: _duel(duels.duel_flee),
     A.Recover: _recover,
     A.Spoils: _plain(duels.spoils),
+    A.TakeWounds: _take_wounds,
+    A.KeepCard: _plain(keeping.keep_card),
     A.Activate: _plain(activation.activate),
     A.UseItem: _plain(activation.use_item),
     A.Discard: _plain(market.discard),

@@ -31,7 +31,7 @@ class Acquisition:
 
     def as_item(self) -> Item:
         """The item the hero carries after buying this card."""
-        return Item(self.name, self.cost, self.item_class.casefold(), self.item_type.casefold(), self.usage)
+        return Item(self.name, self.cost, canonical_class(self.item_class), self.item_type.casefold(), self.usage)
 
     def as_ally(self) -> Character:
         """The ally the hero leads after hiring this card."""
@@ -56,6 +56,28 @@ def sale_price(cost: int) -> int:
 
 WEAPON = "weapon"
 ARMOUR = "armour"
+
+#: Item classes and the spellings a table may type for them (the book names weapons, armour and
+#: artifacts as classes; the limits count weapons and armour, so a misspelling must never slip past).
+ITEM_CLASSES = {
+    WEAPON: ("weapon", "weapons", "оружие"),
+    ARMOUR: ("armour", "armours", "armor", "armors", "armoury", "доспехи", "доспех"),
+    "artifact": ("artifact", "artifacts", "artefact", "artefacts", "артефакт", "артефакты"),
+}
+
+
+def canonical_class(word: str) -> str:
+    """The canonical name of an item class as typed ('' stays ''); unknown words come back folded."""
+    key = word.strip().casefold()
+    return next((name for name, spellings in ITEM_CLASSES.items() if key in spellings), key)
+
+
+def item_class_problem(item_class: str) -> str:
+    """Why an item class is not one the app knows ('' when it is, or when no class is given)."""
+    if not item_class or item_class in ITEM_CLASSES:
+        return ""
+    return (f"{item_class!r} is not an item class the app knows ({', '.join(ITEM_CLASSES)}); "
+            "a misspelt class would slip past the weapon and armour limits, so type the class as printed")
 
 
 def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
@@ -142,6 +164,9 @@ def _check_card(card, ref) -> None:
                 f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True)
     if card.kind == "ally":
         ref.require(card.life >= 1, "runebound2.market.buy", f"enter the ally's life (life:N) for {card.name}", hard=True)
+    else:
+        problem = item_class_problem(canonical_class(card.item_class))
+        ref.require(not problem, "runebound2.market.limits", problem)
 
 
 def upkeep(state, act, ref):

@@ -31,8 +31,8 @@ RULES = (
           "Before moving on their very first turn, every hero is placed in the city of Tamalir."),
     _rule("goal.win", "Цель игры", "либо убить Верховного владыку Маргата",
           "Winning the base game",
-          "The first player whose hero slays Margath or gathers three Dragon Runes wins. The table "
-          "declares it; the app records the winner."),
+          "The first player whose hero slays Margath or gathers three Dragon Runes wins. A challenge "
+          "entered as Margath or as a rune tells the app, which then records the winner."),
     _rule("turn.steps", "Ход игры", "шаги выполняются строго в указанном порядке",
           "Five steps in order",
           "A turn is refresh, movement, adventure, market and experience, always in that order. A step "
@@ -89,7 +89,7 @@ RULES = (
           "An encounter usually asks for a skill check but sometimes for a fight. The fight follows the ordinary "
           "combat rules; what beating (or not beating) the opponent brings is written on the encounter card, "
           "so the app gives no challenge reward or adventure counter for it."),
-    _rule("adventure.track-marker", "Шаг 3: Приключение", "не берите карту из колоды, а разыграйте карту с трека",
+    _rule("adventure.track-marker", "Жетоны непреодол¸нных препятствий", "не берите карту из колоды, а разыграйте карту с трека",
           "Fighting a challenge left on the track",
           "A party ending on a challenge marker may fight the card on that track slot instead of drawing."),
     _rule("adventure.heroes", "Взаимодействие с другими героями", "Вы можете взаимодействовать таким образом только с одним соперником",
@@ -101,7 +101,7 @@ RULES = (
           "Two heroes on one hex may trade gold, items and allies by agreement; deals are binding."),
     _rule("adventure.colour-limit", "Жетоны опыта", "лишаетесь права брать карты приключений самого легкого доступного уровня",
           "Colours a stronger hero may no longer take",
-          "Each +1 Life bought bars the hero from the easiest colour still allowed: green, then yellow, then blue."),
+          "Each +1 Life bought bars the hero from the easiest colour still allowed: green, then yellow, then blue.", 5),
     # -- combat ---------------------------------------------------------------------------------
     _rule("combat.before", "Перед боем", "оно должно быть разыграно первым", "Before combat",
           "The challenge's before-combat ability goes first; then the hero and each ally may use each of "
@@ -205,6 +205,10 @@ RULES = (
           "No ability past stamina",
           "An ability that costs exhaustion cannot be used if it would put the character's exhaustion above "
           "its stamina."),
+    _rule("wounds.ward", "Термины игры", "Вы можете отвести рану только в момент её нанесения",
+          "Warding wounds",
+          "A card that wards a wound stops it from being dealt at all, so it must be used as the wound is "
+          "dealt, not later: the app holds wounds a party could ward, before any knock-out is decided."),
     _rule("activation.limits", "Активация карт", "Игрок вправе активировать одну карту во время шага похода",
           "Activation limits",
           "One card may be activated in movement, one in the market, one before combat and one in each combat "
@@ -217,7 +221,7 @@ RULES = (
     _rule("xp.counters", "Преодоление препятствий", "не забудьте взять жетон приключения",
           "Adventure counters",
           "A defeated challenge gives the adventure counter of its hex; the number on its back is "
-          "experience points to spend in the experience step."),
+          "experience points to spend in the experience step.", 6),
     _rule("xp.price", "Единицы опыта", "Цена каждого жетона опыта зависит от количества игроков",
           "Price of an experience counter",
           "An experience counter costs 5 points with 1-2 players, 4 with 3-4 and 3 with 5-6; spent counters "

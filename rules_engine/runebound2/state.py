@@ -49,7 +49,13 @@ class TurnState:
     sold: tuple[str, ...] = ()
     activations: tuple[str, ...] = ()  # "movement", "market", "before", "round-N" slots used
     wardable: int = 0  # wounds the hero just took that a ward may still prevent
-    pending: str = ""  # "" | "counter" | "knockout" | "spoils"
+    pending: str = ""  # "" | "counter" | "knockout" | "spoils" | "wounds" | "keep"
+    held_wounds: int = 0  # wounds being dealt, held while the table may still ward them
+    held_seat: int | None = None  # whose party takes the held wounds
+    held_who: str = ""  # the character (hero or ally) taking them
+    held_then: str = ""  # what follows once they land: "combat" (next phase) | "flee" (try again or stay)
+    keeping: AdventureCard | None = None  # a defeated card kept: waiting to be told what it becomes
+    encounter_kept: bool = False  # the encounter being played became an ally or item: it stays in play
     pending_player: int | None = None
     pending_colour: str = ""  # the colour of the adventure counter waiting to be taken
     encounter_colour: str = ""  # the colour of the encounter being played

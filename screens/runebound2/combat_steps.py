@@ -102,9 +102,10 @@ def duel_choices(state: Rb2State) -> list[Choice]:
     agg, dfn = state.players[duel.aggressor], state.players[duel.defender]
     if duel.phase == "before":
         choices: list[Choice] = []
+        defender_done = "defender-done" in duel.before_sides
         for side, party, other in (("defender", dfn, agg), ("aggressor", agg, dfn)):
-            if side == "defender" and "aggressor" in duel.before_sides:
-                continue  # the aggressor has begun: the defender's abilities are over
+            if (side == "defender") == defender_done:
+                continue  # the defender's abilities come first; the aggressor's only once the defender is done
 
             def attack_odds(phase: str, who: Character, other: HeroState = other) -> str:
                 return opposed(who.attribute(phase), other.hero.attribute(phase))
@@ -114,6 +115,9 @@ def duel_choices(state: Rb2State) -> list[Choice]:
             free = f"duel-0-{seat}" not in state.turn.activations
             for label, command in _before_party(party, used, f"{side} ", free, attack_odds):
                 choices.append((f"{party.player} ({side}) · {label}", command))
+        if not defender_done:
+            choices.append((f"{dfn.player} (defender) is done: the aggressor's before-combat abilities",
+                            "before defender pass"))
         return choices + [("Begin round 1", "fight")]
     if duel.phase == "flee":
         return [(f"{agg.player} (aggressor) flees ({opposed(agg.hero.mind, dfn.hero.mind)})", "flee"),

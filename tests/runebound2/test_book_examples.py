@@ -102,6 +102,8 @@ def test_combat_example_varikas_against_bloodmothers_brood():
     state = play(state, "attack melee", 3, 4)
     assert state.combat is None
     assert state.hero.gold == 3 + 3
+    assert state.turn.pending == "keep"  # the table says what the kept card becomes
+    state = play(state, "keep card")  # the book: kept "for use in future adventures"
     assert [c.name for c in state.hero.trophies] == ["Bloodmother's Brood"]
     assert state.turn.pending == "counter"
     state = play(state, "counter 2")

@@ -135,8 +135,9 @@ def duel_ready(**options):
 @pytest.mark.rule("runebound2.duel.rules")
 def test_duel_defender_rolls_first_roles_swap_only_aggressor_flees():
     state = duel_ready()
-    refused(play(state, "before aggressor hero"), "before defender hero", rule="runebound2.duel.rules")
-    state = play(play(state, "before defender hero"), "before aggressor hero")
+    refused(state, "before aggressor hero", rule="runebound2.duel.rules")  # the defender goes first
+    state = play(play(play(state, "before defender hero"), "before defender pass"), "before aggressor hero")
+    refused(state, "before defender hero", rule="runebound2.duel.rules")
     state = play(state, "fight")
     # Ranged: Boris (defender) rolls 5+5+Mind 5 = 15; Anna's 9+9+Mind 1 = 19 >= 15: Boris takes 1.
     state = play(state, "attack ranged", 5, 5, 9, 9)
@@ -184,9 +185,12 @@ def test_one_item_activated_before_combat_by_either_route():
 
 
 @pytest.mark.rule("runebound2.activation.limits")
+@pytest.mark.rule("runebound2.wounds.ward")
 def test_a_ward_only_as_the_wounds_are_dealt():
     state = with_hero(new_game(2), items=(Item("Leather Armour", 3, "armour", "leather", "activate"),))
     state = play(play(play(in_combat(state=state), "fight"), "stay"), "defend", 1, 1)  # one ranged wound
     assert play(state, 'activate "Leather Armour" ward:1').hero.hero.wounds == 0
-    later = play(state, "defend", 9, 9)
+    assert state.turn.pending == "wounds" and state.hero.hero.wounds == 0  # held until warded or taken
+    later = play(play(state, "take-wounds"), "defend", 9, 9)
+    assert later.hero.hero.wounds == 1
     refused(later, 'activate "Leather Armour" ward:1', rule="runebound2.activation.limits")

@@ -97,8 +97,11 @@ async def test_wizard_walks_a_duel():
         assert "Duel · round 0" in str(wizard.query_one("#cw-card", Static).render())
         shown = labels(wizard)
         assert shown[0].startswith("Boris (defender) · Valadir: before-combat ability")
+        assert not any(label.startswith("Anna (aggressor)") for label in shown)  # the defender goes first
+        press(wizard, "Boris (defender) is done")
+        await pilot.pause()
         assert any(label.startswith("Anna (aggressor) · Varikas the Dead: before-combat magic attack (2d10+4 vs 2d10+")
-                   for label in shown)
+                   for label in labels(wizard))
         press(wizard, "Anna (aggressor) · Varikas the Dead: before-combat ability")
         await pilot.pause()
         assert not any(label.startswith("Boris (defender)") for label in labels(wizard))  # the defender's turn is over

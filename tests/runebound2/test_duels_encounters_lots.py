@@ -41,6 +41,8 @@ def test_duel_before_combat_defender_first_each_once_one_activated_item():
     state = play(state, "before defender Squire")
     state = play(state, 'before defender item "Bolt"')  # a star item: discarded, no activation needed
     assert state.players[1].item("Bolt") is None and "Bolt" in state.acquisitions_under
+    refused(state, "before aggressor hero", rule="runebound2.duel.rules")  # the defender has not finished
+    state = play(state, "before defender pass")
     state = play(state, "before aggressor hero")
     refused(state, "before defender Squire", rule="runebound2.duel.rules")  # the defender's turn is over
     refused(state, "before card", rule="runebound2.duel.rules")
@@ -49,14 +51,14 @@ def test_duel_before_combat_defender_first_each_once_one_activated_item():
 @pytest.mark.rule("runebound2.duel.rules")
 @pytest.mark.rule("runebound2.wounds.ability-stamina")
 def test_duel_before_combat_attack_and_exhaustion_through_the_engine():
-    state = play(duel_ready(), "before defender hero")
+    state = play(play(duel_ready(), "before defender hero"), "before defender pass")
     # Varikas: exhaust 1 for a magic attack. Boris rolls first: 2+2 + Spirit 2 = 6; Anna 9+9 + Spirit 4 = 22.
     request = GAME.parse_command(state, "before aggressor hero attack:magic exhaust:1")
     assert isinstance(request, DiceRequest) and request.count == 4
     state = play(state, "before aggressor hero attack:magic exhaust:1", 2, 2, 9, 9)
     assert state.players[0].hero.exhaustion == 1 and state.players[1].hero.wounds == 1
     tired = with_character(duel_ready(), 0, exhaustion=4)
-    tired = play(tired, "before defender hero")
+    tired = play(tired, "before defender pass")
     refused(tired, "before aggressor hero exhaust:1", rule="runebound2.wounds.ability-stamina")
 
 

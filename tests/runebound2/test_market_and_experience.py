@@ -71,7 +71,7 @@ def test_one_item_per_class_and_type():
     # The variant replaces the two-weapon limit: a third weapon of another type is fine.
     state = play(state, 'buy "Long Bow" item cost:3 class:weapon type:bow')
     assert len(state.hero.items) == 3
-    assert play(state, 'buy "Charm" item cost:3 class:relic type:charm').hero.item("Charm")
+    assert play(state, 'buy "Charm" item cost:3 class:artifact type:relic').hero.item("Charm")
     refused(state, 'buy "Bow Two" item cost:3 class:weapon type:bow', rule="runebound2.variant.item-limit")
 
 

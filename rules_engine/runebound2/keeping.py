@@ -1,0 +1,88 @@
+"""Kept adventure cards: a defeated card (or an encounter) that becomes an item or an ally of the hero.
+
+Such cards count toward the two-weapons, one-armour, two-allies limits and are never sold, given
+or lost; the app cannot read the card, so the table says what it becomes and with which values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.bookkeeping import discard_adventure
+from rules_engine.runebound2.market import (
+    USAGES,
+    ally_limit_problem,
+    canonical_class,
+    item_class_problem,
+    item_limit_problem,
+)
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.actions import KeepCard
+    from rules_engine.runebound2.state import Rb2State
+
+WHAT = ("item", "ally", "card", "decline")
+
+
+def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, str]:
+    """Make the kept card (or the encounter being played) an item, an ally, or keep it as a card."""
+    turn = state.turn
+    from_challenge = turn.pending == "keep" and turn.keeping is not None
+    ref.require(from_challenge or (bool(turn.encounter) and state.combat is None), "runebound2.combat.victory",
+                "no adventure card is waiting to become an item or ally (a kept challenge, or an encounter "
+                "being played that grants one)", hard=True)
+    ref.require(act.as_what in WHAT, "runebound2.combat.victory",
+                "keep item ..., keep ally ..., keep card, or keep decline", hard=True)
+    ref.require(not (turn.encounter_kept and not from_challenge), "runebound2.market.limits",
+                f"{turn.encounter} has already become {state.hero.player}'s", hard=True)
+    name = turn.keeping.name if from_challenge else turn.encounter
+    party = state.hero
+    ref.cite("runebound2.market.limits")
+    if act.as_what == "decline":
+        if from_challenge:
+            state = discard_adventure(state, turn.keeping, ref)
+            return _then_counter(state), f"{party.player} does not take {name}; it goes back under its deck"
+        return state, f"{party.player} turns down what {name} offers"
+    if act.as_what == "card":
+        ref.require(from_challenge, "runebound2.adventure.encounters",
+                    "an encounter grants an item or an ally ('keep item ...' / 'keep ally ...'), or nothing", hard=True)
+        party = replace(party, trophies=party.trophies + (turn.keeping,))
+        return _then_counter(state.with_hero(party)), f"{party.player} keeps {name} as an adventure card"
+    card = act.card
+    ref.require(card is not None, "runebound2.combat.victory", f"give {name}'s values as it becomes an {act.as_what}",
+                hard=True)
+    if act.as_what == "item":
+        item_class = canonical_class(card.item_class)
+        problem = item_class_problem(item_class)
+        ref.require(not problem, "runebound2.market.limits", problem)
+        ref.require(card.usage in USAGES, "runebound2.activation.limits",
+                    f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True)
+        item = replace(card, name=name, cost=0, item_class=item_class).as_item()
+        item = replace(item, kept=True)
+        problem = item_limit_problem(party.items, item, state.options.item_limit)
+        rule = "runebound2.variant.item-limit" if state.options.item_limit == "class-and-type" else "runebound2.market.limits"
+        ref.require(not problem, rule, f"{party.player} {problem}: discard one first ('discard NAME') or "
+                                       "'keep decline'")
+        party = replace(party, items=party.items + (item,))
+        what = "/".join(x for x in (item.item_class, item.item_type) if x) or "item"
+        message = f"{name} becomes {party.player}'s {what} (kept: never sold, given or lost)"
+    else:
+        ref.require(card.life >= 1, "runebound2.market.buy", f"give the ally's life (life:N) for {name}", hard=True)
+        problem = ally_limit_problem(party, state.options.allies)
+        ref.require(not problem, "runebound2.market.limits", f"{party.player} {problem}: discard one first "
+                                                             "('discard NAME') or 'keep decline'")
+        ally = replace(replace(card, name=name, cost=0).as_ally(), kept=True)
+        party = replace(party, allies=party.allies + (ally,))
+        message = f"{name} joins {party.player}'s party as an ally (kept: never sold, given or lost)"
+    state = state.with_hero(party)
+    if from_challenge:
+        return _then_counter(state), message
+    ref.cite("runebound2.adventure.encounters")
+    return state.with_turn(encounter_kept=True), message
+
+
+def _then_counter(state: Rb2State) -> Rb2State:
+    """After the kept card is settled, the adventure counter of the hex is taken."""
+    return state.with_turn(pending="counter", keeping=None)

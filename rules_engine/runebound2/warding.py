@@ -1,0 +1,69 @@
+"""Warding: wounds dealt in a fight wait while a card could still prevent them, then land.
+
+The book lets a card ward a wound only as it is dealt, never afterwards, so wounds that a party
+could ward are held before they are put on the card: before a knock-out is decided.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.activation import activation_window
+from rules_engine.runebound2.wounds import find, wound
+
+if TYPE_CHECKING:
+    from rules_engine.runebound2.state import Rb2State
+
+
+def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
+    """Hourglass cards of a party that could still be activated now (the app cannot read card text)."""
+    window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
+    if window in state.turn.activations:
+        return ()
+    return tuple(i.name for i in state.players[seat].items if i.usage == "activate" and not i.activated)
+
+
+def deal(state: Rb2State, seat: int, who: str, count: int, then: str, ref: Referee) -> tuple[Rb2State, str]:
+    """Deal `count` wounds to a character in a fight: held if a card could ward them, else landed now."""
+    candidates = ward_candidates(state, seat) if count > 0 else ()
+    if not candidates:
+        return land(state.with_turn(held_wounds=count, held_seat=seat, held_who=who, held_then=then), ref)
+    ref.cite("runebound2.wounds.ward")
+    names = ", ".join(candidates)
+    ref.note(f"{count} wound(s) are being dealt to {who}: {names} could ward them now, never later "
+             f"(activate \"NAME\" ward:N), or 'take-wounds' lets them land")
+    return state.with_turn(pending="wounds", held_wounds=count, held_seat=seat, held_who=who, held_then=then), \
+        f"{count} wound(s) for {who}: ward them or 'take-wounds'"
+
+
+def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
+    """Prevent `count` of the held wounds (the activated card is already turned down)."""
+    turn = state.turn
+    ref.require(seat == turn.held_seat, "runebound2.wounds.ward",
+                f"the wounds being dealt are {state.players[turn.held_seat].player}'s party's to ward", hard=True)
+    ref.require(count > 0, "runebound2.wounds.ward",
+                "wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'")
+    ref.require(count <= turn.held_wounds, "runebound2.wounds.ward",
+                f"only {turn.held_wounds} wound(s) are being dealt")
+    ref.cite("runebound2.wounds.ward")
+    ref.note(f"{count} wound(s) warded as they are dealt")
+    return state.with_turn(held_wounds=turn.held_wounds - count)
+
+
+def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """The held wounds land; then the fight goes on, or the knock-out follows."""
+    from rules_engine.runebound2.combat import _advance, hero_falls
+
+    turn = state.turn
+    seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, turn.held_then
+    state = state.with_turn(pending="", held_wounds=0, held_seat=None, held_who="", held_then="")
+    character = find(state, seat, who, ref)
+    state, out = wound(state, seat, character, count, ref)
+    state = state.with_turn(wardable=0)  # the moment to ward has passed
+    if out:
+        return hero_falls(state, ref), f"{character.name} takes {count} wound(s) and is knocked out"
+    taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
+    if then == "combat":
+        return _advance(state), taken
+    return state, taken + ": try to flee again, or 'stay' to fight on"
