@@ -9,6 +9,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
@@ -19,7 +20,7 @@ from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import activatable_now, board_view
 from rules_engine.game import Game
 from screens.dice_throne.calculator import DamageCalculator
-from screens.dice_throne.widgets import DiceRow, HeroCard
+from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList
 from screens.game_area import GameArea, register_game_area
 
 
@@ -40,14 +41,17 @@ class DiceThroneArea(GameArea):
         super().__init__(**kwargs)
         self.state: DTState | None = None
         self._seats = 0
+        self._width = 0
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
             yield Static("", id="dt-turn")
+            yield Static("", id="dt-now")
             # The dice sit above the heroes so that at 80x24 a roll is seen without scrolling.
             yield DiceRow(id="dt-dice")
             yield Static("", id="dt-activatable")
             yield Horizontal(id="dt-heroes")
+            yield HeroList(id="dt-hero-list")
             with Horizontal(id="dt-buttons"):
                 yield Button("Damage calculator", id="dt-calc", compact=True)
                 yield Button("Next phase", id="dt-next", compact=True)
@@ -68,9 +72,11 @@ class DiceThroneArea(GameArea):
         if view.finished:
             turn.append(f"GAME OVER · {view.result}\n", style="bold reverse")
         turn.append(view.turn, style="bold")
-        turn.append(f"  ·  {view.phase}\n", style="bold cyan")
-        turn.append("Now: " + " · ".join(view.allowed_now), style="dim")
+        turn.append(f"  ·  {view.phase}", style="bold cyan")
         self.query_one("#dt-turn", Static).update(turn)
+        self.query_one("#dt-now", Static).update(Text("Now: " + " · ".join(view.allowed_now), style="dim"))
+        self._layout()
+        self.query_one("#dt-hero-list", HeroList).show(state)
         self.query_one("#dt-dice", DiceRow).display = state.phase == "offensive-roll" or bool(state.roll.dice)
         if state.roll.dice:
             self.query_one("#dt-dice", DiceRow).show(state)
@@ -98,8 +104,35 @@ class DiceThroneArea(GameArea):
             if top.what in UNINTERRUPTIBLE:
                 line.append("  (cannot be interrupted)", style="dim")
         self.query_one("#dt-activatable", Static).update(line)
+        self.query_one("#dt-activatable", Static).display = bool(line.plain)
         self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
         self.query_one("#dt-next", Button).disabled = view.finished or state.phase == "roll-off"
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Cards when they fit, one line per hero when they would be too narrow."""
+        self._width = event.size.width
+        self._layout()
+
+    def _layout(self) -> None:
+        """Switch to the one-line-per-hero list when a card would be narrower than its bare digits.
+
+        In that layout the "Now:" help moves below the heroes: at 80x24 six hero lines and the
+        dice then fit without scrolling, and the command bar below still lists the commands.
+        """
+        seats = len(self.state.seats) if self.state is not None else 0
+        if not seats or not self._width:
+            return
+        card = (self._width - (seats - 1)) // seats  # one column of margin between cards
+        compact = card < BARE_DIGITS
+        if compact == self.has_class("-compact"):
+            return
+        self.set_class(compact, "-compact")
+        scroll = self.query_one("#dt-scroll", VerticalScroll)
+        now = self.query_one("#dt-now", Static)
+        if compact:
+            scroll.move_child(now, after=self.query_one("#dt-hero-list", HeroList))
+        else:
+            scroll.move_child(now, after=self.query_one("#dt-turn", Static))
 
     def _show_cards(self) -> None:
         if self.state is None:

@@ -1,4 +1,4 @@
-"""Widgets of the Dice Throne board: a hero card (health, CP, cards, statuses, sparkline) and the dice row."""
+"""Widgets of the Dice Throne board: hero cards, the one-line-per-hero list when cards do not fit, the dice row."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from textual.widgets import Button, Digits, Label, Sparkline, Static
 
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN, status_lines
 
 
@@ -137,3 +138,100 @@ class DiceRow(Horizontal):
             event.stop()
             if positions:
                 self.post_message(self.Reroll(positions))
+
+
+def compact_statuses(state: DTState, seat: int) -> list[Text]:
+    """A hero's statuses and upgrades as short pieces ('Evasive 2/3'), green positive, red negative."""
+    pieces = []
+    for sid, n in state.seats[seat].statuses:
+        sdef = status_def(state, sid)
+        if sdef is not None:
+            pieces.append(Text(f"{sdef.name} {n}/{limit_on(state, seat, sdef)}",
+                               style="green" if sdef.positive else "red"))
+    for ability_id, level, _ in state.seats[seat].upgrades:
+        ability = state.hero_of(seat).ability(ability_id)
+        if ability is not None:
+            pieces.append(Text(f"{ability.name} {ROMAN[level]}", style="dim"))
+    return pieces
+
+
+def _cell(text: str, width: int, style: str, right: bool = False) -> Text:
+    """Text cut to a column width (with an ellipsis) and padded to it."""
+    if len(text) > width:
+        text = text[: max(0, width - 1)] + "…"
+    return Text(text.rjust(width) if right else text.ljust(width), style=style)
+
+
+def hero_lines(state: DTState, width: int) -> Text:
+    """One line per hero: marker and name, hero, team, health, CP, hand, then statuses.
+
+    The hero's name is the first thing left out when a line would not fit the width. Statuses that
+    still do not fit continue on the next line, under the first status, and a status is never
+    split: nothing is cut off, a hero with many statuses simply takes two lines.
+    """
+    full = _hero_lines(state, width, with_hero=True)
+    if max(len(line) for line in _hero_lines(state, 10_000, with_hero=True).plain.splitlines()) <= width:
+        return full
+    return _hero_lines(state, width, with_hero=False)
+
+
+def _hero_lines(state: DTState, width: int, with_hero: bool) -> Text:
+    names = min(10, max(len(s.name) for s in state.seats))
+    heroes = min(13, max(len(state.hero_of(i).name) for i in range(len(state.seats))))
+    health = max(len(f"♥ {state.health_of(i)}") for i in range(len(state.seats)))
+    cp = max(len(f"CP {s.cp}") for s in state.seats)
+    playing = state.phase not in ("roll-off", "game-over")
+    out = Text(no_wrap=True, overflow="ellipsis")  # the lines are laid out here, not re-wrapped
+    for i, seat in enumerate(state.seats):
+        active = playing and i == state.active
+        line = Text()
+        line.append("▶ " if active else "  ", style="bold")
+        line.append_text(_cell(seat.name, names, "bold reverse" if active else "bold"))
+        if with_hero:
+            line.append(" ")
+            line.append_text(_cell(state.hero_of(i).name, heroes, "dim"))
+        if state.mode.teams:
+            line.append(f" team {'AB'[state.pool(i)]}")
+        line.append(" ")
+        line.append_text(_cell(f"♥ {state.health_of(i)}", health, "bold red", right=True))
+        line.append(" ")
+        line.append_text(_cell(f"CP {seat.cp}", cp, "bold yellow", right=True))
+        line.append(f" hand {seat.hand} ", style="dim")
+        indent = len(line.plain)
+        pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, i)
+        used = indent
+        for n, piece in enumerate(pieces):
+            gap = 3 if n else 0  # " · "
+            if n and used + gap + len(piece.plain) > width:
+                line.append("\n" + " " * indent)
+                used, gap = indent, 0
+            elif gap:
+                line.append(" · ", style="dim")
+            line.append_text(piece)
+            used += gap + len(piece.plain)
+        if seat.defeated:
+            line.stylize("dim")
+        if i:
+            out.append("\n")
+        out.append_text(line)
+    return out
+
+
+class HeroList(Static):
+    """Every hero on one line (name, hero, team, health, CP, hand, statuses): the board when cards do not fit.
+
+    Six heroes on an 80-column terminal leave a card about 12 columns, too few for a name, the
+    numbers and the statuses; one line per hero keeps all of them readable and fits the height too.
+    """
+
+    state: DTState | None = None
+
+    def show(self, state: DTState) -> None:
+        """Render every seat of the state."""
+        self.state = state
+        self.update(hero_lines(state, self.content_size.width or 80))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Statuses wrap by the width, so a new width renders again."""
+        if self.state is not None:
+            self.update(hero_lines(self.state, event.size.width))

@@ -9,7 +9,8 @@ from textual.widgets import Digits, Static
 
 from rules_engine.dice_throne.actions import NextPhase
 from screens.dialogs import ConfirmDialog
-from screens.dice_throne.widgets import HeroCard
+from screens.dice_throne import DiceThroneArea
+from screens.dice_throne.widgets import HeroCard, HeroList
 from screens.dice_tray import DiceTray
 from tests.dice_throne.screen_apps import AreaApp
 from tests.dice_throne.support import act, make_setup, started, to_action, to_phase
@@ -76,17 +77,72 @@ async def test_1v1_and_2v2_show_large_digits_in_the_real_app_at_80x24(tmp_path: 
         store.close()
 
 
+async def _six_heroes_rolling(frame, mode: str) -> None:
+    """Roll-off, a few statuses and counters, then the first player's offensive roll."""
+    frame.apply(to_action(frame.live.state, "roll-off", 6, 1, 1, 1, 1, 1))
+    for _ in range(2):
+        frame.apply(NextPhase())
+    for text in ("status gain evasive 2", "status inflict bounty p2", "status inflict withering 2 p3", "cp +9 p4",
+                 "damage 7 pure to p2 from earlier"):
+        frame.apply(to_action(frame.live.state, text))
+    frame.apply(NextPhase())
+    frame.apply(to_action(frame.live.state, "roll", 1, 1, 1, 4, 6))
+
+
 @pytest.mark.parametrize("mode", ["3v3", "koth6"])
-async def test_six_heroes_at_80_columns_fall_back_to_plain_numbers(mode: str):
-    app = AreaApp(to_phase(started(*MODES[mode]), "main-1"))
-    async with app.run_test(size=(76, 24)) as pilot:  # about the width the frame gives the area at 80
+async def test_six_heroes_at_80x24_get_one_readable_line_each_in_the_real_app(tmp_path: Path, mode: str):
+    store, app, live, SessionFrame = _open_in_frame(tmp_path, mode)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.push_screen(SessionFrame(live))
+            await pilot.pause()
+            frame = app.screen
+            await _six_heroes_rolling(frame, mode)
+            await pilot.pause()
+            await pilot.pause()
+            area = frame.query_one(DiceThroneArea)
+            assert area.has_class("-compact")
+            assert not frame.query_one("#dt-heroes").display
+            hero_list = frame.query_one(HeroList)
+            # every hero line and the dice are in the board's visible part without scrolling
+            visible = frame.query_one("#dt-scroll").content_region
+            assert hero_list.region.height == 6 and visible.contains_region(hero_list.region)
+            for position in range(1, 6):
+                assert visible.contains_region(frame.query_one(f"#die-{position}").region), position
+            assert frame.region.contains_region(frame.query_one("#command").region)
+            lines = str(hero_list.render()).splitlines()
+            state = frame.live.state
+            start = state.start_health
+            health = [start - 7] * 3 + [start] * 3 if mode == "3v3" else [start, start - 7] + [start] * 4
+            for i, (line, seat) in enumerate(zip(lines, state.seats)):
+                assert seat.name in line, line
+                # the hero's name where it fits (King of the Hill); team play needs the room for the team
+                assert (state.hero_of(i).name in line) == (mode == "koth6"), line
+                assert f"♥ {health[i]}" in line and f"CP {seat.cp}" in line, line
+                assert ("team " + "AAABBB"[i] in line) == (mode == "3v3"), line
+                assert len(line) <= hero_list.region.width, line
+            assert lines[0].startswith("▶ Ann") and "Evasive 2/3" in lines[0]
+            assert "Bounty 1/1" in lines[1] and "Cursed Doubloon 3/5" in lines[1]
+            assert "Withering 2/2" in lines[2] and "CP 11" in lines[3]
+    finally:
+        store.close()
+
+
+async def test_a_hero_with_many_statuses_continues_on_the_next_line_without_losing_one():
+    s = to_phase(started(*MODES["3v3"]), "main-1")
+    for text in ("status inflict bounty p2", "status inflict knockdown p2", "status inflict withering 2 p2",
+                 "status inflict parley p2"):
+        s = act(s, text)
+    app = AreaApp(s)
+    async with app.run_test(size=(76, 24)) as pilot:
         await pilot.pause()
         await pilot.pause()
-        cards = list(app.query(HeroCard))
-        assert len(cards) == 6
-        for card in cards:
-            assert not _digits_shown(card)
-            assert "CP 2" in str(card.query_one(".hero-numbers", Static).render())
+        hero_list = app.query_one(HeroList)
+        text = str(hero_list.render())
+        for status in ("Bounty 1/1", "Cursed Doubloon 3/5", "Knockdown 1/1", "Withering 2/2", "Parley 1/1"):
+            assert status in text
+        assert all(len(line) <= hero_list.region.width for line in text.splitlines())
+        assert len(text.splitlines()) > 6
 
 
 async def test_six_heroes_on_a_wide_terminal_get_the_digits():
@@ -167,3 +223,18 @@ async def test_the_real_app_refuses_a_roll_before_asking_for_dice(tmp_path: Path
             assert len(frame.live.entries) == 1
     finally:
         store.close()
+
+
+def test_snapshot_six_heroes_in_the_space_an_80x24_frame_gives(snap_compare):
+    """3v3: one line per hero with team, health, CP and statuses, below the dice.
+
+    The board alone, at the size the session frame gives it at 80x24 (74x10 inside its border), so
+    that changes to the shared frame do not move this picture; the real-app test above checks the
+    same layout inside the frame.
+    """
+    s = to_phase(started(*MODES["3v3"]), "main-1")
+    for text in ("status gain evasive 2", "status inflict bounty p2", "status inflict withering 2 p3", "cp +9 p4",
+                 "damage 7 pure to p2 from earlier"):
+        s = act(s, text)
+    s = act(act(s, "next"), "roll", 1, 1, 1, 4, 6)
+    assert snap_compare(AreaApp(s), terminal_size=(74, 10))
