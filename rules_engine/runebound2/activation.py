@@ -24,7 +24,8 @@ def activation_window(state: Rb2State) -> str:
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
     """Turn an hourglass card down; optionally ward wounds the hero has just taken."""
-    seat = state.active
+    # While wounds are being dealt, the card is the wounded party's unless the table names another.
+    seat = state.turn.held_seat if state.turn.pending == "wounds" and state.turn.held_seat is not None else state.active
     if act.player:
         key = act.player.strip().casefold()
         seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)

@@ -10,7 +10,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound2.bookkeeping import end_turn_early
 from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
-from rules_engine.runebound2.wounds import exhaust, find, wound
+from rules_engine.runebound2.wounds import exhaust, find
 
 if TYPE_CHECKING:
     from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
@@ -47,6 +47,13 @@ def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
     first = DiceRoll(roll.die, roll.faces[:2], roll.source)
     second = DiceRoll(roll.die, roll.faces[2:], roll.source)
     return first.total, second.total, first.describe(), second.describe()
+
+
+def deal(state, seat, who, count, then, ref):
+    """Wounds in a duel go through warding (either side may hold a card that wards them)."""
+    from rules_engine.runebound2.warding import deal as deal_wounds
+
+    return deal_wounds(state, seat, who, count, then, ref)
 
 
 def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
@@ -131,10 +138,8 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
              f"{roller.name} rolls {a_text} + {roller.attribute(act.attack)} = {total}")
     if total < target:
         return state, message + f": {total} vs {target}, miss"
-    state, out = wound(state, other, opponent, act.wounds, ref)
-    if out:
-        return _finish(state, seat, other, ref), f"{opponent.name} is knocked out before the duel's rounds"
-    return state, message + f": {total} vs {target}, hit"
+    state, dealt = deal(state, other, opponent.name, act.wounds, "duel-before", ref)
+    return state, message + f": {total} vs {target}, hit; {dealt}"
 
 
 def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
@@ -181,25 +186,17 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
              f"{who.name} rolls {a_text} + {who.attribute(phase)} = {total}")
     state = replace(state, duel=duel)
     if act.choice == "attack" and total >= target:
-        state, out = wound(state, dfn, state.players[dfn].hero, who.damage(phase), ref)
-        if out:
-            return _knocked(state, agg, dfn, ref), f"{defender_hero.name} is knocked out"
-        message = f"{who.name} hits {defender_hero.name}"
+        state, dealt = deal(state, dfn, defender_hero.name, who.damage(phase), "duel", ref)
+        return state, f"{who.name} hits {defender_hero.name}; {dealt}"
     elif act.choice == "attack" or total < target:
-        state, out = wound(state, agg, state.players[agg].character(who.name) or who, defender_hero.damage(phase), ref)
-        if out:
-            return _knocked(state, dfn, agg, ref), f"{state.players[agg].hero.name} is knocked out"
-        message = f"{who.name} fails ({total} vs {target})"
+        state, dealt = deal(state, agg, who.name, defender_hero.damage(phase), "duel", ref)
+        return state, f"{who.name} fails ({total} vs {target}); {dealt}"
     else:
         message = f"{who.name} holds ({total} vs {target})"
     state = replace(state, duel=state.duel.next_phase())
     if state.duel.phase == "flee":
         ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
     return state, message
-
-
-def _knocked(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
-    return _finish(state, winner, loser, ref)
 
 
 def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, str]:
@@ -215,10 +212,8 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
     if total >= target:
         state = end_turn_early(state)
         return state, f"{state.players[agg].player} flees the duel; the turn ends"
-    state, out = wound(state, agg, state.players[agg].hero, 1, ref)
-    if out:
-        return _knocked(state, dfn, agg, ref), f"{state.players[agg].hero.name} is knocked out fleeing"
-    return state, f"{state.players[agg].player} fails to flee and takes a wound"
+    state, dealt = deal(state, agg, state.players[agg].hero.name, 1, "duel-flee", ref)
+    return state, f"{state.players[agg].player} fails to flee; {dealt}"
 
 
 def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
@@ -239,6 +234,8 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     elif kind == "item":
         item = lose.item(act.name)
         ref.require(item is not None, "runebound2.duel.spoils", f"{lose.player} has no item {act.name!r}", hard=True)
+        ref.require(not item.kept, "runebound2.combat.victory",
+                    f"{item.name} was kept from an adventure: it can never be lost, so it cannot be taken")
         problem = item_limit_problem(win.items, item, state.options.item_limit)
         ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
         win = replace(win, items=win.items + (replace(item, activated=False),))
@@ -247,6 +244,8 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     elif kind == "ally":
         ally = next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None)
         ref.require(ally is not None, "runebound2.duel.spoils", f"{lose.player} has no ally {act.name!r}", hard=True)
+        ref.require(not ally.kept, "runebound2.combat.victory",
+                    f"{ally.name} was kept from an adventure: it can never be lost, so it cannot be taken")
         problem = ally_limit_problem(win, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
         win = replace(win, allies=win.allies + (ally,))

@@ -39,8 +39,10 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
     out = False
     if act.kind == "wound":
-        state, out = wound(state, state.active, who, act.amount, ref)
-    elif act.kind == "exhaust":
+        from rules_engine.runebound2.warding import deal
+
+        return deal(state, state.active, who.name, act.amount, "effect", ref)
+    if act.kind == "exhaust":
         state, out = exhaust(state, state.active, who, act.amount, ref)
     elif act.kind == "heal":
         new = replace(who, wounds=max(0, who.wounds - act.amount))
@@ -49,21 +51,26 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         new = replace(who, exhaustion=max(0, who.exhaustion - act.amount))
         state = state.with_hero(party.replace_character(who, new))
     if out:
-        if state.combat is not None:
-            from rules_engine.runebound2.combat import hero_falls
-
-            return hero_falls(state, ref), f"{who.name} is knocked out"
-        from rules_engine.runebound2.knockout import knock_out
-
-        if state.turn.encounter:
-            # Knocked out by an encounter's effect: the turn ends, so the encounter is over too.
-            from rules_engine.runebound2.combat import end_encounter
-
-            state = end_encounter(state, ref)
-            if state.final is not None:
-                return state, f"{who.name} is knocked out; the endgame begins"
-        return knock_out(state, state.active, ref), f"{who.name} is knocked out"
+        return effect_knockout(state, ref), f"{who.name} is knocked out"
     return state, f"{who.name}: {act.kind} {act.amount}"
+
+
+def effect_knockout(state: Rb2State, ref: Referee) -> Rb2State:
+    """The active hero is knocked out by a card's effect: in a fight, in an encounter, or anywhere else."""
+    if state.combat is not None:
+        from rules_engine.runebound2.combat import hero_falls
+
+        return hero_falls(state, ref)
+    from rules_engine.runebound2.knockout import knock_out
+
+    if state.turn.encounter:
+        # Knocked out by an encounter's effect: the turn ends, so the encounter is over too.
+        from rules_engine.runebound2.combat import end_encounter
+
+        state = end_encounter(state, ref)
+        if state.final is not None:
+            return state
+    return knock_out(state, state.active, ref)
 
 
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:

@@ -47,11 +47,11 @@ def party_notes(party: HeroState) -> tuple[str, ...]:
     """Allies, items by class, kept cards and unconfirmed values."""
     notes = []
     for ally in party.allies:
-        notes.append(f"ally {ally.name}: life {ally.life - ally.wounds}/{ally.life}, exhaustion "
+        notes.append(f"{'kept ally' if ally.kept else 'ally'} {ally.name}: life {ally.life - ally.wounds}/{ally.life}, exhaustion "
                      f"{ally.exhaustion}/{ally.stamina}, {ally.mind}/{ally.body}/{ally.spirit}, "
                      f"damage {ally.ranged}/{ally.melee}/{ally.magic}")
     for item in sorted(party.items, key=lambda i: (i.item_class, i.name)):
-        flag = " (activated)" if item.activated else ""
+        flag = (" (kept)" if item.kept else "") + (" (activated)" if item.activated else "")
         notes.append(f"{item.item_class or 'item'}: {item.name} [{item.usage}, {item.cost}g]{flag}")
     for card in party.trophies:
         notes.append(f"kept: {card.name} ({card.colour})")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.activation import activation_window
+from rules_engine.runebound2.market import ARMOUR
 from rules_engine.runebound2.wounds import find, wound
 
 if TYPE_CHECKING:
@@ -17,11 +18,17 @@ if TYPE_CHECKING:
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
-    """Hourglass cards of a party that could still be activated now (the app cannot read card text)."""
+    """Armour of a party that could still be activated now to ward.
+
+    The app cannot read card text; armour is the class that wards (the book's Leather Armour wards
+    as the hero is wounded), so hourglass armour not yet turned down holds the wounds. Other cards
+    that ward may still be activated with ward:N at once when no knock-out follows.
+    """
     window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
     if window in state.turn.activations:
         return ()
-    return tuple(i.name for i in state.players[seat].items if i.usage == "activate" and not i.activated)
+    return tuple(i.name for i in state.players[seat].items
+                 if i.usage == "activate" and not i.activated and i.item_class == ARMOUR)
 
 
 def deal(state: Rb2State, seat: int, who: str, count: int, then: str, ref: Referee) -> tuple[Rb2State, str]:
@@ -52,18 +59,49 @@ def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
 
 
 def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
-    """The held wounds land; then the fight goes on, or the knock-out follows."""
-    from rules_engine.runebound2.combat import _advance, hero_falls
+    """The held wounds land; then the fight goes on, or the knock-out follows.
 
+    `held_then` says what was happening: 'combat' (the phase ends), 'flee' (the flee phase goes
+    on), 'effect' (a card's effect), 'duel' (the duel phase ends), 'duel-before' / 'duel-flee'.
+    """
     turn = state.turn
     seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, turn.held_then
     state = state.with_turn(pending="", held_wounds=0, held_seat=None, held_who="", held_then="")
     character = find(state, seat, who, ref)
     state, out = wound(state, seat, character, count, ref)
     state = state.with_turn(wardable=0)  # the moment to ward has passed
-    if out:
-        return hero_falls(state, ref), f"{character.name} takes {count} wound(s) and is knocked out"
     taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
+    if then.startswith("duel"):
+        return _duel_goes_on(state, seat, then, out, ref), taken + (" and is knocked out" if out else "")
+    if out:
+        if then == "effect":
+            from rules_engine.runebound2.effects import effect_knockout
+
+            return effect_knockout(state, ref), f"{taken} and is knocked out"
+        from rules_engine.runebound2.combat import hero_falls
+
+        return hero_falls(state, ref), f"{taken} and is knocked out"
     if then == "combat":
+        from rules_engine.runebound2.combat import _advance
+
         return _advance(state), taken
-    return state, taken + ": try to flee again, or 'stay' to fight on"
+    if then == "flee":
+        return state, taken + ": try to flee again, or 'stay' to fight on"
+    return state, taken
+
+
+def _duel_goes_on(state: Rb2State, seat: int, then: str, out: bool, ref: Referee) -> Rb2State:
+    """After wounds in a duel: the wounded hero's knock-out ends it; else the phase ends (exchanges only)."""
+    from dataclasses import replace
+
+    from rules_engine.runebound2.duels import _finish
+
+    duel = state.duel
+    if out:
+        winner = duel.aggressor if seat == duel.defender else duel.defender
+        return _finish(state, winner, seat, ref)
+    if then == "duel":
+        state = replace(state, duel=duel.next_phase())
+        if state.duel.phase == "flee":
+            ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
+    return state

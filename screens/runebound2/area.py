@@ -97,7 +97,7 @@ class Runebound2Area(GameArea):
         """Open the combat wizard (only while a fight is on)."""
         if self.state is None or self.game is None:
             return
-        spoils = self.state.turn.pending == "spoils"
+        spoils = self.state.turn.pending in ("spoils", "keep", "wounds")
         if self.state.combat is None and self.state.duel is None and not spoils:
             self.notify("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero.",
                         severity="warning")

@@ -80,6 +80,9 @@ def challenge_choices(state: Rb2State) -> list[Choice]:
         free = "before" not in state.turn.activations
         return _before_party(party, used, "", free, attack_odds) + [("Begin round 1", "fight")]
     if combat.phase == "flee":
+        if not state.turn.came_from:
+            # The app does not know the hex the party came from: the table types 'flee to:HEX'.
+            return [("Stay and fight", "stay")]
         return [(f"Flee ({odds(combat.card.mind, party.hero.mind)})", "flee"), ("Stay and fight", "stay")]
     phase = combat.phase
     target = combat.card.attribute(phase)
@@ -149,8 +152,36 @@ def spoils_choices(state: Rb2State) -> list[Choice]:
     return choices
 
 
+def ward_choices(state: Rb2State) -> list[Choice]:
+    """Wounds being dealt: ward them with armour not yet activated, or let them land."""
+    from rules_engine.runebound2.warding import ward_candidates
+
+    turn = state.turn
+    seat = turn.held_seat if turn.held_seat is not None else state.active
+    party = state.players[seat]
+    by = f" by:{party.player}" if seat != state.active else ""
+    choices: list[Choice] = []
+    for name in ward_candidates(state, seat):
+        for count in sorted({turn.held_wounds, 1}, reverse=True):
+            choices.append((f"{party.player} activates {name} to ward {count} of the {turn.held_wounds} wound(s)",
+                            f'activate "{name}" ward:{count}{by}'))
+    choices.append((f"No ward: {turn.held_who} takes {turn.held_wounds} wound(s)", "take-wounds"))
+    return choices
+
+
+def keep_choices(state: Rb2State) -> list[Choice]:
+    """A kept card: keep it as an adventure card, or turn it down; items and allies need typed values."""
+    name = state.turn.keeping.name if state.turn.keeping is not None else "the card"
+    return [(f"Keep {name} as an adventure card", "keep card"),
+            (f"Turn {name} down (it goes under its deck)", "keep decline")]
+
+
 def wizard_choices(state: Rb2State) -> list[Choice]:
     """(button label, command text) for what the fight in progress allows now."""
+    if state.turn.pending == "wounds":
+        return ward_choices(state)
+    if state.turn.pending == "keep":
+        return keep_choices(state)
     if state.combat is not None:
         return challenge_choices(state)
     if state.duel is not None:

@@ -72,7 +72,10 @@ class CombatWizard(ModalScreen[None]):
             pending = {"counter": "Victory: record the adventure counter ('counter N').",
                        "spoils": "The duel is won: the winner takes an item, an ally, an adventure card or all "
                                  "gold ('take ...').",
-                       "knockout": "Knocked out: 'recover CITY' (and the card lost among equals)."}
+                       "knockout": "Knocked out: 'recover CITY' (and the card lost among equals).",
+                       "keep": "Victory: the card is kept (never sold, given or lost). Keep it as a card here, or "
+                               "type what it becomes: 'keep item class:C type:T [use:U]' or "
+                               "'keep ally life:N stamina:N stats:M/B/S damage:R/M/G'."}
             card.update(Text(pending.get(state.turn.pending, "The fight is over."), style="bold"))
         else:
             text = Text()
@@ -84,11 +87,19 @@ class CombatWizard(ModalScreen[None]):
             if combat.source == "encounter":
                 text.append(f"\nA fight the encounter {state.turn.encounter} calls for: ordinary combat; the "
                             "encounter card says what winning brings.", style="dim")
+            if combat.phase == "flee" and not state.turn.came_from and state.turn.pending != "wounds":
+                text.append("\nThe app does not know the hex the party came from: to flee, type 'flee to:HEX'.",
+                            style="dim")
             if combat.phase == "before":
                 text.append("\nBefore combat, in the book's order: the card's own ability first, then the hero's "
                             "and each ally's once each, and one activated item. Abilities with other effects: "
                             "'before WHO exhaust:N bonus:N ...' in the command line.", style="dim")
             card.update(text)
+        if state.turn.pending == "wounds":
+            turn = state.turn
+            card.update(Text(
+                f"{turn.held_wounds} wound(s) are being dealt to {turn.held_who}. Armour wards only now, as "
+                "they are dealt, never afterwards: ward them, or let them land.", style="bold yellow"))
         result = Text()
         if ruling is not None:
             result.append(("Refused: " if not ruling.allowed else "") + ruling.message + "\n", style="bold")

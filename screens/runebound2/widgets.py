@@ -34,7 +34,7 @@ def party_text(party: HeroState, active: bool) -> Text:
     text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
     _character_line(text, party.hero, "", party.missing)
     for ally in party.allies:
-        _character_line(text, ally, "+ ally ")
+        _character_line(text, ally, "+ kept ally " if ally.kept else "+ ally ")
     text.append(f"gold {party.gold}", style="bold yellow")
     text.append(f"  xp {party.xp_points}", style="cyan")
     if party.counters:
@@ -43,7 +43,7 @@ def party_text(party: HeroState, active: bool) -> Text:
         text.append("\n  bought: " + ", ".join(party.experience), style="dim")
     by_class: dict[str, list[str]] = {}
     for item in party.items:
-        name = item.name + ("*" if item.activated else "")
+        name = item.name + (" (kept)" if item.kept else "") + ("*" if item.activated else "")
         by_class.setdefault(item.item_class or "item", []).append(name)
     for item_class, names in sorted(by_class.items()):
         text.append(f"\n  {item_class}: {', '.join(names)}")

@@ -78,3 +78,12 @@ def with_character(state: Rb2State, index: int = 0, **changes) -> Rb2State:
     """Change fields of a player's hero character."""
     party = state.players[index]
     return state.with_player(index, replace(party, hero=replace(party.hero, **changes)))
+
+
+def kept_from_play(name: str, becomes: str, players: int = 2) -> Rb2State:
+    """A game where Anna beat the challenge `name` (a card kept) and said what it becomes ('keep ...')."""
+    state = new_game(players)
+    state = play(play(state, "step H20:plains adventure:green"), "next")
+    state = play(play(state, "adventure take"), f'challenge "{name}" mind:2 body:2 spirit:2 damage:0/0/0 life:1 keep')
+    state = play(play(play(state, "fight"), "stay"), "attack ranged", 9, 9)
+    return play(play(state, becomes), "counter 1")

@@ -10,7 +10,7 @@ from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.heroes import Item
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
-from tests.runebound2.helpers import new_game, play, refused, with_hero
+from tests.runebound2.helpers import kept_from_play, new_game, play, refused, with_hero
 
 WOLVES = 'challenge "Wolves" mind:8 body:8 spirit:8 damage:1/1/1 life:2 gold:2'
 
@@ -99,7 +99,8 @@ def test_meeting_heroes_negotiate_or_duel_never_both():
     assert given.players[0].gold == 1 and given.players[1].gold == 5
     back = play(given, "give Anna gold:1 from:Boris")
     assert back.players[0].gold == 2
-    kept = with_hero(negotiating, items=(Item("Brood Fang", 0, "weapon", "fang", kept=True),))
+    fang = kept_from_play("Brood Fang", "keep item class:weapon type:fang").hero.items
+    kept = with_hero(negotiating, items=fang)
     refused(kept, 'give Boris item:"Brood Fang"', rule="runebound2.combat.victory")
     adventuring = play(state, "adventure take")
     message = refused(adventuring, "negotiate Boris", rule="runebound2.adventure.heroes")

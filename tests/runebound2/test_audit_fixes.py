@@ -234,3 +234,33 @@ def test_item_classes_are_normalised_and_unknown_ones_refused():
     assert weapons.market_of("Tamalir")[-1].item_class == "weapon"
     message = refused(weapons, 'market add Tamalir "Odd" item cost:3 class:hat', rule="runebound2.market.limits")
     assert "weapon" in message and "armour" in message
+
+
+@pytest.mark.rule("runebound2.wounds.ward")
+def test_a_duel_defender_wards_with_their_own_armour():
+    state = with_hero(duel_ready(), 1, items=(ARMOUR,))
+    state = with_character(state, 1, wounds=4)  # Valadir, life 5: the next wound knocks him out
+    state = play(play(play(state, "fight"), "stay"), "attack ranged", 1, 1, 9, 9)
+    assert state.turn.pending == "wounds" and state.turn.held_seat == 1
+    warded = play(state, 'activate "Leather Armour" ward:1')  # the wounded party's card by default
+    assert warded.players[1].hero.wounds == 4 and warded.duel.phase == "melee"
+    assert warded.players[1].item("Leather Armour").activated
+    out = play(state, "take-wounds")
+    assert out.turn.pending == "spoils"
+
+
+@pytest.mark.rule("runebound2.combat.victory")
+@pytest.mark.rule("runebound2.knockout.procedure")
+def test_a_kept_ally_is_never_lost_in_a_knock_out_nor_taken_in_a_duel():
+    from tests.runebound2.helpers import kept_from_play
+
+    brood = kept_from_play("Brood", "keep ally life:3 stamina:2 stats:1/1/1 damage:1/1/1").hero.allies
+    squire = Character("Squire", life=2, stamina=2, cost=2)
+    state = with_hero(with_character(new_game(2), wounds=5), allies=brood + (squire,))
+    out = play(play(play(wolves(state), "fight"), "stay"), "defend ranged", 1, 1)
+    assert out.turn.pending == "knockout"
+    woke = play(out, "recover Tamalir")
+    assert [a.name for a in woke.hero.allies] == ["Brood"]  # the hired Squire is lost, the kept card never
+    duel = with_hero(with_character(duel_ready(), 1, wounds=4), 1, allies=brood)
+    duel = play(play(play(duel, "fight"), "stay"), "attack ranged", 1, 1, 9, 9)
+    refused(duel, "take ally Brood", rule="runebound2.combat.victory")

@@ -73,9 +73,9 @@ def test_combat_example_varikas_against_bloodmothers_brood():
     state = play(state, "before card")
     checked = play(state, "skill-check body 14", 2, 4)
     state = play(checked, "effect wound hero 1")
-    assert state.hero.hero.wounds == 1
-    state = play(state, 'activate "Leather Armour" ward:1')  # the armour wards that wound
-    assert state.hero.hero.wounds == 0
+    assert state.turn.pending == "wounds" and state.hero.hero.wounds == 0  # held while the armour may ward it
+    state = play(state, 'activate "Leather Armour" ward:1')  # the armour wards that wound as it is dealt
+    assert state.hero.hero.wounds == 0 and state.turn.pending == ""
     # The Fire Bomb is discarded, not activated, so it is still allowed: ranged 11 + Mind 1 = 12 < 15.
     state = play(state, 'before item "Fire Bomb" attack:ranged', 5, 6)
     assert state.combat.wounds == 0 and state.hero.item("Fire Bomb") is None

@@ -113,6 +113,8 @@ async def test_wizard_walks_a_duel():
         press(wizard, "Anna attacks: Varikas the Dead")
         await pilot.pause()
         assert app.submitted[-1].count == 4
+        press(wizard, "No ward")  # Boris's Shield could ward it; he lets the wound land
+        await pilot.pause()
         assert app.state.players[1].hero.wounds == 1
         press(wizard, "Anna defends")  # melee: 18 + 3 vs 18 + 4: holds
         await pilot.pause()
@@ -155,6 +157,12 @@ async def test_wizard_offers_the_duel_winners_spoils():
         await pilot.pause()
         press(wizard, "Anna attacks: Varikas the Dead")
         await pilot.pause()
+        # Boris's Shield (armour, not yet activated) could ward the wound that knocks Valadir out.
+        assert app.state.turn.pending == "wounds"
+        assert labels(wizard) == ['Boris activates Shield to ward 1 of the 1 wound(s)', "No ward: Valadir takes 1 wound(s)"]
+        assert "being dealt to Valadir" in str(wizard.query_one("#cw-card", Static).render())
+        press(wizard, "No ward")
+        await pilot.pause()
         assert app.state.turn.pending == "spoils"
         shown = labels(wizard)
         assert shown == ["Anna takes Shield (item, 4 gold)", "Anna takes Bolt (item, 2 gold)",
@@ -163,3 +171,42 @@ async def test_wizard_offers_the_duel_winners_spoils():
         await pilot.pause()
         assert app.state.players[0].item("Shield") is not None and app.state.turn.pending == "knockout"
         assert "Knocked out" in str(wizard.query_one("#cw-card", Static).render())
+
+
+def ward_ready():
+    """Varikas (5 of 6 wounds, Leather Armour) has just failed a ranged defence against the Wolves."""
+    from tests.runebound2.test_audit_fixes import wounded_defence
+
+    return wounded_defence()
+
+
+@pytest.mark.rule("runebound2.wounds.ward")
+async def test_wizard_offers_the_ward_before_a_knock_out():
+    app = AreaApp(ward_ready())
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = app.screen
+        assert labels(wizard) == ["Anna activates Leather Armour to ward 1 of the 1 wound(s)",
+                                  "No ward: Varikas the Dead takes 1 wound(s)"]
+        press(wizard, "Anna activates Leather Armour")
+        await pilot.pause()
+        assert app.state.hero.hero.wounds == 5 and app.state.combat.phase == "melee"
+
+
+@pytest.mark.rule("runebound2.flee.success")
+def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
+    from rules_engine.runebound2.terrain import Hex
+    from tests.runebound2.test_audit_fixes import WOLVES
+
+    state = with_hero(new_game(2), position=Hex("H3", "forest", adventure="green"))
+    state = play(play(play(play(state, "stay"), "next"), "adventure take"), WOLVES)
+    assert wizard_choices(play(state, "fight")) == [("Stay and fight", "stay")]
+
+
+def test_snapshot_ward_step(snap_compare):
+    async def open_wizard(pilot):
+        pilot.app.query_one("#game-area").action_combat()
+        await pilot.pause()
+
+    assert snap_compare(AreaApp(ward_ready()), terminal_size=(120, 40), run_before=open_wizard)

@@ -56,6 +56,8 @@ def test_duel_before_combat_attack_and_exhaustion_through_the_engine():
     request = GAME.parse_command(state, "before aggressor hero attack:magic exhaust:1")
     assert isinstance(request, DiceRequest) and request.count == 4
     state = play(state, "before aggressor hero attack:magic exhaust:1", 2, 2, 9, 9)
+    assert state.turn.pending == "wounds"  # Boris's Shield could ward the wound as it is dealt
+    state = play(state, "take-wounds")
     assert state.players[0].hero.exhaustion == 1 and state.players[1].hero.wounds == 1
     tired = with_character(duel_ready(), 0, exhaustion=4)
     tired = play(tired, "before defender pass")

@@ -10,7 +10,7 @@ from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.experience import pay
 from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2.steps import Step
-from tests.runebound2.helpers import new_game, play, refused, with_character, with_hero
+from tests.runebound2.helpers import kept_from_play, new_game, play, refused, with_character, with_hero
 
 SWORD = 'buy "Sword" item cost:3 class:weapon type:sword'
 
@@ -42,7 +42,8 @@ def test_draw_first_then_buy_within_your_gold():
 
 @pytest.mark.rule("runebound2.market.sell")
 def test_selling_rules():
-    state = with_hero(at_market(), items=(Item("Rope", 1), Item("Brood Fang", 4, "weapon", kept=True)),
+    fang = kept_from_play("Brood Fang", "keep item class:weapon type:fang").hero.items
+    state = with_hero(at_market(), items=(Item("Rope", 1),) + fang,
                       allies=(Character("Squire", 3, 2, cost=3),))
     refused(state, 'sell "Rope"', rule="runebound2.market.sell")
     refused(state, 'sell "Squire"', rule="runebound2.market.sell")
@@ -122,7 +123,8 @@ def test_healing_one_wound_or_all_exhaustion_for_a_gold():
 
 @pytest.mark.rule("runebound2.market.discard")
 def test_discard_any_time_but_not_kept_cards():
-    state = with_hero(new_game(1), items=(Item("Axe", 3, "weapon"), Item("Fang", 0, "weapon", kept=True)))
+    fang = kept_from_play("Fang", "keep item class:weapon", players=1).hero.items
+    state = with_hero(new_game(1), items=(Item("Axe", 3, "weapon"),) + fang)
     state = play(state, 'discard "Axe"')
     assert state.acquisitions_under == ("Axe",)
     refused(state, 'discard "Fang"', rule="runebound2.combat.victory")

@@ -32,6 +32,9 @@ COMMANDS = (
     "xp buy mind", "xp buy life", "refresh-counters green", "gibberish", 'challenge "Broken', "",
     'encounter-fight "Wolf" mind:6 body:6 spirit:6 damage:1/1/1 life:1', "lots", "before defender hero",
     'before aggressor item "Lantern"', "upkeep dismiss Squire",
+    "take-wounds", 'activate "Mail" ward:1', "keep card", "keep decline", "keep item class:weapon type:fang",
+    "keep ally life:2 stamina:2 stats:1/1/1 damage:1/1/1", "before defender pass", "flee to:H2",
+    'challenge "Rune" red mind:5 body:5 spirit:5 damage:0/0/0 life:1 rune', "defend Squire",
 )
 
 settings_ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -103,6 +106,13 @@ PREFIXES = (
     ("next", "duel Boris", "before defender hero", "fight"),
     ("step H3:swamp adventure:green", "next", "adventure take", 'encounter "Ambush"',
      'encounter-fight "Wolf" mind:12 body:12 spirit:12 damage:1/1/1 life:2'),
+    # Anna buys armour that wards; with two players, Boris passes his turn; Anna meets the Wolves.
+    ("next", "next", 'market draw "Mail" item cost:2 class:armour type:mail use:activate', 'buy "Mail"', "next",
+     "next", "next", "next", "next", "next", "step H3:swamp adventure:green", "next", "adventure take",
+     'challenge "Wolves" mind:19 body:19 spirit:19 damage:2/2/2 life:2 gold:2 keep', "fight"),
+    # Anna buys armour, passes the turn; Boris duels her (she defends first).
+    ("next", "next", 'market draw "Mail" item cost:2 class:armour type:mail use:activate', 'buy "Mail"', "next",
+     "next", "next", "duel Anna", "before defender pass", "fight"),
 )
 
 FIGHT = ("flee", "stay", "attack", "attack Squire", "defend", "next", "recover Tamalir", "counter 2",
@@ -111,7 +121,10 @@ FIGHT = ("flee", "stay", "attack", "attack Squire", "defend", "next", "recover T
          'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2 gold:2', 'event "Calm" level:1',
          'encounter "Hermit"', "done", "xp buy body", "roll-move", "move forest H2:hills adventure:blue",
          "take gold", "take item Sword", 'activate "Lantern" by:Boris', "effect wound card 1",
-         'encounter-fight "Wolf" mind:12 body:12 spirit:12 damage:1/1/1 life:2', "before aggressor hero attack:magic")
+         'encounter-fight "Wolf" mind:12 body:12 spirit:12 damage:1/1/1 life:2', "before aggressor hero attack:magic",
+         "take-wounds", 'activate "Mail" ward:1', 'activate "Mail" ward:2', 'activate "Mail" ward:1 by:Anna',
+         "keep card", "keep item class:weapon type:fang", "keep ally life:2 stamina:1", "keep decline",
+         "before defender pass", "flee to:H2", "defend Squire")
 
 
 @settings_
