@@ -55,14 +55,14 @@ HELP = (
     CommandHelp("duel PLAYER", "attack a hero on your hex"),
     CommandHelp("take item NAME | ally NAME | card NAME | gold", "the duel winner's spoils"),
     CommandHelp('recover CITY [lose:"CARD"]', "finish a knock-out: the nearest city, the card lost among equals"),
-    CommandHelp('market draw "NAME" item|ally cost:N [class:C type:T use:activate|discard|constant] '
+    CommandHelp('market draw "NAME" item|ally cost:N [class:C type:T use:activate|discard|constant] [ward] '
                 "[life:N stamina:N stats:M/B/S damage:R/M/G]", "the card drawn onto this city's market"),
     CommandHelp('market add CITY "NAME" item|ally cost:N ...', "note a card already on a city's market"),
     CommandHelp("upkeep [dismiss NAME ...]", "unlimited-allies variant: pay 1 gold per ally kept"),
     CommandHelp('buy "NAME" [item|ally cost:N ...]  /  hire "NAME"', "buy an item or hire an ally here"),
     CommandHelp('sell "NAME"', "sell an item for half its price, rounded down"),
     CommandHelp("heal [WHO] wound|exhaustion", "1 gold: one wound, or all exhaustion, off one character"),
-    CommandHelp("keep item class:C type:T [use:U] | keep ally life:N stamina:N stats:M/B/S damage:R/M/G | keep card",
+    CommandHelp("keep item class:C type:T [use:U] [ward] | keep ally life:N stamina:N stats:M/B/S damage:R/M/G | keep card",
                 "what a kept adventure card (or an encounter's gift) becomes; 'keep decline' turns it down"),
     CommandHelp("take-wounds", "no card wards the wounds being dealt: they land now"),
     CommandHelp('activate "NAME" [ward:N] [by:PLAYER]  /  use "NAME"  /  discard "NAME"',
@@ -108,7 +108,8 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         if c.phase == "before":
             return ("before ...", "fight", "activate ...", "skill-check ...")
         base = ("attack", "defend", "activate ...")
-        return (("flee", "stay") + base) if c.phase == "flee" else base
+        flee = "flee" if turn.came_from else "flee to:HEX"  # the app must be told where the party came from
+        return ((flee, "stay") + base) if c.phase == "flee" else base
     if state.duel is not None:
         return ("before ...", "fight") if state.duel.phase == "before" else ("flee", "stay", "attack", "defend")
     if turn.ended:
@@ -263,7 +264,7 @@ def _acquisition(words: list[str], keyed: dict[str, str]) -> Acquisition:
     return Acquisition(
         name, kinds[0], _int(keyed["cost"], "cost"), canonical_class(keyed.get("class", "")), keyed.get("type", "").casefold(),
         usage, _int(keyed.get("life", "0"), "life"), _int(keyed.get("stamina", "0"), "stamina"),
-        mind, body, spirit, ranged, melee, magic,
+        mind, body, spirit, ranged, melee, magic, wards=any(w.casefold() == "ward" for w in words[1:]),
     )
 
 
@@ -577,7 +578,8 @@ def _p_keep(state, plain, keyed):
         if usage not in USAGES:
             raise CommandError(f"use: is activate, discard or constant, not {usage!r}")
         return A.KeepCard("item", Acquisition("", "item", 0, canonical_class(keyed.get("class", "")),
-                                              keyed.get("type", "").casefold(), usage))
+                                              keyed.get("type", "").casefold(), usage,
+                                              wards=any(w.casefold() == "ward" for w in plain[1:])))
     if what == "ally":
         if "life" not in keyed:
             raise CommandError("keep ally life:N stamina:N stats:M/B/S damage:R/M/G (from the card)")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rules_engine.dice import DiceRoll
 from rules_engine.referee import Referee
+from rules_engine.runebound2.adventures import RUNES_TO_WIN
 from rules_engine.runebound2.bookkeeping import end_turn_early
 from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
@@ -261,6 +262,9 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         ref.refuse("runebound2.duel.spoils", "take an item, an ally, a card, or gold", hard=True)
     state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending="", pending_player=None,
                                                                                 duel_loser=None)
+    if kind == "card" and sum(1 for c in win.trophies if c.rune) >= RUNES_TO_WIN:
+        ref.cite("runebound2.goal.win")
+        return replace(state, winner=winner, result=f"{win.player} gathers three Dragon Runes and wins"), message
     keep = state.options.battle_trophies
     if keep:
         ref.cite("runebound2.variant.trophies")

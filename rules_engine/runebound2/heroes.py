@@ -72,6 +72,7 @@ class Item:
     usage: str = "constant"  # "activate" (hourglass) | "discard" (star) | "constant" (sword)
     activated: bool = False
     kept: bool = False
+    wards: bool = False  # the table marked it as a card that wards wounds (armour always may)
 
 
 @dataclass(frozen=True, slots=True)

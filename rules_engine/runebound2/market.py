@@ -28,10 +28,12 @@ class Acquisition:
     ranged: int = 0
     melee: int = 0
     magic: int = 0
+    wards: bool = False  # an item the table marks as warding wounds (armour always may)
 
     def as_item(self) -> Item:
         """The item the hero carries after buying this card."""
-        return Item(self.name, self.cost, canonical_class(self.item_class), self.item_type.casefold(), self.usage)
+        return Item(self.name, self.cost, canonical_class(self.item_class), self.item_type.casefold(), self.usage,
+                    wards=self.wards)
 
     def as_ally(self) -> Character:
         """The ally the hero leads after hiring this card."""

@@ -18,17 +18,17 @@ if TYPE_CHECKING:
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
-    """Armour of a party that could still be activated now to ward.
+    """Hourglass cards of a party that could still be activated now to ward wounds.
 
-    The app cannot read card text; armour is the class that wards (the book's Leather Armour wards
-    as the hero is wounded), so hourglass armour not yet turned down holds the wounds. Other cards
-    that ward may still be activated with ward:N at once when no knock-out follows.
+    The app cannot read card text: armour wards (the book's Leather Armour wards as the hero is
+    wounded), and so does any item the table entered with the word 'ward'. Those not yet turned
+    down hold the wounds until the table wards them or lets them land.
     """
     window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
     if window in state.turn.activations:
         return ()
     return tuple(i.name for i in state.players[seat].items
-                 if i.usage == "activate" and not i.activated and i.item_class == ARMOUR)
+                 if i.usage == "activate" and not i.activated and (i.item_class == ARMOUR or i.wards))
 
 
 def deal(state: Rb2State, seat: int, who: str, count: int, then: str, ref: Referee) -> tuple[Rb2State, str]:

@@ -264,3 +264,27 @@ def test_a_kept_ally_is_never_lost_in_a_knock_out_nor_taken_in_a_duel():
     duel = with_hero(with_character(duel_ready(), 1, wounds=4), 1, allies=brood)
     duel = play(play(play(duel, "fight"), "stay"), "attack ranged", 1, 1, 9, 9)
     refused(duel, "take ally Brood", rule="runebound2.combat.victory")
+
+
+@pytest.mark.rule("runebound2.wounds.ward")
+def test_an_item_entered_as_warding_holds_the_wounds_like_armour():
+    state = at_market(new_game(2))
+    amulet = play(state, 'market draw "Amulet" item cost:2 class:artifact type:amulet use:activate ward')
+    lantern = play(state, 'market draw "Lantern" item cost:2 class:artifact type:lantern use:activate')
+    amulet = play(amulet, 'buy "Amulet"').hero.items
+    lantern = play(lantern, 'buy "Lantern"').hero.items
+    assert amulet[0].wards and not lantern[0].wards
+    assert wounded_defence(items=amulet).turn.pending == "wounds"
+    assert wounded_defence(items=lantern).turn.pending == "knockout"
+
+
+@pytest.mark.rule("runebound2.goal.win")
+@pytest.mark.rule("runebound2.duel.spoils")
+def test_a_third_rune_taken_in_a_duel_wins():
+    rune = 'challenge "Dragon Rune" red mind:5 body:5 spirit:5 damage:0/0/0 life:1 rune'
+    runes = play(play(wolves(new_game(2), rune, "red"), "fight"), "attack ranged", 9, 9).hero.trophies
+    state = with_hero(with_hero(duel_ready(), 0, trophies=runes * 2), 1, trophies=runes)
+    state = with_character(state, 1, wounds=4)
+    state = play(play(play(state, "fight"), "stay"), "attack ranged", 1, 1, 9, 9)
+    won = play(state, 'take card "Dragon Rune"')
+    assert won.winner == 0 and "Dragon Runes" in won.result

@@ -210,3 +210,24 @@ def test_snapshot_ward_step(snap_compare):
         await pilot.pause()
 
     assert snap_compare(AreaApp(ward_ready()), terminal_size=(120, 40), run_before=open_wizard)
+
+
+@pytest.mark.rule("runebound2.combat.victory")
+async def test_wizard_stays_open_for_a_kept_card():
+    brood = 'challenge "Brood" mind:5 body:5 spirit:5 damage:0/0/0 life:1 gold:2 keep'
+    state = play(play(play(play(new_game(2), "step H9:forest adventure:green"), "next"), "adventure take"), brood)
+    app = AreaApp(play(state, "fight"), rolls=[[9, 9]])
+    async with app.run_test(size=SIZE) as pilot:
+        app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = app.screen
+        press(wizard, "Stay and fight")
+        await pilot.pause()
+        press(wizard, "Attack: Varikas the Dead")
+        await pilot.pause()
+        assert app.state.turn.pending == "keep"
+        assert labels(wizard) == ["Keep Brood as an adventure card", "Turn Brood down (it goes under its deck)"]
+        assert "keep item class:C" in str(wizard.query_one("#cw-card", Static).render())
+        press(wizard, "Keep Brood")
+        await pilot.pause()
+        assert [c.name for c in app.state.hero.trophies] == ["Brood"] and app.state.turn.pending == "counter"
