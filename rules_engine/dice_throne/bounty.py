@@ -29,11 +29,11 @@ def bounty_statuses(state: DTState) -> tuple[StatusDef, ...]:
 def reward(state: DTState, sdef: StatusDef, ref: Referee) -> DTState:
     """Count one Bounty-like status on the attack's target: +1 to the attack's damage, 1 CP when the roll phase ends.
 
-    Callers make sure it is counted once per attack: when the target is fixed (the status is there
-    already), or when the status first lands on the fixed target during the roll phases.
+    Counted once per attack and status: when the target is fixed (the status is there already), or
+    when the status lands on the fixed target during the roll phases; a retarget starts afresh.
     """
     index = attack_index(state)
-    if index is None:
+    if index is None or sdef.id in state.roll.bounty_counted:
         return state
     item = state.pending[index]
     ref.cite("dice-throne.status.bounty")
@@ -45,7 +45,8 @@ def reward(state: DTState, sdef: StatusDef, ref: Referee) -> DTState:
     # (a card turns the targeting die), the new target's statuses decide instead.
     ref.note(f"{sdef.name}: the attack deals +1 and {state.seats[state.active].name} gains 1 CP "
              "when the roll phase ends")
-    return replace(state, roll=replace(state.roll, bounty_cp=state.roll.bounty_cp + 1))
+    return replace(state, roll=replace(state.roll, bounty_cp=state.roll.bounty_cp + 1,
+                                       bounty_counted=state.roll.bounty_counted + (sdef.id,)))
 
 
 def on_placed(state: DTState, seat: int, sdef: StatusDef, held_before: int, ref: Referee) -> DTState:

@@ -72,7 +72,8 @@ def _require_reopened(state: DTState, what: str, ref: Referee) -> None:
     roll = state.roll
     if not (roll.declared or roll.declared_none) or roll.changed_since_declared:
         return
-    said = f"declared {state.hero_of(state.active).ability(roll.declared).name}" if roll.declared else "declared no ability"
+    ability = state.hero_of(state.active).ability(roll.declared or "")
+    said = f"declared {ability.name}" if ability is not None else "declared no ability"
     ref.refuse("dice-throne.offence.dice-changed",
                f"{state.seats[state.active].name} {said} and no die has been changed since: "
                f"they may {what} only after someone changes their dice")
@@ -99,7 +100,8 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
                     "the defender is already settled")
         ref.require(not roll.ultimate, "dice-throne.targeting.ultimate-die",
                     "the targeting die of an ultimate cannot be changed")
-        state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0))
+        state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0,
+                                            bounty_counted=()))
         state = _strip_target_steps(state)
         state = _apply_target_die(state, act.value, ref)
         return state, f"the targeting die becomes {act.value}{source}"
@@ -255,7 +257,7 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
             state, drawn = draw_cards(state, attacker, 1, ref)
             ref.note(f"{state.seats[target].name} leads: {state.seats[attacker].name} draws {drawn} bonus card")
             state = replace(state, roll=replace(state.roll, bonus_drawn=True))
-    state = replace(state, roll=replace(state.roll, bounty_cp=0))
+    state = replace(state, roll=replace(state.roll, bounty_cp=0, bounty_counted=()))
     for sdef in bounty_statuses(state):
         if state.seats[target].count(sdef.id):
             state = reward(state, sdef, ref)

@@ -125,7 +125,8 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     name = state.seats[state.active].name
     if phase == OFFENSIVE:
         ref.require(state.roll.declared is None or state.roll.activated is not None, "dice-throne.offence.declare",
-                    f"{state.roll.declared} is declared: activate it (a changed die lets the player declare again or roll)")
+                    f"{state.roll.declared} is declared: activate it "
+                    "(only a die changed since lets the player declare again or roll)")
     if phase == TARGETING:
         ref.require(not _attack_needs_target(state), "dice-throne.targeting.teams"
                     if state.mode.teams else "dice-throne.koth.free-target",

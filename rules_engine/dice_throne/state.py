@@ -106,6 +106,7 @@ class RollState:
     bonus_drawn: bool = False
     knockdown_paid: bool = False
     bounty_cp: int = 0  # CP the attacker gains when the roll phase ends, for attacking a Bounty holder
+    bounty_counted: tuple[str, ...] = ()  # Bounty-like statuses already counted for this attack's target
 
 
 @dataclass(frozen=True, slots=True)

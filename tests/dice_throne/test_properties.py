@@ -31,6 +31,9 @@ COMMANDS = [
     "status spend evasive interrupting", "status roll evasive p1 interrupting", "done", "done",
     "prevent 1 by p3", "prevent 1 by p3 chosen", "avoid by p2 chosen", "upkeep damage 2 pure p1 from burn",
     "steal 2 health from p2", "steal 9 health from p1 by p2", "defend duel", "set-die targeting 5 by p3",
+    # audited: re-declaring, Reload timing, transfers at the limit, defeat in one's own turn
+    "set-die 5 2 by p2", "status gain reload", "status transfer evasive p1 p2", "status inflict evasive 3 p2",
+    "damage 40 pure to p1 by p2", "status inflict bounty p3",
 ]
 
 MODES = [("1v1", ("gunslinger", "cursed-pirate")),
@@ -39,8 +42,10 @@ MODES = [("1v1", ("gunslinger", "cursed-pirate")),
 
 
 def check_bounds(state) -> None:
-    """Every counter within its bounds."""
+    """Every counter within its bounds; while the match runs, the hero whose turn it is is still in it."""
     assert all(0 <= h <= state.max_health for h in state.health)
+    if state.order and not state.finished:
+        assert not state.seats[state.active].defeated
     for i, seat in enumerate(state.seats):
         assert 0 <= seat.cp <= MAX_CP
         assert seat.hand >= 0 and seat.deck >= 0 and seat.discard >= 0

@@ -217,3 +217,13 @@ def test_a_transfer_to_a_hero_at_the_limit_is_refused_and_keeps_the_token():
     with pytest.raises(RuleViolation):
         act(s, "status transfer evasive p1 p2")
     assert (s.seats[0].count("evasive"), s.seats[1].count("evasive")) == (3, 3)
+
+
+@pytest.mark.rule("dice-throne.status.bounty")
+def test_bounty_removed_and_placed_again_still_counts_once_per_attack():
+    s = to_phase(started(), "offensive-roll")
+    s = act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    s = act(s, "status inflict bounty p2")
+    s = act(s, "status remove bounty p2")
+    s = act(s, "status inflict bounty p2")
+    assert [st.source for st in s.pending[0].steps] == ["Bounty"] and s.roll.bounty_cp == 1
