@@ -195,7 +195,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
         state = replace(state, combat=replace(combat, wounds=combat.wounds + dealt))
         if state.combat.wounds >= combat.card.life:
             return victory(state, ref), f"{who.name} defeats {combat.card.name}"
-        return _advance(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
+        return advance_phase(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
     taken = combat.card.damage(phase)
     ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {taken} wound(s)")
     from rules_engine.runebound2.warding import deal
@@ -224,13 +224,13 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(taken == 0, "runebound2.combat.defend",
                     f"{combat.card.name} deals {taken} in the {phase} phase: defending needs a roll")
         ref.note(f"{combat.card.name} deals no {phase} damage: no defence roll is needed")
-        return _advance(state), f"{hero.name} defends ({phase}) against no damage"
+        return advance_phase(state), f"{hero.name} defends ({phase}) against no damage"
     target = combat.card.attribute(phase)
     total = act.roll.total + hero.attribute(phase) + act.bonus
     shown = f"{act.roll.describe()} + {hero.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
     if total >= target:
         ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
-        return _advance(state), f"{hero.name} defends ({total} vs {target})"
+        return advance_phase(state), f"{hero.name} defends ({total} vs {target})"
     ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {taken} wound(s)")
     from rules_engine.runebound2.warding import deal
 
@@ -238,7 +238,8 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
     return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"
 
 
-def _advance(state: Rb2State) -> Rb2State:
+def advance_phase(state: Rb2State) -> Rb2State:
+    """The phase is over: the next phase (or round); activations of past rounds are forgotten."""
     combat = state.combat.next_phase()
     return replace(state, combat=combat, turn=replace(state.turn, activations=tuple(
         a for a in state.turn.activations if not a.startswith("round-") or a == f"round-{combat.round}")))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from rules_engine.runebound2.adventures import Counter
 
@@ -40,9 +39,6 @@ def exact_subset(counters: Sequence[Counter], amount: int) -> tuple[int, ...] | 
     return best.get(amount)
 
 
-_exact_subset = exact_subset
-
-
 def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cost: int
         ) -> tuple[tuple[Counter, ...], int, tuple[Counter, ...]] | None:
     """Pay `cost` points: hand in counters, take change from the reserve, write the rest down.
@@ -59,7 +55,7 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
     paid: list[int] = []
     total = 0
     # Prefer an exact payment, so no change is needed.
-    exact = _exact_subset([held[i] for i in order], need)
+    exact = exact_subset([held[i] for i in order], need)
     if exact is not None:
         paid = [order[i] for i in exact]
         total = need
@@ -73,7 +69,7 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
     new_reserve = tuple(reserve) + tuple(held[i] for i in paid)
     change = total - need
     if change:
-        giving = _exact_subset(new_reserve[: len(reserve)], change)
+        giving = exact_subset(new_reserve[: len(reserve)], change)
         if giving is not None:
             kept += tuple(new_reserve[i] for i in giving)
             new_reserve = tuple(c for i, c in enumerate(new_reserve) if i not in giving)

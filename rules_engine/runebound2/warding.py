@@ -82,9 +82,9 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 
         return hero_falls(state, ref), f"{taken} and is knocked out"
     if then == "combat":
-        from rules_engine.runebound2.combat import _advance
+        from rules_engine.runebound2.combat import advance_phase
 
-        return _advance(state), taken
+        return advance_phase(state), taken
     if then == "flee":
         return state, taken + ": try to flee again, or 'stay' to fight on"
     return state, taken

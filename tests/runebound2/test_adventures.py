@@ -7,7 +7,6 @@ from dataclasses import replace
 import pytest
 
 from rules_engine.runebound2.adventures import Counter
-from rules_engine.runebound2.heroes import Item
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
 from tests.runebound2.helpers import kept_from_play, new_game, play, refused, with_hero

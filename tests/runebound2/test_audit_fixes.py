@@ -9,7 +9,7 @@ import pytest
 from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2.terrain import Hex
-from tests.runebound2.helpers import GAME, new_game, play, refused, with_character, with_hero
+from tests.runebound2.helpers import new_game, play, refused, with_character, with_hero
 
 ARMOUR = Item("Leather Armour", 3, "armour", "leather", "activate")
 WOLVES = 'challenge "Wolves" mind:12 body:8 spirit:8 damage:1/2/1 life:4'
