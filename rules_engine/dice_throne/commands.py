@@ -89,11 +89,18 @@ def seat_of(state: DTState, word: str) -> int:
     raise CommandError(f"{word!r} is not a player: use p1..p{len(state.seats)} or a name")
 
 
+#: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
+LARGEST_NUMBER = 999
+
+
 def _int(word: str, what: str) -> int:
     try:
-        return int(word)
+        value = int(word)
     except ValueError:
         raise CommandError(f"{what} must be a whole number, not {word!r}") from None
+    if abs(value) > LARGEST_NUMBER:
+        raise CommandError(f"{what} of {value} is beyond any Dice Throne number (at most {LARGEST_NUMBER})")
+    return value
 
 
 class _Words:
@@ -316,7 +323,7 @@ def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | Dice
     if sub in ("gain", "inflict", "spend", "remove"):
         count = 1
         if rest and rest[0].isdigit():
-            count, rest = int(rest[0]), rest[1:]
+            count, rest = _int(rest[0], "the count"), rest[1:]
         seat = seat_of(state, rest[0]) if rest else (w.by if w.by is not None else state.active)
         by = w.by if w.by is not None else (state.active if sub == "inflict" else seat)
         return A.ChangeStatus(sub, name, seat, count, by, w.interrupting)
