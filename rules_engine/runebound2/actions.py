@@ -226,9 +226,13 @@ class DuelExchange(Action):
 @action("runebound2.duel_flee")
 @dataclass(frozen=True)
 class DuelFlee(Action):
-    """The aggressor tries to flee: defender's Mind roll (first two dice) against the aggressor's."""
+    """The aggressor tries to flee: defender's Mind roll (first two dice) against the aggressor's.
+
+    `to` names the hex the aggressor's party returns to when the app does not know it.
+    """
 
     roll: DiceRoll
+    to: str = ""
 
 
 @action("runebound2.recover")

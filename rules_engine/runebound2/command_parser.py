@@ -437,10 +437,10 @@ def _p_fight(state, plain, keyed):
 
 
 def _p_flee(state, plain, keyed):
-    if state.duel is not None:
-        return _d10(4, "duel flee: defender's 2d10, then aggressor's 2d10", lambda roll: A.DuelFlee(roll))
-    bonus = _bonus(keyed)
     to = keyed.get("to", "")
+    if state.duel is not None:
+        return _d10(4, "duel flee: defender's 2d10, then aggressor's 2d10", lambda roll: A.DuelFlee(roll, to))
+    bonus = _bonus(keyed)
     return _d10(2, "flee: 2d10 + Mind against the opponent's Mind", lambda roll: A.Flee(roll, bonus, to))
 
 

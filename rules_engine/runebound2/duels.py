@@ -11,6 +11,7 @@ from rules_engine.runebound2.adventures import RUNES_TO_WIN
 from rules_engine.runebound2.bookkeeping import end_turn_early
 from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.wounds import exhaust, find
 
 if TYPE_CHECKING:
@@ -204,15 +205,26 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
     """Only the aggressor may flee: the defender's Mind roll sets the target."""
     duel = state.duel
     ref.require(duel.phase == "flee", "runebound2.duel.rules", "fleeing is tried only in the flee phase")
-    ref.cite("runebound2.duel.rules", "runebound2.flee.roll")
     agg, dfn = duel.aggressor, duel.defender
+    known = state.turn.came_from if agg == state.active else ""
+    ref.require(bool(known or act.to.strip()), "runebound2.flee.success",
+                f"the app does not know which hex {state.players[agg].player}'s party came from: name it, "
+                "e.g. 'flee to:H12', so an escape returns the party there")
+    ref.cite("runebound2.duel.rules", "runebound2.flee.roll")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + state.players[dfn].hero.mind
     total = a_roll + state.players[agg].hero.mind
     ref.note(f"defender rolls {d_text} + Mind = {target}; aggressor rolls {a_text} + Mind = {total}")
     if total >= target:
-        state = end_turn_early(state)
-        return state, f"{state.players[agg].player} flees the duel; the turn ends"
+        ref.cite("runebound2.flee.success")
+        party = state.players[agg]
+        if known:
+            back = state.turn.came_from_hex or Hex(known)
+        else:
+            back = Hex(act.to.strip())
+        ref.note(f"{party.player}'s party returns to {back.label}, the hex it came from")
+        state = end_turn_early(state.with_player(agg, replace(party, position=back)))
+        return state, f"{party.player} flees the duel to {back.label}; the turn ends"
     state, dealt = deal(state, agg, state.players[agg].hero.name, 1, "duel-flee", ref)
     return state, f"{state.players[agg].player} fails to flee; {dealt}"
 

@@ -123,6 +123,9 @@ def duel_choices(state: Rb2State) -> list[Choice]:
                             "before defender pass"))
         return choices + [("Begin round 1", "fight")]
     if duel.phase == "flee":
+        if duel.aggressor != state.active or not state.turn.came_from:
+            # The app does not know the hex this aggressor's party came from: the table types 'flee to:HEX'.
+            return [("Stay and fight", "stay")]
         return [(f"{agg.player} (aggressor) flees ({opposed(agg.hero.mind, dfn.hero.mind)})", "flee"),
                 ("Stay and fight", "stay")]
     phase = duel.phase

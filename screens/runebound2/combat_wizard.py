@@ -67,6 +67,10 @@ class CombatWizard(ModalScreen[None]):
                 text.append("The defender rolls first: that total is the aggressor's target. Only the aggressor "
                             "may flee; the roles swap after each round; one activated card per round each.",
                             style="dim")
+                duel = state.duel
+                if duel.phase == "flee" and (duel.aggressor != state.active or not state.turn.came_from):
+                    text.append("\nThe app does not know the hex the aggressor's party came from: to flee, type "
+                                "'flee to:HEX'.", style="dim")
             card.update(text)
         elif combat is None:
             pending = {"counter": "Victory: record the adventure counter ('counter N').",

@@ -288,3 +288,9 @@ def test_a_third_rune_taken_in_a_duel_wins():
     state = play(play(play(state, "fight"), "stay"), "attack ranged", 1, 1, 9, 9)
     won = play(state, 'take card "Dragon Rune"')
     assert won.winner == 0 and "Dragon Runes" in won.result
+
+
+@pytest.mark.rule("runebound2.flee.success")
+def test_an_aggressor_fleeing_a_duel_returns_to_the_hex_it_came_from():
+    state = play(play(duel_ready(), "fight"), "flee", 1, 1, 9, 9)  # Anna: 18 + 1 >= 2 + 5
+    assert state.players[0].position.label == "Tamalir" and state.turn.ended

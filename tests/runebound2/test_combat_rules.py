@@ -146,7 +146,9 @@ def test_duel_defender_rolls_first_roles_swap_only_aggressor_flees():
     state = play(state, "defend magic", 9, 9, 1, 1)  # 2 + 4 < 20: Anna takes Boris's magic damage 1
     assert state.players[0].hero.wounds == 1
     assert state.duel.aggressor == 1 and state.duel.defender == 0 and state.duel.round == 2
-    state = play(state, "flee", 9, 9, 1, 1)  # Boris (now aggressor) fails: 2 + 5 < 18 + 1
+    # Boris (now aggressor) may flee; the app does not know where his party came from, so he names it.
+    refused(state, "flee", 9, 9, 1, 1, rule="runebound2.flee.success")
+    state = play(state, "flee to:H2", 9, 9, 1, 1)  # Boris fails: 2 + 5 < 18 + 1
     assert state.players[1].hero.wounds == 2
 
 

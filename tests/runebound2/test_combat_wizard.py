@@ -121,7 +121,9 @@ async def test_wizard_walks_a_duel():
         press(wizard, "Anna defends")  # magic
         await pilot.pause()
         assert app.state.duel.aggressor == 1 and app.state.duel.round == 2
-        assert labels(wizard)[0].startswith("Boris (aggressor) flees")  # the roles have swapped
+        # The roles have swapped: Boris may flee, but the app does not know where his party came from.
+        assert labels(wizard) == ["Stay and fight"]
+        assert "flee to:HEX" in str(wizard.query_one("#cw-card", Static).render())
 
 
 @pytest.mark.rule("runebound2.adventure.encounter-combat")
