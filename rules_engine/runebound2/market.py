@@ -88,13 +88,17 @@ def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
         # The book's example: a Weapon/Mace bars another Weapon/Mace but not a Weapon/Sword, so the
         # limit is on the class-and-type pair, and it replaces the two-weapons-one-armour limit.
         for item in items:
-            if (item.item_class, item.item_type) == (new.item_class, new.item_type) and (new.item_class or new.item_type):
+            same = (canonical_class(item.item_class), item.item_type) == (canonical_class(new.item_class), new.item_type)
+            if same and (new.item_class or new.item_type):
                 kind = "/".join(x for x in (new.item_class, new.item_type) if x)
                 return f"already carries {item.name}, also {kind}"
         return ""
-    if new.item_class == WEAPON and sum(1 for i in items if i.item_class == WEAPON) >= 2:
+    # Classes are compared in their canonical spelling, so 'armor' and 'armour' count as one class.
+    classes = [canonical_class(i.item_class) for i in items]
+    new_class = canonical_class(new.item_class)
+    if new_class == WEAPON and classes.count(WEAPON) >= 2:
         return "already carries two weapons"
-    if new.item_class == ARMOUR and any(i.item_class == ARMOUR for i in items):
+    if new_class == ARMOUR and ARMOUR in classes:
         return "already wears armour"
     return ""
 

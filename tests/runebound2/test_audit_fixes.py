@@ -294,3 +294,14 @@ def test_a_third_rune_taken_in_a_duel_wins():
 def test_an_aggressor_fleeing_a_duel_returns_to_the_hex_it_came_from():
     state = play(play(duel_ready(), "fight"), "flee", 1, 1, 9, 9)  # Anna: 18 + 1 >= 2 + 5
     assert state.players[0].position.label == "Tamalir" and state.turn.ended
+
+
+@pytest.mark.rule("runebound2.market.limits")
+def test_the_limits_compare_classes_in_one_spelling():
+    from rules_engine.runebound2.market import item_limit_problem
+
+    worn = (Item("Plate", 5, "armor", "plate"),)
+    assert item_limit_problem(worn, Item("Mail", 3, "armour", "mail"), "standard") == "already wears armour"
+    axes = (Item("Axe", 3, "weapons", "axe"), Item("Axe 2", 3, "weapon", "axe"))
+    assert item_limit_problem(axes, Item("Sword", 3, "weapon", "sword"), "standard") == "already carries two weapons"
+    assert item_limit_problem(axes[:1], Item("Axe 3", 3, "weapon", "axe"), "class-and-type")
