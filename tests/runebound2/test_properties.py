@@ -167,9 +167,9 @@ def test_challenge_track_always_has_six_markers(ops):
 
     track = ChallengeTrack()
     waiting: list[str] = []
-    for op, value in ops:
+    for index, (op, value) in enumerate(ops):
         if op == "place":
-            name = f"C{value}-{len(waiting)}"
+            name = f"C{value}-{index}"  # unique: a name built from the queue length could repeat after a take
             track, number, pushed = track.place(AdventureCard(name, "green", "challenge", life=1), f"H{value}")
             if pushed is not None:
                 assert pushed.name == waiting.pop(0)  # the card waiting longest leaves
