@@ -168,11 +168,18 @@ def _options(words: list[str]) -> tuple[list[str], dict[str, str]]:
     return plain, keyed
 
 
+#: No number at a Runebound table comes near this; a bigger one is a typo, not a move.
+LARGEST_NUMBER = 9999
+
+
 def _int(value: str, what: str) -> int:
     try:
-        return int(value.lstrip("+"))
+        number = int(value.lstrip("+"))
     except ValueError:
         raise CommandError(f"{what} must be a whole number, not {value!r}") from None
+    if abs(number) > LARGEST_NUMBER:
+        raise CommandError(f"{what} of {number} is beyond any Runebound number (at most {LARGEST_NUMBER})")
+    return number
 
 
 def _triple(value: str, what: str) -> tuple[int, int, int]:
