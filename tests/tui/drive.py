@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
@@ -66,3 +70,15 @@ async def resume_first(pilot: Pilot) -> SessionFrame:
     await pilot.press("enter")
     await pilot.pause()
     return frame(pilot)
+
+
+@asynccontextmanager
+async def resumed_tally_session(store, *names: str) -> AsyncIterator[tuple[App, Pilot, SessionFrame]]:
+    """A saved Tally session with these players, resumed from the home screen of a fresh app."""
+    from companion.app import make_app
+    from tests.tui.conftest import SIZE, tally_setup
+
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup(*names))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        yield app, pilot, await resume_first(pilot)

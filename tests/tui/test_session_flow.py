@@ -15,7 +15,14 @@ from screens.rules_browser import RulesBrowser
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from tests.tui.conftest import SIZE, tally_setup
-from tests.tui.drive import create_tally_session, frame, notifications, resume_first, type_command
+from tests.tui.drive import (
+    create_tally_session,
+    frame,
+    notifications,
+    resume_first,
+    resumed_tally_session,
+    type_command,
+)
 
 
 def ruling_text(pilot) -> str:
@@ -88,11 +95,7 @@ async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
 
 
 async def test_refused_action_shows_citation_and_house_rule_applies(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
         await type_command(pilot, "add 3")
         await type_command(pilot, "add 2")
 
@@ -132,11 +135,7 @@ async def test_refused_action_shows_citation_and_house_rule_applies(store: Sessi
 
 
 async def test_dice_tray_takes_table_dice_and_refuses_an_impossible_face(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "roll")
         tray = app.screen
         assert isinstance(tray, DiceTray)
@@ -159,11 +158,7 @@ async def test_dice_tray_takes_table_dice_and_refuses_an_impossible_face(store: 
 
 
 async def test_dice_tray_rolls_for_the_table(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "roll")
         assert isinstance(app.screen, DiceTray)
         await pilot.press("ctrl+r")
@@ -175,11 +170,7 @@ async def test_dice_tray_rolls_for_the_table(store: SessionStore) -> None:
 
 
 async def test_cancelled_dice_change_nothing(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "roll")
         await pilot.press("escape")
         await pilot.pause()
@@ -188,11 +179,7 @@ async def test_cancelled_dice_change_nothing(store: SessionStore) -> None:
 
 
 async def test_bad_command_shows_a_message_and_changes_nothing(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
         await type_command(pilot, "add 3")
         before = (session.live.state, len(session.live.entries))
         await type_command(pilot, "fly away")
@@ -215,11 +202,7 @@ async def test_help_command_lists_the_games_commands(store: SessionStore) -> Non
 
 
 async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionStore, db_url: str) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
         other_store = SessionStore.open(db_url)
         try:
             other = other_store.open_session(session.live.id)
@@ -236,11 +219,7 @@ async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionSto
 
 
 async def test_undo_and_redo_keys_from_the_log(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "add 2")
         await pilot.press("ctrl+l", "u")
         await pilot.pause()
@@ -259,11 +238,7 @@ async def test_undo_and_redo_keys_from_the_log(store: SessionStore) -> None:
 async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
     from companion.commands import ScreenActions
 
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         hits = {hit.text: hit async for hit in ScreenActions(session).discover()}
         assert {"Dice", "Rules", "Home", "Type: add N"} <= set(hits)
         assert "Undo" not in hits  # nothing to undo yet
@@ -278,11 +253,7 @@ async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
 
 
 async def test_check_asks_without_applying(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "check add 9")
         assert app.screen is session  # a question offers no house rule
         text = ruling_text(pilot)
@@ -309,11 +280,7 @@ async def test_choosing_a_log_entry_shows_its_ruling(store: SessionStore) -> Non
 
 
 async def test_dice_are_not_asked_for_when_the_action_is_refused_anyway(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "add 2")
         await type_command(pilot, "roll")
         # Points were already added this turn: the refusal comes before any dice are rolled.
@@ -327,11 +294,7 @@ async def test_dice_are_not_asked_for_when_the_action_is_refused_anyway(store: S
 
 
 async def test_a_free_roll_is_recorded_in_the_log(store: SessionStore) -> None:
-    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    app = make_app(store)
-    async with app.run_test(size=SIZE) as pilot:
-        await resume_first(pilot)
-        session = frame(pilot)
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await pilot.press("ctrl+t")
         await pilot.pause()
         prompt = app.screen
