@@ -23,7 +23,8 @@ def _check_adventure_step(state: Rb2State, ref: Referee) -> None:
     ref.require(state.step == Step.ADVENTURE, "runebound2.turn.steps",
                 f"adventures happen in the adventure step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress")
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+                hard=True)  # hard: one fight at a time; a second would leave the first half fought
     ref.require(not state.turn.pending, "runebound2.turn.steps", f"first settle the pending {state.turn.pending}")
 
 
@@ -46,7 +47,7 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
     if act.track:
         number = state.track.marker_at(here.label) if here else None
         ref.require(number is not None, "runebound2.adventure.track-marker",
-                    f"no challenge marker lies on {here.label if here else 'this hex'}")
+                    f"no challenge marker lies on {here.label if here else 'this hex'}", hard=True)
         card = state.track.slots[number - 1].card
         ref.require(card.colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
                     f"{party.hero.name} may no longer take {card.colour} adventures")
@@ -56,8 +57,10 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
         state = replace(state, track=track).with_turn(adventure_done=True)
         return start_combat(state, card, "track", ref), f"{party.player} takes on {card.name} from track slot {number}"
     colour = here.adventure if here else ""
+    # Hard: with no counter there is no deck to draw from, so a house rule could only leave a dead end.
     ref.require(bool(colour), "runebound2.adventure.take",
-                "there is no adventure counter here (say 'adventure:COLOUR' when you move onto one)")
+                "there is no adventure counter here, so no deck to draw from (say 'adventure:COLOUR' when you "
+                "move onto a counter)", hard=True)
     ref.require(colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
                 f"{party.hero.name} has bought {party.life_bonuses} Life and may no longer take {colour} adventures")
     ref.cite("runebound2.adventure.take")
@@ -68,9 +71,11 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
 def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, str]:
     """The card the table drew: a challenge starts combat, an event or encounter is played and drawing goes on."""
     card = act.card
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress")
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+                hard=True)  # hard: one fight at a time; a second would leave the first half fought
+    # Hard: with no deck being drawn from, the card has no colour to check and nowhere to go back to.
     ref.require(bool(state.turn.drawing), "runebound2.adventure.take",
-                "no adventure deck is being drawn from: take an adventure first ('adventure take')")
+                "no adventure deck is being drawn from: take an adventure first ('adventure take')", hard=True)
     ref.require(not state.turn.encounter, "runebound2.adventure.encounters",
                 f"finish the encounter {state.turn.encounter} first ('done')")
     ref.require(card.colour == state.turn.drawing, "runebound2.adventure.take",
@@ -122,7 +127,8 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
     """
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounter-combat",
                 "a fight like this comes from an encounter being played; enter the encounter first", hard=True)
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress")
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+                hard=True)  # hard: one fight at a time; a second would leave the first half fought
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended")
     ref.require(act.card.life >= 1, "runebound2.adventure.encounter-combat", "the opponent needs its life", hard=True)
     ref.cite("runebound2.adventure.encounter-combat")
@@ -136,7 +142,7 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
 def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter is finished: it leaves the game (or feeds the doom track) and drawing goes on."""
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", "no encounter is being played", hard=True)
-    ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first")
+    ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
     from rules_engine.runebound2.adventures import AdventureCard
 
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
@@ -227,8 +233,11 @@ def _other(state: Rb2State, name: str, ref: Referee) -> int:
 def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
     """Hand gold, an item or an ally to the hero negotiated with."""
     other = state.turn.negotiating_with
-    ref.require(other is not None and state.step == Step.ADVENTURE, "runebound2.adventure.negotiation",
-                "gifts and trades happen in negotiation ('negotiate PLAYER' first)")
+    # Hard: with no negotiation there is no second party to trade with.
+    ref.require(other is not None, "runebound2.adventure.negotiation",
+                "gifts and trades happen in negotiation ('negotiate PLAYER' first)", hard=True)
+    ref.require(state.step == Step.ADVENTURE, "runebound2.adventure.negotiation",
+                "gifts and trades happen in negotiation, in the adventure step")
     seats = {state.active, other}
     idx = {p.player.casefold(): i for i, p in enumerate(state.players)}
     giver, receiver = idx.get(act.giver.casefold()), idx.get(act.receiver.casefold())

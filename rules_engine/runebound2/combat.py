@@ -156,8 +156,10 @@ def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 
 def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
     combat = state.combat
+    # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
     ref.require(combat.phase != "before", "runebound2.combat.round",
-                "the rounds have not begun: finish before-combat with 'fight'")
+                "the rounds have not begun: attacks and defences belong to a round's phase; "
+                "finish before-combat with 'fight' first", hard=True)
     if combat.phase == "flee" and phase == "ranged":
         return  # not fleeing is a choice; the ranged phase begins
     ref.require(phase == combat.phase, "runebound2.combat.round",

@@ -12,7 +12,7 @@ from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.adventures import COLOURS, AdventureCard
 from rules_engine.runebound2.experience import BONUSES
 from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.market import USAGES, Acquisition, canonical_class
+from rules_engine.runebound2.market import ARMOUR, USAGES, Acquisition, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
@@ -157,6 +157,42 @@ KEYS = frozenset((
 ))
 
 
+_CARD_KEYS = ("mind", "body", "spirit", "damage", "life", "gold", "reward")
+_ACQUISITION_KEYS = ("cost", "class", "type", "use", "stats", "damage", "life", "stamina")
+
+#: The `key:` words each command understands; a key outside its set is refused, never silently dropped.
+VERB_KEYS: dict[str, tuple[str, ...]] = {
+    "hero": ("life", "stamina", "mind", "body", "spirit", "damage", "ranged", "melee", "magic"),
+    "move": ("adventure",), "step": ("adventure",),
+    "challenge": _CARD_KEYS, "encounter-fight": _CARD_KEYS, "event": ("level",),
+    "before": ("attack", "exhaust", "wounds", "bonus"), "flee": ("bonus", "to"),
+    "attack": ("bonus", "damage", "defender-bonus"), "defend": ("bonus", "defender-bonus"),
+    "give": ("gold", "item", "ally", "from"), "recover": ("lose",),
+    "market": _ACQUISITION_KEYS, "buy": _ACQUISITION_KEYS, "hire": _ACQUISITION_KEYS,
+    "keep": ("class", "type", "use", "life", "stamina", "stats", "damage"),
+    "activate": ("ward", "by"), "ability": ("exhaust",), "skill-check": ("skill", "bonus", "by"),
+}
+
+#: Commands whose plain words may hold a colon (hex labels like H12:forest, city:NAME).
+_COLON_WORDS = frozenset(("move", "step", "recover"))
+
+
+def _check_keys(verb: str, plain: list[str], keyed: dict[str, str]) -> None:
+    """Refuse `key:value` words the command does not understand, naming them and the valid keys."""
+    valid = VERB_KEYS.get(verb, ())
+    unknown = [f"{k}:" for k in keyed if k not in valid]
+    if verb not in _COLON_WORDS:
+        unknown += [w.partition(":")[0] + ":" for w in plain if _looks_keyed(w)]
+    if unknown:
+        told = f"valid keys: {', '.join(k + ':' for k in valid)}" if valid else f"'{verb}' takes no key:value words"
+        raise CommandError(f"unknown key(s) {', '.join(unknown)} for '{verb}' ({told})")
+
+
+def _looks_keyed(word: str) -> bool:
+    key, sep, _ = word.partition(":")
+    return bool(sep) and key.replace("-", "").isalpha() and " " not in word
+
+
 def _options(words: list[str]) -> tuple[list[str], dict[str, str]]:
     plain, keyed = [], {}
     for word in words:
@@ -263,16 +299,28 @@ def _acquisition(words: list[str], keyed: dict[str, str]) -> Acquisition:
         raise CommandError(f"say whether {name} is an item or an ally")
     if "cost" not in keyed:
         raise CommandError(f"give {name}'s price: cost:N")
-    usage = keyed.get("use", "constant").casefold()
-    if usage not in USAGES:
-        raise CommandError(f"use: is activate, discard or constant, not {usage!r}")
+    wards = any(w.casefold() == "ward" for w in words[1:])
+    item_class = canonical_class(keyed.get("class", ""))
+    usage = _usage(keyed, wards, item_class)
     mind, body, spirit = _triple(keyed["stats"], "stats") if "stats" in keyed else (0, 0, 0)
     ranged, melee, magic = _triple(keyed["damage"], "damage") if "damage" in keyed else (0, 0, 0)
     return Acquisition(
-        name, kinds[0], _int(keyed["cost"], "cost"), canonical_class(keyed.get("class", "")), keyed.get("type", "").casefold(),
+        name, kinds[0], _int(keyed["cost"], "cost"), item_class, keyed.get("type", "").casefold(),
         usage, _int(keyed.get("life", "0"), "life"), _int(keyed.get("stamina", "0"), "stamina"),
-        mind, body, spirit, ranged, melee, magic, wards=any(w.casefold() == "ward" for w in words[1:]),
+        mind, body, spirit, ranged, melee, magic, wards=wards,
     )
+
+
+def _usage(keyed: dict[str, str], wards: bool, item_class: str) -> str:
+    """How an item is used: a ward (and armour, unless told otherwise) is an hourglass card, activated to ward."""
+    given = keyed.get("use", "").casefold()
+    if given and given not in USAGES:
+        raise CommandError(f"use: is activate, discard or constant, not {given!r}")
+    if wards and given and given != "activate":
+        raise CommandError(f"a ward is activated as the wounds are dealt: 'ward' goes with use:activate, not use:{given}")
+    if given:
+        return given
+    return "activate" if wards or item_class == ARMOUR else "constant"
 
 
 def _d10(count: int, purpose: str, build) -> DiceRequest:
@@ -289,6 +337,7 @@ def parse(state: Rb2State, text: str) -> Action | DiceRequest:
     parser = _PARSERS.get(verb)
     if parser is None:
         raise CommandError(f"{verb!r} is not a Runebound command; try: " + ", ".join(allowed_now(state) or ("next",)))
+    _check_keys(verb, plain, keyed)
     return parser(state, plain, keyed)
 
 
@@ -581,12 +630,10 @@ def _p_keep(state, plain, keyed):
     if what in ("card", "decline"):
         return A.KeepCard(what)
     if what == "item":
-        usage = keyed.get("use", "constant").casefold()
-        if usage not in USAGES:
-            raise CommandError(f"use: is activate, discard or constant, not {usage!r}")
-        return A.KeepCard("item", Acquisition("", "item", 0, canonical_class(keyed.get("class", "")),
-                                              keyed.get("type", "").casefold(), usage,
-                                              wards=any(w.casefold() == "ward" for w in plain[1:])))
+        wards = any(w.casefold() == "ward" for w in plain[1:])
+        item_class = canonical_class(keyed.get("class", ""))
+        return A.KeepCard("item", Acquisition("", "item", 0, item_class, keyed.get("type", "").casefold(),
+                                              _usage(keyed, wards, item_class), wards=wards))
     if what == "ally":
         if "life" not in keyed:
             raise CommandError("keep ally life:N stamina:N stats:M/B/S damage:R/M/G (from the card)")

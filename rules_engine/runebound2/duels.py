@@ -162,7 +162,10 @@ def _finish(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
 def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
     """One duel phase: the defender's roll is the aggressor's target."""
     duel = state.duel
-    ref.require(duel.phase != "before", "runebound2.duel.rules", "the rounds have not begun: type 'fight' first")
+    # Hard: outside a round there is no phase to roll in.
+    ref.require(duel.phase != "before", "runebound2.duel.rules",
+                "the rounds have not begun: attacks and defences belong to a round's phase; type 'fight' first",
+                hard=True)
     if duel.phase == "flee":
         duel = replace(duel, phase="ranged")
     ref.require(act.phase == duel.phase, "runebound2.combat.round",
@@ -209,7 +212,8 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
     known = state.turn.came_from if agg == state.active else ""
     ref.require(bool(known or act.to.strip()), "runebound2.flee.success",
                 f"the app does not know which hex {state.players[agg].player}'s party came from: name it, "
-                "e.g. 'flee to:H12', so an escape returns the party there")
+                "e.g. 'flee to:H12', so an escape returns the party there",
+                hard=True)  # hard: an escape to no hex would leave the party nowhere
     ref.cite("runebound2.duel.rules", "runebound2.flee.roll")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + state.players[dfn].hero.mind

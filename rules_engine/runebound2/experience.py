@@ -99,7 +99,7 @@ def buy_experience(state, act, ref):
     paid = pay(party.counters, party.xp_remainder, state.reserve, cost)
     ref.require(paid is not None, "runebound2.xp.price",
                 f"an experience counter costs {cost} points with {len(state.players)} players; "
-                f"{party.player} holds {party.xp_points}")
+                f"{party.player} holds {party.xp_points}", hard=True)  # hard: no points, nothing to pay with
     kept, remainder, reserve = paid
     ref.cite("runebound2.xp.price", "runebound2.xp.bonuses")
     hero = party.hero

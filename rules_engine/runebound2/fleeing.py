@@ -29,7 +29,8 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     back = state.turn.came_from
     ref.require(bool(back or act.to.strip()), "runebound2.flee.success",
                 "the app does not know which hex the party entered this one from (it did not move this "
-                "turn): name it, e.g. 'flee to:H12', so an escape returns the party there")
+                "turn): name it, e.g. 'flee to:H12', so an escape returns the party there",
+                hard=True)  # hard: an escape to no hex would leave the party nowhere
     ref.cite("runebound2.flee.roll", "runebound2.dice.d10-zero-is-ten")
     hero = state.hero.hero
     target = combat.card.mind

@@ -155,6 +155,12 @@ def _pending_text(state: Rb2State) -> str:
 
 def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) -> tuple[Rb2State, str]:
     """Finish the current step: go to the next step that can happen, or pass the turn."""
+    # Hard: a fight ends by its own rules (victory, flight, knock-out); leaving it by 'next' would
+    # leave the game in a fight and the next step at once.
+    fight = state.duel or state.combat
+    ref.require(fight is None, "runebound2.combat.round",
+                "a fight is on: it ends only by victory, a successful flight or a knock-out, never by 'next'",
+                hard=True)
     ref.require(state.final is None, "runebound2.final.battle",
                 "in the final battle there are no steps to pass: draw and fight red challenges")
     if state.turn.ended:
