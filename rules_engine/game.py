@@ -18,6 +18,7 @@ from rules_engine.dice import DiceRoll, DieSpec
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
+from rules_engine.citations import cite
 from rules_engine.ruling import Ruling
 
 S = TypeVar("S")
@@ -218,7 +219,19 @@ class Game(ABC, Generic[S]):
             # Every roll is recorded, even one no rule asked for; it changes no game state.
             return Outcome(state, Ruling(True, f"Rolled for {action.purpose}: {action.roll.describe()}"))
         ref = Referee(override=override)
-        new_state, message = self.resolve(state, action, ref)
+        try:
+            new_state, message = self.resolve(state, action, ref)
+        except (RuleViolation, CommandError):
+            raise
+        except Exception:
+            if not ref.waived:
+                raise  # a bug in the game module, not a consequence of a house rule
+            # The waived rule was one the game cannot go on without: no house rule can lift it.
+            rule_id, reason = ref.waived[0]
+            raise RuleViolation(
+                Ruling(False, f"{reason}; the game cannot go on without this rule, even as a house rule",
+                       cite(rule_id))
+            ) from None
         return Outcome(new_state, ref.ruling(message))
 
     def check(self, state: S, action: Action) -> Ruling:

@@ -17,23 +17,20 @@ from rules_engine.ruling import Ruling
 class Referee:
     """Collects the citations, effects and waived rules of one action while it is resolved."""
 
-    __slots__ = ("override", "_cited", "_effects", "_waived", "_waived_messages")
+    __slots__ = ("override", "_cited", "_effects", "_waived_pairs")
 
     def __init__(self, *, override: bool = False) -> None:
         self.override = override
         self._cited: list[str] = []
         self._effects: list[str] = []
-        self._waived: list[str] = []
-        self._waived_messages: list[str] = []
+        self._waived_pairs: list[tuple[str, str]] = []
 
     def require(self, condition: bool, rule_id: str, message: str, *, hard: bool = False) -> None:
         """Refuse with `message` citing `rule_id` unless `condition` holds (or the table overrides)."""
         if condition:
             return
         if self.override and not hard:
-            if rule_id not in self._waived:
-                self._waived.append(rule_id)
-            self._waived_messages.append(message)
+            self._waived_pairs.append((rule_id, message))
             return
         raise RuleViolation(Ruling(False, message, cite(rule_id)))
 
@@ -52,10 +49,15 @@ class Referee:
         """Record one thing the action did, in plain English."""
         self._effects.append(effect)
 
+    @property
+    def waived(self) -> tuple[tuple[str, str], ...]:
+        """The (rule id, message) pairs waived so far as house rules."""
+        return tuple(self._waived_pairs)
+
     def ruling(self, message: str) -> Ruling:
         """The allowed ruling (or house-rule ruling) for everything recorded so far."""
-        waived = cite(*self._waived)
+        waived = cite(*(rule_id for rule_id, _ in self._waived_pairs))
         text = message
-        if self._waived_messages:
-            text = f"{message} (house rule: {'; '.join(self._waived_messages)})"
+        if self._waived_pairs:
+            text = f"{message} (house rule: {'; '.join(reason for _, reason in self._waived_pairs)})"
         return Ruling(True, text, cite(*self._cited), tuple(self._effects), waived)

@@ -298,13 +298,11 @@ class SessionFrame(Screen[None]):
         if ruling.allowed:
             return True
         self.show_ruling(ruling)
-        try:  # can a house rule lift it? Only then is rolling anyway worth offering.
-            self.live.game.apply(self.live.state, request.build(probe), override=True)
-        except RuleViolation:
-            self.notify(ruling.message, title="Refused, even as a house rule", severity="error")
+        preview = self.house_rule_preview(request.build(probe))
+        if not preview.allowed:  # no house rule can lift it: rolling anyway is not worth offering
+            self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
             return False
-        except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
-            pass
+        waived = "\n".join(f"  - {format_citation(c)}" for c in preview.waived)
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -314,8 +312,8 @@ class SessionFrame(Screen[None]):
         self.app.push_screen(
             ConfirmDialog(
                 "Refused by the rules",
-                f"Refused: {ruling.message}\n{cited}\n\nRoll anyway and apply it as a house rule? "
-                "The log will mark it [house rule].",
+                f"Refused: {ruling.message}\n{cited}\n\nAs a house rule it would set aside:\n{waived}\n\n"
+                "Roll anyway and apply it as a house rule? The log will mark it [house rule].",
                 confirm_label="Roll as house rule",
                 danger=True,
             ),
@@ -363,11 +361,34 @@ class SessionFrame(Screen[None]):
             timeout=12,
         )
 
-    def _offer_house_rule(self, action: Action, ruling: Ruling) -> None:
+    def house_rule_preview(self, action: Action) -> Ruling:
+        """What applying the action as a house rule would give, without saving anything.
+
+        An allowed ruling lists in `waived` every rule the house rule would set aside; a
+        refused one says why no house rule can allow the action.
+        """
+        try:
+            return self.live.game.apply(self.live.state, action, override=True).ruling
+        except RuleViolation as violation:
+            return violation.ruling
+        except Exception as error:  # noqa: BLE001 - a game bug: do not offer what cannot work
+            return Ruling(False, f"the game module cannot apply it ({type(error).__name__})")
+
+    def _offer_house_rule(self, action: Action, ruling: Ruling) -> bool:
+        """Ask whether to apply a refused action as a house rule; False (and a message) if none could."""
+        preview = self.house_rule_preview(action)
+        if not preview.allowed:
+            self._refused = None
+            self.refresh_bindings()
+            self.show_ruling(ruling, note="No house rule can allow this.")
+            self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
+            return False
+        waived = "\n".join(f"  - {format_citation(c)}" for c in preview.waived)
         cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)
         message = (
             f"Refused: {ruling.message}\n{cited}\n\n"
-            "Apply it anyway as a house rule? The log will mark it [house rule]."
+            f"As a house rule it would set aside:\n{waived}\n\n"
+            "Apply it anyway? The log will mark it [house rule]."
         )
 
         def answered(yes: bool | None) -> None:
@@ -378,6 +399,7 @@ class SessionFrame(Screen[None]):
             ConfirmDialog("Refused by the rules", message, confirm_label="Apply as house rule", danger=True),
             answered,
         )
+        return True
 
     def _reload_after_conflict(self, error: Exception) -> None:
         from companion.store import StoreError

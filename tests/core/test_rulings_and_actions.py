@@ -141,3 +141,60 @@ def test_a_recorded_free_roll_changes_nothing_and_round_trips():
     assert outcome.ruling.allowed and "who sits where" in outcome.ruling.message
     assert decode_action(act.to_json()) == act
     assert TALLY.replay(TWO, [(act, False)]) == state
+
+
+def test_a_waived_rule_the_game_cannot_do_without_becomes_a_refusal():
+    """Under a house rule, code that relied on the waived rule must not crash: it is refused, cited."""
+    from dataclasses import dataclass
+
+    from rules_engine.actions import Action, action
+    from rules_engine.game import Game
+
+    @action("core-test.divide")
+    @dataclass(frozen=True)
+    class Divide(Action):
+        by: int
+
+    class Fragile(Game):
+        id = "core-test-fragile"
+        title = "Fragile"
+
+        def setup(self, setup):
+            return 12
+
+        def resolve(self, state, act, ref):
+            ref.require(act.by != 0, "tally.points", "you cannot divide by zero")
+            return state // act.by, "divided"
+
+    game = Fragile()
+    state = game.new_game(GameSetup((PlayerSetup("Ann"),)))
+    assert game.apply(state, Divide(3)).state == 4
+    with pytest.raises(RuleViolation) as caught:
+        game.apply(state, Divide(0), override=True)
+    assert "even as a house rule" in caught.value.ruling.message
+    assert caught.value.ruling.citations[0].rule_id == "tally.points"
+
+
+def test_a_crash_with_nothing_waived_is_still_a_bug_that_surfaces():
+    from dataclasses import dataclass
+
+    from rules_engine.actions import Action, action
+    from rules_engine.game import Game
+
+    @action("core-test.boom")
+    @dataclass(frozen=True)
+    class Boom(Action):
+        pass
+
+    class Buggy(Game):
+        id = "core-test-buggy"
+        title = "Buggy"
+
+        def setup(self, setup):
+            return 0
+
+        def resolve(self, state, act, ref):
+            raise ZeroDivisionError("a real bug")
+
+    with pytest.raises(ZeroDivisionError):
+        Buggy().apply(0, Boom(), override=True)

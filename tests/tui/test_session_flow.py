@@ -355,3 +355,28 @@ async def test_a_resumed_session_shows_its_last_undo_as_an_undo(store: SessionSt
         await resume_first(pilot)
         text = ruling_text(pilot)
         assert text.startswith("Undone: Ann adds 3") and "Allowed" not in text
+
+
+async def test_the_house_rule_question_lists_every_rule_it_sets_aside(store: SessionStore) -> None:
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
+        await type_command(pilot, "add 2")
+        await type_command(pilot, "add 9")  # twice this turn, and more than 6: two reasons
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        text = " ".join(str(w.render()) for w in dialog.query(Static))
+        assert "set aside" in text and "Tally: points" in text
+
+
+async def test_no_house_rule_question_when_no_house_rule_could_allow_it(store: SessionStore) -> None:
+    from tests.support.tally_game import AddPoints
+
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", target=5))
+    live.act(AddPoints(5))  # Ann has won: nothing may happen after that
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        session = await resume_first(pilot)
+        await type_command(pilot, "end")
+        assert app.screen is session
+        assert any("game is over" in text for text in notifications(pilot))
+        assert "No house rule can allow this" in ruling_text(pilot)
+        assert len(session.live.entries) == 1
