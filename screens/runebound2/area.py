@@ -24,7 +24,7 @@ from screens.runebound2.widgets import PartyCard, doom_text, status_text, track_
 
 @register_game_area("runebound2")
 class Runebound2Area(GameArea):
-    """Whose turn and step, a card per party, the challenge and doom tracks, and the wizards."""
+    """Whose turn and step (fixed at the top), a card per party, the challenge and doom tracks, and the wizards."""
 
     DEFAULT_CSS = (Path(__file__).parent / "runebound2.tcss").read_text(encoding="utf-8")
     SHOWS_PLAYERS = True
@@ -42,8 +42,9 @@ class Runebound2Area(GameArea):
         self._open: CombatWizard | OptionsDialog | None = None
 
     def compose(self) -> ComposeResult:
+        # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away.
+        yield Static("", id="rb2-status")
         with VerticalScroll(id="rb2-scroll"):
-            yield Static("", id="rb2-status")
             yield Horizontal(id="rb2-parties")
             with Horizontal(id="rb2-tracks"):
                 yield Static("", id="rb2-track")

@@ -32,6 +32,9 @@ def party_text(party: HeroState, active: bool) -> Text:
     """One party as rich text: hero, allies, gold, items by class, counters, experience."""
     text = Text()
     text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
+    # Where the party stands comes first, so a long list of items can never push it out of sight.
+    where = party.position.describe() if party.position is not None else "knocked out"
+    text.append(f"at {where}\n", style="dim")
     _character_line(text, party.hero, "", party.missing)
     for ally in party.allies:
         _character_line(text, ally, "+ kept ally " if ally.kept else "+ ally ")
@@ -49,8 +52,6 @@ def party_text(party: HeroState, active: bool) -> Text:
         text.append(f"\n  {item_class}: {', '.join(names)}")
     for card in party.trophies:
         text.append(f"\n  kept: {card.name}", style="green")
-    where = party.position.describe() if party.position is not None else "knocked out"
-    text.append(f"\n  at {where}", style="dim")
     if party.unconfirmed:
         text.append("\n  unconfirmed: " + ", ".join(party.unconfirmed), style="italic dim")
     return text
@@ -102,6 +103,20 @@ def doom_text(state: Rb2State) -> Text:
     return text
 
 
+def enemy_text(state: Rb2State) -> str:
+    """The opponent of the fight in progress in one line (name, wounds so far / life, attributes), or ''."""
+    if state.combat is not None:
+        card = state.combat.card
+        return (f"Fighting {card.name}: wounds {state.combat.wounds}/{card.life} · M{card.mind} B{card.body} "
+                f"S{card.spirit} · dmg {card.ranged}/{card.melee}/{card.magic}")
+    if state.duel is not None:
+        duel = state.duel
+        defender = state.players[duel.defender]
+        return (f"Duel: {state.players[duel.aggressor].player} attacks {defender.player} ({defender.hero.name}: "
+                f"life {defender.hero.life - defender.hero.wounds}/{defender.hero.life})")
+    return ""
+
+
 def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
     """Whose turn, which step, the active event, what can be typed now."""
     party = state.hero
@@ -110,6 +125,9 @@ def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
         text.append(f"GAME OVER · {state.result}\n", style="bold reverse")
     text.append(f"Turn {state.turn_number}: {party.player} ({party.hero.name})", style="bold")
     text.append(f"  ·  {moment(state)}", style="bold cyan")
+    enemy = enemy_text(state)
+    if enemy:
+        text.append(f"\n{enemy}", style="bold red")
     event = state.active_event
     text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style="magenta")
     if allowed:

@@ -1,0 +1,62 @@
+"""The board at 80x24: the fight's enemy near the top, locations on every card, turn lines never scrolled away."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from rules_engine.runebound2.heroes import Item
+from tests.runebound2.helpers import play, with_hero
+from tests.runebound2.screen_apps import AreaApp, showcase_state
+from tests.runebound2.test_playtest_fixes import _in_fight
+
+SMALL = (80, 24)
+
+
+def _visible_text(app) -> str:
+    """The characters on screen (from the SVG screenshot), spaces collapsed."""
+    import html
+    import re
+
+    svg = app.export_screenshot()
+    return html.unescape(" ".join(re.findall(r">([^<>]+)</text>", svg))).replace("\xa0", " ")
+
+
+async def test_the_enemy_is_shown_in_the_status_lines_during_a_fight():
+    state = play(play(_in_fight(), "fight"), "stay")
+    app = AreaApp(state)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        status = str(app.query_one("#rb2-status", Static).render())
+        assert "Wolves" in status and "wounds 0/3" in status and "M9 B9 S9" in status and "dmg 1/1/1" in status
+        assert "Wolves" in _visible_text(app)
+
+
+async def test_no_enemy_line_out_of_a_fight():
+    app = AreaApp(showcase_state())
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "Fighting" not in str(app.query_one("#rb2-status", Static).render())
+
+
+async def test_a_party_with_items_still_shows_where_it_is():
+    items = tuple(Item(f"Thing {n}", 1, "artifact", "thing", "constant") for n in range(4))
+    state = with_hero(showcase_state(), 0, items=items)
+    app = AreaApp(state)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        cards = [str(c.render()) for c in app.query(".party-card")]
+        assert all("at city of Tamalir" in card for card in cards)
+        lines = cards[0].splitlines()
+        assert any("Tamalir" in line for line in lines[:3])  # near the top, never cut off below the items
+        assert _visible_text(app).count("Tamalir") >= 3
+
+
+async def test_turn_lines_stay_on_screen_after_scrolling():
+    app = AreaApp(showcase_state())
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.query_one("#rb2-scroll", VerticalScroll).scroll_end(animate=False)
+        await pilot.pause()
+        shown = _visible_text(app)
+        assert "Turn 1: Anna" in shown and "Now:" in shown
