@@ -61,7 +61,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
             if not self.die.can_roll():
                 yield Static("The app does not know this die's faces: enter what the table rolled.",
                              classes="note", markup=False)
-            yield Label(f"Or type what the table's dice show ({self.count} value(s), separated by spaces):")
+            yield Label(f"Or type the table's {self.count} {'die' if self.count == 1 else 'dice'}, space-separated:")
             yield Input(placeholder=entry_example(self.die, self.count), id="dice-entered")
             yield Static("", id="dice-error", classes="error")
             with Horizontal(classes="dialog-buttons"):

@@ -64,12 +64,8 @@ class SessionFrame(Screen[None]):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo", priority=True,
                 tooltip="Undo the last action still in effect; the log keeps it, dimmed."),
-        Binding("u", "undo", "Undo", id="session.undo_key", show=False,
-                tooltip="Undo (when the command line is not focused)."),
         Binding("ctrl+y", "redo", "Redo", id="session.redo", priority=True,
                 tooltip="Redo the last undone action."),
-        Binding("U", "redo", "Redo", id="session.redo_key", show=False, key_display="shift+u",
-                tooltip="Redo (when the command line is not focused)."),
         Binding("ctrl+t", "free_roll", "Dice", id="session.roll", priority=True,
                 tooltip="Roll dice no rule asked for, e.g. 2d10 or 3d6+2; the roll is recorded in the log."),
         Binding("ctrl+o", "open_cited_rule", "Cite", id="session.cited_rule", priority=True,
@@ -82,6 +78,9 @@ class SessionFrame(Screen[None]):
                 tooltip="Read the session again from the database (another window may have moved it on)."),
         Binding("ctrl+l", "focus_log", "Log", id="session.log", show=False,
                 tooltip="Move to the action log to scroll it."),
+        Binding("slash,ctrl+k", "focus_command", "Command line", id="session.command", show=False,
+                key_display="/",
+                tooltip="Back to the command line from anywhere in the frame."),
         Binding("escape", "leave", "Home", id="session.leave",
                 tooltip="Back to the saved sessions; everything is already saved."),
         Binding("f1", "app.help", "Help", id="session.help", tooltip="All keys of this screen."),
@@ -198,8 +197,21 @@ class SessionFrame(Screen[None]):
     def ask(self, request: Action | DiceRequest) -> None:
         """'May I?': show the ruling an action would get, without applying or saving anything."""
         if isinstance(request, DiceRequest):
-            self.show_ruling(None, note=f"That needs dice ({request.count} × {request.die.name}); "
-                                        "the ruling depends on the roll, so nothing to check yet.")
+            if not request.die.faces:
+                self.show_ruling(None, note=f"That needs dice ({request.count} × {request.die.name}); "
+                                            "the ruling depends on what they show.")
+                return
+            probe = DiceRoll(request.die.id, (request.die.faces[0],) * request.count, "probe", request.modifier)
+            try:
+                ruling = self.live.check(request.build(probe))
+            except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+                self._internal_error("checking that action", error)
+                return
+            if ruling.allowed:
+                self.show_ruling(None, note=f"Allowed now; it needs {request.count} × {request.die.name}, "
+                                            "and what happens depends on the roll. Nothing was applied.")
+            else:
+                self.show_ruling(ruling, note="Only a question: nothing was applied.")
             return
         try:
             ruling = self.live.check(request)
@@ -548,6 +560,10 @@ class SessionFrame(Screen[None]):
             self.refresh_view()
             if changed:
                 self.show_ruling(self.live.last_ruling, note="Updated from another window.")
+
+    def action_focus_command(self) -> None:
+        """Put the cursor back in the command line."""
+        self.query_one("#command", Input).focus()
 
     def action_focus_log(self) -> None:
         """Move focus to the action log to scroll it."""

@@ -218,13 +218,18 @@ async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionSto
         assert len(session.live.entries) == 1
 
 
-async def test_undo_and_redo_keys_from_the_log(store: SessionStore) -> None:
+async def test_letters_typed_away_from_the_command_line_change_nothing(store: SessionStore) -> None:
     async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "add 2")
-        await pilot.press("ctrl+l", "u")
+        await pilot.press("ctrl+l", "b", "u", "y")  # a player typing 'buy' in the log by mistake
+        await pilot.pause()
+        assert session.live.state.scores == (2,) and len(session.live.entries) == 1
+        await pilot.press("slash")  # back to the command line
+        assert app.focused is session.query_one("#command", Input)
+        await pilot.press("ctrl+z")
         await pilot.pause()
         assert session.live.state.scores == (0,)
-        await pilot.press("U")
+        await pilot.press("ctrl+y")
         await pilot.pause()
         assert session.live.state.scores == (2,)
         # Nothing left to redo: the key is disabled (greyed in the footer) and changes nothing.
@@ -260,7 +265,13 @@ async def test_check_asks_without_applying(store: SessionStore) -> None:
         assert "Only a question" in text and "Refused: add 1 to 6 points, not 9" in text
         await type_command(pilot, "check add 4")
         assert "Allowed: Ann adds 4" in ruling_text(pilot)
+        await type_command(pilot, "check roll")  # needs dice: checked without rolling them
+        assert app.screen is session and "Allowed now; it needs 1 × d6" in ruling_text(pilot)
         assert session.live.entries == [] and session.live.state.scores == (0,)
+        await type_command(pilot, "add 4")
+        await type_command(pilot, "check roll")
+        assert "already added points this turn" in ruling_text(pilot)
+        assert len(session.live.entries) == 1
 
 
 async def test_choosing_a_log_entry_shows_its_ruling(store: SessionStore) -> None:
