@@ -104,7 +104,7 @@ def _int(word: str, what: str) -> int:
 
 
 class _Words:
-    """Tokens with the optional 'by pX', 'from SOURCE...' and 'on K' parts taken out."""
+    """Tokens with the optional 'by pX', 'from SOURCE...' and 'on K' parts taken out, wherever they stand."""
 
     def __init__(self, state: DTState, text: str) -> None:
         words = text.split()
@@ -112,30 +112,54 @@ class _Words:
         self.interrupting = "interrupting" in flags
         self.chosen = "chosen" in flags
         words = [w for w in words if w.casefold() not in flags] or [""]
-        self.source = ""
-        if "from" in [w.casefold() for w in words] and words[0].casefold() not in ("steal",):
-            i = [w.casefold() for w in words].index("from")
-            self.source = " ".join(words[i + 1:])
-            words = words[:i]
+        folded = [w.casefold() for w in words]
+        # 'steal N cp from pX' uses 'from' for the victim, not for a source.
+        start = folded.index("from") if "from" in folded and folded[0] != "steal" else len(words)
         self.by: int | None = None
         self.on: int | None = None
-        out: list[str] = []
-        it = iter(range(len(words)))
-        skip = False
-        for i in it:
-            if skip:
-                skip = False
+        head: list[str] = []
+        source: list[str] = []
+        i = 0
+        while i < len(words):
+            w, in_source = folded[i], i > start
+            taken = False
+            if w in ("by", "on") and i + 1 < len(words):
+                # Inside a card name ("Saved by the Bell") a 'by' or 'on' not followed by a player
+                # or a number is part of the name; before 'from' it must be well formed.
+                try:
+                    if w == "by":
+                        seat = seat_of(state, words[i + 1])
+                        if self.by is not None and self.by != seat:
+                            raise CommandError("say 'by pX' once: who acts?")
+                        self.by = seat
+                    else:
+                        self.on = _int(words[i + 1].lstrip("#"), "the pending damage number")
+                    taken = True
+                except CommandError:
+                    if not in_source:
+                        raise
+            if taken:
+                i += 2
                 continue
-            w = words[i].casefold()
-            if w == "by" and i + 1 < len(words):
-                self.by = seat_of(state, words[i + 1])
-                skip = True
-            elif w == "on" and i + 1 < len(words):
-                self.on = _int(words[i + 1].lstrip("#"), "the pending damage number")
-                skip = True
-            else:
-                out.append(words[i])
-        self.words = out
+            if i != start:
+                (source if in_source else head).append(words[i])
+            i += 1
+        self.source = " ".join(source)
+        self.words = head or [""]
+
+
+def _acting(state: DTState, w: _Words, seat: int, does: str) -> int:
+    """The one seat allowed to do this; a 'by' naming anyone else is refused, never ignored."""
+    if w.by is not None and w.by != seat:
+        raise CommandError(f"only {state.seats[seat].name} (p{seat + 1}) {does}; "
+                           f"'by p{w.by + 1}' ({state.seats[w.by].name}) cannot do it")
+    return seat
+
+
+def _no_by(w: _Words, verb: str, hint: str) -> None:
+    """Commands with no acting player refuse a 'by' rather than drop it."""
+    if w.by is not None:
+        raise CommandError(f"'by' does not apply to {verb}: {hint}")
 
 
 def _default_item(state: DTState, on: int | None) -> int:
@@ -181,11 +205,16 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
     if w.chosen and verb not in ("prevent", "subtract", "halve", "divide", "reflect", "avoid"):
         raise CommandError("'chosen' goes with a step that lowers damage: prevent, halve, divide, reflect, avoid")
     if verb == "done":
+        _no_by(w, "done", "it closes whatever is resolving, whoever types it")
         return A.Resolved()
     if verb == "roll-off":
+        _no_by(w, "roll-off", "every player rolls one die")
         return DiceRequest(plain_die(), len(state.seats), "first player roll-off", lambda r: A.RollOff(r))
     if verb in ("next", "n"):
+        _no_by(w, "next", "it ends the phase for the table")
         return A.NextPhase()
+    if verb in ("roll", "reroll", "ability", "declare", "activate", "target-roll"):
+        _acting(state, w, active, "is the active player: only they roll, declare and activate")
     if verb == "roll" and not args:
         return DiceRequest(hero_die(state.hero_of(active)), HERO_DICE, "offensive roll",
                            lambda r: A.OffensiveRoll(tuple(range(1, HERO_DICE + 1)), r))
@@ -228,6 +257,7 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
         defender = state.roll.target
         if defender is None:
             raise CommandError("there is no attack to defend against")
+        _acting(state, w, defender, "is the defender: only they roll the defence")
         hero = state.hero_of(defender)
         ability = hero.ability(" ".join(args)) or hero.ability("-".join(args)) if args else \
             (hero.defensive()[0] if len(hero.defensive()) == 1 else None)
@@ -264,11 +294,13 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
     if verb == "heal":
         if not args:
             raise CommandError("heal N [pX]")
+        _no_by(w, "heal", "name the healed hero with pX, e.g. heal 2 p1")
         seat = seat_of(state, args[1]) if len(args) > 1 else active
         return A.Heal(seat, _int(args[0], "healing"), w.source or "healing")
     if verb == "cp":
         if not args:
             raise CommandError("cp +N or cp -N [pX]")
+        _no_by(w, "cp", "name the hero with pX, e.g. cp +1 p2")
         seat = seat_of(state, args[1]) if len(args) > 1 else active
         return A.ChangeCP(seat, _int(args[0], "the CP change"), w.source or "cp")
     if verb == "steal":
@@ -278,6 +310,7 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
         thief = w.by if w.by is not None else active
         return A.Steal(thief, seat_of(state, args[3]), words2[1], _int(args[0], "the amount"))
     if verb == "draw":
+        _no_by(w, "draw", "name the hero with pX, e.g. draw 1 p2")
         count = _int(args[0], "cards") if args else 1
         seat = seat_of(state, args[1]) if len(args) > 1 else active
         return A.DrawCards(seat, count)
@@ -293,12 +326,15 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
                              _int(args[-1], "the cost"))
     if verb in ("sell", "discard"):
         seat = seat_of(state, args[0]) if args else (w.by if w.by is not None else active)
+        if w.by is not None and w.by != seat:
+            raise CommandError(f"{verb} names two players (p{seat + 1} and by p{w.by + 1}): say one")
         return A.SellCard(seat) if verb == "sell" else A.DiscardCard(seat)
     if verb == "status":
         return _parse_status(state, args, w)
     if verb == "upkeep":
         if len(args) < 2 or args[0].casefold() not in ("damage", "heal"):
             raise CommandError("upkeep damage N [TYPE] [pX] | upkeep heal N [pX] [from SOURCE]")
+        _no_by(w, "upkeep", "name the hero it lands on with pX, e.g. upkeep damage 1 p2")
         rest = args[2:]
         kind = "regular"
         if args[0].casefold() == "damage" and rest and rest[0].casefold() in DAMAGE_TYPES:
@@ -309,6 +345,7 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
     if verb == "pay":
         if not args:
             raise CommandError("pay STATUS [pX]")
+        _no_by(w, "pay", "name the paying hero with pX, e.g. pay knockdown p2")
         seat = seat_of(state, args[1]) if len(args) > 1 else active
         return A.PayToRemove(seat, args[0])
     raise CommandError(f"{verb!r} is not a Dice Throne command; 'help' lists them")
@@ -335,12 +372,16 @@ def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | Dice
     if sub == "limit":
         if len(rest) < 1:
             raise CommandError("status limit NAME N [pX]")
+        _no_by(w, "status limit", "name the hero with pX, e.g. status limit evasive 4 p2")
         seat = seat_of(state, rest[1]) if len(rest) > 1 else state.active
         return A.RaiseLimit(seat, name, _int(rest[0], "the limit"))
     if sub == "roll":
         seat = seat_of(state, rest[0]) if rest else (w.by if w.by is not None else
                                                      (state.roll.target if state.phase == DEFENSIVE and
                                                       state.roll.target is not None else state.active))
+        if w.by is not None and w.by != seat:
+            raise CommandError(f"status roll names two players (p{seat + 1} and by p{w.by + 1}): "
+                               "the holder spends and rolls; say one")
         item = _default_item(state, w.on)
         return DiceRequest(hero_die(state.hero_of(seat)), 1, f"{name} roll",
                            lambda r, s=seat, i=item, x=w.interrupting: A.StatusRoll(s, name, i, r, x))
