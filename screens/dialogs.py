@@ -26,13 +26,17 @@ class ConfirmDialog(ModalScreen[bool]):
         self._confirm_label = confirm_label
         self._danger = danger
 
+    #: How the confirm key reads on its button.
+    CONFIRM_KEY = "y"
+
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog"):
             yield Label(self._title, id="dialog-title", classes="dialog-title")
             yield Static(self._message, id="dialog-message", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(
-                    f"{self._confirm_label} (y)", id="confirm", variant="error" if self._danger else "primary"
+                    f"{self._confirm_label} ({self.CONFIRM_KEY})", id="confirm",
+                    variant="error" if self._danger else "primary",
                 )
                 yield Button("Cancel (n)", id="cancel")
 
@@ -48,6 +52,17 @@ class ConfirmDialog(ModalScreen[bool]):
     def action_cancel(self) -> None:
         """Answer no."""
         self.dismiss(False)
+
+
+class HouseRuleDialog(ConfirmDialog, inherit_bindings=False):
+    """'Apply it anyway?' for a refused action. It pops up while people may still be typing, so
+    a stray letter must not answer it: only ctrl+g (the house-rule key) or the button confirms."""
+
+    CONFIRM_KEY = "ctrl+g"
+    BINDINGS = [
+        Binding("ctrl+g", "confirm", "Apply as house rule", id="dialog.house_rule", priority=True),
+        Binding("n,escape", "cancel", "No", id="dialog.no"),
+    ]
 
 
 class TextPrompt(ModalScreen[str | None]):

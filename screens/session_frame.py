@@ -25,7 +25,7 @@ from rules_engine.game import DiceRequest
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
-from screens.dialogs import ConfirmDialog, TextPrompt
+from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
 from screens.generic_area import GenericGameArea
@@ -91,7 +91,9 @@ class SessionFrame(Screen[None]):
     def __init__(self, live: LiveSession) -> None:
         super().__init__()
         self.live = live
-        self._refused: Action | None = None
+        #: The refused action (or dice request) that ctrl+g would apply as a house rule: only ever
+        #: the refusal on screen now, cleared as soon as anything else is typed or done.
+        self._refused: Action | DiceRequest | None = None
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -172,6 +174,7 @@ class SessionFrame(Screen[None]):
         text = event.value.strip()
         if not text:
             return
+        self._forget_refusal()
         if text.lower() in ("help", "?", "commands"):
             self._show_commands()
             event.input.value = ""
@@ -272,6 +275,7 @@ class SessionFrame(Screen[None]):
 
     def submit(self, request: Action | DiceRequest, *, override: bool = False) -> None:
         """Apply an action, or roll for a dice request first and then apply the action it builds."""
+        self._forget_refusal()
         if isinstance(request, DiceRequest):
             if not override and not self._dice_request_allowed(request):
                 return
@@ -310,8 +314,11 @@ class SessionFrame(Screen[None]):
         if ruling.allowed:
             return True
         self.show_ruling(ruling)
+        self._refused = request
+        self.refresh_bindings()
         preview = self.house_rule_preview(request.build(probe))
         if not preview.allowed:  # no house rule can lift it: rolling anyway is not worth offering
+            self._forget_refusal()
             self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
             return False
         waived = "\n".join(f"  - {format_citation(c)}" for c in preview.waived)
@@ -322,7 +329,7 @@ class SessionFrame(Screen[None]):
 
         cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)
         self.app.push_screen(
-            ConfirmDialog(
+            HouseRuleDialog(
                 "Refused by the rules",
                 f"Refused: {ruling.message}\n{cited}\n\nAs a house rule it would set aside:\n{waived}\n\n"
                 "Roll anyway and apply it as a house rule? The log will mark it [house rule].",
@@ -373,6 +380,11 @@ class SessionFrame(Screen[None]):
             timeout=12,
         )
 
+    def _forget_refusal(self) -> None:
+        if self._refused is not None:
+            self._refused = None
+            self.refresh_bindings()
+
     def house_rule_preview(self, action: Action) -> Ruling:
         """What applying the action as a house rule would give, without saving anything.
 
@@ -408,7 +420,7 @@ class SessionFrame(Screen[None]):
                 self.apply(action, override=True)
 
         self.app.push_screen(
-            ConfirmDialog("Refused by the rules", message, confirm_label="Apply as house rule", danger=True),
+            HouseRuleDialog("Refused by the rules", message, confirm_label="Apply as house rule", danger=True),
             answered,
         )
         return True
@@ -490,10 +502,13 @@ class SessionFrame(Screen[None]):
         if self._refused is None:
             self.notify("No refused action to apply.")
             return
-        action = self._refused
+        refused = self._refused
+        if isinstance(refused, DiceRequest):
+            self._dice_request_allowed(refused)  # asks again: roll anyway as a house rule?
+            return
         panel = self.query_one("#ruling-panel", RulingPanel)
         if panel.ruling is not None:
-            self._offer_house_rule(action, panel.ruling)
+            self._offer_house_rule(refused, panel.ruling)
 
     def action_open_cited_rule(self) -> None:
         """Open the rules browser on the rule the last ruling cites (the highlighted citation)."""

@@ -126,7 +126,10 @@ async def test_refused_action_shows_citation_and_house_rule_applies(store: Sessi
         await pilot.press("ctrl+g")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("y")
+        await pilot.press("y")  # a stray letter (someone still typing) does not answer it
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog) and session.live.state.scores == (3, 0)
+        await pilot.press("ctrl+g")
         await pilot.pause()
         assert session.live.state.scores == (5, 0)
         assert session.live.entries[-1].overridden
@@ -391,3 +394,30 @@ async def test_no_house_rule_question_when_no_house_rule_could_allow_it(store: S
         assert any("game is over" in text for text in notifications(pilot))
         assert "No house rule can allow this" in ruling_text(pilot)
         assert len(session.live.entries) == 1
+
+
+async def test_the_house_rule_key_only_ever_applies_the_refusal_on_screen(store: SessionStore) -> None:
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
+        await type_command(pilot, "add 3")
+        await type_command(pilot, "add 9")  # refused; the question is declined
+        await pilot.press("n")
+        await pilot.pause()
+        await type_command(pilot, "end")  # something else happens: the old refusal is forgotten
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert app.screen is session and session.live.state.scores == (3, 0)
+        assert not session.check_action("house_rule", ())  # the key is off (greyed in the footer)
+
+
+async def test_the_house_rule_key_asks_again_for_a_refused_dice_action(store: SessionStore) -> None:
+    async with resumed_tally_session(store, "Ann") as (app, pilot, session):
+        await type_command(pilot, "add 2")
+        await type_command(pilot, "roll")  # refused before any dice
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("ctrl+g")  # roll anyway: now the dice tray
+        await pilot.pause()
+        assert isinstance(app.screen, DiceTray)
