@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die
+from rules_engine.dice_throne.modes import Mode
 from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import CommandError
@@ -64,15 +65,36 @@ FIRST_IN_PHASE = {
 }
 
 
-def help_for(phase: str) -> tuple[CommandHelp, ...]:
-    """Every command, those that matter in this phase first."""
+def help_for(phase: str, mode: Mode | None = None) -> tuple[CommandHelp, ...]:
+    """Every command this mode allows, those that matter in this phase first."""
     first = FIRST_IN_PHASE.get(phase, ())
+    commands = HELP if mode is None else tuple(_for_mode(c, mode) for c in HELP if _in_mode(c, mode))
 
     def rank(command: CommandHelp) -> int:
         word = command.syntax.split()[0]
         return first.index(word) if word in first else len(first)
 
-    return tuple(sorted(HELP, key=rank))
+    return tuple(sorted(commands, key=rank))
+
+
+def _in_mode(command: CommandHelp, mode: Mode) -> bool:
+    """The targeting roll belongs to team play; choosing a target to team play and King of the Hill."""
+    word = command.syntax.split()[0]
+    if word == "target-roll":
+        return mode.teams
+    if word == "target":
+        return mode.teams or mode.king_of_the_hill
+    return True
+
+
+def _for_mode(command: CommandHelp, mode: Mode) -> CommandHelp:
+    """The target command described as this mode plays it."""
+    if command.syntax.split()[0] != "target":
+        return command
+    if mode.king_of_the_hill:
+        return CommandHelp("target pX", "the attacker chooses any opponent as the target")
+    return CommandHelp(command.syntax, "choose the target when the targeting die shows 5 (the defenders choose) "
+                                       "or 6 (the attacker chooses)")
 
 
 def seat_of(state: DTState, word: str) -> int:

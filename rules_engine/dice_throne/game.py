@@ -136,8 +136,8 @@ class DiceThroneGame(Game[DTState]):
         return board_view(state)
 
     def commands(self, state: DTState) -> tuple[CommandHelp, ...]:
-        """The command vocabulary, the commands of the current phase first."""
-        return help_for(state.phase)
+        """The command vocabulary of this mode, the commands of the current phase first."""
+        return help_for(state.phase, state.mode)
 
     def parse_command(self, state: DTState, text: str) -> Action | DiceRequest:
         """Turn a typed command into an action or a dice request."""

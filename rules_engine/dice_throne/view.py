@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rules_engine.dice_throne.activation import activatable
-from rules_engine.dice_throne.damage import Breakdown, calculate
+from rules_engine.dice_throne.bounty import attack_index
+from rules_engine.dice_throne.damage import DAMAGE_TYPES, Breakdown, calculate
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, clockwise, describe
 from rules_engine.dice_throne.modes import MAX_CP
-from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
+from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, INCOME, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
 from rules_engine.dice_throne.state import DTState, PendingDamage
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.game import GameView, PlayerView
@@ -69,6 +70,67 @@ def target_name(state: DTState, item: PendingDamage) -> str:
     return state.seats[target].name if target is not None else "target not chosen"
 
 
+def attack_kind(state: DTState) -> str | None:
+    """The damage type of this turn's activated attack (None before activation)."""
+    index = attack_index(state)
+    if index is not None:
+        return state.pending[index].kind
+    if state.roll.activated is None:
+        return None
+    ability = state.hero_of(state.active).ability(state.roll.activated)
+    if ability is None:
+        return None
+    return "ultimate" if ability.ultimate else ability.damage_type
+
+
+def _income_line(state: DTState) -> str:
+    name = state.seats[state.active].name
+    if state.turn == 1:
+        return f"{name} is the first player: no income on the first turn"
+    capped = " (CP stays at most 15)" if state.seats[state.active].cp >= MAX_CP else ""
+    return f"{name} took +1 CP and drew 1 card at the start of this phase{capped}"
+
+
+def _targeting_lines(state: DTState) -> list[str]:
+    roll = state.roll
+    attacker = state.seats[state.active].name
+    if roll.target is not None:
+        return [f"{state.seats[roll.target].name} is the target: 'next' goes to the defensive roll"]
+    if state.mode.king_of_the_hill:
+        return [f"{attacker} chooses the target: target pX"]
+    if roll.chooser:
+        return [f"choose the target: {roll.chooser.replace('-', ' ')}"]
+    return [f"{attacker} rolls the targeting die: target-roll"]
+
+
+def _defence_lines(state: DTState) -> list[str]:
+    roll = state.roll
+    kind = attack_kind(state)
+    if kind is None:
+        return []
+    if not DAMAGE_TYPES[kind].blockable:
+        return [f"no defence against {kind} damage: no defensive roll"]
+    if roll.target is None:
+        return []
+    if roll.defence is None:
+        return [f"{state.seats[roll.target].name} may defend: defend [ABILITY]"]
+    return [f"{state.seats[roll.target].name} rolled {roll.defence}"]
+
+
+def allowed_now(state: DTState) -> tuple[str, ...]:
+    """What the table may do now: the phase's general allowances, made specific to this turn and mode."""
+    allowed = list(ALLOWS.get(state.phase, ()))
+    if state.phase == INCOME:
+        allowed[0] = _income_line(state)
+    if state.phase == TARGETING:
+        allowed[0:1] = _targeting_lines(state)
+    if state.phase == DEFENSIVE:
+        allowed[0:1] = _defence_lines(state)
+    if state.phase == UPKEEP and not (state.pending or state.heals or state.steals):
+        allowed.append("'next' when no upkeep effect triggers")
+    return tuple(allowed)
+
+
 def board_view(state: DTState) -> GameView:
     """The GameView the shared frame and the game area show."""
     players = []
@@ -126,17 +188,11 @@ def board_view(state: DTState) -> GameView:
                      + ", ".join(state.seats[i].name for i in clockwise(state)))
         sections.append(("Resolving (innermost last)", tuple(lines)))
     sections.append(("Left to the table", LEFT_TO_THE_TABLE))
-    allowed = list(ALLOWS.get(state.phase, ()))
-    if state.phase == TARGETING and state.roll.chooser:
-        allowed.insert(0, f"choose the target: {state.roll.chooser.replace('-', ' ')}")
-    if state.phase == DEFENSIVE and state.roll.defence is None and state.roll.target is not None:
-        allowed.insert(0, f"{state.seats[state.roll.target].name} may defend")
-    if state.phase == UPKEEP and not (state.pending or state.heals or state.steals):
-        allowed.append("'next' when no upkeep effect triggers")
+    allowed = allowed_now(state)
     if state.phase == ROLL_OFF:
         turn = "Before the first turn"
     else:
         a = state.active
         turn = f"Turn {state.turn}: {state.seats[a].name} ({state.hero_of(a).name})"
-    return GameView(turn, label(state.phase), tuple(players), tuple(allowed), state.finished, result_text(state),
+    return GameView(turn, label(state.phase), tuple(players), allowed, state.finished, result_text(state),
                     tuple(sections))
