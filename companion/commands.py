@@ -7,7 +7,7 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from screens.key_table import KeyEntry, key_entries
+from screens.key_table import KeyEntry, screen_key_entries
 
 
 class ScreenActions(Provider):
@@ -20,12 +20,12 @@ class ScreenActions(Provider):
     def _entries(self) -> Iterator[tuple[str, str, Callable[[], object]]]:
         screen = self.screen
         seen: set[str] = set()
-        for entry in key_entries(self.app, screen):
+        for entry in screen_key_entries(self.app, screen):
             if entry.description in seen or not self._enabled(entry):
                 continue
             seen.add(entry.description)
             help_text = f"{entry.tooltip} (key: {entry.keys})" if entry.tooltip else f"key: {entry.keys}"
-            yield entry.description, help_text, partial(self.app.run_action, entry.action, screen)
+            yield entry.description, help_text, partial(self.app.run_action, entry.action, entry.node)
         extras = getattr(screen, "palette_commands", None)
         if extras is not None:
             yield from extras()

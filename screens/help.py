@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
 
-from screens.key_table import KeyEntry, key_entries
+from screens.key_table import KeyEntry, key_entries, screen_key_entries
 
 
 def key_rows(here: list[KeyEntry], everywhere: list[KeyEntry]) -> list[tuple[str, str, str]]:
@@ -26,7 +27,7 @@ def keys_table(rows: list[tuple[str, str, str]]) -> Table:
     table.add_column("What it does", ratio=1)
     table.add_column("Binding id", no_wrap=True, style="dim")
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*(Text(cell) for cell in row))  # plain text: '[by pX]' is not markup
     return table
 
 
@@ -36,7 +37,7 @@ def commands_table(rows: list[tuple[str, str]]) -> Table:
     table.add_column("Command you can type", ratio=2)
     table.add_column("What it does", ratio=3)
     for syntax, description in rows:
-        table.add_row(syntax, description)
+        table.add_row(Text(syntax), Text(description))  # plain text: '[by pX]' is not markup
     table.add_row("", "")
     return table
 
@@ -63,7 +64,7 @@ class HelpScreen(ModalScreen[None]):
             intro = getattr(self._for_screen, "HELP_TEXT", "")
             if intro:
                 yield Static(intro, id="help-intro", markup=False)
-            self.rows = key_rows(key_entries(self.app, self._for_screen), key_entries(self.app, self.app))
+            self.rows = key_rows(screen_key_entries(self.app, self._for_screen), key_entries(self.app, self.app))
             command_rows = getattr(self._for_screen, "command_rows", None)
             self.commands = list(command_rows()) if command_rows is not None else []
             with VerticalScroll(id="help-scroll"):

@@ -38,3 +38,12 @@ def key_entries(app: App, node: DOMNode) -> list[KeyEntry]:
         tooltip = next((b.tooltip for b in bindings if b.tooltip), "")
         entries.append(KeyEntry(" / ".join(shown), description, tooltip, bindings[0].id or "", action, node))
     return entries
+
+
+def screen_key_entries(app: App, screen: DOMNode) -> list[KeyEntry]:
+    """The screen's own keys plus those of widgets it names in `extra_key_nodes()` (a game's area)."""
+    entries = key_entries(app, screen)
+    extra = getattr(screen, "extra_key_nodes", None)
+    for node in extra() if extra is not None else ():
+        entries += key_entries(app, node)
+    return entries

@@ -576,6 +576,10 @@ class SessionFrame(Screen[None]):
             if changed:
                 self.show_ruling(self.live.last_ruling, note="Updated from another window.")
 
+    def extra_key_nodes(self) -> list:
+        """The game area, whose own keys (e.g. Dice Throne's damage calculator) help and palette list too."""
+        return list(self.query("#game-area"))
+
     def action_focus_command(self) -> None:
         """Put the cursor back in the command line."""
         self.query_one("#command", Input).focus()
