@@ -64,6 +64,15 @@ def pending_breakdowns(state: DTState) -> tuple[tuple[int, PendingDamage, Breakd
     return tuple((i, item, calculate(item.amount, item.steps)) for i, item in enumerate(state.pending, start=1))
 
 
+def pending_summary(state: DTState) -> str:
+    """How many damages wait for the end of the phase and their final total, e.g. '2 pending damages (7)'."""
+    if not state.pending:
+        return ""
+    total = sum(calc.final for _, _, calc in pending_breakdowns(state))
+    n = len(state.pending)
+    return f"{n} pending damage{'s' if n > 1 else ''} ({total})"
+
+
 def target_name(state: DTState, item: PendingDamage) -> str:
     """Who a pending damage will hit ('target not chosen' before targeting)."""
     target = item.target if item.target is not None else state.roll.target

@@ -17,11 +17,15 @@ from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.commands import parse
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
-from rules_engine.dice_throne.view import activatable_now, board_view
-from rules_engine.game import Game
+from rules_engine.dice_throne.view import activatable_now, board_view, pending_summary
+from rules_engine.game import Game, GameView
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList
 from screens.game_area import GameArea, register_game_area
+
+
+#: Below this many rows (the session frame at 80x24) the board keeps to what fits: see dice_throne.tcss.
+SHORT_HEIGHT = 20
 
 
 @register_game_area("dice-throne")
@@ -42,6 +46,7 @@ class DiceThroneArea(GameArea):
         self.state: DTState | None = None
         self._seats = 0
         self._width = 0
+        self._view: GameView | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
@@ -67,51 +72,79 @@ class DiceThroneArea(GameArea):
             self.call_after_refresh(self._show_cards)
         else:
             self._show_cards()
-        view = board_view(state)
-        turn = Text()
-        if view.finished:
-            turn.append(f"GAME OVER · {view.result}\n", style="bold reverse")
-        turn.append(view.turn, style="bold")
-        turn.append(f"  ·  {view.phase}", style="bold cyan")
-        self.query_one("#dt-turn", Static).update(turn)
+        self._view = view = board_view(state)
         self.query_one("#dt-now", Static).update(Text("Now: " + " · ".join(view.allowed_now), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(state)
-        self.query_one("#dt-dice", DiceRow).display = state.phase == "offensive-roll" or bool(state.roll.dice)
         if state.roll.dice:
             self.query_one("#dt-dice", DiceRow).show(state)
-        can = activatable_now(state)
-        line = Text()
-        if can:
-            line.append("Activates now: ", style="dim")
-            line.append(" · ".join(can), style="bold green")
-        if state.roll.activated:
-            ultimate = " (ULTIMATE)" if state.roll.ultimate else ""
-            line.append(f"   activated: {state.roll.activated}{ultimate}", style="bold yellow")
-        elif state.roll.declared:
-            line.append(f"   declared: {state.roll.declared}", style="yellow")
-        if state.roll.target_die is not None:
-            line.append(f"   targeting die: {state.roll.target_die}", style="cyan")
-        if state.roll.defence_dice:
-            line.append(f"   {state.roll.defence}: {' '.join(map(str, state.roll.defence_dice))}", style="cyan")
-        if state.pending:
-            line.append(f"   {len(state.pending)} damage pending (ctrl+d)", style="magenta")
-        if state.resolving:
-            # What an interrupt would cut into, innermost last; 'done' returns to the one before.
-            chain = " › ".join(describe(state, item) for item in state.resolving)
-            top = state.resolving[-1]
-            line.append(("\n" if line.plain else "") + f"resolving: {chain}", style="cyan")
-            if top.what in UNINTERRUPTIBLE:
-                line.append("  (cannot be interrupted)", style="dim")
-        self.query_one("#dt-activatable", Static).update(line)
-        self.query_one("#dt-activatable", Static).display = bool(line.plain)
+        self._show_info()
         self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
         self.query_one("#dt-next", Button).disabled = view.finished or state.phase == "roll-off"
 
     def on_resize(self, event: events.Resize) -> None:
-        """Cards when they fit, one line per hero when they would be too narrow."""
+        """Cards when they fit, one line per hero when they would be too narrow; less text when short."""
         self._width = event.size.width
+        short = event.size.height < SHORT_HEIGHT
+        if short != self.has_class("-short"):
+            self.set_class(short, "-short")
+            self._show_info()
         self._layout()
+
+    def _show_info(self) -> None:
+        """What the roll is at: abilities met, declared or activated, targeting die, defence, pending, resolving."""
+        state = self.state
+        if state is None:
+            return
+        roll = state.roll
+        parts: list[tuple[str, str]] = []
+        can = activatable_now(state)
+        if can:
+            parts.append(("Activates now: " + " · ".join(can), "bold green"))
+        # A short board leaves the activated ability to the "resolving" line, which names it too.
+        if roll.activated and (roll.ultimate or not state.resolving or not self.has_class("-short")):
+            parts.append((f"activated: {roll.activated}" + (" (ULTIMATE)" if roll.ultimate else ""), "bold yellow"))
+        elif roll.declared and not roll.activated:
+            parts.append((f"declared: {roll.declared}", "yellow"))
+        if roll.target_die is not None:
+            parts.append((f"targeting die: {roll.target_die}", "cyan"))
+        if roll.defence_dice:
+            parts.append((f"{roll.defence}: {' '.join(map(str, roll.defence_dice))}", "cyan"))
+        if state.pending:
+            parts.append((f"{pending_summary(state)} · ctrl+d", "magenta"))
+        line = Text("   ").join(Text(text, style=style) for text, style in parts)
+        if state.resolving:
+            # What an interrupt would cut into, innermost last; 'done' returns to the one before.
+            chain = " › ".join(describe(state, item) for item in state.resolving)
+            line.append(("\n" if line.plain else "") + f"resolving: {chain}", style="cyan")
+            if state.resolving[-1].what in UNINTERRUPTIBLE:
+                line.append("  (cannot be interrupted)", style="dim")
+        info = self.query_one("#dt-activatable", Static)
+        info.update(line)
+        info.display = bool(line.plain)
+
+    def _show_turn(self) -> None:
+        """The turn and phase; on a short board the "Now" help follows on the same line."""
+        view = self._view
+        if view is None or self.state is None:
+            return
+        turn = Text(no_wrap=True, overflow="ellipsis") if self._folded() else Text()
+        if view.finished:
+            turn.append(f"GAME OVER · {view.result}\n", style="bold reverse")
+        turn.append(view.turn, style="bold")
+        turn.append(f"  ·  {view.phase}", style="bold cyan")
+        if self._folded():
+            turn.append("  ·  Now: " + " · ".join(view.allowed_now), style="dim")
+        self.query_one("#dt-turn", Static).update(turn)
+        self.query_one("#dt-now", Static).display = not self._folded()
+        state = self.state
+        # Once the ability is activated its dice cannot change: a short board drops them for the cards.
+        self.query_one("#dt-dice", DiceRow).display = (state.phase == "offensive-roll" or bool(state.roll.dice)) \
+            and not (self.has_class("-short") and state.roll.activated is not None)
+
+    def _folded(self) -> bool:
+        """A short board with cards puts "Now" on the turn line (the one-line list keeps it below)."""
+        return self.has_class("-short") and not self.has_class("-compact")
 
     def _layout(self) -> None:
         """Switch to the one-line-per-hero list when a card would be narrower than its bare digits.
@@ -119,6 +152,7 @@ class DiceThroneArea(GameArea):
         In that layout the "Now:" help moves below the heroes: at 80x24 six hero lines and the
         dice then fit without scrolling, and the command bar below still lists the commands.
         """
+        self._show_turn()
         seats = len(self.state.seats) if self.state is not None else 0
         if not seats or not self._width:
             return
@@ -127,6 +161,7 @@ class DiceThroneArea(GameArea):
         if compact == self.has_class("-compact"):
             return
         self.set_class(compact, "-compact")
+        self._show_turn()
         scroll = self.query_one("#dt-scroll", VerticalScroll)
         now = self.query_one("#dt-now", Static)
         if compact:

@@ -35,15 +35,17 @@ class HeroCard(Vertical):
         self.seat = seat
 
     def compose(self) -> ComposeResult:
-        yield Label("", classes="hero-name")
+        # The name sits in the top border and hand/deck/discard in the bottom one: at 80x24 every
+        # row inside the card goes to the digits and the statuses.
         with Horizontal(classes="hero-digits"):
             yield Label("♥", classes="digits-label health-label")
             yield Digits("", classes="hero-health")
+            yield Label("", classes="health-max")
             yield Label("CP", classes="digits-label cp-label")
             yield Digits("", classes="hero-cp")
         yield Static("", classes="hero-numbers")
         yield Sparkline([], classes="hero-spark")
-        yield Static("", classes="hero-statuses")
+        yield StatusLines("", classes="hero-statuses")
 
     def on_resize(self, event: events.Resize) -> None:
         """Large digits with labels when they fit, bare digits when only they fit, else plain numbers."""
@@ -60,25 +62,62 @@ class HeroCard(Vertical):
         self.set_class(active, "-active")
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
-        # The team goes right after the name: a narrow card cuts the hero's name, not the team.
-        team = f" (team {'AB'[state.pool(self.seat)]})" if state.mode.teams else ""
-        self.query_one(".hero-name", Label).update(f"{marker}{seat.name}{team} · {hero.name}")
+        self.border_title = f"{marker}{seat.name} · {hero.name}"
+        # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
+        team = f"team {'AB'[state.pool(self.seat)]} · " if state.mode.teams else ""
+        self.border_subtitle = f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}"
         health = state.health_of(self.seat)
         self.query_one(".hero-health", Digits).update(str(health))
+        self.query_one(".health-max", Label).update(health_max_label(state, health))
         self.query_one(".hero-cp", Digits).update(str(seat.cp))
         numbers = Text()
         numbers.append(f"♥ {health}", style="bold red")
-        numbers.append(f"/{state.start_health} ", style="dim")
+        numbers.append(f"{health_max_label(state, health)} ", style="dim")
         numbers.append(f"CP {seat.cp}", style="bold yellow")
-        numbers.append(f"/{MAX_CP}\n", style="dim")
-        numbers.append(f"hand {seat.hand} · deck {seat.deck} · discard {seat.discard}", style="dim")
+        numbers.append(f"/{MAX_CP}", style="dim")
         if seat.defeated:
             numbers.append("\nDEFEATED", style="bold reverse")
         self.query_one(".hero-numbers", Static).update(numbers)
         self.query_one(".hero-spark", Sparkline).data = list(state.history[state.pool(self.seat)])
-        lines = list(status_lines(state, self.seat))
-        lines += [f"{hero.ability(a).name} {ROMAN[lv]}" for a, lv, _ in seat.upgrades if hero.ability(a)]
-        self.query_one(".hero-statuses", Static).update("\n".join(lines) or "no statuses")
+        pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, self.seat)
+        self.query_one(".hero-statuses", StatusLines).show(pieces or [Text("no statuses", style="dim")])
+
+
+class StatusLines(Static):
+    """Statuses separated by ' · ', a line broken only between two statuses, never inside one."""
+
+    pieces: list[Text] = []
+
+    def show(self, pieces: list[Text]) -> None:
+        """Render these pieces at the current width."""
+        self.pieces = pieces
+        self.update(join_pieces(pieces, self.content_size.width or 80))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Line breaks depend on the width."""
+        self.update(join_pieces(self.pieces, event.size.width))
+
+
+def join_pieces(pieces: list[Text], width: int) -> Text:
+    """Pieces joined by ' · ', starting a new line instead of splitting a piece."""
+    out = Text(no_wrap=True, overflow="ellipsis")
+    used = 0
+    for n, piece in enumerate(pieces):
+        size = len(piece.plain)
+        if n and used + 3 + size > width:
+            out.append("\n")
+            used = 0
+        elif n:
+            out.append(" · ", style="dim")
+            used += 3
+        out.append_text(piece)
+        used += size
+    return out
+
+
+def health_max_label(state: DTState, health: int) -> str:
+    """Beside the health: '/50' up to the starting health; above it, the cap ('max 60') so 58 reads clearly."""
+    return f"/{state.start_health}" if health <= state.start_health else f" max {state.max_health}"
 
 
 class DiceRow(Horizontal):

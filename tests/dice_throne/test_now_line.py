@@ -78,3 +78,12 @@ def test_one_v_one_has_no_targeting_commands():
 def _attack_only(state):
     s = to_phase(state, "offensive-roll")
     return act(act(act(s, "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+
+
+def test_pending_damage_reads_as_a_count_of_damages_with_their_total():
+    from rules_engine.dice_throne.view import pending_summary
+    s = _attack(started(), (1, 1, 1, 4, 5), "revolver")
+    assert pending_summary(s) == "1 pending damage (4)"
+    s = act(s, "damage 3 to p1 from Ahoy by p2")
+    assert pending_summary(s) == "2 pending damages (7)"
+    assert pending_summary(started()) == ""
