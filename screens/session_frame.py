@@ -112,7 +112,8 @@ class SessionFrame(Screen[None]):
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt")
-            yield Input(placeholder="type a command, e.g. help", id="command", compact=True)
+            yield Input(placeholder="type a command, e.g. help", id="command", compact=True,
+                        select_on_focus=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -258,13 +259,29 @@ class SessionFrame(Screen[None]):
         key away from the command line or a panel.
         """
         area = self.query_one("#game-area", GameArea)
-        if area.has_focus_within:
-            return
-        for binding in getattr(type(area), "BINDINGS", ()):
-            if isinstance(binding, Binding) and event.key in binding.key.split(","):
-                event.stop()
-                await area.run_action(binding.action)
-                return
+        if not area.has_focus_within:
+            for binding in getattr(type(area), "BINDINGS", ()):
+                if isinstance(binding, Binding) and event.key in binding.key.split(","):
+                    event.stop()
+                    await area.run_action(binding.action)
+                    return
+        focused = self.focused
+        if (
+            event.is_printable
+            and event.character
+            and not isinstance(focused, Input)
+            and not self._bound_in_focus_chain(event.key)
+        ):
+            # Typing while a button or the log has focus: the words belong in the command line.
+            event.stop()
+            command = self.query_one("#command", Input)
+            command.focus()
+            command.insert_text_at_cursor(event.character)
+
+    def _bound_in_focus_chain(self, key: str) -> bool:
+        """True when the focused widget, an ancestor or the app binds this key (it is not typing)."""
+        nodes = list(self.focused.ancestors_with_self) if self.focused is not None else [self, self.app]
+        return any(key in node._bindings.key_to_bindings for node in nodes)
 
     @on(GameArea.Submit)
     def _area_submit(self, event: GameArea.Submit) -> None:
@@ -367,6 +384,7 @@ class SessionFrame(Screen[None]):
         self._refused = None
         self.refresh_view()
         self.show_ruling(ruling)
+        self.action_focus_command()  # after a board button or the dice tray, typing goes on here
         return True
 
     def _internal_error(self, doing: str, error: Exception) -> None:

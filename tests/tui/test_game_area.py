@@ -68,7 +68,10 @@ async def test_area_submits_actions_and_dice_requests(tally_area: None, store: S
         assert session.live.state.scores == (1, 0)
         assert str(area.query_one("#tally-scores", Static).render()) == "1 / 0"
 
+        # After an action the cursor is back in the command line, so typing goes on there.
+        assert app.focused is session.query_one("#command")
         # A refusal from an area gets the same treatment: the rule, then the house-rule offer.
+        area.focus()
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)

@@ -227,8 +227,11 @@ async def test_letters_typed_away_from_the_command_line_change_nothing(store: Se
         await pilot.press("ctrl+l", "b", "u", "y")  # a player typing 'buy' in the log by mistake
         await pilot.pause()
         assert session.live.state.scores == (2,) and len(session.live.entries) == 1
-        await pilot.press("slash")  # back to the command line
-        assert app.focused is session.query_one("#command", Input)
+        command = session.query_one("#command", Input)
+        assert app.focused is command and command.value == "buy"  # the words went where they belong
+        command.value = ""
+        await pilot.press("ctrl+l", "slash")  # '/' also goes back to the command line
+        assert app.focused is command and command.value == ""
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert session.live.state.scores == (0,)
