@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die
-from rules_engine.dice_throne.modes import Mode
+from rules_engine.dice_throne.modes import Mode, opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import CommandError
@@ -373,6 +373,14 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
     raise CommandError(f"{verb!r} is not a Dice Throne command; 'help' lists them")
 
 
+def _inflicter(state: DTState, seat: int) -> int | None:
+    """Who inflicts when 'by' is not said: the active hero on someone else; on the active hero, their only opponent."""
+    if seat != state.active:
+        return state.active
+    foes = opponents(state.mode, seat, len(state.seats), [s.defeated for s in state.seats])
+    return foes[0] if len(foes) == 1 else None
+
+
 def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | DiceRequest:
     if len(args) < 2:
         raise CommandError("status gain|inflict|spend|remove|transfer|limit|roll NAME ...")
@@ -384,7 +392,7 @@ def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | Dice
         if rest and rest[0].isdigit():
             count, rest = _int(rest[0], "the count"), rest[1:]
         seat = seat_of(state, rest[0]) if rest else (w.by if w.by is not None else state.active)
-        by = w.by if w.by is not None else (state.active if sub == "inflict" else seat)
+        by = w.by if w.by is not None else (_inflicter(state, seat) if sub == "inflict" else seat)
         return A.ChangeStatus(sub, name, seat, count, by, w.interrupting)
     if sub == "transfer":
         if len(rest) != 2:

@@ -95,7 +95,11 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         held = state.seats[seat].count(sdef.id)
         state = place(state, seat, sdef, act.count, ref)
         state = on_placed(state, seat, sdef, held, ref)
-        return state, f"{name} {'gains' if act.verb == 'gain' else 'is inflicted with'} {sdef.name}"
+        now = state.seats[seat].count(sdef.id)
+        if act.verb == "gain":
+            return state, f"{name} gains {act.count} {sdef.name} (now {now})"
+        inflicter = f" by {state.seats[by].name}" if by != seat else ""
+        return state, f"{name} is inflicted with {act.count} {sdef.name}{inflicter} (now {now})"
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
         ref.require(not sdef.persistent, "dice-throne.status.persistent",

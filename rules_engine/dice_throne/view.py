@@ -7,9 +7,9 @@ from rules_engine.dice_throne.bounty import attack_index
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, Breakdown, calculate
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, clockwise, describe
 from rules_engine.dice_throne.modes import MAX_CP
-from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, INCOME, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
+from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, INCOME, MAIN_1, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
 from rules_engine.dice_throne.state import DTState, PendingDamage
-from rules_engine.dice_throne.statuses import limit_on, status_def
+from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, limit_on, status_def
 from rules_engine.game import GameView, PlayerView
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -137,7 +137,21 @@ def allowed_now(state: DTState) -> tuple[str, ...]:
         allowed[0:1] = _defence_lines(state)
     if state.phase == UPKEEP and not (state.pending or state.heals or state.steals):
         allowed.append("'next' when no upkeep effect triggers")
+    if state.phase == MAIN_1:
+        allowed[0:0] = _knockdown_warnings(state)
     return tuple(allowed)
+
+
+def _knockdown_warnings(state: DTState) -> list[str]:
+    """A status that skips the offensive roll unless paid off, while there is still time to pay."""
+    seat = state.seats[state.active]
+    out = []
+    for hero in state.heroes:
+        for sdef in hero.statuses:
+            if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
+                out.append(f"{seat.name} has {sdef.name}: pay {KNOCKDOWN_COST} CP now "
+                           f"('pay {sdef.id}') or the offensive roll is skipped")
+    return out
 
 
 def board_view(state: DTState) -> GameView:

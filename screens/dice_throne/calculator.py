@@ -72,9 +72,11 @@ class DamageCalculator(ModalScreen[bool]):
             with VerticalScroll():
                 yield Static(calculator_text(self.state), id="calc-text")
             with Horizontal():
-                ending = LANDING_PHASES.get(self.state.phase, "end the roll phase")
-                yield Button(f"Apply: {ending} (ctrl+a)", id="calc-apply", variant="primary",
-                             disabled=self.state.phase not in LANDING_PHASES)
+                ending = LANDING_PHASES.get(self.state.phase)
+                # Before the defensive roll nothing can land yet: say when it will instead of a dead button.
+                label = f"Apply: {ending} (ctrl+a)" if ending else "Damage lands at the end of the defensive roll"
+                yield Button(label, id="calc-apply", variant="primary" if ending else "default",
+                             disabled=ending is None)
                 yield Button("Close (esc)", id="calc-close")
 
     @on(Button.Pressed, "#calc-apply")

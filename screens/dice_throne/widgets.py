@@ -155,7 +155,8 @@ class DiceRow(Horizontal):
             button = self.query_one(f"#die-{position}", Button)
             if dice:
                 value = dice[position - 1]
-                button.label = f"{value} {hero.symbol_of(value)}"
+                # Held is marked in text too, not by colour alone.
+                button.label = ("•" if position in self.held else "") + f"{value} {hero.symbol_of(value)}"
             else:
                 button.label = "·"
             button.set_class(position in self.held, "-held")
@@ -171,6 +172,8 @@ class DiceRow(Horizontal):
             position = int(button_id[4:])
             self.held.symmetric_difference_update({position})
             event.button.set_class(position in self.held, "-held")
+            label = str(event.button.label).lstrip("•")
+            event.button.label = ("•" if position in self.held else "") + label
             event.stop()
         elif button_id == "roll-dice":
             positions = tuple(p for p in range(1, 6) if not self._dice or p not in self.held)
