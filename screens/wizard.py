@@ -188,7 +188,8 @@ class NewSessionWizard(Screen["object | None"]):
         await self._rebuild_players(names[:wanted] + [""] * (wanted - len(names)))
         self.show_error("")
 
-    async def _rebuild_players(self, names: list[str]) -> None:
+    async def _rebuild_players(self, names: list[str], heroes: list[str | None] | None = None) -> None:
+        heroes = (heroes or []) + [None] * (len(names) - len(heroes or []))
         game = self._game
         assert game is not None
         players = self.query_one("#players", Vertical)
@@ -196,7 +197,7 @@ class NewSessionWizard(Screen["object | None"]):
         self._player_count = len(names)
         rows = [Horizontal(classes="form-row player-row") for _ in names]
         await players.mount_all(rows)
-        for index, (row, name) in enumerate(zip(rows, names), start=1):
+        for index, (row, name, chosen) in enumerate(zip(rows, names, heroes), start=1):
             widgets: list[Widget] = [
                 Label(f"Player {index}", classes="form-label"),
                 Input(name, placeholder="name", id=f"player-{index}", classes="player-name", compact=True),
@@ -210,16 +211,26 @@ class NewSessionWizard(Screen["object | None"]):
                             id=f"hero-{index}",
                             classes="player-hero",
                             compact=True,
+                            value=chosen if chosen in self._heroes else Select.NULL,
                         )
                     )
                 else:
-                    widgets.append(Input(placeholder="hero id", id=f"hero-{index}", classes="player-hero",
-                                         compact=True))
+                    widgets.append(Input(chosen or "", placeholder="hero id", id=f"hero-{index}",
+                                         classes="player-hero", compact=True))
             await row.mount_all(widgets)
 
     def player_names(self) -> list[str]:
         """The names typed so far, seat by seat."""
         return [self.query_one(f"#player-{i}", Input).value for i in range(1, self._player_count + 1)]
+
+    def player_heroes(self) -> list[str | None]:
+        """The heroes chosen so far, seat by seat (None where none is chosen)."""
+        chosen: list[str | None] = []
+        for index in range(1, self._player_count + 1):
+            found = self.query(f"#hero-{index}")
+            value = found.first().value if found else None
+            chosen.append(value if isinstance(value, str) and value.strip() else None)
+        return chosen
 
     # -- reading and validating -----------------------------------------------------------------
 
@@ -302,7 +313,7 @@ class NewSessionWizard(Screen["object | None"]):
         if self._player_count >= self._game.max_players:
             self.show_error(f"{self._game.title} seats at most {self._game.max_players} players.")
             return
-        await self._rebuild_players(self.player_names() + [""])
+        await self._rebuild_players(self.player_names() + [""], self.player_heroes())
         self.query_one(f"#player-{self._player_count}", Input).focus()
 
     async def action_remove_player(self) -> None:
@@ -312,7 +323,7 @@ class NewSessionWizard(Screen["object | None"]):
         if self._player_count <= max(1, self._game.min_players):
             self.show_error(f"{self._game.title} needs at least {self._game.min_players} player(s).")
             return
-        await self._rebuild_players(self.player_names()[:-1])
+        await self._rebuild_players(self.player_names()[:-1], self.player_heroes()[:-1])
 
     def action_cancel(self) -> None:
         """Leave without creating anything."""

@@ -225,6 +225,16 @@ async def test_wizard_offers_heroes_and_copies_the_chosen_hero_into_the_setup(st
         assert setup.players[0].hero == heroes[0]
         assert set(setup.catalogue["heroes"]) == {p.hero for p in setup.players}
         assert setup.catalogue["heroes"][heroes[0]] == hero_choices(game, store)[heroes[0]]
+        # Adding a seat keeps every name and hero already chosen.
+        seats = wizard._player_count
+        if seats < game.max_players:
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+            assert wizard.player_heroes()[:seats] == [heroes[i % len(heroes)] for i in range(seats)]
+            assert wizard.player_names()[:seats] == [f"Player{i}" for i in range(1, seats + 1)]
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+            assert wizard.player_heroes() == [heroes[i % len(heroes)] for i in range(seats)]
 
 
 def test_a_terrain_die_the_table_described_once_goes_into_new_sessions(store: SessionStore, tmp_path) -> None:
