@@ -139,7 +139,8 @@ class RulesBrowser(Screen[None]):
 
     @on(DataTable.RowHighlighted, "#rules-results")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
-        if event.row_key.value is not None:
+        # A highlight posted before the last search refilled the table is stale: ignore it.
+        if event.row_key.value is not None and any(r.id == event.row_key.value for r in self._shown):
             self._show(get_rule(str(event.row_key.value)))
 
     def action_close(self) -> None:

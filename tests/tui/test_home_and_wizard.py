@@ -157,6 +157,14 @@ async def test_rules_browser_search_finds_by_summary_word(store: SessionStore) -
         ids = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert ids == ["tally.turn"]
         assert "Players take turns in seat order" in str(browser.query_one("#rules-detail").render())
+        # Typed letter by letter down to no match: the detail says so, never a stale rule.
+        search = browser.query_one("#rules-search", Input)
+        search.value = ""
+        search.focus()
+        await pilot.press(*"knockdownzz")
+        await pilot.pause()
+        assert browser.query_one(DataTable).row_count == 0
+        assert "No rule matches" in str(browser.query_one("#rules-detail").render())
 
 
 def test_run_app_reports_a_damaged_database_in_one_line(tmp_path: Path, capsys) -> None:
