@@ -84,6 +84,25 @@ def command_help(state: Rb2State) -> tuple[CommandHelp, ...]:
     return first + tuple(h for h in HELP if h not in first)
 
 
+def _adventure_choices(state: Rb2State) -> tuple[str, ...]:
+    """What the adventure step still offers: a counter or marker here, heroes here, unless already done."""
+    from rules_engine.runebound2.adventure_step import others_here
+
+    turn, here = state.turn, state.hero.position
+    if turn.negotiating_with is not None:
+        return ("give ...", "next")
+    if turn.adventure_done:
+        return ("next",)
+    choices = []
+    if here is not None and here.adventure:
+        choices.append("adventure take")
+    if here is not None and state.track.marker_at(here.label) is not None:
+        choices.append("adventure track")
+    if others_here(state):
+        choices += ["negotiate ...", "duel ..."]
+    return tuple(choices) + ("next",)
+
+
 def allowed_now(state: Rb2State) -> tuple[str, ...]:
     """Short hints of what can be typed now."""
     if state.winner is not None:
@@ -107,7 +126,8 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
         c = state.combat
         if c.phase == "before":
             return ("before ...", "fight", "activate ...", "skill-check ...")
-        base = ("attack", "defend", "activate ...")
+        fresh = [ch for ch in state.hero.characters if ch.name not in c.attacked]
+        base = (("attack",) if fresh else ()) + ("defend", "activate ...")
         flee = "flee" if turn.came_from else "flee to:HEX"  # the app must be told where the party came from
         return ((flee, "stay") + base) if c.phase == "flee" else base
     if state.duel is not None:
@@ -129,7 +149,7 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
             return ("done", "skill-check ...", "encounter-fight ...", "effect ...", "keep ally|item ...")
         if turn.drawing:
             return ("challenge ...", "event ...", "encounter ...")
-        return ("adventure take", "adventure track", "negotiate ...", "duel ...", "next")
+        return _adventure_choices(state)
     if state.step == Step.MARKET:
         if turn.upkeep_due:
             return ("upkeep",)

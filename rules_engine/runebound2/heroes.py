@@ -206,6 +206,9 @@ def set_hero_values(state, act, ref):
                 "give at least one value the app does not know yet, e.g. life:5", hard=True)
     ref.cite("runebound2.setup.start")
     missing = tuple(m for m in party.missing if m not in changes)
-    party = replace(party, hero=replace(party.hero, **changes), missing=missing)
+    # Values typed from the hero card at the table are confirmed by it, whatever the catalogue said.
+    typed = {name for name, _ in act.values}
+    unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
+    party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
     still = f"; still missing: {', '.join(missing)}" if missing else ""
     return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still

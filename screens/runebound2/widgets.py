@@ -52,8 +52,10 @@ def party_text(party: HeroState, active: bool) -> Text:
         text.append(f"\n  {item_class}: {', '.join(names)}")
     for card in party.trophies:
         text.append(f"\n  kept: {card.name}", style="green")
-    if party.unconfirmed:
-        text.append("\n  unconfirmed: " + ", ".join(party.unconfirmed), style="italic dim")
+    # The English spelling of a name is the catalogue's concern, nothing the table can settle by typing.
+    unsure = [u for u in party.unconfirmed if u != "name"]
+    if unsure:
+        text.append("\n  unconfirmed: " + ", ".join(unsure), style="italic dim")
     return text
 
 

@@ -171,3 +171,35 @@ def test_a_card_drawn_with_no_deck_being_drawn_is_a_hard_refusal():
     state = play(play(new_game(1), "step H20:plains adventure:green"), "next")
     violation = _overridden(state, WOLVES.replace('"Wolves"', '"Wolves" green'))
     assert violation is not None and "take an adventure first" in violation.ruling.message
+
+
+def _shipped(hero_id):
+    from cards_db.kinds import get_kind
+    from rules_engine.game import GameSetup, PlayerSetup
+
+    shipped = get_kind("runebound2", "hero").shipped()
+    return GAME.new_game(GameSetup((PlayerSetup("Anna", hero_id),), {}, {"heroes": {hero_id: shipped[hero_id]}}))
+
+
+@pytest.mark.rule("runebound2.setup.start")
+def test_typed_hero_values_are_no_longer_unconfirmed():
+    from screens.runebound2.widgets import party_text
+
+    state = play(_shipped("varikas"), "hero Anna life:6 stamina:4 damage:1/2/1")
+    assert state.players[0].unconfirmed == ("abilities",)
+    assert "life" not in party_text(state.players[0], True).plain.partition("unconfirmed")[2]
+    mok = play(_shipped("mok"), "hero Anna life:5 stamina:5 mind:2 body:3 spirit:5 damage:1/1/2")
+    text = party_text(mok.players[0], True).plain
+    assert "unconfirmed" not in text
+
+
+def test_now_leaves_out_what_would_be_refused():
+    from rules_engine.runebound2.command_parser import allowed_now
+
+    state = play(play(new_game(2), "step H20:plains adventure:green"), "next")
+    assert "adventure take" in allowed_now(state) and "adventure track" not in allowed_now(state)
+    state = play(play(play(play(state, "adventure take"), WOLVES), "fight"), "stay")
+    state = play(state, "attack", 9, 9)  # Varikas hits; the melee phase begins, and he has attacked this round
+    assert "attack" not in allowed_now(state) and "defend" in allowed_now(state)
+    later = play(play(new_game(2), "step H20:plains adventure:green"), "next").with_turn(adventure_done=True)
+    assert "adventure take" not in allowed_now(later)
