@@ -29,14 +29,23 @@ def _to(frame, mode: str, phase: str) -> None:
     frame.apply(to_action(frame.live.state, "ability revolver"))
     frame.apply(to_action(frame.live.state, "activate"))
     frame.apply(NextPhase())
+    if phase == "targeting-roll":
+        assert frame.live.state.phase == phase
+        return
     if mode == "2v2":
         frame.apply(to_action(frame.live.state, "target-roll", 3))
         frame.apply(NextPhase())
     assert frame.live.state.phase == "defensive-roll"
+    if phase == "defended":
+        defender = frame.live.state.roll.target
+        ability = frame.live.state.hero_of(defender).defensive()[0]
+        frame.apply(to_action(frame.live.state, f"defend {ability.id}", *([2] * ability.defence_dice)))
+        assert frame.live.state.roll.defence_dice
 
 
-@pytest.mark.parametrize("phase", ["main-1", "offensive-roll", "defensive-roll"])
-@pytest.mark.parametrize("mode", ["1v1", "2v2"])
+@pytest.mark.parametrize("mode, phase", [(m, p) for m in ("1v1", "2v2")
+                                          for p in ("main-1", "offensive-roll", "defensive-roll")]
+                         + [("2v2", "targeting-roll"), ("1v1", "defended"), ("2v2", "defended")])
 async def test_cards_with_names_and_statuses_fit_at_80x24(tmp_path: Path, mode: str, phase: str):
     store, app, live, SessionFrame = _open_in_frame(tmp_path, mode)
     try:
