@@ -149,7 +149,8 @@ class DiceRoll:
     def describe(self) -> str:
         """The roll as the table would read it aloud."""
         shown = ", ".join(face.describe() for face in self.faces)
-        if not self.values:  # symbols only (terrain dice, tokens): there is no total to speak of
+        if not self.values or any(face.symbols for face in self.faces):
+            # Symbol dice (hero dice, terrain dice, tokens) are read face by face, never summed.
             return f"[{shown}]"
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
         return f"[{shown}]{mod} = {self.total}"

@@ -125,3 +125,5 @@ def test_roll_describes_itself():
     assert DiceRoll("d6", (Face("3", 3),), "app", 2).describe() == "[3] + 2 = 5"
     terrain = DiceRoll("t", (Face("plains+road", None, ("plains", "road")),), "table")
     assert terrain.describe() == "[plains+road]"
+    hero = DiceRoll("g", (Face("1", 1, ("bullet",)), Face("6", 6, ("bullseye",))), "app")
+    assert hero.describe() == "[1 bullet, 6 bullseye]"
