@@ -181,7 +181,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     who = find(state, state.active, act.by, ref, "runebound2.combat.one-attack")
     ref.require(who.name not in combat.attacked, "runebound2.combat.one-attack",
                 f"{who.name} has already attacked this round; another character may attack, or the hero defends")
-    ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
+    ref.cite(phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     if act.bonus:
         ref.cite("runebound2.combat.bonuses")
     if who is not state.hero.hero:
@@ -220,7 +220,7 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(named is hero, "runebound2.combat.allies",
                     f"{named.name} is an ally, and allies never defend: only {hero.name} defends "
                     f"(an ally may attack instead: 'attack {phase} {named.name}')", hard=True)
-    ref.cite("runebound2.combat.defend")
+    ref.cite(phase_rule(phase, "runebound2.combat.defend"))
     taken = combat.card.damage(phase)
     if act.roll is None:
         ref.require(taken == 0, "runebound2.combat.defend",
@@ -238,6 +238,11 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
 
     state, dealt_text = deal(state, state.active, hero.name, taken, "combat", ref)
     return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"
+
+
+def phase_rule(phase: str, ranged_rule: str) -> str:
+    """The rule of the phase's own section: the book describes each phase's roll under its own heading."""
+    return {"melee": "runebound2.combat.melee", "magic": "runebound2.combat.magic"}.get(phase, ranged_rule)
 
 
 def advance_phase(state: Rb2State) -> Rb2State:

@@ -183,7 +183,9 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
                     f"{who.name} has already attacked this round")
         duel = replace(duel, attacked=duel.attacked + (who.name,))
-    ref.cite("runebound2.duel.rules", "runebound2.dice.d10-zero-is-ten")
+    from rules_engine.runebound2.combat import phase_rule
+
+    ref.cite("runebound2.duel.rules", phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + defender_hero.attribute(phase) + act.defender_bonus
     total = a_roll + who.attribute(phase) + act.aggressor_bonus

@@ -118,6 +118,14 @@ RULES = (
           "Defending",
           "Defending is the same roll: equal or higher and nothing happens, lower and the hero takes the "
           "opponent's damage of that phase. With zero damage the roll can be skipped.", 6),
+    _rule("combat.melee", "Фаза 3: Ближний бой", "Если сумма равна телу противника или больше него, атака",
+          "Melee attacks and defence",
+          "In the melee phase the roll is 2d10 plus Body against the opponent's Body, for an attack or a "
+          "defence alike; a hero who already attacked this round may only defend. Melee damage applies.", 6),
+    _rule("combat.magic", "Фаза 4: Магический бой", "Если сумма равна духу противника или больше него, атака",
+          "Magic attacks and defence",
+          "In the magic phase the roll is 2d10 plus Spirit against the opponent's Spirit, attack or defence; "
+          "magic damage applies, and the next round starts again with the flee phase.", 6),
     _rule("combat.one-attack", "Ограничения на атаки", "Каждый герой и союзник может провести только одну атаку в раунд",
           "One attack each per round",
           "Each character attacks at most once a round, and only one character (the hero or one ally) "

@@ -203,3 +203,18 @@ def test_now_leaves_out_what_would_be_refused():
     assert "attack" not in allowed_now(state) and "defend" in allowed_now(state)
     later = play(play(new_game(2), "step H20:plains adventure:green"), "next").with_turn(adventure_done=True)
     assert "adventure take" not in allowed_now(later)
+
+
+@pytest.mark.rule("runebound2.combat.melee")
+@pytest.mark.rule("runebound2.combat.magic")
+def test_melee_and_magic_rolls_cite_their_own_phase():
+    from tests.runebound2.helpers import ruling
+
+    state = play(play(play(_in_fight(), "fight"), "stay"), "defend", 9, 9)
+    assert state.combat.phase == "melee"
+    cited = [c.rule_id for c in ruling(state, "attack", 9, 9).citations]
+    assert "runebound2.combat.melee" in cited and "runebound2.combat.attack-roll" not in cited
+    magic = play(state, "defend", 9, 9)
+    assert magic.combat.phase == "magic"
+    cited = [c.rule_id for c in ruling(magic, "defend", 9, 9).citations]
+    assert "runebound2.combat.magic" in cited and "runebound2.combat.defend" not in cited
