@@ -226,6 +226,10 @@ def parse(state: DTState, text: str) -> A.Action | DiceRequest:
         raise CommandError("'interrupting' goes with 'play instant|roll ...', 'status spend ...' or 'status roll ...'")
     if w.chosen and verb not in ("prevent", "subtract", "halve", "divide", "reflect", "avoid"):
         raise CommandError("'chosen' goes with a step that lowers damage: prevent, halve, divide, reflect, avoid")
+    steps = ("boost", "add", "prevent", "subtract", "halve", "divide", "multiply", "reflect", "avoid")
+    if w.on is not None and verb not in steps and not (verb == "status" and args[:1] and args[0].casefold() == "roll"):
+        raise CommandError("'on K' picks the pending damage a step changes: it goes with "
+                           f"{', '.join(steps)} or 'status roll', not {verb}")
     if verb == "done":
         _no_by(w, "done", "it closes whatever is resolving, whoever types it")
         return A.Resolved()

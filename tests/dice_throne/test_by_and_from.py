@@ -92,3 +92,9 @@ def test_status_roll_naming_two_players_is_refused():
     s = act(s, "activate")
     with pytest.raises(CommandError, match="two players"):
         GAME.parse_command(s, "status roll evasive p2 by p1")
+
+
+def test_on_is_refused_where_no_pending_damage_is_changed():
+    s = to_phase(started(), "main-1")
+    with pytest.raises(CommandError, match="'on K'"):
+        GAME.parse_command(s, "damage 2 to p1 on 1")
