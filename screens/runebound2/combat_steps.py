@@ -165,7 +165,7 @@ def ward_choices(state: Rb2State) -> list[Choice]:
     by = f" by:{party.player}" if seat != state.active else ""
     choices: list[Choice] = []
     for name in ward_candidates(state, seat):
-        for count in sorted({turn.held_wounds, 1}, reverse=True):
+        for count in range(turn.held_wounds, 0, -1):  # every amount: a card may ward fewer than all
             choices.append((f"{party.player} activates {name} to ward {count} of the {turn.held_wounds} wound(s)",
                             f'activate "{name}" ward:{count}{by}'))
     choices.append((f"No ward: {turn.held_who} takes {turn.held_wounds} wound(s)", "take-wounds"))

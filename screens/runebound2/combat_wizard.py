@@ -16,6 +16,7 @@ from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from rules_engine.runebound2.state import Rb2State
 from screens.game_area import GameArea
+from screens.runebound2.dialogs import focus_first
 from screens.runebound2.combat_steps import duel_summary, wizard_choices
 
 __all__ = ["CombatWizard", "wizard_choices"]
@@ -109,8 +110,9 @@ class CombatWizard(ModalScreen[None]):
             result.append(("Refused: " if not ruling.allowed else "") + ruling.message + "\n", style="bold")
             for effect in ruling.effects:
                 result.append(f"  {effect}\n")
-            for citation in ruling.citations:
-                result.append(f"  see {citation.reference()}\n", style="dim")
+            # Several rules may share one section: name each section once.
+            for reference in dict.fromkeys(citation.reference() for citation in ruling.citations):
+                result.append(f"  see {reference}\n", style="dim")
         self.query_one("#cw-result", Static).update(result)
         box = self.query_one("#cw-buttons", Vertical)
         box.remove_children()
@@ -122,6 +124,7 @@ class CombatWizard(ModalScreen[None]):
             self._commands[button_id] = command
             buttons.append(Button(label, id=button_id, classes="cw-choice", compact=True))
         box.mount_all(buttons)
+        self.call_after_refresh(focus_first, buttons + [self.query_one("#cw-close", Button)])
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

@@ -51,6 +51,14 @@ def experience_options(state: Rb2State) -> list[tuple[str, Action]]:
     return [(labels[b], A.BuyExperience(b)) for b in BONUSES]
 
 
+def focus_first(buttons: list) -> None:
+    """Focus the first enabled button that is still on screen (keyboard users start there)."""
+    for button in buttons:
+        if button.is_attached and not button.disabled:
+            button.focus()
+            return
+
+
 class OptionsDialog(ModalScreen[None]):
     """A list of actions, each checked by the engine: allowed ones can be chosen, refused ones say why."""
 
@@ -82,8 +90,8 @@ class OptionsDialog(ModalScreen[None]):
         party = state.hero
         if self.kind == "market":
             here = party.position
-            where = here.city if here is not None and here.is_city else "not in a city"
-            return Text(f"{party.player}: {party.gold} gold · market of {where}"
+            where = f"market of {here.city}" if here is not None and here.is_city else "no market here (not in a city)"
+            return Text(f"{party.player}: {party.gold} gold · {where}"
                         + ("" if state.turn.market_drawn else " · first type 'market draw ...' for the new card"))
         cost = price(len(state.players), state.options.game_length)
         return Text(f"{party.player}: {party.xp_points} experience points · a counter costs {cost}")
@@ -96,7 +104,7 @@ class OptionsDialog(ModalScreen[None]):
         rows.remove_children()
         self._actions = {}
         self._generation += 1  # fresh ids: the old rows are removed asynchronously
-        built = []
+        built, buttons = [], []
         for index, (label, action) in enumerate(self.options(state)):
             ruling = self.game.check(state, action)
             button_id = f"rb2-opt-{self._generation}-{index}"
@@ -104,10 +112,12 @@ class OptionsDialog(ModalScreen[None]):
             why = Text("allowed", style="green") if ruling.allowed else Text(ruling.message, style="red")
             if not ruling.allowed and ruling.citations:
                 why.append(f" ({ruling.citations[0].reference()})", style="dim")
-            built.append(Horizontal(Button(label, id=button_id, classes="rb2-option", compact=True,
-                                           disabled=not ruling.allowed),
-                                    Static(why, classes="rb2-why"), classes="rb2-row"))
+            button = Button(label, id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
+            buttons.append(button)
+            built.append(Horizontal(button, Static(why, classes="rb2-why"), classes="rb2-row"))
         rows.mount_all(built)
+        # With nothing allowed, Close is the first enabled button.
+        self.call_after_refresh(focus_first, buttons + [self.query_one("#rb2-close", Button)])
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
