@@ -48,7 +48,7 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
                     f"{state.turn.held_wounds} wound(s) are being dealt: activate a card that wards them "
                     "(ward:N), or 'take-wounds'; other cards wait until they have landed")
         ref.require(act.ward <= state.turn.held_wounds, "runebound2.wounds.ward",
-                    f"only {state.turn.held_wounds} wound(s) are being dealt")
+                    f"only {state.turn.held_wounds} wound(s) are being dealt", hard=True)  # never below zero
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
     ref.cite("runebound2.activation.limits")

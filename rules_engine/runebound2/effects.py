@@ -22,7 +22,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     party = state.hero
     if act.kind == "gold":
         ref.require(party.gold + act.amount >= 0, "runebound2.cards.effects",
-                    f"{party.player} has {party.gold} gold; cannot lose {-act.amount}")
+                    f"{party.player} has {party.gold} gold; cannot lose {-act.amount}", hard=True)  # never below zero
         return state.with_hero(replace(party, gold=party.gold + act.amount)), \
             f"{party.player} {'gains' if act.amount >= 0 else 'pays'} {abs(act.amount)} gold"
     ref.require(act.amount > 0, "runebound2.cards.effects", "the amount must be at least 1", hard=True)

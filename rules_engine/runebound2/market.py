@@ -129,8 +129,9 @@ def _check_market(state, ref, *, drawn: bool = True) -> None:
     ref.require(state.step == Step.MARKET, "runebound2.market.city-only",
                 f"trading happens in the market step; this is the {state.step.label} step")
     here = state.hero.position
+    # Hard: off a city there is no market whose cards could be drawn, bought or sold.
     ref.require(here is not None and here.is_city, "runebound2.market.city-only",
-                "the market is open only to a party that ended its movement in a city")
+                "the market is open only to a party that ended its movement in a city", hard=True)
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
     if drawn:
         ref.require(state.turn.market_drawn, "runebound2.market.draw-first",
@@ -188,7 +189,8 @@ def upkeep(state, act, ref):
                 f"{party.player} leads no ally called {', '.join(sorted(dismissed - known))}", hard=True)
     kept = tuple(a for a in party.allies if a.name.casefold() not in dismissed)
     ref.require(party.gold >= len(kept), "runebound2.variant.ally-upkeep",
-                f"upkeep for {len(kept)} ally/allies costs {len(kept)} gold; {party.player} has {party.gold}: dismiss some")
+                f"upkeep for {len(kept)} ally/allies costs {len(kept)} gold; {party.player} has {party.gold}: dismiss some",
+                hard=True)  # hard: gold never goes below zero
     ref.cite("runebound2.variant.ally-upkeep")
     gone = tuple(a.name for a in party.allies if a.name.casefold() in dismissed)
     state = state.with_hero(_replace(party, allies=kept, gold=party.gold - len(kept)))
@@ -211,7 +213,7 @@ def buy(state, act, ref):
                 "(e.g. buy \"Name\" item cost:3 class:weapon type:sword)", hard=True)
     _check_card(card, ref)
     ref.require(party.gold >= card.cost, "runebound2.market.buy",
-                f"{card.name} costs {card.cost} gold; {party.player} has {party.gold}")
+                f"{card.name} costs {card.cost} gold; {party.player} has {party.gold}", hard=True)  # no gold below zero
     ref.require(card.name.casefold() not in (s.casefold() for s in state.turn.sold), "runebound2.market.sell",
                 f"{card.name} was sold this turn: an item is never bought and sold in one turn")
     if card.kind == "item":
@@ -266,12 +268,12 @@ def heal(state, act, ref):
     _check_market(state, ref)
     party = state.hero
     who = find(state, state.active, act.who, ref, "runebound2.market.heal")
-    ref.require(party.gold >= 1, "runebound2.market.heal", "healing costs 1 gold")
+    ref.require(party.gold >= 1, "runebound2.market.heal", "healing costs 1 gold", hard=True)  # no gold below zero
     ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", "heal a wound or exhaustion", hard=True)
     from dataclasses import replace as _replace
 
     if act.what == "wound":
-        ref.require(who.wounds > 0, "runebound2.market.heal", f"{who.name} has no wounds")
+        ref.require(who.wounds > 0, "runebound2.market.heal", f"{who.name} has no wounds", hard=True)
         new = _replace(who, wounds=who.wounds - 1)
         what = "one wound"
     else:

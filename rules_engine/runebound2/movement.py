@@ -50,7 +50,8 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
                 f"rolling {count} dice rests {rest}: name at most {rest} character(s) to shed exhaustion")
     for name in act.rest:
         who = find(state, state.active, name, ref, "runebound2.movement.rest")
-        ref.require(who.exhaustion > 0, "runebound2.movement.rest", f"{who.name} has no exhaustion to shed")
+        ref.require(who.exhaustion > 0, "runebound2.movement.rest", f"{who.name} has no exhaustion to shed",
+                    hard=True)  # hard: exhaustion never goes below zero
         state = state.with_hero(state.hero.replace_character(who, replace(who, exhaustion=who.exhaustion - 1)))
         ref.note(f"{who.name} rests: one exhaustion removed")
     if act.rest or count < REST_BELOW:

@@ -43,8 +43,8 @@ def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2Stat
                 "the encounter roll comes at the end of movement on a hex with nothing on it")
     ref.require(len(act.roll.faces) == 2, "runebound2.hazard.roll", "the encounter roll is two terrain dice", hard=True)
     here = state.hero.position
-    ref.require(bool(here.terrain), "runebound2.hazard.roll",
-                f"the app does not know the terrain of {here.label}: move with LABEL:TERRAIN", hard=True)
+    ref.require(here is not None and bool(here.terrain), "runebound2.hazard.roll",
+                f"the app does not know the terrain of {here.label if here else 'this hex'}: move with LABEL:TERRAIN", hard=True)
     ref.cite("runebound2.hazard.roll")
     if state.turn.movement in ("", "rolled", "rested"):
         ref.note("the encounter roll is the last thing in the movement step: the party moves no further this turn")

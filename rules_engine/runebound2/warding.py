@@ -52,7 +52,7 @@ def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
     ref.require(count > 0, "runebound2.wounds.ward",
                 "wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'")
     ref.require(count <= turn.held_wounds, "runebound2.wounds.ward",
-                f"only {turn.held_wounds} wound(s) are being dealt")
+                f"only {turn.held_wounds} wound(s) are being dealt", hard=True)  # never below zero
     ref.cite("runebound2.wounds.ward")
     ref.note(f"{count} wound(s) warded as they are dealt")
     return state.with_turn(held_wounds=turn.held_wounds - count)

@@ -31,7 +31,7 @@ def _overridden(state, text, *dice):
     """Resolve a typed command as a house rule; return the RuleViolation it raised (or None)."""
     parsed = GAME.parse_command(state, text)
     if isinstance(parsed, DiceRequest):
-        parsed = parsed.build(TableDice([str(d % 10) for d in dice]).roll(parsed.die, parsed.count))
+        parsed = parsed.build(TableDice([str(d % 10) if isinstance(d, int) else d for d in dice]).roll(parsed.die, parsed.count))
     try:
         _resolve_overridden(state, parsed)
     except RuleViolation as violation:
@@ -218,3 +218,40 @@ def test_melee_and_magic_rolls_cite_their_own_phase():
     assert magic.combat.phase == "magic"
     cited = [c.rule_id for c in ruling(magic, "defend", 9, 9).citations]
     assert "runebound2.combat.magic" in cited and "runebound2.combat.defend" not in cited
+
+
+SWORD = 'market draw "Sword" item cost:2 class:weapon type:sword'
+
+
+@pytest.mark.rule("runebound2.market.city-only")
+def test_no_market_off_a_city_even_as_a_house_rule():
+    state = play(play(new_game(1), "step H3:forest"), "next")
+    assert _overridden(state, SWORD) is not None
+
+
+@pytest.mark.rule("runebound2.market.buy")
+@pytest.mark.rule("runebound2.market.heal")
+@pytest.mark.rule("runebound2.cards.effects")
+def test_gold_and_wounds_never_go_below_zero_as_house_rules():
+    from tests.runebound2.helpers import with_hero
+
+    market = play(play(new_game(1), "next"), SWORD)
+    assert _overridden(market, "heal wound") is not None  # nobody is wounded
+    poor = with_hero(market, 0, gold=0)
+    assert _overridden(poor, 'buy "Sword"') is not None
+    assert _overridden(poor, "heal exhaustion") is not None
+    assert _overridden(new_game(1), "effect gold -5") is not None
+
+
+@pytest.mark.rule("runebound2.movement.rest")
+def test_resting_a_rested_character_is_refused_even_as_a_house_rule():
+    assert _overridden(new_game(1), "rest 1 hero", "plains", "road", "forest") is not None
+
+
+@pytest.mark.rule("runebound2.wounds.ward")
+def test_warding_more_wounds_than_dealt_is_refused_even_as_a_house_rule():
+    from tests.runebound2.test_combat_wizard import ward_ready
+
+    state = ward_ready()
+    assert state.turn.held_wounds == 1
+    assert _overridden(state, 'activate "Leather Armour" ward:3') is not None
