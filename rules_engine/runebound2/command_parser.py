@@ -210,7 +210,8 @@ def _check_keys(verb: str, plain: list[str], keyed: dict[str, str]) -> None:
 
 def _looks_keyed(word: str) -> bool:
     key, sep, _ = word.partition(":")
-    return bool(sep) and key.replace("-", "").isalpha() and " " not in word
+    # Keys are typed in lower case; a capitalised word with a colon is more likely part of a card name.
+    return bool(sep) and key.replace("-", "").isalpha() and key.islower() and " " not in word
 
 
 def _options(words: list[str]) -> tuple[list[str], dict[str, str]]:

@@ -11,7 +11,7 @@ from rules_engine.errors import CommandError, RuleViolation
 from rules_engine.game import DiceRequest
 from rules_engine.referee import Referee
 from tests.runebound2.helpers import GAME, new_game, play, refused
-from tests.runebound2.test_properties import COMMANDS, FIGHT, PREFIXES, _setup
+from tests.runebound2.test_properties import COMMANDS, FIGHT, PREFIXES, _check_invariants, _setup
 
 WOLVES = 'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:3 gold:2'
 
@@ -139,7 +139,7 @@ OVERRIDE = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
        script=st.lists(st.tuples(st.sampled_from(FIGHT + COMMANDS), st.lists(st.integers(0, 9), min_size=4,
                                                                               max_size=4)), max_size=30))
 def test_house_rules_never_crash(players, prefix, script):
-    """Any command applied with override=True either works or is refused: never another exception."""
+    """Any command applied with override=True works or is refused (never another exception), within bounds."""
     state = GAME.new_game(_setup(players, False, False))
     steps = [(text, [9, 9, 9, 9]) for text in prefix] + list(script)
     symbols = ["forest+hills", "plains+road", "river+swamp", "mountains+hills", "road+forest"]
@@ -155,6 +155,7 @@ def test_house_rules_never_crash(players, prefix, script):
             state = _resolve_overridden(state, parsed)[0]
         except RuleViolation:
             continue
+        _check_invariants(state)
         GAME.view(state)
         if state.winner is not None:
             break
@@ -255,3 +256,8 @@ def test_warding_more_wounds_than_dealt_is_refused_even_as_a_house_rule():
     state = ward_ready()
     assert state.turn.held_wounds == 1
     assert _overridden(state, 'activate "Leather Armour" ward:3') is not None
+
+
+def test_a_capitalised_word_with_a_colon_stays_a_name():
+    act = GAME.parse_command(new_game(2), 'discard "Rune:Fire"')
+    assert act.name == "Rune:Fire"
