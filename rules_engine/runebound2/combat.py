@@ -146,7 +146,8 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
 def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat is over: round one begins."""
     combat = state.combat
-    ref.require(combat.phase == "before", "runebound2.combat.round", "the rounds have already begun")
+    ref.require(combat.phase == "before", "runebound2.combat.round", "the rounds have already begun",
+                hard=True)  # hard: 'fight' again would rewind the fight to round one
     ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
                 f"{combat.card.name}'s before-combat ability must be resolved first ('before card')")
     ref.cite("runebound2.combat.round")

@@ -146,7 +146,8 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
 
 def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Start round one of the duel."""
-    ref.require(state.duel.phase == "before", "runebound2.duel.rules", "the duel's rounds have already begun")
+    ref.require(state.duel.phase == "before", "runebound2.duel.rules", "the duel's rounds have already begun",
+                hard=True)  # hard: 'fight' again would rewind the duel to round one
     ref.cite("runebound2.duel.rules")
     return replace(state, duel=replace(state.duel, phase="flee", round=1)), "the duel's first round begins"
 
@@ -209,6 +210,8 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
 def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, str]:
     """Only the aggressor may flee: the defender's Mind roll sets the target."""
     duel = state.duel
+    ref.require(duel.phase != "before", "runebound2.duel.rules",
+                "the rounds have not begun: type 'fight' first", hard=True)  # no round for a flight to end
     ref.require(duel.phase == "flee", "runebound2.duel.rules", "fleeing is tried only in the flee phase")
     agg, dfn = duel.aggressor, duel.defender
     known = state.turn.came_from if agg == state.active else ""

@@ -23,6 +23,9 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
         ref.refuse("runebound2.final.battle", "there is no fleeing from the final battle")
     if combat.source == "hazard" or combat.surprise:
         ref.refuse("runebound2.hazard.resolution", "a road hazard leaves nowhere to run: the flee phase is skipped")
+    # Hard: before the rounds there is no round for a flight to end.
+    ref.require(combat.phase != "before", "runebound2.combat.round",
+                "the rounds have not begun: finish before-combat with 'fight' first", hard=True)
     ref.require(combat.phase == "flee", "runebound2.flee.roll",
                 "fleeing is tried only in the flee phase, at the start of a round"
                 if combat.phase != "before" else "the rounds have not begun: type 'fight' first")

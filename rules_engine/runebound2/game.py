@@ -240,6 +240,8 @@ def _fight(game, state, act, ref):
 def _stay(game, state, act, ref):
     fight = state.duel or state.combat
     ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
+    ref.require(fight.phase != "before", "runebound2.combat.round",
+                "the rounds have not begun: finish before-combat with 'fight' first", hard=True)  # no round to stay in
     ref.require(fight.phase == "flee", "runebound2.flee.roll", "'stay' answers the flee phase only")
     ref.cite("runebound2.combat.round")
     if state.duel is not None:

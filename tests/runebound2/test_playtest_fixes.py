@@ -261,3 +261,11 @@ def test_warding_more_wounds_than_dealt_is_refused_even_as_a_house_rule():
 def test_a_capitalised_word_with_a_colon_stays_a_name():
     act = GAME.parse_command(new_game(2), 'discard "Rune:Fire"')
     assert act.name == "Rune:Fire"
+
+
+@pytest.mark.rule("runebound2.combat.round")
+def test_stay_and_flee_before_the_rounds_and_fight_twice_are_hard_refusals():
+    before = _in_fight()
+    assert _overridden(before, "stay") is not None
+    assert _overridden(before, "flee", 9, 9) is not None
+    assert _overridden(play(before, "fight"), "fight") is not None
