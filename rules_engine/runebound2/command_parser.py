@@ -125,6 +125,8 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
     if state.combat is not None:
         c = state.combat
         if c.phase == "before":
+            if c.card.before_combat and "card" not in c.before_used:
+                return ("before card",)  # the card's own ability comes first; 'fight' would be refused
             return ("before ...", "fight", "activate ...", "skill-check ...")
         fresh = [ch for ch in state.hero.characters if ch.name not in c.attacked]
         base = (("attack",) if fresh else ()) + ("defend", "activate ...")

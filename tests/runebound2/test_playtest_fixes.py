@@ -269,3 +269,12 @@ def test_stay_and_flee_before_the_rounds_and_fight_twice_are_hard_refusals():
     assert _overridden(before, "stay") is not None
     assert _overridden(before, "flee", 9, 9) is not None
     assert _overridden(play(before, "fight"), "fight") is not None
+
+
+def test_now_offers_the_cards_before_combat_ability_first():
+    from rules_engine.runebound2.command_parser import allowed_now
+
+    state = play(play(new_game(1), "step H20:plains adventure:green"), "next")
+    state = play(play(state, "adventure take"), WOLVES + " before")
+    assert allowed_now(state) == ("before card",)
+    assert "fight" in allowed_now(play(state, "before card"))
