@@ -131,12 +131,18 @@ def test_labels_with_colons_still_work_on_move_and_step():
     GAME.parse_command(new_game(2), "step city:Greyhaven")
 
 
+#: Commands that break a rule in ways a house rule might try: more gold than held, wards beyond the wounds, ...
+EXTRA = ("give Boris gold:9", 'buy "Sword" item cost:9 class:weapon type:sword', "effect gold -9", "rest 2 hero",
+         'activate "Mail" ward:9', "heal wound", "heal exhaustion", "xp buy life", "hazard", "hazard-colour",
+         "flee to:H9", "take card Nothing", "recover Tamalir lose:Nothing", "counter 11", "refresh-counters red",
+         'sell "Mail"', "upkeep dismiss Nobody", "effect heal hero 3", "effect rest hero 3", "skill-check mind 30")
+
 OVERRIDE = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @OVERRIDE
 @given(players=st.integers(1, 3), prefix=st.sampled_from(PREFIXES),
-       script=st.lists(st.tuples(st.sampled_from(FIGHT + COMMANDS), st.lists(st.integers(0, 9), min_size=4,
+       script=st.lists(st.tuples(st.sampled_from(FIGHT + COMMANDS + EXTRA), st.lists(st.integers(0, 9), min_size=4,
                                                                               max_size=4)), max_size=30))
 def test_house_rules_never_crash(players, prefix, script):
     """Any command applied with override=True works or is refused (never another exception), within bounds."""
