@@ -56,7 +56,8 @@ HELP = (
     CommandHelp("take item NAME | ally NAME | card NAME | gold", "the duel winner's spoils"),
     CommandHelp('recover CITY [lose:"CARD"]', "finish a knock-out: the nearest city, the card lost among equals"),
     CommandHelp('market draw "NAME" item|ally cost:N [class:C type:T use:activate|discard|constant] [ward] '
-                "[life:N stamina:N stats:M/B/S damage:R/M/G]", "the card drawn onto this city's market"),
+                "[life:N stamina:N stats:M/B/S damage:R/M/G]",
+                "the card drawn onto this city's market ('ward' and armour are activated cards unless use: says otherwise)"),
     CommandHelp('market add CITY "NAME" item|ally cost:N ...', "note a card already on a city's market"),
     CommandHelp("upkeep [dismiss NAME ...]", "unlimited-allies variant: pay 1 gold per ally kept"),
     CommandHelp('buy "NAME" [item|ally cost:N ...]  /  hire "NAME"', "buy an item or hire an ally here"),
