@@ -253,10 +253,9 @@ class SessionFrame(Screen[None]):
         return [(c.syntax, c.description) for c in self.live.game.commands(self.live.state)]
 
     async def on_key(self, event: events.Key) -> None:
-        """Keys of the game's own area work from anywhere in the frame (e.g. from the command line).
-
-        A key reaches here only when nothing focused used it, so the area's key never takes a
-        key away from the command line or a panel.
+        """Route keys nothing focused has used: a game area's own keys work from anywhere in the
+        frame (e.g. f5 from the command line), and letters typed while a button or the log has
+        focus go to the command line instead of being lost or read as keys.
         """
         area = self.query_one("#game-area", GameArea)
         if not area.has_focus_within:
