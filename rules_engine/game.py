@@ -147,6 +147,14 @@ class DiceRequest:
     build: Callable[[DiceRoll], Action]
     modifier: int = 0
 
+    def stand_in(self) -> Action | None:
+        """The action built from a stand-in roll (every die on its first face), to ask "may I?"
+        before anyone rolls; None when the die's faces are unknown (entered dice only)."""
+        if not self.die.faces:
+            return None
+        roll = DiceRoll(self.die.id, (self.die.faces[0],) * self.count, "probe", self.modifier)
+        return self.build(roll)
+
 
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""

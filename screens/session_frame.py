@@ -20,7 +20,6 @@ from textual.widgets import Footer, Input, Label, Static
 from rules_engine.actions import Action
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
-from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
@@ -201,13 +200,13 @@ class SessionFrame(Screen[None]):
     def ask(self, request: Action | DiceRequest) -> None:
         """'May I?': show the ruling an action would get, without applying or saving anything."""
         if isinstance(request, DiceRequest):
-            if not request.die.faces:
+            stand_in = request.stand_in()
+            if stand_in is None:
                 self.show_ruling(None, note=f"That needs dice ({request.count} × {request.die.name}); "
                                             "the ruling depends on what they show.")
                 return
-            probe = DiceRoll(request.die.id, (request.die.faces[0],) * request.count, "probe", request.modifier)
             try:
-                ruling = self.live.check(request.build(probe))
+                ruling = self.live.check(stand_in)
             except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
                 self._internal_error("checking that action", error)
                 return
@@ -316,15 +315,14 @@ class SessionFrame(Screen[None]):
     def _dice_request_allowed(self, request: DiceRequest) -> bool:
         """Ask before asking for dice: if the action is refused whatever the dice show, say so now.
 
-        The probe uses the die's first face; a refusal that depends on the faces themselves
-        still comes after the roll, from the real action.
+        The check uses a stand-in roll; a refusal that depends on the faces themselves still
+        comes after the roll, from the real action.
         """
-        probe = DiceRoll(request.die.id, (request.die.faces[0],) * request.count, "probe", request.modifier) \
-            if request.die.faces else None
-        if probe is None:
+        stand_in = request.stand_in()
+        if stand_in is None:
             return True
         try:
-            ruling = self.live.check(request.build(probe))
+            ruling = self.live.check(stand_in)
         except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
             return True
         if ruling.allowed:
@@ -332,7 +330,7 @@ class SessionFrame(Screen[None]):
         self.show_ruling(ruling)
         self._refused = request
         self.refresh_bindings()
-        preview = self.house_rule_preview(request.build(probe))
+        preview = self.house_rule_preview(stand_in)
         if not preview.allowed:  # no house rule can lift it: rolling anyway is not worth offering
             self._forget_refusal()
             self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
@@ -480,17 +478,17 @@ class SessionFrame(Screen[None]):
         self.refresh_view()
         self.show_latest()
 
-    def show_latest(self) -> None:
-        """The ruling panel for the log's latest event: an action's ruling, or what an undo/redo moved."""
+    def show_latest(self, note: str = "") -> None:
+        """The ruling panel for the log's latest event: an action's ruling, or (as a note, not a
+        verdict) what an undo or redo moved, in the store's own words."""
         entries = self.live.entries
         last = entries[-1] if entries else None
-        if last is None or last.kind not in ("undo", "redo"):
-            self.show_ruling(self.live.last_ruling)
+        ruling = self.live.last_ruling
+        if last is None or last.kind not in ("undo", "redo") or ruling is None:
+            self.show_ruling(ruling, note=note)
             return
-        target = self._entry(last.target_seq)
-        what = target.ruling.message if target is not None and target.ruling is not None else "the last action"
-        verb = "Undone" if last.kind == "undo" else "Redone"
-        self.show_ruling(None, note=f"{verb}: {what} (#{last.target_seq})")
+        moved = f"{ruling.message} (#{last.target_seq})"
+        self.show_ruling(None, note=f"{note} {moved}" if note else moved)
 
     def _entry(self, seq: Any) -> Any:
         for entry in self.live.entries:
@@ -591,7 +589,7 @@ class SessionFrame(Screen[None]):
         if changed or always:
             self.refresh_view()
             if changed:
-                self.show_ruling(self.live.last_ruling, note="Updated from another window.")
+                self.show_latest(note="Updated from another window.")
 
     def extra_key_nodes(self) -> list:
         """The game area, whose own keys (e.g. Dice Throne's damage calculator) help and palette list too."""

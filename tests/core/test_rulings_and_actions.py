@@ -198,3 +198,15 @@ def test_a_crash_with_nothing_waived_is_still_a_bug_that_surfaces():
 
     with pytest.raises(ZeroDivisionError):
         Buggy().apply(0, Boom(), override=True)
+
+
+def test_a_dice_request_can_be_checked_with_a_stand_in_roll():
+    from rules_engine.dice import DieSpec
+    from rules_engine.game import DiceRequest
+
+    request = DiceRequest(numbered_die(6), 2, "points", lambda roll: RollPoints(roll))
+    stand_in = request.stand_in()
+    assert isinstance(stand_in, RollPoints) and stand_in.roll.source == "probe"
+    assert [f.label for f in stand_in.roll.faces] == ["1", "1"]
+    unknown = DieSpec("t", "terrain die", (), kind="symbols", symbols_allowed=("plains",))
+    assert DiceRequest(unknown, 5, "movement", lambda roll: RollPoints(roll)).stand_in() is None
