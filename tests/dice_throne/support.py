@@ -55,3 +55,11 @@ def to_phase(state: DTState, phase: str) -> DTState:
             return state
         state = act(state, "next")
     raise AssertionError(f"never reached {phase}")
+
+
+def attack(state, dice=(1, 1, 1, 4, 5), ability="revolver"):
+    """Roll and activate an attack in the active player's offensive roll phase."""
+    s = to_phase(state, "offensive-roll")
+    s = act(s, "roll", *dice)
+    s = act(s, f"ability {ability}")
+    return act(s, "activate")

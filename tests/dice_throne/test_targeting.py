@@ -8,17 +8,9 @@ from rules_engine.dice_throne.modes import MODES, turn_order
 from rules_engine.dice_throne.targeting import (
     ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, leaders, team_target,
 )
-from tests.dice_throne.support import GAME, act, started, to_action, to_phase
+from tests.dice_throne.support import GAME, act, attack, started, to_action, to_phase
 
 G, P = "gunslinger", "cursed-pirate"
-
-
-def attack(state, dice=(1, 1, 1, 4, 5), ability="revolver"):
-    """Roll and activate an attack in the active player's offensive roll phase."""
-    s = to_phase(state, "offensive-roll")
-    s = act(s, "roll", *dice)
-    s = act(s, f"ability {ability}")
-    return act(s, "activate")
 
 
 @pytest.mark.rule("dice-throne.targeting.skip-1v1")
