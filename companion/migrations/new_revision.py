@@ -26,9 +26,9 @@ def new_revision(message: str) -> None:
                 config = alembic_config(connection)
                 revision = f"{len(revisions_oldest_first()) + 1:04d}"
                 command.revision(config, message, autogenerate=True, rev_id=revision)
-    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/store/migrate.py")
         finally:
             engine.dispose()
+    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/store/migrate.py")
 
 
 if __name__ == "__main__":

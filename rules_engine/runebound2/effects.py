@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find, wound
+from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
 
 if TYPE_CHECKING:
     from rules_engine.runebound2.actions import Effect, UseAbility

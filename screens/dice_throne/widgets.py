@@ -14,7 +14,7 @@ from textual.widgets import Button, Digits, Label, Sparkline, Static
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
-from rules_engine.dice_throne.view import ROMAN, status_lines
+from rules_engine.dice_throne.view import ROMAN
 
 
 #: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"),
