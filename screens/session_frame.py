@@ -7,6 +7,7 @@ game parses it into an action or a dice request; dice come from the tray; the st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual import events, on
@@ -330,27 +331,9 @@ class SessionFrame(Screen[None]):
         self.show_ruling(ruling)
         self._refused = request
         self.refresh_bindings()
-        preview = self.house_rule_preview(stand_in)
-        if not preview.allowed:  # no house rule can lift it: rolling anyway is not worth offering
-            self._forget_refusal()
-            self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
-            return False
-        waived = "\n".join(f"  - {format_citation(c)}" for c in preview.waived)
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.submit(request, override=True)
-
-        cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)
-        self.app.push_screen(
-            HouseRuleDialog(
-                "Refused by the rules",
-                f"Refused: {ruling.message}\n{cited}\n\nAs a house rule it would set aside:\n{waived}\n\n"
-                "Roll anyway and apply it as a house rule? The log will mark it [house rule].",
-                confirm_label="Roll as house rule",
-                danger=True,
-            ),
-            answered,
+        self._offer_house_rule(
+            stand_in, ruling, lambda: self.submit(request, override=True),
+            question="Roll anyway and apply it as a house rule?", confirm_label="Roll as house rule",
         )
         return False
 
@@ -413,12 +396,23 @@ class SessionFrame(Screen[None]):
         except Exception as error:  # noqa: BLE001 - a game bug: do not offer what cannot work
             return Ruling(False, f"the game module cannot apply it ({type(error).__name__})")
 
-    def _offer_house_rule(self, action: Action, ruling: Ruling) -> bool:
-        """Ask whether to apply a refused action as a house rule; False (and a message) if none could."""
+    def _offer_house_rule(
+        self,
+        action: Action,
+        ruling: Ruling,
+        on_yes: Callable[[], object] | None = None,
+        *,
+        question: str = "Apply it anyway?",
+        confirm_label: str = "Apply as house rule",
+    ) -> bool:
+        """Ask whether to go on with a refused action as a house rule, listing every rule it would
+        set aside; False (and a message) when no house rule could allow it.
+
+        `on_yes` does it (by default: apply `action` as a house rule).
+        """
         preview = self.house_rule_preview(action)
         if not preview.allowed:
-            self._refused = None
-            self.refresh_bindings()
+            self._forget_refusal()
             self.show_ruling(ruling, note="No house rule can allow this.")
             self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
             return False
@@ -427,15 +421,16 @@ class SessionFrame(Screen[None]):
         message = (
             f"Refused: {ruling.message}\n{cited}\n\n"
             f"As a house rule it would set aside:\n{waived}\n\n"
-            "Apply it anyway? The log will mark it [house rule]."
+            f"{question} The log will mark it [house rule]."
         )
+        go_on = on_yes or (lambda: self.apply(action, override=True))
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.apply(action, override=True)
+                go_on()
 
         self.app.push_screen(
-            HouseRuleDialog("Refused by the rules", message, confirm_label="Apply as house rule", danger=True),
+            HouseRuleDialog("Refused by the rules", message, confirm_label=confirm_label, danger=True),
             answered,
         )
         return True
