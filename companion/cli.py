@@ -157,19 +157,16 @@ def _open_store(args: argparse.Namespace):
 
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
-    from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
     from companion.settings import default_db_url
+    from companion.store.engine import sqlite_file
 
     try:
-        url = make_url(args.db or default_db_url())
+        path = sqlite_file(args.db or default_db_url())
     except ArgumentError:
         return None  # SessionStore.open reports a bad URL clearly
-    if not url.drivername.startswith("sqlite") or url.database in (None, "", ":memory:"):
-        return None
-    path = Path(url.database)
-    return None if path.exists() else path
+    return None if path is None or path.exists() else path
 
 
 def _require_database(args: argparse.Namespace) -> None:
