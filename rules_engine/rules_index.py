@@ -44,7 +44,8 @@ def fold(text: str) -> str:
     """Fold text for matching: lower case, ё as е, no accents, hyphenated line breaks joined, one space."""
     text = text.replace("\u00ad", "")
     text = re.sub(r"-\s*\n\s*", "", text)
-    text = text.replace("ё", "е").replace("Ё", "Е")
+    # «¸» is what a broken code page made of «ё»; fold it the same way in case a copy still has it.
+    text = text.replace("ё", "е").replace("Ё", "Е").replace("\u00b8", "е")
     text = "".join(_fold_latin(ch) for ch in unicodedata.normalize("NFC", text))
     text = text.lower()
     text = re.sub(r"[«»\"“”„]", "", text)

@@ -89,7 +89,7 @@ RULES = (
           "An encounter usually asks for a skill check but sometimes for a fight. The fight follows the ordinary "
           "combat rules; what beating (or not beating) the opponent brings is written on the encounter card, "
           "so the app gives no challenge reward or adventure counter for it."),
-    _rule("adventure.track-marker", "Жетоны непреодол¸нных препятствий", "не берите карту из колоды, а разыграйте карту с трека",
+    _rule("adventure.track-marker", "Жетоны непреодолённых препятствий", "не берите карту из колоды, а разыграйте карту с трека",
           "Fighting a challenge left on the track",
           "A party ending on a challenge marker may fight the card on that track slot instead of drawing."),
     _rule("adventure.heroes", "Взаимодействие с другими героями", "Вы можете взаимодействовать таким образом только с одним соперником",

@@ -112,3 +112,13 @@ def test_unknown_rule_is_a_clear_error():
 
 def test_fold_joins_hyphenated_line_breaks_and_yo():
     assert fold("счи-\nтайте  за Ёж") == "считайте за еж"
+
+
+def test_fold_reads_a_code_page_cedilla_as_yo():
+    # A broken code page once turned «ё» into «¸»; a copy of a book that still has it must match.
+    assert fold("непреодол¸нных") == fold("непреодолённых") == "непреодоленных"
+
+
+def test_no_heading_or_locator_quotes_the_broken_code_page():
+    for rule in all_rules():
+        assert "\u00b8" not in rule.heading + rule.locator, rule.id
