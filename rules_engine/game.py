@@ -1,4 +1,4 @@
-"""The shape every game package follows: setup, check, apply, a view for screens, commands.
+"""The shape every game package follows: setup, check, apply, decisions and choices, a view, commands.
 
 A game is a subclass of `Game` registered in `rules_engine.games`. Its state is an immutable
 value. `resolve(state, action, ref)` is the one place a game writes its rules: it returns the
@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rules_engine.actions import Action
-from rules_engine.dice import DiceRoll, DieSpec
+# DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
+# game's commands return them from `parse_command`.
+from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
+from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
@@ -137,25 +140,6 @@ class CommandHelp:
     description: str
 
 
-@dataclass(frozen=True)
-class DiceRequest:
-    """A command that needs dice: the screen rolls (or takes the table's dice) and builds the action."""
-
-    die: DieSpec
-    count: int
-    purpose: str
-    build: Callable[[DiceRoll], Action]
-    modifier: int = 0
-
-    def stand_in(self) -> Action | None:
-        """The action built from a stand-in roll (every die on its first face), to ask "may I?"
-        before anyone rolls; None when the die's faces are unknown (entered dice only)."""
-        if not self.die.faces:
-            return None
-        roll = DiceRoll(self.die.id, (self.die.faces[0],) * self.count, "probe", self.modifier)
-        return self.build(roll)
-
-
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
 
@@ -188,9 +172,19 @@ class Game(ABC, Generic[S]):
         """The commands the table may type now."""
         return ()
 
-    def parse_command(self, state: S, text: str) -> Action | DiceRequest:
-        """Turn a typed command into an action (or a request for dice); CommandError if not understood."""
+    def parse_command(self, state: S, text: str) -> Action | ChanceRequest:
+        """Turn a typed command into an action (or a request for dice or a card); CommandError if not understood."""
         raise CommandError(f"{self.title} takes no typed commands yet")
+
+    def decision(self, state: S) -> Decision:
+        """Who must act now and what kind of decision the game waits for."""
+        if self.view(state).finished:
+            return Decision(DecisionKind.OVER, None, "the game is over")
+        return Decision(DecisionKind.ACTION, None, "the table acts")
+
+    def choices(self, state: S) -> tuple[Choice, ...]:
+        """What the engine has checked as allowed now (see `rules_engine.decisions`)."""
+        return ()
 
     # -- derived ------------------------------------------------------------------------------
 

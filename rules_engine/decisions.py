@@ -1,0 +1,264 @@
+"""Decisions and choices: who must act now, and what the engine has checked as allowed.
+
+`Game.decision(state)` names the seat that must act and the kind of decision (an action, a
+roll, a card, a choice among options, a pass in a timing window). `Game.choices(state)` lists
+`Choice`s: each is an action type with a `Domain` for every field, so one choice can stand for
+"heal N for N in 1..10" as well as for one concrete action. Screens and the command line offer
+only choices; a random walk that picks only from them plays whole games (python-chess's
+`legal_moves` is the model).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from random import Random
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.chance import CardRequest, DiceRequest
+from rules_engine.dice import DiceRoll, DieSpec
+
+
+class DecisionKind(StrEnum):
+    """What kind of decision the game waits for."""
+
+    ACTION = "action"  # the seat does something (typed or chosen)
+    DICE = "dice"  # a roll is due before anything else can happen
+    CARD = "card"  # a card must be drawn, or the drawn card entered
+    CHOICE = "choice"  # one of a few options must be picked (e.g. what a kept card becomes)
+    PASS = "pass"  # a timing window: the seat may act or pass
+    OVER = "over"  # the game has ended
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must act now (a seat index, or None for the whole table) and what is awaited."""
+
+    kind: DecisionKind
+    seat: int | None
+    prompt: str
+    window: str = ""
+
+
+# -- domains: the values one field of a choice may take -----------------------------------------
+
+
+class Domain(ABC):
+    """The values a field of a chosen action may take."""
+
+    @abstractmethod
+    def admits(self, value: Any) -> bool:
+        """True when `value` is one of this domain's values."""
+
+    @abstractmethod
+    def sample(self, rng: Random) -> Any:
+        """One value of the domain, drawn with the caller's seeded generator."""
+
+    @abstractmethod
+    def describe(self) -> str:
+        """The domain for people, e.g. '1-10' or 'p1|p2'."""
+
+    def values(self) -> tuple[Any, ...] | None:
+        """Every value when there are few enough to list (for completion), else None."""
+        return None
+
+
+@dataclass(frozen=True)
+class Exactly(Domain):
+    """One value only."""
+
+    value: Any
+
+    def admits(self, value: Any) -> bool:
+        return value == self.value
+
+    def sample(self, rng: Random) -> Any:
+        return self.value
+
+    def describe(self) -> str:
+        return str(self.value)
+
+    def values(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+
+@dataclass(frozen=True)
+class IntRange(Domain):
+    """Whole numbers from `low` to `high`, both included."""
+
+    low: int
+    high: int
+
+    def __post_init__(self) -> None:
+        if self.low > self.high:
+            raise ValueError(f"an empty range {self.low}..{self.high}")
+
+    def admits(self, value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
+
+    def sample(self, rng: Random) -> int:
+        return rng.randint(self.low, self.high)
+
+    def describe(self) -> str:
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
+
+    def values(self) -> tuple[int, ...] | None:
+        return tuple(range(self.low, self.high + 1)) if self.high - self.low < 32 else None
+
+
+@dataclass(frozen=True)
+class OneOf(Domain):
+    """One of a few listed values."""
+
+    options: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        if not self.options:
+            raise ValueError("a choice among no options")
+
+    def admits(self, value: Any) -> bool:
+        return value in self.options
+
+    def sample(self, rng: Random) -> Any:
+        return self.options[rng.randrange(len(self.options))]
+
+    def describe(self) -> str:
+        return "|".join(str(o) for o in self.options)
+
+    def values(self) -> tuple[Any, ...]:
+        return self.options
+
+
+@dataclass(frozen=True)
+class AnyText(Domain):
+    """Free text the table types (a card's name, a note); `examples` are what a random walk uses."""
+
+    examples: tuple[str, ...] = ("",)
+    allow_empty: bool = True
+
+    def admits(self, value: Any) -> bool:
+        return isinstance(value, str) and (self.allow_empty or bool(value.strip()))
+
+    def sample(self, rng: Random) -> str:
+        return self.examples[rng.randrange(len(self.examples))]
+
+    def describe(self) -> str:
+        return "text"
+
+
+@dataclass(frozen=True)
+class Rolled(Domain):
+    """A roll of `count` dice of one kind, whatever they show (the dice decide, not the player)."""
+
+    die: DieSpec
+    count: int
+    modifier: int = 0
+
+    def admits(self, value: Any) -> bool:
+        return isinstance(value, DiceRoll) and value.die == self.die.id and len(value.faces) == self.count
+
+    def sample(self, rng: Random) -> DiceRoll:
+        faces = tuple(self.die.faces[rng.randrange(len(self.die.faces))] for _ in range(self.count))
+        return DiceRoll(self.die.id, faces, "seeded", self.modifier)
+
+    def describe(self) -> str:
+        return f"{self.count} × {self.die.name}"
+
+
+@dataclass(frozen=True)
+class Where(Domain):
+    """Values a predicate accepts, for fields no simple domain describes (a path that fits the dice)."""
+
+    test: Callable[[Any], bool]
+    sampler: Callable[[Random], Any]
+    text: str
+
+    def admits(self, value: Any) -> bool:
+        return bool(self.test(value))
+
+    def sample(self, rng: Random) -> Any:
+        return self.sampler(rng)
+
+    def describe(self) -> str:
+        return self.text
+
+
+# -- choices ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing allowed now: an action type with the values each of its fields may take.
+
+    `label` is what a button or a completion list shows; `actor` the seat that does it; `request` the dice
+    or card to ask for before the action exists (its roll or card field is then `Rolled` or
+    similar). Build one with `Choice.of`.
+    """
+
+    action: type[Action]
+    fields: Mapping[str, Domain]
+    label: str
+    actor: int | None = None
+    request: DiceRequest | CardRequest | None = None
+    verb: str = ""
+
+    @classmethod
+    def of(
+        cls,
+        action: type[Action],
+        label: str,
+        *,
+        actor: int | None = None,
+        request: DiceRequest | CardRequest | None = None,
+        verb: str = "",
+        **values: Any,
+    ) -> Choice:
+        """A choice whose fields take `values` (a plain value means exactly that value).
+
+        Every field of the action must be given unless it has a default, which is then the only
+        value admitted; a field the action does not have is a programming error.
+        """
+        if not dataclasses.is_dataclass(action):
+            raise TypeError(f"{action.__name__} is not an action dataclass")
+        known = {f.name: f for f in dataclasses.fields(action)}
+        unknown = set(values) - set(known)
+        if unknown:
+            raise TypeError(f"{action.__name__} has no field {', '.join(sorted(unknown))}")
+        domains: dict[str, Domain] = {}
+        for name, spec in known.items():
+            if name in values:
+                given = values[name]
+                domains[name] = given if isinstance(given, Domain) else Exactly(given)
+            elif spec.default is not dataclasses.MISSING:
+                domains[name] = Exactly(spec.default)
+            elif spec.default_factory is not dataclasses.MISSING:
+                domains[name] = Exactly(spec.default_factory())
+            else:
+                raise TypeError(f"a choice of {action.__name__} must say what {name} may be")
+        return cls(action, domains, label, actor, request, verb)
+
+    def admits(self, action: Action) -> bool:
+        """True when `action` is one of the actions this choice stands for."""
+        return type(action) is self.action and all(
+            domain.admits(getattr(action, name)) for name, domain in self.fields.items()
+        )
+
+    def sample(self, rng: Random) -> Action:
+        """One action this choice stands for, drawn with the caller's seeded generator."""
+        return self.action(**{name: domain.sample(rng) for name, domain in self.fields.items()})
+
+    @property
+    def concrete(self) -> Action | None:
+        """The one action this choice stands for, when every field is fixed; else None."""
+        if all(isinstance(d, Exactly) for d in self.fields.values()):
+            return self.action(**{name: d.value for name, d in self.fields.items()})  # type: ignore[attr-defined]
+        return None
+
+
+def admitted(choices: Sequence[Choice], action: Action) -> bool:
+    """True when some choice stands for `action`."""
+    return any(choice.admits(action) for choice in choices)
