@@ -130,6 +130,10 @@ class GameView:
     finished: bool = False
     result: str = ""
     sections: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: The game's own typed view data (a frozen dataclass from `rules_engine/<game>/board.py`):
+    #: what a screen draws a map, a track or a pool from, and what `companion play` prints as
+    #: JSON. Plain values only (no actions, no callables), so `to_jsonable` can encode it.
+    data: Any = None
 
 
 @dataclass(frozen=True, slots=True)
