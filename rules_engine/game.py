@@ -19,9 +19,12 @@ from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
 from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
+from rules_engine.grammar import Grammar
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
 from rules_engine.citations import cite
+# CommandHelp lives in rules_engine.command_help (the grammar renders it); named here for every game.
+from rules_engine.command_help import CommandHelp  # noqa: F401
 from rules_engine.ruling import Ruling
 
 S = TypeVar("S")
@@ -136,14 +139,6 @@ class GameView:
     data: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class CommandHelp:
-    """One command the table can type, with its syntax and what it does."""
-
-    syntax: str
-    description: str
-
-
 class Game(ABC, Generic[S]):
     """Base of every game. Subclasses set the class attributes and implement `setup` and `resolve`."""
 
@@ -154,6 +149,9 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int] = 6
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     uses_heroes: ClassVar[bool] = False
+    #: The game's typed commands declared once (see `rules_engine.grammar`); when set, the base
+    #: `commands`, `parse_command`, `complete_command` and `format_command` use it.
+    grammar: ClassVar[Grammar | None] = None
 
     # -- to implement -------------------------------------------------------------------------
 
@@ -174,11 +172,21 @@ class Game(ABC, Generic[S]):
 
     def commands(self, state: S) -> tuple[CommandHelp, ...]:
         """The commands the table may type now."""
-        return ()
+        return self.grammar.help(state) if self.grammar is not None else ()
 
     def parse_command(self, state: S, text: str) -> Action | ChanceRequest:
         """Turn a typed command into an action (or a request for dice or a card); CommandError if not understood."""
+        if self.grammar is not None:
+            return self.grammar.parse(state, text)
         raise CommandError(f"{self.title} takes no typed commands yet")
+
+    def complete_command(self, state: S, text: str) -> tuple[str, ...]:
+        """Candidates for the word being typed at the end of `text` (verbs, then what the command expects)."""
+        return self.grammar.complete(state, text) if self.grammar is not None else ()
+
+    def format_command(self, action: Action) -> str | None:
+        """The typed command that makes `action` (without its roll or draw); None when the game has none."""
+        return self.grammar.format(action) if self.grammar is not None else None
 
     def decision(self, state: S) -> Decision:
         """Who must act now and what kind of decision the game waits for."""

@@ -1,0 +1,13 @@
+"""One line of a game's command help: the syntax the table types and what it does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class CommandHelp:
+    """One command the table can type, with its syntax and what it does."""
+
+    syntax: str
+    description: str

@@ -1,0 +1,468 @@
+"""A game's grammar: its commands declared once, and from them parsing, help, completion and formatting."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules_engine.command_help import CommandHelp
+from rules_engine.errors import CommandError
+from rules_engine.grammar.arguments import Mismatch, Refused, say_list
+from rules_engine.grammar.command import Command, Flag, Modifier, Option
+from rules_engine.grammar.patterns import Context, Element, Seq, candidates_of, describe, full_matches
+from rules_engine.grammar.tokens import Token, needs_quotes, quote, tokenize
+
+EMPTY = "type a command; 'help' lists them"
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """A command with its floating parts resolved against the grammar's."""
+
+    command: Command
+    parts: tuple[Element, ...]
+    modifiers: Mapping[str, Modifier]  # every modifier word recognised for this command
+    takes_modifiers: frozenset[str]
+    flags: Mapping[str, Flag]
+    takes_flags: frozenset[str]
+    options: Mapping[str, Option]
+
+
+@dataclass
+class _Split:
+    """The words after the verb, sorted: positional words, floating values, and what was typed."""
+
+    positional: list[Token] = field(default_factory=list)
+    values: dict[str, Any] = field(default_factory=dict)
+    modifiers: list[Modifier] = field(default_factory=list)
+    flags: list[Flag] = field(default_factory=list)
+    options: list[Option] = field(default_factory=list)
+    unknown_keys: list[str] = field(default_factory=list)
+    error: str = ""
+    awaiting: Modifier | None = None  # the last word is a modifier waiting for its value (completion)
+    in_rest: Modifier | None = None
+
+
+@dataclass
+class _Miss:
+    """Why a command's pattern did not fit: what was expected at the furthest word reached."""
+
+    position: int
+    prev: str
+    found: str | None
+    expected: list[str]
+    refusals: list[str]
+    usages: list[str]
+
+    def merge(self, other: _Miss) -> None:
+        """Add what another command sharing the verb expected at the same word."""
+        self.expected += [e for e in other.expected if e not in self.expected]
+        self.refusals += [r for r in other.refusals if r not in self.refusals]
+        self.usages += [u for u in other.usages if u not in self.usages]
+
+    def message(self) -> str:
+        """The error for the table."""
+        if self.refusals:
+            return self.refusals[0]
+        usage = f" ({' | '.join(self.usages)})" if len(self.usages) <= 2 else ""
+        found = f", not '{self.found}'" if self.found is not None else ""
+        if self.expected:
+            return f"expected {say_list(self.expected)} after '{self.prev}'{found}{usage}"
+        return f"unexpected '{self.found}' after '{self.prev}'{usage}"
+
+
+def _looks_keyed(word: str) -> bool:
+    """A `key:value` word by its look: a lower-case key of letters and hyphens (Capitalised: part of a name)."""
+    key, sep, _ = word.partition(":")
+    return bool(sep) and key.replace("-", "").isalpha() and key.islower()
+
+
+class Grammar:
+    """A game's typed commands: `parse`, `help`, `complete` and `format` all come from the declarations.
+
+    `modifiers` and `flags` are recognised after every verb (a command that does not take one
+    refuses it, naming the commands that do); `quoting` reads "quoted names" as one word;
+    `keyed` refuses words that look like `key:value` where the command takes no such key;
+    `first(state)` lists verbs to show first in help; `hint(state)` adds to the unknown-verb error.
+    """
+
+    def __init__(self, title: str, commands: Sequence[Command], *, modifiers: Sequence[Modifier] = (),
+                 flags: Sequence[Flag] = (), quoting: bool = False, keyed: bool = False,
+                 first: Callable[[Any], Sequence[str]] | None = None,
+                 hint: Callable[[Any], str] | None = None) -> None:
+        self.title = title
+        self.commands = tuple(commands)
+        self.modifiers = {m.word.casefold(): m for m in modifiers}
+        self.flags = {f.word.casefold(): f for f in flags}
+        self.quoting, self.keyed, self.first, self.hint = quoting, keyed, first, hint
+        self.keys = frozenset(o.key.casefold() for c in self.commands for o in c.options)
+        self._plans = tuple(self._plan(c) for c in self.commands)
+        self._verbs: dict[str, list[_Plan]] = {}
+        for plan in self._plans:
+            for word in (plan.command.verb, *plan.command.aliases):
+                self._verbs.setdefault(word.casefold(), []).append(plan)
+        self._formatters: dict[type, list[_Plan]] = {}
+        for plan in self._plans:
+            for kind in plan.command.formats:
+                self._formatters.setdefault(kind, []).append(plan)
+
+    # -- declarations --------------------------------------------------------------------------
+
+    def _plan(self, command: Command) -> _Plan:
+        literals = command.literals()
+        own_mods = {m.word.casefold(): m for m in command.modifiers if isinstance(m, Modifier)}
+        taken_mods = frozenset(m.word.casefold() if isinstance(m, Modifier) else m.casefold() for m in command.modifiers)
+        own_flags = {f.word.casefold(): f for f in command.flags if isinstance(f, Flag)}
+        taken_flags = frozenset(f.word.casefold() if isinstance(f, Flag) else f.casefold() for f in command.flags)
+        modifiers = {w: m for w, m in {**self.modifiers, **own_mods}.items() if w not in literals}
+        flags = {w: f for w, f in {**self.flags, **own_flags}.items() if w not in literals}
+        unknown = (taken_mods - set(modifiers)) | (taken_flags - set(flags))
+        if unknown:
+            raise ValueError(f"{command.verb}: no modifier or flag {', '.join(sorted(unknown))} is declared")
+        if command.build is None:
+            raise ValueError(f"{command.verb}: a command needs a build function")
+        names = [n for p in command.parts for n in p.names()] + [o.arg.name for o in command.options] + \
+            [modifiers[w].key for w in taken_mods] + [flags[w].key for w in taken_flags]
+        twice = {n for n in names if names.count(n) > 1}
+        if twice:
+            raise ValueError(f"{command.verb}: the value name(s) {', '.join(sorted(twice))} are used twice")
+        return _Plan(command, command.parts, modifiers, taken_mods, flags, taken_flags,
+                     {o.key.casefold(): o for o in command.options})
+
+    # -- parsing --------------------------------------------------------------------------------
+
+    def parse(self, state: Any, text: str) -> Any:
+        """The action (or dice or card request) a typed command makes; CommandError says what was not understood."""
+        tokens = tokenize(text, quoting=self.quoting)
+        if not tokens:
+            raise CommandError(EMPTY)
+        plans = self._verbs.get(tokens[0].folded)
+        if plans is None:
+            raise CommandError(self._unknown_verb(state, tokens[0].text))
+        refused: str | None = None
+        miss: _Miss | None = None
+        for plan in plans:
+            split = self._split(state, plan, tokens[1:])
+            everywhere = self._refusal(plan, split, plans, verb_wide=True)
+            if everywhere:
+                raise CommandError(everywhere)
+            if split.error:
+                refused = refused or split.error
+                continue
+            ctx = Context(state, split.positional)
+            values = next(full_matches(plan.parts, ctx), None)
+            if values is None:
+                found = self._miss(plan, ctx, tokens[0].text)
+                if miss is None or found.position > miss.position:
+                    miss = found
+                elif found.position == miss.position:
+                    miss.merge(found)
+                continue
+            refusal = self._refusal(plan, split, plans, verb_wide=False) or self._missing_options(plan, split)
+            if refusal:
+                refused = refused or refusal
+                continue
+            return plan.command.build(state, self._values(plan, split, values))  # type: ignore[misc]
+        raise CommandError(refused or (miss.message() if miss is not None else EMPTY))
+
+    def _unknown_verb(self, state: Any, verb: str) -> str:
+        near = difflib.get_close_matches(verb.casefold(), list(self._verbs), n=3, cutoff=0.6)
+        message = f"{verb!r} is not a {self.title} command"
+        if near:
+            message += f"; did you mean {say_list([repr(n) for n in near])}?"
+        hint = self.hint(state) if self.hint is not None else "'help' lists them"
+        return f"{message} ({hint})" if hint else message
+
+    def _split(self, state: Any, plan: _Plan, words: Sequence[Token], *, completing: bool = False) -> _Split:
+        out = _Split()
+        rest: list[Token] = []
+        i = 0
+        while i < len(words):
+            token = words[i]
+            word = token.folded
+            if not token.quoted:
+                if word in plan.flags:
+                    out.flags.append(plan.flags[word])
+                    out.values[plan.flags[word].key] = True
+                    i += 1
+                    continue
+                key, colon, value = token.text.partition(":")
+                if colon and key.casefold() in self.keys:
+                    self._option(state, plan, out, key, value)
+                    i += 1
+                    continue
+                if colon and self.keyed and not plan.command.colon_words and _looks_keyed(token.text):
+                    out.unknown_keys.append(f"{key}:")
+                    i += 1
+                    continue
+                modifier = plan.modifiers.get(word)
+                if modifier is not None and modifier.rest and out.in_rest is None:
+                    out.in_rest = modifier
+                    out.modifiers.append(modifier)
+                    i += 1
+                    continue
+                if modifier is not None and not modifier.rest:
+                    if i + 1 >= len(words) and completing:
+                        out.awaiting = modifier
+                        break
+                    taken = self._modifier(state, plan, out, modifier, words[i + 1] if i + 1 < len(words) else None)
+                    if taken:
+                        i += 2
+                        continue
+            (rest if out.in_rest is not None else out.positional).append(token)
+            i += 1
+        if out.in_rest is not None:
+            out.values[out.in_rest.key] = " ".join(t.text for t in rest)
+        return out
+
+    def _option(self, state: Any, plan: _Plan, out: _Split, key: str, value: str) -> None:
+        option = plan.options.get(key.casefold())
+        if option is None:
+            out.unknown_keys.append(f"{key.casefold()}:")
+            return
+        out.options.append(option)
+        try:
+            read = option.arg.read(state, value)
+        except Mismatch:
+            found = f", not {value!r}" if value else ""
+            out.error = out.error or f"expected {option.arg.expected(state)} after '{option.key}:'{found}"
+            return
+        except Refused as refused:
+            out.error = out.error or f"{option.key}: {refused.message}"
+            return
+        name = option.arg.name
+        if name in out.values and out.values[name] != read:
+            out.error = out.error or f"'{option.key}:' is given twice: say it once"
+        out.values[name] = read
+
+    def _modifier(self, state: Any, plan: _Plan, out: _Split, modifier: Modifier, after: Token | None) -> bool:
+        """Take 'WORD VALUE' if the value reads well; a command that takes it refuses a bad value
+        (outside free text); anywhere else the word stays a plain word."""
+        assert modifier.arg is not None
+        problem = ""
+        if after is None:
+            problem = f"expected {modifier.arg.expected(state)} after '{modifier.word}'"
+        else:
+            try:
+                value = modifier.arg.read(state, after.text)
+            except Mismatch:
+                problem = f"expected {modifier.arg.expected(state)} after '{modifier.word}', not '{after.text}'"
+            except Refused as refused:
+                problem = refused.message
+            else:
+                earlier = out.values.get(modifier.key)
+                if earlier is not None and earlier != value:
+                    out.error = out.error or (f"'{modifier.word}' is given twice ({modifier.word} "
+                                              f"{modifier.arg.render(earlier)} and {modifier.word} {after.text}): "
+                                              "say it once")
+                out.values[modifier.key] = value
+                out.modifiers.append(modifier)
+                return True
+        if modifier.word.casefold() in plan.takes_modifiers and out.in_rest is None:
+            out.error = out.error or problem
+        return False
+
+    def _refusal(self, plan: _Plan, split: _Split, siblings: Sequence[_Plan], *, verb_wide: bool) -> str:
+        """A flag, modifier or key that was typed and this command does not take (with `verb_wide`:
+        that no command of this verb takes)."""
+        command = plan.command
+        for flag in split.flags:
+            word = flag.word.casefold()
+            if word not in plan.takes_flags and (not verb_wide or all(word not in s.takes_flags for s in siblings)):
+                return self._refused(flag.refused, flag.word, command, verb_wide and len(siblings) > 1)
+        for modifier in split.modifiers:
+            word = modifier.word.casefold()
+            if word in plan.takes_modifiers or modifier.ignored_elsewhere:
+                continue
+            if not verb_wide or all(word not in s.takes_modifiers for s in siblings):
+                return self._refused(modifier.refused, modifier.word, command, verb_wide and len(siblings) > 1)
+        if split.unknown_keys:
+            keys = sorted({k for s in (siblings if verb_wide else [plan]) for k in s.options})
+            if verb_wide and any(k.rstrip(":") in s.options for k in split.unknown_keys for s in siblings):
+                return ""
+            valid = f"valid keys: {', '.join(k + ':' for k in keys)}" if keys else \
+                f"'{command.verb}' takes no key:value words"
+            return f"unknown key(s) {', '.join(split.unknown_keys)} for '{command.verb}' ({valid})"
+        return ""
+
+    def _refused(self, template: str, word: str, command: Command, by_verb: bool) -> str:
+        takers = [self._title(p.command) for p in self._plans
+                  if word.casefold() in p.takes_modifiers or word.casefold() in p.takes_flags]
+        name = command.verb if by_verb else self._title(command)
+        message = template.format(word=word, command=name, verb=command.verb, accepting=say_list(takers, "and"))
+        reason = command.reasons.get(word)
+        return f"{message}: {reason}" if reason else message
+
+    def _title(self, command: Command) -> str:
+        """The command as messages name it: its verb, with its opening fixed words where commands share the verb."""
+        return command.title if len(self._verbs.get(command.verb.casefold(), ())) > 1 else command.verb
+
+    def _missing_options(self, plan: _Plan, split: _Split) -> str:
+        missing = [o for o in plan.command.options if o.required and o not in split.options]
+        if not missing:
+            return ""
+        return f"'{self._title(plan.command)}' needs {say_list([f'{o.key}:{o.arg.syntax()}' for o in missing], 'and')}"
+
+    def _miss(self, plan: _Plan, ctx: Context, verb: str) -> _Miss:
+        tracker, tokens = ctx.tracker, ctx.tokens
+        position = max(tracker.position, 0)
+        prev = tokens[position - 1].text if 0 < position <= len(tokens) else verb
+        found = tokens[position].text if position < len(tokens) else None
+        expected = [item for e in tracker.expected if e is not None for item in describe(e, ctx.state)]
+        return _Miss(position, prev, found, expected, list(tracker.refusals), [self.syntax(plan.command)])
+
+    def _values(self, plan: _Plan, split: _Split, positional: Mapping[str, Any]) -> dict[str, Any]:
+        values: dict[str, Any] = dict.fromkeys((n for p in plan.parts for n in p.names()), None)
+        values.update(dict.fromkeys(o.arg.name for o in plan.command.options))
+        for word in plan.takes_flags:
+            values[plan.flags[word].key] = False
+        for word in plan.takes_modifiers:
+            values[plan.modifiers[word].key] = None
+        values.update(split.values)
+        values.update(positional)
+        return values
+
+    # -- help -----------------------------------------------------------------------------------
+
+    def syntax(self, command: Command) -> str:
+        """The command as help shows it: 'heal N [pX] [from SOURCE]'."""
+        words = [command.verb, *(p.syntax() for p in command.parts)]
+        words += [o.syntax() for o in command.options]
+        used = set(" ".join(words).replace("[", " ").replace("]", " ").replace("|", " ").split())
+        for taken in command.modifiers:
+            modifier = taken if isinstance(taken, Modifier) else self.modifiers[taken.casefold()]
+            placeholder = modifier.arg.syntax() if modifier.arg is not None else modifier.placeholder
+            while placeholder in used and placeholder[-1:] in "XYZ" and placeholder[-1:] != "Z":
+                placeholder = placeholder[:-1] + chr(ord(placeholder[-1]) + 1)
+            used.add(placeholder)
+            words.append(f"[{modifier.syntax(placeholder)}]")
+        words += [f"[{f.word if isinstance(f, Flag) else self.flags[f.casefold()].word}]" for f in command.flags]
+        return " ".join(w for w in words if w)
+
+    def help(self, state: Any) -> tuple[CommandHelp, ...]:
+        """A help line per command (commands sharing a group share one), listed now, the `first` verbs first."""
+        lines: list[tuple[str, CommandHelp]] = []
+        groups: dict[str, int] = {}
+        for command in self.commands:
+            if command.listed is not None and not command.listed(state):
+                continue
+            syntax, description = self.syntax(command), command.describe(state)
+            if command.group and command.group in groups:
+                index = groups[command.group]
+                verb, line = lines[index]
+                lines[index] = (verb, CommandHelp(f"{line.syntax} | {syntax}", line.description or description))
+                continue
+            if command.group:
+                groups[command.group] = len(lines)
+            lines.append((command.verb, CommandHelp(syntax, description)))
+        first = tuple(self.first(state)) if self.first is not None else ()
+
+        def rank(line: tuple[str, CommandHelp]) -> int:
+            return first.index(line[0]) if line[0] in first else len(first)
+
+        return tuple(line for _, line in sorted(lines, key=rank))
+
+    # -- completion -----------------------------------------------------------------------------
+
+    def complete(self, state: Any, text: str) -> tuple[str, ...]:
+        """Candidates for the word being typed: verbs first, then what the command expects at that point."""
+        tokens = tokenize(text, quoting=self.quoting, lenient=True)
+        if not text or text[-1].isspace():
+            done, prefix = tokens, ""
+        else:
+            done, prefix = tokens[:-1], tokens[-1].text if tokens else ""
+        if not done:
+            return _starting(self._verb_order(state), prefix)
+        groups: tuple[list[str], ...] = ([], [], [], [])
+        for plan in self._verbs.get(done[0].folded, ()):
+            for group, found in zip(groups, self._continuations(state, plan, done[1:], prefix)):
+                group += found
+        return _starting([w for group in groups for w in group], prefix)
+
+    def _verb_order(self, state: Any) -> list[str]:
+        shown = [line.syntax.split()[0] for line in self.help(state)]
+        verbs = [c.verb for c in self.commands]
+        aliases = [a for c in self.commands for a in c.aliases]
+        return list(dict.fromkeys(shown + verbs + aliases))
+
+    def _continuations(self, state: Any, plan: _Plan, words: Sequence[Token],
+                       prefix: str) -> tuple[list[str], list[str], list[str], list[str]]:
+        """What may follow: positional candidates, modifier words, flags, keys."""
+        nothing: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
+        split = self._split(state, plan, words, completing=True)
+        if split.awaiting is not None:
+            return list(candidates_of(split.awaiting.arg, state)), [], [], []
+        key, colon, _ = prefix.partition(":")
+        if colon:
+            option = plan.options.get(key.casefold())
+            return ([f"{key}:{c}" for c in option.arg.candidates(state)], [], [], []) if option is not None else nothing
+        found: list[str] = []
+        fits = split.in_rest is not None
+        if split.in_rest is None:
+            ctx = Context(state, split.positional)
+            for _ in full_matches(plan.parts, ctx):
+                fits = True
+            if ctx.tracker.position == len(split.positional):
+                fits = True
+                for what in ctx.tracker.expected:
+                    found += candidates_of(what, state)
+        if not fits:
+            return nothing
+        modifiers = [plan.modifiers[w].word for w in sorted(plan.takes_modifiers)
+                     if plan.modifiers[w] not in split.modifiers]
+        flags = [plan.flags[w].word for w in sorted(plan.takes_flags) if plan.flags[w] not in split.flags]
+        keys = [f"{o.key}:" for o in plan.command.options if o not in split.options]
+        return found, modifiers, flags, keys
+
+    # -- formatting -----------------------------------------------------------------------------
+
+    def format(self, action: Any) -> str | None:
+        """The command that types `action` (a dice or card action: the command without its roll or draw);
+        None when no command declares how."""
+        for plan in self._formatters.get(type(action), ()):
+            values = plan.command.unbuild(action) if plan.command.unbuild is not None else None
+            if values is None:
+                continue
+            words = self._render(plan, values)
+            if words is not None:
+                return " ".join(words)
+        return None
+
+    def _plain(self, plan: _Plan, word: str) -> str:
+        """A positional word as it must be typed to be read as one plain word again."""
+        if not self.quoting:
+            return word
+        special = word.casefold() in plan.flags or word.casefold() in plan.modifiers or ":" in word
+        return f'"{word}"' if special and not needs_quotes(word) else quote(word)
+
+    def _render(self, plan: _Plan, values: Mapping[str, Any]) -> list[str] | None:
+        positional = Seq(*plan.parts).render(dict(values))
+        if positional is None:
+            return None
+        words = [plan.command.verb, *(self._plain(plan, w) for w in positional)]
+        for option in plan.command.options:
+            value = values.get(option.arg.name)
+            if value is not None:
+                words.append(f"{option.key}:{self._value(option.arg.render(value))}")
+        trailing: list[str] = []
+        for word in sorted(plan.takes_modifiers, key=lambda w: plan.modifiers[w].rest):
+            modifier = plan.modifiers[word]
+            value = values.get(modifier.key)
+            if value is None or value == "":
+                continue
+            if modifier.arg is None:
+                trailing += [modifier.word, self._value(str(value))] if self.quoting else [modifier.word, str(value)]
+            else:
+                words += [modifier.word, self._value(modifier.arg.render(value))]
+        words += [plan.flags[w].word for w in sorted(plan.takes_flags) if values.get(plan.flags[w].key)]
+        return words + trailing
+
+    def _value(self, text: str) -> str:
+        return quote(text) if self.quoting else text
+
+
+def _starting(words: Iterable[str], prefix: str) -> tuple[str, ...]:
+    folded = prefix.casefold()
+    return tuple(dict.fromkeys(w for w in words if w.casefold().startswith(folded)))

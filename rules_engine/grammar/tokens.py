@@ -1,0 +1,92 @@
+"""Splitting typed text into words: plain whitespace, or shell-like quoting where a game wants names with spaces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.errors import CommandError
+
+QUOTES = "\"'"
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One typed word: its text (quotes removed), whether it began with a quote, and where it stood.
+
+    A word that begins with a quote is always plain text: never a flag, a key or a modifier.
+    """
+
+    text: str
+    quoted: bool = False
+    start: int = 0
+
+    @property
+    def folded(self) -> str:
+        """The text compared case-insensitively."""
+        return self.text.casefold()
+
+
+def tokenize(text: str, *, quoting: bool, lenient: bool = False) -> tuple[Token, ...]:
+    """The words of `text`; with `quoting`, "a b" or 'a b' is one word (as a POSIX shell reads it).
+
+    An unclosed quote is a CommandError, unless `lenient` (completion reads a word still being typed).
+    """
+    if not quoting:
+        tokens, position = [], 0
+        for word in text.split():
+            position = text.index(word, position)
+            tokens.append(Token(word, False, position))
+            position += len(word)
+        return tuple(tokens)
+    return _quoted_words(text, lenient)
+
+
+def _quoted_words(text: str, lenient: bool) -> tuple[Token, ...]:
+    tokens: list[Token] = []
+    chars: list[str] = []
+    quoted = False
+    start = -1
+    quote = ""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == quote:
+                quote = ""
+            elif c == "\\" and quote == '"' and i + 1 < len(text) and text[i + 1] in '"\\':
+                i += 1
+                chars.append(text[i])
+            else:
+                chars.append(c)
+        elif c.isspace():
+            if start >= 0:
+                tokens.append(Token("".join(chars), quoted, start))
+                chars, quoted, start = [], False, -1
+        else:
+            if start < 0:
+                start = i
+            if c in QUOTES:
+                quote, quoted = c, quoted or start == i
+            elif c == "\\" and i + 1 < len(text):
+                i += 1
+                chars.append(text[i])
+            else:
+                chars.append(c)
+        i += 1
+    if quote and not lenient:
+        raise CommandError(f"cannot read {text.strip()!r}: a {quote} quote is not closed")
+    if start >= 0:
+        tokens.append(Token("".join(chars), quoted, start))
+    return tuple(tokens)
+
+
+def needs_quotes(word: str) -> bool:
+    """True when a word must be quoted to be read back as one word."""
+    return not word or any(c.isspace() or c in QUOTES or c == "\\" for c in word)
+
+
+def quote(word: str) -> str:
+    """A word as it must be typed to be read back whole ("Sword of Light")."""
+    if not needs_quotes(word):
+        return word
+    return '"' + word.replace("\\", "\\\\").replace('"', '\\"') + '"'
