@@ -1,55 +1,29 @@
-"""The typed command vocabulary: what a player at the table types, parsed into actions or dice requests."""
+"""The typed command vocabulary of a Dice Throne table, declared once (see `rules_engine.grammar`).
+
+Commands are plain words. 'by pX' (who acts), 'on K' (which pending damage a step changes) and
+'from SOURCE...' (the card or effect, to the end of the line) may stand anywhere after the verb;
+so may the flags 'interrupting' and 'chosen'. A command that has no use for one refuses it,
+except 'from', which is a note any command may carry.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die
-from rules_engine.dice_throne.modes import Mode, opponents
+from rules_engine.dice_throne.modes import opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import CommandError
-from rules_engine.game import CommandHelp, DiceRequest
+from rules_engine.game import DiceRequest
+from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch, Modifier, Name, Opt, Refused, \
+    Repeat, Seat, Text, Word
 
-HELP = (
-    CommandHelp("roll-off", "every player rolls one die for first player (highest starts; ties roll again)"),
-    CommandHelp("next", "end this phase and go to the next (income, roll-phase damage and upkeep sums are automatic)"),
-    CommandHelp("roll", "offensive roll: first attempt, all five dice"),
-    CommandHelp("reroll 1 3 5", "reroll the dice at those positions (up to 3 attempts in all); 'reroll all'"),
-    CommandHelp("ability NAME | declare none", "declare the offensive ability to activate (its condition must be met)"),
-    CommandHelp("activate [N]", "activate the declared ability; N = damage printed on an upgraded board"),
-    CommandHelp("set-die [offence|defence|targeting] POS VALUE [by pX] [from CARD]", "a card changes one die"),
-    CommandHelp("target-roll", "team play: roll the targeting die"),
-    CommandHelp("target pX [by pY]", "choose the target (King of the Hill, or a 5/6 on the 2v2 die)"),
-    CommandHelp("defend [ABILITY]", "the defender rolls their defensive ability's dice once"),
-    CommandHelp("damage N [regular|undefendable|pure|collateral|ultimate] to pX [from SRC] [by pY]",
-                "damage from a defence, card or status (waits for the end of a roll phase)"),
-    CommandHelp("boost N [on K] [from SRC]", "attack modifier: +N to the attack (pending damage #K)"),
-    CommandHelp("add N | prevent N [on K] [from SRC] [by pX] [chosen]",
-                "add or subtract damage (intermediate step); 'chosen': the card names a chosen player "
-                "(only such cards may protect a team-mate)"),
-    CommandHelp("halve | divide K | multiply K | reflect [K] | avoid [on K] [from SRC]",
-                "final-damage steps from the intermediate: halve prevents half rounded up, reflect sends it back"),
-    CommandHelp("heal N [pX] [from SRC]", "heal (at most 10 above starting health)"),
-    CommandHelp("cp +N | cp -N [pX]", "gain (capped at 15) or spend combat points"),
-    CommandHelp("steal N cp|health from pX [by pY]", "take from an opponent, all they have at most"),
-    CommandHelp("draw [N] [pX]", "draw cards because an effect says so"),
-    CommandHelp("play main|roll|instant COST [NAME] [by pX] [interrupting]",
-                "play an action card of that timing at its CP cost; 'interrupting' cuts into what is resolving"),
-    CommandHelp("done", "the card, ability or status being resolved has finished: what it interrupted carries on"),
-    CommandHelp("upgrade ABILITY II|III COST [by pX]", "play a hero upgrade (II to III pays the difference)"),
-    CommandHelp("sell [pX] | discard [pX]", "sell a card for 1 CP / discard one because an effect says so"),
-    CommandHelp("status gain|inflict|spend|remove NAME [N] pX [by pY] [interrupting]",
-                "status tokens (limits are enforced); a spend may interrupt"),
-    CommandHelp("status transfer NAME pX pY [by pZ]", "move one token from pX to pY"),
-    CommandHelp("status limit NAME N pX", "raise a status's limit on one hero for the rest of the game"),
-    CommandHelp("status roll NAME [on K] [pX] [interrupting]",
-                "spend a rolling status (Evasive avoids on 1-2, Reload boosts by half)"),
-    CommandHelp("upkeep damage N [TYPE] [pX] | upkeep heal N [pX] [from SRC]",
-                "an upkeep trigger, in the order you pick; damage can take steps (prevent, halve ...); summed at the end"),
-    CommandHelp("pay NAME [pX]", "pay 2 CP to remove Knockdown before the offensive roll"),
-)
-
+#: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
+LARGEST_NUMBER = 999
 
 #: The command words that matter most in each phase, shown first in the help line.
 FIRST_IN_PHASE = {
@@ -64,124 +38,83 @@ FIRST_IN_PHASE = {
     "discard": ("sell", "next"),
 }
 
-
-def help_for(phase: str, mode: Mode | None = None) -> tuple[CommandHelp, ...]:
-    """Every command this mode allows, those that matter in this phase first."""
-    first = FIRST_IN_PHASE.get(phase, ())
-    commands = HELP if mode is None else tuple(_for_mode(c, mode) for c in HELP if _in_mode(c, mode))
-
-    def rank(command: CommandHelp) -> int:
-        word = command.syntax.split()[0]
-        return first.index(word) if word in first else len(first)
-
-    return tuple(sorted(commands, key=rank))
+Values = Mapping[str, Any]
 
 
-def _in_mode(command: CommandHelp, mode: Mode) -> bool:
-    """The targeting roll belongs to team play; choosing a target to team play and King of the Hill."""
-    word = command.syntax.split()[0]
-    if word == "target-roll":
-        return mode.teams
-    if word == "target":
-        return mode.teams or mode.king_of_the_hill
-    return True
+# -- arguments -----------------------------------------------------------------------------------
 
 
-def _for_mode(command: CommandHelp, mode: Mode) -> CommandHelp:
-    """The target command described as this mode plays it."""
-    if command.syntax.split()[0] != "target":
-        return command
-    if mode.king_of_the_hill:
-        return CommandHelp("target pX", "the attacker chooses any opponent as the target")
-    return CommandHelp(command.syntax, "choose the target when the targeting die shows 5 (the defenders choose) "
-                                       "or 6 (the attacker chooses)")
+def _seat_words(state: DTState) -> tuple[tuple[str, str], ...]:
+    return tuple((s.name, s.hero) for s in state.seats)
+
+
+def player(name: str, placeholder: str = "pX") -> Seat:
+    """A seat typed as p1, p2 ... or as a player's name or hero id."""
+    return Seat(name, _seat_words, placeholder)
+
+
+def number(name: str, placeholder: str = "N", **kw: Any) -> Int:
+    """A whole number no larger than any Dice Throne number."""
+    return Int(name, -LARGEST_NUMBER, LARGEST_NUMBER, placeholder, **kw)
+
+
+def _offensive(state: DTState) -> tuple[str, ...]:
+    return tuple(a.id for a in state.hero_of(state.active).offensive()) + ("none",)
+
+
+def _defensive(state: DTState) -> tuple[str, ...]:
+    target = state.roll.target
+    return tuple(a.id for a in state.hero_of(target).defensive()) if target is not None else ()
+
+
+def _abilities(state: DTState) -> tuple[str, ...]:
+    return tuple(a.id for a in state.hero_of(state.active).abilities)
+
+
+def _statuses(state: DTState) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(s.id for h in state.heroes for s in h.statuses))
+
+
+DAMAGE_TYPE = Word("kind", tuple(DAMAGE_TYPES), placeholder="", what="")
+STATUS = Name("status", "NAME", "a status", suggest=_statuses)
+LEVEL = Word("level", (("II", 2), ("III", 3), ("2", 2), ("3", 3)), placeholder="II|III", what="level II or III")
+
+BY = Modifier("by", player("by"), refused="'by' does not apply to {command}")
+ON = Modifier("on", number("on", "K", strip="#"),
+              refused="'on K' picks the pending damage a step changes: it goes with {accepting}, not {command}")
+FROM = Modifier("from", None, name="source", placeholder="SOURCE", ignored_elsewhere=True)
+INTERRUPTING = Flag("interrupting",
+                    refused="'interrupting' goes with 'play instant|roll ...', 'status spend ...' or 'status roll ...'")
+CHOSEN = Flag("chosen", refused="'chosen' goes with a step that lowers damage: {accepting}")
 
 
 def seat_of(state: DTState, word: str) -> int:
     """A seat from 'p2', a player's name or a hero id; CommandError otherwise."""
-    w = word.strip().casefold()
-    if w.startswith("p") and w[1:].isdigit():
-        n = int(w[1:])
-        if 1 <= n <= len(state.seats):
-            return n - 1
-        raise CommandError(f"there is no player {word}; players are p1 to p{len(state.seats)}")
-    for i, s in enumerate(state.seats):
-        if s.name.casefold() == w or s.hero == w:
-            return i
-    raise CommandError(f"{word!r} is not a player: use p1..p{len(state.seats)} or a name")
-
-
-#: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
-LARGEST_NUMBER = 999
-
-
-def _int(word: str, what: str) -> int:
     try:
-        value = int(word)
-    except ValueError:
-        raise CommandError(f"{what} must be a whole number, not {word!r}") from None
-    if abs(value) > LARGEST_NUMBER:
-        raise CommandError(f"{what} of {value} is beyond any Dice Throne number (at most {LARGEST_NUMBER})")
-    return value
+        return player("seat").read(state, word.strip())
+    except Mismatch:
+        raise CommandError(f"{word!r} is not a player: use p1..p{len(state.seats)} or a name") from None
+    except Refused as refused:
+        raise CommandError(refused.message) from None
 
 
-class _Words:
-    """Tokens with the optional 'by pX', 'from SOURCE...' and 'on K' parts taken out, wherever they stand."""
-
-    def __init__(self, state: DTState, text: str) -> None:
-        words = text.split()
-        flags = {w.casefold() for w in words} & {"interrupting", "chosen"}
-        self.interrupting = "interrupting" in flags
-        self.chosen = "chosen" in flags
-        words = [w for w in words if w.casefold() not in flags] or [""]
-        folded = [w.casefold() for w in words]
-        # 'steal N cp from pX' uses 'from' for the victim, not for a source.
-        start = folded.index("from") if "from" in folded and folded[0] != "steal" else len(words)
-        self.by: int | None = None
-        self.on: int | None = None
-        head: list[str] = []
-        source: list[str] = []
-        i = 0
-        while i < len(words):
-            w, in_source = folded[i], i > start
-            taken = False
-            if w in ("by", "on") and i + 1 < len(words):
-                # Inside a card name ("Saved by the Bell") a 'by' or 'on' not followed by a player
-                # or a number is part of the name; before 'from' it must be well formed.
-                try:
-                    if w == "by":
-                        seat = seat_of(state, words[i + 1])
-                        if self.by is not None and self.by != seat:
-                            raise CommandError("say 'by pX' once: who acts?")
-                        self.by = seat
-                    else:
-                        self.on = _int(words[i + 1].lstrip("#"), "the pending damage number")
-                    taken = True
-                except CommandError:
-                    if not in_source:
-                        raise
-            if taken:
-                i += 2
-                continue
-            if i != start:
-                (source if in_source else head).append(words[i])
-            i += 1
-        self.source = " ".join(source)
-        self.words = head or [""]
+# -- who acts, which damage ----------------------------------------------------------------------
 
 
-def _acting(state: DTState, w: _Words, seat: int, does: str) -> int:
+def _acting(state: DTState, by: int | None, seat: int, does: str) -> int:
     """The one seat allowed to do this; a 'by' naming anyone else is refused, never ignored."""
-    if w.by is not None and w.by != seat:
+    if by is not None and by != seat:
         raise CommandError(f"only {state.seats[seat].name} (p{seat + 1}) {does}; "
-                           f"'by p{w.by + 1}' ({state.seats[w.by].name}) cannot do it")
+                           f"'by p{by + 1}' ({state.seats[by].name}) cannot do it")
     return seat
 
 
-def _no_by(w: _Words, verb: str, hint: str) -> None:
-    """Commands with no acting player refuse a 'by' rather than drop it."""
-    if w.by is not None:
-        raise CommandError(f"'by' does not apply to {verb}: {hint}")
+def _active(state: DTState, v: Values) -> int:
+    return _acting(state, v["by"], state.active, "is the active player: only they roll, declare and activate")
+
+
+def _or(value: Any, default: Any) -> Any:
+    return default if value is None else value
 
 
 def _default_item(state: DTState, on: int | None) -> int:
@@ -206,177 +139,6 @@ def _item_target(state: DTState, number: int) -> int:
     return state.active
 
 
-def _level(word: str) -> int:
-    table = {"2": 2, "ii": 2, "3": 3, "iii": 3}
-    if word.casefold() not in table:
-        raise CommandError(f"an upgrade is level II or III, not {word!r}")
-    return table[word.casefold()]
-
-
-def parse(state: DTState, text: str) -> A.Action | DiceRequest:
-    """Parse one typed command; CommandError says what was not understood."""
-    if not text.strip():
-        raise CommandError("type a command; 'help' lists them")
-    w = _Words(state, text)
-    words = w.words
-    verb = words[0].casefold()
-    args = words[1:]
-    active = state.active
-    if w.interrupting and verb not in ("play", "status"):
-        raise CommandError("'interrupting' goes with 'play instant|roll ...', 'status spend ...' or 'status roll ...'")
-    if w.chosen and verb not in ("prevent", "subtract", "halve", "divide", "reflect", "avoid"):
-        raise CommandError("'chosen' goes with a step that lowers damage: prevent, halve, divide, reflect, avoid")
-    steps = ("boost", "add", "prevent", "subtract", "halve", "divide", "multiply", "reflect", "avoid")
-    if w.on is not None and verb not in steps and not (verb == "status" and args[:1] and args[0].casefold() == "roll"):
-        raise CommandError("'on K' picks the pending damage a step changes: it goes with "
-                           f"{', '.join(steps)} or 'status roll', not {verb}")
-    if verb == "done":
-        _no_by(w, "done", "it closes whatever is resolving, whoever types it")
-        return A.Resolved()
-    if verb == "roll-off":
-        _no_by(w, "roll-off", "every player rolls one die")
-        return DiceRequest(plain_die(), len(state.seats), "first player roll-off", lambda r: A.RollOff(r))
-    if verb in ("next", "n"):
-        _no_by(w, "next", "it ends the phase for the table")
-        return A.NextPhase()
-    if verb in ("roll", "reroll", "ability", "declare", "activate", "target-roll"):
-        _acting(state, w, active, "is the active player: only they roll, declare and activate")
-    if verb == "roll" and not args:
-        return DiceRequest(hero_die(state.hero_of(active)), HERO_DICE, "offensive roll",
-                           lambda r: A.OffensiveRoll(tuple(range(1, HERO_DICE + 1)), r))
-    if verb == "reroll":
-        if not args:
-            raise CommandError("say which dice to reroll: reroll 1 3 5 (or reroll all)")
-        positions = tuple(range(1, HERO_DICE + 1)) if args[0].casefold() == "all" else \
-            tuple(_int(a, "a die position") for a in args)
-        return DiceRequest(hero_die(state.hero_of(active)), len(positions), f"reroll {' '.join(map(str, positions))}",
-                           lambda r, p=positions: A.OffensiveRoll(p, r))
-    if verb in ("ability", "declare"):
-        if not args:
-            raise CommandError("name the ability: ability revolver (or: declare none)")
-        if len(args) == 1 and args[0].casefold() == "none":
-            return A.Declare("")
-        hero = state.hero_of(active)
-        name = " ".join(args)
-        ability = hero.ability(name) or hero.ability("-".join(args))
-        return A.Declare(ability.id if ability else name)
-    if verb == "activate":
-        return A.Activate(_int(args[0], "damage") if args else None)
-    if verb == "set-die":
-        which = "defence" if state.phase == DEFENSIVE and state.roll.defence_dice else \
-            "targeting" if state.phase == TARGETING else "offence"
-        if args and args[0].casefold() in ("offence", "defence", "targeting"):
-            which, args = args[0].casefold(), args[1:]
-        if which == "targeting" and len(args) == 1:
-            args = ["1"] + args
-        if len(args) != 2:
-            raise CommandError("set-die POSITION VALUE, e.g. set-die 3 6")
-        return A.ChangeDie(w.by if w.by is not None else active, which, _int(args[0], "a die position"),
-                           _int(args[1], "a die value"), w.source or "a card")
-    if verb == "target-roll":
-        return DiceRequest(hero_die(state.hero_of(active)), 1, "targeting roll", lambda r: A.TargetRoll(r))
-    if verb == "target":
-        if len(args) != 1:
-            raise CommandError("target pX")
-        return A.ChooseTarget(w.by if w.by is not None else active, seat_of(state, args[0]))
-    if verb == "defend":
-        defender = state.roll.target
-        if defender is None:
-            raise CommandError("there is no attack to defend against")
-        _acting(state, w, defender, "is the defender: only they roll the defence")
-        hero = state.hero_of(defender)
-        ability = hero.ability(" ".join(args)) or hero.ability("-".join(args)) if args else \
-            (hero.defensive()[0] if len(hero.defensive()) == 1 else None)
-        if ability is None or ability.kind != "defensive":
-            raise CommandError(f"choose a defensive ability: {', '.join(a.id for a in hero.defensive())}")
-        return DiceRequest(hero_die(hero), ability.defence_dice, f"{ability.name} defence",
-                           lambda r, a=ability.id: A.DefensiveRoll(a, r))
-    if verb == "damage":
-        if len(args) < 3 or "to" not in [a.casefold() for a in args]:
-            raise CommandError("damage N [type] to pX [from SOURCE]")
-        i = [a.casefold() for a in args].index("to")
-        kind = args[1].casefold() if i == 2 else "regular"
-        if kind not in DAMAGE_TYPES:
-            raise CommandError(f"damage types: {', '.join(DAMAGE_TYPES)}")
-        if i + 1 >= len(args):
-            raise CommandError("damage N [type] to pX")
-        return A.AddDamage(seat_of(state, args[i + 1]), _int(args[0], "damage"), kind, w.source or "an effect", w.by)
-    if verb in ("boost", "add", "prevent", "subtract", "halve", "divide", "multiply", "reflect", "avoid"):
-        item = _default_item(state, w.on)
-        op = {"boost": "add", "prevent": "subtract", "halve": "divide"}.get(verb, verb)
-        if verb == "halve":
-            value = 2
-        elif verb == "avoid":
-            value = 0
-        elif verb == "reflect" and not args:
-            value = 2
-        else:
-            if not args:
-                raise CommandError(f"{verb} N")
-            value = _int(args[0], "the amount")
-        reducing = op in ("subtract", "divide", "avoid", "reflect")
-        by = w.by if w.by is not None else (_item_target(state, item) if reducing else active)
-        return A.ModifyDamage(by, item, op, value, w.source or verb, verb == "boost", w.chosen)
-    if verb == "heal":
-        if not args:
-            raise CommandError("heal N [pX]")
-        _no_by(w, "heal", "name the healed hero with pX, e.g. heal 2 p1")
-        seat = seat_of(state, args[1]) if len(args) > 1 else active
-        return A.Heal(seat, _int(args[0], "healing"), w.source or "healing")
-    if verb == "cp":
-        if not args:
-            raise CommandError("cp +N or cp -N [pX]")
-        _no_by(w, "cp", "name the hero with pX, e.g. cp +1 p2")
-        seat = seat_of(state, args[1]) if len(args) > 1 else active
-        return A.ChangeCP(seat, _int(args[0], "the CP change"), w.source or "cp")
-    if verb == "steal":
-        words2 = [a.casefold() for a in args]
-        if len(args) < 4 or words2[1] not in ("cp", "health") or words2[2] != "from":
-            raise CommandError("steal N cp|health from pX [by pY]")
-        thief = w.by if w.by is not None else active
-        return A.Steal(thief, seat_of(state, args[3]), words2[1], _int(args[0], "the amount"))
-    if verb == "draw":
-        _no_by(w, "draw", "name the hero with pX, e.g. draw 1 p2")
-        count = _int(args[0], "cards") if args else 1
-        seat = seat_of(state, args[1]) if len(args) > 1 else active
-        return A.DrawCards(seat, count)
-    if verb == "play":
-        if len(args) < 2 or args[0].casefold() not in ("main", "roll", "instant"):
-            raise CommandError("play main|roll|instant COST [NAME] [by pX]")
-        return A.PlayCard(w.by if w.by is not None else active, args[0].casefold(), _int(args[1], "the cost"),
-                          " ".join(args[2:]), w.interrupting)
-    if verb == "upgrade":
-        if len(args) < 3:
-            raise CommandError("upgrade ABILITY II|III COST")
-        return A.PlayUpgrade(w.by if w.by is not None else active, "-".join(args[:-2]), _level(args[-2]),
-                             _int(args[-1], "the cost"))
-    if verb in ("sell", "discard"):
-        seat = seat_of(state, args[0]) if args else (w.by if w.by is not None else active)
-        if w.by is not None and w.by != seat:
-            raise CommandError(f"{verb} names two players (p{seat + 1} and by p{w.by + 1}): say one")
-        return A.SellCard(seat) if verb == "sell" else A.DiscardCard(seat)
-    if verb == "status":
-        return _parse_status(state, args, w)
-    if verb == "upkeep":
-        if len(args) < 2 or args[0].casefold() not in ("damage", "heal"):
-            raise CommandError("upkeep damage N [TYPE] [pX] | upkeep heal N [pX] [from SOURCE]")
-        _no_by(w, "upkeep", "name the hero it lands on with pX, e.g. upkeep damage 1 p2")
-        rest = args[2:]
-        kind = "regular"
-        if args[0].casefold() == "damage" and rest and rest[0].casefold() in DAMAGE_TYPES:
-            kind, rest = rest[0].casefold(), rest[1:]
-        seat = seat_of(state, rest[0]) if rest else active
-        return A.UpkeepEffect(seat, args[0].casefold(), _int(args[1], "the amount"), w.source or "upkeep effect",
-                              kind)
-    if verb == "pay":
-        if not args:
-            raise CommandError("pay STATUS [pX]")
-        _no_by(w, "pay", "name the paying hero with pX, e.g. pay knockdown p2")
-        seat = seat_of(state, args[1]) if len(args) > 1 else active
-        return A.PayToRemove(seat, args[0])
-    raise CommandError(f"{verb!r} is not a Dice Throne command; 'help' lists them")
-
-
 def _inflicter(state: DTState, seat: int) -> int | None:
     """Who inflicts when 'by' is not said: the active hero on someone else; on the active hero, their only opponent."""
     if seat != state.active:
@@ -385,38 +147,321 @@ def _inflicter(state: DTState, seat: int) -> int | None:
     return foes[0] if len(foes) == 1 else None
 
 
-def _parse_status(state: DTState, args: list[str], w: _Words) -> A.Action | DiceRequest:
-    if len(args) < 2:
-        raise CommandError("status gain|inflict|spend|remove|transfer|limit|roll NAME ...")
-    sub, name, rest = args[0].casefold(), args[1], args[2:]
-    if w.interrupting and sub not in ("spend", "roll"):
+# -- builders ------------------------------------------------------------------------------------
+
+
+def _roll(state: DTState, v: Values) -> DiceRequest:
+    active = _active(state, v)
+    return DiceRequest(hero_die(state.hero_of(active)), HERO_DICE, "offensive roll",
+                       lambda r: A.OffensiveRoll(tuple(range(1, HERO_DICE + 1)), r))
+
+
+def _reroll(state: DTState, v: Values) -> DiceRequest:
+    active = _active(state, v)
+    positions = tuple(range(1, HERO_DICE + 1)) if v["all"] else v["positions"]
+    return DiceRequest(hero_die(state.hero_of(active)), len(positions), f"reroll {' '.join(map(str, positions))}",
+                       lambda r, p=positions: A.OffensiveRoll(p, r))
+
+
+def _declare(state: DTState, v: Values) -> A.Declare:
+    active = _active(state, v)
+    name = v["ability"]
+    if name.casefold() == "none":
+        return A.Declare("")
+    hero = state.hero_of(active)
+    ability = hero.ability(name) or hero.ability(name.replace(" ", "-"))
+    return A.Declare(ability.id if ability else name)
+
+
+def _activate(state: DTState, v: Values) -> A.Activate:
+    _active(state, v)
+    return A.Activate(v["damage"])
+
+
+def _set_die(state: DTState, v: Values) -> A.ChangeDie:
+    which = v["which"] or ("defence" if state.phase == DEFENSIVE and state.roll.defence_dice else
+                           "targeting" if state.phase == TARGETING else "offence")
+    position = v["position"]
+    if position is None:
+        if which != "targeting":
+            raise CommandError("set-die POSITION VALUE, e.g. set-die 3 6")
+        position = 1
+    return A.ChangeDie(_or(v["by"], state.active), which, position, v["value"], v["source"] or "a card")
+
+
+def _target_roll(state: DTState, v: Values) -> DiceRequest:
+    active = _active(state, v)
+    return DiceRequest(hero_die(state.hero_of(active)), 1, "targeting roll", lambda r: A.TargetRoll(r))
+
+
+def _defend(state: DTState, v: Values) -> DiceRequest:
+    defender = state.roll.target
+    if defender is None:
+        raise CommandError("there is no attack to defend against")
+    _acting(state, v["by"], defender, "is the defender: only they roll the defence")
+    hero = state.hero_of(defender)
+    name = v["ability"]
+    if name:
+        ability = hero.ability(name) or hero.ability(name.replace(" ", "-"))
+    else:
+        ability = hero.defensive()[0] if len(hero.defensive()) == 1 else None
+    if ability is None or ability.kind != "defensive":
+        raise CommandError(f"choose a defensive ability: {', '.join(a.id for a in hero.defensive())}")
+    return DiceRequest(hero_die(hero), ability.defence_dice, f"{ability.name} defence",
+                       lambda r, a=ability.id: A.DefensiveRoll(a, r))
+
+
+def _step(verb: str):
+    """The builder of a step on pending damage: boost, add, prevent/subtract, halve, divide, multiply, reflect, avoid."""
+    op = {"boost": "add", "prevent": "subtract", "halve": "divide"}.get(verb, verb)
+
+    def build(state: DTState, v: Values) -> A.ModifyDamage:
+        item = _default_item(state, v["on"])
+        value = 2 if verb == "halve" else 0 if verb == "avoid" else _or(v.get("amount"), 2)
+        reducing = op in ("subtract", "divide", "avoid", "reflect")
+        by = _or(v["by"], _item_target(state, item) if reducing else state.active)
+        return A.ModifyDamage(by, item, op, value, v["source"] or verb, verb == "boost", bool(v.get("chosen")))
+
+    return build
+
+
+def _two_players(verb: str, seat: int, by: int | None, why: str = "") -> None:
+    if by is not None and by != seat:
+        raise CommandError(f"{verb} names two players (p{seat + 1} and by p{by + 1}): {why}say one")
+
+
+def _sell_or_discard(verb: str):
+    def build(state: DTState, v: Values) -> A.Action:
+        seat = _or(v["seat"], _or(v["by"], state.active))
+        _two_players(verb, seat, v["by"])
+        return A.SellCard(seat) if verb == "sell" else A.DiscardCard(seat)
+
+    return build
+
+
+def _change_status(state: DTState, v: Values) -> A.ChangeStatus:
+    verb = v["verb"]
+    if v["interrupting"] and verb != "spend":
         raise CommandError("only 'status spend' or 'status roll' may interrupt")
-    if sub in ("gain", "inflict", "spend", "remove"):
-        count = 1
-        if rest and rest[0].isdigit():
-            count, rest = _int(rest[0], "the count"), rest[1:]
-        seat = seat_of(state, rest[0]) if rest else (w.by if w.by is not None else state.active)
-        by = w.by if w.by is not None else (_inflicter(state, seat) if sub == "inflict" else seat)
-        return A.ChangeStatus(sub, name, seat, count, by, w.interrupting)
-    if sub == "transfer":
-        if len(rest) != 2:
-            raise CommandError("status transfer NAME pFROM pTO")
-        return A.TransferStatus(w.by if w.by is not None else state.active, name, seat_of(state, rest[0]),
-                                seat_of(state, rest[1]))
-    if sub == "limit":
-        if len(rest) < 1:
-            raise CommandError("status limit NAME N [pX]")
-        _no_by(w, "status limit", "name the hero with pX, e.g. status limit evasive 4 p2")
-        seat = seat_of(state, rest[1]) if len(rest) > 1 else state.active
-        return A.RaiseLimit(seat, name, _int(rest[0], "the limit"))
-    if sub == "roll":
-        seat = seat_of(state, rest[0]) if rest else (w.by if w.by is not None else
-                                                     (state.roll.target if state.phase == DEFENSIVE and
-                                                      state.roll.target is not None else state.active))
-        if w.by is not None and w.by != seat:
-            raise CommandError(f"status roll names two players (p{seat + 1} and by p{w.by + 1}): "
-                               "the holder spends and rolls; say one")
-        item = _default_item(state, w.on)
-        return DiceRequest(hero_die(state.hero_of(seat)), 1, f"{name} roll",
-                           lambda r, s=seat, i=item, x=w.interrupting: A.StatusRoll(s, name, i, r, x))
-    raise CommandError("status gain|inflict|spend|remove|transfer|limit|roll NAME ...")
+    seat = _or(v["seat"], _or(v["by"], state.active))
+    by = _or(v["by"], _inflicter(state, seat) if verb == "inflict" else seat)
+    return A.ChangeStatus(verb, v["status"], seat, _or(v["count"], 1), by, v["interrupting"])
+
+
+def _status_roll(state: DTState, v: Values) -> DiceRequest:
+    defending = state.phase == DEFENSIVE and state.roll.target is not None
+    seat = _or(v["seat"], _or(v["by"], state.roll.target if defending else state.active))
+    _two_players("status roll", seat, v["by"], "the holder spends and rolls; ")
+    item = _default_item(state, v["on"])
+    name, interrupting = v["status"], v["interrupting"]
+    return DiceRequest(hero_die(state.hero_of(seat)), 1, f"{name} roll",
+                       lambda r: A.StatusRoll(seat, name, item, r, interrupting))
+
+
+# -- how actions are typed back ------------------------------------------------------------------
+
+
+def _source(source: str, default: str) -> str | None:
+    """A source to type after 'from' ('' leaves it to the default); None when no typing reads back as it."""
+    if source == default:
+        return ""
+    if source != " ".join(source.split()) or not source:
+        return None
+    return source
+
+
+def _unstep(verb: str):
+    """The values of a ModifyDamage typed with `verb`, or None when another verb types it."""
+    op = {"boost": "add", "prevent": "subtract", "halve": "divide"}.get(verb, verb)
+
+    def unbuild(a: A.ModifyDamage) -> dict[str, Any] | None:
+        if a.op != op or a.attack_modifier != (verb == "boost") or a.chosen and verb not in LOWERING:
+            return None
+        if verb == "halve" and (a.value != 2 or a.source != "halve") or verb == "avoid" and a.value != 0:
+            return None
+        source = _source(a.source, verb)
+        if source is None:
+            return None
+        return {"amount": a.value, "on": a.item, "by": a.by, "source": source, "chosen": a.chosen}
+
+    return unbuild
+
+
+def _with_source(values: dict[str, Any], source: str, default: str) -> dict[str, Any] | None:
+    typed = _source(source, default)
+    return None if typed is None else {**values, "source": typed}
+
+
+# -- the declarations ----------------------------------------------------------------------------
+
+LOWERING = ("prevent", "subtract", "halve", "divide", "reflect", "avoid")
+NO_ACTOR = {
+    "done": "it closes whatever is resolving, whoever types it",
+    "roll-off": "every player rolls one die",
+    "next": "it ends the phase for the table",
+    "heal": "name the healed hero with pX, e.g. heal 2 p1",
+    "cp": "name the hero with pX, e.g. cp +1 p2",
+    "draw": "name the hero with pX, e.g. draw 1 p2",
+    "upkeep": "name the hero it lands on with pX, e.g. upkeep damage 1 p2",
+    "pay": "name the paying hero with pX, e.g. pay knockdown p2",
+    "status limit": "name the hero with pX, e.g. status limit evasive 4 p2",
+}
+
+
+def _no_by(verb: str) -> dict[str, str]:
+    return {"by": NO_ACTOR[verb]}
+
+
+def _target_description(state: DTState) -> str:
+    if state.mode.king_of_the_hill:
+        return "the attacker chooses any opponent as the target"
+    if state.mode.teams:
+        return "choose the target when the targeting die shows 5 (the defenders choose) or 6 (the attacker chooses)"
+    return "choose the target (King of the Hill, or a 5/6 on the 2v2 die)"
+
+
+def _step_command(verb: str, pattern: tuple, description: str = "", group: str = "", **kw: Any) -> Command:
+    return Command(verb, pattern, _step(verb), description, modifiers=("on", "by", "from"),
+                   flags=("chosen",) if verb in LOWERING else (), formats=(A.ModifyDamage,), unbuild=_unstep(verb),
+                   group=group, **kw)
+
+
+COMMANDS = (
+    Command("roll-off", (), lambda s, v: DiceRequest(plain_die(), len(s.seats), "first player roll-off",
+                                                     lambda r: A.RollOff(r)),
+            "every player rolls one die for first player (highest starts; ties roll again)",
+            reasons=_no_by("roll-off"), formats=(A.RollOff,), unbuild=lambda a: {}),
+    Command("next", (), lambda s, v: A.NextPhase(),
+            "end this phase and go to the next (income, roll-phase damage and upkeep sums are automatic)",
+            aliases=("n",), reasons=_no_by("next"), formats=(A.NextPhase,), unbuild=lambda a: {}),
+    Command("roll", (), _roll, "offensive roll: first attempt, all five dice", modifiers=("by",),
+            formats=(A.OffensiveRoll,),
+            unbuild=lambda a: {} if a.positions == tuple(range(1, HERO_DICE + 1)) else None),
+    Command("reroll", (Alt(Lit("all", name="all"), Repeat(number("positions", "POS"))),), _reroll,
+            "reroll the dice at those positions (up to 3 attempts in all); 'reroll all'", modifiers=("by",),
+            formats=(A.OffensiveRoll,), unbuild=lambda a: {"positions": a.positions}),
+    Command("ability", (Text("ability", "NAME", what="an ability", suggest=_offensive),), _declare,
+            "declare the offensive ability to activate (its condition must be met); 'ability none' (or "
+            "'declare none') declares none", aliases=("declare",), modifiers=("by",), formats=(A.Declare,),
+            unbuild=lambda a: {"ability": a.ability or "none"}),
+    Command("activate", (Opt(number("damage")),), _activate,
+            "activate the declared ability; N = damage printed on an upgraded board", modifiers=("by",),
+            formats=(A.Activate,), unbuild=lambda a: {"damage": a.damage}),
+    Command("set-die", (Opt(Word("which", ("offence", "defence", "targeting"))), Opt(number("position", "POS")),
+                        number("value", "VALUE")), _set_die,
+            "a card changes one die (the targeting die needs no position)", modifiers=("by", "from"),
+            formats=(A.ChangeDie,),
+            unbuild=lambda a: _with_source({"which": a.which, "position": a.position, "value": a.value, "by": a.by},
+                                           a.source, "a card")),
+    Command("target-roll", (), _target_roll, "team play: roll the targeting die", modifiers=("by",),
+            listed=lambda s: s.mode.teams, formats=(A.TargetRoll,), unbuild=lambda a: {}),
+    Command("target", (player("target"),), lambda s, v: A.ChooseTarget(_or(v["by"], s.active), v["target"]),
+            _target_description, modifiers=("by",), listed=lambda s: s.mode.teams or s.mode.king_of_the_hill,
+            formats=(A.ChooseTarget,), unbuild=lambda a: {"target": a.target, "by": a.by}),
+    Command("defend", (Opt(Text("ability", "ABILITY", what="a defensive ability", suggest=_defensive)),), _defend,
+            "the defender rolls their defensive ability's dice once", modifiers=("by",),
+            formats=(A.DefensiveRoll,), unbuild=lambda a: {"ability": a.ability}),
+    Command("damage", (number("amount"), Opt(DAMAGE_TYPE), "to", player("target")),
+            lambda s, v: A.AddDamage(v["target"], v["amount"], v["kind"] or "regular", v["source"] or "an effect",
+                                     v["by"]),
+            "damage from a defence, card or status (waits for the end of a roll phase)", modifiers=("by", "from"),
+            formats=(A.AddDamage,),
+            unbuild=lambda a: _with_source({"amount": a.amount, "kind": a.kind, "target": a.target, "by": a.by},
+                                           a.source, "an effect")),
+    _step_command("boost", (number("amount"),), "attack modifier: +N to the attack (pending damage #K)"),
+    _step_command("add", (number("amount"),),
+                  "add or subtract damage (intermediate step); 'chosen': the card names a chosen player "
+                  "(only such cards may protect a team-mate)", group="add"),
+    _step_command("prevent", (number("amount"),), group="add"),
+    _step_command("subtract", (number("amount"),), "the same as prevent", listed=lambda s: False),
+    _step_command("halve", (), "final-damage steps from the intermediate: halve prevents half rounded up, "
+                               "reflect sends it back", group="final"),
+    _step_command("divide", (number("amount"),), group="final"),
+    _step_command("multiply", (number("amount"),), group="final"),
+    _step_command("reflect", (Opt(number("amount")),), group="final"),
+    _step_command("avoid", (), group="final"),
+    Command("heal", (number("amount"), Opt(player("seat"))),
+            lambda s, v: A.Heal(_or(v["seat"], s.active), v["amount"], v["source"] or "healing"),
+            "heal (at most 10 above starting health)", modifiers=("from",), reasons=_no_by("heal"),
+            formats=(A.Heal,),
+            unbuild=lambda a: _with_source({"amount": a.amount, "seat": a.seat}, a.source, "healing")),
+    Command("cp", (number("delta", "+N|-N", show_plus=True), Opt(player("seat"))),
+            lambda s, v: A.ChangeCP(_or(v["seat"], s.active), v["delta"], v["source"] or "cp"),
+            "gain (capped at 15) or spend combat points", modifiers=("from",), reasons=_no_by("cp"),
+            formats=(A.ChangeCP,),
+            unbuild=lambda a: _with_source({"delta": a.delta, "seat": a.seat}, a.source, "cp")),
+    Command("steal", (number("amount"), Word("resource", ("cp", "health")), "from", player("victim")),
+            lambda s, v: A.Steal(_or(v["by"], s.active), v["victim"], v["resource"], v["amount"]),
+            "take from an opponent, all they have at most", modifiers=("by",), formats=(A.Steal,),
+            unbuild=lambda a: {"amount": a.amount, "resource": a.resource, "victim": a.victim, "by": a.thief}),
+    Command("draw", (Opt(number("count")), Opt(player("seat"))),
+            lambda s, v: A.DrawCards(_or(v["seat"], s.active), _or(v["count"], 1)),
+            "draw cards because an effect says so", reasons=_no_by("draw"), formats=(A.DrawCards,),
+            unbuild=lambda a: {"count": a.count, "seat": a.seat}),
+    Command("play", (Word("timing", ("main", "roll", "instant")), number("cost", "COST"),
+                     Text("name", low=0, what="the card's name")),
+            lambda s, v: A.PlayCard(_or(v["by"], s.active), v["timing"], v["cost"], v["name"], v["interrupting"]),
+            "play an action card of that timing at its CP cost; 'interrupting' cuts into what is resolving",
+            modifiers=("by",), flags=("interrupting",), formats=(A.PlayCard,),
+            unbuild=lambda a: {"timing": a.timing, "cost": a.cost, "name": a.name, "by": a.seat,
+                               "interrupting": a.interrupting}),
+    Command("done", (), lambda s, v: A.Resolved(),
+            "the card, ability or status being resolved has finished: what it interrupted carries on",
+            reasons=_no_by("done"), formats=(A.Resolved,), unbuild=lambda a: {}),
+    Command("upgrade", (Text("ability", "ABILITY", what="an ability", suggest=_abilities), LEVEL,
+                        number("cost", "COST")),
+            lambda s, v: A.PlayUpgrade(_or(v["by"], s.active), v["ability"].replace(" ", "-"), v["level"], v["cost"]),
+            "play a hero upgrade (II to III pays the difference)", modifiers=("by",), formats=(A.PlayUpgrade,),
+            unbuild=lambda a: {"ability": a.ability, "level": a.level, "cost": a.cost, "by": a.seat}),
+    Command("sell", (Opt(player("seat")),), _sell_or_discard("sell"),
+            "sell a card for 1 CP / discard one because an effect says so", modifiers=("by",), group="sell",
+            formats=(A.SellCard,), unbuild=lambda a: {"seat": a.seat}),
+    Command("discard", (Opt(player("seat")),), _sell_or_discard("discard"), modifiers=("by",), group="sell",
+            formats=(A.DiscardCard,), unbuild=lambda a: {"seat": a.seat}),
+    Command("status", (Word("verb", ("gain", "inflict", "spend", "remove")), STATUS,
+                       Opt(number("count", signs="forbidden")), Opt(player("seat"))), _change_status,
+            "status tokens (limits are enforced); a spend may interrupt", modifiers=("by",), flags=("interrupting",),
+            formats=(A.ChangeStatus,),
+            unbuild=lambda a: {"verb": a.verb, "status": a.status, "count": a.count, "seat": a.seat, "by": a.by,
+                               "interrupting": a.interrupting}),
+    Command("status", ("transfer", STATUS, player("source", "pX"), player("target", "pY")),
+            lambda s, v: A.TransferStatus(_or(v["by"], s.active), v["status"], v["source"], v["target"]),
+            "move one token from pX to pY", modifiers=("by",), formats=(A.TransferStatus,),
+            unbuild=lambda a: {"status": a.status, "source": a.source, "target": a.target, "by": a.by}),
+    Command("status", ("limit", STATUS, number("limit"), Opt(player("seat"))),
+            lambda s, v: A.RaiseLimit(_or(v["seat"], s.active), v["status"], v["limit"]),
+            "raise a status's limit on one hero for the rest of the game", reasons=_no_by("status limit"),
+            formats=(A.RaiseLimit,), unbuild=lambda a: {"status": a.status, "limit": a.limit, "seat": a.seat}),
+    Command("status", ("roll", STATUS, Opt(player("seat"))), _status_roll,
+            "spend a rolling status (Evasive avoids on 1-2, Reload boosts by half)", modifiers=("on", "by"),
+            flags=("interrupting",), formats=(A.StatusRoll,),
+            unbuild=lambda a: {"status": a.status, "seat": a.seat, "on": a.item, "interrupting": a.interrupting}),
+    Command("upkeep", ("damage", number("amount"), Opt(DAMAGE_TYPE), Opt(player("seat"))),
+            lambda s, v: A.UpkeepEffect(_or(v["seat"], s.active), "damage", v["amount"],
+                                        v["source"] or "upkeep effect", v["kind"] or "regular"),
+            "an upkeep trigger, in the order you pick; damage can take steps (prevent, halve ...); summed at the end",
+            modifiers=("from",), reasons=_no_by("upkeep"), group="upkeep", formats=(A.UpkeepEffect,),
+            unbuild=lambda a: None if a.kind != "damage" else _with_source(
+                {"amount": a.amount, "kind": a.damage_type, "seat": a.seat}, a.source, "upkeep effect")),
+    Command("upkeep", ("heal", number("amount"), Opt(player("seat"))),
+            lambda s, v: A.UpkeepEffect(_or(v["seat"], s.active), "heal", v["amount"], v["source"] or "upkeep effect"),
+            modifiers=("from",), reasons=_no_by("upkeep"), group="upkeep", formats=(A.UpkeepEffect,),
+            unbuild=lambda a: None if a.kind != "heal" or a.damage_type != "regular" else _with_source(
+                {"amount": a.amount, "seat": a.seat}, a.source, "upkeep effect")),
+    Command("pay", (STATUS, Opt(player("seat"))), lambda s, v: A.PayToRemove(_or(v["seat"], s.active), v["status"]),
+            "pay 2 CP to remove Knockdown before the offensive roll", reasons=_no_by("pay"),
+            formats=(A.PayToRemove,), unbuild=lambda a: {"status": a.status, "seat": a.seat}),
+)
+
+GRAMMAR = Grammar("Dice Throne", COMMANDS, modifiers=(BY, ON, FROM), flags=(INTERRUPTING, CHOSEN),
+                  first=lambda state: FIRST_IN_PHASE.get(state.phase, ()))
+
+
+def parse(state: DTState, text: str) -> A.Action | DiceRequest:
+    """Parse one typed command; CommandError says what was not understood."""
+    return GRAMMAR.parse(state, text)
+
+
+def format_command(action: A.Action) -> str | None:
+    """The typed command that makes `action` (a rolled action: the command that asks for the roll)."""
+    return GRAMMAR.format(action)

@@ -8,14 +8,14 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne import combat, economy, flow, interrupts, statuses
-from rules_engine.dice_throne.commands import help_for, parse
+from rules_engine.dice_throne.commands import GRAMMAR
 from rules_engine.dice_throne.guards import require_running
 from rules_engine.dice_throne.heroes import Hero, parse_hero
 from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
 from rules_engine.dice_throne.phases import ROLL_OFF
 from rules_engine.dice_throne.state import DTState, Seat
 from rules_engine.dice_throne.view import board_view
-from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 
@@ -77,6 +77,7 @@ class DiceThroneGame(Game[DTState]):
     min_players = 2
     max_players = 6
     uses_heroes = True
+    grammar = GRAMMAR  # typed commands, help (this mode's, the phase's first), completion, formatting
     options = (
         OptionSpec("mode", "Mode", "choice", "1v1", tuple(MODES),
                    help="1v1; 2v2 or 3v3 (the first half of the players against the second, shared health); "
@@ -134,14 +135,6 @@ class DiceThroneGame(Game[DTState]):
     def view(self, state: DTState) -> GameView:
         """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result."""
         return board_view(state)
-
-    def commands(self, state: DTState) -> tuple[CommandHelp, ...]:
-        """The command vocabulary of this mode, the commands of the current phase first."""
-        return help_for(state.phase, state.mode)
-
-    def parse_command(self, state: DTState, text: str) -> Action | DiceRequest:
-        """Turn a typed command into an action or a dice request."""
-        return parse(state, text)
 
 
 DICE_THRONE = register_game(DiceThroneGame())

@@ -24,7 +24,7 @@ not take (`keyed`). From the one declaration it gives:
 
 How words are read: the verb picks the commands declared under it (several commands may share a
 verb; the first whose pattern reads the words wins). The words after it are sorted first: flags
-are taken out wherever they stand; `key:value` words with a declared key become options; a
+are taken out wherever they stand (even between a modifier and its value); `key:value` words with a declared key become options; a
 modifier's word followed by a value that reads well is taken out with it (a command that takes
 the modifier refuses a bad value; elsewhere the word stays plain); a modifier without an
 argument ('from') takes the rest of the words as its text. The positional words left are

@@ -24,9 +24,9 @@ class _Plan:
     command: Command
     parts: tuple[Element, ...]
     modifiers: Mapping[str, Modifier]  # every modifier word recognised for this command
-    takes_modifiers: frozenset[str]
+    takes_modifiers: tuple[str, ...]  # in the order declared
     flags: Mapping[str, Flag]
-    takes_flags: frozenset[str]
+    takes_flags: tuple[str, ...]
     options: Mapping[str, Option]
 
 
@@ -113,12 +113,12 @@ class Grammar:
     def _plan(self, command: Command) -> _Plan:
         literals = command.literals()
         own_mods = {m.word.casefold(): m for m in command.modifiers if isinstance(m, Modifier)}
-        taken_mods = frozenset(m.word.casefold() if isinstance(m, Modifier) else m.casefold() for m in command.modifiers)
+        taken_mods = tuple(m.word.casefold() if isinstance(m, Modifier) else m.casefold() for m in command.modifiers)
         own_flags = {f.word.casefold(): f for f in command.flags if isinstance(f, Flag)}
-        taken_flags = frozenset(f.word.casefold() if isinstance(f, Flag) else f.casefold() for f in command.flags)
+        taken_flags = tuple(f.word.casefold() if isinstance(f, Flag) else f.casefold() for f in command.flags)
         modifiers = {w: m for w, m in {**self.modifiers, **own_mods}.items() if w not in literals}
         flags = {w: f for w, f in {**self.flags, **own_flags}.items() if w not in literals}
-        unknown = (taken_mods - set(modifiers)) | (taken_flags - set(flags))
+        unknown = (set(taken_mods) - set(modifiers)) | (set(taken_flags) - set(flags))
         if unknown:
             raise ValueError(f"{command.verb}: no modifier or flag {', '.join(sorted(unknown))} is declared")
         if command.build is None:
@@ -178,16 +178,16 @@ class Grammar:
     def _split(self, state: Any, plan: _Plan, words: Sequence[Token], *, completing: bool = False) -> _Split:
         out = _Split()
         rest: list[Token] = []
+        flags = [t for t in words if not t.quoted and t.folded in plan.flags]
+        for token in flags:  # flags first, wherever they stand (even between 'on' and its number)
+            out.flags.append(plan.flags[token.folded])
+            out.values[plan.flags[token.folded].key] = True
+        words = [t for t in words if t not in flags]
         i = 0
         while i < len(words):
             token = words[i]
             word = token.folded
             if not token.quoted:
-                if word in plan.flags:
-                    out.flags.append(plan.flags[word])
-                    out.values[plan.flags[word].key] = True
-                    i += 1
-                    continue
                 key, colon, value = token.text.partition(":")
                 if colon and key.casefold() in self.keys:
                     self._option(state, plan, out, key, value)
@@ -328,41 +328,46 @@ class Grammar:
 
     def syntax(self, command: Command) -> str:
         """The command as help shows it: 'heal N [pX] [from SOURCE]'."""
+        head, floating = self._syntax_parts(command)
+        return " ".join([head, *floating])
+
+    def _syntax_parts(self, command: Command) -> tuple[str, list[str]]:
+        """The verb, pattern and options; and the floating parts ('[by pX]', '[interrupting]') apart."""
         words = [command.verb, *(p.syntax() for p in command.parts)]
         words += [o.syntax() for o in command.options]
         used = set(" ".join(words).replace("[", " ").replace("]", " ").replace("|", " ").split())
+        floating = []
         for taken in command.modifiers:
             modifier = taken if isinstance(taken, Modifier) else self.modifiers[taken.casefold()]
             placeholder = modifier.arg.syntax() if modifier.arg is not None else modifier.placeholder
-            while placeholder in used and placeholder[-1:] in "XYZ" and placeholder[-1:] != "Z":
+            while placeholder in used and placeholder[-1:] in ("X", "Y"):
                 placeholder = placeholder[:-1] + chr(ord(placeholder[-1]) + 1)
             used.add(placeholder)
-            words.append(f"[{modifier.syntax(placeholder)}]")
-        words += [f"[{f.word if isinstance(f, Flag) else self.flags[f.casefold()].word}]" for f in command.flags]
-        return " ".join(w for w in words if w)
+            floating.append(f"[{modifier.syntax(placeholder)}]")
+        floating += [f"[{f.word if isinstance(f, Flag) else self.flags[f.casefold()].word}]" for f in command.flags]
+        return " ".join(w for w in words if w), floating
 
     def help(self, state: Any) -> tuple[CommandHelp, ...]:
-        """A help line per command (commands sharing a group share one), listed now, the `first` verbs first."""
-        lines: list[tuple[str, CommandHelp]] = []
-        groups: dict[str, int] = {}
+        """A help line per command, listed now, the `first` verbs first. Commands sharing a group share a
+        line: 'halve [chosen] | divide N [chosen] | multiply N [on K] [by pX]', the floating parts they
+        all take written once at the end."""
+        groups: dict[str, list[Command]] = {}
         for command in self.commands:
-            if command.listed is not None and not command.listed(state):
-                continue
-            syntax, description = self.syntax(command), command.describe(state)
-            if command.group and command.group in groups:
-                index = groups[command.group]
-                verb, line = lines[index]
-                lines[index] = (verb, CommandHelp(f"{line.syntax} | {syntax}", line.description or description))
-                continue
-            if command.group:
-                groups[command.group] = len(lines)
-            lines.append((command.verb, CommandHelp(syntax, description)))
+            if command.listed is None or command.listed(state):
+                groups.setdefault(command.group or f" {id(command)}", []).append(command)
         first = tuple(self.first(state)) if self.first is not None else ()
 
-        def rank(line: tuple[str, CommandHelp]) -> int:
-            return first.index(line[0]) if line[0] in first else len(first)
+        def rank(group: list[Command]) -> int:
+            return min((first.index(c.verb) for c in group if c.verb in first), default=len(first))
 
-        return tuple(line for _, line in sorted(lines, key=rank))
+        lines = []
+        for group in sorted(groups.values(), key=rank):
+            parts = [self._syntax_parts(c) for c in group]
+            shared = [f for f in parts[0][1] if all(f in floating for _, floating in parts)]
+            syntax = " | ".join(" ".join([head, *(f for f in floating if f not in shared)]) for head, floating in parts)
+            description = next((d for d in (c.describe(state) for c in group) if d), "")
+            lines.append(CommandHelp(" ".join([syntax, *shared]), description))
+        return tuple(lines)
 
     # -- completion -----------------------------------------------------------------------------
 
@@ -410,9 +415,8 @@ class Grammar:
                     found += candidates_of(what, state)
         if not fits:
             return nothing
-        modifiers = [plan.modifiers[w].word for w in sorted(plan.takes_modifiers)
-                     if plan.modifiers[w] not in split.modifiers]
-        flags = [plan.flags[w].word for w in sorted(plan.takes_flags) if plan.flags[w] not in split.flags]
+        modifiers = [plan.modifiers[w].word for w in plan.takes_modifiers if plan.modifiers[w] not in split.modifiers]
+        flags = [plan.flags[w].word for w in plan.takes_flags if plan.flags[w] not in split.flags]
         keys = [f"{o.key}:" for o in plan.command.options if o not in split.options]
         return found, modifiers, flags, keys
 
@@ -447,7 +451,7 @@ class Grammar:
             if value is not None:
                 words.append(f"{option.key}:{self._value(option.arg.render(value))}")
         trailing: list[str] = []
-        for word in sorted(plan.takes_modifiers, key=lambda w: plan.modifiers[w].rest):
+        for word in sorted(plan.takes_modifiers, key=lambda w: plan.modifiers[w].rest):  # stable: as declared
             modifier = plan.modifiers[word]
             value = values.get(modifier.key)
             if value is None or value == "":
@@ -456,7 +460,7 @@ class Grammar:
                 trailing += [modifier.word, self._value(str(value))] if self.quoting else [modifier.word, str(value)]
             else:
                 words += [modifier.word, self._value(modifier.arg.render(value))]
-        words += [plan.flags[w].word for w in sorted(plan.takes_flags) if values.get(plan.flags[w].key)]
+        words += [plan.flags[w].word for w in plan.takes_flags if values.get(plan.flags[w].key)]
         return words + trailing
 
     def _value(self, text: str) -> str:

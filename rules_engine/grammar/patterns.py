@@ -216,7 +216,7 @@ class Opt(Element):
 
 
 class Alt(Element):
-    """One of several parts: `a | b` in help; the first that fits is preferred."""
+    """One of several parts: `a|b` in help; the first that fits is preferred."""
 
     def __init__(self, *branches: Element | Arg | str) -> None:
         self.branches = tuple(element(b) for b in branches)
@@ -226,7 +226,7 @@ class Alt(Element):
             yield from branch.match(ctx, i)
 
     def syntax(self) -> str:
-        return " | ".join(b.syntax() for b in self.branches)
+        return "|".join(b.syntax() for b in self.branches)
 
     def render(self, values: Values) -> list[str] | None:
         for branch in self.branches:
@@ -293,11 +293,10 @@ class Text(Element):
 
     def match(self, ctx: Context, i: int) -> Iterator[tuple[int, Values]]:
         end = len(ctx.tokens) if self.high is None else min(len(ctx.tokens), i + self.high)
-        if end - i < self.low:
+        if i == len(ctx.tokens) or end - i < self.low:
             ctx.tracker.expect(end, self)
-            return
-        if end == len(ctx.tokens) and (self.high is None or end - i < self.high):
-            ctx.tracker.expect(end, self)  # it could take one more word
+            if end - i < self.low:
+                return
         for j in range(end, i + self.low - 1, -1):
             yield j, {self.name: " ".join(t.text for t in ctx.tokens[i:j])}
 
