@@ -8,7 +8,7 @@ into the word that reads as it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -229,7 +229,12 @@ class Name(Arg):
 
 @dataclass(frozen=True)
 class Value(Arg):
-    """A word the game reads itself (a hex label, a die face, R/M/G): `reader` raises ValueError if it does not fit."""
+    """A word the game reads itself (a hex label, a die face, R/M/G).
+
+    `reader(state, word)` raises ValueError when the word is not this kind of word (the parser then
+    tries another reading and may say what it expected), or `Refused` with its own message when the
+    word is of the right kind but cannot be taken.
+    """
 
     name: str
     reader: Callable[[Any, str], Any]
@@ -253,7 +258,3 @@ class Value(Arg):
     def render(self, value: Any) -> str:
         return self.writer(value)
 
-
-def mapping_words(mapping: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """(word, value) pairs for `Word` from a dict."""
-    return tuple(mapping.items())

@@ -344,7 +344,3 @@ def describe(what: Element | Arg, state: Any) -> list[str]:
         return what.expected_items(state)
     return [what.expected(state)]  # type: ignore[attr-defined]
 
-
-def words_of(found: Sequence[str]) -> tuple[str, ...]:
-    """Distinct words, order kept."""
-    return tuple(dict.fromkeys(found))

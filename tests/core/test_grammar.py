@@ -15,7 +15,7 @@ from rules_engine.command_help import CommandHelp
 from rules_engine.dice import DiceRoll, numbered_die
 from rules_engine.errors import CommandError
 from rules_engine.grammar import (
-    Alt, Command, Flag, Grammar, Int, Lit, Modifier, Name, Opt, Option, Repeat, Seat, Text, Value, Word,
+    Alt, Command, Flag, Grammar, Int, Lit, Modifier, Name, Opt, Option, Refused, Repeat, Seat, Text, Value, Word,
 )
 
 D6 = numbered_die(6)
@@ -231,7 +231,7 @@ def _step(state: object, word: str) -> Step:
         label, terrain = "", word
     if label.casefold() == "city":
         if not terrain:
-            raise ValueError(word)
+            raise Refused("name the city: city:NAME")
         return Step(terrain, "city")
     if terrain.casefold() not in TERRAINS or label and not _hex(state, label):
         raise ValueError(word)
@@ -416,7 +416,9 @@ def test_words_with_a_colon_where_a_command_takes_them():
         (Step("", "forest"), Step("H12", "hills"), Step("Tamalir", "city")), "green")
     assert fails(ROAD, "move swamp") == \
         "expected a terrain or LABEL:TERRAIN after 'move', not 'swamp' (move STEP ... [adventure:green|yellow|blue])"
+    assert fails(ROAD, "move forest city:") == "name the city: city:NAME"  # the game's own refusal
     assert ROAD.parse(STATE, "give Bob item:Sword:Blade") == Give("Bob", 0, "Sword:Blade")
+    assert ROAD.parse(STATE, 'give Bob item:"Sword of Light" gold:2') == Give("Bob", 2, "Sword of Light")
     assert ROAD.parse(STATE, "give 'Ann:x'") == Give("Ann:x", 0, "")  # quoted: a name, not a key
     assert "unknown key(s) ann:" in fails(ROAD, "give ann:x")
 
