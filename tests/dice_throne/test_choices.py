@@ -30,7 +30,7 @@ from tests.dice_throne.test_properties import COMMANDS
 from tests.dice_throne.walks import OPENINGS, new_match, opening, pick
 
 G, P = "gunslinger", "cursed-pirate"
-EXAMPLES = int(os.environ.get("DT_EXAMPLES", "25"))
+EXAMPLES = int(os.environ.get("DT_EXAMPLES", "50"))
 
 
 def typed(state, rng: Random) -> Iterator[Action]:
