@@ -6,13 +6,13 @@ from rules_engine.chance import DiceRequest
 from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
 from rules_engine.dice_throne.actions import AddDamage, Heal, ModifyDamage, StatusRoll, Steal, UpkeepEffect
 from rules_engine.dice_throne.choices.names import seats_text, status_alias, who
+from rules_engine.dice_throne.choices.table import Table, with_default
 from rules_engine.dice_throne.combat import (
     ROLLING_EFFECTS, STEP_MINIMUM, needs_chosen, status_roll_refusals, step_refusals,
 )
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS
 from rules_engine.dice_throne.dice import hero_die
 from rules_engine.dice_throne.domains import AtLeast
-from rules_engine.dice_throne.choices.table import Table, with_default
 from rules_engine.dice_throne.guards import allowed, same_side
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
 from rules_engine.dice_throne.phases import UPKEEP
@@ -67,12 +67,13 @@ def _step_family(state: DTState, number: int, item: PendingDamage, op: str, verb
     out = []
     must = tuple(b for b in bys if needs_chosen(state, item, b, op))
     may = tuple(b for b in bys if b not in must)
-    for seats, chosen in ((may, OneOf((False, True))), (must, Exactly(True))):
+    for seats, chosen, note in ((may, OneOf((False, True)), ""),
+                                (must, Exactly(True), ", with a card that works on a chosen player")):
         if not seats:
             continue
         value = AtLeast(STEP_MINIMUM[op], max(STEP_MINIMUM[op], STEP_TYPICAL[op]))
         amount = "" if op == "avoid" else " N"
-        out.append(Choice.of(ModifyDamage, f"{verb}{amount} on {what} (by {seats_text(state, seats)})", verb=verb,
+        out.append(Choice.of(ModifyDamage, f"{verb}{amount} on {what} (by {seats_text(state, seats)}{note})", verb=verb,
                              by=OneOf(seats), item=number, op=op, value=value, source=AnyText((verb,)),
                              attack_modifier=OneOf(flags), chosen=chosen))
     return out

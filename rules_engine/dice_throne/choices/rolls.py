@@ -9,7 +9,7 @@ from rules_engine.decisions import AnyText, Choice, IntRange, OneOf, Rolled, Whe
 from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
 )
-from rules_engine.dice_throne.choices.names import ability_normal, positions_normal, who
+from rules_engine.dice_throne.choices.names import ability_normal, positions_normal, seats_text, who
 from rules_engine.dice_throne.combat import (
     DICE_ROLLS, activate_refusals, attack_targets, change_die_refusals, choose_target_refusals, chooser_refusals,
     declarable, declare_refusals, defence_named, defence_refusals, offensive_roll_refusals, printed_damage,
@@ -92,7 +92,8 @@ def _dice_changes(state: DTState) -> tuple[Choice, ...]:
         else:
             dice = state.roll.dice if which == "offence" else state.roll.defence_dice
             position = IntRange(1, len(dice))
-        out.append(Choice.of(ChangeDie, f"a card sets one {which} die", verb="set-die", by=OneOf(seats),
+        out.append(Choice.of(ChangeDie, f"a card sets one {which} die (by {seats_text(state, seats)})",
+                             verb="set-die", by=OneOf(seats),
                              which=which, position=position, value=IntRange(1, 6), source=AnyText(("a card",))))
     return tuple(out)
 
