@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from companion.services.dice_sources import SystemDiceSource
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
 
 
@@ -74,8 +75,6 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     @on(Button.Pressed, "#roll")
     def action_roll_for_me(self) -> None:
         """Let the app roll (OS-seeded randomness)."""
-        from companion.dice_sources import SystemDiceSource
-
         if not self.die.can_roll():
             self._error("The app cannot roll this die; enter the table's result.")
             return

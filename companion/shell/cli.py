@@ -43,7 +43,7 @@ def _roll(args: argparse.Namespace, out: TextIO) -> int:
     from rules_engine.dice import TableDice
     from rules_engine.dice_notation import parse_notation
 
-    from companion.dice_sources import SystemDiceSource
+    from companion.services.dice_sources import SystemDiceSource
 
     notation = parse_notation(args.notation)
     source = TableDice(args.enter) if args.enter is not None else SystemDiceSource()
@@ -129,7 +129,7 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
         hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
         raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
-    from companion.rulebook_passages import passage
+    from companion.services.rulebook_passages import passage
 
     original = passage(rule)
     if args.json:
@@ -150,7 +150,7 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _open_store(args: argparse.Namespace):
-    from companion.store import SessionStore
+    from companion.services.store import SessionStore
 
     return SessionStore.open(args.db)
 
@@ -159,8 +159,8 @@ def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
     from sqlalchemy.exc import ArgumentError
 
-    from companion.settings import default_db_url
-    from companion.store.engine import sqlite_file
+    from companion.services.settings import default_db_url
+    from companion.services.store.engine import sqlite_file
 
     try:
         path = sqlite_file(args.db or default_db_url())
@@ -268,7 +268,7 @@ def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
-    from companion.store import InvalidDocument
+    from companion.services.store import InvalidDocument
 
     name = "standard input" if args.file == "-" else args.file
     try:
@@ -319,7 +319,7 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
         from textual_serve.server import Server
     except ImportError:
         raise Failure("serving needs the 'serve' extra: pip install 'table-companion[serve]'") from None
-    command = [sys.executable, "-m", "companion.cli"]
+    command = [sys.executable, "-m", "companion.shell.cli"]
     if args.db:
         command += ["--db", args.db]
     host = _lan_address() if args.host in ("0.0.0.0", "::") else args.host
@@ -358,11 +358,11 @@ def _quote(part: str) -> str:
 
 def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
     try:
-        from companion.app import run_app
+        from companion.shell.app import run_app
     except ModuleNotFoundError as error:
-        if error.name != "companion.app":
+        if error.name != "companion.shell.app":
             raise
-        raise Failure("the terminal interface (companion.app) is not part of this build yet") from None
+        raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
     run_app(args.db)
     return 0
@@ -535,13 +535,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _session_not_found() -> type:
-    from companion.store.errors import SessionNotFound
+    from companion.services.store.errors import SessionNotFound
 
     return SessionNotFound
 
 
 def _store_or_unexpected(error: Exception) -> str:
-    from companion.store.errors import StoreError
+    from companion.services.store.errors import StoreError
 
     if isinstance(error, StoreError):
         return str(error)
