@@ -8,6 +8,7 @@ raises `ChanceError` (a `CommandError`) saying what it needs instead.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -22,6 +23,11 @@ ChanceResult = DiceRoll | DrawnCard
 
 class ChanceError(CommandError):
     """A request this fulfiller cannot serve, or an entry (a face, a card name) that does not fit it."""
+
+
+def split_faces(text: str) -> list[str]:
+    """The faces typed for several dice: separated by spaces or commas ('3 5', '3,5')."""
+    return [part for part in re.split(r"[\s,;]+", text.strip()) if part]
 
 
 class Fulfiller(Protocol):
