@@ -1,4 +1,4 @@
-"""The `companion` command: opens the TUI, or rolls dice, searches rules and manages saved sessions.
+"""The `companion` command: opens the TUI, or rolls dice, searches rules, manages saved sessions and plays transcripts.
 
 Every failure ends with one clear line on stderr and a non-zero exit: 2 for a usage error or
 bad input (a wrong notation, an unknown id, a malformed file), 1 for anything else (a damaged
