@@ -22,6 +22,7 @@ from textual.widgets import Footer, Input, Label, Static
 from companion.services.controller import SessionController, split_check
 from companion.services.fulfillers import TableCard
 from companion.services.outcomes import (
+    ActOutcome,
     Applied,
     ChanceUnusable,
     Checked,
@@ -298,7 +299,11 @@ class SessionFrame(Screen[None]):
                 if name is None:
                     self.notify("No card named; nothing was applied.")
                     return
-                self._show(self.controller.fulfil(request, TableCard(name), override=override))
+                outcome = self.controller.fulfil(request, TableCard(name), override=override)
+                if isinstance(outcome, ChanceUnusable):
+                    self.notify(outcome.message, title="Cannot use that card", severity="error")
+                    return
+                self._show(outcome)
 
             self.app.push_screen(TextPrompt(f"Which card was drawn? ({request.describe()})"), named)
             return
@@ -321,7 +326,7 @@ class SessionFrame(Screen[None]):
         """Act through the controller (the store commits), then redraw; a refusal shows its rule and offers a house rule."""
         return self._show(self.controller.apply(action, override=override))
 
-    def _show(self, outcome: object) -> bool:
+    def _show(self, outcome: ActOutcome) -> bool:
         """Show what acting came to; True when an action was applied."""
         if isinstance(outcome, Applied):
             self._refused = None
@@ -336,7 +341,7 @@ class SessionFrame(Screen[None]):
         elif isinstance(outcome, Conflict):
             self._show_conflict(outcome)
         elif isinstance(outcome, ChanceUnusable):
-            self.notify(outcome.message, title="Cannot use that roll", severity="error")
+            self.notify(outcome.message, title="Cannot use that", severity="error")
         elif isinstance(outcome, Failed):
             self.notify(outcome.message, title=outcome.title, severity="error")
         elif isinstance(outcome, InternalError):
@@ -381,7 +386,9 @@ class SessionFrame(Screen[None]):
             self.show_ruling(refused.ruling, note="No house rule can allow this.")
             self.notify(refused.no_house_rule, title="Refused, even as a house rule", severity="error", timeout=8)
             return False
-        if refused.before_chance:
+        if refused.before_chance and isinstance(refused.request, CardRequest):
+            question, confirm_label = "Draw anyway and apply it as a house rule?", "Draw as house rule"
+        elif refused.before_chance:
             question, confirm_label = "Roll anyway and apply it as a house rule?", "Roll as house rule"
         else:
             question, confirm_label = "Apply it anyway?", "Apply as house rule"
