@@ -223,20 +223,21 @@ def test_another_window_moving_on_is_a_conflict_and_the_session_is_reloaded(stor
 
 
 def test_a_bug_in_a_game_module_is_an_internal_error_not_a_crash(controller, monkeypatch):
-    def broken(state, text):
+    def broken(self, state, text):
         raise ZeroDivisionError("oops")
 
-    monkeypatch.setattr(controller.session.game, "parse_command", broken)
+    # Patched on the class (an instance attribute would outlive the test as a stale bound method).
+    monkeypatch.setattr(type(controller.session.game), "parse_command", broken)
     outcome = controller.read("add 3")
     assert isinstance(outcome, InternalError) and outcome.message == "ZeroDivisionError: oops"
     assert outcome.doing == "reading that command"
 
 
 def test_a_command_error_raised_while_applying_is_a_failure_with_its_message(controller, monkeypatch):
-    def refuses(state, action, ref):
+    def refuses(self, state, action, ref):
         raise CommandError("no such player")
 
-    monkeypatch.setattr(controller.session.game, "resolve", refuses)
+    monkeypatch.setattr(type(controller.session.game), "resolve", refuses)
     outcome = controller.submit(AddPoints(1))
     assert isinstance(outcome, Failed) and outcome.message == "no such player" and outcome.title == "Not applied"
 

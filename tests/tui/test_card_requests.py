@@ -8,22 +8,23 @@ from textual.widgets import Input, Static
 from companion.services.store import SessionStore
 from rules_engine.chance import CardRequest, DrawnCard
 from screens.dialogs import ConfirmDialog, TextPrompt
-from tests.support.tally_game import TALLY, AddPoints
+from tests.support.tally_game import AddPoints, TallyGame
 from tests.tui.drive import notifications, resumed_tally_session, type_command
 
 
 @pytest.fixture
 def draw_command(monkeypatch) -> None:
     """Tally learns 'draw': a card from a small bonus deck adds as many points as its name has letters."""
-    parse = type(TALLY).parse_command
+    parse = TallyGame.parse_command
 
-    def with_draw(state, text):
+    def with_draw(self, state, text):
         if text.strip() == "draw":
             return CardRequest("bonus", "points", lambda card: AddPoints(len(card.name)), ("one", "three"),
                                stand_in_card=DrawnCard("bonus", "one", "probe"))
-        return parse(TALLY, state, text)
+        return parse(self, state, text)
 
-    monkeypatch.setattr(TALLY, "parse_command", with_draw)
+    # Patched on the class (an instance attribute would outlive the test as a stale bound method).
+    monkeypatch.setattr(TallyGame, "parse_command", with_draw)
 
 
 async def test_the_table_names_the_card_it_drew(store: SessionStore, draw_command) -> None:
