@@ -19,8 +19,8 @@ REPO = Path(__file__).resolve().parents[1]
 PROBE = r"""
 import asyncio, sys, time
 launched = float(sys.argv[2])
-from companion.store import SessionStore
-from companion.app import make_app
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
 from screens.home import HomeScreen
 
 async def main():
@@ -43,7 +43,7 @@ def main() -> None:
         url = f"sqlite:///{folder}/bench.db"
         seed = (
             "import sys; sys.path.insert(0, '.'); import tests.support.tally_game\n"
-            "from companion.store import SessionStore\n"
+            "from companion.services.store import SessionStore\n"
             "from rules_engine.game import GameSetup, PlayerSetup\n"
             f"s = SessionStore.open({url!r})\n"
             "for i in range(20):\n"

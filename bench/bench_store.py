@@ -21,9 +21,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-import companion.store.engine as store_engine  # noqa: E402
-from companion.store import SessionStore  # noqa: E402
-from companion.store.transfer import FORMAT, FORMAT_VERSION  # noqa: E402
+import companion.services.store.engine as store_engine  # noqa: E402
+from companion.services.store import SessionStore  # noqa: E402
+from companion.services.store.transfer import FORMAT, FORMAT_VERSION  # noqa: E402
 from rules_engine.game import GameSetup, PlayerSetup  # noqa: E402
 from tests.support.tally_game import TALLY, AddPoints, EndTurn  # noqa: E402
 
@@ -107,10 +107,10 @@ def _process(command: list[str]) -> float:
 
 def bench_cli(folder: Path) -> None:
     """New processes: `companion roll 2d10`, and importing the store and opening a database."""
-    print(f"companion roll 2d10 (new process): {_ms(_process([sys.executable, '-m', 'companion.cli', 'roll', '2d10']))}")
+    print(f"companion roll 2d10 (new process): {_ms(_process([sys.executable, '-m', 'companion.shell.cli', 'roll', '2d10']))}")
     bare = _process([sys.executable, "-c", "pass"])
     url = f"sqlite:///{folder / 'long.db'}"
-    script = f"from companion.store import SessionStore; SessionStore.open({url!r}).close()"
+    script = f"from companion.services.store import SessionStore; SessionStore.open({url!r}).close()"
     opened = _process([sys.executable, "-c", script])
     print(f"new process importing the store and opening a database: {_ms(opened)} (bare Python {_ms(bare)})")
 

@@ -14,8 +14,7 @@ with the id of an earlier import replaces it. `list_entries` merges shipped and 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -46,22 +45,15 @@ class CatalogueEntryRow(SQLModel, table=True):
     imported_at: datetime
 
 
-@contextmanager
-def _engine(db: Any) -> Iterator[Any]:
-    """An SQLAlchemy engine from a SessionStore, an Engine, a URL, or None (the default store).
+def _engine(db: Any) -> Any:
+    """The SQLAlchemy engine of a SessionStore (anything with an `engine`), or the Engine itself.
 
-    A store opened here from a URL is closed again when the block ends.
+    The caller opens and closes the store: the catalogue sits below the services and never
+    opens a database of its own.
     """
     if db is None or isinstance(db, str):
-        from companion.store import SessionStore
-
-        store = SessionStore.open(db)
-        try:
-            yield store.engine
-        finally:
-            store.close()
-    else:
-        yield getattr(db, "engine", db)
+        raise TypeError("pass the open session store (or an SQLAlchemy engine) as db=, not a URL")
+    return getattr(db, "engine", db)
 
 
 def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[str, str, dict[str, dict]]:
@@ -103,10 +95,10 @@ def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[
     return game, kind, entries
 
 
-def import_catalogue_file(path: str | Path, *, db: Any = None) -> tuple[str, str, int]:
+def import_catalogue_file(path: str | Path, *, db: Any) -> tuple[str, str, int]:
     """Import a catalogue JSON file after validating every entry; returns (game, kind, count).
 
-    `db` is a SessionStore, an SQLAlchemy engine or URL; None means the default database.
+    `db` is an open SessionStore or an SQLAlchemy engine.
     Nothing is written unless the whole file is valid.
     """
     path = Path(path)
@@ -119,7 +111,7 @@ def import_catalogue_file(path: str | Path, *, db: Any = None) -> tuple[str, str
     game, kind, entries = parse_catalogue_document(document, path.name)
     now = datetime.now(timezone.utc)
     table = CatalogueEntryRow.__table__
-    with _engine(db) as engine, engine.begin() as conn:
+    with _engine(db).begin() as conn:
         conn.execute(
             delete(table).where(
                 table.c.game == game, table.c.kind == kind, table.c.entry_id.in_(list(entries))
@@ -136,27 +128,27 @@ def import_catalogue_file(path: str | Path, *, db: Any = None) -> tuple[str, str
     return game, kind, len(entries)
 
 
-def imported_entries(game: str, kind: str, *, db: Any = None) -> dict[str, dict]:
+def imported_entries(game: str, kind: str, *, db: Any) -> dict[str, dict]:
     """The entries a user imported for one kind of one game, keyed by id."""
     table = CatalogueEntryRow.__table__
-    with _engine(db) as engine, engine.connect() as conn:
+    with _engine(db).connect() as conn:
         rows = conn.execute(
             select(table.c.entry_id, table.c.data).where(table.c.game == game, table.c.kind == kind)
         ).all()
     return {entry_id: json.loads(data) for entry_id, data in rows}
 
 
-def list_entries(game: str, kind: str, *, db: Any = None) -> dict[str, dict]:
+def list_entries(game: str, kind: str, *, db: Any) -> dict[str, dict]:
     """Shipped entries merged with imported ones (an imported id replaces the shipped entry)."""
     merged = dict(get_kind(game, kind).shipped())
     merged.update(imported_entries(game, kind, db=db))
     return merged
 
 
-def delete_imported(game: str, kind: str, entry_id: str, *, db: Any = None) -> bool:
+def delete_imported(game: str, kind: str, entry_id: str, *, db: Any) -> bool:
     """Remove one imported entry (the shipped one, if any, shows again); True if it existed."""
     table = CatalogueEntryRow.__table__
-    with _engine(db) as engine, engine.begin() as conn:
+    with _engine(db).begin() as conn:
         result = conn.execute(
             delete(table).where(table.c.game == game, table.c.kind == kind, table.c.entry_id == entry_id)
         )

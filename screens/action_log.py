@@ -1,4 +1,10 @@
-"""The action log of the session frame: every entry of the session's log, undone ones dimmed."""
+"""The action log of the session frame: the session's log entries, undone ones dimmed.
+
+The log can hold tens of thousands of entries, so the widget never redraws it whole after an
+action: it shows the most recent entries, appends what is new, re-renders only an entry that an
+undo or redo changed, and loads older entries a page at a time when the player asks for them
+(the first line offers them). The cost of an action is the same at 100 entries and at 50,000.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +12,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
+from textual import on
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+
+#: How many recent entries are shown at first, and how many more each request for older ones loads.
+PAGE = 200
+
+EARLIER_ID = "log-earlier"
 
 
 def describe_dice(dice: Any) -> str:
@@ -40,23 +52,91 @@ def render_entry(entry: Any) -> Text:
     return text
 
 
+def _earlier_text(hidden: int) -> Text:
+    more = min(PAGE, hidden)
+    return Text(f"▲ {hidden} earlier entries: select to show {more} more", style="dim italic")
+
+
 class ActionLog(OptionList):
-    """A scrollable list of the session's log entries, newest at the bottom."""
+    """A scrollable list of the session's recent log entries, newest at the bottom."""
 
     DEFAULT_CSS = """
     ActionLog { height: 1fr; }
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._entries: Sequence[Any] = ()
+        #: Index (in the log) of the first entry shown; entries before it are offered on the first line.
+        self._start = 0
+        #: How many log entries are shown (from `_start`), and the seq of the last one.
+        self._shown = 0
+        self._last_seq: int | None = None
+
+    # -- showing -------------------------------------------------------------------------------
+
     def show_entries(self, entries: Sequence[Any]) -> None:
-        """Show the whole log and scroll to its newest entry."""
-        self.clear_options()
+        """Show the log and scroll to its newest entry, touching only what changed since last time."""
         if not entries:
+            self._entries, self._start, self._shown, self._last_seq = entries, 0, 0, None
+            self.clear_options()
             self.add_option(Option(Text("Nothing has happened yet.", style="dim"), id="empty", disabled=True))
             return
-        self.add_options(Option(render_entry(e), id=f"entry-{e.seq}") for e in entries)
-        self.highlighted = len(entries) - 1
+        known = self._start + self._shown
+        if self._last_seq is None or len(entries) < known or entries[known - 1].seq != self._last_seq:
+            self._rebuild(entries, max(0, len(entries) - PAGE))
+        else:
+            self._append(entries, known)
+        self.highlighted = self.option_count - 1
         self.scroll_end(animate=False)
 
+    def _rebuild(self, entries: Sequence[Any], start: int) -> None:
+        """Show the entries from `start` on, with the offer of older ones above them."""
+        self._entries, self._start = entries, start
+        options = [Option(_earlier_text(start), id=EARLIER_ID)] if start else []
+        options += [Option(render_entry(e), id=f"entry-{e.seq}") for e in entries[start:]]
+        self.set_options(options)
+        self._shown = len(entries) - start
+        self._last_seq = entries[-1].seq
+
+    def _append(self, entries: Sequence[Any], known: int) -> None:
+        """Add the entries after `known`; re-render the shown entries their undo or redo changed."""
+        self._entries = entries
+        new = entries[known:]
+        if not new:
+            return
+        self.add_options(Option(render_entry(e), id=f"entry-{e.seq}") for e in new)
+        self._shown += len(new)
+        self._last_seq = entries[-1].seq
+        seqs = {e.seq for e in new}
+        by_seq = {e.seq: e for e in entries[max(0, known - 1):]}  # the newest entries, cheap to index
+        for event in new:
+            target = event.target_seq if event.kind in ("undo", "redo") else None
+            if target is None or target in seqs or target - 1 < self._start:
+                continue
+            changed = by_seq.get(target) or entries[target - 1]
+            self.replace_option_prompt(f"entry-{changed.seq}", render_entry(changed))
+        if self._shown > 2 * PAGE and self.highlighted is not None and self.highlighted >= self.option_count - len(new) - 1:
+            # The player is following the newest entries: drop what scrolled far out of sight.
+            self._rebuild(entries, len(entries) - PAGE)
+
+    @on(OptionList.OptionSelected)
+    def _earlier_chosen(self, event: OptionList.OptionSelected) -> None:
+        """The first line was chosen: show a page of older entries above those shown."""
+        if event.option.id != EARLIER_ID:
+            return
+        event.stop()
+        self.show_earlier()
+
+    def show_earlier(self) -> None:
+        """Load a page of entries older than the first one shown (if there are any)."""
+        if not self._start:
+            return
+        shown_before = self._shown
+        self._rebuild(self._entries, max(0, self._start - PAGE))
+        # Keep the cursor on the entry the player was reading from, now lower in the list.
+        self.highlighted = self.option_count - shown_before
+
     def lines(self) -> list[str]:
-        """The log as plain lines (for tests and screen readers)."""
+        """The lines shown (for tests and screen readers)."""
         return [str(self.get_option_at_index(i).prompt) for i in range(self.option_count)]

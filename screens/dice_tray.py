@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,12 +9,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from companion.services.dice_sources import SystemDiceSource
+from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
-
-
-def split_faces(text: str) -> list[str]:
-    """The faces typed for several dice: separated by spaces or commas ('3 5', '3,5')."""
-    return [part for part in re.split(r"[\s,;]+", text.strip()) if part]
 
 
 def entry_example(die: DieSpec, count: int) -> str:
@@ -74,8 +69,6 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     @on(Button.Pressed, "#roll")
     def action_roll_for_me(self) -> None:
         """Let the app roll (OS-seeded randomness)."""
-        from companion.dice_sources import SystemDiceSource
-
         if not self.die.can_roll():
             self._error("The app cannot roll this die; enter the table's result.")
             return

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Label, Static
 
+from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
-
-if TYPE_CHECKING:
-    from companion.store import SessionSummary
 
 EMPTY_TEXT = (
     "No saved sessions yet — press n to start one.\n\n"
@@ -79,8 +75,6 @@ class HomeScreen(Screen[None]):
 
     def reload(self, select_id: object | None = None) -> None:
         """Read the saved sessions again and show them (or the empty guide)."""
-        from companion.store import StoreError
-
         table = self.query_one(DataTable)
         current = self.selected_id() if select_id is None else select_id
         try:
@@ -156,8 +150,6 @@ class HomeScreen(Screen[None]):
         def renamed(name: str | None) -> None:
             if name is None or name == summary.name:
                 return
-            from companion.store import StoreError
-
             try:
                 self.app.store.rename_session(summary.id, name)
             except StoreError as error:
@@ -178,8 +170,6 @@ class HomeScreen(Screen[None]):
         def confirmed(yes: bool | None) -> None:
             if not yes:
                 return
-            from companion.store import StoreError
-
             try:
                 self.app.store.delete_session(summary.id)
             except StoreError as error:

@@ -9,6 +9,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Label, Static
 
+from companion.services.rulebook_passages import passage
 from rules_engine.books import get_book
 from rules_engine.citations import Citation
 from rules_engine.errors import UnknownRule
@@ -44,8 +45,6 @@ def rule_detail(rule: Rule) -> str:
     ]
     if rule.page is None:
         lines.append("The book names no page for this section; find it by its heading.")
-    from companion.rulebook_passages import passage
-
     original = passage(rule)
     if original:
         lines += ["", "From your own copy of the book:", "", original]

@@ -1,14 +1,15 @@
 """The session frame every game uses: players, the game's area, the last ruling, the log, the command line.
 
-Flow of one action: the table types a command (or a game area posts `GameArea.Submit`); the
-game parses it into an action or a dice request; dice come from the tray; the store's
-`live.act` checks, applies and commits; only then are the widgets refreshed from the session.
+Display and key routing only. Flow of one action: the table types a command (or a game area
+posts `GameArea.Submit`); the session controller (`companion.services.controller`) parses it,
+asks "may I?", and says whether dice are needed; the dice tray gets them from the table or the
+app; the controller applies and commits through the store; the frame shows the typed outcome
+and only then refreshes the widgets from the session.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -18,10 +19,28 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Label, Static
 
+from companion.services.controller import SessionController, split_check
+from companion.services.fulfillers import TableCard
+from companion.services.outcomes import (
+    ActOutcome,
+    Applied,
+    ChanceUnusable,
+    Checked,
+    Conflict,
+    Failed,
+    InternalError,
+    Moved,
+    NeedsChance,
+    NothingToMove,
+    NotUnderstood,
+    Refused,
+    Request,
+)
+from companion.services.store import LiveSession
 from rules_engine.actions import Action
+from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
-from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
-from rules_engine.game import DiceRequest
+from rules_engine.errors import CommandError
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
@@ -32,9 +51,6 @@ from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.formatting import format_citation
-
-if TYPE_CHECKING:
-    from companion.store import LiveSession
 
 
 def make_area(area_class: type[GameArea], title: str) -> GameArea:
@@ -91,9 +107,10 @@ class SessionFrame(Screen[None]):
     def __init__(self, live: LiveSession) -> None:
         super().__init__()
         self.live = live
+        self.controller = SessionController(live)
         #: The refused action (or dice request) that ctrl+g would apply as a house rule: only ever
         #: the refusal on screen now, cleared as soon as anything else is typed or done.
-        self._refused: Action | DiceRequest | None = None
+        self._refused: Request | None = None
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -180,17 +197,14 @@ class SessionFrame(Screen[None]):
             self._show_commands()
             event.input.value = ""
             return
-        asking = text.lower().startswith("check ")
-        if asking:
-            text = text[len("check "):].strip()
-        try:
-            parsed = self.live.game.parse_command(self.live.state, text)
-        except CommandError as error:
+        asking, text = split_check(text)
+        parsed = self.controller.read(text)
+        if isinstance(parsed, NotUnderstood):
             # Nothing changes: the text stays so it can be corrected.
-            self.notify(str(error), title="Not understood", severity="warning")
+            self.notify(parsed.message, title="Not understood", severity="warning")
             return
-        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            self._internal_error("reading that command", error)
+        if isinstance(parsed, InternalError):
+            self._internal_error(parsed)
             return
         event.input.value = ""
         if asking:
@@ -198,31 +212,13 @@ class SessionFrame(Screen[None]):
             return
         self.submit(parsed)
 
-    def ask(self, request: Action | DiceRequest) -> None:
+    def ask(self, request: Request) -> None:
         """'May I?': show the ruling an action would get, without applying or saving anything."""
-        if isinstance(request, DiceRequest):
-            stand_in = request.stand_in()
-            if stand_in is None:
-                self.show_ruling(None, note=f"That needs dice ({request.count} × {request.die.name}); "
-                                            "the ruling depends on what they show.")
-                return
-            try:
-                ruling = self.live.check(stand_in)
-            except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-                self._internal_error("checking that action", error)
-                return
-            if ruling.allowed:
-                self.show_ruling(None, note=f"Allowed now; it needs {request.count} × {request.die.name}, "
-                                            "and what happens depends on the roll. Nothing was applied.")
-            else:
-                self.show_ruling(ruling, note="Only a question: nothing was applied.")
-            return
-        try:
-            ruling = self.live.check(request)
-        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            self._internal_error("checking that action", error)
-            return
-        self.show_ruling(ruling, note="Only a question: nothing was applied.")
+        answer = self.controller.check(request)
+        if isinstance(answer, Checked):
+            self.show_ruling(answer.ruling, note=answer.note)
+        elif isinstance(answer, InternalError):
+            self._internal_error(answer)
 
     def _show_commands(self) -> None:
         if not self.live.game.commands(self.live.state):
@@ -289,91 +285,88 @@ class SessionFrame(Screen[None]):
 
     # -- acting -------------------------------------------------------------------------------
 
-    def submit(self, request: Action | DiceRequest, *, override: bool = False) -> None:
-        """Apply an action, or roll for a dice request first and then apply the action it builds."""
+    def submit(self, request: Request, *, override: bool = False) -> None:
+        """Apply an action, or get dice (or a card) for a request first and then apply the action it builds."""
         self._forget_refusal()
-        if isinstance(request, DiceRequest):
-            if not override and not self._dice_request_allowed(request):
-                return
+        self._show(self.controller.submit(request, override=override))
 
-            def rolled(roll) -> None:
-                if roll is None:
-                    self.notify("Dice put away; nothing was applied.")
-                    return
-                try:
-                    action = request.build(roll)
-                except RulesEngineError as error:
-                    self.notify(str(error), title="Cannot use that roll", severity="error")
-                    return
-                self.notify(f"{roll.describe()} ({'the app rolled' if roll.source == 'app' else 'table dice'})",
-                            title="Dice")
-                self.apply(action, override=override)
+    def _get_chance(self, needed: NeedsChance) -> None:
+        """The dice tray (or, for a card, a prompt for the card the table drew), then the action it builds."""
+        request, override = needed.request, needed.override
+        if isinstance(request, CardRequest):
 
-            self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier), rolled)
+            def named(name: str | None) -> None:
+                if name is None:
+                    self.notify("No card named; nothing was applied.")
+                    return
+                outcome = self.controller.fulfil(request, TableCard(name), override=override)
+                if isinstance(outcome, ChanceUnusable):
+                    self.notify(outcome.message, title="Cannot use that card", severity="error")
+                    return
+                self._show(outcome)
+
+            self.app.push_screen(TextPrompt(f"Which card was drawn? ({request.describe()})"), named)
             return
-        self.apply(request, override=override)
 
-    def _dice_request_allowed(self, request: DiceRequest) -> bool:
-        """Ask before asking for dice: if the action is refused whatever the dice show, say so now.
+        def rolled(roll) -> None:
+            if roll is None:
+                self.notify("Dice put away; nothing was applied.")
+                return
+            action = self.controller.build(request, roll)
+            if isinstance(action, ChanceUnusable):
+                self.notify(action.message, title="Cannot use that roll", severity="error")
+                return
+            self.notify(f"{roll.describe()} ({'the app rolled' if roll.source == 'app' else 'table dice'})",
+                        title="Dice")
+            self.apply(action, override=override)
 
-        The check uses a stand-in roll; a refusal that depends on the faces themselves still
-        comes after the roll, from the real action.
-        """
-        stand_in = request.stand_in()
-        if stand_in is None:
-            return True
-        try:
-            ruling = self.live.check(stand_in)
-        except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
-            return True
-        if ruling.allowed:
-            return True
-        self.show_ruling(ruling)
-        self._refused = request
-        self.refresh_bindings()
-        self._offer_house_rule(
-            stand_in, ruling, lambda: self.submit(request, override=True),
-            question="Roll anyway and apply it as a house rule?", confirm_label="Roll as house rule",
-        )
-        return False
+        self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier), rolled)
 
     def apply(self, action: Action, *, override: bool = False) -> bool:
-        """Act through the store (which commits), then redraw; a refusal shows its rule and offers a house rule."""
-        from companion.store import StaleSession, StoreError
+        """Act through the controller (the store commits), then redraw; a refusal shows its rule and offers a house rule."""
+        return self._show(self.controller.apply(action, override=override))
 
-        try:
-            ruling = self.live.act(action, override=override)
-        except RuleViolation as violation:
-            self._refused = None if override else action
-            self.show_ruling(violation.ruling, note="This cannot be waived." if override else "")
+    def _show(self, outcome: ActOutcome) -> bool:
+        """Show what acting came to; True when an action was applied."""
+        if isinstance(outcome, Applied):
+            self._refused = None
+            self.refresh_view()
+            self.show_ruling(outcome.ruling)
+            self.action_focus_command()  # after a board button or the dice tray, typing goes on here
+            return True
+        if isinstance(outcome, NeedsChance):
+            self._get_chance(outcome)
+        elif isinstance(outcome, Refused):
+            self._show_refusal(outcome)
+        elif isinstance(outcome, Conflict):
+            self._show_conflict(outcome)
+        elif isinstance(outcome, ChanceUnusable):
+            self.notify(outcome.message, title="Cannot use that", severity="error")
+        elif isinstance(outcome, Failed):
+            self.notify(outcome.message, title=outcome.title, severity="error")
+        elif isinstance(outcome, InternalError):
+            self._internal_error(outcome)
+        return False
+
+    def _show_refusal(self, refused: Refused) -> None:
+        """The refusal in the ruling panel, then the house-rule question (or why there is none)."""
+        if refused.as_house_rule:
+            self._refused = None
+            self.show_ruling(refused.ruling, note="This cannot be waived.")
             self.refresh_bindings()
-            if not override:
-                self._offer_house_rule(action, violation.ruling)
-            else:
-                self.notify(violation.ruling.message, title="Refused even as a house rule", severity="error")
-            return False
-        except StaleSession as error:
-            self._reload_after_conflict(error)
-            return False
-        except (StoreError, RulesEngineError) as error:
-            self.notify(str(error), title="Not applied", severity="error")
-            return False
-        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            self._internal_error("applying that action", error)
-            return False
-        self._refused = None
-        self.refresh_view()
-        self.show_ruling(ruling)
-        self.action_focus_command()  # after a board button or the dice tray, typing goes on here
-        return True
+            self.notify(refused.ruling.message, title="Refused even as a house rule", severity="error")
+            return
+        self._refused = refused.request
+        self.show_ruling(refused.ruling)
+        self.refresh_bindings()
+        self._offer_house_rule(refused)
 
-    def _internal_error(self, doing: str, error: Exception) -> None:
+    def _internal_error(self, error: InternalError) -> None:
         """Report a bug in a game module as a message; the saved log is untouched by it."""
-        self.log.error(f"internal error while {doing}: {error!r}")
+        self.log.error(f"internal error while {error.doing}: {error.error!r}")
         self.notify(
-            f"{type(error).__name__}: {error}. Nothing was changed; this is a bug in the game module, "
-            "please report it.",
-            title=f"Internal error while {doing}",
+            f"{error.message}. Nothing was changed; this is a bug in the game module, please report it.",
+            title=f"Internal error while {error.doing}",
             severity="error",
             timeout=12,
         )
@@ -383,51 +376,33 @@ class SessionFrame(Screen[None]):
             self._refused = None
             self.refresh_bindings()
 
-    def house_rule_preview(self, action: Action) -> Ruling:
-        """What applying the action as a house rule would give, without saving anything.
-
-        An allowed ruling lists in `waived` every rule the house rule would set aside; a
-        refused one says why no house rule can allow the action.
-        """
-        try:
-            return self.live.game.apply(self.live.state, action, override=True).ruling
-        except RuleViolation as violation:
-            return violation.ruling
-        except Exception as error:  # noqa: BLE001 - a game bug: do not offer what cannot work
-            return Ruling(False, f"the game module cannot apply it ({type(error).__name__})")
-
-    def _offer_house_rule(
-        self,
-        action: Action,
-        ruling: Ruling,
-        on_yes: Callable[[], object] | None = None,
-        *,
-        question: str = "Apply it anyway?",
-        confirm_label: str = "Apply as house rule",
-    ) -> bool:
+    def _offer_house_rule(self, refused: Refused) -> bool:
         """Ask whether to go on with a refused action as a house rule, listing every rule it would
         set aside; False (and a message) when no house rule could allow it.
-
-        `on_yes` does it (by default: apply `action` as a house rule).
         """
-        preview = self.house_rule_preview(action)
-        if not preview.allowed:
+        offer = refused.house_rule
+        if offer is None:
             self._forget_refusal()
-            self.show_ruling(ruling, note="No house rule can allow this.")
-            self.notify(preview.message, title="Refused, even as a house rule", severity="error", timeout=8)
+            self.show_ruling(refused.ruling, note="No house rule can allow this.")
+            self.notify(refused.no_house_rule, title="Refused, even as a house rule", severity="error", timeout=8)
             return False
-        waived = "\n".join(f"  - {format_citation(c)}" for c in preview.waived)
-        cited = "\n".join(f"see {format_citation(c)}" for c in ruling.citations)
+        if refused.before_chance and isinstance(refused.request, CardRequest):
+            question, confirm_label = "Draw anyway and apply it as a house rule?", "Draw as house rule"
+        elif refused.before_chance:
+            question, confirm_label = "Roll anyway and apply it as a house rule?", "Roll as house rule"
+        else:
+            question, confirm_label = "Apply it anyway?", "Apply as house rule"
+        waived = "\n".join(f"  - {format_citation(c)}" for c in offer.waived)
+        cited = "\n".join(f"see {format_citation(c)}" for c in refused.ruling.citations)
         message = (
-            f"Refused: {ruling.message}\n{cited}\n\n"
+            f"Refused: {refused.ruling.message}\n{cited}\n\n"
             f"As a house rule it would set aside:\n{waived}\n\n"
             f"{question} The log will mark it [house rule]."
         )
-        go_on = on_yes or (lambda: self.apply(action, override=True))
 
         def answered(yes: bool | None) -> None:
             if yes:
-                go_on()
+                self.submit(offer.request, override=True)
 
         self.app.push_screen(
             HouseRuleDialog("Refused by the rules", message, confirm_label=confirm_label, danger=True),
@@ -435,15 +410,11 @@ class SessionFrame(Screen[None]):
         )
         return True
 
-    def _reload_after_conflict(self, error: Exception) -> None:
-        from companion.store import StoreError
-
-        self.notify(f"{error} The latest state is shown now; try again.", title="Changed elsewhere",
+    def _show_conflict(self, conflict: Conflict) -> None:
+        self.notify(f"{conflict.message} The latest state is shown now; try again.", title="Changed elsewhere",
                     severity="warning", timeout=8)
-        try:
-            self.live.refresh()
-        except StoreError as again:
-            self.notify(str(again), severity="error")
+        if conflict.reload_error:
+            self.notify(conflict.reload_error, severity="error")
         self.refresh_view()
 
     # -- undo / redo --------------------------------------------------------------------------
@@ -457,21 +428,16 @@ class SessionFrame(Screen[None]):
         self._move("redo")
 
     def _move(self, which: str) -> None:
-        from companion.store import StaleSession, StoreError
-
-        try:
-            entry = self.live.undo() if which == "undo" else self.live.redo()
-        except StaleSession as error:
-            self._reload_after_conflict(error)
-            return
-        except (StoreError, RulesEngineError) as error:
-            self.notify(str(error), title=f"Could not {which}", severity="error")
-            return
-        if entry is None:
+        outcome = self.controller.undo() if which == "undo" else self.controller.redo()
+        if isinstance(outcome, Conflict):
+            self._show_conflict(outcome)
+        elif isinstance(outcome, Failed):
+            self.notify(outcome.message, title=outcome.title, severity="error")
+        elif isinstance(outcome, NothingToMove):
             self.notify(f"Nothing to {which}.")
-            return
-        self.refresh_view()
-        self.show_latest()
+        elif isinstance(outcome, Moved):
+            self.refresh_view()
+            self.show_latest()
 
     def show_latest(self, note: str = "") -> None:
         """The ruling panel for the log's latest event: an action's ruling, or (as a note, not a
@@ -513,12 +479,14 @@ class SessionFrame(Screen[None]):
             self.notify("No refused action to apply.")
             return
         refused = self._refused
-        if isinstance(refused, DiceRequest):
-            self._dice_request_allowed(refused)  # asks again: roll anyway as a house rule?
+        if isinstance(refused, (DiceRequest, CardRequest)):
+            outcome = self.controller.submit(refused)  # asks again: roll anyway as a house rule?
+            if isinstance(outcome, Refused):
+                self._show(outcome)
             return
         panel = self.query_one("#ruling-panel", RulingPanel)
         if panel.ruling is not None:
-            self._offer_house_rule(refused, panel.ruling)
+            self._offer_house_rule(self.controller.refusal(refused, panel.ruling))
 
     def action_open_cited_rule(self) -> None:
         """Open the rules browser on the rule the last ruling cites (the highlighted citation)."""
@@ -573,17 +541,14 @@ class SessionFrame(Screen[None]):
         self._poll(always=True)
 
     def _poll(self, always: bool = False) -> None:
-        from companion.store import StoreError
-
-        try:
-            changed = self.live.refresh()
-        except StoreError as error:
+        outcome = self.controller.reload()
+        if isinstance(outcome, Failed):
             if always:
-                self.notify(str(error), severity="error")
+                self.notify(outcome.message, severity="error")
             return
-        if changed or always:
+        if outcome.changed or always:
             self.refresh_view()
-            if changed:
+            if outcome.changed:
                 self.show_latest(note="Updated from another window.")
 
     def extra_key_nodes(self) -> list:

@@ -12,56 +12,10 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from companion.services.session_setup import hero_choices, table_catalogue
+from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
-
-
-def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
-    """The heroes a game offers, by id: shipped ones plus the table's imported ones ({} if none).
-
-    With a store, heroes the table imported into it are included (an imported id replaces the
-    shipped entry); if the import table cannot be read, the shipped heroes are still offered.
-    """
-    if not game.uses_heroes:
-        return {}
-    from cards_db.kinds import CatalogueError, get_kind
-
-    try:
-        shipped = dict(get_kind(game.id, "hero").shipped())
-    except CatalogueError:
-        return {}
-    if store is None:
-        return shipped
-    try:
-        from cards_db.store import list_entries
-
-        return dict(list_entries(game.id, "hero", db=store))
-    except Exception:  # noqa: BLE001 - imported heroes are optional; the shipped ones still work
-        return shipped
-
-
-def table_catalogue(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
-    """Other catalogue data the table described once (e.g. its terrain dice), to copy into a new session.
-
-    A kind with exactly one entry is copied under its name with '_' for '-' (`terrain_dice`);
-    with several, the table picks inside the session, so none is copied.
-    """
-    if store is None:
-        return {}
-    try:
-        from cards_db.kinds import kinds_of
-        from cards_db.store import list_entries
-
-        found = {}
-        for kind in kinds_of(game.id):
-            if kind.kind == "hero":
-                continue
-            entries = list_entries(game.id, kind.kind, db=store)
-            if len(entries) == 1:
-                found[kind.kind.replace("-", "_")] = next(iter(entries.values()))
-        return found
-    except Exception:  # noqa: BLE001 - described dice are a convenience; the session can describe them too
-        return {}
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -292,8 +246,6 @@ class NewSessionWizard(Screen["object | None"]):
 
     def action_create(self) -> None:
         """Validate the form and create the session; an error is shown inline and nothing is saved."""
-        from companion.store import StoreError
-
         try:
             setup = self.build_setup()
             assert self._game is not None

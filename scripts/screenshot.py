@@ -11,8 +11,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from cards_db.dice_throne import shipped_heroes  # noqa: E402
-from companion.app import make_app  # noqa: E402
-from companion.store import SessionStore  # noqa: E402
+from companion.shell.app import make_app  # noqa: E402
+from companion.services.store import SessionStore  # noqa: E402
 from rules_engine.dice import TableDice  # noqa: E402
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup  # noqa: E402
 

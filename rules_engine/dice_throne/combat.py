@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from rules_engine.dice_throne.actions import (
@@ -13,17 +14,24 @@ from rules_engine.dice_throne.bounty import attack_index, bounty_statuses, rewar
 from rules_engine.dice_throne.counters import apply_health, draw_cards
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
-from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.guards import (
+    Refusal, enforce, locked_refusals, require_alive, require_not_locked, require_seat, same_side,
+)
 from rules_engine.dice_throne.interrupts import ABILITY, DEFENCE, STATUS, ULTIMATE, begin, interrupt
 from rules_engine.dice_throne.modes import opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, OFFENSIVE, ROLL_PHASES, TARGETING, UPKEEP
-from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving
+from rules_engine.dice_throne.heroes import Ability, Hero, StatusDef
+from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving, RollState
 from rules_engine.dice_throne.statuses import lookup
 from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, team_target
 from rules_engine.referee import Referee
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
 BOOSTING = ("add", "multiply")
+#: The smallest number each damage step takes (avoid takes none: it prevents everything).
+STEP_MINIMUM = {"add": 1, "subtract": 1, "multiply": 2, "divide": 1, "reflect": 1, "avoid": 0}
+#: Status effects that are spent by rolling a die against pending damage.
+ROLLING_EFFECTS = ("avoid-damage-roll", "boost-attack-half-roll")
 
 
 def _die_values(values: tuple[int, ...], ref: Referee) -> None:
@@ -31,17 +39,25 @@ def _die_values(values: tuple[int, ...], ref: Referee) -> None:
                 "a hero die shows 1 to 6", hard=True)
 
 
+def offensive_roll_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why the active player may not roll (or reroll) the offensive dice now."""
+    roll = state.roll
+    if state.phase != OFFENSIVE:
+        yield Refusal("dice-throne.offence.roll-attempts",
+                      f"dice are rolled for an ability only in the offensive roll phase (now: {state.phase})")
+    if roll.activated is not None:
+        yield Refusal("dice-throne.offence.roll-attempts", "an ability is already activated: the offensive roll is over")
+    if roll.attempts >= ROLL_ATTEMPTS:
+        yield Refusal("dice-throne.offence.roll-attempts",
+                      f"{state.seats[state.active].name} has used all {ROLL_ATTEMPTS} roll attempts")
+    yield from reopened_refusals(state, "roll again")
+
+
 def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> tuple[DTState, str]:
     """One roll attempt of the active player: all five dice first, then any chosen dice."""
     roll = state.roll
     name = state.seats[state.active].name
-    ref.require(state.phase == OFFENSIVE, "dice-throne.offence.roll-attempts",
-                f"dice are rolled for an ability only in the offensive roll phase (now: {state.phase})")
-    ref.require(roll.activated is None, "dice-throne.offence.roll-attempts",
-                "an ability is already activated: the offensive roll is over")
-    ref.require(roll.attempts < ROLL_ATTEMPTS, "dice-throne.offence.roll-attempts",
-                f"{name} has used all {ROLL_ATTEMPTS} roll attempts")
-    _require_reopened(state, "roll again", ref)
+    enforce(offensive_roll_refusals(state), ref)
     positions = act.positions
     ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
                 and positions, "dice-throne.offence.roll-attempts",
@@ -67,53 +83,70 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     return state, f"{name} rolls {' '.join(map(str, dice))} (attempt {attempts}, {left} left)"
 
 
-def _require_reopened(state: DTState, what: str, ref: Referee) -> None:
+def reopened(roll: RollState) -> bool:
+    """True unless the player has declared (an ability or none) and no die has changed since."""
+    return not (roll.declared or roll.declared_none) or roll.changed_since_declared
+
+
+def reopened_refusals(state: DTState, what: str) -> Iterator[Refusal]:
     """After a declaration (or 'none') the player stopped rolling; only a die changed since reopens the choice."""
-    roll = state.roll
-    if not (roll.declared or roll.declared_none) or roll.changed_since_declared:
+    if reopened(state.roll):
         return
-    ability = state.hero_of(state.active).ability(roll.declared or "")
+    ability = state.hero_of(state.active).ability(state.roll.declared or "")
     said = f"declared {ability.name}" if ability is not None else "declared no ability"
-    ref.refuse("dice-throne.offence.dice-changed",
-               f"{state.seats[state.active].name} {said} and no die has been changed since: "
-               f"they may {what} only after someone changes their dice")
+    yield Refusal("dice-throne.offence.dice-changed",
+                  f"{state.seats[state.active].name} {said} and no die has been changed since: "
+                  f"they may {what} only after someone changes their dice")
+
+
+DICE_ROLLS = ("offence", "defence", "targeting")
+
+
+def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Refusal]:
+    """Why `by` may not change a die of this roll ('offence', 'defence' or 'targeting') now, whatever the die."""
+    roll = state.roll
+    if state.phase not in ROLL_PHASES:
+        yield Refusal("dice-throne.cards.roll-phase", "dice can only be changed during the roll phases")
+    yield from locked_refusals(state, by)
+    if which == "targeting":
+        if roll.target_die is None:
+            yield Refusal("dice-throne.targeting.teams", "no targeting die has been rolled", hard=True)
+        # The die picks the defender in the targeting roll phase; once that phase is over the defender
+        # is settled (and may already have defended), so the die is no longer in play.
+        if state.phase != TARGETING:
+            yield Refusal("dice-throne.targeting.teams",
+                          f"the targeting die can be changed only during the targeting roll phase (now {state.phase}): "
+                          "the defender is already settled")
+        if roll.ultimate:
+            yield Refusal("dice-throne.targeting.ultimate-die", "the targeting die of an ultimate cannot be changed")
+        return
+    if not (roll.dice if which == "offence" else roll.defence_dice):
+        yield Refusal("dice-throne.offence.roll-attempts", f"no {which} dice have been rolled", hard=True)
+    if which == "offence":
+        if roll.ultimate:
+            yield Refusal("dice-throne.ultimate.unstoppable", "the ultimate is activated: its dice can no longer be changed")
+        if roll.activated is not None:
+            yield Refusal("dice-throne.offence.declare", "the ability is already activated: change the dice before activation")
 
 
 def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DTState, str]:
     """A card or ability sets one die of a roll in progress to a new number."""
     by = require_seat(state, act.by, ref)
     roll = state.roll
-    ref.require(act.which in ("offence", "defence", "targeting"), "dice-throne.companion.seats",
+    ref.require(act.which in DICE_ROLLS, "dice-throne.companion.seats",
                 "change a die of the offence, defence or targeting roll", hard=True)
     ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", "a die shows 1 to 6", hard=True)
-    ref.require(state.phase in ROLL_PHASES, "dice-throne.cards.roll-phase",
-                "dice can only be changed during the roll phases")
-    require_not_locked(state, by, ref)
+    enforce(change_die_refusals(state, by, act.which), ref)
     source = f" ({act.source})" if act.source else ""
     if act.which == "targeting":
-        ref.require(roll.target_die is not None, "dice-throne.targeting.teams", "no targeting die has been rolled",
-                    hard=True)
-        # The die picks the defender in the targeting roll phase; once that phase is over the defender
-        # is settled (and may already have defended), so the die is no longer in play.
-        ref.require(state.phase == TARGETING, "dice-throne.targeting.teams",
-                    f"the targeting die can be changed only during the targeting roll phase (now {state.phase}): "
-                    "the defender is already settled")
-        ref.require(not roll.ultimate, "dice-throne.targeting.ultimate-die",
-                    "the targeting die of an ultimate cannot be changed")
         state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0,
                                             bounty_counted=()))
         state = _strip_target_steps(state)
         state = _apply_target_die(state, act.value, ref)
         return state, f"the targeting die becomes {act.value}{source}"
     dice = roll.dice if act.which == "offence" else roll.defence_dice
-    ref.require(bool(dice), "dice-throne.offence.roll-attempts", f"no {act.which} dice have been rolled", hard=True)
     ref.require(1 <= act.position <= len(dice), "dice-throne.companion.seats",
                 f"choose a die from 1 to {len(dice)}", hard=True)
-    if act.which == "offence":
-        ref.require(not roll.ultimate, "dice-throne.ultimate.unstoppable",
-                    "the ultimate is activated: its dice can no longer be changed")
-        ref.require(roll.activated is None, "dice-throne.offence.declare",
-                    "the ability is already activated: change the dice before activation")
     new = list(dice)
     new[act.position - 1] = act.value
     if act.which == "defence":
@@ -137,17 +170,31 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     return replace(state, roll=roll), f"offence die {act.position} becomes {act.value}{source}"
 
 
+def declare_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why the active player may not declare an ability (or none) now, whichever it is."""
+    roll = state.roll
+    if state.phase != OFFENSIVE:
+        yield Refusal("dice-throne.offence.declare", "offensive abilities are declared at the end of the offensive roll phase")
+    if roll.activated is not None:
+        yield Refusal("dice-throne.offence.one-ability",
+                      f"{state.seats[state.active].name} already activated {roll.activated} this turn")
+    if roll.attempts < 1:
+        yield Refusal("dice-throne.offence.declare", "roll the dice before declaring")
+    yield from reopened_refusals(state, "declare again")
+
+
+def declarable(state: DTState) -> tuple[Ability, ...]:
+    """The offensive abilities the active hero's dice meet now (what a declaration may name)."""
+    hero = state.hero_of(state.active)
+    return tuple(a for a in hero.offensive() if a.condition is not None and meets(a.condition, hero, state.roll.dice))
+
+
 def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState, str]:
     """The active player declares one offensive ability the final dice meet, or none."""
     roll = state.roll
     hero = state.hero_of(state.active)
     name = state.seats[state.active].name
-    ref.require(state.phase == OFFENSIVE, "dice-throne.offence.declare",
-                "offensive abilities are declared at the end of the offensive roll phase")
-    ref.require(roll.activated is None, "dice-throne.offence.one-ability",
-                f"{name} already activated {roll.activated} this turn")
-    ref.require(roll.attempts >= 1, "dice-throne.offence.declare", "roll the dice before declaring")
-    _require_reopened(state, "declare again", ref)
+    enforce(declare_refusals(state), ref)
     ref.cite("dice-throne.offence.declare")
     if not act.ability:
         state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
@@ -166,20 +213,42 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     return state, f"{name} declares {ability.name}"
 
 
+def activate_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why the declared ability may not be activated now, whatever damage is typed."""
+    roll = state.roll
+    if state.phase != OFFENSIVE:
+        yield Refusal("dice-throne.offence.declare", "abilities activate in the offensive roll phase")
+    if roll.activated is not None:
+        yield Refusal("dice-throne.offence.one-ability", "only one offensive ability per turn")
+    if roll.declared is None:
+        yield Refusal("dice-throne.offence.declare", "declare an ability first", hard=True)
+        return
+    hero = state.hero_of(state.active)
+    ability = hero.ability(roll.declared)
+    assert ability is not None and ability.condition is not None
+    if not meets(ability.condition, hero, roll.dice):
+        yield Refusal(RULE_OF[ability.condition.kind], f"{ability.name}'s condition is no longer met")
+
+
+def printed_damage(state: DTState) -> int | None:
+    """The declared ability's damage from the data, when 'activate' needs no number (level I, known damage)."""
+    ability = state.hero_of(state.active).ability(state.roll.declared or "")
+    if ability is None:
+        return None
+    level, _ = state.seats[state.active].level(ability.id)
+    return ability.damage if level == 1 else None
+
+
 def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTState, str]:
     """Activate the declared ability: record its attack as pending damage and lock in an ultimate."""
     roll = state.roll
     seat = state.active
     hero = state.hero_of(seat)
-    ref.require(state.phase == OFFENSIVE, "dice-throne.offence.declare", "abilities activate in the offensive roll phase")
-    ref.require(roll.activated is None, "dice-throne.offence.one-ability", "only one offensive ability per turn")
-    ref.require(roll.declared is not None, "dice-throne.offence.declare", "declare an ability first", hard=True)
+    enforce(activate_refusals(state), ref)
     ability = hero.ability(roll.declared or "")
     assert ability is not None and ability.condition is not None
-    ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
-                f"{ability.name}'s condition is no longer met")
     level, _ = state.seats[seat].level(ability.id)
-    damage = act.damage if act.damage is not None else (ability.damage if level == 1 else None)
+    damage = act.damage if act.damage is not None else printed_damage(state)
     ref.require(damage is not None, "dice-throne.companion.table-resolves",
                 f"type the damage printed for {ability.name}" + (f" (level {level})" if level > 1 else "")
                 + ": activate N", hard=True)
@@ -274,14 +343,23 @@ def _apply_target_die(state: DTState, die: int, ref: Referee) -> DTState:
     return replace(state, roll=replace(state.roll, chooser=result.chooser or ATTACKER_CHOOSES))
 
 
+def target_roll_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why the targeting die may not be rolled now."""
+    roll = state.roll
+    if state.phase != TARGETING:
+        yield Refusal("dice-throne.targeting.teams", "the targeting die is rolled in the targeting roll phase")
+    if not state.mode.teams:
+        yield Refusal("dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.skip-1v1",
+                      "there is no targeting roll in this mode", hard=True)
+    if not (roll.needs_target and roll.target is None and roll.target_die is None):
+        yield Refusal("dice-throne.targeting.teams",
+                      "no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)", hard=True)
+
+
 def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[DTState, str]:
     """Team play: the attacker's targeting die picks the defender from the book's table."""
     roll = state.roll
-    ref.require(state.phase == TARGETING, "dice-throne.targeting.teams", "the targeting die is rolled in the targeting roll phase")
-    ref.require(state.mode.teams, "dice-throne.koth.free-target" if state.mode.king_of_the_hill
-                else "dice-throne.targeting.skip-1v1", "there is no targeting roll in this mode", hard=True)
-    ref.require(roll.needs_target and roll.target is None and roll.target_die is None, "dice-throne.targeting.teams",
-                "no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)", hard=True)
+    enforce(target_roll_refusals(state), ref)
     values = act.roll.values
     ref.require(len(values) == 1, "dice-throne.targeting.teams", "the targeting roll is one die", hard=True)
     _die_values(values, ref)
@@ -290,46 +368,83 @@ def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[
     return state, f"targeting die: {values[0]}"
 
 
+def _target_rule(state: DTState) -> str:
+    return "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams"
+
+
+def choose_target_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why no target may be chosen now, by anyone."""
+    rule = _target_rule(state)
+    if state.phase != TARGETING:
+        yield Refusal(rule, "targets are chosen in the targeting roll phase")
+    if not (state.roll.needs_target and state.roll.target is None):
+        yield Refusal(rule, "there is no attack waiting for a target", hard=True)
+
+
+def attack_targets(state: DTState) -> tuple[int, ...]:
+    """The opponents of the active hero still in the game: who an attack may target."""
+    return opponents(state.mode, state.active, len(state.seats), [s.defeated for s in state.seats])
+
+
+def chooser_refusals(state: DTState, by: int) -> Iterator[Refusal]:
+    """Why `by` may not be the one who chooses the target (the targeting die or the mode says who does)."""
+    roll = state.roll
+    if state.mode.teams:
+        if not roll.chooser:
+            yield Refusal("dice-throne.targeting.teams", "roll the targeting die first")
+        if roll.chooser == DEFENDERS_CHOOSE:
+            if by not in attack_targets(state):
+                yield Refusal("dice-throne.targeting.teams", "on a 5 the opponents choose who is targeted")
+        elif by != state.active:
+            yield Refusal("dice-throne.targeting.teams", "on a 6 the attacker chooses the target")
+    elif state.mode.king_of_the_hill and by != state.active:
+        yield Refusal("dice-throne.koth.free-target", "the attacker chooses the target")
+
+
 def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tuple[DTState, str]:
     """King of the Hill: the attacker picks any opponent; teams: whoever the targeting die names picks."""
     by = require_seat(state, act.by, ref)
     target = require_seat(state, act.target, ref)
-    roll = state.roll
-    rule = "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams"
-    ref.require(state.phase == TARGETING, rule, "targets are chosen in the targeting roll phase")
-    ref.require(roll.needs_target and roll.target is None, rule, "there is no attack waiting for a target", hard=True)
-    foes = opponents(state.mode, state.active, len(state.seats), [s.defeated for s in state.seats])
-    ref.require(target in foes, rule, f"{state.seats[target].name} is not an opponent still in the game")
-    if state.mode.teams:
-        ref.require(bool(roll.chooser), "dice-throne.targeting.teams", "roll the targeting die first")
-        if roll.chooser == DEFENDERS_CHOOSE:
-            ref.require(by in foes, "dice-throne.targeting.teams", "on a 5 the opponents choose who is targeted")
-        else:
-            ref.require(by == state.active, "dice-throne.targeting.teams", "on a 6 the attacker chooses the target")
-    elif state.mode.king_of_the_hill:
-        ref.require(by == state.active, "dice-throne.koth.free-target", "the attacker chooses the target")
+    rule = _target_rule(state)
+    enforce(choose_target_refusals(state), ref)
+    ref.require(target in attack_targets(state), rule, f"{state.seats[target].name} is not an opponent still in the game")
+    enforce(chooser_refusals(state, by), ref)
     ref.cite(rule)
     state = _set_target(state, target, ref)
     return state, f"{state.seats[target].name} is the target"
 
 
+def defence_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why the attack's target may not roll a defence now, whichever ability they pick."""
+    roll = state.roll
+    if state.phase != DEFENSIVE:
+        yield Refusal("dice-throne.defence.when", "defence is rolled in the defensive roll phase")
+    index = attack_index(state)
+    if roll.target is None or index is None:
+        yield Refusal("dice-throne.defence.when", "there is no attack to defend against", hard=True)
+        return
+    item = state.pending[index]
+    if not DAMAGE_TYPES[item.kind].blockable:
+        yield Refusal("dice-throne.defence.when", f"{item.kind} damage cannot be defended against: no defensive roll")
+    if roll.defence is not None:
+        yield Refusal("dice-throne.defence.choose-then-roll-once", "the defensive dice are rolled only once")
+
+
+def defence_named(hero: Hero, name: str) -> Ability | None:
+    """The ability a defence names (by id or name); no name means the hero's only defensive ability."""
+    if name:
+        return hero.ability(name)
+    return hero.defensive()[0] if len(hero.defensive()) == 1 else None
+
+
 def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> tuple[DTState, str]:
     """The defender picks one defensive ability and rolls its dice once, against blockable damage only."""
     roll = state.roll
-    ref.require(state.phase == DEFENSIVE, "dice-throne.defence.when", "defence is rolled in the defensive roll phase")
-    index = attack_index(state)
-    ref.require(roll.target is not None and index is not None, "dice-throne.defence.when",
-                "there is no attack to defend against", hard=True)
-    assert roll.target is not None and index is not None
-    item = state.pending[index]
-    kind = DAMAGE_TYPES[item.kind]
-    ref.require(kind.blockable, "dice-throne.defence.when",
-                f"{item.kind} damage cannot be defended against: no defensive roll")
-    ref.require(roll.defence is None, "dice-throne.defence.choose-then-roll-once",
-                "the defensive dice are rolled only once")
+    enforce(defence_refusals(state), ref)
+    assert roll.target is not None
     defender = roll.target
     hero = state.hero_of(defender)
-    ability = hero.ability(act.ability) if act.ability else (hero.defensive()[0] if len(hero.defensive()) == 1 else None)
+    ability = defence_named(hero, act.ability)
     names = ", ".join(a.id for a in hero.defensive())
     ref.require(ability is not None and ability.kind == "defensive", "dice-throne.defence.choose-then-roll-once",
                 f"choose one of {hero.name}'s defensive abilities: {names}", hard=True)
@@ -375,23 +490,35 @@ def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
     return state.pending[number - 1]
 
 
-def _check_step(state: DTState, item: PendingDamage, op: str, attack_modifier: bool, ref: Referee) -> None:
+def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterator[Refusal]:
+    """Why this step may not be taken on this damage: its type cannot be reduced or boosted, or it is no attack."""
     kind = DAMAGE_TYPES[item.kind]
-    if op in REDUCING:
-        ref.require(kind.avoidable, "dice-throne.ultimate.unstoppable",
-                    f"{item.kind} damage cannot be reduced, prevented, avoided or answered")
-    if op in BOOSTING:
-        ref.require(kind.boostable, kind.rule, f"{item.kind} damage cannot be boosted")
-    if attack_modifier:
-        ref.require(item.attack, "dice-throne.damage.attack-modifiers",
-                    f"{item.source} is not an attack: attack modifiers do not apply")
+    if op in REDUCING and not kind.avoidable:
+        yield Refusal("dice-throne.ultimate.unstoppable", f"{item.kind} damage cannot be reduced, prevented, avoided or answered")
+    if op in BOOSTING and not kind.boostable:
+        yield Refusal(kind.rule, f"{item.kind} damage cannot be boosted")
+    if attack_modifier and not item.attack:
+        yield Refusal("dice-throne.damage.attack-modifiers", f"{item.source} is not an attack: attack modifiers do not apply")
+
+
+def item_target(state: DTState, item: PendingDamage) -> int | None:
+    """Who a pending damage will hit: its own target, else the attack's (None before targeting)."""
+    return item.target if item.target is not None else state.roll.target
+
+
+def needs_chosen(state: DTState, item: PendingDamage, by: int, op: str) -> bool:
+    """Team play: lowering a team-mate's incoming damage needs a card or status that works on a chosen player."""
+    target = item_target(state, item)
+    return (state.mode.teams and op in REDUCING and target is not None and by != target
+            and same_side(state, by, target))
 
 
 def _check_team_help(state: DTState, item: PendingDamage, by: int, op: str, chosen: bool, ref: Referee) -> None:
     """Team play: nobody steps in to lower a team-mate's incoming damage, unless the card says "chosen player"."""
-    target = item.target if item.target is not None else state.roll.target
-    if not state.mode.teams or op not in REDUCING or target is None or by == target or not same_side(state, by, target):
+    if not needs_chosen(state, item, by, op):
         return
+    target = item_target(state, item)
+    assert target is not None
     ref.require(chosen, "dice-throne.teams.no-help-reduce",
                 f"{state.seats[by].name} may not lower the damage coming at team-mate {state.seats[target].name} "
                 "unless the card or status works on a chosen player (then add 'chosen'); changing dice is allowed")
@@ -405,11 +532,11 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     item = _item(state, act.item, ref)
     ref.require(act.op in OPERATIONS, "dice-throne.damage.final",
                 f"a damage step is one of {', '.join(OPERATIONS)}, not {act.op!r}", hard=True)
-    minimum = {"add": 1, "subtract": 1, "multiply": 2, "divide": 1, "reflect": 1, "avoid": 0}[act.op]
+    minimum = STEP_MINIMUM[act.op]
     ref.require(act.value >= minimum, "dice-throne.damage.final",
                 f"{act.op} needs a number of at least {minimum}", hard=True)
     require_not_locked(state, by, ref)
-    _check_step(state, item, act.op, act.attack_modifier, ref)
+    enforce(step_refusals(item, act.op, act.attack_modifier), ref)
     _check_team_help(state, item, by, act.op, act.chosen, ref)
     ref.cite("dice-throne.damage.final", DAMAGE_TYPES[item.kind].rule)
     if act.attack_modifier:
@@ -422,12 +549,28 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     return state, f"{item.source}: {act.op} {act.value if act.op != 'avoid' else ''} ({step.source}); now {result.final}"
 
 
+def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Refusal]:
+    """Why `seat` may not roll this status (Evasive, Reload) against this pending damage, whatever the die shows."""
+    if sdef.effect == "avoid-damage-roll":
+        if item_target(state, item) != seat:
+            yield Refusal("dice-throne.status.spend", f"{sdef.name} protects its holder only")
+        yield from step_refusals(item, "avoid", False)
+        return
+    if not (item.attack and item.attacker == seat):
+        yield Refusal("dice-throne.damage.attack-modifiers", f"{sdef.name} boosts its holder's own attack")
+    if not (state.phase == OFFENSIVE and state.roll.activated is not None):
+        yield Refusal("dice-throne.status.reload-timing",
+                      f"{sdef.name} is spent at the end of its holder's own offensive roll phase, once the attack "
+                      f"is activated (now {state.phase})")
+    yield from step_refusals(item, "add", True)
+
+
 def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[DTState, str]:
     """Spend a status token that rolls a die: avoid damage on the listed numbers, or boost an attack by half."""
     seat = require_seat(state, act.seat, ref)
     sdef = lookup(state, act.status, ref)
     holder = state.seats[seat]
-    ref.require(sdef.effect in ("avoid-damage-roll", "boost-attack-half-roll"), "dice-throne.companion.table-resolves",
+    ref.require(sdef.effect in ROLLING_EFFECTS, "dice-throne.companion.table-resolves",
                 f"{sdef.name} does not roll a die here: spend it with 'status spend' and resolve it at the table",
                 hard=True)
     ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", f"{holder.name} has no {sdef.name} to spend",
@@ -438,20 +581,12 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     ref.require(len(values) == 1, "dice-throne.status.spend", f"{sdef.name} rolls one die", hard=True)
     _die_values(values, ref)
     value = values[0]
-    target = item.target if item.target is not None else state.roll.target
+    enforce(status_roll_refusals(state, seat, sdef, item), ref)
     if sdef.effect == "avoid-damage-roll":
-        ref.require(target == seat, "dice-throne.status.spend", f"{sdef.name} protects its holder only")
-        _check_step(state, item, "avoid", False, ref)
         step = Step("avoid", 0, f"{sdef.name} ({value})") if value in sdef.effect_values else None
         outcome = "the damage is avoided" if step else "no effect"
     else:
-        ref.require(item.attack and item.attacker == seat, "dice-throne.damage.attack-modifiers",
-                    f"{sdef.name} boosts its holder's own attack")
-        ref.require(state.phase == OFFENSIVE and state.roll.activated is not None, "dice-throne.status.reload-timing",
-                    f"{sdef.name} is spent at the end of its holder's own offensive roll phase, once the attack "
-                    f"is activated (now {state.phase})")
         ref.cite("dice-throne.status.reload-timing")
-        _check_step(state, item, "add", True, ref)
         step = Step("add", ceil_div(value, 2), f"{sdef.name} ({value})", True)
         outcome = f"+{step.value} to the attack"
     ref.cite("dice-throne.status.spend")

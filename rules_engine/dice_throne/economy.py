@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from rules_engine.dice_throne.actions import (
@@ -9,7 +10,7 @@ from rules_engine.dice_throne.actions import (
 )
 from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
-from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.guards import Refusal, enforce, require_alive, require_not_locked, require_seat, same_side
 from rules_engine.dice_throne.interrupts import CARD_KIND, UPGRADE, begin, interrupt
 from rules_engine.dice_throne.modes import SELL_CP
 from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, UPKEEP, label
@@ -111,6 +112,17 @@ def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTSta
     return state.with_seat(seat, replace(s, cp=s.cp - cost))
 
 
+def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Refusal]:
+    """Why `seat` may not play a card of this timing ('main', 'roll' or 'instant') now."""
+    rule = TIMINGS[timing]
+    if timing == "main" and not (seat == state.active and state.phase in MAIN_PHASES):
+        yield Refusal(rule, f"main-phase cards are played only by the active player in main phase 1 or 2 "
+                            f"(now {label(state.phase)}, {state.seats[state.active].name} active)")
+    elif timing == "roll" and state.phase not in ROLL_PHASES:
+        yield Refusal(rule, f"roll-phase cards are played only in the offensive, targeting or defensive roll phase "
+                            f"(now {label(state.phase)})")
+
+
 def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
     """Play an action card: main-phase cards in your own main phases, roll-phase cards in roll phases, instants any time."""
     seat = require_seat(state, act.seat, ref)
@@ -119,14 +131,7 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     require_alive(state, seat, ref)
     s = state.seats[seat]
     rule = TIMINGS[act.timing]
-    if act.timing == "main":
-        ref.require(seat == state.active and state.phase in MAIN_PHASES, rule,
-                    f"main-phase cards are played only by the active player in main phase 1 or 2 "
-                    f"(now {label(state.phase)}, {state.seats[state.active].name} active)")
-    elif act.timing == "roll":
-        ref.require(state.phase in ROLL_PHASES, rule,
-                    f"roll-phase cards are played only in the offensive, targeting or defensive roll phase "
-                    f"(now {label(state.phase)})")
+    enforce(timing_refusals(state, seat, act.timing), ref)
     require_not_locked(state, seat, ref)
     ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand", hard=True)
     card = act.name or f"a {act.timing} card"
@@ -143,6 +148,20 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     return state, f"{s.name} plays {card} for {act.cost} CP" + (" as an interrupt" if act.interrupting else "")
 
 
+def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
+    """Why `seat` may not play a hero upgrade now."""
+    if not (seat == state.active and state.phase in MAIN_PHASES):
+        yield Refusal("dice-throne.cards.upgrades",
+                      f"hero upgrades are played only by the active player in main phase 1 or 2 (now {label(state.phase)})")
+
+
+def upgrade_price(level: int, paid: int, new_level: int, cost: int) -> int:
+    """The CP an upgrade costs: its printed cost, or from II to III the difference from the card in place."""
+    if level == 2 and new_level == 3:
+        return max(0, cost - paid)
+    return cost
+
+
 def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTState, str]:
     """Play a hero upgrade in your own main phase; II to III pays only the difference in cost."""
     seat = require_seat(state, act.seat, ref)
@@ -153,17 +172,16 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
                 f"{hero.name} has no ability {act.ability!r}; it has {names}", hard=True)
     assert ability is not None
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", "an upgrade card is level II or III", hard=True)
+    ref.require(act.cost >= 0, "dice-throne.cards.cost", "a card's cost is 0 or more", hard=True)
     require_alive(state, seat, ref)
-    ref.require(seat == state.active and state.phase in MAIN_PHASES, "dice-throne.cards.upgrades",
-                f"hero upgrades are played only by the active player in main phase 1 or 2 (now {label(state.phase)})")
+    enforce(upgrade_timing_refusals(state, seat), ref)
     s = state.seats[seat]
     ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand", hard=True)
     level, paid = s.level(ability.id)
     ref.require(act.level > level, "dice-throne.cards.upgrades",
                 f"{ability.name} is already at level {level}; an upgrade must raise it")
-    price = act.cost
+    price = upgrade_price(level, paid, act.level, act.cost)
     if level == 2 and act.level == 3:
-        price = max(0, act.cost - paid)
         ref.cite("dice-throne.cards.upgrade-difference")
         ref.note(f"II to III: pay the difference {act.cost} - {paid} = {price} CP")
     state = _pay(state, seat, price, f"{ability.name} level {act.level}", ref)
@@ -177,13 +195,19 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     return state, f"{s.name} upgrades {ability.name} to level {'II' if act.level == 2 else 'III'} for {price} CP"
 
 
+def sell_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
+    """Why `seat` may not sell a card now."""
+    if not (seat == state.active and state.phase in MAIN_PHASES + (DISCARD,)):
+        yield Refusal("dice-throne.cards.sell",
+                      f"cards are sold by the active player in their main phases or discard phase (now {label(state.phase)})")
+
+
 def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, str]:
     """Sell a card for 1 CP in your own main phases or discard phase."""
     seat = require_seat(state, act.seat, ref)
     require_alive(state, seat, ref)
     s = state.seats[seat]
-    ref.require(seat == state.active and state.phase in MAIN_PHASES + (DISCARD,), "dice-throne.cards.sell",
-                f"cards are sold by the active player in their main phases or discard phase (now {label(state.phase)})")
+    enforce(sell_refusals(state, seat), ref)
     ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to sell", hard=True)
     ref.cite("dice-throne.cards.sell")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from rules_engine.dice_throne.actions import NextPhase, RollOff
 from rules_engine.dice_throne.counters import draw_cards, gain_cp
 from rules_engine.dice_throne.damage import calculate
-from rules_engine.dice_throne.guards import require_running
+from rules_engine.dice_throne.guards import Refusal, enforce, require_running
 from rules_engine.dice_throne.landing import land_all
 from rules_engine.dice_throne.modes import HAND_LIMIT, INCOME_CARDS, INCOME_CP, turn_order
 from rules_engine.dice_throne.phases import (
@@ -116,6 +117,22 @@ def resolve_next(state: DTState, act: NextPhase, ref: Referee) -> tuple[DTState,
     return new, message
 
 
+def next_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why the current phase may not end now (a declared ability waits, a target is missing, too many cards)."""
+    phase = state.phase
+    if phase == OFFENSIVE and not (state.roll.declared is None or state.roll.activated is not None):
+        yield Refusal("dice-throne.offence.declare", f"{state.roll.declared} is declared: activate it "
+                      "(only a die changed since lets the player declare again or roll)")
+    if phase == TARGETING and _attack_needs_target(state):
+        yield Refusal("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",
+                      "the attack has no target yet: roll for it (teams) or choose it (King of the Hill)")
+    if phase == DISCARD:
+        hand = state.seats[state.active].hand
+        if hand > HAND_LIMIT:
+            yield Refusal("dice-throne.discard.hand-limit",
+                          f"{state.seats[state.active].name} holds {hand} cards: sell {hand - HAND_LIMIT} before the turn ends")
+
+
 def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     require_running(state, ref)
     ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
@@ -123,18 +140,8 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     ref.cite("dice-throne.phases.order")
     phase = state.phase
     name = state.seats[state.active].name
-    if phase == OFFENSIVE:
-        ref.require(state.roll.declared is None or state.roll.activated is not None, "dice-throne.offence.declare",
-                    f"{state.roll.declared} is declared: activate it "
-                    "(only a die changed since lets the player declare again or roll)")
-    if phase == TARGETING:
-        ref.require(not _attack_needs_target(state), "dice-throne.targeting.teams"
-                    if state.mode.teams else "dice-throne.koth.free-target",
-                    "the attack has no target yet: roll for it (teams) or choose it (King of the Hill)")
+    enforce(next_refusals(state), ref)
     if phase == DISCARD:
-        hand = state.seats[state.active].hand
-        ref.require(hand <= HAND_LIMIT, "dice-throne.discard.hand-limit",
-                    f"{name} holds {hand} cards: sell {hand - HAND_LIMIT} before the turn ends")
         return _end_turn(state, ref)
     if phase == UPKEEP:
         state = _end_upkeep(state, ref)

@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne import combat, economy, flow, interrupts, statuses
+from rules_engine.dice_throne.board import board_data
+from rules_engine.dice_throne.choices import choices
 from rules_engine.dice_throne.commands import GRAMMAR
+from rules_engine.dice_throne.decision import decide
 from rules_engine.dice_throne.guards import require_running
 from rules_engine.dice_throne.heroes import Hero, parse_hero
 from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
 from rules_engine.dice_throne.phases import ROLL_OFF
 from rules_engine.dice_throne.state import DTState, Seat
 from rules_engine.dice_throne.view import board_view
+from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
@@ -133,8 +138,16 @@ class DiceThroneGame(Game[DTState]):
         return state, message
 
     def view(self, state: DTState) -> GameView:
-        """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result."""
-        return board_view(state)
+        """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result; typed data too."""
+        return replace(board_view(state), data=board_data(state, self.decision(state)))
+
+    def own_decision(self, state: DTState) -> Decision:
+        """Who must act now and what kind of decision the match waits for (see decision.py)."""
+        return decide(state)
+
+    def own_choices(self, state: DTState) -> tuple[Choice, ...]:
+        """Every action the rules allow now, with exact domains (see the choices package)."""
+        return choices(state)
 
 
 DICE_THRONE = register_game(DiceThroneGame())

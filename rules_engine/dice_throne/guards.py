@@ -1,11 +1,38 @@
-"""Checks shared by every action: real seats, a match still running, the ultimate lock."""
+"""Checks shared by every action: real seats, a match still running, the ultimate lock; refusals as values.
+
+A rule that depends only on the state (the phase, the roll, what is resolving) is written once as
+a generator of `Refusal`s: `resolve` enforces them with `enforce`, and the choices ask `allowed`,
+so "may I?" and "what may I do?" read the same guard.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 
 from rules_engine.dice_throne.modes import team_of
 from rules_engine.dice_throne.phases import ROLL_PHASES
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
+
+
+class Refusal(NamedTuple):
+    """A rule that forbids something now: its id, the message to show, and whether no house rule lifts it."""
+
+    rule: str
+    message: str
+    hard: bool = False
+
+
+def enforce(refusals: Iterable[Refusal], ref: Referee) -> None:
+    """Refuse each refusal in turn (a house rule waives the soft ones and goes on to the next)."""
+    for refusal in refusals:
+        ref.refuse(refusal.rule, refusal.message, hard=refusal.hard)
+
+
+def allowed(refusals: Iterable[Refusal]) -> bool:
+    """True when nothing refuses (the generator stops at the first refusal)."""
+    return next(iter(refusals), None) is None
 
 
 def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "player") -> int:
@@ -39,9 +66,14 @@ def ultimate_locked(state: DTState, by: int) -> bool:
     return state.roll.ultimate and state.phase in ROLL_PHASES and not same_side(state, by, state.active)
 
 
+def locked_refusals(state: DTState, by: int) -> Iterator[Refusal]:
+    """An opponent of the attacker may do nothing between an ultimate's activation and the end of the roll phase."""
+    if ultimate_locked(state, by):
+        yield Refusal("dice-throne.ultimate.lock",
+                      f"{state.seats[by].name} cannot act: an ultimate was activated and its opponents may do "
+                      "nothing until the roll phase ends")
+
+
 def require_not_locked(state: DTState, by: int, ref: Referee) -> None:
     """Refuse an opponent's action between an ultimate's activation and the end of the roll phase."""
-    if ultimate_locked(state, by):
-        ref.refuse("dice-throne.ultimate.lock",
-                   f"{state.seats[by].name} cannot act: an ultimate was activated and its opponents may do "
-                   "nothing until the roll phase ends")
+    enforce(locked_refusals(state, by), ref)

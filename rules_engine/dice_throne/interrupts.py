@@ -10,8 +10,10 @@ has finished resolving (`done`), or simply moves on.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
+from rules_engine.dice_throne.guards import Refusal, enforce
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
 
@@ -52,22 +54,30 @@ def begin(state: DTState, item: Resolving) -> DTState:
     return replace(state, resolving=kept + (item,))
 
 
-def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
-    """Cut into what is resolving: only instant cards, roll-phase cards and spent statuses may, never into
-    an instant card, a spent status or an ultimate. The interrupter goes on top until 'done'.
-    """
-    ref.require(item.what in INTERRUPTERS, "dice-throne.interrupts",
-                f"a {item.what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can")
+def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
+    """Why a `what` (an instant card, a roll-phase card, a spent status ...) may not interrupt now."""
+    if what not in INTERRUPTERS:
+        yield Refusal("dice-throne.interrupts",
+                      f"a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can")
     top = state.resolving[-1] if state.resolving else None
-    ref.require(top is not None, "dice-throne.interrupts",
-                "nothing is being resolved to interrupt: play it without 'interrupting'")
-    if top is None:  # the table waived the rule: nothing to continue afterwards
-        return replace(state, resolving=(item,)) if push else state
+    if top is None:
+        yield Refusal("dice-throne.interrupts", "nothing is being resolved to interrupt: play it without 'interrupting'")
+        return
     rule = UNINTERRUPTIBLE.get(top.what)
     if rule is not None:
         extra = "" if top.what == ULTIMATE else \
             "; if it has finished resolving, type 'done' first (or play without 'interrupting')"
-        ref.refuse(rule, f"{describe(state, top)} cannot be interrupted{extra}")
+        yield Refusal(rule, f"{describe(state, top)} cannot be interrupted{extra}")
+
+
+def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
+    """Cut into what is resolving: only instant cards, roll-phase cards and spent statuses may, never into
+    an instant card, a spent status or an ultimate. The interrupter goes on top until 'done'.
+    """
+    enforce(interrupt_refusals(state, item.what), ref)
+    top = state.resolving[-1] if state.resolving else None
+    if top is None:  # the table waived the rule: nothing to continue afterwards
+        return replace(state, resolving=(item,)) if push else state
     ref.cite("dice-throne.interrupts")
     ref.note(f"{describe(state, item)} interrupts {describe(state, top)}, which carries on afterwards")
     if len(state.seats) > 2:
@@ -75,12 +85,20 @@ def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = Tru
     return replace(state, resolving=state.resolving + (item,)) if push else state
 
 
+def finish_refusals(state: DTState) -> Iterator[Refusal]:
+    """Why 'done' may not close what is on top of the resolving stack now."""
+    if not state.resolving:
+        yield Refusal("dice-throne.interrupts", "nothing is being resolved", hard=True)
+        return
+    top = state.resolving[-1]
+    if top.what == ULTIMATE:
+        yield Refusal("dice-throne.ultimate.lock", f"{describe(state, top)} resolves until its roll phase ends ('next' ends it)")
+
+
 def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
     """The thing on top has resolved: take it off; the one it interrupted carries on."""
-    ref.require(bool(state.resolving), "dice-throne.interrupts", "nothing is being resolved", hard=True)
+    enforce(finish_refusals(state), ref)
     done = state.resolving[-1]
-    ref.require(done.what != ULTIMATE, "dice-throne.ultimate.lock",
-                f"{describe(state, done)} resolves until its roll phase ends ('next' ends it)")
     ref.cite("dice-throne.interrupts")
     state = replace(state, resolving=state.resolving[:-1])
     if state.resolving:

@@ -71,8 +71,18 @@ def take(state: DTState, seat: int, sdef: StatusDef, count: int) -> DTState:
     return state.with_seat(seat, s.with_count(sdef.id, s.count(sdef.id) - count))
 
 
+def may_move(state: DTState, sdef: StatusDef, by: int | None) -> bool:
+    """False for a status only its owner hero's abilities may remove or move (Cursed Doubloon), by anyone else."""
+    return not sdef.transfer_only_by_owner or (by is not None and state.seats[by].hero == sdef.owner)
+
+
+def has_room(state: DTState, seat: int, sdef: StatusDef) -> bool:
+    """True while a hero holds fewer tokens of a status than its limit on them."""
+    return state.seats[seat].count(sdef.id) < limit_on(state, seat, sdef)
+
+
 def _owner_only(state: DTState, sdef: StatusDef, by: int | None, verb: str, ref: Referee) -> None:
-    if sdef.transfer_only_by_owner and (by is None or state.seats[by].hero != sdef.owner):
+    if not may_move(state, sdef, by):
         ref.refuse("dice-throne.status.doubloon",
                    f"only the {sdef.owner} hero's own abilities may {verb} {sdef.name}")
 
@@ -132,7 +142,7 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     held = state.seats[src].count(sdef.id)
     ref.require(held >= 1, "dice-throne.status.remove", f"{state.seats[src].name} has no {sdef.name} to move", hard=True)
     limit = limit_on(state, dst, sdef)
-    ref.require(state.seats[dst].count(sdef.id) < limit, "dice-throne.status.limit",
+    ref.require(has_room(state, dst, sdef), "dice-throne.status.limit",
                 f"{state.seats[dst].name} already holds {limit} {sdef.name}, its limit: the token cannot move there "
                 f"and stays with {state.seats[src].name}")
     ref.cite("dice-throne.status.remove")
@@ -158,6 +168,11 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     return state, f"{sdef.name}'s limit on {s.name} is now {act.limit} for the rest of the game"
 
 
+def may_pay_now(state: DTState, seat: int) -> bool:
+    """True in the holder's own turn before the offensive roll phase: when Knockdown may be paid off."""
+    return seat == state.active and state.phase in (UPKEEP, INCOME, MAIN_1)
+
+
 def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState, str]:
     """Pay 2 CP to remove a status that would skip the offensive roll (Knockdown), before that phase."""
     seat = require_seat(state, act.seat, ref)
@@ -167,8 +182,7 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
                 f"{sdef.name} is not removed by paying CP", hard=True)
     ref.require(s.count(sdef.id) >= 1, "dice-throne.status.remove", f"{s.name} has no {sdef.name}", hard=True)
     require_alive(state, seat, ref)
-    ref.require(seat == state.active and state.phase in (UPKEEP, INCOME, MAIN_1),
-                "dice-throne.status.remove",
+    ref.require(may_pay_now(state, seat), "dice-throne.status.remove",
                 f"{sdef.name} is paid off by its holder in their own turn, before the offensive roll phase")
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",
                 f"{s.name} has {s.cp} CP; removing {sdef.name} costs {KNOCKDOWN_COST}", hard=True)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import tests.support.tally_game  # noqa: F401  (registers the 'tally' game)
-from companion.cli import main
-from companion.store import SessionStore
+from companion.shell.cli import main
+from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from tests.support.tally_game import AddPoints, EndTurn
 
@@ -81,7 +81,7 @@ def test_bad_dice_exit_2_with_one_line(capsys, argv, fragment):
 
 def test_roll_2d7x_as_a_real_process_and_without_textual():
     script = (
-        "import sys; from companion.cli import main; code = main(sys.argv[1:]); "
+        "import sys; from companion.shell.cli import main; code = main(sys.argv[1:]); "
         "assert 'textual' not in sys.modules, 'roll imported Textual'; raise SystemExit(code)"
     )
     bad = subprocess.run([sys.executable, "-c", script, "roll", "2d7x"], capture_output=True, text=True, cwd=REPO)
@@ -258,9 +258,9 @@ def test_no_sub_command_opens_the_app_with_the_db_url(capsys, monkeypatch, tmp_p
     import types
 
     calls = []
-    fake = types.ModuleType("companion.app")
+    fake = types.ModuleType("companion.shell.app")
     fake.run_app = calls.append
-    monkeypatch.setitem(sys.modules, "companion.app", fake)
+    monkeypatch.setitem(sys.modules, "companion.shell.app", fake)
     url = f"sqlite:///{tmp_path / 'tui.db'}"
     assert main(["--db", url]) == 0
     assert main([]) == 0
@@ -268,7 +268,7 @@ def test_no_sub_command_opens_the_app_with_the_db_url(capsys, monkeypatch, tmp_p
 
 
 def test_missing_app_is_one_line_exit_1(capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, "companion.app", None)  # makes the import fail as if absent
+    monkeypatch.setitem(sys.modules, "companion.shell.app", None)  # makes the import fail as if absent
     code, _, err = run(capsys)
     assert "not part of this build" in assert_one_line_error(code, err, expected_code=1)
 
@@ -290,7 +290,7 @@ def test_serve_prints_the_address_and_a_qr_code(capsys, monkeypatch):
     assert code == 0 and "http://localhost:8123" in out
     assert "█" in out or "▀" in out  # the QR code drawn with block characters
     command, host, port, public = served[0]
-    assert "companion.cli" in command and "--db sqlite:///x.db" in command and port == 8123
+    assert "companion.shell.cli" in command and "--db sqlite:///x.db" in command and port == 8123
     assert public == "http://localhost:8123"
     assert served[1] == "serving"
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from companion.rulebook_passages import folded_with_positions, passage
+from companion.services.rulebook_passages import folded_with_positions, passage
 from rules_engine.books import BOOKS
 from rules_engine.rules_index import fold, get_rule
 from tests.cli.test_cli import run

@@ -17,7 +17,7 @@ def all_modules() -> list[str]:
         names.append(package)
         names += [info.name for info in pkgutil.walk_packages(module.__path__, prefix=f"{package}.")]
     # Alembic's env.py runs only inside Alembic, and revision scripts are loaded by it.
-    return [n for n in names if not n.startswith("companion.migrations.versions") and n != "companion.migrations.env"]
+    return [n for n in names if not n.startswith("companion.services.migrations.versions") and n != "companion.services.migrations.env"]
 
 
 @pytest.mark.parametrize("name", all_modules())

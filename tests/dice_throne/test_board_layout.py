@@ -30,8 +30,8 @@ def _digits_shown(card: HeroCard) -> bool:
 
 def _open_in_frame(tmp_path: Path, mode: str):
     """A store with a new Dice Throne session of this mode, the real app on it, and the frame class."""
-    from companion.app import make_app
-    from companion.store import SessionStore
+    from companion.shell.app import make_app
+    from companion.services.store import SessionStore
     from screens.session_frame import SessionFrame
 
     store = SessionStore.open("sqlite:///" + str(tmp_path / f"{mode}.db"))

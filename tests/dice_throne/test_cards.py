@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules_engine.dice_throne.actions import PlayUpgrade
 from tests.dice_throne.support import GAME, act, started, to_action, to_phase
 
 
@@ -98,3 +99,15 @@ def test_defence_rolls_once():
     assert refusal(s, "defend ahoy", 1, 2, 3, 4) == "dice-throne.defence.choose-then-roll-once"
     s = act(s, "set-die defence 1 6 by p2 from Wild!")
     assert s.roll.defence_dice == (6, 2, 3, 4)
+
+
+@pytest.mark.rule("dice-throne.cards.cost")
+def test_an_upgrade_with_a_negative_printed_cost_is_refused():
+    # II to III pays the difference, never below zero: a negative printed cost once slipped through that way
+    # and was recorded as the card in place.
+    s = act(act(to_phase(started(), "main-1"), "cp +6"), "upgrade revolver II 3")
+    ruling = GAME.check(s, PlayUpgrade(0, "revolver", 3, -5))
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.cards.cost"
+    assert refusal(s, "upgrade revolver III -5") == "dice-throne.cards.cost"
+    assert not GAME.check(to_phase(started(), "main-1"), PlayUpgrade(0, "revolver", 2, -1)).allowed
+    assert GAME.check(s, PlayUpgrade(0, "revolver", 3, 0)).allowed

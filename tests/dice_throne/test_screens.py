@@ -107,8 +107,8 @@ async def _dice(pilot, faces: str) -> None:
 
 @pytest.mark.rule("dice-throne.health.defeat")
 async def test_a_short_1v1_match_to_a_winner_in_the_real_app(tmp_path: Path):
-    from companion.app import make_app
-    from companion.store import SessionStore
+    from companion.shell.app import make_app
+    from companion.services.store import SessionStore
     from screens.session_frame import SessionFrame
 
     store = SessionStore.open("sqlite:///" + str(tmp_path / "t.db"))

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from textual.widgets import Button, Input, Static
 
-from companion.app import make_app
-from companion.store import SessionStore
+from companion.shell.app import make_app
+from companion.services.store import SessionStore
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.steps import Step

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import tests.support.tally_game  # noqa: F401  (registers the 'tally' game)
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 
 

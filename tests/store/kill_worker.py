@@ -12,7 +12,7 @@ import os
 import sys
 
 import tests.support.tally_game as tally
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 
 
 def work(url: str, session_id: int) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.store import delete_imported, import_catalogue_file, imported_entries, list_entries
+from companion.services.store import SessionStore
 
 
 def _validate(raw):
@@ -70,8 +71,14 @@ def test_not_json_or_wrong_kind(store, tmp_path):
         import_catalogue_file(_file(tmp_path, [], format="other"), db=store)
 
 
-def test_default_database_by_url(tmp_path):
+def test_the_catalogue_takes_an_open_store_never_a_url(tmp_path):
+    # cards_db sits below the services: it never opens (or creates) a database itself.
     url = f"sqlite:///{tmp_path / 'catalogue.db'}"
-    import_catalogue_file(_file(tmp_path, [{"id": "big", "name": "Big", "points": 6}]), db=url)
-    assert list_entries("tally", "bonuses", db=url)["big"]["points"] == 6
-    assert not (tmp_path / "catalogue.db-wal").exists()  # the store opened for the call was closed
+    path = _file(tmp_path, [{"id": "big", "name": "Big", "points": 6}])
+    with pytest.raises(TypeError, match="not a URL"):
+        import_catalogue_file(path, db=url)
+    assert not (tmp_path / "catalogue.db").exists()
+    with SessionStore.open(url) as store:
+        import_catalogue_file(path, db=store)
+    with SessionStore.open(url) as store:
+        assert list_entries("tally", "bonuses", db=store)["big"]["points"] == 6

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.store import DamagedDatabase, ForeignDatabase, NewerDatabase, SessionStore, StoreError
+from companion.services.store import DamagedDatabase, ForeignDatabase, NewerDatabase, SessionStore, StoreError
 from tests.store.conftest import file_digest, sidecars, tally_setup
 from tests.support.tally_game import AddPoints, EndTurn
 
@@ -145,7 +145,7 @@ def test_unreadable_file(tmp_path):
 def test_a_damaged_log_row_is_a_clear_error_naming_the_entry(db_url, db_path):
     import sqlite3
 
-    from companion.store import StoreError
+    from companion.services.store import StoreError
     from tests.store.conftest import tally_setup
     from tests.support.tally_game import AddPoints
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.store.engine import BUSY_TIMEOUT_MS, describe_url, sqlite_file
+from companion.services.store.engine import BUSY_TIMEOUT_MS, describe_url, sqlite_file
 from tests.store.conftest import sidecars, tally_setup
 
 

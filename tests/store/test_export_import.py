@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from companion.store import StoreError
-from companion.store.transfer import FORMAT, FORMAT_VERSION
+from companion.services.store import StoreError
+from companion.services.store.transfer import FORMAT, FORMAT_VERSION
 from rules_engine.dice import SeededDiceSource, numbered_die
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn, RollPoints

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 from tests.store.conftest import tally_setup
 
 REPO = Path(__file__).resolve().parents[2]

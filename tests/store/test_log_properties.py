@@ -7,7 +7,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 from rules_engine.errors import RuleViolation
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import TALLY, AddPoints, EndTurn

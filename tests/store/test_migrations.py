@@ -15,10 +15,10 @@ from alembic.runtime.migration import MigrationContext
 from sqlmodel import SQLModel
 
 import cards_db.store  # noqa: F401
-import companion.store.schema  # noqa: F401
-from companion.store import SessionStore
-from companion.store.engine import create_store_engine
-from companion.store.migrate import head_revision, revisions_oldest_first, upgrade_to
+import companion.services.store.schema  # noqa: F401
+from companion.services.store import SessionStore
+from companion.services.store.engine import create_store_engine
+from companion.services.store.migrate import head_revision, revisions_oldest_first, upgrade_to
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn
 
@@ -120,15 +120,15 @@ def test_opening_twice_does_not_migrate_again(db_url):
 
 def test_schema_head_constant_is_the_newest_script():
     """Opening skips Alembic when the file is at SCHEMA_HEAD, so the constant must follow the scripts."""
-    from companion.store.migrate import SCHEMA_HEAD
+    from companion.services.store.migrate import SCHEMA_HEAD
 
-    assert SCHEMA_HEAD == head_revision() == REVISIONS[-1], "set SCHEMA_HEAD in companion/store/migrate.py"
+    assert SCHEMA_HEAD == head_revision() == REVISIONS[-1], "set SCHEMA_HEAD in companion/services/store/migrate.py"
 
 
 def test_opening_a_current_database_does_not_import_alembic(db_url):
     SessionStore.open(db_url).close()
     script = (
-        "import sys; from companion.store import SessionStore; SessionStore.open(sys.argv[1]).close(); "
+        "import sys; from companion.services.store import SessionStore; SessionStore.open(sys.argv[1]).close(); "
         "assert 'alembic' not in sys.modules, 'alembic was imported'"
     )
     repo = Path(__file__).resolve().parents[2]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.store import SessionNotFound, SessionStore, StoreError
+from companion.services.store import SessionNotFound, SessionStore, StoreError
 from rules_engine.dice import SeededDiceSource, numbered_die
 from rules_engine.errors import RuleViolation, UnknownGame
 from rules_engine.game import GameSetup, PlayerSetup, SetupError

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.store import SessionStore, StoreError
+from companion.services.store import SessionStore, StoreError
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import TallyGame, AddPoints, EndTurn
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from companion import settings
-from companion.dice_sources import SystemDiceSource
+from companion.services import settings
+from companion.services.dice_sources import SystemDiceSource
 from rules_engine.dice import numbered_die
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.store import SessionStore, StaleSession
+from companion.services.store import SessionStore, StaleSession
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn
 
@@ -58,7 +58,7 @@ def test_refresh_catches_up_undo_and_redo(db_url):
 
 
 def test_deleted_elsewhere(db_url):
-    from companion.store import SessionNotFound
+    from companion.services.store import SessionNotFound
 
     one = SessionStore.open(db_url)
     two = SessionStore.open(db_url)
@@ -78,8 +78,8 @@ def test_deleted_elsewhere(db_url):
 def test_a_writer_holding_the_lock_gives_a_clear_busy_error(db_path, db_url, monkeypatch):
     import sqlite3
 
-    import companion.store.engine as engine_module
-    from companion.store import StoreError
+    import companion.services.store.engine as engine_module
+    from companion.services.store import StoreError
 
     monkeypatch.setattr(engine_module, "BUSY_TIMEOUT_MS", 50)
     store = SessionStore.open(db_url)

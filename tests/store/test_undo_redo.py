@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.games import register_game
 from tests.support.tally_game import TALLY

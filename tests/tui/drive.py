@@ -75,7 +75,7 @@ async def resume_first(pilot: Pilot) -> SessionFrame:
 @asynccontextmanager
 async def resumed_tally_session(store, *names: str) -> AsyncIterator[tuple[App, Pilot, SessionFrame]]:
     """A saved Tally session with these players, resumed from the home screen of a fresh app."""
-    from companion.app import make_app
+    from companion.shell.app import make_app
     from tests.tui.conftest import SIZE, tally_setup
 
     store.create_session(game_id="tally", name="Friday", setup=tally_setup(*names))

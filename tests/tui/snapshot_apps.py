@@ -6,8 +6,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from companion.app import CompanionApp, make_app
-from companion.store import SessionStore, SessionSummary
+from companion.shell.app import CompanionApp, make_app
+from companion.services.store import SessionStore, SessionSummary
 from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import tally_setup
 

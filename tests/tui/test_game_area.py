@@ -9,8 +9,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from companion.app import make_app
-from companion.store import SessionStore
+from companion.shell.app import make_app
+from companion.services.store import SessionStore
 from rules_engine.dice import numbered_die
 from rules_engine.game import DiceRequest, Game
 from screens import game_area

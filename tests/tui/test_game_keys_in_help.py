@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.console import Console
 
 from cards_db.dice_throne import shipped_heroes
-from companion.app import make_app
-from companion.commands import ScreenActions
-from companion.store import SessionStore
+from companion.shell.app import make_app
+from companion.shell.palette import ScreenActions
+from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from screens.help import HelpScreen, commands_table
 from tests.tui.conftest import SIZE

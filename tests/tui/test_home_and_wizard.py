@@ -8,9 +8,9 @@ import pytest
 from textual.command import CommandPalette
 from textual.widgets import DataTable, Input, Static
 
-from companion.app import make_app, run_app
-from companion.commands import ScreenActions
-from companion.store import SessionStore
+from companion.shell.app import make_app, run_app
+from companion.shell.palette import ScreenActions
+from companion.services.store import SessionStore
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.help import HelpScreen
 from screens.home import HomeScreen
@@ -118,7 +118,7 @@ async def test_every_binding_has_an_id_and_a_description() -> None:
     from screens.dialogs import ConfirmDialog, TextPrompt
     from screens.dice_tray import DiceTray
     from screens.session_frame import SessionFrame
-    from companion.app import CompanionApp
+    from companion.shell.app import CompanionApp
 
     for owner in (HomeScreen, NewSessionWizard, SessionFrame, RulesBrowser, HelpScreen, ConfirmDialog,
                   TextPrompt, DiceTray, CompanionApp):
@@ -188,7 +188,7 @@ async def test_a_keymap_moves_a_binding_by_its_id(store: SessionStore) -> None:
 
 
 def test_a_malformed_keymap_file_is_reported(tmp_path: Path) -> None:
-    from companion.app import KeymapError, load_keymap
+    from companion.shell.app import KeymapError, load_keymap
 
     path = tmp_path / "keymap.json"
     assert load_keymap(path) == {}

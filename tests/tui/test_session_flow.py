@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.widgets import DataTable, Input, Static
 
-from companion.app import make_app
-from companion.store import SessionStore
+from companion.shell.app import make_app
+from companion.services.store import SessionStore
 from screens.action_log import ActionLog
 from screens.dialogs import ConfirmDialog
 from screens.dice_tray import DiceTray
@@ -247,7 +247,7 @@ async def test_letters_typed_away_from_the_command_line_change_nothing(store: Se
 
 
 async def test_palette_offers_the_games_commands(store: SessionStore) -> None:
-    from companion.commands import ScreenActions
+    from companion.shell.palette import ScreenActions
 
     async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         hits = {hit.text: hit async for hit in ScreenActions(session).discover()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.pilot import Pilot
 from textual.widgets import Select
 
-from companion.store import SessionStore
+from companion.services.store import SessionStore
 from tests.tui.conftest import SIZE
 from tests.tui.snapshot_apps import empty_home, home_with_sessions
 

@@ -11,8 +11,8 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.store.errors import DamagedDatabase, ForeignDatabase, StoreError
-from companion.store.schema import APPLICATION_MARKER
+from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError
+from companion.services.store.schema import APPLICATION_MARKER
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 HEADER_SIZE = 100

@@ -13,13 +13,13 @@ from rules_engine.actions import Action, decode_action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
-from companion.store.errors import SessionNotFound, StaleSession, StoreError
-from companion.store.schema import LogRow, SessionRow
-from companion.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
-from companion.store.times import from_db, now, to_db
+from companion.services.store.errors import SessionNotFound, StaleSession, StoreError
+from companion.services.store.schema import LogRow, SessionRow
+from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
+from companion.services.store.times import from_db, now, to_db
 
 if TYPE_CHECKING:
-    from companion.store.sessions import SessionStore
+    from companion.services.store.sessions import SessionStore
 
 SESSIONS = SessionRow.__table__
 LOG = LogRow.__table__

@@ -8,15 +8,15 @@ from pathlib import Path
 
 from alembic import command
 
-from companion.store.engine import create_store_engine
-from companion.store.migrate import alembic_config, revisions_oldest_first, upgrade_to
+from companion.services.store.engine import create_store_engine
+from companion.services.store.migrate import alembic_config, revisions_oldest_first, upgrade_to
 
 
 def new_revision(message: str) -> None:
     """Write a new migration script by comparing the models with a scratch database at head.
 
-    For developers changing the schema: `python -m companion.migrations.new_revision "add a column"`,
-    then read and edit the generated file under companion/migrations/versions/.
+    For developers changing the schema: `python -m companion.services.migrations.new_revision "add a column"`,
+    then read and edit the generated file under companion/services/migrations/versions/.
     """
     with tempfile.TemporaryDirectory() as folder:
         engine = create_store_engine(f"sqlite:///{Path(folder) / 'scratch.db'}")
@@ -28,10 +28,10 @@ def new_revision(message: str) -> None:
                 command.revision(config, message, autogenerate=True, rev_id=revision)
         finally:
             engine.dispose()
-    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/store/migrate.py")
+    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/services/store/migrate.py")
 
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        raise SystemExit('usage: python -m companion.migrations.new_revision "what the new revision changes"')
+        raise SystemExit('usage: python -m companion.services.migrations.new_revision "what the new revision changes"')
     new_revision(sys.argv[1])

@@ -1,4 +1,4 @@
-"""The `companion` command: opens the TUI, or rolls dice, searches rules and manages saved sessions.
+"""The `companion` command: opens the TUI, or rolls dice, searches rules, manages saved sessions and plays transcripts.
 
 Every failure ends with one clear line on stderr and a non-zero exit: 2 for a usage error or
 bad input (a wrong notation, an unknown id, a malformed file), 1 for anything else (a damaged
@@ -43,7 +43,7 @@ def _roll(args: argparse.Namespace, out: TextIO) -> int:
     from rules_engine.dice import TableDice
     from rules_engine.dice_notation import parse_notation
 
-    from companion.dice_sources import SystemDiceSource
+    from companion.services.dice_sources import SystemDiceSource
 
     notation = parse_notation(args.notation)
     source = TableDice(args.enter) if args.enter is not None else SystemDiceSource()
@@ -129,7 +129,7 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
         hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
         raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
-    from companion.rulebook_passages import passage
+    from companion.services.rulebook_passages import passage
 
     original = passage(rule)
     if args.json:
@@ -150,7 +150,7 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _open_store(args: argparse.Namespace):
-    from companion.store import SessionStore
+    from companion.services.store import SessionStore
 
     return SessionStore.open(args.db)
 
@@ -159,8 +159,8 @@ def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
     from sqlalchemy.exc import ArgumentError
 
-    from companion.settings import default_db_url
-    from companion.store.engine import sqlite_file
+    from companion.services.settings import default_db_url
+    from companion.services.store.engine import sqlite_file
 
     try:
         path = sqlite_file(args.db or default_db_url())
@@ -268,7 +268,7 @@ def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
-    from companion.store import InvalidDocument
+    from companion.services.store import InvalidDocument
 
     name = "standard input" if args.file == "-" else args.file
     try:
@@ -319,7 +319,7 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
         from textual_serve.server import Server
     except ImportError:
         raise Failure("serving needs the 'serve' extra: pip install 'table-companion[serve]'") from None
-    command = [sys.executable, "-m", "companion.cli"]
+    command = [sys.executable, "-m", "companion.shell.cli"]
     if args.db:
         command += ["--db", args.db]
     host = _lan_address() if args.host in ("0.0.0.0", "::") else args.host
@@ -358,11 +358,11 @@ def _quote(part: str) -> str:
 
 def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
     try:
-        from companion.app import run_app
+        from companion.shell.app import run_app
     except ModuleNotFoundError as error:
-        if error.name != "companion.app":
+        if error.name != "companion.shell.app":
             raise
-        raise Failure("the terminal interface (companion.app) is not part of this build yet") from None
+        raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
     run_app(args.db)
     return 0
@@ -403,6 +403,96 @@ def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
         origin = "imported" if entry_id in imported else "shipped"
         print(f"{entry_id}  {data.get('name', '')}  ({origin})".replace("    ", "  "), file=out)
     return 0
+
+
+# -- play ---------------------------------------------------------------------------------------
+
+
+def _read_text(name: str, what: str) -> str:
+    """A text file's contents ('-': standard input); UsageError naming the file when it cannot be read."""
+    shown = "standard input" if name == "-" else name
+    try:
+        return sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UsageError(f"no {what} file {shown}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{shown} is not a text file") from None
+    except OSError as error:
+        raise Failure(f"cannot read {shown}: {error.strerror or error}") from None
+
+
+def _play(args: argparse.Namespace, out: TextIO) -> int:
+    from companion.services.fulfillers import AppChance
+    from companion.services.rehearsal import RehearsalSession
+    from companion.services.session_setup import setup_from_json
+    from companion.services.store import SessionStore
+    from companion.services.transcript import BadTranscript, TranscriptFailure, line_json, perform, rehearse
+    from companion.services.transcript_syntax import TranscriptSyntaxError, parse_transcript
+    from rules_engine.errors import CommandError
+    from rules_engine.games import get_game
+
+    if (args.setup is None) == (args.session is None):
+        raise UsageError("give --setup FILE to start a new session, or --session ID to continue a saved one")
+    if args.transcript == "-" and args.setup == "-":
+        raise UsageError("the transcript and the setup cannot both come from standard input")
+    game = get_game(args.game)
+    try:
+        lines = parse_transcript(_read_text(args.transcript, "transcript"))
+    except TranscriptSyntaxError as error:
+        raise UsageError(str(error)) from None
+    setup_data = None
+    if args.setup is not None:
+        try:
+            setup_data = json.loads(_read_text(args.setup, "setup"))
+        except json.JSONDecodeError as error:
+            raise UsageError(f"{args.setup} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    # A database that does not exist yet holds no imported catalogue entries: rehearse without
+    # it, and create it only when there is something to write.
+    store = None if _missing_sqlite_file(args) else SessionStore.open(args.db)
+    try:
+        live = None
+        if args.session is not None:
+            if store is None:
+                raise UsageError(f"no database at {_missing_sqlite_file(args)}")
+            live = store.open_session(args.session)
+            if live.game.id != game.id:
+                raise UsageError(f"session {args.session} is a {live.game.title} session, not {game.id}")
+            rehearsal = RehearsalSession.copy_of(live.game, live.setup, live.entries, live.name)
+        else:
+            try:
+                name = setup_data.get("name") if isinstance(setup_data, dict) else None
+                setup = setup_from_json(game, setup_data, store)
+                rehearsal = RehearsalSession(game, setup, name if isinstance(name, str) else "")
+            except CommandError as error:
+                raise UsageError(f"{args.setup}: {error}") from None
+        chance = AppChance.seeded(args.seed) if args.seed is not None else AppChance.system()
+        try:
+            rehearsed = rehearse(rehearsal, lines, chance, strict=args.strict)
+        except BadTranscript as error:
+            raise UsageError(str(error)) from None
+        except TranscriptFailure as error:
+            raise Failure(f"{error}; nothing was written") from None
+
+        def emit(data: dict) -> None:
+            out.write(json.dumps(data, ensure_ascii=False) + "\n")
+            out.flush()
+
+        if args.dry_run:
+            for result in rehearsed.results:
+                emit(line_json(result))
+            return 0
+        if store is None:
+            store = SessionStore.open(args.db)
+        if live is None:
+            live = store.create_session(game_id=game.id, name=rehearsal.name, setup=rehearsal.setup)
+        try:
+            perform(live, lines, rehearsed, emit, live.id)
+        except TranscriptFailure as error:
+            raise Failure(str(error)) from None
+        return 0
+    finally:
+        if store is not None:
+            store.close()
 
 
 # -- parser and entry point ---------------------------------------------------------------------
@@ -489,6 +579,25 @@ def build_parser() -> argparse.ArgumentParser:
     cat_list.add_argument("--json", action="store_true", help="machine-readable output")
     cat_list.set_defaults(handler=_catalogue_list)
 
+    play = commands.add_parser(
+        "play", help="play typed commands from a file, one JSON line each (no screen)", parents=[common],
+        description="Play a transcript of typed commands, one per line, through the rules engine: each line "
+        "prints one JSON object (outcome, ruling, citations, dice, the game's view). The table's own dice go "
+        "last on a line as [dice: 3 7], a card as [card: NAME]; 'check CMD' only asks, 'house-rule CMD' "
+        "applies despite the rules, 'undo' and 'redo' move the log, '#' starts a comment. The whole "
+        "transcript is rehearsed first: bad input (exit 2) writes nothing.")
+    play.add_argument("game", help="game id, e.g. dice-throne or runebound2")
+    play.add_argument("transcript", nargs="?", default="-", help="the transcript file (default: standard input)")
+    play.add_argument("--setup", metavar="FILE",
+                      help='a new session\'s setup as JSON: {"players": [{"name": "Ann", "hero": "..."}], "options": {}}')
+    play.add_argument("--session", type=int, metavar="ID", help="continue this saved session instead")
+    play.add_argument("--seed", type=int, metavar="N",
+                      help="dice and cards the transcript does not give come from a seeded source (reproducible)")
+    play.add_argument("--strict", action="store_true",
+                      help="a refused action is an error: nothing is written and the exit code is 1")
+    play.add_argument("--dry-run", action="store_true", help="rehearse only: print the lines, write nothing")
+    play.set_defaults(handler=_play)
+
     serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
                                 parents=[common])
     serve.add_argument("--host", default="localhost",
@@ -535,13 +644,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _session_not_found() -> type:
-    from companion.store.errors import SessionNotFound
+    from companion.services.store.errors import SessionNotFound
 
     return SessionNotFound
 
 
 def _store_or_unexpected(error: Exception) -> str:
-    from companion.store.errors import StoreError
+    from companion.services.store.errors import StoreError
 
     if isinstance(error, StoreError):
         return str(error)

@@ -1,6 +1,6 @@
 """Alembic environment of the session store: runs on the connection the store hands over.
 
-No alembic.ini is needed at runtime: `companion.store.migrate` builds the Config in code and
+No alembic.ini is needed at runtime: `companion.services.store.migrate` builds the Config in code and
 passes the open connection in `config.attributes["connection"]`. For development,
 `alembic -x url=sqlite:///dev.db revision --autogenerate -m "..."` works with a small ini
 whose script_location points here.
@@ -13,7 +13,7 @@ from sqlalchemy import create_engine
 from sqlmodel import SQLModel
 
 import cards_db.store  # noqa: F401  (registers the catalogue table in the metadata)
-import companion.store.schema  # noqa: F401  (registers the session tables)
+import companion.services.store.schema  # noqa: F401  (registers the session tables)
 
 target_metadata = SQLModel.metadata
 

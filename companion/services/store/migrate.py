@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, Engine
 
-import companion.migrations
-from companion.store.engine import WRITE_OPTIONS
-from companion.store.errors import NewerDatabase
+import companion.services.migrations
+from companion.services.store.engine import WRITE_OPTIONS
+from companion.services.store.errors import NewerDatabase
 
 if TYPE_CHECKING:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
-MIGRATIONS_DIR = Path(companion.migrations.__file__).parent
+MIGRATIONS_DIR = Path(companion.services.migrations.__file__).parent
 
-#: The newest revision under companion/migrations/versions (a test keeps this in step with Alembic).
+#: The newest revision under companion/services/migrations/versions (a test keeps this in step with Alembic).
 SCHEMA_HEAD = "0001"
 
 

@@ -14,7 +14,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-from companion.settings import data_dir
+from companion.services.settings import data_dir
 from rules_engine.books import get_book
 from rules_engine.rules_index import Rule, fold
 

@@ -9,10 +9,10 @@ from datetime import datetime
 from typing import Any
 
 from companion import __version__
-from companion.store.errors import InvalidDocument, StoreError
-from companion.store.live import decode_event
-from companion.store.timeline import ACTION, Timeline
-from companion.store.times import from_db, now, to_db
+from companion.services.store.errors import InvalidDocument, StoreError
+from companion.services.store.live import decode_event
+from companion.services.store.timeline import ACTION, Timeline
+from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup
 from rules_engine.games import get_game

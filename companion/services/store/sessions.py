@@ -14,14 +14,14 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import ArgumentError, OperationalError, SQLAlchemyError
 
 from companion import __version__
-from companion.settings import default_db_url
-from companion.store import migrate
-from companion.store.engine import WRITE_OPTIONS, create_store_engine, describe_url, sqlite_file
-from companion.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
-from companion.store.live import LOG, SESSIONS, LiveSession
-from companion.store.probe import probe_sqlite_file
-from companion.store.schema import APPLICATION_MARKER, MetaRow
-from companion.store.times import from_db, now, to_db
+from companion.services.settings import default_db_url
+from companion.services.store import migrate
+from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url, sqlite_file
+from companion.services.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
+from companion.services.store.live import LOG, SESSIONS, LiveSession
+from companion.services.store.probe import probe_sqlite_file
+from companion.services.store.schema import APPLICATION_MARKER, MetaRow
+from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
@@ -267,7 +267,7 @@ class SessionStore:
 
     def export_session(self, session_id: int) -> dict:
         """The session as a versioned JSON document (setup and the full log with timestamps)."""
-        from companion.store.transfer import export_document
+        from companion.services.store.transfer import export_document
 
         with self.failures("export the session"), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
@@ -278,7 +278,7 @@ class SessionStore:
 
     def import_session(self, document: Any) -> int:
         """Import an exported session after checking it fully (it must decode and replay); its new id."""
-        from companion.store.transfer import validate_document
+        from companion.services.store.transfer import validate_document
 
         checked = validate_document(document)
         try:

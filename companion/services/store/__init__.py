@@ -4,7 +4,7 @@ Open a store with `SessionStore.open(url)`; `create_session` / `open_session` gi
 `LiveSession` whose `act`, `undo` and `redo` commit one transaction each before returning.
 """
 
-from companion.store.errors import (
+from companion.services.store.errors import (
     DamagedDatabase,
     ForeignDatabase,
     InvalidDocument,
@@ -13,9 +13,9 @@ from companion.store.errors import (
     StaleSession,
     StoreError,
 )
-from companion.store.live import LiveSession
-from companion.store.sessions import SessionStore, SessionSummary
-from companion.store.timeline import LogEntry
+from companion.services.store.live import LiveSession
+from companion.services.store.sessions import SessionStore, SessionSummary
+from companion.services.store.timeline import LogEntry
 
 __all__ = [
     "DamagedDatabase",

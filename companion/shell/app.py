@@ -11,9 +11,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 import screens
-from companion.commands import ScreenActions
-from companion.settings import data_dir
-from companion.store import SessionStore, StoreError
+from companion.shell.palette import ScreenActions
+from companion.services.settings import data_dir
+from companion.services.store import SessionStore, StoreError
 from rules_engine.errors import RulesEngineError
 from screens.help import HelpScreen
 from screens.home import HomeScreen

@@ -1,4 +1,4 @@
-"""The tables of the session store (SQLModel). Alembic owns the schema: see companion/migrations.
+"""The tables of the session store (SQLModel). Alembic owns the schema: see companion/services/migrations.
 
 JSON values (setups, actions, rulings) are stored as TEXT so every SQL database can hold them
 and a human can read them with any SQLite browser. Times are aware UTC (SQLModel's UTCDateTime).

@@ -1,0 +1,277 @@
+"""The session controller: one turn of the table's intent, below any screen.
+
+Typed text or a chosen action goes: parse (`game.parse_command`: an action, or a request for
+dice or a card) -> "may I?" (for a request, first on its stand-in, so a move the rules forbid
+anyway is refused before anyone rolls) -> chance fulfilled by a `Fulfiller` -> apply and commit
+through the session (`LiveSession.act`) -> the ruling. Every step returns a typed outcome
+(`companion.services.outcomes`); nothing here shows anything, and an ordinary refusal, a
+conflict with another window or a bug in a game module is an outcome, never an exception.
+
+The TUI's session frame and `companion play` both drive a session through this class.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from rules_engine.actions import Action
+from rules_engine.chance import ChanceRequest, DiceRequest, DrawnCard, is_request
+from rules_engine.dice import DiceRoll
+from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
+from rules_engine.game import Game
+from rules_engine.ruling import Ruling
+from companion.services.fulfillers import ChanceResult, Fulfiller
+from companion.services.outcomes import (
+    ActOutcome,
+    Applied,
+    ChanceUnusable,
+    Checked,
+    Conflict,
+    Failed,
+    HouseRuleOffer,
+    InternalError,
+    Moved,
+    MoveOutcome,
+    NeedsChance,
+    NothingToMove,
+    NotUnderstood,
+    Refused,
+    Reloaded,
+    Request,
+)
+from companion.services.store import StaleSession, StoreError
+from companion.services.store.timeline import LogEntry
+
+#: Typed before a command, asks only whether it is allowed ("check add 3").
+CHECK_PREFIX = "check "
+
+ONLY_A_QUESTION = "Only a question: nothing was applied."
+
+
+def split_check(text: str) -> tuple[bool, str]:
+    """'check CMD' -> (True, 'CMD'): only a question; any other text -> (False, text)."""
+    text = text.strip()
+    if text.lower().startswith(CHECK_PREFIX):
+        return True, text[len(CHECK_PREFIX):].strip()
+    return False, text
+
+
+class PlayedSession(Protocol):
+    """What the controller needs of a session: `LiveSession` (saved) or `RehearsalSession` (in memory)."""
+
+    game: Game
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def entries(self) -> list[LogEntry]: ...
+
+    @property
+    def last_ruling(self) -> Ruling | None: ...
+
+    def check(self, action: Action) -> Ruling: ...
+
+    def act(self, action: Action, *, override: bool = False) -> Ruling: ...
+
+    def undo(self) -> LogEntry | None: ...
+
+    def redo(self) -> LogEntry | None: ...
+
+    def refresh(self) -> bool: ...
+
+
+def needs(request: ChanceRequest) -> str:
+    """What a request needs, for a sentence: '2 × d10' or 'a card from the peril deck'."""
+    if isinstance(request, DiceRequest):
+        return f"{request.count} × {request.die.name}"
+    return f"a card from the {request.deck} deck"
+
+
+class SessionController:
+    """Drives one session for a front end: read, ask, act, fulfil chance, house rules, undo and redo."""
+
+    def __init__(self, session: PlayedSession) -> None:
+        self.session = session
+
+    @property
+    def game(self) -> Game:
+        """The session's game."""
+        return self.session.game
+
+    @property
+    def state(self) -> Any:
+        """The session's current state."""
+        return self.session.state
+
+    # -- reading and asking ---------------------------------------------------------------------
+
+    def read(self, text: str) -> Request | NotUnderstood | InternalError:
+        """The action (or chance request) typed text means now; NotUnderstood says what is expected."""
+        try:
+            return self.game.parse_command(self.state, text)
+        except CommandError as error:
+            return NotUnderstood(str(error))
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            return InternalError("reading that command", error)
+
+    def check(self, request: Request, source: Fulfiller | None = None) -> Checked | ChanceUnusable | InternalError:
+        """'May I?': the ruling the request would get now, without applying or saving anything.
+
+        A chance request is checked on the roll or card `source` gives when one is given (the
+        table's own dice), else on its stand-in; without a stand-in the answer waits for chance.
+        """
+        if is_request(request):
+            if source is not None:
+                built = self.build(request, source)
+                if not isinstance(built, Action):
+                    return built
+                request = built
+            else:
+                return self._check_before_chance(request)
+        try:
+            ruling = self.session.check(request)
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            return InternalError("checking that action", error)
+        return Checked(ruling, ruling.allowed, ONLY_A_QUESTION)
+
+    def _check_before_chance(self, request: ChanceRequest) -> Checked | InternalError:
+        try:
+            stand_in = request.stand_in()
+            if stand_in is None:
+                kind = "dice" if isinstance(request, DiceRequest) else "a card"
+                shown = "what they show" if isinstance(request, DiceRequest) else "which card it is"
+                return Checked(None, None, f"That needs {kind} ({needs(request)}); the ruling depends on {shown}.")
+            ruling = self.session.check(stand_in)
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            return InternalError("checking that action", error)
+        if ruling.allowed:
+            depends = "the roll" if isinstance(request, DiceRequest) else "the card"
+            return Checked(None, None, f"Allowed now; it needs {needs(request)}, and what happens depends on "
+                                       f"{depends}. Nothing was applied.")
+        return Checked(ruling, False, ONLY_A_QUESTION)
+
+    # -- acting ---------------------------------------------------------------------------------
+
+    def submit(self, request: Request, *, override: bool = False) -> ActOutcome:
+        """Act on an action, or clear a chance request for rolling or drawing.
+
+        A chance request is first checked on its stand-in: when the rules refuse it whatever
+        chance brings, the refusal comes now (with its house-rule offer), before anyone rolls.
+        Otherwise NeedsChance: fulfil it (`fulfil`, or `build` then `apply`).
+        """
+        if not is_request(request):
+            return self.apply(request, override=override)
+        if not override:
+            try:
+                stand_in = request.stand_in()
+                ruling = self.session.check(stand_in) if stand_in is not None else None
+            except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
+                stand_in, ruling = None, None
+            if stand_in is not None and ruling is not None and not ruling.allowed:
+                return self.refusal(request, ruling, previewed=stand_in, before_chance=True)
+        return NeedsChance(request, override)
+
+    def build(self, request: ChanceRequest, given: Fulfiller | ChanceResult) -> Action | ChanceUnusable:
+        """The action a request builds from a roll or card (or from what a fulfiller gives for it)."""
+        try:
+            result = given if isinstance(given, (DiceRoll, DrawnCard)) else given.fulfil(request)
+            return request.build(result)
+        except RulesEngineError as error:
+            return ChanceUnusable(str(error))
+
+    def fulfil(self, request: ChanceRequest, source: Fulfiller, *, override: bool = False) -> ActOutcome:
+        """Roll or draw from `source`, build the action and apply it."""
+        built = self.build(request, source)
+        if not isinstance(built, Action):
+            return built
+        return self.apply(built, override=override)
+
+    def play(self, request: Request, source: Fulfiller, *, override: bool = False) -> ActOutcome:
+        """The whole turn at once (no dialogs): submit, and when chance is needed, fulfil it from `source`."""
+        outcome = self.submit(request, override=override)
+        if isinstance(outcome, NeedsChance):
+            return self.fulfil(outcome.request, source, override=override)
+        return outcome
+
+    def apply(self, action: Action, *, override: bool = False) -> ActOutcome:
+        """Apply and commit the action; a refusal comes with its house-rule offer."""
+        try:
+            ruling = self.session.act(action, override=override)
+        except RuleViolation as violation:
+            if override:
+                return Refused(violation.ruling, action, as_house_rule=True)
+            return self.refusal(action, violation.ruling)
+        except StaleSession as error:
+            return self._conflict(error)
+        except (StoreError, RulesEngineError) as error:
+            return Failed("Not applied", str(error))
+        except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
+            return InternalError("applying that action", error)
+        return Applied(ruling, action)
+
+    # -- house rules ----------------------------------------------------------------------------
+
+    def house_rule_preview(self, action: Action) -> Ruling:
+        """What applying the action as a house rule would give, without saving anything.
+
+        An allowed ruling lists in `waived` every rule the house rule would set aside; a
+        refused one says why no house rule can allow the action.
+        """
+        try:
+            return self.game.apply(self.state, action, override=True).ruling
+        except RuleViolation as violation:
+            return violation.ruling
+        except Exception as error:  # noqa: BLE001 - a game bug: do not offer what cannot work
+            return Ruling(False, f"the game module cannot apply it ({type(error).__name__})")
+
+    def refusal(
+        self, request: Request, ruling: Ruling, *, previewed: Action | None = None, before_chance: bool = False
+    ) -> Refused:
+        """A refusal with its house-rule question: what going on anyway would set aside, or why it cannot.
+
+        `previewed` is the action the preview applies (a chance request's stand-in); by default
+        the request itself.
+        """
+        action = previewed if previewed is not None else request
+        preview = self.house_rule_preview(action)
+        if not preview.allowed:
+            return Refused(ruling, request, None, no_house_rule=preview.message, before_chance=before_chance)
+        return Refused(ruling, request, HouseRuleOffer(request, preview.waived, preview), before_chance=before_chance)
+
+    # -- undo, redo, reload ---------------------------------------------------------------------
+
+    def undo(self) -> MoveOutcome:
+        """Undo the last action still in effect (the log keeps it)."""
+        return self._move("undo")
+
+    def redo(self) -> MoveOutcome:
+        """Redo the last undone action."""
+        return self._move("redo")
+
+    def _move(self, which: str) -> MoveOutcome:
+        try:
+            entry = self.session.undo() if which == "undo" else self.session.redo()
+        except StaleSession as error:
+            return self._conflict(error)
+        except (StoreError, RulesEngineError) as error:
+            return Failed(f"Could not {which}", str(error))
+        if entry is None:
+            return NothingToMove(which)
+        return Moved(which, entry, self.session.last_ruling)
+
+    def reload(self) -> Reloaded | Failed:
+        """Read the session again (another window may have moved it on)."""
+        try:
+            return Reloaded(self.session.refresh())
+        except StoreError as error:
+            return Failed("Not reloaded", str(error))
+
+    def _conflict(self, error: Exception) -> Conflict:
+        """Another writer moved the session on: reload it, and say so."""
+        try:
+            self.session.refresh()
+        except StoreError as again:
+            return Conflict(str(error), str(again))
+        return Conflict(str(error))
+

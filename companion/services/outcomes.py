@@ -1,0 +1,160 @@
+"""What one turn of the table's intent came to, as typed values any front end can show.
+
+The session controller never shows anything and never raises for an ordinary outcome: it
+returns one of these. The TUI turns them into panels, dialogs and notifications; `companion
+play` turns them into JSON lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action
+from rules_engine.chance import ChanceRequest
+from rules_engine.citations import Citation
+from rules_engine.dice import DiceRoll
+from rules_engine.ruling import Ruling
+from companion.services.store.timeline import LogEntry, dice_in
+
+#: What the table asks for: a ready action, or one that needs dice or a card first.
+Request = Action | ChanceRequest
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The action was applied and committed; the ruling says what happened (and what was waived)."""
+
+    ruling: Ruling
+    action: Action
+
+    @property
+    def dice(self) -> tuple[DiceRoll, ...]:
+        """Every roll recorded inside the action."""
+        return dice_in(self.action)
+
+
+@dataclass(frozen=True)
+class HouseRuleOffer:
+    """Going on with a refused action anyway, as a house rule: every rule it would set aside.
+
+    `request` is what to submit again with `override=True` (the action, or the chance request
+    to roll or draw anyway); `preview` is the ruling a house rule would give.
+    """
+
+    request: Request
+    waived: tuple[Citation, ...]
+    preview: Ruling
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The rules refuse it; nothing was applied or saved.
+
+    `house_rule` offers to apply it anyway; it is None when no house rule could allow it
+    (`no_house_rule` says why) or when it was already refused as a house rule
+    (`as_house_rule`). `before_chance`: refused on a stand-in before any dice were rolled or
+    any card drawn, because no roll or card could make it allowed.
+    """
+
+    ruling: Ruling
+    request: Request
+    house_rule: HouseRuleOffer | None = None
+    no_house_rule: str = ""
+    as_house_rule: bool = False
+    before_chance: bool = False
+
+
+@dataclass(frozen=True)
+class NeedsChance:
+    """Allowed so far: the request needs dice or a card; fulfil it, then the action is applied."""
+
+    request: ChanceRequest
+    override: bool = False
+
+
+@dataclass(frozen=True)
+class ChanceUnusable:
+    """The dice or card given cannot be used for the request (a face the die lacks, a card not in the deck)."""
+
+    message: str
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The answer to "may I?": nothing was applied.
+
+    `allowed` is None when the answer depends on dice or a card not yet rolled or drawn.
+    `ruling` is None when there is no ruling to show yet (only the note).
+    """
+
+    ruling: Ruling | None
+    allowed: bool | None
+    note: str
+
+
+@dataclass(frozen=True)
+class NotUnderstood:
+    """The typed text is not a command of this game here and now; the message says what is expected."""
+
+    message: str
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Another window or program moved the session on; nothing was written and the session was reloaded.
+
+    `reload_error` is set when the reload itself failed.
+    """
+
+    message: str
+    reload_error: str = ""
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The store (or the engine) could not do it; nothing was written. `title` names what failed."""
+
+    title: str
+    message: str
+
+
+@dataclass(frozen=True)
+class InternalError:
+    """A bug in a game module while `doing` something; the saved log is untouched."""
+
+    doing: str
+    error: Exception
+
+    @property
+    def message(self) -> str:
+        """The error in one line, with its type."""
+        return f"{type(self.error).__name__}: {self.error}"
+
+
+@dataclass(frozen=True)
+class Moved:
+    """An undo or redo was committed; `ruling` says what it moved, in the store's words."""
+
+    which: str  # "undo" | "redo"
+    entry: LogEntry
+    ruling: Ruling | None
+
+
+@dataclass(frozen=True)
+class NothingToMove:
+    """There was nothing to undo (or redo)."""
+
+    which: str
+
+
+@dataclass(frozen=True)
+class Reloaded:
+    """The session was read again; `changed` when another window had moved it on."""
+
+    changed: bool
+
+
+#: What submitting an action or a request can give.
+ActOutcome = Applied | Refused | NeedsChance | ChanceUnusable | Conflict | Failed | InternalError
+#: What an undo or a redo can give.
+MoveOutcome = Moved | NothingToMove | Conflict | Failed

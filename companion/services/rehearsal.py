@@ -1,0 +1,85 @@
+"""A session played in memory only: the store's log rules (append-only, undo and redo as events), nothing saved.
+
+`companion play` rehearses a whole transcript on one first, so a transcript with a line the
+game does not understand writes nothing; `--dry-run` shows only the rehearsal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.game import Game, GameSetup
+from rules_engine.ruling import Ruling
+from companion.services.store.timeline import LogEntry, Timeline
+from companion.services.store.times import now
+
+
+class RehearsalSession:
+    """A session on an in-memory timeline, with the same reading and writing methods as `LiveSession`."""
+
+    def __init__(self, game: Game, setup: GameSetup, name: str = "") -> None:
+        self.game = game
+        self.setup = game.validate_setup(setup)
+        self.name = name or game.title
+        self._timeline = Timeline(game, self.setup)
+
+    @classmethod
+    def copy_of(cls, game: Game, setup: GameSetup, entries: list[LogEntry], name: str = "") -> RehearsalSession:
+        """A rehearsal that starts where a saved session is (its log replayed, as the store replays it)."""
+        rehearsal = cls(game, setup, name)
+        for entry in entries:
+            rehearsal._timeline.load(entry.seq, entry.kind, entry.action, entry.ruling, entry.overridden,
+                                     entry.target_seq, entry.created_at, lenient=True)
+        return rehearsal
+
+    @property
+    def state(self) -> Any:
+        """The current state (the replay of the active actions)."""
+        return self._timeline.state
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The whole log, oldest first."""
+        return self._timeline.entries
+
+    @property
+    def last_ruling(self) -> Ruling | None:
+        """The latest action's ruling, or what the latest undo/redo did."""
+        return self._timeline.last_ruling()
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to undo."""
+        return self._timeline.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """True when there is an undone action to redo."""
+        return self._timeline.can_redo
+
+    def check(self, action: Action) -> Ruling:
+        """Whether the action is allowed now; changes nothing."""
+        return self.game.check(self.state, action)
+
+    def act(self, action: Action, *, override: bool = False) -> Ruling:
+        """Apply the action in memory; RuleViolation if the rules refuse it."""
+        new_state, ruling = self._timeline.try_action(action, override=override)
+        self._timeline.append_action(action, ruling, ruling.overridden, now(), new_state)
+        return ruling
+
+    def undo(self) -> LogEntry | None:
+        """Undo the latest active action; None if there is none."""
+        if self._timeline.undo_target() is None:
+            return None
+        return self._timeline.append_undo(now())
+
+    def redo(self) -> LogEntry | None:
+        """Redo the latest undone action; None if there is none."""
+        if self._timeline.redo_target() is None:
+            return None
+        return self._timeline.append_redo(now(), self._timeline.try_redo())
+
+    def refresh(self) -> bool:
+        """Nothing else writes to a rehearsal: never changed."""
+        return False

@@ -1,0 +1,95 @@
+"""A new session's setup: the catalogue data a game's seats need, copied in from the shipped and imported entries.
+
+The wizard and `companion play --setup FILE` both build setups here, so a hero chosen by id
+brings the same data whichever front end started the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cards_db.kinds import CatalogueError, get_kind, kinds_of
+from cards_db.store import list_entries
+from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
+
+
+def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
+    """The heroes a game offers, by id: shipped ones plus the table's imported ones ({} if none).
+
+    With a store, heroes the table imported into it are included (an imported id replaces the
+    shipped entry); if the import table cannot be read, the shipped heroes are still offered.
+    """
+    if not game.uses_heroes:
+        return {}
+    try:
+        shipped = dict(get_kind(game.id, "hero").shipped())
+    except CatalogueError:
+        return {}
+    if store is None:
+        return shipped
+    try:
+        return dict(list_entries(game.id, "hero", db=store))
+    except Exception:  # noqa: BLE001 - imported heroes are optional; the shipped ones still work
+        return shipped
+
+
+def table_catalogue(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
+    """Other catalogue data the table described once (e.g. its terrain dice), to copy into a new session.
+
+    A kind with exactly one entry is copied under its name with '_' for '-' (`terrain_dice`);
+    with several, the table picks inside the session, so none is copied.
+    """
+    if store is None:
+        return {}
+    try:
+        found = {}
+        for kind in kinds_of(game.id):
+            if kind.kind == "hero":
+                continue
+            entries = list_entries(game.id, kind.kind, db=store)
+            if len(entries) == 1:
+                found[kind.kind.replace("-", "_")] = next(iter(entries.values()))
+        return found
+    except Exception:  # noqa: BLE001 - described dice are a convenience; the session can describe them too
+        return {}
+
+
+def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
+    """A validated setup from a JSON object `{"players": [{"name", "hero"}...], "options", "catalogue"}`.
+
+    A hero named by id whose data the object does not carry is copied from the catalogue
+    (shipped, or imported into `store`), as the wizard does; so is catalogue data the table
+    described once. A hero the catalogue lacks is left to the game, whose SetupError names it.
+    """
+    if not isinstance(data, Mapping):
+        raise SetupError('a setup is a JSON object: {"players": [{"name": "Ann", "hero": "..."}], "options": {}}')
+    unknown = set(data) - {"players", "options", "catalogue", "name"}
+    if unknown:
+        raise SetupError(f"unknown setup field(s) {', '.join(sorted(unknown))}; fields are players, options, catalogue, name")
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise SetupError('"players" must list the seats, e.g. [{"name": "Ann"}]')
+    seats = []
+    for index, player in enumerate(players, start=1):
+        if isinstance(player, str):
+            player = {"name": player}
+        if not isinstance(player, Mapping) or not isinstance(player.get("name"), str):
+            raise SetupError(f'player {index} must be {{"name": ..., "hero": ...}} with the name as text')
+        hero = player.get("hero")
+        if hero is not None and not isinstance(hero, str):
+            raise SetupError(f"player {index}: the hero is an id given as text, not {hero!r}")
+        seats.append(PlayerSetup(player["name"], hero.strip() if hero else None))
+    options = data.get("options", {})
+    catalogue = data.get("catalogue", {})
+    if not isinstance(options, Mapping) or not isinstance(catalogue, Mapping):
+        raise SetupError('"options" and "catalogue" must be JSON objects')
+    filled: dict[str, Any] = {**table_catalogue(game, store), **catalogue}
+    given = dict(filled.get("heroes", {}))
+    wanted = {seat.hero for seat in seats if seat.hero and seat.hero not in given}
+    if wanted:
+        known = hero_choices(game, store)
+        given.update({hero: known[hero] for hero in wanted if hero in known})
+    if given:
+        filled["heroes"] = given
+    return game.validate_setup(GameSetup(tuple(seats), dict(options), filled))

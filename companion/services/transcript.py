@@ -1,0 +1,242 @@
+"""The headless transcript runner behind `companion play`: typed lines through the session controller, one JSON object each.
+
+A transcript is rehearsed first on an in-memory copy of the session (`rehearse`): a line the
+game does not understand, or dice and cards that do not fit, stops it there with nothing
+written. Then `perform` plays the same lines on the saved session, each applied action
+committed as in the TUI, using again every roll and draw the app made in the rehearsal, so
+what is saved is what was rehearsed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from rules_engine.chance import DrawnCard, is_request
+from rules_engine.citations import Citation
+from rules_engine.dice import DiceRoll, TableDice
+from rules_engine.game import GameView
+from rules_engine.serialization import to_jsonable
+from companion.services.controller import PlayedSession, SessionController
+from companion.services.fulfillers import ChanceResult, DiceFrom, Fulfiller, Recording, Replaying, TableCard
+from companion.services.outcomes import (
+    Applied,
+    ChanceUnusable,
+    Checked,
+    Conflict,
+    Failed,
+    InternalError,
+    Moved,
+    NothingToMove,
+    NotUnderstood,
+    Refused,
+)
+from companion.services.transcript_syntax import CHECK, HOUSE_RULE, REDO, UNDO, TranscriptLine
+
+
+class BadTranscript(Exception):
+    """A line the game does not understand, or dice or a card that do not fit it: nothing was written."""
+
+
+class TranscriptFailure(Exception):
+    """A transcript that could not be played through (a game-module bug, a conflict, a database failure)."""
+
+
+@dataclass(frozen=True)
+class LineResult:
+    """What one line came to, the dice or card it used, and the game's view after it."""
+
+    line: TranscriptLine
+    outcome: object
+    chance: ChanceResult | None
+    view: GameView
+
+
+@dataclass(frozen=True)
+class Rehearsed:
+    """A transcript played in memory: each line's result, and every roll or draw the app made, in order."""
+
+    results: tuple[LineResult, ...]
+    app_chance: tuple[ChanceResult, ...]
+
+
+def table_chance(line: TranscriptLine) -> Fulfiller | None:
+    """The table's own dice or card written on the line, if any."""
+    if line.dice is not None:
+        return DiceFrom(TableDice(line.dice))
+    if line.card is not None:
+        return TableCard(line.card)
+    return None
+
+
+def play_line(controller: SessionController, line: TranscriptLine, app: Fulfiller) -> LineResult:
+    """Play one line: undo, redo, a question, or a command (chance from the line, else from `app`)."""
+    used = None
+    if line.kind in (UNDO, REDO):
+        outcome: object = controller.undo() if line.kind == UNDO else controller.redo()
+    else:
+        outcome, used = _play_command(controller, line, app)
+    return LineResult(line, outcome, used, controller.game.view(controller.state))
+
+
+def _play_command(controller: SessionController, line: TranscriptLine, app: Fulfiller) -> tuple[object, Any]:
+    parsed = controller.read(line.command)
+    if isinstance(parsed, (NotUnderstood, InternalError)):
+        return parsed, None
+    given = table_chance(line)
+    if given is not None and not is_request(parsed):
+        what, note = ("dice", "[dice: ...]") if line.dice is not None else ("card", "[card: ...]")
+        return NotUnderstood(f"{line.command!r} needs no {what}, but {note} was written after it"), None
+    source = Recording(given if given is not None else app)
+    override = line.kind == HOUSE_RULE
+    if line.kind == CHECK:
+        outcome = controller.check(parsed, source if given is not None else None)
+    elif given is not None:
+        outcome = controller.fulfil(parsed, source, override=override)  # the table's dice: the real roll decides
+    else:
+        outcome = controller.play(parsed, source, override=override)
+    return outcome, source.results[-1] if source.results else None
+
+
+def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfiller, *, strict: bool = False) -> Rehearsed:
+    """Play every line on an in-memory session; BadTranscript for the first line that is bad input.
+
+    With `strict`, a refused action is a TranscriptFailure too. Nothing is saved anywhere.
+    """
+    controller = SessionController(session)
+    recording = Recording(app)
+    results = []
+    for line in lines:
+        result = play_line(controller, line, recording)
+        outcome = result.outcome
+        if isinstance(outcome, (NotUnderstood, ChanceUnusable)):
+            raise BadTranscript(f"line {line.number}: {outcome.message}")
+        if isinstance(outcome, Failed):
+            raise BadTranscript(f"line {line.number}: {outcome.message}")
+        if isinstance(outcome, InternalError):
+            raise TranscriptFailure(f"line {line.number}: internal error while {outcome.doing}: {outcome.message} "
+                                    "(a bug in the game module)")
+        if strict and isinstance(outcome, Refused):
+            rules = ", ".join(c.rule_id for c in outcome.ruling.citations)
+            raise TranscriptFailure(f"line {line.number}: refused: {outcome.ruling.message}"
+                                    + (f" [{rules}]" if rules else ""))
+        results.append(result)
+    return Rehearsed(tuple(results), tuple(recording.results))
+
+
+def perform(session: PlayedSession, lines: Iterable[TranscriptLine], rehearsed: Rehearsed,
+            emit: Callable[[dict], None], session_id: int | None = None) -> None:
+    """Play the rehearsed lines on the saved session, emitting each line's JSON as it is committed.
+
+    TranscriptFailure (after emitting that line) when the session was changed elsewhere or the
+    database failed: the lines before it stay saved, the rest are not played.
+    """
+    controller = SessionController(session)
+    app = Replaying(rehearsed.app_chance)
+    for line in lines:
+        result = play_line(controller, line, app)
+        emit(line_json(result, session_id))
+        outcome = result.outcome
+        if isinstance(outcome, (Conflict, Failed, InternalError, NotUnderstood, ChanceUnusable)):
+            raise TranscriptFailure(f"line {line.number}: {describe(outcome)}; the lines before it are saved, "
+                                    "the rest were not played")
+
+
+# -- JSON -------------------------------------------------------------------------------------------
+
+
+def citation_json(citation: Citation) -> dict:
+    """A citation as the transcript prints it."""
+    return {"rule_id": citation.rule_id, "reference": citation.reference()}
+
+
+def chance_json(chance: ChanceResult | None) -> tuple[dict | None, dict | None]:
+    """(dice, card) of a line, each None when not used."""
+    if isinstance(chance, DiceRoll):
+        return {
+            "die": chance.die,
+            "faces": [face.label for face in chance.faces],
+            "values": list(chance.values),
+            "modifier": chance.modifier,
+            "total": chance.total,
+            "source": chance.source,
+        }, None
+    if isinstance(chance, DrawnCard):
+        return None, {"deck": chance.deck, "name": chance.name, "source": chance.source}
+    return None, None
+
+
+def describe(outcome: object) -> str:
+    """An outcome's message in one line."""
+    if isinstance(outcome, (Applied, Refused)):
+        return outcome.ruling.message
+    if isinstance(outcome, Checked):
+        return outcome.ruling.message if outcome.ruling is not None else outcome.note
+    if isinstance(outcome, Moved):
+        return outcome.ruling.message if outcome.ruling is not None else f"{outcome.which} done"
+    if isinstance(outcome, NothingToMove):
+        return f"Nothing to {outcome.which}."
+    if isinstance(outcome, Conflict):
+        return f"{outcome.message}{'; ' + outcome.reload_error if outcome.reload_error else ''}"
+    if isinstance(outcome, (Failed, NotUnderstood, ChanceUnusable, InternalError)):
+        return outcome.message
+    return type(outcome).__name__
+
+
+OUTCOME_NAMES: dict[type, str] = {
+    Applied: "applied",
+    Refused: "refused",
+    Checked: "checked",
+    NotUnderstood: "not-understood",
+    ChanceUnusable: "not-understood",
+    Conflict: "conflict",
+    Failed: "failed",
+    InternalError: "internal-error",
+}
+
+
+def outcome_name(outcome: object) -> str:
+    """The outcome word of a JSON line: applied, refused, checked, undone, redone, nothing-to-undo, ..."""
+    if isinstance(outcome, Moved):
+        return "undone" if outcome.which == "undo" else "redone"
+    if isinstance(outcome, NothingToMove):
+        return f"nothing-to-{outcome.which}"
+    return OUTCOME_NAMES.get(type(outcome), type(outcome).__name__)
+
+
+def line_json(result: LineResult, session_id: int | None = None) -> dict:
+    """One line's JSON object: line, command, outcome, message, citations, dice, card, view (and more by outcome)."""
+    outcome = result.outcome
+    ruling = getattr(outcome, "ruling", None)
+    dice, card = chance_json(result.chance)
+    data: dict[str, Any] = {
+        "line": result.line.number,
+        "command": result.line.text,
+        "outcome": outcome_name(outcome),
+        "message": describe(outcome),
+        "citations": [citation_json(c) for c in ruling.citations] if ruling is not None else [],
+        "dice": dice,
+        "card": card,
+    }
+    if isinstance(outcome, Applied):
+        data["effects"] = list(outcome.ruling.effects)
+        data["house_rule"] = outcome.ruling.overridden
+        data["waived"] = [citation_json(c) for c in outcome.ruling.waived]
+    elif isinstance(outcome, Refused):
+        data["house_rule"] = _house_rule_json(outcome)
+        data["before_chance"] = outcome.before_chance
+    elif isinstance(outcome, Checked):
+        data["allowed"] = outcome.allowed
+        data["note"] = outcome.note
+    data["session"] = session_id
+    data["view"] = to_jsonable(result.view)
+    return data
+
+
+def _house_rule_json(refused: Refused) -> dict:
+    if refused.as_house_rule:
+        return {"possible": False, "why_not": "refused even as a house rule"}
+    if refused.house_rule is None:
+        return {"possible": False, "why_not": refused.no_house_rule}
+    return {"possible": True, "would_set_aside": [citation_json(c) for c in refused.house_rule.waived]}

@@ -1,0 +1,241 @@
+"""The typed view data of a Dice Throne match: heroes, dice, pending effects, phase, turn and the decision.
+
+`GameView.data` carries a `DiceThroneBoard`: frozen values only (numbers, text, tuples, the
+`Decision`), so a screen can draw from it and `to_jsonable` can print it. The engine does not
+track which dice a player keeps between attempts (a reroll names the dice it rolls), so the
+dice carry their position, number and symbol, not a hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.decisions import Decision
+from rules_engine.dice_throne.activation import activatable
+from rules_engine.dice_throne.combat import item_target
+from rules_engine.dice_throne.damage import calculate
+from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
+from rules_engine.dice_throne.guards import ultimate_locked
+from rules_engine.dice_throne.heroes import Hero
+from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE
+from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.phases import ROLL_OFF, label
+from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.statuses import limit_on, status_def
+
+
+@dataclass(frozen=True, slots=True)
+class StatusTokens:
+    """Tokens of one status on a hero, with the limit on that hero."""
+
+    id: str
+    name: str
+    count: int
+    limit: int
+    positive: bool
+    persistent: bool
+
+
+@dataclass(frozen=True, slots=True)
+class UpgradeLevel:
+    """An ability raised by an upgrade card, with the CP the card in place cost."""
+
+    ability: str
+    name: str
+    level: int
+    paid: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeroBoard:
+    """One seat: the player, the hero, health (the team's in team play), CP, cards, statuses, upgrades."""
+
+    seat: int
+    player: str
+    hero: str
+    hero_name: str
+    team: int | None
+    health: int
+    cp: int
+    max_cp: int
+    hand: int
+    deck: int
+    discard: int
+    statuses: tuple[StatusTokens, ...]
+    upgrades: tuple[UpgradeLevel, ...]
+    defeated: bool
+    active: bool
+    locked: bool  # held back by an opponent's ultimate until the roll phase ends
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """One hero die: its position (1-5), the number shown and that face's symbol."""
+
+    position: int
+    value: int
+    symbol: str
+
+
+@dataclass(frozen=True, slots=True)
+class OffenceDice:
+    """The active player's offensive roll: dice, attempts, the declaration and activation."""
+
+    dice: tuple[Die, ...]
+    attempts: int
+    attempts_left: int
+    declared: str | None
+    declared_none: bool
+    activated: str | None
+    ultimate: bool
+    can_activate: tuple[str, ...]  # ability ids the dice meet now
+
+
+@dataclass(frozen=True, slots=True)
+class DefenceDice:
+    """The defender's one roll: who, with which ability, and the dice."""
+
+    seat: int
+    ability: str
+    dice: tuple[Die, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageStep:
+    """One step entered on pending damage."""
+
+    op: str
+    value: int
+    source: str
+    attack_modifier: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PendingItem:
+    """Damage waiting for the end of the roll phase (or upkeep), numbered as 'on K' names it."""
+
+    number: int
+    source: str
+    target: int | None
+    amount: int
+    kind: str
+    attack: bool
+    attacker: int | None
+    steps: tuple[DamageStep, ...]
+    final: int
+    reflected: int
+
+
+@dataclass(frozen=True, slots=True)
+class PendingHealing:
+    """Healing waiting for the end of the roll phase (or upkeep)."""
+
+    seat: int
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTheft:
+    """Health to be stolen when the phase ends (what the victim has then, at most)."""
+
+    thief: int
+    victim: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvingItem:
+    """A card, ability, defence or status being resolved (innermost last)."""
+
+    what: str
+    name: str
+    seat: int
+    interruptible: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DiceThroneBoard:
+    """Everything a screen draws a Dice Throne match from."""
+
+    mode: str
+    phase: str
+    phase_label: str
+    turn: int
+    active: int | None
+    order: tuple[int, ...]
+    health: tuple[int, ...]  # one counter per hero, or per team in team play
+    start_health: int
+    max_health: int
+    heroes: tuple[HeroBoard, ...]
+    offence: OffenceDice | None
+    target: int | None
+    target_die: int | None
+    defence: DefenceDice | None
+    pending: tuple[PendingItem, ...]
+    heals: tuple[PendingHealing, ...]
+    steals: tuple[PendingTheft, ...]
+    bounty_cp: int
+    resolving: tuple[ResolvingItem, ...]
+    decision: Decision
+    finished: bool
+    winners: tuple[int, ...]
+    draw: bool
+
+
+def _dice(hero: Hero, values: tuple[int, ...]) -> tuple[Die, ...]:
+    return tuple(Die(i, v, hero.symbol_of(v)) for i, v in enumerate(values, start=1))
+
+
+def _hero(state: DTState, seat: int) -> HeroBoard:
+    s = state.seats[seat]
+    hero = state.hero_of(seat)
+    statuses = []
+    for sid, count in s.statuses:
+        sdef = status_def(state, sid)
+        if sdef is not None:
+            statuses.append(StatusTokens(sdef.id, sdef.name, count, limit_on(state, seat, sdef), sdef.positive,
+                                         sdef.persistent))
+    upgrades = []
+    for ability_id, level, paid in s.upgrades:
+        ability = hero.ability(ability_id)
+        upgrades.append(UpgradeLevel(ability_id, ability.name if ability is not None else ability_id, level, paid))
+    started = state.phase != ROLL_OFF
+    return HeroBoard(seat, s.name, hero.id, hero.name, state.pool(seat) if state.mode.teams else None,
+                     state.health_of(seat), s.cp, MAX_CP, s.hand, s.deck, s.discard, tuple(statuses),
+                     tuple(upgrades), s.defeated, started and seat == state.active, ultimate_locked(state, seat))
+
+
+def _offence(state: DTState) -> OffenceDice | None:
+    roll = state.roll
+    if not roll.dice:
+        return None
+    hero = state.hero_of(state.active)
+    return OffenceDice(_dice(hero, roll.dice), roll.attempts, ROLL_ATTEMPTS - roll.attempts, roll.declared,
+                       roll.declared_none, roll.activated, roll.ultimate,
+                       tuple(a.id for a in activatable(hero, roll.dice)))
+
+
+def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
+    """The typed board for a state and the decision it waits for."""
+    roll = state.roll
+    defence = None
+    if roll.defence is not None and roll.target is not None:
+        defence = DefenceDice(roll.target, roll.defence, _dice(state.hero_of(roll.target), roll.defence_dice))
+    pending = []
+    for number, item in enumerate(state.pending, start=1):
+        result = calculate(item.amount, item.steps)
+        steps = tuple(DamageStep(s.op, s.value, s.source, s.attack_modifier) for s in item.steps)
+        pending.append(PendingItem(number, item.source, item_target(state, item), item.amount, item.kind, item.attack,
+                                   item.attacker, steps, result.final, result.reflected))
+    return DiceThroneBoard(
+        mode=state.mode.id, phase=state.phase, phase_label=label(state.phase), turn=state.turn,
+        active=state.active if state.phase != ROLL_OFF else None, order=state.order, health=state.health,
+        start_health=state.start_health, max_health=state.max_health,
+        heroes=tuple(_hero(state, i) for i in range(len(state.seats))), offence=_offence(state), target=roll.target,
+        target_die=roll.target_die, defence=defence, pending=tuple(pending),
+        heals=tuple(PendingHealing(h.seat, h.amount, h.source) for h in state.heals),
+        steals=tuple(PendingTheft(t.thief, t.victim, t.amount) for t in state.steals), bounty_cp=roll.bounty_cp,
+        resolving=tuple(ResolvingItem(r.what, r.name, r.seat, r.what not in UNINTERRUPTIBLE) for r in state.resolving),
+        decision=decision, finished=state.finished, winners=state.winners, draw=state.draw,
+    )

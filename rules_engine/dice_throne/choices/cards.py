@@ -1,0 +1,102 @@
+"""Choices about CP and cards: gaining and spending CP, drawing, playing action cards and upgrades, selling, discarding."""
+
+from __future__ import annotations
+
+from rules_engine.decisions import AnyText, Choice, Exactly, IntRange, OneOf
+from rules_engine.dice_throne.actions import ChangeCP, DiscardCard, DrawCards, PlayCard, PlayUpgrade, SellCard
+from rules_engine.dice_throne.choices.table import Table
+from rules_engine.dice_throne.choices.names import ability_normal, seats_text, who
+from rules_engine.dice_throne.domains import Aliases, AtLeast
+from rules_engine.dice_throne.economy import TIMINGS, sell_refusals, timing_refusals, upgrade_timing_refusals
+from rules_engine.dice_throne.guards import allowed
+from rules_engine.dice_throne.interrupts import CARD_KIND, interrupt_refusals
+from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.state import DTState
+
+ROMAN = {2: "II", 3: "III"}
+
+
+def card_choices(table: Table) -> tuple[Choice, ...]:
+    """Every CP and card action allowed now."""
+    state = table.state
+    return (*_cp(state, table.acting), *_draws(state, table.acting), *_plays(table), *_upgrades(state),
+            *_sales(state), *_discards(table))
+
+
+def _cp(state: DTState, seats: tuple[int, ...]) -> tuple[Choice, ...]:
+    if not seats:
+        return ()
+    out = [Choice.of(ChangeCP, f"cp +N for {seats_text(state, seats)} (CP stops at {MAX_CP})", verb="cp",
+                     seat=OneOf(seats), delta=AtLeast(1, 3), source=AnyText(("cp",)))]
+    for seat in seats:
+        cp = state.seats[seat].cp
+        if cp:
+            out.append(Choice.of(ChangeCP, f"{who(state, seat)} spends 1-{cp} CP", actor=seat, verb="cp", seat=seat,
+                                 delta=IntRange(-cp, -1), source=AnyText(("cp",))))
+    return tuple(out)
+
+
+def _draws(state: DTState, seats: tuple[int, ...]) -> tuple[Choice, ...]:
+    if not seats:
+        return ()
+    return (Choice.of(DrawCards, f"draw N cards: {seats_text(state, seats)}", verb="draw", seat=OneOf(seats),
+                      count=AtLeast(1, 2)),)
+
+
+def _plays(table: Table) -> tuple[Choice, ...]:
+    out = []
+    state = table.state
+    for seat in table.acting:
+        s = state.seats[seat]
+        if s.hand < 1:
+            continue
+        for timing in TIMINGS:
+            if not allowed(timing_refusals(state, seat, timing)):
+                continue
+            interrupting = allowed(interrupt_refusals(state, CARD_KIND[timing]))
+            article = "an" if timing == "instant" else "a"
+            out.append(Choice.of(PlayCard, f"{who(state, seat)} plays {article} {timing} card (0-{s.cp} CP)", actor=seat,
+                                 verb="play", seat=seat, timing=timing, cost=IntRange(0, s.cp),
+                                 name=AnyText(("", "a card")),
+                                 interrupting=OneOf((False, True)) if interrupting else Exactly(False)))
+    return tuple(out)
+
+
+def _upgrades(state: DTState) -> tuple[Choice, ...]:
+    seat = state.active
+    s = state.seats[seat]
+    if s.defeated or s.hand < 1 or not allowed(upgrade_timing_refusals(state, seat)):
+        return ()
+    hero = state.hero_of(seat)
+    normal = ability_normal(hero, "")
+    # Abilities that take the same levels at the same price bounds share one choice.
+    groups: dict[tuple[tuple[int, ...], int], list[str]] = {}
+    for ability in hero.abilities:
+        level, paid = s.level(ability.id)
+        if level == 1:
+            groups.setdefault(((2, 3), s.cp), []).append(ability.id)
+        elif level == 2:
+            groups.setdefault(((3,), s.cp + paid), []).append(ability.id)
+    out = []
+    for (levels, most), ids in groups.items():
+        shown = "|".join(ROMAN[lv] for lv in levels)
+        out.append(Choice.of(PlayUpgrade, f"{who(state, seat)} upgrades an ability to {shown} (printed cost 0-{most})",
+                             actor=seat, verb="upgrade", seat=seat, ability=Aliases(tuple(ids), normal),
+                             level=OneOf(levels), cost=IntRange(0, most)))
+    return tuple(out)
+
+
+def _sales(state: DTState) -> tuple[Choice, ...]:
+    seat = state.active
+    s = state.seats[seat]
+    if s.defeated or s.hand < 1 or not allowed(sell_refusals(state, seat)):
+        return ()
+    return (Choice.of(SellCard, f"{who(state, seat)} sells a card for 1 CP", actor=seat, verb="sell", seat=seat),)
+
+
+def _discards(table: Table) -> tuple[Choice, ...]:
+    state = table.state
+    seats = tuple(i for i in table.alive if state.seats[i].hand >= 1)
+    if not seats:
+        return ()
+    return (Choice.of(DiscardCard, f"discard a card: {seats_text(state, seats)}", verb="discard", seat=OneOf(seats)),)

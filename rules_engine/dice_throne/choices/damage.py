@@ -1,0 +1,138 @@
+"""Choices about health: damage, steps on pending damage, rolling statuses against it, healing, stealing, upkeep."""
+
+from __future__ import annotations
+
+from rules_engine.chance import DiceRequest
+from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
+from rules_engine.dice_throne.actions import AddDamage, Heal, ModifyDamage, StatusRoll, Steal, UpkeepEffect
+from rules_engine.dice_throne.choices.names import seats_text, status_alias, who
+from rules_engine.dice_throne.choices.table import Table, with_default
+from rules_engine.dice_throne.combat import (
+    ROLLING_EFFECTS, STEP_MINIMUM, needs_chosen, status_roll_refusals, step_refusals,
+)
+from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS
+from rules_engine.dice_throne.dice import hero_die
+from rules_engine.dice_throne.domains import AtLeast
+from rules_engine.dice_throne.guards import allowed, same_side
+from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
+from rules_engine.dice_throne.phases import UPKEEP
+from rules_engine.dice_throne.state import DTState, PendingDamage
+from rules_engine.dice_throne.view import target_name
+
+KINDS = tuple(DAMAGE_TYPES)
+#: The command word of each damage step (a boost is an 'add' that counts as an attack modifier).
+STEP_VERB = {"add": "add", "subtract": "prevent", "multiply": "multiply", "divide": "divide", "reflect": "reflect",
+             "avoid": "avoid"}
+#: Numbers a random walk tries for each step (the rules set only the smallest).
+STEP_TYPICAL = {"add": 3, "subtract": 3, "multiply": 3, "divide": 3, "reflect": 3, "avoid": 0}
+
+
+def damage_choices(table: Table) -> tuple[Choice, ...]:
+    """Every health-changing action allowed now."""
+    return (*_damage(table), *_steps(table), *_status_rolls(table), *_heals(table), *_steals(table),
+            *_upkeep(table))
+
+
+def _damage(table: Table) -> tuple[Choice, ...]:
+    state, targets, bys = table.state, table.alive, table.free
+    if not targets or not bys:
+        return ()
+    return (Choice.of(AddDamage, f"damage N to {seats_text(state, targets)} (from a defence, card or status)",
+                      verb="damage", target=OneOf(targets), amount=AtLeast(1, 8), kind=OneOf(KINDS),
+                      source=AnyText(("an effect",)), by=OneOf(with_default(bys, state.active))),)
+
+
+def _steps(table: Table) -> tuple[Choice, ...]:
+    out = []
+    state, bys = table.state, table.free
+    for number, item in enumerate(state.pending, start=1):
+        what = f"#{number} {item.source} -> {target_name(state, item)}"
+        for op in OPERATIONS:
+            if not allowed(step_refusals(item, op, False)):
+                continue
+            as_attack = item.attack and allowed(step_refusals(item, op, True))
+            modifiers: tuple[tuple[str, tuple[bool, ...]], ...]
+            if op == "add":
+                modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
+            else:
+                modifiers = ((STEP_VERB[op], (False, True) if as_attack else (False,)),)
+            for verb, flags in modifiers:
+                out.extend(_step_family(state, number, item, op, verb, flags, bys, what))
+    return tuple(out)
+
+
+def _step_family(state: DTState, number: int, item: PendingDamage, op: str, verb: str, flags: tuple[bool, ...],
+                 bys: tuple[int, ...], what: str) -> list[Choice]:
+    """One step on one pending damage, split by whether the stepping seat must say 'chosen' (team help)."""
+    out = []
+    must = tuple(b for b in bys if needs_chosen(state, item, b, op))
+    may = tuple(b for b in bys if b not in must)
+    for seats, chosen, note in ((may, OneOf((False, True)), ""),
+                                (must, Exactly(True), ", with a card that works on a chosen player")):
+        if not seats:
+            continue
+        value = AtLeast(STEP_MINIMUM[op], max(STEP_MINIMUM[op], STEP_TYPICAL[op]))
+        amount = "" if op == "avoid" else " N"
+        out.append(Choice.of(ModifyDamage, f"{verb}{amount} on {what} (by {seats_text(state, seats)}{note})", verb=verb,
+                             by=OneOf(seats), item=number, op=op, value=value, source=AnyText((verb,)),
+                             attack_modifier=OneOf(flags), chosen=chosen))
+    return out
+
+
+def _status_rolls(table: Table) -> tuple[Choice, ...]:
+    out = []
+    state = table.state
+    may_interrupt = allowed(interrupt_refusals(state, STATUS))
+    for seat in table.free:
+        for sdef, _ in table.held[seat]:
+            if sdef.effect not in ROLLING_EFFECTS:
+                continue
+            die = hero_die(state.hero_of(seat))
+            for number, item in enumerate(state.pending, start=1):
+                if not allowed(status_roll_refusals(state, seat, sdef, item)):
+                    continue
+                request = DiceRequest(die, 1, f"{sdef.name} roll",
+                                      lambda r, s=seat, n=sdef.id, i=number: StatusRoll(s, n, i, r))
+                out.append(Choice.of(StatusRoll, f"{who(state, seat)} spends {sdef.name} and rolls against "
+                                     f"#{number} {item.source}", actor=seat, request=request, verb="status roll",
+                                     seat=seat, status=status_alias(state, sdef), item=number, roll=Rolled(die, 1),
+                                     interrupting=OneOf((False, True)) if may_interrupt else Exactly(False)))
+    return tuple(out)
+
+
+def _heals(table: Table) -> tuple[Choice, ...]:
+    state, seats = table.state, table.acting
+    if not seats:
+        return ()
+    return (Choice.of(Heal, f"heal N: {seats_text(state, seats)}", verb="heal", seat=OneOf(seats),
+                      amount=AtLeast(1, 6), source=AnyText(("healing",))),)
+
+
+def _steals(table: Table) -> tuple[Choice, ...]:
+    """Steal from an opponent still in the match; thieves with the same opponents share one choice."""
+    state = table.state
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for thief in table.free:
+        victims = tuple(v for v in table.alive if not same_side(state, thief, v))
+        if victims:
+            groups.setdefault(victims, []).append(thief)
+    return tuple(Choice.of(Steal, f"{seats_text(state, tuple(thieves))} steals N CP or health from "
+                           f"{seats_text(state, victims)}", actor=thieves[0] if len(thieves) == 1 else None,
+                           verb="steal", thief=OneOf(tuple(thieves)), victim=OneOf(victims),
+                           resource=OneOf(("cp", "health")), amount=AtLeast(1, 4))
+                 for victims, thieves in groups.items())
+
+
+def _upkeep(table: Table) -> tuple[Choice, ...]:
+    state, seats = table.state, table.alive
+    if state.phase != UPKEEP or not seats:
+        return ()
+    return (
+        Choice.of(UpkeepEffect, f"upkeep damage N to {seats_text(state, seats)}", actor=state.active, verb="upkeep",
+                  seat=OneOf(seats), kind="damage", amount=AtLeast(1, 4), source=AnyText(("upkeep effect",)),
+                  damage_type=OneOf(KINDS)),
+        # The type of an upkeep heal is not read, but it must still be a damage type.
+        Choice.of(UpkeepEffect, f"upkeep heal N for {seats_text(state, seats)}", actor=state.active, verb="upkeep",
+                  seat=OneOf(seats), kind="heal", amount=AtLeast(1, 4), source=AnyText(("upkeep effect",)),
+                  damage_type=OneOf(KINDS)),
+    )

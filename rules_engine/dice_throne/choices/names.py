@@ -1,0 +1,63 @@
+"""How choices name things: seats, and the normal form of ability, status and dice-position spellings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules_engine.dice_throne.dice import HERO_DICE
+from rules_engine.dice_throne.domains import Alias, Aliases, number
+from rules_engine.dice_throne.heroes import Hero, StatusDef
+from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.statuses import is_companion, status_def
+
+
+def who(state: DTState, seat: int) -> str:
+    """A seat for a label: the player's name and seat, e.g. 'Ann (p1)'."""
+    return f"{state.seats[seat].name} (p{seat + 1})"
+
+
+def seats_text(state: DTState, seats: tuple[int | None, ...]) -> str:
+    """Several seats for a label, e.g. 'p1|p3' ('by' left out counts as the seat it defaults to)."""
+    return "|".join(f"p{s + 1}" for s in seats if s is not None)
+
+
+def positions_normal(value: Any) -> tuple[int, ...] | None:
+    """Dice positions in the order that does not matter: distinct numbers 1-5, sorted; None if not such."""
+    if not isinstance(value, tuple) or not value or not all(number(p) and 1 <= p <= HERO_DICE for p in value):
+        return None
+    return tuple(sorted(value)) if len(set(value)) == len(value) else None
+
+
+def ability_normal(hero: Hero, kind: str) -> Callable[[Any], str | None]:
+    """The id an ability written by id or name (any case) stands for, among the hero's abilities of a kind."""
+    def normal(value: Any) -> str | None:
+        if not isinstance(value, str) or not value:
+            return None
+        ability = hero.ability(value)
+        return ability.id if ability is not None and (not kind or ability.kind == kind) else None
+    return normal
+
+
+def statuses_in_play(state: DTState) -> tuple[StatusDef, ...]:
+    """Every status the match's heroes bring that its id names (the one `status_def` finds)."""
+    return tuple(s for hero in state.heroes for s in hero.statuses if status_def(state, s.id) is s)
+
+
+def status_normal(state: DTState) -> Callable[[Any], StatusDef | None]:
+    """The status a name written by id or name (any case) stands for; None for a companion or an unknown name."""
+    def normal(value: Any) -> StatusDef | None:
+        if not isinstance(value, str) or is_companion(state, value):
+            return None
+        return status_def(state, value)
+    return normal
+
+
+def status_alias(state: DTState, sdef: StatusDef) -> Alias:
+    """A status field that takes this one status, written by id or name."""
+    return Alias(sdef.id, status_normal(state))
+
+
+def status_aliases(state: DTState, sdefs: tuple[StatusDef, ...]) -> Aliases:
+    """A status field that takes any of these statuses, written by id or name."""
+    return Aliases(tuple(s.id for s in sdefs), status_normal(state))

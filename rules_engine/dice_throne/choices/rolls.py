@@ -1,0 +1,143 @@
+"""Choices of the roll phases: offensive roll attempts, declaring and activating, dice changes, targeting, defence."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules_engine.chance import DiceRequest
+from rules_engine.decisions import AnyText, Choice, IntRange, OneOf, Rolled, Where
+from rules_engine.dice_throne.actions import (
+    Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
+)
+from rules_engine.dice_throne.choices.names import ability_normal, positions_normal, seats_text, who
+from rules_engine.dice_throne.combat import (
+    DICE_ROLLS, activate_refusals, attack_targets, change_die_refusals, choose_target_refusals, chooser_refusals,
+    declarable, declare_refusals, defence_named, defence_refusals, offensive_roll_refusals, printed_damage,
+    target_roll_refusals,
+)
+from rules_engine.dice_throne.dice import HERO_DICE, hero_die
+from rules_engine.dice_throne.domains import Alias, AtLeast, number
+from rules_engine.dice_throne.guards import allowed
+from rules_engine.dice_throne.state import DTState
+
+ALL_DICE = tuple(range(1, HERO_DICE + 1))
+#: Every set of dice a reroll may name, smallest first.
+REROLLS = tuple(c for k in range(1, HERO_DICE + 1) for c in combinations(ALL_DICE, k))
+
+
+def roll_choices(state: DTState) -> tuple[Choice, ...]:
+    """Everything of the roll phases that is allowed now."""
+    return (*_offensive_rolls(state), *_declarations(state), *_activations(state), *_dice_changes(state),
+            *_targeting(state), *_defences(state))
+
+
+def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
+    if not allowed(offensive_roll_refusals(state)):
+        return ()
+    seat = state.active
+    die = hero_die(state.hero_of(seat))
+    if state.roll.attempts == 0:
+        request = DiceRequest(die, HERO_DICE, "offensive roll", lambda r: OffensiveRoll(ALL_DICE, r))
+        return (Choice.of(OffensiveRoll, f"{who(state, seat)} rolls all {HERO_DICE} dice", actor=seat,
+                          request=request, verb="roll", positions=Alias(ALL_DICE, positions_normal),
+                          roll=Rolled(die, HERO_DICE)),)
+    out = []
+    for dice in REROLLS:
+        named = " ".join(map(str, dice))
+        request = DiceRequest(die, len(dice), f"reroll {named}", lambda r, p=dice: OffensiveRoll(p, r))
+        out.append(Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
+                             verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice))))
+    return tuple(out)
+
+
+def _declarations(state: DTState) -> tuple[Choice, ...]:
+    if not allowed(declare_refusals(state)):
+        return ()
+    seat = state.active
+    hero = state.hero_of(seat)
+    normal = ability_normal(hero, "offensive")
+    out = [Choice.of(Declare, f"{who(state, seat)} declares no ability", actor=seat, verb="declare", ability="")]
+    for ability in declarable(state):
+        assert ability.condition is not None
+        out.append(Choice.of(Declare, f"{who(state, seat)} declares {ability.name} ({ability.condition.describe()})",
+                             actor=seat, verb="ability", ability=Alias(ability.id, normal)))
+    return tuple(out)
+
+
+def _activations(state: DTState) -> tuple[Choice, ...]:
+    if not allowed(activate_refusals(state)):
+        return ()
+    seat = state.active
+    ability = state.hero_of(seat).ability(state.roll.declared or "")
+    assert ability is not None
+    out = []
+    printed = printed_damage(state)
+    if printed is not None:
+        out.append(Choice.of(Activate, f"{who(state, seat)} activates {ability.name} ({printed} damage)", actor=seat,
+                             verb="activate", damage=None))
+    out.append(Choice.of(Activate, f"{who(state, seat)} activates {ability.name} with the damage the board prints",
+                         actor=seat, verb="activate", damage=AtLeast(0, 12)))
+    return tuple(out)
+
+
+def _dice_changes(state: DTState) -> tuple[Choice, ...]:
+    out = []
+    for which in DICE_ROLLS:
+        seats = tuple(by for by in range(len(state.seats)) if allowed(change_die_refusals(state, by, which)))
+        if not seats:
+            continue
+        if which == "targeting":
+            # There is one targeting die: the position the table names is not read.
+            position = Where(number, lambda rng: 1, "the targeting die")
+        else:
+            dice = state.roll.dice if which == "offence" else state.roll.defence_dice
+            position = IntRange(1, len(dice))
+        out.append(Choice.of(ChangeDie, f"a card sets one {which} die (by {seats_text(state, seats)})",
+                             verb="set-die", by=OneOf(seats),
+                             which=which, position=position, value=IntRange(1, 6), source=AnyText(("a card",))))
+    return tuple(out)
+
+
+def _targeting(state: DTState) -> tuple[Choice, ...]:
+    out = []
+    seat = state.active
+    if allowed(target_roll_refusals(state)):
+        die = hero_die(state.hero_of(seat))
+        out.append(Choice.of(TargetRoll, f"{who(state, seat)} rolls the targeting die", actor=seat,
+                             request=DiceRequest(die, 1, "targeting roll", TargetRoll), verb="target-roll",
+                             roll=Rolled(die, 1)))
+    if allowed(choose_target_refusals(state)):
+        targets = attack_targets(state)
+        for by in range(len(state.seats)):
+            if targets and allowed(chooser_refusals(state, by)):
+                names = ", ".join(who(state, t) for t in targets)
+                out.append(Choice.of(ChooseTarget, f"{who(state, by)} chooses the target: {names}", actor=by,
+                                     verb="target", by=by, target=OneOf(targets)))
+    return tuple(out)
+
+
+def _defences(state: DTState) -> tuple[Choice, ...]:
+    if not allowed(defence_refusals(state)):
+        return ()
+    defender = state.roll.target
+    assert defender is not None
+    hero = state.hero_of(defender)
+    die = hero_die(hero)
+    by_name = ability_normal(hero, "defensive")
+
+    def normal(value: object) -> str | None:
+        # No name means the hero's only defensive ability, as the rules read it.
+        if value == "":
+            only = defence_named(hero, "")
+            return only.id if only is not None else None
+        return by_name(value)
+
+    out = []
+    for ability in hero.defensive():
+        request = DiceRequest(die, ability.defence_dice, f"{ability.name} defence",
+                              lambda r, a=ability.id: DefensiveRoll(a, r))
+        out.append(Choice.of(DefensiveRoll, f"{who(state, defender)} defends with {ability.name} "
+                             f"({ability.defence_dice} {'die' if ability.defence_dice == 1 else 'dice'})",
+                             actor=defender, request=request, verb="defend", ability=Alias(ability.id, normal),
+                             roll=Rolled(die, ability.defence_dice)))
+    return tuple(out)

@@ -1,0 +1,129 @@
+"""Choices about status tokens: gaining, inflicting, spending, removing, moving, raising limits, paying off Knockdown."""
+
+from __future__ import annotations
+
+from rules_engine.decisions import Choice, Domain, Exactly, IntRange, OneOf
+from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
+from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, who
+from rules_engine.dice_throne.choices.table import Table, with_default
+from rules_engine.dice_throne.domains import AtLeast
+from rules_engine.dice_throne.guards import allowed
+from rules_engine.dice_throne.heroes import StatusDef
+from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
+from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, has_room, limit_on, may_move, may_pay_now
+
+
+def status_choices(table: Table) -> tuple[Choice, ...]:
+    """Every status action allowed now."""
+    return (*_placing(table), *_spending(table), *_removing(table), *_transfers(table), *_raises(table),
+            *_payments(table))
+
+
+def change_status(label: str, actor: int | None, verb: str, status: Domain, seat: Domain, count: Domain, by: Domain,
+                  interrupting: Domain = Exactly(False)) -> Choice:
+    """A ChangeStatus choice, built by hand: the action's own field `verb` has the name `Choice.of` uses for the
+    command word."""
+    fields = {"verb": Exactly(verb), "status": status, "seat": seat, "count": count, "by": by,
+              "interrupting": interrupting}
+    return Choice(ChangeStatus, fields, label, actor, None, f"status {verb}")
+
+
+def _placing(table: Table) -> tuple[Choice, ...]:
+    """Gain and inflict: any status on any hero in the match, by anyone the ultimate lock does not hold back."""
+    state, targets, bys, every = table.state, table.alive, table.free, table.statuses
+    if not targets or not bys or not every:
+        return ()
+    out = []
+    for verb in ("gain", "inflict"):
+        names = status_aliases(state, every)
+        label = f"status {verb} NAME N on {seats_text(state, targets)}"
+        if all(t in bys for t in targets):
+            out.append(change_status(label, None, verb, names, OneOf(targets), AtLeast(1, 2), OneOf(bys + (None,))))
+            continue
+        # 'by' left out means the hero itself acts, which only heroes the lock does not hold back may do.
+        out.append(change_status(label, None, verb, names, OneOf(targets), AtLeast(1, 2), OneOf(bys)))
+        own = tuple(t for t in targets if t in bys)
+        if own:
+            out.append(change_status(label, None, verb, names, OneOf(own), AtLeast(1, 2), Exactly(None)))
+    return tuple(out)
+
+
+def _spending(table: Table) -> tuple[Choice, ...]:
+    out = []
+    state, bys = table.state, table.free
+    may_interrupt = allowed(interrupt_refusals(state, STATUS))
+    for seat in table.alive:
+        for sdef, count in table.held[seat]:
+            by = with_default(bys, seat)
+            if sdef.persistent or not by:
+                continue
+            out.append(change_status(f"{who(state, seat)} spends {sdef.name} (1-{count})", seat, "spend",
+                                     status_alias(state, sdef), Exactly(seat), IntRange(1, count), OneOf(by),
+                                     OneOf((False, True)) if may_interrupt else Exactly(False)))
+    return tuple(out)
+
+
+def _removing(table: Table) -> tuple[Choice, ...]:
+    out = []
+    state = table.state
+    for seat in table.alive:
+        for sdef, count in table.held[seat]:
+            bys = tuple(b for b in table.free if may_move(state, sdef, b))
+            by = with_default(bys, seat)
+            if not by:
+                continue
+            out.append(change_status(f"remove {sdef.name} (1-{count}) from {who(state, seat)}", None, "remove",
+                                     status_alias(state, sdef), Exactly(seat), IntRange(1, count), OneOf(by)))
+    return tuple(out)
+
+
+def _transfers(table: Table) -> tuple[Choice, ...]:
+    out = []
+    state = table.state
+    for source in range(len(state.seats)):
+        for sdef, _ in table.held[source]:
+            targets = tuple(t for t in table.alive if t != source and has_room(state, t, sdef))
+            bys = tuple(b for b in table.free if may_move(state, sdef, b))
+            if targets and bys:
+                out.append(Choice.of(TransferStatus, f"move one {sdef.name} from {who(state, source)} to "
+                                     f"{seats_text(state, targets)}", verb="status transfer", by=OneOf(bys),
+                                     status=status_alias(state, sdef), source=source, target=OneOf(targets)))
+    return tuple(out)
+
+
+def _raises(table: Table) -> tuple[Choice, ...]:
+    """A status's limit on a hero may be raised to anything above its limit there now.
+
+    Statuses at the same limit share one choice, and so do heroes whose statuses stand at the same limits.
+    """
+    state, every = table.state, table.statuses
+    groups: dict[tuple[int, tuple[StatusDef, ...]], list[int]] = {}
+    # A hero's limits follow from the hero and the raises made for them: seats alike in both share the work.
+    alike: dict[tuple[str, tuple[tuple[str, int], ...]], dict[int, list[StatusDef]]] = {}
+    for seat in table.alive:
+        s = state.seats[seat]
+        limits = alike.get((s.hero, s.limits))
+        if limits is None:
+            limits = alike[(s.hero, s.limits)] = {}
+            for sdef in every:
+                limits.setdefault(limit_on(state, seat, sdef), []).append(sdef)
+        for limit, sdefs in limits.items():
+            groups.setdefault((limit, tuple(sdefs)), []).append(seat)
+    out = []
+    for (limit, sdefs), seats in sorted(groups.items(), key=lambda g: g[0][0]):
+        names = ", ".join(s.name for s in sdefs)
+        out.append(Choice.of(RaiseLimit, f"raise the limit of {names} on {seats_text(state, tuple(seats))} above {limit}",
+                             verb="status limit", seat=OneOf(tuple(seats)), status=status_aliases(state, sdefs),
+                             limit=AtLeast(limit + 1, limit + 2)))
+    return tuple(out)
+
+
+def _payments(table: Table) -> tuple[Choice, ...]:
+    state = table.state
+    seat = state.active
+    s = state.seats[seat]
+    if s.defeated or s.cp < KNOCKDOWN_COST or not may_pay_now(state, seat):
+        return ()
+    return tuple(Choice.of(PayToRemove, f"{who(state, seat)} pays {KNOCKDOWN_COST} CP to remove {sdef.name}",
+                           actor=seat, verb="pay", seat=seat, status=status_alias(state, sdef))
+                 for sdef, _ in table.held[seat] if sdef.effect == "skip-offensive-unless-paid")

@@ -1,0 +1,38 @@
+"""What every family of choices asks about the seats, worked out once per call of `choices`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.dice_throne.choices.names import statuses_in_play
+from rules_engine.dice_throne.guards import ultimate_locked
+from rules_engine.dice_throne.heroes import StatusDef
+from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.statuses import status_def
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A state with the seats sorted the ways the rules ask: still in, free of the ultimate lock, holding statuses."""
+
+    state: DTState
+    alive: tuple[int, ...]  # heroes still in the match
+    free: tuple[int, ...]  # seats the ultimate lock does not hold back (defeated ones included)
+    acting: tuple[int, ...]  # both: heroes that may act for themselves
+    statuses: tuple[StatusDef, ...]  # every status the match's heroes bring
+    held: tuple[tuple[tuple[StatusDef, int], ...], ...]  # per seat: the statuses held and their tokens
+
+    @classmethod
+    def of(cls, state: DTState) -> Table:
+        """Sort the seats of a state."""
+        seats = range(len(state.seats))
+        alive = tuple(i for i in seats if not state.seats[i].defeated)
+        free = tuple(i for i in seats if not ultimate_locked(state, i))
+        held = tuple(tuple((sdef, n) for sid, n in s.statuses if (sdef := status_def(state, sid)) is not None)
+                     for s in state.seats)
+        return cls(state, alive, free, tuple(i for i in alive if i in free), statuses_in_play(state), held)
+
+
+def with_default(seats: tuple[int, ...], default: int) -> tuple[int | None, ...]:
+    """A 'by' domain: the seats, plus None (left out) when the seat it defaults to is among them."""
+    return seats + ((None,) if default in seats else ())

@@ -1,0 +1,32 @@
+"""Choices that move the match along: the roll-off, ending a phase, and 'done' for what is resolving."""
+
+from __future__ import annotations
+
+from rules_engine.chance import DiceRequest
+from rules_engine.decisions import Choice, Rolled
+from rules_engine.dice_throne.actions import NextPhase, Resolved, RollOff
+from rules_engine.dice_throne.dice import plain_die
+from rules_engine.dice_throne.flow import next_refusals
+from rules_engine.dice_throne.guards import allowed
+from rules_engine.dice_throne.interrupts import describe, finish_refusals
+from rules_engine.dice_throne.phases import label
+from rules_engine.dice_throne.state import DTState
+
+
+def roll_off_choice(state: DTState) -> Choice:
+    """Every player rolls one plain die; the highest starts."""
+    die, count = plain_die(), len(state.seats)
+    request = DiceRequest(die, count, "first player roll-off", RollOff)
+    return Choice.of(RollOff, f"roll off: every player rolls one die ({count} × d6)", request=request,
+                     verb="roll-off", roll=Rolled(die, count))
+
+
+def turn_choices(state: DTState) -> tuple[Choice, ...]:
+    """'next' when the phase may end; 'done' when what is on top of the resolving stack may be closed."""
+    out = []
+    if allowed(next_refusals(state)):
+        out.append(Choice.of(NextPhase, f"next: end {label(state.phase)}", actor=state.active, verb="next"))
+    if allowed(finish_refusals(state)):
+        top = state.resolving[-1]
+        out.append(Choice.of(Resolved, f"done: {describe(state, top)} has resolved", actor=top.seat, verb="done"))
+    return tuple(out)
