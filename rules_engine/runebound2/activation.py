@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Activate, UseItem
+from rules_engine.runebound2.activation_windows import activation_window
+from rules_engine.runebound2.bookkeeping import discard_adventure
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Activate, UseItem
-    from rules_engine.runebound2.state import Rb2State
-
-
-def activation_window(state: Rb2State) -> str:
-    """Which activation allowance an activation now uses."""
-    if state.combat is not None:
-        return "before" if state.combat.phase == "before" else f"round-{state.combat.round}"
-    if state.duel is not None:
-        return f"duel-{state.duel.round}"
-    return state.step.label
+from rules_engine.runebound2.warding import land, ward
 
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
@@ -56,8 +47,6 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
     message = f"{party.player} activates {item.name}"
     if holding:
-        from rules_engine.runebound2.warding import land, ward
-
         state = ward(state, seat, act.ward, ref)
         state, landed = land(state, ref)
         return state, f"{message} and wards {act.ward} wound(s); {landed}"
@@ -79,8 +68,6 @@ def use_item(state: Rb2State, act: UseItem, ref: Referee) -> tuple[Rb2State, str
     item = party.item(act.name)
     trophy = next((c for c in party.trophies if c.name.casefold() == act.name.strip().casefold()), None)
     if item is None and trophy is not None:
-        from rules_engine.runebound2.bookkeeping import discard_adventure
-
         ref.cite("runebound2.cards.effects")
         state = state.with_hero(replace(party, trophies=tuple(c for c in party.trophies if c is not trophy)))
         return discard_adventure(state, trophy, ref), f"{party.player} spends {trophy.name} as its card says"

@@ -3,23 +3,36 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.adventures import COLOURS, Counter, allowed_colours, event_takes_effect
+from rules_engine.runebound2.actions import (
+    DrawCard,
+    EncounterFight,
+    Give,
+    Negotiate,
+    RefreshCounters,
+    StartDuel,
+    TakeAdventure,
+    TakeCounter,
+)
+from rules_engine.runebound2.adventures import (
+    COLOURS,
+    AdventureCard,
+    Counter,
+    allowed_colours,
+    event_takes_effect,
+)
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.combat import start_combat
-from rules_engine.runebound2.duels import Duel
 from rules_engine.runebound2.experience import exact_subset
-from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.fights import Duel
+from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import DrawCard, EncounterFight, Give, Negotiate, RefreshCounters, StartDuel, TakeAdventure, TakeCounter
-    from rules_engine.runebound2.state import Rb2State
 
 
 def _check_adventure_step(state: Rb2State, ref: Referee) -> None:
+    """Adventures and heroes are taken in an open adventure step, with no fight or pending choice."""
     ref.require(state.step == Step.ADVENTURE, "runebound2.turn.steps",
                 f"adventures happen in the adventure step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
@@ -91,7 +104,8 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
     if card.kind == "challenge":
         ref.require(card.life >= 1, "runebound2.combat.victory", "a challenge needs its life", hard=True)
         state = state.with_turn(drawing="", hazard="resolving" if hazard else state.turn.hazard)
-        return start_combat(state, card, "hazard" if hazard else "deck", ref), f"{state.hero.player} faces {card.describe()}"
+        source = "hazard" if hazard else "deck"
+        return start_combat(state, card, source, ref), f"{state.hero.player} faces {card.describe()}"
     again = not hazard
     if hazard:
         ref.cite("runebound2.hazard.resolution")
@@ -136,15 +150,14 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
                    keep=False, margath=False)
     ref.note(f"{state.turn.encounter} calls for a fight with {card.name}: ordinary combat rules; the encounter "
              "card says what winning or losing brings")
-    return start_combat(state, card, "encounter", ref), f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
+    return start_combat(state, card, "encounter", ref), \
+        f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
 
 
 def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter is finished: it leaves the game (or feeds the doom track) and drawing goes on."""
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", "no encounter is being played", hard=True)
     ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
-    from rules_engine.runebound2.adventures import AdventureCard
-
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
     ref.cite("runebound2.adventure.encounters")
     hazard = state.turn.hazard == "draw"
@@ -221,6 +234,7 @@ def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, 
 
 
 def _other(state: Rb2State, name: str, ref: Referee) -> int:
+    """The seat of another hero on this hex, named by player or hero; refused when there is none."""
     key = name.strip().casefold()
     found = next((i for i, p in enumerate(state.players)
                   if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None)

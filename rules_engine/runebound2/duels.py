@@ -2,45 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from rules_engine.dice import DiceRoll
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
 from rules_engine.runebound2.adventures import RUNES_TO_WIN
 from rules_engine.runebound2.bookkeeping import end_turn_early
+from rules_engine.runebound2.fights import phase_rule
 from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.knockout import knock_out
+from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
-    from rules_engine.runebound2.state import Rb2State
-
-DUEL_PHASES = ("before", "flee") + PHASES
-
-
-@dataclass(frozen=True, slots=True)
-class Duel:
-    """A duel in progress: the current aggressor and defender (they swap each round), phase, round."""
-
-    aggressor: int
-    defender: int
-    challenger: int
-    phase: str = "before"
-    round: int = 0
-    before_sides: tuple[str, ...] = ()
-    before_used: tuple[str, ...] = ()  # 'side:char:NAME' / 'side:item:NAME' already used
-    attacked: tuple[str, ...] = ()
-    activations: tuple[int, ...] = ()
-
-    def next_phase(self) -> Duel:
-        """The duel after this phase; after magic the roles swap and a new round starts."""
-        if self.phase == "magic":
-            return replace(self, aggressor=self.defender, defender=self.aggressor, phase="flee",
-                           round=self.round + 1, attacked=(), activations=())
-        return replace(self, phase=DUEL_PHASES[DUEL_PHASES.index(self.phase) + 1])
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
@@ -49,13 +25,6 @@ def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
     first = DiceRoll(roll.die, roll.faces[:2], roll.source)
     second = DiceRoll(roll.die, roll.faces[2:], roll.source)
     return first.total, second.total, first.describe(), second.describe()
-
-
-def deal(state, seat, who, count, then, ref):
-    """Wounds in a duel go through warding (either side may hold a card that wards them)."""
-    from rules_engine.runebound2.warding import deal as deal_wounds
-
-    return deal_wounds(state, seat, who, count, then, ref)
 
 
 def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
@@ -152,14 +121,6 @@ def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     return replace(state, duel=replace(state.duel, phase="flee", round=1)), "the duel's first round begins"
 
 
-def _finish(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
-    ref.cite("runebound2.duel.spoils")
-    ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
-             "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
-    state = end_turn_early(state)
-    return state.with_turn(pending="spoils", pending_player=winner, duel_loser=loser)
-
-
 def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
     """One duel phase: the defender's roll is the aggressor's target."""
     duel = state.duel
@@ -184,8 +145,6 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
                     f"{who.name} has already attacked this round")
         duel = replace(duel, attacked=duel.attacked + (who.name,))
-    from rules_engine.runebound2.combat import phase_rule
-
     ref.cite("runebound2.duel.rules", phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + defender_hero.attribute(phase) + act.defender_bonus
@@ -240,8 +199,6 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
 
 def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     """The winner takes one thing; then the loser is knocked out."""
-    from rules_engine.runebound2.knockout import knock_out
-
     ref.require(state.turn.pending == "spoils", "runebound2.duel.spoils", "no duel is waiting for its spoils", hard=True)
     winner = state.turn.pending_player
     loser = state.turn.duel_loser

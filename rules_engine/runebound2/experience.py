@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rules_engine.runebound2.adventures import Counter
+from rules_engine.runebound2.steps import Step
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_BONUSES = 3
@@ -80,10 +82,6 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
 
 def buy_experience(state, act, ref):
     """Buy one experience counter in the experience step."""
-    from dataclasses import replace
-
-    from rules_engine.runebound2.steps import Step
-
     ref.require(state.step == Step.EXPERIENCE, "runebound2.xp.price",
                 f"experience is bought in the experience step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")

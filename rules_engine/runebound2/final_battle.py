@@ -2,35 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import DrawLots
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.challenge_track import TrackSlot
+from rules_engine.runebound2.fights import FinalBattle
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import DrawLots
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import TurnState
 
 RED_TO_WIN = 3
-
-
-@dataclass(frozen=True, slots=True)
-class FinalBattle:
-    """Who fights in which order, who is fighting now, and who has already lost."""
-
-    order: tuple[int, ...]
-    current: int = 0
-    lost: tuple[int, ...] = ()
-    lots: tuple[int, ...] = ()  # seats equal in level and gold waiting for their lot (in the order listed)
-    draws: tuple[tuple[int, ...], ...] = ()  # per seat, the lot values drawn so far
-
-    @property
-    def fighter(self) -> int:
-        """The player whose hero fights now."""
-        return self.order[self.current]
 
 
 def red_count(state: Rb2State, player: int) -> int:
@@ -102,8 +85,6 @@ def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
              + ", and shuffle it")
     ref.note("battle order: " + ", ".join(f"{state.players[i].player} (level {state.players[i].level})" for i in order))
     final = FinalBattle(order, lots=first_tie(state))
-    from rules_engine.runebound2.state import TurnState
-
     state = replace(state, track=replace(state.track, slots=slots), final=final, combat=None, duel=None,
                     active=final.fighter, step=Step.ADVENTURE, turn=TurnState(drawing="red"))
     if ties:
@@ -139,8 +120,6 @@ def red_defeat(state: Rb2State, ref: Referee) -> Rb2State:
     lost = final.lost + (final.fighter,)
     if final.current + 1 < len(final.order):
         final = replace(final, current=final.current + 1, lost=lost)
-        from rules_engine.runebound2.state import TurnState
-
         ref.note(f"{state.players[final.fighter].player} enters the final battle")
         return replace(state, final=final, combat=None, active=final.fighter, turn=TurnState(drawing="red"))
     ref.cite("runebound2.final.all-lose")

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Flee
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
-from rules_engine.runebound2.combat import end_encounter
+from rules_engine.runebound2.fight_outcomes import end_encounter
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.warding import deal
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Flee
-    from rules_engine.runebound2.state import Rb2State
 
 
 def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:

@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules_engine.actions import Action
-from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.game import (
+    CommandHelp,
+    DiceRequest,
+    Game,
+    GameSetup,
+    GameView,
+    OptionSpec,
+    SetupError,
+)
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
@@ -25,11 +33,17 @@ from rules_engine.runebound2 import (
     road_hazards,
     skill_checks,
 )
+from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
+from rules_engine.runebound2.command_parser import command_help, parse
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
-from rules_engine.runebound2.heroes import hero_from_catalogue, set_hero_values
-from rules_engine.runebound2.state import Options, Rb2State, TurnState
+from rules_engine.runebound2.heroes import hero_from_catalogue
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.terrain import Hex, describe_die
+from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.turn import TurnState
+from rules_engine.runebound2.variants import Options
+from rules_engine.runebound2.view import build_view
+from rules_engine.runebound2.warding import land
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
@@ -53,8 +67,10 @@ OPTIONS = (
                help="Gold each player starts with (the book gives 3)."),
 )
 
-PENDING_ACTIONS = {"lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,),
-                   "wounds": (A.Activate, A.TakeWounds), "keep": (A.KeepCard,)}
+PENDING_ACTIONS: dict[str, tuple[type[Action], ...]] = {
+    "lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,),
+    "spoils": (A.Spoils,), "wounds": (A.Activate, A.TakeWounds), "keep": (A.KeepCard,),
+}
 ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
 
 
@@ -117,24 +133,19 @@ class Runebound2(Game[Rb2State]):
 
     def view(self, state: Rb2State) -> GameView:
         """A screen-ready summary."""
-        from rules_engine.runebound2.view import build_view
-
         return build_view(state)
 
     def commands(self, state: Rb2State) -> tuple[CommandHelp, ...]:
         """The command vocabulary, those that fit the moment first."""
-        from rules_engine.runebound2.command_parser import command_help
-
         return command_help(state)
 
     def parse_command(self, state: Rb2State, text: str) -> Action | DiceRequest:
         """Turn a typed command into an action or a dice request."""
-        from rules_engine.runebound2.command_parser import parse
-
         return parse(state, text)
 
 
 def _pending_text(state: Rb2State) -> str:
+    """What the table must settle first, in its words."""
     turn = state.turn
     who = state.players[turn.pending_player].player if turn.pending_player is not None else state.hero.player
     return {
@@ -206,6 +217,7 @@ def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
 
 
 def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """The turn passes to the next player, whose refresh step turns their cards face up."""
     ref.cite("runebound2.turn.order")
     done = state.hero.player
     nxt = (state.active + 1) % len(state.players)
@@ -220,10 +232,12 @@ def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 
 
 def _need_combat(state: Rb2State, ref: Referee) -> None:
+    """A combat action needs a combat in progress."""
     ref.require(state.combat is not None, "runebound2.combat.round", "no combat is in progress", hard=True)
 
 
 def _before(game, state, act, ref):
+    """A before-combat ability, in a duel or in combat."""
     if state.duel is not None:
         return duels.duel_before(state, act, ref)
     _need_combat(state, ref)
@@ -231,6 +245,7 @@ def _before(game, state, act, ref):
 
 
 def _fight(game, state, act, ref):
+    """Before-combat is over, in a duel or in combat."""
     if state.duel is not None:
         return duels.duel_fight(state, ref)
     _need_combat(state, ref)
@@ -238,6 +253,7 @@ def _fight(game, state, act, ref):
 
 
 def _stay(game, state, act, ref):
+    """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
     ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
     ref.require(fight.phase != "before", "runebound2.combat.round",
@@ -250,21 +266,25 @@ def _stay(game, state, act, ref):
 
 
 def _flee(game, state, act, ref):
+    """Try to flee from the combat."""
     _need_combat(state, ref)
     return fleeing.flee(state, act, ref)
 
 
 def _attack(game, state, act, ref):
+    """An attack in the combat's phase."""
     _need_combat(state, ref)
     return combat.attack(state, act, ref)
 
 
 def _defend(game, state, act, ref):
+    """The hero defends in the combat's phase."""
     _need_combat(state, ref)
     return combat.defend(state, act, ref)
 
 
 def _duel(fn):
+    """A duel step, refused when no duel is in progress."""
     def run(game, state, act, ref):
         ref.require(state.duel is not None, "runebound2.duel.rules", "no duel is in progress", hard=True)
         return fn(state, act, ref)
@@ -273,6 +293,7 @@ def _duel(fn):
 
 
 def _recover(game, state, act, ref):
+    """Finish a knock-out, losing an asset unless a variant spares it."""
     lose = not state.options.soft_knockout and not state.turn.keep_assets
     if state.turn.keep_assets:
         ref.cite("runebound2.variant.trophies")
@@ -280,14 +301,14 @@ def _recover(game, state, act, ref):
 
 
 def _take_wounds(game, state, act, ref):
-    from rules_engine.runebound2.warding import land
-
+    """No card wards the held wounds: they land."""
     ref.require(state.turn.pending == "wounds", "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
     ref.cite("runebound2.wounds.ward")
     return land(state, ref)
 
 
 def _victory(game, state, act, ref):
+    """The table declares the scenario's goal reached."""
     ref.cite("runebound2.goal.win")
     who = state.hero.player
     reason = act.reason or "the scenario's goal"
@@ -306,7 +327,7 @@ def register_handler(action_type: type, handler) -> None:
     """Extension hook (Class Decks and later expansions): handle a new action type.
 
     `handler(game, state, action, ref) -> (state, message)`; expansions keep their own data in
-    `HeroState.extensions` and may reuse `activation.activation_window` for card-activation limits.
+    `HeroState.extensions` and may reuse `activation_windows.activation_window` for card-activation limits.
     """
     if action_type in _HANDLERS and _HANDLERS[action_type] is not handler:
         raise ValueError(f"{action_type.__name__} already has a handler")

@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Recover
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
-from rules_engine.runebound2.market import most_expensive
+from rules_engine.runebound2.heroes import HeroState
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Recover
-    from rules_engine.runebound2.state import Rb2State
+
+def most_expensive(party: HeroState) -> tuple[str, ...]:
+    """Names of the priciest items and allies that can be lost (kept adventure cards never are)."""
+    assets = [(i.cost, i.name) for i in party.items if not i.kept] + [
+        (a.cost, a.name) for a in party.allies if not a.kept
+    ]
+    if not assets:
+        return ()
+    top = max(cost for cost, _ in assets)
+    return tuple(name for cost, name in assets if cost == top)
 
 
 def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: AdventureCard | None = None,

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
+from rules_engine.runebound2.heroes import HeroState
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_symbols, match_path
+from rules_engine.runebound2.terrain import (
+    CITY,
+    TERRAINS,
+    Hex,
+    PathStep,
+    dice_symbols,
+    match_path,
+)
 from rules_engine.runebound2.wounds import find
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
-    from rules_engine.runebound2.heroes import HeroState
-    from rules_engine.runebound2.state import Rb2State
 
 FULL_DICE = 5
 HURT_DICE = 4
@@ -26,6 +30,7 @@ def dice_allowed(party: HeroState) -> int:
 
 
 def _check_movement_open(state: Rb2State, ref: Referee) -> None:
+    """Movement happens only in an open movement step that no road-hazard roll has closed."""
     ref.require(state.step == Step.MOVEMENT, "runebound2.turn.steps",
                 f"movement happens in the movement step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
@@ -66,12 +71,14 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
 
 
 def _hex_of(step: PathStep, adventure: str) -> Hex:
+    """The hex a path step enters, with the adventure counter the table says lies there."""
     if step.terrain == CITY:
         return Hex(step.label, terrain="", city=step.label, adventure="")
     return Hex(step.label, terrain=step.terrain, adventure=adventure)
 
 
 def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
+    """Every hex of a path has a known terrain (or is a city), and the last one is named."""
     for step in path:
         ref.require(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
                     f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import HazardColour, HazardRoll
+from rules_engine.runebound2.adventure_step import others_here
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import dice_symbols, hazard_hits
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import HazardColour, HazardRoll
-    from rules_engine.runebound2.state import Rb2State
 
 
 def colour_from_2d10(total: int) -> str:
@@ -26,8 +24,6 @@ def hazard_due(state: Rb2State) -> bool:
     step 2) ends, the same words the book uses for taking an adventure there; nothing exempts a party
     that rested or stayed put, so the roll is due whether or not the party moved this turn.
     """
-    from rules_engine.runebound2.adventure_step import others_here
-
     here = state.hero.position
     if not state.options.road_hazards or here is None or state.turn.hazard or state.turn.ended:
         return False

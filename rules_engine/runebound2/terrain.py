@@ -85,16 +85,6 @@ def face_problem(faces) -> str:
     return ""
 
 
-def describe_die(state, act, ref):
-    """Record the faces of the table's terrain dice for this session."""
-    from dataclasses import replace
-
-    problem = face_problem(act.faces)
-    ref.require(not problem, "runebound2.movement.symbols", problem, hard=True)
-    ref.cite("runebound2.movement.symbols")
-    return replace(state, terrain_faces=tuple(tuple(f) for f in act.faces)), "the app can now roll the terrain dice"
-
-
 def dice_symbols(faces: Sequence[Face]) -> tuple[tuple[str, ...], ...]:
     """The terrain symbols each rolled die shows."""
     return tuple(tuple(TERRAIN_WORDS.get(s.casefold(), s.casefold()) for s in face.symbols) for face in faces)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.adventures import allowed_colours
-from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.command_parser import allowed_now
+from rules_engine.runebound2.doom_track import (
+    ENDGAME_TOKENS,
+    SLOTS,
+    slot_name,
+    threshold,
+)
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.movement import dice_allowed
@@ -158,8 +164,6 @@ def build_view(state: Rb2State) -> GameView:
     if markets:
         sections.append(("Markets", markets))
     sections.append(("Left to the table", LEFT_TO_THE_TABLE))
-    from rules_engine.runebound2.command_parser import allowed_now
-
     return GameView(
         turn=f"Turn {state.turn_number}: {party.player} ({party.hero.name})",
         phase=moment(state),
