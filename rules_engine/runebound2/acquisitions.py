@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_engine.runebound2.heroes import Character, Item
+from rules_engine.runebound2.heroes import Character, Item, Usage
 from rules_engine.runebound2.limits import canonical_class
 
-USAGES = ("activate", "discard", "constant")
+#: How an item is used, as a market card spells it.
+USAGES = tuple(Usage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +32,8 @@ class Acquisition:
     wards: bool = False  # an item the table marks as warding wounds (armour always may)
 
     def as_item(self) -> Item:
-        """The item the hero carries after buying this card."""
-        return Item(self.name, self.cost, canonical_class(self.item_class), self.item_type.casefold(), self.usage,
+        """The item the hero carries after buying this card (its use already checked)."""
+        return Item(self.name, self.cost, canonical_class(self.item_class), self.item_type.casefold(), Usage(self.usage),
                     wards=self.wards)
 
     def as_ally(self) -> Character:

@@ -8,22 +8,23 @@ from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.fight_outcomes import advance_phase, victory
-from rules_engine.runebound2.fights import Combat, phase_rule
-from rules_engine.runebound2.heroes import PHASES
+from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, phase_rule
+from rules_engine.runebound2.heroes import PHASES, Usage
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import AfterWounds, Hazard
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
 
 
-def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee) -> Rb2State:
+def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
     """Begin a fight with `card` on the hero's hex."""
     here = state.hero.position
-    surprise = source == "encounter" and state.turn.hazard == "draw"
+    surprise = source == FightSource.ENCOUNTER and state.turn.hazard == Hazard.DRAW
     combat = Combat(card, source=source, hex=here.label if here else "", surprise=surprise)
-    if source == "hazard" or surprise:
+    if source == FightSource.HAZARD or surprise:
         ref.cite("runebound2.hazard.resolution")
         ref.note("a hazard strikes without warning: no before-combat abilities, no fleeing")
-        combat = replace(combat, phase="ranged", round=1)
+        combat = replace(combat, phase=FightPhase.RANGED, round=1)
     else:
         ref.cite("runebound2.combat.before")
         if card.before_combat:
@@ -34,9 +35,9 @@ def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee
 def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """One before-combat ability, in the book's order and within its once-each limits."""
     combat = state.combat
-    ref.require(combat.source != "hazard" and not combat.surprise, "runebound2.hazard.resolution",
+    ref.require(combat.source != FightSource.HAZARD and not combat.surprise, "runebound2.hazard.resolution",
                 "a road hazard strikes by surprise: no before-combat abilities")
-    ref.require(combat.phase == "before", "runebound2.combat.round",
+    ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round",
                 "before-combat abilities are used only before the first round")
     source = act.source.strip().casefold()
     ref.cite("runebound2.combat.before")
@@ -54,7 +55,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         item = party.item(act.item)
         ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
         key, user = f"item:{item.name}", party.hero
-        if item.usage == "activate":
+        if item.usage == Usage.ACTIVATE:
             ref.require("before" not in state.turn.activations, "runebound2.combat.before",
                         "only one item may be activated before combat")
             ref.require(not item.activated, "runebound2.activation.limits",
@@ -62,7 +63,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
             key = f"activated:{item.name}"
             party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
             state = state.with_hero(party).with_turn(activations=state.turn.activations + ("before",))
-        elif item.usage == "discard":
+        elif item.usage == Usage.DISCARD:
             party = replace(party, items=tuple(i for i in party.items if i is not item))
             state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,))
             ref.note(f"{item.name} is discarded after use (no activation needed)")
@@ -108,7 +109,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
 def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat is over: round one begins."""
     combat = state.combat
-    ref.require(combat.phase == "before", "runebound2.combat.round", "the rounds have already begun",
+    ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round", "the rounds have already begun",
                 hard=True)  # hard: 'fight' again would rewind the fight to round one
     ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
                 f"{combat.card.name}'s before-combat ability must be resolved first ('before card')")
@@ -120,18 +121,18 @@ def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
     combat = state.combat
     # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
-    ref.require(combat.phase != "before", "runebound2.combat.round",
+    ref.require(combat.phase != FightPhase.BEFORE, "runebound2.combat.round",
                 "the rounds have not begun: attacks and defences belong to a round's phase; "
                 "finish before-combat with 'fight' first", hard=True)
-    if combat.phase == "flee" and phase == "ranged":
+    if combat.phase == FightPhase.FLEE and phase == FightPhase.RANGED:
         return  # not fleeing is a choice; the ranged phase begins
     ref.require(phase == combat.phase, "runebound2.combat.round",
                 f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic")
 
 
 def _after_flee(state: Rb2State) -> Rb2State:
-    if state.combat.phase == "flee":
-        return replace(state, combat=replace(state.combat, phase="ranged"))
+    if state.combat.phase == FightPhase.FLEE:
+        return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED))
     return state
 
 
@@ -163,7 +164,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
         return advance_phase(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
     taken = combat.card.damage(phase)
     ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {taken} wound(s)")
-    state, dealt_text = deal(state, state.active, who.name, taken, "combat", ref)
+    state, dealt_text = deal(state, state.active, who.name, taken, AfterWounds.COMBAT, ref)
     return state, f"{who.name} misses ({total} vs {target}); {dealt_text}"
 
 
@@ -195,5 +196,5 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
         return advance_phase(state), f"{hero.name} defends ({total} vs {target})"
     ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {taken} wound(s)")
-    state, dealt_text = deal(state, state.active, hero.name, taken, "combat", ref)
+    state, dealt_text = deal(state, state.active, hero.name, taken, AfterWounds.COMBAT, ref)
     return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"

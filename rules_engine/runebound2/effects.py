@@ -8,6 +8,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Effect, UseAbility
 from rules_engine.runebound2.fight_outcomes import effect_knockout, victory
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
 
@@ -36,7 +37,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
     out = False
     if act.kind == "wound":
-        return deal(state, state.active, who.name, act.amount, "effect", ref)
+        return deal(state, state.active, who.name, act.amount, AfterWounds.EFFECT, ref)
     if act.kind == "exhaust":
         state, out = exhaust(state, state.active, who, act.amount, ref)
     elif act.kind == "heal":

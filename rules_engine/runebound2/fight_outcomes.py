@@ -11,9 +11,11 @@ from dataclasses import replace
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard
 from rules_engine.runebound2.bookkeeping import discard_adventure, end_turn_early
+from rules_engine.runebound2.fights import FightSource
 from rules_engine.runebound2.final_battle import red_defeat, red_victory
 from rules_engine.runebound2.knockout import knock_out
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Hazard, Pending
 
 
 def advance_phase(state: Rb2State) -> Rb2State:
@@ -30,20 +32,20 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
     ref.cite("runebound2.combat.victory")
     party = state.hero
     state = replace(state, combat=None)
-    if combat.source == "final":
+    if combat.source == FightSource.FINAL:
         return red_victory(state, card, ref)
     if card.margath:
         # Slaying Margath wins the game whenever it happens, not only in the final battle.
         ref.cite("runebound2.goal.win")
         return replace(state, winner=state.active, result=f"{party.player} slays {card.name} and wins")
-    if combat.source == "hazard":
+    if combat.source == FightSource.HAZARD:
         ref.cite("runebound2.hazard.resolution")
         ref.note(f"{card.name} is beaten: a hazard gives no reward; take a {card.colour} counter from the reserve")
         state = discard_adventure(state, card, ref)
         if state.final is not None:
             return state
-        return state.with_turn(pending="counter", pending_colour=card.colour, hazard="done")
-    if combat.source == "encounter":
+        return state.with_turn(pending=Pending.COUNTER, pending_colour=card.colour, hazard=Hazard.DONE)
+    if combat.source == FightSource.ENCOUNTER:
         ref.cite("runebound2.adventure.encounter-combat")
         ref.note(f"{card.name} is beaten: the encounter {state.turn.encounter} says what that brings "
                  "(no challenge reward, no adventure counter); play it out, then 'done'")
@@ -75,26 +77,26 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         ref.cite("runebound2.market.limits")
         ref.note(f"{party.player} keeps {card.name} (never sold, given or lost): say what it becomes: 'keep item "
                  "class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'")
-        return state.with_turn(pending="keep", keeping=card, pending_colour=colour)
+        return state.with_turn(pending=Pending.KEEP, keeping=card, pending_colour=colour)
     ref.cite("runebound2.xp.counters")
     ref.note(f"take the {colour} adventure counter from {here.label if here else 'the hex'}: type 'counter N' with its experience")
-    return state.with_turn(pending="counter", pending_colour=colour)
+    return state.with_turn(pending=Pending.COUNTER, pending_colour=colour)
 
 
 def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
     """The active hero is knocked out in this combat."""
     combat = state.combat
-    if combat.source == "final":
+    if combat.source == FightSource.FINAL:
         return red_defeat(state, ref)
     state = replace(state, combat=None)
-    if combat.source == "hazard":
+    if combat.source == FightSource.HAZARD:
         ref.cite("runebound2.hazard.resolution")
         ref.note("a failed hazard never goes to the challenge track")
         state = discard_adventure(state, combat.card, ref)
         if state.final is not None:
             return state
         return knock_out(state, state.active, ref)
-    if combat.source == "encounter":
+    if combat.source == FightSource.ENCOUNTER:
         return _encounter_ends(state, ref, "knocked out")
     return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)
 
@@ -135,4 +137,4 @@ def duel_won(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State
     ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
              "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
     state = end_turn_early(state)
-    return state.with_turn(pending="spoils", pending_player=winner, duel_loser=loser)
+    return state.with_turn(pending=Pending.SPOILS, pending_player=winner, duel_loser=loser)

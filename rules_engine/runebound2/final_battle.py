@@ -11,7 +11,7 @@ from rules_engine.runebound2.challenge_track import TrackSlot
 from rules_engine.runebound2.fights import FinalBattle
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.turn import TurnState
+from rules_engine.runebound2.turn import Pending, TurnState
 
 RED_TO_WIN = 3
 
@@ -46,7 +46,7 @@ def first_tie(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple
 def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, str]:
     """The lot between heroes equal in level and gold: one d10 each, highest first; equal dice draw again."""
     final = state.final
-    ref.require(state.turn.pending == "lots" and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
+    ref.require(state.turn.pending == Pending.LOTS and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
                 "no lot is waiting to be drawn", hard=True)
     tied = final.lots
     values = act.roll.values
@@ -68,7 +68,7 @@ def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, s
         return replace(state, final=final), f"lot drawn ({shown}); {names} draw again"
     ref.note("battle order: " + ", ".join(state.players[i].player for i in order))
     state = replace(state, final=final, active=order[0])
-    return state.with_turn(pending="", pending_player=None, drawing="red"), \
+    return state.with_turn(pending=Pending.NONE, pending_player=None, drawing="red"), \
         f"lot drawn ({shown}): {state.players[order[0]].player} enters the final battle first"
 
 
@@ -91,7 +91,7 @@ def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
         ref.cite("runebound2.doom.lot")
         names = ", ".join(state.players[i].player for i in final.lots)
         ref.note(f"{names} are equal in level and gold: draw lots ('lots': one d10 each, highest first)")
-        return state.with_turn(pending="lots", drawing="")
+        return state.with_turn(pending=Pending.LOTS, drawing="")
     return state
 
 

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from rules_engine.actions import Action
-from rules_engine.game import (
-    CommandHelp,
-    DiceRequest,
-    Game,
-    GameSetup,
-    GameView,
-    OptionSpec,
-    SetupError,
-)
+from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
@@ -36,12 +30,13 @@ from rules_engine.runebound2 import (
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
 from rules_engine.runebound2.command_parser import command_help, parse
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
+from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
-from rules_engine.runebound2.turn import TurnState
-from rules_engine.runebound2.variants import Options
+from rules_engine.runebound2.turn import Hazard, Pending, TurnState
+from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
 from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
 
@@ -55,11 +50,12 @@ OPTIONS = (
                help="Ending on an empty hex calls for an encounter roll of two terrain dice."),
     OptionSpec("soft_knockout", "Softer knock-out", "bool", False,
                help="A knocked-out hero keeps items and allies."),
-    OptionSpec("item_limit", "Item limit", "choice", "standard", choices=("standard", "class-and-type"),
+    OptionSpec("item_limit", "Item limit", "choice", ItemLimit.STANDARD.value, choices=tuple(v.value for v in ItemLimit),
                help="Two weapons and one armour, or one item of each class and type."),
-    OptionSpec("allies", "Ally limit", "choice", "two", choices=("two", "unlimited-upkeep"),
+    OptionSpec("allies", "Ally limit", "choice", AllyLimit.TWO.value, choices=tuple(v.value for v in AllyLimit),
                help="Two allies, or any number paying 1 gold upkeep each market step."),
-    OptionSpec("game_length", "Game length", "choice", "standard", choices=("standard", "quick", "long"),
+    OptionSpec("game_length", "Game length", "choice", GameLength.STANDARD.value,
+               choices=tuple(v.value for v in GameLength),
                help="Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4."),
     OptionSpec("battle_trophies", "Battle trophies", "bool", False,
                help="A duel's loser keeps other cards and gold; the winner keeps the fight's wounds."),
@@ -67,11 +63,21 @@ OPTIONS = (
                help="Gold each player starts with (the book gives 3)."),
 )
 
-PENDING_ACTIONS: dict[str, tuple[type[Action], ...]] = {
-    "lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,),
-    "spoils": (A.Spoils,), "wounds": (A.Activate, A.TakeWounds), "keep": (A.KeepCard,),
+PENDING_ACTIONS: dict[Pending, tuple[type[Action], ...]] = {
+    Pending.LOTS: (A.DrawLots,), Pending.COUNTER: (A.TakeCounter,), Pending.KNOCKOUT: (A.Recover,),
+    Pending.SPOILS: (A.Spoils,), Pending.WOUNDS: (A.Activate, A.TakeWounds), Pending.KEEP: (A.KeepCard,),
 }
 ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
+
+
+def options_of(values: Mapping[str, Any]) -> Options:
+    """The variants a validated setup chose, its choices read as their enums."""
+    return Options(
+        doom_track=values["doom_track"], road_hazards=values["road_hazards"], soft_knockout=values["soft_knockout"],
+        item_limit=ItemLimit(values["item_limit"]), allies=AllyLimit(values["allies"]),
+        game_length=GameLength(values["game_length"]), battle_trophies=values["battle_trophies"],
+        starting_gold=values["starting_gold"],
+    )
 
 
 class Runebound2(Game[Rb2State]):
@@ -89,7 +95,7 @@ class Runebound2(Game[Rb2State]):
 
     def setup(self, setup: GameSetup) -> Rb2State:
         """Heroes from the catalogue copy, gold, the six markers home, the doom track's first card."""
-        opts = Options(**{o.name: setup.options[o.name] for o in OPTIONS})
+        opts = options_of(setup.options)
         heroes = setup.catalogue.get("heroes", {}) or {}
         players = []
         for seat in setup.players:
@@ -149,13 +155,13 @@ def _pending_text(state: Rb2State) -> str:
     turn = state.turn
     who = state.players[turn.pending_player].player if turn.pending_player is not None else state.hero.player
     return {
-        "counter": "first record the adventure counter taken: 'counter N' (its experience)",
-        "lots": "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
-        "knockout": f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
-        "spoils": f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
-        "wounds": f"first settle the {turn.held_wounds} wound(s) being dealt to {turn.held_who}: "
+        Pending.COUNTER: "first record the adventure counter taken: 'counter N' (its experience)",
+        Pending.LOTS: "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
+        Pending.KNOCKOUT: f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
+        Pending.SPOILS: f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
+        Pending.WOUNDS: f"first settle the {turn.held_wounds} wound(s) being dealt to {turn.held_who}: "
                   "'activate \"NAME\" ward:N' with a card that wards them, or 'take-wounds'",
-        "keep": f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
+        Pending.KEEP: f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
                 "'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' "
                 "or 'keep card'",
     }[turn.pending]
@@ -181,7 +187,7 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
     if state.step == Step.MOVEMENT:
         ref.require(not road_hazards.hazard_due(state), "runebound2.hazard.roll",
                     "road hazards: this hex has nothing on it; make the encounter roll first ('hazard')")
-        ref.require(state.turn.hazard != "colour", "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
+        ref.require(state.turn.hazard != Hazard.COLOUR, "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
         has_adventure = here is not None and (
             here.adventure or state.track.marker_at(here.label) is not None or adventure_step.others_here(state))
         if has_adventure:
@@ -209,7 +215,7 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
 
 def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
     """The market step begins; with unlimited allies the upkeep comes first, before the market card."""
-    upkeep = state.options.allies == "unlimited-upkeep" and bool(state.hero.allies)
+    upkeep = state.options.allies == AllyLimit.UNLIMITED_UPKEEP and bool(state.hero.allies)
     if upkeep:
         ref.cite("runebound2.variant.ally-upkeep")
         ref.note(f"upkeep first: pay 1 gold for each of {len(state.hero.allies)} ally/allies or dismiss them ('upkeep')")
@@ -256,13 +262,13 @@ def _stay(game, state, act, ref):
     """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
     ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
-    ref.require(fight.phase != "before", "runebound2.combat.round",
+    ref.require(fight.phase != FightPhase.BEFORE, "runebound2.combat.round",
                 "the rounds have not begun: finish before-combat with 'fight' first", hard=True)  # no round to stay in
-    ref.require(fight.phase == "flee", "runebound2.flee.roll", "'stay' answers the flee phase only")
+    ref.require(fight.phase == FightPhase.FLEE, "runebound2.flee.roll", "'stay' answers the flee phase only")
     ref.cite("runebound2.combat.round")
     if state.duel is not None:
-        return replace(state, duel=replace(state.duel, phase="ranged")), "no flight: ranged phase"
-    return replace(state, combat=replace(state.combat, phase="ranged")), "no flight: ranged phase"
+        return replace(state, duel=replace(state.duel, phase=FightPhase.RANGED)), "no flight: ranged phase"
+    return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED)), "no flight: ranged phase"
 
 
 def _flee(game, state, act, ref):
@@ -302,7 +308,7 @@ def _recover(game, state, act, ref):
 
 def _take_wounds(game, state, act, ref):
     """No card wards the held wounds: they land."""
-    ref.require(state.turn.pending == "wounds", "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
+    ref.require(state.turn.pending == Pending.WOUNDS, "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
     ref.cite("runebound2.wounds.ward")
     return land(state, ref)
 

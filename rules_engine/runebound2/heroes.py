@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -63,6 +64,14 @@ class Character:
         return replace(self, exhaustion=min(total, self.stamina), wounds=self.wounds + overflow)
 
 
+class Usage(enum.StrEnum):
+    """How an item is used: turned down (hourglass), discarded (star), or always in effect (sword)."""
+
+    ACTIVATE = "activate"
+    DISCARD = "discard"
+    CONSTANT = "constant"
+
+
 @dataclass(frozen=True, slots=True)
 class Item:
     """An item the hero carries: price, class (weapon, armour, ...), type (sword, shield, ...), use."""
@@ -71,7 +80,7 @@ class Item:
     cost: int
     item_class: str = ""
     item_type: str = ""
-    usage: str = "constant"  # "activate" (hourglass) | "discard" (star) | "constant" (sword)
+    usage: Usage = Usage.CONSTANT
     activated: bool = False
     kept: bool = False
     wards: bool = False  # the table marked it as a card that wards wounds (armour always may)

@@ -20,6 +20,7 @@ from rules_engine.runebound2.limits import (
     item_limit_rule,
 )
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Pending
 
 WHAT = ("item", "ally", "card", "decline")
 
@@ -27,7 +28,7 @@ WHAT = ("item", "ally", "card", "decline")
 def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, str]:
     """Make the kept card (or the encounter being played) an item, an ally, or keep it as a card."""
     turn = state.turn
-    from_challenge = turn.pending == "keep" and turn.keeping is not None
+    from_challenge = turn.pending == Pending.KEEP and turn.keeping is not None
     ref.require(from_challenge or (bool(turn.encounter) and state.combat is None), "runebound2.combat.victory",
                 "no adventure card is waiting to become an item or ally (a kept challenge, or an encounter "
                 "being played that grants one)", hard=True)
@@ -82,4 +83,4 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
 
 def _then_counter(state: Rb2State) -> Rb2State:
     """After the kept card is settled, the adventure counter of the hex is taken."""
-    return state.with_turn(pending="counter", keeping=None)
+    return state.with_turn(pending=Pending.COUNTER, keeping=None)

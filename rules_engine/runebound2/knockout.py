@@ -11,6 +11,7 @@ from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
 from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.turn import Pending
 
 
 def most_expensive(party: HeroState) -> tuple[str, ...]:
@@ -43,12 +44,12 @@ def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: Adventur
         if state.final is not None:  # the card pushed off the track brought the endgame
             return state
     state = end_turn_early(state)
-    return state.with_turn(pending="knockout", pending_player=player)
+    return state.with_turn(pending=Pending.KNOCKOUT, pending_player=player)
 
 
 def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) -> tuple[Rb2State, str]:
     """Finish a knock-out: lose the priciest item or ally (owner's pick among equals), go to a city."""
-    ref.require(state.turn.pending == "knockout", "runebound2.knockout.procedure",
+    ref.require(state.turn.pending == Pending.KNOCKOUT, "runebound2.knockout.procedure",
                 "no hero is waiting to recover from a knock-out", hard=True)
     ref.require(bool(act.city.strip()), "runebound2.knockout.procedure",
                 "name the nearest city the hero wakes in (the table measures the distance)", hard=True)
@@ -74,7 +75,7 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
         state = replace(state, acquisitions_under=state.acquisitions_under + (lost,))
     city = act.city.strip()
     party = replace(party, items=items, allies=allies, position=Hex(city, city=city))
-    state = state.with_player(player, party).with_turn(pending="", pending_player=None, keep_assets=False)
+    state = state.with_player(player, party).with_turn(pending=Pending.NONE, pending_player=None, keep_assets=False)
     ref.cite("runebound2.knockout.procedure")
     return state, f"{party.hero.name} wakes in {city}"
 

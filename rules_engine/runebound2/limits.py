@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules_engine.runebound2.heroes import HeroState, Item
+from rules_engine.runebound2.variants import AllyLimit, ItemLimit
 
 WEAPON = "weapon"
 ARMOUR = "armour"
@@ -32,9 +33,9 @@ def item_class_problem(item_class: str) -> str:
             "a misspelt class would slip past the weapon and armour limits, so type the class as printed")
 
 
-def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
+def item_limit_problem(items: Sequence[Item], new: Item, rule: ItemLimit) -> str:
     """Why `new` may not join `items` under the item limit ('' when it may)."""
-    if rule == "class-and-type":
+    if rule == ItemLimit.CLASS_AND_TYPE:
         # The book's example: a Weapon/Mace bars another Weapon/Mace but not a Weapon/Sword, so the
         # limit is on the class-and-type pair, and it replaces the two-weapons-one-armour limit.
         for item in items:
@@ -53,13 +54,13 @@ def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
     return ""
 
 
-def item_limit_rule(rule: str) -> str:
+def item_limit_rule(rule: ItemLimit) -> str:
     """The rule an item-limit refusal cites: the variant's own, or the book's market limits."""
-    return "runebound2.variant.item-limit" if rule == "class-and-type" else "runebound2.market.limits"
+    return "runebound2.variant.item-limit" if rule == ItemLimit.CLASS_AND_TYPE else "runebound2.market.limits"
 
 
-def ally_limit_problem(party: HeroState, allies_rule: str) -> str:
+def ally_limit_problem(party: HeroState, allies_rule: AllyLimit) -> str:
     """Why another ally may not join ('' when it may)."""
-    if allies_rule == "two" and len(party.allies) >= 2:
+    if allies_rule == AllyLimit.TWO and len(party.allies) >= 2:
         return "already leads two allies"
     return ""
