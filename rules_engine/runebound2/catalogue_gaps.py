@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import DescribeTerrainDie, SetHeroValues
 from rules_engine.runebound2.heroes import STATS
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import face_problem
 
 
-def set_hero_values(state, act, ref):
+def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:
     """Fill in hero values the catalogue lacked, from the hero card at the table."""
     key = act.player.strip().casefold()
     seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
@@ -37,7 +40,7 @@ def set_hero_values(state, act, ref):
     return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still
 
 
-def describe_die(state, act, ref):
+def describe_die(state: Rb2State, act: DescribeTerrainDie, ref: Referee) -> tuple[Rb2State, str]:
     """Record the faces of the table's terrain dice for this session."""
     problem = face_problem(act.faces)
     ref.require(not problem, "runebound2.movement.symbols", problem, hard=True)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import BuyExperience
 from rules_engine.runebound2.adventures import Counter
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.variants import GameLength
 
@@ -81,7 +84,7 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
     return kept, remainder, new_reserve
 
 
-def buy_experience(state, act, ref):
+def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[Rb2State, str]:
     """Buy one experience counter in the experience step."""
     ref.require(state.step == Step.EXPERIENCE, "runebound2.xp.price",
                 f"experience is bought in the experience step; this is the {state.step.label} step")

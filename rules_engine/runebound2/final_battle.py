@@ -23,7 +23,7 @@ def red_count(state: Rb2State, player: int) -> int:
 
 def battle_order(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple[int, ...]:
     """Highest level first, then most gold, then the lots drawn (highest first); still equal: seat order."""
-    def key(seat: int) -> tuple:
+    def key(seat: int) -> tuple[int, int, tuple[int, ...], int]:
         drawn = draws[seat] if seat < len(draws) else ()
         return (-state.players[seat].level, -state.players[seat].gold, tuple(-v for v in drawn), seat)
 
@@ -32,7 +32,7 @@ def battle_order(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tu
 
 def first_tie(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple[int, ...]:
     """The first run of heroes (in battle order) equal in level, gold and every lot drawn so far."""
-    def standing(seat: int) -> tuple:
+    def standing(seat: int) -> tuple[int, int, tuple[int, ...]]:
         return state.players[seat].level, state.players[seat].gold, draws[seat] if seat < len(draws) else ()
 
     order = battle_order(state, draws)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -236,13 +236,18 @@ def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 
 # -- dispatch --------------------------------------------------------------------------------------
 
+#: A step function: (state, action, referee) -> (state, message).
+StepFunction = Callable[[Rb2State, Any, Referee], tuple[Rb2State, str]]
+#: What the dispatch calls for an action type: (game, state, action, referee) -> (state, message).
+Handler = Callable[["Runebound2", Rb2State, Any, Referee], tuple[Rb2State, str]]
+
 
 def _need_combat(state: Rb2State, ref: Referee) -> None:
     """A combat action needs a combat in progress."""
     ref.require(state.combat is not None, "runebound2.combat.round", "no combat is in progress", hard=True)
 
 
-def _before(game, state, act, ref):
+def _before(game: Runebound2, state: Rb2State, act: A.BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """A before-combat ability, in a duel or in combat."""
     if state.duel is not None:
         return duels.duel_before(state, act, ref)
@@ -250,7 +255,7 @@ def _before(game, state, act, ref):
     return combat.before_combat(state, act, ref)
 
 
-def _fight(game, state, act, ref):
+def _fight(game: Runebound2, state: Rb2State, act: A.Fight, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat is over, in a duel or in combat."""
     if state.duel is not None:
         return duels.duel_fight(state, ref)
@@ -258,7 +263,7 @@ def _fight(game, state, act, ref):
     return combat.fight(state, ref)
 
 
-def _stay(game, state, act, ref):
+def _stay(game: Runebound2, state: Rb2State, act: A.Stay, ref: Referee) -> tuple[Rb2State, str]:
     """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
     ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
@@ -271,34 +276,34 @@ def _stay(game, state, act, ref):
     return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED)), "no flight: ranged phase"
 
 
-def _flee(game, state, act, ref):
+def _flee(game: Runebound2, state: Rb2State, act: A.Flee, ref: Referee) -> tuple[Rb2State, str]:
     """Try to flee from the combat."""
     _need_combat(state, ref)
     return fleeing.flee(state, act, ref)
 
 
-def _attack(game, state, act, ref):
+def _attack(game: Runebound2, state: Rb2State, act: A.Attack, ref: Referee) -> tuple[Rb2State, str]:
     """An attack in the combat's phase."""
     _need_combat(state, ref)
     return combat.attack(state, act, ref)
 
 
-def _defend(game, state, act, ref):
+def _defend(game: Runebound2, state: Rb2State, act: A.Defend, ref: Referee) -> tuple[Rb2State, str]:
     """The hero defends in the combat's phase."""
     _need_combat(state, ref)
     return combat.defend(state, act, ref)
 
 
-def _duel(fn):
+def _duel(fn: StepFunction) -> Handler:
     """A duel step, refused when no duel is in progress."""
-    def run(game, state, act, ref):
+    def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(state.duel is not None, "runebound2.duel.rules", "no duel is in progress", hard=True)
         return fn(state, act, ref)
 
     return run
 
 
-def _recover(game, state, act, ref):
+def _recover(game: Runebound2, state: Rb2State, act: A.Recover, ref: Referee) -> tuple[Rb2State, str]:
     """Finish a knock-out, losing an asset unless a variant spares it."""
     lose = not state.options.soft_knockout and not state.turn.keep_assets
     if state.turn.keep_assets:
@@ -306,14 +311,14 @@ def _recover(game, state, act, ref):
     return knockout.recover(state, act, ref, lose_asset=lose)
 
 
-def _take_wounds(game, state, act, ref):
+def _take_wounds(game: Runebound2, state: Rb2State, act: A.TakeWounds, ref: Referee) -> tuple[Rb2State, str]:
     """No card wards the held wounds: they land."""
     ref.require(state.turn.pending == Pending.WOUNDS, "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
     ref.cite("runebound2.wounds.ward")
     return land(state, ref)
 
 
-def _victory(game, state, act, ref):
+def _victory(game: Runebound2, state: Rb2State, act: A.DeclareVictory, ref: Referee) -> tuple[Rb2State, str]:
     """The table declares the scenario's goal reached."""
     ref.cite("runebound2.goal.win")
     who = state.hero.player
@@ -321,15 +326,23 @@ def _victory(game, state, act, ref):
     return replace(state, winner=state.active, result=f"{who} wins: {reason}"), f"{who} wins ({reason})"
 
 
-def _plain(fn):
-    return lambda game, state, act, ref: fn(state, act, ref)
+def _plain(fn: StepFunction) -> Handler:
+    """A handler from a step function of (state, action, referee)."""
+    def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
+        return fn(state, act, ref)
+
+    return run
 
 
-def _bare(fn):
-    return lambda game, state, act, ref: fn(state, ref)
+def _bare(fn: Callable[[Rb2State, Referee], tuple[Rb2State, str]]) -> Handler:
+    """A handler from a step function of (state, referee) whose action carries nothing."""
+    def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
+        return fn(state, ref)
+
+    return run
 
 
-def register_handler(action_type: type, handler) -> None:
+def register_handler(action_type: type[Action], handler: Handler) -> None:
     """Extension hook (Class Decks and later expansions): handle a new action type.
 
     `handler(game, state, action, ref) -> (state, message)`; expansions keep their own data in
@@ -340,7 +353,7 @@ def register_handler(action_type: type, handler) -> None:
     _HANDLERS[action_type] = handler
 
 
-_HANDLERS = {
+_HANDLERS: dict[type[Action], Handler] = {
     A.SetHeroValues: _plain(set_hero_values),
     A.DescribeTerrainDie: _plain(describe_die),
     A.NextStep: next_step,

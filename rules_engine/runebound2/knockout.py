@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Recover
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
-from rules_engine.runebound2.heroes import HeroState
+from rules_engine.runebound2.heroes import Character, HeroState, Item
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import Pending
+
+Asset = TypeVar("Asset", Item, Character)
 
 
 def most_expensive(party: HeroState) -> tuple[str, ...]:
@@ -80,7 +83,7 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
     return state, f"{party.hero.name} wakes in {city}"
 
 
-def _without_one(cards: tuple, name: str) -> tuple:
+def _without_one(cards: tuple[Asset, ...], name: str) -> tuple[Asset, ...]:
     """The cards with the first one of that name taken out (one asset is lost, never two equal copies)."""
     if not name:
         return cards

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules_engine.referee import Referee
 from rules_engine.runebound2.acquisitions import USAGES, Acquisition
+from rules_engine.runebound2.actions import Buy, Discard, Heal, MarketDraw, MarketStock, Sell, Upkeep
 from rules_engine.runebound2.limits import (
     ally_limit_problem,
     canonical_class,
@@ -12,6 +14,7 @@ from rules_engine.runebound2.limits import (
     item_limit_problem,
     item_limit_rule,
 )
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.wounds import find
 
@@ -21,7 +24,7 @@ def sale_price(cost: int) -> int:
     return cost // 2
 
 
-def _check_market(state, ref, *, drawn: bool = True) -> None:
+def _check_market(state: Rb2State, ref: Referee, *, drawn: bool = True) -> None:
     ref.require(state.step == Step.MARKET, "runebound2.market.city-only",
                 f"trading happens in the market step; this is the {state.step.label} step")
     here = state.hero.position
@@ -36,7 +39,7 @@ def _check_market(state, ref, *, drawn: bool = True) -> None:
                     "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")
 
 
-def market_draw(state, act, ref):
+def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2State, str]:
     """The first thing in a market step: one card onto this city's market."""
     _check_market(state, ref, drawn=False)
     ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", "this market step already drew its card")
@@ -51,14 +54,14 @@ def market_draw(state, act, ref):
     return replace(state), f"{act.card.name} joins the market of {city}"
 
 
-def market_stock(state, act, ref):
+def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2State, str]:
     """Record a card already on a city's market (cards laid out at setup, or a correction)."""
     _check_card(act.card, ref)
     ref.cite("runebound2.setup.start")
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), f"{act.card.name} noted on the market of {act.city}"
 
 
-def _check_card(card, ref) -> None:
+def _check_card(card: Acquisition, ref: Referee) -> None:
     ref.require(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally", hard=True)
     ref.require(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True)
     ref.require(card.usage in USAGES, "runebound2.activation.limits",
@@ -70,7 +73,7 @@ def _check_card(card, ref) -> None:
         ref.require(not problem, "runebound2.market.limits", problem)
 
 
-def upkeep(state, act, ref):
+def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:
     """Unlimited-allies variant: dismiss some allies, pay 1 gold for each one kept."""
     _check_market(state, ref, drawn=False)
     ref.require(state.turn.upkeep_due, "runebound2.variant.ally-upkeep", "no upkeep is due now", hard=True)
@@ -90,7 +93,7 @@ def upkeep(state, act, ref):
     return state, f"{party.player} pays {len(kept)} gold upkeep" + (f", dismisses {', '.join(gone)}" if gone else "")
 
 
-def buy(state, act, ref):
+def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
     """Buy an item or hire an ally from this city's market."""
     _check_market(state, ref)
     party = state.hero
@@ -126,7 +129,7 @@ def buy(state, act, ref):
     return state, f"{party.player} {verb} {card.name} for {card.cost} gold"
 
 
-def sell(state, act, ref):
+def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
     """Sell an item onto this city's market for half its price, rounded down."""
     _check_market(state, ref)
     party = state.hero
@@ -148,7 +151,7 @@ def sell(state, act, ref):
     return state, f"{party.player} sells {item.name} ({item.cost} gold) for {price}"
 
 
-def heal(state, act, ref):
+def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
     """Pay 1 gold: one wound, or all exhaustion, off one character."""
     _check_market(state, ref)
     party = state.hero
@@ -168,7 +171,7 @@ def heal(state, act, ref):
     return state.with_hero(party), f"{who.name} loses {what} for 1 gold"
 
 
-def discard(state, act, ref):
+def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]:
     """Discard an item or ally at any time (under the market deck); kept adventure cards stay."""
     party = state.hero
     item = party.item(act.name)

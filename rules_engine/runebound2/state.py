@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from rules_engine.runebound2.acquisitions import Acquisition
 from rules_engine.runebound2.adventures import AdventureCard, Counter
@@ -58,7 +59,7 @@ class Rb2State:
         """A copy with the active hero replaced."""
         return self.with_player(self.active, hero)
 
-    def with_turn(self, **changes) -> Rb2State:
+    def with_turn(self, **changes: Any) -> Rb2State:
         """A copy with some turn fields changed."""
         return replace(self, turn=replace(self.turn, **changes))
 

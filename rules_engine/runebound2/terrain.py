@@ -70,7 +70,7 @@ def terrain_die(described: Mapping[str, Any] | None = None) -> DieSpec:
 FACES_PER_DIE = 6
 
 
-def face_problem(faces) -> str:
+def face_problem(faces: Sequence[Sequence[str]]) -> str:
     """Why these faces cannot be a terrain die ('' when they can): six faces of two or three terrains."""
     if len(faces) != FACES_PER_DIE:
         return f"a terrain die has {FACES_PER_DIE} faces, not {len(faces)}"
