@@ -21,11 +21,11 @@ class DecodeError(CommandError):
 
 
 def to_jsonable(value: Any) -> Any:
-    """A JSON-ready copy of an engine value."""
+    """A JSON-ready copy of an engine value (an enum, `StrEnum` and `IntEnum` too, becomes its plain value)."""
+    if isinstance(value, enum.Enum):
+        return to_jsonable(value.value)
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
-    if isinstance(value, enum.Enum):
-        return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
+from rules_engine.runebound2.acquisitions import Acquisition
 from rules_engine.runebound2.adventures import AdventureCard
-from rules_engine.runebound2.market import Acquisition
 from rules_engine.runebound2.terrain import PathStep
 
 # -- hero values ------------------------------------------------------------------------------

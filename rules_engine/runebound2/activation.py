@@ -3,29 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Activate, UseItem
+from rules_engine.runebound2.activation_windows import activation_window
+from rules_engine.runebound2.bookkeeping import discard_adventure
+from rules_engine.runebound2.heroes import Usage
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Activate, UseItem
-    from rules_engine.runebound2.state import Rb2State
-
-
-def activation_window(state: Rb2State) -> str:
-    """Which activation allowance an activation now uses."""
-    if state.combat is not None:
-        return "before" if state.combat.phase == "before" else f"round-{state.combat.round}"
-    if state.duel is not None:
-        return f"duel-{state.duel.round}"
-    return state.step.label
+from rules_engine.runebound2.turn import Pending
+from rules_engine.runebound2.warding import land, ward
 
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
     """Turn an hourglass card down; optionally ward wounds the hero has just taken."""
     # While wounds are being dealt, the card is the wounded party's unless the table names another.
-    seat = state.turn.held_seat if state.turn.pending == "wounds" and state.turn.held_seat is not None else state.active
+    seat = state.turn.held_seat if state.turn.pending == Pending.WOUNDS and state.turn.held_seat is not None else state.active
     if act.player:
         key = act.player.strip().casefold()
         seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
@@ -35,14 +28,14 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     party = state.players[seat]
     item = party.item(act.name)
     ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
-    ref.require(item.usage == "activate", "runebound2.activation.limits",
+    ref.require(item.usage == Usage.ACTIVATE, "runebound2.activation.limits",
                 f"{item.name} needs no activation (star items are discarded with 'use', sword items always work)")
     ref.require(not item.activated, "runebound2.activation.limits",
                 f"{item.name} is already activated; it turns up in your next refresh step")
     window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
     ref.require(window not in state.turn.activations, "runebound2.activation.limits",
                 f"one card has already been activated in this {window.replace('-', ' ')}")
-    holding = state.turn.pending == "wounds"
+    holding = state.turn.pending == Pending.WOUNDS
     if holding:
         ref.require(act.ward > 0, "runebound2.wounds.ward",
                     f"{state.turn.held_wounds} wound(s) are being dealt: activate a card that wards them "
@@ -56,8 +49,6 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
     message = f"{party.player} activates {item.name}"
     if holding:
-        from rules_engine.runebound2.warding import land, ward
-
         state = ward(state, seat, act.ward, ref)
         state, landed = land(state, ref)
         return state, f"{message} and wards {act.ward} wound(s); {landed}"
@@ -79,14 +70,12 @@ def use_item(state: Rb2State, act: UseItem, ref: Referee) -> tuple[Rb2State, str
     item = party.item(act.name)
     trophy = next((c for c in party.trophies if c.name.casefold() == act.name.strip().casefold()), None)
     if item is None and trophy is not None:
-        from rules_engine.runebound2.bookkeeping import discard_adventure
-
         ref.cite("runebound2.cards.effects")
         state = state.with_hero(replace(party, trophies=tuple(c for c in party.trophies if c is not trophy)))
         return discard_adventure(state, trophy, ref), f"{party.player} spends {trophy.name} as its card says"
     ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
-    ref.require(item.usage == "discard", "runebound2.activation.limits",
-                f"{item.name} is not a discard (star) item" + (": activate it" if item.usage == "activate" else ""))
+    ref.require(item.usage == Usage.DISCARD, "runebound2.activation.limits",
+                f"{item.name} is not a discard (star) item" + (": activate it" if item.usage == Usage.ACTIVATE else ""))
     ref.cite("runebound2.activation.limits")
     party = replace(party, items=tuple(i for i in party.items if i is not item))
     return replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,)), \

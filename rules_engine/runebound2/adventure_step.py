@@ -3,23 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.adventures import COLOURS, Counter, allowed_colours, event_takes_effect
+from rules_engine.runebound2.actions import (
+    DrawCard,
+    EncounterFight,
+    Give,
+    Negotiate,
+    RefreshCounters,
+    StartDuel,
+    TakeAdventure,
+    TakeCounter,
+)
+from rules_engine.runebound2.adventures import COLOURS, AdventureCard, Counter, allowed_colours, event_takes_effect
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.combat import start_combat
-from rules_engine.runebound2.duels import Duel
 from rules_engine.runebound2.experience import exact_subset
-from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.fights import Duel, FightSource
+from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import DrawCard, EncounterFight, Give, Negotiate, RefreshCounters, StartDuel, TakeAdventure, TakeCounter
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Hazard, Pending
 
 
 def _check_adventure_step(state: Rb2State, ref: Referee) -> None:
+    """Adventures and heroes are taken in an open adventure step, with no fight or pending choice."""
     ref.require(state.step == Step.ADVENTURE, "runebound2.turn.steps",
                 f"adventures happen in the adventure step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
@@ -55,7 +63,7 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
         ref.cite("runebound2.adventure.track-marker")
         ref.note(f"marker {number} returns to its slot")
         state = replace(state, track=track).with_turn(adventure_done=True)
-        return start_combat(state, card, "track", ref), f"{party.player} takes on {card.name} from track slot {number}"
+        return start_combat(state, card, FightSource.TRACK, ref), f"{party.player} takes on {card.name} from track slot {number}"
     colour = here.adventure if here else ""
     # Hard: with no counter there is no deck to draw from, so a house rule could only leave a dead end.
     ref.require(bool(colour), "runebound2.adventure.take",
@@ -82,16 +90,17 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
                 f"the card must come from the {state.turn.drawing} deck, not {card.colour}", hard=True)
     ref.require(card.kind in ("challenge", "event", "encounter"), "runebound2.adventure.take",
                 "an adventure card is a challenge, an event or an encounter", hard=True)
-    hazard = state.turn.hazard == "draw"
+    hazard = state.turn.hazard == Hazard.DRAW
     if state.final is not None:
         ref.require(card.kind == "challenge", "runebound2.doom.endgame",
                     "the red deck holds only challenges in the endgame", hard=True)
         state = state.with_turn(drawing="")
-        return start_combat(state, card, "final", ref), f"{state.hero.player} faces {card.name} in the final battle"
+        return start_combat(state, card, FightSource.FINAL, ref), f"{state.hero.player} faces {card.name} in the final battle"
     if card.kind == "challenge":
         ref.require(card.life >= 1, "runebound2.combat.victory", "a challenge needs its life", hard=True)
-        state = state.with_turn(drawing="", hazard="resolving" if hazard else state.turn.hazard)
-        return start_combat(state, card, "hazard" if hazard else "deck", ref), f"{state.hero.player} faces {card.describe()}"
+        state = state.with_turn(drawing="", hazard=Hazard.RESOLVING if hazard else state.turn.hazard)
+        source = FightSource.HAZARD if hazard else FightSource.DECK
+        return start_combat(state, card, source, ref), f"{state.hero.player} faces {card.describe()}"
     again = not hazard
     if hazard:
         ref.cite("runebound2.hazard.resolution")
@@ -112,7 +121,7 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
         if state.final is not None:
             return state, f"{card.name} is drawn; the endgame begins"
         state = state.with_turn(drawing=state.turn.drawing if again else "",
-                                hazard="done" if hazard else state.turn.hazard)
+                                hazard=Hazard.DONE if hazard else state.turn.hazard)
         return state, f"event {card.name}" + ("; draw again" if again else "")
     ref.cite("runebound2.adventure.encounters")
     state = state.with_turn(encounter=card.name, encounter_colour=card.colour)
@@ -136,18 +145,17 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
                    keep=False, margath=False)
     ref.note(f"{state.turn.encounter} calls for a fight with {card.name}: ordinary combat rules; the encounter "
              "card says what winning or losing brings")
-    return start_combat(state, card, "encounter", ref), f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
+    return start_combat(state, card, FightSource.ENCOUNTER, ref), \
+        f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
 
 
 def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter is finished: it leaves the game (or feeds the doom track) and drawing goes on."""
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", "no encounter is being played", hard=True)
     ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
-    from rules_engine.runebound2.adventures import AdventureCard
-
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
     ref.cite("runebound2.adventure.encounters")
-    hazard = state.turn.hazard == "draw"
+    hazard = state.turn.hazard == Hazard.DRAW
     if state.turn.encounter_kept:
         # The encounter became the hero's ally or item: the card stays in play with the party.
         ref.cite("runebound2.market.limits")
@@ -157,7 +165,7 @@ def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     if state.final is not None:
         return state, f"{card.name} is done; the endgame begins"
     if hazard:
-        state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard="done")
+        state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard=Hazard.DONE)
         return state, f"{card.name} is done; a hazard is one card only"
     state = state.with_turn(encounter="", encounter_colour="")
     return state, f"{card.name} is done; draw again from the {state.turn.drawing} deck"
@@ -181,12 +189,12 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
 
 def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2State, str]:
     """The adventure counter won: from the hex, or (road hazards) from the reserve with substitution."""
-    ref.require(state.turn.pending == "counter", "runebound2.xp.counters", "no adventure counter is waiting to be taken", hard=True)
+    ref.require(state.turn.pending == Pending.COUNTER, "runebound2.xp.counters", "no adventure counter is waiting to be taken", hard=True)
     ref.require(1 <= act.xp <= 10, "runebound2.xp.counters", "a counter carries 1 to 10 experience", hard=True)
     colour = state.turn.pending_colour
     party = state.hero
     ref.cite("runebound2.xp.counters")
-    if state.turn.hazard == "done":
+    if state.turn.hazard == Hazard.DONE:
         ref.cite("runebound2.hazard.resolution")
         reserve = list(state.reserve)
         exact = next((c for c in reserve if c.colour == colour and c.xp == act.xp), None)
@@ -204,9 +212,9 @@ def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2St
         if not taken:
             ref.note("the reserve cannot make up that experience: no experience for this hazard")
         state = state.with_hero(replace(state.hero, counters=state.hero.counters + tuple(taken)))
-        return state.with_turn(pending="", pending_colour=""), f"{party.player} takes {sum(c.xp for c in taken)} experience from the reserve"
+        return state.with_turn(pending=Pending.NONE, pending_colour=""), f"{party.player} takes {sum(c.xp for c in taken)} experience from the reserve"
     state = state.with_hero(replace(party, counters=party.counters + (Counter(colour, act.xp),)))
-    return state.with_turn(pending="", pending_colour=""), f"{party.player} takes a {colour} counter worth {act.xp}"
+    return state.with_turn(pending=Pending.NONE, pending_colour=""), f"{party.player} takes a {colour} counter worth {act.xp}"
 
 
 def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, str]:
@@ -221,6 +229,7 @@ def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, 
 
 
 def _other(state: Rb2State, name: str, ref: Referee) -> int:
+    """The seat of another hero on this hex, named by player or hero; refused when there is none."""
     key = name.strip().casefold()
     found = next((i for i, p in enumerate(state.players)
                   if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None)

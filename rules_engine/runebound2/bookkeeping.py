@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.doom_track import DoomCard, slot_name
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.final_battle import start_endgame
+from rules_engine.runebound2.state import Rb2State
 
 
 def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, leaves_game: bool = False) -> Rb2State:
@@ -30,8 +28,6 @@ def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, lea
             f"{len(under)} card(s) go under their decks"
         )
         if doom.endgame:
-            from rules_engine.runebound2.final_battle import start_endgame
-
             state = start_endgame(state, ref)
         return state
     if leaves_game:

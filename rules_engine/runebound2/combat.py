@@ -1,67 +1,30 @@
-"""Combat with a challenge: before-combat abilities, rounds of flee/ranged/melee/magic, victory."""
+"""Combat with a challenge: before-combat abilities, then rounds of flee, ranged, melee and magic."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard
-from rules_engine.runebound2.bookkeeping import discard_adventure
-from rules_engine.runebound2.heroes import PHASES
+from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.fight_outcomes import advance_phase, victory
+from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, phase_rule
+from rules_engine.runebound2.heroes import PHASES, Usage
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import AfterWounds, Hazard
+from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
 
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
-    from rules_engine.runebound2.state import Rb2State
 
-ROUND_PHASES = ("flee",) + PHASES
-
-
-@dataclass(frozen=True, slots=True)
-class Combat:
-    """A fight in progress: the card and its wounds, where it came from, the phase and round.
-
-    `source` is 'deck', 'track' (a card fought from the challenge track), 'hazard' (road
-    hazards: no before-combat, no fleeing, no reward) or 'final' (the final battle: no fleeing).
-    """
-
-    card: AdventureCard
-    wounds: int = 0
-    source: str = "deck"
-    hex: str = ""
-    phase: str = "before"
-    round: int = 0
-    before_used: tuple[str, ...] = ()
-    attacked: tuple[str, ...] = ()
-    surprise: bool = False  # a road hazard's fight (also an encounter's): no before-combat, no fleeing
-
-    @property
-    def can_flee(self) -> bool:
-        """Fleeing is possible except in road hazards and the final battle."""
-        return self.source not in ("hazard", "final") and not self.surprise
-
-    def first_phase(self) -> str:
-        """Where each round starts: the flee phase, or ranged when fleeing is impossible."""
-        return "flee" if self.can_flee else "ranged"
-
-    def next_phase(self) -> Combat:
-        """The combat after the current phase ends (a new round after magic)."""
-        if self.phase == "magic":
-            return replace(self, phase=self.first_phase(), round=self.round + 1, attacked=())
-        order = ROUND_PHASES
-        return replace(self, phase=order[order.index(self.phase) + 1])
-
-
-def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee) -> Rb2State:
+def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
     """Begin a fight with `card` on the hero's hex."""
     here = state.hero.position
-    surprise = source == "encounter" and state.turn.hazard == "draw"
+    surprise = source == FightSource.ENCOUNTER and state.turn.hazard == Hazard.DRAW
     combat = Combat(card, source=source, hex=here.label if here else "", surprise=surprise)
-    if source == "hazard" or surprise:
+    if source == FightSource.HAZARD or surprise:
         ref.cite("runebound2.hazard.resolution")
         ref.note("a hazard strikes without warning: no before-combat abilities, no fleeing")
-        combat = replace(combat, phase="ranged", round=1)
+        combat = replace(combat, phase=FightPhase.RANGED, round=1)
     else:
         ref.cite("runebound2.combat.before")
         if card.before_combat:
@@ -72,9 +35,9 @@ def start_combat(state: Rb2State, card: AdventureCard, source: str, ref: Referee
 def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """One before-combat ability, in the book's order and within its once-each limits."""
     combat = state.combat
-    ref.require(combat.source != "hazard" and not combat.surprise, "runebound2.hazard.resolution",
+    ref.require(combat.source != FightSource.HAZARD and not combat.surprise, "runebound2.hazard.resolution",
                 "a road hazard strikes by surprise: no before-combat abilities")
-    ref.require(combat.phase == "before", "runebound2.combat.round",
+    ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round",
                 "before-combat abilities are used only before the first round")
     source = act.source.strip().casefold()
     ref.cite("runebound2.combat.before")
@@ -92,7 +55,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         item = party.item(act.item)
         ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
         key, user = f"item:{item.name}", party.hero
-        if item.usage == "activate":
+        if item.usage == Usage.ACTIVATE:
             ref.require("before" not in state.turn.activations, "runebound2.combat.before",
                         "only one item may be activated before combat")
             ref.require(not item.activated, "runebound2.activation.limits",
@@ -100,7 +63,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
             key = f"activated:{item.name}"
             party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
             state = state.with_hero(party).with_turn(activations=state.turn.activations + ("before",))
-        elif item.usage == "discard":
+        elif item.usage == Usage.DISCARD:
             party = replace(party, items=tuple(i for i in party.items if i is not item))
             state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,))
             ref.note(f"{item.name} is discarded after use (no activation needed)")
@@ -146,7 +109,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
 def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat is over: round one begins."""
     combat = state.combat
-    ref.require(combat.phase == "before", "runebound2.combat.round", "the rounds have already begun",
+    ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round", "the rounds have already begun",
                 hard=True)  # hard: 'fight' again would rewind the fight to round one
     ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
                 f"{combat.card.name}'s before-combat ability must be resolved first ('before card')")
@@ -158,18 +121,18 @@ def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
     combat = state.combat
     # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
-    ref.require(combat.phase != "before", "runebound2.combat.round",
+    ref.require(combat.phase != FightPhase.BEFORE, "runebound2.combat.round",
                 "the rounds have not begun: attacks and defences belong to a round's phase; "
                 "finish before-combat with 'fight' first", hard=True)
-    if combat.phase == "flee" and phase == "ranged":
+    if combat.phase == FightPhase.FLEE and phase == FightPhase.RANGED:
         return  # not fleeing is a choice; the ranged phase begins
     ref.require(phase == combat.phase, "runebound2.combat.round",
                 f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic")
 
 
 def _after_flee(state: Rb2State) -> Rb2State:
-    if state.combat.phase == "flee":
-        return replace(state, combat=replace(state.combat, phase="ranged"))
+    if state.combat.phase == FightPhase.FLEE:
+        return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED))
     return state
 
 
@@ -201,9 +164,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
         return advance_phase(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
     taken = combat.card.damage(phase)
     ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {taken} wound(s)")
-    from rules_engine.runebound2.warding import deal
-
-    state, dealt_text = deal(state, state.active, who.name, taken, "combat", ref)
+    state, dealt_text = deal(state, state.active, who.name, taken, AfterWounds.COMBAT, ref)
     return state, f"{who.name} misses ({total} vs {target}); {dealt_text}"
 
 
@@ -235,123 +196,5 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
         return advance_phase(state), f"{hero.name} defends ({total} vs {target})"
     ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {taken} wound(s)")
-    from rules_engine.runebound2.warding import deal
-
-    state, dealt_text = deal(state, state.active, hero.name, taken, "combat", ref)
+    state, dealt_text = deal(state, state.active, hero.name, taken, AfterWounds.COMBAT, ref)
     return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"
-
-
-def phase_rule(phase: str, ranged_rule: str) -> str:
-    """The rule of the phase's own section: the book describes each phase's roll under its own heading."""
-    return {"melee": "runebound2.combat.melee", "magic": "runebound2.combat.magic"}.get(phase, ranged_rule)
-
-
-def advance_phase(state: Rb2State) -> Rb2State:
-    """The phase is over: the next phase (or round); activations of past rounds are forgotten."""
-    combat = state.combat.next_phase()
-    return replace(state, combat=combat, turn=replace(state.turn, activations=tuple(
-        a for a in state.turn.activations if not a.startswith("round-") or a == f"round-{combat.round}")))
-
-
-def victory(state: Rb2State, ref: Referee) -> Rb2State:
-    """The challenge is defeated: reward, card kept or spent, adventure counter to take."""
-    combat = state.combat
-    card = combat.card
-    ref.cite("runebound2.combat.victory")
-    party = state.hero
-    state = replace(state, combat=None)
-    if combat.source == "final":
-        from rules_engine.runebound2.final_battle import red_victory
-
-        return red_victory(state, card, ref)
-    if card.margath:
-        # Slaying Margath wins the game whenever it happens, not only in the final battle.
-        ref.cite("runebound2.goal.win")
-        return replace(state, winner=state.active, result=f"{party.player} slays {card.name} and wins")
-    if combat.source == "hazard":
-        ref.cite("runebound2.hazard.resolution")
-        ref.note(f"{card.name} is beaten: a hazard gives no reward; take a {card.colour} counter from the reserve")
-        state = discard_adventure(state, card, ref)
-        if state.final is not None:
-            return state
-        return state.with_turn(pending="counter", pending_colour=card.colour, hazard="done")
-    if combat.source == "encounter":
-        ref.cite("runebound2.adventure.encounter-combat")
-        ref.note(f"{card.name} is beaten: the encounter {state.turn.encounter} says what that brings "
-                 "(no challenge reward, no adventure counter); play it out, then 'done'")
-        return state
-    if card.gold:
-        party = replace(party, gold=party.gold + card.gold)
-        ref.note(f"{party.player} takes {card.gold} gold")
-    if card.reward:
-        ref.note(f"reward: {card.reward}")
-    if card.rune:
-        party = replace(party, trophies=party.trophies + (card,))
-        runes = sum(1 for c in party.trophies if c.rune)
-        ref.cite("runebound2.goal.win")
-        ref.note(f"{party.player} keeps {card.name}: {runes} of {RUNES_TO_WIN} Dragon Runes")
-        state = state.with_hero(party)
-        if runes >= RUNES_TO_WIN:
-            return replace(state, winner=state.active, result=f"{party.player} gathers three Dragon Runes ({card.name}) and wins")
-    elif card.keep:
-        state = state.with_hero(party)
-    else:
-        state = discard_adventure(state.with_hero(party), card, ref)
-        if state.final is not None:
-            return state
-    here = state.hero.position
-    colour = (here.adventure if here is not None else "") or card.colour
-    if here is not None:
-        state = state.with_hero(replace(state.hero, position=replace(here, adventure="")))
-    if card.keep and not card.rune:
-        ref.cite("runebound2.market.limits")
-        ref.note(f"{party.player} keeps {card.name} (never sold, given or lost): say what it becomes: 'keep item "
-                 "class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'")
-        return state.with_turn(pending="keep", keeping=card, pending_colour=colour)
-    ref.cite("runebound2.xp.counters")
-    ref.note(f"take the {colour} adventure counter from {here.label if here else 'the hex'}: type 'counter N' with its experience")
-    return state.with_turn(pending="counter", pending_colour=colour)
-
-
-def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
-    """The active hero is knocked out in this combat."""
-    combat = state.combat
-    if combat.source == "final":
-        from rules_engine.runebound2.final_battle import red_defeat
-
-        return red_defeat(state, ref)
-    from rules_engine.runebound2.knockout import knock_out
-
-    state = replace(state, combat=None)
-    if combat.source == "hazard":
-        ref.cite("runebound2.hazard.resolution")
-        ref.note("a failed hazard never goes to the challenge track")
-        state = discard_adventure(state, combat.card, ref)
-        if state.final is not None:
-            return state
-        return knock_out(state, state.active, ref)
-    if combat.source == "encounter":
-        return _encounter_ends(state, ref, "knocked out")
-    return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)
-
-
-def _encounter_ends(state: Rb2State, ref: Referee, how: str) -> Rb2State:
-    """An encounter's fight ended by knock-out: the encounter is over and leaves the game."""
-    from rules_engine.runebound2.knockout import knock_out
-
-    ref.cite("runebound2.adventure.encounter-combat")
-    ref.note(f"the hero is {how}: the encounter's opponent is not a challenge card, so nothing goes on the "
-             "challenge track; the encounter ends and leaves the game")
-    state = end_encounter(state, ref)
-    if state.final is not None:
-        return state
-    return knock_out(state, state.active, ref)
-
-
-def end_encounter(state: Rb2State, ref: Referee) -> Rb2State:
-    """The encounter being played is over: its card leaves the game (or feeds the doom track)."""
-    from rules_engine.runebound2.adventures import AdventureCard
-
-    card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or "green", "encounter")
-    state = state.with_turn(encounter="", encounter_colour="")
-    return discard_adventure(state, card, ref, leaves_game=True)

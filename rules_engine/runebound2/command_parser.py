@@ -9,11 +9,14 @@ from rules_engine.dice import DieSpec, numbered_die
 from rules_engine.errors import CommandError
 from rules_engine.game import CommandHelp, DiceRequest
 from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.acquisitions import USAGES, Acquisition
+from rules_engine.runebound2.adventure_step import others_here
 from rules_engine.runebound2.adventures import COLOURS, AdventureCard
 from rules_engine.runebound2.experience import BONUSES
 from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.market import ARMOUR, USAGES, Acquisition, canonical_class
+from rules_engine.runebound2.limits import ARMOUR, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
+from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terrain_die
@@ -87,8 +90,6 @@ def command_help(state: Rb2State) -> tuple[CommandHelp, ...]:
 
 def _adventure_choices(state: Rb2State) -> tuple[str, ...]:
     """What the adventure step still offers: a counter or marker here, heroes here, unless already done."""
-    from rules_engine.runebound2.adventure_step import others_here
-
     turn, here = state.turn, state.hero.position
     if turn.negotiating_with is not None:
         return ("give ...", "next")
@@ -144,8 +145,6 @@ def allowed_now(state: Rb2State) -> tuple[str, ...]:
             return ("roll-move", "rest N", "stay", "step ...", "next")
         if turn.movement in ("rolled", "rested"):
             return ("move ...", "next")
-        from rules_engine.runebound2.road_hazards import hazard_due
-
         return ("hazard",) if hazard_due(state) else ("next",)
     if state.step == Step.ADVENTURE:
         if turn.encounter:

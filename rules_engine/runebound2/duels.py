@@ -2,45 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from rules_engine.dice import DiceRoll
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
 from rules_engine.runebound2.adventures import RUNES_TO_WIN
 from rules_engine.runebound2.bookkeeping import end_turn_early
-from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.fights import FightPhase, phase_rule
+from rules_engine.runebound2.heroes import PHASES, Usage
+from rules_engine.runebound2.knockout import knock_out
+from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.turn import AfterWounds, Pending
+from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
-    from rules_engine.runebound2.state import Rb2State
-
-DUEL_PHASES = ("before", "flee") + PHASES
-
-
-@dataclass(frozen=True, slots=True)
-class Duel:
-    """A duel in progress: the current aggressor and defender (they swap each round), phase, round."""
-
-    aggressor: int
-    defender: int
-    challenger: int
-    phase: str = "before"
-    round: int = 0
-    before_sides: tuple[str, ...] = ()
-    before_used: tuple[str, ...] = ()  # 'side:char:NAME' / 'side:item:NAME' already used
-    attacked: tuple[str, ...] = ()
-    activations: tuple[int, ...] = ()
-
-    def next_phase(self) -> Duel:
-        """The duel after this phase; after magic the roles swap and a new round starts."""
-        if self.phase == "magic":
-            return replace(self, aggressor=self.defender, defender=self.aggressor, phase="flee",
-                           round=self.round + 1, attacked=(), activations=())
-        return replace(self, phase=DUEL_PHASES[DUEL_PHASES.index(self.phase) + 1])
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
@@ -51,13 +28,6 @@ def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
     return first.total, second.total, first.describe(), second.describe()
 
 
-def deal(state, seat, who, count, then, ref):
-    """Wounds in a duel go through warding (either side may hold a card that wards them)."""
-    from rules_engine.runebound2.warding import deal as deal_wounds
-
-    return deal_wounds(state, seat, who, count, then, ref)
-
-
 def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat in a duel: the defender's side first, then the aggressor's, each through the engine.
 
@@ -66,7 +36,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     rolls first and sets the target: the first two dice are the opponent's, the last two the attacker's).
     """
     duel = state.duel
-    ref.require(duel.phase == "before", "runebound2.duel.rules", "before-combat abilities come only before round one")
+    ref.require(duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", "before-combat abilities come only before round one")
     side = act.side
     ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules",
                 "in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' "
@@ -98,7 +68,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
         ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
         key = f"{side}:item:{item.name}"
         user = party.hero
-        if item.usage == "activate":
+        if item.usage == Usage.ACTIVATE:
             window = f"duel-0-{seat}"  # the same allowance 'activate' uses before round one
             ref.require(window not in state.turn.activations, "runebound2.combat.before",
                         f"{party.player} has already activated an item before this duel")
@@ -106,7 +76,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
                         f"{item.name} is already activated; it turns up in {party.player}'s next refresh step")
             party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
             state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
-        elif item.usage == "discard":
+        elif item.usage == Usage.DISCARD:
             party = replace(party, items=tuple(i for i in party.items if i is not item))
             state = replace(state.with_player(seat, party), acquisitions_under=state.acquisitions_under + (item.name,))
             ref.note(f"{item.name} is discarded after use (no activation needed)")
@@ -140,35 +110,27 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
              f"{roller.name} rolls {a_text} + {roller.attribute(act.attack)} = {total}")
     if total < target:
         return state, message + f": {total} vs {target}, miss"
-    state, dealt = deal(state, other, opponent.name, act.wounds, "duel-before", ref)
+    state, dealt = deal(state, other, opponent.name, act.wounds, AfterWounds.DUEL_BEFORE, ref)
     return state, message + f": {total} vs {target}, hit; {dealt}"
 
 
 def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Start round one of the duel."""
-    ref.require(state.duel.phase == "before", "runebound2.duel.rules", "the duel's rounds have already begun",
+    ref.require(state.duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", "the duel's rounds have already begun",
                 hard=True)  # hard: 'fight' again would rewind the duel to round one
     ref.cite("runebound2.duel.rules")
-    return replace(state, duel=replace(state.duel, phase="flee", round=1)), "the duel's first round begins"
-
-
-def _finish(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
-    ref.cite("runebound2.duel.spoils")
-    ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
-             "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
-    state = end_turn_early(state)
-    return state.with_turn(pending="spoils", pending_player=winner, duel_loser=loser)
+    return replace(state, duel=replace(state.duel, phase=FightPhase.FLEE, round=1)), "the duel's first round begins"
 
 
 def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
     """One duel phase: the defender's roll is the aggressor's target."""
     duel = state.duel
     # Hard: outside a round there is no phase to roll in.
-    ref.require(duel.phase != "before", "runebound2.duel.rules",
+    ref.require(duel.phase != FightPhase.BEFORE, "runebound2.duel.rules",
                 "the rounds have not begun: attacks and defences belong to a round's phase; type 'fight' first",
                 hard=True)
-    if duel.phase == "flee":
-        duel = replace(duel, phase="ranged")
+    if duel.phase == FightPhase.FLEE:
+        duel = replace(duel, phase=FightPhase.RANGED)
     ref.require(act.phase == duel.phase, "runebound2.combat.round",
                 f"it is the {duel.phase} phase of duel round {duel.round}")
     ref.require(act.choice in ("attack", "defend"), "runebound2.combat.round", "attack or defend", hard=True)
@@ -184,8 +146,6 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
                     f"{who.name} has already attacked this round")
         duel = replace(duel, attacked=duel.attacked + (who.name,))
-    from rules_engine.runebound2.combat import phase_rule
-
     ref.cite("runebound2.duel.rules", phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + defender_hero.attribute(phase) + act.defender_bonus
@@ -194,15 +154,15 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
              f"{who.name} rolls {a_text} + {who.attribute(phase)} = {total}")
     state = replace(state, duel=duel)
     if act.choice == "attack" and total >= target:
-        state, dealt = deal(state, dfn, defender_hero.name, who.damage(phase), "duel", ref)
+        state, dealt = deal(state, dfn, defender_hero.name, who.damage(phase), AfterWounds.DUEL, ref)
         return state, f"{who.name} hits {defender_hero.name}; {dealt}"
     elif act.choice == "attack" or total < target:
-        state, dealt = deal(state, agg, who.name, defender_hero.damage(phase), "duel", ref)
+        state, dealt = deal(state, agg, who.name, defender_hero.damage(phase), AfterWounds.DUEL, ref)
         return state, f"{who.name} fails ({total} vs {target}); {dealt}"
     else:
         message = f"{who.name} holds ({total} vs {target})"
     state = replace(state, duel=state.duel.next_phase())
-    if state.duel.phase == "flee":
+    if state.duel.phase == FightPhase.FLEE:
         ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
     return state, message
 
@@ -210,9 +170,9 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
 def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, str]:
     """Only the aggressor may flee: the defender's Mind roll sets the target."""
     duel = state.duel
-    ref.require(duel.phase != "before", "runebound2.duel.rules",
+    ref.require(duel.phase != FightPhase.BEFORE, "runebound2.duel.rules",
                 "the rounds have not begun: type 'fight' first", hard=True)  # no round for a flight to end
-    ref.require(duel.phase == "flee", "runebound2.duel.rules", "fleeing is tried only in the flee phase")
+    ref.require(duel.phase == FightPhase.FLEE, "runebound2.duel.rules", "fleeing is tried only in the flee phase")
     agg, dfn = duel.aggressor, duel.defender
     known = state.turn.came_from if agg == state.active else ""
     ref.require(bool(known or act.to.strip()), "runebound2.flee.success",
@@ -234,15 +194,13 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
         ref.note(f"{party.player}'s party returns to {back.label}, the hex it came from")
         state = end_turn_early(state.with_player(agg, replace(party, position=back)))
         return state, f"{party.player} flees the duel to {back.label}; the turn ends"
-    state, dealt = deal(state, agg, state.players[agg].hero.name, 1, "duel-flee", ref)
+    state, dealt = deal(state, agg, state.players[agg].hero.name, 1, AfterWounds.DUEL_FLEE, ref)
     return state, f"{state.players[agg].player} fails to flee; {dealt}"
 
 
 def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     """The winner takes one thing; then the loser is knocked out."""
-    from rules_engine.runebound2.knockout import knock_out
-
-    ref.require(state.turn.pending == "spoils", "runebound2.duel.spoils", "no duel is waiting for its spoils", hard=True)
+    ref.require(state.turn.pending == Pending.SPOILS, "runebound2.duel.spoils", "no duel is waiting for its spoils", hard=True)
     winner = state.turn.pending_player
     loser = state.turn.duel_loser
     ref.cite("runebound2.duel.spoils")
@@ -281,7 +239,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         message = f"{win.player} takes {card.name}"
     else:
         ref.refuse("runebound2.duel.spoils", "take an item, an ally, a card, or gold", hard=True)
-    state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending="", pending_player=None,
+    state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending=Pending.NONE, pending_player=None,
                                                                                 duel_loser=None)
     if kind == "card" and sum(1 for c in win.trophies if c.rune) >= RUNES_TO_WIN:
         ref.cite("runebound2.goal.win")

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Effect, UseAbility
+from rules_engine.runebound2.fight_outcomes import effect_knockout, victory
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import AfterWounds
+from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Effect, UseAbility
-    from rules_engine.runebound2.state import Rb2State
 
 KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 
@@ -29,8 +29,6 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     if act.who.casefold() == "card":
         ref.require(state.combat is not None and act.kind == "wound", "runebound2.cards.effects",
                     "only a challenge being fought can be wounded this way", hard=True)
-        from rules_engine.runebound2.combat import victory
-
         combat = replace(state.combat, wounds=state.combat.wounds + act.amount)
         state = replace(state, combat=combat)
         if combat.wounds >= combat.card.life:
@@ -39,9 +37,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
     out = False
     if act.kind == "wound":
-        from rules_engine.runebound2.warding import deal
-
-        return deal(state, state.active, who.name, act.amount, "effect", ref)
+        return deal(state, state.active, who.name, act.amount, AfterWounds.EFFECT, ref)
     if act.kind == "exhaust":
         state, out = exhaust(state, state.active, who, act.amount, ref)
     elif act.kind == "heal":
@@ -53,24 +49,6 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     if out:
         return effect_knockout(state, ref), f"{who.name} is knocked out"
     return state, f"{who.name}: {act.kind} {act.amount}"
-
-
-def effect_knockout(state: Rb2State, ref: Referee) -> Rb2State:
-    """The active hero is knocked out by a card's effect: in a fight, in an encounter, or anywhere else."""
-    if state.combat is not None:
-        from rules_engine.runebound2.combat import hero_falls
-
-        return hero_falls(state, ref)
-    from rules_engine.runebound2.knockout import knock_out
-
-    if state.turn.encounter:
-        # Knocked out by an encounter's effect: the turn ends, so the encounter is over too.
-        from rules_engine.runebound2.combat import end_encounter
-
-        state = end_encounter(state, ref)
-        if state.final is not None:
-            return state
-    return knock_out(state, state.active, ref)
 
 
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:

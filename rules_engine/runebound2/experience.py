@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
+from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import BuyExperience
 from rules_engine.runebound2.adventures import Counter
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.variants import GameLength
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_BONUSES = 3
 
-_PRICES = {"standard": (5, 4, 3), "quick": (4, 3, 2), "long": (6, 5, 4)}
+_PRICES = {GameLength.STANDARD: (5, 4, 3), GameLength.QUICK: (4, 3, 2), GameLength.LONG: (6, 5, 4)}
 
 
-def price(players: int, length: str = "standard") -> int:
+def price(players: int, length: GameLength = GameLength.STANDARD) -> int:
     """Experience points per experience counter: by player count (1-2, 3-4, 5-6) and game length."""
     table = _PRICES[length]
     return table[0] if players <= 2 else table[1] if players <= 4 else table[2]
@@ -78,12 +84,8 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
     return kept, remainder, new_reserve
 
 
-def buy_experience(state, act, ref):
+def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[Rb2State, str]:
     """Buy one experience counter in the experience step."""
-    from dataclasses import replace
-
-    from rules_engine.runebound2.steps import Step
-
     ref.require(state.step == Step.EXPERIENCE, "runebound2.xp.price",
                 f"experience is bought in the experience step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
@@ -94,7 +96,7 @@ def buy_experience(state, act, ref):
         ref.require(party.life_bonuses < MAX_LIFE_BONUSES, "runebound2.adventure.colour-limit",
                     "Life can be raised by experience three times at most, or no adventure colour would be left")
     cost = price(len(state.players), state.options.game_length)
-    if state.options.game_length != "standard":
+    if state.options.game_length != GameLength.STANDARD:
         ref.cite("runebound2.variant.xp-length")
     paid = pay(party.counters, party.xp_remainder, state.reserve, cost)
     ref.require(paid is not None, "runebound2.xp.price",

@@ -2,35 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import DrawLots
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.challenge_track import TrackSlot
+from rules_engine.runebound2.fights import FinalBattle
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import DrawLots
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Pending, TurnState
 
 RED_TO_WIN = 3
-
-
-@dataclass(frozen=True, slots=True)
-class FinalBattle:
-    """Who fights in which order, who is fighting now, and who has already lost."""
-
-    order: tuple[int, ...]
-    current: int = 0
-    lost: tuple[int, ...] = ()
-    lots: tuple[int, ...] = ()  # seats equal in level and gold waiting for their lot (in the order listed)
-    draws: tuple[tuple[int, ...], ...] = ()  # per seat, the lot values drawn so far
-
-    @property
-    def fighter(self) -> int:
-        """The player whose hero fights now."""
-        return self.order[self.current]
 
 
 def red_count(state: Rb2State, player: int) -> int:
@@ -40,7 +23,7 @@ def red_count(state: Rb2State, player: int) -> int:
 
 def battle_order(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple[int, ...]:
     """Highest level first, then most gold, then the lots drawn (highest first); still equal: seat order."""
-    def key(seat: int) -> tuple:
+    def key(seat: int) -> tuple[int, int, tuple[int, ...], int]:
         drawn = draws[seat] if seat < len(draws) else ()
         return (-state.players[seat].level, -state.players[seat].gold, tuple(-v for v in drawn), seat)
 
@@ -49,7 +32,7 @@ def battle_order(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tu
 
 def first_tie(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple[int, ...]:
     """The first run of heroes (in battle order) equal in level, gold and every lot drawn so far."""
-    def standing(seat: int) -> tuple:
+    def standing(seat: int) -> tuple[int, int, tuple[int, ...]]:
         return state.players[seat].level, state.players[seat].gold, draws[seat] if seat < len(draws) else ()
 
     order = battle_order(state, draws)
@@ -63,7 +46,7 @@ def first_tie(state: Rb2State, draws: tuple[tuple[int, ...], ...] = ()) -> tuple
 def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, str]:
     """The lot between heroes equal in level and gold: one d10 each, highest first; equal dice draw again."""
     final = state.final
-    ref.require(state.turn.pending == "lots" and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
+    ref.require(state.turn.pending == Pending.LOTS and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
                 "no lot is waiting to be drawn", hard=True)
     tied = final.lots
     values = act.roll.values
@@ -85,7 +68,7 @@ def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, s
         return replace(state, final=final), f"lot drawn ({shown}); {names} draw again"
     ref.note("battle order: " + ", ".join(state.players[i].player for i in order))
     state = replace(state, final=final, active=order[0])
-    return state.with_turn(pending="", pending_player=None, drawing="red"), \
+    return state.with_turn(pending=Pending.NONE, pending_player=None, drawing="red"), \
         f"lot drawn ({shown}): {state.players[order[0]].player} enters the final battle first"
 
 
@@ -102,15 +85,13 @@ def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
              + ", and shuffle it")
     ref.note("battle order: " + ", ".join(f"{state.players[i].player} (level {state.players[i].level})" for i in order))
     final = FinalBattle(order, lots=first_tie(state))
-    from rules_engine.runebound2.state import TurnState
-
     state = replace(state, track=replace(state.track, slots=slots), final=final, combat=None, duel=None,
                     active=final.fighter, step=Step.ADVENTURE, turn=TurnState(drawing="red"))
     if ties:
         ref.cite("runebound2.doom.lot")
         names = ", ".join(state.players[i].player for i in final.lots)
         ref.note(f"{names} are equal in level and gold: draw lots ('lots': one d10 each, highest first)")
-        return state.with_turn(pending="lots", drawing="")
+        return state.with_turn(pending=Pending.LOTS, drawing="")
     return state
 
 
@@ -139,8 +120,6 @@ def red_defeat(state: Rb2State, ref: Referee) -> Rb2State:
     lost = final.lost + (final.fighter,)
     if final.current + 1 < len(final.order):
         final = replace(final, current=final.current + 1, lost=lost)
-        from rules_engine.runebound2.state import TurnState
-
         ref.note(f"{state.players[final.fighter].player} enters the final battle")
         return replace(state, final=final, combat=None, active=final.fighter, turn=TurnState(drawing="red"))
     ref.cite("runebound2.final.all-lose")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
@@ -25,11 +27,18 @@ from rules_engine.runebound2 import (
     road_hazards,
     skill_checks,
 )
+from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
+from rules_engine.runebound2.command_parser import command_help, parse
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
-from rules_engine.runebound2.heroes import hero_from_catalogue, set_hero_values
-from rules_engine.runebound2.state import Options, Rb2State, TurnState
+from rules_engine.runebound2.fights import FightPhase
+from rules_engine.runebound2.heroes import hero_from_catalogue
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.terrain import Hex, describe_die
+from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.turn import Hazard, Pending, TurnState
+from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
+from rules_engine.runebound2.view import build_view
+from rules_engine.runebound2.warding import land
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
@@ -41,11 +50,12 @@ OPTIONS = (
                help="Ending on an empty hex calls for an encounter roll of two terrain dice."),
     OptionSpec("soft_knockout", "Softer knock-out", "bool", False,
                help="A knocked-out hero keeps items and allies."),
-    OptionSpec("item_limit", "Item limit", "choice", "standard", choices=("standard", "class-and-type"),
+    OptionSpec("item_limit", "Item limit", "choice", ItemLimit.STANDARD.value, choices=tuple(v.value for v in ItemLimit),
                help="Two weapons and one armour, or one item of each class and type."),
-    OptionSpec("allies", "Ally limit", "choice", "two", choices=("two", "unlimited-upkeep"),
+    OptionSpec("allies", "Ally limit", "choice", AllyLimit.TWO.value, choices=tuple(v.value for v in AllyLimit),
                help="Two allies, or any number paying 1 gold upkeep each market step."),
-    OptionSpec("game_length", "Game length", "choice", "standard", choices=("standard", "quick", "long"),
+    OptionSpec("game_length", "Game length", "choice", GameLength.STANDARD.value,
+               choices=tuple(v.value for v in GameLength),
                help="Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4."),
     OptionSpec("battle_trophies", "Battle trophies", "bool", False,
                help="A duel's loser keeps other cards and gold; the winner keeps the fight's wounds."),
@@ -53,9 +63,21 @@ OPTIONS = (
                help="Gold each player starts with (the book gives 3)."),
 )
 
-PENDING_ACTIONS = {"lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,),
-                   "wounds": (A.Activate, A.TakeWounds), "keep": (A.KeepCard,)}
+PENDING_ACTIONS: dict[Pending, tuple[type[Action], ...]] = {
+    Pending.LOTS: (A.DrawLots,), Pending.COUNTER: (A.TakeCounter,), Pending.KNOCKOUT: (A.Recover,),
+    Pending.SPOILS: (A.Spoils,), Pending.WOUNDS: (A.Activate, A.TakeWounds), Pending.KEEP: (A.KeepCard,),
+}
 ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
+
+
+def options_of(values: Mapping[str, Any]) -> Options:
+    """The variants a validated setup chose, its choices read as their enums."""
+    return Options(
+        doom_track=values["doom_track"], road_hazards=values["road_hazards"], soft_knockout=values["soft_knockout"],
+        item_limit=ItemLimit(values["item_limit"]), allies=AllyLimit(values["allies"]),
+        game_length=GameLength(values["game_length"]), battle_trophies=values["battle_trophies"],
+        starting_gold=values["starting_gold"],
+    )
 
 
 class Runebound2(Game[Rb2State]):
@@ -73,7 +95,7 @@ class Runebound2(Game[Rb2State]):
 
     def setup(self, setup: GameSetup) -> Rb2State:
         """Heroes from the catalogue copy, gold, the six markers home, the doom track's first card."""
-        opts = Options(**{o.name: setup.options[o.name] for o in OPTIONS})
+        opts = options_of(setup.options)
         heroes = setup.catalogue.get("heroes", {}) or {}
         players = []
         for seat in setup.players:
@@ -117,34 +139,29 @@ class Runebound2(Game[Rb2State]):
 
     def view(self, state: Rb2State) -> GameView:
         """A screen-ready summary."""
-        from rules_engine.runebound2.view import build_view
-
         return build_view(state)
 
     def commands(self, state: Rb2State) -> tuple[CommandHelp, ...]:
         """The command vocabulary, those that fit the moment first."""
-        from rules_engine.runebound2.command_parser import command_help
-
         return command_help(state)
 
     def parse_command(self, state: Rb2State, text: str) -> Action | DiceRequest:
         """Turn a typed command into an action or a dice request."""
-        from rules_engine.runebound2.command_parser import parse
-
         return parse(state, text)
 
 
 def _pending_text(state: Rb2State) -> str:
+    """What the table must settle first, in its words."""
     turn = state.turn
     who = state.players[turn.pending_player].player if turn.pending_player is not None else state.hero.player
     return {
-        "counter": "first record the adventure counter taken: 'counter N' (its experience)",
-        "lots": "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
-        "knockout": f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
-        "spoils": f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
-        "wounds": f"first settle the {turn.held_wounds} wound(s) being dealt to {turn.held_who}: "
+        Pending.COUNTER: "first record the adventure counter taken: 'counter N' (its experience)",
+        Pending.LOTS: "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
+        Pending.KNOCKOUT: f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
+        Pending.SPOILS: f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
+        Pending.WOUNDS: f"first settle the {turn.held_wounds} wound(s) being dealt to {turn.held_who}: "
                   "'activate \"NAME\" ward:N' with a card that wards them, or 'take-wounds'",
-        "keep": f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
+        Pending.KEEP: f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
                 "'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' "
                 "or 'keep card'",
     }[turn.pending]
@@ -170,7 +187,7 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
     if state.step == Step.MOVEMENT:
         ref.require(not road_hazards.hazard_due(state), "runebound2.hazard.roll",
                     "road hazards: this hex has nothing on it; make the encounter roll first ('hazard')")
-        ref.require(state.turn.hazard != "colour", "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
+        ref.require(state.turn.hazard != Hazard.COLOUR, "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
         has_adventure = here is not None and (
             here.adventure or state.track.marker_at(here.label) is not None or adventure_step.others_here(state))
         if has_adventure:
@@ -198,7 +215,7 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
 
 def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
     """The market step begins; with unlimited allies the upkeep comes first, before the market card."""
-    upkeep = state.options.allies == "unlimited-upkeep" and bool(state.hero.allies)
+    upkeep = state.options.allies == AllyLimit.UNLIMITED_UPKEEP and bool(state.hero.allies)
     if upkeep:
         ref.cite("runebound2.variant.ally-upkeep")
         ref.note(f"upkeep first: pay 1 gold for each of {len(state.hero.allies)} ally/allies or dismiss them ('upkeep')")
@@ -206,6 +223,7 @@ def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
 
 
 def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """The turn passes to the next player, whose refresh step turns their cards face up."""
     ref.cite("runebound2.turn.order")
     done = state.hero.player
     nxt = (state.active + 1) % len(state.players)
@@ -218,102 +236,124 @@ def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 
 # -- dispatch --------------------------------------------------------------------------------------
 
+#: A step function: (state, action, referee) -> (state, message).
+StepFunction = Callable[[Rb2State, Any, Referee], tuple[Rb2State, str]]
+#: What the dispatch calls for an action type: (game, state, action, referee) -> (state, message).
+Handler = Callable[["Runebound2", Rb2State, Any, Referee], tuple[Rb2State, str]]
+
 
 def _need_combat(state: Rb2State, ref: Referee) -> None:
+    """A combat action needs a combat in progress."""
     ref.require(state.combat is not None, "runebound2.combat.round", "no combat is in progress", hard=True)
 
 
-def _before(game, state, act, ref):
+def _before(game: Runebound2, state: Rb2State, act: A.BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
+    """A before-combat ability, in a duel or in combat."""
     if state.duel is not None:
         return duels.duel_before(state, act, ref)
     _need_combat(state, ref)
     return combat.before_combat(state, act, ref)
 
 
-def _fight(game, state, act, ref):
+def _fight(game: Runebound2, state: Rb2State, act: A.Fight, ref: Referee) -> tuple[Rb2State, str]:
+    """Before-combat is over, in a duel or in combat."""
     if state.duel is not None:
         return duels.duel_fight(state, ref)
     _need_combat(state, ref)
     return combat.fight(state, ref)
 
 
-def _stay(game, state, act, ref):
+def _stay(game: Runebound2, state: Rb2State, act: A.Stay, ref: Referee) -> tuple[Rb2State, str]:
+    """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
     ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
-    ref.require(fight.phase != "before", "runebound2.combat.round",
+    ref.require(fight.phase != FightPhase.BEFORE, "runebound2.combat.round",
                 "the rounds have not begun: finish before-combat with 'fight' first", hard=True)  # no round to stay in
-    ref.require(fight.phase == "flee", "runebound2.flee.roll", "'stay' answers the flee phase only")
+    ref.require(fight.phase == FightPhase.FLEE, "runebound2.flee.roll", "'stay' answers the flee phase only")
     ref.cite("runebound2.combat.round")
     if state.duel is not None:
-        return replace(state, duel=replace(state.duel, phase="ranged")), "no flight: ranged phase"
-    return replace(state, combat=replace(state.combat, phase="ranged")), "no flight: ranged phase"
+        return replace(state, duel=replace(state.duel, phase=FightPhase.RANGED)), "no flight: ranged phase"
+    return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED)), "no flight: ranged phase"
 
 
-def _flee(game, state, act, ref):
+def _flee(game: Runebound2, state: Rb2State, act: A.Flee, ref: Referee) -> tuple[Rb2State, str]:
+    """Try to flee from the combat."""
     _need_combat(state, ref)
     return fleeing.flee(state, act, ref)
 
 
-def _attack(game, state, act, ref):
+def _attack(game: Runebound2, state: Rb2State, act: A.Attack, ref: Referee) -> tuple[Rb2State, str]:
+    """An attack in the combat's phase."""
     _need_combat(state, ref)
     return combat.attack(state, act, ref)
 
 
-def _defend(game, state, act, ref):
+def _defend(game: Runebound2, state: Rb2State, act: A.Defend, ref: Referee) -> tuple[Rb2State, str]:
+    """The hero defends in the combat's phase."""
     _need_combat(state, ref)
     return combat.defend(state, act, ref)
 
 
-def _duel(fn):
-    def run(game, state, act, ref):
+def _duel(fn: StepFunction) -> Handler:
+    """A duel step, refused when no duel is in progress."""
+    def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(state.duel is not None, "runebound2.duel.rules", "no duel is in progress", hard=True)
         return fn(state, act, ref)
 
     return run
 
 
-def _recover(game, state, act, ref):
+def _recover(game: Runebound2, state: Rb2State, act: A.Recover, ref: Referee) -> tuple[Rb2State, str]:
+    """Finish a knock-out, losing an asset unless a variant spares it."""
     lose = not state.options.soft_knockout and not state.turn.keep_assets
     if state.turn.keep_assets:
         ref.cite("runebound2.variant.trophies")
     return knockout.recover(state, act, ref, lose_asset=lose)
 
 
-def _take_wounds(game, state, act, ref):
-    from rules_engine.runebound2.warding import land
-
-    ref.require(state.turn.pending == "wounds", "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
+def _take_wounds(game: Runebound2, state: Rb2State, act: A.TakeWounds, ref: Referee) -> tuple[Rb2State, str]:
+    """No card wards the held wounds: they land."""
+    ref.require(state.turn.pending == Pending.WOUNDS, "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
     ref.cite("runebound2.wounds.ward")
     return land(state, ref)
 
 
-def _victory(game, state, act, ref):
+def _victory(game: Runebound2, state: Rb2State, act: A.DeclareVictory, ref: Referee) -> tuple[Rb2State, str]:
+    """The table declares the scenario's goal reached."""
     ref.cite("runebound2.goal.win")
     who = state.hero.player
     reason = act.reason or "the scenario's goal"
     return replace(state, winner=state.active, result=f"{who} wins: {reason}"), f"{who} wins ({reason})"
 
 
-def _plain(fn):
-    return lambda game, state, act, ref: fn(state, act, ref)
+def _plain(fn: StepFunction) -> Handler:
+    """A handler from a step function of (state, action, referee)."""
+    def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
+        return fn(state, act, ref)
+
+    return run
 
 
-def _bare(fn):
-    return lambda game, state, act, ref: fn(state, ref)
+def _bare(fn: Callable[[Rb2State, Referee], tuple[Rb2State, str]]) -> Handler:
+    """A handler from a step function of (state, referee) whose action carries nothing."""
+    def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
+        return fn(state, ref)
+
+    return run
 
 
-def register_handler(action_type: type, handler) -> None:
+def register_handler(action_type: type[Action], handler: Handler) -> None:
     """Extension hook (Class Decks and later expansions): handle a new action type.
 
     `handler(game, state, action, ref) -> (state, message)`; expansions keep their own data in
-    `HeroState.extensions` and may reuse `activation.activation_window` for card-activation limits.
+    `HeroState.extensions` and may reuse `activation_windows.activation_window` for card-activation limits.
     """
     if action_type in _HANDLERS and _HANDLERS[action_type] is not handler:
         raise ValueError(f"{action_type.__name__} already has a handler")
     _HANDLERS[action_type] = handler
 
 
-_HANDLERS = {
+_HANDLERS: dict[type[Action], Handler] = {
     A.SetHeroValues: _plain(set_hero_values),
     A.DescribeTerrainDie: _plain(describe_die),
     A.NextStep: next_step,

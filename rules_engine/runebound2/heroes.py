@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from rules_engine.game import SetupError
+from rules_engine.runebound2.adventures import AdventureCard, Counter
+from rules_engine.runebound2.terrain import Hex
 
 PHASES = ("ranged", "melee", "magic")
 ATTRIBUTE_OF_PHASE = {"ranged": "mind", "melee": "body", "magic": "spirit"}
@@ -61,6 +64,14 @@ class Character:
         return replace(self, exhaustion=min(total, self.stamina), wounds=self.wounds + overflow)
 
 
+class Usage(enum.StrEnum):
+    """How an item is used: turned down (hourglass), discarded (star), or always in effect (sword)."""
+
+    ACTIVATE = "activate"
+    DISCARD = "discard"
+    CONSTANT = "constant"
+
+
 @dataclass(frozen=True, slots=True)
 class Item:
     """An item the hero carries: price, class (weapon, armour, ...), type (sword, shield, ...), use."""
@@ -69,7 +80,7 @@ class Item:
     cost: int
     item_class: str = ""
     item_type: str = ""
-    usage: str = "constant"  # "activate" (hourglass) | "discard" (star) | "constant" (sword)
+    usage: Usage = Usage.CONSTANT
     activated: bool = False
     kept: bool = False
     wards: bool = False  # the table marked it as a card that wards wounds (armour always may)
@@ -89,11 +100,11 @@ class HeroState:
     allies: tuple[Character, ...] = ()
     items: tuple[Item, ...] = ()
     gold: int = 0
-    counters: tuple = ()  # tuple[Counter, ...]
+    counters: tuple[Counter, ...] = ()
     xp_remainder: int = 0
     experience: tuple[str, ...] = ()  # experience counters bought: "mind", "life", ...
-    position: object = None  # Hex | None
-    trophies: tuple = ()  # tuple[AdventureCard, ...]: kept adventure cards
+    position: Hex | None = None
+    trophies: tuple[AdventureCard, ...] = ()  # kept adventure cards
     unconfirmed: tuple[str, ...] = ()  # hero values the catalogue marks unconfirmed
     missing: tuple[str, ...] = ()  # hero values the catalogue does not know: the table enters them
     extensions: tuple[tuple[str, str], ...] = ()
@@ -183,32 +194,3 @@ def hero_from_catalogue(player: str, hero_id: str, data: Mapping[str, Any], gold
         unconfirmed=tuple(str(x) for x in data.get("unconfirmed", ())),
         missing=tuple(missing),
     )
-
-
-def set_hero_values(state, act, ref):
-    """Fill in hero values the catalogue lacked, from the hero card at the table."""
-    key = act.player.strip().casefold()
-    seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
-    ref.require(seat is not None, "runebound2.setup.start", f"no player or hero called {act.player!r}", hard=True)
-    party = state.players[seat]
-    changes: dict[str, int] = {}
-    for name, value in act.values:
-        ref.require(name in STATS, "runebound2.setup.start", f"{name!r} is not a hero value: {', '.join(STATS)}", hard=True)
-        known = name not in party.missing
-        if known and getattr(party.hero, name) == value:
-            continue  # the table typed the whole card, known values included: nothing to change
-        ref.require(not known, "runebound2.setup.start",
-                    f"{party.hero.name}'s {name} is already known ({getattr(party.hero, name)})")
-        ref.require(value >= (1 if name == "life" else 0), "runebound2.setup.start",
-                    f"{name} cannot be {value}", hard=True)
-        changes[name] = value
-    ref.require(bool(changes), "runebound2.setup.start",
-                "give at least one value the app does not know yet, e.g. life:5", hard=True)
-    ref.cite("runebound2.setup.start")
-    missing = tuple(m for m in party.missing if m not in changes)
-    # Values typed from the hero card at the table are confirmed by it, whatever the catalogue said.
-    typed = {name for name, _ in act.values}
-    unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
-    party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
-    still = f"; still missing: {', '.join(missing)}" if missing else ""
-    return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still

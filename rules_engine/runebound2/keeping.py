@@ -7,21 +7,20 @@ or lost; the app cannot read the card, so the table says what it becomes and wit
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.acquisitions import USAGES
+from rules_engine.runebound2.actions import KeepCard
 from rules_engine.runebound2.bookkeeping import discard_adventure
-from rules_engine.runebound2.market import (
-    USAGES,
+from rules_engine.runebound2.limits import (
     ally_limit_problem,
     canonical_class,
     item_class_problem,
     item_limit_problem,
+    item_limit_rule,
 )
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import KeepCard
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Pending
 
 WHAT = ("item", "ally", "card", "decline")
 
@@ -29,7 +28,7 @@ WHAT = ("item", "ally", "card", "decline")
 def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, str]:
     """Make the kept card (or the encounter being played) an item, an ally, or keep it as a card."""
     turn = state.turn
-    from_challenge = turn.pending == "keep" and turn.keeping is not None
+    from_challenge = turn.pending == Pending.KEEP and turn.keeping is not None
     ref.require(from_challenge or (bool(turn.encounter) and state.combat is None), "runebound2.combat.victory",
                 "no adventure card is waiting to become an item or ally (a kept challenge, or an encounter "
                 "being played that grants one)", hard=True)
@@ -62,9 +61,8 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
         item = replace(card, name=name, cost=0, item_class=item_class).as_item()
         item = replace(item, kept=True)
         problem = item_limit_problem(party.items, item, state.options.item_limit)
-        rule = "runebound2.variant.item-limit" if state.options.item_limit == "class-and-type" else "runebound2.market.limits"
-        ref.require(not problem, rule, f"{party.player} {problem}: discard one first ('discard NAME') or "
-                                       "'keep decline'")
+        ref.require(not problem, item_limit_rule(state.options.item_limit),
+                    f"{party.player} {problem}: discard one first ('discard NAME') or 'keep decline'")
         party = replace(party, items=party.items + (item,))
         what = "/".join(x for x in (item.item_class, item.item_type) if x) or "item"
         message = f"{name} becomes {party.player}'s {what} (kept: never sold, given or lost)"
@@ -85,4 +83,4 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
 
 def _then_counter(state: Rb2State) -> Rb2State:
     """After the kept card is settled, the adventure counter of the hex is taken."""
-    return state.with_turn(pending="counter", keeping=None)
+    return state.with_turn(pending=Pending.COUNTER, keeping=None)

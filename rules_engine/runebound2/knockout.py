@@ -3,17 +3,29 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Recover
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
-from rules_engine.runebound2.market import most_expensive
+from rules_engine.runebound2.heroes import Character, HeroState, Item
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
+from rules_engine.runebound2.turn import Pending
 
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Recover
-    from rules_engine.runebound2.state import Rb2State
+Asset = TypeVar("Asset", Item, Character)
+
+
+def most_expensive(party: HeroState) -> tuple[str, ...]:
+    """Names of the priciest items and allies that can be lost (kept adventure cards never are)."""
+    assets = [(i.cost, i.name) for i in party.items if not i.kept] + [
+        (a.cost, a.name) for a in party.allies if not a.kept
+    ]
+    if not assets:
+        return ()
+    top = max(cost for cost, _ in assets)
+    return tuple(name for cost, name in assets if cost == top)
 
 
 def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: AdventureCard | None = None,
@@ -35,12 +47,12 @@ def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: Adventur
         if state.final is not None:  # the card pushed off the track brought the endgame
             return state
     state = end_turn_early(state)
-    return state.with_turn(pending="knockout", pending_player=player)
+    return state.with_turn(pending=Pending.KNOCKOUT, pending_player=player)
 
 
 def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) -> tuple[Rb2State, str]:
     """Finish a knock-out: lose the priciest item or ally (owner's pick among equals), go to a city."""
-    ref.require(state.turn.pending == "knockout", "runebound2.knockout.procedure",
+    ref.require(state.turn.pending == Pending.KNOCKOUT, "runebound2.knockout.procedure",
                 "no hero is waiting to recover from a knock-out", hard=True)
     ref.require(bool(act.city.strip()), "runebound2.knockout.procedure",
                 "name the nearest city the hero wakes in (the table measures the distance)", hard=True)
@@ -66,12 +78,12 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
         state = replace(state, acquisitions_under=state.acquisitions_under + (lost,))
     city = act.city.strip()
     party = replace(party, items=items, allies=allies, position=Hex(city, city=city))
-    state = state.with_player(player, party).with_turn(pending="", pending_player=None, keep_assets=False)
+    state = state.with_player(player, party).with_turn(pending=Pending.NONE, pending_player=None, keep_assets=False)
     ref.cite("runebound2.knockout.procedure")
     return state, f"{party.hero.name} wakes in {city}"
 
 
-def _without_one(cards: tuple, name: str) -> tuple:
+def _without_one(cards: tuple[Asset, ...], name: str) -> tuple[Asset, ...]:
     """The cards with the first one of that name taken out (one asset is lost, never two equal copies)."""
     if not name:
         return cards

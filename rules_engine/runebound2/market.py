@@ -1,54 +1,22 @@
-"""The market: cards for sale, prices, selling for half, healing, and the item and ally limits."""
+"""The market step: drawing the city's card, upkeep, buying, selling for half, healing, and discarding."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
-from rules_engine.runebound2.heroes import Character, HeroState, Item
-
-USAGES = ("activate", "discard", "constant")
-
-
-@dataclass(frozen=True, slots=True)
-class Acquisition:
-    """A market card (item or ally) as the table enters it."""
-
-    name: str
-    kind: str  # "item" | "ally"
-    cost: int
-    item_class: str = ""
-    item_type: str = ""
-    usage: str = "constant"
-    life: int = 0
-    stamina: int = 0
-    mind: int = 0
-    body: int = 0
-    spirit: int = 0
-    ranged: int = 0
-    melee: int = 0
-    magic: int = 0
-    wards: bool = False  # an item the table marks as warding wounds (armour always may)
-
-    def as_item(self) -> Item:
-        """The item the hero carries after buying this card."""
-        return Item(self.name, self.cost, canonical_class(self.item_class), self.item_type.casefold(), self.usage,
-                    wards=self.wards)
-
-    def as_ally(self) -> Character:
-        """The ally the hero leads after hiring this card."""
-        return Character(
-            self.name, self.life, self.stamina, self.mind, self.body, self.spirit,
-            self.ranged, self.melee, self.magic, cost=self.cost,
-        )
-
-    def describe(self) -> str:
-        """One line for the screen."""
-        if self.kind == "ally":
-            return (f"{self.name} (ally, {self.cost} gold: life {self.life}, stamina {self.stamina}, "
-                    f"{self.mind}/{self.body}/{self.spirit}, damage {self.ranged}/{self.melee}/{self.magic})")
-        kind = "/".join(x for x in (self.item_class, self.item_type) if x) or "item"
-        return f"{self.name} ({kind}, {self.cost} gold, {self.usage})"
+from rules_engine.referee import Referee
+from rules_engine.runebound2.acquisitions import USAGES, Acquisition
+from rules_engine.runebound2.actions import Buy, Discard, Heal, MarketDraw, MarketStock, Sell, Upkeep
+from rules_engine.runebound2.limits import (
+    ally_limit_problem,
+    canonical_class,
+    item_class_problem,
+    item_limit_problem,
+    item_limit_rule,
+)
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.wounds import find
 
 
 def sale_price(cost: int) -> int:
@@ -56,76 +24,7 @@ def sale_price(cost: int) -> int:
     return cost // 2
 
 
-WEAPON = "weapon"
-ARMOUR = "armour"
-
-#: Item classes and the spellings a table may type for them (the book names weapons, armour and
-#: artifacts as classes; the limits count weapons and armour, so a misspelling must never slip past).
-ITEM_CLASSES = {
-    WEAPON: ("weapon", "weapons", "оружие"),
-    ARMOUR: ("armour", "armours", "armor", "armors", "armoury", "доспехи", "доспех"),
-    "artifact": ("artifact", "artifacts", "artefact", "artefacts", "артефакт", "артефакты"),
-}
-
-
-def canonical_class(word: str) -> str:
-    """The canonical name of an item class as typed ('' stays ''); unknown words come back folded."""
-    key = word.strip().casefold()
-    return next((name for name, spellings in ITEM_CLASSES.items() if key in spellings), key)
-
-
-def item_class_problem(item_class: str) -> str:
-    """Why an item class is not one the app knows ('' when it is, or when no class is given)."""
-    if not item_class or item_class in ITEM_CLASSES:
-        return ""
-    return (f"{item_class!r} is not an item class the app knows ({', '.join(ITEM_CLASSES)}); "
-            "a misspelt class would slip past the weapon and armour limits, so type the class as printed")
-
-
-def item_limit_problem(items: Sequence[Item], new: Item, rule: str) -> str:
-    """Why `new` may not join `items` under the item limit ('' when it may)."""
-    if rule == "class-and-type":
-        # The book's example: a Weapon/Mace bars another Weapon/Mace but not a Weapon/Sword, so the
-        # limit is on the class-and-type pair, and it replaces the two-weapons-one-armour limit.
-        for item in items:
-            same = (canonical_class(item.item_class), item.item_type) == (canonical_class(new.item_class), new.item_type)
-            if same and (new.item_class or new.item_type):
-                kind = "/".join(x for x in (new.item_class, new.item_type) if x)
-                return f"already carries {item.name}, also {kind}"
-        return ""
-    # Classes are compared in their canonical spelling, so 'armor' and 'armour' count as one class.
-    classes = [canonical_class(i.item_class) for i in items]
-    new_class = canonical_class(new.item_class)
-    if new_class == WEAPON and classes.count(WEAPON) >= 2:
-        return "already carries two weapons"
-    if new_class == ARMOUR and ARMOUR in classes:
-        return "already wears armour"
-    return ""
-
-
-def ally_limit_problem(party: HeroState, allies_rule: str) -> str:
-    """Why another ally may not join ('' when it may)."""
-    if allies_rule == "two" and len(party.allies) >= 2:
-        return "already leads two allies"
-    return ""
-
-
-def most_expensive(party: HeroState) -> tuple[str, ...]:
-    """Names of the priciest items and allies that can be lost (kept adventure cards never are)."""
-    assets = [(i.cost, i.name) for i in party.items if not i.kept] + [
-        (a.cost, a.name) for a in party.allies if not a.kept
-    ]
-    if not assets:
-        return ()
-    top = max(cost for cost, _ in assets)
-    return tuple(name for cost, name in assets if cost == top)
-
-
-# -- the market step's actions ---------------------------------------------------------------------
-
-def _check_market(state, ref, *, drawn: bool = True) -> None:
-    from rules_engine.runebound2.steps import Step
-
+def _check_market(state: Rb2State, ref: Referee, *, drawn: bool = True) -> None:
     ref.require(state.step == Step.MARKET, "runebound2.market.city-only",
                 f"trading happens in the market step; this is the {state.step.label} step")
     here = state.hero.position
@@ -140,10 +39,8 @@ def _check_market(state, ref, *, drawn: bool = True) -> None:
                     "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")
 
 
-def market_draw(state, act, ref):
+def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2State, str]:
     """The first thing in a market step: one card onto this city's market."""
-    from dataclasses import replace as _replace
-
     _check_market(state, ref, drawn=False)
     ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", "this market step already drew its card")
     ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
@@ -154,17 +51,17 @@ def market_draw(state, act, ref):
     ref.cite("runebound2.market.draw-first")
     state = state.with_market(city, state.market_of(city) + (act.card,))
     state = state.with_turn(market_drawn=True)
-    return _replace(state), f"{act.card.name} joins the market of {city}"
+    return replace(state), f"{act.card.name} joins the market of {city}"
 
 
-def market_stock(state, act, ref):
+def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2State, str]:
     """Record a card already on a city's market (cards laid out at setup, or a correction)."""
     _check_card(act.card, ref)
     ref.cite("runebound2.setup.start")
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), f"{act.card.name} noted on the market of {act.city}"
 
 
-def _check_card(card, ref) -> None:
+def _check_card(card: Acquisition, ref: Referee) -> None:
     ref.require(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally", hard=True)
     ref.require(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True)
     ref.require(card.usage in USAGES, "runebound2.activation.limits",
@@ -176,10 +73,8 @@ def _check_card(card, ref) -> None:
         ref.require(not problem, "runebound2.market.limits", problem)
 
 
-def upkeep(state, act, ref):
+def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:
     """Unlimited-allies variant: dismiss some allies, pay 1 gold for each one kept."""
-    from dataclasses import replace as _replace
-
     _check_market(state, ref, drawn=False)
     ref.require(state.turn.upkeep_due, "runebound2.variant.ally-upkeep", "no upkeep is due now", hard=True)
     party = state.hero
@@ -193,15 +88,13 @@ def upkeep(state, act, ref):
                 hard=True)  # hard: gold never goes below zero
     ref.cite("runebound2.variant.ally-upkeep")
     gone = tuple(a.name for a in party.allies if a.name.casefold() in dismissed)
-    state = state.with_hero(_replace(party, allies=kept, gold=party.gold - len(kept)))
-    state = _replace(state, acquisitions_under=state.acquisitions_under + gone).with_turn(upkeep_due=False)
+    state = state.with_hero(replace(party, allies=kept, gold=party.gold - len(kept)))
+    state = replace(state, acquisitions_under=state.acquisitions_under + gone).with_turn(upkeep_due=False)
     return state, f"{party.player} pays {len(kept)} gold upkeep" + (f", dismisses {', '.join(gone)}" if gone else "")
 
 
-def buy(state, act, ref):
+def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
     """Buy an item or hire an ally from this city's market."""
-    from dataclasses import replace as _replace
-
     _check_market(state, ref)
     party = state.hero
     city = party.position.city
@@ -219,13 +112,12 @@ def buy(state, act, ref):
     if card.kind == "item":
         item = card.as_item()
         problem = item_limit_problem(party.items, item, state.options.item_limit)
-        rule = "runebound2.variant.item-limit" if state.options.item_limit == "class-and-type" else "runebound2.market.limits"
-        ref.require(not problem, rule, f"{party.player} {problem}: sell or discard one first")
-        party = _replace(party, items=party.items + (item,), gold=party.gold - card.cost)
+        ref.require(not problem, item_limit_rule(state.options.item_limit), f"{party.player} {problem}: sell or discard one first")
+        party = replace(party, items=party.items + (item,), gold=party.gold - card.cost)
     else:
         problem = ally_limit_problem(party, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", f"{party.player} {problem}: discard one first")
-        party = _replace(party, allies=party.allies + (card.as_ally(),), gold=party.gold - card.cost)
+        party = replace(party, allies=party.allies + (card.as_ally(),), gold=party.gold - card.cost)
     ref.cite("runebound2.market.buy")
     if known is None:
         ref.note(f"the app takes the table's word that {card.name} lies on the market of {city}")
@@ -237,10 +129,8 @@ def buy(state, act, ref):
     return state, f"{party.player} {verb} {card.name} for {card.cost} gold"
 
 
-def sell(state, act, ref):
+def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
     """Sell an item onto this city's market for half its price, rounded down."""
-    from dataclasses import replace as _replace
-
     _check_market(state, ref)
     party = state.hero
     if any(a.name.casefold() == act.name.casefold() for a in party.allies):
@@ -255,40 +145,34 @@ def sell(state, act, ref):
     price = sale_price(item.cost)
     city = party.position.city
     card = Acquisition(item.name, "item", item.cost, item.item_class, item.item_type, item.usage)
-    party = _replace(party, items=tuple(i for i in party.items if i is not item), gold=party.gold + price)
+    party = replace(party, items=tuple(i for i in party.items if i is not item), gold=party.gold + price)
     state = state.with_hero(party).with_market(city, state.market_of(city) + (card,))
     state = state.with_turn(sold=state.turn.sold + (item.name,))
     return state, f"{party.player} sells {item.name} ({item.cost} gold) for {price}"
 
 
-def heal(state, act, ref):
+def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
     """Pay 1 gold: one wound, or all exhaustion, off one character."""
-    from rules_engine.runebound2.wounds import find
-
     _check_market(state, ref)
     party = state.hero
     who = find(state, state.active, act.who, ref, "runebound2.market.heal")
     ref.require(party.gold >= 1, "runebound2.market.heal", "healing costs 1 gold", hard=True)  # no gold below zero
     ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", "heal a wound or exhaustion", hard=True)
-    from dataclasses import replace as _replace
-
     if act.what == "wound":
         ref.require(who.wounds > 0, "runebound2.market.heal", f"{who.name} has no wounds", hard=True)
-        new = _replace(who, wounds=who.wounds - 1)
+        new = replace(who, wounds=who.wounds - 1)
         what = "one wound"
     else:
         ref.require(who.exhaustion > 0, "runebound2.market.heal", f"{who.name} has no exhaustion")
-        new = _replace(who, exhaustion=0)
+        new = replace(who, exhaustion=0)
         what = f"all {who.exhaustion} exhaustion"
     ref.cite("runebound2.market.heal")
-    party = _replace(party.replace_character(who, new), gold=party.gold - 1)
+    party = replace(party.replace_character(who, new), gold=party.gold - 1)
     return state.with_hero(party), f"{who.name} loses {what} for 1 gold"
 
 
-def discard(state, act, ref):
+def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]:
     """Discard an item or ally at any time (under the market deck); kept adventure cards stay."""
-    from dataclasses import replace as _replace
-
     party = state.hero
     item = party.item(act.name)
     ally = next((a for a in party.allies if a.name.casefold() == act.name.casefold()), None)
@@ -297,7 +181,7 @@ def discard(state, act, ref):
     card = item or ally
     ref.require(not card.kept, "runebound2.combat.victory", f"{card.name} was kept from an adventure and cannot be discarded")
     ref.cite("runebound2.market.discard")
-    party = _replace(party, items=tuple(i for i in party.items if i is not item),
+    party = replace(party, items=tuple(i for i in party.items if i is not item),
                      allies=tuple(a for a in party.allies if a is not ally))
-    state = _replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (card.name,))
+    state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (card.name,))
     return state, f"{party.player} discards {card.name} under the market deck"

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
+from rules_engine.runebound2.heroes import HeroState
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_symbols, match_path
+from rules_engine.runebound2.turn import Movement
 from rules_engine.runebound2.wounds import find
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
-    from rules_engine.runebound2.heroes import HeroState
-    from rules_engine.runebound2.state import Rb2State
 
 FULL_DICE = 5
 HURT_DICE = 4
@@ -26,6 +24,7 @@ def dice_allowed(party: HeroState) -> int:
 
 
 def _check_movement_open(state: Rb2State, ref: Referee) -> None:
+    """Movement happens only in an open movement step that no road-hazard roll has closed."""
     ref.require(state.step == Step.MOVEMENT, "runebound2.turn.steps",
                 f"movement happens in the movement step; this is the {state.step.label} step")
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
@@ -36,7 +35,7 @@ def _check_movement_open(state: Rb2State, ref: Referee) -> None:
 def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2State, str]:
     """Roll the terrain dice (fewer than four rests the party; none at all stays put and rests four)."""
     _check_movement_open(state, ref)
-    ref.require(state.turn.movement == "", "runebound2.movement.unused-dice",
+    ref.require(state.turn.movement == Movement.NONE, "runebound2.movement.unused-dice",
                 "the party has already rolled or moved this turn")
     party = state.hero
     count = len(act.roll.faces) if act.roll is not None else 0
@@ -57,8 +56,8 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
     if act.rest or count < REST_BELOW:
         ref.cite("runebound2.movement.rest")
     dice = dice_symbols(act.roll.faces) if act.roll is not None else ()
-    mode = "rolled" if count >= REST_BELOW else "rested"
-    state = state.with_turn(movement=mode if count else "stayed", dice=dice)
+    mode = Movement.ROLLED if count >= REST_BELOW else Movement.RESTED
+    state = state.with_turn(movement=mode if count else Movement.STAYED, dice=dice)
     if not count:
         return state, f"{party.player} stays put and rests"
     shown = "; ".join("+".join(d) for d in dice)
@@ -66,12 +65,14 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
 
 
 def _hex_of(step: PathStep, adventure: str) -> Hex:
+    """The hex a path step enters, with the adventure counter the table says lies there."""
     if step.terrain == CITY:
         return Hex(step.label, terrain="", city=step.label, adventure="")
     return Hex(step.label, terrain=step.terrain, adventure=adventure)
 
 
 def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
+    """Every hex of a path has a known terrain (or is a city), and the last one is named."""
     for step in path:
         ref.require(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
                     f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)
@@ -82,9 +83,9 @@ def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
 def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     """Move along a declared path; each hex needs its own die showing its terrain (any die for a city)."""
     _check_movement_open(state, ref)
-    ref.require(state.turn.movement in ("rolled", "rested"), "runebound2.movement.symbols",
+    ref.require(state.turn.movement in (Movement.ROLLED, Movement.RESTED), "runebound2.movement.symbols",
                 "roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')"
-                if state.turn.movement == "" else "the party has already moved this turn")
+                if state.turn.movement == Movement.NONE else "the party has already moved this turn")
     ref.require(bool(act.path), "runebound2.movement.symbols", "name at least one hex to enter", hard=True)
     _check_steps(act.path, ref)
     dice = state.turn.dice
@@ -107,16 +108,16 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
         before = replace(before, label=f"the {before.terrain} hex before {end.label}")
     came_from = before.label if before is not None else ""
     state = state.with_hero(replace(party, position=end)).with_turn(
-        movement="moved", dice=(), came_from=came_from, came_from_hex=before)
+        movement=Movement.MOVED, dice=(), came_from=came_from, came_from_hex=before)
     return state, f"{party.player} moves {len(act.path)} hex(es) to {end.describe()}"
 
 
 def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2State, str]:
     """Step to one adjacent hex instead of rolling (never together with resting)."""
     _check_movement_open(state, ref)
-    ref.require(state.turn.movement not in ("rested", "stayed"), "runebound2.movement.adjacent",
+    ref.require(state.turn.movement not in (Movement.RESTED, Movement.STAYED), "runebound2.movement.adjacent",
                 "a resting party cannot also step to an adjacent hex")
-    ref.require(state.turn.movement == "", "runebound2.movement.adjacent",
+    ref.require(state.turn.movement == Movement.NONE, "runebound2.movement.adjacent",
                 "stepping replaces the roll: the party has already rolled or moved")
     _check_steps((act.to,), ref)
     ref.cite("runebound2.movement.adjacent")
@@ -124,5 +125,5 @@ def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2
     came_from = party.position.label if party.position else ""
     end = _hex_of(act.to, act.adventure)
     state = state.with_hero(replace(party, position=end)).with_turn(
-        movement="stepped", came_from=came_from, came_from_hex=party.position)
+        movement=Movement.STEPPED, came_from=came_from, came_from_hex=party.position)
     return state, f"{party.player} steps to {end.describe()} (the app takes the table's word that it is adjacent)"

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import HazardColour, HazardRoll
+from rules_engine.runebound2.adventure_step import others_here
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import dice_symbols, hazard_hits
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import HazardColour, HazardRoll
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Hazard, Movement
 
 
 def colour_from_2d10(total: int) -> str:
@@ -26,8 +25,6 @@ def hazard_due(state: Rb2State) -> bool:
     step 2) ends, the same words the book uses for taking an adventure there; nothing exempts a party
     that rested or stayed put, so the roll is due whether or not the party moved this turn.
     """
-    from rules_engine.runebound2.adventure_step import others_here
-
     here = state.hero.position
     if not state.options.road_hazards or here is None or state.turn.hazard or state.turn.ended:
         return False
@@ -46,25 +43,25 @@ def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2Stat
     ref.require(here is not None and bool(here.terrain), "runebound2.hazard.roll",
                 f"the app does not know the terrain of {here.label if here else 'this hex'}: move with LABEL:TERRAIN", hard=True)
     ref.cite("runebound2.hazard.roll")
-    if state.turn.movement in ("", "rolled", "rested"):
+    if state.turn.movement in (Movement.NONE, Movement.ROLLED, Movement.RESTED):
         ref.note("the encounter roll is the last thing in the movement step: the party moves no further this turn")
     dice = dice_symbols(act.roll.faces)
     if not hazard_hits(here.terrain, dice):
-        return state.with_turn(hazard="quiet"), f"a {here.terrain} symbol came up: the road is quiet"
+        return state.with_turn(hazard=Hazard.QUIET), f"a {here.terrain} symbol came up: the road is quiet"
     count = sum(len(d) for d in dice)
     if state.doom is not None and state.doom.cards:
         ref.cite("runebound2.hazard.colour")
         colour = state.doom.colour_at(count)
         ref.note(f"{count} symbols: counting along the doom track gives {colour}")
-        state = replace(state.with_turn(hazard="draw", drawing=colour, adventure_done=True), step=Step.ADVENTURE)
+        state = replace(state.with_turn(hazard=Hazard.DRAW, drawing=colour, adventure_done=True), step=Step.ADVENTURE)
         return state, f"a hazard! draw a {colour} card and enter it"
-    return state.with_turn(hazard="colour"), "a hazard! roll 2d10 for its colour ('hazard-colour')"
+    return state.with_turn(hazard=Hazard.COLOUR), "a hazard! roll 2d10 for its colour ('hazard-colour')"
 
 
 def hazard_colour(state: Rb2State, act: HazardColour, ref: Referee) -> tuple[Rb2State, str]:
     """Without the doom track the hazard's colour comes from 2d10."""
-    ref.require(state.turn.hazard == "colour", "runebound2.hazard.colour", "no hazard is waiting for its colour", hard=True)
+    ref.require(state.turn.hazard == Hazard.COLOUR, "runebound2.hazard.colour", "no hazard is waiting for its colour", hard=True)
     ref.cite("runebound2.hazard.colour", "runebound2.dice.d10-zero-is-ten")
     colour = colour_from_2d10(act.roll.total)
-    state = replace(state.with_turn(hazard="draw", drawing=colour, adventure_done=True), step=Step.ADVENTURE)
+    state = replace(state.with_turn(hazard=Hazard.DRAW, drawing=colour, adventure_done=True), step=Step.ADVENTURE)
     return state, f"{act.roll.describe()}: a {colour} hazard; draw it and enter it"

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules_engine.referee import Referee
+from rules_engine.runebound2.actions import SkillCheck
 from rules_engine.runebound2.heroes import ATTRIBUTES
+from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.wounds import find
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.actions import SkillCheck
-    from rules_engine.runebound2.state import Rb2State
 
 
 def check_total(roll_total: int, attribute: int, skill: int = 0, bonus: int = 0) -> int:

@@ -70,7 +70,7 @@ def terrain_die(described: Mapping[str, Any] | None = None) -> DieSpec:
 FACES_PER_DIE = 6
 
 
-def face_problem(faces) -> str:
+def face_problem(faces: Sequence[Sequence[str]]) -> str:
     """Why these faces cannot be a terrain die ('' when they can): six faces of two or three terrains."""
     if len(faces) != FACES_PER_DIE:
         return f"a terrain die has {FACES_PER_DIE} faces, not {len(faces)}"
@@ -83,16 +83,6 @@ def face_problem(faces) -> str:
         if len(set(face)) != len(face):
             return f"face {number} repeats a terrain"
     return ""
-
-
-def describe_die(state, act, ref):
-    """Record the faces of the table's terrain dice for this session."""
-    from dataclasses import replace
-
-    problem = face_problem(act.faces)
-    ref.require(not problem, "runebound2.movement.symbols", problem, hard=True)
-    ref.cite("runebound2.movement.symbols")
-    return replace(state, terrain_faces=tuple(tuple(f) for f in act.faces)), "the app can now roll the terrain dice"
 
 
 def dice_symbols(faces: Sequence[Face]) -> tuple[tuple[str, ...], ...]:

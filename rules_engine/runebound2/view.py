@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.adventures import allowed_colours
+from rules_engine.runebound2.command_parser import allowed_now
 from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.movement import dice_allowed
 from rules_engine.runebound2.odds import chance_at_least
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Pending
 
 #: Rules applied when the game is set up (cited in the setup section of the view).
 SETUP_RULES = ("runebound2.setup.start", "runebound2.setup.tamalir", "runebound2.doom.setup")
@@ -90,7 +92,7 @@ def doom_lines(state: Rb2State) -> tuple[str, ...]:
 def moment(state: Rb2State) -> str:
     """What is happening right now, in a few words."""
     if state.final is not None:
-        return "final battle: drawing lots for the order" if state.turn.pending == "lots" else "final battle"
+        return "final battle: drawing lots for the order" if state.turn.pending == Pending.LOTS else "final battle"
     if state.combat is not None:
         c = state.combat
         return f"combat: {c.phase}" + (f" (round {c.round})" if c.round else "")
@@ -158,8 +160,6 @@ def build_view(state: Rb2State) -> GameView:
     if markets:
         sections.append(("Markets", markets))
     sections.append(("Left to the table", LEFT_TO_THE_TABLE))
-    from rules_engine.runebound2.command_parser import allowed_now
-
     return GameView(
         turn=f"Turn {state.turn_number}: {party.player} ({party.hero.name})",
         phase=moment(state),

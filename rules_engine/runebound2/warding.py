@@ -6,15 +6,17 @@ could ward are held before they are put on the card: before a knock-out is decid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.activation import activation_window
-from rules_engine.runebound2.market import ARMOUR
+from rules_engine.runebound2.activation_windows import activation_window
+from rules_engine.runebound2.fight_outcomes import advance_phase, duel_won, effect_knockout, hero_falls
+from rules_engine.runebound2.fights import FightPhase
+from rules_engine.runebound2.heroes import Usage
+from rules_engine.runebound2.limits import ARMOUR
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.wounds import find, wound
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.state import Rb2State
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
@@ -28,10 +30,10 @@ def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
     if window in state.turn.activations:
         return ()
     return tuple(i.name for i in state.players[seat].items
-                 if i.usage == "activate" and not i.activated and (i.item_class == ARMOUR or i.wards))
+                 if i.usage == Usage.ACTIVATE and not i.activated and (i.item_class == ARMOUR or i.wards))
 
 
-def deal(state: Rb2State, seat: int, who: str, count: int, then: str, ref: Referee) -> tuple[Rb2State, str]:
+def deal(state: Rb2State, seat: int, who: str, count: int, then: AfterWounds, ref: Referee) -> tuple[Rb2State, str]:
     """Deal `count` wounds to a character in a fight: held if a card could ward them, else landed now."""
     candidates = ward_candidates(state, seat) if count > 0 else ()
     if not candidates:
@@ -40,7 +42,7 @@ def deal(state: Rb2State, seat: int, who: str, count: int, then: str, ref: Refer
     names = ", ".join(candidates)
     ref.note(f"{count} wound(s) are being dealt to {who}: {names} could ward them now, never later "
              f"(activate \"NAME\" ward:N), or 'take-wounds' lets them land")
-    return state.with_turn(pending="wounds", held_wounds=count, held_seat=seat, held_who=who, held_then=then), \
+    return state.with_turn(pending=Pending.WOUNDS, held_wounds=count, held_seat=seat, held_who=who, held_then=then), \
         f"{count} wound(s) for {who}: ward them or 'take-wounds'"
 
 
@@ -61,47 +63,38 @@ def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
 def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """The held wounds land; then the fight goes on, or the knock-out follows.
 
-    `held_then` says what was happening: 'combat' (the phase ends), 'flee' (the flee phase goes
-    on), 'effect' (a card's effect), 'duel' (the duel phase ends), 'duel-before' / 'duel-flee'.
+    `held_then` says what was happening: a combat phase ends, the flee phase goes on, a card's
+    effect, or a duel's phase ends (also its before-combat attacks and flights).
     """
     turn = state.turn
-    seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, turn.held_then
-    state = state.with_turn(pending="", held_wounds=0, held_seat=None, held_who="", held_then="")
+    seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, AfterWounds(turn.held_then)
+    state = state.with_turn(pending=Pending.NONE, held_wounds=0, held_seat=None, held_who="",
+                            held_then=AfterWounds.NONE)
     character = find(state, seat, who, ref)
     state, out = wound(state, seat, character, count, ref)
     state = state.with_turn(wardable=0)  # the moment to ward has passed
     taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
-    if then.startswith("duel"):
+    if then.in_duel:
         return _duel_goes_on(state, seat, then, out, ref), taken + (" and is knocked out" if out else "")
     if out:
-        if then == "effect":
-            from rules_engine.runebound2.effects import effect_knockout
-
+        if then == AfterWounds.EFFECT:
             return effect_knockout(state, ref), f"{taken} and is knocked out"
-        from rules_engine.runebound2.combat import hero_falls
-
         return hero_falls(state, ref), f"{taken} and is knocked out"
-    if then == "combat":
-        from rules_engine.runebound2.combat import advance_phase
-
+    if then == AfterWounds.COMBAT:
         return advance_phase(state), taken
-    if then == "flee":
+    if then == AfterWounds.FLEE:
         return state, taken + ": try to flee again, or 'stay' to fight on"
     return state, taken
 
 
-def _duel_goes_on(state: Rb2State, seat: int, then: str, out: bool, ref: Referee) -> Rb2State:
+def _duel_goes_on(state: Rb2State, seat: int, then: AfterWounds, out: bool, ref: Referee) -> Rb2State:
     """After wounds in a duel: the wounded hero's knock-out ends it; else the phase ends (exchanges only)."""
-    from dataclasses import replace
-
-    from rules_engine.runebound2.duels import _finish
-
     duel = state.duel
     if out:
         winner = duel.aggressor if seat == duel.defender else duel.defender
-        return _finish(state, winner, seat, ref)
-    if then == "duel":
+        return duel_won(state, winner, seat, ref)
+    if then == AfterWounds.DUEL:
         state = replace(state, duel=duel.next_phase())
-        if state.duel.phase == "flee":
+        if state.duel.phase == FightPhase.FLEE:
             ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
     return state

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.heroes import Character
-
-if TYPE_CHECKING:
-    from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.state import Rb2State
 
 
 def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "runebound2.wounds.bounds") -> Character:

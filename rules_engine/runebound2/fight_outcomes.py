@@ -1,0 +1,140 @@
+"""How fights move on and end: the next phase, a challenge beaten, a hero knocked out, an encounter or a duel over.
+
+These are the consequences shared by the fight's own steps and by wounds landing after a ward
+could have stopped them, so they sit below both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard
+from rules_engine.runebound2.bookkeeping import discard_adventure, end_turn_early
+from rules_engine.runebound2.fights import FightSource
+from rules_engine.runebound2.final_battle import red_defeat, red_victory
+from rules_engine.runebound2.knockout import knock_out
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Hazard, Pending
+
+
+def advance_phase(state: Rb2State) -> Rb2State:
+    """The phase is over: the next phase (or round); activations of past rounds are forgotten."""
+    combat = state.combat.next_phase()
+    return replace(state, combat=combat, turn=replace(state.turn, activations=tuple(
+        a for a in state.turn.activations if not a.startswith("round-") or a == f"round-{combat.round}")))
+
+
+def victory(state: Rb2State, ref: Referee) -> Rb2State:
+    """The challenge is defeated: reward, card kept or spent, adventure counter to take."""
+    combat = state.combat
+    card = combat.card
+    ref.cite("runebound2.combat.victory")
+    party = state.hero
+    state = replace(state, combat=None)
+    if combat.source == FightSource.FINAL:
+        return red_victory(state, card, ref)
+    if card.margath:
+        # Slaying Margath wins the game whenever it happens, not only in the final battle.
+        ref.cite("runebound2.goal.win")
+        return replace(state, winner=state.active, result=f"{party.player} slays {card.name} and wins")
+    if combat.source == FightSource.HAZARD:
+        ref.cite("runebound2.hazard.resolution")
+        ref.note(f"{card.name} is beaten: a hazard gives no reward; take a {card.colour} counter from the reserve")
+        state = discard_adventure(state, card, ref)
+        if state.final is not None:
+            return state
+        return state.with_turn(pending=Pending.COUNTER, pending_colour=card.colour, hazard=Hazard.DONE)
+    if combat.source == FightSource.ENCOUNTER:
+        ref.cite("runebound2.adventure.encounter-combat")
+        ref.note(f"{card.name} is beaten: the encounter {state.turn.encounter} says what that brings "
+                 "(no challenge reward, no adventure counter); play it out, then 'done'")
+        return state
+    if card.gold:
+        party = replace(party, gold=party.gold + card.gold)
+        ref.note(f"{party.player} takes {card.gold} gold")
+    if card.reward:
+        ref.note(f"reward: {card.reward}")
+    if card.rune:
+        party = replace(party, trophies=party.trophies + (card,))
+        runes = sum(1 for c in party.trophies if c.rune)
+        ref.cite("runebound2.goal.win")
+        ref.note(f"{party.player} keeps {card.name}: {runes} of {RUNES_TO_WIN} Dragon Runes")
+        state = state.with_hero(party)
+        if runes >= RUNES_TO_WIN:
+            return replace(state, winner=state.active, result=f"{party.player} gathers three Dragon Runes ({card.name}) and wins")
+    elif card.keep:
+        state = state.with_hero(party)
+    else:
+        state = discard_adventure(state.with_hero(party), card, ref)
+        if state.final is not None:
+            return state
+    here = state.hero.position
+    colour = (here.adventure if here is not None else "") or card.colour
+    if here is not None:
+        state = state.with_hero(replace(state.hero, position=replace(here, adventure="")))
+    if card.keep and not card.rune:
+        ref.cite("runebound2.market.limits")
+        ref.note(f"{party.player} keeps {card.name} (never sold, given or lost): say what it becomes: 'keep item "
+                 "class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'")
+        return state.with_turn(pending=Pending.KEEP, keeping=card, pending_colour=colour)
+    ref.cite("runebound2.xp.counters")
+    ref.note(f"take the {colour} adventure counter from {here.label if here else 'the hex'}: type 'counter N' with its experience")
+    return state.with_turn(pending=Pending.COUNTER, pending_colour=colour)
+
+
+def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
+    """The active hero is knocked out in this combat."""
+    combat = state.combat
+    if combat.source == FightSource.FINAL:
+        return red_defeat(state, ref)
+    state = replace(state, combat=None)
+    if combat.source == FightSource.HAZARD:
+        ref.cite("runebound2.hazard.resolution")
+        ref.note("a failed hazard never goes to the challenge track")
+        state = discard_adventure(state, combat.card, ref)
+        if state.final is not None:
+            return state
+        return knock_out(state, state.active, ref)
+    if combat.source == FightSource.ENCOUNTER:
+        return _encounter_ends(state, ref, "knocked out")
+    return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)
+
+
+def _encounter_ends(state: Rb2State, ref: Referee, how: str) -> Rb2State:
+    """An encounter's fight ended by knock-out: the encounter is over and leaves the game."""
+    ref.cite("runebound2.adventure.encounter-combat")
+    ref.note(f"the hero is {how}: the encounter's opponent is not a challenge card, so nothing goes on the "
+             "challenge track; the encounter ends and leaves the game")
+    state = end_encounter(state, ref)
+    if state.final is not None:
+        return state
+    return knock_out(state, state.active, ref)
+
+
+def end_encounter(state: Rb2State, ref: Referee) -> Rb2State:
+    """The encounter being played is over: its card leaves the game (or feeds the doom track)."""
+    card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or "green", "encounter")
+    state = state.with_turn(encounter="", encounter_colour="")
+    return discard_adventure(state, card, ref, leaves_game=True)
+
+
+def effect_knockout(state: Rb2State, ref: Referee) -> Rb2State:
+    """The active hero is knocked out by a card's effect: in a fight, in an encounter, or anywhere else."""
+    if state.combat is not None:
+        return hero_falls(state, ref)
+    if state.turn.encounter:
+        # Knocked out by an encounter's effect: the turn ends, so the encounter is over too.
+        state = end_encounter(state, ref)
+        if state.final is not None:
+            return state
+    return knock_out(state, state.active, ref)
+
+
+def duel_won(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
+    """The duel is over: the loser is knocked out once the winner has taken the spoils."""
+    ref.cite("runebound2.duel.spoils")
+    ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
+             "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
+    state = end_turn_early(state)
+    return state.with_turn(pending=Pending.SPOILS, pending_player=winner, duel_loser=loser)

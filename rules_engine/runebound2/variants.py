@@ -1,0 +1,42 @@
+"""The variants a table chooses at setup: item and ally limits, game length, and the yes/no rules."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class ItemLimit(enum.StrEnum):
+    """Which item limit the party obeys."""
+
+    STANDARD = "standard"  # two weapons and one armour
+    CLASS_AND_TYPE = "class-and-type"  # one item of each class-and-type pair
+
+
+class AllyLimit(enum.StrEnum):
+    """How many allies a party may lead."""
+
+    TWO = "two"
+    UNLIMITED_UPKEEP = "unlimited-upkeep"  # any number, 1 gold upkeep each in the market step
+
+
+class GameLength(enum.StrEnum):
+    """The game length, which sets the price of experience counters."""
+
+    STANDARD = "standard"
+    QUICK = "quick"
+    LONG = "long"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The variants chosen at setup."""
+
+    doom_track: bool = False
+    road_hazards: bool = False
+    soft_knockout: bool = False
+    item_limit: ItemLimit = ItemLimit.STANDARD
+    allies: AllyLimit = AllyLimit.TWO
+    game_length: GameLength = GameLength.STANDARD
+    battle_trophies: bool = False
+    starting_gold: int = 3
