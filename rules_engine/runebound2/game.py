@@ -7,6 +7,7 @@ from dataclasses import replace
 from rules_engine.actions import Action
 from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
+from rules_engine.decisions import Choice, Decision
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2 import (
@@ -25,11 +26,15 @@ from rules_engine.runebound2 import (
     road_hazards,
     skill_checks,
 )
+from rules_engine.runebound2.choices import choices as allowed_choices
+from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.heroes import hero_from_catalogue, set_hero_values
 from rules_engine.runebound2.state import Options, Rb2State, TurnState
 from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.requirements import enforce
 from rules_engine.runebound2.terrain import Hex, describe_die
+from rules_engine.runebound2.turn_gates import ANY_TIME, PENDING_ACTIONS, SETUP_ACTIONS, adventure_here, next_step_open
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
@@ -53,9 +58,6 @@ OPTIONS = (
                help="Gold each player starts with (the book gives 3)."),
 )
 
-PENDING_ACTIONS = {"lots": (A.DrawLots,), "counter": (A.TakeCounter,), "knockout": (A.Recover,), "spoils": (A.Spoils,),
-                   "wounds": (A.Activate, A.TakeWounds), "keep": (A.KeepCard,)}
-ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
 
 
 class Runebound2(Game[Rb2State]):
@@ -97,7 +99,7 @@ class Runebound2(Game[Rb2State]):
         """Check and apply one action."""
         ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
         lacking = [p for p in state.players if p.missing]
-        if lacking and not isinstance(act, (A.SetHeroValues, A.MarketStock, A.DescribeTerrainDie)):
+        if lacking and not isinstance(act, SETUP_ACTIONS):
             who = lacking[0]
             ref.refuse("runebound2.setup.start",
                        f"{who.hero.name}'s {', '.join(who.missing)} are not known yet: type them from the hero card, "
@@ -112,6 +114,16 @@ class Runebound2(Game[Rb2State]):
             # A ward works only as the wounds are dealt: any other action lets the moment pass.
             state = state.with_turn(wardable=0)
         return handler(self, state, act, ref)
+
+    # -- decisions and choices --------------------------------------------------------------------
+
+    def decision(self, state: Rb2State) -> Decision:
+        """Who must act now and what kind of decision the game waits for."""
+        return waiting_for(state)
+
+    def choices(self, state: Rb2State) -> tuple[Choice, ...]:
+        """Every action allowed now, with the values each field may take."""
+        return allowed_choices(state)
 
     # -- views and commands -----------------------------------------------------------------------
 
@@ -155,43 +167,24 @@ def _pending_text(state: Rb2State) -> str:
 
 def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) -> tuple[Rb2State, str]:
     """Finish the current step: go to the next step that can happen, or pass the turn."""
-    # Hard: a fight ends by its own rules (victory, flight, knock-out); leaving it by 'next' would
-    # leave the game in a fight and the next step at once.
-    fight = state.duel or state.combat
-    ref.require(fight is None, "runebound2.combat.round",
-                "a fight is on: it ends only by victory, a successful flight or a knock-out, never by 'next'",
-                hard=True)
-    ref.require(state.final is None, "runebound2.final.battle",
-                "in the final battle there are no steps to pass: draw and fight red challenges")
+    enforce(ref, next_step_open(state))
     if state.turn.ended:
         return _pass_turn(state, ref)
     ref.cite("runebound2.turn.steps")
     here = state.hero.position
     if state.step == Step.MOVEMENT:
-        ref.require(not road_hazards.hazard_due(state), "runebound2.hazard.roll",
-                    "road hazards: this hex has nothing on it; make the encounter roll first ('hazard')")
-        ref.require(state.turn.hazard != "colour", "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
-        has_adventure = here is not None and (
-            here.adventure or state.track.marker_at(here.label) is not None or adventure_step.others_here(state))
-        if has_adventure:
+        if adventure_here(state):
             return replace(state, step=Step.ADVENTURE), "adventure step"
         ref.cite("runebound2.movement.nothing-here")
         if here is not None and here.is_city:
             return _enter_market(state, ref), "no adventure here: market step"
         return replace(state, step=Step.EXPERIENCE), "nothing here: adventure and market are skipped; experience step"
     if state.step == Step.ADVENTURE:
-        ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "the fight is not over")
-        ref.require(not state.turn.encounter, "runebound2.adventure.encounters",
-                    f"finish the encounter {state.turn.encounter} first ('done')")
-        ref.require(not state.turn.drawing, "runebound2.adventure.events",
-                    f"after an event or encounter the player draws again: enter the next {state.turn.drawing} card")
         if here is not None and here.is_city:
             return _enter_market(state, ref), "market step"
         ref.cite("runebound2.market.city-only")
         return replace(state, step=Step.EXPERIENCE), "no city here: experience step"
     if state.step == Step.MARKET:
-        ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                    "pay upkeep for your allies or dismiss them first ('upkeep')")
         return replace(state, step=Step.EXPERIENCE), "experience step"
     return _pass_turn(state, ref)
 

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules_engine.runebound2.heroes import Character, HeroState, Item
+from rules_engine.runebound2.requirements import Requirement, enforce
+from rules_engine.runebound2.steps import Step
 
 USAGES = ("activate", "discard", "constant")
 
@@ -123,21 +125,29 @@ def most_expensive(party: HeroState) -> tuple[str, ...]:
 
 # -- the market step's actions ---------------------------------------------------------------------
 
-def _check_market(state, ref, *, drawn: bool = True) -> None:
-    from rules_engine.runebound2.steps import Step
-
-    ref.require(state.step == Step.MARKET, "runebound2.market.city-only",
-                f"trading happens in the market step; this is the {state.step.label} step")
+def market_open(state, *, drawn: bool = True) -> tuple[Requirement, ...]:
+    """The market step in a city, the turn going on; with `drawn`, the market card drawn and upkeep paid."""
     here = state.hero.position
-    # Hard: off a city there is no market whose cards could be drawn, bought or sold.
-    ref.require(here is not None and here.is_city, "runebound2.market.city-only",
-                "the market is open only to a party that ended its movement in a city", hard=True)
-    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
-    if drawn:
-        ref.require(state.turn.market_drawn, "runebound2.market.draw-first",
-                    "first draw a market card onto this city's market ('market draw ...')")
-        ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")
+    opened = (
+        Requirement(state.step == Step.MARKET, "runebound2.market.city-only",
+                    f"trading happens in the market step; this is the {state.step.label} step"),
+        # Hard: off a city there is no market whose cards could be drawn, bought or sold.
+        Requirement(here is not None and here.is_city, "runebound2.market.city-only",
+                    "the market is open only to a party that ended its movement in a city", hard=True),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+    )
+    if not drawn:
+        return opened
+    return opened + (
+        Requirement(state.turn.market_drawn, "runebound2.market.draw-first",
+                    "first draw a market card onto this city's market ('market draw ...')"),
+        Requirement(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
+                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')"),
+    )
+
+
+def _check_market(state, ref, *, drawn: bool = True) -> None:
+    enforce(ref, market_open(state, drawn=drawn))
 
 
 def market_draw(state, act, ref):
@@ -164,16 +174,32 @@ def market_stock(state, act, ref):
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), f"{act.card.name} noted on the market of {act.city}"
 
 
-def _check_card(card, ref) -> None:
-    ref.require(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally", hard=True)
-    ref.require(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True)
-    ref.require(card.usage in USAGES, "runebound2.activation.limits",
-                f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True)
+#: The numbers printed on a market card; none is ever below zero.
+CARD_NUMBERS = ("cost", "life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
+
+
+def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
+    """A market card as printed: an item or an ally, no number below zero, a known use; an ally has life."""
+    negative = [name for name in CARD_NUMBERS if getattr(card, name) < 0]
+    fits = (
+        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally",
+                    hard=True),
+        Requirement(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True),
+        # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
+        Requirement(not negative, "runebound2.market.buy",
+                    f"no number on a card is below zero ({', '.join(negative)})", hard=True),
+        Requirement(card.usage in USAGES, "runebound2.activation.limits",
+                    f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True),
+    )
     if card.kind == "ally":
-        ref.require(card.life >= 1, "runebound2.market.buy", f"enter the ally's life (life:N) for {card.name}", hard=True)
-    else:
-        problem = item_class_problem(canonical_class(card.item_class))
-        ref.require(not problem, "runebound2.market.limits", problem)
+        return fits + (Requirement(card.life >= 1, "runebound2.market.buy",
+                                   f"enter the ally's life (life:N) for {card.name}", hard=True),)
+    problem = item_class_problem(canonical_class(card.item_class))
+    return fits + (Requirement(not problem, "runebound2.market.limits", problem),)
+
+
+def _check_card(card, ref) -> None:
+    enforce(ref, card_fits(card))
 
 
 def upkeep(state, act, ref):

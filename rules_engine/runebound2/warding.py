@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rules_engine.referee import Referee
 from rules_engine.runebound2.activation import activation_window
 from rules_engine.runebound2.market import ARMOUR
-from rules_engine.runebound2.wounds import find, wound
+from rules_engine.runebound2.wounds import wound
 
 if TYPE_CHECKING:
     from rules_engine.runebound2.state import Rb2State
@@ -67,10 +67,18 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     turn = state.turn
     seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, turn.held_then
     state = state.with_turn(pending="", held_wounds=0, held_seat=None, held_who="", held_then="")
-    character = find(state, seat, who, ref)
-    state, out = wound(state, seat, character, count, ref)
-    state = state.with_turn(wardable=0)  # the moment to ward has passed
-    taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
+    character = state.players[seat].character(who)
+    if character is None:
+        # The ally was discarded while its wounds were held (discarding is allowed at any time):
+        # the wounds land on no one, and the fight goes on as after any wounds.
+        ref.cite("runebound2.market.discard")
+        ref.note(f"{who} has left the party: the {count} wound(s) land on no one")
+        state, out = state.with_turn(wardable=0), False
+        taken = f"no wound lands: {who} has left the party"
+    else:
+        state, out = wound(state, seat, character, count, ref)
+        state = state.with_turn(wardable=0)  # the moment to ward has passed
+        taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
     if then.startswith("duel"):
         return _duel_goes_on(state, seat, then, out, ref), taken + (" and is knocked out" if out else "")
     if out:
