@@ -7,6 +7,7 @@ so games end by the rules), and never declares victory by hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from random import Random
 
@@ -122,12 +123,18 @@ class Walk:
     ended: bool
 
 
-def walk(setup: GameSetup, seed: int, *, limit: int = 4000, style: Style = Style()) -> Walk:
-    """Play from the setup, choosing only among `choices`, until the game ends or `limit` actions."""
+def walk(setup: GameSetup, seed: int, *, limit: int = 4000, style: Style = Style(),
+         visit: Callable[[Rb2State], None] | None = None) -> Walk:
+    """Play from the setup, choosing only among `choices`, until the game ends or `limit` actions.
+
+    `visit` is called with every state the walk reaches (before the action taken there).
+    """
     rng = Random(seed)
     state = GAME.new_game(setup)
     taken: list[Action] = []
     for _ in range(limit):
+        if visit is not None:
+            visit(state)
         decision = GAME.decision(state)
         if decision.kind == DecisionKind.OVER:
             return Walk(state, taken, True)
