@@ -18,6 +18,7 @@ from rules_engine.actions import Action
 # game's commands return them from `parse_command`.
 from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
 from rules_engine.decisions import Choice, Decision, DecisionKind
+from rules_engine.expansions import Expansion, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
@@ -154,6 +155,8 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int] = 6
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     uses_heroes: ClassVar[bool] = False
+    #: Expansions a setup may choose (see `rules_engine.expansions`).
+    expansions: ClassVar[tuple[Expansion, ...]] = ()
 
     # -- to implement -------------------------------------------------------------------------
 
@@ -180,17 +183,40 @@ class Game(ABC, Generic[S]):
         """Turn a typed command into an action (or a request for dice or a card); CommandError if not understood."""
         raise CommandError(f"{self.title} takes no typed commands yet")
 
-    def decision(self, state: S) -> Decision:
-        """Who must act now and what kind of decision the game waits for."""
+    def own_decision(self, state: S) -> Decision:
+        """Who must act now in the base game and what kind of decision it waits for."""
         if self.view(state).finished:
             return Decision(DecisionKind.OVER, None, "the game is over")
         return Decision(DecisionKind.ACTION, None, "the table acts")
 
-    def choices(self, state: S) -> tuple[Choice, ...]:
-        """What the engine has checked as allowed now (see `rules_engine.decisions`)."""
+    def own_choices(self, state: S) -> tuple[Choice, ...]:
+        """What the base game's rules allow now (see `rules_engine.decisions`)."""
         return ()
 
     # -- derived ------------------------------------------------------------------------------
+
+    def decision(self, state: S) -> Decision:
+        """Who must act now: an expansion's open timing window first, else the base game's decision."""
+        for expansion in self.in_play(state):
+            window = expansion.decision(state)
+            if window is not None:
+                return window
+        return self.own_decision(state)
+
+    def choices(self, state: S) -> tuple[Choice, ...]:
+        """Everything the engine has checked as allowed now: the base game's and its expansions' choices."""
+        extra = tuple(choice for expansion in self.in_play(state) for choice in expansion.choices(state))
+        return self.own_choices(state) + extra
+
+    def in_play(self, state: S) -> tuple[Expansion, ...]:
+        """The expansions this game was set up with."""
+        return tuple(e for e in self.expansions if slice_of(state, e.id) is not None)
+
+    def setup_options(self) -> tuple[OptionSpec, ...]:
+        """Every option a setup may set: the game's own, then one yes/no per expansion."""
+        toggles = tuple(OptionSpec(e.option, f"Expansion: {e.title}", "bool", False,
+                                   help=f"play with the {e.title} expansion") for e in self.expansions)
+        return self.options + toggles
 
     def validate_setup(self, setup: GameSetup) -> GameSetup:
         """Check seats and options; fill option defaults. Raises SetupError with a clear message."""
@@ -204,7 +230,7 @@ class Game(ABC, Generic[S]):
             raise SetupError("every player needs a name")
         if len({n.casefold() for n in names}) != len(names):
             raise SetupError("two players have the same name")
-        known = {o.name: o for o in self.options}
+        known = {o.name: o for o in self.setup_options()}
         unknown = set(setup.options) - set(known)
         if unknown:
             raise SetupError(f"{self.title} has no option {', '.join(sorted(unknown))}")
@@ -212,8 +238,13 @@ class Game(ABC, Generic[S]):
         return GameSetup(setup.players, options, setup.catalogue)
 
     def new_game(self, setup: GameSetup) -> S:
-        """Validate the setup and return the initial state."""
-        return self.setup(self.validate_setup(setup))
+        """Validate the setup and return the initial state, with a slice for each expansion chosen."""
+        setup = self.validate_setup(setup)
+        state = self.setup(setup)
+        for expansion in self.expansions:
+            if expansion.enabled(setup.options):
+                state = with_slice(state, expansion.id, expansion.setup(len(setup.players), setup.options))
+        return state
 
     def apply(self, state: S, action: Action, *, override: bool = False) -> Outcome[S]:
         """Apply an action; raises RuleViolation (with its cited ruling) when the rules forbid it.
@@ -226,7 +257,7 @@ class Game(ABC, Generic[S]):
             return Outcome(state, Ruling(True, f"Rolled for {action.purpose}: {action.roll.describe()}"))
         ref = Referee(override=override)
         try:
-            new_state, message = self.resolve(state, action, ref)
+            new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
             raise
         except Exception:
@@ -239,6 +270,18 @@ class Game(ABC, Generic[S]):
                        cite(rule_id))
             ) from None
         return Outcome(new_state, ref.ruling(message))
+
+    def _resolve_in_play(self, state: S, action: Action, ref: Referee) -> tuple[S, str]:
+        """An expansion's own action goes to it; a base action to `resolve`, then every expansion follows it."""
+        for expansion in self.expansions:
+            if type(action) in expansion.actions:
+                ref.require(slice_of(state, expansion.id) is not None, expansion.rule_id,
+                            f"{expansion.title} is not part of this game", hard=True)
+                return expansion.resolve(state, action, ref)
+        after, message = self.resolve(state, action, ref)
+        for expansion in self.in_play(state):
+            after = expansion.follow(state, after, action, ref)
+        return after, message
 
     def check(self, state: S, action: Action) -> Ruling:
         """Whether the action is allowed now, with the ruling; never changes anything."""

@@ -7,6 +7,7 @@ points, by choice or by rolling a d6; then end your turn; the first to reach the
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll, numbered_die
@@ -62,6 +63,7 @@ class TallyState:
     added: bool = False
     target: int = 20
     winner: int | None = None
+    expansions: tuple[tuple[str, Any], ...] = ()
 
 
 class TallyGame(Game[TallyState]):
