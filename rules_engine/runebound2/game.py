@@ -117,12 +117,12 @@ class Runebound2(Game[Rb2State]):
 
     # -- decisions and choices --------------------------------------------------------------------
 
-    def decision(self, state: Rb2State) -> Decision:
+    def own_decision(self, state: Rb2State) -> Decision:
         """Who must act now and what kind of decision the game waits for."""
         return waiting_for(state)
 
-    def choices(self, state: Rb2State) -> tuple[Choice, ...]:
-        """Every action allowed now, with the values each field may take."""
+    def own_choices(self, state: Rb2State) -> tuple[Choice, ...]:
+        """Every action allowed now, with the values each field may take (the decision's answers first)."""
         return allowed_choices(state)
 
     # -- views and commands -----------------------------------------------------------------------
