@@ -15,6 +15,7 @@ from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.activation import activation_window
+from rules_engine.runebound2.card_domains import kept_ally, kept_item
 from rules_engine.runebound2.choice_domains import (
     BONUS,
     CITIES,
@@ -30,7 +31,6 @@ from rules_engine.runebound2.choice_domains import (
 from rules_engine.runebound2.combat import Combat
 from rules_engine.runebound2.duels import Duel
 from rules_engine.runebound2.heroes import PHASES, Character, HeroState, Item
-from rules_engine.runebound2.card_domains import kept_ally, kept_item
 from rules_engine.runebound2.market import ally_limit_problem, item_limit_problem, most_expensive
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
