@@ -215,9 +215,11 @@ def test_the_end_names_the_winner():
 
 
 def test_every_decision_of_random_play_has_an_answer_by_its_seat():
+    kinds = set()
     for seed in range(6):
-        result = walk(new_setup(1 + seed % 4, seed % 2 == 0, seed % 3 == 0), seed, limit=250)
-        decided(result.state)
+        walk(new_setup(1 + seed % 4, seed % 2 == 0, seed % 3 == 0), seed, limit=400,
+             visit=lambda state: kinds.add(decided(state).kind))
+    assert kinds >= {DecisionKind.ACTION, DecisionKind.CARD, DecisionKind.PASS, DecisionKind.CHOICE}
 
 
 @pytest.mark.rule("runebound2.adventure.encounter-combat")
