@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 from random import Random
 from typing import Any
 
@@ -190,6 +191,14 @@ class Where(Domain):
 # -- choices ------------------------------------------------------------------------------------
 
 
+@cache
+def _fields_of(action: type) -> dict[str, dataclasses.Field]:
+    """An action's fields by name (looked up once per action type: games build many choices a move)."""
+    if not dataclasses.is_dataclass(action):
+        raise TypeError(f"{action.__name__} is not an action dataclass")
+    return {f.name: f for f in dataclasses.fields(action)}
+
+
 @dataclass(frozen=True)
 class Choice:
     """One thing allowed now: an action type with the values each of its fields may take.
@@ -222,9 +231,7 @@ class Choice:
         Every field of the action must be given unless it has a default, which is then the only
         value admitted; a field the action does not have is a programming error.
         """
-        if not dataclasses.is_dataclass(action):
-            raise TypeError(f"{action.__name__} is not an action dataclass")
-        known = {f.name: f for f in dataclasses.fields(action)}
+        known = _fields_of(action)
         unknown = set(values) - set(known)
         if unknown:
             raise TypeError(f"{action.__name__} has no field {', '.join(sorted(unknown))}")

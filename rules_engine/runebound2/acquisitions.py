@@ -10,6 +10,9 @@ from rules_engine.runebound2.limits import canonical_class
 #: How an item is used, as a market card spells it.
 USAGES = tuple(Usage)
 
+#: The numbers printed on a market card; none is ever below zero.
+CARD_NUMBERS = ("cost", "life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
+
 
 @dataclass(frozen=True, slots=True)
 class Acquisition:

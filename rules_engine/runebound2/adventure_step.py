@@ -15,25 +15,44 @@ from rules_engine.runebound2.actions import (
     TakeAdventure,
     TakeCounter,
 )
-from rules_engine.runebound2.adventures import COLOURS, AdventureCard, Counter, allowed_colours, event_takes_effect
+from rules_engine.runebound2.adventures import (
+    COLOURS,
+    AdventureCard,
+    Counter,
+    allowed_colours,
+    event_takes_effect,
+    negative_numbers,
+)
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.combat import start_combat
 from rules_engine.runebound2.experience import exact_subset
 from rules_engine.runebound2.fights import Duel, FightSource
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
 
 
+def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
+    """The adventure step is on, outside a fight and the final battle, with nothing pending."""
+    return (
+        Requirement(state.step == Step.ADVENTURE, "runebound2.turn.steps",
+                    f"adventures happen in the adventure step; this is the {state.step.label} step"),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+        # Hard: one fight at a time; a second would leave the first half fought.
+        Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+                    hard=True),
+        Requirement(not state.turn.pending, "runebound2.turn.steps", f"first settle the pending {state.turn.pending}"),
+        # The endgame's adventure step holds only the final battle: red challenges, drawn in turn.
+        Requirement(state.final is None, "runebound2.final.battle",
+                    "in the final battle there are no adventures, negotiations or duels: draw and fight red challenges"),
+    )
+
+
 def _check_adventure_step(state: Rb2State, ref: Referee) -> None:
     """Adventures and heroes are taken in an open adventure step, with no fight or pending choice."""
-    ref.require(state.step == Step.ADVENTURE, "runebound2.turn.steps",
-                f"adventures happen in the adventure step; this is the {state.step.label} step")
-    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
-                hard=True)  # hard: one fight at a time; a second would leave the first half fought
-    ref.require(not state.turn.pending, "runebound2.turn.steps", f"first settle the pending {state.turn.pending}")
+    enforce(ref, adventure_open(state))
 
 
 def others_here(state: Rb2State) -> tuple[int, ...]:
@@ -90,6 +109,9 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
                 f"the card must come from the {state.turn.drawing} deck, not {card.colour}", hard=True)
     ref.require(card.kind in ("challenge", "event", "encounter"), "runebound2.adventure.take",
                 "an adventure card is a challenge, an event or an encounter", hard=True)
+    # Hard: a negative gold reward would take the party's gold below zero.
+    ref.require(not negative_numbers(card), "runebound2.adventure.take",
+                f"no number on an adventure card is below zero ({', '.join(negative_numbers(card))})", hard=True)
     hazard = state.turn.hazard == Hazard.DRAW
     if state.final is not None:
         ref.require(card.kind == "challenge", "runebound2.doom.endgame",
@@ -140,6 +162,8 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
                 hard=True)  # hard: one fight at a time; a second would leave the first half fought
     ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended")
     ref.require(act.card.life >= 1, "runebound2.adventure.encounter-combat", "the opponent needs its life", hard=True)
+    ref.require(not negative_numbers(act.card), "runebound2.adventure.encounter-combat",
+                f"no number on the opponent is below zero ({', '.join(negative_numbers(act.card))})", hard=True)
     ref.cite("runebound2.adventure.encounter-combat")
     card = replace(act.card, kind="encounter", colour=state.turn.encounter_colour or act.card.colour, gold=0,
                    keep=False, margath=False)

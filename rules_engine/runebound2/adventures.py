@@ -68,6 +68,14 @@ class Counter:
 
 RUNES_TO_WIN = 3
 
+#: The numbers printed on an adventure card; none is ever below zero.
+CARD_NUMBERS = ("level", "mind", "body", "spirit", "ranged", "melee", "magic", "life", "gold")
+
+
+def negative_numbers(card: AdventureCard) -> tuple[str, ...]:
+    """The card's numbers entered below zero (a typo: no printed card has one)."""
+    return tuple(name for name in CARD_NUMBERS if getattr(card, name) < 0)
+
 
 def allowed_colours(life_bonuses: int) -> tuple[str, ...]:
     """Adventure colours a hero may still take: each +1 Life bars the easiest remaining colour."""

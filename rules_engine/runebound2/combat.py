@@ -10,6 +10,7 @@ from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.fight_outcomes import advance_phase, victory
 from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, phase_rule
 from rules_engine.runebound2.heroes import PHASES, Usage
+from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Hazard
 from rules_engine.runebound2.warding import deal
@@ -40,6 +41,9 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
     ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round",
                 "before-combat abilities are used only before the first round")
     source = act.source.strip().casefold()
+    # Hard: a negative cost or hit would take exhaustion or the card's wounds below zero.
+    ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.combat.before",
+                "an ability's exhaustion and the wounds it deals are never below zero", hard=True)
     ref.cite("runebound2.combat.before")
     if source != "card":
         ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
@@ -118,16 +122,25 @@ def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     return replace(state, combat=combat), f"round 1 begins ({combat.phase} phase)"
 
 
+def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
+    """An attack or defence in `phase` fits the fight: the rounds have begun and it is that phase.
+
+    In the flee phase a ranged attack or defence is allowed too: not fleeing is a choice, and the
+    ranged phase begins.
+    """
+    return (
+        # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
+        Requirement(combat.phase != FightPhase.BEFORE, "runebound2.combat.round",
+                    "the rounds have not begun: attacks and defences belong to a round's phase; "
+                    "finish before-combat with 'fight' first", hard=True),
+        Requirement(phase == combat.phase or (combat.phase == FightPhase.FLEE and phase == FightPhase.RANGED),
+                    "runebound2.combat.round",
+                    f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic"),
+    )
+
+
 def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
-    combat = state.combat
-    # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
-    ref.require(combat.phase != FightPhase.BEFORE, "runebound2.combat.round",
-                "the rounds have not begun: attacks and defences belong to a round's phase; "
-                "finish before-combat with 'fight' first", hard=True)
-    if combat.phase == FightPhase.FLEE and phase == FightPhase.RANGED:
-        return  # not fleeing is a choice; the ranged phase begins
-    ref.require(phase == combat.phase, "runebound2.combat.round",
-                f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic")
+    enforce(ref, phase_open(state.combat, phase))
 
 
 def _after_flee(state: Rb2State) -> Rb2State:
@@ -143,6 +156,9 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     combat = state.combat
     phase = combat.phase
     who = find(state, state.active, act.by, ref, "runebound2.combat.one-attack")
+    # Hard: negative extra damage would take the card's wounds below zero.
+    ref.require(act.extra_damage >= 0, "runebound2.combat.bonuses", "extra damage adds wounds; it is never below zero",
+                hard=True)
     ref.require(who.name not in combat.attacked, "runebound2.combat.one-attack",
                 f"{who.name} has already attacked this round; another character may attack, or the hero defends")
     ref.cite(phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")

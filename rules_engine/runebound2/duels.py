@@ -42,6 +42,9 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
                 "in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' "
                 "(the defender's come first)", hard=True)
     source = act.source.strip().casefold()
+    # Hard: a negative cost or hit would take exhaustion or wounds below zero.
+    ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.combat.before",
+                "an ability's exhaustion and the wounds it deals are never below zero", hard=True)
     if side == "defender":
         ref.require("defender-done" not in duel.before_sides, "runebound2.duel.rules",
                     "the defender has finished with before-combat abilities; the aggressor's turn has come")

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from rules_engine.actions import Action
+from rules_engine.decisions import Choice, Decision
 from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
@@ -28,14 +29,18 @@ from rules_engine.runebound2 import (
     skill_checks,
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
+from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.command_parser import command_help, parse
+from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
+from rules_engine.runebound2.requirements import enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
-from rules_engine.runebound2.turn import Hazard, Pending, TurnState
+from rules_engine.runebound2.turn import Pending, TurnState
+from rules_engine.runebound2.turn_gates import ANY_TIME, PENDING_ACTIONS, SETUP_ACTIONS, adventure_here, next_step_open
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
 from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
@@ -62,12 +67,6 @@ OPTIONS = (
     OptionSpec("starting_gold", "Starting gold", "int", 3, minimum=0, maximum=50,
                help="Gold each player starts with (the book gives 3)."),
 )
-
-PENDING_ACTIONS: dict[Pending, tuple[type[Action], ...]] = {
-    Pending.LOTS: (A.DrawLots,), Pending.COUNTER: (A.TakeCounter,), Pending.KNOCKOUT: (A.Recover,),
-    Pending.SPOILS: (A.Spoils,), Pending.WOUNDS: (A.Activate, A.TakeWounds), Pending.KEEP: (A.KeepCard,),
-}
-ANY_TIME = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
 
 
 def options_of(values: Mapping[str, Any]) -> Options:
@@ -119,7 +118,7 @@ class Runebound2(Game[Rb2State]):
         """Check and apply one action."""
         ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
         lacking = [p for p in state.players if p.missing]
-        if lacking and not isinstance(act, (A.SetHeroValues, A.MarketStock, A.DescribeTerrainDie)):
+        if lacking and not isinstance(act, SETUP_ACTIONS):
             who = lacking[0]
             ref.refuse("runebound2.setup.start",
                        f"{who.hero.name}'s {', '.join(who.missing)} are not known yet: type them from the hero card, "
@@ -134,6 +133,16 @@ class Runebound2(Game[Rb2State]):
             # A ward works only as the wounds are dealt: any other action lets the moment pass.
             state = state.with_turn(wardable=0)
         return handler(self, state, act, ref)
+
+    # -- decisions and choices --------------------------------------------------------------------
+
+    def own_decision(self, state: Rb2State) -> Decision:
+        """Who must act now and what kind of decision the game waits for."""
+        return waiting_for(state)
+
+    def own_choices(self, state: Rb2State) -> tuple[Choice, ...]:
+        """Every action allowed now, with the values each field may take (the decision's answers first)."""
+        return allowed_choices(state)
 
     # -- views and commands -----------------------------------------------------------------------
 
@@ -172,43 +181,24 @@ def _pending_text(state: Rb2State) -> str:
 
 def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) -> tuple[Rb2State, str]:
     """Finish the current step: go to the next step that can happen, or pass the turn."""
-    # Hard: a fight ends by its own rules (victory, flight, knock-out); leaving it by 'next' would
-    # leave the game in a fight and the next step at once.
-    fight = state.duel or state.combat
-    ref.require(fight is None, "runebound2.combat.round",
-                "a fight is on: it ends only by victory, a successful flight or a knock-out, never by 'next'",
-                hard=True)
-    ref.require(state.final is None, "runebound2.final.battle",
-                "in the final battle there are no steps to pass: draw and fight red challenges")
+    enforce(ref, next_step_open(state))
     if state.turn.ended:
         return _pass_turn(state, ref)
     ref.cite("runebound2.turn.steps")
     here = state.hero.position
     if state.step == Step.MOVEMENT:
-        ref.require(not road_hazards.hazard_due(state), "runebound2.hazard.roll",
-                    "road hazards: this hex has nothing on it; make the encounter roll first ('hazard')")
-        ref.require(state.turn.hazard != Hazard.COLOUR, "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')")
-        has_adventure = here is not None and (
-            here.adventure or state.track.marker_at(here.label) is not None or adventure_step.others_here(state))
-        if has_adventure:
+        if adventure_here(state):
             return replace(state, step=Step.ADVENTURE), "adventure step"
         ref.cite("runebound2.movement.nothing-here")
         if here is not None and here.is_city:
             return _enter_market(state, ref), "no adventure here: market step"
         return replace(state, step=Step.EXPERIENCE), "nothing here: adventure and market are skipped; experience step"
     if state.step == Step.ADVENTURE:
-        ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "the fight is not over")
-        ref.require(not state.turn.encounter, "runebound2.adventure.encounters",
-                    f"finish the encounter {state.turn.encounter} first ('done')")
-        ref.require(not state.turn.drawing, "runebound2.adventure.events",
-                    f"after an event or encounter the player draws again: enter the next {state.turn.drawing} card")
         if here is not None and here.is_city:
             return _enter_market(state, ref), "market step"
         ref.cite("runebound2.market.city-only")
         return replace(state, step=Step.EXPERIENCE), "no city here: experience step"
     if state.step == Step.MARKET:
-        ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                    "pay upkeep for your allies or dismiss them first ('upkeep')")
         return replace(state, step=Step.EXPERIENCE), "experience step"
     return _pass_turn(state, ref)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.acquisitions import USAGES
+from rules_engine.runebound2.acquisitions import CARD_NUMBERS, USAGES
 from rules_engine.runebound2.actions import KeepCard
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.limits import (
@@ -51,6 +51,10 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
         return _then_counter(state.with_hero(party)), f"{party.player} keeps {name} as an adventure card"
     card = act.card
     ref.require(card is not None, "runebound2.combat.victory", f"give {name}'s values as it becomes an {act.as_what}",
+                hard=True)
+    negative = [n for n in CARD_NUMBERS if n != "cost" and getattr(card, n) < 0]
+    # Hard: a negative stamina or life would put the new ally's counters out of their bounds at once.
+    ref.require(not negative, "runebound2.combat.victory", f"no number on a card is below zero ({', '.join(negative)})",
                 hard=True)
     if act.as_what == "item":
         item_class = canonical_class(card.item_class)

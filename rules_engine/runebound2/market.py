@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.acquisitions import USAGES, Acquisition
+from rules_engine.runebound2.acquisitions import CARD_NUMBERS, USAGES, Acquisition
 from rules_engine.runebound2.actions import Buy, Discard, Heal, MarketDraw, MarketStock, Sell, Upkeep
 from rules_engine.runebound2.limits import (
     ally_limit_problem,
@@ -14,6 +14,7 @@ from rules_engine.runebound2.limits import (
     item_limit_problem,
     item_limit_rule,
 )
+from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.wounds import find
@@ -24,19 +25,30 @@ def sale_price(cost: int) -> int:
     return cost // 2
 
 
-def _check_market(state: Rb2State, ref: Referee, *, drawn: bool = True) -> None:
-    ref.require(state.step == Step.MARKET, "runebound2.market.city-only",
-                f"trading happens in the market step; this is the {state.step.label} step")
+def market_open(state: Rb2State, *, drawn: bool = True) -> tuple[Requirement, ...]:
+    """The market step in a city, the turn going on; with `drawn`, the market card drawn and upkeep paid."""
     here = state.hero.position
-    # Hard: off a city there is no market whose cards could be drawn, bought or sold.
-    ref.require(here is not None and here.is_city, "runebound2.market.city-only",
-                "the market is open only to a party that ended its movement in a city", hard=True)
-    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
-    if drawn:
-        ref.require(state.turn.market_drawn, "runebound2.market.draw-first",
-                    "first draw a market card onto this city's market ('market draw ...')")
-        ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")
+    opened = (
+        Requirement(state.step == Step.MARKET, "runebound2.market.city-only",
+                    f"trading happens in the market step; this is the {state.step.label} step"),
+        # Hard: off a city there is no market whose cards could be drawn, bought or sold.
+        Requirement(here is not None and here.is_city, "runebound2.market.city-only",
+                    "the market is open only to a party that ended its movement in a city", hard=True),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+    )
+    if not drawn:
+        return opened
+    return opened + (
+        Requirement(state.turn.market_drawn, "runebound2.market.draw-first",
+                    "first draw a market card onto this city's market ('market draw ...')"),
+        Requirement(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
+                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')"),
+    )
+
+
+def _check_market(state: Rb2State, ref: Referee, *, drawn: bool = True) -> None:
+    """Trading happens in the market step of a city (after its card is drawn and upkeep paid)."""
+    enforce(ref, market_open(state, drawn=drawn))
 
 
 def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2State, str]:
@@ -61,16 +73,29 @@ def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2St
     return state.with_market(act.city, state.market_of(act.city) + (act.card,)), f"{act.card.name} noted on the market of {act.city}"
 
 
-def _check_card(card: Acquisition, ref: Referee) -> None:
-    ref.require(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally", hard=True)
-    ref.require(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True)
-    ref.require(card.usage in USAGES, "runebound2.activation.limits",
-                f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True)
+def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
+    """A market card as printed: an item or an ally, no number below zero, a known use; an ally has life."""
+    negative = [name for name in CARD_NUMBERS if getattr(card, name) < 0]
+    fits = (
+        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally",
+                    hard=True),
+        Requirement(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True),
+        # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
+        Requirement(not negative, "runebound2.market.buy",
+                    f"no number on a card is below zero ({', '.join(negative)})", hard=True),
+        Requirement(card.usage in USAGES, "runebound2.activation.limits",
+                    f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True),
+    )
     if card.kind == "ally":
-        ref.require(card.life >= 1, "runebound2.market.buy", f"enter the ally's life (life:N) for {card.name}", hard=True)
-    else:
-        problem = item_class_problem(canonical_class(card.item_class))
-        ref.require(not problem, "runebound2.market.limits", problem)
+        return fits + (Requirement(card.life >= 1, "runebound2.market.buy",
+                                   f"enter the ally's life (life:N) for {card.name}", hard=True),)
+    problem = item_class_problem(canonical_class(card.item_class))
+    return fits + (Requirement(not problem, "runebound2.market.limits", problem),)
+
+
+def _check_card(card: Acquisition, ref: Referee) -> None:
+    """A market card must be entered as printed."""
+    enforce(ref, card_fits(card))
 
 
 def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:

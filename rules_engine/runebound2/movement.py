@@ -7,6 +7,7 @@ from dataclasses import replace
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
 from rules_engine.runebound2.heroes import HeroState
+from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_symbols, match_path
@@ -23,13 +24,36 @@ def dice_allowed(party: HeroState) -> int:
     return HURT_DICE if party.wounded_or_exhausted() else FULL_DICE
 
 
+def movement_open(state: Rb2State) -> tuple[Requirement, ...]:
+    """The movement step is on, the turn goes on, and no road-hazard roll has ended the movement."""
+    return (
+        Requirement(state.step == Step.MOVEMENT, "runebound2.turn.steps",
+                    f"movement happens in the movement step; this is the {state.step.label} step"),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+        Requirement(not state.turn.hazard, "runebound2.hazard.roll",
+                    "the road-hazard encounter roll ended the movement step: the party moves no further"),
+    )
+
+
 def _check_movement_open(state: Rb2State, ref: Referee) -> None:
     """Movement happens only in an open movement step that no road-hazard roll has closed."""
-    ref.require(state.step == Step.MOVEMENT, "runebound2.turn.steps",
-                f"movement happens in the movement step; this is the {state.step.label} step")
-    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
-    ref.require(not state.turn.hazard, "runebound2.hazard.roll",
-                "the road-hazard encounter roll ended the movement step: the party moves no further")
+    enforce(ref, movement_open(state))
+
+
+def rest_fits(party: HeroState, names: tuple[str, ...], limit: int) -> bool:
+    """True when `names` (one per point of exhaustion shed) name characters of the party, none more often
+    than their exhaustion, and at most `limit` in all: what `roll_movement` asks of its `rest`."""
+    if len(names) > limit:
+        return False
+    shed: dict[str, int] = {}
+    for name in names:
+        who = party.character(name)
+        if who is None:
+            return False
+        shed[who.name] = shed.get(who.name, 0) + 1
+        if shed[who.name] > who.exhaustion:
+            return False
+    return True
 
 
 def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2State, str]:
@@ -71,13 +95,32 @@ def _hex_of(step: PathStep, adventure: str) -> Hex:
     return Hex(step.label, terrain=step.terrain, adventure=adventure)
 
 
+def steps_named(path: tuple[PathStep, ...]) -> tuple[Requirement, ...]:
+    """Every hex entered has a terrain (or is a city), and the last one is named."""
+    return tuple(
+        Requirement(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
+                    f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)
+        for step in path
+    ) + (Requirement(bool(path) and bool(path[-1].label), "runebound2.movement.symbols",
+                     "name the hex you end on (e.g. H12:forest or city:Tamalir)", hard=True),)
+
+
 def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
     """Every hex of a path has a known terrain (or is a city), and the last one is named."""
-    for step in path:
-        ref.require(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
-                    f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)
-    ref.require(bool(path[-1].label), "runebound2.movement.symbols",
-                "name the hex you end on (e.g. H12:forest or city:Tamalir)", hard=True)
+    enforce(ref, steps_named(path))
+
+
+def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
+    """A path of named hexes that the movement dice rolled can pay for, one die per hex."""
+    if not path:
+        return (Requirement(False, "runebound2.movement.symbols", "name at least one hex to enter", hard=True),)
+    return steps_named(path) + (
+        Requirement(len(path) <= len(dice), "runebound2.movement.symbols",
+                    f"{len(path)} hexes need {len(path)} dice; only {len(dice)} were rolled"),
+        Requirement(len(path) <= len(dice) and match_path(path, dice) is not None, "runebound2.movement.symbols",
+                    "the dice rolled cannot pay for that path: each hex needs a different die showing its "
+                    f"terrain (any die enters a city); dice: {'; '.join('+'.join(d) for d in dice)}"),
+    )
 
 
 def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
@@ -86,15 +129,8 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     ref.require(state.turn.movement in (Movement.ROLLED, Movement.RESTED), "runebound2.movement.symbols",
                 "roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')"
                 if state.turn.movement == Movement.NONE else "the party has already moved this turn")
-    ref.require(bool(act.path), "runebound2.movement.symbols", "name at least one hex to enter", hard=True)
-    _check_steps(act.path, ref)
     dice = state.turn.dice
-    ref.require(len(act.path) <= len(dice), "runebound2.movement.symbols",
-                f"{len(act.path)} hexes need {len(act.path)} dice; only {len(dice)} were rolled")
-    assignment = match_path(act.path, dice)
-    ref.require(assignment is not None, "runebound2.movement.symbols",
-                "the dice rolled cannot pay for that path: each hex needs a different die showing its "
-                f"terrain (any die enters a city); dice: {'; '.join('+'.join(d) for d in dice)}")
+    enforce(ref, path_paid(act.path, dice))
     ref.cite("runebound2.movement.symbols")
     unused = len(dice) - len(act.path)
     if unused:

@@ -24,11 +24,17 @@ def hazard_due(state: Rb2State) -> bool:
     The app's reading of the book: the roll is tied to the hex where the movement step (the book's
     step 2) ends, the same words the book uses for taking an adventure there; nothing exempts a party
     that rested or stayed put, so the roll is due whether or not the party moved this turn.
+
+    A hex whose terrain the app was never told (a flight back to a hex the table named without its
+    terrain, 'flee to:H12') cannot be judged: no roll is asked for there, rather than a roll the app
+    could only refuse, which would leave the turn with no way on.
     """
     here = state.hero.position
     if not state.options.road_hazards or here is None or state.turn.hazard or state.turn.ended:
         return False
     if state.step != Step.MOVEMENT:
+        return False
+    if not here.terrain:
         return False
     return not (here.is_city or here.adventure or state.track.marker_at(here.label) is not None or others_here(state))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.adventures import allowed_colours
+from rules_engine.runebound2.board import board
 from rules_engine.runebound2.command_parser import allowed_now
 from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
@@ -168,4 +169,5 @@ def build_view(state: Rb2State) -> GameView:
         finished=state.winner is not None,
         result=state.result,
         sections=tuple(sections),
+        data=board(state),
     )

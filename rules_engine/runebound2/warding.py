@@ -16,7 +16,7 @@ from rules_engine.runebound2.heroes import Usage
 from rules_engine.runebound2.limits import ARMOUR
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Pending
-from rules_engine.runebound2.wounds import find, wound
+from rules_engine.runebound2.wounds import wound
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
@@ -70,10 +70,18 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, AfterWounds(turn.held_then)
     state = state.with_turn(pending=Pending.NONE, held_wounds=0, held_seat=None, held_who="",
                             held_then=AfterWounds.NONE)
-    character = find(state, seat, who, ref)
-    state, out = wound(state, seat, character, count, ref)
-    state = state.with_turn(wardable=0)  # the moment to ward has passed
-    taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
+    character = state.players[seat].character(who)
+    if character is None:
+        # The ally was discarded while its wounds were held (discarding is allowed at any time):
+        # the wounds land on no one, and the fight goes on as after any wounds.
+        ref.cite("runebound2.market.discard")
+        ref.note(f"{who} has left the party: the {count} wound(s) land on no one")
+        state, out = state.with_turn(wardable=0), False
+        taken = f"no wound lands: {who} has left the party"
+    else:
+        state, out = wound(state, seat, character, count, ref)
+        state = state.with_turn(wardable=0)  # the moment to ward has passed
+        taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
     if then.in_duel:
         return _duel_goes_on(state, seat, then, out, ref), taken + (" and is knocked out" if out else "")
     if out:

@@ -1,14 +1,30 @@
-"""The combat wizard's steps: what a challenge fight or a hero duel allows now, as (label, command) pairs."""
+"""The combat wizard's buttons: the engine's answers to the fight's decision, with odds, as (label, command) pairs.
+
+The order and the limits (the card's own ability first, each character once, one activated item,
+flee or stay, who may still attack, which ward amounts, which spoils) are the engine's
+(`rules_engine.runebound2.choices.answers`); this module only turns each answer into a button: its
+label with the odds of the roll, and the command the button submits. A family that needs values the
+table must type (what a kept card becomes, the hex a flight returns to) gets no button; the card's
+text is typed in the command line.
+"""
 
 from __future__ import annotations
 
 import re
 
+from rules_engine.actions import Action
+from rules_engine.decisions import AnyText, Choice, Exactly, OneOf
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.choices import answers
 from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE, PHASES, Character, HeroState
 from rules_engine.runebound2.odds import chance_at_least, chance_opposed
 from rules_engine.runebound2.state import Rb2State
 
-Choice = tuple[str, str]
+Button = tuple[str, str]
+
+#: The answers the wizard shows: those of a fight and of what a fight leaves pending.
+FIGHT_ACTIONS = (A.BeforeCombat, A.Fight, A.Flee, A.DuelFlee, A.Stay, A.Attack, A.Defend, A.DuelExchange,
+                 A.Activate, A.TakeWounds, A.KeepCard, A.Spoils)
 
 
 def odds(target: int, value: int) -> str:
@@ -20,10 +36,6 @@ def odds(target: int, value: int) -> str:
 def opposed(mine: int, theirs: int) -> str:
     """The odds of a duel roll: 2d10 + mine against the other hero's 2d10 + theirs."""
     return f"2d10+{mine} vs 2d10+{theirs}: {chance_opposed(mine, theirs):.0%}"
-
-
-def _name(party: HeroState, who: Character) -> str:
-    return "hero" if who is party.hero else f'"{who.name}"'
 
 
 def ability_attacks(who: Character) -> tuple[tuple[str, int], ...]:
@@ -40,158 +52,136 @@ def ability_attacks(who: Character) -> tuple[tuple[str, int], ...]:
     return tuple((phase, exhaust) for phase in PHASES if phase in text)
 
 
-def _before_party(party: HeroState, used: tuple[str, ...], prefix: str, item_window_free: bool,
-                  attack_odds) -> list[Choice]:
-    """The hero's and allies' abilities (once each), then one activated item and any star items."""
-    choices: list[Choice] = []
-    for who in party.characters:
-        if f"char:{who.name}" in used:
-            continue
-        name = _name(party, who)
-        choices.append((f"{who.name}: before-combat ability", f"before {prefix}{name}"))
-        for phase, exhaust in ability_attacks(who):
-            if who.exhaustion + exhaust > who.stamina:
-                continue  # the ability would pass stamina: the engine would refuse it
-            cost = f", exhaust {exhaust}" if exhaust else ""
-            choices.append((f"{who.name}: before-combat {phase} attack ({attack_odds(phase, who)}{cost})",
-                            f"before {prefix}{name} attack:{phase} exhaust:{exhaust}"))
-    for item in party.items:
-        if f"item:{item.name}" in used:
-            continue
-        if item.usage == "activate" and item_window_free and not item.activated:
-            choices.append((f"Activate {item.name} before combat (one item)", f'before {prefix}item "{item.name}"'))
-        elif item.usage == "discard":
-            choices.append((f"Use {item.name} before combat (discarded)", f'before {prefix}item "{item.name}"'))
-    return choices
+def _name(party: HeroState, value: str) -> str:
+    """A character as the command line names it: 'hero', or an ally's name in quotes."""
+    who = party.character(value)
+    return "hero" if who is None or who is party.hero else f'"{who.name}"'
 
 
-def challenge_choices(state: Rb2State) -> list[Choice]:
-    """A fight with a challenge: before-combat in the book's order, then flee, attack or defend."""
-    combat = state.combat
+def _value(choice: Choice, field: str):
+    return choice.fields[field].value  # type: ignore[attr-defined]
+
+
+def _before(state: Rb2State, choice: Choice) -> list[Button]:
+    """A before-combat ability: the plain ability, or the attacks its character's ability text describes."""
+    source = _value(choice, "source")
+    duel = state.duel is not None
+    prefix = f"{_value(choice, 'side')} " if duel else ""
+    attack = isinstance(choice.fields["attack"], OneOf)  # the ability as an attack roll, in a phase to choose
+    if source == "pass":
+        return [(choice.label, "before defender pass")]
+    if source == "card":
+        return [] if attack else [(choice.label, "before card")]
+    party = state.players[choice.actor]
+    what = f'item "{_value(choice, "item")}"' if source == "item" else _name(party, source)
+    if not attack:
+        return [(choice.label, f"before {prefix}{what}")]
+    who = party.character(source) if source != "item" else None
+    if who is None:
+        return []  # an item's attack: typed with its values in the command line
+    buttons = []
+    for phase, exhaust in ability_attacks(who):
+        if not choice.fields["exhaust"].admits(exhaust):
+            continue  # the ability would pass stamina: the engine offers no such attack
+        if duel:
+            other = state.duel.aggressor if choice.actor == state.duel.defender else state.duel.defender
+            chance = opposed(who.attribute(phase), state.players[other].hero.attribute(phase))
+        else:
+            chance = odds(state.combat.card.attribute(phase), who.attribute(phase))
+        cost = f", exhaust {exhaust}" if exhaust else ""
+        label = choice.label.removesuffix("attack") + f"{phase} attack ({chance}{cost})"
+        buttons.append((label, f"before {prefix}{what} attack:{phase} exhaust:{exhaust}"))
+    return buttons
+
+
+def _round(state: Rb2State, choice: Choice) -> list[Button]:
+    """Flee, an attack or the defence in a challenge fight, with the odds of the roll."""
     party = state.hero
-    if combat.phase == "before":
-        if combat.card.before_combat and "card" not in combat.before_used:
-            return [(f"{combat.card.name}'s own ability first: resolved", "before card")]
-
-        def attack_odds(phase: str, who: Character) -> str:
-            return odds(combat.card.attribute(phase), who.attribute(phase))
-
-        used = tuple(u.replace("activated:", "item:") for u in combat.before_used)
-        free = "before" not in state.turn.activations
-        return _before_party(party, used, "", free, attack_odds) + [("Begin round 1", "fight")]
-    if combat.phase == "flee":
-        if not state.turn.came_from:
-            # The app does not know the hex the party came from: the table types 'flee to:HEX'.
-            return [("Stay and fight", "stay")]
-        return [(f"Flee ({odds(combat.card.mind, party.hero.mind)})", "flee"), ("Stay and fight", "stay")]
-    phase = combat.phase
+    combat = state.combat
+    if choice.action is A.Flee:
+        # Without a roll to ask for, the table must name the hex the party came from: typed, not a button.
+        return [(f"Flee ({odds(combat.card.mind, party.hero.mind)})", "flee")] if choice.request else []
+    phase = _value(choice, "phase")
     target = combat.card.attribute(phase)
-    choices: list[Choice] = []
-    for who in party.characters:
-        if who.name in combat.attacked:
-            continue
-        choices.append((f"Attack: {who.name} ({odds(target, who.attribute(phase))}, deals {who.damage(phase)})",
-                        f"attack {phase} {_name(party, who)}"))
+    if choice.action is A.Attack:
+        who = party.character(_value(choice, "by"))
+        return [(f"{choice.label} ({odds(target, who.attribute(phase))}, deals {who.damage(phase)})",
+                 f"attack {phase} {_name(party, _value(choice, 'by'))}")]
     damage = combat.card.damage(phase)
-    label = "Defend (no damage: no roll)" if damage == 0 else \
-        f"Defend ({odds(target, party.hero.attribute(phase))}, else take {damage})"
-    choices.append((label, f"defend {phase}"))
-    return choices
+    chance = "no damage: no roll" if damage == 0 else f"{odds(target, party.hero.attribute(phase))}, else take {damage}"
+    return [(f"{choice.label} ({chance})", f"defend {phase}")]
 
 
-def duel_choices(state: Rb2State) -> list[Choice]:
-    """A hero duel: the defender's before-combat first, only the aggressor flees, the defender's roll is the target."""
+def _duel_round(state: Rb2State, choice: Choice) -> list[Button]:
+    """The aggressor flees, attacks or defends; the defender's roll is the target."""
     duel = state.duel
     agg, dfn = state.players[duel.aggressor], state.players[duel.defender]
-    if duel.phase == "before":
-        choices: list[Choice] = []
-        defender_done = "defender-done" in duel.before_sides
-        for side, party, other in (("defender", dfn, agg), ("aggressor", agg, dfn)):
-            if (side == "defender") == defender_done:
-                continue  # the defender's abilities come first; the aggressor's only once the defender is done
-
-            def attack_odds(phase: str, who: Character, other: HeroState = other) -> str:
-                return opposed(who.attribute(phase), other.hero.attribute(phase))
-
-            seat = duel.defender if side == "defender" else duel.aggressor
-            used = tuple(u.split(":", 1)[1] for u in duel.before_used if u.startswith(f"{side}:"))
-            free = f"duel-0-{seat}" not in state.turn.activations
-            for label, command in _before_party(party, used, f"{side} ", free, attack_odds):
-                choices.append((f"{party.player} ({side}) · {label}", command))
-        if not defender_done:
-            choices.append((f"{dfn.player} (defender) is done: the aggressor's before-combat abilities",
-                            "before defender pass"))
-        return choices + [("Begin round 1", "fight")]
-    if duel.phase == "flee":
-        if duel.aggressor != state.active or not state.turn.came_from:
-            # The app does not know the hex this aggressor's party came from: the table types 'flee to:HEX'.
-            return [("Stay and fight", "stay")]
-        return [(f"{agg.player} (aggressor) flees ({opposed(agg.hero.mind, dfn.hero.mind)})", "flee"),
-                ("Stay and fight", "stay")]
-    phase = duel.phase
+    if choice.action is A.DuelFlee:
+        return [(f"{choice.label} ({opposed(agg.hero.mind, dfn.hero.mind)})", "flee")] if choice.request else []
+    phase = _value(choice, "phase")
     theirs = dfn.hero.attribute(phase)
-    choices = []
-    for who in agg.characters:
-        if who.name in duel.attacked:
-            continue
-        choices.append((f"{agg.player} attacks: {who.name} ({opposed(who.attribute(phase), theirs)}, deals "
-                        f"{who.damage(phase)})", f"attack {phase} {_name(agg, who)}"))
-    choices.append((f"{agg.player} defends ({opposed(agg.hero.attribute(phase), theirs)}, else take "
-                    f"{dfn.hero.damage(phase)})", f"defend {phase}"))
-    return choices
+    if _value(choice, "choice") == "attack":
+        who = agg.character(_value(choice, "by"))
+        return [(f"{choice.label} ({opposed(who.attribute(phase), theirs)}, deals {who.damage(phase)})",
+                 f"attack {phase} {_name(agg, _value(choice, 'by'))}")]
+    return [(f"{choice.label} ({opposed(agg.hero.attribute(phase), theirs)}, else take {dfn.hero.damage(phase)})",
+             f"defend {phase}")]
 
 
-def spoils_choices(state: Rb2State) -> list[Choice]:
-    """The duel winner's choice: one item, one ally, one adventure card, or all the loser's gold."""
-    winner = state.players[state.turn.pending_player]
-    loser = state.players[state.turn.duel_loser]
-    choices: list[Choice] = [(f"{winner.player} takes {item.name} (item, {item.cost} gold)", f'take item "{item.name}"')
-                             for item in loser.items]
-    choices += [(f"{winner.player} takes {ally.name} (ally, with its wounds and exhaustion)", f'take ally "{ally.name}"')
-                for ally in loser.allies]
-    choices += [(f"{winner.player} takes {card.name} (adventure card)", f'take card "{card.name}"')
-                for card in loser.trophies]
-    choices.append((f"{winner.player} takes all {loser.gold} gold", "take gold"))
-    return choices
+def _member(choice: Choice) -> Action | None:
+    """The one action a choice stands for; for a field of free text the engine ignores (the name with 'take gold'),
+    its first example; None when a value must be typed (what a kept card becomes)."""
+    values = {}
+    for name, domain in choice.fields.items():
+        if isinstance(domain, Exactly):
+            values[name] = domain.value
+        elif isinstance(domain, AnyText) and domain.allow_empty:
+            values[name] = domain.examples[0]
+        else:
+            return None
+    return choice.action(**values)
 
 
-def ward_choices(state: Rb2State) -> list[Choice]:
-    """Wounds being dealt: ward them with armour not yet activated, or let them land."""
-    from rules_engine.runebound2.warding import ward_candidates
-
-    turn = state.turn
-    seat = turn.held_seat if turn.held_seat is not None else state.active
-    party = state.players[seat]
-    by = f" by:{party.player}" if seat != state.active else ""
-    choices: list[Choice] = []
-    for name in ward_candidates(state, seat):
-        for count in range(turn.held_wounds, 0, -1):  # every amount: a card may ward fewer than all
-            choices.append((f"{party.player} activates {name} to ward {count} of the {turn.held_wounds} wound(s)",
-                            f'activate "{name}" ward:{count}{by}'))
-    choices.append((f"No ward: {turn.held_who} takes {turn.held_wounds} wound(s)", "take-wounds"))
-    return choices
-
-
-def keep_choices(state: Rb2State) -> list[Choice]:
-    """A kept card: keep it as an adventure card, or turn it down; items and allies need typed values."""
-    name = state.turn.keeping.name if state.turn.keeping is not None else "the card"
-    return [(f"Keep {name} as an adventure card", "keep card"),
-            (f"Turn {name} down (it goes under its deck)", "keep decline")]
-
-
-def wizard_choices(state: Rb2State) -> list[Choice]:
-    """(button label, command text) for what the fight in progress allows now."""
-    if state.turn.pending == "wounds":
-        return ward_choices(state)
-    if state.turn.pending == "keep":
-        return keep_choices(state)
-    if state.combat is not None:
-        return challenge_choices(state)
-    if state.duel is not None:
-        return duel_choices(state)
-    if state.turn.pending == "spoils" and state.turn.duel_loser is not None:
-        return spoils_choices(state)
+def _pending(state: Rb2State, choice: Choice) -> list[Button]:
+    """A ward or 'take-wounds', a kept card kept or turned down, the duel's spoils."""
+    action = _member(choice)
+    if action is None:
+        return []  # what a kept card becomes as an item or ally: its values are typed
+    if isinstance(action, A.Activate):
+        by = f" by:{action.player}" if action.player else ""
+        return [(choice.label, f'activate "{action.name}" ward:{action.ward}{by}')]
+    if isinstance(action, A.TakeWounds):
+        return [(choice.label, "take-wounds")]
+    if isinstance(action, A.KeepCard):
+        return [(choice.label, f"keep {action.as_what}")]
+    if isinstance(action, A.Spoils):
+        return [(choice.label, "take gold" if action.kind == "gold" else f'take {action.kind} "{action.name}"')]
     return []
+
+
+def buttons(state: Rb2State, choice: Choice) -> list[Button]:
+    """The wizard's buttons for one of the engine's answers (none for a family whose values must be typed)."""
+    if choice.action is A.BeforeCombat:
+        return _before(state, choice)
+    if choice.action in (A.Fight, A.Stay):
+        return [(choice.label, "fight" if choice.action is A.Fight else "stay")]
+    if choice.action in (A.Flee, A.Attack, A.Defend):
+        return _round(state, choice)
+    if choice.action in (A.DuelFlee, A.DuelExchange):
+        return _duel_round(state, choice)
+    return _pending(state, choice)
+
+
+def wizard_choices(state: Rb2State) -> list[Button]:
+    """(button label, command text) for each answer the fight in progress (or what it left pending) allows now."""
+    if state.combat is None and state.duel is None and state.turn.pending not in ("wounds", "keep", "spoils"):
+        return []
+    return [button for choice in answers(state) if choice.action in FIGHT_ACTIONS for button in buttons(state, choice)]
+
+
+def ward_choices(state: Rb2State) -> list[Button]:
+    """Wounds being dealt: ward them with a card not yet activated (every amount), or let them land."""
+    return wizard_choices(state) if state.turn.pending == "wounds" else []
 
 
 def duel_summary(state: Rb2State) -> str:

@@ -1,0 +1,260 @@
+"""The typed view data of a Runebound 2nd edition game (`GameView.data`): what a screen draws from.
+
+Plain frozen dataclasses of strings, numbers and tuples, so `rules_engine.serialization.to_jsonable`
+encodes them: each party (hero and allies with wounds and exhaustion, gold, items, counters), the
+challenge track's six slots, the doom track, the fight (enemy, phase, round), the markets, the final
+battle, and the decision the game waits for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.runebound2.adventures import RUNES_TO_WIN, allowed_colours
+from rules_engine.runebound2.decision import decision
+from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.experience import price
+from rules_engine.runebound2.heroes import Character, HeroState
+from rules_engine.runebound2.movement import dice_allowed
+from rules_engine.runebound2.state import Rb2State
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterData:
+    """A hero or an ally: life and wounds, stamina and exhaustion, attributes and damage per phase."""
+
+    name: str
+    life: int
+    wounds: int
+    stamina: int
+    exhaustion: int
+    mind: int
+    body: int
+    spirit: int
+    ranged: int
+    melee: int
+    magic: int
+    kept: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ItemData:
+    """An item carried: price, class and type, how it is used, whether it is turned down or kept."""
+
+    name: str
+    cost: int
+    item_class: str
+    item_type: str
+    usage: str
+    activated: bool
+    kept: bool
+    wards: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PartyData:
+    """One player's party and where it stands."""
+
+    seat: int
+    player: str
+    active: bool
+    hero: CharacterData
+    allies: tuple[CharacterData, ...]
+    items: tuple[ItemData, ...]
+    gold: int
+    experience_points: int
+    counters: tuple[tuple[str, int], ...]  # (colour, experience) of each adventure counter held
+    experience_bought: tuple[str, ...]
+    level: int
+    kept_cards: tuple[str, ...]
+    dragon_runes: int
+    colours: tuple[str, ...]  # adventure colours the hero may still take
+    where: str  # the hex as the table named it; '' while knocked out
+    knocked_out: bool
+    missing: tuple[str, ...]  # hero values the table has still to type
+
+
+@dataclass(frozen=True, slots=True)
+class TrackSlotData:
+    """One of the six slots of the unresolved-challenge track: its card, and the hex its marker lies on."""
+
+    number: int
+    card: str  # '' when the slot is empty (its marker is home)
+    colour: str
+    marker_on: str
+
+
+@dataclass(frozen=True, slots=True)
+class DoomSlotData:
+    """One slot of the doom track: the colour of the card face down on it, and whether a doom counter lies there."""
+
+    number: int
+    name: str
+    colour: str
+    counter: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DoomData:
+    """The doom track: its eight slots, the doom counters down, and the cards that bring the next counter."""
+
+    slots: tuple[DoomSlotData, ...]
+    counters: int
+    endgame_at: int
+    cards_per_counter: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyData:
+    """The opponent of a fight: a challenge card's values, or the other hero of a duel."""
+
+    name: str
+    colour: str
+    mind: int
+    body: int
+    spirit: int
+    ranged: int
+    melee: int
+    magic: int
+    life: int
+    wounds: int
+
+
+@dataclass(frozen=True, slots=True)
+class FightData:
+    """The fight in progress: a challenge ('combat') or a hero duel, its phase and round."""
+
+    kind: str  # 'combat' | 'duel'
+    phase: str
+    round: int
+    enemy: EnemyData
+    source: str = ""  # combat: 'deck', 'track', 'hazard', 'encounter', 'final'
+    attacked: tuple[str, ...] = ()
+    aggressor: int | None = None  # duels: the seats, which swap each round
+    defender: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MarketCardData:
+    """A card lying on a city's market."""
+
+    name: str
+    kind: str
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class MarketData:
+    """One city's market as the app knows it."""
+
+    city: str
+    cards: tuple[MarketCardData, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FinalBattleData:
+    """The doom track's endgame: the battle order, who fights now, who has lost, who draws lots."""
+
+    order: tuple[int, ...]
+    fighter: int
+    lost: tuple[int, ...]
+    drawing_lots: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionData:
+    """What the game waits for: its kind, the seat that must act (None: the table), the prompt, the window."""
+
+    kind: str
+    seat: int | None
+    prompt: str
+    window: str
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Everything a Runebound 2e screen draws, as plain values."""
+
+    turn: int
+    active: int
+    step: str
+    parties: tuple[PartyData, ...]
+    track: tuple[TrackSlotData, ...]
+    doom: DoomData | None
+    event: str  # the active event's name ('' when none)
+    fight: FightData | None
+    markets: tuple[MarketData, ...]
+    final: FinalBattleData | None
+    movement_dice: int
+    experience_price: int
+    decision: DecisionData
+    winner: int | None
+    result: str
+
+
+def _character(who: Character) -> CharacterData:
+    return CharacterData(who.name, who.life, who.wounds, who.stamina, who.exhaustion, who.mind, who.body, who.spirit,
+                         who.ranged, who.melee, who.magic, who.kept)
+
+
+def _party(state: Rb2State, seat: int, party: HeroState) -> PartyData:
+    position = party.position
+    return PartyData(
+        seat=seat, player=party.player, active=seat == state.active, hero=_character(party.hero),
+        allies=tuple(_character(a) for a in party.allies),
+        items=tuple(ItemData(i.name, i.cost, i.item_class, i.item_type, str(i.usage), i.activated, i.kept, i.wards)
+                    for i in party.items),
+        gold=party.gold, experience_points=party.xp_points, counters=tuple((c.colour, c.xp) for c in party.counters),
+        experience_bought=party.experience, level=party.level, kept_cards=tuple(c.name for c in party.trophies),
+        dragon_runes=min(RUNES_TO_WIN, sum(1 for c in party.trophies if c.rune)),
+        colours=allowed_colours(party.life_bonuses), where=position.label if position is not None else "",
+        knocked_out=position is None, missing=party.missing,
+    )
+
+
+def _doom(state: Rb2State) -> DoomData | None:
+    doom = state.doom
+    if doom is None:
+        return None
+    slots = tuple(
+        DoomSlotData(number, slot_name(number), doom.cards[number - 1].colour if number <= len(doom.cards) else "",
+                     number <= doom.tokens)
+        for number in range(1, SLOTS + 1))
+    return DoomData(slots, doom.tokens, ENDGAME_TOKENS, threshold(len(state.players)))
+
+
+def _fight(state: Rb2State) -> FightData | None:
+    if state.combat is not None:
+        combat = state.combat
+        card = combat.card
+        enemy = EnemyData(card.name, card.colour, card.mind, card.body, card.spirit, card.ranged, card.melee,
+                          card.magic, card.life, combat.wounds)
+        return FightData("combat", str(combat.phase), combat.round, enemy, str(combat.source), combat.attacked)
+    if state.duel is not None:
+        duel = state.duel
+        other = state.players[duel.defender].hero
+        enemy = EnemyData(other.name, "", other.mind, other.body, other.spirit, other.ranged, other.melee, other.magic,
+                          other.life, other.wounds)
+        return FightData("duel", str(duel.phase), duel.round, enemy, "", duel.attacked, duel.aggressor, duel.defender)
+    return None
+
+
+def board(state: Rb2State) -> Board:
+    """The typed view data of a state."""
+    waiting = decision(state)
+    final = state.final
+    return Board(
+        turn=state.turn_number, active=state.active, step=state.step.label,
+        parties=tuple(_party(state, seat, party) for seat, party in enumerate(state.players)),
+        track=tuple(TrackSlotData(number, slot.card.name if slot.card else "", slot.card.colour if slot.card else "",
+                                  slot.hex if slot.card else "")
+                    for number, slot in enumerate(state.track.slots, start=1)),
+        doom=_doom(state), event=state.active_event.name if state.active_event else "", fight=_fight(state),
+        markets=tuple(MarketData(city, tuple(MarketCardData(c.name, c.kind, c.cost) for c in cards))
+                      for city, cards in state.markets),
+        final=FinalBattleData(final.order, final.fighter, final.lost, final.lots) if final is not None else None,
+        movement_dice=dice_allowed(state.hero),
+        experience_price=price(len(state.players), state.options.game_length),
+        decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window),
+        winner=state.winner, result=state.result,
+    )

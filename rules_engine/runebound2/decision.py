@@ -1,0 +1,152 @@
+"""Who must act now in a Runebound 2nd edition game, and what kind of decision it is (`Game.decision`).
+
+Read in the order `resolve` gates actions: the game's end, hero values still missing, a pending
+choice, the fight in progress (before-combat, flee or stay, the round's phases), the final battle,
+then the step of the turn. Each prompt names the player.
+"""
+
+from __future__ import annotations
+
+from rules_engine.decisions import Decision, DecisionKind
+from rules_engine.runebound2.fights import FightPhase
+from rules_engine.runebound2.movement import dice_allowed
+from rules_engine.runebound2.road_hazards import hazard_due
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.turn import Hazard, Movement, Pending
+from rules_engine.runebound2.turn_gates import lacking_values
+
+BEFORE_COMBAT = "before-combat"
+WARD = "ward"
+
+
+def _who(state: Rb2State, seat: int) -> str:
+    party = state.players[seat]
+    return f"{party.player} ({party.hero.name})"
+
+
+def decision(state: Rb2State) -> Decision:
+    """The decision the game waits for."""
+    if state.winner is not None:
+        seat = state.winner if state.winner >= 0 else None
+        return Decision(DecisionKind.OVER, seat, state.result or "the game is over")
+    seat = lacking_values(state)
+    if seat is not None:
+        party = state.players[seat]
+        return Decision(DecisionKind.ACTION, seat, f"{_who(state, seat)}: type the hero card's "
+                        f"{', '.join(party.missing)} ('hero {party.player} ...')")
+    pending = state.turn.pending
+    if pending:
+        return _pending(state, Pending(pending))
+    if state.combat is not None:
+        return _combat(state)
+    if state.duel is not None:
+        return _duel(state)
+    return _step(state)
+
+
+def _pending(state: Rb2State, pending: Pending) -> Decision:
+    turn = state.turn
+    active = state.active
+    if pending == Pending.COUNTER:
+        return Decision(DecisionKind.ACTION, active, f"{_who(state, active)} takes the {turn.pending_colour} adventure "
+                        "counter: enter the experience on its back ('counter N')")
+    if pending == Pending.KNOCKOUT:
+        seat = turn.pending_player if turn.pending_player is not None else active
+        return Decision(DecisionKind.ACTION, seat, f"{_who(state, seat)} is knocked out: name the nearest city "
+                        "('recover CITY', and the card lost among equals)")
+    if pending == Pending.SPOILS:
+        seat = turn.pending_player
+        loser = state.players[turn.duel_loser].player
+        return Decision(DecisionKind.CHOICE, seat, f"{_who(state, seat)} won the duel: take an item, an ally, an "
+                        f"adventure card or all the gold from {loser}")
+    if pending == Pending.WOUNDS:
+        seat = turn.held_seat if turn.held_seat is not None else active
+        return Decision(DecisionKind.PASS, seat, f"{turn.held_wounds} wound(s) are being dealt to {turn.held_who}: "
+                        f"{_who(state, seat)} may ward them with a card now, or let them land ('take-wounds')", WARD)
+    if pending == Pending.KEEP:
+        name = turn.keeping.name if turn.keeping is not None else "the card"
+        return Decision(DecisionKind.CHOICE, active, f"{_who(state, active)} keeps {name}: it becomes an item, an ally, "
+                        "or stays an adventure card (or is turned down)")
+    names = ", ".join(state.players[i].player for i in state.final.lots)
+    return Decision(DecisionKind.DICE, None, f"the endgame's lot: one d10 each for {names} (highest fights first)")
+
+
+def _combat(state: Rb2State) -> Decision:
+    combat = state.combat
+    seat = state.active
+    who = _who(state, seat)
+    card = combat.card.name
+    if combat.phase == FightPhase.BEFORE:
+        if combat.card.before_combat and "card" not in combat.before_used:
+            return Decision(DecisionKind.PASS, seat, f"{who} against {card}: first {card}'s own before-combat "
+                            "ability ('before card')", BEFORE_COMBAT)
+        return Decision(DecisionKind.PASS, seat, f"{who} against {card}: before-combat abilities (each character "
+                        "once, one activated item), then 'fight'", BEFORE_COMBAT)
+    if combat.phase == FightPhase.FLEE:
+        return Decision(DecisionKind.CHOICE, seat, f"{who} against {card}, round {combat.round}: flee (2d10 + Mind "
+                        f"against Mind {combat.card.mind}) or stay and fight")
+    return Decision(DecisionKind.ACTION, seat, f"{who} against {card}, round {combat.round}, {combat.phase} phase: "
+                    "attack with a character yet to attack, or defend")
+
+
+def _duel(state: Rb2State) -> Decision:
+    duel = state.duel
+    aggressor, defender = _who(state, duel.aggressor), _who(state, duel.defender)
+    if duel.phase == FightPhase.BEFORE:
+        if "defender-done" not in duel.before_sides:
+            return Decision(DecisionKind.PASS, duel.defender, f"duel: {defender}, the defender, uses before-combat "
+                            "abilities first, then passes ('before defender pass')", BEFORE_COMBAT)
+        return Decision(DecisionKind.PASS, duel.aggressor, f"duel: {aggressor}, the aggressor, uses before-combat "
+                        "abilities, then 'fight'", BEFORE_COMBAT)
+    if duel.phase == FightPhase.FLEE:
+        return Decision(DecisionKind.CHOICE, duel.aggressor, f"duel, round {duel.round}: {aggressor}, the aggressor, "
+                        "flees or stays")
+    return Decision(DecisionKind.ACTION, duel.aggressor, f"duel, round {duel.round}, {duel.phase} phase: {aggressor} "
+                    f"attacks or defends against {defender}'s roll")
+
+
+def _step(state: Rb2State) -> Decision:
+    seat = state.active
+    who = _who(state, seat)
+    turn = state.turn
+    if state.final is not None:
+        return Decision(DecisionKind.CARD, seat, f"final battle: {who} draws the next red challenge and enters it")
+    if turn.ended:
+        following = state.players[(seat + 1) % len(state.players)].player
+        return Decision(DecisionKind.ACTION, seat, f"{who}'s turn is over: 'next' passes it to {following}")
+    if state.step == Step.MOVEMENT:
+        if turn.hazard == Hazard.COLOUR:
+            return Decision(DecisionKind.DICE, seat, f"road hazards: {who} rolls 2d10 for the hazard's colour")
+        if turn.movement == Movement.NONE:
+            return Decision(DecisionKind.ACTION, seat, f"{who} moves: roll {dice_allowed(state.hero)} terrain dice, "
+                            "rest, stay put, or step to an adjacent hex")
+        if turn.movement in (Movement.ROLLED, Movement.RESTED):
+            dice = "; ".join("+".join(d) for d in turn.dice)
+            return Decision(DecisionKind.ACTION, seat, f"{who} moves along a path the dice pay for ({dice}), "
+                            "or ends the movement")
+        if hazard_due(state):
+            return Decision(DecisionKind.DICE, seat, f"road hazards: {who} rolls two terrain dice for the empty hex")
+        return Decision(DecisionKind.ACTION, seat, f"{who}'s movement is over: 'next' goes on")
+    if state.step == Step.ADVENTURE:
+        if turn.encounter:
+            return Decision(DecisionKind.ACTION, seat, f"{who} plays the encounter {turn.encounter} as its card says, "
+                            "then 'done'")
+        if turn.drawing:
+            return Decision(DecisionKind.CARD, seat, f"{who} draws the top {turn.drawing} adventure card and enters it")
+        if turn.negotiating_with is not None:
+            other = state.players[turn.negotiating_with].player
+            return Decision(DecisionKind.ACTION, seat, f"{who} negotiates with {other}: give gold, items or allies, "
+                            "then 'next'")
+        return Decision(DecisionKind.ACTION, seat, f"{who}'s adventure step: take the adventure here, meet a hero, "
+                        "or go on")
+    if state.step == Step.MARKET:
+        city = state.hero.position.city if state.hero.position is not None else ""
+        if turn.upkeep_due:
+            return Decision(DecisionKind.ACTION, seat, f"{who} pays 1 gold upkeep per ally, or dismisses some")
+        if not turn.market_drawn:
+            return Decision(DecisionKind.CARD, seat, f"{who} draws a market card onto the market of {city} and "
+                            "enters it (or goes on)")
+        return Decision(DecisionKind.ACTION, seat, f"{who} trades at the market of {city}: buy, hire, sell, heal, "
+                        "or go on")
+    return Decision(DecisionKind.ACTION, seat, f"{who}'s experience step: buy experience counters, or end the turn")

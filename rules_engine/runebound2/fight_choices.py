@@ -1,0 +1,338 @@
+"""What a fight and its aftermath allow now, as choices: before-combat in the book's order, flee or stay,
+attacks and the defence by phase, duels, wounds held for a ward, a kept card, spoils, a knock-out.
+
+Each builder reads the same state fields and guards the engine's handlers read (`combat.before_combat`,
+`duels.duel_before`, `activation.activate`, ...). `Offer.answers` are what the decision asks for;
+`Offer.also` are other actions allowed at the same moment (a ranged attack in the flee phase, which
+means staying).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
+from rules_engine.game import DiceRequest
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.activation_windows import activation_window
+from rules_engine.runebound2.card_domains import kept_ally, kept_item
+from rules_engine.runebound2.choice_domains import (
+    BONUS,
+    CITIES,
+    D10,
+    Named,
+    characters,
+    first_by_name,
+    items,
+    named,
+    player_spellings,
+    whole,
+)
+from rules_engine.runebound2.fights import Combat, Duel, FightPhase
+from rules_engine.runebound2.heroes import PHASES, Character, HeroState, Item, Usage
+from rules_engine.runebound2.knockout import most_expensive
+from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+
+
+class Offer(NamedTuple):
+    """Choices that answer the decision, and others allowed at the same moment."""
+
+    answers: tuple[Choice, ...] = ()
+    also: tuple[Choice, ...] = ()
+
+
+# -- before combat ---------------------------------------------------------------------------------
+
+
+def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: object, exhaust: int, dice: int,
+                 side: object) -> tuple[Choice, Choice]:
+    """A before-combat ability (no roll) and the same ability as an attack roll (2d10, or 4d10 in a duel)."""
+    cost = whole(0, exhaust, (0, min(exhaust, 1)))
+    plain = Choice.of(A.BeforeCombat, labels[0], actor=seat, source=source, item=item, attack="", roll=None,
+                      exhaust=cost, wounds=whole(0, usual=(1, 1)), bonus=BONUS, side=side)
+    value, item_value, side_value = source.value, getattr(item, "value", ""), getattr(side, "value", "")
+    request = DiceRequest(D10, dice, f"{labels[1]} ({dice}d10)",
+                          lambda r: A.BeforeCombat(value, item_value, PHASES[0], r, 0, 1, 0, side_value))
+    attack = Choice.of(A.BeforeCombat, labels[1], actor=seat, request=request, source=source, item=item,
+                       attack=OneOf(PHASES), roll=Rolled(D10, dice), exhaust=cost, wounds=whole(0, usual=(1, 1)),
+                       bonus=BONUS, side=side)
+    return plain, attack
+
+
+def _ability(label: str) -> tuple[str, str]:
+    return f"{label}: before-combat ability", f"{label}: before-combat attack"
+
+
+def _room(who: Character) -> int:
+    """Exhaustion a character may still take for an ability (never past stamina)."""
+    return max(0, who.stamina - who.exhaustion)
+
+
+def _item_usable(item: Item, used: tuple[str, ...], key: str, activation_free: bool) -> bool:
+    """May this item be used before combat: an hourglass item once per window, others once each."""
+    if item.usage == Usage.ACTIVATE:
+        return activation_free and not item.activated
+    return key not in used
+
+
+def _item_label(item: Item) -> str:
+    if item.usage == Usage.ACTIVATE:
+        return f"Activate {item.name} before combat (one item)"
+    if item.usage == Usage.DISCARD:
+        return f"Use {item.name} before combat (discarded)"
+    return f"Use {item.name} before combat"
+
+
+def _item_pair(seat: int, item: Item, label: str, hero: Character, *, dice: int, side: object
+               ) -> tuple[Choice, Choice]:
+    """An item used before combat (by the hero, whose exhaustion an ability costs), plainly or as an attack."""
+    return _before_pair((label, f"{label}: attack"), seat, named("item"), item=named(item.name), exhaust=_room(hero),
+                        dice=dice, side=side)
+
+
+def combat_before(state: Rb2State, combat: Combat) -> Offer:
+    """The card's own ability first; then each character once, one activated item, star and sword items once each; 'fight'."""
+    party = state.hero
+    seat = state.active
+    any_side = AnyText(("",))
+    if combat.card.before_combat and "card" not in combat.before_used:
+        name = combat.card.name
+        labels = (f"{name}'s own ability first: resolved", f"{name}'s own ability first: an attack")
+        return Offer(_before_pair(labels, seat, named("card"), item=AnyText(("",)), exhaust=0, dice=2, side=any_side))
+    answers: list[Choice] = []
+    for who, name in characters(party):
+        if f"char:{who.name}" in combat.before_used:
+            continue
+        answers += _before_pair(_ability(who.name), seat, name, item=AnyText(("",)), exhaust=_room(who), dice=2,
+                                side=any_side)
+    free = "before" not in state.turn.activations
+    for item in items(party):
+        if _item_usable(item, combat.before_used, f"item:{item.name}", free):
+            answers += _item_pair(seat, item, _item_label(item), party.hero, dice=2, side=any_side)
+    answers.append(Choice.of(A.Fight, "Begin round 1", actor=seat))
+    return Offer(tuple(answers))
+
+
+def duel_before(state: Rb2State, duel: Duel) -> Offer:
+    """The defender's abilities first (then 'pass'), then the aggressor's; each once, one activated item each; 'fight'."""
+    defender_done = "defender-done" in duel.before_sides
+    side = "aggressor" if defender_done else "defender"
+    seat = duel.aggressor if defender_done else duel.defender
+    party = state.players[seat]
+    answers: list[Choice] = []
+    used = duel.before_used
+    for who, name in characters(party):
+        if f"{side}:char:{who.name}" in used:
+            continue
+        label = f"{party.player} ({side}) · {who.name}"
+        answers += _before_pair(_ability(label), seat, name, item=AnyText(("",)), exhaust=_room(who), dice=4,
+                                side=Exactly(side))
+    free = f"duel-0-{seat}" not in state.turn.activations
+    for item in items(party):
+        key = f"{side}:item:{item.name}"
+        usable = key not in used and (item.usage != Usage.ACTIVATE or (free and not item.activated))
+        if usable:
+            answers += _item_pair(seat, item, f"{party.player} ({side}) · {_item_label(item)}", party.hero, dice=4,
+                                  side=Exactly(side))
+    if not defender_done:
+        answers.append(Choice.of(A.BeforeCombat, f"{party.player} (defender) is done: the aggressor's before-combat "
+                                 "abilities", actor=seat, source=named("pass"), side="defender"))
+    answers.append(Choice.of(A.Fight, "Begin round 1", actor=state.active))
+    return Offer(tuple(answers))
+
+
+# -- rounds ----------------------------------------------------------------------------------------
+
+
+def _where_to(known: bool) -> AnyText:
+    """The hex a flight returns to: ignored when the app knows it, else the table must name it."""
+    return AnyText(("",)) if known else AnyText(("H1", "H12", "the hex before"), allow_empty=False)
+
+
+def _defender_names(party: HeroState, default: str) -> Named:
+    """Who defends: only the hero, however named (or nobody named)."""
+    return named(default, "", "hero", party.hero.name, party.player)
+
+
+def combat_round(state: Rb2State, combat: Combat) -> Offer:
+    """Flee or stay in the flee phase; an attack by each character yet to attack this round, or the hero's defence."""
+    party = state.hero
+    seat = state.active
+    phase = FightPhase.RANGED if combat.phase == FightPhase.FLEE else combat.phase
+    strikes: list[Choice] = []
+    for who, name in characters(party):
+        if who.name in combat.attacked:
+            continue
+        request = DiceRequest(D10, 2, f"{phase} attack by {who.name}",
+                              lambda r, by=name.value, p=phase: A.Attack(p, by, r))
+        strikes.append(Choice.of(A.Attack, f"Attack: {who.name}", actor=seat, request=request, phase=phase, by=name,
+                                 roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
+    if combat.card.damage(phase) == 0:
+        strikes.append(Choice.of(A.Defend, "Defend", actor=seat, phase=phase, roll=None, bonus=BONUS,
+                                 by=_defender_names(party, "")))
+    else:
+        request = DiceRequest(D10, 2, f"{phase} defence", lambda r, p=phase: A.Defend(p, r))
+        strikes.append(Choice.of(A.Defend, "Defend", actor=seat, request=request, phase=phase, roll=Rolled(D10, 2),
+                                 bonus=BONUS, by=_defender_names(party, "")))
+    if combat.phase != FightPhase.FLEE:
+        return Offer(tuple(strikes))
+    known = bool(state.turn.came_from)
+    # Where the party came from is unknown: the table names it ('flee to:HEX'), so no roll is asked for first.
+    request = DiceRequest(D10, 2, "flee: 2d10 + Mind against Mind", A.Flee) if known else None
+    flee = Choice.of(A.Flee, "Flee", actor=seat, request=request, roll=Rolled(D10, 2), bonus=BONUS,
+                     to=_where_to(known))
+    return Offer((flee, Choice.of(A.Stay, "Stay and fight", actor=seat)), tuple(strikes))
+
+
+def duel_round(state: Rb2State, duel: Duel) -> Offer:
+    """The aggressor flees or stays in the flee phase; attacks with a character yet to attack, or defends."""
+    agg = state.players[duel.aggressor]
+    seat = duel.aggressor
+    phase = FightPhase.RANGED if duel.phase == FightPhase.FLEE else duel.phase
+    strikes: list[Choice] = []
+    for who, name in characters(agg):
+        if who.name in duel.attacked:
+            continue
+        request = DiceRequest(D10, 4, f"duel {phase}: defender's 2d10, then {who.name}'s 2d10",
+                              lambda r, by=name.value, p=phase: A.DuelExchange(p, "attack", by, r))
+        strikes.append(Choice.of(A.DuelExchange, f"{agg.player} attacks: {who.name}", actor=seat, request=request,
+                                 phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
+                                 aggressor_bonus=BONUS))
+    request = DiceRequest(D10, 4, f"duel {phase} defence: defender's 2d10, then the aggressor's 2d10",
+                          lambda r, p=phase: A.DuelExchange(p, "defend", "hero", r))
+    strikes.append(Choice.of(A.DuelExchange, f"{agg.player} defends", actor=seat, request=request, phase=phase,
+                             choice="defend", by=_defender_names(agg, "hero"), roll=Rolled(D10, 4),
+                             defender_bonus=BONUS, aggressor_bonus=BONUS))
+    if duel.phase != FightPhase.FLEE:
+        return Offer(tuple(strikes))
+    known = duel.aggressor == state.active and bool(state.turn.came_from)
+    request = DiceRequest(D10, 4, "duel flee: defender's 2d10, then aggressor's 2d10", A.DuelFlee) if known else None
+    flee = Choice.of(A.DuelFlee, f"{agg.player} (aggressor) flees", actor=seat, request=request, roll=Rolled(D10, 4),
+                     to=_where_to(known))
+    return Offer((flee, Choice.of(A.Stay, "Stay and fight", actor=seat)), tuple(strikes))
+
+
+def fight(state: Rb2State) -> Offer:
+    """The fight in progress: before-combat, or the round's phase."""
+    if state.combat is not None:
+        combat = state.combat
+        return combat_before(state, combat) if combat.phase == FightPhase.BEFORE else combat_round(state, combat)
+    duel = state.duel
+    return duel_before(state, duel) if duel.phase == FightPhase.BEFORE else duel_round(state, duel)
+
+
+# -- pending choices -------------------------------------------------------------------------------
+
+
+def activation_seats(state: Rb2State) -> tuple[int, ...]:
+    """Seats whose cards may be activated now: the active hero's, and in a duel both heroes'."""
+    if state.duel is not None:
+        return tuple(dict.fromkeys((state.active, state.duel.aggressor, state.duel.defender)))
+    return (state.active,)
+
+
+def activation_player(state: Rb2State, seat: int, default_seat: int) -> Named:
+    """How an activation names its seat: '' for the default seat, or the seat's player or hero where naming is allowed.
+
+    The active seat is left unnamed; another seat (the other hero of a duel) is named by its player.
+    """
+    names = player_spellings(state, seat) if seat in activation_seats(state) else ()
+    if seat == default_seat and (seat == state.active or not names):
+        return named("", *names)
+    return named(names[0], *names, *(("",) if seat == default_seat else ()))
+
+
+def activatable(state: Rb2State, seat: int) -> tuple[Item, ...]:
+    """Hourglass items of a seat that may be turned down now (one per window, none in experience or refresh)."""
+    if state.step in (Step.EXPERIENCE, Step.REFRESH):
+        return ()
+    window = activation_window(state) + (f"-{seat}" if state.duel is not None else "")
+    if window in state.turn.activations:
+        return ()
+    return tuple(i for i in items(state.players[seat]) if i.usage == Usage.ACTIVATE and not i.activated)
+
+
+def wards(state: Rb2State) -> Offer:
+    """Wounds held: ward some with an hourglass card of the wounded party (every amount), or let them land."""
+    turn = state.turn
+    seat = turn.held_seat if turn.held_seat is not None else state.active
+    party = state.players[seat]
+    player = activation_player(state, seat, seat)
+    answers = [
+        Choice.of(A.Activate, f"{party.player} activates {item.name} to ward {count} of the {turn.held_wounds} wound(s)",
+                  actor=seat, name=named(item.name), ward=count, player=player)
+        for item in activatable(state, seat) for count in range(turn.held_wounds, 0, -1)
+    ]
+    answers.append(Choice.of(A.TakeWounds, f"No ward: {turn.held_who} takes {turn.held_wounds} wound(s)", actor=seat))
+    return Offer(tuple(answers))
+
+
+def keep_offer(state: Rb2State, *, from_challenge: bool) -> Offer:
+    """A kept challenge (or an encounter's gift) becomes an item or an ally, stays a card, or is turned down."""
+    turn = state.turn
+    party = state.hero
+    seat = state.active
+    title = turn.keeping.name if from_challenge and turn.keeping is not None else turn.encounter
+    answers: list[Choice] = []
+    if from_challenge:
+        answers.append(Choice.of(A.KeepCard, f"Keep {title} as an adventure card", actor=seat, as_what="card"))
+    answers.append(Choice.of(A.KeepCard, f"Turn {title} down" + (" (it goes under its deck)" if from_challenge else ""),
+                             actor=seat, as_what="decline"))
+    answers.append(Choice.of(A.KeepCard, f"{title} becomes an item", actor=seat, as_what="item",
+                             card=kept_item(party, state.options.item_limit, title)))
+    if not ally_limit_problem(party, state.options.allies):
+        answers.append(Choice.of(A.KeepCard, f"{title} becomes an ally", actor=seat, as_what="ally", card=kept_ally()))
+    return Offer(tuple(answers))
+
+
+def spoils(state: Rb2State) -> Offer:
+    """The duel winner takes one item, one ally, one adventure card (never a kept one), or all the gold."""
+    seat = state.turn.pending_player
+    winner, loser = state.players[seat], state.players[state.turn.duel_loser]
+    rule, allies_rule = state.options.item_limit, state.options.allies
+    answers = [Choice.of(A.Spoils, f"{winner.player} takes {item.name} (item, {item.cost} gold)", actor=seat,
+                         kind="item", name=named(item.name))
+               for item in items(loser) if not item.kept and not item_limit_problem(winner.items, item, rule)]
+    if not ally_limit_problem(winner, allies_rule):
+        answers += [Choice.of(A.Spoils, f"{winner.player} takes {ally.name} (ally, with its wounds and exhaustion)",
+                              actor=seat, kind="ally", name=named(ally.name))
+                    for ally in first_by_name(loser.allies) if not ally.kept]
+    answers += [Choice.of(A.Spoils, f"{winner.player} takes {card.name} (adventure card)", actor=seat, kind="card",
+                          name=named(card.name))
+                for card in first_by_name(loser.trophies)]
+    answers.append(Choice.of(A.Spoils, f"{winner.player} takes all {loser.gold} gold", actor=seat, kind="gold",
+                             name=AnyText(("",))))
+    return Offer(tuple(answers))
+
+
+def recovery(state: Rb2State) -> Offer:
+    """A knocked-out hero wakes in the nearest city the table names, losing the priciest card (owner's pick among equals)."""
+    seat = state.turn.pending_player if state.turn.pending_player is not None else state.active
+    party = state.players[seat]
+    city = AnyText(CITIES, allow_empty=False)
+    lose_asset = not state.options.soft_knockout and not state.turn.keep_assets
+    candidates = most_expensive(party) if lose_asset else ()
+    label = f"{party.hero.name} wakes in the nearest city"
+    if len(candidates) > 1:
+        return Offer(tuple(Choice.of(A.Recover, f"{label}, losing {name}", actor=seat, city=city,
+                                     lose=named(name)) for name in dict.fromkeys(candidates)))
+    if len(candidates) == 1:
+        lost = candidates[0]
+        return Offer((Choice.of(A.Recover, f"{label}, losing {lost}", actor=seat, city=city, lose=named("", lost)),))
+    return Offer((Choice.of(A.Recover, label, actor=seat, city=city, lose=AnyText(("",))),))
+
+
+def counter(state: Rb2State) -> Offer:
+    """The adventure counter taken: the experience on its back."""
+    return Offer((Choice.of(A.TakeCounter, f"{state.hero.player} takes the {state.turn.pending_colour} counter",
+                            actor=state.active, xp=whole(1, 10)),))
+
+
+def lots(state: Rb2State) -> Offer:
+    """The endgame's lot: one d10 for each hero tied on level and gold, in the order listed."""
+    tied = state.final.lots
+    names = ", ".join(state.players[i].player for i in tied)
+    request = DiceRequest(D10, len(tied), f"the endgame's lot: one d10 each for {names}, in that order", A.DrawLots)
+    return Offer((Choice.of(A.DrawLots, f"Draw lots: {names}", request=request, roll=Rolled(D10, len(tied))),))
