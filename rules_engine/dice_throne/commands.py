@@ -8,7 +8,7 @@ except 'from', which is a note any command may carry.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules_engine.dice_throne import actions as A
@@ -211,7 +211,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
                        lambda r, a=ability.id: A.DefensiveRoll(a, r))
 
 
-def _step(verb: str):
+def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:
     """The builder of a step on pending damage: boost, add, prevent/subtract, halve, divide, multiply, reflect, avoid."""
     op = {"boost": "add", "prevent": "subtract", "halve": "divide"}.get(verb, verb)
 
@@ -230,7 +230,7 @@ def _two_players(verb: str, seat: int, by: int | None, why: str = "") -> None:
         raise CommandError(f"{verb} names two players (p{seat + 1} and by p{by + 1}): {why}say one")
 
 
-def _sell_or_discard(verb: str):
+def _sell_or_discard(verb: str) -> Callable[[DTState, Values], A.Action]:
     def build(state: DTState, v: Values) -> A.Action:
         seat = _or(v["seat"], _or(v["by"], state.active))
         _two_players(verb, seat, v["by"])
@@ -270,7 +270,7 @@ def _source(source: str, default: str) -> str | None:
     return source
 
 
-def _unstep(verb: str):
+def _unstep(verb: str) -> Callable[[A.ModifyDamage], dict[str, Any] | None]:
     """The values of a ModifyDamage typed with `verb`, or None when another verb types it."""
     op = {"boost": "add", "prevent": "subtract", "halve": "divide"}.get(verb, verb)
 

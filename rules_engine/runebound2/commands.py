@@ -230,7 +230,7 @@ def _card(kind: str) -> Builder:
     """The builder of a drawn adventure card: challenge, event or encounter."""
 
     def build(state: Rb2State, v: Values) -> AdventureCard:
-        colour = v["colour"] or state.turn.drawing
+        colour = v.get("colour") or state.turn.drawing
         if not colour:
             raise CommandError("say the card's colour (green, yellow, blue or red)")
         name = v["name"]
@@ -534,7 +534,7 @@ COMMANDS = (
                        Opt(Name("item", '"NAME"', "the item's name", suggest=_cards))),
             _before, "a before-combat ability (the card's first); duels: before defender ... "
             "(then 'before defender pass'), then before aggressor ...",
-            options=(_key("attack", PHASE), *_numbers("exhaust", "wounds", "bonus")),
+            options=(_key("attack", Word("attack", PHASES, placeholder="PHASE")), *_numbers("exhaust", "wounds", "bonus")),
             formats=(A.BeforeCombat,), unbuild=_unbefore),
     _bare("fight", lambda s, v: A.Fight(), "before-combat is over: round one begins", A.Fight),
     Command("flee", (), _flee, "try to flee (2d10 + Mind against the opponent's Mind)",
