@@ -30,8 +30,8 @@ from rules_engine.runebound2 import (
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
 from rules_engine.runebound2.choices import choices as allowed_choices
-from rules_engine.runebound2.command_parser import command_help, parse
 from rules_engine.runebound2.decision import decision as waiting_for
+from rules_engine.runebound2.commands import GRAMMAR
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
@@ -89,6 +89,7 @@ class Runebound2(Game[Rb2State]):
     max_players = 6
     options = OPTIONS
     uses_heroes = True
+    grammar = GRAMMAR  # typed commands, help (what fits now first), completion, formatting
 
     # -- setup ----------------------------------------------------------------------------------
 
@@ -149,14 +150,6 @@ class Runebound2(Game[Rb2State]):
     def view(self, state: Rb2State) -> GameView:
         """A screen-ready summary."""
         return build_view(state)
-
-    def commands(self, state: Rb2State) -> tuple[CommandHelp, ...]:
-        """The command vocabulary, those that fit the moment first."""
-        return command_help(state)
-
-    def parse_command(self, state: Rb2State, text: str) -> Action | DiceRequest:
-        """Turn a typed command into an action or a dice request."""
-        return parse(state, text)
 
 
 def _pending_text(state: Rb2State) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.adventures import allowed_colours
 from rules_engine.runebound2.board import board
-from rules_engine.runebound2.command_parser import allowed_now
+from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.heroes import HeroState

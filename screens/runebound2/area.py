@@ -13,7 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from rules_engine.game import Game
-from rules_engine.runebound2.command_parser import allowed_now
+from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
 from screens.game_area import GameArea, register_game_area

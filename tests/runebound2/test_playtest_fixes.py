@@ -87,9 +87,7 @@ def test_a_ward_card_is_an_activated_card(entry):
     state = play(play(new_game(2), "next"), "next")
     state = play(state, entry)
     card = state.market_card if hasattr(state, "market_card") else None
-    from rules_engine.runebound2.command_parser import parse
-
-    act = parse(state, entry)
+    act = GAME.parse_command(state, entry)
     assert act.card.usage == "activate" and act.card.wards
     assert card is None or card.usage == "activate"
 
@@ -201,7 +199,7 @@ def test_typed_hero_values_are_no_longer_unconfirmed():
 
 
 def test_now_leaves_out_what_would_be_refused():
-    from rules_engine.runebound2.command_parser import allowed_now
+    from rules_engine.runebound2.hints import allowed_now
 
     state = play(play(new_game(2), "step H20:plains adventure:green"), "next")
     assert "adventure take" in allowed_now(state) and "adventure track" not in allowed_now(state)
@@ -278,7 +276,7 @@ def test_stay_and_flee_before_the_rounds_and_fight_twice_are_hard_refusals():
 
 
 def test_now_offers_the_cards_before_combat_ability_first():
-    from rules_engine.runebound2.command_parser import allowed_now
+    from rules_engine.runebound2.hints import allowed_now
 
     state = play(play(new_game(1), "step H20:plains adventure:green"), "next")
     state = play(play(state, "adventure take"), WOLVES + " before")
