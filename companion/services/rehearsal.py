@@ -6,16 +6,15 @@ game does not understand writes nothing; `--dry-run` shows only the rehearsal.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules_engine.actions import Action
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
+from companion.services.store.timeline_reading import TimelineReading
 from companion.services.store.timeline import LogEntry, Timeline
 from companion.services.store.times import now
 
 
-class RehearsalSession:
+class RehearsalSession(TimelineReading):
     """A session on an in-memory timeline, with the same reading and writing methods as `LiveSession`."""
 
     def __init__(self, game: Game, setup: GameSetup, name: str = "") -> None:
@@ -32,35 +31,6 @@ class RehearsalSession:
             rehearsal._timeline.load(entry.seq, entry.kind, entry.action, entry.ruling, entry.overridden,
                                      entry.target_seq, entry.created_at, lenient=True)
         return rehearsal
-
-    @property
-    def state(self) -> Any:
-        """The current state (the replay of the active actions)."""
-        return self._timeline.state
-
-    @property
-    def entries(self) -> list[LogEntry]:
-        """The whole log, oldest first."""
-        return self._timeline.entries
-
-    @property
-    def last_ruling(self) -> Ruling | None:
-        """The latest action's ruling, or what the latest undo/redo did."""
-        return self._timeline.last_ruling()
-
-    @property
-    def can_undo(self) -> bool:
-        """True when there is an action to undo."""
-        return self._timeline.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        """True when there is an undone action to redo."""
-        return self._timeline.can_redo
-
-    def check(self, action: Action) -> Ruling:
-        """Whether the action is allowed now; changes nothing."""
-        return self.game.check(self.state, action)
 
     def act(self, action: Action, *, override: bool = False) -> Ruling:
         """Apply the action in memory; RuleViolation if the rules refuse it."""

@@ -15,6 +15,7 @@ from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from companion.services.store.errors import SessionNotFound, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
+from companion.services.store.timeline_reading import TimelineReading
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
 from companion.services.store.times import from_db, now, to_db
 
@@ -37,7 +38,7 @@ def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action |
     return action, ruling
 
 
-class LiveSession:
+class LiveSession(TimelineReading):
     """A session opened for play. Every change is committed before the method returns."""
 
     def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup) -> None:
@@ -52,38 +53,9 @@ class LiveSession:
     # -- reading -------------------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
-        """The current state (the replay of the active actions)."""
-        return self._timeline.state
-
-    @property
-    def entries(self) -> list[LogEntry]:
-        """The whole log, undo/redo events and undone actions included, oldest first."""
-        return self._timeline.entries
-
-    @property
-    def last_ruling(self) -> Ruling | None:
-        """The ruling to show: the latest action's, or what the latest undo/redo did."""
-        return self._timeline.last_ruling()
-
-    @property
-    def can_undo(self) -> bool:
-        """True when there is an action to undo."""
-        return self._timeline.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        """True when there is an undone action to redo."""
-        return self._timeline.can_redo
-
-    @property
     def replay_notes(self) -> dict[int, str]:
         """Saved actions that today's rules refuse but that replay as played (seq -> why refused now)."""
         return dict(self._timeline.replay_waived)
-
-    def check(self, action: Action) -> Ruling:
-        """Whether the action is allowed now, with its ruling; changes nothing."""
-        return self.game.check(self.state, action)
 
     # -- writing -------------------------------------------------------------------------------
 

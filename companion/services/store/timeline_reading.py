@@ -1,0 +1,46 @@
+"""The reading side every session shares, saved or rehearsed: state, log, last ruling, undo/redo, "may I?"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.game import Game
+from rules_engine.ruling import Ruling
+from companion.services.store.timeline import LogEntry, Timeline
+
+
+class TimelineReading:
+    """What a session answers from its timeline; subclasses set `game` and `_timeline`."""
+
+    game: Game
+    _timeline: Timeline
+
+    @property
+    def state(self) -> Any:
+        """The current state (the replay of the active actions)."""
+        return self._timeline.state
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The whole log, undo/redo events and undone actions included, oldest first."""
+        return self._timeline.entries
+
+    @property
+    def last_ruling(self) -> Ruling | None:
+        """The ruling to show: the latest action's, or what the latest undo/redo did."""
+        return self._timeline.last_ruling()
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to undo."""
+        return self._timeline.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """True when there is an undone action to redo."""
+        return self._timeline.can_redo
+
+    def check(self, action: Action) -> Ruling:
+        """Whether the action is allowed now, with its ruling; changes nothing."""
+        return self.game.check(self.state, action)
