@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -43,8 +42,8 @@ def test_state_is_the_replay_of_active_actions(plan):
             except RuleViolation:
                 pass
             # earlier events are never removed, reordered or edited (only their active flag moves)
-            assert [replace(e, active=True) for e in live.entries[: len(seen)]] == [
-                replace(e, active=True) for e in seen
+            assert [e.with_active(True) for e in live.entries[: len(seen)]] == [
+                e.with_active(True) for e in seen
             ]
             assert [e.seq for e in live.entries] == list(range(1, len(live.entries) + 1))
             seen = list(live.entries)

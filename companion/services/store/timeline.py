@@ -10,10 +10,9 @@ and redo cost one step, not a replay.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from rules_engine.actions import Action
 from rules_engine.dice import DiceRoll
@@ -24,19 +23,84 @@ from rules_engine.ruling import Ruling
 ACTION, UNDO, REDO = "action", "undo", "redo"
 
 
-@dataclass(frozen=True)
 class LogEntry:
-    """One event of a session's log, as screens and exports show it."""
+    """One event of a session's log, as screens and exports show it.
 
-    seq: int  # 1-based position in the log
-    kind: str  # "action" | "undo" | "redo"
-    action: Action | None  # for kind == "action"
-    ruling: Ruling | None
-    overridden: bool  # applied as a house rule
-    active: bool  # False when currently undone (an undone action stays in the log)
-    target_seq: int | None  # for undo/redo: which action entry it moved
-    created_at: datetime
-    dice: tuple[DiceRoll, ...] = ()  # every roll inside the action
+    A stored entry keeps its action and ruling as the JSON text it was saved as and decodes
+    them only when someone reads them (an old ruling is rarely looked at again).
+    """
+
+    __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "created_at",
+                 "_action", "_ruling", "_dice", "_decode")
+
+    def __init__(
+        self,
+        seq: int,
+        kind: str,
+        action: Action | None,
+        ruling: Ruling | None,
+        overridden: bool,
+        active: bool,
+        target_seq: int | None,
+        created_at: datetime,
+        dice: tuple[DiceRoll, ...] | None = None,
+        *,
+        decode: Callable[[], tuple[Action | None, Ruling | None]] | None = None,
+    ) -> None:
+        self.seq = seq  # 1-based position in the log
+        self.kind = kind  # "action" | "undo" | "redo"
+        self.overridden = overridden  # applied as a house rule
+        self.active = active  # False when currently undone (an undone action stays in the log)
+        self.target_seq = target_seq  # for undo/redo: which action entry it moved
+        self.created_at = created_at
+        self._action = action
+        self._ruling = ruling
+        self._dice = dice
+        self._decode = decode  # set for a stored entry not decoded yet
+
+    @property
+    def action(self) -> Action | None:
+        """The action (for kind == "action")."""
+        self._decoded()
+        return self._action
+
+    @property
+    def ruling(self) -> Ruling | None:
+        """The ruling the action got when it was played."""
+        self._decoded()
+        return self._ruling
+
+    @property
+    def dice(self) -> tuple[DiceRoll, ...]:
+        """Every roll inside the action."""
+        if self._dice is None:
+            self._dice = dice_in(self.action) if self.kind == ACTION else ()
+        return self._dice
+
+    def _decoded(self) -> None:
+        if self._decode is not None:
+            decode, self._decode = self._decode, None
+            self._action, self._ruling = decode()
+
+    def with_active(self, active: bool) -> LogEntry:
+        """The same entry, active or undone (shares the decoded or still-encoded action and ruling)."""
+        copy = LogEntry(self.seq, self.kind, self._action, self._ruling, self.overridden, active,
+                        self.target_seq, self.created_at, self._dice, decode=self._decode)
+        return copy
+
+    def _key(self) -> tuple:
+        return (self.seq, self.kind, self.action, self.ruling, self.overridden, self.active,
+                self.target_seq, self.created_at, self.dice)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LogEntry) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.seq, self.kind, self.active))
+
+    def __repr__(self) -> str:
+        return (f"LogEntry(seq={self.seq}, kind={self.kind!r}, action={self.action!r}, active={self.active}, "
+                f"overridden={self.overridden}, target_seq={self.target_seq})")
 
     def describe(self) -> str:
         """One line for a log view: what happened, marked when undone or a house rule."""
@@ -66,15 +130,28 @@ def _walk_dice(value: Any) -> Iterator[DiceRoll]:
             yield from _walk_dice(item)
 
 
-class Timeline:
-    """The log, the active actions and the state after each one, for one game and setup."""
+class StoredStates(Protocol):
+    """Where a timeline may find states computed before (a cache: the log stays the truth)."""
 
-    def __init__(self, game: Game, setup: GameSetup) -> None:
+    def restore(self, seq: int) -> Any | None:
+        """The state when action `seq` is the latest active action, or None when none is stored."""
+
+
+class Timeline:
+    """The log, the active actions and the state after each one, for one game and setup.
+
+    A state not computed yet is None in `_states`; reading it replays the active actions from
+    the nearest state known in memory or kept by `stored` (see `state_after`).
+    """
+
+    def __init__(self, game: Game, setup: GameSetup, stored: StoredStates | None = None) -> None:
         self.game = game
         self.setup = setup
+        self.stored = stored
         self.entries: list[LogEntry] = []
         self._done: list[int] = []  # seqs of active actions, always in log order
         self._undone: list[int] = []  # seqs that redo may bring back, most recent last
+        #: _states[k] is the state after the first k active actions (None: not computed yet).
         self._states: list[Any] = [game.new_game(setup)]
         #: Actions of a saved log that today's rules refuse but that were allowed when played
         #: (an upgrade changed a rule): seq -> today's refusal. They replay as played.
@@ -85,7 +162,61 @@ class Timeline:
     @property
     def state(self) -> Any:
         """The current state: the replay of the active actions."""
-        return self._states[-1]
+        return self.state_after(len(self._done))
+
+    def state_after(self, count: int) -> Any:
+        """The state after the first `count` active actions, computed (and kept) if not known yet.
+
+        The state with a given latest active action never depends on when it became active
+        (the actions beneath it cannot change while it can still be redone), so a state
+        stored for that action's seq is the state here.
+        """
+        if self._states[count] is not None:
+            return self._states[count]
+        start = count - 1
+        while start > 0 and self._states[start] is None:
+            restored = self.stored.restore(self._done[start - 1]) if self.stored is not None else None
+            if restored is not None:
+                self._states[start] = restored
+                break
+            start -= 1
+        for index in range(start, count):
+            self._states[index + 1] = self._replay(self._states[index], self._done[index])
+        return self._states[count]
+
+    def known_state(self, count: int) -> Any | None:
+        """The state after the first `count` active actions if it is in memory (None otherwise)."""
+        return self._states[count]
+
+    @property
+    def active_seqs(self) -> tuple[int, ...]:
+        """The seqs of the active actions, oldest first."""
+        return tuple(self._done)
+
+    def forget_states(self, keep: int) -> None:
+        """Drop all but the latest `keep` states from memory (only sensible when `stored` keeps some)."""
+        for index in range(1, max(1, len(self._states) - keep)):
+            self._states[index] = None
+
+    def _replay(self, state: Any, seq: int) -> Any:
+        """Apply the stored action `seq` to `state` as it was played (lenient: see `load`)."""
+        entry = self.entries[seq - 1]
+        action = entry.action
+        if action is None:
+            raise ReplayError(f"log entry {seq} is an action without its action")
+        overridden = entry.overridden or seq in self.replay_waived
+        try:
+            return self.game.apply(state, action, override=overridden).state
+        except RuleViolation as violation:
+            if overridden:
+                raise ReplayError(f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}") from None
+            refused = violation.ruling.message
+        try:
+            after = self.game.apply(state, action, override=True).state
+        except RuleViolation:
+            raise ReplayError(f"action {seq} ({action.KIND}) no longer applies: {refused}") from None
+        self.replay_waived[seq] = refused
+        return after
 
     @property
     def next_seq(self) -> int:
@@ -149,11 +280,12 @@ class Timeline:
     # -- appending -----------------------------------------------------------------------------
 
     def append_action(
-        self, action: Action, ruling: Ruling, overridden: bool, created_at: datetime, new_state: Any
+        self, action: Action | None, ruling: Ruling | None, overridden: bool, created_at: datetime, new_state: Any,
+        *, decode: Callable[[], tuple[Action | None, Ruling | None]] | None = None,
     ) -> LogEntry:
-        """Record an applied action (its new state computed by `try_action`)."""
+        """Record an applied action (its new state computed by `try_action`, or None to compute when read)."""
         seq = self.next_seq
-        entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, dice_in(action))
+        entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, decode=decode)
         self.entries.append(entry)
         self._undone.clear()  # a new action ends the redo stack: those stay inactive for good
         self._done.append(seq)
@@ -165,22 +297,54 @@ class Timeline:
         target = self._done.pop()
         self._states.pop()
         self._undone.append(target)
-        self.entries[target - 1] = replace(self.entries[target - 1], active=False)
-        entry = LogEntry(self.next_seq, UNDO, None, None, False, True, target, created_at)
+        self.entries[target - 1] = self.entries[target - 1].with_active(False)
+        entry = LogEntry(self.next_seq, UNDO, None, None, False, True, target, created_at, ())
         self.entries.append(entry)
         return entry
 
     def append_redo(self, created_at: datetime, new_state: Any) -> LogEntry:
-        """Record a redo of the latest undone action (its state computed by `try_redo`)."""
+        """Record a redo of the latest undone action (its state computed by `try_redo`, or None)."""
         target = self._undone.pop()
         self._done.append(target)
         self._states.append(new_state)
-        self.entries[target - 1] = replace(self.entries[target - 1], active=True)
-        entry = LogEntry(self.next_seq, REDO, None, None, False, True, target, created_at)
+        self.entries[target - 1] = self.entries[target - 1].with_active(True)
+        entry = LogEntry(self.next_seq, REDO, None, None, False, True, target, created_at, ())
         self.entries.append(entry)
         return entry
 
     # -- loading -------------------------------------------------------------------------------
+
+    def record(
+        self,
+        seq: int,
+        kind: str,
+        overridden: bool,
+        target_seq: int | None,
+        created_at: datetime,
+        decode: Callable[[], tuple[Action | None, Ruling | None]] | None,
+    ) -> LogEntry:
+        """Take one stored event into the log without replaying it (states are computed when read).
+
+        `decode` gives the action and ruling of an action event when they are first needed.
+        ReplayError if the event does not fit the log.
+        """
+        if seq != self.next_seq:
+            raise ReplayError(f"log entry {seq} is out of order (expected {self.next_seq})")
+        if kind == ACTION:
+            return self.append_action(None, None, overridden, created_at, None, decode=decode)
+        if kind == UNDO:
+            self._check_target(seq, UNDO, target_seq)
+            return self.append_undo(created_at)
+        if kind == REDO:
+            self._check_target(seq, REDO, target_seq)
+            return self.append_redo(created_at, None)
+        raise ReplayError(f"log entry {seq} has an unknown kind {kind!r}")
+
+    def _check_target(self, seq: int, kind: str, target_seq: int | None) -> None:
+        if kind == UNDO and (self.undo_target() is None or target_seq not in (None, self.undo_target())):
+            raise ReplayError(f"log entry {seq} undoes action {target_seq}, which is not the latest active one")
+        if kind == REDO and (self.redo_target() is None or target_seq not in (None, self.redo_target())):
+            raise ReplayError(f"log entry {seq} redoes action {target_seq}, which was not the latest undone one")
 
     def load(
         self,
@@ -222,12 +386,10 @@ class Timeline:
                 self.replay_waived[seq] = violation.ruling.message
             return self.append_action(action, ruling, overridden, created_at, new_state)
         if kind == UNDO:
-            if self.undo_target() is None or target_seq not in (None, self.undo_target()):
-                raise ReplayError(f"log entry {seq} undoes action {target_seq}, which is not the latest active one")
+            self._check_target(seq, UNDO, target_seq)
             return self.append_undo(created_at)
         if kind == REDO:
-            if self.redo_target() is None or target_seq not in (None, self.redo_target()):
-                raise ReplayError(f"log entry {seq} redoes action {target_seq}, which was not the latest undone one")
+            self._check_target(seq, REDO, target_seq)
             try:
                 new_state = self.try_redo()
             except RuleViolation as violation:
