@@ -15,8 +15,9 @@ from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from companion.services.store.errors import SessionNotFound, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
+from companion.services.store.snapshots import SNAPSHOT_EVERY, SessionSnapshots
 from companion.services.store.timeline_reading import TimelineReading
-from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
+from companion.services.store.timeline import ACTION, REDO, UNDO, Decoders, LogEntry, Timeline
 from companion.services.store.times import from_db, now, to_db
 
 if TYPE_CHECKING:
@@ -38,10 +39,31 @@ def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action |
     return action, ruling
 
 
+def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
+    """How a stored entry decodes its action and its ruling when first read; StoreError naming it if damaged."""
+
+    def parsed(text: str | None) -> Any:
+        try:
+            return json.loads(text) if text is not None else None
+        except (ValueError, TypeError) as error:
+            raise StoreError(
+                f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
+            ) from None
+
+    def action() -> Action | None:
+        return decode_event(seq, parsed(action_text), None)[0]
+
+    def ruling() -> Ruling | None:
+        return decode_event(seq, None, parsed(ruling_text))[1]
+
+    return action, ruling
+
+
 class LiveSession(TimelineReading):
     """A session opened for play. Every change is committed before the method returns."""
 
-    def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup) -> None:
+    def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup,
+                 snapshot_keys: Iterable[Any] = ()) -> None:
         self._store = store
         self.id: int = row.id
         self.name: str = row.name
@@ -49,6 +71,10 @@ class LiveSession(TimelineReading):
         self.setup = setup
         self.revision: int = row.revision
         self._timeline = Timeline(game, setup)
+        self._snapshots = SessionSnapshots(
+            store.engine, row.id, game, type(self._timeline.known_state(0)), snapshot_keys
+        )
+        self._timeline.stored = self._snapshots
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -68,6 +94,7 @@ class LiveSession(TimelineReading):
         new_state, ruling = self._timeline.try_action(action, override=override)
         moment = now()
         overridden = ruling.overridden
+        snapshot = self._snapshot_rows(self._timeline.next_seq, new_state)
         self._commit(
             {
                 "kind": ACTION,
@@ -78,6 +105,7 @@ class LiveSession(TimelineReading):
             },
             moment,
             self._timeline.active_actions + 1,
+            snapshot,
         )
         self._timeline.append_action(action, ruling, overridden, moment, new_state)
         return ruling
@@ -98,11 +126,18 @@ class LiveSession(TimelineReading):
             return None
         new_state = self._timeline.try_redo()
         moment = now()
-        self._commit({"kind": REDO, "target_seq": target}, moment, self._timeline.active_actions + 1)
+        snapshot = self._snapshot_rows(target, new_state)
+        self._commit({"kind": REDO, "target_seq": target}, moment, self._timeline.active_actions + 1, snapshot)
         return self._timeline.append_redo(moment, new_state)
 
-    def _commit(self, event: dict, moment: Any, active_actions: int) -> None:
-        """Append one event in one transaction, guarded by the session's revision."""
+    def _snapshot_rows(self, seq: int, new_state: Any) -> list[dict]:
+        """A snapshot to store with the action making `seq` the latest active one, every SNAPSHOT_EVERY actions."""
+        if (self._timeline.active_actions + 1) % SNAPSHOT_EVERY:
+            return []
+        return self._snapshots.rows([(seq, new_state)], self._timeline.replay_waived)
+
+    def _commit(self, event: dict, moment: Any, active_actions: int, snapshot: list[dict] | None = None) -> None:
+        """Append one event (and a snapshot, if any) in one transaction, guarded by the session's revision."""
         seen = self.revision
         row = {"action": None, "ruling": None, "overridden": False, **event}
         try:
@@ -119,11 +154,15 @@ class LiveSession(TimelineReading):
                         session_id=self.id, seq=self._timeline.next_seq, created_at=to_db(moment), **row
                     )
                 )
+                if snapshot:
+                    self._snapshots.write(conn, snapshot)
         except _Stale:
             self._raise_stale()
         except SQLAlchemyError as error:
             raise self._store.database_error(error, "save the action") from None
         self.revision = seen + 1
+        if snapshot:
+            self._snapshots.written(snapshot)
 
     def _raise_stale(self) -> None:
         with self._store.engine.connect() as conn:
@@ -158,24 +197,47 @@ class LiveSession(TimelineReading):
         return True
 
     def load_rows(self, rows: Iterable[Any]) -> None:
-        """Replay stored log rows onto the timeline; StoreError if the log no longer replays."""
-        for row in rows:
+        """Take stored log rows into the timeline and compute the current state.
+
+        Only the actions after the latest stored snapshot are replayed (all of them when there
+        is none); actions and rulings are decoded when first needed. StoreError if the log no
+        longer replays. A long replay leaves snapshots behind for next time.
+        """
+        where = f"session {self.id} ({self.name})"
+        timeline = self._timeline
+        try:
+            for row in rows:
+                timeline.record(row.seq, row.kind, bool(row.overridden), row.target_seq, from_db(row.created_at),
+                                stored_decoders(where, row.seq, row.action, row.ruling) if row.kind == ACTION else None)
+            timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
+        except RulesEngineError as error:
+            raise StoreError(f"{where} cannot be replayed: {error}") from None
+        for seq, note in self._snapshots.notes.items():
+            timeline.replay_waived.setdefault(seq, note)
+        self._store_snapshots()
+
+    def _store_snapshots(self) -> None:
+        """Keep the states of every SNAPSHOT_EVERY-th active action (and the latest) for the next opening.
+
+        A cache: a failure to write is ignored. Once stored, older states leave memory.
+        """
+        timeline = self._timeline
+        active = timeline.active_seqs
+        if len(active) < SNAPSHOT_EVERY:
+            return
+        wanted = [*range(SNAPSHOT_EVERY, len(active) + 1, SNAPSHOT_EVERY), len(active)]
+        states = [(active[count - 1], timeline.known_state(count)) for count in wanted]
+        rows = self._snapshots.rows([(seq, state) for seq, state in states if state is not None],
+                                    timeline.replay_waived)
+        if rows or self._snapshots.stale:
             try:
-                action_json = json.loads(row.action) if row.action is not None else None
-                ruling_json = json.loads(row.ruling) if row.ruling is not None else None
-            except (ValueError, TypeError) as error:
-                raise StoreError(
-                    f"session {self.id} ({self.name}): log entry {row.seq} is damaged ({error}); "
-                    "the file was left untouched"
-                ) from None
-            action, ruling = decode_event(row.seq, action_json, ruling_json)
-            try:
-                self._timeline.load(
-                    row.seq, row.kind, action, ruling, bool(row.overridden), row.target_seq, from_db(row.created_at),
-                    lenient=True,
-                )
-            except RulesEngineError as error:
-                raise StoreError(f"session {self.id} ({self.name}) cannot be replayed: {error}") from None
+                with self._store.write() as conn:
+                    self._snapshots.write(conn, rows)
+            except SQLAlchemyError:
+                return
+            self._snapshots.written(rows)
+        if self._snapshots.seqs:
+            timeline.forget_states(keep=SNAPSHOT_EVERY)
 
 
 class _Stale(Exception):

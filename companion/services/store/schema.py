@@ -74,3 +74,24 @@ class LogRow(SQLModel, table=True):
     overridden: bool = False
     target_seq: int | None = None  # for undo/redo: the action entry it moved
     created_at: datetime
+
+
+class SnapshotRow(SQLModel, table=True):
+    """A cached state of a session: the state when action `action_seq` is the latest active one.
+
+    Only a cache: valid for the rules version `rules_key`, rebuilt from the log when stale.
+    """
+
+    __tablename__ = "state_snapshots"
+
+    session_id: int = Field(
+        sa_column=Column(
+            Integer,
+            ForeignKey("sessions.id", ondelete="CASCADE", name="fk_state_snapshots_session_id_sessions"),
+            primary_key=True,
+        )
+    )
+    action_seq: int = Field(primary_key=True)
+    rules_key: str
+    state: str = Field(sa_type=Text)  # JSON of the state (rules_engine.serialization)
+    notes: str = Field(sa_type=Text)  # JSON {seq: refusal} of saved actions today's rules refuse

@@ -20,6 +20,7 @@ from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, 
 from companion.services.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
 from companion.services.store.live import LOG, SESSIONS, LiveSession
 from companion.services.store.probe import probe_sqlite_file
+from companion.services.store.snapshots import snapshot_keys
 from companion.services.store.schema import APPLICATION_MARKER, MetaRow
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
@@ -226,10 +227,11 @@ class SessionStore:
                 rows = conn.execute(
                     select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)
                 ).all()
+                snapshots = snapshot_keys(conn, session_id)
         except SQLAlchemyError as error:
             raise self.database_error(error, "open the session") from None
         game, setup = self._game_and_setup(row)
-        live = LiveSession(self, row, game, setup)
+        live = LiveSession(self, row, game, setup, snapshots)
         live.load_rows(rows)
         return live
 

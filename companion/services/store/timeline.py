@@ -22,6 +22,9 @@ from rules_engine.ruling import Ruling
 
 ACTION, UNDO, REDO = "action", "undo", "redo"
 
+#: How a stored entry decodes its action and its ruling (each called at most once, when first read).
+Decoders = tuple[Callable[[], "Action | None"] | None, Callable[[], "Ruling | None"] | None]
+
 
 class LogEntry:
     """One event of a session's log, as screens and exports show it.
@@ -31,7 +34,7 @@ class LogEntry:
     """
 
     __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "created_at",
-                 "_action", "_ruling", "_dice", "_decode")
+                 "_action", "_ruling", "_dice", "_decode_action", "_decode_ruling")
 
     def __init__(
         self,
@@ -45,7 +48,7 @@ class LogEntry:
         created_at: datetime,
         dice: tuple[DiceRoll, ...] | None = None,
         *,
-        decode: Callable[[], tuple[Action | None, Ruling | None]] | None = None,
+        decode: Decoders | None = None,
     ) -> None:
         self.seq = seq  # 1-based position in the log
         self.kind = kind  # "action" | "undo" | "redo"
@@ -56,18 +59,21 @@ class LogEntry:
         self._action = action
         self._ruling = ruling
         self._dice = dice
-        self._decode = decode  # set for a stored entry not decoded yet
+        # For a stored entry: how to decode its action and its ruling when first read.
+        self._decode_action, self._decode_ruling = decode if decode is not None else (None, None)
 
     @property
     def action(self) -> Action | None:
         """The action (for kind == "action")."""
-        self._decoded()
+        if self._decode_action is not None:
+            self._action, self._decode_action = self._decode_action(), None
         return self._action
 
     @property
     def ruling(self) -> Ruling | None:
         """The ruling the action got when it was played."""
-        self._decoded()
+        if self._decode_ruling is not None:
+            self._ruling, self._decode_ruling = self._decode_ruling(), None
         return self._ruling
 
     @property
@@ -77,15 +83,11 @@ class LogEntry:
             self._dice = dice_in(self.action) if self.kind == ACTION else ()
         return self._dice
 
-    def _decoded(self) -> None:
-        if self._decode is not None:
-            decode, self._decode = self._decode, None
-            self._action, self._ruling = decode()
-
     def with_active(self, active: bool) -> LogEntry:
         """The same entry, active or undone (shares the decoded or still-encoded action and ruling)."""
         copy = LogEntry(self.seq, self.kind, self._action, self._ruling, self.overridden, active,
-                        self.target_seq, self.created_at, self._dice, decode=self._decode)
+                        self.target_seq, self.created_at, self._dice,
+                        decode=(self._decode_action, self._decode_ruling))
         return copy
 
     def _key(self) -> tuple:
@@ -281,7 +283,7 @@ class Timeline:
 
     def append_action(
         self, action: Action | None, ruling: Ruling | None, overridden: bool, created_at: datetime, new_state: Any,
-        *, decode: Callable[[], tuple[Action | None, Ruling | None]] | None = None,
+        *, decode: Decoders | None = None,
     ) -> LogEntry:
         """Record an applied action (its new state computed by `try_action`, or None to compute when read)."""
         seq = self.next_seq
@@ -321,7 +323,7 @@ class Timeline:
         overridden: bool,
         target_seq: int | None,
         created_at: datetime,
-        decode: Callable[[], tuple[Action | None, Ruling | None]] | None,
+        decode: Decoders | None,
     ) -> LogEntry:
         """Take one stored event into the log without replaying it (states are computed when read).
 
