@@ -68,9 +68,9 @@ class HomeScreen(Screen[None]):
         # Fixed widths so the table fits 80 columns; long names are cut, the full text is in the palette.
         for label, key, width in COLUMNS:
             table.add_column(label, key=key, width=width)
-        self.reload()
 
     def on_screen_resume(self) -> None:
+        # Also sent when the screen is first shown (after on_mount): the one load at start.
         self.reload()
 
     def reload(self, select_id: object | None = None) -> None:

@@ -452,10 +452,10 @@ class SessionFrame(Screen[None]):
         self.show_ruling(None, note=f"{note} {moved}" if note else moved)
 
     def _entry(self, seq: Any) -> Any:
-        for entry in self.live.entries:
-            if entry.seq == seq:
-                return entry
-        return None
+        entries = self.live.entries
+        if isinstance(seq, int) and 1 <= seq <= len(entries) and entries[seq - 1].seq == seq:
+            return entries[seq - 1]  # the log is numbered from 1 without gaps
+        return next((entry for entry in entries if entry.seq == seq), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Grey out keys that would do nothing now, so the footer tells the truth.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 from pathlib import Path
@@ -92,6 +93,9 @@ class CompanionApp(App[None]):
         except (StoreError, RulesEngineError) as error:
             self.notify(str(error), title="Cannot open the session", severity="error", timeout=8)
             return
+        # The opened log and states live as long as the session: keep the cyclic collector from
+        # scanning them again after every action (its full passes grow with the log).
+        gc.freeze()
         self.push_screen(SessionFrame(live))
 
     def new_session(self) -> None:

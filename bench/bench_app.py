@@ -1,0 +1,144 @@
+"""Benchmark of the real app, headless, on saved Dice Throne matches of 100 to 50,000 actions.
+
+For each size a temporary database gets one scripted 1v1 match (imported in one transaction).
+Then, each in a fresh process:
+- the store alone: opening the database and the session (best of three) and the peak memory
+  (maximum resident set of a process that only imports the store and opens the session);
+- the app: from launching the process to the session's board being shown (the home screen
+  first, then the session opened as the home screen does), then 20 more actions, 10 undos and
+  10 redos, each timed from the key press (the frame's own method) to the app being idle.
+
+Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bench_engine import dice_throne_log  # noqa: E402
+
+#: Actions played in the app after opening (the log is generated this much longer than saved).
+EXTRA = 20
+MOVES = 10
+
+APP_PROBE = r"""
+import asyncio, json, pickle, sys, time
+launched = float(sys.argv[3])
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.session_frame import SessionFrame
+
+async def main():
+    store = SessionStore.open(sys.argv[1])
+    app = make_app(store)
+    extra = pickle.loads(bytes.fromhex(sys.argv[4]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.open_session(int(sys.argv[2]))
+        while not isinstance(app.screen, SessionFrame):
+            await pilot.pause()
+        await pilot.pause()
+        board = time.time() - launched
+        frame = app.screen
+        act, undo, redo = [], [], []
+        for action in extra:
+            began = time.perf_counter(); frame.apply(action); await pilot.pause()
+            act.append(time.perf_counter() - began)
+        for _ in range(%(moves)d):
+            began = time.perf_counter(); frame.action_undo(); await pilot.pause()
+            undo.append(time.perf_counter() - began)
+        for _ in range(%(moves)d):
+            began = time.perf_counter(); frame.action_redo(); await pilot.pause()
+            redo.append(time.perf_counter() - began)
+        print(json.dumps({"board": board, "act": act, "undo": undo, "redo": redo}))
+    store.close()
+
+asyncio.run(main())
+""" % {"moves": MOVES}
+
+STORE_PROBE = r"""
+import json, resource, sys, time
+began = time.perf_counter()
+from companion.services.store import SessionStore
+imported = time.perf_counter()
+store = SessionStore.open(sys.argv[1])
+live = store.open_session(int(sys.argv[2]))
+live.state
+opened = time.perf_counter()
+store.close()
+print(json.dumps({"open": opened - imported, "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def saved_match(url: str, size: int) -> tuple[int, list]:
+    """A Dice Throne match of `size` actions saved at `url`; its id and EXTRA actions to play next."""
+    from companion.services.store import SessionStore
+    from companion.services.store.times import now
+    from rules_engine.serialization import to_jsonable
+
+    game, setup, log = dice_throne_log(size + EXTRA)
+    saved, extra = log[:size], log[size:size + EXTRA]
+    state = game.new_game(setup)
+    entries = []
+    moment = now().isoformat()
+    for seq, action in enumerate(saved, start=1):
+        outcome = game.apply(state, action)
+        state = outcome.state
+        entries.append({"seq": seq, "kind": "action", "action": action.to_json(),
+                        "ruling": outcome.ruling.to_json(), "overridden": False, "target_seq": None,
+                        "created_at": moment})
+    document = {"format": "table-companion-session", "format_version": 1, "name": f"{size} actions",
+                "game": {"id": game.id, "title": game.title}, "setup": setup.to_json(), "log": entries}
+    store = SessionStore.open(url)
+    try:
+        from companion.services.store.transfer import FORMAT, FORMAT_VERSION
+        document["format"], document["format_version"] = FORMAT, FORMAT_VERSION
+        session_id = store.import_session(document)
+    finally:
+        store.close()
+    del to_jsonable
+    return session_id, extra
+
+
+def run(code: str, *args: str) -> dict:
+    out = subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, check=True, capture_output=True, text=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms"
+
+
+def main() -> None:
+    """Print one row per size: store open, peak memory, launch to board, action/undo/redo medians."""
+    import pickle
+
+    sizes = [int(a) for a in sys.argv[1:]] or [100, 1_000, 10_000, 50_000]
+    print("| actions | open in the store | peak memory (store) | launch to board | action | undo | redo |")
+    print("|---|---|---|---|---|---|---|")
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as folder:
+            url = f"sqlite:///{folder}/bench.db"
+            session_id, extra = saved_match(url, size)
+            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+            stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
+            app = run(APP_PROBE, url, str(session_id), repr(time.time()), pickle.dumps(extra).hex())
+        print(
+            f"| {size:,} | {ms(min(s['open'] for s in stores))} | {min(s['peak_mib'] for s in stores):.0f} MiB "
+            f"| {ms(app['board'])} | {ms(statistics.median(app['act']))} | {ms(statistics.median(app['undo']))} "
+            f"| {ms(statistics.median(app['redo']))} |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
