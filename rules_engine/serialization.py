@@ -42,9 +42,33 @@ def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
 
 
+@cache
+def _origin(tp: Any) -> Any:
+    return get_origin(tp)
+
+
+@cache
+def _fields_plan(tp: type) -> tuple[tuple[str, Any, bool], ...]:
+    """(name, type hint, required) of each field a dataclass's __init__ takes."""
+    hints = _hints(tp)
+    return tuple(
+        (f.name, hints[f.name], f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        for f in dataclasses.fields(tp)
+        if f.init
+    )
+
+
+_SCALARS = (str, int, bool)
+
+
 def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
     """Rebuild a value of type `tp` from its JSON form; raises DecodeError naming the bad part."""
-    origin = get_origin(tp)
+    if tp in _SCALARS and type(data) is tp:
+        return data  # the common case first: text, a whole number or a flag of the right type
+    try:
+        origin = _origin(tp)
+    except TypeError:  # an unhashable type form
+        origin = get_origin(tp)
     if tp is Any:
         return data
     if origin in (Union, types.UnionType):
@@ -118,17 +142,14 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
     if dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise DecodeError(f"{where}: expected an object for {tp.__name__}, got {type(data).__name__}")
-        hints = _hints(tp)
         kwargs = {}
         known = set()
-        for f in dataclasses.fields(tp):
-            if not f.init:
-                continue
-            known.add(f.name)
-            if f.name in data:
-                kwargs[f.name] = from_jsonable(hints[f.name], data[f.name], f"{where}.{f.name}")
-            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise DecodeError(f"{where}: {tp.__name__} needs {f.name!r}")
+        for name, hint, required in _fields_plan(tp):
+            known.add(name)
+            if name in data:
+                kwargs[name] = from_jsonable(hint, data[name], f"{where}.{name}")
+            elif required:
+                raise DecodeError(f"{where}: {tp.__name__} needs {name!r}")
         extra = set(data) - known
         if extra:
             raise DecodeError(f"{where}: {tp.__name__} has no field {', '.join(sorted(extra))}")
