@@ -119,6 +119,12 @@ def test_snapshots_are_written_every_few_actions_and_used(db_url, db_path, every
     assert live.state.scores == (3, 2)
     assert len(replayed) == 1  # only the action after the snapshot of action 9
     store.close()
+    assert [seq for seq, _ in snapshot_rows(db_path)] == [3, 6, 9, 10]  # that opening kept the latest state
+    replayed.clear()
+    store = SessionStore.open(db_url)
+    assert store.open_session(session_id).state.scores == (3, 2)
+    assert replayed == []  # the snapshot of the latest action is the state: nothing to replay
+    store.close()
 
 
 def test_snapshots_of_other_rules_are_ignored_and_rebuilt(db_url, db_path, every, monkeypatch):

@@ -175,7 +175,7 @@ class Timeline:
         """
         if self._states[count] is not None:
             return self._states[count]
-        start = count - 1
+        start = count
         while start > 0 and self._states[start] is None:
             restored = self.stored.restore(self._done[start - 1]) if self.stored is not None else None
             if restored is not None:
