@@ -153,7 +153,8 @@ def test_an_unreadable_snapshot_is_rebuilt_silently(db_url, db_path, every):
     assert "broken" not in state
 
 
-def test_old_rulings_are_decoded_only_when_read(db_url, every):
+def test_old_rulings_are_decoded_only_when_read(db_url, every, monkeypatch):
+    monkeypatch.setattr(live_module, "SHOWN_AT_OPEN", 2)  # the log shows the two latest entries first
     session_id = _long_session(db_url)
     store = SessionStore.open(db_url)
     live = store.open_session(session_id)
@@ -161,6 +162,7 @@ def test_old_rulings_are_decoded_only_when_read(db_url, every):
     assert first._decode_ruling is not None  # still the stored text
     assert first.ruling.allowed and first.ruling.message
     assert first._decode_ruling is None
+    assert live.entries[-1]._decode_ruling is None  # the latest ones were read at opening
     store.close()
 
 

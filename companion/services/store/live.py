@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from companion.services.store.sessions import SessionStore
 
 SESSIONS = SessionRow.__table__
+
+#: How many of the latest entries are decoded when a session is opened (what the log shows first);
+#: older actions and rulings are decoded when someone reads them.
+SHOWN_AT_OPEN = 200
 LOG = LogRow.__table__
 
 
@@ -210,6 +214,8 @@ class LiveSession(TimelineReading):
                 timeline.record(row.seq, row.kind, bool(row.overridden), row.target_seq, from_db(row.created_at),
                                 stored_decoders(where, row.seq, row.action, row.ruling) if row.kind == ACTION else None)
             timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
+            for entry in timeline.entries[-SHOWN_AT_OPEN:]:
+                entry.ruling  # noqa: B018 - what the log shows first is read now: a damaged entry fails here
         except RulesEngineError as error:
             raise StoreError(f"{where} cannot be replayed: {error}") from None
         for seq, note in self._snapshots.notes.items():
