@@ -8,6 +8,11 @@ from rules_engine.books import get_book
 from rules_engine.rules_index import get_rule
 
 
+# Indexed rules are only ever added, never changed (`register_rules` refuses a changed
+# duplicate), so a citation built once stays right; rulings cite the same few rules constantly.
+_CITATIONS: dict[str, Citation] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Citation:
     """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one."""
@@ -21,14 +26,19 @@ class Citation:
     @classmethod
     def of(cls, rule_id: str) -> Citation:
         """The citation of an indexed rule; raises UnknownRule for an id the index lacks."""
+        known = _CITATIONS.get(rule_id)
+        if known is not None:
+            return known
         rule = get_rule(rule_id)
-        return cls(
+        citation = cls(
             rule_id=rule.id,
             book=get_book(rule.book).title,
             heading=rule.heading,
             page=rule.page,
             summary=rule.summary,
         )
+        _CITATIONS[rule_id] = citation
+        return citation
 
     def reference(self) -> str:
         """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.actions import (
     Activate, AddDamage, ChangeDie, ChooseTarget, Declare, DefensiveRoll, ModifyDamage, OffensiveRoll, StatusRoll,
@@ -25,6 +24,7 @@ from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving, Ro
 from rules_engine.dice_throne.statuses import lookup
 from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, team_target
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
 BOOSTING = ("add", "multiply")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.actions import (
     ChangeCP, DiscardCard, DrawCards, Heal, PlayCard, PlayUpgrade, SellCard, Steal, UpkeepEffect,
@@ -16,6 +15,7 @@ from rules_engine.dice_throne.modes import SELL_CP
 from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, UPKEEP, label
 from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, PendingSteal, Resolving
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
            "instant": "dice-throne.cards.instant"}

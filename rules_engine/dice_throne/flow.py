@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.actions import NextPhase, RollOff
 from rules_engine.dice_throne.counters import draw_cards, gain_cp
@@ -17,6 +16,7 @@ from rules_engine.dice_throne.phases import (
 )
 from rules_engine.dice_throne.state import DTState, PendingDamage, RollState
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:

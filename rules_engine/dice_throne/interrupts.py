@@ -11,11 +11,11 @@ has finished resolving (`done`), or simply moves on.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.guards import Refusal, enforce
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 INSTANT = "instant card"
 ROLL_CARD = "roll-phase card"

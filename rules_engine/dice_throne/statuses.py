@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
 from rules_engine.dice_throne.bounty import on_placed
 from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
@@ -12,6 +10,7 @@ from rules_engine.dice_throne.interrupts import STATUS, begin, interrupt
 from rules_engine.dice_throne.phases import INCOME, MAIN_1, UPKEEP
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 KNOCKDOWN_COST = 2
 

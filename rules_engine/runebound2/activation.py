@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Activate, UseItem
 from rules_engine.runebound2.activation_windows import activation_window
@@ -13,6 +11,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Pending
 from rules_engine.runebound2.warding import land, ward
+from rules_engine.values import replace
 
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import (
     DrawCard,
@@ -32,6 +30,7 @@ from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
+from rules_engine.values import replace
 
 
 def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:

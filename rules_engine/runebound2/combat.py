@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
 from rules_engine.runebound2.adventures import AdventureCard
@@ -15,6 +13,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Hazard
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
+from rules_engine.values import replace
 
 
 def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:

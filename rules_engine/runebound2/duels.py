@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.dice import DiceRoll
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
@@ -18,6 +16,7 @@ from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
+from rules_engine.values import replace
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:

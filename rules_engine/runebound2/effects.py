@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Effect, UseAbility
 from rules_engine.runebound2.fight_outcomes import effect_knockout, victory
@@ -11,6 +9,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
+from rules_engine.values import replace
 
 KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 

@@ -6,8 +6,6 @@ could have stopped them, so they sit below both.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard
 from rules_engine.runebound2.bookkeeping import discard_adventure, end_turn_early
@@ -16,6 +14,7 @@ from rules_engine.runebound2.final_battle import red_defeat, red_victory
 from rules_engine.runebound2.knockout import knock_out
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Hazard, Pending
+from rules_engine.values import replace
 
 
 def advance_phase(state: Rb2State) -> Rb2State:

@@ -6,9 +6,10 @@ Phases and sources are `StrEnum`s whose values are the words the app has always 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.values import replace
 
 
 class FightPhase(enum.StrEnum):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Flee
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
@@ -13,6 +11,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
+from rules_engine.values import replace
 
 
 def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:

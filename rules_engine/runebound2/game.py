@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from rules_engine.actions import Action
@@ -44,6 +43,7 @@ from rules_engine.runebound2.turn_gates import ANY_TIME, PENDING_ACTIONS, SETUP_
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
 from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
+from rules_engine.values import replace
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"

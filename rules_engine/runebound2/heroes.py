@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.game import SetupError
 from rules_engine.runebound2.adventures import AdventureCard, Counter
 from rules_engine.runebound2.terrain import Hex
+from rules_engine.values import replace
 
 PHASES = ("ranged", "melee", "magic")
 ATTRIBUTE_OF_PHASE = {"ranged": "mind", "melee": "body", "magic": "spirit"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules_engine.runebound2.acquisitions import Acquisition
@@ -15,6 +15,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import TurnState
 from rules_engine.runebound2.variants import Options
+from rules_engine.values import replace
 
 __all__ = ["Options", "Rb2State", "TurnState"]
 
