@@ -16,7 +16,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Label, Static
 
 from companion.services.controller import SessionController, split_check
@@ -44,6 +43,7 @@ from rules_engine.errors import CommandError
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
+from screens.command_suggester import CommandSuggester
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
@@ -130,7 +130,7 @@ class SessionFrame(Screen[None]):
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt")
             yield Input(placeholder="type a command, e.g. help", id="command", compact=True,
-                        select_on_focus=False)
+                        select_on_focus=False, suggester=CommandSuggester(self.controller.complete))
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -177,8 +177,6 @@ class SessionFrame(Screen[None]):
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
         self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help · check CMD)")
-        words = sorted({c.syntax.split()[0] for c in commands if c.syntax.split()} | {"help", "check"})
-        self.query_one("#command", Input).suggester = SuggestFromList(words, case_sensitive=False)
         self.refresh_bindings()
 
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
