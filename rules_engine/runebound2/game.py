@@ -7,7 +7,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
-from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
