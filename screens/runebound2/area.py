@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from rules_engine.game import Game
+from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
@@ -67,8 +68,9 @@ class Runebound2Area(GameArea):
         else:
             self._show_parties()
         self.query_one("#rb2-status", Static).update(status_text(state, allowed_now(state)))
-        self.query_one("#rb2-track", Static).update(track_text(state))
-        self.query_one("#rb2-doom", Static).update(doom_text(state))
+        data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
+        self.query_one("#rb2-track", Static).update(track_text(data.track))
+        self.query_one("#rb2-doom", Static).update(doom_text(data.doom))
         if self._open is not None and self._open.is_attached:
             ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
             if isinstance(self._open, CombatWizard):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
@@ -73,35 +73,32 @@ class PartyCard(Static):
         self.update(party_text(state.players[self.seat], active))
 
 
-def track_text(state: Rb2State) -> Text:
-    """The six slots of the unresolved-challenge track."""
+def track_text(track: tuple[TrackSlotData, ...]) -> Text:
+    """The six slots of the unresolved-challenge track, from the board's view data."""
     text = Text()
     text.append("Challenge track\n", style="bold")
-    for number, slot in enumerate(state.track.slots, start=1):
-        if slot.card is None:
-            text.append(f"{number} · marker home\n", style="dim")
+    for slot in track:
+        if not slot.card:
+            text.append(f"{slot.number} · marker home\n", style="dim")
         else:
-            text.append(f"{number} {slot.card.name} ", style="bold")
-            text.append(f"({slot.card.colour}) @ {slot.hex}\n")
+            text.append(f"{slot.number} {slot.card} ", style="bold")
+            text.append(f"({slot.colour}) @ {slot.marker_on}\n")
     return text
 
 
-def doom_text(state: Rb2State) -> Text:
-    """The doom track: slots with their cards, counters and the threshold."""
+def doom_text(doom: DoomData | None) -> Text:
+    """The doom track: slots with their cards, counters and the threshold, from the board's view data."""
     text = Text()
-    doom = state.doom
     if doom is None:
         text.append("Doom track\n", style="bold")
         text.append("not used", style="dim")
         return text
-    limit = threshold(len(state.players))
-    text.append(f"Doom track {doom.tokens}/{ENDGAME_TOKENS}", style="bold")
-    text.append(f"  (counter at {limit} cards)\n", style="dim")
-    for number in range(1, SLOTS + 1):
-        card = doom.cards[number - 1] if number <= len(doom.cards) else None
-        mark = "☠ " if number <= doom.tokens else "  "
-        text.append(f"{mark}{slot_name(number)}: ", style="red" if number <= doom.tokens else "")
-        text.append(f"{card.colour if card else '-'}\n", style="" if card else "dim")
+    text.append(f"Doom track {doom.counters}/{doom.endgame_at}", style="bold")
+    text.append(f"  (counter at {doom.cards_per_counter} cards)\n", style="dim")
+    for slot in doom.slots:
+        mark = "☠ " if slot.counter else "  "
+        text.append(f"{mark}{slot.name}: ", style="red" if slot.counter else "")
+        text.append(f"{slot.colour or '-'}\n", style="" if slot.colour else "dim")
     return text
 
 
