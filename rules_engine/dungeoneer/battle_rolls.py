@@ -14,6 +14,12 @@ from fractions import Fraction
 from rules_engine.dungeoneer.threats import FACES
 
 
+#: The rules of the three steps: the attack roll, the counter roll, and comparing them.
+ATTACK_ROLL_RULE = "dungeoneer.battle.attack-roll"
+COUNTER_ROLL_RULE = "dungeoneer.battle.counter-roll"
+COMPARE_RULE = "dungeoneer.battle.compare"
+
+
 class Exchange(enum.StrEnum):
     """The outcome of one attack against its counter."""
 

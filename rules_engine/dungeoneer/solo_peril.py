@@ -9,6 +9,9 @@ from math import comb
 
 from rules_engine.dungeoneer.threats import FACES
 
+#: The solo rule this module applies.
+PERIL_ROLL_RULE = "dungeoneer.solo.peril-roll"
+
 
 def dice_for(peril: int) -> int:
     """How many dice the location's peril asks for (none for a location without peril)."""

@@ -7,6 +7,9 @@ from fractions import Fraction
 #: Dungeoneer's die.
 FACES = range(1, 7)
 
+#: The rule every threat check follows.
+THREAT_RULE = "dungeoneer.threats.check"
+
 
 def passes(roll: int, value: int, target: int) -> bool:
     """True when a die showing `roll` plus `value` reaches the threat's `target` ("4+" is 4)."""

@@ -19,6 +19,7 @@ def faults(problems) -> set[Fault]:
     return {p.fault for p in problems}
 
 
+@pytest.mark.rule("dungeoneer.map.joined")
 def test_a_location_lies_against_the_dungeon() -> None:
     assert placement_problems(START, location("Hall", "OOOO"), (0, -1), more_to_place=True) == ()
     far = placement_problems(START, location("Hall", "OOOO"), (0, -2), more_to_place=True)
@@ -30,6 +31,7 @@ def test_an_occupied_cell_is_refused() -> None:
     assert faults(placement_problems(START, location("Hall", "OOOO"), (0, 0), more_to_place=True)) == {Fault.OCCUPIED}
 
 
+@pytest.mark.rule("dungeoneer.map.exits-not-walls")
 def test_an_exit_may_not_face_a_wall_and_the_problem_says_which_side() -> None:
     # North of the entrance, the new card's south side faces the entrance's open north exit.
     problems = placement_problems(START, location("Crypt", "OOWO"), (0, -1), more_to_place=True)
@@ -38,6 +40,7 @@ def test_an_exit_may_not_face_a_wall_and_the_problem_says_which_side() -> None:
     assert problems[0].rule_id == "dungeoneer.map.exits-not-walls"
 
 
+@pytest.mark.rule("dungeoneer.map.joined", "dungeoneer.map.exits-not-walls")
 def test_a_wall_against_a_wall_is_fine_but_not_as_the_only_join() -> None:
     dungeon = START.with_card(location("Hall", "OWOO"), (0, -1))  # east wall
     # (1, -1) touches only Hall: the new card's west wall meets Hall's east wall, and walls
@@ -51,6 +54,7 @@ def test_a_wall_against_a_wall_is_fine_but_not_as_the_only_join() -> None:
     assert placement_problems(dungeon, location("Corner", "WOOO"), (1, 0), more_to_place=True) == ()
 
 
+@pytest.mark.rule("dungeoneer.map.not-closed")
 def test_the_dungeon_may_not_be_closed_while_locations_remain() -> None:
     # Four dead ends around the entrance leave no exit facing an empty cell.
     dungeon = (START.with_card(location("N", "WWOW"), (0, -1)).with_card(location("E", "WWWO"), (1, 0))
@@ -69,6 +73,7 @@ def test_legal_cells_lists_only_cells_without_problems() -> None:
     assert {(1, 0), (-1, 0), (0, 1)} <= set(cells)
 
 
+@pytest.mark.rule("dungeoneer.map.shift")
 def test_a_shift_keeps_every_location_reachable() -> None:
     dungeon = START.with_card(location("Hall", "OOOO"), (0, -1)).with_card(location("Tower", "WWOW"), (0, -2))
     # Moving Hall away strands the Tower north of it.
