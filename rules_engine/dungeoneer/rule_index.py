@@ -53,4 +53,66 @@ RULES = (
           "On entering a location the hero gains its glory as usual, but instead of its peril rolls "
           "one die per peril point; each result at or under the peril value draws and plays a peril "
           "card."),
+    _rule("deeds.move", "IV. Фаза подвигов", "чтобы переместить своего героя в соседнюю локацию",
+          "Moving",
+          "One action point moves the hero to an adjacent location through a working exit (any exit "
+          "but a wall). The exit's own condition, if any, must be met first."),
+    _rule("move.leaving-exits", "Правила движения", "Игнорируйте условия выходов локации",
+          "Only the exits being left count",
+          "Moving between locations follows the exit conditions of the location being left; the "
+          "exits of the location entered are ignored.", page=17),
+    _rule("exits.open", "Обычные выходы", "через открытый выход",
+          "Open exits",
+          "An open exit may be passed with no condition."),
+    _rule("exits.blocked", "Обычные выходы", "или потеряете 1 очко действия",
+          "Blocked exits",
+          "Pass the exit's threat, or pay one more action point to get through. A hero that fails "
+          "with no point left has opened the exit but stays, and goes through for one point next "
+          "turn; the exit stays open, for other heroes too, until that hero leaves the location."),
+    _rule("exits.trap", "Обычные выходы", "нужно обезвредить ловушку или избежать её",
+          "Trapped exits",
+          "Pass the exit's threat or take one wound; the hero leaves the location either way. Exit "
+          "traps are not trap cards, so card effects on traps do not touch them."),
+    _rule("exits.wall", "Обычные выходы", "таким выходом нельзя воспользоваться",
+          "Walls",
+          "A wall cannot be passed from either side."),
+    _rule("points.new-location", "IV. Фаза подвигов", "Когда ваш герой входит в новую локацию",
+          "Glory and peril of a new location",
+          "Entering a location the hero has not been in this turn gives its glory and peril, for "
+          "each such location passed through, but only when the hero moves in its own turn."),
+    _rule("turn.stayed-put", "V. Фаза сброса/добора карт", "Если в свой ход вы не двигались",
+          "A hero who did not move",
+          "A hero that did not move this turn gains the glory and peril of the location it stayed "
+          "in at the end of the turn, without its effects or hazards."),
+    _rule("hazards.own-turn", "Преграды", "Преграды действуют на героев",
+          "Hazards in one's own turn",
+          "A location's hazard affects a hero that enters it moving in its own turn, never one moved "
+          "in another player's turn."),
+    _rule("hazards.spikes", "Преграды", "Герой должен преодолеть угрозу, чтобы",
+          "Spikes",
+          "A hero entering spikes must pass the threat or take one wound."),
+    _rule("hazards.pit", "Преграды", "не свалиться в яму",
+          "Pits",
+          "A hero entering a pit must pass the threat or fall; a fallen hero cannot move until it "
+          "spends a point to stand."),
+    _rule("variant.dodging-spikes", "Варианты правил", "Уклонение от шипов",
+          "Dodging spikes",
+          "Instead of the spikes' threat the hero may spend one action point to dodge them."),
+    _rule("turn.refresh", "I. Фаза восстановления", "Очки действия, оставшиеся от предыдущего",
+          "Refresh",
+          "Traps re-arm, blocked exits block again, effects that last a turn end and once-a-turn "
+          "effects are usable again. Leftover action points are lost and the hero gets as many new "
+          "points as its speed. Every location but the hero's own is new to the hero again."),
+    _rule("points.speed", "Общие эффекты карт", "по умолчанию вы не получаете дополнительные очки действия",
+          "Speed and action points",
+          "A speed increase does not add action points already given unless the card says so; "
+          "still in force at the next refresh, it gives the larger number then.", page=20),
+    _rule("turn.save-point", "V. Фаза сброса/добора карт", "можете сохранить 1 очко",
+          "Saving one action point",
+          "One unspent action point may be kept for the other players' turns; unused by the next "
+          "refresh, it is lost."),
+    _rule("variant.limited-movement", "Варианты правил", "Каждый герой получает строго 3 очка действия",
+          "Limited movement",
+          "Every hero gets exactly three action points whatever its speed and cannot save a point; "
+          "it may fall down once for an extra point usable for anything but moving."),
 )
