@@ -1,0 +1,118 @@
+"""Rules index of Dungeoneer: Tomb of the Lich Lord (book id `dungeoneer`).
+
+Headings are the book's section headings (the extraction prints some in small capitals, so
+their case differs from the page; matching ignores case). Pages only where the book names them:
+location phase p. 8, battle p. 12, threats p. 15, movement rules p. 17, speed and action points
+p. 20.
+"""
+
+from rules_engine.rules_index import Rule
+
+B = "dungeoneer"
+
+
+def _rule(rule_id: str, heading: str, locator: str, title: str, summary: str, page: int | None = None) -> Rule:
+    return Rule(f"dungeoneer.{rule_id}", B, heading, locator, title, summary, page)
+
+
+RULES = (
+    _rule("map.joined", "III. Фаза локаций", "Каждая карта локации должна стыковаться",
+          "Every location joins the dungeon",
+          "A new location lies against another, and no location may be cut off so that a hero "
+          "could not walk from it to the rest of the dungeon.", page=8),
+    _rule("map.not-closed", "III. Фаза локаций", "нельзя создавать замкнутое подземелье",
+          "The dungeon is never closed",
+          "A placement may not close the dungeon so that no further location could be joined to it. "
+          "The app applies this while location cards remain to be placed.", page=8),
+    _rule("map.exits-not-walls", "Подготовка к игре", "Нельзя стыковать выходы к стенам",
+          "Exits never meet walls",
+          "Where two locations touch, an exit may not face a wall: exit meets exit, wall meets wall."),
+    _rule("map.shift", "Общие эффекты карт", "Правила размещения локаций при этом продолжают действовать",
+          "Shifting locations",
+          "A shift effect moves location cards; the placement rules still hold, and no location may "
+          "be left without a path to an entrance."),
+    _rule("battle.attack-roll", "Этапы битвы", "добавляет к результату броска значение выбранной формы",
+          "The attack roll",
+          "The attacker rolls one die and adds its value in the chosen form, once for each attacking "
+          "card."),
+    _rule("battle.counter-roll", "Этапы битвы", "Защищающийся бросает 1 кубик против каждой атаки",
+          "The counter roll",
+          "The defender rolls one die against each attack and adds its own value in the same form, "
+          "at the hero's current level; it cannot pick another form."),
+    _rule("battle.compare", "Этапы битвы", "При равенстве результатов ничего не происходит",
+          "Comparing",
+          "Equal totals do nothing. The higher total hits: one wound, plus the strike effects the "
+          "card lists for that form. A side whose health reaches zero is defeated; a defeated hero "
+          "leaves the game."),
+    _rule("threats.check", "Угрозы", "не уступающую значению угрозы",
+          "Threats",
+          "A threat tests one value (usually melee, magic or speed, sometimes level or health): roll "
+          "one die, add the value; reaching the threat's number passes it.", page=15),
+    _rule("solo.peril-roll", "Одиночная игра", "киньте кубик столько раз, сколько очков риска",
+          "Solo: peril rolls",
+          "On entering a location the hero gains its glory as usual, but instead of its peril rolls "
+          "one die per peril point; each result at or under the peril value draws and plays a peril "
+          "card."),
+    _rule("deeds.move", "IV. Фаза подвигов", "чтобы переместить своего героя в соседнюю локацию",
+          "Moving",
+          "One action point moves the hero to an adjacent location through a working exit (any exit "
+          "but a wall). The exit's own condition, if any, must be met first."),
+    _rule("move.leaving-exits", "Правила движения", "Игнорируйте условия выходов локации",
+          "Only the exits being left count",
+          "Moving between locations follows the exit conditions of the location being left; the "
+          "exits of the location entered are ignored.", page=17),
+    _rule("exits.open", "Обычные выходы", "через открытый выход",
+          "Open exits",
+          "An open exit may be passed with no condition."),
+    _rule("exits.blocked", "Обычные выходы", "или потеряете 1 очко действия",
+          "Blocked exits",
+          "Pass the exit's threat, or pay one more action point to get through. A hero that fails "
+          "with no point left has opened the exit but stays, and goes through for one point next "
+          "turn; the exit stays open, for other heroes too, until that hero leaves the location."),
+    _rule("exits.trap", "Обычные выходы", "нужно обезвредить ловушку или избежать её",
+          "Trapped exits",
+          "Pass the exit's threat or take one wound; the hero leaves the location either way. Exit "
+          "traps are not trap cards, so card effects on traps do not touch them."),
+    _rule("exits.wall", "Обычные выходы", "таким выходом нельзя воспользоваться",
+          "Walls",
+          "A wall cannot be passed from either side."),
+    _rule("points.new-location", "IV. Фаза подвигов", "Когда ваш герой входит в новую локацию",
+          "Glory and peril of a new location",
+          "Entering a location the hero has not been in this turn gives its glory and peril, for "
+          "each such location passed through, but only when the hero moves in its own turn."),
+    _rule("turn.stayed-put", "V. Фаза сброса/добора карт", "Если в свой ход вы не двигались",
+          "A hero who did not move",
+          "A hero that did not move this turn gains the glory and peril of the location it stayed "
+          "in at the end of the turn, without its effects or hazards."),
+    _rule("hazards.own-turn", "Преграды", "Преграды действуют на героев",
+          "Hazards in one's own turn",
+          "A location's hazard affects a hero that enters it moving in its own turn, never one moved "
+          "in another player's turn."),
+    _rule("hazards.spikes", "Преграды", "Герой должен преодолеть угрозу, чтобы",
+          "Spikes",
+          "A hero entering spikes must pass the threat or take one wound."),
+    _rule("hazards.pit", "Преграды", "не свалиться в яму",
+          "Pits",
+          "A hero entering a pit must pass the threat or fall; a fallen hero cannot move until it "
+          "spends a point to stand."),
+    _rule("variant.dodging-spikes", "Варианты правил", "Уклонение от шипов",
+          "Dodging spikes",
+          "Instead of the spikes' threat the hero may spend one action point to dodge them."),
+    _rule("turn.refresh", "I. Фаза восстановления", "Очки действия, оставшиеся от предыдущего",
+          "Refresh",
+          "Traps re-arm, blocked exits block again, effects that last a turn end and once-a-turn "
+          "effects are usable again. Leftover action points are lost and the hero gets as many new "
+          "points as its speed. Every location but the hero's own is new to the hero again."),
+    _rule("points.speed", "Общие эффекты карт", "по умолчанию вы не получаете дополнительные очки действия",
+          "Speed and action points",
+          "A speed increase does not add action points already given unless the card says so; "
+          "still in force at the next refresh, it gives the larger number then.", page=20),
+    _rule("turn.save-point", "V. Фаза сброса/добора карт", "можете сохранить 1 очко",
+          "Saving one action point",
+          "One unspent action point may be kept for the other players' turns; unused by the next "
+          "refresh, it is lost."),
+    _rule("variant.limited-movement", "Варианты правил", "Каждый герой получает строго 3 очка действия",
+          "Limited movement",
+          "Every hero gets exactly three action points whatever its speed and cannot save a point; "
+          "it may fall down once for an extra point usable for anything but moving."),
+)
