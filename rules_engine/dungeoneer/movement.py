@@ -40,18 +40,25 @@ class Way:
         return self.exit.kind in (ExitKind.BLOCKED, ExitKind.TRAP)
 
 
-def way_out(dungeon: DungeonMap, cell: Cell, side: Side) -> Way | str:
-    """The way out of `cell` on `side`, or the reason there is none (a refusal's message)."""
+@dataclass(frozen=True, slots=True)
+class NoWay:
+    """Why there is no way out on a side: the rule and the message of the refusal."""
+
+    rule_id: str
+    message: str
+
+
+def way_out(dungeon: DungeonMap, cell: Cell, side: Side) -> Way | NoWay:
+    """The way out of `cell` on `side`, or why there is none."""
     here = dungeon.card_at(cell)
     if here is None:
-        return "there is no location there"
+        return NoWay(MOVE_RULE, "there is no location there")
     target = beside(cell, side)
-    there = dungeon.card_at(target)
-    if there is None:
-        return f"no location lies {side} of {here.name}"
+    if dungeon.card_at(target) is None:
+        return NoWay(MOVE_RULE, f"no location lies {side} of {here.name}")
     exit_ = here.exit(side)
     if not exit_.working:
-        return f"{here.name} has a wall on its {side} side"
+        return NoWay(WALL_RULE, f"{here.name} has a wall on its {side} side")
     return Way(side, exit_, target)
 
 

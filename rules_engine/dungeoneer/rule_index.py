@@ -115,4 +115,29 @@ RULES = (
           "Limited movement",
           "Every hero gets exactly three action points whatever its speed and cannot save a point; "
           "it may fall down once for an extra point usable for anything but moving."),
+    _rule("setup.entrance", "Подготовка к игре", "Возьмите 4 случайные карты тоннелей",
+          "The entrance and its four tunnels",
+          "The entrance location starts face up in the middle of the table with one random tunnel "
+          "against each of its four sides; the other locations are shuffled face down."),
+    _rule("setup.first-player", "Подготовка к игре", "Первого игрока определите с помощью броска кубика",
+          "First player",
+          "A die roll decides who goes first."),
+    _rule("turn.phases", "Ход игры", "Ход каждого игрока состоит из",
+          "Five phases in order",
+          "A turn is refresh, dungeon lord, location, deeds, then discard and draw, in that order; "
+          "then the player on the left takes a turn."),
+    _rule("turn.location", "III. Фаза локаций", "Вытяните 1 карту локации и положите",
+          "The location phase",
+          "The player draws one location card and places it where the placement rules allow; with "
+          "no location cards left the phase is skipped.", page=8),
+    _rule("deeds.explore", "IV. Фаза подвигов", "Вы можете брать и выкладывать дополнительные карты локаций",
+          "Exploring",
+          "Each further location card drawn and placed costs one action point."),
+    _rule("special.stand-up", "Особые действия", "Герой, фишка которого лежит, не может двигаться",
+          "Standing up",
+          "A fallen hero spends one action point to stand and cannot move while down."),
+    _rule("general.falling", "Общие эффекты карт", "Ни на что другое, кроме подъёма",
+          "Fallen heroes",
+          "A fallen hero must spend an action point to stand and may spend its points on nothing "
+          "else until it does; some cards also ask for a threat to stand."),
 )

@@ -9,7 +9,7 @@ from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.entering import Gain, face_hazard, gain_for_staying, gain_on_entering, hazard_met
 from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.locations import Hazard, HazardKind
-from rules_engine.dungeoneer.movement import Passage, Way, asks_threat, try_exit, way_out
+from rules_engine.dungeoneer.movement import NoWay, Passage, Way, asks_threat, try_exit, way_out
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.values import replace
 from tests.dungeoneer.cards import ENTRANCE, location
@@ -64,9 +64,10 @@ def test_a_blocked_exit_costs_a_point_or_holds_the_hero() -> None:
 def test_walls_are_never_passed_and_open_exits_ask_nothing() -> None:
     dungeon = DungeonMap().with_card(ENTRANCE, (0, 0)).with_card(location("Dead end", "WWOW"), (0, -1))
     refusal = way_out(dungeon, (0, -1), Side.EAST)
-    assert isinstance(refusal, str) and "no location" in refusal
+    assert isinstance(refusal, NoWay) and "no location" in refusal.message
     walled = DungeonMap().with_card(location("Hall", "OWOO"), (0, 0)).with_card(location("Side", "OOOW"), (1, 0))
-    assert "wall" in str(way_out(walled, (0, 0), Side.EAST))
+    wall = way_out(walled, (0, 0), Side.EAST)
+    assert isinstance(wall, NoWay) and "wall" in wall.message and wall.rule_id == "dungeoneer.exits.wall"
     assert not asks_threat(way((0, 0), Side.NORTH), held_open=False)
 
 

@@ -1,0 +1,71 @@
+"""Every Dungeoneer action: small frozen values with a stable JSON form; dice results live inside them.
+
+Seats are 0-based indexes into the setup's players (commands show them as p1, p2, ...). Cells
+are (column, row) with the entrance at (0, 0) and north the row above.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer.exits import Side
+
+
+@action("dungeoneer.place-tunnel")
+@dataclass(frozen=True)
+class PlaceTunnel(Action):
+    """Setup: the tunnel the table laid against one side of the entrance."""
+
+    card: str
+    side: Side
+
+
+@action("dungeoneer.first-player")
+@dataclass(frozen=True)
+class RollForFirstPlayer(Action):
+    """Setup: one die per player in seat order; the highest single die starts, a tie rolls again."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.next-phase")
+@dataclass(frozen=True)
+class NextPhase(Action):
+    """End the current phase (after discard and draw, the turn passes to the left)."""
+
+    save_point: bool = False  # at the end of the turn: keep one unspent action point
+
+
+@action("dungeoneer.place-location")
+@dataclass(frozen=True)
+class PlaceLocation(Action):
+    """A location card drawn and placed: free in the location phase, one action point to explore."""
+
+    card: str
+    cell: tuple[int, int]
+
+
+@action("dungeoneer.move")
+@dataclass(frozen=True)
+class Move(Action):
+    """The active hero leaves through one side; `roll` is the exit's threat die when it asks for one."""
+
+    side: Side
+    roll: DiceRoll | None = None
+
+
+@action("dungeoneer.face-hazard")
+@dataclass(frozen=True)
+class FaceHazard(Action):
+    """The hazard of the location just entered: its threat die, or a point spent to dodge spikes."""
+
+    roll: DiceRoll | None = None
+    dodge: bool = False
+
+
+@action("dungeoneer.stand-up")
+@dataclass(frozen=True)
+class StandUp(Action):
+    """A fallen hero spends an action point to stand."""

@@ -1,0 +1,113 @@
+"""The Dungeoneer game: setup from the catalogue's heroes and locations, the rules dispatch, view, commands.
+
+Covered so far: the setup (entrance, four tunnels, first player), the turn's phases with refresh,
+placing and exploring locations, moving through exits and facing hazards, action points and the
+saved point. Battles, quests, adventure cards and solo play are not built yet, and the game says
+so in its view; it is not registered, so the app offers no Dungeoneer session until they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.catalogue_cards import location_from
+from rules_engine.dungeoneer.commands import GRAMMAR
+from rules_engine.dungeoneer.dungeon_map import DungeonMap
+from rules_engine.dungeoneer.exploring import place_location
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.heroes import HeroCard
+from rules_engine.dungeoneer.moving import face, move, stand_up
+from rules_engine.dungeoneer.options import Options
+from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import next_phase
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView, SetupError
+from rules_engine.referee import Referee
+
+GAME_ID = "dungeoneer"
+
+#: What the table still resolves itself, shown on the board until the app does it.
+NOT_BUILT_YET = ("battles", "quests", "adventure cards (boons, treasures, banes, encounters)", "solo play")
+
+
+def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
+    return place_tunnel(state, action, state.card(action.card), ref)
+
+
+def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[DgState, str]:
+    return place_location(state, action, state.card(action.card), ref)
+
+
+HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
+    A.PlaceTunnel: _tunnel,
+    A.RollForFirstPlayer: roll_for_first_player,
+    A.NextPhase: next_phase,
+    A.PlaceLocation: _location,
+    A.Move: move,
+    A.FaceHazard: face,
+    A.StandUp: stand_up,
+}
+
+
+class DungeoneerGame(Game[DgState]):
+    """Dungeoneer: Tomb of the Lich Lord, for two to four players."""
+
+    id = GAME_ID
+    title = "Dungeoneer: Tomb of the Lich Lord"
+    books = ("dungeoneer",)
+    min_players = 2
+    max_players = 4
+    uses_heroes = True
+    options = (
+        OptionSpec("limited-movement", "Limited movement", "bool", False,
+                   help="three action points each turn whatever the speed; no point saved"),
+        OptionSpec("dodging-spikes", "Dodging spikes", "bool", False,
+                   help="an action point may dodge spikes instead of their threat"),
+    )
+    grammar = GRAMMAR
+
+    def setup(self, setup: GameSetup) -> DgState:
+        """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first."""
+        catalogue = setup.catalogue if isinstance(setup.catalogue, dict) else {}
+        heroes_data = catalogue.get("heroes", {})
+        cards = tuple(location_from(data) for _, data in sorted(catalogue.get("locations", {}).items()))
+        entrances = [card for card in cards if card.entrance]
+        if len(entrances) != 1:
+            raise SetupError("the session's locations need exactly one entrance")
+        heroes = []
+        for player in setup.players:
+            data = heroes_data.get(player.hero) if player.hero else None
+            if data is None:
+                raise SetupError(f"hero {player.hero!r} is not in this session's catalogue")
+            heroes.append(HeroState(player.name, HeroCard.from_data(data), ENTRANCE_CELL, glory=1, peril=1,
+                                    visited=frozenset({ENTRANCE_CELL})))
+        entrance = entrances[0]
+        return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
+                       tuple(card.id for card in cards if not card.entrance), Options.from_setup(setup.options))
+
+    def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
+        """Apply one action under the rules (see the handler modules)."""
+        ref.require(not state.finished, "dungeoneer.turn.phases", "the game is over", hard=True)
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            ref.refuse("dungeoneer.turn.phases", f"Dungeoneer has no action {action.KIND}", hard=True)
+            raise AssertionError("unreachable")
+        return handler(state, action, ref)
+
+    def view(self, state: DgState) -> GameView:
+        """Turn, phase, heroes with their points, and what the table still resolves itself."""
+        players = tuple(
+            PlayerView(h.player, i == state.active,
+                       (("hero", h.hero.name), ("level", str(h.level)), ("health", f"{h.health}/{h.hero.health}"),
+                        ("glory", str(h.glory)), ("peril", str(h.peril)), ("points", str(h.points))),
+                       tuple(note for note, on in (("fallen", h.fallen), ("saved a point", h.saved_point)) if on))
+            for i, h in enumerate(state.heroes))
+        sections = (("Left to the table", NOT_BUILT_YET),)
+        return GameView(f"Turn {state.turn_number}", state.phase.label, players,
+                        finished=state.finished, result=state.result, sections=sections)
+
+
+GAME = DungeoneerGame()

@@ -1,0 +1,53 @@
+"""The whole bookkeeping state of a Dungeoneer game, as immutable values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.dungeoneer.dungeon_map import DungeonMap
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.locations import Hazard, LocationCard
+from rules_engine.dungeoneer.options import Options
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.values import replace
+
+
+@dataclass(frozen=True)
+class DgState:
+    """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
+
+    heroes: tuple[HeroState, ...]
+    cards: tuple[LocationCard, ...]  # every location card of this session, placed or not
+    dungeon: DungeonMap
+    locations: tuple[str, ...]  # ids of the location cards not yet placed (the face-down deck)
+    options: Options
+    phase: Phase = Phase.TUNNELS
+    active: int = 0
+    turn_number: int = 1
+    placed_this_phase: bool = False  # the location phase's card is down
+    hazard: Hazard | None = None  # a hazard met on entering, still to be faced
+    winner: int | None = None
+    result: str = ""
+
+    @property
+    def hero(self) -> HeroState:
+        """The active player's hero."""
+        return self.heroes[self.active]
+
+    @property
+    def finished(self) -> bool:
+        """True once the game is over."""
+        return self.phase is Phase.OVER
+
+    def card(self, card_id: str) -> LocationCard:
+        """The location card with this id (KeyError for an id the session lacks)."""
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(card_id)
+
+    def with_hero(self, index: int, hero: HeroState) -> DgState:
+        """A copy with one hero replaced."""
+        heroes = list(self.heroes)
+        heroes[index] = hero
+        return replace(self, heroes=tuple(heroes))

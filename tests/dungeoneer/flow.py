@@ -1,0 +1,76 @@
+"""A small Dungeoneer table for flow tests: two heroes, the entrance, four tunnels and a few rooms."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.dice import DiceRoll, TableDice
+from rules_engine.dungeoneer.commands import D6
+from rules_engine.dungeoneer.game import GAME
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.errors import RuleViolation
+from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+
+
+def exits(north: str, east: str, south: str, west: str) -> dict[str, Any]:
+    def one(code: str) -> dict[str, Any]:
+        return {"O": {"kind": "open"}, "W": {"kind": "wall"}, "B": {"kind": "blocked", "target": 5, "stat": "speed"},
+                "T": {"kind": "trap", "target": 4, "stat": "melee"}}[code]
+    return {"north": one(north), "east": one(east), "south": one(south), "west": one(west)}
+
+
+def card(card_id: str, name: str, kind: str, sides: str, glory: int = 1, peril: int = 1, **extra: Any) -> dict[str, Any]:
+    return {"id": card_id, "name": name, "kind": kind, "glory": glory, "peril": peril, "exits": exits(*sides), **extra}
+
+
+LOCATIONS = {
+    "entrance": card("entrance", "Tomb antechamber", "room", "OOOO", entrance=True),
+    "t1": card("t1", "North tunnel", "tunnel", "OOOO"),
+    "t2": card("t2", "East tunnel", "tunnel", "OOOO"),
+    "t3": card("t3", "South tunnel", "tunnel", "OOOO"),
+    "t4": card("t4", "West tunnel", "tunnel", "OOOO"),
+    "library": card("library", "Library", "room", "OOOT", glory=2, peril=1),
+    "crypt": card("crypt", "Crypt", "room", "BOOO", glory=1, peril=2),
+    "spikes": card("spikes", "Spiked hall", "room", "OOOO", hazard={"kind": "spikes", "target": 4, "stat": "speed"}),
+    "pit": card("pit", "Pit room", "room", "OOOO", hazard={"kind": "pit", "target": 5, "stat": "speed"}),
+}
+HEROES = {
+    "rogue": {"id": "rogue", "name": "Rogue", "health": 4, "boon_limit": 2, "treasure_limit": 2,
+              "melee": [1, 2, 2, 3], "magic": [0, 1, 1, 2], "speed": [3, 3, 4, 4]},
+    "knight": {"id": "knight", "name": "Knight", "health": 5, "boon_limit": 1, "treasure_limit": 3,
+               "melee": [2, 3, 3, 4], "magic": [0, 0, 1, 1], "speed": [2, 2, 3, 3]},
+}
+
+
+def new_table(**options: Any) -> DgState:
+    setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), options,
+                      {"heroes": HEROES, "locations": LOCATIONS})
+    return GAME.new_game(setup)
+
+
+def act(state: DgState, text: str, *faces: int) -> DgState:
+    """Type a command (with the dice it asks for) and apply it; RuleViolation if refused."""
+    parsed = GAME.parse_command(state, text)
+    if isinstance(parsed, DiceRequest):
+        parsed = parsed.build(TableDice([str(f) for f in faces]).roll(parsed.die, parsed.count))
+    return GAME.apply(state, parsed).state
+
+
+def refused(state: DgState, text: str, *faces: int) -> str:
+    """The rule id of the refusal the command gets."""
+    try:
+        act(state, text, *faces)
+    except RuleViolation as violation:
+        return violation.ruling.citations[0].rule_id
+    raise AssertionError(f"{text!r} was allowed")
+
+
+def started(**options: Any) -> DgState:
+    """Tunnels down, Ann first, in the dungeon lord phase."""
+    state = new_table(**options)
+    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
+        state = act(state, f"tunnel {side} {tunnel}")
+    return act(state, "first-player", 6, 2)
+
+
+__all__ = ["D6", "DiceRoll", "act", "new_table", "refused", "started"]
