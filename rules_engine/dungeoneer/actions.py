@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer.exits import Side
+from rules_engine.dungeoneer.stats import Stat
 
 
 @action("dungeoneer.place-tunnel")
@@ -69,3 +70,73 @@ class FaceHazard(Action):
 @dataclass(frozen=True)
 class StandUp(Action):
     """A fallen hero spends an action point to stand."""
+
+
+@action("dungeoneer.play-monsters")
+@dataclass(frozen=True)
+class PlayMonsters(Action):
+    """The dungeon lord plays monsters against one hero, each with the form it attacks in."""
+
+    target: int
+    monsters: tuple[tuple[str, Stat], ...]
+
+
+@action("dungeoneer.attack-hero")
+@dataclass(frozen=True)
+class AttackHero(Action):
+    """The active hero starts its battle of the turn against a hero in the same location."""
+
+    target: int
+    form: Stat
+
+
+@action("dungeoneer.respond")
+@dataclass(frozen=True)
+class Respond(Action):
+    """The response stage: a response card that takes an attacker out (by id), or done."""
+
+    remove: str = ""
+    glory: int = 0  # what the defender paid for the card
+
+
+@action("dungeoneer.attack-rolls")
+@dataclass(frozen=True)
+class AttackRolls(Action):
+    """One die for each attack still to be rolled, in order."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.counter-rolls")
+@dataclass(frozen=True)
+class CounterRolls(Action):
+    """One die against each attack, in order; the totals are compared at once."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.challenge")
+@dataclass(frozen=True)
+class Challenge(Action):
+    """The attacked hero strikes back with its saved point (a monster's id or 'pN'), or passes ('')."""
+
+    target: str = ""
+    form: Stat | None = None
+
+
+@action("dungeoneer.send-monster")
+@dataclass(frozen=True)
+class SendMonster(Action):
+    """The lair stage: a surviving monster goes to its owner's hand, lair or discard."""
+
+    monster: str
+    where: str  # "hand" | "lair" | "discard"
+    discarding: str = ""  # a monster thrown out of a full lair to make room
+
+
+@action("dungeoneer.reward")
+@dataclass(frozen=True)
+class Reward(Action):
+    """The reward stage: the seats that receive the peril the monsters earned, one each."""
+
+    seats: tuple[int, ...] = ()

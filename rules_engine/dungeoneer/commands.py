@@ -16,8 +16,9 @@ from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.game import DiceRequest
-from rules_engine.grammar import Command, Grammar, Lit, Opt, Value, Word
+from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Value, Word
 
 D6 = numbered_die(6)
 Values = Mapping[str, Any]
@@ -46,6 +47,50 @@ DRAWN = Value("card", lambda s, w: _find(_in_deck(s), w).id, "a location card no
               suggest=lambda s: tuple(c.name for c in _in_deck(s)))
 PLACED = Value("location", lambda s, w: _find(_on_table(s), w).id, "a location on the table", "LOCATION",
                suggest=lambda s: tuple(c.name for c in _on_table(s)))
+
+
+FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
+            what="a battle form: melee, magic or speed")
+PLAYER = Seat("seat", lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
+
+
+def _monster_form(state: DgState, word: str) -> tuple[str, Stat]:
+    name, colon, form = word.partition(":")
+    if not colon:
+        raise ValueError(word)
+    for monster in state.monsters:
+        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
+            return monster.id, Stat(form.casefold())
+    raise ValueError(word)
+
+
+MONSTER_FORM = Value("monster", _monster_form, "a monster and its form, like zombie:melee", "MONSTER:FORM",
+                     writer=lambda pair: f"{pair[0]}:{pair[1]}",
+                     suggest=lambda s: tuple(f"{m.id}:{f}" for m in s.monsters for f in m.attack_forms()))
+IN_BATTLE = Value("monster", lambda s, w: _battle_monster(s, w), "a monster of this battle", "MONSTER",
+                  suggest=lambda s: tuple(m.id for m in s.battle.monsters()) if s.battle else ())
+
+
+def _battle_monster(state: DgState, word: str) -> str:
+    if state.battle is not None:
+        for monster in state.battle.monsters():
+            if word.casefold() in (monster.id.casefold(), monster.name.casefold()):
+                return monster.id
+    raise ValueError(word)
+
+
+def _rolls(kind: str) -> Any:
+    def build(state: DgState, values: Values) -> DiceRequest:
+        count = len(state.battle.unrolled()) if state.battle is not None else 0
+        make = A.AttackRolls if kind == "attack" else A.CounterRolls
+        return DiceRequest(D6, max(count, 1), f"the {kind} rolls", lambda roll: make(roll))
+    return build
+
+
+def _challenge(state: DgState, values: Values) -> A.Challenge:
+    if values["pass"]:
+        return A.Challenge()
+    return A.Challenge(values["target"], values["form"])
 
 
 def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
@@ -90,4 +135,37 @@ COMMANDS = (
             formats=(A.NextPhase,), unbuild=lambda a: {"save": True if a.save_point else None}),
 )
 
-GRAMMAR = Grammar("Dungeoneer", COMMANDS, quoting=True)
+BATTLE_COMMANDS = (
+    Command("monsters", (PLAYER, Repeat(MONSTER_FORM)), lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"])),
+            "dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in",
+            colon_words=True),
+    Command("attack", (PLAYER, FORM), lambda s, v: A.AttackHero(v["seat"], v["form"]),
+            "start your one battle of the turn against a hero here (one action point)",
+            formats=(A.AttackHero,), unbuild=lambda a: {"seat": a.target, "form": a.form}),
+    Command("respond", (Opt(Lit("remove"), IN_BATTLE, Opt(Int("glory", 0, 99, "N"))),),
+            lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0),
+            "response stage: 'respond remove MONSTER [N]' for a card that takes an attacker out (N glory paid), "
+            "or 'respond' when done"),
+    Command("attack-roll", (), _rolls("attack"), "roll one die for each attack", formats=(A.AttackRolls,),
+            unbuild=lambda a: {}),
+    Command("counter-roll", (), _rolls("counter"), "roll one die against each attack; the totals are compared",
+            formats=(A.CounterRolls,), unbuild=lambda a: {}),
+    Command("challenge", (Alt(Lit("pass", name="pass"),
+                              Seq(Value("target", lambda s, w: _challenge_word(s, w), "a monster or a player here",
+                                        "TARGET"), FORM)),),
+            _challenge, "strike back with the saved point at an attacker or a hero here, or 'challenge pass'"),
+    Command("send", (IN_BATTLE, Word("where", ("hand", "lair", "discard")), Opt(Lit("discarding"), Name("discarding"))),
+            lambda s, v: A.SendMonster(v["monster"], v["where"], v["discarding"] or ""),
+            "lair stage: a surviving monster to hand, lair or discard (a full lair: 'discarding MONSTER')"),
+    Command("reward", (Repeat(PLAYER, 0),), lambda s, v: A.Reward(tuple(v["seat"] or ())),
+            "reward stage: the players given one peril each for the monsters' wounds"),
+)
+
+
+def _challenge_word(state: DgState, word: str) -> str:
+    if word.lower().startswith("p") and word[1:].isascii() and word[1:].isdigit():
+        return word.lower()
+    return _battle_monster(state, word)
+
+
+GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS, quoting=True)

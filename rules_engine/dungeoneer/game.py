@@ -2,7 +2,8 @@
 
 Covered so far: the setup (entrance, four tunnels, first player), the turn's phases with refresh,
 placing and exploring locations, moving through exits and facing hazards, action points and the
-saved point. Battles, quests, adventure cards and solo play are not built yet, and the game says
+saved point, and battles (monsters against heroes, hero against hero, every stage to the reward).
+Quests, the other adventure cards and solo play are not built yet, and the game says
 so in its view; it is not registered, so the app offers no Dungeoneer session until they are.
 """
 
@@ -13,12 +14,14 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer import battles
 from rules_engine.dungeoneer.catalogue_cards import location_from
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.exploring import place_location
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.heroes import HeroCard
+from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.moving import face, move, stand_up
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
@@ -30,7 +33,8 @@ from rules_engine.referee import Referee
 GAME_ID = "dungeoneer"
 
 #: What the table still resolves itself, shown on the board until the app does it.
-NOT_BUILT_YET = ("battles", "quests", "adventure cards (boons, treasures, banes, encounters)", "solo play")
+NOT_BUILT_YET = ("quests", "glory cards, banes and other encounters than monsters", "response cards' own effects",
+                 "strike effects beyond the wound", "solo play")
 
 
 def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
@@ -49,6 +53,14 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.Move: move,
     A.FaceHazard: face,
     A.StandUp: stand_up,
+    A.PlayMonsters: battles.play_monsters,
+    A.AttackHero: battles.attack_hero,
+    A.Respond: battles.respond,
+    A.AttackRolls: battles.attack_rolls,
+    A.CounterRolls: battles.counter_rolls,
+    A.Challenge: battles.challenge,
+    A.SendMonster: battles.send_monster,
+    A.Reward: battles.reward,
 }
 
 
@@ -85,8 +97,10 @@ class DungeoneerGame(Game[DgState]):
             heroes.append(HeroState(player.name, HeroCard.from_data(data), ENTRANCE_CELL, glory=1, peril=1,
                                     visited=frozenset({ENTRANCE_CELL})))
         entrance = entrances[0]
+        monsters = tuple(MonsterCard.from_data(data) for _, data in sorted(catalogue.get("monsters", {}).items()))
         return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
-                       tuple(card.id for card in cards if not card.entrance), Options.from_setup(setup.options))
+                       tuple(card.id for card in cards if not card.entrance), Options.from_setup(setup.options),
+                       monsters=monsters)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""

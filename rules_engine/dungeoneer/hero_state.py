@@ -29,6 +29,7 @@ class HeroState:
     holding: tuple[Cell, Side] | None = None  # a blocked exit it opened and still stands at
     quests_done: int = 0
     defeated: bool = False
+    lair: tuple[str, ...] = ()  # monsters this player keeps in the lair, by id (three at most)
 
     @property
     def health(self) -> int:

@@ -140,4 +140,46 @@ RULES = (
           "Fallen heroes",
           "A fallen hero must spend an action point to stand and may spend its points on nothing "
           "else until it does; some cards also ask for a threat to stand."),
+    _rule("battle.start", "Начало битвы", "Раз в ход за 1 очко действия герой может начать битву",
+          "Starting a battle",
+          "Once a turn, for one action point, a hero may attack a monster right after its attack, or "
+          "another hero in the same location. A hit on a hero wounds it or takes its escort token.",
+          page=12),
+    _rule("battle.monster-attack", "Начало битвы", "Каждый монстр атакует только 1 раз",
+          "A monster attacks once a turn",
+          "A monster played in the dungeon lord phase gets its health tokens and attacks once this "
+          "turn, paid with the attacked hero's peril.", page=12),
+    _rule("battle.form", "Форма битвы", "Но он может выбирать только из тех форм",
+          "Attack forms",
+          "The attacker chooses melee, magic or speed, but only a form its card shows with the round "
+          "attack symbol; counter-attack-only forms cannot open an attack.", page=12),
+    _rule("battle.stages", "Этапы битвы", "Битва состоит из следующих этапов",
+          "Stages of a battle",
+          "Attack, response, attack roll, counter roll, comparison, challenge, lair, reward."),
+    _rule("battle.challenge", "Этапы битвы", "Герой, который подвергся атаке",
+          "Challenge",
+          "The attacked hero may then attack once, one of its attackers or a hero in the same "
+          "location, by spending a saved action point; that battle skips the challenge stage."),
+    _rule("battle.lair", "Этапы битвы", "не более трёх монстров",
+          "Lair",
+          "An unwounded monster goes back to its owner's hand or lair; a wounded one to the lair or "
+          "the discard, never the hand; a defeated one is discarded. A lair holds at most three "
+          "monsters; extra ones are discarded by the owner's choice."),
+    _rule("battle.reward", "Этапы битвы", "За каждую рану, нанесённую герою",
+          "Reward",
+          "For each wound a monster dealt a hero, its owner may give 1 peril to any player; each "
+          "wound a hero dealt a monster gives the hero's player 1 glory. Quest monsters pay by their "
+          "quest card instead."),
+    _rule("points.spending", "Общие правила", "Игрок никогда не может тратить свои очки риска",
+          "Whose points pay",
+          "A player spends their own glory on treasures and boons and an opponent's peril on banes "
+          "and encounters; never their own peril."),
+    _rule("cards.monster", "Карты приключений", "Монстр находится в локации",
+          "Monsters",
+          "A monster is discarded when its health reaches zero; it is in a location only while it "
+          "attacks, otherwise in its owner's hand or lair."),
+    _rule("goal.quests", "Цель игры", "должен выполнить 3 задания и не погибнуть",
+          "Winning",
+          "A hero who completes three quests and is still alive wins. A player can also win as the "
+          "dungeon lord by defeating every other hero."),
 )

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.locations import Hazard, LocationCard
+from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.values import replace
@@ -26,6 +28,10 @@ class DgState:
     turn_number: int = 1
     placed_this_phase: bool = False  # the location phase's card is down
     hazard: Hazard | None = None  # a hazard met on entering, still to be faced
+    monsters: tuple[MonsterCard, ...] = ()  # the session's monster cards (from the catalogue)
+    battle: Battle | None = None
+    battle_started: bool = False  # the active hero started its one battle of the turn
+    attacked_this_turn: tuple[str, ...] = ()  # monsters that attacked this turn (once each)
     winner: int | None = None
     result: str = ""
 
@@ -45,6 +51,13 @@ class DgState:
             if card.id == card_id:
                 return card
         raise KeyError(card_id)
+
+    def monster(self, monster_id: str) -> MonsterCard:
+        """The monster card with this id (KeyError for an id the session lacks)."""
+        for monster in self.monsters:
+            if monster.id == monster_id:
+                return monster
+        raise KeyError(monster_id)
 
     def with_hero(self, index: int, hero: HeroState) -> DgState:
         """A copy with one hero replaced."""

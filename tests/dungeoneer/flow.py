@@ -34,17 +34,31 @@ LOCATIONS = {
     "spikes": card("spikes", "Spiked hall", "room", "OOOO", hazard={"kind": "spikes", "target": 4, "stat": "speed"}),
     "pit": card("pit", "Pit room", "room", "OOOO", hazard={"kind": "pit", "target": 5, "stat": "speed"}),
 }
+MONSTERS = {
+    # The book's battle example: the zombie and the Legion (melee 3; its ability is the table's).
+    "zombie": {"id": "zombie", "name": "Zombie", "health": 1, "cost": 1,
+               "forms": {"melee": {"value": 2}, "magic": {"value": 0, "attacks": False},
+                         "speed": {"value": 0, "attacks": False}}},
+    "legion": {"id": "legion", "name": "Legion", "health": 2, "cost": 2,
+               "forms": {"melee": {"value": 3}, "magic": {"value": 1, "attacks": False},
+                         "speed": {"value": 1, "attacks": False}},
+               "ability": "when it attacks, every hero in the location faces a 4+ threat or takes a wound"},
+    # The grave wraith attacks only in magic; a hit there also costs a glory.
+    "wraith": {"id": "wraith", "name": "Grave wraith", "health": 2, "cost": 3,
+               "forms": {"magic": {"value": 3, "strike": "1 wound and the hero loses 1 glory"},
+                         "melee": {"value": 1, "attacks": False}, "speed": {"value": 2, "attacks": False}}},
+}
 HEROES = {
     "rogue": {"id": "rogue", "name": "Rogue", "health": 4, "boon_limit": 2, "treasure_limit": 2,
               "melee": [1, 2, 2, 3], "magic": [0, 1, 1, 2], "speed": [3, 3, 4, 4]},
     "knight": {"id": "knight", "name": "Knight", "health": 5, "boon_limit": 1, "treasure_limit": 3,
-               "melee": [2, 3, 3, 4], "magic": [0, 0, 1, 1], "speed": [2, 2, 3, 3]},
+               "melee": [2, 2, 3, 3], "magic": [0, 1, 1, 2], "speed": [2, 2, 3, 3]},
 }
 
 
 def new_table(**options: Any) -> DgState:
     setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), options,
-                      {"heroes": HEROES, "locations": LOCATIONS})
+                      {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS})
     return GAME.new_game(setup)
 
 

@@ -1,0 +1,43 @@
+"""Random commands typed at random moments never crash the engine, and every refusal is cited."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_engine.dice import TableDice
+from rules_engine.dungeoneer.game import GAME
+from rules_engine.errors import CommandError, RuleViolation
+from rules_engine.game import DiceRequest
+from tests.dungeoneer.flow import new_table, started
+
+WORDS = [
+    "next", "next save", "tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4", "first-player",
+    "place library north of t1", "place crypt east of t2", "place spikes west of t4", "place pit south of t3",
+    "move north", "move east", "move south", "move west", "hazard", "hazard dodge", "stand",
+    "monsters p2 zombie:melee", "monsters p1 legion:melee", "monsters p2 wraith:magic legion:melee",
+    "attack p2 melee", "attack p1 magic", "respond", "respond remove zombie 1", "attack-roll", "counter-roll",
+    "challenge pass", "challenge zombie melee", "challenge p1 speed", "send legion lair", "send zombie hand",
+    "send wraith discard", "reward p1", "reward",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(steps=st.lists(st.tuples(st.sampled_from(WORDS), st.lists(st.integers(1, 6), min_size=1, max_size=4)),
+                      max_size=40), after_setup=st.booleans())
+def test_random_commands_never_crash_and_refusals_cite_rules(steps, after_setup: bool) -> None:
+    state = started() if after_setup else new_table()
+    for text, faces in steps:
+        try:
+            parsed = GAME.parse_command(state, text)
+        except CommandError:
+            continue
+        if isinstance(parsed, DiceRequest):
+            dice = (faces * parsed.count)[:parsed.count]
+            parsed = parsed.build(TableDice([str(f) for f in dice]).roll(parsed.die, parsed.count))
+        try:
+            state = GAME.apply(state, parsed).state
+        except RuleViolation as violation:
+            assert violation.ruling.citations, f"{text!r} refused without a citation"
+        assert all(h.points >= 0 and h.wounds >= 0 and h.glory >= 0 and h.peril >= 0 for h in state.heroes)
+        assert len(state.heroes[0].lair) <= 3 and len(state.heroes[1].lair) <= 3
