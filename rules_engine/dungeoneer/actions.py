@@ -140,3 +140,31 @@ class Reward(Action):
     """The reward stage: the seats that receive the peril the monsters earned, one each."""
 
     seats: tuple[int, ...] = ()
+
+
+@action("dungeoneer.deal-quests")
+@dataclass(frozen=True)
+class DealQuests(Action):
+    """Setup: the personal quests one player was dealt (two), named as they lie."""
+
+    seat: int
+    quests: tuple[str, ...]
+
+
+@action("dungeoneer.shared-quest")
+@dataclass(frozen=True)
+class SharedQuest(Action):
+    """The shared quest turned face up (at setup, and at once when one is completed)."""
+
+    quest: str
+
+
+@action("dungeoneer.attempt-quest")
+@dataclass(frozen=True)
+class AttemptQuest(Action):
+    """An attempt at a quest: its roll for a threat or chance quest, or the table's verdict for the others."""
+
+    quest: str
+    roll: DiceRoll | None = None
+    extra_dice: int = 0  # a chance quest's dice bought with glory
+    done: bool | None = None  # the table's verdict where the card's condition is not a roll

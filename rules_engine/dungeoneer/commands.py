@@ -15,6 +15,7 @@ from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.game import DiceRequest
@@ -162,10 +163,43 @@ BATTLE_COMMANDS = (
 )
 
 
+def _quest_word(state: DgState, word: str) -> str:
+    for quest in state.quest_cards:
+        if word.casefold() in (quest.id.casefold(), quest.name.casefold()):
+            return quest.id
+    raise ValueError(word)
+
+
+QUEST = Value("quest", _quest_word, "a quest card", "QUEST", suggest=lambda s: tuple(q.name for q in s.quest_cards))
+
+
+def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
+    quest = state.quest(values["quest"])
+    extra = values["extra"] or 0
+    if quest.category is Category.THREAT:
+        return DiceRequest(D6, 1, f"the quest {quest.name}", lambda roll: A.AttemptQuest(quest.id, roll))
+    if quest.category is Category.CHANCE:
+        return DiceRequest(D6, quest.dice + extra, f"the quest {quest.name}",
+                           lambda roll: A.AttemptQuest(quest.id, roll, extra))
+    return A.AttemptQuest(quest.id, done=values["verdict"])
+
+
+QUEST_COMMANDS = (
+    Command("quests", (PLAYER, Repeat(QUEST, 2, 2)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
+            "setup: the two personal quests a player was dealt"),
+    Command("shared", (QUEST,), lambda s, v: A.SharedQuest(v["quest"]),
+            "the shared quest turned face up (at setup, and when one is completed)",
+            formats=(A.SharedQuest,), unbuild=lambda a: {"quest": a.quest}),
+    Command("quest", (QUEST, Opt(Word("verdict", (("done", True), ("failed", False)), placeholder="done|failed")),
+                      Opt(Lit("extra"), Int("extra", 1, 6, "N"))), _attempt,
+            "attempt a quest here: threat and chance quests are rolled; for the others say done or failed"),
+)
+
+
 def _challenge_word(state: DgState, word: str) -> str:
     if word.lower().startswith("p") and word[1:].isascii() and word[1:].isdigit():
         return word.lower()
     return _battle_monster(state, word)
 
 
-GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS, quoting=True)
+GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS, quoting=True)

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer import battles
+from rules_engine.dungeoneer import battles, questing
 from rules_engine.dungeoneer.catalogue_cards import location_from
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
@@ -22,6 +22,7 @@ from rules_engine.dungeoneer.exploring import place_location
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.monsters import MonsterCard
+from rules_engine.dungeoneer.quests import QuestCard
 from rules_engine.dungeoneer.moving import face, move, stand_up
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
@@ -33,7 +34,8 @@ from rules_engine.referee import Referee
 GAME_ID = "dungeoneer"
 
 #: What the table still resolves itself, shown on the board until the app does it.
-NOT_BUILT_YET = ("quests", "glory cards, banes and other encounters than monsters", "response cards' own effects",
+NOT_BUILT_YET = ("hunt, seek and escort quests' own procedures (the table's verdict is recorded)",
+                 "glory cards, banes and other encounters than monsters", "response cards' own effects",
                  "strike effects beyond the wound", "solo play")
 
 
@@ -61,6 +63,9 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.Challenge: battles.challenge,
     A.SendMonster: battles.send_monster,
     A.Reward: battles.reward,
+    A.DealQuests: questing.deal_quests,
+    A.SharedQuest: questing.shared_quest,
+    A.AttemptQuest: questing.attempt_quest,
 }
 
 
@@ -98,9 +103,10 @@ class DungeoneerGame(Game[DgState]):
                                     visited=frozenset({ENTRANCE_CELL})))
         entrance = entrances[0]
         monsters = tuple(MonsterCard.from_data(data) for _, data in sorted(catalogue.get("monsters", {}).items()))
+        quests = tuple(QuestCard.from_data(data) for _, data in sorted(catalogue.get("quests", {}).items()))
         return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
                        tuple(card.id for card in cards if not card.entrance), Options.from_setup(setup.options),
-                       monsters=monsters)
+                       monsters=monsters, quest_cards=quests)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""

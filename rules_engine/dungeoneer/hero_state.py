@@ -30,6 +30,7 @@ class HeroState:
     quests_done: int = 0
     defeated: bool = False
     lair: tuple[str, ...] = ()  # monsters this player keeps in the lair, by id (three at most)
+    quests: tuple[str, ...] = ()  # personal quests, by id
 
     @property
     def health(self) -> int:

@@ -13,6 +13,7 @@ class Phase(enum.StrEnum):
     """Where the game stands."""
 
     TUNNELS = "tunnels"  # setup: a tunnel against each side of the entrance
+    QUESTS = "quests"  # setup: two personal quests each and one shared quest, named as dealt
     FIRST_PLAYER = "first-player"  # setup: a die decides who starts
     DUNGEON_LORD = "dungeon-lord"
     LOCATION = "location"
@@ -28,6 +29,7 @@ class Phase(enum.StrEnum):
 
 _LABELS = {
     Phase.TUNNELS: "Setup: tunnels around the entrance",
+    Phase.QUESTS: "Setup: deal the quests",
     Phase.FIRST_PLAYER: "Setup: roll for the first player",
     Phase.DUNGEON_LORD: "II. Dungeon lord",
     Phase.LOCATION: "III. Location",

@@ -182,4 +182,45 @@ RULES = (
           "Winning",
           "A hero who completes three quests and is still alive wins. A player can also win as the "
           "dungeon lord by defeating every other hero."),
+    _rule("setup.quests", "Подготовка к игре", "это личные задания игроков",
+          "Quests dealt",
+          "Each player gets two personal quests face up, only their own hero may complete them; one "
+          "more quest lies face up as the shared quest any hero may attempt."),
+    _rule("deeds.quest-attempt", "IV. Фаза подвигов", "На первую попытку выполнить задание",
+          "Quest attempts",
+          "The first quest attempt of a turn is free; each further attempt costs one action point. "
+          "Attempting is the player's choice, never automatic on entering the location."),
+    _rule("deeds.quest-done", "IV. Фаза подвигов", "Успешное выполнение задания завершает фазу",
+          "A completed quest ends the deeds",
+          "Completing a quest gives its reward and ends the deeds phase at once. A completed shared "
+          "quest is replaced immediately; a personal one is not."),
+    _rule("quests.influence", "Категории заданий", "Пока задание не выполнено, оно оказывает",
+          "Influence quests",
+          "Until completed, an influence quest affects its player; a shared one affects everyone, "
+          "but only the one who completes it is rewarded."),
+    _rule("quests.sacrifice", "Категории заданий", "нужно пожертвовать чем-либо",
+          "Sacrifice quests",
+          "A sacrifice quest is completed by giving something up, such as health or boons."),
+    _rule("quests.hunt", "Категории заданий", "Победите монстра, указанного в карте задания",
+          "Hunt quests",
+          "The quest's monster attacks first by the battle rules, at no action cost, run by the "
+          "player on the left; after the counter the hero may attack again with a saved point. "
+          "Quest monsters never go to a lair or hand and give no glory or peril."),
+    _rule("quests.seek", "Категории заданий", "Локация, где можно выполнить это задание",
+          "Seek quests",
+          "The place must be found first: usually one action point and a die, plus the number of "
+          "locations between the hero and the nearest entrance, against the quest's number. Found "
+          "but not completed this turn, it must be found again next turn."),
+    _rule("quests.escort", "Категории заданий", "положить на карту задания",
+          "Escort quests",
+          "Reach the first location and put a tracking token on the quest (its pair on the hero), "
+          "then reach the second and remove them. A shared escort becomes the personal quest of the "
+          "first hero to start it, and a new shared quest is drawn."),
+    _rule("quests.threat", "Категории заданий", "Преодолейте угрозу, указанную на карте задания",
+          "Threat quests",
+          "Pass the quest's threat; first attempt free, each further one a point; failed attempts "
+          "affect every hero in the location."),
+    _rule("quests.chance", "Категории заданий", "надо получить определённые результаты",
+          "Chance quests",
+          "A chance quest needs particular results on the dice."),
 )

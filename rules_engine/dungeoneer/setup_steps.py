@@ -29,7 +29,7 @@ def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: R
     dungeon = state.dungeon.with_card(card, cell)
     state = replace(state, dungeon=dungeon, locations=tuple(c for c in state.locations if c != card.id))
     if len(list(dungeon.neighbours(ENTRANCE_CELL))) == 4:
-        state = replace(state, phase=Phase.FIRST_PLAYER)
+        state = replace(state, phase=Phase.QUESTS)
     return state, f"{card.name} lies {action.side} of the entrance"
 
 

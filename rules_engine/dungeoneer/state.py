@@ -11,6 +11,7 @@ from rules_engine.dungeoneer.locations import Hazard, LocationCard
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.quests import QuestCard
 from rules_engine.values import replace
 
 
@@ -32,6 +33,10 @@ class DgState:
     battle: Battle | None = None
     battle_started: bool = False  # the active hero started its one battle of the turn
     attacked_this_turn: tuple[str, ...] = ()  # monsters that attacked this turn (once each)
+    quest_cards: tuple[QuestCard, ...] = ()  # the session's quest cards (from the catalogue)
+    shared_quests: tuple[str, ...] = ()  # the shared quest(s) face up
+    quest_attempts: int = 0  # attempts this turn (the first is free)
+    shared_wanted: bool = False  # a shared quest was completed: the table names its replacement first
     winner: int | None = None
     result: str = ""
 
@@ -58,6 +63,17 @@ class DgState:
             if monster.id == monster_id:
                 return monster
         raise KeyError(monster_id)
+
+    def quest(self, quest_id: str) -> QuestCard:
+        """The quest card with this id (KeyError for an id the session lacks)."""
+        for quest in self.quest_cards:
+            if quest.id == quest_id:
+                return quest
+        raise KeyError(quest_id)
+
+    def quests_in_play(self) -> frozenset[str]:
+        """Every quest dealt and not completed: personal ones and the shared ones."""
+        return frozenset(self.shared_quests).union(*(h.quests for h in self.heroes))
 
     def with_hero(self, index: int, hero: HeroState) -> DgState:
         """A copy with one hero replaced."""

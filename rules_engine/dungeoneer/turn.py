@@ -34,13 +34,14 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
         ref.cite(LIMITED_MOVEMENT_RULE)
     refreshed = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
     return replace(state.with_hero(state.active, refreshed), phase=Phase.DUNGEON_LORD, placed_this_phase=False,
-                   hazard=None, battle_started=False, attacked_this_turn=())
+                   hazard=None, battle_started=False, attacked_this_turn=(), quest_attempts=0)
 
 
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
     """Close the current phase; after discard and draw, settle the turn and pass it on."""
     ref.require(state.phase in TURN_PHASES, PHASES_RULE, f"there is no turn phase to end during {state.phase.label}")
     ref.require(state.battle is None, "dungeoneer.battle.stages", "finish the battle first")
+    ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", "name the new shared quest first")
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
                 f"face the {state.hazard.kind if state.hazard else ''} first (command: hazard)")
     ref.require(not action.save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,

@@ -33,6 +33,24 @@ LOCATIONS = {
     "crypt": card("crypt", "Crypt", "room", "BOOO", glory=1, peril=2),
     "spikes": card("spikes", "Spiked hall", "room", "OOOO", hazard={"kind": "spikes", "target": 4, "stat": "speed"}),
     "pit": card("pit", "Pit room", "room", "OOOO", hazard={"kind": "pit", "target": 5, "stat": "speed"}),
+    "bridge": card("bridge", "Troll bridge", "tunnel", "OOOO", glory=1, peril=1),
+}
+QUESTS = {
+    # The book's example quest: a chance quest at the troll bridge, 5+ on one die, 2 glory per extra die.
+    "magic-fish": {"id": "magic-fish", "name": "Catching the magic fish", "category": "chance",
+                   "locations": ["bridge"], "target": 5, "dice": 1, "extra_die_glory": 2},
+    "library-ward": {"id": "library-ward", "name": "Break the library ward", "category": "threat",
+                     "locations": ["library"], "stat": "magic", "target": 6},
+    "crypt-vow": {"id": "crypt-vow", "name": "A vow in the crypt", "category": "influence", "locations": ["crypt"]},
+    "pit-offering": {"id": "pit-offering", "name": "An offering to the pit", "category": "sacrifice",
+                     "locations": ["pit"]},
+    "hall-rite": {"id": "hall-rite", "name": "The hall rite", "category": "influence", "locations": ["spikes"]},
+    "t1-watch": {"id": "t1-watch", "name": "Watch the north tunnel", "category": "influence", "locations": ["t1"]},
+    "hunt-zombie": {"id": "hunt-zombie", "name": "Hunt the zombie", "category": "hunt", "locations": ["entrance"]},
+    "seek-relic": {"id": "seek-relic", "name": "Seek the relic", "category": "seek", "locations": []},
+    "escort-ghost": {"id": "escort-ghost", "name": "Escort the ghost", "category": "escort", "locations": ["entrance"]},
+    "entrance-oath": {"id": "entrance-oath", "name": "The entrance oath", "category": "influence",
+                      "locations": ["entrance"]},
 }
 MONSTERS = {
     # The book's battle example: the zombie and the Legion (melee 3; its ability is the table's).
@@ -58,7 +76,8 @@ HEROES = {
 
 def new_table(**options: Any) -> DgState:
     setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), options,
-                      {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS})
+                      {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS,
+                       "quests": QUESTS})
     return GAME.new_game(setup)
 
 
@@ -79,12 +98,21 @@ def refused(state: DgState, text: str, *faces: int) -> str:
     raise AssertionError(f"{text!r} was allowed")
 
 
-def started(**options: Any) -> DgState:
-    """Tunnels down, Ann first, in the dungeon lord phase."""
+def tunnels_down(**options: Any) -> DgState:
+    """The four tunnels laid: the quests are next."""
     state = new_table(**options)
     for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
         state = act(state, f"tunnel {side} {tunnel}")
+    return state
+
+
+def started(**options: Any) -> DgState:
+    """Tunnels down, quests dealt, Ann first, in the dungeon lord phase."""
+    state = tunnels_down(**options)
+    state = act(state, "quests p1 magic-fish library-ward")
+    state = act(state, "quests p2 crypt-vow pit-offering")
+    state = act(state, "shared t1-watch")
     return act(state, "first-player", 6, 2)
 
 
-__all__ = ["D6", "DiceRoll", "act", "new_table", "refused", "started"]
+__all__ = ["D6", "DiceRoll", "act", "new_table", "refused", "started", "tunnels_down"]

@@ -18,7 +18,8 @@ WORDS = [
     "monsters p2 zombie:melee", "monsters p1 legion:melee", "monsters p2 wraith:magic legion:melee",
     "attack p2 melee", "attack p1 magic", "respond", "respond remove zombie 1", "attack-roll", "counter-roll",
     "challenge pass", "challenge zombie melee", "challenge p1 speed", "send legion lair", "send zombie hand",
-    "send wraith discard", "reward p1", "reward",
+    "send wraith discard", "reward p1", "reward", "quest magic-fish", "quest magic-fish extra 1",
+    "quest library-ward", "quest t1-watch done", "quest t1-watch failed", "shared hall-rite", "shared crypt-vow",
 ]
 
 

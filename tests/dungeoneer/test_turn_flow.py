@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules_engine.dungeoneer.phases import Phase
-from tests.dungeoneer.flow import act, new_table, refused, started
+from tests.dungeoneer.flow import act, new_table, refused, started, tunnels_down
 
 
 @pytest.mark.rule("dungeoneer.setup.entrance")
@@ -18,14 +18,15 @@ def test_setup_lays_four_tunnels_around_the_entrance_then_rolls_for_first() -> N
     assert refused(state, "tunnel north t2") == "dungeoneer.setup.entrance"  # that side is taken
     for side, tunnel in (("e", "t2"), ("south", "South tunnel"), ("w", "t4")):
         state = act(state, f"tunnel {side} {tunnel}" if " " not in tunnel else f'tunnel {side} "{tunnel}"')
-    assert state.phase is Phase.FIRST_PLAYER and len(state.dungeon.placed) == 5
+    assert state.phase is Phase.QUESTS and len(state.dungeon.placed) == 5
 
 
 @pytest.mark.rule("dungeoneer.setup.first-player")
 def test_the_highest_die_starts_and_a_tie_rolls_again() -> None:
-    state = new_table()
-    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
-        state = act(state, f"tunnel {side} {tunnel}")
+    state = tunnels_down()
+    for text in ("quests p1 magic-fish library-ward", "quests p2 crypt-vow pit-offering", "shared t1-watch"):
+        state = act(state, text)
+    assert state.phase is Phase.FIRST_PLAYER
     tie = act(state, "first-player", 5, 5)
     assert tie.phase is Phase.FIRST_PLAYER
     state = act(tie, "first-player", 2, 6)

@@ -1,0 +1,163 @@
+"""Quests: dealing them, attempting them (the first attempt of a turn free, each further one a point),
+and what completing one does: its reward, the end of the deeds phase, a new shared quest, the win.
+
+Threat and chance quests are rolled by the app. For the other categories the table judges the
+card's condition and types the verdict; the app records it, cites the category's rule and says
+that it did not run the category's own procedure (hunt battles, seek rolls and escort tokens are
+still the table's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules_engine.dungeoneer.actions import AttemptQuest, DealQuests, SharedQuest
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.quests import Category, QuestCard
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import Stat
+from rules_engine.dungeoneer.threats import THREAT_RULE, passes
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+DEAL_RULE = "dungeoneer.setup.quests"
+ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
+DONE_RULE = "dungeoneer.deeds.quest-done"
+GOAL_RULE = "dungeoneer.goal.quests"
+SPENDING_RULE = "dungeoneer.points.spending"
+PERSONAL_QUESTS = 2
+QUESTS_TO_WIN = 3
+CATEGORY_RULE = {
+    Category.INFLUENCE: "dungeoneer.quests.influence",
+    Category.SACRIFICE: "dungeoneer.quests.sacrifice",
+    Category.HUNT: "dungeoneer.quests.hunt",
+    Category.SEEK: "dungeoneer.quests.seek",
+    Category.ESCORT: "dungeoneer.quests.escort",
+    Category.THREAT: "dungeoneer.quests.threat",
+    Category.CHANCE: "dungeoneer.quests.chance",
+}
+
+
+def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
+    try:
+        return state.quest(quest_id)
+    except KeyError:
+        ref.refuse(DEAL_RULE, f"no quest {quest_id!r} among this session's quest cards", hard=True)
+        raise AssertionError("unreachable") from None
+
+
+def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
+    """Setup: a player's two personal quests, as dealt."""
+    ref.require(state.phase is Phase.QUESTS, DEAL_RULE, "personal quests are dealt at setup")
+    ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, "no such player", hard=True)
+    hero = state.heroes[action.seat]
+    ref.require(not hero.quests, DEAL_RULE, f"{hero.player} already has their quests")
+    ref.require(len(action.quests) == PERSONAL_QUESTS, DEAL_RULE, f"each player is dealt {PERSONAL_QUESTS} quests")
+    names = [_quest(state, q, ref).name for q in action.quests]
+    ref.require(len(set(action.quests)) == len(action.quests) and not set(action.quests) & state.quests_in_play(),
+                DEAL_RULE, "each quest card is dealt once")
+    ref.cite(DEAL_RULE)
+    state = state.with_hero(action.seat, replace(hero, quests=tuple(action.quests)))
+    return _setup_done(state), f"{hero.player}'s quests: {', '.join(names)}"
+
+
+def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
+    """The shared quest face up: at setup, or the replacement of one just completed."""
+    quest = _quest(state, action.quest, ref)
+    ref.require(state.phase is Phase.QUESTS and not state.shared_quests or state.shared_wanted, DEAL_RULE,
+                "the shared quest is turned up at setup, and replaced only when completed")
+    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, f"{quest.name} is already in play")
+    ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
+    state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
+    return _setup_done(state), f"shared quest: {quest.name}"
+
+
+def _setup_done(state: DgState) -> DgState:
+    if state.phase is Phase.QUESTS and state.shared_quests and all(h.quests for h in state.heroes):
+        return replace(state, phase=Phase.FIRST_PLAYER)
+    return state
+
+
+def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[DgState, str]:
+    """One attempt: paid for (after the first), at the quest's location, rolled or judged; done, it pays."""
+    quest = _quest(state, action.quest, ref)
+    hero = state.hero
+    ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, "quests are attempted in the deeds phase")
+    ref.require(state.battle is None and state.hazard is None, ATTEMPT_RULE, "finish the battle or the hazard first")
+    ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
+                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
+    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
+    cost = 1 if state.quest_attempts else 0
+    ref.require(hero.points >= cost, ATTEMPT_RULE, "a further attempt this turn costs an action point and none is left")
+    here = state.dungeon.card_at(hero.cell)
+    if quest.locations:
+        ref.require(here is not None and here.id in quest.locations, ATTEMPT_RULE,
+                    f"{quest.name} is done at {' or '.join(_names(state, quest.locations))}, not here")
+    ref.cite(ATTEMPT_RULE, CATEGORY_RULE[quest.category])
+    done = _verdict(state, quest, action, hero.value, ref)
+    price = action.extra_dice * quest.extra_die_glory  # bought for this attempt, whatever it gives
+    hero = replace(hero, points=hero.points - cost, glory=hero.glory - price)
+    state = replace(state.with_hero(state.active, hero), quest_attempts=state.quest_attempts + 1)
+    if not done:
+        return state, f"{quest.name}: not this time"
+    return _complete(state, quest, ref)
+
+
+def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Callable[[Stat], int],
+             ref: Referee) -> bool:
+    """Whether the attempt succeeds: the app's roll for threat and chance quests, else the table's word."""
+    if quest.category is Category.THREAT:
+        ref.require(quest.stat is not None and action.roll is not None and len(action.roll.values) == 1, THREAT_RULE,
+                    "a threat quest is one die plus the value it names", hard=True)
+        assert quest.stat is not None and action.roll is not None
+        die = action.roll.values[0]
+        ref.cite(THREAT_RULE)
+        ref.note(f"{quest.stat} {value(quest.stat)} + {die} against {quest.target}+")
+        return passes(die, value(quest.stat), quest.target)
+    ref.require(not action.extra_dice or quest.category is Category.CHANCE, CATEGORY_RULE[quest.category],
+                "extra dice are bought only for chance quests that offer them")
+    if quest.category is Category.CHANCE:
+        ref.require(action.extra_dice >= 0, SPENDING_RULE, "extra dice cannot be fewer than none", hard=True)
+        ref.require(not action.extra_dice or quest.extra_die_glory > 0, CATEGORY_RULE[quest.category],
+                    f"{quest.name} offers no extra dice")
+        price = action.extra_dice * quest.extra_die_glory
+        ref.require(state.hero.glory >= price, SPENDING_RULE, f"the extra dice cost {price} glory")
+        dice = quest.dice + action.extra_dice
+        ref.require(action.roll is not None and len(action.roll.values) == dice, CATEGORY_RULE[quest.category],
+                    f"this attempt rolls {dice} dice", hard=True)
+        assert action.roll is not None
+        best = max(action.roll.values)
+        ref.note(f"best die {best} against {quest.target}+")
+        return best >= quest.target
+    ref.require(action.done is not None, CATEGORY_RULE[quest.category],
+                f"the table judges a {quest.category} quest from its card: type 'quest NAME done' or 'failed'", hard=True)
+    ref.note(f"the table's verdict on this {quest.category} quest (the app does not run its procedure)")
+    return bool(action.done)
+
+
+def _complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, str]:
+    """The reward, the quest out of play, the deeds phase over; three quests win."""
+    ref.cite(DONE_RULE)
+    hero = state.hero
+    shared = quest.id in state.shared_quests
+    hero = replace(hero, level=hero.level + quest.levels, quests_done=hero.quests_done + 1,
+                   quests=tuple(q for q in hero.quests if q != quest.id))
+    state = replace(state.with_hero(state.active, hero), phase=Phase.DISCARD_DRAW,
+                    shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=shared)
+    said = f"{quest.name} completed: {hero.player}'s {hero.hero.name} reaches level {hero.level}"
+    if hero.quests_done >= QUESTS_TO_WIN:
+        ref.cite(GOAL_RULE)
+        result = f"{hero.player} wins with {hero.quests_done} quests"
+        return replace(state, phase=Phase.OVER, winner=state.active, result=result, shared_wanted=False), \
+            f"{said}; {result}"
+    return state, said + ("; turn up a new shared quest" if shared else "")
+
+
+def _names(state: DgState, ids: tuple[str, ...]) -> list[str]:
+    names = []
+    for card_id in ids:
+        try:
+            names.append(state.card(card_id).name)
+        except KeyError:
+            names.append(card_id)
+    return names
