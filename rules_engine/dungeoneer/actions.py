@@ -168,3 +168,36 @@ class AttemptQuest(Action):
     roll: DiceRoll | None = None
     extra_dice: int = 0  # a chance quest's dice bought with glory
     done: bool | None = None  # the table's verdict where the card's condition is not a roll
+
+
+@action("dungeoneer.play-glory")
+@dataclass(frozen=True)
+class PlayGlory(Action):
+    """A player plays a boon or treasure onto their own hero, paid with their own glory (`x` for an X cost)."""
+
+    seat: int
+    card: str
+    x: int = 0
+
+
+@action("dungeoneer.play-peril")
+@dataclass(frozen=True)
+class PlayPeril(Action):
+    """A player plays a bane or encounter, against a hero (`target`) or aimed at nobody in particular,
+    paid with one opponent's peril (`payer`: the target's player when there is a target)."""
+
+    seat: int
+    card: str
+    target: int | None
+    payer: int
+    x: int = 0
+
+
+@action("dungeoneer.discard-card")
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """A card leaves a hero's inventory; `forced` when another card's effect makes it go."""
+
+    seat: int
+    card: str
+    forced: bool = False

@@ -18,6 +18,7 @@ from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Value, Word
 
@@ -196,10 +197,49 @@ QUEST_COMMANDS = (
 )
 
 
+def _seat(name: str) -> Seat:
+    return Seat(name, lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
+
+
+def _adventure_word(state: DgState, word: str) -> str:
+    for card in state.adventure_cards:
+        if word.casefold() in (card.id.casefold(), card.name.casefold()):
+            return card.id
+    raise ValueError(word)
+
+
+CARD = Value("card", _adventure_word, "an adventure card", "CARD",
+             suggest=lambda s: tuple(c.name for c in s.adventure_cards))
+X = Opt(Lit("x"), Int("x", 0, 99, "N"))
+BY = Opt(Lit("by"), _seat("by"))
+
+
+def _or_active(state: DgState, seat: int | None) -> int:
+    return state.active if seat is None else seat
+
+
+def _peril(state: DgState, values: Values) -> A.PlayPeril:
+    payer = values["payer"] if values["payer"] is not None else values["on"]
+    if payer is None:
+        raise CommandError("say whose peril pays: 'on pX' for a card against a hero, or 'paid-by pX'")
+    return A.PlayPeril(_or_active(state, values["by"]), values["card"], values["on"], payer, values["x"] or 0)
+
+
+CARD_COMMANDS = (
+    Command("play", (CARD, X, BY), lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0),
+            "play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)"),
+    Command("peril", (CARD, Opt(Lit("on"), _seat("on")), Opt(Lit("paid-by"), _seat("payer")), X, BY), _peril,
+            "play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')"),
+    Command("discard", (CARD, Opt(_seat("seat")), Opt(Lit("forced", name="forced"))),
+            lambda s, v: A.DiscardCard(_or_active(s, v["seat"]), v["card"], bool(v["forced"])),
+            "a card leaves a hero's inventory (a boon only when another card forces it: 'forced')"),
+)
+
+
 def _challenge_word(state: DgState, word: str) -> str:
     if word.lower().startswith("p") and word[1:].isascii() and word[1:].isdigit():
         return word.lower()
     return _battle_monster(state, word)
 
 
-GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS, quoting=True)
+GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS, quoting=True)

@@ -14,7 +14,8 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer import battles, questing
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
+from rules_engine.dungeoneer import battles, inventory, questing
 from rules_engine.dungeoneer.catalogue_cards import location_from
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
@@ -35,8 +36,8 @@ GAME_ID = "dungeoneer"
 
 #: What the table still resolves itself, shown on the board until the app does it.
 NOT_BUILT_YET = ("hunt, seek and escort quests' own procedures (the table's verdict is recorded)",
-                 "glory cards, banes and other encounters than monsters", "response cards' own effects",
-                 "strike effects beyond the wound", "solo play")
+                 "the effects printed on adventure cards (costs, timing and limits are kept)",
+                 "strike effects beyond the wound", "the end-of-turn discard", "solo play")
 
 
 def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
@@ -66,6 +67,9 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.DealQuests: questing.deal_quests,
     A.SharedQuest: questing.shared_quest,
     A.AttemptQuest: questing.attempt_quest,
+    A.PlayGlory: inventory.play_glory,
+    A.PlayPeril: inventory.play_peril,
+    A.DiscardCard: inventory.discard_card,
 }
 
 
@@ -104,9 +108,10 @@ class DungeoneerGame(Game[DgState]):
         entrance = entrances[0]
         monsters = tuple(MonsterCard.from_data(data) for _, data in sorted(catalogue.get("monsters", {}).items()))
         quests = tuple(QuestCard.from_data(data) for _, data in sorted(catalogue.get("quests", {}).items()))
+        adventure = tuple(AdventureCard.from_data(data) for _, data in sorted(catalogue.get("cards", {}).items()))
         return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
                        tuple(card.id for card in cards if not card.entrance), Options.from_setup(setup.options),
-                       monsters=monsters, quest_cards=quests)
+                       monsters=monsters, quest_cards=quests, adventure_cards=adventure)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""

@@ -31,6 +31,7 @@ class HeroState:
     defeated: bool = False
     lair: tuple[str, ...] = ()  # monsters this player keeps in the lair, by id (three at most)
     quests: tuple[str, ...] = ()  # personal quests, by id
+    inventory: tuple[str, ...] = ()  # adventure cards in play on this hero (boons, treasures, banes), by id
 
     @property
     def health(self) -> int:

@@ -223,4 +223,40 @@ RULES = (
     _rule("quests.chance", "Категории заданий", "надо получить определённые результаты",
           "Chance quests",
           "A chance quest needs particular results on the dice."),
+    _rule("points.one-opponent", "II. Фаза злодеяний", "нельзя использовать очки риска",
+          "One opponent pays for one card",
+          "A peril card aimed at nobody in particular may be paid with any other player's peril, "
+          "but one card is never paid with the peril of two opponents."),
+    _rule("points.x-cost", "Общие эффекты карт", "это значит, что игрок сам выбирает, сколько заплатить",
+          "X costs",
+          "A cost of X glory or peril means the paying player chooses how much to pay."),
+    _rule("deeds.glory-card", "IV. Фаза подвигов", "Розыгрыш карты славы",
+          "Playing glory cards",
+          "Boons and treasures are played from hand into the inventory while the player's glory "
+          "pays for them."),
+    _rule("special.any-time", "Особые действия", "Применение карты любого момента",
+          "Actions in any turn",
+          "Cards timed 'any time', response cards in a battle's response stage, prepared inventory "
+          "cards and the hero's ability can be used in anyone's turn when the points allow."),
+    _rule("turn.dungeon-lord", "II. Фаза злодеяний", "действует в роли повелителя подземелья",
+          "The dungeon lord phase",
+          "The player acts as dungeon lord: banes and encounters whose timing is this phase are "
+          "played against opponents, paid with the target's peril. Banes may come before or after "
+          "encounters; all encounters are played at once so the target can prepare a response."),
+    _rule("inventory.limits", "Карты приключений", "Каждый герой может иметь в инвентаре",
+          "Inventory limits",
+          "A hero holds at most as many permanent boons and permanent treasures as its card allows; "
+          "instants and attachments do not count."),
+    _rule("inventory.one-of-a-type", "IV. Фаза подвигов", "только одно сокровище одного типа",
+          "One treasure of each type",
+          "A hero may have only one treasure of each type in play (no two helmets); boons have no "
+          "such limit."),
+    _rule("inventory.raised-limit", "Общие эффекты карт", "может быть сыграна даже тогда",
+          "Raising a limit at the limit",
+          "A card that raises an inventory limit, such as the backpack, may be played even when that "
+          "limit is already reached."),
+    _rule("inventory.boons-stay", "Общие эффекты карт", "Преимущества нельзя добровольно",
+          "Boons are not discarded at will",
+          "Boons cannot be discarded voluntarily; one that another card forces out stops working "
+          "at once."),
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.hero_state import HeroState
@@ -34,6 +35,7 @@ class DgState:
     battle_started: bool = False  # the active hero started its one battle of the turn
     attacked_this_turn: tuple[str, ...] = ()  # monsters that attacked this turn (once each)
     quest_cards: tuple[QuestCard, ...] = ()  # the session's quest cards (from the catalogue)
+    adventure_cards: tuple[AdventureCard, ...] = ()  # the session's other adventure cards
     shared_quests: tuple[str, ...] = ()  # the shared quest(s) face up
     quest_attempts: int = 0  # attempts this turn (the first is free)
     shared_wanted: bool = False  # a shared quest was completed: the table names its replacement first
@@ -70,6 +72,13 @@ class DgState:
             if quest.id == quest_id:
                 return quest
         raise KeyError(quest_id)
+
+    def adventure(self, card_id: str) -> AdventureCard:
+        """The adventure card with this id (KeyError for an id the session lacks)."""
+        for card in self.adventure_cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(card_id)
 
     def quests_in_play(self) -> frozenset[str]:
         """Every quest dealt and not completed: personal ones and the shared ones."""

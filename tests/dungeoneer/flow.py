@@ -66,6 +66,28 @@ MONSTERS = {
                "forms": {"magic": {"value": 3, "strike": "1 wound and the hero loses 1 glory"},
                          "melee": {"value": 1, "attacks": False}, "speed": {"value": 2, "attacks": False}}},
 }
+CARDS = {
+    # The book names the scare card (a 3-glory response boon that takes one attacking monster out) and
+    # the backpack (a card that raises an inventory limit); the rest are made up for the tests.
+    "scare": {"id": "scare", "name": "Scare", "kind": "boon", "cost": 3, "timing": "response", "duration": "instant",
+              "text": "discard one attacking monster"},
+    "backpack": {"id": "backpack", "name": "Backpack", "kind": "treasure", "cost": 1, "timing": "deeds",
+                 "duration": "permanent", "treasure_type": "pack", "raises_treasures": 2},
+    "helm": {"id": "helm", "name": "Iron helm", "kind": "treasure", "cost": 1, "timing": "deeds",
+             "duration": "permanent", "treasure_type": "helmet"},
+    "crown": {"id": "crown", "name": "Crown helm", "kind": "treasure", "cost": 1, "timing": "deeds",
+              "duration": "permanent", "treasure_type": "helmet"},
+    "boots": {"id": "boots", "name": "Boots", "kind": "treasure", "cost": 1, "timing": "deeds",
+              "duration": "permanent", "treasure_type": "boots"},
+    "ring": {"id": "ring", "name": "Ring", "kind": "treasure", "cost": 1, "timing": "deeds",
+             "duration": "permanent", "treasure_type": "ring"},
+    "blessing": {"id": "blessing", "name": "Blessing", "kind": "boon", "cost": 1, "timing": "deeds",
+                 "duration": "permanent"},
+    "curse": {"id": "curse", "name": "Weakness", "kind": "bane", "cost": 1, "timing": "dungeon-lord",
+              "duration": "permanent"},
+    "quake": {"id": "quake", "name": "Quake", "kind": "encounter", "cost": "X", "timing": "any-time",
+              "duration": "instant"},
+}
 HEROES = {
     "rogue": {"id": "rogue", "name": "Rogue", "health": 4, "boon_limit": 2, "treasure_limit": 2,
               "melee": [1, 2, 2, 3], "magic": [0, 1, 1, 2], "speed": [3, 3, 4, 4]},
@@ -77,7 +99,7 @@ HEROES = {
 def new_table(**options: Any) -> DgState:
     setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), options,
                       {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS,
-                       "quests": QUESTS})
+                       "quests": QUESTS, "cards": CARDS})
     return GAME.new_game(setup)
 
 

@@ -20,6 +20,8 @@ WORDS = [
     "challenge pass", "challenge zombie melee", "challenge p1 speed", "send legion lair", "send zombie hand",
     "send wraith discard", "reward p1", "reward", "quest magic-fish", "quest magic-fish extra 1",
     "quest library-ward", "quest t1-watch done", "quest t1-watch failed", "shared hall-rite", "shared crypt-vow",
+    "play helm", "play backpack", "play scare by p2", "play blessing", "peril curse on p2", "peril quake paid-by p1 x 2",
+    "peril quake x 1 by p2 paid-by p1", "discard helm", "discard blessing", "discard blessing forced",
 ]
 
 
