@@ -201,3 +201,27 @@ class DiscardCard(Action):
     seat: int
     card: str
     forced: bool = False
+
+
+@action("dungeoneer.peril-roll")
+@dataclass(frozen=True)
+class PerilRoll(Action):
+    """Solo: one die per peril point of the location entered; each at or under its peril draws a card."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.draw-peril")
+@dataclass(frozen=True)
+class DrawPeril(Action):
+    """Solo: one peril card drawn (by the app from its deck, or named by the table from its own)."""
+
+    card: str
+
+
+@action("dungeoneer.draw-glory")
+@dataclass(frozen=True)
+class DrawGlory(Action):
+    """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn)."""
+
+    card: str

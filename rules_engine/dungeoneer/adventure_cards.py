@@ -57,6 +57,7 @@ class AdventureCard:
     treasure_type: str = ""  # helmet, weapon ... (one treasure of each type)
     raises_boons: int = 0  # the inventory limits it raises (the backpack)
     raises_treasures: int = 0
+    solo: bool = True  # False for transfer and shift cards and those that need several heroes
     text: str = ""
 
     @property
@@ -70,4 +71,5 @@ class AdventureCard:
         cost = data.get("cost")
         return cls(str(data["id"]), str(data["name"]), Kind(data["kind"]), None if cost == "X" else int(cost),
                    Timing(data["timing"]), Duration(data["duration"]), str(data.get("treasure_type", "")),
-                   int(data.get("raises_boons", 0)), int(data.get("raises_treasures", 0)), str(data.get("text", "")))
+                   int(data.get("raises_boons", 0)), int(data.get("raises_treasures", 0)),
+                   bool(data.get("solo", True)), str(data.get("text", "")))

@@ -13,6 +13,7 @@ a hero dealt a monster, 1 peril to give away for each wound a monster dealt a he
 from __future__ import annotations
 
 from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer import solo
 from rules_engine.dungeoneer.actions import (
     AttackHero, AttackRolls, Challenge, CounterRolls, PlayMonsters, Respond, Reward, SendMonster,
 )
@@ -239,6 +240,9 @@ def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) ->
 
 
 def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    if state.solo is not None:  # no lair stage alone: the reward, where treasures may be played, then the end
+        return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
+            f"{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle"
     alive = tuple(m.id for m in battle.monsters() if battle.wounds_on(m.id) < m.health)
     if alive:
         return replace(state, battle=replace(battle, stage=Stage.LAIR, lair_pending=alive)), \
@@ -260,7 +264,14 @@ def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[Dg
         hero = state.heroes[seat]
         state = state.with_hero(seat, replace(hero, glory=hero.glory + glory))
         said += f"; {hero.player} gains {glory} glory"
+    if state.solo is not None:
+        state = solo.after_battle(state, battle, ref)
+        if state.solo is not None and state.solo.glory_draws:
+            said += f"; {state.solo.glory_draws} glory card(s) may be drawn"
     state = replace(state, battle=None)
+    if state.solo is not None and state.hero.defeated:
+        state = replace(state, phase=Phase.OVER, result=f"{state.hero.player}'s hero is defeated: the dungeon wins")
+        return state, f"{said}; {state.result}"
     standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
     if len(standing) == 1 and len(state.heroes) > 1:
         ref.cite("dungeoneer.goal.quests")
@@ -344,6 +355,7 @@ def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgS
 def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:
     """The monsters' owner gives one peril per wound they dealt, to any players (as many as it chooses)."""
     battle = _battle(state, Stage.REWARD, ref, "reward")
+    ref.require(state.solo is None or not action.seats, REWARD_RULE, "alone, nobody is given peril", hard=True)
     ref.require(len(action.seats) <= battle.peril_earned, REWARD_RULE,
                 f"the monsters earned {battle.peril_earned} peril, not {len(action.seats)}")
     ref.require(all(0 <= s < len(state.heroes) for s in action.seats), REWARD_RULE, "no such player", hard=True)

@@ -19,6 +19,7 @@ from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
+from rules_engine.chance import CardRequest
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Value, Word
 
@@ -186,8 +187,8 @@ def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
 
 
 QUEST_COMMANDS = (
-    Command("quests", (PLAYER, Repeat(QUEST, 2, 2)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
-            "setup: the two personal quests a player was dealt"),
+    Command("quests", (PLAYER, Repeat(QUEST, 2, 3)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
+            "setup: the personal quests a player was dealt (two; three alone)"),
     Command("shared", (QUEST,), lambda s, v: A.SharedQuest(v["quest"]),
             "the shared quest turned face up (at setup, and when one is completed)",
             formats=(A.SharedQuest,), unbuild=lambda a: {"quest": a.quest}),
@@ -242,4 +243,36 @@ def _challenge_word(state: DgState, word: str) -> str:
     return _battle_monster(state, word)
 
 
-GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS, quoting=True)
+def _draw(deck: str) -> Any:
+    def build(state: DgState, values: Values) -> CardRequest:
+        solo_state = state.solo
+        candidates = solo_state.drawable(deck) if solo_state is not None else ()
+        names = {c.id: c.name for c in state.adventure_cards} | {m.id: m.name for m in state.monsters}
+        make = A.DrawPeril if deck == "peril" else A.DrawGlory
+        return CardRequest(deck, f"the {deck} draw", lambda drawn: make(_card_id(state, drawn.name)),
+                           tuple(names.get(c, c) for c in candidates))
+    return build
+
+
+def _card_id(state: DgState, name: str) -> str:
+    for card in state.adventure_cards:
+        if name.casefold() in (card.id.casefold(), card.name.casefold()):
+            return card.id
+    for monster in state.monsters:
+        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
+            return monster.id
+    return name
+
+
+SOLO_COMMANDS = (
+    Command("peril-roll", (), lambda s, v: DiceRequest(
+        D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, "the peril roll",
+        lambda roll: A.PerilRoll(roll)), "solo: roll the peril dice of the location entered",
+        formats=(A.PerilRoll,), unbuild=lambda a: {}),
+    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card)"),
+    Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
+)
+
+
+GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS + SOLO_COMMANDS,
+                  quoting=True)

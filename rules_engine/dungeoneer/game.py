@@ -15,7 +15,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
-from rules_engine.dungeoneer import battles, inventory, questing
+from rules_engine.dungeoneer import battles, inventory, questing, solo
 from rules_engine.dungeoneer.catalogue_cards import location_from
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
@@ -26,6 +26,7 @@ from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.quests import QuestCard
 from rules_engine.dungeoneer.moving import face, move, stand_up
 from rules_engine.dungeoneer.options import Options
+from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import next_phase
@@ -37,7 +38,8 @@ GAME_ID = "dungeoneer"
 #: What the table still resolves itself, shown on the board until the app does it.
 NOT_BUILT_YET = ("hunt, seek and escort quests' own procedures (the table's verdict is recorded)",
                  "the effects printed on adventure cards (costs, timing and limits are kept)",
-                 "strike effects beyond the wound", "the end-of-turn discard", "solo play")
+                 "strike effects beyond the wound", "the end-of-turn discard",
+                 "solo: banes aimed at a kind of monster or trap waiting for one")
 
 
 def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
@@ -70,6 +72,9 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.PlayGlory: inventory.play_glory,
     A.PlayPeril: inventory.play_peril,
     A.DiscardCard: inventory.discard_card,
+    A.PerilRoll: solo.peril_roll,
+    A.DrawPeril: solo.draw_peril,
+    A.DrawGlory: solo.draw_glory,
 }
 
 
@@ -79,7 +84,7 @@ class DungeoneerGame(Game[DgState]):
     id = GAME_ID
     title = "Dungeoneer: Tomb of the Lich Lord"
     books = ("dungeoneer",)
-    min_players = 2
+    min_players = 1  # one with the solo option, else two to four
     max_players = 4
     uses_heroes = True
     options = (
@@ -87,6 +92,10 @@ class DungeoneerGame(Game[DgState]):
                    help="three action points each turn whatever the speed; no point saved"),
         OptionSpec("dodging-spikes", "Dodging spikes", "bool", False,
                    help="an action point may dodge spikes instead of their threat"),
+        OptionSpec("solo", "Solo play", "bool", False,
+                   help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
+        OptionSpec("solo-lair", "Solo: the lair", "bool", False,
+                   help="alone, the costliest monster goes to the lair and attacks again with every monster drawn"),
     )
     grammar = GRAMMAR
 
@@ -95,6 +104,11 @@ class DungeoneerGame(Game[DgState]):
         catalogue = setup.catalogue if isinstance(setup.catalogue, dict) else {}
         heroes_data = catalogue.get("heroes", {})
         cards = tuple(location_from(data) for _, data in sorted(catalogue.get("locations", {}).items()))
+        options = Options.from_setup(setup.options)
+        if options.solo and len(setup.players) != 1:
+            raise SetupError("solo play is for one player")
+        if not options.solo and len(setup.players) < 2:
+            raise SetupError("Dungeoneer is played by two to four players, or by one with the solo option")
         entrances = [card for card in cards if card.entrance]
         if len(entrances) != 1:
             raise SetupError("the session's locations need exactly one entrance")
@@ -109,9 +123,14 @@ class DungeoneerGame(Game[DgState]):
         monsters = tuple(MonsterCard.from_data(data) for _, data in sorted(catalogue.get("monsters", {}).items()))
         quests = tuple(QuestCard.from_data(data) for _, data in sorted(catalogue.get("quests", {}).items()))
         adventure = tuple(AdventureCard.from_data(data) for _, data in sorted(catalogue.get("cards", {}).items()))
+        decks = None
+        if options.solo:
+            playable = [card for card in adventure if card.solo]
+            decks = SoloState(tuple(c.id for c in playable if c.kind.glory),
+                              tuple(c.id for c in playable if not c.kind.glory) + tuple(m.id for m in monsters))
         return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
-                       tuple(card.id for card in cards if not card.entrance), Options.from_setup(setup.options),
-                       monsters=monsters, quest_cards=quests, adventure_cards=adventure)
+                       tuple(card.id for card in cards if not card.entrance), options,
+                       monsters=monsters, quest_cards=quests, adventure_cards=adventure, solo=decks)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""

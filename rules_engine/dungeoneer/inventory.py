@@ -29,6 +29,7 @@ LIMITS_RULE = "dungeoneer.inventory.limits"
 ONE_OF_A_TYPE_RULE = "dungeoneer.inventory.one-of-a-type"
 RAISED_LIMIT_RULE = "dungeoneer.inventory.raised-limit"
 BOONS_STAY_RULE = "dungeoneer.inventory.boons-stay"
+SOLO_GLORY_RULE = "dungeoneer.solo.glory-draws"
 
 
 def _card(state: DgState, card_id: str, ref: Referee) -> AdventureCard:
@@ -87,6 +88,20 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
     ref.require(hero.glory >= cost, SPENDING_RULE, f"{card.name} costs {cost} glory; {hero.player} has {hero.glory}")
+    solo = state.solo
+    if solo is not None:
+        ref.require(card.id in solo.hand, SOLO_GLORY_RULE, f"{card.name} is not in the hand", hard=True)
+        if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE:
+            ref.require(state.battle is not None and state.battle.stage is Stage.REWARD, SOLO_GLORY_RULE,
+                        "alone, a permanent treasure is played only at a battle's reward stage")
+        if card.duration is Duration.PERMANENT and card.kind is Kind.BOON:
+            here = state.dungeon.card_at(hero.cell)
+            ref.require(here is not None and here.entrance, SOLO_GLORY_RULE,
+                        "alone, a permanent boon is played only at the entrance")
+        ref.cite(SOLO_GLORY_RULE)
+        hand = list(solo.hand)
+        hand.remove(card.id)
+        state = replace(state, solo=replace(solo, hand=tuple(hand)))
     ref.cite(SPENDING_RULE)
     if card.counts_against_limit:
         boons, treasures = limits(state, hero)

@@ -21,6 +21,8 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 
 FALLEN_RULE = "dungeoneer.general.falling"
+SOLO_GOAL_RULE = "dungeoneer.solo.goal"
+SOLO_QUESTS = 3
 STAND_UP_RULE = "dungeoneer.special.stand-up"
 
 
@@ -36,6 +38,8 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     hero = state.hero
     ref.require(state.phase is Phase.DEEDS, MOVE_RULE, f"heroes move in the deeds phase, not during {state.phase.label}")
     ref.require(state.hazard is None, HAZARD_RULE, "face the hazard of this location first")
+    ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
+                "dungeoneer.solo.peril-roll", "the peril of this location comes first (peril-roll, then the draws)")
     ref.require(not hero.fallen, FALLEN_RULE, "a fallen hero cannot move: stand up first (one action point)")
     ref.require(hero.points >= 1, MOVE_RULE, "moving costs an action point and none is left")
     found = way_out(state.dungeon, hero.cell, action.side)
@@ -69,7 +73,7 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
     card = state.dungeon.card_at(way.to)
     assert card is not None
     new = way.to not in hero.visited
-    gain = gain_on_entering(card, own_turn=True, new_to_hero=new)
+    gain = gain_on_entering(card, own_turn=True, new_to_hero=new, solo=state.solo is not None)
     if gain.glory or gain.peril:
         ref.cite(GAIN_RULE)
     hero = replace(hero, cell=way.to, moved=True, holding=None, visited=hero.visited | {way.to},
@@ -81,6 +85,14 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
         parts.append(f"+{gain.glory} glory, +{gain.peril} peril")
     hazard = hazard_met(card, own_turn=True)
     state = replace(state.with_hero(state.active, hero), hazard=hazard)
+    if state.solo is not None and gain.peril_dice:
+        state = replace(state, solo=replace(state.solo, peril_dice=gain.peril_dice))
+        parts.append(f"peril {gain.peril_dice}: roll {gain.peril_dice} dice (peril-roll)")
+    if state.solo is not None and card.entrance and hero.quests_done >= SOLO_QUESTS:
+        ref.cite(SOLO_GOAL_RULE)
+        state = replace(state, phase=Phase.OVER, winner=state.active,
+                        result=f"{hero.player} wins: {hero.quests_done} quests done and back at the entrance")
+        parts.append(state.result)
     if hazard is not None:
         ref.cite(HAZARD_RULE)
         parts.append(f"{hazard.kind} {hazard.target}+ to face")

@@ -17,6 +17,7 @@ from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.threats import THREAT_RULE, passes
+from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 
@@ -25,7 +26,9 @@ ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
 DONE_RULE = "dungeoneer.deeds.quest-done"
 GOAL_RULE = "dungeoneer.goal.quests"
 SPENDING_RULE = "dungeoneer.points.spending"
+SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 PERSONAL_QUESTS = 2
+SOLO_QUESTS = 3
 QUESTS_TO_WIN = 3
 CATEGORY_RULE = {
     Category.INFLUENCE: "dungeoneer.quests.influence",
@@ -52,30 +55,35 @@ def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgSta
     ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, "no such player", hard=True)
     hero = state.heroes[action.seat]
     ref.require(not hero.quests, DEAL_RULE, f"{hero.player} already has their quests")
-    ref.require(len(action.quests) == PERSONAL_QUESTS, DEAL_RULE, f"each player is dealt {PERSONAL_QUESTS} quests")
+    wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
+    ref.require(len(action.quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
+                f"{'alone, the player is' if state.solo is not None else 'each player is'} dealt {wanted} quests")
     names = [_quest(state, q, ref).name for q in action.quests]
     ref.require(len(set(action.quests)) == len(action.quests) and not set(action.quests) & state.quests_in_play(),
                 DEAL_RULE, "each quest card is dealt once")
     ref.cite(DEAL_RULE)
     state = state.with_hero(action.seat, replace(hero, quests=tuple(action.quests)))
-    return _setup_done(state), f"{hero.player}'s quests: {', '.join(names)}"
+    return _setup_done(state, ref), f"{hero.player}'s quests: {', '.join(names)}"
 
 
 def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
     """The shared quest face up: at setup, or the replacement of one just completed."""
     quest = _quest(state, action.quest, ref)
+    ref.require(state.solo is None, SOLO_SETUP_RULE, "solo play has no shared quest")
     ref.require(state.phase is Phase.QUESTS and not state.shared_quests or state.shared_wanted, DEAL_RULE,
                 "the shared quest is turned up at setup, and replaced only when completed")
     ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, f"{quest.name} is already in play")
     ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
     state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
-    return _setup_done(state), f"shared quest: {quest.name}"
+    return _setup_done(state, ref), f"shared quest: {quest.name}"
 
 
-def _setup_done(state: DgState) -> DgState:
-    if state.phase is Phase.QUESTS and state.shared_quests and all(h.quests for h in state.heroes):
-        return replace(state, phase=Phase.FIRST_PLAYER)
-    return state
+def _setup_done(state: DgState, ref: Referee) -> DgState:
+    if state.phase is not Phase.QUESTS or not all(h.quests for h in state.heroes):
+        return state
+    if state.solo is not None:
+        return begin_turn(state, ref)  # alone, nobody rolls to go first
+    return replace(state, phase=Phase.FIRST_PLAYER) if state.shared_quests else state
 
 
 def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[DgState, str]:
@@ -145,6 +153,9 @@ def _complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, 
     state = replace(state.with_hero(state.active, hero), phase=Phase.DISCARD_DRAW,
                     shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=shared)
     said = f"{quest.name} completed: {hero.player}'s {hero.hero.name} reaches level {hero.level}"
+    if state.solo is not None:
+        left = max(SOLO_QUESTS - hero.quests_done, 0)
+        return state, said + (f"; {left} more to go" if left else "; now back to the entrance to win")
     if hero.quests_done >= QUESTS_TO_WIN:
         ref.cite(GOAL_RULE)
         result = f"{hero.player} wins with {hero.quests_done} quests"

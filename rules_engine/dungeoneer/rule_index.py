@@ -259,4 +259,36 @@ RULES = (
           "Boons are not discarded at will",
           "Boons cannot be discarded voluntarily; one that another card forces out stops working "
           "at once."),
+    _rule("solo.goal", "Одиночная игра", "выполните 3 задания и вернитесь ко входу",
+          "Solo: the goal",
+          "Alone, the hero wins by completing three quests and returning to the entrance."),
+    _rule("solo.setup", "Одиночная игра", "Уберите из колоды приключений все карты переносов",
+          "Solo: setup",
+          "Transfer and shift cards and cards that need several heroes leave the adventure deck; it "
+          "is split into a glory deck and a peril deck, each with its own discard; three quests are "
+          "dealt and the rest set aside."),
+    _rule("solo.banes-first", "Одиночная игра", "Первым делом применяются карты проклятий",
+          "Solo: banes first",
+          "Banes drawn are applied first; a bane aimed at a kind of monster or trap waits for one. "
+          "Monsters attack by the normal rules and are discarded after the battle."),
+    _rule("solo.lair", "Одиночная игра", "самый дорогой (по стоимости в очках риска)",
+          "Solo: the optional lair",
+          "With the lair, the costliest monster goes to the lair at the lair stage; lair monsters "
+          "attack again whenever a monster is drawn; three at most."),
+    _rule("solo.glory-draws", "Одиночная игра", "За каждого побеждённого монстра",
+          "Solo: glory cards",
+          "Each monster defeated draws a glory card at once and the end of the turn draws one more; "
+          "nothing is discarded. Permanent treasures are played only at a battle's reward stage and "
+          "permanent boons only at the entrance."),
+    _rule("general.order", "Общие правила", "В случае споров придерживайтесь",
+          "Order of resolution",
+          "In a dispute: boons (hero abilities too), treasures, banes, the exit, spending action "
+          "points, entering the location, gaining peril and glory, the location's effect, the "
+          "encounter, the attack roll, the counter roll, the quest, passing the turn."),
+    Rule("dungeoneer.companion.solo-monster-form", "companion", "Dungeoneer solo: the monster's form",
+         "the app picks the form where the monster is strongest",
+         "Solo: which form a monster attacks in",
+         "The book leaves the form of a solo monster's attack to the dungeon lord, which alone is the app. The "
+         "app's reading: among the forms the monster may attack in, the one where its value most exceeds the "
+         "hero's, melee first, then magic, then speed on a tie."),
 )

@@ -13,6 +13,7 @@ from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.quests import QuestCard
+from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.values import replace
 
 
@@ -39,6 +40,7 @@ class DgState:
     shared_quests: tuple[str, ...] = ()  # the shared quest(s) face up
     quest_attempts: int = 0  # attempts this turn (the first is free)
     shared_wanted: bool = False  # a shared quest was completed: the table names its replacement first
+    solo: SoloState | None = None  # solo play's decks and the automation's pending steps
     winner: int | None = None
     result: str = ""
 

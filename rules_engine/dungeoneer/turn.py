@@ -49,9 +49,16 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     if state.phase is Phase.LOCATION:
         ref.require(state.placed_this_phase or not state.locations, LOCATION_PHASE_RULE,
                     "draw and place a location first (the phase is skipped only when none are left)")
+    solo = state.solo
+    ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
+                "the peril of the location entered comes first (peril-roll, then the draws)")
     if state.phase is not Phase.DISCARD_DRAW:
         following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
         ref.cite(PHASES_RULE)
+        if solo is not None and following is Phase.DISCARD_DRAW:
+            ref.cite("dungeoneer.solo.glory-draws")
+            state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
+            return replace(state, phase=following), f"{following.label} begins: one glory card may be drawn"
         return replace(state, phase=following), f"{following.label} begins"
     return end_turn(state, action.save_point, ref)
 
@@ -75,6 +82,8 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         notes.append("one action point saved")
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
+    if state.solo is not None:
+        state = replace(state, solo=replace(state.solo, glory_draws=0))
     following = _next_seat(state)
     state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
     notes.append(f"{state.hero.player}'s turn")

@@ -137,4 +137,19 @@ def started(**options: Any) -> DgState:
     return act(state, "first-player", 6, 2)
 
 
-__all__ = ["D6", "DiceRoll", "act", "new_table", "refused", "started", "tunnels_down"]
+# The tunnels around the entrance carry no peril here, so the tests meet peril only where they mean to.
+SOLO_LOCATIONS = {**LOCATIONS, **{f"t{n}": {**LOCATIONS[f"t{n}"], "peril": 0} for n in range(1, 5)},
+                  "corner": card("corner", "Corner", "tunnel", "OOOO", glory=1, peril=2)}
+
+
+def solo_table(**options: Any) -> DgState:
+    setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True, **options},
+                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
+                       "cards": CARDS})
+    state = GAME.new_game(setup)
+    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
+        state = act(state, f"tunnel {side} {tunnel}")
+    return act(state, "quests p1 magic-fish library-ward t1-watch")
+
+
+__all__ = ["D6", "DiceRoll", "act", "new_table", "refused", "solo_table", "started", "tunnels_down"]
