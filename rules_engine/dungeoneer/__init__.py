@@ -9,9 +9,10 @@ quests rolled, the others judged by the table; the first attempt of a turn free;
 the win); adventure cards (who pays with what and when, X costs, inventory limits, one treasure of
 each type); and solo play automated (peril dice on entering, peril cards from the app's deck or
 the table's, banes first, monsters in the app's chosen form, glory draws, the optional lair, the
-solo goal).
+solo goal); who must act now (`decision`); and typed view data with exact odds (`board`).
 
 Still to come before the game is registered (until then the app offers no Dungeoneer session):
-decisions and choices, typed view data and the dungeon map screen, the catalogue in cards_db, the
-hunt, seek and escort procedures, and the end-of-turn discard.
+the choices (with their property tests and a whole solo game played from them), the dungeon map
+screen, the catalogue in cards_db, the hunt, seek and escort procedures, and the end-of-turn
+discard.
 """

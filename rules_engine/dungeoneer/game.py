@@ -13,10 +13,13 @@ from collections.abc import Callable
 from typing import Any
 
 from rules_engine.actions import Action
+from rules_engine.decisions import Decision
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer import battles, inventory, questing, solo
+from rules_engine.dungeoneer.board import board
 from rules_engine.dungeoneer.catalogue_cards import location_from
+from rules_engine.dungeoneer.decision import decision
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.exploring import place_location
@@ -141,6 +144,10 @@ class DungeoneerGame(Game[DgState]):
             raise AssertionError("unreachable")
         return handler(state, action, ref)
 
+    def own_decision(self, state: DgState) -> Decision:
+        """Who must act now and what kind of decision the game waits for (see decision.py)."""
+        return decision(state)
+
     def view(self, state: DgState) -> GameView:
         """Turn, phase, heroes with their points, and what the table still resolves itself."""
         players = tuple(
@@ -151,7 +158,7 @@ class DungeoneerGame(Game[DgState]):
             for i, h in enumerate(state.heroes))
         sections = (("Left to the table", NOT_BUILT_YET),)
         return GameView(f"Turn {state.turn_number}", state.phase.label, players,
-                        finished=state.finished, result=state.result, sections=sections)
+                        finished=state.finished, result=state.result, sections=sections, data=board(state))
 
 
 GAME = DungeoneerGame()

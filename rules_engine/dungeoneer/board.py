@@ -1,0 +1,181 @@
+"""The typed view data of a Dungeoneer game: the map, the heroes, the battle with its exact odds, and
+solo play's decks and the chances a neighbouring location draws peril cards. Plain values only, so
+screens draw from it and `companion play` prints it as JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules_engine.dungeoneer.battle_rolls import odds
+from rules_engine.dungeoneer.battle_state import Fighter
+from rules_engine.dungeoneer.decision import decision
+from rules_engine.dungeoneer.exits import SIDES
+from rules_engine.dungeoneer.movement import Way, way_out
+from rules_engine.dungeoneer.solo_peril import draw_chances
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import Stat
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceData:
+    """One placed location: where, what, its exits (north, east, south, west) and who stands there."""
+
+    column: int
+    row: int
+    name: str
+    kind: str
+    glory: int
+    peril: int
+    exits: tuple[str, str, str, str]
+    entrance: bool
+    heroes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HeroData:
+    """One hero as the hero panel shows it."""
+
+    player: str
+    hero: str
+    level: int
+    health: int
+    max_health: int
+    glory: int
+    peril: int
+    points: int
+    saved_point: bool
+    fallen: bool
+    defeated: bool
+    quests_done: int
+    quests: tuple[str, ...]
+    inventory: tuple[str, ...]
+    lair: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AttackData:
+    """One attack of the battle, with its exact odds while it is still to be rolled (in percent)."""
+
+    attacker: str
+    defender: str
+    form: str
+    attack_total: int | None
+    counter_total: int | None
+    result: str
+    attacker_hits: float
+    defender_hits: float
+
+
+@dataclass(frozen=True, slots=True)
+class PerilOddsData:
+    """Solo: entering a neighbouring location, the chance (in percent) of drawing 0, 1, 2 ... peril cards."""
+
+    side: str
+    location: str
+    chances: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SoloData:
+    """Solo play's decks and what the automation waits for."""
+
+    glory_deck: int
+    peril_deck: int
+    hand: tuple[str, ...]
+    peril_dice: int
+    to_draw: int
+    glory_draws: int
+    next_rooms: tuple[PerilOddsData, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Everything a screen draws."""
+
+    turn: int
+    phase: str
+    active: int
+    waiting: str
+    places: tuple[PlaceData, ...]
+    heroes: tuple[HeroData, ...]
+    shared_quests: tuple[str, ...]
+    locations_left: int
+    battle_stage: str
+    attacks: tuple[AttackData, ...]
+    solo: SoloData | None
+    result: str
+
+
+def _percent(value: Fraction) -> float:
+    return round(float(value) * 100, 1)
+
+
+def board(state: DgState) -> Board:
+    """The typed view data of a state."""
+    places = tuple(
+        PlaceData(p.cell[0], p.cell[1], p.card.name, str(p.card.kind), p.card.glory, p.card.peril,
+                  tuple(p.card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
+                  p.card.entrance, tuple(i for i, h in enumerate(state.heroes) if h.cell == p.cell and not h.defeated))
+        for p in state.dungeon.placed)
+    heroes = tuple(
+        HeroData(h.player, h.hero.name, h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
+                 h.fallen, h.defeated, h.quests_done, tuple(_quest_name(state, q) for q in h.quests),
+                 tuple(_card_name(state, c) for c in h.inventory), tuple(_card_name(state, m) for m in h.lair))
+        for h in state.heroes)
+    attacks: tuple[AttackData, ...] = ()
+    stage = ""
+    if state.battle is not None:
+        stage = str(state.battle.stage)
+        rows = []
+        for attack in state.battle.attacks:
+            chances = odds(_fighter_value(state, attack.attacker, attack.form),
+                           _fighter_value(state, attack.defender, attack.form))
+            rows.append(AttackData(attack.attacker.name, attack.defender.name, str(attack.form), attack.attack_total,
+                                   attack.counter_total, str(attack.result or ""), _percent(chances.attacker_hits),
+                                   _percent(chances.defender_hits)))
+        attacks = tuple(rows)
+    return Board(state.turn_number, state.phase.label, state.active, decision(state).prompt, places, heroes,
+                 tuple(_quest_name(state, q) for q in state.shared_quests), len(state.locations), stage, attacks,
+                 _solo(state), state.result)
+
+
+def _fighter_value(state: DgState, fighter: Fighter, form: Stat) -> int:
+    if fighter.monster is not None:
+        return fighter.monster.value(form)
+    assert fighter.seat is not None
+    return state.heroes[fighter.seat].value(form)
+
+
+def _solo(state: DgState) -> SoloData | None:
+    solo = state.solo
+    if solo is None:
+        return None
+    hero = state.hero
+    rooms = []
+    for side in SIDES:
+        way = way_out(state.dungeon, hero.cell, side)
+        if isinstance(way, Way):
+            card = state.dungeon.card_at(way.to)
+            assert card is not None
+            peril = card.peril if way.to not in hero.visited else 0
+            rooms.append(PerilOddsData(str(side), card.name, tuple(_percent(c) for c in draw_chances(peril))))
+    return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(_card_name(state, c) for c in solo.hand),
+                    solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms))
+
+
+def _quest_name(state: DgState, quest_id: str) -> str:
+    try:
+        return state.quest(quest_id).name
+    except KeyError:
+        return quest_id
+
+
+def _card_name(state: DgState, card_id: str) -> str:
+    for card in state.adventure_cards:
+        if card.id == card_id:
+            return card.name
+    for monster in state.monsters:
+        if monster.id == card_id:
+            return monster.name
+    return card_id
