@@ -9,10 +9,11 @@ quests rolled, the others judged by the table; the first attempt of a turn free;
 the win); adventure cards (who pays with what and when, X costs, inventory limits, one treasure of
 each type); and solo play automated (peril dice on entering, peril cards from the app's deck or
 the table's, banes first, monsters in the app's chosen form, glory draws, the optional lair, the
-solo goal); who must act now (`decision`); and typed view data with exact odds (`board`).
+solo goal); who must act now (`decision`); everything allowed now (`choices`, checked by the
+game's own rules); and typed view data with exact odds (`board`).
 
 Still to come before the game is registered (until then the app offers no Dungeoneer session):
-the choices (with their property tests and a whole solo game played from them), the dungeon map
-screen, the catalogue in cards_db, the hunt, seek and escort procedures, and the end-of-turn
-discard.
+the dungeon map screen and the hero and solo panels, the catalogue in cards_db, a whole solo game
+played to its end by a scripted player, the hunt, seek and escort procedures, and the
+end-of-turn discard.
 """

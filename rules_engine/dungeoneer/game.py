@@ -13,12 +13,13 @@ from collections.abc import Callable
 from typing import Any
 
 from rules_engine.actions import Action
-from rules_engine.decisions import Decision
+from rules_engine.decisions import Choice, Decision
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer import battles, inventory, questing, solo
 from rules_engine.dungeoneer.board import board
 from rules_engine.dungeoneer.catalogue_cards import location_from
+from rules_engine.dungeoneer.choices import choices
 from rules_engine.dungeoneer.decision import decision
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
@@ -147,6 +148,10 @@ class DungeoneerGame(Game[DgState]):
     def own_decision(self, state: DgState) -> Decision:
         """Who must act now and what kind of decision the game waits for (see decision.py)."""
         return decision(state)
+
+    def own_choices(self, state: DgState) -> tuple[Choice, ...]:
+        """Everything the rules allow now, each checked by this game's own rules (see choices.py)."""
+        return choices(state, lambda action: self.check(state, action).allowed)
 
     def view(self, state: DgState) -> GameView:
         """Turn, phase, heroes with their points, and what the table still resolves itself."""
