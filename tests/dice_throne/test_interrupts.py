@@ -96,12 +96,13 @@ def test_only_instant_cards_roll_phase_cards_and_statuses_interrupt():
     main = to_phase(started(), "main-1")
     main = act(main, "play main 0 Transfer")
     assert refusal(main, "play main 0 Again interrupting") == "dice-throne.interrupts"
-    # a roll-phase card may interrupt in a roll phase, and may itself be interrupted by an instant
+    # a roll-phase card may interrupt in a roll phase; an instant may interrupt the defence as well
     s = act(s, "play roll 0 Sixer by p2 interrupting")
+    s = act(s, "done")
     s = act(s, "play instant 0 Wild! by p1 interrupting")
-    assert [r.name for r in s.resolving] == ["Duel", "Sixer", "Wild!"]
+    assert [r.name for r in s.resolving] == ["Duel", "Wild!"]
     # a status spend interrupts too (the Duel is a defence, not an instant)
-    s = act(act(s, "done"), "done")
+    s = act(s, "done")
     s = act(s, "status gain evasive p1")
     s = act(s, "status roll evasive p1 interrupting", 2)
     assert s.pending[0].steps[-1].op == "avoid"

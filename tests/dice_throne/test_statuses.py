@@ -158,12 +158,13 @@ def test_knockdown_pay_or_skip_the_offensive_roll():
 @pytest.mark.rule("dice-throne.upkeep.order-and-sum")
 def test_upkeep_triggers_resolve_in_the_chosen_order_and_sum_at_the_end():
     s = act(to_phase(started(), "main-1"), "damage 10 pure to p1 from earlier")
+    s = act(act(s, "status inflict cursed-doubloon 3 p1 by p2"), "status inflict powder-keg p1 by p2")
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     assert s.active == 0
     s = act(s, "upkeep damage 3 p1 from Cursed Doubloon")
     s = act(s, "upkeep heal 2 p1 from regeneration")
-    s = act(s, "upkeep damage 2 p1 from Powder Keg")
+    s = act(s, "upkeep damage 2 undefendable p1 from Powder Keg")
     assert s.health == (40, 50)  # nothing applied before the end of upkeep
     view = GAME.view(s)
     assert any(name == "Pending until the end of upkeep (applied together)" for name, _ in view.sections)
