@@ -135,3 +135,20 @@ def test_simultaneous_wishes_go_clockwise_from_the_active_player():
 def test_interrupts_are_in_the_help():
     syntax = " ".join(c.syntax for c in GAME.commands(started()))
     assert "interrupting" in syntax and "done" in syntax
+
+
+@pytest.mark.rule("dice-throne.cards.roll-phase-uninterruptible")
+@pytest.mark.rule("dice-throne.cards.instant")
+def test_no_card_cuts_into_a_roll_phase_card_but_a_status_may():
+    s = act(duel_rolled(), "play roll 0 Sixer by p2 interrupting")
+    assert refusal(s, "play roll 0 Another by p1 interrupting") == "dice-throne.cards.roll-phase-uninterruptible"
+    ruling = GAME.check(s, to_action(s, "play instant 0 Wild! by p1 interrupting"))
+    # The instant-card section and the glossary disagree: the ruling names the reading it follows and cites both.
+    assert not ruling.allowed and "glossary" in ruling.message
+    assert [c.rule_id for c in ruling.citations] == ["dice-throne.cards.roll-phase-uninterruptible",
+                                                     "dice-throne.cards.instant"]
+    s = act(s, "status gain evasive p1")
+    s = act(s, "status roll evasive p1 interrupting", 5)
+    assert [r.name for r in s.resolving] == ["Duel", "Sixer"]
+    plays = [c for c in GAME.choices(s) if c.verb == "play"]
+    assert plays and not any(c.fields["interrupting"].admits(True) for c in plays)
