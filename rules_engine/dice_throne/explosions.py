@@ -19,6 +19,16 @@ EXPLODES = "explodes"
 UPKEEP_DAMAGE = "upkeep-damage-per-token"
 
 
+def with_effect(state: DTState, effect: str) -> tuple[StatusDef, ...]:
+    """Every status in the match with this effect."""
+    return tuple(s for hero in state.heroes for s in hero.statuses if s.effect == effect)
+
+
+def source_names(sdef: StatusDef) -> tuple[str, ...]:
+    """The ways a damage source names a status: its id and its name."""
+    return (sdef.id, sdef.name)
+
+
 def named_status(state: DTState, source: str, effect: str) -> StatusDef | None:
     """The status with this effect that a damage source names (by id or name), if any."""
     key = source.strip().casefold()

@@ -11,6 +11,12 @@ from tests.dice_throne.support import GAME, HEROES, act, attack, started, to_act
 from rules_engine.game import GameSetup, PlayerSetup
 
 
+def offered(state, text) -> bool:
+    """True when some choice admits the action a command makes."""
+    action = to_action(state, text)
+    return any(choice.admits(action) for choice in GAME.choices(state))
+
+
 def rule_of_refusal(state, text, *dice) -> str:
     """The rule a refused command cites."""
     ruling = GAME.check(state, to_action(state, text, *dice))
@@ -247,6 +253,7 @@ def test_a_second_powder_keg_explodes_the_first_at_once():
     s = act(s, "damage 5 undefendable to p1 from powder-keg")
     assert s.health == (45, 50) and len(s.pending) == 1  # at once, apart from the attack
     assert rule_of_refusal(s, "damage 5 to p1 from powder-keg") == "dice-throne.status.powder-keg"
+    assert not offered(s, "damage 5 to p1 from powder-keg") and offered(s, "damage 5 undefendable to p1 from powder-keg")
 
 
 @pytest.mark.rule("dice-throne.status.powder-keg")
@@ -255,8 +262,11 @@ def test_a_keg_exploding_in_its_holders_upkeep_is_removed():
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     assert s.active == 0
     assert rule_of_refusal(s, "upkeep damage 3 p1 from powder-keg") == "dice-throne.status.powder-keg"
+    assert offered(s, "upkeep damage 3 undefendable p1 from Powder Keg")
+    assert not offered(s, "upkeep damage 3 p1 from powder-keg")
     s = act(s, "upkeep damage 3 undefendable p1 from powder-keg")
     assert s.seats[0].count("powder-keg") == 0
+    assert not offered(s, "upkeep damage 3 undefendable p1 from powder-keg")
     assert rule_of_refusal(s, "upkeep damage 3 undefendable p1 from powder-keg") == "dice-throne.status.powder-keg"
     s = act(s, "next")
     assert s.health == (47, 50)
@@ -268,6 +278,8 @@ def test_doubloons_hurt_other_holders_in_their_own_upkeep_never_the_pirate():
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     assert s.active == 0
     assert rule_of_refusal(s, "upkeep damage 2 p2 from cursed-doubloon") == "dice-throne.status.doubloon-upkeep"
+    assert not offered(s, "upkeep damage 2 p2 from cursed-doubloon")
+    assert offered(s, "upkeep damage 2 p1 from cursed-doubloon") and offered(s, "upkeep damage 2 p2 from a trap")
     outcome = GAME.apply(s, to_action(s, "upkeep damage 2 p1 from Cursed Doubloon"))
     assert "dice-throne.status.doubloon-upkeep" in [c.rule_id for c in outcome.ruling.citations]
 
