@@ -76,7 +76,7 @@ def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
         # forbids an instant cutting into another instant. The companion follows the glossary.
         also = ("dice-throne.cards.instant",) if what == INSTANT else ()
         yield Refusal("dice-throne.cards.roll-phase-uninterruptible",
-                      f"{describe(state, top)} cannot be interrupted by a {what}: the glossary lets neither an "
+                      f"{describe(state, top)} cannot be interrupted by {'an' if what == INSTANT else 'a'} {what}: the glossary lets neither an "
                       "instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, "
                       "although the instant-card section forbids an instant only to interrupt another instant); "
                       "a status may still be spent, or type 'done' first", also=also)
