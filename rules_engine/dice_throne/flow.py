@@ -76,6 +76,7 @@ def end_roll_phase(state: DTState, ref: Referee) -> DTState:
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect == "no-attack-damage" and attacker.count(sdef.id):
+                ref.cite("dice-throne.status.parley")
                 attacker = attacker.with_count(sdef.id, 0)
                 ref.note(f"{sdef.name} leaves {attacker.name} at the end of the roll phase")
     state = state.with_seat(state.active, attacker)
@@ -91,7 +92,7 @@ def _skip_offensive(state: DTState, ref: Referee) -> bool:
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
-                ref.cite("dice-throne.status.remove")
+                ref.cite("dice-throne.status.knockdown")
                 ref.note(f"{seat.name} did not pay off {sdef.name}: the offensive roll phase is skipped "
                          f"and {sdef.name} is removed")
                 return True

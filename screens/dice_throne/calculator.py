@@ -37,9 +37,12 @@ def calculator_text(state: DTState) -> Text:
             s = line.step
             what = {"multiply": f"× {s.value} → +{line.amount}", "divide": f"÷ {s.value} ↑ → −{line.amount}",
                     "reflect": f"÷ {s.value} ↑ → {line.amount} back to the attacker",
-                    "avoid": f"avoided → −{line.amount}"}[s.op]
+                    "avoid": "avoided → none of it lands"}[s.op]
             text.append(f"     {s.source:<20} {what}\n")
-        final = f"{calc.unclamped} → {calc.final} (never below 0)" if calc.unclamped < 0 else str(calc.final)
+        if calc.avoided:
+            final = f"{calc.final} (avoided, whatever multiplies it)"
+        else:
+            final = f"{calc.unclamped} → {calc.final} (never below 0)" if calc.unclamped < 0 else str(calc.final)
         text.append(f"  3. final             {final}\n", style="bold green")
         if calc.reflected:
             text.append(f"     attacker takes    {calc.reflected}\n", style="yellow")
