@@ -29,6 +29,7 @@ from rules_engine.runebound2 import (
     skill_checks,
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
+from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.commands import GRAMMAR
@@ -90,6 +91,7 @@ class Runebound2(Game[Rb2State]):
     options = OPTIONS
     uses_heroes = True
     grammar = GRAMMAR  # typed commands, help (what fits now first), completion, formatting
+    expansions = (CLASS_DECKS,)
 
     # -- setup ----------------------------------------------------------------------------------
 

@@ -43,6 +43,9 @@ class Rb2State:
     result: str = ""
     turn_number: int = 1
     terrain_faces: tuple[tuple[str, ...], ...] = ()  # the terrain die's faces, if the table described them
+    #: Slices owned by the expansions in play (`rules_engine.expansions`); left out of the JSON
+    #: form while empty, so a game without expansions serialises as it always did.
+    expansions: tuple[tuple[str, Any], ...] = field(default=(), metadata={"omit_when_empty": True})
 
     @property
     def hero(self) -> HeroState:
