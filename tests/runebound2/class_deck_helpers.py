@@ -19,9 +19,9 @@ BOOK = {e["name"]: replace(as_class_card(e), deck="test") for e in shipped_class
 
 
 def card(name: str, kind: Kind = Kind.FEAT, *, hostile: bool = False, cost: int = 1,
-         timing: Timing = Timing.TRIGGER, **more: object) -> ClassCard:
+         timing: Timing = Timing.TRIGGER, deck: str = "test", **more: object) -> ClassCard:
     """An invented test card (the defaults: a friendly feat of cost 1 with its own trigger)."""
-    return ClassCard(name=name, deck="test", kind=kind, hostile=hostile, cost=cost, timing=timing, **more)
+    return ClassCard(name=name, deck=deck, kind=kind, hostile=hostile, cost=cost, timing=timing, **more)
 
 
 def talent(name: str, level: int, gives: tuple[Proficiency, ...] = (), requires: tuple[Proficiency, ...] = ()) -> ClassCard:
