@@ -18,6 +18,8 @@ from rules_engine.dice import TableDice
 from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.class_decks.actions import FightClassChallenge, PassWindow, PlayClassCard
+from rules_engine.runebound2.class_decks.cards import Kind, Timing
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase, FightSource
 from rules_engine.runebound2.heroes import Item, Usage
@@ -26,6 +28,7 @@ from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds, Hazard, Movement, Pending
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit
 from rules_engine.serialization import from_jsonable, to_jsonable
+from tests.runebound2.class_deck_helpers import card, class_game
 from tests.runebound2.helpers import GAME, HEROES, NAMES, new_game, play, with_character, with_hero
 
 #: Openings that reach the flags: a fight, a duel, a kept card, wounds held by armour, a road hazard.
@@ -198,10 +201,6 @@ def _endgame() -> list[Rb2State]:
 
 def _class_deck_challenge() -> list[Rb2State]:
     """Class Decks: a challenge played from a class deck is fought (its own fight source)."""
-    from tests.runebound2.class_deck_helpers import card, class_game
-    from rules_engine.runebound2.class_decks.actions import FightClassChallenge, PassWindow, PlayClassCard
-    from rules_engine.runebound2.class_decks.cards import Kind, Timing
-
     hound = card("Hound", Kind.CHALLENGE, hostile=True, cost=0, timing=Timing.MOVEMENT, colour="green")
     states = _run(class_game(2, {"Boris": (hound,)}), "step H3:forest", "next")
     for act in (PlayClassCard("Boris", "Hound"), PassWindow("Boris"), PassWindow("Anna"),
