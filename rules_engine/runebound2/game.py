@@ -29,7 +29,8 @@ from rules_engine.runebound2 import (
     skill_checks,
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
-from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS
+from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS, decks_of
+from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.commands import GRAMMAR
@@ -150,8 +151,10 @@ class Runebound2(Game[Rb2State]):
     # -- views and commands -----------------------------------------------------------------------
 
     def view(self, state: Rb2State) -> GameView:
-        """A screen-ready summary."""
-        return build_view(state)
+        """A screen-ready summary (with each player's threat and class cards when Class Decks is in play)."""
+        view = build_view(state)
+        decks = decks_of(state)
+        return with_class_decks(view, state, decks) if decks is not None else view
 
 
 def _pending_text(state: Rb2State) -> str:

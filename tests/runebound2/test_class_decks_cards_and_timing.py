@@ -227,3 +227,17 @@ def test_a_card_played_while_others_are_still_out_cites_the_golden_rule():
     state = apply(state, PlayClassCard("Boris", "First"))
     ruling = GAME.apply(state, PlayClassCard("Boris", "Second")).ruling
     assert P + "golden" in [c.rule_id for c in ruling.citations]
+
+
+@pytest.mark.rule("runebound2.class-decks.timing.challenge")
+@pytest.mark.rule("runebound2.class-decks.threat.knockout")
+def test_a_hero_knocked_out_in_the_window_closes_it_and_returns_the_threat():
+    rock = card("Rock", hostile=True, cost=0, timing=Timing.CHALLENGE)
+    state = pass_all(moved(class_game(2, {"Boris": (rock,)})))
+    state = play(play(state, "adventure take"), 'challenge "Rats" mind:9 body:9 spirit:9 damage:0/0/0 life:2')
+    assert threat(state, 0) == (1, 9)
+    state = apply(state, PlayClassCard("Boris", "Rock"))
+    state = play(state, f"effect wound hero {state.hero.hero.life}")  # the card's wounds knock the hero out
+    assert state.players[0].position is None and decks(state).window is None
+    assert threat(state, 0) == (0, 10)
+    assert "Rock" in decks(state).seats[1].discard

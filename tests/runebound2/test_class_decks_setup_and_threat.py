@@ -193,3 +193,14 @@ def test_a_knocked_out_hero_returns_all_threat_to_the_pool():
     state = play(state, "defend", 1, 1)  # 9 wounds reach Varikas's life
     assert state.players[0].position is None
     assert threat(state, 0) == (0, 10)
+
+
+@pytest.mark.rule("runebound2.class-decks.threat.tokens")
+def test_the_view_shows_each_players_threat_hand_and_talent():
+    state = GAME.apply(class_game(2), ThreatByText("Anna", 3)).state
+    view = GAME.view(state)
+    anna = dict(view.players[0].stats)
+    assert anna["threat"] == "3 on hero / 7 pool" and anna["hand"] == "6" and anna["talent"] == "none"
+    assert ("Class decks", ("no class card waiting",)) in view.sections
+    plain = GAME.view(play(class_game(2), "next"))
+    assert "threat" in dict(plain.players[1].stats)

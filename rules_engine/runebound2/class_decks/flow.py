@@ -81,6 +81,7 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
             decks = decks.with_seat(seat, replace(mine, threat=mine.threat.all_back()))
     if before.combat is not None and after.combat is None:
         decks = fight_over(decks, ref)
+    decks = _close_stale_window(after, decks)
     same_turn = after.turn_number == before.turn_number
     if (same_turn and before.step == Step.MOVEMENT and after.step != Step.MOVEMENT and not after.turn.ended
             and not decks.turn.skipping):
@@ -98,6 +99,17 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
         ref.note(f"duel: friendly spells and feats, {after.players[duel.aggressor].player} first, then "
                  f"{after.players[duel.defender].player}")
     return after, decks
+
+
+def _close_stale_window(state: Rb2State, decks: ClassDecks) -> ClassDecks:
+    """A window whose moment has passed closes: the fight it opened for ended, or the turn did."""
+    window = decks.window
+    if window is None:
+        return decks
+    stale = (window.kind == WindowKind.CHALLENGE and state.combat is None
+             or window.kind == WindowKind.DUEL and state.duel is None
+             or window.kind == WindowKind.MOVEMENT and state.turn.ended)
+    return replace(decks, window=None) if stale else decks
 
 
 def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks:
