@@ -170,6 +170,7 @@ def test_unresolved_class_challenges_are_discarded_never_on_the_track():
     refused_with(state, FightClassChallenge(AdventureCard("Other", "yellow", "challenge", life=1)), P + "combat.several")
     refused_with(state, FightClassChallenge(AdventureCard("Wolf Pack", "green", "challenge", life=1)),
                  P + "threat.challenge")
+    assert "first takes on Wolf Pack" in GAME.decision(state).prompt
     state = pass_all(apply(state, FightClassChallenge(WOLF)))
     assert threat(state, 0) == (2, 8)
     state = play(state, "fight")

@@ -46,6 +46,12 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
                         f"{state.hero.hero.name}, or passes", f"class-decks-{window.kind}")
     if decks.turn.skipping:
         return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} skips this turn to reshuffle: 'next'")
+    if (decks.challenges and state.combat is None and state.step == Step.ADVENTURE and not state.turn.ended
+            and not state.turn.pending):
+        first = decks.challenges[0]
+        return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} first takes on {first.name}, played by "
+                        f"{state.players[first.owner].player}: enter its values ('class-challenge mind:N body:N "
+                        "spirit:N damage:R/M/G life:N')")
     return None
 
 
