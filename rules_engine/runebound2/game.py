@@ -9,6 +9,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.errors import RuleViolation
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
@@ -30,6 +31,7 @@ from rules_engine.runebound2 import (
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
 from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS, decks_of
+from rules_engine.runebound2.class_decks.setup_step import decks_in_setup
 from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
@@ -115,6 +117,17 @@ class Runebound2(Game[Rb2State]):
         faces = tuple(tuple(f) for f in dice.get("faces", ())) if isinstance(dice, dict) else ()
         doom = DoomTrack((DoomCard("face-down green card", "green"),)) if opts.doom_track else None
         return Rb2State(players=tuple(players), options=opts, step=Step.MOVEMENT, doom=doom, terrain_faces=faces)
+
+    def new_game(self, setup: GameSetup) -> Rb2State:
+        """The initial state; with Class Decks, the decks the setup carries are taken at once."""
+        state = super().new_game(setup)
+        if decks_of(state) is not None:
+            for take in decks_in_setup(setup.catalogue):
+                try:
+                    state = self.apply(state, take).state
+                except RuleViolation as refused:
+                    raise SetupError(f"{take.player}'s class deck: {refused.ruling.message}") from None
+        return state
 
     # -- the referee ------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from rules_engine.errors import RuleViolation
+from rules_engine.game import SetupError
 from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, TakeClassDeck, ThreatByText
 from rules_engine.runebound2.class_decks.cards import Kind, Timing
 from rules_engine.runebound2.class_decks.threat import TOKENS, ThreatPool, challenge_threat
@@ -204,3 +205,23 @@ def test_the_view_shows_each_players_threat_hand_and_talent():
     assert ("Class decks", ("no class card waiting",)) in view.sections
     plain = GAME.view(play(class_game(2), "next"))
     assert "threat" in dict(plain.players[1].stats)
+
+
+@pytest.mark.rule("runebound2.class-decks.setup")
+def test_a_setup_may_carry_the_decks_already_drawn():
+    anna, boris = deck_of("Anna", ()), deck_of("Boris", ())
+    takes = [TakeClassDeck("Anna", anna, TALENTS, tuple(c.name for c in anna[2:8]), "Keen Eye"),
+             TakeClassDeck("Boris", boris, TALENTS, tuple(c.name for c in boris[:6]))]
+    base = setup(2)
+    carried = replace(base, catalogue={**base.catalogue, "class_decks": [t.to_json()["data"] for t in takes]})
+    state = GAME.new_game(carried)
+    assert decks(state).ready and decks(state).seats[0].talent == "Keen Eye"
+    assert decks(state).seats[0].hand == tuple(c.name for c in anna[2:8])
+    assert GAME.replay(carried, []) == state
+    broken = replace(base, catalogue={**base.catalogue, "class_decks": [{"player": "Anna"}]})
+    with pytest.raises(SetupError, match="malformed"):
+        GAME.new_game(broken)
+    short = replace(base, catalogue={**base.catalogue, "class_decks": [
+        TakeClassDeck("Anna", anna, TALENTS, ("Anna card 1",)).to_json()["data"]]})
+    with pytest.raises(SetupError, match="Anna's class deck"):
+        GAME.new_game(short)

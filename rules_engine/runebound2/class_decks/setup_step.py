@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
@@ -12,7 +14,9 @@ from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, deck_pr
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Seat
 from rules_engine.runebound2.class_decks.refusals import seat_of
 from rules_engine.runebound2.class_decks.threat import ThreatPool
+from rules_engine.game import SetupError
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.serialization import DecodeError, from_jsonable
 
 #: The gold a player gives up to start with a level-1 talent.
 STARTING_GOLD = 3
@@ -52,3 +56,22 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
                                        threat=ThreatPool(), ready=True))
     start = f"starts with {talent} instead of {STARTING_GOLD} gold" if talent else "keeps the starting gold"
     return state, decks, f"{act.player} takes a class deck of {len(act.cards)} cards, draws {len(hand)}, {start}"
+
+
+#: Where a session's setup may carry each player's class deck, already drawn (see `decks_in_setup`).
+CATALOGUE_KEY = "class_decks"
+
+
+def decks_in_setup(catalogue: Mapping[str, Any]) -> tuple[TakeClassDeck, ...]:
+    """The class decks a setup's catalogue copy carries: each a `TakeClassDeck` in its JSON form.
+
+    The app shuffles and draws at setup (the engine never does) and copies the result into the
+    session's setup, so the game starts with the decks taken and replays without them being typed.
+    """
+    entries = catalogue.get(CATALOGUE_KEY) or ()
+    if not isinstance(entries, (list, tuple)):
+        raise SetupError(f"{CATALOGUE_KEY} lists one class deck per player")
+    try:
+        return tuple(from_jsonable(TakeClassDeck, entry, f"{CATALOGUE_KEY}[{i}]") for i, entry in enumerate(entries))
+    except DecodeError as error:
+        raise SetupError(f"a class deck in the setup is malformed: {error}") from None
