@@ -29,10 +29,8 @@ def threat_rows(state: Rb2State, decks: ClassDecks) -> tuple[ThreatRow, ...]:
                            len(s.discard), s.talent) for i, s in enumerate(decks.seats))
 
 
-def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> GameView:
-    """The base view with threat, hand size and talent per player and a Class decks section."""
-    rows = threat_rows(state, decks)
-    players = tuple(_player(p, row) for p, row in zip(view.players, rows))
+def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
+    """What waits on the class cards now: the open window, class challenges, the flee penalty, the epic card."""
     lines = []
     if decks.window is not None:
         lines.append(f"{decks.window.kind} window: {state.players[decks.window.seat].player} plays or passes")
@@ -46,7 +44,14 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
         lines.append(f"epic card played this turn by {state.players[decks.turn.epic_by].player}")
     if not lines:
         lines.append("no class card waiting")
-    return replace(view, players=players, sections=view.sections + (("Class decks", tuple(lines)),))
+    return tuple(lines)
+
+
+def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> GameView:
+    """The base view with threat, hand size and talent per player and a Class decks section."""
+    rows = threat_rows(state, decks)
+    players = tuple(_player(p, row) for p, row in zip(view.players, rows))
+    return replace(view, players=players, sections=view.sections + (("Class decks", class_deck_lines(state, decks)),))
 
 
 def _player(view: PlayerView, row: ThreatRow) -> PlayerView:
