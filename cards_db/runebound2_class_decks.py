@@ -17,8 +17,22 @@ from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
 from rules_engine.runebound2.terrain import TERRAINS
 
-FIELDS = ("id", "name", "deck", "kind", "hostile", "cost", "requires", "gives", "level", "timing", "epic", "terrain",
-          "colour", "unconfirmed")
+FIELDS = (
+    "id",
+    "name",
+    "deck",
+    "kind",
+    "hostile",
+    "cost",
+    "requires",
+    "gives",
+    "level",
+    "timing",
+    "epic",
+    "terrain",
+    "colour",
+    "unconfirmed",
+)
 INFO_FIELDS = ("source",)
 KIND_RULE = "Karty (five kinds: feat, spell, place, challenge, talent)"
 PROFICIENCY_RULE = "Oznaczenia na kartach, 7 (five proficiencies: sorcery, divinity, combat, survival, subterfuge)"
@@ -53,7 +67,9 @@ def _proficiencies(raw: Mapping[str, Any], field: str, where: str) -> list[str]:
 def _number(raw: Mapping[str, Any], field: str, where: str, low: int) -> int | None:
     value = raw.get(field)
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
-        raise CatalogueError(f"{where}: {field} must be a whole number of at least {low}, or null if unknown; got {value!r}")
+        raise CatalogueError(
+            f"{where}: {field} must be a whole number of at least {low}, or null if unknown; got {value!r}"
+        )
     return value
 
 
@@ -99,17 +115,19 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean["epic"] = epic
     terrain = raw.get("terrain", [])
     if not isinstance(terrain, list) or any(t not in TERRAINS for t in terrain):
-        raise CatalogueError(f"{where}: terrain {terrain!r} breaks the rule «{TERRAIN_RULE}»: terrains are "
-                             f"{', '.join(TERRAINS)}")
+        raise CatalogueError(
+            f"{where}: terrain {terrain!r} breaks the rule «{TERRAIN_RULE}»: terrains are {', '.join(TERRAINS)}"
+        )
     if terrain and kind != Kind.PLACE:
         raise CatalogueError(f"{where}: only places name a terrain («{TERRAIN_RULE}»)")
     clean["terrain"] = list(terrain)
     clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
     marks = raw.get("unconfirmed", [])
     if not isinstance(marks, list) or any(m not in FIELDS for m in marks):
-        raise CatalogueError(f"{where}: unconfirmed lists field names, e.g. [\"requires\"]")
-    clean["unconfirmed"] = list(marks) + [f for f in ("cost", "hostile", "timing", "level")
-                                          if clean[f] is None and f not in marks and _applies(kind, f)]
+        raise CatalogueError(f'{where}: unconfirmed lists field names, e.g. ["requires"]')
+    clean["unconfirmed"] = list(marks) + [
+        f for f in ("cost", "hostile", "timing", "level") if clean[f] is None and f not in marks and _applies(kind, f)
+    ]
     if "source" in raw:
         clean["source"] = str(raw["source"])
     return clean
@@ -138,11 +156,18 @@ def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
     if missing:
         raise ValueError(f"{entry['name']}: {', '.join(missing)} not known yet; enter them from the printed card")
     return ClassCard(
-        name=entry["name"], deck=entry.get("deck") or "", kind=Kind(entry["kind"]), hostile=bool(entry.get("hostile")),
-        cost=entry.get("cost"), requires=tuple(Proficiency(p) for p in entry.get("requires", ())),
-        gives=tuple(Proficiency(p) for p in entry.get("gives", ())), level=entry.get("level"),
-        timing=Timing(entry["timing"]) if entry.get("timing") else None, epic=bool(entry.get("epic")),
-        terrain=tuple(entry.get("terrain", ())), colour=entry.get("colour") or "",
+        name=entry["name"],
+        deck=entry.get("deck") or "",
+        kind=Kind(entry["kind"]),
+        hostile=bool(entry.get("hostile")),
+        cost=entry.get("cost"),
+        requires=tuple(Proficiency(p) for p in entry.get("requires", ())),
+        gives=tuple(Proficiency(p) for p in entry.get("gives", ())),
+        level=entry.get("level"),
+        timing=Timing(entry["timing"]) if entry.get("timing") else None,
+        epic=bool(entry.get("epic")),
+        terrain=tuple(entry.get("terrain", ())),
+        colour=entry.get("colour") or "",
     )
 
 
@@ -154,5 +179,8 @@ def shipped_class_cards() -> dict[str, dict[str, Any]]:
     return {entry["id"]: entry for entry in clean}
 
 
-CLASS_CARDS = register_kind(CatalogueKind("runebound2", "class-card", "Runebound class cards and talents",
-                                          validate_class_card, shipped_class_cards))
+CLASS_CARDS = register_kind(
+    CatalogueKind(
+        "runebound2", "class-card", "Runebound class cards and talents", validate_class_card, shipped_class_cards
+    )
+)

@@ -37,33 +37,62 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
     for seat, mine in enumerate(decks.seats):
         if not mine.ready:
             who = state.players[seat].player
-            return Decision(DecisionKind.ACTION, seat, f"{who} takes their class deck: six cards drawn, ten threat, "
-                            "3 gold or a level-1 talent")
+            return Decision(
+                DecisionKind.ACTION,
+                seat,
+                f"{who} takes their class deck: six cards drawn, ten threat, 3 gold or a level-1 talent",
+            )
     window = decks.window
     if window is not None:
         who = state.players[window.seat].player
-        return Decision(DecisionKind.PASS, window.seat, f"{who} plays {window.kind.timing} class cards on "
-                        f"{state.hero.hero.name}, or passes", f"class-decks-{window.kind}")
+        return Decision(
+            DecisionKind.PASS,
+            window.seat,
+            f"{who} plays {window.kind.timing} class cards on {state.hero.hero.name}, or passes",
+            f"class-decks-{window.kind}",
+        )
     if decks.turn.skipping:
         return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} skips this turn to reshuffle: 'next'")
-    if (decks.challenges and state.combat is None and state.step == Step.ADVENTURE and not state.turn.ended
-            and not state.turn.pending):
+    if (
+        decks.challenges
+        and state.combat is None
+        and state.step == Step.ADVENTURE
+        and not state.turn.ended
+        and not state.turn.pending
+    ):
         first = decks.challenges[0]
-        return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} first takes on {first.name}, played by "
-                        f"{state.players[first.owner].player}: enter its values ('class-challenge mind:N body:N "
-                        "spirit:N damage:R/M/G life:N')")
+        return Decision(
+            DecisionKind.ACTION,
+            state.active,
+            f"{state.hero.player} first takes on {first.name}, played by "
+            f"{state.players[first.owner].player}: enter its values ('class-challenge mind:N body:N "
+            "spirit:N damage:R/M/G life:N')",
+        )
     return None
 
 
 def class_challenge(name: str, colour: str) -> Record:
     """The values of a class challenge as printed: its name and colour fixed, combat values entered."""
     return Record.of(
-        AdventureCard, text=f"the class challenge {name}",
-        name=name, colour=colour, kind="challenge", level=0,
-        mind=whole(0, usual=(4, 12)), body=whole(0, usual=(4, 12)), spirit=whole(0, usual=(4, 12)),
-        ranged=whole(0, usual=(0, 2)), melee=whole(0, usual=(0, 2)), magic=whole(0, usual=(0, 2)),
-        life=whole(1, usual=(1, 3)), gold=whole(0, usual=(0, 3)), reward="", keep=False, before_combat=FLAG,
-        margath=False, rune=False,
+        AdventureCard,
+        text=f"the class challenge {name}",
+        name=name,
+        colour=colour,
+        kind="challenge",
+        level=0,
+        mind=whole(0, usual=(4, 12)),
+        body=whole(0, usual=(4, 12)),
+        spirit=whole(0, usual=(4, 12)),
+        ranged=whole(0, usual=(0, 2)),
+        melee=whole(0, usual=(0, 2)),
+        magic=whole(0, usual=(0, 2)),
+        life=whole(1, usual=(1, 3)),
+        gold=whole(0, usual=(0, 3)),
+        reward="",
+        keep=False,
+        before_combat=FLAG,
+        margath=False,
+        rune=False,
     )
 
 
@@ -80,13 +109,24 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                 if on_self and (card is None or card.friendly or seat != state.active):
                     continue
                 if silent(play_refusals(state, decks, seat, name, on_self)):
-                    found.append(Choice.of(PlayClassCard, f"{who} plays {name}" + (" on their own hero" if on_self else ""),
-                                           actor=seat, player=who, card=name, on_self=on_self))
+                    found.append(
+                        Choice.of(
+                            PlayClassCard,
+                            f"{who} plays {name}" + (" on their own hero" if on_self else ""),
+                            actor=seat,
+                            player=who,
+                            card=name,
+                            on_self=on_self,
+                        )
+                    )
     if decks.window is not None:
         seat = decks.window.seat
         if silent(pass_refusals(state, decks, seat)):
-            found.append(Choice.of(PassWindow, f"{state.players[seat].player} passes", actor=seat,
-                                   player=state.players[seat].player))
+            found.append(
+                Choice.of(
+                    PassWindow, f"{state.players[seat].player} passes", actor=seat, player=state.players[seat].player
+                )
+            )
         return tuple(found)
     if decks.challenges:
         first = decks.challenges[0]
@@ -94,8 +134,14 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
         colour = printed.colour if printed is not None and printed.colour else "green"
         probe = FightClassChallenge(AdventureCard(first.name, colour, "challenge", life=1))
         if silent(fight_refusals(state, decks, probe)):
-            found.append(Choice.of(FightClassChallenge, f"take on {first.name}", actor=state.active,
-                                   card=class_challenge(first.name, colour)))
+            found.append(
+                Choice.of(
+                    FightClassChallenge,
+                    f"take on {first.name}",
+                    actor=state.active,
+                    card=class_challenge(first.name, colour),
+                )
+            )
     if state.step == Step.EXPERIENCE:
         found.extend(_experience(state, decks))
     return tuple(found)
@@ -111,8 +157,16 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
         for counter in ("",) + tuple(sorted(set(state.hero.experience))):
             if silent(talent_refusals(state, decks, BuyTalent(who, talent.name, counter))):
                 how = f" for a {counter} counter" if counter else ""
-                found.append(Choice.of(BuyTalent, f"buy {talent.name}{how}", actor=seat, player=who,
-                                       talent=talent.name, counter=counter))
+                found.append(
+                    Choice.of(
+                        BuyTalent,
+                        f"buy {talent.name}{how}",
+                        actor=seat,
+                        player=who,
+                        talent=talent.name,
+                        counter=counter,
+                    )
+                )
     if not decks.turn.refilled:
         for discard in ("",) + tuple(dict.fromkeys(mine.hand)):
             probe_hand = len(mine.hand) - (1 if discard else 0)
@@ -121,8 +175,9 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
             probe = RefillHand(who, deck[:draws], discard)
             if silent(refill_refusals(state, decks, probe)):
                 label = f"discard {discard}, then refill" if discard else "refill the hand"
-                found.append(Choice.of(RefillHand, label, actor=seat, player=who, discard=discard,
-                                       drawn=_draws(deck, draws)))
+                found.append(
+                    Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
+                )
     if silent(reshuffle_refusals(state, decks, Reshuffle(who))):
         found.append(Choice.of(Reshuffle, "skip the next turn to reshuffle", actor=seat, player=who))
     return found
@@ -133,8 +188,12 @@ def _draws(deck: tuple[str, ...], count: int) -> Where:
     pool = {d.casefold() for d in deck}
 
     def fits(drawn: object) -> bool:
-        return (isinstance(drawn, tuple) and len(drawn) == count and len({d.casefold() for d in drawn}) == count
-                and all(isinstance(d, str) and d.casefold() in pool for d in drawn))
+        return (
+            isinstance(drawn, tuple)
+            and len(drawn) == count
+            and len({d.casefold() for d in drawn}) == count
+            and all(isinstance(d, str) and d.casefold() in pool for d in drawn)
+        )
 
     def sampler(rng: Random) -> tuple[str, ...]:
         return tuple(rng.sample(sorted(deck), count))

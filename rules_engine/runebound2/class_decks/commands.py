@@ -15,7 +15,13 @@ from rules_engine.expansions import slice_of
 from rules_engine.grammar import Command, Flag, Int, Name, Option, Repeat, Word
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.class_decks.actions import (
-    BuyTalent, FightClassChallenge, PassWindow, PlayClassCard, RefillHand, Reshuffle, ThreatByText,
+    BuyTalent,
+    FightClassChallenge,
+    PassWindow,
+    PlayClassCard,
+    RefillHand,
+    Reshuffle,
+    ThreatByText,
 )
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks
 from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS
@@ -43,8 +49,9 @@ def _decks(state: Rb2State) -> ClassDecks:
     return decks
 
 
-def class_deck_commands(card_options: tuple[Option, ...], read_challenge: ChallengeReader,
-                        write_challenge: ChallengeWriter) -> tuple[Command, ...]:
+def class_deck_commands(
+    card_options: tuple[Option, ...], read_challenge: ChallengeReader, write_challenge: ChallengeWriter
+) -> tuple[Command, ...]:
     """The expansion's commands, reading a class challenge's values with Runebound's own options."""
 
     def fight(state: Rb2State, v: Mapping[str, Any]) -> FightClassChallenge:
@@ -59,37 +66,80 @@ def class_deck_commands(card_options: tuple[Option, ...], read_challenge: Challe
         return FightClassChallenge(read_challenge(state, {**v, **flags, "name": first.name, "colour": colour}))
 
     def unfight(act: FightClassChallenge) -> dict[str, Any]:
-        return {k: value for k, value in write_challenge(act.card).items()
-                if k not in ("name", "colour", "keep", "rune", "margath")}
+        return {
+            k: value
+            for k, value in write_challenge(act.card).items()
+            if k not in ("name", "colour", "keep", "rune", "margath")
+        }
 
     return (
-        Command("play-card", (PLAYER, CARD), lambda s, v: PlayClassCard(v["player"], v["card"], bool(v["self"])),
-                "play a class card on the active hero ('self': a hostile card on one's own hero, where it allows)",
-                flags=(SELF,), formats=(PlayClassCard,), listed=_in_play,
-                unbuild=lambda a: {"player": a.player, "card": a.card, "self": a.on_self}),
-        Command("pass", (PLAYER,), lambda s, v: PassWindow(v["player"]),
-                "done playing class cards in this window", formats=(PassWindow,), listed=_in_play,
-                unbuild=lambda a: {"player": a.player}),
-        Command("class-challenge", (), fight, "take on the class challenge played on the hero, with its printed "
-                "values (mind:N body:N spirit:N damage:R/M/G life:N)", options=card_options, flags=(BEFORE,),
-                formats=(FightClassChallenge,), listed=_in_play, unbuild=unfight),
-        Command("threat", (PLAYER, Word("how", ("gain", "discard")), Int("amount", 1, 10, "N")),
-                lambda s, v: ThreatByText(v["player"], v["amount"], v["how"] == "discard"),
-                "a card says gain threat (pool to hero card) or discard threat (hero card to pool)",
-                formats=(ThreatByText,), listed=_in_play,
-                unbuild=lambda a: {"player": a.player, "how": "discard" if a.discard else "gain", "amount": a.amount}),
-        Command("talent", (PLAYER, CARD), lambda s, v: BuyTalent(v["player"], v["card"], v["counter"] or ""),
-                "buy a talent with experience points (or counter:BONUS to hand in an experience counter)",
-                options=(Option("counter", Word("counter", tuple(COUNTER_BONUS), placeholder="BONUS")),),
-                formats=(BuyTalent,), listed=_in_play,
-                unbuild=lambda a: {"player": a.player, "card": a.talent, "counter": a.counter or None}),
-        Command("refill", (PLAYER, Repeat(Name("drawn", '"CARD"', "a card drawn"), 0)),
-                lambda s, v: RefillHand(v["player"], tuple(v["drawn"]), v["discard"] or ""),
-                "draw back up to six class cards (discard:\"CARD\" first if you played none this turn)",
-                options=(Option("discard", Name("discard", '"CARD"', "the card discarded")),),
-                formats=(RefillHand,), listed=_in_play,
-                unbuild=lambda a: {"player": a.player, "drawn": a.drawn, "discard": a.discard or None}),
-        Command("reshuffle", (PLAYER,), lambda s, v: Reshuffle(v["player"]),
-                "skip your next turn to shuffle your discard pile into a new class deck", formats=(Reshuffle,),
-                listed=_in_play, unbuild=lambda a: {"player": a.player}),
+        Command(
+            "play-card",
+            (PLAYER, CARD),
+            lambda s, v: PlayClassCard(v["player"], v["card"], bool(v["self"])),
+            "play a class card on the active hero ('self': a hostile card on one's own hero, where it allows)",
+            flags=(SELF,),
+            formats=(PlayClassCard,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "card": a.card, "self": a.on_self},
+        ),
+        Command(
+            "pass",
+            (PLAYER,),
+            lambda s, v: PassWindow(v["player"]),
+            "done playing class cards in this window",
+            formats=(PassWindow,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player},
+        ),
+        Command(
+            "class-challenge",
+            (),
+            fight,
+            "take on the class challenge played on the hero, with its printed "
+            "values (mind:N body:N spirit:N damage:R/M/G life:N)",
+            options=card_options,
+            flags=(BEFORE,),
+            formats=(FightClassChallenge,),
+            listed=_in_play,
+            unbuild=unfight,
+        ),
+        Command(
+            "threat",
+            (PLAYER, Word("how", ("gain", "discard")), Int("amount", 1, 10, "N")),
+            lambda s, v: ThreatByText(v["player"], v["amount"], v["how"] == "discard"),
+            "a card says gain threat (pool to hero card) or discard threat (hero card to pool)",
+            formats=(ThreatByText,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "how": "discard" if a.discard else "gain", "amount": a.amount},
+        ),
+        Command(
+            "talent",
+            (PLAYER, CARD),
+            lambda s, v: BuyTalent(v["player"], v["card"], v["counter"] or ""),
+            "buy a talent with experience points (or counter:BONUS to hand in an experience counter)",
+            options=(Option("counter", Word("counter", tuple(COUNTER_BONUS), placeholder="BONUS")),),
+            formats=(BuyTalent,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "card": a.talent, "counter": a.counter or None},
+        ),
+        Command(
+            "refill",
+            (PLAYER, Repeat(Name("drawn", '"CARD"', "a card drawn"), 0)),
+            lambda s, v: RefillHand(v["player"], tuple(v["drawn"]), v["discard"] or ""),
+            'draw back up to six class cards (discard:"CARD" first if you played none this turn)',
+            options=(Option("discard", Name("discard", '"CARD"', "the card discarded")),),
+            formats=(RefillHand,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "drawn": a.drawn, "discard": a.discard or None},
+        ),
+        Command(
+            "reshuffle",
+            (PLAYER,),
+            lambda s, v: Reshuffle(v["player"]),
+            "skip your next turn to shuffle your discard pile into a new class deck",
+            formats=(Reshuffle,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player},
+        ),
     )

@@ -17,12 +17,16 @@ BUILDING = "runebound2.class-decks.deck.building"
 DRAFT = "runebound2.class-decks.deck.draft"
 
 
-def deck_problems(cards: Sequence[ClassCard], talents: Sequence[ClassCard], *, built: bool) -> tuple[tuple[str, str], ...]:
+def deck_problems(
+    cards: Sequence[ClassCard], talents: Sequence[ClassCard], *, built: bool
+) -> tuple[tuple[str, str], ...]:
     """(rule id, message) for each way the decks break the rules; `built` adds the built deck's hostile minimum."""
     problems: list[tuple[str, str]] = []
     for card in cards:
         if card.kind not in CLASS_KINDS:
-            problems.append((BUILDING, f"{card.name} is a {card.kind}, not a class card (feat, spell, place, challenge)"))
+            problems.append(
+                (BUILDING, f"{card.name} is a {card.kind}, not a class card (feat, spell, place, challenge)")
+            )
     for card in talents:
         if card.kind != Kind.TALENT:
             problems.append((BUILDING, f"{card.name} is a {card.kind}, not a talent"))
@@ -55,7 +59,9 @@ def draft_problems(deck: Sequence[ClassCard], left: Sequence[str], right: Sequen
     names = {c.name.casefold(): c for c in deck}
     picks = list(left) + list(right)
     if len(left) != DRAFT_EACH_WAY or len(right) != DRAFT_EACH_WAY:
-        problems.append(f"pass {DRAFT_EACH_WAY} cards left and {DRAFT_EACH_WAY} right, not {len(left)} and {len(right)}")
+        problems.append(
+            f"pass {DRAFT_EACH_WAY} cards left and {DRAFT_EACH_WAY} right, not {len(left)} and {len(right)}"
+        )
     if len({p.casefold() for p in picks}) != len(picks):
         problems.append("each picked card is passed once")
     for name in picks:
@@ -67,8 +73,9 @@ def draft_problems(deck: Sequence[ClassCard], left: Sequence[str], right: Sequen
     return tuple(problems)
 
 
-def draft(decks: Sequence[Sequence[ClassCard]], picks: Mapping[int, tuple[Sequence[str], Sequence[str]]]
-          ) -> tuple[tuple[ClassCard, ...], ...]:
+def draft(
+    decks: Sequence[Sequence[ClassCard]], picks: Mapping[int, tuple[Sequence[str], Sequence[str]]]
+) -> tuple[tuple[ClassCard, ...], ...]:
     """Each seat's class deck after the draft: its 10 picks gone, 5 from each neighbour shuffled in.
 
     Seat i passes its left picks to seat i+1 and its right picks to seat i-1 (turn order runs to the left).
@@ -80,7 +87,9 @@ def draft(decks: Sequence[Sequence[ClassCard]], picks: Mapping[int, tuple[Sequen
         problems = draft_problems(decks[seat], left, right)
         if problems:
             raise ValueError(f"seat {seat + 1}: {'; '.join(problems)}")
-    outgoing = {seat: {n.casefold() for n in picks[seat][0]} | {n.casefold() for n in picks[seat][1]} for seat in range(count)}
+    outgoing = {
+        seat: {n.casefold() for n in picks[seat][0]} | {n.casefold() for n in picks[seat][1]} for seat in range(count)
+    }
     result = []
     for seat in range(count):
         kept = tuple(c for c in decks[seat] if c.name.casefold() not in outgoing[seat])

@@ -37,8 +37,16 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     id = EXPANSION_ID
     title = "Class Decks"
     books = ("runebound2-class-decks",)
-    actions = (TakeClassDeck, PlayClassCard, PassWindow, FightClassChallenge, ThreatByText, BuyTalent, RefillHand,
-               Reshuffle)
+    actions = (
+        TakeClassDeck,
+        PlayClassCard,
+        PassWindow,
+        FightClassChallenge,
+        ThreatByText,
+        BuyTalent,
+        RefillHand,
+        Reshuffle,
+    )
     rule_id = "runebound2.class-decks.setup"
 
     def setup(self, players: int, options: Mapping[str, Any]) -> ClassDecks:
@@ -103,4 +111,4 @@ def decks_of(state: Rb2State) -> ClassDecks | None:
 
 def with_decks(state: Rb2State, decks: ClassDecks) -> Rb2State:
     """A copy of the state holding this slice (tests and views)."""
-    return with_slice(state, EXPANSION_ID, replace(decks))
+    return with_slice(state, EXPANSION_ID, decks)

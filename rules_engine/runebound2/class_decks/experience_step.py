@@ -53,12 +53,18 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
     party = state.players[seat]
     if act.counter:
         if act.counter not in party.experience:
-            yield Refusal("runebound2.class-decks.talent.buy", f"{act.player} holds no {act.counter} experience counter", True)
+            yield Refusal(
+                "runebound2.class-decks.talent.buy", f"{act.player} holds no {act.counter} experience counter", True
+            )
     else:
         price = talent_price(len(state.players))
         if party.xp_points < price:
-            yield Refusal("runebound2.class-decks.talent.buy", f"a talent costs {price} experience points with {len(state.players)} "
-                          f"players; {act.player} holds {party.xp_points}", True)
+            yield Refusal(
+                "runebound2.class-decks.talent.buy",
+                f"a talent costs {price} experience points with {len(state.players)} "
+                f"players; {act.player} holds {party.xp_points}",
+                True,
+            )
 
 
 def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
@@ -97,22 +103,33 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     if seat is None or found:
         return
     if decks.turn.refilled:
-        yield Refusal("runebound2.class-decks.hand.refill", "the hand is refilled once, at the end of the experience step", True)
+        yield Refusal(
+            "runebound2.class-decks.hand.refill", "the hand is refilled once, at the end of the experience step", True
+        )
         return
     mine = decks.seats[seat]
     hand = list(mine.hand)
     if act.discard:
         if seat in decks.turn.played:
-            yield Refusal("runebound2.class-decks.hand.refill", f"{act.player} played a class card this turn, so may not discard before refilling")
+            yield Refusal(
+                "runebound2.class-decks.hand.refill",
+                f"{act.player} played a class card this turn, so may not discard before refilling",
+            )
         match = next((h for h in hand if h.casefold() == act.discard.casefold()), None)
         if match is None:
-            yield Refusal("runebound2.class-decks.hand.refill", f"{act.player} holds no {act.discard!r} to discard", True)
+            yield Refusal(
+                "runebound2.class-decks.hand.refill", f"{act.player} holds no {act.discard!r} to discard", True
+            )
             return
         hand.remove(match)
     need = max(0, HAND_SIZE - len(hand))
     draws = min(need, len(mine.deck))
     if len(act.drawn) != draws:
-        yield Refusal("runebound2.class-decks.hand.refill", f"{act.player} draws {draws} card(s) to refill the hand, not {len(act.drawn)}", True)
+        yield Refusal(
+            "runebound2.class-decks.hand.refill",
+            f"{act.player} draws {draws} card(s) to refill the hand, not {len(act.drawn)}",
+            True,
+        )
         return
     left = Counter(d.casefold() for d in mine.deck)
     left.subtract(d.casefold() for d in act.drawn)
@@ -155,9 +172,13 @@ def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> It
         return
     mine = decks.seats[seat]
     if mine.reshuffle:
-        yield Refusal("runebound2.class-decks.hand.reshuffle", f"{act.player} already skips the next turn to reshuffle", True)
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle", f"{act.player} already skips the next turn to reshuffle", True
+        )
     elif not decks.turn.refilled or mine.deck or len(mine.hand) >= HAND_SIZE:
-        yield Refusal("runebound2.class-decks.hand.reshuffle", "a reshuffle is for a class deck that could not refill the hand")
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle", "a reshuffle is for a class deck that could not refill the hand"
+        )
 
 
 def reshuffle(state: Rb2State, decks: ClassDecks, act: Reshuffle, ref: Referee) -> tuple[ClassDecks, str]:

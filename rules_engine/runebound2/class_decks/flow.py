@@ -34,21 +34,33 @@ def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Ref
     """Why the expansion holds back a base action of this type now."""
     if not decks.ready and kind not in SETUP_ACTIONS:
         who = next(state.players[i].player for i, s in enumerate(decks.seats) if not s.ready)
-        yield Refusal("runebound2.class-decks.setup", f"{who} has not taken their class deck yet ('class-deck {who} ...')", True)
+        yield Refusal(
+            "runebound2.class-decks.setup", f"{who} has not taken their class deck yet ('class-deck {who} ...')", True
+        )
         return
     if decks.window is not None and kind not in DURING_WINDOW:
         window = decks.window
-        yield Refusal(window.kind.rule_id, f"class cards are being played ({window.kind} window): "
-                      f"{state.players[window.seat].player} plays cards or passes first", True)
+        yield Refusal(
+            window.kind.rule_id,
+            f"class cards are being played ({window.kind} window): "
+            f"{state.players[window.seat].player} plays cards or passes first",
+            True,
+        )
         return
     if decks.turn.skipping and kind not in IN_SKIPPED_TURN:
-        yield Refusal("runebound2.class-decks.hand.reshuffle", f"{state.hero.player} skips this turn to reshuffle: only 'next' moves on")
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle",
+            f"{state.hero.player} skips this turn to reshuffle: only 'next' moves on",
+        )
         return
     waiting = decks.challenges and state.combat is None and state.step == Step.ADVENTURE and not state.turn.ended
     if waiting and kind in AFTER_CLASS_CHALLENGE:
         first = decks.challenges[0].name
-        yield Refusal("runebound2.class-decks.combat.several", f"{state.hero.hero.name} must first take on {first}, the challenge "
-                      f"played by {state.players[decks.challenges[0].owner].player}")
+        yield Refusal(
+            "runebound2.class-decks.combat.several",
+            f"{state.hero.hero.name} must first take on {first}, the challenge "
+            f"played by {state.players[decks.challenges[0].owner].player}",
+        )
 
 
 def flee_penalty(decks: ClassDecks) -> int:
@@ -62,8 +74,10 @@ def amend(state: Rb2State, decks: ClassDecks, action: Action, ref: Referee) -> A
         penalty = flee_penalty(decks)
         ref.cite("runebound2.class-decks.combat.flee-penalty")
         if penalty:
-            ref.note(f"flee penalty -{penalty}: hostile spells and feats played during this challenge "
-                     f"({', '.join(c.name for c in decks.flee_cards)})")
+            ref.note(
+                f"flee penalty -{penalty}: hostile spells and feats played during this challenge "
+                f"({', '.join(c.name for c in decks.flee_cards)})"
+            )
             return replace(action, bonus=action.bonus - penalty)
     return action
 
@@ -83,21 +97,30 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
         decks = fight_over(decks, ref)
     decks = _close_stale_window(after, decks)
     same_turn = after.turn_number == before.turn_number
-    if (same_turn and before.step == Step.MOVEMENT and after.step != Step.MOVEMENT and not after.turn.ended
-            and not decks.turn.skipping):
+    if (
+        same_turn
+        and before.step == Step.MOVEMENT
+        and after.step != Step.MOVEMENT
+        and not after.turn.ended
+        and not decks.turn.skipping
+    ):
         ref.cite("runebound2.class-decks.turn", "runebound2.class-decks.timing.movement")
         order = clockwise_from_left(len(after.players), after.active)
         decks = replace(decks, window=Window(WindowKind.MOVEMENT, order))
-        ref.note(f"end of movement: class cards from {after.players[order[0]].player}, clockwise, "
-                 f"{after.hero.player} last ('pass' when done)")
+        ref.note(
+            f"end of movement: class cards from {after.players[order[0]].player}, clockwise, "
+            f"{after.hero.player} last ('pass' when done)"
+        )
     if before.combat is None and after.combat is not None and after.combat.source != FightSource.ENCOUNTER:
         decks = fight_starts(after, decks, ref)
     if before.duel is None and after.duel is not None:
         ref.cite("runebound2.class-decks.combat.duel")
         duel = after.duel
         decks = replace(decks, window=Window(WindowKind.DUEL, duel_order(duel.aggressor, duel.defender)))
-        ref.note(f"duel: friendly spells and feats, {after.players[duel.aggressor].player} first, then "
-                 f"{after.players[duel.defender].player}")
+        ref.note(
+            f"duel: friendly spells and feats, {after.players[duel.aggressor].player} first, then "
+            f"{after.players[duel.defender].player}"
+        )
     return after, decks
 
 
@@ -106,9 +129,14 @@ def _close_stale_window(state: Rb2State, decks: ClassDecks) -> ClassDecks:
     window = decks.window
     if window is None:
         return decks
-    stale = (window.kind == WindowKind.CHALLENGE and state.combat is None
-             or window.kind == WindowKind.DUEL and state.duel is None
-             or window.kind == WindowKind.MOVEMENT and state.turn.ended)
+    stale = (
+        window.kind == WindowKind.CHALLENGE
+        and state.combat is None
+        or window.kind == WindowKind.DUEL
+        and state.duel is None
+        or window.kind == WindowKind.MOVEMENT
+        and state.turn.ended
+    )
     return replace(decks, window=None) if stale else decks
 
 
@@ -147,15 +175,19 @@ def _turn_passed(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
     leftovers = decks.challenges + decks.flee_cards + ((decks.fighting,) if decks.fighting is not None else ())
     if decks.challenges:
         ref.cite("runebound2.class-decks.resolved")
-        ref.note(f"unresolved class challenges are discarded, never put on the track: "
-                 f"{', '.join(c.name for c in decks.challenges)}")
+        ref.note(
+            f"unresolved class challenges are discarded, never put on the track: "
+            f"{', '.join(c.name for c in decks.challenges)}"
+        )
     for played in leftovers:
         decks = decks.to_discard(played)
     decks = replace(decks, challenges=(), flee_cards=(), fighting=None, window=None, turn=TurnRecord())
     seat = decks.seats[state.active]
     if seat.reshuffle:
         ref.cite("runebound2.class-decks.hand.reshuffle")
-        ref.note(f"{state.hero.player} skips this turn and shuffles {len(seat.discard)} discarded cards into a new class deck")
+        ref.note(
+            f"{state.hero.player} skips this turn and shuffles {len(seat.discard)} discarded cards into a new class deck"
+        )
         decks = decks.with_seat(state.active, replace(seat, deck=seat.deck + seat.discard, discard=(), reshuffle=False))
         decks = replace(decks, turn=TurnRecord(skipping=True))
     return decks

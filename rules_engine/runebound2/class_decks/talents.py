@@ -7,8 +7,13 @@ from rules_engine.runebound2.class_decks.cards import ClassCard
 #: Price of a talent in experience points by player count: 1-2, 3-4, 5-6.
 TALENT_PRICES = (5, 4, 3)
 #: What each experience counter gave, so handing one in takes its bonus back.
-COUNTER_BONUS = {"mind": ("mind", 2), "body": ("body", 2), "spirit": ("spirit", 2), "stamina": ("stamina", 2),
-                 "life": ("life", 1)}
+COUNTER_BONUS = {
+    "mind": ("mind", 2),
+    "body": ("body", 2),
+    "spirit": ("spirit", 2),
+    "stamina": ("stamina", 2),
+    "life": ("life", 1),
+}
 
 
 def talent_price(players: int) -> int:

@@ -23,7 +23,9 @@ class ThreatPool:
 
     def __post_init__(self) -> None:
         if self.pool < 0 or self.on_card < 0 or self.pool + self.on_card != TOKENS:
-            raise ValueError(f"threat must be {TOKENS} tokens split between pool and card, not {self.pool}+{self.on_card}")
+            raise ValueError(
+                f"threat must be {TOKENS} tokens split between pool and card, not {self.pool}+{self.on_card}"
+            )
 
     def gain(self, amount: int) -> ThreatPool:
         """Move `amount` tokens from the pool onto the hero card (the caller checked the pool holds them)."""

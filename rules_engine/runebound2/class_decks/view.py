@@ -25,8 +25,12 @@ class ThreatRow:
 
 def threat_rows(state: Rb2State, decks: ClassDecks) -> tuple[ThreatRow, ...]:
     """Each seat's threat split and card counts."""
-    return tuple(ThreatRow(state.players[i].player, s.threat.on_card, s.threat.pool, len(s.hand), len(s.deck),
-                           len(s.discard), s.talent) for i, s in enumerate(decks.seats))
+    return tuple(
+        ThreatRow(
+            state.players[i].player, s.threat.on_card, s.threat.pool, len(s.hand), len(s.deck), len(s.discard), s.talent
+        )
+        for i, s in enumerate(decks.seats)
+    )
 
 
 def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
@@ -55,6 +59,10 @@ def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> Game
 
 
 def _player(view: PlayerView, row: ThreatRow) -> PlayerView:
-    stats = (("threat", f"{row.on_card} on hero / {row.pool} pool"), ("hand", str(row.hand)),
-             ("deck", f"{row.deck} (discard {row.discard})"), ("talent", row.talent or "none"))
+    stats = (
+        ("threat", f"{row.on_card} on hero / {row.pool} pool"),
+        ("hand", str(row.hand)),
+        ("deck", f"{row.deck} (discard {row.discard})"),
+        ("talent", row.talent or "none"),
+    )
     return replace(view, stats=view.stats + stats)

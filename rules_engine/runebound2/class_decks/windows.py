@@ -28,9 +28,11 @@ class WindowKind(enum.StrEnum):
     @property
     def rule_id(self) -> str:
         """The rule that orders this window."""
-        return {WindowKind.MOVEMENT: "runebound2.class-decks.timing.movement",
-                WindowKind.CHALLENGE: "runebound2.class-decks.timing.challenge",
-                WindowKind.DUEL: "runebound2.class-decks.combat.duel"}[self]
+        return {
+            WindowKind.MOVEMENT: "runebound2.class-decks.timing.movement",
+            WindowKind.CHALLENGE: "runebound2.class-decks.timing.challenge",
+            WindowKind.DUEL: "runebound2.class-decks.combat.duel",
+        }[self]
 
 
 @dataclass(frozen=True, slots=True)
