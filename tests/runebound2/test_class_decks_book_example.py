@@ -105,7 +105,10 @@ def test_the_three_player_example_threat_after_every_card():
     state = apply(state, PassWindow("Krzysiek"))
     assert decks(state).window is None
 
-    # Before combat, then the flee phase: fleeing would carry a -3 penalty (Hydra's Mark 2 + Boulder Throw 1).
+    # Before combat: the spiked pit deals the hound one wound. Then the flee phase: fleeing would carry
+    # a -3 penalty (Hydra's Mark 2 + Boulder Throw 1).
+    state = play(state, "effect wound card 1")
+    assert state.combat.wounds == 1
     state = play(state, "fight")
     flight = GAME.check(state, A.Flee(d10(2, 2)))  # 4 + Mind 5 = 9 would beat Mind 8, less 3 it does not
     assert "flee penalty -3" in str(flight.to_json())
@@ -116,10 +119,10 @@ def test_the_three_player_example_threat_after_every_card():
     state = apply(state, PlayClassCard("Krzysiek", "Celny strzał"))
     assert threat(state, KRZYSIEK) == (1, 9)
     state = play(state, "attack ranged damage:+1", 5, 5)
-    assert state.combat.wounds == 3
+    assert state.combat.wounds == 4
     state = play(state, "defend melee", 9, 9)
     gold = state.hero.gold
-    state = play(state, f"attack magic \"{SHAN.name}\"", 9, 9)  # Shan deals 3: the hound is beaten
+    state = play(state, f"attack magic \"{SHAN.name}\"", 9, 9)  # Shan deals 3: 7 wounds, the hound is beaten
     assert state.combat is None and state.hero.gold == gold + 2
     # The hound and the two hostile feats go to Szymon's discard pile, never to the track.
     assert set(decks(state).seats[SZYMON].discard) == {"Skalny ogar", "Znamię Hydry", "Rzut głazem"}
@@ -127,10 +130,11 @@ def test_the_three_player_example_threat_after_every_card():
 
     # Now the green counter's adventure: the spectral stag, a green challenge: 1 threat, 2 on the card.
     state = play(state, "adventure take")
-    state = play(state, 'challenge "Widmowy Jeleń" mind:6 body:6 spirit:6 damage:1/1/1 life:2 gold:1')
+    state = play(state, 'challenge "Widmowy Jeleń" mind:6 body:6 spirit:6 damage:1/1/1 life:3 gold:1')
     assert threat(state, KRZYSIEK) == (2, 8)
     for name in ("Bartek", "Szymon", "Krzysiek"):
         state = apply(state, PassWindow(name))
+    state = play(state, "effect wound card 1")  # the pit lasts the whole adventure step: the stag takes 1
     state = play(state, "fight")
     flight = GAME.check(state, A.Flee(d10(2, 2)))
     assert "flee penalty" not in str(flight.to_json())  # no hostile spell or feat in this challenge
