@@ -4,6 +4,7 @@ random games played from `choices` keep every invariant after every action and r
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from random import Random
 
 import pytest
@@ -67,11 +68,17 @@ def test_random_plays_keep_ten_tokens_and_every_refusal_is_cited(seed, ops):
             assert seat.threat.pool + seat.threat.on_card == 10
 
 
+@cache
+def _walk(seed: int):
+    """One walk per seed (2 to 4 players, 300 actions), shared by the tests below in one worker."""
+    return class_walk(seed, players=2 + seed % 3, limit=300)
+
+
 @pytest.mark.rule("runebound2.class-decks.timing.movement")
 @pytest.mark.rule("runebound2.class-decks.timing.challenge")
 @pytest.mark.parametrize("seed", range(12))
 def test_random_games_from_choices_keep_every_invariant_and_replay(seed):
-    walk = class_walk(seed, players=2 + seed % 3, limit=300)
+    walk = _walk(seed)
     assert walk.class_actions["PassWindow"] > 0  # the windows opened and closed
     log = [(decode_action(a.to_json()), False) for a in walk.actions]
     assert GAME.replay(setup(len(walk.state.players)), log) == walk.state
@@ -81,5 +88,5 @@ def test_the_walks_reach_the_expansions_actions():
     """Across the seeds the walks play cards, fight class challenges and refill hands (so the test above means something)."""
     seen = Counter()
     for seed in range(12):
-        seen.update(class_walk(seed, players=2 + seed % 3, limit=300).class_actions)
+        seen.update(_walk(seed).class_actions)
     assert {"PlayClassCard", "PassWindow", "FightClassChallenge", "RefillHand"} <= set(seen)
