@@ -27,6 +27,7 @@ OPS = st.one_of(
     st.tuples(st.just("threat"), st.integers(0, 2), st.integers(1, 11), st.booleans()),
     st.tuples(st.just("pass"), st.integers(0, 2), st.just(0), st.just(False)),
     st.tuples(st.just("base"), st.integers(0, len(BASE_MOVES) - 1), st.just(0), st.just(False)),
+    st.tuples(st.just("offered"), st.integers(0, 50), st.just(0), st.just(False)),
 )
 
 
@@ -34,6 +35,9 @@ def _action(state, op):
     kind, a, b, flag = op
     if kind == "base":
         return GAME.parse_command(state, BASE_MOVES[a])
+    if kind == "offered":  # one of the class cards or passes `choices` offers now (plays that go through)
+        offered = [c for c in GAME.choices(state) if c.action in (PlayClassCard, PassWindow)]
+        return offered[a % len(offered)].sample(Random(a)) if offered else PassWindow(state.hero.player)
     name = state.players[a].player
     if kind == "play":
         hand = decks_of(state).seats[a].hand
