@@ -58,7 +58,7 @@ def kinds_of(game: str) -> tuple[CatalogueKind, ...]:
 
 
 #: Modules that register catalogue kinds, imported on first use (a missing one is skipped).
-CATALOGUE_MODULES = ("cards_db.runebound2", "cards_db.dice_throne", "cards_db.runebound3", "cards_db.dungeoneer")
+CATALOGUE_MODULES = ("cards_db.runebound2", "cards_db.runebound2_class_decks", "cards_db.dice_throne", "cards_db.runebound3", "cards_db.dungeoneer")
 
 _loaded = False
 

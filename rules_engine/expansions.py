@@ -65,6 +65,18 @@ class Expansion(ABC, Generic[S, X]):
     def resolve(self, state: S, action: Action, ref: Referee) -> tuple[S, str]:
         """Apply one of this expansion's own actions (its slice is `slice_of(state, self.id)`)."""
 
+    def before(self, state: S, action: Action, ref: Referee) -> Action:
+        """Gate or amend a base action before it resolves (refuse through `ref`); the action unchanged by default.
+
+        Class Decks uses it to hold the base game while one of its timing windows is open and to
+        put the flee penalty on a flight. Replay calls it again, so the log keeps the typed action.
+        """
+        return action
+
+    def holds(self, state: S, action: type[Action]) -> bool:
+        """True when this expansion would refuse a base action of this type now (its choices are withheld)."""
+        return False
+
     def follow(self, before: S, after: S, action: Action, ref: Referee) -> S:
         """Keep the slice true after an action of the base game; `after` unchanged by default."""
         return after

@@ -213,8 +213,12 @@ class Game(ABC, Generic[S]):
 
     def choices(self, state: S) -> tuple[Choice, ...]:
         """Everything the engine has checked as allowed now: the base game's and its expansions' choices."""
-        extra = tuple(choice for expansion in self.in_play(state) for choice in expansion.choices(state))
-        return self.own_choices(state) + extra
+        in_play = self.in_play(state)
+        extra = tuple(choice for expansion in in_play for choice in expansion.choices(state))
+        own = self.own_choices(state)
+        if in_play:
+            own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))
+        return own + extra
 
     def in_play(self, state: S) -> tuple[Expansion, ...]:
         """The expansions this game was set up with."""
@@ -286,6 +290,8 @@ class Game(ABC, Generic[S]):
                 ref.require(slice_of(state, expansion.id) is not None, expansion.rule_id,
                             f"{expansion.title} is not part of this game", hard=True)
                 return expansion.resolve(state, action, ref)
+        for expansion in self.in_play(state):
+            action = expansion.before(state, action, ref)
         after, message = self.resolve(state, action, ref)
         for expansion in self.in_play(state):
             after = expansion.follow(state, after, action, ref)

@@ -25,6 +25,7 @@ from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.limits import ARMOUR, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
+from rules_engine.runebound2.class_decks.commands import class_deck_commands
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terrain_die
 
@@ -648,7 +649,10 @@ def _hint(state: Rb2State) -> str:
     return "try: " + ", ".join(allowed_now(state) or ("next",))
 
 
-GRAMMAR = Grammar("Runebound", COMMANDS, quoting=True, keyed=True, first=_first, hint=_hint)
+#: The Class Decks expansion's commands, reading a class challenge's values as 'challenge' does.
+CLASS_DECK_COMMANDS = class_deck_commands(CARD_OPTIONS, _card("challenge"), _card_values)
+
+GRAMMAR = Grammar("Runebound", COMMANDS + CLASS_DECK_COMMANDS, quoting=True, keyed=True, first=_first, hint=_hint)
 
 
 def parse(state: Rb2State, text: str) -> Action | DiceRequest:

@@ -54,6 +54,10 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         ref.note(f"{party.player} takes {card.gold} gold")
     if card.reward:
         ref.note(f"reward: {card.reward}")
+    if combat.source == FightSource.CLASS_DECK:
+        # A class-deck challenge brings its reward only: no card kept, no adventure counter; the
+        # hero may still take the adventure on the hex (Class Decks expansion).
+        return state.with_hero(party)
     if card.rune:
         party = replace(party, trophies=party.trophies + (card,))
         runes = sum(1 for c in party.trophies if c.rune)
@@ -97,6 +101,8 @@ def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
         return knock_out(state, state.active, ref)
     if combat.source == FightSource.ENCOUNTER:
         return _encounter_ends(state, ref, "knocked out")
+    if combat.source == FightSource.CLASS_DECK:
+        return knock_out(state, state.active, ref)  # a class-deck challenge never goes on the track
     return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)
 
 

@@ -30,6 +30,7 @@ class FightSource(enum.StrEnum):
     HAZARD = "hazard"  # a road hazard: no before-combat, no fleeing, no reward
     FINAL = "final"  # the final battle: no fleeing
     ENCOUNTER = "encounter"  # an opponent an encounter card calls for
+    CLASS_DECK = "class-deck"  # a challenge another player played from a class deck (Class Decks expansion)
 
 
 #: The phases of a combat round, in order.

@@ -20,7 +20,7 @@ from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
 from screens.game_area import GameArea, register_game_area
 from screens.runebound2.combat_wizard import CombatWizard
 from screens.runebound2.dialogs import OptionsDialog
-from screens.runebound2.widgets import PartyCard, doom_text, status_text, track_text
+from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text
 
 
 @register_game_area("runebound2")
@@ -47,6 +47,7 @@ class Runebound2Area(GameArea):
         yield Static("", id="rb2-status")
         with VerticalScroll(id="rb2-scroll"):
             yield Horizontal(id="rb2-parties")
+            yield Static("", id="rb2-threat")  # Class Decks only: shown when the expansion is in play
             with Horizontal(id="rb2-tracks"):
                 yield Static("", id="rb2-track")
                 yield Static("", id="rb2-doom")
@@ -71,6 +72,11 @@ class Runebound2Area(GameArea):
         data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
         self.query_one("#rb2-track", Static).update(track_text(data.track))
         self.query_one("#rb2-doom", Static).update(doom_text(data.doom))
+        threat = threat_text(state)
+        panel = self.query_one("#rb2-threat", Static)
+        panel.display = threat is not None
+        if threat is not None:
+            panel.update(threat)
         if self._open is not None and self._open.is_attached:
             ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
             if isinstance(self._open, CombatWizard):

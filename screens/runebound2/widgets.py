@@ -7,6 +7,8 @@ from textual.widgets import Static
 
 from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
+from rules_engine.runebound2.class_decks.expansion import decks_of
+from rules_engine.runebound2.class_decks.view import class_deck_lines, threat_rows
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
 
@@ -131,4 +133,23 @@ def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
     text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style="magenta")
     if allowed:
         text.append("\nNow: " + " · ".join(allowed), style="dim")
+    return text
+
+
+def threat_text(state: Rb2State) -> Text | None:
+    """The Class Decks threat pool panel: each player's threat on the hero card and in the pool, cards, talent.
+
+    None when the game is played without the expansion (the panel is then hidden).
+    """
+    decks = decks_of(state)
+    if decks is None:
+        return None
+    text = Text("Threat pools (Class Decks)\n", style="bold")
+    for index, row in enumerate(threat_rows(state, decks)):
+        marker = "▶ " if index == state.active else "  "
+        bar = "●" * row.on_card + "○" * row.pool
+        text.append(f"{marker}{row.player:<10} {bar}  {row.on_card} on hero / {row.pool} pool  "
+                    f"hand {row.hand}, deck {row.deck}, discard {row.discard}"
+                    f"{', talent ' + row.talent if row.talent else ''}\n")
+    text.append("; ".join(class_deck_lines(state, decks)), style="italic")
     return text

@@ -1,0 +1,186 @@
+"""Runebound 2nd edition Class Decks catalogue: class cards and talents as data, validated field by field.
+
+Only what the book states about a card ships; every other field is null (unknown) for the table to
+fill from the printed card. A bad kind, proficiency or timing symbol, or two cards of one name in
+one deck, is refused with the card's name and the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from typing import Any
+
+from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
+from rules_engine.runebound2.terrain import TERRAINS
+
+FIELDS = (
+    "id",
+    "name",
+    "deck",
+    "kind",
+    "hostile",
+    "cost",
+    "requires",
+    "gives",
+    "level",
+    "timing",
+    "epic",
+    "terrain",
+    "colour",
+    "unconfirmed",
+)
+INFO_FIELDS = ("source",)
+KIND_RULE = "Karty (five kinds: feat, spell, place, challenge, talent)"
+PROFICIENCY_RULE = "Oznaczenia na kartach, 7 (five proficiencies: sorcery, divinity, combat, survival, subterfuge)"
+TIMING_RULE = "Kiedy zagrywać karty klasy: Symbole czasu zagrania (movement, challenge or trigger)"
+DUPLICATE_RULE = "Składanie talii (a class deck holds no duplicates)"
+TERRAIN_RULE = "Oznaczenia na kartach, 10 (a place names the terrain its hero must stand on)"
+
+
+def _choice(raw: Mapping[str, Any], field: str, allowed: Iterable[str], where: str, rule: str) -> str | None:
+    value = raw.get(field)
+    if value is None:
+        return None
+    allowed = tuple(allowed)
+    if value not in allowed:
+        raise CatalogueError(f"{where}: {field} {value!r} breaks the rule «{rule}»: one of {', '.join(allowed)}")
+    return value
+
+
+def _proficiencies(raw: Mapping[str, Any], field: str, where: str) -> list[str]:
+    value = raw.get(field, [])
+    if not isinstance(value, list):
+        raise CatalogueError(f"{where}: {field} lists proficiencies")
+    allowed = tuple(p.value for p in Proficiency)
+    for item in value:
+        if item not in allowed:
+            raise CatalogueError(f"{where}: proficiency {item!r} in {field} breaks the rule «{PROFICIENCY_RULE}»")
+    if len(set(value)) != len(value):
+        raise CatalogueError(f"{where}: {field} names a proficiency twice")
+    return list(value)
+
+
+def _number(raw: Mapping[str, Any], field: str, where: str, low: int) -> int | None:
+    value = raw.get(field)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
+        raise CatalogueError(
+            f"{where}: {field} must be a whole number of at least {low}, or null if unknown; got {value!r}"
+        )
+    return value
+
+
+def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one class card or talent; unknown values stay null."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError("a class card must be a JSON object")
+    where = f"class card {raw.get('name') or raw.get('id', '?')!r}"
+    unknown = set(raw) - set(FIELDS) - set(INFO_FIELDS)
+    if unknown:
+        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(FIELDS)}")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CatalogueError(f"{where}: name must be non-empty text")
+    kind = _choice(raw, "kind", (k.value for k in Kind), where, KIND_RULE)
+    if kind is None:
+        raise CatalogueError(f"{where}: kind is required («{KIND_RULE}»)")
+    clean: dict[str, Any] = {"id": str(raw.get("id") or name).strip().lower(), "name": name.strip(), "kind": kind}
+    deck = raw.get("deck")
+    if deck is not None and (not isinstance(deck, str) or not deck.strip()):
+        raise CatalogueError(f"{where}: deck must be the class deck's name, or null if unknown")
+    clean["deck"] = deck.strip() if deck else None
+    hostile = raw.get("hostile")
+    if hostile is not None and not isinstance(hostile, bool):
+        raise CatalogueError(f"{where}: hostile must be true or false, or null if unknown")
+    clean["hostile"] = hostile
+    clean["cost"] = _number(raw, "cost", where, 0)
+    clean["level"] = _number(raw, "level", where, 1)
+    clean["requires"] = _proficiencies(raw, "requires", where)
+    clean["gives"] = _proficiencies(raw, "gives", where)
+    if kind != Kind.TALENT and clean["gives"]:
+        raise CatalogueError(f"{where}: only talents give proficiencies («{PROFICIENCY_RULE}»)")
+    if kind not in (Kind.TALENT, Kind.SPELL, Kind.FEAT) and clean["requires"]:
+        raise CatalogueError(f"{where}: only spells, feats and talents require proficiencies («{PROFICIENCY_RULE}»)")
+    if kind != Kind.TALENT and clean["level"] is not None:
+        raise CatalogueError(f"{where}: only talents have a level")
+    clean["timing"] = _choice(raw, "timing", (t.value for t in Timing), where, TIMING_RULE)
+    if kind == Kind.TALENT and clean["timing"] is not None:
+        raise CatalogueError(f"{where}: a talent has no timing symbol («{TIMING_RULE}»)")
+    epic = raw.get("epic", False)
+    if not isinstance(epic, bool):
+        raise CatalogueError(f"{where}: epic must be true or false")
+    clean["epic"] = epic
+    terrain = raw.get("terrain", [])
+    if not isinstance(terrain, list) or any(t not in TERRAINS for t in terrain):
+        raise CatalogueError(
+            f"{where}: terrain {terrain!r} breaks the rule «{TERRAIN_RULE}»: terrains are {', '.join(TERRAINS)}"
+        )
+    if terrain and kind != Kind.PLACE:
+        raise CatalogueError(f"{where}: only places name a terrain («{TERRAIN_RULE}»)")
+    clean["terrain"] = list(terrain)
+    clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
+    marks = raw.get("unconfirmed", [])
+    if not isinstance(marks, list) or any(m not in FIELDS for m in marks):
+        raise CatalogueError(f'{where}: unconfirmed lists field names, e.g. ["requires"]')
+    clean["unconfirmed"] = list(marks) + [
+        f for f in ("cost", "hostile", "timing", "level") if clean[f] is None and f not in marks and _applies(kind, f)
+    ]
+    if "source" in raw:
+        clean["source"] = str(raw["source"])
+    return clean
+
+
+def _applies(kind: str, field: str) -> bool:
+    """Whether a field means anything for a card of this kind (a talent has no cost, timing or side)."""
+    if kind == Kind.TALENT:
+        return field == "level"
+    return field != "level"
+
+
+def validate_class_cards(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Check a list of cards: each card, then no two of one name in one deck («Składanie talii»)."""
+    clean = [validate_class_card(raw) for raw in entries]
+    counts = Counter(((c["deck"] or "").casefold(), c["name"].casefold()) for c in clean)
+    twice = sorted({c["name"] for c in clean if counts[((c["deck"] or "").casefold(), c["name"].casefold())] > 1})
+    if twice:
+        raise CatalogueError(f"class card(s) {', '.join(twice)} appear twice: that breaks the rule «{DUPLICATE_RULE}»")
+    return clean
+
+
+def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
+    """The engine's value for a validated entry; ValueError naming what the table must fill in first."""
+    missing = [f for f in ("hostile", "cost") if entry.get(f) is None and entry["kind"] != Kind.TALENT]
+    if missing:
+        raise ValueError(f"{entry['name']}: {', '.join(missing)} not known yet; enter them from the printed card")
+    return ClassCard(
+        name=entry["name"],
+        deck=entry.get("deck") or "",
+        kind=Kind(entry["kind"]),
+        hostile=bool(entry.get("hostile")),
+        cost=entry.get("cost"),
+        requires=tuple(Proficiency(p) for p in entry.get("requires", ())),
+        gives=tuple(Proficiency(p) for p in entry.get("gives", ())),
+        level=entry.get("level"),
+        timing=Timing(entry["timing"]) if entry.get("timing") else None,
+        epic=bool(entry.get("epic")),
+        terrain=tuple(entry.get("terrain", ())),
+        colour=entry.get("colour") or "",
+    )
+
+
+def shipped_class_cards() -> dict[str, dict[str, Any]]:
+    """The class cards and talents the book names, with only what it states about them."""
+    text = resources.files("cards_db").joinpath("runebound2_class_cards.json").read_text(encoding="utf-8")
+    raw = json.loads(text)
+    clean = validate_class_cards({**data, "id": card_id} for card_id, data in raw.items())
+    return {entry["id"]: entry for entry in clean}
+
+
+CLASS_CARDS = register_kind(
+    CatalogueKind(
+        "runebound2", "class-card", "Runebound class cards and talents", validate_class_card, shipped_class_cards
+    )
+)
