@@ -111,7 +111,7 @@ def test_rules_search_json(capsys):
 
 
 def test_rules_search_nothing_found_and_unknown_game(capsys):
-    code, _, err = run(capsys, "rules", "search", "xyzzy-nothing")
+    code, _, err = run(capsys, "rules", "search", "xyzzy-plugh")
     assert_one_line_error(code, err, expected_code=1)
     code, _, err = run(capsys, "rules", "search", "zero", "--game", "chess")
     assert "no game 'chess'" in assert_one_line_error(code, err)
