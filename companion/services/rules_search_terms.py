@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 import snowballstemmer
+from snowballstemmer.basestemmer import BaseStemmer
 
 from rules_engine.rules_index import fold
 
@@ -41,7 +42,7 @@ STOP_WORDS: frozenset[str] = frozenset(
 
 
 @lru_cache(maxsize=None)
-def _stemmer(language: str) -> snowballstemmer.stemmer:
+def _stemmer(language: str) -> BaseStemmer:
     return snowballstemmer.stemmer(language)
 
 
