@@ -182,5 +182,6 @@ def search_rules(text: str, *, game: str | None = None, first: str | None = None
     by_id = [rule for rule in all_rules() if rule.id == exact and (not game or game_of(rule) == game)]
     found = by_id + [rule for rule in found if rule not in by_id]
     if first:
-        found = [r for r in found if game_of(r) == first] + [r for r in found if game_of(r) != first]
+        current = first.rstrip(".")
+        found = [r for r in found if game_of(r) == current] + [r for r in found if game_of(r) != current]
     return found[:limit] if limit else found

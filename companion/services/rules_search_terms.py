@@ -20,17 +20,16 @@ from rules_engine.rules_index import fold
 _WORD = re.compile(r"[^\W_]+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
-#: Words a question is made of that say nothing about which rule is meant. Numbers are kept:
-#: "two weapons" and "15 CP" name rules.
+#: Words a question is made of that say nothing about which rule is meant. Numbers and words of
+#: time and order are kept: "two weapons", "15 CP", "before combat", "once per turn" name rules.
 STOP_WORDS: frozenset[str] = frozenset(
     """
-    a about after again against am an and any are as at be been before being both but by can
-    cannot could did do does doing don during each for from had has have having he her here
-    hers him his how i if in into is it its itself just may me might must my no nor not of off
-    on once only or other our out over own same shall she should so some such than that the
-    their them then there these they this those through to too under until up very was we were
-    what when where which while who whom why will with would you your yours get gets happen
-    happens go goes going went rule rules game
+    a about am an and any are as at be been being but by can cannot could did do does doing don
+    for from had has have having he her here hers him his how i if in into is it its itself just
+    may me might must my no nor not of on or our shall she should so some such than that the
+    their them then there these they this those through to too very was we were what when where
+    which while who whom why will with would you your yours get gets happen happens go goes
+    going went rule rules game
     а без более бы был была были было быть в вам вас весь во вот все всего всех вы где да даже
     для до его ее если есть еще же за здесь и из или им их к как какая какие какой когда кто
     ли либо лишь мне можно может могу могут мой мы на над надо наш не него нее нельзя нет ни
