@@ -72,13 +72,15 @@ class RulesBrowser(Screen[None]):
                 tooltip="All keys of this screen."),
     ]
 
-    def __init__(self, *, rule_id: str | None = None, query: str = "", game: str | None = None) -> None:
+    def __init__(self, *, rule_id: str | None = None, query: str = "", game: str | None = None,
+                 first: str | None = None) -> None:
+        """`game` shows only that game's rules until a search; `first` (else `game`, else the game of
+        `rule_id`, the rule a session cited) is the current game, whose rules a search ranks first."""
         super().__init__()
         self._rule_id = rule_id
         self._query = query
         self._game = game
-        # Opened on a rule a session cited, that rule's game is the current game: its rules rank first.
-        self._first = game or (rule_id.split(".", 1)[0] if rule_id else None)
+        self._first = first or game or (rule_id.split(".", 1)[0] if rule_id else None)
         self._shown: list[Rule] = []
 
     def compose(self) -> ComposeResult:

@@ -35,11 +35,13 @@ def _current_game_first(ids: list[str], game: str) -> bool:
     ({"game": "tally"}, "tally"),
     ({"rule_id": "tally.points"}, "tally"),          # opened from a session's citation
     ({"rule_id": "runebound2.market.sell"}, "runebound2"),
+    ({"first": "dice-throne"}, "dice-throne"),
+    ({"first": "dice-throne", "rule_id": "runebound2.market.sell"}, "dice-throne"),
 ])
 async def test_search_lists_the_current_games_rules_first(store: SessionStore, opened: dict, game: str) -> None:
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        app.open_rules(**opened)
+        app.push_screen(RulesBrowser(**opened))
         await pilot.pause()
         assert isinstance(app.screen, RulesBrowser)
         app.screen.query_one("#rules-search", Input).value = "turn"
@@ -63,7 +65,7 @@ async def test_the_best_match_comes_first_and_its_detail_is_shown(store: Session
 async def test_a_blank_search_on_one_game_still_lists_only_that_game(store: SessionStore) -> None:
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        app.open_rules(game="tally")
+        app.push_screen(RulesBrowser(game="tally"))
         await pilot.pause()
         assert _shown_ids(app.screen) and all(rule_id.startswith("tally.") for rule_id in _shown_ids(app.screen))
         app.screen.query_one("#rules-search", Input).value = '"NEAR( -*'
