@@ -98,7 +98,7 @@ def _games_in_index() -> list[str]:
 
 
 def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
-    from rules_engine.rules_index import search_rules
+    from companion.services.rules_search import search_rules
 
     text = " ".join(args.text)
     if not text.strip():
@@ -529,8 +529,8 @@ def build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="search and show the rules index", parents=[common])
     rules_commands = rules.add_subparsers(title="rules commands", metavar="COMMAND", required=True,
                                           parser_class=_Parser)
-    search = rules_commands.add_parser("search", help="find rules by English or printed (Russian/Polish) words",
-                                       parents=[common])
+    search = rules_commands.add_parser(
+        "search", help="find rules by English or printed (Russian/Polish) words, best first", parents=[common])
     search.add_argument("text", nargs="+", help="words to look for")
     search.add_argument("--game", help="only this game's rules (e.g. runebound2)")
     search.add_argument("--json", action="store_true", help="machine-readable output")

@@ -111,10 +111,37 @@ def test_rules_search_json(capsys):
 
 
 def test_rules_search_nothing_found_and_unknown_game(capsys):
-    code, _, err = run(capsys, "rules", "search", "xyzzy-nothing")
+    code, _, err = run(capsys, "rules", "search", "xyzzy-plugh")
     assert_one_line_error(code, err, expected_code=1)
     code, _, err = run(capsys, "rules", "search", "zero", "--game", "chess")
     assert "no game 'chess'" in assert_one_line_error(code, err)
+
+
+@pytest.mark.parametrize(("question", "rule_id"), [
+    ("dice", "runebound2.dice.d10-zero-is-ten"),
+    ("костей", "runebound2.dice.d10-zero-is-ten"),
+    ("рана", "runebound2.wounds.bounds"),
+    ("can I reroll a fourth time", "dice-throne.offence.roll-attempts"),
+])
+def test_rules_search_ranks_the_rule_meant_in_the_top_three(capsys, question, rule_id):
+    code, out, _ = run(capsys, "rules", "search", *question.split(), "--json")
+    assert code == 0 and rule_id in [rule["id"] for rule in json.loads(out)][:3]
+
+
+def test_rules_search_game_keeps_only_that_game(capsys):
+    code, out, _ = run(capsys, "rules", "search", "damage", "--game", "runebound2", "--json")
+    ids = [rule["id"] for rule in json.loads(out)]
+    assert code == 0 and ids and all(rule_id.startswith("runebound2.") for rule_id in ids)
+    _, everything, _ = run(capsys, "rules", "search", "damage", "--json")
+    assert any(rule["id"].startswith("dice-throne.") for rule in json.loads(everything))
+
+
+@pytest.mark.parametrize("query", ['"dice', "NEAR(dice roll)", "dice*", "(", "-", "AND OR"])
+def test_rules_search_with_query_syntax_never_crashes(capsys, query):
+    code, out, err = run(capsys, "rules", "search", "--", query)
+    assert code in (0, 1)
+    if code:
+        assert_one_line_error(code, err, expected_code=1)
 
 
 def test_rules_show(capsys):
