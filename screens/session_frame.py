@@ -492,7 +492,7 @@ class SessionFrame(Screen[None]):
         if rule_id is None:
             self.notify("The last ruling cites no rule.")
             return
-        self.app.open_rules(rule_id=rule_id)
+        self.app.open_rules(rule_id=rule_id, first=self.live.game.id)
 
     @on(ActionLog.OptionSelected, "#action-log")
     def _log_entry_chosen(self, event: ActionLog.OptionSelected) -> None:
@@ -509,11 +509,12 @@ class SessionFrame(Screen[None]):
 
     @on(RulingPanel.OpenRule)
     def _open_rule(self, event: RulingPanel.OpenRule) -> None:
-        self.app.open_rules(rule_id=event.rule_id)
+        self.app.open_rules(rule_id=event.rule_id, first=self.live.game.id)
 
     def action_rules(self) -> None:
         """Open the rules browser."""
-        self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id())
+        self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id(),
+                            first=self.live.game.id)
 
     def action_free_roll(self) -> None:
         """Roll dice no rule asked for (e.g. '2d10'); the roll is recorded in the log like any other."""

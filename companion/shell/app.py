@@ -103,9 +103,10 @@ class CompanionApp(App[None]):
 
         self.push_screen(NewSessionWizard(), created)
 
-    def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None) -> None:
-        """Open the rules browser, with one rule selected when given."""
-        self.push_screen(RulesBrowser(rule_id=rule_id, query=query, game=game))
+    def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None,
+                   first: str | None = None) -> None:
+        """Open the rules browser, with one rule selected when given; `first` is the game being played."""
+        self.push_screen(RulesBrowser(rule_id=rule_id, query=query, game=game, first=first))
 
     def action_help(self) -> None:
         """Show the keys of the current screen."""

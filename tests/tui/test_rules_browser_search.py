@@ -13,6 +13,8 @@ from companion.shell.app import make_app
 from rules_engine.rules_index import get_rule
 from screens.rules_browser import RulesBrowser
 from tests.tui.conftest import SIZE
+from tests.tui.drive import resume_first
+from tests.tui.test_game_keys_in_help import dice_throne_session
 
 
 @pytest.fixture(autouse=True)
@@ -71,3 +73,16 @@ async def test_a_blank_search_on_one_game_still_lists_only_that_game(store: Sess
         app.screen.query_one("#rules-search", Input).value = '"NEAR( -*'
         await pilot.pause()
         assert "No rule matches" in str(app.screen.query_one("#rules-detail").render())
+
+
+async def test_from_a_session_before_any_ruling_the_games_rules_come_first(store: SessionStore) -> None:
+    dice_throne_session(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        await pilot.press("ctrl+b")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesBrowser)
+        app.screen.query_one("#rules-search", Input).value = "turn"
+        await pilot.pause()
+        assert _current_game_first(_shown_ids(app.screen), "dice-throne")
