@@ -47,6 +47,9 @@ class Expansion(ABC, Generic[S, X]):
     actions: ClassVar[tuple[type[Action], ...]] = ()
     #: The rule cited when one of its actions is typed in a game without the expansion.
     rule_id: ClassVar[str]
+    #: Whether the new-session wizard can set this expansion up; when it needs data the wizard
+    #: cannot ask for yet, the setup comes from a file (`companion play --setup`) instead.
+    in_wizard: ClassVar[bool] = True
 
     @property
     def option(self) -> str:

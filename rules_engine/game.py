@@ -224,10 +224,14 @@ class Game(ABC, Generic[S]):
         """The expansions this game was set up with."""
         return tuple(e for e in self.expansions if slice_of(state, e.id) is not None)
 
-    def setup_options(self) -> tuple[OptionSpec, ...]:
-        """Every option a setup may set: the game's own, then one yes/no per expansion."""
+    def setup_options(self, *, wizard: bool = False) -> tuple[OptionSpec, ...]:
+        """Every option a setup may set: the game's own, then one yes/no per expansion.
+
+        With `wizard`, only the options the new-session wizard can set up (see `Expansion.in_wizard`).
+        """
         toggles = tuple(OptionSpec(e.option, f"Expansion: {e.title}", "bool", False,
-                                   help=f"play with the {e.title} expansion") for e in self.expansions)
+                                   help=f"play with the {e.title} expansion") for e in self.expansions
+                        if e.in_wizard or not wizard)
         return self.options + toggles
 
     def validate_setup(self, setup: GameSetup) -> GameSetup:

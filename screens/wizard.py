@@ -128,7 +128,7 @@ class NewSessionWizard(Screen["object | None"]):
         options = self.query_one("#options", Vertical)
         await options.remove_children()
         rows = []
-        for spec in game.setup_options():
+        for spec in game.setup_options(wizard=True):
             row = Horizontal(classes="form-row")
             rows.append((row, spec))
         await options.mount_all([row for row, _ in rows])
@@ -193,7 +193,8 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         if game is None:
             raise SetupError("choose a game first")
-        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}")) for spec in game.setup_options()}
+        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
+                   for spec in game.setup_options(wizard=True)}
         players = []
         heroes: dict[str, Any] = {}
         for index in range(1, self._player_count + 1):

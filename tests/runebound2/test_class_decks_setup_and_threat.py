@@ -225,3 +225,9 @@ def test_a_setup_may_carry_the_decks_already_drawn():
         TakeClassDeck("Anna", anna, TALENTS, ("Anna card 1",)).to_json()["data"]]})
     with pytest.raises(SetupError, match="Anna's class deck"):
         GAME.new_game(short)
+
+
+def test_the_wizard_does_not_offer_class_decks_whose_decks_it_cannot_choose() -> None:
+    # A session it started would wait for decks no command can give: the setup file carries them.
+    assert "expansion-class-decks" in {spec.name for spec in GAME.setup_options()}
+    assert "expansion-class-decks" not in {spec.name for spec in GAME.setup_options(wizard=True)}

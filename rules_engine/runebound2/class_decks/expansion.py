@@ -36,6 +36,7 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
 
     id = EXPANSION_ID
     title = "Class Decks"
+    in_wizard = False  # each player's deck comes with the setup file; the wizard cannot choose decks yet
     books = ("runebound2-class-decks",)
     actions = (
         TakeClassDeck,
