@@ -40,6 +40,15 @@ STOP_WORDS: frozenset[str] = frozenset(
 )
 
 
+#: Words players use for what the rules say in other words: each stands for the others too.
+SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset({"begin", "start"}),
+    frozenset({"hurt", "wound", "damage"}),
+    frozenset({"buy", "purchase"}),
+    frozenset({"leave", "exit"}),
+)
+
+
 @lru_cache(maxsize=None)
 def _stemmer(language: str) -> BaseStemmer:
     return snowballstemmer.stemmer(language)
@@ -69,13 +78,15 @@ def query_terms(text: str) -> list[frozenset[str]]:
     """The distinct terms of a player's query, each the set of stems that may stand for it.
 
     Stop words are dropped unless the query holds nothing else. A Latin word stands for its
-    English and its Polish stem (the class-deck book is Polish); a Cyrillic word for its Russian stem.
+    English and its Polish stem (the class-deck book is Polish), and for its `SYNONYMS`; a
+    Cyrillic word for its Russian stem.
     """
     found = words(text)
     meaningful = [word for word in found if word not in STOP_WORDS] or found
     terms: list[frozenset[str]] = []
     for word in meaningful:
-        term = frozenset({stem(word, "en"), stem(word, "pl")})
+        alike = next((group for group in SYNONYMS if stem(word, "en") in {stem(w, "en") for w in group}), {word})
+        term = frozenset(stem(w, lang) for w in alike | {word} for lang in ("en", "pl"))
         if term not in terms:
             terms.append(term)
     return terms

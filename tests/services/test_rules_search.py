@@ -165,3 +165,8 @@ def test_any_mix_of_syntax_and_words_never_raises(pieces: list[str]) -> None:
     query = " ".join(pieces)
     found = search_rules(query)
     assert len(_ids(found)) == len(set(_ids(found)))
+
+
+def test_a_players_word_finds_the_rules_other_word() -> None:
+    # "begin" for "start": the Tamalir rule says heroes start there.
+    assert "runebound2.setup.tamalir" in [r.id for r in search_rules("where do heroes begin", limit=3)]
