@@ -13,7 +13,7 @@ from rules_engine.actions import Action, decode_action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
-from companion.services.store.errors import SessionNotFound, StaleSession, StoreError
+from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.timeline_reading import TimelineReading
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
@@ -44,6 +44,9 @@ class LiveSession(TimelineReading):
     def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup) -> None:
         self._store = store
         self.id: int = row.id
+        #: The session's public id: every write checks it, so a deleted session's window never
+        #: writes into a newer session that got the same id.
+        self.uid: str = row.uid
         self.name: str = row.name
         self.game = game
         self.setup = setup
@@ -109,7 +112,7 @@ class LiveSession(TimelineReading):
             with self._store.write() as conn:
                 moved = conn.execute(
                     update(SESSIONS)
-                    .where(SESSIONS.c.id == self.id, SESSIONS.c.revision == seen)
+                    .where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid, SESSIONS.c.revision == seen)
                     .values(revision=seen + 1, last_played=to_db(moment), actions=active_actions)
                 )
                 if moved.rowcount != 1:
@@ -125,11 +128,18 @@ class LiveSession(TimelineReading):
             raise self._store.database_error(error, "save the action") from None
         self.revision = seen + 1
 
+    def _deleted(self) -> SessionDeleted:
+        return SessionDeleted(
+            f"this session was deleted elsewhere ({self.name!r}, id {self.id}); nothing was saved"
+        )
+
     def _raise_stale(self) -> None:
         with self._store.engine.connect() as conn:
-            exists = conn.execute(select(SESSIONS.c.id).where(SESSIONS.c.id == self.id)).first()
+            exists = conn.execute(
+                select(SESSIONS.c.id).where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid)
+            ).first()
         if exists is None:
-            raise SessionNotFound(f"session {self.id} was deleted elsewhere")
+            raise self._deleted()
         raise StaleSession(
             f"session {self.name!r} was changed by another window or program; reload it and try again"
         )
@@ -141,10 +151,12 @@ class LiveSession(TimelineReading):
         try:
             with self._store.engine.connect() as conn:
                 row = conn.execute(
-                    select(SESSIONS.c.revision, SESSIONS.c.name).where(SESSIONS.c.id == self.id)
+                    select(SESSIONS.c.revision, SESSIONS.c.name).where(
+                        SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid
+                    )
                 ).first()
                 if row is None:
-                    raise SessionNotFound(f"session {self.id} no longer exists")
+                    raise self._deleted()
                 if row.revision == self.revision and row.name == self.name:
                     return False
                 rows = conn.execute(

@@ -20,7 +20,7 @@ from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, 
 from companion.services.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
 from companion.services.store.live import LOG, SESSIONS, LiveSession
 from companion.services.store.probe import probe_sqlite_file
-from companion.services.store.schema import APPLICATION_MARKER, MetaRow
+from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
@@ -197,6 +197,7 @@ class SessionStore:
             with self.write() as conn:
                 result = conn.execute(
                     SESSIONS.insert().values(
+                        uid=new_session_uid(),
                         name=name,
                         game_id=game.id,
                         game_title=game.title,

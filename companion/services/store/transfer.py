@@ -11,6 +11,7 @@ from typing import Any
 from companion import __version__
 from companion.services.store.errors import InvalidDocument, StoreError
 from companion.services.store.live import decode_event
+from companion.services.store.schema import new_session_uid
 from companion.services.store.timeline import ACTION, Timeline
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
@@ -68,6 +69,7 @@ class CheckedImport:
     def session_values(self) -> dict:
         """Column values of the new sessions row."""
         return {
+            "uid": new_session_uid(),
             "name": self.name,
             "game_id": self.game_id,
             "game_title": self.game_title,
