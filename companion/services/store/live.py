@@ -109,7 +109,7 @@ class LiveSession(TimelineReading):
         seen = self.revision
         row = {"action": None, "ruling": None, "overridden": False, **event}
         try:
-            with self._store.write() as conn:
+            with self._store.write("save the action") as conn:
                 moved = conn.execute(
                     update(SESSIONS)
                     .where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid, SESSIONS.c.revision == seen)

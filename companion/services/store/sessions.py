@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import delete, inspect, select, update
@@ -16,10 +17,17 @@ from sqlalchemy.exc import ArgumentError, OperationalError, SQLAlchemyError
 from companion import __version__
 from companion.services.settings import default_db_url
 from companion.services.store import migrate
-from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url, sqlite_file
-from companion.services.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
+from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url
+from companion.services.store.location import Location, locate
+from companion.services.store.errors import (
+    DamagedDatabase,
+    ForeignDatabase,
+    ReadOnlyDatabase,
+    SessionNotFound,
+    StoreError,
+)
 from companion.services.store.live import LOG, SESSIONS, LiveSession
-from companion.services.store.probe import probe_sqlite_file
+from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
@@ -59,46 +67,66 @@ class SessionSummary:
 class SessionStore:
     """Saved sessions in one database. Open with `SessionStore.open(url)`; close when done."""
 
-    def __init__(self, engine: Engine, url: str) -> None:
+    def __init__(self, engine: Engine, url: str, location: Location | None = None) -> None:
         self.engine = engine
         self.url = url
+        self.location = location if location is not None else locate(url)
         self.where = describe_url(url)
 
     # -- opening -------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, url: str | None = None) -> SessionStore:
+    def open(cls, url: str | None = None, *, memory: bool = False) -> SessionStore:
         """Open (creating or migrating as needed) the database at `url`, the default one if None.
 
         A file that is not ours is never modified: DamagedDatabase for a corrupt or non-SQLite
         file, ForeignDatabase for another program's database, NewerDatabase for a schema written
-        by a newer version of the app.
+        by a newer version of the app. An in-memory database only with `memory=True` (nothing is
+        saved: the caller must say so on screen); an empty SQLite path is refused. A read-only
+        file or URI (mode=ro) opens for listing and reading; writing raises ReadOnlyDatabase.
         """
-        url = url or default_db_url()
-        try:
-            path = sqlite_file(url)
-        except ArgumentError:
-            raise StoreError(f"{url!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+        if url is None:
+            url = "sqlite://" if memory else default_db_url()
+        location = locate(url)
+        if location.memory and not memory:
+            raise StoreError(
+                f"{url!r} is an in-memory database: nothing would be saved; use --memory to play without saving"
+            )
+        if memory and not location.memory:
+            raise StoreError(f"--memory keeps nothing, so it takes no database file ({describe_url(url)})")
+        path = location.file
         if path is not None:
             probe = probe_sqlite_file(path)
             if probe.revision is not None and not migrate.is_known_revision(probe.revision):
                 raise migrate.newer_database_error(str(path), probe.revision, probe.app_version)
-            if probe.new:
+            if location.read_only:
+                _check_readable_as_is(path, probe)
+            elif probe.new:
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as error:
                     raise StoreError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
         try:
-            engine = create_store_engine(url)
+            engine = create_store_engine(location)
         except (ArgumentError, ImportError) as error:
             raise StoreError(f"cannot use the database {describe_url(url)}: {error}") from None
-        store = cls(engine, url)
+        store = cls(engine, url, location)
         try:
             store._prepare(check_foreign=path is None)
         except BaseException:
             engine.dispose()
             raise
         return store
+
+    @property
+    def in_memory(self) -> bool:
+        """True for an in-memory database: nothing is saved when the app closes."""
+        return self.location.memory
+
+    @property
+    def read_only(self) -> bool:
+        """True when the database can be listed and read but not written."""
+        return self.location.read_only
 
     def _prepare(self, *, check_foreign: bool) -> None:
         """Check ownership (non-file databases), migrate to head, record the app version."""
@@ -109,13 +137,14 @@ class SessionStore:
                     raise ForeignDatabase(
                         f"{self.where} holds another program's tables; it was left untouched: choose another --db"
                     )
-            migrate.upgrade_to(self.engine, where=self.where)
+            if not self.read_only:
+                migrate.upgrade_to(self.engine, where=self.where)
             with self.engine.connect() as conn:
                 meta = dict(conn.execute(select(META.c.key, META.c.value)).all())
             if meta.get("application") != APPLICATION_MARKER:
                 raise ForeignDatabase(f"{self.where} belongs to another program; it was left untouched")
-            if meta.get("app_version") != __version__:
-                with self.write() as conn:
+            if meta.get("app_version") != __version__ and not self.read_only:
+                with self.write("record the app version") as conn:
                     conn.execute(delete(META).where(META.c.key == "app_version"))
                     conn.execute(META.insert().values(key="app_version", value=__version__))
         except StoreError:
@@ -136,8 +165,15 @@ class SessionStore:
     # -- helpers used by LiveSession -----------------------------------------------------------
 
     @contextmanager
-    def write(self) -> Iterator[Connection]:
-        """One write transaction (SQLite: BEGIN IMMEDIATE), committed when the block ends."""
+    def write(self, doing: str = "save the change") -> Iterator[Connection]:
+        """One write transaction (SQLite: BEGIN IMMEDIATE), committed when the block ends.
+
+        ReadOnlyDatabase (naming what could not be done) on a read-only database.
+        """
+        if self.read_only:
+            raise ReadOnlyDatabase(
+                f"{self.where} is read-only: could not {doing} (its sessions can still be listed and read)"
+            )
         with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
             with conn.begin():
                 yield conn
@@ -156,6 +192,10 @@ class SessionStore:
         text = str(original).splitlines()[0] if str(original) else type(original).__name__
         if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
             return StoreError(f"{self.where} is busy in another program; could not {doing}, try again")
+        if "readonly" in text or "read-only" in text:
+            return ReadOnlyDatabase(
+                f"{self.where} is read-only: could not {doing} (its sessions can still be listed and read)"
+            )
         if "malformed" in text or "not a database" in text:
             return DamagedDatabase(f"{self.where} is damaged ({text}); could not {doing}")
         return StoreError(f"could not {doing} in {self.where}: {text}")
@@ -194,7 +234,7 @@ class SessionStore:
             raise StoreError("give the session a name")
         moment = to_db(now())
         try:
-            with self.write() as conn:
+            with self.write("create the session") as conn:
                 result = conn.execute(
                     SESSIONS.insert().values(
                         uid=new_session_uid(),
@@ -247,7 +287,7 @@ class SessionStore:
         name = name.strip()
         if not name:
             raise StoreError("give the session a name")
-        with self.failures("rename the session"), self.write() as conn:
+        with self.failures("rename the session"), self.write("rename the session") as conn:
             result = conn.execute(
                 update(SESSIONS)
                 .where(SESSIONS.c.id == session_id)
@@ -258,7 +298,7 @@ class SessionStore:
 
     def delete_session(self, session_id: int) -> None:
         """Delete a session and its log, for good (only an explicit user delete does this)."""
-        with self.failures("delete the session"), self.write() as conn:
+        with self.failures("delete the session"), self.write("delete the session") as conn:
             conn.execute(delete(LOG).where(LOG.c.session_id == session_id))
             result = conn.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
             if result.rowcount != 1:
@@ -283,7 +323,7 @@ class SessionStore:
 
         checked = validate_document(document)
         try:
-            with self.write() as conn:
+            with self.write("import the session") as conn:
                 result = conn.execute(SESSIONS.insert().values(**checked.session_values()))
                 session_id = result.inserted_primary_key[0]
                 rows = checked.log_values(session_id)
@@ -292,6 +332,17 @@ class SessionStore:
         except SQLAlchemyError as error:
             raise self.database_error(error, "import the session") from None
         return session_id
+
+
+def _check_readable_as_is(path: Path, probe: Probe) -> None:
+    """A read-only file can be read only if it exists and needs no upgrade (nothing may be written)."""
+    if probe.new:
+        raise ReadOnlyDatabase(f"there is no database at {path} to read, and it is read-only: nothing can be created")
+    if probe.revision != migrate.SCHEMA_HEAD:
+        raise ReadOnlyDatabase(
+            f"{path} is read-only and was saved by an older version (schema {probe.revision}); it must be "
+            "upgraded before it can be read: make it writable or copy it somewhere writable"
+        )
 
 
 def _summary(row: Any) -> SessionSummary:
