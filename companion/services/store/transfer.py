@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from companion import __version__
+from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError
 from companion.services.store.live import decode_event
 from companion.services.store.schema import new_session_uid
@@ -103,7 +104,12 @@ def _time(data: Mapping, key: str, where: str) -> datetime:
 
 
 def validate_document(document: Any) -> CheckedImport:
-    """Check an export document completely (format, game, setup, every entry replays); StoreError if not."""
+    """Check an export document completely; InvalidDocument if it does not hold.
+
+    Format, game and setup must be valid; every entry must replay; the dice inside every action
+    must show faces their dice have; every ruling is recomputed by the replay (the document's
+    ruling text is ignored) and every action is stored in its canonical JSON form.
+    """
     where = "not a session export"
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
         raise InvalidDocument(f"{where} (its 'format' must be {FORMAT!r})")
@@ -125,6 +131,7 @@ def validate_document(document: Any) -> CheckedImport:
         game = get_game(game_id)
         setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
         timeline = Timeline(game, setup)
+        dice = DiceChecker(game)
     except RulesEngineError as error:
         raise InvalidDocument(f"{where}: {error}") from None
     log = _field(document, "log", list, where)
@@ -141,21 +148,25 @@ def validate_document(document: Any) -> CheckedImport:
             raise InvalidDocument(f"{at}: 'overridden' or 'target_seq' is malformed")
         created_at = _time(entry, "created_at", at)
         try:
+            # The document's ruling must be there and well formed, but its text is never kept:
+            # the replay below gives each action its ruling.
             action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
         except StoreError as error:
             raise InvalidDocument(f"{where}: {error}") from None
         if kind == ACTION and (action is None or ruling is None):
             raise InvalidDocument(f"{at}: an action entry needs its action and its ruling")
+        if kind == ACTION:
+            dice.check(timeline.state, action, at)
         try:
-            loaded = timeline.load(seq, kind, action, ruling, overridden, target, created_at)
+            loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
         except RulesEngineError as error:
             raise InvalidDocument(f"{where} does not replay: {error}") from None
         rows.append(
             {
                 "seq": loaded.seq,
                 "kind": kind,
-                "action": json.dumps(entry["action"], ensure_ascii=False) if kind == ACTION else None,
-                "ruling": json.dumps(entry["ruling"], ensure_ascii=False) if kind == ACTION else None,
+                "action": json.dumps(action.to_json(), ensure_ascii=False) if kind == ACTION else None,
+                "ruling": json.dumps(loaded.ruling.to_json(), ensure_ascii=False) if kind == ACTION else None,
                 "overridden": overridden if kind == ACTION else False,
                 "target_seq": loaded.target_seq,
                 "created_at": to_db(created_at),
