@@ -58,6 +58,7 @@ def _rows(path: Path, query: str) -> list[tuple]:
 
 
 SESSION_COLUMNS = "id, name, game_id, game_title, players, setup, created_at, last_played, revision, actions"
+LOG_COLUMNS = "id, session_id, seq, kind, action, ruling, overridden, target_seq, created_at"
 
 
 class MigrationKiller:
@@ -68,7 +69,7 @@ class MigrationKiller:
         self.folder = folder
         self.original_dump = _dump(save.database)
         self.original_sessions = _rows(save.database, f"SELECT {SESSION_COLUMNS} FROM sessions ORDER BY id")
-        self.original_log = _rows(save.database, "SELECT * FROM log_entries ORDER BY id")
+        self.original_log = _rows(save.database, f"SELECT {LOG_COLUMNS} FROM log_entries ORDER BY id")
         env = {**os.environ, "PYTHONPATH": str(REPO)}
         self.child = subprocess.Popen(
             [sys.executable, str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -139,9 +140,12 @@ class MigrationKiller:
                 figures.new += 1
                 sessions = _rows(path, f"SELECT {SESSION_COLUMNS} FROM sessions ORDER BY id")
                 uids = [uid for (uid,) in _rows(path, "SELECT uid FROM sessions")]
-                log = _rows(path, "SELECT * FROM log_entries ORDER BY id")
+                log = _rows(path, f"SELECT {LOG_COLUMNS} FROM log_entries ORDER BY id")
+                digests = [d for (d,) in _rows(path, "SELECT digest FROM log_entries")] + [
+                    d for (d,) in _rows(path, "SELECT digest FROM sessions")
+                ]
                 figures.lost += len(set(self.original_sessions) - set(sessions)) + len(set(self.original_log) - set(log))
-                if sessions != self.original_sessions or log != self.original_log or None in uids or len(set(uids)) != len(uids):
+                if sessions != self.original_sessions or log != self.original_log or None in uids or len(set(uids)) != len(uids) or None in digests:
                     figures.changed += 1
             else:
                 figures.old += 1

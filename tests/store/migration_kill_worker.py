@@ -27,6 +27,7 @@ def upgrade(path: str) -> None:
 
 def main() -> None:
     script_directory()  # parse the revision scripts once
+    SessionStore.open(memory=True).close()  # load the SQLite dialect and run Alembic's env once
     for line in sys.stdin:
         pid = os.fork()
         if pid == 0:

@@ -159,3 +159,58 @@ def test_a_damaged_log_row_is_a_clear_error_naming_the_entry(db_url, db_path):
     with pytest.raises(StoreError, match="log entry 1 is damaged"):
         store.open_session(live.id)
     store.close()
+
+
+def test_random_damage_is_refused_untouched_or_read_exactly(tmp_path):
+    """A few dozen random damages (bench/reliability.py runs thousands): nothing changed, lost or unexpected."""
+    from tests.store.damage import damage_runs
+
+    figures = damage_runs(tmp_path, runs=40, seed=20261123)
+    assert figures.unexpected == []
+    assert figures.changed == 0 and figures.lost == 0, figures.silent
+    assert figures.refused > 0 and figures.refused + figures.read_intact + figures.read_refused == 40
+
+
+def test_a_changed_value_inside_a_row_is_found_by_its_checksum(db_url, db_path):
+    from companion.services.store import DamagedDatabase
+
+    store = SessionStore.open(db_url)
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup())
+    live.act(AddPoints(3))
+    live.act(EndTurn())
+    store.close()
+    with sqlite3.connect(db_path) as conn:  # a value SQLite's own checks cannot see as wrong
+        conn.execute("UPDATE log_entries SET action = replace(action, '3', '6') WHERE seq = 1")
+    conn.close()
+    store = SessionStore.open(db_url)
+    with pytest.raises(StoreError, match="log entry 1 is damaged .*checksum"):
+        store.open_session(live.id)
+    store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE log_entries SET action = replace(action, '6', '3') WHERE seq = 1")
+        conn.execute("UPDATE sessions SET setup = replace(setup, 'Bob', 'Rob')")
+    conn.close()
+    store = SessionStore.open(db_url)
+    with pytest.raises(DamagedDatabase, match="checksum"):
+        store.open_session(live.id)
+    store.close()
+
+
+def test_the_migration_computes_the_checksums_the_store_checks():
+    """Revision 0002 keeps a frozen copy of the checksum formulas: it must agree with checksums.py."""
+    import importlib.util
+    from datetime import datetime, timezone
+
+    from companion.services.store import checksums
+    from companion.services.store.migrate import MIGRATIONS_DIR
+
+    spec = importlib.util.spec_from_file_location("rev0002", MIGRATIONS_DIR / "versions" / "0002_session_uid.py")
+    revision = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(revision)
+    moment = datetime(2026, 1, 2, 3, 4, 5, 678, tzinfo=timezone.utc)
+    naive = moment.replace(tzinfo=None)
+    assert revision.session_digest("u", "Ann's game", "tally", '{"a": "é"}', naive) == checksums.session_digest(
+        "u", "Ann's game", "tally", '{"a": "é"}', moment
+    )
+    for row in ((1, 2, "action", '{"x": 1}', '{"y": 2}', True, None), (3, 4, "undo", None, None, False, 2)):
+        assert revision.log_digest(*row, naive) == checksums.log_digest(*row, moment)

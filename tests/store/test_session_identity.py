@@ -58,18 +58,15 @@ def test_even_a_session_holding_the_same_id_is_refused(db_path, db_url):
         stale = window.open_session(old.id)
         home.delete_session(old.id)
         new = home.create_session(game_id="tally", name="New", setup=tally_setup())
-        new.act(AddPoints(5))
         with sqlite3.connect(db_path) as conn:  # the successor takes the deleted session's id
             conn.execute("UPDATE sessions SET id = ? WHERE id = ?", (old.id, new.id))
-            conn.execute("UPDATE log_entries SET session_id = ? WHERE session_id = ?", (old.id, new.id))
         conn.close()
         with pytest.raises(SessionDeleted, match="this session was deleted elsewhere"):
             stale.act(AddPoints(1))
         with pytest.raises(SessionDeleted):
             stale.refresh()
         reopened = home.open_session(old.id)
-        assert reopened.name == "New" and [e.ruling.message for e in reopened.entries] == ["Ann adds 5"]
-        assert reopened.revision == 1
+        assert reopened.name == "New" and reopened.entries == [] and reopened.revision == 0
     finally:
         home.close()
         window.close()

@@ -13,6 +13,7 @@ from rules_engine.actions import Action, decode_action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
+from companion.services.store.checksums import log_digest, row_log_digest
 from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.timeline_reading import TimelineReading
@@ -117,10 +118,11 @@ class LiveSession(TimelineReading):
                 )
                 if moved.rowcount != 1:
                     raise _Stale()
+                seq, created_at = self._timeline.next_seq, to_db(moment)
+                digest = log_digest(self.id, seq, row["kind"], row["action"], row["ruling"], row["overridden"],
+                                    row["target_seq"], created_at)
                 conn.execute(
-                    LOG.insert().values(
-                        session_id=self.id, seq=self._timeline.next_seq, created_at=to_db(moment), **row
-                    )
+                    LOG.insert().values(session_id=self.id, seq=seq, created_at=created_at, digest=digest, **row)
                 )
         except _Stale:
             self._raise_stale()
@@ -164,6 +166,8 @@ class LiveSession(TimelineReading):
                 ).all()
         except SQLAlchemyError as error:
             raise self._store.database_error(error, "reload the session") from None
+        except (ValueError, TypeError) as error:
+            raise self._store.unreadable(error, "reload the session") from None
         self.name = row.name
         self.load_rows(rows)
         self.revision = row.revision
@@ -173,9 +177,12 @@ class LiveSession(TimelineReading):
         """Replay stored log rows onto the timeline; StoreError if the log no longer replays."""
         for row in rows:
             try:
+                if row_log_digest(row) != row.digest:
+                    raise ValueError("its checksum does not match")
                 action_json = json.loads(row.action) if row.action is not None else None
                 ruling_json = json.loads(row.ruling) if row.ruling is not None else None
-            except (ValueError, TypeError) as error:
+                created_at = from_db(row.created_at)
+            except (ValueError, TypeError, AttributeError) as error:
                 raise StoreError(
                     f"session {self.id} ({self.name}): log entry {row.seq} is damaged ({error}); "
                     "the file was left untouched"
@@ -183,7 +190,7 @@ class LiveSession(TimelineReading):
             action, ruling = decode_event(row.seq, action_json, ruling_json)
             try:
                 self._timeline.load(
-                    row.seq, row.kind, action, ruling, bool(row.overridden), row.target_seq, from_db(row.created_at),
+                    row.seq, row.kind, action, ruling, bool(row.overridden), row.target_seq, created_at,
                     lenient=True,
                 )
             except RulesEngineError as error:

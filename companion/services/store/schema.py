@@ -63,6 +63,7 @@ class SessionRow(SQLModel, table=True):
     revision: int = 0  # bumped by every append; compare-and-set guards concurrent writers
     actions: int = 0  # active actions now (undone ones excluded)
     app_version: str  # the app version that created the session
+    digest: str  # checksums.session_digest of uid, name, game, setup and creation time
 
 
 class LogRow(SQLModel, table=True):
@@ -86,3 +87,4 @@ class LogRow(SQLModel, table=True):
     overridden: bool = False
     target_seq: int | None = None  # for undo/redo: the action entry it moved
     created_at: datetime
+    digest: str  # checksums.log_digest of the row: a damaged value is found on reading

@@ -17,6 +17,7 @@ from sqlalchemy.exc import ArgumentError, OperationalError, SQLAlchemyError
 from companion import __version__
 from companion.services.settings import default_db_url
 from companion.services.store import migrate
+from companion.services.store.checksums import row_session_digest, session_digest
 from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url
 from companion.services.store.location import Location, locate
 from companion.services.store.errors import (
@@ -185,6 +186,13 @@ class SessionStore:
             yield
         except SQLAlchemyError as error:
             raise self.database_error(error, doing) from None
+        except (ValueError, TypeError) as error:  # a stored value the column type cannot read back
+            raise self.unreadable(error, doing) from None
+
+    def unreadable(self, error: Exception, doing: str) -> DamagedDatabase:
+        """The error for a stored value that cannot be read back (a damaged file)."""
+        text = " ".join(str(error).split())[:200]
+        return DamagedDatabase(f"{self.where} is damaged (a stored value cannot be read: {text}); could not {doing}")
 
     def database_error(self, error: SQLAlchemyError, doing: str) -> StoreError:
         """A one-line StoreError for a database failure while `doing` something."""
@@ -211,6 +219,8 @@ class SessionStore:
                 ).all()
         except SQLAlchemyError as error:
             raise self.database_error(error, "list the sessions") from None
+        except (ValueError, TypeError) as error:
+            raise self.unreadable(error, "list the sessions") from None
         return [_summary(row) for row in rows]
 
     def get_summary(self, session_id: int) -> SessionSummary:
@@ -233,16 +243,19 @@ class SessionStore:
         if not name:
             raise StoreError("give the session a name")
         moment = to_db(now())
+        uid = new_session_uid()
         try:
+            setup_text = json.dumps(valid.to_json(), ensure_ascii=False)
             with self.write("create the session") as conn:
                 result = conn.execute(
                     SESSIONS.insert().values(
-                        uid=new_session_uid(),
+                        uid=uid,
+                        digest=session_digest(uid, name, game.id, setup_text, moment),
                         name=name,
                         game_id=game.id,
                         game_title=game.title,
                         players=json.dumps([p.name for p in valid.players], ensure_ascii=False),
-                        setup=json.dumps(valid.to_json(), ensure_ascii=False),
+                        setup=setup_text,
                         created_at=moment,
                         last_played=moment,
                         revision=0,
@@ -269,6 +282,13 @@ class SessionStore:
                 ).all()
         except SQLAlchemyError as error:
             raise self.database_error(error, "open the session") from None
+        except (ValueError, TypeError) as error:
+            raise self.unreadable(error, "open the session") from None
+        if row_session_digest_or_none(row) != row.digest:
+            raise DamagedDatabase(
+                f"{self.where} is damaged: session {session_id}'s name, game or setup does not match its "
+                "checksum; the file was left untouched"
+            )
         game, setup = self._game_and_setup(row)
         live = LiveSession(self, row, game, setup)
         live.load_rows(rows)
@@ -278,7 +298,7 @@ class SessionStore:
         try:
             game = get_game(row.game_id)
             setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
-        except (RulesEngineError, json.JSONDecodeError) as error:
+        except (RulesEngineError, ValueError, TypeError, KeyError, AttributeError) as error:
             raise StoreError(f"session {row.id} ({row.name}) cannot be opened: {error}") from None
         return game, setup
 
@@ -288,13 +308,18 @@ class SessionStore:
         if not name:
             raise StoreError("give the session a name")
         with self.failures("rename the session"), self.write("rename the session") as conn:
-            result = conn.execute(
+            row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+            if row is None:
+                raise SessionNotFound(f"there is no session {session_id}")
+            conn.execute(
                 update(SESSIONS)
                 .where(SESSIONS.c.id == session_id)
-                .values(name=name, revision=SESSIONS.c.revision + 1)
+                .values(
+                    name=name,
+                    revision=SESSIONS.c.revision + 1,
+                    digest=session_digest(row.uid, name, row.game_id, row.setup, row.created_at),
+                )
             )
-            if result.rowcount != 1:
-                raise SessionNotFound(f"there is no session {session_id}")
 
     def delete_session(self, session_id: int) -> None:
         """Delete a session and its log, for good (only an explicit user delete does this)."""
@@ -334,6 +359,14 @@ class SessionStore:
         return session_id
 
 
+def row_session_digest_or_none(row: Any) -> str | None:
+    """The checksum a sessions row should carry; None when its values cannot even be read as such."""
+    try:
+        return row_session_digest(row)
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
 def _check_readable_as_is(path: Path, probe: Probe) -> None:
     """A read-only file can be read only if it exists and needs no upgrade (nothing may be written)."""
     if probe.new:
@@ -348,15 +381,19 @@ def _check_readable_as_is(path: Path, probe: Probe) -> None:
 def _summary(row: Any) -> SessionSummary:
     try:
         players = tuple(str(p) for p in json.loads(row.players))
-    except (json.JSONDecodeError, TypeError):
+    except (ValueError, TypeError):
         players = ()
+    try:
+        created_at, last_played = from_db(row.created_at), from_db(row.last_played)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise DamagedDatabase(f"session {row.id} is damaged ({error}); the file was left untouched") from None
     return SessionSummary(
         id=row.id,
         name=row.name,
         game_id=row.game_id,
         game_title=row.game_title,
         players=players,
-        created_at=from_db(row.created_at),
-        last_played=from_db(row.last_played),
+        created_at=created_at,
+        last_played=last_played,
         actions=row.actions,
     )

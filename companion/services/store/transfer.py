@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from companion import __version__
+from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError
 from companion.services.store.live import decode_event
@@ -69,13 +70,16 @@ class CheckedImport:
 
     def session_values(self) -> dict:
         """Column values of the new sessions row."""
+        uid = new_session_uid()
+        setup = json.dumps(self.setup.to_json(), ensure_ascii=False)
         return {
-            "uid": new_session_uid(),
+            "uid": uid,
+            "digest": session_digest(uid, self.name, self.game_id, setup, to_db(self.created_at)),
             "name": self.name,
             "game_id": self.game_id,
             "game_title": self.game_title,
             "players": json.dumps([p.name for p in self.setup.players], ensure_ascii=False),
-            "setup": json.dumps(self.setup.to_json(), ensure_ascii=False),
+            "setup": setup,
             "created_at": to_db(self.created_at),
             "last_played": to_db(self.last_played),
             "revision": len(self.log),
@@ -85,7 +89,15 @@ class CheckedImport:
 
     def log_values(self, session_id: int) -> list[dict]:
         """Column values of the new log rows."""
-        return [{**entry, "session_id": session_id} for entry in self.log]
+        return [
+            {
+                **entry,
+                "session_id": session_id,
+                "digest": log_digest(session_id, entry["seq"], entry["kind"], entry["action"], entry["ruling"],
+                                     entry["overridden"], entry["target_seq"], entry["created_at"]),
+            }
+            for entry in self.log
+        ]
 
 
 def _field(data: Mapping, key: str, kind: type | tuple[type, ...], where: str) -> Any:
