@@ -1,6 +1,7 @@
 """Reliability figures of the session store: kills, two writers, damaged files, killed upgrades.
 
-Run: python bench/reliability.py [SIZE]   (SIZE defaults to 1000; figures go to docs/reliability.md)
+Run: python bench/reliability.py [SIZE] [PART ...]   (SIZE defaults to 1000; PARTs: kill race damage
+upgrade, all by default; figures go to docs/reliability.md)
 
 Each part runs SIZE times (the upgrade kills SIZE // 5 times per released save: each round
 migrates, checks and replays a whole file) and counts what was lost, changed or raised unexpectedly (each must
@@ -54,42 +55,78 @@ def _line(name: str, size: str, seconds: float, lost: int, changed: int, unexpec
         print(f"|   unexpected: {problem} |", flush=True)
 
 
-def main(size: int) -> None:
-    """Run every part `size` times and print one table row each."""
+PARTS = ("kill", "race", "damage", "upgrade")
+
+#: Kills per session in the append test: a new session then keeps each check's replay short.
+KILLS_PER_SESSION = 100
+
+
+def _kill_part(folder: str, size: int) -> None:
+    """`size` writers killed while appending, a new session every KILLS_PER_SESSION kills."""
+    url = f"sqlite:///{folder}/kill.db"
+    began = time.perf_counter()
+    kills = lost = changed = reported = 0
+    unexpected: list[str] = []
+    for chunk in range(0, size, KILLS_PER_SESSION):
+        figures = kill_appends(url, _session(url), min(KILLS_PER_SESSION, size - chunk), SEED + chunk)
+        kills, lost, changed = kills + figures.kills, lost + figures.lost, changed + figures.changed
+        reported += len(figures.reported)
+        unexpected += figures.unexpected
+    _line("SIGKILL while appending", f"{kills} kills", time.perf_counter() - began, lost, changed, unexpected,
+          f"{reported} actions reported committed")
+
+
+def main(size: int, parts: tuple[str, ...] = PARTS) -> None:
+    """Run the parts `size` times each and print one table row each."""
     print(f"Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, {os.cpu_count()} cores, size {size}")
     print("| test | runs | lost | changed | unexpected errors | notes | time |")
     print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as folder:
-        url = f"sqlite:///{folder}/kill.db"
-        began = time.perf_counter()
-        kills = kill_appends(url, _session(url), size, SEED)
-        _line("SIGKILL while appending", f"{kills.kills} kills", time.perf_counter() - began, kills.lost,
-              kills.changed, kills.unexpected, f"{len(kills.reported)} actions reported committed")
+        if "kill" in parts:
+            _kill_part(folder, size)
+        if "race" in parts:
+            _race_part(folder, size)
+        if "damage" in parts:
+            _damage_part(folder, size)
+        if "upgrade" in parts:
+            _upgrade_part(folder, size)
 
-        url = f"sqlite:///{folder}/race.db"
-        began = time.perf_counter()
-        raced = race(url, _session(url), size)
-        _line("two writers on one session", f"{raced.attempts} attempts", time.perf_counter() - began, raced.lost,
-              raced.changed, raced.unexpected, f"{raced.committed} committed, {raced.conflicts} told to reload")
 
-        damage_folder = Path(folder) / "damage"
-        damage_folder.mkdir()
-        began = time.perf_counter()
-        damaged = damage_runs(damage_folder, size, SEED)
-        _line("damaged database opened", f"{damaged.runs} runs", time.perf_counter() - began, damaged.lost,
-              damaged.changed, damaged.unexpected,
-              f"{damaged.refused} refused untouched, {damaged.read_intact} read exactly as saved, "
-              f"{damaged.read_refused} refused when read")
+def _race_part(folder: str, size: int) -> None:
+    """Two writers, `size` attempts in all."""
+    url = f"sqlite:///{folder}/race.db"
+    began = time.perf_counter()
+    raced = race(url, _session(url), size)
+    _line("two writers on one session", f"{raced.attempts} attempts", time.perf_counter() - began, raced.lost,
+          raced.changed, raced.unexpected, f"{raced.committed} committed, {raced.conflicts} told to reload")
 
-        for save in released_saves():
-            upgrade_folder = Path(folder) / f"upgrade-{save.name}"
-            upgrade_folder.mkdir()
-            began = time.perf_counter()
-            upgraded = kill_migrations(save, upgrade_folder, max(1, size // 5), SEED)
-            _line(f"SIGKILL while upgrading {save.name}", f"{upgraded.kills} kills", time.perf_counter() - began,
-                  upgraded.lost, upgraded.changed, upgraded.unexpected,
-                  f"left at the old schema {upgraded.old}, at the new {upgraded.new} (uninterrupted included)")
+
+def _damage_part(folder: str, size: int) -> None:
+    """`size` randomly damaged databases opened."""
+    damage_folder = Path(folder) / "damage"
+    damage_folder.mkdir()
+    began = time.perf_counter()
+    damaged = damage_runs(damage_folder, size, SEED)
+    _line("damaged database opened", f"{damaged.runs} runs", time.perf_counter() - began, damaged.lost,
+          damaged.changed, damaged.unexpected,
+          f"{damaged.refused} refused untouched, {damaged.read_intact} read exactly as saved, "
+          f"{damaged.read_refused} refused when read")
+
+
+def _upgrade_part(folder: str, size: int) -> None:
+    """`size // 5` killed upgrades of every released save."""
+    for save in released_saves():
+        upgrade_folder = Path(folder) / f"upgrade-{save.name}"
+        upgrade_folder.mkdir()
+        began = time.perf_counter()
+        upgraded = kill_migrations(save, upgrade_folder, max(1, size // 5), SEED)
+        _line(f"SIGKILL while upgrading {save.name}", f"{upgraded.kills} kills", time.perf_counter() - began,
+              upgraded.lost, upgraded.changed, upgraded.unexpected,
+              f"left at the old schema {upgraded.old}, at the new {upgraded.new} (uninterrupted included)")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000)
+    unknown = set(sys.argv[2:]) - set(PARTS)
+    if unknown:
+        raise SystemExit(f"unknown parts {sorted(unknown)}; parts: {' '.join(PARTS)}")
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000, tuple(sys.argv[2:]) or PARTS)

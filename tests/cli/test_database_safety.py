@@ -13,7 +13,9 @@ import pytest
 
 import tests.support.tally_game  # noqa: F401  (registers the 'tally' game)
 from companion.services.store import SessionStore
+from companion.shell.app import make_app
 from companion.shell.cli import main
+from screens.home import MEMORY_NOTICE
 from tests.cli.test_cli import assert_one_line_error, run
 from tests.store.conftest import file_digest, tally_setup
 from tests.support.tally_game import AddPoints
@@ -112,9 +114,6 @@ def test_the_app_is_told_it_runs_in_memory(monkeypatch):
 
 
 def test_the_home_screen_says_nothing_is_saved_in_memory():
-    from companion.shell.app import make_app
-    from screens.home import MEMORY_NOTICE
-
     async def notices(store: SessionStore) -> list[str]:
         app = make_app(store)
         async with app.run_test() as pilot:
@@ -129,8 +128,6 @@ def test_the_home_screen_says_nothing_is_saved_in_memory():
 
 
 def test_a_file_store_shows_no_memory_notice(tmp_path):
-    from companion.shell.app import make_app
-
     async def notices(store: SessionStore) -> int:
         app = make_app(store)
         async with app.run_test() as pilot:
@@ -140,3 +137,15 @@ def test_a_file_store_shows_no_memory_notice(tmp_path):
     store = SessionStore.open(f"sqlite:///{tmp_path / 'x.db'}")
     assert asyncio.run(notices(store)) == 0
     store.close()
+
+
+def test_a_read_only_database_lists_and_shows_and_refuses_writes_clearly(capsys, db):
+    url = f"sqlite:///file:{db}?mode=ro&uri=true"
+    digest = file_digest(db)
+    code, out, _ = run(capsys, "--db", url, "sessions", "list", "--json")
+    assert code == 0 and [s["name"] for s in json.loads(out)] == ["Friday"]
+    code, out, _ = run(capsys, "--db", url, "sessions", "show", "1")
+    assert code == 0 and "Friday" in out
+    code, _, err = run(capsys, "--db", url, "sessions", "delete", "1", "--yes")
+    assert "is read-only: could not delete the session" in assert_one_line_error(code, err, expected_code=1)
+    assert file_digest(db) == digest

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import random
 import sqlite3
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from companion.services.store import DamagedDatabase, ForeignDatabase, NewerDatabase, SessionStore, StoreError
+from companion.services.store import checksums
+from companion.services.store.migrate import MIGRATIONS_DIR
 from tests.store.conftest import file_digest, sidecars, tally_setup
+from tests.store.damage import damage_runs
 from tests.support.tally_game import AddPoints, EndTurn
 
 
@@ -163,8 +168,6 @@ def test_a_damaged_log_row_is_a_clear_error_naming_the_entry(db_url, db_path):
 
 def test_random_damage_is_refused_untouched_or_read_exactly(tmp_path):
     """A few dozen random damages (bench/reliability.py runs thousands): nothing changed, lost or unexpected."""
-    from tests.store.damage import damage_runs
-
     figures = damage_runs(tmp_path, runs=40, seed=20261123)
     assert figures.unexpected == []
     assert figures.changed == 0 and figures.lost == 0, figures.silent
@@ -172,8 +175,6 @@ def test_random_damage_is_refused_untouched_or_read_exactly(tmp_path):
 
 
 def test_a_changed_value_inside_a_row_is_found_by_its_checksum(db_url, db_path):
-    from companion.services.store import DamagedDatabase
-
     store = SessionStore.open(db_url)
     live = store.create_session(game_id="tally", name="Friday", setup=tally_setup())
     live.act(AddPoints(3))
@@ -198,12 +199,6 @@ def test_a_changed_value_inside_a_row_is_found_by_its_checksum(db_url, db_path):
 
 def test_the_migration_computes_the_checksums_the_store_checks():
     """Revision 0002 keeps a frozen copy of the checksum formulas: it must agree with checksums.py."""
-    import importlib.util
-    from datetime import datetime, timezone
-
-    from companion.services.store import checksums
-    from companion.services.store.migrate import MIGRATIONS_DIR
-
     spec = importlib.util.spec_from_file_location("rev0002", MIGRATIONS_DIR / "versions" / "0002_session_uid.py")
     revision = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(revision)

@@ -200,3 +200,20 @@ def test_a_read_only_file_and_folder_list_and_read(tmp_path):
     finally:
         folder.chmod(0o755)
         path.chmod(0o644)
+
+
+def test_a_file_this_process_may_not_write_opens_read_only(db_path, monkeypatch):
+    """What a read-only file or folder looks like to a user who is not root (root may write anything)."""
+    import companion.services.store.location as location
+
+    session_id = _saved(db_path)
+    digest = file_digest(db_path)
+    real_access = os.access
+    monkeypatch.setattr(location.os, "access", lambda path, mode: False if mode == os.W_OK else real_access(path, mode))
+    store = SessionStore.open(f"sqlite:///{db_path}")
+    try:
+        assert store.read_only and store.open_session(session_id).state.scores == (3, 0)
+        _assert_writes_refused(store, session_id)
+    finally:
+        store.close()
+    assert file_digest(db_path) == digest
