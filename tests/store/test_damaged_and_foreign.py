@@ -209,3 +209,20 @@ def test_the_migration_computes_the_checksums_the_store_checks():
     )
     for row in ((1, 2, "action", '{"x": 1}', '{"y": 2}', True, None), (3, 4, "undo", None, None, False, 2)):
         assert revision.log_digest(*row, naive) == checksums.log_digest(*row, moment)
+
+
+def test_a_log_whose_end_cannot_be_found_is_damaged_not_shorter(db_url, db_path):
+    """A damaged index can hide a log's last rows from a query while SQLite's quick check passes."""
+    store = SessionStore.open(db_url)
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup())
+    for _ in range(3):
+        live.act(AddPoints(2))
+        live.act(EndTurn())
+    store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("DELETE FROM log_entries WHERE seq > 4")
+    conn.close()
+    store = SessionStore.open(db_url)
+    with pytest.raises(DamagedDatabase, match="records 6 actions but its log replays to 4"):
+        store.open_session(live.id)
+    store.close()

@@ -14,7 +14,7 @@ from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from companion.services.store.checksums import log_digest, row_log_digest
-from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
+from companion.services.store.errors import DamagedDatabase, SessionDeleted, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.timeline_reading import TimelineReading
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
@@ -153,7 +153,7 @@ class LiveSession(TimelineReading):
         try:
             with self._store.engine.connect() as conn:
                 row = conn.execute(
-                    select(SESSIONS.c.revision, SESSIONS.c.name).where(
+                    select(SESSIONS.c.revision, SESSIONS.c.name, SESSIONS.c.actions).where(
                         SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid
                     )
                 ).first()
@@ -170,8 +170,21 @@ class LiveSession(TimelineReading):
             raise self._store.unreadable(error, "reload the session") from None
         self.name = row.name
         self.load_rows(rows)
+        self.check_complete(row.actions)
         self.revision = row.revision
         return True
+
+    def check_complete(self, recorded_actions: int) -> None:
+        """DamagedDatabase unless the replayed log has as many active actions as the session records.
+
+        A damaged index can hide the end of a log from a query without SQLite's quick check
+        noticing; the count kept on the session row gives it away.
+        """
+        if self._timeline.active_actions != recorded_actions:
+            raise DamagedDatabase(
+                f"{self._store.where} is damaged: session {self.id} ({self.name}) records {recorded_actions} "
+                f"actions but its log replays to {self._timeline.active_actions}; the file was left untouched"
+            )
 
     def load_rows(self, rows: Iterable[Any]) -> None:
         """Replay stored log rows onto the timeline; StoreError if the log no longer replays."""

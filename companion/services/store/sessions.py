@@ -292,6 +292,7 @@ class SessionStore:
         game, setup = self._game_and_setup(row)
         live = LiveSession(self, row, game, setup)
         live.load_rows(rows)
+        live.check_complete(row.actions)
         return live
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
