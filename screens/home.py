@@ -20,6 +20,10 @@ EMPTY_TEXT = (
 )
 
 
+#: Shown on the home screen when the store is in memory (--memory): nothing outlives the app.
+MEMORY_NOTICE = "In memory: nothing is saved. Sessions end when the app closes (started with --memory)."
+
+
 #: The sessions table's columns: label, key, width.
 COLUMNS = (
     ("Game", "game", 17),
@@ -59,6 +63,8 @@ class HomeScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title")
+        if getattr(self.app.store, "in_memory", False):
+            yield Static(MEMORY_NOTICE, id="memory-notice", markup=False)
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Static(EMPTY_TEXT, id="empty", markup=False)
         yield Footer(compact=True)

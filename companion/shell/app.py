@@ -76,6 +76,8 @@ class CompanionApp(App[None]):
             self.set_keymap(keymap)
 
     def on_mount(self) -> None:
+        if getattr(self.store, "in_memory", False):
+            self.sub_title = "in memory: nothing is saved"
         if self._keymap_error:
             self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
                         severity="warning", timeout=10)
@@ -121,15 +123,17 @@ def make_app(store: SessionStore, *, keymap: dict[str, str] | None = None, keyma
     return CompanionApp(store, keymap=keymap, keymap_error=keymap_error)
 
 
-def run_app(db_url: str | None) -> None:
-    """Open the store (None: the user data folder) and run the TUI.
+def run_app(db_url: str | None, *, memory: bool = False) -> None:
+    """Open the store (None: the user data folder; `memory`: an in-memory one) and run the TUI.
+
+    In memory the home screen says that nothing is saved.
 
     A store that cannot be opened (damaged, foreign, newer) is reported as one line on stderr
     and the process exits with code 1; the database is left untouched. Keys chosen in the
     keymap file (binding id -> key) replace the defaults; a malformed file is reported in the app.
     """
     try:
-        store = SessionStore.open(db_url)
+        store = SessionStore.open(db_url, memory=memory)
     except StoreError as error:
         print(f"companion: {error}", file=sys.stderr)
         raise SystemExit(1) from None

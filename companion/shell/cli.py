@@ -149,23 +149,37 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
 # -- sessions -----------------------------------------------------------------------------------
 
 
+def _location(args: argparse.Namespace):
+    """Where --db (or the default) points, checked: an empty path is refused, memory needs --memory."""
+    from companion.services.settings import default_db_url
+    from companion.services.store import StoreError
+    from companion.services.store.location import locate
+
+    memory = getattr(args, "memory", False)
+    url = args.db if args.db is not None else ("sqlite://" if memory else default_db_url())
+    try:
+        location = locate(url)
+    except StoreError as error:
+        raise UsageError(str(error)) from None
+    if location.memory and not memory:
+        raise UsageError(f"--db {url!r} is an in-memory database: nothing would be saved; add --memory to mean it")
+    if memory and not location.memory:
+        raise UsageError("--memory keeps nothing, so it takes no database file (leave out --db, or give --db sqlite://)")
+    return location
+
+
 def _open_store(args: argparse.Namespace):
     from companion.services.store import SessionStore
 
-    return SessionStore.open(args.db)
+    location = _location(args)
+    if location.memory:
+        print("companion: in memory: nothing is saved", file=sys.stderr)
+    return SessionStore.open(args.db, memory=location.memory)
 
 
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
-    from sqlalchemy.exc import ArgumentError
-
-    from companion.services.settings import default_db_url
-    from companion.services.store.engine import sqlite_file
-
-    try:
-        path = sqlite_file(args.db or default_db_url())
-    except ArgumentError:
-        return None  # SessionStore.open reports a bad URL clearly
+    path = _location(args).file
     return None if path is None or path.exists() else path
 
 
@@ -252,19 +266,60 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
 
 def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
     _require_database(args)
+    target = None if args.output is None or args.output == "-" else Path(args.output).expanduser()
+    if target is not None:
+        _check_export_target(target, _location(args).file, force=args.force)
     with _open_store(args) as store:
         document = store.export_session(args.id)
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
-    if args.output is None or args.output == "-":
+    if target is None:
         out.write(text)
         return 0
-    path = Path(args.output)
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise Failure(f"cannot write {path}: {error.strerror or error}") from None
-    print(f"Exported session {args.id} ({document['name']}) to {path}", file=out)
+    _write_replacing(target, text)
+    print(f"Exported session {args.id} ({document['name']}) to {target}", file=out)
     return 0
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    """True when both paths name one file (after symlinks; hard links by inode)."""
+    import os
+
+    if one.resolve() == other.resolve():
+        return True
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
+
+
+def _check_export_target(target: Path, database: Path | None, *, force: bool) -> None:
+    """Refuse to overwrite the database in use (or its journal files) ever, any other file without --force."""
+    if database is not None:
+        guarded = [database] + [database.with_name(database.name + s) for s in ("-wal", "-shm", "-journal")]
+        if any(_same_file(target, file) for file in guarded):
+            raise UsageError(f"{target} is the database in use ({database}); export to another file")
+    if target.is_dir():
+        raise UsageError(f"{target} is a folder; give a file name to export to")
+    if target.exists() and not force:
+        raise UsageError(f"{target} already exists; add --force to overwrite it")
+
+
+def _write_replacing(target: Path, text: str) -> None:
+    """Write the file whole or not at all: a temporary file beside it, then an atomic rename."""
+    import os
+    import tempfile
+
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or Path("."))
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                file.write(text)
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError as error:
+        raise Failure(f"cannot write {target}: {error.strerror or error}") from None
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
@@ -320,8 +375,11 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
     except ImportError:
         raise Failure("serving needs the 'serve' extra: pip install 'table-companion[serve]'") from None
     command = [sys.executable, "-m", "companion.shell.cli"]
-    if args.db:
+    if args.db is not None:
+        _location(args)  # refuse an empty path or unintended memory before serving anything
         command += ["--db", args.db]
+    if args.memory:
+        command += ["--memory"]
     host = _lan_address() if args.host in ("0.0.0.0", "::") else args.host
     public = args.public_url or f"http://{host}:{args.port}"
     print(f"Serving Table Companion at {public} (Ctrl+C stops)", file=out)
@@ -364,7 +422,11 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
             raise
         raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
-    run_app(args.db)
+    location = _location(args)
+    if location.memory:
+        run_app(args.db, memory=True)
+    else:
+        run_app(args.db)
     return 0
 
 
@@ -425,7 +487,6 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     from companion.services.fulfillers import AppChance
     from companion.services.rehearsal import RehearsalSession
     from companion.services.session_setup import setup_from_json
-    from companion.services.store import SessionStore
     from companion.services.transcript import BadTranscript, TranscriptFailure, line_json, perform, rehearse
     from companion.services.transcript_syntax import TranscriptSyntaxError, parse_transcript
     from rules_engine.errors import CommandError
@@ -448,7 +509,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
             raise UsageError(f"{args.setup} is not valid JSON (line {error.lineno}: {error.msg})") from None
     # A database that does not exist yet holds no imported catalogue entries: rehearse without
     # it, and create it only when there is something to write.
-    store = None if _missing_sqlite_file(args) else SessionStore.open(args.db)
+    store = None if _missing_sqlite_file(args) else _open_store(args)
     try:
         live = None
         if args.session is not None:
@@ -482,7 +543,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
                 emit(line_json(result))
             return 0
         if store is None:
-            store = SessionStore.open(args.db)
+            store = _open_store(args)
         if live is None:
             live = store.create_session(game_id=game.id, name=rehearsal.name, setup=rehearsal.setup)
         try:
@@ -505,8 +566,10 @@ def _print_json(out: TextIO, value: Any) -> None:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the `companion` command."""
     db_help = "SQLAlchemy database URL (default: companion.db in the user data folder)"
+    memory_help = "an in-memory database: nothing is saved (the app says so on screen)"
     common = _Parser(add_help=False)
     common.add_argument("--db", metavar="URL", default=argparse.SUPPRESS, help=db_help)
+    common.add_argument("--memory", action="store_true", default=argparse.SUPPRESS, help=memory_help)
 
     parser = _Parser(
         prog="companion",
@@ -514,6 +577,7 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a sub-command it opens the app.",
     )
     parser.add_argument("--db", metavar="URL", default=None, help=db_help)
+    parser.add_argument("--memory", action="store_true", default=False, help=memory_help)
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
@@ -553,7 +617,9 @@ def build_parser() -> argparse.ArgumentParser:
     show_session.set_defaults(handler=_sessions_show)
     export = session_commands.add_parser("export", help="write a session as a JSON document", parents=[common])
     export.add_argument("id", type=int, help="session id")
-    export.add_argument("-o", "--output", metavar="FILE", help="file to write (default: standard output)")
+    export.add_argument("-o", "--output", metavar="FILE",
+                        help="file to write (default: standard output); never the database in use")
+    export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     export.set_defaults(handler=_sessions_export)
     importing = session_commands.add_parser("import", help="add a session from an exported JSON document",
                                             parents=[common])
