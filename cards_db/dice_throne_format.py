@@ -106,3 +106,9 @@ HERO = Schema("a Dice Throne hero", (
     Field("source", "text", "Where the values come from (information only).",
           example="my copy of the hero board"),
 ), info=("name_ru", "source"))
+
+#: What the editor adds when asked for a new status or ability: the least that is valid, to fill in.
+BLANK_ITEMS = {
+    "statuses": {"id": "new-status", "name": "New status", "limit": 1},
+    "abilities": {"id": "new-ability", "name": "New ability", "kind": "passive"},
+}
