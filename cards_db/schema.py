@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from cards_db.errors import CatalogueError
@@ -143,7 +143,7 @@ class Schema:
     #: Exactly one of the fields must be given (a condition is symbols, a straight or n of a kind).
     one_of: bool = False
     #: Fields the engine ignores but the entry may keep (where the data came from, a translation).
-    info: tuple[str, ...] = field(default=())
+    info: tuple[str, ...] = ()
 
     def field(self, name: str) -> Field:
         """The field of this name; KeyError when there is none."""

@@ -112,20 +112,28 @@ def test_a_wrong_value_is_refused_naming_the_field_and_what_it_takes(name, path)
         KINDS[name].validate(entry)
 
 
-@pytest.mark.parametrize("name", sorted(KINDS))
-def test_an_unknown_field_is_refused_naming_its_path(name):
-    for path, _, _ in [("", None, None)] + [(s.path, None, None) for s in spots(KINDS[name].schema, entry_of(name))
-                                           if s.field.type == "object" or (s.field.type == "list" and s.field.schema)]:
-        entry = entry_of(name)
-        if path:
-            holder, field_name = resolve(entry, path)
-            target = holder[field_name][0] if isinstance(holder[field_name], list) else holder[field_name]
-            shown = f"{path}[1].colour" if isinstance(holder[field_name], list) else f"{path}.colour"
-        else:
-            target, shown = entry, "colour"
-        target["colour"] = "red"
-        with pytest.raises(CatalogueError, match=re.escape(f"unknown field '{shown}'")):
-            KINDS[name].validate(entry)
+def nested_object_paths(name: str) -> list[str]:
+    """Where the template entry holds an object: the entry itself ('') and each nested object or first list item."""
+    paths = [""]
+    for spot in spots(KINDS[name].schema, entry_of(name)):
+        if spot.field.type == "object":
+            paths.append(spot.path)
+        elif spot.field.type == "list" and spot.field.schema is not None:
+            paths.append(f"{spot.path}[1]")
+    return paths
+
+
+@pytest.mark.parametrize(("name", "path"), [(n, p) for n in sorted(KINDS) for p in nested_object_paths(n)])
+def test_an_unknown_field_is_refused_naming_its_path(name, path):
+    entry = entry_of(name)
+    target = entry
+    if path:
+        holder, field_name = resolve(entry, path + ".x")
+        target = holder
+    target["colour"] = "red"
+    shown = f"{path}.colour" if path else "colour"
+    with pytest.raises(CatalogueError, match=re.escape(f"unknown field '{shown}'")):
+        KINDS[name].validate(entry)
 
 
 def test_an_unknown_template_name_lists_the_kinds():

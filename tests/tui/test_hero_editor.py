@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.command import CommandPalette
-from textual.widgets import Checkbox, Input, OptionList, Select, Static
+from textual.widgets import Checkbox, OptionList, Select, Static
 
 from cards_db.kinds import get_kind
 from cards_db.store import imported_entries
