@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.pilot import Pilot
-from textual.widgets import Select
+from textual.widgets import Input, Select
 
 from companion.services.store import SessionStore
 from tests.tui.conftest import SIZE
@@ -44,6 +44,9 @@ def test_rules_browser(snap_compare, store: SessionStore) -> None:
 def test_session_frame(snap_compare, store: SessionStore) -> None:
     async def resume_friday(pilot: Pilot) -> None:
         await pilot.press("down", "enter")
+        await pilot.pause()
+        # A steady cursor: a blinking one is on or off depending on how long the steps took.
+        pilot.app.screen.query_one("#command", Input).cursor_blink = False
         await pilot.pause()
 
     assert snap_compare(home_with_sessions(store), terminal_size=SIZE, run_before=resume_friday)
