@@ -11,12 +11,13 @@ from textual.widgets import DataTable, Footer, Label, Static
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from screens.hero_editor import HeroEditor
 
 EMPTY_TEXT = (
     "No saved sessions yet — press n to start one.\n\n"
     "A session keeps one game at your table: its players, every action with the rule that allowed it, "
     "and the dice. It is saved as you play, so you can close the app and resume later.\n\n"
-    "Press b to browse the rules, ? for all keys, ctrl+p for every command."
+    "Press b to browse the rules, e to edit your own Dice Throne heroes, ? for all keys, ctrl+p for every command."
 )
 
 
@@ -51,6 +52,8 @@ class HomeScreen(Screen[None]):
                 tooltip="Delete the selected session and its log (asks first)."),
         Binding("b", "rules", "Rules", id="home.rules",
                 tooltip="Browse and search the rules index."),
+        Binding("e", "edit_heroes", "Heroes", id="home.heroes",
+                tooltip="Edit a Dice Throne hero's abilities and statuses, and save it to your catalogue."),
         Binding("question_mark,f1", "app.help", "Help", id="home.help",
                 tooltip="All keys of this screen."),
         Binding("q", "app.quit", "Quit", id="home.quit",
@@ -145,6 +148,10 @@ class HomeScreen(Screen[None]):
     def action_rules(self) -> None:
         """Open the rules browser."""
         self.app.open_rules()
+
+    def action_edit_heroes(self) -> None:
+        """Open the Dice Throne hero editor."""
+        self.app.push_screen(HeroEditor())
 
     def action_rename(self) -> None:
         """Rename the selected session."""

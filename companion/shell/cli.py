@@ -467,6 +467,25 @@ def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _catalogue_template(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.kinds import CatalogueError, all_kinds
+    from cards_db.templates import template_document, template_kind
+
+    if args.kind is None:
+        for kind in all_kinds():
+            note = "" if kind.schema is not None else "  (no template yet)"
+            print(f"{kind.template_name}  {kind.label}{note}", file=out)
+        print("Print one with 'companion catalogue template KIND > FILE'; the fields are in docs/catalogue.md.",
+              file=out)
+        return 0
+    try:
+        document = template_document(template_kind(args.kind))
+    except CatalogueError as error:
+        raise UsageError(str(error)) from None
+    _print_json(out, document)
+    return 0
+
+
 # -- play ---------------------------------------------------------------------------------------
 
 
@@ -630,7 +649,7 @@ def build_parser() -> argparse.ArgumentParser:
     deleting.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     deleting.set_defaults(handler=_sessions_delete)
 
-    catalogue = commands.add_parser("catalogue", help="import or list heroes, dice and cards of your own",
+    catalogue = commands.add_parser("catalogue", help="import, list or make templates of heroes, dice and cards of your own",
                                     parents=[common])
     catalogue_commands = catalogue.add_subparsers(title="catalogue commands", metavar="COMMAND", required=True,
                                                   parser_class=_Parser)
@@ -644,6 +663,11 @@ def build_parser() -> argparse.ArgumentParser:
     cat_list.add_argument("kind", help="kind of entry, e.g. hero or terrain-dice")
     cat_list.add_argument("--json", action="store_true", help="machine-readable output")
     cat_list.set_defaults(handler=_catalogue_list)
+    cat_template = catalogue_commands.add_parser(
+        "template", help="print a documented template to fill in and import (no KIND: list the kinds)",
+        parents=[common])
+    cat_template.add_argument("kind", nargs="?", help="the kind, e.g. dice-throne-hero")
+    cat_template.set_defaults(handler=_catalogue_template)
 
     play = commands.add_parser(
         "play", help="play typed commands from a file, one JSON line each (no screen)", parents=[common],
