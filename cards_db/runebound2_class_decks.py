@@ -14,6 +14,7 @@ from importlib import resources
 from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from cards_db.schema import Field, Schema
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
 from rules_engine.runebound2.terrain import TERRAINS
 
@@ -78,6 +79,7 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
         raise CatalogueError("a class card must be a JSON object")
     where = f"class card {raw.get('name') or raw.get('id', '?')!r}"
+    CLASS_CARD.check(raw, where)
     unknown = set(raw) - set(FIELDS) - set(INFO_FIELDS)
     if unknown:
         raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(FIELDS)}")
@@ -179,8 +181,44 @@ def shipped_class_cards() -> dict[str, dict[str, Any]]:
     return {entry["id"]: entry for entry in clean}
 
 
+_PROFICIENCIES = tuple(p.value for p in Proficiency)
+
+#: The fields of a class card or talent (the template, docs/catalogue.md and the shape check).
+CLASS_CARD = Schema("a Runebound class card or talent", (
+    Field("id", "text", "An id; the name, in lower case, when left out.", example="frost-bolt"),
+    Field("name", "text", "The card's name as printed.", required=True, example="Frost bolt"),
+    Field("deck", "text", "The class deck the card belongs to; null when unknown.", nullable=True,
+          example="Mage"),
+    Field("kind", "choice", "What the card is.", required=True, choices=tuple(k.value for k in Kind),
+          example="spell", hint=f"see the rule «{KIND_RULE}»"),
+    Field("hostile", "boolean", "True for a hostile card (played on another hero), false for a friendly one.",
+          nullable=True, example=True),
+    Field("cost", "integer", "The printed threat cost.", minimum=0, nullable=True, example=2),
+    Field("requires", "list", "Proficiencies the card requires (spells, feats, talents).",
+          item=Field("proficiency", "choice", "A proficiency.", required=True, choices=_PROFICIENCIES,
+                     hint=f"see the rule «{PROFICIENCY_RULE}»"),
+          example=["sorcery"]),
+    Field("gives", "list", "Proficiencies a talent gives.",
+          item=Field("proficiency", "choice", "A proficiency.", required=True, choices=_PROFICIENCIES,
+                     hint=f"see the rule «{PROFICIENCY_RULE}»"),
+          example=[]),
+    Field("level", "integer", "A talent's level (talents only).", minimum=1, nullable=True),
+    Field("timing", "choice", "The timing symbol (not on talents).", choices=tuple(t.value for t in Timing),
+          nullable=True, example="challenge", hint=f"see the rule «{TIMING_RULE}»"),
+    Field("epic", "boolean", "True for an epic card (one per turn at the table).", default=False, example=False),
+    Field("terrain", "list", "The terrains a place needs its hero to stand on (places only).",
+          item=Field("terrain", "choice", "A terrain.", required=True, choices=tuple(TERRAINS),
+                     hint=f"see the rule «{TERRAIN_RULE}»"), example=[]),
+    Field("colour", "choice", "A class-deck challenge's colour (the threat it puts on the hero).",
+          choices=COLOURS, nullable=True),
+    Field("unconfirmed", "list", "Fields not yet checked against the printed card.",
+          item=Field("field", "text", "A field name.", required=True), example=["cost"]),
+    Field("source", "text", "Where the values come from (information only).", example="my copy of the card"),
+), info=("source",))
+
 CLASS_CARDS = register_kind(
     CatalogueKind(
-        "runebound2", "class-card", "Runebound class cards and talents", validate_class_card, shipped_class_cards
+        "runebound2", "class-card", "Runebound class cards and talents", validate_class_card, shipped_class_cards,
+        schema=CLASS_CARD,
     )
 )

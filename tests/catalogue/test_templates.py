@@ -130,8 +130,8 @@ def test_an_unknown_field_is_refused_naming_its_path(name, path):
     if path:
         holder, field_name = resolve(entry, path + ".x")
         target = holder
-    target["colour"] = "red"
-    shown = f"{path}.colour" if path else "colour"
+    target["no_such_field"] = "red"  # no kind has a field of this name
+    shown = f"{path}.no_such_field" if path else "no_such_field"
     with pytest.raises(CatalogueError, match=re.escape(f"unknown field '{shown}'")):
         KINDS[name].validate(entry)
 

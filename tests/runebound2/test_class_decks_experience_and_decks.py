@@ -198,11 +198,11 @@ def test_the_catalogue_ships_the_books_cards_and_names_the_rule_of_a_bad_entry()
     assert shipped["Wyssanie duszy"]["cost"] is None and "cost" in shipped["Wyssanie duszy"]["unconfirmed"]
     assert shipped["Polimorfia"]["hostile"] is None
     good = {"name": "Test", "kind": "feat", "hostile": False, "cost": 1}
-    with pytest.raises(CatalogueError, match="'Test'.*proficiency 'magic'.*Oznaczenia"):
+    with pytest.raises(CatalogueError, match="'Test'.*'requires\\[1\\]'.*\"magic\".*see the rule «Oznaczenia"):
         validate_class_card({**good, "requires": ["magic"]})
-    with pytest.raises(CatalogueError, match="'Test'.*timing 'always'.*Symbole czasu"):
+    with pytest.raises(CatalogueError, match="'Test'.*'timing'.*\"always\".*see the rule «Kiedy.*Symbole czasu"):
         validate_class_card({**good, "timing": "always"})
-    with pytest.raises(CatalogueError, match="'Test'.*kind 'trap'.*Karty"):
+    with pytest.raises(CatalogueError, match="'Test'.*'kind'.*\"trap\".*see the rule «Karty"):
         validate_class_card({**good, "kind": "trap"})
     with pytest.raises(CatalogueError, match="Test.*twice.*Składanie talii"):
         validate_class_cards([good, dict(good)])
