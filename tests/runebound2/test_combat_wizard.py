@@ -48,7 +48,11 @@ def test_before_combat_steps_follow_the_books_order():
     commands = [c for _, c in wizard_choices(state)]
     assert 'before item "Amulet"' not in commands and 'before item "Charm"' not in commands  # one activated item
     state = play(state, "before hero")
-    assert "before hero" not in [c for _, c in wizard_choices(state)]  # once each
+    commands = [c for _, c in wizard_choices(state)]
+    assert "before hero" not in commands  # that ability once...
+    assert 'before hero ability:"ability 2"' in commands  # ...and the hero's other before-combat abilities once each
+    state = play(state, 'before hero ability:"ability 2"')
+    assert 'before hero ability:"ability 2"' not in [c for _, c in wizard_choices(state)]
 
 
 def test_ability_text_gives_the_before_combat_attack():
