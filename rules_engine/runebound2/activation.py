@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Activate, UseItem
-from rules_engine.runebound2.activation_windows import activation_window
+from rules_engine.runebound2.activation_windows import activation_window, outside_the_fight
 from rules_engine.runebound2.bookkeeping import discard_adventure
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import Usage
@@ -46,7 +46,7 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
                     f"only {state.turn.held_wounds} wound(s) are being dealt", hard=True)  # never below zero
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
-    if state.step == Step.ADVENTURE and state.combat is None and state.duel is None and not holding and not act.ward:
+    if outside_the_fight(state) and not holding and not act.ward:
         # A stated reading: the book's adventure-step windows are before combat and each round, nothing else.
         ref.refuse("runebound2.activation.encounter",
                    "in the adventure step a card is activated only before combat or in a combat round; outside a "

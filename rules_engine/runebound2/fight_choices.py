@@ -77,15 +77,18 @@ def unused_abilities(who: str, used: tuple[str, ...], prefix: str = "") -> AnyTe
     """The names a character's next before-combat ability may go by: any not used yet in this fight.
 
     The book lets each before-combat ability of the hero's and allies' cards be used once, so a
-    character is never done after one; once an unnamed ability is used, the next must be named.
+    character is never done after one: an unnamed ability once, then each named one once.
     """
-    if prefix + ability_key(who, "") not in used:
+    mine = prefix + ability_key(who, "")
+    if not any(key == mine or key.startswith(mine + ":") for key in used):
         return NO_ABILITY_NAME
 
     def fresh(value: object) -> bool:
-        return isinstance(value, str) and bool(value.strip()) and prefix + ability_key(who, value) not in used
+        return isinstance(value, str) and prefix + ability_key(who, value) not in used
 
     def sample(rng: Random) -> str:
+        if fresh(""):
+            return ""
         return next(f"ability {n}" for n in range(rng.randrange(1, 4), 10_000) if fresh(f"ability {n}"))
 
     return Where(fresh, sample, "the name of a before-combat ability not used yet in this fight")
@@ -130,7 +133,7 @@ def combat_before(state: Rb2State, combat: Combat) -> Offer:
     answers: list[Choice] = []
     for who, name in characters(party):
         ability = unused_abilities(who.name, combat.before_used)
-        answers += _before_pair(_ability(who.name, ability is not NO_ABILITY_NAME), seat, name, item=AnyText(("",)),
+        answers += _before_pair(_ability(who.name, not ability.admits("")), seat, name, item=AnyText(("",)),
                                 exhaust=_room(who), dice=2, side=any_side, ability=ability)
     free = "before" not in state.turn.activations
     for item in items(party):
@@ -151,7 +154,7 @@ def duel_before(state: Rb2State, duel: Duel) -> Offer:
     for who, name in characters(party):
         ability = unused_abilities(who.name, used, f"{side}:")
         label = f"{party.player} ({side}) · {who.name}"
-        answers += _before_pair(_ability(label, ability is not NO_ABILITY_NAME), seat, name, item=AnyText(("",)),
+        answers += _before_pair(_ability(label, not ability.admits("")), seat, name, item=AnyText(("",)),
                                 exhaust=_room(who), dice=4, side=Exactly(side), ability=ability)
     free = f"duel-0-{seat}" not in state.turn.activations
     for item in items(party):

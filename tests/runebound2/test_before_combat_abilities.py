@@ -78,3 +78,12 @@ def test_in_a_duel_too_each_ability_once():
     refused(state, 'before defender hero ability:"shield wall"', rule="runebound2.combat.before")
     state = play(state, 'before defender "Squire"')
     assert state.duel.before_used[-1] == "defender:char:Squire"
+
+
+@pytest.mark.rule("runebound2.combat.before")
+def test_a_named_ability_first_leaves_the_unnamed_one_and_other_names_open():
+    state = play(in_combat(), 'before hero ability:"Battle cry"')
+    field = next(c for c in answers(state) if c.label == "Varikas the Dead: before-combat ability").fields["ability"]
+    assert field.admits("") and field.admits("Curse") and not field.admits("BATTLE cry")
+    refused(state, 'before hero ability:"battle cry"', rule="runebound2.combat.before")
+    assert ruling(state, "before hero").allowed

@@ -155,7 +155,8 @@ def test_before_combat_offers_the_books_order():
     again = answers(state)[labels.index("Varikas the Dead: another before-combat ability (name it)")]
     assert not again.fields["ability"].admits("") and again.fields["ability"].admits("Battle cry")
     assert not any("Charm" in c.label for c in answers(state))  # one activated item
-    assert span(answers(state)[0].fields["exhaust"]) == (0, 2)  # Acolyte's stamina 2
+    acolyte_ability = answers(state)[labels.index("Acolyte: before-combat ability")]
+    assert span(acolyte_ability.fields["exhaust"]) == (0, 2)  # Acolyte's stamina 2
 
 
 @pytest.mark.rule("runebound2.flee.roll")
