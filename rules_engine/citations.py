@@ -22,6 +22,7 @@ class Citation:
     heading: str
     page: int | None
     summary: str
+    last_page: int | None = None
 
     @classmethod
     def of(cls, rule_id: str) -> Citation:
@@ -36,14 +37,14 @@ class Citation:
             heading=rule.heading,
             page=rule.page,
             summary=rule.summary,
+            last_page=rule.last_page,
         )
         _CITATIONS[rule_id] = citation
         return citation
 
     def reference(self) -> str:
         """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'."""
-        where = f"{self.book}, «{self.heading}»"
-        return f"{where}, p. {self.page}" if self.page else where
+        return f"{self.book}, «{self.heading}»" + page_reference(self.page, self.last_page)
 
     def to_json(self) -> dict:
         """A JSON-ready form (the log stores it so a ruling reads the same after an upgrade)."""
@@ -53,7 +54,7 @@ class Citation:
             "heading": self.heading,
             "page": self.page,
             "summary": self.summary,
-        }
+        } | ({"last_page": self.last_page} if self.last_page else {})
 
     @classmethod
     def from_json(cls, data: dict) -> Citation:
@@ -64,7 +65,15 @@ class Citation:
             heading=str(data["heading"]),
             page=data.get("page"),
             summary=str(data.get("summary", "")),
+            last_page=data.get("last_page"),
         )
+
+
+def page_reference(page: int | None, last_page: int | None = None) -> str:
+    """', p. 6', ', pp. 6–7' for a range, or '' when the book names no page."""
+    if not page:
+        return ""
+    return f", pp. {page}–{last_page}" if last_page else f", p. {page}"
 
 
 def cite(*rule_ids: str) -> tuple[Citation, ...]:

@@ -106,6 +106,7 @@ class HeroState:
     experience: tuple[str, ...] = ()  # experience counters bought: "mind", "life", ...
     position: Hex | None = None
     trophies: tuple[AdventureCard, ...] = ()  # kept adventure cards
+    open_encounters: tuple[AdventureCard, ...] = ()  # encounters whose demands take the hero several turns
     unconfirmed: tuple[str, ...] = ()  # hero values the catalogue marks unconfirmed
     missing: tuple[str, ...] = ()  # hero values the catalogue does not know: the table enters them
     extensions: tuple[tuple[str, str], ...] = ()

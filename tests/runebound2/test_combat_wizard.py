@@ -48,7 +48,11 @@ def test_before_combat_steps_follow_the_books_order():
     commands = [c for _, c in wizard_choices(state)]
     assert 'before item "Amulet"' not in commands and 'before item "Charm"' not in commands  # one activated item
     state = play(state, "before hero")
-    assert "before hero" not in [c for _, c in wizard_choices(state)]  # once each
+    commands = [c for _, c in wizard_choices(state)]
+    assert "before hero" not in commands  # that ability once...
+    assert 'before hero ability:"ability 2"' in commands  # ...and the hero's other before-combat abilities once each
+    state = play(state, 'before hero ability:"ability 2"')
+    assert 'before hero ability:"ability 2"' not in [c for _, c in wizard_choices(state)]
 
 
 def test_ability_text_gives_the_before_combat_attack():
@@ -75,7 +79,8 @@ async def test_wizard_walks_before_combat_through_the_engine():
         await pilot.pause()
         result = str(wizard.query_one("#cw-result", Static).render())
         assert "hit" in result and "see Runebound" in result
-        assert not any(label.startswith("Varikas the Dead:") for label in labels(wizard))
+        varikas = [label for label in labels(wizard) if label.startswith("Varikas the Dead:")]
+        assert varikas and all("another before-combat" in label for label in varikas)  # each ability once
         press(wizard, "Activate Charm")
         await pilot.pause()
         assert app.state.hero.item("Charm").activated
