@@ -182,7 +182,7 @@ async def test_wizard_offers_the_duel_winners_spoils():
 
 def ward_ready():
     """Varikas (5 of 6 wounds, Leather Armour) has just failed a ranged defence against the Wolves."""
-    from tests.runebound2.test_audit_fixes import wounded_defence
+    from tests.runebound2.test_wards_hazards_duels_and_wins import wounded_defence
 
     return wounded_defence()
 
@@ -204,7 +204,7 @@ async def test_wizard_offers_the_ward_before_a_knock_out():
 @pytest.mark.rule("runebound2.flee.success")
 def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
     from rules_engine.runebound2.terrain import Hex
-    from tests.runebound2.test_audit_fixes import WOLVES
+    from tests.runebound2.test_wards_hazards_duels_and_wins import WOLVES
 
     state = with_hero(new_game(2), position=Hex("H3", "forest", adventure="green"))
     state = play(play(play(play(state, "stay"), "next"), "adventure take"), WOLVES)

@@ -1,4 +1,4 @@
-"""Fixes from the rules audit: wards before a knock-out, hazard experience, kept cards, duels, fleeing, wins."""
+"""Rulings across steps: wards before a knock-out, hazard experience, kept cards, duels, fleeing, wins."""
 
 from __future__ import annotations
 

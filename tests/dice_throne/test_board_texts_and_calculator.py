@@ -1,4 +1,4 @@
-"""Small play-test fixes: status counts in the log, who inflicts, held dice marked in text, Knockdown warning, calculator."""
+"""Board texts and the calculator: status counts in the log, who inflicts, held dice marked, the Knockdown warning."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Play-test findings at the TUI: house rules that crashed or left half states, dropped keys, wards."""
+"""House rules that must not leave half states, refusals no house rule lifts, keys and wards at the TUI."""
 
 from __future__ import annotations
 
