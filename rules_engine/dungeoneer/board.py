@@ -121,7 +121,7 @@ def board(state: DgState) -> Board:
     heroes = tuple(
         HeroData(h.player, h.hero.name, h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
                  h.fallen, h.defeated, h.quests_done, tuple(_quest_name(state, q) for q in h.quests),
-                 tuple(_card_name(state, c) for c in h.inventory), tuple(_card_name(state, m) for m in h.lair))
+                 tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair))
         for h in state.heroes)
     attacks: tuple[AttackData, ...] = ()
     stage = ""
@@ -160,7 +160,7 @@ def _solo(state: DgState) -> SoloData | None:
             assert card is not None
             peril = card.peril if way.to not in hero.visited else 0
             rooms.append(PerilOddsData(str(side), card.name, tuple(_percent(c) for c in draw_chances(peril))))
-    return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(_card_name(state, c) for c in solo.hand),
+    return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(state.card_name(c) for c in solo.hand),
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms))
 
 
@@ -169,13 +169,3 @@ def _quest_name(state: DgState, quest_id: str) -> str:
         return state.quest(quest_id).name
     except KeyError:
         return quest_id
-
-
-def _card_name(state: DgState, card_id: str) -> str:
-    for card in state.adventure_cards:
-        if card.id == card_id:
-            return card.name
-    for monster in state.monsters:
-        if monster.id == card_id:
-            return monster.name
-    return card_id

@@ -72,20 +72,10 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
                    to_draw=solo.to_draw - 1, drawn=solo.drawn + (action.card,))
     state = replace(state, solo=solo)
-    said = f"drew {_name(state, action.card)}" + (" (the discard reshuffled)" if reshuffled else "")
+    said = f"drew {state.card_name(action.card)}" + (" (the discard reshuffled)" if reshuffled else "")
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
-
-
-def _name(state: DgState, card_id: str) -> str:
-    for card in state.adventure_cards:
-        if card.id == card_id:
-            return card.name
-    for monster in state.monsters:
-        if monster.id == card_id:
-            return monster.name
-    return card_id
 
 
 def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
@@ -171,4 +161,4 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != action.card),
                    glory_discard=() if reshuffled else solo.glory_discard,
                    hand=solo.hand + (action.card,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), f"drew {_name(state, action.card)} into the hand"
+    return replace(state, solo=solo), f"drew {state.card_name(action.card)} into the hand"

@@ -82,6 +82,16 @@ class DgState:
                 return card
         raise KeyError(card_id)
 
+    def card_name(self, card_id: str) -> str:
+        """The name of an adventure card or monster by id (the id itself when the session lacks it)."""
+        for card in self.adventure_cards:
+            if card.id == card_id:
+                return card.name
+        for monster in self.monsters:
+            if monster.id == card_id:
+                return monster.name
+        return card_id
+
     def quests_in_play(self) -> frozenset[str]:
         """Every quest dealt and not completed: personal ones and the shared ones."""
         return frozenset(self.shared_quests).union(*(h.quests for h in self.heroes))
