@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -58,7 +59,7 @@ class HomeScreen(Screen[None]):
         self._sessions: list[SessionSummary] = []
 
     def compose(self) -> ComposeResult:
-        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title")
+        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title", markup=False)
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Static(EMPTY_TEXT, id="empty", markup=False)
         yield Footer(compact=True)
@@ -84,12 +85,12 @@ class HomeScreen(Screen[None]):
             self._sessions = []
         table.clear()
         for summary in self._sessions:
-            table.add_row(
-                summary.game_title,
-                summary.name,
-                format_players(summary.players),
-                format_when(summary.last_played),
-                str(summary.actions),
+            table.add_row(  # every cell plain text: a name is never markup
+                Text(summary.game_title),
+                Text(summary.name),
+                Text(format_players(summary.players)),
+                Text(format_when(summary.last_played)),
+                Text(str(summary.actions)),
                 key=str(summary.id),
             )
         empty = not self._sessions

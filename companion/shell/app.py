@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
@@ -79,6 +80,10 @@ class CompanionApp(App[None]):
         if self._keymap_error:
             self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
                         severity="warning", timeout=10)
+
+    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
+        """Show a notification as plain text: messages carry names the players typed, never markup."""
+        super().notify(message, markup=False, **kwargs)
 
     def get_default_screen(self) -> Screen:
         return HomeScreen()
