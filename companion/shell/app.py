@@ -128,8 +128,8 @@ def make_app(store: SessionStore, *, keymap: dict[str, str] | None = None, keyma
 def run_app(db_url: str | None) -> None:
     """Open the store (None: the user data folder) and run the TUI.
 
-    A store that cannot be opened (damaged, foreign, newer) is reported as one line on stderr
-    and the process exits with code 1; the database is left untouched. Keys chosen in the
+    A store that cannot be opened (damaged, foreign, newer), or an app that stops on an error, is
+    reported as one line on stderr and the process exits non-zero; the database is left untouched. Keys chosen in the
     keymap file (binding id -> key) replace the defaults; a malformed file is reported in the app.
     """
     try:
@@ -141,9 +141,14 @@ def run_app(db_url: str | None) -> None:
         keymap, keymap_error = load_keymap(), ""
     except KeymapError as error:
         keymap, keymap_error = {}, str(error)
+    app = make_app(store, keymap=keymap, keymap_error=keymap_error)
     try:
-        make_app(store, keymap=keymap, keymap_error=keymap_error).run()
+        app.run()
     finally:
         close = getattr(store, "close", None)
         if close is not None:
             close()
+    if app.return_code:  # Textual has shown the error; the shell must see a failure too
+        print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
+              file=sys.stderr)
+        raise SystemExit(app.return_code)

@@ -267,6 +267,16 @@ def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _parse_json(text: str, name: str) -> Any:
+    """The JSON document in `text`; UsageError naming the file when it is malformed or nested too deeply."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    except RecursionError:
+        raise UsageError(f"{name} is nested too deeply to be a session, setup or catalogue file") from None
+
+
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
     from companion.services.store import InvalidDocument
 
@@ -279,10 +289,7 @@ def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"{name} is not a text file") from None
     except OSError as error:
         raise Failure(f"cannot read {name}: {error.strerror or error}") from None
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    document = _parse_json(text, name)
     with _open_store(args) as store:
         try:
             new_id = store.import_session(document)
@@ -442,10 +449,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(str(error)) from None
     setup_data = None
     if args.setup is not None:
-        try:
-            setup_data = json.loads(_read_text(args.setup, "setup"))
-        except json.JSONDecodeError as error:
-            raise UsageError(f"{args.setup} is not valid JSON (line {error.lineno}: {error.msg})") from None
+        setup_data = _parse_json(_read_text(args.setup, "setup"), args.setup)
     # A database that does not exist yet holds no imported catalogue entries: rehearse without
     # it, and create it only when there is something to write.
     store = None if _missing_sqlite_file(args) else SessionStore.open(args.db)
@@ -608,8 +612,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: A message longer than this is cut (a 5,000-digit argument is not repeated in full).
+LONGEST_MESSAGE = 300
+
+
 def _one_line(message: object) -> str:
     text = " ".join(str(message).split())
+    if len(text) > LONGEST_MESSAGE:
+        text = text[:LONGEST_MESSAGE] + f"… ({len(text)} characters)"
     return text or "unknown error"
 
 
