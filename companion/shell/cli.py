@@ -155,6 +155,18 @@ def _open_store(args: argparse.Namespace):
     return SessionStore.open(args.db)
 
 
+def _database_url(text: str) -> str:
+    """A --db value that is a database URL; anything else is a usage error (exit 2)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        make_url(text)
+    except (ArgumentError, ValueError):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+    return text
+
+
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
     from sqlalchemy.exc import ArgumentError
@@ -510,14 +522,14 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the `companion` command."""
     db_help = "SQLAlchemy database URL (default: companion.db in the user data folder)"
     common = _Parser(add_help=False)
-    common.add_argument("--db", metavar="URL", default=argparse.SUPPRESS, help=db_help)
+    common.add_argument("--db", metavar="URL", type=_database_url, default=argparse.SUPPRESS, help=db_help)
 
     parser = _Parser(
         prog="companion",
         description="Table Companion: a terminal companion for physical board games. "
         "Without a sub-command it opens the app.",
     )
-    parser.add_argument("--db", metavar="URL", default=None, help=db_help)
+    parser.add_argument("--db", metavar="URL", type=_database_url, default=None, help=db_help)
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
@@ -618,6 +630,7 @@ LONGEST_MESSAGE = 300
 
 def _one_line(message: object) -> str:
     text = " ".join(str(message).split())
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate is shown, never a crash
     if len(text) > LONGEST_MESSAGE:
         text = text[:LONGEST_MESSAGE] + f"… ({len(text)} characters)"
     return text or "unknown error"

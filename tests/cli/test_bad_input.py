@@ -66,3 +66,15 @@ def test_an_app_that_stops_on_an_error_exits_non_zero_with_one_line(tmp_path: Pa
     assert exit_info.value.code != 0
     err = capsys.readouterr().err
     assert err.strip().splitlines()[-1].startswith("companion: error: the app stopped")
+
+
+@pytest.mark.parametrize("argv", [["roll", "\ud800"], ["rules", "show", "\ud800"], ["sessions", "show", "\ud800"]])
+def test_a_lone_surrogate_is_reported_not_a_crash(capsys, argv: list[str]) -> None:
+    code, _, err = run(capsys, *argv)
+    assert "\\ud800" in assert_one_line_error(code, err)
+
+
+@pytest.mark.parametrize("argv", [["sessions", "--db", "roll", "list"], ["sessions", "list", "--db", "::"]])
+def test_a_db_that_is_not_a_url_is_bad_input(capsys, argv: list[str]) -> None:
+    code, _, err = run(capsys, *argv)
+    assert "not a database URL" in assert_one_line_error(code, err)
