@@ -9,6 +9,7 @@ from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.dice_throne.heroes import HeroDataError, parse_hero
+from cards_db.names import name_problem
 
 #: Top-level fields a hero entry may carry besides those the engine reads (documentation only).
 INFO_FIELDS = ("name_ru", "source")
@@ -23,6 +24,9 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     if unknown:
         raise CatalogueError(f"hero {raw.get('id', '?')!r}: unknown field(s) {', '.join(sorted(unknown))}; "
                              f"fields are {', '.join(ENGINE_FIELDS + INFO_FIELDS)}")
+    name = raw.get("name")
+    if isinstance(name, str) and (problem := name_problem(f"hero {raw.get('id', '?')!r} name", name.strip())):
+        raise CatalogueError(problem)
     try:
         parse_hero(raw)
     except HeroDataError as error:

@@ -9,6 +9,7 @@ from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.runebound2.terrain import FACES_PER_DIE, face_problem
+from cards_db.names import name_problem
 
 STAT_FIELDS = ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
 HERO_FIELDS = ("id", "name", "abilities", "unconfirmed") + STAT_FIELDS
@@ -20,6 +21,8 @@ def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = Tr
     value = raw.get(field, "")
     if not isinstance(value, str) or (required and not value.strip()):
         raise CatalogueError(f"{where}: {field} must be {'non-empty ' if required else ''}text, not {value!r}")
+    if field == "name" and (problem := name_problem(f"{where} name", value.strip())):
+        raise CatalogueError(problem)
     return value.strip()
 
 

@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Footer, Label, Static
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from cards_db.names import name_problem
 
 EMPTY_TEXT = (
     "No saved sessions yet — press n to start one.\n\n"
@@ -150,6 +151,9 @@ class HomeScreen(Screen[None]):
 
         def renamed(name: str | None) -> None:
             if name is None or name == summary.name:
+                return
+            if problem := name_problem("session name", name):
+                self.notify(f"Not renamed: {problem}.", title="Rename refused", severity="error")
                 return
             try:
                 self.app.store.rename_session(summary.id, name)

@@ -17,6 +17,7 @@ from companion.services.session_setup import hero_choices, table_catalogue
 from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
+from cards_db.names import name_problem
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -194,6 +195,8 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         if game is None:
             raise SetupError("choose a game first")
+        if problem := name_problem("session name", self.query_one("#session-name", Input).value.strip()):
+            raise SetupError(problem)
         options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}")) for spec in game.setup_options()}
         players = []
         heroes: dict[str, Any] = {}
@@ -208,6 +211,8 @@ class NewSessionWizard(Screen["object | None"]):
                     raise SetupError(f"choose a hero for player {index}{f' ({name})' if name else ''}")
                 if hero in self._heroes:
                     heroes[hero] = self._heroes[hero]
+            if problem := name_problem(f"name of player {index}", name):
+                raise SetupError(problem)
             players.append(PlayerSetup(name, hero))
         catalogue: dict[str, Any] = table_catalogue(game, getattr(self.app, "store", None))
         if heroes:
