@@ -15,6 +15,7 @@ from typing import Any
 from cards_db.dice_throne_format import HERO
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.dice_throne.heroes import HeroDataError, parse_hero
+from cards_db.names import name_problem
 
 #: Top-level fields a hero entry may carry besides those the engine reads (documentation only).
 INFO_FIELDS = HERO.info
@@ -26,6 +27,9 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
         raise CatalogueError("a Dice Throne hero must be a JSON object")
     HERO.check(raw, f"hero {raw.get('id', '?')!r}")
+    name = raw.get("name")
+    if isinstance(name, str) and (problem := name_problem(f"hero {raw.get('id', '?')!r} name", name.strip())):
+        raise CatalogueError(problem)
     try:
         parse_hero(raw)
     except HeroDataError as error:

@@ -8,6 +8,7 @@ from importlib import resources
 from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from cards_db.names import name_problem
 from cards_db.runebound2_format import HERO, STAT_DOCS, TERRAIN_DIE
 from rules_engine.runebound2.terrain import face_problem
 
@@ -19,6 +20,8 @@ def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = Tr
     value = raw.get(field, "")
     if not isinstance(value, str) or (required and not value.strip()):
         raise CatalogueError(f"{where}: {field} must be {'non-empty ' if required else ''}text, not {value!r}")
+    if field == "name" and (problem := name_problem(f"{where} name", value.strip())):
+        raise CatalogueError(problem)
     return value.strip()
 
 

@@ -49,16 +49,16 @@ class DiceTray(ModalScreen[DiceRoll | None]):
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
         faces = ", ".join(f.describe() for f in self.die.faces) or ", ".join(self.die.symbols_allowed)
         with Vertical(id="dice-box", classes="dialog"):
-            yield Label(f"Dice: {self.count} × {self.die.name}{mod}", id="dice-title", classes="dialog-title")
+            yield Label(f"Dice: {self.count} × {self.die.name}{mod}", id="dice-title", classes="dialog-title", markup=False)
             yield Static(f"For: {self.purpose}", id="dice-purpose", markup=False)
             yield Static(f"Faces: {faces}", id="dice-faces", markup=False)
             yield Button("Roll for me (ctrl+r)", id="roll", variant="primary", disabled=not self.die.can_roll())
             if not self.die.can_roll():
                 yield Static("The app does not know this die's faces: enter what the table rolled.",
                              classes="note", markup=False)
-            yield Label(f"Or type the table's {self.count} {'die' if self.count == 1 else 'dice'}, space-separated:")
+            yield Label(f"Or type the table's {self.count} {'die' if self.count == 1 else 'dice'}, space-separated:", markup=False)
             yield Input(placeholder=entry_example(self.die, self.count), id="dice-entered")
-            yield Static("", id="dice-error", classes="error")
+            yield Static("", id="dice-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Use these dice (enter)", id="use")
                 yield Button("Cancel (esc)", id="cancel")

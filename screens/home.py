@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +12,7 @@ from textual.widgets import DataTable, Footer, Label, Static
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from cards_db.names import name_problem
 from screens.hero_editor import HeroEditor
 
 EMPTY_TEXT = (
@@ -65,7 +67,7 @@ class HomeScreen(Screen[None]):
         self._sessions: list[SessionSummary] = []
 
     def compose(self) -> ComposeResult:
-        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title")
+        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title", markup=False)
         if getattr(self.app.store, "in_memory", False):
             yield Static(MEMORY_NOTICE, id="memory-notice", markup=False)
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
@@ -93,12 +95,12 @@ class HomeScreen(Screen[None]):
             self._sessions = []
         table.clear()
         for summary in self._sessions:
-            table.add_row(
-                summary.game_title,
-                summary.name,
-                format_players(summary.players),
-                format_when(summary.last_played),
-                str(summary.actions),
+            table.add_row(  # every cell plain text: a name is never markup
+                Text(summary.game_title),
+                Text(summary.name),
+                Text(format_players(summary.players)),
+                Text(format_when(summary.last_played)),
+                Text(str(summary.actions)),
                 key=str(summary.id),
             )
         empty = not self._sessions
@@ -162,6 +164,9 @@ class HomeScreen(Screen[None]):
 
         def renamed(name: str | None) -> None:
             if name is None or name == summary.name:
+                return
+            if problem := name_problem("session name", name):
+                self.notify(f"Not renamed: {problem}.", title="Rename refused", severity="error")
                 return
             try:
                 self.app.store.rename_session(summary.id, name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -85,7 +86,7 @@ class RulesBrowser(Screen[None]):
 
     def compose(self) -> ComposeResult:
         scope = f" ({self._game})" if self._game else ""
-        yield Label(f"Rules browser{scope}", id="rules-title", classes="screen-title")
+        yield Label(f"Rules browser{scope}", id="rules-title", classes="screen-title", markup=False)
         yield Input(value=self._query, placeholder="Search rules: a word of the summary or the printed heading",
                     id="rules-search")
         with Vertical(id="rules-body"):
@@ -111,7 +112,7 @@ class RulesBrowser(Screen[None]):
         self._shown = find_rules(query, self._game, first=self._first)
         for rule in self._shown:
             book = get_book(rule.book).title
-            table.add_row(rule.id, rule.title, book, rule.heading, str(rule.page or "-"), key=rule.id)
+            table.add_row(*(Text(cell) for cell in (rule.id, rule.title, book, rule.heading, str(rule.page or "-"))), key=rule.id)
         if self._shown:
             self._show(self._shown[0])
         else:

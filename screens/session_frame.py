@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -61,7 +62,7 @@ def make_area(area_class: type[GameArea], title: str) -> GameArea:
         area = area_class()
         area.id = "game-area"
         area.add_class("panel")
-    area.border_title = title
+    area.border_title = Text(title)  # a session name is never markup
     return area
 
 
@@ -116,7 +117,7 @@ class SessionFrame(Screen[None]):
 
     def compose(self) -> ComposeResult:
         game = self.live.game
-        yield Label(self._title_text(), id="frame-title", classes="screen-title")
+        yield Label(self._title_text(), id="frame-title", classes="screen-title", markup=False)
         area_class = game_area_for(game.id) or GenericGameArea
         with Horizontal(id="frame-top"):
             players = PlayersPanel(id="players-panel", classes="panel")
@@ -128,7 +129,7 @@ class SessionFrame(Screen[None]):
             yield ActionLog(id="action-log", classes="panel")
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):
-            yield Label("> ", id="command-prompt")
+            yield Label("> ", id="command-prompt", markup=False)
             yield Input(placeholder="type a command, e.g. help", id="command", compact=True,
                         select_on_focus=False, suggester=CommandSuggester(self.controller.complete))
         yield Footer(compact=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +17,7 @@ from companion.services.session_setup import hero_choices, table_catalogue
 from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
+from cards_db.names import name_problem
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -81,10 +83,10 @@ class NewSessionWizard(Screen["object | None"]):
         self._heroes: dict[str, dict[str, Any]] = {}
 
     def compose(self) -> ComposeResult:
-        yield Label("New session", classes="screen-title")
+        yield Label("New session", classes="screen-title", markup=False)
         with VerticalScroll(id="wizard-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Game", classes="form-label")
+                yield Label("Game", classes="form-label", markup=False)
                 yield Select(
                     [(g.title, g.id) for g in self._games],
                     value=self._game.id if self._game else Select.NULL,
@@ -93,15 +95,15 @@ class NewSessionWizard(Screen["object | None"]):
                     id="game",
                     compact=True,
                 )
-            yield Static("", id="game-info", classes="form-note")
+            yield Static("", id="game-info", classes="form-note", markup=False)
             yield Vertical(id="options")
-            yield Label("Players", classes="form-section")
+            yield Label("Players", classes="form-section", markup=False)
             yield Vertical(id="players")
             with Horizontal(classes="form-row"):
-                yield Label("Session name", classes="form-label")
+                yield Label("Session name", classes="form-label", markup=False)
                 yield Input(placeholder="e.g. Friday night (blank: the game's title)", id="session-name",
                             compact=True)
-        yield Static("", id="wizard-error", classes="error")
+        yield Static("", id="wizard-error", classes="error", markup=False)
         with Horizontal(id="wizard-buttons"):
             yield Button("Create (ctrl+s)", id="create", variant="primary", compact=True)
             yield Button("Add player (ctrl+n)", id="add-player", compact=True)
@@ -134,7 +136,7 @@ class NewSessionWizard(Screen["object | None"]):
         await options.mount_all([row for row, _ in rows])
         for row, spec in rows:
             label = "" if spec.kind == "bool" else spec.label
-            await row.mount(Label(label, classes="form-label"), option_widget(spec))
+            await row.mount(Label(label, classes="form-label", markup=False), option_widget(spec))
             if spec.help:
                 row.tooltip = spec.help
         names = self.player_names()
@@ -153,14 +155,14 @@ class NewSessionWizard(Screen["object | None"]):
         await players.mount_all(rows)
         for index, (row, name, chosen) in enumerate(zip(rows, names, heroes), start=1):
             widgets: list[Widget] = [
-                Label(f"Player {index}", classes="form-label"),
+                Label(f"Player {index}", classes="form-label", markup=False),
                 Input(name, placeholder="name", id=f"player-{index}", classes="player-name", compact=True),
             ]
             if game.uses_heroes:
                 if self._heroes:
                     widgets.append(
                         Select(
-                            [(hero_label(h, d), h) for h, d in sorted(self._heroes.items())],
+                            [(Text(hero_label(h, d)), h) for h, d in sorted(self._heroes.items())],
                             prompt="hero",
                             id=f"hero-{index}",
                             classes="player-hero",
@@ -193,6 +195,8 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         if game is None:
             raise SetupError("choose a game first")
+        if problem := name_problem("session name", self.query_one("#session-name", Input).value.strip()):
+            raise SetupError(problem)
         options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
                    for spec in game.setup_options(wizard=True)}
         players = []
@@ -208,6 +212,8 @@ class NewSessionWizard(Screen["object | None"]):
                     raise SetupError(f"choose a hero for player {index}{f' ({name})' if name else ''}")
                 if hero in self._heroes:
                     heroes[hero] = self._heroes[hero]
+            if problem := name_problem(f"name of player {index}", name):
+                raise SetupError(problem)
             players.append(PlayerSetup(name, hero))
         catalogue: dict[str, Any] = table_catalogue(game, getattr(self.app, "store", None))
         if heroes:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
@@ -82,6 +83,10 @@ class CompanionApp(App[None]):
             self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
                         severity="warning", timeout=10)
 
+    def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
+        """Show a notification as plain text: messages carry names the players typed, never markup."""
+        super().notify(message, markup=False, **kwargs)
+
     def get_default_screen(self) -> Screen:
         return HomeScreen()
 
@@ -128,8 +133,8 @@ def run_app(db_url: str | None, *, memory: bool = False) -> None:
 
     In memory the home screen says that nothing is saved.
 
-    A store that cannot be opened (damaged, foreign, newer) is reported as one line on stderr
-    and the process exits with code 1; the database is left untouched. Keys chosen in the
+    A store that cannot be opened (damaged, foreign, newer), or an app that stops on an error, is
+    reported as one line on stderr and the process exits non-zero; the database is left untouched. Keys chosen in the
     keymap file (binding id -> key) replace the defaults; a malformed file is reported in the app.
     """
     try:
@@ -141,9 +146,14 @@ def run_app(db_url: str | None, *, memory: bool = False) -> None:
         keymap, keymap_error = load_keymap(), ""
     except KeymapError as error:
         keymap, keymap_error = {}, str(error)
+    app = make_app(store, keymap=keymap, keymap_error=keymap_error)
     try:
-        make_app(store, keymap=keymap, keymap_error=keymap_error).run()
+        app.run()
     finally:
         close = getattr(store, "close", None)
         if close is not None:
             close()
+    if app.return_code:  # Textual has shown the error; the shell must see a failure too
+        print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
+              file=sys.stderr)
+        raise SystemExit(app.return_code)

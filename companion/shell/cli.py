@@ -177,6 +177,18 @@ def _open_store(args: argparse.Namespace):
     return SessionStore.open(args.db, memory=location.memory)
 
 
+def _database_url(text: str) -> str:
+    """A --db value that is a database URL; anything else is a usage error (exit 2)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        make_url(text)
+    except (ArgumentError, ValueError):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+    return text
+
+
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
     path = _location(args).file
@@ -322,6 +334,16 @@ def _write_replacing(target: Path, text: str) -> None:
         raise Failure(f"cannot write {target}: {error.strerror or error}") from None
 
 
+def _parse_json(text: str, name: str) -> Any:
+    """The JSON document in `text`; UsageError naming the file when it is malformed or nested too deeply."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    except RecursionError:
+        raise UsageError(f"{name} is nested too deeply to be a session, setup or catalogue file") from None
+
+
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
     from companion.services.store import InvalidDocument
 
@@ -334,10 +356,7 @@ def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"{name} is not a text file") from None
     except OSError as error:
         raise Failure(f"cannot read {name}: {error.strerror or error}") from None
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    document = _parse_json(text, name)
     with _open_store(args) as store:
         try:
             new_id = store.import_session(document)
@@ -522,10 +541,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(str(error)) from None
     setup_data = None
     if args.setup is not None:
-        try:
-            setup_data = json.loads(_read_text(args.setup, "setup"))
-        except json.JSONDecodeError as error:
-            raise UsageError(f"{args.setup} is not valid JSON (line {error.lineno}: {error.msg})") from None
+        setup_data = _parse_json(_read_text(args.setup, "setup"), args.setup)
     # A database that does not exist yet holds no imported catalogue entries: rehearse without
     # it, and create it only when there is something to write.
     store = None if _missing_sqlite_file(args) else _open_store(args)
@@ -587,7 +603,7 @@ def build_parser() -> argparse.ArgumentParser:
     db_help = "SQLAlchemy database URL (default: companion.db in the user data folder)"
     memory_help = "an in-memory database: nothing is saved (the app says so on screen)"
     common = _Parser(add_help=False)
-    common.add_argument("--db", metavar="URL", default=argparse.SUPPRESS, help=db_help)
+    common.add_argument("--db", metavar="URL", type=_database_url, default=argparse.SUPPRESS, help=db_help)
     common.add_argument("--memory", action="store_true", default=argparse.SUPPRESS, help=memory_help)
 
     parser = _Parser(
@@ -595,7 +611,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Table Companion: a terminal companion for physical board games. "
         "Without a sub-command it opens the app.",
     )
-    parser.add_argument("--db", metavar="URL", default=None, help=db_help)
+    parser.add_argument("--db", metavar="URL", type=_database_url, default=None, help=db_help)
     parser.add_argument("--memory", action="store_true", default=False, help=memory_help)
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
@@ -698,8 +714,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: A message longer than this is cut (a 5,000-digit argument is not repeated in full).
+LONGEST_MESSAGE = 300
+
+
 def _one_line(message: object) -> str:
     text = " ".join(str(message).split())
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate is shown, never a crash
+    if len(text) > LONGEST_MESSAGE:
+        text = text[:LONGEST_MESSAGE] + f"… ({len(text)} characters)"
     return text or "unknown error"
 
 

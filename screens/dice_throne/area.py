@@ -50,13 +50,13 @@ class DiceThroneArea(GameArea):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
-            yield Static("", id="dt-turn")
-            yield Static("", id="dt-now")
+            yield Static("", id="dt-turn", markup=False)
+            yield Static("", id="dt-now", markup=False)
             # The dice sit above the heroes so that at 80x24 a roll is seen without scrolling.
             yield DiceRow(id="dt-dice")
-            yield Static("", id="dt-activatable")
+            yield Static("", id="dt-activatable", markup=False)
             yield Horizontal(id="dt-heroes")
-            yield HeroList(id="dt-hero-list")
+            yield HeroList(id="dt-hero-list", markup=False)
             with Horizontal(id="dt-buttons"):
                 yield Button("Damage calculator", id="dt-calc", compact=True)
                 yield Button("Next phase", id="dt-next", compact=True)

@@ -71,14 +71,14 @@ class DamageCalculator(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="calc-box"):
-            yield Label("Damage calculator (final damage, as the book counts it)", classes="dialog-title")
+            yield Label("Damage calculator (final damage, as the book counts it)", classes="dialog-title", markup=False)
             with VerticalScroll():
-                yield Static(calculator_text(self.state), id="calc-text")
+                yield Static(calculator_text(self.state), id="calc-text", markup=False)
             with Horizontal():
                 ending = LANDING_PHASES.get(self.state.phase)
                 # Before the defensive roll nothing can land yet: say when it will instead of a dead button.
                 label = f"Apply: {ending} (ctrl+a)" if ending else "Damage lands at the end of the defensive roll"
-                yield Button(label, id="calc-apply", variant="primary" if ending else "default",
+                yield Button(Text(label), id="calc-apply", variant="primary" if ending else "default",
                              disabled=ending is None)
                 yield Button("Close (esc)", id="calc-close")
 

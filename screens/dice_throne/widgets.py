@@ -38,14 +38,14 @@ class HeroCard(Vertical):
         # The name sits in the top border and hand/deck/discard in the bottom one: at 80x24 every
         # row inside the card goes to the digits and the statuses.
         with Horizontal(classes="hero-digits"):
-            yield Label("♥", classes="digits-label health-label")
+            yield Label("♥", classes="digits-label health-label", markup=False)
             yield Digits("", classes="hero-health")
-            yield Label("", classes="health-max")
-            yield Label("CP", classes="digits-label cp-label")
+            yield Label("", classes="health-max", markup=False)
+            yield Label("CP", classes="digits-label cp-label", markup=False)
             yield Digits("", classes="hero-cp")
-        yield Static("", classes="hero-numbers")
+        yield Static("", classes="hero-numbers", markup=False)
         yield Sparkline([], classes="hero-spark")
-        yield StatusLines("", classes="hero-statuses")
+        yield StatusLines("", classes="hero-statuses", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
         """Large digits with labels when they fit, bare digits when only they fit, else plain numbers."""
@@ -62,10 +62,10 @@ class HeroCard(Vertical):
         self.set_class(active, "-active")
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
-        self.border_title = f"{marker}{seat.name} · {hero.name}"
+        self.border_title = Text(f"{marker}{seat.name} · {hero.name}")
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
         team = f"team {'AB'[state.pool(self.seat)]} · " if state.mode.teams else ""
-        self.border_subtitle = f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}"
+        self.border_subtitle = Text(f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}")
         health = state.health_of(self.seat)
         self.query_one(".hero-health", Digits).update(str(health))
         self.query_one(".health-max", Label).update(health_max_label(state, health))
@@ -134,7 +134,7 @@ class DiceRow(Horizontal):
             yield Button("·", id=f"die-{position}", classes="die", compact=True)
         yield Button("Roll", id="roll-dice", variant="primary", compact=True)
         # Attempts used of three, right after the button ("Reroll 1/3"): short enough for 80 columns.
-        yield Label("", id="attempts")
+        yield Label("", id="attempts", markup=False)
 
     def on_mount(self) -> None:
         self.held: set[int] = set()

@@ -44,18 +44,18 @@ class Runebound2Area(GameArea):
 
     def compose(self) -> ComposeResult:
         # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away.
-        yield Static("", id="rb2-status")
+        yield Static("", id="rb2-status", markup=False)
         with VerticalScroll(id="rb2-scroll"):
             yield Horizontal(id="rb2-parties")
-            yield Static("", id="rb2-threat")  # Class Decks only: shown when the expansion is in play
+            yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
             with Horizontal(id="rb2-tracks"):
-                yield Static("", id="rb2-track")
-                yield Static("", id="rb2-doom")
+                yield Static("", id="rb2-track", markup=False)
+                yield Static("", id="rb2-doom", markup=False)
             with Horizontal(id="rb2-buttons"):
                 yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
                 yield Button("Market (f6)", id="rb2-market-button", compact=True)
                 yield Button("Experience (f7)", id="rb2-xp-button", compact=True)
-            yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table")
+            yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table", markup=False)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the parties and tracks; refresh an open wizard or dialog."""

@@ -73,8 +73,8 @@ class OptionsDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="rb2-box"):
-            yield Label(self.title_text, classes="dialog-title")
-            yield Static("", id="rb2-header")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
+            yield Static("", id="rb2-header", markup=False)
             yield VerticalScroll(id="rb2-rows", classes="rb2-rows")
             yield Button("Close (esc)", id="rb2-close", compact=True)
 
@@ -112,9 +112,9 @@ class OptionsDialog(ModalScreen[None]):
             why = Text("allowed", style="green") if ruling.allowed else Text(ruling.message, style="red")
             if not ruling.allowed and ruling.citations:
                 why.append(f" ({ruling.citations[0].reference()})", style="dim")
-            button = Button(label, id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
+            button = Button(Text(label), id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
             buttons.append(button)
-            built.append(Horizontal(button, Static(why, classes="rb2-why"), classes="rb2-row"))
+            built.append(Horizontal(button, Static(why, classes="rb2-why", markup=False), classes="rb2-row"))
         rows.mount_all(built)
         # With nothing allowed, Close is the first enabled button.
         self.call_after_refresh(focus_first, buttons + [self.query_one("#rb2-close", Button)])

@@ -65,7 +65,7 @@ class PartyCard(Static):
     """One player's party."""
 
     def __init__(self, seat: int, **kwargs) -> None:
-        super().__init__("", classes="party-card", **kwargs)
+        super().__init__("", classes="party-card", markup=False, **kwargs)
         self.seat = seat
 
     def show(self, state: Rb2State) -> None:

@@ -262,3 +262,21 @@ def test_a_terrain_die_the_table_described_once_goes_into_new_sessions(store: Se
     import_catalogue_file(path, db=store)
     copied = table_catalogue(game, store)
     assert copied["terrain_dice"]["faces"] == faces
+
+
+async def test_rename_and_wizard_refuse_control_characters_and_long_names(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Old name", setup=tally_setup("Ann"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        await fill(pilot, "#prompt-input", "x" * 61)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [s.name for s in store.list_sessions()] == ["Old name"]
+        assert any("session name" in n.message and "60" in n.message for n in app._notifications)
+        await create_tally_session(pilot, "Ann\x1b[31m", "Bob")
+        assert isinstance(app.screen, NewSessionWizard)
+        error = str(app.screen.query_one("#wizard-error", Static).render())
+        assert "name of player 1" in error and "control character" in error
+        assert len(store.list_sessions()) == 1

@@ -76,7 +76,7 @@ async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
         assert isinstance(app.screen, HomeScreen)
         table = app.screen.query_one(DataTable)
         assert table.row_count == 1
-        assert table.get_row_at(0)[:3] == ["Tally (test game)", "Friday", "Ann, Bob"]
+        assert [str(cell) for cell in table.get_row_at(0)[:3]] == ["Tally (test game)", "Friday", "Ann, Bob"]
         await pilot.press("ctrl+q")
     store.close()
 
