@@ -182,6 +182,9 @@ def _database_url(text: str) -> str:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the database URL is empty (an unset variable?); give a file, "
+                                         "e.g. sqlite:///path/to/file.db, or --memory")
     try:
         make_url(text)
     except (ArgumentError, ValueError):
