@@ -87,8 +87,10 @@ class Int(Arg):
         digits = text[1:] if signed else text
         if not digits.isascii() or not digits.isdigit():
             raise Mismatch
-        if read_whole_number(text) is None:
-            raise Refused(f"{text} has too many digits for {self.what}")
+        if read_whole_number(text) is None:  # more digits than int() should ever see
+            bound = f" (at most {self.high})" if self.high is not None and not text.startswith("-") else \
+                f" (at least {self.low})" if self.low is not None else ""
+            raise Refused(f"{text[:20]}… has too many digits for {self.what}{bound}")
         if self.signs == "required" and not signed:
             raise Mismatch
         if self.signs == "forbidden" and signed:
