@@ -36,6 +36,8 @@ from companion.services.outcomes import (
     Refused,
     Request,
 )
+from companion.services.sharing.session_share import SessionShare, player_command
+from companion.services.sharing.spectator_view import SpectatorView, spectator_view
 from companion.services.store import LiveSession
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
@@ -51,6 +53,7 @@ from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
 from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
+from screens.share_screen import ShareScreen
 from screens.formatting import format_citation
 
 
@@ -91,6 +94,8 @@ class SessionFrame(Screen[None]):
                 tooltip="Apply the refused action anyway, marked as a house rule."),
         Binding("ctrl+b", "rules", "Rules", id="session.rules", priority=True,
                 tooltip="Browse and search the rules index."),
+        Binding("ctrl+e", "share", "Share", id="session.share", priority=True,
+                tooltip="Share this session with phones: a QR code, a watch link and a play link."),
         Binding("ctrl+r", "reload", "Reload", id="session.reload", show=False,
                 tooltip="Read the session again from the database (another window may have moved it on)."),
         Binding("ctrl+l", "focus_log", "Log", id="session.log", show=False,
@@ -105,13 +110,17 @@ class SessionFrame(Screen[None]):
                 tooltip="All keys (when the command line is not focused)."),
     ]
 
-    def __init__(self, live: LiveSession) -> None:
+    def __init__(self, live: LiveSession, *, leave_exits: bool = False) -> None:
         super().__init__()
         self.live = live
+        #: Leaving closes the app (a phone's player link sees only this session).
+        self.leave_exits = leave_exits
         self.controller = SessionController(live)
         #: The refused action (or dice request) that ctrl+g would apply as a house rule: only ever
         #: the refusal on screen now, cleared as soon as anything else is typed or done.
         self._refused: Request | None = None
+        #: The sharing of this session with phones, made when the table first opens the share screen.
+        self.share: SessionShare | None = None
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -179,6 +188,8 @@ class SessionFrame(Screen[None]):
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
         self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help · check CMD)")
         self.refresh_bindings()
+        if self.share is not None:
+            self.share.changed()
 
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
         """Show a ruling (and a note) in the ruling panel."""
@@ -465,6 +476,8 @@ class SessionFrame(Screen[None]):
         # These two only make sense after a refusal / a cited ruling: hide them otherwise.
         if action == "house_rule":
             return self._refused is not None
+        if action == "share":  # a phone playing through a player link does not share again
+            return not self.app.is_web
         if action == "open_cited_rule":
             panel = self.query("#ruling-panel")
             return bool(panel and panel.first().first_rule_id())
@@ -563,6 +576,25 @@ class SessionFrame(Screen[None]):
         """Move focus to the action log to scroll it."""
         self.query_one("#action-log").focus()
 
+    def action_share(self) -> None:
+        """Open the share screen (the sharing goes on while the session stays open)."""
+        if self.share is None:
+            store = getattr(self.app, "store", None)
+            url = None if getattr(store, "in_memory", False) else getattr(store, "url", None)
+            self.share = SessionShare(self._spectator_view, player_command(url, self.live.id))
+        self.app.push_screen(ShareScreen(self.share))
+
+    def _spectator_view(self) -> SpectatorView:
+        return spectator_view(getattr(self.live, "name", ""), self.live.game, self.live.state,
+                              self.live.last_ruling, self.live.entries)
+
+    async def on_unmount(self) -> None:
+        if self.share is not None:
+            await self.share.stop()
+
     def action_leave(self) -> None:
-        """Back to the home screen (everything is already saved)."""
+        """Back to the home screen (everything is already saved); closes a player link's app."""
+        if self.leave_exits:
+            self.app.exit()
+            return
         self.dismiss(None)

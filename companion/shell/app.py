@@ -13,6 +13,7 @@ from textual.screen import Screen
 
 import screens
 from companion.shell.palette import ScreenActions
+from companion.shell.web_keys import web_keymap
 from companion.services.settings import data_dir
 from companion.services.store import SessionStore, StoreError
 from rules_engine.errors import RulesEngineError
@@ -69,14 +70,23 @@ class CompanionApp(App[None]):
     ]
 
     def __init__(self, store: SessionStore, *, keymap: dict[str, str] | None = None,
-                 keymap_error: str = "") -> None:
+                 keymap_error: str = "", open_session: int | None = None) -> None:
         super().__init__()
         self.store = store
         self._keymap_error = keymap_error
+        self._user_keymap = dict(keymap or {})
+        #: A session opened at start with nothing else reachable (a phone's player link).
+        self._locked_session = open_session
+        #: Why the app closed itself (said on stderr by `run_app`), or "".
+        self.exit_reason = ""
         if keymap:
             self.set_keymap(keymap)
 
     def on_mount(self) -> None:
+        if self.is_web:
+            self.set_keymap(web_keymap(self._user_keymap))
+        if self._locked_session is not None:
+            self.open_session(self._locked_session, locked=True)
         if getattr(self.store, "in_memory", False):
             self.sub_title = "in memory: nothing is saved"
         if self._keymap_error:
@@ -92,14 +102,22 @@ class CompanionApp(App[None]):
 
     # -- navigation the screens ask for ---------------------------------------------------------
 
-    def open_session(self, session_id: object) -> None:
-        """Resume a saved session in the session frame; a failure is a notification, never a crash."""
+    def open_session(self, session_id: object, *, locked: bool = False) -> None:
+        """Resume a saved session in the session frame; a failure is a notification, never a crash.
+
+        `locked`: the session is all this app shows (a phone's player link): leaving it closes the
+        app, and a session that cannot be opened closes it with the reason.
+        """
         try:
             live = self.store.open_session(session_id)
         except (StoreError, RulesEngineError) as error:
+            if locked:
+                self.exit_reason = f"cannot open the session: {error}"
+                self.exit(return_code=2)
+                return
             self.notify(str(error), title="Cannot open the session", severity="error", timeout=8)
             return
-        self.push_screen(SessionFrame(live))
+        self.push_screen(SessionFrame(live, leave_exits=locked))
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
@@ -123,12 +141,13 @@ class CompanionApp(App[None]):
         self.push_screen(HelpScreen(self.screen))
 
 
-def make_app(store: SessionStore, *, keymap: dict[str, str] | None = None, keymap_error: str = "") -> CompanionApp:
+def make_app(store: SessionStore, *, keymap: dict[str, str] | None = None, keymap_error: str = "",
+             open_session: int | None = None) -> CompanionApp:
     """The app on a given store (used by the command line, the tests and the snapshots)."""
-    return CompanionApp(store, keymap=keymap, keymap_error=keymap_error)
+    return CompanionApp(store, keymap=keymap, keymap_error=keymap_error, open_session=open_session)
 
 
-def run_app(db_url: str | None, *, memory: bool = False) -> None:
+def run_app(db_url: str | None, *, memory: bool = False, open_session: int | None = None) -> None:
     """Open the store (None: the user data folder; `memory`: an in-memory one) and run the TUI.
 
     In memory the home screen says that nothing is saved.
@@ -146,13 +165,16 @@ def run_app(db_url: str | None, *, memory: bool = False) -> None:
         keymap, keymap_error = load_keymap(), ""
     except KeymapError as error:
         keymap, keymap_error = {}, str(error)
-    app = make_app(store, keymap=keymap, keymap_error=keymap_error)
+    app = make_app(store, keymap=keymap, keymap_error=keymap_error, open_session=open_session)
     try:
         app.run()
     finally:
         close = getattr(store, "close", None)
         if close is not None:
             close()
+    if app.exit_reason:
+        print(f"companion: error: {app.exit_reason}", file=sys.stderr)
+        raise SystemExit(app.return_code or 2)
     if app.return_code:  # Textual has shown the error; the shell must see a failure too
         print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
               file=sys.stderr)

@@ -9,13 +9,17 @@ database, a file that cannot be written). Sub-commands import only what they nee
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from companion import __version__
+
+if TYPE_CHECKING:
+    from companion.services.sharing.server import ShareServer
 
 USAGE_ERROR = 2
 FAILURE = 1
@@ -390,44 +394,66 @@ def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
 # -- serve and the TUI --------------------------------------------------------------------------
 
 
+#: The line `companion serve` prints after its QR code.
+SERVE_FOOTER = "Serving until Ctrl+C."
+
+
+def _port(text: str) -> int:
+    """A TCP port as typed: ASCII digits, 0 (any free port) to 65535."""
+    from rules_engine.numbers import read_whole_number
+
+    port = read_whole_number(text, signed=False)
+    if port is None or port > 65535:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a port: give a number from 1 to 65535 (0: any free port)")
+    return port
+
+
 def _serve(args: argparse.Namespace, out: TextIO) -> int:
-    try:
-        import segno
-        from textual_serve.server import Server
-    except ImportError:
-        raise Failure("serving needs the 'serve' extra: pip install 'table-companion[serve]'") from None
-    command = [sys.executable, "-m", "companion.shell.cli"]
+    """Serve the app to browsers behind a player token; Ctrl+C stops."""
+    from companion.services.sharing.addresses import lan_addresses  # aiohttp only when serving
+    from companion.services.sharing.server import ShareError, ShareServer
+    from companion.services.sharing.tokens import Access, ShareTokens
+
+    command = [sys.executable, "-m", "companion"]
     if args.db is not None:
         _location(args)  # refuse an empty path or unintended memory before serving anything
         command += ["--db", args.db]
     if args.memory:
         command += ["--memory"]
-    host = _lan_address() if args.host in ("0.0.0.0", "::") else args.host
-    public = args.public_url or f"http://{host}:{args.port}"
-    print(f"Serving Table Companion at {public} (Ctrl+C stops)", file=out)
-    _print_qr(segno, public, out)
-    Server(" ".join(_quote(c) for c in command), host=args.host, port=args.port, title="Table Companion",
-           public_url=public).serve()
+    tokens = ShareTokens()
+    tokens.issue(Access.PLAYER)
+    server = ShareServer(None, tokens, player_command=" ".join(_quote(c) for c in command))
+    hosts = lan_addresses() if args.host in ("0.0.0.0", "::", "lan") else [args.host]
+    if hosts == ["localhost"]:
+        hosts = ["127.0.0.1"]
+    try:
+        asyncio.run(_serve_until_stopped(server, hosts, args.port, args.public_url, out))
+    except ShareError as error:
+        raise Failure(f"cannot serve: {error}") from None
     return 0
 
 
-def _lan_address() -> str:
-    """This machine's address as its own host name resolves (no packet leaves the machine)."""
-    import socket
+async def _serve_until_stopped(server: ShareServer, hosts: list[str], port: int, public_url: str | None,
+                               out: TextIO) -> None:
+    from companion.services.sharing.qr import qr_lines
+    from companion.services.sharing.tokens import Access
 
+    await server.start(hosts, port)
+    link = server.link(Access.PLAYER, hosts[0]) or ""
+    if public_url:
+        link = public_url.rstrip("/") + link[link.index("/p/"):]
+    print(f"Serving Table Companion at {link}", file=out)
+    print("Open the link, or scan the code; without the link's token the server shows nothing.", file=out)
+    if len(hosts) > 1:
+        print("Also reachable at: " + ", ".join(hosts[1:]), file=out)
+    for line in qr_lines(link):
+        print(f"\x1b[97;40m{line}\x1b[0m", file=out)  # light modules on black, whatever the terminal
+    print(SERVE_FOOTER, file=out)
+    out.flush()
     try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "localhost"
-    return "localhost" if address.startswith("127.") else address
-
-
-def _print_qr(segno: Any, url: str, out: TextIO) -> None:
-    import io
-
-    buffer = io.StringIO()
-    segno.make(url).terminal(out=buffer, compact=True)
-    out.write(buffer.getvalue())
+        await asyncio.Event().wait()
+    finally:
+        await server.stop()
 
 
 def _quote(part: str) -> str:
@@ -445,10 +471,7 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
         raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
     location = _location(args)
-    if location.memory:
-        run_app(args.db, memory=True)
-    else:
-        run_app(args.db)
+    run_app(args.db, memory=location.memory, open_session=args.open)
     return 0
 
 
@@ -616,6 +639,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--db", metavar="URL", type=_database_url, default=None, help=db_help)
     parser.add_argument("--memory", action="store_true", default=False, help=memory_help)
+    parser.add_argument("--open", metavar="ID", type=int, default=None,
+                        help="open this saved session at once; leaving it closes the app (a player link does this)")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
@@ -710,8 +735,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
                                 parents=[common])
     serve.add_argument("--host", default="localhost",
-                       help="address to listen on (default: localhost; 0.0.0.0 lets phones on the network in)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+                       help="address to listen on (default: localhost, this machine only; 'lan' or 0.0.0.0: "
+                       "this machine's network addresses, so phones can join with the printed link)")
+    serve.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535, or 0 for any free one (default: 8000)")
     serve.add_argument("--public-url", help="the address phones should open, if not host:port")
     serve.set_defaults(handler=_serve)
     return parser

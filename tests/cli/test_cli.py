@@ -286,46 +286,20 @@ def test_no_sub_command_opens_the_app_with_the_db_url(capsys, monkeypatch, tmp_p
 
     calls = []
     fake = types.ModuleType("companion.shell.app")
-    fake.run_app = calls.append
+    fake.run_app = lambda url, **options: calls.append((url, options))
     monkeypatch.setitem(sys.modules, "companion.shell.app", fake)
     url = f"sqlite:///{tmp_path / 'tui.db'}"
     assert main(["--db", url]) == 0
     assert main([]) == 0
-    assert calls == [url, None]
+    assert main(["--db", url, "--open", "7"]) == 0
+    assert calls == [(url, {"memory": False, "open_session": None}), (None, {"memory": False, "open_session": None}),
+                     (url, {"memory": False, "open_session": 7})]
 
 
 def test_missing_app_is_one_line_exit_1(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "companion.shell.app", None)  # makes the import fail as if absent
     code, _, err = run(capsys)
     assert "not part of this build" in assert_one_line_error(code, err, expected_code=1)
-
-
-def test_serve_prints_the_address_and_a_qr_code(capsys, monkeypatch):
-    import textual_serve.server
-
-    served = []
-
-    class FakeServer:
-        def __init__(self, command, host, port, title, public_url):
-            served.append((command, host, port, public_url))
-
-        def serve(self):
-            served.append("serving")
-
-    monkeypatch.setattr(textual_serve.server, "Server", FakeServer)
-    code, out, _ = run(capsys, "serve", "--port", "8123", "--db", "sqlite:///x.db")
-    assert code == 0 and "http://localhost:8123" in out
-    assert "█" in out or "▀" in out  # the QR code drawn with block characters
-    command, host, port, public = served[0]
-    assert "companion.shell.cli" in command and "--db sqlite:///x.db" in command and port == 8123
-    assert public == "http://localhost:8123"
-    assert served[1] == "serving"
-
-
-def test_serve_without_the_extra_is_one_line(capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
-    code, _, err = run(capsys, "serve")
-    assert "serve' extra" in assert_one_line_error(code, err, expected_code=1)
 
 
 def test_reading_commands_never_create_a_database(capsys, tmp_path):
