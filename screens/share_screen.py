@@ -41,6 +41,8 @@ def status_text(status: ShareStatus, showing: Access) -> Text:
     if status.addresses:
         text.append("\n\nAlso reachable at: " + ", ".join(status.addresses))
     text.append(f"\n\nConnected: {status.spectators} watching, {status.players} playing")
+    text.append("\nq shows the other link's code; v and p make new links (the old ones stop working).",
+                style="dim")
     return text
 
 
@@ -52,14 +54,14 @@ class ShareScreen(Screen[None]):
 
     BINDINGS = [
         Binding("n", "share(True)", "Network", id="share.network", tooltip="Share on the machine's network addresses."),
-        Binding("l", "share(False)", "This machine", id="share.local", tooltip="Share on this machine only (loopback)."),
+        Binding("l", "share(False)", "Local", id="share.local", tooltip="Share on this machine only (loopback)."),
         Binding("s", "stop", "Stop", id="share.stop", tooltip="Stop sharing: every link stops working."),
-        Binding("q", "toggle_qr", "Other QR", id="share.toggle", tooltip="Show the QR code of the other link."),
-        Binding("v", "new_link('spectator')", "New watch link", id="share.new_spectator",
+        Binding("q", "toggle_qr", "QR", id="share.toggle", tooltip="Show the QR code of the other link."),
+        Binding("v", "new_link('spectator')", "New watch link", id="share.new_spectator", show=False,
                 tooltip="A new spectator link; the old one stops working."),
         Binding("x", "revoke('spectator')", "Revoke watch", id="share.revoke_spectator",
                 tooltip="The spectator link stops working; watching phones are cut off."),
-        Binding("p", "new_link('player')", "New play link", id="share.new_player",
+        Binding("p", "new_link('player')", "New play link", id="share.new_player", show=False,
                 tooltip="A new player link; the old one stops working."),
         Binding("r", "revoke('player')", "Revoke play", id="share.revoke_player",
                 tooltip="The player link stops working; playing phones are cut off."),
@@ -93,6 +95,7 @@ class ShareScreen(Screen[None]):
         qr.update(Text("\n".join(qr_lines(link)), style="#ffffff on #000000", no_wrap=True) if link else Text(""))
         qr.display = bool(link)
         self.query_one("#share-status", Static).update(status_text(status, self.showing))
+        self.refresh_bindings()
 
     def _error(self, message: str) -> None:
         self.query_one("#share-error", Static).update(message)

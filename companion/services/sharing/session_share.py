@@ -49,11 +49,11 @@ class SessionShare:
     """The sharing of one open session: start, stop, links, revocation."""
 
     def __init__(self, feed: Callable[[], SpectatorView], command: str | None, *,
-                 addresses: Callable[[], list[str]] = lan_addresses, port: int = DEFAULT_PORT) -> None:
+                 addresses: Callable[[], list[str]] = lan_addresses, port: int | None = None) -> None:
         self.tokens = ShareTokens()
         self.server = ShareServer(feed, self.tokens, player_command=command)
         self.command = command
-        self.port = port
+        self.port = DEFAULT_PORT if port is None else port
         self._find_addresses = addresses
         self.addresses: tuple[str, ...] = ()
         self.on_network = False
