@@ -11,8 +11,11 @@ import pytest
 
 from companion.services.sharing.guard import PLAYER_COOKIE
 from companion.services.sharing.server import ShareError, ShareServer
+from companion.services.sharing.session_share import player_command
+from companion.services.store import SessionStore
 from companion.services.sharing.tokens import Access, ShareTokens
 from tests.sharing.helpers import act, dice_throne_controller, feed_of
+from tests.support.whole_games import DICE_THRONE_SETUP, play_whole_game
 
 
 @pytest.fixture
@@ -166,3 +169,31 @@ async def test_an_address_this_machine_lacks_is_one_clear_sentence() -> None:
 async def test_a_port_out_of_range_is_refused(port: int) -> None:
     with pytest.raises(ShareError, match="out of range"):
         await ShareServer(None, ShareTokens()).start("127.0.0.1", port)
+
+
+async def test_a_player_link_runs_the_app_and_revoking_it_cuts_the_phone_off(tmp_path) -> None:
+    """The player link starts the companion itself on the shared session; revocation ends it."""
+    store = SessionStore.open(f"sqlite:///{tmp_path / 'shared.db'}")
+    try:
+        controller, _ = play_whole_game(store, "dice-throne", DICE_THRONE_SETUP, [])
+        tokens = ShareTokens()
+        token = tokens.issue(Access.PLAYER)
+        command = player_command(store.url, controller.session.id)
+        server = ShareServer(None, tokens, player_command=command)
+        await server.start("127.0.0.1", 0)
+        try:
+            async with aiohttp.ClientSession(cookies={PLAYER_COOKIE: token}) as client:
+                socket_ = await client.ws_connect(f"{base(server)}/play/ws?width=80&height=24", origin=base(server))
+                first = await asyncio.wait_for(socket_.receive(), 30)  # the app's first bytes
+                assert first.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT)
+                assert [viewer.access for viewer in server.viewers] == [Access.PLAYER]
+                tokens.revoke(Access.PLAYER)
+                while True:
+                    message = await asyncio.wait_for(socket_.receive(), 10)
+                    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+                        break
+        finally:
+            await server.stop()
+        assert server.viewers == []
+    finally:
+        store.close()

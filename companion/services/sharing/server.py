@@ -222,14 +222,25 @@ class _PlayerApp:
         return await self.server.handle_index(request)
 
     async def websocket(self, request: web.Request) -> web.StreamResponse:
+        """Run the app for one phone; revoking its link (or stopping the share) cuts it off."""
         if self.share.guard.at_capacity():
             return web.Response(status=503, text="Too many phones are connected; try again later.\n")
         viewer = Viewer(Access.PLAYER, request.remote or "?")
         self.share._open(viewer)
+        handler = asyncio.current_task()
+        token = request.cookies.get(PLAYER_COOKIE)
+        watcher = asyncio.create_task(self._cut_off_when_revoked(token, handler)) if handler else None
         try:
             return await self.server.handle_websocket(request)
         finally:
+            if watcher is not None:
+                watcher.cancel()
             self.share._close(viewer)
+
+    async def _cut_off_when_revoked(self, token: str | None, handler: asyncio.Task) -> None:
+        while not self.share._stopping and self.share.tokens.access_of(token) is Access.PLAYER:
+            await asyncio.sleep(POLL_SECONDS)
+        handler.cancel()  # textual-serve closes the socket and stops the app's process
 
 
 _NO_CACHE = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}

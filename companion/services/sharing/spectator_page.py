@@ -23,7 +23,7 @@ h1 { font-size: 1.1rem; margin: 0 0 4px; color: var(--muted); font-weight: 600; 
 .waiting { font-size: 1.35rem; font-weight: 700; margin: 6px 0 12px; }
 .card { background: var(--card); border-radius: 10px; padding: 10px 12px; margin: 10px 0; }
 .seat.active { outline: 3px solid var(--accent); }
-.seat h2 { font-size: 1.2rem; margin: 0 0 6px; }
+h2 { font-size: 1.2rem; margin: 0 0 6px; }
 .stats { display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 0; }
 .stats div { min-width: 5.5em; }
 .stats dt { font-size: .8rem; color: var(--muted); }
@@ -43,7 +43,9 @@ events.onmessage = (message) => {
   document.getElementById('board').innerHTML = message.data;
   state.textContent = 'live';
 };
-events.onerror = () => { state.textContent = 'reconnecting…'; };
+events.onerror = () => {
+  state.textContent = 'connection lost: reconnecting… (if this stays, the link was revoked or sharing stopped)';
+};
 """
 
 
