@@ -36,8 +36,10 @@ from companion.services.outcomes import (
     Refused,
     Request,
 )
+from companion.services.sharing.server import Viewer
 from companion.services.sharing.session_share import SessionShare, player_command
 from companion.services.sharing.spectator_view import SpectatorView, spectator_view
+from companion.services.sharing.tokens import Access
 from companion.services.store import LiveSession
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
@@ -582,7 +584,15 @@ class SessionFrame(Screen[None]):
             store = getattr(self.app, "store", None)
             url = None if getattr(store, "in_memory", False) else getattr(store, "url", None)
             self.share = SessionShare(self._spectator_view, player_command(url, self.live.id))
+            self.share.server.on_viewer = self._phone_moved
         self.app.push_screen(ShareScreen(self.share))
+
+    def _phone_moved(self, viewer: Viewer, connected: bool) -> None:
+        kind = "watching" if viewer.access is Access.SPECTATOR else "playing"
+        if connected:
+            self.notify(f"A phone at {viewer.peer} is {kind}.", title="Shared")
+        else:
+            self.notify(f"The phone at {viewer.peer} ({kind}) disconnected.", title="Shared", severity="warning")
 
     def _spectator_view(self) -> SpectatorView:
         return spectator_view(getattr(self.live, "name", ""), self.live.game, self.live.state,

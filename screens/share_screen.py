@@ -41,6 +41,8 @@ def status_text(status: ShareStatus, showing: Access) -> Text:
     if status.addresses:
         text.append("\n\nAlso reachable at: " + ", ".join(status.addresses))
     text.append(f"\n\nConnected: {status.spectators} watching, {status.players} playing")
+    if status.peers:
+        text.append(": " + ", ".join(status.peers[:4]) + (" …" if len(status.peers) > 4 else ""))
     text.append("\nq shows the other link's code; v and p make new links (the old ones stop working).",
                 style="dim")
     return text

@@ -55,6 +55,18 @@ async def test_share_on_this_machine_follow_an_action_and_revoke(db_url: str, mo
             after = await reply.json()
         assert before["ruling"] is None and "Ann adds 3" in after["ruling"]["message"]
 
+        async with aiohttp.ClientSession() as client:  # a phone watches, then drops: the table is told
+            stream = await client.get(status.spectator_link + "/events")
+            await stream.content.readline()
+            await pilot.pause()
+            assert any("is watching" in n.message for n in pilot.app._notifications)
+            stream.close()
+        for _ in range(20):
+            await pilot.pause(0.1)
+            if any("disconnected" in n.message for n in pilot.app._notifications):
+                break
+        assert any("disconnected" in n.message for n in pilot.app._notifications)
+
         await pilot.press("ctrl+e")
         await pilot.pause()
         await pilot.press("x")  # revoke the spectator link

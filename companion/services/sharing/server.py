@@ -38,6 +38,8 @@ from companion.services.sharing.tokens import Access, ShareTokens
 
 #: Seconds between two looks at the session when nothing called `changed()`.
 POLL_SECONDS = 0.5
+#: Quiet polls between two keep-alive comments on an event stream (about 15 seconds).
+KEEPALIVE_POLLS = 30
 
 Feed = Callable[[], SpectatorView]
 TEMPLATES = Path(__file__).with_name("templates")
@@ -66,6 +68,8 @@ class ShareServer:
         self.title = title
         self.guard = Guard(tokens, frozenset(), max_connections)
         self.viewers: list[Viewer] = []
+        #: Told of each phone that connects (True) or drops (False), e.g. to say so on screen.
+        self.on_viewer: Callable[[Viewer, bool], None] | None = None
         self.host = ""
         self.port = 0
         self._runner: web.AppRunner | None = None
@@ -160,12 +164,18 @@ class ShareServer:
         self._open(viewer)
         sent = ""
         try:
+            quiet = 0
             while not self._stopping and self.tokens.access_of(token) is Access.SPECTATOR:
+                if request.transport is None or request.transport.is_closing():
+                    break  # the phone went away
                 view = self._view()
                 board = render_board(view) if view is not None else ""
                 if board != sent:
                     await response.write(_event(board))
-                    sent = board
+                    sent, quiet = board, 0
+                elif (quiet := quiet + 1) >= KEEPALIVE_POLLS:
+                    await response.write(b": still here\n\n")  # finds a phone that vanished silently
+                    quiet = 0
                 self._changed.clear()
                 try:
                     await asyncio.wait_for(self._changed.wait(), POLL_SECONDS)
@@ -202,11 +212,15 @@ class ShareServer:
     def _open(self, viewer: Viewer) -> None:
         self.viewers.append(viewer)
         self.guard.open_connections += 1
+        if self.on_viewer is not None:
+            self.on_viewer(viewer, True)
 
     def _close(self, viewer: Viewer) -> None:
         if viewer in self.viewers:
             self.viewers.remove(viewer)
         self.guard.open_connections -= 1
+        if self.on_viewer is not None and not self._stopping:
+            self.on_viewer(viewer, False)
 
 
 class _PlayerApp:

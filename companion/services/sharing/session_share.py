@@ -35,6 +35,7 @@ class ShareStatus:
     spectators: int
     players: int
     player_note: str
+    peers: tuple[str, ...] = ()
 
 
 def player_command(db_url: str | None, session_id: int) -> str | None:
@@ -108,4 +109,5 @@ class SessionShare:
             spectators=sum(1 for v in viewers if v.access is Access.SPECTATOR),
             players=sum(1 for v in viewers if v.access is Access.PLAYER),
             player_note=note,
+            peers=tuple(f"{v.peer} ({'watching' if v.access is Access.SPECTATOR else 'playing'})" for v in viewers),
         )
