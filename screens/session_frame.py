@@ -103,7 +103,7 @@ class SessionFrame(Screen[None]):
         Binding("slash,ctrl+k", "focus_command", "Command line", id="session.command", show=False,
                 key_display="/",
                 tooltip="Back to the command line from anywhere in the frame."),
-        Binding("ctrl+e", "share", "Share", id="session.share", priority=True,
+        Binding("ctrl+s", "share", "Share", id="session.share", priority=True,
                 tooltip="Share this session with phones: a QR code, a watch link and a play link."),
         Binding("escape", "leave", "Home", id="session.leave",
                 tooltip="Back to the saved sessions; everything is already saved."),

@@ -62,13 +62,15 @@ class NewSessionWizard(Screen["object | None"]):
     CSS_PATH = "wizard.tcss"
     HELP_TITLE = "New session"
     HELP_TEXT = "Choose the game and its options, name the players, then create the session (ctrl+s)."
+    # Not priority bindings: a priority key runs before the keys typed just ahead of it reach the
+    # focused field, so a name typed fast then ctrl+s would be saved without its last letters.
     BINDINGS = [
         Binding("ctrl+s", "create", "Create", id="wizard.create",
-                tooltip="Check the setup and create the session.", priority=True),
+                tooltip="Check the setup and create the session."),
         Binding("ctrl+n", "add_player", "Add player", id="wizard.add_player",
-                tooltip="Add a seat at the table.", priority=True),
+                tooltip="Add a seat at the table."),
         Binding("ctrl+r", "remove_player", "Remove player", id="wizard.remove_player",
-                tooltip="Remove the last seat.", priority=True),
+                tooltip="Remove the last seat."),
         Binding("escape", "cancel", "Cancel", id="wizard.cancel",
                 tooltip="Leave without creating anything."),
         Binding("f1", "app.help", "Help", id="wizard.help",

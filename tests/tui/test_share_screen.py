@@ -34,7 +34,7 @@ async def test_share_on_this_machine_follow_an_action_and_revoke(db_url: str, mo
     async with make_app(store).run_test(size=SIZE) as pilot:
         await create_tally_session(pilot, "Ann", "Bob", name="Friday")
         session = frame(pilot)
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+s")
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, ShareScreen)
@@ -67,7 +67,7 @@ async def test_share_on_this_machine_follow_an_action_and_revoke(db_url: str, mo
                 break
         assert any("disconnected" in n.message for n in pilot.app._notifications)
 
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("x")  # revoke the spectator link
         await pilot.pause()
@@ -89,7 +89,7 @@ async def test_in_memory_there_is_no_player_link(monkeypatch) -> None:
     store = SessionStore.open(None, memory=True)
     async with make_app(store).run_test(size=SIZE) as pilot:
         await create_tally_session(pilot, "Ann", name="Mem")
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("l")
         await pilot.pause()
@@ -113,7 +113,7 @@ async def test_a_port_in_use_is_said_on_the_screen(db_url: str, monkeypatch) -> 
         store = SessionStore.open(db_url)
         async with make_app(store).run_test(size=SIZE) as pilot:
             await create_tally_session(pilot, "Ann", name="Busy")
-            await pilot.press("ctrl+e")
+            await pilot.press("ctrl+s")
             await pilot.pause()
             await pilot.press("l")
             await pilot.pause()

@@ -64,7 +64,7 @@ def test_share_screen(snap_compare, store: SessionStore, monkeypatch) -> None:
     async def share_locally(pilot: Pilot) -> None:
         await pilot.press("down", "enter")
         await pilot.pause()
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("l")
         await pilot.pause()
