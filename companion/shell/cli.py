@@ -398,6 +398,17 @@ def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
 SERVE_FOOTER = "Serving until Ctrl+C."
 
 
+#: The shells `companion completion` writes scripts for (by shtab, from this very parser).
+COMPLETION_SHELLS = ("bash", "zsh", "tcsh")
+
+
+def _completion(args: argparse.Namespace, out: TextIO) -> int:
+    import shtab
+
+    out.write(shtab.complete(build_parser(), shell=args.shell))
+    return 0
+
+
 def _port(text: str) -> int:
     """A TCP port as typed: ASCII digits, 0 (any free port) to 65535."""
     from rules_engine.numbers import read_whole_number
@@ -731,6 +742,14 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a refused action is an error: nothing is written and the exit code is 1")
     play.add_argument("--dry-run", action="store_true", help="rehearse only: print the lines, write nothing")
     play.set_defaults(handler=_play)
+
+    completion = commands.add_parser(
+        "completion", help="print a shell completion script (bash, zsh or tcsh)",
+        description="Print the completion script of the companion command for a shell. For bash: "
+        "companion completion bash > ~/.local/share/bash-completion/completions/companion; for zsh: "
+        "companion completion zsh > \"${fpath[1]}/_companion\".")
+    completion.add_argument("shell", choices=COMPLETION_SHELLS, help="the shell")
+    completion.set_defaults(handler=_completion)
 
     serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
                                 parents=[common])
