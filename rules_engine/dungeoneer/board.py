@@ -208,6 +208,14 @@ def attack_preview(state: DgState, attacker: int | str, target: int, form: Stat)
                       _percent(chances.defender_hits), _in_36(chances.attacker_hits), _in_36(chances.defender_hits))
 
 
+def unplaced(state: DgState, card_id: str, cell: tuple[int, int]) -> PlaceData:
+    """A location from the deck drawn as if it lay in `cell` (for showing where a placement would go)."""
+    card = state.card(card_id)
+    return PlaceData(cell[0], cell[1], card.name, str(card.kind), card.glory, card.peril,
+                     tuple(card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
+                     card.entrance, ())
+
+
 def placement_faults(state: DgState, card_id: str, cell: tuple[int, int]) -> tuple[FaultData, ...]:
     """Why the location `card_id` may not be placed in `cell` now, each reason placed on the map (empty: it may).
 

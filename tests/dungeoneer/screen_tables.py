@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.app import App, ComposeResult
+
+from rules_engine.dice import TableDice
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.game import GameSetup, PlayerSetup
+from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.ruling import Ruling
 from rules_engine.values import replace
+from screens.dungeoneer import DungeoneerArea
+from screens.game_area import GameArea
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, act, card, solo_table, started
 
 #: The flow table's locations and a room walled on three sides (only its east side opens).
@@ -46,4 +52,34 @@ def solo_entered() -> DgState:
     return act(state, "move north")
 
 
-__all__ = ["WALLED", "battle_table", "lord_table", "solo_entered", "walled_table"]
+__all__ = ["AreaApp", "WALLED", "battle_table", "lord_table", "solo_entered", "walled_table"]
+
+
+class AreaApp(App[None]):
+    """Mounts the Dungeoneer area alone and applies what it submits as the frame would (dice from `rolls`)."""
+
+    def __init__(self, state: DgState, rolls: list[list[int]] | None = None) -> None:
+        super().__init__()
+        self.state = state
+        self.submitted: list[Any] = []
+        self.rolls = list(rolls or [])
+        self.last_ruling: Ruling | None = None
+
+    def compose(self) -> ComposeResult:
+        yield DungeoneerArea(id="game-area")
+
+    def on_mount(self) -> None:
+        self.query_one(DungeoneerArea).show_state(GAME, self.state)
+
+    def on_game_area_submit(self, event: GameArea.Submit) -> None:
+        self.submitted.append(event.action)
+        action = event.action
+        if isinstance(action, DiceRequest):
+            if not self.rolls:
+                return
+            action = action.build(TableDice([str(d) for d in self.rolls.pop(0)]).roll(action.die, action.count))
+        ruling = GAME.check(self.state, action)
+        self.last_ruling = ruling
+        if ruling.allowed:
+            self.state = GAME.apply(self.state, action).state
+            self.query_one(DungeoneerArea).show_state(GAME, self.state)
