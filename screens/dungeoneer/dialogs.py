@@ -36,7 +36,7 @@ def place_options(state: DgState, cell: tuple[int, int]) -> list[tuple[str, str,
     for card_id in state.locations:
         faults = placement_faults(state, card_id, cell)
         why = "fits here" if not faults else "; ".join(f.message for f in faults)
-        options.append((card_id, state.card_name(card_id), why))
+        options.append((card_id, state.card(card_id).name, why))
     return options
 
 

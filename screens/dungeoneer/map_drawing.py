@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
@@ -92,11 +93,21 @@ class Canvas:
         self.roles = [["empty"] * width for _ in range(height)]
 
     def put(self, x: int, y: int, text: str, role: str) -> None:
-        """Write `text` from (x, y) rightwards, clipped to the canvas."""
-        for offset, char in enumerate(text):
-            if 0 <= x + offset < self.width and 0 <= y < self.height:
-                self.chars[y][x + offset] = char
-                self.roles[y][x + offset] = role
+        """Write `text` from (x, y) rightwards, clipped to the canvas; a wide character takes two cells."""
+        column = x
+        for char in text:
+            width = cell_len(char)
+            if width == 0:
+                continue  # a combining or control character: nothing to place
+            if not (0 <= column and column + width <= self.width and 0 <= y < self.height):
+                column += width
+                continue
+            self.chars[y][column] = char
+            self.roles[y][column] = role
+            if width == 2:
+                self.chars[y][column + 1] = ""  # the second cell of a wide character
+                self.roles[y][column + 1] = role
+            column += width
 
     def text(self, styles: Mapping[str, Style]) -> Text:
         """The canvas as rich text, each role in its style."""
@@ -151,12 +162,24 @@ def _box(canvas: Canvas, x: int, y: int, size: BoxSize, place: PlaceData, border
         column += len(mark)
 
 
+def _cut(text: str, width: int) -> str:
+    """`text` in at most `width` cells, ending in '…' when cut."""
+    if cell_len(text) <= width:
+        return text
+    out = ""
+    for char in text:
+        if cell_len(out + char) > width - 1:
+            break
+        out += char
+    return out + "…"
+
+
 def _wrap(text: str, width: int, lines: int) -> list[str]:
-    """Up to `lines` lines of at most `width` characters, the last cut with '…' when the text is longer."""
+    """Up to `lines` lines of at most `width` cells, the last cut with '…' when the text is longer."""
     words, out, line = text.split(), [], ""
     for word in words:
         candidate = f"{line} {word}".strip()
-        if len(candidate) <= width:
+        if cell_len(candidate) <= width:
             line = candidate
             continue
         if line:
@@ -165,10 +188,9 @@ def _wrap(text: str, width: int, lines: int) -> list[str]:
     out.append(line)
     if len(out) > lines:
         kept = out[:lines]
-        rest = " ".join(out[lines - 1:])
-        kept[-1] = rest[: width - 1] + "…" if len(rest) > width else rest
+        kept[-1] = " ".join(out[lines - 1:])
         out = kept
-    return [o if len(o) <= width else o[: width - 1] + "…" for o in out]
+    return [_cut(o, width) for o in out]
 
 
 def _empty_cursor(canvas: Canvas, x: int, y: int, size: BoxSize) -> None:

@@ -1,0 +1,172 @@
+"""The Dungeoneer area driven with the keyboard: the map's cursor, a refused placement drawn, the battle
+wizard from the odds to the lair, the solo panel; and its pictures at 80x24 and 120x40."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button
+
+from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer import actions as A
+from rules_engine.game import DiceRequest
+from rules_engine.ruling import Ruling
+from screens.dungeoneer.area import DungeoneerArea, solo_events
+from screens.dungeoneer.battle_wizard import BattleWizard
+from screens.dungeoneer.dialogs import PlaceDialog
+from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
+
+SMALL, BIG = (80, 24), (120, 40)
+
+
+def plain(widget) -> str:
+    """The text a Static shows."""
+    return str(widget.render())
+
+
+def choice_buttons(screen, css: str = ".bw-choice, .bw-pick, .bw-go") -> list[Button]:
+    return [b for b in screen.query(css).results(Button) if b.is_attached and not b._closing]
+
+
+async def press_labelled(pilot, screen, start: str) -> None:
+    button = next(b for b in choice_buttons(screen) if str(b.label).startswith(start))
+    button.press()
+    await pilot.pause()
+
+
+@pytest.mark.rule("dungeoneer.map.exits-not-walls")
+async def test_a_refused_placement_is_drawn_on_the_map_with_its_reason() -> None:
+    app = AreaApp(walled_table())
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.press("f3", "up", "up", "enter")  # the cell north of the north tunnel
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, PlaceDialog)
+        sealed = next(b for b in dialog.query(Button) if str(b.label) == "Sealed cell")
+        sealed.press()
+        await pilot.pause()
+        area = app.query_one(DungeoneerArea)
+        assert app.submitted == [A.PlaceLocation("cell", (0, -2))]
+        assert not app.last_ruling.allowed and app.state.dungeon.card_at((0, -2)) is None  # nothing changed
+        assert "Sealed cell's south wall would face an exit of North tunnel" in plain(area.query_one("#dg-faults"))
+        drawn = plain(area.query_one("#dg-map"))
+        assert "✗W" in drawn and "✗E" in drawn and "Sealed cell" in drawn
+        await pilot.press("right")  # moving the cursor clears the refused picture
+        assert area.faults == () and "Sealed cell" not in plain(area.query_one("#dg-map"))
+
+
+async def test_a_legal_placement_goes_through_and_the_map_grows() -> None:
+    app = AreaApp(walled_table())
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("f3", "up", "up", "enter")
+        await pilot.pause()
+        next(b for b in app.screen.query(Button) if str(b.label) == "Library").press()
+        await pilot.pause()
+        assert app.state.dungeon.card_at((0, -2)).name == "Library"
+        assert "Library" in plain(app.query_one("#dg-map")) and app.query_one(DungeoneerArea).faults == ()
+
+
+async def test_the_hero_panel_shows_points_glory_peril_and_quests() -> None:
+    app = AreaApp(walled_table())
+    async with app.run_test(size=SMALL):
+        text = plain(app.query_one("#dg-heroes"))
+        assert "Ann · Rogue · level 1" in text and "health 4/4" in text and "glory 1  peril 1" in text
+        assert "Catching the magic fish" in text and "shared quest: Watch the north tunnel" in text
+
+
+@pytest.mark.rule("dungeoneer.battle.attack-roll")
+@pytest.mark.rule("dungeoneer.battle.compare")
+async def test_the_battle_wizard_shows_exact_odds_then_rolls_and_results() -> None:
+    app = AreaApp(lord_table(), rolls=[[6, 1], [1, 6]])
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("f5")
+        await pilot.pause()
+        wizard = app.screen
+        assert isinstance(wizard, BattleWizard)
+        labels = [str(b.label) for b in choice_buttons(wizard)]
+        assert any("Legion in melee (cost 2; hits 21/36 (58.3%), is hit 10/36 (27.8%))" in label for label in labels)
+        await press_labelled(pilot, wizard, "[ ] on Bo: Legion")
+        await press_labelled(pilot, wizard, "[ ] on Bo: Zombie")
+        await press_labelled(pilot, wizard, "Set the chosen monsters attacking")
+        assert app.submitted[-1] == A.PlayMonsters(1, (("legion", "melee"), ("zombie", "melee")))
+        assert app.state.battle is not None
+        battle = plain(wizard.query_one("#bw-battle"))
+        assert "Legion → Bo in melee: hits 21/36 (58.3%), is hit 10/36 (27.8%)" in battle
+        await press_labelled(pilot, wizard, "No more responses")
+        await press_labelled(pilot, wizard, "Roll the attacks")
+        assert isinstance(app.submitted[-1], DiceRequest)
+        await press_labelled(pilot, wizard, "Roll the counters")
+        battle = plain(wizard.query_one("#bw-battle"))
+        assert "attack 9 vs counter 3: attacker hits" in battle and "attack 3 vs counter 8: defender hits" in battle
+        assert any(str(b.label).startswith("Send Legion to the lair") for b in choice_buttons(wizard))
+        wizard.show(app.state, app.last_ruling)
+        await pilot.pause()
+        assert "see " in plain(wizard.query_one("#bw-result"))  # the last ruling is cited
+
+
+async def test_every_wizard_control_is_on_screen_at_80x24() -> None:
+    app = AreaApp(battle_table())
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("f5")
+        await pilot.pause()
+        wizard = app.screen
+        for button in wizard.query(Button):
+            region = button.region
+            assert region.width > 0 and 0 <= region.y < SMALL[1] and region.right <= SMALL[0], button.label
+
+
+@pytest.mark.rule("dungeoneer.solo.peril-roll")
+async def test_the_solo_panel_shows_the_exact_peril_chances_of_the_next_rooms() -> None:
+    app = AreaApp(solo_entered())
+    async with app.run_test(size=BIG):
+        text = plain(app.query_one("#dg-solo"))
+        assert "north: Corner (peril 2)" in text
+        assert "0 cards: 4/9 (44.4%)" in text and "1 card: 4/9 (44.4%)" in text and "2 cards: 1/9 (11.1%)" in text
+
+
+class _Entry:
+    def __init__(self, action, message: str, active: bool = True) -> None:
+        self.action, self.ruling, self.active = action, Ruling(True, message), active
+
+
+def test_the_solo_steps_come_from_the_log_with_their_dice() -> None:
+    roll = DiceRoll.__new__(DiceRoll)
+    object.__setattr__(roll, "values", (1, 5)) if False else None
+    from rules_engine.dice import TableDice
+    from rules_engine.dungeoneer.commands import D6
+
+    rolled = TableDice(["1", "5"]).roll(D6, 2)
+    entries = [_Entry(A.PerilRoll(rolled), "Corner: peril 2, rolled 1 and 5: one peril card"),
+               _Entry(A.DrawPeril("zombie"), "drew Zombie"), _Entry(A.PerilRoll(rolled), "undone", active=False)]
+    events = solo_events(entries)
+    assert [(e.kind, e.dice, e.said) for e in events] == [
+        ("peril-roll", (1, 5), "Corner: peril 2, rolled 1 and 5: one peril card"), ("peril-card", (), "drew Zombie")]
+
+
+def test_snapshot_refused_placement_80x24(snap_compare) -> None:
+    async def refuse(pilot) -> None:
+        await pilot.pause()
+        pilot.app.query_one(DungeoneerArea).place("cell", (0, -2))
+        await pilot.pause()
+
+    assert snap_compare(AreaApp(walled_table()), terminal_size=SMALL, run_before=refuse)
+
+
+def test_snapshot_refused_placement_120x40(snap_compare) -> None:
+    async def refuse(pilot) -> None:
+        await pilot.pause()
+        pilot.app.query_one(DungeoneerArea).place("cell", (1, -1))
+        await pilot.pause()
+
+    assert snap_compare(AreaApp(walled_table()), terminal_size=BIG, run_before=refuse)
+
+
+def test_snapshot_battle_wizard_80x24(snap_compare) -> None:
+    async def open_wizard(pilot) -> None:
+        await pilot.press("f5")
+        await pilot.pause()
+
+    assert snap_compare(AreaApp(battle_table()), terminal_size=SMALL, run_before=open_wizard)
+
+
+def test_snapshot_solo_120x40(snap_compare) -> None:
+    assert snap_compare(AreaApp(solo_entered()), terminal_size=BIG)
