@@ -19,6 +19,7 @@ from rules_engine.games import all_games, register_game, unregister_game
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dungeoneer.dialogs import PlaceDialog
 from screens.dialogs import HouseRuleDialog
+from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
 from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS
 from tests.dungeoneer.screen_tables import WALLED
@@ -102,3 +103,12 @@ def test_snapshot_frame_80x24(snap_compare, dungeoneer_registered: None, store: 
 def test_snapshot_frame_120x40(snap_compare, dungeoneer_registered: None, store: SessionStore) -> None:
     tomb_session(store)
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=BIG, run_before=open_session)
+
+
+async def test_every_area_action_is_in_the_palettes_list(dungeoneer_registered: None, store: SessionStore) -> None:
+    tomb_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=SMALL) as pilot:
+        await open_session(pilot)
+        listed = {entry.description for entry in screen_key_entries(app, app.screen)}
+        assert {"Battle", "Place", "Move", "Peril roll", "Draw", "Next phase", "Map"} <= listed
