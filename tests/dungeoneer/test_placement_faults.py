@@ -53,3 +53,11 @@ def test_the_attack_preview_gives_exact_odds_out_of_36() -> None:
     rows = GAME.view(battle_table()).data.attacks
     assert [(a.attacker, a.attacker_hits_in_36, a.defender_hits_in_36) for a in rows] == [
         ("Legion", 21, 10), ("Zombie", 15, 15)]
+
+
+@pytest.mark.rule("dungeoneer.map.exits-not-walls")
+def test_an_exit_of_the_placed_card_against_a_neighbours_wall_says_the_wall_is_the_neighbours() -> None:
+    state = GAME.apply(walled_table(), PlaceLocation("cell", (-2, 0))).state  # joined by its east exit only
+    faults = placement_faults(state, "library", (-2, -1))  # the library's open south exit on the cell's north wall
+    assert [(f.side, (f.other_column, f.other_row), f.wall_on_other) for f in faults] == [("south", (-2, 0), True)]
+    assert "south exit would face a wall of Sealed cell" in faults[0].message
