@@ -13,6 +13,7 @@ from rules_engine.ruling import Ruling
 from screens.dungeoneer.area import DungeoneerArea, solo_events
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
+from rules_engine.values import replace
 from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
 
 SMALL, BIG = (80, 24), (120, 40)
@@ -170,3 +171,33 @@ def test_snapshot_battle_wizard_80x24(snap_compare) -> None:
 
 def test_snapshot_solo_120x40(snap_compare) -> None:
     assert snap_compare(AreaApp(solo_entered()), terminal_size=BIG)
+
+
+@pytest.mark.rule("dungeoneer.battle.challenge")
+@pytest.mark.rule("dungeoneer.battle.lair")
+@pytest.mark.rule("dungeoneer.battle.reward")
+async def test_the_wizard_walks_the_challenge_the_lair_and_the_reward() -> None:
+    state = lord_table()
+    state = state.with_hero(1, replace(state.heroes[1], saved_point=True))
+    app = AreaApp(state, rolls=[[1], [1], [6], [1]])
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("f5")
+        await pilot.pause()
+        wizard = app.screen
+        await press_labelled(pilot, wizard, "[ ] on Bo: Legion")
+        await press_labelled(pilot, wizard, "Set the chosen monsters attacking")
+        await press_labelled(pilot, wizard, "No more responses")
+        await press_labelled(pilot, wizard, "Roll the attacks")  # the Legion: 1 + 3 = 4
+        await press_labelled(pilot, wizard, "Roll the counters")  # the knight: 1 + 2 = 3, wounded
+        assert app.state.heroes[1].wounds == 1
+        labels = [str(b.label) for b in choice_buttons(wizard)]
+        # The knight strikes back: its melee 2 against the Legion's 3, the odds turned round.
+        assert "Strike back at Legion in melee (hits 10/36 (27.8%), is hit 21/36 (58.3%))" in labels
+        await press_labelled(pilot, wizard, "Strike back at Legion in melee")
+        await press_labelled(pilot, wizard, "Roll the attacks")  # the knight: 6 + 2 = 8
+        await press_labelled(pilot, wizard, "Roll the counters")  # the Legion: 1 + 3 = 4, wounded
+        await press_labelled(pilot, wizard, "Send Legion to the lair")
+        assert app.state.heroes[0].lair == ("legion",)
+        await press_labelled(pilot, wizard, "Reward")
+        assert app.state.battle is None
+        assert "No battle yet" in plain(wizard.query_one("#bw-battle"))
