@@ -29,6 +29,7 @@ class DungeonMapView(Static):
         super().__init__("", markup=False, **kwargs)
         self.picture = MapPicture(())
         self.size_of_box: BoxSize = COMPACT
+        self.drawn = Text()  # the rich text last drawn
 
     def draw(self, picture: MapPicture, size: BoxSize | None = None) -> None:
         """Draw a new picture (and, if given, at a new box size)."""
@@ -40,7 +41,8 @@ class DungeonMapView(Static):
     def redraw(self) -> None:
         """Draw the current picture again (after a theme or size change)."""
         styles = {role: self.get_component_rich_style(f"dmap--{role}", partial=True) for role in ROLES}
-        self.update(draw_map(self.picture, self.size_of_box, styles))
+        self.drawn = draw_map(self.picture, self.size_of_box, styles)
+        self.update(self.drawn)
 
     def on_mount(self) -> None:
         self.redraw()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from rich.cells import cell_len
+from textual.app import App, ComposeResult
 from hypothesis import strategies as st
 
 from rules_engine.dungeoneer.board import PlaceData, board, placement_faults
@@ -11,6 +12,8 @@ from rules_engine.dungeoneer.dungeon_map import DungeonMap
 from rules_engine.dungeoneer.exits import OPEN, SIDES, WALL, Exit, ExitKind
 from rules_engine.dungeoneer.locations import LocationCard, LocationKind
 from rules_engine.dungeoneer.placement import legal_cells
+from screens.dungeoneer.area import DungeoneerArea
+from screens.dungeoneer.widgets import DungeonMapView
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, MapPicture, draw_map, exit_mark
 from tests.dungeoneer.screen_tables import walled_table
 
@@ -90,3 +93,35 @@ def _cells(line: str) -> list[str]:
         out.append(char)
         out.extend([""] * (cell_len(char) - 1))
     return out
+
+
+class MapApp(App[None]):
+    """The map widget alone, styled by the Dungeoneer area's stylesheet."""
+
+    CSS = DungeoneerArea.DEFAULT_CSS.replace("DungeoneerArea ", "")
+
+    def compose(self) -> ComposeResult:
+        yield DungeonMapView(id="dg-map")
+
+
+async def test_the_map_widget_draws_any_legal_layout_in_the_themes_colours() -> None:
+    app = MapApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        view = app.query_one(DungeonMapView)
+
+        @settings(max_examples=25, deadline=None)
+        @given(layouts(), st.booleans())
+        def draws(dungeon: DungeonMap, large: bool) -> None:
+            places = tuple(PlaceData(p.cell[0], p.cell[1], p.card.name, str(p.card.kind), p.card.glory, p.card.peril,
+                                     tuple(p.card.exit(s).describe() for s in SIDES),  # type: ignore[arg-type]
+                                     p.card.entrance, (0, 1) if p.card.entrance else ())
+                           for p in dungeon.placed)
+            view.draw(MapPicture(places, 0, (0, 0)), LARGE if large else COMPACT)
+            shown = view.drawn
+            assert "⌂" in str(view.render()) and "⌂" in shown.plain
+            if any("wall" in p.exits for p in places):
+                wall = view.get_component_rich_style("dmap--wall", partial=True)
+                assert any(span.style == wall for span in shown.spans)  # walls in the theme's colour
+
+        draws()
+        await pilot.pause()  # and the last picture paints
