@@ -21,7 +21,7 @@ from screens.dungeoneer.dialogs import PlaceDialog
 from screens.dialogs import HouseRuleDialog
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
-from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS
+from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS
 from tests.dungeoneer.screen_tables import WALLED
 from tests.tui.snapshot_apps import FixedTimeStore
 
@@ -112,3 +112,32 @@ async def test_every_area_action_is_in_the_palettes_list(dungeoneer_registered: 
         await open_session(pilot)
         listed = {entry.description for entry in screen_key_entries(app, app.screen)}
         assert {"Battle", "Place", "Move", "Peril roll", "Draw", "Next phase", "Map"} <= listed
+
+
+def solo_session(store: SessionStore) -> None:
+    """A saved solo session: the hero has entered the Corner (peril 2) and rolled 1 and 5 for it."""
+    setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True, "solo-lair": True},
+                      {"heroes": HEROES, "locations": SOLO_LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
+                       "cards": CARDS})
+    live = store.create_session(game_id=GAME.id, name="Alone in the tomb", setup=setup)
+    steps = ("tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4",
+             "quests p1 magic-fish library-ward t1-watch", "next", "place corner north of t1", "next",
+             "move north", "move north", "peril-roll")
+    for text in steps:
+        parsed = GAME.parse_command(live.state, text)
+        if isinstance(parsed, DiceRequest):
+            parsed = parsed.build(TableDice(["1", "5"]).roll(parsed.die, parsed.count))
+        live.act(parsed)
+
+
+@pytest.mark.rule("dungeoneer.solo.peril-roll")
+async def test_the_solo_panel_shows_the_peril_roll_from_the_log_with_its_dice(
+        dungeoneer_registered: None, store: SessionStore) -> None:
+    solo_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=BIG) as pilot:
+        await open_session(pilot)
+        text = str(app.screen.query_one("#dg-solo").render())
+        assert "Now: draw 1 peril card(s)" in text
+        assert "dice ⚀ ⚄ Corner: peril 2, rolled 1 and 5: one peril card" in text
+        assert "lair: empty" in text
