@@ -25,7 +25,7 @@ from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
-from screens.dungeoneer.map_drawing import COMPACT, LARGE, OPPOSITE, STEP, MapPicture, bounds, cell_region
+from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
 from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text
 from screens.game_area import GameArea, register_game_area
 
@@ -290,4 +290,4 @@ class DungeonMapCursor(DungeonMapView):
         self.area.action_move_here()
 
 
-__all__ = ["DungeoneerArea", "OPPOSITE", "fault_text", "solo_events"]
+__all__ = ["DungeoneerArea", "DungeonMapCursor", "fault_text", "solo_events"]

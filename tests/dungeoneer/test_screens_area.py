@@ -6,14 +6,19 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button
 
-from rules_engine.dice import DiceRoll
+from rules_engine.dice import TableDice
 from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.commands import D6
+from rules_engine.dungeoneer.game import GAME
+from rules_engine.dungeoneer.stats import Stat
 from rules_engine.game import DiceRequest
 from rules_engine.ruling import Ruling
+from rules_engine.values import replace
 from screens.dungeoneer.area import DungeoneerArea, solo_events
+from screens.dungeoneer.battle_steps import wizard_buttons
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
-from rules_engine.values import replace
+from tests.dungeoneer.flow import act, started
 from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
 
 SMALL, BIG = (80, 24), (120, 40)
@@ -130,11 +135,6 @@ class _Entry:
 
 
 def test_the_solo_steps_come_from_the_log_with_their_dice() -> None:
-    roll = DiceRoll.__new__(DiceRoll)
-    object.__setattr__(roll, "values", (1, 5)) if False else None
-    from rules_engine.dice import TableDice
-    from rules_engine.dungeoneer.commands import D6
-
     rolled = TableDice(["1", "5"]).roll(D6, 2)
     entries = [_Entry(A.PerilRoll(rolled), "Corner: peril 2, rolled 1 and 5: one peril card"),
                _Entry(A.DrawPeril("zombie"), "drew Zombie"), _Entry(A.PerilRoll(rolled), "undone", active=False)]
@@ -201,3 +201,15 @@ async def test_the_wizard_walks_the_challenge_the_lair_and_the_reward() -> None:
         await press_labelled(pilot, wizard, "Reward")
         assert app.state.battle is None
         assert "No battle yet" in plain(wizard.query_one("#bw-battle"))
+
+
+@pytest.mark.rule("dungeoneer.battle.start")
+def test_a_hero_against_a_hero_is_offered_in_each_form_with_its_odds() -> None:
+    state = act(act(act(started(), "next"), "place library north of t1"), "next")  # the deeds phase
+    labels = [button.label for button in wizard_buttons(GAME, state)]
+    # The rogue (melee 1, magic 0, speed 3) against the knight (melee 2, magic 0, speed 2) on the entrance.
+    assert "Attack Bo in melee (hits 10/36 (27.8%), is hit 21/36 (58.3%))" in labels
+    assert "Attack Bo in magic (hits 15/36 (41.7%), is hit 15/36 (41.7%))" in labels
+    assert "Attack Bo in speed (hits 21/36 (58.3%), is hit 10/36 (27.8%))" in labels
+    assert [b.submits for b in wizard_buttons(GAME, state) if b.label.startswith("Attack Bo in speed")] == [
+        A.AttackHero(1, Stat.SPEED)]
