@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.battle_rolls import odds
 from rules_engine.dungeoneer.battle_state import Fighter
 from rules_engine.dungeoneer.decision import decision
@@ -52,6 +53,9 @@ class HeroData:
     quests: tuple[str, ...]
     inventory: tuple[str, ...]
     lair: tuple[str, ...]
+    boons: tuple[str, ...] = ()  # the inventory's boons, then its treasures and the rest (banes on the hero)
+    treasures: tuple[str, ...] = ()
+    other_cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +146,8 @@ def board(state: DgState) -> Board:
     heroes = tuple(
         HeroData(h.player, h.hero.name, h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
                  h.fallen, h.defeated, h.quests_done, tuple(_quest_name(state, q) for q in h.quests),
-                 tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair))
+                 tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair),
+                 *_inventory_by_kind(state, h.inventory))
         for h in state.heroes)
     attacks: tuple[AttackData, ...] = ()
     stage = ""
@@ -186,6 +191,15 @@ def _solo(state: DgState) -> SoloData | None:
                                        tuple(str(c) for c in chances)))
     return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(state.card_name(c) for c in solo.hand),
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms))
+
+
+def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """(boons, treasures, other cards) of a hero's inventory, by name."""
+    kinds = {card.id: card.kind for card in state.adventure_cards}
+    boons = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.BOON)
+    treasures = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.TREASURE)
+    other = tuple(state.card_name(c) for c in cards if kinds.get(c) not in (Kind.BOON, Kind.TREASURE))
+    return boons, treasures, other
 
 
 def _in_36(value: Fraction) -> int:

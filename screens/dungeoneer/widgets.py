@@ -63,8 +63,15 @@ def hero_text(hero: HeroData, seat: int, active: bool) -> Text:
     text.append(" + saved point" if hero.saved_point else "", style="italic")
     text.append("  FALLEN (stand up first)" if hero.fallen else "", style="bold")
     text.append(f"  quests done {hero.quests_done}\n")
-    text.append("inventory: ", style="dim")
-    text.append(", ".join(hero.inventory) if hero.inventory else "none")
+    if not hero.inventory:
+        text.append("inventory: ", style="dim")
+        text.append("none")
+    else:
+        shown = ((label, names) for label, names in (("boons", hero.boons), ("treasures", hero.treasures),
+                                                     ("other cards", hero.other_cards)) if names)
+        for index, (label, names) in enumerate(shown):
+            text.append(("" if index == 0 else "\n") + f"{label}: ", style="dim")
+            text.append(", ".join(names))
     text.append("\nquests: ", style="dim")
     text.append("; ".join(hero.quests) if hero.quests else "none")
     if hero.lair:

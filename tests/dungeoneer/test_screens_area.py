@@ -213,3 +213,15 @@ def test_a_hero_against_a_hero_is_offered_in_each_form_with_its_odds() -> None:
     assert "Attack Bo in speed (hits 21/36 (58.3%), is hit 10/36 (27.8%))" in labels
     assert [b.submits for b in wizard_buttons(GAME, state) if b.label.startswith("Attack Bo in speed")] == [
         A.AttackHero(1, Stat.SPEED)]
+
+
+async def test_the_hero_panel_lists_boons_and_treasures_apart() -> None:
+    state = act(act(act(started(), "next"), "place library north of t1"), "next")
+    state = state.with_hero(0, replace(state.heroes[0], glory=9))
+    state = act(act(state, "play helm"), "play blessing")
+    assert (GAME.view(state).data.heroes[0].boons, GAME.view(state).data.heroes[0].treasures) == (
+        ("Blessing",), ("Iron helm",))
+    app = AreaApp(state)
+    async with app.run_test(size=BIG):
+        text = plain(app.query_one("#dg-heroes"))
+        assert "boons: Blessing" in text and "treasures: Iron helm" in text
