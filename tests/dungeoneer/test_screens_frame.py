@@ -17,6 +17,8 @@ from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.games import all_games, register_game, unregister_game
 from screens.dungeoneer.area import DungeoneerArea
+from screens.dice_tray import DiceTray
+from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
 from screens.dialogs import HouseRuleDialog
 from screens.key_table import screen_key_entries
@@ -141,3 +143,39 @@ async def test_the_solo_panel_shows_the_peril_roll_from_the_log_with_its_dice(
         assert "Now: draw 1 peril card(s)" in text
         assert "dice ⚀ ⚄ Corner: peril 2, rolled 1 and 5: one peril card" in text
         assert "lair: empty" in text
+
+
+@pytest.mark.rule("dungeoneer.battle.attack-roll")
+async def test_the_wizard_rolls_through_the_frames_dice_tray_with_the_tables_dice(
+        dungeoneer_registered: None, store: SessionStore) -> None:
+    setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), {},
+                      {"heroes": HEROES, "locations": WALLED, "monsters": MONSTERS, "quests": QUESTS, "cards": CARDS})
+    live = store.create_session(game_id=GAME.id, name="Battle night", setup=setup)
+    for text in SETUP_STEPS[:-1]:  # Ann first, in her dungeon lord phase; Bo has the entrance's 1 peril
+        parsed = GAME.parse_command(live.state, text)
+        if isinstance(parsed, DiceRequest):
+            parsed = parsed.build(TableDice(["6", "2"]).roll(parsed.die, parsed.count))
+        live.act(parsed)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=SMALL) as pilot:
+        await open_session(pilot)
+        await pilot.press("f5")
+        await pilot.pause()
+        wizard = app.screen
+        assert isinstance(wizard, BattleWizard)
+        next(b for b in wizard.query(Button) if str(b.label).startswith("[ ] on Bo: Zombie")).press()
+        await pilot.pause()
+        next(b for b in wizard.query(Button) if str(b.label).startswith("Set the chosen")).press()
+        await pilot.pause()
+        next(b for b in wizard.query(Button) if str(b.label).startswith("No more responses")).press()
+        await pilot.pause()
+        next(b for b in wizard.query(Button) if str(b.label).startswith("Roll the attacks")).press()
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, DiceTray)
+        tray.query_one("#dice-entered", Input).value = "4"  # the table's own die
+        tray.query_one("#use", Button).press()
+        await pilot.pause()
+        assert app.screen is wizard
+        assert "Zombie → Bo in melee: attack 6 vs counter ?" in str(wizard.query_one("#bw-battle").render())
+        assert "see " in str(wizard.query_one("#bw-result").render())  # the frame's ruling, cited
