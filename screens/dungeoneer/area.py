@@ -84,6 +84,7 @@ class DungeoneerArea(GameArea):
         self.faults: tuple[FaultData, ...] = ()
         self.events: tuple[SoloEvent, ...] | None = None  # set by tests; else read from the session's log
         self._wizard: BattleWizard | None = None
+        self._active = -1
 
     def compose(self) -> ComposeResult:
         yield Static("", id="dg-status", markup=False)
@@ -111,8 +112,9 @@ class DungeoneerArea(GameArea):
         self.game, self.state = game, state
         self.data = board(state)
         self.ghost, self.faults = None, ()
-        if self.cursor is None and state.heroes:
-            self.cursor = state.hero.cell
+        if state.heroes and (self.cursor is None or state.active != self._active):
+            self.cursor = state.hero.cell  # a new turn starts the cursor on the active hero
+        self._active = state.active
         self._draw()
         if self._wizard is not None and self._wizard.is_attached:
             ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
@@ -197,7 +199,7 @@ class DungeoneerArea(GameArea):
 
     def action_place(self) -> None:
         """Choose the drawn location for the cursor's cell; a refusal is drawn on the map."""
-        if self.state is None or self.cursor is None:
+        if self.game is None or self.state is None or self.cursor is None:
             return
         cell = self.cursor
         if not self.state.locations:
@@ -208,7 +210,7 @@ class DungeoneerArea(GameArea):
             if card_id is not None:
                 self.place(card_id, cell)
 
-        self.app.push_screen(PlaceDialog(self.state, cell), chosen)
+        self.app.push_screen(PlaceDialog(self.game, self.state, cell), chosen)
 
     def place(self, card_id: str, cell: tuple[int, int]) -> None:
         """Submit a placement; when the rules refuse it, keep it drawn with the reasons until the next change."""

@@ -14,8 +14,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from rules_engine.dungeoneer.board import placement_faults
+from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.game import Game
 
 DIALOG_CSS = """
 PlaceDialog { align: center middle; }
@@ -30,12 +31,18 @@ PlaceDialog { align: center middle; }
 """
 
 
-def place_options(state: DgState, cell: tuple[int, int]) -> list[tuple[str, str, str]]:
-    """(card id, card name, the engine's verdict for that cell) for each location still in the deck."""
+FITS = "allowed here"
+
+
+def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tuple[str, str, str]]:
+    """(card id, card name, the engine's verdict on placing it in that cell now) for each location in the deck."""
     options = []
     for card_id in state.locations:
-        faults = placement_faults(state, card_id, cell)
-        why = "fits here" if not faults else "; ".join(f.message for f in faults)
+        ruling = game.check(state, PlaceLocation(card_id, cell))
+        why = FITS
+        if not ruling.allowed:
+            cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
+            why = ruling.message + cited
         options.append((card_id, state.card(card_id).name, why))
     return options
 
@@ -46,9 +53,9 @@ class PlaceDialog(ModalScreen[str | None]):
     DEFAULT_CSS = DIALOG_CSS
     BINDINGS = [Binding("escape", "close", "Close", id="dg.place.close", tooltip="Close without placing")]
 
-    def __init__(self, state: DgState, cell: tuple[int, int]) -> None:
+    def __init__(self, game: Game, state: DgState, cell: tuple[int, int]) -> None:
         super().__init__()
-        self.state, self.cell = state, cell
+        self.game, self.state, self.cell = game, state, cell
         self._ids: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
@@ -58,10 +65,10 @@ class PlaceDialog(ModalScreen[str | None]):
             yield Static("Which location was drawn? Refused ones can be chosen to see why on the map.",
                          markup=False)
             rows = []
-            for index, (card_id, name, why) in enumerate(place_options(self.state, self.cell)):
+            for index, (card_id, name, why) in enumerate(place_options(self.game, self.state, self.cell)):
                 button_id = f"dg-place-{index}"
                 self._ids[button_id] = card_id
-                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why == "fits here" else "-refused"),
+                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why == FITS else "-refused"),
                                  markup=False)
                 rows.append(Horizontal(Button(Text(name), id=button_id, compact=True), verdict,
                                        classes="dg-place-row"))

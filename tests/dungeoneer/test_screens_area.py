@@ -17,7 +17,7 @@ from rules_engine.values import replace
 from screens.dungeoneer.area import DungeoneerArea, solo_events
 from screens.dungeoneer.battle_steps import wizard_buttons
 from screens.dungeoneer.battle_wizard import BattleWizard
-from screens.dungeoneer.dialogs import PlaceDialog
+from screens.dungeoneer.dialogs import PlaceDialog, place_options
 from tests.dungeoneer.flow import act, started
 from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
 
@@ -225,3 +225,13 @@ async def test_the_hero_panel_lists_boons_and_treasures_apart() -> None:
     async with app.run_test(size=BIG):
         text = plain(app.query_one("#dg-heroes"))
         assert "boons: Blessing" in text and "treasures: Iron helm" in text
+
+
+@pytest.mark.rule("dungeoneer.turn.location")
+def test_the_placement_dialog_gives_the_engines_whole_verdict() -> None:
+    in_location_phase = walled_table()
+    verdicts = {card: why for card, _, why in place_options(GAME, in_location_phase, (0, -2))}
+    assert verdicts["library"] == "allowed here"
+    assert verdicts["cell"].startswith("Sealed cell's south wall would face an exit of North tunnel (")
+    lord_phase = lord_table()  # no location is placed in the dungeon lord phase, wherever it would fit
+    assert all(why != "allowed here" for _, _, why in place_options(GAME, lord_phase, (0, -2)))
