@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.battle_rolls import odds
 from rules_engine.dungeoneer.battle_state import Fighter
 from rules_engine.dungeoneer.decision import decision
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.movement import Way, way_out
+from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.solo_peril import draw_chances
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
@@ -51,6 +53,9 @@ class HeroData:
     quests: tuple[str, ...]
     inventory: tuple[str, ...]
     lair: tuple[str, ...]
+    boons: tuple[str, ...] = ()  # the inventory's boons, then its treasures and the rest (banes on the hero)
+    treasures: tuple[str, ...] = ()
+    other_cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +70,8 @@ class AttackData:
     result: str
     attacker_hits: float
     defender_hits: float
+    attacker_hits_in_36: int = 0  # the same chances exactly: outcomes out of the 36 of two dice
+    defender_hits_in_36: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +81,8 @@ class PerilOddsData:
     side: str
     location: str
     chances: tuple[float, ...]
+    peril: int = 0  # the peril the hero would roll for (0 for a location already visited)
+    exact: tuple[str, ...] = ()  # the same chances as exact fractions ('4/9')
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +96,22 @@ class SoloData:
     to_draw: int
     glory_draws: int
     next_rooms: tuple[PerilOddsData, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FaultData:
+    """One reason a location may not lie in a cell, placed on the map: the cell and, for an exit meeting a
+    wall, the side of the placed card, the neighbour it meets and which of the two holds the wall."""
+
+    fault: str
+    rule_id: str
+    message: str
+    column: int
+    row: int
+    side: str = ""
+    other_column: int | None = None
+    other_row: int | None = None
+    wall_on_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +146,8 @@ def board(state: DgState) -> Board:
     heroes = tuple(
         HeroData(h.player, h.hero.name, h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
                  h.fallen, h.defeated, h.quests_done, tuple(_quest_name(state, q) for q in h.quests),
-                 tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair))
+                 tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair),
+                 *_inventory_by_kind(state, h.inventory))
         for h in state.heroes)
     attacks: tuple[AttackData, ...] = ()
     stage = ""
@@ -133,7 +159,8 @@ def board(state: DgState) -> Board:
                            _fighter_value(state, attack.defender, attack.form))
             rows.append(AttackData(attack.attacker.name, attack.defender.name, str(attack.form), attack.attack_total,
                                    attack.counter_total, str(attack.result or ""), _percent(chances.attacker_hits),
-                                   _percent(chances.defender_hits)))
+                                   _percent(chances.defender_hits), _in_36(chances.attacker_hits),
+                                   _in_36(chances.defender_hits)))
         attacks = tuple(rows)
     return Board(state.turn_number, state.phase.label, state.active, decision(state).prompt, places, heroes,
                  tuple(_quest_name(state, q) for q in state.shared_quests), len(state.locations), stage, attacks,
@@ -159,9 +186,60 @@ def _solo(state: DgState) -> SoloData | None:
             card = state.dungeon.card_at(way.to)
             assert card is not None
             peril = card.peril if way.to not in hero.visited else 0
-            rooms.append(PerilOddsData(str(side), card.name, tuple(_percent(c) for c in draw_chances(peril))))
+            chances = draw_chances(peril)
+            rooms.append(PerilOddsData(str(side), card.name, tuple(_percent(c) for c in chances), peril,
+                                       tuple(str(c) for c in chances)))
     return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(state.card_name(c) for c in solo.hand),
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms))
+
+
+def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """(boons, treasures, other cards) of a hero's inventory, by name."""
+    kinds = {card.id: card.kind for card in state.adventure_cards}
+    boons = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.BOON)
+    treasures = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.TREASURE)
+    other = tuple(state.card_name(c) for c in cards if kinds.get(c) not in (Kind.BOON, Kind.TREASURE))
+    return boons, treasures, other
+
+
+def _in_36(value: Fraction) -> int:
+    return int(value * 36)
+
+
+def attack_preview(state: DgState, attacker: int | str, target: int, form: Stat) -> AttackData:
+    """The exact odds of an attack before it is made: a hero (by seat) or a monster (by id) against a hero.
+
+    Nothing is checked here: whether the attack is allowed is the rules' answer (`Game.check`).
+    """
+    if isinstance(attacker, int):
+        name, value = state.heroes[attacker].hero.name, state.heroes[attacker].value(form)
+    else:
+        monster = state.monster(attacker)
+        name, value = monster.name, monster.value(form)
+    defender = state.heroes[target]
+    chances = odds(value, defender.value(form))
+    return AttackData(name, defender.hero.name, str(form), None, None, "", _percent(chances.attacker_hits),
+                      _percent(chances.defender_hits), _in_36(chances.attacker_hits), _in_36(chances.defender_hits))
+
+
+def unplaced(state: DgState, card_id: str, cell: tuple[int, int]) -> PlaceData:
+    """A location from the deck drawn as if it lay in `cell` (for showing where a placement would go)."""
+    card = state.card(card_id)
+    return PlaceData(cell[0], cell[1], card.name, str(card.kind), card.glory, card.peril,
+                     tuple(card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
+                     card.entrance, ())
+
+
+def placement_faults(state: DgState, card_id: str, cell: tuple[int, int]) -> tuple[FaultData, ...]:
+    """Why the location `card_id` may not be placed in `cell` now, each reason placed on the map (empty: it may).
+
+    The same problems, in the same order, as the refusal the placement gets (`exploring.place_location`).
+    """
+    more = len(state.locations) > 1
+    return tuple(
+        FaultData(str(p.fault), p.rule_id, p.message, p.cell[0], p.cell[1], str(p.side or ""),
+                  p.other[0] if p.other else None, p.other[1] if p.other else None, p.wall_on_other)
+        for p in placement_problems(state.dungeon, state.card(card_id), cell, more_to_place=more))
 
 
 def _quest_name(state: DgState, quest_id: str) -> str:

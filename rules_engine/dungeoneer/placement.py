@@ -47,6 +47,8 @@ class Problem:
     message: str
     cell: Cell
     side: Side | None = None  # the side of the placed card where the fault is, if one side
+    other: Cell | None = None  # the neighbour whose side meets `side`, for an exit meeting a wall
+    wall_on_other: bool = False  # True when the wall is the neighbour's (the placed card's exit meets it)
 
     @property
     def rule_id(self) -> str:
@@ -89,7 +91,7 @@ def _facing(card: LocationCard, cell: Cell, side: Side, other: LocationCard) -> 
         message = f"{card.name}'s {side} exit would face a wall of {other.name}"
     else:
         message = f"{card.name}'s {side} wall would face an exit of {other.name}"
-    return [Problem(Fault.EXIT_MEETS_WALL, message, cell, side)]
+    return [Problem(Fault.EXIT_MEETS_WALL, message, cell, side, beside(cell, side), wall_on_other=mine.working)]
 
 
 def legal_cells(dungeon: DungeonMap, card: LocationCard, *, more_to_place: bool) -> tuple[Cell, ...]:
