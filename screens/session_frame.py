@@ -371,6 +371,7 @@ class SessionFrame(Screen[None]):
         self._refused = refused.request
         self.show_ruling(refused.ruling)
         self.refresh_bindings()
+        self.query_one("#game-area", GameArea).show_refusal(refused.request)
         self._offer_house_rule(refused)
 
     def _internal_error(self, error: InternalError) -> None:

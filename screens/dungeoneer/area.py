@@ -212,6 +212,17 @@ class DungeoneerArea(GameArea):
 
         self.app.push_screen(PlaceDialog(self.game, self.state, cell), chosen)
 
+    def show_refusal(self, request: object) -> None:
+        """A placement refused, typed or chosen on the map: draw it where it goes wrong, with the reasons."""
+        if not isinstance(request, A.PlaceLocation) or self.state is None:
+            return
+        if request.card not in self.state.locations:
+            return
+        self.cursor = request.cell
+        self.faults = placement_faults(self.state, request.card, request.cell)
+        self.ghost = request.card if self.faults else None
+        self._draw_map()
+
     def place(self, card_id: str, cell: tuple[int, int]) -> None:
         """Submit a placement; when the rules refuse it, keep it drawn with the reasons until the next change."""
         if self.state is None:

@@ -97,6 +97,28 @@ async def test_a_session_opens_on_the_area_and_a_refused_placement_cites_its_rul
         assert "south wall would face an exit" in str(area.query_one("#dg-faults").render())
 
 
+@pytest.mark.rule("dungeoneer.map.exits-not-walls")
+async def test_a_placement_typed_in_the_command_line_is_drawn_on_the_map_when_refused(
+        dungeoneer_registered: None, store: SessionStore) -> None:
+    tomb_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=SMALL) as pilot:
+        await open_session(pilot)
+        area = app.screen.query_one("#game-area")
+        state = app.screen.live.state
+        typed = next(f"place cell {side} of {place.card.id}" for place in state.dungeon.placed
+                     for side in ("north", "east", "south", "west")
+                     if not GAME.check(state, GAME.parse_command(state, f"place cell {side} of {place.card.id}")).allowed)
+        command = app.screen.query_one("#command", Input)
+        command.value = typed
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("escape")  # no house rule
+        await pilot.pause()
+        assert area.ghost == "cell" and area.faults
+        assert area.faults[0].rule_id in str(area.query_one("#dg-faults").render())
+
+
 def test_snapshot_frame_80x24(snap_compare, dungeoneer_registered: None, store: SessionStore) -> None:
     tomb_session(store)
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=SMALL, run_before=open_session)
