@@ -164,13 +164,19 @@ def offensive_abilities(hero: Hero, names: Sequence[str] = ()) -> tuple[Ability,
 
 def defence_outcomes(hero: Hero, dice: int) -> tuple[DefenceOutcome, ...]:
     """The exact distribution of symbols shown by `dice` of the hero's dice, most likely first."""
-    symbols = sorted({s for _, s in hero.faces}, key=lambda s: min(v for v, t in hero.faces if t == s))
+    return _defence_outcomes(hero.faces, dice)
+
+
+@lru_cache(maxsize=256)
+def _defence_outcomes(faces: tuple[tuple[int, str], ...], dice: int) -> tuple[DefenceOutcome, ...]:
+    symbol_of = dict(faces)
+    symbols = sorted(set(symbol_of.values()), key=lambda s: min(v for v, t in faces if t == s))
     totals: dict[tuple[tuple[str, int], ...], Fraction] = {}
     for outcome in combinations_with_replacement(FACES, dice):
         ways = factorial(dice)
         for n in Counter(outcome).values():
             ways //= factorial(n)
-        shown = Counter(hero.symbol_of(v) for v in outcome)
+        shown = Counter(symbol_of[v] for v in outcome)
         key = tuple((s, shown[s]) for s in symbols)
         totals[key] = totals.get(key, Fraction(0)) + Fraction(ways, 6 ** dice)
     ordered = sorted(totals.items(), key=lambda item: (-item[1], [-n for _, n in item[0]]))
