@@ -40,6 +40,10 @@ class GameArea(Widget):
     def show_state(self, game: Game, state: Any) -> None:
         """Render the state; called after every committed action, undo, redo and refresh."""
 
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """Lines the dice tray shows about a roll the game asks for (e.g. its odds); none by default."""
+        return ()
+
 
 _AREAS: dict[str, type[GameArea]] = {}
 

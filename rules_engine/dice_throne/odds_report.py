@@ -67,11 +67,12 @@ class OddsReport:
     defence: tuple[DefenceOdds, ...]
     unconfirmed: bool
 
-    def headline(self) -> str:
-        """One line: every ability with a chance above zero, in board order ('Revolver 69% · Showdown 21%')."""
-        parts = [f"{a.name} {a.shown}" for a in self.abilities if a.chance > 0]
-        return " · ".join(parts) if parts else "no ability can be met"
-
+    def headline(self, most: int | None = None) -> str:
+        """Every ability with a chance above zero in board order ('Revolver 69% · Showdown 21%'); or the `most` likeliest."""
+        shown = [a for a in self.abilities if a.chance > 0]
+        if most is not None:
+            shown = sorted(shown, key=lambda a: -a.chance)[:most]
+        return " · ".join(f"{a.name} {a.shown}" for a in shown) if shown else "no ability can be met"
 
 def defence_odds(hero: Hero) -> tuple[DefenceOdds, ...]:
     """Every defensive ability of the hero with the distribution of what its dice show."""

@@ -15,6 +15,10 @@ from rules_engine.dice_throne.phases import DEFENSIVE, OFFENSIVE
 from rules_engine.dice_throne.state import DTState
 
 
+#: The dice tray names the likeliest abilities only, so that it still fits an 80x24 terminal.
+TRAY_ABILITIES = 4
+
+
 def offence_odds(state: DTState, held: tuple[int, ...] | None = None) -> OddsReport | None:
     """The active hero's odds in the offensive roll phase until an ability is activated (else None)."""
     roll = state.roll
@@ -57,7 +61,7 @@ def tray_notes(state: DTState, purpose: str) -> tuple[str, ...]:
             return ()
         kept = " ".join(str(state.roll.dice[p - 1]) for p in held) if held else ""
         lead = f"Keeping {kept}: " if kept else ("Rolling all: " if held is not None else "From a fresh roll: ")
-        lines = [lead + odds.headline()]
+        lines = [lead + odds.headline(most=TRAY_ABILITIES)]
         if odds.advice is not None:
             lines.append(f"Suggested: {odds.advice.why}")
         return tuple(lines)
