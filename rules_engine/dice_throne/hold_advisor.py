@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rules_engine.dice_throne.activation import meets
-from rules_engine.dice_throne.dice import HERO_DICE
 from rules_engine.dice_throne.heroes import Ability, Hero
-from rules_engine.dice_throne.odds import RollPosition, chance, kept, offensive_abilities, percent, snap
-from rules_engine.dice_throne.odds_tables import Multiset, ValueTables, reward_table, tables
+from rules_engine.dice_throne.odds import (
+    GoalTables, RollPosition, chance, condition_tables, goal_tables, offensive_abilities, percent, reading_for, snap,
+)
+from rules_engine.dice_throne.odds_tables import Multiset
 
 #: What the advisor maximises: one ability's chance, the chance of any of several, the expected damage.
 OBJECTIVES = ("ability", "any", "damage")
@@ -60,7 +60,7 @@ class HoldAdvice:
     unknown_damage: tuple[str, ...]  # abilities without a damage value (counted as 0)
 
 
-def damage_of(ability: Ability, hero: Hero, dice: Multiset) -> int:
+def damage_of(ability: Ability, hero: Hero, dice: tuple[int, ...]) -> int:
     """The printed damage of an ability met by these dice (more for more matching dice where printed)."""
     condition = ability.condition
     matching = 0
@@ -71,20 +71,22 @@ def damage_of(ability: Ability, hero: Hero, dice: Multiset) -> int:
 
 
 @lru_cache(maxsize=1024)
-def objective_tables(hero: Hero, objective: Objective) -> ValueTables:
-    """The memoised value tables of an objective on a hero's dice."""
+def objective_tables(hero: Hero, objective: Objective) -> GoalTables:
+    """The memoised tables of an objective on a hero's dice."""
     abilities = offensive_abilities(hero, objective.abilities)
+    conditions = [a.condition for a in abilities if a.condition is not None]
+    damage = objective.kind == "damage"
 
-    def met(dice: Multiset) -> list[Ability]:
-        return [a for a in abilities if a.condition is not None and meets(a.condition, hero, dice)]
+    # Each condition's own table already holds "met or not" on every multiset: look it up.
+    met_tables = [(a, condition_tables(hero.faces, a.condition)) for a in abilities if a.condition is not None]
 
-    if objective.kind == "damage":
-        def reward(dice: Multiset) -> float:
-            return float(max((damage_of(a, hero, dice) for a in met(dice)), default=0))
-    else:
-        def reward(dice: Multiset) -> float:
-            return 1.0 if met(dice) else 0.0
-    return tables(reward_table(reward, HERO_DICE), HERO_DICE)
+    def reward(dice: tuple[int, ...]) -> float:
+        met = [a for a, table in met_tables if table.reward(dice)]
+        if damage:
+            return float(max((damage_of(a, hero, dice) for a in met), default=0))
+        return 1.0 if met else 0.0
+
+    return goal_tables(reading_for(hero.faces, conditions), reward)
 
 
 def _ranked_holds(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -96,7 +98,7 @@ def _ranked_holds(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
 
 def hold_value(hero: Hero, objective: Objective, dice: Sequence[int], keep: Sequence[int], attempts_left: int) -> float:
     """The objective's value when these positions are kept and the rest rolled (best holds after)."""
-    return objective_tables(hero, objective).keeping(kept(dice, keep), attempts_left)
+    return objective_tables(hero, objective).keeping(dice, keep, attempts_left)
 
 
 def advise(hero: Hero, roll: RollPosition, objective: Objective) -> HoldAdvice | None:
@@ -108,9 +110,9 @@ def advise(hero: Hero, roll: RollPosition, objective: Objective) -> HoldAdvice |
     best_value = -1.0
     seen: dict[Multiset, float] = {}
     for hold in _ranked_holds(roll.dice):
-        key = kept(roll.dice, hold)
+        key = table.reading.encode([roll.dice[p - 1] for p in hold])
         if key not in seen:
-            seen[key] = table.keeping(key, roll.attempts_left)
+            seen[key] = table.tables.keeping(key, roll.attempts_left)
         # Strictly better only: an equal value keeps the earlier hold (more dice kept, lower positions).
         if seen[key] > best_value + 1e-12:
             best, best_value = hold, seen[key]

@@ -10,7 +10,7 @@ always agree on what a condition is.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -20,7 +20,7 @@ from math import factorial
 from rules_engine.dice_throne.activation import meets
 from rules_engine.dice_throne.dice import HERO_DICE
 from rules_engine.dice_throne.heroes import Ability, Condition, Hero
-from rules_engine.dice_throne.odds_tables import FACES, Multiset, ValueTables, reward_table, tables
+from rules_engine.dice_throne.odds_tables import FACES, SIX_NUMBERS, Multiset, ValueTables, Weights, reward_table, tables
 from rules_engine.errors import CommandError
 
 
@@ -88,26 +88,87 @@ def position(dice: Sequence[int], held: Sequence[int] | None, attempts_left: int
     return RollPosition(dice, held, attempts_left)
 
 
-def kept(values: Sequence[int], positions: Sequence[int]) -> Multiset:
-    """The multiset of numbers on the dice at these positions (1-based)."""
+def kept(values: Sequence[int], positions: Sequence[int]) -> tuple[int, ...]:
+    """The numbers on the dice at these positions (1-based), in ascending order."""
     return tuple(sorted(values[p - 1] for p in positions))
 
 
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How a goal reads a hero die: the outcome each face number 1-6 counts as, the outcomes' weights,
+    and one face number showing each outcome (to evaluate the goal on)."""
+
+    of_face: tuple[int, ...]
+    weights: Weights
+    representative: tuple[int, ...]
+
+    def encode(self, values: Sequence[int]) -> Multiset:
+        """The multiset of outcomes these die numbers show."""
+        return tuple(sorted(self.of_face[v - 1] for v in values))
+
+    def reward(self, goal: Callable[[tuple[int, ...]], float]) -> tuple[float, ...]:
+        """A goal on die numbers evaluated on every final multiset of outcomes."""
+        rep = self.representative
+        return reward_table(lambda m: goal(tuple(rep[o] for o in m)), HERO_DICE, len(self.weights))
+
+
+#: Reading a die by its numbers (straights, n of a kind, anything that tells 1 from 2).
+NUMBERS = Reading((0, 1, 2, 3, 4, 5), SIX_NUMBERS, FACES)
+
+
+@lru_cache(maxsize=256)
+def by_symbol(faces: tuple[tuple[int, str], ...]) -> Reading:
+    """Reading a hero's die by its symbols only: fewer outcomes, the same odds for symbol conditions."""
+    symbols: list[str] = []
+    for _, symbol in faces:
+        if symbol not in symbols:
+            symbols.append(symbol)
+    of_face = tuple(symbols.index(symbol) for _, symbol in faces)
+    weights = tuple(of_face.count(i) / len(faces) for i in range(len(symbols)))
+    representative = tuple(faces[of_face.index(i)][0] for i in range(len(symbols)))
+    return Reading(of_face, weights, representative)
+
+
+def reading_for(faces: tuple[tuple[int, str], ...], conditions: Sequence[Condition]) -> Reading:
+    """By symbols when every condition only counts symbols, else by numbers."""
+    return by_symbol(faces) if all(c.kind == "symbols" for c in conditions) else NUMBERS
+
+
+@dataclass(frozen=True, slots=True)
+class GoalTables:
+    """The value tables of a goal with the reading its multisets use."""
+
+    reading: Reading
+    tables: ValueTables
+
+    def expected(self, roll: RollPosition) -> float:
+        """The expected reward from a roll position, holding optimally after any given holds."""
+        if roll.fresh:
+            return self.tables.fresh(roll.attempts_left)
+        if roll.held is None:
+            return self.tables.value(self.reading.encode(roll.dice), roll.attempts_left)
+        return self.keeping(roll.dice, roll.held, roll.attempts_left)
+
+    def reward(self, dice: Sequence[int]) -> float:
+        """The goal's reward on these final dice (a lookup: the goal was evaluated once per multiset)."""
+        return self.tables.value(self.reading.encode(dice), 0)
+
+    def keeping(self, dice: Sequence[int], positions: Sequence[int], attempts_left: int) -> float:
+        """The expected reward keeping the dice at these positions and rolling the rest now."""
+        return self.tables.keeping(self.reading.encode([dice[p - 1] for p in positions]), attempts_left)
+
+
+def goal_tables(reading: Reading, goal: Callable[[tuple[int, ...]], float]) -> GoalTables:
+    """The memoised tables of a goal on die numbers, read the given way."""
+    return GoalTables(reading, tables(reading.reward(goal), HERO_DICE, reading.weights))
+
+
 @lru_cache(maxsize=1024)
-def condition_tables(faces: tuple[tuple[int, str], ...], condition: Condition) -> ValueTables:
-    """The value tables of "this condition is met" on a hero's dice (memoised by faces and condition)."""
+def condition_tables(faces: tuple[tuple[int, str], ...], condition: Condition) -> GoalTables:
+    """The tables of "this condition is met" on a hero's dice (memoised by faces and condition)."""
     hero = Hero("odds", "odds", faces, (), ())
-    return tables(reward_table(lambda m: 1.0 if meets(condition, hero, m) else 0.0, HERO_DICE), HERO_DICE)
-
-
-def expected(table: ValueTables, roll: RollPosition) -> float:
-    """The expected reward of a table from a roll position, holding optimally after any given holds."""
-    if roll.fresh:
-        return table.fresh(roll.attempts_left)
-    dice = tuple(sorted(roll.dice))
-    if roll.held is None:
-        return table.value(dice, roll.attempts_left)
-    return table.keeping(kept(roll.dice, roll.held), roll.attempts_left)
+    return goal_tables(reading_for(faces, (condition,)),
+                       lambda values: 1.0 if meets(condition, hero, values) else 0.0)
 
 
 def percent(p: float) -> str:
@@ -134,7 +195,7 @@ def snap(p: float) -> float:
 
 def chance(hero: Hero, condition: Condition, roll: RollPosition) -> float:
     """The chance the roll ends meeting the condition, with the best holds for it from here."""
-    return snap(expected(condition_tables(hero.faces, condition), roll))
+    return snap(condition_tables(hero.faces, condition).expected(roll))
 
 
 def ability_chances(hero: Hero, roll: RollPosition) -> tuple[AbilityChance, ...]:

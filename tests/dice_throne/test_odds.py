@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from rules_engine.dice_throne.activation import meets
 from rules_engine.dice_throne.heroes import Condition, parse_hero
 from rules_engine.dice_throne.odds import (
-    OddsError, ability_chances, chance, defence_outcomes, percent, position,
+    NUMBERS, OddsError, ability_chances, chance, condition_tables, defence_outcomes, goal_tables, percent, position,
 )
-from rules_engine.dice_throne.odds_tables import multisets, reward_table, tables
+from rules_engine.dice_throne.odds_tables import multisets, tables
 from tests.dice_throne.odds_brute import brute_keep_once, brute_values
 from tests.dice_throne.support import HEROES
 
@@ -66,16 +66,17 @@ def test_keeping_four_of_a_straight_with_one_attempt_is_one_in_three():
 @settings(max_examples=25, deadline=None)
 @given(count=st.integers(1, 3), attempts=st.integers(0, 3), data=st.data())
 def test_programme_matches_brute_force_on_small_pools(count: int, attempts: int, data: st.DataObject):
-    # A random reward on every multiset of `count` dice (any goal, not only the heroes' conditions).
-    rewards = {m: data.draw(st.sampled_from((0.0, 1.0, 2.0, 5.0))) for m in multisets(count)}
+    # A random reward on every multiset of `count` dice (any goal, not only the heroes' conditions);
+    # the programme numbers a die's outcomes 0-5, the brute force rolls 1-6.
+    rewards = {m: data.draw(st.sampled_from((0.0, 1.0, 2.0, 5.0))) for m in multisets(6, count)}
 
     def reward(dice: tuple[int, ...]) -> float:
-        return rewards[tuple(sorted(dice))]
+        return rewards[tuple(sorted(v - 1 for v in dice))]
 
     dice = data.draw(st.tuples(*[st.integers(1, 6)] * count))
-    table = tables(reward_table(reward, count), count)
+    table = tables(tuple(rewards[m] for m in multisets(6, count)), count)
     brute = brute_values(reward)
-    assert table.value(tuple(sorted(dice)), attempts) == pytest.approx(brute(dice, attempts), abs=1e-12)
+    assert table.value(tuple(sorted(v - 1 for v in dice)), attempts) == pytest.approx(brute(dice, attempts), abs=1e-12)
     if attempts:
         assert table.fresh(attempts) == pytest.approx(
             sum(brute(d, attempts - 1) for d in product(range(1, 7), repeat=count)) / 6 ** count, abs=1e-12)
@@ -171,3 +172,18 @@ def test_positions_that_cannot_be_are_refused_with_the_reason(dice, held, attemp
 def test_percent_never_rounds_to_a_certainty_that_is_not_one():
     assert (percent(1.0), percent(0.999), percent(0.4449), percent(0.001), percent(0.0)) == \
         ("100%", ">99%", "44%", "<1%", "0%")
+
+
+@settings(max_examples=20, deadline=None)
+@given(hero=st.sampled_from(BOTH), dice=DICE, held=st.none() | HELD, attempts=st.integers(1, 3))
+def test_reading_dice_by_symbols_gives_the_same_odds_as_by_numbers(hero, dice, held, attempts):
+    # Symbol conditions are worked out on symbol multisets (3 outcomes a die, weighted by faces); the
+    # same goal on number multisets (6 outcomes) must agree, with any holds and attempts.
+    roll = position(dice, held, attempts)
+    for ability in hero.offensive():
+        condition = ability.condition
+        if condition.kind != "symbols":
+            continue
+        by_numbers = goal_tables(NUMBERS, lambda d, c=condition: 1.0 if meets(c, hero, d) else 0.0)
+        assert condition_tables(hero.faces, condition).reading != NUMBERS
+        assert chance(hero, condition, roll) == pytest.approx(by_numbers.expected(roll), abs=1e-12)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Input, Static
 
@@ -124,3 +125,18 @@ async def test_the_real_apps_tray_shows_the_odds_of_a_reroll(tmp_path: Path):
             assert GAME.view(frame.live.state).data.odds.advice.keep == (1, 2, 3, 4)
     finally:
         store.close()
+
+
+def test_the_defenders_outcomes_are_in_the_view_and_the_tray_until_the_defence_is_rolled():
+    state = act(act(rolled(1, 1, 1, 4, 6), "ability revolver"), "activate")
+    state = to_phase(state, "defensive-roll")
+    board = GAME.view(state).data
+    assert board.odds is None
+    (ahoy,) = board.defence_odds
+    assert ahoy.name == "Ahoy!" and ahoy.dice == 4 and len(ahoy.outcomes) == 15
+    assert sum(o.probability for o in ahoy.outcomes) == pytest.approx(1.0)
+    assert ahoy.outcomes[0].fraction == "1/6"
+    (line,) = tray_notes(state, "Ahoy! defence")
+    assert line.startswith("Ahoy! (4 dice): 3 cutlass 1 loot 17%, 2 cutlass 2 loot 17%")
+    defended = act(state, "defend ahoy", 2, 2, 2, 2)
+    assert GAME.view(defended).data.defence_odds == ()
