@@ -88,11 +88,6 @@ def position(dice: Sequence[int], held: Sequence[int] | None, attempts_left: int
     return RollPosition(dice, held, attempts_left)
 
 
-def kept(values: Sequence[int], positions: Sequence[int]) -> tuple[int, ...]:
-    """The numbers on the dice at these positions (1-based), in ascending order."""
-    return tuple(sorted(values[p - 1] for p in positions))
-
-
 @dataclass(frozen=True, slots=True)
 class Reading:
     """How a goal reads a hero die: the outcome each face number 1-6 counts as, the outcomes' weights,
