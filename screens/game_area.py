@@ -47,6 +47,10 @@ class GameArea(Widget):
         the refusal in every case, so most areas have nothing to add.
         """
 
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """Lines the dice tray shows about a roll the game asks for (e.g. its odds); none by default."""
+        return ()
+
 
 _AREAS: dict[str, type[GameArea]] = {}
 

@@ -332,7 +332,8 @@ class SessionFrame(Screen[None]):
                         title="Dice")
             self.apply(action, override=override)
 
-        self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier), rolled)
+        notes = self.query_one("#game-area", GameArea).tray_notes(request)
+        self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier, notes), rolled)
 
     def apply(self, action: Action, *, override: bool = False) -> bool:
         """Act through the controller (the store commits), then redraw; a refusal shows its rule and offers a house rule."""

@@ -542,6 +542,88 @@ def _catalogue_template(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+# -- odds ---------------------------------------------------------------------------------------
+
+
+def _positions(text: str) -> tuple[int, ...]:
+    """Held dice as '1,2' (or '1 2'): positions 1 to 5; anything else is a usage error."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    try:
+        return tuple(int(p) for p in parts)
+    except ValueError:
+        raise UsageError(f"--held takes die positions like 1,2 (1 to 5), not {text!r}") from None
+
+
+def _faces(values: Sequence[str]) -> tuple[int, ...]:
+    """Dice as numbers 1 to 6; a word is a usage error that names it."""
+    try:
+        return tuple(int(v) for v in values)
+    except ValueError:
+        bad = next(v for v in values if not v.strip().lstrip("-").isdigit())
+        raise UsageError(f"--dice takes the numbers the five dice show (1 to 6), not {bad!r}") from None
+
+
+def _odds(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.kinds import CatalogueError
+    from cards_db.store import list_entries
+    from rules_engine.dice_throne.heroes import parse_hero
+    from rules_engine.dice_throne.hold_advisor import Objective, most_damage
+    from rules_engine.dice_throne.odds import offensive_abilities, position
+    from rules_engine.dice_throne.odds_report import UNCONFIRMED_NOTE, report
+    from rules_engine.serialization import to_jsonable
+
+    if args.game != "dice-throne":
+        raise UsageError(f"odds are worked out for dice-throne only, not {args.game!r}")
+    with _open_store(args) as store:
+        try:
+            heroes = list_entries("dice-throne", "hero", db=store)
+        except CatalogueError as error:
+            raise UsageError(str(error)) from None
+    key = args.hero.strip().lower()
+    raw = heroes.get(key) or next((h for h in heroes.values() if str(h.get("name", "")).lower() == key), None)
+    if raw is None:
+        raise UsageError(f"unknown hero {args.hero!r} (known: {', '.join(sorted(heroes))})")
+    hero = parse_hero(raw)
+    dice = _faces(args.dice) if args.dice else ()
+    held = _positions(args.held) if args.held is not None else None
+    attempts = args.attempts if args.attempts is not None else (3 if not dice else 2)
+    roll = position(dice, held, attempts)
+    chosen = offensive_abilities(hero, args.ability or ())
+    objective = (most_damage(hero) if not args.ability
+                 else Objective("ability" if len(chosen) == 1 else "any", tuple(a.id for a in chosen)))
+    result = report(hero, roll, objective)
+    if args.json:
+        _print_json(out, to_jsonable(result))
+        return 0
+    shown = " ".join(map(str, dice)) if dice else "not rolled yet"
+    left = f"{attempts} roll attempt{'s' if attempts != 1 else ''} left"
+    print(f"{hero.name}: dice {shown}, {left}", file=out)
+    if held is None:
+        print("Chance each ability is met when the roll ends (the best holds for that ability):", file=out)
+    else:
+        kept = " ".join(str(dice[p - 1]) for p in roll.held or ()) or "nothing"
+        print(f"Chance each ability is met when the roll ends, keeping {kept} (dice {' '.join(map(str, roll.held or ())) or 'none'}) "
+              "for the next attempt, then the best holds for that ability:", file=out)
+    width = max(len(a.name) for a in result.abilities)
+    cond = max(len(a.condition) for a in result.abilities)
+    for a in result.abilities:
+        damage = "?" if a.damage is None else str(a.damage)
+        now = "  met now" if a.met_now else ""
+        print(f"  {a.name.ljust(width)}  {a.condition.ljust(cond)}  {a.shown.rjust(4)}  damage {damage}{now}",
+              file=out)
+    if result.advice is not None:
+        goal = {"damage": "most expected damage", "ability": "this ability", "any": "any of these abilities"}
+        print(f"Advice ({goal[objective.kind]}): {result.advice.why}", file=out)
+        print("  positions: " + (" ".join(map(str, result.advice.keep)) or "none"), file=out)
+    for d in result.defence:
+        outcomes = ", ".join(" ".join(f"{n} {s}" for s, n in o.counts if n) + f" {o.shown}" for o in d.outcomes[:6])
+        more = f", ... ({len(d.outcomes)} outcomes)" if len(d.outcomes) > 6 else ""
+        print(f"Defence {d.name} ({d.dice} {'die' if d.dice == 1 else 'dice'}): {outcomes}{more}", file=out)
+    if result.unconfirmed:
+        print(f"Note: {UNCONFIRMED_NOTE}.", file=out)
+    return 0
+
+
 # -- play ---------------------------------------------------------------------------------------
 
 
@@ -723,6 +805,22 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[common])
     cat_template.add_argument("kind", nargs="?", help="the kind, e.g. dice-throne-hero")
     cat_template.set_defaults(handler=_catalogue_template)
+
+    odds = commands.add_parser(
+        "odds", help="exact odds of each ability from the dice, and which dice to keep", parents=[common],
+        description="Exact chances that each offensive ability is met when the roll ends, assuming the best "
+        "holds for it on every later attempt; the holds that give the most expected damage (or, with --ability, "
+        "the best chance of that ability or of any of several); and the outcomes of each defensive roll.")
+    odds.add_argument("game", help="game id: dice-throne")
+    odds.add_argument("hero", help="hero id or name, e.g. gunslinger")
+    odds.add_argument("--dice", nargs=5, metavar="N", help="the five dice showing (1 to 6); leave out before the first roll")
+    odds.add_argument("--held", metavar="POSITIONS", help="dice kept for the next attempt by position, e.g. 1,2")
+    odds.add_argument("--attempts", type=int, metavar="N",
+                      help="roll attempts left (default: 3 before the first roll, else 2)")
+    odds.add_argument("--ability", action="append", metavar="ID",
+                      help="advise holds for this ability (repeat for the chance of any of several)")
+    odds.add_argument("--json", action="store_true", help="machine-readable output")
+    odds.set_defaults(handler=_odds)
 
     play = commands.add_parser(
         "play", help="play typed commands from a file, one JSON line each (no screen)", parents=[common],

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import Button, Digits, Label, Sparkline, Static
 
 from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN
@@ -144,8 +145,8 @@ class DiceRow(Horizontal):
         for die in self.query(".die"):
             die.styles.line_pad = 0
 
-    def show(self, state: DTState) -> None:
-        """Show the dice with their symbols and holds; new dice clear the holds."""
+    def show(self, state: DTState, suggested: tuple[int, ...] = ()) -> None:
+        """Show the dice with their symbols and holds, the suggested holds underlined; new dice clear the holds."""
         dice = state.roll.dice
         if dice != self._dice:
             self.held = set()
@@ -160,6 +161,7 @@ class DiceRow(Horizontal):
             else:
                 button.label = "·"
             button.set_class(position in self.held, "-held")
+            button.set_class(bool(dice) and position in suggested, "-suggested")
         self.query_one("#attempts", Label).update(f"{state.roll.attempts}/3")
         can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
         self.query_one("#roll-dice", Button).disabled = not can_roll
@@ -180,6 +182,22 @@ class DiceRow(Horizontal):
             event.stop()
             if positions:
                 self.post_message(self.Reroll(positions))
+
+
+def odds_text(odds: OddsReport | None) -> Text:
+    """The odds line under the dice: every ability's chance, then the suggested holds and why."""
+    out = Text()
+    if odds is None:
+        return out
+    when = "from a fresh roll" if not odds.dice else f"{odds.attempts_left} attempt{'s' if odds.attempts_left != 1 else ''} left"
+    out.append(f"Chances ({when}): ", style="bold")
+    out.append(odds.headline())
+    if odds.advice is not None:
+        positions = " ".join(map(str, odds.advice.keep)) or "none"
+        out.append("\nSuggested ", style="bold green")
+        out.append(f"(dice {positions}, underlined): ", style="green")
+        out.append(odds.advice.why)
+    return out
 
 
 def compact_statuses(state: DTState, seat: int) -> list[Text]:
