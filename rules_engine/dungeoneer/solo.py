@@ -107,7 +107,7 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []
     if lair:
         ref.cite(LAIR_RULE)
-    attacks = tuple(Attack(Fighter(m.name, monster=m), Fighter(hero.player, seat=state.active), _form(m, hero))
+    attacks = tuple(Attack(Fighter(m.name, monster=m), Fighter(hero.player, seat=state.active), monster_form(m, hero))
                     for m in monsters + lair)
     ref.cite(FORM_CHOICE_RULE, "dungeoneer.battle.monster-attack")
     state = replace(state, battle=Battle(attacks))
@@ -122,7 +122,7 @@ def _kind(state: DgState, card_id: str) -> Kind | None:
     return None  # a monster
 
 
-def _form(monster: MonsterCard, hero: HeroState) -> Stat:
+def monster_form(monster: MonsterCard, hero: HeroState) -> Stat:
     """The app's choice of a monster's form: where its value most exceeds the hero's (melee first on a tie)."""
     forms = [f for f in BATTLE_FORMS if f in monster.attack_forms()]
     return max(forms, key=lambda f: (monster.value(f) - hero.value(f), -BATTLE_FORMS.index(f)))
