@@ -33,6 +33,7 @@ from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import next_phase
+from rules_engine.dungeoneer.view_text import battle_lines, grid_lines, place_lines, quest_lines, solo_lines
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
@@ -193,11 +194,15 @@ class DungeoneerGame(Game[DgState]):
                         ("glory", str(h.glory)), ("peril", str(h.peril)), ("points", str(h.points))),
                        tuple(note for note, on in (("fallen", h.fallen), ("saved a point", h.saved_point)) if on))
             for i, h in enumerate(state.heroes))
-        sections: tuple[tuple[str, tuple[str, ...]], ...] = (("Left to the table", NOT_BUILT_YET),)
+        data = board(state)
+        parts = (("Dungeon", grid_lines(data) + place_lines(data)), ("Quests", quest_lines(data)),
+                 (f"Battle ({data.battle_stage})", battle_lines(data)), ("Solo", solo_lines(data)),
+                 ("Left to the table", NOT_BUILT_YET))
+        sections: tuple[tuple[str, tuple[str, ...]], ...] = tuple((title, lines) for title, lines in parts if lines)
         if state.left_out:
             sections += (("Left out until the table imports their values", state.left_out),)
         return GameView(f"Turn {state.turn_number}", state.phase.label, players,
-                        finished=state.finished, result=state.result, sections=sections, data=board(state))
+                        finished=state.finished, result=state.result, sections=sections, data=data)
 
 
 GAME = register_game(DungeoneerGame())
