@@ -28,6 +28,7 @@ DONE_RULE = "dungeoneer.deeds.quest-done"
 GOAL_RULE = "dungeoneer.goal.quests"
 SPENDING_RULE = "dungeoneer.points.spending"
 SOLO_SETUP_RULE = "dungeoneer.solo.setup"
+SOLO_GOAL_RULE = "dungeoneer.solo.goal"
 PERSONAL_QUESTS = 2
 SOLO_QUESTS = 3
 QUESTS_TO_WIN = 3
@@ -178,6 +179,11 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
     said = f"{quest.name} completed: {hero.player}'s {hero.hero.name} reaches level {hero.level}"
     if state.solo is not None:
         left = max(SOLO_QUESTS - hero.quests_done, 0)
+        here = state.dungeon.card_at(hero.cell)
+        if not left and here is not None and here.entrance:
+            ref.cite(SOLO_GOAL_RULE)
+            result = f"{hero.player} wins: {hero.quests_done} quests done and at the entrance"
+            return replace(state, phase=Phase.OVER, winner=state.active, result=result), f"{said}; {result}"
         return state, said + (f"; {left} more to go" if left else "; now back to the entrance to win")
     if hero.quests_done >= QUESTS_TO_WIN:
         ref.cite(GOAL_RULE)

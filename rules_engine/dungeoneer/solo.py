@@ -47,6 +47,10 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
                 f"the peril roll is {solo.peril_dice} dice, not {len(values)}", hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
+    left = len(solo.peril_deck) + len(solo.peril_discard)
+    if count > left:
+        ref.note(f"only {left} peril card(s) are left in the deck and its discard: no more are drawn")
+        count = left
     card = state.dungeon.card_at(state.hero.cell)
     name = card.name if card is not None else "this location"
     state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
