@@ -45,7 +45,7 @@ OPENING = ("tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west 
 MAX_LINES = 1500
 
 
-def _path_step(state: DgState, start: Cell, goal: Cell) -> Side | None:
+def path_step(state: DgState, start: Cell, goal: Cell) -> Side | None:
     """The first side to leave by on a shortest walk from start to goal (walls never passed)."""
     seen = {start: None}
     queue = deque([start])
@@ -91,7 +91,7 @@ def _wanted_cards(state: DgState) -> list[str]:
     return [c for c in state.locations if c in wanted] + [c for c in state.locations if c not in wanted]
 
 
-def _place(state: DgState) -> str | None:
+def place_command(state: DgState) -> str | None:
     """A placement command: a quest's location first, on the legal cell nearest the entrance."""
     more = len(state.locations) > 1
     for card_id in _wanted_cards(state):
@@ -137,7 +137,7 @@ def next_command(state: DgState) -> str:
         return "draw-glory"
     hero = state.hero
     if state.phase is Phase.LOCATION and not state.placed_this_phase:
-        placing = _place(state)
+        placing = place_command(state)
         if placing is not None:
             return placing
     if state.phase is Phase.DEEDS:
@@ -149,7 +149,7 @@ def next_command(state: DgState) -> str:
         if here and hero.points >= cost:
             return _attempt(state, here[0])
         if hero.points >= 1:
-            steps = [(s, cell) for cell, _ in goals if (s := _path_step(state, hero.cell, cell)) is not None]
+            steps = [(s, cell) for cell, _ in goals if (s := path_step(state, hero.cell, cell)) is not None]
             if steps:
                 return f"move {steps[0][0]}"
         return "next"
