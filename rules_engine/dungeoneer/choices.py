@@ -123,9 +123,9 @@ def _quest_deals(state: DgState) -> Iterator[Choice]:
     size = 3 if state.solo is not None else 2
     for seat, hero in enumerate(state.heroes):
         sets = tuple(combinations(free, size))
-        if not hero.quests and sets:
+        if not hero.quests and sets and not state.options.nothing_personal:
             yield Choice.of(A.DealQuests, f"{hero.player}'s quests", seat=seat, quests=OneOf(sets))
-    if state.solo is None and not state.shared_quests and free:
+    if state.solo is None and len(state.shared_quests) < (2 if state.options.nothing_personal else 1) and free:
         yield Choice.of(A.SharedQuest, "The shared quest", quest=OneOf(free))
 
 

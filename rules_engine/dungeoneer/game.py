@@ -122,6 +122,8 @@ class DungeoneerGame(Game[DgState]):
                    help="without a saved point, a hero may fall down to strike back once (not with limited movement)"),
         OptionSpec("optional-discard", "Optional discard", "bool", False,
                    help="the end-of-turn discard is a choice, still never more than one card"),
+        OptionSpec("nothing-personal", "Nothing personal", "bool", False,
+                   help="every quest is shared, two always face up; only an escort under way becomes personal"),
         OptionSpec("solo", "Solo play", "bool", False,
                    help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
         OptionSpec("solo-lair", "Solo: the lair", "bool", False,
@@ -138,6 +140,8 @@ class DungeoneerGame(Game[DgState]):
         options = Options.from_setup(setup.options)
         if options.solo and len(setup.players) != 1:
             raise SetupError("solo play is for one player")
+        if options.solo and options.nothing_personal:
+            raise SetupError("nothing personal shares the quests among players: it is not for solo play")
         if not options.solo and len(setup.players) < 2:
             raise SetupError("Dungeoneer is played by two to four players, or by one with the solo option")
         entrances = [card for card in cards if card.entrance]

@@ -29,6 +29,7 @@ GOAL_RULE = "dungeoneer.goal.quests"
 SPENDING_RULE = "dungeoneer.points.spending"
 SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
+NOTHING_PERSONAL_RULE = "dungeoneer.variant.nothing-personal"
 PERSONAL_QUESTS = 2
 SOLO_QUESTS = 3
 QUESTS_TO_WIN = 3
@@ -54,6 +55,8 @@ def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
 def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
     """Setup: a player's two personal quests, as dealt."""
     ref.require(state.phase is Phase.QUESTS, DEAL_RULE, "personal quests are dealt at setup")
+    ref.require(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
+                "with nothing personal every quest is shared: turn up two shared quests instead")
     ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, "no such player", hard=True)
     hero = state.heroes[action.seat]
     ref.require(not hero.quests, DEAL_RULE, f"{hero.player} already has their quests")
@@ -72,20 +75,31 @@ def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgS
     """The shared quest face up: at setup, or the replacement of one just completed."""
     quest = _quest(state, action.quest, ref)
     ref.require(state.solo is None, SOLO_SETUP_RULE, "solo play has no shared quest")
-    ref.require(state.phase is Phase.QUESTS and not state.shared_quests or state.shared_wanted, DEAL_RULE,
-                "the shared quest is turned up at setup, and replaced only when completed")
+    ref.require(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
+                or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
+                "the shared quests are turned up at setup, and replaced only when completed or started as escorts")
+    if state.options.nothing_personal:
+        ref.cite(NOTHING_PERSONAL_RULE)
     ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, f"{quest.name} is already in play")
     ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
     state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
     return _setup_done(state, ref), f"shared quest: {quest.name}"
 
 
+def shared_wanted_at_setup(state: DgState) -> int:
+    """How many shared quests lie face up once setup is done: one, or two with nothing personal."""
+    return 2 if state.options.nothing_personal else 1
+
+
 def _setup_done(state: DgState, ref: Referee) -> DgState:
-    if state.phase is not Phase.QUESTS or not all(h.quests for h in state.heroes):
+    if state.phase is not Phase.QUESTS:
+        return state
+    if not state.options.nothing_personal and not all(h.quests for h in state.heroes):
         return state
     if state.solo is not None:
         return begin_turn(state, ref)  # alone, nobody rolls to go first
-    return replace(state, phase=Phase.FIRST_PLAYER) if state.shared_quests else state
+    done = len(state.shared_quests) >= shared_wanted_at_setup(state)
+    return replace(state, phase=Phase.FIRST_PLAYER) if done else state
 
 
 def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[DgState, str]:

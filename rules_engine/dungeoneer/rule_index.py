@@ -311,4 +311,7 @@ RULES = (
           "Points for falling",
           "Without a saved point a hero may still challenge once by falling down; not together "
           "with a saved point or with limited movement."),
+    _rule("variant.nothing-personal", "Варианты правил", "Все задания становятся общими",
+          "Nothing personal",
+          "All quests are shared, two always open; only an escort in progress becomes personal."),
 )

@@ -46,7 +46,7 @@ def test_dungeoneer_is_registered_with_its_variants_as_setup_options() -> None:
     assert get_game("dungeoneer") is GAME and GAME in all_games()
     names = {spec.name for spec in GAME.setup_options(wizard=True)}
     assert {"solo", "solo-lair", "limited-movement", "dodging-spikes", "points-for-falling",
-            "optional-discard"} <= names
+            "optional-discard", "nothing-personal"} <= names
 
 
 def test_a_new_session_takes_the_shipped_cards_and_the_tables_imports(store: SessionStore) -> None:

@@ -153,3 +153,21 @@ def test_a_hit_on_the_carrier_may_take_the_escort_instead_of_wounding() -> None:
     no_token = no_token.with_hero(1, replace(no_token.heroes[1], points=3))
     no_token = replace(no_token, battle_started=False)
     assert refused(no_token, "attack p1 melee steal") == "dungeoneer.quests.escort-drop"
+
+
+@pytest.mark.rule("dungeoneer.variant.nothing-personal")
+def test_with_nothing_personal_two_shared_quests_and_only_a_started_escort_is_personal() -> None:
+    from tests.dungeoneer.flow import tunnels_down
+
+    state = tunnels_down(**{"nothing-personal": True})
+    assert refused(state, "quests p1 magic-fish library-ward") == "dungeoneer.variant.nothing-personal"
+    state = act(state, "shared escort-ghost")
+    assert state.phase is Phase.QUESTS  # a second shared quest still to turn up
+    state = act(state, "shared library-ward")
+    assert state.phase is Phase.FIRST_PLAYER and state.shared_quests == ("escort-ghost", "library-ward")
+    state = act(state, "first-player", 6, 2)
+    state = act(act(act(state, "next"), "place library north of t1"), "next")
+    state = act(standing_in(state, "entrance"), "escort escort-ghost")
+    assert state.hero.quests == ("escort-ghost",) and state.shared_quests == ("library-ward",) and state.shared_wanted
+    state = act(state, "shared hall-rite")
+    assert len(state.shared_quests) == 2 and not state.shared_wanted
