@@ -32,6 +32,9 @@ class CatalogueKind:
     shipped: Callable[[], dict[str, dict[str, Any]]]
     #: The fields of one entry; None for a kind not described yet (it then has no template).
     schema: Schema | None = None
+    #: A deck (locations, cards ...): every entry, shipped and imported, is copied into each new
+    #: session of the game under this key of its setup's catalogue. Empty for kinds chosen per seat.
+    session_key: str = ""
 
     @property
     def template_name(self) -> str:

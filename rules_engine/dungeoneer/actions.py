@@ -88,6 +88,7 @@ class AttackHero(Action):
 
     target: int
     form: Stat
+    steal: bool = False  # a hit takes the target's escort token instead of wounding
 
 
 @action("dungeoneer.respond")
@@ -168,6 +169,7 @@ class AttemptQuest(Action):
     roll: DiceRoll | None = None
     extra_dice: int = 0  # a chance quest's dice bought with glory
     done: bool | None = None  # the table's verdict where the card's condition is not a roll
+    form: Stat | None = None  # a hunt: the form the quest's monster attacks in (the player on the left chooses)
 
 
 @action("dungeoneer.play-glory")
@@ -225,3 +227,46 @@ class DrawGlory(Action):
     """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn)."""
 
     card: str
+
+
+@action("dungeoneer.seek")
+@dataclass(frozen=True)
+class Seek(Action):
+    """A seek quest's search: one action point and a die, plus the locations from the nearest entrance."""
+
+    quest: str
+    roll: DiceRoll
+
+
+@action("dungeoneer.escort-start")
+@dataclass(frozen=True)
+class StartEscort(Action):
+    """The active hero puts an escort quest's tracking token down at its first location (a shared one becomes its own)."""
+
+    quest: str
+
+
+@action("dungeoneer.escort-drop")
+@dataclass(frozen=True)
+class DropEscort(Action):
+    """A hero gives up an escort at any time: its token is left in the hero's location."""
+
+    seat: int
+    quest: str
+
+
+@action("dungeoneer.escort-take")
+@dataclass(frozen=True)
+class TakeEscort(Action):
+    """The active hero picks up an escort token lying in its location: the quest becomes its own."""
+
+    quest: str
+
+
+@action("dungeoneer.end-discard")
+@dataclass(frozen=True)
+class EndDiscard(Action):
+    """The discard of the turn's last phase: a card from the hand ('hand'), a treasure from the inventory or a
+    monster from the lair (by id)."""
+
+    card: str = "hand"

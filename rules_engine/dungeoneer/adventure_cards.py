@@ -67,9 +67,9 @@ class AdventureCard:
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> AdventureCard:
-        """A card from its validated catalogue entry (`cost` "X" for a chosen cost)."""
+        """A card from its validated catalogue entry (`cost` "X" or null for a chosen cost)."""
         cost = data.get("cost")
-        return cls(str(data["id"]), str(data["name"]), Kind(data["kind"]), None if cost == "X" else int(cost),
+        return cls(str(data["id"]), str(data["name"]), Kind(data["kind"]), None if cost in ("X", None) else int(cost),
                    Timing(data["timing"]), Duration(data["duration"]), str(data.get("treasure_type", "")),
                    int(data.get("raises_boons", 0)), int(data.get("raises_treasures", 0)),
                    bool(data.get("solo", True)), str(data.get("text", "")))

@@ -53,6 +53,7 @@ class Attack:
     counter_total: int | None = None
     result: Exchange | None = None
     challenge: bool = False
+    steal: bool = False  # a hero's hit on a hero takes its escort token instead of a wound
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class Battle:
     peril_earned: int = 0  # wounds monsters dealt heroes: 1 peril each for their owners to give
     glory_earned: tuple[tuple[int, int], ...] = ()  # (seat, glory) for wounds heroes dealt monsters
     lair_pending: tuple[str, ...] = ()  # ids of surviving monsters still to be sent somewhere
+    quest: str = ""  # a hunt quest's battle: its monster goes to no lair or hand and earns nothing
 
     def wounds_on(self, monster_id: str) -> int:
         """Wounds a monster has taken in this battle."""

@@ -20,7 +20,8 @@ from rules_engine.dungeoneer.actions import (
 from rules_engine.dungeoneer.battle_rolls import ATTACK_ROLL_RULE, COMPARE_RULE, COUNTER_ROLL_RULE, Exchange, compare
 from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter, Stage
 from rules_engine.dungeoneer.phases import Phase
-from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.questing import complete
+from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
@@ -34,6 +35,9 @@ LAIR_RULE = "dungeoneer.battle.lair"
 REWARD_RULE = "dungeoneer.battle.reward"
 SPENDING_RULE = "dungeoneer.points.spending"
 MONSTER_RULE = "dungeoneer.cards.monster"
+HUNT_RULE = "dungeoneer.quests.hunt"
+FALLING_RULE = "dungeoneer.variant.points-for-falling"
+ESCORT_TAKEN_RULE = "dungeoneer.quests.escort-drop"
 LAIR_SIZE = 3
 
 
@@ -122,7 +126,11 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
     ref.require(target.cell == hero.cell, START_RULE, f"{target.player}'s hero is not in this location")
     ref.require(action.form in BATTLE_FORMS, FORM_RULE, "attack in melee, magic or speed", hard=True)
     ref.cite(START_RULE, FORM_RULE)
-    attack = Attack(_hero_fighter(state, state.active), _hero_fighter(state, action.target), action.form)
+    if action.steal:
+        ref.require(state.escorts and any(t.seat == action.target for t in state.escorts), ESCORT_TAKEN_RULE,
+                    f"{target.player}'s hero carries no escort token to take")
+    attack = Attack(_hero_fighter(state, state.active), _hero_fighter(state, action.target), action.form,
+                    steal=action.steal)
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
     return replace(state, battle=Battle((attack,)), battle_started=True), \
         f"{hero.player}'s {hero.hero.name} attacks {target.player}'s {target.hero.name} in {action.form}"
@@ -219,6 +227,10 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
         return state, battle, f"{hitter.name} hits: {hit.name} takes a wound ({wounds}/{hit.monster.health})"
     assert hit.seat is not None
     hero = state.heroes[hit.seat]
+    carried = [t for t in state.escorts if t.seat == hit.seat]
+    if attack.steal and hitter is attack.attacker and hitter.seat is not None and carried:
+        return _steal(state, carried[0], hitter.seat, hit.seat, ref), battle, \
+            f"{hitter.name} hits and takes {hero.player}'s escort instead of wounding"
     hero = replace(hero, wounds=hero.wounds + 1)
     if hitter.monster is not None:
         battle = replace(battle, peril_earned=battle.peril_earned + 1)
@@ -228,18 +240,43 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
     return state.with_hero(hit.seat, hero), battle, f"{hitter.name} hits: {hit.name} takes a wound"
 
 
+def _steal(state: DgState, token: EscortToken, thief: int, victim: int, ref: Referee) -> DgState:
+    """The hit takes the escort token: the quest leaves the victim and becomes the thief's own."""
+    ref.cite(ESCORT_TAKEN_RULE)
+    loser, taker = state.heroes[victim], state.heroes[thief]
+    state = state.with_hero(victim, replace(loser, quests=tuple(q for q in loser.quests if q != token.quest)))
+    state = state.with_hero(thief, replace(taker, quests=taker.quests + (token.quest,)))
+    return replace(state, escorts=tuple(replace(t, seat=thief) if t.quest == token.quest else t for t in state.escorts))
+
+
 def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
     """The challenge when the attacked hero may strike back, else the lair or the reward."""
     attacked = battle.attacked
     was_challenge = any(a.challenge for a in battle.attacks)
-    if (not was_challenge and attacked.seat is not None and not state.heroes[attacked.seat].defeated
-            and state.heroes[attacked.seat].saved_point):
+    if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat):
         return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
             f"{said}; {attacked.name} may strike back with the saved point (challenge) or pass"
     return _to_lair(state, battle, ref, said)
 
 
+def may_challenge(state: DgState, seat: int) -> bool:
+    """A hero still standing may strike back with its saved point, or (points for falling) by falling down."""
+    hero = state.heroes[seat]
+    if hero.defeated:
+        return False
+    return hero.saved_point or _may_fall(state, seat)
+
+
+def _may_fall(state: DgState, seat: int) -> bool:
+    """Points for falling: without a saved point, and not with limited movement, a standing hero may fall to challenge."""
+    hero = state.heroes[seat]
+    options = state.options
+    return options.points_for_falling and not options.limited_movement and not hero.saved_point and not hero.fallen
+
+
 def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    if battle.quest:
+        return _end_hunt(state, battle, ref, said)
     if state.solo is not None:  # no lair stage alone: the reward, where treasures may be played, then the end
         return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
             f"{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle"
@@ -268,7 +305,25 @@ def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[Dg
         state = solo.after_battle(state, battle, ref)
         if state.solo is not None and state.solo.glory_draws:
             said += f"; {state.solo.glory_draws} glory card(s) may be drawn"
-    state = replace(state, battle=None)
+    return _defeats(replace(state, battle=None), ref, said)
+
+
+def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    """A hunt's battle ends with no lair and no reward: the monster slain completes the quest."""
+    quest = state.quest(battle.quest)
+    monster = battle.monsters()[0]
+    ref.cite(HUNT_RULE)
+    state, said = _defeats(replace(state, battle=None), ref, said + f"; {monster.name} earns nothing and goes to no lair")
+    if state.finished or state.hero.defeated:
+        return state, said
+    if battle.wounds_on(monster.id) >= monster.health:
+        state, done = complete(state, quest, ref)
+        return state, f"{said}; {done}"
+    return state, f"{said}; {quest.name} is not done yet"
+
+
+def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
+    """A defeated hero alone loses to the dungeon; with others, the last hero standing wins."""
     if state.solo is not None and state.hero.defeated:
         state = replace(state, phase=Phase.OVER, result=f"{state.hero.player}'s hero is defeated: the dungeon wins")
         return state, f"{said}; {state.result}"
@@ -294,12 +349,16 @@ def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState,
     seat = battle.attacked.seat
     assert seat is not None
     hero = state.heroes[seat]
-    ref.require(hero.saved_point, CHALLENGE_RULE, "a challenge needs the action point saved last turn")
+    falls = _may_fall(state, seat)
+    ref.require(hero.saved_point or falls, CHALLENGE_RULE, "a challenge needs the action point saved last turn")
     ref.require(action.form in BATTLE_FORMS, FORM_RULE, "strike back in melee, magic or speed", hard=True)
     assert action.form is not None
     target = _challenge_target(state, battle, action.target, hero.cell, ref)
     attack = Attack(_hero_fighter(state, seat), target, action.form, challenge=True)
-    state = state.with_hero(seat, replace(hero, saved_point=False))
+    if falls:
+        ref.cite(FALLING_RULE)
+        ref.note(f"{hero.player}'s hero falls down to strike back (points for falling)")
+    state = state.with_hero(seat, replace(hero, saved_point=False, fallen=hero.fallen or falls))
     battle = replace(battle, attacks=battle.attacks + (attack,), stage=Stage.ATTACK_ROLLS)
     return replace(state, battle=battle), f"{hero.player}'s {hero.hero.name} strikes back at {target.name} in {action.form}"
 

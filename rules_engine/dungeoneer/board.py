@@ -32,6 +32,7 @@ class PlaceData:
     exits: tuple[str, str, str, str]
     entrance: bool
     heroes: tuple[int, ...]
+    escorts: tuple[str, ...] = ()  # escort quests whose token lies here, given up
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,8 @@ class HeroData:
     boons: tuple[str, ...] = ()  # the inventory's boons, then its treasures and the rest (banes on the hero)
     treasures: tuple[str, ...] = ()
     other_cards: tuple[str, ...] = ()
+    hand: int = 0  # adventure cards in hand (multiplayer; solo's glory hand is in SoloData)
+    escorts: tuple[str, ...] = ()  # escort quests under way with this hero
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +133,8 @@ class Board:
     attacks: tuple[AttackData, ...]
     solo: SoloData | None
     result: str
+    found: tuple[str, ...] = ()  # seek quests found this turn
+    left_out: tuple[str, ...] = ()  # catalogue cards left out until their values are imported
 
 
 def _percent(value: Fraction) -> float:
@@ -141,14 +146,17 @@ def board(state: DgState) -> Board:
     places = tuple(
         PlaceData(p.cell[0], p.cell[1], p.card.name, str(p.card.kind), p.card.glory, p.card.peril,
                   tuple(p.card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
-                  p.card.entrance, tuple(i for i, h in enumerate(state.heroes) if h.cell == p.cell and not h.defeated))
+                  p.card.entrance, tuple(i for i, h in enumerate(state.heroes) if h.cell == p.cell and not h.defeated),
+                  tuple(_quest_name(state, t.quest) for t in state.escorts if t.cell == p.cell))
         for p in state.dungeon.placed)
     heroes = tuple(
         HeroData(h.player, h.hero.name, h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
                  h.fallen, h.defeated, h.quests_done, tuple(_quest_name(state, q) for q in h.quests),
                  tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair),
-                 *_inventory_by_kind(state, h.inventory))
-        for h in state.heroes)
+                 *_inventory_by_kind(state, h.inventory),
+                 hand=h.hand if state.solo is None else len(state.solo.hand),
+                 escorts=tuple(_quest_name(state, t.quest) for t in state.escorts if t.seat == seat))
+        for seat, h in enumerate(state.heroes))
     attacks: tuple[AttackData, ...] = ()
     stage = ""
     if state.battle is not None:
@@ -164,7 +172,7 @@ def board(state: DgState) -> Board:
         attacks = tuple(rows)
     return Board(state.turn_number, state.phase.label, state.active, decision(state).prompt, places, heroes,
                  tuple(_quest_name(state, q) for q in state.shared_quests), len(state.locations), stage, attacks,
-                 _solo(state), state.result)
+                 _solo(state), state.result, tuple(_quest_name(state, q) for q in state.found), state.left_out)
 
 
 def _fighter_value(state: DgState, fighter: Fighter, form: Stat) -> int:

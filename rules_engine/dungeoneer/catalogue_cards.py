@@ -10,6 +10,22 @@ from rules_engine.dungeoneer.locations import Hazard, HazardKind, LocationCard, 
 from rules_engine.dungeoneer.stats import Stat
 
 
+def unknown_values(data: Mapping[str, Any]) -> tuple[str, ...]:
+    """The fields an entry lists as unconfirmed and leaves null: values the table must still give.
+
+    A path like `forms.melee.value` names a nested value. A card with any of them is left out of a
+    session (the game says which), as the book does not print them.
+    """
+    unknown = []
+    for path in data.get("unconfirmed", ()):
+        value: Any = data
+        for part in str(path).split("."):
+            value = value.get(part) if isinstance(value, Mapping) else None
+        if value is None:
+            unknown.append(str(path))
+    return tuple(unknown)
+
+
 def exit_from(data: Mapping[str, Any]) -> Exit:
     """An exit from its catalogue form: {"kind": "blocked", "target": 5, "stat": "speed"}."""
     stat = data.get("stat")

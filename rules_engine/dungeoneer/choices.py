@@ -102,6 +102,12 @@ def _families(state: DgState) -> Iterator[Choice]:
         yield from _monsters(state)
     if state.phase is Phase.DEEDS:
         yield from _deeds(state)
+    if state.phase is Phase.DISCARD_DRAW and state.solo is None:
+        hero = state.hero
+        treasures = tuple(c for c in dict.fromkeys(hero.inventory)
+                          if any(a.id == c and a.kind is Kind.TREASURE for a in state.adventure_cards))
+        yield Choice.of(A.EndDiscard, "Discard one card", actor=state.active,
+                        card=OneOf(("hand",) + treasures + tuple(dict.fromkeys(hero.lair))))
 
 
 def _tunnels(state: DgState) -> Iterator[Choice]:
@@ -117,9 +123,9 @@ def _quest_deals(state: DgState) -> Iterator[Choice]:
     size = 3 if state.solo is not None else 2
     for seat, hero in enumerate(state.heroes):
         sets = tuple(combinations(free, size))
-        if not hero.quests and sets:
+        if not hero.quests and sets and not state.options.nothing_personal:
             yield Choice.of(A.DealQuests, f"{hero.player}'s quests", seat=seat, quests=OneOf(sets))
-    if state.solo is None and not state.shared_quests and free:
+    if state.solo is None and len(state.shared_quests) < (2 if state.options.nothing_personal else 1) and free:
         yield Choice.of(A.SharedQuest, "The shared quest", quest=OneOf(free))
 
 
@@ -167,11 +173,30 @@ def _deeds(state: DgState) -> Iterator[Choice]:
     for seat, other in enumerate(state.heroes):
         if seat != state.active and other.cell == hero.cell:
             yield Choice.of(A.AttackHero, f"Attack {other.player}", actor=state.active, target=seat,
-                            form=OneOf(BATTLE_FORMS))
+                            form=OneOf(BATTLE_FORMS), steal=OneOf((False, True)))
+    for token in state.escorts:
+        if token.cell == hero.cell:
+            yield Choice.of(A.TakeEscort, f"Pick up {state.quest(token.quest).name}", actor=state.active,
+                            quest=token.quest)
     for quest_id in hero.quests + state.shared_quests:
         quest = state.quest(quest_id)
         label = f"Attempt {quest.name}"
-        if quest.category is Category.THREAT:
+        if quest.category is Category.HUNT:
+            monster = next((m for m in state.monsters if m.id == quest.monster), None)
+            forms = (None,) if state.solo is not None or monster is None else monster.attack_forms()
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, form=OneOf(forms))
+        elif quest.category is Category.ESCORT:
+            yield Choice.of(A.StartEscort, f"Start {quest.name}", actor=state.active, quest=quest_id)
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id)
+        elif quest.category is Category.SEEK:
+            yield Choice.of(A.Seek, f"Search for {quest.name}", actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                            request=_dice(1, f"the search for {quest.name}", lambda roll, q=quest_id: A.Seek(q, roll)))
+            if quest.stat is not None:
+                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                                request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
+            else:
+                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
+        elif quest.category is Category.THREAT:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                             request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
         elif quest.category is Category.CHANCE:
@@ -278,6 +303,10 @@ def _cards(state: DgState) -> Iterator[Choice]:
                         px = IntRange(0, max(other.peril, 0)) if card.cost is None else Exactly(0)
                         yield Choice.of(A.PlayPeril, f"{hero.player} plays {card.name} on {other.player}", actor=seat,
                                         seat=seat, card=card.id, target=OneOf((target, None)), payer=target, x=px)
+        for token in state.escorts:
+            if token.seat == seat:
+                yield Choice.of(A.DropEscort, f"{hero.player} gives up {token.quest}", actor=seat, seat=seat,
+                                quest=token.quest)
         for card_id in dict.fromkeys(hero.inventory):
             yield Choice.of(A.DiscardCard, f"Discard {card_id}", actor=seat, seat=seat, card=card_id,
                             forced=OneOf((False, True)))

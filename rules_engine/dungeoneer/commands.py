@@ -142,9 +142,11 @@ BATTLE_COMMANDS = (
     Command("monsters", (PLAYER, Repeat(MONSTER_FORM)), lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"])),
             "dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in",
             colon_words=True),
-    Command("attack", (PLAYER, FORM), lambda s, v: A.AttackHero(v["seat"], v["form"]),
-            "start your one battle of the turn against a hero here (one action point)",
-            formats=(A.AttackHero,), unbuild=lambda a: {"seat": a.target, "form": a.form}),
+    Command("attack", (PLAYER, FORM, Opt(Lit("steal", name="steal"))),
+            lambda s, v: A.AttackHero(v["seat"], v["form"], bool(v["steal"])),
+            "start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
+            "escort token instead of wounding)",
+            formats=(A.AttackHero,), unbuild=lambda a: {"seat": a.target, "form": a.form, "steal": a.steal or None}),
     Command("respond", (Opt(Lit("remove"), IN_BATTLE, Opt(Int("glory", 0, 99, "N"))),),
             lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0),
             "response stage: 'respond remove MONSTER [N]' for a card that takes an attacker out (N glory paid), "
@@ -165,6 +167,20 @@ BATTLE_COMMANDS = (
 )
 
 
+def _seat_word(name: str) -> Seat:
+    return Seat(name, lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
+
+
+def _end_card(state: DgState, word: str) -> str:
+    if word.casefold() == "hand":
+        return "hand"
+    hero = state.hero
+    for card_id in hero.inventory + hero.lair:
+        if word.casefold() in (card_id.casefold(), state.card_name(card_id).casefold()):
+            return card_id
+    raise ValueError(word)
+
+
 def _quest_word(state: DgState, word: str) -> str:
     for quest in state.quest_cards:
         if word.casefold() in (quest.id.casefold(), quest.name.casefold()):
@@ -178,7 +194,11 @@ QUEST = Value("quest", _quest_word, "a quest card", "QUEST", suggest=lambda s: t
 def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
     quest = state.quest(values["quest"])
     extra = values["extra"] or 0
-    if quest.category is Category.THREAT:
+    if quest.category is Category.HUNT:
+        return A.AttemptQuest(quest.id, form=values["form"])
+    if quest.category is Category.ESCORT:
+        return A.AttemptQuest(quest.id)
+    if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
         return DiceRequest(D6, 1, f"the quest {quest.name}", lambda roll: A.AttemptQuest(quest.id, roll))
     if quest.category is Category.CHANCE:
         return DiceRequest(D6, quest.dice + extra, f"the quest {quest.name}",
@@ -193,8 +213,26 @@ QUEST_COMMANDS = (
             "the shared quest turned face up (at setup, and when one is completed)",
             formats=(A.SharedQuest,), unbuild=lambda a: {"quest": a.quest}),
     Command("quest", (QUEST, Opt(Word("verdict", (("done", True), ("failed", False)), placeholder="done|failed")),
-                      Opt(Lit("extra"), Int("extra", 1, 6, "N"))), _attempt,
-            "attempt a quest here: threat and chance quests are rolled; for the others say done or failed"),
+                      Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
+            "attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
+            "by the player on the left), an escort ends here; for influence and sacrifice say done or failed"),
+    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, "the search", lambda roll: A.Seek(v["quest"], roll)),
+            "search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)",
+            formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
+    Command("escort", (QUEST,), lambda s, v: A.StartEscort(v["quest"]),
+            "put an escort quest's token down at its first location", formats=(A.StartEscort,),
+            unbuild=lambda a: {"quest": a.quest}),
+    Command("escort-drop", (QUEST, Opt(_seat_word("seat"))),
+            lambda s, v: A.DropEscort(s.active if v["seat"] is None else v["seat"], v["quest"]),
+            "give an escort up: its token is left here ('escort-drop QUEST pN' for another player's hero)"),
+    Command("escort-take", (QUEST,), lambda s, v: A.TakeEscort(v["quest"]),
+            "pick up an escort token lying here: the quest becomes your own", formats=(A.TakeEscort,),
+            unbuild=lambda a: {"quest": a.quest}),
+    Command("discard-end", (Opt(Value("card", lambda s, w: _end_card(s, w), "hand, a treasure or a lair monster",
+                                      "hand|CARD", suggest=lambda s: ("hand",) + s.hero.inventory + s.hero.lair)),),
+            lambda s, v: A.EndDiscard(v["card"] or "hand"),
+            "the end-of-turn discard: a card from the hand (default), a treasure, or a monster from the lair",
+            formats=(A.EndDiscard,), unbuild=lambda a: {"card": a.card}),
 )
 
 

@@ -32,6 +32,7 @@ class HeroState:
     lair: tuple[str, ...] = ()  # monsters this player keeps in the lair, by id (three at most)
     quests: tuple[str, ...] = ()  # personal quests, by id
     inventory: tuple[str, ...] = ()  # adventure cards in play on this hero (boons, treasures, banes), by id
+    hand: int = 5  # adventure cards in the player's hidden hand (a count; solo keeps its glory hand by name)
 
     @property
     def health(self) -> int:

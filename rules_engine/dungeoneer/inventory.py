@@ -29,6 +29,7 @@ LIMITS_RULE = "dungeoneer.inventory.limits"
 ONE_OF_A_TYPE_RULE = "dungeoneer.inventory.one-of-a-type"
 RAISED_LIMIT_RULE = "dungeoneer.inventory.raised-limit"
 BOONS_STAY_RULE = "dungeoneer.inventory.boons-stay"
+HAND_RULE = "dungeoneer.setup.hand"
 SOLO_GLORY_RULE = "dungeoneer.solo.glory-draws"
 
 
@@ -102,6 +103,9 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
         hand = list(solo.hand)
         hand.remove(card.id)
         state = replace(state, solo=replace(solo, hand=tuple(hand)))
+    else:
+        ref.require(hero.hand > 0, HAND_RULE, f"{hero.player} holds no card to play")
+        hero = replace(hero, hand=hero.hand - 1)
     ref.cite(SPENDING_RULE)
     if card.counts_against_limit:
         boons, treasures = limits(state, hero)
@@ -143,6 +147,10 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     payer = state.heroes[action.payer]
     ref.require(payer.peril >= cost, SPENDING_RULE, f"{card.name} costs {cost} peril; {payer.player} has {payer.peril}")
     ref.cite(SPENDING_RULE, ONE_OPPONENT_RULE)
+    player = state.heroes[action.seat]
+    ref.require(player.hand > 0, HAND_RULE, f"{player.player} holds no card to play")
+    state = state.with_hero(action.seat, replace(player, hand=player.hand - 1))
+    payer = state.heroes[action.payer]
     state = state.with_hero(action.payer, replace(payer, peril=payer.peril - cost))
     on = ""
     if action.target is not None:

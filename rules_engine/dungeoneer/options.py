@@ -17,10 +17,12 @@ class Options:
     optional_discard: bool = False
     solo: bool = False
     solo_lair: bool = False
+    nothing_personal: bool = False
 
     @classmethod
     def from_setup(cls, options: Mapping[str, Any]) -> Options:
         """The options of a validated setup."""
         return cls(bool(options.get("limited-movement", False)), bool(options.get("dodging-spikes", False)),
                    bool(options.get("points-for-falling", False)), bool(options.get("optional-discard", False)),
-                   bool(options.get("solo", False)), bool(options.get("solo-lair", False)))
+                   bool(options.get("solo", False)), bool(options.get("solo-lair", False)),
+                   bool(options.get("nothing-personal", False)))

@@ -1,6 +1,7 @@
 """Quest cards: where a quest can be done, its category, and for the categories the app rolls for
-(threat and chance quests) the numbers it needs. Other categories' conditions are judged by the
-table from the card; the app keeps the costs, the locations and the rewards.
+(threat and chance quests) the numbers it needs; a hunt quest's monster, a seek quest's search
+number, an escort's two locations (where it starts, where it ends). Influence and sacrifice
+conditions are judged by the table from the card; the app keeps the costs, places and rewards.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ class QuestCard:
     dice: int = 1  # a chance quest's dice (the highest counts)
     extra_die_glory: int = 0  # a chance quest's price of one more die in an attempt (0: none)
     text: str = ""
+    monster: str = ""  # a hunt quest's monster, by id
+    seek_target: int = 0  # a seek quest's search number (a die plus the locations from the nearest entrance)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> QuestCard:
@@ -47,4 +50,5 @@ class QuestCard:
         return cls(str(data["id"]), str(data["name"]), Category(data["category"]),
                    tuple(str(x) for x in data.get("locations", ())), int(data.get("levels", 1)),
                    Stat(stat) if stat else None, int(data.get("target", 0)), int(data.get("dice", 1)),
-                   int(data.get("extra_die_glory", 0)), str(data.get("text", "")))
+                   int(data.get("extra_die_glory", 0)), str(data.get("text", "")), str(data.get("monster") or ""),
+                   int(data.get("seek_target") or 0))

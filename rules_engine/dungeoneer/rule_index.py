@@ -291,4 +291,27 @@ RULES = (
          "The book leaves the form of a solo monster's attack to the dungeon lord, which alone is the app. The "
          "app's reading: among the forms the monster may attack in, the one where its value most exceeds the "
          "hero's, melee first, then magic, then speed on a tie."),
+    _rule("setup.hand", "Подготовка к игре", "Сдайте по 5 карт приключений каждому игроку",
+          "Five adventure cards",
+          "Each player is dealt a hand of five adventure cards, kept hidden."),
+    _rule("turn.discard-draw", "V. Фаза сброса/добора карт", "Если у вас есть карты на руке, вы должны сбросить",
+          "Discard, then draw",
+          "A player holding cards must discard one card from hand, one treasure from the inventory or "
+          "one encounter from the lair (never a boon); a player with an empty hand need not discard. "
+          "Then the hand is drawn back up to five, reshuffling the discards when the deck runs out."),
+    _rule("variant.optional-discard", "Варианты правил", "Сброс карты в конце хода ста",
+          "Optional discard",
+          "The end-of-turn discard becomes optional, and never more than one card."),
+    _rule("quests.escort-drop", "Категории заданий", "от задания сопровождения можно отказаться",
+          "Dropping and taking an escort",
+          "An escort may be dropped at any time, its token left in the hero's location for any hero "
+          "to pick up (it then becomes that hero's personal quest, even beyond two). A hit in a "
+          "battle between heroes can take the token instead of wounding."),
+    _rule("variant.points-for-falling", "Варианты правил", "Очки действия за падение",
+          "Points for falling",
+          "Without a saved point a hero may still challenge once by falling down; not together "
+          "with a saved point or with limited movement."),
+    _rule("variant.nothing-personal", "Варианты правил", "Все задания становятся общими",
+          "Nothing personal",
+          "All quests are shared, two always open; only an escort in progress becomes personal."),
 )

@@ -47,6 +47,10 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
                 f"the peril roll is {solo.peril_dice} dice, not {len(values)}", hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
+    left = len(solo.peril_deck) + len(solo.peril_discard)
+    if count > left:
+        ref.note(f"only {left} peril card(s) are left in the deck and its discard: no more are drawn")
+        count = left
     card = state.dungeon.card_at(state.hero.cell)
     name = card.name if card is not None else "this location"
     state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
@@ -107,7 +111,7 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []
     if lair:
         ref.cite(LAIR_RULE)
-    attacks = tuple(Attack(Fighter(m.name, monster=m), Fighter(hero.player, seat=state.active), _form(m, hero))
+    attacks = tuple(Attack(Fighter(m.name, monster=m), Fighter(hero.player, seat=state.active), monster_form(m, hero))
                     for m in monsters + lair)
     ref.cite(FORM_CHOICE_RULE, "dungeoneer.battle.monster-attack")
     state = replace(state, battle=Battle(attacks))
@@ -122,7 +126,7 @@ def _kind(state: DgState, card_id: str) -> Kind | None:
     return None  # a monster
 
 
-def _form(monster: MonsterCard, hero: HeroState) -> Stat:
+def monster_form(monster: MonsterCard, hero: HeroState) -> Stat:
     """The app's choice of a monster's form: where its value most exceeds the hero's (melee first on a tie)."""
     forms = [f for f in BATTLE_FORMS if f in monster.attack_forms()]
     return max(forms, key=lambda f: (monster.value(f) - hero.value(f), -BATTLE_FORMS.index(f)))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
-from rules_engine.dungeoneer.dungeon_map import DungeonMap
+from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.locations import Hazard, LocationCard
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -15,6 +15,15 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.quests import QuestCard
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.values import replace
+
+
+@dataclass(frozen=True, slots=True)
+class EscortToken:
+    """An escort quest under way: its tracking token on a hero (`seat`), or left lying in a location (`cell`)."""
+
+    quest: str
+    seat: int | None = None
+    cell: Cell | None = None
 
 
 @dataclass(frozen=True)
@@ -41,6 +50,10 @@ class DgState:
     quest_attempts: int = 0  # attempts this turn (the first is free)
     shared_wanted: bool = False  # a shared quest was completed: the table names its replacement first
     solo: SoloState | None = None  # solo play's decks and the automation's pending steps
+    found: tuple[str, ...] = ()  # seek quests found this turn (found again next turn if not completed)
+    escorts: tuple[EscortToken, ...] = ()  # escort quests under way
+    discarded: bool = False  # the discard of the turn's last phase is made
+    left_out: tuple[str, ...] = ()  # catalogue cards left out of the session: their values are unknown
     winner: int | None = None
     result: str = ""
 
@@ -95,6 +108,13 @@ class DgState:
     def quests_in_play(self) -> frozenset[str]:
         """Every quest dealt and not completed: personal ones and the shared ones."""
         return frozenset(self.shared_quests).union(*(h.quests for h in self.heroes))
+
+    def escort(self, quest_id: str) -> EscortToken | None:
+        """The escort token of a quest under way, or None."""
+        for token in self.escorts:
+            if token.quest == quest_id:
+                return token
+        return None
 
     def with_hero(self, index: int, hero: HeroState) -> DgState:
         """A copy with one hero replaced."""

@@ -3,8 +3,9 @@
 Refresh gives the active hero fresh action points (its speed, or three with limited movement),
 drops a point saved last turn and unused, stands every location but its own as new again, and
 lets go of a blocked exit it was holding open only when it has left it. At the end of the turn
-a hero that did not move gains its location's points, one unspent point may be saved, and the
-player on the left begins.
+the player owes its discard (discarding.py), a hero that did not move gains its location's points,
+one unspent point may be saved, the hand is drawn back up to five, and the player on the left
+begins.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from rules_engine.dungeoneer.action_points import (
     LIMITED_MOVEMENT_RULE, REFRESH_RULE, SAVE_RULE, may_save_a_point, points_at_refresh,
 )
 from rules_engine.dungeoneer.actions import NextPhase
+from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
 from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.state import DgState
@@ -34,7 +36,8 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
         ref.cite(LIMITED_MOVEMENT_RULE)
     refreshed = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
     return replace(state.with_hero(state.active, refreshed), phase=Phase.DUNGEON_LORD, placed_this_phase=False,
-                   hazard=None, battle_started=False, attacked_this_turn=(), quest_attempts=0)
+                   hazard=None, battle_started=False, attacked_this_turn=(), quest_attempts=0, found=(),
+                   discarded=False)
 
 
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
@@ -52,6 +55,9 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     solo = state.solo
     ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
                 "the peril of the location entered comes first (peril-roll, then the draws)")
+    ref.require(not discard_owed(state), DISCARD_RULE,
+                f"{state.hero.player} holds {state.hero.hand} card(s): discard one first (command: discard-end "
+                "hand, or a treasure or a lair monster)")
     if state.phase is not Phase.DISCARD_DRAW:
         following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
         ref.cite(PHASES_RULE)
@@ -80,6 +86,10 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
                     else "with limited movement no point is saved")
         ref.cite(SAVE_RULE)
         notes.append("one action point saved")
+    if state.solo is None and hero.hand < HAND_SIZE:
+        ref.cite(DISCARD_RULE)
+        notes.append(f"draws {HAND_SIZE - hero.hand} card(s) back up to {HAND_SIZE}")
+        hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
     if state.solo is not None:

@@ -10,6 +10,7 @@ from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import RuleViolation
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.values import replace
 
 
 def exits(north: str, east: str, south: str, west: str) -> dict[str, Any]:
@@ -46,9 +47,12 @@ QUESTS = {
                      "locations": ["pit"]},
     "hall-rite": {"id": "hall-rite", "name": "The hall rite", "category": "influence", "locations": ["spikes"]},
     "t1-watch": {"id": "t1-watch", "name": "Watch the north tunnel", "category": "influence", "locations": ["t1"]},
-    "hunt-zombie": {"id": "hunt-zombie", "name": "Hunt the zombie", "category": "hunt", "locations": ["entrance"]},
-    "seek-relic": {"id": "seek-relic", "name": "Seek the relic", "category": "seek", "locations": []},
-    "escort-ghost": {"id": "escort-ghost", "name": "Escort the ghost", "category": "escort", "locations": ["entrance"]},
+    "hunt-zombie": {"id": "hunt-zombie", "name": "Hunt the zombie", "category": "hunt", "locations": ["entrance"],
+                    "monster": "zombie"},
+    "seek-relic": {"id": "seek-relic", "name": "Seek the relic", "category": "seek", "locations": [],
+                   "seek_target": 4},
+    "escort-ghost": {"id": "escort-ghost", "name": "Escort the ghost", "category": "escort",
+                     "locations": ["entrance", "crypt"]},
     "entrance-oath": {"id": "entrance-oath", "name": "The entrance oath", "category": "influence",
                       "locations": ["entrance"]},
 }
@@ -137,6 +141,18 @@ def started(**options: Any) -> DgState:
     return act(state, "first-player", 6, 2)
 
 
+def at_deeds(state: DgState) -> DgState:
+    """Through the dungeon lord and location phases (placing the library north of the north tunnel)."""
+    return act(act(act(state, "next"), "place library north of t1"), "next")
+
+
+def standing_in(state: DgState, card_id: str) -> DgState:
+    """The active hero moved (by the test) into the location with this id."""
+    cell = state.dungeon.cell_of(card_id)
+    assert cell is not None
+    return state.with_hero(state.active, replace(state.hero, cell=cell))
+
+
 # The tunnels around the entrance carry no peril here, so the tests meet peril only where they mean to.
 SOLO_LOCATIONS = {**LOCATIONS, **{f"t{n}": {**LOCATIONS[f"t{n}"], "peril": 0} for n in range(1, 5)},
                   "corner": card("corner", "Corner", "tunnel", "OOOO", glory=1, peril=2)}
@@ -152,4 +168,5 @@ def solo_table(**options: Any) -> DgState:
     return act(state, "quests p1 magic-fish library-ward t1-watch")
 
 
-__all__ = ["D6", "DiceRoll", "act", "new_table", "refused", "solo_table", "started", "tunnels_down"]
+__all__ = ["D6", "DiceRoll", "act", "at_deeds", "new_table", "refused", "solo_table", "standing_in", "started",
+           "tunnels_down"]

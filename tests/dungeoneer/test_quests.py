@@ -5,22 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rules_engine.dungeoneer.phases import Phase
-from rules_engine.dungeoneer.game import GAME
 from rules_engine.errors import CommandError
 from rules_engine.values import replace
-from tests.dungeoneer.flow import act, refused, started, tunnels_down
-
-
-def at_deeds(state):
-    """Through the dungeon lord and location phases (placing the library north of the north tunnel)."""
-    return act(act(act(state, "next"), "place library north of t1"), "next")
-
-
-def standing_in(state, card_id: str):
-    """The active hero moved (by the test) into the location with this id."""
-    cell = state.dungeon.cell_of(card_id)
-    assert cell is not None
-    return state.with_hero(state.active, replace(state.hero, cell=cell))
+from tests.dungeoneer.flow import act, at_deeds, refused, standing_in, started, tunnels_down
 
 
 @pytest.mark.rule("dungeoneer.setup.quests")
@@ -87,13 +74,3 @@ def test_a_third_quest_wins() -> None:
 def test_only_ones_own_or_the_shared_quest_can_be_attempted() -> None:
     state = standing_in(at_deeds(started()), "entrance")
     assert refused(state, "quest crypt-vow done") == "dungeoneer.deeds.quest-attempt"  # Bo's quest
-
-
-@pytest.mark.rule("dungeoneer.quests.hunt", "dungeoneer.quests.seek", "dungeoneer.quests.escort")
-@pytest.mark.parametrize("quest", ["hunt-zombie", "seek-relic", "escort-ghost"])
-def test_hunt_seek_and_escort_take_the_tables_verdict_and_say_so(quest: str) -> None:
-    state = standing_in(at_deeds(started()), "entrance")
-    state = state.with_hero(0, replace(state.hero, quests=(quest, "library-ward")))
-    ruling = GAME.apply(state, GAME.parse_command(state, f"quest {quest} done")).ruling
-    assert ruling.allowed and any(c.rule_id == f"dungeoneer.quests.{quest.split('-')[0]}" for c in ruling.citations)
-    assert any("does not run its procedure" in effect for effect in ruling.effects)

@@ -1,4 +1,5 @@
-"""Random commands typed at random moments never crash the engine, and every refusal is cited."""
+"""Random commands typed at random moments never crash the engine, and every refusal is cited; so do random
+walks through the choices mixed with stale actions, and the dungeon they build is never cut off or sealed."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from rules_engine.dungeoneer.game import GAME
 from rules_engine.errors import CommandError, RuleViolation
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.game import DiceRequest
-from tests.dungeoneer.flow import new_table, solo_table, started
+from random import Random
+
+from rules_engine.actions import Action
+from rules_engine.dungeoneer.state import DgState
+from tests.dungeoneer.flow import act, new_table, solo_table, started, tunnels_down
 
 WORDS = [
     "next", "next save", "tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4", "first-player",
@@ -24,6 +29,10 @@ WORDS = [
     "play helm", "play backpack", "play scare by p2", "play blessing", "peril curse on p2", "peril quake paid-by p1 x 2",
     "peril quake x 1 by p2 paid-by p1", "discard helm", "discard blessing", "discard blessing forced",
     "peril-roll", "draw-peril", "draw-glory",
+    "quest hunt-zombie as melee", "quest hunt-zombie", "quest hunt-zombie as magic", "seek seek-relic",
+    "quest seek-relic done", "escort escort-ghost", "quest escort-ghost", "escort-drop escort-ghost",
+    "escort-drop escort-ghost p2", "escort-take escort-ghost", "attack p2 melee steal", "attack p1 speed steal",
+    "discard-end", "discard-end helm", "discard-end legion", "discard-end blessing",
 ]
 
 
@@ -52,3 +61,49 @@ def test_random_commands_never_crash_and_refusals_cite_rules(steps, after_setup:
             assert violation.ruling.citations, f"{text!r} refused without a citation"
         assert all(h.points >= 0 and h.wounds >= 0 and h.glory >= 0 and h.peril >= 0 for h in state.heroes)
         assert all(len(h.lair) <= 3 for h in state.heroes)
+
+
+def quest_kinds_table() -> DgState:
+    """Set up with a hunt, a seek, an escort and a threat quest in play."""
+    state = tunnels_down()
+    for text in ("quests p1 hunt-zombie escort-ghost", "quests p2 seek-relic crypt-vow", "shared library-ward"):
+        state = act(state, text)
+    return act(state, "first-player", 6, 1)
+
+
+def assert_dungeon_whole(state: DgState) -> None:
+    """Every location reachable from the entrance, exits meeting exits, never sealed while cards remain."""
+    dungeon = state.dungeon
+    assert dungeon.reachable_from_entrances() == dungeon.cells(), "a location is cut off"
+    if state.locations:
+        assert dungeon.frontier(), "the dungeon is sealed with locations still to place"
+    for hero in state.heroes:
+        assert hero.cell in dungeon.cells()
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 100_000), which=st.integers(0, 3), steps=st.integers(10, 70),
+       stale=st.floats(0, 0.4))
+def test_random_choices_and_stale_actions_never_crash_and_refusals_cite_rules(seed, which, steps, stale) -> None:
+    state = (started(), solo_table(), quest_kinds_table(), started(**{"optional-discard": True,
+                                                                       "points-for-falling": True}))[which]
+    rng = Random(seed)
+    played: list[Action] = []
+    for _ in range(steps):
+        options = GAME.choices(state)
+        if not options:
+            break
+        if played and rng.random() < stale:
+            action = played[rng.randrange(len(played))]  # an action chosen in an earlier state: may be refused
+        else:
+            choice = rng.choice(options)
+            action = choice.sample(rng)
+            played.append(action)
+        try:
+            state = GAME.apply(state, action).state
+        except RuleViolation as violation:
+            assert violation.ruling.citations, f"{action!r} refused without a citation"
+        assert_dungeon_whole(state)
+        assert all(h.points >= 0 and h.wounds >= 0 and h.glory >= 0 and h.peril >= 0 and h.hand >= 0
+                   for h in state.heroes)
+        assert all((t.seat is None) != (t.cell is None) for t in state.escorts), "an escort token is nowhere or twice"

@@ -80,11 +80,15 @@ def test_a_trapped_exit_is_rolled_and_wounds_on_a_failure() -> None:
     assert state.hero.cell == (0, -2) and state.hero.points == 0
     # Next turn (Bo plays meanwhile) Ann leaves west through the trap: roll 1 + melee 1 = 2 < 4: wounded.
     state = act(state, "next")  # Ann: deeds -> discard and draw
+    state = act(state, "discard-end")  # one card from the hand
     state = act(state, "next")  # Bo's turn: dungeon lord
     state = act(state, "next")  # location
     state = act(state, "place crypt east of t2")
-    for _ in range(4):
-        state = act(state, "next")  # Bo: deeds, discard; Ann: dungeon lord, location
+    state = act(state, "next")  # Bo: deeds
+    state = act(state, "next")  # Bo: discard and draw
+    state = act(state, "discard-end")
+    for _ in range(2):
+        state = act(state, "next")  # Ann: dungeon lord, location
     state = act(state, "place pit south of t3")
     state = act(state, "next")
     assert state.active == 0 and state.phase is Phase.DEEDS and state.hero.points == 3
@@ -112,6 +116,7 @@ def test_a_pit_fells_the_hero_who_must_stand_before_anything_else() -> None:
 def test_the_end_of_the_turn_saves_a_point_and_pays_a_hero_who_stayed() -> None:
     state = act(act(act(started(), "next"), "place library north of t1"), "next")
     state = act(state, "next")  # to discard and draw, having not moved
+    state = act(state, "discard-end")
     ann = state.hero
     state = act(state, "next save")
     assert state.active == 1
