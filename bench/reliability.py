@@ -1,11 +1,11 @@
 """Reliability figures of the session store: kills, two writers, damaged files, killed upgrades.
 
 Run: python bench/reliability.py [SIZE] [PART ...]   (SIZE defaults to 1000; PARTs: kill race damage
-upgrade, all by default; figures go to docs/reliability.md)
+upgrade imports, all by default; figures go to docs/reliability.md)
 
 Each part runs SIZE times (the upgrade kills SIZE // 5 times per released save: each round
-migrates, checks and replays a whole file) and counts what was lost, changed or raised unexpectedly (each must
-be 0); the harnesses are the ones the tests under tests/store run a few dozen times:
+migrates, checks and replays a whole file; the fuzzed imports SIZE * 10 times) and counts what
+was lost, changed or raised unexpectedly (each must be 0); the harnesses are the ones the tests under tests/store run a few dozen times:
 - kills while appending (tests/store/append_kill.py): a writer SIGKILLed at a random moment,
   every action it reported committed must be in the log, the log without gaps;
 - two writers (tests/store/two_writers_race.py): two processes act on one session at once,
@@ -14,7 +14,10 @@ be 0); the harnesses are the ones the tests under tests/store run a few dozen ti
   refused untouched, or read exactly as saved (or refused on reading), never silently different;
 - kills while upgrading (tests/store/migration_kill.py): the upgrade of a released save
   (tests/store/released/) SIGKILLed at a random moment: the old schema unchanged or the new
-  one complete, and it opens and replays to what the released version showed.
+  one complete, and it opens and replays to what the released version showed;
+- fuzzed imports (tests/store/import_fuzz.py): a real Dice Throne or Runebound 2e export mutated
+  one way, imported with `companion sessions import`: exit 2 with one clear line and the database
+  unchanged, or imported with every ruling the replay's.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from companion.services.store import SessionStore  # noqa: E402
 from tests.store.append_kill import kill_appends  # noqa: E402
 from tests.store.conftest import tally_setup  # noqa: E402
 from tests.store.damage import damage_runs  # noqa: E402
+from tests.store.import_fuzz import fuzz_imports  # noqa: E402
 from tests.store.migration_kill import kill_migrations  # noqa: E402
 from tests.store.released_saves import released_saves  # noqa: E402
 from tests.store.two_writers_race import race  # noqa: E402
@@ -55,7 +59,10 @@ def _line(name: str, size: str, seconds: float, lost: int, changed: int, unexpec
         print(f"|   unexpected: {problem} |", flush=True)
 
 
-PARTS = ("kill", "race", "damage", "upgrade")
+PARTS = ("kill", "race", "damage", "upgrade", "imports")
+
+#: Fuzzed imports per SIZE (one import is quick; the issue asks for 10,000 at SIZE 1000).
+IMPORTS_PER_SIZE = 10
 
 #: Kills per session in the append test: a new session then keeps each check's replay short.
 KILLS_PER_SESSION = 100
@@ -90,6 +97,8 @@ def main(size: int, parts: tuple[str, ...] = PARTS) -> None:
             _damage_part(folder, size)
         if "upgrade" in parts:
             _upgrade_part(folder, size)
+        if "imports" in parts:
+            _imports_part(folder, size * IMPORTS_PER_SIZE)
 
 
 def _race_part(folder: str, size: int) -> None:
@@ -123,6 +132,18 @@ def _upgrade_part(folder: str, size: int) -> None:
         _line(f"SIGKILL while upgrading {save.name}", f"{upgraded.kills} kills", time.perf_counter() - began,
               upgraded.lost, upgraded.changed, upgraded.unexpected,
               f"left at the old schema {upgraded.old}, at the new {upgraded.new} (uninterrupted included)")
+
+
+def _imports_part(folder: str, runs: int) -> None:
+    """`runs` fuzzed imports of real exports through the command line."""
+    imports_folder = Path(folder) / "imports"
+    imports_folder.mkdir()
+    began = time.perf_counter()
+    fuzzed = fuzz_imports(imports_folder, runs, SEED)
+    kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(fuzzed.kinds.items()))
+    _line("fuzzed imports", f"{fuzzed.runs} imports", time.perf_counter() - began, fuzzed.lost, fuzzed.changed,
+          fuzzed.unexpected, f"{fuzzed.refused} refused (exit 2, database unchanged), {fuzzed.imported} imported "
+          f"with replayed rulings; {kinds}")
 
 
 if __name__ == "__main__":

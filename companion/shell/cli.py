@@ -345,6 +345,8 @@ def _parse_json(text: str, name: str) -> Any:
         raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
     except RecursionError:
         raise UsageError(f"{name} is nested too deeply to be a session, setup or catalogue file") from None
+    except ValueError:  # a number of thousands of digits (Python refuses to read it)
+        raise UsageError(f"{name} holds a number too long to be a count, face or id") from None
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
