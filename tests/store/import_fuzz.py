@@ -376,8 +376,8 @@ class ImportBench:
         """The bytes of `game_id`'s export mutated the `kind` way."""
         return MUTATIONS[kind](rng, copy.deepcopy(self.documents[game_id]))
 
-    def run(self, data: bytes, kind: str, figures: FuzzFigures) -> None:
-        """Import `data` through the command line and count what happened."""
+    def run(self, data: bytes, kind: str, figures: FuzzFigures) -> str:
+        """Import `data` through the command line and count what happened; what it wrote on stderr."""
         file = self.folder / "fuzzed.json"
         file.write_bytes(data)
         figures.runs += 1
@@ -388,7 +388,7 @@ class ImportBench:
                 code = main(["sessions", "import", str(file), "--db", self.url])
         except BaseException as error:  # noqa: BLE001 - anything escaping the command line is counted
             figures.unexpected.append(f"{kind}: {type(error).__name__} escaped: {str(error)[:200]}")
-            return
+            return ""
         message = err.getvalue()
         if code == 2:
             self._refused(message, kind, figures)
@@ -396,6 +396,7 @@ class ImportBench:
             self._imported(kind, figures)
         else:
             figures.unexpected.append(f"{kind}: exit {code}: {message.strip()[:300]}")
+        return message
 
     def _refused(self, message: str, kind: str, figures: FuzzFigures) -> None:
         lines = message.strip().splitlines()
