@@ -527,6 +527,7 @@ def _read_text(name: str, what: str) -> str:
 
 
 def _play(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.names import name_problem
     from companion.services.fulfillers import AppChance
     from companion.services.rehearsal import RehearsalSession
     from companion.services.session_setup import setup_from_json
@@ -562,6 +563,8 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         else:
             try:
                 name = setup_data.get("name") if isinstance(setup_data, dict) else None
+                if isinstance(name, str) and (problem := name_problem("session name", name.strip())):
+                    raise UsageError(f"{args.setup}: {problem}")
                 setup = setup_from_json(game, setup_data, store)
                 rehearsal = RehearsalSession(game, setup, name if isinstance(name, str) else "")
             except CommandError as error:
@@ -755,16 +758,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         code, message = FAILURE, f"{error.filename + ': ' if error.filename else ''}{error.strerror or error}"
     except Exception as error:  # noqa: BLE001 - the one place that turns any failure into a line
         code, message = FAILURE, _store_or_unexpected(error)
-        if isinstance(error, _session_not_found()):
+        if isinstance(error, _bad_input_store_errors()):
             code = USAGE_ERROR
     print(f"companion: error: {_one_line(message)}", file=sys.stderr)
     return code
 
 
-def _session_not_found() -> type:
-    from companion.services.store.errors import SessionNotFound
+def _bad_input_store_errors() -> tuple[type, ...]:
+    from companion.services.store.errors import InvalidDocument, InvalidName, SessionNotFound
 
-    return SessionNotFound
+    return SessionNotFound, InvalidName, InvalidDocument
 
 
 def _store_or_unexpected(error: Exception) -> str:

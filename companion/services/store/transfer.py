@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from cards_db.names import name_problem
 from companion import __version__
 from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError
 from companion.services.store.live import decode_event
+from companion.services.store.names import session_names_problem
 from companion.services.store.plain_json import check_plain_json
 from companion.services.store.schema import new_session_uid
 from companion.services.store.timeline import ACTION, Timeline
@@ -117,17 +117,6 @@ def _time(data: Mapping, key: str, where: str) -> datetime:
         raise InvalidDocument(f"{where}: {key!r} is not a date and time ({text!r})") from None
 
 
-def _setup_names(setup: GameSetup) -> list[tuple[str, str]]:
-    """Every name a setup carries, with the field it is: its players' and its catalogue entries' (heroes)."""
-    names = [(f"name of player {seat}", player.name) for seat, player in enumerate(setup.players, start=1)]
-    catalogue = setup.to_json().get("catalogue")
-    for kind, entries in (catalogue.items() if isinstance(catalogue, Mapping) else ()):
-        for entry_id, entry in (entries.items() if isinstance(entries, Mapping) else ()):
-            if isinstance(entry, Mapping) and isinstance(entry.get("name"), str):
-                names.append((f"name of the {kind} entry {entry_id!r}", entry["name"]))
-    return names
-
-
 def validate_document(document: Any) -> CheckedImport:
     """Check an export document completely; InvalidDocument if it does not hold.
 
@@ -153,8 +142,6 @@ def validate_document(document: Any) -> CheckedImport:
     name = _field(document, "name", str, where).strip()
     if not name:
         raise InvalidDocument(f"{where}: the session has no name")
-    if problem := name_problem("session name", name):
-        raise InvalidDocument(f"{where}: {problem}")
     try:
         game = get_game(game_id)
         setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
@@ -164,9 +151,8 @@ def validate_document(document: Any) -> CheckedImport:
         raise InvalidDocument(f"{where}: {error}") from None
     except (ValueError, TypeError, KeyError, AttributeError) as error:  # a setup of the wrong shape
         raise InvalidDocument(f"{where}: the setup is malformed ({error})") from None
-    for field_name, text in _setup_names(setup):
-        if problem := name_problem(field_name, text.strip()):
-            raise InvalidDocument(f"{where}: {problem}")
+    if problem := session_names_problem(name, setup):
+        raise InvalidDocument(f"{where}: {problem}")
     log = _field(document, "log", list, where)
     rows = []
     for position, entry in enumerate(log, start=1):
