@@ -129,11 +129,12 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
         hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
         raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
-    from companion.services.rulebook_passages import passage
+    from companion.services.rulebook_passages import passage, rulebook_problem
 
     original = passage(rule)
+    problem = None if original else rulebook_problem(rule)
     if args.json:
-        _print_json(out, {**_rule_json(rule), "passage": original})
+        _print_json(out, {**_rule_json(rule), "passage": original, **({"passage_problem": problem} if problem else {})})
         return 0
     print(f"{rule.title}  [{rule.id}]", file=out)
     print(_where(rule), file=out)
@@ -143,6 +144,8 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
     if original:
         print("\nFrom your own copy of the book:\n", file=out)
         print(original, file=out)
+    elif problem:
+        print(f"\nYour own copy of the book was not read: {problem}", file=out)
     return 0
 
 
