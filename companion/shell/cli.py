@@ -195,6 +195,17 @@ def _database_url(text: str) -> str:
     return text
 
 
+def _port(text: str) -> int:
+    """A --port value: a whole number from 1 to 65535 in ASCII digits; anything else is a usage error (exit 2)."""
+    from rules_engine.numbers import read_whole_number
+
+    port = read_whole_number(text.strip(), signed=False)
+    if port is None or not 1 <= port <= 65535:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+    return port
+
+
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
     path = _location(args).file
@@ -719,7 +730,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 parents=[common])
     serve.add_argument("--host", default="localhost",
                        help="address to listen on (default: localhost; 0.0.0.0 lets phones on the network in)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+    serve.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default: 8000)")
     serve.add_argument("--public-url", help="the address phones should open, if not host:port")
     serve.set_defaults(handler=_serve)
     return parser
