@@ -1,7 +1,8 @@
 """Reliability figures of the session store: kills, two writers, damaged files, killed upgrades.
 
 Run: python bench/reliability.py [SIZE] [PART ...]   (SIZE defaults to 1000; PARTs: kill race damage
-upgrade imports, all by default; figures go to docs/reliability.md)
+upgrade imports, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
+those fuzzed imports, by number, to split the 10,000 over processes: each run depends on its number alone)
 
 Each part runs SIZE times (the upgrade kills SIZE // 5 times per released save: each round
 migrates, checks and replays a whole file; the fuzzed imports SIZE * 10 times) and counts what
@@ -83,8 +84,8 @@ def _kill_part(folder: str, size: int) -> None:
           f"{reported} actions reported committed")
 
 
-def main(size: int, parts: tuple[str, ...] = PARTS) -> None:
-    """Run the parts `size` times each and print one table row each."""
+def main(size: int, parts: tuple[str, ...] = PARTS, imports: range | None = None) -> None:
+    """Run the parts `size` times each and print one table row each (`imports`: only those fuzzed imports)."""
     print(f"Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, {os.cpu_count()} cores, size {size}")
     print("| test | runs | lost | changed | unexpected errors | notes | time |")
     print("|---|---|---|---|---|---|---|")
@@ -98,7 +99,8 @@ def main(size: int, parts: tuple[str, ...] = PARTS) -> None:
         if "upgrade" in parts:
             _upgrade_part(folder, size)
         if "imports" in parts:
-            _imports_part(folder, size * IMPORTS_PER_SIZE)
+            chosen = imports if imports is not None else range(size * IMPORTS_PER_SIZE)
+            _imports_part(folder, len(chosen), chosen.start)
 
 
 def _race_part(folder: str, size: int) -> None:
@@ -134,20 +136,31 @@ def _upgrade_part(folder: str, size: int) -> None:
               f"left at the old schema {upgraded.old}, at the new {upgraded.new} (uninterrupted included)")
 
 
-def _imports_part(folder: str, runs: int) -> None:
-    """`runs` fuzzed imports of real exports through the command line."""
+def _imports_part(folder: str, runs: int, first: int = 0) -> None:
+    """`runs` fuzzed imports of real exports through the command line, from run number `first`."""
     imports_folder = Path(folder) / "imports"
     imports_folder.mkdir()
     began = time.perf_counter()
-    fuzzed = fuzz_imports(imports_folder, runs, SEED)
+    fuzzed = fuzz_imports(imports_folder, runs, SEED, first)
     kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(fuzzed.kinds.items()))
     _line("fuzzed imports", f"{fuzzed.runs} imports", time.perf_counter() - began, fuzzed.lost, fuzzed.changed,
           fuzzed.unexpected, f"{fuzzed.refused} refused (exit 2, database unchanged), {fuzzed.imported} imported "
           f"with replayed rulings; {kinds}")
 
 
+def _imports_range(words: list[str]) -> range | None:
+    """The --imports FIRST-LAST option (run numbers, LAST excluded): a share of the fuzzed imports, to split a long run."""
+    found = [w.split("=", 1)[1] for w in words if w.startswith("--imports=")]
+    if not found:
+        return None
+    first, _, last = found[-1].partition("-")
+    return range(int(first), int(last))
+
+
 if __name__ == "__main__":
-    unknown = set(sys.argv[2:]) - set(PARTS)
+    options = [w for w in sys.argv[2:] if w.startswith("--")]
+    chosen_parts = tuple(w for w in sys.argv[2:] if not w.startswith("--"))
+    unknown = set(chosen_parts) - set(PARTS)
     if unknown:
         raise SystemExit(f"unknown parts {sorted(unknown)}; parts: {' '.join(PARTS)}")
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000, tuple(sys.argv[2:]) or PARTS)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000, chosen_parts or PARTS, _imports_range(options))

@@ -450,14 +450,15 @@ def rulings_are_replayed(live: Any) -> bool:
     return state == live.state
 
 
-def fuzz_imports(folder: Path, runs: int, seed: int) -> FuzzFigures:
-    """`runs` fuzzed imports, mutation kinds and games taken in turn, choices from `seed`."""
+def fuzz_imports(folder: Path, runs: int, seed: int, first: int = 0) -> FuzzFigures:
+    """Fuzzed imports number `first` to `first + runs - 1`: kinds and games taken in turn, each run's
+    choices from (`seed`, its number) alone, so any range of runs can be run again, or apart, alike."""
     bench = ImportBench(folder)
-    rng = random.Random(seed)
     figures = FuzzFigures()
     kinds = list(MUTATIONS)
-    for index in range(runs):
+    for index in range(first, first + runs):
         kind = kinds[index % len(kinds)]
         game_id = GAMES[(index // len(kinds)) % len(GAMES)]
+        rng = random.Random(f"{seed}:{index}")
         bench.run(bench.mutate(rng, kind, game_id), kind, figures)
     return figures
