@@ -32,9 +32,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 
 from companion.services.store import SessionStore
-from companion.shell.cli import main
+from companion.shell.cli import build_parser, main
 from tests.store.released_saves import released_saves
 
 GAMES = ("dice-throne", "runebound2")
@@ -150,7 +151,7 @@ def _perturbed(rng: random.Random, value: Any) -> Any:
 
 
 def _dumped(doc: Any, raw: str = "", *, ascii_only: bool = False) -> bytes:
-    text = json.dumps(doc, ensure_ascii=ascii_only, indent=1)
+    text = json.dumps(doc, ensure_ascii=ascii_only)
     return text.replace(json.dumps(RAW, ensure_ascii=ascii_only), raw).encode("utf-8", "surrogatepass")
 
 
@@ -363,6 +364,9 @@ class ImportBench:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.documents = exported_documents(folder)
+        self.texts = {game_id: json.dumps(document) for game_id, document in self.documents.items()}
+        #: The command line's parser, built once: argparse looks up translations on every build.
+        self.parser = build_parser()
         self.database = folder / "fuzz.db"
         self.url = f"sqlite:///{self.database}"
         store = SessionStore.open(self.url)
@@ -374,7 +378,7 @@ class ImportBench:
 
     def mutate(self, rng: random.Random, kind: str, game_id: str) -> bytes:
         """The bytes of `game_id`'s export mutated the `kind` way."""
-        return MUTATIONS[kind](rng, copy.deepcopy(self.documents[game_id]))
+        return MUTATIONS[kind](rng, json.loads(self.texts[game_id]))
 
     def run(self, data: bytes, kind: str, figures: FuzzFigures) -> str:
         """Import `data` through the command line and count what happened; what it wrote on stderr."""
@@ -384,7 +388,8 @@ class ImportBench:
         figures.kinds[kind] += 1
         err = io.StringIO()
         try:
-            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err), \
+                    patch("companion.shell.cli.build_parser", lambda: self.parser):
                 code = main(["sessions", "import", str(file), "--db", self.url])
         except BaseException as error:  # noqa: BLE001 - anything escaping the command line is counted
             figures.unexpected.append(f"{kind}: {type(error).__name__} escaped: {str(error)[:200]}")
