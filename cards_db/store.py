@@ -106,10 +106,17 @@ def import_catalogue_file(path: str | Path, *, db: Any) -> tuple[str, str, int]:
     path = Path(path)
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
+        json.dumps(document, ensure_ascii=False).encode("utf-8")  # text SQLite can store: no lone surrogate
     except json.JSONDecodeError as error:
         raise CatalogueError(f"{path.name} is not valid JSON (line {error.lineno}: {error.msg})") from None
     except UnicodeDecodeError:
         raise CatalogueError(f"{path.name} is not a UTF-8 text file") from None
+    except UnicodeEncodeError:
+        raise CatalogueError(f"{path.name} holds a lone surrogate (broken text in a \\u escape)") from None
+    except RecursionError:
+        raise CatalogueError(f"{path.name} is nested too deeply to be a catalogue file") from None
+    except ValueError:  # a number of thousands of digits (Python refuses to read it)
+        raise CatalogueError(f"{path.name} holds a number too long to be a count or a value") from None
     game, kind, entries = parse_catalogue_document(document, path.name)
     save_entries(game, kind, entries, source=path.name, db=db, validated=True)
     return game, kind, len(entries)

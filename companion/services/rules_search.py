@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from companion.services.rulebook_files import RulebookUnreadable, read_rulebook
 from companion.services.rulebook_passages import rulebook_folders
 from companion.services.rules_search_terms import query_terms, stems
 from rules_engine.books import BOOKS, get_book
@@ -138,8 +139,8 @@ def _book_files() -> tuple[tuple[str, str, int, int], ...]:
 def _folded_book(path: str, size: int, mtime_ns: int) -> str:
     """A book file's whole text, folded; empty when it cannot be read (size and time key the cache)."""
     try:
-        return fold(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
+        return fold(read_rulebook(Path(path)))
+    except RulebookUnreadable:
         return ""
 
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards_db.kinds import CatalogueError, get_kind, kinds_of
+from cards_db.names import name_problem
 from cards_db.store import list_entries
 from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
 
@@ -94,6 +95,8 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
         hero = player.get("hero")
         if hero is not None and not isinstance(hero, str):
             raise SetupError(f"player {index}: the hero is an id given as text, not {hero!r}")
+        if problem := name_problem(f"name of player {index}", player["name"].strip()):
+            raise SetupError(problem)
         seats.append(PlayerSetup(player["name"], hero.strip() if hero else None))
     options = data.get("options", {})
     catalogue = data.get("catalogue", {})

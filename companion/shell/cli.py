@@ -133,11 +133,12 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
         hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
         raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
-    from companion.services.rulebook_passages import passage
+    from companion.services.rulebook_passages import passage, rulebook_problem
 
     original = passage(rule)
+    problem = None if original else rulebook_problem(rule)
     if args.json:
-        _print_json(out, {**_rule_json(rule), "passage": original})
+        _print_json(out, {**_rule_json(rule), "passage": original, **({"passage_problem": problem} if problem else {})})
         return 0
     print(f"{rule.title}  [{rule.id}]", file=out)
     print(_where(rule), file=out)
@@ -147,6 +148,8 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
     if original:
         print("\nFrom your own copy of the book:\n", file=out)
         print(original, file=out)
+    elif problem:
+        print(f"\nYour own copy of the book was not read: {problem}", file=out)
     return 0
 
 
@@ -194,6 +197,17 @@ def _database_url(text: str) -> str:
     except (ArgumentError, ValueError):
         raise argparse.ArgumentTypeError(f"{text!r} is not a database URL (try sqlite:///path/to/file.db)") from None
     return text
+
+
+def _port(text: str) -> int:
+    """A --port value: a whole number from 1 to 65535 in ASCII digits; anything else is a usage error (exit 2)."""
+    from rules_engine.numbers import read_whole_number
+
+    port = read_whole_number(text.strip(), signed=False)
+    if port is None or not 1 <= port <= 65535:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+    return port
 
 
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
@@ -349,6 +363,8 @@ def _parse_json(text: str, name: str) -> Any:
         raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
     except RecursionError:
         raise UsageError(f"{name} is nested too deeply to be a session, setup or catalogue file") from None
+    except ValueError:  # a number of thousands of digits (Python refuses to read it)
+        raise UsageError(f"{name} holds a number too long to be a count, face or id") from None
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
@@ -407,16 +423,6 @@ def _completion(args: argparse.Namespace, out: TextIO) -> int:
 
     out.write(shtab.complete(build_parser(), shell=args.shell))
     return 0
-
-
-def _port(text: str) -> int:
-    """A TCP port as typed: ASCII digits, 0 (any free port) to 65535."""
-    from rules_engine.numbers import read_whole_number
-
-    port = read_whole_number(text, signed=False)
-    if port is None or port > 65535:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a port: give a number from 1 to 65535 (0: any free port)")
-    return port
 
 
 def _serve(args: argparse.Namespace, out: TextIO) -> int:
@@ -641,6 +647,7 @@ def _read_text(name: str, what: str) -> str:
 
 
 def _play(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.names import name_problem
     from companion.services.fulfillers import AppChance
     from companion.services.rehearsal import RehearsalSession
     from companion.services.session_setup import setup_from_json
@@ -676,6 +683,8 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         else:
             try:
                 name = setup_data.get("name") if isinstance(setup_data, dict) else None
+                if isinstance(name, str) and (problem := name_problem("session name", name.strip())):
+                    raise UsageError(f"{args.setup}: {problem}")
                 setup = setup_from_json(game, setup_data, store)
                 rehearsal = RehearsalSession(game, setup, name if isinstance(name, str) else "")
             except CommandError as error:
@@ -854,7 +863,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="localhost",
                        help="address to listen on (default: localhost, this machine only; 'lan' or 0.0.0.0: "
                        "this machine's network addresses, so phones can join with the printed link)")
-    serve.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535, or 0 for any free one (default: 8000)")
+    serve.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default: 8000)")
     serve.add_argument("--public-url", help="the address phones should open, if not host:port")
     serve.set_defaults(handler=_serve)
     return parser
@@ -896,16 +905,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         code, message = FAILURE, f"{error.filename + ': ' if error.filename else ''}{error.strerror or error}"
     except Exception as error:  # noqa: BLE001 - the one place that turns any failure into a line
         code, message = FAILURE, _store_or_unexpected(error)
-        if isinstance(error, _session_not_found()):
+        if isinstance(error, _bad_input_store_errors()):
             code = USAGE_ERROR
     print(f"companion: error: {_one_line(message)}", file=sys.stderr)
     return code
 
 
-def _session_not_found() -> type:
-    from companion.services.store.errors import SessionNotFound
+def _bad_input_store_errors() -> tuple[type, ...]:
+    from companion.services.store.errors import InvalidDocument, InvalidName, SessionNotFound
 
-    return SessionNotFound
+    return SessionNotFound, InvalidName, InvalidDocument
 
 
 def _store_or_unexpected(error: Exception) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,20 @@ def test_a_lone_surrogate_is_reported_not_a_crash(capsys, argv: list[str]) -> No
 def test_a_db_that_is_not_a_url_is_bad_input(capsys, argv: list[str]) -> None:
     code, _, err = run(capsys, *argv)
     assert "not a database URL" in assert_one_line_error(code, err)
+
+
+CATALOGUE_HEAD = '{"format": "table-companion/catalogue", "version": 1, "game": "runebound2", "kind": "hero", "entries": '
+
+
+@pytest.mark.parametrize("text, words", [
+    (CATALOGUE_HEAD + '[{"id": "x", "name": "X", "life": ' + HUGE + "}]}", "number too long"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    (CATALOGUE_HEAD + '[{"id": "x\\ud800", "name": "X", "life": 1}]}', "lone surrogate"),
+    (CATALOGUE_HEAD + '[{"id": "x", "name": "X", "life": 1e999}]}', "not Infinity"),
+], ids=["5000 digits", "deep nesting", "lone surrogate", "infinity"])
+def test_a_hostile_catalogue_file_is_bad_input_and_writes_nothing(capsys, tmp_path: Path, text: str, words: str) -> None:
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    code, _, err = run(capsys, "catalogue", "import", write(tmp_path, "catalogue.json", text), "--db", db)
+    assert words in assert_one_line_error(code, err)
+    code, out, _ = run(capsys, "catalogue", "list", "runebound2", "hero", "--json", "--db", db)
+    assert code == 0 and "x" not in json.loads(out)

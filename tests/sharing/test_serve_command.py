@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import socket
 import subprocess
 import sys
 import urllib.error
@@ -20,7 +21,10 @@ BLOCKS = {" ": (False, False), "▀": (True, False), "▄": (False, True), "█"
 
 @pytest.fixture
 def serving() -> Iterator[tuple[str, list[str]]]:
-    process = subprocess.Popen([sys.executable, "-m", "companion", "--memory", "serve", "--port", "0"],
+    with socket.socket() as probe:  # a free port (ports outside 1-65535, 0 included, are refused)
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "companion", "--memory", "serve", "--port", str(port)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         lines: list[str] = []

@@ -6,6 +6,7 @@ import asyncio
 import copy
 from pathlib import Path
 from tempfile import TemporaryDirectory
+from unittest.mock import patch
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -69,7 +70,11 @@ async def show_everything(db_url: str, name: str) -> None:
     """Home, wizard and both game boards with the name everywhere a player can put one; asserts it is shown."""
     register_game(TALLY)
     store = SessionStore.open(db_url)
+    # Names this long or with escape codes are refused at input today, but a save from before the
+    # name rule can hold them; they are written here as such a save would have them.
+    unchecked = patch("companion.services.store.sessions.session_names_problem", lambda *names: None)
     try:
+        unchecked.start()
         store.create_session(game_id="tally", name=name, setup=tally_setup(name, "Bo"))
         dice_throne = store.create_session(
             game_id="dice-throne", name=name,
@@ -79,6 +84,7 @@ async def show_everything(db_url: str, name: str) -> None:
             game_id="runebound2", name=name,
             setup=GameSetup((PlayerSetup(name, "varikas"), PlayerSetup("Bo", "valadir")), {},
                             {"heroes": renamed(runebound_heroes(), "varikas", name)}))
+        unchecked.stop()
         app = make_app(store)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
@@ -100,6 +106,7 @@ async def show_everything(db_url: str, name: str) -> None:
                 app.screen.dismiss(None)
                 await pilot.pause()
     finally:
+        patch.stopall()
         store.close()
 
 

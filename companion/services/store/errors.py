@@ -37,3 +37,7 @@ class ReadOnlyDatabase(StoreError):
 
 class InvalidDocument(StoreError):
     """An export document that cannot be imported (malformed, unknown game, does not replay)."""
+
+
+class InvalidName(StoreError):
+    """A session, player or catalogue name that is too long or holds a control character; nothing was written."""

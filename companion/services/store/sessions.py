@@ -23,11 +23,13 @@ from companion.services.store.location import Location, locate
 from companion.services.store.errors import (
     DamagedDatabase,
     ForeignDatabase,
+    InvalidName,
     ReadOnlyDatabase,
     SessionNotFound,
     StoreError,
 )
 from companion.services.store.live import LOG, SESSIONS, LiveSession
+from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
@@ -234,7 +236,8 @@ class SessionStore:
     def create_session(self, *, game_id: str, name: str, setup: GameSetup) -> LiveSession:
         """Validate the setup, then create and open a new session (nothing is created if invalid).
 
-        Raises SetupError (a CommandError) for an invalid setup, UnknownGame for an unknown game.
+        Raises SetupError (a CommandError) for an invalid setup, UnknownGame for an unknown game,
+        InvalidName for a session, player or catalogue name too long or with a control character.
         """
         game = get_game(game_id)
         valid = game.validate_setup(setup)
@@ -242,6 +245,8 @@ class SessionStore:
         name = name.strip()
         if not name:
             raise StoreError("give the session a name")
+        if problem := session_names_problem(name, valid):
+            raise InvalidName(problem)
         moment = to_db(now())
         uid = new_session_uid()
         try:
@@ -304,10 +309,12 @@ class SessionStore:
         return game, setup
 
     def rename_session(self, session_id: int, name: str) -> None:
-        """Give a session a new name (bumps its revision so other windows reload it)."""
+        """Give a session a new name (bumps its revision so other windows reload it); InvalidName if it breaks the name rule."""
         name = name.strip()
         if not name:
             raise StoreError("give the session a name")
+        if problem := session_names_problem(name):
+            raise InvalidName(problem)
         with self.failures("rename the session"), self.write("rename the session") as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:

@@ -13,6 +13,8 @@ from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError
 from companion.services.store.live import decode_event
+from companion.services.store.names import session_names_problem
+from companion.services.store.plain_json import check_plain_json
 from companion.services.store.schema import new_session_uid
 from companion.services.store.timeline import ACTION, Timeline
 from companion.services.store.times import from_db, now, to_db
@@ -111,7 +113,7 @@ def _time(data: Mapping, key: str, where: str) -> datetime:
     text = _field(data, key, str, where)
     try:
         return from_db(text)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise InvalidDocument(f"{where}: {key!r} is not a date and time ({text!r})") from None
 
 
@@ -122,6 +124,7 @@ def validate_document(document: Any) -> CheckedImport:
     must show faces their dice have; every ruling is recomputed by the replay (the document's
     ruling text is ignored) and every action is stored in its canonical JSON form.
     """
+    check_plain_json(document)
     where = "not a session export"
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
         raise InvalidDocument(f"{where} (its 'format' must be {FORMAT!r})")
@@ -146,6 +149,10 @@ def validate_document(document: Any) -> CheckedImport:
         dice = DiceChecker(game)
     except RulesEngineError as error:
         raise InvalidDocument(f"{where}: {error}") from None
+    except (ValueError, TypeError, KeyError, AttributeError) as error:  # a setup of the wrong shape
+        raise InvalidDocument(f"{where}: the setup is malformed ({error})") from None
+    if problem := session_names_problem(name, setup):
+        raise InvalidDocument(f"{where}: {problem}")
     log = _field(document, "log", list, where)
     rows = []
     for position, entry in enumerate(log, start=1):
