@@ -12,6 +12,9 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules_engine.citations import cite
+from rules_engine.errors import RuleViolation
+from rules_engine.ruling import Ruling
 from rules_engine.runebound3.tokens import CombatToken, Symbol
 
 #: Tokens every enemy shares in act 1; act 2 adds one, a main villain one more.
@@ -91,9 +94,11 @@ def enemy_tokens(common: Sequence[CombatToken], act: int, villain_token: CombatT
     the fight is in act 1.
     """
     if act not in (1, 2):
-        raise ValueError(f"Runebound has acts 1 and 2, not {act}")
+        raise RuleViolation(Ruling(False, f"Runebound has acts 1 and 2, not {act}",
+                                   cite("runebound3.combat.enemy-tokens")))
     wanted = ENEMY_BASE_TOKENS + (1 if act == 2 else 0)
     if len(common) < wanted:
-        raise ValueError(f"an enemy in act {act} fights with {wanted} common tokens; {len(common)} given")
+        raise RuleViolation(Ruling(False, f"an enemy in act {act} fights with {wanted} common tokens; "
+                                   f"{len(common)} given", cite("runebound3.combat.enemy-tokens")))
     tokens = tuple(common[:wanted])
     return tokens + ((villain_token,) if villain_token is not None else ())

@@ -3,8 +3,11 @@ wounds landing and defeat, and the gap between rounds where heroes may retreat."
 
 from __future__ import annotations
 
+from rules_engine.citations import cite
 from rules_engine.dice import DieSpec
+from rules_engine.errors import RuleViolation
 from rules_engine.referee import Referee
+from rules_engine.ruling import Ruling
 from rules_engine.runebound3.combat.fighters import ENEMY_BASE_TOKENS, Fighter, SideKind
 from rules_engine.runebound3.combat.state import (
     ATTACKER,
@@ -30,22 +33,33 @@ def _fresh(fighter: Fighter, wounds: int | None = None) -> SideState:
     return SideState(fighter, fighter.wounds if wounds is None else wounds, (True,) * count, (False,) * count)
 
 
+def _refuse(rule: str, message: str) -> RuleViolation:
+    return RuleViolation(Ruling(False, message, cite(rule)))
+
+
 def start_combat(attacker: Fighter, defender: Fighter, terrain_die: DieSpec) -> CombatState:
-    """A fight about to toss its first round; ValueError for sides the rules cannot field.
+    """A fight about to toss its first round; a cited RuleViolation for sides that cannot fight.
 
     The attacker is a hero; the defender an enemy (five to seven tokens) or, in a fight between
     heroes, another hero.
     """
     if attacker.kind is not SideKind.HERO:
-        raise ValueError("the attacking side of a fight is a hero")
+        raise _refuse("runebound3.combat.hero-battle", "the attacking side of a fight is a hero")
     for fighter in (attacker, defender):
         if not fighter.tokens:
-            raise ValueError(f"{fighter.name} has no combat tokens")
+            raise _refuse("runebound3.combat.gather", f"{fighter.name} has no combat tokens to gather")
         if fighter.health < 1 or not 0 <= fighter.wounds < fighter.health:
-            raise ValueError(f"{fighter.name} enters a fight with {fighter.wounds} wounds of {fighter.health} health")
-    if defender.kind is SideKind.ENEMY and not ENEMY_BASE_TOKENS <= len(defender.tokens) <= ENEMY_MAX_TOKENS:
-        raise ValueError(f"an enemy fights with {ENEMY_BASE_TOKENS} to {ENEMY_MAX_TOKENS} tokens, "
-                         f"not {len(defender.tokens)}")
+            raise _refuse("runebound3.combat.defeat",
+                          f"{fighter.name} cannot fight with {fighter.wounds} wounds of {fighter.health} health")
+    if defender.kind is SideKind.ENEMY:
+        count = len(defender.tokens)
+        if count < ENEMY_BASE_TOKENS:
+            raise _refuse("runebound3.combat.enemy-tokens",
+                          f"an enemy fights with at least the {ENEMY_BASE_TOKENS} common tokens, not {count}")
+        if count > ENEMY_MAX_TOKENS:
+            raise _refuse("runebound3.combat.villain-token",
+                          f"an enemy fights with at most {ENEMY_MAX_TOKENS} tokens (a villain's seventh "
+                          f"included), not {count}")
     return CombatState((_fresh(attacker), _fresh(defender)), terrain_die)
 
 

@@ -90,8 +90,11 @@ def phase_problem(state: CombatState, wanted: Phase) -> Problem | None:
         return Problem("runebound3.combat.retreat",
                        f"between rounds {_name(state, state.retreat_queue[0])} first says whether to retreat",
                        hard=True)
-    return Problem("runebound3.combat.alternate", "that is done only while the sides are spending tokens",
-                   hard=True)
+    if wanted is Phase.BETWEEN:
+        return Problem("runebound3.combat.retreat", "retreating is decided only between rounds", hard=True)
+    if wanted is Phase.TOSS:
+        return Problem("runebound3.combat.toss", f"round {state.round} has already been tossed", hard=True)
+    return Problem("runebound3.combat.shield", "no damage is about to land", hard=True)
 
 
 def turn_problem(state: CombatState, side: int) -> Problem | None:
