@@ -17,7 +17,7 @@ from rules_engine.runebound3.tokens import MAX_COUNT, CombatToken, Face, Symbol,
 
 faces = st.builds(Face, st.sampled_from([s for s in Symbol if s is not Symbol.MISS]), st.integers(1, MAX_COUNT),
                   st.booleans()) | st.builds(Face, st.just(Symbol.MISS), st.just(1), st.booleans())
-token_lists = st.lists(st.builds(CombatToken, st.just("t"), faces, faces), min_size=1, max_size=6)
+token_lists = st.lists(st.builds(CombatToken, st.just("t"), faces, faces), min_size=1, max_size=5)
 chances = st.sampled_from([Fraction(1, 2), Fraction(1, 3), Fraction(3, 4), Fraction(0), Fraction(1)])
 
 

@@ -57,11 +57,8 @@ class RoundOdds:
     assumptions: tuple[str, ...] = ASSUMPTIONS
 
 
-def damage_shown(faces: Sequence[Face], symbols: frozenset[Symbol]) -> int:
-    """Damage a set of faces can deal: damage faces, plus each doubling face on the strongest one left."""
-    counts = sorted((f.count for f in faces if f.symbol in symbols), reverse=True)
-    doublings = sum(1 for f in faces if f.symbol is Symbol.DOUBLE)
-    return sum(counts) + (DOUBLING_FACTOR - 1) * sum(counts[:doublings])
+def _brief(face: Face, symbols: frozenset[Symbol]) -> tuple[int, int, int]:
+    return (face.count if face.symbol in symbols else 0, int(face.symbol is Symbol.DOUBLE), int(face.initiative))
 
 
 def _weights(chance: Fraction) -> tuple[int, int, int]:
@@ -85,18 +82,24 @@ def side_odds(name: str, kind: SideKind, tokens: Sequence[CombatToken],
     symbols = DAMAGE_SYMBOLS[kind]
     damage: dict[int, int] = {}
     marks: dict[int, int] = {}
-    options = [((t.front, w_front), (t.back, w_back)) for t, (w_front, w_back, _) in zip(tokens, weights, strict=True)]
+    # Each face reduced to (its damage count or 0, 1 if it doubles, 1 if golden) and its weight.
+    options = [tuple((_brief(face, symbols), w) for face, w in ((t.front, w_front), (t.back, w_back)) if w)
+               for t, (w_front, w_back, _) in zip(tokens, weights, strict=True)]
+    even = all(w_front == w_back for w_front, w_back, _ in weights)
+    extra = DOUBLING_FACTOR - 1
     for landing in product(*options):
         weight = 1
-        for _, w in landing:
-            weight *= w
-        if not weight:
-            continue
-        faces = [face for face, _ in landing]
-        shown = damage_shown(faces, symbols)
+        if not even:
+            for _, w in landing:
+                weight *= w
+        counts = sorted((brief[0] for brief, _ in landing if brief[0]), reverse=True)
+        doublings = sum(brief[1] for brief, _ in landing)
+        shown = sum(counts) + extra * sum(counts[:doublings]) if doublings else sum(counts)
+        golden = sum(brief[2] for brief, _ in landing)
         damage[shown] = damage.get(shown, 0) + weight
-        golden = sum(1 for face in faces if face.initiative)
         marks[golden] = marks.get(golden, 0) + weight
+    if even:
+        denominator = 2 ** len(tokens)
     return SideOdds(
         name,
         tuple((value, Fraction(w, denominator)) for value, w in sorted(damage.items())),
