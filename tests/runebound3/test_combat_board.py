@@ -6,7 +6,7 @@ import pytest
 
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.errors import CommandError
-from rules_engine.runebound3.combat.actions import Double, Strike, Surge, Toss
+from rules_engine.runebound3.combat.actions import Double, Reroll, Shield, Strike, Surge, Toss
 from rules_engine.runebound3.combat.board import board
 from rules_engine.runebound3.combat.choices import choices, toss_request
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind, SurgeAbility
@@ -91,3 +91,13 @@ def test_a_face_with_a_symbol_that_does_not_exist_is_one_clear_message():
         toss_from_faces(state, ["bolt", "double", "2axe", "surge", "shield"], ["miss"] * 5)
     with pytest.raises(CommandError, match="one face for each of the 5"):
         toss_from_faces(state, ["axe*"], ["miss"] * 5)
+
+
+def test_a_wing_choice_asks_for_the_toss_of_the_token_it_names():
+    state, _ = rule_on(started(), Strike(0, (0,)))
+    state, _ = rule_on(state, Shield(1, (1,)))
+    rerolls = [c for c in choices(state) if c.action is Reroll and c.request is not None]
+    assert sorted(c.fields["targets"].value for c in rerolls) == [(1,), (2,), (3,), (4,)]  # the spent token 0 is not offered
+    back = TOKEN_DIE.faces[1]
+    action = rerolls[0].request.build(DiceRoll(TOKEN_DIE.id, (back,), "table"))
+    assert rerolls[0].admits(action) and action.landed == (False,)

@@ -66,7 +66,8 @@ def test_a_doubling_face_doubles_the_strongest_damage_face():
 
 def test_initiative_ties_go_to_the_attacker():
     hero = Fighter("Ann", SideKind.HERO, 5, (parse_token("h", "axe*/miss"),))
-    enemy = Fighter("Troll", SideKind.ENEMY, 5, (parse_token("e", "skull*/miss"),) + (parse_token("e", "miss/miss"),) * 4)
+    blanks = (parse_token("e", "miss/miss"),) * 4
+    enemy = Fighter("Troll", SideKind.ENEMY, 5, (parse_token("e", "skull*/miss"),) + blanks)
     odds = round_odds(start_combat(hero, enemy, DieSpec("t", "terrain die", ())))
     # The enemy goes first only when its mark shows and the hero's does not.
     assert odds.first == (Fraction(3, 4), Fraction(1, 4))

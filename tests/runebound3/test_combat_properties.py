@@ -8,6 +8,7 @@ from random import Random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules_engine.actions import decode_action
 from rules_engine.dice import DiceRoll, DieSpec, Face as DieFace
 from rules_engine.errors import RuleViolation
 from rules_engine.rules_index import get_rule
@@ -105,6 +106,7 @@ def test_random_fights_from_choices_never_crash_and_damage_adds_up(state: Combat
             break
         assert all(c.actor == decision(state).seat for c in offered)
         action = rng.choice(offered).sample(rng)
+        assert decode_action(action.to_json()) == action
         dealt += damage_of(state, action)
         prevented += prevented_by(state, action)
         after, ruling = rule_on(state, action)

@@ -101,7 +101,13 @@ def _spending_choices(state: CombatState) -> list[Choice]:
                 found.append(Choice.of(Flip, f"wing {wing}: turn {k} token(s)", actor=seat, side=index, wing=wing,
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
-            if len(theirs) >= k:
+            if k == 1:
+                # One token tossed again: a choice per token, each with the toss it asks for.
+                for target in theirs:
+                    found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses token {target} again", actor=seat,
+                                           request=reroll_request(index, wing, (target,)), side=index, wing=wing,
+                                           targets=(target,), landed=_landings(1)))
+            elif len(theirs) >= k:
                 found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses {k} token(s) again", actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(

@@ -27,5 +27,6 @@ def decision(state: CombatState) -> Decision:
                         f"{side.fighter.name}: retreat (roll a terrain die) or fight on", window="retreat")
     side = state.side(state.to_act)
     if not has_combat_action(state, state.to_act):
-        return Decision(DecisionKind.ACTION, side.fighter.seat, f"{side.fighter.name} has nothing to spend and must pass")
+        return Decision(DecisionKind.ACTION, side.fighter.seat,
+                        f"{side.fighter.name} has nothing to spend and must pass")
     return Decision(DecisionKind.ACTION, side.fighter.seat, f"{side.fighter.name}: spend a token or pass")

@@ -87,7 +87,8 @@ def hero_tokens(own: Sequence[CombatToken], items: Sequence[Sequence[CombatToken
     return tuple(gathered)
 
 
-def enemy_tokens(common: Sequence[CombatToken], act: int, villain_token: CombatToken | None = None) -> tuple[CombatToken, ...]:
+def enemy_tokens(common: Sequence[CombatToken], act: int,
+                 villain_token: CombatToken | None = None) -> tuple[CombatToken, ...]:
     """An enemy's tokens: the common five in act 1, six in act 2, plus a villain's seventh.
 
     `common` holds the six common tokens in order (the sixth joins in act 2) or just five when

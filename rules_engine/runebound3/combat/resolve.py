@@ -138,7 +138,8 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.double", "runebound3.combat.double-one")
     state = set_side(state, action.side, side)
     top = face_up(side, action.top).notation()
-    message = f"{side.fighter.name} puts token {action.top} ({top}) on doubling token {action.doubling}: it counts twice"
+    message = (f"{side.fighter.name} puts token {action.top} ({top}) on doubling token {action.doubling}: "
+               "it counts twice")
     return next_turn(state, action.side, ref), message
 
 
@@ -210,8 +211,9 @@ def _toss(state: CombatState, action: Toss, ref: Referee) -> tuple[CombatState, 
 
 
 _HANDLERS: dict[type, Callable[[CombatState, Action, Referee], tuple[CombatState, str]]] = {
-    Toss: _toss, Strike: _strike, Flip: _flip, Reroll: _reroll, Surge: _surge, Double: _double,  # type: ignore[dict-item]
-    Shield: _shield, TakeDamage: _take, Pass: _pass, Retreat: _retreat, FightOn: _fight_on,  # type: ignore[dict-item]
+    Toss: _toss, Strike: _strike, Flip: _flip, Reroll: _reroll,  # type: ignore[dict-item]
+    Surge: _surge, Double: _double, Shield: _shield, TakeDamage: _take,  # type: ignore[dict-item]
+    Pass: _pass, Retreat: _retreat, FightOn: _fight_on,  # type: ignore[dict-item]
 }
 
 
