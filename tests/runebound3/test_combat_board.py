@@ -97,7 +97,7 @@ def test_a_wing_choice_asks_for_the_toss_of_the_token_it_names():
     state, _ = rule_on(started(), Strike(0, (0,)))
     state, _ = rule_on(state, Shield(1, (1,)))
     rerolls = [c for c in choices(state) if c.action is Reroll and c.request is not None]
-    assert sorted(c.fields["targets"].value for c in rerolls) == [(1,), (2,), (3,), (4,)]  # the spent token 0 is not offered
+    assert sorted(c.fields["targets"].value for c in rerolls) == [(1,), (2,), (3,), (4,)]  # not the spent 0
     back = TOKEN_DIE.faces[1]
     action = rerolls[0].request.build(DiceRoll(TOKEN_DIE.id, (back,), "table"))
     assert rerolls[0].admits(action) and action.landed == (False,)

@@ -13,7 +13,7 @@ from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
 
 
-@action("runebound3.combat.toss")
+@action("runebound3.fight.toss")
 @dataclass(frozen=True)
 class Toss(Action):
     """Every token of both sides tossed: for each side, whether each token landed front up."""
@@ -21,7 +21,7 @@ class Toss(Action):
     landed: tuple[tuple[bool, ...], tuple[bool, ...]]
 
 
-@action("runebound3.combat.strike")
+@action("runebound3.fight.strike")
 @dataclass(frozen=True)
 class Strike(Action):
     """Spend damage (axes and bolts for a hero, skulls for an enemy) from one or more tokens."""
@@ -30,7 +30,7 @@ class Strike(Action):
     tokens: tuple[int, ...]
 
 
-@action("runebound3.combat.flip")
+@action("runebound3.fight.flip")
 @dataclass(frozen=True)
 class Flip(Action):
     """Spend a wing to turn own unspent tokens to their other face (one per wing shown)."""
@@ -40,7 +40,7 @@ class Flip(Action):
     targets: tuple[int, ...]
 
 
-@action("runebound3.combat.reroll")
+@action("runebound3.fight.reroll")
 @dataclass(frozen=True)
 class Reroll(Action):
     """Spend a wing to make the opponent toss unspent tokens again; `landed` says how they fell."""
@@ -51,7 +51,7 @@ class Reroll(Action):
     landed: tuple[bool, ...]
 
 
-@action("runebound3.combat.surge")
+@action("runebound3.fight.surge")
 @dataclass(frozen=True)
 class Surge(Action):
     """Spend surges from tokens to use a surge ability by name."""
@@ -61,7 +61,7 @@ class Surge(Action):
     tokens: tuple[int, ...]
 
 
-@action("runebound3.combat.double")
+@action("runebound3.fight.double")
 @dataclass(frozen=True)
 class Double(Action):
     """Put an unspent token on a doubling token so its effect counts twice."""
@@ -71,7 +71,7 @@ class Double(Action):
     top: int
 
 
-@action("runebound3.combat.shield")
+@action("runebound3.fight.shield")
 @dataclass(frozen=True)
 class Shield(Action):
     """Spend shields against damage about to land on this side."""
@@ -80,7 +80,7 @@ class Shield(Action):
     tokens: tuple[int, ...]
 
 
-@action("runebound3.combat.take-damage")
+@action("runebound3.fight.take-damage")
 @dataclass(frozen=True)
 class TakeDamage(Action):
     """Let the pending damage land (after any shields)."""
@@ -88,7 +88,7 @@ class TakeDamage(Action):
     side: int
 
 
-@action("runebound3.combat.pass")
+@action("runebound3.fight.pass")
 @dataclass(frozen=True)
 class Pass(Action):
     """Take no more combat actions this round."""
@@ -96,7 +96,7 @@ class Pass(Action):
     side: int
 
 
-@action("runebound3.combat.retreat")
+@action("runebound3.fight.retreat")
 @dataclass(frozen=True)
 class Retreat(Action):
     """Between rounds, roll a terrain die to step away from the fight."""
@@ -105,7 +105,7 @@ class Retreat(Action):
     roll: DiceRoll
 
 
-@action("runebound3.combat.fight-on")
+@action("runebound3.fight.fight-on")
 @dataclass(frozen=True)
 class FightOn(Action):
     """Between rounds, stay in the fight instead of retreating."""
