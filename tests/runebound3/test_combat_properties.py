@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_engine.actions import decode_action
+from rules_engine.decisions import admitted
 from rules_engine.dice import DiceRoll, DieSpec, Face as DieFace
 from rules_engine.errors import RuleViolation
 from rules_engine.rules_index import get_rule
@@ -119,8 +120,9 @@ def test_random_fights_from_choices_never_crash_and_damage_adds_up(state: Combat
 
 
 def random_action(rng: Random, state: CombatState):
-    side = rng.choice([0, 1, 2, -1])
-    pick = lambda: rng.randrange(-1, 9)  # noqa: E731
+    side = rng.choice([state.to_act] * 6 + [0, 1, 2, -1])
+    size = len(state.side(side if side in (0, 1) else 0).up)
+    pick = lambda: rng.randrange(size) if rng.random() < 0.9 else rng.choice([-1, size, 99])  # noqa: E731
     picks = lambda: tuple(pick() for _ in range(rng.randint(0, 3)))  # noqa: E731
     roll = DiceRoll(TERRAIN.id, (rng.choice(TERRAIN.faces),), "seeded")
     landed = (tuple(rng.random() < 0.5 for _ in state.side(0).up), tuple(rng.random() < 0.5 for _ in state.side(1).up))
@@ -133,12 +135,12 @@ def random_action(rng: Random, state: CombatState):
 
 @settings(max_examples=60, deadline=None)
 @given(fights(), st.integers(0, 2**32))
-def test_every_refusal_of_a_random_action_names_an_indexed_rule(state: CombatState, seed: int) -> None:
+def test_random_actions_are_refused_with_a_rule_or_offered_by_choices(state: CombatState, seed: int) -> None:
     rng = Random(seed)
     for _ in range(80):
         action = random_action(rng, state)
         try:
-            state, _ = rule_on(state, action)
+            after, _ = rule_on(state, action)
         except RuleViolation as refusal:
             assert refusal.ruling.citations and refusal.ruling.message
             for citation in refusal.ruling.citations:
@@ -147,3 +149,6 @@ def test_every_refusal_of_a_random_action_names_an_indexed_rule(state: CombatSta
             if not offered:
                 break
             state, _ = rule_on(state, rng.choice(offered).sample(rng))
+        else:
+            assert admitted(choices(state), action), f"{action} is allowed but no choice offers it"
+            state = after
