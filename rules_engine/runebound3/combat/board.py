@@ -11,7 +11,7 @@ from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
 from rules_engine.runebound3.combat.state import CombatState, Phase, SideState
 from rules_engine.runebound3.combat.tokens_up import (
     amount,
-    face_up,
+    initiative_marks,
     multiplier,
     stack_of,
     unit_face,
@@ -145,7 +145,7 @@ def _side_view(state: CombatState, index: int) -> SideView:
     side = state.side(index)
     tossed = state.phase is not Phase.TOSS
     shields = sum(amount(side, i, {Symbol.SHIELD}) for i in units_showing(side, {Symbol.SHIELD}))
-    marks = sum(1 for i in range(len(side.up)) if face_up(side, i).initiative) if tossed else 0
+    marks = initiative_marks(side) if tossed else 0
     return SideView(side.fighter.name, side.kind.value, side.fighter.health, side.wounds,
                     _token_views(side, tossed), marks, side.passed, shields if tossed else 0, side.surges_used,
                     side.stacks)

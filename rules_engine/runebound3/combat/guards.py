@@ -34,7 +34,6 @@ from rules_engine.runebound3.combat.tokens_up import (
     unit_of,
     units_showing,
     unspent,
-    unspent_units,
     valid_index,
 )
 from rules_engine.runebound3.tokens import Symbol
@@ -390,8 +389,3 @@ def has_combat_action(state: CombatState, side_index: int) -> bool:
         if wing_targets(state, side_index, wing, True) or wing_targets(state, side_index, wing, False):
             return True
     return any(double_tops(state, side_index, d) for d in loadable_doublings(state, side_index))
-
-
-def all_spent(state: CombatState) -> bool:
-    """True when no token of either side is left unspent."""
-    return not any(unspent_units(side) for side in state.sides)
