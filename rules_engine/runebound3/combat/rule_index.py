@@ -37,15 +37,17 @@ RULES = (
           "A round ends when every token is spent or both sides have passed; the tokens are gathered "
           "for the next round."),
     _rule("axe", "Действия в Бою:", "Символ Топора - (Только Герой)",
-          "Axes: physical damage",
-          "Only a hero spends axes; each axe spent deals one physical wound, from as many tokens at once "
-          "as the hero likes."),
+          "Axes: physical wounds",
+          "Axes belong to heroes alone: every axe spent is one physical wound, and axes from several "
+          "discs may be spent together."),
     _rule("bolt", "Действия в Бою:", "Символ Вспышки - (Только Герой)",
-          "Bolts: magic damage",
-          "Only a hero spends bolts; each bolt spent deals one magic wound, from several tokens at once."),
+          "Bolts: magic wounds",
+          "Bolts belong to heroes alone: every bolt spent is one magic wound, from several discs together "
+          "if wished."),
     _rule("skull", "Действия в Бою:", "Символ Черепа - (Только Противники)",
-          "Skulls: an enemy's damage",
-          "Only an enemy spends skulls; each skull spent deals one wound, from several tokens at once."),
+          "Skulls: an enemy's wounds",
+          "Skulls belong to enemies alone: every skull spent is one wound, from several discs together if "
+          "wished."),
     _rule("wing", "Действия в Бою:", "Потратьте одно Крыло, чтобы или перевернуть",
           "Wings: agility",
           "Each wing spent either turns one of the side's own unspent tokens to its other face or makes "
