@@ -32,6 +32,7 @@ FIELDS = (
     "epic",
     "terrain",
     "colour",
+    "text",
     "unconfirmed",
 )
 INFO_FIELDS = ("source",)
@@ -124,6 +125,10 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise CatalogueError(f"{where}: only places name a terrain («{TERRAIN_RULE}»)")
     clean["terrain"] = list(terrain)
     clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
+    text = raw.get("text")
+    if text is not None and (not isinstance(text, str) or not text.strip()):
+        raise CatalogueError(f"{where}: text is what the card does in your own words, or null if unknown")
+    clean["text"] = text.strip() if text else None
     marks = raw.get("unconfirmed", [])
     if not isinstance(marks, list) or any(m not in FIELDS for m in marks):
         raise CatalogueError(f'{where}: unconfirmed lists field names, e.g. ["requires"]')
@@ -173,6 +178,16 @@ def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
     )
 
 
+#: What a screen says of a card whose text neither the book nor the table gave.
+TEXT_UNKNOWN = "the book does not give this card's text: it is the table's (read it from the card, or enter or import it)"
+
+
+def card_text(entry: Mapping[str, Any] | None) -> str:
+    """A card's text as the catalogue carries it, or the plain statement that it is the table's."""
+    text = entry.get("text") if entry is not None else None
+    return text or TEXT_UNKNOWN
+
+
 def shipped_class_cards() -> dict[str, dict[str, Any]]:
     """The class cards and talents the book names, with only what it states about them."""
     text = resources.files("cards_db").joinpath("runebound2_class_cards.json").read_text(encoding="utf-8")
@@ -211,6 +226,8 @@ CLASS_CARD = Schema("a Runebound class card or talent", (
                      hint=f"see the rule «{TERRAIN_RULE}»"), example=[]),
     Field("colour", "choice", "A class-deck challenge's colour (the threat it puts on the hero).",
           choices=COLOURS, nullable=True),
+    Field("text", "text", "What the card does, in your own words; null when unknown (the table enters it).",
+          nullable=True, example="Play before your hero's ranged attack: it deals 1 more wound."),
     Field("unconfirmed", "list", "Fields not yet checked against the printed card.",
           item=Field("field", "text", "A field name.", required=True), example=["cost"]),
     Field("source", "text", "Where the values come from (information only).", example="my copy of the card"),
