@@ -37,7 +37,7 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
 
     id = EXPANSION_ID
     title = "Class Decks"
-    in_wizard = False  # each player's deck comes with the setup file; the wizard cannot choose decks yet
+    in_wizard = True  # the wizard's Class Decks step deals each player's deck from the catalogue
     books = ("runebound2-class-decks",)
     actions = (
         TakeClassDeck,
