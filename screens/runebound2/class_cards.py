@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widgets import Footer
 
 from rules_engine.actions import Action
 from rules_engine.runebound2.class_decks.actions import PassWindow, TriggerRound
@@ -21,7 +23,15 @@ from screens.runebound2.dialogs import DIALOG_CSS, OptionsDialog
 CLASS_DECKS_CSS = DIALOG_CSS + (Path(__file__).parent / "class_decks.tcss").read_text(encoding="utf-8")
 
 
-class ClassCardsDialog(OptionsDialog):
+class FooterDialog(OptionsDialog):
+    """The market dialog's kind with its keys in a footer."""
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield Footer(compact=True)
+
+
+class ClassCardsDialog(FooterDialog):
     """Whose go it is in the open window, and every card in every hand: on whom, at what cost, or why not."""
 
     DEFAULT_CSS = CLASS_DECKS_CSS
@@ -65,7 +75,7 @@ class ClassCardsDialog(OptionsDialog):
         self.area.post_message(GameArea.Submit(action))
 
 
-class TalentShopDialog(OptionsDialog):
+class TalentShopDialog(FooterDialog):
     """The experience step's talents: each with points or a counter, allowed or refused with the rule."""
 
     DEFAULT_CSS = CLASS_DECKS_CSS

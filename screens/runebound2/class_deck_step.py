@@ -55,7 +55,7 @@ class ClassDeckStep(SetupStep):
     DEFAULT_CSS = """
     ClassDeckStep { height: auto; display: none; }
     ClassDeckStep.-on { display: block; }
-    ClassDeckStep .deck-row { height: auto; }
+    ClassDeckStep #class-deck-rows, ClassDeckStep .deck-row { height: auto; }
     ClassDeckStep .deck-row Select { width: 1fr; }
     """
 

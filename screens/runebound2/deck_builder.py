@@ -24,9 +24,8 @@ from rules_engine.citations import Citation
 from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, deck_problems
 
 HELP = (
-    f"One card name per line. A built class deck: at most {MAX_CLASS_CARDS} class cards, no two alike, at least "
-    f"{MIN_HOSTILE} hostile; at most {MAX_TALENTS} talents (levels may repeat). Cards come from the catalogue: "
-    "import the ones the book does not name (companion catalogue import)."
+    f"One name a line. At most {MAX_CLASS_CARDS} class cards, no two alike, at least {MIN_HOSTILE} hostile; "
+    f"at most {MAX_TALENTS} talents. Unknown cards: companion catalogue import."
 )
 
 
