@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.board import Board, DecisionData
 from rules_engine.runebound2.class_decks.choices import decision as class_decision
+from rules_engine.runebound2.class_decks.choices import round_prompt
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.class_decks.flow import flee_penalty
 from rules_engine.runebound2.state import Rb2State
@@ -39,7 +40,7 @@ def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
     """What waits on the class cards now: the open window, class challenges, the flee penalty, the epic card."""
     lines = []
     if decks.window is not None:
-        lines.append(f"{decks.window.kind} window: {state.players[decks.window.seat].player} plays or passes")
+        lines.append(round_prompt(state, decks.window))
     if decks.challenges:
         lines.append("class challenges waiting: " + ", ".join(c.name for c in decks.challenges))
     if decks.fighting is not None:
