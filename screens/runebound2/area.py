@@ -72,8 +72,11 @@ class Runebound2Area(GameArea):
                 yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
                 yield Button("Market (f6)", id="rb2-market-button", compact=True)
                 yield Button("Experience (f7)", id="rb2-xp-button", compact=True)
-                yield Button("Cards (f8)", id="rb2-cards-button", classes="class-decks", compact=True)
-                yield Button("Talents (f9)", id="rb2-talents-button", classes="class-decks", compact=True)
+            # Class Decks only, on a row of their own so the buttons fit 80 columns:
+            with Horizontal(id="rb2-class-buttons", classes="class-decks"):
+                yield Button("Class cards (f8)", id="rb2-cards-button", compact=True)
+                yield Button("Talents (f9)", id="rb2-talents-button", compact=True)
+                yield Button("Deck builder (f10)", id="rb2-decks-button", compact=True)
             yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table", markup=False)
 
     def show_state(self, game: Game, state: Any) -> None:
@@ -131,6 +134,10 @@ class Runebound2Area(GameArea):
     @on(Button.Pressed, "#rb2-talents-button")
     def _talents_button(self) -> None:
         self.action_talents()
+
+    @on(Button.Pressed, "#rb2-decks-button")
+    def _decks_button(self) -> None:
+        self.action_deck_builder()
 
     def action_class_cards(self) -> None:
         """Open the class cards dialog (Class Decks)."""

@@ -6,8 +6,16 @@ session frame's controller would, and nothing may fall off-screen at 80x24.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
-from textual.widgets import Button, Static, TextArea
+from textual.widgets import Static, TextArea
+
+from companion.services.session_setup import setup_from_json
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.games import get_game
 
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard
 from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
@@ -20,6 +28,7 @@ from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_class_decks_experience_and_decks import at_experience
 
 SMALL, LARGE = (80, 24), (120, 40)
+BOOK_SETUP = Path(__file__).resolve().parent / "transcripts" / "class_decks_book_example.setup.json"
 PIT = card("Pit", hostile=True, cost=0, timing=Timing.MOVEMENT)
 BOLT = card("Frost Bolt", Kind.SPELL, hostile=True, cost=2, timing=Timing.CHALLENGE, requires=(Proficiency.SORCERY,))
 
@@ -138,7 +147,7 @@ async def test_the_class_deck_keys_are_hidden_without_the_expansion():
         await pilot.pause()
         area = app.query_one("#game-area")
         assert area.check_action("class_cards", ()) is False and area.check_action("talents", ()) is False
-        assert not app.query_one("#rb2-cards-button", Button).display
+        assert not app.query_one("#rb2-class-buttons").display
         await pilot.press("f8")
         await pilot.pause()
         assert not isinstance(app.screen, ClassCardsDialog)
@@ -146,6 +155,31 @@ async def test_the_class_deck_keys_are_hidden_without_the_expansion():
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert app.query_one("#game-area").check_action("class_cards", ()) is True
+        assert app.query_one("#rb2-class-buttons").display
+
+
+async def test_in_the_session_frame_at_80x24_every_area_button_is_on_screen(tmp_path):
+    store = SessionStore.open(f"sqlite:///{tmp_path / 'frame.db'}")
+    try:
+        setup = setup_from_json(get_game("runebound2"), json.loads(BOOK_SETUP.read_text(encoding="utf-8")), store)
+        store.create_session(game_id="runebound2", name="Class decks", setup=setup)
+        app = make_app(store)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # resume the session
+            await pilot.pause()
+            app.screen.query_one("#rb2-scroll").scroll_end(animate=False)
+            await pilot.pause()
+            buttons = list(app.screen.query("#game-area Button"))
+            assert {b.id for b in buttons} >= {"rb2-cards-button", "rb2-talents-button", "rb2-decks-button"}
+            for button in buttons:
+                assert app.screen.region.contains_region(button.region), (button.id, button.region)
+            await pilot.press("f8")
+            await pilot.pause()
+            assert isinstance(app.screen, ClassCardsDialog)
+            assert inside(app, "#rb2-close") and inside(app, "#rb2-header")
+    finally:
+        store.close()
 
 
 # -- the deck builder ------------------------------------------------------------------------------------
