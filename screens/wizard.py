@@ -263,7 +263,9 @@ class NewSessionWizard(Screen["object | None"]):
             catalogue["heroes"] = heroes
         for step in self.query(SetupStep):
             catalogue.update(step.catalogue(options, [p.name for p in players]))
-        return game.validate_setup(GameSetup(tuple(players), options, catalogue))
+        valid = game.validate_setup(GameSetup(tuple(players), options, catalogue))
+        game.new_game(valid)  # what the setup brings must start a game (e.g. each class deck taken by the rules)
+        return valid
 
     def session_name(self) -> str:
         """The name typed, or the game's title when left blank."""

@@ -141,3 +141,26 @@ def test_snapshot_wizard_class_deck_step(snap_compare, store, size):
         await pilot.pause()
 
     assert snap_compare(make_app(store), terminal_size=size, run_before=fill)
+
+
+@pytest.mark.rule("runebound2.class-decks.deck.building")
+async def test_a_deck_that_breaks_the_building_rules_is_refused_naming_the_rule_and_nothing_is_saved(tmp_path):
+    opened = SessionStore.open(f"sqlite:///{tmp_path / 'huge.db'}")
+    huge = {f"h{i}": {"name": f"Huge card {i}", "deck": "Huge", "kind": "feat", "hostile": True, "cost": 1,
+                      "timing": "trigger"} for i in range(31)}
+    save_entries("runebound2", "class-card", {**huge, **deck("Mage", "Mag")}, source="test", db=opened)
+    try:
+        app = make_app(opened)
+        async with app.run_test(size=SMALL) as pilot:
+            wizard = await open_runebound(pilot)
+            wizard.query_one("#class-deck-1", Select).value = "Huge"
+            wizard.query_one("#class-deck-2", Select).value = "Mage"
+            await pilot.pause()
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            error = str(wizard.query_one("#wizard-error", Static).render())
+            assert "Ann" in error and "a class deck holds at most 30 cards, not 31" in error
+            assert "(past the limit: Huge card " in error  # the card past the limit (after the shuffle) is named
+            assert opened.list_sessions() == []
+    finally:
+        opened.close()
