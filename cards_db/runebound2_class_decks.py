@@ -232,9 +232,13 @@ def deck_from_names(
     return cards, talent_cards, tuple(problems)
 
 
-def decks_in_catalogue(entries: Mapping[str, Mapping[str, Any]]) -> dict[str, tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]]:
+#: A class deck in the catalogue: its class cards and its talents (entries).
+DeckEntries = tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]
+
+
+def decks_in_catalogue(entries: Mapping[str, Mapping[str, Any]]) -> dict[str, DeckEntries]:
     """The catalogue's class decks by name: (class cards, talents); cards with no deck named belong to none."""
-    decks: dict[str, tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]] = {}
+    decks: dict[str, DeckEntries] = {}
     for entry in entries.values():
         if not entry.get("deck"):
             continue

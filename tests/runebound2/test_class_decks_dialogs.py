@@ -1,4 +1,6 @@
-"""The Class Decks dialogs: class cards in the round of turns, the talent shop, the deck builder (pilot and snapshots).
+"""The Class Decks dialogs: class cards in the round of turns, the talent shop, the deck builder (pilot tests).
+
+Their snapshots are in test_class_decks_snapshots.py.
 
 Every verdict shown is the engine's (`Game.check`); the dialogs submit through the area, as the
 session frame's controller would, and nothing may fall off-screen at 80x24.
@@ -233,35 +235,6 @@ async def test_the_deck_builder_screen_checks_what_is_typed(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, DeckBuilder)
-
-
-# -- snapshots -------------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "120x40"])
-def test_snapshot_class_cards_dialog(snap_compare, size):
-    assert snap_compare(AreaApp(movement_window()), terminal_size=size, run_before=open_cards)
-
-
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "120x40"])
-def test_snapshot_talent_shop(snap_compare, size):
-    assert snap_compare(AreaApp(talent_step()), terminal_size=size, run_before=open_talents)
-
-
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "120x40"])
-def test_snapshot_deck_builder(snap_compare, size):
-    async def open_builder(pilot) -> None:
-        await pilot.pause()
-        await pilot.press("f10")
-        await pilot.pause()
-        app = pilot.app
-        app.screen.query_one("#db-cards", TextArea).text = "Skalny ogar\nSkalny ogar\nZnamię Hydry\nNo such card"
-        app.screen.query_one("#db-talents", TextArea).text = "Zmysł zagrożenia"
-        await pilot.press("ctrl+s")
-        app.screen.query_one("#db-check").focus()  # no blinking text cursor in the picture
-        await pilot.pause()
-
-    assert snap_compare(AreaApp(movement_window()), terminal_size=size, run_before=open_builder)
 
 
 async def test_every_class_deck_action_is_a_described_key_the_palette_offers():

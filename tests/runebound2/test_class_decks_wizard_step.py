@@ -131,18 +131,6 @@ def test_a_dealt_deck_is_the_whole_deck_shuffled_with_six_drawn():
         dealt_deck("Ann", "Rogue", entries, "", Random(3))
 
 
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["80x24", "120x40"])
-def test_snapshot_wizard_class_deck_step(snap_compare, store, size):
-    async def fill(pilot) -> None:
-        wizard = await open_runebound(pilot)
-        wizard.query_one("#class-deck-1", Select).value = "Warrior"
-        await pilot.pause()
-        wizard.query_one("#class-deck-step").scroll_visible(animate=False)
-        await pilot.pause()
-
-    assert snap_compare(make_app(store), terminal_size=size, run_before=fill)
-
-
 @pytest.mark.rule("runebound2.class-decks.deck.building")
 async def test_a_deck_that_breaks_the_building_rules_is_refused_naming_the_rule_and_nothing_is_saved(tmp_path):
     opened = SessionStore.open(f"sqlite:///{tmp_path / 'huge.db'}")

@@ -45,7 +45,7 @@ class PassWindow(Action):
 @action("runebound2.class_decks.trigger_round")
 @dataclass(frozen=True)
 class TriggerRound(Action):
-    """Several players want to play cards with their own trigger at once: they go in turn, from the active player's left."""
+    """Several players want to play trigger cards at once: they go in turn from the active player's left."""
 
 
 @action("runebound2.class_decks.fight")

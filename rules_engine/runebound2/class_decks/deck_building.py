@@ -41,12 +41,14 @@ def deck_problems(
     if len(cards) > MAX_CLASS_CARDS:
         extra = ", ".join(c.name for c in cards[MAX_CLASS_CARDS:])
         problems.append(
-            (BUILDING, f"a class deck holds at most {MAX_CLASS_CARDS} cards, not {len(cards)} (past the limit: {extra})")
+            (BUILDING, f"a class deck holds at most {MAX_CLASS_CARDS} cards, not {len(cards)} "
+             f"(past the limit: {extra})")
         )
     if len(talents) > MAX_TALENTS:
         extra = ", ".join(t.name for t in talents[MAX_TALENTS:])
         problems.append(
-            (BUILDING, f"a talent deck holds at most {MAX_TALENTS} talents, not {len(talents)} (past the limit: {extra})")
+            (BUILDING, f"a talent deck holds at most {MAX_TALENTS} talents, not {len(talents)} "
+             f"(past the limit: {extra})")
         )
     hostile = sum(1 for c in cards if c.hostile)
     if built and hostile < MIN_HOSTILE:
