@@ -11,12 +11,16 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from importlib import resources
+from random import Random
 from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.schema import Field, Schema
+from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
 from rules_engine.runebound2.terrain import TERRAINS
+from rules_engine.serialization import to_jsonable
 
 FIELDS = (
     "id",
@@ -32,6 +36,7 @@ FIELDS = (
     "epic",
     "terrain",
     "colour",
+    "text",
     "unconfirmed",
 )
 INFO_FIELDS = ("source",)
@@ -124,6 +129,10 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise CatalogueError(f"{where}: only places name a terrain («{TERRAIN_RULE}»)")
     clean["terrain"] = list(terrain)
     clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
+    text = raw.get("text")
+    if text is not None and (not isinstance(text, str) or not text.strip()):
+        raise CatalogueError(f"{where}: text is what the card does in your own words, or null if unknown")
+    clean["text"] = text.strip() if text else None
     marks = raw.get("unconfirmed", [])
     if not isinstance(marks, list) or any(m not in FIELDS for m in marks):
         raise CatalogueError(f'{where}: unconfirmed lists field names, e.g. ["requires"]')
@@ -173,6 +182,89 @@ def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
     )
 
 
+#: What a screen says of a card whose text neither the book nor the table gave.
+TEXT_UNKNOWN = "not in the book: the table's (read it from the card, or enter or import it)"
+
+
+def card_text(entry: Mapping[str, Any] | None) -> str:
+    """A card's text as the catalogue carries it, or the plain statement that it is the table's."""
+    text = entry.get("text") if entry is not None else None
+    return text or TEXT_UNKNOWN
+
+
+#: The rule a name the catalogue does not hold breaks: the card must be entered or imported first.
+UNKNOWN_CARD_RULE = "runebound2.class-decks.deck.building"
+
+
+def deck_from_names(
+    names: Iterable[str], talent_names: Iterable[str], entries: Mapping[str, Mapping[str, Any]]
+) -> tuple[tuple[ClassCard, ...], tuple[ClassCard, ...], tuple[tuple[str, str], ...]]:
+    """The cards a typed list names (catalogue entries by name), and (rule id, message) for each name it cannot use.
+
+    A name the catalogue lacks, or a card whose side or cost is not known yet, is a problem naming
+    the card; the deck-building rules themselves are the engine's (`deck_problems`).
+    """
+    by_name = {e["name"].casefold(): e for e in entries.values()}
+    problems: list[tuple[str, str]] = []
+
+    def read(wanted: Iterable[str], talents: bool) -> tuple[ClassCard, ...]:
+        found = []
+        for raw in wanted:
+            name = raw.strip()
+            if not name:
+                continue
+            entry = by_name.get(name.casefold())
+            if entry is None:
+                problems.append((UNKNOWN_CARD_RULE, f"{name} is not in the catalogue: enter or import it first"))
+                continue
+            if talents != (entry["kind"] == Kind.TALENT):
+                where = "the talent list" if talents else "the class card list"
+                problems.append((UNKNOWN_CARD_RULE, f"{entry['name']} is a {entry['kind']}: it does not go in {where}"))
+                continue
+            try:
+                found.append(as_class_card(entry))
+            except ValueError as error:
+                problems.append((UNKNOWN_CARD_RULE, str(error)))
+        return tuple(found)
+
+    cards = read(names, talents=False)
+    talent_cards = read(talent_names, talents=True)
+    return cards, talent_cards, tuple(problems)
+
+
+#: A class deck in the catalogue: its class cards and its talents (entries).
+DeckEntries = tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]
+
+
+def decks_in_catalogue(entries: Mapping[str, Mapping[str, Any]]) -> dict[str, DeckEntries]:
+    """The catalogue's class decks by name: (class cards, talents); cards with no deck named belong to none."""
+    decks: dict[str, DeckEntries] = {}
+    for entry in entries.values():
+        if not entry.get("deck"):
+            continue
+        cards, talents = decks.setdefault(entry["deck"], ([], []))
+        (talents if entry["kind"] == Kind.TALENT else cards).append(entry)
+    return dict(sorted(decks.items()))
+
+
+def dealt_deck(
+    player: str, deck: str, entries: Mapping[str, Mapping[str, Any]], talent: str, rng: Random
+) -> dict[str, Any]:
+    """A player's class deck shuffled by the app and six cards drawn, in the JSON form a setup carries.
+
+    ValueError names the deck or the card the table must complete first (an unknown side or cost).
+    """
+    decks = decks_in_catalogue(entries)
+    if deck not in decks:
+        raise ValueError(f"{player}: there is no class deck {deck!r} in the catalogue")
+    raw_cards, raw_talents = decks[deck]
+    cards = [as_class_card(e) for e in raw_cards]
+    talents = tuple(as_class_card(e) for e in raw_talents)
+    rng.shuffle(cards)
+    hand = tuple(c.name for c in cards[:HAND_SIZE])
+    return to_jsonable(TakeClassDeck(player, tuple(cards), talents, hand, talent))
+
+
 def shipped_class_cards() -> dict[str, dict[str, Any]]:
     """The class cards and talents the book names, with only what it states about them."""
     text = resources.files("cards_db").joinpath("runebound2_class_cards.json").read_text(encoding="utf-8")
@@ -211,6 +303,8 @@ CLASS_CARD = Schema("a Runebound class card or talent", (
                      hint=f"see the rule «{TERRAIN_RULE}»"), example=[]),
     Field("colour", "choice", "A class-deck challenge's colour (the threat it puts on the hero).",
           choices=COLOURS, nullable=True),
+    Field("text", "text", "What the card does, in your own words; null when unknown (the table enters it).",
+          nullable=True, example="Play before your hero's ranged attack: it deals 1 more wound."),
     Field("unconfirmed", "list", "Fields not yet checked against the printed card.",
           item=Field("field", "text", "A field name.", required=True), example=["cost"]),
     Field("source", "text", "Where the values come from (information only).", example="my copy of the card"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.text import Text
@@ -18,6 +19,7 @@ from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
 from cards_db.names import name_problem
+from screens.game_area import game_area_for
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -50,6 +52,39 @@ def read_option(spec: OptionSpec, widget: Widget) -> Any:
         except ValueError:
             raise SetupError(f"{spec.label}: a whole number is needed, not {text!r}") from None
     return text
+
+
+class SetupStep(Vertical):
+    """A game's own part of the wizard (e.g. Runebound's class decks): it follows the seats and options, adds catalogue."""
+
+    def set_seats(self, count: int) -> None:
+        """The number of seats changed."""
+
+    def options_changed(self, options: Mapping[str, Any]) -> None:
+        """The setup options changed (e.g. an expansion was ticked)."""
+
+    def catalogue(self, options: Mapping[str, Any], players: list[str]) -> dict[str, Any]:
+        """What this step adds to the setup's catalogue; SetupError says what to fix."""
+        return {}
+
+
+_SETUP_STEPS: dict[str, Callable[[Any], SetupStep]] = {}
+
+
+def register_setup_step(game_id: str) -> Callable[[Callable[[Any], SetupStep]], Callable[[Any], SetupStep]]:
+    """Decorator: a factory (taking the app's store, or None) of the wizard step for `game_id`'s own setup."""
+
+    def register(factory: Callable[[Any], SetupStep]) -> Callable[[Any], SetupStep]:
+        _SETUP_STEPS[game_id] = factory
+        return factory
+
+    return register
+
+
+def setup_step_for(game_id: str) -> Callable[[Any], SetupStep] | None:
+    """The registered step of a game (its screens module loaded first), or None."""
+    game_area_for(game_id)  # loads the game's screens, which register their step
+    return _SETUP_STEPS.get(game_id)
 
 
 class NewSessionWizard(Screen["object | None"]):
@@ -101,6 +136,7 @@ class NewSessionWizard(Screen["object | None"]):
             yield Vertical(id="options")
             yield Label("Players", classes="form-section", markup=False)
             yield Vertical(id="players")
+            yield Vertical(id="game-step")
             with Horizontal(classes="form-row"):
                 yield Label("Session name", classes="form-label", markup=False)
                 yield Input(placeholder="e.g. Friday night (blank: the game's title)", id="session-name",
@@ -141,6 +177,11 @@ class NewSessionWizard(Screen["object | None"]):
             await row.mount(Label(label, classes="form-label", markup=False), option_widget(spec))
             if spec.help:
                 row.tooltip = spec.help
+        step_box = self.query_one("#game-step", Vertical)
+        await step_box.remove_children()
+        factory = setup_step_for(game.id)
+        if factory is not None:
+            await step_box.mount(factory(getattr(self.app, "store", None)))
         names = self.player_names()
         wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
         await self._rebuild_players(names[:wanted] + [""] * (wanted - len(names)))
@@ -176,6 +217,8 @@ class NewSessionWizard(Screen["object | None"]):
                     widgets.append(Input(chosen or "", placeholder="hero id", id=f"hero-{index}",
                                          classes="player-hero", compact=True))
             await row.mount_all(widgets)
+        for step in self.query(SetupStep):
+            step.set_seats(len(names))
 
     def player_names(self) -> list[str]:
         """The names typed so far, seat by seat."""
@@ -220,7 +263,11 @@ class NewSessionWizard(Screen["object | None"]):
         catalogue: dict[str, Any] = table_catalogue(game, getattr(self.app, "store", None))
         if heroes:
             catalogue["heroes"] = heroes
-        return game.validate_setup(GameSetup(tuple(players), options, catalogue))
+        for step in self.query(SetupStep):
+            catalogue.update(step.catalogue(options, [p.name for p in players]))
+        valid = game.validate_setup(GameSetup(tuple(players), options, catalogue))
+        game.new_game(valid)  # what the setup brings must start a game (e.g. each class deck taken by the rules)
+        return valid
 
     def session_name(self) -> str:
         """The name typed, or the game's title when left blank."""
@@ -240,6 +287,16 @@ class NewSessionWizard(Screen["object | None"]):
         if isinstance(event.value, str) and (self._game is None or event.value != self._game.id):
             self._game = get_game(event.value)
             await self._rebuild_for_game()
+
+    @on(Checkbox.Changed)
+    def _option_ticked(self) -> None:
+        game = self._game
+        if game is None:
+            return
+        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
+                   for spec in game.setup_options(wizard=True) if spec.kind != "int"}
+        for step in self.query(SetupStep):
+            step.options_changed(options)
 
     @on(Button.Pressed, "#create")
     def _create_pressed(self) -> None:

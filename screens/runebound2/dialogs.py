@@ -85,6 +85,10 @@ class OptionsDialog(ModalScreen[None]):
         """The actions offered."""
         return market_options(state) if self.kind == "market" else experience_options(state)
 
+    def rows(self, state: Rb2State) -> list[tuple[str, Action, str]]:
+        """The options with a detail line each (none here)."""
+        return [(label, action, "") for label, action in self.options(state)]
+
     def header(self, state: Rb2State) -> Text:
         """The line above the options."""
         party = state.hero
@@ -105,13 +109,15 @@ class OptionsDialog(ModalScreen[None]):
         self._actions = {}
         self._generation += 1  # fresh ids: the old rows are removed asynchronously
         built, buttons = [], []
-        for index, (label, action) in enumerate(self.options(state)):
+        for index, (label, action, detail) in enumerate(self.rows(state)):
             ruling = self.game.check(state, action)
             button_id = f"rb2-opt-{self._generation}-{index}"
             self._actions[button_id] = action
             why = Text("allowed", style="green") if ruling.allowed else Text(ruling.message, style="red")
             if not ruling.allowed and ruling.citations:
                 why.append(f" ({ruling.citations[0].reference()})", style="dim")
+            if detail:
+                why.append(f"\n{detail}", style="dim")
             button = Button(Text(label), id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
             buttons.append(button)
             built.append(Horizontal(button, Static(why, classes="rb2-why", markup=False), classes="rb2-row"))

@@ -13,6 +13,7 @@ from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.choices import offered
 from rules_engine.runebound2.class_decks.actions import (
     BuyTalent, FightClassChallenge, PassWindow, PlayClassCard, RefillHand, Reshuffle, TakeClassDeck, ThreatByText,
+    TriggerRound,
 )
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
 from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS, decks_of
@@ -24,7 +25,7 @@ from tests.runebound2.random_play import Style, pick
 
 #: How much the walk likes each expansion action (a pass most, so windows close).
 CLASS_WEIGHTS = {PassWindow: 3.0, PlayClassCard: 3.0, FightClassChallenge: 12.0, BuyTalent: 3.0, RefillHand: 4.0,
-                 Reshuffle: 2.0, ThreatByText: 0.2}
+                 Reshuffle: 2.0, ThreatByText: 0.2, TriggerRound: 0.5}
 
 
 def random_deck(rng: Random, owner: str, size: int = 14) -> tuple[ClassCard, ...]:

@@ -227,7 +227,8 @@ def test_a_setup_may_carry_the_decks_already_drawn():
         GAME.new_game(short)
 
 
-def test_the_wizard_does_not_offer_class_decks_whose_decks_it_cannot_choose() -> None:
-    # A session it started would wait for decks no command can give: the setup file carries them.
+def test_the_wizard_offers_class_decks_now_that_its_deck_step_deals_them() -> None:
+    # The wizard's Class Decks step deals each player's deck into the setup (tests/runebound2/
+    # test_class_decks_wizard_step.py); a setup file may carry them too.
     assert "expansion-class-decks" in {spec.name for spec in GAME.setup_options()}
-    assert "expansion-class-decks" not in {spec.name for spec in GAME.setup_options(wizard=True)}
+    assert "expansion-class-decks" in {spec.name for spec in GAME.setup_options(wizard=True)}

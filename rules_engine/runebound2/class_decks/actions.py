@@ -42,6 +42,12 @@ class PassWindow(Action):
     player: str
 
 
+@action("runebound2.class_decks.trigger_round")
+@dataclass(frozen=True)
+class TriggerRound(Action):
+    """Several players want to play trigger cards at once: they go in turn from the active player's left."""
+
+
 @action("runebound2.class_decks.fight")
 @dataclass(frozen=True)
 class FightClassChallenge(Action):

@@ -19,13 +19,16 @@ from rules_engine.runebound2.class_decks.actions import (
     PlayClassCard,
     RefillHand,
     Reshuffle,
+    TriggerRound,
 )
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
+from rules_engine.runebound2.class_decks.cards import Timing
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.class_decks.experience_step import refill_refusals, reshuffle_refusals, talent_refusals
 from rules_engine.runebound2.class_decks.class_challenges import fight_refusals
-from rules_engine.runebound2.class_decks.play import pass_refusals, play_refusals
+from rules_engine.runebound2.class_decks.play import pass_refusals, play_refusals, trigger_round_refusals
 from rules_engine.runebound2.class_decks.refusals import silent
+from rules_engine.runebound2.class_decks.windows import Window, WindowKind
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 
@@ -44,13 +47,7 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
             )
     window = decks.window
     if window is not None:
-        who = state.players[window.seat].player
-        return Decision(
-            DecisionKind.PASS,
-            window.seat,
-            f"{who} plays {window.kind.timing} class cards on {state.hero.hero.name}, or passes",
-            f"class-decks-{window.kind}",
-        )
+        return Decision(DecisionKind.PASS, window.seat, round_prompt(state, window), f"class-decks-{window.kind}")
     if decks.turn.skipping:
         return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} skips this turn to reshuffle: 'next'")
     if (
@@ -69,6 +66,24 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
             "spirit:N damage:R/M/G life:N')",
         )
     return None
+
+
+#: What each window is for, as the table says it.
+WINDOW_CARDS = {
+    WindowKind.MOVEMENT: "end-of-movement cards",
+    WindowKind.CHALLENGE: "start-of-challenge cards",
+    WindowKind.DUEL: "friendly spells and feats at the start of the duel",
+    WindowKind.TRIGGER: "cards with their own trigger",
+}
+
+
+def round_prompt(state: Rb2State, window: Window) -> str:
+    """'Bartek may play end-of-movement cards on Lord Hawthorne, or passes; then Szymon, Krzysiek'."""
+    who = state.players[window.seat].player
+    after = ", ".join(state.players[s].player for s in window.remaining[1:])
+    then = f"; then {after}" if after else "; the last to play"
+    target = f" on {state.hero.hero.name}" if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE) else ""
+    return f"{who} may play {WINDOW_CARDS[window.kind]}{target}, or passes{then}"
 
 
 def class_challenge(name: str, colour: str) -> Record:
@@ -119,6 +134,8 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                             on_self=on_self,
                         )
                     )
+    if _trigger_cards_wanted(state, decks, found) and silent(trigger_round_refusals(state, decks)):
+        found.append(Choice.of(TriggerRound, "several players play trigger cards: go round from the left"))
     if decks.window is not None:
         seat = decks.window.seat
         if silent(pass_refusals(state, decks, seat)):
@@ -145,6 +162,16 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
     if state.step == Step.EXPERIENCE:
         found.extend(_experience(state, decks))
     return tuple(found)
+
+
+def _trigger_cards_wanted(state: Rb2State, decks: ClassDecks, plays: list[Choice]) -> bool:
+    """True when two or more players could play a card with its own trigger now (the round orders them)."""
+    seats = set()
+    for choice in plays:
+        card = decks.seats[choice.actor].card(choice.fields["card"].value)
+        if card is not None and card.timing == Timing.TRIGGER:
+            seats.add(choice.actor)
+    return len(seats) >= 2
 
 
 def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:

@@ -22,6 +22,7 @@ from rules_engine.runebound2.class_decks.actions import (
     RefillHand,
     Reshuffle,
     ThreatByText,
+    TriggerRound,
 )
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks
 from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS
@@ -91,6 +92,16 @@ def class_deck_commands(
             formats=(PassWindow,),
             listed=_in_play,
             unbuild=lambda a: {"player": a.player},
+        ),
+        Command(
+            "triggers",
+            (),
+            lambda s, v: TriggerRound(),
+            "several players want to play cards with their own trigger at once: they go in turn "
+            "from the active player's left, the active player last ('pass' when done)",
+            formats=(TriggerRound,),
+            listed=_in_play,
+            unbuild=lambda a: {},
         ),
         Command(
             "class-challenge",

@@ -39,12 +39,23 @@ def deck_problems(
     if twice_t:
         problems.append((BUILDING, f"a talent deck holds no duplicates: {', '.join(twice_t)}"))
     if len(cards) > MAX_CLASS_CARDS:
-        problems.append((BUILDING, f"a class deck holds at most {MAX_CLASS_CARDS} cards, not {len(cards)}"))
+        extra = ", ".join(c.name for c in cards[MAX_CLASS_CARDS:])
+        problems.append(
+            (BUILDING, f"a class deck holds at most {MAX_CLASS_CARDS} cards, not {len(cards)} "
+             f"(past the limit: {extra})")
+        )
     if len(talents) > MAX_TALENTS:
-        problems.append((BUILDING, f"a talent deck holds at most {MAX_TALENTS} talents, not {len(talents)}"))
+        extra = ", ".join(t.name for t in talents[MAX_TALENTS:])
+        problems.append(
+            (BUILDING, f"a talent deck holds at most {MAX_TALENTS} talents, not {len(talents)} "
+             f"(past the limit: {extra})")
+        )
     hostile = sum(1 for c in cards if c.hostile)
     if built and hostile < MIN_HOSTILE:
-        problems.append((BUILDING, f"a built class deck needs at least {MIN_HOSTILE} hostile cards, not {hostile}"))
+        problems.append(
+            (BUILDING, f"a built class deck needs at least {MIN_HOSTILE} hostile cards, not {hostile}: "
+             f"add {MIN_HOSTILE - hostile} more")
+        )
     return tuple(problems)
 
 

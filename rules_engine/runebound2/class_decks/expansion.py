@@ -20,12 +20,13 @@ from rules_engine.runebound2.class_decks.actions import (
     Reshuffle,
     TakeClassDeck,
     ThreatByText,
+    TriggerRound,
 )
 from rules_engine.runebound2.class_decks.class_challenges import fight_class_challenge
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks, Seat
 from rules_engine.runebound2.class_decks.experience_step import buy_talent, refill_hand, reshuffle
 from rules_engine.runebound2.class_decks.flow import amend, follow, gate
-from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text
+from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text, trigger_round
 from rules_engine.runebound2.class_decks.refusals import enforce
 from rules_engine.runebound2.class_decks.setup_step import take_deck
 from rules_engine.runebound2.state import Rb2State
@@ -36,12 +37,13 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
 
     id = EXPANSION_ID
     title = "Class Decks"
-    in_wizard = False  # each player's deck comes with the setup file; the wizard cannot choose decks yet
+    in_wizard = True  # the wizard's Class Decks step deals each player's deck from the catalogue
     books = ("runebound2-class-decks",)
     actions = (
         TakeClassDeck,
         PlayClassCard,
         PassWindow,
+        TriggerRound,
         FightClassChallenge,
         ThreatByText,
         BuyTalent,
@@ -66,6 +68,8 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
             decks, message = play_card(state, decks, action, ref)
         elif isinstance(action, PassWindow):
             state, decks, message = pass_window(state, decks, action, ref)
+        elif isinstance(action, TriggerRound):
+            decks, message = trigger_round(state, decks, action, ref)
         elif isinstance(action, FightClassChallenge):
             state, decks, message = fight_class_challenge(state, decks, action, ref)
         elif isinstance(action, ThreatByText):

@@ -126,9 +126,17 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
 
 def _close_stale_window(state: Rb2State, decks: ClassDecks) -> ClassDecks:
     """A window whose moment has passed closes: the fight it opened for ended, or the turn did."""
-    window = decks.window
+    return replace(decks, window=_still_open(state, decks.window))
+
+
+def _still_open(state: Rb2State, window: Window | None) -> Window | None:
+    """The window if its moment lasts (a trigger round keeps only a live window to resume), else None."""
     if window is None:
-        return decks
+        return None
+    if window.kind == WindowKind.TRIGGER:
+        if state.turn.ended:
+            return None
+        return replace(window, resumes=_still_open(state, window.resumes))
     stale = (
         window.kind == WindowKind.CHALLENGE
         and state.combat is None
@@ -137,7 +145,7 @@ def _close_stale_window(state: Rb2State, decks: ClassDecks) -> ClassDecks:
         or window.kind == WindowKind.MOVEMENT
         and state.turn.ended
     )
-    return replace(decks, window=None) if stale else decks
+    return None if stale else window
 
 
 def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks:

@@ -10,12 +10,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from rules_engine.referee import Referee
-from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, ThreatByText
+from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, ThreatByText, TriggerRound
 from rules_engine.runebound2.class_decks.cards import PROFICIENCY_PRICED, ClassCard, Kind, Timing
 from rules_engine.runebound2.class_decks.cost import card_cost, missing_proficiencies
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Played
 from rules_engine.runebound2.class_decks.refusals import Refusal, enforce, seat_of
-from rules_engine.runebound2.class_decks.windows import WindowKind
+from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 
@@ -93,9 +93,21 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
             "runebound2.class-decks.timing.trigger", f"{card.name}'s timing symbol is not known: enter it first", True
         )
         return
-    if card.timing == Timing.TRIGGER:
-        return
     open_window = decks.window
+    if card.timing == Timing.TRIGGER:
+        if open_window is not None and open_window.kind == WindowKind.TRIGGER and open_window.seat != seat:
+            yield Refusal(
+                "runebound2.class-decks.timing.trigger",
+                f"in this round of trigger cards it is {state.players[open_window.seat].player}'s go: "
+                f"{state.players[seat].player} waits (or has passed)",
+            )
+        return
+    if open_window is not None and open_window.kind == WindowKind.TRIGGER:
+        yield Refusal(
+            "runebound2.class-decks.timing.trigger",
+            f"a round of trigger cards is under way: {card.name} waits until everyone has passed",
+        )
+        return
     rule = (
         "runebound2.class-decks.timing.movement"
         if card.timing == Timing.MOVEMENT
@@ -249,6 +261,13 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
     ref.cite(window.kind.rule_id)
     nxt = window.passed()
     decks = replace(decks, window=nxt)
+    if nxt is not None and nxt is window.resumes:
+        return (
+            state,
+            decks,
+            f"{act.player} passes; the round of trigger cards is over: back to the {nxt.kind} window, "
+            f"{state.players[nxt.seat].player}'s go",
+        )
     if nxt is not None:
         return state, decks, f"{act.player} passes; {state.players[nxt.seat].player}'s go"
     if window.kind == WindowKind.MOVEMENT and decks.challenges and state.step != Step.ADVENTURE:
@@ -260,6 +279,35 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
             f"{act.player} passes; everyone has passed: the adventure step begins with the class challenge",
         )
     return state, decks, f"{act.player} passes; everyone has passed"
+
+
+def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Refusal]:
+    """A round of trigger cards needs a game under way, no round already open, and a turn that is not skipped."""
+    if state.winner is not None:
+        yield Refusal("runebound2.goal.win", "the game is over", True)
+        return
+    if decks.window is not None and decks.window.kind == WindowKind.TRIGGER:
+        yield Refusal(
+            "runebound2.class-decks.timing.trigger",
+            f"a round of trigger cards is already under way: {state.players[decks.window.seat].player}'s go",
+            True,
+        )
+    if decks.turn.skipping:
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle",
+            f"{state.hero.player} skips this turn to reshuffle: no class cards are played",
+        )
+
+
+def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Referee) -> tuple[ClassDecks, str]:
+    """Open a round of trigger cards: the player left of the active player first, clockwise, the active player last."""
+    enforce(ref, trigger_round_refusals(state, decks))
+    ref.cite("runebound2.class-decks.timing.trigger")
+    order = clockwise_from_left(len(state.players), state.active)
+    decks = replace(decks, window=Window(WindowKind.TRIGGER, order, resumes=decks.window))
+    names = ", ".join(state.players[s].player for s in order)
+    interrupted = f"; then back to the {decks.window.resumes.kind} window" if decks.window.resumes else ""
+    return decks, f"trigger cards in turn: {names} (each plays or passes){interrupted}"
 
 
 def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: Referee) -> tuple[ClassDecks, str]:

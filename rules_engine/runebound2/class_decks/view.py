@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules_engine.game import GameView, PlayerView
+from rules_engine.runebound2.board import Board, DecisionData
+from rules_engine.runebound2.class_decks.choices import decision as class_decision
+from rules_engine.runebound2.class_decks.choices import round_prompt
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.class_decks.flow import flee_penalty
 from rules_engine.runebound2.state import Rb2State
@@ -37,7 +40,7 @@ def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
     """What waits on the class cards now: the open window, class challenges, the flee penalty, the epic card."""
     lines = []
     if decks.window is not None:
-        lines.append(f"{decks.window.kind} window: {state.players[decks.window.seat].player} plays or passes")
+        lines.append(round_prompt(state, decks.window))
     if decks.challenges:
         lines.append("class challenges waiting: " + ", ".join(c.name for c in decks.challenges))
     if decks.fighting is not None:
@@ -52,10 +55,19 @@ def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
 
 
 def with_class_decks(view: GameView, state: Rb2State, decks: ClassDecks) -> GameView:
-    """The base view with threat, hand size and talent per player and a Class decks section."""
+    """The base view with threat, hand size and talent per player, a Class decks section, and the expansion's decision.
+
+    While a timing window is open (or a deck is still to take), the view's decision is the expansion's:
+    whose go it is in the round, not the base step's prompt.
+    """
     rows = threat_rows(state, decks)
     players = tuple(_player(p, row) for p, row in zip(view.players, rows))
-    return replace(view, players=players, sections=view.sections + (("Class decks", class_deck_lines(state, decks)),))
+    data = view.data
+    waiting = class_decision(state, decks)
+    if waiting is not None and isinstance(data, Board):
+        data = replace(data, decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window))
+    sections = view.sections + (("Class decks", class_deck_lines(state, decks)),)
+    return replace(view, players=players, sections=sections, data=data)
 
 
 def _player(view: PlayerView, row: ThreatRow) -> PlayerView:

@@ -2,7 +2,10 @@
 
 The other players play first, from the active player's left and clockwise (the next seats in turn
 order), each playing any number of cards and then passing; the active player plays last. In a duel
-only the two heroes' players play, attacker first.
+only the two heroes' players play, attacker first. When several players want to play cards with
+their own trigger at the same moment, a round of trigger cards goes the same way round (left of the
+active player first, the active player last); it may open inside another window, which resumes
+when the round is over.
 """
 
 from __future__ import annotations
@@ -19,10 +22,13 @@ class WindowKind(enum.StrEnum):
     MOVEMENT = "movement"  # end of the active player's movement step
     CHALLENGE = "challenge"  # start of a challenge, after its threat, before before-combat
     DUEL = "duel"  # start of a fight between heroes: friendly cards only, attacker first
+    TRIGGER = "trigger"  # several players want to play cards with their own trigger at the same moment
 
     @property
     def timing(self) -> Timing:
         """The timing symbol of the cards this window is for."""
+        if self == WindowKind.TRIGGER:
+            return Timing.TRIGGER
         return Timing.MOVEMENT if self == WindowKind.MOVEMENT else Timing.CHALLENGE
 
     @property
@@ -32,25 +38,34 @@ class WindowKind(enum.StrEnum):
             WindowKind.MOVEMENT: "runebound2.class-decks.timing.movement",
             WindowKind.CHALLENGE: "runebound2.class-decks.timing.challenge",
             WindowKind.DUEL: "runebound2.class-decks.combat.duel",
+            WindowKind.TRIGGER: "runebound2.class-decks.timing.trigger",
         }[self]
 
 
 @dataclass(frozen=True, slots=True)
 class Window:
-    """An open window: the seats in playing order and whose go it is."""
+    """An open window: the seats in playing order and whose go it is (`resumes`: the window a trigger round interrupted)."""
 
     kind: WindowKind
     order: tuple[int, ...]
     at: int = 0
+    resumes: Window | None = None
 
     @property
     def seat(self) -> int:
         """The seat playing cards now."""
         return self.order[self.at]
 
+    @property
+    def remaining(self) -> tuple[int, ...]:
+        """The seats still to have their go, the current one first."""
+        return self.order[self.at :]
+
     def passed(self) -> Window | None:
-        """The window after the current seat passes; None once every seat has passed."""
-        return Window(self.kind, self.order, self.at + 1) if self.at + 1 < len(self.order) else None
+        """The window after the current seat passes: the next seat's go, else the interrupted window, else None."""
+        if self.at + 1 < len(self.order):
+            return Window(self.kind, self.order, self.at + 1, self.resumes)
+        return self.resumes
 
 
 def clockwise_from_left(players: int, active: int) -> tuple[int, ...]:
