@@ -7,6 +7,7 @@ from textual.binding import Binding
 from companion.shell.app import CompanionApp
 from companion.shell.web_keys import WEB_KEYS, web_keymap
 from screens.dice_throne.area import DiceThroneArea
+from screens.dungeoneer.area import DungeoneerArea
 from screens.hero_editor import HeroEditor
 from screens.runebound2.area import Runebound2Area
 from screens.session_frame import SessionFrame
@@ -14,8 +15,9 @@ from screens.wizard import NewSessionWizard
 
 #: The screens (with the game areas that share a screen with the frame) where the keys apply.
 SCREENS = [[SessionFrame, DiceThroneArea, CompanionApp], [SessionFrame, Runebound2Area, CompanionApp],
+           [SessionFrame, DungeoneerArea, CompanionApp],
            [NewSessionWizard, CompanionApp], [HeroEditor, CompanionApp]]
-RESERVED = {"ctrl+t", "ctrl+n", "ctrl+w", "f5", "f11", "f12", "ctrl+l"}
+RESERVED = {"ctrl+t", "ctrl+n", "ctrl+w", "f5", "f11", "f12", "ctrl+l", "alt+d", "alt+f", "alt+e"}
 
 
 def bindings(classes: list[type]) -> dict[str, Binding]:
