@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0003_state_snapshots"
-down_revision: Union[str, Sequence[str], None] = "0001"
+down_revision: Union[str, Sequence[str], None] = "0002_session_uid"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
