@@ -28,6 +28,7 @@ h2 { font-size: 1.2rem; margin: 0 0 6px; }
 .stats div { min-width: 5.5em; }
 .stats dt { font-size: .8rem; color: var(--muted); }
 .stats dd { margin: 0; font-size: 1.6rem; font-weight: 700; }
+.stats dd.long { font-size: 1.1rem; }
 .verdict { font-weight: 700; }
 .verdict.Allowed { color: var(--ok); } .verdict.Refused { color: var(--no); }
 .verdict.House { color: var(--accent); }
@@ -73,7 +74,8 @@ def render_board(view: SpectatorView) -> str:
     for seat in view.seats:
         active = " active" if seat.active else ""
         marker = " (acting)" if seat.active else ""
-        stats = "".join(f"<div><dt>{escape(label)}</dt><dd>{escape(value)}</dd></div>" for label, value in seat.stats)
+        stats = "".join(f"<div><dt>{escape(label)}</dt><dd{_size(value)}>{escape(value)}</dd></div>"
+                        for label, value in seat.stats)
         notes = "".join(f"<li>{escape(note)}</li>" for note in seat.notes)
         parts.append(f"<section class=\"card seat{active}\"><h2>{escape(seat.name)}{marker}</h2>"
                      f"<dl class=\"stats\">{stats}</dl>{f'<ul>{notes}</ul>' if notes else ''}</section>")
@@ -93,6 +95,14 @@ def render_board(view: SpectatorView) -> str:
         items = "".join(f"<li>{escape(line)}</li>" for line in view.recent)
         parts.append(f"<section class=\"card\"><h2>Log (newest first)</h2><ul class=\"recent\">{items}</ul></section>")
     return "".join(parts)
+
+
+#: A value longer than this is a phrase, not a number: shown smaller so it does not fill the phone.
+LARGE_VALUE_CHARS = 9
+
+
+def _size(value: str) -> str:
+    return ' class="long"' if len(value) > LARGE_VALUE_CHARS else ""
 
 
 def render_refusal() -> str:
