@@ -1,4 +1,9 @@
-"""Dice Throne heroes in the catalogue: the shipped heroes and a strict validator for a user's import."""
+"""Dice Throne heroes in the catalogue: the shipped heroes and a strict validator for a user's import.
+
+An entry is checked twice: its shape against the described format (`dice_throne_format.HERO`:
+every field known, of the right type and range, named by its path), then by the engine's own
+`parse_hero` for what only a whole hero can say (a condition's symbol is on the dice, ids are unique).
+"""
 
 from __future__ import annotations
 
@@ -7,22 +12,24 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
+from cards_db.dice_throne_format import HERO
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.dice_throne.heroes import HeroDataError, parse_hero
+from cards_db.names import name_problem
 
 #: Top-level fields a hero entry may carry besides those the engine reads (documentation only).
-INFO_FIELDS = ("name_ru", "source")
-ENGINE_FIELDS = ("id", "name", "dice", "statuses", "companions", "abilities", "setup_statuses")
+INFO_FIELDS = HERO.info
+ENGINE_FIELDS = tuple(name for name in HERO.names() if name not in HERO.info)
 
 
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one hero entry against what the engine plays; CatalogueError names the field that is wrong."""
     if not isinstance(raw, Mapping):
         raise CatalogueError("a Dice Throne hero must be a JSON object")
-    unknown = set(raw) - set(ENGINE_FIELDS) - set(INFO_FIELDS)
-    if unknown:
-        raise CatalogueError(f"hero {raw.get('id', '?')!r}: unknown field(s) {', '.join(sorted(unknown))}; "
-                             f"fields are {', '.join(ENGINE_FIELDS + INFO_FIELDS)}")
+    HERO.check(raw, f"hero {raw.get('id', '?')!r}")
+    name = raw.get("name")
+    if isinstance(name, str) and (problem := name_problem(f"hero {raw.get('id', '?')!r} name", name.strip())):
+        raise CatalogueError(problem)
     try:
         parse_hero(raw)
     except HeroDataError as error:
@@ -38,4 +45,6 @@ def shipped_heroes() -> dict[str, dict[str, Any]]:
     return {hero_id: validate_hero(data) for hero_id, data in json.loads(text).items()}
 
 
-HEROES = register_kind(CatalogueKind("dice-throne", "hero", "Dice Throne heroes", validate_hero, shipped_heroes))
+HEROES = register_kind(
+    CatalogueKind("dice-throne", "hero", "Dice Throne heroes", validate_hero, shipped_heroes, schema=HERO)
+)

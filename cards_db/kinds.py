@@ -3,7 +3,9 @@
 A game's catalogue module (`cards_db/<game>.py`) calls `register_kind` for each kind of entry
 it owns (Dice Throne heroes, Runebound heroes, terrain dice, ...). `validate` turns a raw JSON
 object into the clean dict the engine takes, or raises `CatalogueError` saying what is wrong;
-`shipped` returns the entries that come with the product, keyed by id.
+`shipped` returns the entries that come with the product, keyed by id. A kind's `schema`
+(`cards_db.schema`) describes its fields: the validator checks an entry's shape with it, and the
+template (`companion catalogue template`), docs/catalogue.md and the in-app editor are made from it.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cards_db.errors import CatalogueError
+from cards_db.schema import Schema
 from rules_engine.module_loading import import_present
 
-
-class CatalogueError(ValueError):
-    """A catalogue entry or import file that does not fit its kind; the message says where."""
+__all__ = ["CatalogueError", "CatalogueKind", "get_kind", "kinds_of", "all_kinds", "register_kind"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,16 @@ class CatalogueKind:
     label: str
     validate: Callable[[Mapping[str, Any]], dict[str, Any]]
     shipped: Callable[[], dict[str, dict[str, Any]]]
+    #: The fields of one entry; None for a kind not described yet (it then has no template).
+    schema: Schema | None = None
+    #: A deck (locations, cards ...): every entry, shipped and imported, is copied into each new
+    #: session of the game under this key of its setup's catalogue. Empty for kinds chosen per seat.
+    session_key: str = ""
+
+    @property
+    def template_name(self) -> str:
+        """The name `companion catalogue template` knows this kind by, e.g. 'dice-throne-hero'."""
+        return f"{self.game}-{self.kind}"
 
 
 _KINDS: dict[tuple[str, str], CatalogueKind] = {}
@@ -57,8 +69,14 @@ def kinds_of(game: str) -> tuple[CatalogueKind, ...]:
     return tuple(k for (g, _), k in sorted(_KINDS.items()) if g == game)
 
 
+def all_kinds() -> tuple[CatalogueKind, ...]:
+    """Every registered catalogue kind of every game, by game then kind."""
+    _ensure_loaded()
+    return tuple(k for _, k in sorted(_KINDS.items()))
+
+
 #: Modules that register catalogue kinds, imported on first use (a missing one is skipped).
-CATALOGUE_MODULES = ("cards_db.runebound2", "cards_db.dice_throne", "cards_db.runebound3", "cards_db.dungeoneer")
+CATALOGUE_MODULES = ("cards_db.runebound2", "cards_db.runebound2_class_decks", "cards_db.dice_throne", "cards_db.runebound3", "cards_db.dungeoneer")
 
 _loaded = False
 

@@ -8,18 +8,20 @@ from importlib import resources
 from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
-from rules_engine.runebound2.terrain import FACES_PER_DIE, face_problem
+from cards_db.names import name_problem
+from cards_db.runebound2_format import HERO, STAT_DOCS, TERRAIN_DIE
+from rules_engine.runebound2.terrain import face_problem
 
-STAT_FIELDS = ("life", "stamina", "mind", "body", "spirit", "ranged", "melee", "magic")
-HERO_FIELDS = ("id", "name", "abilities", "unconfirmed") + STAT_FIELDS
-INFO_FIELDS = ("name_ru", "source")
-DIE_FIELDS = ("id", "name", "faces")
+STAT_FIELDS = tuple(STAT_DOCS)
+INFO_FIELDS = HERO.info
 
 
 def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = True) -> str:
     value = raw.get(field, "")
     if not isinstance(value, str) or (required and not value.strip()):
         raise CatalogueError(f"{where}: {field} must be {'non-empty ' if required else ''}text, not {value!r}")
+    if field == "name" and (problem := name_problem(f"{where} name", value.strip())):
+        raise CatalogueError(problem)
     return value.strip()
 
 
@@ -28,22 +30,14 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
         raise CatalogueError("a Runebound hero must be a JSON object")
     where = f"hero {raw.get('id', '?')!r}"
-    unknown = set(raw) - set(HERO_FIELDS) - set(INFO_FIELDS)
-    if unknown:
-        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; "
-                             f"fields are {', '.join(HERO_FIELDS + INFO_FIELDS)}")
+    HERO.check(raw, where)
     clean: dict[str, Any] = {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
     for field in STAT_FIELDS:
-        value = raw.get(field)
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-            raise CatalogueError(f"{where}: {field} must be a whole number of at least 0, or null if unknown; got {value!r}")
-        clean[field] = value
+        clean[field] = raw.get(field)
     if clean["life"] == 0:
         raise CatalogueError(f"{where}: life must be at least 1")
     clean["abilities"] = _text(raw, "abilities", where, required=False)
     marks = raw.get("unconfirmed", [])
-    if not isinstance(marks, list) or any(not isinstance(m, str) for m in marks):
-        raise CatalogueError(f"{where}: unconfirmed lists field names, e.g. [\"life\"]")
     missing = [f for f in STAT_FIELDS if clean[f] is None and f not in marks]
     clean["unconfirmed"] = list(marks) + missing
     for field in INFO_FIELDS:
@@ -57,12 +51,8 @@ def validate_terrain_die(raw: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
         raise CatalogueError("a terrain die must be a JSON object")
     where = f"terrain die {raw.get('id', '?')!r}"
-    unknown = set(raw) - set(DIE_FIELDS)
-    if unknown:
-        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(DIE_FIELDS)}")
-    faces = raw.get("faces")
-    if not isinstance(faces, list) or any(not isinstance(f, list) for f in faces):
-        raise CatalogueError(f"{where}: faces must list the die's {FACES_PER_DIE} faces, each a list of terrains")
+    TERRAIN_DIE.check(raw, where)
+    faces = raw["faces"]
     clean_faces = [[str(sym).strip().lower() for sym in face] for face in faces]
     problem = face_problem(clean_faces)
     if problem:
@@ -81,7 +71,10 @@ def shipped_terrain_dice() -> dict[str, dict[str, Any]]:
     return {}
 
 
-HEROES = register_kind(CatalogueKind("runebound2", "hero", "Runebound heroes", validate_hero, shipped_heroes))
+HEROES = register_kind(
+    CatalogueKind("runebound2", "hero", "Runebound heroes", validate_hero, shipped_heroes, schema=HERO)
+)
 TERRAIN_DICE = register_kind(
-    CatalogueKind("runebound2", "terrain-dice", "Runebound terrain dice", validate_terrain_die, shipped_terrain_dice)
+    CatalogueKind("runebound2", "terrain-dice", "Runebound terrain dice", validate_terrain_die, shipped_terrain_dice,
+                  schema=TERRAIN_DIE)
 )

@@ -6,8 +6,10 @@ An import file looks like::
      "game": "dice-throne", "kind": "hero",
      "entries": [{"id": "...", ...}, ...]}      # or an object keyed by id
 
-Every entry is validated by its kind (`cards_db.kinds`) before anything is written; an entry
-with the id of an earlier import replaces it. `list_entries` merges shipped and imported entries
+A document may carry other keys (a template's `help`); they are ignored. Every entry is
+validated by its kind (`cards_db.kinds`) before anything is written; an entry with the id of an
+earlier import replaces it. `save_entries` writes entries the same way without a file (the
+in-app hero editor saves through it). `list_entries` merges shipped and imported entries
 (an imported entry with a shipped id takes its place, so a table can correct printed data).
 """
 
@@ -104,28 +106,58 @@ def import_catalogue_file(path: str | Path, *, db: Any) -> tuple[str, str, int]:
     path = Path(path)
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
+        json.dumps(document, ensure_ascii=False).encode("utf-8")  # text SQLite can store: no lone surrogate
     except json.JSONDecodeError as error:
         raise CatalogueError(f"{path.name} is not valid JSON (line {error.lineno}: {error.msg})") from None
     except UnicodeDecodeError:
         raise CatalogueError(f"{path.name} is not a UTF-8 text file") from None
+    except UnicodeEncodeError:
+        raise CatalogueError(f"{path.name} holds a lone surrogate (broken text in a \\u escape)") from None
+    except RecursionError:
+        raise CatalogueError(f"{path.name} is nested too deeply to be a catalogue file") from None
+    except ValueError:  # a number of thousands of digits (Python refuses to read it)
+        raise CatalogueError(f"{path.name} holds a number too long to be a count or a value") from None
     game, kind, entries = parse_catalogue_document(document, path.name)
+    save_entries(game, kind, entries, source=path.name, db=db, validated=True)
+    return game, kind, len(entries)
+
+
+def save_entries(game: str, kind: str, entries: Mapping[str, Mapping[str, Any]], *, source: str, db: Any,
+                 validated: bool = False) -> dict[str, dict]:
+    """Save entries into the user's catalogue as an import does (an id already there is replaced).
+
+    Every entry is validated by its kind first (unless `validated`); a CatalogueError naming the
+    entry means nothing was written. Returns the clean entries that were saved, by id.
+    """
+    spec = get_kind(game, kind)
+    clean: dict[str, dict] = {}
+    for entry_id, value in entries.items():
+        if validated:
+            clean[entry_id] = dict(value)
+            continue
+        try:
+            clean[entry_id] = spec.validate(value)
+        except CatalogueError as error:
+            raise CatalogueError(f"{source}: {spec.label} {entry_id!r}: {error}") from None
+    if not clean:
+        raise CatalogueError(f"{source}: no entries to save")
     now = datetime.now(timezone.utc)
     table = CatalogueEntryRow.__table__
     with _engine(db).begin() as conn:
         conn.execute(
             delete(table).where(
-                table.c.game == game, table.c.kind == kind, table.c.entry_id.in_(list(entries))
+                table.c.game == game, table.c.kind == kind, table.c.entry_id.in_(list(clean))
             )
         )
         conn.execute(
             table.insert(),
             [
                 {"game": game, "kind": kind, "entry_id": entry_id, "data": json.dumps(data, ensure_ascii=False),
-                 "source": path.name, "imported_at": now}
-                for entry_id, data in entries.items()
+                 "source": source, "imported_at": now}
+                for entry_id, data in clean.items()
             ],
         )
-    return game, kind, len(entries)
+    return clean
 
 
 def imported_entries(game: str, kind: str, *, db: Any) -> dict[str, dict]:

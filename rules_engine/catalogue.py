@@ -9,6 +9,7 @@ from rules_engine.rules_index import register_rules
 GAME_PACKAGES: tuple[str, ...] = (
     "rules_engine.runebound2",
     "rules_engine.runebound3",
+    "rules_engine.runebound3.combat",
     "rules_engine.dice_throne",
     "rules_engine.dungeoneer",
 )

@@ -8,6 +8,11 @@ from rules_engine.books import get_book
 from rules_engine.rules_index import get_rule
 
 
+# Indexed rules are only ever added, never changed (`register_rules` refuses a changed
+# duplicate), so a citation built once stays right; rulings cite the same few rules constantly.
+_CITATIONS: dict[str, Citation] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Citation:
     """A pointer into a rulebook: rule id, book title, printed heading, page if the book names one."""
@@ -17,23 +22,29 @@ class Citation:
     heading: str
     page: int | None
     summary: str
+    last_page: int | None = None
 
     @classmethod
     def of(cls, rule_id: str) -> Citation:
         """The citation of an indexed rule; raises UnknownRule for an id the index lacks."""
+        known = _CITATIONS.get(rule_id)
+        if known is not None:
+            return known
         rule = get_rule(rule_id)
-        return cls(
+        citation = cls(
             rule_id=rule.id,
             book=get_book(rule.book).title,
             heading=rule.heading,
             page=rule.page,
             summary=rule.summary,
+            last_page=rule.last_page,
         )
+        _CITATIONS[rule_id] = citation
+        return citation
 
     def reference(self) -> str:
         """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'."""
-        where = f"{self.book}, «{self.heading}»"
-        return f"{where}, p. {self.page}" if self.page else where
+        return f"{self.book}, «{self.heading}»" + page_reference(self.page, self.last_page)
 
     def to_json(self) -> dict:
         """A JSON-ready form (the log stores it so a ruling reads the same after an upgrade)."""
@@ -43,7 +54,7 @@ class Citation:
             "heading": self.heading,
             "page": self.page,
             "summary": self.summary,
-        }
+        } | ({"last_page": self.last_page} if self.last_page else {})
 
     @classmethod
     def from_json(cls, data: dict) -> Citation:
@@ -54,7 +65,15 @@ class Citation:
             heading=str(data["heading"]),
             page=data.get("page"),
             summary=str(data.get("summary", "")),
+            last_page=data.get("last_page"),
         )
+
+
+def page_reference(page: int | None, last_page: int | None = None) -> str:
+    """', p. 6', ', pp. 6–7' for a range, or '' when the book names no page."""
+    if not page:
+        return ""
+    return f", pp. {page}–{last_page}" if last_page else f", p. {page}"
 
 
 def cite(*rule_ids: str) -> tuple[Citation, ...]:

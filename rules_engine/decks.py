@@ -7,9 +7,10 @@ A deck is an immutable value. Shuffling takes an explicit order (a permutation d
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules_engine.errors import RulesEngineError
+from rules_engine.values import replace
 
 
 class DeckError(RulesEngineError):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from rules_engine.errors import CommandError, RulesEngineError
+from rules_engine.numbers import read_whole_number
 
 
 class DiceError(CommandError):
@@ -65,18 +66,18 @@ class DieSpec:
         for face in self.faces:
             if face.label.casefold() == key:
                 return face
-        if self.kind == "numbered" and raw.lstrip("-").isdigit():
-            number = int(raw)
+        number = read_whole_number(raw)
+        if self.kind == "numbered" and number is not None:
             for face in self.faces:
                 if face.value == number:
                     return face
-            labels = sorted(int(f.label) for f in self.faces if f.label.isdigit())
+            labels = sorted(n for f in self.faces if (n := read_whole_number(f.label)) is not None)
             counted = [f"{f.label} counts as {f.value}" for f in self.faces if str(f.value) != f.label]
             note = f" ({', '.join(counted)})" if counted else ""
             raise DiceError(f"a {self.name} cannot show {number}: its faces show {labels[0]} to {labels[-1]}{note}")
         if self.kind != "numbered":
-            if raw.isdigit() and self.faces:
-                index = int(raw)
+            index = read_whole_number(raw, signed=False)
+            if index is not None and self.faces:
                 matches = [f for f in self.faces if f.value == index]
                 if matches:
                     return matches[0]

@@ -7,9 +7,12 @@ from dataclasses import dataclass
 
 from rules_engine.dice import DiceError, DiceRoll, DiceSource, DieSpec, MAX_DICE, numbered_die
 
+#: Past this many digits a number is refused outright (int() itself gives up at 4,300).
+LONGEST_NUMBER = 100
+
 SUPPORTED_SIDES = (2, 3, 4, 6, 8, 10, 12, 20, 100)
 MAX_MODIFIER = 1000
-_NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\d+))?")
+_NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\d+))?", re.ASCII)
 _EXAMPLES = "write it like 2d10, 5d6, d20 or 3d6+2"
 
 
@@ -42,6 +45,8 @@ def parse_notation(text: str) -> DiceNotation:
             rest = raw[prefix.end():]
             raise DiceError(f"{text.strip()!r}: unexpected {rest!r} after {raw[:prefix.end()]!r}; {_EXAMPLES}")
         raise DiceError(f"{text.strip()!r} is not dice notation: {_EXAMPLES}")
+    if any(len(match[group] or "") > LONGEST_NUMBER for group in ("count", "sides", "mod")):
+        raise DiceError(f"{text.strip()!r}: too many digits; {_EXAMPLES}")
     count = int(match["count"]) if match["count"] else 1
     sides = int(match["sides"])
     if sides not in SUPPORTED_SIDES:

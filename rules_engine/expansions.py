@@ -47,6 +47,9 @@ class Expansion(ABC, Generic[S, X]):
     actions: ClassVar[tuple[type[Action], ...]] = ()
     #: The rule cited when one of its actions is typed in a game without the expansion.
     rule_id: ClassVar[str]
+    #: Whether the new-session wizard can set this expansion up; when it needs data the wizard
+    #: cannot ask for yet, the setup comes from a file (`companion play --setup`) instead.
+    in_wizard: ClassVar[bool] = True
 
     @property
     def option(self) -> str:
@@ -64,6 +67,18 @@ class Expansion(ABC, Generic[S, X]):
     @abstractmethod
     def resolve(self, state: S, action: Action, ref: Referee) -> tuple[S, str]:
         """Apply one of this expansion's own actions (its slice is `slice_of(state, self.id)`)."""
+
+    def before(self, state: S, action: Action, ref: Referee) -> Action:
+        """Gate or amend a base action before it resolves (refuse through `ref`); the action unchanged by default.
+
+        Class Decks uses it to hold the base game while one of its timing windows is open and to
+        put the flee penalty on a flight. Replay calls it again, so the log keeps the typed action.
+        """
+        return action
+
+    def holds(self, state: S, action: type[Action]) -> bool:
+        """True when this expansion would refuse a base action of this type now (its choices are withheld)."""
+        return False
 
     def follow(self, before: S, after: S, action: Action, ref: Referee) -> S:
         """Keep the slice true after an action of the base game; `after` unchanged by default."""

@@ -9,7 +9,7 @@ base class derives `check` ("may I?", never raises for a refusal) and `apply` ("
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -213,17 +213,25 @@ class Game(ABC, Generic[S]):
 
     def choices(self, state: S) -> tuple[Choice, ...]:
         """Everything the engine has checked as allowed now: the base game's and its expansions' choices."""
-        extra = tuple(choice for expansion in self.in_play(state) for choice in expansion.choices(state))
-        return self.own_choices(state) + extra
+        in_play = self.in_play(state)
+        extra = tuple(choice for expansion in in_play for choice in expansion.choices(state))
+        own = self.own_choices(state)
+        if in_play:
+            own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))
+        return own + extra
 
     def in_play(self, state: S) -> tuple[Expansion, ...]:
         """The expansions this game was set up with."""
         return tuple(e for e in self.expansions if slice_of(state, e.id) is not None)
 
-    def setup_options(self) -> tuple[OptionSpec, ...]:
-        """Every option a setup may set: the game's own, then one yes/no per expansion."""
+    def setup_options(self, *, wizard: bool = False) -> tuple[OptionSpec, ...]:
+        """Every option a setup may set: the game's own, then one yes/no per expansion.
+
+        With `wizard`, only the options the new-session wizard can set up (see `Expansion.in_wizard`).
+        """
         toggles = tuple(OptionSpec(e.option, f"Expansion: {e.title}", "bool", False,
-                                   help=f"play with the {e.title} expansion") for e in self.expansions)
+                                   help=f"play with the {e.title} expansion") for e in self.expansions
+                        if e.in_wizard or not wizard)
         return self.options + toggles
 
     def validate_setup(self, setup: GameSetup) -> GameSetup:
@@ -286,6 +294,8 @@ class Game(ABC, Generic[S]):
                 ref.require(slice_of(state, expansion.id) is not None, expansion.rule_id,
                             f"{expansion.title} is not part of this game", hard=True)
                 return expansion.resolve(state, action, ref)
+        for expansion in self.in_play(state):
+            action = expansion.before(state, action, ref)
         after, message = self.resolve(state, action, ref)
         for expansion in self.in_play(state):
             after = expansion.follow(state, after, action, ref)

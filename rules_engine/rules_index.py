@@ -23,8 +23,9 @@ class Rule:
     """One rule as the product knows it.
 
     `heading` is the section heading exactly as printed; `page` only where the book itself names
-    the page of that section (never guessed); `locator` a few words that occur verbatim in the
-    book near the rule; `title` and `summary` are the product's own English words.
+    the page of that section (never guessed), and `last_page` when the rule's text runs on past a
+    page break (a range 'pp. 6–7'); `locator` a few words that occur verbatim in the book near the
+    rule; `title` and `summary` are the product's own English words.
     """
 
     id: str
@@ -34,6 +35,7 @@ class Rule:
     title: str
     summary: str
     page: int | None = None
+    last_page: int | None = None
 
 
 class RulesIndexError(ValueError):
@@ -77,6 +79,9 @@ def _validate(rule: Rule) -> None:
         raise RulesIndexError(f"rule {rule.id!r} names unknown book {rule.book!r}")
     if rule.page is not None and (not isinstance(rule.page, int) or rule.page < 1):
         raise RulesIndexError(f"rule {rule.id!r} has an impossible page {rule.page!r}")
+    if rule.last_page is not None and (rule.page is None or not isinstance(rule.last_page, int)
+                                       or rule.last_page <= rule.page):
+        raise RulesIndexError(f"rule {rule.id!r}: a page range needs a first page before its last page")
     if len(rule.locator.split()) > 12:
         raise RulesIndexError(f"rule {rule.id!r}: a locator is a few words, not a passage")
 

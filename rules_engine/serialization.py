@@ -27,7 +27,8 @@ def to_jsonable(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not (f.metadata.get("omit_when_empty") and not getattr(value, f.name))}
     if isinstance(value, (tuple, list)):
         return [to_jsonable(v) for v in value]
     if isinstance(value, (frozenset, set)):

@@ -31,7 +31,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog"):
-            yield Label(self._title, id="dialog-title", classes="dialog-title")
+            yield Label(self._title, id="dialog-title", classes="dialog-title", markup=False)
             yield Static(self._message, id="dialog-message", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(
@@ -79,9 +79,9 @@ class TextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog"):
-            yield Label(self._title, id="dialog-title", classes="dialog-title")
+            yield Label(self._title, id="dialog-title", classes="dialog-title", markup=False)
             yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
-            yield Static("", id="prompt-error", classes="error")
+            yield Static("", id="prompt-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK (enter)", id="ok", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")

@@ -29,7 +29,8 @@ def entry_example(die: DieSpec, count: int) -> str:
 class DiceTray(ModalScreen[DiceRoll | None]):
     """Roll `count` dice of one kind: the app rolls, or the table types what its dice show.
 
-    Dismisses with the DiceRoll (source 'app' or 'table'), or None when cancelled.
+    Dismisses with the DiceRoll (source 'app' or 'table'), or None when cancelled. `notes` are lines
+    the game gives about this roll (its odds and suggested holds); the tray only shows them.
     """
 
     CSS_PATH = "dice_tray.tcss"
@@ -38,27 +39,31 @@ class DiceTray(ModalScreen[DiceRoll | None]):
         Binding("escape", "cancel", "Cancel", id="dice.cancel"),
     ]
 
-    def __init__(self, die: DieSpec, count: int, purpose: str, modifier: int = 0) -> None:
+    def __init__(self, die: DieSpec, count: int, purpose: str, modifier: int = 0,
+                 notes: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.die = die
         self.count = count
         self.purpose = purpose
         self.modifier = modifier
+        self.notes = notes
 
     def compose(self) -> ComposeResult:
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
         faces = ", ".join(f.describe() for f in self.die.faces) or ", ".join(self.die.symbols_allowed)
         with Vertical(id="dice-box", classes="dialog"):
-            yield Label(f"Dice: {self.count} × {self.die.name}{mod}", id="dice-title", classes="dialog-title")
+            yield Label(f"Dice: {self.count} × {self.die.name}{mod}", id="dice-title", classes="dialog-title", markup=False)
             yield Static(f"For: {self.purpose}", id="dice-purpose", markup=False)
             yield Static(f"Faces: {faces}", id="dice-faces", markup=False)
+            if self.notes:
+                yield Static("\n".join(self.notes), id="dice-odds", markup=False)
             yield Button("Roll for me (ctrl+r)", id="roll", variant="primary", disabled=not self.die.can_roll())
             if not self.die.can_roll():
                 yield Static("The app does not know this die's faces: enter what the table rolled.",
                              classes="note", markup=False)
-            yield Label(f"Or type the table's {self.count} {'die' if self.count == 1 else 'dice'}, space-separated:")
+            yield Label(f"Or type the table's {self.count} {'die' if self.count == 1 else 'dice'}, space-separated:", markup=False)
             yield Input(placeholder=entry_example(self.die, self.count), id="dice-entered")
-            yield Static("", id="dice-error", classes="error")
+            yield Static("", id="dice-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Use these dice (enter)", id="use")
                 yield Button("Cancel (esc)", id="cancel")

@@ -40,6 +40,17 @@ class GameArea(Widget):
     def show_state(self, game: Game, state: Any) -> None:
         """Render the state; called after every committed action, undo, redo and refresh."""
 
+    def show_refusal(self, request: Any) -> None:
+        """The rules refused `request` (an action or dice request, typed or from the area itself).
+
+        An area that can draw why (a placement on a map) overrides this; the ruling panel shows
+        the refusal in every case, so most areas have nothing to add.
+        """
+
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """Lines the dice tray shows about a roll the game asks for (e.g. its odds); none by default."""
+        return ()
+
 
 _AREAS: dict[str, type[GameArea]] = {}
 

@@ -44,7 +44,7 @@ class GenericGameArea(GameArea):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static("", id="generic-view")
+            yield Static("", id="generic-view", markup=False)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the game's view of this state."""

@@ -60,7 +60,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         title = getattr(self._for_screen, "HELP_TITLE", None) or type(self._for_screen).__name__
         with Vertical(id="help-box"):
-            yield Label(f"Keys — {title}", id="help-title")
+            yield Label(f"Keys — {title}", id="help-title", markup=False)
             intro = getattr(self._for_screen, "HELP_TEXT", "")
             if intro:
                 yield Static(intro, id="help-intro", markup=False)
@@ -69,9 +69,9 @@ class HelpScreen(ModalScreen[None]):
             self.commands = list(command_rows()) if command_rows is not None else []
             with VerticalScroll(id="help-scroll"):
                 if self.commands:
-                    yield Static(commands_table(self.commands), id="help-commands")
-                yield Static(keys_table(self.rows), id="help-keys")
-            yield Static("escape closes. Every action is also in the command palette (ctrl+p).", id="help-footer")
+                    yield Static(commands_table(self.commands), id="help-commands", markup=False)
+                yield Static(keys_table(self.rows), id="help-keys", markup=False)
+            yield Static("escape closes. Every action is also in the command palette (ctrl+p).", id="help-footer", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()

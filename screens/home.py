@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,13 +12,19 @@ from textual.widgets import DataTable, Footer, Label, Static
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from cards_db.names import name_problem
+from screens.hero_editor import HeroEditor
 
 EMPTY_TEXT = (
     "No saved sessions yet — press n to start one.\n\n"
     "A session keeps one game at your table: its players, every action with the rule that allowed it, "
     "and the dice. It is saved as you play, so you can close the app and resume later.\n\n"
-    "Press b to browse the rules, ? for all keys, ctrl+p for every command."
+    "Press b to browse the rules, e to edit your own Dice Throne heroes, ? for all keys, ctrl+p for every command."
 )
+
+
+#: Shown on the home screen when the store is in memory (--memory): nothing outlives the app.
+MEMORY_NOTICE = "In memory: nothing is saved. Sessions end when the app closes (started with --memory)."
 
 
 #: The sessions table's columns: label, key, width.
@@ -47,6 +54,8 @@ class HomeScreen(Screen[None]):
                 tooltip="Delete the selected session and its log (asks first)."),
         Binding("b", "rules", "Rules", id="home.rules",
                 tooltip="Browse and search the rules index."),
+        Binding("e", "edit_heroes", "Heroes", id="home.heroes",
+                tooltip="Edit a Dice Throne hero's abilities and statuses, and save it to your catalogue."),
         Binding("question_mark,f1", "app.help", "Help", id="home.help",
                 tooltip="All keys of this screen."),
         Binding("q", "app.quit", "Quit", id="home.quit",
@@ -58,7 +67,9 @@ class HomeScreen(Screen[None]):
         self._sessions: list[SessionSummary] = []
 
     def compose(self) -> ComposeResult:
-        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title")
+        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title", markup=False)
+        if getattr(self.app.store, "in_memory", False):
+            yield Static(MEMORY_NOTICE, id="memory-notice", markup=False)
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Static(EMPTY_TEXT, id="empty", markup=False)
         yield Footer(compact=True)
@@ -84,12 +95,12 @@ class HomeScreen(Screen[None]):
             self._sessions = []
         table.clear()
         for summary in self._sessions:
-            table.add_row(
-                summary.game_title,
-                summary.name,
-                format_players(summary.players),
-                format_when(summary.last_played),
-                str(summary.actions),
+            table.add_row(  # every cell plain text: a name is never markup
+                Text(summary.game_title),
+                Text(summary.name),
+                Text(format_players(summary.players)),
+                Text(format_when(summary.last_played)),
+                Text(str(summary.actions)),
                 key=str(summary.id),
             )
         empty = not self._sessions
@@ -140,6 +151,10 @@ class HomeScreen(Screen[None]):
         """Open the rules browser."""
         self.app.open_rules()
 
+    def action_edit_heroes(self) -> None:
+        """Open the Dice Throne hero editor."""
+        self.app.push_screen(HeroEditor())
+
     def action_rename(self) -> None:
         """Rename the selected session."""
         summary = self.selected()
@@ -149,6 +164,9 @@ class HomeScreen(Screen[None]):
 
         def renamed(name: str | None) -> None:
             if name is None or name == summary.name:
+                return
+            if problem := name_problem("session name", name):
+                self.notify(f"Not renamed: {problem}.", title="Rename refused", severity="error")
                 return
             try:
                 self.app.store.rename_session(summary.id, name)

@@ -38,7 +38,7 @@ class PlayersPanel(VerticalScroll):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="players-text")
+        yield Static("", id="players-text", markup=False)
 
     def show_players(self, players: tuple[PlayerView, ...]) -> None:
         """Render these seats."""

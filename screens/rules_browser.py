@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,24 +11,27 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Label, Static
 
 from companion.services.rulebook_passages import passage
+from companion.services.rules_search import game_of, search_rules
 from rules_engine.books import get_book
 from rules_engine.citations import Citation
 from rules_engine.errors import UnknownRule
-from rules_engine.rules_index import Rule, all_rules, get_rule, search_rules
+from rules_engine.rules_index import Rule, all_rules, get_rule
 
 
 #: Results table columns and their widths (they fit 80 columns).
 COLUMNS = (("Id", 20), ("Title", 18), ("Book", 12), ("Heading", 14), ("Page", 4))
 
 
-def find_rules(query: str, game: str | None = None) -> list[Rule]:
-    """Rules matching every word of `query` (all rules, or all of one game, when it is blank)."""
+def find_rules(query: str, game: str | None = None, *, first: str | None = None) -> list[Rule]:
+    """Rules matching `query`, best first, the current game's (`first`, else `game`) before the others.
+
+    A blank query lists every rule, or only `game`'s when the browser was opened on one game.
+    """
     if query.strip():
-        return search_rules(query, game=game)
+        return search_rules(query, first=first or game)
     rules = all_rules()
     if game:
-        prefix = game.rstrip(".") + "."
-        rules = tuple(r for r in rules if r.id.startswith(prefix))
+        rules = tuple(r for r in rules if game_of(r) == game.rstrip("."))
     return list(rules)
 
 
@@ -56,7 +60,8 @@ class RulesBrowser(Screen[None]):
 
     CSS_PATH = "rules_browser.tcss"
     HELP_TITLE = "Rules browser"
-    HELP_TEXT = "Type words from a rule's summary or its printed heading; pick a result to read it."
+    HELP_TEXT = ("Type a question or words from a rule (English, or Russian/Polish as printed); the best "
+                 "matches come first, the current game's before the others. Pick a result to read it.")
     BINDINGS = [
         Binding("escape", "close", "Back", id="rules.back",
                 tooltip="Back to where the browser was opened from."),
@@ -68,16 +73,20 @@ class RulesBrowser(Screen[None]):
                 tooltip="All keys of this screen."),
     ]
 
-    def __init__(self, *, rule_id: str | None = None, query: str = "", game: str | None = None) -> None:
+    def __init__(self, *, rule_id: str | None = None, query: str = "", game: str | None = None,
+                 first: str | None = None) -> None:
+        """`game` shows only that game's rules until a search; `first` (else `game`, else the game of
+        `rule_id`, the rule a session cited) is the current game, whose rules a search ranks first."""
         super().__init__()
         self._rule_id = rule_id
         self._query = query
         self._game = game
+        self._first = first or game or (rule_id.split(".", 1)[0] if rule_id else None)
         self._shown: list[Rule] = []
 
     def compose(self) -> ComposeResult:
         scope = f" ({self._game})" if self._game else ""
-        yield Label(f"Rules browser{scope}", id="rules-title", classes="screen-title")
+        yield Label(f"Rules browser{scope}", id="rules-title", classes="screen-title", markup=False)
         yield Input(value=self._query, placeholder="Search rules: a word of the summary or the printed heading",
                     id="rules-search")
         with Vertical(id="rules-body"):
@@ -100,10 +109,10 @@ class RulesBrowser(Screen[None]):
         table.clear(columns=True)
         for label, width in COLUMNS:
             table.add_column(label, key=label.lower(), width=width)
-        self._shown = find_rules(query, self._game)
+        self._shown = find_rules(query, self._game, first=self._first)
         for rule in self._shown:
             book = get_book(rule.book).title
-            table.add_row(rule.id, rule.title, book, rule.heading, str(rule.page or "-"), key=rule.id)
+            table.add_row(*(Text(cell) for cell in (rule.id, rule.title, book, rule.heading, str(rule.page or "-"))), key=rule.id)
         if self._shown:
             self._show(self._shown[0])
         else:

@@ -61,7 +61,7 @@ class RulingPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="ruling-scroll"):
-            yield Static("No ruling yet: type a command below.", id="ruling-text")
+            yield Static("No ruling yet: type a command below.", id="ruling-text", markup=False)
         yield OptionList(id="ruling-citations", compact=True)
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
@@ -83,7 +83,7 @@ class RulingPanel(Vertical):
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
         options = self.query_one("#ruling-citations", OptionList)
         options.clear_options()
-        options.add_options(Option(f"see {format_citation(c)}", id=c.rule_id) for c in citations)
+        options.add_options(Option(Text(f"see {format_citation(c)}"), id=c.rule_id) for c in citations)
         options.display = bool(citations)
 
     def text(self) -> str:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Input, Label, Static
 
 from companion.services.controller import SessionController, split_check
@@ -36,6 +36,10 @@ from companion.services.outcomes import (
     Refused,
     Request,
 )
+from companion.services.sharing.server import Viewer
+from companion.services.sharing.session_share import SessionShare, player_command
+from companion.services.sharing.spectator_view import SpectatorView, spectator_view
+from companion.services.sharing.tokens import Access
 from companion.services.store import LiveSession
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
@@ -44,12 +48,14 @@ from rules_engine.errors import CommandError
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
+from screens.command_suggester import CommandSuggester
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
 from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
+from screens.share_screen import ShareScreen
 from screens.formatting import format_citation
 
 
@@ -61,7 +67,7 @@ def make_area(area_class: type[GameArea], title: str) -> GameArea:
         area = area_class()
         area.id = "game-area"
         area.add_class("panel")
-    area.border_title = title
+    area.border_title = Text(title)  # a session name is never markup
     return area
 
 
@@ -97,6 +103,8 @@ class SessionFrame(Screen[None]):
         Binding("slash,ctrl+k", "focus_command", "Command line", id="session.command", show=False,
                 key_display="/",
                 tooltip="Back to the command line from anywhere in the frame."),
+        Binding("ctrl+s", "share", "Share", id="session.share", priority=True,
+                tooltip="Share this session with phones: a QR code, a watch link and a play link."),
         Binding("escape", "leave", "Home", id="session.leave",
                 tooltip="Back to the saved sessions; everything is already saved."),
         Binding("f1", "app.help", "Help", id="session.help", tooltip="All keys of this screen."),
@@ -104,19 +112,23 @@ class SessionFrame(Screen[None]):
                 tooltip="All keys (when the command line is not focused)."),
     ]
 
-    def __init__(self, live: LiveSession) -> None:
+    def __init__(self, live: LiveSession, *, leave_exits: bool = False) -> None:
         super().__init__()
         self.live = live
+        #: Leaving closes the app (a phone's player link sees only this session).
+        self.leave_exits = leave_exits
         self.controller = SessionController(live)
         #: The refused action (or dice request) that ctrl+g would apply as a house rule: only ever
         #: the refusal on screen now, cleared as soon as anything else is typed or done.
         self._refused: Request | None = None
+        #: The sharing of this session with phones, made when the table first opens the share screen.
+        self.share: SessionShare | None = None
 
     # -- layout -------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         game = self.live.game
-        yield Label(self._title_text(), id="frame-title", classes="screen-title")
+        yield Label(self._title_text(), id="frame-title", classes="screen-title", markup=False)
         area_class = game_area_for(game.id) or GenericGameArea
         with Horizontal(id="frame-top"):
             players = PlayersPanel(id="players-panel", classes="panel")
@@ -128,9 +140,9 @@ class SessionFrame(Screen[None]):
             yield ActionLog(id="action-log", classes="panel")
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):
-            yield Label("> ", id="command-prompt")
+            yield Label("> ", id="command-prompt", markup=False)
             yield Input(placeholder="type a command, e.g. help", id="command", compact=True,
-                        select_on_focus=False)
+                        select_on_focus=False, suggester=CommandSuggester(self.controller.complete))
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -177,9 +189,9 @@ class SessionFrame(Screen[None]):
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
         self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help · check CMD)")
-        words = sorted({c.syntax.split()[0] for c in commands if c.syntax.split()} | {"help", "check"})
-        self.query_one("#command", Input).suggester = SuggestFromList(words, case_sensitive=False)
         self.refresh_bindings()
+        if self.share is not None:
+            self.share.changed()
 
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
         """Show a ruling (and a note) in the ruling panel."""
@@ -320,7 +332,8 @@ class SessionFrame(Screen[None]):
                         title="Dice")
             self.apply(action, override=override)
 
-        self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier), rolled)
+        notes = self.query_one("#game-area", GameArea).tray_notes(request)
+        self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier, notes), rolled)
 
     def apply(self, action: Action, *, override: bool = False) -> bool:
         """Act through the controller (the store commits), then redraw; a refusal shows its rule and offers a house rule."""
@@ -359,6 +372,7 @@ class SessionFrame(Screen[None]):
         self._refused = refused.request
         self.show_ruling(refused.ruling)
         self.refresh_bindings()
+        self.query_one("#game-area", GameArea).show_refusal(refused.request)
         self._offer_house_rule(refused)
 
     def _internal_error(self, error: InternalError) -> None:
@@ -466,6 +480,8 @@ class SessionFrame(Screen[None]):
         # These two only make sense after a refusal / a cited ruling: hide them otherwise.
         if action == "house_rule":
             return self._refused is not None
+        if action == "share":  # a phone playing through a player link does not share again
+            return not self.app.is_web
         if action == "open_cited_rule":
             panel = self.query("#ruling-panel")
             return bool(panel and panel.first().first_rule_id())
@@ -494,7 +510,7 @@ class SessionFrame(Screen[None]):
         if rule_id is None:
             self.notify("The last ruling cites no rule.")
             return
-        self.app.open_rules(rule_id=rule_id)
+        self.app.open_rules(rule_id=rule_id, first=self.live.game.id)
 
     @on(ActionLog.OptionSelected, "#action-log")
     def _log_entry_chosen(self, event: ActionLog.OptionSelected) -> None:
@@ -511,11 +527,12 @@ class SessionFrame(Screen[None]):
 
     @on(RulingPanel.OpenRule)
     def _open_rule(self, event: RulingPanel.OpenRule) -> None:
-        self.app.open_rules(rule_id=event.rule_id)
+        self.app.open_rules(rule_id=event.rule_id, first=self.live.game.id)
 
     def action_rules(self) -> None:
         """Open the rules browser."""
-        self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id())
+        self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id(),
+                            first=self.live.game.id)
 
     def action_free_roll(self) -> None:
         """Roll dice no rule asked for (e.g. '2d10'); the roll is recorded in the log like any other."""
@@ -563,6 +580,33 @@ class SessionFrame(Screen[None]):
         """Move focus to the action log to scroll it."""
         self.query_one("#action-log").focus()
 
+    def action_share(self) -> None:
+        """Open the share screen (the sharing goes on while the session stays open)."""
+        if self.share is None:
+            store = getattr(self.app, "store", None)
+            url = None if getattr(store, "in_memory", False) else getattr(store, "url", None)
+            self.share = SessionShare(self._spectator_view, player_command(url, self.live.id))
+            self.share.server.on_viewer = self._phone_moved
+        self.app.push_screen(ShareScreen(self.share))
+
+    def _phone_moved(self, viewer: Viewer, connected: bool) -> None:
+        kind = "watching" if viewer.access is Access.SPECTATOR else "playing"
+        if connected:
+            self.notify(f"A phone at {viewer.peer} is {kind}.", title="Shared")
+        else:
+            self.notify(f"The phone at {viewer.peer} ({kind}) disconnected.", title="Shared", severity="warning")
+
+    def _spectator_view(self) -> SpectatorView:
+        return spectator_view(getattr(self.live, "name", ""), self.live.game, self.live.state,
+                              self.live.last_ruling, self.live.entries)
+
+    async def on_unmount(self) -> None:
+        if self.share is not None:
+            await self.share.stop()
+
     def action_leave(self) -> None:
-        """Back to the home screen (everything is already saved)."""
+        """Back to the home screen (everything is already saved); closes a player link's app."""
+        if self.leave_exits:
+            self.app.exit()
+            return
         self.dismiss(None)

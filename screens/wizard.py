@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +18,8 @@ from companion.services.session_setup import hero_choices, table_catalogue
 from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
+from cards_db.names import name_problem
+from screens.game_area import game_area_for
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -50,6 +54,39 @@ def read_option(spec: OptionSpec, widget: Widget) -> Any:
     return text
 
 
+class SetupStep(Vertical):
+    """A game's own part of the wizard (e.g. Runebound's class decks): it follows the seats and options, adds catalogue."""
+
+    def set_seats(self, count: int) -> None:
+        """The number of seats changed."""
+
+    def options_changed(self, options: Mapping[str, Any]) -> None:
+        """The setup options changed (e.g. an expansion was ticked)."""
+
+    def catalogue(self, options: Mapping[str, Any], players: list[str]) -> dict[str, Any]:
+        """What this step adds to the setup's catalogue; SetupError says what to fix."""
+        return {}
+
+
+_SETUP_STEPS: dict[str, Callable[[Any], SetupStep]] = {}
+
+
+def register_setup_step(game_id: str) -> Callable[[Callable[[Any], SetupStep]], Callable[[Any], SetupStep]]:
+    """Decorator: a factory (taking the app's store, or None) of the wizard step for `game_id`'s own setup."""
+
+    def register(factory: Callable[[Any], SetupStep]) -> Callable[[Any], SetupStep]:
+        _SETUP_STEPS[game_id] = factory
+        return factory
+
+    return register
+
+
+def setup_step_for(game_id: str) -> Callable[[Any], SetupStep] | None:
+    """The registered step of a game (its screens module loaded first), or None."""
+    game_area_for(game_id)  # loads the game's screens, which register their step
+    return _SETUP_STEPS.get(game_id)
+
+
 class NewSessionWizard(Screen["object | None"]):
     """Collects a game, its options, the players and a name, then creates the session.
 
@@ -60,13 +97,15 @@ class NewSessionWizard(Screen["object | None"]):
     CSS_PATH = "wizard.tcss"
     HELP_TITLE = "New session"
     HELP_TEXT = "Choose the game and its options, name the players, then create the session (ctrl+s)."
+    # Not priority bindings: a priority key runs before the keys typed just ahead of it reach the
+    # focused field, so a name typed fast then ctrl+s would be saved without its last letters.
     BINDINGS = [
         Binding("ctrl+s", "create", "Create", id="wizard.create",
-                tooltip="Check the setup and create the session.", priority=True),
+                tooltip="Check the setup and create the session."),
         Binding("ctrl+n", "add_player", "Add player", id="wizard.add_player",
-                tooltip="Add a seat at the table.", priority=True),
+                tooltip="Add a seat at the table."),
         Binding("ctrl+r", "remove_player", "Remove player", id="wizard.remove_player",
-                tooltip="Remove the last seat.", priority=True),
+                tooltip="Remove the last seat."),
         Binding("escape", "cancel", "Cancel", id="wizard.cancel",
                 tooltip="Leave without creating anything."),
         Binding("f1", "app.help", "Help", id="wizard.help",
@@ -81,10 +120,10 @@ class NewSessionWizard(Screen["object | None"]):
         self._heroes: dict[str, dict[str, Any]] = {}
 
     def compose(self) -> ComposeResult:
-        yield Label("New session", classes="screen-title")
+        yield Label("New session", classes="screen-title", markup=False)
         with VerticalScroll(id="wizard-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Game", classes="form-label")
+                yield Label("Game", classes="form-label", markup=False)
                 yield Select(
                     [(g.title, g.id) for g in self._games],
                     value=self._game.id if self._game else Select.NULL,
@@ -93,15 +132,16 @@ class NewSessionWizard(Screen["object | None"]):
                     id="game",
                     compact=True,
                 )
-            yield Static("", id="game-info", classes="form-note")
+            yield Static("", id="game-info", classes="form-note", markup=False)
             yield Vertical(id="options")
-            yield Label("Players", classes="form-section")
+            yield Label("Players", classes="form-section", markup=False)
             yield Vertical(id="players")
+            yield Vertical(id="game-step")
             with Horizontal(classes="form-row"):
-                yield Label("Session name", classes="form-label")
+                yield Label("Session name", classes="form-label", markup=False)
                 yield Input(placeholder="e.g. Friday night (blank: the game's title)", id="session-name",
                             compact=True)
-        yield Static("", id="wizard-error", classes="error")
+        yield Static("", id="wizard-error", classes="error", markup=False)
         with Horizontal(id="wizard-buttons"):
             yield Button("Create (ctrl+s)", id="create", variant="primary", compact=True)
             yield Button("Add player (ctrl+n)", id="add-player", compact=True)
@@ -128,15 +168,20 @@ class NewSessionWizard(Screen["object | None"]):
         options = self.query_one("#options", Vertical)
         await options.remove_children()
         rows = []
-        for spec in game.setup_options():
+        for spec in game.setup_options(wizard=True):
             row = Horizontal(classes="form-row")
             rows.append((row, spec))
         await options.mount_all([row for row, _ in rows])
         for row, spec in rows:
             label = "" if spec.kind == "bool" else spec.label
-            await row.mount(Label(label, classes="form-label"), option_widget(spec))
+            await row.mount(Label(label, classes="form-label", markup=False), option_widget(spec))
             if spec.help:
                 row.tooltip = spec.help
+        step_box = self.query_one("#game-step", Vertical)
+        await step_box.remove_children()
+        factory = setup_step_for(game.id)
+        if factory is not None:
+            await step_box.mount(factory(getattr(self.app, "store", None)))
         names = self.player_names()
         wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
         await self._rebuild_players(names[:wanted] + [""] * (wanted - len(names)))
@@ -153,14 +198,14 @@ class NewSessionWizard(Screen["object | None"]):
         await players.mount_all(rows)
         for index, (row, name, chosen) in enumerate(zip(rows, names, heroes), start=1):
             widgets: list[Widget] = [
-                Label(f"Player {index}", classes="form-label"),
+                Label(f"Player {index}", classes="form-label", markup=False),
                 Input(name, placeholder="name", id=f"player-{index}", classes="player-name", compact=True),
             ]
             if game.uses_heroes:
                 if self._heroes:
                     widgets.append(
                         Select(
-                            [(hero_label(h, d), h) for h, d in sorted(self._heroes.items())],
+                            [(Text(hero_label(h, d)), h) for h, d in sorted(self._heroes.items())],
                             prompt="hero",
                             id=f"hero-{index}",
                             classes="player-hero",
@@ -172,6 +217,8 @@ class NewSessionWizard(Screen["object | None"]):
                     widgets.append(Input(chosen or "", placeholder="hero id", id=f"hero-{index}",
                                          classes="player-hero", compact=True))
             await row.mount_all(widgets)
+        for step in self.query(SetupStep):
+            step.set_seats(len(names))
 
     def player_names(self) -> list[str]:
         """The names typed so far, seat by seat."""
@@ -193,7 +240,10 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         if game is None:
             raise SetupError("choose a game first")
-        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}")) for spec in game.setup_options()}
+        if problem := name_problem("session name", self.query_one("#session-name", Input).value.strip()):
+            raise SetupError(problem)
+        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
+                   for spec in game.setup_options(wizard=True)}
         players = []
         heroes: dict[str, Any] = {}
         for index in range(1, self._player_count + 1):
@@ -207,11 +257,17 @@ class NewSessionWizard(Screen["object | None"]):
                     raise SetupError(f"choose a hero for player {index}{f' ({name})' if name else ''}")
                 if hero in self._heroes:
                     heroes[hero] = self._heroes[hero]
+            if problem := name_problem(f"name of player {index}", name):
+                raise SetupError(problem)
             players.append(PlayerSetup(name, hero))
         catalogue: dict[str, Any] = table_catalogue(game, getattr(self.app, "store", None))
         if heroes:
             catalogue["heroes"] = heroes
-        return game.validate_setup(GameSetup(tuple(players), options, catalogue))
+        for step in self.query(SetupStep):
+            catalogue.update(step.catalogue(options, [p.name for p in players]))
+        valid = game.validate_setup(GameSetup(tuple(players), options, catalogue))
+        game.new_game(valid)  # what the setup brings must start a game (e.g. each class deck taken by the rules)
+        return valid
 
     def session_name(self) -> str:
         """The name typed, or the game's title when left blank."""
@@ -231,6 +287,16 @@ class NewSessionWizard(Screen["object | None"]):
         if isinstance(event.value, str) and (self._game is None or event.value != self._game.id):
             self._game = get_game(event.value)
             await self._rebuild_for_game()
+
+    @on(Checkbox.Changed)
+    def _option_ticked(self) -> None:
+        game = self._game
+        if game is None:
+            return
+        options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
+                   for spec in game.setup_options(wizard=True) if spec.kind != "int"}
+        for step in self.query(SetupStep):
+            step.options_changed(options)
 
     @on(Button.Pressed, "#create")
     def _create_pressed(self) -> None:

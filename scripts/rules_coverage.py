@@ -1,5 +1,8 @@
-"""Build docs/rules-coverage.md: each indexed rule -> the engine code that cites it -> its tests.
+"""Build docs/rules-coverage.md: each book section -> its indexed rules -> the engine code that cites them -> tests.
 
+Sections come from `scripts/rules_sections.py` (every heading of each book, with the status and
+reason of a section no rule names); a section is covered when an index entry names its heading, so
+entries added to the index later are picked up by heading without editing the section list.
 Code references are found by reading the engine's source for string literals equal to a rule id
 (inside which function or class they stand); tests by reading `@pytest.mark.rule("id")` marks.
 Run `python scripts/rules_coverage.py` to rewrite the file, `--check` to fail when it is stale.
@@ -17,7 +20,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from rules_engine.books import BOOKS  # noqa: E402
-from rules_engine.rules_index import all_rules  # noqa: E402
+from rules_engine.citations import page_reference  # noqa: E402
+from rules_engine.rules_index import Rule, all_rules, fold  # noqa: E402
+from scripts.rules_sections import SECTIONS, TABLE  # noqa: E402
 
 OUTPUT = REPO / "docs" / "rules-coverage.md"
 
@@ -91,6 +96,53 @@ def marked_tests(root: Path = REPO / "tests") -> dict[str, set[str]]:
     return found
 
 
+COVERED = "covered"
+INCOMPLETE = "indexed, not yet cited by code and tested"
+
+
+def section_rows(book: str, rules: list[Rule], code: dict[str, set[str]], tests: dict[str, set[str]]
+                 ) -> list[tuple[str, str, list[Rule], str]]:
+    """(heading, status, rules, reason) for each section of a book in printed order, then indexed headings not listed."""
+    by_heading: dict[str, list[Rule]] = defaultdict(list)
+    for rule in rules:
+        if rule.book == book:
+            by_heading[fold(rule.heading)].append(rule)
+    rows = []
+    listed = set()
+    for section in SECTIONS.get(book, ()):
+        key = fold(section.heading)
+        listed.add(key)
+        named = by_heading.get(key, [])
+        if named:
+            done = all(code.get(r.id) and tests.get(r.id) for r in named)
+            rows.append((section.heading, COVERED if done else INCOMPLETE, named, ""))
+        else:
+            rows.append((section.heading, section.status, [], section.reason))
+    for key, named in sorted(by_heading.items()):
+        if key not in listed:
+            rows.append((named[0].heading, COVERED, named, "indexed under a heading the section list lacks"))
+    return rows
+
+
+def _sections(book: str, rules: list[Rule], code: dict[str, set[str]], tests: dict[str, set[str]]) -> list[str]:
+    rows = section_rows(book, rules, code, tests)
+    counts = defaultdict(int)
+    for _, status, _, _ in rows:
+        counts[status] += 1
+    tally = ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
+    lines = ["", f"### {BOOKS[book].title}: every section", "", f"{len(rows)} sections: {tally}.", "",
+             "| section | status | rules, or the reason |", "|---|---|---|"]
+    for heading, status, named, reason in rows:
+        if named:
+            cell = "<br>".join(f"`{r.id}`" + ("" if code.get(r.id) else " (no code)")
+                               + ("" if tests.get(r.id) else " (no test)") for r in named)
+            cell += f"<br>({reason})" if reason else ""
+        else:
+            cell = reason
+        lines.append(f"| «{heading}» | {status} | {cell} |")
+    return lines
+
+
 def render() -> str:
     """The whole markdown document."""
     rules = [r for r in all_rules() if BOOKS[r.book].filename]
@@ -114,10 +166,16 @@ def render() -> str:
         cited = sum(1 for r in game_rules if code.get(r.id))
         tested = sum(1 for r in game_rules if tests.get(r.id))
         lines.append(f"| {game} | {len(game_rules)} | {cited} | {tested} |")
+    lines += ["", "## Sections of each book", "",
+              "Every section heading of each book, in printed order: *covered* when an indexed rule names it",
+              f"(rule -> code -> test), *{TABLE}* when the table applies it and the app keeps no state for it,",
+              "*not covered* when the app does not apply it; the last two say why."]
+    for book in SECTIONS:
+        lines += _sections(book, rules, code, tests)
     for game, game_rules in sorted(by_game.items()):
         lines += ["", f"## {game}", "", "| rule | printed at | code | tests |", "|---|---|---|---|"]
         for rule in game_rules:
-            where = f"{BOOKS[rule.book].title}, «{rule.heading}»" + (f", p. {rule.page}" if rule.page else "")
+            where = f"{BOOKS[rule.book].title}, «{rule.heading}»" + page_reference(rule.page, rule.last_page)
             code_cell = "<br>".join(f"`{c}`" for c in sorted(code.get(rule.id, ()))) or "**not cited**"
             test_cell = "<br>".join(f"`{t}`" for t in sorted(tests.get(rule.id, ()))) or "**untested**"
             lines.append(f"| `{rule.id}`<br>{rule.title} | {where} | {code_cell} | {test_cell} |")

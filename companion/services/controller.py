@@ -47,6 +47,9 @@ CHECK_PREFIX = "check "
 
 ONLY_A_QUESTION = "Only a question: nothing was applied."
 
+#: Words the command line itself understands, whatever the game.
+LINE_WORDS = ("check", "help")
+
 
 def split_check(text: str) -> tuple[bool, str]:
     """'check CMD' -> (True, 'CMD'): only a question; any other text -> (False, text)."""
@@ -114,6 +117,26 @@ class SessionController:
             return NotUnderstood(str(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
             return InternalError("reading that command", error)
+
+    def complete(self, text: str) -> tuple[str, ...]:
+        """Candidates for the word being typed at the end of `text`, from the game's grammar.
+
+        Where a verb is expected the command line's own words, `check` and `help`, are offered
+        too; after `check ` the game's command is completed as usual. Completion is a
+        convenience: a game that fails to complete offers nothing rather than interrupt the table.
+        """
+        stripped = text.lstrip()
+        if stripped.casefold().startswith(CHECK_PREFIX):
+            command, own = stripped[len(CHECK_PREFIX):], ()
+        else:
+            typing_first_word = not any(ch.isspace() for ch in stripped)
+            command = text
+            own = tuple(w for w in LINE_WORDS if w.startswith(stripped.casefold())) if typing_first_word else ()
+        try:
+            found = self.game.complete_command(self.state, command)
+        except Exception:  # noqa: BLE001 - a game bug must not crash the table's session
+            found = ()
+        return tuple(dict.fromkeys(found + own))
 
     def check(self, request: Request, source: Fulfiller | None = None) -> Checked | ChanceUnusable | InternalError:
         """'May I?': the ruling the request would get now, without applying or saving anything.

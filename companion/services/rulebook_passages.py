@@ -14,6 +14,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+from companion.services.rulebook_files import RulebookUnreadable, read_rulebook
 from companion.services.settings import data_dir
 from rules_engine.books import get_book
 from rules_engine.rules_index import Rule, fold
@@ -73,7 +74,7 @@ def folded_with_positions(text: str) -> tuple[str, list[int]]:
 
 @lru_cache(maxsize=8)
 def _load(path: str, mtime: float) -> tuple[str, str, tuple[int, ...]]:
-    text = Path(path).read_text(encoding="utf-8")
+    text = read_rulebook(Path(path))
     folded, where = folded_with_positions(text)
     return text, folded, tuple(where)
 
@@ -81,7 +82,8 @@ def _load(path: str, mtime: float) -> tuple[str, str, tuple[int, ...]]:
 def passage(rule: Rule, *, context: int = 240) -> str | None:
     """The printed text around the rule's locator from the table's own copy, or None if they have none.
 
-    Unreadable files and locators not found give None: this is a convenience, never an error.
+    Unreadable files and locators not found give None: this is a convenience, never an error
+    (`rulebook_problem` says why a copy the table has could not be read).
     """
     filename = get_book(rule.book).filename
     if not filename:
@@ -92,7 +94,7 @@ def passage(rule: Rule, *, context: int = 240) -> str | None:
             if not path.is_file():
                 continue
             text, folded, where = _load(str(path), path.stat().st_mtime)
-        except (OSError, UnicodeDecodeError):
+        except (OSError, RulebookUnreadable):
             continue
         at = folded.find(fold(rule.locator))
         if at < 0:
@@ -104,4 +106,20 @@ def passage(rule: Rule, *, context: int = 240) -> str | None:
         finish = text.find("\n\n", end + context // 2)
         finish = len(text) if finish < 0 else finish
         return text[begin:finish].strip()
+    return None
+
+
+def rulebook_problem(rule: Rule) -> str | None:
+    """Why the table's copy of the rule's book cannot be read (too large, not UTF-8...), or None."""
+    filename = get_book(rule.book).filename
+    for folder in rulebook_folders() if filename else []:
+        path = folder / filename
+        try:
+            if path.is_file():
+                _load(str(path), path.stat().st_mtime)
+                return None
+        except OSError as error:
+            return f"cannot read the rulebook {path}: {error.strerror or error}"
+        except RulebookUnreadable as error:
+            return str(error)
     return None

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards_db.kinds import CatalogueError, get_kind, kinds_of
+from cards_db.names import name_problem
 from cards_db.store import list_entries
 from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
 
@@ -38,21 +39,36 @@ def table_catalogue(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
     """Other catalogue data the table described once (e.g. its terrain dice), to copy into a new session.
 
     A kind with exactly one entry is copied under its name with '_' for '-' (`terrain_dice`);
-    with several, the table picks inside the session, so none is copied.
+    with several, the table picks inside the session, so none is copied. A deck kind (one with a
+    `session_key`, like Dungeoneer's locations) is copied whole under that key: shipped entries,
+    and with a store the imported ones too.
     """
+    found: dict[str, Any] = {}
+    for kind in kinds_of(game.id):
+        if kind.session_key:
+            found[kind.session_key] = _deck(kind, store)
     if store is None:
-        return {}
+        return found
     try:
-        found = {}
         for kind in kinds_of(game.id):
-            if kind.kind == "hero":
+            if kind.kind == "hero" or kind.session_key:
                 continue
             entries = list_entries(game.id, kind.kind, db=store)
             if len(entries) == 1:
                 found[kind.kind.replace("-", "_")] = next(iter(entries.values()))
         return found
     except Exception:  # noqa: BLE001 - described dice are a convenience; the session can describe them too
-        return {}
+        return found
+
+
+def _deck(kind: Any, store: Any) -> dict[str, Any]:
+    """Every entry of a deck kind: the shipped ones, replaced and joined by the store's imported ones."""
+    if store is not None:
+        try:
+            return dict(list_entries(kind.game, kind.kind, db=store))
+        except Exception:  # noqa: BLE001 - an unreadable import table still leaves the shipped cards
+            pass
+    return dict(kind.shipped())
 
 
 def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
@@ -79,6 +95,8 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
         hero = player.get("hero")
         if hero is not None and not isinstance(hero, str):
             raise SetupError(f"player {index}: the hero is an id given as text, not {hero!r}")
+        if problem := name_problem(f"name of player {index}", player["name"].strip()):
+            raise SetupError(problem)
         seats.append(PlayerSetup(player["name"], hero.strip() if hero else None))
     options = data.get("options", {})
     catalogue = data.get("catalogue", {})

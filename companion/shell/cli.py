@@ -9,13 +9,17 @@ database, a file that cannot be written). Sub-commands import only what they nee
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from companion import __version__
+
+if TYPE_CHECKING:
+    from companion.services.sharing.server import ShareServer
 
 USAGE_ERROR = 2
 FAILURE = 1
@@ -98,7 +102,7 @@ def _games_in_index() -> list[str]:
 
 
 def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
-    from rules_engine.rules_index import search_rules
+    from companion.services.rules_search import search_rules
 
     text = " ".join(args.text)
     if not text.strip():
@@ -129,11 +133,12 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
         hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
         raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
-    from companion.services.rulebook_passages import passage
+    from companion.services.rulebook_passages import passage, rulebook_problem
 
     original = passage(rule)
+    problem = None if original else rulebook_problem(rule)
     if args.json:
-        _print_json(out, {**_rule_json(rule), "passage": original})
+        _print_json(out, {**_rule_json(rule), "passage": original, **({"passage_problem": problem} if problem else {})})
         return 0
     print(f"{rule.title}  [{rule.id}]", file=out)
     print(_where(rule), file=out)
@@ -143,29 +148,71 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
     if original:
         print("\nFrom your own copy of the book:\n", file=out)
         print(original, file=out)
+    elif problem:
+        print(f"\nYour own copy of the book was not read: {problem}", file=out)
     return 0
 
 
 # -- sessions -----------------------------------------------------------------------------------
 
 
+def _location(args: argparse.Namespace):
+    """Where --db (or the default) points, checked: an empty path is refused, memory needs --memory."""
+    from companion.services.settings import default_db_url
+    from companion.services.store import StoreError
+    from companion.services.store.location import locate
+
+    memory = getattr(args, "memory", False)
+    url = args.db if args.db is not None else ("sqlite://" if memory else default_db_url())
+    try:
+        location = locate(url)
+    except StoreError as error:
+        raise UsageError(str(error)) from None
+    if location.memory and not memory:
+        raise UsageError(f"--db {url!r} is an in-memory database: nothing would be saved; add --memory to mean it")
+    if memory and not location.memory:
+        raise UsageError("--memory keeps nothing, so it takes no database file (leave out --db, or give --db sqlite://)")
+    return location
+
+
 def _open_store(args: argparse.Namespace):
     from companion.services.store import SessionStore
 
-    return SessionStore.open(args.db)
+    location = _location(args)
+    if location.memory:
+        print("companion: in memory: nothing is saved", file=sys.stderr)
+    return SessionStore.open(args.db, memory=location.memory)
+
+
+def _database_url(text: str) -> str:
+    """A --db value that is a database URL; anything else is a usage error (exit 2)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the database URL is empty (an unset variable?); give a file, "
+                                         "e.g. sqlite:///path/to/file.db, or --memory")
+    try:
+        make_url(text)
+    except (ArgumentError, ValueError):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+    return text
+
+
+def _port(text: str) -> int:
+    """A --port value: a whole number from 1 to 65535 in ASCII digits; anything else is a usage error (exit 2)."""
+    from rules_engine.numbers import read_whole_number
+
+    port = read_whole_number(text.strip(), signed=False)
+    if port is None or not 1 <= port <= 65535:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+    return port
 
 
 def _missing_sqlite_file(args: argparse.Namespace) -> Path | None:
     """The database file a read-only command would have to create, if the URL names one that is absent."""
-    from sqlalchemy.exc import ArgumentError
-
-    from companion.services.settings import default_db_url
-    from companion.services.store.engine import sqlite_file
-
-    try:
-        path = sqlite_file(args.db or default_db_url())
-    except ArgumentError:
-        return None  # SessionStore.open reports a bad URL clearly
+    path = _location(args).file
     return None if path is None or path.exists() else path
 
 
@@ -252,19 +299,72 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
 
 def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
     _require_database(args)
+    target = None if args.output is None or args.output == "-" else Path(args.output).expanduser()
+    if target is not None:
+        _check_export_target(target, _location(args).file, force=args.force)
     with _open_store(args) as store:
         document = store.export_session(args.id)
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
-    if args.output is None or args.output == "-":
+    if target is None:
         out.write(text)
         return 0
-    path = Path(args.output)
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise Failure(f"cannot write {path}: {error.strerror or error}") from None
-    print(f"Exported session {args.id} ({document['name']}) to {path}", file=out)
+    _write_replacing(target, text)
+    print(f"Exported session {args.id} ({document['name']}) to {target}", file=out)
     return 0
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    """True when both paths name one file (after symlinks; hard links by inode)."""
+    import os
+
+    if one.resolve() == other.resolve():
+        return True
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
+
+
+def _check_export_target(target: Path, database: Path | None, *, force: bool) -> None:
+    """Refuse to overwrite the database in use (or its journal files) ever, any other file without --force."""
+    if database is not None:
+        guarded = [database] + [database.with_name(database.name + s) for s in ("-wal", "-shm", "-journal")]
+        if any(_same_file(target, file) for file in guarded):
+            raise UsageError(f"{target} is the database in use ({database}); export to another file")
+    if target.is_dir():
+        raise UsageError(f"{target} is a folder; give a file name to export to")
+    if target.exists() and not force:
+        raise UsageError(f"{target} already exists; add --force to overwrite it")
+
+
+def _write_replacing(target: Path, text: str) -> None:
+    """Write the file whole or not at all: a temporary file beside it, then an atomic rename."""
+    import os
+    import tempfile
+
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or Path("."))
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                file.write(text)
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError as error:
+        raise Failure(f"cannot write {target}: {error.strerror or error}") from None
+
+
+def _parse_json(text: str, name: str) -> Any:
+    """The JSON document in `text`; UsageError naming the file when it is malformed or nested too deeply."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    except RecursionError:
+        raise UsageError(f"{name} is nested too deeply to be a session, setup or catalogue file") from None
+    except ValueError:  # a number of thousands of digits (Python refuses to read it)
+        raise UsageError(f"{name} holds a number too long to be a count, face or id") from None
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
@@ -279,10 +379,7 @@ def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"{name} is not a text file") from None
     except OSError as error:
         raise Failure(f"cannot read {name}: {error.strerror or error}") from None
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+    document = _parse_json(text, name)
     with _open_store(args) as store:
         try:
             new_id = store.import_session(document)
@@ -313,41 +410,67 @@ def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
 # -- serve and the TUI --------------------------------------------------------------------------
 
 
-def _serve(args: argparse.Namespace, out: TextIO) -> int:
-    try:
-        import segno
-        from textual_serve.server import Server
-    except ImportError:
-        raise Failure("serving needs the 'serve' extra: pip install 'table-companion[serve]'") from None
-    command = [sys.executable, "-m", "companion.shell.cli"]
-    if args.db:
-        command += ["--db", args.db]
-    host = _lan_address() if args.host in ("0.0.0.0", "::") else args.host
-    public = args.public_url or f"http://{host}:{args.port}"
-    print(f"Serving Table Companion at {public} (Ctrl+C stops)", file=out)
-    _print_qr(segno, public, out)
-    Server(" ".join(_quote(c) for c in command), host=args.host, port=args.port, title="Table Companion",
-           public_url=public).serve()
+#: The line `companion serve` prints after its QR code.
+SERVE_FOOTER = "Serving until Ctrl+C."
+
+
+#: The shells `companion completion` writes scripts for (by shtab, from this very parser).
+COMPLETION_SHELLS = ("bash", "zsh", "tcsh")
+
+
+def _completion(args: argparse.Namespace, out: TextIO) -> int:
+    import shtab
+
+    out.write(shtab.complete(build_parser(), shell=args.shell))
     return 0
 
 
-def _lan_address() -> str:
-    """This machine's address as its own host name resolves (no packet leaves the machine)."""
-    import socket
+def _serve(args: argparse.Namespace, out: TextIO) -> int:
+    """Serve the app to browsers behind a player token; Ctrl+C stops."""
+    from companion.services.sharing.addresses import lan_addresses  # aiohttp only when serving
+    from companion.services.sharing.server import ShareError, ShareServer
+    from companion.services.sharing.tokens import Access, ShareTokens
 
+    command = [sys.executable, "-m", "companion"]
+    if args.db is not None:
+        _location(args)  # refuse an empty path or unintended memory before serving anything
+        command += ["--db", args.db]
+    if args.memory:
+        command += ["--memory"]
+    tokens = ShareTokens()
+    tokens.issue(Access.PLAYER)
+    server = ShareServer(None, tokens, player_command=" ".join(_quote(c) for c in command))
+    hosts = lan_addresses() if args.host in ("0.0.0.0", "::", "lan") else [args.host]
+    if hosts == ["localhost"]:
+        hosts = ["127.0.0.1"]
     try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "localhost"
-    return "localhost" if address.startswith("127.") else address
+        asyncio.run(_serve_until_stopped(server, hosts, args.port, args.public_url, out))
+    except ShareError as error:
+        raise Failure(f"cannot serve: {error}") from None
+    return 0
 
 
-def _print_qr(segno: Any, url: str, out: TextIO) -> None:
-    import io
+async def _serve_until_stopped(server: ShareServer, hosts: list[str], port: int, public_url: str | None,
+                               out: TextIO) -> None:
+    from companion.services.sharing.qr import qr_lines
+    from companion.services.sharing.tokens import Access
 
-    buffer = io.StringIO()
-    segno.make(url).terminal(out=buffer, compact=True)
-    out.write(buffer.getvalue())
+    await server.start(hosts, port)
+    link = server.link(Access.PLAYER, hosts[0]) or ""
+    if public_url:
+        link = public_url.rstrip("/") + link[link.index("/p/"):]
+    print(f"Serving Table Companion at {link}", file=out)
+    print("Open the link, or scan the code; without the link's token the server shows nothing.", file=out)
+    if len(hosts) > 1:
+        print("Also reachable at: " + ", ".join(hosts[1:]), file=out)
+    for line in qr_lines(link):
+        print(f"\x1b[97;40m{line}\x1b[0m", file=out)  # light modules on black, whatever the terminal
+    print(SERVE_FOOTER, file=out)
+    out.flush()
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await server.stop()
 
 
 def _quote(part: str) -> str:
@@ -364,7 +487,8 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
             raise
         raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
-    run_app(args.db)
+    location = _location(args)
+    run_app(args.db, memory=location.memory, open_session=args.open)
     return 0
 
 
@@ -405,6 +529,107 @@ def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _catalogue_template(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.kinds import CatalogueError, all_kinds
+    from cards_db.templates import template_document, template_kind
+
+    if args.kind is None:
+        for kind in all_kinds():
+            note = "" if kind.schema is not None else "  (no template yet)"
+            print(f"{kind.template_name}  {kind.label}{note}", file=out)
+        print("Print one with 'companion catalogue template KIND > FILE'; the fields are in docs/catalogue.md.",
+              file=out)
+        return 0
+    try:
+        document = template_document(template_kind(args.kind))
+    except CatalogueError as error:
+        raise UsageError(str(error)) from None
+    _print_json(out, document)
+    return 0
+
+
+# -- odds ---------------------------------------------------------------------------------------
+
+
+def _positions(text: str) -> tuple[int, ...]:
+    """Held dice as '1,2' (or '1 2'): positions 1 to 5; anything else is a usage error."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    try:
+        return tuple(int(p) for p in parts)
+    except ValueError:
+        raise UsageError(f"--held takes die positions like 1,2 (1 to 5), not {text!r}") from None
+
+
+def _faces(values: Sequence[str]) -> tuple[int, ...]:
+    """Dice as numbers 1 to 6; a word is a usage error that names it."""
+    try:
+        return tuple(int(v) for v in values)
+    except ValueError:
+        bad = next(v for v in values if not v.strip().lstrip("-").isdigit())
+        raise UsageError(f"--dice takes the numbers the five dice show (1 to 6), not {bad!r}") from None
+
+
+def _odds(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.kinds import CatalogueError
+    from cards_db.store import list_entries
+    from rules_engine.dice_throne.heroes import parse_hero
+    from rules_engine.dice_throne.hold_advisor import Objective, most_damage
+    from rules_engine.dice_throne.odds import offensive_abilities, position
+    from rules_engine.dice_throne.odds_report import UNCONFIRMED_NOTE, report
+    from rules_engine.serialization import to_jsonable
+
+    if args.game != "dice-throne":
+        raise UsageError(f"odds are worked out for dice-throne only, not {args.game!r}")
+    with _open_store(args) as store:
+        try:
+            heroes = list_entries("dice-throne", "hero", db=store)
+        except CatalogueError as error:
+            raise UsageError(str(error)) from None
+    key = args.hero.strip().lower()
+    raw = heroes.get(key) or next((h for h in heroes.values() if str(h.get("name", "")).lower() == key), None)
+    if raw is None:
+        raise UsageError(f"unknown hero {args.hero!r} (known: {', '.join(sorted(heroes))})")
+    hero = parse_hero(raw)
+    dice = _faces(args.dice) if args.dice else ()
+    held = _positions(args.held) if args.held is not None else None
+    attempts = args.attempts if args.attempts is not None else (3 if not dice else 2)
+    roll = position(dice, held, attempts)
+    chosen = offensive_abilities(hero, args.ability or ())
+    objective = (most_damage(hero) if not args.ability
+                 else Objective("ability" if len(chosen) == 1 else "any", tuple(a.id for a in chosen)))
+    result = report(hero, roll, objective)
+    if args.json:
+        _print_json(out, to_jsonable(result))
+        return 0
+    shown = " ".join(map(str, dice)) if dice else "not rolled yet"
+    left = f"{attempts} roll attempt{'s' if attempts != 1 else ''} left"
+    print(f"{hero.name}: dice {shown}, {left}", file=out)
+    if held is None:
+        print("Chance each ability is met when the roll ends (the best holds for that ability):", file=out)
+    else:
+        kept = " ".join(str(dice[p - 1]) for p in roll.held or ()) or "nothing"
+        print(f"Chance each ability is met when the roll ends, keeping {kept} (dice {' '.join(map(str, roll.held or ())) or 'none'}) "
+              "for the next attempt, then the best holds for that ability:", file=out)
+    width = max(len(a.name) for a in result.abilities)
+    cond = max(len(a.condition) for a in result.abilities)
+    for a in result.abilities:
+        damage = "?" if a.damage is None else str(a.damage)
+        now = "  met now" if a.met_now else ""
+        print(f"  {a.name.ljust(width)}  {a.condition.ljust(cond)}  {a.shown.rjust(4)}  damage {damage}{now}",
+              file=out)
+    if result.advice is not None:
+        goal = {"damage": "most expected damage", "ability": "this ability", "any": "any of these abilities"}
+        print(f"Advice ({goal[objective.kind]}): {result.advice.why}", file=out)
+        print("  positions: " + (" ".join(map(str, result.advice.keep)) or "none"), file=out)
+    for d in result.defence:
+        outcomes = ", ".join(" ".join(f"{n} {s}" for s, n in o.counts if n) + f" {o.shown}" for o in d.outcomes[:6])
+        more = f", ... ({len(d.outcomes)} outcomes)" if len(d.outcomes) > 6 else ""
+        print(f"Defence {d.name} ({d.dice} {'die' if d.dice == 1 else 'dice'}): {outcomes}{more}", file=out)
+    if result.unconfirmed:
+        print(f"Note: {UNCONFIRMED_NOTE}.", file=out)
+    return 0
+
+
 # -- play ---------------------------------------------------------------------------------------
 
 
@@ -422,10 +647,10 @@ def _read_text(name: str, what: str) -> str:
 
 
 def _play(args: argparse.Namespace, out: TextIO) -> int:
+    from cards_db.names import name_problem
     from companion.services.fulfillers import AppChance
     from companion.services.rehearsal import RehearsalSession
     from companion.services.session_setup import setup_from_json
-    from companion.services.store import SessionStore
     from companion.services.transcript import BadTranscript, TranscriptFailure, line_json, perform, rehearse
     from companion.services.transcript_syntax import TranscriptSyntaxError, parse_transcript
     from rules_engine.errors import CommandError
@@ -442,13 +667,10 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(str(error)) from None
     setup_data = None
     if args.setup is not None:
-        try:
-            setup_data = json.loads(_read_text(args.setup, "setup"))
-        except json.JSONDecodeError as error:
-            raise UsageError(f"{args.setup} is not valid JSON (line {error.lineno}: {error.msg})") from None
+        setup_data = _parse_json(_read_text(args.setup, "setup"), args.setup)
     # A database that does not exist yet holds no imported catalogue entries: rehearse without
     # it, and create it only when there is something to write.
-    store = None if _missing_sqlite_file(args) else SessionStore.open(args.db)
+    store = None if _missing_sqlite_file(args) else _open_store(args)
     try:
         live = None
         if args.session is not None:
@@ -461,6 +683,8 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         else:
             try:
                 name = setup_data.get("name") if isinstance(setup_data, dict) else None
+                if isinstance(name, str) and (problem := name_problem("session name", name.strip())):
+                    raise UsageError(f"{args.setup}: {problem}")
                 setup = setup_from_json(game, setup_data, store)
                 rehearsal = RehearsalSession(game, setup, name if isinstance(name, str) else "")
             except CommandError as error:
@@ -482,7 +706,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
                 emit(line_json(result))
             return 0
         if store is None:
-            store = SessionStore.open(args.db)
+            store = _open_store(args)
         if live is None:
             live = store.create_session(game_id=game.id, name=rehearsal.name, setup=rehearsal.setup)
         try:
@@ -505,15 +729,20 @@ def _print_json(out: TextIO, value: Any) -> None:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the `companion` command."""
     db_help = "SQLAlchemy database URL (default: companion.db in the user data folder)"
+    memory_help = "an in-memory database: nothing is saved (the app says so on screen)"
     common = _Parser(add_help=False)
-    common.add_argument("--db", metavar="URL", default=argparse.SUPPRESS, help=db_help)
+    common.add_argument("--db", metavar="URL", type=_database_url, default=argparse.SUPPRESS, help=db_help)
+    common.add_argument("--memory", action="store_true", default=argparse.SUPPRESS, help=memory_help)
 
     parser = _Parser(
         prog="companion",
         description="Table Companion: a terminal companion for physical board games. "
         "Without a sub-command it opens the app.",
     )
-    parser.add_argument("--db", metavar="URL", default=None, help=db_help)
+    parser.add_argument("--db", metavar="URL", type=_database_url, default=None, help=db_help)
+    parser.add_argument("--memory", action="store_true", default=False, help=memory_help)
+    parser.add_argument("--open", metavar="ID", type=int, default=None,
+                        help="open this saved session at once; leaving it closes the app (a player link does this)")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
@@ -529,8 +758,8 @@ def build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="search and show the rules index", parents=[common])
     rules_commands = rules.add_subparsers(title="rules commands", metavar="COMMAND", required=True,
                                           parser_class=_Parser)
-    search = rules_commands.add_parser("search", help="find rules by English or printed (Russian/Polish) words",
-                                       parents=[common])
+    search = rules_commands.add_parser(
+        "search", help="find rules by English or printed (Russian/Polish) words, best first", parents=[common])
     search.add_argument("text", nargs="+", help="words to look for")
     search.add_argument("--game", help="only this game's rules (e.g. runebound2)")
     search.add_argument("--json", action="store_true", help="machine-readable output")
@@ -553,7 +782,9 @@ def build_parser() -> argparse.ArgumentParser:
     show_session.set_defaults(handler=_sessions_show)
     export = session_commands.add_parser("export", help="write a session as a JSON document", parents=[common])
     export.add_argument("id", type=int, help="session id")
-    export.add_argument("-o", "--output", metavar="FILE", help="file to write (default: standard output)")
+    export.add_argument("-o", "--output", metavar="FILE",
+                        help="file to write (default: standard output); never the database in use")
+    export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     export.set_defaults(handler=_sessions_export)
     importing = session_commands.add_parser("import", help="add a session from an exported JSON document",
                                             parents=[common])
@@ -564,7 +795,7 @@ def build_parser() -> argparse.ArgumentParser:
     deleting.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     deleting.set_defaults(handler=_sessions_delete)
 
-    catalogue = commands.add_parser("catalogue", help="import or list heroes, dice and cards of your own",
+    catalogue = commands.add_parser("catalogue", help="import, list or make templates of heroes, dice and cards of your own",
                                     parents=[common])
     catalogue_commands = catalogue.add_subparsers(title="catalogue commands", metavar="COMMAND", required=True,
                                                   parser_class=_Parser)
@@ -578,6 +809,27 @@ def build_parser() -> argparse.ArgumentParser:
     cat_list.add_argument("kind", help="kind of entry, e.g. hero or terrain-dice")
     cat_list.add_argument("--json", action="store_true", help="machine-readable output")
     cat_list.set_defaults(handler=_catalogue_list)
+    cat_template = catalogue_commands.add_parser(
+        "template", help="print a documented template to fill in and import (no KIND: list the kinds)",
+        parents=[common])
+    cat_template.add_argument("kind", nargs="?", help="the kind, e.g. dice-throne-hero")
+    cat_template.set_defaults(handler=_catalogue_template)
+
+    odds = commands.add_parser(
+        "odds", help="exact odds of each ability from the dice, and which dice to keep", parents=[common],
+        description="Exact chances that each offensive ability is met when the roll ends, assuming the best "
+        "holds for it on every later attempt; the holds that give the most expected damage (or, with --ability, "
+        "the best chance of that ability or of any of several); and the outcomes of each defensive roll.")
+    odds.add_argument("game", help="game id: dice-throne")
+    odds.add_argument("hero", help="hero id or name, e.g. gunslinger")
+    odds.add_argument("--dice", nargs=5, metavar="N", help="the five dice showing (1 to 6); leave out before the first roll")
+    odds.add_argument("--held", metavar="POSITIONS", help="dice kept for the next attempt by position, e.g. 1,2")
+    odds.add_argument("--attempts", type=int, metavar="N",
+                      help="roll attempts left (default: 3 before the first roll, else 2)")
+    odds.add_argument("--ability", action="append", metavar="ID",
+                      help="advise holds for this ability (repeat for the chance of any of several)")
+    odds.add_argument("--json", action="store_true", help="machine-readable output")
+    odds.set_defaults(handler=_odds)
 
     play = commands.add_parser(
         "play", help="play typed commands from a file, one JSON line each (no screen)", parents=[common],
@@ -598,18 +850,34 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--dry-run", action="store_true", help="rehearse only: print the lines, write nothing")
     play.set_defaults(handler=_play)
 
+    completion = commands.add_parser(
+        "completion", help="print a shell completion script (bash, zsh or tcsh)",
+        description="Print the completion script of the companion command for a shell. For bash: "
+        "companion completion bash > ~/.local/share/bash-completion/completions/companion; for zsh: "
+        "companion completion zsh > \"${fpath[1]}/_companion\".")
+    completion.add_argument("shell", choices=COMPLETION_SHELLS, help="the shell")
+    completion.set_defaults(handler=_completion)
+
     serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
                                 parents=[common])
     serve.add_argument("--host", default="localhost",
-                       help="address to listen on (default: localhost; 0.0.0.0 lets phones on the network in)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+                       help="address to listen on (default: localhost, this machine only; 'lan' or 0.0.0.0: "
+                       "this machine's network addresses, so phones can join with the printed link)")
+    serve.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default: 8000)")
     serve.add_argument("--public-url", help="the address phones should open, if not host:port")
     serve.set_defaults(handler=_serve)
     return parser
 
 
+#: A message longer than this is cut (a 5,000-digit argument is not repeated in full).
+LONGEST_MESSAGE = 300
+
+
 def _one_line(message: object) -> str:
     text = " ".join(str(message).split())
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate is shown, never a crash
+    if len(text) > LONGEST_MESSAGE:
+        text = text[:LONGEST_MESSAGE] + f"… ({len(text)} characters)"
     return text or "unknown error"
 
 
@@ -637,16 +905,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         code, message = FAILURE, f"{error.filename + ': ' if error.filename else ''}{error.strerror or error}"
     except Exception as error:  # noqa: BLE001 - the one place that turns any failure into a line
         code, message = FAILURE, _store_or_unexpected(error)
-        if isinstance(error, _session_not_found()):
+        if isinstance(error, _bad_input_store_errors()):
             code = USAGE_ERROR
     print(f"companion: error: {_one_line(message)}", file=sys.stderr)
     return code
 
 
-def _session_not_found() -> type:
-    from companion.services.store.errors import SessionNotFound
+def _bad_input_store_errors() -> tuple[type, ...]:
+    from companion.services.store.errors import InvalidDocument, InvalidName, SessionNotFound
 
-    return SessionNotFound
+    return SessionNotFound, InvalidName, InvalidDocument
 
 
 def _store_or_unexpected(error: Exception) -> str:

@@ -7,28 +7,40 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from screens.hero_editor import HeroEditor
 from screens.key_table import KeyEntry, screen_key_entries
+
+#: The one command offered on every screen (but the editor itself).
+EDIT_HEROES = ("Edit Dice Throne heroes", "Open the hero editor: abilities and statuses, saved to your catalogue")
 
 
 class ScreenActions(Provider):
     """Offers the described bindings of the screen the palette was opened from, and its extra commands.
 
     A screen may define `palette_commands()` yielding (name, help, callback) for things that are
-    not keys, e.g. "Resume: Friday night" on the home screen.
+    not keys, e.g. "Resume: Friday night" on the home screen. "Edit Dice Throne heroes" is offered
+    on every screen.
     """
 
     def _entries(self) -> Iterator[tuple[str, str, Callable[[], object]]]:
         screen = self.screen
         seen: set[str] = set()
+        actions: set[str] = set()
         for entry in screen_key_entries(self.app, screen):
             if entry.description in seen or not self._enabled(entry):
                 continue
             seen.add(entry.description)
+            actions.add(entry.action)
             help_text = f"{entry.tooltip} (key: {entry.keys})" if entry.tooltip else f"key: {entry.keys}"
             yield entry.description, help_text, partial(self.app.run_action, entry.action, entry.node)
         extras = getattr(screen, "palette_commands", None)
         if extras is not None:
             yield from extras()
+        if not isinstance(screen, HeroEditor) and "edit_heroes" not in actions:  # home has it as a key
+            yield EDIT_HEROES[0], EDIT_HEROES[1], self._open_hero_editor
+
+    def _open_hero_editor(self) -> None:
+        self.app.push_screen(HeroEditor())
 
     def _enabled(self, entry: KeyEntry) -> bool:
         # Hide what would do nothing now (undo with nothing to undo, resume with no sessions).

@@ -19,6 +19,8 @@ from rules_engine.dice_throne.guards import ultimate_locked
 from rules_engine.dice_throne.heroes import Hero
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE
 from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.odds_report import DefenceOdds, OddsReport
+from rules_engine.dice_throne.odds_view import defender_odds, offence_odds
 from rules_engine.dice_throne.phases import ROLL_OFF, label
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
@@ -181,6 +183,8 @@ class DiceThroneBoard:
     finished: bool
     winners: tuple[int, ...]
     draw: bool
+    odds: OddsReport | None = None  # the active hero's chances and the suggested holds (offensive roll phase)
+    defence_odds: tuple[DefenceOdds, ...] = ()  # the defender's possible outcomes, before the defence is rolled
 
 
 def _dice(hero: Hero, values: tuple[int, ...]) -> tuple[Die, ...]:
@@ -238,4 +242,5 @@ def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
         steals=tuple(PendingTheft(t.thief, t.victim, t.amount) for t in state.steals), bounty_cp=roll.bounty_cp,
         resolving=tuple(ResolvingItem(r.what, r.name, r.seat, r.what not in UNINTERRUPTIBLE) for r in state.resolving),
         decision=decision, finished=state.finished, winners=state.winners, draw=state.draw,
+        odds=offence_odds(state), defence_odds=defender_odds(state),
     )

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, Step
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.phases import ROLL_PHASES
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 EFFECT = "attacked-bonus"
 

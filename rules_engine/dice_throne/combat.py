@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.actions import (
     Activate, AddDamage, ChangeDie, ChooseTarget, Declare, DefensiveRoll, ModifyDamage, OffensiveRoll, StatusRoll,
@@ -17,6 +16,7 @@ from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
 from rules_engine.dice_throne.guards import (
     Refusal, enforce, locked_refusals, require_alive, require_not_locked, require_seat, same_side,
 )
+from rules_engine.dice_throne.explosions import lands_at_once
 from rules_engine.dice_throne.interrupts import ABILITY, DEFENCE, STATUS, ULTIMATE, begin, interrupt
 from rules_engine.dice_throne.modes import opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, OFFENSIVE, ROLL_PHASES, TARGETING, UPKEEP
@@ -24,7 +24,9 @@ from rules_engine.dice_throne.heroes import Ability, Hero, StatusDef
 from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving, RollState
 from rules_engine.dice_throne.statuses import lookup
 from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, team_target
+from rules_engine.dice_throne.wording import cite_wording
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
 BOOSTING = ("add", "multiply")
@@ -236,7 +238,18 @@ def printed_damage(state: DTState) -> int | None:
     if ability is None:
         return None
     level, _ = state.seats[state.active].level(ability.id)
-    return ability.damage if level == 1 else None
+    if level != 1:
+        return None
+    return ability.damage_for(matching_dice(state.hero_of(state.active), ability, state.roll.dice))
+
+
+def matching_dice(hero: Hero, ability: Ability, dice: tuple[int, ...]) -> int:
+    """How many dice show the symbol of a one-symbol condition (0 for any other condition)."""
+    condition = ability.condition
+    if condition is None or condition.kind != "symbols" or len(condition.symbols) != 1:
+        return 0
+    symbol = condition.symbols[0][0]
+    return sum(1 for v in dice if hero.symbol_of(v) == symbol)
 
 
 def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTState, str]:
@@ -254,6 +267,10 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
                 + ": activate N", hard=True)
     assert damage is not None
     ref.require(damage >= 0, "dice-throne.companion.table-resolves", "damage cannot be negative", hard=True)
+    matching = matching_dice(hero, ability, roll.dice)
+    if act.damage is None and level == 1 and ability.damage_for(matching) != ability.damage:
+        ref.cite("dice-throne.activation.symbols")
+        ref.note(f"{matching} dice show {ability.condition.symbols[0][0]}: the board prints {damage} damage for that many")
     if act.damage is None and ability.unconfirmed:
         ref.cite("dice-throne.companion.table-resolves")
         ref.note(f"{ability.name}'s damage {damage} is shipped data marked unconfirmed: if your board prints "
@@ -277,6 +294,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     if ability.effects:
         ref.cite("dice-throne.companion.table-resolves")
         ref.note(f"also resolve at the table: {ability.effects}")
+        cite_wording(ability.effects, ref)
     if target is not None:
         state = _set_target(state, target, ref)
     return state, f"{state.seats[seat].name} activates {ability.name} ({damage} {kind})"
@@ -295,8 +313,10 @@ def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Refer
                 ref.note(f"{sdef.name} does not weaken an ultimate")
                 continue
             if sdef.effect == "attack-minus-per-token":
+                ref.cite("dice-throne.status.withering")
                 steps.append(Step("subtract", n, f"{sdef.name} x{n}"))
             else:
+                ref.cite("dice-throne.status.parley")
                 steps.append(Step("avoid", 0, sdef.name))
             ref.note(f"{sdef.name} on {holder.name} weakens the attack")
     return tuple(steps)
@@ -319,7 +339,8 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
     attacker = state.active
     state = replace(state, roll=replace(state.roll, target=target, chooser=""))
     ref.note(f"{state.seats[attacker].name} targets {state.seats[target].name}")
-    if state.mode.king_of_the_hill and not state.roll.bonus_drawn:
+    # Only an attack earns the bonus: an ability that deals no damage to its target is not one.
+    if state.mode.king_of_the_hill and not state.roll.bonus_drawn and attack_index(state) is not None:
         alive = [not s.defeated for s in state.seats]
         if earns_leader_bonus(attacker, target, state.seat_health(), alive):
             ref.cite("dice-throne.koth.leader-bonus")
@@ -455,6 +476,7 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     _die_values(values, ref)
     ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
     ref.note(f"apply {ability.name}'s result from the board: prevent/damage/heal/status commands")
+    cite_wording(ability.effects, ref)
     state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
     state = begin(state, Resolving(DEFENCE, ability.name, defender))
     return state, f"{state.seats[defender].name} defends with {ability.name}: {' '.join(map(str, values))}"
@@ -472,6 +494,11 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
     ref.cite("dice-throne.damage.types", DAMAGE_TYPES[act.kind].rule)
     name = state.seats[target].name
     item = PendingDamage(target, act.amount, act.kind, act.source, attack=False, attacker=by)
+    if lands_at_once(state, act.source, ref):
+        ref.require(act.kind == "undefendable", "dice-throne.status.powder-keg",
+                    f"an explosion deals undefendable damage, not {act.kind} (add 'undefendable')")
+        state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
+        return state, f"{name} takes {act.amount} undefendable damage from {act.source} at once"
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
         return replace(state, pending=state.pending + (item,)), \
@@ -583,8 +610,10 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     value = values[0]
     enforce(status_roll_refusals(state, seat, sdef, item), ref)
     if sdef.effect == "avoid-damage-roll":
+        ref.cite("dice-throne.status.evasive")
         step = Step("avoid", 0, f"{sdef.name} ({value})") if value in sdef.effect_values else None
-        outcome = "the damage is avoided" if step else "no effect"
+        outcome = ("the damage is avoided: none of it lands, whatever multiplies it; the attack's other effects "
+                   "still apply") if step else "no effect"
     else:
         ref.cite("dice-throne.status.reload-timing")
         step = Step("add", ceil_div(value, 2), f"{sdef.name} ({value})", True)

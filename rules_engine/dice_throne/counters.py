@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.phases import GAME_OVER
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 
 def gain_cp(state: DTState, seat: int, amount: int, ref: Referee) -> DTState:

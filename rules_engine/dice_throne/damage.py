@@ -3,7 +3,9 @@
 Incoming damage; then every addition and subtraction gives the intermediate damage; then each
 multiplication or division is worked out separately from the intermediate (divisions round up)
 and all are applied at once; the final damage is never below zero. A "reflect" step (Retribution)
-sends a share of the intermediate back to the attacker without reducing the damage taken.
+sends a share of the intermediate back to the attacker without reducing the damage taken. An
+"avoid" step (Evasive on a 1-2, Parley) avoids the damage entirely: the final damage of that item
+is 0 whatever multiplies it, while the attack's other effects still apply.
 """
 
 from __future__ import annotations
@@ -57,7 +59,8 @@ class Step:
     """One effect on incoming damage: its operation, number, source, and whether it boosts an attack.
 
     multiply k: adds intermediate x (k - 1); divide k: prevents intermediate / k rounded up;
-    reflect k: sends intermediate / k rounded up back to the attacker; avoid: prevents it all.
+    reflect k: sends intermediate / k rounded up back to the attacker; avoid: the final damage is 0,
+    whatever else multiplies it.
     """
 
     op: str
@@ -86,6 +89,7 @@ class Breakdown:
     unclamped: int
     final: int
     reflected: int
+    avoided: bool = False
 
     def lines(self) -> tuple[str, ...]:
         """The calculation as the book lays it out."""
@@ -103,8 +107,10 @@ class Breakdown:
             elif s.op == "reflect":
                 out.append(f"  /{s.value} back to the attacker ({s.source}): {line.amount}, damage taken unchanged")
             else:
-                out.append(f"  avoided ({s.source}) -> -{line.amount}")
-        if self.unclamped < 0:
+                out.append(f"  avoided ({s.source}): none of this damage lands")
+        if self.avoided:
+            out.append(f"final {self.final} (avoided, whatever multiplies it)")
+        elif self.unclamped < 0:
             out.append(f"final {self.unclamped} -> {self.final} (never below zero)")
         else:
             out.append(f"final {self.final}")
@@ -141,8 +147,9 @@ def calculate(incoming: int, steps: tuple[Step, ...]) -> Breakdown:
             reflected += amount
         elif step.op == "avoid":
             amount = base
-            total -= amount
         else:
             continue
         multiplicative.append(StageLine(step, amount, total))
-    return Breakdown(incoming, tuple(additive), intermediate, tuple(multiplicative), total, max(total, 0), reflected)
+    avoided = any(step.op == "avoid" for step in steps)
+    final = 0 if avoided else max(total, 0)
+    return Breakdown(incoming, tuple(additive), intermediate, tuple(multiplicative), total, final, reflected, avoided)

@@ -4,7 +4,8 @@ The rules accept an ability or a status by id or by name in any case, the dice o
 any order, and 'by' left out for the player it defaults to. `Alias` and `Aliases` stand for
 such values: they offer (and sample) the canonical spelling and admit every spelling the rules
 accept, so a choice is exact without listing spellings. `AtLeast` is a whole number with no
-upper bound the rules enforce (CP gained past the cap is lost, not refused).
+upper bound the rules enforce (CP gained past the cap is lost, not refused). `TextExcept` is free
+text but for a few names the rules treat specially (a damage source naming Powder Keg).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from rules_engine.decisions import Domain, Exactly, OneOf
+from rules_engine.decisions import AnyText, Domain, Exactly, OneOf
 
 
 def _same(normal: Callable[[Any], Any], value: Any, canonical: Any) -> bool:
@@ -63,3 +64,18 @@ class AtLeast(Domain):
 def number(value: Any) -> bool:
     """True for a whole number (a bool is not one)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def folded_text(value: Any) -> str | None:
+    """Text as a damage source is matched against status names: trimmed, case-folded (None for non-text)."""
+    return value.strip().casefold() if isinstance(value, str) else None
+
+
+@dataclass(frozen=True)
+class TextExcept(AnyText):
+    """Free text, except a few names (folded) that the rules treat specially and another choice offers."""
+
+    excluded: frozenset[str] = frozenset()
+
+    def admits(self, value: Any) -> bool:
+        return super().admits(value) and folded_text(value) not in self.excluded

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.actions import (
     ChangeCP, DiscardCard, DrawCards, Heal, PlayCard, PlayUpgrade, SellCard, Steal, UpkeepEffect,
@@ -11,11 +10,13 @@ from rules_engine.dice_throne.actions import (
 from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.guards import Refusal, enforce, require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.explosions import upkeep_damage
 from rules_engine.dice_throne.interrupts import CARD_KIND, UPGRADE, begin, interrupt
 from rules_engine.dice_throne.modes import SELL_CP
 from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, UPKEEP, label
 from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, PendingSteal, Resolving
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
            "instant": "dice-throne.cards.instant"}
@@ -219,6 +220,7 @@ def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTS
     """Discard a card because an effect says so (no CP)."""
     seat = require_seat(state, act.seat, ref)
     require_alive(state, seat, ref)
+    require_not_locked(state, seat, ref)
     s = state.seats[seat]
     ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to discard", hard=True)
     ref.cite("dice-throne.companion.table-resolves")
@@ -246,6 +248,7 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     # Upkeep damage waits in the same queue as roll-phase damage, so cards and statuses can take
     # their steps against it (prevent, halve, Evasive ...) before it lands at the end of upkeep.
     ref.cite(DAMAGE_TYPES[act.damage_type].rule)
+    state = upkeep_damage(state, seat, act.source, act.damage_type, ref)
     item = PendingDamage(seat, act.amount, act.damage_type, act.source)
     state = replace(state, pending=state.pending + (item,))
     return state, (f"upkeep #{number}: {act.source} deals {act.amount} {act.damage_type} damage to {name} "

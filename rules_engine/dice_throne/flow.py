@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.actions import NextPhase, RollOff
 from rules_engine.dice_throne.counters import draw_cards, gain_cp
@@ -17,6 +16,7 @@ from rules_engine.dice_throne.phases import (
 )
 from rules_engine.dice_throne.state import DTState, PendingDamage, RollState
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
@@ -76,6 +76,7 @@ def end_roll_phase(state: DTState, ref: Referee) -> DTState:
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect == "no-attack-damage" and attacker.count(sdef.id):
+                ref.cite("dice-throne.status.parley")
                 attacker = attacker.with_count(sdef.id, 0)
                 ref.note(f"{sdef.name} leaves {attacker.name} at the end of the roll phase")
     state = state.with_seat(state.active, attacker)
@@ -91,7 +92,7 @@ def _skip_offensive(state: DTState, ref: Referee) -> bool:
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
-                ref.cite("dice-throne.status.remove")
+                ref.cite("dice-throne.status.knockdown")
                 ref.note(f"{seat.name} did not pay off {sdef.name}: the offensive roll phase is skipped "
                          f"and {sdef.name} is removed")
                 return True

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from rules_engine.actions import Action
@@ -23,6 +22,7 @@ from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 GAME_ID = "dice-throne"
 

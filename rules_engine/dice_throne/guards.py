@@ -10,24 +10,35 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
+from rules_engine.citations import cite
 from rules_engine.dice_throne.modes import team_of
 from rules_engine.dice_throne.phases import ROLL_PHASES
 from rules_engine.dice_throne.state import DTState
+from rules_engine.errors import RuleViolation
 from rules_engine.referee import Referee
+from rules_engine.ruling import Ruling
 
 
 class Refusal(NamedTuple):
-    """A rule that forbids something now: its id, the message to show, and whether no house rule lifts it."""
+    """A rule that forbids something now: its id, the message to show, whether no house rule lifts it,
+    and further passages the refusal also cites (where two passages of the book bear on it)."""
 
     rule: str
     message: str
     hard: bool = False
+    also: tuple[str, ...] = ()
 
 
 def enforce(refusals: Iterable[Refusal], ref: Referee) -> None:
     """Refuse each refusal in turn (a house rule waives the soft ones and goes on to the next)."""
     for refusal in refusals:
-        ref.refuse(refusal.rule, refusal.message, hard=refusal.hard)
+        try:
+            ref.refuse(refusal.rule, refusal.message, hard=refusal.hard)
+        except RuleViolation as refused:
+            if not refusal.also:
+                raise
+            ruling = refused.ruling
+            raise RuleViolation(Ruling(False, ruling.message, cite(refusal.rule, *refusal.also))) from None
 
 
 def allowed(refusals: Iterable[Refusal]) -> bool:
@@ -67,7 +78,11 @@ def ultimate_locked(state: DTState, by: int) -> bool:
 
 
 def locked_refusals(state: DTState, by: int) -> Iterator[Refusal]:
-    """An opponent of the attacker may do nothing between an ultimate's activation and the end of the roll phase."""
+    """Why `by` may not act at all now: a defeated hero takes no further part, and an opponent of the attacker
+    may do nothing between an ultimate's activation and the end of the roll phase."""
+    if state.seats[by].defeated:
+        yield Refusal("dice-throne.health.defeat",
+                      f"{state.seats[by].name} is defeated and takes no further part: a defeated hero cannot act")
     if ultimate_locked(state, by):
         yield Refusal("dice-throne.ultimate.lock",
                       f"{state.seats[by].name} cannot act: an ultimate was activated and its opponents may do "
@@ -75,5 +90,6 @@ def locked_refusals(state: DTState, by: int) -> Iterator[Refusal]:
 
 
 def require_not_locked(state: DTState, by: int, ref: Referee) -> None:
-    """Refuse an opponent's action between an ultimate's activation and the end of the roll phase."""
+    """Refuse an action by a defeated hero, or by an opponent between an ultimate's activation and the end of
+    the roll phase."""
     enforce(locked_refusals(state, by), ref)

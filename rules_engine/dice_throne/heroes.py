@@ -23,6 +23,8 @@ STATUS_EFFECTS = (
     "no-attack-damage",  # the holder's offensive roll deals no damage; removed at the end of the roll phase (Parley)
     "attacked-bonus",  # an attacker of the holder deals +1 damage and gains 1 CP (Bounty)
     "skip-offensive-unless-paid",  # pay 2 CP before the offensive roll or skip it (Knockdown)
+    "explodes",  # removed when it explodes: in upkeep on the listed die numbers, or when a second one lands (Powder Keg)
+    "upkeep-damage-per-token",  # its holder, unless the status's own hero, takes damage per token in upkeep (Doubloon)
 )
 CONDITION_KINDS = ("symbols", "small-straight", "large-straight", "of-a-kind")
 
@@ -62,6 +64,15 @@ class Ability:
     defence_dice: int = 0
     effects: str = ""
     unconfirmed: bool = False
+    damage_by_count: tuple[tuple[int, int], ...] = ()  # (matching dice, damage) where the board prints more
+
+    def damage_for(self, matching: int) -> int | None:
+        """The printed damage for this many dice showing the condition's symbol (the most the board gives)."""
+        damage = self.damage
+        for count, amount in self.damage_by_count:
+            if matching >= count:
+                damage = amount
+        return damage
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,8 +220,36 @@ def _parse_ability(raw: Any, symbols: set[str], where: str) -> Ability:
     effects = raw.get("effects", "")
     if not isinstance(effects, str):
         raise HeroDataError(f"{where} ({name}): 'effects' is text")
+    by_count = _parse_damage_by_count(raw.get("damage_by_count"), condition, damage, f"{where} ({name})")
     return Ability(ability_id, name, kind, condition, damage, damage_type, ultimate, defence_dice, effects,
-                   bool(raw.get("unconfirmed", False)))
+                   bool(raw.get("unconfirmed", False)), by_count)
+
+
+def _parse_damage_by_count(raw: Any, condition: Condition | None, damage: int | None,
+                           where: str) -> tuple[tuple[int, int], ...]:
+    """Optional: more damage printed for more dice showing the condition's one symbol, e.g. {"4": 6, "5": 8}."""
+    if raw is None:
+        return ()
+    shape = ("'damage_by_count' maps a number of matching dice to the damage the board prints for it, "
+             "e.g. {\"4\": 6, \"5\": 8}")
+    if condition is None or condition.kind != "symbols" or len(condition.symbols) != 1:
+        raise HeroDataError(f"{where}: 'damage_by_count' needs a condition of one symbol, such as "
+                            "{\"symbols\": {\"bullet\": 3}}: it counts the dice showing that symbol")
+    if damage is None:
+        raise HeroDataError(f"{where}: 'damage_by_count' needs the base 'damage' for the condition's own count")
+    if not isinstance(raw, Mapping) or not raw:
+        raise HeroDataError(f"{where}: {shape}")
+    needed = condition.symbols[0][1]
+    pairs = []
+    for key, amount in raw.items():
+        count = int(key) if isinstance(key, str) and key.isdigit() else key
+        if isinstance(count, bool) or not isinstance(count, int) or not needed < count <= 5:
+            raise HeroDataError(f"{where}: {shape}; the counts go from {needed + 1} to 5, not {key!r}")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise HeroDataError(f"{where}: {shape}; the damage for {count} is a whole number of 0 or more, "
+                                f"not {amount!r}")
+        pairs.append((count, amount))
+    return tuple(sorted(pairs))
 
 
 def _parse_status(raw: Any, hero_id: str, where: str) -> StatusDef:

@@ -11,11 +11,11 @@ has finished resolving (`done`), or simply moves on.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_engine.dice_throne.guards import Refusal, enforce
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 INSTANT = "instant card"
 ROLL_CARD = "roll-phase card"
@@ -35,6 +35,9 @@ UNINTERRUPTIBLE = {
 
 #: What may interrupt (the book: instant cards, roll-phase cards, spending statuses).
 INTERRUPTERS = (INSTANT, ROLL_CARD, STATUS)
+
+#: Cards that may not cut into a roll-phase card (the glossary's reading; see `interrupt_refusals`).
+CARDS = (INSTANT, ROLL_CARD)
 
 CARD_KIND = {"instant": INSTANT, "roll": ROLL_CARD, "main": MAIN_CARD}
 
@@ -68,6 +71,15 @@ def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
         extra = "" if top.what == ULTIMATE else \
             "; if it has finished resolving, type 'done' first (or play without 'interrupting')"
         yield Refusal(rule, f"{describe(state, top)} cannot be interrupted{extra}")
+    elif top.what == ROLL_CARD and what in CARDS:
+        # The glossary forbids both cards to cut into a roll-phase card; the instant-card section only
+        # forbids an instant cutting into another instant. The companion follows the glossary.
+        also = ("dice-throne.cards.instant",) if what == INSTANT else ()
+        yield Refusal("dice-throne.cards.roll-phase-uninterruptible",
+                      f"{describe(state, top)} cannot be interrupted by {'an' if what == INSTANT else 'a'} {what}: the glossary lets neither an "
+                      "instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, "
+                      "although the instant-card section forbids an instant only to interrupt another instant); "
+                      "a status may still be spent, or type 'done' first", also=also)
 
 
 def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:

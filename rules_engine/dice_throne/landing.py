@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
 
 from rules_engine.dice_throne.counters import apply_health, gain_cp
 from rules_engine.dice_throne.damage import calculate
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 
 def land_all(state: DTState, ref: Referee, rule: str) -> DTState:

@@ -18,7 +18,8 @@ RULES = (
     Rule("dice-throne.health.defeat", B, "ЗДОРОВЬЕ",
          "как только здоровье вашего героя снижается до 0",
          "Zero health is defeat",
-         "A hero whose health falls to zero has lost; health never goes below zero."),
+         "A hero whose health falls to zero has lost and takes no further part: it can no longer act in any "
+         "way. Health never goes below zero."),
     Rule("dice-throne.health.draw", B, "ЗДОРОВЬЕ",
          "партия заканчивается ничьей",
          "Simultaneous zero is a draw",
@@ -275,6 +276,45 @@ RULES = (
          "When Reload is spent",
          "Reload is cashed in by its holder at the close of their own offensive roll phase, and only when "
          "that phase ends in an attack: a die is rolled and half of it, rounded up, joins the attack."),
+    Rule("dice-throne.status.evasive", B, "УКЛОНЕНИЕ",
+         "герой не получает урон (все остальные эффекты",
+         "Evasive",
+         "Limit 3. When its holder is about to take damage, the holder's player may spend one token and roll a "
+         "die: on a 1 or 2 that damage is avoided entirely, so none of it lands whatever would multiply it, "
+         "while the rest of the attack's effects still happen. Several tokens may be tried against one source."),
+    Rule("dice-throne.status.knockdown", B, "НОКДАУН",
+         "до начала своей фазы броска нападения",
+         "Knockdown",
+         "Limit 1. Only the holder's player can get rid of it, by paying 2 CP at any moment before their own "
+         "offensive roll phase begins, in anyone's turn. If it is still there when that phase comes, the phase "
+         "is skipped and the token is then removed."),
+    Rule("dice-throne.status.withering", B, "УВЯДАНИЕ",
+         "снизьте количество наносимого урона",
+         "Withering",
+         "Persistent, limit 2. Damage its holder would deal as a result of its offensive roll phase is 1 lower "
+         "for each Withering token; an ultimate ignores it."),
+    Rule("dice-throne.status.parley", B, "ПЕРЕГОВОРЫ",
+         "не может нанести урон в результате своей",
+         "Parley",
+         "Limit 1. Its holder's offensive roll phase deals no damage: that damage is avoided whatever would "
+         "multiply it, the attack's other effects still apply and the holder still counts as attacking. The "
+         "token is removed when that roll phase ends."),
+    Rule("dice-throne.status.powder-keg", B, "ПОРОХОВАЯ БОЧКА",
+         "первая бочка взрывается",
+         "Powder Keg",
+         "Limit 1. Its holder rolls a die in their upkeep: on 1-2 the keg explodes, on 6 they may pass it to any "
+         "hero. A keg inflicted on a hero who already holds one makes the first explode. An explosion removes "
+         "the token and deals undefendable damage from a separate source."),
+    Rule("dice-throne.status.powder-keg-second", B, "ЧАСТО ЗАДАВАЕМЫЕ ВОПРОСЫ",
+         "наносятся отдельно. герой противника сразу же получит",
+         "A second keg explodes at once",
+         "When an attack inflicts a second Powder Keg, the first keg's damage is not added to the attack: its "
+         "holder takes it straight away, on its own, and the attack's damage is then worked out as usual."),
+    Rule("dice-throne.status.doubloon-upkeep", B, "ПРОКЛЯТЫЙ ДУБЛОН",
+         "за каждый свой «Проклятый дублон» в своей фазе обновления",
+         "Cursed Doubloon damage in upkeep",
+         "In their own upkeep every hero but the Cursed Pirate takes damage for each Cursed Doubloon it holds "
+         "(the amount per token is printed on the status); the pirate herself never does."),
     Rule("dice-throne.status.companions", B, "КОМПАНЬОНЫ",
          "компаньоны не считаются состояниями",
          "Companions are not statuses",
@@ -304,8 +344,8 @@ RULES = (
     Rule("dice-throne.cards.instant", B, "КАРТЫ НЕМЕДЛЕННЫХ ДЕЙСТВИЙ",
          "в любой момент хода любого игрока",
          "Instant action cards",
-         "Instant cards are played at any time by any player and may interrupt an action or ability, but "
-         "nothing interrupts an instant card."),
+         "Instant cards are played at any time by any player and may interrupt an action or ability other than "
+         "another instant card; nothing interrupts an instant card."),
     Rule("dice-throne.cards.upgrades", B, "УЛУЧШЕНИЯ ГЕРОЯ",
          "можно разыгрывать только в основных фазах 1 и 2",
          "Hero upgrades",
@@ -332,6 +372,43 @@ RULES = (
          "немедленные действия карт нельзя прервать",
          "Instant cards cannot be interrupted",
          "While an instant card resolves nobody may cut into it, not even with another instant card."),
+    Rule("dice-throne.cards.roll-phase-uninterruptible", B, "ИГРОВЫЕ ТЕРМИНЫ",
+         "эти карты могут прерывать обычный ход игры",
+         "Nothing but a status cuts into a roll-phase card",
+         "The glossary lets roll-phase and instant cards break into the ordinary flow of play, but not into a "
+         "status being spent, nor into an instant or roll-phase card. The instant-card section forbids an "
+         "instant only to cut into another instant; where the two differ the companion follows the glossary, "
+         "so neither an instant nor a roll-phase card may interrupt a roll-phase card. Spending a status "
+         "still may."),
+    # -- card and ability wording -------------------------------------------------------------
+    Rule("dice-throne.wording.roll-x", B, "«БРОСЬТЕ Х 1»",
+         "результаты брошенных ранее кубиков нельзя использовать",
+         "'Roll X dice'",
+         "An effect that says to roll a number of dice means a fresh roll of that many dice, once; its listed "
+         "results are read from that roll only, never from dice rolled earlier."),
+    Rule("dice-throne.wording.on-symbol", B, "«ПРИ (СИМВОЛ)»",
+         "вы получаете бонусы только 1 раз",
+         "'On (symbol)'",
+         "An 'on (symbol)' bonus applies when the roll shows that symbol at least once, and only once however "
+         "many dice show it."),
+    Rule("dice-throne.wording.multiply", B, "УМНОЖЕНИЕ (НАПРИМЕР, «4 × »)",
+         "умножьте требуемое число на количество указанных",
+         "'N × (symbol)'",
+         "A number printed with a multiplication sign and a symbol is multiplied by how many dice show that "
+         "symbol."),
+    Rule("dice-throne.wording.then", B, "«ЗАТЕМ»",
+         "между применением эффектов, указанных до слова",
+         "'Then'",
+         "'Then' splits an effect in two: between the part before and the part after it players may spend "
+         "statuses or play instant and roll-phase cards, and the part after always comes second."),
+    Rule("dice-throne.wording.or", B, "«ИЛИ»",
+         "когда эффекты разделены словом «или»",
+         "'Or'",
+         "Of effects joined by 'or' only one may be applied."),
+    Rule("dice-throne.wording.additionally", B, "ИГРОВЫЕ ТЕРМИНЫ",
+         "разыгрываются после всех прочих",
+         "'Additionally'",
+         "Effects introduced by 'additionally' resolve after every other effect listed with them."),
     Rule("dice-throne.status.no-interrupt", B, "ПРЕРЫВАНИЕ СОСТОЯНИЙ",
          "когда состояние расходуется, его эффект нельзя прервать",
          "Spent statuses cannot be interrupted",

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules_engine.dice_throne.damage import Step
 from rules_engine.dice_throne.heroes import Hero
 from rules_engine.dice_throne.modes import Mode, pool_of
+from rules_engine.values import replace
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Seat:
     """One player and their hero: CP, card counts, statuses, raised limits and upgrades."""
 
@@ -86,7 +87,7 @@ class Resolving:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RollState:
     """The roll phases of the current turn: offensive dice, declaration, target, defence."""
 
@@ -109,7 +110,7 @@ class RollState:
     bounty_counted: tuple[str, ...] = ()  # Bounty-like statuses already counted for this attack's target
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DTState:
     """A whole match: mode, heroes, seats, health counters and their history, turn, phase, roll, pending effects."""
 

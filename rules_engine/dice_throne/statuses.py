@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
 from rules_engine.dice_throne.bounty import on_placed
-from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat
+from rules_engine.dice_throne.explosions import explode_first
+from rules_engine.dice_throne.guards import allowed, locked_refusals, require_alive, require_not_locked, require_seat
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, begin, interrupt
-from rules_engine.dice_throne.phases import INCOME, MAIN_1, UPKEEP
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 
 KNOCKDOWN_COST = 2
 
@@ -102,6 +101,7 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         ref.refuse("dice-throne.interrupts", f"only spending a status interrupts; to {act.verb} one does not")
     if act.verb in ("gain", "inflict"):
         ref.cite("dice-throne.status.gain-inflict")
+        state = explode_first(state, seat, sdef, ref)
         held = state.seats[seat].count(sdef.id)
         state = place(state, seat, sdef, act.count, ref)
         state = on_placed(state, seat, sdef, held, ref)
@@ -112,6 +112,8 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         return state, f"{name} is inflicted with {act.count} {sdef.name}{inflicter} (now {now})"
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
+        ref.require(by == seat, "dice-throne.status.spend",
+                    f"only {name}'s own player spends {name}'s {sdef.name}, not {state.seats[by].name}")
         ref.require(not sdef.persistent, "dice-throne.status.persistent",
                     f"{sdef.name} is persistent: it is never spent, only removed by a card or ability")
         ref.require(held >= act.count, "dice-throne.status.spend",
@@ -158,6 +160,7 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     seat = require_seat(state, act.seat, ref)
     sdef = lookup(state, act.status, ref)
     require_alive(state, seat, ref)
+    require_not_locked(state, seat, ref)
     current = limit_on(state, seat, sdef)
     ref.require(act.limit > current, "dice-throne.status.raise-limit",
                 f"{sdef.name}'s limit on {state.seats[seat].name} is already {current}; a raise must go higher")
@@ -169,8 +172,9 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
 
 
 def may_pay_now(state: DTState, seat: int) -> bool:
-    """True in the holder's own turn before the offensive roll phase: when Knockdown may be paid off."""
-    return seat == state.active and state.phase in (UPKEEP, INCOME, MAIN_1)
+    """True while the holder may act: Knockdown is paid off at any moment before the holder's own offensive roll
+    phase begins, in anyone's turn (it never outlives the start of that phase, so no moment is too late)."""
+    return allowed(locked_refusals(state, seat))
 
 
 def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState, str]:
@@ -178,15 +182,14 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     seat = require_seat(state, act.seat, ref)
     sdef = lookup(state, act.status, ref)
     s = state.seats[seat]
-    ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.companion.table-resolves",
-                f"{sdef.name} is not removed by paying CP", hard=True)
-    ref.require(s.count(sdef.id) >= 1, "dice-throne.status.remove", f"{s.name} has no {sdef.name}", hard=True)
-    require_alive(state, seat, ref)
-    ref.require(may_pay_now(state, seat), "dice-throne.status.remove",
-                f"{sdef.name} is paid off by its holder in their own turn, before the offensive roll phase")
+    ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.status.knockdown",
+                f"{sdef.name} is not removed by paying CP: only Knockdown is", hard=True)
+    ref.require(s.count(sdef.id) >= 1, "dice-throne.status.knockdown",
+                f"{s.name} has no {sdef.name}: only its holder's player pays it off", hard=True)
+    require_not_locked(state, seat, ref)
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",
                 f"{s.name} has {s.cp} CP; removing {sdef.name} costs {KNOCKDOWN_COST}", hard=True)
-    ref.cite("dice-throne.status.remove")
+    ref.cite("dice-throne.status.knockdown")
     state = state.with_seat(seat, replace(s, cp=s.cp - KNOCKDOWN_COST))
     state = take(state, seat, sdef, 1)
     return state, f"{s.name} pays {KNOCKDOWN_COST} CP to remove {sdef.name}"

@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from rules_engine.numbers import read_whole_number
 
 #: Options of a `Word`: words, (word, value) pairs, or a function of the state giving either.
 WordOptions = Sequence[str | tuple[str, Any]] | Callable[[Any], Sequence[str | tuple[str, Any]]]
@@ -86,6 +87,10 @@ class Int(Arg):
         digits = text[1:] if signed else text
         if not digits.isascii() or not digits.isdigit():
             raise Mismatch
+        if read_whole_number(text) is None:  # more digits than int() should ever see
+            bound = f" (at most {self.high})" if self.high is not None and not text.startswith("-") else \
+                f" (at least {self.low})" if self.low is not None else ""
+            raise Refused(f"{text[:20]}… has too many digits for {self.what}{bound}")
         if self.signs == "required" and not signed:
             raise Mismatch
         if self.signs == "forbidden" and signed:
@@ -127,7 +132,7 @@ class Seat(Arg):
         seats = self.names(state)
         w = word.casefold()
         if w.startswith("p") and w[1:].isascii() and w[1:].isdigit():
-            n = int(w[1:])
+            n = read_whole_number(w[1:], signed=False) or 0
             if 1 <= n <= len(seats):
                 return n - 1
             raise Refused(f"there is no player {word}; players are p1 to p{len(seats)}")

@@ -88,7 +88,18 @@ class DrawCard(Action):
 @action("runebound2.encounter_done")
 @dataclass(frozen=True)
 class EncounterDone(Action):
-    """The encounter has been played out as its card says; it leaves the game."""
+    """The encounter has been played out as its card says; it leaves the game.
+
+    With `name`, an encounter left open on an earlier turn ('later') is finished.
+    """
+
+    name: str = ""
+
+
+@action("runebound2.encounter_later")
+@dataclass(frozen=True)
+class EncounterLater(Action):
+    """The encounter being played needs several turns: it stays open with the hero, and drawing goes on."""
 
 
 @action("runebound2.encounter_fight")
@@ -144,7 +155,8 @@ class BeforeCombat(Action):
     """A before-combat ability: the card's, the hero's, an ally's, or an item's (named).
 
     With `attack` ('ranged', 'melee', 'magic') it is an attack roll against the opponent; a
-    success deals `wounds`. `exhaust` is the exhaustion the ability costs.
+    success deals `wounds`. `exhaust` is the exhaustion the ability costs. `ability` names which of
+    a character's before-combat abilities this is, when it has several (each may be used once).
     """
 
     source: str
@@ -155,6 +167,7 @@ class BeforeCombat(Action):
     wounds: int = 1
     bonus: int = 0
     side: str = ""  # duels: "defender" or "aggressor"
+    ability: str = ""  # which of a character's before-combat abilities, as printed (each is used once)
 
 
 @action("runebound2.fight")
@@ -303,11 +316,17 @@ class Discard(Action):
 @action("runebound2.effect")
 @dataclass(frozen=True)
 class Effect(Action):
-    """A card effect the table applies: gold, wound, exhaust, heal (wounds) or rest (exhaustion)."""
+    """A card effect the table applies: gold, wound, exhaust, heal (wounds) or rest (exhaustion).
+
+    `by` names whose ability it is (a character, or an item the hero carries); such an ability
+    applies only to its owner unless `card_allows_others` says the card's text names others.
+    """
 
     kind: str
     who: str = "hero"
     amount: int = 1
+    by: str = ""
+    card_allows_others: bool = False
 
 
 @action("runebound2.ability")

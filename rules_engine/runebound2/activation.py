@@ -1,18 +1,18 @@
-"""Card activation: one card per window (movement, market, before combat, each combat round)."""
+"""Card activation: one card per window (movement, market, before combat, each combat round), none outside them."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Activate, UseItem
-from rules_engine.runebound2.activation_windows import activation_window
+from rules_engine.runebound2.activation_windows import activation_window, outside_the_fight
 from rules_engine.runebound2.bookkeeping import discard_adventure
+from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import Usage
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Pending
 from rules_engine.runebound2.warding import land, ward
+from rules_engine.values import replace
 
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
@@ -24,7 +24,8 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
         seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
         duel = state.duel
         ref.require(seat is not None and (seat == state.active or duel is not None and seat in (duel.aggressor, duel.defender)),
-                    "runebound2.duel.rules", f"{act.player} cannot activate a card now", hard=True)
+                    "runebound2.duel.rules" if duel is not None else "runebound2.activation.limits",
+                    f"{act.player} cannot activate a card now", hard=True)
     party = state.players[seat]
     item = party.item(act.name)
     ref.require(item is not None, "runebound2.activation.limits", f"{party.player} carries no {act.name!r}", hard=True)
@@ -44,7 +45,18 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
                     f"only {state.turn.held_wounds} wound(s) are being dealt", hard=True)  # never below zero
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
+    if outside_the_fight(state) and not holding and not act.ward:
+        # A stated reading: the book's adventure-step windows are before combat and each round, nothing else.
+        ref.refuse("runebound2.activation.encounter",
+                   "in the adventure step a card is activated only before combat or in a combat round; outside a "
+                   "fight (an encounter, an event) only a ward as wounds are dealt")
     ref.cite("runebound2.activation.limits")
+    if (state.combat is not None or state.duel is not None) and not holding and not act.ward:
+        ref.cite("runebound2.cards.timing")
+        before = state.combat is not None and state.combat.phase == FightPhase.BEFORE
+        ref.note("only a card marked 'before combat' now: before combat is not a phase, so ranged, melee, magic "
+                 "and any-phase cards wait for the rounds" if before else
+                 "a card marked for a phase works only in that phase; 'before combat' cards no longer work")
     party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
     state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
     message = f"{party.player} activates {item.name}"
@@ -53,8 +65,8 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
         state, landed = land(state, ref)
         return state, f"{message} and wards {act.ward} wound(s); {landed}"
     if act.ward:
-        ref.require(seat == state.active, "runebound2.activation.limits", "only the active hero's wounds can be warded here", hard=True)
-        ref.require(0 < act.ward <= state.turn.wardable, "runebound2.activation.limits",
+        ref.require(seat == state.active, "runebound2.wounds.ward", "only the active hero's wounds can be warded here", hard=True)
+        ref.require(0 < act.ward <= state.turn.wardable, "runebound2.wounds.ward",
                     "a ward prevents wounds only as they are dealt: none are waiting to be warded"
                     if not state.turn.wardable else f"only {state.turn.wardable} wound(s) were just dealt")
         hero = state.hero.hero

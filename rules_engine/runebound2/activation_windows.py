@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
 
 
 def activation_window(state: Rb2State) -> str:
@@ -13,3 +14,8 @@ def activation_window(state: Rb2State) -> str:
     if state.duel is not None:
         return f"duel-{state.duel.round}"
     return state.step.label
+
+
+def outside_the_fight(state: Rb2State) -> bool:
+    """True in the adventure step with no fight on: no activation window the book lists, only a ward."""
+    return state.step == Step.ADVENTURE and state.combat is None and state.duel is None

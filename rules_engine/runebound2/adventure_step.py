@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import (
     DrawCard,
+    EncounterDone,
     EncounterFight,
     Give,
     Negotiate,
@@ -32,6 +31,7 @@ from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
+from rules_engine.values import replace
 
 
 def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
@@ -173,8 +173,44 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
         f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
 
 
-def encounter_done(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+def encounter_later(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
+    """The encounter needs several turns: it stays open with the hero across turns; drawing goes on."""
+    turn = state.turn
+    ref.require(bool(turn.encounter), "runebound2.adventure.encounter-turns", "no encounter is being played", hard=True)
+    ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
+    ref.require(not turn.encounter_kept, "runebound2.adventure.encounter-turns",
+                f"{turn.encounter} became the hero's card: it is with the party already; type 'done'", hard=True)
+    ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
+    card = AdventureCard(turn.encounter, turn.encounter_colour or turn.drawing, "encounter")
+    party = state.hero
+    state = state.with_hero(replace(party, open_encounters=party.open_encounters + (card,)))
+    ref.note(f"{card.name} stays open with {party.hero.name}; 'done \"{card.name}\"' when its demands are met")
+    if turn.hazard == Hazard.DRAW:
+        state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard=Hazard.DONE)
+        return state, f"{card.name} stays open; a hazard is one card only"
+    state = state.with_turn(encounter="", encounter_colour="")
+    return state, f"{card.name} stays open across turns; draw again from the {state.turn.drawing} deck"
+
+
+def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2State, str]:
+    """An encounter left open on an earlier turn is over: it leaves the game (or feeds the doom track)."""
+    party = state.hero
+    card = next((c for c in party.open_encounters if c.name.casefold() == name.strip().casefold()), None)
+    ref.require(card is not None, "runebound2.adventure.encounter-turns",
+                f"{party.player} has no encounter {name!r} open"
+                + (f" (open: {', '.join(c.name for c in party.open_encounters)})" if party.open_encounters else ""),
+                hard=True)
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "finish the fight first",
+                hard=True)
+    ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
+    state = state.with_hero(replace(party, open_encounters=tuple(c for c in party.open_encounters if c is not card)))
+    return discard_adventure(state, card, ref, leaves_game=True), f"{card.name} is done and leaves the game"
+
+
+def encounter_done(state: Rb2State, act: EncounterDone, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter is finished: it leaves the game (or feeds the doom track) and drawing goes on."""
+    if act.name:
+        return close_open_encounter(state, act.name, ref)
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", "no encounter is being played", hard=True)
     ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.doom_track import DoomCard, slot_name
 from rules_engine.runebound2.final_battle import start_endgame
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.values import replace
 
 
 def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, leaves_game: bool = False) -> Rb2State:

@@ -7,7 +7,6 @@ an event's level is I to IV, an item's class is one the app knows and its use on
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 from random import Random
 
@@ -18,6 +17,7 @@ from rules_engine.runebound2.choice_domains import LARGEST, Record, whole
 from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.limits import ITEM_CLASSES, canonical_class, item_limit_problem
 from rules_engine.runebound2.variants import ItemLimit
+from rules_engine.values import replace
 
 FLAG = OneOf((False, True))
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import DescribeTerrainDie, SetHeroValues
 from rules_engine.runebound2.heroes import STATS
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import face_problem
+from rules_engine.values import replace
 
 
 def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:

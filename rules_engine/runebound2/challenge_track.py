@@ -7,9 +7,10 @@ on the board, so there are always six.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.values import replace
 
 SLOTS = 6
 

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Attack, BeforeCombat, Defend
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.fight_outcomes import advance_phase, victory
-from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, phase_rule
+from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, ability_key, phase_rule, repeat_refusal
 from rules_engine.runebound2.heroes import PHASES, Usage
 from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Hazard
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
+from rules_engine.values import replace
 
 
 def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
@@ -73,9 +72,8 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
             ref.note(f"{item.name} is discarded after use (no activation needed)")
     else:
         user = find(state, state.active, act.source, ref, "runebound2.combat.before")
-        key = f"char:{user.name}"
-        ref.require(key not in combat.before_used, "runebound2.combat.before",
-                    f"{user.name} already used a before-combat ability in this combat")
+        key = ability_key(user.name, act.ability)
+        ref.require(key not in combat.before_used, "runebound2.combat.before", repeat_refusal(user.name, act.ability))
     if key.startswith("item:"):
         ref.require(key not in combat.before_used, "runebound2.combat.before",
                     "that item was already used before this combat")
@@ -163,7 +161,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
                 f"{who.name} has already attacked this round; another character may attack, or the hero defends")
     ref.cite(phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     if act.bonus:
-        ref.cite("runebound2.combat.bonuses")
+        ref.cite("runebound2.combat.bonuses", "runebound2.cards.bonus-declaration")
     if who is not state.hero.hero:
         ref.cite("runebound2.combat.allies")
     target = combat.card.attribute(phase)

@@ -25,6 +25,7 @@ from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.limits import ARMOUR, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
+from rules_engine.runebound2.class_decks.commands import class_deck_commands
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terrain_die
 
@@ -132,6 +133,7 @@ ITEM_OR_ALLY = Word("kind", ("item", "ally"))
 KEEP, BEFORE, MARGATH, RUNE = (Flag(w) for w in ("keep", "before", "margath", "rune"))
 WARD = Flag("ward")
 ALLY_OK = Flag("ally-ok")
+FOR_OTHERS = Flag("for-others")
 
 
 def _key(key: str, arg: Any) -> Option:
@@ -286,13 +288,16 @@ def _before(state: Rb2State, v: Values) -> Action | DiceRequest:
     if source.casefold() != "item" and len(words) > 1:
         raise CommandError(f"before {source} takes no name after it: only 'before item \"NAME\"' does")
     attack, exhaust, wounds, bonus = v["attack"], _or(v["exhaust"], 0), _or(v["wounds"], 1), _or(v["bonus"], 0)
+    ability = _or(v["ability"], "")
+    if ability and source.casefold() in ("card", "item", "pass"):
+        raise CommandError("ability:NAME names one of a character's before-combat abilities (hero or an ally)")
     if attack:
         if state.duel is not None:
             return _d10(4, f"before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10",
-                        lambda roll: A.BeforeCombat(source, item, attack, roll, exhaust, wounds, bonus, side))
+                        lambda roll: A.BeforeCombat(source, item, attack, roll, exhaust, wounds, bonus, side, ability))
         return _d10(2, f"before-combat {attack} attack", lambda roll: A.BeforeCombat(
-            source, item, attack, roll, exhaust, wounds, bonus, side))
-    return A.BeforeCombat(source, item, "", None, exhaust, wounds, bonus, side)
+            source, item, attack, roll, exhaust, wounds, bonus, side, ability))
+    return A.BeforeCombat(source, item, "", None, exhaust, wounds, bonus, side, ability)
 
 
 def _flee(state: Rb2State, v: Values) -> DiceRequest:
@@ -387,7 +392,12 @@ def _effect(state: Rb2State, v: Values) -> A.Effect:
     kind = v["kind"].casefold()
     if kind == "gold" and v["who"] is not None:
         raise CommandError("effect gold +N (or -N)")
-    return A.Effect(kind, _or(v["who"], "hero"), v["amount"])
+    by, others = _or(v["by"], ""), v["for_others"]
+    if kind == "gold" and (by or others):
+        raise CommandError("gold is the player's: 'effect gold +N' takes no by: or for-others")
+    if others and not by:
+        raise CommandError("for-others says the ability's card names others: say whose ability it is (by:WHO)")
+    return A.Effect(kind, _or(v["who"], "hero"), v["amount"], by, others)
 
 
 def _ability(state: Rb2State, v: Values) -> A.UseAbility:
@@ -457,7 +467,8 @@ def _unbefore(a: A.BeforeCombat) -> dict[str, Any] | None:
         return None  # a duel's side: typed only in a duel, so it cannot be read back without one
     source_is_item = a.source.casefold() == "item"
     return {"source": a.source, "item": a.item if source_is_item else None, "attack": a.attack or None,
-            "exhaust": a.exhaust or None, "wounds": None if a.wounds == 1 else a.wounds, "bonus": a.bonus or None}
+            "exhaust": a.exhaust or None, "wounds": None if a.wounds == 1 else a.wounds, "bonus": a.bonus or None,
+            "ability": a.ability or None}
 
 
 # -- the declarations ----------------------------------------------------------------------------
@@ -514,8 +525,13 @@ COMMANDS = (
             options=(_key("level", number("level")),), formats=(A.DrawCard,), unbuild=_undraw("event")),
     Command("encounter", (CARD_NAME, Opt(COLOUR)), _draw("encounter"),
             "enter the encounter drawn", formats=(A.DrawCard,), unbuild=_undraw("encounter")),
-    _bare("done", lambda s, v: A.EncounterDone(), "the encounter being played is finished (then draw again)",
-          A.EncounterDone),
+    Command("done", (Opt(Name("name", '"NAME"', "an encounter left open on an earlier turn",
+                              suggest=lambda s: tuple(c.name for c in s.hero.open_encounters))),),
+            lambda s, v: A.EncounterDone(_or(v["name"], "")),
+            "the encounter being played is finished (then draw again); done \"NAME\": one left open earlier",
+            formats=(A.EncounterDone,), unbuild=lambda a: {"name": a.name or None}),
+    _bare("later", lambda s, v: A.EncounterLater(), "the encounter being played takes several turns: it stays "
+          "open with the hero ('done \"NAME\"' when it is over), and drawing goes on", A.EncounterLater),
     Command("encounter-fight", (CARD_NAME,), _encounter_fight,
             "the encounter being played calls for a fight: fight its opponent as a real combat",
             options=CARD_OPTIONS, flags=(KEEP, BEFORE, MARGATH, RUNE), formats=(A.EncounterFight,),
@@ -532,9 +548,11 @@ COMMANDS = (
                        Opt(Name("source", "card|hero|ALLY|item", "card, hero, an ally or item \"NAME\"",
                                 suggest=lambda s: ("card", "hero", "item", *(c.name for c in s.hero.characters[1:])))),
                        Opt(Name("item", '"NAME"', "the item's name", suggest=_cards))),
-            _before, "a before-combat ability (the card's first); duels: before defender ... "
+            _before, "a before-combat ability (the card's first; each ability of each character once, "
+            "ability:NAME for a character's second one); duels: before defender ... "
             "(then 'before defender pass'), then before aggressor ...",
-            options=(_key("attack", Word("attack", PHASES, placeholder="PHASE")), *_numbers("exhaust", "wounds", "bonus")),
+            options=(_key("attack", Word("attack", PHASES, placeholder="PHASE")), *_numbers("exhaust", "wounds", "bonus"),
+                     _key("ability", Name("ability", '"NAME"', "which of the character's before-combat abilities"))),
             formats=(A.BeforeCombat,), unbuild=_unbefore),
     _bare("fight", lambda s, v: A.Fight(), "before-combat is over: round one begins", A.Fight),
     Command("flee", (), _flee, "try to flee (2d10 + Mind against the opponent's Mind)",
@@ -617,9 +635,12 @@ COMMANDS = (
             formats=(A.Discard,), unbuild=lambda a: {"name": a.name}),
     Command("effect", (Word("kind", ("gold", "wound", "exhaust", "heal", "rest"), placeholder="gold|wound|exhaust|"
                             "heal|rest", strict=False), Opt(who()), number("amount", signs="allowed")), _effect,
-            "apply a card effect (WHO may be 'card' for the challenge; gold takes no WHO)", formats=(A.Effect,),
+            "apply a card effect (WHO may be 'card' for the challenge; gold takes no WHO); by:OWNER names whose "
+            "ability it is (it then applies to its owner only, unless for-others: the card names others)",
+            options=(_key("by", Name("by", "OWNER", "whose ability: hero, an ally, or an item the hero carries")),),
+            flags=(FOR_OTHERS,), formats=(A.Effect,),
             unbuild=lambda a: {"kind": a.kind, "who": None if a.kind == "gold" or a.who == "hero" else a.who,
-                               "amount": a.amount}),
+                               "amount": a.amount, "by": a.by or None, "for_others": a.card_allows_others}),
     Command("ability", (who(), Text("note", "NOTE", low=0, what="a note")), _ability,
             "use an ability that costs exhaustion", options=(_key("exhaust", number("exhaust")),),
             formats=(A.UseAbility,),
@@ -648,7 +669,10 @@ def _hint(state: Rb2State) -> str:
     return "try: " + ", ".join(allowed_now(state) or ("next",))
 
 
-GRAMMAR = Grammar("Runebound", COMMANDS, quoting=True, keyed=True, first=_first, hint=_hint)
+#: The Class Decks expansion's commands, reading a class challenge's values as 'challenge' does.
+CLASS_DECK_COMMANDS = class_deck_commands(CARD_OPTIONS, _card("challenge"), _card_values)
+
+GRAMMAR = Grammar("Runebound", COMMANDS + CLASS_DECK_COMMANDS, quoting=True, keyed=True, first=_first, hint=_hint)
 
 
 def parse(state: Rb2State, text: str) -> Action | DiceRequest:

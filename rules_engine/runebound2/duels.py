@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.dice import DiceRoll
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import BeforeCombat, DuelExchange, DuelFlee, Spoils
 from rules_engine.runebound2.adventures import RUNES_TO_WIN
 from rules_engine.runebound2.bookkeeping import end_turn_early
-from rules_engine.runebound2.fights import FightPhase, phase_rule
+from rules_engine.runebound2.fights import FightPhase, ability_key, phase_rule, repeat_refusal
 from rules_engine.runebound2.heroes import PHASES, Usage
 from rules_engine.runebound2.knockout import knock_out
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
@@ -18,6 +16,7 @@ from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
+from rules_engine.values import replace
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
@@ -85,9 +84,9 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
             ref.note(f"{item.name} is discarded after use (no activation needed)")
     else:
         user = find(state, seat, act.source, ref, "runebound2.combat.before")
-        key = f"{side}:char:{user.name}"
+        key = f"{side}:{ability_key(user.name, act.ability)}"
     ref.require(key not in duel.before_used, "runebound2.combat.before",
-                f"{act.item or user.name} was already used before this duel")
+                f"{act.item} was already used before this duel" if act.item else repeat_refusal(user.name, act.ability))
     duel = replace(duel, before_used=duel.before_used + (key,),
                    before_sides=duel.before_sides + ((side,) if side not in duel.before_sides else ()))
     state = replace(state, duel=duel)

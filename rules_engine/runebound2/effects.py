@@ -1,16 +1,20 @@
-"""Card effects the table applies by hand (gold, wounds, exhaustion), kept within the game's bounds."""
+"""Card effects the table applies by hand (gold, wounds, exhaustion), kept within the game's bounds.
+
+An effect from a character's own ability (`by:OWNER`) applies to that character only, unless the
+table says the card names others (the book's «Свойства карт»).
+"""
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Effect, UseAbility
 from rules_engine.runebound2.fight_outcomes import effect_knockout, victory
+from rules_engine.runebound2.heroes import Character
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
+from rules_engine.values import replace
 
 KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 
@@ -35,6 +39,14 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
             return victory(state, ref), f"{combat.card.name} is defeated"
         return state, f"{combat.card.name} takes {act.amount} wound(s) ({combat.wounds}/{combat.card.life})"
     who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
+    if act.by:
+        owner = ability_owner(state, act.by, ref)
+        if owner.name != who.name:
+            ref.require(act.card_allows_others, "runebound2.cards.self-only",
+                        f"{act.by}'s ability applies to {owner.name} only, not to {who.name}, unless its card says "
+                        "otherwise (then add for-others)")
+            ref.note(f"the card of {act.by} names others: it applies to {who.name}")
+        ref.cite("runebound2.cards.self-only")
     out = False
     if act.kind == "wound":
         return deal(state, state.active, who.name, act.amount, AfterWounds.EFFECT, ref)
@@ -49,6 +61,17 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     if out:
         return effect_knockout(state, ref), f"{who.name} is knocked out"
     return state, f"{who.name}: {act.kind} {act.amount}"
+
+
+def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:
+    """The character an ability belongs to: a character of the party by name, or the hero for a carried item."""
+    party = state.hero
+    owner = party.character(by)
+    if owner is not None:
+        return owner
+    ref.require(party.item(by) is not None, "runebound2.cards.self-only",
+                f"{party.player}'s party has no character or item {by!r} whose ability this could be", hard=True)
+    return party.hero
 
 
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import BuyExperience
@@ -11,6 +10,7 @@ from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.variants import GameLength
+from rules_engine.values import replace
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_BONUSES = 3

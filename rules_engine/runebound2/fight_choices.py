@@ -9,9 +9,10 @@ means staying).
 
 from __future__ import annotations
 
+from random import Random
 from typing import NamedTuple
 
-from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
+from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled, Where
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.activation_windows import activation_window
@@ -28,7 +29,7 @@ from rules_engine.runebound2.choice_domains import (
     player_spellings,
     whole,
 )
-from rules_engine.runebound2.fights import Combat, Duel, FightPhase
+from rules_engine.runebound2.fights import Combat, Duel, FightPhase, ability_key
 from rules_engine.runebound2.heroes import PHASES, Character, HeroState, Item, Usage
 from rules_engine.runebound2.knockout import most_expensive
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
@@ -46,23 +47,51 @@ class Offer(NamedTuple):
 # -- before combat ---------------------------------------------------------------------------------
 
 
+NO_ABILITY_NAME = AnyText(("",))
+
+
 def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: object, exhaust: int, dice: int,
-                 side: object) -> tuple[Choice, Choice]:
+                 side: object, ability: object = NO_ABILITY_NAME) -> tuple[Choice, Choice]:
     """A before-combat ability (no roll) and the same ability as an attack roll (2d10, or 4d10 in a duel)."""
     cost = whole(0, exhaust, (0, min(exhaust, 1)))
     plain = Choice.of(A.BeforeCombat, labels[0], actor=seat, source=source, item=item, attack="", roll=None,
-                      exhaust=cost, wounds=whole(0, usual=(1, 1)), bonus=BONUS, side=side)
+                      exhaust=cost, wounds=whole(0, usual=(1, 1)), bonus=BONUS, side=side, ability=ability)
     value, item_value, side_value = source.value, getattr(item, "value", ""), getattr(side, "value", "")
+    # A second ability of the same character must be named first, so no roll is asked for before the table types it.
     request = DiceRequest(D10, dice, f"{labels[1]} ({dice}d10)",
-                          lambda r: A.BeforeCombat(value, item_value, PHASES[0], r, 0, 1, 0, side_value))
+                          lambda r: A.BeforeCombat(value, item_value, PHASES[0], r, 0, 1, 0, side_value)
+                          ) if ability.admits("") else None
     attack = Choice.of(A.BeforeCombat, labels[1], actor=seat, request=request, source=source, item=item,
                        attack=OneOf(PHASES), roll=Rolled(D10, dice), exhaust=cost, wounds=whole(0, usual=(1, 1)),
-                       bonus=BONUS, side=side)
+                       bonus=BONUS, side=side, ability=ability)
     return plain, attack
 
 
-def _ability(label: str) -> tuple[str, str]:
+def _ability(label: str, again: bool) -> tuple[str, str]:
+    if again:
+        return f"{label}: another before-combat ability (name it)", f"{label}: another before-combat attack (name it)"
     return f"{label}: before-combat ability", f"{label}: before-combat attack"
+
+
+def unused_abilities(who: str, used: tuple[str, ...], prefix: str = "") -> AnyText | Where:
+    """The names a character's next before-combat ability may go by: any not used yet in this fight.
+
+    The book lets each before-combat ability of the hero's and allies' cards be used once, so a
+    character is never done after one: an unnamed ability once, then each named one once.
+    """
+    mine = prefix + ability_key(who, "")
+    if not any(key == mine or key.startswith(mine + ":") for key in used):
+        return NO_ABILITY_NAME
+
+    def fresh(value: object) -> bool:
+        return isinstance(value, str) and prefix + ability_key(who, value) not in used
+
+    def sample(rng: Random) -> str:
+        if fresh(""):
+            return ""
+        return next(f"ability {n}" for n in range(rng.randrange(1, 4), 10_000) if fresh(f"ability {n}"))
+
+    return Where(fresh, sample, "the name of a before-combat ability not used yet in this fight")
 
 
 def _room(who: Character) -> int:
@@ -93,7 +122,7 @@ def _item_pair(seat: int, item: Item, label: str, hero: Character, *, dice: int,
 
 
 def combat_before(state: Rb2State, combat: Combat) -> Offer:
-    """The card's own ability first; then each character once, one activated item, star and sword items once each; 'fight'."""
+    """The card's own ability first; then each ability of each character once, one activated item, star and sword items once each; 'fight'."""
     party = state.hero
     seat = state.active
     any_side = AnyText(("",))
@@ -103,10 +132,9 @@ def combat_before(state: Rb2State, combat: Combat) -> Offer:
         return Offer(_before_pair(labels, seat, named("card"), item=AnyText(("",)), exhaust=0, dice=2, side=any_side))
     answers: list[Choice] = []
     for who, name in characters(party):
-        if f"char:{who.name}" in combat.before_used:
-            continue
-        answers += _before_pair(_ability(who.name), seat, name, item=AnyText(("",)), exhaust=_room(who), dice=2,
-                                side=any_side)
+        ability = unused_abilities(who.name, combat.before_used)
+        answers += _before_pair(_ability(who.name, not ability.admits("")), seat, name, item=AnyText(("",)),
+                                exhaust=_room(who), dice=2, side=any_side, ability=ability)
     free = "before" not in state.turn.activations
     for item in items(party):
         if _item_usable(item, combat.before_used, f"item:{item.name}", free):
@@ -116,7 +144,7 @@ def combat_before(state: Rb2State, combat: Combat) -> Offer:
 
 
 def duel_before(state: Rb2State, duel: Duel) -> Offer:
-    """The defender's abilities first (then 'pass'), then the aggressor's; each once, one activated item each; 'fight'."""
+    """The defender's abilities first (then 'pass'), then the aggressor's; each ability once, one activated item each; 'fight'."""
     defender_done = "defender-done" in duel.before_sides
     side = "aggressor" if defender_done else "defender"
     seat = duel.aggressor if defender_done else duel.defender
@@ -124,11 +152,10 @@ def duel_before(state: Rb2State, duel: Duel) -> Offer:
     answers: list[Choice] = []
     used = duel.before_used
     for who, name in characters(party):
-        if f"{side}:char:{who.name}" in used:
-            continue
+        ability = unused_abilities(who.name, used, f"{side}:")
         label = f"{party.player} ({side}) · {who.name}"
-        answers += _before_pair(_ability(label), seat, name, item=AnyText(("",)), exhaust=_room(who), dice=4,
-                                side=Exactly(side))
+        answers += _before_pair(_ability(label, not ability.admits("")), seat, name, item=AnyText(("",)),
+                                exhaust=_room(who), dice=4, side=Exactly(side), ability=ability)
     free = f"duel-0-{seat}" not in state.turn.activations
     for item in items(party):
         key = f"{side}:item:{item.name}"

@@ -6,8 +6,6 @@ could have stopped them, so they sit below both.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard
 from rules_engine.runebound2.bookkeeping import discard_adventure, end_turn_early
@@ -16,6 +14,7 @@ from rules_engine.runebound2.final_battle import red_defeat, red_victory
 from rules_engine.runebound2.knockout import knock_out
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Hazard, Pending
+from rules_engine.values import replace
 
 
 def advance_phase(state: Rb2State) -> Rb2State:
@@ -55,6 +54,10 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         ref.note(f"{party.player} takes {card.gold} gold")
     if card.reward:
         ref.note(f"reward: {card.reward}")
+    if combat.source == FightSource.CLASS_DECK:
+        # A class-deck challenge brings its reward only: no card kept, no adventure counter; the
+        # hero may still take the adventure on the hex (Class Decks expansion).
+        return state.with_hero(party)
     if card.rune:
         party = replace(party, trophies=party.trophies + (card,))
         runes = sum(1 for c in party.trophies if c.rune)
@@ -98,6 +101,8 @@ def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
         return knock_out(state, state.active, ref)
     if combat.source == FightSource.ENCOUNTER:
         return _encounter_ends(state, ref, "knocked out")
+    if combat.source == FightSource.CLASS_DECK:
+        return knock_out(state, state.active, ref)  # a class-deck challenge never goes on the track
     return knock_out(state, state.active, ref, challenge=combat.card, fallen_on=combat.hex)
 
 

@@ -6,9 +6,10 @@ Phases and sources are `StrEnum`s whose values are the words the app has always 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.values import replace
 
 
 class FightPhase(enum.StrEnum):
@@ -29,6 +30,7 @@ class FightSource(enum.StrEnum):
     HAZARD = "hazard"  # a road hazard: no before-combat, no fleeing, no reward
     FINAL = "final"  # the final battle: no fleeing
     ENCOUNTER = "encounter"  # an opponent an encounter card calls for
+    CLASS_DECK = "class-deck"  # a challenge another player played from a class deck (Class Decks expansion)
 
 
 #: The phases of a combat round, in order.
@@ -108,3 +110,17 @@ class FinalBattle:
     def fighter(self) -> int:
         """The player whose hero fights now."""
         return self.order[self.current]
+
+
+def ability_key(who: str, ability: str) -> str:
+    """How a character's before-combat ability is remembered: 'char:NAME', or 'char:NAME:ABILITY' when named."""
+    named = " ".join(ability.split()).casefold()
+    return f"char:{who}:{named}" if named else f"char:{who}"
+
+
+def repeat_refusal(who: str, ability: str) -> str:
+    """Why a character's before-combat ability cannot be used again (each ability once, not one per character)."""
+    if ability.strip():
+        return f"{who}'s before-combat ability {ability.strip()!r} was already used in this combat (each ability once)"
+    return (f"{who} has already used a before-combat ability in this combat; each of its before-combat abilities "
+            "may be used once: name the other one (ability:NAME)")

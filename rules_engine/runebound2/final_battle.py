@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import DrawLots
 from rules_engine.runebound2.adventures import AdventureCard
@@ -12,6 +10,7 @@ from rules_engine.runebound2.fights import FinalBattle
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Pending, TurnState
+from rules_engine.values import replace
 
 RED_TO_WIN = 3
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Flee
 from rules_engine.runebound2.bookkeeping import end_turn_early, send_to_track
@@ -13,6 +11,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
+from rules_engine.values import replace
 
 
 def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
@@ -60,6 +59,9 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
                  "challenge track; the encounter ends and leaves the game")
         state = end_encounter(replace(state, combat=None), ref)
         return end_turn_early(state), f"{hero.name} escapes from {combat.card.name}; the encounter and the turn end"
+    if combat.source == FightSource.CLASS_DECK:
+        # Class Decks: an unbeaten class-deck challenge is discarded, never put on the track.
+        return end_turn_early(replace(state, combat=None)), f"{hero.name} escapes from {combat.card.name}; the turn ends"
     state = send_to_track(state, combat.card, combat.hex, ref)
     state = end_turn_early(state)
     return state, f"{hero.name} escapes from {combat.card.name}; the turn ends"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
-from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.errors import RuleViolation
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
@@ -29,6 +29,9 @@ from rules_engine.runebound2 import (
     skill_checks,
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
+from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS, decks_of
+from rules_engine.runebound2.class_decks.setup_step import decks_in_setup
+from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.commands import GRAMMAR
@@ -44,6 +47,7 @@ from rules_engine.runebound2.turn_gates import ANY_TIME, PENDING_ACTIONS, SETUP_
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
 from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
+from rules_engine.values import replace
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
@@ -90,6 +94,7 @@ class Runebound2(Game[Rb2State]):
     options = OPTIONS
     uses_heroes = True
     grammar = GRAMMAR  # typed commands, help (what fits now first), completion, formatting
+    expansions = (CLASS_DECKS,)
 
     # -- setup ----------------------------------------------------------------------------------
 
@@ -112,6 +117,17 @@ class Runebound2(Game[Rb2State]):
         faces = tuple(tuple(f) for f in dice.get("faces", ())) if isinstance(dice, dict) else ()
         doom = DoomTrack((DoomCard("face-down green card", "green"),)) if opts.doom_track else None
         return Rb2State(players=tuple(players), options=opts, step=Step.MOVEMENT, doom=doom, terrain_faces=faces)
+
+    def new_game(self, setup: GameSetup) -> Rb2State:
+        """The initial state; with Class Decks, the decks the setup carries are taken at once."""
+        state = super().new_game(setup)
+        if decks_of(state) is not None:
+            for take in decks_in_setup(setup.catalogue):
+                try:
+                    state = self.apply(state, take).state
+                except RuleViolation as refused:
+                    raise SetupError(f"{take.player}'s class deck: {refused.ruling.message}") from None
+        return state
 
     # -- the referee ------------------------------------------------------------------------------
 
@@ -148,8 +164,10 @@ class Runebound2(Game[Rb2State]):
     # -- views and commands -----------------------------------------------------------------------
 
     def view(self, state: Rb2State) -> GameView:
-        """A screen-ready summary."""
-        return build_view(state)
+        """A screen-ready summary (with each player's threat and class cards when Class Decks is in play)."""
+        view = build_view(state)
+        decks = decks_of(state)
+        return with_class_decks(view, state, decks) if decks is not None else view
 
 
 def _pending_text(state: Rb2State) -> str:
@@ -345,7 +363,8 @@ _HANDLERS: dict[type[Action], Handler] = {
     A.StepAdjacent: _plain(movement.step_adjacent),
     A.TakeAdventure: _plain(adventure_step.take_adventure),
     A.DrawCard: _plain(adventure_step.draw_card),
-    A.EncounterDone: _bare(adventure_step.encounter_done),
+    A.EncounterDone: _plain(adventure_step.encounter_done),
+    A.EncounterLater: _bare(adventure_step.encounter_later),
     A.EncounterFight: _plain(adventure_step.encounter_fight),
     A.RefreshCounters: _plain(adventure_step.refresh_counters),
     A.Negotiate: _plain(adventure_step.negotiate),

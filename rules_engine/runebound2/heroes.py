@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.game import SetupError
 from rules_engine.runebound2.adventures import AdventureCard, Counter
 from rules_engine.runebound2.terrain import Hex
+from rules_engine.values import replace
 
 PHASES = ("ranged", "melee", "magic")
 ATTRIBUTE_OF_PHASE = {"ranged": "mind", "melee": "body", "magic": "spirit"}
@@ -105,6 +106,7 @@ class HeroState:
     experience: tuple[str, ...] = ()  # experience counters bought: "mind", "life", ...
     position: Hex | None = None
     trophies: tuple[AdventureCard, ...] = ()  # kept adventure cards
+    open_encounters: tuple[AdventureCard, ...] = ()  # encounters whose demands take the hero several turns
     unconfirmed: tuple[str, ...] = ()  # hero values the catalogue marks unconfirmed
     missing: tuple[str, ...] = ()  # hero values the catalogue does not know: the table enters them
     extensions: tuple[tuple[str, str], ...] = ()

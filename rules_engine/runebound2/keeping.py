@@ -6,8 +6,6 @@ or lost; the app cannot read the card, so the table says what it becomes and wit
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.acquisitions import CARD_NUMBERS, USAGES
 from rules_engine.runebound2.actions import KeepCard
@@ -21,6 +19,7 @@ from rules_engine.runebound2.limits import (
 )
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Pending
+from rules_engine.values import replace
 
 WHAT = ("item", "ally", "card", "decline")
 

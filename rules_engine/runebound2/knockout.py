@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TypeVar
 
 from rules_engine.referee import Referee
@@ -13,6 +12,7 @@ from rules_engine.runebound2.heroes import Character, HeroState, Item
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import Pending
+from rules_engine.values import replace
 
 Asset = TypeVar("Asset", Item, Character)
 

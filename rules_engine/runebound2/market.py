@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.acquisitions import CARD_NUMBERS, USAGES, Acquisition
 from rules_engine.runebound2.actions import Buy, Discard, Heal, MarketDraw, MarketStock, Sell, Upkeep
@@ -18,6 +16,7 @@ from rules_engine.runebound2.requirements import Requirement, enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.wounds import find
+from rules_engine.values import replace
 
 
 def sale_price(cost: int) -> int:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
 from rules_engine.runebound2.heroes import HeroState
@@ -13,6 +11,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_symbols, match_path
 from rules_engine.runebound2.turn import Movement
 from rules_engine.runebound2.wounds import find
+from rules_engine.values import replace
 
 FULL_DICE = 5
 HURT_DICE = 4

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import HazardColour, HazardRoll
 from rules_engine.runebound2.adventure_step import others_here
@@ -11,6 +9,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import dice_symbols, hazard_hits
 from rules_engine.runebound2.turn import Hazard, Movement
+from rules_engine.values import replace
 
 
 def colour_from_2d10(total: int) -> str:

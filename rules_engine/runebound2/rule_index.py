@@ -1,12 +1,19 @@
 """Rules index of Runebound 2nd edition (book id `runebound2`)."""
 
 from rules_engine.rules_index import Rule
+from rules_engine.runebound2.class_decks.rule_index import RULES as CLASS_DECK_RULES
 
 B = "runebound2"
 
 
-def _rule(rule_id: str, heading: str, locator: str, title: str, summary: str, page: int | None = None) -> Rule:
-    return Rule(f"runebound2.{rule_id}", B, heading, locator, title, summary, page)
+def _rule(rule_id: str, heading: str, locator: str, title: str, summary: str, page: int | None = None,
+          last_page: int | None = None) -> Rule:
+    return Rule(f"runebound2.{rule_id}", B, heading, locator, title, summary, page, last_page)
+
+
+#: Combat sections printed after the flee phase: the book names p. 6 for combat and p. 7 for the
+#: knock-out that follows them, so their text runs on from p. 6 into p. 7.
+COMBAT_PAGES = (6, 7)
 
 
 RULES = (
@@ -89,6 +96,11 @@ RULES = (
           "An encounter usually asks for a skill check but sometimes for a fight. The fight follows the ordinary "
           "combat rules; what beating (or not beating) the opponent brings is written on the encounter card, "
           "so the app gives no challenge reward or adventure counter for it."),
+    _rule("adventure.encounter-turns", "Встречи", "может понадобиться несколько ходов",
+          "Encounters that take several turns",
+          "An encounter's demands may take the hero several turns. The table can leave such an encounter "
+          "open ('later'): it stays with the hero across turns, drawing goes on as after any encounter, and "
+          "'done \"NAME\"' ends it when its card says so; then it leaves the game like any encounter."),
     _rule("adventure.track-marker", "Жетоны непреодолённых препятствий", "не берите карту из колоды, а разыграйте карту с трека",
           "Fighting a challenge left on the track",
           "A party ending on a challenge marker may fight the card on that track slot instead of drawing."),
@@ -113,30 +125,30 @@ RULES = (
           "Attacking",
           "An attack is 2d10 plus the attacker's matching attribute (Mind ranged, Body melee, Spirit "
           "magic) against the opponent's same attribute: equal or higher wounds the opponent by the "
-          "attacker's damage of that phase, lower wounds the attacker by the opponent's.", 6),
+          "attacker's damage of that phase, lower wounds the attacker by the opponent's.", *COMBAT_PAGES),
     _rule("combat.defend", "Фаза 2: Дальний бой", "вы успешно отбили атаку, и ничего не происходит",
           "Defending",
           "Defending is the same roll: equal or higher and nothing happens, lower and the hero takes the "
-          "opponent's damage of that phase. With zero damage the roll can be skipped.", 6),
+          "opponent's damage of that phase. With zero damage the roll can be skipped.", *COMBAT_PAGES),
     _rule("combat.melee", "Фаза 3: Ближний бой", "Если сумма равна телу противника или больше него, атака",
           "Melee attacks and defence",
           "In the melee phase the roll is 2d10 plus Body against the opponent's Body, for an attack or a "
-          "defence alike; a hero who already attacked this round may only defend. Melee damage applies.", 6),
+          "defence alike; a hero who already attacked this round may only defend. Melee damage applies.", *COMBAT_PAGES),
     _rule("combat.magic", "Фаза 4: Магический бой", "Если сумма равна духу противника или больше него, атака",
           "Magic attacks and defence",
           "In the magic phase the roll is 2d10 plus Spirit against the opponent's Spirit, attack or defence; "
-          "magic damage applies, and the next round starts again with the flee phase.", 6),
+          "magic damage applies, and the next round starts again with the flee phase.", *COMBAT_PAGES),
     _rule("combat.one-attack", "Ограничения на атаки", "Каждый герой и союзник может провести только одну атаку в раунд",
           "One attack each per round",
           "Each character attacks at most once a round, and only one character (the hero or one ally) "
-          "attacks in a phase; if nobody attacks, the hero defends.", 6),
+          "attacks in a phase; if nobody attacks, the hero defends.", *COMBAT_PAGES),
     _rule("combat.allies", "Союзники в бою", "союзники не могут защищаться",
           "Allies in combat",
           "An ally may attack in a phase where the hero does not, using its own attribute and damage, and "
-          "takes the wounds of its failed attack; allies never defend.", 6),
+          "takes the wounds of its failed attack; allies never defend.", *COMBAT_PAGES),
     _rule("combat.ally-dies", "Союзники в бою", "Сбросьте его карту лицом вниз под колоду приобретений",
           "An ally falls",
-          "An ally whose wounds reach its life dies and goes under the market deck.", 6),
+          "An ally whose wounds reach its life dies and goes under the market deck.", *COMBAT_PAGES),
     _rule("combat.bonuses", "Бонусы", "Бонусы к боевым параметрам не влияют на урон",
           "Bonuses do not change damage",
           "A bonus to a combat value adds to the roll only; damage stays as printed unless a card says otherwise."),
@@ -144,7 +156,7 @@ RULES = (
           "Defeating a challenge",
           "A challenge whose wounds reach its life is defeated: take the reward, keep the card if it says "
           "so (a kept card can never be sold, given or lost), take the adventure counter, and put the "
-          "card under its deck.", 6),
+          "card under its deck.", *COMBAT_PAGES),
     # -- fleeing and the challenge track -------------------------------------------------------
     _rule("flee.roll", "Фаза 1: Бегство", "Если сумма меньше разума противника, бегство не удаётся",
           "Fleeing",
@@ -200,10 +212,39 @@ RULES = (
           "Discarding items and allies",
           "An item or ally may be discarded at any time (under the market deck); kept adventure cards "
           "cannot be discarded this way.", 5),
-    _rule("cards.effects", "Свойства карт", "Если в тексте карты не сказано иного",
-          "Card effects the table applies",
-          "Cards change gold, wounds, exhaustion and more in ways the app cannot read; the table applies "
-          "them, within the game's bounds (no negative gold, wounds and exhaustion within their limits)."),
+    # The app's own convention (the "companion" book): it names no passage of the rulebook.
+    Rule("runebound2.cards.effects", "companion", "Runebound: card effects the table applies",
+         "the table reads its cards",
+         "Card effects the table applies",
+         "The app cannot read card text: the table enters what a card does to gold, wounds, exhaustion or "
+         "rest ('effect ...'), and the app keeps the result within the game's bounds (gold never below "
+         "zero, exhaustion past stamina becomes wounds, wounds are held for a ward)."),
+    _rule("cards.self-only", "Свойства карт", "вправе применить своё свойство только на себя самого",
+          "A character's ability applies to itself",
+          "Unless the card's text says otherwise, an ability on a hero's or an ally's card (or an item the "
+          "hero carries) applies only to that character: the hero cannot use it on an ally, nor an ally on "
+          "the hero. When a card does name others, the table says so ('for-others'), and the app allows it."),
+    _rule("cards.timing", "Когда применять карты", "потому что «Перед боем» — это не фаза",
+          "When card abilities may be used",
+          "A card's opening words say when it may be used: ranged, melee or magic only in that phase of a "
+          "round; 'any phase' in any of those three phases but never before combat, because before combat "
+          "is not a phase; 'before combat' only then. A card without such words always works or says when "
+          "it applies (a ward, as wounds are dealt)."),
+    _rule("cards.bonus-declaration", "Бонусы", "Вы можете решить, применять ли такую карту, после броска костей",
+          "When card bonuses are declared",
+          "A card adding a bonus to a combat roll or a skill check may be chosen after the dice are rolled; "
+          "but cards that are discarded after use in a combat roll must be chosen before rolling."),
+    _rule("adventure.success-failure", "Термины игры", "в этом случае не происходит ничего",
+          "Success or failure by default",
+          "When a card does not say what passing or failing its check brings, nothing happens: the card "
+          "is discarded and play goes on."),
+    _rule("activation.encounter", "Активация карт", "Во время шага приключения можно активировать одну карту",
+          "No activation outside the fight in the adventure step",
+          "The book's list of activation windows in the adventure step holds only before combat and each "
+          "combat round. The app reads that list strictly: in the adventure step outside a fight (while an "
+          "encounter or an event is played, or after the fight) it refuses an activation, which the table may "
+          "still allow as a house rule; a ward as wounds are dealt stays allowed, since its own text sets "
+          "that moment.", 9),
     # -- wounds, activation, checks -----------------------------------------------------------------
     _rule("wounds.bounds", "Раны и усилия", "вместо жетона усилия он получает рану",
           "Wounds and exhaustion",
@@ -229,7 +270,7 @@ RULES = (
     _rule("xp.counters", "Преодоление препятствий", "не забудьте взять жетон приключения",
           "Adventure counters",
           "A defeated challenge gives the adventure counter of its hex; the number on its back is "
-          "experience points to spend in the experience step.", 6),
+          "experience points to spend in the experience step.", *COMBAT_PAGES),
     _rule("xp.price", "Единицы опыта", "Цена каждого жетона опыта зависит от количества игроков",
           "Price of an experience counter",
           "An experience counter costs 5 points with 1-2 players, 4 with 3-4 and 3 with 5-6; spent counters "
@@ -302,3 +343,6 @@ RULES = (
           "The duel winner takes one card or all gold; the loser is knocked out but loses no other card or gold, "
           "and the winner keeps the wounds and exhaustion of the fight."),
 )
+
+#: The Class Decks expansion's rules are listed with the base game's (its own module keeps them).
+RULES = RULES + CLASS_DECK_RULES

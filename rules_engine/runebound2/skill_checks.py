@@ -29,5 +29,11 @@ def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2Stat
     passed = total >= act.target
     verdict = "passes" if passed else "fails"
     ref.note(f"{act.roll.describe()} + {act.attribute} {value}{extras} = {total} against {act.target}: {verdict}")
+    if act.bonus:
+        ref.cite("runebound2.cards.bonus-declaration")
+    if state.turn.encounter:
+        ref.cite("runebound2.adventure.success-failure")
+        ref.note(f"what this {'pass' if passed else 'failure'} brings is on {state.turn.encounter}'s card; "
+                 "if it says nothing, nothing happens: 'done'")
     state = state.with_turn(wardable=0)
     return state, f"{who.name} {verdict} the {act.attribute} check ({total} vs {act.target})"

@@ -15,6 +15,7 @@ from typing import Any
 from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled, Where
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.activation_windows import outside_the_fight
 from rules_engine.runebound2.adventures import COLOURS, Counter
 from rules_engine.runebound2.card_domains import printed_market_card
 from rules_engine.runebound2.choice_domains import (
@@ -143,12 +144,16 @@ def _activations(state: Rb2State) -> list[Choice]:
     if state.turn.pending == Pending.WOUNDS:
         return []  # while wounds are held, activating is a ward of those wounds (the fight's choices)
     offered = []
+    # Outside a fight in the adventure step the book lists no activation window: only a ward of wounds just dealt.
+    least = 1 if outside_the_fight(state) else 0
     for seat in activation_seats(state):
         party = state.players[seat]
         wardable = state.turn.wardable if seat == state.active else 0
+        if wardable < least:
+            continue
         for item in activatable(state, seat):
             offered.append(Choice.of(A.Activate, f"{party.player} activates {item.name}", actor=seat,
-                                     name=named(item.name), ward=whole(0, wardable, (0, 0)),
+                                     name=named(item.name), ward=whole(least, wardable, (least, least)),
                                      player=activation_player(state, seat, state.active)))
     return offered
 

@@ -64,7 +64,7 @@ class AfterWounds(enum.StrEnum):
         return self in (AfterWounds.DUEL, AfterWounds.DUEL_BEFORE, AfterWounds.DUEL_FLEE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TurnState:
     """What the active player has done so far this turn (reset when the turn passes)."""
 

@@ -239,7 +239,9 @@ def encounter(state: Rb2State) -> Offer:
     if not turn.encounter or state.combat is not None or state.duel is not None:
         return Offer()
     seat = state.active
-    offered = [Choice.of(A.EncounterDone, f"Done: {turn.encounter}", actor=seat)]
+    offered = [Choice.of(A.EncounterDone, f"Done: {turn.encounter}", actor=seat, name="")]
+    if not turn.encounter_kept:
+        offered.append(Choice.of(A.EncounterLater, f"{turn.encounter} takes several turns: leave it open", actor=seat))
     if not turn.ended:
         offered.append(Choice.of(A.EncounterFight, f"{turn.encounter} calls for a fight", actor=seat,
                                  card=opponent(turn.encounter_colour or "green")))
@@ -360,6 +362,14 @@ def experience(state: Rb2State) -> Offer:
     return Offer(tuple(offered))
 
 
+def open_encounters(state: Rb2State) -> Offer:
+    """Encounters the active hero left open on earlier turns: each may be finished ('done "NAME"') outside a fight."""
+    if state.combat is not None or state.duel is not None:
+        return Offer()
+    return Offer(tuple(Choice.of(A.EncounterDone, f"Done: {card.name} (left open)", actor=state.active,
+                                 name=named(card.name)) for card in state.hero.open_encounters))
+
+
 def turn(state: Rb2State) -> Offer:
     """The step in progress: its own choices, then 'next' when the step may be finished."""
     parts: tuple[Offer, ...] = ()
@@ -373,4 +383,5 @@ def turn(state: Rb2State) -> Offer:
         parts = (market(state),)
     elif state.step == Step.EXPERIENCE:
         parts = (experience(state),)
+    parts += (open_encounters(state),)
     return Offer(tuple(c for part in parts for c in part.answers) + next_step(state))

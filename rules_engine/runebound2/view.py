@@ -58,6 +58,8 @@ def party_notes(party: HeroState) -> tuple[str, ...]:
         notes.append(f"{item.item_class or 'item'}: {item.name} [{item.usage}, {item.cost}g]{flag}")
     for card in party.trophies:
         notes.append(f"kept: {card.name} ({card.colour})")
+    for card in party.open_encounters:
+        notes.append(f"open encounter: {card.name} ({card.colour}), 'done \"{card.name}\"' when it is over")
     if party.missing:
         notes.append("not known yet (type them with 'hero'): " + ", ".join(party.missing))
     if party.unconfirmed:

@@ -6,8 +6,6 @@ could ward are held before they are put on the card: before a knock-out is decid
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.activation_windows import activation_window
 from rules_engine.runebound2.fight_outcomes import advance_phase, duel_won, effect_knockout, hero_falls
@@ -17,6 +15,7 @@ from rules_engine.runebound2.limits import ARMOUR
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.wounds import wound
+from rules_engine.values import replace
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_engine.referee import Referee
 from rules_engine.runebound2.heroes import Character
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.values import replace
 
 
 def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "runebound2.wounds.bounds") -> Character:

@@ -14,13 +14,15 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.commands import parse
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
-from rules_engine.dice_throne.view import activatable_now, board_view, pending_summary
-from rules_engine.game import Game, GameView
+from rules_engine.dice_throne.odds_view import tray_notes
+from rules_engine.dice_throne.view import activatable_now, pending_summary
+from rules_engine.game import DiceRequest, Game, GameView
 from screens.dice_throne.calculator import DamageCalculator
-from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList
+from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList, odds_text
 from screens.game_area import GameArea, register_game_area
 
 
@@ -47,16 +49,19 @@ class DiceThroneArea(GameArea):
         self._seats = 0
         self._width = 0
         self._view: GameView | None = None
+        self._board: DiceThroneBoard | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dt-scroll"):
-            yield Static("", id="dt-turn")
-            yield Static("", id="dt-now")
+            yield Static("", id="dt-turn", markup=False)
+            yield Static("", id="dt-now", markup=False)
             # The dice sit above the heroes so that at 80x24 a roll is seen without scrolling.
             yield DiceRow(id="dt-dice")
-            yield Static("", id="dt-activatable")
+            # The chances and the suggested holds (the table holds its own dice; this only advises).
+            yield Static("", id="dt-odds", markup=False)
+            yield Static("", id="dt-activatable", markup=False)
             yield Horizontal(id="dt-heroes")
-            yield HeroList(id="dt-hero-list")
+            yield HeroList(id="dt-hero-list", markup=False)
             with Horizontal(id="dt-buttons"):
                 yield Button("Damage calculator", id="dt-calc", compact=True)
                 yield Button("Next phase", id="dt-next", compact=True)
@@ -72,12 +77,14 @@ class DiceThroneArea(GameArea):
             self.call_after_refresh(self._show_cards)
         else:
             self._show_cards()
-        self._view = view = board_view(state)
+        self._view = view = game.view(state)
+        self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
         self.query_one("#dt-now", Static).update(Text("Now: " + " · ".join(view.allowed_now), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(state)
         if state.roll.dice:
-            self.query_one("#dt-dice", DiceRow).show(state)
+            self.query_one("#dt-dice", DiceRow).show(state, self._suggested())
+        self._show_odds()
         self._show_info()
         self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
         self.query_one("#dt-next", Button).disabled = view.finished or state.phase == "roll-off"
@@ -89,7 +96,26 @@ class DiceThroneArea(GameArea):
         if short != self.has_class("-short"):
             self.set_class(short, "-short")
             self._show_info()
+            self._show_odds()
         self._layout()
+
+    def _suggested(self) -> tuple[int, ...]:
+        """The dice positions the advice keeps (none before the first roll or after the last)."""
+        odds = self._board.odds if self._board is not None else None
+        return odds.advice.keep if odds is not None and odds.advice is not None else ()
+
+    def _show_odds(self) -> None:
+        """Each ability's chance and the suggested holds with the reason, as the engine's view gives them."""
+        line = odds_text(self._board.odds if self._board is not None else None)
+        widget = self.query_one("#dt-odds", Static)
+        widget.update(line)
+        # A short board (80x24) keeps its rows for the hero cards: the odds then show in the dice tray.
+        widget.display = bool(line.plain) and not self.has_class("-short")
+        self.query_one("#dt-dice", DiceRow).tooltip = line.plain or None
+
+    def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
+        """For the dice tray: the chances the roll it is asked for gives, with the dice not rolled kept."""
+        return tray_notes(self.state, request.purpose) if self.state is not None else ()
 
     def _show_info(self) -> None:
         """What the roll is at: abilities met, declared or activated, targeting die, defence, pending, resolving."""
@@ -175,7 +201,7 @@ class DiceThroneArea(GameArea):
         for card in self.query(HeroCard):
             card.show(self.state)
         if self.state.phase == "offensive-roll" and not self.state.roll.dice:
-            self.query_one("#dt-dice", DiceRow).show(self.state)
+            self.query_one("#dt-dice", DiceRow).show(self.state, self._suggested())
 
     # -- acting: everything goes to the frame as an engine action or dice request -------------
 

@@ -37,9 +37,12 @@ def calculator_text(state: DTState) -> Text:
             s = line.step
             what = {"multiply": f"× {s.value} → +{line.amount}", "divide": f"÷ {s.value} ↑ → −{line.amount}",
                     "reflect": f"÷ {s.value} ↑ → {line.amount} back to the attacker",
-                    "avoid": f"avoided → −{line.amount}"}[s.op]
+                    "avoid": "avoided → none of it lands"}[s.op]
             text.append(f"     {s.source:<20} {what}\n")
-        final = f"{calc.unclamped} → {calc.final} (never below 0)" if calc.unclamped < 0 else str(calc.final)
+        if calc.avoided:
+            final = f"{calc.final} (avoided, whatever multiplies it)"
+        else:
+            final = f"{calc.unclamped} → {calc.final} (never below 0)" if calc.unclamped < 0 else str(calc.final)
         text.append(f"  3. final             {final}\n", style="bold green")
         if calc.reflected:
             text.append(f"     attacker takes    {calc.reflected}\n", style="yellow")
@@ -68,14 +71,14 @@ class DamageCalculator(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="calc-box"):
-            yield Label("Damage calculator (final damage, as the book counts it)", classes="dialog-title")
+            yield Label("Damage calculator (final damage, as the book counts it)", classes="dialog-title", markup=False)
             with VerticalScroll():
-                yield Static(calculator_text(self.state), id="calc-text")
+                yield Static(calculator_text(self.state), id="calc-text", markup=False)
             with Horizontal():
                 ending = LANDING_PHASES.get(self.state.phase)
                 # Before the defensive roll nothing can land yet: say when it will instead of a dead button.
                 label = f"Apply: {ending} (ctrl+a)" if ending else "Damage lands at the end of the defensive roll"
-                yield Button(label, id="calc-apply", variant="primary" if ending else "default",
+                yield Button(Text(label), id="calc-apply", variant="primary" if ending else "default",
                              disabled=ending is None)
                 yield Button("Close (esc)", id="calc-close")
 

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import Button, Digits, Label, Sparkline, Static
 
 from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN
@@ -38,14 +39,14 @@ class HeroCard(Vertical):
         # The name sits in the top border and hand/deck/discard in the bottom one: at 80x24 every
         # row inside the card goes to the digits and the statuses.
         with Horizontal(classes="hero-digits"):
-            yield Label("♥", classes="digits-label health-label")
+            yield Label("♥", classes="digits-label health-label", markup=False)
             yield Digits("", classes="hero-health")
-            yield Label("", classes="health-max")
-            yield Label("CP", classes="digits-label cp-label")
+            yield Label("", classes="health-max", markup=False)
+            yield Label("CP", classes="digits-label cp-label", markup=False)
             yield Digits("", classes="hero-cp")
-        yield Static("", classes="hero-numbers")
+        yield Static("", classes="hero-numbers", markup=False)
         yield Sparkline([], classes="hero-spark")
-        yield StatusLines("", classes="hero-statuses")
+        yield StatusLines("", classes="hero-statuses", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
         """Large digits with labels when they fit, bare digits when only they fit, else plain numbers."""
@@ -62,10 +63,10 @@ class HeroCard(Vertical):
         self.set_class(active, "-active")
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
-        self.border_title = f"{marker}{seat.name} · {hero.name}"
+        self.border_title = Text(f"{marker}{seat.name} · {hero.name}")
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
         team = f"team {'AB'[state.pool(self.seat)]} · " if state.mode.teams else ""
-        self.border_subtitle = f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}"
+        self.border_subtitle = Text(f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}")
         health = state.health_of(self.seat)
         self.query_one(".hero-health", Digits).update(str(health))
         self.query_one(".health-max", Label).update(health_max_label(state, health))
@@ -134,7 +135,7 @@ class DiceRow(Horizontal):
             yield Button("·", id=f"die-{position}", classes="die", compact=True)
         yield Button("Roll", id="roll-dice", variant="primary", compact=True)
         # Attempts used of three, right after the button ("Reroll 1/3"): short enough for 80 columns.
-        yield Label("", id="attempts")
+        yield Label("", id="attempts", markup=False)
 
     def on_mount(self) -> None:
         self.held: set[int] = set()
@@ -144,8 +145,8 @@ class DiceRow(Horizontal):
         for die in self.query(".die"):
             die.styles.line_pad = 0
 
-    def show(self, state: DTState) -> None:
-        """Show the dice with their symbols and holds; new dice clear the holds."""
+    def show(self, state: DTState, suggested: tuple[int, ...] = ()) -> None:
+        """Show the dice with their symbols and holds, the suggested holds underlined; new dice clear the holds."""
         dice = state.roll.dice
         if dice != self._dice:
             self.held = set()
@@ -160,6 +161,7 @@ class DiceRow(Horizontal):
             else:
                 button.label = "·"
             button.set_class(position in self.held, "-held")
+            button.set_class(bool(dice) and position in suggested, "-suggested")
         self.query_one("#attempts", Label).update(f"{state.roll.attempts}/3")
         can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
         self.query_one("#roll-dice", Button).disabled = not can_roll
@@ -180,6 +182,22 @@ class DiceRow(Horizontal):
             event.stop()
             if positions:
                 self.post_message(self.Reroll(positions))
+
+
+def odds_text(odds: OddsReport | None) -> Text:
+    """The odds line under the dice: every ability's chance, then the suggested holds and why."""
+    out = Text()
+    if odds is None:
+        return out
+    when = "from a fresh roll" if not odds.dice else f"{odds.attempts_left} attempt{'s' if odds.attempts_left != 1 else ''} left"
+    out.append(f"Chances ({when}): ", style="bold")
+    out.append(odds.headline())
+    if odds.advice is not None:
+        positions = " ".join(map(str, odds.advice.keep)) or "none"
+        out.append("\nSuggested ", style="bold green")
+        out.append(f"(dice {positions}, underlined): ", style="green")
+        out.append(odds.advice.why)
+    return out
 
 
 def compact_statuses(state: DTState, seat: int) -> list[Text]:

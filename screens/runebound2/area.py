@@ -13,13 +13,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from rules_engine.game import Game
+from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
 from screens.game_area import GameArea, register_game_area
+from rules_engine.runebound2.class_decks.expansion import decks_of
+from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
 from screens.runebound2.combat_wizard import CombatWizard
+from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.dialogs import OptionsDialog
-from screens.runebound2.widgets import PartyCard, doom_text, status_text, track_text
+from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text
 
 
 @register_game_area("runebound2")
@@ -32,7 +36,15 @@ class Runebound2Area(GameArea):
         Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight or duel in progress"),
         Binding("f6", "market", "Market", id="rb2.market", tooltip="Buy, sell and heal, with the rules checked"),
         Binding("f7", "experience", "Experience", id="rb2.experience", tooltip="Buy experience counters"),
+        # Class Decks only (hidden without the expansion):
+        Binding("f8", "class_cards", "Cards", id="rb2.class_cards",
+                tooltip="Class cards: the round of turns, each card on whom and at what cost, pass"),
+        Binding("f9", "talents", "Talents", id="rb2.talents",
+                tooltip="The talent shop of the experience step: what can be bought with what, and why not"),
+        Binding("f10", "deck_builder", "Decks", id="rb2.deck_builder",
+                tooltip="Check a class deck against the deck-building rules"),
     ]
+    CLASS_DECK_ACTIONS = ("class_cards", "talents", "deck_builder")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -41,19 +53,31 @@ class Runebound2Area(GameArea):
         self._seats = 0
         self._open: CombatWizard | OptionsDialog | None = None
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The Class Decks keys exist only in a game played with the expansion."""
+        if action in self.CLASS_DECK_ACTIONS:
+            return self.state is not None and decks_of(self.state) is not None
+        return True
+
     def compose(self) -> ComposeResult:
         # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away.
-        yield Static("", id="rb2-status")
+        yield Static("", id="rb2-status", markup=False)
         with VerticalScroll(id="rb2-scroll"):
             yield Horizontal(id="rb2-parties")
+            yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
             with Horizontal(id="rb2-tracks"):
-                yield Static("", id="rb2-track")
-                yield Static("", id="rb2-doom")
+                yield Static("", id="rb2-track", markup=False)
+                yield Static("", id="rb2-doom", markup=False)
             with Horizontal(id="rb2-buttons"):
                 yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
                 yield Button("Market (f6)", id="rb2-market-button", compact=True)
                 yield Button("Experience (f7)", id="rb2-xp-button", compact=True)
-            yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table")
+            # Class Decks only, on a row of their own so the buttons fit 80 columns:
+            with Horizontal(id="rb2-class-buttons", classes="class-decks"):
+                yield Button("Class cards (f8)", id="rb2-cards-button", compact=True)
+                yield Button("Talents (f9)", id="rb2-talents-button", compact=True)
+                yield Button("Deck builder (f10)", id="rb2-decks-button", compact=True)
+            yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table", markup=False)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the parties and tracks; refresh an open wizard or dialog."""
@@ -67,8 +91,17 @@ class Runebound2Area(GameArea):
         else:
             self._show_parties()
         self.query_one("#rb2-status", Static).update(status_text(state, allowed_now(state)))
-        self.query_one("#rb2-track", Static).update(track_text(state))
-        self.query_one("#rb2-doom", Static).update(doom_text(state))
+        data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
+        self.query_one("#rb2-track", Static).update(track_text(data.track))
+        self.query_one("#rb2-doom", Static).update(doom_text(data.doom))
+        threat = threat_text(state)
+        panel = self.query_one("#rb2-threat", Static)
+        panel.display = threat is not None
+        for button in self.query(".class-decks"):
+            button.display = threat is not None
+        self.refresh_bindings()
+        if threat is not None:
+            panel.update(threat)
         if self._open is not None and self._open.is_attached:
             ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
             if isinstance(self._open, CombatWizard):
@@ -93,6 +126,34 @@ class Runebound2Area(GameArea):
     @on(Button.Pressed, "#rb2-xp-button")
     def _xp_button(self) -> None:
         self.action_experience()
+
+    @on(Button.Pressed, "#rb2-cards-button")
+    def _cards_button(self) -> None:
+        self.action_class_cards()
+
+    @on(Button.Pressed, "#rb2-talents-button")
+    def _talents_button(self) -> None:
+        self.action_talents()
+
+    @on(Button.Pressed, "#rb2-decks-button")
+    def _decks_button(self) -> None:
+        self.action_deck_builder()
+
+    def action_class_cards(self) -> None:
+        """Open the class cards dialog (Class Decks)."""
+        if self.state is not None and self.game is not None and decks_of(self.state) is not None:
+            self._open = ClassCardsDialog(self, self.game, self.state)
+            self.app.push_screen(self._open)
+
+    def action_talents(self) -> None:
+        """Open the talent shop (Class Decks)."""
+        if self.state is not None and self.game is not None and decks_of(self.state) is not None:
+            self._open = TalentShopDialog(self, self.game, self.state)
+            self.app.push_screen(self._open)
+
+    def action_deck_builder(self) -> None:
+        """Open the deck builder."""
+        self.app.push_screen(DeckBuilder())
 
     def action_combat(self) -> None:
         """Open the combat wizard (only while a fight is on)."""

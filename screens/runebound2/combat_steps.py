@@ -1,6 +1,6 @@
 """The combat wizard's buttons: the engine's answers to the fight's decision, with odds, as (label, command) pairs.
 
-The order and the limits (the card's own ability first, each character once, one activated item,
+The order and the limits (the card's own ability first, each ability of each character once, one activated item,
 flee or stay, who may still attack, which ward amounts, which spoils) are the engine's
 (`rules_engine.runebound2.choices.answers`); this module only turns each answer into a button: its
 label with the odds of the roll, and the command the button submits. A family that needs values the
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from rules_engine.actions import Action
-from rules_engine.decisions import AnyText, Choice, Exactly, OneOf
+from rules_engine.decisions import AnyText, Choice, Domain, Exactly, OneOf
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.choices import answers
 from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE, PHASES, Character, HeroState
@@ -62,6 +62,17 @@ def _value(choice: Choice, field: str):
     return choice.fields[field].value  # type: ignore[attr-defined]
 
 
+def next_ability_name(domain: Domain) -> str | None:
+    """'' while a character has used no before-combat ability; else the first 'ability N' not used yet.
+
+    The book lets each before-combat ability of a character be used once, so after the first the
+    engine asks for the ability to be named; a button names it by its place ('ability 2').
+    """
+    if domain.admits(""):
+        return ""
+    return next((f"ability {n}" for n in range(2, 100) if domain.admits(f"ability {n}")), None)
+
+
 def _before(state: Rb2State, choice: Choice) -> list[Button]:
     """A before-combat ability: the plain ability, or the attacks its character's ability text describes."""
     source = _value(choice, "source")
@@ -74,6 +85,11 @@ def _before(state: Rb2State, choice: Choice) -> list[Button]:
         return [] if attack else [(choice.label, "before card")]
     party = state.players[choice.actor]
     what = f'item "{_value(choice, "item")}"' if source == "item" else _name(party, source)
+    if source != "item":
+        named = next_ability_name(choice.fields["ability"])
+        if named is None:
+            return []  # no name the engine would take: the table types it
+        what += f' ability:"{named}"' if named else ""
     if not attack:
         return [(choice.label, f"before {prefix}{what}")]
     who = party.character(source) if source != "item" else None

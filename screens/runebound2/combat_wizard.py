@@ -45,9 +45,9 @@ class CombatWizard(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cw-box"):
-            yield Label("Combat", id="cw-title", classes="dialog-title")
-            yield Static("", id="cw-card")
-            yield Static("", id="cw-result")
+            yield Label("Combat", id="cw-title", classes="dialog-title", markup=False)
+            yield Static("", id="cw-card", markup=False)
+            yield Static("", id="cw-result", markup=False)
             yield Vertical(id="cw-buttons")
             yield Button("Close (esc)", id="cw-close", compact=True)
 
@@ -122,7 +122,7 @@ class CombatWizard(ModalScreen[None]):
         for index, (label, command) in enumerate(wizard_choices(state)):
             button_id = f"cw-{self._generation}-{index}"
             self._commands[button_id] = command
-            buttons.append(Button(label, id=button_id, classes="cw-choice", compact=True))
+            buttons.append(Button(Text(label), id=button_id, classes="cw-choice", compact=True))
         box.mount_all(buttons)
         self.call_after_refresh(focus_first, buttons + [self.query_one("#cw-close", Button)])
 

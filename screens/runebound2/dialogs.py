@@ -73,8 +73,8 @@ class OptionsDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="rb2-box"):
-            yield Label(self.title_text, classes="dialog-title")
-            yield Static("", id="rb2-header")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
+            yield Static("", id="rb2-header", markup=False)
             yield VerticalScroll(id="rb2-rows", classes="rb2-rows")
             yield Button("Close (esc)", id="rb2-close", compact=True)
 
@@ -84,6 +84,10 @@ class OptionsDialog(ModalScreen[None]):
     def options(self, state: Rb2State) -> list[tuple[str, Action]]:
         """The actions offered."""
         return market_options(state) if self.kind == "market" else experience_options(state)
+
+    def rows(self, state: Rb2State) -> list[tuple[str, Action, str]]:
+        """The options with a detail line each (none here)."""
+        return [(label, action, "") for label, action in self.options(state)]
 
     def header(self, state: Rb2State) -> Text:
         """The line above the options."""
@@ -105,16 +109,18 @@ class OptionsDialog(ModalScreen[None]):
         self._actions = {}
         self._generation += 1  # fresh ids: the old rows are removed asynchronously
         built, buttons = [], []
-        for index, (label, action) in enumerate(self.options(state)):
+        for index, (label, action, detail) in enumerate(self.rows(state)):
             ruling = self.game.check(state, action)
             button_id = f"rb2-opt-{self._generation}-{index}"
             self._actions[button_id] = action
             why = Text("allowed", style="green") if ruling.allowed else Text(ruling.message, style="red")
             if not ruling.allowed and ruling.citations:
                 why.append(f" ({ruling.citations[0].reference()})", style="dim")
-            button = Button(label, id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
+            if detail:
+                why.append(f"\n{detail}", style="dim")
+            button = Button(Text(label), id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
             buttons.append(button)
-            built.append(Horizontal(button, Static(why, classes="rb2-why"), classes="rb2-row"))
+            built.append(Horizontal(button, Static(why, classes="rb2-why", markup=False), classes="rb2-row"))
         rows.mount_all(built)
         # With nothing allowed, Close is the first enabled button.
         self.call_after_refresh(focus_first, buttons + [self.query_one("#rb2-close", Button)])

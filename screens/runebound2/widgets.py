@@ -5,8 +5,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
+from rules_engine.runebound2.class_decks.expansion import decks_of
+from rules_engine.runebound2.class_decks.view import class_deck_lines, threat_rows
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
 
@@ -63,7 +65,7 @@ class PartyCard(Static):
     """One player's party."""
 
     def __init__(self, seat: int, **kwargs) -> None:
-        super().__init__("", classes="party-card", **kwargs)
+        super().__init__("", classes="party-card", markup=False, **kwargs)
         self.seat = seat
 
     def show(self, state: Rb2State) -> None:
@@ -73,35 +75,32 @@ class PartyCard(Static):
         self.update(party_text(state.players[self.seat], active))
 
 
-def track_text(state: Rb2State) -> Text:
-    """The six slots of the unresolved-challenge track."""
+def track_text(track: tuple[TrackSlotData, ...]) -> Text:
+    """The six slots of the unresolved-challenge track, from the board's view data."""
     text = Text()
     text.append("Challenge track\n", style="bold")
-    for number, slot in enumerate(state.track.slots, start=1):
-        if slot.card is None:
-            text.append(f"{number} · marker home\n", style="dim")
+    for slot in track:
+        if not slot.card:
+            text.append(f"{slot.number} · marker home\n", style="dim")
         else:
-            text.append(f"{number} {slot.card.name} ", style="bold")
-            text.append(f"({slot.card.colour}) @ {slot.hex}\n")
+            text.append(f"{slot.number} {slot.card} ", style="bold")
+            text.append(f"({slot.colour}) @ {slot.marker_on}\n")
     return text
 
 
-def doom_text(state: Rb2State) -> Text:
-    """The doom track: slots with their cards, counters and the threshold."""
+def doom_text(doom: DoomData | None) -> Text:
+    """The doom track: slots with their cards, counters and the threshold, from the board's view data."""
     text = Text()
-    doom = state.doom
     if doom is None:
         text.append("Doom track\n", style="bold")
         text.append("not used", style="dim")
         return text
-    limit = threshold(len(state.players))
-    text.append(f"Doom track {doom.tokens}/{ENDGAME_TOKENS}", style="bold")
-    text.append(f"  (counter at {limit} cards)\n", style="dim")
-    for number in range(1, SLOTS + 1):
-        card = doom.cards[number - 1] if number <= len(doom.cards) else None
-        mark = "☠ " if number <= doom.tokens else "  "
-        text.append(f"{mark}{slot_name(number)}: ", style="red" if number <= doom.tokens else "")
-        text.append(f"{card.colour if card else '-'}\n", style="" if card else "dim")
+    text.append(f"Doom track {doom.counters}/{doom.endgame_at}", style="bold")
+    text.append(f"  (counter at {doom.cards_per_counter} cards)\n", style="dim")
+    for slot in doom.slots:
+        mark = "☠ " if slot.counter else "  "
+        text.append(f"{mark}{slot.name}: ", style="red" if slot.counter else "")
+        text.append(f"{slot.colour or '-'}\n", style="" if slot.colour else "dim")
     return text
 
 
@@ -134,4 +133,23 @@ def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
     text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style="magenta")
     if allowed:
         text.append("\nNow: " + " · ".join(allowed), style="dim")
+    return text
+
+
+def threat_text(state: Rb2State) -> Text | None:
+    """The Class Decks threat pool panel: each player's threat on the hero card and in the pool, cards, talent.
+
+    None when the game is played without the expansion (the panel is then hidden).
+    """
+    decks = decks_of(state)
+    if decks is None:
+        return None
+    text = Text("Threat pools (Class Decks)\n", style="bold")
+    for index, row in enumerate(threat_rows(state, decks)):
+        marker = "▶ " if index == state.active else "  "
+        bar = "●" * row.on_card + "○" * row.pool
+        text.append(f"{marker}{row.player:<10} {bar}  {row.on_card} on hero / {row.pool} pool  "
+                    f"hand {row.hand}, deck {row.deck}, discard {row.discard}"
+                    f"{', talent ' + row.talent if row.talent else ''}\n")
+    text.append("; ".join(class_deck_lines(state, decks)), style="italic")
     return text

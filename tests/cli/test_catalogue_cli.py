@@ -43,3 +43,35 @@ def test_unknown_kind_and_missing_file(capsys, tmp_path):
     assert "no catalogue of spaceships" in assert_one_line_error(code, err)
     code, _, err = run(capsys, "catalogue", "import", str(tmp_path / "missing.json"))
     assert "no file" in assert_one_line_error(code, err)
+
+
+def test_template_without_a_kind_lists_the_kinds(capsys):
+    code, out, _ = run(capsys, "catalogue", "template")
+    assert code == 0
+    assert "dice-throne-hero  Dice Throne heroes" in out and "runebound2-terrain-dice" in out
+
+
+def test_a_printed_template_imports_and_lists(capsys, tmp_path):
+    code, out, _ = run(capsys, "catalogue", "template", "dice-throne-hero")
+    assert code == 0
+    document = json.loads(out)
+    assert document["help"]["abilities[].condition"].startswith("required when kind is \"offensive\"")
+    path = tmp_path / "my-hero.json"
+    path.write_text(out, encoding="utf-8")
+    code, out, _ = run(capsys, "catalogue", "import", str(path))
+    assert code == 0 and "Imported 1 hero entry for dice-throne" in out
+    code, out, _ = run(capsys, "catalogue", "list", "dice-throne", "hero")
+    assert "storm-caller  Storm Caller  (imported)" in out
+
+
+def test_a_template_with_a_field_removed_is_refused_naming_it(capsys, tmp_path):
+    _, out, _ = run(capsys, "catalogue", "template", "dice-throne-hero")
+    document = json.loads(out)
+    del document["entries"][0]["statuses"][0]["limit"]
+    code, _, err = run(capsys, "catalogue", "import", write(tmp_path, document))
+    assert "'statuses[1].limit' is missing; it expects a whole number of 1 or more" in assert_one_line_error(code, err)
+
+
+def test_an_unknown_template_is_a_usage_error(capsys):
+    code, _, err = run(capsys, "catalogue", "template", "dice-throne-villain")
+    assert "no catalogue kind 'dice-throne-villain'; the kinds are" in assert_one_line_error(code, err)

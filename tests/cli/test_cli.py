@@ -111,10 +111,37 @@ def test_rules_search_json(capsys):
 
 
 def test_rules_search_nothing_found_and_unknown_game(capsys):
-    code, _, err = run(capsys, "rules", "search", "xyzzy-nothing")
+    code, _, err = run(capsys, "rules", "search", "xyzzy-plugh")
     assert_one_line_error(code, err, expected_code=1)
     code, _, err = run(capsys, "rules", "search", "zero", "--game", "chess")
     assert "no game 'chess'" in assert_one_line_error(code, err)
+
+
+@pytest.mark.parametrize(("question", "rule_id"), [
+    ("dice", "runebound2.dice.d10-zero-is-ten"),
+    ("костей", "runebound2.dice.d10-zero-is-ten"),
+    ("рана", "runebound2.wounds.bounds"),
+    ("can I reroll a fourth time", "dice-throne.offence.roll-attempts"),
+])
+def test_rules_search_ranks_the_rule_meant_in_the_top_three(capsys, question, rule_id):
+    code, out, _ = run(capsys, "rules", "search", *question.split(), "--json")
+    assert code == 0 and rule_id in [rule["id"] for rule in json.loads(out)][:3]
+
+
+def test_rules_search_game_keeps_only_that_game(capsys):
+    code, out, _ = run(capsys, "rules", "search", "damage", "--game", "runebound2", "--json")
+    ids = [rule["id"] for rule in json.loads(out)]
+    assert code == 0 and ids and all(rule_id.startswith("runebound2.") for rule_id in ids)
+    _, everything, _ = run(capsys, "rules", "search", "damage", "--json")
+    assert any(rule["id"].startswith("dice-throne.") for rule in json.loads(everything))
+
+
+@pytest.mark.parametrize("query", ['"dice', "NEAR(dice roll)", "dice*", "(", "-", "AND OR"])
+def test_rules_search_with_query_syntax_never_crashes(capsys, query):
+    code, out, err = run(capsys, "rules", "search", "--", query)
+    assert code in (0, 1)
+    if code:
+        assert_one_line_error(code, err, expected_code=1)
 
 
 def test_rules_show(capsys):
@@ -259,46 +286,20 @@ def test_no_sub_command_opens_the_app_with_the_db_url(capsys, monkeypatch, tmp_p
 
     calls = []
     fake = types.ModuleType("companion.shell.app")
-    fake.run_app = calls.append
+    fake.run_app = lambda url, **options: calls.append((url, options))
     monkeypatch.setitem(sys.modules, "companion.shell.app", fake)
     url = f"sqlite:///{tmp_path / 'tui.db'}"
     assert main(["--db", url]) == 0
     assert main([]) == 0
-    assert calls == [url, None]
+    assert main(["--db", url, "--open", "7"]) == 0
+    assert calls == [(url, {"memory": False, "open_session": None}), (None, {"memory": False, "open_session": None}),
+                     (url, {"memory": False, "open_session": 7})]
 
 
 def test_missing_app_is_one_line_exit_1(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "companion.shell.app", None)  # makes the import fail as if absent
     code, _, err = run(capsys)
     assert "not part of this build" in assert_one_line_error(code, err, expected_code=1)
-
-
-def test_serve_prints_the_address_and_a_qr_code(capsys, monkeypatch):
-    import textual_serve.server
-
-    served = []
-
-    class FakeServer:
-        def __init__(self, command, host, port, title, public_url):
-            served.append((command, host, port, public_url))
-
-        def serve(self):
-            served.append("serving")
-
-    monkeypatch.setattr(textual_serve.server, "Server", FakeServer)
-    code, out, _ = run(capsys, "serve", "--port", "8123", "--db", "sqlite:///x.db")
-    assert code == 0 and "http://localhost:8123" in out
-    assert "█" in out or "▀" in out  # the QR code drawn with block characters
-    command, host, port, public = served[0]
-    assert "companion.shell.cli" in command and "--db sqlite:///x.db" in command and port == 8123
-    assert public == "http://localhost:8123"
-    assert served[1] == "serving"
-
-
-def test_serve_without_the_extra_is_one_line(capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
-    code, _, err = run(capsys, "serve")
-    assert "serve' extra" in assert_one_line_error(code, err, expected_code=1)
 
 
 def test_reading_commands_never_create_a_database(capsys, tmp_path):

@@ -590,3 +590,15 @@ def test_a_game_with_a_grammar_parses_helps_completes_and_formats_through_it():
     assert game.commands(STATE) == PLAIN.help(STATE)
     assert game.complete_command(STATE, "he") == ("heal",)
     assert game.format_command(Heal(1, 2)) == "heal 2 p2"
+
+
+@pytest.mark.parametrize("word", ["²", "--5", "٣", "５", "1_0"])
+def test_a_number_in_other_digits_is_not_understood_as_a_number(word: str) -> None:
+    assert fails(PLAIN, f"heal {word}") == \
+        f"expected a whole number after 'heal', not '{word}' (heal N [pX] [from SOURCE])"
+
+
+def test_huge_numbers_and_seats_are_refused_in_one_clear_line():
+    assert "too many digits" in fails(PLAIN, "heal " + "9" * 5000)
+    assert fails(PLAIN, "heal 2 p" + "9" * 5000).startswith("there is no player p999")
+    assert "expected a player" in fails(PLAIN, "heal 2 p²")

@@ -96,12 +96,13 @@ def test_only_instant_cards_roll_phase_cards_and_statuses_interrupt():
     main = to_phase(started(), "main-1")
     main = act(main, "play main 0 Transfer")
     assert refusal(main, "play main 0 Again interrupting") == "dice-throne.interrupts"
-    # a roll-phase card may interrupt in a roll phase, and may itself be interrupted by an instant
+    # a roll-phase card may interrupt in a roll phase; an instant may interrupt the defence as well
     s = act(s, "play roll 0 Sixer by p2 interrupting")
+    s = act(s, "done")
     s = act(s, "play instant 0 Wild! by p1 interrupting")
-    assert [r.name for r in s.resolving] == ["Duel", "Sixer", "Wild!"]
+    assert [r.name for r in s.resolving] == ["Duel", "Wild!"]
     # a status spend interrupts too (the Duel is a defence, not an instant)
-    s = act(act(s, "done"), "done")
+    s = act(s, "done")
     s = act(s, "status gain evasive p1")
     s = act(s, "status roll evasive p1 interrupting", 2)
     assert s.pending[0].steps[-1].op == "avoid"
@@ -134,3 +135,20 @@ def test_simultaneous_wishes_go_clockwise_from_the_active_player():
 def test_interrupts_are_in_the_help():
     syntax = " ".join(c.syntax for c in GAME.commands(started()))
     assert "interrupting" in syntax and "done" in syntax
+
+
+@pytest.mark.rule("dice-throne.cards.roll-phase-uninterruptible")
+@pytest.mark.rule("dice-throne.cards.instant")
+def test_no_card_cuts_into_a_roll_phase_card_but_a_status_may():
+    s = act(duel_rolled(), "play roll 0 Sixer by p2 interrupting")
+    assert refusal(s, "play roll 0 Another by p1 interrupting") == "dice-throne.cards.roll-phase-uninterruptible"
+    ruling = GAME.check(s, to_action(s, "play instant 0 Wild! by p1 interrupting"))
+    # The instant-card section and the glossary disagree: the ruling names the reading it follows and cites both.
+    assert not ruling.allowed and "glossary" in ruling.message
+    assert [c.rule_id for c in ruling.citations] == ["dice-throne.cards.roll-phase-uninterruptible",
+                                                     "dice-throne.cards.instant"]
+    s = act(s, "status gain evasive p1")
+    s = act(s, "status roll evasive p1 interrupting", 5)
+    assert [r.name for r in s.resolving] == ["Duel", "Sixer"]
+    plays = [c for c in GAME.choices(s) if c.verb == "play"]
+    assert plays and not any(c.fields["interrupting"].admits(True) for c in plays)

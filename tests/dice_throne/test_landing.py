@@ -67,7 +67,7 @@ def test_upkeep_damage_takes_damage_steps_before_it_lands():
     s = to_phase(act(to_phase(started(), "discard"), "next"), "upkeep")
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     s = act(s, "upkeep damage 5 pure p1 from Burn")
-    s = act(s, "upkeep damage 2 p1 from Powder Keg")
+    s = act(s, "upkeep damage 2 p1 from Fire Trap")
     assert [(item.amount, item.kind) for item in s.pending] == [(5, "pure"), (2, "regular")]
     s = act(s, "halve on 1 from Protect")
     s = act(s, "status gain evasive p1")

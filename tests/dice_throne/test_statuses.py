@@ -7,8 +7,14 @@ import copy
 import pytest
 
 from rules_engine.errors import RuleViolation
-from tests.dice_throne.support import GAME, HEROES, act, started, to_action, to_phase
+from tests.dice_throne.support import GAME, HEROES, act, attack, started, to_action, to_phase
 from rules_engine.game import GameSetup, PlayerSetup
+
+
+def offered(state, text) -> bool:
+    """True when some choice admits the action a command makes."""
+    action = to_action(state, text)
+    return any(choice.admits(action) for choice in GAME.choices(state))
 
 
 def rule_of_refusal(state, text, *dice) -> str:
@@ -158,12 +164,13 @@ def test_knockdown_pay_or_skip_the_offensive_roll():
 @pytest.mark.rule("dice-throne.upkeep.order-and-sum")
 def test_upkeep_triggers_resolve_in_the_chosen_order_and_sum_at_the_end():
     s = act(to_phase(started(), "main-1"), "damage 10 pure to p1 from earlier")
+    s = act(act(s, "status inflict cursed-doubloon 3 p1 by p2"), "status inflict powder-keg p1 by p2")
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
     assert s.active == 0
     s = act(s, "upkeep damage 3 p1 from Cursed Doubloon")
     s = act(s, "upkeep heal 2 p1 from regeneration")
-    s = act(s, "upkeep damage 2 p1 from Powder Keg")
+    s = act(s, "upkeep damage 2 undefendable p1 from Powder Keg")
     assert s.health == (40, 50)  # nothing applied before the end of upkeep
     view = GAME.view(s)
     assert any(name == "Pending until the end of upkeep (applied together)" for name, _ in view.sections)
@@ -227,3 +234,65 @@ def test_bounty_removed_and_placed_again_still_counts_once_per_attack():
     s = act(s, "status remove bounty p2")
     s = act(s, "status inflict bounty p2")
     assert [st.source for st in s.pending[0].steps] == ["Bounty"] and s.roll.bounty_cp == 1
+
+
+@pytest.mark.rule("dice-throne.status.powder-keg")
+@pytest.mark.rule("dice-throne.status.powder-keg-second")
+def test_a_second_powder_keg_explodes_the_first_at_once():
+    s = to_phase(started(first=1), "main-1")  # Bob, the pirate, is active
+    s = act(s, "status inflict powder-keg p1")
+    outcome = GAME.apply(s, to_action(s, "status inflict powder-keg p1"))
+    cited = [c.rule_id for c in outcome.ruling.citations]
+    assert "dice-throne.status.powder-keg-second" in cited
+    assert any("explodes" in e for e in outcome.ruling.effects)
+    assert not any("not placed" in e for e in outcome.ruling.effects)
+    s = outcome.state
+    assert s.seats[0].count("powder-keg") == 1  # the first is gone, the new one is on
+    s = attack(s, ability="cutlass-strike")
+    assert s.phase == "offensive-roll"
+    s = act(s, "damage 5 undefendable to p1 from powder-keg")
+    assert s.health == (45, 50) and len(s.pending) == 1  # at once, apart from the attack
+    assert rule_of_refusal(s, "damage 5 to p1 from powder-keg") == "dice-throne.status.powder-keg"
+    assert not offered(s, "damage 5 to p1 from powder-keg") and offered(s, "damage 5 undefendable to p1 from powder-keg")
+
+
+@pytest.mark.rule("dice-throne.status.powder-keg")
+def test_a_keg_exploding_in_its_holders_upkeep_is_removed():
+    s = act(to_phase(started(first=1), "main-1"), "status inflict powder-keg p1")
+    s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
+    assert s.active == 0
+    assert rule_of_refusal(s, "upkeep damage 3 p1 from powder-keg") == "dice-throne.status.powder-keg"
+    assert offered(s, "upkeep damage 3 undefendable p1 from Powder Keg")
+    assert not offered(s, "upkeep damage 3 p1 from powder-keg")
+    s = act(s, "upkeep damage 3 undefendable p1 from powder-keg")
+    assert s.seats[0].count("powder-keg") == 0
+    assert not offered(s, "upkeep damage 3 undefendable p1 from powder-keg")
+    assert rule_of_refusal(s, "upkeep damage 3 undefendable p1 from powder-keg") == "dice-throne.status.powder-keg"
+    s = act(s, "next")
+    assert s.health == (47, 50)
+
+
+@pytest.mark.rule("dice-throne.status.doubloon-upkeep")
+def test_doubloons_hurt_other_holders_in_their_own_upkeep_never_the_pirate():
+    s = act(to_phase(started(first=1), "main-1"), "status inflict cursed-doubloon 2 p1")
+    s = to_phase(act(to_phase(s, "discard"), "next"), "upkeep")
+    assert s.active == 0
+    assert rule_of_refusal(s, "upkeep damage 2 p2 from cursed-doubloon") == "dice-throne.status.doubloon-upkeep"
+    assert not offered(s, "upkeep damage 2 p2 from cursed-doubloon")
+    assert offered(s, "upkeep damage 2 p1 from cursed-doubloon") and offered(s, "upkeep damage 2 p2 from a trap")
+    outcome = GAME.apply(s, to_action(s, "upkeep damage 2 p1 from Cursed Doubloon"))
+    assert "dice-throne.status.doubloon-upkeep" in [c.rule_id for c in outcome.ruling.citations]
+
+
+@pytest.mark.rule("dice-throne.status.knockdown")
+def test_knockdown_is_paid_before_the_holders_offensive_roll_in_anyones_turn():
+    s = to_phase(started(first=1), "main-1")  # Bob's turn; Ann holds Knockdown
+    assert rule_of_refusal(s, "pay knockdown p1") == "dice-throne.status.knockdown"
+    s = act(s, "status inflict knockdown p1")
+    s = to_phase(s, "main-2")
+    paid = act(s, "pay knockdown p1")
+    assert paid.seats[0].count("knockdown") == 0 and paid.seats[0].cp == s.seats[0].cp - 2
+    assert any(c.verb == "pay" and c.actor == 0 for c in GAME.choices(s))
+    skipped = GAME.apply(to_phase(act(to_phase(s, "discard"), "next"), "main-1"), to_action(s, "next"))
+    assert skipped.state.phase == "main-2" and skipped.state.seats[0].count("knockdown") == 0
+    assert "dice-throne.status.knockdown" in [c.rule_id for c in skipped.ruling.citations]

@@ -140,3 +140,19 @@ def test_the_targeting_die_changes_only_in_the_targeting_roll_phase():
     ruling = GAME.check(s, to_action(s, "set-die targeting 4 by p3"))
     assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.targeting.teams"
     assert "targeting roll phase" in ruling.message
+
+
+@pytest.mark.rule("dice-throne.koth.leader-bonus")
+def test_koth_no_bonus_card_when_the_ability_deals_no_damage_to_the_leader():
+    s = started("king-of-the-hill", (G, P, G, P))
+    s = to_phase(s, "main-1")
+    s = act(s, "damage 5 pure to p1 from earlier")  # p2, p3 and p4 lead with 35
+    s = to_phase(s, "offensive-roll")
+    s = act(s, "roll", 1, 1, 1, 4, 5)
+    s = act(s, "ability revolver")
+    s = act(s, "activate 0")  # the board's text deals no damage here: an ability without damage is no attack
+    s = act(s, "next")
+    hand = s.seats[0].hand
+    outcome = GAME.apply(s, to_action(s, "target p2"))
+    assert outcome.state.roll.target == 1 and outcome.state.seats[0].hand == hand
+    assert "dice-throne.koth.leader-bonus" not in [c.rule_id for c in outcome.ruling.citations]

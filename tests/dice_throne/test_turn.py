@@ -228,7 +228,7 @@ def test_a_hero_defeated_in_upkeep_gets_no_income():
     from dataclasses import replace
     s = started("king-of-the-hill", ("gunslinger", "cursed-pirate", "gunslinger"))
     s = replace(s, health=(2, 35, 35), turn=2)
-    s = act(s, "upkeep damage 2 p1 from Powder Keg")
+    s = act(s, "upkeep damage 2 p1 from Burn")
     s = act(s, "next")
     assert s.seats[0].defeated and (s.active, s.phase) == (1, "upkeep")
     assert (s.seats[0].cp, s.seats[0].hand) == (2, 4)  # no income for a defeated hero

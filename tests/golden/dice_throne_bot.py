@@ -127,8 +127,7 @@ class DiceThroneBot:
         if me.count("powder-keg"):
             roll = t.rng.randint(1, 6)
             if roll <= 2:
-                t.type(f"upkeep damage 3 undefendable {p(a)} from Powder Keg")
-                t.type("status remove powder-keg")
+                t.type(f"upkeep damage 3 undefendable {p(a)} from Powder Keg")  # the explosion removes the keg
             elif roll == 6 and self.foes(a):
                 other = t.rng.choice(self.foes(a))
                 if self.seat(other).count("powder-keg"):

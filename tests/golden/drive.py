@@ -28,7 +28,10 @@ VIEW_FIELDS = ("turn", "phase", "players", "allowed_now", "finished", "result", 
 
 #: State fields recorded once in a log's first line instead of in every step (they never change
 #: during a game and would make the files many times larger): game id -> field names.
-STATIC_STATE_FIELDS: dict[str, tuple[str, ...]] = {"dice-throne": ("heroes",)}
+STATIC_STATE_FIELDS: dict[str, tuple[str, ...]] = {
+    "dice-throne": ("heroes",),
+    "dungeoneer": ("cards", "monsters", "quest_cards", "adventure_cards", "options", "left_out"),
+}
 
 
 @dataclass(frozen=True, slots=True)

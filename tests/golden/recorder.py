@@ -22,7 +22,10 @@ from cards_db.dice_throne import shipped_heroes as dice_throne_heroes
 from cards_db.runebound2 import shipped_heroes as runebound_heroes
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.games import get_game
+from tests.dungeoneer.flow import CARDS as DG_CARDS, HEROES as DG_HEROES, LOCATIONS as DG_LOCATIONS
+from tests.dungeoneer.flow import MONSTERS as DG_MONSTERS, QUESTS as DG_QUESTS
 from tests.golden.dice_throne_bot import GUNSLINGER, PIRATE, DiceThroneBot
+from tests.golden.dungeoneer_bot import DungeoneerBot
 from tests.golden.runebound_bot import Plan, RuneboundBot
 from tests.golden.table import Table
 
@@ -254,6 +257,38 @@ def runebound_runes_and_variants(seed: int = 12) -> Recorded:
                     runebound_features)
 
 
+# -- Dungeoneer -------------------------------------------------------------------------------------
+
+
+def dungeoneer_features(lines: list[dict[str, Any]], final: Any) -> Counter[str]:
+    """What a Dungeoneer log shows, step by step."""
+    tally = _common(lines)
+    for line in _applied(lines):
+        kind = line["action"]["kind"].removeprefix("dungeoneer.")
+        message = line["ruling"]["message"]
+        tally[kind] += 1
+        tally["quest completed"] += "completed" in message
+        tally["monster slain"] += "is slain" in message
+        tally["hero wounded"] += "takes a wound" in message
+        tally["escort taken in battle"] += "takes" in message and "escort" in message
+    if final.winner is not None:
+        tally["game won"] += 1
+    return tally
+
+
+def dungeoneer_two_heroes(seed: int = 8) -> Recorded:
+    """Two heroes, each the other's dungeon lord: monsters, lairs, hunts, seeks, escorts, the end-of-turn discard."""
+    setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), {},
+                      {"heroes": DG_HEROES, "locations": DG_LOCATIONS, "monsters": DG_MONSTERS, "quests": DG_QUESTS,
+                       "cards": DG_CARDS})
+    table = Table(get_game("dungeoneer"), setup, seed=seed, max_steps=900)
+    DungeoneerBot(table).play()
+    return Recorded(table, "Dungeoneer, two heroes: Ann (rogue) and Bo (knight), to three quests",
+                    ("place-location", "move", "play-monsters", "attack-rolls", "counter-rolls", "send-monster",
+                     "reward", "seek", "escort-start", "attempt-quest", "end-discard", "quest completed", "game won"),
+                    dungeoneer_features)
+
+
 SCENARIOS: dict[str, Callable[..., Recorded]] = {
     "dice-throne-1v1": dice_throne_1v1,
     "dice-throne-2v2": dice_throne_2v2,
@@ -261,6 +296,7 @@ SCENARIOS: dict[str, Callable[..., Recorded]] = {
     "runebound2-margath": runebound_margath,
     "runebound2-doom-track": runebound_doom_track,
     "runebound2-runes-and-variants": runebound_runes_and_variants,
+    "dungeoneer-two-heroes": dungeoneer_two_heroes,
 }
 
 

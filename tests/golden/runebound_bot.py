@@ -18,7 +18,7 @@ from rules_engine.runebound2.adventure_step import others_here
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.road_hazards import hazard_due
-from rules_engine.runebound2.market import ARMOUR, WEAPON, ally_limit_problem, canonical_class
+from rules_engine.runebound2.limits import ARMOUR, WEAPON, ally_limit_problem, canonical_class
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from tests.golden.table import Table

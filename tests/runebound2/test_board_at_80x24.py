@@ -8,7 +8,7 @@ from textual.widgets import Static
 from rules_engine.runebound2.heroes import Item
 from tests.runebound2.helpers import play, with_hero
 from tests.runebound2.screen_apps import AreaApp, showcase_state
-from tests.runebound2.test_playtest_fixes import _in_fight
+from tests.runebound2.test_house_rules_and_hard_refusals import _in_fight
 
 SMALL = (80, 24)
 

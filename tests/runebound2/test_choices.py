@@ -149,9 +149,14 @@ def test_before_combat_offers_the_books_order():
     assert isinstance(attack.fields["roll"], Rolled) and attack.fields["roll"].count == 2
     assert attack.request is not None and attack.request.count == 2
     state = play(play(state, "before hero exhaust:1"), 'before item "Charm"')
-    assert "Varikas the Dead: before-combat ability" not in [c.label for c in answers(state)]  # once each
+    labels = [c.label for c in answers(state)]
+    assert "Varikas the Dead: before-combat ability" not in labels  # that ability once...
+    assert "Varikas the Dead: another before-combat ability (name it)" in labels  # ...but each of its abilities once
+    again = answers(state)[labels.index("Varikas the Dead: another before-combat ability (name it)")]
+    assert not again.fields["ability"].admits("") and again.fields["ability"].admits("Battle cry")
     assert not any("Charm" in c.label for c in answers(state))  # one activated item
-    assert span(answers(state)[0].fields["exhaust"]) == (0, 2)  # Acolyte's stamina 2
+    acolyte_ability = answers(state)[labels.index("Acolyte: before-combat ability")]
+    assert span(acolyte_ability.fields["exhaust"]) == (0, 2)  # Acolyte's stamina 2
 
 
 @pytest.mark.rule("runebound2.flee.roll")

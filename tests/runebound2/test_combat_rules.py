@@ -195,4 +195,4 @@ def test_a_ward_only_as_the_wounds_are_dealt():
     assert state.turn.pending == "wounds" and state.hero.hero.wounds == 0  # held until warded or taken
     later = play(play(state, "take-wounds"), "defend", 9, 9)
     assert later.hero.hero.wounds == 1
-    refused(later, 'activate "Leather Armour" ward:1', rule="runebound2.activation.limits")
+    refused(later, 'activate "Leather Armour" ward:1', rule="runebound2.wounds.ward")

@@ -48,7 +48,11 @@ def test_before_combat_steps_follow_the_books_order():
     commands = [c for _, c in wizard_choices(state)]
     assert 'before item "Amulet"' not in commands and 'before item "Charm"' not in commands  # one activated item
     state = play(state, "before hero")
-    assert "before hero" not in [c for _, c in wizard_choices(state)]  # once each
+    commands = [c for _, c in wizard_choices(state)]
+    assert "before hero" not in commands  # that ability once...
+    assert 'before hero ability:"ability 2"' in commands  # ...and the hero's other before-combat abilities once each
+    state = play(state, 'before hero ability:"ability 2"')
+    assert 'before hero ability:"ability 2"' not in [c for _, c in wizard_choices(state)]
 
 
 def test_ability_text_gives_the_before_combat_attack():
@@ -75,7 +79,8 @@ async def test_wizard_walks_before_combat_through_the_engine():
         await pilot.pause()
         result = str(wizard.query_one("#cw-result", Static).render())
         assert "hit" in result and "see Runebound" in result
-        assert not any(label.startswith("Varikas the Dead:") for label in labels(wizard))
+        varikas = [label for label in labels(wizard) if label.startswith("Varikas the Dead:")]
+        assert varikas and all("another before-combat" in label for label in varikas)  # each ability once
         press(wizard, "Activate Charm")
         await pilot.pause()
         assert app.state.hero.item("Charm").activated
@@ -177,7 +182,7 @@ async def test_wizard_offers_the_duel_winners_spoils():
 
 def ward_ready():
     """Varikas (5 of 6 wounds, Leather Armour) has just failed a ranged defence against the Wolves."""
-    from tests.runebound2.test_audit_fixes import wounded_defence
+    from tests.runebound2.test_wards_hazards_duels_and_wins import wounded_defence
 
     return wounded_defence()
 
@@ -199,7 +204,7 @@ async def test_wizard_offers_the_ward_before_a_knock_out():
 @pytest.mark.rule("runebound2.flee.success")
 def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
     from rules_engine.runebound2.terrain import Hex
-    from tests.runebound2.test_audit_fixes import WOLVES
+    from tests.runebound2.test_wards_hazards_duels_and_wins import WOLVES
 
     state = with_hero(new_game(2), position=Hex("H3", "forest", adventure="green"))
     state = play(play(play(play(state, "stay"), "next"), "adventure take"), WOLVES)

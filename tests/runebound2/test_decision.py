@@ -16,7 +16,7 @@ from rules_engine.runebound2.heroes import Character
 from rules_engine.runebound2.steps import Step
 from tests.runebound2.helpers import GAME, HEROES, new_game, play, with_character, with_hero
 from tests.runebound2.random_play import new_setup, walk
-from tests.runebound2.test_audit_fixes import wounded_defence
+from tests.runebound2.test_wards_hazards_duels_and_wins import wounded_defence
 from tests.runebound2.test_duels_encounters_lots import duel_ready, encounter_ready
 
 WOLVES = 'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/0/1 life:2 gold:2'

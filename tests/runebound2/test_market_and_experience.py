@@ -142,7 +142,7 @@ def test_one_activation_per_window_star_and_sword_exempt():
     state = play(state, 'use "Bomb"')
     state = play(play(state, "next"), 'market draw "X" item cost:9')
     assert play(state, 'activate "Cloak"').hero.item("Cloak").activated
-    refused(state, 'activate "Cloak" ward:1', rule="runebound2.activation.limits")
+    refused(state, 'activate "Cloak" ward:1', rule="runebound2.wounds.ward")  # the ward's own timing rule
 
 
 @pytest.mark.rule("runebound2.wounds.bounds")

@@ -18,6 +18,8 @@ from rules_engine.dice import TableDice
 from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.class_decks.actions import FightClassChallenge, PassWindow, PlayClassCard
+from rules_engine.runebound2.class_decks.cards import Kind, Timing
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase, FightSource
 from rules_engine.runebound2.heroes import Item, Usage
@@ -26,6 +28,7 @@ from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds, Hazard, Movement, Pending
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit
 from rules_engine.serialization import from_jsonable, to_jsonable
+from tests.runebound2.class_deck_helpers import card, class_game
 from tests.runebound2.helpers import GAME, HEROES, NAMES, new_game, play, with_character, with_hero
 
 #: Openings that reach the flags: a fight, a duel, a kept card, wounds held by armour, a road hazard.
@@ -196,9 +199,21 @@ def _endgame() -> list[Rb2State]:
                 "fight")
 
 
+def _class_deck_challenge() -> list[Rb2State]:
+    """Class Decks: a challenge played from a class deck is fought (its own fight source)."""
+    hound = card("Hound", Kind.CHALLENGE, hostile=True, cost=0, timing=Timing.MOVEMENT, colour="green")
+    states = _run(class_game(2, {"Boris": (hound,)}), "step H3:forest", "next")
+    for act in (PlayClassCard("Boris", "Hound"), PassWindow("Boris"), PassWindow("Anna"),
+                FightClassChallenge(AdventureCard("Hound", "green", "challenge", mind=9, body=9, spirit=9, life=1)),
+                PassWindow("Boris"), PassWindow("Anna")):
+        states.append(GAME.apply(states[-1], act).state)
+    return states
+
+
 def test_every_flag_the_engine_writes_is_typed_and_every_value_is_reached() -> None:
     seen: set[tuple[type[enum.Enum], str | int]] = set()  # (enum, value): members of two enums may be equal
-    for scenario in (_fight_to_the_track, _kept_card_and_movement, _road_hazards, _duels, _endgame):
+    for scenario in (_fight_to_the_track, _kept_card_and_movement, _road_hazards, _duels, _endgame,
+                     _class_deck_challenge):
         for state in scenario():
             check_typed(state)
             seen |= {(kind, value.value) for _, value, kind in enum_fields(state)}

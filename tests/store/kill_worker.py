@@ -34,6 +34,13 @@ def work(url: str, session_id: int) -> None:
 
 def main() -> None:
     url, session_id = sys.argv[1], int(sys.argv[2])
+    # Load every module an opening needs (the SQLite dialect, the game, the log decoding) once,
+    # here, so each forked worker starts writing at once instead of importing.
+    # The store is closed again before forking: no SQLite connection crosses a fork.
+    warm = SessionStore.open(url)
+    live = warm.open_session(session_id)
+    live.game.view(live.state)
+    warm.close()
     for _ in sys.stdin:
         pid = os.fork()
         if pid == 0:

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import random
 import sqlite3
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from companion.services.store import DamagedDatabase, ForeignDatabase, NewerDatabase, SessionStore, StoreError
+from companion.services.store import checksums
+from companion.services.store.migrate import MIGRATIONS_DIR
 from tests.store.conftest import file_digest, sidecars, tally_setup
+from tests.store.damage import damage_runs
 from tests.support.tally_game import AddPoints, EndTurn
 
 
@@ -157,5 +162,67 @@ def test_a_damaged_log_row_is_a_clear_error_naming_the_entry(db_url, db_path):
         conn.execute("UPDATE log_entries SET action = '{not json' WHERE seq = 1")
     store = SessionStore.open(db_url)
     with pytest.raises(StoreError, match="log entry 1 is damaged"):
+        store.open_session(live.id)
+    store.close()
+
+
+def test_random_damage_is_refused_untouched_or_read_exactly(tmp_path):
+    """A few dozen random damages (bench/reliability.py runs thousands): nothing changed, lost or unexpected."""
+    figures = damage_runs(tmp_path, runs=40, seed=20261123)
+    assert figures.unexpected == []
+    assert figures.changed == 0 and figures.lost == 0, figures.silent
+    assert figures.refused > 0 and figures.refused + figures.read_intact + figures.read_refused == 40
+
+
+def test_a_changed_value_inside_a_row_is_found_by_its_checksum(db_url, db_path):
+    store = SessionStore.open(db_url)
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup())
+    live.act(AddPoints(3))
+    live.act(EndTurn())
+    store.close()
+    with sqlite3.connect(db_path) as conn:  # a value SQLite's own checks cannot see as wrong
+        conn.execute("UPDATE log_entries SET action = replace(action, '3', '6') WHERE seq = 1")
+    conn.close()
+    store = SessionStore.open(db_url)
+    with pytest.raises(StoreError, match="log entry 1 is damaged .*checksum"):
+        store.open_session(live.id)
+    store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE log_entries SET action = replace(action, '6', '3') WHERE seq = 1")
+        conn.execute("UPDATE sessions SET setup = replace(setup, 'Bob', 'Rob')")
+    conn.close()
+    store = SessionStore.open(db_url)
+    with pytest.raises(DamagedDatabase, match="checksum"):
+        store.open_session(live.id)
+    store.close()
+
+
+def test_the_migration_computes_the_checksums_the_store_checks():
+    """Revision 0002 keeps a frozen copy of the checksum formulas: it must agree with checksums.py."""
+    spec = importlib.util.spec_from_file_location("rev0002", MIGRATIONS_DIR / "versions" / "0002_session_uid.py")
+    revision = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(revision)
+    moment = datetime(2026, 1, 2, 3, 4, 5, 678, tzinfo=timezone.utc)
+    naive = moment.replace(tzinfo=None)
+    assert revision.session_digest("u", "Ann's game", "tally", '{"a": "é"}', naive) == checksums.session_digest(
+        "u", "Ann's game", "tally", '{"a": "é"}', moment
+    )
+    for row in ((1, 2, "action", '{"x": 1}', '{"y": 2}', True, None), (3, 4, "undo", None, None, False, 2)):
+        assert revision.log_digest(*row, naive) == checksums.log_digest(*row, moment)
+
+
+def test_a_log_whose_end_cannot_be_found_is_damaged_not_shorter(db_url, db_path):
+    """A damaged index can hide a log's last rows from a query while SQLite's quick check passes."""
+    store = SessionStore.open(db_url)
+    live = store.create_session(game_id="tally", name="Friday", setup=tally_setup())
+    for _ in range(3):
+        live.act(AddPoints(2))
+        live.act(EndTurn())
+    store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("DELETE FROM log_entries WHERE seq > 4")
+    conn.close()
+    store = SessionStore.open(db_url)
+    with pytest.raises(DamagedDatabase, match="records 6 actions but its log replays to 4"):
         store.open_session(live.id)
     store.close()

@@ -25,7 +25,7 @@ steps = st.lists(
 @settings(max_examples=40, deadline=None)
 @given(steps)
 def test_state_is_the_replay_of_active_actions(plan):
-    store = SessionStore.open("sqlite://")
+    store = SessionStore.open("sqlite://", memory=True)
     try:
         live = store.create_session(game_id="tally", name="Prop", setup=tally_setup(target=30))
         seen: list = []

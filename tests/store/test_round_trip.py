@@ -87,7 +87,7 @@ def test_rename_and_delete(store):
 
 
 def test_in_memory_database_works():
-    store = SessionStore.open("sqlite://")
+    store = SessionStore.open("sqlite://", memory=True)
     live = store.create_session(game_id="tally", name="Memory", setup=tally_setup())
     live.act(AddPoints(5))
     assert store.open_session(live.id).state.scores == (5, 0)

@@ -167,7 +167,7 @@ def test_old_rulings_are_decoded_only_when_read(db_url, every, monkeypatch):
 
 
 def test_a_session_saved_before_snapshots_opens_replays_and_shows_the_same_state(tmp_path):
-    """A database written at the first schema (no snapshot table) opens, replays and shows the same state."""
+    """A database written at the schema before snapshots (0002) opens, replays and shows the same state."""
     url = f"sqlite:///{tmp_path}/old.db"
     store = SessionStore.open(url)
     live = store.create_session(game_id="tally", name="Old", setup=tally_setup())
@@ -181,7 +181,7 @@ def test_a_session_saved_before_snapshots_opens_replays_and_shows_the_same_state
     store.close()
     engine = create_store_engine(url)
     with engine.begin() as conn:
-        command.downgrade(alembic_config(conn), "0001")
+        command.downgrade(alembic_config(conn), "0002_session_uid")
         assert not conn.exec_driver_sql(
             "SELECT name FROM sqlite_master WHERE name = 'state_snapshots'").fetchall()
     engine.dispose()

@@ -6,6 +6,7 @@ import pytest
 
 from companion.services.store import SessionStore, StaleSession
 from tests.store.conftest import tally_setup
+from tests.store.two_writers_race import race
 from tests.support.tally_game import AddPoints, EndTurn
 
 
@@ -97,3 +98,13 @@ def test_a_writer_holding_the_lock_gives_a_clear_busy_error(db_path, db_url, mon
         assert store.open_session(live.id).state.scores == (3, 0)
     finally:
         store.close()
+
+
+def test_two_processes_racing_lose_and_change_nothing(db_url):
+    store = SessionStore.open(db_url)
+    session_id = store.create_session(game_id="tally", name="Raced", setup=tally_setup(target=1_000_000)).id
+    store.close()
+    figures = race(db_url, session_id, attempts=120)
+    assert figures.unexpected == []
+    assert figures.lost == 0 and figures.changed == 0
+    assert figures.committed + figures.conflicts == 120 and figures.committed > 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.command import CommandPalette
 from textual.widgets import DataTable, Input, Static
 
@@ -262,3 +263,41 @@ def test_a_terrain_die_the_table_described_once_goes_into_new_sessions(store: Se
     import_catalogue_file(path, db=store)
     copied = table_catalogue(game, store)
     assert copied["terrain_dice"]["faces"] == faces
+
+
+async def test_rename_and_wizard_refuse_control_characters_and_long_names(store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Old name", setup=tally_setup("Ann"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        await fill(pilot, "#prompt-input", "x" * 61)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [s.name for s in store.list_sessions()] == ["Old name"]
+        assert any("session name" in n.message and "60" in n.message for n in app._notifications)
+        await create_tally_session(pilot, "Ann\x1b[31m", "Bob")
+        assert isinstance(app.screen, NewSessionWizard)
+        error = str(app.screen.query_one("#wizard-error", Static).render())
+        assert "name of player 1" in error and "control character" in error
+        assert len(store.list_sessions()) == 1
+
+
+async def test_a_name_typed_fast_then_saved_is_kept(store: SessionStore) -> None:
+    """Keys typed then ctrl+s at once, with no pause between them: the session gets every letter."""
+    async with make_app(store).run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        wizard = pilot.app.screen
+        wizard.query_one("#game").value = "tally"
+        await pilot.pause()
+        for seat in range(1, wizard._player_count + 1):
+            await fill(pilot, f"#player-{seat}", f"Player {seat}")
+        wizard.query_one("#session-name", Input).focus()
+        # As a terminal delivers a burst: every key queued at once, nothing processed in between.
+        for char in "Friday night":
+            pilot.app.post_message(events.Key("space" if char == " " else char, char))
+        pilot.app.post_message(events.Key("ctrl+s", None))
+        await pilot.pause()
+        await pilot.pause()
+        assert frame(pilot).live.name == "Friday night"

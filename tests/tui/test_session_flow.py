@@ -12,6 +12,7 @@ from screens.dice_tray import DiceTray
 from screens.help import HelpScreen
 from screens.home import HomeScreen
 from screens.rules_browser import RulesBrowser
+from screens.session_frame import SessionFrame
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from tests.tui.conftest import SIZE, tally_setup
@@ -75,7 +76,7 @@ async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
         assert isinstance(app.screen, HomeScreen)
         table = app.screen.query_one(DataTable)
         assert table.row_count == 1
-        assert table.get_row_at(0)[:3] == ["Tally (test game)", "Friday", "Ann, Bob"]
+        assert [str(cell) for cell in table.get_row_at(0)[:3]] == ["Tally (test game)", "Friday", "Ann, Bob"]
         await pilot.press("ctrl+q")
     store.close()
 
@@ -204,7 +205,10 @@ async def test_help_command_lists_the_games_commands(store: SessionStore) -> Non
         assert any(row[2] == "session.undo" for row in help_screen.rows)
 
 
-async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionStore, db_url: str) -> None:
+async def test_another_window_moving_on_gives_a_clear_conflict(store: SessionStore, db_url: str, monkeypatch) -> None:
+    # The write must meet the change, not the two-second poll (which a slow machine can reach
+    # first, making this a different test): no polling here.
+    monkeypatch.setattr(SessionFrame, "POLL_SECONDS", 0)
     async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, session):
         other_store = SessionStore.open(db_url)
         try:

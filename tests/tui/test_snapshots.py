@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from textual.pilot import Pilot
-from textual.widgets import Select
+from textual.widgets import Input, Select
 
+import itertools
+
+from companion.services.sharing import session_share, tokens
 from companion.services.store import SessionStore
 from tests.tui.conftest import SIZE
 from tests.tui.snapshot_apps import empty_home, home_with_sessions
@@ -45,5 +48,29 @@ def test_session_frame(snap_compare, store: SessionStore) -> None:
     async def resume_friday(pilot: Pilot) -> None:
         await pilot.press("down", "enter")
         await pilot.pause()
+        # A blinking cursor is caught on or off depending on when a loaded machine takes the picture.
+        pilot.app.screen.query_one("#command", Input).cursor_blink = False
+        await pilot.pause()
 
     assert snap_compare(home_with_sessions(store), terminal_size=SIZE, run_before=resume_friday)
+
+
+def test_share_screen(snap_compare, store: SessionStore, monkeypatch) -> None:
+    """Shared on this machine with fixed tokens: the QR code, both links and the keys fit 80x24."""
+    fixed = itertools.cycle(["W" * 32, "P" * 32])
+    monkeypatch.setattr(tokens.secrets, "token_urlsafe", lambda _bytes: next(fixed))
+    monkeypatch.setattr(session_share, "DEFAULT_PORT", 0)
+
+    async def share_locally(pilot: Pilot) -> None:
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        share = pilot.app.screen.share
+        share.server.port = 8765  # the picture shows the usual port whatever port the test got
+        pilot.app.screen.show_status()
+        await pilot.pause()
+
+    assert snap_compare(home_with_sessions(store), terminal_size=SIZE, run_before=share_locally)

@@ -11,8 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from sqlalchemy import create_engine, event
-from sqlalchemy.engine import Engine, URL, make_url
+from sqlalchemy.engine import Engine, URL
 from sqlalchemy.pool import StaticPool
+
+from companion.services.store.errors import StoreError
+from companion.services.store.location import Location, locate
 
 BUSY_TIMEOUT_MS = 10_000
 SYNCHRONOUS = "FULL"
@@ -22,34 +25,36 @@ WRITE_OPTIONS = {"companion_begin": "IMMEDIATE"}
 
 
 def sqlite_file(url: str | URL) -> Path | None:
-    """The file of an SQLite URL (None for other databases and in-memory SQLite)."""
-    parsed = make_url(url)
-    if parsed.get_backend_name() != "sqlite":
-        return None
-    database = parsed.database
-    if not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    return Path(database).expanduser()
+    """The file of an SQLite URL, absolute (None for other databases and in-memory SQLite).
+
+    StoreError for an empty SQLite path or a malformed URL (see `location.locate`).
+    """
+    return locate(url).file
 
 
 def describe_url(url: str | URL) -> str:
     """The database as a person would name it: a file path, or the URL without its password."""
-    path = sqlite_file(url)
-    if path is not None:
-        return str(path)
-    return make_url(url).render_as_string(hide_password=True)
+    try:
+        location = locate(url)
+    except StoreError:
+        return str(url)
+    if location.file is not None:
+        return str(location.file)
+    if location.memory:
+        return "an in-memory database"
+    return location.url.render_as_string(hide_password=True)
 
 
-def create_store_engine(url: str | URL) -> Engine:
+def create_store_engine(url: str | URL | Location) -> Engine:
     """An engine for the store; for SQLite, with the pragmas and BEGIN handling described above."""
-    parsed = make_url(url)
-    if parsed.get_backend_name() != "sqlite":
-        return create_engine(parsed, pool_pre_ping=True)
-    memory = sqlite_file(parsed) is None and not (parsed.database or "").startswith("file:")
+    location = url if isinstance(url, Location) else locate(url)
+    if not location.sqlite:
+        return create_engine(location.url, pool_pre_ping=True)
+    memory = location.memory
     kwargs: dict = {"connect_args": {"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False}}
     if memory:
         kwargs["poolclass"] = StaticPool  # one shared in-memory database, not one per connection
-    engine = create_engine(parsed, **kwargs)
+    engine = create_engine(location.url, **kwargs)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record) -> None:
@@ -58,7 +63,7 @@ def create_store_engine(url: str | URL) -> Engine:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        if not memory:
+        if not memory and not location.read_only:
             cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
         cursor.execute("PRAGMA foreign_keys = ON")

@@ -27,5 +27,17 @@ class SessionNotFound(StoreError):
     """No saved session has that id."""
 
 
+class SessionDeleted(SessionNotFound):
+    """The session a window or process opened was deleted elsewhere; nothing was written."""
+
+
+class ReadOnlyDatabase(StoreError):
+    """The database can be read but not written (a read-only file, folder or URI)."""
+
+
 class InvalidDocument(StoreError):
     """An export document that cannot be imported (malformed, unknown game, does not replay)."""
+
+
+class InvalidName(StoreError):
+    """A session, player or catalogue name that is too long or holds a control character; nothing was written."""

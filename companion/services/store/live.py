@@ -13,7 +13,8 @@ from rules_engine.actions import Action, decode_action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
-from companion.services.store.errors import SessionNotFound, StaleSession, StoreError
+from companion.services.store.checksums import log_digest, row_log_digest
+from companion.services.store.errors import DamagedDatabase, SessionDeleted, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.snapshots import SNAPSHOT_EVERY, SessionSnapshots
 from companion.services.store.timeline_reading import TimelineReading
@@ -70,6 +71,9 @@ class LiveSession(TimelineReading):
                  snapshot_keys: Iterable[Any] = ()) -> None:
         self._store = store
         self.id: int = row.id
+        #: The session's public id: every write checks it, so a deleted session's window never
+        #: writes into a newer session that got the same id.
+        self.uid: str = row.uid
         self.name: str = row.name
         self.game = game
         self.setup = setup
@@ -145,18 +149,19 @@ class LiveSession(TimelineReading):
         seen = self.revision
         row = {"action": None, "ruling": None, "overridden": False, **event}
         try:
-            with self._store.write() as conn:
+            with self._store.write("save the action") as conn:
                 moved = conn.execute(
                     update(SESSIONS)
-                    .where(SESSIONS.c.id == self.id, SESSIONS.c.revision == seen)
+                    .where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid, SESSIONS.c.revision == seen)
                     .values(revision=seen + 1, last_played=to_db(moment), actions=active_actions)
                 )
                 if moved.rowcount != 1:
                     raise _Stale()
+                seq, created_at = self._timeline.next_seq, to_db(moment)
+                digest = log_digest(self.id, seq, row["kind"], row["action"], row["ruling"], row["overridden"],
+                                    row["target_seq"], created_at)
                 conn.execute(
-                    LOG.insert().values(
-                        session_id=self.id, seq=self._timeline.next_seq, created_at=to_db(moment), **row
-                    )
+                    LOG.insert().values(session_id=self.id, seq=seq, created_at=created_at, digest=digest, **row)
                 )
                 if snapshot:
                     self._snapshots.write(conn, snapshot)
@@ -168,11 +173,18 @@ class LiveSession(TimelineReading):
         if snapshot:
             self._snapshots.written(snapshot)
 
+    def _deleted(self) -> SessionDeleted:
+        return SessionDeleted(
+            f"this session was deleted elsewhere ({self.name!r}, id {self.id}); nothing was saved"
+        )
+
     def _raise_stale(self) -> None:
         with self._store.engine.connect() as conn:
-            exists = conn.execute(select(SESSIONS.c.id).where(SESSIONS.c.id == self.id)).first()
+            exists = conn.execute(
+                select(SESSIONS.c.id).where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid)
+            ).first()
         if exists is None:
-            raise SessionNotFound(f"session {self.id} was deleted elsewhere")
+            raise self._deleted()
         raise StaleSession(
             f"session {self.name!r} was changed by another window or program; reload it and try again"
         )
@@ -184,10 +196,12 @@ class LiveSession(TimelineReading):
         try:
             with self._store.engine.connect() as conn:
                 row = conn.execute(
-                    select(SESSIONS.c.revision, SESSIONS.c.name).where(SESSIONS.c.id == self.id)
+                    select(SESSIONS.c.revision, SESSIONS.c.name, SESSIONS.c.actions).where(
+                        SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid
+                    )
                 ).first()
                 if row is None:
-                    raise SessionNotFound(f"session {self.id} no longer exists")
+                    raise self._deleted()
                 if row.revision == self.revision and row.name == self.name:
                     return False
                 rows = conn.execute(
@@ -195,10 +209,25 @@ class LiveSession(TimelineReading):
                 ).all()
         except SQLAlchemyError as error:
             raise self._store.database_error(error, "reload the session") from None
+        except (ValueError, TypeError) as error:
+            raise self._store.unreadable(error, "reload the session") from None
         self.name = row.name
         self.load_rows(rows)
+        self.check_complete(row.actions)
         self.revision = row.revision
         return True
+
+    def check_complete(self, recorded_actions: int) -> None:
+        """DamagedDatabase unless the replayed log has as many active actions as the session records.
+
+        A damaged index can hide the end of a log from a query without SQLite's quick check
+        noticing; the count kept on the session row gives it away.
+        """
+        if self._timeline.active_actions != recorded_actions:
+            raise DamagedDatabase(
+                f"{self._store.where} is damaged: session {self.id} ({self.name}) records {recorded_actions} "
+                f"actions but its log replays to {self._timeline.active_actions}; the file was left untouched"
+            )
 
     def load_rows(self, rows: Iterable[Any]) -> None:
         """Take stored log rows into the timeline and compute the current state.
@@ -211,7 +240,16 @@ class LiveSession(TimelineReading):
         timeline = self._timeline
         try:
             for row in rows:
-                timeline.record(row.seq, row.kind, bool(row.overridden), row.target_seq, from_db(row.created_at),
+                try:
+                    # The raw stored row is checked now; its action and ruling are decoded when read.
+                    if row_log_digest(row) != row.digest:
+                        raise ValueError("its checksum does not match")
+                    created_at = from_db(row.created_at)
+                except (ValueError, TypeError, AttributeError) as error:
+                    raise StoreError(
+                        f"{where}: log entry {row.seq} is damaged ({error}); the file was left untouched"
+                    ) from None
+                timeline.record(row.seq, row.kind, bool(row.overridden), row.target_seq, created_at,
                                 stored_decoders(where, row.seq, row.action, row.ruling) if row.kind == ACTION else None)
             timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
             for entry in timeline.entries[-SHOWN_AT_OPEN:]:

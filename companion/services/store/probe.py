@@ -77,7 +77,10 @@ def _check_header(path: Path, header: bytes, size: int) -> None:
 def _connect_readonly(path: Path, immutable: bool) -> sqlite3.Connection:
     mode = "immutable=1" if immutable else "mode=ro"
     uri = f"{path.resolve().as_uri()}?{mode}"
-    return sqlite3.connect(uri, uri=True, timeout=10)
+    conn = sqlite3.connect(uri, uri=True, timeout=10)
+    # A damaged file's names and integrity messages may hold bytes that are not UTF-8.
+    conn.text_factory = lambda data: data.decode("utf-8", "replace")
+    return conn
 
 
 def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str | None]:
@@ -102,7 +105,10 @@ def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str |
 def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str | None, str | None]:
     conn = _connect_readonly(path, immutable)
     try:
-        check = conn.execute("PRAGMA quick_check").fetchall()
+        try:
+            check = conn.execute("PRAGMA quick_check").fetchall()
+        except UnicodeDecodeError:
+            raise sqlite3.DatabaseError("integrity check failed: its own names are unreadable") from None
         if check != [("ok",)]:
             lines = [line.strip() for (row,) in check for line in str(row).splitlines()]
             problems = [line for line in lines if line and not line.startswith("***")]

@@ -6,6 +6,7 @@ and a human can read them with any SQLite browser. Times are aware UTC (SQLModel
 
 from __future__ import annotations
 
+import uuid
 from datetime import datetime
 
 from sqlalchemy import Column, ForeignKey, Integer, MetaData, Text, UniqueConstraint
@@ -35,12 +36,23 @@ class MetaRow(SQLModel, table=True):
     value: str = Field(sa_type=Text)
 
 
+def new_session_uid() -> str:
+    """A fresh public id for a session: never the same twice, on any machine."""
+    return str(uuid.uuid4())
+
+
 class SessionRow(SQLModel, table=True):
-    """One saved game: its game, setup, and the revision that guards against lost updates."""
+    """One saved game: its game, setup, and the revision that guards against lost updates.
+
+    Ids are never reused (SQLite AUTOINCREMENT), and `uid` names the session for good: a window
+    still open on a deleted session can never write into a newer one that got the same id.
+    """
 
     __tablename__ = "sessions"
+    __table_args__ = {"sqlite_autoincrement": True}
 
     id: int | None = Field(default=None, primary_key=True)
+    uid: str = Field(default_factory=new_session_uid, index=True, unique=True)
     name: str
     game_id: str = Field(index=True)
     game_title: str
@@ -51,6 +63,7 @@ class SessionRow(SQLModel, table=True):
     revision: int = 0  # bumped by every append; compare-and-set guards concurrent writers
     actions: int = 0  # active actions now (undone ones excluded)
     app_version: str  # the app version that created the session
+    digest: str  # checksums.session_digest of uid, name, game, setup and creation time
 
 
 class LogRow(SQLModel, table=True):
@@ -74,6 +87,7 @@ class LogRow(SQLModel, table=True):
     overridden: bool = False
     target_seq: int | None = None  # for undo/redo: the action entry it moved
     created_at: datetime
+    digest: str  # checksums.log_digest of the row: a damaged value is found on reading
 
 
 class SnapshotRow(SQLModel, table=True):

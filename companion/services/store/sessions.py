@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import delete, inspect, select, update
@@ -16,12 +17,22 @@ from sqlalchemy.exc import ArgumentError, OperationalError, SQLAlchemyError
 from companion import __version__
 from companion.services.settings import default_db_url
 from companion.services.store import migrate
-from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url, sqlite_file
-from companion.services.store.errors import DamagedDatabase, ForeignDatabase, SessionNotFound, StoreError
+from companion.services.store.checksums import row_session_digest, session_digest
+from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url
+from companion.services.store.location import Location, locate
+from companion.services.store.errors import (
+    DamagedDatabase,
+    ForeignDatabase,
+    InvalidName,
+    ReadOnlyDatabase,
+    SessionNotFound,
+    StoreError,
+)
 from companion.services.store.live import LOG, SESSIONS, LiveSession
-from companion.services.store.probe import probe_sqlite_file
+from companion.services.store.names import session_names_problem
+from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
-from companion.services.store.schema import APPLICATION_MARKER, MetaRow
+from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
@@ -60,46 +71,66 @@ class SessionSummary:
 class SessionStore:
     """Saved sessions in one database. Open with `SessionStore.open(url)`; close when done."""
 
-    def __init__(self, engine: Engine, url: str) -> None:
+    def __init__(self, engine: Engine, url: str, location: Location | None = None) -> None:
         self.engine = engine
         self.url = url
+        self.location = location if location is not None else locate(url)
         self.where = describe_url(url)
 
     # -- opening -------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, url: str | None = None) -> SessionStore:
+    def open(cls, url: str | None = None, *, memory: bool = False) -> SessionStore:
         """Open (creating or migrating as needed) the database at `url`, the default one if None.
 
         A file that is not ours is never modified: DamagedDatabase for a corrupt or non-SQLite
         file, ForeignDatabase for another program's database, NewerDatabase for a schema written
-        by a newer version of the app.
+        by a newer version of the app. An in-memory database only with `memory=True` (nothing is
+        saved: the caller must say so on screen); an empty SQLite path is refused. A read-only
+        file or URI (mode=ro) opens for listing and reading; writing raises ReadOnlyDatabase.
         """
-        url = url or default_db_url()
-        try:
-            path = sqlite_file(url)
-        except ArgumentError:
-            raise StoreError(f"{url!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+        if url is None:
+            url = "sqlite://" if memory else default_db_url()
+        location = locate(url)
+        if location.memory and not memory:
+            raise StoreError(
+                f"{url!r} is an in-memory database: nothing would be saved; use --memory to play without saving"
+            )
+        if memory and not location.memory:
+            raise StoreError(f"--memory keeps nothing, so it takes no database file ({describe_url(url)})")
+        path = location.file
         if path is not None:
             probe = probe_sqlite_file(path)
             if probe.revision is not None and not migrate.is_known_revision(probe.revision):
                 raise migrate.newer_database_error(str(path), probe.revision, probe.app_version)
-            if probe.new:
+            if location.read_only:
+                _check_readable_as_is(path, probe)
+            elif probe.new:
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as error:
                     raise StoreError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
         try:
-            engine = create_store_engine(url)
+            engine = create_store_engine(location)
         except (ArgumentError, ImportError) as error:
             raise StoreError(f"cannot use the database {describe_url(url)}: {error}") from None
-        store = cls(engine, url)
+        store = cls(engine, url, location)
         try:
             store._prepare(check_foreign=path is None)
         except BaseException:
             engine.dispose()
             raise
         return store
+
+    @property
+    def in_memory(self) -> bool:
+        """True for an in-memory database: nothing is saved when the app closes."""
+        return self.location.memory
+
+    @property
+    def read_only(self) -> bool:
+        """True when the database can be listed and read but not written."""
+        return self.location.read_only
 
     def _prepare(self, *, check_foreign: bool) -> None:
         """Check ownership (non-file databases), migrate to head, record the app version."""
@@ -110,13 +141,14 @@ class SessionStore:
                     raise ForeignDatabase(
                         f"{self.where} holds another program's tables; it was left untouched: choose another --db"
                     )
-            migrate.upgrade_to(self.engine, where=self.where)
+            if not self.read_only:
+                migrate.upgrade_to(self.engine, where=self.where)
             with self.engine.connect() as conn:
                 meta = dict(conn.execute(select(META.c.key, META.c.value)).all())
             if meta.get("application") != APPLICATION_MARKER:
                 raise ForeignDatabase(f"{self.where} belongs to another program; it was left untouched")
-            if meta.get("app_version") != __version__:
-                with self.write() as conn:
+            if meta.get("app_version") != __version__ and not self.read_only:
+                with self.write("record the app version") as conn:
                     conn.execute(delete(META).where(META.c.key == "app_version"))
                     conn.execute(META.insert().values(key="app_version", value=__version__))
         except StoreError:
@@ -137,8 +169,15 @@ class SessionStore:
     # -- helpers used by LiveSession -----------------------------------------------------------
 
     @contextmanager
-    def write(self) -> Iterator[Connection]:
-        """One write transaction (SQLite: BEGIN IMMEDIATE), committed when the block ends."""
+    def write(self, doing: str = "save the change") -> Iterator[Connection]:
+        """One write transaction (SQLite: BEGIN IMMEDIATE), committed when the block ends.
+
+        ReadOnlyDatabase (naming what could not be done) on a read-only database.
+        """
+        if self.read_only:
+            raise ReadOnlyDatabase(
+                f"{self.where} is read-only: could not {doing} (its sessions can still be listed and read)"
+            )
         with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
             with conn.begin():
                 yield conn
@@ -150,6 +189,13 @@ class SessionStore:
             yield
         except SQLAlchemyError as error:
             raise self.database_error(error, doing) from None
+        except (ValueError, TypeError) as error:  # a stored value the column type cannot read back
+            raise self.unreadable(error, doing) from None
+
+    def unreadable(self, error: Exception, doing: str) -> DamagedDatabase:
+        """The error for a stored value that cannot be read back (a damaged file)."""
+        text = " ".join(str(error).split())[:200]
+        return DamagedDatabase(f"{self.where} is damaged (a stored value cannot be read: {text}); could not {doing}")
 
     def database_error(self, error: SQLAlchemyError, doing: str) -> StoreError:
         """A one-line StoreError for a database failure while `doing` something."""
@@ -157,6 +203,10 @@ class SessionStore:
         text = str(original).splitlines()[0] if str(original) else type(original).__name__
         if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
             return StoreError(f"{self.where} is busy in another program; could not {doing}, try again")
+        if "readonly" in text or "read-only" in text:
+            return ReadOnlyDatabase(
+                f"{self.where} is read-only: could not {doing} (its sessions can still be listed and read)"
+            )
         if "malformed" in text or "not a database" in text:
             return DamagedDatabase(f"{self.where} is damaged ({text}); could not {doing}")
         return StoreError(f"could not {doing} in {self.where}: {text}")
@@ -172,6 +222,8 @@ class SessionStore:
                 ).all()
         except SQLAlchemyError as error:
             raise self.database_error(error, "list the sessions") from None
+        except (ValueError, TypeError) as error:
+            raise self.unreadable(error, "list the sessions") from None
         return [_summary(row) for row in rows]
 
     def get_summary(self, session_id: int) -> SessionSummary:
@@ -185,7 +237,8 @@ class SessionStore:
     def create_session(self, *, game_id: str, name: str, setup: GameSetup) -> LiveSession:
         """Validate the setup, then create and open a new session (nothing is created if invalid).
 
-        Raises SetupError (a CommandError) for an invalid setup, UnknownGame for an unknown game.
+        Raises SetupError (a CommandError) for an invalid setup, UnknownGame for an unknown game,
+        InvalidName for a session, player or catalogue name too long or with a control character.
         """
         game = get_game(game_id)
         valid = game.validate_setup(setup)
@@ -193,16 +246,22 @@ class SessionStore:
         name = name.strip()
         if not name:
             raise StoreError("give the session a name")
+        if problem := session_names_problem(name, valid):
+            raise InvalidName(problem)
         moment = to_db(now())
+        uid = new_session_uid()
         try:
-            with self.write() as conn:
+            setup_text = json.dumps(valid.to_json(), ensure_ascii=False)
+            with self.write("create the session") as conn:
                 result = conn.execute(
                     SESSIONS.insert().values(
+                        uid=uid,
+                        digest=session_digest(uid, name, game.id, setup_text, moment),
                         name=name,
                         game_id=game.id,
                         game_title=game.title,
                         players=json.dumps([p.name for p in valid.players], ensure_ascii=False),
-                        setup=json.dumps(valid.to_json(), ensure_ascii=False),
+                        setup=setup_text,
                         created_at=moment,
                         last_played=moment,
                         revision=0,
@@ -230,36 +289,51 @@ class SessionStore:
                 snapshots = snapshot_keys(conn, session_id)
         except SQLAlchemyError as error:
             raise self.database_error(error, "open the session") from None
+        except (ValueError, TypeError) as error:
+            raise self.unreadable(error, "open the session") from None
+        if row_session_digest_or_none(row) != row.digest:
+            raise DamagedDatabase(
+                f"{self.where} is damaged: session {session_id}'s name, game or setup does not match its "
+                "checksum; the file was left untouched"
+            )
         game, setup = self._game_and_setup(row)
         live = LiveSession(self, row, game, setup, snapshots)
         live.load_rows(rows)
+        live.check_complete(row.actions)
         return live
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
         try:
             game = get_game(row.game_id)
             setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
-        except (RulesEngineError, json.JSONDecodeError) as error:
+        except (RulesEngineError, ValueError, TypeError, KeyError, AttributeError) as error:
             raise StoreError(f"session {row.id} ({row.name}) cannot be opened: {error}") from None
         return game, setup
 
     def rename_session(self, session_id: int, name: str) -> None:
-        """Give a session a new name (bumps its revision so other windows reload it)."""
+        """Give a session a new name (bumps its revision so other windows reload it); InvalidName if it breaks the name rule."""
         name = name.strip()
         if not name:
             raise StoreError("give the session a name")
-        with self.failures("rename the session"), self.write() as conn:
-            result = conn.execute(
+        if problem := session_names_problem(name):
+            raise InvalidName(problem)
+        with self.failures("rename the session"), self.write("rename the session") as conn:
+            row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+            if row is None:
+                raise SessionNotFound(f"there is no session {session_id}")
+            conn.execute(
                 update(SESSIONS)
                 .where(SESSIONS.c.id == session_id)
-                .values(name=name, revision=SESSIONS.c.revision + 1)
+                .values(
+                    name=name,
+                    revision=SESSIONS.c.revision + 1,
+                    digest=session_digest(row.uid, name, row.game_id, row.setup, row.created_at),
+                )
             )
-            if result.rowcount != 1:
-                raise SessionNotFound(f"there is no session {session_id}")
 
     def delete_session(self, session_id: int) -> None:
         """Delete a session and its log, for good (only an explicit user delete does this)."""
-        with self.failures("delete the session"), self.write() as conn:
+        with self.failures("delete the session"), self.write("delete the session") as conn:
             conn.execute(delete(LOG).where(LOG.c.session_id == session_id))
             result = conn.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
             if result.rowcount != 1:
@@ -284,7 +358,7 @@ class SessionStore:
 
         checked = validate_document(document)
         try:
-            with self.write() as conn:
+            with self.write("import the session") as conn:
                 result = conn.execute(SESSIONS.insert().values(**checked.session_values()))
                 session_id = result.inserted_primary_key[0]
                 rows = checked.log_values(session_id)
@@ -295,18 +369,41 @@ class SessionStore:
         return session_id
 
 
+def row_session_digest_or_none(row: Any) -> str | None:
+    """The checksum a sessions row should carry; None when its values cannot even be read as such."""
+    try:
+        return row_session_digest(row)
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
+def _check_readable_as_is(path: Path, probe: Probe) -> None:
+    """A read-only file can be read only if it exists and needs no upgrade (nothing may be written)."""
+    if probe.new:
+        raise ReadOnlyDatabase(f"there is no database at {path} to read, and it is read-only: nothing can be created")
+    if probe.revision != migrate.SCHEMA_HEAD:
+        raise ReadOnlyDatabase(
+            f"{path} is read-only and was saved by an older version (schema {probe.revision}); it must be "
+            "upgraded before it can be read: make it writable or copy it somewhere writable"
+        )
+
+
 def _summary(row: Any) -> SessionSummary:
     try:
         players = tuple(str(p) for p in json.loads(row.players))
-    except (json.JSONDecodeError, TypeError):
+    except (ValueError, TypeError):
         players = ()
+    try:
+        created_at, last_played = from_db(row.created_at), from_db(row.last_played)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise DamagedDatabase(f"session {row.id} is damaged ({error}); the file was left untouched") from None
     return SessionSummary(
         id=row.id,
         name=row.name,
         game_id=row.game_id,
         game_title=row.game_title,
         players=players,
-        created_at=from_db(row.created_at),
-        last_played=from_db(row.last_played),
+        created_at=created_at,
+        last_played=last_played,
         actions=row.actions,
     )

@@ -90,6 +90,14 @@ class LogEntry:
                         decode=(self._decode_action, self._decode_ruling))
         return copy
 
+    def replaced(self, **changes: Any) -> LogEntry:
+        """A copy with some public fields changed (as dataclasses.replace would; decodes what it copies)."""
+        fields = {"seq": self.seq, "kind": self.kind, "action": self.action, "ruling": self.ruling,
+                  "overridden": self.overridden, "active": self.active, "target_seq": self.target_seq,
+                  "created_at": self.created_at, "dice": self._dice}
+        fields.update(changes)
+        return LogEntry(**fields)
+
     def _key(self) -> tuple:
         return (self.seq, self.kind, self.action, self.ruling, self.overridden, self.active,
                 self.target_seq, self.created_at, self.dice)
@@ -359,8 +367,12 @@ class Timeline:
         created_at: datetime,
         *,
         lenient: bool = False,
+        recompute: bool = False,
     ) -> LogEntry:
         """Replay one stored event; ReplayError if it does not fit the log or no longer applies.
+
+        With `recompute` (imports) the entry keeps the ruling the rules give now, never the one
+        stored with it: a ruling's text is not evidence, the replay is.
 
         With `lenient` (opening the table's own saves) an action that was allowed when it was
         played but that today's rules refuse is replayed as played, and noted in
@@ -370,23 +382,24 @@ class Timeline:
         if seq != self.next_seq:
             raise ReplayError(f"log entry {seq} is out of order (expected {self.next_seq})")
         if kind == ACTION:
-            if action is None or ruling is None:
+            if action is None or ruling is None and not recompute:
                 raise ReplayError(f"log entry {seq} is an action without its action or ruling")
             try:
-                new_state, _ = self.try_action(action, override=overridden)
+                new_state, fresh = self.try_action(action, override=overridden)
             except RuleViolation as violation:
                 if not lenient or overridden:
                     raise ReplayError(
                         f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
                     ) from None
                 try:
-                    new_state, _ = self.try_action(action, override=True)
+                    new_state, fresh = self.try_action(action, override=True)
                 except RuleViolation:
                     raise ReplayError(
                         f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
                     ) from None
                 self.replay_waived[seq] = violation.ruling.message
-            return self.append_action(action, ruling, overridden, created_at, new_state)
+            kept = fresh if recompute else ruling
+            return self.append_action(action, kept, overridden, created_at, new_state)
         if kind == UNDO:
             self._check_target(seq, UNDO, target_seq)
             return self.append_undo(created_at)

@@ -9,8 +9,13 @@ from datetime import datetime
 from typing import Any
 
 from companion import __version__
+from companion.services.store.checksums import log_digest, session_digest
+from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError
 from companion.services.store.live import decode_event
+from companion.services.store.names import session_names_problem
+from companion.services.store.plain_json import check_plain_json
+from companion.services.store.schema import new_session_uid
 from companion.services.store.timeline import ACTION, Timeline
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
@@ -67,12 +72,16 @@ class CheckedImport:
 
     def session_values(self) -> dict:
         """Column values of the new sessions row."""
+        uid = new_session_uid()
+        setup = json.dumps(self.setup.to_json(), ensure_ascii=False)
         return {
+            "uid": uid,
+            "digest": session_digest(uid, self.name, self.game_id, setup, to_db(self.created_at)),
             "name": self.name,
             "game_id": self.game_id,
             "game_title": self.game_title,
             "players": json.dumps([p.name for p in self.setup.players], ensure_ascii=False),
-            "setup": json.dumps(self.setup.to_json(), ensure_ascii=False),
+            "setup": setup,
             "created_at": to_db(self.created_at),
             "last_played": to_db(self.last_played),
             "revision": len(self.log),
@@ -82,7 +91,15 @@ class CheckedImport:
 
     def log_values(self, session_id: int) -> list[dict]:
         """Column values of the new log rows."""
-        return [{**entry, "session_id": session_id} for entry in self.log]
+        return [
+            {
+                **entry,
+                "session_id": session_id,
+                "digest": log_digest(session_id, entry["seq"], entry["kind"], entry["action"], entry["ruling"],
+                                     entry["overridden"], entry["target_seq"], entry["created_at"]),
+            }
+            for entry in self.log
+        ]
 
 
 def _field(data: Mapping, key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -96,12 +113,18 @@ def _time(data: Mapping, key: str, where: str) -> datetime:
     text = _field(data, key, str, where)
     try:
         return from_db(text)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise InvalidDocument(f"{where}: {key!r} is not a date and time ({text!r})") from None
 
 
 def validate_document(document: Any) -> CheckedImport:
-    """Check an export document completely (format, game, setup, every entry replays); StoreError if not."""
+    """Check an export document completely; InvalidDocument if it does not hold.
+
+    Format, game and setup must be valid; every entry must replay; the dice inside every action
+    must show faces their dice have; every ruling is recomputed by the replay (the document's
+    ruling text is ignored) and every action is stored in its canonical JSON form.
+    """
+    check_plain_json(document)
     where = "not a session export"
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
         raise InvalidDocument(f"{where} (its 'format' must be {FORMAT!r})")
@@ -123,8 +146,13 @@ def validate_document(document: Any) -> CheckedImport:
         game = get_game(game_id)
         setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
         timeline = Timeline(game, setup)
+        dice = DiceChecker(game)
     except RulesEngineError as error:
         raise InvalidDocument(f"{where}: {error}") from None
+    except (ValueError, TypeError, KeyError, AttributeError) as error:  # a setup of the wrong shape
+        raise InvalidDocument(f"{where}: the setup is malformed ({error})") from None
+    if problem := session_names_problem(name, setup):
+        raise InvalidDocument(f"{where}: {problem}")
     log = _field(document, "log", list, where)
     rows = []
     for position, entry in enumerate(log, start=1):
@@ -139,21 +167,25 @@ def validate_document(document: Any) -> CheckedImport:
             raise InvalidDocument(f"{at}: 'overridden' or 'target_seq' is malformed")
         created_at = _time(entry, "created_at", at)
         try:
+            # The document's ruling must be there and well formed, but its text is never kept:
+            # the replay below gives each action its ruling.
             action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
         except StoreError as error:
             raise InvalidDocument(f"{where}: {error}") from None
         if kind == ACTION and (action is None or ruling is None):
             raise InvalidDocument(f"{at}: an action entry needs its action and its ruling")
+        if kind == ACTION:
+            dice.check(timeline.state, action, at)
         try:
-            loaded = timeline.load(seq, kind, action, ruling, overridden, target, created_at)
+            loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
         except RulesEngineError as error:
             raise InvalidDocument(f"{where} does not replay: {error}") from None
         rows.append(
             {
                 "seq": loaded.seq,
                 "kind": kind,
-                "action": json.dumps(entry["action"], ensure_ascii=False) if kind == ACTION else None,
-                "ruling": json.dumps(entry["ruling"], ensure_ascii=False) if kind == ACTION else None,
+                "action": json.dumps(action.to_json(), ensure_ascii=False) if kind == ACTION else None,
+                "ruling": json.dumps(loaded.ruling.to_json(), ensure_ascii=False) if kind == ACTION else None,
                 "overridden": overridden if kind == ACTION else False,
                 "target_seq": loaded.target_seq,
                 "created_at": to_db(created_at),

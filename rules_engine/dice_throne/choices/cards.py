@@ -96,7 +96,7 @@ def _sales(state: DTState) -> tuple[Choice, ...]:
 
 def _discards(table: Table) -> tuple[Choice, ...]:
     state = table.state
-    seats = tuple(i for i in table.alive if state.seats[i].hand >= 1)
+    seats = tuple(i for i in table.acting if state.seats[i].hand >= 1)
     if not seats:
         return ()
     return (Choice.of(DiscardCard, f"discard a card: {seats_text(state, seats)}", verb="discard", seat=OneOf(seats)),)

@@ -12,7 +12,9 @@ from rules_engine.dice_throne.combat import (
 )
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS
 from rules_engine.dice_throne.dice import hero_die
-from rules_engine.dice_throne.domains import AtLeast
+from rules_engine.dice_throne.domains import Aliases, AtLeast, TextExcept, folded_text
+from rules_engine.dice_throne.explosions import EXPLODES, UPKEEP_DAMAGE, source_names, with_effect
+from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.guards import allowed, same_side
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
 from rules_engine.dice_throne.phases import UPKEEP
@@ -33,13 +35,29 @@ def damage_choices(table: Table) -> tuple[Choice, ...]:
             *_upkeep(table))
 
 
+def _names(sdefs: tuple[StatusDef, ...]) -> tuple[str, ...]:
+    return tuple(name for sdef in sdefs for name in source_names(sdef))
+
+
+def _folded(sdefs: tuple[StatusDef, ...]) -> frozenset[str]:
+    return frozenset(folded_text(name) or "" for name in _names(sdefs))
+
+
 def _damage(table: Table) -> tuple[Choice, ...]:
+    """Damage from anything; an explosion (a source naming Powder Keg) is undefendable and lands at once."""
     state, targets, bys = table.state, table.alive, table.free
     if not targets or not bys:
         return ()
-    return (Choice.of(AddDamage, f"damage N to {seats_text(state, targets)} (from a defence, card or status)",
-                      verb="damage", target=OneOf(targets), amount=AtLeast(1, 8), kind=OneOf(KINDS),
-                      source=AnyText(("an effect",)), by=OneOf(with_default(bys, state.active))),)
+    kegs = with_effect(state, EXPLODES)
+    by = OneOf(with_default(bys, state.active))
+    out = [Choice.of(AddDamage, f"damage N to {seats_text(state, targets)} (from a defence, card or status)",
+                     verb="damage", target=OneOf(targets), amount=AtLeast(1, 8), kind=OneOf(KINDS),
+                     source=TextExcept(("an effect",), excluded=_folded(kegs)), by=by)]
+    if kegs:
+        out.append(Choice.of(AddDamage, f"an explosion's undefendable damage to {seats_text(state, targets)}, at once",
+                             verb="damage", target=OneOf(targets), amount=AtLeast(1, 8), kind="undefendable",
+                             source=Aliases(_names(kegs), normal=folded_text), by=by))
+    return tuple(out)
 
 
 def _steps(table: Table) -> tuple[Choice, ...]:
@@ -129,10 +147,34 @@ def _upkeep(table: Table) -> tuple[Choice, ...]:
         return ()
     return (
         Choice.of(UpkeepEffect, f"upkeep damage N to {seats_text(state, seats)}", actor=state.active, verb="upkeep",
-                  seat=OneOf(seats), kind="damage", amount=AtLeast(1, 4), source=AnyText(("upkeep effect",)),
+                  seat=OneOf(seats), kind="damage", amount=AtLeast(1, 4),
+                  source=TextExcept(("upkeep effect",), excluded=_folded(with_effect(state, EXPLODES)
+                                                                         + with_effect(state, UPKEEP_DAMAGE))),
                   damage_type=OneOf(KINDS)),
+        *_status_upkeep_damage(table),
         # The type of an upkeep heal is not read, but it must still be a damage type.
         Choice.of(UpkeepEffect, f"upkeep heal N for {seats_text(state, seats)}", actor=state.active, verb="upkeep",
                   seat=OneOf(seats), kind="heal", amount=AtLeast(1, 4), source=AnyText(("upkeep effect",)),
                   damage_type=OneOf(KINDS)),
     )
+
+
+def _status_upkeep_damage(table: Table) -> tuple[Choice, ...]:
+    """The active hero's own statuses hurting it: an exploding keg (undefendable), Doubloons of another hero."""
+    state = table.state
+    seat = state.active
+    if seat not in table.alive:
+        return ()
+    holder = state.seats[seat]
+    out = []
+    for sdef in with_effect(state, EXPLODES):
+        if holder.count(sdef.id):
+            out.append(Choice.of(UpkeepEffect, f"{sdef.name} explodes on {who(state, seat)}", actor=seat,
+                                 verb="upkeep", seat=seat, kind="damage", amount=AtLeast(1, 4),
+                                 source=Aliases(source_names(sdef), normal=folded_text), damage_type="undefendable"))
+    for sdef in with_effect(state, UPKEEP_DAMAGE):
+        if holder.count(sdef.id) and holder.hero != sdef.owner:
+            out.append(Choice.of(UpkeepEffect, f"{sdef.name} damage to {who(state, seat)}", actor=seat,
+                                 verb="upkeep", seat=seat, kind="damage", amount=AtLeast(1, 4),
+                                 source=Aliases(source_names(sdef), normal=folded_text), damage_type=OneOf(KINDS)))
+    return tuple(out)

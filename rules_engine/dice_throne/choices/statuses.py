@@ -54,7 +54,7 @@ def _spending(table: Table) -> tuple[Choice, ...]:
     may_interrupt = allowed(interrupt_refusals(state, STATUS))
     for seat in table.alive:
         for sdef, count in table.held[seat]:
-            by = with_default(bys, seat)
+            by = with_default(tuple(b for b in bys if b == seat), seat)  # only the holder spends its tokens
             if sdef.persistent or not by:
                 continue
             out.append(change_status(f"{who(state, seat)} spends {sdef.name} (1-{count})", seat, "spend",
@@ -100,7 +100,7 @@ def _raises(table: Table) -> tuple[Choice, ...]:
     groups: dict[tuple[int, tuple[StatusDef, ...]], list[int]] = {}
     # A hero's limits follow from the hero and the raises made for them: seats alike in both share the work.
     alike: dict[tuple[str, tuple[tuple[str, int], ...]], dict[int, list[StatusDef]]] = {}
-    for seat in table.alive:
+    for seat in table.acting:
         s = state.seats[seat]
         limits = alike.get((s.hero, s.limits))
         if limits is None:
@@ -120,10 +120,8 @@ def _raises(table: Table) -> tuple[Choice, ...]:
 
 def _payments(table: Table) -> tuple[Choice, ...]:
     state = table.state
-    seat = state.active
-    s = state.seats[seat]
-    if s.defeated or s.cp < KNOCKDOWN_COST or not may_pay_now(state, seat):
-        return ()
     return tuple(Choice.of(PayToRemove, f"{who(state, seat)} pays {KNOCKDOWN_COST} CP to remove {sdef.name}",
                            actor=seat, verb="pay", seat=seat, status=status_alias(state, sdef))
+                 for seat in table.acting
+                 if state.seats[seat].cp >= KNOCKDOWN_COST and may_pay_now(state, seat)
                  for sdef, _ in table.held[seat] if sdef.effect == "skip-offensive-unless-paid")

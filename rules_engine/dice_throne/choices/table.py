@@ -17,7 +17,7 @@ class Table:
 
     state: DTState
     alive: tuple[int, ...]  # heroes still in the match
-    free: tuple[int, ...]  # seats the ultimate lock does not hold back (defeated ones included)
+    free: tuple[int, ...]  # seats that may act: still in, and not held back by the ultimate lock
     acting: tuple[int, ...]  # both: heroes that may act for themselves
     statuses: tuple[StatusDef, ...]  # every status the match's heroes bring
     held: tuple[tuple[tuple[StatusDef, int], ...], ...]  # per seat: the statuses held and their tokens
@@ -27,7 +27,7 @@ class Table:
         """Sort the seats of a state."""
         seats = range(len(state.seats))
         alive = tuple(i for i in seats if not state.seats[i].defeated)
-        free = tuple(i for i in seats if not ultimate_locked(state, i))
+        free = tuple(i for i in alive if not ultimate_locked(state, i))
         held = tuple(tuple((sdef, n) for sid, n in s.statuses if (sdef := status_def(state, sid)) is not None)
                      for s in state.seats)
         return cls(state, alive, free, tuple(i for i in alive if i in free), statuses_in_play(state), held)

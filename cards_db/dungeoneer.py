@@ -1,0 +1,121 @@
+"""Dungeoneer in the catalogue: heroes, locations, quests, monsters and adventure cards, shipped and imported.
+
+Every entry is checked twice: its shape against the described format (`dungeoneer_format`: each
+field known, of the right type and range, named by its path and the card), then for what only a
+whole card can say (a hero's values for every level, an escort's two locations, a monster that
+can attack in some form). What ships is only what the rulebook shows; numbers the book does not
+state are null and listed as unconfirmed, and a session leaves such a card out until the table
+imports its values (see `rules_engine.dungeoneer.catalogue_cards.unknown_values`). Locations,
+quests, monsters and adventure cards are decks: a new session copies all of them in.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from importlib import resources
+from typing import Any
+
+from cards_db.dungeoneer_format import CARD, HERO, LOCATION, MONSTER, QUEST
+from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from cards_db.names import name_problem
+from cards_db.schema import Schema
+
+GAME = "dungeoneer"
+
+
+def _checked(raw: Any, schema: Schema, label: str) -> tuple[dict[str, Any], str]:
+    """A plain copy of an entry whose shape fits the schema, and the 'monster 'zombie'' words naming it."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError(f"a Dungeoneer {label} must be a JSON object")
+    where = f"{label} {raw.get('id', '?')!r}"
+    schema.check(raw, where)
+    name = raw["name"].strip()
+    if problem := name_problem(f"{where} name", name):
+        raise CatalogueError(problem)
+    clean = json.loads(json.dumps(dict(raw)))
+    clean["id"] = clean["id"].strip().lower()
+    clean["name"] = name
+    return clean, where
+
+
+def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One hero: the shape, and melee, magic and speed printed for the same levels."""
+    clean, where = _checked(raw, HERO, "hero")
+    lengths = {stat: len(clean[stat]) for stat in ("melee", "magic", "speed")}
+    if min(lengths.values()) == 0:
+        empty = next(stat for stat, n in lengths.items() if n == 0)
+        raise CatalogueError(f"{where}: '{empty}' lists no level")
+    if len(set(lengths.values())) > 1:
+        raise CatalogueError(f"{where}: 'melee', 'magic' and 'speed' must list the same levels, not "
+                             + ", ".join(f"{n} for {stat}" for stat, n in lengths.items()))
+    return clean
+
+
+def validate_location(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One location: the shape, a hazard with its threat, an entrance that a tunnel can meet on every side."""
+    clean, where = _checked(raw, LOCATION, "location")
+    hazard = clean.get("hazard")
+    if hazard and hazard["kind"] in ("spikes", "pit") and (not hazard.get("target") or not hazard.get("stat")):
+        raise CatalogueError(f"{where}: 'hazard' of kind {hazard['kind']} needs its threat: 'hazard.target' "
+                             "and 'hazard.stat'")
+    if clean.get("entrance") and any(clean["exits"][side]["kind"] == "wall" for side in clean["exits"]):
+        raise CatalogueError(f"{where}: 'exits' of an entrance must all be passable (a tunnel lies on each side)")
+    return clean
+
+
+def validate_quest(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One quest: the shape, and what its category needs (an escort's two locations, a chance roll's number)."""
+    clean, where = _checked(raw, QUEST, "quest")
+    clean["locations"] = [str(x).strip().lower() for x in clean.get("locations", [])]
+    if clean["category"] == "escort" and len(clean["locations"]) != 2:
+        raise CatalogueError(f"{where}: 'locations' of an escort quest are two: where it starts and where it ends")
+    if clean["category"] == "chance" and clean["target"] > 6:
+        raise CatalogueError(f"{where}: 'target' of a chance quest is a die's face, 1 to 6, not {clean['target']}")
+    if clean.get("monster"):
+        clean["monster"] = clean["monster"].strip().lower()
+    return clean
+
+
+def validate_monster(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One monster: the shape, and at least one form it may attack in."""
+    clean, where = _checked(raw, MONSTER, "monster")
+    if not any(form.get("attacks", True) for form in clean["forms"].values()):
+        raise CatalogueError(f"{where}: 'forms' needs at least one form it attacks in (\"attacks\": true)")
+    return clean
+
+
+def validate_card(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """One adventure card: the shape ("X" as the cost means the player chooses), treasure types on treasures."""
+    if isinstance(raw, Mapping) and isinstance(raw.get("cost"), str) and raw["cost"].strip().upper() == "X":
+        raw = {**raw, "cost": None}
+    clean, where = _checked(raw, CARD, "card")
+    if clean.get("treasure_type") and clean["kind"] != "treasure":
+        raise CatalogueError(f"{where}: 'treasure_type' belongs to treasures, not a {clean['kind']}")
+    if (clean.get("raises_boons") or clean.get("raises_treasures")) and clean["duration"] != "permanent":
+        raise CatalogueError(f"{where}: only a permanent card raises an inventory limit ('raises_boons', "
+                             "'raises_treasures')")
+    return clean
+
+
+def _shipped(kind: str, validate: Callable[[Mapping[str, Any]], dict[str, Any]]) -> Callable[[], dict[str, Any]]:
+    def shipped() -> dict[str, dict[str, Any]]:
+        text = resources.files("cards_db").joinpath("dungeoneer_cards.json").read_text(encoding="utf-8")
+        entries = json.loads(text)[kind]
+        return {entry_id: validate(data) for entry_id, data in entries.items()}
+    shipped.__doc__ = f"The {kind} the rulebook shows, with what it states (unknown numbers null, unconfirmed)."
+    return shipped
+
+
+HEROES = register_kind(CatalogueKind(GAME, "hero", "Dungeoneer heroes", validate_hero, _shipped("heroes", validate_hero),
+                                     schema=HERO))
+LOCATIONS = register_kind(CatalogueKind(GAME, "location", "Dungeoneer locations", validate_location,
+                                        _shipped("locations", validate_location), schema=LOCATION,
+                                        session_key="locations"))
+QUESTS = register_kind(CatalogueKind(GAME, "quest", "Dungeoneer quests", validate_quest,
+                                     _shipped("quests", validate_quest), schema=QUEST, session_key="quests"))
+MONSTERS = register_kind(CatalogueKind(GAME, "monster", "Dungeoneer monsters", validate_monster,
+                                       _shipped("monsters", validate_monster), schema=MONSTER,
+                                       session_key="monsters"))
+CARDS = register_kind(CatalogueKind(GAME, "card", "Dungeoneer adventure cards", validate_card,
+                                    _shipped("cards", validate_card), schema=CARD, session_key="cards"))

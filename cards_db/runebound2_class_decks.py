@@ -1,0 +1,318 @@
+"""Runebound 2nd edition Class Decks catalogue: class cards and talents as data, validated field by field.
+
+Only what the book states about a card ships; every other field is null (unknown) for the table to
+fill from the printed card. A bad kind, proficiency or timing symbol, or two cards of one name in
+one deck, is refused with the card's name and the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from random import Random
+from typing import Any
+
+from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from cards_db.schema import Field, Schema
+from rules_engine.runebound2.class_decks.actions import TakeClassDeck
+from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
+from rules_engine.runebound2.terrain import TERRAINS
+from rules_engine.serialization import to_jsonable
+
+FIELDS = (
+    "id",
+    "name",
+    "deck",
+    "kind",
+    "hostile",
+    "cost",
+    "requires",
+    "gives",
+    "level",
+    "timing",
+    "epic",
+    "terrain",
+    "colour",
+    "text",
+    "unconfirmed",
+)
+INFO_FIELDS = ("source",)
+KIND_RULE = "Karty (five kinds: feat, spell, place, challenge, talent)"
+PROFICIENCY_RULE = "Oznaczenia na kartach, 7 (five proficiencies: sorcery, divinity, combat, survival, subterfuge)"
+TIMING_RULE = "Kiedy zagrywać karty klasy: Symbole czasu zagrania (movement, challenge or trigger)"
+DUPLICATE_RULE = "Składanie talii (a class deck holds no duplicates)"
+TERRAIN_RULE = "Oznaczenia na kartach, 10 (a place names the terrain its hero must stand on)"
+
+
+def _choice(raw: Mapping[str, Any], field: str, allowed: Iterable[str], where: str, rule: str) -> str | None:
+    value = raw.get(field)
+    if value is None:
+        return None
+    allowed = tuple(allowed)
+    if value not in allowed:
+        raise CatalogueError(f"{where}: {field} {value!r} breaks the rule «{rule}»: one of {', '.join(allowed)}")
+    return value
+
+
+def _proficiencies(raw: Mapping[str, Any], field: str, where: str) -> list[str]:
+    value = raw.get(field, [])
+    if not isinstance(value, list):
+        raise CatalogueError(f"{where}: {field} lists proficiencies")
+    allowed = tuple(p.value for p in Proficiency)
+    for item in value:
+        if item not in allowed:
+            raise CatalogueError(f"{where}: proficiency {item!r} in {field} breaks the rule «{PROFICIENCY_RULE}»")
+    if len(set(value)) != len(value):
+        raise CatalogueError(f"{where}: {field} names a proficiency twice")
+    return list(value)
+
+
+def _number(raw: Mapping[str, Any], field: str, where: str, low: int) -> int | None:
+    value = raw.get(field)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
+        raise CatalogueError(
+            f"{where}: {field} must be a whole number of at least {low}, or null if unknown; got {value!r}"
+        )
+    return value
+
+
+def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one class card or talent; unknown values stay null."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError("a class card must be a JSON object")
+    where = f"class card {raw.get('name') or raw.get('id', '?')!r}"
+    CLASS_CARD.check(raw, where)
+    unknown = set(raw) - set(FIELDS) - set(INFO_FIELDS)
+    if unknown:
+        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(FIELDS)}")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CatalogueError(f"{where}: name must be non-empty text")
+    kind = _choice(raw, "kind", (k.value for k in Kind), where, KIND_RULE)
+    if kind is None:
+        raise CatalogueError(f"{where}: kind is required («{KIND_RULE}»)")
+    clean: dict[str, Any] = {"id": str(raw.get("id") or name).strip().lower(), "name": name.strip(), "kind": kind}
+    deck = raw.get("deck")
+    if deck is not None and (not isinstance(deck, str) or not deck.strip()):
+        raise CatalogueError(f"{where}: deck must be the class deck's name, or null if unknown")
+    clean["deck"] = deck.strip() if deck else None
+    hostile = raw.get("hostile")
+    if hostile is not None and not isinstance(hostile, bool):
+        raise CatalogueError(f"{where}: hostile must be true or false, or null if unknown")
+    clean["hostile"] = hostile
+    clean["cost"] = _number(raw, "cost", where, 0)
+    clean["level"] = _number(raw, "level", where, 1)
+    clean["requires"] = _proficiencies(raw, "requires", where)
+    clean["gives"] = _proficiencies(raw, "gives", where)
+    if kind != Kind.TALENT and clean["gives"]:
+        raise CatalogueError(f"{where}: only talents give proficiencies («{PROFICIENCY_RULE}»)")
+    if kind not in (Kind.TALENT, Kind.SPELL, Kind.FEAT) and clean["requires"]:
+        raise CatalogueError(f"{where}: only spells, feats and talents require proficiencies («{PROFICIENCY_RULE}»)")
+    if kind != Kind.TALENT and clean["level"] is not None:
+        raise CatalogueError(f"{where}: only talents have a level")
+    clean["timing"] = _choice(raw, "timing", (t.value for t in Timing), where, TIMING_RULE)
+    if kind == Kind.TALENT and clean["timing"] is not None:
+        raise CatalogueError(f"{where}: a talent has no timing symbol («{TIMING_RULE}»)")
+    epic = raw.get("epic", False)
+    if not isinstance(epic, bool):
+        raise CatalogueError(f"{where}: epic must be true or false")
+    clean["epic"] = epic
+    terrain = raw.get("terrain", [])
+    if not isinstance(terrain, list) or any(t not in TERRAINS for t in terrain):
+        raise CatalogueError(
+            f"{where}: terrain {terrain!r} breaks the rule «{TERRAIN_RULE}»: terrains are {', '.join(TERRAINS)}"
+        )
+    if terrain and kind != Kind.PLACE:
+        raise CatalogueError(f"{where}: only places name a terrain («{TERRAIN_RULE}»)")
+    clean["terrain"] = list(terrain)
+    clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
+    text = raw.get("text")
+    if text is not None and (not isinstance(text, str) or not text.strip()):
+        raise CatalogueError(f"{where}: text is what the card does in your own words, or null if unknown")
+    clean["text"] = text.strip() if text else None
+    marks = raw.get("unconfirmed", [])
+    if not isinstance(marks, list) or any(m not in FIELDS for m in marks):
+        raise CatalogueError(f'{where}: unconfirmed lists field names, e.g. ["requires"]')
+    clean["unconfirmed"] = list(marks) + [
+        f for f in ("cost", "hostile", "timing", "level") if clean[f] is None and f not in marks and _applies(kind, f)
+    ]
+    if "source" in raw:
+        clean["source"] = str(raw["source"])
+    return clean
+
+
+def _applies(kind: str, field: str) -> bool:
+    """Whether a field means anything for a card of this kind (a talent has no cost, timing or side)."""
+    if kind == Kind.TALENT:
+        return field == "level"
+    return field != "level"
+
+
+def validate_class_cards(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Check a list of cards: each card, then no two of one name in one deck («Składanie talii»)."""
+    clean = [validate_class_card(raw) for raw in entries]
+    counts = Counter(((c["deck"] or "").casefold(), c["name"].casefold()) for c in clean)
+    twice = sorted({c["name"] for c in clean if counts[((c["deck"] or "").casefold(), c["name"].casefold())] > 1})
+    if twice:
+        raise CatalogueError(f"class card(s) {', '.join(twice)} appear twice: that breaks the rule «{DUPLICATE_RULE}»")
+    return clean
+
+
+def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
+    """The engine's value for a validated entry; ValueError naming what the table must fill in first."""
+    missing = [f for f in ("hostile", "cost") if entry.get(f) is None and entry["kind"] != Kind.TALENT]
+    if missing:
+        raise ValueError(f"{entry['name']}: {', '.join(missing)} not known yet; enter them from the printed card")
+    return ClassCard(
+        name=entry["name"],
+        deck=entry.get("deck") or "",
+        kind=Kind(entry["kind"]),
+        hostile=bool(entry.get("hostile")),
+        cost=entry.get("cost"),
+        requires=tuple(Proficiency(p) for p in entry.get("requires", ())),
+        gives=tuple(Proficiency(p) for p in entry.get("gives", ())),
+        level=entry.get("level"),
+        timing=Timing(entry["timing"]) if entry.get("timing") else None,
+        epic=bool(entry.get("epic")),
+        terrain=tuple(entry.get("terrain", ())),
+        colour=entry.get("colour") or "",
+    )
+
+
+#: What a screen says of a card whose text neither the book nor the table gave.
+TEXT_UNKNOWN = "not in the book: the table's (read it from the card, or enter or import it)"
+
+
+def card_text(entry: Mapping[str, Any] | None) -> str:
+    """A card's text as the catalogue carries it, or the plain statement that it is the table's."""
+    text = entry.get("text") if entry is not None else None
+    return text or TEXT_UNKNOWN
+
+
+#: The rule a name the catalogue does not hold breaks: the card must be entered or imported first.
+UNKNOWN_CARD_RULE = "runebound2.class-decks.deck.building"
+
+
+def deck_from_names(
+    names: Iterable[str], talent_names: Iterable[str], entries: Mapping[str, Mapping[str, Any]]
+) -> tuple[tuple[ClassCard, ...], tuple[ClassCard, ...], tuple[tuple[str, str], ...]]:
+    """The cards a typed list names (catalogue entries by name), and (rule id, message) for each name it cannot use.
+
+    A name the catalogue lacks, or a card whose side or cost is not known yet, is a problem naming
+    the card; the deck-building rules themselves are the engine's (`deck_problems`).
+    """
+    by_name = {e["name"].casefold(): e for e in entries.values()}
+    problems: list[tuple[str, str]] = []
+
+    def read(wanted: Iterable[str], talents: bool) -> tuple[ClassCard, ...]:
+        found = []
+        for raw in wanted:
+            name = raw.strip()
+            if not name:
+                continue
+            entry = by_name.get(name.casefold())
+            if entry is None:
+                problems.append((UNKNOWN_CARD_RULE, f"{name} is not in the catalogue: enter or import it first"))
+                continue
+            if talents != (entry["kind"] == Kind.TALENT):
+                where = "the talent list" if talents else "the class card list"
+                problems.append((UNKNOWN_CARD_RULE, f"{entry['name']} is a {entry['kind']}: it does not go in {where}"))
+                continue
+            try:
+                found.append(as_class_card(entry))
+            except ValueError as error:
+                problems.append((UNKNOWN_CARD_RULE, str(error)))
+        return tuple(found)
+
+    cards = read(names, talents=False)
+    talent_cards = read(talent_names, talents=True)
+    return cards, talent_cards, tuple(problems)
+
+
+#: A class deck in the catalogue: its class cards and its talents (entries).
+DeckEntries = tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]
+
+
+def decks_in_catalogue(entries: Mapping[str, Mapping[str, Any]]) -> dict[str, DeckEntries]:
+    """The catalogue's class decks by name: (class cards, talents); cards with no deck named belong to none."""
+    decks: dict[str, DeckEntries] = {}
+    for entry in entries.values():
+        if not entry.get("deck"):
+            continue
+        cards, talents = decks.setdefault(entry["deck"], ([], []))
+        (talents if entry["kind"] == Kind.TALENT else cards).append(entry)
+    return dict(sorted(decks.items()))
+
+
+def dealt_deck(
+    player: str, deck: str, entries: Mapping[str, Mapping[str, Any]], talent: str, rng: Random
+) -> dict[str, Any]:
+    """A player's class deck shuffled by the app and six cards drawn, in the JSON form a setup carries.
+
+    ValueError names the deck or the card the table must complete first (an unknown side or cost).
+    """
+    decks = decks_in_catalogue(entries)
+    if deck not in decks:
+        raise ValueError(f"{player}: there is no class deck {deck!r} in the catalogue")
+    raw_cards, raw_talents = decks[deck]
+    cards = [as_class_card(e) for e in raw_cards]
+    talents = tuple(as_class_card(e) for e in raw_talents)
+    rng.shuffle(cards)
+    hand = tuple(c.name for c in cards[:HAND_SIZE])
+    return to_jsonable(TakeClassDeck(player, tuple(cards), talents, hand, talent))
+
+
+def shipped_class_cards() -> dict[str, dict[str, Any]]:
+    """The class cards and talents the book names, with only what it states about them."""
+    text = resources.files("cards_db").joinpath("runebound2_class_cards.json").read_text(encoding="utf-8")
+    raw = json.loads(text)
+    clean = validate_class_cards({**data, "id": card_id} for card_id, data in raw.items())
+    return {entry["id"]: entry for entry in clean}
+
+
+_PROFICIENCIES = tuple(p.value for p in Proficiency)
+
+#: The fields of a class card or talent (the template, docs/catalogue.md and the shape check).
+CLASS_CARD = Schema("a Runebound class card or talent", (
+    Field("id", "text", "An id; the name, in lower case, when left out.", example="frost-bolt"),
+    Field("name", "text", "The card's name as printed.", required=True, example="Frost bolt"),
+    Field("deck", "text", "The class deck the card belongs to; null when unknown.", nullable=True,
+          example="Mage"),
+    Field("kind", "choice", "What the card is.", required=True, choices=tuple(k.value for k in Kind),
+          example="spell", hint=f"see the rule «{KIND_RULE}»"),
+    Field("hostile", "boolean", "True for a hostile card (played on another hero), false for a friendly one.",
+          nullable=True, example=True),
+    Field("cost", "integer", "The printed threat cost.", minimum=0, nullable=True, example=2),
+    Field("requires", "list", "Proficiencies the card requires (spells, feats, talents).",
+          item=Field("proficiency", "choice", "A proficiency.", required=True, choices=_PROFICIENCIES,
+                     hint=f"see the rule «{PROFICIENCY_RULE}»"),
+          example=["sorcery"]),
+    Field("gives", "list", "Proficiencies a talent gives.",
+          item=Field("proficiency", "choice", "A proficiency.", required=True, choices=_PROFICIENCIES,
+                     hint=f"see the rule «{PROFICIENCY_RULE}»"),
+          example=[]),
+    Field("level", "integer", "A talent's level (talents only).", minimum=1, nullable=True),
+    Field("timing", "choice", "The timing symbol (not on talents).", choices=tuple(t.value for t in Timing),
+          nullable=True, example="challenge", hint=f"see the rule «{TIMING_RULE}»"),
+    Field("epic", "boolean", "True for an epic card (one per turn at the table).", default=False, example=False),
+    Field("terrain", "list", "The terrains a place needs its hero to stand on (places only).",
+          item=Field("terrain", "choice", "A terrain.", required=True, choices=tuple(TERRAINS),
+                     hint=f"see the rule «{TERRAIN_RULE}»"), example=[]),
+    Field("colour", "choice", "A class-deck challenge's colour (the threat it puts on the hero).",
+          choices=COLOURS, nullable=True),
+    Field("text", "text", "What the card does, in your own words; null when unknown (the table enters it).",
+          nullable=True, example="Play before your hero's ranged attack: it deals 1 more wound."),
+    Field("unconfirmed", "list", "Fields not yet checked against the printed card.",
+          item=Field("field", "text", "A field name.", required=True), example=["cost"]),
+    Field("source", "text", "Where the values come from (information only).", example="my copy of the card"),
+), info=("source",))
+
+CLASS_CARDS = register_kind(
+    CatalogueKind(
+        "runebound2", "class-card", "Runebound class cards and talents", validate_class_card, shipped_class_cards,
+        schema=CLASS_CARD,
+    )
+)

@@ -1,0 +1,249 @@
+"""Field descriptions of catalogue entries: one declaration checks an entry, builds its template and documents it.
+
+A kind's `Schema` lists its fields (`Field`): the type, whether it is required (always, or when a
+sibling field has a given value), the values allowed, a sentence for people and an example. The
+same declaration is used three ways, so they cannot drift apart:
+
+- `Schema.check` refuses an entry whose shape is wrong (a missing or unknown field, a value of the
+  wrong type or out of range) with a `CatalogueError` naming the field's path
+  (`abilities[2].condition.symbols`) and the value it expects;
+- `Schema.example` is the documented template `companion catalogue template` prints;
+- `Schema.rows` is the field table of docs/catalogue.md and of the in-app editor's hints.
+
+What a schema cannot say (a condition naming a symbol the hero's dice lack, two abilities with
+one id) stays with the kind's own validator, which runs after the shape is known to be right.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from cards_db.errors import CatalogueError
+
+FieldType = Literal["text", "id", "integer", "boolean", "choice", "list", "map", "object"]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a catalogue entry (or of an object inside one), described for checking, templates and docs."""
+
+    name: str
+    type: FieldType
+    doc: str
+    required: bool = False
+    #: Required only when the sibling field (name, values) has one of these values (its default counts).
+    required_when: tuple[str, tuple[Any, ...]] | None = None
+    example: Any = None
+    default: Any = None
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    nullable: bool = False
+    #: For a list or a map: the description of each item (list) or value (map).
+    item: Field | None = None
+    #: For an object (or a list item that is an object): its fields.
+    schema: Schema | None = None
+    #: For a map: the keys it may have (empty: any key matching `key_doc`), and what a key is.
+    keys: tuple[str, ...] = ()
+    key_doc: str = "a name"
+    #: A sentence added to an error about this field (what to do instead).
+    hint: str = ""
+
+    def expects(self) -> str:
+        """The values this field takes, in words, as errors and docs give them."""
+        text = self._expects_base()
+        return f"{text}, or null when unknown" if self.nullable else text
+
+    def _expects_base(self) -> str:
+        if self.type == "text":
+            return "text" if not self.required else "text that is not empty"
+        if self.type == "id":
+            return "one word without spaces (letters, digits and '-')"
+        if self.type == "integer":
+            return _number_range(self.minimum, self.maximum)
+        if self.type == "boolean":
+            return "true or false"
+        if self.type == "choice":
+            return "one of " + ", ".join(_show(c) for c in self.choices)
+        if self.type == "list":
+            inner = self.schema.title if self.schema else (self.item.expects() if self.item else "values")
+            return f"a list, each item {inner}"
+        if self.type == "map":
+            keys = ("keys " + ", ".join(_show(k) for k in self.keys)) if self.keys else f"keys {self.key_doc}"
+            value = self.item.expects() if self.item else "any value"
+            return f"an object with {keys}, each value {value}"
+        assert self.schema is not None
+        return self.schema.title
+
+    def check(self, value: Any, path: str, where: str) -> None:
+        """Refuse a value of the wrong shape for this field; the error names `path` and what it expects."""
+        if value is None and self.nullable:
+            return
+        if not self._fits(value):
+            hint = f"; {self.hint}" if self.hint else ""
+            raise CatalogueError(f"{where}: '{path}' expects {self.expects()}, not {_shown(value)}{hint}")
+        if self.type == "list":
+            for index, item in enumerate(value, start=1):
+                self._check_inner(item, f"{path}[{index}]", where)
+        elif self.type == "map":
+            for key, item in value.items():
+                if self.keys and str(key) not in self.keys:
+                    raise CatalogueError(f"{where}: '{path}' has no key {_show(key)}; it takes keys "
+                                         + ", ".join(_show(k) for k in self.keys))
+                if self.item is not None:
+                    self.item.check(item, f"{path}.{key}", where)
+        elif self.type == "object":
+            assert self.schema is not None
+            self.schema.check(value, where, path)
+
+    def _check_inner(self, item: Any, path: str, where: str) -> None:
+        if self.schema is not None:
+            self.schema.check(item, where, path)
+        elif self.item is not None:
+            self.item.check(item, path, where)
+
+    def _fits(self, value: Any) -> bool:
+        """True when the value has this field's type and lies in its range (items are checked apart)."""
+        kind = self.type
+        if kind == "text":
+            return isinstance(value, str) and bool(value.strip() or not self.required)
+        if kind == "id":
+            return isinstance(value, str) and bool(value.strip()) and not any(c.isspace() for c in value.strip())
+        if kind == "integer":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return False
+            return (self.minimum is None or value >= self.minimum) and (self.maximum is None or value <= self.maximum)
+        if kind == "boolean":
+            return isinstance(value, bool)
+        if kind == "choice":
+            return any(value == c and type(value) is type(c) for c in self.choices)
+        if kind == "list":
+            return isinstance(value, list)
+        return isinstance(value, Mapping) and bool(kind == "object" or value or not self.required)
+
+    def sample(self) -> Any:
+        """The example value (a nested object's own example when none is given)."""
+        if self.example is not None:
+            return self.example
+        if self.schema is not None:
+            sample = self.schema.example()
+            return [sample] if self.type == "list" else sample
+        return self.default
+
+
+@dataclass(frozen=True)
+class Schema:
+    """The fields of one object in a catalogue entry (the entry itself, an ability, a condition ...)."""
+
+    title: str
+    fields: tuple[Field, ...]
+    #: Exactly one of the fields must be given (a condition is symbols, a straight or n of a kind).
+    one_of: bool = False
+    #: Fields the engine ignores but the entry may keep (where the data came from, a translation).
+    info: tuple[str, ...] = ()
+
+    def field(self, name: str) -> Field:
+        """The field of this name; KeyError when there is none."""
+        for candidate in self.fields:
+            if candidate.name == name:
+                return candidate
+        raise KeyError(name)
+
+    def names(self) -> tuple[str, ...]:
+        """Every field name, in declaration order."""
+        return tuple(f.name for f in self.fields)
+
+    def required_names(self) -> tuple[str, ...]:
+        """The fields that must always be given."""
+        return tuple(f.name for f in self.fields if f.required)
+
+    def check(self, raw: Any, where: str, path: str = "") -> None:
+        """Refuse an object whose fields are missing, unknown or of the wrong shape (CatalogueError)."""
+        label = f"'{path}'" if path else "the entry"
+        if not isinstance(raw, Mapping):
+            raise CatalogueError(f"{where}: {label} expects {self.title}, not {_shown(raw)}")
+        prefix = f"{path}." if path else ""
+        unknown = sorted(str(k) for k in raw if k not in self.names())
+        if unknown:
+            raise CatalogueError(f"{where}: unknown field '{prefix}{unknown[0]}'; the fields of {self.title} are "
+                                 + ", ".join(self.names()))
+        if self.one_of:
+            given = [n for n in self.names() if n in raw]
+            if len(given) != 1:
+                options = ", ".join(f"'{n}'" for n in self.names())
+                raise CatalogueError(f"{where}: {label} needs exactly one of {options}"
+                                     + (f", not {len(given)}" if given else ""))
+        for spec in self.fields:
+            if spec.name in raw:
+                spec.check(raw[spec.name], prefix + spec.name, where)
+            elif self._needs(spec, raw):
+                reason = ""
+                if spec.required_when is not None:
+                    sibling, values = spec.required_when
+                    reason = f" (needed when '{prefix}{sibling}' is {' or '.join(_show(v) for v in values)})"
+                raise CatalogueError(f"{where}: '{prefix}{spec.name}' is missing{reason}; "
+                                     f"it expects {spec.expects()}")
+
+    def _needs(self, spec: Field, raw: Mapping[str, Any]) -> bool:
+        if spec.required:
+            return True
+        if spec.required_when is None:
+            return False
+        sibling, values = spec.required_when
+        return raw.get(sibling, self.field(sibling).default) in values
+
+    def example(self) -> dict[str, Any]:
+        """A valid example object: every field that has an example (or a nested example), in order."""
+        sample: dict[str, Any] = {}
+        for spec in self.fields:
+            value = spec.sample()
+            if value is not None:
+                sample[spec.name] = value
+            if self.one_of and sample:
+                break
+        return sample
+
+    def rows(self, path: str = "") -> Iterator[tuple[str, Field, Schema]]:
+        """(path, field, the schema that owns it) for every field, nested ones after their parent ('abilities[].id')."""
+        prefix = f"{path}." if path else ""
+        for spec in self.fields:
+            here = prefix + spec.name
+            yield here, spec, self
+            if spec.schema is not None:
+                yield from spec.schema.rows(here + ("[]" if spec.type == "list" else ""))
+
+
+def requirement(schema: Schema, spec: Field) -> str:
+    """'required', 'required when kind is offensive', 'exactly one of ...' or 'optional (default ...)'."""
+    if spec.required:
+        return "required"
+    if spec.required_when is not None:
+        sibling, values = spec.required_when
+        return f"required when {sibling} is {' or '.join(_show(v) for v in values)}"
+    if schema.one_of:
+        return "exactly one of " + ", ".join(schema.names())
+    if spec.default is not None:
+        return f"optional (default {_show(spec.default)})"
+    return "optional"
+
+
+def _number_range(low: int | None, high: int | None) -> str:
+    if low is not None and high is not None:
+        return f"a whole number from {low} to {high}"
+    if low is not None:
+        return f"a whole number of {low} or more"
+    if high is not None:
+        return f"a whole number of at most {high}"
+    return "a whole number"
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _shown(value: Any) -> str:
+    text = _show(value) if isinstance(value, (str, int, float, bool, list, dict, type(None))) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,103 @@
+"""The spectator page: one column for a phone, large numbers, the decision on top, live updates.
+
+Every text the players typed or the engine wrote is HTML-escaped; the page carries no script but
+the small one that follows the server's event stream and swaps in the new board. The page never
+offers a control: a spectator can only watch.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from companion.services.sharing.spectator_view import SpectatorView
+
+PAGE_STYLE = """
+:root { color-scheme: light dark; --fg: #e8eef2; --bg: #10181d; --muted: #9fb0ba; --accent: #f0b429;
+        --ok: #6fcf97; --no: #ff8a80; --card: #18242b; }
+@media (prefers-color-scheme: light) { :root { --fg: #14202a; --bg: #f6f8fa; --muted: #4a5a66;
+        --accent: #9a6700; --ok: #1a7f37; --no: #b3261e; --card: #ffffff; } }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 12px; font: 18px/1.4 system-ui, sans-serif; color: var(--fg);
+       background: var(--bg); max-width: 720px; margin-inline: auto; overflow-wrap: anywhere; }
+h1 { font-size: 1.1rem; margin: 0 0 4px; color: var(--muted); font-weight: 600; }
+.waiting { font-size: 1.35rem; font-weight: 700; margin: 6px 0 12px; }
+.card { background: var(--card); border-radius: 10px; padding: 10px 12px; margin: 10px 0; }
+.seat.active { outline: 3px solid var(--accent); }
+h2 { font-size: 1.2rem; margin: 0 0 6px; }
+.stats { display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 0; }
+.stats div { min-width: 5.5em; }
+.stats dt { font-size: .8rem; color: var(--muted); }
+.stats dd { margin: 0; font-size: 1.6rem; font-weight: 700; }
+.verdict { font-weight: 700; }
+.verdict.Allowed { color: var(--ok); } .verdict.Refused { color: var(--no); }
+.verdict.House { color: var(--accent); }
+ul { margin: 4px 0; padding-left: 1.1em; }
+.refs li, .recent li { color: var(--muted); font-size: .95rem; }
+.status { font-size: .8rem; color: var(--muted); }
+"""
+
+PAGE_SCRIPT = """
+const events = new EventSource(location.pathname.replace(/\\/$/, '') + '/events');
+const state = document.getElementById('link');
+events.onmessage = (message) => {
+  document.getElementById('board').innerHTML = message.data;
+  state.textContent = 'live';
+};
+events.onerror = () => {
+  state.textContent = 'connection lost: reconnecting… (if this stays, the link was revoked or sharing stopped)';
+};
+"""
+
+
+def render_page(view: SpectatorView) -> str:
+    """The whole spectator page for `view`, with the script that keeps it live."""
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        "<meta name=\"referrer\" content=\"no-referrer\">"
+        f"<title>{escape(view.session)}: Table Companion</title><style>{PAGE_STYLE}</style></head>"
+        f"<body><main id=\"board\">{render_board(view)}</main>"
+        "<p class=\"status\">Watching (read-only) · <span id=\"link\">connecting…</span></p>"
+        f"<script>{PAGE_SCRIPT}</script></body></html>\n"
+    )
+
+
+def render_board(view: SpectatorView) -> str:
+    """The part of the page that each update replaces."""
+    parts = [f"<h1>{escape(view.game)} · {escape(view.session)}</h1>"]
+    if view.finished:
+        parts.append(f"<p class=\"waiting\">Game over: {escape(view.result)}</p>")
+    else:
+        parts.append(f"<p class=\"waiting\" id=\"waiting\">{escape(view.waiting_for)}</p>")
+    parts.append(f"<p class=\"status\">{escape(view.turn)} · {escape(view.phase)}</p>")
+    for seat in view.seats:
+        active = " active" if seat.active else ""
+        marker = " (acting)" if seat.active else ""
+        stats = "".join(f"<div><dt>{escape(label)}</dt><dd>{escape(value)}</dd></div>" for label, value in seat.stats)
+        notes = "".join(f"<li>{escape(note)}</li>" for note in seat.notes)
+        parts.append(f"<section class=\"card seat{active}\"><h2>{escape(seat.name)}{marker}</h2>"
+                     f"<dl class=\"stats\">{stats}</dl>{f'<ul>{notes}</ul>' if notes else ''}</section>")
+    for title, lines in view.sections:
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        parts.append(f"<section class=\"card\"><h2>{escape(title)}</h2><ul>{items}</ul></section>")
+    if view.ruling is not None:
+        ruling = view.ruling
+        effects = "".join(f"<li>{escape(effect)}</li>" for effect in ruling.effects)
+        refs = "".join(f"<li>{escape(reference)}</li>" for reference in ruling.references)
+        verdict_class = ruling.verdict.split()[0]
+        parts.append(
+            f"<section class=\"card\" id=\"ruling\"><h2>Last ruling</h2>"
+            f"<p><span class=\"verdict {verdict_class}\">{escape(ruling.verdict)}:</span> {escape(ruling.message)}</p>"
+            f"{f'<ul>{effects}</ul>' if effects else ''}{f'<ul class=refs>{refs}</ul>' if refs else ''}</section>")
+    if view.recent:
+        items = "".join(f"<li>{escape(line)}</li>" for line in view.recent)
+        parts.append(f"<section class=\"card\"><h2>Log (newest first)</h2><ul class=\"recent\">{items}</ul></section>")
+    return "".join(parts)
+
+
+def render_refusal() -> str:
+    """The page a request without a valid token gets: nothing of the game."""
+    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>Not shared</title>"
+            "</head><body><p>This link is not valid (it may have been revoked). Ask the table for a new one."
+            "</p></body></html>\n")

@@ -1,0 +1,92 @@
+"""Checking the dice inside an imported action against the faces those dice really have.
+
+An export is a text file anyone can edit: a d6 showing 9, a hero die face given another symbol,
+a terrain die with a symbol no terrain die carries. The engine trusts the rolls inside actions
+(they were checked when they were entered), so an import must check them itself. Each roll's
+die is found the way the game itself knows it: the action's typed command (`format_command`)
+is read again in the state it was played in (`parse_command`), and the dice request that
+comes back names the die; a die met earlier in the same log is known by its id (a house-ruled
+roll the parser refuses now); a plain `dN` (free rolls, notation) is the numbered die. Every
+face must be exactly a face of that die, as the die reads the face's own label.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.chance import DiceRequest
+from rules_engine.dice import DiceError, DiceRoll, DieSpec, numbered_die
+from rules_engine.errors import CommandError
+from rules_engine.game import Game
+from companion.services.store.errors import InvalidDocument
+from companion.services.store.timeline import dice_in
+
+#: Where a roll may come from (see DiceRoll.source).
+ROLL_SOURCES = frozenset({"app", "table", "seeded"})
+
+NUMBERED = re.compile(r"d([1-9][0-9]{0,3})")
+
+
+def _requested_die(game: Game, state: Any, action: Action) -> DieSpec | None:
+    """The die the game asks for when the action's own command is typed in this state (None if none)."""
+    text = game.format_command(action)
+    if text is None:
+        return None
+    try:
+        parsed = game.parse_command(state, text)
+    except (CommandError, ValueError):
+        return None
+    return parsed.die if isinstance(parsed, DiceRequest) else None
+
+
+def _die_for(roll: DiceRoll, requested: DieSpec | None, known: dict[str, DieSpec]) -> DieSpec | None:
+    if requested is not None and requested.id == roll.die:
+        return requested
+    if roll.die in known:
+        return known[roll.die]
+    match = NUMBERED.fullmatch(roll.die)
+    if match:
+        try:
+            return numbered_die(int(match.group(1)))
+        except DiceError:
+            return None
+    return None
+
+
+class DiceChecker:
+    """Checks the rolls of one log in order, remembering each die the game has named so far."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.known: dict[str, DieSpec] = {}
+
+    def check(self, state: Any, action: Action, where: str) -> None:
+        """InvalidDocument unless every roll in the action (played in `state`) shows only faces its die has."""
+        rolls = dice_in(action)
+        if not rolls:
+            return
+        requested = _requested_die(self.game, state, action)
+        if requested is not None:
+            self.known[requested.id] = requested
+        _check_rolls(rolls, requested, self.known, where)
+
+
+def _check_rolls(rolls: tuple[DiceRoll, ...], requested: DieSpec | None, known: dict[str, DieSpec], where: str) -> None:
+    for roll in rolls:
+        if roll.source not in ROLL_SOURCES:
+            raise InvalidDocument(f"{where}: a roll from {roll.source!r} (dice come from the app or the table)")
+        die = _die_for(roll, requested, known)
+        if die is None:
+            raise InvalidDocument(f"{where}: the {roll.die!r} dice cannot be checked against their faces")
+        for face in roll.faces:
+            try:
+                real = die.parse_face(face.label)
+            except DiceError as error:
+                raise InvalidDocument(f"{where}: {error} (edited dice?)") from None
+            if real != face:
+                raise InvalidDocument(
+                    f"{where}: a {die.name} has no face {face.describe()!r}; its face {real.label!r} reads "
+                    f"{real.describe()!r} (edited dice?)"
+                )

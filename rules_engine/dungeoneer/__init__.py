@@ -1,0 +1,24 @@
+"""Dungeoneer: Tomb of the Lich Lord: the rules engine, registered (rules_engine.games) as `dungeoneer`.
+
+Built: the dungeon map and its placement and shift rules; location cards with their exits and
+hazards; threats; the dice of a battle and the solo peril roll, with exact odds; the setup
+(entrance, four tunnels, quests, first player; heroes and decks from the catalogue copied into
+the session, cards with unknown numbers left out and named); the phases with refresh; placing and
+exploring locations; moving through exits; hazards; standing up; the saved point; battles
+(monsters against a hero, hero against hero, response, rolls, challenge, lair, reward); quests
+(threat and chance quests rolled, hunts fought against the quest's monster, seek quests found by
+a search roll first, escorts carried by their tracking token from the first location to the
+second, given up, picked up and stolen by a hit; influence and sacrifice judged by the table; the
+first attempt of a turn free; completion and the win); the end-of-turn discard (hand, treasure or
+lair monster, never a boon) and the hand drawn back to five; adventure cards (who pays with what
+and when, X costs, inventory limits, one treasure of each type); the variants limited movement,
+dodging spikes, points for falling, optional discard and nothing personal; and solo play automated (peril dice on
+entering, peril cards from the app's deck or the table's, banes first, monsters in the app's
+chosen form, glory draws, the optional lair, the solo goal); who must act now (`decision`);
+everything allowed now (`choices`, checked by the game's own rules); typed view data with exact
+odds (`board`) and the same as text for the generic game area (`view_text`).
+
+Not built: the variants no fog, resurrection, choosing heroes and fair placement; banes in solo that wait for a kind of monster or trap; the printed effects of adventure
+and location cards and strike effects beyond the wound (the table applies them; the view lists
+what is left to the table). The game's own screens are built apart (screens/dungeoneer/).
+"""

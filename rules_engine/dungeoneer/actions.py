@@ -1,0 +1,272 @@
+"""Every Dungeoneer action: small frozen values with a stable JSON form; dice results live inside them.
+
+Seats are 0-based indexes into the setup's players (commands show them as p1, p2, ...). Cells
+are (column, row) with the entrance at (0, 0) and north the row above.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer.exits import Side
+from rules_engine.dungeoneer.stats import Stat
+
+
+@action("dungeoneer.place-tunnel")
+@dataclass(frozen=True)
+class PlaceTunnel(Action):
+    """Setup: the tunnel the table laid against one side of the entrance."""
+
+    card: str
+    side: Side
+
+
+@action("dungeoneer.first-player")
+@dataclass(frozen=True)
+class RollForFirstPlayer(Action):
+    """Setup: one die per player in seat order; the highest single die starts, a tie rolls again."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.next-phase")
+@dataclass(frozen=True)
+class NextPhase(Action):
+    """End the current phase (after discard and draw, the turn passes to the left)."""
+
+    save_point: bool = False  # at the end of the turn: keep one unspent action point
+
+
+@action("dungeoneer.place-location")
+@dataclass(frozen=True)
+class PlaceLocation(Action):
+    """A location card drawn and placed: free in the location phase, one action point to explore."""
+
+    card: str
+    cell: tuple[int, int]
+
+
+@action("dungeoneer.move")
+@dataclass(frozen=True)
+class Move(Action):
+    """The active hero leaves through one side; `roll` is the exit's threat die when it asks for one."""
+
+    side: Side
+    roll: DiceRoll | None = None
+
+
+@action("dungeoneer.face-hazard")
+@dataclass(frozen=True)
+class FaceHazard(Action):
+    """The hazard of the location just entered: its threat die, or a point spent to dodge spikes."""
+
+    roll: DiceRoll | None = None
+    dodge: bool = False
+
+
+@action("dungeoneer.stand-up")
+@dataclass(frozen=True)
+class StandUp(Action):
+    """A fallen hero spends an action point to stand."""
+
+
+@action("dungeoneer.play-monsters")
+@dataclass(frozen=True)
+class PlayMonsters(Action):
+    """The dungeon lord plays monsters against one hero, each with the form it attacks in."""
+
+    target: int
+    monsters: tuple[tuple[str, Stat], ...]
+
+
+@action("dungeoneer.attack-hero")
+@dataclass(frozen=True)
+class AttackHero(Action):
+    """The active hero starts its battle of the turn against a hero in the same location."""
+
+    target: int
+    form: Stat
+    steal: bool = False  # a hit takes the target's escort token instead of wounding
+
+
+@action("dungeoneer.respond")
+@dataclass(frozen=True)
+class Respond(Action):
+    """The response stage: a response card that takes an attacker out (by id), or done."""
+
+    remove: str = ""
+    glory: int = 0  # what the defender paid for the card
+
+
+@action("dungeoneer.attack-rolls")
+@dataclass(frozen=True)
+class AttackRolls(Action):
+    """One die for each attack still to be rolled, in order."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.counter-rolls")
+@dataclass(frozen=True)
+class CounterRolls(Action):
+    """One die against each attack, in order; the totals are compared at once."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.challenge")
+@dataclass(frozen=True)
+class Challenge(Action):
+    """The attacked hero strikes back with its saved point (a monster's id or 'pN'), or passes ('')."""
+
+    target: str = ""
+    form: Stat | None = None
+
+
+@action("dungeoneer.send-monster")
+@dataclass(frozen=True)
+class SendMonster(Action):
+    """The lair stage: a surviving monster goes to its owner's hand, lair or discard."""
+
+    monster: str
+    where: str  # "hand" | "lair" | "discard"
+    discarding: str = ""  # a monster thrown out of a full lair to make room
+
+
+@action("dungeoneer.reward")
+@dataclass(frozen=True)
+class Reward(Action):
+    """The reward stage: the seats that receive the peril the monsters earned, one each."""
+
+    seats: tuple[int, ...] = ()
+
+
+@action("dungeoneer.deal-quests")
+@dataclass(frozen=True)
+class DealQuests(Action):
+    """Setup: the personal quests one player was dealt (two), named as they lie."""
+
+    seat: int
+    quests: tuple[str, ...]
+
+
+@action("dungeoneer.shared-quest")
+@dataclass(frozen=True)
+class SharedQuest(Action):
+    """The shared quest turned face up (at setup, and at once when one is completed)."""
+
+    quest: str
+
+
+@action("dungeoneer.attempt-quest")
+@dataclass(frozen=True)
+class AttemptQuest(Action):
+    """An attempt at a quest: its roll for a threat or chance quest, or the table's verdict for the others."""
+
+    quest: str
+    roll: DiceRoll | None = None
+    extra_dice: int = 0  # a chance quest's dice bought with glory
+    done: bool | None = None  # the table's verdict where the card's condition is not a roll
+    form: Stat | None = None  # a hunt: the form the quest's monster attacks in (the player on the left chooses)
+
+
+@action("dungeoneer.play-glory")
+@dataclass(frozen=True)
+class PlayGlory(Action):
+    """A player plays a boon or treasure onto their own hero, paid with their own glory (`x` for an X cost)."""
+
+    seat: int
+    card: str
+    x: int = 0
+
+
+@action("dungeoneer.play-peril")
+@dataclass(frozen=True)
+class PlayPeril(Action):
+    """A player plays a bane or encounter, against a hero (`target`) or aimed at nobody in particular,
+    paid with one opponent's peril (`payer`: the target's player when there is a target)."""
+
+    seat: int
+    card: str
+    target: int | None
+    payer: int
+    x: int = 0
+
+
+@action("dungeoneer.discard-card")
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """A card leaves a hero's inventory; `forced` when another card's effect makes it go."""
+
+    seat: int
+    card: str
+    forced: bool = False
+
+
+@action("dungeoneer.peril-roll")
+@dataclass(frozen=True)
+class PerilRoll(Action):
+    """Solo: one die per peril point of the location entered; each at or under its peril draws a card."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.draw-peril")
+@dataclass(frozen=True)
+class DrawPeril(Action):
+    """Solo: one peril card drawn (by the app from its deck, or named by the table from its own)."""
+
+    card: str
+
+
+@action("dungeoneer.draw-glory")
+@dataclass(frozen=True)
+class DrawGlory(Action):
+    """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn)."""
+
+    card: str
+
+
+@action("dungeoneer.seek")
+@dataclass(frozen=True)
+class Seek(Action):
+    """A seek quest's search: one action point and a die, plus the locations from the nearest entrance."""
+
+    quest: str
+    roll: DiceRoll
+
+
+@action("dungeoneer.escort-start")
+@dataclass(frozen=True)
+class StartEscort(Action):
+    """The active hero puts an escort quest's tracking token down at its first location (a shared one becomes its own)."""
+
+    quest: str
+
+
+@action("dungeoneer.escort-drop")
+@dataclass(frozen=True)
+class DropEscort(Action):
+    """A hero gives up an escort at any time: its token is left in the hero's location."""
+
+    seat: int
+    quest: str
+
+
+@action("dungeoneer.escort-take")
+@dataclass(frozen=True)
+class TakeEscort(Action):
+    """The active hero picks up an escort token lying in its location: the quest becomes its own."""
+
+    quest: str
+
+
+@action("dungeoneer.end-discard")
+@dataclass(frozen=True)
+class EndDiscard(Action):
+    """The discard of the turn's last phase: a card from the hand ('hand'), a treasure from the inventory or a
+    monster from the lair (by id)."""
+
+    card: str = "hand"

@@ -1,0 +1,75 @@
+"""Adventure cards other than monsters: glory cards (boons, treasures) and peril cards (banes, encounters).
+
+What the app keeps of a card: its cost (a number, or X for "the player chooses"), when it may be
+played, how long it lasts, its treasure type, and how it raises inventory limits (the backpack).
+Its other effects are the table's to apply; the app shows its text.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+class Kind(enum.StrEnum):
+    """The four kinds of adventure card besides monsters."""
+
+    BOON = "boon"  # glory
+    TREASURE = "treasure"  # glory
+    BANE = "bane"  # peril: a curse
+    ENCOUNTER = "encounter"  # peril: traps and other encounters (monsters are their own cards)
+
+    @property
+    def glory(self) -> bool:
+        """True for the cards paid with one's own glory."""
+        return self in (Kind.BOON, Kind.TREASURE)
+
+
+class Duration(enum.StrEnum):
+    """How long a played card stays."""
+
+    INSTANT = "instant"  # discarded at once; its effect lasts this turn
+    PERMANENT = "permanent"  # stays in the inventory until something discards it
+    ATTACHMENT = "attachment"  # lies under another card, and goes with it
+
+
+class Timing(enum.StrEnum):
+    """When a card may be played."""
+
+    DUNGEON_LORD = "dungeon-lord"
+    DEEDS = "deeds"
+    ANY_TIME = "any-time"
+    RESPONSE = "response"
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureCard:
+    """One boon, treasure, bane or encounter. `cost` None means X (the payer chooses)."""
+
+    id: str
+    name: str
+    kind: Kind
+    cost: int | None
+    timing: Timing
+    duration: Duration
+    treasure_type: str = ""  # helmet, weapon ... (one treasure of each type)
+    raises_boons: int = 0  # the inventory limits it raises (the backpack)
+    raises_treasures: int = 0
+    solo: bool = True  # False for transfer and shift cards and those that need several heroes
+    text: str = ""
+
+    @property
+    def counts_against_limit(self) -> bool:
+        """Permanent boons and treasures count against the hero's limits; instants and attachments never do."""
+        return self.duration is Duration.PERMANENT and self.kind.glory
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> AdventureCard:
+        """A card from its validated catalogue entry (`cost` "X" or null for a chosen cost)."""
+        cost = data.get("cost")
+        return cls(str(data["id"]), str(data["name"]), Kind(data["kind"]), None if cost in ("X", None) else int(cost),
+                   Timing(data["timing"]), Duration(data["duration"]), str(data.get("treasure_type", "")),
+                   int(data.get("raises_boons", 0)), int(data.get("raises_treasures", 0)),
+                   bool(data.get("solo", True)), str(data.get("text", "")))

@@ -1,0 +1,426 @@
+"""Battles: monsters played against a hero, a hero attacking a hero, and every stage to the reward.
+
+The dungeon lord plays monsters in its phase, paid with the attacked hero's peril; each attacks
+once a turn, in a form its card may attack in. A hero starts one battle a turn for an action
+point, against a hero in its location. Then: response (a card may take an attacker out), one
+attack die per attack, one counter die against each, compared at once (ties nothing, the higher
+hits for one wound and the card's strike effect, which the table applies), the challenge (the
+attacked hero strikes back once with a saved point), the lair (unwounded monsters to hand or
+lair, wounded to lair or discard, at most three in a lair) and the reward (1 glory for each wound
+a hero dealt a monster, 1 peril to give away for each wound a monster dealt a hero).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer import solo
+from rules_engine.dungeoneer.actions import (
+    AttackHero, AttackRolls, Challenge, CounterRolls, PlayMonsters, Respond, Reward, SendMonster,
+)
+from rules_engine.dungeoneer.battle_rolls import ATTACK_ROLL_RULE, COMPARE_RULE, COUNTER_ROLL_RULE, Exchange, compare
+from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter, Stage
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.questing import complete
+from rules_engine.dungeoneer.state import DgState, EscortToken
+from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+START_RULE = "dungeoneer.battle.start"
+MONSTER_ATTACK_RULE = "dungeoneer.battle.monster-attack"
+FORM_RULE = "dungeoneer.battle.form"
+STAGES_RULE = "dungeoneer.battle.stages"
+CHALLENGE_RULE = "dungeoneer.battle.challenge"
+LAIR_RULE = "dungeoneer.battle.lair"
+REWARD_RULE = "dungeoneer.battle.reward"
+SPENDING_RULE = "dungeoneer.points.spending"
+MONSTER_RULE = "dungeoneer.cards.monster"
+HUNT_RULE = "dungeoneer.quests.hunt"
+FALLING_RULE = "dungeoneer.variant.points-for-falling"
+ESCORT_TAKEN_RULE = "dungeoneer.quests.escort-drop"
+LAIR_SIZE = 3
+
+
+def _no_battle(state: DgState, ref: Referee) -> None:
+    ref.require(state.battle is None, STAGES_RULE, "a battle is already under way: finish it first")
+    ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", "face the hazard of this location first")
+
+
+def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
+    battle = state.battle
+    ref.require(battle is not None, STAGES_RULE, f"there is no battle to {doing}")
+    assert battle is not None
+    ref.require(battle.stage is stage, STAGES_RULE,
+                f"the battle is at its {battle.stage} stage, not {stage}", hard=stage is not Stage.RESPONSE)
+    return battle
+
+
+def _value(state: DgState, fighter: Fighter, form: Stat) -> int:
+    if fighter.monster is not None:
+        return fighter.monster.value(form)
+    assert fighter.seat is not None
+    return state.heroes[fighter.seat].value(form)
+
+
+def _hero_fighter(state: DgState, seat: int) -> Fighter:
+    return Fighter(state.heroes[seat].player, seat=seat)
+
+
+# -- opening a battle ----------------------------------------------------------------------------
+
+
+def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[DgState, str]:
+    """The dungeon lord plays monsters against one opponent's hero, paid with that hero's peril."""
+    ref.require(state.phase is Phase.DUNGEON_LORD, MONSTER_ATTACK_RULE,
+                "monsters are played against heroes in the dungeon lord phase")
+    _no_battle(state, ref)
+    ref.require(0 <= action.target < len(state.heroes), MONSTER_ATTACK_RULE, "no such player", hard=True)
+    ref.require(action.target != state.active, SPENDING_RULE,
+                "the dungeon lord plays monsters against opponents: never paid with one's own peril")
+    target = state.heroes[action.target]
+    ref.require(not target.defeated, MONSTER_ATTACK_RULE, f"{target.player}'s hero has left the game", hard=True)
+    ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, "name at least one monster", hard=True)
+    attacks = []
+    cost = 0
+    lair = list(state.hero.lair)
+    for monster_id, form in action.monsters:
+        try:
+            monster = state.monster(monster_id)
+        except KeyError:
+            ref.refuse(MONSTER_RULE, f"no monster {monster_id!r} in this session's cards", hard=True)
+            raise AssertionError("unreachable") from None
+        ref.require(monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in action.monsters) == 1,
+                    MONSTER_ATTACK_RULE, f"{monster.name} attacks only once a turn")
+        ref.require(form in monster.attack_forms(), FORM_RULE,
+                    f"{monster.name} cannot attack in {form}: it may attack in "
+                    f"{', '.join(str(f) for f in monster.attack_forms()) or 'no form'}")
+        if monster.id in lair:
+            lair.remove(monster.id)
+        else:
+            cost += monster.cost
+        attacks.append(Attack(Fighter(monster.name, monster=monster, owner=state.active),
+                              _hero_fighter(state, action.target), form))
+    ref.require(target.peril >= cost, SPENDING_RULE,
+                f"{target.player} has {target.peril} peril; the monsters cost {cost}")
+    ref.cite(MONSTER_ATTACK_RULE, FORM_RULE, SPENDING_RULE)
+    state = state.with_hero(action.target, replace(target, peril=target.peril - cost))
+    state = state.with_hero(state.active, replace(state.hero, lair=tuple(lair)))
+    state = replace(state, battle=Battle(tuple(attacks)),
+                    attacked_this_turn=state.attacked_this_turn + tuple(m for m, _ in action.monsters))
+    names = ", ".join(f"{a.attacker.name} ({a.form})" for a in attacks)
+    return state, f"{names} attack {target.player}'s {target.hero.name} (peril paid: {cost})"
+
+
+def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgState, str]:
+    """The active hero's one battle of the turn, for an action point, against a hero in its location."""
+    hero = state.hero
+    ref.require(state.phase is Phase.DEEDS, START_RULE, "a hero starts a battle in its deeds phase")
+    _no_battle(state, ref)
+    ref.require(0 <= action.target < len(state.heroes) and action.target != state.active, START_RULE,
+                "attack another player's hero", hard=True)
+    target = state.heroes[action.target]
+    ref.require(not target.defeated, START_RULE, f"{target.player}'s hero has left the game", hard=True)
+    ref.require(not state.battle_started, START_RULE, "a hero starts only one battle a turn")
+    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
+    ref.require(hero.points >= 1, START_RULE, "starting a battle costs an action point and none is left")
+    ref.require(target.cell == hero.cell, START_RULE, f"{target.player}'s hero is not in this location")
+    ref.require(action.form in BATTLE_FORMS, FORM_RULE, "attack in melee, magic or speed", hard=True)
+    ref.cite(START_RULE, FORM_RULE)
+    if action.steal:
+        ref.require(state.escorts and any(t.seat == action.target for t in state.escorts), ESCORT_TAKEN_RULE,
+                    f"{target.player}'s hero carries no escort token to take")
+    attack = Attack(_hero_fighter(state, state.active), _hero_fighter(state, action.target), action.form,
+                    steal=action.steal)
+    state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
+    return replace(state, battle=Battle((attack,)), battle_started=True), \
+        f"{hero.player}'s {hero.hero.name} attacks {target.player}'s {target.hero.name} in {action.form}"
+
+
+# -- response, rolls, compare ----------------------------------------------------------------------
+
+
+def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str]:
+    """A response card takes one attacker out (paid with the defender's glory), or the response ends."""
+    battle = _battle(state, Stage.RESPONSE, ref, "respond in")
+    ref.cite(STAGES_RULE)
+    if not action.remove:
+        return replace(state, battle=replace(battle, stage=Stage.ATTACK_ROLLS)), "no more responses: roll the attacks"
+    defender = battle.attacked
+    ref.require(defender.seat is not None, STAGES_RULE, "only a hero answers with response cards", hard=True)
+    assert defender.seat is not None
+    hero = state.heroes[defender.seat]
+    ref.require(action.glory >= 0, SPENDING_RULE, "glory paid cannot be negative", hard=True)
+    ref.require(hero.glory >= action.glory, SPENDING_RULE, f"{hero.player} has only {hero.glory} glory")
+    kept = tuple(a for a in battle.attacks if not (a.attacker.monster is not None and a.attacker.monster.id == action.remove))
+    ref.require(len(kept) < len(battle.attacks), STAGES_RULE, f"no attacking monster {action.remove!r}", hard=True)
+    removed = next(a.attacker.name for a in battle.attacks if a not in kept)
+    state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - action.glory))
+    if not kept:
+        return replace(state, battle=None), f"{removed} is taken out of the battle; nothing attacks any more"
+    return replace(state, battle=replace(battle, attacks=kept)), f"{removed} is taken out of the battle"
+
+
+def _dice(roll: DiceRoll, count: int, ref: Referee, rule: str, what: str) -> tuple[int, ...]:
+    values = roll.values
+    ref.require(len(values) == count, rule, f"{what}: one die for each of the {count} attacks, not {len(values)}",
+                hard=True)
+    return values
+
+
+def attack_rolls(state: DgState, action: AttackRolls, ref: Referee) -> tuple[DgState, str]:
+    """One die plus the attacker's value in the chosen form, for each attack still to be rolled."""
+    battle = _battle(state, Stage.ATTACK_ROLLS, ref, "roll attacks in")
+    pending = battle.unrolled()
+    dice = _dice(action.roll, len(pending), ref, ATTACK_ROLL_RULE, "the attack roll")
+    attacks = list(battle.attacks)
+    parts = []
+    for index, die in zip(pending, dice):
+        attack = attacks[index]
+        total = die + _value(state, attack.attacker, attack.form)
+        attacks[index] = replace(attack, attack_total=total)
+        parts.append(f"{attack.attacker.name} {die} + {total - die} = {total}")
+    ref.cite(ATTACK_ROLL_RULE)
+    return replace(state, battle=replace(battle, attacks=tuple(attacks), stage=Stage.COUNTER_ROLLS)), \
+        "attack: " + "; ".join(parts)
+
+
+def counter_rolls(state: DgState, action: CounterRolls, ref: Referee) -> tuple[DgState, str]:
+    """One die plus the defender's value in the same form against each attack; then the totals are compared."""
+    battle = _battle(state, Stage.COUNTER_ROLLS, ref, "roll counters in")
+    pending = battle.unrolled()
+    dice = _dice(action.roll, len(pending), ref, COUNTER_ROLL_RULE, "the counter roll")
+    ref.cite(COUNTER_ROLL_RULE, COMPARE_RULE)
+    attacks = list(battle.attacks)
+    parts = []
+    for index, die in zip(pending, dice):
+        attack = attacks[index]
+        total = die + _value(state, attack.defender, attack.form)
+        assert attack.attack_total is not None
+        result = compare(attack.attack_total, total)
+        attacks[index] = replace(attack, counter_total=total, result=result)
+        battle = replace(battle, attacks=tuple(attacks))
+        state, battle, said = _land(state, battle, attack, result, ref)
+        parts.append(f"{attack.attacker.name} {attack.attack_total} against {total}: {said}")
+    return _after_exchanges(state, battle, ref, "; ".join(parts))
+
+
+def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
+          ref: Referee) -> tuple[DgState, Battle, str]:
+    """One wound to the side hit, with the strike effect to apply; a side at no health is defeated."""
+    if result is Exchange.NOTHING:
+        return state, battle, "a tie, nothing happens"
+    hitter, hit = (attack.attacker, attack.defender) if result is Exchange.ATTACKER_HITS else (attack.defender, attack.attacker)
+    strike = hitter.monster.form(attack.form).strike if hitter.monster is not None and hitter.monster.form(attack.form) else ""
+    if strike:
+        ref.note(f"{hitter.name}'s strike in {attack.form}: {strike} (the table applies it)")
+    if hit.monster is not None:
+        wounds = battle.wounds_on(hit.monster.id) + 1
+        others = tuple((m, w) for m, w in battle.monster_wounds if m != hit.monster.id)
+        battle = replace(battle, monster_wounds=others + ((hit.monster.id, wounds),))
+        if hitter.seat is not None:
+            glory = dict(battle.glory_earned)
+            glory[hitter.seat] = glory.get(hitter.seat, 0) + 1
+            battle = replace(battle, glory_earned=tuple(sorted(glory.items())))
+        if wounds >= hit.monster.health:
+            ref.cite(MONSTER_RULE)
+            return state, battle, f"{hitter.name} hits: {hit.name} is slain"
+        return state, battle, f"{hitter.name} hits: {hit.name} takes a wound ({wounds}/{hit.monster.health})"
+    assert hit.seat is not None
+    hero = state.heroes[hit.seat]
+    carried = [t for t in state.escorts if t.seat == hit.seat]
+    if attack.steal and hitter is attack.attacker and hitter.seat is not None and carried:
+        return _steal(state, carried[0], hitter.seat, hit.seat, ref), battle, \
+            f"{hitter.name} hits and takes {hero.player}'s escort instead of wounding"
+    hero = replace(hero, wounds=hero.wounds + 1)
+    if hitter.monster is not None:
+        battle = replace(battle, peril_earned=battle.peril_earned + 1)
+    if hero.health == 0:
+        state = state.with_hero(hit.seat, replace(hero, defeated=True))
+        return state, battle, f"{hitter.name} hits: {hero.player}'s {hero.hero.name} is defeated and leaves the game"
+    return state.with_hero(hit.seat, hero), battle, f"{hitter.name} hits: {hit.name} takes a wound"
+
+
+def _steal(state: DgState, token: EscortToken, thief: int, victim: int, ref: Referee) -> DgState:
+    """The hit takes the escort token: the quest leaves the victim and becomes the thief's own."""
+    ref.cite(ESCORT_TAKEN_RULE)
+    loser, taker = state.heroes[victim], state.heroes[thief]
+    state = state.with_hero(victim, replace(loser, quests=tuple(q for q in loser.quests if q != token.quest)))
+    state = state.with_hero(thief, replace(taker, quests=taker.quests + (token.quest,)))
+    return replace(state, escorts=tuple(replace(t, seat=thief) if t.quest == token.quest else t for t in state.escorts))
+
+
+def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    """The challenge when the attacked hero may strike back, else the lair or the reward."""
+    attacked = battle.attacked
+    was_challenge = any(a.challenge for a in battle.attacks)
+    if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat):
+        return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
+            f"{said}; {attacked.name} may strike back with the saved point (challenge) or pass"
+    return _to_lair(state, battle, ref, said)
+
+
+def may_challenge(state: DgState, seat: int) -> bool:
+    """A hero still standing may strike back with its saved point, or (points for falling) by falling down."""
+    hero = state.heroes[seat]
+    if hero.defeated:
+        return False
+    return hero.saved_point or _may_fall(state, seat)
+
+
+def _may_fall(state: DgState, seat: int) -> bool:
+    """Points for falling: without a saved point, and not with limited movement, a standing hero may fall to challenge."""
+    hero = state.heroes[seat]
+    options = state.options
+    return options.points_for_falling and not options.limited_movement and not hero.saved_point and not hero.fallen
+
+
+def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    if battle.quest:
+        return _end_hunt(state, battle, ref, said)
+    if state.solo is not None:  # no lair stage alone: the reward, where treasures may be played, then the end
+        return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
+            f"{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle"
+    alive = tuple(m.id for m in battle.monsters() if battle.wounds_on(m.id) < m.health)
+    if alive:
+        return replace(state, battle=replace(battle, stage=Stage.LAIR, lair_pending=alive)), \
+            f"{said}; send each surviving monster to hand, lair or discard"
+    return _to_reward(state, battle, ref, said)
+
+
+def _to_reward(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    if battle.peril_earned:
+        return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
+            f"{said}; the monsters' owner gives {battle.peril_earned} peril (reward)"
+    return _finish(state, battle, ref, said)
+
+
+def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    """Glory for the wounds heroes dealt monsters; the battle is over; a last hero standing may have won."""
+    for seat, glory in battle.glory_earned:
+        ref.cite(REWARD_RULE)
+        hero = state.heroes[seat]
+        state = state.with_hero(seat, replace(hero, glory=hero.glory + glory))
+        said += f"; {hero.player} gains {glory} glory"
+    if state.solo is not None:
+        state = solo.after_battle(state, battle, ref)
+        if state.solo is not None and state.solo.glory_draws:
+            said += f"; {state.solo.glory_draws} glory card(s) may be drawn"
+    return _defeats(replace(state, battle=None), ref, said)
+
+
+def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
+    """A hunt's battle ends with no lair and no reward: the monster slain completes the quest."""
+    quest = state.quest(battle.quest)
+    monster = battle.monsters()[0]
+    ref.cite(HUNT_RULE)
+    state, said = _defeats(replace(state, battle=None), ref, said + f"; {monster.name} earns nothing and goes to no lair")
+    if state.finished or state.hero.defeated:
+        return state, said
+    if battle.wounds_on(monster.id) >= monster.health:
+        state, done = complete(state, quest, ref)
+        return state, f"{said}; {done}"
+    return state, f"{said}; {quest.name} is not done yet"
+
+
+def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
+    """A defeated hero alone loses to the dungeon; with others, the last hero standing wins."""
+    if state.solo is not None and state.hero.defeated:
+        state = replace(state, phase=Phase.OVER, result=f"{state.hero.player}'s hero is defeated: the dungeon wins")
+        return state, f"{said}; {state.result}"
+    standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
+    if len(standing) == 1 and len(state.heroes) > 1:
+        ref.cite("dungeoneer.goal.quests")
+        winner = standing[0]
+        state = replace(state, phase=Phase.OVER, winner=winner,
+                        result=f"{state.heroes[winner].player} wins: every other hero is defeated")
+        said += f"; {state.result}"
+    return state, said
+
+
+# -- challenge, lair, reward -------------------------------------------------------------------------
+
+
+def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState, str]:
+    """The attacked hero strikes back once with its saved point, or passes."""
+    battle = _battle(state, Stage.CHALLENGE, ref, "challenge in")
+    ref.cite(CHALLENGE_RULE)
+    if not action.target:
+        return _to_lair(state, battle, ref, "no challenge")
+    seat = battle.attacked.seat
+    assert seat is not None
+    hero = state.heroes[seat]
+    falls = _may_fall(state, seat)
+    ref.require(hero.saved_point or falls, CHALLENGE_RULE, "a challenge needs the action point saved last turn")
+    ref.require(action.form in BATTLE_FORMS, FORM_RULE, "strike back in melee, magic or speed", hard=True)
+    assert action.form is not None
+    target = _challenge_target(state, battle, action.target, hero.cell, ref)
+    attack = Attack(_hero_fighter(state, seat), target, action.form, challenge=True)
+    if falls:
+        ref.cite(FALLING_RULE)
+        ref.note(f"{hero.player}'s hero falls down to strike back (points for falling)")
+    state = state.with_hero(seat, replace(hero, saved_point=False, fallen=hero.fallen or falls))
+    battle = replace(battle, attacks=battle.attacks + (attack,), stage=Stage.ATTACK_ROLLS)
+    return replace(state, battle=battle), f"{hero.player}'s {hero.hero.name} strikes back at {target.name} in {action.form}"
+
+
+def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int, int], ref: Referee) -> Fighter:
+    """An attacking monster still standing, or a hero in the same location ('p2')."""
+    for attack in battle.attacks:
+        monster = attack.attacker.monster
+        if monster is not None and monster.id == word:
+            ref.require(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE, f"{monster.name} is slain")
+            return attack.attacker
+    if word.lower().startswith("p") and word[1:].isdigit():
+        seat = int(word[1:]) - 1
+        ref.require(0 <= seat < len(state.heroes), CHALLENGE_RULE, f"no player {word}", hard=True)
+        other = state.heroes[seat]
+        ref.require(seat != battle.attacked.seat and not other.defeated and other.cell == cell, CHALLENGE_RULE,
+                    f"{other.player}'s hero is not in this location to be challenged")
+        return _hero_fighter(state, seat)
+    ref.refuse(CHALLENGE_RULE, f"{word!r} is neither an attacker nor a hero here", hard=True)
+    raise AssertionError("unreachable")
+
+
+def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgState, str]:
+    """A surviving monster goes back: unwounded to hand or lair, wounded to lair or discard."""
+    battle = _battle(state, Stage.LAIR, ref, "send monsters from")
+    ref.require(action.monster in battle.lair_pending, LAIR_RULE, f"{action.monster!r} is not waiting to be sent back",
+                hard=True)
+    monster = state.monster(action.monster)
+    wounded = battle.wounds_on(monster.id) > 0
+    allowed = ("lair", "discard") if wounded else ("hand", "lair")
+    ref.require(action.where in allowed, LAIR_RULE,
+                f"{monster.name} is {'wounded' if wounded else 'unwounded'}: it goes to {' or '.join(allowed)}")
+    ref.cite(LAIR_RULE)
+    owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
+                 and a.attacker.monster.id == monster.id)
+    assert owner is not None
+    keeper = state.heroes[owner]
+    said = f"{monster.name} goes to {action.where}"
+    if action.where == "lair":
+        lair = list(keeper.lair)
+        if len(lair) >= LAIR_SIZE:
+            ref.require(action.discarding in lair, LAIR_RULE,
+                        f"the lair holds {LAIR_SIZE} monsters: name one to discard to make room")
+            lair.remove(action.discarding)
+            said += f" ({action.discarding} discarded from the lair)"
+        state = state.with_hero(owner, replace(keeper, lair=tuple(lair) + (monster.id,)))
+    battle = replace(battle, lair_pending=tuple(m for m in battle.lair_pending if m != monster.id))
+    if battle.lair_pending:
+        return replace(state, battle=battle), said
+    return _to_reward(state, battle, ref, said)
+
+
+def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:
+    """The monsters' owner gives one peril per wound they dealt, to any players (as many as it chooses)."""
+    battle = _battle(state, Stage.REWARD, ref, "reward")
+    ref.require(state.solo is None or not action.seats, REWARD_RULE, "alone, nobody is given peril", hard=True)
+    ref.require(len(action.seats) <= battle.peril_earned, REWARD_RULE,
+                f"the monsters earned {battle.peril_earned} peril, not {len(action.seats)}")
+    ref.require(all(0 <= s < len(state.heroes) for s in action.seats), REWARD_RULE, "no such player", hard=True)
+    ref.cite(REWARD_RULE)
+    for seat in action.seats:
+        hero = state.heroes[seat]
+        state = state.with_hero(seat, replace(hero, peril=hero.peril + 1))
+    names = ", ".join(state.heroes[s].player for s in action.seats) or "nobody"
+    return _finish(state, battle, ref, f"peril given to {names}")

@@ -1,0 +1,313 @@
+"""Everything the rules allow now, as choices with a domain per field (see `rules_engine.decisions`).
+
+Each family below offers the actions of one step of the game. Every listed value of a field is
+tried as its own choice and kept only when the game's own `check` allows it (on a sample of the
+fields left open: the dice, an amount bounded by what the player holds, a set of monsters the
+rules' own predicate describes), so "may I?" and "what may I do?" read the same rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from itertools import combinations, product
+from random import Random
+
+from rules_engine.actions import Action
+from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.decisions import Choice, Exactly, IntRange, OneOf, Rolled, Where
+from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.adventure_cards import Kind
+from rules_engine.dungeoneer.battle_state import Stage
+from rules_engine.dungeoneer.commands import D6
+from rules_engine.dungeoneer.dungeon_map import beside
+from rules_engine.dungeoneer.exits import SIDES
+from rules_engine.dungeoneer.locations import LocationKind
+from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.placement import legal_cells
+from rules_engine.dungeoneer.quests import Category
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import BATTLE_FORMS
+from rules_engine.game import DiceRequest
+
+Allowed = Callable[[Action], bool]
+
+
+def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
+    """Every choice `allowed` accepts, each listed value of a field tried on its own."""
+    rng = Random(0)
+    return tuple(choice for family in _families(state) for choice in _expanded(family) if allowed(choice.sample(rng)))
+
+
+def _expanded(choice: Choice) -> Iterator[Choice]:
+    """One choice per combination of the values its listed (`OneOf`) fields may take."""
+    listed = [(name, domain.options) for name, domain in choice.fields.items() if isinstance(domain, OneOf)]
+    if not listed:
+        yield choice
+        return
+    for values in product(*(options for _, options in listed)):
+        fields = dict(choice.fields)
+        for (name, _), value in zip(listed, values):
+            fields[name] = Exactly(value)
+        yield replace(choice, fields=fields)
+
+
+def _dice(count: int, purpose: str, make: Callable[[DiceRoll], Action]) -> DiceRequest:
+    return DiceRequest(D6, count, purpose, make)
+
+
+def _families(state: DgState) -> Iterator[Choice]:
+    if state.phase is Phase.OVER:
+        return
+    if state.phase is Phase.TUNNELS:
+        yield from _tunnels(state)
+        return
+    if state.phase is Phase.QUESTS:
+        yield from _quest_deals(state)
+        return
+    if state.phase is Phase.FIRST_PLAYER:
+        count = len(state.heroes)
+        yield Choice.of(A.RollForFirstPlayer, "Roll for the first player",
+                        request=_dice(count, "the first player", A.RollForFirstPlayer), roll=Rolled(D6, count))
+        return
+    yield from _cards(state)  # cards whose timing allows are played around every step
+    if state.shared_wanted:
+        yield from _shared(state)
+        return
+    if state.battle is not None:
+        yield from _battle(state)
+        return
+    solo = state.solo
+    if solo is not None and solo.peril_dice:
+        yield Choice.of(A.PerilRoll, "Roll the peril dice", actor=state.active,
+                        request=_dice(solo.peril_dice, "the peril roll", A.PerilRoll), roll=Rolled(D6, solo.peril_dice))
+        return
+    if state.hazard is not None:
+        yield Choice.of(A.FaceHazard, f"Face the {state.hazard.kind}", actor=state.active,
+                        request=_dice(1, f"the {state.hazard.kind}", lambda roll: A.FaceHazard(roll)),
+                        roll=Rolled(D6, 1), dodge=False)
+        yield Choice.of(A.FaceHazard, "Dodge the spikes", actor=state.active, roll=None, dodge=True)
+        return
+    if solo is not None and solo.to_draw:
+        yield _draw(state, "peril", A.DrawPeril)
+        return
+    yield Choice.of(A.NextPhase, "Next phase", actor=state.active, save_point=False)
+    yield Choice.of(A.NextPhase, "End the turn, saving a point", actor=state.active, save_point=True)
+    if solo is not None and solo.glory_draws:
+        yield _draw(state, "glory", A.DrawGlory)
+    yield from _placing(state)
+    if state.phase is Phase.DUNGEON_LORD:
+        yield from _monsters(state)
+    if state.phase is Phase.DEEDS:
+        yield from _deeds(state)
+    if state.phase is Phase.DISCARD_DRAW and state.solo is None:
+        hero = state.hero
+        treasures = tuple(c for c in dict.fromkeys(hero.inventory)
+                          if any(a.id == c and a.kind is Kind.TREASURE for a in state.adventure_cards))
+        yield Choice.of(A.EndDiscard, "Discard one card", actor=state.active,
+                        card=OneOf(("hand",) + treasures + tuple(dict.fromkeys(hero.lair))))
+
+
+def _tunnels(state: DgState) -> Iterator[Choice]:
+    free = tuple(side for side in SIDES if state.dungeon.card_at(beside((0, 0), side)) is None)
+    for card_id in state.locations:
+        if state.card(card_id).kind is LocationKind.TUNNEL and free:
+            yield Choice.of(A.PlaceTunnel, f"Tunnel: {state.card(card_id).name}", card=card_id, side=OneOf(free))
+
+
+def _quest_deals(state: DgState) -> Iterator[Choice]:
+    taken = state.quests_in_play()
+    free = tuple(q.id for q in state.quest_cards if q.id not in taken)
+    size = 3 if state.solo is not None else 2
+    for seat, hero in enumerate(state.heroes):
+        sets = tuple(combinations(free, size))
+        if not hero.quests and sets and not state.options.nothing_personal:
+            yield Choice.of(A.DealQuests, f"{hero.player}'s quests", seat=seat, quests=OneOf(sets))
+    if state.solo is None and len(state.shared_quests) < (2 if state.options.nothing_personal else 1) and free:
+        yield Choice.of(A.SharedQuest, "The shared quest", quest=OneOf(free))
+
+
+def _shared(state: DgState) -> Iterator[Choice]:
+    taken = state.quests_in_play()
+    free = tuple(q.id for q in state.quest_cards if q.id not in taken)
+    if free:
+        yield Choice.of(A.SharedQuest, "The new shared quest", quest=OneOf(free))
+
+
+def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]) -> Choice:
+    solo = state.solo
+    assert solo is not None
+    pool = solo.drawable(deck)
+    request = CardRequest(deck, f"the {deck} draw", lambda drawn: make(drawn.name), pool,
+                          DrawnCard(deck, pool[0]) if pool else None)
+    return Choice.of(make, f"Draw a {deck} card", actor=state.active, request=request,
+                     card=OneOf(pool) if pool else Exactly(""))
+
+
+def _placing(state: DgState) -> Iterator[Choice]:
+    if state.phase not in (Phase.LOCATION, Phase.DEEDS):
+        return
+    more = len(state.locations) > 1
+    for card_id in state.locations:
+        cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
+        if cells:
+            yield Choice.of(A.PlaceLocation, f"Place {state.card(card_id).name}", actor=state.active, card=card_id,
+                            cell=OneOf(cells))
+
+
+def _deeds(state: DgState) -> Iterator[Choice]:
+    hero = state.hero
+    for side in SIDES:
+        way = way_out(state.dungeon, hero.cell, side)
+        if not isinstance(way, Way):
+            continue
+        if asks_threat(way, held_open=hero.holding == (hero.cell, side)):
+            yield Choice.of(A.Move, f"Move {side}", actor=state.active,
+                            request=_dice(1, f"the {way.exit.describe()} exit", lambda roll, s=side: A.Move(s, roll)),
+                            side=side, roll=Rolled(D6, 1))
+        else:
+            yield Choice.of(A.Move, f"Move {side}", actor=state.active, side=side, roll=None)
+    yield Choice.of(A.StandUp, "Stand up", actor=state.active)
+    for seat, other in enumerate(state.heroes):
+        if seat != state.active and other.cell == hero.cell:
+            yield Choice.of(A.AttackHero, f"Attack {other.player}", actor=state.active, target=seat,
+                            form=OneOf(BATTLE_FORMS), steal=OneOf((False, True)))
+    for token in state.escorts:
+        if token.cell == hero.cell:
+            yield Choice.of(A.TakeEscort, f"Pick up {state.quest(token.quest).name}", actor=state.active,
+                            quest=token.quest)
+    for quest_id in hero.quests + state.shared_quests:
+        quest = state.quest(quest_id)
+        label = f"Attempt {quest.name}"
+        if quest.category is Category.HUNT:
+            monster = next((m for m in state.monsters if m.id == quest.monster), None)
+            forms = (None,) if state.solo is not None or monster is None else monster.attack_forms()
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, form=OneOf(forms))
+        elif quest.category is Category.ESCORT:
+            yield Choice.of(A.StartEscort, f"Start {quest.name}", actor=state.active, quest=quest_id)
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id)
+        elif quest.category is Category.SEEK:
+            yield Choice.of(A.Seek, f"Search for {quest.name}", actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                            request=_dice(1, f"the search for {quest.name}", lambda roll, q=quest_id: A.Seek(q, roll)))
+            if quest.stat is not None:
+                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                                request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
+            else:
+                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
+        elif quest.category is Category.THREAT:
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                            request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
+        elif quest.category is Category.CHANCE:
+            for extra in range(0, 3 if quest.extra_die_glory else 1):
+                dice = quest.dice + extra
+                yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, dice),
+                                extra_dice=extra,
+                                request=_dice(dice, label, lambda roll, q=quest_id, e=extra: A.AttemptQuest(q, roll, e)))
+        else:
+            yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
+
+
+def _monsters(state: DgState) -> Iterator[Choice]:
+    lord = state.hero
+    for seat, target in enumerate(state.heroes):
+        if seat == state.active or target.defeated:
+            continue
+        singles = tuple((m.id, form) for m in state.monsters for form in m.attack_forms()
+                        if m.id not in state.attacked_this_turn
+                        and (m.id in lord.lair or m.cost <= target.peril))
+        if not singles:
+            continue
+
+        def fits(value: object, peril: int = target.peril) -> bool:
+            if not isinstance(value, tuple) or not value:
+                return False
+            ids = [pair[0] for pair in value if isinstance(pair, tuple) and len(pair) == 2]
+            if len(ids) != len(value) or len(set(ids)) != len(ids) or not all(pair in singles for pair in value):
+                return False
+            lair = list(lord.lair)
+            cost = 0
+            for monster_id in ids:
+                if monster_id in lair:
+                    lair.remove(monster_id)
+                else:
+                    cost += state.monster(monster_id).cost
+            return cost <= peril
+
+        yield Choice.of(A.PlayMonsters, f"Monsters against {target.player}", actor=state.active, target=seat,
+                        monsters=Where(fits, lambda rng, s=singles: (s[rng.randrange(len(s))],),
+                                       "monsters and their forms"))
+
+
+def _battle(state: DgState) -> Iterator[Choice]:
+    battle = state.battle
+    assert battle is not None
+    pending = len(battle.unrolled())
+    if battle.stage is Stage.RESPONSE:
+        defender = battle.attacked
+        yield Choice.of(A.Respond, "No more responses", actor=defender.seat, remove="", glory=0)
+        removable = tuple(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None)
+        if removable and defender.seat is not None:
+            glory = state.heroes[defender.seat].glory
+            yield Choice.of(A.Respond, "A response takes an attacker out", actor=defender.seat,
+                            remove=OneOf(removable), glory=IntRange(0, glory))
+    elif battle.stage is Stage.ATTACK_ROLLS:
+        yield Choice.of(A.AttackRolls, "Roll the attacks", request=_dice(pending, "the attack rolls", A.AttackRolls),
+                        roll=Rolled(D6, pending))
+    elif battle.stage is Stage.COUNTER_ROLLS:
+        yield Choice.of(A.CounterRolls, "Roll the counters", request=_dice(pending, "the counter rolls", A.CounterRolls),
+                        roll=Rolled(D6, pending))
+    elif battle.stage is Stage.CHALLENGE:
+        seat = battle.attacked.seat
+        yield Choice.of(A.Challenge, "No challenge", actor=seat, target="", form=None)
+        targets = tuple(dict.fromkeys(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None
+                                      and battle.wounds_on(a.attacker.monster.id) < a.attacker.monster.health))
+        here = state.heroes[seat].cell if seat is not None else None
+        targets += tuple(f"p{i + 1}" for i, h in enumerate(state.heroes) if i != seat and not h.defeated and h.cell == here)
+        if targets:
+            yield Choice.of(A.Challenge, "Strike back", actor=seat, target=OneOf(targets), form=OneOf(BATTLE_FORMS))
+    elif battle.stage is Stage.LAIR:
+        for monster_id in battle.lair_pending:
+            owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
+                         and a.attacker.monster.id == monster_id)
+            lair = state.heroes[owner].lair if owner is not None else ()
+            yield Choice.of(A.SendMonster, f"Send {monster_id} back", actor=owner, monster=monster_id,
+                            where=OneOf(("hand", "lair", "discard")), discarding=OneOf(("",) + lair))
+    elif battle.stage is Stage.REWARD:
+        count = len(state.heroes)
+        earned = 0 if state.solo is not None else battle.peril_earned
+        yield Choice.of(A.Reward, "Hand out the peril", seats=Where(
+            lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(
+                isinstance(s, int) and 0 <= s < count for s in v),
+            lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),
+            "the players given a peril each"))
+
+
+def _cards(state: DgState) -> Iterator[Choice]:
+    """Adventure cards: the ones any player may hold (the table's hands are its own)."""
+    solo = state.solo
+    for seat, hero in enumerate(state.heroes):
+        if hero.defeated:
+            continue
+        for card in state.adventure_cards:
+            if solo is not None and card.kind.glory and card.id not in solo.hand:
+                continue
+            x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
+            if card.kind.glory:
+                yield Choice.of(A.PlayGlory, f"{hero.player} plays {card.name}", actor=seat, seat=seat, card=card.id,
+                                x=x)
+            elif card.kind in (Kind.BANE, Kind.ENCOUNTER):
+                for target, other in enumerate(state.heroes):
+                    if target != seat and not other.defeated:
+                        px = IntRange(0, max(other.peril, 0)) if card.cost is None else Exactly(0)
+                        yield Choice.of(A.PlayPeril, f"{hero.player} plays {card.name} on {other.player}", actor=seat,
+                                        seat=seat, card=card.id, target=OneOf((target, None)), payer=target, x=px)
+        for token in state.escorts:
+            if token.seat == seat:
+                yield Choice.of(A.DropEscort, f"{hero.player} gives up {token.quest}", actor=seat, seat=seat,
+                                quest=token.quest)
+        for card_id in dict.fromkeys(hero.inventory):
+            yield Choice.of(A.DiscardCard, f"Discard {card_id}", actor=seat, seat=seat, card=card_id,
+                            forced=OneOf((False, True)))
+

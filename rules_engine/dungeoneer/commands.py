@@ -1,0 +1,316 @@
+"""The typed command vocabulary of a Dungeoneer table, declared once (see `rules_engine.grammar`).
+
+Sides are north, east, south and west (or n, e, s, w); location names with spaces are "quoted".
+Places are named by a location and a side: `place Library east of Crypt`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules_engine.dice import numbered_die
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.dungeon_map import beside
+from rules_engine.dungeoneer.exits import SIDES, Side
+from rules_engine.dungeoneer.locations import LocationCard
+from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.quests import Category
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.errors import CommandError
+from rules_engine.chance import CardRequest
+from rules_engine.game import DiceRequest
+from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Value, Word
+
+D6 = numbered_die(6)
+Values = Mapping[str, Any]
+
+SIDE = Word("side", tuple((word, side) for side in SIDES for word in (str(side), str(side)[0])),
+            placeholder="north|east|south|west", what="a side: north, east, south or west")
+
+
+def _find(cards: tuple[LocationCard, ...], word: str) -> LocationCard:
+    wanted = word.strip().casefold()
+    for card in cards:
+        if wanted in (card.id.casefold(), card.name.casefold()):
+            return card
+    raise ValueError(word)
+
+
+def _in_deck(state: DgState) -> tuple[LocationCard, ...]:
+    return tuple(card for card in state.cards if card.id in state.locations)
+
+
+def _on_table(state: DgState) -> tuple[LocationCard, ...]:
+    return tuple(place.card for place in state.dungeon.placed)
+
+
+DRAWN = Value("card", lambda s, w: _find(_in_deck(s), w).id, "a location card not placed yet", "CARD",
+              suggest=lambda s: tuple(c.name for c in _in_deck(s)))
+PLACED = Value("location", lambda s, w: _find(_on_table(s), w).id, "a location on the table", "LOCATION",
+               suggest=lambda s: tuple(c.name for c in _on_table(s)))
+
+
+FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
+            what="a battle form: melee, magic or speed")
+PLAYER = Seat("seat", lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
+
+
+def _monster_form(state: DgState, word: str) -> tuple[str, Stat]:
+    name, colon, form = word.partition(":")
+    if not colon:
+        raise ValueError(word)
+    for monster in state.monsters:
+        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
+            return monster.id, Stat(form.casefold())
+    raise ValueError(word)
+
+
+MONSTER_FORM = Value("monster", _monster_form, "a monster and its form, like zombie:melee", "MONSTER:FORM",
+                     writer=lambda pair: f"{pair[0]}:{pair[1]}",
+                     suggest=lambda s: tuple(f"{m.id}:{f}" for m in s.monsters for f in m.attack_forms()))
+IN_BATTLE = Value("monster", lambda s, w: _battle_monster(s, w), "a monster of this battle", "MONSTER",
+                  suggest=lambda s: tuple(m.id for m in s.battle.monsters()) if s.battle else ())
+
+
+def _battle_monster(state: DgState, word: str) -> str:
+    if state.battle is not None:
+        for monster in state.battle.monsters():
+            if word.casefold() in (monster.id.casefold(), monster.name.casefold()):
+                return monster.id
+    raise ValueError(word)
+
+
+def _rolls(kind: str) -> Any:
+    def build(state: DgState, values: Values) -> DiceRequest:
+        count = len(state.battle.unrolled()) if state.battle is not None else 0
+        make = A.AttackRolls if kind == "attack" else A.CounterRolls
+        return DiceRequest(D6, max(count, 1), f"the {kind} rolls", lambda roll: make(roll))
+    return build
+
+
+def _challenge(state: DgState, values: Values) -> A.Challenge:
+    if values["pass"]:
+        return A.Challenge()
+    return A.Challenge(values["target"], values["form"])
+
+
+def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
+    side: Side = values["side"]
+    hero = state.hero
+    found = way_out(state.dungeon, hero.cell, side)
+    if isinstance(found, Way) and asks_threat(found, held_open=hero.holding == (hero.cell, side)):
+        return DiceRequest(D6, 1, f"the {found.exit.describe()} exit", lambda roll: A.Move(side, roll))
+    return A.Move(side)
+
+
+def _place(state: DgState, values: Values) -> A.PlaceLocation:
+    cell = state.dungeon.cell_of(values["location"])
+    assert cell is not None
+    return A.PlaceLocation(values["card"], beside(cell, values["side"]))
+
+
+def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
+    if values["dodge"]:
+        return A.FaceHazard(dodge=True)
+    kind = state.hazard.kind if state.hazard is not None else "hazard"
+    return DiceRequest(D6, 1, f"the {kind}", lambda roll: A.FaceHazard(roll))
+
+
+COMMANDS = (
+    Command("tunnel", (SIDE, DRAWN), lambda s, v: A.PlaceTunnel(v["card"], v["side"]),
+            "setup: the tunnel laid against that side of the entrance", formats=(A.PlaceTunnel,),
+            unbuild=lambda a: {"side": a.side, "card": a.card}),
+    Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), "the first player",
+                                                         lambda roll: A.RollForFirstPlayer(roll)),
+            "setup: one die per player, highest starts", formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
+    Command("place", (DRAWN, SIDE, Lit("of"), PLACED), _place,
+            "place the drawn location (free in the location phase; exploring costs a point)"),
+    Command("move", (SIDE,), _move, "leave through that side (its exit's threat is rolled when it has one)",
+            formats=(A.Move,), unbuild=lambda a: {"side": a.side}),
+    Command("hazard", (Opt(Word("dodge", (("dodge", True),), placeholder="dodge")),), _hazard,
+            "face the hazard of the location just entered (dodge: spend a point instead, spikes variant)"),
+    Command("stand", (), lambda s, v: A.StandUp(), "stand up after a fall (one action point)",
+            formats=(A.StandUp,), unbuild=lambda a: {}),
+    Command("next", (Opt(Word("save", (("save", True),), placeholder="save")),),
+            lambda s, v: A.NextPhase(bool(v["save"])), "end the phase; at the end of the turn, 'next save' keeps a point",
+            formats=(A.NextPhase,), unbuild=lambda a: {"save": True if a.save_point else None}),
+)
+
+BATTLE_COMMANDS = (
+    Command("monsters", (PLAYER, Repeat(MONSTER_FORM)), lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"])),
+            "dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in",
+            colon_words=True),
+    Command("attack", (PLAYER, FORM, Opt(Lit("steal", name="steal"))),
+            lambda s, v: A.AttackHero(v["seat"], v["form"], bool(v["steal"])),
+            "start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
+            "escort token instead of wounding)",
+            formats=(A.AttackHero,), unbuild=lambda a: {"seat": a.target, "form": a.form, "steal": a.steal or None}),
+    Command("respond", (Opt(Lit("remove"), IN_BATTLE, Opt(Int("glory", 0, 99, "N"))),),
+            lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0),
+            "response stage: 'respond remove MONSTER [N]' for a card that takes an attacker out (N glory paid), "
+            "or 'respond' when done"),
+    Command("attack-roll", (), _rolls("attack"), "roll one die for each attack", formats=(A.AttackRolls,),
+            unbuild=lambda a: {}),
+    Command("counter-roll", (), _rolls("counter"), "roll one die against each attack; the totals are compared",
+            formats=(A.CounterRolls,), unbuild=lambda a: {}),
+    Command("challenge", (Alt(Lit("pass", name="pass"),
+                              Seq(Value("target", lambda s, w: _challenge_word(s, w), "a monster or a player here",
+                                        "TARGET"), FORM)),),
+            _challenge, "strike back with the saved point at an attacker or a hero here, or 'challenge pass'"),
+    Command("send", (IN_BATTLE, Word("where", ("hand", "lair", "discard")), Opt(Lit("discarding"), Name("discarding"))),
+            lambda s, v: A.SendMonster(v["monster"], v["where"], v["discarding"] or ""),
+            "lair stage: a surviving monster to hand, lair or discard (a full lair: 'discarding MONSTER')"),
+    Command("reward", (Repeat(PLAYER, 0),), lambda s, v: A.Reward(tuple(v["seat"] or ())),
+            "reward stage: the players given one peril each for the monsters' wounds"),
+)
+
+
+def _seat_word(name: str) -> Seat:
+    return Seat(name, lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
+
+
+def _end_card(state: DgState, word: str) -> str:
+    if word.casefold() == "hand":
+        return "hand"
+    hero = state.hero
+    for card_id in hero.inventory + hero.lair:
+        if word.casefold() in (card_id.casefold(), state.card_name(card_id).casefold()):
+            return card_id
+    raise ValueError(word)
+
+
+def _quest_word(state: DgState, word: str) -> str:
+    for quest in state.quest_cards:
+        if word.casefold() in (quest.id.casefold(), quest.name.casefold()):
+            return quest.id
+    raise ValueError(word)
+
+
+QUEST = Value("quest", _quest_word, "a quest card", "QUEST", suggest=lambda s: tuple(q.name for q in s.quest_cards))
+
+
+def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
+    quest = state.quest(values["quest"])
+    extra = values["extra"] or 0
+    if quest.category is Category.HUNT:
+        return A.AttemptQuest(quest.id, form=values["form"])
+    if quest.category is Category.ESCORT:
+        return A.AttemptQuest(quest.id)
+    if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
+        return DiceRequest(D6, 1, f"the quest {quest.name}", lambda roll: A.AttemptQuest(quest.id, roll))
+    if quest.category is Category.CHANCE:
+        return DiceRequest(D6, quest.dice + extra, f"the quest {quest.name}",
+                           lambda roll: A.AttemptQuest(quest.id, roll, extra))
+    return A.AttemptQuest(quest.id, done=values["verdict"])
+
+
+QUEST_COMMANDS = (
+    Command("quests", (PLAYER, Repeat(QUEST, 2, 3)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
+            "setup: the personal quests a player was dealt (two; three alone)"),
+    Command("shared", (QUEST,), lambda s, v: A.SharedQuest(v["quest"]),
+            "the shared quest turned face up (at setup, and when one is completed)",
+            formats=(A.SharedQuest,), unbuild=lambda a: {"quest": a.quest}),
+    Command("quest", (QUEST, Opt(Word("verdict", (("done", True), ("failed", False)), placeholder="done|failed")),
+                      Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
+            "attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
+            "by the player on the left), an escort ends here; for influence and sacrifice say done or failed"),
+    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, "the search", lambda roll: A.Seek(v["quest"], roll)),
+            "search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)",
+            formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
+    Command("escort", (QUEST,), lambda s, v: A.StartEscort(v["quest"]),
+            "put an escort quest's token down at its first location", formats=(A.StartEscort,),
+            unbuild=lambda a: {"quest": a.quest}),
+    Command("escort-drop", (QUEST, Opt(_seat_word("seat"))),
+            lambda s, v: A.DropEscort(s.active if v["seat"] is None else v["seat"], v["quest"]),
+            "give an escort up: its token is left here ('escort-drop QUEST pN' for another player's hero)"),
+    Command("escort-take", (QUEST,), lambda s, v: A.TakeEscort(v["quest"]),
+            "pick up an escort token lying here: the quest becomes your own", formats=(A.TakeEscort,),
+            unbuild=lambda a: {"quest": a.quest}),
+    Command("discard-end", (Opt(Value("card", lambda s, w: _end_card(s, w), "hand, a treasure or a lair monster",
+                                      "hand|CARD", suggest=lambda s: ("hand",) + s.hero.inventory + s.hero.lair)),),
+            lambda s, v: A.EndDiscard(v["card"] or "hand"),
+            "the end-of-turn discard: a card from the hand (default), a treasure, or a monster from the lair",
+            formats=(A.EndDiscard,), unbuild=lambda a: {"card": a.card}),
+)
+
+
+def _seat(name: str) -> Seat:
+    return Seat(name, lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
+
+
+def _adventure_word(state: DgState, word: str) -> str:
+    for card in state.adventure_cards:
+        if word.casefold() in (card.id.casefold(), card.name.casefold()):
+            return card.id
+    raise ValueError(word)
+
+
+CARD = Value("card", _adventure_word, "an adventure card", "CARD",
+             suggest=lambda s: tuple(c.name for c in s.adventure_cards))
+X = Opt(Lit("x"), Int("x", 0, 99, "N"))
+BY = Opt(Lit("by"), _seat("by"))
+
+
+def _or_active(state: DgState, seat: int | None) -> int:
+    return state.active if seat is None else seat
+
+
+def _peril(state: DgState, values: Values) -> A.PlayPeril:
+    payer = values["payer"] if values["payer"] is not None else values["on"]
+    if payer is None:
+        raise CommandError("say whose peril pays: 'on pX' for a card against a hero, or 'paid-by pX'")
+    return A.PlayPeril(_or_active(state, values["by"]), values["card"], values["on"], payer, values["x"] or 0)
+
+
+CARD_COMMANDS = (
+    Command("play", (CARD, X, BY), lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0),
+            "play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)"),
+    Command("peril", (CARD, Opt(Lit("on"), _seat("on")), Opt(Lit("paid-by"), _seat("payer")), X, BY), _peril,
+            "play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')"),
+    Command("discard", (CARD, Opt(_seat("seat")), Opt(Lit("forced", name="forced"))),
+            lambda s, v: A.DiscardCard(_or_active(s, v["seat"]), v["card"], bool(v["forced"])),
+            "a card leaves a hero's inventory (a boon only when another card forces it: 'forced')"),
+)
+
+
+def _challenge_word(state: DgState, word: str) -> str:
+    if word.lower().startswith("p") and word[1:].isascii() and word[1:].isdigit():
+        return word.lower()
+    return _battle_monster(state, word)
+
+
+def _draw(deck: str) -> Any:
+    def build(state: DgState, values: Values) -> CardRequest:
+        solo_state = state.solo
+        candidates = solo_state.drawable(deck) if solo_state is not None else ()
+        names = {c.id: c.name for c in state.adventure_cards} | {m.id: m.name for m in state.monsters}
+        make = A.DrawPeril if deck == "peril" else A.DrawGlory
+        return CardRequest(deck, f"the {deck} draw", lambda drawn: make(_card_id(state, drawn.name)),
+                           tuple(names.get(c, c) for c in candidates))
+    return build
+
+
+def _card_id(state: DgState, name: str) -> str:
+    for card in state.adventure_cards:
+        if name.casefold() in (card.id.casefold(), card.name.casefold()):
+            return card.id
+    for monster in state.monsters:
+        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
+            return monster.id
+    return name
+
+
+SOLO_COMMANDS = (
+    Command("peril-roll", (), lambda s, v: DiceRequest(
+        D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, "the peril roll",
+        lambda roll: A.PerilRoll(roll)), "solo: roll the peril dice of the location entered",
+        formats=(A.PerilRoll,), unbuild=lambda a: {}),
+    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card)"),
+    Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
+)
+
+
+GRAMMAR = Grammar("Dungeoneer", COMMANDS + BATTLE_COMMANDS + QUEST_COMMANDS + CARD_COMMANDS + SOLO_COMMANDS,
+                  quoting=True)

@@ -1,0 +1,54 @@
+"""Who must act now in a Dungeoneer game, and what kind of decision the table owes."""
+
+from __future__ import annotations
+
+from rules_engine.decisions import Decision, DecisionKind
+from rules_engine.dungeoneer.battle_state import Stage
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.state import DgState
+
+
+def decision(state: DgState) -> Decision:
+    """The decision the game waits for: setup steps, a battle's stage, the solo automation, a hazard, or the turn."""
+    if state.phase is Phase.OVER:
+        return Decision(DecisionKind.OVER, None, state.result or "the game is over")
+    if state.phase is Phase.TUNNELS:
+        return Decision(DecisionKind.ACTION, None, "lay a tunnel against each side of the entrance")
+    if state.phase is Phase.QUESTS:
+        return Decision(DecisionKind.ACTION, None, "name the quests each player was dealt, and the shared quest")
+    if state.phase is Phase.FIRST_PLAYER:
+        return Decision(DecisionKind.DICE, None, "one die each: the highest goes first")
+    if state.battle is not None:
+        return _battle(state)
+    solo = state.solo
+    if solo is not None and solo.peril_dice:
+        return Decision(DecisionKind.DICE, state.active, f"roll {solo.peril_dice} peril dice")
+    if state.hazard is not None:
+        return Decision(DecisionKind.DICE, state.active, f"face the {state.hazard.kind}")
+    if solo is not None and solo.to_draw:
+        return Decision(DecisionKind.CARD, state.active, f"draw {solo.to_draw} peril card(s)")
+    if state.shared_wanted:
+        return Decision(DecisionKind.CARD, None, "turn up a new shared quest")
+    return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player}: {state.phase.label}")
+
+
+def _battle(state: DgState) -> Decision:
+    battle = state.battle
+    assert battle is not None
+    attacked = battle.attacked
+    first = battle.attacks[0].attacker
+    lord = first.owner if first.owner is not None else first.seat
+    if battle.stage is Stage.RESPONSE:
+        return Decision(DecisionKind.PASS, attacked.seat, f"{attacked.name} may answer with response cards",
+                        window="response")
+    if battle.stage is Stage.ATTACK_ROLLS:
+        return Decision(DecisionKind.DICE, lord, "roll the attacks")
+    if battle.stage is Stage.COUNTER_ROLLS:
+        return Decision(DecisionKind.DICE, attacked.seat, "roll the counters")
+    if battle.stage is Stage.CHALLENGE:
+        return Decision(DecisionKind.PASS, attacked.seat, f"{attacked.name} may strike back (challenge)",
+                        window="challenge")
+    if battle.stage is Stage.LAIR:
+        return Decision(DecisionKind.CHOICE, lord, "send each surviving monster to hand, lair or discard")
+    return Decision(DecisionKind.CHOICE, lord if state.solo is None else state.active,
+                    "the reward" if state.solo is None else "the reward stage: play treasures, then 'reward'")

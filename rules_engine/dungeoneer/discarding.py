@@ -1,0 +1,61 @@
+"""The turn's last phase: discard one card, then draw the hand back up to five.
+
+A player holding cards discards one: from the hand, a treasure from the inventory, or a monster
+from the lair; never a boon. With an empty hand nothing is discarded. The optional-discard
+variant makes the discard a choice, still never more than one. The hand (a count: the cards are
+the table's, hidden) is drawn back up to five as the turn ends (turn.py). Alone, nothing is
+discarded: a glory card is drawn instead (solo.py).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import EndDiscard
+from rules_engine.dungeoneer.adventure_cards import Kind
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+DISCARD_RULE = "dungeoneer.turn.discard-draw"
+OPTIONAL_RULE = "dungeoneer.variant.optional-discard"
+HAND_SIZE = 5
+
+
+def discard_owed(state: DgState) -> bool:
+    """True while the active player still owes the end-of-turn discard."""
+    return (state.phase is Phase.DISCARD_DRAW and state.solo is None and not state.discarded
+            and state.hero.hand > 0 and not state.options.optional_discard)
+
+
+def end_discard(state: DgState, action: EndDiscard, ref: Referee) -> tuple[DgState, str]:
+    """One card discarded: from the hand, a treasure from the inventory, or a monster from the lair."""
+    ref.require(state.solo is None, "dungeoneer.solo.glory-draws", "alone, nothing is discarded at the end of a turn")
+    ref.require(state.phase is Phase.DISCARD_DRAW and state.battle is None, DISCARD_RULE,
+                "the discard is made in the discard and draw phase")
+    ref.require(not state.discarded, OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
+                "one card is discarded at the end of a turn, never more")
+    hero = state.hero
+    ref.require(hero.hand > 0, DISCARD_RULE, "with no card in hand nothing need be discarded")
+    if state.options.optional_discard:
+        ref.cite(OPTIONAL_RULE)
+    ref.cite(DISCARD_RULE)
+    if action.card == "hand":
+        hero = replace(hero, hand=hero.hand - 1)
+        said = "a card from the hand"
+    elif action.card in hero.lair:
+        lair = list(hero.lair)
+        lair.remove(action.card)
+        hero = replace(hero, lair=tuple(lair))
+        said = f"{state.card_name(action.card)} from the lair"
+    else:
+        ref.require(action.card in hero.inventory, DISCARD_RULE,
+                    f"{action.card!r} is neither in the hand, the inventory nor the lair", hard=True)
+        card = state.adventure(action.card)
+        ref.require(card.kind is Kind.TREASURE, DISCARD_RULE,
+                    f"{card.name} is a {card.kind}: the discard takes a card from the hand, a treasure or a lair "
+                    "monster, never a boon")
+        inventory = list(hero.inventory)
+        inventory.remove(card.id)
+        hero = replace(hero, inventory=tuple(inventory))
+        said = f"{card.name} from the inventory"
+    return replace(state.with_hero(state.active, hero), discarded=True), f"{hero.player} discards {said}"

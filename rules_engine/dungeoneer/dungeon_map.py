@@ -1,0 +1,126 @@
+"""The dungeon as laid out on the table: location cards on a grid, and the ways between them.
+
+Cells are (column, row) pairs, the entrance wherever the table put it (the app starts it at
+(0, 0)); north is the row above. Two cards side by side are neighbours whatever their exits
+show; a hero passes between them only through a working exit (anything but a wall) of the card
+being left. The placement rules keep exits from facing walls, so a working exit is always met by
+a working exit on the other side.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from rules_engine.dungeoneer.exits import SIDES, Side
+from rules_engine.dungeoneer.locations import LocationCard
+
+Cell = tuple[int, int]
+
+
+def beside(cell: Cell, side: Side) -> Cell:
+    """The cell next to `cell` on `side`."""
+    dx, dy = side.step
+    return cell[0] + dx, cell[1] + dy
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedLocation:
+    """A location card lying in one cell of the dungeon."""
+
+    card: LocationCard
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class DungeonMap:
+    """Every placed location, in the order placed."""
+
+    placed: tuple[PlacedLocation, ...] = ()
+
+    def card_at(self, cell: Cell) -> LocationCard | None:
+        """The card lying in `cell`, or None for an empty cell."""
+        for place in self.placed:
+            if place.cell == cell:
+                return place.card
+        return None
+
+    def cell_of(self, card_id: str) -> Cell | None:
+        """Where the card with this id lies, or None when it is not on the table."""
+        for place in self.placed:
+            if place.card.id == card_id:
+                return place.cell
+        return None
+
+    def cells(self) -> frozenset[Cell]:
+        """Every occupied cell."""
+        return frozenset(place.cell for place in self.placed)
+
+    def with_card(self, card: LocationCard, cell: Cell) -> DungeonMap:
+        """A copy with one more card placed (no rule checked: see `placement`)."""
+        return DungeonMap(self.placed + (PlacedLocation(card, cell),))
+
+    def without(self, cell: Cell) -> DungeonMap:
+        """A copy with the card in `cell` taken off the table."""
+        return DungeonMap(tuple(place for place in self.placed if place.cell != cell))
+
+    def neighbours(self, cell: Cell) -> Iterator[tuple[Side, Cell, LocationCard]]:
+        """The cards beside `cell`, with the side of `cell` they lie on."""
+        for side in SIDES:
+            other = beside(cell, side)
+            card = self.card_at(other)
+            if card is not None:
+                yield side, other, card
+
+    def ways_out(self, cell: Cell) -> Iterator[tuple[Side, Cell]]:
+        """The neighbouring cells a hero in `cell` may try to reach: through the card's working exits."""
+        card = self.card_at(cell)
+        if card is None:
+            return
+        for side, other, _ in self.neighbours(cell):
+            if card.exit(side).working:
+                yield side, other
+
+    def entrances(self) -> tuple[Cell, ...]:
+        """The cells of every entrance location on the table."""
+        return tuple(place.cell for place in self.placed if place.card.entrance)
+
+    def reachable_from_entrances(self) -> frozenset[Cell]:
+        """Every cell a hero could walk to from an entrance, ignoring what exits ask of it."""
+        seen = set(self.entrances())
+        queue = deque(seen)
+        while queue:
+            cell = queue.popleft()
+            for _, other in self.ways_out(cell):
+                if other not in seen:
+                    seen.add(other)
+                    queue.append(other)
+        return frozenset(seen)
+
+    def distance_to_entrance(self, cell: Cell) -> int | None:
+        """How many locations lie between `cell` and the nearest entrance (None when cut off).
+
+        Counted in steps through working exits: a hero on the entrance is 0 away, next to it 1.
+        """
+        starts = self.entrances()
+        steps = {start: 0 for start in starts}
+        queue = deque(starts)
+        while queue:
+            here = queue.popleft()
+            if here == cell:
+                return steps[here]
+            for _, other in self.ways_out(here):
+                if other not in steps:
+                    steps[other] = steps[here] + 1
+                    queue.append(other)
+        return None
+
+    def frontier(self) -> tuple[tuple[Cell, Side], ...]:
+        """Each working exit that faces an empty cell: where a new location could still be joined."""
+        found = []
+        for place in self.placed:
+            for side in SIDES:
+                if place.card.exit(side).working and self.card_at(beside(place.cell, side)) is None:
+                    found.append((place.cell, side))
+        return tuple(found)

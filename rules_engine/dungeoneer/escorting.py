@@ -1,0 +1,87 @@
+"""Escort quests: a tracking token put down at the quest's first location and brought to its second.
+
+Putting the token down is a free deed at the first location; a shared escort then becomes the
+hero's own and a new shared quest is turned up at once. Bringing it to the second location is the
+quest's attempt (questing.py). The hero may give the escort up at any time, its token left in the
+hero's location; any hero, the same or another, may pick it up there in its deeds phase and the
+escort becomes that hero's own, even beyond two personal quests. A hero's hit on the carrier in a
+battle may take the token instead of a wound (battles.py).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import DropEscort, StartEscort, TakeEscort
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.quests import Category, QuestCard
+from rules_engine.dungeoneer.state import DgState, EscortToken
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+ESCORT_RULE = "dungeoneer.quests.escort"
+DROP_RULE = "dungeoneer.quests.escort-drop"
+
+
+def _escort(state: DgState, quest_id: str, rule: str, ref: Referee) -> QuestCard:
+    try:
+        quest = state.quest(quest_id)
+    except KeyError:
+        ref.refuse(rule, f"no quest {quest_id!r} among this session's quest cards", hard=True)
+        raise AssertionError("unreachable") from None
+    ref.require(quest.category is Category.ESCORT, rule, f"{quest.name} is a {quest.category} quest, not an escort")
+    return quest
+
+
+def _deeds(state: DgState, rule: str, ref: Referee) -> None:
+    ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, rule,
+                "escort tokens are put down and picked up in one's own deeds phase")
+
+
+def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgState, str]:
+    """The token goes down at the first location; a shared escort becomes the hero's own, a new shared comes up."""
+    quest = _escort(state, action.quest, ESCORT_RULE, ref)
+    _deeds(state, ESCORT_RULE, ref)
+    hero = state.hero
+    shared = quest.id in state.shared_quests
+    ref.require(quest.id in hero.quests or shared, ESCORT_RULE,
+                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
+    ref.require(state.escort(quest.id) is None, ESCORT_RULE, f"{quest.name} is under way already")
+    here = state.dungeon.card_at(hero.cell)
+    ref.require(here is not None and here.id == quest.locations[0], ESCORT_RULE,
+                f"{quest.name} starts at {quest.locations[0]}, not here")
+    ref.cite(ESCORT_RULE)
+    token = EscortToken(quest.id, seat=state.active)
+    state = replace(state, escorts=state.escorts + (token,))
+    if not shared:
+        return state, f"{quest.name} under way: bring it to {quest.locations[1]}"
+    state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
+    state = replace(state, shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=True)
+    return state, f"{quest.name} becomes {hero.player}'s own quest; turn up a new shared quest"
+
+
+def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgState, str]:
+    """A hero gives an escort up: the token lies in its location and the quest is no longer its own."""
+    quest = _escort(state, action.quest, DROP_RULE, ref)
+    ref.require(0 <= action.seat < len(state.heroes), DROP_RULE, "no such player", hard=True)
+    token = state.escort(quest.id)
+    hero = state.heroes[action.seat]
+    ref.require(token is not None and token.seat == action.seat, DROP_RULE,
+                f"{hero.player}'s hero does not carry {quest.name}'s token")
+    ref.cite(DROP_RULE)
+    state = state.with_hero(action.seat, replace(hero, quests=tuple(q for q in hero.quests if q != quest.id)))
+    dropped = EscortToken(quest.id, cell=hero.cell)
+    state = replace(state, escorts=tuple(dropped if t.quest == quest.id else t for t in state.escorts))
+    return state, f"{hero.player} gives up {quest.name}: its token lies here for any hero to pick up"
+
+
+def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgState, str]:
+    """The active hero picks up an escort token lying in its location: the quest is its own, even beyond two."""
+    quest = _escort(state, action.quest, DROP_RULE, ref)
+    _deeds(state, DROP_RULE, ref)
+    hero = state.hero
+    token = state.escort(quest.id)
+    ref.require(token is not None and token.cell == hero.cell, DROP_RULE, f"{quest.name}'s token does not lie here")
+    ref.cite(DROP_RULE)
+    state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
+    taken = EscortToken(quest.id, seat=state.active)
+    state = replace(state, escorts=tuple(taken if t.quest == quest.id else t for t in state.escorts))
+    return state, f"{hero.player} picks up {quest.name}: it is {hero.player}'s own quest now"

@@ -1,0 +1,212 @@
+"""The Dungeoneer game: setup from the catalogue's heroes and locations, the rules dispatch, view, commands.
+
+The session's decks come from the catalogue copied into its setup (cards_db/dungeoneer.py): a
+card whose values the table has not given yet is left out, and the view says which. What the
+table still resolves itself (printed card effects, influence and sacrifice conditions) is listed
+in the view. The game registers itself, so the app offers Dungeoneer sessions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.decisions import Choice, Decision
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
+from rules_engine.dungeoneer import battles, discarding, escorting, inventory, questing, seeking, solo
+from rules_engine.dungeoneer.board import board
+from rules_engine.dungeoneer.catalogue_cards import location_from, unknown_values
+from rules_engine.dungeoneer.choices import choices
+from rules_engine.dungeoneer.decision import decision
+from rules_engine.dungeoneer.commands import GRAMMAR
+from rules_engine.dungeoneer.dungeon_map import DungeonMap
+from rules_engine.dungeoneer.exploring import place_location
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.heroes import HeroCard
+from rules_engine.dungeoneer.monsters import MonsterCard
+from rules_engine.dungeoneer.quests import Category, QuestCard
+from rules_engine.dungeoneer.moving import face, move, stand_up
+from rules_engine.dungeoneer.options import Options
+from rules_engine.dungeoneer.solo_state import SoloState
+from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import next_phase
+from rules_engine.dungeoneer.view_text import battle_lines, grid_lines, place_lines, quest_lines, solo_lines
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView, SetupError
+from rules_engine.games import register_game
+from rules_engine.referee import Referee
+
+GAME_ID = "dungeoneer"
+
+#: What the table still resolves itself, shown on the board until the app does it.
+NOT_BUILT_YET = ("the effects printed on adventure cards and locations (costs, timing and limits are kept)",
+                 "influence and sacrifice quests' conditions (the table's verdict is recorded)",
+                 "strike effects beyond the wound",
+                 "solo: banes aimed at a kind of monster or trap waiting for one")
+
+
+def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
+    return place_tunnel(state, action, state.card(action.card), ref)
+
+
+def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[DgState, str]:
+    return place_location(state, action, state.card(action.card), ref)
+
+
+HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
+    A.PlaceTunnel: _tunnel,
+    A.RollForFirstPlayer: roll_for_first_player,
+    A.NextPhase: next_phase,
+    A.PlaceLocation: _location,
+    A.Move: move,
+    A.FaceHazard: face,
+    A.StandUp: stand_up,
+    A.PlayMonsters: battles.play_monsters,
+    A.AttackHero: battles.attack_hero,
+    A.Respond: battles.respond,
+    A.AttackRolls: battles.attack_rolls,
+    A.CounterRolls: battles.counter_rolls,
+    A.Challenge: battles.challenge,
+    A.SendMonster: battles.send_monster,
+    A.Reward: battles.reward,
+    A.DealQuests: questing.deal_quests,
+    A.SharedQuest: questing.shared_quest,
+    A.AttemptQuest: questing.attempt_quest,
+    A.PlayGlory: inventory.play_glory,
+    A.PlayPeril: inventory.play_peril,
+    A.DiscardCard: inventory.discard_card,
+    A.PerilRoll: solo.peril_roll,
+    A.DrawPeril: solo.draw_peril,
+    A.DrawGlory: solo.draw_glory,
+    A.Seek: seeking.seek,
+    A.StartEscort: escorting.start_escort,
+    A.DropEscort: escorting.drop_escort,
+    A.TakeEscort: escorting.take_escort,
+    A.EndDiscard: discarding.end_discard,
+}
+
+
+def _known(catalogue: Mapping[str, Any]) -> tuple[dict[str, list[Mapping[str, Any]]], tuple[str, ...]]:
+    """The session's decks by key (sorted by id), without the cards whose values are still unknown, and
+    those left out ('Zombie (health, cost)')."""
+    decks: dict[str, list[Mapping[str, Any]]] = {}
+    left_out = []
+    for key in ("locations", "monsters", "quests", "cards"):
+        decks[key] = []
+        for _, data in sorted(catalogue.get(key, {}).items()):
+            unknown = unknown_values(data)
+            if unknown:
+                left_out.append(f"{data.get('name', data.get('id'))} ({', '.join(unknown)})")
+            else:
+                decks[key].append(data)
+    return decks, tuple(left_out)
+
+
+class DungeoneerGame(Game[DgState]):
+    """Dungeoneer: Tomb of the Lich Lord, for two to four players."""
+
+    id = GAME_ID
+    title = "Dungeoneer: Tomb of the Lich Lord"
+    books = ("dungeoneer",)
+    min_players = 1  # one with the solo option, else two to four
+    max_players = 4
+    uses_heroes = True
+    options = (
+        OptionSpec("limited-movement", "Limited movement", "bool", False,
+                   help="three action points each turn whatever the speed; no point saved"),
+        OptionSpec("dodging-spikes", "Dodging spikes", "bool", False,
+                   help="an action point may dodge spikes instead of their threat"),
+        OptionSpec("points-for-falling", "Points for falling", "bool", False,
+                   help="without a saved point, a hero may fall down to strike back once (not with limited movement)"),
+        OptionSpec("optional-discard", "Optional discard", "bool", False,
+                   help="the end-of-turn discard is a choice, still never more than one card"),
+        OptionSpec("nothing-personal", "Nothing personal", "bool", False,
+                   help="every quest is shared, two always face up; only an escort under way becomes personal"),
+        OptionSpec("solo", "Solo play", "bool", False,
+                   help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
+        OptionSpec("solo-lair", "Solo: the lair", "bool", False,
+                   help="alone, the costliest monster goes to the lair and attacks again with every monster drawn"),
+    )
+    grammar = GRAMMAR
+
+    def setup(self, setup: GameSetup) -> DgState:
+        """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first."""
+        catalogue = setup.catalogue if isinstance(setup.catalogue, dict) else {}
+        heroes_data = catalogue.get("heroes", {})
+        decks, left_out = _known(catalogue)
+        cards = tuple(location_from(data) for data in decks["locations"])
+        options = Options.from_setup(setup.options)
+        if options.solo and len(setup.players) != 1:
+            raise SetupError("solo play is for one player")
+        if options.solo and options.nothing_personal:
+            raise SetupError("nothing personal shares the quests among players: it is not for solo play")
+        if not options.solo and len(setup.players) < 2:
+            raise SetupError("Dungeoneer is played by two to four players, or by one with the solo option")
+        entrances = [card for card in cards if card.entrance]
+        if len(entrances) != 1:
+            raise SetupError("the session's locations need exactly one entrance")
+        heroes = []
+        for player in setup.players:
+            data = heroes_data.get(player.hero) if player.hero else None
+            if data is None:
+                raise SetupError(f"hero {player.hero!r} is not in this session's catalogue")
+            heroes.append(HeroState(player.name, HeroCard.from_data(data), ENTRANCE_CELL, glory=1, peril=1,
+                                    visited=frozenset({ENTRANCE_CELL})))
+        entrance = entrances[0]
+        monsters = tuple(MonsterCard.from_data(data) for data in decks["monsters"])
+        quests = tuple(QuestCard.from_data(data) for data in decks["quests"])
+        adventure = tuple(AdventureCard.from_data(data) for data in decks["cards"])
+        monster_ids = {m.id for m in monsters}
+        for quest in quests:
+            if quest.category is Category.HUNT and quest.monster not in monster_ids:
+                raise SetupError(f"quest {quest.id!r}: its monster {quest.monster!r} is not among this session's "
+                                 "monsters (import it, with its values)")
+        solo_decks = None
+        if options.solo:
+            playable = [card for card in adventure if card.solo]
+            solo_decks = SoloState(tuple(c.id for c in playable if c.kind.glory),
+                                   tuple(c.id for c in playable if not c.kind.glory) + tuple(m.id for m in monsters))
+        return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
+                       tuple(card.id for card in cards if not card.entrance), options,
+                       monsters=monsters, quest_cards=quests, adventure_cards=adventure, solo=solo_decks,
+                       left_out=left_out)
+
+    def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
+        """Apply one action under the rules (see the handler modules)."""
+        ref.require(not state.finished, "dungeoneer.turn.phases", "the game is over", hard=True)
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            ref.refuse("dungeoneer.turn.phases", f"Dungeoneer has no action {action.KIND}", hard=True)
+            raise AssertionError("unreachable")
+        return handler(state, action, ref)
+
+    def own_decision(self, state: DgState) -> Decision:
+        """Who must act now and what kind of decision the game waits for (see decision.py)."""
+        return decision(state)
+
+    def own_choices(self, state: DgState) -> tuple[Choice, ...]:
+        """Everything the rules allow now, each checked by this game's own rules (see choices.py)."""
+        return choices(state, lambda action: self.check(state, action).allowed)
+
+    def view(self, state: DgState) -> GameView:
+        """Turn, phase, heroes with their points, and what the table still resolves itself."""
+        players = tuple(
+            PlayerView(h.player, i == state.active,
+                       (("hero", h.hero.name), ("level", str(h.level)), ("health", f"{h.health}/{h.hero.health}"),
+                        ("glory", str(h.glory)), ("peril", str(h.peril)), ("points", str(h.points))),
+                       tuple(note for note, on in (("fallen", h.fallen), ("saved a point", h.saved_point)) if on))
+            for i, h in enumerate(state.heroes))
+        data = board(state)
+        parts = (("Dungeon", grid_lines(data) + place_lines(data)), ("Quests", quest_lines(data)),
+                 (f"Battle ({data.battle_stage})", battle_lines(data)), ("Solo", solo_lines(data)),
+                 ("Left to the table", NOT_BUILT_YET))
+        sections: tuple[tuple[str, tuple[str, ...]], ...] = tuple((title, lines) for title, lines in parts if lines)
+        if state.left_out:
+            sections += (("Left out until the table imports their values", state.left_out),)
+        return GameView(f"Turn {state.turn_number}", state.phase.label, players,
+                        finished=state.finished, result=state.result, sections=sections, data=data)
+
+
+GAME = register_game(DungeoneerGame())

@@ -1,0 +1,65 @@
+"""Hunt quests: the quest's monster attacks the hero first, by the battle rules, at no action cost.
+
+The player on the left runs the monster (alone, the app does, choosing its form as it does for
+peril monsters). After the attack and the counter the hero may strike back with a saved point at
+the challenge stage. The monster never goes to a lair or a hand and earns no glory or peril: slain,
+the quest is done; alive, it leaves and the quest waits for another attempt (a monster attacks
+once a turn, so not this turn).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
+from rules_engine.dungeoneer.quests import QuestCard
+from rules_engine.dungeoneer.solo import monster_form
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import Stat
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+HUNT_RULE = "dungeoneer.quests.hunt"
+FORM_RULE = "dungeoneer.battle.form"
+ONCE_RULE = "dungeoneer.battle.monster-attack"
+
+
+def left_of(state: DgState, seat: int) -> int:
+    """The next player on the left whose hero is still in the game (the seat itself when alone)."""
+    count = len(state.heroes)
+    for step in range(1, count):
+        other = (seat + step) % count
+        if not state.heroes[other].defeated:
+            return other
+    return seat
+
+
+def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee) -> tuple[DgState, str]:
+    """The hunt's monster attacks the active hero: in the form the player on the left names (alone, the app's)."""
+    hero = state.hero
+    try:
+        monster = state.monster(quest.monster)
+    except KeyError:
+        ref.refuse(HUNT_RULE, f"{quest.name}'s monster {quest.monster!r} is not among this session's monsters",
+                   hard=True)
+        raise AssertionError("unreachable") from None
+    ref.require(monster.id not in state.attacked_this_turn, ONCE_RULE,
+                f"{monster.name} has attacked this turn already: a monster attacks once a turn")
+    if state.solo is not None:
+        ref.require(form is None, HUNT_RULE, "alone, the app chooses the monster's form", hard=True)
+        form = monster_form(monster, hero)
+        ref.cite("dungeoneer.companion.solo-monster-form")
+        owner = None
+    else:
+        ref.require(form is not None, HUNT_RULE,
+                    f"the player on the left names the form {monster.name} attacks in (its forms: "
+                    f"{', '.join(str(f) for f in monster.attack_forms())})")
+        owner = left_of(state, state.active)
+    assert form is not None
+    ref.require(form in monster.attack_forms(), FORM_RULE,
+                f"{monster.name} cannot attack in {form}: it may attack in "
+                f"{', '.join(str(f) for f in monster.attack_forms()) or 'no form'}")
+    ref.cite(HUNT_RULE, FORM_RULE)
+    attack = Attack(Fighter(monster.name, monster=monster, owner=owner), Fighter(hero.player, seat=state.active), form)
+    state = replace(state, battle=Battle((attack,), quest=quest.id),
+                    attacked_this_turn=state.attacked_this_turn + (monster.id,))
+    lord = f"{state.heroes[owner].player} runs it" if owner is not None else "the app runs it"
+    return state, f"{quest.name}: {monster.name} attacks {hero.player}'s {hero.hero.name} in {form} ({lord})"

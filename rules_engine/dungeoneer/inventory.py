@@ -1,0 +1,178 @@
+"""Playing adventure cards and keeping the inventory: who pays, when, and the limits.
+
+Glory cards (boons, treasures) are paid with the player's own glory and played onto their own
+hero; peril cards (banes, encounters) are paid with one opponent's peril, never one's own and
+never two opponents' for one card, and a card aimed at a hero is paid by that hero's player.
+Permanent boons and treasures count against the hero's limits (a card that raises a limit may be
+played at the limit); instants and attachments never do; one treasure of each type. Boons are
+not discarded at will.
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import DiscardCard, PlayGlory, PlayPeril
+from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
+from rules_engine.dungeoneer.battle_state import Stage
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+SPENDING_RULE = "dungeoneer.points.spending"
+ONE_OPPONENT_RULE = "dungeoneer.points.one-opponent"
+X_COST_RULE = "dungeoneer.points.x-cost"
+GLORY_CARD_RULE = "dungeoneer.deeds.glory-card"
+ANY_TIME_RULE = "dungeoneer.special.any-time"
+DUNGEON_LORD_RULE = "dungeoneer.turn.dungeon-lord"
+LIMITS_RULE = "dungeoneer.inventory.limits"
+ONE_OF_A_TYPE_RULE = "dungeoneer.inventory.one-of-a-type"
+RAISED_LIMIT_RULE = "dungeoneer.inventory.raised-limit"
+BOONS_STAY_RULE = "dungeoneer.inventory.boons-stay"
+HAND_RULE = "dungeoneer.setup.hand"
+SOLO_GLORY_RULE = "dungeoneer.solo.glory-draws"
+
+
+def _card(state: DgState, card_id: str, ref: Referee) -> AdventureCard:
+    try:
+        return state.adventure(card_id)
+    except KeyError:
+        ref.refuse(SPENDING_RULE, f"no adventure card {card_id!r} among this session's cards", hard=True)
+        raise AssertionError("unreachable") from None
+
+
+def _cost(card: AdventureCard, x: int, ref: Referee) -> int:
+    if card.cost is None:
+        ref.require(x >= 0, X_COST_RULE, "an X cost is a number of at least 0", hard=True)
+        ref.cite(X_COST_RULE)
+        return x
+    ref.require(x == 0, X_COST_RULE, f"{card.name} costs {card.cost}: it has no X to choose", hard=True)
+    return card.cost
+
+
+def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> None:
+    """A card is played only when its timing allows, by whom it allows."""
+    if card.timing is Timing.ANY_TIME:
+        ref.cite(ANY_TIME_RULE)
+        return
+    if card.timing is Timing.RESPONSE:
+        battle = state.battle
+        ref.require(battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat,
+                    ANY_TIME_RULE, f"{card.name} is a response card: played by the attacked hero's player when a "
+                                   "battle reaches its response stage")
+        return
+    phase = Phase.DEEDS if card.timing is Timing.DEEDS else Phase.DUNGEON_LORD
+    rule = GLORY_CARD_RULE if card.timing is Timing.DEEDS else DUNGEON_LORD_RULE
+    ref.require(seat == state.active and state.phase is phase, rule,
+                f"{card.name} is played in its player's own {phase.label} phase")
+    ref.cite(rule)
+
+
+def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
+    """The hero's boon and treasure limits now, with what its cards in play add."""
+    cards = [state.adventure(c) for c in hero.inventory if _known(state, c)]
+    return (hero.hero.boon_limit + sum(c.raises_boons for c in cards),
+            hero.hero.treasure_limit + sum(c.raises_treasures for c in cards))
+
+
+def _known(state: DgState, card_id: str) -> bool:
+    return any(c.id == card_id for c in state.adventure_cards)
+
+
+def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState, str]:
+    """A boon or treasure onto the player's own hero, paid with their own glory."""
+    card = _card(state, action.card, ref)
+    ref.require(card.kind.glory, SPENDING_RULE, f"{card.name} is a peril card: it is paid with an opponent's peril")
+    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, "no such player", hard=True)
+    hero = state.heroes[action.seat]
+    ref.require(not hero.defeated, SPENDING_RULE, f"{hero.player}'s hero has left the game", hard=True)
+    _timing(state, card, action.seat, ref)
+    cost = _cost(card, action.x, ref)
+    ref.require(hero.glory >= cost, SPENDING_RULE, f"{card.name} costs {cost} glory; {hero.player} has {hero.glory}")
+    solo = state.solo
+    if solo is not None:
+        ref.require(card.id in solo.hand, SOLO_GLORY_RULE, f"{card.name} is not in the hand", hard=True)
+        if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE:
+            ref.require(state.battle is not None and state.battle.stage is Stage.REWARD, SOLO_GLORY_RULE,
+                        "alone, a permanent treasure is played only at a battle's reward stage")
+        if card.duration is Duration.PERMANENT and card.kind is Kind.BOON:
+            here = state.dungeon.card_at(hero.cell)
+            ref.require(here is not None and here.entrance, SOLO_GLORY_RULE,
+                        "alone, a permanent boon is played only at the entrance")
+        ref.cite(SOLO_GLORY_RULE)
+        hand = list(solo.hand)
+        hand.remove(card.id)
+        state = replace(state, solo=replace(solo, hand=tuple(hand)))
+    else:
+        ref.require(hero.hand > 0, HAND_RULE, f"{hero.player} holds no card to play")
+        hero = replace(hero, hand=hero.hand - 1)
+    ref.cite(SPENDING_RULE)
+    if card.counts_against_limit:
+        boons, treasures = limits(state, hero)
+        same_kind = [c for c in (state.adventure(i) for i in hero.inventory if _known(state, i))
+                     if c.counts_against_limit and c.kind is card.kind]
+        limit = boons if card.kind is Kind.BOON else treasures
+        raises = card.raises_boons if card.kind is Kind.BOON else card.raises_treasures
+        if raises:
+            ref.cite(RAISED_LIMIT_RULE)
+        ref.require(len(same_kind) < limit or raises > 0, LIMITS_RULE,
+                    f"{hero.hero.name} already holds {len(same_kind)} permanent {card.kind}s, its limit")
+        ref.cite(LIMITS_RULE)
+        if card.kind is Kind.TREASURE and card.treasure_type:
+            ref.require(all(c.treasure_type != card.treasure_type for c in same_kind), ONE_OF_A_TYPE_RULE,
+                        f"{hero.hero.name} already has a {card.treasure_type}: one treasure of each type")
+    inventory = hero.inventory if card.duration is Duration.INSTANT else hero.inventory + (card.id,)
+    state = state.with_hero(action.seat, replace(hero, glory=hero.glory - cost, inventory=inventory))
+    if card.text:
+        ref.note(f"{card.name}: {card.text} (the table applies it)")
+    where = "used and discarded" if card.duration is Duration.INSTANT else "in the inventory"
+    return state, f"{hero.player} plays {card.name} for {cost} glory: {where}"
+
+
+def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState, str]:
+    """A bane or encounter against a hero, paid with the peril of one opponent (the target's player)."""
+    card = _card(state, action.card, ref)
+    ref.require(not card.kind.glory, SPENDING_RULE, f"{card.name} is a glory card: it is paid with one's own glory")
+    count = len(state.heroes)
+    seats = (action.seat, action.payer) + ((action.target,) if action.target is not None else ())
+    ref.require(all(0 <= s < count for s in seats), SPENDING_RULE, "no such player", hard=True)
+    ref.require(action.payer != action.seat, SPENDING_RULE, "a player never spends their own peril")
+    if action.target is not None:
+        ref.require(action.payer == action.target, DUNGEON_LORD_RULE,
+                    "a card played against a hero is paid with that hero's player's peril")
+        ref.require(not state.heroes[action.target].defeated, SPENDING_RULE, "that hero has left the game",
+                    hard=True)
+    _timing(state, card, action.seat, ref)
+    cost = _cost(card, action.x, ref)
+    payer = state.heroes[action.payer]
+    ref.require(payer.peril >= cost, SPENDING_RULE, f"{card.name} costs {cost} peril; {payer.player} has {payer.peril}")
+    ref.cite(SPENDING_RULE, ONE_OPPONENT_RULE)
+    player = state.heroes[action.seat]
+    ref.require(player.hand > 0, HAND_RULE, f"{player.player} holds no card to play")
+    state = state.with_hero(action.seat, replace(player, hand=player.hand - 1))
+    payer = state.heroes[action.payer]
+    state = state.with_hero(action.payer, replace(payer, peril=payer.peril - cost))
+    on = ""
+    if action.target is not None:
+        target = state.heroes[action.target]
+        on = f" on {target.player}"
+        if card.duration is not Duration.INSTANT:
+            state = state.with_hero(action.target, replace(target, inventory=target.inventory + (card.id,)))
+    if card.text:
+        ref.note(f"{card.name}: {card.text} (the table applies it)")
+    return state, f"{state.heroes[action.seat].player} plays {card.name}{on} for {cost} of {payer.player}'s peril"
+
+
+def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:
+    """A card leaves a hero's inventory; a boon only when another card forces it."""
+    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, "no such player", hard=True)
+    hero = state.heroes[action.seat]
+    ref.require(action.card in hero.inventory, LIMITS_RULE, f"{action.card!r} is not in {hero.player}'s inventory",
+                hard=True)
+    card = _card(state, action.card, ref)
+    if card.kind is Kind.BOON:
+        ref.require(action.forced, BOONS_STAY_RULE, f"{card.name} is a boon: boons are not discarded at will")
+        ref.cite(BOONS_STAY_RULE)
+    inventory = list(hero.inventory)
+    inventory.remove(card.id)
+    return state.with_hero(action.seat, replace(hero, inventory=tuple(inventory))), f"{card.name} discarded"

@@ -1,0 +1,42 @@
+"""The phases of a Dungeoneer game: two setup steps, then the turn's phases in order.
+
+Refresh (the turn's first phase) changes nothing the table chooses, so the app applies it as the
+turn begins and goes straight to the dungeon lord phase.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Phase(enum.StrEnum):
+    """Where the game stands."""
+
+    TUNNELS = "tunnels"  # setup: a tunnel against each side of the entrance
+    QUESTS = "quests"  # setup: two personal quests each and one shared quest, named as dealt
+    FIRST_PLAYER = "first-player"  # setup: a die decides who starts
+    DUNGEON_LORD = "dungeon-lord"
+    LOCATION = "location"
+    DEEDS = "deeds"
+    DISCARD_DRAW = "discard-draw"
+    OVER = "over"
+
+    @property
+    def label(self) -> str:
+        """The phase as the board shows it."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    Phase.TUNNELS: "Setup: tunnels around the entrance",
+    Phase.QUESTS: "Setup: deal the quests",
+    Phase.FIRST_PLAYER: "Setup: roll for the first player",
+    Phase.DUNGEON_LORD: "II. Dungeon lord",
+    Phase.LOCATION: "III. Location",
+    Phase.DEEDS: "IV. Deeds",
+    Phase.DISCARD_DRAW: "V. Discard and draw",
+    Phase.OVER: "Game over",
+}
+
+#: The turn's phases after refresh, in order.
+TURN_PHASES = (Phase.DUNGEON_LORD, Phase.LOCATION, Phase.DEEDS, Phase.DISCARD_DRAW)

@@ -1,0 +1,120 @@
+"""Where a location may be placed, or shifted to, and why not: the book's placement rules.
+
+A new location lies upright (the app has no other way to hold it) in an empty cell beside the
+dungeon; where it touches another card no exit may face a wall; it must be joined to the dungeon
+through a working exit so that no part is cut off; and while location cards remain to be placed
+the dungeon must keep a working exit facing an empty cell, so it is never closed. A shift moves a
+card under the same rules, and afterwards every location must still have a path to an entrance.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
+from rules_engine.dungeoneer.exits import SIDES, Side
+from rules_engine.dungeoneer.locations import LocationCard
+
+
+class Fault(enum.StrEnum):
+    """What is wrong with a placement."""
+
+    OCCUPIED = "occupied"
+    NOT_TOUCHING = "not-touching"
+    EXIT_MEETS_WALL = "exit-meets-wall"
+    CUT_OFF = "cut-off"
+    CLOSED = "closed"
+    NOT_PLACED = "not-placed"
+
+
+#: The rule each fault breaks (see rule_index.py).
+RULE_OF = {
+    Fault.OCCUPIED: "dungeoneer.map.joined",
+    Fault.NOT_TOUCHING: "dungeoneer.map.joined",
+    Fault.EXIT_MEETS_WALL: "dungeoneer.map.exits-not-walls",
+    Fault.CUT_OFF: "dungeoneer.map.joined",
+    Fault.CLOSED: "dungeoneer.map.not-closed",
+    Fault.NOT_PLACED: "dungeoneer.map.shift",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One reason a placement is refused, with where on the map it lies (for drawing it)."""
+
+    fault: Fault
+    message: str
+    cell: Cell
+    side: Side | None = None  # the side of the placed card where the fault is, if one side
+    other: Cell | None = None  # the neighbour whose side meets `side`, for an exit meeting a wall
+    wall_on_other: bool = False  # True when the wall is the neighbour's (the placed card's exit meets it)
+
+    @property
+    def rule_id(self) -> str:
+        """The rule the placement breaks."""
+        return RULE_OF[self.fault]
+
+
+def placement_problems(dungeon: DungeonMap, card: LocationCard, cell: Cell, *,
+                       more_to_place: bool) -> tuple[Problem, ...]:
+    """Every reason `card` may not be placed in `cell` (empty when it may).
+
+    `more_to_place` says whether location cards remain after this one: only then does a closed
+    dungeon matter (the app's reading of the rule; with none left nothing more can be joined).
+    """
+    if dungeon.card_at(cell) is not None:
+        taken = dungeon.card_at(cell)
+        return (Problem(Fault.OCCUPIED, f"{taken.name if taken else 'a location'} already lies there", cell),)
+    touching = list(dungeon.neighbours(cell))
+    if not touching:
+        return (Problem(Fault.NOT_TOUCHING, f"{card.name} must lie against a location of the dungeon", cell),)
+    problems = [problem for side, _, other in touching for problem in _facing(card, cell, side, other)]
+    if problems:
+        return tuple(problems)
+    if not any(card.exit(side).working for side, _, _ in touching):
+        problems.append(Problem(
+            Fault.CUT_OFF, f"{card.name} would be cut off: only walls join it to the dungeon", cell))
+    elif more_to_place and not dungeon.with_card(card, cell).frontier():
+        problems.append(Problem(
+            Fault.CLOSED, f"placing {card.name} there closes the dungeon: no exit is left open to join "
+                          "another location to", cell))
+    return tuple(problems)
+
+
+def _facing(card: LocationCard, cell: Cell, side: Side, other: LocationCard) -> list[Problem]:
+    """The fault where `card`'s `side` meets `other`: an exit facing a wall, either way round."""
+    mine, theirs = card.exit(side), other.exit(side.opposite)
+    if mine.working == theirs.working:
+        return []
+    if mine.working:
+        message = f"{card.name}'s {side} exit would face a wall of {other.name}"
+    else:
+        message = f"{card.name}'s {side} wall would face an exit of {other.name}"
+    return [Problem(Fault.EXIT_MEETS_WALL, message, cell, side, beside(cell, side), wall_on_other=mine.working)]
+
+
+def legal_cells(dungeon: DungeonMap, card: LocationCard, *, more_to_place: bool) -> tuple[Cell, ...]:
+    """Every cell where `card` may be placed now, nearest the entrance first."""
+    candidates = {beside(place.cell, side) for place in dungeon.placed for side in SIDES}
+    free = (cell for cell in candidates if dungeon.card_at(cell) is None)
+    legal = [cell for cell in free if not placement_problems(dungeon, card, cell, more_to_place=more_to_place)]
+    return tuple(sorted(legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0])))
+
+
+def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
+                   more_to_place: bool) -> tuple[Problem, ...]:
+    """Every reason the card in `source` may not be shifted to `target` (empty when it may)."""
+    card = dungeon.card_at(source)
+    if card is None:
+        return (Problem(Fault.NOT_PLACED, "no location lies there to shift", source),)
+    rest = dungeon.without(source)
+    problems = placement_problems(rest, card, target, more_to_place=more_to_place)
+    if problems:
+        return problems
+    after = rest.with_card(card, target)
+    stranded = after.cells() - after.reachable_from_entrances()
+    if stranded:
+        names = ", ".join(sorted(c.name for c in (after.card_at(x) for x in stranded) if c is not None))
+        return (Problem(Fault.CUT_OFF, f"the shift would leave {names} with no path to an entrance", target),)
+    return ()

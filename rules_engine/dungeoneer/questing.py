@@ -1,0 +1,217 @@
+"""Quests: dealing them, attempting them (the first attempt of a turn free, each further one a point),
+and what completing one does: its reward, the end of the deeds phase, a new shared quest, the win.
+
+Threat and chance quests are rolled by the app. A hunt opens a battle with the quest's monster
+(hunting.py); a seek quest must be found this turn first (seeking.py), then is rolled when it names
+a threat; an escort is done by bringing its token from its first location to its second
+(escorting.py). Influence and sacrifice conditions are the table's verdict, recorded and cited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules_engine.dungeoneer.actions import AttemptQuest, DealQuests, SharedQuest
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.quests import Category, QuestCard
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import Stat
+from rules_engine.dungeoneer.threats import THREAT_RULE, passes
+from rules_engine.dungeoneer.hunting import start_hunt
+from rules_engine.dungeoneer.turn import begin_turn
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+DEAL_RULE = "dungeoneer.setup.quests"
+ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
+DONE_RULE = "dungeoneer.deeds.quest-done"
+GOAL_RULE = "dungeoneer.goal.quests"
+SPENDING_RULE = "dungeoneer.points.spending"
+SOLO_SETUP_RULE = "dungeoneer.solo.setup"
+SOLO_GOAL_RULE = "dungeoneer.solo.goal"
+NOTHING_PERSONAL_RULE = "dungeoneer.variant.nothing-personal"
+PERSONAL_QUESTS = 2
+SOLO_QUESTS = 3
+QUESTS_TO_WIN = 3
+CATEGORY_RULE = {
+    Category.INFLUENCE: "dungeoneer.quests.influence",
+    Category.SACRIFICE: "dungeoneer.quests.sacrifice",
+    Category.HUNT: "dungeoneer.quests.hunt",
+    Category.SEEK: "dungeoneer.quests.seek",
+    Category.ESCORT: "dungeoneer.quests.escort",
+    Category.THREAT: "dungeoneer.quests.threat",
+    Category.CHANCE: "dungeoneer.quests.chance",
+}
+
+
+def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
+    try:
+        return state.quest(quest_id)
+    except KeyError:
+        ref.refuse(DEAL_RULE, f"no quest {quest_id!r} among this session's quest cards", hard=True)
+        raise AssertionError("unreachable") from None
+
+
+def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
+    """Setup: a player's two personal quests, as dealt."""
+    ref.require(state.phase is Phase.QUESTS, DEAL_RULE, "personal quests are dealt at setup")
+    ref.require(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
+                "with nothing personal every quest is shared: turn up two shared quests instead")
+    ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, "no such player", hard=True)
+    hero = state.heroes[action.seat]
+    ref.require(not hero.quests, DEAL_RULE, f"{hero.player} already has their quests")
+    wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
+    ref.require(len(action.quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
+                f"{'alone, the player is' if state.solo is not None else 'each player is'} dealt {wanted} quests")
+    names = [_quest(state, q, ref).name for q in action.quests]
+    ref.require(len(set(action.quests)) == len(action.quests) and not set(action.quests) & state.quests_in_play(),
+                DEAL_RULE, "each quest card is dealt once")
+    ref.cite(DEAL_RULE)
+    state = state.with_hero(action.seat, replace(hero, quests=tuple(action.quests)))
+    return _setup_done(state, ref), f"{hero.player}'s quests: {', '.join(names)}"
+
+
+def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
+    """The shared quest face up: at setup, or the replacement of one just completed."""
+    quest = _quest(state, action.quest, ref)
+    ref.require(state.solo is None, SOLO_SETUP_RULE, "solo play has no shared quest")
+    ref.require(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
+                or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
+                "the shared quests are turned up at setup, and replaced only when completed or started as escorts")
+    if state.options.nothing_personal:
+        ref.cite(NOTHING_PERSONAL_RULE)
+    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, f"{quest.name} is already in play")
+    ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
+    state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
+    return _setup_done(state, ref), f"shared quest: {quest.name}"
+
+
+def shared_wanted_at_setup(state: DgState) -> int:
+    """How many shared quests lie face up once setup is done: one, or two with nothing personal."""
+    return 2 if state.options.nothing_personal else 1
+
+
+def _setup_done(state: DgState, ref: Referee) -> DgState:
+    if state.phase is not Phase.QUESTS:
+        return state
+    if not state.options.nothing_personal and not all(h.quests for h in state.heroes):
+        return state
+    if state.solo is not None:
+        return begin_turn(state, ref)  # alone, nobody rolls to go first
+    done = len(state.shared_quests) >= shared_wanted_at_setup(state)
+    return replace(state, phase=Phase.FIRST_PLAYER) if done else state
+
+
+def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[DgState, str]:
+    """One attempt: paid for (after the first), at the quest's location, by its category's procedure; done, it pays."""
+    quest = _quest(state, action.quest, ref)
+    hero = state.hero
+    ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, "quests are attempted in the deeds phase")
+    ref.require(state.battle is None and state.hazard is None, ATTEMPT_RULE, "finish the battle or the hazard first")
+    ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
+                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
+    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
+    hunt = quest.category is Category.HUNT
+    cost = 1 if state.quest_attempts and not hunt else 0
+    ref.require(hero.points >= cost, ATTEMPT_RULE, "a further attempt this turn costs an action point and none is left")
+    places = quest.locations[1:2] if quest.category is Category.ESCORT else quest.locations
+    here = state.dungeon.card_at(hero.cell)
+    if places:
+        ref.require(here is not None and here.id in places, ATTEMPT_RULE,
+                    f"{quest.name} is done at {' or '.join(_names(state, places))}, not here")
+    ref.cite(ATTEMPT_RULE, CATEGORY_RULE[quest.category])
+    if hunt:
+        state = replace(state, quest_attempts=state.quest_attempts + 1)
+        return start_hunt(state, quest, action.form, ref)
+    done = _verdict(state, quest, action, hero.value, ref)
+    price = action.extra_dice * quest.extra_die_glory  # bought for this attempt, whatever it gives
+    hero = replace(hero, points=hero.points - cost, glory=hero.glory - price)
+    state = replace(state.with_hero(state.active, hero), quest_attempts=state.quest_attempts + 1)
+    if not done:
+        return state, f"{quest.name}: not this time"
+    if quest.category is Category.ESCORT:
+        state = replace(state, escorts=tuple(t for t in state.escorts if t.quest != quest.id))
+        ref.note("the tracking tokens come off the quest and the hero")
+    return complete(state, quest, ref)
+
+
+def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Callable[[Stat], int],
+             ref: Referee) -> bool:
+    """Whether the attempt succeeds: rolled for threat and chance quests (and a found seek quest that names a
+    threat), the escort's token brought to its end, else the table's word on the card's condition."""
+    ref.require(action.form is None, CATEGORY_RULE[quest.category], "only a hunt's monster attacks in a form",
+                hard=True)
+    if quest.category is Category.SEEK:
+        ref.require(quest.id in state.found, CATEGORY_RULE[Category.SEEK],
+                    f"{quest.name} must be found first this turn (command: seek)")
+    if quest.category is Category.ESCORT:
+        token = state.escort(quest.id)
+        ref.require(token is not None and token.seat == state.active, CATEGORY_RULE[Category.ESCORT],
+                    f"{quest.name} starts at {_names(state, quest.locations[:1])[0]}: put its token down there first "
+                    "(command: escort)")
+        ref.require(action.done is None and action.roll is None, CATEGORY_RULE[Category.ESCORT],
+                    "an escort is done by bringing it here: type 'quest NAME'", hard=True)
+        return True
+    if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
+        ref.require(quest.stat is not None and action.roll is not None and len(action.roll.values) == 1, THREAT_RULE,
+                    "a threat quest is one die plus the value it names", hard=True)
+        assert quest.stat is not None and action.roll is not None
+        die = action.roll.values[0]
+        ref.cite(THREAT_RULE)
+        ref.note(f"{quest.stat} {value(quest.stat)} + {die} against {quest.target}+")
+        return passes(die, value(quest.stat), quest.target)
+    ref.require(not action.extra_dice or quest.category is Category.CHANCE, CATEGORY_RULE[quest.category],
+                "extra dice are bought only for chance quests that offer them")
+    if quest.category is Category.CHANCE:
+        ref.require(action.extra_dice >= 0, SPENDING_RULE, "extra dice cannot be fewer than none", hard=True)
+        ref.require(not action.extra_dice or quest.extra_die_glory > 0, CATEGORY_RULE[quest.category],
+                    f"{quest.name} offers no extra dice")
+        price = action.extra_dice * quest.extra_die_glory
+        ref.require(state.hero.glory >= price, SPENDING_RULE, f"the extra dice cost {price} glory")
+        dice = quest.dice + action.extra_dice
+        ref.require(action.roll is not None and len(action.roll.values) == dice, CATEGORY_RULE[quest.category],
+                    f"this attempt rolls {dice} dice", hard=True)
+        assert action.roll is not None
+        best = max(action.roll.values)
+        ref.note(f"best die {best} against {quest.target}+")
+        return best >= quest.target
+    ref.require(action.done is not None, CATEGORY_RULE[quest.category],
+                f"the table judges a {quest.category} quest from its card: type 'quest NAME done' or 'failed'", hard=True)
+    ref.note(f"the table's verdict on this {quest.category} quest's condition, as the card states it")
+    return bool(action.done)
+
+
+def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, str]:
+    """The reward, the quest out of play, the deeds phase over; three quests win."""
+    ref.cite(DONE_RULE)
+    hero = state.hero
+    shared = quest.id in state.shared_quests
+    hero = replace(hero, level=hero.level + quest.levels, quests_done=hero.quests_done + 1,
+                   quests=tuple(q for q in hero.quests if q != quest.id))
+    state = replace(state.with_hero(state.active, hero), phase=Phase.DISCARD_DRAW,
+                    shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=shared)
+    said = f"{quest.name} completed: {hero.player}'s {hero.hero.name} reaches level {hero.level}"
+    if state.solo is not None:
+        left = max(SOLO_QUESTS - hero.quests_done, 0)
+        here = state.dungeon.card_at(hero.cell)
+        if not left and here is not None and here.entrance:
+            ref.cite(SOLO_GOAL_RULE)
+            result = f"{hero.player} wins: {hero.quests_done} quests done and at the entrance"
+            return replace(state, phase=Phase.OVER, winner=state.active, result=result), f"{said}; {result}"
+        return state, said + (f"; {left} more to go" if left else "; now back to the entrance to win")
+    if hero.quests_done >= QUESTS_TO_WIN:
+        ref.cite(GOAL_RULE)
+        result = f"{hero.player} wins with {hero.quests_done} quests"
+        return replace(state, phase=Phase.OVER, winner=state.active, result=result, shared_wanted=False), \
+            f"{said}; {result}"
+    return state, said + ("; turn up a new shared quest" if shared else "")
+
+
+def _names(state: DgState, ids: tuple[str, ...]) -> list[str]:
+    names = []
+    for card_id in ids:
+        try:
+            names.append(state.card(card_id).name)
+        except KeyError:
+            names.append(card_id)
+    return names

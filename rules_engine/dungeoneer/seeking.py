@@ -1,0 +1,53 @@
+"""Seek quests: the place must be found before the quest can be attempted.
+
+The search costs one action point and one die; the number of locations between the hero and the
+nearest entrance is added, and reaching the quest's search number finds it. Where the quest names
+locations the search is made there; with none, anywhere. A quest found but not completed this turn
+must be found again next turn (the turn's refresh forgets it).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import Seek
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.quests import Category
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+SEEK_RULE = "dungeoneer.quests.seek"
+SPENDING_RULE = "dungeoneer.points.spending"
+
+
+def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
+    """One search for a seek quest's place: a point, a die plus the distance to the nearest entrance."""
+    try:
+        quest = state.quest(action.quest)
+    except KeyError:
+        ref.refuse(SEEK_RULE, f"no quest {action.quest!r} among this session's quest cards", hard=True)
+        raise AssertionError("unreachable") from None
+    hero = state.hero
+    ref.require(quest.category is Category.SEEK, SEEK_RULE, f"{quest.name} is a {quest.category} quest, not a seek quest")
+    ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, SEEK_RULE,
+                "a search is made in the deeds phase, with no battle or hazard waiting")
+    ref.require(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
+                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
+    ref.require(quest.id not in state.found, SEEK_RULE, f"{quest.name} is found already this turn")
+    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
+    ref.require(hero.points >= 1, SPENDING_RULE, "a search costs an action point and none is left")
+    here = state.dungeon.card_at(hero.cell)
+    if quest.locations:
+        ref.require(here is not None and here.id in quest.locations, SEEK_RULE,
+                    f"{quest.name} is searched for at {', '.join(quest.locations)}, not here")
+    ref.require(len(action.roll.values) == 1, SEEK_RULE, "a search is one die", hard=True)
+    die = action.roll.values[0]
+    distance = state.dungeon.distance_to_entrance(hero.cell) or 0
+    total = die + distance
+    found = total >= quest.seek_target
+    ref.cite(SEEK_RULE, SPENDING_RULE)
+    ref.note(f"rolled {die} + {distance} from the nearest entrance = {total} against {quest.seek_target}+")
+    state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
+    if not found:
+        return state, f"{quest.name}: searched, not found ({total} against {quest.seek_target}+)"
+    return replace(state, found=state.found + (quest.id,)), \
+        f"{quest.name}: found ({total} against {quest.seek_target}+); attempt it this turn"

@@ -1,0 +1,51 @@
+"""The two setup steps the table plays: a tunnel against each side of the entrance, then the die for who starts."""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import PlaceTunnel, RollForFirstPlayer
+from rules_engine.dungeoneer.dungeon_map import beside
+from rules_engine.dungeoneer.locations import LocationCard, LocationKind
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.placement import placement_problems
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import begin_turn
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+TUNNELS_RULE = "dungeoneer.setup.entrance"
+FIRST_PLAYER_RULE = "dungeoneer.setup.first-player"
+ENTRANCE_CELL = (0, 0)
+
+
+def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
+    """Lay one of the four starting tunnels against a side of the entrance."""
+    ref.require(state.phase is Phase.TUNNELS, TUNNELS_RULE, "the four tunnels are laid at setup only")
+    ref.require(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, f"{card.name} is a room: the entrance gets tunnels")
+    cell = beside(ENTRANCE_CELL, action.side)
+    ref.require(state.dungeon.card_at(cell) is None, TUNNELS_RULE, f"a tunnel already lies {action.side} of the entrance")
+    for problem in placement_problems(state.dungeon, card, cell, more_to_place=True):
+        ref.refuse(problem.rule_id, problem.message)
+    ref.cite(TUNNELS_RULE)
+    dungeon = state.dungeon.with_card(card, cell)
+    state = replace(state, dungeon=dungeon, locations=tuple(c for c in state.locations if c != card.id))
+    if len(list(dungeon.neighbours(ENTRANCE_CELL))) == 4:
+        state = replace(state, phase=Phase.QUESTS)
+    return state, f"{card.name} lies {action.side} of the entrance"
+
+
+def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Referee) -> tuple[DgState, str]:
+    """One die per player; the highest single die starts; a tie at the top rolls again."""
+    ref.require(state.phase is Phase.FIRST_PLAYER, FIRST_PLAYER_RULE,
+                "the die for the first player is rolled once the tunnels are down")
+    faces = action.roll.values
+    ref.require(len(faces) == len(state.heroes), FIRST_PLAYER_RULE,
+                f"one die per player: {len(state.heroes)} dice, not {len(faces)}", hard=True)
+    ref.cite(FIRST_PLAYER_RULE)
+    top = max(faces)
+    leaders = [seat for seat, face in enumerate(faces) if face == top]
+    if len(leaders) > 1:
+        names = " and ".join(state.heroes[seat].player for seat in leaders)
+        return state, f"{names} tie with {top}: roll again"
+    first = leaders[0]
+    state = begin_turn(replace(state, active=first), ref)
+    return state, f"{state.heroes[first].player} rolled {top} and goes first"

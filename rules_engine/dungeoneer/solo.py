@@ -1,0 +1,168 @@
+"""Solo play, automated: the app is the dungeon lord.
+
+On entering a location the hero gains its glory but, instead of its peril, rolls one die per peril
+point; each die at or under the peril draws a peril card. The cards drawn are played together:
+banes first (they stay on the hero, or go at once if instant; the table applies their text), then
+other encounters (the table applies them), then the monsters attack by the battle rules, the app
+choosing each one's form (its reading: the form where the monster's value most exceeds the hero's,
+melee first on a tie). Monsters are discarded after the battle, or with the optional lair the
+costliest goes to the lair and attacks again whenever a monster is drawn (three at most). Each
+monster slain draws a glory card, and so does the end of each turn; nothing is discarded.
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import DrawGlory, DrawPeril, PerilRoll
+from rules_engine.dungeoneer.adventure_cards import Duration, Kind
+from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.monsters import MonsterCard
+from rules_engine.dungeoneer.solo_peril import PERIL_ROLL_RULE, cards_drawn
+from rules_engine.dungeoneer.solo_state import SoloState
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
+GLORY_DRAWS_RULE = "dungeoneer.solo.glory-draws"
+LAIR_RULE = "dungeoneer.solo.lair"
+FORM_CHOICE_RULE = "dungeoneer.companion.solo-monster-form"
+LAIR_SIZE = 3
+
+
+def _solo(state: DgState, ref: Referee, doing: str) -> SoloState:
+    solo = state.solo
+    ref.require(solo is not None, PERIL_ROLL_RULE, f"{doing} belongs to solo play", hard=True)
+    assert solo is not None
+    return solo
+
+
+def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState, str]:
+    """Roll the location's peril dice; each die at or under its peril means one peril card to draw."""
+    solo = _solo(state, ref, "the peril roll")
+    ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, "no peril roll is due")
+    values = action.roll.values
+    ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
+                f"the peril roll is {solo.peril_dice} dice, not {len(values)}", hard=True)
+    count = cards_drawn(solo.peril_dice, values)
+    ref.cite(PERIL_ROLL_RULE)
+    left = len(solo.peril_deck) + len(solo.peril_discard)
+    if count > left:
+        ref.note(f"only {left} peril card(s) are left in the deck and its discard: no more are drawn")
+        count = left
+    card = state.dungeon.card_at(state.hero.cell)
+    name = card.name if card is not None else "this location"
+    state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
+    dice = " and ".join(str(v) for v in values)
+    cards = "no peril card" if count == 0 else "one peril card" if count == 1 else f"{count} peril cards"
+    return state, f"{name}: peril {len(values)}, rolled {dice}: {cards}"
+
+
+def peril_candidates(state: DgState) -> tuple[str, ...]:
+    """The peril cards the next draw can give."""
+    return state.solo.drawable("peril") if state.solo is not None else ()
+
+
+def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
+    """One peril card drawn; when the last owed card is drawn, they are all played."""
+    solo = _solo(state, ref, "drawing peril cards")
+    ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, "no peril card is owed")
+    ref.require(state.hazard is None, "dungeoneer.general.order", "the location's hazard comes before its encounters")
+    pool = solo.drawable("peril")
+    ref.require(action.card in pool, PERIL_ROLL_RULE, f"{action.card!r} is not in the peril deck", hard=True)
+    reshuffled = not solo.peril_deck
+    deck = tuple(c for c in pool if c != action.card)
+    solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
+                   to_draw=solo.to_draw - 1, drawn=solo.drawn + (action.card,))
+    state = replace(state, solo=solo)
+    said = f"drew {state.card_name(action.card)}" + (" (the discard reshuffled)" if reshuffled else "")
+    if solo.to_draw:
+        return state, said
+    return _play_drawn(state, ref, said)
+
+
+def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
+    """Banes first, then other encounters, then the monsters attack together (with the lair's)."""
+    solo = state.solo
+    assert solo is not None
+    hero = state.hero
+    monsters: list[MonsterCard] = []
+    discard = list(solo.peril_discard)
+    parts = [said]
+    banes = [c for c in solo.drawn if _kind(state, c) is Kind.BANE]
+    others = [c for c in solo.drawn if _kind(state, c) is Kind.ENCOUNTER]
+    if banes:
+        ref.cite(BANES_FIRST_RULE)
+    for card_id in banes + others:
+        card = state.adventure(card_id)
+        if card.kind is Kind.BANE and card.duration is not Duration.INSTANT:
+            hero = replace(hero, inventory=hero.inventory + (card.id,))
+        else:
+            discard.append(card.id)
+        ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
+        parts.append(f"{card.name} played")
+    for card_id in solo.drawn:
+        if _kind(state, card_id) is None:
+            monsters.append(state.monster(card_id))
+    state = replace(state.with_hero(state.active, hero), solo=replace(solo, drawn=(), peril_discard=tuple(discard)))
+    if not monsters:
+        return state, "; ".join(parts)
+    lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []
+    if lair:
+        ref.cite(LAIR_RULE)
+    attacks = tuple(Attack(Fighter(m.name, monster=m), Fighter(hero.player, seat=state.active), monster_form(m, hero))
+                    for m in monsters + lair)
+    ref.cite(FORM_CHOICE_RULE, "dungeoneer.battle.monster-attack")
+    state = replace(state, battle=Battle(attacks))
+    parts.append("attack: " + ", ".join(f"{a.attacker.name} in {a.form}" for a in attacks))
+    return state, "; ".join(parts)
+
+
+def _kind(state: DgState, card_id: str) -> Kind | None:
+    for card in state.adventure_cards:
+        if card.id == card_id:
+            return card.kind
+    return None  # a monster
+
+
+def monster_form(monster: MonsterCard, hero: HeroState) -> Stat:
+    """The app's choice of a monster's form: where its value most exceeds the hero's (melee first on a tie)."""
+    forms = [f for f in BATTLE_FORMS if f in monster.attack_forms()]
+    return max(forms, key=lambda f: (monster.value(f) - hero.value(f), -BATTLE_FORMS.index(f)))
+
+
+def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
+    """Solo: monsters are discarded (the costliest to the lair with the optional lair); each slain draws glory."""
+    solo = state.solo
+    assert solo is not None
+    hero = state.hero
+    slain = [m for m in battle.monsters() if battle.wounds_on(m.id) >= m.health]
+    alive = [m for m in battle.monsters() if m not in slain]
+    lair = [m for m in hero.lair if m not in {x.id for x in battle.monsters()}]
+    if state.options.solo_lair and alive:
+        keep = max(alive, key=lambda m: m.cost)
+        lair.append(keep.id)
+        alive.remove(keep)
+        ref.cite(LAIR_RULE)
+        while len(lair) > LAIR_SIZE:
+            lair.pop(0)
+    discard = solo.peril_discard + tuple(m.id for m in slain + alive)
+    if slain:
+        ref.cite(GLORY_DRAWS_RULE)
+    state = state.with_hero(state.active, replace(hero, lair=tuple(lair)))
+    return replace(state, solo=replace(solo, peril_discard=discard, glory_draws=solo.glory_draws + len(slain)))
+
+
+def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState, str]:
+    """A glory card owed is drawn into the hand."""
+    solo = _solo(state, ref, "drawing glory cards")
+    ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, "no glory card is owed")
+    pool = solo.drawable("glory")
+    ref.require(action.card in pool, GLORY_DRAWS_RULE, f"{action.card!r} is not in the glory deck", hard=True)
+    reshuffled = not solo.glory_deck
+    ref.cite(GLORY_DRAWS_RULE)
+    solo = replace(solo, glory_deck=tuple(c for c in pool if c != action.card),
+                   glory_discard=() if reshuffled else solo.glory_discard,
+                   hand=solo.hand + (action.card,), glory_draws=solo.glory_draws - 1)
+    return replace(state, solo=solo), f"drew {state.card_name(action.card)} into the hand"

@@ -1,0 +1,110 @@
+"""The turn: refresh as it begins, the phases in order, and what the end of a turn settles.
+
+Refresh gives the active hero fresh action points (its speed, or three with limited movement),
+drops a point saved last turn and unused, stands every location but its own as new again, and
+lets go of a blocked exit it was holding open only when it has left it. At the end of the turn
+the player owes its discard (discarding.py), a hero that did not move gains its location's points,
+one unspent point may be saved, the hand is drawn back up to five, and the player on the left
+begins.
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.action_points import (
+    LIMITED_MOVEMENT_RULE, REFRESH_RULE, SAVE_RULE, may_save_a_point, points_at_refresh,
+)
+from rules_engine.dungeoneer.actions import NextPhase
+from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
+from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
+from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import Stat
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+PHASES_RULE = "dungeoneer.turn.phases"
+LOCATION_PHASE_RULE = "dungeoneer.turn.location"
+
+
+def begin_turn(state: DgState, ref: Referee) -> DgState:
+    """Refresh the active hero and open the dungeon lord phase."""
+    hero = state.hero
+    limited = state.options.limited_movement
+    points = points_at_refresh(hero.hero.value(Stat.SPEED, hero.level), limited_movement=limited)
+    ref.cite(REFRESH_RULE)
+    if limited:
+        ref.cite(LIMITED_MOVEMENT_RULE)
+    refreshed = replace(hero, points=points, saved_point=False, visited=frozenset({hero.cell}), moved=False)
+    return replace(state.with_hero(state.active, refreshed), phase=Phase.DUNGEON_LORD, placed_this_phase=False,
+                   hazard=None, battle_started=False, attacked_this_turn=(), quest_attempts=0, found=(),
+                   discarded=False)
+
+
+def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
+    """Close the current phase; after discard and draw, settle the turn and pass it on."""
+    ref.require(state.phase in TURN_PHASES, PHASES_RULE, f"there is no turn phase to end during {state.phase.label}")
+    ref.require(state.battle is None, "dungeoneer.battle.stages", "finish the battle first")
+    ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", "name the new shared quest first")
+    ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
+                f"face the {state.hazard.kind if state.hazard else ''} first (command: hazard)")
+    ref.require(not action.save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
+                "a point is saved at the end of the turn")
+    if state.phase is Phase.LOCATION:
+        ref.require(state.placed_this_phase or not state.locations, LOCATION_PHASE_RULE,
+                    "draw and place a location first (the phase is skipped only when none are left)")
+    solo = state.solo
+    ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
+                "the peril of the location entered comes first (peril-roll, then the draws)")
+    ref.require(not discard_owed(state), DISCARD_RULE,
+                f"{state.hero.player} holds {state.hero.hand} card(s): discard one first (command: discard-end "
+                "hand, or a treasure or a lair monster)")
+    if state.phase is not Phase.DISCARD_DRAW:
+        following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
+        ref.cite(PHASES_RULE)
+        if solo is not None and following is Phase.DISCARD_DRAW:
+            ref.cite("dungeoneer.solo.glory-draws")
+            state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
+            return replace(state, phase=following), f"{following.label} begins: one glory card may be drawn"
+        return replace(state, phase=following), f"{following.label} begins"
+    return end_turn(state, action.save_point, ref)
+
+
+def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, str]:
+    """Points for a hero that stayed put, a saved point, then the next player's turn."""
+    hero = state.hero
+    notes = []
+    card = state.dungeon.card_at(hero.cell)
+    if card is not None and not hero.moved:
+        gain = gain_for_staying(card, moved_this_turn=False)
+        if gain.glory or gain.peril:
+            ref.cite(STAYED_PUT_RULE)
+            hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
+            notes.append(f"stayed in {card.name}: +{gain.glory} glory, +{gain.peril} peril")
+    if save_point:
+        ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement), SAVE_RULE,
+                    "no unspent action point to save" if not state.options.limited_movement
+                    else "with limited movement no point is saved")
+        ref.cite(SAVE_RULE)
+        notes.append("one action point saved")
+    if state.solo is None and hero.hand < HAND_SIZE:
+        ref.cite(DISCARD_RULE)
+        notes.append(f"draws {HAND_SIZE - hero.hand} card(s) back up to {HAND_SIZE}")
+        hero = replace(hero, hand=HAND_SIZE)
+    hero = replace(hero, points=0, saved_point=save_point)
+    state = state.with_hero(state.active, hero)
+    if state.solo is not None:
+        state = replace(state, solo=replace(state.solo, glory_draws=0))
+    following = _next_seat(state)
+    state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
+    notes.append(f"{state.hero.player}'s turn")
+    return state, "; ".join(notes)
+
+
+def _next_seat(state: DgState) -> int:
+    """The next player on the left whose hero is still in the game."""
+    count = len(state.heroes)
+    for step in range(1, count + 1):
+        seat = (state.active + step) % count
+        if not state.heroes[seat].defeated:
+            return seat
+    return state.active

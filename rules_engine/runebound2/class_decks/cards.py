@@ -1,0 +1,94 @@
+"""Class cards and talents as values: kind, friendly or hostile, cost, proficiencies, timing, epic, terrain.
+
+Only what a card's printing states is required; what the book does not say stays None and the
+table supplies it (a talent's level, a card's cost) before the rules need it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Proficiency(enum.StrEnum):
+    """The five proficiencies a talent gives and a spell or feat may require."""
+
+    SORCERY = "sorcery"
+    DIVINITY = "divinity"
+    COMBAT = "combat"
+    SURVIVAL = "survival"
+    SUBTERFUGE = "subterfuge"
+
+
+class Kind(enum.StrEnum):
+    """The five kinds of card: four make up a class deck, talents their own deck."""
+
+    FEAT = "feat"
+    SPELL = "spell"
+    PLACE = "place"
+    CHALLENGE = "challenge"
+    TALENT = "talent"
+
+
+class Timing(enum.StrEnum):
+    """When a class card may be played: end of movement, start of a challenge, or its own trigger."""
+
+    MOVEMENT = "movement"
+    CHALLENGE = "challenge"
+    TRIGGER = "trigger"
+
+
+#: Kinds whose cost rises with each proficiency the current talent lacks.
+PROFICIENCY_PRICED = (Kind.FEAT, Kind.SPELL)
+#: Kinds that belong in a class deck (talents form their own deck).
+CLASS_KINDS = (Kind.FEAT, Kind.SPELL, Kind.PLACE, Kind.CHALLENGE)
+#: The four challenge colours, easiest first.
+COLOURS = ("green", "yellow", "blue", "red")
+
+
+@dataclass(frozen=True, slots=True)
+class ClassCard:
+    """One class card or talent as the catalogue or the table gives it.
+
+    `requires` (spells and feats: proficiencies needed; talents: the requirement to buy it) and
+    `gives` (talents: the proficiencies they grant) are sets of `Proficiency`; `terrain` lists a
+    place's terrains; `colour` is a class-deck challenge's colour.
+    """
+
+    name: str
+    deck: str
+    kind: Kind
+    hostile: bool = False
+    cost: int | None = None
+    requires: tuple[Proficiency, ...] = ()
+    gives: tuple[Proficiency, ...] = ()
+    level: int | None = None
+    timing: Timing | None = None
+    epic: bool = False
+    terrain: tuple[str, ...] = ()
+    colour: str = ""
+
+    @property
+    def friendly(self) -> bool:
+        """True for a friendly card (played on one's own hero, cost from the pool)."""
+        return not self.hostile
+
+    @property
+    def is_talent(self) -> bool:
+        """True for a talent card."""
+        return self.kind == Kind.TALENT
+
+    def describe(self) -> str:
+        """One line for the screen."""
+        side = "hostile" if self.hostile else "friendly"
+        if self.is_talent:
+            level = f"level {self.level}" if self.level is not None else "level unknown"
+            return f"{self.name} (talent, {level})"
+        cost = str(self.cost) if self.cost is not None else "?"
+        return f"{self.name} ({side} {self.kind}{', epic' if self.epic else ''}, threat {cost})"
+
+
+def card_named(cards: tuple[ClassCard, ...], name: str) -> ClassCard | None:
+    """The card of that name (case-insensitive), or None."""
+    key = name.strip().casefold()
+    return next((c for c in cards if c.name.casefold() == key), None)

@@ -1,0 +1,228 @@
+"""What the Class Decks expansion allows now, as choices, and the decision while its windows are open.
+
+Each choice is offered only when the same refusal generators `resolve` enforces are silent, so
+"what may I do?" and "may I?" read one statement of each rule.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from rules_engine.decisions import Choice, Decision, DecisionKind, Where
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.card_domains import FLAG
+from rules_engine.runebound2.choice_domains import Record, whole
+from rules_engine.runebound2.class_decks.actions import (
+    BuyTalent,
+    FightClassChallenge,
+    PassWindow,
+    PlayClassCard,
+    RefillHand,
+    Reshuffle,
+    TriggerRound,
+)
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
+from rules_engine.runebound2.class_decks.cards import Timing
+from rules_engine.runebound2.class_decks.deck_state import ClassDecks
+from rules_engine.runebound2.class_decks.experience_step import refill_refusals, reshuffle_refusals, talent_refusals
+from rules_engine.runebound2.class_decks.class_challenges import fight_refusals
+from rules_engine.runebound2.class_decks.play import pass_refusals, play_refusals, trigger_round_refusals
+from rules_engine.runebound2.class_decks.refusals import silent
+from rules_engine.runebound2.class_decks.windows import Window, WindowKind
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+
+
+def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
+    """The expansion's decision: a class deck still to take, an open window, a skipped turn; else None."""
+    if state.winner is not None:
+        return None
+    for seat, mine in enumerate(decks.seats):
+        if not mine.ready:
+            who = state.players[seat].player
+            return Decision(
+                DecisionKind.ACTION,
+                seat,
+                f"{who} takes their class deck: six cards drawn, ten threat, 3 gold or a level-1 talent",
+            )
+    window = decks.window
+    if window is not None:
+        return Decision(DecisionKind.PASS, window.seat, round_prompt(state, window), f"class-decks-{window.kind}")
+    if decks.turn.skipping:
+        return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} skips this turn to reshuffle: 'next'")
+    if (
+        decks.challenges
+        and state.combat is None
+        and state.step == Step.ADVENTURE
+        and not state.turn.ended
+        and not state.turn.pending
+    ):
+        first = decks.challenges[0]
+        return Decision(
+            DecisionKind.ACTION,
+            state.active,
+            f"{state.hero.player} first takes on {first.name}, played by "
+            f"{state.players[first.owner].player}: enter its values ('class-challenge mind:N body:N "
+            "spirit:N damage:R/M/G life:N')",
+        )
+    return None
+
+
+#: What each window is for, as the table says it.
+WINDOW_CARDS = {
+    WindowKind.MOVEMENT: "end-of-movement cards",
+    WindowKind.CHALLENGE: "start-of-challenge cards",
+    WindowKind.DUEL: "friendly spells and feats at the start of the duel",
+    WindowKind.TRIGGER: "cards with their own trigger",
+}
+
+
+def round_prompt(state: Rb2State, window: Window) -> str:
+    """'Bartek may play end-of-movement cards on Lord Hawthorne, or passes; then Szymon, Krzysiek'."""
+    who = state.players[window.seat].player
+    after = ", ".join(state.players[s].player for s in window.remaining[1:])
+    then = f"; then {after}" if after else "; the last to play"
+    target = f" on {state.hero.hero.name}" if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE) else ""
+    return f"{who} may play {WINDOW_CARDS[window.kind]}{target}, or passes{then}"
+
+
+def class_challenge(name: str, colour: str) -> Record:
+    """The values of a class challenge as printed: its name and colour fixed, combat values entered."""
+    return Record.of(
+        AdventureCard,
+        text=f"the class challenge {name}",
+        name=name,
+        colour=colour,
+        kind="challenge",
+        level=0,
+        mind=whole(0, usual=(4, 12)),
+        body=whole(0, usual=(4, 12)),
+        spirit=whole(0, usual=(4, 12)),
+        ranged=whole(0, usual=(0, 2)),
+        melee=whole(0, usual=(0, 2)),
+        magic=whole(0, usual=(0, 2)),
+        life=whole(1, usual=(1, 3)),
+        gold=whole(0, usual=(0, 3)),
+        reward="",
+        keep=False,
+        before_combat=FLAG,
+        margath=False,
+        rune=False,
+    )
+
+
+def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
+    """Every expansion action allowed now."""
+    if state.winner is not None or not decks.ready:
+        return ()
+    found: list[Choice] = []
+    for seat, mine in enumerate(decks.seats):
+        who = state.players[seat].player
+        for name in mine.hand:
+            for on_self in (False, True):
+                card = mine.card(name)
+                if on_self and (card is None or card.friendly or seat != state.active):
+                    continue
+                if silent(play_refusals(state, decks, seat, name, on_self)):
+                    found.append(
+                        Choice.of(
+                            PlayClassCard,
+                            f"{who} plays {name}" + (" on their own hero" if on_self else ""),
+                            actor=seat,
+                            player=who,
+                            card=name,
+                            on_self=on_self,
+                        )
+                    )
+    if _trigger_cards_wanted(state, decks, found) and silent(trigger_round_refusals(state, decks)):
+        found.append(Choice.of(TriggerRound, "several players play trigger cards: go round from the left"))
+    if decks.window is not None:
+        seat = decks.window.seat
+        if silent(pass_refusals(state, decks, seat)):
+            found.append(
+                Choice.of(
+                    PassWindow, f"{state.players[seat].player} passes", actor=seat, player=state.players[seat].player
+                )
+            )
+        return tuple(found)
+    if decks.challenges:
+        first = decks.challenges[0]
+        printed = decks.seats[first.owner].card(first.name)
+        colour = printed.colour if printed is not None and printed.colour else "green"
+        probe = FightClassChallenge(AdventureCard(first.name, colour, "challenge", life=1))
+        if silent(fight_refusals(state, decks, probe)):
+            found.append(
+                Choice.of(
+                    FightClassChallenge,
+                    f"take on {first.name}",
+                    actor=state.active,
+                    card=class_challenge(first.name, colour),
+                )
+            )
+    if state.step == Step.EXPERIENCE:
+        found.extend(_experience(state, decks))
+    return tuple(found)
+
+
+def _trigger_cards_wanted(state: Rb2State, decks: ClassDecks, plays: list[Choice]) -> bool:
+    """True when two or more players could play a card with its own trigger now (the round orders them)."""
+    seats = set()
+    for choice in plays:
+        card = decks.seats[choice.actor].card(choice.fields["card"].value)
+        if card is not None and card.timing == Timing.TRIGGER:
+            seats.add(choice.actor)
+    return len(seats) >= 2
+
+
+def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
+    """Talents to buy, the refill, the reshuffle."""
+    seat = state.active
+    who = state.hero.player
+    mine = decks.seats[seat]
+    found = []
+    for talent in mine.talents:
+        for counter in ("",) + tuple(sorted(set(state.hero.experience))):
+            if silent(talent_refusals(state, decks, BuyTalent(who, talent.name, counter))):
+                how = f" for a {counter} counter" if counter else ""
+                found.append(
+                    Choice.of(
+                        BuyTalent,
+                        f"buy {talent.name}{how}",
+                        actor=seat,
+                        player=who,
+                        talent=talent.name,
+                        counter=counter,
+                    )
+                )
+    if not decks.turn.refilled:
+        for discard in ("",) + tuple(dict.fromkeys(mine.hand)):
+            probe_hand = len(mine.hand) - (1 if discard else 0)
+            draws = min(max(0, HAND_SIZE - probe_hand), len(mine.deck))
+            deck = tuple(mine.deck)
+            probe = RefillHand(who, deck[:draws], discard)
+            if silent(refill_refusals(state, decks, probe)):
+                label = f"discard {discard}, then refill" if discard else "refill the hand"
+                found.append(
+                    Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
+                )
+    if silent(reshuffle_refusals(state, decks, Reshuffle(who))):
+        found.append(Choice.of(Reshuffle, "skip the next turn to reshuffle", actor=seat, player=who))
+    return found
+
+
+def _draws(deck: tuple[str, ...], count: int) -> Where:
+    """Any `count` different cards still in the deck (the table names what it drew)."""
+    pool = {d.casefold() for d in deck}
+
+    def fits(drawn: object) -> bool:
+        return (
+            isinstance(drawn, tuple)
+            and len(drawn) == count
+            and len({d.casefold() for d in drawn}) == count
+            and all(isinstance(d, str) and d.casefold() in pool for d in drawn)
+        )
+
+    def sampler(rng: Random) -> tuple[str, ...]:
+        return tuple(rng.sample(sorted(deck), count))
+
+    return Where(fits, sampler, f"{count} card(s) from the class deck")

@@ -1,0 +1,156 @@
+"""The Class Decks expansion's typed commands, declared once on the shared grammar.
+
+Runebound's grammar adds them (`class_deck_commands`), handing over how it reads a challenge's
+printed values, so this module needs nothing above it. They are listed in help only when the
+expansion is in play. Taking a class deck at setup is not typed: its cards come from the catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rules_engine.errors import CommandError
+from rules_engine.expansions import slice_of
+from rules_engine.grammar import Command, Flag, Int, Name, Option, Repeat, Word
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.class_decks.actions import (
+    BuyTalent,
+    FightClassChallenge,
+    PassWindow,
+    PlayClassCard,
+    RefillHand,
+    Reshuffle,
+    ThreatByText,
+    TriggerRound,
+)
+from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks
+from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS
+from rules_engine.runebound2.state import Rb2State
+
+#: How Runebound reads a challenge's printed values: (state, values with name and colour) -> card.
+ChallengeReader = Callable[[Rb2State, Mapping[str, Any]], AdventureCard]
+#: How Runebound types a challenge card's values back.
+ChallengeWriter = Callable[[AdventureCard], dict[str, Any]]
+
+PLAYER = Name("player", "PLAYER", "a player")
+CARD = Name("card", '"CARD"', "the class card's name in quotes")
+SELF = Flag("self")
+BEFORE = Flag("before")
+
+
+def _in_play(state: Rb2State) -> bool:
+    return slice_of(state, EXPANSION_ID) is not None
+
+
+def _decks(state: Rb2State) -> ClassDecks:
+    decks = slice_of(state, EXPANSION_ID)
+    if decks is None:
+        raise CommandError("this game is played without the Class Decks expansion")
+    return decks
+
+
+def class_deck_commands(
+    card_options: tuple[Option, ...], read_challenge: ChallengeReader, write_challenge: ChallengeWriter
+) -> tuple[Command, ...]:
+    """The expansion's commands, reading a class challenge's values with Runebound's own options."""
+
+    def fight(state: Rb2State, v: Mapping[str, Any]) -> FightClassChallenge:
+        decks = _decks(state)
+        if not decks.challenges:
+            raise CommandError("no class challenge waits for the active hero")
+        first = decks.challenges[0]
+        printed = decks.seats[first.owner].card(first.name)
+        colour = printed.colour if printed is not None and printed.colour else "green"
+        # A class challenge is never kept, Margath or a rune; it may have a before-combat ability.
+        flags = {"keep": False, "rune": False, "margath": False, "before": bool(v.get("before"))}
+        return FightClassChallenge(read_challenge(state, {**v, **flags, "name": first.name, "colour": colour}))
+
+    def unfight(act: FightClassChallenge) -> dict[str, Any]:
+        return {
+            k: value
+            for k, value in write_challenge(act.card).items()
+            if k not in ("name", "colour", "keep", "rune", "margath")
+        }
+
+    return (
+        Command(
+            "play-card",
+            (PLAYER, CARD),
+            lambda s, v: PlayClassCard(v["player"], v["card"], bool(v["self"])),
+            "play a class card on the active hero ('self': a hostile card on one's own hero, where it allows)",
+            flags=(SELF,),
+            formats=(PlayClassCard,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "card": a.card, "self": a.on_self},
+        ),
+        Command(
+            "pass",
+            (PLAYER,),
+            lambda s, v: PassWindow(v["player"]),
+            "done playing class cards in this window",
+            formats=(PassWindow,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player},
+        ),
+        Command(
+            "triggers",
+            (),
+            lambda s, v: TriggerRound(),
+            "several players want to play cards with their own trigger at once: they go in turn "
+            "from the active player's left, the active player last ('pass' when done)",
+            formats=(TriggerRound,),
+            listed=_in_play,
+            unbuild=lambda a: {},
+        ),
+        Command(
+            "class-challenge",
+            (),
+            fight,
+            "take on the class challenge played on the hero, with its printed "
+            "values (mind:N body:N spirit:N damage:R/M/G life:N)",
+            options=card_options,
+            flags=(BEFORE,),
+            formats=(FightClassChallenge,),
+            listed=_in_play,
+            unbuild=unfight,
+        ),
+        Command(
+            "threat",
+            (PLAYER, Word("how", ("gain", "discard")), Int("amount", 1, 10, "N")),
+            lambda s, v: ThreatByText(v["player"], v["amount"], v["how"] == "discard"),
+            "a card says gain threat (pool to hero card) or discard threat (hero card to pool)",
+            formats=(ThreatByText,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "how": "discard" if a.discard else "gain", "amount": a.amount},
+        ),
+        Command(
+            "talent",
+            (PLAYER, CARD),
+            lambda s, v: BuyTalent(v["player"], v["card"], v["counter"] or ""),
+            "buy a talent with experience points (or counter:BONUS to hand in an experience counter)",
+            options=(Option("counter", Word("counter", tuple(COUNTER_BONUS), placeholder="BONUS")),),
+            formats=(BuyTalent,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "card": a.talent, "counter": a.counter or None},
+        ),
+        Command(
+            "refill",
+            (PLAYER, Repeat(Name("drawn", '"CARD"', "a card drawn"), 0)),
+            lambda s, v: RefillHand(v["player"], tuple(v["drawn"]), v["discard"] or ""),
+            'draw back up to six class cards (discard:"CARD" first if you played none this turn)',
+            options=(Option("discard", Name("discard", '"CARD"', "the card discarded")),),
+            formats=(RefillHand,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player, "drawn": a.drawn, "discard": a.discard or None},
+        ),
+        Command(
+            "reshuffle",
+            (PLAYER,),
+            lambda s, v: Reshuffle(v["player"]),
+            "skip your next turn to shuffle your discard pile into a new class deck",
+            formats=(Reshuffle,),
+            listed=_in_play,
+            unbuild=lambda a: {"player": a.player},
+        ),
+    )

@@ -1,0 +1,119 @@
+"""The Class Decks expansion on the engine protocol: its slice, its actions, how it follows and gates the base game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from rules_engine.actions import Action
+from rules_engine.decisions import Choice, Decision
+from rules_engine.expansions import Expansion, slice_of, with_slice
+from rules_engine.referee import Referee
+from rules_engine.runebound2.class_decks import choices as offer
+from rules_engine.runebound2.class_decks.actions import (
+    BuyTalent,
+    FightClassChallenge,
+    PassWindow,
+    PlayClassCard,
+    RefillHand,
+    Reshuffle,
+    TakeClassDeck,
+    ThreatByText,
+    TriggerRound,
+)
+from rules_engine.runebound2.class_decks.class_challenges import fight_class_challenge
+from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks, Seat
+from rules_engine.runebound2.class_decks.experience_step import buy_talent, refill_hand, reshuffle
+from rules_engine.runebound2.class_decks.flow import amend, follow, gate
+from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text, trigger_round
+from rules_engine.runebound2.class_decks.refusals import enforce
+from rules_engine.runebound2.class_decks.setup_step import take_deck
+from rules_engine.runebound2.state import Rb2State
+
+
+class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
+    """Runebound 2e Class Decks: threat pools, class cards in timing windows, talents and deck building."""
+
+    id = EXPANSION_ID
+    title = "Class Decks"
+    in_wizard = True  # the wizard's Class Decks step deals each player's deck from the catalogue
+    books = ("runebound2-class-decks",)
+    actions = (
+        TakeClassDeck,
+        PlayClassCard,
+        PassWindow,
+        TriggerRound,
+        FightClassChallenge,
+        ThreatByText,
+        BuyTalent,
+        RefillHand,
+        Reshuffle,
+    )
+    rule_id = "runebound2.class-decks.setup"
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> ClassDecks:
+        """Every seat with ten threat in the pool and no cards yet: each player takes their deck first."""
+        return ClassDecks(seats=tuple(Seat() for _ in range(players)))
+
+    def resolve(self, state: Rb2State, action: Action, ref: Referee) -> tuple[Rb2State, str]:
+        """Apply one of the expansion's own actions."""
+        decks: ClassDecks = slice_of(state, self.id)
+        ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
+        if not isinstance(action, TakeClassDeck):
+            ref.require(decks.ready, self.rule_id, "every player takes their class deck first", hard=True)
+        if isinstance(action, TakeClassDeck):
+            state, decks, message = take_deck(state, decks, action, ref)
+        elif isinstance(action, PlayClassCard):
+            decks, message = play_card(state, decks, action, ref)
+        elif isinstance(action, PassWindow):
+            state, decks, message = pass_window(state, decks, action, ref)
+        elif isinstance(action, TriggerRound):
+            decks, message = trigger_round(state, decks, action, ref)
+        elif isinstance(action, FightClassChallenge):
+            state, decks, message = fight_class_challenge(state, decks, action, ref)
+        elif isinstance(action, ThreatByText):
+            decks, message = threat_by_text(state, decks, action, ref)
+        elif isinstance(action, BuyTalent):
+            state, decks, message = buy_talent(state, decks, action, ref)
+        elif isinstance(action, RefillHand):
+            decks, message = refill_hand(state, decks, action, ref)
+        else:
+            decks, message = reshuffle(state, decks, action, ref)
+        return with_slice(state, self.id, decks), message
+
+    def before(self, state: Rb2State, action: Action, ref: Referee) -> Action:
+        """Hold a base action back while the expansion needs something first; put the flee penalty on a flight."""
+        decks: ClassDecks = slice_of(state, self.id)
+        enforce(ref, gate(state, decks, type(action)))
+        return amend(state, decks, action, ref)
+
+    def holds(self, state: Rb2State, action: type[Action]) -> bool:
+        """True when `before` would refuse this base action type now."""
+        return next(iter(gate(state, slice_of(state, self.id), action)), None) is not None
+
+    def follow(self, before: Rb2State, after: Rb2State, action: Action, ref: Referee) -> Rb2State:
+        """Keep the slice true after a base action (threat, windows, discards, the turn's record)."""
+        after, decks = follow(before, after, slice_of(after, self.id), ref)
+        return with_slice(after, self.id, decks)
+
+    def choices(self, state: Rb2State) -> tuple[Choice, ...]:
+        """The expansion's actions allowed now."""
+        return offer.choices(state, slice_of(state, self.id))
+
+    def decision(self, state: Rb2State) -> Decision | None:
+        """A class deck to take, an open window or a skipped turn."""
+        return offer.decision(state, slice_of(state, self.id))
+
+
+CLASS_DECKS = ClassDecksExpansion()
+
+
+def decks_of(state: Rb2State) -> ClassDecks | None:
+    """The Class Decks slice of a state, or None when the expansion is not in play."""
+    return slice_of(state, EXPANSION_ID)
+
+
+def with_decks(state: Rb2State, decks: ClassDecks) -> Rb2State:
+    """A copy of the state holding this slice (tests and views)."""
+    return with_slice(state, EXPANSION_ID, decks)

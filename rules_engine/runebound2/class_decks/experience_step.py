@@ -1,0 +1,190 @@
+"""The experience step with class decks: one talent a turn, the hand refilled to six, a reshuffle by skipping a turn."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import replace
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.class_decks.actions import BuyTalent, RefillHand, Reshuffle
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
+from rules_engine.runebound2.class_decks.deck_state import ClassDecks
+from rules_engine.runebound2.class_decks.refusals import Refusal, enforce, seat_of
+from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS, talent_price, talent_problem
+from rules_engine.runebound2.experience import pay
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+
+
+def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Refusal]:
+    """The active player's own experience step, the turn not over."""
+    if seat is None:
+        yield Refusal(rule_id, "no such player", True)
+        return
+    if seat != state.active:
+        yield Refusal(rule_id, f"only {state.hero.player}, whose turn it is, does this in their experience step", True)
+    if state.step != Step.EXPERIENCE:
+        yield Refusal(rule_id, f"this happens in the experience step; this is the {state.step.label} step")
+    if state.turn.ended or state.turn.pending:
+        yield Refusal("runebound2.turn.steps", "the turn has ended or a choice is pending")
+
+
+def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Iterator[Refusal]:
+    """Why the talent may not be bought now."""
+    seat = seat_of(state, act.player)
+    found = list(_own_experience_step(state, seat, "runebound2.class-decks.talent.buy"))
+    yield from found
+    if seat is None or found:
+        return
+    if decks.turn.talent_bought:
+        yield Refusal("runebound2.class-decks.talent.buy", "one talent a turn: this turn already bought one")
+    mine = decks.seats[seat]
+    new = mine.talent_card(act.talent)
+    if new is None:
+        yield Refusal("runebound2.class-decks.talent.buy", f"{act.talent!r} is not among {act.player}'s talents", True)
+        return
+    if new.name == mine.talent:
+        yield Refusal("runebound2.class-decks.talent.level", f"{new.name} is already {act.player}'s talent", True)
+        return
+    problem = talent_problem(mine.current_talent, new)
+    if problem:
+        yield Refusal("runebound2.class-decks.talent.level", problem)
+    party = state.players[seat]
+    if act.counter:
+        if act.counter not in party.experience:
+            yield Refusal(
+                "runebound2.class-decks.talent.buy", f"{act.player} holds no {act.counter} experience counter", True
+            )
+    else:
+        price = talent_price(len(state.players))
+        if party.xp_points < price:
+            yield Refusal(
+                "runebound2.class-decks.talent.buy",
+                f"a talent costs {price} experience points with {len(state.players)} "
+                f"players; {act.player} holds {party.xp_points}",
+                True,
+            )
+
+
+def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
+    """Buy a talent: pay points or hand in a counter (its bonus goes with it); the old talent goes back."""
+    enforce(ref, talent_refusals(state, decks, act))
+    seat = seat_of(state, act.player)
+    party = state.players[seat]
+    mine = decks.seats[seat]
+    new = mine.talent_card(act.talent)
+    ref.cite("runebound2.class-decks.talent.buy", "runebound2.class-decks.talent.level")
+    if act.counter:
+        attribute, amount = COUNTER_BONUS[act.counter]
+        hero = replace(party.hero, **{attribute: getattr(party.hero, attribute) - amount})
+        experience = list(party.experience)
+        experience.remove(act.counter)
+        party = replace(party, hero=hero, experience=tuple(experience))
+        state = state.with_player(seat, party)
+        paid = f"hands in a {act.counter} experience counter"
+    else:
+        price = talent_price(len(state.players))
+        kept, remainder, reserve = pay(party.counters, party.xp_remainder, state.reserve, price)
+        state = replace(state.with_player(seat, replace(party, counters=kept, xp_remainder=remainder)), reserve=reserve)
+        paid = f"pays {price} experience points"
+    old = mine.talent
+    decks = decks.with_seat(seat, replace(mine, talent=new.name))
+    decks = replace(decks, turn=replace(decks.turn, talent_bought=True))
+    back = f"; {old} goes back to the talent deck" if old else ""
+    return state, decks, f"{act.player} {paid} for {new.name}{back}"
+
+
+def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iterator[Refusal]:
+    """Why the hand may not be refilled this way now."""
+    seat = seat_of(state, act.player)
+    found = list(_own_experience_step(state, seat, "runebound2.class-decks.hand.refill"))
+    yield from found
+    if seat is None or found:
+        return
+    if decks.turn.refilled:
+        yield Refusal(
+            "runebound2.class-decks.hand.refill", "the hand is refilled once, at the end of the experience step", True
+        )
+        return
+    mine = decks.seats[seat]
+    hand = list(mine.hand)
+    if act.discard:
+        if seat in decks.turn.played:
+            yield Refusal(
+                "runebound2.class-decks.hand.refill",
+                f"{act.player} played a class card this turn, so may not discard before refilling",
+            )
+        match = next((h for h in hand if h.casefold() == act.discard.casefold()), None)
+        if match is None:
+            yield Refusal(
+                "runebound2.class-decks.hand.refill", f"{act.player} holds no {act.discard!r} to discard", True
+            )
+            return
+        hand.remove(match)
+    need = max(0, HAND_SIZE - len(hand))
+    draws = min(need, len(mine.deck))
+    if len(act.drawn) != draws:
+        yield Refusal(
+            "runebound2.class-decks.hand.refill",
+            f"{act.player} draws {draws} card(s) to refill the hand, not {len(act.drawn)}",
+            True,
+        )
+        return
+    left = Counter(d.casefold() for d in mine.deck)
+    left.subtract(d.casefold() for d in act.drawn)
+    if any(n < 0 for n in left.values()):
+        yield Refusal("runebound2.class-decks.hand.refill", "every card drawn must still be in the class deck", True)
+
+
+def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Referee) -> tuple[ClassDecks, str]:
+    """Discard one card if allowed, then draw up to six; an emptied deck offers the reshuffle."""
+    enforce(ref, refill_refusals(state, decks, act))
+    seat = seat_of(state, act.player)
+    mine = decks.seats[seat]
+    hand, discard = list(mine.hand), mine.discard
+    ref.cite("runebound2.class-decks.hand.refill")
+    if act.discard:
+        match = next(h for h in hand if h.casefold() == act.discard.casefold())
+        hand.remove(match)
+        discard += (match,)
+    deck = list(mine.deck)
+    drawn = []
+    for name in act.drawn:
+        match = next(d for d in deck if d.casefold() == name.casefold())
+        deck.remove(match)
+        drawn.append(match)
+    decks = decks.with_seat(seat, replace(mine, hand=tuple(hand) + tuple(drawn), deck=tuple(deck), discard=discard))
+    decks = replace(decks, turn=replace(decks.turn, refilled=True))
+    short = len(hand) + len(drawn) < HAND_SIZE
+    if short:
+        ref.cite("runebound2.class-decks.hand.reshuffle")
+        ref.note(f"the class deck ran out: {act.player} may skip the next turn to reshuffle ('reshuffle')")
+    return decks, f"{act.player} draws {len(drawn)}, holding {len(hand) + len(drawn)}"
+
+
+def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> Iterator[Refusal]:
+    """A reshuffle needs the refill to have come up short, in the player's own experience step."""
+    seat = seat_of(state, act.player)
+    found = list(_own_experience_step(state, seat, "runebound2.class-decks.hand.reshuffle"))
+    yield from found
+    if seat is None or found:
+        return
+    mine = decks.seats[seat]
+    if mine.reshuffle:
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle", f"{act.player} already skips the next turn to reshuffle", True
+        )
+    elif not decks.turn.refilled or mine.deck or len(mine.hand) >= HAND_SIZE:
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle", "a reshuffle is for a class deck that could not refill the hand"
+        )
+
+
+def reshuffle(state: Rb2State, decks: ClassDecks, act: Reshuffle, ref: Referee) -> tuple[ClassDecks, str]:
+    """Mark the player to skip their next turn and shuffle their discard pile into a new deck then."""
+    enforce(ref, reshuffle_refusals(state, decks, act))
+    seat = seat_of(state, act.player)
+    ref.cite("runebound2.class-decks.hand.reshuffle")
+    decks = decks.with_seat(seat, replace(decks.seats[seat], reshuffle=True))
+    return decks, f"{act.player} will skip the next turn to reshuffle the class deck"

@@ -1,0 +1,201 @@
+"""How the expansion follows the base game: windows open as movement ends and fights start, threat for
+challenges, knock-outs, cards back to their owners' discard piles, the turn's record reset.
+
+`gate` is what holds a base action back (an unfinished setup, an open window, a class challenge still to
+fight, a skipped turn) and `amend` puts the flee penalty on a flight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from rules_engine.actions import Action
+from rules_engine.referee import Referee
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.class_decks.deck_state import ClassDecks, TurnRecord
+from rules_engine.runebound2.class_decks.refusals import Refusal
+from rules_engine.runebound2.class_decks.threat import challenge_threat
+from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left, duel_order
+from rules_engine.runebound2.fights import FightSource
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.turn_gates import ANY_TIME, SETUP_ACTIONS
+
+#: Base actions a card's immediate effect may need while a window is open (wounds, checks, items).
+DURING_WINDOW: tuple[type[Action], ...] = ANY_TIME + (A.Effect, A.SkillCheck, A.Activate, A.UseItem, A.TakeWounds)
+#: Base actions a class challenge waiting to be fought holds back.
+AFTER_CLASS_CHALLENGE: tuple[type[Action], ...] = (A.TakeAdventure, A.StartDuel, A.Negotiate, A.NextStep)
+#: Base actions a skipped turn allows.
+IN_SKIPPED_TURN: tuple[type[Action], ...] = ANY_TIME + (A.NextStep,)
+
+
+def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Refusal]:
+    """Why the expansion holds back a base action of this type now."""
+    if not decks.ready and kind not in SETUP_ACTIONS:
+        who = next(state.players[i].player for i, s in enumerate(decks.seats) if not s.ready)
+        yield Refusal(
+            "runebound2.class-decks.setup", f"{who} has not taken their class deck yet ('class-deck {who} ...')", True
+        )
+        return
+    if decks.window is not None and kind not in DURING_WINDOW:
+        window = decks.window
+        yield Refusal(
+            window.kind.rule_id,
+            f"class cards are being played ({window.kind} window): "
+            f"{state.players[window.seat].player} plays cards or passes first",
+            True,
+        )
+        return
+    if decks.turn.skipping and kind not in IN_SKIPPED_TURN:
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle",
+            f"{state.hero.player} skips this turn to reshuffle: only 'next' moves on",
+        )
+        return
+    waiting = decks.challenges and state.combat is None and state.step == Step.ADVENTURE and not state.turn.ended
+    if waiting and kind in AFTER_CLASS_CHALLENGE:
+        first = decks.challenges[0].name
+        yield Refusal(
+            "runebound2.class-decks.combat.several",
+            f"{state.hero.hero.name} must first take on {first}, the challenge "
+            f"played by {state.players[decks.challenges[0].owner].player}",
+        )
+
+
+def flee_penalty(decks: ClassDecks) -> int:
+    """The total printed threat cost of the hostile spells and feats played during this challenge."""
+    return sum(card.cost for card in decks.flee_cards)
+
+
+def amend(state: Rb2State, decks: ClassDecks, action: Action, ref: Referee) -> Action:
+    """A flight from a challenge carries the flee penalty."""
+    if isinstance(action, A.Flee) and state.combat is not None:
+        penalty = flee_penalty(decks)
+        ref.cite("runebound2.class-decks.combat.flee-penalty")
+        if penalty:
+            ref.note(
+                f"flee penalty -{penalty}: hostile spells and feats played during this challenge "
+                f"({', '.join(c.name for c in decks.flee_cards)})"
+            )
+            return replace(action, bonus=action.bonus - penalty)
+    return action
+
+
+def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -> tuple[Rb2State, ClassDecks]:
+    """Keep the slice true after a base action."""
+    if after.turn_number != before.turn_number:
+        decks = _turn_passed(after, decks, ref)
+    for seat, party in enumerate(after.players):
+        if before.players[seat].position is not None and party.position is None:
+            ref.cite("runebound2.class-decks.threat.knockout")
+            mine = decks.seats[seat]
+            if mine.threat.on_card:
+                ref.note(f"{party.player}'s {mine.threat.on_card} threat go back to the pool")
+            decks = decks.with_seat(seat, replace(mine, threat=mine.threat.all_back()))
+    if before.combat is not None and after.combat is None:
+        decks = fight_over(decks, ref)
+    decks = _close_stale_window(after, decks)
+    same_turn = after.turn_number == before.turn_number
+    if (
+        same_turn
+        and before.step == Step.MOVEMENT
+        and after.step != Step.MOVEMENT
+        and not after.turn.ended
+        and not decks.turn.skipping
+    ):
+        ref.cite("runebound2.class-decks.turn", "runebound2.class-decks.timing.movement")
+        order = clockwise_from_left(len(after.players), after.active)
+        decks = replace(decks, window=Window(WindowKind.MOVEMENT, order))
+        ref.note(
+            f"end of movement: class cards from {after.players[order[0]].player}, clockwise, "
+            f"{after.hero.player} last ('pass' when done)"
+        )
+    if before.combat is None and after.combat is not None and after.combat.source != FightSource.ENCOUNTER:
+        decks = fight_starts(after, decks, ref)
+    if before.duel is None and after.duel is not None:
+        ref.cite("runebound2.class-decks.combat.duel")
+        duel = after.duel
+        decks = replace(decks, window=Window(WindowKind.DUEL, duel_order(duel.aggressor, duel.defender)))
+        ref.note(
+            f"duel: friendly spells and feats, {after.players[duel.aggressor].player} first, then "
+            f"{after.players[duel.defender].player}"
+        )
+    return after, decks
+
+
+def _close_stale_window(state: Rb2State, decks: ClassDecks) -> ClassDecks:
+    """A window whose moment has passed closes: the fight it opened for ended, or the turn did."""
+    return replace(decks, window=_still_open(state, decks.window))
+
+
+def _still_open(state: Rb2State, window: Window | None) -> Window | None:
+    """The window if its moment lasts (a trigger round keeps only a live window to resume), else None."""
+    if window is None:
+        return None
+    if window.kind == WindowKind.TRIGGER:
+        if state.turn.ended:
+            return None
+        return replace(window, resumes=_still_open(state, window.resumes))
+    stale = (
+        window.kind == WindowKind.CHALLENGE
+        and state.combat is None
+        or window.kind == WindowKind.DUEL
+        and state.duel is None
+        or window.kind == WindowKind.MOVEMENT
+        and state.turn.ended
+    )
+    return None if stale else window
+
+
+def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks:
+    """A challenge is taken on: threat for its colour (what the pool holds), then the start-of-challenge window."""
+    colour = state.combat.card.colour
+    want = challenge_threat(colour)
+    active = state.active
+    mine = decks.seats[active]
+    threat, moved = mine.threat.gain_what_fits(want)
+    ref.cite("runebound2.class-decks.threat.challenge")
+    if state.combat.source != FightSource.CLASS_DECK:
+        # An adventure-deck challenge costs no threat itself: only its colour's threat moves.
+        ref.cite("runebound2.class-decks.cost.adventure")
+    if want:
+        short = f" (the pool held only {moved})" if moved < want else ""
+        ref.note(f"a {colour} challenge: {state.hero.player} gains {moved} threat{short}; {threat.describe()}")
+    decks = decks.with_seat(active, replace(mine, threat=threat))
+    order = clockwise_from_left(len(state.players), active)
+    ref.cite("runebound2.class-decks.timing.challenge")
+    return replace(decks, flee_cards=(), window=Window(WindowKind.CHALLENGE, order))
+
+
+def fight_over(decks: ClassDecks, ref: Referee) -> ClassDecks:
+    """The fight ended: the hostile cards kept out for the flee penalty and a class challenge go to their owners' discards."""
+    done = decks.flee_cards + ((decks.fighting,) if decks.fighting is not None else ())
+    if done:
+        ref.cite("runebound2.class-decks.resolved")
+    for played in done:
+        decks = decks.to_discard(played)
+    return replace(decks, flee_cards=(), fighting=None)
+
+
+def _turn_passed(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks:
+    """A new turn: leftovers to the discard piles, a fresh record, and a reshuffle for a player who chose it."""
+    leftovers = decks.challenges + decks.flee_cards + ((decks.fighting,) if decks.fighting is not None else ())
+    if decks.challenges:
+        ref.cite("runebound2.class-decks.resolved")
+        ref.note(
+            f"unresolved class challenges are discarded, never put on the track: "
+            f"{', '.join(c.name for c in decks.challenges)}"
+        )
+    for played in leftovers:
+        decks = decks.to_discard(played)
+    decks = replace(decks, challenges=(), flee_cards=(), fighting=None, window=None, turn=TurnRecord())
+    seat = decks.seats[state.active]
+    if seat.reshuffle:
+        ref.cite("runebound2.class-decks.hand.reshuffle")
+        ref.note(
+            f"{state.hero.player} skips this turn and shuffles {len(seat.discard)} discarded cards into a new class deck"
+        )
+        decks = decks.with_seat(state.active, replace(seat, deck=seat.deck + seat.discard, discard=(), reshuffle=False))
+        decks = replace(decks, turn=TurnRecord(skipping=True))
+    return decks

@@ -1,0 +1,340 @@
+"""Playing a class card: who may, when, on whom, at what threat cost, and where the card goes.
+
+`play_refusals` is the one statement of the rules; `play_card` enforces it and moves the threat
+and the card; choices offer a card only when `play_refusals` is silent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, ThreatByText, TriggerRound
+from rules_engine.runebound2.class_decks.cards import PROFICIENCY_PRICED, ClassCard, Kind, Timing
+from rules_engine.runebound2.class_decks.cost import card_cost, missing_proficiencies
+from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Played
+from rules_engine.runebound2.class_decks.refusals import Refusal, enforce, seat_of
+from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.steps import Step
+
+
+def fighting_seats(state: Rb2State) -> tuple[int, ...]:
+    """The seats whose heroes are in a fight now (the active hero in combat; both in a duel)."""
+    if state.combat is not None:
+        return (state.active,)
+    if state.duel is not None:
+        return (state.duel.aggressor, state.duel.defender)
+    return ()
+
+
+def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_self: bool = False) -> Iterator[Refusal]:
+    """Every rule playing `name` from `seat`'s hand would break now, in the order the table would ask."""
+    mine = decks.seats[seat]
+    card = mine.card(name)
+    if card is None or name.casefold() not in {h.casefold() for h in mine.hand}:
+        yield Refusal(
+            "runebound2.class-decks.resolved", f"{state.players[seat].player} holds no class card {name!r}", True
+        )
+        return
+    if card.cost is None:
+        yield Refusal(
+            "runebound2.class-decks.threat.tokens",
+            f"{card.name}'s printed threat cost is not known: enter it first",
+            True,
+        )
+        return
+    if state.winner is not None:
+        yield Refusal("runebound2.goal.win", "the game is over", True)
+        return
+    if decks.turn.skipping:
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle",
+            f"{state.hero.player} skips this turn to reshuffle: no class cards are played",
+        )
+    active = state.active
+    yield from _timing(state, decks, seat, card)
+    if card.epic and decks.turn.epic_by is not None:
+        who = state.players[decks.turn.epic_by].player
+        yield Refusal(
+            "runebound2.class-decks.epic",
+            f"{who} already played an epic card this turn: no other may be played until it ends",
+        )
+    here = state.players[active].position
+    if card.kind == Kind.CHALLENGE and here is not None and here.is_city:
+        yield Refusal(
+            "runebound2.class-decks.timing.city",
+            f"{state.hero.hero.name} is in {here.city}: no challenge is played on a hero in a city",
+        )
+    if card.kind == Kind.PLACE:
+        terrain = here.terrain if here is not None else ""
+        if not card.terrain:
+            yield Refusal(
+                "runebound2.class-decks.timing.city", f"{card.name}'s terrain is not known: enter it first", True
+            )
+        elif terrain not in card.terrain:
+            where = terrain or "a hex of unknown terrain"
+            yield Refusal(
+                "runebound2.class-decks.timing.city",
+                f"{card.name} needs {' or '.join(card.terrain)}; {state.hero.hero.name} stands on {where}",
+            )
+    cost = card_cost(card, mine.current_talent)
+    if card.friendly:
+        yield from _friendly(state, seat, card, cost, decks)
+    else:
+        yield from _hostile(state, seat, card, cost, decks, on_self)
+
+
+def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> Iterator[Refusal]:
+    """The timing symbol: window cards only in their window, by the seat whose go it is."""
+    if card.timing is None:
+        yield Refusal(
+            "runebound2.class-decks.timing.trigger", f"{card.name}'s timing symbol is not known: enter it first", True
+        )
+        return
+    open_window = decks.window
+    if card.timing == Timing.TRIGGER:
+        if open_window is not None and open_window.kind == WindowKind.TRIGGER and open_window.seat != seat:
+            yield Refusal(
+                "runebound2.class-decks.timing.trigger",
+                f"in this round of trigger cards it is {state.players[open_window.seat].player}'s go: "
+                f"{state.players[seat].player} waits (or has passed)",
+            )
+        return
+    if open_window is not None and open_window.kind == WindowKind.TRIGGER:
+        yield Refusal(
+            "runebound2.class-decks.timing.trigger",
+            f"a round of trigger cards is under way: {card.name} waits until everyone has passed",
+        )
+        return
+    rule = (
+        "runebound2.class-decks.timing.movement"
+        if card.timing == Timing.MOVEMENT
+        else "runebound2.class-decks.timing.challenge"
+    )
+    if open_window is None or open_window.kind.timing != card.timing:
+        when = "as the active player's movement ends" if card.timing == Timing.MOVEMENT else "as a challenge starts"
+        yield Refusal(rule, f"{card.name} is played {when}, in that window only")
+        return
+    if open_window.seat != seat:
+        yield Refusal(
+            open_window.kind.rule_id,
+            f"it is {state.players[open_window.seat].player}'s go in this window: "
+            f"{state.players[seat].player} waits (or has passed)",
+        )
+    if open_window.kind == WindowKind.DUEL and (card.hostile or card.kind not in PROFICIENCY_PRICED):
+        yield Refusal(
+            "runebound2.class-decks.combat.duel", "at the start of a duel only friendly spells and feats are played"
+        )
+
+
+def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: ClassDecks) -> Iterator[Refusal]:
+    """A friendly card: own turn or own hero fighting; its cost comes from the pool."""
+    if seat != state.active and seat not in fighting_seats(state):
+        yield Refusal(
+            "runebound2.class-decks.threat.friendly",
+            f"{card.name} is friendly: {state.players[seat].player} plays it only in "
+            "their own turn or while their hero fights",
+        )
+    pool = decks.seats[seat].threat.pool
+    if pool < cost:
+        yield Refusal(
+            "runebound2.class-decks.threat.friendly",
+            f"{card.name} costs {cost} threat{_extra(card, decks, seat)}; "
+            f"{state.players[seat].player}'s pool holds {pool}",
+            True,
+        )
+
+
+def _hostile(
+    state: Rb2State, seat: int, card: ClassCard, cost: int, decks: ClassDecks, on_self: bool
+) -> Iterator[Refusal]:
+    """A hostile card: on another player's hero in their turn (or one's own when the card allows); cost off the target's card."""
+    active = state.active
+    if seat == active and not on_self:
+        yield Refusal(
+            "runebound2.class-decks.threat.hostile",
+            f"{card.name} is hostile: it is played on other players' heroes in their turns",
+        )
+    if seat != active and on_self:
+        yield Refusal(
+            "runebound2.class-decks.threat.hostile-self", f"{card.name} may go on one's own hero only in one's own turn"
+        )
+    if decks.window is not None and decks.window.kind == WindowKind.DUEL:
+        yield Refusal("runebound2.class-decks.combat.duel", "no hostile card is played at the start of a duel")
+    on_card = decks.seats[active].threat.on_card
+    if on_card < cost:
+        yield Refusal(
+            "runebound2.class-decks.threat.hostile",
+            f"{card.name} costs {cost} threat{_extra(card, decks, seat)}; "
+            f"{state.hero.hero.name}'s card holds {on_card}",
+            True,
+        )
+
+
+def _extra(card: ClassCard, decks: ClassDecks, seat: int) -> str:
+    """' (printed 2, +2 for survival)' when proficiencies raise the cost, else ''."""
+    lacking = missing_proficiencies(card, decks.seats[seat].current_talent)
+    if not lacking:
+        return ""
+    return f" (printed {card.cost}, +2 for each of {', '.join(str(p) for p in lacking)} the talent lacks)"
+
+
+def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Referee) -> tuple[ClassDecks, str]:
+    """Play a card: refuse what the rules forbid, move the threat, put the card where it goes."""
+    seat = seat_of(state, act.player)
+    ref.require(
+        seat is not None, "runebound2.class-decks.threat.tokens", f"no player is called {act.player!r}", hard=True
+    )
+    enforce(ref, play_refusals(state, decks, seat, act.card, act.on_self))
+    mine = decks.seats[seat]
+    card = mine.card(act.card)
+    cost = card_cost(card, mine.current_talent)
+    active = state.active
+    hand = list(mine.hand)
+    hand.remove(next(h for h in hand if h.casefold() == card.name.casefold()))
+    decks = decks.with_seat(seat, replace(mine, hand=tuple(hand)))
+    if card.friendly:
+        ref.cite("runebound2.class-decks.threat.friendly")
+        decks = decks.with_seat(seat, replace(decks.seats[seat], threat=decks.seats[seat].threat.gain(cost)))
+        moved = f"{cost} threat from {act.player}'s pool onto their hero card"
+    else:
+        ref.cite(
+            "runebound2.class-decks.threat.hostile-self" if act.on_self else "runebound2.class-decks.threat.hostile"
+        )
+        target = decks.seats[active]
+        decks = decks.with_seat(active, replace(target, threat=target.threat.discard(cost)))
+        moved = f"{cost} threat from {state.hero.hero.name}'s card back to {state.hero.player}'s pool"
+    if card.kind in PROFICIENCY_PRICED and card.requires:
+        ref.cite("runebound2.class-decks.cost.proficiency")
+    if card.epic:
+        ref.cite("runebound2.class-decks.epic")
+    if decks.challenges or decks.flee_cards:
+        # Cards played earlier are still out: where texts clash, this later card wins.
+        ref.cite("runebound2.class-decks.golden")
+    record = decks.turn
+    decks = replace(
+        decks,
+        turn=replace(
+            record,
+            epic_by=seat if card.epic else record.epic_by,
+            played=record.played + ((seat,) if seat not in record.played else ()),
+        ),
+    )
+    played = Played(seat, card.name, card.cost or 0)
+    if card.kind == Kind.CHALLENGE:
+        ref.cite("runebound2.class-decks.combat.several")
+        decks = replace(decks, challenges=decks.challenges + (played,))
+        where = "waits until everyone has passed; the hero fights it first"
+    elif card.hostile and card.kind in PROFICIENCY_PRICED and state.combat is not None:
+        ref.cite("runebound2.class-decks.combat.flee-penalty")
+        decks = replace(decks, flee_cards=decks.flee_cards + (played,))
+        where = f"stays out until the fight ends (flee penalty {sum(c.cost for c in decks.flee_cards)})"
+    else:
+        ref.cite("runebound2.class-decks.resolved")
+        decks = decks.to_discard(played)
+        where = "resolves now and goes to its owner's discard pile"
+    threat = decks.seats[active].threat
+    ref.note(f"{state.hero.player}: {threat.describe()}")
+    return decks, f"{act.player} plays {card.name} ({moved}); it {where}"
+
+
+def pass_refusals(state: Rb2State, decks: ClassDecks, seat: int | None) -> Iterator[Refusal]:
+    """Passing needs an open window and the passer's go in it."""
+    if decks.window is None:
+        yield Refusal(
+            "runebound2.class-decks.timing.movement", "no timing window is open: there is nothing to pass", True
+        )
+        return
+    if seat != decks.window.seat:
+        yield Refusal(
+            decks.window.kind.rule_id, f"it is {state.players[decks.window.seat].player}'s go in this window", True
+        )
+
+
+def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
+    """The seat whose go it is passes; the last pass closes the window (class challenges then call the adventure step)."""
+    seat = seat_of(state, act.player)
+    enforce(ref, pass_refusals(state, decks, seat))
+    window = decks.window
+    ref.cite(window.kind.rule_id)
+    nxt = window.passed()
+    decks = replace(decks, window=nxt)
+    if nxt is not None and nxt is window.resumes:
+        return (
+            state,
+            decks,
+            f"{act.player} passes; the round of trigger cards is over: back to the {nxt.kind} window, "
+            f"{state.players[nxt.seat].player}'s go",
+        )
+    if nxt is not None:
+        return state, decks, f"{act.player} passes; {state.players[nxt.seat].player}'s go"
+    if window.kind == WindowKind.MOVEMENT and decks.challenges and state.step != Step.ADVENTURE:
+        ref.cite("runebound2.class-decks.combat.several")
+        state = replace(state, step=Step.ADVENTURE)
+        return (
+            state,
+            decks,
+            f"{act.player} passes; everyone has passed: the adventure step begins with the class challenge",
+        )
+    return state, decks, f"{act.player} passes; everyone has passed"
+
+
+def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Refusal]:
+    """A round of trigger cards needs a game under way, no round already open, and a turn that is not skipped."""
+    if state.winner is not None:
+        yield Refusal("runebound2.goal.win", "the game is over", True)
+        return
+    if decks.window is not None and decks.window.kind == WindowKind.TRIGGER:
+        yield Refusal(
+            "runebound2.class-decks.timing.trigger",
+            f"a round of trigger cards is already under way: {state.players[decks.window.seat].player}'s go",
+            True,
+        )
+    if decks.turn.skipping:
+        yield Refusal(
+            "runebound2.class-decks.hand.reshuffle",
+            f"{state.hero.player} skips this turn to reshuffle: no class cards are played",
+        )
+
+
+def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Referee) -> tuple[ClassDecks, str]:
+    """Open a round of trigger cards: the player left of the active player first, clockwise, the active player last."""
+    enforce(ref, trigger_round_refusals(state, decks))
+    ref.cite("runebound2.class-decks.timing.trigger")
+    order = clockwise_from_left(len(state.players), state.active)
+    decks = replace(decks, window=Window(WindowKind.TRIGGER, order, resumes=decks.window))
+    names = ", ".join(state.players[s].player for s in order)
+    interrupted = f"; then back to the {decks.window.resumes.kind} window" if decks.window.resumes else ""
+    return decks, f"trigger cards in turn: {names} (each plays or passes){interrupted}"
+
+
+def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: Referee) -> tuple[ClassDecks, str]:
+    """A card's text: gain threat (pool to card) or discard threat (card to pool), never more than there is."""
+    seat = seat_of(state, act.player)
+    ref.require(
+        seat is not None, "runebound2.class-decks.threat.card-text", f"no player is called {act.player!r}", hard=True
+    )
+    ref.require(act.amount >= 1, "runebound2.class-decks.threat.card-text", "name at least one threat token", hard=True)
+    threat = decks.seats[seat].threat
+    ref.cite("runebound2.class-decks.threat.card-text", "runebound2.class-decks.threat.tokens")
+    if act.discard:
+        ref.require(
+            threat.on_card >= act.amount,
+            "runebound2.class-decks.threat.tokens",
+            f"{act.player}'s hero card holds {threat.on_card} threat, not {act.amount}",
+            hard=True,
+        )
+        threat = threat.discard(act.amount)
+    else:
+        ref.require(
+            threat.pool >= act.amount,
+            "runebound2.class-decks.threat.tokens",
+            f"{act.player}'s pool holds {threat.pool} threat, not {act.amount}",
+            hard=True,
+        )
+        threat = threat.gain(act.amount)
+    decks = decks.with_seat(seat, replace(decks.seats[seat], threat=threat))
+    verb = "discards" if act.discard else "gains"
+    return decks, f"{act.player} {verb} {act.amount} threat: {threat.describe()}"

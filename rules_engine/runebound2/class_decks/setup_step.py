@@ -1,0 +1,110 @@
+"""Setup with class decks: each player's deck shuffled, talents aside, six cards drawn, ten threat, gold or a talent."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from rules_engine.referee import Referee
+from rules_engine.runebound2.class_decks.actions import TakeClassDeck
+from rules_engine.runebound2.class_decks.cards import card_named
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, deck_problems, is_built
+from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Seat
+from rules_engine.runebound2.class_decks.refusals import seat_of
+from rules_engine.runebound2.class_decks.threat import ThreatPool
+from rules_engine.game import SetupError
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.serialization import DecodeError, from_jsonable
+
+#: The gold a player gives up to start with a level-1 talent.
+STARTING_GOLD = 3
+
+
+def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
+    """A player takes their class deck: validated, six cards drawn, ten threat in the pool, gold or a talent."""
+    seat = seat_of(state, act.player)
+    ref.require(seat is not None, "runebound2.class-decks.setup", f"no player is called {act.player!r}", hard=True)
+    ref.require(
+        not decks.seats[seat].ready,
+        "runebound2.class-decks.setup",
+        f"{act.player} already took a class deck",
+        hard=True,
+    )
+    ref.require(
+        state.turn_number == 1 and state.active == 0 and not state.turn.movement,
+        "runebound2.class-decks.setup",
+        "class decks are taken at setup, before the first move",
+        hard=True,
+    )
+    for rule_id, message in deck_problems(act.cards, act.talents, built=is_built(act.cards)):
+        ref.require(False, rule_id, f"{act.player}'s deck: {message}", hard=True)
+    ref.require(bool(act.cards), "runebound2.class-decks.setup", f"{act.player}'s class deck is empty", hard=True)
+    wanted = min(HAND_SIZE, len(act.cards))
+    ref.require(
+        len(act.hand) == wanted,
+        "runebound2.class-decks.setup",
+        f"the starting hand is {wanted} cards, not {len(act.hand)}",
+        hard=True,
+    )
+    names = Counter(h.casefold() for h in act.hand)
+    ref.require(
+        all(card_named(act.cards, h) is not None for h in act.hand) and max(names.values(), default=1) == 1,
+        "runebound2.class-decks.setup",
+        "the starting hand is six different cards of the player's own class deck",
+        hard=True,
+    )
+    ref.cite("runebound2.class-decks.setup", "runebound2.class-decks.threat.tokens")
+    party = state.players[seat]
+    talent = ""
+    if act.talent:
+        chosen = card_named(act.talents, act.talent)
+        ref.require(
+            chosen is not None,
+            "runebound2.class-decks.setup.talent",
+            f"{act.talent!r} is not among {act.player}'s talents",
+            hard=True,
+        )
+        ref.require(
+            chosen.level == 1,
+            "runebound2.class-decks.setup.talent",
+            f"only a level-1 talent may replace the starting gold; {chosen.name} is level {chosen.level}",
+        )
+        ref.require(
+            party.gold >= STARTING_GOLD,
+            "runebound2.class-decks.setup.talent",
+            f"{act.player} holds {party.gold} gold, not the {STARTING_GOLD} a talent replaces",
+        )
+        ref.cite("runebound2.class-decks.setup.talent")
+        talent = chosen.name
+        state = state.with_player(seat, replace(party, gold=party.gold - min(STARTING_GOLD, party.gold)))
+    hand = tuple(card_named(act.cards, h).name for h in act.hand)
+    deck = tuple(c.name for c in act.cards if c.name not in hand)
+    decks = decks.with_seat(
+        seat,
+        Seat(
+            cards=act.cards, talents=act.talents, deck=deck, hand=hand, talent=talent, threat=ThreatPool(), ready=True
+        ),
+    )
+    start = f"starts with {talent} instead of {STARTING_GOLD} gold" if talent else "keeps the starting gold"
+    return state, decks, f"{act.player} takes a class deck of {len(act.cards)} cards, draws {len(hand)}, {start}"
+
+
+#: Where a session's setup may carry each player's class deck, already drawn (see `decks_in_setup`).
+CATALOGUE_KEY = "class_decks"
+
+
+def decks_in_setup(catalogue: Mapping[str, Any]) -> tuple[TakeClassDeck, ...]:
+    """The class decks a setup's catalogue copy carries: each a `TakeClassDeck` in its JSON form.
+
+    The app shuffles and draws at setup (the engine never does) and copies the result into the
+    session's setup, so the game starts with the decks taken and replays without them being typed.
+    """
+    entries = catalogue.get(CATALOGUE_KEY) or ()
+    if not isinstance(entries, (list, tuple)):
+        raise SetupError(f"{CATALOGUE_KEY} lists one class deck per player")
+    try:
+        return tuple(from_jsonable(TakeClassDeck, entry, f"{CATALOGUE_KEY}[{i}]") for i, entry in enumerate(entries))
+    except DecodeError as error:
+        raise SetupError(f"a class deck in the setup is malformed: {error}") from None

@@ -1,0 +1,40 @@
+"""Talents: their price by player count, which may be bought, and an experience counter handed in instead."""
+
+from __future__ import annotations
+
+from rules_engine.runebound2.class_decks.cards import ClassCard
+
+#: Price of a talent in experience points by player count: 1-2, 3-4, 5-6.
+TALENT_PRICES = (5, 4, 3)
+#: What each experience counter gave, so handing one in takes its bonus back.
+COUNTER_BONUS = {
+    "mind": ("mind", 2),
+    "body": ("body", 2),
+    "spirit": ("spirit", 2),
+    "stamina": ("stamina", 2),
+    "life": ("life", 1),
+}
+
+
+def talent_price(players: int) -> int:
+    """Experience points a talent costs with this many players."""
+    return TALENT_PRICES[0] if players <= 2 else TALENT_PRICES[1] if players <= 4 else TALENT_PRICES[2]
+
+
+def talent_problem(current: ClassCard | None, new: ClassCard) -> str:
+    """Why `new` may not replace `current` ('' when it may): level at most one higher, requirement met."""
+    if new.level is None:
+        return f"{new.name}'s level is not known: enter it from the card first"
+    level = 0 if current is None else current.level
+    if level is None:
+        return f"{current.name}'s level is not known: enter it from the card first"
+    if new.level > level + 1:
+        return f"{new.name} is level {new.level}; with a level-{level} talent at most level {level + 1} may be bought"
+    if new.level == 1:
+        return ""  # level-1 talents have no requirement
+    given = set(current.gives) if current is not None else set()
+    lacking = [str(p) for p in new.requires if p not in given]
+    if lacking:
+        have = current.name if current is not None else "no talent"
+        return f"{new.name} requires {', '.join(lacking)}, which {have} does not give"
+    return ""

@@ -1,0 +1,162 @@
+"""Everything the rules allow now in a fight, each a `Choice` whose every sample `guards` accepts.
+
+Sets of tokens (a strike, shields, surge payment, wing targets) are offered as `Where` domains:
+the test is the guard itself, the sampler draws a set the guard accepts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+
+from rules_engine.chance import DiceRequest
+from rules_engine.decisions import Choice, OneOf, Rolled, Where
+from rules_engine.dice import DiceRoll, DieSpec, Face
+from rules_engine.runebound3.combat import guards
+from rules_engine.runebound3.combat.actions import (
+    Double,
+    FightOn,
+    Flip,
+    Pass,
+    Reroll,
+    Retreat,
+    Shield,
+    Strike,
+    Surge,
+    TakeDamage,
+    Toss,
+)
+from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
+from rules_engine.runebound3.combat.state import TOKEN_DIE, CombatState, Phase
+from rules_engine.runebound3.combat.tokens_up import amount, units_showing
+from rules_engine.runebound3.tokens import Symbol
+
+
+def _subsets(pool: tuple[int, ...], accept: Callable[[tuple[int, ...]], bool], text: str,
+             *, size: int | None = None) -> Where:
+    """A domain of non-empty sets drawn from `pool` (of `size` when given) that `accept` admits."""
+
+    def sample(rng: Random) -> tuple[int, ...]:
+        for _ in range(64):
+            k = size if size is not None else rng.randint(1, len(pool))
+            picked = tuple(sorted(rng.sample(pool, k)))
+            if accept(picked):
+                return picked
+        return pool[:size] if size is not None else pool
+
+    return Where(lambda value: isinstance(value, tuple) and bool(value) and accept(value), sample, text)
+
+
+def toss_request(state: CombatState) -> DiceRequest:
+    """The toss that starts a round: every token of both sides, the attacker's first."""
+    counts = [len(side.fighter.tokens) for side in state.sides]
+
+    def build(roll: DiceRoll) -> Toss:
+        fronts = tuple(face.label == "front" for face in roll.faces)
+        return Toss((fronts[:counts[0]], fronts[counts[0]:]))
+
+    return DiceRequest(TOKEN_DIE, sum(counts), f"round {state.round} of the fight", build)
+
+
+def reroll_request(side: int, wing: int, targets: tuple[int, ...]) -> DiceRequest:
+    """Tossing the opponent's tokens again for a wing."""
+
+    def build(roll: DiceRoll) -> Reroll:
+        return Reroll(side, wing, targets, tuple(face.label == "front" for face in roll.faces))
+
+    return DiceRequest(TOKEN_DIE, len(targets), "tokens tossed again by a wing", build)
+
+
+def _entered_terrain(die: DieSpec) -> Where:
+    """One terrain die whose faces the app does not know: any allowed symbol may be entered."""
+
+    def sample(rng: Random) -> DiceRoll:
+        symbol = rng.choice(die.symbols_allowed or ("wild",))
+        return DiceRoll(die.id, (Face(symbol, None, (symbol,)),), "seeded")
+
+    return Where(lambda r: isinstance(r, DiceRoll) and r.die == die.id and len(r.faces) == 1, sample,
+                 f"one {die.name}")
+
+
+def _landings(count: int) -> Where:
+    return Where(lambda v: isinstance(v, tuple) and len(v) == count and all(isinstance(x, bool) for x in v),
+                 lambda rng: tuple(rng.random() < 0.5 for _ in range(count)), f"{count} landing(s)")
+
+
+def _spending_choices(state: CombatState) -> list[Choice]:
+    index = state.to_act
+    side = state.side(index)
+    seat = side.fighter.seat
+    found = [Choice.of(Pass, "pass", actor=seat, side=index)]
+    strikes = units_showing(side, DAMAGE_SYMBOLS[side.kind])
+    if strikes:
+        found.append(Choice.of(Strike, "deal damage", actor=seat, side=index, tokens=_subsets(
+            strikes, lambda t: guards.strike_problem(state, Strike(index, t)) is None, "damage tokens")))
+    for wing in units_showing(side, {Symbol.WING}):
+        effects = amount(side, wing, {Symbol.WING})
+        own = guards.wing_targets(state, index, wing, True)
+        theirs = guards.wing_targets(state, index, wing, False)
+        for k in range(1, effects + 1):
+            if len(own) >= k:
+                found.append(Choice.of(Flip, f"wing {wing}: turn {k} token(s)", actor=seat, side=index, wing=wing,
+                                       targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
+                                           state, Flip(index, w, t)) is None, "own tokens", size=k)))
+            if k == 1:
+                # One token tossed again: a choice per token, each with the toss it asks for.
+                for target in theirs:
+                    found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses token {target} again", actor=seat,
+                                           request=reroll_request(index, wing, (target,)), side=index, wing=wing,
+                                           targets=(target,), landed=_landings(1)))
+            elif len(theirs) >= k:
+                found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses {k} token(s) again", actor=seat,
+                                       side=index, wing=wing, landed=_landings(k),
+                                       targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
+                                           state, Reroll(index, w, t, (True,) * len(t))) is None,
+                                           "opponent's tokens", size=k)))
+    surges = units_showing(side, {Symbol.SURGE})
+    for name in guards.affordable_abilities(state, index):
+        found.append(Choice.of(Surge, f"surge: {name}", actor=seat, side=index, ability=name, tokens=_subsets(
+            surges, lambda t, n=name: guards.surge_problem(state, Surge(index, n, t)) is None, "surge tokens")))
+    for doubling in guards.loadable_doublings(state, index):
+        tops = guards.double_tops(state, index, doubling)
+        if tops:
+            found.append(Choice.of(Double, f"double with token {doubling}", actor=seat, side=index,
+                                   doubling=doubling, top=OneOf(tops)))
+    return found
+
+
+def choices(state: CombatState) -> tuple[Choice, ...]:
+    """Every action allowed now, as choices (empty once the fight is over)."""
+    if state.phase is Phase.TOSS:
+        request = toss_request(state)
+        counts = tuple(len(s.fighter.tokens) for s in state.sides)
+        landed = Where(lambda v: isinstance(v, tuple) and tuple(len(x) for x in v) == counts,
+                       lambda rng: tuple(tuple(rng.random() < 0.5 for _ in range(n)) for n in counts),
+                       "how every token landed")
+        return (Choice.of(Toss, "toss the tokens", actor=state.side(0).fighter.seat, request=request,
+                          landed=landed),)
+    if state.phase is Phase.SHIELDING:
+        assert state.pending is not None
+        target = state.pending.target
+        side = state.side(target)
+        seat = side.fighter.seat
+        shields = units_showing(side, {Symbol.SHIELD})
+        found = [Choice.of(TakeDamage, f"take {state.pending.amount} damage", actor=seat, side=target)]
+        found.append(Choice.of(Shield, "spend shields", actor=seat, side=target, tokens=_subsets(
+            shields, lambda t: guards.shield_problem(state, Shield(target, t)) is None, "shield tokens")))
+        return tuple(found)
+    if state.phase is Phase.BETWEEN:
+        index = state.retreat_queue[0]
+        seat = state.side(index).fighter.seat
+        die = state.terrain_die
+        request = DiceRequest(die, 1, "a retreat", lambda roll, i=index: Retreat(i, roll))
+        found = [Choice.of(FightOn, "fight on", actor=seat, side=index)]
+        if die.faces:
+            found.append(Choice.of(Retreat, "retreat", actor=seat, request=request, side=index, roll=Rolled(die, 1)))
+        else:
+            found.append(Choice.of(Retreat, "retreat", actor=seat, request=request, side=index,
+                                   roll=_entered_terrain(die)))
+        return tuple(found)
+    if state.phase is Phase.SPENDING:
+        return tuple(_spending_choices(state))
+    return ()

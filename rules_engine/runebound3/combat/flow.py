@@ -1,0 +1,175 @@
+"""How a fight moves on: starting it, the toss and initiative, taking turns, the end of a round,
+wounds landing and defeat, and the gap between rounds where heroes may retreat."""
+
+from __future__ import annotations
+
+from rules_engine.citations import cite
+from rules_engine.dice import DieSpec
+from rules_engine.errors import RuleViolation
+from rules_engine.referee import Referee
+from rules_engine.ruling import Ruling
+from rules_engine.runebound3.combat.fighters import ENEMY_BASE_TOKENS, Fighter, SideKind
+from rules_engine.runebound3.combat.state import (
+    ATTACKER,
+    DEFENDER,
+    CombatState,
+    Ending,
+    Pending,
+    Phase,
+    Result,
+    SideState,
+    other,
+)
+from rules_engine.runebound3.combat.tokens_up import initiative_marks, units_showing
+from rules_engine.runebound3.tokens import Symbol
+from rules_engine.values import replace
+
+#: The most tokens an enemy fights with: five, a sixth in act 2, a villain's seventh.
+ENEMY_MAX_TOKENS = ENEMY_BASE_TOKENS + 2
+
+
+def _fresh(fighter: Fighter, wounds: int | None = None) -> SideState:
+    count = len(fighter.tokens)
+    return SideState(fighter, fighter.wounds if wounds is None else wounds, (True,) * count, (False,) * count)
+
+
+def _refuse(rule: str, message: str) -> RuleViolation:
+    return RuleViolation(Ruling(False, message, cite(rule)))
+
+
+def start_combat(attacker: Fighter, defender: Fighter, terrain_die: DieSpec) -> CombatState:
+    """A fight about to toss its first round; a cited RuleViolation for sides that cannot fight.
+
+    The attacker is a hero; the defender an enemy (five to seven tokens) or, in a fight between
+    heroes, another hero.
+    """
+    if attacker.kind is not SideKind.HERO:
+        raise _refuse("runebound3.combat.hero-battle", "the attacking side of a fight is a hero")
+    for fighter in (attacker, defender):
+        if not fighter.tokens:
+            raise _refuse("runebound3.combat.gather", f"{fighter.name} has no combat tokens to gather")
+        if fighter.health < 1 or not 0 <= fighter.wounds < fighter.health:
+            raise _refuse("runebound3.combat.defeat",
+                          f"{fighter.name} cannot fight with {fighter.wounds} wounds of {fighter.health} health")
+    if defender.kind is SideKind.ENEMY:
+        count = len(defender.tokens)
+        if count < ENEMY_BASE_TOKENS:
+            raise _refuse("runebound3.combat.enemy-tokens",
+                          f"an enemy fights with at least the {ENEMY_BASE_TOKENS} common tokens, not {count}")
+        if count > ENEMY_MAX_TOKENS:
+            raise _refuse("runebound3.combat.villain-token",
+                          f"an enemy fights with at most {ENEMY_MAX_TOKENS} tokens (a villain's seventh "
+                          f"included), not {count}")
+    return CombatState((_fresh(attacker), _fresh(defender)), terrain_die)
+
+
+def toss(state: CombatState, landed: tuple[tuple[bool, ...], tuple[bool, ...]], ref: Referee) -> CombatState:
+    """Lay every token as it landed, then give the first turn to the side with more golden marks."""
+    sides = tuple(
+        replace(side, up=tuple(bool(x) for x in faces), spent=(False,) * len(faces), stacks=(), passed=False,
+                surges_used=())
+        for side, faces in zip(state.sides, landed, strict=True)
+    )
+    marks = [initiative_marks(side) for side in sides]
+    first = ATTACKER if marks[ATTACKER] >= marks[DEFENDER] else DEFENDER
+    ref.cite("runebound3.combat.toss", "runebound3.combat.initiative")
+    ref.note(f"initiative {marks[0]}–{marks[1]}: {sides[first].fighter.name} acts first")
+    return replace(state, sides=sides, phase=Phase.SPENDING, to_act=first, first=first)  # type: ignore[arg-type]
+
+
+def next_turn(state: CombatState, actor: int, ref: Referee) -> CombatState:
+    """After `actor`'s combat action: the opponent's turn unless it passed; the round ends when
+    both have passed or every token is spent."""
+    if state.phase is not Phase.SPENDING:
+        return state
+    both_passed = all(side.passed for side in state.sides)
+    exhausted = not any(any(not spent for spent in side.spent) for side in state.sides)
+    if both_passed or exhausted:
+        return end_round(state, ref)
+    opponent = other(actor)
+    ref.cite("runebound3.combat.alternate")
+    return replace(state, to_act=actor if state.side(opponent).passed else opponent)
+
+
+def end_round(state: CombatState, ref: Referee) -> CombatState:
+    """Gather the tokens; between rounds each hero may retreat (the attacker first)."""
+    ref.cite("runebound3.combat.round-end")
+    heroes = tuple(i for i in (ATTACKER, DEFENDER) if state.side(i).kind is SideKind.HERO)
+    if len(heroes) > 1:
+        ref.cite("runebound3.combat.hero-battle")
+    sides = tuple(replace(s, spent=(False,) * len(s.spent), stacks=(), passed=False, surges_used=())
+                  for s in state.sides)
+    ref.note(f"round {state.round} ends")
+    return replace(state, sides=sides, round=state.round + 1, phase=Phase.BETWEEN, retreat_queue=heroes,
+                   first=None, to_act=heroes[0])  # type: ignore[arg-type]
+
+
+def set_side(state: CombatState, index: int, side: SideState) -> CombatState:
+    """The state with one side replaced."""
+    sides = (side, state.sides[1]) if index == 0 else (state.sides[0], side)
+    return replace(state, sides=sides)
+
+
+def deal_damage(state: CombatState, target: int, amount: int, source: str, ref: Referee) -> CombatState:
+    """Damage about to land: the target may first spend shields, else the wounds land now."""
+    if amount <= 0:
+        return state
+    if units_showing(state.side(target), {Symbol.SHIELD}):
+        ref.note(f"{amount} damage about to land on {state.side(target).fighter.name}: shields may prevent it")
+        return replace(state, phase=Phase.SHIELDING, pending=Pending(target, amount, source))
+    return land_wounds(state, target, amount, ref)
+
+
+def land_wounds(state: CombatState, target: int, amount: int, ref: Referee) -> CombatState:
+    """Add wounds; a side whose wounds reach its health is defeated and the fight ends."""
+    side = state.side(target)
+    wounded = replace(side, wounds=side.wounds + amount)
+    state = replace(set_side(state, target, wounded), pending=None,
+                    phase=Phase.SPENDING if state.phase is Phase.SHIELDING else state.phase)
+    ref.note(f"{side.fighter.name} takes {amount} wound(s): {wounded.wounds} of {side.fighter.health}")
+    if not wounded.defeated:
+        return state
+    return finish_by_defeat(state, target, ref)
+
+
+def finish_by_defeat(state: CombatState, loser: int, ref: Referee) -> CombatState:
+    """End the fight with `loser` beaten, saying what follows for a hero and an enemy card."""
+    winner = other(loser)
+    ref.cite("runebound3.combat.defeat")
+    win_name, lose_name = state.side(winner).fighter.name, state.side(loser).fighter.name
+    if state.side(loser).kind is SideKind.ENEMY:
+        ref.cite("runebound3.combat.hero-wins")
+        text = f"{win_name} defeats {lose_name}: takes its card as a trophy and its reward"
+    elif state.side(winner).kind is SideKind.ENEMY:
+        ref.cite("runebound3.combat.hero-defeated")
+        text = f"{lose_name} is defeated: discard {win_name}'s card; {lose_name} can only rest until healed"
+    else:
+        text = f"{win_name} defeats {lose_name}; {lose_name} can only rest until healed"
+    ref.note(text)
+    return replace(state, phase=Phase.OVER, pending=None, result=Result(Ending.DEFEAT, winner, loser, None, text))
+
+
+def retreat_succeeds(state: CombatState, side: int, symbols: tuple[str, ...]) -> bool:
+    """True when a rolled terrain symbol carries the hero to an adjacent space."""
+    escape = {s.casefold() for s in state.side(side).fighter.escape_terrain}
+    return "any" in escape or any(s.casefold() in escape for s in symbols)
+
+
+def after_retreat_decision(state: CombatState, ref: Referee) -> CombatState:
+    """The next hero in line decides, or, when none is left, the next round waits for its toss."""
+    queue = state.retreat_queue[1:]
+    if queue:
+        return replace(state, retreat_queue=queue, to_act=queue[0])
+    ref.note(f"round {state.round} begins: toss every token")
+    return replace(state, retreat_queue=(), phase=Phase.TOSS, to_act=ATTACKER)
+
+
+def finish_by_retreat(state: CombatState, side: int, ref: Referee) -> CombatState:
+    """A successful retreat ends the fight; an enemy card is discarded."""
+    name = state.side(side).fighter.name
+    opponent = state.side(other(side))
+    tail = f"; discard {opponent.fighter.name}'s card" if opponent.kind is SideKind.ENEMY else ""
+    text = f"{name} retreats{tail}"
+    ref.note(text)
+    return replace(state, phase=Phase.OVER, retreat_queue=(),
+                   result=Result(Ending.RETREAT, None, None, side, text))

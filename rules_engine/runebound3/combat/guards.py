@@ -1,0 +1,391 @@
+"""Every combat rule that depends only on the state, written once as a check returning a `Problem`.
+
+`resolve` turns a problem into a cited refusal; `choices` offers only what has no problem, so
+"may I?" and "what may I do?" never disagree. A problem no house rule can lift (a token that does
+not exist, spending before the toss) is `hard`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.runebound3.combat.actions import (
+    Double,
+    FightOn,
+    Flip,
+    Pass,
+    Reroll,
+    Retreat,
+    Shield,
+    Strike,
+    Surge,
+    TakeDamage,
+    Toss,
+)
+from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
+from rules_engine.runebound3.combat.state import CombatState, Ending, Phase, SideState, other
+from rules_engine.runebound3.combat.tokens_up import (
+    amount,
+    distinct_units,
+    face_up,
+    is_loaded_doubling,
+    stack_of,
+    unit_face,
+    unit_of,
+    units_showing,
+    unspent,
+    valid_index,
+)
+from rules_engine.runebound3.tokens import Symbol
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why an action is not allowed: the rule it breaks and a plain message."""
+
+    rule: str
+    message: str
+    hard: bool = False
+
+
+#: The rule that says which damage symbols a side may spend.
+DAMAGE_RULE = {SideKind.HERO: "runebound3.combat.axe", SideKind.ENEMY: "runebound3.combat.skull"}
+#: The rule that forbids each damage symbol to the other kind of side.
+SYMBOL_RULE = {
+    Symbol.AXE: "runebound3.combat.axe",
+    Symbol.BOLT: "runebound3.combat.bolt",
+    Symbol.SKULL: "runebound3.combat.skull",
+}
+
+
+def _name(state: CombatState, side: int) -> str:
+    return state.side(side).fighter.name
+
+
+def side_problem(state: CombatState, side: object) -> Problem | None:
+    """A side index that is not 0 (attacker) or 1 (defender)."""
+    if isinstance(side, int) and not isinstance(side, bool) and side in (0, 1):
+        return None
+    return Problem("runebound3.combat.gather", f"side {side!r} does not exist: 0 is the attacker, 1 the defender",
+                   hard=True)
+
+
+def phase_problem(state: CombatState, wanted: Phase) -> Problem | None:
+    """The fight is not in the phase the action belongs to."""
+    if state.phase is wanted:
+        return None
+    if state.phase is Phase.OVER:
+        assert state.result is not None
+        rule = "runebound3.combat.retreat" if state.result.ending is Ending.RETREAT else "runebound3.combat.defeat"
+        return Problem(rule, f"the fight is over: {state.result.text}", hard=True)
+    if state.phase is Phase.TOSS:
+        return Problem("runebound3.combat.toss", f"round {state.round} starts with every token tossed", hard=True)
+    if state.phase is Phase.SHIELDING:
+        assert state.pending is not None
+        return Problem("runebound3.combat.shield",
+                       f"{state.pending.amount} damage is about to land on {_name(state, state.pending.target)}: "
+                       "it spends shields or takes the damage first", hard=True)
+    if state.phase is Phase.BETWEEN:
+        return Problem("runebound3.combat.retreat",
+                       f"between rounds {_name(state, state.retreat_queue[0])} first says whether to retreat",
+                       hard=True)
+    if wanted is Phase.BETWEEN:
+        return Problem("runebound3.combat.retreat", "retreating is decided only between rounds", hard=True)
+    if wanted is Phase.TOSS:
+        return Problem("runebound3.combat.toss", f"round {state.round} has already been tossed", hard=True)
+    return Problem("runebound3.combat.shield", "no damage is about to land", hard=True)
+
+
+def turn_problem(state: CombatState, side: int) -> Problem | None:
+    """A combat action by a side whose turn it is not, or that has passed."""
+    problem = side_problem(state, side) or phase_problem(state, Phase.SPENDING)
+    if problem:
+        return problem
+    if state.side(side).passed:
+        return Problem("runebound3.combat.pass", f"{_name(state, side)} has passed: no more combat actions this round")
+    if state.to_act != side:
+        return Problem("runebound3.combat.alternate", f"it is {_name(state, state.to_act)}'s turn to spend")
+    return None
+
+
+def tokens_problem(side: SideState, indices: tuple[int, ...], rule: str) -> Problem | None:
+    """Indices that name no token, name one unit twice, or name a spent token."""
+    if not indices:
+        return Problem(rule, "name at least one token", hard=True)
+    count = len(side.fighter.tokens)
+    for index in indices:
+        if not valid_index(side, index):
+            return Problem("runebound3.combat.gather",
+                           f"{side.fighter.name} has tokens 0 to {count - 1}; there is no token {index!r}", hard=True)
+    if not distinct_units(side, indices):
+        return Problem("runebound3.combat.double-pair",
+                       "a token (or a doubled pair) is named twice: each is spent once", hard=True)
+    for index in indices:
+        if side.spent[index]:
+            return Problem("runebound3.combat.must-pass", f"{side.fighter.name}'s token {index} is already spent")
+    return None
+
+
+def _shows(side: SideState, index: int, symbol: Symbol, rule: str) -> Problem | None:
+    face = unit_face(side, index)
+    if face.symbol is symbol:
+        return None
+    if face.symbol is Symbol.MISS:
+        return Problem("runebound3.combat.must-pass", f"token {index} shows a miss: nothing to spend")
+    return Problem(rule, f"token {index} shows {face.notation()}, not {symbol.value}")
+
+
+def strike_problem(state: CombatState, action: Strike) -> Problem | None:
+    """Damage spent out of turn, from spent tokens, or from symbols this side may not spend."""
+    problem = turn_problem(state, action.side)
+    if problem:
+        return problem
+    side = state.side(action.side)
+    rule = DAMAGE_RULE[side.kind]
+    problem = tokens_problem(side, action.tokens, rule)
+    if problem:
+        return problem
+    allowed = DAMAGE_SYMBOLS[side.kind]
+    for index in action.tokens:
+        face = unit_face(side, index)
+        if face.symbol is Symbol.MISS:
+            return Problem("runebound3.combat.must-pass", f"token {index} shows a miss: nothing to spend")
+        if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
+            who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
+            return Problem(SYMBOL_RULE[face.symbol], f"token {index} shows {face.symbol.value}: only {who} spend it")
+        if face.symbol not in allowed:
+            names = " or ".join(sorted(s.value for s in allowed))
+            return Problem(rule, f"token {index} shows {face.notation()}: damage is spent from {names}")
+    return None
+
+
+def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple[int, ...]) -> Problem | None:
+    problem = turn_problem(state, side_index)
+    if problem:
+        return problem
+    side = state.side(side_index)
+    problem = tokens_problem(side, (wing,), "runebound3.combat.wing") or _shows(side, wing, Symbol.WING,
+                                                                                 "runebound3.combat.wing")
+    if problem:
+        return problem
+    effects = amount(side, wing, {Symbol.WING})
+    if not 1 <= len(targets) <= effects:
+        return Problem("runebound3.combat.wing", f"token {wing} gives {effects} wing(s): name 1 to {effects} tokens",
+                       hard=True)
+    if len(set(targets)) != len(targets):
+        return Problem("runebound3.combat.wing", "a token is named twice", hard=True)
+    return None
+
+
+def _target_problem(side: SideState, target: int, barred: tuple[int, ...]) -> Problem | None:
+    if not valid_index(side, target):
+        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target!r}", hard=True)
+    if target in barred:
+        return Problem("runebound3.combat.wing", f"token {target} is the wing being spent")
+    if side.spent[target]:
+        return Problem("runebound3.combat.wing", f"{side.fighter.name}'s token {target} is already spent")
+    if is_loaded_doubling(side, target):
+        return Problem("runebound3.combat.double-locked",
+                       f"{side.fighter.name}'s token {target} is a doubling token with a token on it")
+    return None
+
+
+def flip_problem(state: CombatState, action: Flip) -> Problem | None:
+    """A wing that cannot turn these tokens over."""
+    problem = _wing_problem(state, action.side, action.wing, action.targets)
+    if problem:
+        return problem
+    side = state.side(action.side)
+    barred = unit_of(side, action.wing)
+    for target in action.targets:
+        problem = _target_problem(side, target, barred)
+        if problem:
+            return problem
+    return None
+
+
+def reroll_problem(state: CombatState, action: Reroll) -> Problem | None:
+    """A wing that cannot make the opponent toss these tokens again."""
+    problem = _wing_problem(state, action.side, action.wing, action.targets)
+    if problem:
+        return problem
+    if len(action.landed) != len(action.targets):
+        return Problem("runebound3.combat.wing", "say how each tossed token landed", hard=True)
+    opponent = state.side(other(action.side))
+    for target in action.targets:
+        problem = _target_problem(opponent, target, ())
+        if problem:
+            return problem
+    return None
+
+
+def surge_problem(state: CombatState, action: Surge) -> Problem | None:
+    """A surge ability that is unknown, already used this round, or not paid for."""
+    problem = turn_problem(state, action.side)
+    if problem:
+        return problem
+    side = state.side(action.side)
+    ability = side.fighter.ability(action.ability)
+    if ability is None:
+        known = ", ".join(a.name for a in side.fighter.abilities) or "none"
+        return Problem("runebound3.combat.surge",
+                       f"{side.fighter.name} has no surge ability {action.ability!r} (known: {known})", hard=True)
+    if ability.name in side.surges_used:
+        return Problem("runebound3.combat.surge-once", f"{ability.name} was already used this round")
+    problem = tokens_problem(side, action.tokens, "runebound3.combat.surge")
+    if problem:
+        return problem
+    for index in action.tokens:
+        problem = _shows(side, index, Symbol.SURGE, "runebound3.combat.surge")
+        if problem:
+            return problem
+    paid = sum(amount(side, i, {Symbol.SURGE}) for i in action.tokens)
+    if paid < ability.cost:
+        return Problem("runebound3.combat.surge", f"{ability.name} costs {ability.cost} surge(s); these give {paid}")
+    return None
+
+
+def double_problem(state: CombatState, action: Double) -> Problem | None:
+    """A doubling token that is not showing, already loaded, or a top token that cannot go on it."""
+    problem = turn_problem(state, action.side)
+    if problem:
+        return problem
+    side = state.side(action.side)
+    problem = tokens_problem(side, (action.doubling,), "runebound3.combat.double")
+    if problem:
+        return problem
+    if stack_of(side, action.doubling) is not None:
+        return Problem("runebound3.combat.double-one", f"token {action.doubling} is already part of a doubled pair")
+    if face_up(side, action.doubling).symbol is not Symbol.DOUBLE:
+        return Problem("runebound3.combat.double",
+                       f"token {action.doubling} shows {face_up(side, action.doubling).notation()}, not double")
+    if not valid_index(side, action.top):
+        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {action.top!r}", hard=True)
+    if action.top == action.doubling:
+        return Problem("runebound3.combat.double", "a doubling token cannot go on itself", hard=True)
+    if side.spent[action.top]:
+        return Problem("runebound3.combat.double", f"token {action.top} is already spent")
+    if stack_of(side, action.top) is not None:
+        return Problem("runebound3.combat.double-one", f"token {action.top} is already part of a doubled pair")
+    return None
+
+
+def shield_problem(state: CombatState, action: Shield) -> Problem | None:
+    """Shields spent when no damage is about to land on this side, or from tokens not showing shields."""
+    problem = side_problem(state, action.side)
+    if problem:
+        return problem
+    if state.phase is not Phase.SHIELDING or state.pending is None or state.pending.target != action.side:
+        if state.phase is Phase.OVER:
+            return phase_problem(state, Phase.SHIELDING)
+        return Problem("runebound3.combat.shield",
+                       f"no damage is about to land on {_name(state, action.side)}: shields only prevent damage",
+                       hard=True)
+    side = state.side(action.side)
+    problem = tokens_problem(side, action.tokens, "runebound3.combat.shield")
+    if problem:
+        return problem
+    for index in action.tokens:
+        problem = _shows(side, index, Symbol.SHIELD, "runebound3.combat.shield")
+        if problem:
+            return problem
+    return None
+
+
+def take_problem(state: CombatState, action: TakeDamage) -> Problem | None:
+    """Taking damage when none is about to land on this side."""
+    problem = side_problem(state, action.side) or phase_problem(state, Phase.SHIELDING)
+    if problem:
+        return problem
+    assert state.pending is not None
+    if state.pending.target != action.side:
+        return Problem("runebound3.combat.shield",
+                       f"the damage is about to land on {_name(state, state.pending.target)}", hard=True)
+    return None
+
+
+def pass_problem(state: CombatState, action: Pass) -> Problem | None:
+    """Passing out of turn or twice."""
+    return turn_problem(state, action.side)
+
+
+def _retreat_turn_problem(state: CombatState, side: int) -> Problem | None:
+    problem = side_problem(state, side) or phase_problem(state, Phase.BETWEEN)
+    if problem:
+        return problem
+    if state.side(side).kind is not SideKind.HERO:
+        return Problem("runebound3.combat.retreat", "only a hero retreats from a fight")
+    if state.retreat_queue[0] != side:
+        rule = "runebound3.combat.hero-battle" if state.hero_battle else "runebound3.combat.retreat"
+        return Problem(rule, f"{_name(state, state.retreat_queue[0])} decides about retreating first")
+    return None
+
+
+def retreat_problem(state: CombatState, action: Retreat) -> Problem | None:
+    """A retreat outside the gap between rounds, out of order, or with the wrong die."""
+    problem = _retreat_turn_problem(state, action.side)
+    if problem:
+        return problem
+    if action.roll.die != state.terrain_die.id or len(action.roll.faces) != 1:
+        return Problem("runebound3.combat.retreat", f"a retreat rolls one {state.terrain_die.name}", hard=True)
+    return None
+
+
+def fight_on_problem(state: CombatState, action: FightOn) -> Problem | None:
+    """Declining to retreat outside the gap between rounds or out of order."""
+    return _retreat_turn_problem(state, action.side)
+
+
+def toss_problem(state: CombatState, action: Toss) -> Problem | None:
+    """A toss outside the start of a round, or one that does not say how every token landed."""
+    problem = phase_problem(state, Phase.TOSS)
+    if problem:
+        return problem
+    if len(action.landed) != 2:
+        return Problem("runebound3.combat.toss", "a toss gives the tokens of both sides", hard=True)
+    for index, landed in enumerate(action.landed):
+        count = len(state.side(index).fighter.tokens)
+        if len(landed) != count:
+            return Problem("runebound3.combat.toss",
+                           f"{_name(state, index)} tosses {count} token(s); {len(landed)} given", hard=True)
+    return None
+
+
+# -- what a side could do ------------------------------------------------------------------------
+
+
+def wing_targets(state: CombatState, side_index: int, wing: int, own: bool) -> tuple[int, ...]:
+    """Tokens a wing on `wing` could turn (own) or have tossed again (the opponent's)."""
+    side = state.side(side_index if own else other(side_index))
+    barred = unit_of(state.side(side_index), wing) if own else ()
+    return tuple(i for i in unspent(side) if i not in barred and not is_loaded_doubling(side, i))
+
+
+def double_tops(state: CombatState, side_index: int, doubling: int) -> tuple[int, ...]:
+    """Tokens that could go on the doubling token `doubling`."""
+    side = state.side(side_index)
+    return tuple(i for i in unspent(side) if i != doubling and stack_of(side, i) is None)
+
+
+def loadable_doublings(state: CombatState, side_index: int) -> tuple[int, ...]:
+    """Unspent doubling tokens showing double with nothing on them."""
+    side = state.side(side_index)
+    return tuple(i for i in unspent(side) if stack_of(side, i) is None and face_up(side, i).symbol is Symbol.DOUBLE)
+
+
+def affordable_abilities(state: CombatState, side_index: int) -> tuple[str, ...]:
+    """Surge abilities not used this round that the side's surges could pay for."""
+    side = state.side(side_index)
+    surges = sum(amount(side, i, {Symbol.SURGE}) for i in units_showing(side, {Symbol.SURGE}))
+    return tuple(a.name for a in side.fighter.abilities if a.name not in side.surges_used and a.cost <= surges)
+
+
+def has_combat_action(state: CombatState, side_index: int) -> bool:
+    """True when the side has anything to do besides passing (else it must pass)."""
+    side = state.side(side_index)
+    if units_showing(side, DAMAGE_SYMBOLS[side.kind]) or affordable_abilities(state, side_index):
+        return True
+    for wing in units_showing(side, {Symbol.WING}):
+        if wing_targets(state, side_index, wing, True) or wing_targets(state, side_index, wing, False):
+            return True
+    return any(double_tops(state, side_index, d) for d in loadable_doublings(state, side_index))

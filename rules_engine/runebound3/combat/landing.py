@@ -1,0 +1,43 @@
+"""How the table says its physical tokens landed: the face it sees on each token, or front/back.
+
+A face is written as the token notation writes it (`2axe*`, `shield`, `miss`); a symbol that does
+not exist is refused by `parse_face` with one message naming the symbols.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules_engine.errors import CommandError
+from rules_engine.runebound3.combat.actions import Toss
+from rules_engine.runebound3.combat.state import CombatState
+from rules_engine.runebound3.tokens import CombatToken, parse_face
+
+
+def landed_face(token: CombatToken, text: str) -> bool:
+    """True when the table's face text is the token's front, False for its back."""
+    word = text.strip().casefold()
+    if word in ("front", "back"):
+        return word == "front"
+    seen = parse_face(text)
+    matches = [up for up, face in ((True, token.front), (False, token.back))
+               if (face.symbol, face.count) == (seen.symbol, seen.count)]
+    if len(matches) == 2:
+        exact = [up for up in matches if token.face(up).initiative == seen.initiative]
+        matches = exact or matches[:1]
+    if not matches:
+        raise CommandError(f"token {token.name} ({token.notation()}) has no face '{text.strip()}'")
+    return matches[0]
+
+
+def landed_faces(tokens: Sequence[CombatToken], texts: Sequence[str]) -> tuple[bool, ...]:
+    """Read one face per token, in order; refuses a wrong number of faces."""
+    if len(texts) != len(tokens):
+        raise CommandError(f"enter one face for each of the {len(tokens)} token(s), not {len(texts)}")
+    return tuple(landed_face(token, text) for token, text in zip(tokens, texts, strict=True))
+
+
+def toss_from_faces(state: CombatState, attacker: Sequence[str], defender: Sequence[str]) -> Toss:
+    """The toss action for faces the table read off both sides' tokens."""
+    return Toss((landed_faces(state.side(0).fighter.tokens, attacker),
+                 landed_faces(state.side(1).fighter.tokens, defender)))

@@ -1,0 +1,115 @@
+"""The combat record: both sides' tokens as they lie, wounds, the round, whose turn and the result.
+
+Side 0 is always the attacking hero; side 1 is the enemy, or the hero being attacked in a fight
+between heroes. Token positions are indices into the fighter's `tokens`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from rules_engine.dice import DieSpec, two_sided_token
+from rules_engine.runebound3.combat.fighters import Fighter, SideKind
+
+#: A combat token tossed like a coin: which face landed up.
+TOKEN_DIE: DieSpec = two_sided_token("rb3-combat-token", "combat token", ("front",), ("back",))
+
+ATTACKER, DEFENDER = 0, 1
+
+
+class Phase(enum.StrEnum):
+    """Where the fight stands."""
+
+    TOSS = "toss"  # every token must be tossed to start the round
+    SPENDING = "spending"  # the sides take turns spending
+    SHIELDING = "shielding"  # damage is about to land: its target may spend shields
+    BETWEEN = "between"  # between rounds: heroes may try to retreat
+    OVER = "over"
+
+
+class Ending(enum.StrEnum):
+    """How the fight ended."""
+
+    DEFEAT = "defeat"  # one side's wounds reached its health
+    RETREAT = "retreat"  # a hero stepped away between rounds
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a fight: who won or who retreated, and what the winner takes."""
+
+    ending: Ending
+    winner: int | None
+    loser: int | None
+    retreated: int | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Damage about to land on `target`, before it chooses shields."""
+
+    target: int
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True)
+class SideState:
+    """One side during the fight: its fighter, wounds and what its tokens show this round.
+
+    `up[i]` is True when token i shows its front; `stacks` holds (doubling token, token on top)
+    pairs; `surges_used` names the surge abilities used this round.
+    """
+
+    fighter: Fighter
+    wounds: int
+    up: tuple[bool, ...]
+    spent: tuple[bool, ...]
+    stacks: tuple[tuple[int, int], ...] = ()
+    passed: bool = False
+    surges_used: tuple[str, ...] = ()
+
+    @property
+    def kind(self) -> SideKind:
+        """Hero or enemy."""
+        return self.fighter.kind
+
+    @property
+    def defeated(self) -> bool:
+        """True once the wounds reach the health."""
+        return self.wounds >= self.fighter.health
+
+
+@dataclass(frozen=True)
+class CombatState:
+    """A whole fight: both sides, the round, the phase, who acts, pending damage and the result.
+
+    `first` is the side that won initiative this round; `retreat_queue` the sides still to say
+    whether they retreat between rounds, in order; `terrain_die` the die a retreat rolls.
+    """
+
+    sides: tuple[SideState, SideState]
+    terrain_die: DieSpec
+    round: int = 1
+    phase: Phase = Phase.TOSS
+    to_act: int = ATTACKER
+    first: int | None = None
+    pending: Pending | None = None
+    retreat_queue: tuple[int, ...] = ()
+    result: Result | None = None
+
+    @property
+    def hero_battle(self) -> bool:
+        """True when a hero fights another hero."""
+        return self.sides[DEFENDER].kind is SideKind.HERO
+
+    def side(self, index: int) -> SideState:
+        """One side by index (0 attacker, 1 defender)."""
+        return self.sides[index]
+
+
+def other(side: int) -> int:
+    """The opposing side's index."""
+    return 1 - side

@@ -1,0 +1,38 @@
+"""Completion in the command line: the rest of the word being typed, from the game's grammar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.suggester import Suggester
+
+
+class CommandSuggester(Suggester):
+    """Suggests the first candidate the session's grammar offers for the word at the cursor.
+
+    The candidates depend on the position (whose turn, which dice are showing), so nothing is
+    cached. The typed text keeps its own case; only the untyped rest of the word is suggested.
+    """
+
+    def __init__(self, complete: Callable[[str], tuple[str, ...]]) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self._complete = complete
+
+    async def get_suggestion(self, value: str) -> str | None:
+        """The value with the word being typed completed, or None when nothing fits."""
+        return suggestion_for(value, self._complete(value))
+
+
+def suggestion_for(value: str, candidates: tuple[str, ...]) -> str | None:
+    """`value` with its last word completed by the first candidate that extends it.
+
+    Before a word is begun (empty line, or after a space) a word is suggested only when it is
+    the one thing that can come next.
+    """
+    if not value or value[-1].isspace():
+        return value + candidates[0] if len(candidates) == 1 and value else None
+    typed = value.split()[-1].lstrip("\"'")  # an opening quote starts a quoted name
+    for candidate in candidates:
+        if candidate.casefold().startswith(typed.casefold()) and len(candidate) > len(typed):
+            return value + candidate[len(typed):]
+    return None

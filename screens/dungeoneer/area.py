@@ -1,0 +1,306 @@
+"""The Dungeoneer area of the session frame: the dungeon map, the hero panel, the solo panel and the wizards.
+
+It draws the board's typed view data and submits engine actions; the frame checks, applies and
+shows every ruling. A placement the rules refuse is drawn on the map where it goes wrong, from
+the engine's own fault data (`rules_engine.dungeoneer.board.placement_faults`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.geometry import Region
+from textual.widgets import Button, Static
+
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.errors import CommandError
+from rules_engine.game import Game
+from screens.dungeoneer.battle_wizard import BattleWizard
+from screens.dungeoneer.dialogs import PlaceDialog
+from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
+from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text
+from screens.game_area import GameArea, register_game_area
+
+#: From this many columns and rows of the map's own space up, the map uses the larger boxes.
+LARGE_FROM = (70, 20)
+
+
+def solo_events(entries: Any) -> tuple[SoloEvent, ...]:
+    """The automated solo steps in a session's log (still in effect), with their dice and the ruling's words."""
+    events = []
+    for entry in entries or ():
+        action = getattr(entry, "action", None)
+        if not getattr(entry, "active", False) or entry.ruling is None:
+            continue
+        if isinstance(action, A.PerilRoll):
+            events.append(SoloEvent("peril-roll", tuple(action.roll.values), entry.ruling.message))
+        elif isinstance(action, (A.DrawPeril, A.DrawGlory)):
+            kind = "peril-card" if isinstance(action, A.DrawPeril) else "glory-card"
+            events.append(SoloEvent(kind, (), entry.ruling.message))
+    return tuple(events)
+
+
+def fault_text(faults: tuple[FaultData, ...]) -> Text:
+    """The reasons a placement is refused, each with its rule id, under the map."""
+    text = Text()
+    for fault in faults:
+        text.append("✗ ", style="bold")
+        text.append(fault.message)
+        text.append(f" [{fault.rule_id}]\n", style="dim")
+    return text
+
+
+@register_game_area("dungeoneer")
+class DungeoneerArea(GameArea):
+    """Whose turn and what is awaited, the map with a cursor, every hero, solo play's panel, and the wizards."""
+
+    DEFAULT_CSS = (Path(__file__).parent / "dungeoneer.tcss").read_text(encoding="utf-8")
+    SHOWS_PLAYERS = True
+    BINDINGS = [
+        Binding("f4", "move_here", "Move", id="dg.move", tooltip="Move the active hero into the cell under the map's cursor"),
+        Binding("f5", "battle", "Battle", id="dg.battle", tooltip="Open the battle wizard: odds, rolls, challenge, lair, reward"),
+        Binding("f6", "place", "Place", id="dg.place", tooltip="Place a drawn location in the cell under the map's cursor"),
+        Binding("f7", "peril_roll", "Peril roll", id="dg.peril", tooltip="Solo: roll the peril dice of the location entered"),
+        Binding("f8", "draw", "Draw", id="dg.draw", tooltip="Solo: draw the peril or glory card owed"),
+        Binding("f9", "next_phase", "Next phase", id="dg.next", tooltip="End this phase (the engine says if it may end)"),
+        Binding("f3", "focus_map", "Map", id="dg.map", tooltip="Put the focus on the map to move its cursor with the arrows"),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.game: Game | None = None
+        self.state: DgState | None = None
+        self.data: Board | None = None
+        self.cursor: tuple[int, int] | None = None
+        self.ghost: str | None = None  # the location being placed, while its refusal is shown
+        self.faults: tuple[FaultData, ...] = ()
+        self.events: tuple[SoloEvent, ...] | None = None  # set by tests; else read from the session's log
+        self._wizard: BattleWizard | None = None
+        self._active = -1
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="dg-status", markup=False)
+        with Horizontal(id="dg-buttons"):
+            yield Button("Battle f5", id="dg-battle-button", compact=True)
+            yield Button("Place f6", id="dg-place-button", compact=True)
+            yield Button("Move f4", id="dg-move-button", compact=True)
+            yield Button("Peril f7", id="dg-peril-button", compact=True)
+            yield Button("Draw f8", id="dg-draw-button", compact=True)
+            yield Button("Next f9", id="dg-next-button", compact=True)
+        with Horizontal(id="dg-body"):
+            with Vertical(id="dg-left"):
+                with ScrollableContainer(id="dg-map-scroll"):
+                    yield DungeonMapCursor(self, id="dg-map")
+                yield TextPanel(id="dg-faults")
+            with VerticalScroll(id="dg-side"):
+                yield TextPanel(id="dg-heroes")
+                yield TextPanel(id="dg-solo")
+                yield Static(LEGEND, id="dg-legend", markup=False)
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def show_state(self, game: Game, state: Any) -> None:
+        """Draw the board; a committed action clears a refused placement's marks."""
+        self.game, self.state = game, state
+        self.data = board(state)
+        self.ghost, self.faults = None, ()
+        if state.heroes and (self.cursor is None or state.active != self._active):
+            self.cursor = state.hero.cell  # a new turn starts the cursor on the active hero
+        self._active = state.active
+        self._draw()
+        if self._wizard is not None and self._wizard.is_attached:
+            ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
+            self._wizard.show(state, ruling)
+
+    def _draw(self) -> None:
+        if self.data is None or self.state is None:
+            return
+        data = self.data
+        status = Text()
+        if data.result:
+            status.append(f"GAME OVER · {data.result}\n", style="bold reverse")
+        status.append(f"Turn {data.turn} · {data.phase}", style="bold")
+        status.append(" · now: ")
+        status.append(data.waiting)
+        self.query_one("#dg-status", Static).update(status)
+        self.query_one("#dg-heroes", TextPanel).update(heroes_text(data))
+        solo = self.query_one("#dg-solo", TextPanel)
+        solo.display = data.solo is not None
+        if data.solo is not None:
+            events = self.events if self.events is not None else solo_events(
+                getattr(getattr(self.screen, "live", None), "entries", ()))
+            lair = data.heroes[data.active].lair if data.heroes else ()
+            solo.update(solo_text(data.solo, events, lair))
+        self._draw_map()
+
+    def picture(self) -> MapPicture:
+        """What the map shows now: the board's places, the cursor, and a refused placement's ghost and faults."""
+        assert self.data is not None and self.state is not None
+        ghost = unplaced(self.state, self.ghost, self.cursor) if self.ghost and self.cursor is not None else None
+        return MapPicture(self.data.places, self.data.active, self.cursor, ghost, self.faults)
+
+    def _draw_map(self) -> None:
+        if self.data is None:
+            return
+        scroll = self.query_one("#dg-map-scroll", ScrollableContainer)
+        size = LARGE if scroll.size.width >= LARGE_FROM[0] and scroll.size.height >= LARGE_FROM[1] else COMPACT
+        view = self.query_one("#dg-map", DungeonMapCursor)
+        picture = self.picture()
+        view.draw(picture, size)
+        self.query_one("#dg-faults", TextPanel).update(fault_text(self.faults))
+        self.query_one("#dg-faults", TextPanel).display = bool(self.faults)
+        if self.cursor is not None:
+            x, y, w, h = cell_region(self.cursor, picture, size)
+            self.call_after_refresh(scroll.scroll_to_region, Region(x, y, w, h), animate=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._draw_map)
+
+    # -- the cursor -----------------------------------------------------------------------------
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Move the map's cursor one cell, at most one cell beyond the dungeon's edge."""
+        if self.data is None or self.cursor is None:
+            return
+        first_column, first_row, last_column, last_row = bounds(MapPicture(self.data.places))
+        column = min(max(self.cursor[0] + dx, first_column - 1), last_column + 1)
+        row = min(max(self.cursor[1] + dy, first_row - 1), last_row + 1)
+        self.cursor = (column, row)
+        self.ghost, self.faults = None, ()
+        self._draw_map()
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def _submit_command(self, text: str) -> None:
+        """Read a command with the game's grammar and hand the action (or dice request) to the frame."""
+        if self.game is None or self.state is None:
+            return
+        try:
+            request = self.game.parse_command(self.state, text)
+        except CommandError as error:
+            self.notify(str(error), title="Not understood", severity="warning")
+            return
+        self.post_message(GameArea.Submit(request))
+
+    def action_battle(self) -> None:
+        """Open the battle wizard."""
+        if self.game is None or self.state is None:
+            return
+        self._wizard = BattleWizard(self, self.game, self.state)
+        self.app.push_screen(self._wizard)
+
+    def action_place(self) -> None:
+        """Choose the drawn location for the cursor's cell; a refusal is drawn on the map."""
+        if self.game is None or self.state is None or self.cursor is None:
+            return
+        cell = self.cursor
+        if not self.state.locations:
+            self.notify("Every location card is on the table.", severity="warning")
+            return
+
+        def chosen(card_id: str | None) -> None:
+            if card_id is not None:
+                self.place(card_id, cell)
+
+        self.app.push_screen(PlaceDialog(self.game, self.state, cell), chosen)
+
+    def show_refusal(self, request: object) -> None:
+        """A placement refused, typed or chosen on the map: draw it where it goes wrong, with the reasons."""
+        if not isinstance(request, A.PlaceLocation) or self.state is None:
+            return
+        if request.card not in self.state.locations:
+            return
+        self.cursor = request.cell
+        self.faults = placement_faults(self.state, request.card, request.cell)
+        self.ghost = request.card if self.faults else None
+        self._draw_map()
+
+    def place(self, card_id: str, cell: tuple[int, int]) -> None:
+        """Submit a placement; when the rules refuse it, keep it drawn with the reasons until the next change."""
+        if self.state is None:
+            return
+        self.cursor = cell
+        self.faults = placement_faults(self.state, card_id, cell) if card_id in self.state.locations else ()
+        self.ghost = card_id if self.faults else None
+        self._draw_map()
+        self.post_message(GameArea.Submit(A.PlaceLocation(card_id, cell)))
+
+    def action_move_here(self) -> None:
+        """Move the active hero through the side that leads to the cursor's cell."""
+        if self.state is None or self.cursor is None:
+            return
+        here = self.state.hero.cell
+        side = next((s for s, (dx, dy) in STEP.items() if (here[0] + dx, here[1] + dy) == self.cursor), None)
+        if side is None:
+            self.notify("Put the map's cursor (f3, then the arrows) on a cell beside the active hero.",
+                        severity="warning")
+            return
+        self._submit_command(f"move {side}")
+
+    def action_peril_roll(self) -> None:
+        """Solo: the peril dice (the app's or the table's, in the dice tray)."""
+        self._submit_command("peril-roll")
+
+    def action_draw(self) -> None:
+        """Solo: draw the card owed, peril first (from the app's deck, or the table names its card)."""
+        solo = self.state.solo if self.state is not None else None
+        owed_glory = solo is not None and not solo.to_draw and solo.glory_draws
+        self._submit_command("draw-glory" if owed_glory else "draw-peril")
+
+    def action_next_phase(self) -> None:
+        """End this phase."""
+        self._submit_command("next")
+
+    def action_focus_map(self) -> None:
+        """Focus the map, to move its cursor."""
+        self.query_one("#dg-map", DungeonMapCursor).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        action = {"dg-battle-button": self.action_battle, "dg-place-button": self.action_place,
+                  "dg-move-button": self.action_move_here, "dg-peril-button": self.action_peril_roll,
+                  "dg-draw-button": self.action_draw, "dg-next-button": self.action_next_phase}.get(event.button.id or "")
+        if action is not None:
+            action()
+
+
+class DungeonMapCursor(DungeonMapView):
+    """The map with a cursor moved by the arrows; enter places a location under it."""
+
+    can_focus = True
+    BINDINGS = [
+        Binding("up", "cursor(0, -1)", "Cursor", id="dg.map.up", tooltip="Move the map's cursor"),
+        Binding("down", "cursor(0, 1)", "Cursor", id="dg.map.down", show=False),
+        Binding("left", "cursor(-1, 0)", "Cursor", id="dg.map.left", show=False),
+        Binding("right", "cursor(1, 0)", "Cursor", id="dg.map.right", show=False),
+        Binding("enter", "place", "Place here", id="dg.map.place", tooltip="Place a drawn location under the cursor"),
+        Binding("m", "move", "Move here", id="dg.map.move", tooltip="Move the active hero to the cursor's cell"),
+    ]
+
+    def __init__(self, area: DungeoneerArea, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.area = area
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        """Move the cursor."""
+        self.area.move_cursor(dx, dy)
+
+    def action_place(self) -> None:
+        """Place a location under the cursor."""
+        self.area.action_place()
+
+    def action_move(self) -> None:
+        """Move the active hero to the cursor's cell."""
+        self.area.action_move_here()
+
+
+__all__ = ["DungeoneerArea", "DungeonMapCursor", "fault_text", "solo_events"]

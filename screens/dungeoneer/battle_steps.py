@@ -1,0 +1,136 @@
+"""The battle wizard's buttons: the engine's choices for the battle's stage, each with the exact odds it carries.
+
+What may be done now is the engine's answer (`Game.choices`, every value checked by the rules);
+this module only turns each answer into a labelled button and the action (or dice request) the
+button submits. A choice whose values must be typed (glory paid for a response card, peril handed
+to chosen players) gets no button; the command line takes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action
+from rules_engine.decisions import Choice, Exactly, Where
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.board import AttackData, attack_preview
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import Stat
+from rules_engine.game import DiceRequest, Game
+
+Submission = Action | DiceRequest
+
+#: The engine's answers the wizard shows.
+BATTLE_ACTIONS = (A.AttackHero, A.Respond, A.AttackRolls, A.CounterRolls, A.Challenge, A.SendMonster, A.Reward)
+
+
+@dataclass(frozen=True, slots=True)
+class WizardButton:
+    """One button: its label and what pressing it submits."""
+
+    label: str
+    submits: Submission
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterPick:
+    """One monster in one of its attack forms, against the target, with its odds (for the monster picker)."""
+
+    monster: str
+    form: Stat
+    label: str
+
+
+def odds_words(odds: AttackData) -> str:
+    """'hits 21/36 (58.3%), is hit 10/36 (27.8%)': the exact chances of one attack."""
+    return (f"hits {odds.attacker_hits_in_36}/36 ({odds.attacker_hits}%), "
+            f"is hit {odds.defender_hits_in_36}/36 ({odds.defender_hits}%)")
+
+
+def _exact(choice: Choice) -> Action | None:
+    values = {}
+    for name, domain in choice.fields.items():
+        if isinstance(domain, Exactly):
+            values[name] = domain.value
+        elif isinstance(domain, Where) and domain.admits(()):
+            values[name] = ()  # e.g. a reward with no peril to hand out
+        else:
+            return None
+    return choice.action(**values)
+
+
+def _label(state: DgState, choice: Choice, action: Action) -> str:
+    if isinstance(action, A.AttackHero):
+        odds = attack_preview(state, state.active, action.target, action.form)
+        return f"Attack {state.heroes[action.target].player} in {action.form} ({odds_words(odds)})"
+    if isinstance(action, A.Challenge) and action.target and action.form is not None and state.battle is not None:
+        seat = state.battle.attacked.seat
+        target = action.target
+        if seat is not None and target.startswith("p") and target[1:].isdigit():
+            odds = attack_preview(state, seat, int(target[1:]) - 1, action.form)
+            name = state.heroes[int(target[1:]) - 1].player
+        elif seat is not None:
+            # A monster struck back at: the hero attacks it, so the odds are the monster's turned round.
+            back = attack_preview(state, target, seat, action.form)
+            odds = AttackData(back.defender, back.attacker, back.form, None, None, "", back.defender_hits,
+                              back.attacker_hits, back.defender_hits_in_36, back.attacker_hits_in_36)
+            name = state.monster(target).name
+        else:
+            return choice.label
+        return f"Strike back at {name} in {action.form} ({odds_words(odds)})"
+    if isinstance(action, A.SendMonster):
+        extra = f", discarding {state.card_name(action.discarding)}" if action.discarding else ""
+        return f"Send {state.card_name(action.monster)} to the {action.where}{extra}"
+    if isinstance(action, A.Reward):
+        return "Reward: glory and peril for the wounds dealt"
+    return choice.label
+
+
+def wizard_buttons(game: Game, state: DgState) -> list[WizardButton]:
+    """A button for each of the engine's battle answers that needs no typed value."""
+    buttons = []
+    for choice in game.choices(state):
+        if choice.action not in BATTLE_ACTIONS:
+            continue
+        if choice.request is not None and isinstance(choice.request, DiceRequest):
+            buttons.append(WizardButton(f"{choice.label}: the app's dice or the table's", choice.request))
+            continue
+        action = _exact(choice)
+        if action is not None:
+            buttons.append(WizardButton(_label(state, choice, action), action))
+    return buttons
+
+
+def monster_picks(game: Game, state: DgState) -> dict[int, list[MonsterPick]]:
+    """For each hero the dungeon lord may set monsters on, every single monster-and-form the rules admit."""
+    picks: dict[int, list[MonsterPick]] = {}
+    for choice in game.choices(state):
+        if choice.action is not A.PlayMonsters:
+            continue
+        target = choice.fields["target"]
+        domain = choice.fields["monsters"]
+        if not isinstance(target, Exactly):
+            continue
+        for monster in state.monsters:
+            for form in monster.attack_forms():
+                if domain.admits(((monster.id, form),)):
+                    odds = attack_preview(state, monster.id, target.value, form)
+                    label = f"{monster.name} in {form} (cost {monster.cost}; {odds_words(odds)})"
+                    picks.setdefault(target.value, []).append(MonsterPick(monster.id, form, label))
+    return picks
+
+
+def attacks_text(state: DgState, rows: tuple[AttackData, ...]) -> list[str]:
+    """One line per attack of the battle: who, form, exact odds while unrolled, then the totals and result."""
+    lines = []
+    for row in rows:
+        line = f"{row.attacker} → {row.defender} in {row.form}: "
+        if row.attack_total is None:
+            line += odds_words(row)
+        else:
+            counter = "?" if row.counter_total is None else str(row.counter_total)
+            line += f"attack {row.attack_total} vs counter {counter}"
+            if row.result:
+                line += f": {row.result.replace('-', ' ')}"
+        lines.append(line)
+    return lines

@@ -1,0 +1,90 @@
+"""The placement dialog: which drawn location goes in the map's cursor cell, each with the engine's verdict there.
+
+A refused location can still be chosen: the session frame then shows the refusal with its rule
+(and offers a house rule), and the map draws where the placement goes wrong.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Static
+
+from rules_engine.dungeoneer.actions import PlaceLocation
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.game import Game
+
+DIALOG_CSS = """
+PlaceDialog { align: center middle; }
+#dg-place-box { width: 90%; max-width: 100; height: auto; max-height: 95%; border: thick $accent; padding: 0 1;
+                background: $surface; }
+#dg-place-rows { height: auto; max-height: 16; }
+.dg-place-row { height: auto; }
+.dg-place-row Button { width: 24; margin-right: 1; }
+.dg-place-why { width: 1fr; height: auto; }
+.dg-place-why.-fits { color: $success; }
+.dg-place-why.-refused { color: $error; }
+"""
+
+
+FITS = "allowed here"
+
+
+def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tuple[str, str, str]]:
+    """(card id, card name, the engine's verdict on placing it in that cell now) for each location in the deck."""
+    options = []
+    for card_id in state.locations:
+        ruling = game.check(state, PlaceLocation(card_id, cell))
+        why = FITS
+        if not ruling.allowed:
+            cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
+            why = ruling.message + cited
+        options.append((card_id, state.card(card_id).name, why))
+    return options
+
+
+class PlaceDialog(ModalScreen[str | None]):
+    """Choose the location drawn from the deck; dismissed with its id (or None)."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    BINDINGS = [Binding("escape", "close", "Close", id="dg.place.close", tooltip="Close without placing")]
+
+    def __init__(self, game: Game, state: DgState, cell: tuple[int, int]) -> None:
+        super().__init__()
+        self.game, self.state, self.cell = game, state, cell
+        self._ids: dict[str, str] = {}
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dg-place-box"):
+            yield Label(f"Place a location at column {self.cell[0]}, row {self.cell[1]}", classes="dialog-title",
+                        markup=False)
+            yield Static("Which location was drawn? Refused ones can be chosen to see why on the map.",
+                         markup=False)
+            rows = []
+            for index, (card_id, name, why) in enumerate(place_options(self.game, self.state, self.cell)):
+                button_id = f"dg-place-{index}"
+                self._ids[button_id] = card_id
+                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why == FITS else "-refused"),
+                                 markup=False)
+                rows.append(Horizontal(Button(Text(name), id=button_id, compact=True), verdict,
+                                       classes="dg-place-row"))
+            yield VerticalScroll(*rows, id="dg-place-rows")
+            yield Button("Close (esc)", id="dg-place-close", compact=True)
+
+    def on_mount(self) -> None:
+        buttons = list(self.query(Button))
+        if buttons:
+            buttons[0].focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(self._ids.get(event.button.id or ""))
+
+    def action_close(self) -> None:
+        """Close without placing."""
+        self.dismiss(None)

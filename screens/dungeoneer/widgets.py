@@ -1,0 +1,148 @@
+"""Dungeoneer widgets: the dungeon map, the hero panel and the solo panel, drawn from the board's view data.
+
+Every name a user typed (players, heroes, cards from an imported catalogue) goes into rich `Text`
+as plain text, never parsed as markup. Colours come from the theme through component classes
+styled in dungeoneer.tcss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.widgets import Static
+
+from rules_engine.dungeoneer.board import Board, HeroData, SoloData
+from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, MapPicture, draw_map
+
+#: The map's legend, one line.
+LEGEND = "⌂ entrance · [n] player n's hero · gap open · ██ wall · B5 blocked 5+ · T4 trap 4+ · ✗ refused here"
+
+
+class DungeonMapView(Static):
+    """The dungeon map; its colours are the component classes below (styled from the theme)."""
+
+    COMPONENT_CLASSES = {f"dmap--{role}" for role in ROLES}
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__("", markup=False, **kwargs)
+        self.picture = MapPicture(())
+        self.size_of_box: BoxSize = COMPACT
+        self.drawn = Text()  # the rich text last drawn
+
+    def draw(self, picture: MapPicture, size: BoxSize | None = None) -> None:
+        """Draw a new picture (and, if given, at a new box size)."""
+        self.picture = picture
+        if size is not None:
+            self.size_of_box = size
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the current picture again (after a theme or size change)."""
+        styles = {role: self.get_component_rich_style(f"dmap--{role}", partial=True) for role in ROLES}
+        self.drawn = draw_map(self.picture, self.size_of_box, styles)
+        self.update(self.drawn)
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+
+def hero_text(hero: HeroData, seat: int, active: bool) -> Text:
+    """One hero for the hero panel: health, glory, peril, points and the saved point, level, cards, quests."""
+    text = Text()
+    text.append(f"{'▶ ' if active else ''}[{seat + 1}] ", style="bold")
+    text.append(hero.player, style="bold reverse" if active else "bold")
+    text.append(f" · {hero.hero} · level {hero.level}\n")
+    if hero.defeated:
+        text.append("defeated: out of the game\n", style="bold")
+        return text
+    text.append(f"health {hero.health}/{hero.max_health}", style="bold" if hero.health < hero.max_health else "")
+    text.append(f"  glory {hero.glory}  peril {hero.peril}\n")
+    text.append(f"points {hero.points}")
+    text.append(" + saved point" if hero.saved_point else "", style="italic")
+    text.append("  FALLEN (stand up first)" if hero.fallen else "", style="bold")
+    text.append(f"  quests done {hero.quests_done}\n")
+    if not hero.inventory:
+        text.append("inventory: ", style="dim")
+        text.append("none")
+    else:
+        shown = ((label, names) for label, names in (("boons", hero.boons), ("treasures", hero.treasures),
+                                                     ("other cards", hero.other_cards)) if names)
+        for index, (label, names) in enumerate(shown):
+            text.append(("" if index == 0 else "\n") + f"{label}: ", style="dim")
+            text.append(", ".join(names))
+    text.append("\nquests: ", style="dim")
+    text.append("; ".join(hero.quests) if hero.quests else "none")
+    if hero.lair:
+        text.append("\nlair: ", style="dim")
+        text.append(", ".join(hero.lair))
+    return text
+
+
+def heroes_text(data: Board) -> Text:
+    """Every hero, the active one first marked, then the shared quests and the locations left."""
+    text = Text()
+    for seat, hero in enumerate(data.heroes):
+        if seat:
+            text.append("\n\n")
+        text.append_text(hero_text(hero, seat, seat == data.active))
+    if data.shared_quests:
+        text.append("\n\nshared quest: ", style="dim")
+        text.append("; ".join(data.shared_quests))
+    text.append(f"\nlocations left to place: {data.locations_left}", style="dim")
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class SoloEvent:
+    """One automated step of solo play from the log: a peril roll with its dice, or a card drawn."""
+
+    kind: str  # "peril-roll" | "peril-card" | "glory-card"
+    dice: tuple[int, ...]
+    said: str  # the ruling's own words ("Corner: peril 2, rolled 1 and 5: one peril card")
+
+
+def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]) -> Text:
+    """The solo panel: what the automation waits for, the last rolls and cards, the lair, next rooms' odds."""
+    text = Text()
+    waiting = []
+    if solo.peril_dice:
+        waiting.append(f"roll {solo.peril_dice} peril dice (ctrl+p)")
+    if solo.to_draw:
+        waiting.append(f"draw {solo.to_draw} peril card(s)")
+    if solo.glory_draws:
+        waiting.append(f"draw {solo.glory_draws} glory card(s)")
+    text.append("Now: " + ("; ".join(waiting) if waiting else "nothing owed"), style="bold")
+    text.append(f"\nperil deck {solo.peril_deck} · glory deck {solo.glory_deck} · hand ")
+    text.append(", ".join(solo.hand) if solo.hand else "empty")
+    text.append("\nlair: ", style="dim")
+    text.append(", ".join(lair) if lair else "empty")
+    if events:
+        text.append("\nlast steps:", style="dim")
+        for event in events[-4:]:
+            text.append("\n  ")
+            if event.dice:
+                text.append("dice " + " ".join(f"⚀⚁⚂⚃⚄⚅"[d - 1] if 1 <= d <= 6 else str(d) for d in event.dice) + " ",
+                            style="bold")
+            text.append(event.said)
+    if solo.next_rooms:
+        text.append("\nentering next door, peril cards drawn:", style="dim")
+        for room in solo.next_rooms:
+            text.append(f"\n  {room.side}: ")
+            text.append(room.location, style="bold")
+            if room.peril == 0:
+                text.append(" (no peril roll) 0 cards: certain")
+                continue
+            text.append(f" (peril {room.peril})")
+            exact = room.exact or tuple(f"{c}%" for c in room.chances)
+            for count, (share, percent) in enumerate(zip(exact, room.chances)):
+                text.append(f"\n    {count} card{'s' if count != 1 else ''}: {share} ({percent}%)")
+    return text
+
+
+class TextPanel(Static):
+    """A panel of rich text that is never read as markup."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__("", markup=False, **kwargs)

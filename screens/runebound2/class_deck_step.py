@@ -1,0 +1,145 @@
+"""The new-session wizard's Class Decks step: each player's class deck and start (3 gold or a level-1 talent).
+
+Shown while the Class Decks option is ticked. The decks are the catalogue's (cards imported with a
+deck name); the app shuffles each and draws six (`dealt_deck`), and the game's own setup
+validation takes them, so a deck that breaks the rules is refused there with its rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from random import Random
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Label, Select, Static
+
+from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue, shipped_class_cards
+from cards_db.store import list_entries
+from rules_engine.game import SetupError
+from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID
+from rules_engine.runebound2.class_decks.setup_step import CATALOGUE_KEY, STARTING_GOLD
+from screens.wizard import SetupStep, register_setup_step
+
+OPTION = f"expansion-{EXPANSION_ID}"
+GOLD = "gold"
+NO_DECKS = ("No class deck in the catalogue yet: the book names only a few cards. Import your decks "
+            "(companion catalogue import, kind class-card, each card with its deck's name), then start.")
+
+
+def class_card_entries(store: Any) -> dict[str, dict[str, Any]]:
+    """The catalogue's class cards and talents: shipped, and imported ones when there is a store."""
+    if store is None:
+        return shipped_class_cards()
+    try:
+        return list_entries("runebound2", "class-card", db=store)
+    except Exception:  # noqa: BLE001 - an unreadable store still leaves the shipped cards
+        return shipped_class_cards()
+
+
+def start_choices(entries: Mapping[str, Mapping[str, Any]], deck: str | None) -> list[tuple[Text, str]]:
+    """The start bonus: the gold, or any level-1 talent of the chosen deck."""
+    choices = [(Text(f"{STARTING_GOLD} gold"), GOLD)]
+    if deck is not None:
+        _, talents = decks_in_catalogue(entries).get(deck, ([], []))
+        choices += [(Text(f"talent: {t['name']}"), t["name"]) for t in talents if t.get("level") == 1]
+    return choices
+
+
+class ClassDeckStep(SetupStep):
+    """One row per seat: the class deck, and the start (gold or a level-1 talent)."""
+
+    DEFAULT_CSS = """
+    ClassDeckStep { height: auto; display: none; }
+    ClassDeckStep.-on { display: block; }
+    ClassDeckStep #class-deck-rows, ClassDeckStep .deck-row { height: auto; }
+    ClassDeckStep .deck-row Select { width: 1fr; }
+    """
+
+    def __init__(self, store: Any, rng: Random | None = None) -> None:
+        super().__init__(id="class-deck-step")
+        self.entries = class_card_entries(store)
+        self.decks = decks_in_catalogue(self.entries)
+        self.rng = rng or Random()
+        self._seats = 0
+        self._pending = 0
+
+    def compose(self) -> ComposeResult:
+        yield Label("Class decks", classes="form-section", markup=False)
+        yield Static(NO_DECKS if not self.decks else "Each player's class deck and start bonus.",
+                     classes="form-note", markup=False)
+        yield Vertical(id="class-deck-rows")
+
+    def options_changed(self, options: Mapping[str, Any]) -> None:
+        """Shown only while the Class Decks option is ticked."""
+        self.set_class(bool(options.get(OPTION)), "-on")
+
+    def set_seats(self, count: int) -> None:
+        """One row per seat (choices already made are kept)."""
+        if not self.is_mounted:
+            self._pending = count
+            return
+        kept = [self._chosen(i) for i in range(1, self._seats + 1)]
+        rows = self.query_one("#class-deck-rows", Vertical)
+        rows.remove_children()
+        self._seats = count
+        built = []
+        for index in range(1, count + 1):
+            deck, start = kept[index - 1] if index <= len(kept) else (None, GOLD)
+            starts = start_choices(self.entries, deck)
+            built.append(Horizontal(
+                Label(f"Player {index}", classes="form-label", markup=False),
+                Select([(Text(name), name) for name in self.decks], prompt="class deck", id=f"class-deck-{index}",
+                       compact=True, value=deck if deck in self.decks else Select.NULL),
+                Select(starts, id=f"class-start-{index}", compact=True, allow_blank=False,
+                       value=start if start in {v for _, v in starts} else GOLD),
+                classes="form-row deck-row",
+            ))
+        rows.mount_all(built)
+
+    def on_mount(self) -> None:
+        self.set_seats(self._pending)
+
+    def _chosen(self, index: int) -> tuple[str | None, str]:
+        decks = self.query(f"#class-deck-{index}")
+        starts = self.query(f"#class-start-{index}")
+        deck = decks.first().value if decks else None
+        start = starts.first().value if starts else GOLD
+        return (deck if isinstance(deck, str) else None, start if isinstance(start, str) else GOLD)
+
+    @on(Select.Changed)
+    def _deck_chosen(self, event: Select.Changed) -> None:
+        wid = event.select.id or ""
+        if not wid.startswith("class-deck-"):
+            return
+        index = wid.removeprefix("class-deck-")
+        deck = event.value if isinstance(event.value, str) else None
+        start = self.query_one(f"#class-start-{index}", Select)
+        start.set_options(start_choices(self.entries, deck))
+        start.value = GOLD
+
+    def catalogue(self, options: Mapping[str, Any], players: list[str]) -> dict[str, Any]:
+        """Each player's deck shuffled and six drawn, as the setup carries them (nothing without the option)."""
+        if not options.get(OPTION):
+            return {}
+        if not self.decks:
+            raise SetupError(NO_DECKS)
+        dealt = []
+        for index, player in enumerate(players, start=1):
+            deck, start = self._chosen(index)
+            if deck is None:
+                raise SetupError(f"choose a class deck for player {index}{f' ({player})' if player else ''}")
+            try:
+                dealt.append(dealt_deck(player, deck, self.entries, "" if start == GOLD else start, self.rng))
+            except ValueError as error:
+                raise SetupError(str(error)) from None
+        return {CATALOGUE_KEY: dealt}
+
+
+@register_setup_step("runebound2")
+def class_deck_step(store: Any) -> ClassDeckStep:
+    """Runebound's wizard step: the class decks."""
+    return ClassDeckStep(store)

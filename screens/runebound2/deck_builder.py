@@ -1,0 +1,110 @@
+"""The Class Decks deck builder: type a class deck and a talent deck by card name, and see every rule it breaks.
+
+Names are looked up in the catalogue (shipped and imported cards); the deck-building rules are the
+engine's (`deck_problems`: at most 30 class cards, no duplicates, at least 12 hostile, at most 5
+talents). Each failure names the card and the rule with its citation; a valid deck says so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Label, Static, TextArea
+
+from cards_db.runebound2_class_decks import deck_from_names, shipped_class_cards
+from cards_db.store import list_entries
+from rules_engine.citations import Citation
+from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, deck_problems
+
+HELP = (
+    f"One name a line. At most {MAX_CLASS_CARDS} class cards, no two alike, at least {MIN_HOSTILE} hostile; "
+    f"at most {MAX_TALENTS} talents. Unknown cards: companion catalogue import."
+)
+
+
+def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, dict[str, Any]]) -> Text:
+    """Every problem of the typed deck with its rule's citation, or the counts of a valid deck."""
+    cards, talents, problems = deck_from_names(names, talent_names, entries)
+    problems = problems + deck_problems(cards, talents, built=True)
+    hostile = sum(1 for c in cards if c.hostile)
+    counts = f"{len(cards)} class cards ({hostile} hostile), {len(talents)} talents"
+    if not problems:
+        return Text(f"The deck follows the building rules: {counts}.", style="green")
+    text = Text(f"{counts}: {len(problems)} problem(s)\n", style="bold red")
+    for rule_id, message in problems:
+        text.append(f"• {message}", style="red")
+        text.append(f" ({Citation.of(rule_id).reference()})\n", style="dim")
+    return text
+
+
+class DeckBuilder(Screen[None]):
+    """Two lists (class cards, talents) and the engine's verdict on them."""
+
+    DEFAULT_CSS = (Path(__file__).parent / "class_decks.tcss").read_text(encoding="utf-8")
+    BINDINGS = [
+        Binding("ctrl+s", "check", "Check deck", id="rb2.decks.check", priority=True,
+                tooltip="Check the deck against the deck-building rules"),
+        Binding("escape", "back", "Back", id="rb2.decks.back", tooltip="Leave the deck builder"),
+    ]
+
+    def __init__(self, cards: tuple[str, ...] = (), talents: tuple[str, ...] = ()) -> None:
+        super().__init__()
+        self._cards, self._talents = cards, talents
+
+    def compose(self) -> ComposeResult:
+        yield Label("Class deck builder", classes="screen-title", markup=False)
+        with Horizontal(id="db-body"):
+            yield TextArea("\n".join(self._cards), id="db-cards", soft_wrap=False)
+            yield TextArea("\n".join(self._talents), id="db-talents", soft_wrap=False)
+        yield Static("", id="db-verdict", markup=False)
+        yield Static(HELP, id="db-help", markup=False)
+        with Horizontal(id="db-buttons"):
+            yield Button("Check (ctrl+s)", id="db-check", compact=True)
+            yield Button("Back (esc)", id="db-back", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#db-cards", TextArea).border_title = "Class cards"
+        self.query_one("#db-talents", TextArea).border_title = "Talents"
+        self.action_check()
+
+    def entries(self) -> dict[str, dict[str, Any]]:
+        """The catalogue's class cards: shipped, and imported ones when the app has a store."""
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return shipped_class_cards()
+        try:
+            return list_entries("runebound2", "class-card", db=store)
+        except Exception:  # noqa: BLE001 - an unreadable store still leaves the shipped cards
+            return shipped_class_cards()
+
+    def typed(self) -> tuple[list[str], list[str]]:
+        """The names in both lists, one a line."""
+        cards = self.query_one("#db-cards", TextArea).text.splitlines()
+        talents = self.query_one("#db-talents", TextArea).text.splitlines()
+        return cards, talents
+
+    def action_check(self) -> None:
+        """Show the verdict on the lists as typed."""
+        cards, talents = self.typed()
+        self.query_one("#db-verdict", Static).update(deck_verdict(cards, talents, self.entries()))
+
+    @on(Button.Pressed, "#db-check")
+    def _check(self) -> None:
+        self.action_check()
+
+    @on(Button.Pressed, "#db-back")
+    def _back(self) -> None:
+        self.action_back()
+
+    def action_back(self) -> None:
+        """Leave the builder."""
+        self.dismiss(None)
+

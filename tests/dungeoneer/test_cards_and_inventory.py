@@ -1,0 +1,88 @@
+"""Adventure cards: who pays with what and when, the inventory limits, one treasure of each type."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.errors import CommandError
+from rules_engine.values import replace
+from tests.dungeoneer.flow import act, refused, started
+
+
+def deeds(state):
+    return act(act(act(state, "next"), "place library north of t1"), "next")
+
+
+def rich(state, glory: int = 9, peril: int = 9):
+    """Every hero given points to spend."""
+    for seat, hero in enumerate(state.heroes):
+        state = state.with_hero(seat, replace(hero, glory=glory, peril=peril))
+    return state
+
+
+@pytest.mark.rule("dungeoneer.deeds.glory-card", "dungeoneer.points.spending")
+def test_glory_cards_are_paid_with_ones_own_glory_in_the_deeds_phase() -> None:
+    state = rich(started())
+    assert refused(state, "play helm") == "dungeoneer.deeds.glory-card"  # dungeon lord phase
+    state = deeds(state)
+    state = act(state, "play helm")
+    assert state.hero.glory == 8 and state.hero.inventory == ("helm",)
+    assert refused(state, "play boots by p2") == "dungeoneer.deeds.glory-card"  # not Bo's turn
+    poor = state.with_hero(0, replace(state.hero, glory=0))
+    assert refused(poor, "play boots") == "dungeoneer.points.spending"
+
+
+@pytest.mark.rule("dungeoneer.inventory.limits", "dungeoneer.inventory.raised-limit")
+def test_the_treasure_limit_and_a_card_that_raises_it() -> None:
+    state = deeds(rich(started()))  # the rogue holds two treasures
+    state = act(act(state, "play helm"), "play boots")
+    assert refused(state, "play ring") == "dungeoneer.inventory.limits"
+    state = act(state, "play blessing")  # boons have their own limit
+    # At the limit, the backpack may still be played, and then there is room for one more.
+    state = act(state, "play backpack")
+    state = act(state, "play ring")
+    assert set(state.hero.inventory) == {"helm", "boots", "blessing", "backpack", "ring"}
+
+
+@pytest.mark.rule("dungeoneer.inventory.one-of-a-type")
+def test_one_treasure_of_each_type() -> None:
+    state = act(deeds(rich(started())), "play helm")
+    assert refused(state, "play crown") == "dungeoneer.inventory.one-of-a-type"
+
+
+@pytest.mark.rule("dungeoneer.turn.dungeon-lord", "dungeoneer.points.one-opponent")
+def test_a_bane_is_paid_with_the_targets_peril_never_ones_own() -> None:
+    state = rich(started())
+    state = act(state, "peril curse on p2")
+    assert state.heroes[1].peril == 8 and state.heroes[1].inventory == ("curse",)
+    assert refused(state, "peril curse on p1") == "dungeoneer.points.spending"  # one's own peril
+    assert refused(state, "peril curse on p2 paid-by p1") == "dungeoneer.points.spending"
+    with pytest.raises(CommandError, match="whose peril"):
+        act(state, "peril quake x 2")
+
+
+@pytest.mark.rule("dungeoneer.points.x-cost", "dungeoneer.special.any-time")
+def test_an_x_cost_any_time_card_chosen_and_paid_by_one_opponent() -> None:
+    state = rich(started())
+    state = act(state, "peril quake paid-by p1 x 3 by p2")  # Bo plays in Ann's turn, with Ann's peril
+    assert state.heroes[0].peril == 6
+
+
+@pytest.mark.rule("dungeoneer.special.any-time", "dungeoneer.battle.stages")
+def test_the_scare_card_in_the_books_battle_answers_only_at_the_response() -> None:
+    state = rich(started())
+    assert refused(state, "play scare by p2") == "dungeoneer.special.any-time"
+    state = act(state, "monsters p2 zombie:melee legion:melee")
+    state = act(state, "play scare by p2")
+    assert state.heroes[1].glory == 9 - 3
+    state = act(state, "respond remove zombie")
+    assert [a.attacker.name for a in state.battle.attacks] == ["Legion"]
+
+
+@pytest.mark.rule("dungeoneer.inventory.boons-stay")
+def test_boons_are_not_discarded_at_will_treasures_are() -> None:
+    state = act(act(deeds(rich(started())), "play blessing"), "play helm")
+    assert refused(state, "discard blessing") == "dungeoneer.inventory.boons-stay"
+    state = act(state, "discard helm")
+    state = act(state, "discard blessing forced")
+    assert state.hero.inventory == ()

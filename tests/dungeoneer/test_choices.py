@@ -1,0 +1,86 @@
+"""The choices and the rules agree: every sample of every choice is allowed, every allowed typed command
+is among the choices, and a walk that only picks from the choices never meets a refusal."""
+
+from __future__ import annotations
+
+import os
+from random import Random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.decisions import admitted
+from rules_engine.dice import SeededDiceSource, TableDice
+from rules_engine.dungeoneer.game import GAME
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.errors import CommandError
+from rules_engine.game import DiceRequest
+from tests.dungeoneer.flow import new_table, solo_table, started
+from tests.dungeoneer.test_random_commands import WORDS
+
+STEPS = 80
+#: Hypothesis examples per property (DG_CHOICE_EXAMPLES raises it for a longer hunt).
+EXAMPLES = int(os.environ.get("DG_CHOICE_EXAMPLES", "8"))
+
+
+def walk(state: DgState, seed: int, steps: int = STEPS) -> list[DgState]:
+    """States reached by picking only from the choices (a refusal or an exception fails the test)."""
+    rng = Random(seed)
+    dice = SeededDiceSource(seed)
+    seen = [state]
+    for _ in range(steps):
+        options = GAME.choices(state)
+        if not options:
+            break
+        # Favour what moves the game on, so the walk does not idle on card plays.
+        moving = [c for c in options if c.action.__name__ in ("NextPhase", "Move", "PlaceLocation", "PlaceTunnel",
+                                                              "DealQuests", "SharedQuest", "RollForFirstPlayer")]
+        choice = rng.choice(moving if moving and rng.random() < 0.7 else options)
+        if isinstance(choice.request, DiceRequest) and rng.random() < 0.5:
+            action = choice.request.build(dice.roll(choice.request.die, choice.request.count))
+        else:
+            action = choice.sample(rng)
+        outcome = GAME.apply(state, action)
+        assert outcome.ruling.allowed
+        state = outcome.state
+        seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_walk_from_the_choices_never_meets_a_refusal(seed: int) -> None:
+    start = [new_table, started, solo_table][seed % 3]()
+    walk(start, seed)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(seed=st.integers(0, 10_000), which=st.integers(0, 2), cut=st.integers(0, STEPS))
+def test_every_sample_of_every_choice_is_allowed(seed: int, which: int, cut: int) -> None:
+    state = walk([new_table, started, solo_table][which](), seed, steps=cut // 4)[-1]
+    rng = Random(seed)
+    for choice in GAME.choices(state):
+        for _ in range(2):
+            assert GAME.check(state, choice.sample(rng)).allowed, choice.label
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(seed=st.integers(0, 10_000), which=st.integers(0, 2), cut=st.integers(0, STEPS),
+       words=st.lists(st.sampled_from(WORDS), min_size=1, max_size=12), face=st.integers(1, 6))
+def test_typed_commands_the_rules_allow_are_among_the_choices(seed, which, cut, words, face) -> None:
+    state = walk([new_table, started, solo_table][which](), seed, steps=cut // 4)[-1]
+    offered = GAME.choices(state)
+    for text in words:
+        try:
+            parsed = GAME.parse_command(state, text)
+        except CommandError:
+            continue
+        if isinstance(parsed, DiceRequest):
+            parsed = parsed.build(TableDice([str(face)] * parsed.count).roll(parsed.die, parsed.count))
+        elif isinstance(parsed, CardRequest):
+            if not parsed.candidates:
+                continue
+            parsed = parsed.build(DrawnCard(parsed.deck, parsed.candidates[0]))
+        if GAME.check(state, parsed).allowed:
+            assert admitted(offered, parsed), text

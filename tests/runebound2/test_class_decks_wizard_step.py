@@ -1,0 +1,154 @@
+"""The wizard's Class Decks step: each player's class deck from the catalogue and the start (3 gold or a level-1 talent).
+
+The step shows only while the Class Decks option is ticked; the app deals the decks (shuffled, six
+drawn) into the setup, and the game's setup validation takes them.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from textual.widgets import Checkbox, Input, Select, Static
+
+from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue
+from cards_db.store import save_entries
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.games import get_game
+from rules_engine.runebound2.class_decks.expansion import decks_of
+from rules_engine.serialization import from_jsonable
+from rules_engine.runebound2.class_decks.actions import TakeClassDeck
+from screens.wizard import NewSessionWizard
+
+SMALL, LARGE = (80, 24), (120, 40)
+
+
+def deck(name: str, prefix: str) -> dict[str, dict]:
+    """A test class deck of 14 cards (7 hostile) with a level-1 and a level-2 talent."""
+    entries = {f"{prefix}-{i}": {"name": f"{prefix} card {i}", "deck": name, "kind": "feat", "hostile": i % 2 == 0,
+                                 "cost": 1, "timing": "trigger"} for i in range(14)}
+    entries[f"{prefix}-t1"] = {"name": f"{prefix} Novice", "deck": name, "kind": "talent", "level": 1,
+                               "gives": ["combat"]}
+    entries[f"{prefix}-t2"] = {"name": f"{prefix} Adept", "deck": name, "kind": "talent", "level": 2,
+                               "requires": ["combat"]}
+    return entries
+
+
+@pytest.fixture
+def store(tmp_path):
+    opened = SessionStore.open(f"sqlite:///{tmp_path / 'decks.db'}")
+    save_entries("runebound2", "class-card", {**deck("Warrior", "War"), **deck("Mage", "Mag")}, source="test",
+                 db=opened)
+    try:
+        yield opened
+    finally:
+        opened.close()
+
+
+@pytest.fixture
+def empty_store(tmp_path):
+    opened = SessionStore.open(f"sqlite:///{tmp_path / 'empty.db'}")
+    try:
+        yield opened
+    finally:
+        opened.close()
+
+
+async def open_runebound(pilot, tick: bool = True) -> NewSessionWizard:
+    await pilot.press("n")
+    await pilot.pause()
+    wizard = pilot.app.screen
+    wizard.query_one("#game", Select).value = "runebound2"
+    await pilot.pause()
+    if tick:
+        wizard.query_one("#opt-expansion-class-decks", Checkbox).value = True
+        await pilot.pause()
+    for index, (name, hero) in enumerate((("Ann", "varikas"), ("Bob", "valadir")), start=1):
+        wizard.query_one(f"#player-{index}", Input).value = name
+        wizard.query_one(f"#hero-{index}").value = hero
+    await pilot.pause()
+    return wizard
+
+
+def test_the_expansion_is_offered_in_the_wizard():
+    names = [o.name for o in get_game("runebound2").setup_options(wizard=True)]
+    assert "expansion-class-decks" in names
+
+
+@pytest.mark.rule("runebound2.class-decks.setup")
+@pytest.mark.rule("runebound2.class-decks.setup.talent")
+async def test_each_player_chooses_a_deck_and_a_start_and_the_session_starts_with_them(store):
+    app = make_app(store)
+    async with app.run_test(size=SMALL) as pilot:
+        wizard = await open_runebound(pilot)
+        assert wizard.query_one("#class-deck-step").display
+        wizard.query_one("#class-deck-1", Select).value = "Warrior"
+        await pilot.pause()
+        starts = [value for _, value in wizard.query_one("#class-start-1", Select)._options]
+        assert starts == ["gold", "War Novice"]  # the level-2 talent is not a start
+        wizard.query_one("#class-start-1", Select).value = "War Novice"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "choose a class deck for player 2 (Bob)" in str(wizard.query_one("#wizard-error", Static).render())
+        assert store.list_sessions() == []  # nothing saved
+        wizard.query_one("#class-deck-2", Select).value = "Mage"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        [summary] = store.list_sessions()
+        state = store.open_session(summary.id).state
+        seats = decks_of(state).seats
+        assert [len(s.hand) for s in seats] == [6, 6] and all(s.ready for s in seats)
+        assert seats[0].talent == "War Novice" and seats[1].talent == ""
+        assert state.players[0].gold == 0 and state.players[1].gold == 3  # the talent replaced the gold
+        assert {c.deck for c in seats[1].cards} == {"Mage"}
+
+
+async def test_the_step_is_hidden_until_the_option_is_ticked_and_says_when_no_deck_is_imported(empty_store):
+    app = make_app(empty_store)
+    async with app.run_test(size=SMALL) as pilot:
+        wizard = await open_runebound(pilot, tick=False)
+        assert not wizard.query_one("#class-deck-step").display
+        wizard.query_one("#opt-expansion-class-decks", Checkbox).value = True
+        await pilot.pause()
+        step = wizard.query_one("#class-deck-step")
+        assert step.display and "No class deck in the catalogue yet" in str(step.query_one(".form-note", Static).render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "No class deck in the catalogue yet" in str(wizard.query_one("#wizard-error", Static).render())
+        assert empty_store.list_sessions() == []
+
+
+def test_a_dealt_deck_is_the_whole_deck_shuffled_with_six_drawn():
+    entries = {**deck("Warrior", "War")}
+    dealt = from_jsonable(TakeClassDeck, dealt_deck("Ann", "Warrior", entries, "", Random(3)))
+    assert len(dealt.cards) == 14 and len(dealt.talents) == 2 and len(dealt.hand) == 6
+    assert set(dealt.hand) <= {c.name for c in dealt.cards}
+    assert [c.name for c in dealt.cards][:6] == list(dealt.hand)
+    assert list(decks_in_catalogue(entries)) == ["Warrior"]
+    with pytest.raises(ValueError, match="no class deck 'Rogue'"):
+        dealt_deck("Ann", "Rogue", entries, "", Random(3))
+
+
+@pytest.mark.rule("runebound2.class-decks.deck.building")
+async def test_a_deck_that_breaks_the_building_rules_is_refused_naming_the_rule_and_nothing_is_saved(tmp_path):
+    opened = SessionStore.open(f"sqlite:///{tmp_path / 'huge.db'}")
+    huge = {f"h{i}": {"name": f"Huge card {i}", "deck": "Huge", "kind": "feat", "hostile": True, "cost": 1,
+                      "timing": "trigger"} for i in range(31)}
+    save_entries("runebound2", "class-card", {**huge, **deck("Mage", "Mag")}, source="test", db=opened)
+    try:
+        app = make_app(opened)
+        async with app.run_test(size=SMALL) as pilot:
+            wizard = await open_runebound(pilot)
+            wizard.query_one("#class-deck-1", Select).value = "Huge"
+            wizard.query_one("#class-deck-2", Select).value = "Mage"
+            await pilot.pause()
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            error = str(wizard.query_one("#wizard-error", Static).render())
+            assert "Ann" in error and "a class deck holds at most 30 cards, not 31" in error
+            assert "(past the limit: Huge card " in error  # the card past the limit (after the shuffle) is named
+            assert opened.list_sessions() == []
+    finally:
+        opened.close()

@@ -1,0 +1,80 @@
+"""Completion in the command line comes from the game's grammar, through the session controller."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.services.controller import SessionController
+from companion.services.rehearsal import RehearsalSession
+from rules_engine.game import GameSetup, PlayerSetup
+from screens.command_suggester import suggestion_for
+from tests.dice_throne.support import GAME as DICE_THRONE
+from tests.dice_throne.support import make_setup
+from tests.runebound2.helpers import GAME as RUNEBOUND, HEROES
+
+
+def runebound() -> SessionController:
+    setup = GameSetup((PlayerSetup("Anna", "varikas"), PlayerSetup("Boris", "valadir")), {}, {"heroes": HEROES})
+    return SessionController(RehearsalSession(RUNEBOUND, setup))
+
+
+def dice_throne() -> SessionController:
+    return SessionController(RehearsalSession(DICE_THRONE, make_setup()))
+
+
+def test_verbs_come_from_the_grammar_with_the_lines_own_words() -> None:
+    offered = runebound().complete("")
+    assert {"rest", "stay", "step"} <= set(offered)
+    assert {"check", "help"} <= set(offered)
+    assert offered.index("rest") < offered.index("help")  # the game's verbs first
+
+
+def test_a_prefix_narrows_to_the_words_it_begins() -> None:
+    assert runebound().complete("mo") == ("move",)
+    offered = runebound().complete("he")
+    assert set(offered) == {"hero", "heal", "help"} and offered[-1] == "help"
+    assert "roll-off" in dice_throne().complete("ro")
+
+
+def test_after_check_the_games_command_is_completed() -> None:
+    assert runebound().complete("check mo") == ("move",)
+    assert runebound().complete("CHECK mo") == ("move",)
+    assert "check" not in runebound().complete("check ch")
+
+
+def test_arguments_follow_the_verb() -> None:
+    # A Dice Throne status command expects its sub-verb next.
+    assert {"gain", "inflict", "spend"} <= set(dice_throne().complete("status "))
+    assert dice_throne().complete("status sp") == ("spend",)
+
+
+def test_the_lines_own_words_are_offered_only_in_first_place() -> None:
+    assert "help" not in runebound().complete("rest he")
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from(list("abcdehmorstv -:\"'4C[]\\") + ["ё", "²"]), max_size=24))
+def test_completion_never_raises_and_only_extends_the_typed_word(text: str) -> None:
+    for controller in (runebound(), dice_throne()):
+        offered = controller.complete(text)
+        assert all(isinstance(word, str) and word for word in offered)
+        if text and not text[-1].isspace() and not {'"', "'", "\\"} & set(text):  # quoting and escapes
+            typed = text.split()[-1].casefold()
+            assert all(word.casefold().startswith(typed) for word in offered), (text, offered)
+        suggestion = suggestion_for(text, offered)
+        assert suggestion is None or (suggestion.startswith(text) and len(suggestion) > len(text))
+
+
+def test_the_suggestion_completes_the_word_being_typed_keeping_its_case() -> None:
+    assert suggestion_for("Mo", ("move",)) == "Move"
+    assert suggestion_for("check mo", ("move",)) == "check move"
+    assert suggestion_for("move", ("move",)) is None  # nothing left to add
+    assert suggestion_for("x", ()) is None
+    assert suggestion_for('buy "Swo', ("Sword of Fire",)) == 'buy "Sword of Fire'
+
+
+def test_after_a_space_only_a_single_next_word_is_suggested() -> None:
+    assert suggestion_for("status sp ", ("by",)) == "status sp by"
+    assert suggestion_for("status ", ("gain", "spend")) is None
+    assert suggestion_for("", ("rest",)) is None
