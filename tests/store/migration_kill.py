@@ -144,10 +144,12 @@ class MigrationKiller:
                 digests = [d for (d,) in _rows(path, "SELECT digest FROM log_entries")] + [
                     d for (d,) in _rows(path, "SELECT digest FROM sessions")
                 ]
+                # 0003_state_snapshots: the (empty) snapshot cache exists once the upgrade is complete.
+                snapshot_table = _rows(path, "SELECT name FROM sqlite_master WHERE name = 'state_snapshots'")
                 figures.lost += len(set(self.original_sessions) - set(sessions)) + len(set(self.original_log) - set(log))
-                if sessions != self.original_sessions or log != self.original_log or None in uids or len(set(uids)) != len(uids) or None in digests:
+                if sessions != self.original_sessions or log != self.original_log or None in uids or len(set(uids)) != len(uids) or None in digests or not snapshot_table:
                     figures.changed += 1
-            else:
+            else:  # an intermediate revision (0002 without 0003) would show here as a changed dump
                 figures.old += 1
                 if _dump(path) != self.original_dump:
                     figures.changed += 1

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from companion.services.store import InvalidDocument, SessionStore
 from companion.services.store.plain_json import MAX_DEPTH, check_plain_json
-from companion.services.store.timeline import LogEntry
 from tests.store.import_fuzz import GAMES, MUTATIONS, FuzzFigures, ImportBench, database_content, rulings_are_replayed
 
 
@@ -100,9 +99,7 @@ def test_the_judge_sees_a_changed_database_and_a_forged_ruling(tmp_path):
         assert rulings_are_replayed(live)
         entries = list(live.entries)
         first = next(i for i, e in enumerate(entries) if e.kind == "action" and e.active)
-        e = entries[first]
-        entries[first] = LogEntry(e.seq, e.kind, e.action, replace(e.ruling, message="Bob wins by forfeit"),
-                                  e.overridden, e.active, e.target_seq, e.created_at)
+        entries[first] = entries[first].replaced(ruling=replace(entries[first].ruling, message="Bob wins by forfeit"))
         assert not rulings_are_replayed(SimpleNamespace(game=live.game, setup=live.setup, entries=entries,
                                                         state=live.state))
         store.rename_session(own.resident, "Renamed")

@@ -240,7 +240,8 @@ class LiveSession(TimelineReading):
         timeline = self._timeline
         try:
             for row in rows:
-                try:  # every row's checksum at opening; its action and ruling are decoded when read
+                try:
+                    # The raw stored row is checked now; its action and ruling are decoded when read.
                     if row_log_digest(row) != row.digest:
                         raise ValueError("its checksum does not match")
                     created_at = from_db(row.created_at)

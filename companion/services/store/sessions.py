@@ -31,8 +31,8 @@ from companion.services.store.errors import (
 from companion.services.store.live import LOG, SESSIONS, LiveSession
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
-from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
 from companion.services.store.snapshots import snapshot_keys
+from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup

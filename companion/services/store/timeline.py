@@ -90,6 +90,14 @@ class LogEntry:
                         decode=(self._decode_action, self._decode_ruling))
         return copy
 
+    def replaced(self, **changes: Any) -> LogEntry:
+        """A copy with some public fields changed (as dataclasses.replace would; decodes what it copies)."""
+        fields = {"seq": self.seq, "kind": self.kind, "action": self.action, "ruling": self.ruling,
+                  "overridden": self.overridden, "active": self.active, "target_seq": self.target_seq,
+                  "created_at": self.created_at, "dice": self._dice}
+        fields.update(changes)
+        return LogEntry(**fields)
+
     def _key(self) -> tuple:
         return (self.seq, self.kind, self.action, self.ruling, self.overridden, self.active,
                 self.target_seq, self.created_at, self.dice)

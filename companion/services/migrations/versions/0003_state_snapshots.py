@@ -1,7 +1,7 @@
 """State snapshots: a cache of replayed states beside each session's log, keyed by the rules version.
 
 Revision ID: 0003_state_snapshots
-Revises: 0001
+Revises: 0002_session_uid
 Create Date: 2026-11-23 01:10:00
 """
 
