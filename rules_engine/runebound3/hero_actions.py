@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules_engine.errors import CommandError
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, GiveGold, Learn, Move, Rest, Sell, Stand,
@@ -11,7 +12,7 @@ from rules_engine.runebound3.actions import (
 )
 from rules_engine.runebound3.card_data import challenge_kind, item_card
 from rules_engine.runebound3.state import (
-    ADVENTURE_COST, CITIES, MARKET_SIZE, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
+    ADVENTURE_COST, CITIES, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
     HeroState, Item, PendingCombat, R3State, Skill, SpaceKind, Stage,
 )
 from rules_engine.runebound3.time_track import spend_actions
@@ -57,7 +58,11 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     may_act(state, ref)
     here = state.hero.space
     ref.require(here in CITIES, "runebound3.trade.city", f"{here} is not one of the four market cities: {', '.join(CITIES)}")
-    item = item_card(card)  # type: ignore[arg-type]
+    try:
+        item = item_card(card)  # type: ignore[arg-type]
+    except CommandError as error:
+        ref.refuse("runebound3.trade.one-per-type", str(error), hard=True)
+        raise
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.trade.market")
     markets = tuple(replace(m, items=(*m.items, item)) if m.city == here else m for m in state.markets)
@@ -114,7 +119,11 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     here = state.hero.space
     token = next((t for t in state.tokens if t.space == here and t.face_up), None)
     ref.require(token is not None, "runebound3.adventure.token", f"there is no unused challenge token on {here}")
-    kind = challenge_kind(act.card)
+    try:
+        kind = challenge_kind(act.card)
+    except CommandError as error:
+        ref.refuse("runebound3.adventure.token", str(error), hard=True)
+        raise
     state = spend_actions(state, ADVENTURE_COST, ref)
     ref.cite("runebound3.adventure.cost", "runebound3.adventure.token")
     tokens = tuple(replace(t, face_up=False) if t is token else t for t in state.tokens)
