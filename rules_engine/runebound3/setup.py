@@ -12,6 +12,17 @@ from rules_engine.runebound3.state import (
 )
 from rules_engine.runebound3.tokens import parse_token
 
+#: The setup rules this module carries out, in the book's order (a setup has no referee to cite them to).
+SETUP_RULES = (
+    "runebound3.setup.scenario",  # the scenario option and its story deck (ten cards)
+    "runebound3.setup.first-player",  # the `first_player` option, drawn at random by the app or the table
+    "runebound3.setup.heroes",  # gold and combat tokens from the hero sheet
+    "runebound3.setup.skills",  # a hand of skill cards the size the sheet names
+    "runebound3.setup.start-space",  # the sheet's start space
+    "runebound3.setup.markets",  # three items in each city market
+    "runebound3.setup.time",  # the time token at the start of the track, act 1
+)
+
 HERO_NUMBERS = ("body", "mind", "spirit", "health", "speed", "hand_size", "gold")
 
 

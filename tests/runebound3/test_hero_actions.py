@@ -106,3 +106,45 @@ def test_delayed_hero_stands_with_the_next_action():
 def test_barter_costs_no_action():
     state = play(new_state(), GiveGold(1, 2))
     assert [h.gold for h in state.heroes] == [1, 5] and state.actions_used == 0
+
+
+@pytest.mark.rule("runebound3.trade.sell")
+def test_selling_an_item_for_its_value():
+    state = play(with_hero(new_state(), gold=5), Trade(item("Sword", "weapon", 4)), Buy("Sword"))
+    state = play(state, Trade(item("Rope", "equipment", 9)), Sell("Sword"))
+    assert state.heroes[0].gold == 5 and state.heroes[0].items == ()
+    assert refused_rule(state, Sell("Sword"))[0] == "runebound3.trade.sell"
+
+
+@pytest.mark.rule("runebound3.enemy.won")
+@pytest.mark.rule("runebound3.enemy.retreat")
+def test_won_fight_is_a_trophy_and_retreat_discards():
+    state = play(new_state(), Adventure(challenge("Wolves", "enemy")), CombatResult("won", 2))
+    assert state.heroes[0].trophies == (Colour.GREEN,) and state.heroes[0].wounds == 2
+    state = play(new_state(), Adventure(challenge("Bandits", "enemy")), CombatResult("retreated"))
+    assert state.heroes[0].trophies == () and state.combat is None
+
+
+@pytest.mark.rule("runebound3.event")
+def test_event_waits_for_the_chosen_option_result():
+    state = play(new_state(), Adventure(challenge("Storm", "event")))
+    assert state.stage is Stage.CHALLENGE and state.challenge.kind == "event"
+    assert play(state, ChallengeResult(False)).heroes[0].trophies == ()
+
+
+@pytest.mark.rule("runebound3.rest.settlement")
+def test_rest_in_a_city_heals_every_wound():
+    state = play(with_hero(new_state(), wounds=5), Rest())
+    assert state.heroes[0].wounds == 0
+
+
+@pytest.mark.rule("runebound3.train")
+def test_training_fills_the_hand_to_its_size():
+    state = play(with_hero(new_state(), hand=1), Train())
+    assert state.heroes[0].hand == 4
+
+
+@pytest.mark.rule("runebound3.skill.in-hand")
+def test_learning_needs_a_card_in_hand():
+    state = with_hero(new_state(), hand=0, trophies=(Colour.GREEN,))
+    assert refused_rule(state, Learn("Focus", "mind", ("grey",), ("green",)))[0] == "runebound3.skill.in-hand"

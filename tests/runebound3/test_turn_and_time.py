@@ -17,6 +17,10 @@ def play(state, *actions):
 
 
 @pytest.mark.rule("runebound3.setup.time")
+@pytest.mark.rule("runebound3.setup.scenario")
+@pytest.mark.rule("runebound3.setup.first-player")
+@pytest.mark.rule("runebound3.setup.skills")
+@pytest.mark.rule("runebound3.setup.start-space")
 @pytest.mark.rule("runebound3.setup.heroes")
 @pytest.mark.rule("runebound3.setup.markets")
 def test_setup_places_heroes_markets_and_time():
@@ -24,6 +28,8 @@ def test_setup_places_heroes_markets_and_time():
     assert (state.time_space, state.act) == (0, 1)
     assert all(h.gold == 3 and h.hand == 4 and h.space == "Tamalir" for h in state.heroes)
     assert all(len(m.items) == 3 for m in state.markets)
+    assert state.active == state.first == 0 and state.scenario == "margath"
+    assert new_state(first_player=1).active == 1
 
 
 @pytest.mark.rule("runebound3.turn.actions")
