@@ -3,7 +3,7 @@
 import pytest
 
 from rules_engine.runebound3.actions import (
-    Adventure, Buy, ChallengeResult, CombatResult, GiveGold, Learn, Move, Rest, Sell, Stand, Trade,
+    Adventure, Buy, ChallengeResult, CombatResult, GiveGold, Learn, Move, Rest, Sell, Stand, Trade, Train,
 )
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Colour, SpaceKind, Stage
