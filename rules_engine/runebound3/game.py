@@ -7,6 +7,7 @@ from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
 from rules_engine.referee import Referee
 from rules_engine.runebound3.choices import choices
+from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.decision import decision
 from rules_engine.runebound3.resolve import resolve
 from rules_engine.runebound3.setup import new_state
@@ -21,6 +22,7 @@ class Runebound3Game(Game[R3State]):
     books = ("runebound3",)
     min_players = 1
     max_players = 4
+    grammar = GRAMMAR
     options = (
         OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
         OptionSpec("first_player", "First player (seat)", "int", 0, minimum=0, maximum=3),
