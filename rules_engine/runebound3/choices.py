@@ -52,13 +52,16 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     found: list[Choice] = []
     if state.stage is Stage.TRADING:
         market = next(m for m in state.markets if m.city == state.trading_city)
-        affordable = tuple(i.name for i in market.items if i.cost <= hero.gold)
+        first = {}  # a name stands for the first item of that name, as the market reads it
+        for offered in market.items:
+            first.setdefault(offered.name, offered)
+        affordable = tuple(name for name, offered in first.items() if offered.cost <= hero.gold)
         if affordable:
             found.append(Choice.of(Buy, "buy", actor=seat, item=OneOf(affordable)))
         found.append(Choice.of(DiscardFromMarket, "discard from the market", actor=seat,
-                               item=OneOf(tuple(i.name for i in market.items))))
+                               item=OneOf(tuple(first))))
         if hero.items:
-            found.append(Choice.of(Sell, "sell", actor=seat, item=OneOf(tuple(i.name for i in hero.items))))
+            found.append(Choice.of(Sell, "sell", actor=seat, item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
         return tuple(found)
     if hero.delayed:
         return (Choice.of(Stand, "stand up", actor=seat),)
