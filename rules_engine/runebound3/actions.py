@@ -17,6 +17,21 @@ class Move(Action):
     kind: str
 
 
+@action("runebound3.travel")
+@dataclass(frozen=True)
+class Travel(Action):
+    """Move by terrain dice: the faces the table rolled (after any rerolls) and the spaces entered in order.
+
+    There is no map: each step is (space, kind, terrain needed), the terrain as the table reads it
+    off the board, or "any" where any face will do (entering a city, staying on a road or bridge).
+    Each face is its terrain symbols joined by "+"; `exerted` counts skill cards discarded to reroll.
+    """
+
+    faces: tuple[str, ...]
+    steps: tuple[tuple[str, str, str], ...]
+    exerted: int = 0
+
+
 @action("runebound3.trade")
 @dataclass(frozen=True)
 class Trade(Action):

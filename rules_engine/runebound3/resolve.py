@@ -7,15 +7,16 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3 import hero_actions as rules
 from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, GiveGold, Learn, Move, Rest, Sell,
-    Stand, Trade, Train,
+    Stand, Trade, Train, Travel,
 )
+from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
 from rules_engine.values import replace
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
-    Stage.ACTIONS: (Move, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold),
+    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold),
     Stage.CHALLENGE: (ChallengeResult,),
     Stage.COMBAT: (CombatResult,),
@@ -49,7 +50,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
         Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,
-        DrawStory: draw_story,
+        DrawStory: draw_story, Travel: travel,
     }
     name = state.names[state.active]
     if isinstance(act, Trade):
