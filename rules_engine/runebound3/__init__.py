@@ -11,10 +11,14 @@ card through a CardRequest); the table's result of an event, test or quest (trop
 fight, whose outcome the table enters (won, defeated, retreated) because combat step by step is not
 integrated yet (`R3State.combat` is where its state will live); rest; train; stand when delayed; learning
 skills with trophies (grey takes any colour, never more skills of an attribute than its value); barter of
-gold. The token combat lives in `combat/`, built separately; `tokens.py` is the shared token type.
+gold; moving by terrain dice (`travel.py`: speed dice, each step the table names takes its own die
+showing the terrain it needs, exerting discards a skill card per reroll); typed commands for train, rest,
+stand, move, buy, sell and fight outcomes (`commands.py`). The catalogue of imported heroes and items is
+`cards_db/runebound3.py` (validated, not registered). The token combat lives in `combat/`, built
+separately; `tokens.py` is the shared token type.
 
-Not built yet: terrain dice for movement, outdoor rest and exploration (the table enters outdoor rest
-matches; moves are named by the table, as there is no map data), attribute tests drawn from the skill
-deck with exertion, event options' effects, item barter, the shared command grammar (`commands.py`),
-typed view data (`board.py`), the catalogue in cards_db and the game's registration.
+Not built yet: terrain dice for outdoor rest and exploration (the table enters outdoor rest matches;
+spaces are named by the table, as there is no map data), attribute tests drawn from the skill deck with
+exertion, event options' effects, item barter, a typed command for dice travel, typed view data
+(`board.py`), the catalogue's registration and the game's registration.
 """
