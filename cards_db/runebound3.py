@@ -1,0 +1,86 @@
+"""Runebound 3rd edition catalogue: heroes and items, checked field by field and turned into engine cards.
+
+The players' summary the engine follows names no hero and no item with its values, so nothing
+ships: the table imports its own cards in the format of `cards_db.runebound3_format`. The kinds
+are not registered with `cards_db.kinds` yet, because the game itself is not registered; until
+then `validate_hero` / `validate_item` check an entry and `hero_card` / `item_card` build the
+engine's typed card from a checked entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cards_db.errors import CatalogueError
+from cards_db.names import name_problem
+from cards_db.runebound3_format import ATTRIBUTE_DOCS, HERO, ITEM
+from rules_engine.errors import CommandError
+from rules_engine.runebound3.state import Hero, Item, ItemType
+from rules_engine.runebound3.tokens import CombatToken, parse_token
+
+
+def _text(raw: Mapping[str, Any], field: str, where: str) -> str:
+    value = raw.get(field, "")
+    if not isinstance(value, str) or not value.strip():
+        raise CatalogueError(f"{where}: {field} must be non-empty text, not {value!r}")
+    if field == "name" and (problem := name_problem(f"{where} name", value.strip())):
+        raise CatalogueError(problem)
+    return value.strip()
+
+
+def _tokens(raw: Mapping[str, Any], where: str) -> list[str]:
+    notations = []
+    for index, text in enumerate(raw.get("tokens", [])):
+        try:
+            notations.append(parse_token(f"{where} {index + 1}", str(text)).notation())
+        except CommandError as error:
+            raise CatalogueError(f"{where}: tokens[{index}]: {error}") from None
+    return notations
+
+
+def _start(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
+    if not isinstance(raw, Mapping):
+        raise CatalogueError(f"{where} must be a JSON object")
+    return {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
+
+
+def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one hero: whole non-negative attributes, health at least 1, a start space, readable tokens."""
+    where = f"hero {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e hero"
+    clean = _start(raw, where)
+    HERO.check(raw, where)
+    for field in ATTRIBUTE_DOCS:
+        clean[field] = raw[field]
+    if clean["health"] < 1:
+        raise CatalogueError(f"{where}: health must be at least 1")
+    clean["start"] = _text(raw, "start", where)
+    clean["tokens"] = _tokens(raw, where)
+    return clean
+
+
+def validate_item(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one item: a type of the five, a whole cost, readable tokens."""
+    where = f"item {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e item"
+    clean = _start(raw, where)
+    ITEM.check(raw, where)
+    clean["type"] = ItemType(str(raw["type"]).strip().lower()).value
+    clean["cost"] = raw["cost"]
+    clean["tokens"] = _tokens(raw, where)
+    return clean
+
+
+def _token_cards(name: str, notations: list[str]) -> tuple[CombatToken, ...]:
+    return tuple(parse_token(f"{name} {index + 1}", text) for index, text in enumerate(notations))
+
+
+def hero_card(clean: Mapping[str, Any]) -> Hero:
+    """The engine's hero card from a checked entry."""
+    return Hero(clean["id"], clean["name"], clean["body"], clean["mind"], clean["spirit"], clean["health"],
+                clean["speed"], clean["hand_size"], clean["gold"], clean["start"],
+                _token_cards(clean["name"], clean["tokens"]))
+
+
+def item_card(clean: Mapping[str, Any]) -> Item:
+    """The engine's item card from a checked entry."""
+    return Item(clean["name"], ItemType(clean["type"]), clean["cost"], _token_cards(clean["name"], clean["tokens"]))

@@ -1,0 +1,137 @@
+"""Actions of Runebound 3rd edition outside combat, each registered with a stable kind."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.chance import DrawnCard
+
+
+@action("runebound3.move")
+@dataclass(frozen=True)
+class Move(Action):
+    """Move the active hero to a neighbouring space the table names, with what kind of space it is."""
+
+    space: str
+    kind: str
+
+
+@action("runebound3.travel")
+@dataclass(frozen=True)
+class Travel(Action):
+    """Move by terrain dice: the faces the table rolled (after any rerolls) and the spaces entered in order.
+
+    There is no map: each step is (space, kind, terrain needed), the terrain as the table reads it
+    off the board, or "any" where any face will do (entering a city, staying on a road or bridge).
+    Each face is its terrain symbols joined by "+"; `exerted` counts skill cards discarded to reroll.
+    """
+
+    faces: tuple[str, ...]
+    steps: tuple[tuple[str, str, str], ...]
+    exerted: int = 0
+
+
+@action("runebound3.trade")
+@dataclass(frozen=True)
+class Trade(Action):
+    """Trade in the current city: the drawn item card is revealed into its market."""
+
+    card: DrawnCard
+
+
+@action("runebound3.buy")
+@dataclass(frozen=True)
+class Buy(Action):
+    """Buy an item from the market being traded at."""
+
+    item: str
+
+
+@action("runebound3.discard_market")
+@dataclass(frozen=True)
+class DiscardFromMarket(Action):
+    """Discard an item from the market being traded at instead of buying."""
+
+    item: str
+
+
+@action("runebound3.sell")
+@dataclass(frozen=True)
+class Sell(Action):
+    """Sell one of the active hero's items while trading."""
+
+    item: str
+
+
+@action("runebound3.adventure")
+@dataclass(frozen=True)
+class Adventure(Action):
+    """Flip the challenge token under the hero and draw the challenge card (its kind in the card data)."""
+
+    card: DrawnCard
+
+
+@action("runebound3.challenge_result")
+@dataclass(frozen=True)
+class ChallengeResult(Action):
+    """The table's result of a drawn event, test or quest: overcome (kept as a trophy) or not."""
+
+    overcome: bool
+
+
+@action("runebound3.combat_result")
+@dataclass(frozen=True)
+class CombatResult(Action):
+    """The table's outcome of a fight played with the physical tokens: won, defeated or retreated."""
+
+    outcome: str
+    wounds: int = 0
+
+
+@action("runebound3.rest")
+@dataclass(frozen=True)
+class Rest(Action):
+    """Rest: full health in a settlement; outdoors, heal the matches the table rolled on terrain dice."""
+
+    matches: int = 0
+
+
+@action("runebound3.train")
+@dataclass(frozen=True)
+class Train(Action):
+    """Train: draw up to the hand limit and discard as many as were held."""
+
+
+@action("runebound3.stand")
+@dataclass(frozen=True)
+class Stand(Action):
+    """A delayed hero stands up, spending the action."""
+
+
+@action("runebound3.learn")
+@dataclass(frozen=True)
+class Learn(Action):
+    """Learn a skill card from the hand, paying trophies (`cost` and `paid` as colour words)."""
+
+    name: str
+    attribute: str
+    cost: tuple[str, ...]
+    paid: tuple[str, ...]
+
+
+@action("runebound3.give_gold")
+@dataclass(frozen=True)
+class GiveGold(Action):
+    """Barter: the active hero gives gold to a hero on the same space, at no action cost."""
+
+    to: int
+    gold: int
+
+
+@action("runebound3.story")
+@dataclass(frozen=True)
+class DrawStory(Action):
+    """Draw the top story card; card data `quest` true sends it to the story quest zone."""
+
+    card: DrawnCard

@@ -1,0 +1,50 @@
+"""Reading the data of drawn cards (items, challenges, story cards) with one clear message when it is wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules_engine.chance import DrawnCard
+from rules_engine.errors import CommandError
+from rules_engine.runebound3.state import ChallengeKind, Item, ItemType
+from rules_engine.runebound3.tokens import CombatToken, parse_token
+
+
+def _enum_value(kind: type, value: Any, what: str, card: str) -> Any:
+    try:
+        return kind(str(value).strip().lower())
+    except ValueError:
+        allowed = ", ".join(member.value for member in kind)
+        raise CommandError(f"{card!r}: {what} {value!r} is not one of {allowed}") from None
+
+
+def item_type(value: Any, card: str) -> ItemType:
+    """An item type word, or a CommandError naming the card and the allowed types."""
+    return _enum_value(ItemType, value, "item type", card)
+
+
+def item_from(name: str, data: Mapping[str, Any]) -> Item:
+    """An item from a card's data (`type`, `cost`, optional `tokens` as token notations)."""
+    if "type" not in data:
+        raise CommandError(f"{name!r}: an item needs a type (weapon, armour, equipment, mount, goods)")
+    kind = item_type(data["type"], name)
+    cost = data.get("cost", 0)
+    if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
+        raise CommandError(f"{name!r}: cost must be a whole number of gold, not {cost!r}")
+    tokens: tuple[CombatToken, ...] = tuple(
+        parse_token(f"{name} {index + 1}", str(text)) for index, text in enumerate(data.get("tokens", ()))
+    )
+    return Item(name, kind, cost, tokens)
+
+
+def item_card(card: DrawnCard) -> Item:
+    """The item a drawn item card shows."""
+    return item_from(card.name, card.data)
+
+
+def challenge_kind(card: DrawnCard) -> ChallengeKind:
+    """The kind of a drawn challenge card (`kind`: event, test, quest or enemy)."""
+    if "kind" not in card.data:
+        raise CommandError(f"{card.name!r}: say what the challenge is (kind: event, test, quest or enemy)")
+    return _enum_value(ChallengeKind, card.data["kind"], "challenge kind", card.name)

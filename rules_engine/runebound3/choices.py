@@ -1,0 +1,90 @@
+"""Every action the rules allow now, as choices with a domain per field (chance cards via CardRequest)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.decisions import Choice, IntRange, OneOf, Where
+from rules_engine.runebound3.actions import (
+    Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
+    Trade, Train,
+)
+from rules_engine.runebound3.state import (
+    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, ItemType,
+    R3State, SpaceKind, Stage,
+)
+
+ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
+
+
+def _card(deck: str, sample: object, text: str) -> Where:
+    return Where(lambda value: isinstance(value, DrawnCard) and value.deck == deck, sample, text)  # type: ignore[arg-type]
+
+
+def _item_sample(rng: Random) -> DrawnCard:
+    kind = rng.choice(list(ItemType))
+    return DrawnCard("items", f"{rng.choice(ITEM_NAMES)} {rng.randint(1, 99)}", data={"type": kind.value, "cost": rng.randint(0, 6)})
+
+
+def _challenge_sample(rng: Random) -> DrawnCard:
+    return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}", data={"kind": rng.choice(list(ChallengeKind)).value})
+
+
+def _story_sample(rng: Random) -> DrawnCard:
+    return DrawnCard("story", f"Story {rng.randint(1, 10)}", data={"quest": rng.random() < 0.5})
+
+
+def choices(state: R3State) -> tuple[Choice, ...]:
+    """The choices open in this state."""
+    seat, hero = state.active, state.hero
+    if state.stage is Stage.OVER:
+        return ()
+    if state.stage is Stage.STORY:
+        return (Choice.of(DrawStory, "draw a story card", request=CardRequest("story", "story card", DrawStory),
+                          card=_card("story", _story_sample, "a story card")),)
+    if state.stage is Stage.COMBAT:
+        return (Choice.of(CombatResult, "enter the fight's outcome", actor=seat,
+                          outcome=OneOf(tuple(o.value for o in CombatOutcome)),
+                          wounds=IntRange(0, hero.sheet.health - 1)),)
+    if state.stage is Stage.CHALLENGE:
+        return (Choice.of(ChallengeResult, "enter the challenge's result", actor=seat, overcome=OneOf((True, False))),)
+    found: list[Choice] = []
+    if state.stage is Stage.TRADING:
+        market = next(m for m in state.markets if m.city == state.trading_city)
+        first = {}  # a name stands for the first item of that name, as the market reads it
+        for offered in market.items:
+            first.setdefault(offered.name, offered)
+        affordable = tuple(name for name, offered in first.items() if offered.cost <= hero.gold)
+        if affordable:
+            found.append(Choice.of(Buy, "buy", actor=seat, item=OneOf(affordable)))
+        found.append(Choice.of(DiscardFromMarket, "discard from the market", actor=seat,
+                               item=OneOf(tuple(first))))
+        if hero.items:
+            found.append(Choice.of(Sell, "sell", actor=seat, item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
+        return tuple(found)
+    if hero.delayed:
+        return (Choice.of(Stand, "stand up", actor=seat),)
+    found.append(Choice.of(Rest, "rest", actor=seat,
+                           matches=IntRange(0, 0) if hero.space_kind in SETTLEMENTS else IntRange(0, hero.sheet.speed)))
+    if hero.defeated:
+        return tuple(found)
+    found.append(Choice.of(Move, "move", actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
+                           kind=OneOf(tuple(k.value for k in SpaceKind))))
+    found.append(Choice.of(Train, "train", actor=seat))
+    if hero.space in CITIES:
+        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade),
+                               card=_card("items", _item_sample, "an item card")))
+    if (ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST
+            and any(t.space == hero.space and t.face_up for t in state.tokens)):
+        found.append(Choice.of(Adventure, "adventure", actor=seat, request=CardRequest("challenges", "challenge", Adventure),
+                               card=_card("challenges", _challenge_sample, "a challenge card")))
+    if hero.hand and hero.trophies:
+        for attribute in Attribute:
+            have = sum(1 for s in hero.skills if s.attribute is attribute)
+            if have < hero.sheet.attribute(attribute):
+                colour = hero.trophies[0].value
+                found.append(Choice.of(Learn, f"learn a {attribute.value} skill", actor=seat, name=OneOf(("Skill",)),
+                                       attribute=attribute.value, cost=OneOf(((colour,), (Colour.GREY.value,))),
+                                       paid=(colour,)))
+    return tuple(found)

@@ -1,0 +1,36 @@
+"""The typed commands of a Runebound 3rd edition table outside combat, on the shared grammar.
+
+Trade, adventure and story draws need a card, so they come from choices (a CardRequest) for now.
+"""
+
+from __future__ import annotations
+
+from rules_engine.grammar import Command, Grammar, Int, Name, Word
+from rules_engine.runebound3 import actions as A
+from rules_engine.runebound3.state import CombatOutcome, SpaceKind
+
+KINDS = tuple(k.value for k in SpaceKind)
+OUTCOMES = tuple(o.value for o in CombatOutcome)
+
+COMMANDS = (
+    Command("train", (), lambda s, v: A.Train(), "train: the hand ends at the hero's hand size",
+            formats=(A.Train,), unbuild=lambda a: {}),
+    Command("stand", (), lambda s, v: A.Stand(), "a delayed hero stands up (one action)",
+            formats=(A.Stand,), unbuild=lambda a: {}),
+    Command("rest", (Int("matches", 0, 9),), lambda s, v: A.Rest(v["matches"]),
+            "rest; outdoors give how many terrain dice matched", formats=(A.Rest,),
+            unbuild=lambda a: {"matches": a.matches}),
+    Command("move", (Word("kind", KINDS), Name("space")), lambda s, v: A.Move(v["space"], v["kind"]),
+            "move to a neighbouring space: its kind, then its name", formats=(A.Move,),
+            unbuild=lambda a: {"kind": a.kind, "space": a.space}),
+    Command("buy", (Name("item"),), lambda s, v: A.Buy(v["item"]), "buy an item from the market",
+            formats=(A.Buy,), unbuild=lambda a: {"item": a.item}),
+    Command("sell", (Name("item"),), lambda s, v: A.Sell(v["item"]), "sell an item while trading",
+            formats=(A.Sell,), unbuild=lambda a: {"item": a.item}),
+    Command("fight", (Word("outcome", OUTCOMES), Int("wounds", 0, 99)),
+            lambda s, v: A.CombatResult(v["outcome"], v["wounds"]),
+            "enter a fight's outcome and the wounds taken", formats=(A.CombatResult,),
+            unbuild=lambda a: {"outcome": a.outcome, "wounds": a.wounds}),
+)
+
+GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS)

@@ -1,0 +1,23 @@
+"""Who must act now and what kind of decision is awaited."""
+
+from __future__ import annotations
+
+from rules_engine.decisions import Decision, DecisionKind
+from rules_engine.runebound3.state import R3State, Stage
+
+
+def decision(state: R3State) -> Decision:
+    """The decision the game waits for."""
+    name = state.names[state.active]
+    if state.stage is Stage.OVER:
+        return Decision(DecisionKind.OVER, None, state.result)
+    if state.stage is Stage.STORY:
+        return Decision(DecisionKind.CARD, None, "draw the next story card")
+    if state.stage is Stage.TRADING:
+        return Decision(DecisionKind.CHOICE, state.active, f"{name}: buy or discard one item in {state.trading_city}")
+    if state.stage is Stage.COMBAT:
+        return Decision(DecisionKind.CHOICE, state.active,
+                        f"{name} fights (combat step by step is not built yet): enter won, defeated or retreated")
+    if state.stage is Stage.CHALLENGE:
+        return Decision(DecisionKind.CHOICE, state.active, f"{name}: was the challenge overcome?")
+    return Decision(DecisionKind.ACTION, state.active, f"{name}: action {state.actions_used + 1} of 3")

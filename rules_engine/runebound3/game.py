@@ -1,0 +1,55 @@
+"""The Runebound 3rd edition Game subclass (not registered until combat and the screens exist)."""
+
+from __future__ import annotations
+
+from rules_engine.actions import Action
+from rules_engine.decisions import Choice, Decision
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
+from rules_engine.referee import Referee
+from rules_engine.runebound3.choices import choices
+from rules_engine.runebound3.commands import GRAMMAR
+from rules_engine.runebound3.decision import decision
+from rules_engine.runebound3.resolve import resolve
+from rules_engine.runebound3.setup import new_state
+from rules_engine.runebound3.state import R3State, Stage
+
+
+class Runebound3Game(Game[R3State]):
+    """Runebound 3rd edition outside combat."""
+
+    id = "runebound3"
+    title = "Runebound (3rd edition)"
+    books = ("runebound3",)
+    min_players = 1
+    max_players = 4
+    grammar = GRAMMAR
+    options = (
+        OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
+        OptionSpec("first_player", "First player (seat)", "int", 0, minimum=0, maximum=3),
+        OptionSpec("track_length", "Time track length", "int", 15, minimum=12, maximum=30),
+        OptionSpec("story_spaces", "Story spaces on the track (comma list)", "text", ""),
+    )
+
+    def setup(self, setup: GameSetup) -> R3State:
+        return new_state(setup)
+
+    def resolve(self, state: R3State, action: Action, ref: Referee) -> tuple[R3State, str]:
+        return resolve(state, action, ref)
+
+    def own_decision(self, state: R3State) -> Decision:
+        return decision(state)
+
+    def own_choices(self, state: R3State) -> tuple[Choice, ...]:
+        return choices(state)
+
+    def view(self, state: R3State) -> GameView:
+        players = tuple(
+            PlayerView(name, seat == state.active, (
+                ("gold", str(h.gold)), ("health", f"{h.sheet.health - h.wounds}/{h.sheet.health}"),
+                ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
+            for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
+        return GameView(f"act {state.act}, time {state.time_space}", state.stage.value, players, (),
+                        state.stage is Stage.OVER, state.result)
+
+
+RUNEBOUND3 = Runebound3Game()

@@ -1,0 +1,256 @@
+"""The hero's actions outside combat: move, trade, adventure, rest, train, stand, learn and barter."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules_engine.errors import CommandError
+from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import (
+    Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, GiveGold, Learn, Move, Rest, Sell, Stand,
+    Train,
+)
+from rules_engine.runebound3.card_data import challenge_kind, item_card
+from rules_engine.runebound3.state import (
+    ADVENTURE_COST, CITIES, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
+    HeroState, Item, PendingCombat, R3State, Skill, SpaceKind, Stage,
+)
+from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.values import replace
+
+
+def _set_hero(state: R3State, seat: int, hero: HeroState) -> R3State:
+    heroes = list(state.heroes)
+    heroes[seat] = hero
+    return replace(state, heroes=tuple(heroes))
+
+
+def may_act(state: R3State, ref: Referee, *, resting: bool = False, standing: bool = False) -> None:
+    """Refuse an action a delayed or defeated hero may not take."""
+    hero = state.hero
+    ref.require(standing or not hero.delayed, "runebound3.delayed",
+                f"{hero.sheet.name} is delayed and must spend the next action standing up")
+    ref.require(resting or not hero.defeated, "runebound3.enemy.defeated",
+                f"{hero.sheet.name} is defeated and may only rest until healed")
+
+
+def move(state: R3State, act: Move, ref: Referee) -> R3State:
+    """Move to a neighbouring space the table names."""
+    may_act(state, ref)
+    kind = SpaceKind(act.kind)
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.move.adjacent")
+    ref.note(f"{state.hero.sheet.name} moves to {act.space}")
+    return _set_hero(state, state.active, replace(state.hero, space=act.space, space_kind=kind))
+
+
+def keep_item(hero: HeroState, item: Item, ref: Referee) -> HeroState:
+    """Give the hero an item; an item of a type already carried replaces it (one of each type)."""
+    kept = tuple(i for i in hero.items if i.type is not item.type)
+    if len(kept) != len(hero.items):
+        ref.cite("runebound3.trade.one-per-type")
+        ref.note(f"a second {item.type.value} is discarded at once")
+    return replace(hero, items=(*kept, item))
+
+
+def trade(state: R3State, card: object, ref: Referee) -> R3State:
+    """Reveal the top item into the market of the hero's city."""
+    may_act(state, ref)
+    here = state.hero.space
+    ref.require(here in CITIES, "runebound3.trade.city", f"{here} is not one of the four market cities: {', '.join(CITIES)}")
+    try:
+        item = item_card(card)  # type: ignore[arg-type]
+    except CommandError as error:
+        ref.refuse("runebound3.trade.one-per-type", str(error), hard=True)
+        raise
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.trade.market")
+    markets = tuple(replace(m, items=(*m.items, item)) if m.city == here else m for m in state.markets)
+    ref.note(f"{item.name} is revealed in {here}: buy one or discard one")
+    return replace(state, markets=markets, stage=Stage.TRADING, trading_city=here)
+
+
+def _market_item(state: R3State, name: str, ref: Referee) -> tuple[int, Item]:
+    market = next(m for m in state.markets if m.city == state.trading_city)
+    names = [i.name for i in market.items]
+    ref.require(name in names, "runebound3.trade.market", f"{name!r} is not in the {market.city} market: {', '.join(names)}")
+    return names.index(name), market.items[names.index(name)]
+
+
+def _take_from_market(state: R3State, index: int) -> R3State:
+    markets = tuple(
+        replace(m, items=m.items[:index] + m.items[index + 1:]) if m.city == state.trading_city else m
+        for m in state.markets)
+    return replace(state, markets=markets, stage=Stage.ACTIONS, trading_city="")
+
+
+def buy(state: R3State, act: Buy, ref: Referee) -> R3State:
+    """Buy an item from the market being traded at, leaving three."""
+    index, item = _market_item(state, act.item, ref)
+    hero = state.hero
+    ref.require(hero.gold >= item.cost, "runebound3.trade.market",
+                f"{item.name} costs {item.cost} gold and {hero.sheet.name} has {hero.gold}")
+    ref.cite("runebound3.trade.market")
+    state = _take_from_market(state, index)
+    return _set_hero(state, state.active, keep_item(replace(hero, gold=hero.gold - item.cost), item, ref))
+
+
+def discard_from_market(state: R3State, act: DiscardFromMarket, ref: Referee) -> R3State:
+    """Discard an item from the market instead of buying, leaving three."""
+    index, _ = _market_item(state, act.item, ref)
+    ref.cite("runebound3.trade.market")
+    return _take_from_market(state, index)
+
+
+def sell(state: R3State, act: Sell, ref: Referee) -> R3State:
+    """Sell one of the hero's items for its value while trading."""
+    hero = state.hero
+    names = [i.name for i in hero.items]
+    ref.require(act.item in names, "runebound3.trade.sell", f"{hero.sheet.name} has no item {act.item!r}")
+    item = hero.items[names.index(act.item)]
+    ref.cite("runebound3.goods" if item.type.value == "goods" else "runebound3.trade.sell")
+    items = hero.items[:names.index(act.item)] + hero.items[names.index(act.item) + 1:]
+    return _set_hero(state, state.active, replace(hero, gold=hero.gold + item.cost, items=items))
+
+
+def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
+    """Flip the face-up challenge token under the hero and draw a card of its colour."""
+    may_act(state, ref)
+    here = state.hero.space
+    token = next((t for t in state.tokens if t.space == here and t.face_up), None)
+    ref.require(token is not None, "runebound3.adventure.token", f"there is no unused challenge token on {here}")
+    try:
+        kind = challenge_kind(act.card)
+    except CommandError as error:
+        ref.refuse("runebound3.adventure.token", str(error), hard=True)
+        raise
+    state = spend_actions(state, ADVENTURE_COST, ref)
+    ref.cite("runebound3.adventure.cost", "runebound3.adventure.token")
+    tokens = tuple(replace(t, face_up=False) if t is token else t for t in state.tokens)
+    state = replace(state, tokens=tokens)
+    assert token is not None
+    if kind is ChallengeKind.ENEMY:
+        ref.cite("runebound3.enemy")
+        ref.note("combat step by step is not built yet: fight with the physical tokens and enter the outcome")
+        return replace(state, stage=Stage.COMBAT, combat=PendingCombat(state.active, act.card.name, token.colour))
+    if kind is ChallengeKind.EVENT:
+        ref.cite("runebound3.event")
+    return replace(state, stage=Stage.CHALLENGE, challenge=Challenge(act.card.name, token.colour, kind, here))
+
+
+def _add_trophy(state: R3State, seat: int, colour: Colour, ref: Referee) -> R3State:
+    ref.cite("runebound3.trophy")
+    hero = state.heroes[seat]
+    return _set_hero(state, seat, replace(hero, trophies=(*hero.trophies, colour)))
+
+
+def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3State:
+    """Record the table's result of an event, test or quest: a trophy if overcome, else discarded."""
+    challenge = state.challenge
+    assert challenge is not None
+    state = replace(state, stage=Stage.ACTIONS, challenge=None)
+    if act.overcome:
+        return _add_trophy(state, state.active, challenge.colour, ref)
+    ref.note(f"{challenge.name} is discarded")
+    return state
+
+
+def combat_result(state: R3State, act: CombatResult, ref: Referee) -> R3State:
+    """Record the outcome of a fight the table played: trophy, defeat or retreat."""
+    combat = state.combat
+    assert combat is not None
+    outcome = CombatOutcome(act.outcome)
+    hero = state.heroes[combat.seat]
+    ref.require(0 <= act.wounds <= hero.sheet.health, "runebound3.enemy.defeated",
+                f"wounds go from 0 to {hero.sheet.health}, not {act.wounds}")
+    wounds = hero.sheet.health if outcome is CombatOutcome.DEFEATED else min(hero.wounds + act.wounds, hero.sheet.health - 1)
+    state = _set_hero(state, combat.seat, replace(hero, wounds=wounds, defeated=outcome is CombatOutcome.DEFEATED))
+    state = replace(state, stage=Stage.ACTIONS, combat=None)
+    if outcome is CombatOutcome.WON:
+        ref.cite("runebound3.enemy.won")
+        return _add_trophy(state, combat.seat, combat.colour, ref)
+    ref.cite("runebound3.enemy.defeated" if outcome is CombatOutcome.DEFEATED else "runebound3.enemy.retreat")
+    return state
+
+
+def rest(state: R3State, act: Rest, ref: Referee) -> R3State:
+    """Rest: every wound in a settlement; outdoors one per matching terrain die (speed many)."""
+    may_act(state, ref, resting=True)
+    hero = state.hero
+    if hero.space_kind in SETTLEMENTS:
+        ref.cite("runebound3.rest.settlement")
+        healed = hero.wounds
+    else:
+        ref.require(0 <= act.matches <= hero.sheet.speed, "runebound3.rest.terrain",
+                    f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice, so 0 to {hero.sheet.speed} can match")
+        ref.cite("runebound3.rest.terrain")
+        healed = min(act.matches, hero.wounds)
+    state = spend_actions(state, 1, ref)
+    defeated = hero.defeated and healed == 0
+    ref.note(f"{hero.sheet.name} heals {healed}")
+    return _set_hero(state, state.active, replace(hero, wounds=hero.wounds - healed, defeated=defeated))
+
+
+def train(state: R3State, act: Train, ref: Referee) -> R3State:
+    """Train: the hand ends at the hero's hand size (draw that many, discard as many as were held)."""
+    may_act(state, ref)
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.train")
+    return _set_hero(state, state.active, replace(state.hero, hand=state.hero.sheet.hand_size))
+
+
+def stand(state: R3State, act: Stand, ref: Referee) -> R3State:
+    """A delayed hero stands, spending the action."""
+    ref.require(state.hero.delayed, "runebound3.delayed", f"{state.hero.sheet.name} is not delayed")
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.delayed")
+    return _set_hero(state, state.active, replace(state.hero, delayed=False))
+
+
+def pays(cost: tuple[Colour, ...], paid: tuple[Colour, ...]) -> bool:
+    """True when the paid trophies cover the cost exactly: each colour by its own, grey by any."""
+    if len(cost) != len(paid):
+        return False
+    left = Counter(paid)
+    for colour in cost:
+        if colour is not Colour.GREY:
+            if left[colour] == 0:
+                return False
+            left[colour] -= 1
+    return True
+
+
+def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
+    """Learn a skill card from the hand, paying trophies; never more skills of an attribute than its value."""
+    hero = state.hero
+    attribute = Attribute(act.attribute)
+    cost = tuple(Colour(c) for c in act.cost)
+    paid = tuple(Colour(c) for c in act.paid)
+    ref.require(hero.hand > 0, "runebound3.skill.in-hand", f"{hero.sheet.name} holds no skill card to learn")
+    ref.require(pays(cost, paid), "runebound3.skill.cost",
+                f"trophies {', '.join(paid) or 'none'} do not pay {', '.join(cost)}: each colour by its own, grey by any")
+    missing = Counter(paid) - Counter(hero.trophies)
+    ref.require(not missing, "runebound3.skill.cost", f"{hero.sheet.name} lacks trophies: {', '.join(missing.elements())}")
+    have = sum(1 for s in hero.skills if s.attribute is attribute)
+    ref.require(have < hero.sheet.attribute(attribute), "runebound3.skill.limit",
+                f"{hero.sheet.name} has {have} {attribute.value} skills and {attribute.value} is {hero.sheet.attribute(attribute)}")
+    ref.cite("runebound3.skill.cost", "runebound3.skill.limit")
+    trophies = list(hero.trophies)
+    for colour in paid:
+        trophies.remove(colour)
+    skill = Skill(act.name, attribute, cost)
+    return _set_hero(state, state.active, replace(hero, hand=hero.hand - 1, trophies=tuple(trophies),
+                                                 skills=(*hero.skills, skill)))
+
+
+def give_gold(state: R3State, act: GiveGold, ref: Referee) -> R3State:
+    """Barter: give gold to a hero on the same space, at no action cost."""
+    ref.require(0 <= act.to < len(state.heroes) and act.to != state.active, "runebound3.barter",
+                "barter needs another hero at the table", hard=True)
+    giver, taker = state.hero, state.heroes[act.to]
+    ref.require(giver.space == taker.space, "runebound3.barter",
+                f"{taker.sheet.name} is on {taker.space}, not on {giver.space}")
+    ref.require(0 < act.gold <= giver.gold, "runebound3.barter", f"{giver.sheet.name} has {giver.gold} gold")
+    ref.cite("runebound3.barter")
+    state = _set_hero(state, state.active, replace(giver, gold=giver.gold - act.gold))
+    return _set_hero(state, act.to, replace(taker, gold=taker.gold + act.gold))

@@ -1,0 +1,60 @@
+"""Dispatching an action to the rule that handles it, stage by stage, then passing the turn when spent."""
+
+from __future__ import annotations
+
+from rules_engine.actions import Action
+from rules_engine.referee import Referee
+from rules_engine.runebound3 import hero_actions as rules
+from rules_engine.runebound3.actions import (
+    Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, GiveGold, Learn, Move, Rest, Sell,
+    Stand, Trade, Train, Travel,
+)
+from rules_engine.runebound3.travel import travel
+from rules_engine.runebound3.state import R3State, Stage
+from rules_engine.runebound3.time_track import end_turn_if_spent
+from rules_engine.values import replace
+
+#: Which actions each waiting stage admits.
+STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
+    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold),
+    Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold),
+    Stage.CHALLENGE: (ChallengeResult,),
+    Stage.COMBAT: (CombatResult,),
+    Stage.STORY: (DrawStory,),
+    Stage.OVER: (),
+}
+STAGE_RULES = {Stage.TRADING: "runebound3.trade.market", Stage.CHALLENGE: "runebound3.trophy",
+               Stage.COMBAT: "runebound3.enemy", Stage.STORY: "runebound3.story.draw",
+               Stage.OVER: "runebound3.acts.end", Stage.ACTIONS: "runebound3.turn.actions"}
+
+
+def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
+    """Draw a story card; a story quest goes to the quest zone with the next numbered token."""
+    ref.cite("runebound3.story.draw")
+    state = replace(state, story_drawn=state.story_drawn + 1, stage=Stage.ACTIONS)
+    if act.card.data.get("quest"):
+        ref.cite("runebound3.story.quest")
+        ref.note(f"{act.card.name} goes to the story quest zone with quest token {len(state.quest_zone) + 1}")
+        state = replace(state, quest_zone=(*state.quest_zone, act.card.name))
+    if state.act == 2 and state.time_space >= state.track_length:
+        state = replace(state, stage=Stage.OVER)
+    return state
+
+
+def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
+    """Apply one action after checking it against the rules."""
+    allowed = STAGE_ACTIONS[state.stage]
+    ref.require(isinstance(act, allowed), STAGE_RULES[state.stage],
+                f"now the game waits for: {state.stage.value} ({', '.join(a.__name__ for a in allowed) or 'nothing'})")
+    handlers = {
+        Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
+        Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
+        Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,
+        DrawStory: draw_story, Travel: travel,
+    }
+    name = state.names[state.active]
+    if isinstance(act, Trade):
+        new = rules.trade(state, act.card, ref)
+    else:
+        new = handlers[type(act)](state, act, ref)
+    return end_turn_if_spent(new, ref), f"{name}: {type(act).__name__.lower()}"

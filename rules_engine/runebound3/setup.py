@@ -1,0 +1,71 @@
+"""Setting up a game from the setup options and the catalogue data the wizard copied into the session."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules_engine.game import GameSetup, SetupError
+from rules_engine.runebound3.card_data import item_from
+from rules_engine.runebound3.state import (
+    CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind,
+)
+from rules_engine.runebound3.tokens import parse_token
+
+#: The setup rules this module carries out, in the book's order (a setup has no referee to cite them to).
+SETUP_RULES = (
+    "runebound3.setup.scenario",  # the scenario option and its story deck (ten cards)
+    "runebound3.setup.first-player",  # the `first_player` option, drawn at random by the app or the table
+    "runebound3.setup.heroes",  # gold and combat tokens from the hero sheet
+    "runebound3.setup.skills",  # a hand of skill cards the size the sheet names
+    "runebound3.setup.start-space",  # the sheet's start space
+    "runebound3.setup.markets",  # three items in each city market
+    "runebound3.setup.time",  # the time token at the start of the track, act 1
+)
+
+HERO_NUMBERS = ("body", "mind", "spirit", "health", "speed", "hand_size", "gold")
+
+
+def hero_from(hero_id: str, data: Mapping[str, Any]) -> Hero:
+    """A hero sheet from catalogue data, or a SetupError naming the hero and the field."""
+    numbers = {}
+    for field in HERO_NUMBERS:
+        value = data.get(field)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise SetupError(f"hero {hero_id!r}: {field} must be a whole number, not {value!r}")
+        numbers[field] = value
+    start = data.get("start")
+    if not isinstance(start, str) or not start:
+        raise SetupError(f"hero {hero_id!r}: start must name the starting space")
+    tokens = tuple(parse_token(f"{hero_id} {i + 1}", str(t)) for i, t in enumerate(data.get("tokens", ())))
+    return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, **numbers)
+
+
+def new_state(setup: GameSetup) -> R3State:
+    """The state after setup: heroes placed with gold and hands, markets of three, time at the start of act 1."""
+    catalogue = setup.catalogue
+    heroes_data = catalogue.get("heroes", {})
+    heroes = []
+    for player in setup.players:
+        if player.hero not in heroes_data:
+            raise SetupError(f"{player.name}: hero {player.hero!r} is not in the setup's catalogue")
+        sheet = hero_from(player.hero, heroes_data[player.hero])
+        kind = SpaceKind.CITY if sheet.start in CITIES else SpaceKind(heroes_data[player.hero].get("start_kind", "town"))
+        heroes.append(HeroState(sheet, sheet.start, kind, sheet.gold, sheet.hand_size))
+    markets = []
+    for city in CITIES:
+        entries = catalogue.get("markets", {}).get(city, [])
+        if len(entries) != MARKET_SIZE:
+            raise SetupError(f"the {city} market starts with {MARKET_SIZE} items, not {len(entries)}")
+        markets.append(Market(city, tuple(item_from(e.get("name", "?"), e) for e in entries)))
+    tokens = tuple(ChallengeToken(t["space"], Colour(t["colour"])) for t in catalogue.get("tokens", ()))
+    first = setup.options.get("first_player", 0)
+    if not 0 <= first < len(heroes):
+        raise SetupError(f"the first player is a seat from 0 to {len(heroes) - 1}")
+    spaces = tuple(int(s) for s in str(setup.options.get("story_spaces", "")).split(",") if s.strip())
+    return R3State(
+        names=tuple(p.name for p in setup.players), scenario=Scenario(setup.options.get("scenario", "margath")),
+        heroes=tuple(heroes), first=first, active=first, actions_used=0, time_space=0, act=1,
+        track_length=int(setup.options.get("track_length", 15)), story_spaces=spaces,
+        markets=tuple(markets), tokens=tokens,
+    )

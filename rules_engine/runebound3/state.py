@@ -1,0 +1,220 @@
+"""Typed state of a Runebound 3rd edition game outside combat: heroes, the time track, markets, challenges.
+
+Records copied on every action (the state, the heroes) are plain frozen dataclasses without slots, so
+`rules_engine.values.replace` copies them quickly. `combat` is reserved for the token combat's own state:
+until that is integrated it holds a `PendingCombat` whose outcome the table enters.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from rules_engine.runebound3.tokens import CombatToken
+
+
+class Scenario(enum.StrEnum):
+    """The two scenarios of the base game."""
+
+    MARGATH = "margath"  # Margath's Dominion
+    DEAD_KING = "dead-king"  # the Dead King
+
+
+class Colour(enum.StrEnum):
+    """Challenge colours, which are also trophy colours; grey only appears in skill costs."""
+
+    GREEN = "green"  # exploration
+    ORANGE = "orange"  # combat
+    PURPLE = "purple"  # social
+    GREY = "grey"  # any trophy pays it
+
+
+class ItemType(enum.StrEnum):
+    """The five item types; a hero carries one of each at most."""
+
+    WEAPON = "weapon"
+    ARMOUR = "armour"
+    EQUIPMENT = "equipment"
+    MOUNT = "mount"
+    GOODS = "goods"
+
+
+class Attribute(enum.StrEnum):
+    """The three attributes skills belong to."""
+
+    BODY = "body"
+    MIND = "mind"
+    SPIRIT = "spirit"
+
+
+class SpaceKind(enum.StrEnum):
+    """What a space is, as far as the rules outside combat care."""
+
+    CITY = "city"
+    TOWN = "town"
+    FORTRESS = "fortress"
+    SANCTUARY = "sanctuary"
+    WILDS = "wilds"
+
+
+#: The four big cities with markets.
+CITIES = ("Dawnsmoor", "Forge", "Riverwatch", "Tamalir")
+#: Spaces where resting heals every wound.
+SETTLEMENTS = frozenset({SpaceKind.CITY, SpaceKind.TOWN, SpaceKind.FORTRESS, SpaceKind.SANCTUARY})
+ACTIONS_PER_TURN = 3
+ADVENTURE_COST = 2
+REFRESH_SPACES = (6, 12)
+MARKET_SIZE = 3
+STORY_DECK_SIZE = 10
+
+
+class ChallengeKind(enum.StrEnum):
+    """What a drawn challenge card is."""
+
+    EVENT = "event"
+    TEST = "test"
+    QUEST = "quest"
+    ENEMY = "enemy"
+
+
+class CombatOutcome(enum.StrEnum):
+    """How a fight the table played out ended."""
+
+    WON = "won"
+    DEFEATED = "defeated"
+    RETREATED = "retreated"
+
+
+@dataclass(frozen=True, slots=True)
+class Hero:
+    """A hero card: attributes, health, speed, hand size, gold, start space and combat tokens."""
+
+    id: str
+    name: str
+    body: int
+    mind: int
+    spirit: int
+    health: int
+    speed: int
+    hand_size: int
+    gold: int
+    start: str
+    tokens: tuple[CombatToken, ...] = ()
+
+    def attribute(self, which: Attribute) -> int:
+        """The value of one attribute."""
+        return {Attribute.BODY: self.body, Attribute.MIND: self.mind, Attribute.SPIRIT: self.spirit}[which]
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """An item card: name, type, cost in gold and its combat tokens."""
+
+    name: str
+    type: ItemType
+    cost: int
+    tokens: tuple[CombatToken, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """A learned skill: its attribute and its trophy cost."""
+
+    name: str
+    attribute: Attribute
+    cost: tuple[Colour, ...]
+
+
+@dataclass(frozen=True)
+class HeroState:
+    """One seat's hero in play."""
+
+    sheet: Hero
+    space: str
+    space_kind: SpaceKind
+    gold: int
+    hand: int
+    wounds: int = 0
+    trophies: tuple[Colour, ...] = ()
+    skills: tuple[Skill, ...] = ()
+    items: tuple[Item, ...] = ()
+    delayed: bool = False
+    defeated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeToken:
+    """A challenge token on a space: its colour and whether it is face up (unused)."""
+
+    space: str
+    colour: Colour
+    face_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Market:
+    """A city market and the items on offer."""
+
+    city: str
+    items: tuple[Item, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """A challenge card drawn in an adventure and not yet resolved."""
+
+    name: str
+    colour: Colour
+    kind: ChallengeKind
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class PendingCombat:
+    """A fight whose outcome the table enters; the token combat's state will take its place."""
+
+    seat: int
+    enemy: str
+    colour: Colour
+
+
+class Stage(enum.StrEnum):
+    """What the game waits for."""
+
+    ACTIONS = "actions"
+    TRADING = "trading"  # an item was revealed: buy or discard one
+    CHALLENGE = "challenge"  # a drawn event, test or quest waits for its result
+    COMBAT = "combat"
+    STORY = "story"  # the time token landed on a story space: draw a story card
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class R3State:
+    """The whole game outside combat."""
+
+    names: tuple[str, ...]
+    scenario: Scenario
+    heroes: tuple[HeroState, ...]
+    first: int
+    active: int
+    actions_used: int
+    time_space: int
+    act: int
+    track_length: int
+    story_spaces: tuple[int, ...]
+    markets: tuple[Market, ...]
+    tokens: tuple[ChallengeToken, ...]
+    stage: Stage = Stage.ACTIONS
+    trading_city: str = ""
+    challenge: Challenge | None = None
+    combat: PendingCombat | None = None
+    story_drawn: int = 0
+    quest_zone: tuple[str, ...] = ()
+    result: str = ""
+    expansions: tuple = ()
+
+    @property
+    def hero(self) -> HeroState:
+        """The active seat's hero."""
+        return self.heroes[self.active]

@@ -1,0 +1,43 @@
+"""Building Runebound 3rd edition setups and cards for the rule tests."""
+
+from __future__ import annotations
+
+from rules_engine.chance import DrawnCard
+from rules_engine.game import GameSetup, PlayerSetup
+from rules_engine.runebound3.game import RUNEBOUND3
+from rules_engine.runebound3.state import R3State
+
+HERO = {"name": "Test Hero", "body": 2, "mind": 1, "spirit": 1, "health": 8, "speed": 3, "hand_size": 4,
+        "gold": 3, "start": "Tamalir", "tokens": ["axe/shield*", "bolt/miss"]}
+MARKETS = {city: [{"name": f"{city} {n}", "type": "goods", "cost": 2} for n in (1, 2, 3)]
+           for city in ("Dawnsmoor", "Forge", "Riverwatch", "Tamalir")}
+TOKENS = [{"space": "Tamalir", "colour": "green"}, {"space": "Wilds", "colour": "orange"}]
+
+
+def new_setup(players: int = 2, **options: object) -> GameSetup:
+    """A setup with identical test heroes in Tamalir."""
+    opts = {"scenario": "margath", "first_player": 0, "track_length": 15, "story_spaces": "3,9", **options}
+    return GameSetup(tuple(PlayerSetup(f"P{i}", "hero") for i in range(players)), opts,
+                     {"heroes": {"hero": HERO}, "markets": MARKETS, "tokens": TOKENS})
+
+
+def new_state(players: int = 2, **options: object) -> R3State:
+    """A fresh game state."""
+    return RUNEBOUND3.new_game(new_setup(players, **options))
+
+
+def item(name: str, kind: str, cost: int = 1) -> DrawnCard:
+    """An item card as drawn."""
+    return DrawnCard("items", name, data={"type": kind, "cost": cost})
+
+
+def challenge(name: str, kind: str) -> DrawnCard:
+    """A challenge card as drawn."""
+    return DrawnCard("challenges", name, data={"kind": kind})
+
+
+def refused_rule(state: R3State, action: object) -> tuple[str, str]:
+    """The rule id and message of a refusal (asserting it was refused)."""
+    ruling = RUNEBOUND3.check(state, action)
+    assert not ruling.allowed, ruling.message
+    return ruling.citations[0].rule_id, ruling.message
