@@ -8,7 +8,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
@@ -27,9 +27,11 @@ class CombatWizard(ModalScreen[None]):
 
     DEFAULT_CSS = """
     CombatWizard { align: center middle; }
-    #cw-box { width: 90%; max-width: 100; height: auto; max-height: 95%; border: thick $accent; padding: 0 1;
+    #cw-box { width: 90%; max-width: 100; height: auto; max-height: 100%; border: thick $accent; padding: 0 1;
               background: $surface; }
-    #cw-buttons { height: auto; layout: vertical; }
+    /* The fight's text scrolls; the choices scroll on their own, and Close is always on screen below them. */
+    #cw-body { height: auto; max-height: 45vh; }
+    #cw-buttons { height: auto; max-height: 35vh; }
     #cw-buttons Button { width: 100%; margin: 0; }
     #cw-result { height: auto; margin-top: 1; }
     """
@@ -46,9 +48,10 @@ class CombatWizard(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="cw-box"):
             yield Label("Combat", id="cw-title", classes="dialog-title", markup=False)
-            yield Static("", id="cw-card", markup=False)
-            yield Static("", id="cw-result", markup=False)
-            yield Vertical(id="cw-buttons")
+            with VerticalScroll(id="cw-body"):
+                yield Static("", id="cw-card", markup=False)
+                yield Static("", id="cw-result", markup=False)
+            yield VerticalScroll(id="cw-buttons")
             yield Button("Close (esc)", id="cw-close", compact=True)
 
     def on_mount(self) -> None:
@@ -114,7 +117,7 @@ class CombatWizard(ModalScreen[None]):
             for reference in dict.fromkeys(citation.reference() for citation in ruling.citations):
                 result.append(f"  see {reference}\n", style="dim")
         self.query_one("#cw-result", Static).update(result)
-        box = self.query_one("#cw-buttons", Vertical)
+        box = self.query_one("#cw-buttons", VerticalScroll)
         box.remove_children()
         self._commands = {}
         self._generation += 1  # fresh ids: the old buttons are removed asynchronously
