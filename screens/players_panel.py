@@ -7,6 +7,8 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from screens.content_updates import show_content
+
 from rules_engine.game import PlayerView
 
 
@@ -42,7 +44,7 @@ class PlayersPanel(VerticalScroll):
 
     def show_players(self, players: tuple[PlayerView, ...]) -> None:
         """Render these seats."""
-        self.query_one("#players-text", Static).update(render_players(players))
+        show_content(self.query_one("#players-text", Static), render_players(players))
 
     def text(self) -> str:
         """What the panel shows, as plain text."""

@@ -58,6 +58,7 @@ class RulingPanel(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.ruling: Ruling | None = None
+        self._citations_shown: tuple[Citation, ...] | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="ruling-scroll"):
@@ -81,6 +82,9 @@ class RulingPanel(Vertical):
         self._show_citations(ruling.citations if ruling else ())
 
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
+        if citations == self._citations_shown:
+            return  # the same rules as the last ruling: rebuilding the list would only cost a layout
+        self._citations_shown = citations
         options = self.query_one("#ruling-citations", OptionList)
         options.clear_options()
         options.add_options(Option(Text(f"see {format_citation(c)}"), id=c.rule_id) for c in citations)

@@ -48,6 +48,8 @@ from rules_engine.errors import CommandError
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
+from screens.binding_refresh import ChangedBindingsOnly
+from screens.content_updates import show_content
 from screens.command_suggester import CommandSuggester
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
@@ -71,7 +73,7 @@ def make_area(area_class: type[GameArea], title: str) -> GameArea:
     return area
 
 
-class SessionFrame(Screen[None]):
+class SessionFrame(ChangedBindingsOnly, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
     CSS_PATH = "session_frame.tcss"
@@ -188,7 +190,7 @@ class SessionFrame(Screen[None]):
         help_line = " · ".join(c.syntax for c in commands) if commands else "this game takes no typed commands"
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
-        self.query_one("#command-help", Static).update(f"Commands: {help_line}  (help · check CMD)")
+        show_content(self.query_one("#command-help", Static), f"Commands: {help_line}  (help · check CMD)")
         self.refresh_bindings()
         if self.share is not None:
             self.share.changed()

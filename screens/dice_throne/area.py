@@ -21,6 +21,7 @@ from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
 from rules_engine.dice_throne.view import activatable_now, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
+from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList, odds_text
 from screens.game_area import GameArea, register_game_area
@@ -79,7 +80,7 @@ class DiceThroneArea(GameArea):
             self._show_cards()
         self._view = view = game.view(state)
         self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
-        self.query_one("#dt-now", Static).update(Text("Now: " + " · ".join(view.allowed_now), style="dim"))
+        show_content(self.query_one("#dt-now", Static), Text("Now: " + " · ".join(view.allowed_now), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(state)
         if state.roll.dice:
@@ -108,7 +109,7 @@ class DiceThroneArea(GameArea):
         """Each ability's chance and the suggested holds with the reason, as the engine's view gives them."""
         line = odds_text(self._board.odds if self._board is not None else None)
         widget = self.query_one("#dt-odds", Static)
-        widget.update(line)
+        show_content(widget, line)
         # A short board (80x24) keeps its rows for the hero cards: the odds then show in the dice tray.
         widget.display = bool(line.plain) and not self.has_class("-short")
         self.query_one("#dt-dice", DiceRow).tooltip = line.plain or None
@@ -146,7 +147,7 @@ class DiceThroneArea(GameArea):
             if state.resolving[-1].what in UNINTERRUPTIBLE:
                 line.append("  (cannot be interrupted)", style="dim")
         info = self.query_one("#dt-activatable", Static)
-        info.update(line)
+        show_content(info, line)
         info.display = bool(line.plain)
 
     def _show_turn(self) -> None:
@@ -161,7 +162,7 @@ class DiceThroneArea(GameArea):
         turn.append(f"  ·  {view.phase}", style="bold cyan")
         if self._folded():
             turn.append("  ·  Now: " + " · ".join(view.allowed_now), style="dim")
-        self.query_one("#dt-turn", Static).update(turn)
+        show_content(self.query_one("#dt-turn", Static), turn)
         self.query_one("#dt-now", Static).display = not self._folded()
         state = self.state
         # Once the ability is activated its dice cannot change: a short board drops them for the cards.

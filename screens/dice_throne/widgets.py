@@ -16,6 +16,7 @@ from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN
+from screens.content_updates import show_border, show_content, show_digits
 
 
 #: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"),
@@ -63,14 +64,14 @@ class HeroCard(Vertical):
         self.set_class(active, "-active")
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
-        self.border_title = Text(f"{marker}{seat.name} · {hero.name}")
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
         team = f"team {'AB'[state.pool(self.seat)]} · " if state.mode.teams else ""
-        self.border_subtitle = Text(f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}")
+        show_border(self, Text(f"{marker}{seat.name} · {hero.name}"),
+                    Text(f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}"))
         health = state.health_of(self.seat)
-        self.query_one(".hero-health", Digits).update(str(health))
-        self.query_one(".health-max", Label).update(health_max_label(state, health))
-        self.query_one(".hero-cp", Digits).update(str(seat.cp))
+        show_digits(self.query_one(".hero-health", Digits), str(health))
+        show_content(self.query_one(".health-max", Label), health_max_label(state, health))
+        show_digits(self.query_one(".hero-cp", Digits), str(seat.cp))
         numbers = Text()
         numbers.append(f"♥ {health}", style="bold red")
         numbers.append(f"{health_max_label(state, health)} ", style="dim")
@@ -78,7 +79,7 @@ class HeroCard(Vertical):
         numbers.append(f"/{MAX_CP}", style="dim")
         if seat.defeated:
             numbers.append("\nDEFEATED", style="bold reverse")
-        self.query_one(".hero-numbers", Static).update(numbers)
+        show_content(self.query_one(".hero-numbers", Static), numbers)
         self.query_one(".hero-spark", Sparkline).data = list(state.history[state.pool(self.seat)])
         pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, self.seat)
         self.query_one(".hero-statuses", StatusLines).show(pieces or [Text("no statuses", style="dim")])
@@ -92,11 +93,11 @@ class StatusLines(Static):
     def show(self, pieces: list[Text]) -> None:
         """Render these pieces at the current width."""
         self.pieces = pieces
-        self.update(join_pieces(pieces, self.content_size.width or 80))
+        show_content(self, join_pieces(pieces, self.content_size.width or 80))
 
     def on_resize(self, event: events.Resize) -> None:
         """Line breaks depend on the width."""
-        self.update(join_pieces(self.pieces, event.size.width))
+        show_content(self, join_pieces(self.pieces, event.size.width))
 
 
 def join_pieces(pieces: list[Text], width: int) -> Text:
@@ -289,7 +290,7 @@ class HeroList(Static):
     def show(self, state: DTState) -> None:
         """Render every seat of the state."""
         self.state = state
-        self.update(hero_lines(state, self.content_size.width or 80))
+        show_content(self, hero_lines(state, self.content_size.width or 80))
 
     def on_resize(self, event: events.Resize) -> None:
         """Statuses wrap by the width, so a new width renders again."""

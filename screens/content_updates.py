@@ -1,0 +1,56 @@
+"""Update a widget's content, digits or border titles only when they differ from what it shows.
+
+`Static.update` always asks for a new layout of the screen, even when the content is the same;
+boards are redrawn after every action and most of their text does not change, so each such
+redraw would re-arrange and re-render the whole screen for nothing. `show_content` remembers what
+it last gave each widget and skips the update when the new content is equal.
+"""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from rich.text import Text
+from textual.visual import VisualType
+from textual.widget import Widget
+from textual.widgets import Digits, Static
+
+#: What `show_content` last gave each widget (weak, so removed widgets are forgotten).
+_shown: WeakKeyDictionary[Static, VisualType] = WeakKeyDictionary()
+
+
+def show_content(widget: Static, content: VisualType, *, layout: bool = True) -> bool:
+    """Give `widget` this content unless it shows an equal one already; True when it was updated."""
+    try:
+        if _shown.get(widget) == content:
+            return False
+    except TypeError:  # a renderable that cannot be compared: always update
+        pass
+    _shown[widget] = content
+    widget.update(content, layout=layout)
+    return True
+
+
+def show_digits(widget: Digits, value: str) -> bool:
+    """Give large digits this value unless they show it already; True when they were updated."""
+    if widget.value == value:
+        return False
+    widget.update(value)
+    return True
+
+
+#: The border title and subtitle `show_border` last gave each widget.
+_borders: WeakKeyDictionary[Widget, tuple[Text | str | None, Text | str | None]] = WeakKeyDictionary()
+
+
+def show_border(widget: Widget, title: Text | str | None, subtitle: Text | str | None) -> bool:
+    """Set a widget's border title and subtitle unless they are the same; True when they changed.
+
+    (Assigning a border title repaints the widget even when the title is the same.)
+    """
+    if _borders.get(widget) == (title, subtitle):
+        return False
+    _borders[widget] = (title, subtitle)
+    widget.border_title = title
+    widget.border_subtitle = subtitle
+    return True
