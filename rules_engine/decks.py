@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rules_engine.errors import RulesEngineError
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 class DeckError(RulesEngineError):
@@ -50,7 +51,7 @@ class Deck:
         if count < 0:
             raise DeckError("cannot draw a negative number of cards")
         if count > len(self.draw_pile):
-            raise DeckError(f"cannot draw {count} card(s): {len(self.draw_pile)} left in the deck")
+            raise DeckError(f"cannot draw {count_of(count, 'card')}: {len(self.draw_pile)} left in the deck")
         return self.draw_pile[:count], replace(self, draw_pile=self.draw_pile[count:])
 
     def discard(self, *cards: str) -> Deck:

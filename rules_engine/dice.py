@@ -223,7 +223,7 @@ class TableDice:
         """Turn the entered faces into a roll; refuses a wrong number of dice or an impossible face."""
         _check_count(count)
         if len(self._entered) != count:
-            raise DiceError(f"enter {count} {die.name} result(s), not {len(self._entered)}")
+            raise DiceError(f"enter {count} {die.name} {'result' if count == 1 else 'results'}, not {len(self._entered)}")
         faces = tuple(die.parse_face(text) for text in self._entered)
         return DiceRoll(die.id, faces, self.name, modifier)
 

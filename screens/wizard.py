@@ -20,6 +20,7 @@ from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupErr
 from rules_engine.games import all_games, get_game
 from cards_db.names import name_problem
 from screens.game_area import game_area_for
+from rules_engine.plurals import count as count_of
 
 
 def hero_label(hero_id: str, data: dict[str, Any]) -> str:
@@ -339,7 +340,7 @@ class NewSessionWizard(Screen["object | None"]):
         if self._game is None:
             return
         if self._player_count <= max(1, self._game.min_players):
-            self.show_error(f"{self._game.title} needs at least {self._game.min_players} player(s).")
+            self.show_error(f"{self._game.title} needs at least {count_of(self._game.min_players, 'player')}.")
             return
         await self._rebuild_players(self.player_names()[:-1], self.player_heroes()[:-1])
 

@@ -82,7 +82,7 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
         raise SetupError('a setup is a JSON object: {"players": [{"name": "Ann", "hero": "..."}], "options": {}}')
     unknown = set(data) - {"players", "options", "catalogue", "name"}
     if unknown:
-        raise SetupError(f"unknown setup field(s) {', '.join(sorted(unknown))}; fields are players, options, catalogue, name")
+        raise SetupError(f"unknown setup {'field' if len(unknown) == 1 else 'fields'} {', '.join(sorted(unknown))}; fields are players, options, catalogue, name")
     players = data.get("players")
     if not isinstance(players, list) or not players:
         raise SetupError('"players" must list the seats, e.g. [{"name": "Ann"}]')

@@ -8,6 +8,7 @@ from rules_engine.dice_throne.actions import (
     Activate, AddDamage, ChangeDie, ChooseTarget, Declare, DefensiveRoll, ModifyDamage, OffensiveRoll, StatusRoll,
     TargetRoll,
 )
+from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.activation import RULE_OF, meets
 from rules_engine.dice_throne.bounty import attack_index, bounty_statuses, reward
 from rules_engine.dice_throne.counters import apply_health, draw_cards
@@ -78,11 +79,15 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     attempts = roll.attempts + 1
     if roll.declared:
         ref.cite("dice-throne.offence.dice-changed")
-        ref.note(f"rolling again withdraws the declaration of {roll.declared}")
+        ref.note(f"rolling again withdraws the declaration of {ability_name(state, roll.declared)}")
     state = replace(state, roll=replace(roll, dice=tuple(dice), attempts=attempts, declared=None, declared_none=False,
                                         changed_since_declared=False))
     left = ROLL_ATTEMPTS - attempts
-    return state, f"{name} rolls {' '.join(map(str, dice))} (attempt {attempts}, {left} left)"
+    if attempts > ROLL_ATTEMPTS:  # a card or a house rule gave a roll beyond the usual three
+        counted = f"an extra roll beyond the {ROLL_ATTEMPTS} attempts"
+    else:
+        counted = f"attempt {attempts}, {left} left"
+    return state, f"{name} rolls {' '.join(map(str, dice))} ({counted})"
 
 
 def reopened(roll: RollState) -> bool:
@@ -179,7 +184,7 @@ def declare_refusals(state: DTState) -> Iterator[Refusal]:
         yield Refusal("dice-throne.offence.declare", "offensive abilities are declared at the end of the offensive roll phase")
     if roll.activated is not None:
         yield Refusal("dice-throne.offence.one-ability",
-                      f"{state.seats[state.active].name} already activated {roll.activated} this turn")
+                      f"{state.seats[state.active].name} already activated {ability_name(state, roll.activated)} this turn")
     if roll.attempts < 1:
         yield Refusal("dice-throne.offence.declare", "roll the dice before declaring")
     yield from reopened_refusals(state, "declare again")

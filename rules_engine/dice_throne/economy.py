@@ -17,6 +17,7 @@ from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, U
 from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, PendingSteal, Resolving
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
            "instant": "dice-throne.cards.instant"}
@@ -99,7 +100,7 @@ def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState,
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     state, drawn = draw_cards(state, seat, act.count, ref)
-    return state, f"{state.seats[seat].name} draws {drawn} card(s)"
+    return state, f"{state.seats[seat].name} draws {count_of(drawn, 'card')}"
 
 
 def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.actions import NextPhase, RollOff
 from rules_engine.dice_throne.counters import draw_cards, gain_cp
 from rules_engine.dice_throne.damage import calculate
@@ -122,7 +123,7 @@ def next_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the current phase may not end now (a declared ability waits, a target is missing, too many cards)."""
     phase = state.phase
     if phase == OFFENSIVE and not (state.roll.declared is None or state.roll.activated is not None):
-        yield Refusal("dice-throne.offence.declare", f"{state.roll.declared} is declared: activate it "
+        yield Refusal("dice-throne.offence.declare", f"{ability_name(state, state.roll.declared)} is declared: activate it "
                       "(only a die changed since lets the player declare again or roll)")
     if phase == TARGETING and _attack_needs_target(state):
         yield Refusal("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",

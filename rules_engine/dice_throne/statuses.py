@@ -11,6 +11,7 @@ from rules_engine.dice_throne.interrupts import STATUS, begin, interrupt
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 KNOCKDOWN_COST = 2
 
@@ -58,7 +59,7 @@ def place(state: DTState, seat: int, sdef: StatusDef, count: int, ref: Referee) 
     if sdef.owner_limit is not None:
         ref.cite("dice-throne.status.unique")
     if placed < count:
-        ref.note(f"{sdef.name} is limited to {limit} on {s.name}: {count - placed} token(s) not placed")
+        ref.note(f"{sdef.name} is limited to {limit} on {s.name}: {count_of(count - placed, 'token')} not placed")
     if placed:
         ref.note(f"{s.name} has {held + placed} {sdef.name}")
     return state.with_seat(seat, s.with_count(sdef.id, held + placed))

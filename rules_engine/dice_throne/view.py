@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.activation import activatable
 from rules_engine.dice_throne.bounty import attack_index
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, Breakdown, calculate
@@ -178,9 +179,9 @@ def board_view(state: DTState) -> GameView:
     if state.roll.dice:
         extra = f"attempt {state.roll.attempts}/3"
         if state.roll.declared:
-            extra += f", declared {state.roll.declared}"
+            extra += f", declared {ability_name(state, state.roll.declared)}"
         if state.roll.activated:
-            extra += f", activated {state.roll.activated}" + (" (ULTIMATE)" if state.roll.ultimate else "")
+            extra += f", activated {ability_name(state, state.roll.activated)}" + (" (ULTIMATE)" if state.roll.ultimate else "")
         sections.append(("Dice", (dice_line(state), extra)))
         can = activatable_now(state)
         if can:

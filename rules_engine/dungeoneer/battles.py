@@ -25,6 +25,7 @@ from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 START_RULE = "dungeoneer.battle.start"
 MONSTER_ATTACK_RULE = "dungeoneer.battle.monster-attack"
@@ -304,7 +305,7 @@ def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[Dg
     if state.solo is not None:
         state = solo.after_battle(state, battle, ref)
         if state.solo is not None and state.solo.glory_draws:
-            said += f"; {state.solo.glory_draws} glory card(s) may be drawn"
+            said += f"; {count_of(state.solo.glory_draws, 'glory card')} may be drawn"
     return _defeats(replace(state, battle=None), ref, said)
 
 

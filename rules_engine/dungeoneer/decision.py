@@ -6,6 +6,7 @@ from rules_engine.decisions import Decision, DecisionKind
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.plurals import count as count_of
 
 
 def decision(state: DgState) -> Decision:
@@ -26,7 +27,7 @@ def decision(state: DgState) -> Decision:
     if state.hazard is not None:
         return Decision(DecisionKind.DICE, state.active, f"face the {state.hazard.kind}")
     if solo is not None and solo.to_draw:
-        return Decision(DecisionKind.CARD, state.active, f"draw {solo.to_draw} peril card(s)")
+        return Decision(DecisionKind.CARD, state.active, f"draw {count_of(solo.to_draw, 'peril card')}")
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, "turn up a new shared quest")
     return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player}: {state.phase.label}")

@@ -23,6 +23,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
 GLORY_DRAWS_RULE = "dungeoneer.solo.glory-draws"
@@ -49,7 +50,7 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     ref.cite(PERIL_ROLL_RULE)
     left = len(solo.peril_deck) + len(solo.peril_discard)
     if count > left:
-        ref.note(f"only {left} peril card(s) are left in the deck and its discard: no more are drawn")
+        ref.note(f"only {count_of(left, 'peril card')} {'is' if left == 1 else 'are'} left in the deck and its discard: no more are drawn")
         count = left
     card = state.dungeon.card_at(state.hero.cell)
     name = card.name if card is not None else "this location"

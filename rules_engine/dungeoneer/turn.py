@@ -21,6 +21,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 PHASES_RULE = "dungeoneer.turn.phases"
 LOCATION_PHASE_RULE = "dungeoneer.turn.location"
@@ -56,7 +57,7 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
                 "the peril of the location entered comes first (peril-roll, then the draws)")
     ref.require(not discard_owed(state), DISCARD_RULE,
-                f"{state.hero.player} holds {state.hero.hand} card(s): discard one first (command: discard-end "
+                f"{state.hero.player} holds {count_of(state.hero.hand, 'card')}: discard one first (command: discard-end "
                 "hand, or a treasure or a lair monster)")
     if state.phase is not Phase.DISCARD_DRAW:
         following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
@@ -88,7 +89,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         notes.append("one action point saved")
     if state.solo is None and hero.hand < HAND_SIZE:
         ref.cite(DISCARD_RULE)
-        notes.append(f"draws {HAND_SIZE - hero.hand} card(s) back up to {HAND_SIZE}")
+        notes.append(f"draws {count_of(HAND_SIZE - hero.hand, 'card')} back up to {HAND_SIZE}")
         hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)

@@ -13,7 +13,7 @@ not take (`keyed`). From the one declaration it gives:
 
 - `parse(state, text)`: the action or request, or `CommandError` naming what was expected where
   ("expected a whole number after 'heal', not 'x'", "expected a hex like C4 after 'to:'",
-  "unknown key(s) foo: for 'flee' (valid keys: bonus:, to:)", an unknown verb's nearest verbs);
+  "unknown key foo: for 'flee' (valid keys: bonus:, to:)", an unknown verb's nearest verbs);
 - `help(state)`: `CommandHelp(syntax, description)` lines, syntax rendered from the declaration
   ('heal N [pX] [from SOURCE]'), the verbs `first(state)` names first;
 - `complete(state, text)`: candidates for the word being typed: verbs, then what the command

@@ -127,7 +127,7 @@ class Grammar:
             [modifiers[w].key for w in taken_mods] + [flags[w].key for w in taken_flags]
         twice = {n for n in names if names.count(n) > 1}
         if twice:
-            raise ValueError(f"{command.verb}: the value name(s) {', '.join(sorted(twice))} are used twice")
+            raise ValueError(f"{command.verb}: the value names {', '.join(sorted(twice))} are used twice")
         return _Plan(command, command.parts, modifiers, taken_mods, flags, taken_flags,
                      {o.key.casefold(): o for o in command.options})
 
@@ -284,7 +284,7 @@ class Grammar:
                 return ""
             valid = f"valid keys: {', '.join(k + ':' for k in keys)}" if keys else \
                 f"'{command.verb}' takes no key:value words"
-            return f"unknown key(s) {', '.join(split.unknown_keys)} for '{command.verb}' ({valid})"
+            return f"unknown {'key' if len(split.unknown_keys) == 1 else 'keys'} {', '.join(split.unknown_keys)} for '{command.verb}' ({valid})"
         return ""
 
     def _refused(self, template: str, word: str, command: Command, by_verb: bool) -> str:

@@ -13,6 +13,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Pending
 from rules_engine.runebound2.warding import land, ward
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
@@ -39,10 +40,10 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     holding = state.turn.pending == Pending.WOUNDS
     if holding:
         ref.require(act.ward > 0, "runebound2.wounds.ward",
-                    f"{state.turn.held_wounds} wound(s) are being dealt: activate a card that wards them "
+                    f"{count_of(state.turn.held_wounds, 'wound')} {'is' if state.turn.held_wounds == 1 else 'are'} being dealt: activate a card that wards them "
                     "(ward:N), or 'take-wounds'; other cards wait until they have landed")
         ref.require(act.ward <= state.turn.held_wounds, "runebound2.wounds.ward",
-                    f"only {state.turn.held_wounds} wound(s) are being dealt", hard=True)  # never below zero
+                    f"only {count_of(state.turn.held_wounds, 'wound')} {'is' if state.turn.held_wounds == 1 else 'are'} being dealt", hard=True)  # never below zero
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", f"cards are not activated in the {state.step.label} step")
     if outside_the_fight(state) and not holding and not act.ward:
@@ -63,16 +64,16 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     if holding:
         state = ward(state, seat, act.ward, ref)
         state, landed = land(state, ref)
-        return state, f"{message} and wards {act.ward} wound(s); {landed}"
+        return state, f"{message} and wards {count_of(act.ward, 'wound')}; {landed}"
     if act.ward:
         ref.require(seat == state.active, "runebound2.wounds.ward", "only the active hero's wounds can be warded here", hard=True)
         ref.require(0 < act.ward <= state.turn.wardable, "runebound2.wounds.ward",
                     "a ward prevents wounds only as they are dealt: none are waiting to be warded"
-                    if not state.turn.wardable else f"only {state.turn.wardable} wound(s) were just dealt")
+                    if not state.turn.wardable else f"only {count_of(state.turn.wardable, 'wound')} {'was' if state.turn.wardable == 1 else 'were'} just dealt")
         hero = state.hero.hero
         state = state.with_hero(replace(state.hero, hero=replace(hero, wounds=max(0, hero.wounds - act.ward))))
         state = state.with_turn(wardable=state.turn.wardable - act.ward)
-        message += f" and wards {act.ward} wound(s)"
+        message += f" and wards {count_of(act.ward, 'wound')}"
     return state, message
 
 

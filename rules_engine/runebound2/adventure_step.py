@@ -32,6 +32,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
@@ -244,7 +245,7 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
         if found is not None:
             reserve.remove(found)
             placed.append(colour)
-    return replace(state, reserve=tuple(reserve)), f"{len(placed)} counter(s) back on the board: {', '.join(placed)}"
+    return replace(state, reserve=tuple(reserve)), f"{count_of(len(placed), 'counter')} back on the board: {', '.join(placed)}"
 
 
 def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2State, str]:

@@ -8,6 +8,7 @@ from rules_engine.runebound2.doom_track import DoomCard, slot_name
 from rules_engine.runebound2.final_battle import start_endgame
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, leaves_game: bool = False) -> Rb2State:
@@ -24,7 +25,7 @@ def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, lea
             state = state.put_under_deck(AdventureCard(spent.name, spent.colour, "challenge"))
         ref.note(
             f"doom counter {doom.tokens} falls: {doom.cards[0].name} moves to slot 1, "
-            f"{len(under)} card(s) go under their decks"
+            f"{count_of(len(under), 'card')} {'goes' if len(under) == 1 else 'go'} under their decks"
         )
         if doom.endgame:
             state = start_endgame(state, ref)

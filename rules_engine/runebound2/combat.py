@@ -14,6 +14,7 @@ from rules_engine.runebound2.turn import AfterWounds, Hazard
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
@@ -97,7 +98,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
         if total >= target:
             ref.note(f"{act.roll.describe()} + {roller.attribute(act.attack)} = {total} against {target}: hit, "
-                     f"{act.wounds} wound(s) on {combat.card.name}")
+                     f"{count_of(act.wounds, 'wound')} on {combat.card.name}")
             state = replace(state, combat=replace(state.combat, wounds=state.combat.wounds + act.wounds))
             message += f": {total} vs {target}, hit"
             if state.combat.wounds >= combat.card.life:
@@ -171,13 +172,13 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     shown = f"{act.roll.describe()} + {who.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
     if total >= target:
         dealt = who.damage(phase) + act.extra_damage
-        ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: hit for {dealt} wound(s)")
+        ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: hit for {count_of(dealt, 'wound')}")
         state = replace(state, combat=replace(combat, wounds=combat.wounds + dealt))
         if state.combat.wounds >= combat.card.life:
             return victory(state, ref), f"{who.name} defeats {combat.card.name}"
         return advance_phase(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
     taken = combat.card.damage(phase)
-    ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {taken} wound(s)")
+    ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {count_of(taken, 'wound')}")
     state, dealt_text = deal(state, state.active, who.name, taken, AfterWounds.COMBAT, ref)
     return state, f"{who.name} misses ({total} vs {target}); {dealt_text}"
 
@@ -209,6 +210,6 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
     if total >= target:
         ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
         return advance_phase(state), f"{hero.name} defends ({total} vs {target})"
-    ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {taken} wound(s)")
+    ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {count_of(taken, 'wound')}")
     state, dealt_text = deal(state, state.active, hero.name, taken, AfterWounds.COMBAT, ref)
     return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"

@@ -15,6 +15,7 @@ from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 
@@ -37,7 +38,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         state = replace(state, combat=combat)
         if combat.wounds >= combat.card.life:
             return victory(state, ref), f"{combat.card.name} is defeated"
-        return state, f"{combat.card.name} takes {act.amount} wound(s) ({combat.wounds}/{combat.card.life})"
+        return state, f"{combat.card.name} takes {count_of(act.amount, 'wound')} ({combat.wounds}/{combat.card.life})"
     who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
     if act.by:
         owner = ability_owner(state, act.by, ref)

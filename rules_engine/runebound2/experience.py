@@ -11,6 +11,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.variants import GameLength
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_BONUSES = 3
@@ -112,7 +113,7 @@ def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[R
         hero = replace(hero, **{act.bonus: getattr(hero, act.bonus) + 2})
     party = replace(party, hero=hero, counters=kept, xp_remainder=remainder, experience=party.experience + (act.bonus,))
     if remainder:
-        ref.note(f"{remainder} experience point(s) written down (no change in the reserve)")
+        ref.note(f"{count_of(remainder, 'experience point')} written down (no change in the reserve)")
     state = replace(state.with_hero(party), reserve=reserve)
     gain = "+1 Life" if act.bonus == "life" else f"+2 {act.bonus.capitalize()}"
     return state, f"{party.player} pays {cost} points for {gain}"

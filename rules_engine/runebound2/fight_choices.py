@@ -35,6 +35,7 @@ from rules_engine.runebound2.knockout import most_expensive
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.plurals import count as count_of
 
 
 class Offer(NamedTuple):
@@ -288,11 +289,11 @@ def wards(state: Rb2State) -> Offer:
     party = state.players[seat]
     player = activation_player(state, seat, seat)
     answers = [
-        Choice.of(A.Activate, f"{party.player} activates {item.name} to ward {count} of the {turn.held_wounds} wound(s)",
+        Choice.of(A.Activate, f"{party.player} activates {item.name} to ward {count} of the {count_of(turn.held_wounds, 'wound')}",
                   actor=seat, name=named(item.name), ward=count, player=player)
         for item in activatable(state, seat) for count in range(turn.held_wounds, 0, -1)
     ]
-    answers.append(Choice.of(A.TakeWounds, f"No ward: {turn.held_who} takes {turn.held_wounds} wound(s)", actor=seat))
+    answers.append(Choice.of(A.TakeWounds, f"No ward: {turn.held_who} takes {count_of(turn.held_wounds, 'wound')}", actor=seat))
     return Offer(tuple(answers))
 
 

@@ -11,6 +11,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Pending, TurnState
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 RED_TO_WIN = 3
 
@@ -80,7 +81,7 @@ def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
     ties = [i for i in order if any(j != i and (state.players[j].level, state.players[j].gold)
                                     == (state.players[i].level, state.players[i].gold) for j in order)]
     ref.note("the endgame begins: take the events and encounters out of the red deck"
-             + (f", shuffle in the {returned} red card(s) from the challenge track" if returned else "")
+             + (f", shuffle in the {count_of(returned, 'red card')} from the challenge track" if returned else "")
              + ", and shuffle it")
     ref.note("battle order: " + ", ".join(f"{state.players[i].player} (level {state.players[i].level})" for i in order))
     final = FinalBattle(order, lots=first_tie(state))
@@ -103,7 +104,7 @@ def red_victory(state: Rb2State, card: AdventureCard, ref: Referee) -> Rb2State:
         return replace(state, winner=state.active, result=f"{party.player} slays Margath and wins")
     if red_count(state, state.active) >= RED_TO_WIN:
         return replace(state, winner=state.active, result=f"{party.player} holds three red challenges and wins")
-    ref.note(f"{party.player} holds {red_count(state, state.active)} red challenge(s): draw the next red card")
+    ref.note(f"{party.player} holds {count_of(red_count(state, state.active), 'red challenge')}: draw the next red card")
     return state.with_turn(drawing="red")
 
 

@@ -48,6 +48,7 @@ from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, O
 from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
@@ -179,7 +180,7 @@ def _pending_text(state: Rb2State) -> str:
         Pending.LOTS: "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
         Pending.KNOCKOUT: f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
         Pending.SPOILS: f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
-        Pending.WOUNDS: f"first settle the {turn.held_wounds} wound(s) being dealt to {turn.held_who}: "
+        Pending.WOUNDS: f"first settle the {count_of(turn.held_wounds, 'wound')} being dealt to {turn.held_who}: "
                   "'activate \"NAME\" ward:N' with a card that wards them, or 'take-wounds'",
         Pending.KEEP: f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
                 "'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' "

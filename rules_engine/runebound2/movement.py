@@ -12,6 +12,7 @@ from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_
 from rules_engine.runebound2.turn import Movement
 from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 FULL_DICE = 5
 HURT_DICE = 4
@@ -69,7 +70,7 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
     ref.cite("runebound2.movement.dice-count")
     rest = max(0, REST_BELOW - count)
     ref.require(len(act.rest) <= rest, "runebound2.movement.rest",
-                f"rolling {count} dice rests {rest}: name at most {rest} character(s) to shed exhaustion")
+                f"rolling {count} dice rests {rest}: name at most {count_of(rest, 'character')} to shed exhaustion")
     for name in act.rest:
         who = find(state, state.active, name, ref, "runebound2.movement.rest")
         ref.require(who.exhaustion > 0, "runebound2.movement.rest", f"{who.name} has no exhaustion to shed",
@@ -144,7 +145,7 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     came_from = before.label if before is not None else ""
     state = state.with_hero(replace(party, position=end)).with_turn(
         movement=Movement.MOVED, dice=(), came_from=came_from, came_from_hex=before)
-    return state, f"{party.player} moves {len(act.path)} hex(es) to {end.describe()}"
+    return state, f"{party.player} moves {count_of(len(act.path), 'hex', 'hexes')} to {end.describe()}"
 
 
 def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2State, str]:

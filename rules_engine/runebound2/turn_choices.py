@@ -54,6 +54,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, PathStep
 from rules_engine.runebound2.turn import Hazard, Movement
 from rules_engine.runebound2.turn_gates import next_step_open
+from rules_engine.plurals import count as count_of
 
 #: The card a stand-in draw names, to ask "may I?" before the real draw.
 ADVENTURE_NAMES_FIRST = {kind: names[0] for kind, names in ADVENTURE_NAMES.items()}
@@ -69,7 +70,7 @@ def _rest(party: HeroState, limit: int) -> Where:
     """Who sheds exhaustion, one name per point: characters of the party, none more often than their exhaustion."""
     points = tuple(name.value for who, name in characters(party) for _ in range(who.exhaustion))
     return sequences(lambda names: all(isinstance(n, str) for n in names) and rest_fits(party, names, limit),
-                     points, min(limit, len(points)), f"up to {limit} resting character(s)")
+                     points, min(limit, len(points)), f"up to {count_of(limit, 'resting character')}")
 
 
 def _random_hex(rng: Random, *, city_odds: float = 0.2) -> PathStep:

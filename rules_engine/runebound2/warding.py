@@ -16,6 +16,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.wounds import wound
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
@@ -39,10 +40,10 @@ def deal(state: Rb2State, seat: int, who: str, count: int, then: AfterWounds, re
         return land(state.with_turn(held_wounds=count, held_seat=seat, held_who=who, held_then=then), ref)
     ref.cite("runebound2.wounds.ward")
     names = ", ".join(candidates)
-    ref.note(f"{count} wound(s) are being dealt to {who}: {names} could ward them now, never later "
+    ref.note(f"{count_of(count, 'wound')} {'is' if count == 1 else 'are'} being dealt to {who}: {names} could ward them now, never later "
              f"(activate \"NAME\" ward:N), or 'take-wounds' lets them land")
     return state.with_turn(pending=Pending.WOUNDS, held_wounds=count, held_seat=seat, held_who=who, held_then=then), \
-        f"{count} wound(s) for {who}: ward them or 'take-wounds'"
+        f"{count_of(count, 'wound')} for {who}: ward them or 'take-wounds'"
 
 
 def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
@@ -53,9 +54,9 @@ def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
     ref.require(count > 0, "runebound2.wounds.ward",
                 "wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'")
     ref.require(count <= turn.held_wounds, "runebound2.wounds.ward",
-                f"only {turn.held_wounds} wound(s) are being dealt", hard=True)  # never below zero
+                f"only {count_of(turn.held_wounds, 'wound')} {'is' if turn.held_wounds == 1 else 'are'} being dealt", hard=True)  # never below zero
     ref.cite("runebound2.wounds.ward")
-    ref.note(f"{count} wound(s) warded as they are dealt")
+    ref.note(f"{count_of(count, 'wound')} warded as they are dealt")
     return state.with_turn(held_wounds=turn.held_wounds - count)
 
 
@@ -74,13 +75,13 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
         # The ally was discarded while its wounds were held (discarding is allowed at any time):
         # the wounds land on no one, and the fight goes on as after any wounds.
         ref.cite("runebound2.market.discard")
-        ref.note(f"{who} has left the party: the {count} wound(s) land on no one")
+        ref.note(f"{who} has left the party: the {count_of(count, 'wound')} land on no one")
         state, out = state.with_turn(wardable=0), False
         taken = f"no wound lands: {who} has left the party"
     else:
         state, out = wound(state, seat, character, count, ref)
         state = state.with_turn(wardable=0)  # the moment to ward has passed
-        taken = f"{character.name} takes {count} wound(s)" if count else f"no wound lands on {character.name}"
+        taken = f"{character.name} takes {count_of(count, 'wound')}" if count else f"no wound lands on {character.name}"
     if then.in_duel:
         return _duel_goes_on(state, seat, then, out, ref), taken + (" and is knocked out" if out else "")
     if out:

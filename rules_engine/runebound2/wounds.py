@@ -6,6 +6,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound2.heroes import Character
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "runebound2.wounds.bounds") -> Character:
@@ -26,7 +27,7 @@ def wound(state: Rb2State, player: int, who: Character, count: int, ref: Referee
     ref.cite("runebound2.wounds.bounds")
     hit = replace(who, wounds=min(who.life, who.wounds + count))
     is_hero = who is party.hero or (who.name == party.hero.name and who not in party.allies)
-    ref.note(f"{who.name} takes {count} wound(s) ({hit.wounds}/{hit.life})")
+    ref.note(f"{who.name} takes {count_of(count, 'wound')} ({hit.wounds}/{hit.life})")
     if not is_hero and hit.defeated:
         ref.cite("runebound2.combat.ally-dies")
         ref.note(f"{who.name} dies and goes under the market deck")

@@ -12,6 +12,7 @@ from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.state import R3State, SpaceKind
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 ANY = "any"
 
@@ -61,9 +62,9 @@ def travel(state: R3State, act: Travel, ref: Referee) -> R3State:
     ref.cite("runebound3.move.dice")
     if act.exerted:
         ref.cite("runebound3.move.exert")
-        ref.note(f"{hero.sheet.name} discards {act.exerted} skill card(s) to reroll")
+        ref.note(f"{hero.sheet.name} discards {count_of(act.exerted, 'skill card')} to reroll")
     space, kind, _ = act.steps[-1]
-    ref.note(f"{hero.sheet.name} travels {len(act.steps)} space(s) to {space}")
+    ref.note(f"{hero.sheet.name} travels {count_of(len(act.steps), 'space')} to {space}")
     moved = replace(state.hero, space=space, space_kind=SpaceKind(kind), hand=state.hero.hand - act.exerted)
     heroes = list(state.heroes)
     heroes[state.active] = moved

@@ -19,6 +19,7 @@ from rules_engine.dice_throne.commands import parse
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
+from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.view import activatable_now, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from screens.content_updates import show_content
@@ -130,9 +131,9 @@ class DiceThroneArea(GameArea):
             parts.append(("Activates now: " + " · ".join(can), "bold green"))
         # A short board leaves the activated ability to the "resolving" line, which names it too.
         if roll.activated and (roll.ultimate or not state.resolving or not self.has_class("-short")):
-            parts.append((f"activated: {roll.activated}" + (" (ULTIMATE)" if roll.ultimate else ""), "bold yellow"))
+            parts.append((f"activated: {ability_name(state, roll.activated)}" + (" (ULTIMATE)" if roll.ultimate else ""), "bold yellow"))
         elif roll.declared and not roll.activated:
-            parts.append((f"declared: {roll.declared}", "yellow"))
+            parts.append((f"declared: {ability_name(state, roll.declared)}", "yellow"))
         if roll.target_die is not None:
             parts.append((f"targeting die: {roll.target_die}", "cyan"))
         if roll.defence_dice:

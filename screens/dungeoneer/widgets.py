@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from rules_engine.dungeoneer.board import Board, HeroData, SoloData
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, MapPicture, draw_map
+from rules_engine.plurals import count as count_of
 
 #: The map's legend, one line.
 LEGEND = "⌂ entrance · [n] player n's hero · gap open · ██ wall · B5 blocked 5+ · T4 trap 4+ · ✗ refused here"
@@ -110,9 +111,9 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
     if solo.peril_dice:
         waiting.append(f"roll {solo.peril_dice} peril dice (ctrl+p)")
     if solo.to_draw:
-        waiting.append(f"draw {solo.to_draw} peril card(s)")
+        waiting.append(f"draw {count_of(solo.to_draw, 'peril card')}")
     if solo.glory_draws:
-        waiting.append(f"draw {solo.glory_draws} glory card(s)")
+        waiting.append(f"draw {count_of(solo.glory_draws, 'glory card')}")
     text.append("Now: " + ("; ".join(waiting) if waiting else "nothing owed"), style="bold")
     text.append(f"\nperil deck {solo.peril_deck} · glory deck {solo.glory_deck} · hand ")
     text.append(", ".join(solo.hand) if solo.hand else "empty")

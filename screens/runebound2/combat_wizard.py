@@ -18,6 +18,7 @@ from rules_engine.runebound2.state import Rb2State
 from screens.game_area import GameArea
 from screens.runebound2.dialogs import focus_first
 from screens.runebound2.combat_steps import duel_summary, wizard_choices
+from rules_engine.plurals import count as count_of
 
 __all__ = ["CombatWizard", "wizard_choices"]
 
@@ -106,7 +107,7 @@ class CombatWizard(ModalScreen[None]):
         if state.turn.pending == "wounds":
             turn = state.turn
             card.update(Text(
-                f"{turn.held_wounds} wound(s) are being dealt to {turn.held_who}. Armour wards only now, as "
+                f"{count_of(turn.held_wounds, 'wound')} {'is' if turn.held_wounds == 1 else 'are'} being dealt to {turn.held_who}. Armour wards only now, as "
                 "they are dealt, never afterwards: ward them, or let them land.", style="bold yellow"))
         result = Text()
         if ruling is not None:

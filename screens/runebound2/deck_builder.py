@@ -22,6 +22,7 @@ from cards_db.runebound2_class_decks import deck_from_names, shipped_class_cards
 from cards_db.store import list_entries
 from rules_engine.citations import Citation
 from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, deck_problems
+from rules_engine.plurals import count as count_of
 
 HELP = (
     f"One name a line. At most {MAX_CLASS_CARDS} class cards, no two alike, at least {MIN_HOSTILE} hostile; "
@@ -37,7 +38,7 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
     counts = f"{len(cards)} class cards ({hostile} hostile), {len(talents)} talents"
     if not problems:
         return Text(f"The deck follows the building rules: {counts}.", style="green")
-    text = Text(f"{counts}: {len(problems)} problem(s)\n", style="bold red")
+    text = Text(f"{counts}: {count_of(len(problems), 'problem')}\n", style="bold red")
     for rule_id, message in problems:
         text.append(f"• {message}", style="red")
         text.append(f" ({Citation.of(rule_id).reference()})\n", style="dim")

@@ -162,7 +162,7 @@ async def test_the_solo_panel_shows_the_peril_roll_from_the_log_with_its_dice(
     async with app.run_test(size=BIG) as pilot:
         await open_session(pilot)
         text = str(app.screen.query_one("#dg-solo").render())
-        assert "Now: draw 1 peril card(s)" in text
+        assert "Now: draw 1 peril card" in text
         assert "dice ⚀ ⚄ Corner: peril 2, rolled 1 and 5: one peril card" in text
         assert "lair: empty" in text
 

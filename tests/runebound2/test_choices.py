@@ -193,10 +193,10 @@ def test_held_wounds_offer_every_ward_amount_then_take_wounds():
     state = play(state, "defend ranged", 1, 1)
     assert state.turn.pending == "wounds"
     assert [c.label for c in answers(state)] == [
-        "Anna activates Leather Armour to ward 3 of the 3 wound(s)",
-        "Anna activates Leather Armour to ward 2 of the 3 wound(s)",
-        "Anna activates Leather Armour to ward 1 of the 3 wound(s)",
-        "No ward: Varikas the Dead takes 3 wound(s)"]
+        "Anna activates Leather Armour to ward 3 of the 3 wounds",
+        "Anna activates Leather Armour to ward 2 of the 3 wounds",
+        "Anna activates Leather Armour to ward 1 of the 3 wounds",
+        "No ward: Varikas the Dead takes 3 wounds"]
     assert all(c.concrete is not None for c in answers(state))
     assert {c.action for c in choices(state)} <= {A.Activate, A.TakeWounds, A.Discard, A.MarketStock,
                                                   A.DeclareVictory, A.DescribeTerrainDie}

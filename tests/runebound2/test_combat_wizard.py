@@ -166,7 +166,7 @@ async def test_wizard_offers_the_duel_winners_spoils():
         await pilot.pause()
         # Boris's Shield (armour, not yet activated) could ward the wound that knocks Valadir out.
         assert app.state.turn.pending == "wounds"
-        assert labels(wizard) == ['Boris activates Shield to ward 1 of the 1 wound(s)', "No ward: Valadir takes 1 wound(s)"]
+        assert labels(wizard) == ['Boris activates Shield to ward 1 of the 1 wound', "No ward: Valadir takes 1 wound"]
         assert "being dealt to Valadir" in str(wizard.query_one("#cw-card", Static).render())
         press(wizard, "No ward")
         await pilot.pause()
@@ -194,8 +194,8 @@ async def test_wizard_offers_the_ward_before_a_knock_out():
         app.query_one("#game-area").action_combat()
         await pilot.pause()
         wizard = app.screen
-        assert labels(wizard) == ["Anna activates Leather Armour to ward 1 of the 1 wound(s)",
-                                  "No ward: Varikas the Dead takes 1 wound(s)"]
+        assert labels(wizard) == ["Anna activates Leather Armour to ward 1 of the 1 wound",
+                                  "No ward: Varikas the Dead takes 1 wound"]
         press(wizard, "Anna activates Leather Armour")
         await pilot.pause()
         assert app.state.hero.hero.wounds == 5 and app.state.combat.phase == "melee"

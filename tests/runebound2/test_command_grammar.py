@@ -158,7 +158,7 @@ def test_completion_offers_verbs_then_what_the_command_expects_now():
     ("skill-check body x", "expected a whole number after 'body', not 'x'"),
     ("flee H3", "unexpected 'H3' after 'flee'"),
     ("market sell x", "expected draw or add after 'market', not 'sell'"),
-    ("keep item life:3", "unknown key(s) life: for 'keep' (valid keys: class:, type:, use:)"),
+    ("keep item life:3", "unknown key life: for 'keep' (valid keys: class:, type:, use:)"),
     ("attack bonus:x", "expected a whole number after 'bonus:', not 'x'"),
     ('challenge "X" damage:1/2', "expected three numbers like 0/1/2 after 'damage:', not '1/2'"),
     ("move forest lava", "'lava' is not a terrain"),

@@ -116,7 +116,7 @@ def test_before_combat_is_a_pass_window_then_the_rounds():
 def test_held_wounds_wait_for_the_wounded_partys_ward():
     decision = decided(wounded_defence())
     assert (decision.kind, decision.seat, decision.window) == (DecisionKind.PASS, 0, WARD)
-    assert decision.prompt.startswith("1 wound(s) are being dealt to Varikas the Dead")
+    assert decision.prompt.startswith("1 wound is being dealt to Varikas the Dead")
 
 
 @pytest.mark.rule("runebound2.xp.counters")

@@ -23,9 +23,9 @@ def test_every_ward_amount_is_offered():
     state = state.with_turn(held_wounds=3)
     labels = [label for label, _ in ward_choices(state)]
     assert [lbl for lbl in labels if "to ward" in lbl] == [
-        "Anna activates Leather Armour to ward 3 of the 3 wound(s)",
-        "Anna activates Leather Armour to ward 2 of the 3 wound(s)",
-        "Anna activates Leather Armour to ward 1 of the 3 wound(s)",
+        "Anna activates Leather Armour to ward 3 of the 3 wounds",
+        "Anna activates Leather Armour to ward 2 of the 3 wounds",
+        "Anna activates Leather Armour to ward 1 of the 3 wounds",
     ]
 
 

@@ -31,6 +31,7 @@ from rules_engine.runebound2.class_decks.refusals import silent
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.plurals import count as count_of
 
 
 def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
@@ -225,4 +226,4 @@ def _draws(deck: tuple[str, ...], count: int) -> Where:
     def sampler(rng: Random) -> tuple[str, ...]:
         return tuple(rng.sample(sorted(deck), count))
 
-    return Where(fits, sampler, f"{count} card(s) from the class deck")
+    return Where(fits, sampler, f"{count_of(count, 'card')} from the class deck")

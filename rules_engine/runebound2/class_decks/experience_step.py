@@ -15,6 +15,7 @@ from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS, talent_pr
 from rules_engine.runebound2.experience import pay
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.plurals import count as count_of
 
 
 def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Refusal]:
@@ -127,7 +128,7 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     if len(act.drawn) != draws:
         yield Refusal(
             "runebound2.class-decks.hand.refill",
-            f"{act.player} draws {draws} card(s) to refill the hand, not {len(act.drawn)}",
+            f"{act.player} draws {count_of(draws, 'card')} to refill the hand, not {len(act.drawn)}",
             True,
         )
         return

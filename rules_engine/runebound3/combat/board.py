@@ -18,6 +18,7 @@ from rules_engine.runebound3.combat.tokens_up import (
     units_showing,
 )
 from rules_engine.runebound3.tokens import Symbol
+from rules_engine.plurals import count as count_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +98,10 @@ def _effect(state: CombatState, side_index: int, index: int) -> str:
     if symbol in DAMAGE_SYMBOLS[side.kind]:
         return f"deal {n} damage"
     if symbol is Symbol.WING:
-        return f"{n} wing(s): turn one of your tokens over, or make the opponent toss one again"
+        return f"{count_of(n, 'wing')}: turn one of your tokens over, or make the opponent toss one again"
     if symbol is Symbol.SURGE:
         names = ", ".join(a.describe() for a in side.fighter.abilities if a.name not in side.surges_used)
-        return f"{n} surge(s) toward {names or 'no ability left this round'}"
+        return f"{count_of(n, 'surge')} toward {names or 'no ability left this round'}"
     if symbol is Symbol.DOUBLE:
         return "put another unspent token on it: that token counts twice"
     if symbol is Symbol.SHIELD:

@@ -30,6 +30,7 @@ from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
 from rules_engine.runebound3.combat.state import TOKEN_DIE, CombatState, Phase
 from rules_engine.runebound3.combat.tokens_up import amount, units_showing
 from rules_engine.runebound3.tokens import Symbol
+from rules_engine.plurals import count as count_of
 
 
 def _subsets(pool: tuple[int, ...], accept: Callable[[tuple[int, ...]], bool], text: str,
@@ -80,7 +81,7 @@ def _entered_terrain(die: DieSpec) -> Where:
 
 def _landings(count: int) -> Where:
     return Where(lambda v: isinstance(v, tuple) and len(v) == count and all(isinstance(x, bool) for x in v),
-                 lambda rng: tuple(rng.random() < 0.5 for _ in range(count)), f"{count} landing(s)")
+                 lambda rng: tuple(rng.random() < 0.5 for _ in range(count)), count_of(count, "landing"))
 
 
 def _spending_choices(state: CombatState) -> list[Choice]:
@@ -98,7 +99,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
         theirs = guards.wing_targets(state, index, wing, False)
         for k in range(1, effects + 1):
             if len(own) >= k:
-                found.append(Choice.of(Flip, f"wing {wing}: turn {k} token(s)", actor=seat, side=index, wing=wing,
+                found.append(Choice.of(Flip, f"wing {wing}: turn {count_of(k, 'token')}", actor=seat, side=index, wing=wing,
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
@@ -108,7 +109,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
                                            request=reroll_request(index, wing, (target,)), side=index, wing=wing,
                                            targets=(target,), landed=_landings(1)))
             elif len(theirs) >= k:
-                found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses {k} token(s) again", actor=seat,
+                found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses {count_of(k, 'token')} again", actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,

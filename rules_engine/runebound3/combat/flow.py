@@ -23,6 +23,7 @@ from rules_engine.runebound3.combat.state import (
 from rules_engine.runebound3.combat.tokens_up import initiative_marks, units_showing
 from rules_engine.runebound3.tokens import Symbol
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 #: The most tokens an enemy fights with: five, a sixth in act 2, a villain's seventh.
 ENEMY_MAX_TOKENS = ENEMY_BASE_TOKENS + 2
@@ -126,7 +127,7 @@ def land_wounds(state: CombatState, target: int, amount: int, ref: Referee) -> C
     wounded = replace(side, wounds=side.wounds + amount)
     state = replace(set_side(state, target, wounded), pending=None,
                     phase=Phase.SPENDING if state.phase is Phase.SHIELDING else state.phase)
-    ref.note(f"{side.fighter.name} takes {amount} wound(s): {wounded.wounds} of {side.fighter.health}")
+    ref.note(f"{side.fighter.name} takes {count_of(amount, 'wound')}: {wounded.wounds} of {side.fighter.health}")
     if not wounded.defeated:
         return state
     return finish_by_defeat(state, target, ref)

@@ -37,6 +37,7 @@ from rules_engine.runebound3.combat.tokens_up import (
     valid_index,
 )
 from rules_engine.runebound3.tokens import Symbol
+from rules_engine.plurals import count as count_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +171,7 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
         return problem
     effects = amount(side, wing, {Symbol.WING})
     if not 1 <= len(targets) <= effects:
-        return Problem("runebound3.combat.wing", f"token {wing} gives {effects} wing(s): name 1 to {effects} tokens",
+        return Problem("runebound3.combat.wing", f"token {wing} gives {count_of(effects, 'wing')}: name 1 to {effects} tokens" if effects > 1 else f"token {wing} gives 1 wing: name 1 token",
                        hard=True)
     if len(set(targets)) != len(targets):
         return Problem("runebound3.combat.wing", "a token is named twice", hard=True)
@@ -241,7 +242,7 @@ def surge_problem(state: CombatState, action: Surge) -> Problem | None:
             return problem
     paid = sum(amount(side, i, {Symbol.SURGE}) for i in action.tokens)
     if paid < ability.cost:
-        return Problem("runebound3.combat.surge", f"{ability.name} costs {ability.cost} surge(s); these give {paid}")
+        return Problem("runebound3.combat.surge", f"{ability.name} costs {count_of(ability.cost, 'surge')}; these give {paid}")
     return None
 
 
@@ -347,7 +348,7 @@ def toss_problem(state: CombatState, action: Toss) -> Problem | None:
         count = len(state.side(index).fighter.tokens)
         if len(landed) != count:
             return Problem("runebound3.combat.toss",
-                           f"{_name(state, index)} tosses {count} token(s); {len(landed)} given", hard=True)
+                           f"{_name(state, index)} tosses {count_of(count, 'token')}; {len(landed)} given", hard=True)
     return None
 
 

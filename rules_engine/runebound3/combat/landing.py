@@ -12,6 +12,7 @@ from rules_engine.errors import CommandError
 from rules_engine.runebound3.combat.actions import Toss
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.tokens import CombatToken, parse_face
+from rules_engine.plurals import count as count_of
 
 
 def landed_face(token: CombatToken, text: str) -> bool:
@@ -33,7 +34,7 @@ def landed_face(token: CombatToken, text: str) -> bool:
 def landed_faces(tokens: Sequence[CombatToken], texts: Sequence[str]) -> tuple[bool, ...]:
     """Read one face per token, in order; refuses a wrong number of faces."""
     if len(texts) != len(tokens):
-        raise CommandError(f"enter one face for each of the {len(tokens)} token(s), not {len(texts)}")
+        raise CommandError(f"enter one face for each of the {count_of(len(tokens), 'token')}, not {len(texts)}")
     return tuple(landed_face(token, text) for token, text in zip(tokens, texts, strict=True))
 
 

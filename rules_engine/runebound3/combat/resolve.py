@@ -41,6 +41,7 @@ from rules_engine.runebound3.combat.state import CombatState, Phase, SideState, 
 from rules_engine.runebound3.combat.tokens_up import amount, face_up, stack_of, unit_face, unit_of, units_showing
 from rules_engine.runebound3.tokens import Symbol
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 
 def enforce(ref: Referee, problem: Problem | None) -> None:
@@ -152,7 +153,7 @@ def _shield(state: CombatState, action: Shield, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.shield")
     state = set_side(state, action.side, side)
     left = max(0, state.pending.amount - prevented)
-    message = f"{side.fighter.name} spends {prevented} shield(s): {state.pending.amount - left} damage prevented"
+    message = f"{side.fighter.name} spends {count_of(prevented, 'shield')}: {state.pending.amount - left} damage prevented"
     actor = other(action.side)
     if left == 0:
         state = replace(state, pending=None, phase=Phase.SPENDING)
