@@ -9,7 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Button, Digits, Label, Sparkline, Static
+from textual.widgets import Button, Digits, Label, Static
 
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.odds_report import OddsReport
@@ -17,6 +17,7 @@ from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN
 from screens.content_updates import show_border, show_content, show_digits
+from screens.dice_throne.health_trend import HealthTrend
 
 
 #: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"),
@@ -46,7 +47,7 @@ class HeroCard(Vertical):
             yield Label("CP", classes="digits-label cp-label", markup=False)
             yield Digits("", classes="hero-cp")
         yield Static("", classes="hero-numbers", markup=False)
-        yield Sparkline([], classes="hero-spark")
+        yield HealthTrend("", classes="hero-spark", markup=False)
         yield StatusLines("", classes="hero-statuses", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -80,7 +81,7 @@ class HeroCard(Vertical):
         if seat.defeated:
             numbers.append("\nDEFEATED", style="bold reverse")
         show_content(self.query_one(".hero-numbers", Static), numbers)
-        self.query_one(".hero-spark", Sparkline).data = list(state.history[state.pool(self.seat)])
+        self.query_one(".hero-spark", HealthTrend).show(state.history[state.pool(self.seat)], state.start_health)
         pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, self.seat)
         self.query_one(".hero-statuses", StatusLines).show(pieces or [Text("no statuses", style="dim")])
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Sparkline, Static
+from textual.widgets import Static
 
 from rules_engine.dice_throne.actions import NextPhase, OffensiveRoll
 from rules_engine.game import DiceRequest
 from screens.dice_throne.calculator import DamageCalculator, calculator_text
+from screens.dice_throne.health_trend import HealthTrend
 from screens.dice_throne.widgets import DiceRow, HeroCard
 from tests.dice_throne.screen_apps import AreaApp, mid_attack
 from tests.dice_throne.support import act, make_setup, started, to_phase
@@ -37,7 +38,9 @@ async def test_board_shows_heroes_statuses_and_sparkline():
         assert "50" in first and "CP 2" in first
         assert "Evasive 2/3" in str(cards[0].query_one(".hero-statuses", Static).render())
         assert "Cursed Doubloon 3/5" in str(cards[1].query_one(".hero-statuses", Static).render())
-        assert cards[1].query_one(Sparkline).data == [50, 45]
+        trend = cards[1].query_one(HealthTrend)
+        assert trend.history == (50, 45)
+        assert str(trend.render()).startswith("health █▇")  # 45 of 50 still reads as nearly full
         assert "Main phase 1" in str(app.query_one("#dt-turn", Static).render())
 
 
