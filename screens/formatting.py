@@ -23,5 +23,9 @@ def format_players(names: Iterable[str]) -> str:
 
 
 def format_citation(citation: Citation) -> str:
-    """A citation in one line: the reference and the rule id in brackets."""
-    return f"{citation.reference()} [{citation.rule_id}]"
+    """A citation in one line as the table reads it: book, heading as printed, page.
+
+    (The rule's id stays out of sight: the ruling panel keeps it as the option's id, which the
+    rules browser opens.)
+    """
+    return citation.reference()

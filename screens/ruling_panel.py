@@ -35,7 +35,7 @@ def render_ruling(ruling: Ruling) -> Text:
     for effect in ruling.effects:
         text.append(f"\n  · {effect}")
     for waived in ruling.waived:
-        text.append(f"\n  waived: {waived.reference()} [{waived.rule_id}]", style="yellow")
+        text.append(f"\n  waived: {waived.reference()}", style="yellow")
     return text
 
 
@@ -80,6 +80,28 @@ class RulingPanel(Vertical):
         self.query_one("#ruling-text", Static).update(text)
         self.query_one("#ruling-scroll", VerticalScroll).scroll_home(animate=False)
         self._show_citations(ruling.citations if ruling else ())
+        self.call_after_refresh(self._mark_overflow)
+
+    @dataclass
+    class Measured(Message):
+        """The rows the panel needs to show its ruling whole (borders and citations included)."""
+
+        rows: int
+
+    def _mark_overflow(self) -> None:
+        """Tell the frame how many rows the ruling needs, and say so in the border when it does not fit."""
+        scroll = self.query_one("#ruling-scroll", VerticalScroll)
+        citations = self.query_one("#ruling-citations", OptionList)
+        text_rows = self.query_one("#ruling-text", Static).outer_size.height
+        needed = text_rows + (citations.outer_size.height if citations.display else 0) + self.styles.gutter.height
+        self.post_message(self.Measured(needed))
+        hint = "more below ↓ (scroll)" if scroll.max_scroll_y > 0 else ""
+        if (self.border_subtitle or "") != hint:
+            self.border_subtitle = hint or None
+
+    def on_resize(self) -> None:
+        """A new size may make the ruling fit, or not."""
+        self.call_after_refresh(self._mark_overflow)
 
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
         if citations == self._citations_shown:
@@ -87,7 +109,11 @@ class RulingPanel(Vertical):
         self._citations_shown = citations
         options = self.query_one("#ruling-citations", OptionList)
         options.clear_options()
-        options.add_options(Option(Text(f"see {format_citation(c)}"), id=c.rule_id) for c in citations)
+        # Rules under one heading read the same: list each reference once (the first rule opens it).
+        shown: dict[str, Citation] = {}
+        for citation in citations:
+            shown.setdefault(format_citation(citation), citation)
+        options.add_options(Option(Text(f"see {text}"), id=c.rule_id) for text, c in shown.items())
         options.display = bool(citations)
 
     def text(self) -> str:

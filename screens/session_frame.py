@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
+from textual.widgets._toast import ToastRack
 from textual.widgets import Footer, Input, Label, Static
 
 from companion.services.controller import SessionController, split_check
@@ -114,6 +115,9 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
                 tooltip="All keys (when the command line is not focused)."),
     ]
 
+    #: From 40 rows on the ruling and the log get more room (`-tall`).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
+
     def __init__(self, live: LiveSession, *, leave_exits: bool = False) -> None:
         super().__init__()
         self.live = live
@@ -198,6 +202,35 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
         """Show a ruling (and a note) in the ruling panel."""
         self.query_one("#ruling-panel", RulingPanel).show_ruling(ruling, note=note)
+        self.call_after_refresh(self._place_notifications)
+
+    def on_resize(self) -> None:
+        """The panels below the board change height with the terminal: notifications follow."""
+        self.call_after_refresh(self._place_notifications)
+
+    @on(RulingPanel.Measured)
+    def _fit_ruling(self, event: RulingPanel.Measured) -> None:
+        """Give the ruling the rows it needs, up to about 40% of a terminal of 30 rows or more.
+
+        Below 30 rows the board keeps every row it has (its tracks and cards must stay in sight):
+        a longer ruling scrolls there, and its panel says there is more.
+        """
+        usual = 12 if self.has_class("-tall") else 8
+        most = usual if self.size.height < 30 else max(usual, (self.size.height * 2) // 5 + 1)
+        rows = min(max(event.rows, usual), most)
+        bottom = self.query_one("#frame-bottom")
+        if bottom.styles.height is None or bottom.styles.height.value != rows:
+            bottom.styles.height = rows
+            self.call_after_refresh(self._place_notifications)
+
+    def _place_notifications(self) -> None:
+        """Notifications rise from just above the ruling and the log, never over the newest log lines."""
+        racks = self.query(ToastRack)
+        if not racks or not self.is_attached:
+            return
+        below_board = max(0, self.size.height - self.query_one("#frame-bottom").region.y)
+        if racks.first().styles.margin.bottom != below_board:
+            racks.first().styles.margin = (0, 0, below_board, 0)
 
     # -- the command line ---------------------------------------------------------------------
 
