@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from rules_engine.game import Game, GameView
 from screens.game_area import GameArea
+from screens.view_cache import view_of
 
 
 def render_view(view: GameView) -> Text:
@@ -48,4 +49,4 @@ class GenericGameArea(GameArea):
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the game's view of this state."""
-        self.query_one("#generic-view", Static).update(render_view(game.view(state)))
+        self.query_one("#generic-view", Static).update(render_view(view_of(game, state)))

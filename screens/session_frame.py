@@ -59,6 +59,7 @@ from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.share_screen import ShareScreen
+from screens.view_cache import view_of
 from screens.formatting import format_citation
 
 
@@ -186,8 +187,10 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
     def refresh_view(self) -> None:
         """Redraw every panel from the session (called only after the store has committed)."""
         game, state = self.live.game, self.live.state
-        view = game.view(state)
-        self.query_one("#players-panel", PlayersPanel).show_players(view.players)
+        view = view_of(game, state)
+        players = self.query_one("#players-panel", PlayersPanel)
+        if players.display:  # boards that show the players themselves hide the panel: nothing to draw
+            players.show_players(view.players)
         self.query_one("#game-area", GameArea).show_state(game, state)
         self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
         commands = game.commands(state)

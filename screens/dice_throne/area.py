@@ -26,6 +26,7 @@ from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList, odds_text
 from screens.game_area import GameArea, register_game_area
+from screens.view_cache import view_of
 
 
 #: Below this many rows (the session frame at 80x24) the board keeps to what fits: see dice_throne.tcss.
@@ -79,7 +80,7 @@ class DiceThroneArea(GameArea):
             self.call_after_refresh(self._show_cards)
         else:
             self._show_cards()
-        self._view = view = game.view(state)
+        self._view = view = view_of(game, state)
         self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
         show_content(self.query_one("#dt-now", Static), Text("Now: " + " · ".join(view.allowed_now), style="dim"))
         self._layout()

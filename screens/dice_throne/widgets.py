@@ -36,6 +36,8 @@ class HeroCard(Vertical):
     def __init__(self, seat: int, **kwargs) -> None:
         super().__init__(classes="hero-card", **kwargs)
         self.seat = seat
+        #: What the card was last drawn from (see `show`).
+        self._shown: tuple[object, ...] | None = None
 
     def compose(self) -> ComposeResult:
         # The name sits in the top border and hand/deck/discard in the bottom one: at 80x24 every
@@ -60,8 +62,14 @@ class HeroCard(Vertical):
     def show(self, state: DTState) -> None:
         """Render this seat of the state."""
         seat = state.seats[self.seat]
-        hero = state.hero_of(self.seat)
         active = self.seat == state.active and state.phase not in ("roll-off", "game-over")
+        pool = state.pool(self.seat)
+        # Everything the card shows comes from these: when none changed, neither does the card.
+        shown = (seat, active, state.health[pool], state.history[pool], state.start_health, state.mode.teams)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        hero = state.hero_of(self.seat)
         self.set_class(active, "-active")
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
