@@ -270,3 +270,12 @@ class EndDiscard(Action):
     monster from the lair (by id)."""
 
     card: str = "hand"
+
+
+@action("dungeoneer.resurrect")
+@dataclass(frozen=True)
+class Resurrect(Action):
+    """Resurrection (a variant): the player whose hero was defeated goes on with a new level-1 hero (by id)."""
+
+    seat: int
+    hero: str

@@ -329,6 +329,9 @@ def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
         state = replace(state, phase=Phase.OVER, result=f"{state.hero.player}'s hero is defeated: the dungeon wins")
         return state, f"{said}; {state.result}"
     standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
+    if state.options.resurrection and len(standing) < len(state.heroes):
+        ref.cite("dungeoneer.variant.resurrection")  # the defeated player goes on with a new hero
+        return state, f"{said}; with resurrection the player takes a new level-1 hero"
     if len(standing) == 1 and len(state.heroes) > 1:
         ref.cite("dungeoneer.goal.quests")
         winner = standing[0]

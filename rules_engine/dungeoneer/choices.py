@@ -26,6 +26,7 @@ from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.resurrection import heroes_free
 from rules_engine.dungeoneer.placement import legal_cells
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
@@ -73,6 +74,13 @@ def _families(state: DgState) -> Iterator[Choice]:
                         request=_dice(count, "the first player", A.RollForFirstPlayer), roll=Rolled(D6, count))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
+    if state.options.resurrection:
+        for seat, hero in enumerate(state.heroes):
+            if hero.defeated:
+                free = heroes_free(state)
+                if free:
+                    yield Choice.of(A.Resurrect, f"{hero.player} goes on with a new hero", actor=seat,
+                                    seat=Exactly(seat), hero=OneOf(free))
     if state.shared_wanted:
         yield from _shared(state)
         return

@@ -206,6 +206,13 @@ def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
     return A.AttemptQuest(quest.id, done=values["verdict"])
 
 
+def _hero_word(state: DgState, word: str) -> str:
+    for card in state.hero_cards:
+        if word.strip().casefold() in (card.id.casefold(), card.name.casefold()):
+            return card.id
+    raise ValueError(word)
+
+
 QUEST_COMMANDS = (
     Command("quests", (PLAYER, Repeat(QUEST, 2, 3)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
             "setup: the personal quests a player was dealt (two; three alone)"),
@@ -228,6 +235,11 @@ QUEST_COMMANDS = (
     Command("escort-take", (QUEST,), lambda s, v: A.TakeEscort(v["quest"]),
             "pick up an escort token lying here: the quest becomes your own", formats=(A.TakeEscort,),
             unbuild=lambda a: {"quest": a.quest}),
+    Command("resurrect", (PLAYER, Value("hero", _hero_word, "a hero of this session not in the game", "HERO",
+                                        suggest=lambda s: tuple(c.name for c in s.hero_cards))),
+            lambda s, v: A.Resurrect(v["seat"], v["hero"]),
+            "resurrection variant: a player whose hero was defeated goes on with a new level-1 hero",
+            formats=(A.Resurrect,), unbuild=lambda a: {"seat": a.seat, "hero": a.hero}),
     Command("discard-end", (Opt(Value("card", lambda s, w: _end_card(s, w), "hand, a treasure or a lair monster",
                                       "hand|CARD", suggest=lambda s: ("hand",) + s.hero.inventory + s.hero.lair)),),
             lambda s, v: A.EndDiscard(v["card"] or "hand"),

@@ -21,6 +21,11 @@ def decision(state: DgState) -> Decision:
         return Decision(DecisionKind.DICE, None, "one die each: the highest goes first")
     if state.battle is not None:
         return _battle(state)
+    if state.options.resurrection:
+        out = next((seat for seat, hero in enumerate(state.heroes) if hero.defeated), None)
+        if out is not None:
+            return Decision(DecisionKind.CHOICE, out,
+                            f"{state.heroes[out].player}: choose a new level-1 hero (resurrect)")
     solo = state.solo
     if solo is not None and solo.peril_dice:
         return Decision(DecisionKind.DICE, state.active, f"roll {solo.peril_dice} peril dice")

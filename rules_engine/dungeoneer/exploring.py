@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import PlaceLocation
+from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE, placer, serves
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.placement import placement_problems
@@ -34,9 +35,24 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
     more = len(state.locations) > 1
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=more):
         ref.refuse(problem.rule_id, problem.message)
+    by = _placed_by(state, card, ref)
     state = replace(state, dungeon=state.dungeon.with_card(card, cell),
                     locations=tuple(c for c in state.locations if c != card.id))
     if exploring:
         hero = state.hero
-        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), f"explored: {card.name} placed"
-    return replace(state, placed_this_phase=True), f"{card.name} placed"
+        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), f"explored: {card.name} placed{by}"
+    return replace(state, placed_this_phase=True), f"{card.name} placed{by}"
+
+
+def _placed_by(state: DgState, card: LocationCard, ref: Referee) -> str:
+    """With fair placement, who placed a card that serves the drawer's own quest (' by NAME'), else ''."""
+    if not state.options.fair_placement or not serves(state, state.active, card.id):
+        return ""
+    ref.cite(FAIR_PLACEMENT_RULE)
+    seat = placer(state, card.id)
+    if seat == state.active:
+        ref.note(f"{card.name} serves a personal quest of every player: after a full circle "
+                 f"{state.hero.player} places it")
+        return ""
+    ref.note(f"{card.name} serves {state.hero.player}'s own quest: {state.heroes[seat].player} places it")
+    return f" by {state.heroes[seat].player}"

@@ -27,6 +27,7 @@ from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.quests import Category, QuestCard
+from rules_engine.dungeoneer.resurrection import resurrect
 from rules_engine.dungeoneer.moving import face, move, stand_up
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
@@ -85,6 +86,7 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.DropEscort: escorting.drop_escort,
     A.TakeEscort: escorting.take_escort,
     A.EndDiscard: discarding.end_discard,
+    A.Resurrect: resurrect,
 }
 
 
@@ -124,6 +126,10 @@ class DungeoneerGame(Game[DgState]):
                    help="the end-of-turn discard is a choice, still never more than one card"),
         OptionSpec("nothing-personal", "Nothing personal", "bool", False,
                    help="every quest is shared, two always face up; only an escort under way becomes personal"),
+        OptionSpec("fair-placement", "Fair placement", "bool", False,
+                   help="a location on your own personal quest is placed by the next player on the left it does not serve"),
+        OptionSpec("resurrection", "Resurrection", "bool", False,
+                   help="a defeated hero's player goes on with a new level-1 hero from the entrance"),
         OptionSpec("solo", "Solo play", "bool", False,
                    help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
         OptionSpec("solo-lair", "Solo: the lair", "bool", False,
@@ -155,6 +161,9 @@ class DungeoneerGame(Game[DgState]):
             heroes.append(HeroState(player.name, HeroCard.from_data(data), ENTRANCE_CELL, glory=1, peril=1,
                                     visited=frozenset({ENTRANCE_CELL})))
         entrance = entrances[0]
+        # Every hero card of the session, for resurrection; without the variant none is needed.
+        hero_cards = tuple(HeroCard.from_data(data) for _, data in sorted(heroes_data.items())) \
+            if options.resurrection else ()
         monsters = tuple(MonsterCard.from_data(data) for data in decks["monsters"])
         quests = tuple(QuestCard.from_data(data) for data in decks["quests"])
         adventure = tuple(AdventureCard.from_data(data) for data in decks["cards"])
@@ -171,7 +180,7 @@ class DungeoneerGame(Game[DgState]):
         return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
                        tuple(card.id for card in cards if not card.entrance), options,
                        monsters=monsters, quest_cards=quests, adventure_cards=adventure, solo=solo_decks,
-                       left_out=left_out)
+                       left_out=left_out, hero_cards=hero_cards)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""

@@ -18,6 +18,8 @@ class Options:
     solo: bool = False
     solo_lair: bool = False
     nothing_personal: bool = False
+    fair_placement: bool = False
+    resurrection: bool = False
 
     @classmethod
     def from_setup(cls, options: Mapping[str, Any]) -> Options:
@@ -25,4 +27,5 @@ class Options:
         return cls(bool(options.get("limited-movement", False)), bool(options.get("dodging-spikes", False)),
                    bool(options.get("points-for-falling", False)), bool(options.get("optional-discard", False)),
                    bool(options.get("solo", False)), bool(options.get("solo-lair", False)),
-                   bool(options.get("nothing-personal", False)))
+                   bool(options.get("nothing-personal", False)), bool(options.get("fair-placement", False)),
+                   bool(options.get("resurrection", False)))

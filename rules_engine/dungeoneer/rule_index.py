@@ -314,4 +314,15 @@ RULES = (
     _rule("variant.nothing-personal", "Варианты правил", "Все задания становятся общими",
           "Nothing personal",
           "All quests are shared, two always open; only an escort in progress becomes personal."),
+    _rule("variant.resurrection", "Варианты правил", "Воскрешение",
+          "Resurrection",
+          "A defeated hero leaves the game but its player does not: they take a new level-1 hero, which the "
+          "opponent on their left sets on an entrance. Hand and inventory are lost and five new adventure "
+          "cards drawn; the player keeps their quests. No one wins by being the last hero standing."),
+    _rule("variant.fair-placement", "Варианты правил", "Непредвзятое размещение",
+          "Fair placement",
+          "A drawn location where one of the drawer's own personal quests can be done is handed to "
+          "the next player on the left to place, and on round the table past anyone it also serves; "
+          "only after a full circle does the drawer place it. Shared quest locations are placed as "
+          "usual; of an escort quest only its first location counts."),
 )

@@ -8,6 +8,7 @@ from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
 from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.locations import Hazard, LocationCard
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.options import Options
@@ -54,6 +55,7 @@ class DgState:
     escorts: tuple[EscortToken, ...] = ()  # escort quests under way
     discarded: bool = False  # the discard of the turn's last phase is made
     left_out: tuple[str, ...] = ()  # catalogue cards left out of the session: their values are unknown
+    hero_cards: tuple[HeroCard, ...] = ()  # the session's hero cards (a resurrected player picks a new one)
     winner: int | None = None
     result: str = ""
 

@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from rules_engine.dungeoneer.actions import PlaceLocation
+from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.game import Game
 
@@ -43,6 +44,8 @@ def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tup
         if not ruling.allowed:
             cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
             why = ruling.message + cited
+        elif FAIR_PLACEMENT_RULE in (c.rule_id for c in ruling.citations) and ruling.effects:
+            why = f"{FITS}: {ruling.effects[-1]}"  # the fair placement variant names who places it
         options.append((card_id, state.card(card_id).name, why))
     return options
 
@@ -68,7 +71,7 @@ class PlaceDialog(ModalScreen[str | None]):
             for index, (card_id, name, why) in enumerate(place_options(self.game, self.state, self.cell)):
                 button_id = f"dg-place-{index}"
                 self._ids[button_id] = card_id
-                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why == FITS else "-refused"),
+                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why.startswith(FITS) else "-refused"),
                                  markup=False)
                 rows.append(Horizontal(Button(Text(name), id=button_id, compact=True), verdict,
                                        classes="dg-place-row"))

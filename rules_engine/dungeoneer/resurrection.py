@@ -1,0 +1,47 @@
+"""Resurrection (a variant): a player whose hero was defeated goes on with a new level-1 hero.
+
+The new hero starts on the entrance (the opponent on the player's left chooses which, when a
+dungeon has several; this one has one), with no wounds, no cards in play and a fresh hand of
+five adventure cards. The player keeps what is theirs rather than the hero's: their quests and
+completed quests, their glory and peril, and the monsters in their lair.
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import Resurrect
+from rules_engine.dungeoneer.hero_state import HeroState
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+RESURRECTION_RULE = "dungeoneer.variant.resurrection"
+#: A new hand after resurrection, as at the start.
+NEW_HAND = 5
+
+
+def heroes_free(state: DgState) -> tuple[str, ...]:
+    """Ids of the session's hero cards no standing hero is using."""
+    used = {hero.hero.id for hero in state.heroes if not hero.defeated}
+    return tuple(card.id for card in state.hero_cards if card.id not in used)
+
+
+def resurrect(state: DgState, action: Resurrect, ref: Referee) -> tuple[DgState, str]:
+    """Give a defeated hero's player a new level-1 hero on the entrance."""
+    ref.require(state.options.resurrection, RESURRECTION_RULE,
+                "without the resurrection variant a defeated hero's player is out of the game")
+    ref.require(0 <= action.seat < len(state.heroes), RESURRECTION_RULE, "there is no such player", hard=True)
+    old = state.heroes[action.seat]
+    ref.require(old.defeated, RESURRECTION_RULE, f"{old.player}'s hero is still in the game")
+    card = next((c for c in state.hero_cards if c.id == action.hero), None)
+    ref.require(card is not None, RESURRECTION_RULE, f"{action.hero!r} is not a hero of this session", hard=True)
+    assert card is not None
+    ref.require(card.id in heroes_free(state), RESURRECTION_RULE, f"{card.name} is already in the game")
+    ref.cite(RESURRECTION_RULE)
+    entrance = next(p.cell for p in state.dungeon.placed if p.card.entrance)
+    new = HeroState(old.player, card, entrance, hand=NEW_HAND, glory=old.glory, peril=old.peril,
+                    quests=old.quests, quests_done=old.quests_done, lair=old.lair,
+                    visited=frozenset({entrance}))
+    left = state.heroes[(action.seat + 1) % len(state.heroes)].player
+    ref.note(f"{left} sets the new hero on the entrance; {old.player} draws {NEW_HAND} new adventure cards "
+             "and keeps their quests")
+    return state.with_hero(action.seat, new), f"{old.player} goes on with {card.name}, level 1"
