@@ -90,6 +90,8 @@ def validate_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(raw, Mapping) and isinstance(raw.get("cost"), str) and raw["cost"].strip().upper() == "X":
         raw = {**raw, "cost": None}
     clean, where = _checked(raw, CARD, "card")
+    if clean.get("waits_for") and clean["kind"] != "bane":
+        raise CatalogueError(f"{where}: 'waits_for' belongs to banes, not a {clean['kind']}")
     if clean.get("treasure_type") and clean["kind"] != "treasure":
         raise CatalogueError(f"{where}: 'treasure_type' belongs to treasures, not a {clean['kind']}")
     if (clean.get("raises_boons") or clean.get("raises_treasures")) and clean["duration"] != "permanent":

@@ -134,6 +134,8 @@ MONSTER = Schema("a Dungeoneer monster", (
           keys=FORMS, item=Field("form", "object", "One battle form.", schema=FORM),
           example={"melee": {"value": 2}, "magic": {"value": 0, "attacks": False}}),
     Field("ability", "text", "Its special ability, in your own words (the table applies it).", example=""),
+    Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'.",
+          item=Field("trait", "text", "One word.", required=True), example=["undead"]),
     *_info_fields(),
 ), info=INFO)
 
@@ -158,5 +160,10 @@ CARD = Schema("a Dungeoneer adventure card", (
           "of solo play).", default=True),
     Field("text", "text", "The card's effect, in your own words (the table applies it).",
           example="Carry one more treasure."),
+    Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'.",
+          item=Field("trait", "text", "One word.", required=True), example=["undead"]),
+    Field("waits_for", "list", "A bane aimed at particular monsters or traps: their ids or traits. In solo play "
+          "it waits in play until such a card is drawn.", item=Field("aim", "text", "An id or a trait.",
+                                                                       required=True)),
     *_info_fields(),
 ), info=INFO)

@@ -14,12 +14,13 @@ lair monster, never a boon) and the hand drawn back to five; adventure cards (wh
 and when, X costs, inventory limits, one treasure of each type); the variants limited movement,
 dodging spikes, points for falling, optional discard, nothing personal, fair placement (who places a
 location on the drawer's own quest) and resurrection (a new level-1 hero for a defeated hero's player); and solo play automated (peril dice on
-entering, peril cards from the app's deck or the table's, banes first, monsters in the app's
+entering, peril cards from the app's deck or the table's, banes first (a bane aimed at a kind of monster or trap
+waits in play until one is drawn), monsters in the app's
 chosen form, glory draws, the optional lair, the solo goal); who must act now (`decision`);
 everything allowed now (`choices`, checked by the game's own rules); typed view data with exact
 odds (`board`) and the same as text for the generic game area (`view_text`).
 
-Not built: the variants no fog and choosing heroes; banes in solo that wait for a kind of monster or trap; the printed effects of adventure
+Not built: the variants no fog and choosing heroes; the printed effects of adventure
 and location cards and strike effects beyond the wound (the table applies them; the view lists
 what is left to the table). The game's own screens are built apart (screens/dungeoneer/).
 """

@@ -59,6 +59,8 @@ class AdventureCard:
     raises_treasures: int = 0
     solo: bool = True  # False for transfer and shift cards and those that need several heroes
     text: str = ""
+    traits: tuple[str, ...] = ()  # words a bane can aim at ("trap", "undead" ...)
+    waits_for: tuple[str, ...] = ()  # a bane aimed at particular cards: their ids or traits
 
     @property
     def counts_against_limit(self) -> bool:
@@ -72,4 +74,6 @@ class AdventureCard:
         return cls(str(data["id"]), str(data["name"]), Kind(data["kind"]), None if cost in ("X", None) else int(cost),
                    Timing(data["timing"]), Duration(data["duration"]), str(data.get("treasure_type", "")),
                    int(data.get("raises_boons", 0)), int(data.get("raises_treasures", 0)),
-                   bool(data.get("solo", True)), str(data.get("text", "")))
+                   bool(data.get("solo", True)), str(data.get("text", "")),
+                   tuple(str(t).lower() for t in data.get("traits", ())),
+                   tuple(str(w).lower() for w in data.get("waits_for", ())))

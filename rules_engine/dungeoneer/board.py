@@ -99,6 +99,7 @@ class SoloData:
     to_draw: int
     glory_draws: int
     next_rooms: tuple[PerilOddsData, ...]
+    waiting: tuple[str, ...] = ()  # banes in play waiting for the monster or trap they aim at, by name
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +199,8 @@ def _solo(state: DgState) -> SoloData | None:
             rooms.append(PerilOddsData(str(side), card.name, tuple(_percent(c) for c in chances), peril,
                                        tuple(str(c) for c in chances)))
     return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(state.card_name(c) for c in solo.hand),
-                    solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms))
+                    solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms),
+                    tuple(state.card_name(c) for c in solo.waiting))
 
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:

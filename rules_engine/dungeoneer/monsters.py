@@ -30,6 +30,7 @@ class MonsterCard:
     cost: int  # in the attacked hero's peril
     forms: tuple[FormValue, ...]
     ability: str = ""
+    traits: tuple[str, ...] = ()  # words a bane can aim at ("undead" ...)
 
     def form(self, stat: Stat) -> FormValue | None:
         """The card's value in a form, or None when the form is not printed."""
@@ -54,4 +55,4 @@ class MonsterCard:
             FormValue(stat, int(raw["value"]), bool(raw.get("attacks", True)), str(raw.get("strike", "")))
             for stat in BATTLE_FORMS if (raw := data.get("forms", {}).get(str(stat))) is not None)
         return cls(str(data["id"]), str(data["name"]), int(data["health"]), int(data["cost"]), forms,
-                   str(data.get("ability", "")))
+                   str(data.get("ability", "")), tuple(str(t).lower() for t in data.get("traits", ())))

@@ -271,6 +271,10 @@ RULES = (
           "Solo: banes first",
           "Banes drawn are applied first; a bane aimed at a kind of monster or trap waits for one. "
           "Monsters attack by the normal rules and are discarded after the battle."),
+    _rule("solo.banes-wait", "Одиночная игра", "остаются в игре, пока не будут сыграны",
+          "Solo: a bane aimed at a kind of monster or trap waits for one",
+          "A drawn bane that acts on a particular monster or trap stays in play, doing nothing, until a "
+          "matching monster or trap card is drawn and played; then it applies to that card."),
     _rule("solo.lair", "Одиночная игра", "самый дорогой (по стоимости в очках риска)",
           "Solo: the optional lair",
           "With the lair, the costliest monster goes to the lair at the lair stage; lair monsters "

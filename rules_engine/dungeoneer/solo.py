@@ -13,7 +13,7 @@ monster slain draws a glory card, and so does the end of each turn; nothing is d
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import DrawGlory, DrawPeril, PerilRoll
-from rules_engine.dungeoneer.adventure_cards import Duration, Kind
+from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind
 from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -26,6 +26,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
+BANES_WAIT_RULE = "dungeoneer.solo.banes-wait"
 GLORY_DRAWS_RULE = "dungeoneer.solo.glory-draws"
 LAIR_RULE = "dungeoneer.solo.lair"
 FORM_CHOICE_RULE = "dungeoneer.companion.solo-monster-form"
@@ -95,18 +96,44 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     others = [c for c in solo.drawn if _kind(state, c) is Kind.ENCOUNTER]
     if banes:
         ref.cite(BANES_FIRST_RULE)
+    waiting = list(solo.waiting)
     for card_id in banes + others:
         card = state.adventure(card_id)
+        if card.waits_for:
+            aimed = _aimed_at(state, card, solo.drawn)
+            if not aimed:  # nothing it aims at came: it waits in play
+                ref.cite(BANES_WAIT_RULE)
+                waiting.append(card.id)
+                ref.note(f"{card.name} waits in play for {' or '.join(card.waits_for)}")
+                parts.append(f"{card.name} waits")
+                continue
+            ref.note(f"{card.name} acts on {', '.join(aimed)}")
         if card.kind is Kind.BANE and card.duration is not Duration.INSTANT:
             hero = replace(hero, inventory=hero.inventory + (card.id,))
         else:
             discard.append(card.id)
         ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
         parts.append(f"{card.name} played")
+    for card_id in tuple(waiting):  # banes waiting from earlier draws, met by what was drawn now
+        if card_id in banes:
+            continue
+        card = state.adventure(card_id)
+        aimed = _aimed_at(state, card, solo.drawn)
+        if aimed:
+            ref.cite(BANES_WAIT_RULE)
+            waiting.remove(card_id)
+            if card.duration is Duration.INSTANT:
+                discard.append(card.id)
+            else:
+                hero = replace(hero, inventory=hero.inventory + (card.id,))
+            ref.note(f"{card.name}, waiting in play, now acts on {', '.join(aimed)}: "
+                     f"{card.text or 'apply the card'} (the table applies it)")
+            parts.append(f"{card.name} acts on {', '.join(aimed)}")
     for card_id in solo.drawn:
         if _kind(state, card_id) is None:
             monsters.append(state.monster(card_id))
-    state = replace(state.with_hero(state.active, hero), solo=replace(solo, drawn=(), peril_discard=tuple(discard)))
+    state = replace(state.with_hero(state.active, hero),
+                    solo=replace(solo, drawn=(), peril_discard=tuple(discard), waiting=tuple(waiting)))
     if not monsters:
         return state, "; ".join(parts)
     lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []
@@ -118,6 +145,21 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     state = replace(state, battle=Battle(attacks))
     parts.append("attack: " + ", ".join(f"{a.attacker.name} in {a.form}" for a in attacks))
     return state, "; ".join(parts)
+
+
+def _aimed_at(state: DgState, bane: AdventureCard, drawn: tuple[str, ...]) -> list[str]:
+    """Names of the drawn monsters and encounters a bane aims at (by id or trait)."""
+    names = []
+    for card_id in drawn:
+        if card_id == bane.id:
+            continue
+        kind = _kind(state, card_id)
+        if kind is Kind.BANE:
+            continue
+        card = state.monster(card_id) if kind is None else state.adventure(card_id)
+        if card_id in bane.waits_for or set(card.traits) & set(bane.waits_for):
+            names.append(card.name)
+    return names
 
 
 def _kind(state: DgState, card_id: str) -> Kind | None:

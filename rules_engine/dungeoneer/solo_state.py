@@ -20,6 +20,7 @@ class SoloState:
     to_draw: int = 0  # peril cards still to draw
     drawn: tuple[str, ...] = ()  # peril cards drawn, waiting to be played together
     glory_draws: int = 0  # glory cards owed (a slain monster, the end of the turn)
+    waiting: tuple[str, ...] = ()  # banes in play waiting for the monster or trap they aim at
 
     def drawable(self, deck: str) -> tuple[str, ...]:
         """The cards the next draw from a deck can give: the deck, or its reshuffled discard when empty."""

@@ -119,6 +119,9 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
     text.append(", ".join(solo.hand) if solo.hand else "empty")
     text.append("\nlair: ", style="dim")
     text.append(", ".join(lair) if lair else "empty")
+    if solo.waiting:
+        text.append("\nbanes waiting for their kind: ", style="dim")
+        text.append(", ".join(solo.waiting))
     if events:
         text.append("\nlast steps:", style="dim")
         for event in events[-4:]:
