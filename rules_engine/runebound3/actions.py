@@ -135,3 +135,11 @@ class DrawStory(Action):
     """Draw the top story card; card data `quest` true sends it to the story quest zone."""
 
     card: DrawnCard
+
+
+@action("runebound3.deal_market")
+@dataclass(frozen=True)
+class DealMarket(Action):
+    """Setup: one item card dealt into the next city market that has fewer than three."""
+
+    card: DrawnCard

@@ -10,6 +10,7 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
 )
+from rules_engine.runebound3.dealing import deal_choice, items_left
 from rules_engine.runebound3.state import (
     ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, ItemType,
     R3State, SpaceKind, Stage,
@@ -40,6 +41,8 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     seat, hero = state.active, state.hero
     if state.stage is Stage.OVER:
         return ()
+    if state.stage is Stage.MARKETS:
+        return (deal_choice(state),)
     if state.stage is Stage.STORY:
         return (Choice.of(DrawStory, "draw a story card", request=CardRequest("story", "story card", DrawStory),
                           card=_card("story", _story_sample, "a story card")),)
@@ -73,7 +76,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
     found.append(Choice.of(Train, "train", actor=seat))
     if hero.space in CITIES:
-        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade),
+        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
                                card=_card("items", _item_sample, "an item card")))
     if (ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST
             and any(t.space == hero.space and t.face_up for t in state.tokens)):

@@ -11,6 +11,8 @@ def decision(state: R3State) -> Decision:
     name = state.names[state.active]
     if state.stage is Stage.OVER:
         return Decision(DecisionKind.OVER, None, state.result)
+    if state.stage is Stage.MARKETS:
+        return Decision(DecisionKind.CARD, None, "setup: deal an item card to each city market until each holds three")
     if state.stage is Stage.STORY:
         return Decision(DecisionKind.CARD, None, "draw the next story card")
     if state.stage is Stage.TRADING:

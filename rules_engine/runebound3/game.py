@@ -1,11 +1,13 @@
-"""The Runebound 3rd edition Game subclass (not registered until combat and the screens exist)."""
+"""The Runebound 3rd edition Game subclass, registered so the app offers Runebound 3e sessions."""
 
 from __future__ import annotations
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
+from rules_engine.games import register_game
 from rules_engine.referee import Referee
+from rules_engine.runebound3.board import board
 from rules_engine.runebound3.choices import choices
 from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.decision import decision
@@ -15,13 +17,14 @@ from rules_engine.runebound3.state import R3State, Stage
 
 
 class Runebound3Game(Game[R3State]):
-    """Runebound 3rd edition outside combat."""
+    """Runebound 3rd edition: the turn, the time track, challenges and the token combat."""
 
     id = "runebound3"
     title = "Runebound (3rd edition)"
     books = ("runebound3",)
     min_players = 1
     max_players = 4
+    uses_heroes = True
     grammar = GRAMMAR
     options = (
         OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
@@ -49,7 +52,7 @@ class Runebound3Game(Game[R3State]):
                 ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
             for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
         return GameView(f"act {state.act}, time {state.time_space}", state.stage.value, players, (),
-                        state.stage is Stage.OVER, state.result)
+                        state.stage is Stage.OVER, state.result, data=board(state))
 
 
-RUNEBOUND3 = Runebound3Game()
+RUNEBOUND3 = register_game(Runebound3Game())

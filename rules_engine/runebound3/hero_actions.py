@@ -59,7 +59,7 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     here = state.hero.space
     ref.require(here in CITIES, "runebound3.trade.city", f"{here} is not one of the four market cities: {', '.join(CITIES)}")
     try:
-        item = item_card(card)  # type: ignore[arg-type]
+        item = item_card(card, state.item_deck)  # type: ignore[arg-type]
     except CommandError as error:
         ref.refuse("runebound3.trade.one-per-type", str(error), hard=True)
         raise
