@@ -11,8 +11,9 @@ from rules_engine.runebound3.actions import (
     Trade, Train,
 )
 from rules_engine.runebound3.dealing import deal_choice, items_left
+from rules_engine.runebound3.fighting import fight_choices
 from rules_engine.runebound3.state import (
-    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, ItemType,
+    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight, ItemType,
     R3State, SpaceKind, Stage,
 )
 
@@ -46,6 +47,8 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     if state.stage is Stage.STORY:
         return (Choice.of(DrawStory, "draw a story card", request=CardRequest("story", "story card", DrawStory),
                           card=_card("story", _story_sample, "a story card")),)
+    if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
+        return fight_choices(state, state.combat)
     if state.stage is Stage.COMBAT:
         return (Choice.of(CombatResult, "enter the fight's outcome", actor=seat,
                           outcome=OneOf(tuple(o.value for o in CombatOutcome)),

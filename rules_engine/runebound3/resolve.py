@@ -10,6 +10,7 @@ from rules_engine.runebound3.actions import (
     Stand, Trade, Train, Travel,
 )
 from rules_engine.runebound3.dealing import deal_market
+from rules_engine.runebound3.fighting import FIGHT_ACTIONS, fight_step
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
@@ -20,7 +21,7 @@ STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
     Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold),
     Stage.CHALLENGE: (ChallengeResult,),
-    Stage.COMBAT: (CombatResult,),
+    Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
     Stage.MARKETS: (DealMarket,),
     Stage.OVER: (),
@@ -56,6 +57,9 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
     }
     name = state.names[state.active]
+    if isinstance(act, FIGHT_ACTIONS):
+        new, message = fight_step(state, act, ref)
+        return end_turn_if_spent(new, ref), message
     if isinstance(act, Trade):
         new = rules.trade(state, act.card, ref)
     else:
