@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from rules_engine.chance import CardRequest, DrawnCard
@@ -29,8 +30,16 @@ def _item_sample(rng: Random) -> DrawnCard:
     return DrawnCard("items", f"{rng.choice(ITEM_NAMES)} {rng.randint(1, 99)}", data={"type": kind.value, "cost": rng.randint(0, 6)})
 
 
-def _challenge_sample(rng: Random) -> DrawnCard:
-    return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}", data={"kind": rng.choice(list(ChallengeKind)).value})
+def _challenge_sampler(state: R3State) -> Callable[[Random], DrawnCard]:
+    """A challenge card: often one of the session's enemies (fought with tokens), else any kind."""
+
+    def sample(rng: Random) -> DrawnCard:
+        if state.enemies and rng.random() < 0.5:
+            return DrawnCard("challenges", rng.choice(state.enemies).name, data={"kind": ChallengeKind.ENEMY.value})
+        return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}",
+                         data={"kind": rng.choice(list(ChallengeKind)).value})
+
+    return sample
 
 
 def _story_sample(rng: Random) -> DrawnCard:
@@ -84,7 +93,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     if (ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST
             and any(t.space == hero.space and t.face_up for t in state.tokens)):
         found.append(Choice.of(Adventure, "adventure", actor=seat, request=CardRequest("challenges", "challenge", Adventure),
-                               card=_card("challenges", _challenge_sample, "a challenge card")))
+                               card=_card("challenges", _challenge_sampler(state), "a challenge card")))
     if hero.hand and hero.trophies:
         for attribute in Attribute:
             have = sum(1 for s in hero.skills if s.attribute is attribute)
