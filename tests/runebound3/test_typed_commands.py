@@ -3,10 +3,12 @@ input the issue names: one clear message with its rule, nothing changed."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
 
+from rules_engine.actions import decode_action
 from rules_engine.chance import CardRequest, DiceRequest, DrawnCard
 from rules_engine.dice import TableDice
 from rules_engine.errors import CommandError
@@ -16,6 +18,7 @@ from rules_engine.runebound3.actions import (
 from rules_engine.runebound3.combat.actions import Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage
 from rules_engine.runebound3.combat.actions import Toss
 from rules_engine.runebound3.card_data import item_from
+from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Stage
 from rules_engine.serialization import to_jsonable
@@ -138,3 +141,12 @@ def test_a_traded_card_named_by_the_table_takes_its_values_from_the_catalogue() 
     state = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, 'buy "Long Sword"')).state
     (sword,) = state.heroes[0].items
     assert (sword.type.value, sword.cost, sword.tokens[0].notation()) == ("weapon", 3, "2axe/shield")
+
+
+def test_actions_carrying_a_drawn_card_or_an_entered_roll_survive_saving() -> None:
+    roll = TableDice(["forest"]).roll(TERRAIN_DIE, 1)
+    for action in (Adventure(DrawnCard("challenges", "Wolf", "table", data={"kind": "enemy"})),
+                   DealMarket(DrawnCard("items", "Rope", "virtual")),
+                   Trade(DrawnCard("items", "Helm", "table", data={"type": "armour", "cost": 2, "tokens": ["shield/miss"]})),
+                   Escape("Oakvale", "wilds", "forest", roll)):
+        assert decode_action(json.loads(json.dumps(action.to_json()))) == action
