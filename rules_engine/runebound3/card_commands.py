@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_engine.chance import CardRequest, DrawnCard
-from rules_engine.grammar import Command, Int, Lit, Opt, Option, Repeat, Seat, Text, Value, Word
+from rules_engine.grammar import Command, Int, Lit, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
@@ -21,20 +21,38 @@ KINDS = tuple(k.value for k in SpaceKind)
 COLOURS = tuple(c.value for c in Colour)
 
 
-def _item_card(name: str) -> DrawnCard:
-    return DrawnCard("items", name, "table")
+def _item_card(values: dict[str, Any]) -> DrawnCard:
+    """The item card the table names; with `as TYPE COST [TOKEN ...]` it carries the values printed on it."""
+    if not values.get("type"):
+        return DrawnCard("items", values["name"], "table")
+    data = {"type": values["type"], "cost": values["cost"], "tokens": list(values["tokens"] or ())}
+    return DrawnCard("items", values["name"], "table", data=data)
+
+
+def _item_values(card: DrawnCard) -> dict[str, Any]:
+    if not card.data:
+        return {"name": card.name}
+    tokens = tuple(card.data.get("tokens", ())) or None
+    return {"name": card.name, "type": card.data.get("type"), "cost": card.data.get("cost"), "tokens": tokens}
 
 
 def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
     if values["name"]:
-        return A.DealMarket(_item_card(values["name"]))
+        return A.DealMarket(_item_card(values))
     return CardRequest("items", "a city market", A.DealMarket, items_left(state))
 
 
 def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     if values["name"]:
-        return A.Trade(_item_card(values["name"]))
+        return A.Trade(_item_card(values))
     return CardRequest("items", "trading", A.Trade, items_left(state))
+
+
+def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure:
+    data: dict[str, Any] = {"kind": values["kind"]}
+    if values["health"] is not None:
+        data["health"] = values["health"]
+    return A.Adventure(DrawnCard("challenges", values["name"], "table", data=data))
 
 
 def _step(state: Any, word: str) -> tuple[str, str, str]:
@@ -53,22 +71,38 @@ def _face(state: Any, word: str) -> str:
     return word.strip().casefold()
 
 
+#: `as TYPE COST [TOKEN ...]`: an item card's printed values, for a card the session's catalogue lacks.
+ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods")),
+                  Int("cost", 0, 99), Repeat(Value("tokens", lambda s, w: w if "/" in w else _no(w),
+                                                   "a token front/back", placeholder="TOKEN"), 0))
+
+
+def _no(word: str) -> str:
+    raise ValueError(word)
+
+
 STEP = Value("steps", _step, f"a step TERRAIN/KIND/SPACE (terrain or {ANY}; kind {', '.join(KINDS)})",
              placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[2]}/{s[1]}/{s[0]}")
 NAME = Text("name", what="a card's name")
+#: One word, or a "quoted name", where more words follow the name.
+CARD = Name("name", what="a card's name (quote a name of several words)")
 
 COMMANDS = (
-    Command("deal", (Opt(NAME),), _deal, "setup: deal an item card into the next market short of three "
-            "(name the card, or the app draws)", formats=(A.DealMarket,), unbuild=lambda a: {"name": a.card.name}),
-    Command("trade", (Opt(NAME),), _trade, "trade in this city: reveal an item (name it, or the app draws)",
-            formats=(A.Trade,), unbuild=lambda a: {"name": a.card.name}),
+    Command("deal", (Opt(CARD, ITEM_VALUES),), _deal, "setup: deal an item card into the next market short of "
+            "three (name it, with 'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)",
+            formats=(A.DealMarket,), unbuild=lambda a: _item_values(a.card)),
+    Command("trade", (Opt(CARD, ITEM_VALUES),), _trade, "trade in this city: reveal an item (name it, with "
+            "'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)",
+            formats=(A.Trade,), unbuild=lambda a: _item_values(a.card)),
     Command("discard", (NAME,), lambda s, v: A.DiscardFromMarket(v["name"]),
             "discard an item from the market instead of buying", formats=(A.DiscardFromMarket,),
             unbuild=lambda a: {"name": a.item}),
-    Command("adventure", (Word("kind", tuple(k.value for k in ChallengeKind)), NAME),
-            lambda s, v: A.Adventure(DrawnCard("challenges", v["name"], "table", data={"kind": v["kind"]})),
-            "adventure (two actions): the drawn challenge card's kind and name", formats=(A.Adventure,),
-            unbuild=lambda a: {"kind": a.card.data.get("kind"), "name": a.card.name}),
+    Command("adventure", (Word("kind", tuple(k.value for k in ChallengeKind)), CARD,
+                          Opt(Lit("health"), Int("health", 1, 99))), _adventure,
+            "adventure (two actions): the drawn challenge card's kind and name (an enemy the catalogue lacks: "
+            "'health N')", formats=(A.Adventure,),
+            unbuild=lambda a: {"kind": a.card.data.get("kind"), "name": a.card.name,
+                               "health": a.card.data.get("health")}),
     Command("story", (Opt(Lit("quest", name="quest")), NAME),
             lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": bool(v["quest"])})),
             "draw the story card (say 'quest' for a story quest)", formats=(A.DrawStory,),

@@ -12,6 +12,7 @@ from rules_engine.actions import decode_action
 from rules_engine.chance import CardRequest, DiceRequest, DrawnCard
 from rules_engine.dice import TableDice
 from rules_engine.errors import CommandError
+from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound3.actions import (
     Adventure, ChallengeResult, DealMarket, DiscardFromMarket, DrawStory, Escape, GiveGold, Learn, Trade, Travel,
 )
@@ -22,7 +23,7 @@ from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Stage
 from rules_engine.serialization import to_jsonable
-from tests.runebound3.helpers import challenge, fighting_state, new_state
+from tests.runebound3.helpers import HERO, challenge, fighting_state, new_state
 
 
 def fight(**options):
@@ -150,3 +151,20 @@ def test_actions_carrying_a_drawn_card_or_an_entered_roll_survive_saving() -> No
                    Trade(DrawnCard("items", "Helm", "table", data={"type": "armour", "cost": 2, "tokens": ["shield/miss"]})),
                    Escape("Oakvale", "wilds", "forest", roll)):
         assert decode_action(json.loads(json.dumps(action.to_json()))) == action
+
+
+@pytest.mark.rule("runebound3.setup.markets")
+def test_a_table_with_only_its_heroes_imported_enters_cards_as_they_appear() -> None:
+    state = RUNEBOUND3.new_game(GameSetup((PlayerSetup("Ann", "h"),), {}, {
+        "heroes": {"h": HERO}, "tokens": [{"space": "Tamalir", "colour": "orange"}]}))
+    assert state.stage is Stage.MARKETS
+    for n in range(12):
+        state = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, f'deal "Card {n}" as goods 1')).state
+    state = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, 'trade "Long Sword" as weapon 3 2axe/shield')).state
+    state = RUNEBOUND3.apply(state, RUNEBOUND3.parse_command(state, 'buy "Long Sword"')).state
+    assert state.heroes[0].items[0].tokens[0].notation() == "2axe/shield"
+    action = RUNEBOUND3.parse_command(state, "adventure enemy Troll health 6")
+    assert RUNEBOUND3.format_command(action) == "adventure enemy Troll health 6"
+    state = RUNEBOUND3.apply(state, action).state
+    assert state.stage is Stage.COMBAT and RUNEBOUND3.choices(state)[0].action.__name__ == "CombatResult", \
+        "without the enemies' common tokens the table fights with its own and enters the outcome"
