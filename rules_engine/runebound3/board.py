@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fractions import Fraction
+
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.board import board as combat_board
+from rules_engine.runebound3.combat.odds import round_odds
+from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.state import (
     ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroState, ItemType, PendingCombat, R3State,
 )
@@ -57,6 +61,24 @@ class MarketView:
 
 
 @dataclass(frozen=True, slots=True)
+class SideChances:
+    """One side's exact chances before a toss, in percent: acting first, and each damage total shown."""
+
+    name: str
+    first: float
+    expected_damage: float
+    damage: tuple[tuple[int, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TossOdds:
+    """Exact odds of the coming toss (from `combat/odds.py`), with what they assume."""
+
+    sides: tuple[SideChances, SideChances]
+    assumptions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FightView:
     """The fight under way: the enemy card, the hero's and the enemy controller's seats, the board.
 
@@ -69,6 +91,7 @@ class FightView:
     colour: str
     enemy_seat: int | None
     board: CombatBoard | None
+    odds: TossOdds | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +134,27 @@ def hero_panel(state: R3State, seat: int, hero: HeroState) -> HeroPanel:
         ACTIONS_PER_TURN - state.actions_used if active else 0, active, hero.delayed, hero.defeated)
 
 
+def _percent(chance: Fraction) -> float:
+    return round(float(chance) * 100, 1)
+
+
+def toss_odds(combat: CombatState) -> TossOdds:
+    """The exact odds before a toss, in percent."""
+    odds = round_odds(combat)
+    return TossOdds(tuple(SideChances(side.name, _percent(first), round(float(side.expected_damage), 2),
+                                      tuple((value, _percent(chance)) for value, chance in side.damage))
+                          for side, first in zip(odds.sides, odds.first, strict=True)),  # type: ignore[arg-type]
+                    odds.assumptions)
+
+
 def fight_view(state: R3State) -> FightView | None:
     """The fight under way, if any."""
     fight = state.combat
     if isinstance(fight, Fight):
+        combat = fight.combat
         return FightView(fight.seat, fight.enemy.name, fight.enemy.reward, fight.colour.value,
-                         fight.combat.side(1).fighter.seat, combat_board(fight.combat))
+                         combat.side(1).fighter.seat, combat_board(combat),
+                         toss_odds(combat) if combat.phase is Phase.TOSS else None)
     if isinstance(fight, PendingCombat):
         return FightView(fight.seat, fight.enemy, "", fight.colour.value, None, None)
     return None

@@ -14,6 +14,7 @@ from rules_engine.runebound3.decision import decision
 from rules_engine.runebound3.resolve import resolve
 from rules_engine.runebound3.setup import new_state
 from rules_engine.runebound3.state import R3State, Stage
+from rules_engine.runebound3.view_text import sections
 
 
 class Runebound3Game(Game[R3State]):
@@ -31,6 +32,8 @@ class Runebound3Game(Game[R3State]):
         OptionSpec("first_player", "First player (seat)", "int", 0, minimum=0, maximum=3),
         OptionSpec("track_length", "Time track length", "int", 15, minimum=12, maximum=30),
         OptionSpec("story_spaces", "Story spaces on the track (comma list)", "text", ""),
+        OptionSpec("challenge_tokens", "Challenge tokens (space:colour, comma list)", "text", "",
+                   help="where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple"),
     )
 
     def setup(self, setup: GameSetup) -> R3State:
@@ -51,8 +54,9 @@ class Runebound3Game(Game[R3State]):
                 ("gold", str(h.gold)), ("health", f"{h.sheet.health - h.wounds}/{h.sheet.health}"),
                 ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
             for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
+        data = board(state)
         return GameView(f"act {state.act}, time {state.time_space}", state.stage.value, players, (),
-                        state.stage is Stage.OVER, state.result, data=board(state))
+                        state.stage is Stage.OVER, state.result, sections(data), data)
 
 
 RUNEBOUND3 = register_game(Runebound3Game())

@@ -43,6 +43,20 @@ def hero_from(hero_id: str, data: Mapping[str, Any]) -> Hero:
     return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, **numbers)
 
 
+def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
+    """Challenge tokens written `space:colour, space:colour` (the board's token spaces, as the table places them)."""
+    found = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        space, _, colour = part.rpartition(":")
+        colours = tuple(c.value for c in Colour if c is not Colour.GREY)
+        if not space.strip() or colour.strip().lower() not in colours:
+            raise SetupError(f"challenge token {part!r}: write space:colour, the colour one of {', '.join(colours)}")
+        found.append(ChallengeToken(space.strip(), Colour(colour.strip().lower())))
+    return tuple(found)
+
+
 def new_state(setup: GameSetup) -> R3State:
     """The state after setup: heroes placed with gold and hands, markets of three, time at the start of act 1."""
     catalogue = setup.catalogue
@@ -66,6 +80,7 @@ def new_state(setup: GameSetup) -> R3State:
     except CommandError as error:
         raise SetupError(str(error)) from None
     tokens = tuple(ChallengeToken(t["space"], Colour(t["colour"])) for t in catalogue.get("tokens", ()))
+    tokens += tokens_from_option(str(setup.options.get("challenge_tokens", "")))
     first = setup.options.get("first_player", 0)
     if not 0 <= first < len(heroes):
         raise SetupError(f"the first player is a seat from 0 to {len(heroes) - 1}")

@@ -141,3 +141,19 @@ def test_without_the_common_tokens_the_table_enters_the_outcome() -> None:
     assert isinstance(state.combat, PendingCombat)
     assert "fight won/defeated/retreated" not in RUNEBOUND3.decision(state).prompt
     assert [c.action for c in RUNEBOUND3.choices(state)] == [CombatResult]
+
+
+def test_before_a_toss_the_board_gives_exact_odds_and_the_sections_show_the_fight() -> None:
+    state = wolf_fight()
+    odds = RUNEBOUND3.view(state).data.fight.odds
+    hero, wolf = odds.sides
+    # the hero's golden mark is on one back face; the Wolf's on one front face: ties go to the hero
+    assert (hero.first, wolf.first) == (75.0, 25.0)
+    assert dict(hero.damage) == {0: 25.0, 1: 50.0, 2: 25.0} and hero.expected_damage == 1.0
+    assert dict(wolf.damage) == {0: 12.5, 1: 37.5, 2: 37.5, 3: 12.5}
+    sections = dict(RUNEBOUND3.view(state).sections)
+    assert "Test Hero acts first 75.0%" in sections["Fight: Wolf"][0]
+    tossed = play(state, Toss(((True, True), (False,) * 5)))
+    assert RUNEBOUND3.view(tossed).data.fight.odds is None
+    lines = dict(RUNEBOUND3.view(tossed).sections)["Fight: Wolf"]
+    assert "token 1 (axe): deal 1 damage" in lines and any(line.startswith("Wolf: 2/2 health") for line in lines)

@@ -7,6 +7,7 @@ import pytest
 from cards_db.kinds import CatalogueError, get_kind, kinds_of
 from companion.services.session_setup import setup_from_json
 from rules_engine.chance import DrawnCard
+from rules_engine.game import SetupError
 from rules_engine.games import all_games, get_game
 from rules_engine.runebound3.actions import DealMarket
 from rules_engine.runebound3.board import R3Board
@@ -80,3 +81,10 @@ def test_view_data_shows_the_time_track_and_hero_panels() -> None:
     assert dict(first.items) == {t: "" for t in ("weapon", "armour", "equipment", "mount", "goods")}
     assert data.heroes[1].actions_left == 0 and data.fight is None
     assert to_jsonable(data)["time"]["next_story"] == 3
+
+
+def test_the_wizard_option_places_challenge_tokens_and_a_bad_one_is_named() -> None:
+    state = new_state(1, challenge_tokens="Black Wood:orange, Oakvale:Purple")
+    assert [(t.space, t.colour.value) for t in state.tokens][-2:] == [("Black Wood", "orange"), ("Oakvale", "purple")]
+    with pytest.raises(SetupError, match="'Oakvale:gold'.*green, orange, purple"):
+        new_state(1, challenge_tokens="Oakvale:gold")
