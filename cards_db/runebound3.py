@@ -1,10 +1,11 @@
 """Runebound 3rd edition catalogue: heroes and items, checked field by field and turned into engine cards.
 
 The players' summary the engine follows names no hero and no item with its values, so nothing
-ships: the table imports its own cards in the format of `cards_db.runebound3_format`. The kinds
-are not registered with `cards_db.kinds` yet, because the game itself is not registered; until
-then `validate_hero` / `validate_item` check an entry and `hero_card` / `item_card` build the
-engine's typed card from a checked entry.
+ships: the table imports its own cards in the format of `cards_db.runebound3_format`. Four kinds are
+registered with `cards_db.kinds`: heroes (chosen per seat), and three decks copied whole into every
+new session: items (`items`), enemies (`enemies`: health, reward, a villain's seventh token) and the
+combat tokens every enemy shares (`enemy_tokens`: five for act 1, a sixth for act 2). `hero_card` /
+`item_card` build the engine's typed card from a checked entry.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards_db.errors import CatalogueError
+from cards_db.kinds import CatalogueKind, register_kind
 from cards_db.names import name_problem
-from cards_db.runebound3_format import ATTRIBUTE_DOCS, HERO, ITEM
+from cards_db.runebound3_format import ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, HERO, ITEM
 from rules_engine.errors import CommandError
 from rules_engine.runebound3.state import Hero, Item, ItemType
 from rules_engine.runebound3.tokens import CombatToken, parse_token
@@ -48,8 +50,8 @@ def _start(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one hero: whole non-negative attributes, health at least 1, a start space, readable tokens."""
     where = f"hero {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e hero"
-    clean = _start(raw, where)
     HERO.check(raw, where)
+    clean = _start(raw, where)
     for field in ATTRIBUTE_DOCS:
         clean[field] = raw[field]
     if clean["health"] < 1:
@@ -62,8 +64,8 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
 def validate_item(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one item: a type of the five, a whole cost, readable tokens."""
     where = f"item {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e item"
-    clean = _start(raw, where)
     ITEM.check(raw, where)
+    clean = _start(raw, where)
     clean["type"] = ItemType(str(raw["type"]).strip().lower()).value
     clean["cost"] = raw["cost"]
     clean["tokens"] = _tokens(raw, where)
@@ -84,3 +86,43 @@ def hero_card(clean: Mapping[str, Any]) -> Hero:
 def item_card(clean: Mapping[str, Any]) -> Item:
     """The engine's item card from a checked entry."""
     return Item(clean["name"], ItemType(clean["type"]), clean["cost"], _token_cards(clean["name"], clean["tokens"]))
+
+
+def validate_enemy(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one enemy: health at least 1, its reward in words, a villain's seventh token if any."""
+    where = f"enemy {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e enemy"
+    ENEMY.check(raw, where)
+    clean = _start(raw, where)
+    clean["health"] = raw["health"]
+    clean["reward"] = str(raw.get("reward", "")).strip()
+    villain = str(raw.get("villain_token", "")).strip()
+    if villain:
+        clean["villain_token"] = _tokens({"tokens": [villain]}, where)[0]
+    return clean
+
+
+def validate_enemy_token(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one of the enemies' common tokens: readable faces and the act it joins in."""
+    where = f"enemy token {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e enemy token"
+    ENEMY_TOKEN.check(raw, where)
+    clean = _start(raw, where)
+    clean["token"] = _tokens({"tokens": [raw["token"]]}, where)[0]
+    clean["act"] = raw["act"]
+    return clean
+
+
+def _nothing_shipped() -> dict[str, dict[str, Any]]:
+    """The players' summary prints no card's values, so nothing ships: the table imports its cards."""
+    return {}
+
+
+GAME = "runebound3"
+HEROES = register_kind(CatalogueKind(GAME, "hero", "Runebound 3e heroes", validate_hero, _nothing_shipped,
+                                     schema=HERO))
+ITEMS = register_kind(CatalogueKind(GAME, "item", "Runebound 3e items", validate_item, _nothing_shipped,
+                                    schema=ITEM, session_key="items"))
+ENEMIES = register_kind(CatalogueKind(GAME, "enemy", "Runebound 3e enemies", validate_enemy, _nothing_shipped,
+                                      schema=ENEMY, session_key="enemies"))
+ENEMY_TOKENS = register_kind(CatalogueKind(GAME, "enemy-token", "Runebound 3e enemies' common combat tokens",
+                                           validate_enemy_token, _nothing_shipped, schema=ENEMY_TOKEN,
+                                           session_key="enemy_tokens"))

@@ -38,3 +38,25 @@ ITEM = Schema("a Runebound 3rd edition item", (
     TOKENS,
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
+
+ENEMY = Schema("a Runebound 3rd edition enemy", (
+    Field("id", "text", "The enemy's id.", required=True, example="bandit"),
+    Field("name", "text", "The enemy's name as printed on its challenge card.", required=True, example="Bandit"),
+    Field("health", "integer", "Health: the wounds that defeat it; at least 1.", required=True, minimum=1,
+          example=5),
+    Field("reward", "text", "The reward printed at the bottom of the card (a winning hero takes it).",
+          example="3 gold"),
+    Field("villain_token", "text", "A main villain's own seventh token, front/back; empty for other enemies.",
+          example=""),
+    Field("source", "text", "Where the values come from (information only)."),
+), info=("source",))
+
+ENEMY_TOKEN = Schema("one of the combat tokens every enemy shares", (
+    Field("id", "text", "The token's id (the tokens are used in id order).", required=True, example="enemy-1"),
+    Field("name", "text", "A name for the token (e.g. 'enemy token 1').", required=True, example="Enemy token 1"),
+    Field("token", "text", "Its two faces, front/back (`skull/2shield*`; * marks initiative).", required=True,
+          example="skull/shield*"),
+    Field("act", "choice", "1 for the five tokens of act 1, 2 for the stronger sixth that joins in act 2.",
+          required=True, choices=(1, 2), example=1),
+    Field("source", "text", "Where the values come from (information only)."),
+), info=("source",))

@@ -1,7 +1,8 @@
 """Stable JSON forms of engine values (actions, dice rolls) driven by their type hints.
 
 Supports None, bool, int, float, str, Enum, frozen dataclasses, tuples (`tuple[X, ...]` and
-fixed `tuple[X, Y]`), `dict[str, X]`, `X | None` and unions of dataclasses tagged by field set.
+fixed `tuple[X, Y]`), `dict[str, X]` (and `Mapping[str, X]`, rebuilt as a dict), `X | None` and unions
+of dataclasses tagged by field set.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import dataclasses
 import enum
 import types
 import typing
+from collections import abc
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
@@ -132,7 +134,7 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
             raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
         (item,) = get_args(tp)
         return frozenset(from_jsonable(item, v, f"{where}[{i}]") for i, v in enumerate(data))
-    if origin is dict:
+    if origin is dict or origin is abc.Mapping:
         if not isinstance(data, dict):
             raise DecodeError(f"{where}: expected an object, got {type(data).__name__}")
         key_type, value_type = get_args(tp)

@@ -1,24 +1,27 @@
-"""Runebound 3rd edition: the rules engine, being built (not yet offered as a game in the app).
+"""Runebound 3rd edition: the rules engine, registered as the game `runebound3`.
 
-Built (outside combat): setup from options and catalogue data copied into the session (scenario, first
-player, heroes with gold, hand and start space, three items in each of the four city markets, challenge
-tokens, the time token at the start of act 1); the turn of three repeatable actions passing clockwise;
-the time track (advance after every player, refresh of used challenge tokens on 6 and 12 except under a
-hero, story draws on the setup's story spaces with story quests to the quest zone, act 1 to act 2, the end
-of act 2); move to a neighbouring space the table names; trade (reveal through a CardRequest, buy or
-discard so three remain, sell, one item per type); adventure (two actions, flip the token, draw a challenge
-card through a CardRequest); the table's result of an event, test or quest (trophy or discard); an enemy's
-fight, whose outcome the table enters (won, defeated, retreated) because combat step by step is not
-integrated yet (`R3State.combat` is where its state will live); rest; train; stand when delayed; learning
-skills with trophies (grey takes any colour, never more skills of an attribute than its value); barter of
-gold; moving by terrain dice (`travel.py`: speed dice, each step the table names takes its own die
-showing the terrain it needs, exerting discards a skill card per reroll); typed commands for train, rest,
-stand, move, buy, sell and fight outcomes (`commands.py`). The catalogue of imported heroes and items is
-`cards_db/runebound3.py` (validated, not registered). The token combat lives in `combat/`, built
-separately; `tokens.py` is the shared token type.
+Built: setup from options and catalogue data copied into the session (scenario, first player, heroes
+with gold, hand and start space, challenge tokens from the catalogue or the `challenge_tokens` option,
+three items in each of the four city markets, given or dealt card by card in the `markets` stage
+(`dealing.py`), the time token at the start of act 1); the turn of three repeatable actions passing
+clockwise; the time track (advance after every player, refresh of used challenge tokens on 6 and 12
+except under a hero, story draws on the setup's story spaces with story quests to the quest zone, act 1
+to act 2, the end of act 2); move to a neighbouring space the table names; moving by terrain dice
+(`travel.py`); trade (reveal through a CardRequest or a named card, looked up in the session's items
+or entered with its values; buy or discard so three remain; sell; one item per type); adventure (two
+actions, flip the token, draw a challenge card); the table's result of an event, test or quest (trophy
+or discard); an enemy fought token by token (`fighting.py` over `combat/`: hero and item tokens
+against the common five, six in act 2, a villain's seventh; the player on the right decides for the
+enemy; retreat between rounds to a named space; trophy, defeat or retreat carried back); rest; train;
+stand when delayed; learning skills with trophies (grey takes any colour, never more skills of an
+attribute than its value); barter of gold; typed commands for every action (`commands.py`,
+`card_commands.py`, `fight_commands.py`); typed view data (`board.py`: time track, hero panels,
+markets, the fight's board and exact toss odds) and text sections (`view_text.py`). The catalogue of
+heroes, items, enemies and the enemies' common tokens is `cards_db/runebound3.py` (registered; nothing
+ships). `tokens.py` is the shared token type.
 
-Not built yet: terrain dice for outdoor rest and exploration (the table enters outdoor rest matches;
-spaces are named by the table, as there is no map data), attribute tests drawn from the skill deck with
-exertion, event options' effects, item barter, a typed command for dice travel, typed view data
-(`board.py`), the catalogue's registration and the game's registration.
+Left to the table: the outcome of a fight the session cannot run (no enemy health, too few common
+tokens in the catalogue, a hero without tokens) is entered (`PendingCombat`); hero surge abilities are
+not data yet. Being built beside this (other modules): terrain dice for outdoor rest and exploration,
+attribute tests drawn from the skill deck with exertion, event options' effects, item barter.
 """

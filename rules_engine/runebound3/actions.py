@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
 from rules_engine.chance import DrawnCard
+from rules_engine.dice import DiceRoll
 
 
 @action("runebound3.move")
@@ -135,3 +136,23 @@ class DrawStory(Action):
     """Draw the top story card; card data `quest` true sends it to the story quest zone."""
 
     card: DrawnCard
+
+
+@action("runebound3.deal_market")
+@dataclass(frozen=True)
+class DealMarket(Action):
+    """Setup: one item card dealt into the next city market that has fewer than three."""
+
+    card: DrawnCard
+
+
+@action("runebound3.escape")
+@dataclass(frozen=True)
+class Escape(Action):
+    """Between rounds of a fight, the hero tries to retreat: one terrain die rolled, the neighbouring space
+    it would step to (name and kind) and the terrain symbol that step needs ("any" for a city or a road)."""
+
+    space: str
+    kind: str
+    needs: str
+    roll: DiceRoll

@@ -38,8 +38,12 @@ def item_from(name: str, data: Mapping[str, Any]) -> Item:
     return Item(name, kind, cost, tokens)
 
 
-def item_card(card: DrawnCard) -> Item:
-    """The item a drawn item card shows."""
+def item_card(card: DrawnCard, known: tuple[Item, ...] = ()) -> Item:
+    """The item a drawn item card shows: its own data, else the session's catalogue item of that name."""
+    if not card.data:
+        found = next((item for item in known if item.name.casefold() == card.name.casefold()), None)
+        if found is not None:
+            return found
     return item_from(card.name, card.data)
 
 

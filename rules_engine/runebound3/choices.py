@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from rules_engine.chance import CardRequest, DrawnCard
@@ -10,8 +11,10 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
 )
+from rules_engine.runebound3.dealing import deal_choice, items_left
+from rules_engine.runebound3.fighting import fight_choices
 from rules_engine.runebound3.state import (
-    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, ItemType,
+    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight, ItemType,
     R3State, SpaceKind, Stage,
 )
 
@@ -27,8 +30,16 @@ def _item_sample(rng: Random) -> DrawnCard:
     return DrawnCard("items", f"{rng.choice(ITEM_NAMES)} {rng.randint(1, 99)}", data={"type": kind.value, "cost": rng.randint(0, 6)})
 
 
-def _challenge_sample(rng: Random) -> DrawnCard:
-    return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}", data={"kind": rng.choice(list(ChallengeKind)).value})
+def _challenge_sampler(state: R3State) -> Callable[[Random], DrawnCard]:
+    """A challenge card: often one of the session's enemies (fought with tokens), else any kind."""
+
+    def sample(rng: Random) -> DrawnCard:
+        if state.enemies and rng.random() < 0.5:
+            return DrawnCard("challenges", rng.choice(state.enemies).name, data={"kind": ChallengeKind.ENEMY.value})
+        return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}",
+                         data={"kind": rng.choice(list(ChallengeKind)).value})
+
+    return sample
 
 
 def _story_sample(rng: Random) -> DrawnCard:
@@ -40,9 +51,13 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     seat, hero = state.active, state.hero
     if state.stage is Stage.OVER:
         return ()
+    if state.stage is Stage.MARKETS:
+        return (deal_choice(state),)
     if state.stage is Stage.STORY:
         return (Choice.of(DrawStory, "draw a story card", request=CardRequest("story", "story card", DrawStory),
                           card=_card("story", _story_sample, "a story card")),)
+    if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
+        return fight_choices(state, state.combat)
     if state.stage is Stage.COMBAT:
         return (Choice.of(CombatResult, "enter the fight's outcome", actor=seat,
                           outcome=OneOf(tuple(o.value for o in CombatOutcome)),
@@ -73,12 +88,12 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
     found.append(Choice.of(Train, "train", actor=seat))
     if hero.space in CITIES:
-        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade),
+        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
                                card=_card("items", _item_sample, "an item card")))
     if (ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST
             and any(t.space == hero.space and t.face_up for t in state.tokens)):
         found.append(Choice.of(Adventure, "adventure", actor=seat, request=CardRequest("challenges", "challenge", Adventure),
-                               card=_card("challenges", _challenge_sample, "a challenge card")))
+                               card=_card("challenges", _challenge_sampler(state), "a challenge card")))
     if hero.hand and hero.trophies:
         for attribute in Attribute:
             have = sum(1 for s in hero.skills if s.attribute is attribute)

@@ -1,12 +1,15 @@
-"""The typed commands of a Runebound 3rd edition table outside combat, on the shared grammar.
+"""The typed commands of a Runebound 3rd edition table, on the shared grammar.
 
-Trade, adventure and story draws need a card, so they come from choices (a CardRequest) for now.
+The turn's plain actions are here; commands naming a drawn card, dice travel, skills and barter are in
+`card_commands.py`, and the fight's commands in `fight_commands.py`.
 """
 
 from __future__ import annotations
 
 from rules_engine.grammar import Command, Grammar, Int, Name, Word
 from rules_engine.runebound3 import actions as A
+from rules_engine.runebound3.card_commands import COMMANDS as CARD_COMMANDS
+from rules_engine.runebound3.fight_commands import COMMANDS as FIGHT_COMMANDS
 from rules_engine.runebound3.state import CombatOutcome, SpaceKind
 
 KINDS = tuple(k.value for k in SpaceKind)
@@ -33,4 +36,4 @@ COMMANDS = (
             unbuild=lambda a: {"outcome": a.outcome, "wounds": a.wounds}),
 )
 
-GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS)
+GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS, quoting=True)

@@ -1,33 +1,39 @@
-"""The Runebound 3rd edition Game subclass (not registered until combat and the screens exist)."""
+"""The Runebound 3rd edition Game subclass, registered so the app offers Runebound 3e sessions."""
 
 from __future__ import annotations
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
+from rules_engine.games import register_game
 from rules_engine.referee import Referee
+from rules_engine.runebound3.board import board
 from rules_engine.runebound3.choices import choices
 from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.decision import decision
 from rules_engine.runebound3.resolve import resolve
 from rules_engine.runebound3.setup import new_state
 from rules_engine.runebound3.state import R3State, Stage
+from rules_engine.runebound3.view_text import sections
 
 
 class Runebound3Game(Game[R3State]):
-    """Runebound 3rd edition outside combat."""
+    """Runebound 3rd edition: the turn, the time track, challenges and the token combat."""
 
     id = "runebound3"
     title = "Runebound (3rd edition)"
     books = ("runebound3",)
     min_players = 1
     max_players = 4
+    uses_heroes = True
     grammar = GRAMMAR
     options = (
         OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
         OptionSpec("first_player", "First player (seat)", "int", 0, minimum=0, maximum=3),
         OptionSpec("track_length", "Time track length", "int", 15, minimum=12, maximum=30),
         OptionSpec("story_spaces", "Story spaces on the track (comma list)", "text", ""),
+        OptionSpec("challenge_tokens", "Challenge tokens (space:colour, comma list)", "text", "",
+                   help="where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple"),
     )
 
     def setup(self, setup: GameSetup) -> R3State:
@@ -48,8 +54,9 @@ class Runebound3Game(Game[R3State]):
                 ("gold", str(h.gold)), ("health", f"{h.sheet.health - h.wounds}/{h.sheet.health}"),
                 ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
             for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
+        data = board(state)
         return GameView(f"act {state.act}, time {state.time_space}", state.stage.value, players, (),
-                        state.stage is Stage.OVER, state.result)
+                        state.stage is Stage.OVER, state.result, sections(data), data)
 
 
-RUNEBOUND3 = Runebound3Game()
+RUNEBOUND3 = register_game(Runebound3Game())

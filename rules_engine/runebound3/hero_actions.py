@@ -15,6 +15,7 @@ from rules_engine.runebound3.state import (
     ADVENTURE_COST, CITIES, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
     HeroState, Item, PendingCombat, R3State, Skill, SpaceKind, Stage,
 )
+from rules_engine.runebound3.fighting import enemy_card, refuse_entered_outcome, start_fight, unfightable
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.values import replace
 
@@ -59,7 +60,7 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     here = state.hero.space
     ref.require(here in CITIES, "runebound3.trade.city", f"{here} is not one of the four market cities: {', '.join(CITIES)}")
     try:
-        item = item_card(card)  # type: ignore[arg-type]
+        item = item_card(card, state.item_deck)  # type: ignore[arg-type]
     except CommandError as error:
         ref.refuse("runebound3.trade.one-per-type", str(error), hard=True)
         raise
@@ -131,7 +132,11 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     assert token is not None
     if kind is ChallengeKind.ENEMY:
         ref.cite("runebound3.enemy")
-        ref.note("combat step by step is not built yet: fight with the physical tokens and enter the outcome")
+        fighting = start_fight(state, act.card, token.colour, ref)
+        if fighting is not None:
+            return fighting
+        ref.note(f"{unfightable(state, enemy_card(state, act.card))}: fight with the physical tokens and enter "
+                 "the outcome")
         return replace(state, stage=Stage.COMBAT, combat=PendingCombat(state.active, act.card.name, token.colour))
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
@@ -157,8 +162,9 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
 
 def combat_result(state: R3State, act: CombatResult, ref: Referee) -> R3State:
     """Record the outcome of a fight the table played: trophy, defeat or retreat."""
+    refuse_entered_outcome(state, ref)
     combat = state.combat
-    assert combat is not None
+    assert isinstance(combat, PendingCombat)
     outcome = CombatOutcome(act.outcome)
     hero = state.heroes[combat.seat]
     ref.require(0 <= act.wounds <= hero.sheet.health, "runebound3.enemy.defeated",

@@ -6,9 +6,11 @@ from rules_engine.actions import Action
 from rules_engine.referee import Referee
 from rules_engine.runebound3 import hero_actions as rules
 from rules_engine.runebound3.actions import (
-    Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, GiveGold, Learn, Move, Rest, Sell,
+    Adventure, Buy, ChallengeResult, CombatResult, DealMarket, DiscardFromMarket, DrawStory, GiveGold, Learn, Move, Rest, Sell,
     Stand, Trade, Train, Travel,
 )
+from rules_engine.runebound3.dealing import deal_market
+from rules_engine.runebound3.fighting import FIGHT_ACTIONS, fight_step
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
@@ -19,13 +21,15 @@ STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
     Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold),
     Stage.CHALLENGE: (ChallengeResult,),
-    Stage.COMBAT: (CombatResult,),
+    Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
+    Stage.MARKETS: (DealMarket,),
     Stage.OVER: (),
 }
 STAGE_RULES = {Stage.TRADING: "runebound3.trade.market", Stage.CHALLENGE: "runebound3.trophy",
                Stage.COMBAT: "runebound3.enemy", Stage.STORY: "runebound3.story.draw",
-               Stage.OVER: "runebound3.acts.end", Stage.ACTIONS: "runebound3.turn.actions"}
+               Stage.OVER: "runebound3.acts.end", Stage.ACTIONS: "runebound3.turn.actions",
+               Stage.MARKETS: "runebound3.setup.markets"}
 
 
 def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
@@ -50,9 +54,12 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
         Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,
-        DrawStory: draw_story, Travel: travel,
+        DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
     }
     name = state.names[state.active]
+    if isinstance(act, FIGHT_ACTIONS):
+        new, message = fight_step(state, act, ref)
+        return end_turn_if_spent(new, ref), message
     if isinstance(act, Trade):
         new = rules.trade(state, act.card, ref)
     else:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rules_engine.errors import CommandError
 from rules_engine.game import GameSetup, SetupError
 from rules_engine.runebound3.card_data import item_from
+from rules_engine.runebound3.enemies import common_tokens_from, enemies_from
 from rules_engine.runebound3.state import (
-    CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind,
+    CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
 )
 from rules_engine.runebound3.tokens import parse_token
 
@@ -19,7 +21,7 @@ SETUP_RULES = (
     "runebound3.setup.heroes",  # gold and combat tokens from the hero sheet
     "runebound3.setup.skills",  # a hand of skill cards the size the sheet names
     "runebound3.setup.start-space",  # the sheet's start space
-    "runebound3.setup.markets",  # three items in each city market
+    "runebound3.setup.markets",  # three items in each city market (given, or dealt card by card: Stage.MARKETS)
     "runebound3.setup.time",  # the time token at the start of the track, act 1
 )
 
@@ -41,6 +43,20 @@ def hero_from(hero_id: str, data: Mapping[str, Any]) -> Hero:
     return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, **numbers)
 
 
+def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
+    """Challenge tokens written `space:colour, space:colour` (the board's token spaces, as the table places them)."""
+    found = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        space, _, colour = part.rpartition(":")
+        colours = tuple(c.value for c in Colour if c is not Colour.GREY)
+        if not space.strip() or colour.strip().lower() not in colours:
+            raise SetupError(f"challenge token {part!r}: write space:colour, the colour one of {', '.join(colours)}")
+        found.append(ChallengeToken(space.strip(), Colour(colour.strip().lower())))
+    return tuple(found)
+
+
 def new_state(setup: GameSetup) -> R3State:
     """The state after setup: heroes placed with gold and hands, markets of three, time at the start of act 1."""
     catalogue = setup.catalogue
@@ -53,12 +69,18 @@ def new_state(setup: GameSetup) -> R3State:
         kind = SpaceKind.CITY if sheet.start in CITIES else SpaceKind(heroes_data[player.hero].get("start_kind", "town"))
         heroes.append(HeroState(sheet, sheet.start, kind, sheet.gold, sheet.hand_size))
     markets = []
+    dealt = "markets" in catalogue  # else the markets are dealt one card at a time (Stage.MARKETS)
     for city in CITIES:
-        entries = catalogue.get("markets", {}).get(city, [])
-        if len(entries) != MARKET_SIZE:
+        entries = catalogue.get("markets", {}).get(city, []) if dealt else []
+        if dealt and len(entries) != MARKET_SIZE:
             raise SetupError(f"the {city} market starts with {MARKET_SIZE} items, not {len(entries)}")
         markets.append(Market(city, tuple(item_from(e.get("name", "?"), e) for e in entries)))
+    try:
+        item_deck = tuple(item_from(str(e.get("name", i)), e) for i, e in sorted(catalogue.get("items", {}).items()))
+    except CommandError as error:
+        raise SetupError(str(error)) from None
     tokens = tuple(ChallengeToken(t["space"], Colour(t["colour"])) for t in catalogue.get("tokens", ()))
+    tokens += tokens_from_option(str(setup.options.get("challenge_tokens", "")))
     first = setup.options.get("first_player", 0)
     if not 0 <= first < len(heroes):
         raise SetupError(f"the first player is a seat from 0 to {len(heroes) - 1}")
@@ -67,5 +89,6 @@ def new_state(setup: GameSetup) -> R3State:
         names=tuple(p.name for p in setup.players), scenario=Scenario(setup.options.get("scenario", "margath")),
         heroes=tuple(heroes), first=first, active=first, actions_used=0, time_space=0, act=1,
         track_length=int(setup.options.get("track_length", 15)), story_spaces=spaces,
-        markets=tuple(markets), tokens=tokens,
+        markets=tuple(markets), tokens=tokens, stage=Stage.ACTIONS if dealt else Stage.MARKETS,
+        item_deck=item_deck, enemies=enemies_from(catalogue), enemy_tokens=common_tokens_from(catalogue),
     )

@@ -1,8 +1,9 @@
 """Typed state of a Runebound 3rd edition game outside combat: heroes, the time track, markets, challenges.
 
 Records copied on every action (the state, the heroes) are plain frozen dataclasses without slots, so
-`rules_engine.values.replace` copies them quickly. `combat` is reserved for the token combat's own state:
-until that is integrated it holds a `PendingCombat` whose outcome the table enters.
+`rules_engine.values.replace` copies them quickly. `combat` holds the fight under way: a `Fight` (the
+token combat of `combat/`, played step by step), or a `PendingCombat` whose outcome the table enters
+when the session's catalogue cannot give the fight its tokens (see `fighting.py`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.runebound3.combat.state import CombatState
+from rules_engine.runebound3.enemies import EnemyCard
 from rules_engine.runebound3.tokens import CombatToken
 
 
@@ -178,6 +181,19 @@ class PendingCombat:
     colour: Colour
 
 
+@dataclass(frozen=True)
+class Fight:
+    """An enemy fought token by token: the hero's seat, the enemy card, its challenge colour, the combat.
+
+    The player on the hero's right decides for the enemy (`combat`'s defender seat).
+    """
+
+    seat: int
+    enemy: EnemyCard
+    colour: Colour
+    combat: CombatState
+
+
 class Stage(enum.StrEnum):
     """What the game waits for."""
 
@@ -186,6 +202,7 @@ class Stage(enum.StrEnum):
     CHALLENGE = "challenge"  # a drawn event, test or quest waits for its result
     COMBAT = "combat"
     STORY = "story"  # the time token landed on a story space: draw a story card
+    MARKETS = "markets"  # setup: the item cards dealt three to each city market, one by one
     OVER = "over"
 
 
@@ -208,11 +225,16 @@ class R3State:
     stage: Stage = Stage.ACTIONS
     trading_city: str = ""
     challenge: Challenge | None = None
-    combat: PendingCombat | None = None
+    combat: Fight | PendingCombat | None = None
     story_drawn: int = 0
     quest_zone: tuple[str, ...] = ()
     result: str = ""
     expansions: tuple = ()
+    #: The session's catalogue: item cards (a drawn card named without data is looked up here),
+    #: enemy cards, and the tokens every enemy shares (five, then act 2's sixth).
+    item_deck: tuple[Item, ...] = ()
+    enemies: tuple[EnemyCard, ...] = ()
+    enemy_tokens: tuple[CombatToken, ...] = ()
 
     @property
     def hero(self) -> HeroState:

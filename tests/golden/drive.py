@@ -31,6 +31,7 @@ VIEW_FIELDS = ("turn", "phase", "players", "allowed_now", "finished", "result", 
 STATIC_STATE_FIELDS: dict[str, tuple[str, ...]] = {
     "dice-throne": ("heroes",),
     "dungeoneer": ("cards", "monsters", "quest_cards", "adventure_cards", "options", "left_out"),
+    "runebound3": ("item_deck", "enemies", "enemy_tokens"),
 }
 
 

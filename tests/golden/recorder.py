@@ -20,6 +20,7 @@ from typing import Any
 
 from cards_db.dice_throne import shipped_heroes as dice_throne_heroes
 from cards_db.runebound2 import shipped_heroes as runebound_heroes
+from companion.services.session_setup import setup_from_json
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.games import get_game
 from tests.dungeoneer.flow import CARDS as DG_CARDS, HEROES as DG_HEROES, LOCATIONS as DG_LOCATIONS
@@ -27,6 +28,7 @@ from tests.dungeoneer.flow import MONSTERS as DG_MONSTERS, QUESTS as DG_QUESTS
 from tests.golden.dice_throne_bot import GUNSLINGER, PIRATE, DiceThroneBot
 from tests.golden.dungeoneer_bot import DungeoneerBot
 from tests.golden.runebound_bot import Plan, RuneboundBot
+from tests.golden.runebound3_bot import SETUP as RB3_SETUP, Runebound3Bot
 from tests.golden.table import Table
 
 GAMES_DIR = Path(__file__).resolve().parent / "games"
@@ -289,6 +291,41 @@ def dungeoneer_two_heroes(seed: int = 8) -> Recorded:
                     dungeoneer_features)
 
 
+def runebound3_features(lines: list[dict[str, Any]], final: Any) -> Counter[str]:
+    """What a Runebound 3e log shows, step by step."""
+    tally = _common(lines)
+    for line in _applied(lines):
+        kind = line["action"]["kind"].removeprefix("runebound3.")
+        rules = [c["rule_id"] for c in line["ruling"]["citations"]]
+        tally[kind] += 1
+        tally["landed typed"] += line["command"].startswith("landed")
+        tally["fight won"] += "runebound3.enemy.won" in rules
+        tally["hero defeated"] += "runebound3.enemy.defeated" in rules
+        tally["retreat succeeded"] += "runebound3.enemy.retreat" in rules
+        tally["retreat failed"] += "runebound3.combat.retreat-fail" in rules
+        tally["act 2 begins"] += "runebound3.acts.second" in rules
+        tally["challenge tokens refreshed"] += "runebound3.time.refresh" in rules
+        tally["a second item of a type discarded"] += "runebound3.trade.one-per-type" in rules
+    if final.stage.value == "over":
+        tally["act 2 ends"] += 1
+    return tally
+
+
+def runebound3_two_heroes(seed: int = 5) -> Recorded:
+    """Two heroes through both acts: markets dealt, trade, travel, challenges and token fights, skills, barter."""
+    game = get_game("runebound3")
+    table = Table(game, setup_from_json(game, RB3_SETUP), seed=seed, max_steps=2000)
+    Runebound3Bot(table).play()
+    return Recorded(table, "Runebound 3e, two heroes: Ann (Ash) and Bo (Bryn), both acts of Margath's Dominion, "
+                    "enemies fought token by token",
+                    ("deal_market", "trade", "buy", "travel", "move", "adventure", "fight.toss", "landed typed",
+                     "fight.strike", "fight.shield", "fight.reroll", "fight.flip", "fight.double", "escape",
+                     "fight won", "retreat succeeded", "retreat failed", "learn", "give_gold", "story",
+                     "challenge_result", "rest", "act 2 begins", "act 2 ends", "refused (rule violation)",
+                     "not understood (CommandError)"),
+                    runebound3_features)
+
+
 SCENARIOS: dict[str, Callable[..., Recorded]] = {
     "dice-throne-1v1": dice_throne_1v1,
     "dice-throne-2v2": dice_throne_2v2,
@@ -297,6 +334,7 @@ SCENARIOS: dict[str, Callable[..., Recorded]] = {
     "runebound2-doom-track": runebound_doom_track,
     "runebound2-runes-and-variants": runebound_runes_and_variants,
     "dungeoneer-two-heroes": dungeoneer_two_heroes,
+    "runebound3-two-heroes": runebound3_two_heroes,
 }
 
 

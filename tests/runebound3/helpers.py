@@ -41,3 +41,22 @@ def refused_rule(state: R3State, action: object) -> tuple[str, str]:
     ruling = RUNEBOUND3.check(state, action)
     assert not ruling.allowed, ruling.message
     return ruling.citations[0].rule_id, ruling.message
+
+#: The enemies' common tokens: five for act 1, the sixth for act 2 (made-up faces for the tests).
+ENEMY_TOKENS = {f"e{n}": {"name": f"Enemy {n}", "token": text, "act": 2 if n == 6 else 1}
+                for n, text in enumerate(("skull/miss", "miss/shield", "skull*/miss", "wing/skull",
+                                          "shield/miss", "2skull*/skull"), start=1)}
+ENEMIES = {"wolf": {"name": "Wolf", "health": 2, "reward": "2 gold"},
+           "margath": {"name": "Margath", "health": 12, "reward": "victory", "villain_token": "3skull*/2shield"}}
+
+
+def fighting_setup(players: int = 2, **options: object) -> GameSetup:
+    """A setup whose catalogue lets fights run token by token (enemies and their common tokens)."""
+    setup = new_setup(players, **options)
+    return GameSetup(setup.players, setup.options,
+                     {**setup.catalogue, "enemies": ENEMIES, "enemy_tokens": ENEMY_TOKENS})
+
+
+def fighting_state(players: int = 2, **options: object) -> R3State:
+    """A fresh game state whose enemies fight with tokens."""
+    return RUNEBOUND3.new_game(fighting_setup(players, **options))

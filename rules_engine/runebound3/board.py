@@ -1,0 +1,170 @@
+"""The typed view data of a Runebound 3rd edition game: the time track, each hero's panel, the markets,
+and the combat board while a fight is run token by token. Plain values only, so screens draw from it
+and `companion play` prints it as JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fractions import Fraction
+
+from rules_engine.runebound3.combat.board import CombatBoard
+from rules_engine.runebound3.combat.board import board as combat_board
+from rules_engine.runebound3.combat.odds import round_odds
+from rules_engine.runebound3.combat.state import CombatState, Phase
+from rules_engine.runebound3.state import (
+    ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroState, ItemType, PendingCombat, R3State,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TimeTrack:
+    """Where the time token stands and what comes next (0 when nothing more comes in this act)."""
+
+    act: int
+    position: int
+    length: int
+    next_refresh: int
+    next_story: int
+    story_cards_drawn: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeroPanel:
+    """One seat's hero as its panel shows it; the counts by colour, attribute and type are in enum order."""
+
+    player: str
+    hero: str
+    space: str
+    space_kind: str
+    health: int
+    max_health: int
+    gold: int
+    hand: int
+    hand_size: int
+    trophies: tuple[tuple[str, int], ...]
+    skills: tuple[tuple[str, tuple[str, ...]], ...]
+    skill_limits: tuple[tuple[str, int], ...]
+    items: tuple[tuple[str, str], ...]
+    actions_left: int
+    active: bool
+    delayed: bool
+    defeated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MarketView:
+    """A city market's items, each (name, type, cost)."""
+
+    city: str
+    items: tuple[tuple[str, str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SideChances:
+    """One side's exact chances before a toss, in percent: acting first, and each damage total shown."""
+
+    name: str
+    first: float
+    expected_damage: float
+    damage: tuple[tuple[int, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TossOdds:
+    """Exact odds of the coming toss (from `combat/odds.py`), with what they assume."""
+
+    sides: tuple[SideChances, SideChances]
+    assumptions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FightView:
+    """The fight under way: the enemy card, the hero's and the enemy controller's seats, the board.
+
+    `board` is None when the table plays the fight with its physical tokens and enters the outcome.
+    """
+
+    hero_seat: int
+    enemy: str
+    reward: str
+    colour: str
+    enemy_seat: int | None
+    board: CombatBoard | None
+    odds: TossOdds | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class R3Board:
+    """The whole board of a Runebound 3rd edition game."""
+
+    stage: str
+    time: TimeTrack
+    heroes: tuple[HeroPanel, ...]
+    markets: tuple[MarketView, ...]
+    challenge_tokens: tuple[tuple[str, str, bool], ...]
+    quest_zone: tuple[str, ...]
+    challenge: str
+    fight: FightView | None
+
+
+def _next(spaces: tuple[int, ...], after: int) -> int:
+    return next((s for s in sorted(spaces) if s > after), 0)
+
+
+def time_track(state: R3State) -> TimeTrack:
+    """The time track's data."""
+    return TimeTrack(state.act, state.time_space, state.track_length,
+                     _next(tuple(s for s in REFRESH_SPACES if s <= state.track_length), state.time_space),
+                     _next(state.story_spaces, state.time_space) if state.story_drawn < 10 else 0,
+                     state.story_drawn)
+
+
+def hero_panel(state: R3State, seat: int, hero: HeroState) -> HeroPanel:
+    """One hero's panel."""
+    active = seat == state.active
+    sheet = hero.sheet
+    return HeroPanel(
+        state.names[seat], sheet.name, hero.space, hero.space_kind.value, sheet.health - hero.wounds, sheet.health,
+        hero.gold, hero.hand, sheet.hand_size,
+        tuple((c.value, hero.trophies.count(c)) for c in Colour if c is not Colour.GREY),
+        tuple((a.value, tuple(s.name for s in hero.skills if s.attribute is a)) for a in Attribute),
+        tuple((a.value, sheet.attribute(a)) for a in Attribute),
+        tuple((t.value, next((i.name for i in hero.items if i.type is t), "")) for t in ItemType),
+        ACTIONS_PER_TURN - state.actions_used if active else 0, active, hero.delayed, hero.defeated)
+
+
+def _percent(chance: Fraction) -> float:
+    return round(float(chance) * 100, 1)
+
+
+def toss_odds(combat: CombatState) -> TossOdds:
+    """The exact odds before a toss, in percent."""
+    odds = round_odds(combat)
+    return TossOdds(tuple(SideChances(side.name, _percent(first), round(float(side.expected_damage), 2),
+                                      tuple((value, _percent(chance)) for value, chance in side.damage))
+                          for side, first in zip(odds.sides, odds.first, strict=True)),  # type: ignore[arg-type]
+                    odds.assumptions)
+
+
+def fight_view(state: R3State) -> FightView | None:
+    """The fight under way, if any."""
+    fight = state.combat
+    if isinstance(fight, Fight):
+        combat = fight.combat
+        return FightView(fight.seat, fight.enemy.name, fight.enemy.reward, fight.colour.value,
+                         combat.side(1).fighter.seat, combat_board(combat),
+                         toss_odds(combat) if combat.phase is Phase.TOSS else None)
+    if isinstance(fight, PendingCombat):
+        return FightView(fight.seat, fight.enemy, "", fight.colour.value, None, None)
+    return None
+
+
+def board(state: R3State) -> R3Board:
+    """The board data a screen draws."""
+    return R3Board(
+        state.stage.value, time_track(state),
+        tuple(hero_panel(state, seat, hero) for seat, hero in enumerate(state.heroes)),
+        tuple(MarketView(m.city, tuple((i.name, i.type.value, i.cost) for i in m.items)) for m in state.markets),
+        tuple((t.space, t.colour.value, t.face_up) for t in state.tokens), state.quest_zone,
+        state.challenge.name if state.challenge is not None else "", fight_view(state))

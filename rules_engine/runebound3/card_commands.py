@@ -1,0 +1,130 @@
+"""Typed commands that bring a card or dice into a Runebound 3rd edition game, plus the turn's other words.
+
+A card the table drew is named (`trade Long Sword`, `adventure enemy Wolf`): the app looks the name up
+in the session's catalogue (an item's type and cost, an enemy's health). Without a name, `deal` and
+`trade` ask the app to draw from the session's items. Dice travel gives the faces rolled, then each
+step as TERRAIN/KIND/SPACE (`travel forest+hills plains to forest/wilds/Oakvale any/city/Forge`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.grammar import Command, Int, Lit, Name, Opt, Option, Repeat, Seat, Text, Value, Word
+from rules_engine.runebound3 import actions as A
+from rules_engine.runebound3.dealing import items_left
+from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
+from rules_engine.runebound3.travel import ANY
+
+KINDS = tuple(k.value for k in SpaceKind)
+COLOURS = tuple(c.value for c in Colour)
+
+
+def _item_card(values: dict[str, Any]) -> DrawnCard:
+    """The item card the table names; with `as TYPE COST [TOKEN ...]` it carries the values printed on it."""
+    if not values.get("type"):
+        return DrawnCard("items", values["name"], "table")
+    data = {"type": values["type"], "cost": values["cost"], "tokens": list(values["tokens"] or ())}
+    return DrawnCard("items", values["name"], "table", data=data)
+
+
+def _item_values(card: DrawnCard) -> dict[str, Any]:
+    if not card.data:
+        return {"name": card.name}
+    tokens = tuple(card.data.get("tokens", ())) or None
+    return {"name": card.name, "type": card.data.get("type"), "cost": card.data.get("cost"), "tokens": tokens}
+
+
+def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
+    if values["name"]:
+        return A.DealMarket(_item_card(values))
+    return CardRequest("items", "a city market", A.DealMarket, items_left(state))
+
+
+def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
+    if values["name"]:
+        return A.Trade(_item_card(values))
+    return CardRequest("items", "trading", A.Trade, items_left(state))
+
+
+def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure:
+    data: dict[str, Any] = {"kind": values["kind"]}
+    if values["health"] is not None:
+        data["health"] = values["health"]
+    return A.Adventure(DrawnCard("challenges", values["name"], "table", data=data))
+
+
+def _step(state: Any, word: str) -> tuple[str, str, str]:
+    parts = word.split("/")
+    if len(parts) != 3 or not all(p.strip() for p in parts):
+        raise ValueError(word)
+    needs, kind, space = (p.strip() for p in parts)
+    if kind.casefold() not in KINDS:
+        raise ValueError(word)
+    return space, kind.casefold(), needs.casefold()
+
+
+def _face(state: Any, word: str) -> str:
+    if "/" in word or not word.strip() or word.casefold() == "to":
+        raise ValueError(word)
+    return word.strip().casefold()
+
+
+#: `as TYPE COST [TOKEN ...]`: an item card's printed values, for a card the session's catalogue lacks.
+ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods")),
+                  Int("cost", 0, 99), Repeat(Value("tokens", lambda s, w: w if "/" in w else _no(w),
+                                                   "a token front/back", placeholder="TOKEN"), 0))
+
+
+def _no(word: str) -> str:
+    raise ValueError(word)
+
+
+STEP = Value("steps", _step, f"a step TERRAIN/KIND/SPACE (terrain or {ANY}; kind {', '.join(KINDS)})",
+             placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[2]}/{s[1]}/{s[0]}")
+NAME = Text("name", what="a card's name")
+#: One word, or a "quoted name", where more words follow the name.
+CARD = Name("name", what="a card's name (quote a name of several words)")
+
+COMMANDS = (
+    Command("deal", (Opt(CARD, ITEM_VALUES),), _deal, "setup: deal an item card into the next market short of "
+            "three (name it, with 'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)",
+            formats=(A.DealMarket,), unbuild=lambda a: _item_values(a.card)),
+    Command("trade", (Opt(CARD, ITEM_VALUES),), _trade, "trade in this city: reveal an item (name it, with "
+            "'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)",
+            formats=(A.Trade,), unbuild=lambda a: _item_values(a.card)),
+    Command("discard", (NAME,), lambda s, v: A.DiscardFromMarket(v["name"]),
+            "discard an item from the market instead of buying", formats=(A.DiscardFromMarket,),
+            unbuild=lambda a: {"name": a.item}),
+    Command("adventure", (Word("kind", tuple(k.value for k in ChallengeKind)), CARD,
+                          Opt(Lit("health"), Int("health", 1, 99))), _adventure,
+            "adventure (two actions): the drawn challenge card's kind and name (an enemy the catalogue lacks: "
+            "'health N')", formats=(A.Adventure,),
+            unbuild=lambda a: {"kind": a.card.data.get("kind"), "name": a.card.name,
+                               "health": a.card.data.get("health")}),
+    Command("story", (Opt(Lit("quest", name="quest")), NAME),
+            lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": bool(v["quest"])})),
+            "draw the story card (say 'quest' for a story quest)", formats=(A.DrawStory,),
+            unbuild=lambda a: {"quest": True if a.card.data.get("quest") else None, "name": a.card.name}),
+    Command("challenge", (Word("result", (("overcome", True), ("failed", False))),),
+            lambda s, v: A.ChallengeResult(v["result"]),
+            "the drawn event, test or quest: overcome (kept as a trophy) or failed (discarded)",
+            formats=(A.ChallengeResult,), unbuild=lambda a: {"result": a.overcome}),
+    Command("travel", (Repeat(Value("faces", _face, "a rolled face (symbols joined by +)", placeholder="FACE")),
+                       Lit("to"), Repeat(STEP)),
+            lambda s, v: A.Travel(tuple(v["faces"]), tuple(v["steps"]), v["exert"] or 0),
+            "move by terrain dice: the faces rolled, then each step as TERRAIN/KIND/SPACE", colon_words=False,
+            options=(Option("exert", Int("exert", 0, 9)),), formats=(A.Travel,),
+            unbuild=lambda a: {"faces": a.faces, "steps": a.steps, "exert": a.exerted or None}),
+    Command("learn", (Word("attribute", tuple(a.value for a in Attribute)), Text("name", what="the skill's name"),
+                      Lit("cost"), Repeat(Word("cost", COLOURS)), Lit("paid"), Repeat(Word("paid", COLOURS))),
+            lambda s, v: A.Learn(v["name"], v["attribute"], tuple(v["cost"]), tuple(v["paid"])),
+            "learn a skill from the hand: its attribute, name, cost in colours and the trophies paid",
+            formats=(A.Learn,), unbuild=lambda a: {"attribute": a.attribute, "name": a.name, "cost": a.cost,
+                                                   "paid": a.paid}),
+    Command("give", (Int("gold", 1, 99), Lit("gold"), Seat("to", lambda s: tuple((n,) for n in s.names))),
+            lambda s, v: A.GiveGold(v["to"], v["gold"]), "barter: give gold to a hero on the same space",
+            formats=(A.GiveGold,), unbuild=lambda a: {"gold": a.gold, "to": a.to}),
+)
+

@@ -1,0 +1,57 @@
+"""Enemy cards and the combat tokens every enemy shares, read from the catalogue data copied into a session.
+
+An enemy card gives its health, the reward a winning hero takes and, for a main villain, a seventh
+token of its own. The common tokens are kept in catalogue id order: five for act 1, then the
+stronger sixth that joins them in act 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules_engine.errors import CommandError
+from rules_engine.game import SetupError
+from rules_engine.runebound3.tokens import CombatToken, parse_token
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyCard:
+    """An enemy challenge card: name, health, reward in words and a villain's own token."""
+
+    name: str
+    health: int
+    reward: str = ""
+    villain_token: CombatToken | None = None
+
+
+def enemy_from(name: str, data: Mapping[str, Any]) -> EnemyCard:
+    """An enemy card from catalogue or drawn-card data (`health`, `reward`, `villain_token`)."""
+    health = data.get("health")
+    if not isinstance(health, int) or isinstance(health, bool) or health < 1:
+        raise CommandError(f"{name!r}: an enemy's health is a whole number of at least 1, not {health!r}")
+    villain = str(data.get("villain_token") or "").strip()
+    token = parse_token(f"{name} (villain)", villain) if villain else None
+    return EnemyCard(name, health, str(data.get("reward", "")).strip(), token)
+
+
+def enemies_from(catalogue: Mapping[str, Any]) -> tuple[EnemyCard, ...]:
+    """The session's enemy cards (catalogue key `enemies`), in id order; SetupError names a bad one."""
+    found = []
+    for enemy_id, data in sorted(catalogue.get("enemies", {}).items()):
+        try:
+            found.append(enemy_from(str(data.get("name", enemy_id)), data))
+        except CommandError as error:
+            raise SetupError(str(error)) from None
+    return tuple(found)
+
+
+def common_tokens_from(catalogue: Mapping[str, Any]) -> tuple[CombatToken, ...]:
+    """The enemies' common tokens (catalogue key `enemy_tokens`): act 1's in id order, then act 2's."""
+    entries = sorted(catalogue.get("enemy_tokens", {}).items())
+    ordered = [e for e in entries if e[1].get("act", 1) == 1] + [e for e in entries if e[1].get("act", 1) == 2]
+    try:
+        return tuple(parse_token(str(data.get("name", token_id)), str(data["token"])) for token_id, data in ordered)
+    except (CommandError, KeyError) as error:
+        raise SetupError(f"the enemies' common tokens: {error}") from None

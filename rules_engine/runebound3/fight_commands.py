@@ -1,0 +1,131 @@
+"""The typed commands of a fight run token by token: toss (or say how the tokens landed), spend, shield,
+pass, and between rounds stay or retreat to a named neighbouring space.
+
+The side a command acts for is read from the fight: the side whose turn it is to spend, the side
+damage is about to land on (shields), the hero between rounds. Tokens are numbered from 1 as the
+combat board lists them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.chance import DiceRequest
+from rules_engine.citations import Citation
+from rules_engine.errors import CommandError
+from rules_engine.grammar import Command, Int, Name, Repeat, Text, Value, Word
+from rules_engine.runebound3 import actions as A
+from rules_engine.runebound3.combat import actions as C
+from rules_engine.runebound3.combat.choices import reroll_request, toss_request
+from rules_engine.runebound3.combat.landing import toss_from_faces
+from rules_engine.runebound3.combat.state import ATTACKER, CombatState, Phase
+from rules_engine.runebound3.fighting import ANY, TERRAIN_SYMBOLS, escape_request
+from rules_engine.runebound3.state import Fight, R3State, SpaceKind
+
+KINDS = tuple(k.value for k in SpaceKind)
+TOKEN = Int("token", 1, 9, placeholder="T", what="a token number")
+TOKENS = Repeat(Int("tokens", 1, 9, placeholder="T", what="a token number"))
+
+
+def _combat(state: R3State) -> CombatState:
+    fight = state.combat
+    if not isinstance(fight, Fight):
+        raise CommandError("no fight is run token by token now")
+    return fight.combat
+
+
+def _acting(state: R3State) -> int:
+    """The side a spending command acts for: the side whose turn it is."""
+    return _combat(state).to_act
+
+
+def _shielding(state: R3State) -> int:
+    """The side damage is about to land on (else the side whose turn it is)."""
+    combat = _combat(state)
+    return combat.pending.target if combat.pending is not None else combat.to_act
+
+
+def _between(state: R3State) -> int:
+    """The hero deciding about a retreat now (else the attacking hero)."""
+    combat = _combat(state)
+    return combat.retreat_queue[0] if combat.phase is Phase.BETWEEN and combat.retreat_queue else ATTACKER
+
+
+def _zero(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(n - 1 for n in numbers)
+
+
+def _one(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(n + 1 for n in numbers)
+
+
+def _toss(state: R3State, values: dict[str, Any]) -> DiceRequest:
+    return toss_request(_combat(state))
+
+
+def _landed(state: R3State, values: dict[str, Any]) -> C.Toss:
+    words = values["faces"].split()
+    if words.count("/") != 1:
+        raise CommandError("write the hero's faces, then / and the opponent's faces: landed axe miss / skull shield")
+    split = words.index("/")
+    try:
+        return toss_from_faces(_combat(state), words[:split], words[split + 1:])
+    except CommandError as error:
+        citation = Citation.of("runebound3.combat.toss")
+        raise CommandError(f"{error} ({citation.summary.split(';')[0]}: {citation.reference()})") from None
+
+
+def _reroll(state: R3State, values: dict[str, Any]) -> DiceRequest:
+    return reroll_request(_acting(state), values["wing"] - 1, _zero(values["tokens"]))
+
+
+def _terrain(state: Any, word: str) -> str:
+    need = word.strip().casefold()
+    if need != ANY and need not in TERRAIN_SYMBOLS:
+        raise ValueError(word)
+    return need
+
+
+def _retreat(state: R3State, values: dict[str, Any]) -> DiceRequest:
+    return escape_request(values["needs"], values["kind"], values["space"])
+
+
+NEEDS = Value("needs", _terrain, f"the terrain the step needs ({ANY}, {', '.join(TERRAIN_SYMBOLS)})",
+              placeholder="TERRAIN", suggest=lambda s: (ANY, *TERRAIN_SYMBOLS))
+
+COMMANDS = (
+    Command("toss", (), _toss, "toss every token of both sides (the app tosses, or enter front/back per token)",
+            formats=(C.Toss,), unbuild=lambda a: {}),
+    Command("landed", (Text("faces", placeholder="FACE ... / FACE ...", what="the faces that landed up"),), _landed,
+            "say how the table's tokens landed: the hero's faces, /, the opponent's (e.g. axe 2shield* / skull miss)"),
+    Command("strike", (TOKENS,), lambda s, v: C.Strike(_acting(s), _zero(v["tokens"])),
+            "spend damage (axes and bolts, or an enemy's skulls) from these tokens", formats=(C.Strike,),
+            unbuild=lambda a: {"tokens": _one(a.tokens)}),
+    Command("shield", (TOKENS,), lambda s, v: C.Shield(_shielding(s), _zero(v["tokens"])),
+            "spend shields against the damage about to land", formats=(C.Shield,),
+            unbuild=lambda a: {"tokens": _one(a.tokens)}),
+    Command("take", (), lambda s, v: C.TakeDamage(_shielding(s)), "let the damage about to land hit",
+            formats=(C.TakeDamage,), unbuild=lambda a: {}),
+    Command("pass", (), lambda s, v: C.Pass(_acting(s)), "take no more combat actions this round",
+            formats=(C.Pass,), unbuild=lambda a: {}),
+    Command("flip", (Int("wing", 1, 9, placeholder="W", what="the wing token's number"), TOKENS),
+            lambda s, v: C.Flip(_acting(s), v["wing"] - 1, _zero(v["tokens"])),
+            "spend a wing to turn your own unspent tokens over", formats=(C.Flip,),
+            unbuild=lambda a: {"wing": a.wing + 1, "tokens": _one(a.targets)}),
+    Command("reroll", (Int("wing", 1, 9, placeholder="W", what="the wing token's number"), TOKENS), _reroll,
+            "spend a wing to make the opponent toss unspent tokens again", formats=(C.Reroll,),
+            unbuild=lambda a: {"wing": a.wing + 1, "tokens": _one(a.targets)}),
+    Command("double", (Int("doubling", 1, 9, placeholder="D", what="the doubling token's number"), TOKEN),
+            lambda s, v: C.Double(_acting(s), v["doubling"] - 1, v["token"] - 1),
+            "put an unspent token on a doubling token", formats=(C.Double,),
+            unbuild=lambda a: {"doubling": a.doubling + 1, "token": a.top + 1}),
+    Command("surge", (Name("ability", placeholder="ABILITY", what="a surge ability"), TOKENS),
+            lambda s, v: C.Surge(_acting(s), v["ability"], _zero(v["tokens"])),
+            "spend surges from these tokens on an ability", formats=(C.Surge,),
+            unbuild=lambda a: {"ability": a.ability, "tokens": _one(a.tokens)}),
+    Command("stay", (), lambda s, v: C.FightOn(_between(s)), "between rounds: stay in the fight (do not retreat)",
+            formats=(C.FightOn,), unbuild=lambda a: {}),
+    Command("retreat", (NEEDS, Word("kind", KINDS), Name("space")), _retreat,
+            "between rounds: roll a terrain die to step to a neighbouring space (the terrain it needs, its kind, "
+            "its name)", formats=(A.Escape,), unbuild=lambda a: {"needs": a.needs, "kind": a.kind, "space": a.space}),
+)

@@ -1,0 +1,59 @@
+"""`companion play runebound3` plays the golden two-hero game end to end from a transcript and a setup file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from companion.shell.cli import main
+from tests.golden.runebound3_bot import SETUP
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "games" / "runebound3-two-heroes.jsonl"
+
+
+def transcript_and_outcomes() -> tuple[str, list[str]]:
+    """The golden game's readable lines as a transcript (dice written inline), and each line's outcome."""
+    steps = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines()[1:]]
+    lines, outcomes = [], []
+    for step in steps:
+        if step["outcome"] == "not-understood":
+            continue  # a transcript stops at a line the game cannot read
+        dice = f" [dice: {' '.join(step['dice'])}]" if step["dice"] else ""
+        lines.append(step["command"] + dice)
+        outcomes.append(step["outcome"])
+    return "".join(f"{line}\n" for line in lines), outcomes
+
+
+def test_a_whole_runebound3_game_runs_through_companion_play(tmp_path, capsys) -> None:
+    text, outcomes = transcript_and_outcomes()
+    transcript = tmp_path / "game.txt"
+    transcript.write_text(text, encoding="utf-8")
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"name": "Two heroes", **SETUP}), encoding="utf-8")
+    code = main(["play", "runebound3", str(transcript), "--setup", str(setup), "--db", f"sqlite:///{tmp_path / 'p.db'}"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    printed = [json.loads(line) for line in captured.out.splitlines()]
+    assert [p["outcome"] for p in printed] == outcomes
+    assert any(p["dice"] and p["command"].startswith("toss [dice:") for p in printed)
+    last = printed[-1]["view"]
+    assert last["finished"] is True and last["data"]["time"]["act"] == 2
+    assert any(p["view"]["data"]["fight"] and p["view"]["data"]["fight"]["board"] for p in printed)
+
+
+def test_the_app_deals_the_markets_and_tosses_the_tokens_when_the_transcript_gives_none(tmp_path, capsys) -> None:
+    transcript = tmp_path / "start.txt"
+    transcript.write_text("deal\n" * 12 + 'adventure enemy Wolf\ntoss\n', encoding="utf-8")
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps(SETUP), encoding="utf-8")
+    code = main(["play", "runebound3", str(transcript), "--setup", str(setup), "--seed", "3",
+                 "--db", f"sqlite:///{tmp_path / 'p.db'}"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    printed = [json.loads(line) for line in captured.out.splitlines()]
+    assert [p["outcome"] for p in printed] == ["applied"] * 14
+    assert all(p["card"]["source"] == "virtual" for p in printed[:12])
+    toss = printed[-1]
+    assert toss["dice"]["source"] == "seeded" and len(toss["dice"]["faces"]) == 3 + 5  # Ash's three, the common five
+    board = toss["view"]["data"]["fight"]["board"]
+    assert board["phase"] == "spending" and board["sides"][1]["name"] == "Wolf"
