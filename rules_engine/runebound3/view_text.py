@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules_engine.runebound3.board import FightView, R3Board
 from rules_engine.runebound3.combat.board import SideView
+from rules_engine.plurals import count as count_of
 
 
 def time_lines(data: R3Board) -> tuple[str, ...]:
@@ -40,7 +41,7 @@ def _side_line(side: SideView) -> str:
         f"{'*' if t.initiative else ''}{'(spent)' if t.spent else ''}{f'[on {t.on_doubling + 1}]' if t.on_doubling is not None else ''}"
         for t in side.tokens)
     if not any(t.symbol for t in side.tokens):
-        tokens = f"{len(side.tokens)} token(s) to toss"
+        tokens = f"{count_of(len(side.tokens), 'token')} to toss"
     passed = ", passed" if side.passed else ""
     return (f"{side.name}: {side.health - side.wounds}/{side.health} health, initiative {side.initiative_marks}, "
             f"shields {side.shields_held}{passed} | {tokens}")
