@@ -45,7 +45,9 @@ GAME_ID = "dungeoneer"
 NOT_BUILT_YET = ("the effects printed on adventure cards and locations (costs, timing and limits are kept)",
                  "influence and sacrifice quests' conditions (the table's verdict is recorded)",
                  "strike effects beyond the wound",
-                 "solo: banes aimed at a kind of monster or trap waiting for one")
+                 "a card whose text sets a rule aside wins: apply that action as a house rule (ctrl+g)")
+#: Cards beat rules: cited when the table applies an action the rules refuse (a house rule).
+CARD_PRIORITY_RULE = "dungeoneer.general.card-priority"
 
 
 def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
@@ -189,7 +191,12 @@ class DungeoneerGame(Game[DgState]):
         if handler is None:
             ref.refuse("dungeoneer.turn.phases", f"Dungeoneer has no action {action.KIND}", hard=True)
             raise AssertionError("unreachable")
-        return handler(state, action, ref)
+        state, said = handler(state, action, ref)
+        if ref.override and ref.waived:
+            # A house rule here is most often a card whose text sets a rule aside: the card wins.
+            ref.cite(CARD_PRIORITY_RULE)
+            ref.note("where a card's text and the rules disagree, the card wins")
+        return state, said
 
     def own_decision(self, state: DgState) -> Decision:
         """Who must act now and what kind of decision the game waits for (see decision.py)."""

@@ -29,6 +29,7 @@ LIMITS_RULE = "dungeoneer.inventory.limits"
 ONE_OF_A_TYPE_RULE = "dungeoneer.inventory.one-of-a-type"
 RAISED_LIMIT_RULE = "dungeoneer.inventory.raised-limit"
 BOONS_STAY_RULE = "dungeoneer.inventory.boons-stay"
+TREASURE_SPENT_RULE = "dungeoneer.cards.treasure-spent"
 HAND_RULE = "dungeoneer.setup.hand"
 SOLO_GLORY_RULE = "dungeoneer.solo.glory-draws"
 
@@ -173,6 +174,8 @@ def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgS
     if card.kind is Kind.BOON:
         ref.require(action.forced, BOONS_STAY_RULE, f"{card.name} is a boon: boons are not discarded at will")
         ref.cite(BOONS_STAY_RULE)
+    if card.kind is Kind.TREASURE:
+        ref.cite(TREASURE_SPENT_RULE)  # the usual reason: its effects are spent, and then it goes at once
     inventory = list(hero.inventory)
     inventory.remove(card.id)
     return state.with_hero(action.seat, replace(hero, inventory=tuple(inventory))), f"{card.name} discarded"

@@ -284,6 +284,14 @@ RULES = (
           "Each monster defeated draws a glory card at once and the end of the turn draws one more; "
           "nothing is discarded. Permanent treasures are played only at a battle's reward stage and "
           "permanent boons only at the entrance."),
+    _rule("general.card-priority", "Общие правила", "Если текст на карте противоречит",
+          "Cards beat rules",
+          "Where a card's text and the rules disagree, the card wins. The app enforces the rules; when a card "
+          "says otherwise, the table applies the action as a house rule and the ruling says why."),
+    _rule("cards.treasure-spent", "Общие эффекты карт", "Карта сокровища, которая потеряла свои эффекты",
+          "A spent treasure is discarded",
+          "A treasure whose effects are gone is discarded at once; one discarded right after use (a "
+          "potion) never counted against the inventory limit."),
     _rule("general.order", "Общие правила", "В случае споров придерживайтесь",
           "Order of resolution",
           "In a dispute: boons (hero abilities too), treasures, banes, the exit, spending action "

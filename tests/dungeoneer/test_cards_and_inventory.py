@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules_engine.dungeoneer.game import GAME
 from rules_engine.errors import CommandError
 from rules_engine.values import replace
 from tests.dungeoneer.flow import act, refused, started
@@ -86,3 +87,27 @@ def test_boons_are_not_discarded_at_will_treasures_are() -> None:
     state = act(state, "discard helm")
     state = act(state, "discard blessing forced")
     assert state.hero.inventory == ()
+
+
+@pytest.mark.rule("dungeoneer.cards.treasure-spent")
+def test_a_spent_treasure_is_discarded_citing_the_rule_and_a_boon_still_is_not() -> None:
+    state = act(act(deeds(rich(started())), "play blessing"), "play helm")
+    outcome = GAME.apply(state, GAME.parse_command(state, "discard helm"))
+    assert outcome.state.hero.inventory == ("blessing",)
+    assert "dungeoneer.cards.treasure-spent" in [c.rule_id for c in outcome.ruling.citations]
+    assert refused(outcome.state, "discard blessing") == "dungeoneer.inventory.boons-stay"
+
+
+@pytest.mark.rule("dungeoneer.general.card-priority")
+def test_a_card_that_sets_a_rule_aside_wins_when_the_table_applies_it_as_a_house_rule() -> None:
+    state = deeds(rich(started()))
+    blessed = act(state, "play blessing")
+    action = GAME.parse_command(blessed, "discard blessing")  # a card forces it, say: boons never go at will
+    outcome = GAME.apply(blessed, action, override=True)
+    assert outcome.state.hero.inventory == ()
+    rules = [c.rule_id for c in outcome.ruling.citations]
+    assert "dungeoneer.general.card-priority" in rules
+    assert any("the card wins" in effect for effect in outcome.ruling.effects)
+    plain = GAME.apply(state, GAME.parse_command(state, "play blessing"))  # nothing set aside: nothing said
+    assert "dungeoneer.general.card-priority" not in [c.rule_id for c in plain.ruling.citations]
+    assert any("sets a rule aside wins" in line for _, lines in GAME.view(state).sections for line in lines)
