@@ -99,9 +99,10 @@ class DungeonMap:
         return frozenset(seen)
 
     def distance_to_entrance(self, cell: Cell) -> int | None:
-        """How many locations lie between `cell` and the nearest entrance (None when cut off).
+        """Steps through working exits from `cell` to the nearest entrance (None when cut off).
 
-        Counted in steps through working exits: a hero on the entrance is 0 away, next to it 1.
+        A hero on the entrance is 0 steps away, next to it 1; the locations lying between the two
+        are one fewer than the steps (see `locations_between`).
         """
         starts = self.entrances()
         steps = {start: 0 for start in starts}
@@ -115,6 +116,11 @@ class DungeonMap:
                     steps[other] = steps[here] + 1
                     queue.append(other)
         return None
+
+    def locations_between(self, cell: Cell) -> int | None:
+        """How many locations separate `cell` from the nearest entrance, both left out (None when cut off)."""
+        steps = self.distance_to_entrance(cell)
+        return None if steps is None else max(steps - 1, 0)
 
     def frontier(self) -> tuple[tuple[Cell, Side], ...]:
         """Each working exit that faces an empty cell: where a new location could still be joined."""

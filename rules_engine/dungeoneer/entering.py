@@ -39,9 +39,13 @@ def gain_on_entering(card: LocationCard, *, own_turn: bool, new_to_hero: bool, s
     return Gain(glory=card.glory, peril=card.peril)
 
 
-def gain_for_staying(card: LocationCard, *, moved_this_turn: bool) -> Gain:
-    """The end-of-turn points of a hero that did not move: its location's glory and peril."""
-    return Gain() if moved_this_turn else Gain(glory=card.glory, peril=card.peril)
+def gain_for_staying(card: LocationCard, *, moved_this_turn: bool, solo: bool = False) -> Gain:
+    """The end-of-turn points of a hero that did not move: its location's glory and peril (alone, peril dice)."""
+    if moved_this_turn:
+        return Gain()
+    if solo:
+        return Gain(glory=card.glory, peril_dice=max(card.peril, 0))
+    return Gain(glory=card.glory, peril=card.peril)
 
 
 def hazard_met(card: LocationCard, *, own_turn: bool) -> Hazard | None:

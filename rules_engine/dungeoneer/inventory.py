@@ -103,7 +103,9 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
         ref.cite(SOLO_GLORY_RULE)
         hand = list(solo.hand)
         hand.remove(card.id)
-        state = replace(state, solo=replace(solo, hand=tuple(hand)))
+        # An instant is used and goes to the glory deck's own discard (reshuffled when the deck runs out).
+        spent = solo.glory_discard + ((card.id,) if card.duration is Duration.INSTANT else ())
+        state = replace(state, solo=replace(solo, hand=tuple(hand), glory_discard=spent))
     else:
         ref.require(hero.hand > 0, HAND_RULE, f"{hero.player} holds no card to play")
         hero = replace(hero, hand=hero.hand - 1)
@@ -178,4 +180,11 @@ def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgS
         ref.cite(TREASURE_SPENT_RULE)  # the usual reason: its effects are spent, and then it goes at once
     inventory = list(hero.inventory)
     inventory.remove(card.id)
-    return state.with_hero(action.seat, replace(hero, inventory=tuple(inventory))), f"{card.name} discarded"
+    state = state.with_hero(action.seat, replace(hero, inventory=tuple(inventory)))
+    solo = state.solo
+    if solo is not None:  # alone, each deck keeps its own discard
+        if card.kind.glory:
+            state = replace(state, solo=replace(solo, glory_discard=solo.glory_discard + (card.id,)))
+        else:
+            state = replace(state, solo=replace(solo, peril_discard=solo.peril_discard + (card.id,)))
+    return state, f"{card.name} discarded"

@@ -19,6 +19,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.threats import THREAT_RULE, passes
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -87,7 +88,7 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
     state = replace(state.with_hero(state.active, hero), hazard=hazard)
     if state.solo is not None and gain.peril_dice:
         state = replace(state, solo=replace(state.solo, peril_dice=gain.peril_dice))
-        parts.append(f"peril {gain.peril_dice}: roll {gain.peril_dice} dice (peril-roll)")
+        parts.append(f"peril {gain.peril_dice}: roll {count_of(gain.peril_dice, 'die', 'dice')} (peril-roll)")
     if state.solo is not None and card.entrance and hero.quests_done >= SOLO_QUESTS:
         ref.cite(SOLO_GOAL_RULE)
         state = replace(state, phase=Phase.OVER, winner=state.active,

@@ -14,6 +14,7 @@ from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.plurals import count as count_of
 
 SEEK_RULE = "dungeoneer.quests.seek"
 SPENDING_RULE = "dungeoneer.points.spending"
@@ -41,11 +42,13 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
                     f"{quest.name} is searched for at {', '.join(quest.locations)}, not here")
     ref.require(len(action.roll.values) == 1, SEEK_RULE, "a search is one die", hard=True)
     die = action.roll.values[0]
-    distance = state.dungeon.distance_to_entrance(hero.cell) or 0
+    # The book adds the locations separating the hero from the nearest entrance: neither end counts.
+    distance = state.dungeon.locations_between(hero.cell) or 0
     total = die + distance
     found = total >= quest.seek_target
     ref.cite(SEEK_RULE, SPENDING_RULE)
-    ref.note(f"rolled {die} + {distance} from the nearest entrance = {total} against {quest.seek_target}+")
+    ref.note(f"rolled {die} + {count_of(distance, 'location')} between here and the nearest entrance = {total} "
+             f"against {quest.seek_target}+")
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
     if not found:
         return state, f"{quest.name}: searched, not found ({total} against {quest.seek_target}+)"

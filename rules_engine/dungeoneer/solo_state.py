@@ -21,6 +21,7 @@ class SoloState:
     drawn: tuple[str, ...] = ()  # peril cards drawn, waiting to be played together
     glory_draws: int = 0  # glory cards owed (a slain monster, the end of the turn)
     waiting: tuple[str, ...] = ()  # banes in play waiting for the monster or trap they aim at
+    stayed: bool = False  # this turn's end already gave the points of staying put (its peril dice rolled first)
 
     def drawable(self, deck: str) -> tuple[str, ...]:
         """The cards the next draw from a deck can give: the deck, or its reshuffled discard when empty."""

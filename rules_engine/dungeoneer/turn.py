@@ -75,8 +75,17 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
     hero = state.hero
     notes = []
     card = state.dungeon.card_at(hero.cell)
-    if card is not None and not hero.moved:
-        gain = gain_for_staying(card, moved_this_turn=False)
+    solo = state.solo
+    if card is not None and not hero.moved and not (solo is not None and solo.stayed):
+        gain = gain_for_staying(card, moved_this_turn=False, solo=solo is not None)
+        if solo is not None and gain.peril_dice:
+            # Alone, staying put rolls for peril like entering: the dice and their cards come before the turn ends.
+            ref.cite(STAYED_PUT_RULE, "dungeoneer.solo.peril-roll")
+            hero = replace(hero, glory=hero.glory + gain.glory)
+            state = replace(state.with_hero(state.active, hero),
+                            solo=replace(solo, stayed=True, peril_dice=gain.peril_dice))
+            return state, (f"stayed in {card.name}: +{gain.glory} glory; peril {gain.peril_dice}: roll "
+                           f"{count_of(gain.peril_dice, 'die', 'dice')} (peril-roll), then end the turn")
         if gain.glory or gain.peril:
             ref.cite(STAYED_PUT_RULE)
             hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
@@ -94,7 +103,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
     if state.solo is not None:
-        state = replace(state, solo=replace(state.solo, glory_draws=0))
+        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False))
     following = _next_seat(state)
     state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
     notes.append(f"{state.hero.player}'s turn")

@@ -75,15 +75,17 @@ def seeking():
 
 
 @pytest.mark.rule("dungeoneer.quests.seek")
-def test_a_seek_quest_is_found_first_with_a_die_plus_the_distance_from_the_entrance() -> None:
+def test_a_seek_quest_is_found_first_with_a_die_plus_the_locations_between_the_hero_and_the_entrance() -> None:
     state = seeking()
     assert refused(state, "quest seek-relic done") == "dungeoneer.quests.seek"  # not found yet
     points = state.hero.points
     state = act(state, "seek seek-relic", 3)  # 3 + 0 at the entrance < 4
     assert state.found == () and state.hero.points == points - 1
-    state = standing_in(state, "library")  # two locations from the entrance
-    state = act(state, "seek seek-relic", 2)  # 2 + 2 = 4
-    assert state.found == ("seek-relic",)
+    state = standing_in(state, "library")  # two steps from the entrance: the north tunnel lies between
+    state = act(state, "seek seek-relic", 2)  # 2 + 1 = 3 < 4
+    assert state.found == ()
+    state = act(replace(state, heroes=(replace(state.hero, points=3),) + state.heroes[1:]), "seek seek-relic", 3)
+    assert state.found == ("seek-relic",)  # 3 + 1 = 4
     assert refused(state, "seek seek-relic", 6) == "dungeoneer.quests.seek"  # found already
     state = act(state, "quest seek-relic done")
     assert state.hero.quests_done == 1
@@ -171,3 +173,12 @@ def test_with_nothing_personal_two_shared_quests_and_only_a_started_escort_is_pe
     assert state.hero.quests == ("escort-ghost",) and state.shared_quests == ("library-ward",) and state.shared_wanted
     state = act(state, "shared hall-rite")
     assert len(state.shared_quests) == 2 and not state.shared_wanted
+
+
+@pytest.mark.rule("dungeoneer.quests.seek")
+def test_the_locations_between_leave_out_both_the_heros_location_and_the_entrance() -> None:
+    dungeon = at_deeds(started()).dungeon  # the entrance, its four tunnels, the library north of the north one
+    assert dungeon.locations_between(dungeon.cell_of("entrance")) == 0
+    assert dungeon.locations_between(dungeon.cell_of("t1")) == 0
+    assert dungeon.locations_between(dungeon.cell_of("library")) == 1
+    assert dungeon.distance_to_entrance(dungeon.cell_of("library")) == 2

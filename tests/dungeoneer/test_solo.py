@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from rules_engine.dice import TableDice
+from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.phases import Phase
@@ -109,3 +110,35 @@ def test_the_hazard_comes_before_the_peril_cards() -> None:
     state = act(state, "peril-roll", 1)
     with pytest.raises(RuleViolation):
         draw(state, "draw-peril", "Zombie")
+
+
+@pytest.mark.rule("dungeoneer.turn.stayed-put", "dungeoneer.solo.peril-roll")
+def test_alone_a_hero_that_stayed_put_rolls_for_its_locations_peril_before_the_turn_ends() -> None:
+    state = act(act(act(solo_table(), "next"), "place corner north of t1"), "next")  # Ann never moves
+    state = act(state, "next")  # into discard and draw
+    glory, turn = state.hero.glory, state.turn_number
+    outcome = GAME.apply(state, GAME.parse_command(state, "next"))
+    state = outcome.state
+    assert outcome.ruling.message == ("stayed in Tomb antechamber: +1 glory; peril 1: roll 1 die (peril-roll), "
+                                      "then end the turn")
+    assert state.hero.glory == glory + 1 and state.hero.peril == solo_table().hero.peril  # dice, not peril points
+    assert state.solo.peril_dice == 1 and state.turn_number == turn  # the turn waits for the roll
+    assert refused(state, "next") == "dungeoneer.solo.peril-roll"
+    state = act(state, "peril-roll", 6)  # no card
+    state = act(state, "next")
+    assert state.turn_number == turn + 1 and state.hero.glory == glory + 1  # the stay paid once
+
+
+@pytest.mark.rule("dungeoneer.solo.glory-draws")
+def test_alone_an_instant_glory_card_goes_to_the_glory_discard_and_a_discarded_treasure_too() -> None:
+    potion = AdventureCard("potion", "Potion", Kind.TREASURE, 1, Timing.DEEDS, Duration.INSTANT)
+    state = solo_table()
+    state = replace(state, adventure_cards=state.adventure_cards + (potion,),
+                    solo=replace(state.solo, hand=("potion",)))
+    state = act(act(act(state, "next"), "place corner north of t1"), "next")
+    state = state.with_hero(0, replace(state.hero, glory=9, inventory=("helm",)))
+    state = act(state, "play potion")
+    assert state.solo.hand == () and state.hero.inventory == ("helm",)  # used, never in the inventory
+    assert state.solo.glory_discard == ("potion",)
+    state = act(state, "discard helm")
+    assert state.hero.inventory == () and state.solo.glory_discard == ("potion", "helm")
