@@ -19,8 +19,9 @@ from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest
-from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch, Modifier, Name, Opt, Refused, \
-    Repeat, Seat, Text, Word
+from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch, Modifier, Opt, Refused, Repeat, \
+    Seat, Text, Word
+from rules_engine.grammar.naming import pick
 
 #: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
 LARGEST_NUMBER = 999
@@ -76,7 +77,18 @@ def _statuses(state: DTState) -> tuple[str, ...]:
 
 
 DAMAGE_TYPE = Word("kind", tuple(DAMAGE_TYPES), placeholder="", what="")
-STATUS = Name("status", "NAME", "a status", suggest=_statuses)
+def _status_named(state: DTState, words: str) -> str:
+    """The id of the status these words name (its name or id, or the start of one), among the match's heroes'."""
+    named = {s.id: (s.name, s.id) for h in state.heroes for s in h.statuses}
+    return pick(words, list(named.items()), "status")
+
+
+def _status_names(state: DTState) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(s.name for h in state.heroes for s in h.statuses))
+
+
+#: A status by name ("Powder Keg" quoted or not, powder-keg, or the start of one: pow).
+STATUS = Text("status", "NAME", what="a status", suggest=_status_names, reader=_status_named, keep_unknown=True)
 LEVEL = Word("level", (("II", 2), ("III", 3), ("2", 2), ("3", 3)), placeholder="II|III", what="level II or III")
 
 BY = Modifier("by", player("by"), refused="'by' does not apply to {command}")
@@ -453,7 +465,7 @@ COMMANDS = (
             formats=(A.PayToRemove,), unbuild=lambda a: {"status": a.status, "seat": a.seat}),
 )
 
-GRAMMAR = Grammar("Dice Throne", COMMANDS, modifiers=(BY, ON, FROM), flags=(INTERRUPTING, CHOSEN),
+GRAMMAR = Grammar("Dice Throne", COMMANDS, modifiers=(BY, ON, FROM), flags=(INTERRUPTING, CHOSEN), quoting=True,
                   first=lambda state: FIRST_IN_PHASE.get(state.phase, ()))
 
 

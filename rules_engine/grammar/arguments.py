@@ -139,6 +139,13 @@ class Seat(Arg):
         for i, words in enumerate(seats):
             if any(w == n.casefold() for n in words if n):
                 return i
+        # The start of one player's or hero's name is enough (naming.pick, inlined: no upward import).
+        starting = [i for i, words in enumerate(seats) if any(n.casefold().startswith(w) for n in words if n)]
+        if len(starting) == 1:
+            return starting[0]
+        if len(starting) > 1:
+            shown = [seats[i][0] for i in starting]
+            raise Refused(f"{word!r} could be {', '.join(shown[:-1])} or {shown[-1]}: type more of the name")
         raise Mismatch
 
     def expected(self, state: Any) -> str:

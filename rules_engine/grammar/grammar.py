@@ -457,7 +457,7 @@ class Grammar:
             if value is None or value == "":
                 continue
             if modifier.arg is None:
-                trailing += [modifier.word, self._value(str(value))] if self.quoting else [modifier.word, str(value)]
+                trailing += [modifier.word, self._rest(plan, str(value))]
             else:
                 words += [modifier.word, self._value(modifier.arg.render(value))]
         words += [plan.flags[w].word for w in plan.takes_flags if values.get(plan.flags[w].key)]
@@ -465,6 +465,14 @@ class Grammar:
 
     def _value(self, text: str) -> str:
         return quote(text) if self.quoting else text
+
+    def _rest(self, plan: _Plan, text: str) -> str:
+        """The text a modifier takes to the end (its source): quoted only where a word would be read otherwise."""
+        if not self.quoting:
+            return text
+        special = any(w.casefold() in plan.flags or w.casefold() in plan.modifiers or ":" in w or '"' in w or "'" in w
+                      for w in text.split())
+        return quote(text) if special else text
 
 
 def _starting(words: Iterable[str], prefix: str) -> tuple[str, ...]:

@@ -290,6 +290,12 @@ class Text(Element):
     high: int | None = None
     what: str = "a name"
     suggest: Callable[[Any], Sequence[str]] | None = None
+    #: Reads the words into the value (e.g. `naming.pick` among the state's names): Mismatch when they
+    #: name nothing (fewer words are tried), Refused when they cannot be taken. None: the words as typed.
+    reader: Callable[[Any, str], Any] | None = None
+    #: With a reader: when no reading names anything, take the first word as typed (the game's rules
+    #: then refuse it with their citation) rather than failing to read the command.
+    keep_unknown: bool = False
 
     def match(self, ctx: Context, i: int) -> Iterator[tuple[int, Values]]:
         end = len(ctx.tokens) if self.high is None else min(len(ctx.tokens), i + self.high)
@@ -298,7 +304,21 @@ class Text(Element):
             if end - i < self.low:
                 return
         for j in range(end, i + self.low - 1, -1):
-            yield j, {self.name: " ".join(t.text for t in ctx.tokens[i:j])}
+            words = " ".join(t.text for t in ctx.tokens[i:j])
+            if self.reader is None:
+                yield j, {self.name: words}
+                continue
+            try:
+                value = self.reader(ctx.state, words)
+            except Mismatch:
+                ctx.tracker.expect(i, self)
+                continue
+            except Refused as refused:
+                ctx.tracker.refuse(i, refused.message)
+                continue
+            yield j, {self.name: value}
+        if self.reader is not None and self.keep_unknown and i < len(ctx.tokens):
+            yield i + 1, {self.name: ctx.tokens[i].text}
 
     def expected(self, state: Any) -> str:
         """What the text is, for error messages."""

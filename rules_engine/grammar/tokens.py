@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from rules_engine.errors import CommandError
 
+
 QUOTES = "\"'"
 
 
@@ -27,9 +28,11 @@ class Token:
 
 
 def tokenize(text: str, *, quoting: bool, lenient: bool = False) -> tuple[Token, ...]:
-    """The words of `text`; with `quoting`, "a b" or 'a b' is one word (as a POSIX shell reads it).
+    """The words of `text`; with `quoting`, "a b" or 'a b' at the start of a word is one word.
 
-    An unclosed quote is a CommandError, unless `lenient` (completion reads a word still being typed).
+    A quote inside a word, or an apostrophe never closed, is an ordinary letter (Pirate's Touch, Fill 'Em
+    With Lead!); an unclosed double quote is a CommandError, unless `lenient` (completion reads a word still
+    being typed).
     """
     if not quoting:
         tokens, position = [], 0
@@ -65,7 +68,9 @@ def _quoted_words(text: str, lenient: bool) -> tuple[Token, ...]:
         else:
             if start < 0:
                 start = i
-            if c in QUOTES:
+            # A quote opens a word or a key's value. Inside a word it is a letter (Pirate's Touch), and so is
+            # an apostrophe never closed (Fill 'Em With Lead!); an unclosed double quote is an error.
+            if c in QUOTES and (start == i or text[i - 1] == ":") and (lenient or c == '"' or c in text[i + 1:]):
                 quote, quoted = c, quoted or start == i
             elif c == "\\" and i + 1 < len(text):
                 i += 1
