@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from contextlib import contextmanager
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -32,40 +31,15 @@ from companion.services.store.live import LOG, SESSIONS, LiveSession
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
-from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
+from companion.services.store.summaries import SessionSummary
+from companion.services.store.marker import APPLICATION_MARKER
+from companion.services.store.schema import MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
 
 META = MetaRow.__table__
-
-
-@dataclass(frozen=True)
-class SessionSummary:
-    """One saved session as the home screen and `companion sessions list` show it."""
-
-    id: int
-    name: str
-    game_id: str
-    game_title: str
-    players: tuple[str, ...]
-    created_at: datetime
-    last_played: datetime
-    actions: int
-
-    def to_json(self) -> dict:
-        """A JSON-ready form for `--json` output."""
-        return {
-            "id": self.id,
-            "name": self.name,
-            "game_id": self.game_id,
-            "game_title": self.game_title,
-            "players": list(self.players),
-            "created_at": self.created_at.isoformat(),
-            "last_played": self.last_played.isoformat(),
-            "actions": self.actions,
-        }
 
 
 class SessionStore:
