@@ -151,6 +151,9 @@ class HomeScreen(Screen[None]):
         # Resume, rename and delete need a session: grey them out in the footer when there is none.
         if action in ("resume", "rename", "delete") and not self._sessions:
             return None
+        # The list can show before the store is open (read ahead of it): changes wait for the store.
+        if action in ("rename", "delete") and self.app.store is None:
+            return None
         return True
 
     @on(DataTable.RowSelected, "#sessions")

@@ -19,6 +19,7 @@ from companion.shell.web_keys import web_keymap
 from companion.services.settings import data_dir, default_db_url
 from companion.services.store import SessionSummary, StoreError
 from companion.services.store.probe import check_file_header
+from companion.services.store.quick_list import read_session_list
 from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
 from screens.help import HelpScreen
@@ -97,6 +98,8 @@ class CompanionApp(App[None]):
         self.exit_reason = ""
         #: Why the store could not be opened (said on stderr by `run_app`, exit 1), or "".
         self.store_error = ""
+        #: A session the player chose before the store was open: opened as soon as it is.
+        self._waiting_session: object | None = None
         if keymap:
             self.set_keymap(keymap)
 
@@ -118,26 +121,54 @@ class CompanionApp(App[None]):
                             exclusive=True)
 
     def _open_store(self) -> None:
-        """Open the store and read its session list (in a worker thread), then import the other screens."""
+        """Show the session list, open the store (in a worker thread), then import the other screens.
+
+        The list is read first with sqlite3 alone when the file allows (`quick_list`): importing
+        SQLAlchemy and SQLModel takes longer than the first frame. Otherwise the store lists it.
+        """
+        listed = self._quick_session_list()
+        if listed is not None:
+            self.call_from_thread(self._show_sessions, listed, "")
         try:
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
         except StoreError as error:
             self.call_from_thread(self._store_refused, str(error))
             return
-        try:
-            sessions = store.list_sessions()
-        except StoreError as error:
-            self.call_from_thread(self._store_opened, store, [], str(error))
-        else:
-            self.call_from_thread(self._store_opened, store, sessions, "")
+        if listed is None:
+            try:
+                sessions = store.list_sessions()
+            except StoreError as error:
+                self.call_from_thread(self._show_sessions, [], str(error))
+            else:
+                self.call_from_thread(self._show_sessions, sessions, "")
+        self.call_from_thread(self._store_opened, store)
         deferred.warm_up()
 
-    def _store_opened(self, store: SessionStore, sessions: list[SessionSummary], problem: str) -> None:
-        self.store = store
+    def _quick_session_list(self) -> list[SessionSummary] | None:
+        """The session list read without SQLAlchemy, or None when only the store can read it."""
+        if self.in_memory:
+            return None
+        try:
+            place = place_of(self._db_url if self._db_url is not None else default_db_url())
+        except StoreError:
+            return None
+        if place is None or place.file is None:
+            return None
+        return read_session_list(place.file)
+
+    def _show_sessions(self, sessions: list[SessionSummary], problem: str) -> None:
         if self._home is not None:
             self._home.show_sessions(sessions, problem)
+
+    def _store_opened(self, store: SessionStore) -> None:
+        self.store = store
+        if self._home is not None:
+            self._home.refresh_bindings()  # rename and delete wait for the store
+        waiting, self._waiting_session = self._waiting_session, None
         if self._locked_session is not None:
             self.open_session(self._locked_session, locked=True)
+        elif waiting is not None:
+            self.open_session(waiting)
 
     def _store_refused(self, reason: str) -> None:
         self.store_error = reason
@@ -157,8 +188,12 @@ class CompanionApp(App[None]):
         """Resume a saved session in the session frame; a failure is a notification, never a crash.
 
         `locked`: the session is all this app shows (a phone's player link): leaving it closes the
-        app, and a session that cannot be opened closes it with the reason.
+        app, and a session that cannot be opened closes it with the reason. Chosen before the
+        store is open (from the list read ahead of it), the session opens as soon as the store has.
         """
+        if self.store is None:
+            self._waiting_session = session_id
+            return
         try:
             live = self.store.open_session(session_id)
         except (StoreError, RulesEngineError) as error:

@@ -20,6 +20,8 @@ from textual.widgets import DataTable, Static
 
 from companion.services.store import SessionStore
 from companion.services.store.sessions import SessionStore as StoreClass
+import companion.shell.app as app_module
+from companion.services.store.quick_list import read_session_list
 from companion.shell.app import CompanionApp, make_app, run_app
 from screens.home import OPENING_TEXT
 from tests.tui.conftest import SIZE, tally_setup
@@ -70,22 +72,27 @@ async def test_the_store_is_opened_after_the_first_frame_and_the_list_read_once(
     for name in ("Friday", "Saturday"):
         seeded.create_session(game_id="tally", name=name, setup=tally_setup("Ann"))
     seeded.close()
-    reads: list[int] = []
-    opened: list[tuple[bool, str]] = []
+    reads: list[str] = []
+    threads: list[bool] = []
     original_list, original_open = StoreClass.list_sessions, StoreClass.open.__func__
 
-    def counted(self):
-        reads.append(1)
+    def quick(path):
+        # What the player sees while the list is read, and whether the UI thread is left free.
+        reads.append(str(app.screen_stack[0].query_one("#empty", Static).render()))
+        threads.append(threading.current_thread() is threading.main_thread())
+        return read_session_list(path)
+
+    def listed(self):
+        reads.append("store")
         return original_list(self)
 
-    def watched(cls, *args, **kwargs):
-        # What the player sees while the store opens, and whether the UI thread is left free.
-        opened.append((threading.current_thread() is threading.main_thread(),
-                       str(app.screen_stack[0].query_one("#empty", Static).render())))
+    def opened(cls, *args, **kwargs):
+        threads.append(threading.current_thread() is threading.main_thread())
         return original_open(cls, *args, **kwargs)
 
-    monkeypatch.setattr(StoreClass, "list_sessions", counted)
-    monkeypatch.setattr(StoreClass, "open", classmethod(watched))
+    monkeypatch.setattr(app_module, "read_session_list", quick)
+    monkeypatch.setattr(StoreClass, "list_sessions", listed)
+    monkeypatch.setattr(StoreClass, "open", classmethod(opened))
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
         await app.workers.wait_for_complete()
@@ -93,9 +100,56 @@ async def test_the_store_is_opened_after_the_first_frame_and_the_list_read_once(
         table = app.screen.query_one(DataTable)
         assert sorted(str(table.get_row_at(i)[1]) for i in range(table.row_count)) == ["Friday", "Saturday"]
         assert table.display and not app.screen.query_one("#empty").display
-    assert opened == [(False, OPENING_TEXT)]
-    assert len(reads) == 1
+    assert reads == [OPENING_TEXT]  # read once, after the first frame, and not again by the store
+    assert threads == [False, False]
     assert app.store is not None
+    app.store.close()
+
+
+async def test_in_memory_the_store_itself_lists_the_sessions_once(monkeypatch) -> None:
+    reads: list[str] = []
+    original_list = StoreClass.list_sessions
+
+    def listed(self):
+        reads.append("store")
+        return original_list(self)
+
+    monkeypatch.setattr(StoreClass, "list_sessions", listed)
+    app = make_app(memory=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.store is not None and app.store.in_memory
+        assert str(app.screen.query_one("#empty", Static).render()).startswith("No saved sessions yet")
+        assert app.sub_title == "in memory: nothing is saved"
+    assert reads == ["store"]
+    app.store.close()
+
+
+async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    seeded.close()
+    gate = threading.Event()
+    original_open = StoreClass.open.__func__
+
+    def slow(cls, *args, **kwargs):
+        gate.wait(10)
+        return original_open(cls, *args, **kwargs)
+
+    monkeypatch.setattr(StoreClass, "open", classmethod(slow))
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        while app.screen.query_one(DataTable).row_count == 0:  # the list read ahead of the store
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.store is None and app.screen is app.screen_stack[0]
+        gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SessionFrame"
     app.store.close()
 
 

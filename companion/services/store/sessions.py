@@ -31,7 +31,7 @@ from companion.services.store.live import LOG, SESSIONS, LiveSession
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
-from companion.services.store.summaries import SessionSummary
+from companion.services.store.summaries import SessionSummary, summary_from_row
 from companion.services.store.marker import APPLICATION_MARKER
 from companion.services.store.schema import MetaRow, new_session_uid
 from companion.services.store.times import from_db, now, to_db
@@ -198,7 +198,7 @@ class SessionStore:
             raise self.database_error(error, "list the sessions") from None
         except (ValueError, TypeError) as error:
             raise self.unreadable(error, "list the sessions") from None
-        return [_summary(row) for row in rows]
+        return [summary_from_row(row) for row in rows]
 
     def get_summary(self, session_id: int) -> SessionSummary:
         """The summary of one session; SessionNotFound if there is none with that id."""
@@ -206,7 +206,7 @@ class SessionStore:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
         if row is None:
             raise SessionNotFound(f"there is no session {session_id}")
-        return _summary(row)
+        return summary_from_row(row)
 
     def create_session(self, *, game_id: str, name: str, setup: GameSetup) -> LiveSession:
         """Validate the setup, then create and open a new session (nothing is created if invalid).
@@ -361,23 +361,3 @@ def _check_readable_as_is(path: Path, probe: Probe) -> None:
             "upgraded before it can be read: make it writable or copy it somewhere writable"
         )
 
-
-def _summary(row: Any) -> SessionSummary:
-    try:
-        players = tuple(str(p) for p in json.loads(row.players))
-    except (ValueError, TypeError):
-        players = ()
-    try:
-        created_at, last_played = from_db(row.created_at), from_db(row.last_played)
-    except (ValueError, TypeError, AttributeError) as error:
-        raise DamagedDatabase(f"session {row.id} is damaged ({error}); the file was left untouched") from None
-    return SessionSummary(
-        id=row.id,
-        name=row.name,
-        game_id=row.game_id,
-        game_title=row.game_title,
-        players=players,
-        created_at=created_at,
-        last_played=last_played,
-        actions=row.actions,
-    )

@@ -5,8 +5,16 @@ Kept apart from the store's SQL so the screens can name it without importing SQL
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
+
+from companion.services.store.errors import DamagedDatabase
+from companion.services.store.times import from_db
+
+#: The columns of the `sessions` table a summary is made of, in the order `quick_list` reads them.
+SUMMARY_COLUMNS = ("id", "name", "game_id", "game_title", "players", "created_at", "last_played", "actions")
 
 
 @dataclass(frozen=True)
@@ -34,3 +42,28 @@ class SessionSummary:
             "last_played": self.last_played.isoformat(),
             "actions": self.actions,
         }
+
+
+def summary_from_row(row: Any) -> SessionSummary:
+    """The summary of a `sessions` row (any object with the SUMMARY_COLUMNS as attributes).
+
+    DamagedDatabase when its times cannot be read; unreadable players show as none.
+    """
+    try:
+        players = tuple(str(p) for p in json.loads(row.players))
+    except (ValueError, TypeError):
+        players = ()
+    try:
+        created_at, last_played = from_db(row.created_at), from_db(row.last_played)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise DamagedDatabase(f"session {row.id} is damaged ({error}); the file was left untouched") from None
+    return SessionSummary(
+        id=row.id,
+        name=row.name,
+        game_id=row.game_id,
+        game_title=row.game_title,
+        players=players,
+        created_at=created_at,
+        last_played=last_played,
+        actions=row.actions,
+    )
