@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from contextlib import contextmanager
 from collections.abc import Iterator
@@ -27,7 +28,7 @@ from companion.services.store.errors import (
     SessionNotFound,
     StoreError,
 )
-from companion.services.store.live import LOG, SESSIONS, LiveSession
+from companion.services.store.live import LOG, SESSIONS, LiveSession, log_rows_query
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
@@ -40,6 +41,19 @@ from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
 
 META = MetaRow.__table__
+
+
+@contextmanager
+def cyclic_collection_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: opening a long session allocates tens of thousands of
+    acyclic objects, and each full pass of the collector would scan all of them again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class SessionStore:
@@ -252,28 +266,27 @@ class SessionStore:
 
     def open_session(self, session_id: int) -> LiveSession:
         """Load a session and rebuild its state by replaying its log."""
-        try:
-            with self.engine.connect() as conn:
-                row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
-                if row is None:
-                    raise SessionNotFound(f"there is no session {session_id}")
-                rows = conn.execute(
-                    select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)
-                ).all()
-                snapshots = snapshot_keys(conn, session_id)
-        except SQLAlchemyError as error:
-            raise self.database_error(error, "open the session") from None
-        except (ValueError, TypeError) as error:
-            raise self.unreadable(error, "open the session") from None
-        if row_session_digest_or_none(row) != row.digest:
-            raise DamagedDatabase(
-                f"{self.where} is damaged: session {session_id}'s name, game or setup does not match its "
-                "checksum; the file was left untouched"
-            )
-        game, setup = self._game_and_setup(row)
-        live = LiveSession(self, row, game, setup, snapshots)
-        live.load_rows(rows)
-        live.check_complete(row.actions)
+        with cyclic_collection_paused():
+            try:
+                with self.engine.connect() as conn:
+                    row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+                    if row is None:
+                        raise SessionNotFound(f"there is no session {session_id}")
+                    if row_session_digest_or_none(row) != row.digest:
+                        raise DamagedDatabase(
+                            f"{self.where} is damaged: session {session_id}'s name, game or setup does not match "
+                            "its checksum; the file was left untouched"
+                        )
+                    game, setup = self._game_and_setup(row)
+                    live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
+                    # The log rows are checked and recorded as the cursor yields them (never all at once).
+                    live.take_rows(conn.execute(log_rows_query(session_id)))
+            except SQLAlchemyError as error:
+                raise self.database_error(error, "open the session") from None
+            except (ValueError, TypeError) as error:
+                raise self.unreadable(error, "open the session") from None
+            live.finish_loading()
+            live.check_complete(row.actions)
         return live
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
