@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Select, Text, select, type_coerce, update
@@ -64,16 +65,23 @@ class StoredEntryText:
     """A stored entry's action and ruling as the JSON text they were saved as, decoded when first read.
 
     One small object per stored action (a long session keeps tens of thousands): its two bound
-    methods are the entry's decoders. StoreError naming the entry when its text is damaged.
+    methods are the entry's decoders. An old entry's ruling text may be left on disk
+    (`leave_ruling_on_disk`): it is read again, checked, when someone looks at it. StoreError
+    naming the entry when its text is damaged.
     """
 
-    __slots__ = ("where", "seq", "action_text", "ruling_text")
+    __slots__ = ("where", "seq", "action_text", "ruling_text", "reread")
 
     def __init__(self, where: str, seq: int, action_text: str | None, ruling_text: str | None) -> None:
         self.where = where
         self.seq = seq
         self.action_text = action_text
         self.ruling_text = ruling_text
+        self.reread: Callable[[int], str | None] | None = None
+
+    def leave_ruling_on_disk(self, reread: Callable[[int], str | None]) -> None:
+        """Forget the ruling's text; `reread(seq)` reads it from the database if it is ever wanted."""
+        self.ruling_text, self.reread = None, reread
 
     def _parsed(self, text: str | None) -> Any:
         try:
@@ -89,7 +97,8 @@ class StoredEntryText:
 
     def ruling(self) -> Ruling | None:
         """The decoded ruling."""
-        return decode_event(self.seq, None, self._parsed(self.ruling_text))[1]
+        text = self.ruling_text if self.reread is None else self.reread(self.seq)
+        return decode_event(self.seq, None, self._parsed(text))[1]
 
 
 def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
@@ -274,6 +283,10 @@ class LiveSession(TimelineReading):
         """
         where = f"session {self.id} ({self.name})"
         timeline = self._timeline
+        # In a file, only the latest rulings' texts stay in memory (a long log's rulings are most
+        # of its size, and an old one is rarely looked at again); older ones are read when wanted.
+        reread = None if self._store.in_memory else self._stored_ruling_text
+        latest: deque[StoredEntryText] = deque()
         try:
             for session_id, seq, kind, action, ruling, overridden, target_seq, stored_at, digest in rows:
                 try:
@@ -286,10 +299,37 @@ class LiveSession(TimelineReading):
                     raise StoreError(
                         f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
                     ) from None
-                timeline.record(seq, kind, bool(overridden), target_seq, created_at,
-                                stored_decoders(where, seq, action, ruling) if kind == ACTION else None)
+                if kind != ACTION:
+                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
+                    continue
+                text = StoredEntryText(where, seq, action, ruling)
+                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
+                if reread is not None:
+                    latest.append(text)
+                    if len(latest) > SHOWN_AT_OPEN:
+                        latest.popleft().leave_ruling_on_disk(reread)
         except RulesEngineError as error:
             raise StoreError(f"{where} cannot be replayed: {error}") from None
+
+    def _stored_ruling_text(self, seq: int) -> str | None:
+        """The ruling text of log entry `seq`, read again from the database and checked against its checksum."""
+        try:
+            with self._store.engine.connect() as conn:
+                row = conn.execute(log_rows_query(self.id, seq).limit(1)).first()
+        except SQLAlchemyError as error:
+            raise self._store.database_error(error, "read an old ruling") from None
+        if row is None or row.seq != seq:
+            raise self._deleted()
+        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
+        try:
+            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
+                                 from_db(stored_at)) == digest
+        except (ValueError, TypeError):
+            matches = False
+        if not matches:
+            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
+                             "not match); the file was left untouched")
+        return ruling
 
     def finish_loading(self) -> None:
         """Compute the current state from the recorded rows and keep snapshots for next time.
