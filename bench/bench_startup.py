@@ -8,7 +8,8 @@ start it. The script reads the terminal and notes, from launching the process:
 - for Table Companion, the home screen complete: a saved session's name shown in the list;
 - the CPU time the process had used at each of those moments (user + system, from
   /proc/PID/stat; the machine is shared, so wall time alone would measure the neighbours).
-The two apps are started alternately, so both see the same load. Table Companion opens a
+The two apps are started alternately, so both see the same load. The project's modules are compiled
+first (`bench/bytecode.py`), as an installed package's are, and no process is told not to use them. Table Companion opens a
 database of 20 saved sessions; Posting an empty collection.
 
 Posting pins Textual 6.1 while Table Companion pins Textual 8.2, so the two cannot share an
@@ -37,6 +38,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bytecode import compile_project  # noqa: E402
+
 POSTING_VENV = REPO / ".venv-posting"
 POSTING_REQUIREMENTS = REPO / "bench" / "posting-requirements.txt"
 #: A Textual app's first paint starts at the top-left cell.
@@ -142,6 +147,7 @@ def main() -> None:
     parser.add_argument("--posting", help="a posting command to use instead of .venv-posting/bin/posting")
     args = parser.parse_args()
     posting = posting_command(args.posting)
+    compile_project()  # as an installed package is (Posting's own were compiled by pip)
     companion = str(Path(sys.executable).with_name("companion"))
     load_before = os.getloadavg()
     ours: list[Start] = []

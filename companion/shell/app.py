@@ -84,7 +84,8 @@ class CompanionApp(App[None]):
                  keymap: dict[str, str] | None = None, keymap_error: str = "",
                  open_session: int | None = None) -> None:
         super().__init__()
-        #: The open store; None until the worker has opened the one at `db_url`.
+        #: The open store; None until the worker has opened the one at `db_url` (and imported the
+        #: screens and games a session needs: see `_open_store`).
         self.store = store
         self._db_url = db_url
         #: True when nothing outlives the app (an in-memory store).
@@ -121,7 +122,7 @@ class CompanionApp(App[None]):
                             exclusive=True)
 
     def _open_store(self) -> None:
-        """Show the session list, open the store (in a worker thread), then import the other screens.
+        """Show the session list, open the store and import the other screens (in a worker thread).
 
         The list is read first with sqlite3 alone when the file allows (`quick_list`): importing
         SQLAlchemy and SQLModel takes longer than the first frame. Otherwise the store lists it.
@@ -141,8 +142,13 @@ class CompanionApp(App[None]):
                 self.call_from_thread(self._show_sessions, [], str(error))
             else:
                 self.call_from_thread(self._show_sessions, sessions, "")
+        try:
+            # Everything a session needs, imported while the player reads the list; a session
+            # chosen meanwhile waits for this (the UI thread would import the same anyway).
+            deferred.warm_up()
+        except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
+            pass
         self.call_from_thread(self._store_opened, store)
-        deferred.warm_up()
 
     def _quick_session_list(self) -> list[SessionSummary] | None:
         """The session list read without SQLAlchemy, or None when only the store can read it."""

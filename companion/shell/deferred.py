@@ -31,9 +31,17 @@ LATER_MODULES = (
 
 
 def warm_up() -> None:
-    """Import every module of LATER_MODULES (from a worker, while the player looks at the home screen)."""
+    """Import every module of LATER_MODULES, every game and every game's area (from a worker).
+
+    The games and their areas are registries filled on first use; the app hands the store to the
+    screens only once this is done, so the UI thread never reads a registry half filled.
+    """
     for name in LATER_MODULES:
         importlib.import_module(name)
+    games = importlib.import_module("rules_engine.games")
+    areas = importlib.import_module("screens.game_area")
+    for game in games.all_games():
+        areas.game_area_for(game.id)
 
 
 def session_store() -> type[SessionStore]:

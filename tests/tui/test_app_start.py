@@ -201,3 +201,16 @@ def test_a_file_that_is_plainly_no_database_is_refused_before_the_app_starts(tmp
     assert exit_info.value.code == 1 and not started
     assert capsys.readouterr().err.startswith("companion: ")
     assert path.read_bytes() == content
+
+
+async def test_a_head_start_that_fails_never_stops_the_app(tmp_path: Path, monkeypatch) -> None:
+    def broken() -> None:
+        raise ImportError("a game module that cannot be imported")
+
+    monkeypatch.setattr(app_module.deferred, "warm_up", broken)
+    app = make_app(db_url=f"sqlite:///{tmp_path / 'saves.db'}")
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.store is not None and app.is_running
+    app.store.close()
