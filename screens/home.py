@@ -148,6 +148,9 @@ class HomeScreen(Screen[None]):
         return summary.id if summary else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A phone's player link opens one session and nothing else, even while it is opening.
+        if getattr(self.app, "locked", False):
+            return False
         # Resume, rename and delete need a session: grey them out in the footer when there is none.
         if action in ("resume", "rename", "delete") and not self._sessions:
             return None
@@ -158,7 +161,8 @@ class HomeScreen(Screen[None]):
 
     @on(DataTable.RowSelected, "#sessions")
     def _row_chosen(self) -> None:
-        self.action_resume()
+        if self.check_action("resume", ()):
+            self.action_resume()
 
     def action_resume(self) -> None:
         """Open the selected session in the session frame."""

@@ -94,6 +94,8 @@ class CompanionApp(App[None]):
         self._user_keymap = dict(keymap or {})
         #: A session opened at start with nothing else reachable (a phone's player link).
         self._locked_session = open_session
+        #: True when that is so: the home screen then lists nothing and offers nothing meanwhile.
+        self.locked = open_session is not None
         self._home: HomeScreen | None = None
         #: Why the app closed itself (said on stderr by `run_app`), or "".
         self.exit_reason = ""
@@ -127,7 +129,7 @@ class CompanionApp(App[None]):
         The list is read first with sqlite3 alone when the file allows (`quick_list`): importing
         SQLAlchemy and SQLModel takes longer than the first frame. Otherwise the store lists it.
         """
-        listed = self._quick_session_list()
+        listed = None if self.locked else self._quick_session_list()
         if listed is not None:
             self.call_from_thread(self._show_sessions, listed, "")
         try:
@@ -135,7 +137,7 @@ class CompanionApp(App[None]):
         except StoreError as error:
             self.call_from_thread(self._store_refused, str(error))
             return
-        if listed is None:
+        if listed is None and not self.locked:
             try:
                 sessions = store.list_sessions()
             except StoreError as error:

@@ -214,3 +214,33 @@ async def test_a_head_start_that_fails_never_stops_the_app(tmp_path: Path, monke
         await pilot.pause()
         assert app.store is not None and app.is_running
     app.store.close()
+
+
+async def test_a_locked_session_shows_no_list_while_it_opens(tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    seeded.create_session(game_id="tally", name="Someone else's game", setup=tally_setup("Ann"))
+    locked = seeded.create_session(game_id="tally", name="Phone game", setup=tally_setup("Bo")).id
+    seeded.close()
+    gate = threading.Event()
+    original_open = StoreClass.open.__func__
+
+    def slow(cls, *args, **kwargs):
+        gate.wait(10)
+        return original_open(cls, *args, **kwargs)
+
+    monkeypatch.setattr(StoreClass, "open", classmethod(slow))
+    app = make_app(db_url=url, open_session=locked)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        home = app.screen
+        for key in ("enter", "n", "b", "e", "r", "d"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is home
+        assert home.query_one(DataTable).row_count == 0
+        gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SessionFrame" and app.screen.live.id == locked
+    app.store.close()
