@@ -6,7 +6,6 @@ import gc
 import json
 from contextlib import contextmanager
 from collections.abc import Iterator
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,7 @@ from companion.services.store.snapshots import snapshot_keys
 from companion.services.store.summaries import SessionSummary, summary_from_row
 from companion.services.store.marker import APPLICATION_MARKER
 from companion.services.store.schema import MetaRow, new_session_uid
-from companion.services.store.times import from_db, now, to_db
+from companion.services.store.times import now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
