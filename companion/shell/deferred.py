@@ -31,7 +31,8 @@ LATER_MODULES = (
 
 
 def warm_up() -> None:
-    """Import every module of LATER_MODULES, every game and every game's area (from a worker).
+    """Import every module of LATER_MODULES, every game and every game's area, and read the rules
+    version (from a worker).
 
     The games and their areas are registries filled on first use; the app hands the store to the
     screens only once this is done, so the UI thread never reads a registry half filled.
@@ -42,6 +43,8 @@ def warm_up() -> None:
     areas = importlib.import_module("screens.game_area")
     for game in games.all_games():
         areas.game_area_for(game.id)
+    # The rules version snapshots are keyed by: a digest of the engine's files, read once.
+    importlib.import_module("companion.services.store.snapshots").sources_digest()
 
 
 def session_store() -> type[SessionStore]:
