@@ -13,6 +13,8 @@ Then, each in a fresh process:
   figure.
 
 Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
+     python bench/bench_app.py --open-only [SIZES...]   (opening only: store, memory, launch to board,
+     the app started as the `companion` command starts it; best of three; CPU time beside wall time)
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.bench_engine import dice_throne_log  # noqa: E402
+from bench.bytecode import compile_project, probe_environment  # noqa: E402
 
 #: Actions played in the app after opening (the log is generated this much longer than saved).
 EXTRA = 20
@@ -86,16 +89,44 @@ asyncio.run(main())
 """ % {"moves": MOVES}
 
 STORE_PROBE = r"""
-import json, resource, sys, time
+import json, sys, time
 began = time.perf_counter()
 from companion.services.store import SessionStore
-imported = time.perf_counter()
+from rules_engine.catalogue import load_games
+load_games()  # the games' packages are imported before the clock starts (the app has them by then)
+imported, cpu = time.perf_counter(), time.process_time()
 store = SessionStore.open(sys.argv[1])
 live = store.open_session(int(sys.argv[2]))
 live.state
-opened = time.perf_counter()
+opened, cpu = time.perf_counter(), time.process_time() - cpu
 store.close()
-print(json.dumps({"open": opened - imported, "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+# VmHWM: the peak of this program's own memory (ru_maxrss would carry over the parent's, which
+# held the generated match when it started this process).
+peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+print(json.dumps({"open": opened - imported, "open_cpu": cpu, "peak_mib": peak_kib / 1024}))
+"""
+
+#: Launch to board as a player does it: the app opens its store after its first frame, the
+#: player picks the session from the list as soon as it shows (the app opens it once the store is).
+LAUNCH_PROBE = r"""
+import asyncio, json, sys, time
+launched = float(sys.argv[3])
+from companion.shell.app import make_app
+
+async def main():
+    app = make_app(db_url=sys.argv[1])
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count:
+            await pilot.pause(0.005)
+        listed = time.time() - launched
+        app.open_session(int(sys.argv[2]))
+        while type(app.screen).__name__ != "SessionFrame":
+            await pilot.pause(0.005)
+        await pilot.pause()
+        print(json.dumps({"listed": listed, "board": time.time() - launched, "board_cpu": time.process_time()}))
+    app.store.close()
+
+asyncio.run(main())
 """
 
 
@@ -130,7 +161,8 @@ def saved_match(url: str, size: int) -> tuple[int, list]:
 
 
 def run(code: str, *args: str) -> dict:
-    out = subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, check=True, capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, check=True, capture_output=True, text=True,
+                         env=probe_environment())
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -142,7 +174,12 @@ def main() -> None:
     """Print one row per size: store open, peak memory, launch to board, action/undo/redo medians."""
     import pickle
 
-    sizes = [int(a) for a in sys.argv[1:]] or [100, 1_000, 10_000, 50_000]
+    open_only = "--open-only" in sys.argv  # only opening: the store, memory and launch to board
+    sizes = [int(a) for a in sys.argv[1:] if a != "--open-only"] or [100, 1_000, 10_000, 50_000]
+    compile_project()
+    if open_only:
+        open_columns(sizes)
+        return
     print("| actions | open in the store | peak memory (store) | launch to board | action | undo | redo "
           "| action CPU | undo CPU | redo CPU |")
     print("|---|---|---|---|---|---|---|---|---|---|")
@@ -158,6 +195,26 @@ def main() -> None:
             f"| {ms(app['board'])} | {ms(statistics.median(app['act']))} | {ms(statistics.median(app['undo']))} "
             f"| {ms(statistics.median(app['redo']))} | {ms(statistics.median(app['act_cpu']))} "
             f"| {ms(statistics.median(app['undo_cpu']))} | {ms(statistics.median(app['redo_cpu']))} |",
+            flush=True,
+        )
+
+
+def open_columns(sizes: list[int]) -> None:
+    """One row per size: store open (wall, CPU), peak memory, launch to list and to board (wall, CPU)."""
+    print("| actions | open in the store | its CPU | peak memory (store) | launch to list | launch to board | its CPU |")
+    print("|---|---|---|---|---|---|---|")
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as folder:
+            url = f"sqlite:///{folder}/bench.db"
+            session_id, _ = saved_match(url, size)
+            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+            stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
+            launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
+        best = min(launches, key=lambda launch: launch["board"])
+        print(
+            f"| {size:,} | {ms(min(s['open'] for s in stores))} | {ms(min(s['open_cpu'] for s in stores))} "
+            f"| {min(s['peak_mib'] for s in stores):.0f} MiB | {ms(best['listed'])} | {ms(best['board'])} "
+            f"| {ms(best['board_cpu'])} |",
             flush=True,
         )
 

@@ -13,7 +13,6 @@ from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
 from cards_db.names import name_problem
-from screens.hero_editor import HeroEditor
 
 EMPTY_TEXT = (
     "No saved sessions yet — press n to start one.\n\n"
@@ -21,6 +20,10 @@ EMPTY_TEXT = (
     "and the dice. It is saved as you play, so you can close the app and resume later.\n\n"
     "Press b to browse the rules, e to edit your own Dice Throne heroes, ? for all keys, ctrl+p for every command."
 )
+
+
+#: Shown while the app opens the store, right after its first frame (a fraction of a second).
+OPENING_TEXT = "Opening your saved sessions…"
 
 
 #: Shown on the home screen when the store is in memory (--memory): nothing outlives the app.
@@ -38,7 +41,12 @@ COLUMNS = (
 
 
 class HomeScreen(Screen[None]):
-    """The first screen: a table of saved sessions, or a short guide when there are none."""
+    """The first screen: a table of saved sessions, or a short guide when there are none.
+
+    When the app is still opening its store, the screen says so until the app hands it the
+    session list (`show_sessions`); afterwards it reads the list again only when it changes
+    (a rename or delete) or when the player comes back to it.
+    """
 
     CSS_PATH = "home.tcss"
     HELP_TITLE = "Home"
@@ -67,11 +75,14 @@ class HomeScreen(Screen[None]):
         self._sessions: list[SessionSummary] = []
 
     def compose(self) -> ComposeResult:
+        opening = self.app.store is None
         yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title", markup=False)
-        if getattr(self.app.store, "in_memory", False):
+        if getattr(self.app, "in_memory", False):
             yield Static(MEMORY_NOTICE, id="memory-notice", markup=False)
-        yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
-        yield Static(EMPTY_TEXT, id="empty", markup=False)
+        table = DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
+        table.display = not opening
+        yield table
+        yield Static(OPENING_TEXT if opening else EMPTY_TEXT, id="empty", markup=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -81,18 +92,29 @@ class HomeScreen(Screen[None]):
             table.add_column(label, key=key, width=width)
 
     def on_screen_resume(self) -> None:
-        # Also sent when the screen is first shown (after on_mount): the one load at start.
-        self.reload()
+        # Also sent when the screen is first shown (after on_mount): the one load at start when
+        # the store is open already; otherwise the app calls `show_sessions` once it has opened it.
+        if self.app.store is not None:
+            self.reload()
 
     def reload(self, select_id: object | None = None) -> None:
         """Read the saved sessions again and show them (or the empty guide)."""
+        try:
+            sessions = list(self.app.store.list_sessions())
+        except StoreError as error:
+            self.show_sessions([], str(error), select_id)
+            return
+        self.show_sessions(sessions, "", select_id)
+
+    def show_sessions(self, sessions: list[SessionSummary], problem: str = "",
+                      select_id: object | None = None) -> None:
+        """Show these sessions (or the empty guide); `problem`: why they could not be read."""
+        if problem:
+            self.notify(problem, title="Could not read sessions", severity="error")
         table = self.query_one(DataTable)
         current = self.selected_id() if select_id is None else select_id
-        try:
-            self._sessions = list(self.app.store.list_sessions())
-        except StoreError as error:
-            self.notify(str(error), title="Could not read sessions", severity="error")
-            self._sessions = []
+        self._sessions = list(sessions)
+        self.query_one("#empty", Static).update(EMPTY_TEXT)
         table.clear()
         for summary in self._sessions:
             table.add_row(  # every cell plain text: a name is never markup
@@ -126,14 +148,21 @@ class HomeScreen(Screen[None]):
         return summary.id if summary else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A phone's player link opens one session and nothing else, even while it is opening.
+        if getattr(self.app, "locked", False):
+            return False
         # Resume, rename and delete need a session: grey them out in the footer when there is none.
         if action in ("resume", "rename", "delete") and not self._sessions:
+            return None
+        # The list can show before the store is open (read ahead of it): changes wait for the store.
+        if action in ("rename", "delete") and self.app.store is None:
             return None
         return True
 
     @on(DataTable.RowSelected, "#sessions")
     def _row_chosen(self) -> None:
-        self.action_resume()
+        if self.check_action("resume", ()):
+            self.action_resume()
 
     def action_resume(self) -> None:
         """Open the selected session in the session frame."""
@@ -153,7 +182,7 @@ class HomeScreen(Screen[None]):
 
     def action_edit_heroes(self) -> None:
         """Open the Dice Throne hero editor."""
-        self.app.push_screen(HeroEditor())
+        self.app.open_hero_editor()
 
     def action_rename(self) -> None:
         """Rename the selected session."""

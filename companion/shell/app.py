@@ -6,23 +6,27 @@ import gc
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
 import screens
+from companion.shell import deferred
 from companion.shell.palette import ScreenActions
 from companion.shell.web_keys import web_keymap
-from companion.services.settings import data_dir
-from companion.services.store import SessionStore, StoreError
+from companion.services.settings import data_dir, default_db_url
+from companion.services.store import SessionSummary, StoreError
+from companion.services.store.probe import check_file_header
+from companion.services.store.quick_list import read_session_list
+from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
 from screens.help import HelpScreen
 from screens.home import HomeScreen
-from screens.rules_browser import RulesBrowser
-from screens.session_frame import SessionFrame
-from screens.wizard import NewSessionWizard
+
+if TYPE_CHECKING:
+    from companion.services.store.sessions import SessionStore
 
 KEYMAP_FILENAME = "keymap.json"
 
@@ -55,7 +59,13 @@ SHELL_CSS = Path(screens.__file__).resolve().parent / "shell.tcss"
 
 
 class CompanionApp(App[None]):
-    """Table Companion in the terminal, working on one session store."""
+    """Table Companion in the terminal, working on one session store.
+
+    Given an open store (the tests, the snapshots), the home screen lists its sessions at once.
+    Given a URL instead (the `companion` command), the first frame is drawn before the store is
+    even imported: a worker then opens the store, hands the home screen its session list (read
+    once), and imports the other screens while the player looks at it (`deferred`).
+    """
 
     TITLE = "Table Companion"
     CSS_PATH = str(SHELL_CSS)
@@ -70,36 +80,115 @@ class CompanionApp(App[None]):
                 tooltip="Search every command of the current screen.", show=False),
     ]
 
-    def __init__(self, store: SessionStore, *, keymap: dict[str, str] | None = None,
-                 keymap_error: str = "", open_session: int | None = None) -> None:
+    def __init__(self, store: SessionStore | None = None, *, db_url: str | None = None, memory: bool = False,
+                 keymap: dict[str, str] | None = None, keymap_error: str = "",
+                 open_session: int | None = None) -> None:
         super().__init__()
+        #: The open store; None until the worker has opened the one at `db_url` (and imported the
+        #: screens and games a session needs: see `_open_store`).
         self.store = store
+        self._db_url = db_url
+        #: True when nothing outlives the app (an in-memory store).
+        self.in_memory = bool(getattr(store, "in_memory", False)) if store is not None else memory
         self._keymap_error = keymap_error
         self._user_keymap = dict(keymap or {})
         #: A session opened at start with nothing else reachable (a phone's player link).
         self._locked_session = open_session
+        #: True when that is so: the home screen then lists nothing and offers nothing meanwhile.
+        self.locked = open_session is not None
+        self._home: HomeScreen | None = None
         #: Why the app closed itself (said on stderr by `run_app`), or "".
         self.exit_reason = ""
+        #: Why the store could not be opened (said on stderr by `run_app`, exit 1), or "".
+        self.store_error = ""
+        #: A session the player chose before the store was open: opened as soon as it is.
+        self._waiting_session: object | None = None
         if keymap:
             self.set_keymap(keymap)
 
     def on_mount(self) -> None:
         if self.is_web:
             self.set_keymap(web_keymap(self._user_keymap))
-        if self._locked_session is not None:
+        if self.store is not None and self._locked_session is not None:
             self.open_session(self._locked_session, locked=True)
-        if getattr(self.store, "in_memory", False):
+        if self.in_memory:
             self.sub_title = "in memory: nothing is saved"
         if self._keymap_error:
             self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
                         severity="warning", timeout=10)
+
+    def on_ready(self) -> None:
+        # Sent once the first frame is on the screen: only now open the store, off the UI thread.
+        if self.store is None:
+            self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
+                            exclusive=True)
+
+    def _open_store(self) -> None:
+        """Show the session list, open the store and import the other screens (in a worker thread).
+
+        The list is read first with sqlite3 alone when the file allows (`quick_list`): importing
+        SQLAlchemy and SQLModel takes longer than the first frame. Otherwise the store lists it.
+        """
+        listed = None if self.locked else self._quick_session_list()
+        if listed is not None:
+            self.call_from_thread(self._show_sessions, listed, "")
+        try:
+            store = deferred.session_store().open(self._db_url, memory=self.in_memory)
+        except StoreError as error:
+            self.call_from_thread(self._store_refused, str(error))
+            return
+        if listed is None and not self.locked:
+            try:
+                sessions = store.list_sessions()
+            except StoreError as error:
+                self.call_from_thread(self._show_sessions, [], str(error))
+            else:
+                self.call_from_thread(self._show_sessions, sessions, "")
+        try:
+            # Everything a session needs, imported while the player reads the list; a session
+            # chosen meanwhile waits for this (the UI thread would import the same anyway).
+            deferred.warm_up()
+        except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
+            pass
+        self.call_from_thread(self._store_opened, store)
+
+    def _quick_session_list(self) -> list[SessionSummary] | None:
+        """The session list read without SQLAlchemy, or None when only the store can read it."""
+        if self.in_memory:
+            return None
+        try:
+            place = place_of(self._db_url if self._db_url is not None else default_db_url())
+        except StoreError:
+            return None
+        if place is None or place.file is None:
+            return None
+        return read_session_list(place.file)
+
+    def _show_sessions(self, sessions: list[SessionSummary], problem: str) -> None:
+        if self._home is not None:
+            self._home.show_sessions(sessions, problem)
+
+    def _store_opened(self, store: SessionStore) -> None:
+        self.store = store
+        if self._home is not None:
+            self._home.refresh_bindings()  # rename and delete wait for the store
+        waiting, self._waiting_session = self._waiting_session, None
+        if self._locked_session is not None:
+            self.open_session(self._locked_session, locked=True)
+        elif waiting is not None:
+            self.open_session(waiting)
+
+    def _store_refused(self, reason: str) -> None:
+        self.store_error = reason
+        self.exit(return_code=1)
 
     def notify(self, message: str, *, markup: bool = False, **kwargs: Any) -> None:
         """Show a notification as plain text: messages carry names the players typed, never markup."""
         super().notify(message, markup=False, **kwargs)
 
     def get_default_screen(self) -> Screen:
-        return HomeScreen()
+        self._home = HomeScreen()
+        return self._home
 
     # -- navigation the screens ask for ---------------------------------------------------------
 
@@ -107,8 +196,12 @@ class CompanionApp(App[None]):
         """Resume a saved session in the session frame; a failure is a notification, never a crash.
 
         `locked`: the session is all this app shows (a phone's player link): leaving it closes the
-        app, and a session that cannot be opened closes it with the reason.
+        app, and a session that cannot be opened closes it with the reason. Chosen before the
+        store is open (from the list read ahead of it), the session opens as soon as the store has.
         """
+        if self.store is None:
+            self._waiting_session = session_id
+            return
         try:
             live = self.store.open_session(session_id)
         except (StoreError, RulesEngineError) as error:
@@ -121,21 +214,30 @@ class CompanionApp(App[None]):
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
         gc.freeze()
-        self.push_screen(SessionFrame(live, leave_exits=locked))
+        self.push_screen(deferred.session_frame()(live, leave_exits=locked))
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
 
+        if self.store is None:
+            self.notify("Still opening your saved sessions; try again in a moment.")
+            return
+        frame = deferred.session_frame()
+
         def created(live) -> None:
             if live is not None:
-                self.push_screen(SessionFrame(live))
+                self.push_screen(frame(live))
 
-        self.push_screen(NewSessionWizard(), created)
+        self.push_screen(deferred.new_session_wizard()(), created)
 
     def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None,
                    first: str | None = None) -> None:
         """Open the rules browser, with one rule selected when given; `first` is the game being played."""
-        self.push_screen(RulesBrowser(rule_id=rule_id, query=query, game=game, first=first))
+        self.push_screen(deferred.rules_browser()(rule_id=rule_id, query=query, game=game, first=first))
+
+    def open_hero_editor(self) -> None:
+        """Open the Dice Throne hero editor."""
+        self.push_screen(deferred.hero_editor()())
 
     def action_help(self) -> None:
         """Show the keys of the current screen."""
@@ -145,23 +247,42 @@ class CompanionApp(App[None]):
         self.push_screen(HelpScreen(self.screen))
 
 
-def make_app(store: SessionStore, *, keymap: dict[str, str] | None = None, keymap_error: str = "",
+def make_app(store: SessionStore | None = None, *, db_url: str | None = None, memory: bool = False,
+             keymap: dict[str, str] | None = None, keymap_error: str = "",
              open_session: int | None = None) -> CompanionApp:
-    """The app on a given store (used by the command line, the tests and the snapshots)."""
-    return CompanionApp(store, keymap=keymap, keymap_error=keymap_error, open_session=open_session)
+    """The app on an open store, or on the store at `db_url` that it opens after its first frame.
+
+    Used by the command line (with a URL), the tests and the snapshots (with a store).
+    """
+    return CompanionApp(store, db_url=db_url, memory=memory, keymap=keymap, keymap_error=keymap_error,
+                        open_session=open_session)
+
+
+def refuse_plainly_unusable(db_url: str | None, *, memory: bool = False) -> None:
+    """StoreError for a database the app could never open, found without SQLAlchemy before the app starts.
+
+    An URL that is none, an empty SQLite path, a folder, or a file that is not a whole SQLite file
+    is refused here; everything else (integrity, a foreign or newer database) by the store itself
+    when the app opens it.
+    """
+    url = db_url if db_url is not None else ("sqlite://" if memory else default_db_url())
+    place = place_of(url)
+    if place is not None and place.file is not None:
+        check_file_header(place.file)
 
 
 def run_app(db_url: str | None, *, memory: bool = False, open_session: int | None = None) -> None:
-    """Open the store (None: the user data folder; `memory`: an in-memory one) and run the TUI.
+    """Run the TUI on the store at `db_url` (None: the user data folder; `memory`: an in-memory one).
 
     In memory the home screen says that nothing is saved.
 
-    A store that cannot be opened (damaged, foreign, newer), or an app that stops on an error, is
-    reported as one line on stderr and the process exits non-zero; the database is left untouched. Keys chosen in the
-    keymap file (binding id -> key) replace the defaults; a malformed file is reported in the app.
+    The store is opened by the app after its first frame. A store that cannot be opened
+    (damaged, foreign, newer), or an app that stops on an error, is reported as one line on stderr
+    and the process exits non-zero; the database is left untouched. Keys chosen in the keymap file
+    (binding id -> key) replace the defaults; a malformed file is reported in the app.
     """
     try:
-        store = SessionStore.open(db_url, memory=memory)
+        refuse_plainly_unusable(db_url, memory=memory)
     except StoreError as error:
         print(f"companion: {error}", file=sys.stderr)
         raise SystemExit(1) from None
@@ -169,13 +290,17 @@ def run_app(db_url: str | None, *, memory: bool = False, open_session: int | Non
         keymap, keymap_error = load_keymap(), ""
     except KeymapError as error:
         keymap, keymap_error = {}, str(error)
-    app = make_app(store, keymap=keymap, keymap_error=keymap_error, open_session=open_session)
+    app = make_app(db_url=db_url, memory=memory, keymap=keymap, keymap_error=keymap_error,
+                   open_session=open_session)
     try:
         app.run()
     finally:
-        close = getattr(store, "close", None)
+        close = getattr(app.store, "close", None)
         if close is not None:
             close()
+    if app.store_error:
+        print(f"companion: {app.store_error}", file=sys.stderr)
+        raise SystemExit(1)
     if app.exit_reason:
         print(f"companion: error: {app.exit_reason}", file=sys.stderr)
         raise SystemExit(app.return_code or 2)

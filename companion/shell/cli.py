@@ -158,21 +158,45 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
 
 def _location(args: argparse.Namespace):
     """Where --db (or the default) points, checked: an empty path is refused, memory needs --memory."""
-    from companion.services.settings import default_db_url
     from companion.services.store import StoreError
     from companion.services.store.location import locate
 
-    memory = getattr(args, "memory", False)
-    url = args.db if args.db is not None else ("sqlite://" if memory else default_db_url())
+    url = _url_of(args)
     try:
         location = locate(url)
     except StoreError as error:
         raise UsageError(str(error)) from None
-    if location.memory and not memory:
-        raise UsageError(f"--db {url!r} is an in-memory database: nothing would be saved; add --memory to mean it")
-    if memory and not location.memory:
-        raise UsageError("--memory keeps nothing, so it takes no database file (leave out --db, or give --db sqlite://)")
+    _check_memory_flag(args, url, location.memory)
     return location
+
+
+def _url_of(args: argparse.Namespace) -> str:
+    """The database URL --db gives, or the default one (in memory with --memory)."""
+    from companion.services.settings import default_db_url
+
+    return args.db if args.db is not None else ("sqlite://" if getattr(args, "memory", False) else default_db_url())
+
+
+def _check_memory_flag(args: argparse.Namespace, url: str, in_memory: bool) -> None:
+    """UsageError unless --memory is given exactly when the database is in memory."""
+    memory = getattr(args, "memory", False)
+    if in_memory and not memory:
+        raise UsageError(f"--db {url!r} is an in-memory database: nothing would be saved; add --memory to mean it")
+    if memory and not in_memory:
+        raise UsageError("--memory keeps nothing, so it takes no database file (leave out --db, or give --db sqlite://)")
+
+
+def _glance(args: argparse.Namespace) -> None:
+    """The checks of `_location` without SQLAlchemy, for the app: its first frame must not wait for it."""
+    from companion.services.store import StoreError
+    from companion.services.store.url_reading import place_of
+
+    url = _url_of(args)
+    try:
+        place = place_of(url)
+    except StoreError as error:
+        raise UsageError(str(error)) from None
+    _check_memory_flag(args, url, place is not None and place.memory)
 
 
 def _open_store(args: argparse.Namespace):
@@ -185,17 +209,20 @@ def _open_store(args: argparse.Namespace):
 
 
 def _database_url(text: str) -> str:
-    """A --db value that is a database URL; anything else is a usage error (exit 2)."""
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
+    """A --db value that is a database URL; anything else is a usage error (exit 2).
+
+    Read as SQLAlchemy reads it but without importing it (`url_reading`), so the app starts sooner.
+    """
+    from companion.services.store import StoreError
+    from companion.services.store.url_reading import not_a_url, split_url
 
     if not text.strip():
         raise argparse.ArgumentTypeError("the database URL is empty (an unset variable?); give a file, "
                                          "e.g. sqlite:///path/to/file.db, or --memory")
     try:
-        make_url(text)
-    except (ArgumentError, ValueError):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a database URL (try sqlite:///path/to/file.db)") from None
+        split_url(text)
+    except StoreError:
+        raise argparse.ArgumentTypeError(not_a_url(text)) from None
     return text
 
 
@@ -487,8 +514,8 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
             raise
         raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
-    location = _location(args)
-    run_app(args.db, memory=location.memory, open_session=args.open)
+    _glance(args)
+    run_app(args.db, memory=getattr(args, "memory", False), open_session=args.open)
     return 0
 
 

@@ -7,7 +7,7 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from screens.hero_editor import HeroEditor
+from companion.shell import deferred
 from screens.key_table import KeyEntry, screen_key_entries
 
 #: The one command offered on every screen (but the editor itself).
@@ -36,11 +36,11 @@ class ScreenActions(Provider):
         extras = getattr(screen, "palette_commands", None)
         if extras is not None:
             yield from extras()
-        if not isinstance(screen, HeroEditor) and "edit_heroes" not in actions:  # home has it as a key
+        if not isinstance(screen, deferred.hero_editor()) and "edit_heroes" not in actions:  # home has it as a key
             yield EDIT_HEROES[0], EDIT_HEROES[1], self._open_hero_editor
 
     def _open_hero_editor(self) -> None:
-        self.app.push_screen(HeroEditor())
+        self.app.open_hero_editor()
 
     def _enabled(self, entry: KeyEntry) -> bool:
         # Hide what would do nothing now (undo with nothing to undo, resume with no sessions).

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select, update
+from sqlalchemy import Select, Text, select, type_coerce, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from rules_engine.actions import Action, decode_action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
-from companion.services.store.checksums import log_digest, row_log_digest
+from companion.services.store.checksums import log_digest
 from companion.services.store.errors import DamagedDatabase, SessionDeleted, StaleSession, StoreError
 from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.snapshots import SNAPSHOT_EVERY, SessionSnapshots
@@ -32,6 +33,22 @@ SHOWN_AT_OPEN = 200
 LOG = LogRow.__table__
 
 
+#: The columns `log_rows_query` reads, in this order (`take_rows` unpacks them by position).
+LOG_READ_COLUMNS = ("session_id", "seq", "kind", "action", "ruling", "overridden", "target_seq", "created_at",
+                    "digest")
+
+
+def log_rows_query(session_id: int, from_seq: int = 1) -> Select:
+    """A session's stored log rows from `from_seq` on, in order, as LOG_READ_COLUMNS.
+
+    Their times come as the stored text, which `from_db` reads faster than SQLAlchemy's own date
+    parsing (it runs once per row when a long session opens).
+    """
+    columns = [type_coerce(LOG.c[name], Text).label(name) if name == "created_at" else LOG.c[name]
+               for name in LOG_READ_COLUMNS]
+    return select(*columns).where(LOG.c.session_id == session_id, LOG.c.seq >= from_seq).order_by(LOG.c.seq)
+
+
 def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action | None, Ruling | None]:
     """The action and ruling of a stored or imported event; StoreError naming the entry if malformed."""
     try:
@@ -44,24 +61,50 @@ def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action |
     return action, ruling
 
 
-def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
-    """How a stored entry decodes its action and its ruling when first read; StoreError naming it if damaged."""
+class StoredEntryText:
+    """A stored entry's action and ruling as the JSON text they were saved as, decoded when first read.
 
-    def parsed(text: str | None) -> Any:
+    One small object per stored action (a long session keeps tens of thousands): its two bound
+    methods are the entry's decoders. An old entry's ruling text may be left on disk
+    (`leave_ruling_on_disk`): it is read again, checked, when someone looks at it. StoreError
+    naming the entry when its text is damaged.
+    """
+
+    __slots__ = ("where", "seq", "action_text", "ruling_text", "reread")
+
+    def __init__(self, where: str, seq: int, action_text: str | None, ruling_text: str | None) -> None:
+        self.where = where
+        self.seq = seq
+        self.action_text = action_text
+        self.ruling_text = ruling_text
+        self.reread: Callable[[int], str | None] | None = None
+
+    def leave_ruling_on_disk(self, reread: Callable[[int], str | None]) -> None:
+        """Forget the ruling's text; `reread(seq)` reads it from the database if it is ever wanted."""
+        self.ruling_text, self.reread = None, reread
+
+    def _parsed(self, text: str | None) -> Any:
         try:
             return json.loads(text) if text is not None else None
         except (ValueError, TypeError) as error:
             raise StoreError(
-                f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
+                f"{self.where}: log entry {self.seq} is damaged ({error}); the file was left untouched"
             ) from None
 
-    def action() -> Action | None:
-        return decode_event(seq, parsed(action_text), None)[0]
+    def action(self) -> Action | None:
+        """The decoded action."""
+        return decode_event(self.seq, self._parsed(self.action_text), None)[0]
 
-    def ruling() -> Ruling | None:
-        return decode_event(seq, None, parsed(ruling_text))[1]
+    def ruling(self) -> Ruling | None:
+        """The decoded ruling."""
+        text = self.ruling_text if self.reread is None else self.reread(self.seq)
+        return decode_event(self.seq, None, self._parsed(text))[1]
 
-    return action, ruling
+
+def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
+    """How a stored entry decodes its action and its ruling when first read; StoreError naming it if damaged."""
+    text = StoredEntryText(where, seq, action_text, ruling_text)
+    return text.action, text.ruling
 
 
 class LiveSession(TimelineReading):
@@ -204,9 +247,7 @@ class LiveSession(TimelineReading):
                     raise self._deleted()
                 if row.revision == self.revision and row.name == self.name:
                     return False
-                rows = conn.execute(
-                    select(LOG).where(LOG.c.session_id == self.id, LOG.c.seq >= self._timeline.next_seq).order_by(LOG.c.seq)
-                ).all()
+                rows = conn.execute(log_rows_query(self.id, self._timeline.next_seq)).all()
         except SQLAlchemyError as error:
             raise self._store.database_error(error, "reload the session") from None
         except (ValueError, TypeError) as error:
@@ -230,7 +271,68 @@ class LiveSession(TimelineReading):
             )
 
     def load_rows(self, rows: Iterable[Any]) -> None:
-        """Take stored log rows into the timeline and compute the current state.
+        """Take stored log rows into the timeline and compute the current state (`take_rows`, then `finish_loading`)."""
+        self.take_rows(rows)
+        self.finish_loading()
+
+    def take_rows(self, rows: Iterable[Any]) -> None:
+        """Check each stored row's checksum and record it, its action and ruling still encoded.
+
+        `rows` are LOG_READ_COLUMNS (`log_rows_query`); they may come from a database cursor: each row is taken as it comes, so the whole log is never
+        held twice. StoreError naming the first damaged row.
+        """
+        where = f"session {self.id} ({self.name})"
+        timeline = self._timeline
+        # In a file, only the latest rulings' texts stay in memory (a long log's rulings are most
+        # of its size, and an old one is rarely looked at again); older ones are read when wanted.
+        reread = None if self._store.in_memory else self._stored_ruling_text
+        latest: deque[StoredEntryText] = deque()
+        try:
+            for session_id, seq, kind, action, ruling, overridden, target_seq, stored_at, digest in rows:
+                try:
+                    # The raw stored row is checked now; its action and ruling are decoded when read.
+                    created_at = from_db(stored_at)
+                    if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
+                                  created_at) != digest:
+                        raise ValueError("its checksum does not match")
+                except (ValueError, TypeError, AttributeError) as error:
+                    raise StoreError(
+                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
+                    ) from None
+                if kind != ACTION:
+                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
+                    continue
+                text = StoredEntryText(where, seq, action, ruling)
+                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
+                if reread is not None:
+                    latest.append(text)
+                    if len(latest) > SHOWN_AT_OPEN:
+                        latest.popleft().leave_ruling_on_disk(reread)
+        except RulesEngineError as error:
+            raise StoreError(f"{where} cannot be replayed: {error}") from None
+
+    def _stored_ruling_text(self, seq: int) -> str | None:
+        """The ruling text of log entry `seq`, read again from the database and checked against its checksum."""
+        try:
+            with self._store.engine.connect() as conn:
+                row = conn.execute(log_rows_query(self.id, seq).limit(1)).first()
+        except SQLAlchemyError as error:
+            raise self._store.database_error(error, "read an old ruling") from None
+        if row is None or row.seq != seq:
+            raise self._deleted()
+        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
+        try:
+            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
+                                 from_db(stored_at)) == digest
+        except (ValueError, TypeError):
+            matches = False
+        if not matches:
+            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
+                             "not match); the file was left untouched")
+        return ruling
+
+    def finish_loading(self) -> None:
+        """Compute the current state from the recorded rows and keep snapshots for next time.
 
         Only the actions after the latest stored snapshot are replayed (all of them when there
         is none); actions and rulings are decoded when first needed. StoreError if the log no
@@ -239,18 +341,6 @@ class LiveSession(TimelineReading):
         where = f"session {self.id} ({self.name})"
         timeline = self._timeline
         try:
-            for row in rows:
-                try:
-                    # The raw stored row is checked now; its action and ruling are decoded when read.
-                    if row_log_digest(row) != row.digest:
-                        raise ValueError("its checksum does not match")
-                    created_at = from_db(row.created_at)
-                except (ValueError, TypeError, AttributeError) as error:
-                    raise StoreError(
-                        f"{where}: log entry {row.seq} is damaged ({error}); the file was left untouched"
-                    ) from None
-                timeline.record(row.seq, row.kind, bool(row.overridden), row.target_seq, created_at,
-                                stored_decoders(where, row.seq, row.action, row.ruling) if row.kind == ACTION else None)
             timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
             for entry in timeline.entries[-SHOWN_AT_OPEN:]:
                 entry.ruling  # noqa: B018 - what the log shows first is read now: a damaged entry fails here

@@ -12,15 +12,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
 from companion.services.store.errors import StoreError
-
-#: Query parameters of an SQLite URI that mean "read, never write".
-READ_ONLY_MODES = {("mode", "ro"), ("immutable", "1")}
+from companion.services.store.url_reading import EMPTY_URL, not_a_url, sqlite_place
 
 
 @dataclass(frozen=True)
@@ -43,27 +41,11 @@ def parse_url(url: str | URL) -> URL:
     if isinstance(url, URL):
         return url
     if not url or not url.strip():
-        raise StoreError("the database URL is empty (an unset variable?); give --db sqlite:///path/to/file.db")
+        raise StoreError(EMPTY_URL)
     try:
         return make_url(url)
-    except ArgumentError:
-        raise StoreError(f"{url!r} is not a database URL (try sqlite:///path/to/file.db)") from None
-
-
-def _flag(value: object) -> bool:
-    text = value[-1] if isinstance(value, tuple) else value
-    return str(text).lower() in ("1", "true", "yes", "on")
-
-
-def _uri_path(database: str) -> str:
-    """The file path of an SQLite `file:` URI (without its query), as SQLite itself reads it."""
-    rest = database[len("file:"):].split("?", 1)[0].split("#", 1)[0]
-    if rest.startswith("//"):
-        authority, _, path = rest[2:].partition("/")
-        if authority not in ("", "localhost"):
-            raise StoreError(f"{database!r} names another host ({authority}); SQLite opens local files only")
-        rest = "/" + path
-    return unquote(rest)
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
+        raise StoreError(not_a_url(url)) from None
 
 
 def locate(url: str | URL) -> Location:
@@ -71,26 +53,12 @@ def locate(url: str | URL) -> Location:
     parsed = parse_url(url)
     if parsed.get_backend_name() != "sqlite":
         return Location(parsed)
-    database = parsed.database
     query = {key: (value[-1] if isinstance(value, tuple) else value) for key, value in parsed.query.items()}
-    read_only = any((key, str(query.get(key, "")).lower()) in READ_ONLY_MODES for key, _ in READ_ONLY_MODES)
-    if database is None or database == ":memory:":
+    place = sqlite_place(parsed.database, query)
+    if place.memory:
         return Location(parsed, memory=True)
-    if database == "":
-        raise StoreError(
-            "the database path is empty ('sqlite:///' names no file; an unset variable?): "
-            "give a file, or --memory to play without saving"
-        )
-    if database.startswith("file:") and _flag(query.get("uri", "false")):
-        raw = _uri_path(database)
-        if query.get("mode") == "memory" or raw in ("", ":memory:"):
-            if raw == "" and query.get("mode") != "memory":
-                raise StoreError(f"{database!r} names no file: give a path after 'file:'")
-            return Location(parsed, memory=True)
-        file = Path(raw).expanduser().absolute()
-    else:
-        file = Path(database).expanduser().absolute()
-    if read_only or _unwritable(file):
+    file = place.file
+    if place.read_only or _unwritable(file):
         return Location(_file_url(file, parsed, read_only=True), file=file, read_only=True)
     return Location(_file_url(file, parsed, read_only=False), file=file)
 

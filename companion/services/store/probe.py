@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError
-from companion.services.store.schema import APPLICATION_MARKER
+from companion.services.store.marker import APPLICATION_MARKER
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 HEADER_SIZE = 100
@@ -29,19 +29,9 @@ class Probe:
 
 def probe_sqlite_file(path: Path) -> Probe:
     """Classify a database file without modifying it; raises DamagedDatabase or ForeignDatabase."""
-    if not path.exists():
+    check_file_header(path)
+    if not path.exists() or path.stat().st_size == 0:
         return Probe(new=True)
-    if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database file")
-    try:
-        size = path.stat().st_size
-        if size == 0:
-            return Probe(new=True)
-        with path.open("rb") as handle:
-            header = handle.read(HEADER_SIZE)
-    except OSError as error:
-        raise DamagedDatabase(f"cannot read {path}: {error.strerror or error}") from None
-    _check_header(path, header, size)
     tables, marker, revision, app_version = _read_catalogue(path)
     if not tables:
         return Probe(new=True)
@@ -52,6 +42,26 @@ def probe_sqlite_file(path: Path) -> Probe:
             "it was left untouched: choose another file with --db"
         )
     return Probe(new=False, revision=revision, app_version=app_version)
+
+
+def check_file_header(path: Path) -> None:
+    """Refuse a folder, or a file that is plainly not a whole SQLite file, reading only its header.
+
+    The quick look the app takes before it starts (no SQL at all); `probe_sqlite_file` does the rest.
+    """
+    if not path.exists():
+        return
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file")
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return
+        with path.open("rb") as handle:
+            header = handle.read(HEADER_SIZE)
+    except OSError as error:
+        raise DamagedDatabase(f"cannot read {path}: {error.strerror or error}") from None
+    _check_header(path, header, size)
 
 
 def _wal_path(path: Path) -> Path:

@@ -23,10 +23,6 @@ NAMING_CONVENTION = {
 if not SQLModel.metadata.naming_convention or SQLModel.metadata.naming_convention == MetaData().naming_convention:
     SQLModel.metadata.naming_convention = NAMING_CONVENTION
 
-#: Value of the `application` key in `companion_meta`: how the store recognises its own files.
-APPLICATION_MARKER = "table-companion"
-
-
 class MetaRow(SQLModel, table=True):
     """Key/value facts about the database: which application owns it, which app version wrote it."""
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from contextlib import contextmanager
 from collections.abc import Iterator
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +27,14 @@ from companion.services.store.errors import (
     SessionNotFound,
     StoreError,
 )
-from companion.services.store.live import LOG, SESSIONS, LiveSession
+from companion.services.store.live import LOG, SESSIONS, LiveSession, log_rows_query
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
-from companion.services.store.schema import APPLICATION_MARKER, MetaRow, new_session_uid
-from companion.services.store.times import from_db, now, to_db
+from companion.services.store.summaries import SessionSummary, summary_from_row
+from companion.services.store.marker import APPLICATION_MARKER
+from companion.services.store.schema import MetaRow, new_session_uid
+from companion.services.store.times import now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
@@ -41,31 +42,17 @@ from rules_engine.games import get_game
 META = MetaRow.__table__
 
 
-@dataclass(frozen=True)
-class SessionSummary:
-    """One saved session as the home screen and `companion sessions list` show it."""
-
-    id: int
-    name: str
-    game_id: str
-    game_title: str
-    players: tuple[str, ...]
-    created_at: datetime
-    last_played: datetime
-    actions: int
-
-    def to_json(self) -> dict:
-        """A JSON-ready form for `--json` output."""
-        return {
-            "id": self.id,
-            "name": self.name,
-            "game_id": self.game_id,
-            "game_title": self.game_title,
-            "players": list(self.players),
-            "created_at": self.created_at.isoformat(),
-            "last_played": self.last_played.isoformat(),
-            "actions": self.actions,
-        }
+@contextmanager
+def cyclic_collection_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: opening a long session allocates tens of thousands of
+    acyclic objects, and each full pass of the collector would scan all of them again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class SessionStore:
@@ -224,7 +211,7 @@ class SessionStore:
             raise self.database_error(error, "list the sessions") from None
         except (ValueError, TypeError) as error:
             raise self.unreadable(error, "list the sessions") from None
-        return [_summary(row) for row in rows]
+        return [summary_from_row(row) for row in rows]
 
     def get_summary(self, session_id: int) -> SessionSummary:
         """The summary of one session; SessionNotFound if there is none with that id."""
@@ -232,7 +219,7 @@ class SessionStore:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
         if row is None:
             raise SessionNotFound(f"there is no session {session_id}")
-        return _summary(row)
+        return summary_from_row(row)
 
     def create_session(self, *, game_id: str, name: str, setup: GameSetup) -> LiveSession:
         """Validate the setup, then create and open a new session (nothing is created if invalid).
@@ -278,28 +265,27 @@ class SessionStore:
 
     def open_session(self, session_id: int) -> LiveSession:
         """Load a session and rebuild its state by replaying its log."""
-        try:
-            with self.engine.connect() as conn:
-                row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
-                if row is None:
-                    raise SessionNotFound(f"there is no session {session_id}")
-                rows = conn.execute(
-                    select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)
-                ).all()
-                snapshots = snapshot_keys(conn, session_id)
-        except SQLAlchemyError as error:
-            raise self.database_error(error, "open the session") from None
-        except (ValueError, TypeError) as error:
-            raise self.unreadable(error, "open the session") from None
-        if row_session_digest_or_none(row) != row.digest:
-            raise DamagedDatabase(
-                f"{self.where} is damaged: session {session_id}'s name, game or setup does not match its "
-                "checksum; the file was left untouched"
-            )
-        game, setup = self._game_and_setup(row)
-        live = LiveSession(self, row, game, setup, snapshots)
-        live.load_rows(rows)
-        live.check_complete(row.actions)
+        with cyclic_collection_paused():
+            try:
+                with self.engine.connect() as conn:
+                    row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
+                    if row is None:
+                        raise SessionNotFound(f"there is no session {session_id}")
+                    if row_session_digest_or_none(row) != row.digest:
+                        raise DamagedDatabase(
+                            f"{self.where} is damaged: session {session_id}'s name, game or setup does not match "
+                            "its checksum; the file was left untouched"
+                        )
+                    game, setup = self._game_and_setup(row)
+                    live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
+                    # The log rows are checked and recorded as the cursor yields them (never all at once).
+                    live.take_rows(conn.execute(log_rows_query(session_id)))
+            except SQLAlchemyError as error:
+                raise self.database_error(error, "open the session") from None
+            except (ValueError, TypeError) as error:
+                raise self.unreadable(error, "open the session") from None
+            live.finish_loading()
+            live.check_complete(row.actions)
         return live
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
@@ -387,23 +373,3 @@ def _check_readable_as_is(path: Path, probe: Probe) -> None:
             "upgraded before it can be read: make it writable or copy it somewhere writable"
         )
 
-
-def _summary(row: Any) -> SessionSummary:
-    try:
-        players = tuple(str(p) for p in json.loads(row.players))
-    except (ValueError, TypeError):
-        players = ()
-    try:
-        created_at, last_played = from_db(row.created_at), from_db(row.last_played)
-    except (ValueError, TypeError, AttributeError) as error:
-        raise DamagedDatabase(f"session {row.id} is damaged ({error}); the file was left untouched") from None
-    return SessionSummary(
-        id=row.id,
-        name=row.name,
-        game_id=row.game_id,
-        game_title=row.game_title,
-        players=players,
-        created_at=created_at,
-        last_played=last_played,
-        actions=row.actions,
-    )

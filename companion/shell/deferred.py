@@ -1,0 +1,72 @@
+"""What the app's first frame does not need, imported by name once it is shown (or when first used).
+
+The first frame waits only for Textual, the home screen and the help screen. The session store
+(SQLAlchemy and SQLModel), the session frame (every game's area, the sharing server's aiohttp),
+the wizard, the rules browser and the hero editor (the card catalogue's own store) take longer to
+import than the whole first frame, so the app imports them here: in a worker after the session
+list is shown (`warm_up`), or at first use if someone is quicker. This is the one place where the
+shell imports its lower layers inside functions, and only for that reason.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.services.store.sessions import SessionStore
+    from screens.hero_editor import HeroEditor
+    from screens.rules_browser import RulesBrowser
+    from screens.session_frame import SessionFrame
+    from screens.wizard import NewSessionWizard
+
+#: The modules `warm_up` imports, the ones a player reaches first coming first.
+LATER_MODULES = (
+    "companion.services.store.sessions",
+    "screens.session_frame",
+    "screens.wizard",
+    "screens.rules_browser",
+    "screens.hero_editor",
+)
+
+
+def warm_up() -> None:
+    """Import every module of LATER_MODULES, every game and every game's area, and read the rules
+    version (from a worker).
+
+    The games and their areas are registries filled on first use; the app hands the store to the
+    screens only once this is done, so the UI thread never reads a registry half filled.
+    """
+    for name in LATER_MODULES:
+        importlib.import_module(name)
+    games = importlib.import_module("rules_engine.games")
+    areas = importlib.import_module("screens.game_area")
+    for game in games.all_games():
+        areas.game_area_for(game.id)
+    # The rules version snapshots are keyed by: a digest of the engine's files, read once.
+    importlib.import_module("companion.services.store.snapshots").sources_digest()
+
+
+def session_store() -> type[SessionStore]:
+    """The session store's class (imports SQLAlchemy and SQLModel on first use)."""
+    return importlib.import_module("companion.services.store.sessions").SessionStore
+
+
+def session_frame() -> type[SessionFrame]:
+    """The screen a session is played in."""
+    return importlib.import_module("screens.session_frame").SessionFrame
+
+
+def new_session_wizard() -> type[NewSessionWizard]:
+    """The new-session wizard."""
+    return importlib.import_module("screens.wizard").NewSessionWizard
+
+
+def rules_browser() -> type[RulesBrowser]:
+    """The rules browser."""
+    return importlib.import_module("screens.rules_browser").RulesBrowser
+
+
+def hero_editor() -> type[HeroEditor]:
+    """The Dice Throne hero editor."""
+    return importlib.import_module("screens.hero_editor").HeroEditor

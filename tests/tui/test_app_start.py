@@ -1,0 +1,246 @@
+"""Starting the app on a URL: the first frame comes before the store, a worker fills the list once.
+
+The app's module and the `companion` command's way to it import neither SQLAlchemy, SQLModel,
+pydantic nor aiohttp; the app opens the store after its first frame; a database that cannot be
+opened still ends the process with one line and exit 1, the file untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from textual.app import App
+from textual.widgets import DataTable, Static
+
+from companion.services.store import SessionStore
+from companion.services.store.sessions import SessionStore as StoreClass
+import companion.shell.app as app_module
+from companion.services.store.quick_list import read_session_list
+from companion.shell.app import CompanionApp, make_app, run_app
+from screens.home import OPENING_TEXT
+from tests.tui.conftest import SIZE, tally_setup
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Packages the first frame must not wait for.
+HEAVY = ("sqlalchemy", "sqlmodel", "pydantic", "aiohttp", "alembic")
+
+IMPORTED_BEFORE_THE_APP_RUNS = """
+import json, sys
+import companion.shell.app as app_module
+app_module.CompanionApp.run = lambda self: None  # what counts is what was imported before it runs
+from companion.shell.cli import main
+code = main(sys.argv[1:])
+print(json.dumps([code, sorted({name.split('.')[0] for name in sys.modules})]))
+"""
+
+
+def imported_by_the_command(*argv: str) -> tuple[int, set[str]]:
+    """The exit code of `companion ARGV` with the app not run, and the top-level packages it imported."""
+    out = subprocess.run([sys.executable, "-c", IMPORTED_BEFORE_THE_APP_RUNS, *argv], cwd=ROOT, check=True,
+                         capture_output=True, text=True)
+    code, modules = json.loads(out.stdout.strip().splitlines()[-1])
+    return code, set(modules)
+
+
+def test_the_command_reaches_the_app_without_the_database_layer(tmp_path: Path) -> None:
+    seeded = SessionStore.open(f"sqlite:///{tmp_path / 'saves.db'}")
+    seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    seeded.close()
+    code, modules = imported_by_the_command("--db", f"sqlite:///{tmp_path / 'saves.db'}")
+    assert code == 0
+    assert "textual" in modules  # the probe really went as far as the app
+    assert not modules & set(HEAVY)
+
+
+def test_the_command_still_refuses_an_empty_path_before_the_app(tmp_path: Path) -> None:
+    out = subprocess.run([sys.executable, "-m", "companion", "--db", "sqlite:///"], cwd=tmp_path,
+                         capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "HOME": str(tmp_path)})
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "empty" in out.stderr and "Traceback" not in out.stderr
+
+
+async def test_the_store_is_opened_after_the_first_frame_and_the_list_read_once(tmp_path: Path,
+                                                                                   monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    for name in ("Friday", "Saturday"):
+        seeded.create_session(game_id="tally", name=name, setup=tally_setup("Ann"))
+    seeded.close()
+    reads: list[str] = []
+    threads: list[bool] = []
+    original_list, original_open = StoreClass.list_sessions, StoreClass.open.__func__
+
+    def quick(path):
+        # What the player sees while the list is read, and whether the UI thread is left free.
+        reads.append(str(app.screen_stack[0].query_one("#empty", Static).render()))
+        threads.append(threading.current_thread() is threading.main_thread())
+        return read_session_list(path)
+
+    def listed(self):
+        reads.append("store")
+        return original_list(self)
+
+    def opened(cls, *args, **kwargs):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return original_open(cls, *args, **kwargs)
+
+    monkeypatch.setattr(app_module, "read_session_list", quick)
+    monkeypatch.setattr(StoreClass, "list_sessions", listed)
+    monkeypatch.setattr(StoreClass, "open", classmethod(opened))
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert sorted(str(table.get_row_at(i)[1]) for i in range(table.row_count)) == ["Friday", "Saturday"]
+        assert table.display and not app.screen.query_one("#empty").display
+    assert reads == [OPENING_TEXT]  # read once, after the first frame, and not again by the store
+    assert threads == [False, False]
+    assert app.store is not None
+    app.store.close()
+
+
+async def test_in_memory_the_store_itself_lists_the_sessions_once(monkeypatch) -> None:
+    reads: list[str] = []
+    original_list = StoreClass.list_sessions
+
+    def listed(self):
+        reads.append("store")
+        return original_list(self)
+
+    monkeypatch.setattr(StoreClass, "list_sessions", listed)
+    app = make_app(memory=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.store is not None and app.store.in_memory
+        assert str(app.screen.query_one("#empty", Static).render()).startswith("No saved sessions yet")
+        assert app.sub_title == "in memory: nothing is saved"
+    assert reads == ["store"]
+    app.store.close()
+
+
+async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    seeded.close()
+    gate = threading.Event()
+    original_open = StoreClass.open.__func__
+
+    def slow(cls, *args, **kwargs):
+        gate.wait(10)
+        return original_open(cls, *args, **kwargs)
+
+    monkeypatch.setattr(StoreClass, "open", classmethod(slow))
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        while app.screen.query_one(DataTable).row_count == 0:  # the list read ahead of the store
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.store is None and app.screen is app.screen_stack[0]
+        gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SessionFrame"
+    app.store.close()
+
+
+async def test_the_home_screen_says_it_is_opening_until_the_list_arrives(tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    monkeypatch.setattr(CompanionApp, "on_ready", lambda self: None)  # no worker: the store never opens
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.store is None
+        assert str(app.screen.query_one("#empty", Static).render()) == OPENING_TEXT
+        assert not app.screen.query_one(DataTable).display
+        home = app.screen
+        await pilot.press("n")  # the wizard needs the store: a notice, not a crash
+        await pilot.pause()
+        assert app.screen is home
+
+
+def test_a_foreign_database_found_by_the_worker_ends_the_app_with_one_line(tmp_path: Path, monkeypatch,
+                                                                           capsys) -> None:
+    foreign = tmp_path / "contacts.db"
+    conn = sqlite3.connect(foreign)
+    conn.execute("CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)")
+    conn.commit()
+    conn.close()
+    before = foreign.read_bytes()
+    monkeypatch.setattr(CompanionApp, "run", lambda self: App.run(self, headless=True))
+    with pytest.raises(SystemExit) as exit_info:
+        run_app(f"sqlite:///{foreign}")
+    assert exit_info.value.code == 1
+    err = capsys.readouterr().err
+    assert err.startswith("companion: ") and err.count("\n") == 1 and "another program" in err
+    assert foreign.read_bytes() == before
+
+
+@pytest.mark.parametrize("content", [b"", b"SQLite format 3\x00" + b"\x00" * 20, b"plain text" * 50])
+def test_a_file_that_is_plainly_no_database_is_refused_before_the_app_starts(tmp_path: Path, monkeypatch,
+                                                                             capsys, content: bytes) -> None:
+    path = tmp_path / "x.db"
+    path.write_bytes(content)
+    started: list[bool] = []
+    monkeypatch.setattr(CompanionApp, "run", lambda self: started.append(True))
+    if content == b"":  # an empty file is a new database: the app starts
+        run_app(f"sqlite:///{path}")
+        assert started == [True]
+        return
+    with pytest.raises(SystemExit) as exit_info:
+        run_app(f"sqlite:///{path}")
+    assert exit_info.value.code == 1 and not started
+    assert capsys.readouterr().err.startswith("companion: ")
+    assert path.read_bytes() == content
+
+
+async def test_a_head_start_that_fails_never_stops_the_app(tmp_path: Path, monkeypatch) -> None:
+    def broken() -> None:
+        raise ImportError("a game module that cannot be imported")
+
+    monkeypatch.setattr(app_module.deferred, "warm_up", broken)
+    app = make_app(db_url=f"sqlite:///{tmp_path / 'saves.db'}")
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.store is not None and app.is_running
+    app.store.close()
+
+
+async def test_a_locked_session_shows_no_list_while_it_opens(tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    seeded.create_session(game_id="tally", name="Someone else's game", setup=tally_setup("Ann"))
+    locked = seeded.create_session(game_id="tally", name="Phone game", setup=tally_setup("Bo")).id
+    seeded.close()
+    gate = threading.Event()
+    original_open = StoreClass.open.__func__
+
+    def slow(cls, *args, **kwargs):
+        gate.wait(10)
+        return original_open(cls, *args, **kwargs)
+
+    monkeypatch.setattr(StoreClass, "open", classmethod(slow))
+    app = make_app(db_url=url, open_session=locked)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        home = app.screen
+        for key in ("enter", "n", "b", "e", "r", "d"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is home
+        assert home.query_one(DataTable).row_count == 0
+        gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SessionFrame" and app.screen.live.id == locked
+    app.store.close()
