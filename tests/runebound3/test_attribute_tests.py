@@ -107,3 +107,16 @@ def test_hand_and_discards_are_conserved_and_a_pass_needs_a_success(attribute, m
     if state.test is None:
         assert state.skill_discards == revealed + (start_hand - hero.hand)
         assert (state.challenge is not None) == (successes > 0)
+
+
+@pytest.mark.parametrize("text, action", [
+    ("test body -1", BeginTest("body", -1)),
+    ("reveal Quick success", skill("Quick", True)),
+    ("exert", ExertTest()),
+    ("result", EndTest()),
+])
+def test_test_commands_parse_and_format_back(text, action):
+    state = drawn()
+    assert RUNEBOUND3.parse_command(state, text) == action
+    assert RUNEBOUND3.parse_command(state, RUNEBOUND3.format_command(action)) == action
+    assert isinstance(RUNEBOUND3.parse_command(state, "reveal"), CardRequest)
