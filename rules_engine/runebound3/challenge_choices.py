@@ -8,6 +8,7 @@ from random import Random
 from rules_engine.chance import DrawnCard
 from rules_engine.decisions import Choice, Decision, DecisionKind, IntRange, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
+from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.actions import ChallengeResult
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
 from rules_engine.runebound3.exploration import Explore, explore_request
@@ -88,6 +89,6 @@ def attribute_test_decision(state: R3State) -> Decision:
     name = state.names[state.active]
     if test.to_reveal:
         return Decision(DecisionKind.CARD, state.active,
-                        f"{name}: reveal {test.to_reveal} more skill card(s) for the {test.attribute.value} test")
+                        f"{name}: reveal {count_of(test.to_reveal, 'more skill card')} for the {test.attribute.value} test")
     return Decision(DecisionKind.CHOICE, state.active,
                     f"{name}: no success yet in the {test.attribute.value} test: exert for one more card or end it")

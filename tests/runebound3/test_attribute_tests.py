@@ -80,7 +80,7 @@ def test_reveals_come_through_a_card_request_on_the_skill_deck():
     state = play(drawn(), BeginTest("body"))
     reveal = [c for c in RUNEBOUND3.choices(state) if c.action is RevealSkill]
     assert reveal and isinstance(reveal[0].request, CardRequest) and reveal[0].request.deck == "skills"
-    assert RUNEBOUND3.decision(state).seat == 0 and "reveal 2" in RUNEBOUND3.decision(state).prompt
+    assert RUNEBOUND3.decision(state).seat == 0 and "reveal 2 more skill cards" in RUNEBOUND3.decision(state).prompt
 
 
 @settings(max_examples=40, deadline=None)
