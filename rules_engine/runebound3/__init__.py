@@ -14,7 +14,13 @@ or discard); an enemy fought token by token (`fighting.py` over `combat/`: hero 
 against the common five, six in act 2, a villain's seventh; the player on the right decides for the
 enemy; retreat between rounds to a named space; trophy, defeat or retreat carried back); rest; train;
 stand when delayed; learning skills with trophies (grey takes any colour, never more skills of an
-attribute than its value); barter of gold; typed commands for every action (`commands.py`,
+attribute than its value); barter of gold and of items (`item_barter.py`, one item per type kept);
+attribute tests drawn from the skill deck through a CardRequest, with exertion, a pass on any success,
+a failure discarding the challenge and revealed cards counted as discarded (`attribute_tests.py`);
+exploration for a quest by terrain dice, a wild face paying only a wild symbol (`exploration.py`);
+outdoor rest by real terrain dice through a DiceRequest (`outdoor_rest.py`); their choices and
+decisions (`challenge_choices.py`) and commands `test`, `reveal`, `exert`, `result`, `explore`, `heal`,
+`barter` (`challenge_commands.py`); typed commands for every action (`commands.py`,
 `card_commands.py`, `fight_commands.py`); typed view data (`board.py`: time track, hero panels,
 markets, the fight's board and exact toss odds) and text sections (`view_text.py`). The catalogue of
 heroes, items, enemies and the enemies' common tokens is `cards_db/runebound3.py` (registered; nothing
@@ -22,6 +28,8 @@ ships). `tokens.py` is the shared token type.
 
 Left to the table: the outcome of a fight the session cannot run (no enemy health, too few common
 tokens in the catalogue, a hero without tokens) is entered (`PendingCombat`); hero surge abilities are
-not data yet. Being built beside this (other modules): terrain dice for outdoor rest and exploration,
-attribute tests drawn from the skill deck with exertion, event options' effects, item barter.
+not data yet; a quest's outcomes and an attribute test's modifier are named by the table (printed
+pictures), and what a passed test leads to is entered as the challenge's result.
+
+Not built: event options' typed effects (two options resolved as fully as possible).
 """

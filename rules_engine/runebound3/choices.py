@@ -11,6 +11,8 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
 )
+from rules_engine.runebound3.challenge_choices import challenge_choices, extra_action_choices
+from rules_engine.runebound3.outdoor_rest import RestRoll
 from rules_engine.runebound3.dealing import deal_choice, items_left
 from rules_engine.runebound3.fighting import fight_choices
 from rules_engine.runebound3.state import (
@@ -63,7 +65,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                           outcome=OneOf(tuple(o.value for o in CombatOutcome)),
                           wounds=IntRange(0, hero.sheet.health - 1)),)
     if state.stage is Stage.CHALLENGE:
-        return (Choice.of(ChallengeResult, "enter the challenge's result", actor=seat, overcome=OneOf((True, False))),)
+        return challenge_choices(state)
     found: list[Choice] = []
     if state.stage is Stage.TRADING:
         market = next(m for m in state.markets if m.city == state.trading_city)
@@ -82,8 +84,9 @@ def choices(state: R3State) -> tuple[Choice, ...]:
         return (Choice.of(Stand, "stand up", actor=seat),)
     found.append(Choice.of(Rest, "rest", actor=seat,
                            matches=IntRange(0, 0) if hero.space_kind in SETTLEMENTS else IntRange(0, hero.sheet.speed)))
+    found.extend(extra_action_choices(state))
     if hero.defeated:
-        return tuple(found)
+        return tuple(c for c in found if c.action in (Rest, RestRoll))
     found.append(Choice.of(Move, "move", actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
     found.append(Choice.of(Train, "train", actor=seat))

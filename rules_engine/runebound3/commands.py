@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules_engine.grammar import Command, Grammar, Int, Name, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.card_commands import COMMANDS as CARD_COMMANDS
+from rules_engine.runebound3.challenge_commands import COMMANDS as CHALLENGE_COMMANDS
 from rules_engine.runebound3.fight_commands import COMMANDS as FIGHT_COMMANDS
 from rules_engine.runebound3.state import CombatOutcome, SpaceKind
 
@@ -36,4 +37,4 @@ COMMANDS = (
             unbuild=lambda a: {"outcome": a.outcome, "wounds": a.wounds}),
 )
 
-GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS, quoting=True)
+GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS + CHALLENGE_COMMANDS, quoting=True)

@@ -9,7 +9,12 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DealMarket, DiscardFromMarket, DrawStory, GiveGold, Learn, Move, Rest, Sell,
     Stand, Trade, Train, Travel,
 )
+from rules_engine.runebound3.attribute_tests import TEST_ACTIONS, BeginTest, EndTest, ExertTest, RevealSkill
+from rules_engine.runebound3.attribute_tests import begin_test, end_test, exert_test, reveal_skill
 from rules_engine.runebound3.dealing import deal_market
+from rules_engine.runebound3.exploration import Explore, explore
+from rules_engine.runebound3.item_barter import GiveItem, give_item
+from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
 from rules_engine.runebound3.fighting import FIGHT_ACTIONS, fight_step
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
@@ -18,9 +23,9 @@ from rules_engine.values import replace
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
-    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold),
-    Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold),
-    Stage.CHALLENGE: (ChallengeResult,),
+    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem),
+    Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem),
+    Stage.CHALLENGE: (ChallengeResult, *TEST_ACTIONS, Explore),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
     Stage.MARKETS: (DealMarket,),
@@ -55,8 +60,12 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
         Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,
         DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
+        RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
+        BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
     }
     name = state.names[state.active]
+    ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
+                "an attribute test is under way: reveal, exert or end it first")
     if isinstance(act, FIGHT_ACTIONS):
         new, message = fight_step(state, act, ref)
         return end_turn_if_spent(new, ref), message

@@ -194,6 +194,23 @@ class Fight:
     combat: CombatState
 
 
+@dataclass(frozen=True, slots=True)
+class AttributeTest:
+    """An attribute test under way (`attribute_tests.py`): cards owed (attribute + modifier + exertions),
+    the names revealed, how many showed success, how many hand cards were exerted."""
+
+    attribute: Attribute
+    owed: int
+    revealed: tuple[str, ...] = ()
+    successes: int = 0
+    exerted: int = 0
+
+    @property
+    def to_reveal(self) -> int:
+        """Cards still to reveal before the result."""
+        return self.owed - len(self.revealed)
+
+
 class Stage(enum.StrEnum):
     """What the game waits for."""
 
@@ -235,6 +252,9 @@ class R3State:
     item_deck: tuple[Item, ...] = ()
     enemies: tuple[EnemyCard, ...] = ()
     enemy_tokens: tuple[CombatToken, ...] = ()
+    #: An attribute test under way on the drawn challenge, and the skill cards tests have discarded.
+    test: AttributeTest | None = None
+    skill_discards: int = 0
 
     @property
     def hero(self) -> HeroState:

@@ -1,0 +1,134 @@
+"""Attribute tests drawn from the skill deck: reveal cards, pass on any success symbol, exert for more.
+
+A test of body, mind or spirit reveals as many skill cards as the attribute plus the test's modifier,
+each through a `CardRequest` on the `skills` deck (the app draws from a virtual deck, or the table names
+its physical card with `success` in the data). Before the result the hero may exert: discard a skill
+card from hand to reveal one more. One success passes, and the challenge card goes on; with every owed
+card revealed and none a success, ending the test fails it and the challenge card is discarded. Every
+revealed card is discarded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.plurals import count as count_of
+from rules_engine.referee import Referee
+from rules_engine.runebound3.state import Attribute, AttributeTest, ChallengeKind, R3State, Stage
+from rules_engine.values import replace
+
+
+@action("runebound3.begin_test")
+@dataclass(frozen=True)
+class BeginTest(Action):
+    """The drawn challenge asks for a test of an attribute, with the modifier printed (+1, -1 or 0)."""
+
+    attribute: str
+    modifier: int = 0
+
+
+@action("runebound3.reveal_skill")
+@dataclass(frozen=True)
+class RevealSkill(Action):
+    """One skill card revealed for the test; `data["success"]` says whether it shows the success symbol."""
+
+    card: DrawnCard
+
+
+@action("runebound3.exert_test")
+@dataclass(frozen=True)
+class ExertTest(Action):
+    """Exert: discard a skill card from hand to reveal one more card for the test."""
+
+
+@action("runebound3.end_test")
+@dataclass(frozen=True)
+class EndTest(Action):
+    """Take the test's result now: passed on a success, otherwise failed (the challenge discarded)."""
+
+
+TEST_ACTIONS = (BeginTest, RevealSkill, ExertTest, EndTest)
+
+
+def reveal_request(purpose: str = "an attribute test") -> CardRequest:
+    """A skill card to reveal, from the app's virtual skill deck or the table's."""
+    return CardRequest("skills", purpose, RevealSkill,
+                       stand_in_card=DrawnCard("skills", "skill card", "table", data={"success": False}))
+
+
+def _test(state: R3State, ref: Referee) -> AttributeTest:
+    ref.require(state.test is not None, "runebound3.test.reveal", "no attribute test is under way")
+    assert state.test is not None
+    return state.test
+
+
+def begin_test(state: R3State, act: BeginTest, ref: Referee) -> R3State:
+    """Start a test of the drawn challenge: cards owed are the attribute plus the modifier (never below 0)."""
+    challenge = state.challenge
+    ref.require(challenge is not None and challenge.kind is not ChallengeKind.ENEMY, "runebound3.test.reveal",
+                "a test belongs to a drawn event, test or quest")
+    ref.require(state.test is None, "runebound3.test.reveal", "a test is already under way")
+    ref.require(act.attribute in tuple(a.value for a in Attribute), "runebound3.test.reveal",
+                f"a test is of body, mind or spirit, not {act.attribute!r}", hard=True)
+    ref.require(-3 <= act.modifier <= 3, "runebound3.test.reveal",
+                f"a test's modifier is small (+1 or -1 as printed), not {act.modifier}")
+    attribute = Attribute(act.attribute)
+    owed = max(0, state.hero.sheet.attribute(attribute) + act.modifier)
+    ref.cite("runebound3.test.reveal")
+    ref.note(f"{state.hero.sheet.name} tests {attribute.value}: reveal {count_of(owed, 'skill card')}")
+    return replace(state, test=AttributeTest(attribute, owed))
+
+
+def reveal_skill(state: R3State, act: RevealSkill, ref: Referee) -> R3State:
+    """Reveal one owed skill card; it is discarded when the test ends."""
+    test = _test(state, ref)
+    ref.require(act.card.deck == "skills", "runebound3.test.reveal", "a test reveals cards from the skill deck", hard=True)
+    ref.require(test.to_reveal > 0, "runebound3.test.reveal",
+                f"all {test.owed} owed cards are revealed: exert to reveal another, or end the test")
+    success = bool(act.card.data.get("success"))
+    test = replace(test, revealed=(*test.revealed, act.card.name), successes=test.successes + success)
+    ref.cite("runebound3.test.reveal")
+    if success:
+        ref.cite("runebound3.test.success")
+        ref.note(f"{act.card.name} shows a success")
+    if test.to_reveal == 0 and test.successes:
+        return _passed(state, test, ref)
+    return replace(state, test=test)
+
+
+def exert_test(state: R3State, act: ExertTest, ref: Referee) -> R3State:
+    """Discard a skill card from hand so one more card is revealed."""
+    test = _test(state, ref)
+    hero = state.hero
+    ref.require(hero.hand > 0, "runebound3.test.exert", f"{hero.sheet.name} holds no skill card to discard")
+    ref.require(test.to_reveal == 0, "runebound3.test.exert",
+                f"reveal the {count_of(test.to_reveal, 'owed card')} first; exertion comes before the result")
+    ref.cite("runebound3.test.exert")
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, hand=hero.hand - 1)
+    return replace(state, heroes=tuple(heroes), test=replace(test, owed=test.owed + 1, exerted=test.exerted + 1))
+
+
+def end_test(state: R3State, act: EndTest, ref: Referee) -> R3State:
+    """Take the result: a success passes, none fails and discards the challenge card."""
+    test = _test(state, ref)
+    ref.require(test.to_reveal == 0, "runebound3.test.reveal",
+                f"{count_of(test.to_reveal, 'owed card')} still to reveal before the result")
+    if test.successes:
+        return _passed(state, test, ref)
+    ref.cite("runebound3.test.failed", "runebound3.test.discard")
+    challenge = state.challenge
+    assert challenge is not None
+    ref.note(f"{state.hero.sheet.name} fails the {test.attribute.value} test: {challenge.name} stops and is discarded; "
+             f"{count_of(len(test.revealed), 'revealed card')} discarded")
+    return replace(state, test=None, challenge=None, stage=Stage.ACTIONS,
+                   skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
+
+
+def _passed(state: R3State, test: AttributeTest, ref: Referee) -> R3State:
+    ref.cite("runebound3.test.success", "runebound3.test.discard")
+    ref.note(f"{state.hero.sheet.name} passes the {test.attribute.value} test; the challenge goes on "
+             f"({count_of(len(test.revealed), 'revealed card')} discarded)")
+    return replace(state, test=None, skill_discards=state.skill_discards + len(test.revealed) + test.exerted)

@@ -1,0 +1,94 @@
+"""Choices and decisions while a drawn challenge waits: attribute tests, exploration, the table's result;
+and the outdoor rest by dice and item barter offered beside the turn's other actions."""
+
+from __future__ import annotations
+
+from random import Random
+
+from rules_engine.chance import DrawnCard
+from rules_engine.decisions import Choice, Decision, DecisionKind, IntRange, OneOf, Rolled, Where
+from rules_engine.dice import DiceRoll, DieSpec, Face
+from rules_engine.plurals import count as count_of
+from rules_engine.runebound3.actions import ChallengeResult
+from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
+from rules_engine.runebound3.exploration import Explore, explore_request
+from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.item_barter import GiveItem
+from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
+from rules_engine.runebound3.state import SETTLEMENTS, Attribute, ChallengeKind, R3State
+
+TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
+
+
+def terrain_roll(die: DieSpec, count: int) -> Rolled | Where:
+    """The domain of `count` terrain dice: rolled when the faces are described, else entered symbol by symbol."""
+    if die.faces:
+        return Rolled(die, count)
+
+    def sample(rng: Random) -> DiceRoll:
+        faces = tuple(Face(s, None, (s,)) for s in (rng.choice(TERRAIN_SYMBOLS) for _ in range(count)))
+        return DiceRoll(die.id, faces, "seeded")
+
+    return Where(lambda r: isinstance(r, DiceRoll) and r.die == die.id and len(r.faces) == count, sample,
+                 f"{count} × {die.name}")
+
+
+def _skill_card(rng: Random) -> DrawnCard:
+    return DrawnCard("skills", f"Skill {rng.randint(1, 99)}", "table", data={"success": rng.random() < 0.4})
+
+
+def _needs(speed: int) -> Where:
+    return Where(lambda v: isinstance(v, tuple) and 0 < len(v) <= speed and all(n in TERRAIN_SYMBOLS for n in v),
+                 lambda rng: tuple(rng.choice(TERRAIN_SYMBOLS) for _ in range(rng.randint(1, speed))),
+                 f"1 to {speed} terrain symbols")
+
+
+def challenge_choices(state: R3State) -> tuple[Choice, ...]:
+    """While a challenge waits: the attribute test's steps, or starting a test, exploring, or the result."""
+    seat, hero, test = state.active, state.hero, state.test
+    if test is not None:
+        found: list[Choice] = []
+        if test.to_reveal > 0:
+            found.append(Choice.of(RevealSkill, "reveal a skill card", actor=seat, request=reveal_request(),
+                                   card=Where(lambda c: isinstance(c, DrawnCard) and c.deck == "skills", _skill_card,
+                                              "a skill card")))
+        else:
+            if hero.hand:
+                found.append(Choice.of(ExertTest, "exert: discard a card to reveal one more", actor=seat))
+            found.append(Choice.of(EndTest, "take the test's result", actor=seat))
+        return tuple(found)
+    found = [Choice.of(ChallengeResult, "enter the challenge's result", actor=seat, overcome=OneOf((True, False))),
+             Choice.of(BeginTest, "test an attribute", actor=seat, attribute=OneOf(tuple(a.value for a in Attribute)),
+                       modifier=IntRange(-1, 1))]
+    challenge = state.challenge
+    if challenge is not None and challenge.kind is ChallengeKind.QUEST and hero.space == challenge.space:
+        speed = hero.sheet.speed
+        found.append(Choice.of(Explore, "explore for the quest", actor=seat, request=explore_request(state, ()),
+                               needs=_needs(speed), roll=terrain_roll(TERRAIN_DIE, speed), trophy=OneOf((True, False))))
+    return tuple(found)
+
+
+def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
+    """Rest by terrain dice outdoors and item barter with heroes on the same space."""
+    seat, hero = state.active, state.hero
+    found: list[Choice] = []
+    if hero.space_kind not in SETTLEMENTS and not hero.delayed:
+        found.append(Choice.of(RestRoll, "rest with terrain dice", actor=seat, request=rest_request(state, TERRAINS[0]),
+                               terrain=OneOf(TERRAINS), roll=terrain_roll(TERRAIN_DIE, hero.sheet.speed)))
+    others = tuple(i for i, h in enumerate(state.heroes) if i != seat and h.space == hero.space)
+    if hero.items and others:
+        found.append(Choice.of(GiveItem, "barter: give an item", actor=seat, to=OneOf(others),
+                               item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
+    return tuple(found)
+
+
+def attribute_test_decision(state: R3State) -> Decision:
+    """What an attribute test under way waits for."""
+    test = state.test
+    assert test is not None
+    name = state.names[state.active]
+    if test.to_reveal:
+        return Decision(DecisionKind.CARD, state.active,
+                        f"{name}: reveal {count_of(test.to_reveal, 'more skill card')} for the {test.attribute.value} test")
+    return Decision(DecisionKind.CHOICE, state.active,
+                    f"{name}: no success yet in the {test.attribute.value} test: exert for one more card or end it")

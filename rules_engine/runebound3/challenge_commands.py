@@ -1,0 +1,95 @@
+"""Typed commands for attribute tests, exploration, resting by terrain dice and item barter.
+
+`test body -1`, then `reveal` (the app draws) or `reveal "Quick Reflexes" success` (the table's card),
+`exert`, `result`; `explore forest hills` (the app rolls) or `explore forest hills rolled forest+road hills`;
+`heal forest` or `heal forest rolled forest plains+road`; `barter Sword to p2`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.chance import DiceRequest, DrawnCard
+from rules_engine.dice import DiceRoll, Face
+from rules_engine.grammar import Command, Int, Lit, Name, Opt, Repeat, Seat, Value, Word
+from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
+from rules_engine.runebound3.exploration import Explore, explore_request
+from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.item_barter import GiveItem
+from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
+from rules_engine.runebound3.state import Attribute, R3State
+
+TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
+
+
+def _face(state: Any, word: str) -> str:
+    symbols = tuple(part.strip().casefold() for part in word.split("+"))
+    if not all(s in TERRAIN_SYMBOLS for s in symbols):
+        raise ValueError(word)
+    return "+".join(symbols)
+
+
+def table_roll(faces: tuple[str, ...]) -> DiceRoll:
+    """The table's physical terrain dice, each face written as its symbols joined by '+'."""
+    return DiceRoll(TERRAIN_DIE.id, tuple(Face(f, None, tuple(f.split("+"))) for f in faces), "table")
+
+
+def _faces_of(roll: DiceRoll) -> tuple[str, ...]:
+    return tuple("+".join(face.symbols) for face in roll.faces)
+
+
+FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, "a rolled terrain face (symbols joined by +)",
+                                        placeholder="FACE")))
+NEED = Value("needs", lambda s, w: w.casefold() if w.casefold() in TERRAIN_SYMBOLS else _no(w),
+             f"a symbol the outcome asks for ({', '.join(TERRAIN_SYMBOLS)})", placeholder="SYMBOL")
+
+
+def _no(word: str) -> str:
+    raise ValueError(word)
+
+
+def _reveal(state: R3State, values: dict[str, Any]) -> RevealSkill | Any:
+    if not values["name"]:
+        return reveal_request()
+    return RevealSkill(DrawnCard("skills", values["name"], "table", data={"success": bool(values["success"])}))
+
+
+def _explore(state: R3State, values: dict[str, Any]) -> Explore | DiceRequest:
+    needs, trophy = tuple(values["needs"]), values["trophy"] is not False
+    if values["faces"]:
+        return Explore(needs, table_roll(tuple(values["faces"])), trophy)
+    return explore_request(state, needs, trophy)
+
+
+def _heal(state: R3State, values: dict[str, Any]) -> RestRoll | DiceRequest:
+    if values["faces"]:
+        return RestRoll(values["terrain"], table_roll(tuple(values["faces"])))
+    return rest_request(state, values["terrain"])
+
+
+COMMANDS = (
+    Command("test", (Word("attribute", tuple(a.value for a in Attribute)), Opt(Int("modifier", -3, 3))),
+            lambda s, v: BeginTest(v["attribute"], v["modifier"] or 0),
+            "the challenge tests an attribute (with its printed modifier): reveal that many skill cards",
+            formats=(BeginTest,), unbuild=lambda a: {"attribute": a.attribute, "modifier": a.modifier or None}),
+    Command("reveal", (Opt(Name("name", what="the skill card's name (quote several words)"),
+                           Opt(Lit("success", name="success"))),), _reveal,
+            "reveal a skill card for the test (the app draws; or name the table's card, 'success' if it shows one)",
+            formats=(RevealSkill,), unbuild=lambda a: {"name": a.card.name,
+                                                       "success": True if a.card.data.get("success") else None}),
+    Command("exert", (), lambda s, v: ExertTest(), "exert: discard a skill card from hand to reveal one more",
+            formats=(ExertTest,), unbuild=lambda a: {}),
+    Command("result", (), lambda s, v: EndTest(), "take the attribute test's result (a success passes)",
+            formats=(EndTest,), unbuild=lambda a: {}),
+    Command("explore", (Repeat(NEED), Opt(Word("trophy", (("keep", True), ("discard", False)))), FACES), _explore,
+            "explore for the quest: the outcome's symbols, 'discard' if it keeps no trophy, then the dice "
+            "(or the app rolls)", formats=(Explore,),
+            unbuild=lambda a: {"needs": a.needs, "trophy": None if a.trophy else False, "faces": _faces_of(a.roll)}),
+    Command("heal", (Word("terrain", TERRAINS), FACES), _heal,
+            "rest outdoors by terrain dice: the space's terrain, then the dice (or the app rolls)",
+            formats=(RestRoll,), unbuild=lambda a: {"terrain": a.terrain, "faces": _faces_of(a.roll)}),
+    Command("barter", (Name("item", what="the item's name (quote several words)"), Lit("to"),
+                       Seat("to", lambda s: tuple((n,) for n in s.names))),
+            lambda s, v: GiveItem(v["to"], v["item"]), "barter: give an item to a hero on the same space",
+            formats=(GiveItem,), unbuild=lambda a: {"item": a.item, "to": a.to}),
+)

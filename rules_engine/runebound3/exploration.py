@@ -1,0 +1,76 @@
+"""Exploring for a quest: terrain dice equal to speed, their faces matched to the symbols an outcome asks for.
+
+As in movement, one die pays for one symbol however many its face shows; a wild face pays only for a
+wild symbol the outcome asks for. The quest's outcomes are printed pictures, so the table names the
+outcome's symbols (and whether it keeps the card as a trophy); the dice come through a `DiceRequest`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.chance import DiceRequest
+from rules_engine.dice import DiceRoll
+from rules_engine.referee import Referee
+from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
+from rules_engine.runebound3.travel import dice_pay_for
+from rules_engine.values import replace
+
+WILD = "wild"
+
+
+@action("runebound3.explore")
+@dataclass(frozen=True)
+class Explore(Action):
+    """Explore for the drawn quest: the outcome's needed symbols, whether it keeps a trophy, the dice rolled."""
+
+    needs: tuple[str, ...]
+    roll: DiceRoll
+    trophy: bool = True
+
+
+def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
+    """Whether each needed symbol gets its own die showing it; a wild face counts only for a wild symbol."""
+    return dice_pay_for(faces, needs)
+
+
+def explore_request(state: R3State, needs: tuple[str, ...], trophy: bool = True) -> DiceRequest:
+    """The terrain dice rolled to explore: as many as the hero's speed."""
+    return DiceRequest(TERRAIN_DIE, state.hero.sheet.speed, "exploring for a quest",
+                       lambda roll: Explore(needs, roll, trophy))
+
+
+def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
+    """Roll for a quest's outcome: met, the quest resolves (a trophy unless the outcome says not); else it stays."""
+    challenge = state.challenge
+    hero = state.hero
+    ref.require(challenge is not None and challenge.kind is ChallengeKind.QUEST, "runebound3.quest.explore",
+                "only a drawn quest is explored")
+    assert challenge is not None
+    ref.require(hero.space == challenge.space, "runebound3.quest.explore",
+                f"{hero.sheet.name} must stand in the quest's area ({challenge.space}), not on {hero.space}")
+    ref.require(0 < len(act.needs) <= hero.sheet.speed, "runebound3.quest.explore",
+                f"an outcome asks for 1 to {hero.sheet.speed} symbols here (one per die), not {len(act.needs)}")
+    unknown = [n for n in act.needs if n not in TERRAIN_SYMBOLS]
+    ref.require(not unknown, "runebound3.quest.explore",
+                f"a quest asks for terrain symbols ({', '.join(TERRAIN_SYMBOLS)}), not {', '.join(unknown)}")
+    ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.quest.explore",
+                f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice (speed), not {len(act.roll.faces)}")
+    ref.cite("runebound3.quest.explore")
+    faces = tuple(frozenset(face.symbols) for face in act.roll.faces)
+    if any(WILD in face for face in faces):
+        ref.cite("runebound3.quest.wild")
+    if not covers(faces, act.needs):
+        ref.note(f"the dice do not cover {', '.join(act.needs)}: the quest stays with {hero.sheet.name}")
+        return state
+    state = replace(state, stage=Stage.ACTIONS, challenge=None)
+    if not act.trophy:
+        ref.note(f"{challenge.name} resolves and is discarded (this outcome keeps no trophy)")
+        return state
+    ref.cite("runebound3.trophy")
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, trophies=(*hero.trophies, Colour(challenge.colour)))
+    ref.note(f"{challenge.name} resolves: kept as a trophy")
+    return replace(state, heroes=tuple(heroes))

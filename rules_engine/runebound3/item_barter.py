@@ -1,0 +1,43 @@
+"""Barter of items: a hero hands an item to another hero on the same space, at no action cost.
+
+Gold barter is `hero_actions.give_gold`; this adds items. The receiver keeps one item of each type:
+an item of a type already carried replaces the old one, which is discarded at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.referee import Referee
+from rules_engine.runebound3.hero_actions import keep_item
+from rules_engine.runebound3.state import R3State
+from rules_engine.values import replace
+
+
+@action("runebound3.give_item")
+@dataclass(frozen=True)
+class GiveItem(Action):
+    """Barter: the active hero gives one of its items to the hero in seat `to` on the same space."""
+
+    to: int
+    item: str
+
+
+def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
+    """Move an item between heroes on one space, keeping one item of each type (no action spent)."""
+    ref.require(0 <= act.to < len(state.heroes) and act.to != state.active, "runebound3.barter",
+                "barter needs another hero at the table", hard=True)
+    giver, taker = state.hero, state.heroes[act.to]
+    ref.require(giver.space == taker.space, "runebound3.barter",
+                f"{taker.sheet.name} is on {taker.space}, not on {giver.space}: barter needs the same space")
+    names = [i.name for i in giver.items]
+    ref.require(act.item in names, "runebound3.barter", f"{giver.sheet.name} has no item {act.item!r}")
+    ref.cite("runebound3.barter")
+    index = names.index(act.item)
+    item = giver.items[index]
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(giver, items=giver.items[:index] + giver.items[index + 1:])
+    heroes[act.to] = keep_item(taker, item, ref)
+    ref.note(f"{giver.sheet.name} gives {item.name} to {taker.sheet.name}")
+    return replace(state, heroes=tuple(heroes))

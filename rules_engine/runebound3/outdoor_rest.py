@@ -1,0 +1,60 @@
+"""Resting outside a settlement with real terrain dice: heal one wound per die showing the space's terrain.
+
+The dice come through a `DiceRequest` for the terrain die, so the app rolls them once the table has
+described its dice, or the table enters the faces of its physical dice. `Rest(matches)` in
+`hero_actions` stays for a table that only counts the matches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.chance import DiceRequest
+from rules_engine.dice import DiceRoll
+from rules_engine.plurals import count as count_of
+from rules_engine.referee import Referee
+from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.hero_actions import may_act
+from rules_engine.runebound3.state import SETTLEMENTS, R3State
+from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.values import replace
+
+
+@action("runebound3.rest_dice")
+@dataclass(frozen=True)
+class RestRoll(Action):
+    """Rest outdoors: the terrain of the hero's space as the table reads it, and the terrain dice rolled."""
+
+    terrain: str
+    roll: DiceRoll
+
+
+def matches(roll: DiceRoll, terrain: str) -> int:
+    """How many rolled faces show the terrain symbol."""
+    return sum(1 for face in roll.faces if terrain in face.symbols)
+
+
+def rest_request(state: R3State, terrain: str) -> DiceRequest:
+    """The terrain dice a hero rolls to rest outdoors: as many as the hero's speed."""
+    return DiceRequest(TERRAIN_DIE, state.hero.sheet.speed, f"resting on {terrain}",
+                       lambda roll: RestRoll(terrain, roll))
+
+
+def rest_roll(state: R3State, act: RestRoll, ref: Referee) -> R3State:
+    """Heal one wound per die matching the space's terrain (one action)."""
+    may_act(state, ref, resting=True)
+    hero = state.hero
+    ref.require(hero.space_kind not in SETTLEMENTS, "runebound3.rest.settlement",
+                f"{hero.space} is a {hero.space_kind.value}: resting there heals every wound without dice")
+    ref.require(act.terrain in TERRAIN_SYMBOLS and act.terrain != "wild", "runebound3.rest.terrain",
+                f"a space's terrain is one of {', '.join(t for t in TERRAIN_SYMBOLS if t != 'wild')}, not {act.terrain!r}")
+    ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.rest.terrain",
+                f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice (speed), not {len(act.roll.faces)}")
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.rest.terrain")
+    healed = min(matches(act.roll, act.terrain), hero.wounds)
+    ref.note(f"{hero.sheet.name} heals {count_of(healed, 'wound')}")
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, wounds=hero.wounds - healed, defeated=hero.defeated and healed == 0)
+    return replace(state, heroes=tuple(heroes))
