@@ -8,7 +8,7 @@ from random import Random
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import Choice, IntRange, OneOf, Where
 from rules_engine.runebound3.actions import (
-    Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
+    Adventure, Buy, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
 )
 from rules_engine.runebound3.challenge_choices import challenge_choices, extra_action_choices
