@@ -29,6 +29,8 @@ from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.resurrection import resurrect
 from rules_engine.dungeoneer.moving import face, move, stand_up
+from rules_engine.dungeoneer.no_fog import lay_location
+from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
@@ -55,6 +57,8 @@ def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgStat
 
 
 def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[DgState, str]:
+    if state.phase is Phase.LAYOUT:
+        return lay_location(state, action, state.card(action.card), ref)
     return place_location(state, action, state.card(action.card), ref)
 
 
@@ -132,6 +136,8 @@ class DungeoneerGame(Game[DgState]):
                    help="a location on your own personal quest is placed by the next player on the left it does not serve"),
         OptionSpec("resurrection", "Resurrection", "bool", False,
                    help="a defeated hero's player goes on with a new level-1 hero from the entrance"),
+        OptionSpec("no-fog", "No fog", "bool", False,
+                   help="every location is laid out before the first turn, one each in turn; shared quests' last"),
         OptionSpec("solo", "Solo play", "bool", False,
                    help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
         OptionSpec("solo-lair", "Solo: the lair", "bool", False,
