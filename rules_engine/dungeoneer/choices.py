@@ -25,6 +25,7 @@ from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
 from rules_engine.dungeoneer.no_fog import placeable_now
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.resurrection import heroes_free
@@ -76,6 +77,10 @@ def _families(state: DgState) -> Iterator[Choice]:
         return
     if state.phase is Phase.LAYOUT:
         yield from _laying(state)
+        return
+    if state.phase is Phase.HEROES:
+        yield Choice.of(A.ChooseHero, f"{state.hero.player} chooses a hero", actor=state.active,
+                        seat=Exactly(state.active), hero=OneOf(heroes_to_choose(state)))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
     if state.options.resurrection:

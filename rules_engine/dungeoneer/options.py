@@ -21,6 +21,7 @@ class Options:
     fair_placement: bool = False
     resurrection: bool = False
     no_fog: bool = False
+    choosing_heroes: bool = False
 
     @classmethod
     def from_setup(cls, options: Mapping[str, Any]) -> Options:
@@ -30,4 +31,4 @@ class Options:
                    bool(options.get("solo", False)), bool(options.get("solo-lair", False)),
                    bool(options.get("nothing-personal", False)), bool(options.get("fair-placement", False)),
                    bool(options.get("resurrection", False)),
-                   bool(options.get("no-fog", False)))
+                   bool(options.get("no-fog", False)), bool(options.get("choosing-heroes", False)))

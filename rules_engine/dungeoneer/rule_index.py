@@ -331,6 +331,10 @@ RULES = (
           "A defeated hero leaves the game but its player does not: they take a new level-1 hero, which the "
           "opponent on their left sets on an entrance. Hand and inventory are lost and five new adventure "
           "cards drawn; the player keeps their quests. No one wins by being the last hero standing."),
+    _rule("variant.choosing-heroes", "Варианты правил", "Выбор героев",
+          "Choosing heroes",
+          "Instead of being dealt a hero card at random, each player chooses one, in turn from the first "
+          "player. The app asks for the choices once the die has named the first player."),
     _rule("variant.no-fog", "Варианты правил", "Без белых пятен",
           "No fog",
           "The whole dungeon is laid before play: after the quests are dealt every location card is "
