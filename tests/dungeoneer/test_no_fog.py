@@ -14,6 +14,7 @@ from rules_engine.dungeoneer.no_fog import NO_FOG_RULE, first_player, placeable_
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.state import DgState
+from screens.dungeoneer.dialogs import FITS, place_options
 from tests.dungeoneer.flow import act, refused, tunnels_down
 
 NO_FOG = {"no-fog": True}
@@ -90,3 +91,12 @@ def test_any_legal_layout_lays_every_card_in_turn_and_opens_the_first_players_tu
         state = GAME.apply(state, action).state
         expected = (expected + 1) % len(state.heroes)
     assert state.locations == () and state.phase is Phase.DUNGEON_LORD and state.active == starter
+
+
+def test_the_placement_dialog_says_why_the_shared_quests_location_waits() -> None:
+    state = _rolled((6, 2), **NO_FOG)
+    cell = state.dungeon.cell_of("t1")
+    assert cell is not None
+    verdicts = {card: why for card, _, why in place_options(GAME, state, (cell[0], cell[1] - 1))}
+    assert verdicts["library"] == FITS
+    assert "laid after every other card" in verdicts["spikes"] and "Варианты правил" in verdicts["spikes"]
