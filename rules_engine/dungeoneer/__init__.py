@@ -14,8 +14,10 @@ and the win); the end-of-turn discard (hand, treasure or lair monster, never a b
 drawn back to five; adventure cards (who pays with what and when, X costs, inventory limits, one
 treasure of each type, a spent treasure discarded); cards beat rules (a house rule setting a rule
 aside cites it); the variants limited movement, dodging spikes, points for falling, optional
-discard, nothing personal, fair placement (who places a location on the drawer's own quest) and
-resurrection (a new level-1 hero for a defeated hero's player); and solo play automated (peril
+discard, nothing personal, fair placement (who places a location on the drawer's own quest),
+resurrection (a new level-1 hero for a defeated hero's player), no fog (the whole dungeon laid in
+turn before the first turn, the shared quests' locations last) and choosing heroes (each player in
+turn from the first takes a hero no earlier player took); and solo play automated (peril
 dice on entering and for staying put, peril cards from the app's deck or the table's, banes
 first and a bane aimed at a kind of monster or trap waiting in play for one, monsters in the
 app's chosen form, glory draws, instants and discards to the glory deck's own discard, the
@@ -23,7 +25,8 @@ optional lair, the solo goal); who must act now (`decision`); everything allowed
 (`choices`, checked by the game's own rules); typed view data with exact odds (`board`) and the
 same as text for the generic game area (`view_text`).
 
-Not built: the variants no fog and choosing heroes; the printed effects of adventure and
-location cards and strike effects beyond the wound (the table applies them; the view lists what
-is left to the table). The game's own screens are built apart (screens/dungeoneer/).
+Not built: the printed effects of adventure and location cards and strike effects beyond the wound
+(the table applies them; the view lists what is left to the table); with no fog the first player is
+still found by the die (the book gives the first turn to whoever is dealt the entrance card). The
+game's own screens are built apart (screens/dungeoneer/).
 """

@@ -272,6 +272,15 @@ class EndDiscard(Action):
     card: str = "hand"
 
 
+@action("dungeoneer.choose-hero")
+@dataclass(frozen=True)
+class ChooseHero(Action):
+    """Choosing heroes (a variant): the player in turn takes a hero card (by id) at setup."""
+
+    seat: int
+    hero: str
+
+
 @action("dungeoneer.resurrect")
 @dataclass(frozen=True)
 class Resurrect(Action):

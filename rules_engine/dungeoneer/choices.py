@@ -25,6 +25,8 @@ from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
+from rules_engine.dungeoneer.no_fog import placeable_now
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.resurrection import heroes_free
 from rules_engine.dungeoneer.placement import legal_cells
@@ -72,6 +74,13 @@ def _families(state: DgState) -> Iterator[Choice]:
         count = len(state.heroes)
         yield Choice.of(A.RollForFirstPlayer, "Roll for the first player",
                         request=_dice(count, "the first player", A.RollForFirstPlayer), roll=Rolled(D6, count))
+        return
+    if state.phase is Phase.LAYOUT:
+        yield from _laying(state)
+        return
+    if state.phase is Phase.HEROES:
+        yield Choice.of(A.ChooseHero, f"{state.hero.player} chooses a hero", actor=state.active,
+                        seat=Exactly(state.active), hero=OneOf(heroes_to_choose(state)))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
     if state.options.resurrection:
@@ -162,6 +171,15 @@ def _placing(state: DgState) -> Iterator[Choice]:
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
             yield Choice.of(A.PlaceLocation, f"Place {state.card(card_id).name}", actor=state.active, card=card_id,
+                            cell=OneOf(cells))
+
+
+def _laying(state: DgState) -> Iterator[Choice]:
+    more = len(state.locations) > 1
+    for card_id in placeable_now(state):
+        cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
+        if cells:
+            yield Choice.of(A.PlaceLocation, f"Lay {state.card(card_id).name}", actor=state.active, card=card_id,
                             cell=OneOf(cells))
 
 

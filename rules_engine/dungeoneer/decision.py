@@ -19,6 +19,11 @@ def decision(state: DgState) -> Decision:
         return Decision(DecisionKind.ACTION, None, "name the quests each player was dealt, and the shared quest")
     if state.phase is Phase.FIRST_PLAYER:
         return Decision(DecisionKind.DICE, None, "one die each: the highest goes first")
+    if state.phase is Phase.HEROES:
+        return Decision(DecisionKind.CHOICE, state.active, f"{state.hero.player}: choose a hero (choose-hero)")
+    if state.phase is Phase.LAYOUT:
+        return Decision(DecisionKind.ACTION, state.active,
+                        f"{state.hero.player}: lay the next location ({count_of(len(state.locations), 'card')} left)")
     if state.battle is not None:
         return _battle(state)
     if state.options.resurrection:

@@ -19,6 +19,7 @@ from rules_engine.dungeoneer import battles, discarding, escorting, inventory, q
 from rules_engine.dungeoneer.board import board
 from rules_engine.dungeoneer.catalogue_cards import location_from, unknown_values
 from rules_engine.dungeoneer.choices import choices
+from rules_engine.dungeoneer.choosing_heroes import choose_hero
 from rules_engine.dungeoneer.decision import decision
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
@@ -29,6 +30,8 @@ from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.resurrection import resurrect
 from rules_engine.dungeoneer.moving import face, move, stand_up
+from rules_engine.dungeoneer.no_fog import lay_location
+from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
@@ -55,6 +58,8 @@ def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgStat
 
 
 def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[DgState, str]:
+    if state.phase is Phase.LAYOUT:
+        return lay_location(state, action, state.card(action.card), ref)
     return place_location(state, action, state.card(action.card), ref)
 
 
@@ -89,6 +94,7 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.TakeEscort: escorting.take_escort,
     A.EndDiscard: discarding.end_discard,
     A.Resurrect: resurrect,
+    A.ChooseHero: choose_hero,
 }
 
 
@@ -132,6 +138,10 @@ class DungeoneerGame(Game[DgState]):
                    help="a location on your own personal quest is placed by the next player on the left it does not serve"),
         OptionSpec("resurrection", "Resurrection", "bool", False,
                    help="a defeated hero's player goes on with a new level-1 hero from the entrance"),
+        OptionSpec("no-fog", "No fog", "bool", False,
+                   help="every location is laid out before the first turn, one each in turn; shared quests' last"),
+        OptionSpec("choosing-heroes", "Choosing heroes", "bool", False,
+                   help="after the die, each player in turn from the first chooses a hero (else they are dealt)"),
         OptionSpec("solo", "Solo play", "bool", False,
                    help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
         OptionSpec("solo-lair", "Solo: the lair", "bool", False,
@@ -163,9 +173,9 @@ class DungeoneerGame(Game[DgState]):
             heroes.append(HeroState(player.name, HeroCard.from_data(data), ENTRANCE_CELL, glory=1, peril=1,
                                     visited=frozenset({ENTRANCE_CELL})))
         entrance = entrances[0]
-        # Every hero card of the session, for resurrection; without the variant none is needed.
+        # Every hero card of the session, for resurrection and choosing heroes; without them none is needed.
         hero_cards = tuple(HeroCard.from_data(data) for _, data in sorted(heroes_data.items())) \
-            if options.resurrection else ()
+            if options.resurrection or options.choosing_heroes else ()
         monsters = tuple(MonsterCard.from_data(data) for data in decks["monsters"])
         quests = tuple(QuestCard.from_data(data) for data in decks["quests"])
         adventure = tuple(AdventureCard.from_data(data) for data in decks["cards"])

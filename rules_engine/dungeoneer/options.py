@@ -20,6 +20,8 @@ class Options:
     nothing_personal: bool = False
     fair_placement: bool = False
     resurrection: bool = False
+    no_fog: bool = False
+    choosing_heroes: bool = False
 
     @classmethod
     def from_setup(cls, options: Mapping[str, Any]) -> Options:
@@ -28,4 +30,5 @@ class Options:
                    bool(options.get("points-for-falling", False)), bool(options.get("optional-discard", False)),
                    bool(options.get("solo", False)), bool(options.get("solo-lair", False)),
                    bool(options.get("nothing-personal", False)), bool(options.get("fair-placement", False)),
-                   bool(options.get("resurrection", False)))
+                   bool(options.get("resurrection", False)),
+                   bool(options.get("no-fog", False)), bool(options.get("choosing-heroes", False)))

@@ -15,6 +15,8 @@ class Phase(enum.StrEnum):
     TUNNELS = "tunnels"  # setup: a tunnel against each side of the entrance
     QUESTS = "quests"  # setup: two personal quests each and one shared quest, named as dealt
     FIRST_PLAYER = "first-player"  # setup: a die decides who starts
+    HEROES = "heroes"  # setup with choosing heroes: each player in turn takes a hero
+    LAYOUT = "layout"  # setup with no fog: every location laid before the first turn
     DUNGEON_LORD = "dungeon-lord"
     LOCATION = "location"
     DEEDS = "deeds"
@@ -31,6 +33,8 @@ _LABELS = {
     Phase.TUNNELS: "Setup: tunnels around the entrance",
     Phase.QUESTS: "Setup: deal the quests",
     Phase.FIRST_PLAYER: "Setup: roll for the first player",
+    Phase.HEROES: "Setup: choose the heroes",
+    Phase.LAYOUT: "Setup: lay out the whole dungeon",
     Phase.DUNGEON_LORD: "II. Dungeon lord",
     Phase.LOCATION: "III. Location",
     Phase.DEEDS: "IV. Deeds",

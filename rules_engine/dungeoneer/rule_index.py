@@ -331,6 +331,16 @@ RULES = (
           "A defeated hero leaves the game but its player does not: they take a new level-1 hero, which the "
           "opponent on their left sets on an entrance. Hand and inventory are lost and five new adventure "
           "cards drawn; the player keeps their quests. No one wins by being the last hero standing."),
+    _rule("variant.choosing-heroes", "Варианты правил", "Выбор героев",
+          "Choosing heroes",
+          "Instead of being dealt a hero card at random, each player chooses one, in turn from the first "
+          "player. The app asks for the choices once the die has named the first player."),
+    _rule("variant.no-fog", "Варианты правил", "Без белых пятен",
+          "No fog",
+          "The whole dungeon is laid before play: after the quests are dealt every location card is "
+          "dealt out, the first player starts the layout with the entrance and the players then lay one "
+          "card each in turn round the table; the shared quests' locations go down last. (The book makes "
+          "whoever is dealt the entrance the first player; the app keeps its die for that.)"),
     _rule("variant.fair-placement", "Варианты правил", "Непредвзятое размещение",
           "Fair placement",
           "A drawn location where one of the drawer's own personal quests can be done is handed to "

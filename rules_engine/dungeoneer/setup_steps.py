@@ -5,10 +5,10 @@ from __future__ import annotations
 from rules_engine.dungeoneer.actions import PlaceTunnel, RollForFirstPlayer
 from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.locations import LocationCard, LocationKind
+from rules_engine.dungeoneer.choosing_heroes import after_first_player
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 
@@ -47,5 +47,5 @@ def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Refer
         names = " and ".join(state.heroes[seat].player for seat in leaders)
         return state, f"{names} tie with {top}: roll again"
     first = leaders[0]
-    state = begin_turn(replace(state, active=first), ref)
+    state = after_first_player(state, first, ref)
     return state, f"{state.heroes[first].player} rolled {top} and goes first"

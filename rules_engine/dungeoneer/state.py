@@ -55,6 +55,7 @@ class DgState:
     escorts: tuple[EscortToken, ...] = ()  # escort quests under way
     discarded: bool = False  # the discard of the turn's last phase is made
     left_out: tuple[str, ...] = ()  # catalogue cards left out of the session: their values are unknown
+    heroes_chosen: int = 0  # with choosing heroes: how many players have chosen so far (setup only)
     hero_cards: tuple[HeroCard, ...] = ()  # the session's hero cards (a resurrected player picks a new one)
     winner: int | None = None
     result: str = ""

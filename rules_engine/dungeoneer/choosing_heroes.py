@@ -1,0 +1,70 @@
+"""Choosing heroes (a variant): the players choose their heroes in turn from the first player.
+
+Without the variant the table deals the hero cards at random and enters what was dealt at setup.
+With it, the heroes named at setup are only provisional: once the die has named the first
+player, each player in turn round the table from the first chooses a hero card no earlier
+player took. Then the game goes on (to the layout with no fog, else to the first turn).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import ChooseHero
+from rules_engine.dungeoneer.no_fog import start_layout
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import begin_turn
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+CHOOSING_HEROES_RULE = "dungeoneer.variant.choosing-heroes"
+
+
+def first_chooser(state: DgState) -> int:
+    """The first player: the seat that chose first."""
+    return (state.active - state.heroes_chosen) % len(state.heroes)
+
+
+def heroes_to_choose(state: DgState) -> tuple[str, ...]:
+    """Ids of the session's hero cards no earlier player has chosen."""
+    first = first_chooser(state)
+    taken = {state.heroes[(first + step) % len(state.heroes)].hero.id for step in range(state.heroes_chosen)}
+    return tuple(card.id for card in state.hero_cards if card.id not in taken)
+
+
+def start_choosing(state: DgState, first: int, ref: Referee) -> DgState:
+    """After the die: the first player chooses a hero first."""
+    ref.cite(CHOOSING_HEROES_RULE)
+    ref.note("choosing heroes: each player in turn from the first chooses a hero card")
+    return replace(state, active=first, phase=Phase.HEROES, heroes_chosen=0)
+
+
+def after_first_player(state: DgState, first: int, ref: Referee) -> DgState:
+    """What follows the die for the first player: choosing heroes, the layout with no fog, or the first turn."""
+    if state.options.choosing_heroes:
+        return start_choosing(state, first, ref)
+    if state.options.no_fog:
+        return start_layout(state, first, ref)
+    return begin_turn(replace(state, active=first), ref)
+
+
+def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgState, str]:
+    """The player in turn takes a hero card no earlier player chose; after the last, the game goes on."""
+    ref.require(state.phase is Phase.HEROES, CHOOSING_HEROES_RULE,
+                "heroes are chosen at setup, with the choosing heroes variant")
+    ref.require(action.seat == state.active, CHOOSING_HEROES_RULE,
+                f"{state.hero.player} chooses now: the players choose in turn from the first player")
+    card = next((c for c in state.hero_cards if c.id == action.hero), None)
+    ref.require(card is not None, CHOOSING_HEROES_RULE, f"{action.hero!r} is not a hero of this session", hard=True)
+    assert card is not None
+    ref.require(card.id in heroes_to_choose(state), CHOOSING_HEROES_RULE,
+                f"{card.name} was already chosen by an earlier player")
+    ref.cite(CHOOSING_HEROES_RULE)
+    player, first = state.hero.player, first_chooser(state)
+    state = replace(state.with_hero(state.active, replace(state.hero, hero=card)),
+                    heroes_chosen=state.heroes_chosen + 1)
+    if state.heroes_chosen < len(state.heroes):
+        return replace(state, active=(state.active + 1) % len(state.heroes)), f"{player} chooses {card.name}"
+    state = replace(state, heroes_chosen=0)
+    if state.options.no_fog:
+        return start_layout(state, first, ref), f"{player} chooses {card.name}: every hero is chosen"
+    return begin_turn(replace(state, active=first), ref), f"{player} chooses {card.name}: every hero is chosen"

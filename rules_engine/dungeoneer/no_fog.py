@@ -1,0 +1,73 @@
+"""No fog (a variant): the whole dungeon is laid out before the first turn.
+
+Once the quests are dealt and the first player known, the players lay every remaining location
+card, one each in turn round the table from the first player, under the usual placement rules;
+the locations of the shared quests go down last. The first turn begins when the deck is empty.
+The app keeps its die for the first player (the book gives the first turn to whoever is dealt
+the entrance card; the table may roll for it the same way).
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import PlaceLocation
+from rules_engine.dungeoneer.locations import LocationCard
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.placement import placement_problems
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import begin_turn
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+NO_FOG_RULE = "dungeoneer.variant.no-fog"
+#: The cards down before the layout: the entrance and its four tunnels.
+BEFORE_LAYOUT = 5
+
+
+def first_player(state: DgState) -> int:
+    """The seat that began the layout (and begins the first turn): one card each in turn since then."""
+    laid = len(state.dungeon.placed) - BEFORE_LAYOUT
+    return (state.active - laid) % len(state.heroes)
+
+
+def shared_quest_locations(state: DgState) -> frozenset[str]:
+    """The location ids of the shared quests face up (they are laid last)."""
+    quests = {q.id: q for q in state.quest_cards}
+    return frozenset(place for quest_id in state.shared_quests if quest_id in quests
+                     for place in quests[quest_id].locations if place)
+
+
+def placeable_now(state: DgState) -> tuple[str, ...]:
+    """The deck's cards that may go down now: a shared quest's location only once no other card is left."""
+    last = shared_quest_locations(state)
+    others = tuple(card for card in state.locations if card not in last)
+    return others or state.locations
+
+
+def start_layout(state: DgState, first: int, ref: Referee) -> DgState:
+    """After the die: the first player lays the first card of the layout (or the turn begins if none is left)."""
+    ref.cite(NO_FOG_RULE)
+    state = replace(state, active=first)
+    if not state.locations:
+        return begin_turn(state, ref)
+    ref.note("no fog: every location is laid before the first turn, one each in turn from the first player")
+    return replace(state, phase=Phase.LAYOUT)
+
+
+def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
+    """Lay one card of the layout for the player in turn; the last card opens the first player's turn."""
+    ref.require(state.phase is Phase.LAYOUT, NO_FOG_RULE, "the dungeon is laid out before the first turn only")
+    ref.require(card.id in state.locations, NO_FOG_RULE, f"{card.name} is not among the cards still to lay",
+                hard=True)
+    ref.require(card.id in placeable_now(state), NO_FOG_RULE,
+                f"{card.name} is a shared quest's location: it is laid after every other card")
+    cell = (action.cell[0], action.cell[1])
+    for problem in placement_problems(state.dungeon, card, cell, more_to_place=len(state.locations) > 1):
+        ref.refuse(problem.rule_id, problem.message)
+    ref.cite(NO_FOG_RULE)
+    player, first = state.hero.player, first_player(state)
+    state = replace(state, dungeon=state.dungeon.with_card(card, cell),
+                    locations=tuple(c for c in state.locations if c != card.id))
+    if not state.locations:
+        state = begin_turn(replace(state, active=first), ref)
+        return state, f"{player} lays {card.name}: the dungeon is complete and {state.hero.player} begins"
+    return replace(state, active=(state.active + 1) % len(state.heroes)), f"{player} lays {card.name}"
