@@ -2,8 +2,8 @@
 
 The log can hold tens of thousands of entries, so the widget never redraws it whole after an
 action: it shows the most recent entries, appends what is new, re-renders only an entry that an
-undo or redo changed, and loads older entries a page at a time when the player asks for them
-(the first line offers them). The cost of an action is the same at 100 entries and at 50,000.
+undo or redo changed, and loads older entries a page at a time as the player scrolls or moves
+the cursor up to the first line (which also offers them when selected). The cost of an action is the same at 100 entries and at 50,000.
 """
 
 from __future__ import annotations
@@ -119,6 +119,30 @@ class ActionLog(OptionList):
         if self._shown > 2 * PAGE and self.highlighted is not None and self.highlighted >= self.option_count - len(new) - 1:
             # The player is following the newest entries: drop what scrolled far out of sight.
             self._rebuild(entries, len(entries) - PAGE)
+
+    @on(OptionList.OptionHighlighted)
+    def _earlier_reached(self, event: OptionList.OptionHighlighted) -> None:
+        """The cursor came up to the first line (arrow keys, home): the older page loads by itself."""
+        if event.option.id == EARLIER_ID:
+            event.stop()
+            self.call_after_refresh(self.show_earlier)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """Scrolling up to the top (the wheel, the scroll bar) loads the older page too."""
+        super().watch_scroll_y(old_value, new_value)
+        if self._start and old_value > 0 and new_value <= 0:
+            self.call_after_refresh(self._earlier_in_view)
+
+    def _earlier_in_view(self) -> None:
+        """Load the older page and keep the entries that were at the top in view."""
+        shown_before = self._shown
+        highlighted = self.highlighted
+        if not self._start:
+            return
+        self.show_earlier()
+        if highlighted is not None and highlighted > 0:
+            self.highlighted = self.option_count - shown_before + highlighted - 1
+        self.scroll_to(y=self.option_count - shown_before, animate=False)
 
     @on(OptionList.OptionSelected)
     def _earlier_chosen(self, event: OptionList.OptionSelected) -> None:

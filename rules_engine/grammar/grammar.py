@@ -99,6 +99,8 @@ class Grammar:
         self.quoting, self.keyed, self.first, self.hint = quoting, keyed, first, hint
         self.keys = frozenset(o.key.casefold() for c in self.commands for o in c.options)
         self._plans = tuple(self._plan(c) for c in self.commands)
+        # A command's help syntax does not depend on the state: written once, on first asking.
+        self._syntax_cache: dict[int, tuple[str, tuple[str, ...], Command]] = {}
         self._verbs: dict[str, list[_Plan]] = {}
         for plan in self._plans:
             for word in (plan.command.verb, *plan.command.aliases):
@@ -333,6 +335,13 @@ class Grammar:
 
     def _syntax_parts(self, command: Command) -> tuple[str, list[str]]:
         """The verb, pattern and options; and the floating parts ('[by pX]', '[interrupting]') apart."""
+        known = self._syntax_cache.get(id(command))
+        if known is None or known[2] is not command:
+            known = self._syntax_cache[id(command)] = (*self._write_syntax(command), command)
+        return known[0], list(known[1])
+
+    def _write_syntax(self, command: Command) -> tuple[str, tuple[str, ...]]:
+        """`_syntax_parts` computed afresh."""
         words = [command.verb, *(p.syntax() for p in command.parts)]
         words += [o.syntax() for o in command.options]
         used = set(" ".join(words).replace("[", " ").replace("]", " ").replace("|", " ").split())
@@ -345,7 +354,7 @@ class Grammar:
             used.add(placeholder)
             floating.append(f"[{modifier.syntax(placeholder)}]")
         floating += [f"[{f.word if isinstance(f, Flag) else self.flags[f.casefold()].word}]" for f in command.flags]
-        return " ".join(w for w in words if w), floating
+        return " ".join(w for w in words if w), tuple(floating)
 
     def help(self, state: Any) -> tuple[CommandHelp, ...]:
         """A help line per command, listed now, the `first` verbs first. Commands sharing a group share a

@@ -67,3 +67,31 @@ async def test_a_log_that_is_not_an_extension_of_the_shown_one_is_rebuilt() -> N
         assert log.option_count == 3
         log.show_entries([])
         assert "Nothing has happened yet." in log.lines()[0]
+
+
+async def test_moving_the_cursor_up_loads_older_pages_until_the_first_action() -> None:
+    async with LogApp().run_test() as pilot:
+        log = pilot.app.query_one(ActionLog)
+        entries = _actions(2 * PAGE + 5)
+        log.show_entries(entries)
+        log.focus()
+        await pilot.pause()
+        for _ in range(5):
+            await pilot.press("home")
+            await pilot.pause()
+        assert log.option_count == len(entries)
+        assert log.lines()[0].strip().startswith("1 ")
+
+
+async def test_scrolling_to_the_top_loads_the_older_page() -> None:
+    async with LogApp().run_test() as pilot:
+        log = pilot.app.query_one(ActionLog)
+        entries = _actions(PAGE + 50)
+        log.show_entries(entries)
+        await pilot.pause()
+        assert log.option_count == PAGE + 1 and log.scroll_y > 0
+        log.scroll_home(animate=False)
+        await pilot.pause()
+        await pilot.pause()
+        assert log.option_count == len(entries)
+        assert log.lines()[0].strip().startswith("1 ")
