@@ -27,7 +27,7 @@ def _rolled(first: tuple[int, int], **options) -> DgState:
     return act(state, "first-player", *first)
 
 
-@pytest.mark.rule(CHOOSING_HEROES_RULE)
+@pytest.mark.rule("dungeoneer.variant.choosing-heroes")
 def test_the_first_player_chooses_first_and_no_one_takes_a_hero_already_chosen() -> None:
     state = _rolled((2, 6), **CHOOSING)  # Bo rolled higher
     assert state.phase is Phase.HEROES and state.active == 1
@@ -46,7 +46,7 @@ def test_the_first_player_chooses_first_and_no_one_takes_a_hero_already_chosen()
     assert state.hero.points == state.hero.hero.value("speed", 1)  # refreshed with the chosen hero's speed
 
 
-@pytest.mark.rule(CHOOSING_HEROES_RULE)
+@pytest.mark.rule("dungeoneer.variant.choosing-heroes")
 def test_with_no_fog_too_the_layout_follows_the_choices_and_the_first_player_lays_first() -> None:
     state = _rolled((6, 2), **CHOOSING, **{"no-fog": True})
     state = act(act(state, "choose-hero p1 knight"), "choose-hero p2 rogue")
@@ -65,7 +65,7 @@ def test_without_the_variant_the_dealt_heroes_stand_and_no_choice_is_asked() -> 
 
 @settings(max_examples=20, deadline=None)
 @given(st.data(), st.sampled_from([(6, 2), (2, 6)]))
-@pytest.mark.rule(CHOOSING_HEROES_RULE)
+@pytest.mark.rule("dungeoneer.variant.choosing-heroes")
 def test_any_choices_give_every_player_a_different_hero_and_the_first_player_the_first_turn(data, first) -> None:
     state = _rolled(first, **CHOOSING)
     starter = state.active

@@ -29,7 +29,7 @@ def _rolled(first: tuple[int, int], **options) -> DgState:
     return act(state, "first-player", *first)
 
 
-@pytest.mark.rule(NO_FOG_RULE)
+@pytest.mark.rule("dungeoneer.variant.no-fog")
 def test_after_the_die_the_first_player_lays_the_first_location_before_any_turn() -> None:
     state = _rolled((2, 6), **NO_FOG)
     assert state.phase is Phase.LAYOUT and state.active == 1 and first_player(state) == 1
@@ -37,7 +37,7 @@ def test_after_the_die_the_first_player_lays_the_first_location_before_any_turn(
     assert decision.seat == 1 and "lay the next location (5 cards left)" in decision.prompt
 
 
-@pytest.mark.rule(NO_FOG_RULE)
+@pytest.mark.rule("dungeoneer.variant.no-fog")
 def test_the_players_lay_in_turn_the_shared_quests_location_last_then_the_first_player_begins() -> None:
     state = _rolled((6, 2), **NO_FOG)
     assert refused(state, "place spikes east of t2") == NO_FOG_RULE  # the hall rite's location waits
@@ -74,7 +74,7 @@ def _values(domain: Domain) -> tuple:
 
 @settings(max_examples=25, deadline=None)
 @given(st.data(), st.sampled_from([(6, 2), (2, 6)]))
-@pytest.mark.rule(NO_FOG_RULE)
+@pytest.mark.rule("dungeoneer.variant.no-fog")
 def test_any_legal_layout_lays_every_card_in_turn_and_opens_the_first_players_turn(data, first) -> None:
     state = _rolled(first, **NO_FOG)
     starter = state.active
