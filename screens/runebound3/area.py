@@ -1,6 +1,9 @@
-"""The Runebound 3rd edition area of the session frame: the time track and one panel per hero.
+"""The Runebound 3rd edition area of the session frame: the time track, one panel per hero, and the
+combat board with the exact odds before each toss.
 
-It draws the board's typed view data (`rules_engine.runebound3.board`) and never decides a rule.
+It draws the board's typed view data (`rules_engine.runebound3.board`) and never decides a rule:
+every button and key reads a command with the game's grammar and posts `GameArea.Submit`; the
+frame checks, applies and shows the ruling (a refusal with its rule).
 """
 
 from __future__ import annotations
@@ -10,13 +13,27 @@ from typing import Any
 
 from rich.style import Style
 from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
+from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from rules_engine.runebound3.board import R3Board, board
+from rules_engine.runebound3.combat.board import CombatBoard
+from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
 from screens.game_area import GameArea, register_game_area
+from screens.runebound3.combat_board import fight_text
 from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, time_text
+
+#: From this many rows of the fight panel up, the odds' assumptions are listed under them.
+ASSUMPTIONS_FROM = 24
+
+#: The fight's keys: (action, the combat phases it serves).
+FIGHT_PHASES = {"toss": ("toss",), "strike": ("spending",), "shield": ("shielding",), "take": ("shielding",),
+                "pass": ("spending",), "stay": ("between",)}
 
 
 def status_text(data: R3Board) -> Text:
@@ -33,13 +50,42 @@ def status_text(data: R3Board) -> Text:
     return text
 
 
+def face_symbol(face: str) -> str:
+    """The symbol word of a face as the table writes it (`2axe*` -> `axe`)."""
+    return face.lstrip("0123456789").rstrip("*")
+
+
+def spend_numbers(combat: CombatBoard, symbols: frozenset[str]) -> tuple[int, ...]:
+    """The numbers (from 1) of the acting side's tokens the board marks spendable now with these symbols."""
+    return tuple(s.token + 1 for s in combat.spends if s.available and face_symbol(s.face) in symbols)
+
+
+def damage_words(combat: CombatBoard) -> frozenset[str]:
+    """The damage symbols of the side to act (axes and bolts for a hero, skulls for an enemy)."""
+    side = next((s for s in combat.sides if s.name == combat.acting), combat.sides[0])
+    return frozenset(symbol.value for symbol in DAMAGE_SYMBOLS[SideKind(side.kind)])
+
+
 @register_game_area("runebound3")
 class Runebound3Area(GameArea):
-    """Whose turn and stage, the time track, and every hero's panel."""
+    """Whose turn and stage, the time track, every hero's panel, and the fight run token by token."""
 
     DEFAULT_CSS = (Path(__file__).parent / "runebound3.tcss").read_text(encoding="utf-8")
     SHOWS_PLAYERS = True
     COMPONENT_CLASSES = {f"r3--{role}" for role in STYLE_ROLES}
+    BINDINGS = [
+        Binding("f5", "fight('toss')", "Toss", id="r3.toss",
+                tooltip="Toss every token of both sides (or enter the table's in the tray)"),
+        Binding("f4", "fight('strike')", "Strike", id="r3.strike",
+                tooltip="Spend every damage token the board marks ✓ (axes and bolts, or skulls)"),
+        Binding("f6", "fight('shield')", "Shield", id="r3.shield",
+                tooltip="Spend every shield the board marks ✓ against the damage about to land"),
+        Binding("f7", "fight('take')", "Take", id="r3.take", tooltip="Let the damage about to land hit"),
+        Binding("f8", "fight('pass')", "Pass", id="r3.pass", tooltip="Take no more combat actions this round"),
+        Binding("f9", "fight('stay')", "Stay", id="r3.stay", tooltip="Between rounds: stay in the fight"),
+        Binding("f3", "focus_fight", "Board", id="r3.board",
+                tooltip="Put the focus on the combat board to scroll it with the arrows"),
+    ]
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -47,12 +93,23 @@ class Runebound3Area(GameArea):
         self.state: Any = None
         self.data: R3Board | None = None
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
+        with Horizontal(id="r3-buttons"):
+            yield Button("Toss f5", id="r3-toss-button", compact=True)
+            yield Button("Strike f4", id="r3-strike-button", compact=True)
+            yield Button("Shield f6", id="r3-shield-button", compact=True)
+            yield Button("Take f7", id="r3-take-button", compact=True)
+            yield Button("Pass f8", id="r3-pass-button", compact=True)
+            yield Button("Stay f9", id="r3-stay-button", compact=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TextPanel(id="r3-time")
                 yield TextPanel(id="r3-heroes")
+            with VerticalScroll(id="r3-fight-scroll"):
+                yield TextPanel(id="r3-fight")
+
+    # -- drawing ------------------------------------------------------------------------------
 
     def styles_by_role(self) -> dict[str, Style]:
         """The theme's style for each role the panels colour."""
@@ -63,6 +120,7 @@ class Runebound3Area(GameArea):
         self.game, self.state = game, state
         self.data = board(state)
         self._draw()
+        self.refresh_bindings()
 
     def _draw(self) -> None:
         if self.data is None:
@@ -71,6 +129,82 @@ class Runebound3Area(GameArea):
         self.query_one("#r3-status", Static).update(status_text(self.data))
         self.query_one("#r3-time", TextPanel).update(time_text(self.data.time, styles))
         self.query_one("#r3-heroes", TextPanel).update(heroes_text(self.data.heroes, styles))
+        fight = self.data.fight
+        fighting = fight is not None and fight.board is not None
+        self.set_class(fight is not None, "-fight")
+        self.query_one("#r3-buttons").display = fighting
+        if fight is not None:
+            roomy = self.size.height >= ASSUMPTIONS_FROM
+            self.query_one("#r3-fight", TextPanel).update(fight_text(fight, styles, assumptions=roomy))
+        phase = fight.board.phase if fight is not None and fight.board is not None else ""
+        for action, phases in FIGHT_PHASES.items():
+            button = self.query_one(f"#r3-{action}-button", Button)
+            button.display = fighting  # hidden with their row outside a fight run token by token
+            button.disabled = phase not in phases
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._draw)
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def _combat(self) -> CombatBoard | None:
+        fight = self.data.fight if self.data is not None else None
+        return fight.board if fight is not None else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The fight's keys show only in a fight run token by token, dimmed outside their phase."""
+        if action == "fight":
+            combat = self._combat()
+            if combat is None:
+                return False
+            return True if combat.phase in FIGHT_PHASES.get(str(parameters[0]), ()) else None
+        if action == "focus_fight":
+            return self.data is not None and self.data.fight is not None
+        return True
+
+    def _submit_command(self, text: str) -> None:
+        """Read a command with the game's grammar and hand the action (or toss request) to the frame."""
+        if self.game is None or self.state is None:
+            return
+        try:
+            request = self.game.parse_command(self.state, text)
+        except CommandError as error:
+            self.notify(str(error), title="Not understood", severity="warning")
+            return
+        self.post_message(GameArea.Submit(request))
+
+    def fight_command(self, action: str) -> str | None:
+        """The command a fight key stands for now; None when the board marks nothing to spend for it."""
+        combat = self._combat()
+        if combat is None:
+            return None
+        if action == "strike":
+            numbers = spend_numbers(combat, damage_words(combat))
+        elif action == "shield":
+            numbers = spend_numbers(combat, frozenset({"shield"}))
+        else:
+            return action
+        return f"{action} {' '.join(map(str, numbers))}" if numbers else None
+
+    def action_fight(self, action: str) -> None:
+        """Toss, strike, shield, take, pass or stay: the command goes to the frame, which rules on it."""
+        command = self.fight_command(action)
+        if command is None:
+            self.notify(f"Nothing marks ✓ for {action} on the board now; type the command to be ruled on.",
+                        severity="warning")
+            return
+        self._submit_command(command)
+
+    def action_focus_fight(self) -> None:
+        """Focus the combat board, to scroll it."""
+        self.query_one("#r3-fight-scroll", VerticalScroll).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        name = (event.button.id or "").removeprefix("r3-").removesuffix("-button")
+        if name in FIGHT_PHASES:
+            self.action_fight(name)
 
 
-__all__ = ["Runebound3Area", "status_text"]
+__all__ = ["Runebound3Area", "damage_words", "face_symbol", "spend_numbers", "status_text"]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import App, ComposeResult
+from textual.binding import Binding
 
 from rules_engine.dice import TableDice
 from rules_engine.game import DiceRequest
@@ -30,6 +32,16 @@ class AreaApp(App[None]):
 
     def on_mount(self) -> None:
         self.query_one(Runebound3Area).show_state(RUNEBOUND3, self.state)
+
+    async def on_key(self, event: events.Key) -> None:
+        """As the frame does: the area's keys work when nothing inside the area has the focus."""
+        area = self.query_one(Runebound3Area)
+        if not area.has_focus_within:
+            for binding in Runebound3Area.BINDINGS:
+                if isinstance(binding, Binding) and event.key in binding.key.split(","):
+                    event.stop()
+                    await area.run_action(binding.action)
+                    return
 
     def on_game_area_submit(self, event: GameArea.Submit) -> None:
         self.submitted.append(event.action)
