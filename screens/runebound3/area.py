@@ -21,6 +21,7 @@ from textual.widgets import Button, Static
 
 from rules_engine.errors import CommandError
 from rules_engine.game import Game
+from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
@@ -28,10 +29,10 @@ from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
 from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, time_text
 
-#: From this many rows of the fight panel up, the odds' assumptions are listed under them.
-ASSUMPTIONS_FROM = 24
+#: From this many rows of the terminal up, the odds' assumptions are listed under them.
+ASSUMPTIONS_FROM = 30
 
-#: The fight's keys: (action, the combat phases it serves).
+#: The fight's keys: (action, the combat phases it serves; its button is highlighted in them).
 FIGHT_PHASES = {"toss": ("toss",), "strike": ("spending",), "shield": ("shielding",), "take": ("shielding",),
                 "pass": ("spending",), "stay": ("between",)}
 
@@ -42,7 +43,7 @@ def status_text(data: R3Board) -> Text:
     active = next((h for h in data.heroes if h.active), None)
     text.append(f"Stage: {data.stage}", style="bold")
     if active is not None:
-        text.append(f" · turn: {active.player} ({active.actions_left} actions left)")
+        text.append(f" · turn: {active.player} ({count_of(active.actions_left, 'action')} left)")
     if data.challenge:
         text.append(f" · challenge: {data.challenge}")
     if data.quest_zone:
@@ -134,13 +135,14 @@ class Runebound3Area(GameArea):
         self.set_class(fight is not None, "-fight")
         self.query_one("#r3-buttons").display = fighting
         if fight is not None:
-            roomy = self.size.height >= ASSUMPTIONS_FROM
+            roomy = self.app.size.height >= ASSUMPTIONS_FROM
             self.query_one("#r3-fight", TextPanel).update(fight_text(fight, styles, assumptions=roomy))
         phase = fight.board.phase if fight is not None and fight.board is not None else ""
         for action, phases in FIGHT_PHASES.items():
             button = self.query_one(f"#r3-{action}-button", Button)
             button.display = fighting  # hidden with their row outside a fight run token by token
-            button.disabled = phase not in phases
+            # The button this phase calls for stands out; the others still ask the engine, which rules.
+            button.variant = "primary" if phase in phases else "default"
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
@@ -152,14 +154,9 @@ class Runebound3Area(GameArea):
         return fight.board if fight is not None else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The fight's keys show only in a fight run token by token, dimmed outside their phase."""
-        if action == "fight":
-            combat = self._combat()
-            if combat is None:
-                return False
-            return True if combat.phase in FIGHT_PHASES.get(str(parameters[0]), ()) else None
-        if action == "focus_fight":
-            return self.data is not None and self.data.fight is not None
+        """The fight's keys exist only in a fight run token by token; whether one is allowed now is the engine's."""
+        if action in ("fight", "focus_fight"):
+            return self._combat() is not None
         return True
 
     def _submit_command(self, text: str) -> None:

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from rules_engine.runebound3.board import FightView, TossOdds
 from rules_engine.runebound3.combat.board import CombatBoard, SideView, SpendView, TokenView
+from rules_engine.plurals import count as count_of
 from screens.runebound3.widgets import Styles, colour_word
 
 #: The large symbol of each token face, drawn before its word.
@@ -28,7 +29,7 @@ def _style(styles: Styles, role: str):
 def token_label(token: TokenView) -> str:
     """One token as it lies: number, large symbol(s) with its word, the golden mark, the face below."""
     if not token.symbol:
-        return f"{token.index + 1} {token.name}: not tossed"
+        return f"{token.index + 1} {token.name}: to toss"
     count = f"{token.count}" if token.count > 1 else ""
     mark = f" {INITIATIVE}" if token.initiative else ""
     words = f"{token.index + 1} {SYMBOL_MARKS.get(token.symbol, '?')} {count}{token.symbol}{mark}"
@@ -52,6 +53,9 @@ def side_text(side: SideView, acting: bool, styles: Styles) -> Text:
         text.append(" · pairs: " + ", ".join(f"{top + 1} on {base + 1}" for base, top in side.pairs))
     if side.passed:
         text.append(" · PASSED", style="bold")
+    if side.tokens and not any(token.symbol for token in side.tokens):
+        text.append(f" · {count_of(len(side.tokens), 'token')} to toss")
+        return text
     for token in side.tokens:
         text.append("\n    ")
         text.append(token_label(token), style=_style(styles, "muted") if token.spent else "")

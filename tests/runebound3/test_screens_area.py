@@ -74,8 +74,8 @@ async def test_before_the_toss_the_board_shows_the_exact_odds_and_only_toss_is_o
         assert "Test Hero: acts first 75% · damage 0:25% 1:50% 2:25% · mean 1" in text
         assert "Wolf: acts first 25% · damage 0:12.5% 1:37.5% 2:37.5% 3:12.5% · mean 1.5" in text
         assert "the opponent's shields are not subtracted" in text  # the assumptions, with room for them
-        enabled = {str(b.label) for b in app.query(Button) if b.display and not b.disabled}
-        assert enabled == {"Toss f5"}
+        highlighted = {str(b.label) for b in app.query(Button) if b.display and b.variant == "primary"}
+        assert highlighted == {"Toss f5"}
 
 
 @pytest.mark.rule("runebound3.combat.toss")
@@ -105,11 +105,22 @@ async def test_strike_and_shield_are_engine_actions_from_the_spends_the_board_ma
         assert app.submitted[-1] == Strike(0, (0, 1))
         text = plain(app, "#r3-fight")
         assert "! 2 damage about to land on Wolf" in text and "to act: Wolf" in text
-        assert {str(b.label) for b in app.query(Button) if not b.disabled} == {"Shield f6", "Take f7"}
+        assert {str(b.label) for b in app.query(Button) if b.variant == "primary"} == {"Shield f6", "Take f7"}
         await pilot.press("f6")
         await pilot.pause()
         assert app.submitted[-1] == Shield(1, (1,)) and app.last_ruling.allowed
         assert "wounds 1/2" in plain(app, "#r3-fight")
+
+
+@pytest.mark.rule("runebound3.combat.toss")
+async def test_a_key_outside_its_phase_still_asks_the_engine_which_refuses_by_rule() -> None:
+    app = AreaApp(wolf_fight())
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("f7")  # take damage before the toss
+        await pilot.pause()
+        assert app.submitted and not app.last_ruling.allowed
+        assert app.last_ruling.citations[0].rule_id == "runebound3.combat.toss"  # every round starts with a toss
+        assert app.state.combat.combat.phase.value == "toss"
 
 
 async def test_a_pass_the_rules_refuse_is_submitted_and_refused_with_its_rule_nothing_changed() -> None:
@@ -138,4 +149,4 @@ async def test_the_fight_keys_are_listed_with_ids_and_tooltips_and_hidden_outsid
     app = AreaApp(wolf_fight())
     async with app.run_test(size=SMALL):
         area = app.query_one(Runebound3Area)
-        assert area.check_action("fight", ("toss",)) is True and area.check_action("fight", ("pass",)) is None
+        assert area.check_action("fight", ("toss",)) is True and area.check_action("fight", ("pass",)) is True
