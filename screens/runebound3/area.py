@@ -27,7 +27,7 @@ from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
-from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, time_text
+from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, markets_text, time_text
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
 ASSUMPTIONS_FROM = 30
@@ -69,7 +69,8 @@ def damage_words(combat: CombatBoard) -> frozenset[str]:
 
 @register_game_area("runebound3")
 class Runebound3Area(GameArea):
-    """Whose turn and stage, the time track, every hero's panel, and the fight run token by token."""
+    """Whose turn and stage, the time track, every hero's panel, and beside them the fight run token by
+    token or, outside a fight, the markets and challenge tokens."""
 
     DEFAULT_CSS = (Path(__file__).parent / "runebound3.tcss").read_text(encoding="utf-8")
     SHOWS_PLAYERS = True
@@ -109,6 +110,8 @@ class Runebound3Area(GameArea):
                 yield TextPanel(id="r3-heroes")
             with VerticalScroll(id="r3-fight-scroll"):
                 yield TextPanel(id="r3-fight")
+            with VerticalScroll(id="r3-markets-scroll"):
+                yield TextPanel(id="r3-markets")
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -130,6 +133,8 @@ class Runebound3Area(GameArea):
         self.query_one("#r3-status", Static).update(status_text(self.data))
         self.query_one("#r3-time", TextPanel).update(time_text(self.data.time, styles))
         self.query_one("#r3-heroes", TextPanel).update(heroes_text(self.data.heroes, styles))
+        self.query_one("#r3-markets", TextPanel).update(
+            markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
         fighting = fight is not None and fight.board is not None
         self.set_class(fight is not None, "-fight")

@@ -13,7 +13,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from rules_engine.runebound3.board import HeroPanel, TimeTrack
+from rules_engine.runebound3.board import HeroPanel, MarketView, TimeTrack
 
 #: The symbol printed beside each challenge colour's word (a colour is never the only sign).
 COLOUR_MARKS = {"green": "♣", "orange": "▲", "purple": "◆", "grey": "○"}
@@ -123,6 +123,23 @@ def heroes_text(heroes: tuple[HeroPanel, ...], styles: Styles | None = None) -> 
     return text
 
 
+def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, bool], ...],
+                 styles: Styles | None = None) -> Text:
+    """The four city markets (item, type, cost) and the challenge tokens on the board (up or used)."""
+    styles = styles or {}
+    text = Text()
+    text.append("Markets", style="bold")
+    for market in markets:
+        text.append(f"\n{market.city}: ", style="bold")
+        text.append("; ".join(f"{name} ({kind}, {cost} gold)" for name, kind, cost in market.items) or "empty")
+    text.append("\nChallenge tokens", style="bold")
+    for space, colour, face_up in tokens:
+        text.append(f"\n{space}: ")
+        text.append(colour_word(colour), style=_style(styles, colour))
+        text.append("" if face_up else " (used)", style=_style(styles, "muted"))
+    return text
+
+
 class TextPanel(Static):
     """A panel of rich text that is never read as markup."""
 
@@ -130,5 +147,5 @@ class TextPanel(Static):
         super().__init__("", markup=False, **kwargs)
 
 
-__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "TextPanel", "colour_word", "hero_text", "heroes_text", "time_text",
+__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "TextPanel", "colour_word", "hero_text", "heroes_text", "markets_text", "time_text",
            "track_line"]

@@ -150,3 +150,12 @@ async def test_the_fight_keys_are_listed_with_ids_and_tooltips_and_hidden_outsid
     async with app.run_test(size=SMALL):
         area = app.query_one(Runebound3Area)
         assert area.check_action("fight", ("toss",)) is True and area.check_action("fight", ("pass",)) is True
+
+
+async def test_outside_a_fight_the_markets_and_challenge_tokens_stand_beside_the_heroes() -> None:
+    app = AreaApp(first_turn_done())
+    async with app.run_test(size=BIG):
+        text = plain(app, "#r3-markets")
+        assert "Tamalir: Tamalir 1 (goods, 2 gold)" in text  # the Sword revealed there was bought: three remain
+        assert "Tamalir: ♣ green (used)" in text and "Wilds: ▲ orange" in text
+        assert app.query_one("#r3-markets-scroll").display and not app.query_one("#r3-fight-scroll").display
