@@ -12,7 +12,7 @@ from rich.text import Text
 from rules_engine.runebound3.board import FightView, TossOdds
 from rules_engine.runebound3.combat.board import CombatBoard, SideView, SpendView, TokenView
 from rules_engine.plurals import count as count_of
-from screens.runebound3.widgets import Styles, colour_word
+from screens.runebound3.widgets import Styles, colour_word, role_style
 
 #: The large symbol of each token face, drawn before its word.
 SYMBOL_MARKS = {"axe": "⚔", "bolt": "ϟ", "skull": "☠", "wing": "↟", "surge": "✦", "double": "×2",
@@ -20,10 +20,6 @@ SYMBOL_MARKS = {"axe": "⚔", "bolt": "ϟ", "skull": "☠", "wing": "↟", "surg
 
 #: The golden initiative mark, a small symbol beside the large one.
 INITIATIVE = "★"
-
-
-def _style(styles: Styles, role: str):
-    return styles.get(role, "")
 
 
 def token_label(token: TokenView) -> str:
@@ -45,8 +41,8 @@ def side_text(side: SideView, acting: bool, styles: Styles) -> Text:
     """One side: health and wounds, initiative marks, shields held, surges used, passed, its tokens."""
     text = Text()
     text.append("▶ " if acting else "  ", style="bold")
-    text.append(side.name, style=_style(styles, "active") if acting else "bold")
-    text.append(f" ({side.kind}) wounds {side.wounds}/{side.health}", style=_style(styles, "warn") if side.wounds else "")
+    text.append(side.name, style=role_style(styles, "active") if acting else "bold")
+    text.append(f" ({side.kind}) wounds {side.wounds}/{side.health}", style=role_style(styles, "warn") if side.wounds else "")
     text.append(f" · {INITIATIVE} {side.initiative_marks} · shields held {side.shields_held}")
     text.append(f" · surges used: {', '.join(side.surges_used) if side.surges_used else 'none'}")
     if side.pairs:
@@ -58,7 +54,7 @@ def side_text(side: SideView, acting: bool, styles: Styles) -> Text:
         return text
     for token in side.tokens:
         text.append("\n    ")
-        text.append(token_label(token), style=_style(styles, "muted") if token.spent else "")
+        text.append(token_label(token), style=role_style(styles, "muted") if token.spent else "")
     return text
 
 
@@ -77,7 +73,7 @@ def odds_text(odds: TossOdds, styles: Styles, assumptions: bool = True) -> Text:
         text.append(f" · mean {side.expected_damage:g}")
     if assumptions:
         for line in odds.assumptions:
-            text.append(f"\n  · {line}", style=_style(styles, "muted"))
+            text.append(f"\n  · {line}", style=role_style(styles, "muted"))
     return text
 
 
@@ -89,18 +85,18 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
         text.append(f" · first: {board.first}")
     if board.acting:
         text.append(" · to act: ")
-        text.append(board.acting, style=_style(styles, "active"))
+        text.append(board.acting, style=role_style(styles, "active"))
     if board.result:
         text.append(f"\nRESULT: {board.result}", style="bold")
     for side in board.sides:
         text.append("\n")
         text.append_text(side_text(side, side.name == board.acting, styles))
     if board.pending:
-        text.append(f"\n! {board.pending}: shield (f6) or take it (f7)", style=_style(styles, "warn"))
+        text.append(f"\n! {board.pending}: shield (f6) or take it (f7)", style=role_style(styles, "warn"))
     if board.spends:
-        text.append("\nspends:", style=_style(styles, "muted"))
+        text.append("\nspends:", style=role_style(styles, "muted"))
         for spend in board.spends:
-            text.append("\n  " + spend_line(spend), style="" if spend.available else _style(styles, "muted"))
+            text.append("\n  " + spend_line(spend), style="" if spend.available else role_style(styles, "muted"))
     return text
 
 
@@ -109,7 +105,7 @@ def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Te
     text = Text()
     text.append("Fight: ", style="bold")
     text.append(fight.enemy, style="bold")
-    text.append(f" · {colour_word(fight.colour)} challenge", style=_style(styles, fight.colour))
+    text.append(f" · {colour_word(fight.colour)} challenge", style=role_style(styles, fight.colour))
     if fight.reward:
         text.append(f" · reward {fight.reward}")
     if fight.board is None:
@@ -120,7 +116,7 @@ def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Te
     if fight.odds is not None:
         text.append("\n")
         text.append_text(odds_text(fight.odds, styles, assumptions))
-        text.append("\nToss (f5), or enter the table's: landed FACE ... / FACE ...", style=_style(styles, "muted"))
+        text.append("\nToss (f5), or enter the table's: landed FACE ... / FACE ...", style=role_style(styles, "muted"))
     return text
 
 

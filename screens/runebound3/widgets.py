@@ -24,7 +24,8 @@ STYLE_ROLES = ("green", "orange", "purple", "active", "muted", "warn")
 Styles = Mapping[str, Style]
 
 
-def _style(styles: Styles, role: str) -> Style | str:
+def rolerole_style(styles: Styles, role: str) -> Style | str:
+    """The theme's style for a role, or no style when none is given (plain tests)."""
     return styles.get(role, "")
 
 
@@ -54,12 +55,12 @@ def time_text(time: TimeTrack, styles: Styles | None = None) -> Text:
     text = Text()
     text.append(f"Act {time.act}", style="bold")
     text.append(f" · time token on space {time.position} of {time.length}\n")
-    text.append(track_line(time), style=_style(styles, "active"))
-    text.append("\nnext refresh: ", style=_style(styles, "muted"))
+    text.append(track_line(time), style=role_style(styles, "active"))
+    text.append("\nnext refresh: ", style=role_style(styles, "muted"))
     text.append(f"space {time.next_refresh}" if time.next_refresh else "none left this act")
-    text.append(" · next story: ", style=_style(styles, "muted"))
+    text.append(" · next story: ", style=role_style(styles, "muted"))
     text.append(f"space {time.next_story}" if time.next_story else "none left")
-    text.append(f" · story cards drawn {time.story_cards_drawn}/10", style=_style(styles, "muted"))
+    text.append(f" · story cards drawn {time.story_cards_drawn}/10", style=role_style(styles, "muted"))
     return text
 
 
@@ -68,7 +69,7 @@ def _trophies(hero: HeroPanel, styles: Styles) -> Text:
     for index, (colour, count) in enumerate(hero.trophies):
         if index:
             text.append("  ")
-        text.append(f"{colour_word(colour)} {count}", style=_style(styles, colour))
+        text.append(f"{colour_word(colour)} {count}", style=role_style(styles, colour))
     return text
 
 
@@ -93,10 +94,10 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
     styles = styles or {}
     text = Text()
     text.append(f"{'▶ ' if hero.active else '  '}[{seat + 1}] ", style="bold")
-    text.append(hero.player, style=_style(styles, "active") if hero.active else "bold")
+    text.append(hero.player, style=role_style(styles, "active") if hero.active else "bold")
     text.append(f" · {hero.hero} · {hero.space} ({hero.space_kind})\n")
     hurt = hero.health < hero.max_health
-    text.append(f"health {hero.health}/{hero.max_health}", style=_style(styles, "warn") if hurt else "")
+    text.append(f"health {hero.health}/{hero.max_health}", style=role_style(styles, "warn") if hurt else "")
     text.append(f"  gold {hero.gold}  hand {hero.hand}/{hero.hand_size}")
     if hero.active:
         text.append(f"  actions left {hero.actions_left}/3", style="bold")
@@ -104,11 +105,11 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
         text.append("  DELAYED (stand first)", style="bold")
     if hero.defeated:
         text.append("  DEFEATED (rest until healed)", style="bold")
-    text.append("\ntrophies ", style=_style(styles, "muted"))
+    text.append("\ntrophies ", style=role_style(styles, "muted"))
     text.append_text(_trophies(hero, styles))
-    text.append("\nskills ", style=_style(styles, "muted"))
+    text.append("\nskills ", style=role_style(styles, "muted"))
     text.append(_skills(hero))
-    text.append("\nitems ", style=_style(styles, "muted"))
+    text.append("\nitems ", style=role_style(styles, "muted"))
     text.append(_items(hero))
     return text
 
@@ -135,8 +136,8 @@ def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, 
     text.append("\nChallenge tokens", style="bold")
     for space, colour, face_up in tokens:
         text.append(f"\n{space}: ")
-        text.append(colour_word(colour), style=_style(styles, colour))
-        text.append("" if face_up else " (used)", style=_style(styles, "muted"))
+        text.append(colour_word(colour), style=role_style(styles, colour))
+        text.append("" if face_up else " (used)", style=role_style(styles, "muted"))
     return text
 
 
@@ -147,5 +148,5 @@ class TextPanel(Static):
         super().__init__("", markup=False, **kwargs)
 
 
-__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "TextPanel", "colour_word", "hero_text", "heroes_text", "markets_text", "time_text",
+__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "TextPanel", "colour_word", "hero_text", "heroes_text", "markets_text", "role_style", "time_text",
            "track_line"]
