@@ -24,7 +24,7 @@ STYLE_ROLES = ("green", "orange", "purple", "active", "muted", "warn")
 Styles = Mapping[str, Style]
 
 
-def rolerole_style(styles: Styles, role: str) -> Style | str:
+def role_style(styles: Styles, role: str) -> Style | str:
     """The theme's style for a role, or no style when none is given (plain tests)."""
     return styles.get(role, "")
 
