@@ -1,0 +1,152 @@
+"""Runebound 3rd edition panels drawn from the board's typed view data: the time track and each hero.
+
+Every name a user typed (players, heroes, items, skills) goes into rich `Text` as plain text, never
+parsed as markup. A colour is never shown alone: each trophy colour has its word and its symbol.
+Colours come from the theme through component classes styled in runebound3.tcss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+from rules_engine.runebound3.board import HeroPanel, MarketView, TimeTrack
+
+#: The symbol printed beside each challenge colour's word (a colour is never the only sign).
+COLOUR_MARKS = {"green": "♣", "orange": "▲", "purple": "◆", "grey": "○"}
+
+#: The component classes the panels use, one per challenge colour plus the active hero's mark.
+STYLE_ROLES = ("green", "orange", "purple", "active", "muted", "warn")
+
+Styles = Mapping[str, Style]
+
+
+def role_style(styles: Styles, role: str) -> Style | str:
+    """The theme's style for a role, or no style when none is given (plain tests)."""
+    return styles.get(role, "")
+
+
+def colour_word(colour: str) -> str:
+    """A challenge colour as its symbol and word (`♣ green`)."""
+    return f"{COLOUR_MARKS.get(colour, '?')} {colour}"
+
+
+def track_line(time: TimeTrack) -> str:
+    """The track drawn as one line of spaces: the token ■, refreshes R, story spaces S, the rest ·."""
+    cells = []
+    for space in range(time.length + 1):
+        if space == time.position:
+            cells.append("■")
+        elif space == time.next_refresh:
+            cells.append("R")
+        elif space == time.next_story:
+            cells.append("S")
+        else:
+            cells.append("·")
+    return "".join(cells)
+
+
+def time_text(time: TimeTrack, styles: Styles | None = None) -> Text:
+    """The time track: act, the token's space, the next refresh and story spaces (or that none is left)."""
+    styles = styles or {}
+    text = Text()
+    text.append(f"Act {time.act}", style="bold")
+    text.append(f" · time token on space {time.position} of {time.length}\n")
+    text.append(track_line(time), style=role_style(styles, "active"))
+    text.append("\nnext refresh: ", style=role_style(styles, "muted"))
+    text.append(f"space {time.next_refresh}" if time.next_refresh else "none left this act")
+    text.append(" · next story: ", style=role_style(styles, "muted"))
+    text.append(f"space {time.next_story}" if time.next_story else "none left")
+    text.append(f" · story cards drawn {time.story_cards_drawn}/10", style=role_style(styles, "muted"))
+    return text
+
+
+def _trophies(hero: HeroPanel, styles: Styles) -> Text:
+    text = Text()
+    for index, (colour, count) in enumerate(hero.trophies):
+        if index:
+            text.append("  ")
+        text.append(f"{colour_word(colour)} {count}", style=role_style(styles, colour))
+    return text
+
+
+def _skills(hero: HeroPanel) -> str:
+    limits = dict(hero.skill_limits)
+    parts = []
+    for attribute, names in hero.skills:
+        listed = f": {', '.join(names)}" if names else ""
+        parts.append(f"{attribute} {len(names)}/{limits.get(attribute, 0)}{listed}")
+    return " · ".join(parts)
+
+
+def _items(hero: HeroPanel) -> str:
+    held = [f"{kind} {name}" for kind, name in hero.items if name]
+    free = [kind for kind, name in hero.items if not name]
+    text = "; ".join(held) if held else "none"
+    return text + (f" (free: {', '.join(free)})" if held and free else "")
+
+
+def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
+    """One hero's panel: health, gold, hand, actions left, trophies by colour, skills by attribute, items."""
+    styles = styles or {}
+    text = Text()
+    text.append(f"{'▶ ' if hero.active else '  '}[{seat + 1}] ", style="bold")
+    text.append(hero.player, style=role_style(styles, "active") if hero.active else "bold")
+    text.append(f" · {hero.hero} · {hero.space} ({hero.space_kind})\n")
+    hurt = hero.health < hero.max_health
+    text.append(f"health {hero.health}/{hero.max_health}", style=role_style(styles, "warn") if hurt else "")
+    text.append(f"  gold {hero.gold}  hand {hero.hand}/{hero.hand_size}")
+    if hero.active:
+        text.append(f"  actions left {hero.actions_left}/3", style="bold")
+    if hero.delayed:
+        text.append("  DELAYED (stand first)", style="bold")
+    if hero.defeated:
+        text.append("  DEFEATED (rest until healed)", style="bold")
+    text.append("\ntrophies ", style=role_style(styles, "muted"))
+    text.append_text(_trophies(hero, styles))
+    text.append("\nskills ", style=role_style(styles, "muted"))
+    text.append(_skills(hero))
+    text.append("\nitems ", style=role_style(styles, "muted"))
+    text.append(_items(hero))
+    return text
+
+
+def heroes_text(heroes: tuple[HeroPanel, ...], styles: Styles | None = None) -> Text:
+    """Every hero's panel, the active one marked ▶."""
+    text = Text()
+    for seat, hero in enumerate(heroes):
+        if seat:
+            text.append("\n")
+        text.append_text(hero_text(hero, seat, styles))
+    return text
+
+
+def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, bool], ...],
+                 styles: Styles | None = None) -> Text:
+    """The four city markets (item, type, cost) and the challenge tokens on the board (up or used)."""
+    styles = styles or {}
+    text = Text()
+    text.append("Markets", style="bold")
+    for market in markets:
+        text.append(f"\n{market.city}: ", style="bold")
+        text.append("; ".join(f"{name} ({kind}, {cost} gold)" for name, kind, cost in market.items) or "empty")
+    text.append("\nChallenge tokens", style="bold")
+    for space, colour, face_up in tokens:
+        text.append(f"\n{space}: ")
+        text.append(colour_word(colour), style=role_style(styles, colour))
+        text.append("" if face_up else " (used)", style=role_style(styles, "muted"))
+    return text
+
+
+class TextPanel(Static):
+    """A panel of rich text that is never read as markup."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__("", markup=False, **kwargs)
+
+
+__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "TextPanel", "colour_word", "hero_text", "heroes_text", "markets_text", "role_style", "time_text",
+           "track_line"]

@@ -1,0 +1,105 @@
+"""The Runebound 3e area inside the real session frame: a session opens on it, its keys reach it from
+the command line and the toss is ruled by the frame, the palette lists its keys; pictures at 80x24 and 120x40."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Button, Input
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.runebound3.actions import Adventure
+from screens.dialogs import HouseRuleDialog
+from screens.dice_tray import DiceTray
+from screens.key_table import screen_key_entries
+from screens.ruling_panel import RulingPanel
+from screens.runebound3 import Runebound3Area
+from tests.runebound3.helpers import challenge, fighting_setup
+from tests.tui.snapshot_apps import FixedTimeStore
+from tests.tui.test_dialogs_fit import buttons_off_screen
+
+SMALL, BIG = (80, 24), (120, 40)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SessionStore]:
+    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
+    try:
+        yield opened
+    finally:
+        opened.close()
+
+
+def wolf_session(store: SessionStore) -> None:
+    """A saved two-hero session: P0 has met the Wolf, the fight waits for its first toss."""
+    live = store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    live.act(Adventure(challenge("Wolf", "enemy")))
+
+
+async def open_session(pilot: Pilot) -> None:
+    await pilot.press("enter")
+    await pilot.pause()
+    pilot.app.screen.query_one("#command", Input).cursor_blink = False
+    await pilot.pause()
+
+
+async def test_a_session_opens_on_the_area_and_its_toss_key_works_from_the_command_line(store: SessionStore) -> None:
+    wolf_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=SMALL) as pilot:
+        await open_session(pilot)
+        area = app.screen.query_one("#game-area")
+        assert isinstance(area, Runebound3Area)
+        assert buttons_off_screen(app) == []
+        await pilot.press("f5")
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, DiceTray)  # the table may enter how its own tokens landed
+        tray.query_one("#dice-entered", Input).value = "front front back back back back back"
+        tray.query_one("#use", Button).press()
+        await pilot.pause()
+        assert app.screen.query_one(RulingPanel).ruling.allowed
+        text = str(area.query_one("#r3-fight").render())
+        assert "to act: Test Hero" in text and "1 ⚔ axe (under: shield*)" in text
+        await pilot.press("f7")  # 'take' outside its phase: the frame asks the engine, which refuses by rule
+        await pilot.pause()
+        if isinstance(app.screen, HouseRuleDialog):
+            await pilot.press("escape")  # no house rule over it
+            await pilot.pause()
+        ruling = app.screen.query_one(RulingPanel).ruling
+        assert not ruling.allowed and ruling.citations[0].rule_id.startswith("runebound3.")
+
+
+async def test_every_area_key_is_in_the_palettes_list(store: SessionStore) -> None:
+    wolf_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=SMALL) as pilot:
+        await open_session(pilot)
+        listed = {entry.description for entry in screen_key_entries(app, app.screen)}
+        assert {"Toss", "Strike", "Shield", "Take", "Pass", "Stay", "Board"} <= listed
+
+
+def test_snapshot_frame_80x24(snap_compare, store: SessionStore) -> None:
+    wolf_session(store)
+    assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=SMALL, run_before=open_session)
+
+
+def test_snapshot_frame_120x40(snap_compare, store: SessionStore) -> None:
+    wolf_session(store)
+    assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=BIG, run_before=open_session)
+
+
+async def test_with_the_board_focused_the_footer_shows_the_fight_keys(store: SessionStore) -> None:
+    wolf_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=SMALL) as pilot:
+        await open_session(pilot)
+        await pilot.press("f3")  # from the command line: focus the combat board
+        await pilot.pause()
+        assert app.focused is app.screen.query_one("#r3-fight-scroll")
+        shown = {b.binding.id for b in app.screen.active_bindings.values() if b.binding.show and b.enabled}
+        assert {"r3.toss", "r3.strike", "r3.shield", "r3.take", "r3.pass", "r3.stay"} <= shown
