@@ -184,7 +184,7 @@ def report_of(live: LiveSession, summary: SessionSummary, clock: ClockState) -> 
     state = game.new_game(live.setup)
     view = game.view(state)
     tracked = tracked_stats(game.id, view)
-    turns: list[str] = ["Setup"]
+    turns: list[str] = ["At setup"]
     samples = [_sample(view, tracked)]
     current = view.turn
     changed_since_sample = False
