@@ -52,6 +52,8 @@ class HomeScreen(Screen[None]):
                 tooltip="Give the selected session another name."),
         Binding("d,delete", "delete", "Delete", id="home.delete",
                 tooltip="Delete the selected session and its log (asks first)."),
+        Binding("s", "summary", "Summary", id="home.summary", show=False,
+                tooltip="The selected session's summary: result, stats over the turns, luck, house rules."),
         Binding("b", "rules", "Rules", id="home.rules",
                 tooltip="Browse and search the rules index."),
         Binding("e", "edit_heroes", "Heroes", id="home.heroes",
@@ -127,7 +129,7 @@ class HomeScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Resume, rename and delete need a session: grey them out in the footer when there is none.
-        if action in ("resume", "rename", "delete") and not self._sessions:
+        if action in ("resume", "rename", "delete", "summary") and not self._sessions:
             return None
         return True
 
@@ -142,6 +144,14 @@ class HomeScreen(Screen[None]):
             self.notify("No session to resume — press n to start one.")
             return
         self.app.open_session(summary.id)
+
+    def action_summary(self) -> None:
+        """Show the selected session's summary."""
+        summary = self.selected()
+        if summary is None:
+            self.notify("No session to summarise — press n to start one.")
+            return
+        self.app.open_summary(summary.id)
 
     def action_new_session(self) -> None:
         """Open the new-session wizard."""

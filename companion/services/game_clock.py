@@ -81,6 +81,10 @@ class GameClock:
         if turn != self.state.turn:
             self._save(self.state.at_turn(turn, self.now()))
 
+    def save(self) -> None:
+        """Save the clock now (a running clock's time so far is folded in)."""
+        self._save(self.state.settled(self.now()))
+
     def tick(self) -> None:
         """Save a running clock when the last save is `HEARTBEAT` seconds old."""
         moment = self.now()

@@ -6,7 +6,7 @@ from html import escape
 
 from companion.services.clock_state import clock_text
 from companion.services.report_svg import line_plot_svg
-from companion.services.report_text import clock_summary, odds_text, percent
+from companion.services.report_text import clock_summary, count_of, odds_text, percent
 from companion.services.session_report import SessionReport
 
 STYLE = """
@@ -42,7 +42,7 @@ def render_html(report: SessionReport) -> str:
              ("Clock", clock_summary(report.clock))]
     average = report.average_percentile()
     if average is not None:
-        facts.append(("Luck", f"mean percentile {percent(average)} over {len(report.judged_rolls)} rolls (50 is average)"))
+        facts.append(("Luck", f"mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)"))
     out += [f"<li><strong>{escape(k)}:</strong> {escape(v)}</li>" for k, v in facts] + ["</ul>"]
     for stat in report.stats():
         chosen = [series for series in report.series if series.stat == stat]

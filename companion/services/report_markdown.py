@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.services.clock_state import clock_text
-from companion.services.report_text import clock_summary, odds_text, percent
+from companion.services.report_text import clock_summary, count_of, odds_text, percent
 from companion.services.session_report import SessionReport
 
 
@@ -26,7 +26,7 @@ def render_markdown(report: SessionReport) -> str:
     lines.append(f"- **Clock:** {clock_summary(report.clock)}")
     average = report.average_percentile()
     if average is not None:
-        lines.append(f"- **Luck:** mean percentile {percent(average)} over {len(report.judged_rolls)} rolls (50 is average)")
+        lines.append(f"- **Luck:** mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)")
     lines.append("")
     for stat in report.stats():
         lines += [f"## {stat} over the turns", ""]

@@ -36,4 +36,9 @@ def clock_summary(clock: ClockState) -> str:
     turns = len(clock.turns) + (1 if clock.turn else 0)
     if played <= 0 and not clock.turns:
         return "the clock never ran"
-    return f"{clock_text(played)} played over {turns} timed turn{'s' if turns != 1 else ''}"
+    return f"{clock_text(played)} played over {count_of(turns, 'timed turn')}"
+
+
+def count_of(number: int, noun: str) -> str:
+    """'1 roll', '3 rolls': a count with its noun in the right number."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"

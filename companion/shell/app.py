@@ -16,12 +16,15 @@ import screens
 from companion.shell.palette import ScreenActions
 from companion.shell.web_keys import web_keymap
 from companion.services.settings import data_dir
+from companion.services.game_clock import GameClock
+from companion.services.session_report import build_report
 from companion.services.store import SessionStore, StoreError
 from rules_engine.errors import RulesEngineError
 from screens.help import HelpScreen
 from screens.home import HomeScreen
 from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
+from screens.summary_screen import SummaryScreen
 from screens.wizard import NewSessionWizard
 
 KEYMAP_FILENAME = "keymap.json"
@@ -121,16 +124,33 @@ class CompanionApp(App[None]):
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
         gc.freeze()
-        self.push_screen(SessionFrame(live, leave_exits=locked))
+        self.push_screen(SessionFrame(live, leave_exits=locked, clock=self._clock_of(live.id)))
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
 
         def created(live) -> None:
             if live is not None:
-                self.push_screen(SessionFrame(live))
+                self.push_screen(SessionFrame(live, clock=self._clock_of(live.id)))
 
         self.push_screen(NewSessionWizard(), created)
+
+    def _clock_of(self, session_id: int) -> GameClock | None:
+        """The session's game clock, or None (with a notification) if it cannot be read."""
+        try:
+            return GameClock(self.store, session_id)
+        except StoreError as error:
+            self.notify(str(error), title="The game clock is off", severity="warning", timeout=8)
+            return None
+
+    def open_summary(self, session_id: int) -> None:
+        """Show a session's summary, built from its stored log; a failure is a notification."""
+        try:
+            report = build_report(self.store, session_id)
+        except (StoreError, RulesEngineError) as error:
+            self.notify(str(error), title="Cannot build the summary", severity="error", timeout=8)
+            return
+        self.push_screen(SummaryScreen(report))
 
     def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None,
                    first: str | None = None) -> None:
