@@ -1,7 +1,6 @@
 """The game clock of one saved session: pause, resume, turn boundaries, saved with the session.
 
-The time comes from the store's clock (`companion.services.store.times.now`, replaceable for
-tests) and every change is committed to the session row at once, so a killed app loses at
+The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed to the session row at once, so a killed app loses at
 most the time since the last save: a clock found running when a session is opened was left
 by a window that ended without pausing, so it is read as paused at its last save (the time
 after that, while nobody watched, is not counted). A running clock saves itself every
@@ -20,7 +19,6 @@ from companion.services.clock_state import ClockState
 from companion.services.store import SessionStore
 from companion.services.store.errors import SessionNotFound
 from companion.services.store.schema import SessionRow
-from companion.services.store.times import now as store_now
 
 SESSIONS = SessionRow.__table__
 
@@ -41,10 +39,10 @@ def read_clock(store: SessionStore, session_id: int) -> ClockState:
 class GameClock:
     """The clock of one session, saved with it on every change."""
 
-    def __init__(self, store: SessionStore, session_id: int, now: Callable[[], datetime] = store_now) -> None:
+    def __init__(self, store: SessionStore, session_id: int, now: Callable[[], datetime] | None = None) -> None:
         self.store = store
         self.session_id = session_id
-        self.now = now
+        self.now: Callable[[], datetime] = now if now is not None else store.now
         found = read_clock(store, session_id)
         # Running in the database means its last window ended without pausing: paused at its last save.
         self.state = found.paused(found.running_since) if found.running_since is not None else found

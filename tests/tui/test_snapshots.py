@@ -50,10 +50,6 @@ def test_session_frame(snap_compare, store: SessionStore) -> None:
         await pilot.pause()
         # A blinking cursor is caught on or off depending on when a loaded machine takes the picture.
         pilot.app.screen.query_one("#command", Input).cursor_blink = False
-        # The game clock runs: stop its time at the moment it started, so the picture shows 0:00.
-        clock = pilot.app.screen.clock
-        started = clock.state.running_since
-        clock.now = lambda: started
         await pilot.pause()
 
     assert snap_compare(home_with_sessions(store), terminal_size=SIZE, run_before=resume_friday)
