@@ -112,9 +112,9 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
                 tooltip="Back to the command line from anywhere in the frame."),
         Binding("ctrl+s", "share", "Share", id="session.share", priority=True,
                 tooltip="Share this session with phones: a QR code, a watch link and a play link."),
-        Binding("f9", "toggle_clock", "Clock", id="session.clock", show=False,
+        Binding("f11", "toggle_clock", "Clock", id="session.clock", show=False,
                 tooltip="Pause or resume the game clock (time played and time per turn)."),
-        Binding("f10", "summary", "Summary", id="session.summary", show=False,
+        Binding("f12", "summary", "Summary", id="session.summary", show=False,
                 tooltip="The game's summary: result, stats over the turns, luck, house rules."),
         Binding("escape", "leave", "Home", id="session.leave",
                 tooltip="Back to the saved sessions; everything is already saved."),
@@ -673,7 +673,7 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         if self.clock is None:
             return
         played, turn = clock_text(self.clock.elapsed()), clock_text(self.clock.turn_elapsed())
-        state = "" if self.clock.running else " · paused (f9 resumes)"
+        state = "" if self.clock.running else " · paused (f11 resumes)"
         self.query_one("#clock-line", Static).update(f"Clock {played} · this turn {turn}{state}")
 
     def _tick_clock(self) -> None:
