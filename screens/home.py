@@ -60,6 +60,8 @@ class HomeScreen(Screen[None]):
                 tooltip="Give the selected session another name."),
         Binding("d,delete", "delete", "Delete", id="home.delete",
                 tooltip="Delete the selected session and its log (asks first)."),
+        Binding("s", "summary", "Summary", id="home.summary", show=False,
+                tooltip="The selected session's summary: result, stats over the turns, luck, house rules."),
         Binding("b", "rules", "Rules", id="home.rules",
                 tooltip="Browse and search the rules index."),
         Binding("e", "edit_heroes", "Heroes", id="home.heroes",
@@ -152,7 +154,7 @@ class HomeScreen(Screen[None]):
         if getattr(self.app, "locked", False):
             return False
         # Resume, rename and delete need a session: grey them out in the footer when there is none.
-        if action in ("resume", "rename", "delete") and not self._sessions:
+        if action in ("resume", "rename", "delete", "summary") and not self._sessions:
             return None
         # The list can show before the store is open (read ahead of it): changes wait for the store.
         if action in ("rename", "delete") and self.app.store is None:
@@ -171,6 +173,14 @@ class HomeScreen(Screen[None]):
             self.notify("No session to resume — press n to start one.")
             return
         self.app.open_session(summary.id)
+
+    def action_summary(self) -> None:
+        """Show the selected session's summary."""
+        summary = self.selected()
+        if summary is None:
+            self.notify("No session to summarise — press n to start one.")
+            return
+        self.app.open_summary(summary.id)
 
     def action_new_session(self) -> None:
         """Open the new-session wizard."""

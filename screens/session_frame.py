@@ -9,6 +9,7 @@ and only then refreshes the widgets from the session.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -41,7 +42,9 @@ from companion.services.sharing.server import Viewer
 from companion.services.sharing.session_share import SessionShare, player_command
 from companion.services.sharing.spectator_view import SpectatorView, spectator_view
 from companion.services.sharing.tokens import Access
-from companion.services.store import LiveSession
+from companion.services.clock_state import clock_text
+from companion.services.game_clock import GameClock
+from companion.services.store import LiveSession, StoreError
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
@@ -109,6 +112,10 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
                 tooltip="Back to the command line from anywhere in the frame."),
         Binding("ctrl+s", "share", "Share", id="session.share", priority=True,
                 tooltip="Share this session with phones: a QR code, a watch link and a play link."),
+        Binding("f11", "toggle_clock", "Clock", id="session.clock", show=False,
+                tooltip="Pause or resume the game clock (time played and time per turn)."),
+        Binding("f12", "summary", "Summary", id="session.summary", show=False,
+                tooltip="The game's summary: result, stats over the turns, luck, house rules."),
         Binding("escape", "leave", "Home", id="session.leave",
                 tooltip="Back to the saved sessions; everything is already saved."),
         Binding("f1", "app.help", "Help", id="session.help", tooltip="All keys of this screen."),
@@ -119,9 +126,11 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
     #: From 40 rows on the ruling and the log get more room (`-tall`).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
 
-    def __init__(self, live: LiveSession, *, leave_exits: bool = False) -> None:
+    def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()
         self.live = live
+        #: The session's game clock (None: not timed, e.g. a frame opened without its store).
+        self.clock = clock
         #: Leaving closes the app (a phone's player link sees only this session).
         self.leave_exits = leave_exits
         self.controller = SessionController(live)
@@ -135,7 +144,12 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
 
     def compose(self) -> ComposeResult:
         game = self.live.game
-        yield Label(self._title_text(), id="frame-title", classes="screen-title", markup=False)
+        if self.clock is None:
+            yield Label(self._title_text(), id="frame-title", classes="screen-title", markup=False)
+        else:
+            with Horizontal(id="title-row", classes="screen-title"):
+                yield Label(self._title_text(), id="frame-title", markup=False)
+                yield Static("", id="clock-line", markup=False)
         area_class = game_area_for(game.id) or GenericGameArea
         with Horizontal(id="frame-top"):
             players = PlayersPanel(id="players-panel", classes="panel")
@@ -176,6 +190,10 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
             )
         if self.POLL_SECONDS:
             self.set_interval(self.POLL_SECONDS, self._poll)
+        if self.clock is not None:
+            self._clock_call(self.clock.resume)
+            self._show_clock()
+            self.set_interval(1, self._tick_clock)
 
     def _title_text(self) -> str:
         name = getattr(self.live, "name", "")
@@ -198,6 +216,9 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
         show_content(self.query_one("#command-help", Static), f"Commands: {help_line}  (help · check CMD)")
+        if self.clock is not None:
+            self._clock_call(lambda: self.clock.turn_is(view.turn))
+            self._show_clock()
         self.refresh_bindings()
         if self.share is not None:
             self.share.changed()
@@ -638,7 +659,49 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         return spectator_view(getattr(self.live, "name", ""), self.live.game, self.live.state,
                               self.live.last_ruling, self.live.entries)
 
+    # -- the game clock -------------------------------------------------------------------------
+
+    def _clock_call(self, change: Callable[[], object]) -> None:
+        """Run a clock change; a store failure turns the clock off with a notification."""
+        try:
+            change()
+        except StoreError as error:
+            self.clock = None
+            self.notify(str(error), title="The game clock stopped", severity="warning", timeout=8)
+
+    def _show_clock(self) -> None:
+        if self.clock is None:
+            return
+        played, turn = clock_text(self.clock.elapsed()), clock_text(self.clock.turn_elapsed())
+        state = "" if self.clock.running else " · paused (f11 resumes)"
+        self.query_one("#clock-line", Static).update(f"Clock {played} · this turn {turn}{state}")
+
+    def _tick_clock(self) -> None:
+        if self.clock is not None:
+            self._clock_call(self.clock.tick)
+            self._show_clock()
+
+    def action_toggle_clock(self) -> None:
+        """Pause or resume the game clock (saved at once)."""
+        if self.clock is None:
+            self.notify("This session has no game clock here.")
+            return
+        self._clock_call(self.clock.toggle)
+        self._show_clock()
+
+    def action_summary(self) -> None:
+        """Open the game's summary (the clock is saved first, so its time is current)."""
+        if self.clock is not None:
+            self._clock_call(self.clock.save)
+        open_summary = getattr(self.app, "open_summary", None)
+        if open_summary is None:
+            self.notify("The summary needs the app's session store.")
+            return
+        open_summary(self.live.id)
+
     async def on_unmount(self) -> None:
+        if self.clock is not None:
+            self._clock_call(self.clock.pause)
         if self.share is not None:
             await self.share.stop()
 

@@ -26,6 +26,7 @@ from screens.help import HelpScreen
 from screens.home import HomeScreen
 
 if TYPE_CHECKING:
+    from companion.services.game_clock import GameClock
     from companion.services.store.sessions import SessionStore
 
 KEYMAP_FILENAME = "keymap.json"
@@ -214,7 +215,7 @@ class CompanionApp(App[None]):
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
         gc.freeze()
-        self.push_screen(deferred.session_frame()(live, leave_exits=locked))
+        self.push_screen(deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id)))
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
@@ -226,9 +227,29 @@ class CompanionApp(App[None]):
 
         def created(live) -> None:
             if live is not None:
-                self.push_screen(frame(live))
+                self.push_screen(frame(live, clock=self._clock_of(live.id)))
 
         self.push_screen(deferred.new_session_wizard()(), created)
+
+    def _clock_of(self, session_id: int) -> GameClock | None:
+        """The session's game clock, or None (with a notification) if it cannot be read."""
+        try:
+            return deferred.game_clock()(self.store, session_id)
+        except StoreError as error:
+            self.notify(str(error), title="The game clock is off", severity="warning", timeout=8)
+            return None
+
+    def open_summary(self, session_id: int) -> None:
+        """Show a session's summary, built from its stored log; a failure is a notification."""
+        if self.store is None:
+            self.notify("Still opening your saved sessions; try again in a moment.")
+            return
+        try:
+            report = deferred.build_report()(self.store, session_id)
+        except (StoreError, RulesEngineError) as error:
+            self.notify(str(error), title="Cannot build the summary", severity="error", timeout=8)
+            return
+        self.push_screen(deferred.summary_screen()(report))
 
     def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None,
                    first: str | None = None) -> None:

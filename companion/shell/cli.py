@@ -340,6 +340,26 @@ def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _sessions_report(args: argparse.Namespace, out: TextIO) -> int:
+    from companion.services.report_html import render_html
+    from companion.services.report_markdown import render_markdown
+    from companion.services.session_report import build_report
+
+    _require_database(args)
+    target = None if args.output is None or args.output == "-" else Path(args.output).expanduser()
+    if target is not None:
+        _check_export_target(target, _location(args).file, force=args.force)
+    with _open_store(args) as store:
+        report = build_report(store, args.id)
+    text = render_html(report) if args.format == "html" else render_markdown(report)
+    if target is None:
+        out.write(text)
+        return 0
+    _write_replacing(target, text)
+    print(f"Wrote the {args.format} report of session {args.id} ({report.name}) to {target}", file=out)
+    return 0
+
+
 def _same_file(one: Path, other: Path) -> bool:
     """True when both paths name one file (after symlinks; hard links by inode)."""
     import os
@@ -796,7 +816,7 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--json", action="store_true", help="machine-readable output")
     show.set_defaults(handler=_rules_show)
 
-    sessions = commands.add_parser("sessions", help="list, show, export, import or delete saved sessions",
+    sessions = commands.add_parser("sessions", help="list, show, report, export, import or delete saved sessions",
                                    parents=[common])
     session_commands = sessions.add_subparsers(title="sessions commands", metavar="COMMAND", required=True,
                                                parser_class=_Parser)
@@ -813,6 +833,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="file to write (default: standard output); never the database in use")
     export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     export.set_defaults(handler=_sessions_export)
+    report = session_commands.add_parser("report", help="a session's summary: result, plots, luck, house rules",
+                                         parents=[common])
+    report.add_argument("id", type=int, help="session id")
+    report.add_argument("--format", choices=("md", "html"), default="md", help="Markdown (default) or HTML")
+    report.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output ('-')")
+    report.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    report.set_defaults(handler=_sessions_report)
     importing = session_commands.add_parser("import", help="add a session from an exported JSON document",
                                             parents=[common])
     importing.add_argument("file", help="the exported file ('-' for standard input)")

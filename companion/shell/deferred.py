@@ -14,10 +14,15 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from companion.services.game_clock import GameClock
+    from companion.services.session_report import SessionReport
     from companion.services.store.sessions import SessionStore
     from screens.hero_editor import HeroEditor
     from screens.rules_browser import RulesBrowser
     from screens.session_frame import SessionFrame
+    from screens.summary_screen import SummaryScreen
     from screens.wizard import NewSessionWizard
 
 #: The modules `warm_up` imports, the ones a player reaches first coming first.
@@ -27,6 +32,9 @@ LATER_MODULES = (
     "screens.wizard",
     "screens.rules_browser",
     "screens.hero_editor",
+    "companion.services.game_clock",
+    "companion.services.session_report",
+    "screens.summary_screen",
 )
 
 
@@ -70,3 +78,18 @@ def rules_browser() -> type[RulesBrowser]:
 def hero_editor() -> type[HeroEditor]:
     """The Dice Throne hero editor."""
     return importlib.import_module("screens.hero_editor").HeroEditor
+
+
+def game_clock() -> type[GameClock]:
+    """The game clock of a saved session."""
+    return importlib.import_module("companion.services.game_clock").GameClock
+
+
+def build_report() -> Callable[[SessionStore, int], SessionReport]:
+    """The function that builds a session's report by replaying its log."""
+    return importlib.import_module("companion.services.session_report").build_report
+
+
+def summary_screen() -> type[SummaryScreen]:
+    """The screen that shows a session's summary with its plots."""
+    return importlib.import_module("screens.summary_screen").SummaryScreen

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from companion.shell.app import CompanionApp, make_app
@@ -25,6 +25,10 @@ class FixedTimeStore:
     def list_sessions(self) -> list[SessionSummary]:
         """The real list, with fixed times."""
         return [replace(s, created_at=self._when, last_played=self._when) for s in self._store.list_sessions()]
+
+    def now(self) -> datetime:
+        """The store's clock stands still at the fixed time, so a game clock always shows 0:00."""
+        return self._when.replace(tzinfo=timezone.utc)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._store, name)

@@ -60,6 +60,11 @@ class SessionRow(SQLModel, table=True):
     actions: int = 0  # active actions now (undone ones excluded)
     app_version: str  # the app version that created the session
     digest: str  # checksums.session_digest of uid, name, game, setup and creation time
+    #: JSON of the game clock (companion.services.game_clock); a stopped clock at zero when new.
+    clock: str = Field(
+        default='{"played": 0.0, "running_since": null, "turn": "", "turn_played": 0.0, "turns": []}',
+        sa_type=Text,
+    )
 
 
 class LogRow(SQLModel, table=True):

@@ -143,6 +143,10 @@ class SessionStore:
         except SQLAlchemyError as error:
             raise self.database_error(error, "open") from None
 
+    def now(self) -> datetime:
+        """The store's clock: the current time, aware UTC (the game clock takes its moments from here)."""
+        return now()
+
     def close(self) -> None:
         """Release the database (on SQLite the last close also folds the WAL back into the file)."""
         self.engine.dispose()

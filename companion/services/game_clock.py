@@ -1,0 +1,101 @@
+"""The game clock of one saved session: pause, resume, turn boundaries, saved with the session.
+
+The time comes from the store's clock (`SessionStore.now`, or a function given for tests) and every change is committed to the session row at once, so a killed app loses at
+most the time since the last save: a clock found running when a session is opened was left
+by a window that ended without pausing, so it is read as paused at its last save (the time
+after that, while nobody watched, is not counted). A running clock saves itself every
+`HEARTBEAT` seconds when its owner calls `tick`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+
+from sqlalchemy import select, update
+
+from companion.services.clock_state import ClockState
+from companion.services.store import SessionStore
+from companion.services.store.errors import SessionNotFound
+from companion.services.store.schema import SessionRow
+
+SESSIONS = SessionRow.__table__
+
+#: Seconds between saves of a running clock (the most a killed app can lose).
+HEARTBEAT = 30.0
+
+
+def read_clock(store: SessionStore, session_id: int) -> ClockState:
+    """The clock saved with a session, as it was last saved; SessionNotFound if there is no such session."""
+    with store.failures("read the game clock"):
+        with store.engine.connect() as conn:
+            text = conn.execute(select(SESSIONS.c.clock).where(SESSIONS.c.id == session_id)).scalar_one_or_none()
+    if text is None:
+        raise SessionNotFound(f"no session {session_id} in {store.where}")
+    return ClockState.from_text(text)
+
+
+class GameClock:
+    """The clock of one session, saved with it on every change."""
+
+    def __init__(self, store: SessionStore, session_id: int, now: Callable[[], datetime] | None = None) -> None:
+        self.store = store
+        self.session_id = session_id
+        self.now: Callable[[], datetime] = now if now is not None else store.now
+        found = read_clock(store, session_id)
+        # Running in the database means its last window ended without pausing: paused at its last save.
+        self.state = found.paused(found.running_since) if found.running_since is not None else found
+        self.saved_at = self.now()
+
+    @property
+    def running(self) -> bool:
+        """True while the clock counts."""
+        return self.state.running
+
+    def elapsed(self) -> float:
+        """Seconds played so far."""
+        return self.state.elapsed(self.now())
+
+    def turn_elapsed(self) -> float:
+        """Seconds of the current turn so far."""
+        return self.state.turn_elapsed(self.now())
+
+    def resume(self) -> None:
+        """Start (or restart) counting, and save."""
+        self._save(self.state.resumed(self.now()))
+
+    def pause(self) -> None:
+        """Stop counting, keep the time, and save."""
+        self._save(self.state.paused(self.now()))
+
+    def toggle(self) -> bool:
+        """Pause a running clock or resume a paused one; True when it now runs."""
+        self._save(self.state.toggled(self.now()))
+        return self.running
+
+    def turn_is(self, turn: str) -> None:
+        """Tell the clock which turn the game is in (the view's turn line); a new turn closes the last."""
+        if turn != self.state.turn:
+            self._save(self.state.at_turn(turn, self.now()))
+
+    def save(self) -> None:
+        """Save the clock now (a running clock's time so far is folded in)."""
+        self._save(self.state.settled(self.now()))
+
+    def tick(self) -> None:
+        """Save a running clock when the last save is `HEARTBEAT` seconds old."""
+        moment = self.now()
+        if self.running and (moment - self.saved_at).total_seconds() >= HEARTBEAT:
+            self._save(self.state.settled(moment))
+
+    def _save(self, state: ClockState) -> None:
+        self.state = state
+        if self.store.read_only:
+            return
+        with self.store.failures("save the game clock"):
+            with self.store.write("save the game clock") as conn:
+                conn.execute(
+                    update(SESSIONS).where(SESSIONS.c.id == self.session_id).values(clock=json.dumps(state.to_json()))
+                )
+        self.saved_at = self.now()

@@ -1,0 +1,70 @@
+"""A session's summary as one self-contained HTML page: escaped text, inline CSS, inline SVG plots."""
+
+from __future__ import annotations
+
+from html import escape
+
+from companion.services.clock_state import clock_text
+from companion.services.report_svg import line_plot_svg
+from companion.services.report_text import clock_summary, count_of, odds_text, percent
+from companion.services.session_report import SessionReport
+
+STYLE = """
+body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
+th, td { border: 1px solid #bbb; padding: 0.2rem 0.5rem; text-align: left; }
+th { background: #eee; }
+figure { margin: 0.5rem 0 1.5rem; }
+.lucky { color: #1a7f37; } .unlucky { color: #b42318; }
+"""
+
+
+def _table(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> str:
+    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _list(items: list[str]) -> str:
+    return "<ul>" + "".join(f"<li>{escape(item)}</li>" for item in items) + "</ul>" if items else "<p>None.</p>"
+
+
+def render_html(report: SessionReport) -> str:
+    """The whole summary as a standalone HTML document (no script, no external files)."""
+    out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+           f"<title>{escape(report.name)} — {escape(report.game_title)}</title>",
+           f"<style>{STYLE}</style></head><body>",
+           f"<h1>{escape(report.name)}</h1>",
+           f"<p><em>{escape(report.game_title)}</em> — {escape(', '.join(report.players))}</p>", "<ul>"]
+    result = report.winner or f"not finished ({report.turn_now})"
+    facts = [("Result", result), ("Actions", str(report.actions)),
+             ("Started", f"{report.created_at:%Y-%m-%d %H:%M} UTC; last played {report.last_played:%Y-%m-%d %H:%M} UTC"),
+             ("Clock", clock_summary(report.clock))]
+    average = report.average_percentile()
+    if average is not None:
+        facts.append(("Luck", f"mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)"))
+    out += [f"<li><strong>{escape(k)}:</strong> {escape(v)}</li>" for k, v in facts] + ["</ul>"]
+    for stat in report.stats():
+        chosen = [series for series in report.series if series.stat == stat]
+        out.append(f"<h2>{escape(stat)} over the turns</h2>")
+        out.append(f"<figure>{line_plot_svg(f'{stat} over the turns', chosen, len(report.turns))}</figure>")
+        rows = [(i, turn, *("" if s.values[i] is None else s.values[i] for s in chosen)) for i, turn in enumerate(report.turns)]
+        out.append(_table(("#", "at the end of", *(s.player for s in chosen)), rows))
+    if report.clock.turns:
+        out.append("<h2>Time per turn</h2>")
+        out.append(_table(("turn", "time"), [(t.turn, clock_text(t.seconds)) for t in report.clock.turns]))
+    out.append("<h2>Luck by player</h2>")
+    by_player = report.luck_by_player()
+    out.append(_table(("player", "rolls", "mean percentile"), [(p, n, percent(v)) for p, n, v in by_player])
+               if by_player else "<p>No rolls with a total to judge.</p>")
+    out.append("<h2>Rolls</h2>")
+    out.append(_table(("#", "who", "dice", "faces", "against expectation"),
+                      [(r.seq, r.player, r.dice, r.described, odds_text(r.odds)) for r in report.rolls])
+               if report.rolls else "<p>No dice were rolled.</p>")
+    out.append("<h2>Rulings refused</h2>")
+    out.append(_list([f"#{r.seq}: {r.reason}" + (" — applied as a house rule" if r.applied_as_house_rule
+                      else " — refused by today's rules on replay") for r in report.refusals]))
+    out.append("<h2>House rules used</h2>")
+    out.append(_list([f"#{h.seq}: {h.message}" for h in report.house_rules]))
+    out.append("</body></html>")
+    return "\n".join(out) + "\n"

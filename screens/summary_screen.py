@@ -1,0 +1,107 @@
+"""The summary of a session: result, clock, stats over the turns as plots, luck, house rules and refusals.
+
+Display only: the report is built by `companion.services.session_report` from the stored log
+and handed in; the plots are textual-plotext widgets (one per tracked stat, a line per player).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static
+from textual_plotext import PlotextPlot
+
+from companion.services.clock_state import clock_text
+from companion.services.report_text import clock_summary, count_of, odds_text, percent
+from companion.services.session_report import SessionReport, StatSeries
+
+#: Line colours per player (plotext names); the legend names each line as well.
+COLOURS = ("cyan", "red", "green", "magenta", "yellow", "blue")
+
+
+class StatPlot(PlotextPlot):
+    """One stat of every player over the turns (turn 0 is the setup)."""
+
+    def __init__(self, stat: str, series: list[StatSeries], points: int, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.stat = stat
+        self.series = series
+        self.points = points
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        plt = self.plt
+        plt.title(f"{self.stat} over the turns")
+        plt.xlabel("turn")
+        values = [v for one in self.series for v in one.values if v is not None]
+        if values:
+            low, high = min(values), max(values)
+            step = max(1, (high - low) // 4)
+            plt.yticks(list(range(low, high + 1, step)))
+        for number, one in enumerate(self.series):
+            xs = [i for i, v in enumerate(one.values) if v is not None]
+            ys = [v for v in one.values if v is not None]
+            plt.plot(xs, ys, label=one.player, marker="braille", color=COLOURS[number % len(COLOURS)])
+
+
+def summary_lines(report: SessionReport) -> list[str]:
+    """The facts at the top of the summary, one line each."""
+    lines = [f"{report.game_title} — {', '.join(report.players)}",
+             f"Result: {report.winner or 'not finished (' + report.turn_now + ')'}",
+             f"Clock: {clock_summary(report.clock)} · {report.actions} actions"]
+    average = report.average_percentile()
+    if average is not None:
+        lines.append(f"Luck: mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)")
+        lines += [f"  {player}: {percent(value)} over {count_of(count, 'roll')}" for player, count, value in report.luck_by_player()]
+    return lines
+
+
+def detail_lines(report: SessionReport) -> list[str]:
+    """Time per turn, the rolls, refusals and house rules, as plain lines."""
+    lines: list[str] = []
+    if report.clock.turns:
+        lines.append("Time per turn:")
+        lines += [f"  {t.turn}: {clock_text(t.seconds)}" for t in report.clock.turns]
+    lines.append("Rolls:" if report.rolls else "No dice were rolled.")
+    lines += [f"  #{r.seq} {r.player}: {r.described} — {odds_text(r.odds)}" for r in report.rolls]
+    lines.append("Rulings refused:" if report.refusals else "Rulings refused: none")
+    lines += [f"  #{r.seq}: {r.reason}" + (" (applied as a house rule)" if r.applied_as_house_rule else
+                                          " (refused by today's rules on replay)") for r in report.refusals]
+    lines.append("House rules used:" if report.house_rules else "House rules used: none")
+    lines += [f"  #{h.seq}: {h.message}" for h in report.house_rules]
+    return lines
+
+
+class SummaryScreen(Screen[None]):
+    """A session's summary; escape goes back."""
+
+    CSS_PATH = "summary_screen.tcss"
+    HELP_TITLE = "Summary"
+    HELP_TEXT = "Who won, stats over the turns, luck against expectation, refusals and house rules."
+    BINDINGS = [
+        Binding("escape,q", "close", "Back", id="summary.close", tooltip="Back to where you came from."),
+    ]
+
+    def __init__(self, report: SessionReport) -> None:
+        super().__init__()
+        self.report = report
+
+    def compose(self) -> ComposeResult:
+        report = self.report
+        yield Label(f"Summary — {report.name}", id="summary-title", classes="screen-title", markup=False)
+        with VerticalScroll(id="summary-body"):
+            yield Static("\n".join(summary_lines(report)), id="summary-facts", markup=False)
+            for stat in report.stats():
+                chosen = [series for series in report.series if series.stat == stat]
+                yield StatPlot(stat, chosen, len(report.turns), classes="summary-plot")
+            yield Static("\n".join(detail_lines(report)), id="summary-details", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#summary-body").focus()
+
+    def action_close(self) -> None:
+        """Back to the screen the summary was opened from."""
+        self.dismiss(None)
