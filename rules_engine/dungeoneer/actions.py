@@ -31,6 +31,14 @@ class RollForFirstPlayer(Action):
     roll: DiceRoll
 
 
+@action("dungeoneer.entrance-dealt")
+@dataclass(frozen=True)
+class EntranceDealt(Action):
+    """Setup with no fog: every location card was dealt face down; this seat was dealt the entrance."""
+
+    seat: int
+
+
 @action("dungeoneer.next-phase")
 @dataclass(frozen=True)
 class NextPhase(Action):

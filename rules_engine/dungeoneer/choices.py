@@ -75,6 +75,9 @@ def _families(state: DgState) -> Iterator[Choice]:
         yield Choice.of(A.RollForFirstPlayer, "Roll for the first player",
                         request=_dice(count, "the first player", A.RollForFirstPlayer), roll=Rolled(D6, count))
         return
+    if state.phase is Phase.DEAL:
+        yield Choice.of(A.EntranceDealt, "Who was dealt the entrance", seat=OneOf(tuple(range(len(state.heroes)))))
+        return
     if state.phase is Phase.LAYOUT:
         yield from _laying(state)
         return

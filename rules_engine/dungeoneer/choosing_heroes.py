@@ -1,8 +1,8 @@
 """Choosing heroes (a variant): the players choose their heroes in turn from the first player.
 
 Without the variant the table deals the hero cards at random and enters what was dealt at setup.
-With it, the heroes named at setup are only provisional: once the die has named the first
-player, each player in turn round the table from the first chooses a hero card no earlier
+With it, the heroes named at setup are only provisional: once the first player is known (the
+die, or with no fog whoever was dealt the entrance), each player in turn round the table from the first chooses a hero card no earlier
 player took. Then the game goes on (to the layout with no fog, else to the first turn).
 """
 
@@ -39,7 +39,7 @@ def start_choosing(state: DgState, first: int, ref: Referee) -> DgState:
 
 
 def after_first_player(state: DgState, first: int, ref: Referee) -> DgState:
-    """What follows the die for the first player: choosing heroes, the layout with no fog, or the first turn."""
+    """What follows once the first player is known: choosing heroes, the layout with no fog, or the first turn."""
     if state.options.choosing_heroes:
         return start_choosing(state, first, ref)
     if state.options.no_fog:

@@ -17,6 +17,9 @@ def decision(state: DgState) -> Decision:
         return Decision(DecisionKind.ACTION, None, "lay a tunnel against each side of the entrance")
     if state.phase is Phase.QUESTS:
         return Decision(DecisionKind.ACTION, None, "name the quests each player was dealt, and the shared quest")
+    if state.phase is Phase.DEAL:
+        return Decision(DecisionKind.CHOICE, None,
+                        "deal every location card face down; who was dealt the entrance? (entrance pN)")
     if state.phase is Phase.FIRST_PLAYER:
         return Decision(DecisionKind.DICE, None, "one die each: the highest goes first")
     if state.phase is Phase.HEROES:

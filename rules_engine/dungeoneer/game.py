@@ -34,7 +34,7 @@ from rules_engine.dungeoneer.no_fog import lay_location
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
-from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, place_tunnel, roll_for_first_player
+from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, entrance_dealt, place_tunnel, roll_for_first_player
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import next_phase
 from rules_engine.dungeoneer.view_text import battle_lines, grid_lines, place_lines, quest_lines, solo_lines
@@ -66,6 +66,7 @@ def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[Dg
 HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.PlaceTunnel: _tunnel,
     A.RollForFirstPlayer: roll_for_first_player,
+    A.EntranceDealt: entrance_dealt,
     A.NextPhase: next_phase,
     A.PlaceLocation: _location,
     A.Move: move,
@@ -139,7 +140,7 @@ class DungeoneerGame(Game[DgState]):
         OptionSpec("resurrection", "Resurrection", "bool", False,
                    help="a defeated hero's player goes on with a new level-1 hero from the entrance"),
         OptionSpec("no-fog", "No fog", "bool", False,
-                   help="every location is laid out before the first turn, one each in turn; shared quests' last"),
+                   help="every location is dealt and laid before the first turn; the entrance's holder starts"),
         OptionSpec("choosing-heroes", "Choosing heroes", "bool", False,
                    help="after the die, each player in turn from the first chooses a hero (else they are dealt)"),
         OptionSpec("solo", "Solo play", "bool", False,
@@ -150,7 +151,7 @@ class DungeoneerGame(Game[DgState]):
     grammar = GRAMMAR
 
     def setup(self, setup: GameSetup) -> DgState:
-        """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first."""
+        """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first (with no fog, the quests)."""
         catalogue = setup.catalogue if isinstance(setup.catalogue, dict) else {}
         heroes_data = catalogue.get("heroes", {})
         decks, left_out = _known(catalogue)
@@ -192,7 +193,8 @@ class DungeoneerGame(Game[DgState]):
         return DgState(tuple(heroes), cards, DungeonMap().with_card(entrance, ENTRANCE_CELL),
                        tuple(card.id for card in cards if not card.entrance), options,
                        monsters=monsters, quest_cards=quests, adventure_cards=adventure, solo=solo_decks,
-                       left_out=left_out, hero_cards=hero_cards)
+                       left_out=left_out, hero_cards=hero_cards,
+                       phase=Phase.QUESTS if options.no_fog else Phase.TUNNELS)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""

@@ -1,10 +1,13 @@
 """No fog (a variant): the whole dungeon is laid out before the first turn.
 
-Once the quests are dealt and the first player known, the players lay every remaining location
-card, one each in turn round the table from the first player, under the usual placement rules;
-the locations of the shared quests go down last. The first turn begins when the deck is empty.
-The app keeps its die for the first player (the book gives the first turn to whoever is dealt
-the entrance card; the table may roll for it the same way).
+No tunnels are set round the entrance first. Once the quests are dealt, every location card is
+dealt face down round the table; whoever holds the entrance is the first player and lays it in
+the middle (the app has it there already). Then, passing to the left, each player in turn lays one
+card under the usual placement rules, the shared quests' locations last, until the deck is
+empty; then the first player's turn begins.
+
+The app does not know who holds which card (the deal is the table's): it checks each card laid
+against the cards still down and the placement rules, and names the player in turn.
 """
 
 from __future__ import annotations
@@ -19,14 +22,11 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 
 NO_FOG_RULE = "dungeoneer.variant.no-fog"
-#: The cards down before the layout: the entrance and its four tunnels.
-BEFORE_LAYOUT = 5
 
 
 def first_player(state: DgState) -> int:
-    """The seat that began the layout (and begins the first turn): one card each in turn since then."""
-    laid = len(state.dungeon.placed) - BEFORE_LAYOUT
-    return (state.active - laid) % len(state.heroes)
+    """The seat that laid the entrance (and begins the first turn): one card each in turn since then."""
+    return (state.active - len(state.dungeon.placed)) % len(state.heroes)
 
 
 def shared_quest_locations(state: DgState) -> frozenset[str]:
@@ -44,13 +44,12 @@ def placeable_now(state: DgState) -> tuple[str, ...]:
 
 
 def start_layout(state: DgState, first: int, ref: Referee) -> DgState:
-    """After the die: the first player lays the first card of the layout (or the turn begins if none is left)."""
+    """The first player has laid the entrance: the player on their left lays the next card (or the turn begins)."""
     ref.cite(NO_FOG_RULE)
-    state = replace(state, active=first)
     if not state.locations:
-        return begin_turn(state, ref)
-    ref.note("no fog: every location is laid before the first turn, one each in turn from the first player")
-    return replace(state, phase=Phase.LAYOUT)
+        return begin_turn(replace(state, active=first), ref)
+    ref.note("no fog: the first player's entrance is down; the others follow one card each in turn to the left")
+    return replace(state, phase=Phase.LAYOUT, active=(first + 1) % len(state.heroes))
 
 
 def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:

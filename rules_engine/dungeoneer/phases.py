@@ -1,4 +1,4 @@
-"""The phases of a Dungeoneer game: two setup steps, then the turn's phases in order.
+"""The phases of a Dungeoneer game: the setup steps (some only with a variant), then the turn's phases in order.
 
 Refresh (the turn's first phase) changes nothing the table chooses, so the app applies it as the
 turn begins and goes straight to the dungeon lord phase.
@@ -15,6 +15,7 @@ class Phase(enum.StrEnum):
     TUNNELS = "tunnels"  # setup: a tunnel against each side of the entrance
     QUESTS = "quests"  # setup: two personal quests each and one shared quest, named as dealt
     FIRST_PLAYER = "first-player"  # setup: a die decides who starts
+    DEAL = "deal"  # setup with no fog: every location is dealt; whoever holds the entrance starts
     HEROES = "heroes"  # setup with choosing heroes: each player in turn takes a hero
     LAYOUT = "layout"  # setup with no fog: every location laid before the first turn
     DUNGEON_LORD = "dungeon-lord"
@@ -33,6 +34,7 @@ _LABELS = {
     Phase.TUNNELS: "Setup: tunnels around the entrance",
     Phase.QUESTS: "Setup: deal the quests",
     Phase.FIRST_PLAYER: "Setup: roll for the first player",
+    Phase.DEAL: "Setup: deal the locations; the entrance's holder starts",
     Phase.HEROES: "Setup: choose the heroes",
     Phase.LAYOUT: "Setup: lay out the whole dungeon",
     Phase.DUNGEON_LORD: "II. Dungeon lord",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules_engine.dungeoneer.actions import AttemptQuest, DealQuests, SharedQuest
+from rules_engine.dungeoneer.no_fog import start_layout
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.state import DgState
@@ -96,10 +97,12 @@ def _setup_done(state: DgState, ref: Referee) -> DgState:
         return state
     if not state.options.nothing_personal and not all(h.quests for h in state.heroes):
         return state
-    if state.solo is not None:
-        return begin_turn(state, ref)  # alone, nobody rolls to go first
+    if state.solo is not None:  # alone, nobody rolls to go first (with no fog, every card is the player's to lay)
+        return start_layout(state, 0, ref) if state.options.no_fog else begin_turn(state, ref)
     done = len(state.shared_quests) >= shared_wanted_at_setup(state)
-    return replace(state, phase=Phase.FIRST_PLAYER) if done else state
+    if not done:
+        return state
+    return replace(state, phase=Phase.DEAL if state.options.no_fog else Phase.FIRST_PLAYER)
 
 
 def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[DgState, str]:

@@ -12,7 +12,6 @@ from rules_engine.dungeoneer.actions import Resurrect
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
-from rules_engine.values import replace
 
 RESURRECTION_RULE = "dungeoneer.variant.resurrection"
 #: A new hand after resurrection, as at the start.

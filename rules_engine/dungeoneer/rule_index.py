@@ -337,10 +337,10 @@ RULES = (
           "player. The app asks for the choices once the die has named the first player."),
     _rule("variant.no-fog", "Варианты правил", "Без белых пятен",
           "No fog",
-          "The whole dungeon is laid before play: after the quests are dealt every location card is "
-          "dealt out, the first player starts the layout with the entrance and the players then lay one "
-          "card each in turn round the table; the shared quests' locations go down last. (The book makes "
-          "whoever is dealt the entrance the first player; the app keeps its die for that.)"),
+          "The whole dungeon is laid before play, with no tunnels set round the entrance first: after the "
+          "quests are dealt, every location card is dealt out face down. Whoever gets the entrance is the "
+          "first player and puts it in the middle; then, passing to the left, the players lay one card "
+          "each in turn; the shared quests' locations go down last. No die is rolled for the first player."),
     _rule("variant.fair-placement", "Варианты правил", "Непредвзятое размещение",
           "Fair placement",
           "A drawn location where one of the drawer's own personal quests can be done is handed to "

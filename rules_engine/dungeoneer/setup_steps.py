@@ -1,11 +1,15 @@
-"""The two setup steps the table plays: a tunnel against each side of the entrance, then the die for who starts."""
+"""The setup steps the table plays: a tunnel against each side of the entrance, then the die for who starts.
+
+With no fog there are no tunnels and no die: whoever is dealt the entrance card starts.
+"""
 
 from __future__ import annotations
 
-from rules_engine.dungeoneer.actions import PlaceTunnel, RollForFirstPlayer
+from rules_engine.dungeoneer.actions import EntranceDealt, PlaceTunnel, RollForFirstPlayer
 from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.locations import LocationCard, LocationKind
 from rules_engine.dungeoneer.choosing_heroes import after_first_player
+from rules_engine.dungeoneer.no_fog import NO_FOG_RULE
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.state import DgState
@@ -35,6 +39,8 @@ def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: R
 
 def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Referee) -> tuple[DgState, str]:
     """One die per player; the highest single die starts; a tie at the top rolls again."""
+    ref.require(state.phase is not Phase.DEAL, NO_FOG_RULE,
+                "with no fog nobody rolls: whoever was dealt the entrance card starts (entrance pN)")
     ref.require(state.phase is Phase.FIRST_PLAYER, FIRST_PLAYER_RULE,
                 "the die for the first player is rolled once the tunnels are down")
     faces = action.roll.values
@@ -49,3 +55,15 @@ def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Refer
     first = leaders[0]
     state = after_first_player(state, first, ref)
     return state, f"{state.heroes[first].player} rolled {top} and goes first"
+
+
+def entrance_dealt(state: DgState, action: EntranceDealt, ref: Referee) -> tuple[DgState, str]:
+    """No fog: the locations are dealt; the player holding the entrance is first and lays it in the middle."""
+    ref.require(state.phase is Phase.DEAL, NO_FOG_RULE,
+                "the entrance is dealt with the other locations at setup, with the no fog variant only")
+    ref.require(0 <= action.seat < len(state.heroes), NO_FOG_RULE, f"there is no player {action.seat + 1}",
+                hard=True)
+    ref.cite(NO_FOG_RULE)
+    player = state.heroes[action.seat].player
+    state = after_first_player(state, action.seat, ref)
+    return state, f"{player} was dealt the entrance: {player} goes first and lays it in the middle"

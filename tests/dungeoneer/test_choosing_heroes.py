@@ -14,7 +14,7 @@ from rules_engine.dungeoneer.no_fog import NO_FOG_RULE
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import RuleViolation
-from tests.dungeoneer.flow import act, refused, tunnels_down
+from tests.dungeoneer.flow import act, new_table, refused, tunnels_down
 
 CHOOSING = {"choosing-heroes": True}
 
@@ -47,11 +47,15 @@ def test_the_first_player_chooses_first_and_no_one_takes_a_hero_already_chosen()
 
 
 @pytest.mark.rule("dungeoneer.variant.choosing-heroes")
-def test_with_no_fog_too_the_layout_follows_the_choices_and_the_first_player_lays_first() -> None:
-    state = _rolled((6, 2), **CHOOSING, **{"no-fog": True})
+def test_with_no_fog_the_entrance_deal_names_the_chooser_then_the_layout_follows_on_their_left() -> None:
+    state = new_table(**CHOOSING, **{"no-fog": True})
+    state = act(state, "quests p1 magic-fish library-ward")
+    state = act(state, "quests p2 crypt-vow pit-offering")
+    state = act(act(state, "shared t1-watch"), "entrance p1")
+    assert state.phase is Phase.HEROES and state.active == 0
     state = act(act(state, "choose-hero p1 knight"), "choose-hero p2 rogue")
-    assert state.phase is Phase.LAYOUT and state.active == 0
-    ruling = GAME.apply(state, GAME.parse_command(state, "place library north of t1")).ruling
+    assert state.phase is Phase.LAYOUT and state.active == 1  # Ann laid the entrance: Bo lays next
+    ruling = GAME.apply(state, GAME.parse_command(state, "place library north of entrance")).ruling
     assert NO_FOG_RULE in [c.rule_id for c in ruling.citations]
 
 
