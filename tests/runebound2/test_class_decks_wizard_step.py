@@ -20,6 +20,7 @@ from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.serialization import from_jsonable
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from screens.wizard import NewSessionWizard
+from tests.support.pilot_waits import until
 
 SMALL, LARGE = (80, 24), (120, 40)
 
@@ -57,10 +58,12 @@ def empty_store(tmp_path):
 
 async def open_runebound(pilot, tick: bool = True) -> NewSessionWizard:
     await pilot.press("n")
-    await pilot.pause()
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewSessionWizard) and bool(pilot.app.screen.query("#game")),
+                "the new-session wizard shown")
     wizard = pilot.app.screen
     wizard.query_one("#game", Select).value = "runebound2"
-    await pilot.pause()
+    await until(pilot, lambda: bool(wizard.query("#opt-expansion-class-decks")) and bool(wizard.query("#hero-2")),
+                "the wizard rebuilt for Runebound with its Class Decks option")
     if tick:
         wizard.query_one("#opt-expansion-class-decks", Checkbox).value = True
         await pilot.pause()
