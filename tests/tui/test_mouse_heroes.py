@@ -1,0 +1,75 @@
+"""Clicking heroes: in a targeting roll the clicked hero becomes the target exactly as the typed
+'target pN' makes it (a refusal cites the same rule); otherwise the click selects the hero."""
+
+from __future__ import annotations
+
+import pytest
+
+from screens.dice_throne.widgets import HeroCard, HeroList
+from screens.ruling_panel import RulingPanel
+from tests.dice_throne.support import make_setup, to_action
+from tests.tui.mouse_support import log_length, opened_frame, type_line
+
+G, P = "gunslinger", "cursed-pirate"
+
+
+async def _to_targeting(pilot, frame, players: int) -> None:
+    await type_line(pilot, "roll-off", dice=" ".join(["6"] + ["1"] * (players - 1)))
+    for _ in range(3):
+        await type_line(pilot, "next")
+    await type_line(pilot, "roll", dice="1 1 1 4 5")
+    await type_line(pilot, "ability revolver")
+    await type_line(pilot, "activate")
+    await type_line(pilot, "next")
+    assert frame.live.state.phase == "targeting-roll"
+
+
+def _card(frame, seat: int) -> HeroCard:
+    return next(card for card in frame.query(HeroCard) if card.seat == seat)
+
+
+@pytest.mark.rule("dice-throne.targeting.teams")
+async def test_clicking_a_hero_card_chooses_the_target_as_typing_does(db_url: str):
+    async with opened_frame(db_url, "dice-throne", make_setup("2v2", (G, G, P, P))) as (pilot, frame):
+        # Before the targeting roll a click only selects the hero (marked on its card).
+        await pilot.click(_card(frame, 3))
+        await pilot.pause()
+        assert _card(frame, 3).has_class("-selected") and log_length(frame) == 0
+        await _to_targeting(pilot, frame, 4)
+        await type_line(pilot, "target-roll", dice="6")  # a 6: the attacker chooses
+        before = frame.live.state
+        await pilot.click(_card(frame, 3))
+        await pilot.pause()
+        assert frame.live.state.roll.target == 3
+        assert frame.live.entries[-1].action == to_action(before, "target p4")
+
+
+@pytest.mark.rule("dice-throne.targeting.teams")
+async def test_a_refused_target_click_cites_the_rule_the_typed_command_does(db_url: str):
+    async with opened_frame(db_url, "dice-throne", make_setup("2v2", (G, G, P, P))) as (pilot, frame):
+        await _to_targeting(pilot, frame, 4)
+        await type_line(pilot, "target-roll", dice="5")  # a 5: the defenders choose, not the attacker
+        entries = log_length(frame)
+        await pilot.click(_card(frame, 2))
+        await pilot.pause()
+        clicked = frame.query_one("#ruling-panel", RulingPanel).ruling
+        assert clicked is not None and not clicked.allowed and clicked.citations
+        assert log_length(frame) == entries
+        await pilot.press("escape")  # the house-rule question the refusal asks
+        await pilot.pause()
+        await type_line(pilot, "target p3")
+        typed = frame.query_one("#ruling-panel", RulingPanel).ruling
+        assert (typed.message, typed.citations) == (clicked.message, clicked.citations)
+
+
+async def test_clicking_a_heros_line_targets_it_when_cards_do_not_fit(db_url: str):
+    """King of the Hill with six heroes at 80x24: one line per hero, the attacker chooses freely."""
+    setup = make_setup("king-of-the-hill", (G, P, G, P, G, P))
+    async with opened_frame(db_url, "dice-throne", setup, size=(80, 24)) as (pilot, frame):
+        await _to_targeting(pilot, frame, 6)
+        listing = frame.query_one(HeroList)
+        assert listing.display and listing.rows
+        row = listing.rows.index(4)  # the first line of the fifth hero
+        await pilot.click(listing, offset=(2, row))
+        await pilot.pause()
+        assert frame.live.state.roll.target == 4
