@@ -17,12 +17,14 @@ from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
+from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
 from screens.runebound2.combat_wizard import CombatWizard
 from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.dialogs import OptionsDialog
+from screens.runebound2.track_cards import TrackCardsDialog, slot_id
 from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text
 
 
@@ -36,6 +38,8 @@ class Runebound2Area(GameArea):
         Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight or duel in progress"),
         Binding("f6", "market", "Market", id="rb2.market", tooltip="Buy, sell and heal, with the rules checked"),
         Binding("f7", "experience", "Experience", id="rb2.experience", tooltip="Buy experience counters"),
+        Binding("f4", "track_cards", "Track cards", id="rb2.track_cards", show=False,
+                tooltip="The cards on the challenge and doom tracks, slot by slot (clicking a slot opens it too)"),
         # Class Decks only (hidden without the expansion):
         Binding("f8", "class_cards", "Cards", id="rb2.class_cards",
                 tooltip="Class cards: the round of turns, each card on whom and at what cost, pass"),
@@ -66,8 +70,8 @@ class Runebound2Area(GameArea):
             yield Horizontal(id="rb2-parties")
             yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
             with Horizontal(id="rb2-tracks"):
-                yield Static("", id="rb2-track", markup=False)
-                yield Static("", id="rb2-doom", markup=False)
+                yield ClickableLines(id="rb2-track")
+                yield ClickableLines(id="rb2-doom")
             with Horizontal(id="rb2-buttons"):
                 yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
                 yield Button("Market (f6)", id="rb2-market-button", compact=True)
@@ -92,8 +96,12 @@ class Runebound2Area(GameArea):
             self._show_parties()
         self.query_one("#rb2-status", Static).update(status_text(state, allowed_now(state)))
         data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
-        self.query_one("#rb2-track", Static).update(track_text(data.track))
-        self.query_one("#rb2-doom", Static).update(doom_text(data.doom))
+        # Line 0 is each track's title; line n is slot n (a click on it shows its card).
+        self.query_one("#rb2-track", ClickableLines).show_lines(
+            track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
+        doom_slots = data.doom.slots if data.doom is not None else ()
+        self.query_one("#rb2-doom", ClickableLines).show_lines(
+            doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
         threat = threat_text(state)
         panel = self.query_one("#rb2-threat", Static)
         panel.display = threat is not None
@@ -114,6 +122,20 @@ class Runebound2Area(GameArea):
             return
         for card in self.query(PartyCard):
             card.show(self.state)
+
+    def on_mount(self) -> None:
+        self.query_one("#rb2-track").tooltip = "Click a slot (or press f4) to see the challenge card waiting there"
+        self.query_one("#rb2-doom").tooltip = "Click a slot (or press f4) to see what lies on that doom slot"
+
+    @on(ClickableLines.Clicked, "#rb2-track, #rb2-doom")
+    def _slot_clicked(self, event: ClickableLines.Clicked) -> None:
+        event.stop()
+        self.action_track_cards(event.target)
+
+    def action_track_cards(self, chosen: str = "") -> None:
+        """Show the cards on the tracks, on slot `chosen` ('challenge-3', 'doom-1') or the first card."""
+        if self.state is not None:
+            self.app.push_screen(TrackCardsDialog(self.state, chosen))
 
     @on(Button.Pressed, "#rb2-combat-button")
     def _combat_button(self) -> None:
