@@ -27,6 +27,7 @@ from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
+from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
 from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, markets_text, time_text
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
@@ -87,6 +88,8 @@ class Runebound3Area(GameArea):
         Binding("f9", "fight('stay')", "Stay", id="r3.stay", tooltip="Between rounds: stay in the fight"),
         Binding("f3", "focus_fight", "Board", id="r3.board",
                 tooltip="Put the focus on the combat board to scroll it with the arrows"),
+        Binding("f10", "time_spaces", "Time track", id="r3.time", show=False,
+                tooltip="What each space of the time track does (clicking a space opens it too)"),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -106,7 +109,7 @@ class Runebound3Area(GameArea):
             yield Button("Stay f9", id="r3-stay-button", compact=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
-                yield TextPanel(id="r3-time")
+                yield TimeTrackPanel(id="r3-time", classes="clickable")
                 yield TextPanel(id="r3-heroes")
             with VerticalScroll(id="r3-fight-scroll"):
                 yield TextPanel(id="r3-fight")
@@ -131,7 +134,7 @@ class Runebound3Area(GameArea):
             return
         styles = self.styles_by_role()
         self.query_one("#r3-status", Static).update(status_text(self.data))
-        self.query_one("#r3-time", TextPanel).update(time_text(self.data.time, styles))
+        self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         self.query_one("#r3-heroes", TextPanel).update(heroes_text(self.data.heroes, styles))
         self.query_one("#r3-markets", TextPanel).update(
             markets_text(self.data.markets, self.data.challenge_tokens, styles))
@@ -151,6 +154,19 @@ class Runebound3Area(GameArea):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
+
+    def on_mount(self) -> None:
+        self.query_one("#r3-time").tooltip = "Click a space of the track (or press f10) to see what it does"
+
+    @on(TimeTrackPanel.SpaceClicked)
+    def _space_clicked(self, event: TimeTrackPanel.SpaceClicked) -> None:
+        event.stop()
+        self.action_time_spaces(event.space)
+
+    def action_time_spaces(self, space: int | None = None) -> None:
+        """Show what each space of the time track does, on `space` (else the time token's)."""
+        if self.state is not None:
+            self.app.push_screen(TimeSpacesDialog(self.state, space))
 
     # -- actions --------------------------------------------------------------------------------
 
