@@ -16,6 +16,8 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static
 
+from screens.content_updates import show_content
+
 
 class ClickableLines(Static):
     """Rich text whose lines name targets; a click posts `ClickableLines.Clicked` with the line's target."""
@@ -42,7 +44,7 @@ class ClickableLines(Static):
         """Draw `text`; `targets[i]` is what source line i stands for (None: nothing)."""
         self.targets = tuple(targets)
         self._lines = tuple(text.plain.split("\n"))
-        self.update(text)
+        show_content(self, text)
 
     def target_at(self, row: int) -> str | None:
         """The target of the source line drawn on content row `row` (wrapped lines counted)."""

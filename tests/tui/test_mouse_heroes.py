@@ -8,6 +8,9 @@ import pytest
 from screens.dice_throne.widgets import HeroCard, HeroList
 from screens.ruling_panel import RulingPanel
 from tests.dice_throne.support import make_setup, to_action
+from screens.clickable_lines import ClickableLines
+from screens.players_panel import PlayersPanel
+from tests.tui.drive import resumed_tally_session
 from tests.tui.mouse_support import log_length, opened_frame, type_line
 
 G, P = "gunslinger", "cursed-pirate"
@@ -73,3 +76,18 @@ async def test_clicking_a_heros_line_targets_it_when_cards_do_not_fit(db_url: st
         await pilot.click(listing, offset=(2, row))
         await pilot.pause()
         assert frame.live.state.roll.target == 4
+
+
+async def test_clicking_a_seat_in_the_players_panel_selects_it(store):
+    async with resumed_tally_session(store, "Ann", "Bob") as (app, pilot, frame):
+        panel = frame.query_one(PlayersPanel)
+        lines = panel.text().splitlines()
+        bob = next(row for row, line in enumerate(lines) if "Bob" in line)
+        await pilot.click(frame.query_one("#players-text", ClickableLines), offset=(4, bob + 1))  # +1: a stat row
+        await pilot.pause()
+        assert panel.selected == 1
+        assert "Bob  ◆ selected" in panel.text() and "Ann  ◆" not in panel.text()
+        await pilot.pause(0.3)
+        await pilot.click(frame.query_one("#players-text", ClickableLines), offset=(4, bob))
+        await pilot.pause()
+        assert panel.selected is None and "◆ selected" not in panel.text()
