@@ -64,3 +64,15 @@ class ClickableLines(Static):
         if target is not None:
             event.stop()
             self.post_message(self.Clicked(self, target))
+
+
+def claim_lines(rows: list[str | None], text: Text, start: int, target: str) -> None:
+    """Source lines `start` to the last line of `text` stand for `target` (lines before them left as they are).
+
+    For panels drawn piece by piece: note `text.plain.count("\\n")` before appending a piece, then
+    claim from that line once it is appended.
+    """
+    end = text.plain.count("\n")
+    rows.extend([None] * (end + 1 - len(rows)))
+    for line in range(start, end + 1):
+        rows[line] = target

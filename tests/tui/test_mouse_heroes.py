@@ -9,7 +9,9 @@ from screens.dice_throne.widgets import HeroCard, HeroList
 from screens.ruling_panel import RulingPanel
 from tests.dice_throne.support import make_setup, to_action
 from screens.clickable_lines import ClickableLines
+from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.players_panel import PlayersPanel
+from tests.dungeoneer.screen_tables import AreaApp as DungeonApp, lord_table, walled_table
 from tests.tui.drive import resumed_tally_session
 from tests.tui.mouse_support import log_length, opened_frame, type_line
 
@@ -91,3 +93,35 @@ async def test_clicking_a_seat_in_the_players_panel_selects_it(store):
         await pilot.click(frame.query_one("#players-text", ClickableLines), offset=(4, bob))
         await pilot.pause()
         assert panel.selected is None and "◆ selected" not in panel.text()
+
+
+def _first_row_of(panel: ClickableLines, seat: int) -> int:
+    """The first drawn row of a seat's block in a hero panel (wrapped lines counted)."""
+    return next(row for row in range(200) if panel.target_at(row) == str(seat))
+
+
+async def test_clicking_a_dungeoneer_hero_to_attack_opens_the_battle_on_it():
+    app = DungeonApp(lord_table())  # Ann is the dungeon lord; Bo holds the peril her monsters cost
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        panel = app.query_one("#dg-heroes", ClickableLines)
+        await pilot.click(panel, offset=(2, _first_row_of(panel, 1)))
+        await pilot.pause()
+        await pilot.pause()
+        wizard = app.screen
+        assert isinstance(wizard, BattleWizard) and wizard.target == 1
+        assert str(wizard.focused.label).startswith("[ ] on Bo: ")  # the choices against Bo come first
+
+
+async def test_clicking_a_dungeoneer_hero_outside_a_battle_moves_the_cursor_to_it():
+    state = walled_table()
+    app = DungeonApp(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        area = app.query_one("#game-area")
+        area.cursor = (5, 5)
+        panel = app.query_one("#dg-heroes", ClickableLines)
+        await pilot.click(panel, offset=(2, _first_row_of(panel, 1)))
+        await pilot.pause()
+        assert not isinstance(app.screen, BattleWizard)
+        assert area.cursor == state.heroes[1].cell
