@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
+from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
@@ -56,6 +57,8 @@ class Runebound2Area(GameArea):
         self.state: Rb2State | None = None
         self._seats = 0
         self._open: CombatWizard | OptionsDialog | None = None
+        #: The party last clicked when no duel with it was allowed (marked on its card), or None.
+        self.selected: int | None = None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The Class Decks keys exist only in a game played with the expansion."""
@@ -126,6 +129,24 @@ class Runebound2Area(GameArea):
     def on_mount(self) -> None:
         self.query_one("#rb2-track").tooltip = "Click a slot (or press f4) to see the challenge card waiting there"
         self.query_one("#rb2-doom").tooltip = "Click a slot (or press f4) to see what lies on that doom slot"
+
+    @on(PartyCard.Clicked)
+    def _party_clicked(self, event: PartyCard.Clicked) -> None:
+        """Duel the clicked hero when the engine allows 'duel pN' now (the typed command's action); else select it."""
+        event.stop()
+        if self.state is None or self.game is None:
+            return
+        try:
+            duel = self.game.parse_command(self.state, f"duel p{event.seat + 1}")
+        except CommandError:
+            duel = None
+        if duel is not None and self.game.check(self.state, duel).allowed:
+            self.selected = None
+            self.post_message(GameArea.Submit(duel))
+        else:
+            self.selected = None if self.selected == event.seat else event.seat
+        for card in self.query(PartyCard):
+            card.set_class(card.seat == self.selected, "-selected")
 
     @on(ClickableLines.Clicked, "#rb2-track, #rb2-doom")
     def _slot_clicked(self, event: ClickableLines.Clicked) -> None:

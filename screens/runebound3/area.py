@@ -25,6 +25,7 @@ from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
+from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
 from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
@@ -97,6 +98,8 @@ class Runebound3Area(GameArea):
         self.game: Game | None = None
         self.state: Any = None
         self.data: R3Board | None = None
+        #: The hero last clicked (marked '◆ selected'), or None.
+        self.selected: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
@@ -110,7 +113,7 @@ class Runebound3Area(GameArea):
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
-                yield TextPanel(id="r3-heroes")
+                yield ClickableLines(id="r3-heroes")
             with VerticalScroll(id="r3-fight-scroll"):
                 yield TextPanel(id="r3-fight")
             with VerticalScroll(id="r3-markets-scroll"):
@@ -135,7 +138,9 @@ class Runebound3Area(GameArea):
         styles = self.styles_by_role()
         self.query_one("#r3-status", Static).update(status_text(self.data))
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
-        self.query_one("#r3-heroes", TextPanel).update(heroes_text(self.data.heroes, styles))
+        rows: list[str | None] = []
+        heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows)
+        self.query_one("#r3-heroes", ClickableLines).show_lines(heroes, rows)
         self.query_one("#r3-markets", TextPanel).update(
             markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
@@ -157,6 +162,15 @@ class Runebound3Area(GameArea):
 
     def on_mount(self) -> None:
         self.query_one("#r3-time").tooltip = "Click a space of the track (or press f10) to see what it does"
+        self.query_one("#r3-heroes").tooltip = "Click a hero to select it (click again to clear)"
+
+    @on(ClickableLines.Clicked, "#r3-heroes")
+    def _hero_clicked(self, event: ClickableLines.Clicked) -> None:
+        """Select the clicked hero (no Runebound 3e rule has a hero choose another hero as a target)."""
+        event.stop()
+        seat = int(event.target)
+        self.selected = None if self.selected == seat else seat
+        self._draw()
 
     @on(TimeTrackPanel.SpaceClicked)
     def _space_clicked(self, event: TimeTrackPanel.SpaceClicked) -> None:

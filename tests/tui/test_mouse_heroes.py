@@ -10,8 +10,14 @@ from screens.ruling_panel import RulingPanel
 from tests.dice_throne.support import make_setup, to_action
 from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_wizard import BattleWizard
+from screens.runebound2.widgets import PartyCard
 from screens.players_panel import PlayersPanel
 from tests.dungeoneer.screen_tables import AreaApp as DungeonApp, lord_table, walled_table
+from rules_engine.runebound2.terrain import Hex
+from tests.runebound2.helpers import GAME as RB2, new_game, play, with_hero
+from tests.runebound2.screen_apps import AreaApp as RunewayApp
+from tests.runebound3.helpers import new_state
+from tests.runebound3.screen_apps import AreaApp as R3AreaApp
 from tests.tui.drive import resumed_tally_session
 from tests.tui.mouse_support import log_length, opened_frame, type_line
 
@@ -125,3 +131,36 @@ async def test_clicking_a_dungeoneer_hero_outside_a_battle_moves_the_cursor_to_i
         await pilot.pause()
         assert not isinstance(app.screen, BattleWizard)
         assert area.cursor == state.heroes[1].cell
+
+
+def _party(app, seat: int) -> PartyCard:
+    return next(card for card in app.query(PartyCard) if card.seat == seat)
+
+
+@pytest.mark.rule("runebound2.duel.rules")
+async def test_clicking_a_hero_on_your_hex_duels_it_as_the_typed_duel_does():
+    state = new_game(2)
+    state = with_hero(state, 1, position=Hex("H3", "forest"), gold=6)
+    state = play(play(state, "step H3:forest"), "next")  # Anna ends on Boris's hex: she may duel him
+    app = RunewayApp(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.click(_party(app, 0))  # her own party: no duel, only selected
+        await pilot.pause()
+        assert _party(app, 0).has_class("-selected") and app.submitted == []
+        await pilot.click(_party(app, 1))
+        await pilot.pause()
+        assert app.submitted == [RB2.parse_command(state, "duel Boris")]
+        assert app.state.duel is not None and app.state.duel.defender == 1
+
+
+async def test_clicking_a_runebound3_hero_selects_it():
+    app = R3AreaApp(new_state())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        panel = app.query_one("#r3-heroes", ClickableLines)
+        await pilot.click(panel, offset=(2, _first_row_of(panel, 1) + 1))  # any line of the hero's block
+        await pilot.pause()
+        shown = str(panel.render()).splitlines()
+        assert any("P1" in line and "◆ selected" in line for line in shown)
+        assert not any("P0" in line and "◆ selected" in line for line in shown)
