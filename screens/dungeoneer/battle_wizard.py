@@ -114,8 +114,10 @@ class BattleWizard(ModalScreen[None]):
                     self._targets[button_id] = target
                     chosen = any(p == (target, pick) for p in self.picked)
                     label = f"{'[x]' if chosen else '[ ]'} on {state.heroes[target].player}: {pick.label}"
-                    built.append(Button(Text(label), id=button_id, classes="bw-pick" + (" -picked" if chosen else ""),
-                                        compact=True))
+                    pick_button = Button(Text(label), id=button_id, classes="bw-pick" + (" -picked" if chosen else ""),
+                                         compact=True)
+                    pick_button.tooltip = "Click (or enter) to choose or drop this monster for the attack"
+                    built.append(pick_button)
             if picks:
                 names = ", ".join(f"{state.card_name(p.monster)} ({p.form})" for _, p in self.picked) or "none yet"
                 built.append(Button(Text(f"Set the chosen monsters attacking: {names}"), id=f"bw-{self._generation}-go",
