@@ -37,6 +37,16 @@ class GameArea(Widget):
         action: Action | DiceRequest
         override: bool = False
 
+    @dataclass
+    class Ask(Message):
+        """Ask the frame for the ruling an action would get, without applying it (as 'check COMMAND' does).
+
+        A click the rules would refuse (holding a die when no reroll is allowed) posts this, so the
+        ruling panel shows the same cited refusal the typed command gets.
+        """
+
+        action: Action | DiceRequest
+
     def show_state(self, game: Game, state: Any) -> None:
         """Render the state; called after every committed action, undo, redo and refresh."""
 

@@ -1,19 +1,28 @@
-"""The players panel of the session frame: one block per seat, the active seat marked."""
+"""The players panel of the session frame: one block per seat, the active seat marked.
+
+A click on a seat's block (any of its lines) selects that seat, marked '◆ selected'; a second
+click on it clears the mark. The games that choose targets draw their own heroes (their areas).
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Static
 
-from screens.content_updates import show_content
+from screens.clickable_lines import ClickableLines
 
 from rules_engine.game import PlayerView
 
 
-def render_players(players: tuple[PlayerView, ...]) -> Text:
-    """Seats as text: '▶ name' for the active one, then its stats and notes indented."""
+def render_players(players: tuple[PlayerView, ...], selected: int | None = None,
+                   rows: list[str | None] | None = None) -> Text:
+    """Seats as text: '▶ name' for the active one, then its stats and notes indented.
+
+    The selected seat's name is followed by '◆ selected'. `rows`, when given, receives the seat
+    (as a string) each source line belongs to, for clicks.
+    """
     text = Text()
     if not players:
         text.append("No seats to show.", style="dim")
@@ -23,11 +32,17 @@ def render_players(players: tuple[PlayerView, ...]) -> Text:
             text.append("\n")
         marker = "▶ " if player.active else "  "
         text.append(marker + player.name, style="bold reverse" if player.active else "bold")
+        if index == selected:
+            text.append("  ◆ selected", style="italic")
         for label, value in player.stats:
             text.append(f"\n    {label}: ", style="dim")
             text.append(value)
         for note in player.notes:
             text.append(f"\n    {note}", style="italic")
+        if rows is not None:
+            lines = 1 + sum(1 + value.count("\n") for _, value in player.stats)
+            lines += sum(1 + note.count("\n") for note in player.notes)
+            rows.extend([str(index)] * lines)
     return text
 
 
@@ -39,13 +54,31 @@ class PlayersPanel(VerticalScroll):
     PlayersPanel > #players-text { height: auto; }
     """
 
+    #: The seat selected by a click (None: none).
+    selected: int | None = None
+    _players: tuple[PlayerView, ...] = ()
+
     def compose(self) -> ComposeResult:
-        yield Static("", id="players-text", markup=False)
+        panel = ClickableLines(id="players-text")
+        panel.tooltip = "Click a player to select it (click again to clear)"
+        yield panel
 
     def show_players(self, players: tuple[PlayerView, ...]) -> None:
         """Render these seats."""
-        show_content(self.query_one("#players-text", Static), render_players(players))
+        self._players = players
+        if self.selected is not None and self.selected >= len(players):
+            self.selected = None
+        rows: list[str | None] = []
+        text = render_players(players, self.selected, rows)
+        self.query_one("#players-text", ClickableLines).show_lines(text, rows)
+
+    @on(ClickableLines.Clicked, "#players-text")
+    def _clicked(self, event: ClickableLines.Clicked) -> None:
+        event.stop()
+        seat = int(event.target)
+        self.selected = None if self.selected == seat else seat
+        self.show_players(self._players)
 
     def text(self) -> str:
         """What the panel shows, as plain text."""
-        return str(self.query_one("#players-text", Static).render())
+        return str(self.query_one("#players-text", ClickableLines).render())

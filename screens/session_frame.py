@@ -354,6 +354,12 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         event.stop()
         self.submit(event.action, override=event.override)
 
+    @on(GameArea.Ask)
+    def _area_ask(self, event: GameArea.Ask) -> None:
+        event.stop()
+        self._forget_refusal()
+        self.ask(event.action)
+
     # -- acting -------------------------------------------------------------------------------
 
     def submit(self, request: Request, *, override: bool = False) -> None:

@@ -19,12 +19,14 @@ from rules_engine.dice_throne.commands import parse
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
+from rules_engine.dice_throne.phases import TARGETING
+from rules_engine.errors import CommandError
 from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.view import activatable_now, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
-from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroList, odds_text
+from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
 from screens.game_area import GameArea, register_game_area
 from screens.view_cache import view_of
 
@@ -49,6 +51,9 @@ class DiceThroneArea(GameArea):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.state: DTState | None = None
+        self.game: Game | None = None
+        #: The hero last clicked outside the targeting roll (marked on its card), or None.
+        self.selected: int | None = None
         self._seats = 0
         self._width = 0
         self._view: GameView | None = None
@@ -71,7 +76,7 @@ class DiceThroneArea(GameArea):
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the board for this state."""
-        self.state = state
+        self.game, self.state = game, state
         if self._seats != len(state.seats):
             heroes = self.query_one("#dt-heroes", Horizontal)
             heroes.remove_children()
@@ -214,6 +219,44 @@ class DiceThroneArea(GameArea):
             return
         text = "roll" if not self.state.roll.dice else "reroll " + " ".join(map(str, event.positions))
         self.post_message(GameArea.Submit(parse(self.state, text)))
+
+    @on(DiceRow.HoldAsked)
+    def _hold(self, event: DiceRow.HoldAsked) -> None:
+        """Hold or release a die when the rules would let it be rerolled now; else show why not.
+
+        A hold only prepares 'reroll N...': the engine is asked about rerolling this die (the same
+        check 'check reroll N' makes), and a refusal goes to the ruling panel with its rule.
+        """
+        event.stop()
+        if self.state is None or self.game is None:
+            return
+        try:
+            request = parse(self.state, f"reroll {event.position}")
+        except CommandError as error:
+            self.notify(str(error), title="Not understood", severity="warning")
+            return
+        stand_in = request.stand_in() if isinstance(request, DiceRequest) else request
+        if stand_in is not None and not self.game.check(self.state, stand_in).allowed:
+            self.post_message(GameArea.Ask(request))
+            return
+        self.query_one("#dt-dice", DiceRow).toggle(event.position)
+
+    @on(HeroClicked)
+    def _hero_clicked(self, event: HeroClicked) -> None:
+        """In the targeting roll a clicked hero becomes the target ('target pN', ruled by the engine); else it is selected."""
+        event.stop()
+        if self.state is None:
+            return
+        if self.state.phase == TARGETING:
+            self.selected = None
+            try:
+                self.post_message(GameArea.Submit(parse(self.state, f"target p{event.seat + 1}")))
+            except CommandError as error:
+                self.notify(str(error), title="Not understood", severity="warning")
+        else:
+            self.selected = None if self.selected == event.seat else event.seat
+        for card in self.query(HeroCard):
+            card.set_class(card.seat == self.selected, "-selected")
 
     @on(Button.Pressed, "#dt-next")
     def action_next_phase(self) -> None:

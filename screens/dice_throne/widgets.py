@@ -26,16 +26,29 @@ WIDE_DIGITS = 23
 BARE_DIGITS = 16
 
 
+@dataclass
+class HeroClicked(Message):
+    """A hero's card (or line) was clicked: the area makes it the target or selects it."""
+
+    seat: int
+
+
+#: What a click on a hero does, for its tooltip.
+HERO_TOOLTIP = ("Click: in the targeting roll, make this hero the target (as 'target pN' does); "
+                "otherwise select this hero.")
+
+
 class HeroCard(Vertical):
     """One hero: name, health and CP in large digits, cards, statuses with counts and limits, health history.
 
     The digits are what the table reads from across the board; when a card is too narrow for them
-    (many heroes on a narrow terminal) it keeps the plain numbers line only.
+    (many heroes on a narrow terminal) it keeps the plain numbers line only. A click posts `HeroClicked`.
     """
 
     def __init__(self, seat: int, **kwargs) -> None:
-        super().__init__(classes="hero-card", **kwargs)
+        super().__init__(classes="hero-card clickable", **kwargs)
         self.seat = seat
+        self.tooltip = HERO_TOOLTIP.replace("pN", f"p{seat + 1}")
         #: What the card was last drawn from (see `show`).
         self._shown: tuple[object, ...] | None = None
 
@@ -51,6 +64,11 @@ class HeroCard(Vertical):
         yield Static("", classes="hero-numbers", markup=False)
         yield HealthTrend("", classes="hero-spark", markup=False)
         yield StatusLines("", classes="hero-statuses", markup=False)
+
+    def on_click(self, event: events.Click) -> None:
+        """Tell the area this hero was clicked."""
+        event.stop()
+        self.post_message(HeroClicked(self.seat))
 
     def on_resize(self, event: events.Resize) -> None:
         """Large digits with labels when they fit, bare digits when only they fit, else plain numbers."""
@@ -131,6 +149,10 @@ def health_max_label(state: DTState, health: int) -> str:
     return f"/{state.start_health}" if health <= state.start_health else f" max {state.max_health}"
 
 
+#: What pressing a die does (a click, or enter or space on the focused die), for its tooltip.
+DIE_TOOLTIP = "Hold or release die {n}: click it, or press enter on it. Reroll rolls the dice not held."
+
+
 class DiceRow(Horizontal):
     """The offensive dice with hold toggles, the attempt counter and the roll button."""
 
@@ -140,9 +162,17 @@ class DiceRow(Horizontal):
 
         positions: tuple[int, ...]
 
+    @dataclass
+    class HoldAsked(Message):
+        """A die was pressed (clicked, or enter on it): the area asks the rules, then holds it or shows why not."""
+
+        position: int
+
     def compose(self) -> ComposeResult:
         for position in range(1, 6):
-            yield Button("·", id=f"die-{position}", classes="die", compact=True)
+            die = Button("·", id=f"die-{position}", classes="die clickable", compact=True)
+            die.tooltip = DIE_TOOLTIP.format(n=position)
+            yield die
         yield Button("Roll", id="roll-dice", variant="primary", compact=True)
         # Attempts used of three, right after the button ("Reroll 1/3"): short enough for 80 columns.
         yield Label("", id="attempts", markup=False)
@@ -178,20 +208,27 @@ class DiceRow(Horizontal):
         self.query_one("#roll-dice", Button).label = "Roll" if not dice else "Reroll"
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        """Toggle a hold, or ask to roll the dice not held."""
+        """Ask to hold or release a die (the area asks the rules first), or ask to roll the dice not held."""
         button_id = event.button.id or ""
-        if button_id.startswith("die-") and self._dice:
-            position = int(button_id[4:])
-            self.held.symmetric_difference_update({position})
-            event.button.set_class(position in self.held, "-held")
-            label = str(event.button.label).lstrip("•")
-            event.button.label = ("•" if position in self.held else "") + label
+        if button_id.startswith("die-"):
             event.stop()
+            self.post_message(self.HoldAsked(int(button_id[4:])))
         elif button_id == "roll-dice":
             positions = tuple(p for p in range(1, 6) if not self._dice or p not in self.held)
             event.stop()
             if positions:
                 self.post_message(self.Reroll(positions))
+
+
+    def toggle(self, position: int) -> None:
+        """Hold die `position` if it is free, release it if held (only once dice are on the table)."""
+        if not self._dice:
+            return
+        self.held.symmetric_difference_update({position})
+        button = self.query_one(f"#die-{position}", Button)
+        button.set_class(position in self.held, "-held")
+        label = str(button.label).lstrip("•")
+        button.label = ("•" if position in self.held else "") + label
 
 
 def odds_text(odds: OddsReport | None) -> Text:
@@ -232,20 +269,19 @@ def _cell(text: str, width: int, style: str, right: bool = False) -> Text:
     return Text(text.rjust(width) if right else text.ljust(width), style=style)
 
 
-def hero_lines(state: DTState, width: int) -> Text:
+def hero_lines(state: DTState, width: int, rows: list[int] | None = None) -> Text:
     """One line per hero: marker and name, hero, team, health, CP, hand, then statuses.
 
     The hero's name is the first thing left out when a line would not fit the width. Statuses that
     still do not fit continue on the next line, under the first status, and a status is never
-    split: nothing is cut off, a hero with many statuses simply takes two lines.
+    split: nothing is cut off, a hero with many statuses simply takes two lines. `rows`, when given,
+    receives the seat each line shows (for clicks).
     """
-    full = _hero_lines(state, width, with_hero=True)
-    if max(len(line) for line in _hero_lines(state, 10_000, with_hero=True).plain.splitlines()) <= width:
-        return full
-    return _hero_lines(state, width, with_hero=False)
+    with_hero = max(len(line) for line in _hero_lines(state, 10_000, with_hero=True).plain.splitlines()) <= width
+    return _hero_lines(state, width, with_hero, rows)
 
 
-def _hero_lines(state: DTState, width: int, with_hero: bool) -> Text:
+def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | None = None) -> Text:
     names = min(10, max(len(s.name) for s in state.seats))
     heroes = min(13, max(len(state.hero_of(i).name) for i in range(len(state.seats))))
     health = max(len(f"♥ {state.health_of(i)}") for i in range(len(state.seats)))
@@ -284,6 +320,8 @@ def _hero_lines(state: DTState, width: int, with_hero: bool) -> Text:
         if i:
             out.append("\n")
         out.append_text(line)
+        if rows is not None:
+            rows.extend([i] * (line.plain.count("\n") + 1))
     return out
 
 
@@ -295,13 +333,28 @@ class HeroList(Static):
     """
 
     state: DTState | None = None
+    #: The seat shown on each line, for clicks (a new list at every drawing).
+    rows: list[int] = []
+
+    def on_mount(self) -> None:
+        self.add_class("clickable")
+        self.tooltip = HERO_TOOLTIP.replace("pN", "pN of the hero clicked")
 
     def show(self, state: DTState) -> None:
         """Render every seat of the state."""
         self.state = state
-        show_content(self, hero_lines(state, self.content_size.width or 80))
+        self.rows = []
+        show_content(self, hero_lines(state, self.content_size.width or 80, self.rows))
 
     def on_resize(self, event: events.Resize) -> None:
         """Statuses wrap by the width, so a new width renders again."""
         if self.state is not None:
-            self.update(hero_lines(self.state, event.size.width))
+            self.rows = []
+            self.update(hero_lines(self.state, event.size.width, self.rows))
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a hero's line (either of its lines) posts `HeroClicked` for that seat."""
+        offset = event.get_content_offset(self)
+        if offset is not None and 0 <= offset.y < len(self.rows):
+            event.stop()
+            self.post_message(HeroClicked(self.rows[offset.y]))

@@ -23,6 +23,8 @@ from rules_engine.dungeoneer.board import Board, FaultData, board, placement_fau
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import CommandError
 from rules_engine.game import Game
+from screens.clickable_lines import ClickableLines
+from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
@@ -101,7 +103,7 @@ class DungeoneerArea(GameArea):
                     yield DungeonMapCursor(self, id="dg-map")
                 yield TextPanel(id="dg-faults")
             with VerticalScroll(id="dg-side"):
-                yield TextPanel(id="dg-heroes")
+                yield ClickableLines(id="dg-heroes")
                 yield TextPanel(id="dg-solo")
                 yield Static(LEGEND, id="dg-legend", markup=False)
 
@@ -131,7 +133,8 @@ class DungeoneerArea(GameArea):
         status.append(" · now: ")
         status.append(data.waiting)
         self.query_one("#dg-status", Static).update(status)
-        self.query_one("#dg-heroes", TextPanel).update(heroes_text(data))
+        rows: list[str | None] = []
+        self.query_one("#dg-heroes", ClickableLines).show_lines(heroes_text(data, rows), rows)
         solo = self.query_one("#dg-solo", TextPanel)
         solo.display = data.solo is not None
         if data.solo is not None:
@@ -190,12 +193,30 @@ class DungeoneerArea(GameArea):
             return
         self.post_message(GameArea.Submit(request))
 
-    def action_battle(self) -> None:
-        """Open the battle wizard."""
+    def action_battle(self, target: int | None = None) -> None:
+        """Open the battle wizard (its first choice about hero `target` focused, when given)."""
         if self.game is None or self.state is None:
             return
-        self._wizard = BattleWizard(self, self.game, self.state)
+        self._wizard = BattleWizard(self, self.game, self.state, target=target)
         self.app.push_screen(self._wizard)
+
+    def on_mount(self) -> None:
+        self.query_one("#dg-heroes").tooltip = ("Click a hero: in a battle's choice of target, the battle wizard "
+                                                "opens on attacking that hero; otherwise the map's cursor goes to it")
+
+    @on(ClickableLines.Clicked, "#dg-heroes")
+    def _hero_clicked(self, event: ClickableLines.Clicked) -> None:
+        """A battle target being chosen: the wizard on that hero's choices; else the cursor to the hero's cell."""
+        event.stop()
+        if self.game is None or self.state is None:
+            return
+        seat = int(event.target)
+        if seat in hero_targets(self.game, self.state):
+            self.action_battle(target=seat)
+            return
+        self.cursor = self.state.heroes[seat].cell
+        self.ghost, self.faults = None, ()
+        self._draw_map()
 
     def action_place(self) -> None:
         """Choose the drawn location for the cursor's cell; a refusal is drawn on the map."""

@@ -26,10 +26,11 @@ BATTLE_ACTIONS = (A.AttackHero, A.Respond, A.AttackRolls, A.CounterRolls, A.Chal
 
 @dataclass(frozen=True, slots=True)
 class WizardButton:
-    """One button: its label and what pressing it submits."""
+    """One button: its label, what pressing it submits, and the hero it attacks (seat), if any."""
 
     label: str
     submits: Submission
+    target: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +98,25 @@ def wizard_buttons(game: Game, state: DgState) -> list[WizardButton]:
             continue
         action = _exact(choice)
         if action is not None:
-            buttons.append(WizardButton(_label(state, choice, action), action))
+            buttons.append(WizardButton(_label(state, choice, action), action, _hero_attacked(action)))
     return buttons
+
+
+def _hero_attacked(action: Action) -> int | None:
+    """The seat of the hero an attack or a strike back aims at (None for anything else)."""
+    if isinstance(action, A.AttackHero):
+        return action.target
+    if isinstance(action, A.Challenge) and action.target.startswith("p") and action.target[1:].isdigit():
+        return int(action.target[1:]) - 1
+    return None
+
+
+def hero_targets(game: Game, state: DgState) -> frozenset[int]:
+    """The heroes the engine's battle choices let be attacked now (by a hero, a strike back, or monsters)."""
+    seats = {button.target for button in wizard_buttons(game, state) if button.target is not None}
+    if state.battle is None:
+        seats |= set(monster_picks(game, state))
+    return frozenset(seats)
 
 
 def monster_picks(game: Game, state: DgState) -> dict[int, list[MonsterPick]]:

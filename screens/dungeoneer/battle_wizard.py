@@ -44,9 +44,13 @@ class BattleWizard(ModalScreen[None]):
     DEFAULT_CSS = WIZARD_CSS
     BINDINGS = [Binding("escape", "close", "Close", id="dg.battle.close", tooltip="Close the wizard; the battle stays")]
 
-    def __init__(self, area: GameArea, game: Game, state: DgState) -> None:
+    def __init__(self, area: GameArea, game: Game, state: DgState, target: int | None = None) -> None:
         super().__init__()
         self.area, self.game, self.state = area, game, state
+        #: The hero clicked to open the wizard: its first choice gets the focus.
+        self.target = target
+        #: The hero each button attacks (seat), by button id.
+        self._targets: dict[str, int] = {}
         self._submits: dict[str, Submission] = {}
         self._picks: dict[str, tuple[int, MonsterPick]] = {}
         self.picked: list[tuple[int, MonsterPick]] = []
@@ -92,12 +96,14 @@ class BattleWizard(ModalScreen[None]):
     def _buttons(self, state: DgState) -> None:
         box = self.query_one("#bw-buttons", VerticalScroll)
         box.remove_children()
-        self._submits, self._picks = {}, {}
+        self._submits, self._picks, self._targets = {}, {}, {}
         self._generation += 1  # fresh ids: the old buttons are removed asynchronously
         built: list[Button] = []
         for index, button in enumerate(wizard_buttons(self.game, state)):
             button_id = f"bw-{self._generation}-{index}"
             self._submits[button_id] = button.submits
+            if button.target is not None:
+                self._targets[button_id] = button.target
             built.append(Button(Text(button.label), id=button_id, classes="bw-choice", compact=True))
         if state.battle is None:
             picks = monster_picks(self.game, state)
@@ -105,10 +111,13 @@ class BattleWizard(ModalScreen[None]):
                 for index, pick in enumerate(options):
                     button_id = f"bw-{self._generation}-m{target}-{index}"
                     self._picks[button_id] = (target, pick)
+                    self._targets[button_id] = target
                     chosen = any(p == (target, pick) for p in self.picked)
                     label = f"{'[x]' if chosen else '[ ]'} on {state.heroes[target].player}: {pick.label}"
-                    built.append(Button(Text(label), id=button_id, classes="bw-pick" + (" -picked" if chosen else ""),
-                                        compact=True))
+                    pick_button = Button(Text(label), id=button_id, classes="bw-pick" + (" -picked" if chosen else ""),
+                                         compact=True)
+                    pick_button.tooltip = "Click (or enter) to choose or drop this monster for the attack"
+                    built.append(pick_button)
             if picks:
                 names = ", ".join(f"{state.card_name(p.monster)} ({p.form})" for _, p in self.picked) or "none yet"
                 built.append(Button(Text(f"Set the chosen monsters attacking: {names}"), id=f"bw-{self._generation}-go",
@@ -120,7 +129,9 @@ class BattleWizard(ModalScreen[None]):
         self.call_after_refresh(self._focus_first, built)
 
     def _focus_first(self, buttons: list[Button]) -> None:
-        for button in buttons:
+        """Focus the first choice about the hero clicked (if any), else the first enabled choice."""
+        about = [b for b in buttons if self.target is not None and self._targets.get(b.id or "") == self.target]
+        for button in about + buttons:
             if button.is_attached and not button.disabled:
                 button.focus()
                 return

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from rules_engine.dungeoneer.board import Board, HeroData, SoloData
+from screens.clickable_lines import claim_lines
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, MapPicture, draw_map
 from rules_engine.plurals import count as count_of
 
@@ -81,13 +82,19 @@ def hero_text(hero: HeroData, seat: int, active: bool) -> Text:
     return text
 
 
-def heroes_text(data: Board) -> Text:
-    """Every hero, the active one first marked, then the shared quests and the locations left."""
+def heroes_text(data: Board, rows: list[str | None] | None = None) -> Text:
+    """Every hero, the active one first marked, then the shared quests and the locations left.
+
+    `rows`, when given, receives the seat (as a string) each source line shows, for clicks.
+    """
     text = Text()
     for seat, hero in enumerate(data.heroes):
         if seat:
             text.append("\n\n")
+        start = text.plain.count("\n")
         text.append_text(hero_text(hero, seat, seat == data.active))
+        if rows is not None:
+            claim_lines(rows, text, start, str(seat))
     if data.shared_quests:
         text.append("\n\nshared quest: ", style="dim")
         text.append("; ".join(data.shared_quests))

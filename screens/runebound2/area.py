@@ -12,17 +12,20 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
+from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
+from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
 from screens.runebound2.combat_wizard import CombatWizard
 from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.dialogs import OptionsDialog
+from screens.runebound2.track_cards import TrackCardsDialog, slot_id
 from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text
 
 
@@ -36,6 +39,8 @@ class Runebound2Area(GameArea):
         Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight or duel in progress"),
         Binding("f6", "market", "Market", id="rb2.market", tooltip="Buy, sell and heal, with the rules checked"),
         Binding("f7", "experience", "Experience", id="rb2.experience", tooltip="Buy experience counters"),
+        Binding("f4", "track_cards", "Track cards", id="rb2.track_cards", show=False,
+                tooltip="The cards on the challenge and doom tracks, slot by slot (clicking a slot opens it too)"),
         # Class Decks only (hidden without the expansion):
         Binding("f8", "class_cards", "Cards", id="rb2.class_cards",
                 tooltip="Class cards: the round of turns, each card on whom and at what cost, pass"),
@@ -52,6 +57,8 @@ class Runebound2Area(GameArea):
         self.state: Rb2State | None = None
         self._seats = 0
         self._open: CombatWizard | OptionsDialog | None = None
+        #: The party last clicked when no duel with it was allowed (marked on its card), or None.
+        self.selected: int | None = None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The Class Decks keys exist only in a game played with the expansion."""
@@ -66,8 +73,8 @@ class Runebound2Area(GameArea):
             yield Horizontal(id="rb2-parties")
             yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
             with Horizontal(id="rb2-tracks"):
-                yield Static("", id="rb2-track", markup=False)
-                yield Static("", id="rb2-doom", markup=False)
+                yield ClickableLines(id="rb2-track")
+                yield ClickableLines(id="rb2-doom")
             with Horizontal(id="rb2-buttons"):
                 yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
                 yield Button("Market (f6)", id="rb2-market-button", compact=True)
@@ -92,8 +99,12 @@ class Runebound2Area(GameArea):
             self._show_parties()
         self.query_one("#rb2-status", Static).update(status_text(state, allowed_now(state)))
         data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
-        self.query_one("#rb2-track", Static).update(track_text(data.track))
-        self.query_one("#rb2-doom", Static).update(doom_text(data.doom))
+        # Line 0 is each track's title; line n is slot n (a click on it shows its card).
+        self.query_one("#rb2-track", ClickableLines).show_lines(
+            track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])
+        doom_slots = data.doom.slots if data.doom is not None else ()
+        self.query_one("#rb2-doom", ClickableLines).show_lines(
+            doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
         threat = threat_text(state)
         panel = self.query_one("#rb2-threat", Static)
         panel.display = threat is not None
@@ -114,6 +125,38 @@ class Runebound2Area(GameArea):
             return
         for card in self.query(PartyCard):
             card.show(self.state)
+
+    def on_mount(self) -> None:
+        self.query_one("#rb2-track").tooltip = "Click a slot (or press f4) to see the challenge card waiting there"
+        self.query_one("#rb2-doom").tooltip = "Click a slot (or press f4) to see what lies on that doom slot"
+
+    @on(PartyCard.Clicked)
+    def _party_clicked(self, event: PartyCard.Clicked) -> None:
+        """Duel the clicked hero when the engine allows 'duel pN' now (the typed command's action); else select it."""
+        event.stop()
+        if self.state is None or self.game is None:
+            return
+        try:
+            duel = self.game.parse_command(self.state, f"duel p{event.seat + 1}")
+        except CommandError:
+            duel = None
+        if duel is not None and self.game.check(self.state, duel).allowed:
+            self.selected = None
+            self.post_message(GameArea.Submit(duel))
+        else:
+            self.selected = None if self.selected == event.seat else event.seat
+        for card in self.query(PartyCard):
+            card.set_class(card.seat == self.selected, "-selected")
+
+    @on(ClickableLines.Clicked, "#rb2-track, #rb2-doom")
+    def _slot_clicked(self, event: ClickableLines.Clicked) -> None:
+        event.stop()
+        self.action_track_cards(event.target)
+
+    def action_track_cards(self, chosen: str = "") -> None:
+        """Show the cards on the tracks, on slot `chosen` ('challenge-3', 'doom-1') or the first card."""
+        if self.state is not None:
+            self.app.push_screen(TrackCardsDialog(self.state, chosen))
 
     @on(Button.Pressed, "#rb2-combat-button")
     def _combat_button(self) -> None:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widgets import Static
 
 from rules_engine.runebound2.board import DoomData, TrackSlotData
@@ -62,11 +66,24 @@ def party_text(party: HeroState, active: bool) -> Text:
 
 
 class PartyCard(Static):
-    """One player's party."""
+    """One player's party; a click posts `PartyCard.Clicked` (the area duels that hero or selects it)."""
+
+    @dataclass
+    class Clicked(Message):
+        """The party of `seat` was clicked."""
+
+        seat: int
 
     def __init__(self, seat: int, **kwargs) -> None:
-        super().__init__("", classes="party-card", markup=False, **kwargs)
+        super().__init__("", classes="party-card clickable", markup=False, **kwargs)
         self.seat = seat
+        self.tooltip = (f"Click: duel this hero when the rules allow it now (as 'duel p{seat + 1}'); "
+                        "otherwise select this party")
+
+    def on_click(self, event: events.Click) -> None:
+        """Tell the area this party was clicked."""
+        event.stop()
+        self.post_message(self.Clicked(self.seat))
 
     def show(self, state: Rb2State) -> None:
         """Render this seat's party."""

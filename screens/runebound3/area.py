@@ -25,8 +25,10 @@ from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
+from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
+from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
 from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, markets_text, time_text
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
@@ -87,6 +89,8 @@ class Runebound3Area(GameArea):
         Binding("f9", "fight('stay')", "Stay", id="r3.stay", tooltip="Between rounds: stay in the fight"),
         Binding("f3", "focus_fight", "Board", id="r3.board",
                 tooltip="Put the focus on the combat board to scroll it with the arrows"),
+        Binding("f10", "time_spaces", "Time track", id="r3.time", show=False,
+                tooltip="What each space of the time track does (clicking a space opens it too)"),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -94,6 +98,8 @@ class Runebound3Area(GameArea):
         self.game: Game | None = None
         self.state: Any = None
         self.data: R3Board | None = None
+        #: The hero last clicked (marked '◆ selected'), or None.
+        self.selected: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
@@ -106,8 +112,8 @@ class Runebound3Area(GameArea):
             yield Button("Stay f9", id="r3-stay-button", compact=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
-                yield TextPanel(id="r3-time")
-                yield TextPanel(id="r3-heroes")
+                yield TimeTrackPanel(id="r3-time", classes="clickable")
+                yield ClickableLines(id="r3-heroes")
             with VerticalScroll(id="r3-fight-scroll"):
                 yield TextPanel(id="r3-fight")
             with VerticalScroll(id="r3-markets-scroll"):
@@ -131,8 +137,10 @@ class Runebound3Area(GameArea):
             return
         styles = self.styles_by_role()
         self.query_one("#r3-status", Static).update(status_text(self.data))
-        self.query_one("#r3-time", TextPanel).update(time_text(self.data.time, styles))
-        self.query_one("#r3-heroes", TextPanel).update(heroes_text(self.data.heroes, styles))
+        self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
+        rows: list[str | None] = []
+        heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows)
+        self.query_one("#r3-heroes", ClickableLines).show_lines(heroes, rows)
         self.query_one("#r3-markets", TextPanel).update(
             markets_text(self.data.markets, self.data.challenge_tokens, styles))
         fight = self.data.fight
@@ -151,6 +159,28 @@ class Runebound3Area(GameArea):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
+
+    def on_mount(self) -> None:
+        self.query_one("#r3-time").tooltip = "Click a space of the track (or press f10) to see what it does"
+        self.query_one("#r3-heroes").tooltip = "Click a hero to select it (click again to clear)"
+
+    @on(ClickableLines.Clicked, "#r3-heroes")
+    def _hero_clicked(self, event: ClickableLines.Clicked) -> None:
+        """Select the clicked hero (no Runebound 3e rule has a hero choose another hero as a target)."""
+        event.stop()
+        seat = int(event.target)
+        self.selected = None if self.selected == seat else seat
+        self._draw()
+
+    @on(TimeTrackPanel.SpaceClicked)
+    def _space_clicked(self, event: TimeTrackPanel.SpaceClicked) -> None:
+        event.stop()
+        self.action_time_spaces(event.space)
+
+    def action_time_spaces(self, space: int | None = None) -> None:
+        """Show what each space of the time track does, on `space` (else the time token's)."""
+        if self.state is not None:
+            self.app.push_screen(TimeSpacesDialog(self.state, space))
 
     # -- actions --------------------------------------------------------------------------------
 

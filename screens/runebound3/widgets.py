@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from rules_engine.runebound3.board import HeroPanel, MarketView, TimeTrack
+from screens.clickable_lines import claim_lines
 
 #: The symbol printed beside each challenge colour's word (a colour is never the only sign).
 COLOUR_MARKS = {"green": "♣", "orange": "▲", "purple": "◆", "grey": "○"}
@@ -114,14 +115,34 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
     return text
 
 
-def heroes_text(heroes: tuple[HeroPanel, ...], styles: Styles | None = None) -> Text:
-    """Every hero's panel, the active one marked ▶."""
+def heroes_text(heroes: tuple[HeroPanel, ...], styles: Styles | None = None, *, selected: int | None = None,
+                rows: list[str | None] | None = None) -> Text:
+    """Every hero's panel, the active one marked ▶, the `selected` one '◆ selected'.
+
+    `rows`, when given, receives the seat (as a string) each source line shows, for clicks.
+    """
     text = Text()
     for seat, hero in enumerate(heroes):
         if seat:
             text.append("\n")
-        text.append_text(hero_text(hero, seat, styles))
+        start = text.plain.count("\n")
+        panel = hero_text(hero, seat, styles)
+        if seat == selected:
+            panel = _mark_selected(panel)
+        text.append_text(panel)
+        if rows is not None:
+            claim_lines(rows, text, start, str(seat))
     return text
+
+
+def _mark_selected(panel: Text) -> Text:
+    """The hero's panel with '◆ selected' at the end of its first line."""
+    end = panel.plain.find("\n")
+    end = len(panel.plain) if end < 0 else end
+    marked = panel[:end]
+    marked.append("  ◆ selected", style="italic")
+    marked.append_text(panel[end:])
+    return marked
 
 
 def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, bool], ...],
