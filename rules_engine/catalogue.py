@@ -14,6 +14,14 @@ GAME_PACKAGES: tuple[str, ...] = (
     "rules_engine.dungeoneer",
 )
 
+#: The package of each shipped game, by game id: opening a session imports only its own game.
+PACKAGE_OF_GAME: dict[str, str] = {
+    "runebound2": "rules_engine.runebound2",
+    "runebound3": "rules_engine.runebound3",
+    "dice-throne": "rules_engine.dice_throne",
+    "dungeoneer": "rules_engine.dungeoneer",
+}
+
 
 def load_rule_indexes() -> None:
     """Register the RULES of every shipped game package."""
@@ -24,3 +32,10 @@ def load_rule_indexes() -> None:
 def load_games() -> None:
     """Import every shipped game module so it registers itself."""
     import_present(f"{package}.game" for package in GAME_PACKAGES)
+
+
+def load_game(game_id: str) -> None:
+    """Import the one shipped game module that registers `game_id` (nothing for an id not shipped)."""
+    package = PACKAGE_OF_GAME.get(game_id)
+    if package is not None:
+        import_present([f"{package}.game"])

@@ -18,13 +18,22 @@ def register_game(game: Game) -> Game:
 
 
 def get_game(game_id: str) -> Game:
-    """The registered game with this id; UnknownGame names the ids that exist."""
-    _ensure_loaded()
-    try:
-        return _GAMES[game_id]
-    except KeyError:
+    """The registered game with this id; UnknownGame names the ids that exist.
+
+    Only that game's package is imported when it is one the engine ships (importing every game
+    takes longer than opening a long session); an unknown id loads them all to name them.
+    """
+    game = _GAMES.get(game_id)
+    if game is None:
+        _load_one(game_id)
+        game = _GAMES.get(game_id)
+    if game is None:
+        _ensure_loaded()
+        game = _GAMES.get(game_id)
+    if game is None:
         known = ", ".join(sorted(_GAMES)) or "none"
-        raise UnknownGame(f"no game {game_id!r}; games: {known}") from None
+        raise UnknownGame(f"no game {game_id!r}; games: {known}")
+    return game
 
 
 def all_games() -> tuple[Game, ...]:
@@ -42,9 +51,17 @@ _loaded = False
 
 
 def _ensure_loaded() -> None:
+    # The flag is set only once every game is in: another thread asking meanwhile loads too (a
+    # module is imported once either way) rather than reading a registry half filled.
     global _loaded
     if not _loaded:
-        _loaded = True
         from rules_engine.catalogue import load_games
 
         load_games()
+        _loaded = True
+
+
+def _load_one(game_id: str) -> None:
+    from rules_engine.catalogue import load_game
+
+    load_game(game_id)

@@ -76,13 +76,30 @@ def register_game_area(game_id: str):
 
 
 def game_area_for(game_id: str) -> type[GameArea] | None:
-    """The registered area class for a game, or None (the frame then shows its generic view)."""
-    _ensure_loaded()
-    return _AREAS.get(game_id)
+    """The registered area class for a game, or None (the frame then shows its generic view).
+
+    Only that game's area module is imported when there is one by that id (AREA_MODULE_OF_GAME).
+    """
+    area = _AREAS.get(game_id)
+    if area is None and game_id in AREA_MODULE_OF_GAME:
+        import_present([AREA_MODULE_OF_GAME[game_id]], errors=LOAD_ERRORS)
+        area = _AREAS.get(game_id)
+    if area is None:
+        _ensure_loaded()
+        area = _AREAS.get(game_id)
+    return area
 
 
 #: Modules that register game areas, imported on first use (a missing one is skipped).
 GAME_AREA_MODULES = ("screens.runebound2", "screens.dice_throne", "screens.runebound3", "screens.dungeoneer")
+
+#: The module of each game's own area, by game id (a session imports only its game's area).
+AREA_MODULE_OF_GAME: dict[str, str] = {
+    "runebound2": "screens.runebound2",
+    "dice-throne": "screens.dice_throne",
+    "runebound3": "screens.runebound3",
+    "dungeoneer": "screens.dungeoneer",
+}
 
 #: Area modules that failed to import, by module name, with the error (the frame says so and
 #: falls back to the generic view instead of failing every session).
@@ -94,6 +111,6 @@ _loaded = False
 def _ensure_loaded() -> None:
     global _loaded
     if not _loaded:
-        _loaded = True
         # One broken game screen must not break the others: its error is kept in LOAD_ERRORS.
         import_present(GAME_AREA_MODULES, errors=LOAD_ERRORS)
+        _loaded = True

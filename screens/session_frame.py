@@ -38,7 +38,7 @@ from companion.services.outcomes import (
     Refused,
     Request,
 )
-from companion.services.sharing.server import Viewer
+from companion.services.sharing.share_types import Viewer
 from companion.services.sharing.session_share import SessionShare, player_command
 from companion.services.sharing.spectator_view import SpectatorView, spectator_view
 from companion.services.sharing.tokens import Access

@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from companion.services.sharing.qr import qr_lines
-from companion.services.sharing.server import ShareError
+from companion.services.sharing.share_types import ShareError
 from companion.services.sharing.session_share import SessionShare, ShareStatus
 from companion.services.sharing.tokens import Access
 

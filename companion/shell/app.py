@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 
 KEYMAP_FILENAME = "keymap.json"
 
+#: Seconds after a session chosen early is opened before the other screens are imported behind it.
+REST_OF_WARM_UP_AFTER = 2.0
+
 
 class KeymapError(ValueError):
     """A keymap file that cannot be used; the message says which file and what is wrong."""
@@ -145,13 +148,31 @@ class CompanionApp(App[None]):
                 self.call_from_thread(self._show_sessions, [], str(error))
             else:
                 self.call_from_thread(self._show_sessions, sessions, "")
+        warmed = False
         try:
-            # Everything a session needs, imported while the player reads the list; a session
-            # chosen meanwhile waits for this (the UI thread would import the same anyway).
-            deferred.warm_up()
+            # What any session needs, then everything else while the player reads the list; a
+            # session chosen meanwhile waits only for the first part (the UI thread would import
+            # the same anyway), and the rest is imported a little after its board is shown.
+            deferred.warm_up_session()
+            warmed = deferred.warm_up(stop=self._session_chosen)
         except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
-            pass
-        self.call_from_thread(self._store_opened, store)
+            warmed = True
+        self.call_from_thread(self._store_opened, store, warmed)
+
+    def _session_chosen(self) -> bool:
+        """True once a session waits to be opened (the worker then stops importing what it does not need)."""
+        return self._waiting_session is not None or self._locked_session is not None
+
+    def _warm_up_rest(self) -> None:
+        """Import what the head start left out, in a worker, once the chosen session is on the screen."""
+
+        def rest() -> None:
+            try:
+                deferred.warm_up()
+            except Exception:  # noqa: BLE001 - only a head start, as in `_open_store`
+                pass
+
+        self.run_worker(rest, name="import the other screens", group="warm-up", thread=True, exclusive=True)
 
     def _quick_session_list(self) -> list[SessionSummary] | None:
         """The session list read without SQLAlchemy, or None when only the store can read it."""
@@ -169,8 +190,10 @@ class CompanionApp(App[None]):
         if self._home is not None:
             self._home.show_sessions(sessions, problem)
 
-    def _store_opened(self, store: SessionStore) -> None:
+    def _store_opened(self, store: SessionStore, warmed: bool = True) -> None:
         self.store = store
+        if not warmed:
+            self.set_timer(REST_OF_WARM_UP_AFTER, self._warm_up_rest)
         if self._home is not None:
             self._home.refresh_bindings()  # rename and delete wait for the store
         waiting, self._waiting_session = self._waiting_session, None

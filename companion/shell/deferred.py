@@ -4,7 +4,9 @@ The first frame waits only for Textual, the home screen and the help screen. The
 (SQLAlchemy and SQLModel), the session frame (every game's area, the sharing server's aiohttp),
 the wizard, the rules browser and the hero editor (the card catalogue's own store) take longer to
 import than the whole first frame, so the app imports them here: in a worker after the session
-list is shown (`warm_up`), or at first use if someone is quicker. This is the one place where the
+list is shown (`warm_up`), or at first use if someone is quicker. A player who picks a session
+before that is done waits only for the store, the session frame and that session's own game
+(`warm_up_session`); the rest is imported a little after the board is shown. This is the one place where the
 shell imports its lower layers inside functions, and only for that reason.
 """
 
@@ -25,10 +27,14 @@ if TYPE_CHECKING:
     from screens.summary_screen import SummaryScreen
     from screens.wizard import NewSessionWizard
 
-#: The modules `warm_up` imports, the ones a player reaches first coming first.
-LATER_MODULES = (
+#: What opening any session needs, imported first: the store, then the screen a session is played in.
+SESSION_MODULES = (
     "companion.services.store.sessions",
     "screens.session_frame",
+)
+
+#: The modules `warm_up` imports after those, the ones a player reaches first coming first.
+LATER_MODULES = (
     "screens.wizard",
     "screens.rules_browser",
     "screens.hero_editor",
@@ -38,21 +44,40 @@ LATER_MODULES = (
 )
 
 
-def warm_up() -> None:
-    """Import every module of LATER_MODULES, every game and every game's area, and read the rules
-    version (from a worker).
+def warm_up_session() -> None:
+    """Import SESSION_MODULES and read the rules version snapshots are keyed by (from a worker).
 
-    The games and their areas are registries filled on first use; the app hands the store to the
-    screens only once this is done, so the UI thread never reads a registry half filled.
+    A session's own game and game area are imported when it is opened (`get_game`,
+    `game_area_for`): only that one game, not all of them.
     """
+    for name in SESSION_MODULES:
+        importlib.import_module(name)
+    # The rules version snapshots are keyed by: a digest of the engine's files, read once.
+    importlib.import_module("companion.services.store.snapshots").sources_digest()
+
+
+def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
+    """Import every module of SESSION_MODULES and LATER_MODULES, every game and every game's area
+    (from a worker); False when `stop()` turned true first (checked between two modules).
+
+    The game and game area registries may be read meanwhile from the UI thread: each game's
+    module registers itself when imported, and a module is imported once whichever thread asks.
+    """
+    warm_up_session()
     for name in LATER_MODULES:
+        if stop():
+            return False
         importlib.import_module(name)
     games = importlib.import_module("rules_engine.games")
     areas = importlib.import_module("screens.game_area")
+    for game_id in importlib.import_module("rules_engine.catalogue").PACKAGE_OF_GAME:
+        if stop():
+            return False
+        games.get_game(game_id)
+        areas.game_area_for(game_id)
     for game in games.all_games():
         areas.game_area_for(game.id)
-    # The rules version snapshots are keyed by: a digest of the engine's files, read once.
-    importlib.import_module("companion.services.store.snapshots").sources_digest()
+    return True
 
 
 def session_store() -> type[SessionStore]:

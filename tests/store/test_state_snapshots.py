@@ -65,10 +65,13 @@ def every(monkeypatch):
 
 
 @settings(max_examples=30, deadline=None)
-@given(plan=plans, more=plans)
-def test_snapshot_and_tail_replay_equal_the_full_replay(tmp_path_factory, plan, more):
+@given(plan=plans, more=plans, shown=st.sampled_from([1, 2, 5, 200]))
+def test_snapshot_and_tail_replay_equal_the_full_replay(tmp_path_factory, plan, more, shown):
+    """`shown`: how many latest entries are read whole at opening; the older ones under the latest
+    snapshot are taken from their heads (checked by its log digest) and their texts read when wanted."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
+        patch.setattr(live_module, "SHOWN_AT_OPEN", shown)
         url = f"sqlite:///{tmp_path_factory.mktemp('snap')}/s.db"
         store = SessionStore.open(url)
         try:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ from companion.services.sharing.guard import (
     allowed_origins,
 )
 from companion.services.sharing.spectator_page import render_board, render_page
+from companion.services.sharing.share_types import ShareError, Viewer
 from companion.services.sharing.spectator_view import SpectatorView
 from companion.services.sharing.tokens import Access, ShareTokens
 
@@ -43,18 +44,6 @@ KEEPALIVE_POLLS = 30
 
 Feed = Callable[[], SpectatorView]
 TEMPLATES = Path(__file__).with_name("templates")
-
-
-class ShareError(Exception):
-    """The share server cannot start (port in use, address not bindable): one clear sentence."""
-
-
-@dataclass(frozen=True, slots=True)
-class Viewer:
-    """One open connection: its access and where it comes from."""
-
-    access: Access
-    peer: str
 
 
 class ShareServer:

@@ -8,15 +8,19 @@ the session saved in a database file that process can open.
 
 from __future__ import annotations
 
+import importlib
 import shlex
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from companion.services.sharing.addresses import lan_addresses
-from companion.services.sharing.server import ShareServer
 from companion.services.sharing.spectator_view import SpectatorView
 from companion.services.sharing.tokens import Access, ShareTokens
+
+if TYPE_CHECKING:
+    from companion.services.sharing.server import ShareServer
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -46,13 +50,18 @@ def player_command(db_url: str | None, session_id: int) -> str | None:
     return " ".join(shlex.quote(part) for part in parts)
 
 
+def share_server_class() -> type[ShareServer]:
+    """The share server's class, imported by name when a session is first shared (aiohttp is slow to import)."""
+    return importlib.import_module("companion.services.sharing.server").ShareServer
+
+
 class SessionShare:
     """The sharing of one open session: start, stop, links, revocation."""
 
     def __init__(self, feed: Callable[[], SpectatorView], command: str | None, *,
                  addresses: Callable[[], list[str]] = lan_addresses, port: int | None = None) -> None:
         self.tokens = ShareTokens()
-        self.server = ShareServer(feed, self.tokens, player_command=command)
+        self.server: ShareServer = share_server_class()(feed, self.tokens, player_command=command)
         self.command = command
         self.port = DEFAULT_PORT if port is None else port
         self._find_addresses = addresses

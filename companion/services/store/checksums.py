@@ -70,3 +70,24 @@ def session_digest(uid: str, name: str, game_id: str, setup: str, created_at: da
 def row_session_digest(row: Any) -> str:
     """The checksum a stored sessions row should carry."""
     return session_digest(row.uid, row.name, row.game_id, row.setup, row.created_at)
+
+
+def log_head_line(seq: int, kind: str, overridden: Any, target_seq: int | None, stored_at: str, digest: str) -> str:
+    """One row's part of a log digest (`log_chain`): its place, kind, flags, time as stored and its own checksum."""
+    return f"{seq}|{kind}|{1 if overridden else 0}|{'' if target_seq is None else target_seq}|{stored_at}|{digest}\n"
+
+
+def log_chain(lines: str) -> Any:
+    """The running SHA-256 of a log's head lines (`log_head_line`, in seq order); `chain_text` gives its digest.
+
+    A snapshot keeps the digest of the rows up to it: when it matches, every one of those rows is
+    as it was written except possibly its action and ruling texts, which the row's own checksum
+    (bound into this one) checks when they are read. So opening a long session reads neither those
+    texts nor their checksums.
+    """
+    return hashlib.sha256(lines.encode("utf-8"))
+
+
+def chain_text(chain: Any) -> str:
+    """The stored form of a running log digest."""
+    return chain.hexdigest()[:32]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 MIGRATIONS_DIR = Path(companion.services.migrations.__file__).parent
 
 #: The newest revision under companion/services/migrations/versions (a test keeps this in step with Alembic).
-SCHEMA_HEAD = "0004_game_clock"
+SCHEMA_HEAD = "0005_log_digest"
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

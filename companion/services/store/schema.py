@@ -110,3 +110,6 @@ class SnapshotRow(SQLModel, table=True):
     rules_key: str
     state: str = Field(sa_type=Text)  # JSON of the state (rules_engine.serialization)
     notes: str = Field(sa_type=Text)  # JSON {seq: refusal} of saved actions today's rules refuse
+    #: The checksum of the log rows up to `action_seq` as a whole (checksums.log_chain), or None
+    #: in a snapshot written before it existed (such a snapshot is rewritten with one).
+    log_digest: str | None = Field(default=None, sa_type=Text)

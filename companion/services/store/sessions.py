@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import json
+from datetime import datetime
 from contextlib import contextmanager
 from collections.abc import Iterator
 from pathlib import Path
@@ -63,6 +64,13 @@ class SessionStore:
         self.url = url
         self.location = location if location is not None else locate(url)
         self.where = describe_url(url)
+        created_at = LOG.c.created_at.type
+        #: How a log row's time is written into the database (the text a log digest reads back).
+        self._time_text = created_at.dialect_impl(engine.dialect).bind_processor(engine.dialect)
+
+    def stored_time(self, moment: datetime) -> str:
+        """The text a log row's time `moment` is stored as (what `checksums.log_head_line` is given)."""
+        return str(self._time_text(moment) if self._time_text is not None else moment)
 
     # -- opening -------------------------------------------------------------------------------
 
@@ -283,7 +291,7 @@ class SessionStore:
                     game, setup = self._game_and_setup(row)
                     live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
                     # The log rows are checked and recorded as the cursor yields them (never all at once).
-                    live.take_rows(conn.execute(log_rows_query(session_id)))
+                    live.take_log(conn)
             except SQLAlchemyError as error:
                 raise self.database_error(error, "open the session") from None
             except (ValueError, TypeError) as error:

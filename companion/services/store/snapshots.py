@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.engine import Connection
 
 import cards_db
@@ -56,12 +56,13 @@ _UNFAITHFUL: set[tuple[str, type]] = set()
 _FAITHFUL: set[tuple[str, type]] = set()
 
 
-def snapshot_keys(conn: Connection, session_id: int) -> list[tuple[int, str]]:
-    """The (action seq, rules key) of every snapshot stored for a session."""
+def snapshot_keys(conn: Connection, session_id: int) -> list[tuple[int, str, str | None]]:
+    """The (action seq, rules key, log digest) of every snapshot stored for a session."""
     rows = conn.execute(
-        select(SNAPSHOTS.c.action_seq, SNAPSHOTS.c.rules_key).where(SNAPSHOTS.c.session_id == session_id)
+        select(SNAPSHOTS.c.action_seq, SNAPSHOTS.c.rules_key, SNAPSHOTS.c.log_digest)
+        .where(SNAPSHOTS.c.session_id == session_id)
     ).all()
-    return [(row.action_seq, row.rules_key) for row in rows]
+    return [(row.action_seq, row.rules_key, row.log_digest) for row in rows]
 
 
 def encode_state(game: Game, state: Any) -> str | None:
@@ -86,15 +87,21 @@ class SessionSnapshots:
     """The snapshots of one session valid under today's rules; the timeline's `StoredStates`."""
 
     def __init__(self, engine: Any, session_id: int, game: Game, state_type: type, keys: Iterable[Any]) -> None:
-        """`keys`: the session's stored (action_seq, rules_key) rows, from `snapshot_keys`."""
+        """`keys`: the session's stored (action_seq, rules_key, log_digest) rows, from `snapshot_keys`."""
         self._engine = engine
         self.session_id = session_id
         self.game = game
         self.key = rules_key(game)
         self.state_type = state_type
         keys = list(keys)
-        self.seqs = {seq for seq, key in keys if key == self.key}  # action seqs with a valid snapshot
+        #: The log digest (checksums.log_chain of the rows up to it) of each valid snapshot, by action seq;
+        #: a snapshot written before log digests existed is rewritten with one.
+        self.chains: dict[int, str] = {seq: chain for seq, key, chain in keys if key == self.key and chain}
+        self.seqs = {seq for seq, key, _ in keys if key == self.key}  # action seqs with a valid snapshot
+        #: Valid snapshots written before log digests: their digest is added at the next write.
+        self.unchained = self.seqs - set(self.chains)
         self.stale = len(self.seqs) != len(keys)  # rows of another rules version (or unreadable) to delete
+        self._drop_all = False  # set by `distrust`: every stored row goes at the next write
         self.notes: dict[int, str] = {}  # replay notes read with the snapshots restored
 
     def restore(self, seq: int) -> Any | None:
@@ -116,13 +123,33 @@ class SessionSnapshots:
             notes = {int(k): str(v) for k, v in json.loads(row.notes).items()}
         except (ValueError, TypeError, AttributeError, RulesEngineError):
             self.seqs.discard(seq)
+            self.unchained.discard(seq)
+            self.chains.pop(seq, None)
             self.stale = True
             return None
         self.notes.update(notes)
         return state
 
-    def rows(self, states: list[tuple[int, Any]], notes: dict[int, str]) -> list[dict]:
-        """Rows to insert for (action seq, state) pairs not stored yet (none for a game that cannot be stored)."""
+    def latest_chain(self) -> tuple[int, str] | None:
+        """The action seq and log digest of the latest valid snapshot (None without one)."""
+        if not self.chains:
+            return None
+        seq = max(self.chains)
+        return seq, self.chains[seq]
+
+    def distrust(self) -> None:
+        """Forget every stored snapshot (its log digest did not match the log): rebuilt at the next write."""
+        self.chains.clear()
+        self.seqs.clear()
+        self.unchained.clear()
+        self.stale = self._drop_all = True
+
+    def rows(self, states: list[tuple[int, Any]], notes: dict[int, str], chains: dict[int, str]) -> list[dict]:
+        """Rows to insert for (action seq, state) pairs not stored yet (none for a game that cannot be stored).
+
+        `chains`: the log digest of the rows up to each of those action seqs (checksums.log_chain), if
+        known; the writer fills in the others before writing.
+        """
         rows = []
         for seq, state in states:
             if seq in self.seqs:
@@ -133,20 +160,32 @@ class SessionSnapshots:
             rows.append({
                 "session_id": self.session_id, "action_seq": seq, "rules_key": self.key, "state": text,
                 "notes": json.dumps({str(k): v for k, v in notes.items() if k <= seq}, ensure_ascii=False),
+                "log_digest": chains.get(seq),
             })
         return rows
 
-    def write(self, conn: Connection, rows: list[dict]) -> None:
-        """Store rows from `rows` in the caller's transaction, first dropping stale and clashing ones."""
-        if self.stale:
+    def write(self, conn: Connection, rows: list[dict], chains: dict[int, str] | None = None) -> None:
+        """Store rows from `rows` in the caller's transaction, first dropping stale and clashing ones.
+
+        `chains`: the log digests of the `unchained` snapshots, added to them.
+        """
+        if self._drop_all:
+            conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id))
+        elif self.stale:
             conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id,
                                                  SNAPSHOTS.c.rules_key != self.key))
+        for seq, chain in (chains or {}).items():
+            conn.execute(update(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id,
+                                                 SNAPSHOTS.c.action_seq == seq).values(log_digest=chain))
         if rows:
             conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id,
                                                  SNAPSHOTS.c.action_seq.in_([r["action_seq"] for r in rows])))
             conn.execute(SNAPSHOTS.insert(), rows)
 
-    def written(self, rows: list[dict]) -> None:
-        """Note that `rows` are stored now (after their transaction committed)."""
-        self.stale = False
+    def written(self, rows: list[dict], chains: dict[int, str] | None = None) -> None:
+        """Note that `rows` (and `chains`) are stored now (after their transaction committed)."""
+        self.stale = self._drop_all = False
+        self.chains.update(chains or {})
+        self.unchained.difference_update(chains or {})
         self.seqs.update(row["action_seq"] for row in rows)
+        self.chains.update((row["action_seq"], row["log_digest"]) for row in rows)

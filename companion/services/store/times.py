@@ -20,6 +20,13 @@ def to_db(moment: datetime) -> datetime:
 def from_db(moment: datetime | str) -> datetime:
     """An aware UTC datetime from a column or an ISO string (a naive value is taken to be UTC)."""
     if isinstance(moment, str):
+        if moment[-6:-5] not in ("+", "-") and moment[-1:] != "Z":
+            # A stored time without its offset (how the store writes them): read as UTC at once,
+            # several times faster than reading it naive and then setting the zone.
+            try:
+                return datetime.fromisoformat(moment + "+00:00")
+            except ValueError:
+                pass
         moment = datetime.fromisoformat(moment)
     if moment.tzinfo is None:
         return moment.replace(tzinfo=timezone.utc)

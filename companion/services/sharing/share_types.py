@@ -1,0 +1,23 @@
+"""What the session frame and the share screen need from the share server without importing it.
+
+The server itself (aiohttp, its templates, the served companion) takes about a third of a second
+to import, so it is imported only when the table first shares a session (`session_share`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.services.sharing.tokens import Access
+
+
+class ShareError(Exception):
+    """The share server cannot start (port in use, address not bindable): one clear sentence."""
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """One open connection: its access and where it comes from."""
+
+    access: Access
+    peer: str
