@@ -95,3 +95,18 @@ def test_snapshot_board_after_the_toss_80x24(snap_compare) -> None:
 def test_snapshot_board_after_the_toss_120x40(snap_compare) -> None:
     app, toss = after_the_toss(BIG)
     assert snap_compare(app, terminal_size=BIG, run_before=toss)
+
+
+@pytest.mark.rule("runebound3.combat.toss")
+async def test_the_table_types_how_its_own_tokens_landed_and_the_board_shows_those_faces() -> None:
+    app = AreaApp(wolf_fight())
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "enter the table's: landed FACE ... / FACE ..." in fight_panel(app)
+        app.query_one(Runebound3Area)._submit_command("landed axe miss / skull shield miss wing shield")
+        await pilot.pause()
+        assert app.last_ruling.allowed and not app.tosses
+        text = fight_panel(app)
+        assert "1 ⚔ axe (under: shield*)" in text and "2 – miss (under: bolt)" in text
+        assert "1 ☠ skull (under: miss)" in text and "4 ↟ wing (under: skull)" in text
+        assert "Odds before the toss" not in text
