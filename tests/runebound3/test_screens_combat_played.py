@@ -50,7 +50,9 @@ async def test_a_whole_fight_is_played_with_the_board_keys_until_the_wolf_falls(
         await press(pilot, "f8")
         await press(pilot, "f8")
         assert app.submitted[-2:] == [Pass(0), Pass(1)]
-        assert "Round 2 · between" in fight_panel(app)
+        text = fight_panel(app)
+        assert "Round 2 · between" in text and "Between rounds: Test Hero stays (f9) or retreats" in text
+        assert "2 tokens to toss next round" in text and "(under:" not in text  # last round's faces are gone
         await press(pilot, "f9")  # stay in the fight
         assert app.submitted[-1] == FightOn(0) and "Round 2 · toss" in fight_panel(app)
         assert "Odds before the toss (exact)" in fight_panel(app)
