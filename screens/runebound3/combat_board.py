@@ -97,7 +97,7 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
         text.append_text(side_text(side, side.name == board.acting, styles, between=board.phase == "between"))
     if board.phase == "between":
         text.append(f"\nBetween rounds: {board.acting} stays (f9) or retreats (type: retreat TERRAIN KIND SPACE)",
-                    style=_style(styles, "warn"))
+                    style=role_style(styles, "warn"))
     if board.pending:
         text.append(f"\n! {board.pending}: shield (f6) or take it (f7)", style=role_style(styles, "warn"))
     if board.spends:
