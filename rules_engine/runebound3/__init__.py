@@ -31,5 +31,5 @@ tokens in the catalogue, a hero without tokens) is entered (`PendingCombat`); he
 not data yet; a quest's outcomes and an attribute test's modifier are named by the table (printed
 pictures), and what a passed test leads to is entered as the challenge's result.
 
-Not built: event options' typed effects (two options resolved as fully as possible).
+Event cards: `events.py` (two options, each applied as fully as possible).
 """
