@@ -354,6 +354,14 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         event.stop()
         self.submit(event.action, override=event.override)
 
+    @on(GameArea.Prefill)
+    def _area_prefill(self, event: GameArea.Prefill) -> None:
+        event.stop()
+        field = self.query_one("#command", Input)
+        field.value = event.text
+        field.cursor_position = len(field.value)
+        field.focus()
+
     # -- acting -------------------------------------------------------------------------------
 
     def submit(self, request: Request, *, override: bool = False) -> None:

@@ -2,8 +2,9 @@
 
 A screen draws one button per entry and never decides a rule: an available button submits exactly the
 command the keyboard would (written by the game's grammar), a disabled one says why, with the rule. The
-command picks the first tokens the rules accept (the first wing and the first token it can turn, every
-damage token that may strike together, the cheapest payment for a surge); the table types another
+command picks the first tokens the rules accept (the first wing, turning a token that shows a miss or
+making the opponent toss a damage token again; every damage token that may strike together; the
+cheapest payment for a surge); the table types another
 command for another pick. A retreat needs the neighbouring space, which only the table knows, so its
 command is left for the table to finish (`complete` False).
 """
@@ -22,20 +23,25 @@ from rules_engine.runebound3.combat.actions import (
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
 from rules_engine.runebound3.combat.guards import Problem
 from rules_engine.runebound3.combat.state import CombatState, Phase, other
-from rules_engine.runebound3.combat.tokens_up import units_showing
+from rules_engine.runebound3.combat.tokens_up import unit_face, units_showing
 from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.tokens import Symbol
 
 #: The buttons in the order a screen shows them, with their labels.
-BUTTONS = (("toss", "Toss"), ("strike", "Strike"), ("flip", "Wing: flip"), ("reroll", "Wing: reroll"),
-           ("double", "Double"), ("surge", "Surge"), ("shield", "Shield"), ("take", "Take"), ("pass", "Pass"),
+BUTTONS = (("toss", "Toss"), ("strike", "Strike"), ("flip", "Flip"), ("reroll", "Reroll"),
+           ("double", "Pair"), ("surge", "Surge"), ("shield", "Shield"), ("take", "Take"), ("pass", "Pass"),
            ("stay", "Stay"), ("retreat", "Retreat"))
+
+
+#: Commands that name no token: typed when not available, the engine still rules on them (a cited refusal).
+PLAIN = ("toss", "take", "pass", "stay")
 
 
 @dataclass(frozen=True, slots=True)
 class FightButton:
-    """One fight button: its key, label, the command it submits now (or '' when it cannot be pressed),
-    and a line saying what it does or why it is not available (with the rule)."""
+    """One fight button: its key, label, the command it submits now, and a line saying what it does or
+    why it is not available (with the rule). Not available, `command` is the bare word for a command that
+    names no token (its key still asks the engine, which refuses by rule) and '' for the others."""
 
     key: str
     label: str
@@ -64,18 +70,26 @@ def _first(actions: list[Action], problem_of) -> Action | None:  # type: ignore[
     return next((a for a in actions if problem_of(a) is None), None)
 
 
+def _showing_first(state: CombatState, side: int, targets: tuple[int, ...], symbols: frozenset[Symbol]) -> list[int]:
+    """Targets with a face among `symbols` first (a miss to turn over, the opponent's damage to toss again)."""
+    return sorted(targets, key=lambda t: unit_face(state.side(side), t).symbol not in symbols)
+
+
 def _wing(state: CombatState, own: bool) -> Action | Problem:
     side = state.to_act
     wings = units_showing(state.side(side), {Symbol.WING})
     if not wings:
         return Problem("runebound3.combat.wing", f"{state.side(side).fighter.name} shows no wing to spend")
     if own:
-        found = _first([Flip(side, w, (t,)) for w in wings for t in guards.wing_targets(state, side, w, True)],
+        found = _first([Flip(side, w, (t,)) for w in wings for t in _showing_first(
+                            state, side, guards.wing_targets(state, side, w, True), frozenset({Symbol.MISS}))],
                        lambda a: guards.flip_problem(state, a))
         what = "no unspent token of its own to turn over"
     else:
-        found = _first([Reroll(side, w, (t,), (True,)) for w in wings
-                        for t in guards.wing_targets(state, side, w, False)],
+        theirs = other(side)
+        damage = frozenset(DAMAGE_SYMBOLS[state.side(theirs).kind])
+        found = _first([Reroll(side, w, (t,), (True,)) for w in wings for t in _showing_first(
+                            state, theirs, guards.wing_targets(state, side, w, False), damage)],
                        lambda a: guards.reroll_problem(state, a))
         what = f"{state.side(other(side)).fighter.name} has no unspent token to toss again"
     return found if found is not None else Problem("runebound3.combat.wing", f"{state.side(side).fighter.name}: {what}")
@@ -144,7 +158,7 @@ def _toss(state: CombatState) -> str | Problem:
 
 def _button(key: str, label: str, made: Action | Problem | str, does: str, complete: bool = True) -> FightButton:
     if isinstance(made, Problem):
-        return FightButton(key, label, "", False, _why(made))
+        return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
     command = made if isinstance(made, str) else _command(made)
     return FightButton(key, label, command, True, f"{does} (types: {command.strip()})" if complete else does, complete)
 
@@ -178,4 +192,4 @@ def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:
     return tuple(buttons)
 
 
-__all__ = ["BUTTONS", "FightButton", "fight_buttons"]
+__all__ = ["BUTTONS", "PLAIN", "FightButton", "fight_buttons"]

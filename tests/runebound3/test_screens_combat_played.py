@@ -75,7 +75,9 @@ async def test_a_key_the_board_marks_nothing_for_asks_for_a_typed_command_and_su
         submitted = len(app.submitted)
         await press(pilot, "f6")  # the hero shows no shield to spend
         assert len(app.submitted) == submitted
-        assert any("Nothing marks ✓ for shield" in str(note.message) for note in app._notifications)
+        said = [str(note.message) for note in app._notifications]
+        assert any("shields are spent only when damage is about to land" in s and "«Действия в Бою:»" in s
+                   for s in said), said
 
 
 def after_the_toss(size: tuple[int, int]):
