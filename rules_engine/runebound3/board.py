@@ -109,6 +109,8 @@ class R3Board:
     quest_zone: tuple[str, ...]
     challenge: str
     fight: FightView | None
+    #: A drawn event's two options in words, while they wait for the choice.
+    challenge_options: tuple[str, ...] = ()
 
 
 def _next(spaces: tuple[int, ...], after: int) -> int:
@@ -170,4 +172,6 @@ def board(state: R3State) -> R3Board:
         tuple(hero_panel(state, seat, hero) for seat, hero in enumerate(state.heroes)),
         tuple(MarketView(m.city, tuple((i.name, i.type.value, i.cost) for i in m.items)) for m in state.markets),
         tuple((t.space, t.colour.value, t.face_up) for t in state.tokens), state.quest_zone,
-        state.challenge.name if state.challenge is not None else "", fight_view(state))
+        state.challenge.name if state.challenge is not None else "", fight_view(state),
+        tuple(o.text for o in state.challenge.options) if state.challenge is not None and state.challenge.awaits_option
+        else ())

@@ -50,6 +50,8 @@ def status_text(data: R3Board) -> Text:
         text.append(f" · turn: {active.player} ({count_of(active.actions_left, 'action')} left)")
     if data.challenge:
         text.append(f" · challenge: {data.challenge}")
+    if data.challenge_options:
+        text.append(" · " + " or ".join(f"choose {n}: {words}" for n, words in enumerate(data.challenge_options, 1)))
     if data.quest_zone:
         text.append(f" · quests: {', '.join(data.quest_zone)}")
     return text

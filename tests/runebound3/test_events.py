@@ -8,11 +8,13 @@ from rules_engine.chance import DrawnCard
 from rules_engine.decisions import DecisionKind
 from rules_engine.runebound3.actions import Adventure, ChallengeResult, Rest
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, RevealSkill
+from rules_engine.runebound3.board import board
 from rules_engine.runebound3.events import ChooseOption, notation, parse_option
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Colour, Stage
 from rules_engine.serialization import to_jsonable
 from rules_engine.values import replace
+from screens.runebound3.area import status_text
 from tests.runebound3.helpers import new_state, refused_rule
 
 
@@ -130,6 +132,13 @@ def test_an_event_is_chosen_by_typed_command():
     assert RUNEBOUND3.format_command(ChooseOption(2)) == "choose 2"
     state = play(state, RUNEBOUND3.parse_command(state, "choose 2"))
     assert hero(state).hand == 5 and hero(state).trophies == (Colour.GREEN,)
+
+
+def test_the_area_status_shows_both_options_while_they_wait():
+    state = drawn("gold-2", "wounds+1,trophy")
+    line = str(status_text(board(state)))
+    assert "choose 1: pays 2 gold, discards the card or choose 2: takes 1 wounds, keeps the card as a trophy" in line
+    assert board(play(state, ChooseOption(1))).challenge_options == ()
 
 
 def test_an_event_without_options_still_takes_the_tables_result():
