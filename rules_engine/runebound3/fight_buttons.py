@@ -11,8 +11,10 @@ command is left for the table to finish (`complete` False).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.citations import Citation
@@ -66,7 +68,8 @@ def _spending(state: CombatState) -> Problem | None:
         else guards.phase_problem(state, Phase.SPENDING)
 
 
-def _first(actions: list[Action], problem_of) -> Action | None:  # type: ignore[no-untyped-def]
+def _first(actions: list[Action], problem_of: Callable[[Any], Problem | None]) -> Action | None:
+    """The first action with no problem."""
     return next((a for a in actions if problem_of(a) is None), None)
 
 
