@@ -47,6 +47,13 @@ class GameArea(Widget):
 
         action: Action | DiceRequest
 
+    @dataclass
+    class Prefill(Message):
+        """Ask the frame to put the start of a typed command in the command line, for the table to finish
+        with words only it knows (e.g. the neighbouring space a Runebound 3e retreat steps to)."""
+
+        text: str
+
     def show_state(self, game: Game, state: Any) -> None:
         """Render the state; called after every committed action, undo, redo and refresh."""
 

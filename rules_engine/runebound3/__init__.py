@@ -20,16 +20,17 @@ a failure discarding the challenge and revealed cards counted as discarded (`att
 exploration for a quest by terrain dice, a wild face paying only a wild symbol (`exploration.py`);
 outdoor rest by real terrain dice through a DiceRequest (`outdoor_rest.py`); their choices and
 decisions (`challenge_choices.py`) and commands `test`, `reveal`, `exert`, `result`, `explore`, `heal`,
-`barter` (`challenge_commands.py`); typed commands for every action (`commands.py`,
-`card_commands.py`, `fight_commands.py`); typed view data (`board.py`: time track, hero panels,
-markets, the fight's board and exact toss odds) and text sections (`view_text.py`). The catalogue of
+`barter` (`challenge_commands.py`); event cards with their two options, one chosen (`choose 1|2`)
+and applied as fully as possible, an option's attribute test first (`events.py`); typed commands for
+every action (`commands.py`, `card_commands.py`, `fight_commands.py`); typed view data (`board.py`: time track, hero panels,
+markets, the fight's board and exact toss odds, the fight's buttons of `fight_buttons.py`: each spend's
+typed command now or the rule that forbids it) and text sections (`view_text.py`). The catalogue of
 heroes, items, enemies and the enemies' common tokens is `cards_db/runebound3.py` (registered; nothing
 ships). `tokens.py` is the shared token type.
 
 Left to the table: the outcome of a fight the session cannot run (no enemy health, too few common
 tokens in the catalogue, a hero without tokens) is entered (`PendingCombat`); hero surge abilities are
 not data yet; a quest's outcomes and an attribute test's modifier are named by the table (printed
-pictures), and what a passed test leads to is entered as the challenge's result.
-
-Not built: event options' typed effects (two options resolved as fully as possible).
+pictures), and what a passed test leads to is entered as the challenge's result (an event whose
+options were typed applies the chosen one itself).
 """

@@ -16,6 +16,7 @@ from rules_engine.actions import Action, action
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.state import Attribute, AttributeTest, ChallengeKind, R3State, Stage
 from rules_engine.values import replace
 
@@ -70,6 +71,8 @@ def begin_test(state: R3State, act: BeginTest, ref: Referee) -> R3State:
     ref.require(challenge is not None and challenge.kind is not ChallengeKind.ENEMY, "runebound3.test.reveal",
                 "a test belongs to a drawn event, test or quest")
     ref.require(state.test is None, "runebound3.test.reveal", "a test is already under way")
+    ref.require(challenge is None or not challenge.options, "runebound3.event",
+                "this event's options say which test it asks for: choose option 1 or 2")
     ref.require(act.attribute in tuple(a.value for a in Attribute), "runebound3.test.reveal",
                 f"a test is of body, mind or spirit, not {act.attribute!r}", hard=True)
     ref.require(-3 <= act.modifier <= 3, "runebound3.test.reveal",
@@ -131,4 +134,7 @@ def _passed(state: R3State, test: AttributeTest, ref: Referee) -> R3State:
     ref.cite("runebound3.test.success", "runebound3.test.discard")
     ref.note(f"{state.hero.sheet.name} passes the {test.attribute.value} test; the challenge goes on "
              f"({count_of(len(test.revealed), 'revealed card')} discarded)")
-    return replace(state, test=None, skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
+    state = replace(state, test=None, skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
+    if state.challenge is not None and state.challenge.chosen:
+        return apply_chosen(state, ref)
+    return state

@@ -12,6 +12,7 @@ from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.board import board as combat_board
 from rules_engine.runebound3.combat.odds import round_odds
 from rules_engine.runebound3.combat.state import CombatState, Phase
+from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
 from rules_engine.runebound3.state import (
     ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroState, ItemType, PendingCombat, R3State,
 )
@@ -92,6 +93,8 @@ class FightView:
     enemy_seat: int | None
     board: CombatBoard | None
     odds: TossOdds | None = None
+    #: The fight's buttons: the command each submits now, or why it cannot be pressed (`fight_buttons.py`).
+    buttons: tuple[FightButton, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,8 @@ class R3Board:
     quest_zone: tuple[str, ...]
     challenge: str
     fight: FightView | None
+    #: A drawn event's two options in words, while they wait for the choice.
+    challenge_options: tuple[str, ...] = ()
 
 
 def _next(spaces: tuple[int, ...], after: int) -> int:
@@ -154,7 +159,7 @@ def fight_view(state: R3State) -> FightView | None:
         combat = fight.combat
         return FightView(fight.seat, fight.enemy.name, fight.enemy.reward, fight.colour.value,
                          combat.side(1).fighter.seat, combat_board(combat),
-                         toss_odds(combat) if combat.phase is Phase.TOSS else None)
+                         toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat))
     if isinstance(fight, PendingCombat):
         return FightView(fight.seat, fight.enemy, "", fight.colour.value, None, None)
     return None
@@ -167,4 +172,6 @@ def board(state: R3State) -> R3Board:
         tuple(hero_panel(state, seat, hero) for seat, hero in enumerate(state.heroes)),
         tuple(MarketView(m.city, tuple((i.name, i.type.value, i.cost) for i in m.items)) for m in state.markets),
         tuple((t.space, t.colour.value, t.face_up) for t in state.tokens), state.quest_zone,
-        state.challenge.name if state.challenge is not None else "", fight_view(state))
+        state.challenge.name if state.challenge is not None else "", fight_view(state),
+        tuple(o.text for o in state.challenge.options) if state.challenge is not None and state.challenge.awaits_option
+        else ())

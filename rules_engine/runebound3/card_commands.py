@@ -14,6 +14,7 @@ from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.grammar import Command, Int, Lit, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.dealing import items_left
+from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
 
@@ -52,6 +53,8 @@ def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure:
     data: dict[str, Any] = {"kind": values["kind"]}
     if values["health"] is not None:
         data["health"] = values["health"]
+    if values["options"]:
+        data["options"] = list(values["options"])
     return A.Adventure(DrawnCard("challenges", values["name"], "table", data=data))
 
 
@@ -81,6 +84,13 @@ def _no(word: str) -> str:
     raise ValueError(word)
 
 
+def _option(state: Any, word: str) -> str:
+    parse_option(word)
+    return word.casefold()
+
+
+#: An event card's two options, each its effects in the notation of `events.py`.
+OPTIONS = Repeat(Value("options", _option, f"an event option ({NOTATION_HELP})", placeholder="OPTION"), 2, 2)
 STEP = Value("steps", _step, f"a step TERRAIN/KIND/SPACE (terrain or {ANY}; kind {', '.join(KINDS)})",
              placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[2]}/{s[1]}/{s[0]}")
 NAME = Text("name", what="a card's name")
@@ -98,11 +108,13 @@ COMMANDS = (
             "discard an item from the market instead of buying", formats=(A.DiscardFromMarket,),
             unbuild=lambda a: {"name": a.item}),
     Command("adventure", (Word("kind", tuple(k.value for k in ChallengeKind)), CARD,
-                          Opt(Lit("health"), Int("health", 1, 99))), _adventure,
+                          Opt(Lit("health"), Int("health", 1, 99)), Opt(Lit("options"), OPTIONS)), _adventure,
             "adventure (two actions): the drawn challenge card's kind and name (an enemy the catalogue lacks: "
-            "'health N')", formats=(A.Adventure,),
+            "'health N'; an event: 'options' and its two options, e.g. gold-2,trophy wounds+1)",
+            formats=(A.Adventure,),
             unbuild=lambda a: {"kind": a.card.data.get("kind"), "name": a.card.name,
-                               "health": a.card.data.get("health")}),
+                               "health": a.card.data.get("health"),
+                               "options": tuple(map(notation, a.card.data.get("options", ()))) or None}),
     Command("story", (Opt(Lit("quest", name="quest")), NAME),
             lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": bool(v["quest"])})),
             "draw the story card (say 'quest' for a story quest)", formats=(A.DrawStory,),

@@ -11,6 +11,7 @@ from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.actions import ChallengeResult
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
+from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.exploration import Explore, explore_request
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.item_barter import GiveItem
@@ -57,10 +58,13 @@ def challenge_choices(state: R3State) -> tuple[Choice, ...]:
                 found.append(Choice.of(ExertTest, "exert: discard a card to reveal one more", actor=seat))
             found.append(Choice.of(EndTest, "take the test's result", actor=seat))
         return tuple(found)
+    challenge = state.challenge
+    if challenge is not None and challenge.awaits_option:
+        return tuple(Choice.of(ChooseOption, f"option {n}: {option.text}", actor=seat, option=n)
+                     for n, option in enumerate(challenge.options, start=1))
     found = [Choice.of(ChallengeResult, "enter the challenge's result", actor=seat, overcome=OneOf((True, False))),
              Choice.of(BeginTest, "test an attribute", actor=seat, attribute=OneOf(tuple(a.value for a in Attribute)),
                        modifier=IntRange(-1, 1))]
-    challenge = state.challenge
     if challenge is not None and challenge.kind is ChallengeKind.QUEST and hero.space == challenge.space:
         speed = hero.sheet.speed
         found.append(Choice.of(Explore, "explore for the quest", actor=seat, request=explore_request(state, ()),
@@ -80,6 +84,16 @@ def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
         found.append(Choice.of(GiveItem, "barter: give an item", actor=seat, to=OneOf(others),
                                item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
     return tuple(found)
+
+
+def event_decision(state: R3State) -> Decision:
+    """A drawn event waits for one of its two options."""
+    challenge = state.challenge
+    assert challenge is not None
+    first, second = challenge.options
+    return Decision(DecisionKind.CHOICE, state.active,
+                    f"{state.names[state.active]}: {challenge.name}: choose option 1 ({first.text}) "
+                    f"or 2 ({second.text})")
 
 
 def attribute_test_decision(state: R3State) -> Decision:

@@ -13,6 +13,7 @@ from rules_engine.chance import DiceRequest, DrawnCard
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.grammar import Command, Int, Lit, Name, Opt, Repeat, Seat, Value, Word
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
+from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.exploration import Explore, explore_request
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.item_barter import GiveItem
@@ -68,6 +69,9 @@ def _heal(state: R3State, values: dict[str, Any]) -> RestRoll | DiceRequest:
 
 
 COMMANDS = (
+    Command("choose", (Int("option", 1, 2),), lambda s, v: ChooseOption(v["option"]),
+            "choose option 1 or 2 of the drawn event (applied as fully as possible)",
+            formats=(ChooseOption,), unbuild=lambda a: {"option": a.option}),
     Command("test", (Word("attribute", tuple(a.value for a in Attribute)), Opt(Int("modifier", -3, 3))),
             lambda s, v: BeginTest(v["attribute"], v["modifier"] or 0),
             "the challenge tests an attribute (with its printed modifier): reveal that many skill cards",

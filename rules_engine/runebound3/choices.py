@@ -21,6 +21,9 @@ from rules_engine.runebound3.state import (
 )
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
+#: Event options the random games draw (effect notations of `events.py`).
+EVENT_OPTIONS = ("gold-2", "gold+3,trophy", "cards-3", "cards+1", "wounds+2", "wounds-2,trophy", "delayed",
+                 "body-1,gold+2,trophy", "spirit,wounds-1", "none", "mind+1,cards-1,trophy")
 
 
 def _card(deck: str, sample: object, text: str) -> Where:
@@ -38,8 +41,11 @@ def _challenge_sampler(state: R3State) -> Callable[[Random], DrawnCard]:
     def sample(rng: Random) -> DrawnCard:
         if state.enemies and rng.random() < 0.5:
             return DrawnCard("challenges", rng.choice(state.enemies).name, data={"kind": ChallengeKind.ENEMY.value})
-        return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}",
-                         data={"kind": rng.choice(list(ChallengeKind)).value})
+        kind = rng.choice(list(ChallengeKind))
+        data: dict[str, object] = {"kind": kind.value}
+        if kind is ChallengeKind.EVENT and rng.random() < 0.7:
+            data["options"] = [rng.choice(EVENT_OPTIONS) for _ in range(2)]
+        return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}", data=data)
 
     return sample
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.decisions import Decision, DecisionKind
-from rules_engine.runebound3.challenge_choices import attribute_test_decision
+from rules_engine.runebound3.challenge_choices import attribute_test_decision, event_decision
 from rules_engine.runebound3.fighting import fight_decision
 from rules_engine.runebound3.state import Fight, R3State, Stage
 
@@ -27,6 +27,8 @@ def decision(state: R3State) -> Decision:
                         "enter won, defeated or retreated")
     if state.stage is Stage.CHALLENGE and state.test is not None:
         return attribute_test_decision(state)
+    if state.stage is Stage.CHALLENGE and state.challenge is not None and state.challenge.awaits_option:
+        return event_decision(state)
     if state.stage is Stage.CHALLENGE:
         return Decision(DecisionKind.CHOICE, state.active, f"{name}: was the challenge overcome?")
     return Decision(DecisionKind.ACTION, state.active, f"{name}: action {state.actions_used + 1} of 3")

@@ -11,6 +11,7 @@ from rules_engine.runebound3.actions import (
     Train,
 )
 from rules_engine.runebound3.card_data import challenge_kind, item_card
+from rules_engine.runebound3.events import options_of
 from rules_engine.runebound3.state import (
     ADVENTURE_COST, CITIES, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
     HeroState, Item, PendingCombat, R3State, Skill, SpaceKind, Stage,
@@ -122,6 +123,7 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     ref.require(token is not None, "runebound3.adventure.token", f"there is no unused challenge token on {here}")
     try:
         kind = challenge_kind(act.card)
+        options = options_of(act.card.data, act.card.name) if kind is ChallengeKind.EVENT else ()
     except CommandError as error:
         ref.refuse("runebound3.adventure.token", str(error), hard=True)
         raise
@@ -140,7 +142,9 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         return replace(state, stage=Stage.COMBAT, combat=PendingCombat(state.active, act.card.name, token.colour))
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
-    return replace(state, stage=Stage.CHALLENGE, challenge=Challenge(act.card.name, token.colour, kind, here))
+        if options:
+            ref.note(f"{act.card.name}: choose option 1 ({options[0].text}) or 2 ({options[1].text})")
+    return replace(state, stage=Stage.CHALLENGE, challenge=Challenge(act.card.name, token.colour, kind, here, options))
 
 
 def _add_trophy(state: R3State, seat: int, colour: Colour, ref: Referee) -> R3State:
@@ -153,6 +157,9 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
     """Record the table's result of an event, test or quest: a trophy if overcome, else discarded."""
     challenge = state.challenge
     assert challenge is not None
+    ref.require(not challenge.options, "runebound3.event",
+                f"{challenge.name} is an event with two options: choose one (choose 1 or choose 2), which the "
+                "rules then apply")
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
     if act.overcome:
         return _add_trophy(state, state.active, challenge.colour, ref)

@@ -12,6 +12,7 @@ from rules_engine.runebound3.actions import (
 from rules_engine.runebound3.attribute_tests import TEST_ACTIONS, BeginTest, EndTest, ExertTest, RevealSkill
 from rules_engine.runebound3.attribute_tests import begin_test, end_test, exert_test, reveal_skill
 from rules_engine.runebound3.dealing import deal_market
+from rules_engine.runebound3.events import ChooseOption, choose_option
 from rules_engine.runebound3.exploration import Explore, explore
 from rules_engine.runebound3.item_barter import GiveItem, give_item
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
@@ -25,7 +26,7 @@ from rules_engine.values import replace
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
     Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem),
-    Stage.CHALLENGE: (ChallengeResult, *TEST_ACTIONS, Explore),
+    Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
     Stage.MARKETS: (DealMarket,),
@@ -62,10 +63,15 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
         RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
         BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
+        ChooseOption: choose_option,
     }
     name = state.names[state.active]
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
                 "an attribute test is under way: reveal, exert or end it first")
+    awaits = state.challenge is not None and state.challenge.awaits_option
+    ref.require(not awaits or isinstance(act, ChooseOption), "runebound3.event",
+                f"{state.challenge.name if state.challenge else ''}: choose one of the event's two options first "
+                "(choose 1 or choose 2)")
     if isinstance(act, FIGHT_ACTIONS):
         new, message = fight_step(state, act, ref)
         return end_turn_if_spent(new, ref), message

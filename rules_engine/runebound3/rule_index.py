@@ -78,7 +78,10 @@ RULES = (
           "A hero never has more skills of an attribute than that attribute's value; any excess is "
           "discarded at once."),
     _rule("event", "1. События:", "выберите один из двух вариантов", "Events",
-          "An event card offers two options; the player picks either and applies it as fully as possible."),
+          "An event card offers two options; the player may pick either, even one that would change nothing."),
+    _rule("event.fully", "1. События:", "максимально возможное действие", "Events as fully as possible",
+          "The chosen option is applied as far as it can be: asked for more than the hero has (gold, cards), "
+          "the hero gives all there is."),
     _rule("test.reveal", "Проверка характеристик:", "по значению вашего Тела", "Attribute tests",
           "A test of an attribute reveals that many skill cards from the deck, adjusted by the test's modifier."),
     _rule("test.success", "Проверка характеристик:", "символом Успеха", "Passing a test",

@@ -163,13 +163,40 @@ class Market:
 
 
 @dataclass(frozen=True, slots=True)
+class EventOption:
+    """One of an event card's two options, as effects the engine applies as fully as it can (`events.py`).
+
+    `gold`, `wounds` and `cards` are signed (gain or pay gold; take or heal wounds; draw or discard skill
+    cards); `test` names an attribute tested first (with `modifier`), whose failure stops the card;
+    `trophy` keeps the card as a trophy, otherwise it is discarded.
+    """
+
+    text: str
+    gold: int = 0
+    wounds: int = 0
+    cards: int = 0
+    delayed: bool = False
+    trophy: bool = False
+    test: str = ""
+    modifier: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Challenge:
-    """A challenge card drawn in an adventure and not yet resolved."""
+    """A challenge card drawn in an adventure and not yet resolved; an event card whose data gives its two
+    options waits for one to be chosen (`chosen` numbers it from 1 while its attribute test runs)."""
 
     name: str
     colour: Colour
     kind: ChallengeKind
     space: str
+    options: tuple[EventOption, ...] = ()
+    chosen: int = 0
+
+    @property
+    def awaits_option(self) -> bool:
+        """True while an event's two options wait for the player's choice."""
+        return bool(self.options) and not self.chosen
 
 
 @dataclass(frozen=True, slots=True)

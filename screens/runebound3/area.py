@@ -8,6 +8,7 @@ frame checks, applies and shows the ruling (a refusal with its rule).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.widgets import Button, Static
 
 from rules_engine.errors import CommandError
@@ -24,7 +26,7 @@ from rules_engine.game import Game
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
 from rules_engine.runebound3.combat.board import CombatBoard
-from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
+from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
@@ -34,9 +36,11 @@ from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, mark
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
 ASSUMPTIONS_FROM = 30
 
-#: The fight's keys: (action, the combat phases it serves; its button is highlighted in them).
-FIGHT_PHASES = {"toss": ("toss",), "strike": ("spending",), "shield": ("shielding",), "take": ("shielding",),
-                "pass": ("spending",), "stay": ("between",)}
+#: The fight's keys outside the board: the frame routes these from anywhere in the session.
+FRAME_KEYS = {"toss": "f5", "strike": "f4", "shield": "f6", "take": "f7", "pass": "f8", "stay": "f9"}
+#: The keys the focused combat board (f3) takes: every fight button, by a letter.
+BOARD_KEYS = {"toss": "o", "strike": "s", "flip": "f", "reroll": "r", "double": "d", "surge": "u", "shield": "h",
+              "take": "k", "pass": "p", "stay": "y", "retreat": "t"}
 
 
 def status_text(data: R3Board) -> Text:
@@ -48,25 +52,34 @@ def status_text(data: R3Board) -> Text:
         text.append(f" · turn: {active.player} ({count_of(active.actions_left, 'action')} left)")
     if data.challenge:
         text.append(f" · challenge: {data.challenge}")
+    if data.challenge_options:
+        text.append(" · " + " or ".join(f"choose {n}: {words}" for n, words in enumerate(data.challenge_options, 1)))
     if data.quest_zone:
         text.append(f" · quests: {', '.join(data.quest_zone)}")
     return text
 
 
-def face_symbol(face: str) -> str:
-    """The symbol word of a face as the table writes it (`2axe*` -> `axe`)."""
-    return face.lstrip("0123456789").rstrip("*")
+def key_hint(key: str) -> str:
+    """The keys that press a fight button: its f-key from anywhere (if it has one), its letter on the board."""
+    frame = f"{FRAME_KEYS[key]}, or " if key in FRAME_KEYS else ""
+    return f"key: {frame}{BOARD_KEYS[key]} on the focused board (f3)"
 
 
-def spend_numbers(combat: CombatBoard, symbols: frozenset[str]) -> tuple[int, ...]:
-    """The numbers (from 1) of the acting side's tokens the board marks spendable now with these symbols."""
-    return tuple(s.token + 1 for s in combat.spends if s.available and face_symbol(s.face) in symbols)
+class FightBoard(VerticalScroll):
+    """The combat board's scroll: focused (f3), a letter presses each fight button."""
 
+    BINDINGS = [Binding(letter, f"press('{key}')", label, id=f"r3.board.{key}", tooltip=f"Fight: {label}")
+                for (key, label), letter in ((b, BOARD_KEYS[b[0]]) for b in BUTTONS)]
 
-def damage_words(combat: CombatBoard) -> frozenset[str]:
-    """The damage symbols of the side to act (axes and bolts for a hero, skulls for an enemy)."""
-    side = next((s for s in combat.sides if s.name == combat.acting), combat.sides[0])
-    return frozenset(symbol.value for symbol in DAMAGE_SYMBOLS[SideKind(side.kind)])
+    @dataclass
+    class Pressed(Message):
+        """A fight button's key was pressed on the board."""
+
+        key: str
+
+    def action_press(self, key: str) -> None:
+        """Hand the key to the area, as if its button were clicked."""
+        self.post_message(self.Pressed(key))
 
 
 @register_game_area("runebound3")
@@ -81,14 +94,14 @@ class Runebound3Area(GameArea):
         Binding("f5", "fight('toss')", "Toss", id="r3.toss",
                 tooltip="Toss every token of both sides (or enter the table's in the tray)"),
         Binding("f4", "fight('strike')", "Strike", id="r3.strike",
-                tooltip="Spend every damage token the board marks ✓ (axes and bolts, or skulls)"),
+                tooltip="Spend every damage token the rules allow now (axes and bolts, or skulls)"),
         Binding("f6", "fight('shield')", "Shield", id="r3.shield",
-                tooltip="Spend every shield the board marks ✓ against the damage about to land"),
+                tooltip="Spend every shield showing against the damage about to land"),
         Binding("f7", "fight('take')", "Take", id="r3.take", tooltip="Let the damage about to land hit"),
         Binding("f8", "fight('pass')", "Pass", id="r3.pass", tooltip="Take no more combat actions this round"),
         Binding("f9", "fight('stay')", "Stay", id="r3.stay", tooltip="Between rounds: stay in the fight"),
         Binding("f3", "focus_fight", "Board", id="r3.board",
-                tooltip="Put the focus on the combat board to scroll it with the arrows"),
+                tooltip="Focus the combat board: arrows scroll it, a letter presses each fight button"),
         Binding("f10", "time_spaces", "Time track", id="r3.time", show=False,
                 tooltip="What each space of the time track does (clicking a space opens it too)"),
     ]
@@ -104,17 +117,13 @@ class Runebound3Area(GameArea):
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)
         with Horizontal(id="r3-buttons"):
-            yield Button("Toss f5", id="r3-toss-button", compact=True)
-            yield Button("Strike f4", id="r3-strike-button", compact=True)
-            yield Button("Shield f6", id="r3-shield-button", compact=True)
-            yield Button("Take f7", id="r3-take-button", compact=True)
-            yield Button("Pass f8", id="r3-pass-button", compact=True)
-            yield Button("Stay f9", id="r3-stay-button", compact=True)
+            for key, label in BUTTONS:
+                yield Button(label, id=f"r3-{key}-button", compact=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
                 yield ClickableLines(id="r3-heroes")
-            with VerticalScroll(id="r3-fight-scroll"):
+            with FightBoard(id="r3-fight-scroll"):
                 yield TextPanel(id="r3-fight")
             with VerticalScroll(id="r3-markets-scroll"):
                 yield TextPanel(id="r3-markets")
@@ -150,12 +159,15 @@ class Runebound3Area(GameArea):
         if fight is not None:
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
             self.query_one("#r3-fight", TextPanel).update(fight_text(fight, styles, assumptions=roomy))
-        phase = fight.board.phase if fight is not None and fight.board is not None else ""
-        for action, phases in FIGHT_PHASES.items():
-            button = self.query_one(f"#r3-{action}-button", Button)
+        buttons = {b.key: b for b in fight.buttons} if fight is not None else {}
+        for key, _ in BUTTONS:
+            button = self.query_one(f"#r3-{key}-button", Button)
             button.display = fighting  # hidden with their row outside a fight run token by token
-            # The button this phase calls for stands out; the others still ask the engine, which rules.
-            button.variant = "primary" if phase in phases else "default"
+            ruled = buttons.get(key)
+            # What the engine says this button does now, or why it cannot be pressed (with the rule).
+            button.disabled = ruled is None or not ruled.available
+            button.variant = "primary" if ruled is not None and ruled.available else "default"
+            button.tooltip = f"{ruled.reason}\n{key_hint(key)}" if ruled is not None else None
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
@@ -205,27 +217,26 @@ class Runebound3Area(GameArea):
             return
         self.post_message(GameArea.Submit(request))
 
-    def fight_command(self, action: str) -> str | None:
-        """The command a fight key stands for now; None when the board marks nothing to spend for it."""
-        combat = self._combat()
-        if combat is None:
-            return None
-        if action == "strike":
-            numbers = spend_numbers(combat, damage_words(combat))
-        elif action == "shield":
-            numbers = spend_numbers(combat, frozenset({"shield"}))
-        else:
-            return action
-        return f"{action} {' '.join(map(str, numbers))}" if numbers else None
+    def fight_button(self, key: str) -> FightButton | None:
+        """The engine's word on one fight button now: its command, or why not."""
+        fight = self.data.fight if self.data is not None else None
+        return next((b for b in fight.buttons if b.key == key), None) if fight is not None else None
 
     def action_fight(self, action: str) -> None:
-        """Toss, strike, shield, take, pass or stay: the command goes to the frame, which rules on it."""
-        command = self.fight_command(action)
-        if command is None:
-            self.notify(f"Nothing marks ✓ for {action} on the board now; type the command to be ruled on.",
-                        severity="warning")
+        """A fight button or its key: the command the engine wrote for it goes to the frame, which rules on it.
+        Not available now, a command naming no token (toss, take, pass, stay) is still submitted, to be refused
+        by rule; a spend with no token to name says the engine's reason and submits nothing. A retreat goes to
+        the command line, for the table to name the neighbouring space."""
+        button = self.fight_button(action)
+        if button is None:
             return
-        self._submit_command(command)
+        if not button.available and not button.command:
+            self.notify(f"{button.label}: {button.reason}", title="Not now", severity="warning")
+            return
+        if not button.complete:
+            self.post_message(GameArea.Prefill(button.command))
+            return
+        self._submit_command(button.command)
 
     def action_focus_fight(self) -> None:
         """Focus the combat board, to scroll it."""
@@ -235,8 +246,13 @@ class Runebound3Area(GameArea):
     def _pressed(self, event: Button.Pressed) -> None:
         event.stop()
         name = (event.button.id or "").removeprefix("r3-").removesuffix("-button")
-        if name in FIGHT_PHASES:
+        if name in BOARD_KEYS:
             self.action_fight(name)
 
+    @on(FightBoard.Pressed)
+    def _board_key(self, event: FightBoard.Pressed) -> None:
+        event.stop()
+        self.action_fight(event.key)
 
-__all__ = ["Runebound3Area", "damage_words", "face_symbol", "spend_numbers", "status_text"]
+
+__all__ = ["BOARD_KEYS", "FRAME_KEYS", "FightBoard", "Runebound3Area", "key_hint", "status_text"]

@@ -37,8 +37,9 @@ def token_label(token: TokenView) -> str:
     return words + (" spent" if token.spent else "")
 
 
-def side_text(side: SideView, acting: bool, styles: Styles) -> Text:
-    """One side: health and wounds, initiative marks, shields held, surges used, passed, its tokens."""
+def side_text(side: SideView, acting: bool, styles: Styles, between: bool = False) -> Text:
+    """One side: health and wounds, initiative marks, shields held, surges used, passed, its tokens
+    (between rounds only how many will be tossed again: last round's faces no longer count)."""
     text = Text()
     text.append("▶ " if acting else "  ", style="bold")
     text.append(side.name, style=role_style(styles, "active") if acting else "bold")
@@ -49,6 +50,9 @@ def side_text(side: SideView, acting: bool, styles: Styles) -> Text:
         text.append(" · pairs: " + ", ".join(f"{top + 1} on {base + 1}" for base, top in side.pairs))
     if side.passed:
         text.append(" · PASSED", style="bold")
+    if between:
+        text.append(f" · {count_of(len(side.tokens), 'token')} to toss next round")
+        return text
     if side.tokens and not any(token.symbol for token in side.tokens):
         text.append(f" · {count_of(len(side.tokens), 'token')} to toss")
         return text
@@ -90,7 +94,10 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
         text.append(f"\nRESULT: {board.result}", style="bold")
     for side in board.sides:
         text.append("\n")
-        text.append_text(side_text(side, side.name == board.acting, styles))
+        text.append_text(side_text(side, side.name == board.acting, styles, between=board.phase == "between"))
+    if board.phase == "between":
+        text.append(f"\nBetween rounds: {board.acting} stays (f9) or retreats (type: retreat TERRAIN KIND SPACE)",
+                    style=role_style(styles, "warn"))
     if board.pending:
         text.append(f"\n! {board.pending}: shield (f6) or take it (f7)", style=role_style(styles, "warn"))
     if board.spends:

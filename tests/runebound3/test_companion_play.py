@@ -57,3 +57,21 @@ def test_the_app_deals_the_markets_and_tosses_the_tokens_when_the_transcript_giv
     assert toss["dice"]["source"] == "seeded" and len(toss["dice"]["faces"]) == 3 + 5  # Ash's three, the common five
     board = toss["view"]["data"]["fight"]["board"]
     assert board["phase"] == "spending" and board["sides"][1]["name"] == "Wolf"
+
+
+def test_an_event_is_chosen_through_companion_play_and_applied_as_fully_as_possible(tmp_path, capsys) -> None:
+    transcript = tmp_path / "event.txt"
+    transcript.write_text("deal\n" * 12 + 'adventure event "Toll Bridge" options gold-9 cards+1,trophy\n'
+                          "challenge overcome\nchoose 1\n", encoding="utf-8")
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps(SETUP), encoding="utf-8")
+    code = main(["play", "runebound3", str(transcript), "--setup", str(setup), "--seed", "3",
+                 "--db", f"sqlite:///{tmp_path / 'p.db'}"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    printed = [json.loads(line) for line in captured.out.splitlines()]
+    assert [p["outcome"] for p in printed[12:]] == ["applied", "refused", "applied"]
+    assert "choose one of the event's two options" in json.dumps(printed[13])
+    assert printed[14]["outcome"] == "applied"
+    hero = printed[14]["view"]["data"]["heroes"][0]
+    assert hero["gold"] == 0 and printed[14]["view"]["data"]["challenge"] == ""

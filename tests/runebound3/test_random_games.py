@@ -5,6 +5,7 @@ from random import Random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import ACTIONS_PER_TURN, Fight, Stage
 from rules_engine.rules_index import get_rule
@@ -93,3 +94,19 @@ def test_random_games_with_token_fights_keep_every_limit_and_cite_every_refusal(
 def test_random_games_do_fight_with_tokens_and_meet_refusals():
     totals = [play_random(seed, 2) for seed in range(3)]
     assert sum(f for f, _ in totals) > 0 and sum(r for _, r in totals) > 0
+
+
+def test_random_games_choose_event_options_and_keep_every_limit():
+    chosen = 0
+    for seed in range(4):
+        rng = Random(seed)
+        state = new_state(2, first_player=0)
+        while state.stage is not Stage.OVER:
+            act = rng.choice(RUNEBOUND3.choices(state)).sample(rng)
+            chosen += isinstance(act, ChooseOption)
+            outcome = RUNEBOUND3.apply(state, act)
+            assert outcome.ruling.allowed, outcome.ruling.message
+            state = outcome.state
+            check_limits(state)
+        assert state.act == 2
+    assert chosen > 0

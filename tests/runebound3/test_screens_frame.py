@@ -103,3 +103,20 @@ async def test_with_the_board_focused_the_footer_shows_the_fight_keys(store: Ses
         assert app.focused is app.screen.query_one("#r3-fight-scroll")
         shown = {b.binding.id for b in app.screen.active_bindings.values() if b.binding.show and b.enabled}
         assert {"r3.toss", "r3.strike", "r3.shield", "r3.take", "r3.pass", "r3.stay"} <= shown
+
+
+@pytest.mark.rule("runebound3.combat.retreat")
+async def test_the_retreat_button_puts_the_command_in_the_frames_command_line(store: SessionStore) -> None:
+    live = store.create_session(game_id="runebound3", name="Wolf night", setup=fighting_setup())
+    live.act(Adventure(challenge("Wolf", "enemy")))
+    for text in ("landed axe bolt / miss miss miss wing miss", "pass", "pass"):
+        live.act(live.game.parse_command(live.state, text))
+    app = make_app(store)
+    async with app.run_test(size=BIG) as pilot:
+        await open_session(pilot)
+        area = app.screen.query_one("#game-area")
+        assert isinstance(area, Runebound3Area) and not area.query_one("#r3-retreat-button", Button).disabled
+        await pilot.click("#r3-retreat-button")
+        await pilot.pause()
+        command = app.screen.query_one("#command", Input)
+        assert command.value == "retreat " and app.focused is command

@@ -48,3 +48,12 @@ def test_matching_reassigns_dice_when_a_greedy_choice_would_fail() -> None:
     faces = (read_face("forest+plains"), read_face("forest"))
     assert dice_pay_for(faces, ("plains", "forest")) and dice_pay_for(faces, ("forest", "plains"))
     assert not dice_pay_for(faces, ("plains", "plains"))
+
+
+@pytest.mark.rule("runebound3.move.dice")
+def test_crossing_a_river_from_plain_to_plain_spends_a_die_showing_water() -> None:
+    crossing = (("Far Meadow", "wilds", "water"),)
+    after = RUNEBOUND3.apply(new_state(), Travel(("plains", "water", "plains"), crossing)).state
+    assert after.hero.space == "Far Meadow"
+    rule, message = refused_rule(new_state(), Travel(("plains", "plains", "forest"), crossing))
+    assert rule == "runebound3.move.dice" and "water" in message

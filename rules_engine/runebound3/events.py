@@ -1,0 +1,186 @@
+"""Event cards: choose one of the two options, then apply it as fully as the hero can.
+
+An event card's data names its two options (`options`: two mappings, or two effect notations such as
+`gold-2,trophy` and `body-1,gold+3`). The player may pick either, even one that would do nothing; the
+chosen option is then applied as far as it can be: paying 2 gold with 1 gold pays the 1, discarding
+three skill cards with two in hand discards the two (1. События:). An option that tests an attribute
+starts the test first; a failed test stops the card and discards it (`attribute_tests.py`), a passed
+one applies the rest of the option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules_engine.actions import Action, action
+from rules_engine.errors import CommandError
+from rules_engine.plurals import count as count_of
+from rules_engine.referee import Referee
+from rules_engine.runebound3.state import (
+    Attribute, AttributeTest, ChallengeKind, EventOption, R3State, Stage,
+)
+from rules_engine.values import replace
+
+#: The signed amounts an option may change, and what a positive and a negative amount mean.
+AMOUNTS = {"gold": ("gains {n} gold", "pays {n} gold"), "wounds": ("takes {n} wounds", "heals {n} wounds"),
+           "cards": ("draws {n} skill cards", "discards {n} skill cards")}
+#: The words an option may carry without an amount.
+FLAGS = ("delayed", "trophy")
+#: Every key an option's data may hold.
+OPTION_KEYS = ("text", *AMOUNTS, *FLAGS, "test", "modifier")
+NOTATION_HELP = ("effects joined by commas: gold+N/gold-N, wounds+N/wounds-N, cards+N/cards-N, delayed, trophy, "
+                 "an attribute test such as body-1, or none")
+
+
+@action("runebound3.event_option")
+@dataclass(frozen=True)
+class ChooseOption(Action):
+    """Choose option 1 or 2 of the drawn event card."""
+
+    option: int
+
+
+def _whole(value: Any, what: str, card: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise CommandError(f"{card!r}: an event option's {what} is a whole number, not {value!r}")
+    return value
+
+
+def option_from(data: Mapping[str, Any], card: str) -> EventOption:
+    """One option from its data, or a CommandError naming the card and what is wrong."""
+    unknown = sorted(set(data) - set(OPTION_KEYS))
+    if unknown:
+        raise CommandError(f"{card!r}: an event option has no effect {', '.join(map(repr, unknown))} "
+                           f"(known: {', '.join(OPTION_KEYS)})")
+    test = str(data.get("test", "")).strip().lower()
+    if test and test not in tuple(a.value for a in Attribute):
+        raise CommandError(f"{card!r}: an event option tests body, mind or spirit, not {test!r}")
+    modifier = _whole(data.get("modifier", 0), "test modifier", card)
+    if not -3 <= modifier <= 3:
+        raise CommandError(f"{card!r}: a test's modifier is small (+1 or -1 as printed), not {modifier}")
+    amounts = {key: _whole(data.get(key, 0), key, card) for key in AMOUNTS}
+    option = EventOption("", **amounts, delayed=bool(data.get("delayed", False)),
+                         trophy=bool(data.get("trophy", False)), test=test, modifier=modifier)
+    return replace(option, text=str(data.get("text") or describe(option)))
+
+
+def parse_option(text: str, card: str = "event") -> dict[str, Any]:
+    """An option's data from its notation (`gold-2,trophy`, `body-1,gold+3`, `none`); ValueError if unreadable."""
+    data: dict[str, Any] = {}
+    for word in (w.strip().casefold() for w in text.split(",")):
+        if word == "none" or not word:
+            continue
+        if word in FLAGS:
+            data[word] = True
+            continue
+        name = word.rstrip("+-0123456789")
+        number = word[len(name):]
+        if name in (a.value for a in Attribute):
+            data["test"], data["modifier"] = name, int(number or 0)
+        elif name in AMOUNTS and number[:1] in ("+", "-") and number[1:].isdigit():
+            data[name] = int(number)
+        else:
+            raise ValueError(f"{card!r}: {word!r} is not an event effect ({NOTATION_HELP})")
+    return data
+
+
+def notation(data: Mapping[str, Any] | str) -> str:
+    """An option's data written back as its notation (the inverse of `parse_option`)."""
+    if isinstance(data, str):
+        return data
+    words = [f"{data['test']}{int(data.get('modifier', 0)):+d}" if data.get("modifier") else str(data["test"])] \
+        if data.get("test") else []
+    words += [f"{key}{int(data[key]):+d}" for key in AMOUNTS if data.get(key)]
+    words += [flag for flag in FLAGS if data.get(flag)]
+    return ",".join(words) or "none"
+
+
+def options_of(data: Mapping[str, Any], card: str) -> tuple[EventOption, ...]:
+    """An event card's two options from its data (none when the data gives none)."""
+    given = data.get("options")
+    if given is None:
+        return ()
+    if not isinstance(given, (list, tuple)) or len(given) != 2:
+        raise CommandError(f"{card!r}: an event card has exactly two options")
+    try:
+        return tuple(option_from(parse_option(o, card) if isinstance(o, str) else o, card) for o in given)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+
+
+def describe(option: EventOption) -> str:
+    """An option's effects in words (`test body -1, then pays 2 gold, keeps the card`)."""
+    parts = [(AMOUNTS[key][0] if value > 0 else AMOUNTS[key][1]).format(n=abs(value))
+             for key, value in (("gold", option.gold), ("wounds", option.wounds), ("cards", option.cards)) if value]
+    if option.delayed:
+        parts.append("is delayed")
+    parts.append("keeps the card as a trophy" if option.trophy else "discards the card")
+    effects = ", ".join(parts)
+    if option.test:
+        modifier = f" {option.modifier:+d}" if option.modifier else ""
+        return f"test {option.test}{modifier}, then {effects}"
+    return effects
+
+
+def choose_option(state: R3State, act: ChooseOption, ref: Referee) -> R3State:
+    """Take option 1 or 2: start its test, or apply it at once as fully as possible."""
+    challenge = state.challenge
+    ref.require(challenge is not None and challenge.kind is ChallengeKind.EVENT and challenge.awaits_option,
+                "runebound3.event", "no drawn event card waits for one of its two options", hard=True)
+    assert challenge is not None
+    ref.require(act.option in (1, 2), "runebound3.event", f"an event has options 1 and 2, not {act.option}",
+                hard=True)
+    ref.cite("runebound3.event")
+    option = challenge.options[act.option - 1]
+    ref.note(f"{state.hero.sheet.name} chooses option {act.option} of {challenge.name}: {option.text}")
+    state = replace(state, challenge=replace(challenge, chosen=act.option))
+    if option.test:
+        ref.cite("runebound3.test.reveal")
+        owed = max(0, state.hero.sheet.attribute(Attribute(option.test)) + option.modifier)
+        ref.note(f"{state.hero.sheet.name} tests {option.test}: reveal {count_of(owed, 'skill card')}")
+        return replace(state, test=AttributeTest(Attribute(option.test), owed))
+    return apply_chosen(state, ref)
+
+
+def apply_chosen(state: R3State, ref: Referee) -> R3State:
+    """Apply the chosen option's effects as far as they go, then keep the card as a trophy or discard it."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.chosen
+    option = challenge.options[challenge.chosen - 1]
+    hero = state.hero
+    ref.cite("runebound3.event.fully")
+    short: list[str] = []
+    paid = min(-option.gold, hero.gold) if option.gold < 0 else 0
+    discarded = min(-option.cards, hero.hand) if option.cards < 0 else 0
+    taken = min(option.wounds, hero.sheet.health - hero.wounds) if option.wounds > 0 else 0
+    healed = min(-option.wounds, hero.wounds) if option.wounds < 0 else 0
+    for owed, done, what in ((-option.gold, paid, "gold paid"), (-option.cards, discarded, "skill cards discarded"),
+                             (option.wounds, taken, "wounds taken"), (-option.wounds, healed, "wounds healed")):
+        if owed > 0 and done < owed:
+            short.append(f"{done} of {owed} {what}")
+    if short:
+        ref.note(f"as fully as possible: {'; '.join(short)}")
+    gold = hero.gold + (option.gold if option.gold > 0 else -paid)
+    hand = hero.hand + (option.cards if option.cards > 0 else -discarded)
+    wounds = hero.wounds + taken - healed
+    defeated = hero.defeated and not healed or wounds >= hero.sheet.health
+    if wounds >= hero.sheet.health and not hero.defeated:
+        ref.cite("runebound3.enemy.defeated")
+        ref.note(f"{hero.sheet.name}'s wounds reach their health: defeated, and may only rest until healed")
+    if option.delayed:
+        ref.cite("runebound3.delayed")
+    hero = replace(hero, gold=gold, hand=hand, wounds=wounds, defeated=defeated, delayed=hero.delayed or option.delayed)
+    if option.trophy:
+        ref.cite("runebound3.trophy")
+        hero = replace(hero, trophies=(*hero.trophies, challenge.colour))
+    else:
+        ref.note(f"{challenge.name} is discarded")
+    heroes = list(state.heroes)
+    heroes[state.active] = hero
+    return replace(state, heroes=tuple(heroes), challenge=None, stage=Stage.ACTIONS)
+
+
+__all__ = ["NOTATION_HELP", "ChooseOption", "apply_chosen", "choose_option", "describe", "notation", "option_from", "options_of",
+           "parse_option"]
