@@ -92,6 +92,11 @@ class ActionLog(OptionList):
         self.highlighted = self.option_count - 1
         self.scroll_end(animate=False)
 
+    def redraw(self) -> None:
+        """Render the shown entries again (their colours come from the theme, which may have changed)."""
+        if self._entries:
+            self._rebuild(self._entries, self._start)
+
     def _rebuild(self, entries: Sequence[Any], start: int) -> None:
         """Show the entries from `start` on, with the offer of older ones above them."""
         self._entries, self._start = entries, start

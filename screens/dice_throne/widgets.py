@@ -70,8 +70,10 @@ class HeroCard(Vertical):
         seat = state.seats[self.seat]
         active = self.seat == state.active and state.phase not in ("roll-off", "game-over")
         pool = state.pool(self.seat)
-        # Everything the card shows comes from these: when none changed, neither does the card.
-        shown = (seat, active, state.health[pool], state.history[pool], state.start_health, state.mode.teams)
+        # Everything the card shows comes from these (and the theme, for its colours): when none
+        # changed, neither does the card.
+        shown = (seat, active, state.health[pool], state.history[pool], state.start_health, state.mode.teams,
+                 self.app.theme)
         if shown == self._shown:
             return
         self._shown = shown
