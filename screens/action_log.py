@@ -16,6 +16,8 @@ from textual import on
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from screens.theme_styles import INFO, NOTE, WARN, tone
+
 #: How many recent entries are shown at first, and how many more each request for older ones loads.
 PAGE = 200
 
@@ -34,19 +36,19 @@ def render_entry(entry: Any) -> Text:
     """One log line: its number, what happened, and marks for house rules, undone actions and dice."""
     text = Text(f"{entry.seq:>3} ", style="dim")
     if entry.kind == "undo":
-        text.append(f"↶ undo of #{entry.target_seq}", style="italic cyan")
+        text.append(f"↶ undo of #{entry.target_seq}", style=tone(f"italic {INFO}"))
         return text
     if entry.kind == "redo":
-        text.append(f"↷ redo of #{entry.target_seq}", style="italic cyan")
+        text.append(f"↷ redo of #{entry.target_seq}", style=tone(f"italic {INFO}"))
         return text
     message = entry.ruling.message if entry.ruling is not None else getattr(entry.action, "KIND", "action")
     style = "dim strike" if not entry.active else ""
     text.append(message, style=style)
     dice = describe_dice(entry.dice)
     if dice:
-        text.append(f" dice {dice}", style="dim" if not entry.active else "magenta")
+        text.append(f" dice {dice}", style="dim" if not entry.active else tone(NOTE))
     if entry.overridden:
-        text.append(" [house rule]", style="bold yellow" if entry.active else "dim yellow")
+        text.append(" [house rule]", style=tone(f"bold {WARN}" if entry.active else f"dim {WARN}"))
     if not entry.active:
         text.append(" (undone)", style="dim italic")
     return text
@@ -89,6 +91,11 @@ class ActionLog(OptionList):
             self._append(entries, known)
         self.highlighted = self.option_count - 1
         self.scroll_end(animate=False)
+
+    def redraw(self) -> None:
+        """Render the shown entries again (their colours come from the theme, which may have changed)."""
+        if self._entries:
+            self._rebuild(self._entries, self._start)
 
     def _rebuild(self, entries: Sequence[Any], start: int) -> None:
         """Show the entries from `start` on, with the offer of older ones above them."""

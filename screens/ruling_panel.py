@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -15,15 +16,16 @@ from textual.widgets.option_list import Option
 from rules_engine.citations import Citation
 from rules_engine.ruling import Ruling
 from screens.formatting import format_citation
+from screens.theme_styles import BAD, GOOD, WARN, tone
 
 
-def verdict_of(ruling: Ruling) -> tuple[str, str]:
-    """The verdict word and its style: allowed, refused, or applied as a house rule."""
+def verdict_of(ruling: Ruling) -> tuple[str, Style]:
+    """The verdict (a symbol and a word, never the colour alone) and its style: allowed, refused, or a house rule."""
     if not ruling.allowed:
-        return "Refused", "bold red"
+        return "✗ Refused", tone(f"bold {BAD}")
     if ruling.overridden:
-        return "House rule", "bold yellow"
-    return "Allowed", "bold green"
+        return "⚑ House rule", tone(f"bold {WARN}")
+    return "✓ Allowed", tone(f"bold {GOOD}")
 
 
 def render_ruling(ruling: Ruling) -> Text:
@@ -35,7 +37,7 @@ def render_ruling(ruling: Ruling) -> Text:
     for effect in ruling.effects:
         text.append(f"\n  · {effect}")
     for waived in ruling.waived:
-        text.append(f"\n  waived: {waived.reference()}", style="yellow")
+        text.append(f"\n  waived: {waived.reference()}", style=tone(WARN))
     return text
 
 

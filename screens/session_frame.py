@@ -173,6 +173,7 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         self.refresh_view()
         self.show_latest()
         self.query_one("#command", Input).focus()
+        self.app.theme_changed_signal.subscribe(self, self._recolour)
         if game_area_for(self.live.game.id) is None:
             broken = [f"{m}: {e}" for m, e in LOAD_ERRORS.items() if self.live.game.id.replace("-", "_") in m]
             if broken:
@@ -222,6 +223,12 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         self.refresh_bindings()
         if self.share is not None:
             self.share.changed()
+
+    def _recolour(self, _theme: object) -> None:
+        """A new theme (the palette's theme picker): draw the panels' text again in its colours."""
+        self.query_one("#action-log", ActionLog).redraw()
+        self.refresh_view()
+        self.show_latest()
 
     def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
         """Show a ruling (and a note) in the ruling panel."""

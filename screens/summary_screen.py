@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.color import Color
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
@@ -17,8 +18,16 @@ from companion.services.clock_state import clock_text
 from companion.services.report_text import clock_summary, count_of, odds_text, percent
 from companion.services.session_report import SessionReport, StatSeries
 
-#: Line colours per player (plotext names); the legend names each line as well.
-COLOURS = ("cyan", "red", "green", "magenta", "yellow", "blue")
+#: Line colours per player: theme variables (readable as text on the theme's background), so a
+#: light theme gets darker lines; the legend names each line as well.
+COLOURS = ("text-primary", "text-error", "text-success", "text-warning", "text-secondary", "foreground")
+#: Point markers per player (plotext names): without colour (NO_COLOR) the lines still differ.
+MARKERS = ("braille", "dot", "+", "x", "o", "*")
+
+
+def line_colour(variables: dict[str, str], number: int) -> tuple[int, int, int]:
+    """The RGB colour of the `number`th player's line in the current theme."""
+    return Color.parse(variables[COLOURS[number % len(COLOURS)]]).rgb
 
 
 class StatPlot(PlotextPlot):
@@ -43,7 +52,8 @@ class StatPlot(PlotextPlot):
         for number, one in enumerate(self.series):
             xs = [i for i, v in enumerate(one.values) if v is not None]
             ys = [v for v in one.values if v is not None]
-            plt.plot(xs, ys, label=one.player, marker="braille", color=COLOURS[number % len(COLOURS)])
+            plt.plot(xs, ys, label=one.player, marker=MARKERS[number % len(MARKERS)],
+                     color=line_colour(self.app.theme_variables, number))
 
 
 def summary_lines(report: SessionReport) -> list[str]:

@@ -1,7 +1,8 @@
-"""Where the companion keeps its data: the user data folder (platformdirs) and the default database URL."""
+"""Where the companion keeps its data (the user data folder, via platformdirs), the default database URL and the player's preferences."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -38,3 +39,45 @@ def default_db_url() -> str:
     if override:
         return override
     return f"sqlite:///{default_db_path()}"
+
+
+# -- the player's preferences -------------------------------------------------------------------
+
+SETTINGS_FILENAME = "settings.json"
+
+#: The settings key holding the chosen Textual theme's name.
+THEME_KEY = "theme"
+
+
+def settings_path() -> Path:
+    """The preferences file: settings.json in the data folder."""
+    return data_dir() / SETTINGS_FILENAME
+
+
+def load_settings(path: Path | None = None) -> dict[str, object]:
+    """The saved preferences; {} when the file is missing or unreadable (a preference is never worth a crash)."""
+    path = settings_path() if path is None else path
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def saved_theme(path: Path | None = None) -> str | None:
+    """The theme name the player chose last time, or None when none (or no text) is saved."""
+    theme = load_settings(path).get(THEME_KEY)
+    return theme if isinstance(theme, str) and theme else None
+
+
+def save_theme(theme: str, path: Path | None = None) -> None:
+    """Remember the chosen theme, keeping the other preferences; OSError when the folder cannot be written."""
+    path = settings_path() if path is None else path
+    settings = load_settings(path)
+    if settings.get(THEME_KEY) == theme:
+        return
+    settings[THEME_KEY] = theme
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".tmp")
+    partial.write_text(json.dumps(settings, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    partial.replace(path)

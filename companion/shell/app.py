@@ -16,7 +16,7 @@ import screens
 from companion.shell import deferred
 from companion.shell.palette import ScreenActions
 from companion.shell.web_keys import web_keymap
-from companion.services.settings import data_dir, default_db_url
+from companion.services.settings import data_dir, default_db_url, save_theme, saved_theme
 from companion.services.store import SessionSummary, StoreError
 from companion.services.store.probe import check_file_header
 from companion.services.store.quick_list import read_session_list
@@ -107,10 +107,13 @@ class CompanionApp(App[None]):
         self.store_error = ""
         #: A session the player chose before the store was open: opened as soon as it is.
         self._waiting_session: object | None = None
+        #: False until the saved theme is applied: only a theme chosen after that is saved.
+        self._theme_restored = False
         if keymap:
             self.set_keymap(keymap)
 
     def on_mount(self) -> None:
+        self._restore_theme()
         if self.is_web:
             self.set_keymap(web_keymap(self._user_keymap))
         if self.store is not None and self._locked_session is not None:
@@ -120,6 +123,27 @@ class CompanionApp(App[None]):
         if self._keymap_error:
             self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
                         severity="warning", timeout=10)
+
+    def _restore_theme(self) -> None:
+        """Use the theme the player chose last time; an unknown or unreadable one leaves the default."""
+        chosen = saved_theme()
+        if chosen is not None and chosen != self.theme:
+            if chosen in self.available_themes:
+                self.theme = chosen
+            else:
+                self.notify(f"The saved theme {chosen!r} is not available. The default theme is used.",
+                            title="Theme", severity="warning", timeout=6)
+        self._theme_restored = True
+
+    def watch_theme(self, theme: str) -> None:
+        """Remember the theme the player chose (the command palette's theme picker) for the next start."""
+        if not self._theme_restored:
+            return
+        try:
+            save_theme(theme)
+        except OSError as error:
+            self.notify(f"The theme is used now but could not be saved ({error}).", title="Theme",
+                        severity="warning", timeout=6)
 
     def on_ready(self) -> None:
         # Sent once the first frame is on the screen: only now open the store, off the UI thread.

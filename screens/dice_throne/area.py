@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -29,6 +30,7 @@ from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
 from screens.game_area import GameArea, register_game_area
 from screens.view_cache import view_of
+from screens.theme_styles import GOOD, INFO, NOTE, WARN, tone
 
 
 #: Below this many rows (the session frame at 80x24) the board keeps to what fits: see dice_throne.tcss.
@@ -131,26 +133,26 @@ class DiceThroneArea(GameArea):
         if state is None:
             return
         roll = state.roll
-        parts: list[tuple[str, str]] = []
+        parts: list[tuple[str, Style]] = []
         can = activatable_now(state)
         if can:
-            parts.append(("Activates now: " + " · ".join(can), "bold green"))
+            parts.append(("Activates now: " + " · ".join(can), tone(f"bold {GOOD}")))
         # A short board leaves the activated ability to the "resolving" line, which names it too.
         if roll.activated and (roll.ultimate or not state.resolving or not self.has_class("-short")):
-            parts.append((f"activated: {ability_name(state, roll.activated)}" + (" (ULTIMATE)" if roll.ultimate else ""), "bold yellow"))
+            parts.append((f"activated: {ability_name(state, roll.activated)}" + (" (ULTIMATE)" if roll.ultimate else ""), tone(f"bold {WARN}")))
         elif roll.declared and not roll.activated:
-            parts.append((f"declared: {ability_name(state, roll.declared)}", "yellow"))
+            parts.append((f"declared: {ability_name(state, roll.declared)}", tone(WARN)))
         if roll.target_die is not None:
-            parts.append((f"targeting die: {roll.target_die}", "cyan"))
+            parts.append((f"targeting die: {roll.target_die}", tone(INFO)))
         if roll.defence_dice:
-            parts.append((f"{roll.defence}: {' '.join(map(str, roll.defence_dice))}", "cyan"))
+            parts.append((f"{roll.defence}: {' '.join(map(str, roll.defence_dice))}", tone(INFO)))
         if state.pending:
-            parts.append((f"{pending_summary(state)} · ctrl+d", "magenta"))
+            parts.append((f"{pending_summary(state)} · ctrl+d", tone(NOTE)))
         line = Text("   ").join(Text(text, style=style) for text, style in parts)
         if state.resolving:
             # What an interrupt would cut into, innermost last; 'done' returns to the one before.
             chain = " › ".join(describe(state, item) for item in state.resolving)
-            line.append(("\n" if line.plain else "") + f"resolving: {chain}", style="cyan")
+            line.append(("\n" if line.plain else "") + f"resolving: {chain}", style=tone(INFO))
             if state.resolving[-1].what in UNINTERRUPTIBLE:
                 line.append("  (cannot be interrupted)", style="dim")
         info = self.query_one("#dt-activatable", Static)
@@ -166,7 +168,7 @@ class DiceThroneArea(GameArea):
         if view.finished:
             turn.append(f"GAME OVER · {view.result}\n", style="bold reverse")
         turn.append(view.turn, style="bold")
-        turn.append(f"  ·  {view.phase}", style="bold cyan")
+        turn.append(f"  ·  {view.phase}", style=tone(f"bold {INFO}"))
         if self._folded():
             turn.append("  ·  Now: " + " · ".join(view.allowed_now), style="dim")
         show_content(self.query_one("#dt-turn", Static), turn)

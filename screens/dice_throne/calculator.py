@@ -16,6 +16,7 @@ from rules_engine.dice_throne.phases import DEFENSIVE, UPKEEP
 LANDING_PHASES = {DEFENSIVE: "end the roll phase", UPKEEP: "end upkeep"}
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import pending_breakdowns, target_name
+from screens.theme_styles import GOOD, WARN, tone
 
 
 def calculator_text(state: DTState) -> Text:
@@ -43,11 +44,11 @@ def calculator_text(state: DTState) -> Text:
             final = f"{calc.final} (avoided, whatever multiplies it)"
         else:
             final = f"{calc.unclamped} → {calc.final} (never below 0)" if calc.unclamped < 0 else str(calc.final)
-        text.append(f"  3. final             {final}\n", style="bold green")
+        text.append(f"  3. final             {final}\n", style=tone(f"bold {GOOD}"))
         if calc.reflected:
-            text.append(f"     attacker takes    {calc.reflected}\n", style="yellow")
+            text.append(f"     attacker takes    {calc.reflected}\n", style=tone(WARN))
     for heal in state.heals:
-        text.append(f"heal {heal.amount} → {state.seats[heal.seat].name} ({heal.source})\n", style="green")
+        text.append(f"heal {heal.amount} → {state.seats[heal.seat].name} ({heal.source})\n", style=tone(GOOD))
     return text
 
 

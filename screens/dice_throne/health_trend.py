@@ -14,6 +14,7 @@ from textual import events
 from textual.widgets import Static
 
 from screens.content_updates import show_content
+from screens.theme_styles import BAD, tone
 
 #: Eighths of a cell, from a sliver to a full block; zero health is a blank.
 BARS = "▁▂▃▄▅▆▇█"
@@ -34,7 +35,7 @@ def trend_bars(history: Sequence[int], cap: int, width: int) -> str:
 def trend_text(history: Sequence[int], cap: int, width: int) -> Text:
     """The label and the bars, fitted to `width` cells."""
     text = Text(LABEL, style="dim", no_wrap=True, overflow="crop")
-    text.append(trend_bars(history, cap, width - len(LABEL)), style="red")
+    text.append(trend_bars(history, cap, width - len(LABEL)), style=tone(BAD))
     return text
 
 

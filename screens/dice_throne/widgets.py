@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -18,6 +19,11 @@ from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN
 from screens.content_updates import show_border, show_content, show_digits
 from screens.dice_throne.health_trend import HealthTrend
+from screens.theme_styles import BAD, GOOD, WARN, tone
+
+#: Before each status, so good and bad read without the colour: '+Evasive', '−Poison'.
+POSITIVE_MARK = "+"
+NEGATIVE_MARK = "−"
 
 
 #: Card width (border and padding included) its large digits need with their labels ("♥ 50  CP 15"),
@@ -82,8 +88,10 @@ class HeroCard(Vertical):
         seat = state.seats[self.seat]
         active = self.seat == state.active and state.phase not in ("roll-off", "game-over")
         pool = state.pool(self.seat)
-        # Everything the card shows comes from these: when none changed, neither does the card.
-        shown = (seat, active, state.health[pool], state.history[pool], state.start_health, state.mode.teams)
+        # Everything the card shows comes from these (and the theme, for its colours): when none
+        # changed, neither does the card.
+        shown = (seat, active, state.health[pool], state.history[pool], state.start_health, state.mode.teams,
+                 self.app.theme)
         if shown == self._shown:
             return
         self._shown = shown
@@ -100,9 +108,9 @@ class HeroCard(Vertical):
         show_content(self.query_one(".health-max", Label), health_max_label(state, health))
         show_digits(self.query_one(".hero-cp", Digits), str(seat.cp))
         numbers = Text()
-        numbers.append(f"♥ {health}", style="bold red")
+        numbers.append(f"♥ {health}", style=tone(f"bold {BAD}"))
         numbers.append(f"{health_max_label(state, health)} ", style="dim")
-        numbers.append(f"CP {seat.cp}", style="bold yellow")
+        numbers.append(f"CP {seat.cp}", style=tone(f"bold {WARN}"))
         numbers.append(f"/{MAX_CP}", style="dim")
         if seat.defeated:
             numbers.append("\nDEFEATED", style="bold reverse")
@@ -241,20 +249,21 @@ def odds_text(odds: OddsReport | None) -> Text:
     out.append(odds.headline())
     if odds.advice is not None:
         positions = " ".join(map(str, odds.advice.keep)) or "none"
-        out.append("\nSuggested ", style="bold green")
-        out.append(f"(dice {positions}, underlined): ", style="green")
+        out.append("\nSuggested ", style=tone(f"bold {GOOD}"))
+        out.append(f"(dice {positions}, underlined): ", style=tone(GOOD))
         out.append(odds.advice.why)
     return out
 
 
 def compact_statuses(state: DTState, seat: int) -> list[Text]:
-    """A hero's statuses and upgrades as short pieces ('Evasive 2/3'), green positive, red negative."""
+    """A hero's statuses and upgrades as short pieces: '+Evasive 2/3' positive (green), '−Poison 1/3' negative (red)."""
     pieces = []
     for sid, n in state.seats[seat].statuses:
         sdef = status_def(state, sid)
         if sdef is not None:
-            pieces.append(Text(f"{sdef.name} {n}/{limit_on(state, seat, sdef)}",
-                               style="green" if sdef.positive else "red"))
+            mark = POSITIVE_MARK if sdef.positive else NEGATIVE_MARK
+            pieces.append(Text(f"{mark}{sdef.name} {n}/{limit_on(state, seat, sdef)}",
+                               style=tone(GOOD if sdef.positive else BAD)))
     for ability_id, level, _ in state.seats[seat].upgrades:
         ability = state.hero_of(seat).ability(ability_id)
         if ability is not None:
@@ -262,7 +271,7 @@ def compact_statuses(state: DTState, seat: int) -> list[Text]:
     return pieces
 
 
-def _cell(text: str, width: int, style: str, right: bool = False) -> Text:
+def _cell(text: str, width: int, style: str | Style, right: bool = False) -> Text:
     """Text cut to a column width (with an ellipsis) and padded to it."""
     if len(text) > width:
         text = text[: max(0, width - 1)] + "…"
@@ -299,9 +308,9 @@ def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | N
         if state.mode.teams:
             line.append(f" team {'AB'[state.pool(i)]}")
         line.append(" ")
-        line.append_text(_cell(f"♥ {state.health_of(i)}", health, "bold red", right=True))
+        line.append_text(_cell(f"♥ {state.health_of(i)}", health, tone(f"bold {BAD}"), right=True))
         line.append(" ")
-        line.append_text(_cell(f"CP {seat.cp}", cp, "bold yellow", right=True))
+        line.append_text(_cell(f"CP {seat.cp}", cp, tone(f"bold {WARN}"), right=True))
         line.append(f" hand {seat.hand} ", style="dim")
         indent = len(line.plain)
         pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, i)

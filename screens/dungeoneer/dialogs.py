@@ -27,8 +27,8 @@ PlaceDialog { align: center middle; }
 .dg-place-row { height: auto; }
 .dg-place-row Button { width: 24; margin-right: 1; }
 .dg-place-why { width: 1fr; height: auto; }
-.dg-place-why.-fits { color: $success; }
-.dg-place-why.-refused { color: $error; }
+.dg-place-why.-fits { color: $text-success; }
+.dg-place-why.-refused { color: $text-error; }
 """
 
 

@@ -19,6 +19,7 @@ from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.class_decks.talents import talent_price
 from rules_engine.runebound2.state import Rb2State
+from screens.theme_styles import WARN, tone
 
 #: How the table says each window's cards.
 WINDOW_NAMES = {
@@ -48,7 +49,7 @@ def round_text(game: Game, state: Rb2State) -> Text:
         if place < window.at:
             text.append(f"  {who} passed{last}\n", style="dim")
         elif place == window.at:
-            text.append(f"▶ {who} may play cards or passes now{last}\n", style="bold yellow")
+            text.append(f"▶ {who} may play cards or passes now{last}\n", style=tone(f"bold {WARN}"))
         else:
             text.append(f"  {who} waits{last}\n")
     if window.resumes is not None:

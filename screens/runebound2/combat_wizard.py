@@ -19,6 +19,7 @@ from screens.game_area import GameArea
 from screens.runebound2.dialogs import focus_first
 from screens.runebound2.combat_steps import duel_summary, wizard_choices
 from rules_engine.plurals import count as count_of
+from screens.theme_styles import INFO, WARN, tone
 
 __all__ = ["CombatWizard", "wizard_choices"]
 
@@ -92,7 +93,7 @@ class CombatWizard(ModalScreen[None]):
             text.append(f"Wounds {combat.wounds}/{combat.card.life} · round {combat.round} · phase {combat.phase}\n")
             hero = state.hero.hero
             text.append(f"{hero.name}: life {hero.life - hero.wounds}/{hero.life}, exhaustion {hero.exhaustion}/{hero.stamina}",
-                        style="cyan")
+                        style=tone(INFO))
             if combat.source == "encounter":
                 text.append(f"\nA fight the encounter {state.turn.encounter} calls for: ordinary combat; the "
                             "encounter card says what winning brings.", style="dim")
@@ -108,10 +109,10 @@ class CombatWizard(ModalScreen[None]):
             turn = state.turn
             card.update(Text(
                 f"{count_of(turn.held_wounds, 'wound')} {'is' if turn.held_wounds == 1 else 'are'} being dealt to {turn.held_who}. Armour wards only now, as "
-                "they are dealt, never afterwards: ward them, or let them land.", style="bold yellow"))
+                "they are dealt, never afterwards: ward them, or let them land.", style=tone(f"bold {WARN}")))
         result = Text()
         if ruling is not None:
-            result.append(("Refused: " if not ruling.allowed else "") + ruling.message + "\n", style="bold")
+            result.append(("✗ Refused: " if not ruling.allowed else "✓ ") + ruling.message + "\n", style="bold")
             for effect in ruling.effects:
                 result.append(f"  {effect}\n")
             # Several rules may share one section: name each section once.

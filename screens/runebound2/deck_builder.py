@@ -23,6 +23,7 @@ from cards_db.store import list_entries
 from rules_engine.citations import Citation
 from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, deck_problems
 from rules_engine.plurals import count as count_of
+from screens.theme_styles import BAD, GOOD, tone
 
 HELP = (
     f"One name a line. At most {MAX_CLASS_CARDS} class cards, no two alike, at least {MIN_HOSTILE} hostile; "
@@ -37,10 +38,10 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
     hostile = sum(1 for c in cards if c.hostile)
     counts = f"{len(cards)} class cards ({hostile} hostile), {len(talents)} talents"
     if not problems:
-        return Text(f"The deck follows the building rules: {counts}.", style="green")
-    text = Text(f"{counts}: {count_of(len(problems), 'problem')}\n", style="bold red")
+        return Text(f"✓ The deck follows the building rules: {counts}.", style=tone(GOOD))
+    text = Text(f"✗ {counts}: {count_of(len(problems), 'problem')}\n", style=tone(f"bold {BAD}"))
     for rule_id, message in problems:
-        text.append(f"• {message}", style="red")
+        text.append(f"• {message}", style=tone(BAD))
         text.append(f" ({Citation.of(rule_id).reference()})\n", style="dim")
     return text
 

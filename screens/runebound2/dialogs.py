@@ -16,6 +16,7 @@ from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.experience import BONUSES, price
 from rules_engine.runebound2.state import Rb2State
 from screens.game_area import GameArea
+from screens.theme_styles import BAD, GOOD, tone
 
 DIALOG_CSS = """
 OptionsDialog { align: center middle; }
@@ -113,7 +114,7 @@ class OptionsDialog(ModalScreen[None]):
             ruling = self.game.check(state, action)
             button_id = f"rb2-opt-{self._generation}-{index}"
             self._actions[button_id] = action
-            why = Text("allowed", style="green") if ruling.allowed else Text(ruling.message, style="red")
+            why = Text("allowed", style=tone(GOOD)) if ruling.allowed else Text(f"refused: {ruling.message}", style=tone(BAD))
             if not ruling.allowed and ruling.citations:
                 why.append(f" ({ruling.citations[0].reference()})", style="dim")
             if detail:

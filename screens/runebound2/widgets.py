@@ -15,6 +15,7 @@ from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.class_decks.view import class_deck_lines, threat_rows
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
+from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
 
 
 def _character_line(text: Text, who: Character, label: str, missing: tuple[str, ...] = ()) -> None:
@@ -23,15 +24,15 @@ def _character_line(text: Text, who: Character, label: str, missing: tuple[str, 
 
     life = "?/?" if "life" in missing else f"{who.life - who.wounds}/{who.life}"
     text.append(f"{label}{who.name}\n", style="bold" if not label else "")
-    text.append(f"life {life}", style="red" if who.wounds else "")
-    text.append(f" · exh {who.exhaustion}/{shown('stamina')}\n", style="yellow" if who.exhaustion else "")
+    text.append(f"life {life}", style=tone(BAD) if who.wounds else "")
+    text.append(f" · exh {who.exhaustion}/{shown('stamina')}\n", style=tone(WARN) if who.exhaustion else "")
     text.append(
         f"M{shown('mind')} B{shown('body')} S{shown('spirit')} · "
         f"dmg {shown('ranged')}/{shown('melee')}/{shown('magic')}\n",
         style="dim",
     )
     if missing:
-        text.append(f"type with 'hero': {', '.join(missing)}\n", style="italic yellow")
+        text.append(f"type with 'hero': {', '.join(missing)}\n", style=tone(f"italic {WARN}"))
 
 
 def party_text(party: HeroState, active: bool) -> Text:
@@ -44,8 +45,8 @@ def party_text(party: HeroState, active: bool) -> Text:
     _character_line(text, party.hero, "", party.missing)
     for ally in party.allies:
         _character_line(text, ally, "+ kept ally " if ally.kept else "+ ally ")
-    text.append(f"gold {party.gold}", style="bold yellow")
-    text.append(f"  xp {party.xp_points}", style="cyan")
+    text.append(f"gold {party.gold}", style=tone(f"bold {WARN}"))
+    text.append(f"  xp {party.xp_points}", style=tone(INFO))
     if party.counters:
         text.append(" (" + ", ".join(f"{c.colour[0].upper()}{c.xp}" for c in party.counters) + ")", style="dim")
     if party.experience:
@@ -57,7 +58,7 @@ def party_text(party: HeroState, active: bool) -> Text:
     for item_class, names in sorted(by_class.items()):
         text.append(f"\n  {item_class}: {', '.join(names)}")
     for card in party.trophies:
-        text.append(f"\n  kept: {card.name}", style="green")
+        text.append(f"\n  kept: {card.name}", style=tone(GOOD))
     # The English spelling of a name is the catalogue's concern, nothing the table can settle by typing.
     unsure = [u for u in party.unconfirmed if u != "name"]
     if unsure:
@@ -116,7 +117,7 @@ def doom_text(doom: DoomData | None) -> Text:
     text.append(f"  (counter at {doom.cards_per_counter} cards)\n", style="dim")
     for slot in doom.slots:
         mark = "☠ " if slot.counter else "  "
-        text.append(f"{mark}{slot.name}: ", style="red" if slot.counter else "")
+        text.append(f"{mark}{slot.name}: ", style=tone(BAD) if slot.counter else "")
         text.append(f"{slot.colour or '-'}\n", style="" if slot.colour else "dim")
     return text
 
@@ -142,12 +143,12 @@ def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
     if state.winner is not None:
         text.append(f"GAME OVER · {state.result}\n", style="bold reverse")
     text.append(f"Turn {state.turn_number}: {party.player} ({party.hero.name})", style="bold")
-    text.append(f"  ·  {moment(state)}", style="bold cyan")
+    text.append(f"  ·  {moment(state)}", style=tone(f"bold {INFO}"))
     enemy = enemy_text(state)
     if enemy:
-        text.append(f"\n{enemy}", style="bold red")
+        text.append(f"\n{enemy}", style=tone(f"bold {BAD}"))
     event = state.active_event
-    text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style="magenta")
+    text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style=tone(NOTE))
     if allowed:
         text.append("\nNow: " + " · ".join(allowed), style="dim")
     return text

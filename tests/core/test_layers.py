@@ -18,8 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The layers, bottom to top.
 LAYERS = ("rules_engine", "cards_db", "companion.services", "screens", "companion.shell")
 #: Modules of the `companion` package outside its two layer folders: the package root (only the
-#: version, which both layers read) and `python -m companion`.
-PLACED = {"companion": "companion.services", "companion.__main__": "companion.shell"}
+#: version, which both layers read), `python -m companion` and `companion.app` (for `textual run`).
+PLACED = {"companion": "companion.services", "companion.__main__": "companion.shell",
+          "companion.app": "companion.shell"}
 #: Third-party UI packages only the screens and the shell may use.
 UI_PACKAGES = ("textual",)
 SCANNED = ("rules_engine", "cards_db", "companion", "screens")

@@ -1,0 +1,46 @@
+"""Rich styles in the theme's colours: a style that names theme variables ('bold $text-error') made a Rich style.
+
+Screens build rich `Text` for their panels; a colour written there ("red") would be the same in
+every theme, unreadable on a light one. A style names the theme's variables instead (the
+`$text-*` ones are the theme's colours made readable as text on its background) and `tone`
+resolves it with the running app's current theme. Outside a running app (plain-text tests) the
+colours are left out and the attributes (bold, dim, italic...) stay. The roles below give one
+meaning one colour on every screen; a colour is never the only sign (a word or symbol goes with it).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rich.style import Style
+from textual._context import active_app
+
+#: Bad news: refused, damage, negative statuses, enemies.
+BAD = "$text-error"
+#: Good news: allowed, healing, positive statuses, a valid deck.
+GOOD = "$text-success"
+#: Watch out: a house rule, resources (CP, gold), what waits for a decision.
+WARN = "$text-warning"
+#: Where the game is: the phase, moments, what is resolving.
+INFO = "$text-primary"
+#: Secondary facts: dice in the log, events, what is pending.
+NOTE = "$text-secondary"
+
+
+@lru_cache(maxsize=256)
+def _without_colours(style: str) -> Style:
+    return Style.parse(" ".join(word for word in style.split() if not word.startswith("$")) or "none")
+
+
+@lru_cache(maxsize=1024)
+def _in_theme(theme: str, style: str, app_id: int) -> Style:
+    return active_app.get().stylesheet.parse_style(style).rich_style
+
+
+def tone(style: str) -> Style:
+    """The Rich style for 'bold $text-error' and the like in the running app's theme (no colour without an app)."""
+    try:
+        app = active_app.get()
+    except LookupError:
+        return _without_colours(style)
+    return _in_theme(app.theme, style, id(app))
