@@ -78,13 +78,20 @@ class ClassDeckStep(SetupStep):
         self.set_class(bool(options.get(OPTION)), "-on")
 
     def set_seats(self, count: int) -> None:
-        """One row per seat (choices already made are kept)."""
-        if not self.is_mounted:
-            self._pending = count
-            return
+        """One row per seat (choices already made are kept).
+
+        The rows are rebuilt by `_build_rows`, queued on this widget so that two quick calls (the
+        wizard rebuilding its players twice) never interleave a removal with a mount of the same ids.
+        """
+        self._pending = count
+        if self.is_mounted:
+            self.call_next(self._build_rows)
+
+    async def _build_rows(self) -> None:
+        count = self._pending
         kept = [self._chosen(i) for i in range(1, self._seats + 1)]
         rows = self.query_one("#class-deck-rows", Vertical)
-        rows.remove_children()
+        await rows.remove_children()
         self._seats = count
         built = []
         for index in range(1, count + 1):
@@ -98,10 +105,10 @@ class ClassDeckStep(SetupStep):
                        value=start if start in {v for _, v in starts} else GOLD),
                 classes="form-row deck-row",
             ))
-        rows.mount_all(built)
+        await rows.mount_all(built)
 
-    def on_mount(self) -> None:
-        self.set_seats(self._pending)
+    async def on_mount(self) -> None:
+        await self._build_rows()
 
     def _chosen(self, index: int) -> tuple[str | None, str]:
         decks = self.query(f"#class-deck-{index}")

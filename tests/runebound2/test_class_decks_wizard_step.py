@@ -62,8 +62,9 @@ async def open_runebound(pilot, tick: bool = True) -> NewSessionWizard:
                 "the new-session wizard shown")
     wizard = pilot.app.screen
     wizard.query_one("#game", Select).value = "runebound2"
-    await until(pilot, lambda: bool(wizard.query("#opt-expansion-class-decks")) and bool(wizard.query("#hero-2")),
-                "the wizard rebuilt for Runebound with its Class Decks option")
+    await until(pilot, lambda: all(wizard.query(f"#{wid}") for wid in ("opt-expansion-class-decks", "hero-2",
+                                                                         "class-deck-2")),
+                "the wizard rebuilt for Runebound with its Class Decks option and step")
     if tick:
         wizard.query_one("#opt-expansion-class-decks", Checkbox).value = True
         await pilot.pause()
