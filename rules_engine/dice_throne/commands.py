@@ -19,8 +19,8 @@ from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest
-from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch, Modifier, Name, Opt, Refused, \
-    Repeat, Seat, Text, Word
+from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Known, Lit, Mismatch, Modifier, Named, Opt, \
+    Refused, Repeat, Seat, Text, Word
 
 #: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
 LARGEST_NUMBER = 999
@@ -44,8 +44,8 @@ Values = Mapping[str, Any]
 # -- arguments -----------------------------------------------------------------------------------
 
 
-def _seat_words(state: DTState) -> tuple[tuple[str, str], ...]:
-    return tuple((s.name, s.hero) for s in state.seats)
+def _seat_words(state: DTState) -> tuple[tuple[str, str, str], ...]:
+    return tuple((s.name, s.hero, state.hero_of(i).name) for i, s in enumerate(state.seats))
 
 
 def player(name: str, placeholder: str = "pX") -> Seat:
@@ -71,12 +71,15 @@ def _abilities(state: DTState) -> tuple[str, ...]:
     return tuple(a.id for a in state.hero_of(state.active).abilities)
 
 
-def _statuses(state: DTState) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(s.id for h in state.heroes for s in h.statuses))
+def _statuses(state: DTState) -> tuple[Named, ...]:
+    """Every status the match's heroes bring, named by its printed name or its id; the value is the id."""
+    return tuple({s.id: (s.id, (s.name, s.id)) for h in state.heroes for s in h.statuses}.values())
 
 
 DAMAGE_TYPE = Word("kind", tuple(DAMAGE_TYPES), placeholder="", what="")
-STATUS = Name("status", "NAME", "a status", suggest=_statuses)
+#: A status by name: "Powder Keg" quoted or not, powder-keg, or a start only one status has (pow);
+#: a name no hero brings is left to the rule that refuses it, citing the status rules.
+STATUS = Known("status", _statuses, "NAME", "status", keep_unknown=True)
 LEVEL = Word("level", (("II", 2), ("III", 3), ("2", 2), ("3", 3)), placeholder="II|III", what="level II or III")
 
 BY = Modifier("by", player("by"), refused="'by' does not apply to {command}")

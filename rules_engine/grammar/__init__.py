@@ -35,13 +35,15 @@ command does not take it is refused with a message naming the commands that do, 
 engine's check and apply never do.
 """
 
-from rules_engine.grammar.arguments import Arg, Int, Mismatch, Name, Refused, Seat, Value, Word
+from rules_engine.grammar.arguments import Arg, Int, Name, Seat, Value, Word
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.grammar import Grammar
+from rules_engine.grammar.matching import Mismatch, Named, Refused, resolve
+from rules_engine.grammar.naming import Known
 from rules_engine.grammar.patterns import Alt, Lit, Opt, Repeat, Seq, Text
 from rules_engine.grammar.tokens import Token, tokenize
 
 __all__ = [
-    "Alt", "Arg", "Command", "Flag", "Grammar", "Int", "Lit", "Mismatch", "Modifier", "Name", "Opt", "Option", "Refused",
-    "Repeat", "Seat", "Seq", "Text", "Token", "Value", "Word", "tokenize",
+    "Alt", "Arg", "Command", "Flag", "Grammar", "Int", "Known", "Lit", "Mismatch", "Modifier", "Name", "Named", "Opt",
+    "Option", "Refused", "Repeat", "Seat", "Seq", "Text", "Token", "Value", "Word", "resolve", "tokenize",
 ]

@@ -11,37 +11,34 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from rules_engine.grammar.matching import Mismatch, Refused, resolve, say_list
 from rules_engine.numbers import read_whole_number
 
 #: Options of a `Word`: words, (word, value) pairs, or a function of the state giving either.
 WordOptions = Sequence[str | tuple[str, Any]] | Callable[[Any], Sequence[str | tuple[str, Any]]]
 
 
-class Mismatch(Exception):
-    """The word is not this kind of argument (the parser tries another reading)."""
-
-
-class Refused(Exception):
-    """The word is this kind of argument but cannot be taken (p7 with two players, 5000 as a number)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-def say_list(items: Sequence[str], last: str = "or") -> str:
-    """'a, b or c' for people."""
-    items = list(dict.fromkeys(items))
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+def seat_number(word: str, seats: int) -> int | None:
+    """The 0-based seat `word` names as p1, p2, ... (None when it is not so typed); Refused past the last seat."""
+    w = word.casefold()
+    if not (w.startswith("p") and w[1:].isascii() and w[1:].isdigit()):
+        return None
+    n = read_whole_number(w[1:], signed=False) or 0
+    if 1 <= n <= seats:
+        return n - 1
+    raise Refused(f"there is no player {word}; players are p1 to p{seats}")
 
 
 class Arg(ABC):
-    """One typed word read into a value stored under `name` (no name: the word is only matched)."""
+    """One typed word read into a value stored under `name` (no name: the word is only matched).
+
+    With `multiword` the argument may also take several unquoted words naming one thing (a
+    player called Anna Maria): the longest run it reads is tried first.
+    """
 
     name: str
     placeholder: str
+    multiword: bool = False
 
     @abstractmethod
     def read(self, state: Any, word: str) -> Any:
@@ -127,27 +124,21 @@ class Seat(Arg):
     name: str
     names: Callable[[Any], Sequence[Sequence[str]]]
     placeholder: str = "pX"
+    multiword: bool = True
 
     def read(self, state: Any, word: str) -> Any:
         seats = self.names(state)
-        w = word.casefold()
-        if w.startswith("p") and w[1:].isascii() and w[1:].isdigit():
-            n = read_whole_number(w[1:], signed=False) or 0
-            if 1 <= n <= len(seats):
-                return n - 1
-            raise Refused(f"there is no player {word}; players are p1 to p{len(seats)}")
-        for i, words in enumerate(seats):
-            if any(w == n.casefold() for n in words if n):
-                return i
-        raise Mismatch
+        number = seat_number(word, len(seats))
+        if number is not None:
+            return number
+        return resolve(word, [(i, words) for i, words in enumerate(seats)], "player's or hero's name")
 
     def expected(self, state: Any) -> str:
         return f"a player (p1 to p{len(self.names(state))} or a name)"
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         seats = self.names(state)
-        return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(
-            n for words in seats for n in words[:1] if n and " " not in n)
+        return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(n for words in seats for n in words[:1] if n)
 
     def render(self, value: Any) -> str:
         return f"p{value + 1}"

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules_engine.grammar.arguments import Arg, Mismatch, Refused
+from rules_engine.grammar.arguments import Arg
+from rules_engine.grammar.matching import Mismatch, Refused, readings
 from rules_engine.grammar.tokens import Token
 
 Values = dict[str, Any]
@@ -85,6 +86,15 @@ class ArgElement(Element):
     def match(self, ctx: Context, i: int) -> Iterator[tuple[int, Values]]:
         if i >= len(ctx.tokens):
             ctx.tracker.expect(i, self.arg)
+            return
+        if self.arg.multiword:
+            try:
+                for j, value in readings(ctx.tokens, i, lambda text: self.arg.read(ctx.state, text)):
+                    yield j, {self.arg.name: value} if self.arg.name else {}
+            except Mismatch:
+                ctx.tracker.expect(i, self.arg)
+            except Refused as refused:
+                ctx.tracker.refuse(i, refused.message)
             return
         try:
             value = self.arg.read(ctx.state, ctx.tokens[i].text)

@@ -32,13 +32,37 @@ def tokenize(text: str, *, quoting: bool, lenient: bool = False) -> tuple[Token,
     An unclosed quote is a CommandError, unless `lenient` (completion reads a word still being typed).
     """
     if not quoting:
-        tokens, position = [], 0
-        for word in text.split():
-            position = text.index(word, position)
-            tokens.append(Token(word, False, position))
-            position += len(word)
-        return tuple(tokens)
+        return _plain_words(text, lenient)
     return _quoted_words(text, lenient)
+
+
+def _plain_words(text: str, lenient: bool) -> tuple[Token, ...]:
+    """Words split at spaces, except that a run of words from one opening a quote to one closing it
+    ("Powder Keg", 'Powder Keg') is one word; any other quote is a letter (pirate's touch, 'em).
+    Completion (`lenient`) reads an unclosed opening quote to the end as the word being typed."""
+    spans, position = [], 0
+    for word in text.split():
+        position = text.index(word, position)
+        spans.append((position, word))
+        position += len(word)
+    tokens: list[Token] = []
+    i = 0
+    while i < len(spans):
+        start, word = spans[i]
+        mark = word[0]
+        close = next((k for k in range(i, len(spans))
+                      if spans[k][1].endswith(mark) and (k > i or len(word) > 1)), None) if mark in QUOTES else None
+        if close is None and mark in QUOTES and lenient and not text[-1].isspace():
+            tokens.append(Token(text[start + 1:], True, start))
+            break
+        if close is None:
+            tokens.append(Token(word, False, start))
+            i += 1
+            continue
+        end = spans[close][0] + len(spans[close][1])
+        tokens.append(Token(text[start + 1:end - 1], True, start))
+        i = close + 1
+    return tuple(tokens)
 
 
 def _quoted_words(text: str, lenient: bool) -> tuple[Token, ...]:

@@ -141,7 +141,7 @@ def test_completion_offers_verbs_then_what_the_command_expects_now():
                                                          "to")
     assert GAME.complete_command(s, "status ") == ("gain", "inflict", "spend", "remove", "transfer", "limit", "roll",
                                                    "by", "on", "interrupting")
-    assert "evasive" in GAME.complete_command(s, "status gain ")
+    assert "Evasive" in GAME.complete_command(s, "status gain ")
     assert "cursed-doubloon" in GAME.complete_command(s, "status gain c")
     assert "revolver" in GAME.complete_command(rolled(), "ability ")
     assert "none" in GAME.complete_command(rolled(), "ability n")
