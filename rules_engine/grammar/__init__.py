@@ -35,7 +35,7 @@ command does not take it is refused with a message naming the commands that do, 
 engine's check and apply never do.
 """
 
-from rules_engine.grammar.arguments import Arg, Int, Name, Seat, Value, Word
+from rules_engine.grammar.arguments import Arg, Int, Name, Player, Seat, Value, Word
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.grammar import Grammar
 from rules_engine.grammar.matching import Mismatch, Named, Refused, resolve
@@ -45,5 +45,5 @@ from rules_engine.grammar.tokens import Token, tokenize
 
 __all__ = [
     "Alt", "Arg", "Command", "Flag", "Grammar", "Int", "Known", "Lit", "Mismatch", "Modifier", "Name", "Named", "Opt",
-    "Option", "Refused", "Repeat", "Seat", "Seq", "Text", "Token", "Value", "Word", "resolve", "tokenize",
+    "Option", "Player", "Refused", "Repeat", "Seat", "Seq", "Text", "Token", "Value", "Word", "resolve", "tokenize",
 ]

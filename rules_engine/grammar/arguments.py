@@ -145,6 +145,41 @@ class Seat(Arg):
 
 
 @dataclass(frozen=True)
+class Player(Arg):
+    """A player typed as p1, p2, ... or by (the start of) a player's or hero's name; the value is the
+    player's name, for games that keep players by name (Runebound 2e).
+
+    `names(state)` gives, for every seat in order, the player's name first, then the words that
+    name it too (the hero). A single word naming no player is taken as typed, so that the game's
+    rule refuses it with its citation.
+    """
+
+    name: str
+    names: Callable[[Any], Sequence[Sequence[str]]] = field(compare=False)
+    placeholder: str = "PLAYER"
+    multiword: bool = True
+
+    def read(self, state: Any, word: str) -> Any:
+        seats = self.names(state)
+        number = seat_number(word, len(seats))
+        if number is not None:
+            return seats[number][0]
+        try:
+            return resolve(word, [(words[0], words) for words in seats], "player's or hero's name")
+        except Mismatch:
+            if not word or " " in word.strip():
+                raise
+            return word
+
+    def expected(self, state: Any) -> str:
+        return f"a player (p1 to p{len(self.names(state))} or a name)"
+
+    def candidates(self, state: Any) -> tuple[str, ...]:
+        seats = self.names(state)
+        return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(words[0] for words in seats if words[0])
+
+
+@dataclass(frozen=True)
 class Word(Arg):
     """A word from a fixed set or from the state; with `strict=False` any word is taken as typed.
 

@@ -26,6 +26,7 @@ from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.limits import ARMOUR, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
 from rules_engine.runebound2.class_decks.commands import class_deck_commands
+from rules_engine.runebound2.player_names import player
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terrain_die
 
@@ -481,7 +482,7 @@ def _bare(verb: str, build: Builder, description: str, kind: type | None = None,
 
 
 COMMANDS = (
-    Command("hero", (Opt(Name("player", "PLAYER", "a player")),), _hero,
+    Command("hero", (Opt(player("player")),), _hero,
             "type the hero card's values the catalogue does not know",
             options=(*_numbers("life", "stamina", "mind", "body", "spirit"), _key("damage", triple("damage", "R/M/G")),
                      *_numbers("ranged", "melee", "magic")),
@@ -566,18 +567,18 @@ COMMANDS = (
             "the hero defends in this phase (no roll against zero damage)",
             options=(_key("bonus", number("bonus")), _key("defender-bonus", number("defender_bonus"))),
             formats=(A.Defend,), unbuild=lambda a: {"phase": a.phase, "who": a.by or None, "bonus": a.bonus or None}),
-    Command("negotiate", (Name("player", "PLAYER", "a player"),), lambda s, v: A.Negotiate(v["player"]),
+    Command("negotiate", (player("player"),), lambda s, v: A.Negotiate(v["player"]),
             "trade with a hero on your hex", formats=(A.Negotiate,), unbuild=lambda a: {"player": a.player}),
-    Command("give", (Name("receiver", "PLAYER", "a player"),),
+    Command("give", (player("receiver"),),
             lambda s, v: A.Give(_or(v["giver"], s.hero.player), v["receiver"], _or(v["gold"], 0), _or(v["item"], ""),
                                 _or(v["ally"], "")),
             "give gold, an item or an ally to the hero you negotiate with",
             options=(_key("gold", number("gold")), _key("item", Name("item", "NAME", "an item's name")),
                      _key("ally", Name("ally", "NAME", "an ally's name")),
-                     _key("from", Name("giver", "PLAYER", "a player"))),
+                     _key("from", player("giver"))),
             formats=(A.Give,), unbuild=lambda a: {"receiver": a.receiver, "giver": a.giver, "gold": a.gold or None,
                                                   "item": a.item or None, "ally": a.ally or None}),
-    Command("duel", (Name("player", "PLAYER", "a player"),), lambda s, v: A.StartDuel(v["player"]),
+    Command("duel", (player("player"),), lambda s, v: A.StartDuel(v["player"]),
             "attack a hero on your hex", formats=(A.StartDuel,), unbuild=lambda a: {"player": a.player}),
     Command("take", (Alt(Seq(Word("kind", ("item", "ally", "card")), Name("name", '"NAME"', "the card's name")),
                          Lit("gold", name="gold")),),

@@ -142,7 +142,7 @@ def test_completion_offers_verbs_then_what_the_command_expects_now():
     assert GAME.complete_command(s, "status ") == ("gain", "inflict", "spend", "remove", "transfer", "limit", "roll",
                                                    "by", "on", "interrupting")
     assert "Evasive" in GAME.complete_command(s, "status gain ")
-    assert "cursed-doubloon" in GAME.complete_command(s, "status gain c")
+    assert "Cursed Doubloon" in GAME.complete_command(s, "status gain c")
     assert "revolver" in GAME.complete_command(rolled(), "ability ")
     assert "none" in GAME.complete_command(rolled(), "ability n")
     assert GAME.complete_command(s, "set-die ")[:3] == ("offence", "defence", "targeting")

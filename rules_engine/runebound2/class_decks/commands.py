@@ -26,6 +26,7 @@ from rules_engine.runebound2.class_decks.actions import (
 )
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks
 from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS
+from rules_engine.runebound2.player_names import player
 from rules_engine.runebound2.state import Rb2State
 
 #: How Runebound reads a challenge's printed values: (state, values with name and colour) -> card.
@@ -33,7 +34,7 @@ ChallengeReader = Callable[[Rb2State, Mapping[str, Any]], AdventureCard]
 #: How Runebound types a challenge card's values back.
 ChallengeWriter = Callable[[AdventureCard], dict[str, Any]]
 
-PLAYER = Name("player", "PLAYER", "a player")
+PLAYER = player("player")
 CARD = Name("card", '"CARD"', "the class card's name in quotes")
 SELF = Flag("self")
 BEFORE = Flag("before")
