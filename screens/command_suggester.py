@@ -27,12 +27,22 @@ def suggestion_for(value: str, candidates: tuple[str, ...]) -> str | None:
     """`value` with its last word completed by the first candidate that extends it.
 
     Before a word is begun (empty line, or after a space) a word is suggested only when it is
-    the one thing that can come next.
+    the one thing that can come next. A name begun with a quote ("Pow) is completed and closed.
     """
     if not value or value[-1].isspace():
         return value + candidates[0] if len(candidates) == 1 and value else None
-    typed = value.split()[-1].lstrip("\"'")  # an opening quote starts a quoted name
+    opened = _open_quote(value)
+    quote = value[opened] if opened is not None else ""
+    typed = value[opened + 1:] if opened is not None else value.split()[-1]
     for candidate in candidates:
         if candidate.casefold().startswith(typed.casefold()) and len(candidate) > len(typed):
-            return value + candidate[len(typed):]
+            return value + candidate[len(typed):] + quote  # a quoted name is closed
+    return None
+
+
+def _open_quote(value: str) -> int | None:
+    """Where a quote opening a word is still unclosed at the end of `value` (a quoted name being typed)."""
+    for i in range(len(value) - 1, -1, -1):
+        if value[i] in "\"'" and (i == 0 or value[i - 1].isspace()) and value[i] not in value[i + 1:]:
+            return i
     return None
