@@ -21,7 +21,8 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.chance import CardRequest
 from rules_engine.game import DiceRequest
-from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Value, Word
+from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Mismatch, Name, Opt, Repeat, Seat, Seq, Value, Word, \
+    resolve
 
 D6 = numbered_die(6)
 Values = Mapping[str, Any]
@@ -31,11 +32,11 @@ SIDE = Word("side", tuple((word, side) for side in SIDES for word in (str(side),
 
 
 def _find(cards: tuple[LocationCard, ...], word: str) -> LocationCard:
-    wanted = word.strip().casefold()
-    for card in cards:
-        if wanted in (card.id.casefold(), card.name.casefold()):
-            return card
-    raise ValueError(word)
+    """The card `word` names (its id or name, any case, or a start only it has); ValueError if none."""
+    try:
+        return resolve(word, [(card, (card.name, card.id)) for card in cards], "location's name")
+    except Mismatch:
+        raise ValueError(word) from None
 
 
 def _in_deck(state: DgState) -> tuple[LocationCard, ...]:
@@ -47,9 +48,9 @@ def _on_table(state: DgState) -> tuple[LocationCard, ...]:
 
 
 DRAWN = Value("card", lambda s, w: _find(_in_deck(s), w).id, "a location card not placed yet", "CARD",
-              suggest=lambda s: tuple(c.name for c in _in_deck(s)))
+              suggest=lambda s: tuple(c.name for c in _in_deck(s)), multiword=True)
 PLACED = Value("location", lambda s, w: _find(_on_table(s), w).id, "a location on the table", "LOCATION",
-               suggest=lambda s: tuple(c.name for c in _on_table(s)))
+               suggest=lambda s: tuple(c.name for c in _on_table(s)), multiword=True)
 
 
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
@@ -253,14 +254,14 @@ def _seat(name: str) -> Seat:
 
 
 def _adventure_word(state: DgState, word: str) -> str:
-    for card in state.adventure_cards:
-        if word.casefold() in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    raise ValueError(word)
+    try:
+        return resolve(word, [(card.id, (card.name, card.id)) for card in state.adventure_cards], "card's name")
+    except Mismatch:
+        raise ValueError(word) from None
 
 
 CARD = Value("card", _adventure_word, "an adventure card", "CARD",
-             suggest=lambda s: tuple(c.name for c in s.adventure_cards))
+             suggest=lambda s: tuple(c.name for c in s.adventure_cards), multiword=True)
 X = Opt(Lit("x"), Int("x", 0, 99, "N"))
 BY = Opt(Lit("by"), _seat("by"))
 

@@ -273,6 +273,7 @@ class Value(Arg):
     placeholder: str = "X"
     writer: Callable[[Any], str] = str
     suggest: Callable[[Any], Sequence[str]] | None = field(default=None, compare=False)
+    multiword: bool = False
 
     def read(self, state: Any, word: str) -> Any:
         try:
