@@ -71,7 +71,8 @@ def test_the_suggestion_completes_the_word_being_typed_keeping_its_case() -> Non
     assert suggestion_for("check mo", ("move",)) == "check move"
     assert suggestion_for("move", ("move",)) is None  # nothing left to add
     assert suggestion_for("x", ()) is None
-    assert suggestion_for('buy "Swo', ("Sword of Fire",)) == 'buy "Sword of Fire'
+    assert suggestion_for('buy "Swo', ("Sword of Fire",)) == 'buy "Sword of Fire"'  # the quoted name is closed
+    assert suggestion_for('buy "Sword of F', ("Sword of Fire",)) == 'buy "Sword of Fire"'
 
 
 def test_after_a_space_only_a_single_next_word_is_suggested() -> None:
