@@ -266,9 +266,12 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         self._show_help_or_candidates(event.value)
 
     def _show_help_or_candidates(self, text: str) -> None:
-        """The line above the input: the commands while it is empty, the candidates for the word being typed after."""
+        """The line above the input: the commands while it is empty, the candidates for the word being typed after.
+
+        The line is one row high whatever it says, so a keystroke repaints it without a new layout of the frame.
+        """
         line = candidates_line(self.controller.complete(text)) if text.strip() else self._help_line
-        show_content(self.query_one("#command-help", Static), line, layout=False)  # one row, always
+        show_content(self.query_one("#command-help", Static), line, layout=False)
 
     @on(Input.Submitted, "#command")
     def _command(self, event: Input.Submitted) -> None:
