@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from textual.suggester import Suggester
 
+from rules_engine.grammar import open_quote
+
 
 class CommandSuggester(Suggester):
     """Suggests the first candidate the session's grammar offers for the word at the cursor.
@@ -27,12 +29,15 @@ def suggestion_for(value: str, candidates: tuple[str, ...]) -> str | None:
     """`value` with its last word completed by the first candidate that extends it.
 
     Before a word is begun (empty line, or after a space) a word is suggested only when it is
-    the one thing that can come next.
+    the one thing that can come next. A name begun with a quote ("Pow, "Powder K) is completed
+    and closed.
     """
-    if not value or value[-1].isspace():
+    opened = open_quote(value)
+    if opened is None and (not value or value[-1].isspace()):
         return value + candidates[0] if len(candidates) == 1 and value else None
-    typed = value.split()[-1].lstrip("\"'")  # an opening quote starts a quoted name
+    quote = value[opened] if opened is not None else ""
+    typed = value[opened + 1:] if opened is not None else value.split()[-1]
     for candidate in candidates:
-        if candidate.casefold().startswith(typed.casefold()) and len(candidate) > len(typed):
-            return value + candidate[len(typed):]
+        if candidate.casefold().startswith(typed.casefold()) and (len(candidate) > len(typed) or quote):
+            return value + candidate[len(typed):] + quote  # a quoted name is closed
     return None

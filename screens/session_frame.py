@@ -54,7 +54,7 @@ from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
 from screens.content_updates import show_content
-from screens.command_suggester import CommandSuggester
+from screens.command_line import CommandLine, candidates_line
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
@@ -137,6 +137,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         #: The refused action (or dice request) that ctrl+g would apply as a house rule: only ever
         #: the refusal on screen now, cleared as soon as anything else is typed or done.
         self._refused: Request | None = None
+        #: The commands line shown above the input while nothing is typed.
+        self._help_line = ""
         #: The sharing of this session with phones, made when the table first opens the share screen.
         self.share: SessionShare | None = None
 
@@ -162,8 +164,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt", markup=False)
-            yield Input(placeholder="type a command, e.g. help", id="command", compact=True,
-                        select_on_focus=False, suggester=CommandSuggester(self.controller.complete))
+            yield CommandLine(self.controller.complete, placeholder="type a command, e.g. help", id="command",
+                              compact=True, select_on_focus=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -216,7 +218,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         help_line = " · ".join(c.syntax for c in commands) if commands else "this game takes no typed commands"
         if view.finished:
             help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
-        show_content(self.query_one("#command-help", Static), f"Commands: {help_line}  (help · check CMD)")
+        self._help_line = f"Commands: {help_line}  (help · check CMD)"
+        self._show_help_or_candidates(self.query_one("#command", Input).value)
         if self.clock is not None:
             self._clock_call(lambda: self.clock.turn_is(view.turn))
             self._show_clock()
@@ -264,6 +267,18 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
             racks.first().styles.margin = (0, 0, below_board, 0)
 
     # -- the command line ---------------------------------------------------------------------
+
+    @on(Input.Changed, "#command")
+    def _typed(self, event: Input.Changed) -> None:
+        self._show_help_or_candidates(event.value)
+
+    def _show_help_or_candidates(self, text: str) -> None:
+        """The line above the input: the commands while it is empty, the candidates for the word being typed after.
+
+        The line is one row high whatever it says, so a keystroke repaints it without a new layout of the frame.
+        """
+        line = candidates_line(self.controller.complete(text)) if text.strip() else self._help_line
+        show_content(self.query_one("#command-help", Static), line, layout=False)
 
     @on(Input.Submitted, "#command")
     def _command(self, event: Input.Submitted) -> None:

@@ -45,12 +45,12 @@ Values = Mapping[str, Any]
 # -- arguments -----------------------------------------------------------------------------------
 
 
-def _seat_words(state: DTState) -> tuple[tuple[str, str], ...]:
-    return tuple((s.name, s.hero) for s in state.seats)
+def _seat_words(state: DTState) -> tuple[tuple[str, str, str], ...]:
+    return tuple((s.name, s.hero, state.hero_of(i).name) for i, s in enumerate(state.seats))
 
 
 def player(name: str, placeholder: str = "pX") -> Seat:
-    """A seat typed as p1, p2 ... or as a player's name or hero id."""
+    """A seat typed as p1, p2 ... or as (the start of) a player's name, hero id or hero's printed name."""
     return Seat(name, _seat_words, placeholder)
 
 

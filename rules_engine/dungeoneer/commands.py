@@ -21,7 +21,7 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.chance import CardRequest
 from rules_engine.game import DiceRequest
-from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Value, Word
+from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Text, Value, Word, pick
 
 D6 = numbered_die(6)
 Values = Mapping[str, Any]
@@ -30,12 +30,9 @@ SIDE = Word("side", tuple((word, side) for side in SIDES for word in (str(side),
             placeholder="north|east|south|west", what="a side: north, east, south or west")
 
 
-def _find(cards: tuple[LocationCard, ...], word: str) -> LocationCard:
-    wanted = word.strip().casefold()
-    for card in cards:
-        if wanted in (card.id.casefold(), card.name.casefold()):
-            return card
-    raise ValueError(word)
+def _card_named(cards: tuple[LocationCard, ...], words: str, what: str) -> str:
+    """The id of the card these words name (its name or id in any case, or a start only it has)."""
+    return pick(words, [(card.id, (card.name, card.id)) for card in cards], what)
 
 
 def _in_deck(state: DgState) -> tuple[LocationCard, ...]:
@@ -46,10 +43,13 @@ def _on_table(state: DgState) -> tuple[LocationCard, ...]:
     return tuple(place.card for place in state.dungeon.placed)
 
 
-DRAWN = Value("card", lambda s, w: _find(_in_deck(s), w).id, "a location card not placed yet", "CARD",
-              suggest=lambda s: tuple(c.name for c in _in_deck(s)))
-PLACED = Value("location", lambda s, w: _find(_on_table(s), w).id, "a location on the table", "LOCATION",
-               suggest=lambda s: tuple(c.name for c in _on_table(s)))
+#: Location cards by name, of one word or several, quoted or not (naming.pick).
+DRAWN = Text("card", "CARD", what="a location card not placed yet",
+             suggest=lambda s: tuple(c.name for c in _in_deck(s)),
+             reader=lambda s, w: _card_named(_in_deck(s), w, "location card's name"))
+PLACED = Text("location", "LOCATION", what="a location on the table",
+              suggest=lambda s: tuple(c.name for c in _on_table(s)),
+              reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
 
 
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
@@ -260,15 +260,13 @@ def _seat(name: str) -> Seat:
     return Seat(name, lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
 
 
-def _adventure_word(state: DgState, word: str) -> str:
-    for card in state.adventure_cards:
-        if word.casefold() in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    raise ValueError(word)
+def _adventure_word(state: DgState, words: str) -> str:
+    """The id of the adventure card these words name (its name or id in any case, or a start only it has)."""
+    return pick(words, [(card.id, (card.name, card.id)) for card in state.adventure_cards], "card's name")
 
 
-CARD = Value("card", _adventure_word, "an adventure card", "CARD",
-             suggest=lambda s: tuple(c.name for c in s.adventure_cards))
+CARD = Text("card", "CARD", what="an adventure card", suggest=lambda s: tuple(c.name for c in s.adventure_cards),
+            reader=_adventure_word)
 X = Opt(Lit("x"), Int("x", 0, 99, "N"))
 BY = Opt(Lit("by"), _seat("by"))
 

@@ -35,13 +35,15 @@ command does not take it is refused with a message naming the commands that do, 
 engine's check and apply never do.
 """
 
-from rules_engine.grammar.arguments import Arg, Int, Mismatch, Name, Refused, Seat, Value, Word
+from rules_engine.grammar.arguments import Arg, Int, Name, Player, Seat, Value, Word
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.grammar import Grammar
+from rules_engine.grammar.naming import Named, pick
 from rules_engine.grammar.patterns import Alt, Lit, Opt, Repeat, Seq, Text
-from rules_engine.grammar.tokens import Token, tokenize
+from rules_engine.grammar.reading_errors import Mismatch, Refused
+from rules_engine.grammar.tokens import Token, open_quote, tokenize
 
 __all__ = [
-    "Alt", "Arg", "Command", "Flag", "Grammar", "Int", "Lit", "Mismatch", "Modifier", "Name", "Opt", "Option", "Refused",
-    "Repeat", "Seat", "Seq", "Text", "Token", "Value", "Word", "tokenize",
+    "Alt", "Arg", "Command", "Flag", "Grammar", "Int", "Lit", "Mismatch", "Modifier", "Name", "Named", "Opt", "Option",
+    "Player", "Refused", "Repeat", "Seat", "Seq", "Text", "Token", "Value", "Word", "open_quote", "pick", "tokenize",
 ]

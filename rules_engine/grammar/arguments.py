@@ -10,42 +10,36 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
+
+from rules_engine.grammar.naming import pick, seat_number
+from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.numbers import read_whole_number
+
+__all__ = ["Arg", "Int", "Mismatch", "Name", "Player", "Refused", "Seat", "Value", "Word", "say_list"]
 
 #: Options of a `Word`: words, (word, value) pairs, or a function of the state giving either.
 WordOptions = Sequence[str | tuple[str, Any]] | Callable[[Any], Sequence[str | tuple[str, Any]]]
 
 
-class Mismatch(Exception):
-    """The word is not this kind of argument (the parser tries another reading)."""
-
-
-class Refused(Exception):
-    """The word is this kind of argument but cannot be taken (p7 with two players, 5000 as a number)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-def say_list(items: Sequence[str], last: str = "or") -> str:
-    """'a, b or c' for people."""
-    items = list(dict.fromkeys(items))
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
 class Arg(ABC):
-    """One typed word read into a value stored under `name` (no name: the word is only matched)."""
+    """One typed word read into a value stored under `name` (no name: the word is only matched).
+
+    A `multiword` argument may also be typed as several unquoted words naming one thing (a hero
+    called Varikas the Dead): the longest run of words that `read_run` takes is tried first.
+    """
 
     name: str
     placeholder: str
+    multiword: ClassVar[bool] = False
 
     @abstractmethod
     def read(self, state: Any, word: str) -> Any:
         """The value of `word`; Mismatch if it is not this kind of word, Refused if it cannot be taken."""
+
+    def read_run(self, state: Any, words: str) -> Any:
+        """The value of several unquoted words read as one name (multiword arguments only); Mismatch if none."""
+        return self.read(state, words)
 
     @abstractmethod
     def expected(self, state: Any) -> str:
@@ -119,7 +113,7 @@ class Int(Arg):
 
 @dataclass(frozen=True)
 class Seat(Arg):
-    """A seat at the table, typed as p1, p2, ... or as a word naming it; the value is the 0-based seat.
+    """A seat at the table, typed as p1, p2, ... or as (the start of) a name for it; the value is the 0-based seat.
 
     `names(state)` gives, for every seat in order, the words that name it (a player's name, a hero).
     """
@@ -127,37 +121,59 @@ class Seat(Arg):
     name: str
     names: Callable[[Any], Sequence[Sequence[str]]]
     placeholder: str = "pX"
+    multiword: ClassVar[bool] = True
 
     def read(self, state: Any, word: str) -> Any:
         seats = self.names(state)
-        w = word.casefold()
-        if w.startswith("p") and w[1:].isascii() and w[1:].isdigit():
-            n = read_whole_number(w[1:], signed=False) or 0
-            if 1 <= n <= len(seats):
-                return n - 1
-            raise Refused(f"there is no player {word}; players are p1 to p{len(seats)}")
-        for i, words in enumerate(seats):
-            if any(w == n.casefold() for n in words if n):
-                return i
-        # The start of one player's or hero's name is enough (naming.pick, inlined: no upward import).
-        starting = [i for i, words in enumerate(seats) if any(n.casefold().startswith(w) for n in words if n)]
-        if len(starting) == 1:
-            return starting[0]
-        if len(starting) > 1:
-            shown = [seats[i][0] for i in starting]
-            raise Refused(f"{word!r} could be {', '.join(shown[:-1])} or {shown[-1]}: type more of the name")
-        raise Mismatch
+        number = seat_number(word, len(seats))
+        if number is not None:
+            return number
+        return pick(word, list(enumerate(seats)), "name")
 
     def expected(self, state: Any) -> str:
         return f"a player (p1 to p{len(self.names(state))} or a name)"
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         seats = self.names(state)
-        return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(
-            n for words in seats for n in words[:1] if n and " " not in n)
+        return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(n for words in seats for n in words[:1] if n)
 
     def render(self, value: Any) -> str:
         return f"p{value + 1}"
+
+
+@dataclass(frozen=True)
+class Player(Arg):
+    """A player typed as p1, p2, ... or by (the start of) a player's or hero's name; the value is the
+    player's name as the game stores it (games that keep seats by name, like Runebound).
+
+    A word that names no player is kept as typed, so the game's rules refuse it with their citation.
+    """
+
+    name: str
+    players: Callable[[Any], Sequence[Sequence[str]]] = field(compare=False)
+    placeholder: str = "PLAYER"
+    multiword: ClassVar[bool] = True
+
+    def read(self, state: Any, word: str) -> Any:
+        try:
+            return self.read_run(state, word)
+        except Mismatch:
+            return word
+
+    def read_run(self, state: Any, words: str) -> Any:
+        """The player's name these words give; Mismatch when they name no player."""
+        seats = self.players(state)
+        number = seat_number(words, len(seats))
+        if number is not None:
+            return seats[number][0]
+        return pick(words, [(names[0], names) for names in seats], "player's name")
+
+    def expected(self, state: Any) -> str:
+        return f"a player (p1 to p{len(self.players(state))} or a name)"
+
+    def candidates(self, state: Any) -> tuple[str, ...]:
+        seats = self.players(state)
+        return tuple(f"p{i}" for i in range(1, len(seats) + 1)) + tuple(names[0] for names in seats if names[0])
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,10 @@ from typing import Any
 
 from rules_engine.command_help import CommandHelp
 from rules_engine.errors import CommandError
-from rules_engine.grammar.arguments import Mismatch, Refused, say_list
+from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.patterns import Context, Element, Seq, candidates_of, describe, full_matches
-from rules_engine.grammar.tokens import Token, needs_quotes, quote, tokenize
+from rules_engine.grammar.tokens import Token, needs_quotes, open_quote, quote, tokenize
 
 EMPTY = "type a command; 'help' lists them"
 
@@ -383,7 +383,7 @@ class Grammar:
     def complete(self, state: Any, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed: verbs first, then what the command expects at that point."""
         tokens = tokenize(text, quoting=self.quoting, lenient=True)
-        if not text or text[-1].isspace():
+        if not text or text[-1].isspace() and not (self.quoting and open_quote(text) is not None):
             done, prefix = tokens, ""
         else:
             done, prefix = tokens[:-1], tokens[-1].text if tokens else ""

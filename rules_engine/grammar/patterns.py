@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules_engine.grammar.arguments import Arg, Mismatch, Refused
+from rules_engine.grammar.arguments import Arg
+from rules_engine.grammar.reading_errors import Mismatch, Refused
 from rules_engine.grammar.tokens import Token
 
 Values = dict[str, Any]
@@ -77,7 +78,7 @@ class Context:
 
 
 class ArgElement(Element):
-    """A single-word argument in a pattern."""
+    """An argument in a pattern: one word, or for a multiword argument a run of unquoted words too."""
 
     def __init__(self, arg: Arg) -> None:
         self.arg = arg
@@ -86,6 +87,8 @@ class ArgElement(Element):
         if i >= len(ctx.tokens):
             ctx.tracker.expect(i, self.arg)
             return
+        if self.arg.multiword:
+            yield from self._runs(ctx, i)
         try:
             value = self.arg.read(ctx.state, ctx.tokens[i].text)
         except Mismatch:
@@ -95,6 +98,18 @@ class ArgElement(Element):
             ctx.tracker.refuse(i, refused.message)
             return
         yield i + 1, {self.arg.name: value} if self.arg.name else {}
+
+    def _runs(self, ctx: Context, i: int) -> Iterator[tuple[int, Values]]:
+        """Readings of two or more unquoted words from `i` as one name, longest first (none that names nothing)."""
+        end = i
+        while end < len(ctx.tokens) and not ctx.tokens[end].quoted:
+            end += 1
+        for j in range(end, i + 1, -1):
+            try:
+                value = self.arg.read_run(ctx.state, " ".join(t.text for t in ctx.tokens[i:j]))
+            except (Mismatch, Refused):
+                continue
+            yield j, {self.arg.name: value} if self.arg.name else {}
 
     def syntax(self) -> str:
         return self.arg.syntax()
@@ -293,8 +308,9 @@ class Text(Element):
     #: Reads the words into the value (e.g. `naming.pick` among the state's names): Mismatch when they
     #: name nothing (fewer words are tried), Refused when they cannot be taken. None: the words as typed.
     reader: Callable[[Any, str], Any] | None = None
-    #: With a reader: when no reading names anything, take the first word as typed (the game's rules
-    #: then refuse it with their citation) rather than failing to read the command.
+    #: With a reader: when no reading names anything (and none starts several names), take the words
+    #: as typed, fewest first (the game's rules then refuse them with their citation) rather than
+    #: failing to read the command.
     keep_unknown: bool = False
 
     def match(self, ctx: Context, i: int) -> Iterator[tuple[int, Values]]:
@@ -303,6 +319,7 @@ class Text(Element):
             ctx.tracker.expect(end, self)
             if end - i < self.low:
                 return
+        named = refused = False
         for j in range(end, i + self.low - 1, -1):
             words = " ".join(t.text for t in ctx.tokens[i:j])
             if self.reader is None:
@@ -313,12 +330,15 @@ class Text(Element):
             except Mismatch:
                 ctx.tracker.expect(i, self)
                 continue
-            except Refused as refused:
-                ctx.tracker.refuse(i, refused.message)
+            except Refused as refusal:
+                ctx.tracker.refuse(i, refusal.message)
+                refused = True
                 continue
+            named = True
             yield j, {self.name: value}
-        if self.reader is not None and self.keep_unknown and i < len(ctx.tokens):
-            yield i + 1, {self.name: ctx.tokens[i].text}
+        if self.reader is not None and self.keep_unknown and not (named or refused):
+            for j in range(max(i + 1, i + self.low), end + 1):
+                yield j, {self.name: " ".join(t.text for t in ctx.tokens[i:j])}
 
     def expected(self, state: Any) -> str:
         """What the text is, for error messages."""

@@ -41,11 +41,18 @@ def tokenize(text: str, *, quoting: bool, lenient: bool = False) -> tuple[Token,
             tokens.append(Token(word, False, position))
             position += len(word)
         return tuple(tokens)
-    return _quoted_words(text, lenient)
+    return _quoted_words(text, lenient)[0]
 
 
-def _quoted_words(text: str, lenient: bool) -> tuple[Token, ...]:
+def open_quote(text: str) -> int | None:
+    """Where the quote opening a word still being typed stands ('status inflict "Powder K' -> 15); None if none."""
+    return _quoted_words(text, True)[1]
+
+
+def _quoted_words(text: str, lenient: bool) -> tuple[tuple[Token, ...], int | None]:
+    """The words, and where a quote left open at the end was opened (lenient reading only)."""
     tokens: list[Token] = []
+    opened = -1
     chars: list[str] = []
     quoted = False
     start = -1
@@ -71,7 +78,7 @@ def _quoted_words(text: str, lenient: bool) -> tuple[Token, ...]:
             # A quote opens a word or a key's value. Inside a word it is a letter (Pirate's Touch), and so is
             # an apostrophe never closed (Fill 'Em With Lead!); an unclosed double quote is an error.
             if c in QUOTES and (start == i or text[i - 1] == ":") and (lenient or c == '"' or c in text[i + 1:]):
-                quote, quoted = c, quoted or start == i
+                quote, quoted, opened = c, quoted or start == i, i
             elif c == "\\" and i + 1 < len(text):
                 i += 1
                 chars.append(text[i])
@@ -82,7 +89,7 @@ def _quoted_words(text: str, lenient: bool) -> tuple[Token, ...]:
         raise CommandError(f"cannot read {text.strip()!r}: a {quote} quote is not closed")
     if start >= 0:
         tokens.append(Token("".join(chars), quoted, start))
-    return tuple(tokens)
+    return tuple(tokens), opened if quote else None
 
 
 def needs_quotes(word: str) -> bool:

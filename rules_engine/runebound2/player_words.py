@@ -6,7 +6,7 @@ names no player stays as typed and the rules refuse it with their citation.
 
 from __future__ import annotations
 
-from rules_engine.grammar.naming import Player
+from rules_engine.grammar import Player
 from rules_engine.runebound2.state import Rb2State
 
 

@@ -7,8 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from rules_engine.errors import CommandError
-from rules_engine.grammar import Mismatch, Refused, Seat, tokenize
-from rules_engine.grammar.naming import Player, pick
+from rules_engine.grammar import Mismatch, Player, Refused, Seat, pick, tokenize
 from rules_engine.runebound2.terrain import Hex
 from tests.dice_throne.support import GAME as DICE_THRONE, started, to_phase
 from tests.runebound2.helpers import new_game, play, with_hero
@@ -66,7 +65,7 @@ def test_apostrophes_inside_names_are_letters_and_a_closed_quote_makes_one_word(
 
 @pytest.mark.parametrize("text", ["status inflict Powder Keg p1", 'status inflict "Powder Keg" p1',
                                   "status inflict 'powder keg' Ann", "status inflict pow p1",
-                                  "status inflict powder-keg an"])
+                                  "status inflict powder-keg an", "status inflict POWDER KEG p1"])
 def test_dice_throne_statuses_of_two_words_quoted_or_not_or_by_their_start(text):
     state = to_phase(started(), "main-1")
     action = DICE_THRONE.parse_command(state, text)

@@ -71,7 +71,11 @@ def test_the_suggestion_completes_the_word_being_typed_keeping_its_case() -> Non
     assert suggestion_for("check mo", ("move",)) == "check move"
     assert suggestion_for("move", ("move",)) is None  # nothing left to add
     assert suggestion_for("x", ()) is None
-    assert suggestion_for('buy "Swo', ("Sword of Fire",)) == 'buy "Sword of Fire'
+    assert suggestion_for('buy "Swo', ("Sword of Fire",)) == 'buy "Sword of Fire"'  # the quoted name is closed
+    assert suggestion_for('buy "Sword of F', ("Sword of Fire",)) == 'buy "Sword of Fire"'
+    assert suggestion_for('buy "Sword of ', ("Sword of Fire",)) == 'buy "Sword of Fire"'  # a space inside the quote
+    assert suggestion_for("buy 'sword of fire", ("Sword of Fire",)) == "buy 'sword of fire'"  # only the quote to add
+    assert suggestion_for('buy "Sword of Fire" ', ("Sword of Fire", "x")) is None  # closed: a new word begins
 
 
 def test_after_a_space_only_a_single_next_word_is_suggested() -> None:

@@ -1,8 +1,8 @@
-"""The command line completes the word being typed from the game's grammar (accepted with →)."""
+"""The command line completes the word being typed from the game's grammar: candidates shown as you type, Tab or → takes one."""
 
 from __future__ import annotations
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from companion.shell.app import make_app
 from companion.services.store import SessionStore
@@ -24,3 +24,33 @@ async def test_the_command_line_completes_from_the_games_grammar(store: SessionS
         await pilot.press("right")  # accepts the suggestion shown after the cursor
         await pilot.pause()
         assert line.value == "status spend"
+
+
+async def test_candidates_are_shown_as_you_type_and_tab_completes_a_two_word_name(store: SessionStore) -> None:
+    dice_throne_session(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        frame = await resume_first(pilot)
+        line = frame.query_one("#command", Input)
+        shown = frame.query_one("#command-help", Static)
+        line.focus()
+        assert "Commands:" in str(shown.render())
+        await pilot.press(*"status inflict ")
+        await pilot.pause()
+        assert "Candidates: Evasive · Reload · Knockdown · Bounty · Cursed Doubloon · Powder Keg" in str(shown.render())
+        await pilot.press(*'"pow')
+        await pilot.pause()
+        assert str(shown.render()).startswith("Candidates: Powder Keg  (Tab completes)")
+        await pilot.press("tab")
+        await pilot.pause()
+        assert line.value == 'status inflict "powder Keg"' and line.has_focus  # the typed part keeps its case
+        await pilot.press("space")
+        await pilot.pause()
+        assert "p1 · p2" in str(shown.render())
+        await pilot.press(*"p1", "tab")  # nothing left to complete: Tab moves the focus on as usual
+        await pilot.pause()
+        assert not line.has_focus
+        assert line.value == 'status inflict "powder Keg" p1'
+        line.value = ""
+        await pilot.pause()
+        assert "Commands:" in str(shown.render())
