@@ -192,7 +192,7 @@ def _deeds(state: DgState) -> Iterator[Choice]:
         way = way_out(state.dungeon, hero.cell, side)
         if not isinstance(way, Way):
             continue
-        if asks_threat(way, held_open=hero.holding == (hero.cell, side)):
+        if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
             yield Choice.of(A.Move, f"Move {side}", actor=state.active,
                             request=_dice(1, f"the {way.exit.describe()} exit", lambda roll, s=side: A.Move(s, roll)),
                             side=side, roll=Rolled(D6, 1))

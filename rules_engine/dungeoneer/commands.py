@@ -100,7 +100,7 @@ def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
     side: Side = values["side"]
     hero = state.hero
     found = way_out(state.dungeon, hero.cell, side)
-    if isinstance(found, Way) and asks_threat(found, held_open=hero.holding == (hero.cell, side)):
+    if isinstance(found, Way) and asks_threat(found, held_open=state.exit_held_open(hero.cell, side)):
         return DiceRequest(D6, 1, f"the {found.exit.describe()} exit", lambda roll: A.Move(side, roll))
     return A.Move(side)
 

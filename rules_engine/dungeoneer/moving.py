@@ -47,7 +47,7 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     if isinstance(found, NoWay):
         ref.refuse(found.rule_id, found.message, hard=True)
         raise AssertionError("unreachable")
-    held = hero.holding == (hero.cell, action.side)
+    held = state.exit_held_open(hero.cell, action.side)  # by this hero or another still standing there
     ref.cite(MOVE_RULE, LEAVING_RULE, RULE_OF_EXIT[found.exit.kind])
     passed: bool | None = None
     if asks_threat(found, held_open=held):

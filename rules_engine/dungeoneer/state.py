@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
+from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.locations import Hazard, LocationCard
@@ -118,6 +119,11 @@ class DgState:
             if token.quest == quest_id:
                 return token
         return None
+
+    def exit_held_open(self, cell: Cell, side: Side) -> bool:
+        """True when a hero still in the game, having failed this blocked exit with no point left, holds it open
+        (for every hero, until it leaves the location)."""
+        return any(not h.defeated and h.holding == (cell, side) for h in self.heroes)
 
     def with_hero(self, index: int, hero: HeroState) -> DgState:
         """A copy with one hero replaced."""
