@@ -278,7 +278,8 @@ RULES = (
     _rule("solo.lair", "Одиночная игра", "самый дорогой (по стоимости в очках риска)",
           "Solo: the optional lair",
           "With the lair, the costliest monster goes to the lair at the lair stage; lair monsters "
-          "attack again whenever a monster is drawn; three at most."),
+          "attack again whenever a monster is drawn and stay there until slain; three at most (past three "
+          "the app discards the cheapest for the player)."),
     _rule("solo.glory-draws", "Одиночная игра", "За каждого побеждённого монстра",
           "Solo: glory cards",
           "Each monster defeated draws a glory card at once and the end of the turn draws one more; "

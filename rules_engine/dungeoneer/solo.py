@@ -176,21 +176,26 @@ def monster_form(monster: MonsterCard, hero: HeroState) -> Stat:
 
 
 def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
-    """Solo: monsters are discarded (the costliest to the lair with the optional lair); each slain draws glory."""
+    """Solo: monsters are discarded (with the optional lair the battle's costliest joins it, its own survivors stay,
+    and past three the cheapest goes); each slain draws glory."""
     solo = state.solo
     assert solo is not None
     hero = state.hero
     slain = [m for m in battle.monsters() if battle.wounds_on(m.id) >= m.health]
-    alive = [m for m in battle.monsters() if m not in slain]
-    lair = [m for m in hero.lair if m not in {x.id for x in battle.monsters()}]
-    if state.options.solo_lair and alive:
-        keep = max(alive, key=lambda m: m.cost)
+    gone = {m.id for m in slain}
+    lair = [m for m in hero.lair if m not in gone]  # lair monsters that attacked again and survived stay
+    drawn = [m for m in battle.monsters() if m.id not in gone and m.id not in hero.lair]
+    if state.options.solo_lair and drawn:
+        keep = max(drawn, key=lambda m: m.cost)  # the first of the costliest, in the order drawn
         lair.append(keep.id)
-        alive.remove(keep)
+        drawn.remove(keep)
         ref.cite(LAIR_RULE)
-        while len(lair) > LAIR_SIZE:
-            lair.pop(0)
-    discard = solo.peril_discard + tuple(m.id for m in slain + alive)
+        while len(lair) > LAIR_SIZE:  # the app's choice for the player: the cheapest leaves (the oldest on a tie)
+            out = min(lair, key=lambda m: state.monster(m).cost)
+            lair.remove(out)
+            drawn.append(state.monster(out))
+            ref.note(f"the lair holds {LAIR_SIZE}: {state.monster(out).name}, the cheapest, is discarded")
+    discard = solo.peril_discard + tuple(m.id for m in slain + drawn)
     if slain:
         ref.cite(GLORY_DRAWS_RULE)
     state = state.with_hero(state.active, replace(hero, lair=tuple(lair)))
