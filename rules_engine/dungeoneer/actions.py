@@ -221,6 +221,14 @@ class PerilRoll(Action):
     roll: DiceRoll
 
 
+@action("dungeoneer.trap-roll")
+@dataclass(frozen=True)
+class TrapRoll(Action):
+    """A trap's threat: one die for each hero in its location, in seat order."""
+
+    roll: DiceRoll
+
+
 @action("dungeoneer.draw-peril")
 @dataclass(frozen=True)
 class DrawPeril(Action):

@@ -96,6 +96,11 @@ def _families(state: DgState) -> Iterator[Choice]:
     if state.shared_wanted:
         yield from _shared(state)
         return
+    if state.traps:
+        count = len(state.traps[0].seats)
+        yield Choice.of(A.TrapRoll, "Roll for the trap", actor=state.active,
+                        request=_dice(count, "the trap's threat", A.TrapRoll), roll=Rolled(D6, count))
+        return
     if state.battle is not None:
         yield from _battle(state)
         return

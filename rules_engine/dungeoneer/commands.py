@@ -327,6 +327,10 @@ SOLO_COMMANDS = (
         D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, "the peril roll",
         lambda roll: A.PerilRoll(roll)), "solo: roll the peril dice of the location entered",
         formats=(A.PerilRoll,), unbuild=lambda a: {}),
+    Command("trap-roll", (), lambda s, v: DiceRequest(
+        D6, len(s.traps[0].seats) if s.traps else 1, "the trap's threat", lambda roll: A.TrapRoll(roll)),
+        "roll a trap's threat: one die for each hero in its location, in seat order",
+        formats=(A.TrapRoll,), unbuild=lambda a: {}),
     Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card)"),
     Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
 )

@@ -48,6 +48,15 @@ RULES = (
           "Threats",
           "A threat tests one value (usually melee, magic or speed, sometimes level or health): roll "
           "one die, add the value; reaching the threat's number passes it.", page=15),
+    _rule("threats.traps", "Угрозы", "угрозы-ловушки воздействуют на всех героев",
+          "Trap threats hit everyone there",
+          "Unless the card says otherwise, a trap's threat hits every hero in its location; each rolls its "
+          "own die and adds its own value. The app rolls and compares; the card's effect on a failure is "
+          "the table's to apply.", page=15),
+    _rule("hazards.danger", "Преграды", "Опасность увеличивает сложность",
+          "Danger",
+          "A location marked with danger makes trap encounters played there harder: the app adds the "
+          "number the table entered for the danger to the trap's threat."),
     _rule("solo.peril-roll", "Одиночная игра", "киньте кубик столько раз, сколько очков риска",
           "Solo: peril rolls",
           "On entering a location the hero gains its glory as usual, but instead of its peril rolls "

@@ -21,6 +21,7 @@ from rules_engine.dungeoneer.solo_peril import PERIL_ROLL_RULE, cards_drawn
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -97,6 +98,7 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     if banes:
         ref.cite(BANES_FIRST_RULE)
     waiting = list(solo.waiting)
+    traps: list[AdventureCard] = []  # trap encounters whose threat the hero rolls before any monster attacks
     for card_id in banes + others:
         card = state.adventure(card_id)
         if card.waits_for:
@@ -112,7 +114,10 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
             hero = replace(hero, inventory=hero.inventory + (card.id,))
         else:
             discard.append(card.id)
-        ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
+        if card.trap_threat:
+            traps.append(card)
+        else:
+            ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
         parts.append(f"{card.name} played")
     for card_id in tuple(waiting):  # banes waiting from earlier draws, met by what was drawn now
         if card_id in banes:
@@ -134,6 +139,9 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
             monsters.append(state.monster(card_id))
     state = replace(state.with_hero(state.active, hero),
                     solo=replace(solo, drawn=(), peril_discard=tuple(discard), waiting=tuple(waiting)))
+    for trap in traps:
+        state, sprung = spring(state, trap, hero.cell, ref)
+        parts.append(sprung)
     if not monsters:
         return state, "; ".join(parts)
     lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []

@@ -28,6 +28,16 @@ class EscortToken:
     cell: Cell | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PendingTrap:
+    """A trap's threat waiting for its dice: one for each hero (by seat) in its location, against `target`."""
+
+    card: str
+    cell: Cell
+    seats: tuple[int, ...]
+    target: int
+
+
 @dataclass(frozen=True)
 class DgState:
     """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
@@ -42,6 +52,7 @@ class DgState:
     turn_number: int = 1
     placed_this_phase: bool = False  # the location phase's card is down
     hazard: Hazard | None = None  # a hazard met on entering, still to be faced
+    traps: tuple[PendingTrap, ...] = ()  # traps' threats, every hero in their location still to roll (first first)
     monsters: tuple[MonsterCard, ...] = ()  # the session's monster cards (from the catalogue)
     battle: Battle | None = None
     battle_started: bool = False  # the active hero started its one battle of the turn
