@@ -56,6 +56,15 @@ class PlaceLocation(Action):
     cell: tuple[int, int]
 
 
+@action("dungeoneer.shift-location")
+@dataclass(frozen=True)
+class ShiftLocation(Action):
+    """A card's shift effect: a placed location moved to another cell, with whatever lies on it."""
+
+    card: str
+    cell: tuple[int, int]
+
+
 @action("dungeoneer.move")
 @dataclass(frozen=True)
 class Move(Action):

@@ -50,6 +50,8 @@ DRAWN = Value("card", lambda s, w: _find(_in_deck(s), w).id, "a location card no
               suggest=lambda s: tuple(c.name for c in _in_deck(s)))
 PLACED = Value("location", lambda s, w: _find(_on_table(s), w).id, "a location on the table", "LOCATION",
                suggest=lambda s: tuple(c.name for c in _on_table(s)))
+SHIFTED = Value("shifted", lambda s, w: _find(_on_table(s), w).id, "a location on the table", "LOCATION",
+                suggest=lambda s: tuple(c.name for c in _on_table(s)))
 
 
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
@@ -105,6 +107,12 @@ def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
     return A.Move(side)
 
 
+def _shift(state: DgState, values: Values) -> A.ShiftLocation:
+    cell = state.dungeon.cell_of(values["location"])
+    assert cell is not None
+    return A.ShiftLocation(values["shifted"], beside(cell, values["side"]))
+
+
 def _place(state: DgState, values: Values) -> A.PlaceLocation:
     cell = state.dungeon.cell_of(values["location"])
     assert cell is not None
@@ -130,6 +138,8 @@ COMMANDS = (
             formats=(A.EntranceDealt,), unbuild=lambda a: {"seat": a.seat}),
     Command("place", (DRAWN, SIDE, Lit("of"), PLACED), _place,
             "place the drawn location (free in the location phase; exploring costs a point)"),
+    Command("shift", (SHIFTED, SIDE, Lit("of"), PLACED), _shift,
+            "a card's shift effect: move a placed location beside another, by the placement rules"),
     Command("move", (SIDE,), _move, "leave through that side (its exit's threat is rolled when it has one)",
             formats=(A.Move,), unbuild=lambda a: {"side": a.side}),
     Command("hazard", (Opt(Word("dodge", (("dodge", True),), placeholder="dodge")),), _hazard,
