@@ -10,6 +10,7 @@ from cards_db.dungeoneer import validate_card
 from cards_db.kinds import CatalogueError
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.dice import TableDice
+from rules_engine.dungeoneer.board import board
 from rules_engine.dungeoneer.catalogue_cards import location_from
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.phases import Phase
@@ -17,6 +18,8 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import RuleViolation
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.values import replace
+from screens.dungeoneer.area import solo_events
+from screens.dungeoneer.widgets import solo_text
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, SOLO_LOCATIONS, act, card, refused
 
 TRAP = {"id": "dart-trap", "name": "Dart trap", "kind": "encounter", "cost": 1, "timing": "dungeon-lord",
@@ -95,10 +98,24 @@ def test_alone_a_trap_drawn_with_a_monster_is_rolled_before_the_monster_attacks(
     assert state.battle is not None and len(state.traps) == 1
     with pytest.raises(RuleViolation):
         act(state, "respond")  # the encounter before the attack
-    state = act(state, "trap-roll", 6)
+    panel = solo_text(board(state).solo, (), ()).plain
+    assert "Dart trap: one die for each hero there, speed 4+ (Ann always passes; trap-roll) (ctrl+p)" in panel
+    request = GAME.parse_command(state, "trap-roll")
+    rolled = request.build(TableDice(["6"]).roll(request.die, request.count))
+    outcome = GAME.apply(state, rolled)
+    state = outcome.state
     assert state.traps == () and "dart-trap" in state.solo.peril_discard
+    events = solo_events([_Logged(rolled, outcome.ruling)])
+    assert [(e.kind, e.dice) for e in events] == [("trap-roll", (6,))] and "Ann rolled 6 + 3 = 9" in events[0].said
     state = act(state, "respond")
     assert state.battle is not None
+
+
+class _Logged:
+    """A log entry as the solo panel reads it: the action, its ruling, still in effect."""
+
+    def __init__(self, action: Any, ruling: Any) -> None:
+        self.action, self.ruling, self.active = action, ruling, True
 
 
 def test_the_catalogue_takes_a_threat_only_on_a_trap_encounter_and_names_the_field_and_card() -> None:
