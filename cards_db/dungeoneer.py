@@ -92,6 +92,13 @@ def validate_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean, where = _checked(raw, CARD, "card")
     if clean.get("waits_for") and clean["kind"] != "bane":
         raise CatalogueError(f"{where}: 'waits_for' belongs to banes, not a {clean['kind']}")
+    threat = [name for name in ("threat_stat", "threat_target") if clean.get(name) is not None]
+    if threat and (clean["kind"] != "encounter" or "trap" not in [str(t).lower() for t in clean.get("traits", ())]):
+        raise CatalogueError(f"{where}: '{threat[0]}' belongs to trap encounters (kind encounter, with the trait "
+                             "'trap')")
+    if len(threat) == 1:
+        missing = "threat_target" if threat[0] == "threat_stat" else "threat_stat"
+        raise CatalogueError(f"{where}: '{missing}' is missing: a trap's threat names its value and its number")
     if clean.get("treasure_type") and clean["kind"] != "treasure":
         raise CatalogueError(f"{where}: 'treasure_type' belongs to treasures, not a {clean['kind']}")
     if (clean.get("raises_boons") or clean.get("raises_treasures")) and clean["duration"] != "permanent":

@@ -162,6 +162,10 @@ CARD = Schema("a Dungeoneer adventure card", (
           example="Carry one more treasure."),
     Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'.",
           item=Field("trait", "text", "One word.", required=True), example=["undead"]),
+    Field("threat_stat", "choice", "A trap encounter's threat (with the trait 'trap'): the value every hero in "
+          "the location tests, each with its own die. Give 'threat_target' with it.", choices=STATS),
+    Field("threat_target", "integer", "A trap encounter's threat number (with 'threat_stat').", minimum=0,
+          maximum=12),
     Field("waits_for", "list", "A bane aimed at particular monsters or traps: their ids or traits. In solo play "
           "it waits in play until such a card is drawn.", item=Field("aim", "text", "An id or a trait.",
                                                                        required=True)),

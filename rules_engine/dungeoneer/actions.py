@@ -56,6 +56,15 @@ class PlaceLocation(Action):
     cell: tuple[int, int]
 
 
+@action("dungeoneer.shift-location")
+@dataclass(frozen=True)
+class ShiftLocation(Action):
+    """A card's shift effect: a placed location moved to another cell, with whatever lies on it."""
+
+    card: str
+    cell: tuple[int, int]
+
+
 @action("dungeoneer.move")
 @dataclass(frozen=True)
 class Move(Action):
@@ -217,6 +226,14 @@ class DiscardCard(Action):
 @dataclass(frozen=True)
 class PerilRoll(Action):
     """Solo: one die per peril point of the location entered; each at or under its peril draws a card."""
+
+    roll: DiceRoll
+
+
+@action("dungeoneer.trap-roll")
+@dataclass(frozen=True)
+class TrapRoll(Action):
+    """A trap's threat: one die for each hero in its location, in seat order."""
 
     roll: DiceRoll
 

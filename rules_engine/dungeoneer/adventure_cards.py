@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.dungeoneer.stats import Stat
+
 
 class Kind(enum.StrEnum):
     """The four kinds of adventure card besides monsters."""
@@ -61,6 +63,13 @@ class AdventureCard:
     text: str = ""
     traits: tuple[str, ...] = ()  # words a bane can aim at ("trap", "undead" ...)
     waits_for: tuple[str, ...] = ()  # a bane aimed at particular cards: their ids or traits
+    threat_stat: Stat | None = None  # a trap's threat: the value each hero in the location tests ...
+    threat_target: int = 0  # ... against this number
+
+    @property
+    def trap_threat(self) -> bool:
+        """True for a trap encounter with a threat: every hero in its location rolls against it."""
+        return self.kind is Kind.ENCOUNTER and "trap" in self.traits and self.threat_stat is not None
 
     @property
     def counts_against_limit(self) -> bool:
@@ -76,4 +85,6 @@ class AdventureCard:
                    int(data.get("raises_boons", 0)), int(data.get("raises_treasures", 0)),
                    bool(data.get("solo", True)), str(data.get("text", "")),
                    tuple(str(t).lower() for t in data.get("traits", ())),
-                   tuple(str(w).lower() for w in data.get("waits_for", ())))
+                   tuple(str(w).lower() for w in data.get("waits_for", ())),
+                   Stat(data["threat_stat"]) if data.get("threat_stat") else None,
+                   int(data.get("threat_target") or 0))

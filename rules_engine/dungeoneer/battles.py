@@ -23,6 +23,7 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.questing import complete
 from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.dungeoneer.trap_threats import trap_waiting
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -45,12 +46,14 @@ LAIR_SIZE = 3
 def _no_battle(state: DgState, ref: Referee) -> None:
     ref.require(state.battle is None, STAGES_RULE, "a battle is already under way: finish it first")
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", "face the hazard of this location first")
+    trap_waiting(state, ref)
 
 
 def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
     battle = state.battle
     ref.require(battle is not None, STAGES_RULE, f"there is no battle to {doing}")
     assert battle is not None
+    trap_waiting(state, ref)  # a trap drawn with monsters is rolled before they attack
     ref.require(battle.stage is stage, STAGES_RULE,
                 f"the battle is at its {battle.stage} stage, not {stage}", hard=stage is not Stage.RESPONSE)
     return battle

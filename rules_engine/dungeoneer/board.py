@@ -100,6 +100,7 @@ class SoloData:
     glory_draws: int
     next_rooms: tuple[PerilOddsData, ...]
     waiting: tuple[str, ...] = ()  # banes in play waiting for the monster or trap they aim at, by name
+    trap: str = ""  # a trap's threat waiting for its dice, with each hero's exact chance ('' for none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +201,8 @@ def _solo(state: DgState) -> SoloData | None:
                                        tuple(str(c) for c in chances)))
     return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(state.card_name(c) for c in solo.hand),
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms),
-                    tuple(state.card_name(c) for c in solo.waiting))
+                    tuple(state.card_name(c) for c in solo.waiting),
+                    decision(state).prompt if state.traps else "")
 
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:

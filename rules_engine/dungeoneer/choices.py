@@ -96,6 +96,11 @@ def _families(state: DgState) -> Iterator[Choice]:
     if state.shared_wanted:
         yield from _shared(state)
         return
+    if state.traps:
+        count = len(state.traps[0].seats)
+        yield Choice.of(A.TrapRoll, "Roll for the trap", actor=state.active,
+                        request=_dice(count, "the trap's threat", A.TrapRoll), roll=Rolled(D6, count))
+        return
     if state.battle is not None:
         yield from _battle(state)
         return
@@ -192,7 +197,7 @@ def _deeds(state: DgState) -> Iterator[Choice]:
         way = way_out(state.dungeon, hero.cell, side)
         if not isinstance(way, Way):
             continue
-        if asks_threat(way, held_open=hero.holding == (hero.cell, side)):
+        if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
             yield Choice.of(A.Move, f"Move {side}", actor=state.active,
                             request=_dice(1, f"the {way.exit.describe()} exit", lambda roll, s=side: A.Move(s, roll)),
                             side=side, roll=Rolled(D6, 1))

@@ -50,6 +50,9 @@ DRAWN = Text("card", "CARD", what="a location card not placed yet",
 PLACED = Text("location", "LOCATION", what="a location on the table",
               suggest=lambda s: tuple(c.name for c in _on_table(s)),
               reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
+SHIFTED = Text("shifted", "LOCATION", what="a location on the table",
+               suggest=lambda s: tuple(c.name for c in _on_table(s)),
+               reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
 
 
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
@@ -100,9 +103,15 @@ def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
     side: Side = values["side"]
     hero = state.hero
     found = way_out(state.dungeon, hero.cell, side)
-    if isinstance(found, Way) and asks_threat(found, held_open=hero.holding == (hero.cell, side)):
+    if isinstance(found, Way) and asks_threat(found, held_open=state.exit_held_open(hero.cell, side)):
         return DiceRequest(D6, 1, f"the {found.exit.describe()} exit", lambda roll: A.Move(side, roll))
     return A.Move(side)
+
+
+def _shift(state: DgState, values: Values) -> A.ShiftLocation:
+    cell = state.dungeon.cell_of(values["location"])
+    assert cell is not None
+    return A.ShiftLocation(values["shifted"], beside(cell, values["side"]))
 
 
 def _place(state: DgState, values: Values) -> A.PlaceLocation:
@@ -130,6 +139,8 @@ COMMANDS = (
             formats=(A.EntranceDealt,), unbuild=lambda a: {"seat": a.seat}),
     Command("place", (DRAWN, SIDE, Lit("of"), PLACED), _place,
             "place the drawn location (free in the location phase; exploring costs a point)"),
+    Command("shift", (SHIFTED, SIDE, Lit("of"), PLACED), _shift,
+            "a card's shift effect: move a placed location beside another, by the placement rules"),
     Command("move", (SIDE,), _move, "leave through that side (its exit's threat is rolled when it has one)",
             formats=(A.Move,), unbuild=lambda a: {"side": a.side}),
     Command("hazard", (Opt(Word("dodge", (("dodge", True),), placeholder="dodge")),), _hazard,
@@ -325,6 +336,10 @@ SOLO_COMMANDS = (
         D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, "the peril roll",
         lambda roll: A.PerilRoll(roll)), "solo: roll the peril dice of the location entered",
         formats=(A.PerilRoll,), unbuild=lambda a: {}),
+    Command("trap-roll", (), lambda s, v: DiceRequest(
+        D6, len(s.traps[0].seats) if s.traps else 1, "the trap's threat", lambda roll: A.TrapRoll(roll)),
+        "roll a trap's threat: one die for each hero in its location, in seat order",
+        formats=(A.TrapRoll,), unbuild=lambda a: {}),
     Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card)"),
     Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
 )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from rules_engine.decisions import Decision, DecisionKind
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.trap_threats import trap_odds
 from rules_engine.plurals import count as count_of
 
 
@@ -27,6 +30,12 @@ def decision(state: DgState) -> Decision:
     if state.phase is Phase.LAYOUT:
         return Decision(DecisionKind.ACTION, state.active,
                         f"{state.hero.player}: lay the next location ({count_of(len(state.locations), 'card')} left)")
+    if state.traps:
+        card = state.adventure(state.traps[0].card)
+        odds = ", ".join(f"{state.heroes[o.seat].player} {_chance(o.chance)}" for o in trap_odds(state))
+        return Decision(DecisionKind.DICE, state.active,
+                        f"{card.name}: one die for each hero there, {card.threat_stat} {state.traps[0].target}+ "
+                        f"({odds}; trap-roll)")
     if state.battle is not None:
         return _battle(state)
     if state.options.resurrection:
@@ -44,6 +53,15 @@ def decision(state: DgState) -> Decision:
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, "turn up a new shared quest")
     return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player}: {state.phase.label}")
+
+
+def _chance(chance: Fraction) -> str:
+    """An exact chance to pass in words: always, never, or 'passes 5 in 6'."""
+    if chance == 1:
+        return "always passes"
+    if chance == 0:
+        return "cannot pass"
+    return f"passes {chance.numerator * 6 // chance.denominator} in 6"
 
 
 def _battle(state: DgState) -> Decision:

@@ -36,6 +36,8 @@ from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, entrance_dealt, place_tunnel, roll_for_first_player
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.shifting import shift_location
+from rules_engine.dungeoneer.trap_threats import trap_roll
 from rules_engine.dungeoneer.turn import next_phase
 from rules_engine.dungeoneer.view_text import battle_lines, grid_lines, place_lines, quest_lines, solo_lines
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView, SetupError
@@ -70,6 +72,7 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.NextPhase: next_phase,
     A.PlaceLocation: _location,
     A.Move: move,
+    A.ShiftLocation: shift_location,
     A.FaceHazard: face,
     A.StandUp: stand_up,
     A.PlayMonsters: battles.play_monsters,
@@ -88,6 +91,7 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.DiscardCard: inventory.discard_card,
     A.PerilRoll: solo.peril_roll,
     A.DrawPeril: solo.draw_peril,
+    A.TrapRoll: trap_roll,
     A.DrawGlory: solo.draw_glory,
     A.Seek: seeking.seek,
     A.StartEscort: escorting.start_escort,

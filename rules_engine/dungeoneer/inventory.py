@@ -16,6 +16,7 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 
@@ -163,7 +164,12 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
             state = state.with_hero(action.target, replace(target, inventory=target.inventory + (card.id,)))
     if card.text:
         ref.note(f"{card.name}: {card.text} (the table applies it)")
-    return state, f"{state.heroes[action.seat].player} plays {card.name}{on} for {cost} of {payer.player}'s peril"
+    said = f"{state.heroes[action.seat].player} plays {card.name}{on} for {cost} of {payer.player}'s peril"
+    if card.trap_threat:  # in the location of the hero it is played on (untargeted: the paying player's hero)
+        where = state.heroes[action.target if action.target is not None else action.payer].cell
+        state, sprung = spring(state, card, where, ref)
+        said += f"; {sprung}" if sprung else ""
+    return state, said
 
 
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:

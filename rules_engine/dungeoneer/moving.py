@@ -17,6 +17,7 @@ from rules_engine.dungeoneer.movement import (
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.threats import THREAT_RULE, passes
+from rules_engine.dungeoneer.trap_threats import trap_waiting
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -39,6 +40,7 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     hero = state.hero
     ref.require(state.phase is Phase.DEEDS, MOVE_RULE, f"heroes move in the deeds phase, not during {state.phase.label}")
     ref.require(state.hazard is None, HAZARD_RULE, "face the hazard of this location first")
+    trap_waiting(state, ref)
     ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
                 "dungeoneer.solo.peril-roll", "the peril of this location comes first (peril-roll, then the draws)")
     ref.require(not hero.fallen, FALLEN_RULE, "a fallen hero cannot move: stand up first (one action point)")
@@ -47,7 +49,7 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     if isinstance(found, NoWay):
         ref.refuse(found.rule_id, found.message, hard=True)
         raise AssertionError("unreachable")
-    held = hero.holding == (hero.cell, action.side)
+    held = state.exit_held_open(hero.cell, action.side)  # by this hero or another still standing there
     ref.cite(MOVE_RULE, LEAVING_RULE, RULE_OF_EXIT[found.exit.kind])
     passed: bool | None = None
     if asks_threat(found, held_open=held):

@@ -110,7 +110,8 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     quest = _quest(state, action.quest, ref)
     hero = state.hero
     ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, "quests are attempted in the deeds phase")
-    ref.require(state.battle is None and state.hazard is None, ATTEMPT_RULE, "finish the battle or the hazard first")
+    ref.require(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
+                "finish the battle, the hazard or the trap first")
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
                 f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
     ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")

@@ -48,6 +48,15 @@ RULES = (
           "Threats",
           "A threat tests one value (usually melee, magic or speed, sometimes level or health): roll "
           "one die, add the value; reaching the threat's number passes it.", page=15),
+    _rule("threats.traps", "Угрозы", "угрозы-ловушки воздействуют на всех героев",
+          "Trap threats hit everyone there",
+          "Unless the card says otherwise, a trap's threat hits every hero in its location; each rolls its "
+          "own die and adds its own value. The app rolls and compares; the card's effect on a failure is "
+          "the table's to apply.", page=15),
+    _rule("hazards.danger", "Преграды", "Опасность увеличивает сложность",
+          "Danger",
+          "A location marked with danger makes trap encounters played there harder: the app adds the "
+          "number the table entered for the danger to the trap's threat."),
     _rule("solo.peril-roll", "Одиночная игра", "киньте кубик столько раз, сколько очков риска",
           "Solo: peril rolls",
           "On entering a location the hero gains its glory as usual, but instead of its peril rolls "
@@ -278,7 +287,8 @@ RULES = (
     _rule("solo.lair", "Одиночная игра", "самый дорогой (по стоимости в очках риска)",
           "Solo: the optional lair",
           "With the lair, the costliest monster goes to the lair at the lair stage; lair monsters "
-          "attack again whenever a monster is drawn; three at most."),
+          "attack again whenever a monster is drawn and stay there until slain; three at most (past three "
+          "the app discards the cheapest for the player)."),
     _rule("solo.glory-draws", "Одиночная игра", "За каждого побеждённого монстра",
           "Solo: glory cards",
           "Each monster defeated draws a glory card at once and the end of the turn draws one more; "

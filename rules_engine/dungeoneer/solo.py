@@ -21,6 +21,7 @@ from rules_engine.dungeoneer.solo_peril import PERIL_ROLL_RULE, cards_drawn
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -97,6 +98,7 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     if banes:
         ref.cite(BANES_FIRST_RULE)
     waiting = list(solo.waiting)
+    traps: list[AdventureCard] = []  # trap encounters whose threat the hero rolls before any monster attacks
     for card_id in banes + others:
         card = state.adventure(card_id)
         if card.waits_for:
@@ -112,7 +114,10 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
             hero = replace(hero, inventory=hero.inventory + (card.id,))
         else:
             discard.append(card.id)
-        ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
+        if card.trap_threat:
+            traps.append(card)
+        else:
+            ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
         parts.append(f"{card.name} played")
     for card_id in tuple(waiting):  # banes waiting from earlier draws, met by what was drawn now
         if card_id in banes:
@@ -134,6 +139,9 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
             monsters.append(state.monster(card_id))
     state = replace(state.with_hero(state.active, hero),
                     solo=replace(solo, drawn=(), peril_discard=tuple(discard), waiting=tuple(waiting)))
+    for trap in traps:
+        state, sprung = spring(state, trap, hero.cell, ref)
+        parts.append(sprung)
     if not monsters:
         return state, "; ".join(parts)
     lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []
@@ -176,21 +184,26 @@ def monster_form(monster: MonsterCard, hero: HeroState) -> Stat:
 
 
 def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
-    """Solo: monsters are discarded (the costliest to the lair with the optional lair); each slain draws glory."""
+    """Solo: monsters are discarded (with the optional lair the battle's costliest joins it, its own survivors stay,
+    and past three the cheapest goes); each slain draws glory."""
     solo = state.solo
     assert solo is not None
     hero = state.hero
     slain = [m for m in battle.monsters() if battle.wounds_on(m.id) >= m.health]
-    alive = [m for m in battle.monsters() if m not in slain]
-    lair = [m for m in hero.lair if m not in {x.id for x in battle.monsters()}]
-    if state.options.solo_lair and alive:
-        keep = max(alive, key=lambda m: m.cost)
+    gone = {m.id for m in slain}
+    lair = [m for m in hero.lair if m not in gone]  # lair monsters that attacked again and survived stay
+    drawn = [m for m in battle.monsters() if m.id not in gone and m.id not in hero.lair]
+    if state.options.solo_lair and drawn:
+        keep = max(drawn, key=lambda m: m.cost)  # the first of the costliest, in the order drawn
         lair.append(keep.id)
-        alive.remove(keep)
+        drawn.remove(keep)
         ref.cite(LAIR_RULE)
-        while len(lair) > LAIR_SIZE:
-            lair.pop(0)
-    discard = solo.peril_discard + tuple(m.id for m in slain + alive)
+        while len(lair) > LAIR_SIZE:  # the app's choice for the player: the cheapest leaves (the oldest on a tie)
+            out = min(lair, key=lambda m: state.monster(m).cost)
+            lair.remove(out)
+            drawn.append(state.monster(out))
+            ref.note(f"the lair holds {LAIR_SIZE}: {state.monster(out).name}, the cheapest, is discarded")
+    discard = solo.peril_discard + tuple(m.id for m in slain + drawn)
     if slain:
         ref.cite(GLORY_DRAWS_RULE)
     state = state.with_hero(state.active, replace(hero, lair=tuple(lair)))

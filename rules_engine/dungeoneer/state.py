@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap
+from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.locations import Hazard, LocationCard
@@ -27,6 +28,16 @@ class EscortToken:
     cell: Cell | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PendingTrap:
+    """A trap's threat waiting for its dice: one for each hero (by seat) in its location, against `target`."""
+
+    card: str
+    cell: Cell
+    seats: tuple[int, ...]
+    target: int
+
+
 @dataclass(frozen=True)
 class DgState:
     """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
@@ -41,6 +52,7 @@ class DgState:
     turn_number: int = 1
     placed_this_phase: bool = False  # the location phase's card is down
     hazard: Hazard | None = None  # a hazard met on entering, still to be faced
+    traps: tuple[PendingTrap, ...] = ()  # traps' threats, every hero in their location still to roll (first first)
     monsters: tuple[MonsterCard, ...] = ()  # the session's monster cards (from the catalogue)
     battle: Battle | None = None
     battle_started: bool = False  # the active hero started its one battle of the turn
@@ -118,6 +130,11 @@ class DgState:
             if token.quest == quest_id:
                 return token
         return None
+
+    def exit_held_open(self, cell: Cell, side: Side) -> bool:
+        """True when a hero still in the game, having failed this blocked exit with no point left, holds it open
+        (for every hero, until it leaves the location)."""
+        return any(not h.defeated and h.holding == (cell, side) for h in self.heroes)
 
     def with_hero(self, index: int, hero: HeroState) -> DgState:
         """A copy with one hero replaced."""

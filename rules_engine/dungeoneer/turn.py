@@ -18,6 +18,7 @@ from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_
 from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.trap_threats import trap_waiting
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
@@ -44,6 +45,7 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
     """Close the current phase; after discard and draw, settle the turn and pass it on."""
     ref.require(state.phase in TURN_PHASES, PHASES_RULE, f"there is no turn phase to end during {state.phase.label}")
+    trap_waiting(state, ref)
     ref.require(state.battle is None, "dungeoneer.battle.stages", "finish the battle first")
     ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", "name the new shared quest first")
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",

@@ -42,8 +42,9 @@ def solo_events(entries: Any) -> tuple[SoloEvent, ...]:
         action = getattr(entry, "action", None)
         if not getattr(entry, "active", False) or entry.ruling is None:
             continue
-        if isinstance(action, A.PerilRoll):
-            events.append(SoloEvent("peril-roll", tuple(action.roll.values), entry.ruling.message))
+        if isinstance(action, (A.PerilRoll, A.TrapRoll)):
+            kind = "peril-roll" if isinstance(action, A.PerilRoll) else "trap-roll"
+            events.append(SoloEvent(kind, tuple(action.roll.values), entry.ruling.message))
         elif isinstance(action, (A.DrawPeril, A.DrawGlory)):
             kind = "peril-card" if isinstance(action, A.DrawPeril) else "glory-card"
             events.append(SoloEvent(kind, (), entry.ruling.message))
@@ -267,8 +268,8 @@ class DungeoneerArea(GameArea):
         self._submit_command(f"move {side}")
 
     def action_peril_roll(self) -> None:
-        """Solo: the peril dice (the app's or the table's, in the dice tray)."""
-        self._submit_command("peril-roll")
+        """Solo: the peril dice, or a trap's dice when one waits (the app's or the table's, in the dice tray)."""
+        self._submit_command("trap-roll" if self.state is not None and self.state.traps else "peril-roll")
 
     def action_draw(self) -> None:
         """Solo: draw the card owed, peril first (from the app's deck, or the table names its card)."""

@@ -106,7 +106,7 @@ def heroes_text(data: Board, rows: list[str | None] | None = None) -> Text:
 class SoloEvent:
     """One automated step of solo play from the log: a peril roll with its dice, or a card drawn."""
 
-    kind: str  # "peril-roll" | "peril-card" | "glory-card"
+    kind: str  # "peril-roll" | "trap-roll" | "peril-card" | "glory-card"
     dice: tuple[int, ...]
     said: str  # the ruling's own words ("Corner: peril 2, rolled 1 and 5: one peril card")
 
@@ -115,6 +115,8 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
     """The solo panel: what the automation waits for, the last rolls and cards, the lair, next rooms' odds."""
     text = Text()
     waiting = []
+    if solo.trap:
+        waiting.append(f"{solo.trap} (ctrl+p)")
     if solo.peril_dice:
         waiting.append(f"roll {solo.peril_dice} peril dice (ctrl+p)")
     if solo.to_draw:

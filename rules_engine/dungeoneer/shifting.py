@@ -1,0 +1,47 @@
+"""Shifting a location: a card's effect moves a placed location card elsewhere on the map.
+
+The placement rules still hold where it lands (it joins the dungeon, exits never meet walls, the
+dungeon is not closed while cards remain), and no location may be left without a path to an
+entrance. The heroes standing on it, an escort token lying there and a blocked exit held open there
+go with it. The shift card itself is played (and paid) as any card; this is the move it makes.
+"""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.actions import ShiftLocation
+from rules_engine.dungeoneer.dungeon_map import Cell
+from rules_engine.dungeoneer.phases import TURN_PHASES
+from rules_engine.dungeoneer.placement import RULE_OF, shift_problems
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+SHIFT_RULE = "dungeoneer.map.shift"
+
+
+def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
+    return target if cell == source else cell
+
+
+def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple[DgState, str]:
+    """Move a placed location to an empty cell where the placement rules allow it, with what lies on it."""
+    ref.require(state.phase in TURN_PHASES, SHIFT_RULE, "locations are shifted by cards played during the turns")
+    source = state.dungeon.cell_of(action.card)
+    ref.require(source is not None, SHIFT_RULE, f"{action.card!r} is not on the table", hard=True)
+    assert source is not None
+    target = action.cell
+    problems = shift_problems(state.dungeon, source, target, more_to_place=bool(state.locations))
+    for problem in problems[:1]:
+        ref.refuse(RULE_OF[problem.fault], problem.message)
+    ref.cite(SHIFT_RULE)
+    card = state.dungeon.card_at(source)
+    assert card is not None
+    heroes = tuple(replace(h, cell=_moved(h.cell, source, target),
+                           visited=frozenset(_moved(c, source, target) for c in h.visited),
+                           holding=(target, h.holding[1]) if h.holding and h.holding[0] == source else h.holding)
+                   for h in state.heroes)
+    escorts = tuple(replace(t, cell=target) if t.cell == source else t for t in state.escorts)
+    carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
+    state = replace(state, dungeon=state.dungeon.without(source).with_card(card, target), heroes=heroes,
+                    escorts=escorts)
+    return state, f"{card.name} shifted to {target}" + (f", with {', '.join(carried)}" if carried else "")

@@ -1,0 +1,96 @@
+"""Trap threats: a trap encounter played in a location tests every hero there, each with its own die.
+
+Unless the card says otherwise, a trap's threat hits every hero in the location where it is played,
+and each rolls one die and adds the tested value on its own. A location with the danger hazard
+raises the threat of traps played there by the number the table entered for it. What a failed
+roll does is the card's text, which the table applies; the app rolls, compares and says who failed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules_engine.dungeoneer.actions import TrapRoll
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
+from rules_engine.dungeoneer.dungeon_map import Cell
+from rules_engine.dungeoneer.locations import HazardKind
+from rules_engine.dungeoneer.state import DgState, PendingTrap
+from rules_engine.dungeoneer.threats import THREAT_RULE, pass_chance, passes
+from rules_engine.referee import Referee
+from rules_engine.values import replace
+
+TRAP_RULE = "dungeoneer.threats.traps"
+DANGER_RULE = "dungeoneer.hazards.danger"
+
+
+@dataclass(frozen=True, slots=True)
+class TrapOdds:
+    """One hero's exact chance to pass a pending trap."""
+
+    seat: int
+    value: int
+    target: int
+    chance: Fraction
+
+
+def spring(state: DgState, card: AdventureCard, cell: Cell, ref: Referee) -> tuple[DgState, str]:
+    """A trap card played in `cell`: every hero there owes a die against its threat (raised by danger)."""
+    seats = tuple(seat for seat, hero in enumerate(state.heroes) if hero.cell == cell and not hero.defeated)
+    if not card.trap_threat or not seats:
+        return state, ""
+    assert card.threat_stat is not None
+    target = card.threat_target
+    here = state.dungeon.card_at(cell)
+    said = ""
+    if here is not None and here.hazard is not None and here.hazard.kind is HazardKind.DANGER and here.hazard.target:
+        ref.cite(DANGER_RULE)
+        target += here.hazard.target
+        said = f" (danger in {here.name}: +{here.hazard.target})"
+    ref.cite(TRAP_RULE)
+    names = ", ".join(state.heroes[s].player for s in seats)
+    return replace(state, traps=state.traps + (PendingTrap(card.id, cell, seats, target),)), \
+        f"{card.name}: {card.threat_stat} {target}+{said} for every hero there ({names}), one die each (trap-roll)"
+
+
+def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
+    """The exact chance each hero facing the first pending trap passes it."""
+    if not state.traps:
+        return ()
+    trap = state.traps[0]
+    card = state.adventure(trap.card)
+    assert card.threat_stat is not None
+    rows = []
+    for seat in trap.seats:
+        value = state.heroes[seat].value(card.threat_stat)
+        rows.append(TrapOdds(seat, value, trap.target, pass_chance(value, trap.target)))
+    return tuple(rows)
+
+
+def trap_waiting(state: DgState, ref: Referee) -> None:
+    """Refuse anything else while a trap's threat waits for its dice (the encounter before what follows it)."""
+    ref.require(not state.traps, TRAP_RULE, "every hero in the trap's location rolls for it first (trap-roll)")
+
+
+def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, str]:
+    """One die for each hero facing the trap, in seat order; each passes or fails on its own."""
+    ref.require(bool(state.traps), TRAP_RULE, "no trap's threat is waiting to be rolled")
+    trap = state.traps[0]
+    values = action.roll.values
+    ref.require(len(values) == len(trap.seats), TRAP_RULE,
+                f"the trap asks one die for each of the {len(trap.seats)} heroes there, not {len(values)}", hard=True)
+    card = state.adventure(trap.card)
+    assert card.threat_stat is not None
+    ref.cite(TRAP_RULE, THREAT_RULE)
+    parts = []
+    failed = []
+    for seat, die in zip(trap.seats, values):
+        hero = state.heroes[seat]
+        value = hero.value(card.threat_stat)
+        ok = passes(die, value, trap.target)
+        parts.append(f"{hero.player} rolled {die} + {value} = {die + value}: {'passed' if ok else 'failed'}")
+        if not ok:
+            failed.append(hero.player)
+    if failed:
+        ref.note(f"{card.name} on {', '.join(failed)}: {card.text or 'apply the card'} (the table applies it)")
+    return replace(state, traps=state.traps[1:]), f"{card.name} {card.threat_stat} {trap.target}+: " + "; ".join(parts)
