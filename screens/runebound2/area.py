@@ -23,7 +23,11 @@ from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
 from screens.runebound2.combat_wizard import CombatWizard
 from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.dialogs import OptionsDialog
-from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text
+from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text, tracks_line
+
+
+#: Below this many rows (the session frame at 80x24) both tracks show in one line: see runebound2.tcss.
+SHORT_HEIGHT = 20
 
 
 @register_game_area("runebound2")
@@ -62,6 +66,8 @@ class Runebound2Area(GameArea):
     def compose(self) -> ComposeResult:
         # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away.
         yield Static("", id="rb2-status", markup=False)
+        # Both tracks in one line where the board is too short to show their panels (80x24).
+        yield Static("", id="rb2-tracks-line", markup=False)
         with VerticalScroll(id="rb2-scroll"):
             yield Horizontal(id="rb2-parties")
             yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
@@ -79,6 +85,10 @@ class Runebound2Area(GameArea):
                 yield Button("Deck builder (f10)", id="rb2-decks-button", compact=True)
             yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table", markup=False)
 
+    def on_resize(self, event: events.Resize) -> None:
+        """A short board shows both tracks in one line above the parties (see runebound2.tcss)."""
+        self.set_class(event.size.height < SHORT_HEIGHT, "-short")
+
     def show_state(self, game: Game, state: Any) -> None:
         """Render the parties and tracks; refresh an open wizard or dialog."""
         self.game, self.state = game, state
@@ -94,6 +104,7 @@ class Runebound2Area(GameArea):
         data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
         self.query_one("#rb2-track", Static).update(track_text(data.track))
         self.query_one("#rb2-doom", Static).update(doom_text(data.doom))
+        self.query_one("#rb2-tracks-line", Static).update(tracks_line(data.track, data.doom))
         threat = threat_text(state)
         panel = self.query_one("#rb2-threat", Static)
         panel.display = threat is not None

@@ -52,11 +52,13 @@ class Picture:
     run_before: Steps | None = None
     #: True when `make` takes a session store (a temporary one, in the tests).
     on_store: bool = False
+    #: True for a game's board in the session frame (not a dialog).
+    board: bool = False
 
 
 def board(game, state) -> Picture:
     """A game's board in the real session frame, over `state`."""
-    return Picture(lambda: FrameApp(game, state, "Friday night"))
+    return Picture(lambda: FrameApp(game, state, "Friday night"), board=True)
 
 
 def _on_area(action: str) -> Steps:
@@ -158,3 +160,6 @@ PICTURES: dict[str, Picture] = {
     "summary": Picture(_summary, _open_summary, on_store=True),
     "frame-with-clock": Picture(home_with_sessions, _resume_friday, on_store=True),
 }
+
+#: The pictures that show a game's board in the session frame.
+BOARDS = [name for name, picture in PICTURES.items() if picture.board]
