@@ -123,8 +123,10 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
                 tooltip="All keys (when the command line is not focused)."),
     ]
 
-    #: From 40 rows on the ruling and the log get more room (`-tall`).
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
+    #: From 40 rows on the ruling and the log get more room (`-tall`), from 48 more again (`-huge`).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall"), (48, "-huge")]
+    #: The usual rows of the ruling and the log under each breakpoint (the CSS says the same).
+    BOTTOM_ROWS = {"-short": 8, "-tall": 12, "-huge": 15}
 
     def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()
@@ -249,7 +251,7 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         Below 30 rows the board keeps every row it has (its tracks and cards must stay in sight):
         a longer ruling scrolls there, and its panel says there is more.
         """
-        usual = 12 if self.has_class("-tall") else 8
+        usual = next((rows for name, rows in self.BOTTOM_ROWS.items() if self.has_class(name)), 8)
         most = usual if self.size.height < 30 else max(usual, (self.size.height * 2) // 5 + 1)
         rows = min(max(event.rows, usual), most)
         bottom = self.query_one("#frame-bottom")

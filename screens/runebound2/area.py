@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -26,7 +26,11 @@ from screens.runebound2.combat_wizard import CombatWizard
 from screens.runebound2.deck_builder import DeckBuilder
 from screens.runebound2.dialogs import OptionsDialog
 from screens.runebound2.track_cards import TrackCardsDialog, slot_id
-from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text
+from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text, tracks_line
+
+
+#: Below this many rows (the session frame at 80x24) both tracks show in one line: see runebound2.tcss.
+SHORT_HEIGHT = 20
 
 
 @register_game_area("runebound2")
@@ -69,6 +73,8 @@ class Runebound2Area(GameArea):
     def compose(self) -> ComposeResult:
         # The turn, step, enemy and 'Now:' lines stay fixed above the scrolling part, never scrolled away.
         yield Static("", id="rb2-status", markup=False)
+        # Both tracks in one line where the board is too short to show their panels (80x24).
+        yield Static("", id="rb2-tracks-line", markup=False)
         with VerticalScroll(id="rb2-scroll"):
             yield Horizontal(id="rb2-parties")
             yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
@@ -85,6 +91,10 @@ class Runebound2Area(GameArea):
                 yield Button("Talents (f9)", id="rb2-talents-button", compact=True)
                 yield Button("Deck builder (f10)", id="rb2-decks-button", compact=True)
             yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table", markup=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A short board shows both tracks in one line above the parties (see runebound2.tcss)."""
+        self.set_class(event.size.height < SHORT_HEIGHT, "-short")
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the parties and tracks; refresh an open wizard or dialog."""
@@ -105,6 +115,7 @@ class Runebound2Area(GameArea):
         doom_slots = data.doom.slots if data.doom is not None else ()
         self.query_one("#rb2-doom", ClickableLines).show_lines(
             doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
+        self.query_one("#rb2-tracks-line", Static).update(tracks_line(data.track, data.doom))
         threat = threat_text(state)
         panel = self.query_one("#rb2-threat", Static)
         panel.display = threat is not None

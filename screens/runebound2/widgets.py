@@ -122,6 +122,23 @@ def doom_text(doom: DoomData | None) -> Text:
     return text
 
 
+def tracks_line(track: tuple[TrackSlotData, ...], doom: DoomData | None) -> Text:
+    """Both tracks in one line, for a board too short to show their panels without scrolling."""
+    text = Text()
+    text.append("Challenge track: ", style="bold")
+    taken = [slot for slot in track if slot.card]
+    for slot in taken:
+        text.append(f"{slot.number} {slot.card} @{slot.marker_on} · ")
+    text.append(f"{len(track) - len(taken)} free", style="dim")
+    text.append("  │  ")
+    if doom is None:
+        text.append("Doom track ", style="bold")
+        text.append("not used", style="dim")
+    else:
+        text.append(f"Doom track {doom.counters}/{doom.endgame_at}", style="bold")
+    return text
+
+
 def enemy_text(state: Rb2State) -> str:
     """The opponent of the fight in progress in one line (name, wounds so far / life, attributes), or ''."""
     if state.combat is not None:

@@ -52,3 +52,19 @@ def mid_attack() -> DTState:
     s = act(s, "halve from Protect")
     s = act(s, "reflect 2 from Retribution")
     return s
+
+
+def team_rolling(mode: str = "2v2") -> DTState:
+    """Four heroes (2v2) in the first offensive roll: the dice are on the table."""
+    heroes = ("gunslinger", "gunslinger", "cursed-pirate", "cursed-pirate")
+    return act(to_phase(started(mode, heroes), "offensive-roll"), "roll", 1, 1, 1, 4, 6)
+
+
+def six_heroes_rolling(mode: str = "3v3") -> DTState:
+    """Six heroes (3v3 or king of the hill) with statuses, spent CP and damage, then the first roll."""
+    heroes = ("gunslinger", "cursed-pirate") * 3
+    s = to_phase(started(mode, heroes), "main-1")
+    for text in ("status gain evasive 2", "status inflict bounty p2", "status inflict withering 2 p3", "cp +9 p4",
+                 "damage 7 pure to p2 from earlier"):
+        s = act(s, text)
+    return act(act(s, "next"), "roll", 1, 1, 1, 4, 6)

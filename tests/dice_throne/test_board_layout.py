@@ -12,7 +12,7 @@ from screens.dialogs import ConfirmDialog
 from screens.dice_throne import DiceThroneArea
 from screens.dice_throne.widgets import HeroCard, HeroList
 from screens.dice_tray import DiceTray
-from tests.dice_throne.screen_apps import AreaApp
+from tests.dice_throne.screen_apps import AreaApp, six_heroes_rolling
 from tests.dice_throne.support import act, make_setup, started, to_action, to_phase
 
 G, P = "gunslinger", "cursed-pirate"
@@ -232,9 +232,4 @@ def test_snapshot_six_heroes_in_the_space_an_80x24_frame_gives(snap_compare):
     that changes to the shared frame do not move this picture; the real-app test above checks the
     same layout inside the frame.
     """
-    s = to_phase(started(*MODES["3v3"]), "main-1")
-    for text in ("status gain evasive 2", "status inflict bounty p2", "status inflict withering 2 p3", "cp +9 p4",
-                 "damage 7 pure to p2 from earlier"):
-        s = act(s, text)
-    s = act(act(s, "next"), "roll", 1, 1, 1, 4, 6)
-    assert snap_compare(AreaApp(s), terminal_size=(74, 10))
+    assert snap_compare(AreaApp(six_heroes_rolling("3v3")), terminal_size=(74, 10))

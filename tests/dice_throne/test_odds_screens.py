@@ -86,10 +86,6 @@ async def test_the_tray_shows_the_chances_with_the_other_dice_kept():
         assert text.splitlines()[1].startswith("Suggested: keep 1 2 3 4: expected damage 6.3")
 
 
-def test_snapshot_tray_with_odds_at_80x24(snap_compare):
-    assert snap_compare(TrayApp(rolled(1, 2, 3, 4, 6), (4, 5)), terminal_size=(80, 24))
-
-
 async def test_the_tray_with_odds_fits_80x24():
     app = TrayApp(rolled(1, 2, 3, 4, 6), (4, 5))
     async with app.run_test(size=(80, 24)) as pilot:

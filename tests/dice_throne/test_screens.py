@@ -12,7 +12,7 @@ from rules_engine.game import DiceRequest
 from screens.dice_throne.calculator import DamageCalculator, calculator_text
 from screens.dice_throne.health_trend import HealthTrend
 from screens.dice_throne.widgets import DiceRow, HeroCard
-from tests.dice_throne.screen_apps import AreaApp, mid_attack
+from tests.dice_throne.screen_apps import AreaApp, mid_attack, team_rolling
 from tests.dice_throne.support import act, make_setup, started, to_phase
 
 SIZE = (100, 30)
@@ -147,9 +147,7 @@ async def test_a_short_1v1_match_to_a_winner_in_the_real_app(tmp_path: Path):
 
 def test_snapshot_team_board_at_80x24(snap_compare):
     """2v2 at 80x24: every hero keeps large health and CP digits."""
-    s = to_phase(started("2v2", ("gunslinger", "gunslinger", "cursed-pirate", "cursed-pirate")), "offensive-roll")
-    s = act(s, "roll", 1, 1, 1, 4, 6)
-    assert snap_compare(AreaApp(s), terminal_size=(80, 24))
+    assert snap_compare(AreaApp(team_rolling()), terminal_size=(80, 24))
 
 
 @pytest.mark.rule("dice-throne.upkeep.order-and-sum")

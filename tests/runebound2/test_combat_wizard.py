@@ -141,14 +141,6 @@ async def test_wizard_runs_an_encounter_fight():
         assert "the encounter Ambush calls for" in text
 
 
-def test_snapshot_duel_wizard_before_combat(snap_compare):
-    async def open_wizard(pilot):
-        pilot.app.query_one("#game-area").action_combat()
-        await pilot.pause()
-
-    assert snap_compare(AreaApp(duel_ready()), terminal_size=(120, 40), run_before=open_wizard)
-
-
 @pytest.mark.rule("runebound2.duel.spoils")
 async def test_wizard_offers_the_duel_winners_spoils():
     from tests.runebound2.helpers import with_character

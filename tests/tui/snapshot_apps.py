@@ -6,8 +6,16 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
+from textual import events
+from textual.screen import Screen
+from textual.widgets import Input
+
 from companion.shell.app import CompanionApp, make_app
 from companion.services.store import SessionStore, SessionSummary
+from companion.services.store.timeline_reading import TimelineReading
+from rules_engine.game import Game
+from rules_engine.ruling import Ruling
+from screens.session_frame import SessionFrame
 from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import tally_setup
 
@@ -47,3 +55,64 @@ def home_with_sessions(store: SessionStore) -> CompanionApp:
 def empty_home(store: SessionStore) -> CompanionApp:
     """The first-time home screen: no saved sessions."""
     return make_app(store)
+
+
+class StateSession(TimelineReading):
+    """A session that shows one given game state with an empty log: a board's picture in the real frame.
+
+    The test tables are built by applying engine actions (or by editing a state), not through a
+    store; this stands in for the saved session so the real session frame can show them.
+    """
+
+    def __init__(self, game: Game, state: Any, name: str = "") -> None:
+        self.game = game
+        self.name = name or game.title
+        self.id = 0
+        self._state = state
+
+    @property
+    def state(self) -> Any:
+        """The shown state."""
+        return self._state
+
+    @property
+    def entries(self) -> list:
+        """No log."""
+        return []
+
+    @property
+    def last_ruling(self) -> Ruling | None:
+        """No ruling yet."""
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        """Nothing to undo."""
+        return False
+
+    @property
+    def can_redo(self) -> bool:
+        """Nothing to redo."""
+        return False
+
+    def refresh(self) -> bool:
+        """Nothing else writes to it."""
+        return False
+
+
+class FrameApp(CompanionApp):
+    """The app with the real session frame over one state, opened at once, with no store at all."""
+
+    def __init__(self, game: Game, state: Any, name: str = "") -> None:
+        super().__init__()
+        self._shown = StateSession(game, state, name)
+
+    def get_default_screen(self) -> Screen:
+        return Screen()
+
+    def on_ready(self, event: events.Ready) -> None:
+        event.prevent_default()  # no store to open
+
+    async def on_mount(self) -> None:
+        await self.push_screen(SessionFrame(self._shown))
+        self.screen.query_one("#command", Input).cursor_blink = False  # no blinking cursor in a picture

@@ -1,9 +1,10 @@
-"""SVG snapshots of the home screen, the new-session wizard, the rules browser and the session frame (80x24)."""
+"""SVG snapshots of the home screen, the new-session wizard, the rules browser and the share screen (80x24);
+the session frame's are in the snapshot matrix (test_snapshot_matrix.py)."""
 
 from __future__ import annotations
 
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Select
 
 import itertools
 
@@ -42,17 +43,6 @@ def test_rules_browser(snap_compare, store: SessionStore) -> None:
         await pilot.pause()
 
     assert snap_compare(empty_home(store), terminal_size=SIZE, run_before=open_tally_rules)
-
-
-def test_session_frame(snap_compare, store: SessionStore) -> None:
-    async def resume_friday(pilot: Pilot) -> None:
-        await pilot.press("down", "enter")
-        await pilot.pause()
-        # A blinking cursor is caught on or off depending on when a loaded machine takes the picture.
-        pilot.app.screen.query_one("#command", Input).cursor_blink = False
-        await pilot.pause()
-
-    assert snap_compare(home_with_sessions(store), terminal_size=SIZE, run_before=resume_friday)
 
 
 def test_share_screen(snap_compare, store: SessionStore, monkeypatch) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from textual.pilot import Pilot
 from textual.widgets import Static
 
 from companion.services.game_clock import read_clock
@@ -71,29 +70,3 @@ def test_the_clock_and_summary_keys_are_taken_by_no_game_board() -> None:
         area = game_area_for(game.id)
         board_keys = {key for b in getattr(area, "BINDINGS", ()) for key in b.key.split(",")}
         assert not board_keys & set(frame_keys.values()), f"{game.id}'s board binds a clock or summary key"
-
-
-def _summary_of(session_id: int):
-    async def open_summary(pilot: Pilot) -> None:
-        pilot.app.open_summary(session_id)
-        await pilot.pause()
-
-    return open_summary
-
-
-@pytest.fixture(scope="module")
-def untimed_match(tmp_path_factory) -> tuple[str, int]:
-    """The same match in a database of its own whose clock never ran (the picture must not depend on time)."""
-    url = f"sqlite:///{tmp_path_factory.mktemp('snapshot') / 'games.db'}"
-    with SessionStore.open(url) as store:
-        return url, save_golden_game(store, "dice-throne-1v1", name="Friday match").id
-
-
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-def test_summary_screen_snapshot(snap_compare, untimed_match, size) -> None:
-    url, session_id = untimed_match
-    store = SessionStore.open(url)
-    try:
-        assert snap_compare(make_app(store), terminal_size=size, run_before=_summary_of(session_id))
-    finally:
-        store.close()

@@ -1,0 +1,90 @@
+"""Every game board in the session frame fits the terminal: nothing outside the screen at 80x24, 120x40
+and 160x50, the controls and f-keys in sight at 80x24, and on a large terminal the board and the log
+take the rows it gives."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from textual.app import App
+from textual.geometry import Region
+from textual.widget import Widget
+from textual.widgets import Button, Footer
+
+from tests.tui.picture_cases import BOARDS, PICTURES
+from tests.tui.test_dialogs_fit import buttons_off_screen, scroller
+
+
+def shown(widget: Widget) -> bool:
+    """The widget and every container around it are displayed."""
+    return widget.display and all(getattr(node, "display", True) for node in widget.ancestors)
+
+
+def widgets_off_screen(app: App) -> list[str]:
+    """The shown widgets of the top screen that lie (partly) outside the terminal.
+
+    A widget in a scrolling box may reach past the terminal (it scrolls into view): its box may not.
+    """
+    screen = Region(0, 0, *app.size)
+    outside = []
+    for widget in app.screen.query("*"):
+        if not shown(widget) or not widget.region.area:
+            continue
+        box = scroller(widget)
+        region = widget.region if box is None else box.region
+        if not screen.contains_region(region):
+            outside.append(repr(widget))
+    return outside
+
+
+def controls_off_screen(app: App) -> list[str]:
+    """The shown buttons that cannot be seen (see `buttons_off_screen`); a hidden row's buttons are not shown."""
+    return [label for label in buttons_off_screen(app)
+            if all(shown(b) for b in app.screen.query(Button) if str(b.label) == label)]
+
+
+def visible_text(app: App) -> str:
+    """The characters on screen (from the SVG screenshot), spaces collapsed."""
+    svg = app.export_screenshot()
+    return html.unescape(" ".join(re.findall(r">([^<>]+)</text>", svg))).replace("\xa0", " ")
+
+
+async def _shown(pilot) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("name", BOARDS)
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)], ids=["80x24", "120x40", "160x50"])
+async def test_the_board_fits_the_terminal(name: str, size: tuple[int, int]) -> None:
+    app = PICTURES[name].make()
+    async with app.run_test(size=size) as pilot:
+        await _shown(pilot)
+        assert widgets_off_screen(app) == []
+        assert controls_off_screen(app) == []
+        board = app.screen.query_one("#game-area").region
+        footer = app.screen.query_one(Footer).region
+        assert footer.bottom == size[1] and footer.height == 1, "the footer keeps the last row"
+        assert board.height >= size[1] // 2, f"the board has only {board.height} of {size[1]} rows"
+        bottom = app.screen.query_one("#frame-bottom").region.height
+        assert bottom == {24: 8, 40: 12, 50: 15}[size[1]], "the ruling and the log get the rows the size gives"
+
+
+@pytest.mark.parametrize("name", BOARDS)
+async def test_at_80x24_the_footer_shows_the_frames_keys(name: str) -> None:
+    app = PICTURES[name].make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _shown(pilot)
+        shown = visible_text(app)
+        for key in ("Undo", "Dice", "Help"):
+            assert key in shown, f"{key} is not in the footer"
+
+
+async def test_at_80x24_both_runebound_tracks_are_in_sight() -> None:
+    app = PICTURES["runebound2-tracks"].make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _shown(pilot)
+        shown = visible_text(app)
+        assert "Challenge track" in shown and "Doom track" in shown
