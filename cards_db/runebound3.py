@@ -1,11 +1,13 @@
-"""Runebound 3rd edition catalogue: heroes and items, checked field by field and turned into engine cards.
+"""Runebound 3rd edition catalogue: heroes, items, enemies, skills and story cards, checked field by field.
 
-The players' summary the engine follows names no hero and no item with its values, so nothing
-ships: the table imports its own cards in the format of `cards_db.runebound3_format`. Four kinds are
-registered with `cards_db.kinds`: heroes (chosen per seat), and three decks copied whole into every
-new session: items (`items`), enemies (`enemies`: health, reward, a villain's seventh token) and the
-combat tokens every enemy shares (`enemy_tokens`: five for act 1, a sixth for act 2). `hero_card` /
-`item_card` build the engine's typed card from a checked entry.
+The players' summary the engine follows names no hero, item, enemy, skill or story card with its
+values, so nothing ships: the table imports its own cards in the format of
+`cards_db.runebound3_format`. Six kinds are registered with `cards_db.kinds`: heroes (chosen per seat,
+with their surge abilities), and five decks copied whole into every new session: items (`items`),
+enemies (`enemies`: health, reward, a villain's seventh token, the challenge deck it is in), the combat
+tokens every enemy shares (`enemy_tokens`: five for act 1, a sixth for act 2), skill cards (`skills`:
+attribute, trophy cost, active or passive) and story cards (`story`: scenario, story quest or not).
+`hero_card` / `item_card` / `skill_card` / `story_card` build the engine's typed card from a checked entry.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from typing import Any
 from cards_db.errors import CatalogueError
 from cards_db.kinds import CatalogueKind, register_kind
 from cards_db.names import name_problem
-from cards_db.runebound3_format import ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, HERO, ITEM
+from cards_db.runebound3_format import ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, HERO, ITEM, SKILL, STORY
 from rules_engine.errors import CommandError
-from rules_engine.runebound3.state import Hero, Item, ItemType
+from rules_engine.runebound3.catalogue_cards import skill_from, story_from, surges_from
+from rules_engine.runebound3.state import Hero, Item, ItemType, Skill, StoryCard
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
 
@@ -58,6 +61,13 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise CatalogueError(f"{where}: health must be at least 1")
     clean["start"] = _text(raw, "start", where)
     clean["tokens"] = _tokens(raw, where)
+    surges = [dict(entry) for entry in raw.get("surges", [])]
+    try:
+        surges_from(clean["name"], {"surges": surges})
+    except CommandError as error:
+        raise CatalogueError(f"{where}: surges: {error}") from None
+    if surges:
+        clean["surges"] = surges
     return clean
 
 
@@ -80,7 +90,7 @@ def hero_card(clean: Mapping[str, Any]) -> Hero:
     """The engine's hero card from a checked entry."""
     return Hero(clean["id"], clean["name"], clean["body"], clean["mind"], clean["spirit"], clean["health"],
                 clean["speed"], clean["hand_size"], clean["gold"], clean["start"],
-                _token_cards(clean["name"], clean["tokens"]))
+                _token_cards(clean["name"], clean["tokens"]), surges_from(clean["name"], clean))
 
 
 def item_card(clean: Mapping[str, Any]) -> Item:
@@ -98,6 +108,8 @@ def validate_enemy(raw: Mapping[str, Any]) -> dict[str, Any]:
     villain = str(raw.get("villain_token", "")).strip()
     if villain:
         clean["villain_token"] = _tokens({"tokens": [villain]}, where)[0]
+    if raw.get("deck"):
+        clean["deck"] = raw["deck"]
     return clean
 
 
@@ -109,6 +121,41 @@ def validate_enemy_token(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean["token"] = _tokens({"tokens": [raw["token"]]}, where)[0]
     clean["act"] = raw["act"]
     return clean
+
+
+def validate_skill(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one skill card: an attribute of the three, a trophy cost of one or more colours, active or passive."""
+    where = f"skill {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e skill"
+    SKILL.check(raw, where)
+    clean = _start(raw, where)
+    clean["attribute"] = raw["attribute"]
+    if not raw["cost"]:
+        raise CatalogueError(f"{where}: cost must name at least one orb colour")
+    clean["cost"] = list(raw["cost"])
+    clean["active"] = raw["active"]
+    clean["text"] = str(raw.get("text", "")).strip()
+    return clean
+
+
+def validate_story(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one story card: its scenario and whether it carries a story quest."""
+    where = f"story card {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e story card"
+    STORY.check(raw, where)
+    clean = _start(raw, where)
+    clean["scenario"] = raw["scenario"]
+    clean["quest"] = raw["quest"]
+    clean["text"] = str(raw.get("text", "")).strip()
+    return clean
+
+
+def skill_card(clean: Mapping[str, Any]) -> Skill:
+    """The engine's skill card from a checked entry."""
+    return skill_from(clean["name"], clean)
+
+
+def story_card(clean: Mapping[str, Any]) -> StoryCard:
+    """The engine's story card from a checked entry."""
+    return story_from(clean["name"], clean)
 
 
 def _nothing_shipped() -> dict[str, dict[str, Any]]:
@@ -126,3 +173,7 @@ ENEMIES = register_kind(CatalogueKind(GAME, "enemy", "Runebound 3e enemies", val
 ENEMY_TOKENS = register_kind(CatalogueKind(GAME, "enemy-token", "Runebound 3e enemies' common combat tokens",
                                            validate_enemy_token, _nothing_shipped, schema=ENEMY_TOKEN,
                                            session_key="enemy_tokens"))
+SKILLS = register_kind(CatalogueKind(GAME, "skill", "Runebound 3e skill cards", validate_skill, _nothing_shipped,
+                                     schema=SKILL, session_key="skills"))
+STORY_CARDS = register_kind(CatalogueKind(GAME, "story", "Runebound 3e story cards", validate_story,
+                                          _nothing_shipped, schema=STORY, session_key="story"))

@@ -1,9 +1,9 @@
-"""The Runebound 3rd edition catalogue formats, field by field: heroes and items the table imports."""
+"""The Runebound 3rd edition catalogue formats, field by field: heroes, items, enemies, skills, story cards."""
 
 from __future__ import annotations
 
 from cards_db.schema import Field, Schema
-from rules_engine.runebound3.state import ItemType
+from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
 
 ATTRIBUTE_DOCS = {
     "body": "Body: skill cards revealed in a Body test; the most Body skills the hero may know.",
@@ -18,6 +18,16 @@ EXAMPLE = {"body": 3, "mind": 2, "spirit": 2, "health": 10, "speed": 3, "hand_si
 TOKENS = Field("tokens", "list", "Combat tokens, each two faces joined by / (`axe/2shield*`; * marks initiative).",
                item=Field("token", "text", "One token, front/back.", required=True), example=["axe/shield*"])
 
+SURGE = Schema("a surge ability on a hero card", (
+    Field("name", "text", "The ability's name as printed.", required=True, example="Cleave"),
+    Field("cost", "integer", "Surges spent to use it (once a round).", required=True, minimum=1, example=2),
+    Field("damage", "integer", "Damage it deals the opponent (the engine applies it).", minimum=0, default=0,
+          example=1),
+    Field("heal", "integer", "Wounds it heals on the hero (the engine applies it).", minimum=0, default=0,
+          example=0),
+    Field("effect", "text", "Any other effect in words, which the table resolves.", example=""),
+))
+
 HERO = Schema("a Runebound 3rd edition hero", (
     Field("id", "text", "The hero's id, used when setting up a session.", required=True, example="elder-mok"),
     Field("name", "text", "The hero's name as printed.", required=True, example="Elder Mok"),
@@ -26,6 +36,8 @@ HERO = Schema("a Runebound 3rd edition hero", (
     Field("start", "text", "The space the hero starts on, as printed on the hero card.", required=True,
           example="Tamalir"),
     TOKENS,
+    Field("surges", "list", "Surge abilities on the hero card; each needs damage, heal or an effect in words.",
+          schema=SURGE, example=[{"name": "Cleave", "cost": 2, "damage": 1}]),
     Field("source", "text", "Where the values come from (information only).", example="my copy of the hero card"),
 ), info=("source",))
 
@@ -48,6 +60,8 @@ ENEMY = Schema("a Runebound 3rd edition enemy", (
           example="3 gold"),
     Field("villain_token", "text", "A main villain's own seventh token, front/back; empty for other enemies.",
           example=""),
+    Field("deck", "choice", "The colour of the challenge deck the card is in (green exploration, orange "
+          "combat, purple social).", choices=("green", "orange", "purple"), default="orange", example="orange"),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
@@ -58,5 +72,33 @@ ENEMY_TOKEN = Schema("one of the combat tokens every enemy shares", (
           example="skull/shield*"),
     Field("act", "choice", "1 for the five tokens of act 1, 2 for the stronger sixth that joins in act 2.",
           required=True, choices=(1, 2), example=1),
+    Field("source", "text", "Where the values come from (information only)."),
+), info=("source",))
+
+TROPHY_COLOURS = tuple(c.value for c in Colour)
+
+SKILL = Schema("a Runebound 3rd edition skill card", (
+    Field("id", "text", "The skill's id.", required=True, example="quick-reflexes"),
+    Field("name", "text", "The skill's name as printed.", required=True, example="Quick Reflexes"),
+    Field("attribute", "choice", "The attribute it belongs to (bottom left of the card); a hero knows no more "
+          "skills of an attribute than its value.", required=True, choices=tuple(a.value for a in Attribute),
+          example="body"),
+    Field("cost", "list", "Its trophy cost, one colour per orb (grey is paid by a trophy of any colour).",
+          required=True, item=Field("colour", "choice", "One orb's colour.", required=True, choices=TROPHY_COLOURS),
+          example=["orange", "grey"]),
+    Field("active", "boolean", "true for an active skill (used when the card says), false for a passive one.",
+          required=True, example=False),
+    Field("text", "text", "What the skill does, in words (the table applies it).", example=""),
+    Field("source", "text", "Where the values come from (information only)."),
+), info=("source",))
+
+STORY = Schema("a Runebound 3rd edition story card", (
+    Field("id", "text", "The story card's id.", required=True, example="margath-1"),
+    Field("name", "text", "The story card's name as printed.", required=True, example="The Gathering Storm"),
+    Field("scenario", "choice", "The scenario whose ten story cards it belongs to.", required=True,
+          choices=tuple(s.value for s in Scenario), example="margath"),
+    Field("quest", "boolean", "true when it carries a story quest (it goes to the story quest zone).",
+          required=True, example=False),
+    Field("text", "text", "What the card tells the table to do, in words.", example=""),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))

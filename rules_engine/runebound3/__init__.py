@@ -25,12 +25,17 @@ and applied as fully as possible, an option's attribute test first (`events.py`)
 every action (`commands.py`, `card_commands.py`, `fight_commands.py`); typed view data (`board.py`: time track, hero panels,
 markets, the fight's board and exact toss odds, the fight's buttons of `fight_buttons.py`: each spend's
 typed command now or the rule that forbids it) and text sections (`view_text.py`). The catalogue of
-heroes, items, enemies and the enemies' common tokens is `cards_db/runebound3.py` (registered; nothing
-ships). `tokens.py` is the shared token type.
+heroes (with their surge abilities), items, enemies (each in a colour's challenge deck), the enemies'
+common tokens, skill cards and story cards is `cards_db/runebound3.py` (registered; nothing ships),
+read into the session by `setup.py`, `enemies.py` and `catalogue_cards.py`; learning a skill or
+drawing a story card by name uses the catalogue card. Values typed for a card the catalogue lacks are
+remembered in the state for the rest of the session (`typed_cards.py`). An adventure's CardRequest
+names the token colour's deck and offers its cards (`challenge_decks.py`). `tokens.py` is the shared
+token type.
 
 Left to the table: the outcome of a fight the session cannot run (no enemy health, too few common
-tokens in the catalogue, a hero without tokens) is entered (`PendingCombat`); hero surge abilities are
-not data yet; a quest's outcomes and an attribute test's modifier are named by the table (printed
+tokens in the catalogue, a hero without tokens) is entered (`PendingCombat`); a surge ability's effect
+other than damage or healing is shown in words; a quest's outcomes and an attribute test's modifier are named by the table (printed
 pictures), and what a passed test leads to is entered as the challenge's result (an event whose
 options were typed applies the chosen one itself).
 """

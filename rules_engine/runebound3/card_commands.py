@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_engine.chance import CardRequest, DrawnCard
-from rules_engine.grammar import Command, Int, Lit, Name, Opt, Option, Repeat, Seat, Text, Value, Word
+from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
@@ -80,6 +80,15 @@ ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mou
                                                    "a token front/back", placeholder="TOKEN"), 0))
 
 
+def _skill_name(state: Any, words: str) -> str:
+    """A skill's name never ends in `cost COLOUR ...`: those words are its typed cost."""
+    split = words.casefold().split()
+    if any(word == "cost" and index and all(w in COLOURS for w in split[index + 1:])
+           for index, word in enumerate(split)):
+        raise Mismatch
+    return words
+
+
 def _no(word: str) -> str:
     raise ValueError(word)
 
@@ -116,8 +125,9 @@ COMMANDS = (
                                "health": a.card.data.get("health"),
                                "options": tuple(map(notation, a.card.data.get("options", ()))) or None}),
     Command("story", (Opt(Lit("quest", name="quest")), NAME),
-            lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": bool(v["quest"])})),
-            "draw the story card (say 'quest' for a story quest)", formats=(A.DrawStory,),
+            lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": True} if v["quest"] else {})),
+            "draw the story card (its catalogue card says whether it is a story quest; for a card the "
+            "catalogue lacks, say 'quest' for a story quest)", formats=(A.DrawStory,),
             unbuild=lambda a: {"quest": True if a.card.data.get("quest") else None, "name": a.card.name}),
     Command("challenge", (Word("result", (("overcome", True), ("failed", False))),),
             lambda s, v: A.ChallengeResult(v["result"]),
@@ -129,12 +139,13 @@ COMMANDS = (
             "move by terrain dice: the faces rolled, then each step as TERRAIN/KIND/SPACE", colon_words=False,
             options=(Option("exert", Int("exert", 0, 9)),), formats=(A.Travel,),
             unbuild=lambda a: {"faces": a.faces, "steps": a.steps, "exert": a.exerted or None}),
-    Command("learn", (Word("attribute", tuple(a.value for a in Attribute)), Text("name", what="the skill's name"),
-                      Lit("cost"), Repeat(Word("cost", COLOURS)), Lit("paid"), Repeat(Word("paid", COLOURS))),
-            lambda s, v: A.Learn(v["name"], v["attribute"], tuple(v["cost"]), tuple(v["paid"])),
-            "learn a skill from the hand: its attribute, name, cost in colours and the trophies paid",
-            formats=(A.Learn,), unbuild=lambda a: {"attribute": a.attribute, "name": a.name, "cost": a.cost,
-                                                   "paid": a.paid}),
+    Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute))), Text("name", what="the skill's name", reader=_skill_name),
+                      Opt(Lit("cost"), Repeat(Word("cost", COLOURS))), Lit("paid"), Repeat(Word("paid", COLOURS))),
+            lambda s, v: A.Learn(v["name"], v["attribute"] or "", tuple(v["cost"] or ()), tuple(v["paid"])),
+            "learn a skill from the hand: its name and the trophies paid (a skill the catalogue lacks: its "
+            "attribute before the name and 'cost' with its colours)",
+            formats=(A.Learn,), unbuild=lambda a: {"attribute": a.attribute or None, "name": a.name,
+                                                   "cost": a.cost or None, "paid": a.paid}),
     Command("give", (Int("gold", 1, 99), Lit("gold"), Seat("to", lambda s: tuple((n,) for n in s.names))),
             lambda s, v: A.GiveGold(v["to"], v["gold"]), "barter: give gold to a hero on the same space",
             formats=(A.GiveGold,), unbuild=lambda a: {"gold": a.gold, "to": a.to}),

@@ -11,6 +11,7 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
 )
+from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request, deck_cards, deck_of
 from rules_engine.runebound3.challenge_choices import challenge_choices, extra_action_choices
 from rules_engine.runebound3.outdoor_rest import RestRoll
 from rules_engine.runebound3.dealing import deal_choice, items_left
@@ -35,17 +36,18 @@ def _item_sample(rng: Random) -> DrawnCard:
     return DrawnCard("items", f"{rng.choice(ITEM_NAMES)} {rng.randint(1, 99)}", data={"type": kind.value, "cost": rng.randint(0, 6)})
 
 
-def _challenge_sampler(state: R3State) -> Callable[[Random], DrawnCard]:
-    """A challenge card: often one of the session's enemies (fought with tokens), else any kind."""
+def _challenge_sampler(state: R3State, colour: Colour) -> Callable[[Random], DrawnCard]:
+    """A card of this colour's deck: often one of the session's enemies in it (fought with tokens), else any kind."""
+    enemies = deck_cards(state, colour)
 
     def sample(rng: Random) -> DrawnCard:
-        if state.enemies and rng.random() < 0.5:
-            return DrawnCard("challenges", rng.choice(state.enemies).name, data={"kind": ChallengeKind.ENEMY.value})
+        if enemies and rng.random() < 0.5:
+            return DrawnCard(deck_of(colour), rng.choice(enemies), data={"kind": ChallengeKind.ENEMY.value})
         kind = rng.choice(list(ChallengeKind))
         data: dict[str, object] = {"kind": kind.value}
         if kind is ChallengeKind.EVENT and rng.random() < 0.7:
             data["options"] = [rng.choice(EVENT_OPTIONS) for _ in range(2)]
-        return DrawnCard("challenges", f"Challenge {rng.randint(1, 99)}", data=data)
+        return DrawnCard(deck_of(colour), f"Challenge {rng.randint(1, 99)}", data=data)
 
     return sample
 
@@ -99,10 +101,13 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     if hero.space in CITIES:
         found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
                                card=_card("items", _item_sample, "an item card")))
-    if (ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST
-            and any(t.space == hero.space and t.face_up for t in state.tokens)):
-        found.append(Choice.of(Adventure, "adventure", actor=seat, request=CardRequest("challenges", "challenge", Adventure),
-                               card=_card("challenges", _challenge_sampler(state), "a challenge card")))
+    token = next((t for t in state.tokens if t.space == hero.space and t.face_up), None)
+    if ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST and token is not None:
+        deck = deck_of(token.colour)
+        found.append(Choice.of(Adventure, "adventure", actor=seat,
+                               request=challenge_request(state, token.colour, Adventure),
+                               card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),
+                                          _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
     if hero.hand and hero.trophies:
         for attribute in Attribute:
             have = sum(1 for s in hero.skills if s.attribute is attribute)

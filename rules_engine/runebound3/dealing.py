@@ -16,6 +16,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import DealMarket
 from rules_engine.runebound3.card_data import item_card
 from rules_engine.runebound3.state import MARKET_SIZE, ItemType, R3State, Stage
+from rules_engine.runebound3.typed_cards import known_items, remember_item
 from rules_engine.values import replace
 
 
@@ -32,7 +33,7 @@ def items_left(state: R3State) -> tuple[str, ...]:
 def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     """Put a dealt item into the next market short of three; the turn begins when all four hold three."""
     try:
-        item = item_card(act.card, state.item_deck)
+        item = item_card(act.card, known_items(state))
     except CommandError as error:
         ref.refuse("runebound3.setup.markets", str(error), hard=True)
         raise
@@ -42,6 +43,7 @@ def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     ref.note(f"{item.name} goes to the {market.city} market")
     markets = state.markets[:index] + (replace(market, items=(*market.items, item)),) + state.markets[index + 1:]
     full = all(len(m.items) == MARKET_SIZE for m in markets)
+    state = remember_item(state, act.card, item)
     return replace(state, markets=markets, stage=Stage.ACTIONS if full else Stage.MARKETS)
 
 

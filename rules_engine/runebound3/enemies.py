@@ -16,24 +16,33 @@ from rules_engine.game import SetupError
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
 
+#: The colours of the three challenge decks (an enemy's `deck`).
+DECK_COLOURS = ("green", "orange", "purple")
+
+
 @dataclass(frozen=True, slots=True)
 class EnemyCard:
-    """An enemy challenge card: name, health, reward in words and a villain's own token."""
+    """An enemy challenge card: name, health, reward in words, a villain's own token and its deck's colour."""
 
     name: str
     health: int
     reward: str = ""
     villain_token: CombatToken | None = None
+    #: The colour of the challenge deck it is shuffled into (most enemies are in the orange combat deck).
+    deck: str = "orange"
 
 
 def enemy_from(name: str, data: Mapping[str, Any]) -> EnemyCard:
-    """An enemy card from catalogue or drawn-card data (`health`, `reward`, `villain_token`)."""
+    """An enemy card from catalogue or drawn-card data (`health`, `reward`, `villain_token`, `deck`)."""
     health = data.get("health")
     if not isinstance(health, int) or isinstance(health, bool) or health < 1:
         raise CommandError(f"{name!r}: an enemy's health is a whole number of at least 1, not {health!r}")
     villain = str(data.get("villain_token") or "").strip()
     token = parse_token(f"{name} (villain)", villain) if villain else None
-    return EnemyCard(name, health, str(data.get("reward", "")).strip(), token)
+    deck = str(data.get("deck") or "orange").strip().lower()
+    if deck not in DECK_COLOURS:
+        raise CommandError(f"{name!r}: an enemy's deck is one of {', '.join(DECK_COLOURS)}, not {deck!r}")
+    return EnemyCard(name, health, str(data.get("reward", "")).strip(), token, deck)
 
 
 def enemies_from(catalogue: Mapping[str, Any]) -> tuple[EnemyCard, ...]:

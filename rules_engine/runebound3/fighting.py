@@ -24,6 +24,7 @@ from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.errors import CommandError
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Escape
+from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import choices as combat_choices
 from rules_engine.runebound3.combat.decision import decision as combat_decision
@@ -53,10 +54,11 @@ def _set_hero(state: R3State, seat: int, hero: object) -> R3State:
 
 
 def enemy_card(state: R3State, card: DrawnCard) -> EnemyCard | None:
-    """The drawn enemy: its own data when it gives a health, else the session's enemy of that name."""
+    """The drawn enemy: its own data when it gives a health, else the session's enemy of that name (from the
+    catalogue, or one whose health the table typed earlier this session)."""
     if "health" in card.data:
         return enemy_from(card.name, card.data)
-    return next((e for e in state.enemies if e.name.casefold() == card.name.casefold()), None)
+    return find(state.enemies + state.typed_enemies, card.name)
 
 
 def enemy_seat(state: R3State, seat: int) -> int:
@@ -92,7 +94,8 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
     if enemy.villain_token is not None:
         ref.cite("runebound3.combat.villain-token")
     tokens = hero_tokens(hero.sheet.tokens, [i.tokens for i in hero.items])
-    attacker = Fighter(hero.sheet.name, SideKind.HERO, hero.sheet.health, tokens, seat=seat, wounds=hero.wounds)
+    attacker = Fighter(hero.sheet.name, SideKind.HERO, hero.sheet.health, tokens, hero.sheet.abilities, seat=seat,
+                       wounds=hero.wounds)
     defender = Fighter(enemy.name, SideKind.ENEMY, enemy.health,
                        enemy_tokens(state.enemy_tokens, state.act, enemy.villain_token), seat=enemy_seat(state, seat))
     combat = start_combat(attacker, defender, TERRAIN_DIE)

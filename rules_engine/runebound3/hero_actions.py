@@ -11,6 +11,8 @@ from rules_engine.runebound3.actions import (
     Train,
 )
 from rules_engine.runebound3.card_data import challenge_kind, item_card
+from rules_engine.runebound3.catalogue_cards import find
+from rules_engine.runebound3.challenge_decks import wrong_deck
 from rules_engine.runebound3.events import options_of
 from rules_engine.runebound3.state import (
     ADVENTURE_COST, CITIES, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
@@ -18,6 +20,7 @@ from rules_engine.runebound3.state import (
 )
 from rules_engine.runebound3.fighting import enemy_card, refuse_entered_outcome, start_fight, unfightable
 from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.runebound3.typed_cards import known_enemies, known_items, remember_enemy, remember_item
 from rules_engine.values import replace
 
 
@@ -61,11 +64,11 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     here = state.hero.space
     ref.require(here in CITIES, "runebound3.trade.city", f"{here} is not one of the four market cities: {', '.join(CITIES)}")
     try:
-        item = item_card(card, state.item_deck)  # type: ignore[arg-type]
+        item = item_card(card, known_items(state))  # type: ignore[arg-type]
     except CommandError as error:
         ref.refuse("runebound3.trade.one-per-type", str(error), hard=True)
         raise
-    state = spend_actions(state, 1, ref)
+    state = remember_item(spend_actions(state, 1, ref), card, item)  # type: ignore[arg-type]
     ref.cite("runebound3.trade.market")
     markets = tuple(replace(m, items=(*m.items, item)) if m.city == here else m for m in state.markets)
     ref.note(f"{item.name} is revealed in {here}: buy one or discard one")
@@ -121,19 +124,23 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     here = state.hero.space
     token = next((t for t in state.tokens if t.space == here and t.face_up), None)
     ref.require(token is not None, "runebound3.adventure.token", f"there is no unused challenge token on {here}")
+    assert token is not None
+    ref.require(not wrong_deck(act.card, token.colour), "runebound3.adventure.decks",
+                wrong_deck(act.card, token.colour), hard=True)
     try:
-        kind = challenge_kind(act.card)
+        known = find(known_enemies(state), act.card.name) if "kind" not in act.card.data else None
+        kind = ChallengeKind.ENEMY if known is not None else challenge_kind(act.card)
         options = options_of(act.card.data, act.card.name) if kind is ChallengeKind.EVENT else ()
     except CommandError as error:
         ref.refuse("runebound3.adventure.token", str(error), hard=True)
         raise
     state = spend_actions(state, ADVENTURE_COST, ref)
-    ref.cite("runebound3.adventure.cost", "runebound3.adventure.token")
+    ref.cite("runebound3.adventure.cost", "runebound3.adventure.token", "runebound3.adventure.decks")
     tokens = tuple(replace(t, face_up=False) if t is token else t for t in state.tokens)
     state = replace(state, tokens=tokens)
-    assert token is not None
     if kind is ChallengeKind.ENEMY:
         ref.cite("runebound3.enemy")
+        state = remember_enemy(state, act.card, enemy_card(state, act.card))
         fighting = start_fight(state, act.card, token.colour, ref)
         if fighting is not None:
             return fighting
@@ -233,11 +240,30 @@ def pays(cost: tuple[Colour, ...], paid: tuple[Colour, ...]) -> bool:
     return True
 
 
+def skill_card(state: R3State, act: Learn, ref: Referee) -> Skill:
+    """The skill being learned: the catalogue's card of that name, else the attribute and cost typed for it.
+
+    Typed values for a card the catalogue holds must agree with it; a card the catalogue lacks needs them.
+    """
+    known = find(state.skill_cards, act.name)
+    if known is None:
+        ref.require(bool(act.attribute) and bool(act.cost), "runebound3.skill.cost",
+                    f"the session's catalogue has no skill {act.name!r}: give its attribute and cost "
+                    "(learn ATTRIBUTE NAME cost COLOURS paid COLOURS)", hard=True)
+        return Skill(act.name, Attribute(act.attribute), tuple(Colour(c) for c in act.cost))
+    typed_cost = tuple(Colour(c) for c in act.cost)
+    ref.require(not act.attribute or Attribute(act.attribute) is known.attribute, "runebound3.skill.limit",
+                f"{known.name} is a {known.attribute.value} skill, not {act.attribute}", hard=True)
+    ref.require(not act.cost or Counter(typed_cost) == Counter(known.cost), "runebound3.skill.cost",
+                f"{known.name} costs {', '.join(known.cost)}, not {', '.join(typed_cost)}", hard=True)
+    return known
+
+
 def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     """Learn a skill card from the hand, paying trophies; never more skills of an attribute than its value."""
     hero = state.hero
-    attribute = Attribute(act.attribute)
-    cost = tuple(Colour(c) for c in act.cost)
+    card = skill_card(state, act, ref)
+    attribute, cost = card.attribute, card.cost
     paid = tuple(Colour(c) for c in act.paid)
     ref.require(hero.hand > 0, "runebound3.skill.in-hand", f"{hero.sheet.name} holds no skill card to learn")
     ref.require(pays(cost, paid), "runebound3.skill.cost",
@@ -251,7 +277,7 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     trophies = list(hero.trophies)
     for colour in paid:
         trophies.remove(colour)
-    skill = Skill(act.name, attribute, cost)
+    skill = card
     return _set_hero(state, state.active, replace(hero, hand=hero.hand - 1, trophies=tuple(trophies),
                                                  skills=(*hero.skills, skill)))
 

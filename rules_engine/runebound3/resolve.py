@@ -11,6 +11,7 @@ from rules_engine.runebound3.actions import (
 )
 from rules_engine.runebound3.attribute_tests import TEST_ACTIONS, BeginTest, EndTest, ExertTest, RevealSkill
 from rules_engine.runebound3.attribute_tests import begin_test, end_test, exert_test, reveal_skill
+from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.dealing import deal_market
 from rules_engine.runebound3.events import ChooseOption, choose_option
 from rules_engine.runebound3.exploration import Explore, explore
@@ -39,10 +40,17 @@ STAGE_RULES = {Stage.TRADING: "runebound3.trade.market", Stage.CHALLENGE: "runeb
 
 
 def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
-    """Draw a story card; a story quest goes to the quest zone with the next numbered token."""
+    """Draw a story card; a story quest goes to the quest zone with the next numbered token.
+
+    A card in the session's catalogue is read from it (its `quest` flag and text); another card from
+    what the table typed.
+    """
     ref.cite("runebound3.story.draw")
     state = replace(state, story_drawn=state.story_drawn + 1, stage=Stage.ACTIONS)
-    if act.card.data.get("quest"):
+    known = find(state.story_cards, act.card.name)
+    if known is not None and known.text:
+        ref.note(f"{known.name}: {known.text}")
+    if (known.quest if known is not None else act.card.data.get("quest")):
         ref.cite("runebound3.story.quest")
         ref.note(f"{act.card.name} goes to the story quest zone with quest token {len(state.quest_zone) + 1}")
         state = replace(state, quest_zone=(*state.quest_zone, act.card.name))

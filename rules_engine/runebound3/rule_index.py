@@ -51,6 +51,8 @@ RULES = (
           "Standing on a challenge token a hero may spend two actions on an adventure."),
     _rule("adventure.token", "Приключение:", "переверните Жетон Испытания", "Flip and draw",
           "The token is flipped to show it is used and a card is drawn from the deck of its colour."),
+    _rule("adventure.decks", "Приключение:", "Зеленый - Исследование", "Three challenge decks",
+          "Each token colour has its own challenge deck: green exploration, orange combat, purple social."),
     _rule("time.refresh", "Приключение:", "6-ю и 12-ю клетку", "Challenge tokens refresh",
           "When the time token reaches space 6 or 12 the used challenge tokens turn back, except those "
           "under a hero."),

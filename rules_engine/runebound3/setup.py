@@ -8,6 +8,7 @@ from typing import Any
 from rules_engine.errors import CommandError
 from rules_engine.game import GameSetup, SetupError
 from rules_engine.runebound3.card_data import item_from
+from rules_engine.runebound3.catalogue_cards import skills_from, stories_from, surges_from
 from rules_engine.runebound3.enemies import common_tokens_from, enemies_from
 from rules_engine.runebound3.state import (
     CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
@@ -39,8 +40,12 @@ def hero_from(hero_id: str, data: Mapping[str, Any]) -> Hero:
     start = data.get("start")
     if not isinstance(start, str) or not start:
         raise SetupError(f"hero {hero_id!r}: start must name the starting space")
-    tokens = tuple(parse_token(f"{hero_id} {i + 1}", str(t)) for i, t in enumerate(data.get("tokens", ())))
-    return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, **numbers)
+    try:
+        tokens = tuple(parse_token(f"{hero_id} {i + 1}", str(t)) for i, t in enumerate(data.get("tokens", ())))
+        abilities = surges_from(str(data.get("name", hero_id)), data)
+    except CommandError as error:
+        raise SetupError(f"hero {hero_id!r}: {error}") from None
+    return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, abilities=abilities, **numbers)
 
 
 def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
@@ -85,10 +90,12 @@ def new_state(setup: GameSetup) -> R3State:
     if not 0 <= first < len(heroes):
         raise SetupError(f"the first player is a seat from 0 to {len(heroes) - 1}")
     spaces = tuple(int(s) for s in str(setup.options.get("story_spaces", "")).split(",") if s.strip())
+    scenario = Scenario(setup.options.get("scenario", "margath"))
     return R3State(
-        names=tuple(p.name for p in setup.players), scenario=Scenario(setup.options.get("scenario", "margath")),
+        names=tuple(p.name for p in setup.players), scenario=scenario,
         heroes=tuple(heroes), first=first, active=first, actions_used=0, time_space=0, act=1,
         track_length=int(setup.options.get("track_length", 15)), story_spaces=spaces,
         markets=tuple(markets), tokens=tokens, stage=Stage.ACTIONS if dealt else Stage.MARKETS,
         item_deck=item_deck, enemies=enemies_from(catalogue), enemy_tokens=common_tokens_from(catalogue),
+        skill_cards=skills_from(catalogue), story_cards=stories_from(catalogue, scenario),
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.runebound3.combat.fighters import SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.enemies import EnemyCard
 from rules_engine.runebound3.tokens import CombatToken
@@ -103,6 +104,8 @@ class Hero:
     gold: int
     start: str
     tokens: tuple[CombatToken, ...] = ()
+    #: Surge abilities printed on the hero card, offered in its fights (catalogue `surges`).
+    abilities: tuple[SurgeAbility, ...] = ()
 
     def attribute(self, which: Attribute) -> int:
         """The value of one attribute."""
@@ -121,11 +124,23 @@ class Item:
 
 @dataclass(frozen=True, slots=True)
 class Skill:
-    """A learned skill: its attribute and its trophy cost."""
+    """A skill card: its attribute, its trophy cost, whether it is active (used) or passive, its text."""
 
     name: str
     attribute: Attribute
     cost: tuple[Colour, ...]
+    active: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StoryCard:
+    """A story card of a scenario: whether it carries a story quest, and its text for the table."""
+
+    name: str
+    scenario: Scenario
+    quest: bool = False
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -282,6 +297,14 @@ class R3State:
     #: An attribute test under way on the drawn challenge, and the skill cards tests have discarded.
     test: AttributeTest | None = None
     skill_discards: int = 0
+    #: The session's catalogue of skill cards (learning one by name looks up its attribute and cost)
+    #: and the scenario's story cards (drawing one by name uses its data).
+    skill_cards: tuple[Skill, ...] = ()
+    story_cards: tuple[StoryCard, ...] = ()
+    #: Cards the catalogue lacks whose values the table typed once this session, reused for a card of the
+    #: same name (asked once, remembered): items with type, cost and tokens; enemies with health.
+    typed_items: tuple[Item, ...] = ()
+    typed_enemies: tuple[EnemyCard, ...] = ()
 
     @property
     def hero(self) -> HeroState:

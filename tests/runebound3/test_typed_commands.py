@@ -39,7 +39,7 @@ def fight(**options):
     ('discard "Tamalir 1"', DiscardFromMarket("Tamalir 1")),
     ("adventure enemy Wolf", Adventure(DrawnCard("challenges", "Wolf", "table", data={"kind": "enemy"}))),
     ('story quest "The Tower"', DrawStory(DrawnCard("story", "The Tower", "table", data={"quest": True}))),
-    ("story Omen", DrawStory(DrawnCard("story", "Omen", "table", data={"quest": False}))),
+    ("story Omen", DrawStory(DrawnCard("story", "Omen", "table", data={}))),
     ("challenge overcome", ChallengeResult(True)), ("challenge failed", ChallengeResult(False)),
     ('learn body "Iron Will" cost green grey paid green orange',
      Learn("Iron Will", "body", ("green", "grey"), ("green", "orange"))),

@@ -39,20 +39,22 @@ DAMAGE_SYMBOLS: dict[SideKind, frozenset[Symbol]] = {
 class SurgeAbility:
     """An ability paid with surges, usable once a round.
 
-    `damage` is the wounds it deals the opponent when the engine models it; otherwise `effect`
-    says in words what the table resolves itself.
+    `damage` is the wounds it deals the opponent and `heal` the wounds it heals on its own side, both
+    applied by the engine; `effect` says in words what else the table resolves itself.
     """
 
     name: str
     cost: int
     damage: int = 0
     effect: str = ""
+    heal: int = 0
 
     def describe(self) -> str:
         """What using it does, for a button or a log line."""
-        if self.damage:
-            return f"{self.name} ({self.cost} surge): deal {self.damage} damage"
-        return f"{self.name} ({self.cost} surge): {self.effect or 'resolve it at the table'}"
+        done = [f"deal {self.damage} damage"] if self.damage else []
+        done += [f"heal {self.heal}"] if self.heal else []
+        done += [self.effect] if self.effect else []
+        return f"{self.name} ({self.cost} surge): {', '.join(done) or 'resolve it at the table'}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,11 +123,14 @@ def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState
     ability = side.fighter.ability(action.ability)
     assert ability is not None
     side = spend_units(side, action.tokens, ref)
-    side = replace(side, surges_used=(*side.surges_used, ability.name))
+    healed = min(ability.heal, side.wounds)
+    side = replace(side, surges_used=(*side.surges_used, ability.name), wounds=side.wounds - healed)
     ref.cite("runebound3.combat.surge", "runebound3.combat.surge-once")
     state = set_side(state, action.side, side)
     message = f"{side.fighter.name} uses {ability.describe()}"
-    if not ability.damage:
+    if healed:
+        ref.note(f"{side.fighter.name} heals {healed}")
+    if ability.effect or not (ability.damage or ability.heal):
         ref.note(f"{ability.name}: {ability.effect or 'resolve its effect at the table'}")
     return _damage_then_turn(state, action.side, ability.damage, message, ref), message
 

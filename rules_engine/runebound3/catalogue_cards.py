@@ -1,0 +1,89 @@
+"""Skill cards, story cards and heroes' surge abilities read from the catalogue data copied into a session.
+
+Each reader takes one entry (the shape `cards_db.runebound3_format` documents) and raises a
+CommandError naming the card and the field when a value is wrong; `skills_from` and `stories_from`
+read a whole session catalogue and turn such an error into a SetupError.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules_engine.errors import CommandError
+from rules_engine.game import SetupError
+from rules_engine.runebound3.combat.fighters import SurgeAbility
+from rules_engine.runebound3.state import Attribute, Colour, Scenario, Skill, StoryCard
+
+
+def _whole(value: Any, least: int, what: str, card: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise CommandError(f"{card!r}: {what} must be a whole number of at least {least}, not {value!r}")
+    return value
+
+
+def _choice(kind: type, value: Any, what: str, card: str) -> Any:
+    try:
+        return kind(str(value).strip().lower())
+    except ValueError:
+        allowed = ", ".join(member.value for member in kind)
+        raise CommandError(f"{card!r}: {what} {value!r} is not one of {allowed}") from None
+
+
+def surge_from(hero: str, data: Mapping[str, Any]) -> SurgeAbility:
+    """One surge ability of a hero card: a name, a cost of at least one surge, and damage, heal or words."""
+    name = str(data.get("name", "")).strip()
+    if not name:
+        raise CommandError(f"{hero!r}: a surge ability needs a name")
+    where = f"{hero} / {name}"
+    cost = _whole(data.get("cost"), 1, "a surge ability's cost", where)
+    damage = _whole(data.get("damage", 0), 0, "damage", where)
+    heal = _whole(data.get("heal", 0), 0, "heal", where)
+    effect = str(data.get("effect", "") or "").strip()
+    if not (damage or heal or effect):
+        raise CommandError(f"{where!r}: a surge ability needs damage, heal or its effect in words")
+    return SurgeAbility(name, cost, damage, effect, heal)
+
+
+def surges_from(hero: str, data: Mapping[str, Any]) -> tuple[SurgeAbility, ...]:
+    """A hero card's surge abilities (catalogue field `surges`)."""
+    return tuple(surge_from(hero, entry) for entry in data.get("surges", ()) or ())
+
+
+def skill_from(name: str, data: Mapping[str, Any]) -> Skill:
+    """A skill card: its attribute, its trophy cost (one colour per orb), active or passive, its text."""
+    attribute = _choice(Attribute, data.get("attribute"), "attribute", name)
+    cost = data.get("cost")
+    if not isinstance(cost, (list, tuple)) or not cost:
+        raise CommandError(f"{name!r}: a skill's cost is a list of orb colours, not {cost!r}")
+    colours = tuple(_choice(Colour, colour, "cost colour", name) for colour in cost)
+    return Skill(name, attribute, colours, bool(data.get("active", False)), str(data.get("text", "") or ""))
+
+
+def story_from(name: str, data: Mapping[str, Any]) -> StoryCard:
+    """A story card: its scenario, whether it carries a story quest, its text."""
+    scenario = _choice(Scenario, data.get("scenario"), "scenario", name)
+    return StoryCard(name, scenario, bool(data.get("quest", False)), str(data.get("text", "") or ""))
+
+
+def _read(catalogue: Mapping[str, Any], key: str, reader: Any) -> tuple[Any, ...]:
+    try:
+        return tuple(reader(str(data.get("name", card_id)), data) for card_id, data in sorted(catalogue.get(key, {}).items()))
+    except CommandError as error:
+        raise SetupError(str(error)) from None
+
+
+def skills_from(catalogue: Mapping[str, Any]) -> tuple[Skill, ...]:
+    """The session's skill cards (catalogue key `skills`) in id order; SetupError names a bad one."""
+    return _read(catalogue, "skills", skill_from)
+
+
+def stories_from(catalogue: Mapping[str, Any], scenario: Scenario) -> tuple[StoryCard, ...]:
+    """The chosen scenario's story cards (catalogue key `story`) in id order; SetupError names a bad one."""
+    return tuple(card for card in _read(catalogue, "story", story_from) if card.scenario is scenario)
+
+
+def find(cards: tuple[Any, ...], name: str) -> Any:
+    """The card of this name (case-insensitive), or None."""
+    key = name.strip().casefold()
+    return next((card for card in cards if card.name.casefold() == key), None)

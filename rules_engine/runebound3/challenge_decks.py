@@ -1,0 +1,42 @@
+"""The three challenge decks, one per token colour: exploration (green), combat (orange), social (purple).
+
+An adventure draws from the deck of the flipped token's colour: its `CardRequest` names that deck, and
+the cards it offers are that deck's cards the session knows (its enemies, each in the deck its
+catalogue entry names, orange by default). A card the table names (deck `challenges`) is taken as
+drawn from the right deck; a card drawn from another colour's deck is refused.
+"""
+
+from __future__ import annotations
+
+from rules_engine.actions import Action
+from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.runebound3.state import Colour, R3State
+
+#: Each token colour's deck, by the name a CardRequest gives it.
+DECKS = {Colour.GREEN: "exploration", Colour.ORANGE: "combat", Colour.PURPLE: "social"}
+#: The deck name of a challenge card the table names itself (whichever deck it drew from).
+TABLE_DECK = "challenges"
+CHALLENGE_DECKS = frozenset((*DECKS.values(), TABLE_DECK))
+
+
+def deck_of(colour: Colour) -> str:
+    """The challenge deck a token of this colour draws from."""
+    return DECKS[colour]
+
+
+def deck_cards(state: R3State, colour: Colour) -> tuple[str, ...]:
+    """Names of the session's cards in this colour's deck (its catalogue and typed enemies of that deck)."""
+    return tuple(dict.fromkeys(e.name for e in state.enemies + state.typed_enemies if e.deck == colour.value))
+
+
+def challenge_request(state: R3State, colour: Colour, build: type[Action]) -> CardRequest:
+    """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only."""
+    return CardRequest(deck_of(colour), f"a {colour.value} challenge", build, deck_cards(state, colour))
+
+
+def wrong_deck(card: DrawnCard, colour: Colour) -> str:
+    """Why this card cannot be the one drawn for a token of this colour ('' when it can)."""
+    if card.deck in (TABLE_DECK, deck_of(colour)):
+        return ""
+    return (f"{card.name!r} comes from the {card.deck} deck; a {colour.value} token draws from the "
+            f"{deck_of(colour)} deck")
