@@ -13,6 +13,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import on
+from textual.geometry import Region
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -74,8 +75,31 @@ class ActionLog(OptionList):
         #: How many log entries are shown (from `_start`), and the seq of the last one.
         self._shown = 0
         self._last_seq: int | None = None
+        #: Set while OptionList counts the lines of new entries (see `refresh`).
+        self._counting_lines = False
 
     # -- showing -------------------------------------------------------------------------------
+
+    def _update_lines(self) -> None:
+        """OptionList's own line count, with `refresh` told that it is the caller."""
+        self._counting_lines = True
+        try:
+            super()._update_lines()
+        finally:
+            self._counting_lines = False
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> "ActionLog":
+        """Refresh; a log that grows while it already scrolls needs no new layout of the screen.
+
+        Counting the lines of new entries makes the log taller (its virtual size), which asks
+        for a layout of the whole screen after every action. The log's own size is fixed by the
+        frame, so only a scroll bar appearing or going needs one; while the log scrolls before
+        and after, its scroll bar is redrawn by itself and the rest of the screen is untouched.
+        """
+        if layout and self._counting_lines and self.show_vertical_scrollbar \
+                and self.virtual_size.height > self.scrollable_content_region.height:
+            layout = False
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def show_entries(self, entries: Sequence[Any]) -> None:
         """Show the log and scroll to its newest entry, touching only what changed since last time."""

@@ -3,7 +3,9 @@
 `Static.update` always asks for a new layout of the screen, even when the content is the same;
 boards are redrawn after every action and most of their text does not change, so each such
 redraw would re-arrange and re-render the whole screen for nothing. `show_content` remembers what
-it last gave each widget and skips the update when the new content is equal.
+it last gave each widget and skips the update when the new content is equal; when it does update,
+it asks for a layout only if the new content changes the size the widget takes (an auto width or
+height that measures differently), so a line whose text changes in place is only repainted.
 """
 
 from __future__ import annotations
@@ -20,15 +22,40 @@ _shown: WeakKeyDictionary[Static, VisualType] = WeakKeyDictionary()
 
 
 def show_content(widget: Static, content: VisualType, *, layout: bool = True) -> bool:
-    """Give `widget` this content unless it shows an equal one already; True when it was updated."""
+    """Give `widget` this content unless it shows an equal one already; True when it was updated.
+
+    With `layout` (the default) the screen is laid out again only when the widget's size changes.
+    """
     try:
         if _shown.get(widget) == content:
             return False
     except TypeError:  # a renderable that cannot be compared: always update
         pass
     _shown[widget] = content
-    widget.update(content, layout=layout)
+    widget.update(content, layout=False)
+    if layout and size_changed(widget):
+        widget.refresh(layout=True)
     return True
+
+
+def size_changed(widget: Widget) -> bool:
+    """Whether the widget's content now measures other than the size it was laid out at.
+
+    Only an auto width or height depends on the content; a widget not laid out yet always counts
+    as changed (its first layout is still to come).
+    """
+    size = widget.content_size
+    if not widget.is_mounted or not size.width or not size.height:
+        return True
+    styles, container, viewport = widget.styles, widget.container_size, widget.app.size
+    width = size.width
+    if styles.width is not None and styles.width.is_auto:
+        width = widget.get_content_width(container, viewport)
+        if width != size.width:
+            return True
+    if styles.height is not None and styles.height.is_auto:
+        return widget.get_content_height(container, viewport, width) != size.height
+    return False
 
 
 def show_digits(widget: Digits, value: str) -> bool:

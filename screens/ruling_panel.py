@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from rules_engine.citations import Citation
 from rules_engine.ruling import Ruling
+from screens.content_updates import show_content
 from screens.formatting import format_citation
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
@@ -79,7 +80,8 @@ class RulingPanel(Vertical):
             text.append_text(render_ruling(ruling))
         if not note and ruling is None:
             text.append("No ruling yet: type a command below.", style="dim")
-        self.query_one("#ruling-text", Static).update(text)
+        # The panel grows to fit a longer ruling; a ruling of the same height is only repainted.
+        show_content(self.query_one("#ruling-text", Static), text)
         self.query_one("#ruling-scroll", VerticalScroll).scroll_home(animate=False)
         self._show_citations(ruling.citations if ruling else ())
         self.call_after_refresh(self._mark_overflow)

@@ -712,7 +712,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
             return
         played, turn = clock_text(self.clock.elapsed()), clock_text(self.clock.turn_elapsed())
         state = "" if self.clock.running else " · paused (f11 resumes)"
-        self.query_one("#clock-line", Static).update(f"Clock {played} · this turn {turn}{state}")
+        # Repainted in place each second; laid out again only when the line gets longer or shorter.
+        show_content(self.query_one("#clock-line", Static), f"Clock {played} · this turn {turn}{state}")
 
     def _tick_clock(self) -> None:
         if self.clock is not None:

@@ -210,7 +210,7 @@ class DiceRow(Horizontal):
                 button.label = "·"
             button.set_class(position in self.held, "-held")
             button.set_class(bool(dice) and position in suggested, "-suggested")
-        self.query_one("#attempts", Label).update(f"{state.roll.attempts}/3")
+        show_content(self.query_one("#attempts", Label), f"{state.roll.attempts}/3")
         can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
         self.query_one("#roll-dice", Button).disabled = not can_roll
         self.query_one("#roll-dice", Button).label = "Roll" if not dice else "Reroll"
