@@ -7,11 +7,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Label, Static
+from textual.widgets import DataTable, Label, Static
 
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from screens.localized_footer import Footer
 from cards_db.names import name_problem
 from companion.services.i18n import _, format_number, ngettext
 from rules_engine.messages import N_

@@ -280,7 +280,7 @@ class CompanionApp(App[None]):
             if changed is not None:
                 changed()
             for footer in screen.query(Footer):
-                footer.recompose()
+                footer.call_later(footer.recompose)  # in the footer's own context (it binds data)
         self.notify(_("Interface language: {language}").format(language=language_name(code)))
 
     def action_help(self) -> None:
