@@ -266,8 +266,9 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     level, _ = state.seats[seat].level(ability.id)
     damage = act.damage if act.damage is not None else printed_damage(state)
     ref.require(damage is not None, "dice-throne.companion.table-resolves",
-                f"type the damage printed for {ability.name}" + (f" (level {level})" if level > 1 else "")
-                + ": activate N", hard=True)
+                Message("type the damage printed for {ability} (level {level}): activate N",
+                        ability=ability.name, level=level) if level > 1
+                else Message("type the damage printed for {ability}: activate N", ability=ability.name), hard=True)
     assert damage is not None
     ref.require(damage >= 0, "dice-throne.companion.table-resolves", Message('damage cannot be negative'), hard=True)
     matching = matching_dice(hero, ability, roll.dice)
@@ -514,8 +515,8 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
 
 def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
     ref.require(1 <= number <= len(state.pending), "dice-throne.damage.final",
-                f"there is no pending damage #{number}" + (f" (1 to {len(state.pending)})" if state.pending else ""),
-                hard=True)
+                Message("there is no pending damage #{number} (1 to {last})", number=number, last=len(state.pending))
+                if state.pending else Message("there is no pending damage #{number}", number=number), hard=True)
     return state.pending[number - 1]
 
 

@@ -149,7 +149,9 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     else:
         state = begin(state, item)
     ref.note(Message("resolve the card's text at the table, entering its effects as commands"))
-    return state, f"{s.name} plays {card} for {act.cost} CP" + (" as an interrupt" if act.interrupting else "")
+    if act.interrupting:
+        return state, Message("{player} plays {card} for {cost} CP as an interrupt", player=s.name, card=card, cost=act.cost)
+    return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=card, cost=act.cost)
 
 
 def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Refusal]:

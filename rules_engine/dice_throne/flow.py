@@ -41,7 +41,7 @@ def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTStat
     order = turn_order(state.mode, len(state.seats), first)
     if state.mode.teams:
         ref.cite("dice-throne.teams.zigzag")
-    ref.note("turn order: " + ", ".join(state.seats[i].name for i in order))
+    ref.note(Message("turn order: {players}", players=", ".join(state.seats[i].name for i in order)))
     state = replace(state, order=order, turn_index=0, turn=1, phase=UPKEEP, roll=RollState())
     return state, Message('roll-off {shown}: {first} goes first', shown=shown, first=state.seats[first].name)
 
