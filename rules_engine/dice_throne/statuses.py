@@ -60,7 +60,10 @@ def place(state: DTState, seat: int, sdef: StatusDef, count: int, ref: Referee) 
     if sdef.owner_limit is not None:
         ref.cite("dice-throne.status.unique")
     if placed < count:
-        ref.note(Message('{status} is limited to {limit} on {player}: {tokens} not placed', status=sdef.name, limit=limit, player=s.name, tokens=count_of(count - placed, "token", "tokens")))
+        left_out = count - placed  # (a separate line: Babel's extractor reads `count` in a call as its keyword)
+        unplaced = count_of(left_out, "token", "tokens")
+        ref.note(Message("{status} is limited to {limit} on {player}: {tokens} not placed",
+                         status=sdef.name, limit=limit, player=s.name, tokens=unplaced))
     if placed:
         ref.note(Message('{player} has {held} {status}', player=s.name, held=held + placed, status=sdef.name))
     return state.with_seat(seat, s.with_count(sdef.id, held + placed))
