@@ -46,6 +46,11 @@ def N_(text: str) -> str:  # noqa: N802 - the conventional gettext marker name
     return text
 
 
+def NC_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker's shape
+    """Mark `text` for the catalogue under `context` (a word that reads differently as a title), untranslated."""
+    return text
+
+
 def render(value: object, translator: Translator) -> str:
     """`value` as text in the translator's language: a message translated, anything else as str()."""
     if isinstance(value, Message):

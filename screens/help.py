@@ -10,9 +10,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
 
-from companion.services.i18n import _
+from companion.services.i18n import _, pgettext
 from rules_engine.messages import N_
 from screens.key_table import KeyEntry, key_entries, screen_key_entries
+
+#: The catalogue context of a screen's help title (`NC_("screen title", ...)`), apart from a key's words.
+SCREEN_TITLE = "screen title"
 
 #: The line under the keys.
 CLOSING_LINE = N_("escape closes. Every action is also in the command palette (ctrl+p).")
@@ -67,7 +70,8 @@ class HelpScreen(ModalScreen[None]):
         title = getattr(self._for_screen, "HELP_TITLE", None) or type(self._for_screen).__name__
         intro = getattr(self._for_screen, "HELP_TEXT", None) or ""
         with Vertical(id="help-box"):
-            yield Label(_("Keys — {screen}").format(screen=_(title)), id="help-title", markup=False)
+            yield Label(_("Keys — {screen}").format(screen=pgettext(SCREEN_TITLE, title)), id="help-title",
+                        markup=False)
             if intro:
                 yield Static(_(intro), id="help-intro", markup=False)
             self.rows = key_rows(screen_key_entries(self.app, self._for_screen), key_entries(self.app, self.app))

@@ -15,7 +15,7 @@ from screens.formatting import format_players, format_when
 from screens.localized_footer import Footer
 from cards_db.names import name_problem
 from companion.services.i18n import _, format_number, ngettext
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 
 EMPTY_TEXT = N_(
     "No saved sessions yet — press n to start one.\n\n"
@@ -56,7 +56,7 @@ class HomeScreen(Screen[None]):
     """
 
     CSS_PATH = "home.tcss"
-    HELP_TITLE = N_("Home")
+    HELP_TITLE = NC_("screen title", "Home")
     HELP_TEXT = N_("Your saved sessions. Resume one, or start a new session with n.")
     BINDINGS = [
         Binding("enter", "resume", N_("Resume"), id="home.resume",

@@ -49,7 +49,7 @@ from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
-from rules_engine.messages import N_
+from rules_engine.messages import NC_, N_
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
@@ -84,7 +84,7 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
     CSS_PATH = "session_frame.tcss"
-    HELP_TITLE = N_("Session")
+    HELP_TITLE = NC_("screen title", "Session")
     HELP_TEXT = N_(
         "Type the game's commands in the line at the bottom (type 'help' to list them); "
         "'check COMMAND' only asks whether it is allowed. "

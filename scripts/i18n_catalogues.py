@@ -24,7 +24,7 @@ POT = LOCALE / "companion.pot"
 #: Languages with a catalogue (English is the source).
 LANGUAGES = ("ru", "pl")
 #: Call names whose string arguments are the interface's text (see rules_engine/messages.py).
-KEYWORDS = ("Message", "N_", "count:2,3", "count_of:2,3")
+KEYWORDS = ("Message", "N_", "NC_:1c,2", "count:2,3", "count_of:2,3")
 
 
 def pybabel(*arguments: str) -> None:

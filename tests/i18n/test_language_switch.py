@@ -35,7 +35,7 @@ async def test_the_app_starts_in_the_language_asked(store: SessionStore) -> None
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert _title(app) == "Table Companion — сохранённые партии"
-        assert {"Новая", "Удалить", "Правила", "Помощь", "Выход"} <= set(_footer(app))
+        assert {"Новая", "Удалить", "Свод", "Помощь", "Выход"} <= set(_footer(app))
         columns = [str(c.label) for c in app.screen.query_one(DataTable).columns.values()]
         assert columns == ["Игра", "Название", "Игроки", "Последняя игра", "Дей."]
         assert "21.11.2026 20:15" in str(app.screen.query_one(DataTable).get_row_at(0)[3])
@@ -91,7 +91,7 @@ async def test_a_dice_throne_refusal_reads_in_russian_and_cites_the_book_as_prin
         await pilot.pause()
         await pilot.pause()
         keys = [key for key in frame.query(FooterKey) if key.display]
-        assert {"Откат", "Кубы", "Правила", "Сеть", "Главная", "Помощь"} <= {key.description for key in keys}
+        assert {"Откат", "Кубы", "Свод", "Сеть", "Назад", "Помощь"} <= {key.description for key in keys}
         # the Russian footer fits 80 columns: no key runs under the palette's key at the right
         palette = next(key for key in keys if key.has_class("-command-palette"))
         assert all(key.region.right <= palette.region.x for key in keys if key is not palette)

@@ -41,7 +41,7 @@ ENGINE_MODULES = tuple(
 ) + ("rules_engine/referee.py",)
 
 #: Wrappers that send text through the catalogue.
-WRAPPERS = {"_", "N_", "ngettext", "pgettext", "Message", "count", "count_of"}
+WRAPPERS = {"_", "N_", "NC_", "ngettext", "pgettext", "Message", "count", "count_of"}
 
 #: Calls whose first argument (and these keywords) is shown text.
 DISPLAY_CALLS = {"notify", "Label", "Static", "add_column", "update", "TextPrompt", "ConfirmDialog", "Option"}
