@@ -107,3 +107,20 @@ async def test_a_dice_throne_refusal_reads_in_russian_and_cites_the_book_as_prin
         assert "Отказано: " in shown
         assert "сначала бросьте за первого игрока (команда: roll-off)" in shown
         assert "см. Dice Throne" in shown and "«ПОДГОТОВКА К ИГРЕ»" in shown  # the heading as printed
+
+
+async def test_switching_inside_a_session_redraws_the_frames_footer(store: SessionStore) -> None:
+    live = store.create_session(game_id="dice-throne", name="Duel", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        frame = SessionFrame(live)
+        app.push_screen(frame)
+        await pilot.pause()
+        assert {"Undo", "Dice", "Home"} <= set(_footer(app))
+        app.switch_language("ru")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is frame
+        assert {"Откат", "Кубы", "Назад"} <= set(_footer(app))
+        hits = [hit.text async for hit in ScreenActions(frame).discover()]
+        assert "Язык: English" in hits and "Кубы" in hits
