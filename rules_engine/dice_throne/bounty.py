@@ -43,7 +43,8 @@ def reward(state: DTState, sdef: StatusDef, ref: Referee) -> DTState:
         state = replace(state, pending=tuple(pending))
     # The CP comes with the attack, when the roll phase ends: if the target changes first
     # (a card turns the targeting die), the new target's statuses decide instead.
-    ref.note(Message('{status}: the attack deals +1 and {active} gains 1 CP when the roll phase ends', status=sdef.name, active=state.seats[state.active].name))
+    ref.note(Message('{status}: the attack deals +1 and {active} gains 1 CP when the roll phase ends',
+                     status=sdef.name, active=state.seats[state.active].name))
     return replace(state, roll=replace(state.roll, bounty_cp=state.roll.bounty_cp + 1,
                                        bounty_counted=state.roll.bounty_counted + (sdef.id,)))
 

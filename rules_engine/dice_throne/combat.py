@@ -48,12 +48,14 @@ def offensive_roll_refusals(state: DTState) -> Iterator[Refusal]:
     roll = state.roll
     if state.phase != OFFENSIVE:
         yield Refusal("dice-throne.offence.roll-attempts",
-                      Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})', phase=state.phase))
+                      Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})',
+                              phase=state.phase))
     if roll.activated is not None:
         yield Refusal("dice-throne.offence.roll-attempts", Message('an ability is already activated: the offensive roll is over'))
     if roll.attempts >= ROLL_ATTEMPTS:
         yield Refusal("dice-throne.offence.roll-attempts",
-                      Message('{active} has used all {roll_attempts} roll attempts', active=state.seats[state.active].name, roll_attempts=ROLL_ATTEMPTS))
+                      Message('{active} has used all {roll_attempts} roll attempts',
+                              active=state.seats[state.active].name, roll_attempts=ROLL_ATTEMPTS))
     yield from reopened_refusals(state, Message("roll again"))
 
 
@@ -71,7 +73,8 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
                     Message('the first attempt rolls all {hero_dice} dice', hero_dice=HERO_DICE), hard=True)
     values = act.roll.values
     ref.require(len(values) == len(positions), "dice-throne.offence.roll-attempts",
-                Message('{n_positions} dice were rolled, {n_values} results given', n_positions=len(positions), n_values=len(values)), hard=True)
+                Message('{n_positions} dice were rolled, {n_values} results given',
+                        n_positions=len(positions), n_values=len(values)), hard=True)
     _die_values(values, ref)
     ref.cite("dice-throne.offence.roll-attempts")
     dice = list(roll.dice) if roll.dice else [0] * HERO_DICE
@@ -80,7 +83,8 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     attempts = roll.attempts + 1
     if roll.declared:
         ref.cite("dice-throne.offence.dice-changed")
-        ref.note(Message('rolling again withdraws the declaration of {ability}', ability=ability_name(state, roll.declared)))
+        ref.note(Message('rolling again withdraws the declaration of {ability}',
+                         ability=ability_name(state, roll.declared)))
     state = replace(state, roll=replace(roll, dice=tuple(dice), attempts=attempts, declared=None, declared_none=False,
                                         changed_since_declared=False))
     left = ROLL_ATTEMPTS - attempts
@@ -88,7 +92,8 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
         counted = Message("an extra roll beyond the {attempts} attempts", attempts=ROLL_ATTEMPTS)
     else:
         counted = Message("attempt {attempt}, {left} left", attempt=attempts, left=left)
-    return state, Message('{name} rolls {items} ({counted})', name=name, items=' '.join(map(str, dice)), counted=counted)
+    return state, Message('{name} rolls {items} ({counted})',
+                          name=name, items=' '.join(map(str, dice)), counted=counted)
 
 
 def reopened(roll: RollState) -> bool:
@@ -101,9 +106,11 @@ def reopened_refusals(state: DTState, what: str) -> Iterator[Refusal]:
     if reopened(state.roll):
         return
     ability = state.hero_of(state.active).ability(state.roll.declared or "")
-    said = Message("declared {ability}", ability=ability.name) if ability is not None else Message("declared no ability")
+    said = Message("declared {ability}",
+                   ability=ability.name) if ability is not None else Message("declared no ability")
     yield Refusal("dice-throne.offence.dice-changed",
-                  Message('{active} {said} and no die has been changed since: they may {what} only after someone changes their dice', active=state.seats[state.active].name, said=said, what=what))
+                  Message('{active} {said} and no die has been changed since: they may {what} only after someone changes their dice',
+                          active=state.seats[state.active].name, said=said, what=what))
 
 
 DICE_ROLLS = ("offence", "defence", "targeting")
@@ -122,7 +129,8 @@ def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Refusal
         # is settled (and may already have defended), so the die is no longer in play.
         if state.phase != TARGETING:
             yield Refusal("dice-throne.targeting.teams",
-                          Message('the targeting die can be changed only during the targeting roll phase (now {phase}): the defender is already settled', phase=state.phase))
+                          Message('the targeting die can be changed only during the targeting roll phase (now {phase}): the defender is already settled',
+                                  phase=state.phase))
         if roll.ultimate:
             yield Refusal("dice-throne.targeting.ultimate-die", Message('the targeting die of an ultimate cannot be changed'))
         return
@@ -157,11 +165,13 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     new[act.position - 1] = act.value
     if act.which == "defence":
         return replace(state, roll=replace(roll, defence_dice=tuple(new))), \
-            Message('defence die {position} becomes {value}{source}', position=act.position, value=act.value, source=source)
+            Message('defence die {position} becomes {value}{source}',
+                    position=act.position, value=act.value, source=source)
     roll = replace(roll, dice=tuple(new), changed_since_declared=bool(roll.declared or roll.declared_none))
     if roll.declared_none:
         ref.cite("dice-throne.offence.dice-changed")
-        ref.note(Message('the dice changed: the player may declare an ability or roll again ({left} attempts left)', left=ROLL_ATTEMPTS - roll.attempts))
+        ref.note(Message('the dice changed: the player may declare an ability or roll again ({left} attempts left)',
+                         left=ROLL_ATTEMPTS - roll.attempts))
     if roll.declared:
         ability = state.hero_of(state.active).ability(roll.declared)
         assert ability is not None and ability.condition is not None
@@ -169,10 +179,13 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
         if not meets(ability.condition, state.hero_of(state.active), roll.dice):
             roll = replace(roll, declared=None)
             left = ROLL_ATTEMPTS - roll.attempts
-            ref.note(Message('{ability} is no longer met: declare another ability or roll again ({left} attempts left)', ability=ability.name, left=left))
+            ref.note(Message('{ability} is no longer met: declare another ability or roll again ({left} attempts left)',
+                             ability=ability.name, left=left))
         else:
-            ref.note(Message('{ability} is still met: the player may keep it, declare another, or roll again', ability=ability.name))
-    return replace(state, roll=roll), Message('offence die {position} becomes {value}{source}', position=act.position, value=act.value, source=source)
+            ref.note(Message('{ability} is still met: the player may keep it, declare another, or roll again',
+                             ability=ability.name))
+    return replace(state, roll=roll), Message('offence die {position} becomes {value}{source}',
+                                              position=act.position, value=act.value, source=source)
 
 
 def declare_refusals(state: DTState) -> Iterator[Refusal]:
@@ -182,7 +195,8 @@ def declare_refusals(state: DTState) -> Iterator[Refusal]:
         yield Refusal("dice-throne.offence.declare", Message('offensive abilities are declared at the end of the offensive roll phase'))
     if roll.activated is not None:
         yield Refusal("dice-throne.offence.one-ability",
-                      Message('{active} already activated {ability} this turn', active=state.seats[state.active].name, ability=ability_name(state, roll.activated)))
+                      Message('{active} already activated {ability} this turn',
+                              active=state.seats[state.active].name, ability=ability_name(state, roll.activated)))
     if roll.attempts < 1:
         yield Refusal("dice-throne.offence.declare", Message('roll the dice before declaring'))
     yield from reopened_refusals(state, Message("declare again"))
@@ -207,11 +221,13 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     ability = hero.ability(act.ability)
     choices = ", ".join(a.id for a in hero.offensive())
     ref.require(ability is not None and ability.kind == "offensive", "dice-throne.offence.declare",
-                Message('{hero} has no offensive ability {ability!r}; it has {choices}', hero=hero.name, ability=act.ability, choices=choices), hard=True)
+                Message('{hero} has no offensive ability {ability!r}; it has {choices}',
+                        hero=hero.name, ability=act.ability, choices=choices), hard=True)
     assert ability is not None and ability.condition is not None
     shown = " ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)
     ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
-                Message('{ability} needs {condition}; the dice show {shown}', ability=ability.name, condition=ability.condition.describe(), shown=shown))
+                Message('{ability} needs {condition}; the dice show {shown}',
+                        ability=ability.name, condition=ability.condition.describe(), shown=shown))
     ref.cite(RULE_OF[ability.condition.kind])
     ref.note(Message('opponents may change the dice now; then activate'))
     state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False, changed_since_declared=False))
@@ -232,7 +248,8 @@ def activate_refusals(state: DTState) -> Iterator[Refusal]:
     ability = hero.ability(roll.declared)
     assert ability is not None and ability.condition is not None
     if not meets(ability.condition, hero, roll.dice):
-        yield Refusal(RULE_OF[ability.condition.kind], Message("{ability}'s condition is no longer met", ability=ability.name))
+        yield Refusal(RULE_OF[ability.condition.kind], Message("{ability}'s condition is no longer met",
+                                                               ability=ability.name))
 
 
 def printed_damage(state: DTState) -> int | None:
@@ -274,10 +291,12 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     matching = matching_dice(hero, ability, roll.dice)
     if act.damage is None and level == 1 and ability.damage_for(matching) != ability.damage:
         ref.cite("dice-throne.activation.symbols")
-        ref.note(Message('{matching} dice show {symbol}: the board prints {damage} damage for that many', matching=matching, symbol=ability.condition.symbols[0][0], damage=damage))
+        ref.note(Message('{matching} dice show {symbol}: the board prints {damage} damage for that many',
+                         matching=matching, symbol=ability.condition.symbols[0][0], damage=damage))
     if act.damage is None and ability.unconfirmed:
         ref.cite("dice-throne.companion.table-resolves")
-        ref.note(Message("{ability}'s damage {damage} is shipped data marked unconfirmed: if your board prints another number, undo and type 'activate N'", ability=ability.name, damage=damage))
+        ref.note(Message("{ability}'s damage {damage} is shipped data marked unconfirmed: if your board prints another number, undo and type 'activate N'",
+                         ability=ability.name, damage=damage))
     kind = "ultimate" if ability.ultimate else ability.damage_type
     special = DAMAGE_TYPES[kind].special_targeting
     ref.cite("dice-throne.offence.declare")
@@ -300,7 +319,8 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
         cite_wording(ability.effects, ref)
     if target is not None:
         state = _set_target(state, target, ref)
-    return state, Message('{player} activates {ability} ({damage} {kind})', player=state.seats[seat].name, ability=ability.name, damage=damage, kind=kind)
+    return state, Message('{player} activates {ability} ({damage} {kind})',
+                          player=state.seats[seat].name, ability=ability.name, damage=damage, kind=kind)
 
 
 def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Referee) -> tuple[Step, ...]:
@@ -341,14 +361,16 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
     """Fix the attack's target and apply what targeting triggers (leader bonus, Bounty)."""
     attacker = state.active
     state = replace(state, roll=replace(state.roll, target=target, chooser=""))
-    ref.note(Message('{attacker} targets {target}', attacker=state.seats[attacker].name, target=state.seats[target].name))
+    ref.note(Message('{attacker} targets {target}',
+                     attacker=state.seats[attacker].name, target=state.seats[target].name))
     # Only an attack earns the bonus: an ability that deals no damage to its target is not one.
     if state.mode.king_of_the_hill and not state.roll.bonus_drawn and attack_index(state) is not None:
         alive = [not s.defeated for s in state.seats]
         if earns_leader_bonus(attacker, target, state.seat_health(), alive):
             ref.cite("dice-throne.koth.leader-bonus")
             state, drawn = draw_cards(state, attacker, 1, ref)
-            ref.note(Message('{target} leads: {attacker} draws {drawn} bonus card', target=state.seats[target].name, attacker=state.seats[attacker].name, drawn=drawn))
+            ref.note(Message('{target} leads: {attacker} draws {drawn} bonus card',
+                             target=state.seats[target].name, attacker=state.seats[attacker].name, drawn=drawn))
             state = replace(state, roll=replace(state.roll, bonus_drawn=True))
     state = replace(state, roll=replace(state.roll, bounty_cp=0, bounty_counted=()))
     for sdef in bounty_statuses(state):
@@ -431,7 +453,8 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
     target = require_seat(state, act.target, ref)
     rule = _target_rule(state)
     enforce(choose_target_refusals(state), ref)
-    ref.require(target in attack_targets(state), rule, Message('{target} is not an opponent still in the game', target=state.seats[target].name))
+    ref.require(target in attack_targets(state), rule, Message('{target} is not an opponent still in the game',
+                                                               target=state.seats[target].name))
     enforce(chooser_refusals(state, by), ref)
     ref.cite(rule)
     state = _set_target(state, target, ref)
@@ -449,7 +472,8 @@ def defence_refusals(state: DTState) -> Iterator[Refusal]:
         return
     item = state.pending[index]
     if not DAMAGE_TYPES[item.kind].blockable:
-        yield Refusal("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll', kind=item.kind))
+        yield Refusal("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll',
+                                                          kind=item.kind))
     if roll.defence is not None:
         yield Refusal("dice-throne.defence.choose-then-roll-once", Message('the defensive dice are rolled only once'))
 
@@ -475,14 +499,17 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     assert ability is not None
     values = act.roll.values
     ref.require(len(values) == ability.defence_dice, "dice-throne.defence.choose-then-roll-once",
-                Message('{ability} rolls {defence_dice} dice, not {n_values}', ability=ability.name, defence_dice=ability.defence_dice, n_values=len(values)), hard=True)
+                Message('{ability} rolls {defence_dice} dice, not {n_values}',
+                        ability=ability.name, defence_dice=ability.defence_dice, n_values=len(values)), hard=True)
     _die_values(values, ref)
     ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
-    ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands", ability=ability.name))
+    ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands",
+                     ability=ability.name))
     cite_wording(ability.effects, ref)
     state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
     state = begin(state, Resolving(DEFENCE, ability.name, defender))
-    return state, Message('{defender} defends with {ability}: {items}', defender=state.seats[defender].name, ability=ability.name, items=' '.join(map(str, values)))
+    return state, Message('{defender} defends with {ability}: {items}',
+                          defender=state.seats[defender].name, ability=ability.name, items=' '.join(map(str, values)))
 
 
 def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DTState, str]:
@@ -490,7 +517,8 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
     target = require_seat(state, act.target, ref)
     by = require_seat(state, act.by if act.by is not None else state.active, ref)
     ref.require(act.kind in DAMAGE_TYPES, "dice-throne.damage.types",
-                Message('damage is one of {damage_types}, not {kind!r}', damage_types=', '.join(DAMAGE_TYPES), kind=act.kind), hard=True)
+                Message('damage is one of {damage_types}, not {kind!r}',
+                        damage_types=', '.join(DAMAGE_TYPES), kind=act.kind), hard=True)
     ref.require(act.amount >= 1, "dice-throne.damage.types", Message('damage is a whole number of 1 or more'), hard=True)
     require_alive(state, target, ref)
     require_not_locked(state, by, ref)
@@ -501,14 +529,17 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
         ref.require(act.kind == "undefendable", "dice-throne.status.powder-keg",
                     Message("an explosion deals undefendable damage, not {kind} (add 'undefendable')", kind=act.kind))
         state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
-        return state, Message('{name} takes {amount} undefendable damage from {source} at once', name=name, amount=act.amount, source=act.source)
+        return state, Message('{name} takes {amount} undefendable damage from {source} at once',
+                              name=name, amount=act.amount, source=act.source)
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
         return replace(state, pending=state.pending + (item,)), \
-            Message('{amount} {kind} damage to {name} waits for the end of the roll phase', amount=act.amount, kind=act.kind, name=name)
+            Message('{amount} {kind} damage to {name} waits for the end of the roll phase',
+                    amount=act.amount, kind=act.kind, name=name)
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
-        return replace(state, pending=state.pending + (item,)), Message('{amount} damage to {name} queued for the end of upkeep', amount=act.amount, name=name)
+        return replace(state, pending=state.pending + (item,)), Message('{amount} damage to {name} queued for the end of upkeep',
+                                                                        amount=act.amount, name=name)
     state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
     return state, Message('{name} takes {amount} {kind} damage', name=name, amount=act.amount, kind=act.kind)
 
@@ -524,11 +555,13 @@ def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterat
     """Why this step may not be taken on this damage: its type cannot be reduced or boosted, or it is no attack."""
     kind = DAMAGE_TYPES[item.kind]
     if op in REDUCING and not kind.avoidable:
-        yield Refusal("dice-throne.ultimate.unstoppable", Message('{kind} damage cannot be reduced, prevented, avoided or answered', kind=item.kind))
+        yield Refusal("dice-throne.ultimate.unstoppable", Message('{kind} damage cannot be reduced, prevented, avoided or answered',
+                                                                  kind=item.kind))
     if op in BOOSTING and not kind.boostable:
         yield Refusal(kind.rule, Message('{kind} damage cannot be boosted', kind=item.kind))
     if attack_modifier and not item.attack:
-        yield Refusal("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply', source=item.source))
+        yield Refusal("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply',
+                                                                     source=item.source))
 
 
 def item_target(state: DTState, item: PendingDamage) -> int | None:
@@ -550,7 +583,8 @@ def _check_team_help(state: DTState, item: PendingDamage, by: int, op: str, chos
     target = item_target(state, item)
     assert target is not None
     ref.require(chosen, "dice-throne.teams.no-help-reduce",
-                Message("{by} may not lower the damage coming at team-mate {target} unless the card or status works on a chosen player (then add 'chosen'); changing dice is allowed", by=state.seats[by].name, target=state.seats[target].name))
+                Message("{by} may not lower the damage coming at team-mate {target} unless the card or status works on a chosen player (then add 'chosen'); changing dice is allowed",
+                        by=state.seats[by].name, target=state.seats[target].name))
     ref.cite("dice-throne.teams.no-help-reduce")
     ref.note(Message('the card works on a chosen player, so it may protect a team-mate'))
 
@@ -560,7 +594,8 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     by = require_seat(state, act.by, ref)
     item = _item(state, act.item, ref)
     ref.require(act.op in OPERATIONS, "dice-throne.damage.final",
-                Message('a damage step is one of {operations}, not {op!r}', operations=', '.join(OPERATIONS), op=act.op), hard=True)
+                Message('a damage step is one of {operations}, not {op!r}',
+                        operations=', '.join(OPERATIONS), op=act.op), hard=True)
     minimum = STEP_MINIMUM[act.op]
     ref.require(act.value >= minimum, "dice-throne.damage.final",
                 Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
@@ -575,7 +610,9 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     pending[act.item - 1] = replace(item, steps=item.steps + (step,))
     state = replace(state, pending=tuple(pending))
     result = calculate(item.amount, item.steps + (step,))
-    return state, Message('{source}: {op} {value} ({source2}); now {final}', source=item.source, op=act.op, value=act.value if act.op != 'avoid' else '', source2=step.source, final=result.final)
+    return state, Message('{source}: {op} {value} ({source2}); now {final}',
+                          source=item.source, op=act.op, value=act.value if act.op != 'avoid' else '',
+                          source2=step.source, final=result.final)
 
 
 def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Refusal]:
@@ -586,10 +623,12 @@ def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: Pendi
         yield from step_refusals(item, "avoid", False)
         return
     if not (item.attack and item.attacker == seat):
-        yield Refusal("dice-throne.damage.attack-modifiers", Message("{status} boosts its holder's own attack", status=sdef.name))
+        yield Refusal("dice-throne.damage.attack-modifiers", Message("{status} boosts its holder's own attack",
+                                                                     status=sdef.name))
     if not (state.phase == OFFENSIVE and state.roll.activated is not None):
         yield Refusal("dice-throne.status.reload-timing",
-                      Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})", status=sdef.name, phase=state.phase))
+                      Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})",
+                              status=sdef.name, phase=state.phase))
     yield from step_refusals(item, "add", True)
 
 
@@ -599,14 +638,17 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     sdef = lookup(state, act.status, ref)
     holder = state.seats[seat]
     ref.require(sdef.effect in ROLLING_EFFECTS, "dice-throne.companion.table-resolves",
-                Message("{status} does not roll a die here: spend it with 'status spend' and resolve it at the table", status=sdef.name),
+                Message("{status} does not roll a die here: spend it with 'status spend' and resolve it at the table",
+                        status=sdef.name),
                 hard=True)
-    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", Message('{holder} has no {status} to spend', holder=holder.name, status=sdef.name),
+    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", Message('{holder} has no {status} to spend',
+                                                                                holder=holder.name, status=sdef.name),
                 hard=True)
     require_not_locked(state, seat, ref)
     item = _item(state, act.item, ref)
     values = act.roll.values
-    ref.require(len(values) == 1, "dice-throne.status.spend", Message('{status} rolls one die', status=sdef.name), hard=True)
+    ref.require(len(values) == 1, "dice-throne.status.spend", Message('{status} rolls one die',
+                                                                      status=sdef.name), hard=True)
     _die_values(values, ref)
     value = values[0]
     enforce(status_roll_refusals(state, seat, sdef, item), ref)
@@ -628,5 +670,6 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
         pending = list(state.pending)
         pending[act.item - 1] = replace(item, steps=item.steps + (step,))
         state = replace(state, pending=tuple(pending))
-    return state, Message('{holder} spends {status} and rolls {value}: {outcome}', holder=holder.name, status=sdef.name, value=value, outcome=outcome)
+    return state, Message('{holder} spends {status} and rolls {value}: {outcome}',
+                          holder=holder.name, status=sdef.name, value=value, outcome=outcome)
 

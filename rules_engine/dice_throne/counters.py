@@ -19,7 +19,8 @@ def gain_cp(state: DTState, seat: int, amount: int, ref: Referee) -> DTState:
     lost = current + amount - new
     if lost:
         ref.cite("dice-throne.cp.bounds")
-        ref.note(Message('{player} is at the {max_cp} CP maximum: {lost} CP lost', player=state.seats[seat].name, max_cp=MAX_CP, lost=lost))
+        ref.note(Message('{player} is at the {max_cp} CP maximum: {lost} CP lost',
+                         player=state.seats[seat].name, max_cp=MAX_CP, lost=lost))
     return state.with_seat(seat, replace(state.seats[seat], cp=new))
 
 
@@ -55,7 +56,8 @@ def apply_health(state: DTState, damage: Mapping[int, int], heal: Mapping[int, i
         new = max(0, min(state.max_health, raw))
         if raw > state.max_health:
             ref.cite("dice-throne.health.max")
-            ref.note(Message('healing past {max_health} is lost ({lost})', max_health=state.max_health, lost=raw - state.max_health))
+            ref.note(Message('healing past {max_health} is lost ({lost})',
+                             max_health=state.max_health, lost=raw - state.max_health))
         health[pool] = new
     state = replace(state, health=tuple(health), history=_extend(state.history, health))
     return settle_defeats(state, ref)

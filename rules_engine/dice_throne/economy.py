@@ -35,12 +35,15 @@ def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]
     heal = PendingHeal(seat, act.amount, act.source)
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
-        return replace(state, heals=state.heals + (heal,)), Message('{name} will heal {amount} at the end of the roll phase', name=name, amount=act.amount)
+        return replace(state, heals=state.heals + (heal,)), Message('{name} will heal {amount} at the end of the roll phase',
+                                                                    name=name, amount=act.amount)
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
-        return replace(state, heals=state.heals + (heal,)), Message('{name} will heal {amount} at the end of upkeep', name=name, amount=act.amount)
+        return replace(state, heals=state.heals + (heal,)), Message('{name} will heal {amount} at the end of upkeep',
+                                                                    name=name, amount=act.amount)
     state = apply_health(state, {}, {state.pool(seat): act.amount}, ref)
-    return state, Message('{name} heals {amount} (health {health})', name=name, amount=act.amount, health=state.health_of(seat))
+    return state, Message('{name} heals {amount} (health {health})',
+                          name=name, amount=act.amount, health=state.health_of(seat))
 
 
 def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, str]:
@@ -53,10 +56,14 @@ def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, st
     ref.cite("dice-throne.cp.bounds")
     if act.delta > 0:
         state = gain_cp(state, seat, act.delta, ref)
-        return state, Message('{player} gains {delta} CP (now {cp})', player=s.name, delta=act.delta, cp=state.seats[seat].cp)
-    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", Message('{player} has {cp} CP, cannot spend {amount}', player=s.name, cp=s.cp, amount=-act.delta), hard=True)
+        return state, Message('{player} gains {delta} CP (now {cp})',
+                              player=s.name, delta=act.delta, cp=state.seats[seat].cp)
+    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", Message('{player} has {cp} CP, cannot spend {amount}',
+                                                                     player=s.name, cp=s.cp,
+                                                                     amount=-act.delta), hard=True)
     state = state.with_seat(seat, replace(s, cp=s.cp + act.delta))
-    return state, Message('{player} spends {amount} CP (now {cp})', player=s.name, amount=-act.delta, cp=state.seats[seat].cp)
+    return state, Message('{player} spends {amount} CP (now {cp})',
+                          player=s.name, amount=-act.delta, cp=state.seats[seat].cp)
 
 
 def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, str]:
@@ -75,7 +82,8 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
         # phase (and of upkeep) together at its end, so the steal waits and is capped then.
         rule = "dice-throne.upkeep.order-and-sum" if state.phase == UPKEEP else "dice-throne.roll-phase.damage-at-end"
         ref.cite(rule)
-        ref.note(Message("health changes of this phase land together at its end: the steal is counted then, {victim}'s health at that moment at most", victim=vn))
+        ref.note(Message("health changes of this phase land together at its end: the steal is counted then, {victim}'s health at that moment at most",
+                         victim=vn))
         state = replace(state, steals=state.steals + (PendingSteal(thief, victim, act.amount),))
         if state.phase == UPKEEP:
             return state, Message("{thief} will steal {amount} health from {victim} when upkeep ends",
@@ -94,7 +102,8 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
         state = apply_health(state, {state.pool(victim): taken}, {state.pool(thief): taken}, ref)
     if taken < act.amount:
         ref.note(Message('{victim} had only {taken}: all of it is taken', victim=vn, taken=taken))
-    return state, Message('{thief} steals {taken} {resource} from {victim}', thief=tn, taken=taken, resource=act.resource, victim=vn)
+    return state, Message('{thief} steals {taken} {resource} from {victim}',
+                          thief=tn, taken=taken, resource=act.resource, victim=vn)
 
 
 def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState, str]:
@@ -104,13 +113,16 @@ def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState,
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     state, drawn = draw_cards(state, seat, act.count, ref)
-    return state, Message('{player} draws {cards}', player=state.seats[seat].name, cards=count_of(drawn, "card", "cards"))
+    return state, Message('{player} draws {cards}',
+                          player=state.seats[seat].name, cards=count_of(drawn, "card", "cards"))
 
 
 def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:
     s = state.seats[seat]
     ref.require(cost >= 0, "dice-throne.cards.cost", Message("a card's cost is 0 or more"), hard=True)
-    ref.require(s.cp >= cost, "dice-throne.cards.cost", Message('{player} has {cp} CP; {what} costs {cost}', player=s.name, cp=s.cp, what=what, cost=cost), hard=True)
+    ref.require(s.cp >= cost, "dice-throne.cards.cost", Message('{player} has {cp} CP; {what} costs {cost}',
+                                                                player=s.name, cp=s.cp, what=what,
+                                                                cost=cost), hard=True)
     ref.cite("dice-throne.cards.cost")
     if state.mode.teams and cost:
         ref.cite("dice-throne.teams.own-cp")
@@ -122,9 +134,11 @@ def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Refusal]
     """Why `seat` may not play a card of this timing ('main', 'roll' or 'instant') now."""
     rule = TIMINGS[timing]
     if timing == "main" and not (seat == state.active and state.phase in MAIN_PHASES):
-        yield Refusal(rule, Message('main-phase cards are played only by the active player in main phase 1 or 2 (now {phase}, {active} active)', phase=label(state.phase), active=state.seats[state.active].name))
+        yield Refusal(rule, Message('main-phase cards are played only by the active player in main phase 1 or 2 (now {phase}, {active} active)',
+                                    phase=label(state.phase), active=state.seats[state.active].name))
     elif timing == "roll" and state.phase not in ROLL_PHASES:
-        yield Refusal(rule, Message('roll-phase cards are played only in the offensive, targeting or defensive roll phase (now {phase})', phase=label(state.phase)))
+        yield Refusal(rule, Message('roll-phase cards are played only in the offensive, targeting or defensive roll phase (now {phase})',
+                                    phase=label(state.phase)))
 
 
 def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
@@ -137,7 +151,8 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     rule = TIMINGS[act.timing]
     enforce(timing_refusals(state, seat, act.timing), ref)
     require_not_locked(state, seat, ref)
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand', player=s.name), hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
+                                                               player=s.name), hard=True)
     card = act.name or f"a {act.timing} card"
     state = _pay(state, seat, act.cost, card, ref)
     s = state.seats[seat]
@@ -150,7 +165,8 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
         state = begin(state, item)
     ref.note(Message("resolve the card's text at the table, entering its effects as commands"))
     if act.interrupting:
-        return state, Message("{player} plays {card} for {cost} CP as an interrupt", player=s.name, card=card, cost=act.cost)
+        return state, Message("{player} plays {card} for {cost} CP as an interrupt",
+                              player=s.name, card=card, cost=act.cost)
     return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=card, cost=act.cost)
 
 
@@ -158,7 +174,8 @@ def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
     """Why `seat` may not play a hero upgrade now."""
     if not (seat == state.active and state.phase in MAIN_PHASES):
         yield Refusal("dice-throne.cards.upgrades",
-                      Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})', phase=label(state.phase)))
+                      Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})',
+                              phase=label(state.phase)))
 
 
 def upgrade_price(level: int, paid: int, new_level: int, cost: int) -> int:
@@ -175,21 +192,25 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     ability = hero.ability(act.ability)
     names = ", ".join(a.id for a in hero.abilities)
     ref.require(ability is not None, "dice-throne.cards.upgrades",
-                Message('{hero} has no ability {ability!r}; it has {names}', hero=hero.name, ability=act.ability, names=names), hard=True)
+                Message('{hero} has no ability {ability!r}; it has {names}',
+                        hero=hero.name, ability=act.ability, names=names), hard=True)
     assert ability is not None
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", Message('an upgrade card is level II or III'), hard=True)
     ref.require(act.cost >= 0, "dice-throne.cards.cost", Message("a card's cost is 0 or more"), hard=True)
     require_alive(state, seat, ref)
     enforce(upgrade_timing_refusals(state, seat), ref)
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand', player=s.name), hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
+                                                               player=s.name), hard=True)
     level, paid = s.level(ability.id)
     ref.require(act.level > level, "dice-throne.cards.upgrades",
-                Message('{ability} is already at level {level}; an upgrade must raise it', ability=ability.name, level=level))
+                Message('{ability} is already at level {level}; an upgrade must raise it',
+                        ability=ability.name, level=level))
     price = upgrade_price(level, paid, act.level, act.cost)
     if level == 2 and act.level == 3:
         ref.cite("dice-throne.cards.upgrade-difference")
-        ref.note(Message('II to III: pay the difference {cost} - {paid} = {price} CP', cost=act.cost, paid=paid, price=price))
+        ref.note(Message('II to III: pay the difference {cost} - {paid} = {price} CP',
+                         cost=act.cost, paid=paid, price=price))
     state = _pay(state, seat, price, f"{ability.name} level {act.level}", ref)
     s = state.seats[seat]
     upgrades = tuple(u for u in s.upgrades if u[0] != ability.id) + ((ability.id, act.level, act.cost),)
@@ -197,15 +218,18 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     state = begin(state, Resolving(UPGRADE, f"{ability.name} {'II' if act.level == 2 else 'III'}", seat))
     ref.cite("dice-throne.cards.upgrades")
     if ability.kind == "offensive":
-        ref.note(Message("{ability}'s new damage comes from the card: type it when activating ('activate N')", ability=ability.name))
-    return state, Message('{player} upgrades {ability} to level {level} for {price} CP', player=s.name, ability=ability.name, level='II' if act.level == 2 else 'III', price=price)
+        ref.note(Message("{ability}'s new damage comes from the card: type it when activating ('activate N')",
+                         ability=ability.name))
+    return state, Message('{player} upgrades {ability} to level {level} for {price} CP',
+                          player=s.name, ability=ability.name, level='II' if act.level == 2 else 'III', price=price)
 
 
 def sell_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
     """Why `seat` may not sell a card now."""
     if not (seat == state.active and state.phase in MAIN_PHASES + (DISCARD,)):
         yield Refusal("dice-throne.cards.sell",
-                      Message('cards are sold by the active player in their main phases or discard phase (now {phase})', phase=label(state.phase)))
+                      Message('cards are sold by the active player in their main phases or discard phase (now {phase})',
+                              phase=label(state.phase)))
 
 
 def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, str]:
@@ -214,11 +238,13 @@ def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, 
     require_alive(state, seat, ref)
     s = state.seats[seat]
     enforce(sell_refusals(state, seat), ref)
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to sell', player=s.name), hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to sell',
+                                                               player=s.name), hard=True)
     ref.cite("dice-throne.cards.sell")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     state = gain_cp(state, seat, SELL_CP, ref)
-    return state, Message('{player} sells a card for {sell_cp} CP (now {cp})', player=s.name, sell_cp=SELL_CP, cp=state.seats[seat].cp)
+    return state, Message('{player} sells a card for {sell_cp} CP (now {cp})',
+                          player=s.name, sell_cp=SELL_CP, cp=state.seats[seat].cp)
 
 
 def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTState, str]:
@@ -227,7 +253,8 @@ def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTS
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to discard', player=s.name), hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to discard',
+                                                               player=s.name), hard=True)
     ref.cite("dice-throne.companion.table-resolves")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     return state, Message('{player} discards a card', player=s.name)
@@ -242,18 +269,22 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     ref.require(state.phase == UPKEEP, "dice-throne.upkeep.order-and-sum",
                 Message('upkeep effects are resolved in the upkeep phase (now {phase})', phase=label(state.phase)))
     ref.require(act.damage_type in DAMAGE_TYPES, "dice-throne.damage.types",
-                Message('damage is one of {damage_types}, not {damage_type!r}', damage_types=', '.join(DAMAGE_TYPES), damage_type=act.damage_type), hard=True)
+                Message('damage is one of {damage_types}, not {damage_type!r}',
+                        damage_types=', '.join(DAMAGE_TYPES), damage_type=act.damage_type), hard=True)
     require_alive(state, seat, ref)
     ref.cite("dice-throne.upkeep.order-and-sum")
     name = state.seats[seat].name
     number = len(state.pending) + len(state.heals) + len(state.steals) + 1
     if act.kind == "heal":
         state = replace(state, heals=state.heals + (PendingHeal(seat, act.amount, act.source),))
-        return state, Message('upkeep #{number}: {source} heals {name} {amount}', number=number, source=act.source, name=name, amount=act.amount)
+        return state, Message('upkeep #{number}: {source} heals {name} {amount}',
+                              number=number, source=act.source, name=name, amount=act.amount)
     # Upkeep damage waits in the same queue as roll-phase damage, so cards and statuses can take
     # their steps against it (prevent, halve, Evasive ...) before it lands at the end of upkeep.
     ref.cite(DAMAGE_TYPES[act.damage_type].rule)
     state = upkeep_damage(state, seat, act.source, act.damage_type, ref)
     item = PendingDamage(seat, act.amount, act.damage_type, act.source)
     state = replace(state, pending=state.pending + (item,))
-    return state, (Message('upkeep #{number}: {source} deals {amount} {damage_type} damage to {name} (pending damage #{n_pending})', number=number, source=act.source, amount=act.amount, damage_type=act.damage_type, name=name, n_pending=len(state.pending)))
+    return state, (Message('upkeep #{number}: {source} deals {amount} {damage_type} damage to {name} (pending damage #{n_pending})',
+                           number=number, source=act.source, amount=act.amount, damage_type=act.damage_type, name=name,
+                           n_pending=len(state.pending)))

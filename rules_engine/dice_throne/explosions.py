@@ -46,7 +46,8 @@ def explode_first(state: DTState, seat: int, sdef: StatusDef, ref: Referee) -> D
     if sdef.effect != EXPLODES or not s.count(sdef.id):
         return state
     ref.cite("dice-throne.status.powder-keg", "dice-throne.status.powder-keg-second")
-    ref.note(Message("{player} already has {status}: the first one explodes and is removed; enter its undefendable damage now ('damage N undefendable to p{number} from {id}'): it lands at once, apart from the attack", player=s.name, status=sdef.name, number=seat + 1, id=sdef.id))
+    ref.note(Message("{player} already has {status}: the first one explodes and is removed; enter its undefendable damage now ('damage N undefendable to p{number} from {id}'): it lands at once, apart from the attack",
+                     player=s.name, status=sdef.name, number=seat + 1, id=sdef.id))
     return state.with_seat(seat, s.with_count(sdef.id, s.count(sdef.id) - 1))
 
 
@@ -65,14 +66,18 @@ def upkeep_damage(state: DTState, seat: int, source: str, kind: str, ref: Refere
     s = state.seats[seat]
     keg = named_status(state, source, EXPLODES)
     if keg is not None:
-        ref.require(s.count(keg.id) >= 1, "dice-throne.status.powder-keg", Message('{player} has no {keg} to explode', player=s.name, keg=keg.name))
+        ref.require(s.count(keg.id) >= 1, "dice-throne.status.powder-keg", Message('{player} has no {keg} to explode',
+                                                                                   player=s.name, keg=keg.name))
         ref.require(seat == state.active, "dice-throne.status.powder-keg",
-                    Message("{keg} is rolled for in its holder's own upkeep, not in {active}'s", keg=keg.name, active=state.seats[state.active].name))
+                    Message("{keg} is rolled for in its holder's own upkeep, not in {active}'s",
+                            keg=keg.name, active=state.seats[state.active].name))
         ref.require(kind == "undefendable", "dice-throne.status.powder-keg",
-                    Message("{keg} deals undefendable damage, not {kind} (add 'undefendable')", keg=keg.name, kind=kind))
+                    Message("{keg} deals undefendable damage, not {kind} (add 'undefendable')",
+                            keg=keg.name, kind=kind))
         ref.cite("dice-throne.status.powder-keg")
         rolled = "-".join(map(str, keg.effect_values)) if keg.effect_values else "the listed numbers"
-        ref.note(Message('{keg} explodes (its upkeep roll showed {rolled}) and is removed from {player}', keg=keg.name, rolled=rolled, player=s.name))
+        ref.note(Message('{keg} explodes (its upkeep roll showed {rolled}) and is removed from {player}',
+                         keg=keg.name, rolled=rolled, player=s.name))
         return state.with_seat(seat, s.with_count(keg.id, s.count(keg.id) - 1))
     doubloon = named_status(state, source, UPKEEP_DAMAGE)
     if doubloon is not None:
@@ -81,7 +86,9 @@ def upkeep_damage(state: DTState, seat: int, source: str, kind: str, ref: Refere
         ref.require(s.count(doubloon.id) >= 1, "dice-throne.status.doubloon-upkeep",
                     Message('{player} holds no {doubloon}', player=s.name, doubloon=doubloon.name))
         ref.require(seat == state.active, "dice-throne.status.doubloon-upkeep",
-                    Message("{doubloon} hurts its holder in the holder's own upkeep, not in {active}'s", doubloon=doubloon.name, active=state.seats[state.active].name))
+                    Message("{doubloon} hurts its holder in the holder's own upkeep, not in {active}'s",
+                            doubloon=doubloon.name, active=state.seats[state.active].name))
         ref.cite("dice-throne.status.doubloon-upkeep")
-        ref.note(Message('{player} holds {held} {doubloon}: the damage is per token', player=s.name, held=s.count(doubloon.id), doubloon=doubloon.name))
+        ref.note(Message('{player} holds {held} {doubloon}: the damage is per token',
+                         player=s.name, held=s.count(doubloon.id), doubloon=doubloon.name))
     return state

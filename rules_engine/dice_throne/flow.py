@@ -27,7 +27,8 @@ def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTStat
     ref.require(state.phase == ROLL_OFF, "dice-throne.setup.first-player", Message('the first player is already decided'))
     values = act.roll.values
     ref.require(len(values) == len(state.seats), "dice-throne.setup.first-player",
-                Message('every player rolls one die: {n_seats} dice, not {n_values}', n_seats=len(state.seats), n_values=len(values)), hard=True)
+                Message('every player rolls one die: {n_seats} dice, not {n_values}',
+                        n_seats=len(state.seats), n_values=len(values)), hard=True)
     ref.require(all(1 <= v <= 6 for v in values), "dice-throne.setup.first-player", Message('a die shows 1 to 6'), hard=True)
     ref.cite("dice-throne.setup.first-player")
     top = max(values)
@@ -51,7 +52,8 @@ def _end_upkeep(state: DTState, ref: Referee) -> DTState:
         return state
     total = sum(calculate(item.amount, item.steps).final for item in state.pending)
     healing = sum(h.amount for h in state.heals)
-    ref.note(Message('upkeep effects applied together: {total} damage, {healing} healing', total=total, healing=healing))
+    ref.note(Message('upkeep effects applied together: {total} damage, {healing} healing',
+                     total=total, healing=healing))
     return land_all(state, ref, "dice-throne.upkeep.order-and-sum")
 
 
@@ -64,7 +66,8 @@ def _income(state: DTState, ref: Referee) -> DTState:
     ref.cite("dice-throne.income.gain")
     state = gain_cp(state, seat, INCOME_CP, ref)
     state, drawn = draw_cards(state, seat, INCOME_CARDS, ref)
-    ref.note(Message('{player} gains {income_cp} CP (now {cp}) and draws {drawn} card', player=state.seats[seat].name, income_cp=INCOME_CP, cp=state.seats[seat].cp, drawn=drawn))
+    ref.note(Message('{player} gains {income_cp} CP (now {cp}) and draws {drawn} card',
+                     player=state.seats[seat].name, income_cp=INCOME_CP, cp=state.seats[seat].cp, drawn=drawn))
     return state
 
 
@@ -80,7 +83,8 @@ def end_roll_phase(state: DTState, ref: Referee) -> DTState:
             if sdef.effect == "no-attack-damage" and attacker.count(sdef.id):
                 ref.cite("dice-throne.status.parley")
                 attacker = attacker.with_count(sdef.id, 0)
-                ref.note(Message('{status} leaves {attacker} at the end of the roll phase', status=sdef.name, attacker=attacker.name))
+                ref.note(Message('{status} leaves {attacker} at the end of the roll phase',
+                                 status=sdef.name, attacker=attacker.name))
     state = state.with_seat(state.active, attacker)
     return replace(state, roll=RollState())
 
@@ -95,7 +99,8 @@ def _skip_offensive(state: DTState, ref: Referee) -> bool:
         for sdef in hero.statuses:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
                 ref.cite("dice-throne.status.knockdown")
-                ref.note(Message('{player} did not pay off {status}: the offensive roll phase is skipped and {status} is removed', player=seat.name, status=sdef.name))
+                ref.note(Message('{player} did not pay off {status}: the offensive roll phase is skipped and {status} is removed',
+                                 player=seat.name, status=sdef.name))
                 return True
     return False
 
@@ -123,7 +128,8 @@ def next_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the current phase may not end now (a declared ability waits, a target is missing, too many cards)."""
     phase = state.phase
     if phase == OFFENSIVE and not (state.roll.declared is None or state.roll.activated is not None):
-        yield Refusal("dice-throne.offence.declare", Message('{ability} is declared: activate it (only a die changed since lets the player declare again or roll)', ability=ability_name(state, state.roll.declared)))
+        yield Refusal("dice-throne.offence.declare", Message('{ability} is declared: activate it (only a die changed since lets the player declare again or roll)',
+                                                             ability=ability_name(state, state.roll.declared)))
     if phase == TARGETING and _attack_needs_target(state):
         yield Refusal("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",
                       Message('the attack has no target yet: roll for it (teams) or choose it (King of the Hill)'))
@@ -131,7 +137,8 @@ def next_refusals(state: DTState) -> Iterator[Refusal]:
         hand = state.seats[state.active].hand
         if hand > HAND_LIMIT:
             yield Refusal("dice-throne.discard.hand-limit",
-                          Message('{active} holds {hand} cards: sell {excess} before the turn ends', active=state.seats[state.active].name, hand=hand, excess=hand - HAND_LIMIT))
+                          Message('{active} holds {hand} cards: sell {excess} before the turn ends',
+                                  active=state.seats[state.active].name, hand=hand, excess=hand - HAND_LIMIT))
 
 
 def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:

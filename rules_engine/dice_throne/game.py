@@ -125,7 +125,8 @@ class DiceThroneGame(Game[DTState]):
         require_running(state, ref)
         handler = HANDLERS.get(type(action))
         if handler is None:
-            ref.refuse("dice-throne.companion.table-resolves", Message('Dice Throne has no action {kind}', kind=action.KIND), hard=True)
+            ref.refuse("dice-throne.companion.table-resolves", Message('Dice Throne has no action {kind}',
+                                                                       kind=action.KIND), hard=True)
             raise AssertionError("unreachable")
         if not isinstance(action, A.RollOff):
             ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",

@@ -50,7 +50,8 @@ def allowed(refusals: Iterable[Refusal]) -> bool:
 def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "player") -> int:
     """The seat if it exists (a hard requirement: no house rule invents a player)."""
     ref.require(seat is not None and 0 <= seat < len(state.seats), "dice-throne.companion.seats",
-                Message('there is no {what} p{number}; players are p1 to p{n_seats}', what=what, number=(seat or 0) + 1, n_seats=len(state.seats)), hard=True)
+                Message('there is no {what} p{number}; players are p1 to p{n_seats}',
+                        what=what, number=(seat or 0) + 1, n_seats=len(state.seats)), hard=True)
     assert seat is not None
     return seat
 
@@ -83,10 +84,12 @@ def locked_refusals(state: DTState, by: int) -> Iterator[Refusal]:
     may do nothing between an ultimate's activation and the end of the roll phase."""
     if state.seats[by].defeated:
         yield Refusal("dice-throne.health.defeat",
-                      Message('{by} is defeated and takes no further part: a defeated hero cannot act', by=state.seats[by].name))
+                      Message('{by} is defeated and takes no further part: a defeated hero cannot act',
+                              by=state.seats[by].name))
     if ultimate_locked(state, by):
         yield Refusal("dice-throne.ultimate.lock",
-                      Message('{by} cannot act: an ultimate was activated and its opponents may do nothing until the roll phase ends', by=state.seats[by].name))
+                      Message('{by} cannot act: an ultimate was activated and its opponents may do nothing until the roll phase ends',
+                              by=state.seats[by].name))
 
 
 def require_not_locked(state: DTState, by: int, ref: Referee) -> None:

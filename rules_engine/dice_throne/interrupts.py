@@ -46,7 +46,8 @@ CARD_KIND = {"instant": INSTANT, "roll": ROLL_CARD, "main": MAIN_CARD}
 
 def describe(state: DTState, item: Resolving) -> str:
     """E.g. "Ann's Joker! (instant card)"."""
-    return Message("{player}'s {name} ({what})", player=state.seats[item.seat].name, name=item.name, what=Message(item.what))
+    return Message("{player}'s {name} ({what})",
+                   player=state.seats[item.seat].name, name=item.name, what=Message(item.what))
 
 
 def begin(state: DTState, item: Resolving) -> DTState:
@@ -63,7 +64,8 @@ def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
     """Why a `what` (an instant card, a roll-phase card, a spent status ...) may not interrupt now."""
     if what not in INTERRUPTERS:
         yield Refusal("dice-throne.interrupts",
-                      Message('a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can', what=Message(what)))
+                      Message('a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can',
+                              what=Message(what)))
     top = state.resolving[-1] if state.resolving else None
     if top is None:
         yield Refusal("dice-throne.interrupts", Message("nothing is being resolved to interrupt: play it without 'interrupting'"))
@@ -78,7 +80,9 @@ def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
         # forbids an instant cutting into another instant. The companion follows the glossary.
         also = ("dice-throne.cards.instant",) if what == INSTANT else ()
         yield Refusal("dice-throne.cards.roll-phase-uninterruptible",
-                      Message("{top} cannot be interrupted by {article} {what}: the glossary lets neither an instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, although the instant-card section forbids an instant only to interrupt another instant); a status may still be spent, or type 'done' first", top=describe(state, top), article='an' if what == INSTANT else 'a', what=Message(what)), also=also)
+                      Message("{top} cannot be interrupted by {article} {what}: the glossary lets neither an instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, although the instant-card section forbids an instant only to interrupt another instant); a status may still be spent, or type 'done' first",
+                              top=describe(state, top), article='an' if what == INSTANT else 'a',
+                              what=Message(what)), also=also)
 
 
 def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
@@ -90,7 +94,8 @@ def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = Tru
     if top is None:  # the table waived the rule: nothing to continue afterwards
         return replace(state, resolving=(item,)) if push else state
     ref.cite("dice-throne.interrupts")
-    ref.note(Message('{item} interrupts {top}, which carries on afterwards', item=describe(state, item), top=describe(state, top)))
+    ref.note(Message('{item} interrupts {top}, which carries on afterwards',
+                     item=describe(state, item), top=describe(state, top)))
     if len(state.seats) > 2:
         ref.cite("dice-throne.interrupts.clockwise")
     return replace(state, resolving=state.resolving + (item,)) if push else state
@@ -103,7 +108,8 @@ def finish_refusals(state: DTState) -> Iterator[Refusal]:
         return
     top = state.resolving[-1]
     if top.what == ULTIMATE:
-        yield Refusal("dice-throne.ultimate.lock", Message("{top} resolves until its roll phase ends ('next' ends it)", top=describe(state, top)))
+        yield Refusal("dice-throne.ultimate.lock", Message("{top} resolves until its roll phase ends ('next' ends it)",
+                                                           top=describe(state, top)))
 
 
 def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
@@ -114,7 +120,8 @@ def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
     state = replace(state, resolving=state.resolving[:-1])
     if state.resolving:
         again = state.resolving[-1]
-        return state, Message('{done} has resolved: {again} carries on', done=describe(state, done), again=describe(state, again))
+        return state, Message('{done} has resolved: {again} carries on',
+                              done=describe(state, done), again=describe(state, again))
     return state, Message('{done} has resolved', done=describe(state, done))
 
 

@@ -41,11 +41,13 @@ def limit_on(state: DTState, seat: int, sdef: StatusDef) -> int:
 def lookup(state: DTState, status: str, ref: Referee) -> StatusDef:
     """The status definition, refusing companions and names no hero in the match brings."""
     if is_companion(state, status):
-        ref.refuse("dice-throne.status.companions", Message('{status} is a companion, not a status', status=status), hard=True)
+        ref.refuse("dice-throne.status.companions", Message('{status} is a companion, not a status',
+                                                            status=status), hard=True)
     sdef = status_def(state, status)
     known = ", ".join(s.id for h in state.heroes for s in h.statuses)
     ref.require(sdef is not None, "dice-throne.status.gain-inflict",
-                Message('no hero in this match has a status {status!r}; statuses: {known}', status=status, known=known), hard=True)
+                Message('no hero in this match has a status {status!r}; statuses: {known}',
+                        status=status, known=known), hard=True)
     assert sdef is not None
     return sdef
 
@@ -88,7 +90,8 @@ def has_room(state: DTState, seat: int, sdef: StatusDef) -> bool:
 def _owner_only(state: DTState, sdef: StatusDef, by: int | None, verb: str, ref: Referee) -> None:
     if not may_move(state, sdef, by):
         ref.refuse("dice-throne.status.doubloon",
-                   Message("only the {owner} hero's own abilities may {verb} {status}", owner=sdef.owner, verb=verb, status=sdef.name))
+                   Message("only the {owner} hero's own abilities may {verb} {status}",
+                           owner=sdef.owner, verb=verb, status=sdef.name))
 
 
 def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTState, str]:
@@ -103,7 +106,8 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
     require_not_locked(state, by, ref)
     name = state.seats[seat].name
     if act.interrupting and act.verb != "spend":
-        ref.refuse("dice-throne.interrupts", Message('only spending a status interrupts; to {verb} one does not', verb=act.verb))
+        ref.refuse("dice-throne.interrupts", Message('only spending a status interrupts; to {verb} one does not',
+                                                     verb=act.verb))
     if act.verb in ("gain", "inflict"):
         ref.cite("dice-throne.status.gain-inflict")
         state = explode_first(state, seat, sdef, ref)
@@ -112,25 +116,32 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         state = on_placed(state, seat, sdef, held, ref)
         now = state.seats[seat].count(sdef.id)
         if act.verb == "gain":
-            return state, Message('{name} gains {count} {status} (now {now})', name=name, count=act.count, status=sdef.name, now=now)
+            return state, Message('{name} gains {count} {status} (now {now})',
+                                  name=name, count=act.count, status=sdef.name, now=now)
         inflicter = Message(" by {by}", by=state.seats[by].name) if by != seat else ""
-        return state, Message('{name} is inflicted with {count} {status}{inflicter} (now {now})', name=name, count=act.count, status=sdef.name, inflicter=inflicter, now=now)
+        return state, Message('{name} is inflicted with {count} {status}{inflicter} (now {now})',
+                              name=name, count=act.count, status=sdef.name, inflicter=inflicter, now=now)
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
         ref.require(by == seat, "dice-throne.status.spend",
-                    Message("only {name}'s own player spends {name}'s {status}, not {by}", name=name, status=sdef.name, by=state.seats[by].name))
+                    Message("only {name}'s own player spends {name}'s {status}, not {by}",
+                            name=name, status=sdef.name, by=state.seats[by].name))
         ref.require(not sdef.persistent, "dice-throne.status.persistent",
-                    Message('{status} is persistent: it is never spent, only removed by a card or ability', status=sdef.name))
+                    Message('{status} is persistent: it is never spent, only removed by a card or ability',
+                            status=sdef.name))
         ref.require(held >= act.count, "dice-throne.status.spend",
-                    Message('{name} has {held} {status}, cannot spend {count}', name=name, held=held, status=sdef.name, count=act.count), hard=True)
+                    Message('{name} has {held} {status}, cannot spend {count}',
+                            name=name, held=held, status=sdef.name, count=act.count), hard=True)
         ref.cite("dice-throne.status.spend", "dice-throne.status.no-interrupt")
         item = Resolving(STATUS, sdef.name, seat)
         state = interrupt(state, item, ref) if act.interrupting else begin(state, item)
-        ref.note(Message("resolve {status}'s effect at the table: {text}", status=sdef.name, text=sdef.text or Message("see the hero card")))
+        ref.note(Message("resolve {status}'s effect at the table: {text}",
+                         status=sdef.name, text=sdef.text or Message("see the hero card")))
     else:
         _owner_only(state, sdef, by, "remove", ref)
         ref.require(held >= act.count, "dice-throne.status.remove",
-                    Message('{name} has {held} {status}, cannot remove {count}', name=name, held=held, status=sdef.name, count=act.count), hard=True)
+                    Message('{name} has {held} {status}, cannot remove {count}',
+                            name=name, held=held, status=sdef.name, count=act.count), hard=True)
         ref.cite("dice-throne.status.remove")
     state = take(state, seat, sdef, min(held, act.count))
     if act.verb == "spend":
@@ -149,16 +160,19 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     ref.require(src != dst, "dice-throne.status.remove", Message('a status moves to a different hero'))
     _owner_only(state, sdef, by, "move", ref)
     held = state.seats[src].count(sdef.id)
-    ref.require(held >= 1, "dice-throne.status.remove", Message('{src} has no {status} to move', src=state.seats[src].name, status=sdef.name), hard=True)
+    ref.require(held >= 1, "dice-throne.status.remove", Message('{src} has no {status} to move',
+                                                                src=state.seats[src].name, status=sdef.name), hard=True)
     limit = limit_on(state, dst, sdef)
     ref.require(has_room(state, dst, sdef), "dice-throne.status.limit",
-                Message('{dst} already holds {limit} {status}, its limit: the token cannot move there and stays with {src}', dst=state.seats[dst].name, limit=limit, status=sdef.name, src=state.seats[src].name))
+                Message('{dst} already holds {limit} {status}, its limit: the token cannot move there and stays with {src}',
+                        dst=state.seats[dst].name, limit=limit, status=sdef.name, src=state.seats[src].name))
     ref.cite("dice-throne.status.remove")
     state = take(state, src, sdef, 1)
     held = state.seats[dst].count(sdef.id)
     state = place(state, dst, sdef, 1, ref)
     state = on_placed(state, dst, sdef, held, ref)
-    return state, Message('{status} moves from {src} to {dst}', status=sdef.name, src=state.seats[src].name, dst=state.seats[dst].name)
+    return state, Message('{status} moves from {src} to {dst}',
+                          status=sdef.name, src=state.seats[src].name, dst=state.seats[dst].name)
 
 
 def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTState, str]:
@@ -169,12 +183,14 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     require_not_locked(state, seat, ref)
     current = limit_on(state, seat, sdef)
     ref.require(act.limit > current, "dice-throne.status.raise-limit",
-                Message("{status}'s limit on {player} is already {current}; a raise must go higher", status=sdef.name, player=state.seats[seat].name, current=current))
+                Message("{status}'s limit on {player} is already {current}; a raise must go higher",
+                        status=sdef.name, player=state.seats[seat].name, current=current))
     ref.cite("dice-throne.status.raise-limit")
     s = state.seats[seat]
     limits = tuple(sorted({**dict(s.limits), sdef.id: act.limit}.items()))
     state = state.with_seat(seat, replace(s, limits=limits))
-    return state, Message("{status}'s limit on {player} is now {limit} for the rest of the game", status=sdef.name, player=s.name, limit=act.limit)
+    return state, Message("{status}'s limit on {player} is now {limit} for the rest of the game",
+                          status=sdef.name, player=s.name, limit=act.limit)
 
 
 def may_pay_now(state: DTState, seat: int) -> bool:
@@ -191,11 +207,14 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.status.knockdown",
                 Message('{status} is not removed by paying CP: only Knockdown is', status=sdef.name), hard=True)
     ref.require(s.count(sdef.id) >= 1, "dice-throne.status.knockdown",
-                Message("{player} has no {status}: only its holder's player pays it off", player=s.name, status=sdef.name), hard=True)
+                Message("{player} has no {status}: only its holder's player pays it off",
+                        player=s.name, status=sdef.name), hard=True)
     require_not_locked(state, seat, ref)
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",
-                Message('{player} has {cp} CP; removing {status} costs {knockdown_cost}', player=s.name, cp=s.cp, status=sdef.name, knockdown_cost=KNOCKDOWN_COST), hard=True)
+                Message('{player} has {cp} CP; removing {status} costs {knockdown_cost}',
+                        player=s.name, cp=s.cp, status=sdef.name, knockdown_cost=KNOCKDOWN_COST), hard=True)
     ref.cite("dice-throne.status.knockdown")
     state = state.with_seat(seat, replace(s, cp=s.cp - KNOCKDOWN_COST))
     state = take(state, seat, sdef, 1)
-    return state, Message('{player} pays {knockdown_cost} CP to remove {status}', player=s.name, knockdown_cost=KNOCKDOWN_COST, status=sdef.name)
+    return state, Message('{player} pays {knockdown_cost} CP to remove {status}',
+                          player=s.name, knockdown_cost=KNOCKDOWN_COST, status=sdef.name)
