@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rules_engine.citations import Citation, cite
 from rules_engine.errors import RuleViolation
+from rules_engine.messages import Joined, Message
 from rules_engine.ruling import Ruling
 
 
@@ -59,5 +60,6 @@ class Referee:
         waived = cite(*(rule_id for rule_id, _ in self._waived_pairs))
         text = message
         if self._waived_pairs:
-            text = f"{message} (house rule: {'; '.join(reason for _, reason in self._waived_pairs)})"
+            reasons = Joined("; ", tuple(reason for _, reason in self._waived_pairs))
+            text = Message("{message} (house rule: {reasons})", message=message, reasons=reasons)
         return Ruling(True, text, cite(*self._cited), tuple(self._effects), waived)

@@ -5,16 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
+from companion.services.i18n import _, format_moment
 from rules_engine.citations import Citation
 
 
 def format_when(moment: datetime | None) -> str:
-    """A saved time as the table reads it, e.g. '2026-11-21 20:15' (local time when the time is zoned)."""
+    """A saved time as the table reads it, e.g. '2026-11-21 20:15', '21.11.2026 20:15' in Russian (local time)."""
     if moment is None:
-        return "never"
+        return _("never")
     if moment.tzinfo is not None:
         moment = moment.astimezone()
-    return moment.strftime("%Y-%m-%d %H:%M")
+    return format_moment(moment)
 
 
 def format_players(names: Iterable[str]) -> str:

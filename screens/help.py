@@ -10,22 +10,31 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
 
+from companion.services.i18n import _, pgettext
+from rules_engine.messages import N_
 from screens.key_table import KeyEntry, key_entries, screen_key_entries
+
+#: The catalogue context of a screen's help title (`NC_("screen title", ...)`), apart from a key's words.
+SCREEN_TITLE = "screen title"
+
+#: The line under the keys.
+CLOSING_LINE = N_("escape closes. Every action is also in the command palette (ctrl+p).")
 
 
 def key_rows(here: list[KeyEntry], everywhere: list[KeyEntry]) -> list[tuple[str, str, str]]:
     """Rows of (keys, what it does, binding id): this screen's keys, then the app-wide ones."""
     rows = [(e.keys, e.tooltip or e.description, e.binding_id) for e in here]
-    rows += [(e.keys, f"{e.tooltip or e.description} (anywhere)", e.binding_id) for e in everywhere]
+    rows += [(e.keys, _("{what} (anywhere)").format(what=e.tooltip or e.description), e.binding_id)
+             for e in everywhere]
     return rows
 
 
 def keys_table(rows: list[tuple[str, str, str]]) -> Table:
     """A table of keys: key, what it does, binding id (for remapping in a keymap)."""
     table = Table(box=None, expand=True, show_edge=False, pad_edge=False, header_style="bold")
-    table.add_column("Key", no_wrap=True)
-    table.add_column("What it does", ratio=1)
-    table.add_column("Binding id", no_wrap=True, style="dim")
+    table.add_column(_("Key"), no_wrap=True)
+    table.add_column(_("What it does"), ratio=1)
+    table.add_column(_("Binding id"), no_wrap=True, style="dim")
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))  # plain text: '[by pX]' is not markup
     return table
@@ -34,8 +43,8 @@ def keys_table(rows: list[tuple[str, str, str]]) -> Table:
 def commands_table(rows: list[tuple[str, str]]) -> Table:
     """A table of the commands the table may type now: syntax and what it does."""
     table = Table(box=None, expand=True, show_edge=False, pad_edge=False, header_style="bold")
-    table.add_column("Command you can type", ratio=2)
-    table.add_column("What it does", ratio=3)
+    table.add_column(_("Command you can type"), ratio=2)
+    table.add_column(_("What it does"), ratio=3)
     for syntax, description in rows:
         table.add_row(Text(syntax), Text(description))  # plain text: '[by pX]' is not markup
     table.add_row("", "")
@@ -49,7 +58,7 @@ class HelpScreen(ModalScreen[None]):
     """
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help", id="help.close")]
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help"), id="help.close")]
 
     def __init__(self, for_screen: Screen) -> None:
         super().__init__()
@@ -59,11 +68,12 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         title = getattr(self._for_screen, "HELP_TITLE", None) or type(self._for_screen).__name__
+        intro = getattr(self._for_screen, "HELP_TEXT", None) or ""
         with Vertical(id="help-box"):
-            yield Label(f"Keys — {title}", id="help-title", markup=False)
-            intro = getattr(self._for_screen, "HELP_TEXT", "")
+            yield Label(_("Keys — {screen}").format(screen=pgettext(SCREEN_TITLE, title)), id="help-title",
+                        markup=False)
             if intro:
-                yield Static(intro, id="help-intro", markup=False)
+                yield Static(_(intro), id="help-intro", markup=False)
             self.rows = key_rows(screen_key_entries(self.app, self._for_screen), key_entries(self.app, self.app))
             command_rows = getattr(self._for_screen, "command_rows", None)
             self.commands = list(command_rows()) if command_rows is not None else []
@@ -71,7 +81,7 @@ class HelpScreen(ModalScreen[None]):
                 if self.commands:
                     yield Static(commands_table(self.commands), id="help-commands", markup=False)
                 yield Static(keys_table(self.rows), id="help-keys", markup=False)
-            yield Static("escape closes. Every action is also in the command palette (ctrl+p).", id="help-footer", markup=False)
+            yield Static(_(CLOSING_LINE), id="help-footer", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()

@@ -7,14 +7,17 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Label, Static
+from textual.widgets import DataTable, Label, Static
 
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
+from screens.localized_footer import Footer
 from cards_db.names import name_problem
+from companion.services.i18n import _, format_number, ngettext
+from rules_engine.messages import NC_, N_
 
-EMPTY_TEXT = (
+EMPTY_TEXT = N_(
     "No saved sessions yet — press n to start one.\n\n"
     "A session keeps one game at your table: its players, every action with the rule that allowed it, "
     "and the dice. It is saved as you play, so you can close the app and resume later.\n\n"
@@ -22,21 +25,25 @@ EMPTY_TEXT = (
 )
 
 
+#: The screen's title.
+TITLE = N_("Table Companion — saved sessions")
+
+
 #: Shown while the app opens the store, right after its first frame (a fraction of a second).
-OPENING_TEXT = "Opening your saved sessions…"
+OPENING_TEXT = N_("Opening your saved sessions…")
 
 
 #: Shown on the home screen when the store is in memory (--memory): nothing outlives the app.
-MEMORY_NOTICE = "In memory: nothing is saved. Sessions end when the app closes (started with --memory)."
+MEMORY_NOTICE = N_("In memory: nothing is saved. Sessions end when the app closes (started with --memory).")
 
 
 #: The sessions table's columns: label, key, width.
 COLUMNS = (
-    ("Game", "game", 17),
-    ("Name", "name", 15),
-    ("Players", "players", 16),
-    ("Last played", "last", 16),
-    ("Acts", "actions", 4),
+    (N_("Game"), "game", 17),
+    (N_("Name"), "name", 15),
+    (N_("Players"), "players", 16),
+    (N_("Last played"), "last", 16),
+    (N_("Acts"), "actions", 4),
 )
 
 
@@ -49,27 +56,27 @@ class HomeScreen(Screen[None]):
     """
 
     CSS_PATH = "home.tcss"
-    HELP_TITLE = "Home"
-    HELP_TEXT = "Your saved sessions. Resume one, or start a new session with n."
+    HELP_TITLE = NC_("screen title", "Home")
+    HELP_TEXT = N_("Your saved sessions. Resume one, or start a new session with n.")
     BINDINGS = [
-        Binding("enter", "resume", "Resume", id="home.resume",
-                tooltip="Open the selected session and carry on playing."),
-        Binding("n", "new_session", "New", id="home.new",
-                tooltip="Start a new session: choose the game, options and players."),
-        Binding("r", "rename", "Rename", id="home.rename",
-                tooltip="Give the selected session another name."),
-        Binding("d,delete", "delete", "Delete", id="home.delete",
-                tooltip="Delete the selected session and its log (asks first)."),
-        Binding("s", "summary", "Summary", id="home.summary", show=False,
-                tooltip="The selected session's summary: result, stats over the turns, luck, house rules."),
-        Binding("b", "rules", "Rules", id="home.rules",
-                tooltip="Browse and search the rules index."),
-        Binding("e", "edit_heroes", "Heroes", id="home.heroes",
-                tooltip="Edit a Dice Throne hero's abilities and statuses, and save it to your catalogue."),
-        Binding("question_mark,f1", "app.help", "Help", id="home.help",
-                tooltip="All keys of this screen."),
-        Binding("q", "app.quit", "Quit", id="home.quit",
-                tooltip="Quit Table Companion (everything is saved)."),
+        Binding("enter", "resume", N_("Resume"), id="home.resume",
+                tooltip=N_("Open the selected session and carry on playing.")),
+        Binding("n", "new_session", N_("New"), id="home.new",
+                tooltip=N_("Start a new session: choose the game, options and players.")),
+        Binding("r", "rename", N_("Rename"), id="home.rename",
+                tooltip=N_("Give the selected session another name.")),
+        Binding("d,delete", "delete", N_("Delete"), id="home.delete",
+                tooltip=N_("Delete the selected session and its log (asks first).")),
+        Binding("s", "summary", N_("Summary"), id="home.summary", show=False,
+                tooltip=N_("The selected session's summary: result, stats over the turns, luck, house rules.")),
+        Binding("b", "rules", N_("Rules"), id="home.rules",
+                tooltip=N_("Browse and search the rules index.")),
+        Binding("e", "edit_heroes", N_("Heroes"), id="home.heroes",
+                tooltip=N_("Edit a Dice Throne hero's abilities and statuses, and save it to your catalogue.")),
+        Binding("question_mark,f1", "app.help", N_("Help"), id="home.help",
+                tooltip=N_("All keys of this screen.")),
+        Binding("q", "app.quit", N_("Quit"), id="home.quit",
+                tooltip=N_("Quit Table Companion (everything is saved).")),
     ]
 
     def __init__(self) -> None:
@@ -78,20 +85,33 @@ class HomeScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         opening = self.app.store is None
-        yield Label("Table Companion — saved sessions", id="home-title", classes="screen-title", markup=False)
+        yield Label(_(TITLE), id="home-title", classes="screen-title", markup=False)
         if getattr(self.app, "in_memory", False):
-            yield Static(MEMORY_NOTICE, id="memory-notice", markup=False)
+            yield Static(_(MEMORY_NOTICE), id="memory-notice", markup=False)
         table = DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         table.display = not opening
         yield table
-        yield Static(OPENING_TEXT if opening else EMPTY_TEXT, id="empty", markup=False)
+        yield Static(_(OPENING_TEXT if opening else EMPTY_TEXT), id="empty", markup=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         # Fixed widths so the table fits 80 columns; long names are cut, the full text is in the palette.
         for label, key, width in COLUMNS:
-            table.add_column(label, key=key, width=width)
+            table.add_column(_(label), key=key, width=width)
+
+    def language_changed(self) -> None:
+        """Show the screen's words in the language just chosen (the app calls this on a switch)."""
+        self.query_one("#home-title", Label).update(_(TITLE))
+        for notice in self.query("#memory-notice").results(Static):
+            notice.update(_(MEMORY_NOTICE))
+        table = self.query_one(DataTable)
+        for label, key, _width in COLUMNS:
+            table.columns[key].label = Text(_(label))
+        if self.app.store is None and not self._sessions:
+            self.query_one("#empty", Static).update(_(OPENING_TEXT))
+        else:
+            self.show_sessions(self._sessions)
 
     def on_screen_resume(self) -> None:
         # Also sent when the screen is first shown (after on_mount): the one load at start when
@@ -112,11 +132,11 @@ class HomeScreen(Screen[None]):
                       select_id: object | None = None) -> None:
         """Show these sessions (or the empty guide); `problem`: why they could not be read."""
         if problem:
-            self.notify(problem, title="Could not read sessions", severity="error")
+            self.notify(problem, title=_("Could not read sessions"), severity="error")
         table = self.query_one(DataTable)
         current = self.selected_id() if select_id is None else select_id
         self._sessions = list(sessions)
-        self.query_one("#empty", Static).update(EMPTY_TEXT)
+        self.query_one("#empty", Static).update(_(EMPTY_TEXT))
         table.clear()
         for summary in self._sessions:
             table.add_row(  # every cell plain text: a name is never markup
@@ -170,7 +190,7 @@ class HomeScreen(Screen[None]):
         """Open the selected session in the session frame."""
         summary = self.selected()
         if summary is None:
-            self.notify("No session to resume — press n to start one.")
+            self.notify(_("No session to resume — press n to start one."))
             return
         self.app.open_session(summary.id)
 
@@ -178,7 +198,7 @@ class HomeScreen(Screen[None]):
         """Show the selected session's summary."""
         summary = self.selected()
         if summary is None:
-            self.notify("No session to summarise — press n to start one.")
+            self.notify(_("No session to summarise — press n to start one."))
             return
         self.app.open_summary(summary.id)
 
@@ -198,30 +218,31 @@ class HomeScreen(Screen[None]):
         """Rename the selected session."""
         summary = self.selected()
         if summary is None:
-            self.notify("No session to rename.")
+            self.notify(_("No session to rename."))
             return
 
         def renamed(name: str | None) -> None:
             if name is None or name == summary.name:
                 return
             if problem := name_problem("session name", name):
-                self.notify(f"Not renamed: {problem}.", title="Rename refused", severity="error")
+                self.notify(_("Not renamed: {problem}.").format(problem=problem), title=_("Rename refused"),
+                            severity="error")
                 return
             try:
                 self.app.store.rename_session(summary.id, name)
             except StoreError as error:
-                self.notify(str(error), title="Rename failed", severity="error")
+                self.notify(str(error), title=_("Rename failed"), severity="error")
                 return
-            self.notify(f"Renamed to “{name}”.")
+            self.notify(_("Renamed to “{name}”.").format(name=name))
             self.reload(summary.id)
 
-        self.app.push_screen(TextPrompt(f"Rename “{summary.name}”", value=summary.name), renamed)
+        self.app.push_screen(TextPrompt(_("Rename “{name}”").format(name=summary.name), value=summary.name), renamed)
 
     def action_delete(self) -> None:
         """Delete the selected session after a confirmation."""
         summary = self.selected()
         if summary is None:
-            self.notify("No session to delete.")
+            self.notify(_("No session to delete."))
             return
 
         def confirmed(yes: bool | None) -> None:
@@ -230,22 +251,25 @@ class HomeScreen(Screen[None]):
             try:
                 self.app.store.delete_session(summary.id)
             except StoreError as error:
-                self.notify(str(error), title="Delete failed", severity="error")
+                self.notify(str(error), title=_("Delete failed"), severity="error")
                 return
-            self.notify(f"Deleted “{summary.name}”.")
+            self.notify(_("Deleted “{name}”.").format(name=summary.name))
             self.reload()
 
-        message = (
-            f"Delete “{summary.name}” ({summary.game_title}, {format_players(summary.players)}, "
-            f"{summary.actions} actions)? Its whole log goes; this cannot be undone."
-        )
-        self.app.push_screen(ConfirmDialog("Delete session", message, confirm_label="Delete", danger=True), confirmed)
+        message = ngettext(
+            "Delete “{name}” ({game}, {players}, {count} action)? Its whole log goes; this cannot be undone.",
+            "Delete “{name}” ({game}, {players}, {count} actions)? Its whole log goes; this cannot be undone.",
+            summary.actions,
+        ).format(name=summary.name, game=summary.game_title, players=format_players(summary.players),
+                 count=format_number(summary.actions))
+        self.app.push_screen(ConfirmDialog(_("Delete session"), message, confirm_label=_("Delete"), danger=True),
+                             confirmed)
 
     def palette_commands(self):
         """Extra palette entries: resume any saved session by name."""
         for summary in self._sessions:
             yield (
-                f"Resume: {summary.name}",
+                _("Resume: {name}").format(name=summary.name),
                 f"{summary.game_title} — {format_players(summary.players)}",
                 lambda sid=summary.id: self.app.open_session(sid),
             )

@@ -1,4 +1,7 @@
-"""The keys of a screen, read from its bindings, for the help screen and the command palette."""
+"""The keys of a screen, read from its bindings, for the help screen and the command palette.
+
+Descriptions and tooltips come out in the interface's language (bindings keep the English msgid).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ from dataclasses import dataclass
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
+
+from companion.services.i18n import _
 
 
 @dataclass(frozen=True)
@@ -36,7 +41,8 @@ def key_entries(app: App, node: DOMNode) -> list[KeyEntry]:
             if display not in shown:
                 shown.append(display)
         tooltip = next((b.tooltip for b in bindings if b.tooltip), "")
-        entries.append(KeyEntry(" / ".join(shown), description, tooltip, bindings[0].id or "", action, node))
+        entries.append(KeyEntry(" / ".join(shown), _(description), _(tooltip) if tooltip else "",
+                                bindings[0].id or "", action, node))
     return entries
 
 

@@ -1,4 +1,4 @@
-"""The ruling panel: the last ruling in plain English, and its citations, each of which opens the rule."""
+"""The ruling panel: the last ruling in the interface's language, and its citations (as printed), each of which opens the rule."""
 
 from __future__ import annotations
 
@@ -13,20 +13,26 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from companion.services.i18n import _, translate
 from rules_engine.citations import Citation
+from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
 from screens.content_updates import show_content
 from screens.formatting import format_citation
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
 
+#: Shown before the first ruling.
+NO_RULING = N_("No ruling yet: type a command below.")
+
+
 def verdict_of(ruling: Ruling) -> tuple[str, Style]:
     """The verdict (a symbol and a word, never the colour alone) and its style: allowed, refused, or a house rule."""
     if not ruling.allowed:
-        return "✗ Refused", tone(f"bold {BAD}")
+        return "✗ " + _("Refused"), tone(f"bold {BAD}")
     if ruling.overridden:
-        return "⚑ House rule", tone(f"bold {WARN}")
-    return "✓ Allowed", tone(f"bold {GOOD}")
+        return "⚑ " + _("House rule"), tone(f"bold {WARN}")
+    return "✓ " + _("Allowed"), tone(f"bold {GOOD}")
 
 
 def render_ruling(ruling: Ruling) -> Text:
@@ -34,11 +40,11 @@ def render_ruling(ruling: Ruling) -> Text:
     verdict, style = verdict_of(ruling)
     text = Text()
     text.append(f"{verdict}: ", style=style)
-    text.append(ruling.message)
+    text.append(translate(ruling.message))
     for effect in ruling.effects:
-        text.append(f"\n  · {effect}")
+        text.append(f"\n  · {translate(effect)}")
     for waived in ruling.waived:
-        text.append(f"\n  waived: {waived.reference()}", style=tone(WARN))
+        text.append("\n  " + _("waived: {reference}").format(reference=waived.reference()), style=tone(WARN))
     return text
 
 
@@ -65,7 +71,7 @@ class RulingPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="ruling-scroll"):
-            yield Static("No ruling yet: type a command below.", id="ruling-text", markup=False)
+            yield Static(_(NO_RULING), id="ruling-text", markup=False)
         yield OptionList(id="ruling-citations", compact=True)
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
@@ -79,7 +85,7 @@ class RulingPanel(Vertical):
         if ruling is not None:
             text.append_text(render_ruling(ruling))
         if not note and ruling is None:
-            text.append("No ruling yet: type a command below.", style="dim")
+            text.append(_(NO_RULING), style="dim")
         # The panel grows to fit a longer ruling; a ruling of the same height is only repainted.
         show_content(self.query_one("#ruling-text", Static), text)
         self.query_one("#ruling-scroll", VerticalScroll).scroll_home(animate=False)
@@ -117,7 +123,8 @@ class RulingPanel(Vertical):
         shown: dict[str, Citation] = {}
         for citation in citations:
             shown.setdefault(format_citation(citation), citation)
-        options.add_options(Option(Text(f"see {text}"), id=c.rule_id) for text, c in shown.items())
+        options.add_options(Option(Text(_("see {reference}").format(reference=text)), id=c.rule_id)
+                            for text, c in shown.items())
         options.display = bool(citations)
 
     def text(self) -> str:

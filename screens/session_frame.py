@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets._toast import ToastRack
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from companion.services.controller import SessionController, split_check
 from companion.services.fulfillers import TableCard
@@ -49,6 +49,7 @@ from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
+from rules_engine.messages import NC_, N_
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
@@ -58,6 +59,7 @@ from screens.command_line import CommandLine, candidates_line
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
+from screens.localized_footer import Footer
 from screens.generic_area import GenericGameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
@@ -82,8 +84,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
     CSS_PATH = "session_frame.tcss"
-    HELP_TITLE = "Session"
-    HELP_TEXT = (
+    HELP_TITLE = NC_("screen title", "Session")
+    HELP_TEXT = N_(
         "Type the game's commands in the line at the bottom (type 'help' to list them); "
         "'check COMMAND' only asks whether it is allowed. "
         "A refused action shows the rule; you may apply it anyway as a house rule."
@@ -91,36 +93,36 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
     #: Seconds between checks for changes made by another window on the same database (0: never).
     POLL_SECONDS = 2.0
     BINDINGS = [
-        Binding("ctrl+z", "undo", "Undo", id="session.undo", priority=True,
-                tooltip="Undo the last action still in effect; the log keeps it, dimmed."),
-        Binding("ctrl+y", "redo", "Redo", id="session.redo", priority=True,
-                tooltip="Redo the last undone action."),
-        Binding("ctrl+t", "free_roll", "Dice", id="session.roll", priority=True,
-                tooltip="Roll dice no rule asked for, e.g. 2d10 or 3d6+2; the roll is recorded in the log."),
-        Binding("ctrl+o", "open_cited_rule", "Cite", id="session.cited_rule", priority=True,
-                tooltip="Open the rules browser on the rule the last ruling cites."),
-        Binding("ctrl+g", "house_rule", "House rule", id="session.house_rule", priority=True,
-                tooltip="Apply the refused action anyway, marked as a house rule."),
-        Binding("ctrl+b", "rules", "Rules", id="session.rules", priority=True,
-                tooltip="Browse and search the rules index."),
-        Binding("ctrl+r", "reload", "Reload", id="session.reload", show=False,
-                tooltip="Read the session again from the database (another window may have moved it on)."),
-        Binding("ctrl+l", "focus_log", "Log", id="session.log", show=False,
-                tooltip="Move to the action log to scroll it."),
-        Binding("slash,ctrl+k", "focus_command", "Command line", id="session.command", show=False,
+        Binding("ctrl+z", "undo", N_("Undo"), id="session.undo", priority=True,
+                tooltip=N_("Undo the last action still in effect; the log keeps it, dimmed.")),
+        Binding("ctrl+y", "redo", N_("Redo"), id="session.redo", priority=True,
+                tooltip=N_("Redo the last undone action.")),
+        Binding("ctrl+t", "free_roll", N_("Dice"), id="session.roll", priority=True,
+                tooltip=N_("Roll dice no rule asked for, e.g. 2d10 or 3d6+2; the roll is recorded in the log.")),
+        Binding("ctrl+o", "open_cited_rule", N_("Cite"), id="session.cited_rule", priority=True,
+                tooltip=N_("Open the rules browser on the rule the last ruling cites.")),
+        Binding("ctrl+g", "house_rule", N_("House rule"), id="session.house_rule", priority=True,
+                tooltip=N_("Apply the refused action anyway, marked as a house rule.")),
+        Binding("ctrl+b", "rules", N_("Rules"), id="session.rules", priority=True,
+                tooltip=N_("Browse and search the rules index.")),
+        Binding("ctrl+r", "reload", N_("Reload"), id="session.reload", show=False,
+                tooltip=N_("Read the session again from the database (another window may have moved it on).")),
+        Binding("ctrl+l", "focus_log", N_("Log"), id="session.log", show=False,
+                tooltip=N_("Move to the action log to scroll it.")),
+        Binding("slash,ctrl+k", "focus_command", N_("Command line"), id="session.command", show=False,
                 key_display="/",
-                tooltip="Back to the command line from anywhere in the frame."),
-        Binding("ctrl+s", "share", "Share", id="session.share", priority=True,
-                tooltip="Share this session with phones: a QR code, a watch link and a play link."),
-        Binding("f11", "toggle_clock", "Clock", id="session.clock", show=False,
-                tooltip="Pause or resume the game clock (time played and time per turn)."),
-        Binding("f12", "summary", "Summary", id="session.summary", show=False,
-                tooltip="The game's summary: result, stats over the turns, luck, house rules."),
-        Binding("escape", "leave", "Home", id="session.leave",
-                tooltip="Back to the saved sessions; everything is already saved."),
-        Binding("f1", "app.help", "Help", id="session.help", tooltip="All keys of this screen."),
-        Binding("question_mark", "app.help", "Help", id="session.help_key", show=False,
-                tooltip="All keys (when the command line is not focused)."),
+                tooltip=N_("Back to the command line from anywhere in the frame.")),
+        Binding("ctrl+s", "share", N_("Share"), id="session.share", priority=True,
+                tooltip=N_("Share this session with phones: a QR code, a watch link and a play link.")),
+        Binding("f11", "toggle_clock", N_("Clock"), id="session.clock", show=False,
+                tooltip=N_("Pause or resume the game clock (time played and time per turn).")),
+        Binding("f12", "summary", N_("Summary"), id="session.summary", show=False,
+                tooltip=N_("The game's summary: result, stats over the turns, luck, house rules.")),
+        Binding("escape", "leave", N_("Home"), id="session.leave",
+                tooltip=N_("Back to the saved sessions; everything is already saved.")),
+        Binding("f1", "app.help", N_("Help"), id="session.help", tooltip=N_("All keys of this screen.")),
+        Binding("question_mark", "app.help", N_("Help"), id="session.help_key", show=False,
+                tooltip=N_("All keys (when the command line is not focused).")),
     ]
 
     #: From 40 rows on the ruling and the log get more room (`-tall`), from 48 more again (`-huge`).

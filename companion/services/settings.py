@@ -1,4 +1,10 @@
-"""Where the companion keeps its data (the user data folder, via platformdirs), the default database URL and the player's preferences."""
+"""Where the companion keeps its data (the user data folder, via platformdirs, the default database URL)
+and the player's preferences it remembers.
+
+Preferences live in settings.json in the data folder: the theme and the interface's language. A
+missing or unreadable file means no preference (the defaults apply); it is rewritten whole on a
+change, never half-written.
+"""
 
 from __future__ import annotations
 
@@ -45,8 +51,10 @@ def default_db_url() -> str:
 
 SETTINGS_FILENAME = "settings.json"
 
-#: The settings key holding the chosen Textual theme's name.
+#: The setting holding the chosen Textual theme's name.
 THEME_KEY = "theme"
+#: The setting that remembers the interface's language (en, ru, pl).
+LANGUAGE_SETTING = "language"
 
 
 def settings_path() -> Path:
@@ -54,9 +62,8 @@ def settings_path() -> Path:
     return data_dir() / SETTINGS_FILENAME
 
 
-def load_settings(path: Path | None = None) -> dict[str, object]:
-    """The saved preferences; {} when the file is missing or unreadable (a preference is never worth a crash)."""
-    path = settings_path() if path is None else path
+def _stored(path: Path) -> dict[str, object]:
+    """Everything in the settings file, whatever its values ({} when missing or unreadable)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
@@ -64,20 +71,35 @@ def load_settings(path: Path | None = None) -> dict[str, object]:
     return data if isinstance(data, dict) else {}
 
 
+def read_settings(path: Path | None = None) -> dict[str, str]:
+    """The remembered settings with text values ({} when the file is missing or unreadable: the defaults apply)."""
+    stored = _stored(settings_path() if path is None else path)
+    return {key: value for key, value in stored.items() if isinstance(key, str) and isinstance(value, str)}
+
+
+def write_setting(name: str, value: str, path: Path | None = None) -> None:
+    """Remember one setting, keeping every other one as it was; OSError when the folder cannot be written."""
+    path = settings_path() if path is None else path
+    settings = _stored(path)
+    if settings.get(name) == value:
+        return
+    settings[name] = value
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".tmp")
+    partial.write_text(json.dumps(settings, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    partial.replace(path)
+
+
 def saved_theme(path: Path | None = None) -> str | None:
-    """The theme name the player chose last time, or None when none (or no text) is saved."""
-    theme = load_settings(path).get(THEME_KEY)
-    return theme if isinstance(theme, str) and theme else None
+    """The theme name the player chose last time, or None when none is saved."""
+    return read_settings(path).get(THEME_KEY) or None
 
 
 def save_theme(theme: str, path: Path | None = None) -> None:
     """Remember the chosen theme, keeping the other preferences; OSError when the folder cannot be written."""
-    path = settings_path() if path is None else path
-    settings = load_settings(path)
-    if settings.get(THEME_KEY) == theme:
-        return
-    settings[THEME_KEY] = theme
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".tmp")
-    partial.write_text(json.dumps(settings, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    partial.replace(path)
+    write_setting(THEME_KEY, theme, path)
+
+
+def saved_language(path: Path | None = None) -> str | None:
+    """The interface language remembered in the settings, if any."""
+    return read_settings(path).get(LANGUAGE_SETTING) or None

@@ -16,14 +16,18 @@ import screens
 from companion.shell import deferred
 from companion.shell.palette import ScreenActions
 from companion.shell.web_keys import web_keymap
-from companion.services.settings import data_dir, default_db_url, save_theme, saved_theme
+from companion.services.i18n import _, language_name, resolve_language, use_language
+from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, save_theme, saved_language,
+                                         saved_theme, write_setting)
 from companion.services.store import SessionSummary, StoreError
 from companion.services.store.probe import check_file_header
 from companion.services.store.quick_list import read_session_list
 from companion.services.store.url_reading import place_of
 from rules_engine.errors import RulesEngineError
+from rules_engine.messages import N_
 from screens.help import HelpScreen
 from screens.home import HomeScreen
+from screens.localized_footer import Footer
 
 if TYPE_CHECKING:
     from companion.services.game_clock import GameClock
@@ -76,18 +80,20 @@ class CompanionApp(App[None]):
     COMMANDS = App.COMMANDS | {ScreenActions}
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", id="app.quit",
-                tooltip="Quit Table Companion (everything is saved).", priority=True, show=False),
-        Binding("f1", "help", "Help", id="app.help",
-                tooltip="All keys of the current screen.", show=False),
-        Binding("ctrl+p", "command_palette", "Commands", id="app.palette",
-                tooltip="Search every command of the current screen.", show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), id="app.quit",
+                tooltip=N_("Quit Table Companion (everything is saved)."), priority=True, show=False),
+        Binding("f1", "help", N_("Help"), id="app.help",
+                tooltip=N_("All keys of the current screen."), show=False),
+        Binding("ctrl+p", "command_palette", N_("Commands"), id="app.palette",
+                tooltip=N_("Search every command of the current screen."), show=False),
     ]
 
     def __init__(self, store: SessionStore | None = None, *, db_url: str | None = None, memory: bool = False,
                  keymap: dict[str, str] | None = None, keymap_error: str = "",
-                 open_session: int | None = None) -> None:
+                 open_session: int | None = None, language: str | None = None) -> None:
         super().__init__()
+        if language is not None:
+            use_language(language)
         #: The open store; None until the worker has opened the one at `db_url` (and imported the
         #: screens and games a session needs: see `_open_store`).
         self.store = store
@@ -119,9 +125,10 @@ class CompanionApp(App[None]):
         if self.store is not None and self._locked_session is not None:
             self.open_session(self._locked_session, locked=True)
         if self.in_memory:
-            self.sub_title = "in memory: nothing is saved"
+            self.sub_title = _("in memory: nothing is saved")
         if self._keymap_error:
-            self.notify(f"{self._keymap_error}. The default keys are used.", title="Keymap ignored",
+            self.notify(_("{problem}. The default keys are used.").format(problem=self._keymap_error),
+                        title=_("Keymap ignored"),
                         severity="warning", timeout=10)
 
     def _restore_theme(self) -> None:
@@ -257,7 +264,7 @@ class CompanionApp(App[None]):
                 self.exit_reason = f"cannot open the session: {error}"
                 self.exit(return_code=2)
                 return
-            self.notify(str(error), title="Cannot open the session", severity="error", timeout=8)
+            self.notify(str(error), title=_("Cannot open the session"), severity="error", timeout=8)
             return
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
@@ -283,7 +290,7 @@ class CompanionApp(App[None]):
         try:
             return deferred.game_clock()(self.store, session_id)
         except StoreError as error:
-            self.notify(str(error), title="The game clock is off", severity="warning", timeout=8)
+            self.notify(str(error), title=_("The game clock is off"), severity="warning", timeout=8)
             return None
 
     def open_summary(self, session_id: int) -> None:
@@ -294,7 +301,7 @@ class CompanionApp(App[None]):
         try:
             report = deferred.build_report()(self.store, session_id)
         except (StoreError, RulesEngineError) as error:
-            self.notify(str(error), title="Cannot build the summary", severity="error", timeout=8)
+            self.notify(str(error), title=_("Cannot build the summary"), severity="error", timeout=8)
             return
         self.push_screen(deferred.summary_screen()(report))
 
@@ -307,6 +314,23 @@ class CompanionApp(App[None]):
         """Open the Dice Throne hero editor."""
         self.push_screen(deferred.hero_editor()())
 
+    def switch_language(self, code: str) -> None:
+        """Speak `code` (en, ru, pl) from now on: remember it in the settings and draw every screen again."""
+        use_language(code)
+        try:
+            write_setting(LANGUAGE_SETTING, code)
+        except OSError as error:
+            self.notify(str(error), title=_("The language is not remembered"), severity="warning")
+        if self.in_memory:
+            self.sub_title = _("in memory: nothing is saved")
+        for screen in self.screen_stack:
+            changed = getattr(screen, "language_changed", None)
+            if changed is not None:
+                changed()
+            for footer in screen.query(Footer):
+                footer.call_later(footer.recompose)  # in the footer's own context (it binds data)
+        self.notify(_("Interface language: {language}").format(language=language_name(code)))
+
     def action_help(self) -> None:
         """Show the keys of the current screen."""
         if isinstance(self.screen, HelpScreen):
@@ -317,13 +341,13 @@ class CompanionApp(App[None]):
 
 def make_app(store: SessionStore | None = None, *, db_url: str | None = None, memory: bool = False,
              keymap: dict[str, str] | None = None, keymap_error: str = "",
-             open_session: int | None = None) -> CompanionApp:
+             open_session: int | None = None, language: str | None = None) -> CompanionApp:
     """The app on an open store, or on the store at `db_url` that it opens after its first frame.
 
     Used by the command line (with a URL), the tests and the snapshots (with a store).
     """
     return CompanionApp(store, db_url=db_url, memory=memory, keymap=keymap, keymap_error=keymap_error,
-                        open_session=open_session)
+                        open_session=open_session, language=language)
 
 
 def refuse_plainly_unusable(db_url: str | None, *, memory: bool = False) -> None:
@@ -339,10 +363,12 @@ def refuse_plainly_unusable(db_url: str | None, *, memory: bool = False) -> None
         check_file_header(place.file)
 
 
-def run_app(db_url: str | None, *, memory: bool = False, open_session: int | None = None) -> None:
+def run_app(db_url: str | None, *, memory: bool = False, open_session: int | None = None,
+            language: str | None = None) -> None:
     """Run the TUI on the store at `db_url` (None: the user data folder; `memory`: an in-memory one).
 
-    In memory the home screen says that nothing is saved.
+    In memory the home screen says that nothing is saved. The interface speaks `language` (--lang),
+    else the one remembered in the settings, else the system locale's (English when it is none of ours).
 
     The store is opened by the app after its first frame. A store that cannot be opened
     (damaged, foreign, newer), or an app that stops on an error, is reported as one line on stderr
@@ -359,7 +385,7 @@ def run_app(db_url: str | None, *, memory: bool = False, open_session: int | Non
     except KeymapError as error:
         keymap, keymap_error = {}, str(error)
     app = make_app(db_url=db_url, memory=memory, keymap=keymap, keymap_error=keymap_error,
-                   open_session=open_session)
+                   open_session=open_session, language=resolve_language(language, saved_language()))
     try:
         app.run()
     finally:

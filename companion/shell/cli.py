@@ -21,6 +21,9 @@ from companion import __version__
 if TYPE_CHECKING:
     from companion.services.sharing.server import ShareServer
 
+#: The languages `--lang` accepts (companion.services.i18n.LANGUAGES, which the tests hold equal).
+INTERFACE_LANGUAGES = ("en", "ru", "pl")
+
 USAGE_ERROR = 2
 FAILURE = 1
 
@@ -535,7 +538,7 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
         raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
 
     _glance(args)
-    run_app(args.db, memory=getattr(args, "memory", False), open_session=args.open)
+    run_app(args.db, memory=getattr(args, "memory", False), open_session=args.open, language=args.lang)
     return 0
 
 
@@ -790,6 +793,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--memory", action="store_true", default=False, help=memory_help)
     parser.add_argument("--open", metavar="ID", type=int, default=None,
                         help="open this saved session at once; leaving it closes the app (a player link does this)")
+    parser.add_argument("--lang", choices=INTERFACE_LANGUAGES, default=None,
+                        help="the interface's language for this run: en, ru or pl (default: the one chosen in "
+                        "the app, else the system locale's)")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)

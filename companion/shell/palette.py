@@ -7,11 +7,17 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from companion.services.i18n import LANGUAGES, _, current_language
 from companion.shell import deferred
+from rules_engine.messages import N_
 from screens.key_table import KeyEntry, screen_key_entries
 
 #: The one command offered on every screen (but the editor itself).
-EDIT_HEROES = ("Edit Dice Throne heroes", "Open the hero editor: abilities and statuses, saved to your catalogue")
+EDIT_HEROES = (N_("Edit Dice Throne heroes"), N_("Open the hero editor: abilities and statuses, saved to your catalogue"))
+
+#: The language commands: "Language: Русский" (each language named in itself), on every screen.
+LANGUAGE_COMMAND = N_("Language: {language}")
+LANGUAGE_HELP = N_("Show the interface in this language from now on (remembered in the settings)")
 
 
 class ScreenActions(Provider):
@@ -19,7 +25,7 @@ class ScreenActions(Provider):
 
     A screen may define `palette_commands()` yielding (name, help, callback) for things that are
     not keys, e.g. "Resume: Friday night" on the home screen. "Edit Dice Throne heroes" is offered
-    on every screen.
+    on every screen, and so is a "Language: ..." command for each language the interface is not in.
     """
 
     def _entries(self) -> Iterator[tuple[str, str, Callable[[], object]]]:
@@ -31,13 +37,18 @@ class ScreenActions(Provider):
                 continue
             seen.add(entry.description)
             actions.add(entry.action)
-            help_text = f"{entry.tooltip} (key: {entry.keys})" if entry.tooltip else f"key: {entry.keys}"
+            help_text = (_("{tooltip} (key: {keys})").format(tooltip=entry.tooltip, keys=entry.keys)
+                         if entry.tooltip else _("key: {keys}").format(keys=entry.keys))
             yield entry.description, help_text, partial(self.app.run_action, entry.action, entry.node)
         extras = getattr(screen, "palette_commands", None)
         if extras is not None:
             yield from extras()
         if not isinstance(screen, deferred.hero_editor()) and "edit_heroes" not in actions:  # home has it as a key
-            yield EDIT_HEROES[0], EDIT_HEROES[1], self._open_hero_editor
+            yield _(EDIT_HEROES[0]), _(EDIT_HEROES[1]), self._open_hero_editor
+        for code, name in LANGUAGES.items():
+            if code != current_language():
+                yield (_(LANGUAGE_COMMAND).format(language=name), _(LANGUAGE_HELP),
+                       partial(self.app.switch_language, code))
 
     def _open_hero_editor(self) -> None:
         self.app.open_hero_editor()

@@ -28,6 +28,7 @@ from rules_engine.dice_throne.targeting import ATTACKER_CHOOSES, DEFENDERS_CHOOS
 from rules_engine.dice_throne.wording import cite_wording
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 REDUCING = ("subtract", "divide", "avoid", "reflect")
 BOOSTING = ("add", "multiply")
@@ -39,7 +40,7 @@ ROLLING_EFFECTS = ("avoid-damage-roll", "boost-attack-half-roll")
 
 def _die_values(values: tuple[int, ...], ref: Referee) -> None:
     ref.require(all(1 <= v <= 6 for v in values), "dice-throne.companion.seats",
-                "a hero die shows 1 to 6", hard=True)
+                Message('a hero die shows 1 to 6'), hard=True)
 
 
 def offensive_roll_refusals(state: DTState) -> Iterator[Refusal]:
@@ -47,13 +48,15 @@ def offensive_roll_refusals(state: DTState) -> Iterator[Refusal]:
     roll = state.roll
     if state.phase != OFFENSIVE:
         yield Refusal("dice-throne.offence.roll-attempts",
-                      f"dice are rolled for an ability only in the offensive roll phase (now: {state.phase})")
+                      Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})',
+                              phase=state.phase))
     if roll.activated is not None:
-        yield Refusal("dice-throne.offence.roll-attempts", "an ability is already activated: the offensive roll is over")
+        yield Refusal("dice-throne.offence.roll-attempts", Message('an ability is already activated: the offensive roll is over'))
     if roll.attempts >= ROLL_ATTEMPTS:
         yield Refusal("dice-throne.offence.roll-attempts",
-                      f"{state.seats[state.active].name} has used all {ROLL_ATTEMPTS} roll attempts")
-    yield from reopened_refusals(state, "roll again")
+                      Message('{active} has used all {roll_attempts} roll attempts',
+                              active=state.seats[state.active].name, roll_attempts=ROLL_ATTEMPTS))
+    yield from reopened_refusals(state, Message("roll again"))
 
 
 def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> tuple[DTState, str]:
@@ -64,13 +67,14 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     positions = act.positions
     ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
                 and positions, "dice-throne.offence.roll-attempts",
-                f"name dice by position 1 to {HERO_DICE}, each once", hard=True)
+                Message('name dice by position 1 to {hero_dice}, each once', hero_dice=HERO_DICE), hard=True)
     if roll.attempts == 0:
         ref.require(sorted(positions) == list(range(1, HERO_DICE + 1)), "dice-throne.offence.roll-attempts",
-                    f"the first attempt rolls all {HERO_DICE} dice", hard=True)
+                    Message('the first attempt rolls all {hero_dice} dice', hero_dice=HERO_DICE), hard=True)
     values = act.roll.values
     ref.require(len(values) == len(positions), "dice-throne.offence.roll-attempts",
-                f"{len(positions)} dice were rolled, {len(values)} results given", hard=True)
+                Message('{n_positions} dice were rolled, {n_values} results given',
+                        n_positions=len(positions), n_values=len(values)), hard=True)
     _die_values(values, ref)
     ref.cite("dice-throne.offence.roll-attempts")
     dice = list(roll.dice) if roll.dice else [0] * HERO_DICE
@@ -79,15 +83,17 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     attempts = roll.attempts + 1
     if roll.declared:
         ref.cite("dice-throne.offence.dice-changed")
-        ref.note(f"rolling again withdraws the declaration of {ability_name(state, roll.declared)}")
+        ref.note(Message('rolling again withdraws the declaration of {ability}',
+                         ability=ability_name(state, roll.declared)))
     state = replace(state, roll=replace(roll, dice=tuple(dice), attempts=attempts, declared=None, declared_none=False,
                                         changed_since_declared=False))
     left = ROLL_ATTEMPTS - attempts
     if attempts > ROLL_ATTEMPTS:  # a card or a house rule gave a roll beyond the usual three
-        counted = f"an extra roll beyond the {ROLL_ATTEMPTS} attempts"
+        counted = Message("an extra roll beyond the {attempts} attempts", attempts=ROLL_ATTEMPTS)
     else:
-        counted = f"attempt {attempts}, {left} left"
-    return state, f"{name} rolls {' '.join(map(str, dice))} ({counted})"
+        counted = Message("attempt {attempt}, {left} left", attempt=attempts, left=left)
+    return state, Message('{name} rolls {items} ({counted})',
+                          name=name, items=' '.join(map(str, dice)), counted=counted)
 
 
 def reopened(roll: RollState) -> bool:
@@ -100,10 +106,11 @@ def reopened_refusals(state: DTState, what: str) -> Iterator[Refusal]:
     if reopened(state.roll):
         return
     ability = state.hero_of(state.active).ability(state.roll.declared or "")
-    said = f"declared {ability.name}" if ability is not None else "declared no ability"
+    said = Message("declared {ability}",
+                   ability=ability.name) if ability is not None else Message("declared no ability")
     yield Refusal("dice-throne.offence.dice-changed",
-                  f"{state.seats[state.active].name} {said} and no die has been changed since: "
-                  f"they may {what} only after someone changes their dice")
+                  Message('{active} {said} and no die has been changed since: they may {what} only after someone changes their dice',
+                          active=state.seats[state.active].name, said=said, what=what))
 
 
 DICE_ROLLS = ("offence", "defence", "targeting")
@@ -113,27 +120,27 @@ def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Refusal
     """Why `by` may not change a die of this roll ('offence', 'defence' or 'targeting') now, whatever the die."""
     roll = state.roll
     if state.phase not in ROLL_PHASES:
-        yield Refusal("dice-throne.cards.roll-phase", "dice can only be changed during the roll phases")
+        yield Refusal("dice-throne.cards.roll-phase", Message('dice can only be changed during the roll phases'))
     yield from locked_refusals(state, by)
     if which == "targeting":
         if roll.target_die is None:
-            yield Refusal("dice-throne.targeting.teams", "no targeting die has been rolled", hard=True)
+            yield Refusal("dice-throne.targeting.teams", Message('no targeting die has been rolled'), hard=True)
         # The die picks the defender in the targeting roll phase; once that phase is over the defender
         # is settled (and may already have defended), so the die is no longer in play.
         if state.phase != TARGETING:
             yield Refusal("dice-throne.targeting.teams",
-                          f"the targeting die can be changed only during the targeting roll phase (now {state.phase}): "
-                          "the defender is already settled")
+                          Message('the targeting die can be changed only during the targeting roll phase (now {phase}): the defender is already settled',
+                                  phase=state.phase))
         if roll.ultimate:
-            yield Refusal("dice-throne.targeting.ultimate-die", "the targeting die of an ultimate cannot be changed")
+            yield Refusal("dice-throne.targeting.ultimate-die", Message('the targeting die of an ultimate cannot be changed'))
         return
     if not (roll.dice if which == "offence" else roll.defence_dice):
-        yield Refusal("dice-throne.offence.roll-attempts", f"no {which} dice have been rolled", hard=True)
+        yield Refusal("dice-throne.offence.roll-attempts", Message("no offence dice have been rolled") if which == "offence" else Message("no defence dice have been rolled"), hard=True)
     if which == "offence":
         if roll.ultimate:
-            yield Refusal("dice-throne.ultimate.unstoppable", "the ultimate is activated: its dice can no longer be changed")
+            yield Refusal("dice-throne.ultimate.unstoppable", Message('the ultimate is activated: its dice can no longer be changed'))
         if roll.activated is not None:
-            yield Refusal("dice-throne.offence.declare", "the ability is already activated: change the dice before activation")
+            yield Refusal("dice-throne.offence.declare", Message('the ability is already activated: change the dice before activation'))
 
 
 def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DTState, str]:
@@ -141,8 +148,8 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     by = require_seat(state, act.by, ref)
     roll = state.roll
     ref.require(act.which in DICE_ROLLS, "dice-throne.companion.seats",
-                "change a die of the offence, defence or targeting roll", hard=True)
-    ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", "a die shows 1 to 6", hard=True)
+                Message('change a die of the offence, defence or targeting roll'), hard=True)
+    ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", Message('a die shows 1 to 6'), hard=True)
     enforce(change_die_refusals(state, by, act.which), ref)
     source = f" ({act.source})" if act.source else ""
     if act.which == "targeting":
@@ -150,20 +157,21 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
                                             bounty_counted=()))
         state = _strip_target_steps(state)
         state = _apply_target_die(state, act.value, ref)
-        return state, f"the targeting die becomes {act.value}{source}"
+        return state, Message('the targeting die becomes {value}{source}', value=act.value, source=source)
     dice = roll.dice if act.which == "offence" else roll.defence_dice
     ref.require(1 <= act.position <= len(dice), "dice-throne.companion.seats",
-                f"choose a die from 1 to {len(dice)}", hard=True)
+                Message('choose a die from 1 to {n_dice}', n_dice=len(dice)), hard=True)
     new = list(dice)
     new[act.position - 1] = act.value
     if act.which == "defence":
         return replace(state, roll=replace(roll, defence_dice=tuple(new))), \
-            f"defence die {act.position} becomes {act.value}{source}"
+            Message('defence die {position} becomes {value}{source}',
+                    position=act.position, value=act.value, source=source)
     roll = replace(roll, dice=tuple(new), changed_since_declared=bool(roll.declared or roll.declared_none))
     if roll.declared_none:
         ref.cite("dice-throne.offence.dice-changed")
-        ref.note(f"the dice changed: the player may declare an ability or roll again "
-                 f"({ROLL_ATTEMPTS - roll.attempts} attempts left)")
+        ref.note(Message('the dice changed: the player may declare an ability or roll again ({left} attempts left)',
+                         left=ROLL_ATTEMPTS - roll.attempts))
     if roll.declared:
         ability = state.hero_of(state.active).ability(roll.declared)
         assert ability is not None and ability.condition is not None
@@ -171,23 +179,27 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
         if not meets(ability.condition, state.hero_of(state.active), roll.dice):
             roll = replace(roll, declared=None)
             left = ROLL_ATTEMPTS - roll.attempts
-            ref.note(f"{ability.name} is no longer met: declare another ability or roll again ({left} attempts left)")
+            ref.note(Message('{ability} is no longer met: declare another ability or roll again ({left} attempts left)',
+                             ability=ability.name, left=left))
         else:
-            ref.note(f"{ability.name} is still met: the player may keep it, declare another, or roll again")
-    return replace(state, roll=roll), f"offence die {act.position} becomes {act.value}{source}"
+            ref.note(Message('{ability} is still met: the player may keep it, declare another, or roll again',
+                             ability=ability.name))
+    return replace(state, roll=roll), Message('offence die {position} becomes {value}{source}',
+                                              position=act.position, value=act.value, source=source)
 
 
 def declare_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the active player may not declare an ability (or none) now, whichever it is."""
     roll = state.roll
     if state.phase != OFFENSIVE:
-        yield Refusal("dice-throne.offence.declare", "offensive abilities are declared at the end of the offensive roll phase")
+        yield Refusal("dice-throne.offence.declare", Message('offensive abilities are declared at the end of the offensive roll phase'))
     if roll.activated is not None:
         yield Refusal("dice-throne.offence.one-ability",
-                      f"{state.seats[state.active].name} already activated {ability_name(state, roll.activated)} this turn")
+                      Message('{active} already activated {ability} this turn',
+                              active=state.seats[state.active].name, ability=ability_name(state, roll.activated)))
     if roll.attempts < 1:
-        yield Refusal("dice-throne.offence.declare", "roll the dice before declaring")
-    yield from reopened_refusals(state, "declare again")
+        yield Refusal("dice-throne.offence.declare", Message('roll the dice before declaring'))
+    yield from reopened_refusals(state, Message("declare again"))
 
 
 def declarable(state: DTState) -> tuple[Ability, ...]:
@@ -205,36 +217,39 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     ref.cite("dice-throne.offence.declare")
     if not act.ability:
         state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
-        return state, f"{name} activates no offensive ability"
+        return state, Message('{name} activates no offensive ability', name=name)
     ability = hero.ability(act.ability)
     choices = ", ".join(a.id for a in hero.offensive())
     ref.require(ability is not None and ability.kind == "offensive", "dice-throne.offence.declare",
-                f"{hero.name} has no offensive ability {act.ability!r}; it has {choices}", hard=True)
+                Message('{hero} has no offensive ability {ability!r}; it has {choices}',
+                        hero=hero.name, ability=act.ability, choices=choices), hard=True)
     assert ability is not None and ability.condition is not None
     shown = " ".join(f"{v}:{hero.symbol_of(v)}" for v in roll.dice)
     ref.require(meets(ability.condition, hero, roll.dice), RULE_OF[ability.condition.kind],
-                f"{ability.name} needs {ability.condition.describe()}; the dice show {shown}")
+                Message('{ability} needs {condition}; the dice show {shown}',
+                        ability=ability.name, condition=ability.condition.describe(), shown=shown))
     ref.cite(RULE_OF[ability.condition.kind])
-    ref.note("opponents may change the dice now; then activate")
+    ref.note(Message('opponents may change the dice now; then activate'))
     state = replace(state, roll=replace(roll, declared=ability.id, declared_none=False, changed_since_declared=False))
-    return state, f"{name} declares {ability.name}"
+    return state, Message('{name} declares {ability}', name=name, ability=ability.name)
 
 
 def activate_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the declared ability may not be activated now, whatever damage is typed."""
     roll = state.roll
     if state.phase != OFFENSIVE:
-        yield Refusal("dice-throne.offence.declare", "abilities activate in the offensive roll phase")
+        yield Refusal("dice-throne.offence.declare", Message('abilities activate in the offensive roll phase'))
     if roll.activated is not None:
-        yield Refusal("dice-throne.offence.one-ability", "only one offensive ability per turn")
+        yield Refusal("dice-throne.offence.one-ability", Message('only one offensive ability per turn'))
     if roll.declared is None:
-        yield Refusal("dice-throne.offence.declare", "declare an ability first", hard=True)
+        yield Refusal("dice-throne.offence.declare", Message('declare an ability first'), hard=True)
         return
     hero = state.hero_of(state.active)
     ability = hero.ability(roll.declared)
     assert ability is not None and ability.condition is not None
     if not meets(ability.condition, hero, roll.dice):
-        yield Refusal(RULE_OF[ability.condition.kind], f"{ability.name}'s condition is no longer met")
+        yield Refusal(RULE_OF[ability.condition.kind], Message("{ability}'s condition is no longer met",
+                                                               ability=ability.name))
 
 
 def printed_damage(state: DTState) -> int | None:
@@ -268,24 +283,26 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     level, _ = state.seats[seat].level(ability.id)
     damage = act.damage if act.damage is not None else printed_damage(state)
     ref.require(damage is not None, "dice-throne.companion.table-resolves",
-                f"type the damage printed for {ability.name}" + (f" (level {level})" if level > 1 else "")
-                + ": activate N", hard=True)
+                Message("type the damage printed for {ability} (level {level}): activate N",
+                        ability=ability.name, level=level) if level > 1
+                else Message("type the damage printed for {ability}: activate N", ability=ability.name), hard=True)
     assert damage is not None
-    ref.require(damage >= 0, "dice-throne.companion.table-resolves", "damage cannot be negative", hard=True)
+    ref.require(damage >= 0, "dice-throne.companion.table-resolves", Message('damage cannot be negative'), hard=True)
     matching = matching_dice(hero, ability, roll.dice)
     if act.damage is None and level == 1 and ability.damage_for(matching) != ability.damage:
         ref.cite("dice-throne.activation.symbols")
-        ref.note(f"{matching} dice show {ability.condition.symbols[0][0]}: the board prints {damage} damage for that many")
+        ref.note(Message('{matching} dice show {symbol}: the board prints {damage} damage for that many',
+                         matching=matching, symbol=ability.condition.symbols[0][0], damage=damage))
     if act.damage is None and ability.unconfirmed:
         ref.cite("dice-throne.companion.table-resolves")
-        ref.note(f"{ability.name}'s damage {damage} is shipped data marked unconfirmed: if your board prints "
-                 "another number, undo and type 'activate N'")
+        ref.note(Message("{ability}'s damage {damage} is shipped data marked unconfirmed: if your board prints another number, undo and type 'activate N'",
+                         ability=ability.name, damage=damage))
     kind = "ultimate" if ability.ultimate else ability.damage_type
     special = DAMAGE_TYPES[kind].special_targeting
     ref.cite("dice-throne.offence.declare")
     if ability.ultimate:
         ref.cite("dice-throne.ultimate.unstoppable", "dice-throne.ultimate.lock")
-        ref.note("ultimate: nothing may reduce, avoid or interrupt it; opponents wait until the roll phase ends")
+        ref.note(Message('ultimate: nothing may reduce, avoid or interrupt it; opponents wait until the roll phase ends'))
     foes = opponents(state.mode, seat, len(state.seats), [s.defeated for s in state.seats])
     target = foes[0] if len(foes) == 1 and not special else None
     new_roll = replace(roll, activated=ability.id, ultimate=ability.ultimate, needs_target=not special)
@@ -295,14 +312,15 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
         state = replace(state, pending=state.pending + (
             PendingDamage(None, damage, kind, ability.name, attack=True, attacker=seat, steps=steps),))
     if special:
-        ref.note("collateral damage names its own victims: enter it with 'damage N collateral to pX'")
+        ref.note(Message("collateral damage names its own victims: enter it with 'damage N collateral to pX'"))
     if ability.effects:
         ref.cite("dice-throne.companion.table-resolves")
-        ref.note(f"also resolve at the table: {ability.effects}")
+        ref.note(Message('also resolve at the table: {effects}', effects=ability.effects))
         cite_wording(ability.effects, ref)
     if target is not None:
         state = _set_target(state, target, ref)
-    return state, f"{state.seats[seat].name} activates {ability.name} ({damage} {kind})"
+    return state, Message('{player} activates {ability} ({damage} {kind})',
+                          player=state.seats[seat].name, ability=ability.name, damage=damage, kind=kind)
 
 
 def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Referee) -> tuple[Step, ...]:
@@ -315,7 +333,7 @@ def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Refer
                 continue
             if ultimate:
                 ref.cite("dice-throne.ultimate.unstoppable")
-                ref.note(f"{sdef.name} does not weaken an ultimate")
+                ref.note(Message('{status} does not weaken an ultimate', status=sdef.name))
                 continue
             if sdef.effect == "attack-minus-per-token":
                 ref.cite("dice-throne.status.withering")
@@ -323,7 +341,7 @@ def _attacker_status_steps(state: DTState, seat: int, ultimate: bool, ref: Refer
             else:
                 ref.cite("dice-throne.status.parley")
                 steps.append(Step("avoid", 0, sdef.name))
-            ref.note(f"{sdef.name} on {holder.name} weakens the attack")
+            ref.note(Message('{status} on {holder} weakens the attack', status=sdef.name, holder=holder.name))
     return tuple(steps)
 
 
@@ -343,14 +361,16 @@ def _set_target(state: DTState, target: int, ref: Referee) -> DTState:
     """Fix the attack's target and apply what targeting triggers (leader bonus, Bounty)."""
     attacker = state.active
     state = replace(state, roll=replace(state.roll, target=target, chooser=""))
-    ref.note(f"{state.seats[attacker].name} targets {state.seats[target].name}")
+    ref.note(Message('{attacker} targets {target}',
+                     attacker=state.seats[attacker].name, target=state.seats[target].name))
     # Only an attack earns the bonus: an ability that deals no damage to its target is not one.
     if state.mode.king_of_the_hill and not state.roll.bonus_drawn and attack_index(state) is not None:
         alive = [not s.defeated for s in state.seats]
         if earns_leader_bonus(attacker, target, state.seat_health(), alive):
             ref.cite("dice-throne.koth.leader-bonus")
             state, drawn = draw_cards(state, attacker, 1, ref)
-            ref.note(f"{state.seats[target].name} leads: {state.seats[attacker].name} draws {drawn} bonus card")
+            ref.note(Message('{target} leads: {attacker} draws {drawn} bonus card',
+                             target=state.seats[target].name, attacker=state.seats[attacker].name, drawn=drawn))
             state = replace(state, roll=replace(state.roll, bonus_drawn=True))
     state = replace(state, roll=replace(state.roll, bounty_cp=0, bounty_counted=()))
     for sdef in bounty_statuses(state):
@@ -373,13 +393,13 @@ def target_roll_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the targeting die may not be rolled now."""
     roll = state.roll
     if state.phase != TARGETING:
-        yield Refusal("dice-throne.targeting.teams", "the targeting die is rolled in the targeting roll phase")
+        yield Refusal("dice-throne.targeting.teams", Message('the targeting die is rolled in the targeting roll phase'))
     if not state.mode.teams:
         yield Refusal("dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.skip-1v1",
-                      "there is no targeting roll in this mode", hard=True)
+                      Message('there is no targeting roll in this mode'), hard=True)
     if not (roll.needs_target and roll.target is None and roll.target_die is None):
         yield Refusal("dice-throne.targeting.teams",
-                      "no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)", hard=True)
+                      Message('no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)'), hard=True)
 
 
 def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[DTState, str]:
@@ -387,11 +407,11 @@ def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[
     roll = state.roll
     enforce(target_roll_refusals(state), ref)
     values = act.roll.values
-    ref.require(len(values) == 1, "dice-throne.targeting.teams", "the targeting roll is one die", hard=True)
+    ref.require(len(values) == 1, "dice-throne.targeting.teams", Message('the targeting roll is one die'), hard=True)
     _die_values(values, ref)
     state = replace(state, roll=replace(roll, target_die=values[0]))
     state = _apply_target_die(state, values[0], ref)
-    return state, f"targeting die: {values[0]}"
+    return state, Message('targeting die: {value}', value=values[0])
 
 
 def _target_rule(state: DTState) -> str:
@@ -402,9 +422,9 @@ def choose_target_refusals(state: DTState) -> Iterator[Refusal]:
     """Why no target may be chosen now, by anyone."""
     rule = _target_rule(state)
     if state.phase != TARGETING:
-        yield Refusal(rule, "targets are chosen in the targeting roll phase")
+        yield Refusal(rule, Message('targets are chosen in the targeting roll phase'))
     if not (state.roll.needs_target and state.roll.target is None):
-        yield Refusal(rule, "there is no attack waiting for a target", hard=True)
+        yield Refusal(rule, Message('there is no attack waiting for a target'), hard=True)
 
 
 def attack_targets(state: DTState) -> tuple[int, ...]:
@@ -417,14 +437,14 @@ def chooser_refusals(state: DTState, by: int) -> Iterator[Refusal]:
     roll = state.roll
     if state.mode.teams:
         if not roll.chooser:
-            yield Refusal("dice-throne.targeting.teams", "roll the targeting die first")
+            yield Refusal("dice-throne.targeting.teams", Message('roll the targeting die first'))
         if roll.chooser == DEFENDERS_CHOOSE:
             if by not in attack_targets(state):
-                yield Refusal("dice-throne.targeting.teams", "on a 5 the opponents choose who is targeted")
+                yield Refusal("dice-throne.targeting.teams", Message('on a 5 the opponents choose who is targeted'))
         elif by != state.active:
-            yield Refusal("dice-throne.targeting.teams", "on a 6 the attacker chooses the target")
+            yield Refusal("dice-throne.targeting.teams", Message('on a 6 the attacker chooses the target'))
     elif state.mode.king_of_the_hill and by != state.active:
-        yield Refusal("dice-throne.koth.free-target", "the attacker chooses the target")
+        yield Refusal("dice-throne.koth.free-target", Message('the attacker chooses the target'))
 
 
 def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tuple[DTState, str]:
@@ -433,27 +453,29 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
     target = require_seat(state, act.target, ref)
     rule = _target_rule(state)
     enforce(choose_target_refusals(state), ref)
-    ref.require(target in attack_targets(state), rule, f"{state.seats[target].name} is not an opponent still in the game")
+    ref.require(target in attack_targets(state), rule, Message('{target} is not an opponent still in the game',
+                                                               target=state.seats[target].name))
     enforce(chooser_refusals(state, by), ref)
     ref.cite(rule)
     state = _set_target(state, target, ref)
-    return state, f"{state.seats[target].name} is the target"
+    return state, Message('{target} is the target', target=state.seats[target].name)
 
 
 def defence_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the attack's target may not roll a defence now, whichever ability they pick."""
     roll = state.roll
     if state.phase != DEFENSIVE:
-        yield Refusal("dice-throne.defence.when", "defence is rolled in the defensive roll phase")
+        yield Refusal("dice-throne.defence.when", Message('defence is rolled in the defensive roll phase'))
     index = attack_index(state)
     if roll.target is None or index is None:
-        yield Refusal("dice-throne.defence.when", "there is no attack to defend against", hard=True)
+        yield Refusal("dice-throne.defence.when", Message('there is no attack to defend against'), hard=True)
         return
     item = state.pending[index]
     if not DAMAGE_TYPES[item.kind].blockable:
-        yield Refusal("dice-throne.defence.when", f"{item.kind} damage cannot be defended against: no defensive roll")
+        yield Refusal("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll',
+                                                          kind=item.kind))
     if roll.defence is not None:
-        yield Refusal("dice-throne.defence.choose-then-roll-once", "the defensive dice are rolled only once")
+        yield Refusal("dice-throne.defence.choose-then-roll-once", Message('the defensive dice are rolled only once'))
 
 
 def defence_named(hero: Hero, name: str) -> Ability | None:
@@ -473,18 +495,21 @@ def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> 
     ability = defence_named(hero, act.ability)
     names = ", ".join(a.id for a in hero.defensive())
     ref.require(ability is not None and ability.kind == "defensive", "dice-throne.defence.choose-then-roll-once",
-                f"choose one of {hero.name}'s defensive abilities: {names}", hard=True)
+                Message("choose one of {hero}'s defensive abilities: {names}", hero=hero.name, names=names), hard=True)
     assert ability is not None
     values = act.roll.values
     ref.require(len(values) == ability.defence_dice, "dice-throne.defence.choose-then-roll-once",
-                f"{ability.name} rolls {ability.defence_dice} dice, not {len(values)}", hard=True)
+                Message('{ability} rolls {defence_dice} dice, not {n_values}',
+                        ability=ability.name, defence_dice=ability.defence_dice, n_values=len(values)), hard=True)
     _die_values(values, ref)
     ref.cite("dice-throne.defence.when", "dice-throne.defence.choose-then-roll-once", "dice-throne.companion.table-resolves")
-    ref.note(f"apply {ability.name}'s result from the board: prevent/damage/heal/status commands")
+    ref.note(Message("apply {ability}'s result from the board: prevent/damage/heal/status commands",
+                     ability=ability.name))
     cite_wording(ability.effects, ref)
     state = replace(state, roll=replace(roll, defence=ability.id, defence_dice=tuple(values)))
     state = begin(state, Resolving(DEFENCE, ability.name, defender))
-    return state, f"{state.seats[defender].name} defends with {ability.name}: {' '.join(map(str, values))}"
+    return state, Message('{defender} defends with {ability}: {items}',
+                          defender=state.seats[defender].name, ability=ability.name, items=' '.join(map(str, values)))
 
 
 def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DTState, str]:
@@ -492,8 +517,9 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
     target = require_seat(state, act.target, ref)
     by = require_seat(state, act.by if act.by is not None else state.active, ref)
     ref.require(act.kind in DAMAGE_TYPES, "dice-throne.damage.types",
-                f"damage is one of {', '.join(DAMAGE_TYPES)}, not {act.kind!r}", hard=True)
-    ref.require(act.amount >= 1, "dice-throne.damage.types", "damage is a whole number of 1 or more", hard=True)
+                Message('damage is one of {damage_types}, not {kind!r}',
+                        damage_types=', '.join(DAMAGE_TYPES), kind=act.kind), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.damage.types", Message('damage is a whole number of 1 or more'), hard=True)
     require_alive(state, target, ref)
     require_not_locked(state, by, ref)
     ref.cite("dice-throne.damage.types", DAMAGE_TYPES[act.kind].rule)
@@ -501,24 +527,27 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
     item = PendingDamage(target, act.amount, act.kind, act.source, attack=False, attacker=by)
     if lands_at_once(state, act.source, ref):
         ref.require(act.kind == "undefendable", "dice-throne.status.powder-keg",
-                    f"an explosion deals undefendable damage, not {act.kind} (add 'undefendable')")
+                    Message("an explosion deals undefendable damage, not {kind} (add 'undefendable')", kind=act.kind))
         state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
-        return state, f"{name} takes {act.amount} undefendable damage from {act.source} at once"
+        return state, Message('{name} takes {amount} undefendable damage from {source} at once',
+                              name=name, amount=act.amount, source=act.source)
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
         return replace(state, pending=state.pending + (item,)), \
-            f"{act.amount} {act.kind} damage to {name} waits for the end of the roll phase"
+            Message('{amount} {kind} damage to {name} waits for the end of the roll phase',
+                    amount=act.amount, kind=act.kind, name=name)
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
-        return replace(state, pending=state.pending + (item,)), f"{act.amount} damage to {name} queued for the end of upkeep"
+        return replace(state, pending=state.pending + (item,)), Message('{amount} damage to {name} queued for the end of upkeep',
+                                                                        amount=act.amount, name=name)
     state = apply_health(state, {state.pool(target): act.amount}, {}, ref)
-    return state, f"{name} takes {act.amount} {act.kind} damage"
+    return state, Message('{name} takes {amount} {kind} damage', name=name, amount=act.amount, kind=act.kind)
 
 
 def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
     ref.require(1 <= number <= len(state.pending), "dice-throne.damage.final",
-                f"there is no pending damage #{number}" + (f" (1 to {len(state.pending)})" if state.pending else ""),
-                hard=True)
+                Message("there is no pending damage #{number} (1 to {last})", number=number, last=len(state.pending))
+                if state.pending else Message("there is no pending damage #{number}", number=number), hard=True)
     return state.pending[number - 1]
 
 
@@ -526,11 +555,13 @@ def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterat
     """Why this step may not be taken on this damage: its type cannot be reduced or boosted, or it is no attack."""
     kind = DAMAGE_TYPES[item.kind]
     if op in REDUCING and not kind.avoidable:
-        yield Refusal("dice-throne.ultimate.unstoppable", f"{item.kind} damage cannot be reduced, prevented, avoided or answered")
+        yield Refusal("dice-throne.ultimate.unstoppable", Message('{kind} damage cannot be reduced, prevented, avoided or answered',
+                                                                  kind=item.kind))
     if op in BOOSTING and not kind.boostable:
-        yield Refusal(kind.rule, f"{item.kind} damage cannot be boosted")
+        yield Refusal(kind.rule, Message('{kind} damage cannot be boosted', kind=item.kind))
     if attack_modifier and not item.attack:
-        yield Refusal("dice-throne.damage.attack-modifiers", f"{item.source} is not an attack: attack modifiers do not apply")
+        yield Refusal("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply',
+                                                                     source=item.source))
 
 
 def item_target(state: DTState, item: PendingDamage) -> int | None:
@@ -552,10 +583,10 @@ def _check_team_help(state: DTState, item: PendingDamage, by: int, op: str, chos
     target = item_target(state, item)
     assert target is not None
     ref.require(chosen, "dice-throne.teams.no-help-reduce",
-                f"{state.seats[by].name} may not lower the damage coming at team-mate {state.seats[target].name} "
-                "unless the card or status works on a chosen player (then add 'chosen'); changing dice is allowed")
+                Message("{by} may not lower the damage coming at team-mate {target} unless the card or status works on a chosen player (then add 'chosen'); changing dice is allowed",
+                        by=state.seats[by].name, target=state.seats[target].name))
     ref.cite("dice-throne.teams.no-help-reduce")
-    ref.note("the card works on a chosen player, so it may protect a team-mate")
+    ref.note(Message('the card works on a chosen player, so it may protect a team-mate'))
 
 
 def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTState, str]:
@@ -563,10 +594,11 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     by = require_seat(state, act.by, ref)
     item = _item(state, act.item, ref)
     ref.require(act.op in OPERATIONS, "dice-throne.damage.final",
-                f"a damage step is one of {', '.join(OPERATIONS)}, not {act.op!r}", hard=True)
+                Message('a damage step is one of {operations}, not {op!r}',
+                        operations=', '.join(OPERATIONS), op=act.op), hard=True)
     minimum = STEP_MINIMUM[act.op]
     ref.require(act.value >= minimum, "dice-throne.damage.final",
-                f"{act.op} needs a number of at least {minimum}", hard=True)
+                Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
     require_not_locked(state, by, ref)
     enforce(step_refusals(item, act.op, act.attack_modifier), ref)
     _check_team_help(state, item, by, act.op, act.chosen, ref)
@@ -578,22 +610,25 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     pending[act.item - 1] = replace(item, steps=item.steps + (step,))
     state = replace(state, pending=tuple(pending))
     result = calculate(item.amount, item.steps + (step,))
-    return state, f"{item.source}: {act.op} {act.value if act.op != 'avoid' else ''} ({step.source}); now {result.final}"
+    return state, Message('{source}: {op} {value} ({source2}); now {final}',
+                          source=item.source, op=act.op, value=act.value if act.op != 'avoid' else '',
+                          source2=step.source, final=result.final)
 
 
 def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Refusal]:
     """Why `seat` may not roll this status (Evasive, Reload) against this pending damage, whatever the die shows."""
     if sdef.effect == "avoid-damage-roll":
         if item_target(state, item) != seat:
-            yield Refusal("dice-throne.status.spend", f"{sdef.name} protects its holder only")
+            yield Refusal("dice-throne.status.spend", Message('{status} protects its holder only', status=sdef.name))
         yield from step_refusals(item, "avoid", False)
         return
     if not (item.attack and item.attacker == seat):
-        yield Refusal("dice-throne.damage.attack-modifiers", f"{sdef.name} boosts its holder's own attack")
+        yield Refusal("dice-throne.damage.attack-modifiers", Message("{status} boosts its holder's own attack",
+                                                                     status=sdef.name))
     if not (state.phase == OFFENSIVE and state.roll.activated is not None):
         yield Refusal("dice-throne.status.reload-timing",
-                      f"{sdef.name} is spent at the end of its holder's own offensive roll phase, once the attack "
-                      f"is activated (now {state.phase})")
+                      Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})",
+                              status=sdef.name, phase=state.phase))
     yield from step_refusals(item, "add", True)
 
 
@@ -603,26 +638,29 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
     sdef = lookup(state, act.status, ref)
     holder = state.seats[seat]
     ref.require(sdef.effect in ROLLING_EFFECTS, "dice-throne.companion.table-resolves",
-                f"{sdef.name} does not roll a die here: spend it with 'status spend' and resolve it at the table",
+                Message("{status} does not roll a die here: spend it with 'status spend' and resolve it at the table",
+                        status=sdef.name),
                 hard=True)
-    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", f"{holder.name} has no {sdef.name} to spend",
+    ref.require(holder.count(sdef.id) >= 1, "dice-throne.status.spend", Message('{holder} has no {status} to spend',
+                                                                                holder=holder.name, status=sdef.name),
                 hard=True)
     require_not_locked(state, seat, ref)
     item = _item(state, act.item, ref)
     values = act.roll.values
-    ref.require(len(values) == 1, "dice-throne.status.spend", f"{sdef.name} rolls one die", hard=True)
+    ref.require(len(values) == 1, "dice-throne.status.spend", Message('{status} rolls one die',
+                                                                      status=sdef.name), hard=True)
     _die_values(values, ref)
     value = values[0]
     enforce(status_roll_refusals(state, seat, sdef, item), ref)
     if sdef.effect == "avoid-damage-roll":
         ref.cite("dice-throne.status.evasive")
         step = Step("avoid", 0, f"{sdef.name} ({value})") if value in sdef.effect_values else None
-        outcome = ("the damage is avoided: none of it lands, whatever multiplies it; the attack's other effects "
-                   "still apply") if step else "no effect"
+        outcome = Message("the damage is avoided: none of it lands, whatever multiplies it; the attack's other effects "
+                          "still apply") if step else Message("no effect")
     else:
         ref.cite("dice-throne.status.reload-timing")
         step = Step("add", ceil_div(value, 2), f"{sdef.name} ({value})", True)
-        outcome = f"+{step.value} to the attack"
+        outcome = Message("+{value} to the attack", value=step.value)
     ref.cite("dice-throne.status.spend")
     if act.interrupting:
         # The roll and its effect happen inside this one action, so nothing is left on the stack.
@@ -632,5 +670,6 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
         pending = list(state.pending)
         pending[act.item - 1] = replace(item, steps=item.steps + (step,))
         state = replace(state, pending=tuple(pending))
-    return state, f"{holder.name} spends {sdef.name} and rolls {value}: {outcome}"
+    return state, Message('{holder} spends {status} and rolls {value}: {outcome}',
+                          holder=holder.name, status=sdef.name, value=value, outcome=outcome)
 

@@ -9,6 +9,7 @@ from rules_engine.dice_throne.phases import GAME_OVER
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def gain_cp(state: DTState, seat: int, amount: int, ref: Referee) -> DTState:
@@ -18,7 +19,8 @@ def gain_cp(state: DTState, seat: int, amount: int, ref: Referee) -> DTState:
     lost = current + amount - new
     if lost:
         ref.cite("dice-throne.cp.bounds")
-        ref.note(f"{state.seats[seat].name} is at the {MAX_CP} CP maximum: {lost} CP lost")
+        ref.note(Message('{player} is at the {max_cp} CP maximum: {lost} CP lost',
+                         player=state.seats[seat].name, max_cp=MAX_CP, lost=lost))
     return state.with_seat(seat, replace(state.seats[seat], cp=new))
 
 
@@ -31,9 +33,9 @@ def draw_cards(state: DTState, seat: int, count: int, ref: Referee) -> tuple[DTS
         if deck == 0 and discard > 0:
             deck, discard = discard, 0
             ref.cite("dice-throne.cards.reshuffle")
-            ref.note(f"{s.name}'s deck was empty: shuffle the discard pile into a new deck")
+            ref.note(Message("{player}'s deck was empty: shuffle the discard pile into a new deck", player=s.name))
         if deck == 0:
-            ref.note(f"{s.name} has no cards left to draw")
+            ref.note(Message('{player} has no cards left to draw', player=s.name))
             break
         deck -= 1
         hand += 1
@@ -54,7 +56,8 @@ def apply_health(state: DTState, damage: Mapping[int, int], heal: Mapping[int, i
         new = max(0, min(state.max_health, raw))
         if raw > state.max_health:
             ref.cite("dice-throne.health.max")
-            ref.note(f"healing past {state.max_health} is lost ({raw - state.max_health})")
+            ref.note(Message('healing past {max_health} is lost ({lost})',
+                             max_health=state.max_health, lost=raw - state.max_health))
         health[pool] = new
     state = replace(state, health=tuple(health), history=_extend(state.history, health))
     return settle_defeats(state, ref)
@@ -73,17 +76,18 @@ def settle_defeats(state: DTState, ref: Referee) -> DTState:
     seats = list(state.seats)
     for i in newly:
         seats[i] = replace(seats[i], defeated=True)
-        ref.note(f"{seats[i].name} is defeated")
+        ref.note(Message('{player} is defeated', player=seats[i].name))
     ref.cite("dice-throne.health.defeat")
     state = replace(state, seats=tuple(seats))
     remaining = [i for i in alive_before if i not in newly]
     sides = {state.pool(i) if state.mode.teams else i for i in remaining}
     if not remaining:
         ref.cite("dice-throne.health.draw")
-        ref.note("every remaining hero fell to 0 at once: the match is a draw")
+        ref.note(Message('every remaining hero fell to 0 at once: the match is a draw'))
         return replace(state, draw=True, phase=GAME_OVER)
     if len(sides) == 1:
         names = ", ".join(state.seats[i].name for i in remaining)
-        ref.note(f"{names} win{'s' if len(remaining) == 1 else ''} the match")
+        ref.note(Message("{names} wins the match", names=names) if len(remaining) == 1
+                 else Message("{names} win the match", names=names))
         return replace(state, winners=tuple(remaining), phase=GAME_OVER)
     return state

@@ -18,6 +18,7 @@ from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, 
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.roll-phase",
            "instant": "dice-throne.cards.instant"}
@@ -26,7 +27,7 @@ TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.ro
 def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]:
     """Heal a hero: with the roll phase's damage at its end, with upkeep's at its end, else at once."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.amount >= 1, "dice-throne.heal", "healing is a whole number of 1 or more", hard=True)
+    ref.require(act.amount >= 1, "dice-throne.heal", Message('healing is a whole number of 1 or more'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     ref.cite("dice-throne.heal")
@@ -34,37 +35,44 @@ def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]
     heal = PendingHeal(seat, act.amount, act.source)
     if state.phase in ROLL_PHASES:
         ref.cite("dice-throne.roll-phase.damage-at-end")
-        return replace(state, heals=state.heals + (heal,)), f"{name} will heal {act.amount} at the end of the roll phase"
+        return replace(state, heals=state.heals + (heal,)), Message('{name} will heal {amount} at the end of the roll phase',
+                                                                    name=name, amount=act.amount)
     if state.phase == UPKEEP:
         ref.cite("dice-throne.upkeep.order-and-sum")
-        return replace(state, heals=state.heals + (heal,)), f"{name} will heal {act.amount} at the end of upkeep"
+        return replace(state, heals=state.heals + (heal,)), Message('{name} will heal {amount} at the end of upkeep',
+                                                                    name=name, amount=act.amount)
     state = apply_health(state, {}, {state.pool(seat): act.amount}, ref)
-    return state, f"{name} heals {act.amount} (health {state.health_of(seat)})"
+    return state, Message('{name} heals {amount} (health {health})',
+                          name=name, amount=act.amount, health=state.health_of(seat))
 
 
 def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, str]:
     """Gain CP up to the maximum (the rest is lost) or spend CP the hero has."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.delta != 0, "dice-throne.cp.bounds", "give a change such as +2 or -3", hard=True)
+    ref.require(act.delta != 0, "dice-throne.cp.bounds", Message('give a change such as +2 or -3'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
     ref.cite("dice-throne.cp.bounds")
     if act.delta > 0:
         state = gain_cp(state, seat, act.delta, ref)
-        return state, f"{s.name} gains {act.delta} CP (now {state.seats[seat].cp})"
-    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", f"{s.name} has {s.cp} CP, cannot spend {-act.delta}", hard=True)
+        return state, Message('{player} gains {delta} CP (now {cp})',
+                              player=s.name, delta=act.delta, cp=state.seats[seat].cp)
+    ref.require(s.cp >= -act.delta, "dice-throne.cp.bounds", Message('{player} has {cp} CP, cannot spend {amount}',
+                                                                     player=s.name, cp=s.cp,
+                                                                     amount=-act.delta), hard=True)
     state = state.with_seat(seat, replace(s, cp=s.cp + act.delta))
-    return state, f"{s.name} spends {-act.delta} CP (now {state.seats[seat].cp})"
+    return state, Message('{player} spends {amount} CP (now {cp})',
+                          player=s.name, amount=-act.delta, cp=state.seats[seat].cp)
 
 
 def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, str]:
     """Take CP or health from an opponent; when they have less, take all they have."""
     thief = require_seat(state, act.thief, ref)
     victim = require_seat(state, act.victim, ref)
-    ref.require(act.resource in ("cp", "health"), "dice-throne.steal", "steal cp or health", hard=True)
-    ref.require(act.amount >= 1, "dice-throne.steal", "steal 1 or more", hard=True)
-    ref.require(not same_side(state, thief, victim), "dice-throne.steal", "you steal from an opponent")
+    ref.require(act.resource in ("cp", "health"), "dice-throne.steal", Message('steal cp or health'), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.steal", Message('steal 1 or more'), hard=True)
+    ref.require(not same_side(state, thief, victim), "dice-throne.steal", Message('you steal from an opponent'))
     require_alive(state, victim, ref)
     require_not_locked(state, thief, ref)
     ref.cite("dice-throne.steal")
@@ -74,10 +82,14 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
         # phase (and of upkeep) together at its end, so the steal waits and is capped then.
         rule = "dice-throne.upkeep.order-and-sum" if state.phase == UPKEEP else "dice-throne.roll-phase.damage-at-end"
         ref.cite(rule)
-        ref.note("health changes of this phase land together at its end: the steal is counted then, "
-                 f"{vn}'s health at that moment at most")
+        ref.note(Message("health changes of this phase land together at its end: the steal is counted then, {victim}'s health at that moment at most",
+                         victim=vn))
         state = replace(state, steals=state.steals + (PendingSteal(thief, victim, act.amount),))
-        return state, f"{tn} will steal {act.amount} health from {vn} when {'upkeep' if state.phase == UPKEEP else 'the roll phase'} ends"
+        if state.phase == UPKEEP:
+            return state, Message("{thief} will steal {amount} health from {victim} when upkeep ends",
+                                  thief=tn, amount=act.amount, victim=vn)
+        return state, Message("{thief} will steal {amount} health from {victim} when the roll phase ends",
+                              thief=tn, amount=act.amount, victim=vn)
     if act.resource == "cp":
         if state.phase in ROLL_PHASES:
             ref.cite("dice-throne.defence.non-damage-first")
@@ -89,28 +101,32 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
         taken = min(act.amount, state.health_of(victim))
         state = apply_health(state, {state.pool(victim): taken}, {state.pool(thief): taken}, ref)
     if taken < act.amount:
-        ref.note(f"{vn} had only {taken}: all of it is taken")
-    return state, f"{tn} steals {taken} {act.resource} from {vn}"
+        ref.note(Message('{victim} had only {taken}: all of it is taken', victim=vn, taken=taken))
+    return state, Message('{thief} steals {taken} {resource} from {victim}',
+                          thief=tn, taken=taken, resource=act.resource, victim=vn)
 
 
 def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState, str]:
     """Draw cards because an effect says so."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.count >= 1, "dice-throne.cards.reshuffle", "draw 1 or more cards", hard=True)
+    ref.require(act.count >= 1, "dice-throne.cards.reshuffle", Message('draw 1 or more cards'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     state, drawn = draw_cards(state, seat, act.count, ref)
-    return state, f"{state.seats[seat].name} draws {count_of(drawn, 'card')}"
+    return state, Message('{player} draws {cards}',
+                          player=state.seats[seat].name, cards=count_of(drawn, "card", "cards"))
 
 
 def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:
     s = state.seats[seat]
-    ref.require(cost >= 0, "dice-throne.cards.cost", "a card's cost is 0 or more", hard=True)
-    ref.require(s.cp >= cost, "dice-throne.cards.cost", f"{s.name} has {s.cp} CP; {what} costs {cost}", hard=True)
+    ref.require(cost >= 0, "dice-throne.cards.cost", Message("a card's cost is 0 or more"), hard=True)
+    ref.require(s.cp >= cost, "dice-throne.cards.cost", Message('{player} has {cp} CP; {what} costs {cost}',
+                                                                player=s.name, cp=s.cp, what=what,
+                                                                cost=cost), hard=True)
     ref.cite("dice-throne.cards.cost")
     if state.mode.teams and cost:
         ref.cite("dice-throne.teams.own-cp")
-        ref.note(f"paid from {s.name}'s own CP (team-mates keep separate CP)")
+        ref.note(Message("paid from {player}'s own CP (team-mates keep separate CP)", player=s.name))
     return state.with_seat(seat, replace(s, cp=s.cp - cost))
 
 
@@ -118,24 +134,25 @@ def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Refusal]
     """Why `seat` may not play a card of this timing ('main', 'roll' or 'instant') now."""
     rule = TIMINGS[timing]
     if timing == "main" and not (seat == state.active and state.phase in MAIN_PHASES):
-        yield Refusal(rule, f"main-phase cards are played only by the active player in main phase 1 or 2 "
-                            f"(now {label(state.phase)}, {state.seats[state.active].name} active)")
+        yield Refusal(rule, Message('main-phase cards are played only by the active player in main phase 1 or 2 (now {phase}, {active} active)',
+                                    phase=label(state.phase), active=state.seats[state.active].name))
     elif timing == "roll" and state.phase not in ROLL_PHASES:
-        yield Refusal(rule, f"roll-phase cards are played only in the offensive, targeting or defensive roll phase "
-                            f"(now {label(state.phase)})")
+        yield Refusal(rule, Message('roll-phase cards are played only in the offensive, targeting or defensive roll phase (now {phase})',
+                                    phase=label(state.phase)))
 
 
 def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
     """Play an action card: main-phase cards in your own main phases, roll-phase cards in roll phases, instants any time."""
     seat = require_seat(state, act.seat, ref)
     ref.require(act.timing in TIMINGS, "dice-throne.cards.instant",
-                f"a card is played as main, roll or instant, not {act.timing!r}", hard=True)
+                Message('a card is played as main, roll or instant, not {timing!r}', timing=act.timing), hard=True)
     require_alive(state, seat, ref)
     s = state.seats[seat]
     rule = TIMINGS[act.timing]
     enforce(timing_refusals(state, seat, act.timing), ref)
     require_not_locked(state, seat, ref)
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand", hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
+                                                               player=s.name), hard=True)
     card = act.name or f"a {act.timing} card"
     state = _pay(state, seat, act.cost, card, ref)
     s = state.seats[seat]
@@ -146,15 +163,19 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
         state = interrupt(state, item, ref)
     else:
         state = begin(state, item)
-    ref.note("resolve the card's text at the table, entering its effects as commands")
-    return state, f"{s.name} plays {card} for {act.cost} CP" + (" as an interrupt" if act.interrupting else "")
+    ref.note(Message("resolve the card's text at the table, entering its effects as commands"))
+    if act.interrupting:
+        return state, Message("{player} plays {card} for {cost} CP as an interrupt",
+                              player=s.name, card=card, cost=act.cost)
+    return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=card, cost=act.cost)
 
 
 def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
     """Why `seat` may not play a hero upgrade now."""
     if not (seat == state.active and state.phase in MAIN_PHASES):
         yield Refusal("dice-throne.cards.upgrades",
-                      f"hero upgrades are played only by the active player in main phase 1 or 2 (now {label(state.phase)})")
+                      Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})',
+                              phase=label(state.phase)))
 
 
 def upgrade_price(level: int, paid: int, new_level: int, cost: int) -> int:
@@ -171,21 +192,25 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     ability = hero.ability(act.ability)
     names = ", ".join(a.id for a in hero.abilities)
     ref.require(ability is not None, "dice-throne.cards.upgrades",
-                f"{hero.name} has no ability {act.ability!r}; it has {names}", hard=True)
+                Message('{hero} has no ability {ability!r}; it has {names}',
+                        hero=hero.name, ability=act.ability, names=names), hard=True)
     assert ability is not None
-    ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", "an upgrade card is level II or III", hard=True)
-    ref.require(act.cost >= 0, "dice-throne.cards.cost", "a card's cost is 0 or more", hard=True)
+    ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", Message('an upgrade card is level II or III'), hard=True)
+    ref.require(act.cost >= 0, "dice-throne.cards.cost", Message("a card's cost is 0 or more"), hard=True)
     require_alive(state, seat, ref)
     enforce(upgrade_timing_refusals(state, seat), ref)
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.cost", f"{s.name} has no card in hand", hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
+                                                               player=s.name), hard=True)
     level, paid = s.level(ability.id)
     ref.require(act.level > level, "dice-throne.cards.upgrades",
-                f"{ability.name} is already at level {level}; an upgrade must raise it")
+                Message('{ability} is already at level {level}; an upgrade must raise it',
+                        ability=ability.name, level=level))
     price = upgrade_price(level, paid, act.level, act.cost)
     if level == 2 and act.level == 3:
         ref.cite("dice-throne.cards.upgrade-difference")
-        ref.note(f"II to III: pay the difference {act.cost} - {paid} = {price} CP")
+        ref.note(Message('II to III: pay the difference {cost} - {paid} = {price} CP',
+                         cost=act.cost, paid=paid, price=price))
     state = _pay(state, seat, price, f"{ability.name} level {act.level}", ref)
     s = state.seats[seat]
     upgrades = tuple(u for u in s.upgrades if u[0] != ability.id) + ((ability.id, act.level, act.cost),)
@@ -193,15 +218,18 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     state = begin(state, Resolving(UPGRADE, f"{ability.name} {'II' if act.level == 2 else 'III'}", seat))
     ref.cite("dice-throne.cards.upgrades")
     if ability.kind == "offensive":
-        ref.note(f"{ability.name}'s new damage comes from the card: type it when activating ('activate N')")
-    return state, f"{s.name} upgrades {ability.name} to level {'II' if act.level == 2 else 'III'} for {price} CP"
+        ref.note(Message("{ability}'s new damage comes from the card: type it when activating ('activate N')",
+                         ability=ability.name))
+    return state, Message('{player} upgrades {ability} to level {level} for {price} CP',
+                          player=s.name, ability=ability.name, level='II' if act.level == 2 else 'III', price=price)
 
 
 def sell_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
     """Why `seat` may not sell a card now."""
     if not (seat == state.active and state.phase in MAIN_PHASES + (DISCARD,)):
         yield Refusal("dice-throne.cards.sell",
-                      f"cards are sold by the active player in their main phases or discard phase (now {label(state.phase)})")
+                      Message('cards are sold by the active player in their main phases or discard phase (now {phase})',
+                              phase=label(state.phase)))
 
 
 def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, str]:
@@ -210,11 +238,13 @@ def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, 
     require_alive(state, seat, ref)
     s = state.seats[seat]
     enforce(sell_refusals(state, seat), ref)
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to sell", hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to sell',
+                                                               player=s.name), hard=True)
     ref.cite("dice-throne.cards.sell")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
     state = gain_cp(state, seat, SELL_CP, ref)
-    return state, f"{s.name} sells a card for {SELL_CP} CP (now {state.seats[seat].cp})"
+    return state, Message('{player} sells a card for {sell_cp} CP (now {cp})',
+                          player=s.name, sell_cp=SELL_CP, cp=state.seats[seat].cp)
 
 
 def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTState, str]:
@@ -223,34 +253,38 @@ def resolve_discard(state: DTState, act: DiscardCard, ref: Referee) -> tuple[DTS
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
-    ref.require(s.hand >= 1, "dice-throne.cards.sell", f"{s.name} has no card to discard", hard=True)
+    ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to discard',
+                                                               player=s.name), hard=True)
     ref.cite("dice-throne.companion.table-resolves")
     state = state.with_seat(seat, replace(s, hand=s.hand - 1, discard=s.discard + 1))
-    return state, f"{s.name} discards a card"
+    return state, Message('{player} discards a card', player=s.name)
 
 
 def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tuple[DTState, str]:
     """Queue an upkeep trigger's damage or healing; all are summed and applied when upkeep ends."""
     seat = require_seat(state, act.seat, ref)
     ref.require(act.kind in ("damage", "heal"), "dice-throne.upkeep.order-and-sum",
-                "an upkeep effect deals damage or heals", hard=True)
-    ref.require(act.amount >= 1, "dice-throne.upkeep.order-and-sum", "give an amount of 1 or more", hard=True)
+                Message('an upkeep effect deals damage or heals'), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.upkeep.order-and-sum", Message('give an amount of 1 or more'), hard=True)
     ref.require(state.phase == UPKEEP, "dice-throne.upkeep.order-and-sum",
-                f"upkeep effects are resolved in the upkeep phase (now {label(state.phase)})")
+                Message('upkeep effects are resolved in the upkeep phase (now {phase})', phase=label(state.phase)))
     ref.require(act.damage_type in DAMAGE_TYPES, "dice-throne.damage.types",
-                f"damage is one of {', '.join(DAMAGE_TYPES)}, not {act.damage_type!r}", hard=True)
+                Message('damage is one of {damage_types}, not {damage_type!r}',
+                        damage_types=', '.join(DAMAGE_TYPES), damage_type=act.damage_type), hard=True)
     require_alive(state, seat, ref)
     ref.cite("dice-throne.upkeep.order-and-sum")
     name = state.seats[seat].name
     number = len(state.pending) + len(state.heals) + len(state.steals) + 1
     if act.kind == "heal":
         state = replace(state, heals=state.heals + (PendingHeal(seat, act.amount, act.source),))
-        return state, f"upkeep #{number}: {act.source} heals {name} {act.amount}"
+        return state, Message('upkeep #{number}: {source} heals {name} {amount}',
+                              number=number, source=act.source, name=name, amount=act.amount)
     # Upkeep damage waits in the same queue as roll-phase damage, so cards and statuses can take
     # their steps against it (prevent, halve, Evasive ...) before it lands at the end of upkeep.
     ref.cite(DAMAGE_TYPES[act.damage_type].rule)
     state = upkeep_damage(state, seat, act.source, act.damage_type, ref)
     item = PendingDamage(seat, act.amount, act.damage_type, act.source)
     state = replace(state, pending=state.pending + (item,))
-    return state, (f"upkeep #{number}: {act.source} deals {act.amount} {act.damage_type} damage to {name} "
-                   f"(pending damage #{len(state.pending)})")
+    return state, (Message('upkeep #{number}: {source} deals {amount} {damage_type} damage to {name} (pending damage #{n_pending})',
+                           number=number, source=act.source, amount=act.amount, damage_type=act.damage_type, name=name,
+                           n_pending=len(state.pending)))

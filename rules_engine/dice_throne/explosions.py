@@ -14,6 +14,7 @@ from __future__ import annotations
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
+from rules_engine.messages import Message
 
 EXPLODES = "explodes"
 UPKEEP_DAMAGE = "upkeep-damage-per-token"
@@ -45,9 +46,8 @@ def explode_first(state: DTState, seat: int, sdef: StatusDef, ref: Referee) -> D
     if sdef.effect != EXPLODES or not s.count(sdef.id):
         return state
     ref.cite("dice-throne.status.powder-keg", "dice-throne.status.powder-keg-second")
-    ref.note(f"{s.name} already has {sdef.name}: the first one explodes and is removed; enter its undefendable "
-             f"damage now ('damage N undefendable to p{seat + 1} from {sdef.id}'): it lands at once, "
-             "apart from the attack")
+    ref.note(Message("{player} already has {status}: the first one explodes and is removed; enter its undefendable damage now ('damage N undefendable to p{number} from {id}'): it lands at once, apart from the attack",
+                     player=s.name, status=sdef.name, number=seat + 1, id=sdef.id))
     return state.with_seat(seat, s.with_count(sdef.id, s.count(sdef.id) - 1))
 
 
@@ -57,7 +57,7 @@ def lands_at_once(state: DTState, source: str, ref: Referee) -> bool:
     if sdef is None:
         return False
     ref.cite("dice-throne.status.powder-keg", "dice-throne.status.powder-keg-second")
-    ref.note(f"{sdef.name}'s explosion is a separate source: its damage is taken at once")
+    ref.note(Message("{status}'s explosion is a separate source: its damage is taken at once", status=sdef.name))
     return True
 
 
@@ -66,24 +66,29 @@ def upkeep_damage(state: DTState, seat: int, source: str, kind: str, ref: Refere
     s = state.seats[seat]
     keg = named_status(state, source, EXPLODES)
     if keg is not None:
-        ref.require(s.count(keg.id) >= 1, "dice-throne.status.powder-keg", f"{s.name} has no {keg.name} to explode")
+        ref.require(s.count(keg.id) >= 1, "dice-throne.status.powder-keg", Message('{player} has no {keg} to explode',
+                                                                                   player=s.name, keg=keg.name))
         ref.require(seat == state.active, "dice-throne.status.powder-keg",
-                    f"{keg.name} is rolled for in its holder's own upkeep, not in {state.seats[state.active].name}'s")
+                    Message("{keg} is rolled for in its holder's own upkeep, not in {active}'s",
+                            keg=keg.name, active=state.seats[state.active].name))
         ref.require(kind == "undefendable", "dice-throne.status.powder-keg",
-                    f"{keg.name} deals undefendable damage, not {kind} (add 'undefendable')")
+                    Message("{keg} deals undefendable damage, not {kind} (add 'undefendable')",
+                            keg=keg.name, kind=kind))
         ref.cite("dice-throne.status.powder-keg")
         rolled = "-".join(map(str, keg.effect_values)) if keg.effect_values else "the listed numbers"
-        ref.note(f"{keg.name} explodes (its upkeep roll showed {rolled}) and is removed from {s.name}")
+        ref.note(Message('{keg} explodes (its upkeep roll showed {rolled}) and is removed from {player}',
+                         keg=keg.name, rolled=rolled, player=s.name))
         return state.with_seat(seat, s.with_count(keg.id, s.count(keg.id) - 1))
     doubloon = named_status(state, source, UPKEEP_DAMAGE)
     if doubloon is not None:
         ref.require(s.hero != doubloon.owner, "dice-throne.status.doubloon-upkeep",
-                    f"{doubloon.name} never hurts its own hero, {s.name}")
+                    Message('{doubloon} never hurts its own hero, {player}', doubloon=doubloon.name, player=s.name))
         ref.require(s.count(doubloon.id) >= 1, "dice-throne.status.doubloon-upkeep",
-                    f"{s.name} holds no {doubloon.name}")
+                    Message('{player} holds no {doubloon}', player=s.name, doubloon=doubloon.name))
         ref.require(seat == state.active, "dice-throne.status.doubloon-upkeep",
-                    f"{doubloon.name} hurts its holder in the holder's own upkeep, not in "
-                    f"{state.seats[state.active].name}'s")
+                    Message("{doubloon} hurts its holder in the holder's own upkeep, not in {active}'s",
+                            doubloon=doubloon.name, active=state.seats[state.active].name))
         ref.cite("dice-throne.status.doubloon-upkeep")
-        ref.note(f"{s.name} holds {s.count(doubloon.id)} {doubloon.name}: the damage is per token")
+        ref.note(Message('{player} holds {held} {doubloon}: the damage is per token',
+                         player=s.name, held=s.count(doubloon.id), doubloon=doubloon.name))
     return state

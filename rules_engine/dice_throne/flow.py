@@ -18,31 +18,33 @@ from rules_engine.dice_throne.phases import (
 from rules_engine.dice_throne.state import DTState, PendingDamage, RollState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
     """Every player rolls one die; the single highest starts; a tie for highest rolls again."""
     require_running(state, ref)
-    ref.require(state.phase == ROLL_OFF, "dice-throne.setup.first-player", "the first player is already decided")
+    ref.require(state.phase == ROLL_OFF, "dice-throne.setup.first-player", Message('the first player is already decided'))
     values = act.roll.values
     ref.require(len(values) == len(state.seats), "dice-throne.setup.first-player",
-                f"every player rolls one die: {len(state.seats)} dice, not {len(values)}", hard=True)
-    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.setup.first-player", "a die shows 1 to 6", hard=True)
+                Message('every player rolls one die: {n_seats} dice, not {n_values}',
+                        n_seats=len(state.seats), n_values=len(values)), hard=True)
+    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.setup.first-player", Message('a die shows 1 to 6'), hard=True)
     ref.cite("dice-throne.setup.first-player")
     top = max(values)
     best = [i for i, v in enumerate(values) if v == top]
     shown = ", ".join(f"{s.name} {v}" for s, v in zip(state.seats, values))
     if len(best) > 1:
         names = " and ".join(state.seats[i].name for i in best)
-        ref.note(f"{names} tie with {top}: roll off again")
-        return state, f"roll-off {shown}: a tie, roll again"
+        ref.note(Message('{names} tie with {top}: roll off again', names=names, top=top))
+        return state, Message('roll-off {shown}: a tie, roll again', shown=shown)
     first = best[0]
     order = turn_order(state.mode, len(state.seats), first)
     if state.mode.teams:
         ref.cite("dice-throne.teams.zigzag")
-    ref.note("turn order: " + ", ".join(state.seats[i].name for i in order))
+    ref.note(Message("turn order: {players}", players=", ".join(state.seats[i].name for i in order)))
     state = replace(state, order=order, turn_index=0, turn=1, phase=UPKEEP, roll=RollState())
-    return state, f"roll-off {shown}: {state.seats[first].name} goes first"
+    return state, Message('roll-off {shown}: {first} goes first', shown=shown, first=state.seats[first].name)
 
 
 def _end_upkeep(state: DTState, ref: Referee) -> DTState:
@@ -50,7 +52,8 @@ def _end_upkeep(state: DTState, ref: Referee) -> DTState:
         return state
     total = sum(calculate(item.amount, item.steps).final for item in state.pending)
     healing = sum(h.amount for h in state.heals)
-    ref.note(f"upkeep effects applied together: {total} damage, {healing} healing")
+    ref.note(Message('upkeep effects applied together: {total} damage, {healing} healing',
+                     total=total, healing=healing))
     return land_all(state, ref, "dice-throne.upkeep.order-and-sum")
 
 
@@ -58,12 +61,13 @@ def _income(state: DTState, ref: Referee) -> DTState:
     seat = state.active
     if state.turn == 1:
         ref.cite("dice-throne.income.first-player-skips")
-        ref.note(f"{state.seats[seat].name} is the first player: no income on the first turn")
+        ref.note(Message('{player} is the first player: no income on the first turn', player=state.seats[seat].name))
         return state
     ref.cite("dice-throne.income.gain")
     state = gain_cp(state, seat, INCOME_CP, ref)
     state, drawn = draw_cards(state, seat, INCOME_CARDS, ref)
-    ref.note(f"{state.seats[seat].name} gains {INCOME_CP} CP (now {state.seats[seat].cp}) and draws {drawn} card")
+    ref.note(Message('{player} gains {income_cp} CP (now {cp}) and draws {drawn} card',
+                     player=state.seats[seat].name, income_cp=INCOME_CP, cp=state.seats[seat].cp, drawn=drawn))
     return state
 
 
@@ -79,7 +83,8 @@ def end_roll_phase(state: DTState, ref: Referee) -> DTState:
             if sdef.effect == "no-attack-damage" and attacker.count(sdef.id):
                 ref.cite("dice-throne.status.parley")
                 attacker = attacker.with_count(sdef.id, 0)
-                ref.note(f"{sdef.name} leaves {attacker.name} at the end of the roll phase")
+                ref.note(Message('{status} leaves {attacker} at the end of the roll phase',
+                                 status=sdef.name, attacker=attacker.name))
     state = state.with_seat(state.active, attacker)
     return replace(state, roll=RollState())
 
@@ -94,8 +99,8 @@ def _skip_offensive(state: DTState, ref: Referee) -> bool:
         for sdef in hero.statuses:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
                 ref.cite("dice-throne.status.knockdown")
-                ref.note(f"{seat.name} did not pay off {sdef.name}: the offensive roll phase is skipped "
-                         f"and {sdef.name} is removed")
+                ref.note(Message('{player} did not pay off {status}: the offensive roll phase is skipped and {status} is removed',
+                                 player=seat.name, status=sdef.name))
                 return True
     return False
 
@@ -114,7 +119,7 @@ def resolve_next(state: DTState, act: NextPhase, ref: Referee) -> tuple[DTState,
     new, message = _advance(state, ref)
     # What is resolving ends with its phase; an ability carries on through the roll phases.
     if new.resolving and not (state.phase in ROLL_PHASES and new.phase in ROLL_PHASES):
-        ref.note("whatever was still resolving is finished with the phase")
+        ref.note(Message('whatever was still resolving is finished with the phase'))
         new = replace(new, resolving=())
     return new, message
 
@@ -123,22 +128,23 @@ def next_refusals(state: DTState) -> Iterator[Refusal]:
     """Why the current phase may not end now (a declared ability waits, a target is missing, too many cards)."""
     phase = state.phase
     if phase == OFFENSIVE and not (state.roll.declared is None or state.roll.activated is not None):
-        yield Refusal("dice-throne.offence.declare", f"{ability_name(state, state.roll.declared)} is declared: activate it "
-                      "(only a die changed since lets the player declare again or roll)")
+        yield Refusal("dice-throne.offence.declare", Message('{ability} is declared: activate it (only a die changed since lets the player declare again or roll)',
+                                                             ability=ability_name(state, state.roll.declared)))
     if phase == TARGETING and _attack_needs_target(state):
         yield Refusal("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",
-                      "the attack has no target yet: roll for it (teams) or choose it (King of the Hill)")
+                      Message('the attack has no target yet: roll for it (teams) or choose it (King of the Hill)'))
     if phase == DISCARD:
         hand = state.seats[state.active].hand
         if hand > HAND_LIMIT:
             yield Refusal("dice-throne.discard.hand-limit",
-                          f"{state.seats[state.active].name} holds {hand} cards: sell {hand - HAND_LIMIT} before the turn ends")
+                          Message('{active} holds {hand} cards: sell {excess} before the turn ends',
+                                  active=state.seats[state.active].name, hand=hand, excess=hand - HAND_LIMIT))
 
 
 def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     require_running(state, ref)
     ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
-                "roll for the first player before the first turn (command: roll-off)")
+                Message('roll for the first player before the first turn (command: roll-off)'))
     ref.cite("dice-throne.phases.order")
     phase = state.phase
     name = state.seats[state.active].name
@@ -148,7 +154,7 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     if phase == UPKEEP:
         state = _end_upkeep(state, ref)
         if state.finished:
-            return state, "upkeep ends: the match is over"
+            return state, Message('upkeep ends: the match is over')
         if state.seats[state.active].defeated:
             return pass_defeated_turn(state, ref)
     nxt = next_in_turn(phase)
@@ -158,22 +164,22 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
         state = _income(state, ref)
     if nxt == OFFENSIVE and _skip_offensive(state, ref):
         state = replace(_clear_skip_status(state), phase=MAIN_2)
-        return state, f"{name} skips the offensive roll: {label(MAIN_2)}"
+        return state, Message('{name} skips the offensive roll: {phase}', name=name, phase=label(MAIN_2))
     if nxt == TARGETING and not _attack_needs_target(state):
         if len(state.seats) == 2:
             ref.cite("dice-throne.targeting.skip-1v1")
-        ref.note("no targeting roll needed")
+        ref.note(Message('no targeting roll needed'))
         state = replace(state, phase=DEFENSIVE)
         nxt = DEFENSIVE
     if nxt == DEFENSIVE and state.roll.activated is None:
-        ref.note("no attack was made: no defensive roll")
+        ref.note(Message('no attack was made: no defensive roll'))
         nxt = MAIN_2
         state = replace(state, phase=MAIN_2)
     if phase in ROLL_PHASES and nxt not in ROLL_PHASES:
         state = end_roll_phase(state, ref)
         if state.finished:
-            return state, "the roll phase ends: the match is over"
-    return state, f"{label(state.phase)}"
+            return state, Message('the roll phase ends: the match is over')
+    return state, Message('{phase}', phase=label(state.phase))
 
 
 def _end_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:
@@ -184,16 +190,16 @@ def _end_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:
         if not state.seats[order[index]].defeated:
             break
     state = replace(state, turn_index=index, turn=state.turn + 1, phase=UPKEEP, roll=RollState())
-    return state, f"turn {state.turn}: {state.seats[state.active].name}'s upkeep"
+    return state, Message("turn {turn}: {active}'s upkeep", turn=state.turn, active=state.seats[state.active].name)
 
 
 def pass_defeated_turn(state: DTState, ref: Referee) -> tuple[DTState, str]:
     """The active hero was defeated in their own turn: the rest of it is lost and the next hero still in plays."""
     name = state.seats[state.active].name
     ref.cite("dice-throne.health.defeat")
-    ref.note(f"{name} is defeated: the rest of {name}'s turn is lost")
+    ref.note(Message("{name} is defeated: the rest of {name}'s turn is lost", name=name))
     state, message = _end_turn(replace(state, resolving=()), ref)
-    return state, f"{name} is defeated; {message}"
+    return state, Message('{name} is defeated; {message}', name=name, message=message)
 
 
 def active_defeated(state: DTState) -> bool:

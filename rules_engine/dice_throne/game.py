@@ -23,6 +23,7 @@ from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 GAME_ID = "dice-throne"
 
@@ -124,11 +125,12 @@ class DiceThroneGame(Game[DTState]):
         require_running(state, ref)
         handler = HANDLERS.get(type(action))
         if handler is None:
-            ref.refuse("dice-throne.companion.table-resolves", f"Dice Throne has no action {action.KIND}", hard=True)
+            ref.refuse("dice-throne.companion.table-resolves", Message('Dice Throne has no action {kind}',
+                                                                       kind=action.KIND), hard=True)
             raise AssertionError("unreachable")
         if not isinstance(action, A.RollOff):
             ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
-                        "roll for the first player first (command: roll-off)")
+                        Message('roll for the first player first (command: roll-off)'))
         state, message = handler(state, action, ref)
         if flow.active_defeated(state):
             # Defeat can come mid-turn (a roll phase landing, a card's damage in a main phase): a

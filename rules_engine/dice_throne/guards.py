@@ -17,6 +17,7 @@ from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import RuleViolation
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
+from rules_engine.messages import Message
 
 
 class Refusal(NamedTuple):
@@ -49,7 +50,8 @@ def allowed(refusals: Iterable[Refusal]) -> bool:
 def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "player") -> int:
     """The seat if it exists (a hard requirement: no house rule invents a player)."""
     ref.require(seat is not None and 0 <= seat < len(state.seats), "dice-throne.companion.seats",
-                f"there is no {what} p{(seat or 0) + 1}; players are p1 to p{len(state.seats)}", hard=True)
+                Message('there is no {what} p{number}; players are p1 to p{n_seats}',
+                        what=what, number=(seat or 0) + 1, n_seats=len(state.seats)), hard=True)
     assert seat is not None
     return seat
 
@@ -57,12 +59,12 @@ def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "pl
 def require_alive(state: DTState, seat: int, ref: Referee) -> None:
     """A defeated hero takes no further part."""
     ref.require(not state.seats[seat].defeated, "dice-throne.health.defeat",
-                f"{state.seats[seat].name} is defeated and takes no further part")
+                Message('{player} is defeated and takes no further part', player=state.seats[seat].name))
 
 
 def require_running(state: DTState, ref: Referee) -> None:
     """Nothing happens after the match has ended."""
-    ref.require(not state.finished, "dice-throne.companion.game-over", "the match is over", hard=True)
+    ref.require(not state.finished, "dice-throne.companion.game-over", Message('the match is over'), hard=True)
 
 
 def same_side(state: DTState, a: int, b: int) -> bool:
@@ -82,11 +84,12 @@ def locked_refusals(state: DTState, by: int) -> Iterator[Refusal]:
     may do nothing between an ultimate's activation and the end of the roll phase."""
     if state.seats[by].defeated:
         yield Refusal("dice-throne.health.defeat",
-                      f"{state.seats[by].name} is defeated and takes no further part: a defeated hero cannot act")
+                      Message('{by} is defeated and takes no further part: a defeated hero cannot act',
+                              by=state.seats[by].name))
     if ultimate_locked(state, by):
         yield Refusal("dice-throne.ultimate.lock",
-                      f"{state.seats[by].name} cannot act: an ultimate was activated and its opponents may do "
-                      "nothing until the roll phase ends")
+                      Message('{by} cannot act: an ultimate was activated and its opponents may do nothing until the roll phase ends',
+                              by=state.seats[by].name))
 
 
 def require_not_locked(state: DTState, by: int, ref: Referee) -> None:

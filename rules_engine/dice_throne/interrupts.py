@@ -16,15 +16,17 @@ from rules_engine.dice_throne.guards import Refusal, enforce
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import N_, Message
 
-INSTANT = "instant card"
-ROLL_CARD = "roll-phase card"
-MAIN_CARD = "main-phase card"
-UPGRADE = "upgrade"
-ABILITY = "ability"
-ULTIMATE = "ultimate"
-DEFENCE = "defence"
-STATUS = "status"
+#: What is resolving (kept in the state as these English words; shown translated).
+INSTANT = N_("instant card")
+ROLL_CARD = N_("roll-phase card")
+MAIN_CARD = N_("main-phase card")
+UPGRADE = N_("upgrade")
+ABILITY = N_("ability")
+ULTIMATE = N_("ultimate")
+DEFENCE = N_("defence")
+STATUS = N_("status")
 
 #: What nothing may interrupt, and the rule that says so.
 UNINTERRUPTIBLE = {
@@ -44,7 +46,8 @@ CARD_KIND = {"instant": INSTANT, "roll": ROLL_CARD, "main": MAIN_CARD}
 
 def describe(state: DTState, item: Resolving) -> str:
     """E.g. "Ann's Joker! (instant card)"."""
-    return f"{state.seats[item.seat].name}'s {item.name} ({item.what})"
+    return Message("{player}'s {name} ({what})",
+                   player=state.seats[item.seat].name, name=item.name, what=Message(item.what))
 
 
 def begin(state: DTState, item: Resolving) -> DTState:
@@ -61,25 +64,25 @@ def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
     """Why a `what` (an instant card, a roll-phase card, a spent status ...) may not interrupt now."""
     if what not in INTERRUPTERS:
         yield Refusal("dice-throne.interrupts",
-                      f"a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can")
+                      Message('a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can',
+                              what=Message(what)))
     top = state.resolving[-1] if state.resolving else None
     if top is None:
-        yield Refusal("dice-throne.interrupts", "nothing is being resolved to interrupt: play it without 'interrupting'")
+        yield Refusal("dice-throne.interrupts", Message("nothing is being resolved to interrupt: play it without 'interrupting'"))
         return
     rule = UNINTERRUPTIBLE.get(top.what)
     if rule is not None:
         extra = "" if top.what == ULTIMATE else \
-            "; if it has finished resolving, type 'done' first (or play without 'interrupting')"
-        yield Refusal(rule, f"{describe(state, top)} cannot be interrupted{extra}")
+            Message("; if it has finished resolving, type 'done' first (or play without 'interrupting')")
+        yield Refusal(rule, Message('{top} cannot be interrupted{extra}', top=describe(state, top), extra=extra))
     elif top.what == ROLL_CARD and what in CARDS:
         # The glossary forbids both cards to cut into a roll-phase card; the instant-card section only
         # forbids an instant cutting into another instant. The companion follows the glossary.
         also = ("dice-throne.cards.instant",) if what == INSTANT else ()
         yield Refusal("dice-throne.cards.roll-phase-uninterruptible",
-                      f"{describe(state, top)} cannot be interrupted by {'an' if what == INSTANT else 'a'} {what}: the glossary lets neither an "
-                      "instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, "
-                      "although the instant-card section forbids an instant only to interrupt another instant); "
-                      "a status may still be spent, or type 'done' first", also=also)
+                      Message("{top} cannot be interrupted by {article} {what}: the glossary lets neither an instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, although the instant-card section forbids an instant only to interrupt another instant); a status may still be spent, or type 'done' first",
+                              top=describe(state, top), article='an' if what == INSTANT else 'a',
+                              what=Message(what)), also=also)
 
 
 def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
@@ -91,7 +94,8 @@ def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = Tru
     if top is None:  # the table waived the rule: nothing to continue afterwards
         return replace(state, resolving=(item,)) if push else state
     ref.cite("dice-throne.interrupts")
-    ref.note(f"{describe(state, item)} interrupts {describe(state, top)}, which carries on afterwards")
+    ref.note(Message('{item} interrupts {top}, which carries on afterwards',
+                     item=describe(state, item), top=describe(state, top)))
     if len(state.seats) > 2:
         ref.cite("dice-throne.interrupts.clockwise")
     return replace(state, resolving=state.resolving + (item,)) if push else state
@@ -100,11 +104,12 @@ def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = Tru
 def finish_refusals(state: DTState) -> Iterator[Refusal]:
     """Why 'done' may not close what is on top of the resolving stack now."""
     if not state.resolving:
-        yield Refusal("dice-throne.interrupts", "nothing is being resolved", hard=True)
+        yield Refusal("dice-throne.interrupts", Message('nothing is being resolved'), hard=True)
         return
     top = state.resolving[-1]
     if top.what == ULTIMATE:
-        yield Refusal("dice-throne.ultimate.lock", f"{describe(state, top)} resolves until its roll phase ends ('next' ends it)")
+        yield Refusal("dice-throne.ultimate.lock", Message("{top} resolves until its roll phase ends ('next' ends it)",
+                                                           top=describe(state, top)))
 
 
 def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
@@ -115,8 +120,9 @@ def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
     state = replace(state, resolving=state.resolving[:-1])
     if state.resolving:
         again = state.resolving[-1]
-        return state, f"{describe(state, done)} has resolved: {describe(state, again)} carries on"
-    return state, f"{describe(state, done)} has resolved"
+        return state, Message('{done} has resolved: {again} carries on',
+                              done=describe(state, done), again=describe(state, again))
+    return state, Message('{done} has resolved', done=describe(state, done))
 
 
 def clockwise(state: DTState) -> tuple[int, ...]:

@@ -9,6 +9,7 @@ from rules_engine.dice_throne.damage import calculate
 from rules_engine.dice_throne.state import DTState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
@@ -28,10 +29,12 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
         if result.multiplicative:
             ref.cite("dice-throne.damage.worked-example")
         damage[state.pool(target)] += result.final
-        ref.note(f"{state.seats[target].name} takes {result.final} from {item.source}")
+        ref.note(Message('{target} takes {final} from {source}',
+                         target=state.seats[target].name, final=result.final, source=item.source))
         if result.reflected and item.attacker is not None:
             damage[state.pool(item.attacker)] += result.reflected
-            ref.note(f"{state.seats[item.attacker].name} takes {result.reflected} sent back")
+            ref.note(Message('{attacker} takes {reflected} sent back',
+                             attacker=state.seats[item.attacker].name, reflected=result.reflected))
     for h in state.heals:
         heal[state.pool(h.seat)] += h.amount
     # What each health counter still has to give: two steals from one victim (or, in team play,
@@ -42,8 +45,10 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
         left[state.pool(steal.victim)] -= taken
         ref.cite("dice-throne.steal")
         if taken < steal.amount:
-            ref.note(f"{state.seats[steal.victim].name} had only {taken} health left to steal: all of it is stolen")
-        ref.note(f"{state.seats[steal.thief].name} steals {taken} health from {state.seats[steal.victim].name}")
+            ref.note(Message('{victim} had only {taken} health left to steal: all of it is stolen',
+                             victim=state.seats[steal.victim].name, taken=taken))
+        ref.note(Message('{thief} steals {taken} health from {victim}',
+                         thief=state.seats[steal.thief].name, taken=taken, victim=state.seats[steal.victim].name))
         damage[state.pool(steal.victim)] += taken
         heal[state.pool(steal.thief)] += taken
     if state.pending or state.heals or state.steals:
@@ -55,5 +60,6 @@ def land_all(state: DTState, ref: Referee, rule: str) -> DTState:
     if bounty and not state.finished:
         attacker = state.active
         state = gain_cp(state, attacker, bounty, ref)
-        ref.note(f"{state.seats[attacker].name} gains {bounty} CP for attacking a hero with a bounty on them")
+        ref.note(Message('{attacker} gains {bounty} CP for attacking a hero with a bounty on them',
+                         attacker=state.seats[attacker].name, bounty=bounty))
     return state

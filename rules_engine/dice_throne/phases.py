@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules_engine.messages import N_, Message
+
 ROLL_OFF = "roll-off"
 UPKEEP = "upkeep"
 INCOME = "income"
@@ -19,16 +21,16 @@ ROLL_PHASES = (OFFENSIVE, TARGETING, DEFENSIVE)
 MAIN_PHASES = (MAIN_1, MAIN_2)
 
 LABELS = {
-    ROLL_OFF: "Roll for first player",
-    UPKEEP: "1. Upkeep",
-    INCOME: "2. Income",
-    MAIN_1: "3. Main phase 1",
-    OFFENSIVE: "4. Offensive roll",
-    TARGETING: "5. Targeting roll",
-    DEFENSIVE: "6. Defensive roll",
-    MAIN_2: "7. Main phase 2",
-    DISCARD: "8. Discard",
-    GAME_OVER: "Game over",
+    ROLL_OFF: N_("Roll for first player"),
+    UPKEEP: N_("1. Upkeep"),
+    INCOME: N_("2. Income"),
+    MAIN_1: N_("3. Main phase 1"),
+    OFFENSIVE: N_("4. Offensive roll"),
+    TARGETING: N_("5. Targeting roll"),
+    DEFENSIVE: N_("6. Defensive roll"),
+    MAIN_2: N_("7. Main phase 2"),
+    DISCARD: N_("8. Discard"),
+    GAME_OVER: N_("Game over"),
 }
 
 #: What the table may do in each phase (shown on the board; the engine enforces it).
@@ -57,7 +59,7 @@ ALLOWS = {
 
 def label(phase: str) -> str:
     """The phase as printed on the turn summary."""
-    return LABELS.get(phase, phase)
+    return Message(LABELS.get(phase, phase))
 
 
 def next_in_turn(phase: str) -> str | None:

@@ -12,6 +12,7 @@ from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 KNOCKDOWN_COST = 2
 
@@ -40,11 +41,13 @@ def limit_on(state: DTState, seat: int, sdef: StatusDef) -> int:
 def lookup(state: DTState, status: str, ref: Referee) -> StatusDef:
     """The status definition, refusing companions and names no hero in the match brings."""
     if is_companion(state, status):
-        ref.refuse("dice-throne.status.companions", f"{status} is a companion, not a status", hard=True)
+        ref.refuse("dice-throne.status.companions", Message('{status} is a companion, not a status',
+                                                            status=status), hard=True)
     sdef = status_def(state, status)
     known = ", ".join(s.id for h in state.heroes for s in h.statuses)
     ref.require(sdef is not None, "dice-throne.status.gain-inflict",
-                f"no hero in this match has a status {status!r}; statuses: {known}", hard=True)
+                Message('no hero in this match has a status {status!r}; statuses: {known}',
+                        status=status, known=known), hard=True)
     assert sdef is not None
     return sdef
 
@@ -59,9 +62,12 @@ def place(state: DTState, seat: int, sdef: StatusDef, count: int, ref: Referee) 
     if sdef.owner_limit is not None:
         ref.cite("dice-throne.status.unique")
     if placed < count:
-        ref.note(f"{sdef.name} is limited to {limit} on {s.name}: {count_of(count - placed, 'token')} not placed")
+        left_out = count - placed  # (a separate line: Babel's extractor reads `count` in a call as its keyword)
+        unplaced = count_of(left_out, "token", "tokens")
+        ref.note(Message("{status} is limited to {limit} on {player}: {tokens} not placed",
+                         status=sdef.name, limit=limit, player=s.name, tokens=unplaced))
     if placed:
-        ref.note(f"{s.name} has {held + placed} {sdef.name}")
+        ref.note(Message('{player} has {held} {status}', player=s.name, held=held + placed, status=sdef.name))
     return state.with_seat(seat, s.with_count(sdef.id, held + placed))
 
 
@@ -84,7 +90,8 @@ def has_room(state: DTState, seat: int, sdef: StatusDef) -> bool:
 def _owner_only(state: DTState, sdef: StatusDef, by: int | None, verb: str, ref: Referee) -> None:
     if not may_move(state, sdef, by):
         ref.refuse("dice-throne.status.doubloon",
-                   f"only the {sdef.owner} hero's own abilities may {verb} {sdef.name}")
+                   Message("only the {owner} hero's own abilities may {verb} {status}",
+                           owner=sdef.owner, verb=verb, status=sdef.name))
 
 
 def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTState, str]:
@@ -92,14 +99,15 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
     seat = require_seat(state, act.seat, ref)
     by = require_seat(state, act.by if act.by is not None else act.seat, ref)
     ref.require(act.verb in ("gain", "inflict", "spend", "remove"), "dice-throne.status.gain-inflict",
-                f"a status can be gained, inflicted, spent or removed, not {act.verb!r}", hard=True)
-    ref.require(act.count >= 1, "dice-throne.status.limit", "give a number of tokens of 1 or more", hard=True)
+                Message('a status can be gained, inflicted, spent or removed, not {verb!r}', verb=act.verb), hard=True)
+    ref.require(act.count >= 1, "dice-throne.status.limit", Message('give a number of tokens of 1 or more'), hard=True)
     sdef = lookup(state, act.status, ref)
     require_alive(state, seat, ref)
     require_not_locked(state, by, ref)
     name = state.seats[seat].name
     if act.interrupting and act.verb != "spend":
-        ref.refuse("dice-throne.interrupts", f"only spending a status interrupts; to {act.verb} one does not")
+        ref.refuse("dice-throne.interrupts", Message('only spending a status interrupts; to {verb} one does not',
+                                                     verb=act.verb))
     if act.verb in ("gain", "inflict"):
         ref.cite("dice-throne.status.gain-inflict")
         state = explode_first(state, seat, sdef, ref)
@@ -108,28 +116,37 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
         state = on_placed(state, seat, sdef, held, ref)
         now = state.seats[seat].count(sdef.id)
         if act.verb == "gain":
-            return state, f"{name} gains {act.count} {sdef.name} (now {now})"
-        inflicter = f" by {state.seats[by].name}" if by != seat else ""
-        return state, f"{name} is inflicted with {act.count} {sdef.name}{inflicter} (now {now})"
+            return state, Message('{name} gains {count} {status} (now {now})',
+                                  name=name, count=act.count, status=sdef.name, now=now)
+        inflicter = Message(" by {by}", by=state.seats[by].name) if by != seat else ""
+        return state, Message('{name} is inflicted with {count} {status}{inflicter} (now {now})',
+                              name=name, count=act.count, status=sdef.name, inflicter=inflicter, now=now)
     held = state.seats[seat].count(sdef.id)
     if act.verb == "spend":
         ref.require(by == seat, "dice-throne.status.spend",
-                    f"only {name}'s own player spends {name}'s {sdef.name}, not {state.seats[by].name}")
+                    Message("only {name}'s own player spends {name}'s {status}, not {by}",
+                            name=name, status=sdef.name, by=state.seats[by].name))
         ref.require(not sdef.persistent, "dice-throne.status.persistent",
-                    f"{sdef.name} is persistent: it is never spent, only removed by a card or ability")
+                    Message('{status} is persistent: it is never spent, only removed by a card or ability',
+                            status=sdef.name))
         ref.require(held >= act.count, "dice-throne.status.spend",
-                    f"{name} has {held} {sdef.name}, cannot spend {act.count}", hard=True)
+                    Message('{name} has {held} {status}, cannot spend {count}',
+                            name=name, held=held, status=sdef.name, count=act.count), hard=True)
         ref.cite("dice-throne.status.spend", "dice-throne.status.no-interrupt")
         item = Resolving(STATUS, sdef.name, seat)
         state = interrupt(state, item, ref) if act.interrupting else begin(state, item)
-        ref.note(f"resolve {sdef.name}'s effect at the table: {sdef.text or 'see the hero card'}")
+        ref.note(Message("resolve {status}'s effect at the table: {text}",
+                         status=sdef.name, text=sdef.text or Message("see the hero card")))
     else:
         _owner_only(state, sdef, by, "remove", ref)
         ref.require(held >= act.count, "dice-throne.status.remove",
-                    f"{name} has {held} {sdef.name}, cannot remove {act.count}", hard=True)
+                    Message('{name} has {held} {status}, cannot remove {count}',
+                            name=name, held=held, status=sdef.name, count=act.count), hard=True)
         ref.cite("dice-throne.status.remove")
     state = take(state, seat, sdef, min(held, act.count))
-    return state, f"{name} {'spends' if act.verb == 'spend' else 'loses'} {act.count} {sdef.name}"
+    if act.verb == "spend":
+        return state, Message("{name} spends {count} {status}", name=name, count=act.count, status=sdef.name)
+    return state, Message("{name} loses {count} {status}", name=name, count=act.count, status=sdef.name)
 
 
 def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple[DTState, str]:
@@ -140,20 +157,22 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     sdef = lookup(state, act.status, ref)
     require_not_locked(state, by, ref)
     require_alive(state, dst, ref)
-    ref.require(src != dst, "dice-throne.status.remove", "a status moves to a different hero")
+    ref.require(src != dst, "dice-throne.status.remove", Message('a status moves to a different hero'))
     _owner_only(state, sdef, by, "move", ref)
     held = state.seats[src].count(sdef.id)
-    ref.require(held >= 1, "dice-throne.status.remove", f"{state.seats[src].name} has no {sdef.name} to move", hard=True)
+    ref.require(held >= 1, "dice-throne.status.remove", Message('{src} has no {status} to move',
+                                                                src=state.seats[src].name, status=sdef.name), hard=True)
     limit = limit_on(state, dst, sdef)
     ref.require(has_room(state, dst, sdef), "dice-throne.status.limit",
-                f"{state.seats[dst].name} already holds {limit} {sdef.name}, its limit: the token cannot move there "
-                f"and stays with {state.seats[src].name}")
+                Message('{dst} already holds {limit} {status}, its limit: the token cannot move there and stays with {src}',
+                        dst=state.seats[dst].name, limit=limit, status=sdef.name, src=state.seats[src].name))
     ref.cite("dice-throne.status.remove")
     state = take(state, src, sdef, 1)
     held = state.seats[dst].count(sdef.id)
     state = place(state, dst, sdef, 1, ref)
     state = on_placed(state, dst, sdef, held, ref)
-    return state, f"{sdef.name} moves from {state.seats[src].name} to {state.seats[dst].name}"
+    return state, Message('{status} moves from {src} to {dst}',
+                          status=sdef.name, src=state.seats[src].name, dst=state.seats[dst].name)
 
 
 def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTState, str]:
@@ -164,12 +183,14 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
     require_not_locked(state, seat, ref)
     current = limit_on(state, seat, sdef)
     ref.require(act.limit > current, "dice-throne.status.raise-limit",
-                f"{sdef.name}'s limit on {state.seats[seat].name} is already {current}; a raise must go higher")
+                Message("{status}'s limit on {player} is already {current}; a raise must go higher",
+                        status=sdef.name, player=state.seats[seat].name, current=current))
     ref.cite("dice-throne.status.raise-limit")
     s = state.seats[seat]
     limits = tuple(sorted({**dict(s.limits), sdef.id: act.limit}.items()))
     state = state.with_seat(seat, replace(s, limits=limits))
-    return state, f"{sdef.name}'s limit on {s.name} is now {act.limit} for the rest of the game"
+    return state, Message("{status}'s limit on {player} is now {limit} for the rest of the game",
+                          status=sdef.name, player=s.name, limit=act.limit)
 
 
 def may_pay_now(state: DTState, seat: int) -> bool:
@@ -184,13 +205,16 @@ def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState
     sdef = lookup(state, act.status, ref)
     s = state.seats[seat]
     ref.require(sdef.effect == "skip-offensive-unless-paid", "dice-throne.status.knockdown",
-                f"{sdef.name} is not removed by paying CP: only Knockdown is", hard=True)
+                Message('{status} is not removed by paying CP: only Knockdown is', status=sdef.name), hard=True)
     ref.require(s.count(sdef.id) >= 1, "dice-throne.status.knockdown",
-                f"{s.name} has no {sdef.name}: only its holder's player pays it off", hard=True)
+                Message("{player} has no {status}: only its holder's player pays it off",
+                        player=s.name, status=sdef.name), hard=True)
     require_not_locked(state, seat, ref)
     ref.require(s.cp >= KNOCKDOWN_COST, "dice-throne.cp.bounds",
-                f"{s.name} has {s.cp} CP; removing {sdef.name} costs {KNOCKDOWN_COST}", hard=True)
+                Message('{player} has {cp} CP; removing {status} costs {knockdown_cost}',
+                        player=s.name, cp=s.cp, status=sdef.name, knockdown_cost=KNOCKDOWN_COST), hard=True)
     ref.cite("dice-throne.status.knockdown")
     state = state.with_seat(seat, replace(s, cp=s.cp - KNOCKDOWN_COST))
     state = take(state, seat, sdef, 1)
-    return state, f"{s.name} pays {KNOCKDOWN_COST} CP to remove {sdef.name}"
+    return state, Message('{player} pays {knockdown_cost} CP to remove {status}',
+                          player=s.name, knockdown_cost=KNOCKDOWN_COST, status=sdef.name)

@@ -292,8 +292,9 @@ def test_no_sub_command_opens_the_app_with_the_db_url(capsys, monkeypatch, tmp_p
     assert main(["--db", url]) == 0
     assert main([]) == 0
     assert main(["--db", url, "--open", "7"]) == 0
-    assert calls == [(url, {"memory": False, "open_session": None}), (None, {"memory": False, "open_session": None}),
-                     (url, {"memory": False, "open_session": 7})]
+    assert calls == [(url, {"memory": False, "open_session": None, "language": None}),
+                     (None, {"memory": False, "open_session": None, "language": None}),
+                     (url, {"memory": False, "open_session": 7, "language": None})]
 
 
 def test_missing_app_is_one_line_exit_1(capsys, monkeypatch):

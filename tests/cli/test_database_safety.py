@@ -110,7 +110,8 @@ def test_the_app_is_told_it_runs_in_memory(monkeypatch):
     monkeypatch.setitem(sys.modules, "companion.shell.app", fake)
     assert main(["--memory"]) == 0
     assert main(["--memory", "--db", "sqlite://"]) == 0
-    assert calls == [(None, {"memory": True, "open_session": None}), ("sqlite://", {"memory": True, "open_session": None})]
+    assert calls == [(None, {"memory": True, "open_session": None, "language": None}),
+                     ("sqlite://", {"memory": True, "open_session": None, "language": None})]
 
 
 def test_the_home_screen_says_nothing_is_saved_in_memory():

@@ -1,0 +1,62 @@
+"""The active language and the functions that translate through it: `_`, `ngettext`, `pgettext`, messages and rule texts.
+
+One language is active in the process at a time (the app has one interface); `use_language`
+changes it, and the screens render again. Engine messages (`rules_engine.messages.Message`) are
+rendered through the active catalogue; rule titles and summaries are looked up with the rule id
+as the context, so two rules with the same English text may read differently.
+"""
+
+from __future__ import annotations
+
+import gettext
+
+from companion.services.i18n.catalogues import load_catalogue
+from companion.services.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from rules_engine.messages import render
+
+_active: list[tuple[str, gettext.NullTranslations]] = [(SOURCE_LANGUAGE, gettext.NullTranslations())]
+
+
+def use_language(code: str) -> None:
+    """Make `code` (en, ru, pl) the interface's language; ValueError for one we do not speak."""
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    catalogue = gettext.NullTranslations() if code == SOURCE_LANGUAGE else load_catalogue(code)
+    _active[0] = (code, catalogue)
+
+
+def current_language() -> str:
+    """The code of the active language."""
+    return _active[0][0]
+
+
+def _catalogue() -> gettext.NullTranslations:
+    return _active[0][1]
+
+
+def _(message: str) -> str:
+    """`message` in the active language (itself when the catalogue has no translation)."""
+    return _catalogue().gettext(message) if message else message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted text for `n` in the active language (Russian has three)."""
+    return _catalogue().ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the active language, as translated for `context`."""
+    return _catalogue().pgettext(context, message)
+
+
+def translate(text: object) -> str:
+    """An engine message rendered in the active language; any other text looked up as it is."""
+    catalogue = _catalogue()
+    if isinstance(text, str) and not hasattr(text, "render"):
+        return catalogue.gettext(text) if text else text
+    return render(text, catalogue)
+
+
+def rule_text(rule_id: str, text: str) -> str:
+    """A rule's title or summary in the active language (the product's own words, never the book's)."""
+    return pgettext(rule_id, text) if text else text

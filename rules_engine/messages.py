@@ -1,0 +1,132 @@
+"""Translatable messages: English text that remembers its catalogue id, so a screen can show it in another language.
+
+The engine reads no files, so it cannot look anything up in a catalogue. Instead a refusal or a
+ruling is a `Message`: a `str` whose value is the English sentence (so the log, the golden files
+and every English test read exactly as before) and which also keeps the English template and its
+parameters. The services layer renders it again through a catalogue (`render` with a
+`Translator`), translating the parameters that are messages themselves. `N_` marks a constant
+for extraction without translating it; whoever shows it translates it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+
+class Translator(Protocol):
+    """What a catalogue offers: the translation of one text, and of a counted one."""
+
+    def gettext(self, message: str) -> str:
+        """The translation of `message` (itself when there is none)."""
+        ...
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form of a counted text that `n` takes in the language."""
+        ...
+
+
+class English:
+    """The identity catalogue: English as written, the plural for every number but one."""
+
+    def gettext(self, message: str) -> str:
+        """`message` unchanged."""
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The singular for 1 and -1, the plural otherwise."""
+        return singular if abs(n) == 1 else plural
+
+
+ENGLISH = English()
+
+
+def N_(text: str) -> str:  # noqa: N802 - the conventional gettext marker name
+    """Mark `text` for the catalogue without translating it (whoever shows it translates it)."""
+    return text
+
+
+def NC_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker's shape
+    """Mark `text` for the catalogue under `context` (a word that reads differently as a title), untranslated."""
+    return text
+
+
+def render(value: object, translator: Translator) -> str:
+    """`value` as text in the translator's language: a message translated, anything else as str()."""
+    if isinstance(value, Message):
+        return value.render(translator)
+    return str(value)
+
+
+class Message(str):
+    """A sentence with named `{placeholders}`: its English text is the str; `render` translates it.
+
+    `Message("{name} has no card in hand", name="Ann")` reads "Ann has no card in hand". The
+    template is the catalogue's msgid; parameters that are messages are translated too.
+    """
+
+    msgid: str
+    params: Mapping[str, object]
+
+    def __new__(cls, msgid: str, /, **params: object) -> Message:
+        text = str.__new__(cls, msgid.format(**params) if params else msgid)
+        text.msgid = msgid
+        text.params = params
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """The message in the translator's language (its English text for `ENGLISH`)."""
+        template = translator.gettext(self.msgid)
+        if not self.params:
+            return template
+        return template.format(**{key: render(value, translator) for key, value in self.params.items()})
+
+    def __reduce__(self) -> tuple:
+        # Pickling (xdist, copies) keeps the template and parameters.
+        return (_rebuild, (type(self), self.msgid, dict(self.params)))
+
+
+class Counted(Message):
+    """A number and a noun in the form that number takes: "1 card", "3 cards"; "3 карты" in Russian."""
+
+    singular: str
+    plural: str
+    number: int
+
+    def __new__(cls, number: int, singular: str, plural: str) -> Counted:
+        word = ENGLISH.ngettext(singular, plural, number)
+        text = str.__new__(cls, f"{number} {word}")
+        text.msgid, text.params = singular, {}
+        text.singular, text.plural, text.number = singular, plural, number
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """The number and the noun's form for it in the translator's language."""
+        return f"{self.number} {translator.ngettext(self.singular, self.plural, self.number)}"
+
+    def __reduce__(self) -> tuple:
+        return (Counted, (self.number, self.singular, self.plural))
+
+
+class Joined(Message):
+    """Several messages joined by a separator, each translated on its own."""
+
+    parts: tuple[str, ...]
+    separator: str
+
+    def __new__(cls, separator: str, parts: tuple[str, ...]) -> Joined:
+        text = str.__new__(cls, separator.join(parts))
+        text.msgid, text.params = separator, {}
+        text.parts, text.separator = tuple(parts), separator
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """Each part in the translator's language, joined."""
+        return self.separator.join(render(part, translator) for part in self.parts)
+
+    def __reduce__(self) -> tuple:
+        return (Joined, (self.separator, self.parts))
+
+
+def _rebuild(cls: type[Message], msgid: str, params: dict[str, object]) -> Message:
+    return cls(msgid, **params)

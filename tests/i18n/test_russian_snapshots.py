@@ -1,0 +1,65 @@
+"""SVG snapshots in Russian at 80x24: the home screen, and a Dice Throne board in the session frame mid-turn.
+
+Russian words run longer than English ones: besides the pictures, the runs check that the footer
+keys end before the palette's key and that the board needs no sideways scrolling.
+"""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import Input
+from textual.widgets._footer import FooterKey
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.dice_throne.actions import NextPhase
+from screens.dice_throne.widgets import HeroCard
+from screens.session_frame import SessionFrame
+from tests.dice_throne.support import make_setup, to_action
+from tests.tui.snapshot_apps import FixedTimeStore, home_with_sessions
+
+SIZE = (80, 24)
+
+
+def _footer_fits(screen) -> None:
+    keys = [key for key in screen.query(FooterKey) if key.display]
+    palette = next(key for key in keys if key.has_class("-command-palette"))
+    for key in keys:
+        assert key is palette or key.region.right <= palette.region.x, [(k.description, k.region.x) for k in keys]
+
+
+def test_home_in_russian(snap_compare, store: SessionStore) -> None:
+    home_with_sessions(store)  # the sessions of the English snapshot; the app in Russian
+    russian = make_app(FixedTimeStore(store), language="ru")  # type: ignore[arg-type]
+
+    async def check(pilot: Pilot) -> None:
+        await pilot.pause()
+        _footer_fits(pilot.app.screen)
+
+    assert snap_compare(russian, terminal_size=SIZE, run_before=check)
+
+
+def test_dice_throne_board_in_russian(snap_compare, store: SessionStore) -> None:
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup(names=("Аня", "Борис")))
+    app = make_app(FixedTimeStore(store), language="ru")  # type: ignore[arg-type]
+
+    async def rolled_mid_turn(pilot: Pilot) -> None:
+        frame = SessionFrame(live, clock=None)
+        pilot.app.push_screen(frame)
+        await pilot.pause()
+        frame.apply(to_action(frame.live.state, "roll-off", 6, 1))
+        for _ in range(3):
+            frame.apply(NextPhase())
+        field = frame.query_one("#command", Input)
+        field.cursor_blink = False
+        frame.apply(to_action(frame.live.state, "roll", 1, 1, 1, 4, 6))  # the ruling: allowed, in Russian
+        await pilot.pause()
+        await pilot.pause()
+        assert pilot.app.screen is frame
+        _footer_fits(frame)
+        scroll = frame.query_one("#dt-scroll")
+        assert scroll.max_scroll_x == 0 and scroll.scroll_y == 0
+        for card in frame.query(HeroCard):
+            assert frame.region.contains_region(card.region)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=rolled_mid_turn)
