@@ -4,25 +4,16 @@ A roll of n dice of one kind has a total whose distribution follows from the fac
 convolution (every face equally likely). The percentile is the mid-rank
 P(total < x) + P(total = x) / 2, so an average roll sits near 50 and the best possible roll
 near, not at, 100. Dice whose faces carry no number (a terrain die) have no total to judge.
-The die of each roll is found as the game itself knows it: the action's own command read again
-in the state it was played in names the die it asks for; a plain `dN` is the numbered die.
+The die of each roll is found as the store's dice check finds it (`store.dice_check.die_of`).
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
-from rules_engine.actions import Action
-from rules_engine.chance import DiceRequest
-from rules_engine.dice import DiceError, DiceRoll, DieSpec, numbered_die
-from rules_engine.errors import CommandError
-from rules_engine.game import Game
-
-NUMBERED = re.compile(r"d([1-9][0-9]{0,3})")
+from rules_engine.dice import DiceRoll, DieSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,28 +52,3 @@ def roll_odds(die: DieSpec, roll: DiceRoll) -> RollOdds | None:
     return RollOdds(roll.total, mean, (below + equal / 2) * 100)
 
 
-def requested_die(game: Game, state: Any, action: Action) -> DieSpec | None:
-    """The die the game asks for when the action's own command is typed in `state` (None if none)."""
-    text = game.format_command(action)
-    if text is None:
-        return None
-    try:
-        parsed = game.parse_command(state, text)
-    except (CommandError, ValueError):
-        return None
-    return parsed.die if isinstance(parsed, DiceRequest) else None
-
-
-def die_of(roll: DiceRoll, requested: DieSpec | None, known: dict[str, DieSpec]) -> DieSpec | None:
-    """The die a roll was made with: the one asked for, one met earlier in the log, or a plain `dN`."""
-    if requested is not None and requested.id == roll.die:
-        return requested
-    if roll.die in known:
-        return known[roll.die]
-    match = NUMBERED.fullmatch(roll.die)
-    if match:
-        try:
-            return numbered_die(int(match.group(1)))
-        except DiceError:
-            return None
-    return None

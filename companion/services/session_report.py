@@ -18,7 +18,8 @@ from fractions import Fraction
 from typing import Any
 
 from companion.services.clock_state import ClockState
-from companion.services.dice_luck import RollOdds, die_of, requested_die, roll_odds
+from companion.services.dice_luck import RollOdds, roll_odds
+from companion.services.store.dice_check import die_of, requested_die
 from companion.services.game_clock import read_clock
 from companion.services.store import LiveSession, SessionStore, SessionSummary
 from companion.services.store.timeline import ACTION

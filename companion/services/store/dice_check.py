@@ -29,7 +29,7 @@ ROLL_SOURCES = frozenset({"app", "table", "seeded"})
 NUMBERED = re.compile(r"d([1-9][0-9]{0,3})")
 
 
-def _requested_die(game: Game, state: Any, action: Action) -> DieSpec | None:
+def requested_die(game: Game, state: Any, action: Action) -> DieSpec | None:
     """The die the game asks for when the action's own command is typed in this state (None if none)."""
     text = game.format_command(action)
     if text is None:
@@ -41,7 +41,8 @@ def _requested_die(game: Game, state: Any, action: Action) -> DieSpec | None:
     return parsed.die if isinstance(parsed, DiceRequest) else None
 
 
-def _die_for(roll: DiceRoll, requested: DieSpec | None, known: dict[str, DieSpec]) -> DieSpec | None:
+def die_of(roll: DiceRoll, requested: DieSpec | None, known: dict[str, DieSpec]) -> DieSpec | None:
+    """The die a roll was made with: the one asked for, one met earlier in the log, or a plain `dN`."""
     if requested is not None and requested.id == roll.die:
         return requested
     if roll.die in known:
@@ -67,7 +68,7 @@ class DiceChecker:
         rolls = dice_in(action)
         if not rolls:
             return
-        requested = _requested_die(self.game, state, action)
+        requested = requested_die(self.game, state, action)
         if requested is not None:
             self.known[requested.id] = requested
         _check_rolls(rolls, requested, self.known, where)
@@ -77,7 +78,7 @@ def _check_rolls(rolls: tuple[DiceRoll, ...], requested: DieSpec | None, known: 
     for roll in rolls:
         if roll.source not in ROLL_SOURCES:
             raise InvalidDocument(f"{where}: a roll from {roll.source!r} (dice come from the app or the table)")
-        die = _die_for(roll, requested, known)
+        die = die_of(roll, requested, known)
         if die is None:
             raise InvalidDocument(f"{where}: the {roll.die!r} dice cannot be checked against their faces")
         for face in roll.faces:
