@@ -95,6 +95,20 @@ class Runebound2Area(GameArea):
     def on_resize(self, event: events.Resize) -> None:
         """A short board shows both tracks in one line above the parties (see runebound2.tcss)."""
         self.set_class(event.size.height < SHORT_HEIGHT, "-short")
+        self.call_after_refresh(self._keep_tracks_in_sight)
+
+    def _keep_tracks_in_sight(self) -> None:
+        """Wherever the track panels end below the board's visible part, the one-line tracks show too.
+
+        Once shown, the line stays until the panels fit with it (showing it only pushes them further
+        down), so the board never flickers between the two.
+        """
+        if not self.is_mounted or self.size.height < SHORT_HEIGHT:
+            return
+        scroll = self.query_one("#rb2-scroll", VerticalScroll)
+        tracks = self.query_one("#rb2-tracks", Horizontal).region
+        hidden = not tracks or tracks.bottom > scroll.content_region.bottom
+        self.set_class(hidden, "-short")
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the parties and tracks; refresh an open wizard or dialog."""
@@ -116,6 +130,7 @@ class Runebound2Area(GameArea):
         self.query_one("#rb2-doom", ClickableLines).show_lines(
             doom_text(data.doom), [None] + [slot_id("doom", slot.number) for slot in doom_slots])
         self.query_one("#rb2-tracks-line", Static).update(tracks_line(data.track, data.doom))
+        self.call_after_refresh(self._keep_tracks_in_sight)
         threat = threat_text(state)
         panel = self.query_one("#rb2-threat", Static)
         panel.display = threat is not None

@@ -88,3 +88,18 @@ async def test_at_80x24_both_runebound_tracks_are_in_sight() -> None:
         await _shown(pilot)
         shown = visible_text(app)
         assert "Challenge track" in shown and "Doom track" in shown
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_the_runebound_tracks_are_in_sight_whole_or_in_their_one_line_form(size: tuple[int, int]) -> None:
+    app = PICTURES["runebound2-tracks"].make()
+    async with app.run_test(size=size) as pilot:
+        await _shown(pilot)
+        await pilot.pause()
+        scroll = app.screen.query_one("#rb2-scroll")
+        panels = app.screen.query_one("#rb2-tracks").region
+        whole = bool(panels) and panels.bottom <= scroll.content_region.bottom
+        line = app.screen.query_one("#rb2-tracks-line")
+        assert whole or line.display, f"at {size} the track panels are cut off and their one-line form is hidden"
+        if line.display:
+            assert "Challenge track:" in visible_text(app) and "Doom track" in visible_text(app)
