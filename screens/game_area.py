@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from rules_engine.actions import Action
+from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
 
@@ -63,6 +64,21 @@ class GameArea(Widget):
         An area that can draw why (a placement on a map) overrides this; the ruling panel shows
         the refusal in every case, so most areas have nothing to add.
         """
+
+    def submit_typed(self, game: Game | None, state: Any, text: str) -> None:
+        """Read `text` with the game's grammar and post it as `Submit`, just as if it were typed.
+
+        A key or button of the area that stands for a typed command goes through here; a command
+        the grammar can't read is a notification, never a ruling. Nothing happens before a state is shown.
+        """
+        if game is None or state is None:
+            return
+        try:
+            request = game.parse_command(state, text)
+        except CommandError as error:
+            self.notify(str(error), title="Not understood", severity="warning")
+            return
+        self.post_message(GameArea.Submit(request))
 
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
         """Lines the dice tray shows about a roll the game asks for (e.g. its odds); none by default."""

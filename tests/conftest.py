@@ -1,11 +1,14 @@
-"""Shared fixtures: where the rulebooks are, the small test game, isolated data folders."""
+"""Shared fixtures: where the rulebooks are, isolated data folders, a session store on a fresh file."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from companion.services.store import SessionStore
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -36,3 +39,13 @@ def _isolated_data_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("companion-data")))
     for name in ("COMPANION_DB", "COMPANION_RULEBOOKS"):
         monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SessionStore]:
+    """A session store on a fresh SQLite file (a module or folder with seeded stores defines its own)."""
+    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
+    try:
+        yield opened
+    finally:
+        opened.close()

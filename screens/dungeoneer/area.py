@@ -21,7 +21,6 @@ from textual.widgets import Button, Static
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_steps import hero_targets
@@ -183,17 +182,6 @@ class DungeoneerArea(GameArea):
 
     # -- actions --------------------------------------------------------------------------------
 
-    def _submit_command(self, text: str) -> None:
-        """Read a command with the game's grammar and hand the action (or dice request) to the frame."""
-        if self.game is None or self.state is None:
-            return
-        try:
-            request = self.game.parse_command(self.state, text)
-        except CommandError as error:
-            self.notify(str(error), title="Not understood", severity="warning")
-            return
-        self.post_message(GameArea.Submit(request))
-
     def action_battle(self, target: int | None = None) -> None:
         """Open the battle wizard (its first choice about hero `target` focused, when given)."""
         if self.game is None or self.state is None:
@@ -265,21 +253,22 @@ class DungeoneerArea(GameArea):
             self.notify("Put the map's cursor (f3, then the arrows) on a cell beside the active hero.",
                         severity="warning")
             return
-        self._submit_command(f"move {side}")
+        self.submit_typed(self.game, self.state, f"move {side}")
 
     def action_peril_roll(self) -> None:
         """Solo: the peril dice, or a trap's dice when one waits (the app's or the table's, in the dice tray)."""
-        self._submit_command("trap-roll" if self.state is not None and self.state.traps else "peril-roll")
+        roll = "trap-roll" if self.state is not None and self.state.traps else "peril-roll"
+        self.submit_typed(self.game, self.state, roll)
 
     def action_draw(self) -> None:
         """Solo: draw the card owed, peril first (from the app's deck, or the table names its card)."""
         solo = self.state.solo if self.state is not None else None
         owed_glory = solo is not None and not solo.to_draw and solo.glory_draws
-        self._submit_command("draw-glory" if owed_glory else "draw-peril")
+        self.submit_typed(self.game, self.state, "draw-glory" if owed_glory else "draw-peril")
 
     def action_next_phase(self) -> None:
         """End this phase."""
-        self._submit_command("next")
+        self.submit_typed(self.game, self.state, "next")
 
     def action_focus_map(self) -> None:
         """Focus the map, to move its cursor."""

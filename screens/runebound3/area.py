@@ -21,7 +21,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from rules_engine.errors import CommandError
 from rules_engine.game import Game
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
@@ -206,17 +205,6 @@ class Runebound3Area(GameArea):
             return self._combat() is not None
         return True
 
-    def _submit_command(self, text: str) -> None:
-        """Read a command with the game's grammar and hand the action (or toss request) to the frame."""
-        if self.game is None or self.state is None:
-            return
-        try:
-            request = self.game.parse_command(self.state, text)
-        except CommandError as error:
-            self.notify(str(error), title="Not understood", severity="warning")
-            return
-        self.post_message(GameArea.Submit(request))
-
     def fight_button(self, key: str) -> FightButton | None:
         """The engine's word on one fight button now: its command, or why not."""
         fight = self.data.fight if self.data is not None else None
@@ -236,7 +224,7 @@ class Runebound3Area(GameArea):
         if not button.complete:
             self.post_message(GameArea.Prefill(button.command))
             return
-        self._submit_command(button.command)
+        self.submit_typed(self.game, self.state, button.command)
 
     def action_focus_fight(self) -> None:
         """Focus the combat board, to scroll it."""

@@ -4,7 +4,6 @@ area, its keys reach it from the command line, a refusal comes through the contr
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
@@ -44,15 +43,6 @@ def dungeoneer_registered() -> Iterator[None]:
     finally:
         if not was_registered:
             unregister_game(GAME.id)
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
-    try:
-        yield opened
-    finally:
-        opened.close()
 
 
 def tomb_session(store: SessionStore) -> None:

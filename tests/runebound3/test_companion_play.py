@@ -24,6 +24,19 @@ def transcript_and_outcomes() -> tuple[str, list[str]]:
     return "".join(f"{line}\n" for line in lines), outcomes
 
 
+def play_seeded(tmp_path: Path, capsys, text: str) -> list[dict]:
+    """Run `companion play runebound3` with seed 3 on the golden setup over `text`; each printed line, read."""
+    transcript = tmp_path / "transcript.txt"
+    transcript.write_text(text, encoding="utf-8")
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps(SETUP), encoding="utf-8")
+    code = main(["play", "runebound3", str(transcript), "--setup", str(setup), "--seed", "3",
+                 "--db", f"sqlite:///{tmp_path / 'p.db'}"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return [json.loads(line) for line in captured.out.splitlines()]
+
+
 def test_a_whole_runebound3_game_runs_through_companion_play(tmp_path, capsys) -> None:
     text, outcomes = transcript_and_outcomes()
     transcript = tmp_path / "game.txt"
@@ -42,15 +55,7 @@ def test_a_whole_runebound3_game_runs_through_companion_play(tmp_path, capsys) -
 
 
 def test_the_app_deals_the_markets_and_tosses_the_tokens_when_the_transcript_gives_none(tmp_path, capsys) -> None:
-    transcript = tmp_path / "start.txt"
-    transcript.write_text("deal\n" * 12 + 'adventure enemy Wolf\ntoss\n', encoding="utf-8")
-    setup = tmp_path / "setup.json"
-    setup.write_text(json.dumps(SETUP), encoding="utf-8")
-    code = main(["play", "runebound3", str(transcript), "--setup", str(setup), "--seed", "3",
-                 "--db", f"sqlite:///{tmp_path / 'p.db'}"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    printed = [json.loads(line) for line in captured.out.splitlines()]
+    printed = play_seeded(tmp_path, capsys, "deal\n" * 12 + 'adventure enemy Wolf\ntoss\n')
     assert [p["outcome"] for p in printed] == ["applied"] * 14
     assert all(p["card"]["source"] == "virtual" for p in printed[:12])
     toss = printed[-1]
@@ -60,16 +65,8 @@ def test_the_app_deals_the_markets_and_tosses_the_tokens_when_the_transcript_giv
 
 
 def test_an_event_is_chosen_through_companion_play_and_applied_as_fully_as_possible(tmp_path, capsys) -> None:
-    transcript = tmp_path / "event.txt"
-    transcript.write_text("deal\n" * 12 + 'adventure event "Toll Bridge" options gold-9 cards+1,trophy\n'
-                          "challenge overcome\nchoose 1\n", encoding="utf-8")
-    setup = tmp_path / "setup.json"
-    setup.write_text(json.dumps(SETUP), encoding="utf-8")
-    code = main(["play", "runebound3", str(transcript), "--setup", str(setup), "--seed", "3",
-                 "--db", f"sqlite:///{tmp_path / 'p.db'}"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    printed = [json.loads(line) for line in captured.out.splitlines()]
+    printed = play_seeded(tmp_path, capsys, "deal\n" * 12 + 'adventure event "Toll Bridge" options gold-9 '
+                          'cards+1,trophy\nchallenge overcome\nchoose 1\n')
     assert [p["outcome"] for p in printed[12:]] == ["applied", "refused", "applied"]
     assert "choose one of the event's two options" in json.dumps(printed[13])
     assert printed[14]["outcome"] == "applied"

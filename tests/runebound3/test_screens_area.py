@@ -129,7 +129,7 @@ async def test_a_pass_the_rules_refuse_is_submitted_and_refused_with_its_rule_no
     app = AreaApp(state)
     async with app.run_test(size=SMALL) as pilot:
         area = app.query_one(Runebound3Area)
-        area._submit_command("pass")  # the hero's pass is the hero's: allowed, the enemy acts next
+        area.submit_typed(area.game, area.state, "pass")  # the hero's pass is the hero's: allowed, the enemy acts next
         await pilot.pause()
         assert app.submitted[-1] == Pass(0) and app.last_ruling.allowed
         before = app.state

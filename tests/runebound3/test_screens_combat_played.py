@@ -107,7 +107,8 @@ async def test_the_table_types_how_its_own_tokens_landed_and_the_board_shows_tho
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert "enter the table's: landed FACE ... / FACE ..." in fight_panel(app)
-        app.query_one(Runebound3Area)._submit_command("landed axe miss / skull shield miss wing shield")
+        area = app.query_one(Runebound3Area)
+        area.submit_typed(area.game, area.state, "landed axe miss / skull shield miss wing shield")
         await pilot.pause()
         assert app.last_ruling.allowed and not app.tosses
         text = fight_panel(app)

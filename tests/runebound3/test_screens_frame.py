@@ -3,9 +3,6 @@ the command line and the toss is ruled by the frame, the palette lists its keys;
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Input
@@ -23,15 +20,6 @@ from tests.tui.snapshot_apps import FixedTimeStore
 from tests.tui.test_dialogs_fit import buttons_off_screen
 
 SMALL, BIG = (80, 24), (120, 40)
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
-    try:
-        yield opened
-    finally:
-        opened.close()
 
 
 def wolf_session(store: SessionStore) -> None:

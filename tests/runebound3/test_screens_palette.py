@@ -3,10 +3,6 @@ typed fight command (those that need tokens named: flip, reroll, double, surge, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from textual.widgets import Input
 
 from companion.services.store import SessionStore
@@ -14,15 +10,6 @@ from companion.shell.app import make_app
 from screens.key_table import screen_key_entries
 from tests.runebound3.test_screens_frame import open_session, wolf_session
 from tests.tui.snapshot_apps import FixedTimeStore
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
-    try:
-        yield opened
-    finally:
-        opened.close()
 
 
 async def test_every_fight_action_has_a_palette_entry(store: SessionStore) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from companion.services.controller import SessionController, split_check
@@ -29,14 +27,6 @@ from rules_engine.dice import SeededDiceSource, TableDice
 from rules_engine.errors import CommandError
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import TALLY, AddPoints, EndTurn
-
-
-@pytest.fixture
-def store(tmp_path) -> Iterator[SessionStore]:
-    """A store on a fresh file."""
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'sessions.db'}")
-    yield opened
-    opened.close()
 
 
 @pytest.fixture(params=["saved", "rehearsal"])

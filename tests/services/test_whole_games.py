@@ -11,7 +11,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from companion.services.outcomes import Applied, Checked, Moved, Refused
 from companion.services.store import SessionStore
@@ -26,14 +25,6 @@ from tests.support.whole_games import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def store(tmp_path):
-    """A store on a fresh file."""
-    opened = SessionStore.open(f"sqlite:///{tmp_path / 'games.db'}")
-    yield opened
-    opened.close()
 
 
 def commands(script: list[str]) -> list[str]:

@@ -126,11 +126,8 @@ async def test_in_memory_the_store_itself_lists_the_sessions_once(monkeypatch) -
     app.store.close()
 
 
-async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_path: Path, monkeypatch) -> None:
-    url = f"sqlite:///{tmp_path / 'saves.db'}"
-    seeded = SessionStore.open(url)
-    seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
-    seeded.close()
+def store_opening_held(monkeypatch) -> threading.Event:
+    """Make the session store's opening wait (at most 10 s) until the returned event is set."""
     gate = threading.Event()
     original_open = StoreClass.open.__func__
 
@@ -139,6 +136,15 @@ async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_pa
         return original_open(cls, *args, **kwargs)
 
     monkeypatch.setattr(StoreClass, "open", classmethod(slow))
+    return gate
+
+
+async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    seeded.close()
+    gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
         while app.screen.query_one(DataTable).row_count == 0:  # the list read ahead of the store
@@ -222,14 +228,7 @@ async def test_a_locked_session_shows_no_list_while_it_opens(tmp_path: Path, mon
     seeded.create_session(game_id="tally", name="Someone else's game", setup=tally_setup("Ann"))
     locked = seeded.create_session(game_id="tally", name="Phone game", setup=tally_setup("Bo")).id
     seeded.close()
-    gate = threading.Event()
-    original_open = StoreClass.open.__func__
-
-    def slow(cls, *args, **kwargs):
-        gate.wait(10)
-        return original_open(cls, *args, **kwargs)
-
-    monkeypatch.setattr(StoreClass, "open", classmethod(slow))
+    gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url, open_session=locked)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
