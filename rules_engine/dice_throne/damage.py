@@ -13,6 +13,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import Message
+
 
 @dataclass(frozen=True, slots=True)
 class DamageType:
@@ -93,27 +96,32 @@ class Breakdown:
 
     def lines(self) -> tuple[str, ...]:
         """The calculation as the book lays it out."""
-        out = [f"incoming {self.incoming}"]
+        out = [Message("incoming {n}", n=self.incoming)]
         for line in self.additive:
             sign = "+" if line.step.op == "add" else "-"
-            out.append(f"  {sign} {line.step.value} ({line.step.source}) = {line.running}")
-        out.append(f"intermediate {self.intermediate}")
+            out.append(Message("  {sign} {value} ({source}) = {total}", sign=sign, value=line.step.value,
+                               source=game_name(line.step.source), total=line.running))
+        out.append(Message("intermediate {n}", n=self.intermediate))
         for line in self.multiplicative:
             s = line.step
+            source = game_name(s.source)
             if s.op == "multiply":
-                out.append(f"  x{s.value} ({s.source}): {self.intermediate} x {s.value} -> +{line.amount}")
+                out.append(Message("  x{value} ({source}): {intermediate} x {value} -> +{amount}", value=s.value,
+                                   source=source, intermediate=self.intermediate, amount=line.amount))
             elif s.op == "divide":
-                out.append(f"  /{s.value} ({s.source}): {self.intermediate} / {s.value} rounded up -> -{line.amount}")
+                out.append(Message("  /{value} ({source}): {intermediate} / {value} rounded up -> -{amount}",
+                                   value=s.value, source=source, intermediate=self.intermediate, amount=line.amount))
             elif s.op == "reflect":
-                out.append(f"  /{s.value} back to the attacker ({s.source}): {line.amount}, damage taken unchanged")
+                out.append(Message("  /{value} back to the attacker ({source}): {amount}, damage taken unchanged",
+                                   value=s.value, source=source, amount=line.amount))
             else:
-                out.append(f"  avoided ({s.source}): none of this damage lands")
+                out.append(Message("  avoided ({source}): none of this damage lands", source=source))
         if self.avoided:
-            out.append(f"final {self.final} (avoided, whatever multiplies it)")
+            out.append(Message("final {n} (avoided, whatever multiplies it)", n=self.final))
         elif self.unclamped < 0:
-            out.append(f"final {self.unclamped} -> {self.final} (never below zero)")
+            out.append(Message("final {unclamped} -> {n} (never below zero)", unclamped=self.unclamped, n=self.final))
         else:
-            out.append(f"final {self.final}")
+            out.append(Message("final {n}", n=self.final))
         return tuple(out)
 
 

@@ -9,6 +9,9 @@ deterministic.
 
 from __future__ import annotations
 
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import Joined, Message
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -134,20 +137,23 @@ def explain(kept_values: tuple[int, ...], count: int, value: float, chances: tup
             abilities: tuple[Ability, ...], damage: bool, unconfirmed: bool) -> str:
     """The advice in words: what to keep, then the chances it gives, the biggest abilities first."""
     if len(kept_values) == count:
-        head = "keep all (stop rolling)"
+        head = Message("keep all (stop rolling)")
     elif not kept_values:
-        head = "reroll all"
+        head = Message("reroll all")
     else:
-        head = "keep " + " ".join(map(str, kept_values))
+        head = Message("keep {dice}", dice=" ".join(map(str, kept_values)))
     by_id = {a.id: a for a in abilities}
     # The abilities that weigh most first: chance times damage (chance alone when damage is unknown).
     shown = sorted((c for c in chances if c.chance > 0),
                    key=lambda c: (-c.chance * (by_id[c.ability].damage or 0), -c.chance))[:3]
-    listed = ", ".join(f"{c.name} {percent(c.chance)}" for c in shown) or "no ability can be met"
+    listed = (Joined(", ", tuple(Message("{name} {chance}", name=game_name(c.name), chance=percent(c.chance))
+                                 for c in shown)) if shown else Message("no ability can be met"))
+    if damage and unconfirmed:
+        return Message("{head}: expected damage {value} (damage values unconfirmed); {listed}",
+                       head=head, value=f"{value:.1f}", listed=listed)
     if damage:
-        note = " (damage values unconfirmed)" if unconfirmed else ""
-        return f"{head}: expected damage {value:.1f}{note}; {listed}"
-    return f"{head}: {listed}"
+        return Message("{head}: expected damage {value}; {listed}", head=head, value=f"{value:.1f}", listed=listed)
+    return Message("{head}: {listed}", head=head, listed=listed)
 
 def most_damage(hero: Hero) -> Objective:
     """The default objective: the expected damage of the best ability activated, over all offensive abilities."""

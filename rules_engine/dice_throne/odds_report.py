@@ -8,6 +8,9 @@ print it.
 
 from __future__ import annotations
 
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import Joined, Message
+
 from dataclasses import dataclass
 
 from rules_engine.dice_throne.heroes import Hero
@@ -72,7 +75,9 @@ class OddsReport:
         shown = [a for a in self.abilities if a.chance > 0]
         if most is not None:
             shown = sorted(shown, key=lambda a: -a.chance)[:most]
-        return " · ".join(f"{a.name} {a.shown}" for a in shown) if shown else "no ability can be met"
+        if not shown:
+            return Message("no ability can be met")
+        return Joined(" · ", tuple(Message("{name} {chance}", name=game_name(a.name), chance=a.shown) for a in shown))
 
 def defence_odds(hero: Hero) -> tuple[DefenceOdds, ...]:
     """Every defensive ability of the hero with the distribution of what its dice show."""

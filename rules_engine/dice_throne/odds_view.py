@@ -7,6 +7,8 @@ the request ("reroll 4 5"), shows the chances with the other dice kept. Nothing 
 
 from __future__ import annotations
 
+from rules_engine.messages import Message
+
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
 from rules_engine.dice_throne.odds import OddsError, position
 from rules_engine.dice_throne.odds_report import DefenceOdds, OddsReport, defence_odds, report
@@ -60,10 +62,13 @@ def tray_notes(state: DTState, purpose: str) -> tuple[str, ...]:
         if odds is None:
             return ()
         kept = " ".join(str(state.roll.dice[p - 1]) for p in held) if held else ""
-        lead = f"Keeping {kept}: " if kept else ("Rolling all: " if held is not None else "From a fresh roll: ")
-        lines = [lead + odds.headline(most=TRAY_ABILITIES)]
+        headline = odds.headline(most=TRAY_ABILITIES)
+        if kept:
+            lines = [Message("Keeping {dice}: {odds}", dice=kept, odds=headline)]
+        else:
+            lines = [Message("Rolling all: {odds}" if held is not None else "From a fresh roll: {odds}", odds=headline)]
         if odds.advice is not None:
-            lines.append(f"Suggested: {odds.advice.why}")
+            lines.append(Message("Suggested: {why}", why=odds.advice.why))
         return tuple(lines)
     if purpose.endswith(" defence"):
         name = purpose[: -len(" defence")]

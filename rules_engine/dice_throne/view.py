@@ -11,25 +11,34 @@ from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.phases import ALLOWS, DEFENSIVE, INCOME, MAIN_1, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP, label
 from rules_engine.dice_throne.state import DTState, PendingDamage
 from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, limit_on, status_def
+from rules_engine.dice_throne.game_names import game_name
 from rules_engine.game import GameView, PlayerView
+from rules_engine.messages import N_, Joined, Message
+from rules_engine.plurals import count
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
+#: The damage types as the board names them (marked for the catalogue; the state keeps the English word).
+DAMAGE_KINDS = (N_("regular"), N_("undefendable"), N_("pure"), N_("collateral"), N_("ultimate"))
+
+#: Who chooses the target after the targeting die, as the board says it.
+CHOOSERS = {"defenders-choose": N_("defenders choose"), "attacker-chooses": N_("attacker chooses")}
+
 #: What the companion leaves to the table, shown on the board so nobody expects otherwise.
-LEFT_TO_THE_TABLE = (
-    "card and ability texts: enter their effects as commands (damage, prevent, heal, status ...)",
-    "damage of upgraded abilities: type it when activating (activate N)",
-    "hero passives and companions, Powder Keg and Doubloon upkeep rolls (enter with 'upkeep damage')",
-    "which physical cards are drawn: the app counts hand, deck and discard",
-)
+LEFT_TO_THE_TABLE = tuple(Message(text) for text in (
+    N_("card and ability texts: enter their effects as commands (damage, prevent, heal, status ...)"),
+    N_("damage of upgraded abilities: type it when activating (activate N)"),
+    N_("hero passives and companions, Powder Keg and Doubloon upkeep rolls (enter with 'upkeep damage')"),
+    N_("which physical cards are drawn: the app counts hand, deck and discard"),
+))
 
 
 def result_text(state: DTState) -> str:
     """Who won, or that the match was drawn ('' while it runs)."""
     if state.draw:
-        return "Draw: every remaining hero fell to 0 at once"
+        return Message("Draw: every remaining hero fell to 0 at once")
     if state.winners:
-        return "Winner: " + ", ".join(state.seats[i].name for i in state.winners)
+        return Message("Winner: {names}", names=", ".join(state.seats[i].name for i in state.winners))
     return ""
 
 
@@ -41,7 +50,8 @@ def status_lines(state: DTState, seat: int) -> tuple[str, ...]:
         if sdef is None:
             continue
         kind = "+" if sdef.positive else "-"
-        out.append(f"{sdef.name} {n}/{limit_on(state, seat, sdef)} ({kind})")
+        out.append(Message("{name} {count}/{limit} ({kind})", name=game_name(sdef.name), count=n,
+                           limit=limit_on(state, seat, sdef), kind=kind))
     return tuple(out)
 
 
@@ -50,14 +60,15 @@ def dice_line(state: DTState) -> str:
     if not state.roll.dice:
         return ""
     hero = state.hero_of(state.active)
-    return "  ".join(f"[{i}] {v} {hero.symbol_of(v)}" for i, v in enumerate(state.roll.dice, start=1))
+    return Joined("  ", tuple(Message("[{i}] {v} {symbol}", i=i, v=v, symbol=game_name(hero.symbol_of(v)))
+                              for i, v in enumerate(state.roll.dice, start=1)))
 
 
 def activatable_now(state: DTState) -> tuple[str, ...]:
     """Names of the offensive abilities the current dice meet."""
     if state.phase != OFFENSIVE or not state.roll.dice:
         return ()
-    return tuple(a.name for a in activatable(state.hero_of(state.active), state.roll.dice))
+    return tuple(game_name(a.name) for a in activatable(state.hero_of(state.active), state.roll.dice))
 
 
 def pending_breakdowns(state: DTState) -> tuple[tuple[int, PendingDamage, Breakdown], ...]:
@@ -71,13 +82,13 @@ def pending_summary(state: DTState) -> str:
         return ""
     total = sum(calc.final for _, _, calc in pending_breakdowns(state))
     n = len(state.pending)
-    return f"{n} pending damage{'s' if n > 1 else ''} ({total})"
+    return Message("{damages} ({total})", damages=count(n, "pending damage", "pending damages"), total=total)
 
 
 def target_name(state: DTState, item: PendingDamage) -> str:
     """Who a pending damage will hit ('target not chosen' before targeting)."""
     target = item.target if item.target is not None else state.roll.target
-    return state.seats[target].name if target is not None else "target not chosen"
+    return state.seats[target].name if target is not None else Message("target not chosen")
 
 
 def attack_kind(state: DTState) -> str | None:
@@ -96,21 +107,22 @@ def attack_kind(state: DTState) -> str | None:
 def _income_line(state: DTState) -> str:
     name = state.seats[state.active].name
     if state.turn == 1:
-        return f"{name} is the first player: no income on the first turn"
-    capped = " (CP stays at most 15)" if state.seats[state.active].cp >= MAX_CP else ""
-    return f"{name} took +1 CP and drew 1 card at the start of this phase{capped}"
+        return Message("{name} is the first player: no income on the first turn", name=name)
+    if state.seats[state.active].cp >= MAX_CP:
+        return Message("{name} took +1 CP and drew 1 card at the start of this phase (CP stays at most 15)", name=name)
+    return Message("{name} took +1 CP and drew 1 card at the start of this phase", name=name)
 
 
 def _targeting_lines(state: DTState) -> list[str]:
     roll = state.roll
     attacker = state.seats[state.active].name
     if roll.target is not None:
-        return [f"{state.seats[roll.target].name} is the target: 'next' goes to the defensive roll"]
+        return [Message("{name} is the target: 'next' goes to the defensive roll", name=state.seats[roll.target].name)]
     if state.mode.king_of_the_hill:
-        return [f"{attacker} chooses the target: target pX"]
+        return [Message("{name} chooses the target: target pX", name=attacker)]
     if roll.chooser:
-        return [f"choose the target: {roll.chooser.replace('-', ' ')}"]
-    return [f"{attacker} rolls the targeting die: target-roll"]
+        return [Message("choose the target: {who}", who=Message(CHOOSERS.get(roll.chooser, roll.chooser.replace('-', ' '))))]
+    return [Message("{name} rolls the targeting die: target-roll", name=attacker)]
 
 
 def _defence_lines(state: DTState) -> list[str]:
@@ -119,17 +131,17 @@ def _defence_lines(state: DTState) -> list[str]:
     if kind is None:
         return []
     if not DAMAGE_TYPES[kind].blockable:
-        return [f"no defence against {kind} damage: no defensive roll"]
+        return [Message("no defence against {kind} damage: no defensive roll", kind=Message(kind))]
     if roll.target is None:
         return []
     if roll.defence is None:
-        return [f"{state.seats[roll.target].name} may defend: defend [ABILITY]"]
-    return [f"{state.seats[roll.target].name} rolled {roll.defence}"]
+        return [Message("{name} may defend: defend [ABILITY]", name=state.seats[roll.target].name)]
+    return [Message("{name} rolled {ability}", name=state.seats[roll.target].name, ability=game_name(roll.defence))]
 
 
 def allowed_now(state: DTState) -> tuple[str, ...]:
     """What the table may do now: the phase's general allowances, made specific to this turn and mode."""
-    allowed = list(ALLOWS.get(state.phase, ()))
+    allowed = [Message(text) for text in ALLOWS.get(state.phase, ())]
     if state.phase == INCOME:
         allowed[0] = _income_line(state)
     if state.phase == TARGETING:
@@ -137,7 +149,7 @@ def allowed_now(state: DTState) -> tuple[str, ...]:
     if state.phase == DEFENSIVE:
         allowed[0:1] = _defence_lines(state)
     if state.phase == UPKEEP and not (state.pending or state.heals or state.steals):
-        allowed.append("'next' when no upkeep effect triggers")
+        allowed.append(Message("'next' when no upkeep effect triggers"))
     if state.phase == MAIN_1:
         allowed[0:0] = _knockdown_warnings(state)
     return tuple(allowed)
@@ -150,8 +162,8 @@ def _knockdown_warnings(state: DTState) -> list[str]:
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
-                out.append(f"{seat.name} has {sdef.name}: pay {KNOCKDOWN_COST} CP now "
-                           f"('pay {sdef.id}') or the offensive roll is skipped")
+                out.append(Message("{name} has {status}: pay {cost} CP now ('pay {id}') or the offensive roll is skipped",
+                                   name=seat.name, status=game_name(sdef.name), cost=KNOCKDOWN_COST, id=sdef.id))
     return out
 
 
@@ -160,63 +172,74 @@ def board_view(state: DTState) -> GameView:
     players = []
     for i, s in enumerate(state.seats):
         stats = (
-            ("health", f"{state.health_of(i)}/{state.start_health}"),
-            ("CP", f"{s.cp}/{MAX_CP}"),
-            ("hand", str(s.hand)),
-            ("deck", str(s.deck)),
-            ("discard", str(s.discard)),
+            (Message("health"), f"{state.health_of(i)}/{state.start_health}"),
+            (Message("CP"), f"{s.cp}/{MAX_CP}"),
+            (Message("hand"), str(s.hand)),
+            (Message("deck"), str(s.deck)),
+            (Message("discard"), str(s.discard)),
         )
         notes = list(status_lines(state, i))
-        notes += [f"{state.hero_of(i).ability(a).name} {ROMAN[lv]}" for a, lv, _ in s.upgrades
-                  if state.hero_of(i).ability(a) is not None]
+        notes += [Message("{ability} {level}", ability=game_name(state.hero_of(i).ability(a).name), level=ROMAN[lv])
+                  for a, lv, _ in s.upgrades if state.hero_of(i).ability(a) is not None]
         if state.mode.teams:
-            notes.insert(0, f"team {'AB'[state.pool(i)]}")
+            notes.insert(0, Message("team {team}", team='AB'[state.pool(i)]))
         if s.defeated:
-            notes.insert(0, "defeated")
-        players.append(PlayerView(f"{s.name} ({state.hero_of(i).name})", i == state.active and state.phase != ROLL_OFF,
-                                  stats, tuple(notes)))
+            notes.insert(0, Message("defeated"))
+        players.append(PlayerView(Message("{name} ({hero})", name=s.name, hero=game_name(state.hero_of(i).name)),
+                                  i == state.active and state.phase != ROLL_OFF, stats, tuple(notes)))
     sections: list[tuple[str, tuple[str, ...]]] = []
     if state.roll.dice:
-        extra = f"attempt {state.roll.attempts}/3"
+        extra: list[str] = [Message("attempt {n}/3", n=state.roll.attempts)]
         if state.roll.declared:
-            extra += f", declared {ability_name(state, state.roll.declared)}"
+            extra.append(Message(", declared {ability}", ability=ability_name(state, state.roll.declared)))
         if state.roll.activated:
-            extra += f", activated {ability_name(state, state.roll.activated)}" + (" (ULTIMATE)" if state.roll.ultimate else "")
-        sections.append(("Dice", (dice_line(state), extra)))
+            extra.append(Message(", activated {ability}", ability=ability_name(state, state.roll.activated)))
+            if state.roll.ultimate:
+                extra.append(Message(" (ULTIMATE)"))
+        sections.append((Message("Dice"), (dice_line(state), Joined("", tuple(extra)))))
         can = activatable_now(state)
         if can:
-            sections.append(("Can activate", can))
+            sections.append((Message("Can activate"), can))
     if state.roll.defence_dice:
-        sections.append(("Defence", (f"{state.roll.defence}: {' '.join(map(str, state.roll.defence_dice))}",)))
+        sections.append((Message("Defence"), (Message("{ability}: {dice}", ability=game_name(state.roll.defence or ""),
+                                                      dice=' '.join(map(str, state.roll.defence_dice))),)))
     if state.pending or state.heals or state.steals or state.roll.bounty_cp:
         lines: list[str] = []
         for i, item, calc in pending_breakdowns(state):
-            lines.append(f"#{i} {item.source} -> {target_name(state, item)} ({item.kind}{', attack' if item.attack else ''})")
-            lines.extend("   " + line for line in calc.lines())
-        lines.extend(f"heal {h.amount} {state.seats[h.seat].name} ({h.source})" for h in state.heals)
-        lines.extend(f"{state.seats[t.thief].name} steals {t.amount} health from {state.seats[t.victim].name} "
-                     "(what they have then, at most)" for t in state.steals)
+            template = ("#{i} {source} -> {target} ({kind}, attack)" if item.attack
+                        else "#{i} {source} -> {target} ({kind})")
+            lines.append(Message(template, i=i, source=game_name(item.source), target=target_name(state, item),
+                                 kind=Message(item.kind)))
+            lines.extend(Joined("", ("   ", line)) for line in calc.lines())
+        lines.extend(Message("heal {amount} {name} ({source})", amount=h.amount, name=state.seats[h.seat].name,
+                             source=game_name(h.source)) for h in state.heals)
+        lines.extend(Message("{thief} steals {amount} health from {victim} (what they have then, at most)",
+                             thief=state.seats[t.thief].name, amount=t.amount, victim=state.seats[t.victim].name)
+                     for t in state.steals)
         if state.roll.bounty_cp and state.roll.target is not None:
-            lines.append(f"{state.seats[state.active].name} gains {state.roll.bounty_cp} CP (bounty on "
-                         f"{state.seats[state.roll.target].name})")
-        when = "of upkeep" if state.phase == UPKEEP else "of the roll phase"
-        sections.append((f"Pending until the end {when} (applied together)", tuple(lines)))
+            lines.append(Message("{name} gains {cp} CP (bounty on {target})", name=state.seats[state.active].name,
+                                 cp=state.roll.bounty_cp, target=state.seats[state.roll.target].name))
+        title = (N_("Pending until the end of upkeep (applied together)") if state.phase == UPKEEP
+                 else N_("Pending until the end of the roll phase (applied together)"))
+        sections.append((Message(title), tuple(lines)))
     if state.resolving:
-        lines = [f"{n}. {describe(state, item)}" + (" - cannot be interrupted" if item.what in UNINTERRUPTIBLE else "")
+        lines = [Message("{n}. {what} - cannot be interrupted" if item.what in UNINTERRUPTIBLE else "{n}. {what}",
+                         n=n, what=describe(state, item))
                  for n, item in enumerate(state.resolving, start=1)]
         if len(state.resolving) > 1:
-            lines.append(f"'done' when {state.resolving[-1].name} has resolved: "
-                         f"{state.resolving[-2].name} then carries on")
-        lines.append("interrupt with 'play instant|roll ... interrupting' or 'status spend ... interrupting'")
-        lines.append("several at once: clockwise from the active player: "
-                     + ", ".join(state.seats[i].name for i in clockwise(state)))
-        sections.append(("Resolving (innermost last)", tuple(lines)))
-    sections.append(("Left to the table", LEFT_TO_THE_TABLE))
+            lines.append(Message("'done' when {inner} has resolved: {outer} then carries on",
+                                 inner=game_name(state.resolving[-1].name), outer=game_name(state.resolving[-2].name)))
+        lines.append(Message("interrupt with 'play instant|roll ... interrupting' or 'status spend ... interrupting'"))
+        lines.append(Message("several at once: clockwise from the active player: {names}",
+                             names=", ".join(state.seats[i].name for i in clockwise(state))))
+        sections.append((Message("Resolving (innermost last)"), tuple(lines)))
+    sections.append((Message("Left to the table"), LEFT_TO_THE_TABLE))
     allowed = allowed_now(state)
     if state.phase == ROLL_OFF:
-        turn = "Before the first turn"
+        turn = Message("Before the first turn")
     else:
         a = state.active
-        turn = f"Turn {state.turn}: {state.seats[a].name} ({state.hero_of(a).name})"
+        turn = Message("Turn {turn}: {name} ({hero})", turn=state.turn, name=state.seats[a].name,
+                       hero=game_name(state.hero_of(a).name))
     return GameView(turn, label(state.phase), tuple(players), allowed, state.finished, result_text(state),
                     tuple(sections))

@@ -1,0 +1,55 @@
+"""Game names printed on the shipped hero boards (heroes, statuses, abilities, die symbols), for the catalogue.
+
+A name is data (the catalogue's JSON, or a table's own hero), so the engine cannot mark it where it
+is written. `GameName` keeps the English name as its text and is looked up under one context, so
+"Reload" the status never reads as "Reload" the button. The Russian catalogue gives the Russian
+edition's name where the book prints one and the product's English name where it does not; a
+table's own hero has no entry and keeps its name.
+"""
+
+from __future__ import annotations
+
+from rules_engine.messages import NC_, Message, Translator
+
+#: The catalogue context of every game name.
+CONTEXT = "dice-throne name"
+
+#: The names of the shipped heroes (cards_db/dice_throne_heroes.json), marked for extraction.
+SHIPPED_NAMES = (
+    NC_("dice-throne name", "Gunslinger"), NC_("dice-throne name", "Cursed Pirate"),
+    NC_("dice-throne name", "Evasive"), NC_("dice-throne name", "Reload"), NC_("dice-throne name", "Knockdown"),
+    NC_("dice-throne name", "Bounty"), NC_("dice-throne name", "Cursed Doubloon"),
+    NC_("dice-throne name", "Powder Keg"), NC_("dice-throne name", "Withering"), NC_("dice-throne name", "Parley"),
+    NC_("dice-throne name", "Revolver"), NC_("dice-throne name", "Bounty Hunter"),
+    NC_("dice-throne name", "Take Cover"), NC_("dice-throne name", "Showdown"), NC_("dice-throne name", "Deadeye"),
+    NC_("dice-throne name", "Fan the Hammer"), NC_("dice-throne name", "Fill 'Em With Lead!"),
+    NC_("dice-throne name", "Duel"), NC_("dice-throne name", "Reaction"),
+    NC_("dice-throne name", "Cutlass Strike"), NC_("dice-throne name", "X Marks the Spot"),
+    NC_("dice-throne name", "Walk the Plank"), NC_("dice-throne name", "Light the Fuse"),
+    NC_("dice-throne name", "Black Spot"), NC_("dice-throne name", "Shiver Me Timbers"),
+    NC_("dice-throne name", "Pirate's Touch"), NC_("dice-throne name", "Ahoy!"), NC_("dice-throne name", "Curse"),
+    NC_("dice-throne name", "bullet"), NC_("dice-throne name", "dash"), NC_("dice-throne name", "bullseye"),
+    NC_("dice-throne name", "cutlass"), NC_("dice-throne name", "loot"), NC_("dice-throne name", "skull"),
+)
+
+
+class GameName(Message):
+    """A hero's, status's, ability's or die symbol's name: English as its text, translated under `CONTEXT`."""
+
+    def __new__(cls, name: str) -> GameName:
+        text = str.__new__(cls, name)
+        text.msgid, text.params = name, {}
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """The name in the translator's language (the English name when it has no entry or no contexts)."""
+        lookup = getattr(translator, "pgettext", None)
+        return lookup(CONTEXT, self.msgid) if lookup is not None else self.msgid
+
+    def __reduce__(self) -> tuple:
+        return (GameName, (self.msgid,))
+
+
+def game_name(name: str) -> GameName:
+    """`name` as a game name, for a message or a screen to translate."""
+    return name if isinstance(name, GameName) else GameName(name)
