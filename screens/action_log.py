@@ -18,6 +18,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from screens.theme_styles import INFO, NOTE, WARN, tone
+from companion.services.i18n import _, format_number, ngettext, translate
 
 #: How many recent entries are shown at first, and how many more each request for older ones loads.
 PAGE = 200
@@ -37,27 +38,29 @@ def render_entry(entry: Any) -> Text:
     """One log line: its number, what happened, and marks for house rules, undone actions and dice."""
     text = Text(f"{entry.seq:>3} ", style="dim")
     if entry.kind == "undo":
-        text.append(f"↶ undo of #{entry.target_seq}", style=tone(f"italic {INFO}"))
+        text.append(_("↶ undo of #{seq}").format(seq=entry.target_seq), style=tone(f"italic {INFO}"))
         return text
     if entry.kind == "redo":
-        text.append(f"↷ redo of #{entry.target_seq}", style=tone(f"italic {INFO}"))
+        text.append(_("↷ redo of #{seq}").format(seq=entry.target_seq), style=tone(f"italic {INFO}"))
         return text
     message = entry.ruling.message if entry.ruling is not None else getattr(entry.action, "KIND", "action")
     style = "dim strike" if not entry.active else ""
-    text.append(message, style=style)
+    text.append(translate(message), style=style)
     dice = describe_dice(entry.dice)
     if dice:
-        text.append(f" dice {dice}", style="dim" if not entry.active else tone(NOTE))
+        text.append(" " + _("dice {dice}").format(dice=dice), style="dim" if not entry.active else tone(NOTE))
     if entry.overridden:
-        text.append(" [house rule]", style=tone(f"bold {WARN}" if entry.active else f"dim {WARN}"))
+        text.append(" " + _("[house rule]"), style=tone(f"bold {WARN}" if entry.active else f"dim {WARN}"))
     if not entry.active:
-        text.append(" (undone)", style="dim italic")
+        text.append(" " + _("(undone)"), style="dim italic")
     return text
 
 
 def _earlier_text(hidden: int) -> Text:
     more = min(PAGE, hidden)
-    return Text(f"▲ {hidden} earlier entries: select to show {more} more", style="dim italic")
+    line = ngettext("▲ {hidden} earlier entry: select to show {more} more",
+                    "▲ {hidden} earlier entries: select to show {more} more", hidden)
+    return Text(line.format(hidden=format_number(hidden), more=format_number(more)), style="dim italic")
 
 
 class ActionLog(OptionList):

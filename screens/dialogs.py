@@ -8,6 +8,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
+from companion.services.i18n import _
+from rules_engine.messages import N_
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -15,11 +17,11 @@ class ConfirmDialog(ModalScreen[bool]):
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [
-        Binding("y", "confirm", "Yes", id="dialog.yes"),
-        Binding("n,escape", "cancel", "No", id="dialog.no"),
+        Binding("y", "confirm", N_("Yes"), id="dialog.yes"),
+        Binding("n,escape", "cancel", N_("No"), id="dialog.no"),
     ]
 
-    def __init__(self, title: str, message: str, *, confirm_label: str = "Yes", danger: bool = False) -> None:
+    def __init__(self, title: str, message: str, *, confirm_label: str = N_("Yes"), danger: bool = False) -> None:
         super().__init__()
         self._title = title
         self._message = message
@@ -35,10 +37,10 @@ class ConfirmDialog(ModalScreen[bool]):
             yield Static(self._message, id="dialog-message", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(
-                    f"{self._confirm_label} ({self.CONFIRM_KEY})", id="confirm",
+                    f"{_(self._confirm_label)} ({self.CONFIRM_KEY})", id="confirm",
                     variant="error" if self._danger else "primary",
                 )
-                yield Button("Cancel (n)", id="cancel")
+                yield Button(_("Cancel (n)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#cancel" if self._danger else "#confirm", Button).focus()
@@ -60,8 +62,8 @@ class HouseRuleDialog(ConfirmDialog, inherit_bindings=False):
 
     CONFIRM_KEY = "ctrl+g"
     BINDINGS = [
-        Binding("ctrl+g", "confirm", "Apply as house rule", id="dialog.house_rule", priority=True),
-        Binding("n,escape", "cancel", "No", id="dialog.no"),
+        Binding("ctrl+g", "confirm", N_("Apply as house rule"), id="dialog.house_rule", priority=True),
+        Binding("n,escape", "cancel", N_("No"), id="dialog.no"),
     ]
 
 
@@ -69,7 +71,7 @@ class TextPrompt(ModalScreen[str | None]):
     """Ask for one line of text; dismisses with the text, or None when cancelled."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="dialog.cancel")]
 
     def __init__(self, title: str, *, value: str = "", placeholder: str = "") -> None:
         super().__init__()
@@ -83,8 +85,8 @@ class TextPrompt(ModalScreen[str | None]):
             yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
             yield Static("", id="prompt-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK (enter)", id="ok", variant="primary")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button(_("OK (enter)"), id="ok", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -95,7 +97,7 @@ class TextPrompt(ModalScreen[str | None]):
         """Return the text typed, unless it is blank."""
         text = self.query_one(Input).value.strip()
         if not text:
-            self.query_one("#prompt-error", Static).update("Type something, or press escape to cancel.")
+            self.query_one("#prompt-error", Static).update(_("Type something, or press escape to cancel."))
             return
         self.dismiss(text)
 

@@ -12,6 +12,8 @@ from textual.widgets import Button, Input, Label, Static
 from companion.services.dice_sources import SystemDiceSource
 from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
+from companion.services.i18n import _, format_number, ngettext, translate
+from rules_engine.messages import N_
 
 
 def entry_example(die: DieSpec, count: int) -> str:
@@ -21,9 +23,9 @@ def entry_example(die: DieSpec, count: int) -> str:
     elif die.faces:
         sample = ["+".join(f.symbols) or f.label for f in die.faces]
     else:
-        symbols = die.symbols_allowed or ("symbol",)
+        symbols = die.symbols_allowed or (_("symbol"),)
         sample = [f"{symbols[i % len(symbols)]}+{symbols[(i + 1) % len(symbols)]}" for i in range(len(symbols))]
-    return "e.g. " + " ".join(sample[i % len(sample)] for i in range(count))
+    return _("e.g. {sample}").format(sample=" ".join(sample[i % len(sample)] for i in range(count)))
 
 
 class DiceTray(ModalScreen[DiceRoll | None]):
@@ -35,8 +37,8 @@ class DiceTray(ModalScreen[DiceRoll | None]):
 
     CSS_PATH = "dice_tray.tcss"
     BINDINGS = [
-        Binding("ctrl+r", "roll_for_me", "Roll for me", id="dice.roll", priority=True),
-        Binding("escape", "cancel", "Cancel", id="dice.cancel"),
+        Binding("ctrl+r", "roll_for_me", N_("Roll for me"), id="dice.roll", priority=True),
+        Binding("escape", "cancel", N_("Cancel"), id="dice.cancel"),
     ]
 
     def __init__(self, die: DieSpec, count: int, purpose: str, modifier: int = 0,
@@ -52,21 +54,23 @@ class DiceTray(ModalScreen[DiceRoll | None]):
         mod = f" {'+' if self.modifier >= 0 else '-'} {abs(self.modifier)}" if self.modifier else ""
         faces = ", ".join(f.describe() for f in self.die.faces) or ", ".join(self.die.symbols_allowed)
         with Vertical(id="dice-box", classes="dialog"):
-            yield Label(f"Dice: {self.count} × {self.die.name}{mod}", id="dice-title", classes="dialog-title", markup=False)
-            yield Static(f"For: {self.purpose}", id="dice-purpose", markup=False)
-            yield Static(f"Faces: {faces}", id="dice-faces", markup=False)
+            yield Label(_("Dice: {count} × {die}").format(count=self.count, die=translate(self.die.name)) + mod, id="dice-title", classes="dialog-title", markup=False)
+            yield Static(_("For: {purpose}").format(purpose=translate(self.purpose)), id="dice-purpose", markup=False)
+            yield Static(_("Faces: {faces}").format(faces=faces), id="dice-faces", markup=False)
             if self.notes:
-                yield Static("\n".join(self.notes), id="dice-odds", markup=False)
-            yield Button("Roll for me (ctrl+r)", id="roll", variant="primary", disabled=not self.die.can_roll())
+                yield Static("\n".join(map(translate, self.notes)), id="dice-odds", markup=False)
+            yield Button(_("Roll for me (ctrl+r)"), id="roll", variant="primary", disabled=not self.die.can_roll())
             if not self.die.can_roll():
-                yield Static("The app does not know this die's faces: enter what the table rolled.",
+                yield Static(_("The app does not know this die's faces: enter what the table rolled."),
                              classes="note", markup=False)
-            yield Label(f"Or type the table's {self.count} {'die' if self.count == 1 else 'dice'}, space-separated:", markup=False)
+            typed = ngettext("Or type the table's {count} die, space-separated:",
+                             "Or type the table's {count} dice, space-separated:", self.count)
+            yield Label(typed.format(count=format_number(self.count)), markup=False)
             yield Input(placeholder=entry_example(self.die, self.count), id="dice-entered")
             yield Static("", id="dice-error", classes="error", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Use these dice (enter)", id="use")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button(_("Use these dice (enter)"), id="use")
+                yield Button(_("Cancel (esc)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#dice-entered", Input).focus()
@@ -75,12 +79,12 @@ class DiceTray(ModalScreen[DiceRoll | None]):
     def action_roll_for_me(self) -> None:
         """Let the app roll (OS-seeded randomness)."""
         if not self.die.can_roll():
-            self._error("The app cannot roll this die; enter the table's result.")
+            self._error(_("The app cannot roll this die; enter the table's result."))
             return
         try:
             roll = SystemDiceSource().roll(self.die, self.count, self.modifier)
         except DiceError as error:
-            self._error(str(error))
+            self._error(translate(error.args[0]) if error.args else str(error))
             return
         self.dismiss(roll)
 
@@ -92,7 +96,8 @@ class DiceTray(ModalScreen[DiceRoll | None]):
         try:
             roll = TableDice(split_faces(text)).roll(self.die, self.count, self.modifier)
         except DiceError as error:
-            self._error(f"{error}. Fix the value and press enter.")
+            self._error(_("{error}. Fix the value and press enter.").format(
+                error=translate(error.args[0]) if error.args else str(error)))
             return
         self.dismiss(roll)
 

@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from screens.clickable_lines import ClickableLines
 
 from rules_engine.game import PlayerView
+from companion.services.i18n import _, translate
 
 
 def render_players(players: tuple[PlayerView, ...], selected: int | None = None,
@@ -25,20 +26,20 @@ def render_players(players: tuple[PlayerView, ...], selected: int | None = None,
     """
     text = Text()
     if not players:
-        text.append("No seats to show.", style="dim")
+        text.append(_("No seats to show."), style="dim")
         return text
     for index, player in enumerate(players):
         if index:
             text.append("\n")
         marker = "▶ " if player.active else "  "
-        text.append(marker + player.name, style="bold reverse" if player.active else "bold")
+        text.append(marker + translate(player.name), style="bold reverse" if player.active else "bold")
         if index == selected:
-            text.append("  ◆ selected", style="italic")
+            text.append("  ◆ " + _("selected"), style="italic")
         for label, value in player.stats:
-            text.append(f"\n    {label}: ", style="dim")
+            text.append(f"\n    {translate(label)}: ", style="dim")
             text.append(value)
         for note in player.notes:
-            text.append(f"\n    {note}", style="italic")
+            text.append(f"\n    {translate(note)}", style="italic")
         if rows is not None:
             lines = 1 + sum(1 + value.count("\n") for _, value in player.stats)
             lines += sum(1 + note.count("\n") for note in player.notes)
@@ -60,7 +61,7 @@ class PlayersPanel(VerticalScroll):
 
     def compose(self) -> ComposeResult:
         panel = ClickableLines(id="players-text")
-        panel.tooltip = "Click a player to select it (click again to clear)"
+        panel.tooltip = _("Click a player to select it (click again to clear)")
         yield panel
 
     def show_players(self, players: tuple[PlayerView, ...]) -> None:

@@ -7,7 +7,7 @@ the request ("reroll 4 5"), shows the chances with the other dice kept. Nothing 
 
 from __future__ import annotations
 
-from rules_engine.messages import Message
+from rules_engine.messages import N_, Message
 
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
 from rules_engine.dice_throne.odds import OddsError, position
@@ -66,7 +66,8 @@ def tray_notes(state: DTState, purpose: str) -> tuple[str, ...]:
         if kept:
             lines = [Message("Keeping {dice}: {odds}", dice=kept, odds=headline)]
         else:
-            lines = [Message("Rolling all: {odds}" if held is not None else "From a fresh roll: {odds}", odds=headline)]
+            lead = N_("Rolling all: {odds}") if held is not None else N_("From a fresh roll: {odds}")
+            lines = [Message(lead, odds=headline)]
         if odds.advice is not None:
             lines.append(Message("Suggested: {why}", why=odds.advice.why))
         return tuple(lines)

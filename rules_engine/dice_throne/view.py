@@ -223,7 +223,7 @@ def board_view(state: DTState) -> GameView:
                  else N_("Pending until the end of the roll phase (applied together)"))
         sections.append((Message(title), tuple(lines)))
     if state.resolving:
-        lines = [Message("{n}. {what} - cannot be interrupted" if item.what in UNINTERRUPTIBLE else "{n}. {what}",
+        lines = [Message(N_("{n}. {what} - cannot be interrupted") if item.what in UNINTERRUPTIBLE else N_("{n}. {what}"),
                          n=n, what=describe(state, item))
                  for n, item in enumerate(state.resolving, start=1)]
         if len(state.resolving) > 1:

@@ -23,8 +23,11 @@ from rules_engine.dice_throne.odds_view import tray_notes
 from rules_engine.dice_throne.phases import TARGETING
 from rules_engine.errors import CommandError
 from rules_engine.dice_throne.ability_names import ability_name
+from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.view import activatable_now, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
+from rules_engine.messages import N_
+from companion.services.i18n import _, translate
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
@@ -37,6 +40,11 @@ from screens.theme_styles import GOOD, INFO, NOTE, WARN, tone
 SHORT_HEIGHT = 20
 
 
+def now_line(view: GameView) -> str:
+    """"Now:" and what the table may do in this phase, in the interface's language."""
+    return _("Now: {allowed}").format(allowed=" · ".join(translate(text) for text in view.allowed_now))
+
+
 @register_game_area("dice-throne")
 class DiceThroneArea(GameArea):
     """Heroes across the top, whose turn and phase, the dice with holds, buttons for the calculator and next."""
@@ -46,8 +54,8 @@ class DiceThroneArea(GameArea):
     # A widget has no CSS_PATH: its own stylesheet file is read once, at import.
     DEFAULT_CSS = (Path(__file__).parent / "dice_throne.tcss").read_text(encoding="utf-8")
     BINDINGS = [
-        Binding("ctrl+d", "calculator", "Damage", id="dt.calculator", tooltip="Open the damage calculator"),
-        Binding("ctrl+n", "next_phase", "Next phase", id="dt.next", tooltip="End this phase"),
+        Binding("ctrl+d", "calculator", N_("Damage"), id="dt.calculator", tooltip=N_("Open the damage calculator")),
+        Binding("ctrl+n", "next_phase", N_("Next phase"), id="dt.next", tooltip=N_("End this phase")),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -73,8 +81,8 @@ class DiceThroneArea(GameArea):
             yield Horizontal(id="dt-heroes")
             yield HeroList(id="dt-hero-list", markup=False)
             with Horizontal(id="dt-buttons"):
-                yield Button("Damage calculator", id="dt-calc", compact=True)
-                yield Button("Next phase", id="dt-next", compact=True)
+                yield Button(_("Damage calculator"), id="dt-calc", compact=True)
+                yield Button(_("Next phase"), id="dt-next", compact=True)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the board for this state."""
@@ -89,7 +97,7 @@ class DiceThroneArea(GameArea):
             self._show_cards()
         self._view = view = view_of(game, state)
         self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
-        show_content(self.query_one("#dt-now", Static), Text("Now: " + " · ".join(view.allowed_now), style="dim"))
+        show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(state)
         if state.roll.dice:
@@ -136,25 +144,29 @@ class DiceThroneArea(GameArea):
         parts: list[tuple[str, Style]] = []
         can = activatable_now(state)
         if can:
-            parts.append(("Activates now: " + " · ".join(can), tone(f"bold {GOOD}")))
+            parts.append((_("Activates now: {abilities}").format(abilities=" · ".join(map(translate, can))),
+                          tone(f"bold {GOOD}")))
         # A short board leaves the activated ability to the "resolving" line, which names it too.
         if roll.activated and (roll.ultimate or not state.resolving or not self.has_class("-short")):
-            parts.append((f"activated: {ability_name(state, roll.activated)}" + (" (ULTIMATE)" if roll.ultimate else ""), tone(f"bold {WARN}")))
+            activated = (_("activated: {ability} (ULTIMATE)") if roll.ultimate else _("activated: {ability}"))
+            parts.append((activated.format(ability=translate(ability_name(state, roll.activated))), tone(f"bold {WARN}")))
         elif roll.declared and not roll.activated:
-            parts.append((f"declared: {ability_name(state, roll.declared)}", tone(WARN)))
+            parts.append((_("declared: {ability}").format(ability=translate(ability_name(state, roll.declared))),
+                          tone(WARN)))
         if roll.target_die is not None:
-            parts.append((f"targeting die: {roll.target_die}", tone(INFO)))
+            parts.append((_("targeting die: {n}").format(n=roll.target_die), tone(INFO)))
         if roll.defence_dice:
-            parts.append((f"{roll.defence}: {' '.join(map(str, roll.defence_dice))}", tone(INFO)))
+            parts.append((f"{translate(game_name(roll.defence or ''))}: {' '.join(map(str, roll.defence_dice))}",
+                          tone(INFO)))
         if state.pending:
-            parts.append((f"{pending_summary(state)} · ctrl+d", tone(NOTE)))
+            parts.append((f"{translate(pending_summary(state))} · ctrl+d", tone(NOTE)))
         line = Text("   ").join(Text(text, style=style) for text, style in parts)
         if state.resolving:
             # What an interrupt would cut into, innermost last; 'done' returns to the one before.
-            chain = " › ".join(describe(state, item) for item in state.resolving)
-            line.append(("\n" if line.plain else "") + f"resolving: {chain}", style=tone(INFO))
+            chain = " › ".join(translate(describe(state, item)) for item in state.resolving)
+            line.append(("\n" if line.plain else "") + _("resolving: {chain}").format(chain=chain), style=tone(INFO))
             if state.resolving[-1].what in UNINTERRUPTIBLE:
-                line.append("  (cannot be interrupted)", style="dim")
+                line.append(_("  (cannot be interrupted)"), style="dim")
         info = self.query_one("#dt-activatable", Static)
         show_content(info, line)
         info.display = bool(line.plain)
@@ -166,11 +178,11 @@ class DiceThroneArea(GameArea):
             return
         turn = Text(no_wrap=True, overflow="ellipsis") if self._folded() else Text()
         if view.finished:
-            turn.append(f"GAME OVER · {view.result}\n", style="bold reverse")
-        turn.append(view.turn, style="bold")
-        turn.append(f"  ·  {view.phase}", style=tone(f"bold {INFO}"))
+            turn.append(_("GAME OVER · {result}").format(result=translate(view.result)) + "\n", style="bold reverse")
+        turn.append(translate(view.turn), style="bold")
+        turn.append(f"  ·  {translate(view.phase)}", style=tone(f"bold {INFO}"))
         if self._folded():
-            turn.append("  ·  Now: " + " · ".join(view.allowed_now), style="dim")
+            turn.append("  ·  " + now_line(view), style="dim")
         show_content(self.query_one("#dt-turn", Static), turn)
         self.query_one("#dt-now", Static).display = not self._folded()
         state = self.state
@@ -235,7 +247,8 @@ class DiceThroneArea(GameArea):
         try:
             request = parse(self.state, f"reroll {event.position}")
         except CommandError as error:
-            self.notify(str(error), title="Not understood", severity="warning")
+            self.notify(translate(error.args[0] if error.args else str(error)), title=_("Not understood"),
+                        severity="warning")
             return
         stand_in = request.stand_in() if isinstance(request, DiceRequest) else request
         if stand_in is not None and not self.game.check(self.state, stand_in).allowed:
@@ -254,7 +267,8 @@ class DiceThroneArea(GameArea):
             try:
                 self.post_message(GameArea.Submit(parse(self.state, f"target p{event.seat + 1}")))
             except CommandError as error:
-                self.notify(str(error), title="Not understood", severity="warning")
+                self.notify(translate(error.args[0] if error.args else str(error)), title=_("Not understood"),
+                            severity="warning")
         else:
             self.selected = None if self.selected == event.seat else event.seat
         for card in self.query(HeroCard):

@@ -10,13 +10,26 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from companion.services.i18n import _, translate
 from rules_engine.dice_throne.phases import DEFENSIVE, UPKEEP
+from rules_engine.messages import N_, Message
+from screens.dice_throne.widgets import hero_name
 
 #: Phases whose end lands the pending damage (the offensive and targeting rolls lead to more rolling first).
-LANDING_PHASES = {DEFENSIVE: "end the roll phase", UPKEEP: "end upkeep"}
+LANDING_PHASES = {DEFENSIVE: N_("end the roll phase"), UPKEEP: N_("end upkeep")}
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import pending_breakdowns, target_name
 from screens.theme_styles import GOOD, WARN, tone
+
+
+#: The calculation's labels, in the book's order.
+LABELS = {"incoming": N_("incoming"), "intermediate": N_("intermediate"), "final": N_("final"),
+          "attacker takes": N_("attacker takes")}
+
+
+def _label(text: str, width: int = 18) -> str:
+    """A label of the calculation, translated and padded to its column."""
+    return _(text).ljust(width)
 
 
 def calculator_text(state: DTState) -> Text:
@@ -24,31 +37,35 @@ def calculator_text(state: DTState) -> Text:
     text = Text()
     rows = pending_breakdowns(state)
     if not rows and not state.heals:
-        text.append("No damage is pending.", style="dim")
+        text.append(_("No damage is pending."), style="dim")
         return text
     for number, item, calc in rows:
-        kind = item.kind + (", attack" if item.attack else "")
-        text.append(f"#{number} {item.source} → {target_name(state, item)}  ({kind})\n", style="bold")
-        text.append(f"  1. incoming          {calc.incoming}\n")
+        kind = translate(Message(item.kind)) + (_(", attack") if item.attack else "")
+        text.append(f"#{number} {hero_name(item.source)} → {translate(target_name(state, item))}  ({kind})\n",
+                    style="bold")
+        text.append(f"  1. {_label(LABELS['incoming'])}{calc.incoming}\n")
         for line in calc.additive:
             sign = "+" if line.step.op == "add" else "−"
-            text.append(f"     {sign} {line.step.value:<3} {line.step.source:<18} = {line.running}\n")
-        text.append(f"  2. intermediate      {calc.intermediate}\n", style="bold")
+            text.append(f"     {sign} {line.step.value:<3} {hero_name(line.step.source):<18} = {line.running}\n")
+        text.append(f"  2. {_label(LABELS['intermediate'])}{calc.intermediate}\n", style="bold")
         for line in calc.multiplicative:
             s = line.step
             what = {"multiply": f"× {s.value} → +{line.amount}", "divide": f"÷ {s.value} ↑ → −{line.amount}",
-                    "reflect": f"÷ {s.value} ↑ → {line.amount} back to the attacker",
-                    "avoid": "avoided → none of it lands"}[s.op]
-            text.append(f"     {s.source:<20} {what}\n")
+                    "reflect": _("÷ {value} ↑ → {amount} back to the attacker").format(value=s.value, amount=line.amount),
+                    "avoid": _("avoided → none of it lands")}[s.op]
+            text.append(f"     {hero_name(s.source):<20} {what}\n")
         if calc.avoided:
-            final = f"{calc.final} (avoided, whatever multiplies it)"
+            final = _("{n} (avoided, whatever multiplies it)").format(n=calc.final)
+        elif calc.unclamped < 0:
+            final = _("{unclamped} → {n} (never below 0)").format(unclamped=calc.unclamped, n=calc.final)
         else:
-            final = f"{calc.unclamped} → {calc.final} (never below 0)" if calc.unclamped < 0 else str(calc.final)
-        text.append(f"  3. final             {final}\n", style=tone(f"bold {GOOD}"))
+            final = str(calc.final)
+        text.append(f"  3. {_label(LABELS['final'])}{final}\n", style=tone(f"bold {GOOD}"))
         if calc.reflected:
-            text.append(f"     attacker takes    {calc.reflected}\n", style=tone(WARN))
+            text.append(f"     {_label(LABELS['attacker takes'])}{calc.reflected}\n", style=tone(WARN))
     for heal in state.heals:
-        text.append(f"heal {heal.amount} → {state.seats[heal.seat].name} ({heal.source})\n", style=tone(GOOD))
+        text.append(_("heal {amount} → {name} ({source})").format(
+            amount=heal.amount, name=state.seats[heal.seat].name, source=hero_name(heal.source)) + "\n", style=tone(GOOD))
     return text
 
 
@@ -56,8 +73,8 @@ class DamageCalculator(ModalScreen[bool]):
     """Shows the calculation; 'Apply' ends the roll phase (or upkeep) so everything lands at once (dismisses True)."""
 
     BINDINGS = [
-        Binding("escape", "close", "Close", id="dt-calc.close"),
-        Binding("ctrl+a", "apply", "Apply", id="dt-calc.apply", tooltip="End the phase: all damage lands at once"),
+        Binding("escape", "close", N_("Close"), id="dt-calc.close"),
+        Binding("ctrl+a", "apply", N_("Apply"), id="dt-calc.apply", tooltip=N_("End the phase: all damage lands at once")),
     ]
     DEFAULT_CSS = """
     DamageCalculator { align: center middle; }
@@ -72,16 +89,17 @@ class DamageCalculator(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="calc-box"):
-            yield Label("Damage calculator (final damage, as the book counts it)", classes="dialog-title", markup=False)
+            yield Label(_("Damage calculator (final damage, as the book counts it)"), classes="dialog-title", markup=False)
             with VerticalScroll():
                 yield Static(calculator_text(self.state), id="calc-text", markup=False)
             with Horizontal():
                 ending = LANDING_PHASES.get(self.state.phase)
                 # Before the defensive roll nothing can land yet: say when it will instead of a dead button.
-                label = f"Apply: {ending} (ctrl+a)" if ending else "Damage lands at the end of the defensive roll"
+                label = (_("Apply: {ending} (ctrl+a)").format(ending=_(ending)) if ending
+                         else _("Damage lands at the end of the defensive roll"))
                 yield Button(Text(label), id="calc-apply", variant="primary" if ending else "default",
                              disabled=ending is None)
-                yield Button("Close (esc)", id="calc-close")
+                yield Button(_("Close (esc)"), id="calc-close")
 
     @on(Button.Pressed, "#calc-apply")
     def action_apply(self) -> None:

@@ -7,6 +7,9 @@ health cap, and the line says what it is ("health", then the bars, oldest to new
 
 from __future__ import annotations
 
+from companion.services.i18n import _
+from rules_engine.messages import N_
+
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -18,7 +21,7 @@ from screens.theme_styles import BAD, tone
 
 #: Eighths of a cell, from a sliver to a full block; zero health is a blank.
 BARS = "▁▂▃▄▅▆▇█"
-LABEL = "health "
+LABEL = N_("health")
 
 
 def trend_bars(history: Sequence[int], cap: int, width: int) -> str:
@@ -34,8 +37,9 @@ def trend_bars(history: Sequence[int], cap: int, width: int) -> str:
 
 def trend_text(history: Sequence[int], cap: int, width: int) -> Text:
     """The label and the bars, fitted to `width` cells."""
-    text = Text(LABEL, style="dim", no_wrap=True, overflow="crop")
-    text.append(trend_bars(history, cap, width - len(LABEL)), style=tone(BAD))
+    label = _(LABEL) + " "
+    text = Text(label, style="dim", no_wrap=True, overflow="crop")
+    text.append(trend_bars(history, cap, width - len(label)), style=tone(BAD))
     return text
 
 

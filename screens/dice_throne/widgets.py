@@ -17,6 +17,9 @@ from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.view import ROMAN
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import N_
+from companion.services.i18n import _, ngettext, translate
 from screens.content_updates import show_border, show_content, show_digits
 from screens.dice_throne.health_trend import HealthTrend
 from screens.theme_styles import BAD, GOOD, WARN, tone
@@ -40,8 +43,8 @@ class HeroClicked(Message):
 
 
 #: What a click on a hero does, for its tooltip.
-HERO_TOOLTIP = ("Click: in the targeting roll, make this hero the target (as 'target pN' does); "
-                "otherwise select this hero.")
+HERO_TOOLTIP = N_("Click: in the targeting roll, make this hero the target (as 'target {seat}' does); "
+                  "otherwise select this hero.")
 
 
 class HeroCard(Vertical):
@@ -54,7 +57,7 @@ class HeroCard(Vertical):
     def __init__(self, seat: int, **kwargs) -> None:
         super().__init__(classes="hero-card clickable", **kwargs)
         self.seat = seat
-        self.tooltip = HERO_TOOLTIP.replace("pN", f"p{seat + 1}")
+        self.tooltip = _(HERO_TOOLTIP).format(seat=f"p{seat + 1}")
         #: What the card was last drawn from (see `show`).
         self._shown: tuple[object, ...] | None = None
 
@@ -65,7 +68,7 @@ class HeroCard(Vertical):
             yield Label("♥", classes="digits-label health-label", markup=False)
             yield Digits("", classes="hero-health")
             yield Label("", classes="health-max", markup=False)
-            yield Label("CP", classes="digits-label cp-label", markup=False)
+            yield Label(_("CP"), classes="digits-label cp-label", markup=False)
             yield Digits("", classes="hero-cp")
         yield Static("", classes="hero-numbers", markup=False)
         yield HealthTrend("", classes="hero-spark", markup=False)
@@ -100,9 +103,10 @@ class HeroCard(Vertical):
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
-        team = f"team {'AB'[state.pool(self.seat)]} · " if state.mode.teams else ""
-        show_border(self, Text(f"{marker}{seat.name} · {hero.name}"),
-                    Text(f"{team}hand {seat.hand} · deck {seat.deck} · discard {seat.discard}"))
+        team = _("team {team}").format(team='AB'[state.pool(self.seat)]) + " · " if state.mode.teams else ""
+        show_border(self, Text(f"{marker}{seat.name} · {hero_name(hero.name)}"),
+                    Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
+                        hand=seat.hand, deck=seat.deck, discard=seat.discard)))
         health = state.health_of(self.seat)
         show_digits(self.query_one(".hero-health", Digits), str(health))
         show_content(self.query_one(".health-max", Label), health_max_label(state, health))
@@ -110,14 +114,14 @@ class HeroCard(Vertical):
         numbers = Text()
         numbers.append(f"♥ {health}", style=tone(f"bold {BAD}"))
         numbers.append(f"{health_max_label(state, health)} ", style="dim")
-        numbers.append(f"CP {seat.cp}", style=tone(f"bold {WARN}"))
+        numbers.append(_("CP") + f" {seat.cp}", style=tone(f"bold {WARN}"))
         numbers.append(f"/{MAX_CP}", style="dim")
         if seat.defeated:
-            numbers.append("\nDEFEATED", style="bold reverse")
+            numbers.append("\n" + _("DEFEATED"), style="bold reverse")
         show_content(self.query_one(".hero-numbers", Static), numbers)
         self.query_one(".hero-spark", HealthTrend).show(state.history[state.pool(self.seat)], state.start_health)
-        pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, self.seat)
-        self.query_one(".hero-statuses", StatusLines).show(pieces or [Text("no statuses", style="dim")])
+        pieces = [Text(_("DEFEATED"), style="bold reverse")] if seat.defeated else compact_statuses(state, self.seat)
+        self.query_one(".hero-statuses", StatusLines).show(pieces or [Text(_("no statuses"), style="dim")])
 
 
 class StatusLines(Static):
@@ -154,11 +158,11 @@ def join_pieces(pieces: list[Text], width: int) -> Text:
 
 def health_max_label(state: DTState, health: int) -> str:
     """Beside the health: '/50' up to the starting health; above it, the cap ('max 60') so 58 reads clearly."""
-    return f"/{state.start_health}" if health <= state.start_health else f" max {state.max_health}"
+    return f"/{state.start_health}" if health <= state.start_health else " " + _("max {n}").format(n=state.max_health)
 
 
 #: What pressing a die does (a click, or enter or space on the focused die), for its tooltip.
-DIE_TOOLTIP = "Hold or release die {n}: click it, or press enter on it. Reroll rolls the dice not held."
+DIE_TOOLTIP = N_("Hold or release die {n}: click it, or press enter on it. Reroll rolls the dice not held.")
 
 
 class DiceRow(Horizontal):
@@ -179,9 +183,9 @@ class DiceRow(Horizontal):
     def compose(self) -> ComposeResult:
         for position in range(1, 6):
             die = Button("·", id=f"die-{position}", classes="die clickable", compact=True)
-            die.tooltip = DIE_TOOLTIP.format(n=position)
+            die.tooltip = _(DIE_TOOLTIP).format(n=position)
             yield die
-        yield Button("Roll", id="roll-dice", variant="primary", compact=True)
+        yield Button(_("Roll"), id="roll-dice", variant="primary", compact=True)
         # Attempts used of three, right after the button ("Reroll 1/3"): short enough for 80 columns.
         yield Label("", id="attempts", markup=False)
 
@@ -205,7 +209,7 @@ class DiceRow(Horizontal):
             if dice:
                 value = dice[position - 1]
                 # Held is marked in text too, not by colour alone.
-                button.label = ("•" if position in self.held else "") + f"{value} {hero.symbol_of(value)}"
+                button.label = ("•" if position in self.held else "") + f"{value} {hero_name(hero.symbol_of(value))}"
             else:
                 button.label = "·"
             button.set_class(position in self.held, "-held")
@@ -213,7 +217,7 @@ class DiceRow(Horizontal):
         show_content(self.query_one("#attempts", Label), f"{state.roll.attempts}/3")
         can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
         self.query_one("#roll-dice", Button).disabled = not can_roll
-        self.query_one("#roll-dice", Button).label = "Roll" if not dice else "Reroll"
+        self.query_one("#roll-dice", Button).label = _("Roll") if not dice else _("Reroll")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Ask to hold or release a die (the area asks the rules first), or ask to roll the dice not held."""
@@ -244,14 +248,17 @@ def odds_text(odds: OddsReport | None) -> Text:
     out = Text()
     if odds is None:
         return out
-    when = "from a fresh roll" if not odds.dice else f"{odds.attempts_left} attempt{'s' if odds.attempts_left != 1 else ''} left"
-    out.append(f"Chances ({when}): ", style="bold")
-    out.append(odds.headline())
+    if not odds.dice:
+        out.append(_("Chances (from a fresh roll): "), style="bold")
+    else:
+        left = ngettext("Chances ({n} attempt left): ", "Chances ({n} attempts left): ", odds.attempts_left)
+        out.append(left.format(n=odds.attempts_left), style="bold")
+    out.append(translate(odds.headline()))
     if odds.advice is not None:
-        positions = " ".join(map(str, odds.advice.keep)) or "none"
-        out.append("\nSuggested ", style=tone(f"bold {GOOD}"))
-        out.append(f"(dice {positions}, underlined): ", style=tone(GOOD))
-        out.append(odds.advice.why)
+        positions = " ".join(map(str, odds.advice.keep)) or _("none")
+        out.append("\n" + _("Suggested") + " ", style=tone(f"bold {GOOD}"))
+        out.append(_("(dice {positions}, underlined): ").format(positions=positions), style=tone(GOOD))
+        out.append(translate(odds.advice.why))
     return out
 
 
@@ -262,13 +269,18 @@ def compact_statuses(state: DTState, seat: int) -> list[Text]:
         sdef = status_def(state, sid)
         if sdef is not None:
             mark = POSITIVE_MARK if sdef.positive else NEGATIVE_MARK
-            pieces.append(Text(f"{mark}{sdef.name} {n}/{limit_on(state, seat, sdef)}",
+            pieces.append(Text(f"{mark}{hero_name(sdef.name)} {n}/{limit_on(state, seat, sdef)}",
                                style=tone(GOOD if sdef.positive else BAD)))
     for ability_id, level, _ in state.seats[seat].upgrades:
         ability = state.hero_of(seat).ability(ability_id)
         if ability is not None:
-            pieces.append(Text(f"{ability.name} {ROMAN[level]}", style="dim"))
+            pieces.append(Text(f"{hero_name(ability.name)} {ROMAN[level]}", style="dim"))
     return pieces
+
+
+def hero_name(name: str) -> str:
+    """A name from a hero board (hero, status, ability, die symbol) in the interface's language."""
+    return translate(game_name(name))
 
 
 def _cell(text: str, width: int, style: str | Style, right: bool = False) -> Text:
@@ -292,9 +304,9 @@ def hero_lines(state: DTState, width: int, rows: list[int] | None = None) -> Tex
 
 def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | None = None) -> Text:
     names = min(10, max(len(s.name) for s in state.seats))
-    heroes = min(13, max(len(state.hero_of(i).name) for i in range(len(state.seats))))
+    heroes = min(13, max(len(hero_name(state.hero_of(i).name)) for i in range(len(state.seats))))
     health = max(len(f"♥ {state.health_of(i)}") for i in range(len(state.seats)))
-    cp = max(len(f"CP {s.cp}") for s in state.seats)
+    cp = max(len(_("CP") + f" {s.cp}") for s in state.seats)
     playing = state.phase not in ("roll-off", "game-over")
     out = Text(no_wrap=True, overflow="ellipsis")  # the lines are laid out here, not re-wrapped
     for i, seat in enumerate(state.seats):
@@ -304,16 +316,16 @@ def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | N
         line.append_text(_cell(seat.name, names, "bold reverse" if active else "bold"))
         if with_hero:
             line.append(" ")
-            line.append_text(_cell(state.hero_of(i).name, heroes, "dim"))
+            line.append_text(_cell(hero_name(state.hero_of(i).name), heroes, "dim"))
         if state.mode.teams:
-            line.append(f" team {'AB'[state.pool(i)]}")
+            line.append(" " + _("team {team}").format(team='AB'[state.pool(i)]))
         line.append(" ")
         line.append_text(_cell(f"♥ {state.health_of(i)}", health, tone(f"bold {BAD}"), right=True))
         line.append(" ")
-        line.append_text(_cell(f"CP {seat.cp}", cp, tone(f"bold {WARN}"), right=True))
-        line.append(f" hand {seat.hand} ", style="dim")
+        line.append_text(_cell(_("CP") + f" {seat.cp}", cp, tone(f"bold {WARN}"), right=True))
+        line.append(" " + _("hand {hand}").format(hand=seat.hand) + " ", style="dim")
         indent = len(line.plain)
-        pieces = [Text("DEFEATED", style="bold reverse")] if seat.defeated else compact_statuses(state, i)
+        pieces = [Text(_("DEFEATED"), style="bold reverse")] if seat.defeated else compact_statuses(state, i)
         used = indent
         for n, piece in enumerate(pieces):
             gap = 3 if n else 0  # " · "
@@ -347,7 +359,7 @@ class HeroList(Static):
 
     def on_mount(self) -> None:
         self.add_class("clickable")
-        self.tooltip = HERO_TOOLTIP.replace("pN", "pN of the hero clicked")
+        self.tooltip = _(HERO_TOOLTIP).format(seat=_("pN of the hero clicked"))
 
     def show(self, state: DTState) -> None:
         """Render every seat of the state."""

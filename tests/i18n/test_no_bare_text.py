@@ -31,6 +31,15 @@ SCREEN_MODULES = (
     "screens/key_table.py",
     "screens/localized_footer.py",
     "companion/shell/palette.py",
+    "screens/dice_throne/area.py",
+    "screens/dice_throne/widgets.py",
+    "screens/dice_throne/calculator.py",
+    "screens/dice_throne/health_trend.py",
+    "screens/dice_tray.py",
+    "screens/players_panel.py",
+    "screens/action_log.py",
+    "screens/dialogs.py",
+    "screens/command_line.py",
 )
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
