@@ -16,10 +16,13 @@ from rules_engine.books import get_book
 from rules_engine.citations import Citation
 from rules_engine.errors import UnknownRule
 from rules_engine.rules_index import Rule, all_rules, get_rule
+from rules_engine.messages import NC_, N_
+from companion.services.i18n import _, rule_text, translate
 
 
 #: Results table columns and their widths (they fit 80 columns).
-COLUMNS = (("Id", 20), ("Title", 18), ("Book", 12), ("Heading", 14), ("Page", 4))
+COLUMNS = (("id", N_("Id"), 20), ("title", N_("Title"), 18), ("book", N_("Book"), 12),
+           ("heading", N_("Heading"), 14), ("page", N_("Page"), 4))
 
 
 def find_rules(query: str, game: str | None = None, *, first: str | None = None) -> list[Rule]:
@@ -39,19 +42,19 @@ def rule_detail(rule: Rule) -> str:
     """The text of the detail pane: title, the rule in our words, where it is printed, what to look for."""
     citation = Citation.of(rule.id)
     lines = [
-        rule.title,
+        rule_text(rule.id, rule.title),
         "",
-        rule.summary,
+        rule_text(rule.id, rule.summary),
         "",
-        f"Cited as: {citation.reference()}",
-        f"Rule id: {rule.id}",
-        f"Look in the book for: “{rule.locator}”",
+        _("Cited as: {reference}").format(reference=citation.reference()),
+        _("Rule id: {id}").format(id=rule.id),
+        _("Look in the book for: “{locator}”").format(locator=rule.locator),
     ]
     if rule.page is None:
-        lines.append("The book names no page for this section; find it by its heading.")
+        lines.append(_("The book names no page for this section; find it by its heading."))
     original = passage(rule)
     if original:
-        lines += ["", "From your own copy of the book:", "", original]
+        lines += ["", _("From your own copy of the book:"), "", original]
     return "\n".join(lines)
 
 
@@ -59,18 +62,18 @@ class RulesBrowser(Screen[None]):
     """Search box, results table (id, title, book, heading, page) and the selected rule's detail."""
 
     CSS_PATH = "rules_browser.tcss"
-    HELP_TITLE = "Rules browser"
-    HELP_TEXT = ("Type a question or words from a rule (English, or Russian/Polish as printed); the best "
-                 "matches come first, the current game's before the others. Pick a result to read it.")
+    HELP_TITLE = NC_("screen title", "Rules browser")
+    HELP_TEXT = N_("Type a question or words from a rule (English, or Russian/Polish as printed); the best "
+                   "matches come first, the current game's before the others. Pick a result to read it.")
     BINDINGS = [
-        Binding("escape", "close", "Back", id="rules.back",
-                tooltip="Back to where the browser was opened from."),
-        Binding("ctrl+f", "focus_search", "Search", id="rules.search",
-                tooltip="Put the cursor in the search box."),
-        Binding("ctrl+r", "focus_results", "Results", id="rules.results",
-                tooltip="Move to the results table."),
-        Binding("f1", "app.help", "Help", id="rules.help",
-                tooltip="All keys of this screen."),
+        Binding("escape", "close", N_("Back"), id="rules.back",
+                tooltip=N_("Back to where the browser was opened from.")),
+        Binding("ctrl+f", "focus_search", N_("Search"), id="rules.search",
+                tooltip=N_("Put the cursor in the search box.")),
+        Binding("ctrl+r", "focus_results", N_("Results"), id="rules.results",
+                tooltip=N_("Move to the results table.")),
+        Binding("f1", "app.help", N_("Help"), id="rules.help",
+                tooltip=N_("All keys of this screen.")),
     ]
 
     def __init__(self, *, rule_id: str | None = None, query: str = "", game: str | None = None,
@@ -86,8 +89,8 @@ class RulesBrowser(Screen[None]):
 
     def compose(self) -> ComposeResult:
         scope = f" ({self._game})" if self._game else ""
-        yield Label(f"Rules browser{scope}", id="rules-title", classes="screen-title", markup=False)
-        yield Input(value=self._query, placeholder="Search rules: a word of the summary or the printed heading",
+        yield Label(_("Rules browser") + scope, id="rules-title", classes="screen-title", markup=False)
+        yield Input(value=self._query, placeholder=_("Search rules: a word of the summary or the printed heading"),
                     id="rules-search")
         with Vertical(id="rules-body"):
             yield DataTable(id="rules-results", cursor_type="row", zebra_stripes=True)
@@ -107,16 +110,16 @@ class RulesBrowser(Screen[None]):
         table = self.query_one(DataTable)
         # Columns are rebuilt with fixed widths so a long id elsewhere in the index never widens them.
         table.clear(columns=True)
-        for label, width in COLUMNS:
-            table.add_column(label, key=label.lower(), width=width)
+        for key, label, width in COLUMNS:
+            table.add_column(_(label), key=key, width=width)
         self._shown = find_rules(query, self._game, first=self._first)
         for rule in self._shown:
             book = get_book(rule.book).title
-            table.add_row(*(Text(cell) for cell in (rule.id, rule.title, book, rule.heading, str(rule.page or "-"))), key=rule.id)
+            table.add_row(*(Text(cell) for cell in (rule.id, rule_text(rule.id, rule.title), book, rule.heading, str(rule.page or "-"))), key=rule.id)
         if self._shown:
             self._show(self._shown[0])
         else:
-            words = "no rules yet" if not query.strip() else f"No rule matches “{query.strip()}”."
+            words = _("no rules yet") if not query.strip() else _("No rule matches “{query}”.").format(query=query.strip())
             self.query_one("#rules-detail", Static).update(words)
 
     def _show(self, rule: Rule) -> None:
@@ -127,7 +130,7 @@ class RulesBrowser(Screen[None]):
         try:
             rule = get_rule(rule_id)
         except UnknownRule as error:
-            self.notify(str(error), severity="error")
+            self.notify(translate(str(error)), severity="error")
             return
         if rule not in self._shown:
             self.query_one(Input).value = ""

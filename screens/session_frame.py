@@ -50,6 +50,7 @@ from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
 from rules_engine.messages import NC_, N_
+from companion.services.i18n import _, translate
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
@@ -168,14 +169,14 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         yield Static("", id="command-help", markup=False)
         with Horizontal(id="command-row"):
             yield Label("> ", id="command-prompt", markup=False)
-            yield CommandLine(self.controller.complete, placeholder="type a command, e.g. help", id="command",
+            yield CommandLine(self.controller.complete, placeholder=_("type a command, e.g. help"), id="command",
                               compact=True, select_on_focus=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#players-panel").border_title = "Players"
-        self.query_one("#ruling-panel").border_title = "Ruling"
-        self.query_one("#action-log").border_title = "Log"
+        self.query_one("#players-panel").border_title = _("Players")
+        self.query_one("#ruling-panel").border_title = _("Ruling")
+        self.query_one("#action-log").border_title = _("Log")
         self.refresh_view()
         self.show_latest()
         self.query_one("#command", Input).focus()
@@ -219,10 +220,11 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         self.query_one("#game-area", GameArea).show_state(game, state)
         self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
         commands = game.commands(state)
-        help_line = " · ".join(c.syntax for c in commands) if commands else "this game takes no typed commands"
+        help_line = " · ".join(c.syntax for c in commands) if commands else _("this game takes no typed commands")
         if view.finished:
-            help_line = f"Game over{': ' + view.result if view.result else ''}. Undo (ctrl+z) to go back."
-        self._help_line = f"Commands: {help_line}  (help · check CMD)"
+            over = _("Game over: {result}.").format(result=translate(view.result)) if view.result else _("Game over.")
+            help_line = over + " " + _("Undo (ctrl+z) to go back.")
+        self._help_line = _("Commands: {commands}  (help · check CMD)").format(commands=help_line)
         self._show_help_or_candidates(self.query_one("#command", Input).value)
         if self.clock is not None:
             self._clock_call(lambda: self.clock.turn_is(view.turn))

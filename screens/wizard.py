@@ -21,11 +21,15 @@ from rules_engine.games import all_games, get_game
 from cards_db.names import name_problem
 from screens.game_area import game_area_for
 from rules_engine.plurals import count as count_of
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import NC_, N_
+from companion.services.i18n import _, format_number, ngettext, translate
 
 
-def hero_label(hero_id: str, data: dict[str, Any]) -> str:
-    """How a hero reads in the wizard: its name (or title), else its id."""
-    return str(data.get("name") or data.get("title") or hero_id)
+def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
+    """How a hero reads in the wizard: its name (or title), else its id; a Dice Throne board's name translated."""
+    label = str(data.get("name") or data.get("title") or hero_id)
+    return translate(game_name(label)) if game_id == "dice-throne" else label
 
 
 def option_widget(spec: OptionSpec) -> Widget:
@@ -34,7 +38,7 @@ def option_widget(spec: OptionSpec) -> Widget:
     if spec.kind == "choice":
         return Select([(c, c) for c in spec.choices], value=spec.default, allow_blank=False, id=wid, compact=True)
     if spec.kind == "bool":
-        return Checkbox(spec.label, value=bool(spec.default), id=wid, compact=True)
+        return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
     if spec.kind == "int":
         return Input(str(spec.default), type="integer", id=wid, compact=True)
     return Input(str(spec.default or ""), id=wid, compact=True)
@@ -51,7 +55,8 @@ def read_option(spec: OptionSpec, widget: Widget) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise SetupError(f"{spec.label}: a whole number is needed, not {text!r}") from None
+            raise SetupError(_("{label}: a whole number is needed, not {text!r}").format(
+                label=translate(spec.label), text=text)) from None
     return text
 
 
@@ -96,21 +101,21 @@ class NewSessionWizard(Screen["object | None"]):
     """
 
     CSS_PATH = "wizard.tcss"
-    HELP_TITLE = "New session"
-    HELP_TEXT = "Choose the game and its options, name the players, then create the session (ctrl+s)."
+    HELP_TITLE = NC_("screen title", "New session")
+    HELP_TEXT = N_("Choose the game and its options, name the players, then create the session (ctrl+s).")
     # Not priority bindings: a priority key runs before the keys typed just ahead of it reach the
     # focused field, so a name typed fast then ctrl+s would be saved without its last letters.
     BINDINGS = [
-        Binding("ctrl+s", "create", "Create", id="wizard.create",
-                tooltip="Check the setup and create the session."),
-        Binding("ctrl+n", "add_player", "Add player", id="wizard.add_player",
-                tooltip="Add a seat at the table."),
-        Binding("ctrl+r", "remove_player", "Remove player", id="wizard.remove_player",
-                tooltip="Remove the last seat."),
-        Binding("escape", "cancel", "Cancel", id="wizard.cancel",
-                tooltip="Leave without creating anything."),
-        Binding("f1", "app.help", "Help", id="wizard.help",
-                tooltip="All keys of this screen."),
+        Binding("ctrl+s", "create", N_("Create"), id="wizard.create",
+                tooltip=N_("Check the setup and create the session.")),
+        Binding("ctrl+n", "add_player", N_("Add player"), id="wizard.add_player",
+                tooltip=N_("Add a seat at the table.")),
+        Binding("ctrl+r", "remove_player", N_("Remove player"), id="wizard.remove_player",
+                tooltip=N_("Remove the last seat.")),
+        Binding("escape", "cancel", N_("Cancel"), id="wizard.cancel",
+                tooltip=N_("Leave without creating anything.")),
+        Binding("f1", "app.help", N_("Help"), id="wizard.help",
+                tooltip=N_("All keys of this screen.")),
     ]
 
     def __init__(self) -> None:
@@ -121,37 +126,37 @@ class NewSessionWizard(Screen["object | None"]):
         self._heroes: dict[str, dict[str, Any]] = {}
 
     def compose(self) -> ComposeResult:
-        yield Label("New session", classes="screen-title", markup=False)
+        yield Label(_("New session"), classes="screen-title", markup=False)
         with VerticalScroll(id="wizard-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Game", classes="form-label", markup=False)
+                yield Label(_("Game"), classes="form-label", markup=False)
                 yield Select(
                     [(g.title, g.id) for g in self._games],
                     value=self._game.id if self._game else Select.NULL,
                     allow_blank=not self._games,
-                    prompt="No games installed",
+                    prompt=_("No games installed"),
                     id="game",
                     compact=True,
                 )
             yield Static("", id="game-info", classes="form-note", markup=False)
             yield Vertical(id="options")
-            yield Label("Players", classes="form-section", markup=False)
+            yield Label(_("Players"), classes="form-section", markup=False)
             yield Vertical(id="players")
             yield Vertical(id="game-step")
             with Horizontal(classes="form-row"):
-                yield Label("Session name", classes="form-label", markup=False)
-                yield Input(placeholder="e.g. Friday night (blank: the game's title)", id="session-name",
+                yield Label(_("Session name"), classes="form-label", markup=False)
+                yield Input(placeholder=_("e.g. Friday night (blank: the game's title)"), id="session-name",
                             compact=True)
         yield Static("", id="wizard-error", classes="error", markup=False)
         with Horizontal(id="wizard-buttons"):
-            yield Button("Create (ctrl+s)", id="create", variant="primary", compact=True)
-            yield Button("Add player (ctrl+n)", id="add-player", compact=True)
-            yield Button("Cancel (esc)", id="cancel", compact=True)
+            yield Button(_("Create (ctrl+s)"), id="create", variant="primary", compact=True)
+            yield Button(_("Add player (ctrl+n)"), id="add-player", compact=True)
+            yield Button(_("Cancel (esc)"), id="cancel", compact=True)
         yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         if self._game is None:
-            self.show_error("No games are installed, so there is nothing to start.")
+            self.show_error(_("No games are installed, so there is nothing to start."))
             return
         await self._rebuild_for_game()
         self.query_one("#game", Select).focus()
@@ -162,9 +167,10 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         assert game is not None
         self._heroes = hero_choices(game, getattr(self.app, "store", None))
-        info = f"{game.min_players}–{game.max_players} players."
+        info = ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
+            low=format_number(game.min_players), high=format_number(game.max_players))
         if game.uses_heroes and not self._heroes:
-            info += " Heroes: type a hero id (no hero catalogue is installed for this game)."
+            info += " " + _("Heroes: type a hero id (no hero catalogue is installed for this game).")
         self.query_one("#game-info", Static).update(info)
         options = self.query_one("#options", Vertical)
         await options.remove_children()
@@ -174,10 +180,10 @@ class NewSessionWizard(Screen["object | None"]):
             rows.append((row, spec))
         await options.mount_all([row for row, _ in rows])
         for row, spec in rows:
-            label = "" if spec.kind == "bool" else spec.label
+            label = "" if spec.kind == "bool" else translate(spec.label)
             await row.mount(Label(label, classes="form-label", markup=False), option_widget(spec))
             if spec.help:
-                row.tooltip = spec.help
+                row.tooltip = translate(spec.help)
         step_box = self.query_one("#game-step", Vertical)
         await step_box.remove_children()
         factory = setup_step_for(game.id)
@@ -199,15 +205,15 @@ class NewSessionWizard(Screen["object | None"]):
         await players.mount_all(rows)
         for index, (row, name, chosen) in enumerate(zip(rows, names, heroes), start=1):
             widgets: list[Widget] = [
-                Label(f"Player {index}", classes="form-label", markup=False),
-                Input(name, placeholder="name", id=f"player-{index}", classes="player-name", compact=True),
+                Label(_("Player {n}").format(n=index), classes="form-label", markup=False),
+                Input(name, placeholder=_("name"), id=f"player-{index}", classes="player-name", compact=True),
             ]
             if game.uses_heroes:
                 if self._heroes:
                     widgets.append(
                         Select(
-                            [(Text(hero_label(h, d)), h) for h, d in sorted(self._heroes.items())],
-                            prompt="hero",
+                            [(Text(hero_label(h, d, game.id)), h) for h, d in sorted(self._heroes.items())],
+                            prompt=_("hero"),
                             id=f"hero-{index}",
                             classes="player-hero",
                             compact=True,
@@ -215,7 +221,7 @@ class NewSessionWizard(Screen["object | None"]):
                         )
                     )
                 else:
-                    widgets.append(Input(chosen or "", placeholder="hero id", id=f"hero-{index}",
+                    widgets.append(Input(chosen or "", placeholder=_("hero id"), id=f"hero-{index}",
                                          classes="player-hero", compact=True))
             await row.mount_all(widgets)
         for step in self.query(SetupStep):
@@ -240,7 +246,7 @@ class NewSessionWizard(Screen["object | None"]):
         """The setup the form describes, validated by the game; SetupError says what to fix."""
         game = self._game
         if game is None:
-            raise SetupError("choose a game first")
+            raise SetupError(_("choose a game first"))
         if problem := name_problem("session name", self.query_one("#session-name", Input).value.strip()):
             raise SetupError(problem)
         options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))
@@ -255,7 +261,8 @@ class NewSessionWizard(Screen["object | None"]):
                 raw = widget.value if isinstance(widget, (Select, Input)) else None
                 hero = raw.strip() if isinstance(raw, str) and raw.strip() else None
                 if hero is None:
-                    raise SetupError(f"choose a hero for player {index}{f' ({name})' if name else ''}")
+                    chosen = _("choose a hero for player {n} ({name})") if name else _("choose a hero for player {n}")
+                    raise SetupError(chosen.format(n=index, name=name))
                 if hero in self._heroes:
                     heroes[hero] = self._heroes[hero]
             if problem := name_problem(f"name of player {index}", name):
@@ -318,10 +325,10 @@ class NewSessionWizard(Screen["object | None"]):
             assert self._game is not None
             live = self.app.store.create_session(game_id=self._game.id, name=self.session_name(), setup=setup)
         except SetupError as error:
-            self.show_error(f"Cannot start yet: {error}")
+            self.show_error(_("Cannot start yet: {error}").format(error=translate(error.args[0] if error.args else str(error))))
             return
         except StoreError as error:
-            self.show_error(f"Could not save the session: {error}")
+            self.show_error(_("Could not save the session: {error}").format(error=error))
             return
         self.dismiss(live)
 
@@ -330,7 +337,8 @@ class NewSessionWizard(Screen["object | None"]):
         if self._game is None:
             return
         if self._player_count >= self._game.max_players:
-            self.show_error(f"{self._game.title} seats at most {self._game.max_players} players.")
+            self.show_error(ngettext("{game} seats at most {n} player.", "{game} seats at most {n} players.",
+                                     self._game.max_players).format(game=self._game.title, n=self._game.max_players))
             return
         await self._rebuild_players(self.player_names() + [""], self.player_heroes())
         self.query_one(f"#player-{self._player_count}", Input).focus()
@@ -340,7 +348,8 @@ class NewSessionWizard(Screen["object | None"]):
         if self._game is None:
             return
         if self._player_count <= max(1, self._game.min_players):
-            self.show_error(f"{self._game.title} needs at least {count_of(self._game.min_players, 'player')}.")
+            self.show_error(_("{game} needs at least {players}.").format(
+                game=self._game.title, players=translate(count_of(self._game.min_players, "player", "players"))))
             return
         await self._rebuild_players(self.player_names()[:-1], self.player_heroes()[:-1])
 

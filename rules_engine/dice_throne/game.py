@@ -23,7 +23,7 @@ from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.values import replace
-from rules_engine.messages import Message
+from rules_engine.messages import N_, Message
 
 GAME_ID = "dice-throne"
 
@@ -85,10 +85,10 @@ class DiceThroneGame(Game[DTState]):
     uses_heroes = True
     grammar = GRAMMAR  # typed commands, help (this mode's, the phase's first), completion, formatting
     options = (
-        OptionSpec("mode", "Mode", "choice", "1v1", tuple(MODES),
-                   help="1v1; 2v2 or 3v3 (the first half of the players against the second, shared health); "
-                        "king-of-the-hill for 3-6 players. The first player is decided in the game by a "
-                        "recorded roll-off."),
+        OptionSpec("mode", N_("Mode"), "choice", "1v1", tuple(MODES),
+                   help=N_("1v1; 2v2 or 3v3 (the first half of the players against the second, shared health); "
+                           "king-of-the-hill for 3-6 players. The first player is decided in the game by a "
+                           "recorded roll-off.")),
     )
 
     def validate_setup(self, setup: GameSetup) -> GameSetup:
