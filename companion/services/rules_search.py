@@ -6,6 +6,12 @@ heading and, when the table has put its own copy of the book in the rulebooks fo
 (`rules_search_terms`), so inflected Russian and English forms meet. Rule ids are not indexed:
 "dice" must not find every rule whose id starts with `dice-throne`.
 
+In a Russian (or Polish) interface the index also holds each rule's title and summary as the
+catalogue gives them in that language (the product's own words, written afresh), and the rules
+found by those words or by a heading printed in that language come first: a Russian question
+finds the rule by its Russian summary or the book's Russian heading before any rule that only
+shares a word with the book's text around another rule.
+
 Ranking: bm25 with the title weighted most, then the printed heading, the summary and the book's
 words. Results are the rules holding the most of the query's terms (all of them, when any rule
 does); for a question of three terms or more, also those holding one term fewer, so a word the
@@ -28,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from companion.services.i18n import current_language, rule_text
 from companion.services.rulebook_files import RulebookUnreadable, read_rulebook
 from companion.services.rulebook_passages import rulebook_folders
 from companion.services.rules_search_terms import query_terms, stems
@@ -39,13 +46,19 @@ BOOK_CONTEXT = 300
 
 #: bm25 weights of the indexed columns, in table order (the game column is not indexed).
 TITLE_WEIGHT, HEADING_WEIGHT, SUMMARY_WEIGHT, BOOK_WEIGHT = 6.0, 4.0, 2.0, 1.0
+#: bm25 weights of the title and summary in the interface's language (empty columns in English).
+LOCAL_TITLE_WEIGHT, LOCAL_SUMMARY_WEIGHT = 6.0, 3.0
+
+#: The interface's source language: its titles and summaries are the English ones already indexed.
+SOURCE_LANGUAGE = "en"
 
 _SCHEMA = (
     "CREATE VIRTUAL TABLE rule_text USING fts5("
-    "game UNINDEXED, title, heading, summary, book, tokenize = 'unicode61 remove_diacritics 0')"
+    "game UNINDEXED, title, heading, summary, book, local_title, local_summary, "
+    "tokenize = 'unicode61 remove_diacritics 0')"
 )
 _RANKED = (
-    "SELECT rowid, bm25(rule_text, 0, ?, ?, ?, ?) FROM rule_text WHERE rule_text MATCH ?"
+    "SELECT rowid, bm25(rule_text, 0, ?, ?, ?, ?, ?, ?) FROM rule_text WHERE rule_text MATCH ?"
 )
 
 
@@ -56,34 +69,46 @@ def game_of(rule: Rule) -> str:
 
 @dataclass(frozen=True)
 class _Entry:
-    """One indexed rule and the set of every stem it holds (to count how many query terms it has)."""
+    """One indexed rule, the set of every stem it holds (to count how many query terms it has), and the
+    stems it holds in the interface's language (its translated title and summary, a heading printed in it)."""
 
     rule: Rule
     stems: frozenset[str]
+    local: frozenset[str] = frozenset()
 
 
 class RulesSearchIndex:
     """An in-memory FTS5 index of a fixed set of rules and their book passages."""
 
-    def __init__(self, rules: Iterable[Rule], book_text: dict[str, str] | None = None) -> None:
+    def __init__(self, rules: Iterable[Rule], book_text: dict[str, str] | None = None,
+                 local_text: dict[str, tuple[str, str]] | None = None, language: str = SOURCE_LANGUAGE) -> None:
+        """`local_text` holds each rule's title and summary in the interface's `language` (none in English)."""
+        self.language = language
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.execute(_SCHEMA)
         self._entries: list[_Entry] = []
         self._lock = threading.Lock()
         book_text = book_text or {}
+        local_text = local_text or {}
         rows = []
         for rowid, rule in enumerate(rules):
-            language = get_book(rule.book).language
+            book_language = get_book(rule.book).language
+            local_title, local_summary = local_text.get(rule.id, ("", ""))
             fields = (
                 stems(rule.title),
-                stems(rule.heading, language),
+                stems(rule.heading, book_language),
                 stems(rule.summary),
-                stems(book_text.get(rule.id, ""), language),
+                stems(book_text.get(rule.id, ""), book_language),
+                stems(local_title, language),
+                stems(local_summary, language),
             )
-            self._entries.append(_Entry(rule, frozenset(s for field in fields for s in field)))
+            local = set(fields[4]) | set(fields[5])
+            if language != SOURCE_LANGUAGE and book_language == language:
+                local |= set(fields[1])
+            self._entries.append(_Entry(rule, frozenset(s for field in fields for s in field), frozenset(local)))
             rows.append((rowid, game_of(rule), *(" ".join(field) for field in fields)))
-        self._db.executemany("INSERT INTO rule_text (rowid, game, title, heading, summary, book) "
-                             "VALUES (?, ?, ?, ?, ?, ?)", rows)
+        self._db.executemany("INSERT INTO rule_text (rowid, game, title, heading, summary, book, local_title, "
+                             "local_summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
         self._db.commit()
 
     def search(self, text: str, *, game: str | None = None) -> list[Rule]:
@@ -93,23 +118,27 @@ class RulesSearchIndex:
             return []
         match = " OR ".join(_quoted(stem) for term in terms for stem in sorted(term))
         with self._lock:
-            ranked = self._db.execute(_RANKED, (TITLE_WEIGHT, HEADING_WEIGHT, SUMMARY_WEIGHT,
-                                                BOOK_WEIGHT, match)).fetchall()
+            ranked = self._db.execute(_RANKED, (TITLE_WEIGHT, HEADING_WEIGHT, SUMMARY_WEIGHT, BOOK_WEIGHT,
+                                                LOCAL_TITLE_WEIGHT, LOCAL_SUMMARY_WEIGHT, match)).fetchall()
         scored = []
         for rowid, score in ranked:
             entry = self._entries[rowid]
             if game and game_of(entry.rule) != game.rstrip("."):
                 continue
             held = sum(1 for term in terms if term & entry.stems)
-            scored.append((held, score, entry.rule))
+            local = sum(1 for term in terms if term & entry.local)
+            scored.append((held, local, score, entry.rule))
         if not scored:
             return []
         # The rules holding the most terms; for a question of three terms or more, one fewer too,
         # so a word the rule happens not to use ("fourth", "begin") cannot hide the answer.
-        best = max(held for held, _, _ in scored)
+        best = max(held for held, _, _, _ in scored)
         enough = best - 1 if len(terms) >= 3 else best
-        kept = sorted((score, rule.id, rule) for held, score, rule in scored if held >= enough)
-        return [rule for _, _, rule in kept]
+        # In another interface language, the rules its own words name come first (most such terms first).
+        first = self.language != SOURCE_LANGUAGE
+        kept = sorted((-local if first else 0, score, rule.id, rule)
+                      for held, local, score, rule in scored if held >= enough)
+        return [rule for _, _, _, rule in kept]
 
 
 def _quoted(stem: str) -> str:
@@ -158,17 +187,32 @@ _building = threading.Lock()
 
 
 def current_index() -> RulesSearchIndex:
-    """The index of every rule registered now and the books found now, built again only when they change."""
+    """The index of every rule registered now, the books found now and the interface's language, built again
+    only when one of them changes."""
     global _current
     rules = all_rules()
     books = _book_files()
-    key = (rules, books)
+    language = current_language()
+    key = (rules, books, language)
     with _building:
         if _current is None or _current[0] != key:
             folded = {book_id: _folded_book(path, size, mtime) for book_id, path, size, mtime in books}
             text = {rule.id: book_window(rule, folded[rule.book]) for rule in rules if rule.book in folded}
-            _current = (key, RulesSearchIndex(rules, text))
+            _current = (key, RulesSearchIndex(rules, text, local_texts(rules, language), language))
         return _current[1]
+
+
+def local_texts(rules: Iterable[Rule], language: str) -> dict[str, tuple[str, str]]:
+    """Each rule's title and summary in the interface's language, where the catalogue translates them."""
+    if language == SOURCE_LANGUAGE:
+        return {}
+    found = {}
+    for rule in rules:
+        title, summary = rule_text(rule.id, rule.title), rule_text(rule.id, rule.summary)
+        title, summary = ("" if title == rule.title else title), ("" if summary == rule.summary else summary)
+        if title or summary:
+            found[rule.id] = (title, summary)
+    return found
 
 
 def search_rules(text: str, *, game: str | None = None, first: str | None = None,

@@ -40,6 +40,8 @@ SCREEN_MODULES = (
     "screens/action_log.py",
     "screens/dialogs.py",
     "screens/command_line.py",
+    "screens/wizard.py",
+    "screens/rules_browser.py",
 )
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
