@@ -109,7 +109,7 @@ class ActionLog(OptionList):
         if not entries:
             self._entries, self._start, self._shown, self._last_seq = entries, 0, 0, None
             self.clear_options()
-            self.add_option(Option(Text("Nothing has happened yet.", style="dim"), id="empty", disabled=True))
+            self.add_option(Option(Text(_("Nothing has happened yet."), style="dim"), id="empty", disabled=True))
             return
         known = self._start + self._shown
         if self._last_seq is None or len(entries) < known or entries[known - 1].seq != self._last_seq:

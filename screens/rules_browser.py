@@ -8,7 +8,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Label, Static
+from textual.widgets import DataTable, Input, Label, Static
+from screens.localized_footer import Footer
 
 from companion.services.rulebook_passages import passage
 from companion.services.rules_search import game_of, search_rules

@@ -1,4 +1,4 @@
-"""SVG snapshots in Russian at 80x24: the home screen, and a Dice Throne board in the session frame mid-turn.
+"""SVG snapshots in Russian at 80x24: the home screen, Dice Throne boards (1v1 and teams), the wizard, the rules browser.
 
 Russian words run longer than English ones: besides the pictures, the runs check that the footer
 keys end before the palette's key and that the board needs no sideways scrolling.
@@ -10,13 +10,19 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 from textual.widgets._footer import FooterKey
 
+from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dice_throne.actions import NextPhase
 from screens.dice_throne.widgets import HeroCard
+from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
-from tests.dice_throne.support import make_setup, to_action
-from tests.tui.snapshot_apps import FixedTimeStore, home_with_sessions
+from screens.wizard import NewSessionWizard
+from textual.widgets import DataTable, Select
+from tests.dice_throne.screen_apps import mid_attack, six_heroes_rolling, team_rolling
+from tests.dice_throne.support import GAME as DICE_THRONE, make_setup, to_action
+from tests.support.pilot_waits import until
+from tests.tui.snapshot_apps import FixedTimeStore, FrameApp, home_with_sessions
 
 SIZE = (80, 24)
 
@@ -63,3 +69,91 @@ def test_dice_throne_board_in_russian(snap_compare, store: SessionStore) -> None
             assert frame.region.contains_region(card.region)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=rolled_mid_turn)
+
+
+def _board_fits(screen) -> None:
+    """The footer's keys end before the palette's, nothing scrolls sideways, every hero card is whole."""
+    _footer_fits(screen)
+    scroll = screen.query_one("#dt-scroll")
+    assert scroll.max_scroll_x == 0
+    for card in screen.query(HeroCard):
+        if card.display:
+            assert screen.region.contains_region(card.region)
+    turn = screen.query_one("#dt-turn")
+    assert turn.region.right <= screen.region.right
+
+
+def _russian_board(state) -> FrameApp:
+    use_language("ru")
+    return FrameApp(DICE_THRONE, state, "Пятница")
+
+
+async def _board_shown(pilot: Pilot) -> None:
+    await pilot.pause()
+    await pilot.pause()
+    _board_fits(pilot.app.screen)
+
+
+def test_dice_throne_board_mid_attack_in_russian(snap_compare) -> None:
+    # The defensive roll with pending damage, statuses and the calculator's button.
+    assert snap_compare(_russian_board(mid_attack()), terminal_size=SIZE, run_before=_board_shown)
+
+
+def test_dice_throne_team_board_in_russian(snap_compare) -> None:
+    assert snap_compare(_russian_board(team_rolling()), terminal_size=SIZE, run_before=_board_shown)
+
+
+def test_dice_throne_three_a_side_in_russian(snap_compare) -> None:
+    # Six heroes: one line each (the cards would be too narrow), statuses wrapped whole.
+    assert snap_compare(_russian_board(six_heroes_rolling("3v3")), terminal_size=SIZE, run_before=_board_shown)
+
+
+def _fits_across(screen) -> None:
+    for widget in screen.query("Label, Button, Static, Input, Select"):
+        if widget.display and widget.region.width:
+            assert widget.region.right <= screen.region.right, (widget, widget.region)
+
+
+def test_new_session_wizard_in_russian(snap_compare, store: SessionStore) -> None:
+    app = make_app(FixedTimeStore(store), language="ru")  # type: ignore[arg-type]
+
+    async def dice_throne_chosen(pilot: Pilot) -> None:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(pilot.app.screen, NewSessionWizard)
+                    and bool(pilot.app.screen.query("#hero-2")), "the wizard shown")
+        wizard = pilot.app.screen
+        wizard.query_one("#game", Select).value = "dice-throne"
+        await pilot.pause()
+        for index, (name, hero) in enumerate((("Аня", "gunslinger"), ("Борис", "cursed-pirate")), start=1):
+            wizard.query_one(f"#player-{index}", Input).value = name
+            wizard.query_one(f"#hero-{index}", Select).value = hero
+        wizard.show_error("Пока нельзя начать: пример сообщения об ошибке")
+        for field in wizard.query(Input):
+            field.cursor_blink = False
+        wizard.query_one("#game", Select).focus()
+        await pilot.pause()
+        _footer_fits(wizard)
+        _fits_across(wizard)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=dice_throne_chosen)
+
+
+def test_rules_browser_in_russian(snap_compare, store: SessionStore, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("COMPANION_RULEBOOKS", str(tmp_path))  # the product's own text, whatever books are here
+    app = make_app(FixedTimeStore(store), language="ru")  # type: ignore[arg-type]
+
+    async def searched(pilot: Pilot) -> None:
+        await pilot.pause()
+        pilot.app.push_screen(RulesBrowser(first="dice-throne"))
+        await until(pilot, lambda: isinstance(pilot.app.screen, RulesBrowser)
+                    and bool(pilot.app.screen.query("#rules-search")), "the rules browser")
+        browser = pilot.app.screen
+        browser.query_one(Input).value = "лишние очки пропадают"
+        await until(pilot, lambda: browser.query_one(DataTable).row_count == 1, "the search's results")
+        browser.query_one(Input).cursor_blink = False
+        await pilot.pause()
+        assert browser.query_one(DataTable).get_row_at(0)[0].plain == "dice-throne.cp.bounds"
+        _footer_fits(browser)
+        _fits_across(browser)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=searched)
