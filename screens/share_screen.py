@@ -13,9 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
+from companion.services.i18n import _, translate
 from companion.services.sharing.qr import qr_lines
+from rules_engine.messages import N_
+from screens.localized_footer import Footer
 from companion.services.sharing.share_types import ShareError
 from companion.services.sharing.session_share import SessionShare, ShareStatus
 from companion.services.sharing.tokens import Access
@@ -25,25 +28,27 @@ def status_text(status: ShareStatus, showing: Access) -> Text:
     """The right-hand column: mode, links, other addresses, who is connected, what the keys do."""
     text = Text()
     if not status.listening:
-        text.append("Not shared.", style="bold")
-        text.append("\nPress n to share on the network (phones on the same Wi-Fi),"
-                    " or l for this machine only.\nEvery link carries a secret token; revoke it any time.")
+        text.append(_("Not shared."), style="bold")
+        text.append("\n" + _("Press n to share on the network (phones on the same Wi-Fi), or l for this machine "
+                             "only.\nEvery link carries a secret token; revoke it any time."))
         return text
-    where = "on the network" if status.on_network else "on this machine only (phones cannot reach it)"
-    text.append(f"Shared {where} at {status.address}\n", style="bold")
-    for label, link, access in (("Spectator (watch)", status.spectator_link, Access.SPECTATOR),
-                                ("Player (act)", status.player_link, Access.PLAYER)):
+    shared = (_("Shared on the network at {address}") if status.on_network
+              else _("Shared on this machine only (phones cannot reach it) at {address}"))
+    text.append(shared.format(address=status.address) + "\n", style="bold")
+    for label, link, access in ((N_("Spectator (watch)"), status.spectator_link, Access.SPECTATOR),
+                                (N_("Player (act)"), status.player_link, Access.PLAYER)):
         marker = "▶ " if access is showing else "  "
-        text.append(f"\n{marker}{label}: ", style="bold")
-        text.append(link or "revoked (press the new-link key)")
+        text.append(f"\n{marker}{_(label)}: ", style="bold")
+        text.append(link or _("revoked (press the new-link key)"))
     if status.player_note:
-        text.append(f"\n{status.player_note}", style="italic")
+        text.append(f"\n{translate(status.player_note)}", style="italic")
     if status.addresses:
-        text.append("\n\nAlso reachable at: " + ", ".join(status.addresses))
-    text.append(f"\n\nConnected: {status.spectators} watching, {status.players} playing")
+        text.append("\n\n" + _("Also reachable at: {addresses}").format(addresses=", ".join(status.addresses)))
+    text.append("\n\n" + _("Connected: {spectators} watching, {players} playing").format(
+        spectators=status.spectators, players=status.players))
     if status.peers:
         text.append(": " + ", ".join(status.peers[:4]) + (" …" if len(status.peers) > 4 else ""))
-    text.append("\nq shows the other link's code; v and p make new links (the old ones stop working).",
+    text.append("\n" + _("q shows the other link's code; v and p make new links (the old ones stop working)."),
                 style="dim")
     return text
 
@@ -55,19 +60,20 @@ class ShareScreen(Screen[None]):
     CSS_PATH = "share_screen.tcss"
 
     BINDINGS = [
-        Binding("n", "share(True)", "Network", id="share.network", tooltip="Share on the machine's network addresses."),
-        Binding("l", "share(False)", "Local", id="share.local", tooltip="Share on this machine only (loopback)."),
-        Binding("s", "stop", "Stop", id="share.stop", tooltip="Stop sharing: every link stops working."),
-        Binding("q", "toggle_qr", "QR", id="share.toggle", tooltip="Show the QR code of the other link."),
-        Binding("v", "new_link('spectator')", "New watch link", id="share.new_spectator", show=False,
-                tooltip="A new spectator link; the old one stops working."),
-        Binding("x", "revoke('spectator')", "Revoke watch", id="share.revoke_spectator",
-                tooltip="The spectator link stops working; watching phones are cut off."),
-        Binding("p", "new_link('player')", "New play link", id="share.new_player", show=False,
-                tooltip="A new player link; the old one stops working."),
-        Binding("r", "revoke('player')", "Revoke play", id="share.revoke_player",
-                tooltip="The player link stops working; playing phones are cut off."),
-        Binding("escape", "close", "Back", id="share.close", tooltip="Back to the session (sharing goes on)."),
+        Binding("n", "share(True)", N_("Network"), id="share.network",
+                tooltip=N_("Share on the machine's network addresses.")),
+        Binding("l", "share(False)", N_("Local"), id="share.local", tooltip=N_("Share on this machine only (loopback).")),
+        Binding("s", "stop", N_("Stop"), id="share.stop", tooltip=N_("Stop sharing: every link stops working.")),
+        Binding("q", "toggle_qr", N_("QR"), id="share.toggle", tooltip=N_("Show the QR code of the other link.")),
+        Binding("v", "new_link('spectator')", N_("New watch link"), id="share.new_spectator", show=False,
+                tooltip=N_("A new spectator link; the old one stops working.")),
+        Binding("x", "revoke('spectator')", N_("Revoke watch"), id="share.revoke_spectator",
+                tooltip=N_("The spectator link stops working; watching phones are cut off.")),
+        Binding("p", "new_link('player')", N_("New play link"), id="share.new_player", show=False,
+                tooltip=N_("A new player link; the old one stops working.")),
+        Binding("r", "revoke('player')", N_("Revoke play"), id="share.revoke_player",
+                tooltip=N_("The player link stops working; playing phones are cut off.")),
+        Binding("escape", "close", N_("Back"), id="share.close", tooltip=N_("Back to the session (sharing goes on).")),
     ]
 
     def __init__(self, share: SessionShare) -> None:
@@ -76,7 +82,7 @@ class ShareScreen(Screen[None]):
         self.showing = Access.SPECTATOR
 
     def compose(self) -> ComposeResult:
-        yield Label("Share this session", classes="screen-title")
+        yield Label(_("Share this session"), classes="screen-title", markup=False)
         with Horizontal(id="share-body"):
             yield Static("", id="share-qr", markup=False)
             with Vertical(id="share-side"):
@@ -108,7 +114,7 @@ class ShareScreen(Screen[None]):
         try:
             await self.share.start(on_network=on_network)
         except ShareError as error:
-            self._error(f"Cannot share: {error}.")
+            self._error(_("Cannot share: {error}.").format(error=error))
         self.show_status()
 
     async def action_stop(self) -> None:

@@ -11,12 +11,15 @@ from textual.binding import Binding
 from textual.color import Color
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 from textual_plotext import PlotextPlot
 
 from companion.services.clock_state import clock_text
 from companion.services.report_text import clock_summary, count_of, odds_text, percent
 from companion.services.session_report import SessionReport, StatSeries
+from companion.services.i18n import _, translate
+from rules_engine.messages import NC_, N_
+from screens.localized_footer import Footer
 
 #: Line colours per player: theme variables (readable as text on the theme's background), so a
 #: light theme gets darker lines; the legend names each line as well.
@@ -42,8 +45,8 @@ class StatPlot(PlotextPlot):
     def on_mount(self) -> None:
         super().on_mount()
         plt = self.plt
-        plt.title(f"{self.stat} over the turns")
-        plt.xlabel("turn")
+        plt.title(_("{stat} over the turns").format(stat=translate(self.stat)))
+        plt.xlabel(_("turn"))
         values = [v for one in self.series for v in one.values if v is not None]
         if values:
             low, high = min(values), max(values)
@@ -58,13 +61,19 @@ class StatPlot(PlotextPlot):
 
 def summary_lines(report: SessionReport) -> list[str]:
     """The facts at the top of the summary, one line each."""
+    result = (translate(report.winner) if report.winner
+              else _("not finished ({turn})").format(turn=translate(report.turn_now)))
     lines = [f"{report.game_title} — {', '.join(report.players)}",
-             f"Result: {report.winner or 'not finished (' + report.turn_now + ')'}",
-             f"Clock: {clock_summary(report.clock)} · {report.actions} actions"]
+             _("Result: {result}").format(result=result),
+             _("Clock: {clock} · {actions}").format(clock=clock_summary(report.clock),
+                                                   actions=count_of(report.actions, "action", "actions"))]
     average = report.average_percentile()
     if average is not None:
-        lines.append(f"Luck: mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)")
-        lines += [f"  {player}: {percent(value)} over {count_of(count, 'roll')}" for player, count, value in report.luck_by_player()]
+        lines.append(_("Luck: mean percentile {percentile} over {rolls} (50 is average)").format(
+            percentile=percent(average), rolls=count_of(len(report.judged_rolls), "roll", "rolls")))
+        lines += [_("  {player}: {percentile} over {rolls}").format(
+            player=player, percentile=percent(value), rolls=count_of(count, "roll", "rolls"))
+            for player, count, value in report.luck_by_player()]
     return lines
 
 
@@ -72,15 +81,15 @@ def detail_lines(report: SessionReport) -> list[str]:
     """Time per turn, the rolls, refusals and house rules, as plain lines."""
     lines: list[str] = []
     if report.clock.turns:
-        lines.append("Time per turn:")
-        lines += [f"  {t.turn}: {clock_text(t.seconds)}" for t in report.clock.turns]
-    lines.append("Rolls:" if report.rolls else "No dice were rolled.")
+        lines.append(_("Time per turn:"))
+        lines += [f"  {translate(t.turn)}: {clock_text(t.seconds)}" for t in report.clock.turns]
+    lines.append(_("Rolls:") if report.rolls else _("No dice were rolled."))
     lines += [f"  #{r.seq} {r.player}: {r.described} — {odds_text(r.odds)}" for r in report.rolls]
-    lines.append("Rulings refused:" if report.refusals else "Rulings refused: none")
-    lines += [f"  #{r.seq}: {r.reason}" + (" (applied as a house rule)" if r.applied_as_house_rule else
-                                          " (refused by today's rules on replay)") for r in report.refusals]
-    lines.append("House rules used:" if report.house_rules else "House rules used: none")
-    lines += [f"  #{h.seq}: {h.message}" for h in report.house_rules]
+    lines.append(_("Rulings refused:") if report.refusals else _("Rulings refused: none"))
+    lines += [f"  #{r.seq}: {translate(r.reason)} " + (_("(applied as a house rule)") if r.applied_as_house_rule else
+                                                      _("(refused by today's rules on replay)")) for r in report.refusals]
+    lines.append(_("House rules used:") if report.house_rules else _("House rules used: none"))
+    lines += [f"  #{h.seq}: {translate(h.message)}" for h in report.house_rules]
     return lines
 
 
@@ -88,10 +97,10 @@ class SummaryScreen(Screen[None]):
     """A session's summary; escape goes back."""
 
     CSS_PATH = "summary_screen.tcss"
-    HELP_TITLE = "Summary"
-    HELP_TEXT = "Who won, stats over the turns, luck against expectation, refusals and house rules."
+    HELP_TITLE = NC_("screen title", "Summary")
+    HELP_TEXT = N_("Who won, stats over the turns, luck against expectation, refusals and house rules.")
     BINDINGS = [
-        Binding("escape,q", "close", "Back", id="summary.close", tooltip="Back to where you came from."),
+        Binding("escape,q", "close", N_("Back"), id="summary.close", tooltip=N_("Back to where you came from.")),
     ]
 
     def __init__(self, report: SessionReport) -> None:
@@ -100,7 +109,7 @@ class SummaryScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         report = self.report
-        yield Label(f"Summary — {report.name}", id="summary-title", classes="screen-title", markup=False)
+        yield Label(_("Summary — {name}").format(name=report.name), id="summary-title", classes="screen-title", markup=False)
         with VerticalScroll(id="summary-body"):
             yield Static("\n".join(summary_lines(report)), id="summary-facts", markup=False)
             for stat in report.stats():

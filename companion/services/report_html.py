@@ -42,7 +42,7 @@ def render_html(report: SessionReport) -> str:
              ("Clock", clock_summary(report.clock))]
     average = report.average_percentile()
     if average is not None:
-        facts.append(("Luck", f"mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)"))
+        facts.append(("Luck", f"mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll', 'rolls')} (50 is average)"))
     out += [f"<li><strong>{escape(k)}:</strong> {escape(v)}</li>" for k, v in facts] + ["</ul>"]
     for stat in report.stats():
         chosen = [series for series in report.series if series.stat == stat]

@@ -26,7 +26,7 @@ def render_markdown(report: SessionReport) -> str:
     lines.append(f"- **Clock:** {clock_summary(report.clock)}")
     average = report.average_percentile()
     if average is not None:
-        lines.append(f"- **Luck:** mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll')} (50 is average)")
+        lines.append(f"- **Luck:** mean percentile {percent(average)} over {count_of(len(report.judged_rolls), 'roll', 'rolls')} (50 is average)")
     lines.append("")
     for stat in report.stats():
         lines += [f"## {stat} over the turns", ""]

@@ -42,6 +42,8 @@ SCREEN_MODULES = (
     "screens/command_line.py",
     "screens/wizard.py",
     "screens/rules_browser.py",
+    "screens/summary_screen.py",
+    "screens/share_screen.py",
 )
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
