@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from companion import __version__
+from companion.services.i18n import LANGUAGES, _, current_language, resolve_language, rule_text, use_language
+from companion.services.settings import saved_language
 
 if TYPE_CHECKING:
     from companion.services.sharing.server import ShareServer
@@ -40,7 +42,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors (the usage text is one `--help` away)."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        raise UsageError(_("{message} (see '{prog} --help')").format(message=message, prog=self.prog))
 
 
 # -- roll ---------------------------------------------------------------------------------------
@@ -109,17 +111,19 @@ def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
 
     text = " ".join(args.text)
     if not text.strip():
-        raise UsageError("give a word to search for, e.g. companion rules search dice")
+        raise UsageError(_("give a word to search for, e.g. companion rules search dice"))
     if args.game and args.game not in _games_in_index():
-        raise UsageError(f"no game {args.game!r} in the rules index; games: {', '.join(_games_in_index())}")
+        raise UsageError(_("no game {game!r} in the rules index; games: {games}").format(
+            game=args.game, games=", ".join(_games_in_index())))
     found = search_rules(text, game=args.game)
     if args.json:
         _print_json(out, [_rule_json(rule) for rule in found])
         return 0 if found else FAILURE
     if not found:
-        raise Failure(f"no rule matches {text!r}" + (f" in {args.game}" if args.game else ""))
+        raise Failure(_("no rule matches {text!r} in {game}").format(text=text, game=args.game) if args.game
+                      else _("no rule matches {text!r}").format(text=text))
     for rule in found:
-        print(f"{rule.id}  {rule.title}", file=out)
+        print(f"{rule.id}  {rule_text(rule.id, rule.title)}", file=out)
         print(f"    {_where(rule)}", file=out)
     return 0
 
@@ -134,8 +138,9 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
         rule = get_rule(args.id)
     except UnknownRule:
         close = difflib.get_close_matches(args.id, [r.id for r in all_rules()], n=1)
-        hint = f"; did you mean {close[0]}?" if close else "; find ids with 'companion rules search WORD'"
-        raise UsageError(f"no rule {args.id!r} in the rules index{hint}") from None
+        hint = (_("; did you mean {id}?").format(id=close[0]) if close
+                else _("; find ids with 'companion rules search WORD'"))
+        raise UsageError(_("no rule {id!r} in the rules index").format(id=args.id) + hint) from None
     from companion.services.rulebook_passages import passage, rulebook_problem
 
     original = passage(rule)
@@ -143,16 +148,16 @@ def _rules_show(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         _print_json(out, {**_rule_json(rule), "passage": original, **({"passage_problem": problem} if problem else {})})
         return 0
-    print(f"{rule.title}  [{rule.id}]", file=out)
+    print(f"{rule_text(rule.id, rule.title)}  [{rule.id}]", file=out)
     print(_where(rule), file=out)
-    print(f"Look for: «{rule.locator}»", file=out)
+    print(_("Look for: «{locator}»").format(locator=rule.locator), file=out)
     print("", file=out)
-    print(rule.summary, file=out)
+    print(rule_text(rule.id, rule.summary), file=out)
     if original:
-        print("\nFrom your own copy of the book:\n", file=out)
+        print("\n" + _("From your own copy of the book:") + "\n", file=out)
         print(original, file=out)
     elif problem:
-        print(f"\nYour own copy of the book was not read: {problem}", file=out)
+        print("\n" + _("Your own copy of the book was not read: {problem}").format(problem=problem), file=out)
     return 0
 
 
@@ -778,153 +783,155 @@ def _print_json(out: TextIO, value: Any) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the `companion` command."""
-    db_help = "SQLAlchemy database URL (default: companion.db in the user data folder)"
-    memory_help = "an in-memory database: nothing is saved (the app says so on screen)"
+    db_help = _("SQLAlchemy database URL (default: companion.db in the user data folder)")
+    memory_help = _("an in-memory database: nothing is saved (the app says so on screen)")
     common = _Parser(add_help=False)
     common.add_argument("--db", metavar="URL", type=_database_url, default=argparse.SUPPRESS, help=db_help)
     common.add_argument("--memory", action="store_true", default=argparse.SUPPRESS, help=memory_help)
 
     parser = _Parser(
         prog="companion",
-        description="Table Companion: a terminal companion for physical board games. "
-        "Without a sub-command it opens the app.",
+        description=_("Table Companion: a terminal companion for physical board games. "
+        "Without a sub-command it opens the app."),
     )
     parser.add_argument("--db", metavar="URL", type=_database_url, default=None, help=db_help)
     parser.add_argument("--memory", action="store_true", default=False, help=memory_help)
     parser.add_argument("--open", metavar="ID", type=int, default=None,
-                        help="open this saved session at once; leaving it closes the app (a player link does this)")
+                        help=_("open this saved session at once; leaving it closes the app (a player link does this)"))
     parser.add_argument("--lang", choices=INTERFACE_LANGUAGES, default=None,
-                        help="the interface's language for this run: en, ru or pl (default: the one chosen in "
-                        "the app, else the system locale's)")
+                        help=_("the interface's language for this run: en, ru or pl (default: the one chosen in "
+                        "the app, else the system locale's)"))
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     parser.set_defaults(handler=_run_tui)
-    commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(title=_("commands"), metavar="COMMAND", parser_class=_Parser)
 
-    roll = commands.add_parser("roll", help="roll dice (or check the table's dice)", parents=[common],
-                               description="Roll dice like 2d10, 5d6, d20 or 3d6+2. A d10 shows 0 to 9; 0 counts as 10.")
-    roll.add_argument("notation", help="dice notation, e.g. 2d10 or 3d6+2")
+    roll = commands.add_parser("roll", help=_("roll dice (or check the table's dice)"), parents=[common],
+                               description=_("Roll dice like 2d10, 5d6, d20 or 3d6+2. A d10 shows 0 to 9; 0 counts as 10."))
+    roll.add_argument("notation", help=_("dice notation, e.g. 2d10 or 3d6+2"))
     roll.add_argument("--enter", nargs="+", metavar="FACE",
-                      help="the faces the table's physical dice show, checked instead of rolling")
-    roll.add_argument("--json", action="store_true", help="machine-readable output")
+                      help=_("the faces the table's physical dice show, checked instead of rolling"))
+    roll.add_argument("--json", action="store_true", help=_("machine-readable output"))
     roll.set_defaults(handler=_roll)
 
-    rules = commands.add_parser("rules", help="search and show the rules index", parents=[common])
-    rules_commands = rules.add_subparsers(title="rules commands", metavar="COMMAND", required=True,
+    rules = commands.add_parser("rules", help=_("search and show the rules index"), parents=[common])
+    rules_commands = rules.add_subparsers(title=_("rules commands"), metavar="COMMAND", required=True,
                                           parser_class=_Parser)
     search = rules_commands.add_parser(
-        "search", help="find rules by English or printed (Russian/Polish) words, best first", parents=[common])
-    search.add_argument("text", nargs="+", help="words to look for")
-    search.add_argument("--game", help="only this game's rules (e.g. runebound2)")
-    search.add_argument("--json", action="store_true", help="machine-readable output")
+        "search", help=_("find rules by English or printed (Russian/Polish) words, best first"), parents=[common])
+    search.add_argument("text", nargs="+", help=_("words to look for"))
+    search.add_argument("--game", help=_("only this game's rules (e.g. runebound2)"))
+    search.add_argument("--json", action="store_true", help=_("machine-readable output"))
     search.set_defaults(handler=_rules_search)
-    show = rules_commands.add_parser("show", help="show one rule with its citation", parents=[common])
-    show.add_argument("id", help="rule id, e.g. runebound2.dice.d10-zero-is-ten")
-    show.add_argument("--json", action="store_true", help="machine-readable output")
+    show = rules_commands.add_parser("show", help=_("show one rule with its citation"), parents=[common])
+    show.add_argument("id", help=_("rule id, e.g. runebound2.dice.d10-zero-is-ten"))
+    show.add_argument("--json", action="store_true", help=_("machine-readable output"))
     show.set_defaults(handler=_rules_show)
 
-    sessions = commands.add_parser("sessions", help="list, show, report, export, import or delete saved sessions",
+    sessions = commands.add_parser("sessions", help=_("list, show, report, export, import or delete saved sessions"),
                                    parents=[common])
-    session_commands = sessions.add_subparsers(title="sessions commands", metavar="COMMAND", required=True,
+    session_commands = sessions.add_subparsers(title=_("sessions commands"), metavar="COMMAND", required=True,
                                                parser_class=_Parser)
-    listing = session_commands.add_parser("list", help="saved sessions, most recently played first", parents=[common])
-    listing.add_argument("--json", action="store_true", help="machine-readable output")
+    listing = session_commands.add_parser("list", help=_("saved sessions, most recently played first"), parents=[common])
+    listing.add_argument("--json", action="store_true", help=_("machine-readable output"))
     listing.set_defaults(handler=_sessions_list)
-    show_session = session_commands.add_parser("show", help="one session: players, state and log", parents=[common])
-    show_session.add_argument("id", type=int, help="session id (see 'sessions list')")
-    show_session.add_argument("--json", action="store_true", help="machine-readable output")
+    show_session = session_commands.add_parser("show", help=_("one session: players, state and log"), parents=[common])
+    show_session.add_argument("id", type=int, help=_("session id (see 'sessions list')"))
+    show_session.add_argument("--json", action="store_true", help=_("machine-readable output"))
     show_session.set_defaults(handler=_sessions_show)
-    export = session_commands.add_parser("export", help="write a session as a JSON document", parents=[common])
-    export.add_argument("id", type=int, help="session id")
+    export = session_commands.add_parser("export", help=_("write a session as a JSON document"), parents=[common])
+    export.add_argument("id", type=int, help=_("session id"))
     export.add_argument("-o", "--output", metavar="FILE",
-                        help="file to write (default: standard output); never the database in use")
-    export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+                        help=_("file to write (default: standard output); never the database in use"))
+    export.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
     export.set_defaults(handler=_sessions_export)
-    report = session_commands.add_parser("report", help="a session's summary: result, plots, luck, house rules",
+    report = session_commands.add_parser("report", help=_("a session's summary: result, plots, luck, house rules"),
                                          parents=[common])
-    report.add_argument("id", type=int, help="session id")
-    report.add_argument("--format", choices=("md", "html"), default="md", help="Markdown (default) or HTML")
-    report.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output ('-')")
-    report.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    report.add_argument("id", type=int, help=_("session id"))
+    report.add_argument("--format", choices=("md", "html"), default="md", help=_("Markdown (default) or HTML"))
+    report.add_argument("-o", "--output", metavar="FILE", help=_("write to FILE instead of standard output ('-')"))
+    report.add_argument("--force", action="store_true", help=_("overwrite FILE if it exists"))
     report.set_defaults(handler=_sessions_report)
-    importing = session_commands.add_parser("import", help="add a session from an exported JSON document",
+    importing = session_commands.add_parser("import", help=_("add a session from an exported JSON document"),
                                             parents=[common])
-    importing.add_argument("file", help="the exported file ('-' for standard input)")
+    importing.add_argument("file", help=_("the exported file ('-' for standard input)"))
     importing.set_defaults(handler=_sessions_import)
-    deleting = session_commands.add_parser("delete", help="delete a session for good", parents=[common])
-    deleting.add_argument("id", type=int, help="session id")
-    deleting.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    deleting = session_commands.add_parser("delete", help=_("delete a session for good"), parents=[common])
+    deleting.add_argument("id", type=int, help=_("session id"))
+    deleting.add_argument("--yes", action="store_true", help=_("do not ask for confirmation"))
     deleting.set_defaults(handler=_sessions_delete)
 
-    catalogue = commands.add_parser("catalogue", help="import, list or make templates of heroes, dice and cards of your own",
+    catalogue = commands.add_parser("catalogue", help=_("import, list or make templates of heroes, dice and cards of your own"),
                                     parents=[common])
-    catalogue_commands = catalogue.add_subparsers(title="catalogue commands", metavar="COMMAND", required=True,
+    catalogue_commands = catalogue.add_subparsers(title=_("catalogue commands"), metavar="COMMAND", required=True,
                                                   parser_class=_Parser)
-    cat_import = catalogue_commands.add_parser("import", help="import a catalogue JSON file (validated first)",
+    cat_import = catalogue_commands.add_parser("import", help=_("import a catalogue JSON file (validated first)"),
                                                parents=[common])
-    cat_import.add_argument("file", help="the catalogue file")
+    cat_import.add_argument("file", help=_("the catalogue file"))
     cat_import.set_defaults(handler=_catalogue_import)
-    cat_list = catalogue_commands.add_parser("list", help="shipped and imported entries of one kind",
+    cat_list = catalogue_commands.add_parser("list", help=_("shipped and imported entries of one kind"),
                                              parents=[common])
-    cat_list.add_argument("game", help="game id, e.g. dice-throne or runebound2")
-    cat_list.add_argument("kind", help="kind of entry, e.g. hero or terrain-dice")
-    cat_list.add_argument("--json", action="store_true", help="machine-readable output")
+    cat_list.add_argument("game", help=_("game id, e.g. dice-throne or runebound2"))
+    cat_list.add_argument("kind", help=_("kind of entry, e.g. hero or terrain-dice"))
+    cat_list.add_argument("--json", action="store_true", help=_("machine-readable output"))
     cat_list.set_defaults(handler=_catalogue_list)
     cat_template = catalogue_commands.add_parser(
-        "template", help="print a documented template to fill in and import (no KIND: list the kinds)",
+        "template", help=_("print a documented template to fill in and import (no KIND: list the kinds)"),
         parents=[common])
-    cat_template.add_argument("kind", nargs="?", help="the kind, e.g. dice-throne-hero")
+    cat_template.add_argument("kind", nargs="?", help=_("the kind, e.g. dice-throne-hero"))
     cat_template.set_defaults(handler=_catalogue_template)
 
     odds = commands.add_parser(
-        "odds", help="exact odds of each ability from the dice, and which dice to keep", parents=[common],
-        description="Exact chances that each offensive ability is met when the roll ends, assuming the best "
+        "odds", help=_("exact odds of each ability from the dice, and which dice to keep"), parents=[common],
+        description=_("Exact chances that each offensive ability is met when the roll ends, assuming the best "
         "holds for it on every later attempt; the holds that give the most expected damage (or, with --ability, "
-        "the best chance of that ability or of any of several); and the outcomes of each defensive roll.")
-    odds.add_argument("game", help="game id: dice-throne")
-    odds.add_argument("hero", help="hero id or name, e.g. gunslinger")
-    odds.add_argument("--dice", nargs=5, metavar="N", help="the five dice showing (1 to 6); leave out before the first roll")
-    odds.add_argument("--held", metavar="POSITIONS", help="dice kept for the next attempt by position, e.g. 1,2")
+        "the best chance of that ability or of any of several); and the outcomes of each defensive roll."))
+    odds.add_argument("game", help=_("game id: dice-throne"))
+    odds.add_argument("hero", help=_("hero id or name, e.g. gunslinger"))
+    odds.add_argument("--dice", nargs=5, metavar="N", help=_("the five dice showing (1 to 6); leave out before the first roll"))
+    odds.add_argument("--held", metavar="POSITIONS", help=_("dice kept for the next attempt by position, e.g. 1,2"))
     odds.add_argument("--attempts", type=int, metavar="N",
-                      help="roll attempts left (default: 3 before the first roll, else 2)")
+                      help=_("roll attempts left (default: 3 before the first roll, else 2)"))
     odds.add_argument("--ability", action="append", metavar="ID",
-                      help="advise holds for this ability (repeat for the chance of any of several)")
-    odds.add_argument("--json", action="store_true", help="machine-readable output")
+                      help=_("advise holds for this ability (repeat for the chance of any of several)"))
+    odds.add_argument("--json", action="store_true", help=_("machine-readable output"))
     odds.set_defaults(handler=_odds)
 
     play = commands.add_parser(
-        "play", help="play typed commands from a file, one JSON line each (no screen)", parents=[common],
-        description="Play a transcript of typed commands, one per line, through the rules engine: each line "
+        "play", help=_("play typed commands from a file, one JSON line each (no screen)"), parents=[common],
+        description=_("Play a transcript of typed commands, one per line, through the rules engine: each line "
         "prints one JSON object (outcome, ruling, citations, dice, the game's view). The table's own dice go "
         "last on a line as [dice: 3 7], a card as [card: NAME]; 'check CMD' only asks, 'house-rule CMD' "
         "applies despite the rules, 'undo' and 'redo' move the log, '#' starts a comment. The whole "
-        "transcript is rehearsed first: bad input (exit 2) writes nothing.")
-    play.add_argument("game", help="game id, e.g. dice-throne or runebound2")
-    play.add_argument("transcript", nargs="?", default="-", help="the transcript file (default: standard input)")
+        "transcript is rehearsed first: bad input (exit 2) writes nothing."))
+    play.add_argument("game", help=_("game id, e.g. dice-throne or runebound2"))
+    play.add_argument("transcript", nargs="?", default="-", help=_("the transcript file (default: standard input)"))
     play.add_argument("--setup", metavar="FILE",
-                      help='a new session\'s setup as JSON: {"players": [{"name": "Ann", "hero": "..."}], "options": {}}')
-    play.add_argument("--session", type=int, metavar="ID", help="continue this saved session instead")
+                      help=_("a new session's setup as JSON: {example}").format(
+                          example='{"players": [{"name": "Ann", "hero": "..."}], "options": {}}'))
+    play.add_argument("--session", type=int, metavar="ID", help=_("continue this saved session instead"))
     play.add_argument("--seed", type=int, metavar="N",
-                      help="dice and cards the transcript does not give come from a seeded source (reproducible)")
+                      help=_("dice and cards the transcript does not give come from a seeded source (reproducible)"))
     play.add_argument("--strict", action="store_true",
-                      help="a refused action is an error: nothing is written and the exit code is 1")
-    play.add_argument("--dry-run", action="store_true", help="rehearse only: print the lines, write nothing")
+                      help=_("a refused action is an error: nothing is written and the exit code is 1"))
+    play.add_argument("--dry-run", action="store_true", help=_("rehearse only: print the lines, write nothing"))
     play.set_defaults(handler=_play)
 
     completion = commands.add_parser(
-        "completion", help="print a shell completion script (bash, zsh or tcsh)",
-        description="Print the completion script of the companion command for a shell. For bash: "
-        "companion completion bash > ~/.local/share/bash-completion/completions/companion; for zsh: "
-        "companion completion zsh > \"${fpath[1]}/_companion\".")
-    completion.add_argument("shell", choices=COMPLETION_SHELLS, help="the shell")
+        "completion", help=_("print a shell completion script (bash, zsh or tcsh)"),
+        description=_("Print the completion script of the companion command for a shell. For bash: {bash}; "
+                      "for zsh: {zsh}.").format(
+            bash="companion completion bash > ~/.local/share/bash-completion/completions/companion",
+            zsh="companion completion zsh > \"${fpath[1]}/_companion\""))
+    completion.add_argument("shell", choices=COMPLETION_SHELLS, help=_("the shell"))
     completion.set_defaults(handler=_completion)
 
-    serve = commands.add_parser("serve", help="serve the app to a browser, with a QR code of its address",
+    serve = commands.add_parser("serve", help=_("serve the app to a browser, with a QR code of its address"),
                                 parents=[common])
     serve.add_argument("--host", default="localhost",
-                       help="address to listen on (default: localhost, this machine only; 'lan' or 0.0.0.0: "
-                       "this machine's network addresses, so phones can join with the printed link)")
-    serve.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default: 8000)")
-    serve.add_argument("--public-url", help="the address phones should open, if not host:port")
+                       help=_("address to listen on (default: localhost, this machine only; 'lan' or 0.0.0.0: "
+                       "this machine's network addresses, so phones can join with the printed link)"))
+    serve.add_argument("--port", type=_port, default=8000, help=_("port, 1 to 65535 (default: 8000)"))
+    serve.add_argument("--public-url", help=_("the address phones should open, if not host:port"))
     serve.set_defaults(handler=_serve)
     return parser
 
@@ -942,10 +949,35 @@ def _one_line(message: object) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code (and never shows a traceback)."""
+    """Run the command line in the interface's language; returns the exit code (and never shows a traceback)."""
+    out = sys.stdout
+    previous = current_language()
+    use_language(cli_language(sys.argv[1:] if argv is None else argv))
+    try:
+        return _main(argv, out)
+    finally:
+        use_language(previous)  # a caller in the same process (the tests) keeps its own language
+
+
+def cli_language(argv: Sequence[str]) -> str:
+    """The language of this run: --lang when it names one we speak, else the app's saved one, else the system's."""
+    asked = None
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv):
+            asked = argv[index + 1]
+        elif word.startswith("--lang="):
+            asked = word.split("=", 1)[1]
+    try:
+        saved = saved_language()
+    except OSError:
+        saved = None
+    return resolve_language(asked if asked in LANGUAGES else None, saved)
+
+
+def _main(argv: Sequence[str] | None, out: TextIO) -> int:
+    """Parse and run one command in the language already chosen; every failure becomes one line."""
     from rules_engine.errors import CommandError, UnknownGame, UnknownRule
 
-    out = sys.stdout
     try:
         args = build_parser().parse_args(argv)
         return args.handler(args, out)
@@ -967,7 +999,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code, message = FAILURE, _store_or_unexpected(error)
         if isinstance(error, _bad_input_store_errors()):
             code = USAGE_ERROR
-    print(f"companion: error: {_one_line(message)}", file=sys.stderr)
+    print(_("companion: error: {message}").format(message=_one_line(message)), file=sys.stderr)
     return code
 
 

@@ -44,6 +44,7 @@ SCREEN_MODULES = (
     "screens/rules_browser.py",
     "screens/summary_screen.py",
     "screens/share_screen.py",
+    "companion/shell/cli.py",
 )
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
