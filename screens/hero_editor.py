@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from cards_db.dice_throne_format import BLANK_ITEMS, HERO
@@ -29,11 +29,15 @@ from cards_db.schema import Field, Schema, requirement
 from cards_db.store import list_entries, save_entries
 from cards_db.templates import field_help
 from screens.dialogs import ConfirmDialog
+from screens.localized_footer import Footer
+from companion.services.i18n import _, translate
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import NC_, N_
 
 GAME, KIND = "dice-throne", "hero"
 #: The hero choice that starts from the template's made-up hero.
 NEW_HERO = "__new__"
-SECTION_LABELS = {"statuses": "Status", "abilities": "Ability"}
+SECTION_LABELS = {"statuses": N_("Status"), "abilities": N_("Ability")}
 
 
 def part_key(part: Part) -> str:
@@ -55,7 +59,7 @@ def field_widget(spec: Field, value: Any) -> Widget:
     if spec.type == "choice":
         options = [(str(c), c) for c in spec.choices if c != ""]
         shown = value if value in spec.choices and value != "" else Select.NULL
-        prompt = f"(default: {spec.default})" if spec.default else "(not set)"
+        prompt = _("(default: {value})").format(value=spec.default) if spec.default else _("(not set)")
         return Select(options, value=shown, allow_blank=True, prompt=prompt, id=wid, compact=True)
     if spec.type == "boolean":
         return Checkbox(spec.name, value=bool(value), id=wid, compact=True)
@@ -72,23 +76,23 @@ class HeroEditor(Screen[None]):
     """Edit a Dice Throne hero (one of the catalogue's or a new one) and save it to the user's catalogue."""
 
     CSS_PATH = "hero_editor.tcss"
-    HELP_TITLE = "Dice Throne hero editor"
-    HELP_TEXT = ("Choose a hero to start from, then a part on the left: its details, a status or an ability. "
-                 "Change the fields and press enter (lists and objects are JSON). A change the hero format "
-                 "refuses is shown in red and changes nothing. ctrl+s saves the hero to your catalogue.")
+    HELP_TITLE = NC_("screen title", "Dice Throne hero editor")
+    HELP_TEXT = N_("Choose a hero to start from, then a part on the left: its details, a status or an ability. "
+                   "Change the fields and press enter (lists and objects are JSON). A change the hero format "
+                   "refuses is shown in red and changes nothing. ctrl+s saves the hero to your catalogue.")
     BINDINGS = [
-        Binding("ctrl+s", "save", "Save", id="hero_editor.save",
-                tooltip="Save the hero to your catalogue, as an import would; new sessions can choose it."),
-        Binding("f2", "apply", "Apply", id="hero_editor.apply",
-                tooltip="Check the form's fields and put them into the hero (enter in a field does the same)."),
-        Binding("ctrl+n", "add_ability", "New ability", id="hero_editor.add_ability",
-                tooltip="Add an ability to fill in (it starts passive, which needs no condition)."),
-        Binding("ctrl+t", "add_status", "New status", id="hero_editor.add_status",
-                tooltip="Add a status token to fill in."),
-        Binding("ctrl+r", "remove", "Remove", id="hero_editor.remove",
-                tooltip="Remove the chosen status or ability (refused if the hero needs it)."),
-        Binding("escape", "back", "Back", id="hero_editor.back",
-                tooltip="Leave the editor (asks first when there are unsaved changes)."),
+        Binding("ctrl+s", "save", N_("Save"), id="hero_editor.save",
+                tooltip=N_("Save the hero to your catalogue, as an import would; new sessions can choose it.")),
+        Binding("f2", "apply", N_("Apply"), id="hero_editor.apply",
+                tooltip=N_("Check the form's fields and put them into the hero (enter in a field does the same).")),
+        Binding("ctrl+n", "add_ability", N_("New ability"), id="hero_editor.add_ability",
+                tooltip=N_("Add an ability to fill in (it starts passive, which needs no condition).")),
+        Binding("ctrl+t", "add_status", N_("New status"), id="hero_editor.add_status",
+                tooltip=N_("Add a status token to fill in.")),
+        Binding("ctrl+r", "remove", N_("Remove"), id="hero_editor.remove",
+                tooltip=N_("Remove the chosen status or ability (refused if the hero needs it).")),
+        Binding("escape", "back", N_("Back"), id="hero_editor.back",
+                tooltip=N_("Leave the editor (asks first when there are unsaved changes).")),
     ]
 
     def __init__(self, hero_id: str | None = None) -> None:
@@ -99,15 +103,15 @@ class HeroEditor(Screen[None]):
         self.part = Part()
 
     def compose(self) -> ComposeResult:
-        yield Label("Dice Throne hero editor", id="editor-title", classes="screen-title")
+        yield Label(_("Dice Throne hero editor"), id="editor-title", classes="screen-title", markup=False)
         with Horizontal(id="editor-body"):
             with Vertical(id="editor-left"):
-                yield Select([], prompt="Start from…", allow_blank=True, id="hero-choice", compact=True)
+                yield Select([], prompt=_("Start from…"), allow_blank=True, id="hero-choice", compact=True)
                 yield OptionList(id="parts")
             with Vertical(id="editor-right"):
                 yield Label("", id="part-title")
                 yield VerticalScroll(id="part-form")
-                yield Button("Apply (enter)", id="apply", compact=True)
+                yield Button(_("Apply (enter)"), id="apply", compact=True)
         yield Static("", id="field-hint", markup=False)
         yield Static("", id="editor-error", classes="error", markup=False)
         yield Footer(compact=True)
@@ -131,15 +135,16 @@ class HeroEditor(Screen[None]):
             return dict(get_kind(GAME, KIND).shipped())
 
     def _hero_options(self) -> list[tuple[str, str]]:
-        options = [(str(data.get("name") or hero_id), hero_id) for hero_id, data in sorted(self._heroes.items())]
-        return options + [("New hero (template)", NEW_HERO)]
+        options = [(translate(game_name(str(data.get("name") or hero_id))), hero_id)
+                   for hero_id, data in sorted(self._heroes.items())]
+        return options + [(_("New hero (template)"), NEW_HERO)]
 
     async def _load(self, hero_id: str) -> None:
         data = HERO.example() if hero_id == NEW_HERO else self._heroes[hero_id]
         try:
             self.draft = EntryDraft(get_kind(GAME, KIND), data, BLANK_ITEMS)
         except CatalogueError as error:
-            self._show_error(f"That hero cannot be edited: {error}")
+            self._show_error(_("That hero cannot be edited: {error}").format(error=error))
             return
         self._show_error("")
         await self._show(Part())
@@ -149,10 +154,10 @@ class HeroEditor(Screen[None]):
         self.part = part
         parts = self.query_one("#parts", OptionList)
         parts.clear_options()
-        parts.add_option(Option("Hero details", id="details"))
+        parts.add_option(Option(_("Hero details"), id="details"))
         for section in self.draft.sections():
             for index, item in enumerate(self.draft.items(section)):
-                parts.add_option(Option(f"{SECTION_LABELS.get(section, section)}: {item.get('name', item.get('id'))}",
+                parts.add_option(Option(f"{_(SECTION_LABELS.get(section, section))}: {item.get('name', item.get('id'))}",
                                         id=part_key(Part(section, index))))
         parts.highlighted = parts.get_option_index(part_key(part))
         await self._build_form()
@@ -174,14 +179,14 @@ class HeroEditor(Screen[None]):
 
     def _show_title(self) -> None:
         entry = self.draft.entry
-        unsaved = " — unsaved changes" if self.draft.changed else ""
+        unsaved = " — " + _("unsaved changes") if self.draft.changed else ""
         self.query_one("#editor-title", Label).update(
-            f"Dice Throne hero editor — {entry.get('name', '?')} ({entry.get('id', '?')}){unsaved}")
+            _("Dice Throne hero editor") + f" — {entry.get('name', '?')} ({entry.get('id', '?')}){unsaved}")
         if self.part.section is None:
-            where = "Hero details"
+            where = _("Hero details")
         else:
             item = self.draft.items(self.part.section)[self.part.index]
-            label = SECTION_LABELS.get(self.part.section, self.part.section)
+            label = _(SECTION_LABELS.get(self.part.section, self.part.section))
             where = f"{label} {self.part.index + 1}: {item.get('name', item.get('id'))}"
         self.query_one("#part-title", Label).update(where)
 
@@ -226,8 +231,8 @@ class HeroEditor(Screen[None]):
             if yes:
                 await self._load(chosen)
 
-        self.app.push_screen(ConfirmDialog("Discard changes?", "The hero you are editing has unsaved changes. "
-                                           "Start from another hero and lose them?", confirm_label="Discard",
+        self.app.push_screen(ConfirmDialog(_("Discard changes?"), _("The hero you are editing has unsaved changes. "
+                                           "Start from another hero and lose them?"), confirm_label=_("Discard"),
                                            danger=True), answered)
 
     @on(Input.Submitted, "#part-form Input")
@@ -305,7 +310,7 @@ class HeroEditor(Screen[None]):
         """Save the hero to the user's catalogue, as an import would."""
         store = getattr(self.app, "store", None)
         if store is None:
-            self._show_error("There is no catalogue to save into.")
+            self._show_error(_("There is no catalogue to save into."))
             return
         try:
             clean = self.draft.clean()
@@ -314,7 +319,7 @@ class HeroEditor(Screen[None]):
             self._show_error(str(error))
             return
         except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
-            self._show_error(f"Could not save: {error}")
+            self._show_error(_("Could not save: {error}").format(error=error))
             return
         self.draft.changed = False
         self._heroes = self._read_heroes()
@@ -323,8 +328,8 @@ class HeroEditor(Screen[None]):
             choice.set_options(self._hero_options())
             choice.value = clean["id"]
         self._show_title()
-        self.notify(f"Saved {clean['name']} to your catalogue; new Dice Throne sessions can choose it.",
-                    title="Hero saved")
+        self.notify(_("Saved {name} to your catalogue; new Dice Throne sessions can choose it.").format(
+            name=clean["name"]), title=_("Hero saved"))
 
     def action_back(self) -> None:
         """Leave the editor, asking first when there are unsaved changes."""
@@ -336,5 +341,5 @@ class HeroEditor(Screen[None]):
             if yes:
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmDialog("Leave the editor?", "The hero has unsaved changes (ctrl+s saves). "
-                                           "Leave and lose them?", confirm_label="Leave", danger=True), answered)
+        self.app.push_screen(ConfirmDialog(_("Leave the editor?"), _("The hero has unsaved changes (ctrl+s saves). "
+                                           "Leave and lose them?"), confirm_label=_("Leave"), danger=True), answered)

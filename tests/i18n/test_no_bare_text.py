@@ -45,6 +45,7 @@ SCREEN_MODULES = (
     "screens/summary_screen.py",
     "screens/share_screen.py",
     "companion/shell/cli.py",
+    "screens/hero_editor.py",
 )
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
