@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from companion.services.clock_state import ClockState
+from rules_engine.messages import N_, Message
 from companion.services.dice_luck import RollOdds, roll_odds
 from companion.services.store.dice_check import die_of, requested_die
 from companion.services.game_clock import read_clock
@@ -161,7 +162,7 @@ def _sample(view: GameView, tracked: tuple[tuple[str, str], ...]) -> dict[tuple[
 
 def _acting(game: Game, state: Any, names: tuple[str, ...]) -> str:
     seat = game.decision(state).seat
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "the table"
+    return names[seat] if seat is not None and 0 <= seat < len(names) else Message(N_("the table"))
 
 
 def _apply(game: Game, state: Any, action: Any, overridden: bool) -> Any:
@@ -185,7 +186,7 @@ def report_of(live: LiveSession, summary: SessionSummary, clock: ClockState) -> 
     state = game.new_game(live.setup)
     view = game.view(state)
     tracked = tracked_stats(game.id, view)
-    turns: list[str] = ["At setup"]
+    turns: list[str] = [Message(N_("At setup"))]
     samples = [_sample(view, tracked)]
     current = view.turn
     changed_since_sample = False
