@@ -22,15 +22,15 @@ from rules_engine.games import all_games, get_game
 from cards_db.names import name_problem
 from screens.game_area import game_area_for
 from rules_engine.plurals import count as count_of
-from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import NC_, N_
-from companion.services.i18n import _, format_number, ngettext, translate
+from companion.services.i18n import _, format_number, ngettext, pgettext, translate
 
 
 def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
     """How a hero reads in the wizard: its name (or title), else its id; a Dice Throne board's name translated."""
     label = str(data.get("name") or data.get("title") or hero_id)
-    return translate(game_name(label)) if game_id == "dice-throne" else label
+    # The shipped Dice Throne heroes are named as the Russian book prints them (rules_engine/dice_throne/game_names.py).
+    return pgettext("dice-throne name", label) if game_id == "dice-throne" else label
 
 
 def option_widget(spec: OptionSpec) -> Widget:

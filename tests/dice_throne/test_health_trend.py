@@ -21,7 +21,7 @@ def test_only_the_newest_values_that_fit_are_drawn():
 
 
 def test_the_line_is_labelled():
-    assert trend_text([50, 45], 50, 20).plain == LABEL + "█▇"
+    assert trend_text([50, 45], 50, 20).plain == LABEL + " █▇"  # the label, a space, then the bars
 
 
 @given(st.lists(st.integers(min_value=-5, max_value=70), max_size=60), st.integers(min_value=1, max_value=60),
