@@ -24,7 +24,8 @@ _shown: WeakKeyDictionary[Static, VisualType] = WeakKeyDictionary()
 def show_content(widget: Static, content: VisualType, *, layout: bool = True) -> bool:
     """Give `widget` this content unless it shows an equal one already; True when it was updated.
 
-    With `layout` (the default) the screen is laid out again only when the widget's size changes.
+    With `layout` (the default) the screen is laid out again only when the widget's size changes
+    (never for a hidden widget).
     """
     try:
         if _shown.get(widget) == content:
@@ -33,7 +34,8 @@ def show_content(widget: Static, content: VisualType, *, layout: bool = True) ->
         pass
     _shown[widget] = content
     widget.update(content, layout=False)
-    if layout and size_changed(widget):
+    # A hidden widget takes no room: showing it lays the screen out anyway.
+    if layout and widget.display and size_changed(widget):
         widget.refresh(layout=True)
     return True
 

@@ -54,6 +54,7 @@ from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
+from screens.layout_settling import SettledLayout
 from screens.content_updates import show_content
 from screens.command_line import CommandLine, candidates_line
 from screens.dialogs import HouseRuleDialog, TextPrompt
@@ -80,7 +81,7 @@ def make_area(area_class: type[GameArea], title: str) -> GameArea:
     return area
 
 
-class SessionFrame(ChangedBindingsOnly, Screen[None]):
+class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
     CSS_PATH = "session_frame.tcss"
@@ -672,8 +673,10 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         return list(self.query("#game-area"))
 
     def action_focus_command(self) -> None:
-        """Put the cursor back in the command line."""
-        self.query_one("#command", Input).focus()
+        """Put the cursor back in the command line (a focused line is left as it is: focusing repaints it)."""
+        command = self.query_one("#command", Input)
+        if not command.has_focus:
+            command.focus()
 
     def action_focus_log(self) -> None:
         """Move focus to the action log to scroll it."""
