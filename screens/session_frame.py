@@ -55,6 +55,7 @@ from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
 from screens.layout_settling import SettledLayout
+from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.content_updates import show_content
 from screens.command_line import CommandLine, candidates_line
 from screens.dialogs import HouseRuleDialog, TextPrompt
@@ -133,6 +134,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
     def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()
+        # After an action only the widgets that overlap what changed are drawn again.
+        self._compositor = DirtyOnlyCompositor()
         self.live = live
         #: The session's game clock (None: not timed, e.g. a frame opened without its store).
         self.clock = clock
