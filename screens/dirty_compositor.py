@@ -8,8 +8,9 @@ card's labels and digits, the buttons, the footer) is drawn again for a few chan
 
 Only the changed regions are written to the terminal, and a cell of a changed region can only
 show a widget that covers it, so a widget that overlaps no changed region contributes nothing to
-the update. `DirtyOnlyCompositor` leaves such widgets out; everything else is Textual's own code
-path (a full update, after a resize, is unchanged). Textual is pinned (pyproject.toml), and this
+the update. `DirtyOnlyCompositor` leaves such widgets out, and after a layout counts as changed only
+the widgets that moved, resized, came or went (not those whose scrollable size alone changed);
+everything else is Textual's own code path (a full update, after a resize, is unchanged). Textual is pinned (pyproject.toml), and this
 relies on `Compositor._get_renders` and `render_partial_update` as they are in that version.
 """
 
@@ -17,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from textual._compositor import ChopsUpdate, Compositor
-from textual.geometry import Region
+from textual._compositor import ChopsUpdate, Compositor, ReflowResult
+from textual.geometry import Region, Size
 from textual.strip import Strip
+from textual.widget import Widget
 
 
 class DirtyOnlyCompositor(Compositor):
@@ -35,6 +37,30 @@ class DirtyOnlyCompositor(Compositor):
             return super().render_partial_update()
         finally:
             self._changed = None
+
+    def reflow(self, parent: Widget, size: Size) -> ReflowResult:
+        """Textual's layout, then only the widgets that moved, resized, came or went count as changed.
+
+        Textual marks every widget whose geometry changed in any way, including a container whose
+        virtual (scrollable) size or a widget whose container's size changed while it stayed where
+        it was: a "Now:" line one row taller would have every widget of the board drawn again.
+        A widget in the same place, with the same clip, draws the same (a widget whose content
+        changed has asked for its own repaint).
+        """
+        before, old_map = set(self._dirty_regions), self._full_map
+        result = super().reflow(parent, size)
+        if size.region in self._dirty_regions:
+            return result
+        new_map = self._full_map
+        changed = set(before)
+        for widget, geometry in new_map.items() ^ old_map.items():
+            old, new = old_map.get(widget), new_map.get(widget)
+            if old is not None and new is not None and (old.region, old.clip, old.order) == (new.region, new.clip, new.order):
+                continue
+            if region := geometry.clip.intersection(geometry.region):
+                changed.add(region)
+        self._dirty_regions = changed
+        return result
 
     def _get_renders(self, crop: Region | None = None) -> Iterable[tuple[Region, Region, list[Strip]]]:
         """The widgets' lines as Textual draws them, less the widgets that overlap no changed region."""

@@ -267,12 +267,12 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
     def _place_notifications(self) -> None:
         """Notifications rise from just above the ruling and the log, never over the newest log lines."""
-        racks = self.query(ToastRack)
-        if not racks or not self.is_attached:
+        rack = self.query_one_optional("#textual-toastrack", ToastRack)  # by id: a cached look-up
+        if rack is None or not self.is_attached:
             return
         below_board = max(0, self.size.height - self.query_one("#frame-bottom").region.y)
-        if racks.first().styles.margin.bottom != below_board:
-            racks.first().styles.margin = (0, 0, below_board, 0)
+        if rack.styles.margin.bottom != below_board:
+            rack.styles.margin = (0, 0, below_board, 0)
 
     # -- the command line ---------------------------------------------------------------------
 
@@ -586,8 +586,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if action == "share":  # a phone playing through a player link does not share again
             return not self.app.is_web
         if action == "open_cited_rule":
-            panel = self.query("#ruling-panel")
-            return bool(panel and panel.first().first_rule_id())
+            panel = self.query_one_optional("#ruling-panel", RulingPanel)  # asked for every key: a cached look-up
+            return bool(panel and panel.first_rule_id())
         return True
 
     # -- other actions ------------------------------------------------------------------------
