@@ -8,7 +8,10 @@ Then, each in a fresh process:
   first, then the session opened as the home screen does), then 20 more actions, 10 undos and
   10 redos, each timed from the key press (the frame's own method) until every widget has
   handled its messages and the screen has drawn the change (wall time, and the process's CPU
-  time, which a busy machine does not inflate). Pilot's own `pause()` is not used for the
+  time, which a busy machine does not inflate), and 10 presses of a key bound to nothing (f9 on
+  the Dice Throne board, through Pilot.press and the app's key handling); "nothing" times the
+  probe's own wait after a step that does nothing (it asks every widget to answer a callback, about
+  60 messages a round: that floor is inside every figure). Pilot's own `pause()` is not used for the
   timing: it detects idleness by sleeping 20 ms at a time, which would add its sleep to every
   figure.
 
@@ -62,6 +65,15 @@ async def timed(pilot, step, wall, cpu):
     cpu.append(time.process_time() - began_cpu)
     await pilot.pause()  # then let the app fall idle before the next key
 
+async def timed_key(pilot, key, wall, cpu):
+    # A key press goes through the app's own key handling (Pilot.press), which is timed with it.
+    began, began_cpu = time.perf_counter(), time.process_time()
+    await pilot.press(key)
+    await settle(pilot)
+    wall.append(time.perf_counter() - began)
+    cpu.append(time.process_time() - began_cpu)
+    await pilot.pause()
+
 async def main():
     store = SessionStore.open(sys.argv[1])
     app = make_app(store)
@@ -74,13 +86,17 @@ async def main():
         await pilot.pause()
         board = time.time() - launched
         frame = app.screen
-        got = {name: ([], []) for name in ("act", "undo", "redo")}
+        got = {name: ([], []) for name in ("act", "undo", "redo", "key", "idle")}
         for action in extra:
             await timed(pilot, lambda: frame.apply(action), *got["act"])
         for _ in range(%(moves)d):
             await timed(pilot, frame.action_undo, *got["undo"])
         for _ in range(%(moves)d):
             await timed(pilot, frame.action_redo, *got["redo"])
+        for _ in range(%(moves)d):
+            await timed_key(pilot, "f9", *got["key"])  # bound to nothing on the Dice Throne board
+        for _ in range(%(moves)d):
+            await timed(pilot, lambda: None, *got["idle"])  # the probe's own waiting, with nothing to do
         print(json.dumps({"board": board} | {name: wall for name, (wall, _) in got.items()}
                          | {name + "_cpu": cpu for name, (_, cpu) in got.items()}))
     store.close()
@@ -181,8 +197,8 @@ def main() -> None:
         open_columns(sizes)
         return
     print("| actions | open in the store | peak memory (store) | launch to board | action | undo | redo "
-          "| action CPU | undo CPU | redo CPU |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+          "| unbound key | action CPU | undo CPU | redo CPU | unbound key CPU | nothing CPU |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with tempfile.TemporaryDirectory() as folder:
             url = f"sqlite:///{folder}/bench.db"
@@ -193,8 +209,10 @@ def main() -> None:
         print(
             f"| {size:,} | {ms(min(s['open'] for s in stores))} | {min(s['peak_mib'] for s in stores):.0f} MiB "
             f"| {ms(app['board'])} | {ms(statistics.median(app['act']))} | {ms(statistics.median(app['undo']))} "
-            f"| {ms(statistics.median(app['redo']))} | {ms(statistics.median(app['act_cpu']))} "
-            f"| {ms(statistics.median(app['undo_cpu']))} | {ms(statistics.median(app['redo_cpu']))} |",
+            f"| {ms(statistics.median(app['redo']))} | {ms(statistics.median(app['key']))} "
+            f"| {ms(statistics.median(app['act_cpu']))} | {ms(statistics.median(app['undo_cpu']))} "
+            f"| {ms(statistics.median(app['redo_cpu']))} | {ms(statistics.median(app['key_cpu']))} "
+            f"| {ms(statistics.median(app['idle_cpu']))} |",
             flush=True,
         )
 

@@ -149,10 +149,34 @@ class ActionLog(OptionList):
             if target is None or target in seqs or target - 1 < self._start:
                 continue
             changed = by_seq.get(target) or entries[target - 1]
-            self.replace_option_prompt(f"entry-{changed.seq}", render_entry(changed))
+            self._reprompt(f"entry-{changed.seq}", render_entry(changed))
         if self._shown > 2 * PAGE and self.highlighted is not None and self.highlighted >= self.option_count - len(new) - 1:
             # The player is following the newest entries: drop what scrolled far out of sight.
             self._rebuild(entries, len(entries) - PAGE)
+
+    def _reprompt(self, option_id: str, prompt: Text) -> None:
+        """Give one shown entry a new text, forgetting only what was measured and drawn from that entry on.
+
+        `OptionList.replace_option_prompt` forgets the lines and drawings of every option, so an
+        undo or redo would measure and draw every shown entry again. Here only the changed entry's
+        drawings are dropped and the lines are counted again from it (it is near the end: the
+        entries an undo or redo changes are recent). Uses OptionList's caches (Textual is pinned).
+        """
+        index = self.get_option_index(option_id)
+        option = self.get_option_at_index(index)
+        option._set_prompt(prompt)
+        renders = self._option_render_cache
+        for key in [key for key in renders.keys() if key[0] is option]:
+            renders.discard(key)
+        lines = self._line_cache
+        first = lines.index_to_line.get(index)
+        if first is not None:
+            del lines.lines[first:]
+            for later in [i for i in lines.heights if i >= index]:
+                del lines.heights[later]
+                lines.index_to_line.pop(later, None)
+        self._update_lines()
+        self.refresh()
 
     @on(OptionList.OptionHighlighted)
     def _earlier_reached(self, event: OptionList.OptionHighlighted) -> None:

@@ -24,7 +24,8 @@ _shown: WeakKeyDictionary[Static, VisualType] = WeakKeyDictionary()
 def show_content(widget: Static, content: VisualType, *, layout: bool = True) -> bool:
     """Give `widget` this content unless it shows an equal one already; True when it was updated.
 
-    With `layout` (the default) the screen is laid out again only when the widget's size changes.
+    With `layout` (the default) the screen is laid out again only when the widget's size changes
+    (never for a hidden widget).
     """
     try:
         if _shown.get(widget) == content:
@@ -33,7 +34,8 @@ def show_content(widget: Static, content: VisualType, *, layout: bool = True) ->
         pass
     _shown[widget] = content
     widget.update(content, layout=False)
-    if layout and size_changed(widget):
+    # A hidden widget takes no room: showing it lays the screen out anyway.
+    if layout and widget.display and size_changed(widget):
         widget.refresh(layout=True)
     return True
 
@@ -80,4 +82,19 @@ def show_border(widget: Widget, title: Text | str | None, subtitle: Text | str |
     _borders[widget] = (title, subtitle)
     widget.border_title = title
     widget.border_subtitle = subtitle
+    return True
+
+
+def set_own_class(widget: Widget, add: bool, name: str) -> bool:
+    """Add or remove a class that only the widget's own rules select; True when it changed.
+
+    Textual restyles a widget and every widget inside it when one of its classes changes, since a
+    rule may select a descendant by it (`.card.-narrow .label`). For a class that no rule uses that
+    way (a card's border when it is the active hero's), restyling the widget itself is enough,
+    which spares its digits, labels and lines a restyle each turn.
+    """
+    if widget.has_class(name) == add:
+        return False
+    widget.set_class(add, name, update=False)
+    widget.app.stylesheet.update_nodes([widget], animate=True)
     return True

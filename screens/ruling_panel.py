@@ -19,6 +19,7 @@ from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
 from screens.content_updates import show_content
 from screens.formatting import format_citation
+from screens.layout_settling import QuietLineCount
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
 
@@ -48,6 +49,10 @@ def render_ruling(ruling: Ruling) -> Text:
     return text
 
 
+class CitationList(QuietLineCount):
+    """The ruling's citations, one a line; choosing one opens the rule."""
+
+
 class RulingPanel(Vertical):
     """Shows one ruling (or a short note) with its citations as a selectable list."""
 
@@ -72,7 +77,7 @@ class RulingPanel(Vertical):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="ruling-scroll"):
             yield Static(_(NO_RULING), id="ruling-text", markup=False)
-        yield OptionList(id="ruling-citations", compact=True)
+        yield CitationList(id="ruling-citations", compact=True)
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
         """Show a ruling (with an optional note line above it), or only the note."""

@@ -55,6 +55,8 @@ from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
+from screens.layout_settling import SettledLayout
+from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.content_updates import show_content
 from screens.command_line import CommandLine, candidates_line
 from screens.dialogs import HouseRuleDialog, TextPrompt
@@ -81,7 +83,7 @@ def make_area(area_class: type[GameArea], title: str) -> GameArea:
     return area
 
 
-class SessionFrame(ChangedBindingsOnly, Screen[None]):
+class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
     CSS_PATH = "session_frame.tcss"
@@ -133,6 +135,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
 
     def __init__(self, live: LiveSession, *, leave_exits: bool = False, clock: GameClock | None = None) -> None:
         super().__init__()
+        # After an action only the widgets that overlap what changed are drawn again.
+        self._compositor = DirtyOnlyCompositor()
         self.live = live
         #: The session's game clock (None: not timed, e.g. a frame opened without its store).
         self.clock = clock
@@ -265,12 +269,12 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
 
     def _place_notifications(self) -> None:
         """Notifications rise from just above the ruling and the log, never over the newest log lines."""
-        racks = self.query(ToastRack)
-        if not racks or not self.is_attached:
+        rack = self.query_one_optional("#textual-toastrack", ToastRack)  # by id: a cached look-up
+        if rack is None or not self.is_attached:
             return
         below_board = max(0, self.size.height - self.query_one("#frame-bottom").region.y)
-        if racks.first().styles.margin.bottom != below_board:
-            racks.first().styles.margin = (0, 0, below_board, 0)
+        if rack.styles.margin.bottom != below_board:
+            rack.styles.margin = (0, 0, below_board, 0)
 
     # -- the command line ---------------------------------------------------------------------
 
@@ -584,8 +588,8 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         if action == "share":  # a phone playing through a player link does not share again
             return not self.app.is_web
         if action == "open_cited_rule":
-            panel = self.query("#ruling-panel")
-            return bool(panel and panel.first().first_rule_id())
+            panel = self.query_one_optional("#ruling-panel", RulingPanel)  # asked for every key: a cached look-up
+            return bool(panel and panel.first_rule_id())
         return True
 
     # -- other actions ------------------------------------------------------------------------
@@ -674,8 +678,10 @@ class SessionFrame(ChangedBindingsOnly, Screen[None]):
         return list(self.query("#game-area"))
 
     def action_focus_command(self) -> None:
-        """Put the cursor back in the command line."""
-        self.query_one("#command", Input).focus()
+        """Put the cursor back in the command line (a focused line is left as it is: focusing repaints it)."""
+        command = self.query_one("#command", Input)
+        if not command.has_focus:
+            command.focus()
 
     def action_focus_log(self) -> None:
         """Move focus to the action log to scroll it."""

@@ -20,7 +20,7 @@ from rules_engine.dice_throne.view import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
 from companion.services.i18n import _, ngettext, translate
-from screens.content_updates import show_border, show_content, show_digits
+from screens.content_updates import set_own_class, show_border, show_content, show_digits
 from screens.dice_throne.health_trend import HealthTrend
 from screens.theme_styles import BAD, GOOD, WARN, tone
 
@@ -99,7 +99,7 @@ class HeroCard(Vertical):
             return
         self._shown = shown
         hero = state.hero_of(self.seat)
-        self.set_class(active, "-active")
+        set_own_class(self, active, "-active")  # only the card's border: its contents need no restyle
         self.set_class(seat.defeated, "-defeated")
         marker = "▶ " if active else ""
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from textual.app import App, ComposeResult
+from textual.geometry import Region
 
 from screens.action_log import PAGE, ActionLog
 
@@ -57,6 +58,59 @@ async def test_an_undo_re_renders_only_its_target_and_appends_itself() -> None:
         entries = entries[:9] + [replace(entries[9], active=True), entries[10], Entry(12, kind="redo", target_seq=10)]
         log.show_entries(entries)
         assert "(undone)" not in log.lines()[9] and "redo of #10" in log.lines()[11]
+
+
+def _drawn(log: ActionLog) -> list[str]:
+    """The log's lines as drawn on the screen (its drawings are cached: this is what the player sees)."""
+    width, height = log.size
+    lines = ["".join(segment.text for segment in strip).strip("▊▔▁▎▕ ")
+             for strip in log.render_lines(Region(0, 0, width, height))]
+    return [line for line in lines if line]
+
+
+class NarrowLogApp(App[None]):
+    CSS = "ActionLog { width: 30; height: 20; }"
+
+    def compose(self) -> ComposeResult:
+        yield ActionLog()
+
+
+async def test_an_undone_entry_is_drawn_again_and_a_taller_one_pushes_the_later_lines_down() -> None:
+    async with NarrowLogApp().run_test() as pilot:
+        log = pilot.app.query_one(ActionLog)
+        entries = _actions(5)
+        log.show_entries(entries)
+        await pilot.pause()
+        assert not any("(undone)" in line for line in _drawn(log))  # drawn once, so cached
+        # An entry drawn before (not the highlighted last one) is undone: it is drawn again, marked.
+        entries = entries[:2] + [replace(entries[2], active=False)] + entries[3:] + [Entry(6, kind="undo", target_seq=3)]
+        log.show_entries(entries)
+        await pilot.pause()
+        drawn = _drawn(log)
+        assert "(undone)" in drawn[2] and "undo of #3" in drawn[5], drawn
+        # A long message wraps once it is marked undone: the lines after it move down, none is lost.
+        long = Entry(7, ruling=Ruling(message="a ruling of a row"))
+        entries = entries + [long]
+        log.show_entries(entries)
+        await pilot.pause()
+        rows_before = len(_drawn(log))
+        entries = entries[:6] + [replace(long, active=False), Entry(8, kind="undo", target_seq=7)]
+        log.show_entries(entries)
+        await pilot.pause()
+        drawn = _drawn(log)
+        assert len(drawn) > rows_before + 1, drawn  # the undone entry takes more rows, and the undo one
+        assert "(undone)" in " ".join(drawn[6:-1]) and "undo of #7" in drawn[-1], drawn
+        entries = entries + [Entry(9, kind="redo", target_seq=7)]
+        entries[6] = long
+        log.show_entries(entries)
+        await pilot.pause()
+        drawn = _drawn(log)
+        assert "(undone)" not in " ".join(drawn[6:]) and "redo of #7" in drawn[-1], drawn
+
+
+@dataclass(frozen=True)
+class Ruling:
+    message: str
 
 
 async def test_a_log_that_is_not_an_extension_of_the_shown_one_is_rebuilt() -> None:

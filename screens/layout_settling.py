@@ -1,0 +1,68 @@
+"""One layout of the screen per change, not two: widgets do not ask again for the layout they just got.
+
+When Textual lays a screen out, every widget whose size changed is given its new virtual size,
+and that reactive asks for another layout of the whole screen (`Widget.virtual_size` is declared
+with `layout=True`). For a widget that neither scrolls nor holds other widgets, its virtual size
+is only the size the layout has just given it, so that second layout arranges everything exactly
+as the first did, and then re-renders the screen a second time. `SettledLayout` performs the layout
+as Textual does and then drops only those requests: a request made before the layout, or by a
+container or a scrolling widget (whose scroll bars depend on the virtual size), is kept.
+`QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from textual.geometry import Region, Size
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import OptionList
+
+
+class SettledLayout(Screen):
+    """A screen whose leaf widgets do not ask for a second layout after each layout."""
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Lay the screen out; forget the layouts leaf widgets asked for only by being resized in it."""
+        widgets = [widget for widget in self._compositor.widgets if not widget._layout_required]
+        super()._refresh_layout(size, scroll)
+        for widget in widgets:
+            if widget._layout_required and is_leaf(widget):
+                widget._layout_required = False
+
+
+def is_leaf(widget: Widget) -> bool:
+    """Whether the widget neither scrolls nor holds other widgets (its layout depends on its content only)."""
+    return not widget.is_scrollable and not widget._nodes
+
+
+class QuietLineCount(OptionList):
+    """An option list whose counting of its lines asks for a layout only when a scroll bar comes or goes.
+
+    `OptionList` counts the lines of its options lazily (when options are added, and again when it is
+    drawn at a new width) and sets its virtual size from the count, which asks for a layout of the
+    whole screen. Its own size never depends on that count: a list of `height: auto` asks for the
+    layout when options are added or removed (`add_options`, `clear_options`), and a list of fixed
+    height only shows a scroll bar, whose appearing or going is the one change that needs a layout.
+    """
+
+    _counting_lines = False
+
+    def _update_lines(self) -> None:
+        """OptionList's own line count, with a layout only if a scroll bar appeared or went."""
+        bars = (self.show_vertical_scrollbar, self.show_horizontal_scrollbar)
+        self._counting_lines = True
+        try:
+            super()._update_lines()
+        finally:
+            self._counting_lines = False
+        if (self.show_vertical_scrollbar, self.show_horizontal_scrollbar) != bars:
+            self.refresh(layout=True)
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Refresh; while the lines are counted, repaint without the layout the virtual size asks for."""
+        if self._counting_lines:
+            layout = False
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
