@@ -22,6 +22,8 @@ from rules_engine.runebound3.state import (
 )
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
+#: Quest outcomes the random games type (outcome notations of `challenge_cards.py`).
+QUEST_OUTCOMES = ("forest:trophy", "hills+plains:gold+2,trophy", "wild:none", "river+road:cards+1")
 #: Event options the random games draw (effect notations of `events.py`).
 EVENT_OPTIONS = ("gold-2", "gold+3,trophy", "cards-3", "cards+1", "wounds+2", "wounds-2,trophy", "delayed",
                  "body-1,gold+2,trophy", "spirit,wounds-1", "none", "mind+1,cards-1,trophy")
@@ -37,16 +39,21 @@ def _item_sample(rng: Random) -> DrawnCard:
 
 
 def _challenge_sampler(state: R3State, colour: Colour) -> Callable[[Random], DrawnCard]:
-    """A card of this colour's deck: often one of the session's enemies in it (fought with tokens), else any kind."""
-    enemies = deck_cards(state, colour)
+    """A card of this colour's deck: often one the session knows (read by name), else any kind, some typed."""
+    known = deck_cards(state, colour)
 
     def sample(rng: Random) -> DrawnCard:
-        if enemies and rng.random() < 0.5:
-            return DrawnCard(deck_of(colour), rng.choice(enemies), data={"kind": ChallengeKind.ENEMY.value})
+        if known and rng.random() < 0.5:
+            return DrawnCard(deck_of(colour), rng.choice(known))
         kind = rng.choice(list(ChallengeKind))
         data: dict[str, object] = {"kind": kind.value}
         if kind is ChallengeKind.EVENT and rng.random() < 0.7:
             data["options"] = [rng.choice(EVENT_OPTIONS) for _ in range(2)]
+        if kind is ChallengeKind.TEST and rng.random() < 0.5:
+            data.update(attribute=rng.choice(list(Attribute)).value, modifier=rng.randint(-1, 1))
+        if kind is ChallengeKind.QUEST and rng.random() < 0.5:
+            data["region"] = [state.hero.space] if rng.random() < 0.7 else ["Wilds"]
+            data["outcomes"] = [rng.choice(QUEST_OUTCOMES) for _ in range(rng.randint(1, 2))]
         return DrawnCard(deck_of(colour), f"Challenge {rng.randint(1, 99)}", data=data)
 
     return sample

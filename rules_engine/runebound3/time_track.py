@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.referee import Referee
-from rules_engine.runebound3.state import ACTIONS_PER_TURN, REFRESH_SPACES, R3State, Stage
+from rules_engine.runebound3.state import ACTIONS_PER_TURN, REFRESH_SPACES, R3State, Scenario, Stage
 from rules_engine.values import replace
 
 
@@ -48,5 +48,20 @@ def advance_time(state: R3State, ref: Referee) -> R3State:
         state = replace(state, stage=Stage.STORY)
     if state.act == 2 and space >= state.track_length:
         ref.cite("runebound3.acts.end")
-        state = replace(state, stage=Stage.OVER, result="the time token reached the end of act 2: follow the scenario card")
+        state = replace(state, stage=Stage.OVER, result=end_of_act_two(state, ref))
     return state
+
+
+#: The victory condition the summary states for Margath's Dominion (Условия Победы.), shown when the
+#: table has not typed its scenario card's own instruction.
+MARGATH_VICTORY = ("Margath's Dominion: the hero who killed Margath has won; if nobody stopped Margath from "
+                   "destroying Tamalir, every player loses")
+
+
+def end_of_act_two(state: R3State, ref: Referee) -> str:
+    """What the game says when act 2 ends: follow the scenario card, with its instruction as the table typed it."""
+    instruction = state.scenario_end or (MARGATH_VICTORY if state.scenario is Scenario.MARGATH else "")
+    if not instruction:
+        return "the time token reached the end of act 2: follow the scenario card"
+    ref.cite("runebound3.victory")
+    return f"the time token reached the end of act 2: follow the scenario card ({instruction})"
