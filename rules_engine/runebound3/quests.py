@@ -17,6 +17,7 @@ from rules_engine.actions import Action, action
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import EventOption, KeptQuest
+from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import (
     Attribute, AttributeTest, Challenge, ChallengeKind, Colour, R3State, Stage,
@@ -57,9 +58,22 @@ def describe(quest: KeptQuest) -> str:
     return f"{token}{quest.name}{region}; {how}"
 
 
+def story_quests(state: R3State) -> tuple[KeptQuest, ...]:
+    """The story quests waiting in the zone, numbered by their tokens, with their region and procedure from
+    the scenario's story cards in the catalogue (unknown for a card the table named)."""
+    found = []
+    for number, name in enumerate(state.quest_zone, start=1):
+        if number in state.story_taken:
+            continue
+        card = find(state.story_cards, name)
+        found.append(KeptQuest(name, "", card.region if card else (), -1, number, card.test if card else None,
+                               card.outcomes if card else (), card.text if card else ""))
+    return tuple(found)
+
+
 def open_to(state: R3State, seat: int) -> tuple[KeptQuest, ...]:
     """The kept quests this seat may resolve: its own and the story quests."""
-    return tuple(q for q in state.quests if q.owner == seat or q.story)
+    return tuple(q for q in state.quests if q.owner == seat) + story_quests(state)
 
 
 def in_region(quest: KeptQuest, space: str) -> bool:
@@ -68,8 +82,11 @@ def in_region(quest: KeptQuest, space: str) -> bool:
 
 
 def keep(state: R3State, quest: KeptQuest, ref: Referee) -> R3State:
-    """The state with this quest kept for later."""
+    """The state with this quest kept for later (a story quest goes back to the zone under its token)."""
     ref.cite("runebound3.story.quest" if quest.story else "runebound3.quest.kept")
+    if quest.story:
+        ref.note(f"back in the story quest zone: {describe(quest)}")
+        return replace(state, story_taken=tuple(n for n in state.story_taken if n != quest.number))
     ref.note(f"kept for later: {describe(quest)}")
     return replace(state, quests=(*state.quests, quest))
 
@@ -106,7 +123,8 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
     challenge = Challenge(quest.name, colour, ChallengeKind.QUEST, hero.space, outcomes=quest.outcomes,
                           region=quest.region, story=quest.number)
     state = replace(state, quests=tuple(q for q in state.quests if q is not quest), stage=Stage.CHALLENGE,
-                    challenge=challenge)
+                    challenge=challenge, story_taken=(*state.story_taken, quest.number) if quest.story
+                    else state.story_taken)
     ref.note(f"{hero.sheet.name} resolves {describe(quest)}")
     if quest.test is not None:
         return begin_card_test(state, quest.test, ref)

@@ -15,7 +15,6 @@ from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.dealing import deal_market
 from rules_engine.runebound3.events import ChooseOption, choose_option
 from rules_engine.runebound3.exploration import Explore, explore
-from rules_engine.runebound3.card_records import KeptQuest
 from rules_engine.runebound3.item_barter import GiveItem, give_item
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, keep_quest, resolve_quest
 from rules_engine.runebound3.story_effects import carry_out
@@ -60,9 +59,7 @@ def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
         number = len(state.quest_zone) + 1
         ref.cite("runebound3.story.quest")
         ref.note(f"{act.card.name} goes to the story quest zone with quest token {number}")
-        quest = KeptQuest(act.card.name, "", known.region if known else (), -1, number,
-                          known.test if known else None, known.outcomes if known else ())
-        state = replace(state, quest_zone=(*state.quest_zone, act.card.name), quests=(*state.quests, quest))
+        state = replace(state, quest_zone=(*state.quest_zone, act.card.name))
     if state.act == 2 and state.time_space >= state.track_length:
         state = replace(state, stage=Stage.OVER)
     return state

@@ -310,8 +310,10 @@ class R3State:
     #: The session's event, test and quest cards (catalogue) and those the table typed (remembered).
     challenge_cards: tuple[ChallengeCard, ...] = field(default=(), metadata=OMIT)
     typed_challenges: tuple[ChallengeCard, ...] = field(default=(), metadata=OMIT)
-    #: Quests kept for later: those heroes drew, and the story quests with their numbered tokens.
+    #: Quests heroes drew and keep for later (story quests are `quest_zone`, numbered from 1), and the
+    #: numbers of story quests taken out of the zone to be resolved.
     quests: tuple[KeptQuest, ...] = field(default=(), metadata=OMIT)
+    story_taken: tuple[int, ...] = field(default=(), metadata=OMIT)
     #: The scenario card's instruction for the end of act 2, shown to the table when it comes.
     scenario_end: str = field(default="", metadata=OMIT)
 

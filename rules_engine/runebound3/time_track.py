@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.referee import Referee
-from rules_engine.runebound3.state import ACTIONS_PER_TURN, REFRESH_SPACES, R3State, Scenario, Stage
+from rules_engine.runebound3.state import ACTIONS_PER_TURN, REFRESH_SPACES, R3State, Stage
 from rules_engine.values import replace
 
 
@@ -52,15 +52,10 @@ def advance_time(state: R3State, ref: Referee) -> R3State:
     return state
 
 
-#: The victory condition the summary states for Margath's Dominion (Условия Победы.), shown when the
-#: table has not typed its scenario card's own instruction.
-MARGATH_VICTORY = ("Margath's Dominion: the hero who killed Margath has won; if nobody stopped Margath from "
-                   "destroying Tamalir, every player loses")
-
-
 def end_of_act_two(state: R3State, ref: Referee) -> str:
-    """What the game says when act 2 ends: follow the scenario card, with its instruction as the table typed it."""
-    instruction = state.scenario_end or (MARGATH_VICTORY if state.scenario is Scenario.MARGATH else "")
+    """What the game says when act 2 ends: follow the scenario card, with its instruction as the table typed it
+    (the summary states no scenario card's words, only an example of Margath's victory conditions)."""
+    instruction = state.scenario_end
     if not instruction:
         return "the time token reached the end of act 2: follow the scenario card"
     ref.cite("runebound3.victory")
