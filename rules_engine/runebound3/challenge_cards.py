@@ -45,7 +45,7 @@ VALUE_KEYS = ("options", "attribute", "modifier", "reward", "region", "outcomes"
 
 
 def _fail(card: str, field: str, problem: str) -> CommandError:
-    return CommandError(f"{card!r}: {field}: {problem}")
+    return CommandError(f"{card!r}: {field}: {problem.removeprefix(f'{card!r}: ')}")
 
 
 def _effects(value: Any, card: str, field: str, trophy_by_default: bool) -> EventOption:
@@ -113,7 +113,7 @@ def _outcomes(data: Mapping[str, Any], card: str) -> tuple[QuestOutcome, ...]:
     if not isinstance(given, (list, tuple)):
         raise _fail(card, "outcomes", f"a list of outcomes, not {given!r}")
     found = []
-    for index, entry in enumerate(given):
+    for index, entry in enumerate(given, start=1):
         field = f"outcomes[{index}]"
         if isinstance(entry, str):
             try:
@@ -156,7 +156,7 @@ def challenge_card_from(name: str, data: Mapping[str, Any], kind: str = "") -> C
         given = data.get("options")
         if not isinstance(given, (list, tuple)) or len(given) != 2:
             raise _fail(name, "options", "an event card has exactly two options")
-        options = tuple(_effects(o, name, f"options[{i}]", False) for i, o in enumerate(given))
+        options = tuple(_effects(o, name, f"options[{i}]", False) for i, o in enumerate(given, start=1))
         return ChallengeCard(name, kind, deck, options=options, text=text)
     test = _test(data, name)
     if kind == "test":
