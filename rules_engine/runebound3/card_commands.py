@@ -14,6 +14,7 @@ from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.challenge_cards import outcome_notation, parse_outcome
+from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
@@ -54,8 +55,13 @@ def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
 TYPED_FIELDS = ("health", "options", "attribute", "modifier", "reward", "outcomes", "region")
 
 
-def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure:
-    data: dict[str, Any] = {"kind": values["kind"]}
+def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure | CardRequest:
+    if not values.get("name"):
+        token = next((t for t in state.tokens if t.space == state.hero.space and t.face_up), None)
+        if token is None:  # the engine refuses it, naming the rule: no unused token here
+            return A.Adventure(DrawnCard(TABLE_DECK, "a challenge card", "table"))
+        return challenge_request(state, token.colour, A.Adventure)
+    data: dict[str, Any] = {"kind": values["kind"]} if values.get("kind") else {}
     for field in TYPED_FIELDS:
         value = values.get(field)
         if value is not None and value != ():
@@ -141,7 +147,7 @@ COMMANDS = (
     Command("discard", (NAME,), lambda s, v: A.DiscardFromMarket(v["name"]),
             "discard an item from the market instead of buying", formats=(A.DiscardFromMarket,),
             unbuild=lambda a: {"name": a.item}),
-    Command("adventure", (Word("kind", tuple(k.value for k in ChallengeKind)), CARD,
+    Command("adventure", (Opt(Opt(Word("kind", tuple(k.value for k in ChallengeKind))), CARD,
                           Opt(Lit("health"), Int("health", 1, 99)), Opt(Lit("options"), OPTIONS),
                           Opt(Lit("test"), Word("attribute", tuple(a.value for a in Attribute)),
                               Opt(Int("modifier", -3, 3))),
@@ -149,9 +155,10 @@ COMMANDS = (
                                                    placeholder="EFFECTS")),
                           Opt(Lit("outcomes"), Repeat(Value("outcomes", _outcome, "an outcome NEEDS:REWARD such as "
                                                             "forest+hills:trophy,gold+1", placeholder="OUTCOME"))),
-                          Opt(Lit("region"), Repeat(Name("region", what="a space of the quest's region")))),
+                          Opt(Lit("region"), Repeat(Name("region", what="a space of the quest's region")))),),
             _adventure,
-            "adventure (two actions): the drawn challenge card's kind and name; a card the catalogue lacks takes "
+            "adventure (two actions): alone, the app draws from the token colour's deck; or the drawn card's kind "
+            "and name (the name alone for a card the session knows); a card the catalogue lacks takes "
             "its values once (an enemy: 'health N'; an event: 'options' and its two options, e.g. gold-2,trophy "
             "wounds+1; a test: 'test ATTRIBUTE MODIFIER' and 'reward EFFECTS'; a quest: 'outcomes' such as "
             "forest+hills:trophy and 'region' with its spaces)",
