@@ -24,7 +24,7 @@ from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3St
 from rules_engine.errors import CommandError
 from rules_engine.serialization import to_jsonable
 from rules_engine.values import replace
-from tests.runebound3.challenge_catalogue import EVENTS, QUESTS, TESTS, cards_state, catalogue_state, on_token, play
+from tests.runebound3.challenge_catalogue import TESTS, cards_state, catalogue_state, on_token, play
 from tests.runebound3.helpers import refused_rule
 
 
