@@ -112,9 +112,13 @@ QUEST_FIELDS = (
     *(Field(f.name, f.type, f"For a quest resolved by a test: {f.doc[0].lower()}{f.doc[1:]}", choices=f.choices,
             minimum=f.minimum, maximum=f.maximum) for f in TEST_FIELDS),
 )
-#: A story quest's fields, as a quest card's, without examples (the template's story card is no quest).
-STORY_QUEST_FIELDS = tuple(replace(f, doc=f"For a story quest: {f.doc[0].lower()}{f.doc[1:]}",
-                                   example=[] if f.type == "list" else None) for f in QUEST_FIELDS)
+#: A story quest's fields, as a quest card's but its outcomes written as notations (`forest+hills:trophy`),
+#: without examples (the template's story card is no quest).
+STORY_QUEST_FIELDS = tuple(
+    replace(f, doc=f"For a story quest: {f.doc[0].lower()}{f.doc[1:]}", example=[] if f.type == "list" else None,
+            schema=None, item=Field("outcome", "text", "NEEDS:REWARD, e.g. forest+hills:trophy,gold+1.",
+                                    required=True) if f.name == "outcomes" else f.item)
+    for f in QUEST_FIELDS)
 _NAME_SOURCE = (Field("source", "text", "Where the values come from (information only)."),)
 
 EVENT = Schema("a Runebound 3rd edition event card", (

@@ -116,7 +116,7 @@ def test_a_story_refresh_turns_used_tokens_up_except_under_a_hero() -> None:
 
 @pytest.mark.parametrize(("change", "named"), [
     ({"effects": ["flood"]}, "effects"), ({"effects": ["token:Oakvale:gold"]}, "effects"),
-    ({"region": ["Oakvale"]}, "region"), ({"quest": True, "outcomes": [{"needs": ["lava"]}]}, "needs"),
+    ({"region": ["Oakvale"]}, "region"), ({"quest": True, "outcomes": ["lava:trophy"]}, "outcomes[1]"),
 ])
 def test_a_bad_story_effect_or_quest_names_the_field_and_the_card(change: dict, named: str) -> None:
     with pytest.raises(CatalogueError) as error:
