@@ -1,8 +1,10 @@
 """Runebound 3rd edition catalogue: heroes, items, enemies, skills and story cards, checked field by field.
 
-The players' summary the engine follows names no hero, item, enemy, skill or story card with its
-values, so nothing ships: the table imports its own cards in the format of
-`cards_db.runebound3_format`. Six kinds are registered with `cards_db.kinds`: heroes (chosen per seat,
+The players' summary the engine follows names no hero, item, enemy, skill, story, event, test or quest
+card with its values, so nothing ships: the table imports its own cards in the format of
+`cards_db.runebound3_format`. Events (`events`: two options), attribute tests (`tests`) and quests
+(`quests`: region, exploration outcomes or a test) are decks copied into every session too, so a
+virtual challenge deck can draw them and run their procedure. Six more kinds are registered with `cards_db.kinds`: heroes (chosen per seat,
 with their surge abilities), and five decks copied whole into every new session: items (`items`),
 enemies (`enemies`: health, reward, a villain's seventh token, the challenge deck it is in), the combat
 tokens every enemy shares (`enemy_tokens`: five for act 1, a sixth for act 2), skill cards (`skills`:
@@ -12,15 +14,18 @@ attribute, trophy cost, active or passive) and story cards (`story`: scenario, s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cards_db.errors import CatalogueError
 from cards_db.kinds import CatalogueKind, register_kind
 from cards_db.names import name_problem
-from cards_db.runebound3_format import ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, HERO, ITEM, SKILL, STORY
+from cards_db.runebound3_format import ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, EVENT, HERO, ITEM, QUEST, SKILL, STORY, TEST
+from cards_db.schema import Schema
 from rules_engine.errors import CommandError
-from rules_engine.runebound3.catalogue_cards import skill_from, story_from, surges_from
+from rules_engine.runebound3.card_records import ChallengeCard
+from rules_engine.runebound3.catalogue_cards import skill_from, surges_from
+from rules_engine.runebound3.challenge_cards import challenge_card_from, story_card_from
 from rules_engine.runebound3.state import Hero, Item, ItemType, Skill, StoryCard
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
@@ -68,6 +73,9 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise CatalogueError(f"{where}: surges: {error}") from None
     if surges:
         clean["surges"] = surges
+    setup = str(raw.get("setup", "") or "").strip()
+    if setup:
+        clean["setup"] = setup
     return clean
 
 
@@ -134,6 +142,9 @@ def validate_skill(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean["cost"] = list(raw["cost"])
     clean["active"] = raw["active"]
     clean["text"] = str(raw.get("text", "")).strip()
+    if raw.get("effects"):
+        clean["effects"] = list(raw["effects"])
+    _engine_check(skill_from, clean, where)
     return clean
 
 
@@ -145,7 +156,51 @@ def validate_story(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean["scenario"] = raw["scenario"]
     clean["quest"] = raw["quest"]
     clean["text"] = str(raw.get("text", "")).strip()
+    for field in ("effects", "region", "outcomes", "attribute", "modifier", "reward"):
+        if raw.get(field) not in (None, [], ""):
+            clean[field] = raw[field]
+    _engine_check(story_card_from, clean, where)
     return clean
+
+
+def _engine_check(reader: Callable[[str, Mapping[str, Any]], Any], clean: Mapping[str, Any], where: str) -> None:
+    """Read the entry as the engine will, so a value it cannot use is refused at import, naming the field."""
+    try:
+        reader(clean["name"], clean)
+    except CommandError as error:
+        raise CatalogueError(f"{where}: {error}") from None
+
+
+def _validate_challenge(kind: str, schema: Schema, raw: Mapping[str, Any]) -> dict[str, Any]:
+    where = f"{kind} card {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else f"a Runebound 3e {kind} card"
+    schema.check(raw, where)
+    clean = _start(raw, where)
+    for field in ("deck", "options", "attribute", "modifier", "reward", "region", "outcomes"):
+        if raw.get(field) not in (None, [], ""):
+            clean[field] = raw[field]
+    clean["text"] = str(raw.get("text", "")).strip()
+    _engine_check(lambda name, data: challenge_card_from(name, data, kind), clean, where)
+    return clean
+
+
+def validate_event(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one event card: its deck and exactly two options whose effects the engine can apply."""
+    return _validate_challenge("event", EVENT, raw)
+
+
+def validate_test(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one attribute test card: the attribute, the modifier and what passing gives."""
+    return _validate_challenge("test", TEST, raw)
+
+
+def validate_quest(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check one quest card: its region and its exploration outcomes or test (not both)."""
+    return _validate_challenge("quest", QUEST, raw)
+
+
+def challenge_card(kind: str, clean: Mapping[str, Any]) -> ChallengeCard:
+    """The engine's event, test or quest card from a checked entry."""
+    return challenge_card_from(clean["name"], clean, kind)
 
 
 def skill_card(clean: Mapping[str, Any]) -> Skill:
@@ -155,7 +210,7 @@ def skill_card(clean: Mapping[str, Any]) -> Skill:
 
 def story_card(clean: Mapping[str, Any]) -> StoryCard:
     """The engine's story card from a checked entry."""
-    return story_from(clean["name"], clean)
+    return story_card_from(clean["name"], clean)
 
 
 def _nothing_shipped() -> dict[str, dict[str, Any]]:
@@ -177,3 +232,9 @@ SKILLS = register_kind(CatalogueKind(GAME, "skill", "Runebound 3e skill cards", 
                                      schema=SKILL, session_key="skills"))
 STORY_CARDS = register_kind(CatalogueKind(GAME, "story", "Runebound 3e story cards", validate_story,
                                           _nothing_shipped, schema=STORY, session_key="story"))
+EVENTS = register_kind(CatalogueKind(GAME, "event", "Runebound 3e event cards", validate_event, _nothing_shipped,
+                                     schema=EVENT, session_key="events"))
+TESTS = register_kind(CatalogueKind(GAME, "test", "Runebound 3e attribute test cards", validate_test,
+                                    _nothing_shipped, schema=TEST, session_key="tests"))
+QUESTS = register_kind(CatalogueKind(GAME, "quest", "Runebound 3e quest cards", validate_quest, _nothing_shipped,
+                                     schema=QUEST, session_key="quests"))

@@ -1,8 +1,12 @@
-"""The Runebound 3rd edition catalogue formats, field by field: heroes, items, enemies, skills, story cards."""
+"""The Runebound 3rd edition catalogue formats, field by field: heroes, items, enemies, skills, story cards,
+and the challenge cards other than enemies (events, attribute tests, quests)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cards_db.schema import Field, Schema
+from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
 
 ATTRIBUTE_DOCS = {
@@ -38,6 +42,8 @@ HERO = Schema("a Runebound 3rd edition hero", (
     TOKENS,
     Field("surges", "list", "Surge abilities on the hero card; each needs damage, heal or an effect in words.",
           schema=SURGE, example=[{"name": "Cleave", "cost": 2, "damage": 1}]),
+    Field("setup", "text", "The setup condition printed on the card, in words; the app shows it to the table "
+          "until the time token first moves.", example="Take one extra skill card."),
     Field("source", "text", "Where the values come from (information only).", example="my copy of the hero card"),
 ), info=("source",))
 
@@ -76,6 +82,78 @@ ENEMY_TOKEN = Schema("one of the combat tokens every enemy shares", (
 ), info=("source",))
 
 TROPHY_COLOURS = tuple(c.value for c in Colour)
+DECK_COLOURS = ("green", "orange", "purple")
+
+OPTION = Schema("one option of an event card", (
+    Field("text", "text", "The option's words as printed (shown to the table).", example="Pay the toll"),
+    Field("effects", "text", "What it does that the app applies, joined by commas: gold+N/gold-N, wounds+N/wounds-N, "
+          "cards+N/cards-N, delayed, trophy (keep the card), an attribute test first such as body-1, or none.",
+          required=True, example="gold-2,trophy"),
+))
+TEST_FIELDS = (
+    Field("attribute", "choice", "The attribute tested: reveal that many skill cards (plus the modifier).",
+          choices=tuple(a.value for a in Attribute), example="body"),
+    Field("modifier", "integer", "The test's printed modifier.", minimum=-3, maximum=3, default=0, example=-1),
+    Field("reward", "text", "What passing gives, as effects (see an event option's effects); include trophy to "
+          "keep the card.", default="trophy", example="gold+1,trophy"),
+)
+OUTCOME = Schema("one outcome of an exploration quest", (
+    Field("needs", "list", "The terrain symbols it needs, one die each (a wild face pays only for wild).",
+          required=True, item=Field("symbol", "choice", "One symbol.", required=True, choices=TERRAIN_SYMBOLS),
+          example=["forest", "hills"]),
+    Field("reward", "text", "What meeting it gives, as effects; include trophy to keep the card (leave it out "
+          "when the outcome keeps none).", default="trophy", example="trophy"),
+))
+QUEST_FIELDS = (
+    Field("region", "list", "The spaces outlined in red where the quest is resolved.",
+          item=Field("space", "text", "One space's name.", required=True), example=["Black Wood"]),
+    Field("outcomes", "list", "Exploration outcomes (terrain dice equal to speed); or give a test instead.",
+          schema=OUTCOME, example=[{"needs": ["forest", "hills"], "reward": "trophy"}]),
+    *(Field(f.name, f.type, f"For a quest resolved by a test: {f.doc[0].lower()}{f.doc[1:]}", choices=f.choices,
+            minimum=f.minimum, maximum=f.maximum) for f in TEST_FIELDS),
+)
+#: A story quest's fields, as a quest card's but its outcomes written as notations (`forest+hills:trophy`),
+#: without examples (the template's story card is no quest).
+STORY_QUEST_FIELDS = tuple(
+    replace(f, doc=f"For a story quest: {f.doc[0].lower()}{f.doc[1:]}", example=[] if f.type == "list" else None,
+            schema=None, item=Field("outcome", "text", "NEEDS:REWARD, e.g. forest+hills:trophy,gold+1.",
+                                    required=True) if f.name == "outcomes" else f.item)
+    for f in QUEST_FIELDS)
+_NAME_SOURCE = (Field("source", "text", "Where the values come from (information only)."),)
+
+EVENT = Schema("a Runebound 3rd edition event card", (
+    Field("id", "text", "The card's id.", required=True, example="toll-bridge"),
+    Field("name", "text", "The card's name as printed.", required=True, example="Toll Bridge"),
+    Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="purple",
+          example="purple"),
+    Field("options", "list", "Its two options; the player picks one, applied as fully as possible.",
+          required=True, schema=OPTION, example=[{"text": "Pay the toll", "effects": "gold-2,trophy"},
+                                                 {"text": "Swim across", "effects": "body-1,trophy"}]),
+    Field("text", "text", "Anything else printed, shown to the table.", example=""),
+    *_NAME_SOURCE,
+), info=("source",))
+
+TEST = Schema("a Runebound 3rd edition attribute test card", (
+    Field("id", "text", "The card's id.", required=True, example="rope-bridge"),
+    Field("name", "text", "The card's name as printed.", required=True, example="Rope Bridge"),
+    Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="purple",
+          example="green"),
+    Field("attribute", "choice", "The attribute tested: reveal that many skill cards (plus the modifier).",
+          required=True, choices=tuple(a.value for a in Attribute), example="body"),
+    *TEST_FIELDS[1:],
+    Field("text", "text", "Anything else printed, shown to the table.", example=""),
+    *_NAME_SOURCE,
+), info=("source",))
+
+QUEST = Schema("a Runebound 3rd edition quest card", (
+    Field("id", "text", "The card's id.", required=True, example="lost-shrine"),
+    Field("name", "text", "The card's name as printed.", required=True, example="Lost Shrine"),
+    Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="green",
+          example="green"),
+    *QUEST_FIELDS,
+    Field("text", "text", "Anything else printed, shown to the table.", example=""),
+    *_NAME_SOURCE,
+), info=("source",))
 
 SKILL = Schema("a Runebound 3rd edition skill card", (
     Field("id", "text", "The skill's id.", required=True, example="quick-reflexes"),
@@ -88,7 +166,11 @@ SKILL = Schema("a Runebound 3rd edition skill card", (
           example=["orange", "grey"]),
     Field("active", "boolean", "true for an active skill (used when the card says), false for a passive one.",
           required=True, example=False),
-    Field("text", "text", "What the skill does, in words (the table applies it).", example=""),
+    Field("text", "text", "What the skill does, in words (shown to the table; the app applies only `effects`).",
+          example=""),
+    Field("effects", "list", "What a passive skill changes that the app applies: test+N (cards in every test), "
+          "test:body+N (or mind, spirit), speed+N, hand+N, health+N. Not for an active skill.",
+          item=Field("effect", "text", "One effect, e.g. test:body+1.", required=True), example=["test:body+1"]),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
@@ -99,6 +181,12 @@ STORY = Schema("a Runebound 3rd edition story card", (
           choices=tuple(s.value for s in Scenario), example="margath"),
     Field("quest", "boolean", "true when it carries a story quest (it goes to the story quest zone).",
           required=True, example=False),
-    Field("text", "text", "What the card tells the table to do, in words.", example=""),
+    Field("text", "text", "What the card tells the table to do, in words (shown; the app applies only `effects`).",
+          example=""),
+    Field("effects", "list", "What the app carries out when the card is drawn: token:SPACE:COLOUR (a challenge "
+          "token placed face up), refresh (used challenge tokens turn face up, except under a hero), gold+N or "
+          "gold-N (every hero).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
+          example=["refresh"]),
+    *STORY_QUEST_FIELDS,
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))

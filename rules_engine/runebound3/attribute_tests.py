@@ -17,6 +17,7 @@ from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
+from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import Attribute, AttributeTest, ChallengeKind, R3State, Stage
 from rules_engine.values import replace
 
@@ -78,8 +79,8 @@ def begin_test(state: R3State, act: BeginTest, ref: Referee) -> R3State:
     ref.require(-3 <= act.modifier <= 3, "runebound3.test.reveal",
                 f"a test's modifier is small (+1 or -1 as printed), not {act.modifier}")
     attribute = Attribute(act.attribute)
-    owed = max(0, state.hero.sheet.attribute(attribute) + act.modifier)
     ref.cite("runebound3.test.reveal")
+    owed = cards_owed(state.hero, attribute, act.modifier, ref)
     ref.note(f"{state.hero.sheet.name} tests {attribute.value}: reveal {count_of(owed, 'skill card')}")
     return replace(state, test=AttributeTest(attribute, owed))
 

@@ -13,6 +13,7 @@ from rules_engine.runebound3.combat.board import board as combat_board
 from rules_engine.runebound3.combat.odds import round_odds
 from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
+from rules_engine.runebound3.quests import describe, story_quests
 from rules_engine.runebound3.state import (
     ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroState, ItemType, PendingCombat, R3State,
 )
@@ -51,6 +52,10 @@ class HeroPanel:
     active: bool
     delayed: bool
     defeated: bool
+    #: The hero card's setup condition, shown until the time token first moves (the table carries it out).
+    setup: str = ""
+    #: The quests this hero keeps for later, each in words (name, region, how it is resolved).
+    quests: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +116,9 @@ class R3Board:
     fight: FightView | None
     #: A drawn event's two options in words, while they wait for the choice.
     challenge_options: tuple[str, ...] = ()
+    #: The story quests waiting in the story quest zone: the name, or in words with its token number, region
+    #: and procedure when its story card gives them.
+    story_quests: tuple[str, ...] = ()
 
 
 def _next(spaces: tuple[int, ...], after: int) -> int:
@@ -136,7 +144,9 @@ def hero_panel(state: R3State, seat: int, hero: HeroState) -> HeroPanel:
         tuple((a.value, tuple(s.name for s in hero.skills if s.attribute is a)) for a in Attribute),
         tuple((a.value, sheet.attribute(a)) for a in Attribute),
         tuple((t.value, next((i.name for i in hero.items if i.type is t), "")) for t in ItemType),
-        ACTIONS_PER_TURN - state.actions_used if active else 0, active, hero.delayed, hero.defeated)
+        ACTIONS_PER_TURN - state.actions_used if active else 0, active, hero.delayed, hero.defeated,
+        sheet.setup if state.act == 1 and state.time_space == 0 else "",
+        tuple(describe(q) for q in state.quests if q.owner == seat))
 
 
 def _percent(chance: Fraction) -> float:
@@ -174,4 +184,4 @@ def board(state: R3State) -> R3Board:
         tuple((t.space, t.colour.value, t.face_up) for t in state.tokens), state.quest_zone,
         state.challenge.name if state.challenge is not None else "", fight_view(state),
         tuple(o.text for o in state.challenge.options) if state.challenge is not None and state.challenge.awaits_option
-        else ())
+        else (), tuple(describe(q) if q.region or q.test or q.outcomes else q.name for q in story_quests(state)))

@@ -13,6 +13,8 @@ from typing import Any
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
+from rules_engine.runebound3.challenge_cards import outcome_notation, parse_outcome
+from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
@@ -49,13 +51,42 @@ def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     return CardRequest("items", "trading", A.Trade, items_left(state))
 
 
-def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure:
-    data: dict[str, Any] = {"kind": values["kind"]}
-    if values["health"] is not None:
-        data["health"] = values["health"]
-    if values["options"]:
-        data["options"] = list(values["options"])
+#: The values a challenge card the table types may carry (`challenge_cards.py`), as the command words give them.
+TYPED_FIELDS = ("health", "options", "attribute", "modifier", "reward", "outcomes", "region")
+
+
+def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure | CardRequest:
+    if not values.get("name"):
+        token = next((t for t in state.tokens if t.space == state.hero.space and t.face_up), None)
+        if token is None:  # the engine refuses it, naming the rule: no unused token here
+            return A.Adventure(DrawnCard(TABLE_DECK, "a challenge card", "table"))
+        return challenge_request(state, token.colour, A.Adventure)
+    data: dict[str, Any] = {"kind": values["kind"]} if values.get("kind") else {}
+    for field in TYPED_FIELDS:
+        value = values.get(field)
+        if value is not None and value != ():
+            data[field] = list(value) if isinstance(value, (tuple, list)) else value
     return A.Adventure(DrawnCard("challenges", values["name"], "table", data=data))
+
+
+def _adventure_values(card: DrawnCard) -> dict[str, Any]:
+    data = card.data
+    found: dict[str, Any] = {"kind": data.get("kind"), "name": card.name}
+    for field in TYPED_FIELDS:
+        value = data.get(field)
+        if field == "options" and value:
+            value = tuple(map(notation, value))
+        elif field == "outcomes" and value:
+            value = tuple(map(outcome_notation, value))
+        elif field == "region" and value:
+            value = tuple(value)
+        found[field] = value if value not in (None, (), []) else None
+    return found
+
+
+def _outcome(state: Any, word: str) -> str:
+    parse_outcome(word)
+    return word.casefold()
 
 
 def _step(state: Any, word: str) -> tuple[str, str, str]:
@@ -116,14 +147,22 @@ COMMANDS = (
     Command("discard", (NAME,), lambda s, v: A.DiscardFromMarket(v["name"]),
             "discard an item from the market instead of buying", formats=(A.DiscardFromMarket,),
             unbuild=lambda a: {"name": a.item}),
-    Command("adventure", (Word("kind", tuple(k.value for k in ChallengeKind)), CARD,
-                          Opt(Lit("health"), Int("health", 1, 99)), Opt(Lit("options"), OPTIONS)), _adventure,
-            "adventure (two actions): the drawn challenge card's kind and name (an enemy the catalogue lacks: "
-            "'health N'; an event: 'options' and its two options, e.g. gold-2,trophy wounds+1)",
-            formats=(A.Adventure,),
-            unbuild=lambda a: {"kind": a.card.data.get("kind"), "name": a.card.name,
-                               "health": a.card.data.get("health"),
-                               "options": tuple(map(notation, a.card.data.get("options", ()))) or None}),
+    Command("adventure", (Opt(Opt(Word("kind", tuple(k.value for k in ChallengeKind))), CARD,
+                          Opt(Lit("health"), Int("health", 1, 99)), Opt(Lit("options"), OPTIONS),
+                          Opt(Lit("test"), Word("attribute", tuple(a.value for a in Attribute)),
+                              Opt(Int("modifier", -3, 3))),
+                          Opt(Lit("reward"), Value("reward", _option, f"what passing gives ({NOTATION_HELP})",
+                                                   placeholder="EFFECTS")),
+                          Opt(Lit("outcomes"), Repeat(Value("outcomes", _outcome, "an outcome NEEDS:REWARD such as "
+                                                            "forest+hills:trophy,gold+1", placeholder="OUTCOME"))),
+                          Opt(Lit("region"), Repeat(Name("region", what="a space of the quest's region")))),),
+            _adventure,
+            "adventure (two actions): alone, the app draws from the token colour's deck; or the drawn card's kind "
+            "and name (the name alone for a card the session knows); a card the catalogue lacks takes "
+            "its values once (an enemy: 'health N'; an event: 'options' and its two options, e.g. gold-2,trophy "
+            "wounds+1; a test: 'test ATTRIBUTE MODIFIER' and 'reward EFFECTS'; a quest: 'outcomes' such as "
+            "forest+hills:trophy and 'region' with its spaces)",
+            formats=(A.Adventure,), unbuild=lambda a: _adventure_values(a.card)),
     Command("story", (Opt(Lit("quest", name="quest")), NAME),
             lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": True} if v["quest"] else {})),
             "draw the story card (its catalogue card says whether it is a story quest; for a card the "

@@ -1,8 +1,9 @@
 """Skill cards, story cards and heroes' surge abilities read from the catalogue data copied into a session.
 
 Each reader takes one entry (the shape `cards_db.runebound3_format` documents) and raises a
-CommandError naming the card and the field when a value is wrong; `skills_from` and `stories_from`
-read a whole session catalogue and turn such an error into a SetupError.
+CommandError naming the card and the field when a value is wrong; `skills_from` reads a whole session
+catalogue and turns such an error into a SetupError. A story card's quest and effects are read by
+`challenge_cards.story_card_from`, which builds on `story_from`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from rules_engine.errors import CommandError
 from rules_engine.game import SetupError
 from rules_engine.runebound3.combat.fighters import SurgeAbility
+from rules_engine.runebound3.skill_effects import effects_from
 from rules_engine.runebound3.state import Attribute, Colour, Scenario, Skill, StoryCard
 
 
@@ -57,7 +59,9 @@ def skill_from(name: str, data: Mapping[str, Any]) -> Skill:
     if not isinstance(cost, (list, tuple)) or not cost:
         raise CommandError(f"{name!r}: a skill's cost is a list of orb colours, not {cost!r}")
     colours = tuple(_choice(Colour, colour, "cost colour", name) for colour in cost)
-    return Skill(name, attribute, colours, bool(data.get("active", False)), str(data.get("text", "") or ""))
+    active = bool(data.get("active", False))
+    return Skill(name, attribute, colours, active, str(data.get("text", "") or ""),
+                 effects_from(data.get("effects"), name, active))
 
 
 def story_from(name: str, data: Mapping[str, Any]) -> StoryCard:
@@ -66,7 +70,8 @@ def story_from(name: str, data: Mapping[str, Any]) -> StoryCard:
     return StoryCard(name, scenario, bool(data.get("quest", False)), str(data.get("text", "") or ""))
 
 
-def _read(catalogue: Mapping[str, Any], key: str, reader: Any) -> tuple[Any, ...]:
+def read_all(catalogue: Mapping[str, Any], key: str, reader: Any) -> tuple[Any, ...]:
+    """Every entry under `key` read in id order by `reader`; a CommandError becomes a SetupError."""
     try:
         return tuple(reader(str(data.get("name", card_id)), data) for card_id, data in sorted(catalogue.get(key, {}).items()))
     except CommandError as error:
@@ -75,12 +80,7 @@ def _read(catalogue: Mapping[str, Any], key: str, reader: Any) -> tuple[Any, ...
 
 def skills_from(catalogue: Mapping[str, Any]) -> tuple[Skill, ...]:
     """The session's skill cards (catalogue key `skills`) in id order; SetupError names a bad one."""
-    return _read(catalogue, "skills", skill_from)
-
-
-def stories_from(catalogue: Mapping[str, Any], scenario: Scenario) -> tuple[StoryCard, ...]:
-    """The chosen scenario's story cards (catalogue key `story`) in id order; SetupError names a bad one."""
-    return tuple(card for card in _read(catalogue, "story", story_from) if card.scenario is scenario)
+    return read_all(catalogue, "skills", skill_from)
 
 
 def find(cards: tuple[Any, ...], name: str) -> Any:

@@ -1,5 +1,6 @@
-"""Choices and decisions while a drawn challenge waits: attribute tests, exploration, the table's result;
-and the outdoor rest by dice and item barter offered beside the turn's other actions."""
+"""Choices and decisions while a drawn challenge waits: attribute tests, exploration, keeping a quest, the
+table's result; and the outdoor rest by dice, item barter and resolving kept quests beside the turn's
+other actions."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from rules_engine.runebound3.exploration import Explore, explore_request
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.item_barter import GiveItem
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
-from rules_engine.runebound3.state import SETTLEMENTS, Attribute, ChallengeKind, R3State
+from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, in_region, label, open_to
+from rules_engine.runebound3.state import ACTIONS_PER_TURN, SETTLEMENTS, Attribute, ChallengeKind, R3State
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
 
@@ -67,8 +69,11 @@ def challenge_choices(state: R3State) -> tuple[Choice, ...]:
                        modifier=IntRange(-1, 1))]
     if challenge is not None and challenge.kind is ChallengeKind.QUEST and hero.space == challenge.space:
         speed = hero.sheet.speed
+        needs = OneOf(tuple(o.needs for o in challenge.outcomes)) if challenge.outcomes else _needs(speed)
         found.append(Choice.of(Explore, "explore for the quest", actor=seat, request=explore_request(state, ()),
-                               needs=_needs(speed), roll=terrain_roll(TERRAIN_DIE, speed), trophy=OneOf((True, False))))
+                               needs=needs, roll=terrain_roll(TERRAIN_DIE, speed), trophy=OneOf((True, False))))
+    if challenge is not None and challenge.kind is ChallengeKind.QUEST:
+        found.append(Choice.of(KeepQuest, "keep the quest for later", actor=seat))
     return tuple(found)
 
 
@@ -79,6 +84,9 @@ def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
     if hero.space_kind not in SETTLEMENTS and not hero.delayed:
         found.append(Choice.of(RestRoll, "rest with terrain dice", actor=seat, request=rest_request(state, TERRAINS[0]),
                                terrain=OneOf(TERRAINS), roll=terrain_roll(TERRAIN_DIE, hero.sheet.speed)))
+    here = tuple(label(q) for q in open_to(state, seat) if in_region(q, hero.space))
+    if here and state.actions_used < ACTIONS_PER_TURN and not hero.delayed and not hero.defeated:
+        found.append(Choice.of(ResolveQuest, "resolve a kept quest here", actor=seat, quest=OneOf(here)))
     others = tuple(i for i, h in enumerate(state.heroes) if i != seat and h.space == hero.space)
     if hero.items and others:
         found.append(Choice.of(GiveItem, "barter: give an item", actor=seat, to=OneOf(others),

@@ -2,7 +2,8 @@
 
 `test body -1`, then `reveal` (the app draws) or `reveal "Quick Reflexes" success` (the table's card),
 `exert`, `result`; `explore forest hills` (the app rolls) or `explore forest hills rolled forest+road hills`;
-`heal forest` or `heal forest rolled forest plains+road`; `barter Sword to p2`.
+`heal forest` or `heal forest rolled forest plains+road`; `barter Sword to p2`; `quest "Lost Shrine"` or
+`quest 2` (a story quest's token) to resolve a kept quest, `keep` to put the quest under way back.
 """
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from typing import Any
 
 from rules_engine.chance import DiceRequest, DrawnCard
 from rules_engine.dice import DiceRoll, Face
-from rules_engine.grammar import Command, Int, Lit, Name, Opt, Repeat, Seat, Value, Word
+from rules_engine.grammar import Command, Int, Lit, Name, Opt, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
 from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.exploration import Explore, explore_request
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.item_barter import GiveItem
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
+from rules_engine.runebound3.quests import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import Attribute, R3State
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
@@ -92,6 +94,11 @@ COMMANDS = (
     Command("heal", (Word("terrain", TERRAINS), FACES), _heal,
             "rest outdoors by terrain dice: the space's terrain, then the dice (or the app rolls)",
             formats=(RestRoll,), unbuild=lambda a: {"terrain": a.terrain, "faces": _faces_of(a.roll)}),
+    Command("quest", (Text("quest", what="the kept quest's name, or a story quest's token number"),),
+            lambda s, v: ResolveQuest(v["quest"]), "resolve a kept quest here, in its region (one action)",
+            formats=(ResolveQuest,), unbuild=lambda a: {"quest": a.quest}),
+    Command("keep", (), lambda s, v: KeepQuest(), "keep the quest under way for later",
+            formats=(KeepQuest,), unbuild=lambda a: {}),
     Command("barter", (Name("item", what="the item's name (quote several words)"), Lit("to"),
                        Seat("to", lambda s: tuple((n,) for n in s.names))),
             lambda s, v: GiveItem(v["to"], v["item"]), "barter: give an item to a hero on the same space",

@@ -1,8 +1,8 @@
 """The three challenge decks, one per token colour: exploration (green), combat (orange), social (purple).
 
 An adventure draws from the deck of the flipped token's colour: its `CardRequest` names that deck, and
-the cards it offers are that deck's cards the session knows (its enemies, each in the deck its
-catalogue entry names, orange by default). A card the table names (deck `challenges`) is taken as
+the cards it offers are that deck's cards the session knows (its enemies, events, tests and quests,
+each in the deck its catalogue entry names). A card the table names (deck `challenges`) is taken as
 drawn from the right deck; a card drawn from another colour's deck is refused.
 """
 
@@ -25,8 +25,11 @@ def deck_of(colour: Colour) -> str:
 
 
 def deck_cards(state: R3State, colour: Colour) -> tuple[str, ...]:
-    """Names of the session's cards in this colour's deck (its catalogue and typed enemies of that deck)."""
-    return tuple(dict.fromkeys(e.name for e in state.enemies + state.typed_enemies if e.deck == colour.value))
+    """Names of the session's cards in this colour's deck: its catalogue and typed enemies, events, tests and
+    quests of that deck."""
+    enemies = tuple(e.name for e in state.enemies + state.typed_enemies if e.deck == colour.value)
+    others = tuple(c.name for c in state.challenge_cards + state.typed_challenges if c.deck == colour.value)
+    return tuple(dict.fromkeys(enemies + others))
 
 
 def challenge_request(state: R3State, colour: Colour, build: type[Action]) -> CardRequest:

@@ -11,6 +11,7 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
 )
+from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request, deck_cards, deck_of
 from rules_engine.runebound3.challenge_choices import challenge_choices, extra_action_choices
 from rules_engine.runebound3.outdoor_rest import RestRoll
@@ -22,6 +23,8 @@ from rules_engine.runebound3.state import (
 )
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
+#: Quest outcomes the random games type (outcome notations of `challenge_cards.py`).
+QUEST_OUTCOMES = ("forest:trophy", "hills+plains:gold+2,trophy", "wild:none", "river+road:cards+1")
 #: Event options the random games draw (effect notations of `events.py`).
 EVENT_OPTIONS = ("gold-2", "gold+3,trophy", "cards-3", "cards+1", "wounds+2", "wounds-2,trophy", "delayed",
                  "body-1,gold+2,trophy", "spirit,wounds-1", "none", "mind+1,cards-1,trophy")
@@ -37,16 +40,21 @@ def _item_sample(rng: Random) -> DrawnCard:
 
 
 def _challenge_sampler(state: R3State, colour: Colour) -> Callable[[Random], DrawnCard]:
-    """A card of this colour's deck: often one of the session's enemies in it (fought with tokens), else any kind."""
-    enemies = deck_cards(state, colour)
+    """A card of this colour's deck: often one the session knows (read by name), else any kind, some typed."""
+    known = deck_cards(state, colour)
 
     def sample(rng: Random) -> DrawnCard:
-        if enemies and rng.random() < 0.5:
-            return DrawnCard(deck_of(colour), rng.choice(enemies), data={"kind": ChallengeKind.ENEMY.value})
+        if known and rng.random() < 0.5:
+            return DrawnCard(deck_of(colour), rng.choice(known))
         kind = rng.choice(list(ChallengeKind))
         data: dict[str, object] = {"kind": kind.value}
         if kind is ChallengeKind.EVENT and rng.random() < 0.7:
             data["options"] = [rng.choice(EVENT_OPTIONS) for _ in range(2)]
+        if kind is ChallengeKind.TEST and rng.random() < 0.5:
+            data.update(attribute=rng.choice(list(Attribute)).value, modifier=rng.randint(-1, 1))
+        if kind is ChallengeKind.QUEST and rng.random() < 0.5:
+            data["region"] = [state.hero.space] if rng.random() < 0.7 else ["Wilds"]
+            data["outcomes"] = [rng.choice(QUEST_OUTCOMES) for _ in range(rng.randint(1, 2))]
         return DrawnCard(deck_of(colour), f"Challenge {rng.randint(1, 99)}", data=data)
 
     return sample
@@ -54,6 +62,19 @@ def _challenge_sampler(state: R3State, colour: Colour) -> Callable[[Random], Dra
 
 def _story_sample(rng: Random) -> DrawnCard:
     return DrawnCard("story", f"Story {rng.randint(1, 10)}", data={"quest": rng.random() < 0.5})
+
+
+def payment(cost: tuple[Colour, ...], trophies: tuple[Colour, ...]) -> tuple[str, ...]:
+    """Trophies that pay a skill's cost (each colour by its own, grey by any left), or () when they cannot."""
+    left = list(trophies)
+    paid = []
+    for colour in sorted(cost, key=lambda c: c is Colour.GREY):
+        pick = next((t for t in left if t is colour or colour is Colour.GREY), None)
+        if pick is None:
+            return ()
+        left.remove(pick)
+        paid.append(pick.value)
+    return tuple(paid)
 
 
 def choices(state: R3State) -> tuple[Choice, ...]:
@@ -109,9 +130,15 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                                card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),
                                           _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
     if hero.hand and hero.trophies:
+        for card in state.skill_cards:  # the catalogue's skills, learned by name with trophies that pay them
+            have = sum(1 for s in hero.skills if s.attribute is card.attribute)
+            paid = payment(card.cost, hero.trophies)
+            if have < hero.sheet.attribute(card.attribute) and paid:
+                found.append(Choice.of(Learn, f"learn {card.name}", actor=seat, name=card.name, attribute="",
+                                       cost=(), paid=paid))
         for attribute in Attribute:
             have = sum(1 for s in hero.skills if s.attribute is attribute)
-            if have < hero.sheet.attribute(attribute):
+            if have < hero.sheet.attribute(attribute) and not find(state.skill_cards, "Skill"):
                 colour = hero.trophies[0].value
                 found.append(Choice.of(Learn, f"learn a {attribute.value} skill", actor=seat, name=OneOf(("Skill",)),
                                        attribute=attribute.value, cost=OneOf(((colour,), (Colour.GREY.value,))),

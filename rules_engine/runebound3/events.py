@@ -18,6 +18,7 @@ from rules_engine.actions import Action, action
 from rules_engine.errors import CommandError
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import (
     Attribute, AttributeTest, ChallengeKind, EventOption, R3State, Stage,
 )
@@ -138,7 +139,7 @@ def choose_option(state: R3State, act: ChooseOption, ref: Referee) -> R3State:
     state = replace(state, challenge=replace(challenge, chosen=act.option))
     if option.test:
         ref.cite("runebound3.test.reveal")
-        owed = max(0, state.hero.sheet.attribute(Attribute(option.test)) + option.modifier)
+        owed = cards_owed(state.hero, Attribute(option.test), option.modifier, ref)
         ref.note(f"{state.hero.sheet.name} tests {option.test}: reveal {count_of(owed, 'skill card')}")
         return replace(state, test=AttributeTest(Attribute(option.test), owed))
     return apply_chosen(state, ref)
@@ -172,7 +173,9 @@ def apply_chosen(state: R3State, ref: Referee) -> R3State:
     if option.delayed:
         ref.cite("runebound3.delayed")
     hero = replace(hero, gold=gold, hand=hand, wounds=wounds, defeated=defeated, delayed=hero.delayed or option.delayed)
-    if option.trophy:
+    if option.trophy and challenge.story:
+        ref.note(f"{challenge.name} is a story quest: the table follows its card for what it keeps")
+    elif option.trophy:
         ref.cite("runebound3.trophy")
         hero = replace(hero, trophies=(*hero.trophies, challenge.colour))
     else:

@@ -1,6 +1,7 @@
 """Exploring for a quest: terrain dice equal to speed, their faces matched to the symbols an outcome asks for.
 
-As in movement, one die pays for one symbol however many its face shows; a wild face pays only for a
+A quest card with printed outcomes (`challenge_cards.py`) takes only an outcome it prints, and meeting it
+applies that outcome's reward (2. Квесты:). As in movement, one die pays for one symbol however many its face shows; a wild face pays only for a
 wild symbol the outcome asks for. The quest's outcomes are printed pictures, so the table names the
 outcome's symbols (and whether it keeps the card as a trophy); the dice come through a `DiceRequest`.
 """
@@ -13,6 +14,7 @@ from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
 from rules_engine.referee import Referee
+from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
 from rules_engine.runebound3.travel import dice_pay_for
@@ -58,6 +60,10 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
                 f"a quest asks for terrain symbols ({', '.join(TERRAIN_SYMBOLS)}), not {', '.join(unknown)}")
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.quest.explore",
                 f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice (speed), not {len(act.roll.faces)}")
+    outcome = next((o for o in challenge.outcomes if sorted(o.needs) == sorted(act.needs)), None)
+    ref.require(not challenge.outcomes or outcome is not None, "runebound3.quest.outcome",
+                f"{challenge.name}'s outcomes need {' or '.join('+'.join(o.needs) for o in challenge.outcomes)}, "
+                f"not {'+'.join(act.needs)}")
     ref.cite("runebound3.quest.explore")
     faces = tuple(frozenset(face.symbols) for face in act.roll.faces)
     if any(WILD in face for face in faces):
@@ -65,7 +71,14 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     if not covers(faces, act.needs):
         ref.note(f"the dice do not cover {', '.join(act.needs)}: the quest stays with {hero.sheet.name}")
         return state
+    if outcome is not None:
+        ref.cite("runebound3.quest.outcome")
+        ref.note(f"{challenge.name}: the outcome {'+'.join(outcome.needs)} is met: {outcome.reward.text}")
+        return apply_chosen(replace(state, challenge=replace(challenge, options=(outcome.reward,), chosen=1)), ref)
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
+    if challenge.story:
+        ref.note(f"{challenge.name} resolves; it is a story quest: the table follows its card for what it keeps")
+        return state
     if not act.trophy:
         ref.note(f"{challenge.name} resolves and is discarded (this outcome keeps no trophy)")
         return state

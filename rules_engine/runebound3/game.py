@@ -34,6 +34,8 @@ class Runebound3Game(Game[R3State]):
         OptionSpec("story_spaces", "Story spaces on the track (comma list)", "text", ""),
         OptionSpec("challenge_tokens", "Challenge tokens (space:colour, comma list)", "text", "",
                    help="where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple"),
+        OptionSpec("scenario_end", "Scenario card: what happens at the end of act 2", "text", "",
+                   help="the scenario card's instruction, shown to the table when act 2 ends"),
     )
 
     def setup(self, setup: GameSetup) -> R3State:

@@ -12,13 +12,16 @@ from rules_engine.runebound3.actions import (
 )
 from rules_engine.runebound3.card_data import challenge_kind, item_card
 from rules_engine.runebound3.catalogue_cards import find
+from rules_engine.runebound3.challenge_cards import drawn_challenge, remember_challenge
 from rules_engine.runebound3.challenge_decks import wrong_deck
+from rules_engine.runebound3.drawn_challenges import begin
 from rules_engine.runebound3.events import options_of
 from rules_engine.runebound3.state import (
     ADVENTURE_COST, CITIES, SETTLEMENTS, Attribute, Challenge, ChallengeKind, Colour, CombatOutcome,
     HeroState, Item, PendingCombat, R3State, Skill, SpaceKind, Stage,
 )
 from rules_engine.runebound3.fighting import enemy_card, refuse_entered_outcome, start_fight, unfightable
+from rules_engine.runebound3.skill_effects import learned
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.typed_cards import known_enemies, known_items, remember_enemy, remember_item
 from rules_engine.values import replace
@@ -129,8 +132,9 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
                 wrong_deck(act.card, token.colour), hard=True)
     try:
         known = find(known_enemies(state), act.card.name) if "kind" not in act.card.data else None
-        kind = ChallengeKind.ENEMY if known is not None else challenge_kind(act.card)
-        options = options_of(act.card.data, act.card.name) if kind is ChallengeKind.EVENT else ()
+        card = drawn_challenge(state, act.card) if known is None else None
+        kind = ChallengeKind.ENEMY if known is not None else ChallengeKind(card.kind) if card else challenge_kind(act.card)
+        options = options_of(act.card.data, act.card.name) if kind is ChallengeKind.EVENT and not card else ()
     except CommandError as error:
         ref.refuse("runebound3.adventure.token", str(error), hard=True)
         raise
@@ -147,6 +151,8 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         ref.note(f"{unfightable(state, enemy_card(state, act.card))}: fight with the physical tokens and enter "
                  "the outcome")
         return replace(state, stage=Stage.COMBAT, combat=PendingCombat(state.active, act.card.name, token.colour))
+    if card is not None:
+        return begin(remember_challenge(state, act.card, card), card, token.colour, here, ref)
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
         if options:
@@ -168,6 +174,9 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
                 f"{challenge.name} is an event with two options: choose one (choose 1 or choose 2), which the "
                 "rules then apply")
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
+    if act.overcome and challenge.story:
+        ref.note(f"{challenge.name} is overcome; it is a story quest: the table follows its card for what it keeps")
+        return state
     if act.overcome:
         return _add_trophy(state, state.active, challenge.colour, ref)
     ref.note(f"{challenge.name} is discarded")
@@ -277,9 +286,12 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     trophies = list(hero.trophies)
     for colour in paid:
         trophies.remove(colour)
-    skill = card
-    return _set_hero(state, state.active, replace(hero, hand=hero.hand - 1, trophies=tuple(trophies),
-                                                 skills=(*hero.skills, skill)))
+    hero = replace(hero, hand=hero.hand - 1, trophies=tuple(trophies), skills=(*hero.skills, card))
+    if card.active and card.text:
+        ref.note(f"{card.name} is active: the table uses it when its card says ({card.text})")
+    elif card.text and not card.effects:
+        ref.note(f"{card.name} (for the table, the app does not apply it): {card.text}")
+    return _set_hero(state, state.active, learned(hero, card.effects, ref))
 
 
 def give_gold(state: R3State, act: GiveGold, ref: Referee) -> R3State:

@@ -16,6 +16,8 @@ from rules_engine.runebound3.dealing import deal_market
 from rules_engine.runebound3.events import ChooseOption, choose_option
 from rules_engine.runebound3.exploration import Explore, explore
 from rules_engine.runebound3.item_barter import GiveItem, give_item
+from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, keep_quest, resolve_quest
+from rules_engine.runebound3.story_effects import carry_out
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
 from rules_engine.runebound3.fighting import FIGHT_ACTIONS, fight_step
 from rules_engine.runebound3.travel import travel
@@ -25,9 +27,9 @@ from rules_engine.values import replace
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
-    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem),
+    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem),
-    Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore),
+    Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
     Stage.MARKETS: (DealMarket,),
@@ -49,10 +51,14 @@ def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
     state = replace(state, story_drawn=state.story_drawn + 1, stage=Stage.ACTIONS)
     known = find(state.story_cards, act.card.name)
     if known is not None and known.text:
-        ref.note(f"{known.name}: {known.text}")
+        ref.note(f"{known.name}: {known.text} (for the table to carry out"
+                 f"{', beyond the effects the app applies' if known.effects else ''})")
+    if known is not None:
+        state = carry_out(state, known.effects, ref)
     if (known.quest if known is not None else act.card.data.get("quest")):
+        number = len(state.quest_zone) + 1
         ref.cite("runebound3.story.quest")
-        ref.note(f"{act.card.name} goes to the story quest zone with quest token {len(state.quest_zone) + 1}")
+        ref.note(f"{act.card.name} goes to the story quest zone with quest token {number}")
         state = replace(state, quest_zone=(*state.quest_zone, act.card.name))
     if state.act == 2 and state.time_space >= state.track_length:
         state = replace(state, stage=Stage.OVER)
@@ -71,7 +77,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         DrawStory: draw_story, Travel: travel, DealMarket: deal_market,
         RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
         BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
-        ChooseOption: choose_option,
+        ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
     }
     name = state.names[state.active]
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",

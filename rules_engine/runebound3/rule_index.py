@@ -21,6 +21,9 @@ RULES = (
           "Each player is dealt as many skill cards as the hero card says."),
     _rule("setup.start-space", "Начало игры.", "выставьте своих героев в места", "Starting spaces",
           "Heroes are placed on the spaces their cards name, then carry out their setup condition."),
+    _rule("setup.condition", "Начало игры.", "выполните условие Расстановки(Setup)", "Setup condition",
+          "After the heroes are placed, each carries out the setup condition printed on its card (the app shows "
+          "it to the table)."),
     _rule("setup.markets", "Начало игры.", "выложите по 3 карты в зоны рынков", "City markets",
           "Each of the four big cities starts with three item cards in its market."),
     _rule("setup.time", "Начало игры.", "Поместите Жетон Времени на начало Трека Времени", "Time token",
@@ -66,16 +69,25 @@ RULES = (
           "Whenever the time token lands on a story space the top story card is drawn and carried out."),
     _rule("story.quest", "Карты Сюжета.", "Зону Сюжетных Квестов", "Story quests",
           "A story card with a quest goes to the story quest zone, its numbered token on the map."),
+    _rule("story.effects", "Карты Сюжета.", "выполнить то, что на ней написано", "Carrying out story cards",
+          "A drawn story card is carried out at once: the app applies placed tokens, refreshes and gold, and "
+          "shows any other instruction to the table."),
     _rule("acts.second", "Акт 1 и 2.", "начнется Акт 2", "Act 2",
           "The time token runs the track twice; after the end of act 1 it turns to act 2 and restarts."),
     _rule("acts.end", "Акт 1 и 2.", "следуйте инструкции на карте", "End of act 2",
           "When the token reaches the end in act 2 the scenario card says how the game ends."),
+    _rule("victory", "Условия Победы.", "Каждый сценарий имеет свои Условия Победы", "Victory conditions",
+          "Each scenario card sets its own victory conditions; in Margath's Dominion whoever kills Margath wins, "
+          "and if nobody stops him destroying Tamalir every player loses."),
     _rule("trophy", "Трофеи:", "Теперь это ваш Трофей", "Trophies",
           "A challenge overcome is kept face down as a trophy of its colour."),
     _rule("skill.cost", "Трофеи:", "на Серую Сферу можно потратить трофей любого цвета", "Paying for skills",
           "A skill costs trophies of the colours printed; any trophy pays a grey orb."),
     _rule("skill.in-hand", "Начало игры.", "изучать умения игроки могут только из карт", "Skills from the hand",
           "Only a skill card held in hand can be learned."),
+    _rule("skill.passive", "Трофеи:", "пассивная же действует постоянно", "Passive skills",
+          "A learned passive skill acts at all times (the app applies test bonuses and speed, hand size or health "
+          "changes); an active skill is used when its card says."),
     _rule("skill.limit", "Трофеи:", "Вы не можете иметь Умений больше", "Skills per attribute",
           "A hero never has more skills of an attribute than that attribute's value; any excess is "
           "discarded at once."),
@@ -94,6 +106,13 @@ RULES = (
           "A failed test ends the challenge card at once and it is discarded."),
     _rule("test.discard", "Проверка характеристик:", "все вытянутые карты Умений сбрасываются",
           "Revealed cards discarded", "Every skill card revealed for a test is discarded when it ends."),
+    _rule("quest.kept", "2. Квесты:", "положите её перед собой", "Quests kept",
+          "A drawn quest card is laid in front of the hero, with no limit on how many are held."),
+    _rule("quest.region", "2. Квесты:", "находясь в которой герой должен выполнить действия", "Quest regions",
+          "A quest is resolved only while the hero is in the region outlined in red on its card."),
+    _rule("quest.outcome", "2. Квесты:", "несколько развязок", "Quest outcomes",
+          "A quest has several outcomes, each with its own condition; some keep no trophy, 'no bonus' gives only "
+          "the trophy."),
     _rule("quest.explore", "Исследование:", "кинуть кубики Местности в соответствии со Скоростью",
           "Exploring", "In the marked area the hero rolls terrain dice equal to speed; the faces must cover the "
           "symbols an outcome asks for, one symbol per die."),

@@ -8,7 +8,8 @@ from typing import Any
 from rules_engine.errors import CommandError
 from rules_engine.game import GameSetup, SetupError
 from rules_engine.runebound3.card_data import item_from
-from rules_engine.runebound3.catalogue_cards import skills_from, stories_from, surges_from
+from rules_engine.runebound3.catalogue_cards import skills_from, surges_from
+from rules_engine.runebound3.challenge_cards import challenges_from, stories_from
 from rules_engine.runebound3.enemies import common_tokens_from, enemies_from
 from rules_engine.runebound3.state import (
     CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
@@ -22,6 +23,7 @@ SETUP_RULES = (
     "runebound3.setup.heroes",  # gold and combat tokens from the hero sheet
     "runebound3.setup.skills",  # a hand of skill cards the size the sheet names
     "runebound3.setup.start-space",  # the sheet's start space
+    "runebound3.setup.condition",  # the sheet's setup condition, shown to the table until time first moves
     "runebound3.setup.markets",  # three items in each city market (given, or dealt card by card: Stage.MARKETS)
     "runebound3.setup.time",  # the time token at the start of the track, act 1
 )
@@ -45,7 +47,8 @@ def hero_from(hero_id: str, data: Mapping[str, Any]) -> Hero:
         abilities = surges_from(str(data.get("name", hero_id)), data)
     except CommandError as error:
         raise SetupError(f"hero {hero_id!r}: {error}") from None
-    return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, abilities=abilities, **numbers)
+    return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, abilities=abilities,
+                setup=str(data.get("setup", "") or "").strip(), **numbers)
 
 
 def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
@@ -98,4 +101,5 @@ def new_state(setup: GameSetup) -> R3State:
         markets=tuple(markets), tokens=tokens, stage=Stage.ACTIONS if dealt else Stage.MARKETS,
         item_deck=item_deck, enemies=enemies_from(catalogue), enemy_tokens=common_tokens_from(catalogue),
         skill_cards=skills_from(catalogue), story_cards=stories_from(catalogue, scenario),
+        challenge_cards=challenges_from(catalogue), scenario_end=str(setup.options.get("scenario_end", "") or "").strip(),
     )

@@ -9,8 +9,11 @@ when the session's catalogue cannot give the fight its tokens (see `fighting.py`
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from rules_engine.runebound3.card_records import (
+    ChallengeCard, EventOption, KeptQuest, QuestOutcome, SkillEffect, StoryEffect,
+)
 from rules_engine.runebound3.combat.fighters import SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.enemies import EnemyCard
@@ -61,6 +64,9 @@ class SpaceKind(enum.StrEnum):
     WILDS = "wilds"
 
 
+#: A field left out of the serialised state while empty (golden logs of games without it stay as they were).
+OMIT = {"omit_when_empty": True}
+
 #: The four big cities with markets.
 CITIES = ("Dawnsmoor", "Forge", "Riverwatch", "Tamalir")
 #: Spaces where resting heals every wound.
@@ -106,6 +112,8 @@ class Hero:
     tokens: tuple[CombatToken, ...] = ()
     #: Surge abilities printed on the hero card, offered in its fights (catalogue `surges`).
     abilities: tuple[SurgeAbility, ...] = ()
+    #: The setup condition printed on the card, carried out by the table after placing the hero.
+    setup: str = field(default="", metadata=OMIT)
 
     def attribute(self, which: Attribute) -> int:
         """The value of one attribute."""
@@ -131,6 +139,8 @@ class Skill:
     cost: tuple[Colour, ...]
     active: bool = False
     text: str = ""
+    #: What a passive skill changes that the engine applies (`skill_effects.py`); the rest is `text`.
+    effects: tuple[SkillEffect, ...] = field(default=(), metadata=OMIT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +151,12 @@ class StoryCard:
     scenario: Scenario
     quest: bool = False
     text: str = ""
+    #: What the card does that the engine carries out (`story_effects.py`), and a story quest's region
+    #: and procedure (exploration outcomes or a test), like a quest card's.
+    effects: tuple[StoryEffect, ...] = field(default=(), metadata=OMIT)
+    region: tuple[str, ...] = field(default=(), metadata=OMIT)
+    test: EventOption | None = field(default=None, metadata=OMIT)
+    outcomes: tuple[QuestOutcome, ...] = field(default=(), metadata=OMIT)
 
 
 @dataclass(frozen=True)
@@ -178,25 +194,6 @@ class Market:
 
 
 @dataclass(frozen=True, slots=True)
-class EventOption:
-    """One of an event card's two options, as effects the engine applies as fully as it can (`events.py`).
-
-    `gold`, `wounds` and `cards` are signed (gain or pay gold; take or heal wounds; draw or discard skill
-    cards); `test` names an attribute tested first (with `modifier`), whose failure stops the card;
-    `trophy` keeps the card as a trophy, otherwise it is discarded.
-    """
-
-    text: str
-    gold: int = 0
-    wounds: int = 0
-    cards: int = 0
-    delayed: bool = False
-    trophy: bool = False
-    test: str = ""
-    modifier: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class Challenge:
     """A challenge card drawn in an adventure and not yet resolved; an event card whose data gives its two
     options waits for one to be chosen (`chosen` numbers it from 1 while its attribute test runs)."""
@@ -207,6 +204,11 @@ class Challenge:
     space: str
     options: tuple[EventOption, ...] = ()
     chosen: int = 0
+    #: A quest's exploration outcomes (an explore must meet one of them), its region, and its story quest
+    #: token number when it is a story quest (no trophy colour: the table follows the card's reward).
+    outcomes: tuple[QuestOutcome, ...] = field(default=(), metadata=OMIT)
+    region: tuple[str, ...] = field(default=(), metadata=OMIT)
+    story: int = field(default=0, metadata=OMIT)
 
     @property
     def awaits_option(self) -> bool:
@@ -305,6 +307,15 @@ class R3State:
     #: same name (asked once, remembered): items with type, cost and tokens; enemies with health.
     typed_items: tuple[Item, ...] = ()
     typed_enemies: tuple[EnemyCard, ...] = ()
+    #: The session's event, test and quest cards (catalogue) and those the table typed (remembered).
+    challenge_cards: tuple[ChallengeCard, ...] = field(default=(), metadata=OMIT)
+    typed_challenges: tuple[ChallengeCard, ...] = field(default=(), metadata=OMIT)
+    #: Quests heroes drew and keep for later (story quests are `quest_zone`, numbered from 1), and the
+    #: numbers of story quests taken out of the zone to be resolved.
+    quests: tuple[KeptQuest, ...] = field(default=(), metadata=OMIT)
+    story_taken: tuple[int, ...] = field(default=(), metadata=OMIT)
+    #: The scenario card's instruction for the end of act 2, shown to the table when it comes.
+    scenario_end: str = field(default="", metadata=OMIT)
 
     @property
     def hero(self) -> HeroState:

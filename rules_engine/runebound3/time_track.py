@@ -48,5 +48,15 @@ def advance_time(state: R3State, ref: Referee) -> R3State:
         state = replace(state, stage=Stage.STORY)
     if state.act == 2 and space >= state.track_length:
         ref.cite("runebound3.acts.end")
-        state = replace(state, stage=Stage.OVER, result="the time token reached the end of act 2: follow the scenario card")
+        state = replace(state, stage=Stage.OVER, result=end_of_act_two(state, ref))
     return state
+
+
+def end_of_act_two(state: R3State, ref: Referee) -> str:
+    """What the game says when act 2 ends: follow the scenario card, with its instruction as the table typed it
+    (the summary states no scenario card's words, only an example of Margath's victory conditions)."""
+    instruction = state.scenario_end
+    if not instruction:
+        return "the time token reached the end of act 2: follow the scenario card"
+    ref.cite("runebound3.victory")
+    return f"the time token reached the end of act 2: follow the scenario card ({instruction})"

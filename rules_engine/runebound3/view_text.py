@@ -26,7 +26,14 @@ def hero_lines(data: R3Board) -> tuple[str, ...]:
         items = ", ".join(f"{kind}: {name}" for kind, name in hero.items if name) or "no items"
         state = " (delayed)" if hero.delayed else " (defeated: rest only)" if hero.defeated else ""
         lines.append(f"{hero.player} ({hero.hero}) on {hero.space}{state}: {trophies}; skills {skills}; {items}")
+        if hero.setup:
+            lines.append(f"{hero.player}'s setup condition (the table carries it out): {hero.setup}")
     return tuple(lines)
+
+
+def quest_lines(data: R3Board) -> tuple[str, ...]:
+    """Each quest a hero keeps for later, with its region and how it is resolved."""
+    return tuple(f"{hero.player}: {quest}" for hero in data.heroes for quest in hero.quests)
 
 
 def market_lines(data: R3Board) -> tuple[str, ...]:
@@ -72,5 +79,5 @@ def sections(data: R3Board) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The sections the generic game area shows, empty ones left out."""
     parts = (("Time track", time_lines(data)), ("Heroes", hero_lines(data)),
              (f"Fight: {data.fight.enemy}" if data.fight else "Fight", fight_lines(data.fight)),
-             ("Markets", market_lines(data)), ("Story quests", data.quest_zone))
+             ("Markets", market_lines(data)), ("Story quests", data.story_quests), ("Quests kept", quest_lines(data)))
     return tuple((title, lines) for title, lines in parts if lines)

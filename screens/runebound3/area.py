@@ -53,8 +53,8 @@ def status_text(data: R3Board) -> Text:
         text.append(f" · challenge: {data.challenge}")
     if data.challenge_options:
         text.append(" · " + " or ".join(f"choose {n}: {words}" for n, words in enumerate(data.challenge_options, 1)))
-    if data.quest_zone:
-        text.append(f" · quests: {', '.join(data.quest_zone)}")
+    if data.story_quests:
+        text.append(f" · story quests: {'; '.join(data.story_quests)}")
     return text
 
 

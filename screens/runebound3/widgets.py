@@ -112,6 +112,12 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
     text.append(_skills(hero))
     text.append("\nitems ", style=role_style(styles, "muted"))
     text.append(_items(hero))
+    for quest in hero.quests:
+        text.append("\nquest ", style=role_style(styles, "muted"))
+        text.append(quest)
+    if hero.setup:
+        text.append("\nsetup (the table carries it out) ", style=role_style(styles, "muted"))
+        text.append(hero.setup)
     return text
 
 

@@ -1,0 +1,153 @@
+"""Quests kept for later: the quests heroes drew and the story quests with their numbered tokens.
+
+A drawn quest is laid in front of the hero, with no limit on how many (2. Квесты:); a story quest
+goes to the story quest zone with the quest token of its number (Карты Сюжета.), and any hero may
+resolve it. A kept quest is resolved only in its region, the spaces outlined in red on its card: the
+command `quest NAME` (or `quest N` for story quest token N) spends an action, as each action marked
+with an arrow does (Действия:), and the quest becomes the challenge under way: its exploration
+outcomes, its test, or the table's result. A drawn quest whose result waits can be put back with
+`keep` and tried again later; a missed exploration leaves it under way, to explore again or keep.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.plurals import count as count_of
+from rules_engine.referee import Referee
+from rules_engine.runebound3.card_records import EventOption, KeptQuest
+from rules_engine.runebound3.catalogue_cards import find
+from rules_engine.runebound3.skill_effects import cards_owed
+from rules_engine.runebound3.state import (
+    Attribute, AttributeTest, Challenge, ChallengeKind, Colour, R3State, Stage,
+)
+from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.values import replace
+
+
+@action("runebound3.resolve_quest")
+@dataclass(frozen=True)
+class ResolveQuest(Action):
+    """Resolve a kept quest here: its name, or the number of a story quest's token."""
+
+    quest: str
+
+
+@action("runebound3.keep_quest")
+@dataclass(frozen=True)
+class KeepQuest(Action):
+    """Put the quest under way back in front of the hero (or in the story quest zone) for later."""
+
+
+def label(quest: KeptQuest) -> str:
+    """How a kept quest is named in commands and on screen: story quests by their token number."""
+    return f"{quest.number}" if quest.story else quest.name
+
+
+def describe(quest: KeptQuest) -> str:
+    """A kept quest in words: token, name, region and procedure."""
+    token = f"story quest {quest.number}: " if quest.story else ""
+    region = f" in {', '.join(quest.region)}" if quest.region else " (the table checks its region)"
+    if quest.outcomes:
+        how = "explore: " + " or ".join("+".join(o.needs) for o in quest.outcomes)
+    elif quest.test is not None:
+        how = f"test {quest.test.test}{f' {quest.test.modifier:+d}' if quest.test.modifier else ''}"
+    else:
+        how = "the table resolves it"
+    return f"{token}{quest.name}{region}; {how}"
+
+
+def story_quests(state: R3State) -> tuple[KeptQuest, ...]:
+    """The story quests waiting in the zone, numbered by their tokens, with their region and procedure from
+    the scenario's story cards in the catalogue (unknown for a card the table named)."""
+    found = []
+    for number, name in enumerate(state.quest_zone, start=1):
+        if number in state.story_taken:
+            continue
+        card = find(state.story_cards, name)
+        found.append(KeptQuest(name, "", card.region if card else (), -1, number, card.test if card else None,
+                               card.outcomes if card else (), card.text if card else ""))
+    return tuple(found)
+
+
+def open_to(state: R3State, seat: int) -> tuple[KeptQuest, ...]:
+    """The kept quests this seat may resolve: its own and the story quests."""
+    return tuple(q for q in state.quests if q.owner == seat) + story_quests(state)
+
+
+def in_region(quest: KeptQuest, space: str) -> bool:
+    """Whether a hero on this space stands in the quest's region (an unknown region is the table's to judge)."""
+    return not quest.region or space.casefold() in (s.casefold() for s in quest.region)
+
+
+def keep(state: R3State, quest: KeptQuest, ref: Referee) -> R3State:
+    """The state with this quest kept for later (a story quest goes back to the zone under its token)."""
+    ref.cite("runebound3.story.quest" if quest.story else "runebound3.quest.kept")
+    if quest.story:
+        ref.note(f"back in the story quest zone: {describe(quest)}")
+        return replace(state, story_taken=tuple(n for n in state.story_taken if n != quest.number))
+    ref.note(f"kept for later: {describe(quest)}")
+    return replace(state, quests=(*state.quests, quest))
+
+
+def _find(state: R3State, name: str, ref: Referee) -> KeptQuest:
+    key = name.strip().casefold()
+    mine = open_to(state, state.active)
+    found = next((q for q in mine if key in (q.name.casefold(), label(q).casefold())), None)
+    if found is None:
+        other = next((q for q in state.quests if q.name.casefold() == key), None)
+        held = (f"{other.name} is {state.names[other.owner]}'s quest" if other is not None
+                else f"{state.names[state.active]} holds no quest {name!r}")
+        ref.refuse("runebound3.quest.kept",
+                   f"{held}; open to {state.names[state.active]}: {', '.join(label(q) for q in mine) or 'none'}")
+    assert found is not None
+    return found
+
+
+def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
+    """Start resolving a kept quest in its region: one action; its outcomes, test or result come next."""
+    quest = _find(state, act.quest, ref)
+    hero = state.hero
+    ref.require(not hero.delayed, "runebound3.delayed",
+                f"{hero.sheet.name} is delayed and must spend the next action standing up")
+    ref.require(not hero.defeated, "runebound3.enemy.defeated",
+                f"{hero.sheet.name} is defeated and may only rest until healed")
+    ref.require(in_region(quest, hero.space), "runebound3.quest.region",
+                f"{quest.name} is resolved in {', '.join(quest.region)}, and {hero.sheet.name} is on {hero.space}")
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.quest.region")
+    if not quest.region:
+        ref.note(f"{quest.name}'s region is not known to the app: the table checks that {hero.sheet.name} is in it")
+    colour = Colour(quest.colour) if quest.colour else Colour.GREY
+    challenge = Challenge(quest.name, colour, ChallengeKind.QUEST, hero.space, outcomes=quest.outcomes,
+                          region=quest.region, story=quest.number)
+    state = replace(state, quests=tuple(q for q in state.quests if q is not quest), stage=Stage.CHALLENGE,
+                    challenge=challenge, story_taken=(*state.story_taken, quest.number) if quest.story
+                    else state.story_taken)
+    ref.note(f"{hero.sheet.name} resolves {describe(quest)}")
+    if quest.test is not None:
+        return begin_card_test(state, quest.test, ref)
+    return state
+
+
+def begin_card_test(state: R3State, test: EventOption, ref: Referee) -> R3State:
+    """Start the attribute test a card prints (the challenge under way carries what passing gives)."""
+    challenge = state.challenge
+    assert challenge is not None
+    attribute = Attribute(test.test)
+    ref.cite("runebound3.test.reveal")
+    owed = cards_owed(state.hero, attribute, test.modifier, ref)
+    ref.note(f"{state.hero.sheet.name} tests {attribute.value}: reveal {count_of(owed, 'skill card')}")
+    return replace(state, challenge=replace(challenge, options=(test,), chosen=1), test=AttributeTest(attribute, owed))
+
+
+def keep_quest(state: R3State, act: KeepQuest, ref: Referee) -> R3State:
+    """Put the quest under way back for later (no test may be under way)."""
+    challenge = state.challenge
+    ref.require(challenge is not None and challenge.kind is ChallengeKind.QUEST, "runebound3.quest.kept",
+                "only a quest is kept for later")
+    assert challenge is not None
+    quest = KeptQuest(challenge.name, "" if challenge.story else challenge.colour.value, challenge.region,
+                      -1 if challenge.story else state.active, challenge.story, outcomes=challenge.outcomes)
+    return keep(replace(state, challenge=None, stage=Stage.ACTIONS), quest, ref)

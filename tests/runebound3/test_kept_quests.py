@@ -1,0 +1,147 @@
+"""Quests kept for later: resolved in their region through `quest NAME` (story quests by their token number),
+by exploration outcomes or a test, with cited refusals when the hero is elsewhere or holds no such quest."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.chance import DrawnCard
+from rules_engine.dice import DiceRoll, Face
+from rules_engine.runebound3.actions import Adventure, DrawStory, Move
+from rules_engine.runebound3.attribute_tests import EndTest, RevealSkill
+from rules_engine.runebound3.board import board
+from rules_engine.runebound3.exploration import Explore
+from rules_engine.runebound3.fighting import TERRAIN_DIE
+from rules_engine.runebound3.game import RUNEBOUND3
+from rules_engine.runebound3.quests import KeepQuest, ResolveQuest
+from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
+from rules_engine.runebound3.view_text import sections
+from rules_engine.serialization import to_jsonable
+from rules_engine.values import replace
+from tests.runebound3.challenge_catalogue import cards_state, catalogue_state, on_token, play
+from tests.runebound3.helpers import refused_rule
+
+STORY = {"tower": {"name": "The Tower", "scenario": "margath", "quest": True, "region": ["Black Wood"],
+                   "outcomes": [{"needs": ["forest"], "reward": "gold+1,trophy"}]}}
+
+
+def roll(*faces: str) -> DiceRoll:
+    return DiceRoll(TERRAIN_DIE.id, tuple(Face(f, None, tuple(f.split("+"))) for f in faces), "table")
+
+
+def holding(*names: str) -> R3State:
+    """The first hero holds these catalogue quests (drawn on green tokens), at the start of a fresh turn."""
+    state = cards_state()
+    for name in names:
+        state = play(replace(on_token(state, "green"), actions_used=0, active=0),
+                     Adventure(DrawnCard("exploration", name)))
+    return replace(state, actions_used=0, active=0)
+
+
+@pytest.mark.rule("runebound3.quest.region")
+@pytest.mark.rule("runebound3.quest.outcome")
+def test_a_kept_quest_is_resolved_in_its_region_by_one_of_its_outcomes() -> None:
+    state = play(holding("Lost Shrine"), ResolveQuest("lost shrine"))
+    assert state.actions_used == 1 and state.quests == () and state.stage is Stage.CHALLENGE
+    assert state.challenge is not None and state.challenge.kind is ChallengeKind.QUEST
+    state = play(state, Explore(("hills", "forest"), roll("forest+road", "hills", "plains")))
+    hero = state.heroes[0]
+    assert state.stage is Stage.ACTIONS and hero.gold == 5 and hero.trophies == (Colour.GREEN,)
+
+
+@pytest.mark.rule("runebound3.quest.outcome")
+def test_an_outcome_that_keeps_no_trophy_discards_the_card_and_an_unprinted_one_is_refused() -> None:
+    state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine"))
+    rule, message = refused_rule(state, Explore(("plains",), roll("plains", "plains", "plains")))
+    assert rule == "runebound3.quest.outcome" and "forest+hills or wild" in message
+    state = play(state, Explore(("wild",), roll("wild", "plains", "river")))
+    assert state.challenge is None and state.heroes[0].trophies == () and state.quests == ()
+
+
+@pytest.mark.rule("runebound3.quest.region")
+def test_a_quest_elsewhere_is_refused_naming_its_region_and_nothing_changes() -> None:
+    state = play(holding("Sphinx Riddle"), Move("Forge", "city"))
+    before = to_jsonable(state)
+    rule, message = refused_rule(state, ResolveQuest("Sphinx Riddle"))
+    assert rule == "runebound3.quest.region" and "Tamalir" in message and "Forge" in message
+    assert to_jsonable(state) == before
+
+
+@pytest.mark.rule("runebound3.quest.kept")
+def test_only_the_holder_resolves_a_drawn_quest_and_an_unknown_quest_is_refused() -> None:
+    state = holding("Lost Shrine")
+    rule, message = refused_rule(state, ResolveQuest("Dragon Hoard"))
+    assert rule == "runebound3.quest.kept" and "Lost Shrine" in message
+    other = replace(state, active=1)
+    rule, message = refused_rule(other, ResolveQuest("Lost Shrine"))
+    assert rule == "runebound3.quest.kept" and "P0's quest" in message
+
+
+@pytest.mark.rule("runebound3.delayed")
+def test_a_delayed_hero_stands_before_resolving_a_quest() -> None:
+    state = holding("Lost Shrine")
+    delayed = replace(state, heroes=(replace(state.heroes[0], delayed=True), *state.heroes[1:]))
+    assert refused_rule(delayed, ResolveQuest("Lost Shrine"))[0] == "runebound3.delayed"
+
+
+@pytest.mark.rule("runebound3.turn.actions")
+def test_resolving_a_quest_spends_one_action_and_none_left_is_refused() -> None:
+    state = replace(holding("Lost Shrine"), actions_used=3)
+    assert refused_rule(state, ResolveQuest("Lost Shrine"))[0] == "runebound3.turn.actions"
+
+
+@pytest.mark.rule("runebound3.test.failed")
+def test_a_quest_resolved_by_a_test_starts_it_and_a_failure_discards_the_quest() -> None:
+    state = play(holding("Sphinx Riddle"), ResolveQuest("Sphinx Riddle"))
+    assert state.test is not None and state.test.owed == 1  # mind 1
+    failed = play(state, RevealSkill(DrawnCard("skills", "Dull", "table", data={"success": False})), EndTest())
+    assert failed.quests == () and failed.challenge is None and failed.heroes[0].trophies == ()
+    passed = play(state, RevealSkill(DrawnCard("skills", "Bright", "table", data={"success": True})))
+    assert passed.heroes[0].trophies == (Colour.GREEN,)
+
+
+@pytest.mark.rule("runebound3.quest.kept")
+def test_a_quest_under_way_is_kept_again_and_a_miss_leaves_it_under_way() -> None:
+    state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine"))
+    missed = play(state, Explore(("forest", "hills"), roll("forest+hills", "plains", "river")))
+    assert missed.stage is Stage.CHALLENGE and missed.challenge is not None
+    kept = play(missed, KeepQuest())
+    assert kept.stage is Stage.ACTIONS and [q.name for q in kept.quests] == ["Lost Shrine"]
+    assert kept.quests[0].outcomes == holding("Lost Shrine").quests[0].outcomes
+    # a quest the table named without values is kept too, with no region the app could check
+    bare = play(on_token(cards_state(), "green"), Adventure(DrawnCard("challenges", "Strange Cave",
+                                                                       data={"kind": "quest"})), KeepQuest())
+    assert bare.quests[0].name == "Strange Cave" and bare.quests[0].region == ()
+
+
+@pytest.mark.rule("runebound3.story.quest")
+def test_a_story_quest_waits_under_its_numbered_token_for_any_hero_in_its_region() -> None:
+    state = replace(catalogue_state(story=STORY), stage=Stage.STORY)
+    state = play(state, DrawStory(DrawnCard("story", "The Tower")))
+    assert state.quest_zone == ("The Tower",)
+    assert board(state).story_quests == ("story quest 1: The Tower in Black Wood; explore: forest",)
+    assert refused_rule(state, ResolveQuest("1"))[0] == "runebound3.quest.region"
+    second = replace(state, active=1, heroes=(state.heroes[0], replace(state.heroes[1], space="Black Wood")))
+    taken = play(second, ResolveQuest("1"))
+    assert taken.story_taken == (1,) and board(taken).story_quests == ()
+    done = play(taken, Explore(("forest",), roll("forest", "plains", "plains")))
+    # a story quest's card says what it keeps: no trophy colour, the gold applied
+    assert done.heroes[1].gold == 4 and done.heroes[1].trophies == ()
+    back = play(taken, KeepQuest())
+    assert back.story_taken == () and board(back).story_quests[0].startswith("story quest 1")
+
+
+def test_the_view_shows_each_heros_kept_quests() -> None:
+    data = board(holding("Lost Shrine", "Sphinx Riddle"))
+    assert data.heroes[0].quests == ("Lost Shrine in Tamalir, Black Wood; explore: forest+hills or wild",
+                                     "Sphinx Riddle in Tamalir; test mind")
+    lines = dict(sections(data))["Quests kept"]
+    assert lines[0].startswith("P0: Lost Shrine")
+
+
+def test_the_quest_and_keep_commands_read_back_as_typed() -> None:
+    state = holding("Lost Shrine")
+    assert RUNEBOUND3.parse_command(state, 'quest "Lost Shrine"') == ResolveQuest("Lost Shrine")
+    assert RUNEBOUND3.parse_command(state, "quest 2") == ResolveQuest("2")
+    assert RUNEBOUND3.format_command(ResolveQuest("Lost Shrine")) == 'quest "Lost Shrine"'
+    assert RUNEBOUND3.parse_command(state, "keep") == KeepQuest()
