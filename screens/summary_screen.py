@@ -17,6 +17,7 @@ from textual_plotext import PlotextPlot
 from companion.services.clock_state import clock_text
 from companion.services.report_text import clock_summary, count_of, odds_text, percent
 from companion.services.session_report import SessionReport, StatSeries
+from screens.theme_styles import redraw_on_theme_change
 
 #: Line colours per player: theme variables (readable as text on the theme's background), so a
 #: light theme gets darker lines; the legend names each line as well.
@@ -41,6 +42,16 @@ class StatPlot(PlotextPlot):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self._plot_lines()
+        redraw_on_theme_change(self, self._replot)
+
+    def _replot(self) -> None:
+        """The lines again, in the new theme's colours."""
+        self.plt.clear_figure()
+        self._plot_lines()
+        self.refresh()
+
+    def _plot_lines(self) -> None:
         plt = self.plt
         plt.title(f"{self.stat} over the turns")
         plt.xlabel("turn")
@@ -53,7 +64,7 @@ class StatPlot(PlotextPlot):
             xs = [i for i, v in enumerate(one.values) if v is not None]
             ys = [v for v in one.values if v is not None]
             plt.plot(xs, ys, label=one.player, marker=MARKERS[number % len(MARKERS)],
-                     color=line_colour(self.app.theme_variables, number))
+                     color=line_colour(self.app.get_css_variables(), number))
 
 
 def summary_lines(report: SessionReport) -> list[str]:

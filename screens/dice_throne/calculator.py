@@ -16,7 +16,7 @@ from rules_engine.dice_throne.phases import DEFENSIVE, UPKEEP
 LANDING_PHASES = {DEFENSIVE: "end the roll phase", UPKEEP: "end upkeep"}
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import pending_breakdowns, target_name
-from screens.theme_styles import GOOD, WARN, tone
+from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
 
 
 def calculator_text(state: DTState) -> Text:
@@ -82,6 +82,9 @@ class DamageCalculator(ModalScreen[bool]):
                 yield Button(Text(label), id="calc-apply", variant="primary" if ending else "default",
                              disabled=ending is None)
                 yield Button("Close (esc)", id="calc-close")
+
+    def on_mount(self) -> None:
+        redraw_on_theme_change(self, lambda: self.query_one("#calc-text", Static).update(calculator_text(self.state)))
 
     @on(Button.Pressed, "#calc-apply")
     def action_apply(self) -> None:
