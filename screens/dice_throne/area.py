@@ -45,6 +45,9 @@ class DiceThroneArea(GameArea):
     SHOWS_PLAYERS = True
     # A widget has no CSS_PATH: its own stylesheet file is read once, at import.
     DEFAULT_CSS = (Path(__file__).parent / "dice_throne.tcss").read_text(encoding="utf-8")
+    #: Unscoped: its stylesheet also says how the board grows with the session frame's breakpoints
+    #: (`SessionFrame.-tall ...`), which a scoped rule (under this widget) could not see.
+    SCOPED_CSS = False
     BINDINGS = [
         Binding("ctrl+d", "calculator", "Damage", id="dt.calculator", tooltip="Open the damage calculator"),
         Binding("ctrl+n", "next_phase", "Next phase", id="dt.next", tooltip="End this phase"),
