@@ -18,6 +18,7 @@ from rules_engine.actions import Action
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
+from screens.theme_styles import redraw_on_theme_change
 
 
 class GameArea(Widget):
@@ -54,6 +55,15 @@ class GameArea(Widget):
         with words only it knows (e.g. the neighbouring space a Runebound 3e retreat steps to)."""
 
         text: str
+
+    def on_mount(self) -> None:
+        """A new theme draws the state again (with any dialog the area keeps open) in its colours."""
+        redraw_on_theme_change(self, self._draw_again)
+
+    def _draw_again(self) -> None:
+        game, state = getattr(self, "game", None), getattr(self, "state", None)
+        if game is not None and state is not None:
+            self.show_state(game, state)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the state; called after every committed action, undo, redo and refresh."""

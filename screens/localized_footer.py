@@ -1,7 +1,11 @@
-"""The footer in the interface's language: Textual's footer, each key's description and tooltip translated.
+"""The footer in the interface's language, fitted to the width: Textual's footer, each key's description and
+tooltip translated, and the keys that do not fit left out, the screen's least needed first.
 
 Bindings keep their English text (marked with `N_`, the catalogue's msgid); this footer
 translates it as it draws, so switching the language only needs the footer drawn again.
+A screen names the actions its footer may leave out when the terminal is narrow
+(`FOOTER_DROPPED_FIRST`, the first given first); their keys still work, and the help screen and the
+command palette still list them.
 """
 
 from __future__ import annotations
@@ -13,8 +17,22 @@ from textual.widgets._footer import FooterKey
 from companion.services.i18n import _
 
 
+def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, dropped_first: tuple[str, ...]) -> set[str]:
+    """The actions to leave out so that keys of these (action, width) pairs, `gap` apart, fit in `room` columns."""
+    needed = sum(width for _, width in widths) + gap * max(len(widths) - 1, 0)
+    out: set[str] = set()
+    for action in dropped_first:
+        if needed <= room:
+            break
+        for name, width in widths:
+            if name == action and name not in out:
+                out.add(name)
+                needed -= width + gap
+    return out
+
+
 class Footer(TextualFooter):
-    """Textual's footer with the bindings' descriptions and tooltips in the active language."""
+    """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width."""
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
@@ -23,3 +41,30 @@ class Footer(TextualFooter):
                 if isinstance(widget.tooltip, str) and widget.tooltip:
                     widget.tooltip = _(widget.tooltip)
             yield widget
+
+    async def recompose(self) -> None:
+        """Draw the keys again, then leave out those that do not fit."""
+        await super().recompose()
+        self.call_after_refresh(self._fit_keys)
+
+    def on_resize(self) -> None:
+        """A new width: every key drawn again, then fitted."""
+        self.refresh(recompose=True)
+
+    def _fit_keys(self, tries: int = 5) -> None:
+        every = list(self.query(FooterKey))
+        if any(not key.region for key in every if key.display):
+            if tries:  # not laid out yet: measure once it is
+                self.call_after_refresh(self._fit_keys, tries - 1)
+            return
+        keys = [key for key in every if not key.has_class("-command-palette") and key.display]
+        palette = [key for key in every if key.has_class("-command-palette")]
+        dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
+        if not keys or not dropped_first:
+            return
+        room = (palette[0].region.x if palette else self.region.right) - self.region.x
+        gap = max(keys[1].region.x - keys[0].region.right, 0) if len(keys) > 1 else 0
+        out = keys_to_leave_out([(key.action, key.region.width) for key in keys], gap, room, dropped_first)
+        for key in keys:
+            if key.action in out:
+                key.display = False

@@ -128,6 +128,9 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
                 tooltip=N_("All keys (when the command line is not focused).")),
     ]
 
+    #: The keys the footer leaves out first when they do not all fit (80 columns after a refusal
+    #: shows Cite and House rule): they still work, and help and the command palette list them.
+    FOOTER_DROPPED_FIRST = ("share", "rules", "redo", "leave")
     #: From 40 rows on the ruling and the log get more room (`-tall`), from 48 more again (`-huge`).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall"), (48, "-huge")]
     #: The usual rows of the ruling and the log under each breakpoint (the CSS says the same).

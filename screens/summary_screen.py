@@ -20,6 +20,7 @@ from companion.services.session_report import SessionReport, StatSeries
 from companion.services.i18n import _, translate
 from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
+from screens.theme_styles import redraw_on_theme_change
 
 #: Line colours per player: theme variables (readable as text on the theme's background), so a
 #: light theme gets darker lines; the legend names each line as well.
@@ -44,6 +45,16 @@ class StatPlot(PlotextPlot):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self._plot_lines()
+        redraw_on_theme_change(self, self._replot)
+
+    def _replot(self) -> None:
+        """The lines again, in the new theme's colours."""
+        self.plt.clear_figure()
+        self._plot_lines()
+        self.refresh()
+
+    def _plot_lines(self) -> None:
         plt = self.plt
         plt.title(_("{stat} over the turns").format(stat=translate(self.stat)))
         plt.xlabel(_("turn"))
@@ -56,7 +67,7 @@ class StatPlot(PlotextPlot):
             xs = [i for i, v in enumerate(one.values) if v is not None]
             ys = [v for v in one.values if v is not None]
             plt.plot(xs, ys, label=one.player, marker=MARKERS[number % len(MARKERS)],
-                     color=line_colour(self.app.theme_variables, number))
+                     color=line_colour(self.app.get_css_variables(), number))
 
 
 def summary_lines(report: SessionReport) -> list[str]:

@@ -10,10 +10,13 @@ meaning one colour on every screen; a colour is never the only sign (a word or s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from rich.style import Style
 from textual._context import active_app
+from textual.dom import DOMNode
+from textual.markup import parse_style
 
 #: Bad news: refused, damage, negative statuses, enemies.
 BAD = "$text-error"
@@ -32,9 +35,17 @@ def _without_colours(style: str) -> Style:
     return Style.parse(" ".join(word for word in style.split() if not word.startswith("$")) or "none")
 
 
+@lru_cache(maxsize=32)
+def _variables(theme: str, app_id: int) -> dict[str, str]:
+    return active_app.get().get_css_variables()
+
+
 @lru_cache(maxsize=1024)
 def _in_theme(theme: str, style: str, app_id: int) -> Style:
-    return active_app.get().stylesheet.parse_style(style).rich_style
+    # The variables come from the theme itself, not from the stylesheet: between a theme's choice
+    # and the stylesheet's refresh the stylesheet still holds the old theme's colours, and a style
+    # resolved then would be kept under the new theme's name.
+    return parse_style(style, _variables(theme, app_id)).rich_style
 
 
 def tone(style: str) -> Style:
@@ -44,3 +55,9 @@ def tone(style: str) -> Style:
     except LookupError:
         return _without_colours(style)
     return _in_theme(app.theme, style, id(app))
+
+
+def redraw_on_theme_change(node: DOMNode, redraw: Callable[[], object]) -> None:
+    """Call `redraw` after each change of the app's theme: Rich text drawn with `tone` keeps the colours of the
+    theme it was drawn in until it is drawn again (call from `on_mount`)."""
+    node.app.theme_changed_signal.subscribe(node, lambda _theme: redraw())

@@ -53,6 +53,9 @@ class DiceThroneArea(GameArea):
     SHOWS_PLAYERS = True
     # A widget has no CSS_PATH: its own stylesheet file is read once, at import.
     DEFAULT_CSS = (Path(__file__).parent / "dice_throne.tcss").read_text(encoding="utf-8")
+    #: Unscoped: its stylesheet also says how the board grows with the session frame's breakpoints
+    #: (`SessionFrame.-tall ...`), which a scoped rule (under this widget) could not see.
+    SCOPED_CSS = False
     BINDINGS = [
         Binding("ctrl+d", "calculator", N_("Damage"), id="dt.calculator", tooltip=N_("Open the damage calculator")),
         Binding("ctrl+n", "next_phase", N_("Next phase"), id="dt.next", tooltip=N_("End this phase")),

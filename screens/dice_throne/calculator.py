@@ -19,7 +19,7 @@ from screens.dice_throne.widgets import hero_name
 LANDING_PHASES = {DEFENSIVE: N_("end the roll phase"), UPKEEP: N_("end upkeep")}
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import pending_breakdowns, target_name
-from screens.theme_styles import GOOD, WARN, tone
+from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
 
 
 #: The calculation's labels, in the book's order.
@@ -100,6 +100,9 @@ class DamageCalculator(ModalScreen[bool]):
                 yield Button(Text(label), id="calc-apply", variant="primary" if ending else "default",
                              disabled=ending is None)
                 yield Button(_("Close (esc)"), id="calc-close")
+
+    def on_mount(self) -> None:
+        redraw_on_theme_change(self, lambda: self.query_one("#calc-text", Static).update(calculator_text(self.state)))
 
     @on(Button.Pressed, "#calc-apply")
     def action_apply(self) -> None:

@@ -65,6 +65,9 @@ class DungeoneerArea(GameArea):
     """Whose turn and what is awaited, the map with a cursor, every hero, solo play's panel, and the wizards."""
 
     DEFAULT_CSS = (Path(__file__).parent / "dungeoneer.tcss").read_text(encoding="utf-8")
+    #: Unscoped: its stylesheet also says how the board grows with the session frame's breakpoints
+    #: (`SessionFrame.-tall ...`), which a scoped rule (under this widget) could not see.
+    SCOPED_CSS = False
     SHOWS_PLAYERS = True
     BINDINGS = [
         Binding("f4", "move_here", "Move", id="dg.move", tooltip="Move the active hero into the cell under the map's cursor"),

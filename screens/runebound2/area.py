@@ -38,6 +38,9 @@ class Runebound2Area(GameArea):
     """Whose turn and step (fixed at the top), a card per party, the challenge and doom tracks, and the wizards."""
 
     DEFAULT_CSS = (Path(__file__).parent / "runebound2.tcss").read_text(encoding="utf-8")
+    #: Unscoped: its stylesheet also says how the board grows with the session frame's breakpoints
+    #: (`SessionFrame.-tall ...`), which a scoped rule (under this widget) could not see.
+    SCOPED_CSS = False
     SHOWS_PLAYERS = True
     BINDINGS = [
         Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight or duel in progress"),

@@ -23,7 +23,7 @@ from cards_db.store import list_entries
 from rules_engine.citations import Citation
 from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, deck_problems
 from rules_engine.plurals import count as count_of
-from screens.theme_styles import BAD, GOOD, tone
+from screens.theme_styles import BAD, GOOD, redraw_on_theme_change, tone
 
 HELP = (
     f"One name a line. At most {MAX_CLASS_CARDS} class cards, no two alike, at least {MIN_HOSTILE} hostile; "
@@ -76,6 +76,7 @@ class DeckBuilder(Screen[None]):
         self.query_one("#db-cards", TextArea).border_title = "Class cards"
         self.query_one("#db-talents", TextArea).border_title = "Talents"
         self.action_check()
+        redraw_on_theme_change(self, self.action_check)
 
     def entries(self) -> dict[str, dict[str, Any]]:
         """The catalogue's class cards: shipped, and imported ones when the app has a store."""

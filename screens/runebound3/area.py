@@ -87,6 +87,9 @@ class Runebound3Area(GameArea):
     token or, outside a fight, the markets and challenge tokens."""
 
     DEFAULT_CSS = (Path(__file__).parent / "runebound3.tcss").read_text(encoding="utf-8")
+    #: Unscoped: its stylesheet also says how the board grows with the session frame's breakpoints
+    #: (`SessionFrame.-tall ...`), which a scoped rule (under this widget) could not see.
+    SCOPED_CSS = False
     SHOWS_PLAYERS = True
     COMPONENT_CLASSES = {f"r3--{role}" for role in STYLE_ROLES}
     BINDINGS = [

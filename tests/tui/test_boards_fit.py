@@ -103,3 +103,40 @@ async def test_the_runebound_tracks_are_in_sight_whole_or_in_their_one_line_form
         assert whole or line.display, f"at {size} the track panels are cut off and their one-line form is hidden"
         if line.display:
             assert "Challenge track:" in visible_text(app) and "Doom track" in visible_text(app)
+
+
+#: At most this many blank rows may close a board's column on a large terminal.
+FEW_ROWS = 4
+#: The narrowest column of the board measured: a blank strip narrower than this is a margin, not room.
+COLUMN = 20
+
+
+def blank_rows_at_the_bottom(app: App, region: Region) -> int:
+    """The most rows left blank at the bottom of any column (`COLUMN` cells wide) of `region` on the screen.
+
+    Counted on the rendered screen, so a column whose text ends early shows even beside a full one; a
+    column blank from top to bottom (room beside a narrow map) is width to spare, not rows, and is skipped.
+    """
+    lines = app.screen._compositor.render_strips()
+    blank_below = []
+    for x in range(region.x, region.right):
+        count = 0
+        for y in range(region.bottom - 1, region.y - 1, -1):
+            if lines[y].crop(x, x + 1).text.strip():
+                break
+            count += 1
+        blank_below.append(count)
+    windows = [blank_below[start:start + COLUMN] for start in range(0, max(len(blank_below) - COLUMN, 0) + 1)]
+    return max((min(window) for window in windows if max(window) < region.height), default=0)
+
+
+@pytest.mark.parametrize("name", BOARDS)
+@pytest.mark.parametrize("size", [(120, 40), (160, 50)], ids=["120x40", "160x50"])
+async def test_on_a_large_terminal_the_board_uses_its_rows(name: str, size: tuple[int, int]) -> None:
+    app = PICTURES[name].make()
+    async with app.run_test(size=size) as pilot:
+        await _shown(pilot)
+        await pilot.pause()
+        board = app.screen.query_one("#game-area").content_region
+        blank = blank_rows_at_the_bottom(app, board)
+        assert blank <= FEW_ROWS, f"{blank} of the board's {board.height} rows are left blank at the bottom"
