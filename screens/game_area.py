@@ -31,6 +31,10 @@ class GameArea(Widget):
     #: Set True when the area shows every seat itself: the frame then hides its players panel
     #: so the area gets the whole width (useful at 80x24).
     SHOWS_PLAYERS: ClassVar[bool] = False
+    #: The area's keys the frame's footer may leave out while the command line has the focus, when
+    #: they do not all fit (after the frame's own least needed keys); the first given goes first.
+    #: Those not named are left out last to first, so the keys an area lists first stay longest.
+    FOOTER_DROPPED_FIRST: ClassVar[tuple[str, ...]] = ()
 
     @dataclass
     class Submit(Message):

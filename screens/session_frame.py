@@ -15,7 +15,7 @@ from typing import Any
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets._toast import ToastRack
@@ -128,9 +128,11 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
                 tooltip=N_("All keys (when the command line is not focused).")),
     ]
 
-    #: The keys the footer leaves out first when they do not all fit (80 columns after a refusal
-    #: shows Cite and House rule): they still work, and help and the command palette list them.
-    FOOTER_DROPPED_FIRST = ("share", "rules", "redo", "leave")
+    #: The frame's keys the footer leaves out first when they do not all fit (80 columns after a
+    #: refusal shows Cite and House rule, or with the game area's keys): they still work, and help
+    #: and the command palette list them. The area's keys go next, and the dice key last of all.
+    FRAME_DROPPED_FIRST = ("share", "rules", "redo", "leave")
+    FRAME_DROPPED_LAST = ("free_roll",)
     #: From 40 rows on the ruling and the log get more room (`-tall`), from 48 more again (`-huge`).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall"), (48, "-huge")]
     #: The usual rows of the ruling and the log under each breakpoint (the CSS says the same).
@@ -353,6 +355,40 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def command_rows(self) -> list[tuple[str, str]]:
         """The commands the game accepts now, for the help screen: (syntax, what it does)."""
         return [(c.syntax, c.description) for c in self.live.game.commands(self.live.state)]
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys of the focus chain, and, while the focus is outside the game area, the area's own
+        keys before them: they work from anywhere in the frame (see `on_key`), so the footer shows
+        them while the player types, as it does when the board has the focus."""
+        bindings = super().active_bindings
+        area = self._area_if_composed()
+        if area is None or area.has_focus_within:
+            return bindings
+        own: dict[str, ActiveBinding] = {}
+        for key, binding in area._bindings.copy():
+            if key in bindings or key in own:
+                continue
+            state = area.check_action(binding.action, ())
+            if state is not False:
+                own[key] = ActiveBinding(area, binding, bool(state), binding.tooltip)
+        return {**own, **bindings}
+
+    @property
+    def FOOTER_DROPPED_FIRST(self) -> tuple[str, ...]:  # noqa: N802 - the footer's attribute name
+        """The actions the footer leaves out first when its keys do not fit (see localized_footer)."""
+        area = self._area_if_composed()
+        area_keys: tuple[str, ...] = ()
+        if area is not None and not area.has_focus_within:
+            named = tuple(area.FOOTER_DROPPED_FIRST)
+            rest = [binding.action for _, binding in area._bindings if binding.action not in named]
+            area_keys = named + tuple(reversed(list(dict.fromkeys(rest))))
+        return self.FRAME_DROPPED_FIRST + area_keys + self.FRAME_DROPPED_LAST
+
+    def _area_if_composed(self) -> GameArea | None:
+        """The game area, or None before the frame is composed."""
+        found = self.query("#game-area")
+        return found.first() if found and isinstance(found.first(), GameArea) else None
 
     async def on_key(self, event: events.Key) -> None:
         """Route keys nothing focused has used: a game area's own keys work from anywhere in the

@@ -1,13 +1,18 @@
 """Every key the footer shows fits the terminal: at 80 columns, after a refusal (Cite and House rule
-both show), the least needed keys are left out of the footer, and they still work."""
+both show), the least needed keys are left out of the footer, and they still work. While the player
+types, the board's own keys (Runebound's f5-f7) show in the footer too."""
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets._footer import FooterKey
 
 from companion.services.store import SessionStore
 from screens.localized_footer import keys_to_leave_out
+from screens.command_line import CommandLine
 from screens.rules_browser import RulesBrowser
+from screens.session_frame import SessionFrame
+from tests.tui.picture_cases import PICTURES
 from tests.tui.drive import resumed_tally_session, type_command
 
 
@@ -44,3 +49,40 @@ async def test_at_80_columns_after_a_refusal_every_shown_key_fits(store: Session
         await pilot.press("ctrl+b")
         await pilot.pause()
         assert isinstance(app.screen, RulesBrowser)
+
+
+def _shown_keys(screen) -> tuple[list[FooterKey], int]:
+    keys = [key for key in screen.query(FooterKey) if key.display]
+    palette = [key for key in keys if key.has_class("-command-palette")]
+    return [key for key in keys if key not in palette], (palette[0].region.x if palette else screen.size.width)
+
+
+@pytest.mark.parametrize("picture", ["runebound2-tracks", "runebound2-class-decks", "runebound3-token-fight",
+                                     "dungeoneer-solo", "dice-throne-1v1"])
+async def test_while_typing_the_boards_own_keys_show_and_every_key_fits(picture: str) -> None:
+    app = PICTURES[picture].make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.2)
+        frame = app.screen
+        assert isinstance(frame, SessionFrame) and isinstance(frame.focused, CommandLine)
+        shown, right = _shown_keys(frame)
+        for key in shown:
+            assert key.region.width and key.region.right <= right, f"{key.description!r} runs under {right}"
+        for one, other in zip(shown, shown[1:]):
+            assert one.region.right <= other.region.x, f"{one.description!r} and {other.description!r} overlap"
+        area_keys = {key.key for key in shown if key.action in {b.action for b in type(frame.query_one("#game-area")).BINDINGS}}
+        assert area_keys, "the board's own keys are missing from the footer while typing"
+        assert {"Undo", "Help"} <= {key.description for key in shown}
+
+
+async def test_runebound_dialog_keys_show_while_typing_and_open_their_dialogs() -> None:
+    app = PICTURES["runebound2-tracks"].make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.2)
+        shown, _ = _shown_keys(app.screen)
+        assert [key.key for key in shown][:3] == ["f5", "f6", "f7"]
+        await pilot.press("f6")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "OptionsDialog" and app.screen.kind == "market"
