@@ -174,6 +174,10 @@ RULES = (
           "An unwounded monster goes back to its owner's hand or lair; a wounded one to the lair or "
           "the discard, never the hand; a defeated one is discarded. A lair holds at most three "
           "monsters; extra ones are discarded by the owner's choice."),
+    _rule("battle.lair-play", "Этапы битвы", "Монстров в логове можно играть так",
+          "Monsters from the lair",
+          "A monster waiting in its owner's lair is played the same way as one from the hand: in the "
+          "dungeon lord phase, against an opponent, paid again with that hero's peril."),
     _rule("battle.reward", "Этапы битвы", "За каждую рану, нанесённую герою",
           "Reward",
           "For each wound a monster dealt a hero, its owner may give 1 peril to any player; each "
