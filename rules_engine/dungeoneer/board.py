@@ -207,7 +207,7 @@ def _solo(state: DgState) -> SoloData | None:
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """(boons, treasures, other cards) of a hero's inventory, by name."""
-    kinds = {card.id: card.kind for card in state.adventure_cards}
+    kinds = {card.id: card.kind for card in (*state.adventure_cards, *state.typed_cards)}
     boons = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.BOON)
     treasures = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.TREASURE)
     other = tuple(state.card_name(c) for c in cards if kinds.get(c) not in (Kind.BOON, Kind.TREASURE))

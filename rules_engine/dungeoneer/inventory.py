@@ -78,7 +78,7 @@ def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
 
 
 def _known(state: DgState, card_id: str) -> bool:
-    return any(c.id == card_id for c in state.adventure_cards)
+    return any(c.id == card_id for c in (*state.adventure_cards, *state.typed_cards))
 
 
 def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState, str]:

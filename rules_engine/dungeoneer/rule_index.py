@@ -311,6 +311,13 @@ RULES = (
           "In a dispute: boons (hero abilities too), treasures, banes, the exit, spending action "
           "points, entering the location, gaining peril and glory, the location's effect, the "
           "encounter, the attack roll, the counter roll, the quest, passing the turn."),
+    Rule("dungeoneer.companion.typed-peril-card", "companion", "Dungeoneer solo: a peril card typed at the draw",
+         "the table types the values of a drawn card the catalogue lacks",
+         "Solo: a peril card the catalogue lacks",
+         "Alone with the table's own peril deck, a drawn card the session's catalogue lacks is given its values "
+         "once, after its name (kind, cost; a monster's health and forms; a bane's duration; a trap's threat). "
+         "Each field is checked and a bad one named; the card is remembered for the rest of the session, so "
+         "later it is named only. The catalogue's own card always wins over typed values."),
     Rule("dungeoneer.companion.solo-monster-form", "companion", "Dungeoneer solo: the monster's form",
          "the app picks the form where the monster is strongest",
          "Solo: which form a monster attacks in",
