@@ -38,6 +38,14 @@ class PendingTrap:
     target: int
 
 
+@dataclass(frozen=True, slots=True)
+class PendingShift:
+    """A shift card played (by `seat`) whose move is still to be made (`shift LOCATION SIDE of LOCATION`)."""
+
+    card: str
+    seat: int
+
+
 @dataclass(frozen=True)
 class DgState:
     """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
@@ -69,6 +77,7 @@ class DgState:
     left_out: tuple[str, ...] = ()  # catalogue cards left out of the session: their values are unknown
     heroes_chosen: int = 0  # with choosing heroes: how many players have chosen so far (setup only)
     hero_cards: tuple[HeroCard, ...] = ()  # the session's hero cards (a resurrected player picks a new one)
+    shifts: tuple[PendingShift, ...] = field(default=(), metadata={"omit_when_empty": True})  # moves owed, first first
     # peril cards the table drew from its own deck and typed, the catalogue lacking them (typed_cards.py)
     typed_monsters: tuple[MonsterCard, ...] = field(default=(), metadata={"omit_when_empty": True})
     typed_cards: tuple[AdventureCard, ...] = field(default=(), metadata={"omit_when_empty": True})
