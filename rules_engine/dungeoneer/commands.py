@@ -345,7 +345,8 @@ SOLO_COMMANDS = (
         D6, len(s.traps[0].seats) if s.traps else 1, "the trap's threat", lambda roll: A.TrapRoll(roll)),
         "roll a trap's threat: one die for each hero in its location, in seat order",
         formats=(A.TrapRoll,), unbuild=lambda a: {}),
-    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card)"),
+    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card; "
+            "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')"),
     Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
 )
 
