@@ -24,7 +24,7 @@ VALUES_HELP = ("a card the catalogue lacks: write its values after its name, "
                "'NAME as monster COST health N melee V magic V speed V' (each form the card prints, "
                "'counter' after one it only counters in), 'NAME as bane COST instant|permanent|attachment', "
                "or 'NAME as encounter COST [trap FORM NUMBER]' (COST a number, or X for a bane or encounter; "
-               "'traits W,W' adds words a bane can aim at)")
+               "'traits W,W' adds words a bane can aim at; 'aims W,W' makes a bane wait for such a card)")
 
 KINDS = ("monster", str(Kind.BANE), str(Kind.ENCOUNTER))
 MAX_VALUE = 99
@@ -74,9 +74,9 @@ def _number(field: str, word: str | None, low: int, *, x: bool = False) -> int |
     return int(word)
 
 
-def _traits(words: list[str]) -> tuple[str, ...]:
+def _traits(words: list[str], field: str = "traits") -> tuple[str, ...]:
     if not words:
-        raise TypedValuesError("traits", "name the words after 'traits', joined by commas")
+        raise TypedValuesError(field, f"name the words after '{field}', joined by commas")
     return tuple(t for t in words.pop(0).lower().split(",") if t)
 
 
@@ -126,6 +126,7 @@ def _adventure(card_id: str, name: str, kind: Kind, cost: int | None, words: lis
     duration: Duration | None = None
     threat: tuple[Stat, int] | None = None
     traits: tuple[str, ...] = ()
+    aims: tuple[str, ...] = ()
     for word in _words(words):
         key = word.lower()
         if key in tuple(str(d) for d in Duration) and duration is None:
@@ -139,16 +140,18 @@ def _adventure(card_id: str, name: str, kind: Kind, cost: int | None, words: lis
             assert target is not None
             threat = (Stat(form), target)
         elif key == "traits" and not traits:
-            traits = _traits(words)
+            traits = _traits(words, key)
+        elif key == "aims" and kind is Kind.BANE and not aims:
+            aims = _traits(words, key)
         else:
             raise TypedValuesError(key, f"not a field of {kind.value} (instant, permanent, attachment"
-                                        f"{', trap' if kind is Kind.ENCOUNTER else ''}, traits), or given twice")
+                                        f"{', trap' if kind is Kind.ENCOUNTER else ', aims'}, traits), or given twice")
     if duration is None and kind is Kind.BANE:
         raise TypedValuesError("duration", "a bane is instant, permanent or attachment")
     if threat is not None:
         traits = tuple(dict.fromkeys((*traits, "trap")))
     return AdventureCard(card_id, name, kind, cost, Timing.DUNGEON_LORD, duration or Duration.INSTANT,
-                         traits=traits, threat_stat=threat[0] if threat else None,
+                         traits=traits, waits_for=aims, threat_stat=threat[0] if threat else None,
                          threat_target=threat[1] if threat else 0)
 
 

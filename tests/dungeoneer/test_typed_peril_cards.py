@@ -108,6 +108,8 @@ def test_the_last_typing_of_a_name_wins_and_replay_is_exact() -> None:
     ("Hex as bane 1 permanent health 2", "health"),
     ("Snare as encounter 1 trap luck 4", "trap"),
     ("Snare as encounter 1 trap speed", "trap"),
+    ("Snare as encounter 1 aims undead", "aims"),
+    ("Hex as bane 1 instant aims", "aims"),
 ])
 def test_a_bad_field_is_named_and_nothing_changes(typed: str, field: str) -> None:
     state = owed()
@@ -183,3 +185,13 @@ def test_companion_play_refuses_a_bad_field_by_name_and_goes_on_unchanged(tmp_pa
     assert bad["outcome"] == "refused" and bad["message"].startswith("Dragon's health:")
     assert bad["citations"][0]["rule_id"] == TYPED_RULE
     assert good["outcome"] == "applied" and good["message"].startswith("drew Dragon")
+
+
+@pytest.mark.rule(TYPED_RULE, "dungeoneer.solo.banes-wait")
+def test_a_typed_bane_aimed_at_a_kind_waits_for_a_typed_monster_of_that_kind() -> None:
+    state = draw(owed(), "Bane of the dead as bane 1 instant aims undead")
+    bane = state.typed_cards[0]
+    assert bane.waits_for == ("undead",) and state.solo.waiting == (bane.id,)
+    state = draw(replace(state, solo=replace(state.solo, to_draw=1)),
+                 "Ghoul as monster 1 health 1 melee 2 traits undead")
+    assert state.solo.waiting == () and state.typed_monsters[0].traits == ("undead",)
