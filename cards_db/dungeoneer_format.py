@@ -134,7 +134,8 @@ MONSTER = Schema("a Dungeoneer monster", (
           keys=FORMS, item=Field("form", "object", "One battle form.", schema=FORM),
           example={"melee": {"value": 2}, "magic": {"value": 0, "attacks": False}}),
     Field("ability", "text", "Its special ability, in your own words (the table applies it).", example=""),
-    Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'.",
+    Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'; 'shift' "
+          "marks a shift card (played, it owes the move of a location).",
           item=Field("trait", "text", "One word.", required=True), example=["undead"]),
     *_info_fields(),
 ), info=INFO)
@@ -160,7 +161,8 @@ CARD = Schema("a Dungeoneer adventure card", (
           "of solo play).", default=True),
     Field("text", "text", "The card's effect, in your own words (the table applies it).",
           example="Carry one more treasure."),
-    Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'.",
+    Field("traits", "list", "Words a bane can aim at: 'trap' for a trap, or a kind such as 'undead'; 'shift' "
+          "marks a shift card (played, it owes the move of a location).",
           item=Field("trait", "text", "One word.", required=True), example=["undead"]),
     Field("threat_stat", "choice", "A trap encounter's threat (with the trait 'trap'): the value every hero in "
           "the location tests, each with its own die. Give 'threat_target' with it.", choices=STATS),

@@ -59,7 +59,9 @@ class CardRequest:
     """An action that needs a card drawn from a deck: fulfil it with a `DrawnCard`, then `build`.
 
     `candidates` names the cards the table may be holding (for a picker); empty when any name is
-    accepted. `stand_in` lets the app ask "may I?" before anyone draws.
+    accepted. `stand_in` lets the app ask "may I?" before anyone draws. With `values_help`, the table may
+    name a card the candidates lack by giving its values after its name (`NAME as VALUES`, sent in the
+    drawn card's `data["values"]`); the help says how.
     """
 
     deck: str
@@ -67,6 +69,7 @@ class CardRequest:
     build: Callable[[DrawnCard], Action]
     candidates: tuple[str, ...] = ()
     stand_in_card: DrawnCard | None = None
+    values_help: str = ""  # how to type the values of a card the candidates lack ('NAME as ...'); empty: none
 
     def stand_in(self) -> Action | None:
         """The action built from a stand-in card, to ask "may I?" before the draw; None if none is known."""

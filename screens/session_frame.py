@@ -461,7 +461,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
                     return
                 self._show(outcome)
 
-            self.app.push_screen(TextPrompt(f"Which card was drawn? ({request.describe()})"), named)
+            typing = f" Or {request.values_help}." if request.values_help else ""
+            self.app.push_screen(TextPrompt(f"Which card was drawn? ({request.describe()}){typing}"), named)
             return
 
         def rolled(roll) -> None:

@@ -51,6 +51,15 @@ class DiceFrom:
         return self.source.roll(request.die, request.count, request.modifier)
 
 
+_AS = re.compile(r"\s+as\s+", re.IGNORECASE)
+
+
+def name_and_values(text: str) -> tuple[str, str]:
+    """'NAME as VALUES' split at the first whole word 'as' (any case): (name, values); values '' when none."""
+    parts = _AS.split(text.strip(), maxsplit=1)
+    return (parts[0].strip(), parts[1].strip()) if len(parts) == 2 else (text.strip(), "")
+
+
 class TableCard:
     """A card the table drew from its own deck, named by the table (checked against the deck when it is known)."""
 
@@ -58,19 +67,27 @@ class TableCard:
         self.name = name.strip()
 
     def fulfil(self, request: ChanceRequest) -> ChanceResult:
-        """The named card; ChanceError when the deck is known and holds no card of that name."""
+        """The named card; ChanceError when the deck is known and holds no card of that name (unless the
+        request takes typed values and the table gave them: 'NAME as VALUES')."""
         if not isinstance(request, CardRequest):
             raise ChanceError(f"that needs {request.describe()}, not a card")
-        if not self.name:
+        name, values = self.name, ""
+        if request.values_help:  # 'NAME as VALUES': the values of a card the catalogue lacks
+            name, values = name_and_values(self.name)
+        if not name:
             raise ChanceError(f"name the card drawn for {request.purpose}")
+        data = {"values": values} if values else {}
         if not request.candidates:
-            return DrawnCard(request.deck, self.name, "table")
-        wanted = self.name.casefold()
+            return DrawnCard(request.deck, name, "table", data=data)
+        wanted = name.casefold()
         for candidate in request.candidates:
             if candidate.casefold() == wanted:
-                return DrawnCard(request.deck, candidate, "table")
-        raise ChanceError(f"no card {self.name!r} can be drawn from the {request.deck} deck now; "
-                          f"cards: {', '.join(request.candidates)}")
+                return DrawnCard(request.deck, candidate, "table", data=data)
+        if values:
+            return DrawnCard(request.deck, name, "table", data=data)
+        raise ChanceError(f"no card {name!r} can be drawn from the {request.deck} deck now; "
+                          f"cards: {', '.join(request.candidates)}"
+                          + (f"; {request.values_help}" if request.values_help else ""))
 
 
 class VirtualDeck:

@@ -25,13 +25,13 @@ optional lair, the solo goal); who must act now (`decision`); everything allowed
 (`choices`, checked by the game's own rules); typed view data with exact odds (`board`) and the
 same as text for the generic game area (`view_text`).
 
-Also built: trap threats (a trap encounter tests every hero in its location, one die each, danger
+Also built: a peril card the table draws from its own deck that the catalogue lacks, typed once with
+its values at the draw and remembered for the session (`typed_cards`); trap threats (a trap encounter tests every hero in its location, one die each, danger
 raising it) and the move of a shift card (a placed location moved by the placement rules, with what
 lies on it).
 
 Not built: the printed effects of adventure and location cards and strike effects beyond the wound
-(the table applies them; the view lists what is left to the table); a peril card the table draws
-from its own deck must already be in the catalogue (its values cannot be typed at the draw). The
+(the table applies them; the view lists what is left to the table). The
 game's own screens are built apart (screens/dungeoneer/). The clause-by-clause audit against the
 issue is docs/dungeoneer-audit.md.
 """

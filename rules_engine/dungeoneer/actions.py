@@ -6,7 +6,7 @@ are (column, row) with the entrance at (0, 0) and north the row above.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_engine.actions import Action, action
 from rules_engine.dice import DiceRoll
@@ -241,9 +241,11 @@ class TrapRoll(Action):
 @action("dungeoneer.draw-peril")
 @dataclass(frozen=True)
 class DrawPeril(Action):
-    """Solo: one peril card drawn (by the app from its deck, or named by the table from its own)."""
+    """Solo: one peril card drawn (by the app from its deck, or named by the table from its own); `values` are
+    the words the table typed after `as` for a card the catalogue lacks (typed_cards.py)."""
 
     card: str
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.draw-glory")

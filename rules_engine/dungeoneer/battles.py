@@ -34,6 +34,7 @@ FORM_RULE = "dungeoneer.battle.form"
 STAGES_RULE = "dungeoneer.battle.stages"
 CHALLENGE_RULE = "dungeoneer.battle.challenge"
 LAIR_RULE = "dungeoneer.battle.lair"
+LAIR_PLAY_RULE = "dungeoneer.battle.lair-play"
 REWARD_RULE = "dungeoneer.battle.reward"
 SPENDING_RULE = "dungeoneer.points.spending"
 MONSTER_RULE = "dungeoneer.cards.monster"
@@ -98,10 +99,10 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
         ref.require(form in monster.attack_forms(), FORM_RULE,
                     f"{monster.name} cannot attack in {form}: it may attack in "
                     f"{', '.join(str(f) for f in monster.attack_forms()) or 'no form'}")
-        if monster.id in lair:
+        if monster.id in lair:  # played like a monster from the hand: paid again
             lair.remove(monster.id)
-        else:
-            cost += monster.cost
+            ref.cite(LAIR_PLAY_RULE)
+        cost += monster.cost
         attacks.append(Attack(Fighter(monster.name, monster=monster, owner=state.active),
                               _hero_fighter(state, action.target), form))
     ref.require(target.peril >= cost, SPENDING_RULE,

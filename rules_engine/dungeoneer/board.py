@@ -4,7 +4,7 @@ screens draw from it and `companion play` prints it as JSON."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rules_engine.dungeoneer.adventure_cards import Kind
@@ -17,6 +17,7 @@ from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.solo_peril import draw_chances
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
+from rules_engine.dungeoneer.trap_threats import trap_odds
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,28 @@ class SoloData:
 
 
 @dataclass(frozen=True, slots=True)
+class TrapHeroData:
+    """One hero facing a waiting trap: the value it adds and its exact chance to pass."""
+
+    player: str
+    value: int
+    passes_in_6: int  # faces of its die that pass
+    chance: float  # the same in percent
+
+
+@dataclass(frozen=True, slots=True)
+class TrapData:
+    """A trap's threat waiting for its dice: the card, the value tested against its number, where, and each
+    hero there with its exact chance (the first of the waiting traps)."""
+
+    card: str
+    stat: str
+    target: int
+    location: str
+    heroes: tuple[TrapHeroData, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FaultData:
     """One reason a location may not lie in a cell, placed on the map: the cell and, for an exit meeting a
     wall, the side of the placed card, the neighbour it meets and which of the two holds the wall."""
@@ -137,6 +160,7 @@ class Board:
     result: str
     found: tuple[str, ...] = ()  # seek quests found this turn
     left_out: tuple[str, ...] = ()  # catalogue cards left out until their values are imported
+    trap: TrapData | None = field(default=None, metadata={"omit_when_empty": True})  # a trap waiting for dice
 
 
 def _percent(value: Fraction) -> float:
@@ -174,7 +198,20 @@ def board(state: DgState) -> Board:
         attacks = tuple(rows)
     return Board(state.turn_number, state.phase.label, state.active, decision(state).prompt, places, heroes,
                  tuple(_quest_name(state, q) for q in state.shared_quests), len(state.locations), stage, attacks,
-                 _solo(state), state.result, tuple(_quest_name(state, q) for q in state.found), state.left_out)
+                 _solo(state), state.result, tuple(_quest_name(state, q) for q in state.found), state.left_out,
+                 _trap(state))
+
+
+def _trap(state: DgState) -> TrapData | None:
+    """The first waiting trap with each hero's exact chance (trap_threats.trap_odds)."""
+    if not state.traps:
+        return None
+    trap = state.traps[0]
+    card = state.adventure(trap.card)
+    here = state.dungeon.card_at(trap.cell)
+    heroes = tuple(TrapHeroData(state.heroes[o.seat].player, o.value, int(o.chance * 6), _percent(o.chance))
+                   for o in trap_odds(state))
+    return TrapData(card.name, str(card.threat_stat), trap.target, here.name if here is not None else "", heroes)
 
 
 def _fighter_value(state: DgState, fighter: Fighter, form: Stat) -> int:
@@ -207,7 +244,7 @@ def _solo(state: DgState) -> SoloData | None:
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """(boons, treasures, other cards) of a hero's inventory, by name."""
-    kinds = {card.id: card.kind for card in state.adventure_cards}
+    kinds = {card.id: card.kind for card in (*state.adventure_cards, *state.typed_cards)}
     boons = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.BOON)
     treasures = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.TREASURE)
     other = tuple(state.card_name(c) for c in cards if kinds.get(c) not in (Kind.BOON, Kind.TREASURE))

@@ -27,9 +27,9 @@ from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
 from rules_engine.dungeoneer.no_fog import placeable_now
-from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.resurrection import heroes_free
-from rules_engine.dungeoneer.placement import legal_cells
+from rules_engine.dungeoneer.placement import legal_cells, legal_shifts
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS
@@ -86,6 +86,7 @@ def _families(state: DgState) -> Iterator[Choice]:
                         seat=Exactly(state.active), hero=OneOf(heroes_to_choose(state)))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
+    yield from _shifts(state)  # and so is the move a shift card played owes
     if state.options.resurrection:
         for seat, hero in enumerate(state.heroes):
             if hero.defeated:
@@ -182,6 +183,18 @@ def _placing(state: DgState) -> Iterator[Choice]:
                             cell=OneOf(cells))
 
 
+def _shifts(state: DgState) -> Iterator[Choice]:
+    """A shift card's move owed: every location that may move, to every cell it may go to."""
+    if not state.shifts or state.phase not in TURN_PHASES:
+        return
+    owed = state.shifts[0]
+    for source, cells in legal_shifts(state.dungeon, more_to_place=bool(state.locations)):
+        card = state.dungeon.card_at(source)
+        assert card is not None
+        yield Choice.of(A.ShiftLocation, f"Shift {card.name} ({state.card_name(owed.card)})", actor=owed.seat,
+                        card=card.id, cell=OneOf(cells))
+
+
 def _laying(state: DgState) -> Iterator[Choice]:
     more = len(state.locations) > 1
     for card_id in placeable_now(state):
@@ -244,13 +257,11 @@ def _deeds(state: DgState) -> Iterator[Choice]:
 
 
 def _monsters(state: DgState) -> Iterator[Choice]:
-    lord = state.hero
     for seat, target in enumerate(state.heroes):
         if seat == state.active or target.defeated:
             continue
         singles = tuple((m.id, form) for m in state.monsters for form in m.attack_forms()
-                        if m.id not in state.attacked_this_turn
-                        and (m.id in lord.lair or m.cost <= target.peril))
+                        if m.id not in state.attacked_this_turn and m.cost <= target.peril)
         if not singles:
             continue
 
@@ -260,14 +271,7 @@ def _monsters(state: DgState) -> Iterator[Choice]:
             ids = [pair[0] for pair in value if isinstance(pair, tuple) and len(pair) == 2]
             if len(ids) != len(value) or len(set(ids)) != len(ids) or not all(pair in singles for pair in value):
                 return False
-            lair = list(lord.lair)
-            cost = 0
-            for monster_id in ids:
-                if monster_id in lair:
-                    lair.remove(monster_id)
-                else:
-                    cost += state.monster(monster_id).cost
-            return cost <= peril
+            return sum(state.monster(monster_id).cost for monster_id in ids) <= peril  # a lair's too
 
         yield Choice.of(A.PlayMonsters, f"Monsters against {target.player}", actor=state.active, target=seat,
                         monsters=Where(fits, lambda rng, s=singles: (s[rng.randrange(len(s))],),

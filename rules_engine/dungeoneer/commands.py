@@ -20,6 +20,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.chance import CardRequest
+from rules_engine.dungeoneer.typed_cards import VALUES_HELP, typed_id, typed_names
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Text, Value, Word, pick
 
@@ -315,9 +316,13 @@ def _draw(deck: str) -> Any:
         solo_state = state.solo
         candidates = solo_state.drawable(deck) if solo_state is not None else ()
         names = {c.id: c.name for c in state.adventure_cards} | {m.id: m.name for m in state.monsters}
-        make = A.DrawPeril if deck == "peril" else A.DrawGlory
-        return CardRequest(deck, f"the {deck} draw", lambda drawn: make(_card_id(state, drawn.name)),
-                           tuple(names.get(c, c) for c in candidates))
+        if deck == "glory":
+            return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawGlory(_card_id(state, drawn.name)),
+                               tuple(names.get(c, c) for c in candidates))
+        drawable = tuple(state.card_name(c) for c in candidates)
+        return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawPeril(
+            _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split())),
+            drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
     return build
 
 
@@ -328,7 +333,7 @@ def _card_id(state: DgState, name: str) -> str:
     for monster in state.monsters:
         if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
             return monster.id
-    return name
+    return typed_id(state, name) or name
 
 
 SOLO_COMMANDS = (
@@ -340,7 +345,8 @@ SOLO_COMMANDS = (
         D6, len(s.traps[0].seats) if s.traps else 1, "the trap's threat", lambda roll: A.TrapRoll(roll)),
         "roll a trap's threat: one die for each hero in its location, in seat order",
         formats=(A.TrapRoll,), unbuild=lambda a: {}),
-    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card)"),
+    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card; "
+            "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')"),
     Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
 )
 

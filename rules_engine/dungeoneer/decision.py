@@ -52,6 +52,10 @@ def decision(state: DgState) -> Decision:
         return Decision(DecisionKind.CARD, state.active, f"draw {count_of(solo.to_draw, 'peril card')}")
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, "turn up a new shared quest")
+    if state.shifts:
+        owed = state.shifts[0]
+        return Decision(DecisionKind.ACTION, owed.seat, f"{state.heroes[owed.seat].player}: make "
+                        f"{state.card_name(owed.card)}'s shift (shift LOCATION SIDE of LOCATION)")
     return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player}: {state.phase.label}")
 
 

@@ -15,6 +15,7 @@ from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kin
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.shifting import owe_shift
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.referee import Referee
@@ -78,7 +79,7 @@ def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
 
 
 def _known(state: DgState, card_id: str) -> bool:
-    return any(c.id == card_id for c in state.adventure_cards)
+    return any(c.id == card_id for c in (*state.adventure_cards, *state.typed_cards))
 
 
 def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState, str]:
@@ -130,7 +131,7 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
     if card.text:
         ref.note(f"{card.name}: {card.text} (the table applies it)")
     where = "used and discarded" if card.duration is Duration.INSTANT else "in the inventory"
-    return state, f"{hero.player} plays {card.name} for {cost} glory: {where}"
+    return owe_shift(state, card, action.seat, ref), f"{hero.player} plays {card.name} for {cost} glory: {where}"
 
 
 def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState, str]:
@@ -165,6 +166,7 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     if card.text:
         ref.note(f"{card.name}: {card.text} (the table applies it)")
     said = f"{state.heroes[action.seat].player} plays {card.name}{on} for {cost} of {payer.player}'s peril"
+    state = owe_shift(state, card, action.seat, ref)
     if card.trap_threat:  # in the location of the hero it is played on (untargeted: the paying player's hero)
         where = state.heroes[action.target if action.target is not None else action.payer].cell
         state, sprung = spring(state, card, where, ref)

@@ -118,3 +118,17 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
         names = ", ".join(sorted(c.name for c in (after.card_at(x) for x in stranded) if c is not None))
         return (Problem(Fault.CUT_OFF, f"the shift would leave {names} with no path to an entrance", target),)
     return ()
+
+
+def legal_shifts(dungeon: DungeonMap, *, more_to_place: bool) -> tuple[tuple[Cell, tuple[Cell, ...]], ...]:
+    """Every location that may be shifted, with the cells it may go to: only the empty cells beside the rest of
+    the dungeon are tried, each checked by `shift_problems` (the entrance too: the book exempts no location)."""
+    found = []
+    for place in dungeon.placed:
+        rest = dungeon.without(place.cell)
+        near = {beside(other.cell, side) for other in rest.placed for side in SIDES}
+        cells = sorted(cell for cell in near - rest.cells() - {place.cell}
+                       if not shift_problems(dungeon, place.cell, cell, more_to_place=more_to_place))
+        if cells:
+            found.append((place.cell, tuple(cells)))
+    return tuple(found)

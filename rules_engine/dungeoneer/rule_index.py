@@ -174,6 +174,10 @@ RULES = (
           "An unwounded monster goes back to its owner's hand or lair; a wounded one to the lair or "
           "the discard, never the hand; a defeated one is discarded. A lair holds at most three "
           "monsters; extra ones are discarded by the owner's choice."),
+    _rule("battle.lair-play", "Этапы битвы", "Монстров в логове можно играть так",
+          "Monsters from the lair",
+          "A monster waiting in its owner's lair is played the same way as one from the hand: in the "
+          "dungeon lord phase, against an opponent, paid again with that hero's peril."),
     _rule("battle.reward", "Этапы битвы", "За каждую рану, нанесённую герою",
           "Reward",
           "For each wound a monster dealt a hero, its owner may give 1 peril to any player; each "
@@ -307,6 +311,13 @@ RULES = (
           "In a dispute: boons (hero abilities too), treasures, banes, the exit, spending action "
           "points, entering the location, gaining peril and glory, the location's effect, the "
           "encounter, the attack roll, the counter roll, the quest, passing the turn."),
+    Rule("dungeoneer.companion.typed-peril-card", "companion", "Dungeoneer solo: a peril card typed at the draw",
+         "the table types the values of a drawn card the catalogue lacks",
+         "Solo: a peril card the catalogue lacks",
+         "Alone with the table's own peril deck, a drawn card the session's catalogue lacks is given its values "
+         "once, after its name (kind, cost; a monster's health and forms; a bane's duration; a trap's threat). "
+         "Each field is checked and a bad one named; the card is remembered for the rest of the session, so "
+         "later it is named only. The catalogue's own card always wins over typed values."),
     Rule("dungeoneer.companion.solo-monster-form", "companion", "Dungeoneer solo: the monster's form",
          "the app picks the form where the monster is strongest",
          "Solo: which form a monster attacks in",

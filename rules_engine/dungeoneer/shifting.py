@@ -3,20 +3,26 @@
 The placement rules still hold where it lands (it joins the dungeon, exits never meet walls, the
 dungeon is not closed while cards remain), and no location may be left without a path to an
 entrance. The heroes standing on it, an escort token lying there and a blocked exit held open there
-go with it. The shift card itself is played (and paid) as any card; this is the move it makes.
+go with it. The shift card itself is played (and paid) as any card: a catalogue card with the trait
+`shift` then owes its move (`DgState.shifts`), which the choices offer (`legal_shifts`) and the `shift`
+command makes, spending the card. A `shift` with no such card in play is the move of the table's own
+card that the app does not model (a card the catalogue lacks, or one without the trait): allowed by
+the same placement rules and noted.
 """
 
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import ShiftLocation
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.phases import TURN_PHASES
 from rules_engine.dungeoneer.placement import RULE_OF, shift_problems
-from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 
 SHIFT_RULE = "dungeoneer.map.shift"
+SHIFT_TRAIT = "shift"  # the catalogue's mark of a shift card
 
 
 def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
@@ -34,6 +40,12 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     for problem in problems[:1]:
         ref.refuse(RULE_OF[problem.fault], problem.message)
     ref.cite(SHIFT_RULE)
+    if state.shifts:
+        spent = state.shifts[0]
+        ref.note(f"{state.card_name(spent.card)}'s shift is made")
+        state = replace(state, shifts=state.shifts[1:])
+    else:
+        ref.note("no shift card of the catalogue is in play: the table's own card, which the app does not model")
     card = state.dungeon.card_at(source)
     assert card is not None
     heroes = tuple(replace(h, cell=_moved(h.cell, source, target),
@@ -45,3 +57,12 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     state = replace(state, dungeon=state.dungeon.without(source).with_card(card, target), heroes=heroes,
                     escorts=escorts)
     return state, f"{card.name} shifted to {target}" + (f", with {', '.join(carried)}" if carried else "")
+
+
+def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> DgState:
+    """A card with the trait `shift` just played: its move is owed (offered among the choices until made)."""
+    if SHIFT_TRAIT not in card.traits:
+        return state
+    ref.cite(SHIFT_RULE)
+    ref.note(f"{card.name}: shift a location ('shift LOCATION SIDE of LOCATION')")
+    return replace(state, shifts=state.shifts + (PendingShift(card.id, seat),))

@@ -22,6 +22,8 @@ from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.trap_threats import spring
+from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
+    parse_values, remember, typed_id
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -72,17 +74,41 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     solo = _solo(state, ref, "drawing peril cards")
     ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, "no peril card is owed")
     ref.require(state.hazard is None, "dungeoneer.general.order", "the location's hazard comes before its encounters")
+    state, card_id = _typed(state, action, ref)
     pool = solo.drawable("peril")
-    ref.require(action.card in pool, PERIL_ROLL_RULE, f"{action.card!r} is not in the peril deck", hard=True)
+    ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
+                f"{action.card!r} is not in the peril deck; {VALUES_HELP}", hard=True)
     reshuffled = not solo.peril_deck
-    deck = tuple(c for c in pool if c != action.card)
+    deck = tuple(c for c in pool if c != card_id)
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
-                   to_draw=solo.to_draw - 1, drawn=solo.drawn + (action.card,))
+                   to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
     state = replace(state, solo=solo)
-    said = f"drew {state.card_name(action.card)}" + (" (the discard reshuffled)" if reshuffled else "")
+    said = f"drew {state.card_name(card_id)}" + (" (the discard reshuffled)" if reshuffled else "")
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
+
+
+def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
+    """The drawn card's id, and the state remembering it when the table typed values the catalogue lacks."""
+    known = catalogue_id(state, action.card)
+    if known is not None:
+        if action.values:
+            ref.note(f"{state.card_name(known)} is in the catalogue: its values there count, not the ones typed")
+        return state, known
+    earlier = typed_id(state, action.card)
+    if not action.values:
+        return state, earlier if earlier is not None else action.card
+    name = state.card_name(earlier) if earlier is not None else action.card.strip()
+    ref.require(bool(name), TYPED_RULE, f"name: the card's name is missing; {VALUES_HELP}", hard=True)
+    try:
+        card = parse_values(earlier or name, name, action.values)
+    except TypedValuesError as error:
+        ref.refuse(TYPED_RULE, f"{name}'s {error.field}: {error.problem}; {VALUES_HELP}", hard=True)
+        raise AssertionError("unreachable") from None
+    ref.cite(TYPED_RULE)
+    ref.note(f"{name} typed by the table ({' '.join(action.values)}), remembered for the session")
+    return remember(state, card), card.id
 
 
 def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
@@ -171,7 +197,7 @@ def _aimed_at(state: DgState, bane: AdventureCard, drawn: tuple[str, ...]) -> li
 
 
 def _kind(state: DgState, card_id: str) -> Kind | None:
-    for card in state.adventure_cards:
+    for card in (*state.adventure_cards, *state.typed_cards):
         if card.id == card_id:
             return card.kind
     return None  # a monster

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.battle_state import Battle
@@ -38,6 +38,14 @@ class PendingTrap:
     target: int
 
 
+@dataclass(frozen=True, slots=True)
+class PendingShift:
+    """A shift card played (by `seat`) whose move is still to be made (`shift LOCATION SIDE of LOCATION`)."""
+
+    card: str
+    seat: int
+
+
 @dataclass(frozen=True)
 class DgState:
     """Heroes, the dungeon, whose turn and which phase, and what the turn still owes."""
@@ -69,6 +77,10 @@ class DgState:
     left_out: tuple[str, ...] = ()  # catalogue cards left out of the session: their values are unknown
     heroes_chosen: int = 0  # with choosing heroes: how many players have chosen so far (setup only)
     hero_cards: tuple[HeroCard, ...] = ()  # the session's hero cards (a resurrected player picks a new one)
+    shifts: tuple[PendingShift, ...] = field(default=(), metadata={"omit_when_empty": True})  # moves owed, first first
+    # peril cards the table drew from its own deck and typed, the catalogue lacking them (typed_cards.py)
+    typed_monsters: tuple[MonsterCard, ...] = field(default=(), metadata={"omit_when_empty": True})
+    typed_cards: tuple[AdventureCard, ...] = field(default=(), metadata={"omit_when_empty": True})
     winner: int | None = None
     result: str = ""
 
@@ -90,8 +102,8 @@ class DgState:
         raise KeyError(card_id)
 
     def monster(self, monster_id: str) -> MonsterCard:
-        """The monster card with this id (KeyError for an id the session lacks)."""
-        for monster in self.monsters:
+        """The monster card with this id, from the catalogue or typed (KeyError for an id the session lacks)."""
+        for monster in (*self.monsters, *self.typed_monsters):
             if monster.id == monster_id:
                 return monster
         raise KeyError(monster_id)
@@ -104,20 +116,17 @@ class DgState:
         raise KeyError(quest_id)
 
     def adventure(self, card_id: str) -> AdventureCard:
-        """The adventure card with this id (KeyError for an id the session lacks)."""
-        for card in self.adventure_cards:
+        """The adventure card with this id, from the catalogue or typed (KeyError for an id the session lacks)."""
+        for card in (*self.adventure_cards, *self.typed_cards):
             if card.id == card_id:
                 return card
         raise KeyError(card_id)
 
     def card_name(self, card_id: str) -> str:
         """The name of an adventure card or monster by id (the id itself when the session lacks it)."""
-        for card in self.adventure_cards:
+        for card in (*self.adventure_cards, *self.monsters, *self.typed_cards, *self.typed_monsters):
             if card.id == card_id:
                 return card.name
-        for monster in self.monsters:
-            if monster.id == card_id:
-                return monster.name
         return card_id
 
     def quests_in_play(self) -> frozenset[str]:

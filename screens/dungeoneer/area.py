@@ -27,7 +27,7 @@ from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
-from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text
+from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text, trap_text
 from screens.game_area import GameArea, register_game_area
 
 #: From this many columns and rows of the map's own space up, the map uses the larger boxes.
@@ -106,6 +106,7 @@ class DungeoneerArea(GameArea):
                     yield DungeonMapCursor(self, id="dg-map")
                 yield TextPanel(id="dg-faults")
             with VerticalScroll(id="dg-side"):
+                yield TextPanel(id="dg-trap")
                 yield ClickableLines(id="dg-heroes")
                 yield TextPanel(id="dg-solo")
                 yield Static(LEGEND, id="dg-legend", markup=False)
@@ -138,6 +139,10 @@ class DungeoneerArea(GameArea):
         self.query_one("#dg-status", Static).update(status)
         rows: list[str | None] = []
         self.query_one("#dg-heroes", ClickableLines).show_lines(heroes_text(data, rows), rows)
+        trap = self.query_one("#dg-trap", TextPanel)
+        trap.display = data.trap is not None and data.solo is None  # alone, the solo panel shows it under "Now:"
+        if data.trap is not None:
+            trap.update(trap_text(data.trap))
         solo = self.query_one("#dg-solo", TextPanel)
         solo.display = data.solo is not None
         if data.solo is not None:

@@ -21,7 +21,8 @@ from rules_engine.game import DiceRequest, Game
 Submission = Action | DiceRequest
 
 #: The engine's answers the wizard shows.
-BATTLE_ACTIONS = (A.AttackHero, A.Respond, A.AttackRolls, A.CounterRolls, A.Challenge, A.SendMonster, A.Reward)
+BATTLE_ACTIONS = (A.AttackHero, A.Respond, A.AttackRolls, A.CounterRolls, A.Challenge, A.SendMonster, A.Reward,
+                  A.TrapRoll)  # a waiting trap is rolled before a battle goes on
 
 
 @dataclass(frozen=True, slots=True)

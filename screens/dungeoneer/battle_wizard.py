@@ -23,6 +23,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.game import Game
 from screens.dungeoneer.battle_steps import MonsterPick, Submission, attacks_text, monster_picks, wizard_buttons
+from screens.dungeoneer.widgets import trap_text
 from screens.game_area import GameArea
 
 WIZARD_CSS = """
@@ -82,6 +83,9 @@ class BattleWizard(ModalScreen[None]):
     def _battle_text(self, state: DgState) -> Text:
         data = board(state)
         text = Text()
+        if data.trap is not None:  # a trap is rolled before any battle goes on
+            text.append_text(trap_text(data.trap))
+            text.append("\n")
         if state.battle is None:
             text.append("No battle yet. ", style="bold")
             text.append("Choose who attacks whom and in which form; the odds are exact (one die plus the value "

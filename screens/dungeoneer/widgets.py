@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
-from rules_engine.dungeoneer.board import Board, HeroData, SoloData
+from rules_engine.dungeoneer.board import Board, HeroData, SoloData, TrapData
 from screens.clickable_lines import claim_lines
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, MapPicture, draw_map
 from rules_engine.plurals import count as count_of
@@ -151,6 +151,17 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
             exact = room.exact or tuple(f"{c}%" for c in room.chances)
             for count, (share, percent) in enumerate(zip(exact, room.chances)):
                 text.append(f"\n    {count} card{'s' if count != 1 else ''}: {share} ({percent}%)")
+    return text
+
+
+def trap_text(trap: TrapData) -> Text:
+    """A trap waiting for its dice: the card, where, its threat, and each hero's exact chance to pass."""
+    text = Text()
+    text.append(f"Trap waiting: {trap.card} in {trap.location}: {trap.stat} {trap.target}+, one die each (trap-roll)",
+                style="bold")
+    for hero in trap.heroes:
+        always = "always passes, " if hero.passes_in_6 == 6 else "never passes, " if hero.passes_in_6 == 0 else ""
+        text.append(f"\n  {hero.player} ({trap.stat} {hero.value}): {always}{hero.passes_in_6}/6 ({hero.chance}%)")
     return text
 
 

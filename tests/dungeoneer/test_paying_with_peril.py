@@ -89,3 +89,16 @@ def test_a_monster_attacks_once_a_turn_even_back_from_the_lair() -> None:
     assert state.battle is None and state.heroes[0].lair == ("zombie",)
     assert refused(state, "monsters p3 zombie:melee") == "dungeoneer.battle.monster-attack"  # once this turn
     assert state.heroes[0].lair == ("zombie",)  # nothing changed
+
+
+@pytest.mark.rule("dungeoneer.battle.lair-play", "dungeoneer.points.spending")
+def test_a_monster_played_from_the_lair_is_paid_again_like_one_from_the_hand() -> None:
+    state = three_players((0, 1, 0))
+    state = state.with_hero(0, replace(state.heroes[0], lair=("legion", "zombie")))
+    # The legion costs 2: Bo's one peril cannot pay for it, lair or not; nothing changes.
+    assert refused(state, "monsters p2 legion:melee") == "dungeoneer.points.spending"
+    assert state.heroes[0].lair == ("legion", "zombie") and state.heroes[1].peril == 1
+    # Cy has no peril at all: not even the zombie (cost 1) comes out of the lair against her.
+    assert refused(state, "monsters p3 zombie:melee") == "dungeoneer.points.spending"
+    state = act(state, "monsters p2 zombie:melee")
+    assert state.heroes[1].peril == 0 and state.heroes[0].lair == ("legion",)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Label
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
@@ -19,11 +19,12 @@ from screens.dungeoneer.area import DungeoneerArea
 from screens.dice_tray import DiceTray
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
-from screens.dialogs import HouseRuleDialog
+from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
 from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS
 from tests.dungeoneer.screen_tables import WALLED
+from tests.tui.drive import type_command
 from tests.tui.snapshot_apps import FixedTimeStore
 
 SMALL, BIG = (80, 24), (120, 40)
@@ -191,3 +192,23 @@ async def test_the_wizard_rolls_through_the_frames_dice_tray_with_the_tables_dic
         assert app.screen is wizard
         assert "Zombie → Bo in melee: attack 6 vs counter ?" in str(wizard.query_one("#bw-battle").render())
         assert "see " in str(wizard.query_one("#bw-result").render())  # the frame's ruling, cited
+
+
+@pytest.mark.rule("dungeoneer.companion.typed-peril-card")
+async def test_the_card_prompt_says_how_to_type_a_card_the_catalogue_lacks_and_takes_it(
+        dungeoneer_registered: None, store: SessionStore) -> None:
+    solo_session(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=BIG) as pilot:
+        await open_session(pilot)
+        session = app.screen
+        await type_command(pilot, "draw-peril")
+        prompt = app.screen
+        assert isinstance(prompt, TextPrompt)
+        assert "NAME as monster COST health N" in str(prompt.query_one("#dialog-title", Label).render())
+        prompt.query_one(Input).value = "Bone golem as monster 2 health 3 melee 4"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is session
+        state = session.live.state
+        assert [m.name for m in state.typed_monsters] == ["Bone golem"] and state.solo.to_draw == 0

@@ -127,3 +127,13 @@ def test_the_catalogue_takes_a_threat_only_on_a_trap_encounter_and_names_the_fie
         validate_card({**TRAP, "threat_stat": "luck"})
     with pytest.raises(CatalogueError, match=r"card 'dart-trap'.*'threat_target' is missing"):
         validate_card({k: v for k, v in TRAP.items() if k != "threat_target"})
+
+
+@pytest.mark.rule("dungeoneer.threats.traps")
+def test_at_a_table_of_two_the_board_shows_the_waiting_trap_with_each_heros_exact_chance() -> None:
+    assert board(_table()).trap is None
+    data = board(act(_table(), "peril dart-trap on p2")).trap
+    assert data is not None
+    assert (data.card, data.stat, data.target, data.location) == ("Dart trap", "speed", 4, "Tomb antechamber")
+    assert [(h.player, h.value, h.passes_in_6, h.chance) for h in data.heroes] == [("Ann", 3, 6, 100.0),
+                                                                                  ("Bo", 2, 5, 83.3)]

@@ -124,11 +124,10 @@ class DungeoneerBot:
         if target is None:
             return None
         peril = state.heroes[target].peril
-        lair = state.hero.lair
         for monster in state.monsters:
             if monster.id in state.attacked_this_turn:
                 continue
-            if monster.id in lair or monster.cost <= peril:
+            if monster.cost <= peril:  # one from the lair is paid again, like one from the hand
                 return f"monsters p{target + 1} {monster.id}:{monster.attack_forms()[0]}"
         return None
 

@@ -1,0 +1,113 @@
+"""A shift card played: its move is owed and offered among the choices (every legal shift, and only those),
+the `shift` command makes it and spends the card; without one, `shift` stays the table's own card's move."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.game import GAME
+from rules_engine.dungeoneer.placement import shift_problems
+from rules_engine.dungeoneer.state import DgState, PendingShift
+from rules_engine.game import GameSetup, PlayerSetup
+from rules_engine.values import replace
+from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, act, at_deeds
+from tests.dungeoneer.test_choices import walk
+
+SHIFT_RULE = "dungeoneer.map.shift"
+PORTAL = {"id": "portal", "name": "Portal", "kind": "boon", "cost": 0, "timing": "any-time", "duration": "instant",
+          "solo": False, "traits": ["shift"], "text": "move one location elsewhere"}
+
+
+def portal_table() -> DgState:
+    """Ann and Bo, Ann first in her dungeon lord phase, the catalogue holding a shift card."""
+    setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), {},
+                      {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
+                       "cards": {**CARDS, "portal": PORTAL}})
+    state = GAME.new_game(setup)
+    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
+        state = act(state, f"tunnel {side} {tunnel}")
+    state = act(state, "quests p1 magic-fish library-ward")
+    state = act(state, "quests p2 crypt-vow pit-offering")
+    state = act(state, "shared t1-watch")
+    return act(state, "first-player", 6, 2)
+
+
+def offered_shifts(state: DgState) -> set[tuple[str, tuple[int, int]]]:
+    """Every (location, cell) the choices offer to shift to."""
+    return {(card, cell) for c in GAME.choices(state) if c.action is A.ShiftLocation
+            for card in c.fields["card"].values() for cell in c.fields["cell"].values()}
+
+
+def every_legal_shift(state: DgState) -> set[tuple[str, tuple[int, int]]]:
+    """Every shift the placement rules allow, found by trying each placed card on every cell near the map."""
+    dungeon = state.dungeon
+    xs = [c[0] for c in dungeon.cells()]
+    ys = [c[1] for c in dungeon.cells()]
+    found = set()
+    for place in dungeon.placed:
+        for x in range(min(xs) - 1, max(xs) + 2):
+            for y in range(min(ys) - 1, max(ys) + 2):
+                if (x, y) != place.cell and not shift_problems(dungeon, place.cell, (x, y),
+                                                               more_to_place=bool(state.locations)):
+                    found.add((place.card.id, (x, y)))
+    return found
+
+
+@pytest.mark.rule(SHIFT_RULE)
+def test_a_shift_card_played_owes_its_move_which_the_choices_offer_and_the_shift_spends() -> None:
+    state = at_deeds(portal_table())
+    assert not offered_shifts(state)  # no shift card in play: nothing to offer
+    state = act(state, "play portal by p2")  # Bo plays it in Ann's turn (any time)
+    assert state.shifts == (PendingShift("portal", 1),)
+    assert GAME.decision(state).seat == 1 and "Portal's shift" in GAME.decision(state).prompt
+    offered = offered_shifts(state)
+    assert ("library", (2, 0)) in offered and offered == every_legal_shift(state)
+    assert all(c.actor == 1 for c in GAME.choices(state) if c.action is A.ShiftLocation)
+    state = act(state, "shift library east of t2")
+    assert state.dungeon.cell_of("library") == (2, 0) and state.shifts == ()
+    assert not offered_shifts(state)
+
+
+@pytest.mark.rule(SHIFT_RULE)
+def test_without_a_shift_card_in_play_the_shift_is_the_tables_own_card_and_is_noted() -> None:
+    state = at_deeds(portal_table())
+    outcome = GAME.apply(state, GAME.parse_command(state, "shift library east of t2"))
+    assert outcome.state.dungeon.cell_of("library") == (2, 0)
+    assert outcome.ruling.citations[0].rule_id == SHIFT_RULE
+    assert any("table's own" in effect for effect in outcome.ruling.effects)
+
+
+@pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_the_offered_shifts_are_exactly_the_legal_ones(seed: int, steps: int) -> None:
+    state = walk(portal_table(), seed, steps)[-1]
+    if state.finished:
+        return
+    state = replace(state, shifts=(PendingShift("portal", state.active),), battle=None, traps=(), hazard=None)
+    assert offered_shifts(state) == every_legal_shift(state)
+
+
+@pytest.mark.rule(SHIFT_RULE)
+@pytest.mark.parametrize("seed", range(3))
+def test_a_walk_from_the_choices_plays_shift_cards_and_shifts(seed: int) -> None:
+    rng = Random(seed)
+    state = portal_table()
+    shifted = 0
+    for _ in range(150):
+        options = GAME.choices(state)
+        if not options:
+            break
+        preferred = [c for c in options if c.action is A.ShiftLocation
+                     or (c.action is A.PlayGlory and c.fields["card"].values() == ("portal",))]
+        choice = rng.choice(preferred if preferred and rng.random() < 0.5 else options)
+        outcome = GAME.apply(state, choice.sample(rng))
+        assert outcome.ruling.allowed
+        shifted += choice.action is A.ShiftLocation
+        state = outcome.state
+        assert state.dungeon.reachable_from_entrances() == state.dungeon.cells()
+    assert shifted
