@@ -20,7 +20,7 @@ from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
 from companion.services.store.snapshots import snapshot_reader, write_snapshots
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry
-from companion.services.store.times import from_db, now, to_db
+from companion.services.store.times import now, to_db
 
 if TYPE_CHECKING:
     from companion.services.store.sessions import SessionStore
@@ -86,6 +86,7 @@ class LiveSession(LoadedSession):
         """
         live = cls.__new__(cls)
         live.__dict__.update(loaded.__dict__)
+        live.name, live.revision = loaded.name, loaded.revision
         live._store = store
         live.where_stored = store.where
         live._store_snapshots()
@@ -238,18 +239,7 @@ class LiveSession(LoadedSession):
                 row = conn.execute(log_rows_query(self.id, seq).limit(1)).first()
         except SQLAlchemyError as error:
             raise self._store.database_error(error, "read an old ruling") from None
-        if row is None or row.seq != seq:
-            raise self._deleted()
-        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
-        try:
-            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
-                                 from_db(stored_at)) == digest
-        except (ValueError, TypeError):
-            matches = False
-        if not matches:
-            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
-                             "not match); the file was left untouched")
-        return action, ruling
+        return self.checked_texts(seq, row)
 
     def _store_snapshots(self) -> None:
         """Keep the states of every SNAPSHOT_EVERY-th active action (and the latest) for the next opening.

@@ -9,9 +9,11 @@ app's quick way to show a saved session before SQLAlchemy is even imported).
 
 from __future__ import annotations
 
+import gc
 import json
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from rules_engine.actions import Action, decode_action
@@ -19,7 +21,7 @@ from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
-from companion.services.store.errors import DamagedDatabase, StoreError
+from companion.services.store.errors import DamagedDatabase, SessionDeleted, StoreError
 from companion.services.store.snapshot_cache import SessionSnapshots
 from companion.services.store.timeline import ACTION, Decoders, Timeline
 from companion.services.store.timeline_reading import TimelineReading
@@ -35,6 +37,19 @@ LOG_READ_COLUMNS = ("session_id", "seq", "kind", "action", "ruling", "overridden
 
 #: The columns a log row's head is read as: a row without its action and ruling texts.
 LOG_HEAD_COLUMNS = ("seq", "kind", "overridden", "target_seq", "created_at", "digest")
+
+
+@contextmanager
+def cyclic_collection_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: opening a long session allocates tens of thousands of
+    acyclic objects, and each full pass of the collector would scan all of them again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action | None, Ruling | None]:
@@ -150,6 +165,24 @@ class LoadedSession(TimelineReading):
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked."""
         raise NotImplementedError
+
+    def checked_texts(self, seq: int, row: Sequence[Any] | None) -> tuple[str | None, str | None]:
+        """The action and ruling texts of `row` (LOG_READ_COLUMNS, read again for entry `seq`), checked against
+        its checksum: SessionDeleted when it is gone, StoreError when it is damaged."""
+        if row is None or row[1] != seq:
+            raise SessionDeleted(
+                f"this session was deleted elsewhere ({self.name!r}, id {self.id}); nothing was saved"
+            )
+        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
+        try:
+            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
+                                 from_db(stored_at)) == digest
+        except (ValueError, TypeError):
+            matches = False
+        if not matches:
+            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
+                             "not match); the file was left untouched")
+        return action, ruling
 
     def _store_snapshots(self) -> None:
         """Keep states for the next opening (a cache; nothing here: only a writer can)."""
