@@ -42,8 +42,12 @@ REST_OF_WARM_UP_AFTER = 2.0
 #: How many of the listed sessions (the latest played) have their game imported before the store.
 FIRST_GAMES_WARMED = 2
 
-#: The longest the store's import waits for a board to be drawn (seconds).
-BOARD_PAUSE_LIMIT = 2.0
+#: Seconds after a board shown before the store is open is mounted until the store's import goes on
+#: (drawing it takes several layouts and paints; a first write ends the wait at once).
+STORE_AFTER_BOARD = 1.0
+
+#: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
+BOARD_PAUSE_LIMIT = 10.0
 
 
 class KeymapError(ValueError):
@@ -353,11 +357,11 @@ class CompanionApp(App[None]):
         return True
 
     async def _settle_after(self, mounted: Any) -> None:
-        """Let the store's import go on once the board shown early is mounted and drawn."""
+        """Let the store's import go on a moment after the board shown early is mounted (once it is drawn)."""
         try:
             await mounted
         finally:
-            self.call_after_refresh(self._board_settled.set)
+            self.set_timer(STORE_AFTER_BOARD, self._board_settled.set)
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
