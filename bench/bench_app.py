@@ -140,7 +140,10 @@ async def main():
             await pilot.pause(0.005)
         await pilot.pause()
         print(json.dumps({"listed": listed, "board": time.time() - launched, "board_cpu": time.process_time()}))
-    app.store.close()
+    # The store may still be opening behind the board (the session was read with sqlite3).
+    store = app.store or app.opened_store
+    if store is not None:
+        store.close()
 
 asyncio.run(main())
 """

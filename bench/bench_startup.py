@@ -145,8 +145,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--posting", help="a posting command to use instead of .venv-posting/bin/posting")
+    parser.add_argument("--without-posting", action="store_true",
+                        help="start Table Companion only (no ratio; e.g. to compare two versions of it)")
     args = parser.parse_args()
-    posting = posting_command(args.posting)
+    posting = None if args.without_posting else posting_command(args.posting)
     compile_project()  # as an installed package is (Posting's own were compiled by pip)
     companion = str(Path(sys.executable).with_name("companion"))
     load_before = os.getloadavg()
@@ -162,13 +164,10 @@ def main() -> None:
         subprocess.run([sys.executable, "-c", SEED, url], cwd=REPO, check=True)
         for _ in range(args.rounds):
             ours.append(start_in_terminal([companion, "--db", url], env, list_mark=SESSION_MARK))
-            theirs.append(start_in_terminal([posting, "--collection", str(home / "collection")], env,
-                                            list_mark=None))
+            if posting is not None:
+                theirs.append(start_in_terminal([posting, "--collection", str(home / "collection")], env,
+                                                list_mark=None))
     load_after = os.getloadavg()
-    ours_frame = statistics.median(s.frame_wall for s in ours)
-    theirs_frame = statistics.median(s.frame_wall for s in theirs)
-    ours_cpu = statistics.median(s.frame_cpu for s in ours)
-    theirs_cpu = statistics.median(s.frame_cpu for s in theirs)
     print(f"{args.rounds} starts each, alternating, 80x24 pseudo-terminal; "
           f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after")
     print("Table Companion (20 saved sessions):")
@@ -176,6 +175,12 @@ def main() -> None:
     print("  " + summary("first frame, CPU: ", [s.frame_cpu for s in ours]))
     print("  " + summary("session list, wall:", [s.list_wall for s in ours if s.list_wall is not None]))
     print("  " + summary("session list, CPU: ", [s.list_cpu for s in ours if s.list_cpu is not None]))
+    if not theirs:
+        return
+    ours_frame = statistics.median(s.frame_wall for s in ours)
+    theirs_frame = statistics.median(s.frame_wall for s in theirs)
+    ours_cpu = statistics.median(s.frame_cpu for s in ours)
+    theirs_cpu = statistics.median(s.frame_cpu for s in theirs)
     print("Posting (empty collection):")
     print("  " + summary("first frame, wall:", [s.frame_wall for s in theirs]))
     print("  " + summary("first frame, CPU: ", [s.frame_cpu for s in theirs]))

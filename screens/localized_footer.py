@@ -37,6 +37,10 @@ class Footer(TextualFooter):
     def compose(self) -> ComposeResult:
         for widget in super().compose():
             if isinstance(widget, FooterKey):
+                # The key is bound to the footer's `compact`, whose watcher adds this class once the key
+                # is mounted and then restyles it (and the screen's styles are applied again to each
+                # key, every time the footer is drawn again): given before mounting, that costs nothing.
+                widget.set_class(self.compact, "-compact", update=False)
                 widget.description = _(widget.description) if widget.description else ""
                 if isinstance(widget.tooltip, str) and widget.tooltip:
                     widget.tooltip = _(widget.tooltip)

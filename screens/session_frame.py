@@ -10,7 +10,7 @@ and only then refreshes the widgets from the session.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events, on
@@ -44,7 +44,7 @@ from companion.services.sharing.spectator_view import SpectatorView, spectator_v
 from companion.services.sharing.tokens import Access
 from companion.services.clock_state import clock_text
 from companion.services.game_clock import GameClock
-from companion.services.store import LiveSession, StoreError
+from companion.services.store import StoreError
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
@@ -69,6 +69,9 @@ from screens.ruling_panel import RulingPanel
 from screens.share_screen import ShareScreen
 from screens.view_cache import view_of
 from screens.formatting import format_citation
+
+if TYPE_CHECKING:
+    from companion.services.store import LiveSession
 
 
 def make_area(area_class: type[GameArea], title: str) -> GameArea:

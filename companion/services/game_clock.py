@@ -13,33 +13,38 @@ import json
 from collections.abc import Callable
 from datetime import datetime
 
-from sqlalchemy import select, update
+from typing import Protocol
 
 from companion.services.clock_state import ClockState
-from companion.services.store import SessionStore
-from companion.services.store.errors import SessionNotFound
-from companion.services.store.schema import SessionRow
-
-SESSIONS = SessionRow.__table__
 
 #: Seconds between saves of a running clock (the most a killed app can lose).
 HEARTBEAT = 30.0
 
 
-def read_clock(store: SessionStore, session_id: int) -> ClockState:
+class ClockStore(Protocol):
+    """Where a clock is saved: the session store (`SessionStore`), or a stand-in until it is open."""
+
+    read_only: bool
+
+    def now(self) -> datetime:
+        """The current time, aware UTC."""
+
+    def read_clock_text(self, session_id: int) -> str:
+        """The clock saved with the session (JSON); SessionNotFound if there is none."""
+
+    def write_clock_text(self, session_id: int, text: str) -> None:
+        """Save the session's clock (JSON)."""
+
+
+def read_clock(store: ClockStore, session_id: int) -> ClockState:
     """The clock saved with a session, as it was last saved; SessionNotFound if there is no such session."""
-    with store.failures("read the game clock"):
-        with store.engine.connect() as conn:
-            text = conn.execute(select(SESSIONS.c.clock).where(SESSIONS.c.id == session_id)).scalar_one_or_none()
-    if text is None:
-        raise SessionNotFound(f"no session {session_id} in {store.where}")
-    return ClockState.from_text(text)
+    return ClockState.from_text(store.read_clock_text(session_id))
 
 
 class GameClock:
     """The clock of one session, saved with it on every change."""
 
-    def __init__(self, store: SessionStore, session_id: int, now: Callable[[], datetime] | None = None) -> None:
+    def __init__(self, store: ClockStore, session_id: int, now: Callable[[], datetime] | None = None) -> None:
         self.store = store
         self.session_id = session_id
         self.now: Callable[[], datetime] = now if now is not None else store.now
@@ -93,9 +98,5 @@ class GameClock:
         self.state = state
         if self.store.read_only:
             return
-        with self.store.failures("save the game clock"):
-            with self.store.write("save the game clock") as conn:
-                conn.execute(
-                    update(SESSIONS).where(SESSIONS.c.id == self.session_id).values(clock=json.dumps(state.to_json()))
-                )
+        self.store.write_clock_text(self.session_id, json.dumps(state.to_json()))
         self.saved_at = self.now()

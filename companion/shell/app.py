@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import json
 import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,16 @@ KEYMAP_FILENAME = "keymap.json"
 
 #: Seconds after a session chosen early is opened before the other screens are imported behind it.
 REST_OF_WARM_UP_AFTER = 2.0
+
+#: How many of the listed sessions (the latest played) have their game imported before the store.
+FIRST_GAMES_WARMED = 2
+
+#: Seconds after a board shown before the store is open is mounted until the store's import goes on
+#: (drawing it takes several layouts and paints; a first write ends the wait at once).
+STORE_AFTER_BOARD = 1.0
+
+#: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
+BOARD_PAUSE_LIMIT = 10.0
 
 
 class KeymapError(ValueError):
@@ -115,6 +126,18 @@ class CompanionApp(App[None]):
         self._waiting_session: object | None = None
         #: False until the saved theme is applied: only a theme chosen after that is saved.
         self._theme_restored = False
+        #: Set once the worker has opened the store (or failed to: `_store_failure` says why).
+        self._store_ready = threading.Event()
+        self._opened_store: SessionStore | None = None
+        self._store_failure = ""
+        #: Clear while a session read before the store (`display_read`) is being shown: the
+        #: worker then waits before importing the next part of the store.
+        self._board_settled = threading.Event()
+        self._board_settled.set()
+        #: Sessions and clocks shown before the store was open: they write through it once it is.
+        self._waiting_for_store: list[Any] = []
+        #: True once a session was shown before the store was open.
+        self._shown_early = False
         if keymap:
             self.set_keymap(keymap)
 
@@ -167,11 +190,20 @@ class CompanionApp(App[None]):
         listed = None if self.locked else self._quick_session_list()
         if listed is not None:
             self.call_from_thread(self._show_sessions, listed, "")
+            try:  # what showing a session needs (no SQLAlchemy), the latest sessions' games first, before the store
+                deferred.warm_up_session([session.game_id for session in listed[:FIRST_GAMES_WARMED]])
+            except Exception:  # noqa: BLE001 - only a head start: what failed fails again, handled, when used
+                pass
         try:
+            deferred.import_store(pause=lambda: self._board_settled.wait(BOARD_PAUSE_LIMIT))
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
         except StoreError as error:
+            self._store_failure = str(error)
+            self._store_ready.set()
             self.call_from_thread(self._store_refused, str(error))
             return
+        self._opened_store = store
+        self._store_ready.set()
         if listed is None and not self.locked:
             try:
                 sessions = store.list_sessions()
@@ -191,8 +223,21 @@ class CompanionApp(App[None]):
         self.call_from_thread(self._store_opened, store, warmed)
 
     def _session_chosen(self) -> bool:
-        """True once a session waits to be opened (the worker then stops importing what it does not need)."""
-        return self._waiting_session is not None or self._locked_session is not None
+        """True once a session waits to be opened or is shown (the worker then stops importing what it does not need)."""
+        return self._waiting_session is not None or self._locked_session is not None or self._shown_early
+
+    @property
+    def opened_store(self) -> SessionStore | None:
+        """The store as soon as the worker has opened it (`store` is set a moment later, on the UI thread)."""
+        return self._opened_store
+
+    def _wait_for_store(self) -> SessionStore:
+        """The open store, waiting for the worker if need be (a session shown before it writes for the first time)."""
+        self._board_settled.set()
+        self._store_ready.wait()
+        if self._opened_store is None:
+            raise StoreError(self._store_failure or "the session store could not be opened")
+        return self._opened_store
 
     def _warm_up_rest(self) -> None:
         """Import what the head start left out, in a worker, once the chosen session is on the screen."""
@@ -207,15 +252,20 @@ class CompanionApp(App[None]):
 
     def _quick_session_list(self) -> list[SessionSummary] | None:
         """The session list read without SQLAlchemy, or None when only the store can read it."""
+        path = self._plain_file()
+        return None if path is None else read_session_list(path)
+
+    def _plain_file(self) -> Path | None:
+        """The database file, when it may be read with sqlite3 before the store is open (None otherwise)."""
         if self.in_memory:
             return None
         try:
             place = place_of(self._db_url if self._db_url is not None else default_db_url())
         except StoreError:
             return None
-        if place is None or place.file is None:
+        if place is None or place.file is None or place.read_only:
             return None
-        return read_session_list(place.file)
+        return place.file
 
     def _show_sessions(self, sessions: list[SessionSummary], problem: str) -> None:
         if self._home is not None:
@@ -223,6 +273,12 @@ class CompanionApp(App[None]):
 
     def _store_opened(self, store: SessionStore, warmed: bool = True) -> None:
         self.store = store
+        waiting_for_store, self._waiting_for_store = self._waiting_for_store, []
+        for shown in waiting_for_store:
+            try:
+                shown.attach(store)
+            except StoreError as error:
+                self.notify(str(error), title=_("Cannot open the session"), severity="error", timeout=8)
         if not warmed:
             self.set_timer(REST_OF_WARM_UP_AFTER, self._warm_up_rest)
         if self._home is not None:
@@ -255,6 +311,8 @@ class CompanionApp(App[None]):
         store is open (from the list read ahead of it), the session opens as soon as the store has.
         """
         if self.store is None:
+            if not locked and self._show_before_store(session_id):
+                return
             self._waiting_session = session_id
             return
         try:
@@ -270,6 +328,40 @@ class CompanionApp(App[None]):
         # scanning them again after every action (its full passes grow with the log).
         gc.freeze()
         self.push_screen(deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id)))
+
+    def _show_before_store(self, session_id: object) -> bool:
+        """Show a saved session read with sqlite3 while the store is still being imported; False when
+        only the store can open it (then it is opened as soon as the store is).
+
+        Its first write waits for the store; its clock's saves are held until then.
+        """
+        path = self._plain_file()
+        if path is None or not isinstance(session_id, int):
+            return False
+        self._board_settled.clear()
+        display_read = deferred.display_read()
+        shown = display_read.open_for_display(path, session_id, self._wait_for_store)
+        if shown is None:
+            self._board_settled.set()
+            return False
+        clocks = display_read.PendingClockStore(path)
+        try:
+            clock = deferred.game_clock()(clocks, shown.id)
+        except StoreError:
+            clock = None
+        self._waiting_for_store.extend([shown, clocks])
+        self._shown_early = True
+        gc.freeze()  # as in `open_session`
+        mounted = self.push_screen(deferred.session_frame()(shown, clock=clock))
+        self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
+        return True
+
+    async def _settle_after(self, mounted: Any) -> None:
+        """Let the store's import go on a moment after the board shown early is mounted (once it is drawn)."""
+        try:
+            await mounted
+        finally:
+            self.set_timer(STORE_AFTER_BOARD, self._board_settled.set)
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
@@ -389,7 +481,7 @@ def run_app(db_url: str | None, *, memory: bool = False, open_session: int | Non
     try:
         app.run()
     finally:
-        close = getattr(app.store, "close", None)
+        close = getattr(app.store or app.opened_store, "close", None)
         if close is not None:
             close()
     if app.store_error:

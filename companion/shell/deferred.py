@@ -1,12 +1,13 @@
 """What the app's first frame does not need, imported by name once it is shown (or when first used).
 
 The first frame waits only for Textual, the home screen and the help screen. The session store
-(SQLAlchemy and SQLModel), the session frame (every game's area, the sharing server's aiohttp),
+(SQLAlchemy and SQLModel, `import_store`), the session frame (every game's area, the sharing server's aiohttp),
 the wizard, the rules browser and the hero editor (the card catalogue's own store) take longer to
 import than the whole first frame, so the app imports them here: in a worker after the session
 list is shown (`warm_up`), or at first use if someone is quicker. A player who picks a session
-before that is done waits only for the store, the session frame and that session's own game
-(`warm_up_session`); the rest is imported a little after the board is shown. This is the one place where the
+before that is done waits only for the session frame and that session's own game
+(`warm_up_session`): the session is read with sqlite3 (`display_read`) and the store opened after
+its board is shown; the rest is imported a little after the board is shown. This is the one place where the
 shell imports its lower layers inside functions, and only for that reason.
 """
 
@@ -16,7 +17,8 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
+    from types import ModuleType
 
     from companion.services.game_clock import GameClock
     from companion.services.session_report import SessionReport
@@ -27,10 +29,21 @@ if TYPE_CHECKING:
     from screens.summary_screen import SummaryScreen
     from screens.wizard import NewSessionWizard
 
-#: What opening any session needs, imported first: the store, then the screen a session is played in.
+#: What showing any session needs, imported first: the screen a session is played in, and the
+#: reading of a saved session with sqlite3 (`display_read`), neither of which imports SQLAlchemy.
 SESSION_MODULES = (
-    "companion.services.store.sessions",
     "screens.session_frame",
+    "companion.services.store.display_read",
+)
+
+#: The session store's modules, imported one at a time by `import_store` (together about half a
+#: second): SQLAlchemy's core and ORM, pydantic, SQLModel, then the store itself.
+STORE_MODULES = (
+    "sqlalchemy",
+    "sqlalchemy.orm",
+    "pydantic",
+    "sqlmodel",
+    "companion.services.store.sessions",
 )
 
 #: The modules `warm_up` imports after those, the ones a player reaches first coming first.
@@ -44,16 +57,36 @@ LATER_MODULES = (
 )
 
 
-def warm_up_session() -> None:
-    """Import SESSION_MODULES and read the rules version snapshots are keyed by (from a worker).
+def warm_up_session(game_ids: Iterable[str] = ()) -> None:
+    """Import SESSION_MODULES and read the rules version snapshots are keyed by (from a worker);
+    first the games of `game_ids` (the sessions listed first) with their areas, which a player
+    is most likely to open.
 
-    A session's own game and game area are imported when it is opened (`get_game`,
+    Otherwise a session's own game and game area are imported when it is opened (`get_game`,
     `game_area_for`): only that one game, not all of them.
     """
+    wanted = list(dict.fromkeys(game_ids))
+    if wanted:
+        games = importlib.import_module("rules_engine.games")
+        for game_id in wanted:
+            games.get_game(game_id)
     for name in SESSION_MODULES:
         importlib.import_module(name)
+    if wanted:
+        areas = importlib.import_module("screens.game_area")
+        for game_id in wanted:
+            areas.game_area_for(game_id)
     # The rules version snapshots are keyed by: a digest of the engine's files, read once.
-    importlib.import_module("companion.services.store.snapshots").sources_digest()
+    importlib.import_module("companion.services.store.snapshot_cache").sources_digest()
+
+
+def import_store(pause: Callable[[], object] = lambda: None) -> None:
+    """Import STORE_MODULES (from a worker), calling `pause()` before each: it returns when the
+    worker may go on (while a board is being drawn, an import would take turns with it for the
+    interpreter's lock and slow it down)."""
+    for name in STORE_MODULES:
+        pause()
+        importlib.import_module(name)
 
 
 def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
@@ -64,6 +97,7 @@ def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
     module registers itself when imported, and a module is imported once whichever thread asks.
     """
     warm_up_session()
+    import_store()
     for name in LATER_MODULES:
         if stop():
             return False
@@ -83,6 +117,11 @@ def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
 def session_store() -> type[SessionStore]:
     """The session store's class (imports SQLAlchemy and SQLModel on first use)."""
     return importlib.import_module("companion.services.store.sessions").SessionStore
+
+
+def display_read() -> ModuleType:
+    """The module that reads a saved session with sqlite3 for the board (`open_for_display`)."""
+    return importlib.import_module("companion.services.store.display_read")
 
 
 def session_frame() -> type[SessionFrame]:

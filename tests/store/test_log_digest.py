@@ -14,6 +14,7 @@ import sqlite3
 import pytest
 
 import companion.services.store.live as live_module
+import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionStore, StoreError
 from companion.services.store.live import chains_at
 from companion.services.store.migrate import head_revision
@@ -27,7 +28,7 @@ EVERY = 4
 def small(monkeypatch):
     """A snapshot every four active actions; only the latest two entries are read whole at opening."""
     monkeypatch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
-    monkeypatch.setattr(live_module, "SHOWN_AT_OPEN", 2)
+    monkeypatch.setattr(log_loading_module, "SHOWN_AT_OPEN", 2)
 
 
 def _played(url: str, actions: int = 21) -> tuple[int, object, list]:

@@ -122,7 +122,7 @@ def test_schema_head_constant_is_the_newest_script():
     """Opening skips Alembic when the file is at SCHEMA_HEAD, so the constant must follow the scripts."""
     from companion.services.store.migrate import SCHEMA_HEAD
 
-    assert SCHEMA_HEAD == head_revision() == REVISIONS[-1], "set SCHEMA_HEAD in companion/services/store/migrate.py"
+    assert SCHEMA_HEAD == head_revision() == REVISIONS[-1], "set SCHEMA_HEAD in companion/services/store/marker.py"
 
 
 def test_opening_a_current_database_does_not_import_alembic(db_url):

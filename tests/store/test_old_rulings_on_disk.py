@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-import companion.services.store.live as live_module
+import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionDeleted, SessionStore, StoreError
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn
@@ -16,7 +16,7 @@ KEPT = 3
 
 @pytest.fixture(autouse=True)
 def few_kept(monkeypatch) -> None:
-    monkeypatch.setattr(live_module, "SHOWN_AT_OPEN", KEPT)
+    monkeypatch.setattr(log_loading_module, "SHOWN_AT_OPEN", KEPT)
 
 
 def played(url: str) -> tuple[int, list]:

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import companion.services.store.live as live_module
+import companion.services.store.log_loading as log_loading_module
 from companion.services.store import SessionStore
-from companion.services.store import snapshots as snapshots_module
+from companion.services.store import snapshot_cache as snapshot_cache_module
 from companion.services.store.engine import create_store_engine
 from companion.services.store.migrate import alembic_config
 from rules_engine.errors import RuleViolation
@@ -71,7 +72,7 @@ def test_snapshot_and_tail_replay_equal_the_full_replay(tmp_path_factory, plan, 
     snapshot are taken from their heads (checked by its log digest) and their texts read when wanted."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
-        patch.setattr(live_module, "SHOWN_AT_OPEN", shown)
+        patch.setattr(log_loading_module, "SHOWN_AT_OPEN", shown)
         url = f"sqlite:///{tmp_path_factory.mktemp('snap')}/s.db"
         store = SessionStore.open(url)
         try:
@@ -132,7 +133,7 @@ def test_snapshots_are_written_every_few_actions_and_used(db_url, db_path, every
 
 def test_snapshots_of_other_rules_are_ignored_and_rebuilt(db_url, db_path, every, monkeypatch):
     session_id = _long_session(db_url)
-    monkeypatch.setattr(snapshots_module, "sources_digest", lambda: "the-next-version")
+    monkeypatch.setattr(snapshot_cache_module, "sources_digest", lambda: "the-next-version")
     store = SessionStore.open(db_url)
     assert store.open_session(session_id).state.scores == (3, 2)
     store.close()
@@ -157,7 +158,7 @@ def test_an_unreadable_snapshot_is_rebuilt_silently(db_url, db_path, every):
 
 
 def test_old_rulings_are_decoded_only_when_read(db_url, every, monkeypatch):
-    monkeypatch.setattr(live_module, "SHOWN_AT_OPEN", 2)  # the log shows the two latest entries first
+    monkeypatch.setattr(log_loading_module, "SHOWN_AT_OPEN", 2)  # the log shows the two latest entries first
     session_id = _long_session(db_url)
     store = SessionStore.open(db_url)
     live = store.open_session(session_id)

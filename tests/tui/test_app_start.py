@@ -21,9 +21,11 @@ from textual.widgets import DataTable, Static
 from companion.services.store import SessionStore
 from companion.services.store.sessions import SessionStore as StoreClass
 import companion.shell.app as app_module
+from companion.services.store import display_read
 from companion.services.store.quick_list import read_session_list
 from companion.shell.app import CompanionApp, make_app, run_app
 from screens.home import OPENING_TEXT
+from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import SIZE, tally_setup
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -139,11 +141,13 @@ def store_opening_held(monkeypatch) -> threading.Event:
     return gate
 
 
-async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_path: Path, monkeypatch) -> None:
+async def test_a_session_only_the_store_can_open_chosen_before_it_is_open_opens_once_it_is(
+        tmp_path: Path, monkeypatch) -> None:
     url = f"sqlite:///{tmp_path / 'saves.db'}"
     seeded = SessionStore.open(url)
     seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
     seeded.close()
+    monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)  # e.g. an old schema
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url)
     async with app.run_test(size=SIZE) as pilot:
@@ -156,6 +160,43 @@ async def test_a_session_chosen_before_the_store_is_open_opens_once_it_is(tmp_pa
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert type(app.screen).__name__ == "SessionFrame"
+    app.store.close()
+
+
+async def test_a_session_chosen_before_the_store_is_open_is_shown_at_once_and_its_first_move_is_committed(
+        tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    live.act(AddPoints(2))
+    seeded.close()
+    gate = store_opening_held(monkeypatch)
+    app = make_app(db_url=url)
+    async with app.run_test(size=SIZE) as pilot:
+        while app.screen.query_one(DataTable).row_count == 0:
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        while type(app.screen).__name__ != "SessionFrame":
+            await pilot.pause(0.01)
+        frame = app.screen
+        assert app.store is None  # the board is shown while the store is still being opened
+        assert frame.live.state == live.state and len(frame.live.entries) == 1
+        gate.set()
+        assert frame.apply(EndTurn())  # the first write waits for the store, then commits before it shows
+        await pilot.pause()
+        assert len(frame.live.entries) == 2
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.store is not None and frame.live.live is not None
+        assert frame.apply(AddPoints(1))
+        await pilot.pause()
+        check = SessionStore.open(url)
+        try:
+            reopened = check.open_session(live.id)
+            assert [e.action for e in reopened.entries] == [AddPoints(2), EndTurn(), AddPoints(1)]
+            assert reopened.state == frame.live.state
+        finally:
+            check.close()
     app.store.close()
 
 

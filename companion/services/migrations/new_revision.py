@@ -28,7 +28,7 @@ def new_revision(message: str) -> None:
                 command.revision(config, message, autogenerate=True, rev_id=revision)
         finally:
             engine.dispose()
-    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/services/store/migrate.py")
+    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/services/store/marker.py")
 
 
 if __name__ == "__main__":

@@ -3,39 +3,35 @@
 from __future__ import annotations
 
 import json
-from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Select, Text, select, type_coerce, update
 from sqlalchemy.exc import SQLAlchemyError
 
-from rules_engine.actions import Action, decode_action
-from rules_engine.errors import RulesEngineError
+from rules_engine.actions import Action
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
-from companion.services.store.errors import DamagedDatabase, SessionDeleted, StaleSession, StoreError
+from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
+from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
+                                                  StoredEntryText, decode_event, stored_decoders)
 from companion.services.store.schema import LogRow, SessionRow
-from companion.services.store.snapshots import SNAPSHOT_EVERY, SessionSnapshots
-from companion.services.store.timeline_reading import TimelineReading
-from companion.services.store.timeline import ACTION, REDO, UNDO, Decoders, LogEntry, Timeline
-from companion.services.store.times import from_db, now, to_db
+from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
+from companion.services.store.snapshots import snapshot_reader, write_snapshots
+from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry
+from companion.services.store.times import now, to_db
 
 if TYPE_CHECKING:
     from companion.services.store.sessions import SessionStore
 
 SESSIONS = SessionRow.__table__
 
-#: How many of the latest entries are decoded when a session is opened (what the log shows first);
-#: older actions and rulings are decoded when someone reads them.
-SHOWN_AT_OPEN = 200
 LOG = LogRow.__table__
 
-
-#: The columns `log_rows_query` reads, in this order (`take_rows` unpacks them by position).
-LOG_READ_COLUMNS = ("session_id", "seq", "kind", "action", "ruling", "overridden", "target_seq", "created_at",
-                    "digest")
+#: Names other modules take from here (defined in `log_loading`).
+__all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "chains_at", "decode_event",
+           "log_heads_query", "log_rows_query", "stored_decoders"]
 
 
 def log_rows_query(session_id: int, from_seq: int = 1) -> Select:
@@ -48,9 +44,6 @@ def log_rows_query(session_id: int, from_seq: int = 1) -> Select:
                for name in LOG_READ_COLUMNS]
     return select(*columns).where(LOG.c.session_id == session_id, LOG.c.seq >= from_seq).order_by(LOG.c.seq)
 
-
-#: The columns `log_heads_query` reads: a row without its action and ruling texts.
-LOG_HEAD_COLUMNS = ("seq", "kind", "overridden", "target_seq", "created_at", "digest")
 
 
 def log_heads_query(session_id: int, to_seq: int) -> Select:
@@ -74,112 +67,30 @@ def chains_at(conn: Any, session_id: int, seqs: Iterable[int]) -> dict[int, str]
     return chains
 
 
-def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action | None, Ruling | None]:
-    """The action and ruling of a stored or imported event; StoreError naming the entry if malformed."""
-    try:
-        action = decode_action(action_json) if action_json is not None else None
-        ruling = Ruling.from_json(ruling_json) if ruling_json is not None else None
-    except RulesEngineError as error:
-        raise StoreError(f"log entry {seq}: {error}") from None
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise StoreError(f"log entry {seq}: malformed ruling ({error})") from None
-    return action, ruling
-
-
-#: How an entry's texts are read again from the database: seq -> (action text, ruling text), checked.
-Reread = Callable[[int], "tuple[str | None, str | None]"]
-
-
-class StoredEntryText:
-    """A stored entry's action and ruling as the JSON text they were saved as, decoded when first read.
-
-    One small object per stored action (a long session keeps tens of thousands): its two bound
-    methods are the entry's decoders. An old entry's ruling text may be left on disk
-    (`leave_ruling_on_disk`), or both its texts (`on_disk`, an entry under a snapshot's log
-    digest): they are read again, checked, when someone looks at them. StoreError naming the
-    entry when its text is damaged.
-    """
-
-    __slots__ = ("where", "seq", "action_text", "ruling_text", "reread", "action_on_disk")
-
-    def __init__(self, where: str, seq: int, action_text: str | None, ruling_text: str | None) -> None:
-        self.where = where
-        self.seq = seq
-        self.action_text = action_text
-        self.ruling_text = ruling_text
-        self.reread: Reread | None = None
-        self.action_on_disk = False
-
-    @classmethod
-    def on_disk(cls, where: str, seq: int, reread: Reread) -> StoredEntryText:
-        """An entry whose two texts stay in the database until read (`reread(seq)`)."""
-        text = cls(where, seq, None, None)
-        text.reread, text.action_on_disk = reread, True
-        return text
-
-    def read(self, action_text: str | None, ruling_text: str | None) -> None:
-        """Take the entry's texts, read (and checked) after all."""
-        self.action_text, self.ruling_text, self.reread, self.action_on_disk = action_text, ruling_text, None, False
-
-    def leave_ruling_on_disk(self, reread: Reread) -> None:
-        """Forget the ruling's text; `reread(seq)` reads it from the database if it is ever wanted."""
-        self.ruling_text, self.reread = None, reread
-
-    def _parsed(self, text: str | None) -> Any:
-        try:
-            return json.loads(text) if text is not None else None
-        except (ValueError, TypeError) as error:
-            raise StoreError(
-                f"{self.where}: log entry {self.seq} is damaged ({error}); the file was left untouched"
-            ) from None
-
-    def action(self) -> Action | None:
-        """The decoded action."""
-        text = self.reread(self.seq)[0] if self.action_on_disk and self.reread is not None else self.action_text
-        return decode_event(self.seq, self._parsed(text), None)[0]
-
-    def ruling(self) -> Ruling | None:
-        """The decoded ruling."""
-        text = self.ruling_text if self.reread is None else self.reread(self.seq)[1]
-        return decode_event(self.seq, None, self._parsed(text))[1]
-
-
-def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
-    """How a stored entry decodes its action and its ruling when first read; StoreError naming it if damaged."""
-    text = StoredEntryText(where, seq, action_text, ruling_text)
-    return text.action, text.ruling
-
-
-class LiveSession(TimelineReading):
+class LiveSession(LoadedSession):
     """A session opened for play. Every change is committed before the method returns."""
 
     def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup,
                  snapshot_keys: Iterable[Any] = ()) -> None:
         self._store = store
-        self.id: int = row.id
-        #: The session's public id: every write checks it, so a deleted session's window never
-        #: writes into a newer session that got the same id.
-        self.uid: str = row.uid
-        self.name: str = row.name
-        self.game = game
-        self.setup = setup
-        self.revision: int = row.revision
-        self._timeline = Timeline(game, setup)
-        self._snapshots = SessionSnapshots(
-            store.engine, row.id, game, type(self._timeline.known_state(0)), snapshot_keys
-        )
-        self._timeline.stored = self._snapshots
-        #: The running log digest of every row taken or written so far (see `checksums.log_chain`).
-        self._chain = log_chain("")
-        #: Entries read under a snapshot's log digest whose texts are read after all (the latest ones).
-        self._texts_to_read: dict[int, StoredEntryText] = {}
+        super().__init__(store.where, store.in_memory, row, game, setup,
+                         lambda timeline: SessionSnapshots(snapshot_reader(store.engine, row.id), row.id, game,
+                                                           type(timeline.known_state(0)), snapshot_keys))
 
-    # -- reading -------------------------------------------------------------------------------
+    @classmethod
+    def adopt(cls, store: SessionStore, loaded: LoadedSession) -> LiveSession:
+        """The writer of a session read another way (`display_read`): it shares that session's timeline,
+        snapshots and running log digest, and stores the snapshots its opening would have written.
 
-    @property
-    def replay_notes(self) -> dict[int, str]:
-        """Saved actions that today's rules refuse but that replay as played (seq -> why refused now)."""
-        return dict(self._timeline.replay_waived)
+        Its texts and snapshots are still read the way `loaded` reads them; only writes go through `store`.
+        """
+        live = cls.__new__(cls)
+        live.__dict__.update(loaded.__dict__)
+        live.name, live.revision = loaded.name, loaded.revision
+        live._store = store
+        live.where_stored = store.where
+        live._store_snapshots()
+        return live
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -264,7 +175,7 @@ class LiveSession(TimelineReading):
                             snap["log_digest"] = chain_text(chain)
                         else:  # a redo's snapshot, of an older action: its digest is read from the rows
                             snap["log_digest"] = chains_at(conn, self.id, [snap["action_seq"]])[snap["action_seq"]]
-                    self._snapshots.write(conn, snapshot)
+                    write_snapshots(self._snapshots, conn, snapshot)
         except _Stale:
             self._raise_stale()
         except SQLAlchemyError as error:
@@ -316,121 +227,10 @@ class LiveSession(TimelineReading):
         self.revision = row.revision
         return True
 
-    def check_complete(self, recorded_actions: int) -> None:
-        """DamagedDatabase unless the replayed log has as many active actions as the session records.
-
-        A damaged index can hide the end of a log from a query without SQLite's quick check
-        noticing; the count kept on the session row gives it away.
-        """
-        if self._timeline.active_actions != recorded_actions:
-            raise DamagedDatabase(
-                f"{self._store.where} is damaged: session {self.id} ({self.name}) records {recorded_actions} "
-                f"actions but its log replays to {self._timeline.active_actions}; the file was left untouched"
-            )
-
-    def load_rows(self, rows: Iterable[Any]) -> None:
-        """Take stored log rows into the timeline and compute the current state (`take_rows`, then `finish_loading`)."""
-        self.take_rows(rows)
-        self.finish_loading()
-
     def take_log(self, conn: Any) -> None:
-        """Read the whole stored log into the timeline (`take_rows`), under the latest snapshot's log digest.
-
-        When the latest valid snapshot has a log digest and the rows up to it match it, those rows
-        are taken without their texts (`take_heads`): only the rows after it, and the few before it
-        that the log shows first, are read whole and checked one by one. Otherwise (no such
-        snapshot, an in-memory store, a digest that does not match) every row is read and checked,
-        and a digest that did not match drops the snapshots, rebuilt from the log.
-        """
-        covered = None if self._store.in_memory else self._snapshots.latest_chain()
-        if covered is not None:
-            upto, expected = covered
-            heads = conn.execute(log_heads_query(self.id, upto)).all()
-            chain = log_chain("".join([log_head_line(*head) for head in heads]))
-            if chain_text(chain) == expected and len(heads) == upto:
-                self.take_heads(heads, from_seq=max(1, upto - SHOWN_AT_OPEN + 1))
-                self._chain = chain
-                self.take_rows(conn.execute(log_rows_query(self.id, max(1, upto - SHOWN_AT_OPEN + 1))))
-                return
-            self._snapshots.distrust()
-        self.take_rows(conn.execute(log_rows_query(self.id)))
-
-    def take_heads(self, heads: Iterable[Any], from_seq: int) -> None:
-        """Record rows read without their texts (LOG_HEAD_COLUMNS, already checked by a log digest).
-
-        Their texts are read from the database, checked against the row's checksum, when first
-        wanted; those of rows from `from_seq` on are read next (`take_rows`) and wait here meanwhile.
-        """
-        where = f"session {self.id} ({self.name})"
-        timeline = self._timeline
-        reread = self._stored_texts
-        waiting = self._texts_to_read
-        try:
-            for seq, kind, overridden, target_seq, stored_at, _ in heads:
-                try:
-                    created_at = from_db(stored_at)
-                except (ValueError, TypeError, AttributeError) as error:
-                    raise StoreError(
-                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
-                    ) from None
-                if kind != ACTION:
-                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
-                    continue
-                text = StoredEntryText.on_disk(where, seq, reread)
-                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
-                if seq >= from_seq:
-                    waiting[seq] = text
-        except RulesEngineError as error:
-            raise StoreError(f"{where} cannot be replayed: {error}") from None
-
-    def take_rows(self, rows: Iterable[Any]) -> None:
-        """Check each stored row's checksum and record it, its action and ruling still encoded.
-
-        `rows` are LOG_READ_COLUMNS (`log_rows_query`); they may come from a database cursor: each row is taken as it comes, so the whole log is never
-        held twice. A row already recorded by `take_heads` only gives its texts. StoreError naming
-        the first damaged row.
-        """
-        where = f"session {self.id} ({self.name})"
-        timeline = self._timeline
-        # In a file, only the latest rulings' texts stay in memory (a long log's rulings are most
-        # of its size, and an old one is rarely looked at again); older ones are read when wanted.
-        reread = None if self._store.in_memory else self._stored_texts
-        latest: deque[StoredEntryText] = deque()
-        waiting = self._texts_to_read
-        chain = self._chain
-        try:
-            for session_id, seq, kind, action, ruling, overridden, target_seq, stored_at, digest in rows:
-                try:
-                    # The raw stored row is checked now; its action and ruling are decoded when read.
-                    created_at = from_db(stored_at)
-                    if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
-                                  created_at) != digest:
-                        raise ValueError("its checksum does not match")
-                except (ValueError, TypeError, AttributeError) as error:
-                    raise StoreError(
-                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
-                    ) from None
-                if waiting and seq < timeline.next_seq:  # recorded from its head: only its texts were missing
-                    text = waiting.pop(seq, None)
-                    if text is not None:
-                        text.read(action, ruling)
-                        if reread is not None:
-                            latest.append(text)
-                            if len(latest) > SHOWN_AT_OPEN:
-                                latest.popleft().leave_ruling_on_disk(reread)
-                    continue
-                chain.update(log_head_line(seq, kind, overridden, target_seq, stored_at, digest).encode("utf-8"))
-                if kind != ACTION:
-                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
-                    continue
-                text = StoredEntryText(where, seq, action, ruling)
-                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
-                if reread is not None:
-                    latest.append(text)
-                    if len(latest) > SHOWN_AT_OPEN:
-                        latest.popleft().leave_ruling_on_disk(reread)
-        except RulesEngineError as error:
-            raise StoreError(f"{where} cannot be replayed: {error}") from None
+        """Read the whole stored log into the timeline through `conn` (see `LoadedSession.read_log`)."""
+        self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)).all(),
+                      lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
 
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked against its checksum."""
@@ -439,37 +239,7 @@ class LiveSession(TimelineReading):
                 row = conn.execute(log_rows_query(self.id, seq).limit(1)).first()
         except SQLAlchemyError as error:
             raise self._store.database_error(error, "read an old ruling") from None
-        if row is None or row.seq != seq:
-            raise self._deleted()
-        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
-        try:
-            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
-                                 from_db(stored_at)) == digest
-        except (ValueError, TypeError):
-            matches = False
-        if not matches:
-            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
-                             "not match); the file was left untouched")
-        return action, ruling
-
-    def finish_loading(self) -> None:
-        """Compute the current state from the recorded rows and keep snapshots for next time.
-
-        Only the actions after the latest stored snapshot are replayed (all of them when there
-        is none); actions and rulings are decoded when first needed. StoreError if the log no
-        longer replays. A long replay leaves snapshots behind for next time.
-        """
-        where = f"session {self.id} ({self.name})"
-        timeline = self._timeline
-        try:
-            timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
-            for entry in timeline.entries[-SHOWN_AT_OPEN:]:
-                entry.ruling  # noqa: B018 - what the log shows first is read now: a damaged entry fails here
-        except RulesEngineError as error:
-            raise StoreError(f"{where} cannot be replayed: {error}") from None
-        for seq, note in self._snapshots.notes.items():
-            timeline.replay_waived.setdefault(seq, note)
-        self._store_snapshots()
+        return self.checked_texts(seq, row)
 
     def _store_snapshots(self) -> None:
         """Keep the states of every SNAPSHOT_EVERY-th active action (and the latest) for the next opening.
@@ -492,7 +262,7 @@ class LiveSession(TimelineReading):
                     for row in rows:
                         row["log_digest"] = chains[row["action_seq"]]
                     added = {seq: chains[seq] for seq in unchained if seq in chains}
-                    self._snapshots.write(conn, rows, added)
+                    write_snapshots(self._snapshots, conn, rows, added)
             except SQLAlchemyError:
                 return
             self._snapshots.written(rows, added)

@@ -16,6 +16,7 @@ from sqlalchemy.engine import Connection, Engine
 import companion.services.migrations
 from companion.services.store.engine import WRITE_OPTIONS
 from companion.services.store.errors import NewerDatabase
+from companion.services.store.marker import SCHEMA_HEAD
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 
 MIGRATIONS_DIR = Path(companion.services.migrations.__file__).parent
 
-#: The newest revision under companion/services/migrations/versions (a test keeps this in step with Alembic).
-SCHEMA_HEAD = "0005_log_digest"
+__all__ = ["SCHEMA_HEAD", "alembic_config", "current_revision", "head_revision", "is_known_revision",
+           "newer_database_error", "revisions_oldest_first", "script_directory", "upgrade_to"]
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import json
 from datetime import datetime
 from contextlib import contextmanager
@@ -29,6 +28,7 @@ from companion.services.store.errors import (
     StoreError,
 )
 from companion.services.store.live import LOG, SESSIONS, LiveSession, log_rows_query
+from companion.services.store.log_loading import LoadedSession, cyclic_collection_paused
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
@@ -41,19 +41,6 @@ from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
 
 META = MetaRow.__table__
-
-
-@contextmanager
-def cyclic_collection_paused() -> Iterator[None]:
-    """No cyclic garbage collection inside: opening a long session allocates tens of thousands of
-    acyclic objects, and each full pass of the collector would scan all of them again."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 class SessionStore:
@@ -299,6 +286,23 @@ class SessionStore:
             live.finish_loading()
             live.check_complete(row.actions)
         return live
+
+    def adopt_session(self, loaded: LoadedSession) -> LiveSession:
+        """The writer of a session read without this store (`display_read.DisplaySession`): see `LiveSession.adopt`."""
+        return LiveSession.adopt(self, loaded)
+
+    def read_clock_text(self, session_id: int) -> str:
+        """The game clock saved with a session, as stored (JSON); SessionNotFound if there is no such session."""
+        with self.failures("read the game clock"), self.engine.connect() as conn:
+            text = conn.execute(select(SESSIONS.c.clock).where(SESSIONS.c.id == session_id)).scalar_one_or_none()
+        if text is None:
+            raise SessionNotFound(f"no session {session_id} in {self.where}")
+        return text
+
+    def write_clock_text(self, session_id: int, text: str) -> None:
+        """Save a session's game clock (JSON), committed before returning."""
+        with self.failures("save the game clock"), self.write("save the game clock") as conn:
+            conn.execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(clock=text))
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
         try:

@@ -1,59 +1,20 @@
-"""Snapshots of replayed states stored beside a session's log: a cache, never the truth.
+"""The `state_snapshots` table: reading and writing a session's cached states through SQLAlchemy.
 
-A snapshot is the state when one action is the latest active action (that state never depends
-on when the action became active, see `Timeline.state_after`). It is valid only for the rules
-version it was computed under (`rules_key`: the game id, the app version and a digest of the
-engine's and the catalogue's sources); a stale or unreadable snapshot is ignored and rebuilt
-from the log. Opening a long session decodes one snapshot and replays only the tail after it.
+What a snapshot is, when it is valid and how it is encoded live in `snapshot_cache` (no SQL);
+this module only moves its rows in and out of the database.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Iterable
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy import delete, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Engine
 
-import cards_db
-import rules_engine
-from companion import __version__
 from companion.services.store.schema import SnapshotRow
-from rules_engine.errors import RulesEngineError
-from rules_engine.game import Game
-from rules_engine.serialization import from_jsonable, to_jsonable
+from companion.services.store.snapshot_cache import ReadSnapshot, SessionSnapshots
 
 SNAPSHOTS = SnapshotRow.__table__
-
-#: A snapshot is written every this many active actions (and after opening a long log).
-SNAPSHOT_EVERY = 256
-
-
-@cache
-def sources_digest() -> str:
-    """A digest of every source and data file of the engine and the catalogue (the rules as shipped)."""
-    digest = hashlib.sha256()
-    for package in (rules_engine, cards_db):
-        root = Path(package.__file__).resolve().parent
-        for path in sorted(root.rglob("*")):
-            if path.suffix in (".py", ".json") and path.is_file():
-                digest.update(str(path.relative_to(root)).encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()[:32]
-
-
-def rules_key(game: Game) -> str:
-    """The rules version a snapshot of this game is valid for."""
-    return f"{game.id}/{__version__}/{sources_digest()}"
-
-
-#: Games whose states do not survive encoding exactly (found at the first write): never snapshotted.
-_UNFAITHFUL: set[tuple[str, type]] = set()
-_FAITHFUL: set[tuple[str, type]] = set()
 
 
 def snapshot_keys(conn: Connection, session_id: int) -> list[tuple[int, str, str | None]]:
@@ -65,127 +26,39 @@ def snapshot_keys(conn: Connection, session_id: int) -> list[tuple[int, str, str
     return [(row.action_seq, row.rules_key, row.log_digest) for row in rows]
 
 
-def encode_state(game: Game, state: Any) -> str | None:
-    """The JSON text of a state, or None when this game's states cannot be stored faithfully."""
-    kind = (game.id, type(state))
-    if kind in _UNFAITHFUL:
-        return None
-    try:
-        text = json.dumps(to_jsonable(state), ensure_ascii=False, separators=(",", ":"))
-        if kind not in _FAITHFUL:
-            if from_jsonable(type(state), json.loads(text)) != state:
-                _UNFAITHFUL.add(kind)
-                return None
-            _FAITHFUL.add(kind)
-    except (TypeError, ValueError, RulesEngineError):
-        _UNFAITHFUL.add(kind)
-        return None
-    return text
+def snapshot_reader(engine: Engine, session_id: int) -> ReadSnapshot:
+    """How `SessionSnapshots` reads one stored snapshot of the session through `engine`."""
 
-
-class SessionSnapshots:
-    """The snapshots of one session valid under today's rules; the timeline's `StoredStates`."""
-
-    def __init__(self, engine: Any, session_id: int, game: Game, state_type: type, keys: Iterable[Any]) -> None:
-        """`keys`: the session's stored (action_seq, rules_key, log_digest) rows, from `snapshot_keys`."""
-        self._engine = engine
-        self.session_id = session_id
-        self.game = game
-        self.key = rules_key(game)
-        self.state_type = state_type
-        keys = list(keys)
-        #: The log digest (checksums.log_chain of the rows up to it) of each valid snapshot, by action seq;
-        #: a snapshot written before log digests existed is rewritten with one.
-        self.chains: dict[int, str] = {seq: chain for seq, key, chain in keys if key == self.key and chain}
-        self.seqs = {seq for seq, key, _ in keys if key == self.key}  # action seqs with a valid snapshot
-        #: Valid snapshots written before log digests: their digest is added at the next write.
-        self.unchained = self.seqs - set(self.chains)
-        self.stale = len(self.seqs) != len(keys)  # rows of another rules version (or unreadable) to delete
-        self._drop_all = False  # set by `distrust`: every stored row goes at the next write
-        self.notes: dict[int, str] = {}  # replay notes read with the snapshots restored
-
-    def restore(self, seq: int) -> Any | None:
-        """The stored state for action `seq`, or None (none stored, or unreadable: then it is forgotten)."""
-        if seq not in self.seqs:
-            return None
-        with self._engine.connect() as conn:
-            row = conn.execute(
+    def read(seq: int, key: str) -> tuple[str, str] | None:
+        with engine.connect() as conn:
+            row: Any = conn.execute(
                 select(SNAPSHOTS.c.state, SNAPSHOTS.c.notes).where(
-                    SNAPSHOTS.c.session_id == self.session_id,
+                    SNAPSHOTS.c.session_id == session_id,
                     SNAPSHOTS.c.action_seq == seq,
-                    SNAPSHOTS.c.rules_key == self.key,
+                    SNAPSHOTS.c.rules_key == key,
                 )
             ).first()
-        try:
-            if row is None:
-                raise ValueError("gone")
-            state = from_jsonable(self.state_type, json.loads(row.state), "snapshot")
-            notes = {int(k): str(v) for k, v in json.loads(row.notes).items()}
-        except (ValueError, TypeError, AttributeError, RulesEngineError):
-            self.seqs.discard(seq)
-            self.unchained.discard(seq)
-            self.chains.pop(seq, None)
-            self.stale = True
-            return None
-        self.notes.update(notes)
-        return state
+        return None if row is None else (row.state, row.notes)
 
-    def latest_chain(self) -> tuple[int, str] | None:
-        """The action seq and log digest of the latest valid snapshot (None without one)."""
-        if not self.chains:
-            return None
-        seq = max(self.chains)
-        return seq, self.chains[seq]
+    return read
 
-    def distrust(self) -> None:
-        """Forget every stored snapshot (its log digest did not match the log): rebuilt at the next write."""
-        self.chains.clear()
-        self.seqs.clear()
-        self.unchained.clear()
-        self.stale = self._drop_all = True
 
-    def rows(self, states: list[tuple[int, Any]], notes: dict[int, str], chains: dict[int, str]) -> list[dict]:
-        """Rows to insert for (action seq, state) pairs not stored yet (none for a game that cannot be stored).
+def write_snapshots(snapshots: SessionSnapshots, conn: Connection, rows: list[dict],
+                    chains: dict[int, str] | None = None) -> None:
+    """Store `rows` in the caller's transaction, first dropping stale and clashing ones.
 
-        `chains`: the log digest of the rows up to each of those action seqs (checksums.log_chain), if
-        known; the writer fills in the others before writing.
-        """
-        rows = []
-        for seq, state in states:
-            if seq in self.seqs:
-                continue
-            text = encode_state(self.game, state)
-            if text is None:
-                return []
-            rows.append({
-                "session_id": self.session_id, "action_seq": seq, "rules_key": self.key, "state": text,
-                "notes": json.dumps({str(k): v for k, v in notes.items() if k <= seq}, ensure_ascii=False),
-                "log_digest": chains.get(seq),
-            })
-        return rows
-
-    def write(self, conn: Connection, rows: list[dict], chains: dict[int, str] | None = None) -> None:
-        """Store rows from `rows` in the caller's transaction, first dropping stale and clashing ones.
-
-        `chains`: the log digests of the `unchained` snapshots, added to them.
-        """
-        if self._drop_all:
-            conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id))
-        elif self.stale:
-            conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id,
-                                                 SNAPSHOTS.c.rules_key != self.key))
-        for seq, chain in (chains or {}).items():
-            conn.execute(update(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id,
-                                                 SNAPSHOTS.c.action_seq == seq).values(log_digest=chain))
-        if rows:
-            conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == self.session_id,
-                                                 SNAPSHOTS.c.action_seq.in_([r["action_seq"] for r in rows])))
-            conn.execute(SNAPSHOTS.insert(), rows)
-
-    def written(self, rows: list[dict], chains: dict[int, str] | None = None) -> None:
-        """Note that `rows` (and `chains`) are stored now (after their transaction committed)."""
-        self.stale = self._drop_all = False
-        self.chains.update(chains or {})
-        self.unchained.difference_update(chains or {})
-        self.seqs.update(row["action_seq"] for row in rows)
-        self.chains.update((row["action_seq"], row["log_digest"]) for row in rows)
+    `chains`: the log digests of the `unchained` snapshots, added to them.
+    """
+    session_id = snapshots.session_id
+    if snapshots.drop_all:
+        conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id))
+    elif snapshots.stale:
+        conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
+                                             SNAPSHOTS.c.rules_key != snapshots.key))
+    for seq, chain in (chains or {}).items():
+        conn.execute(update(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
+                                             SNAPSHOTS.c.action_seq == seq).values(log_digest=chain))
+    if rows:
+        conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
+                                             SNAPSHOTS.c.action_seq.in_([r["action_seq"] for r in rows])))
+        conn.execute(SNAPSHOTS.insert(), rows)

@@ -12,7 +12,7 @@ from companion import __version__
 from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError
-from companion.services.store.live import decode_event
+from companion.services.store.log_loading import decode_event
 from companion.services.store.names import session_names_problem
 from companion.services.store.plain_json import check_plain_json
 from companion.services.store.schema import new_session_uid

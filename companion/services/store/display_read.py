@@ -1,0 +1,254 @@
+"""Opening a saved session for the board with Python's sqlite3 alone, before SQLAlchemy is imported.
+
+Importing SQLAlchemy and SQLModel takes about half a second, longer than the rest of resuming a
+session, so the app reads the chosen session this way (read-only: its row, its snapshots' keys,
+its log under the latest snapshot's log digest, exactly as `SessionStore.open_session` checks
+them) and shows the board while the store is imported and opened behind it. `DisplaySession`
+reads like a `LiveSession`; its first write waits for the store (`attach`), whose `LiveSession`
+then shares its timeline and commits every action before it returns, as always.
+
+`open_for_display` answers None whenever only the store can say (no file, a schema that is not
+`SCHEMA_HEAD` and so must be migrated first, another program's file, a missing, damaged or busy
+session): the app then opens the session through the store, which reports what is wrong.
+A test checks that a session read this way equals the one the store opens.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol
+
+from companion.services.store.checksums import row_session_digest
+from companion.services.store.errors import SessionNotFound, StoreError
+from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, LoadedSession,
+                                                  cyclic_collection_paused)
+from companion.services.store.marker import APPLICATION_MARKER, SCHEMA_HEAD
+from companion.services.store.snapshot_cache import SessionSnapshots
+from companion.services.store.timeline import LogEntry
+from companion.services.store.times import now
+from rules_engine.actions import Action
+from rules_engine.errors import RulesEngineError
+from rules_engine.game import GameSetup
+from rules_engine.games import get_game
+from rules_engine.ruling import Ruling
+
+MARKS_QUERY = ("SELECT (SELECT value FROM companion_meta WHERE key = 'application'), "
+               "(SELECT version_num FROM alembic_version)")
+SESSION_QUERY = ("SELECT id, uid, name, game_id, setup, created_at, revision, actions, digest "
+                 "FROM sessions WHERE id = ?")
+KEYS_QUERY = "SELECT action_seq, rules_key, log_digest FROM state_snapshots WHERE session_id = ?"
+SNAPSHOT_QUERY = ("SELECT state, notes FROM state_snapshots "
+                  "WHERE session_id = ? AND action_seq = ? AND rules_key = ?")
+HEADS_QUERY = (f"SELECT {', '.join(LOG_HEAD_COLUMNS)} FROM log_entries "
+               "WHERE session_id = ? AND seq <= ? ORDER BY seq")
+ROWS_QUERY = (f"SELECT {', '.join(LOG_READ_COLUMNS)} FROM log_entries "
+              "WHERE session_id = ? AND seq >= ? ORDER BY seq")
+CLOCK_QUERY = "SELECT clock FROM sessions WHERE id = ?"
+
+
+class StoredSession(NamedTuple):
+    """A `sessions` row as this module reads it (the columns `SESSION_QUERY` names)."""
+
+    id: int
+    uid: str
+    name: str
+    game_id: str
+    setup: str
+    created_at: str
+    revision: int
+    actions: int
+    digest: str
+
+
+class Writer(Protocol):
+    """What a display session needs of the store once it is open (`SessionStore`)."""
+
+    def adopt_session(self, loaded: LoadedSession) -> Any:
+        """The `LiveSession` that writes for `loaded`."""
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the database file (never creating it)."""
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=1, check_same_thread=False)
+
+
+class DisplaySession(LoadedSession):
+    """A saved session read with sqlite3 for the board; its first write waits for the store (`attach`)."""
+
+    def __init__(self, path: Path, where: str, row: StoredSession, game: Any, setup: GameSetup,
+                 keys: Iterable[Any], wait_for_store: Callable[[], Writer]) -> None:
+        self.path = path
+        self._wait_for_store = wait_for_store
+        #: The store's session once attached: every write and reload goes through it.
+        self.live: Any = None
+        super().__init__(where, False, row, game, setup,
+                         lambda timeline: SessionSnapshots(self._read_snapshot, row.id, game,
+                                                           type(timeline.known_state(0)), keys))
+
+    @property
+    def revision(self) -> int:  # type: ignore[override]
+        """The session's revision (the store's session's once attached: it moves with every write)."""
+        return self.live.revision if self.live is not None else self._revision
+
+    @revision.setter
+    def revision(self, value: int) -> None:
+        self._revision = value
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        """The session's name (the store's session's once attached: a rename elsewhere reaches it)."""
+        return self.live.name if self.live is not None else self._name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+
+    # -- reading with sqlite3 -------------------------------------------------------------------
+
+    def _read_snapshot(self, seq: int, key: str) -> tuple[str, str] | None:
+        try:
+            conn = connect_read_only(self.path)
+            try:
+                return conn.execute(SNAPSHOT_QUERY, (self.id, seq, key)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return None  # unreadable: the cache is ignored and the state replayed from the log
+
+    def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
+        try:
+            conn = connect_read_only(self.path)
+            try:
+                row = conn.execute(ROWS_QUERY + " LIMIT 1", (self.id, seq)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as error:
+            raise StoreError(f"could not read an old ruling in {self.where_stored}: {error}") from None
+        return self.checked_texts(seq, row)
+
+    # -- writing through the store --------------------------------------------------------------
+
+    def attach(self, store: Writer) -> None:
+        """Hand the writing to the open store (it also stores the snapshots this opening would have)."""
+        if self.live is None:
+            self.live = store.adopt_session(self)
+
+    def _writer(self) -> Any:
+        """The store's session, waiting for the store to open if need be."""
+        if self.live is None:
+            self.attach(self._wait_for_store())
+        return self.live
+
+    def act(self, action: Action, *, override: bool = False) -> Ruling:
+        """Apply and commit an action (`LiveSession.act`)."""
+        return self._writer().act(action, override=override)
+
+    def undo(self) -> LogEntry | None:
+        """Undo the latest active action (`LiveSession.undo`)."""
+        return self._writer().undo()
+
+    def redo(self) -> LogEntry | None:
+        """Redo the latest undone action (`LiveSession.redo`)."""
+        return self._writer().redo()
+
+    def refresh(self) -> bool:
+        """Catch up with another window's changes (`LiveSession.refresh`); False until the store is open."""
+        if self.live is None:
+            return False
+        return self.live.refresh()
+
+
+def open_for_display(path: Path, session_id: int, wait_for_store: Callable[[], Writer],
+                     where: str | None = None) -> DisplaySession | None:
+    """The session `session_id` of the database file at `path`, read with sqlite3; None if only the store can tell.
+
+    `wait_for_store()` gives the open store when the session first writes.
+    """
+    if not path.is_file():
+        return None
+    where = str(path) if where is None else where
+    try:
+        conn = connect_read_only(path)
+        try:
+            with cyclic_collection_paused():
+                return _read(conn, path, where, session_id, wait_for_store)
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError, StoreError, RulesEngineError, ValueError, TypeError, KeyError,
+            AttributeError, UnicodeDecodeError):
+        return None
+
+
+def _read(conn: sqlite3.Connection, path: Path, where: str, session_id: int,
+          wait_for_store: Callable[[], Writer]) -> DisplaySession | None:
+    if conn.execute(MARKS_QUERY).fetchone() != (APPLICATION_MARKER, SCHEMA_HEAD):
+        return None  # not ours, or a schema to migrate first: the store's business
+    found = conn.execute(SESSION_QUERY, (session_id,)).fetchone()
+    if found is None:
+        return None
+    row = StoredSession(*found)
+    if row_session_digest(row) != row.digest:
+        return None
+    game = get_game(row.game_id)
+    setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
+    keys = conn.execute(KEYS_QUERY, (session_id,)).fetchall()
+    session = DisplaySession(path, where, row, game, setup, keys, wait_for_store)
+    session.read_log(lambda upto: conn.execute(HEADS_QUERY, (session_id, upto)).fetchall(),
+                     lambda from_seq: conn.execute(ROWS_QUERY, (session_id, from_seq)))
+    session.finish_loading()
+    session.check_complete(row.actions)
+    return session
+
+
+class PendingClockStore:
+    """Where a displayed session's game clock is saved until the store is open: read with sqlite3,
+    the latest save held and written as soon as the store is attached (a clock loses at most that
+    moment if the app is killed before, as it loses the time since its last save anyway)."""
+
+    read_only = False
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.store: Any = None
+        self._held: dict[int, str] = {}
+
+    def now(self) -> Any:
+        """The current time, aware UTC (the store's clock)."""
+        return now()
+
+    def read_clock_text(self, session_id: int) -> str:
+        """The clock saved with the session, read with sqlite3 (or through the store once attached)."""
+        if self.store is not None:
+            return self.store.read_clock_text(session_id)
+        if session_id in self._held:
+            return self._held[session_id]
+        try:
+            conn = connect_read_only(self.path)
+            try:
+                found = conn.execute(CLOCK_QUERY, (session_id,)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as error:
+            raise StoreError(f"could not read the game clock in {self.path}: {error}") from None
+        if found is None or found[0] is None:
+            raise SessionNotFound(f"no session {session_id} in {self.path}")
+        return found[0]
+
+    def write_clock_text(self, session_id: int, text: str) -> None:
+        """Save the clock through the store, or hold it until the store is attached."""
+        if self.store is not None:
+            self.store.write_clock_text(session_id, text)
+        else:
+            self._held[session_id] = text
+
+    def attach(self, store: Any) -> None:
+        """Write what was held through the open store, and every later save at once."""
+        self.store = store
+        self.read_only = bool(getattr(store, "read_only", False))
+        held, self._held = self._held, {}
+        if not self.read_only:
+            for session_id, text in held.items():
+                store.write_clock_text(session_id, text)

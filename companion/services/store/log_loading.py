@@ -1,0 +1,325 @@
+"""Reading a stored session's log into a timeline, whatever reads the database (no SQL here).
+
+`LoadedSession` holds what every opened session has: its identity, its timeline, its snapshots
+and the running log digest. It checks and records stored rows (`take_heads`, `take_rows`,
+`take_log`) and computes the current state (`finish_loading`); the rows come from SQLAlchemy
+(`live.LiveSession`, which also writes) or from Python's sqlite3 module (`display_read`, the
+app's quick way to show a saved session before SQLAlchemy is even imported).
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from rules_engine.actions import Action, decode_action
+from rules_engine.errors import RulesEngineError
+from rules_engine.game import Game, GameSetup
+from rules_engine.ruling import Ruling
+from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
+from companion.services.store.errors import DamagedDatabase, SessionDeleted, StoreError
+from companion.services.store.snapshot_cache import SessionSnapshots
+from companion.services.store.timeline import ACTION, Decoders, Timeline
+from companion.services.store.timeline_reading import TimelineReading
+from companion.services.store.times import from_db
+
+#: How many of the latest entries are decoded when a session is opened (what the log shows first);
+#: older actions and rulings are decoded when someone reads them.
+SHOWN_AT_OPEN = 200
+
+#: The columns a full log row is read as, in this order (`take_rows` unpacks them by position).
+LOG_READ_COLUMNS = ("session_id", "seq", "kind", "action", "ruling", "overridden", "target_seq", "created_at",
+                    "digest")
+
+#: The columns a log row's head is read as: a row without its action and ruling texts.
+LOG_HEAD_COLUMNS = ("seq", "kind", "overridden", "target_seq", "created_at", "digest")
+
+
+@contextmanager
+def cyclic_collection_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: opening a long session allocates tens of thousands of
+    acyclic objects, and each full pass of the collector would scan all of them again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action | None, Ruling | None]:
+    """The action and ruling of a stored or imported event; StoreError naming the entry if malformed."""
+    try:
+        action = decode_action(action_json) if action_json is not None else None
+        ruling = Ruling.from_json(ruling_json) if ruling_json is not None else None
+    except RulesEngineError as error:
+        raise StoreError(f"log entry {seq}: {error}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise StoreError(f"log entry {seq}: malformed ruling ({error})") from None
+    return action, ruling
+
+
+#: How an entry's texts are read again from the database: seq -> (action text, ruling text), checked.
+Reread = Callable[[int], "tuple[str | None, str | None]"]
+
+
+class StoredEntryText:
+    """A stored entry's action and ruling as the JSON text they were saved as, decoded when first read.
+
+    One small object per stored action (a long session keeps tens of thousands): its two bound
+    methods are the entry's decoders. An old entry's ruling text may be left on disk
+    (`leave_ruling_on_disk`), or both its texts (`on_disk`, an entry under a snapshot's log
+    digest): they are read again, checked, when someone looks at them. StoreError naming the
+    entry when its text is damaged.
+    """
+
+    __slots__ = ("where", "seq", "action_text", "ruling_text", "reread", "action_on_disk")
+
+    def __init__(self, where: str, seq: int, action_text: str | None, ruling_text: str | None) -> None:
+        self.where = where
+        self.seq = seq
+        self.action_text = action_text
+        self.ruling_text = ruling_text
+        self.reread: Reread | None = None
+        self.action_on_disk = False
+
+    @classmethod
+    def on_disk(cls, where: str, seq: int, reread: Reread) -> StoredEntryText:
+        """An entry whose two texts stay in the database until read (`reread(seq)`)."""
+        text = cls(where, seq, None, None)
+        text.reread, text.action_on_disk = reread, True
+        return text
+
+    def read(self, action_text: str | None, ruling_text: str | None) -> None:
+        """Take the entry's texts, read (and checked) after all."""
+        self.action_text, self.ruling_text, self.reread, self.action_on_disk = action_text, ruling_text, None, False
+
+    def leave_ruling_on_disk(self, reread: Reread) -> None:
+        """Forget the ruling's text; `reread(seq)` reads it from the database if it is ever wanted."""
+        self.ruling_text, self.reread = None, reread
+
+    def _parsed(self, text: str | None) -> Any:
+        try:
+            return json.loads(text) if text is not None else None
+        except (ValueError, TypeError) as error:
+            raise StoreError(
+                f"{self.where}: log entry {self.seq} is damaged ({error}); the file was left untouched"
+            ) from None
+
+    def action(self) -> Action | None:
+        """The decoded action."""
+        text = self.reread(self.seq)[0] if self.action_on_disk and self.reread is not None else self.action_text
+        return decode_event(self.seq, self._parsed(text), None)[0]
+
+    def ruling(self) -> Ruling | None:
+        """The decoded ruling."""
+        text = self.ruling_text if self.reread is None else self.reread(self.seq)[1]
+        return decode_event(self.seq, None, self._parsed(text))[1]
+
+
+def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
+    """How a stored entry decodes its action and its ruling when first read; StoreError naming it if damaged."""
+    text = StoredEntryText(where, seq, action_text, ruling_text)
+    return text.action, text.ruling
+
+
+class LoadedSession(TimelineReading):
+    """A session read from the database: identity, timeline, snapshots; subclasses say how texts are read again.
+
+    `where` names the database in messages; `in_memory` is True for a database that is gone
+    when closed (every text then stays in memory). Subclasses give `_stored_texts` (an entry's
+    texts read again and checked) and may keep snapshots for next time (`_store_snapshots`).
+    """
+
+    def __init__(self, where: str, in_memory: bool, row: Any, game: Game, setup: GameSetup,
+                 snapshots: Callable[[Timeline], SessionSnapshots]) -> None:
+        """`row`: the session's stored row (id, uid, name, revision); `snapshots(timeline)` its snapshot cache."""
+        self.where_stored = where
+        self.in_memory = in_memory
+        self.id: int = row.id
+        #: The session's public id: every write checks it, so a deleted session's window never
+        #: writes into a newer session that got the same id.
+        self.uid: str = row.uid
+        self.name: str = row.name
+        self.game = game
+        self.setup = setup
+        self.revision: int = row.revision
+        self._timeline = Timeline(game, setup)
+        self._snapshots = snapshots(self._timeline)
+        self._timeline.stored = self._snapshots
+        #: The running log digest of every row taken or written so far (see `checksums.log_chain`).
+        self._chain = log_chain("")
+        #: Entries read under a snapshot's log digest whose texts are read after all (the latest ones).
+        self._texts_to_read: dict[int, StoredEntryText] = {}
+
+    @property
+    def replay_notes(self) -> dict[int, str]:
+        """Saved actions that today's rules refuse but that replay as played (seq -> why refused now)."""
+        return dict(self._timeline.replay_waived)
+
+    def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
+        """The action and ruling texts of log entry `seq`, read again from the database and checked."""
+        raise NotImplementedError
+
+    def checked_texts(self, seq: int, row: Sequence[Any] | None) -> tuple[str | None, str | None]:
+        """The action and ruling texts of `row` (LOG_READ_COLUMNS, read again for entry `seq`), checked against
+        its checksum: SessionDeleted when it is gone, StoreError when it is damaged."""
+        if row is None or row[1] != seq:
+            raise SessionDeleted(
+                f"this session was deleted elsewhere ({self.name!r}, id {self.id}); nothing was saved"
+            )
+        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
+        try:
+            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
+                                 from_db(stored_at)) == digest
+        except (ValueError, TypeError):
+            matches = False
+        if not matches:
+            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
+                             "not match); the file was left untouched")
+        return action, ruling
+
+    def _store_snapshots(self) -> None:
+        """Keep states for the next opening (a cache; nothing here: only a writer can)."""
+
+    def load_rows(self, rows: Iterable[Any]) -> None:
+        """Take stored log rows into the timeline and compute the current state (`take_rows`, then `finish_loading`)."""
+        self.take_rows(rows)
+        self.finish_loading()
+
+    def read_log(self, heads: Callable[[int], Sequence[Any]], rows: Callable[[int], Iterable[Any]]) -> None:
+        """Read the whole stored log into the timeline (`take_rows`), under the latest snapshot's log digest.
+
+        `heads(upto)`: the rows up to seq `upto` as LOG_HEAD_COLUMNS (times as stored text);
+        `rows(from_seq)`: the rows from seq `from_seq` on as LOG_READ_COLUMNS, both in seq order.
+        When the latest valid snapshot has a log digest and the rows up to it match it, those rows
+        are taken without their texts (`take_heads`): only the rows after it, and the few before it
+        that the log shows first, are read whole and checked one by one. Otherwise (no such
+        snapshot, an in-memory store, a digest that does not match) every row is read and checked,
+        and a digest that did not match drops the snapshots, rebuilt from the log.
+        """
+        covered = None if self.in_memory else self._snapshots.latest_chain()
+        if covered is not None:
+            upto, expected = covered
+            found = heads(upto)
+            chain = log_chain("".join([log_head_line(*head) for head in found]))
+            if chain_text(chain) == expected and len(found) == upto:
+                self.take_heads(found, from_seq=max(1, upto - SHOWN_AT_OPEN + 1))
+                self._chain = chain
+                self.take_rows(rows(max(1, upto - SHOWN_AT_OPEN + 1)))
+                return
+            self._snapshots.distrust()
+        self.take_rows(rows(1))
+
+    def check_complete(self, recorded_actions: int) -> None:
+        """DamagedDatabase unless the replayed log has as many active actions as the session records.
+
+        A damaged index can hide the end of a log from a query without SQLite's quick check
+        noticing; the count kept on the session row gives it away.
+        """
+        if self._timeline.active_actions != recorded_actions:
+            raise DamagedDatabase(
+                f"{self.where_stored} is damaged: session {self.id} ({self.name}) records {recorded_actions} "
+                f"actions but its log replays to {self._timeline.active_actions}; the file was left untouched"
+            )
+
+    def take_heads(self, heads: Iterable[Any], from_seq: int) -> None:
+        """Record rows read without their texts (LOG_HEAD_COLUMNS, already checked by a log digest).
+
+        Their texts are read from the database, checked against the row's checksum, when first
+        wanted; those of rows from `from_seq` on are read next (`take_rows`) and wait here meanwhile.
+        """
+        where = f"session {self.id} ({self.name})"
+        timeline = self._timeline
+        reread = self._stored_texts
+        waiting = self._texts_to_read
+        try:
+            for seq, kind, overridden, target_seq, stored_at, _ in heads:
+                try:
+                    created_at = from_db(stored_at)
+                except (ValueError, TypeError, AttributeError) as error:
+                    raise StoreError(
+                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
+                    ) from None
+                if kind != ACTION:
+                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
+                    continue
+                text = StoredEntryText.on_disk(where, seq, reread)
+                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
+                if seq >= from_seq:
+                    waiting[seq] = text
+        except RulesEngineError as error:
+            raise StoreError(f"{where} cannot be replayed: {error}") from None
+
+    def take_rows(self, rows: Iterable[Any]) -> None:
+        """Check each stored row's checksum and record it, its action and ruling still encoded.
+
+        `rows` are LOG_READ_COLUMNS; they may come from a database cursor: each row is taken as it comes, so the whole log is never
+        held twice. A row already recorded by `take_heads` only gives its texts. StoreError naming
+        the first damaged row.
+        """
+        where = f"session {self.id} ({self.name})"
+        timeline = self._timeline
+        # In a file, only the latest rulings' texts stay in memory (a long log's rulings are most
+        # of its size, and an old one is rarely looked at again); older ones are read when wanted.
+        reread = None if self.in_memory else self._stored_texts
+        latest: deque[StoredEntryText] = deque()
+        waiting = self._texts_to_read
+        chain = self._chain
+        try:
+            for session_id, seq, kind, action, ruling, overridden, target_seq, stored_at, digest in rows:
+                try:
+                    # The raw stored row is checked now; its action and ruling are decoded when read.
+                    created_at = from_db(stored_at)
+                    if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
+                                  created_at) != digest:
+                        raise ValueError("its checksum does not match")
+                except (ValueError, TypeError, AttributeError) as error:
+                    raise StoreError(
+                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
+                    ) from None
+                if waiting and seq < timeline.next_seq:  # recorded from its head: only its texts were missing
+                    text = waiting.pop(seq, None)
+                    if text is not None:
+                        text.read(action, ruling)
+                        if reread is not None:
+                            latest.append(text)
+                            if len(latest) > SHOWN_AT_OPEN:
+                                latest.popleft().leave_ruling_on_disk(reread)
+                    continue
+                chain.update(log_head_line(seq, kind, overridden, target_seq, stored_at, digest).encode("utf-8"))
+                if kind != ACTION:
+                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
+                    continue
+                text = StoredEntryText(where, seq, action, ruling)
+                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
+                if reread is not None:
+                    latest.append(text)
+                    if len(latest) > SHOWN_AT_OPEN:
+                        latest.popleft().leave_ruling_on_disk(reread)
+        except RulesEngineError as error:
+            raise StoreError(f"{where} cannot be replayed: {error}") from None
+
+    def finish_loading(self) -> None:
+        """Compute the current state from the recorded rows and keep snapshots for next time.
+
+        Only the actions after the latest stored snapshot are replayed (all of them when there
+        is none); actions and rulings are decoded when first needed. StoreError if the log no
+        longer replays. A long replay leaves snapshots behind for next time.
+        """
+        where = f"session {self.id} ({self.name})"
+        timeline = self._timeline
+        try:
+            timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
+            for entry in timeline.entries[-SHOWN_AT_OPEN:]:
+                entry.ruling  # noqa: B018 - what the log shows first is read now: a damaged entry fails here
+        except RulesEngineError as error:
+            raise StoreError(f"{where} cannot be replayed: {error}") from None
+        for seq, note in self._snapshots.notes.items():
+            timeline.replay_waived.setdefault(seq, note)
+        self._store_snapshots()

@@ -1,0 +1,168 @@
+"""A session read with sqlite3 for the board (`display_read`) is the session the store opens, and
+writes through the store once it is attached; an old schema or a damaged session is left to the store."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import companion.services.store.live as live_module
+import companion.services.store.log_loading as log_loading_module
+from companion.services.store import SessionStore
+from companion.services.store.display_read import PendingClockStore, open_for_display
+from companion.services.store.errors import StoreError
+from tests.store.conftest import tally_setup
+from tests.store.released_saves import released_saves, shown
+from tests.store.test_state_snapshots import full_replay, play, plans
+from tests.support.tally_game import AddPoints, EndTurn
+
+EVERY = 3
+
+
+def no_store() -> SessionStore:
+    raise AssertionError("the store was asked for although nothing was written")
+
+
+def same_session(shown, opened) -> None:
+    """The two readings agree on everything the board and the log show."""
+    assert shown.state == opened.state
+    assert [(e.seq, e.kind, e.active, e.overridden, e.target_seq, e.created_at) for e in shown.entries] == [
+        (e.seq, e.kind, e.active, e.overridden, e.target_seq, e.created_at) for e in opened.entries
+    ]
+    assert [e.action for e in shown.entries] == [e.action for e in opened.entries]
+    assert [e.ruling for e in shown.entries] == [e.ruling for e in opened.entries]
+    assert (shown.id, shown.uid, shown.name, shown.revision) == (opened.id, opened.uid, opened.name, opened.revision)
+    assert shown.replay_notes == opened.replay_notes
+    assert shown.last_ruling == opened.last_ruling
+    assert (shown.can_undo, shown.can_redo) == (opened.can_undo, opened.can_redo)
+
+
+@settings(max_examples=12, deadline=None)
+@given(plan=plans, more=plans, shown=st.sampled_from([1, 2, 200]))
+def test_the_display_read_and_the_store_give_the_same_session(tmp_path_factory, plan, more, shown):
+    """Random logs with undo, redo and house rules, with snapshots (every three actions) and without."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(live_module, "SNAPSHOT_EVERY", EVERY)
+        patch.setattr(log_loading_module, "SHOWN_AT_OPEN", shown)
+        path = tmp_path_factory.mktemp("display") / "s.db"
+        store = SessionStore.open(f"sqlite:///{path}")
+        try:
+            live = store.create_session(game_id="tally", name="Prop", setup=tally_setup(target=30))
+            play(live, plan)
+            # Before any reopening (snapshots written only while playing), then after one (which
+            # may write the snapshots and log digests of the whole log).
+            for _ in range(2):
+                displayed = open_for_display(path, live.id, no_store)
+                assert displayed is not None
+                same_session(displayed, store.open_session(live.id))
+            # Writes go through the store's session, which shares the displayed timeline.
+            displayed.attach(store)
+            play(displayed, more)
+            assert displayed.state == full_replay(displayed)
+            same_session(displayed, store.open_session(live.id))
+            same_session(open_for_display(path, live.id, no_store), store.open_session(live.id))
+        finally:
+            store.close()
+
+
+def _saved(path: Path, actions: int = 8) -> int:
+    store = SessionStore.open(f"sqlite:///{path}")
+    live = store.create_session(game_id="tally", name="Saved", setup=tally_setup())
+    for index in range(actions):
+        live.act(AddPoints(1) if index % 2 == 0 else EndTurn())
+    live.undo()
+    store.close()
+    return live.id
+
+
+def test_the_first_write_waits_for_the_store_and_is_committed(tmp_path):
+    path = tmp_path / "s.db"
+    session_id = _saved(path)
+    asked = []
+
+    def wait_for_store():
+        asked.append(True)
+        return SessionStore.open(f"sqlite:///{path}")
+
+    displayed = open_for_display(path, session_id, wait_for_store)
+    displayed.redo()
+    displayed.act(AddPoints(2))
+    assert asked == [True]  # once: later writes go through the same session
+    store = SessionStore.open(f"sqlite:///{path}")
+    try:
+        same_session(displayed, store.open_session(session_id))
+    finally:
+        store.close()
+        displayed.live._store.close()
+
+
+@pytest.mark.parametrize("save", released_saves(), ids=lambda save: save.name)
+def test_an_old_schema_is_left_to_the_store_which_migrates_it_then_it_reads_the_same(save, tmp_path):
+    """A save of a released version (an older schema) is never read this way: the store must migrate
+    it first; after that, the display read gives what the store and that version showed."""
+    path = save.copy_to(tmp_path)
+    recorded = save.expected["sessions"]
+    assert all(open_for_display(path, e["id"], no_store) is None for e in recorded)
+    store = SessionStore.open(f"sqlite:///{path}")
+    try:
+        for expected in recorded:
+            displayed = open_for_display(path, expected["id"], no_store)
+            assert displayed is not None
+            assert shown(displayed) == expected
+            same_session(displayed, store.open_session(expected["id"]))
+    finally:
+        store.close()
+
+
+def test_what_only_the_store_can_tell_is_left_to_it(tmp_path):
+    path = tmp_path / "s.db"
+    assert open_for_display(path, 1, no_store) is None  # no file yet
+    session_id = _saved(path)
+    assert open_for_display(path, session_id + 1, no_store) is None  # no such session
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE log_entries SET action = replace(action, '1', '7') WHERE seq = 7")
+    assert open_for_display(path, session_id, no_store) is None  # a damaged row: the store says which
+    store = SessionStore.open(f"sqlite:///{path}")
+    try:
+        with pytest.raises(StoreError, match="log entry 7 is damaged"):
+            store.open_session(session_id)
+    finally:
+        store.close()
+
+
+def test_a_displayed_clock_is_held_until_the_store_is_attached(tmp_path):
+    path = tmp_path / "s.db"
+    session_id = _saved(path)
+    clocks = PendingClockStore(path)
+    before = clocks.read_clock_text(session_id)
+    clocks.write_clock_text(session_id, before.replace('"played": 0.0', '"played": 5.0'))
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT clock FROM sessions").fetchone()[0] == before  # held, not written
+    store = SessionStore.open(f"sqlite:///{path}")
+    try:
+        clocks.attach(store)
+        assert '"played": 5.0' in store.read_clock_text(session_id)
+    finally:
+        store.close()
+
+
+def test_reading_for_display_imports_no_sqlalchemy(tmp_path):
+    path = tmp_path / "s.db"
+    session_id = _saved(path)
+    code = (
+        "import sys, tests.support.tally_game\n"
+        "from pathlib import Path\n"
+        "from companion.services.store.display_read import open_for_display\n"
+        f"shown = open_for_display(Path({str(path)!r}), {session_id}, lambda: None)\n"
+        "assert shown is not None and shown.state is not None\n"
+        "print(sorted(m for m in ('sqlalchemy', 'sqlmodel', 'pydantic', 'alembic') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.strip() == "[]"
