@@ -120,6 +120,8 @@ class Item:
     type: ItemType
     cost: int
     tokens: tuple[CombatToken, ...] = ()
+    #: Surge abilities printed on the item, offered in its owner's fights (catalogue `surges`).
+    abilities: tuple[SurgeAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

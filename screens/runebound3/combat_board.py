@@ -45,6 +45,8 @@ def side_text(side: SideView, acting: bool, styles: Styles, between: bool = Fals
     text.append(side.name, style=role_style(styles, "active") if acting else "bold")
     text.append(f" ({side.kind}) wounds {side.wounds}/{side.health}", style=role_style(styles, "warn") if side.wounds else "")
     text.append(f" · {INITIATIVE} {side.initiative_marks} · shields held {side.shields_held}")
+    if side.ward:
+        text.append(f" · surge shield held {side.ward}")
     text.append(f" · surges used: {', '.join(side.surges_used) if side.surges_used else 'none'}")
     if side.pairs:
         text.append(" · pairs: " + ", ".join(f"{top + 1} on {base + 1}" for base, top in side.pairs))
