@@ -1,5 +1,6 @@
 """The typed commands of a fight run token by token: toss (or say how the tokens landed), spend, shield,
-pass, and between rounds stay or retreat to a named neighbouring space.
+pass, and between rounds stay or retreat to a named neighbouring space; and `attack pX with CARD`, which
+starts a battle between heroes (`fight_heroes.py`).
 
 The side a command acts for is read from the fight: the side whose turn it is to spend, the side
 damage is about to land on (shields), the hero between rounds. Tokens are numbered from 1 as the
@@ -13,14 +14,15 @@ from typing import Any
 from rules_engine.chance import DiceRequest
 from rules_engine.citations import Citation
 from rules_engine.errors import CommandError
-from rules_engine.grammar import Command, Int, Name, Opt, Repeat, Text, Value, Word
+from rules_engine.grammar import Command, Int, Name, Opt, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import reroll_request, surge_request, toss_request
 from rules_engine.runebound3.combat.landing import toss_from_faces
 from rules_engine.runebound3.combat.state import ATTACKER, CombatState, Phase
 from rules_engine.runebound3.fighting import ANY, TERRAIN_SYMBOLS, escape_request
-from rules_engine.runebound3.state import Fight, R3State, SpaceKind
+from rules_engine.runebound3.fight_heroes import AttackHero, seat_words
+from rules_engine.runebound3.state import Fight, HeroBattle, R3State, SpaceKind
 
 KINDS = tuple(k.value for k in SpaceKind)
 TOKEN = Int("token", 1, 9, placeholder="T", what="a token number")
@@ -29,7 +31,7 @@ TOKENS = Repeat(Int("tokens", 1, 9, placeholder="T", what="a token number"))
 
 def _combat(state: R3State) -> CombatState:
     fight = state.combat
-    if not isinstance(fight, Fight):
+    if not isinstance(fight, (Fight, HeroBattle)):
         raise CommandError("no fight is run token by token now")
     return fight.combat
 
@@ -141,6 +143,11 @@ COMMANDS = (
                       Opt("on", Repeat(Int("targets", 1, 9, placeholder="T", what="a token number")))), _surge,
             "spend surges from these tokens on an ability; 'on T ...' names the tokens it turns over (yours) or "
             "has tossed again (the opponent's)", formats=(C.Surge,), unbuild=_unbuild_surge),
+    Command("attack", (Seat("rival", seat_words), "with",
+                       Text("ability", placeholder="CARD", what="the ability or card that allows the attack")),
+            lambda s, v: AttackHero(v["rival"], v["ability"]),
+            "start a hero battle against another player's hero, naming the ability or card that allows it",
+            formats=(AttackHero,), unbuild=lambda a: {"rival": a.rival, "ability": a.ability}),
     Command("stay", (), lambda s, v: C.FightOn(_between(s)), "between rounds: stay in the fight (do not retreat)",
             formats=(C.FightOn,), unbuild=lambda a: {}),
     Command("retreat", (NEEDS, Word("kind", KINDS), Name("space")), _retreat,

@@ -33,7 +33,7 @@ from rules_engine.runebound3.combat.flow import start_combat
 from rules_engine.runebound3.combat.resolve import resolve as combat_resolve
 from rules_engine.runebound3.combat.state import ATTACKER, DEFENDER, Ending, Phase
 from rules_engine.runebound3.enemies import EnemyCard, enemy_from
-from rules_engine.runebound3.state import Colour, Fight, HeroState, R3State, SpaceKind, Stage
+from rules_engine.runebound3.state import Colour, Fight, HeroBattle, HeroState, R3State, SpaceKind, Stage
 from rules_engine.values import replace
 
 #: Terrain symbols a terrain die may show as the table enters it (the faces are not in the summary).
@@ -169,7 +169,7 @@ def escape_request(needs: str, kind: str, space: str) -> DiceRequest:
 
 def refuse_entered_outcome(state: R3State, ref: Referee) -> None:
     """The table's outcome is for a fight the session cannot run; a fight run token by token refuses it."""
-    ref.require(not isinstance(state.combat, Fight), "runebound3.enemy",
+    ref.require(not isinstance(state.combat, (Fight, HeroBattle)), "runebound3.enemy",
                 "this fight is run token by token (toss, spend, shield, retreat): its outcome is not entered")
 
 
@@ -178,7 +178,8 @@ def fight_decision(fight: Fight) -> Decision:
     return combat_decision(fight.combat)
 
 
-def _entered_roll(rng: Random) -> DiceRoll:
+def entered_roll(rng: Random) -> DiceRoll:
+    """A terrain die as the table enters it (any symbol), drawn for a sampled retreat."""
     symbol = rng.choice(TERRAIN_SYMBOLS)
     return DiceRoll(TERRAIN_DIE.id, (Face(symbol, None, (symbol,)),), "table")
 
@@ -196,5 +197,5 @@ def fight_choices(state: R3State, fight: Fight) -> tuple[Choice, ...]:
             space=OneOf(("Wilds", state.hero.space)), kind=OneOf(tuple(k.value for k in SpaceKind)),
             needs=OneOf((ANY, *TERRAIN_SYMBOLS)),
             roll=Where(lambda r: isinstance(r, DiceRoll) and r.die == TERRAIN_DIE.id and len(r.faces) == 1,
-                       _entered_roll, "one terrain die")))
+                       entered_roll, "one terrain die")))
     return tuple(found)

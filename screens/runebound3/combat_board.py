@@ -112,9 +112,14 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
 def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Text:
     """The whole fight panel: the enemy card, the board or the outcome to enter, and the odds."""
     text = Text()
-    text.append("Fight: ", style="bold")
-    text.append(fight.enemy, style="bold")
-    text.append(f" · {colour_word(fight.colour)} challenge", style=role_style(styles, fight.colour))
+    if fight.battle and fight.board is not None:
+        text.append("Hero battle: ", style="bold")
+        text.append(f"{fight.board.sides[0].name} attacks {fight.enemy}", style="bold")
+        text.append(f" · allowed by {fight.battle} · both may retreat between rounds, the attacker first")
+    else:
+        text.append("Fight: ", style="bold")
+        text.append(fight.enemy, style="bold")
+        text.append(f" · {colour_word(fight.colour)} challenge", style=role_style(styles, fight.colour))
     if fight.reward:
         text.append(f" · reward {fight.reward}")
     if fight.board is None:

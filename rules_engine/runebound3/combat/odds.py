@@ -27,7 +27,7 @@ ASSUMPTIONS = (
     "a toss's damage is what its faces show plus the damage of the surge abilities its surges can pay "
     "(each once, the best set); wings and surge effects that turn tokens or toss them again are not played out",
     "each doubling face goes where it adds most damage: on a damage face, or on a surge face to pay for more",
-    "the opponent's shields, and shields held by its surge abilities, are not subtracted",
+    "the opponent's shields are not subtracted, nor shields its surge abilities hold",
 )
 
 
