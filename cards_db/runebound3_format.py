@@ -61,7 +61,7 @@ ITEM = Schema("a Runebound 3rd edition item", (
           choices=tuple(t.value for t in ItemType), example="weapon"),
     Field("cost", "integer", "Price in gold (selling gives its value).", required=True, minimum=0, example=4),
     TOKENS,
-    replace(SURGES, example=[]),
+    replace(SURGES, example=[{"name": "Parry", "cost": 1, "shield": 1}]),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
@@ -76,7 +76,7 @@ ENEMY = Schema("a Runebound 3rd edition enemy", (
           example=""),
     Field("deck", "choice", "The colour of the challenge deck the card is in (green exploration, orange "
           "combat, purple social).", choices=("green", "orange", "purple"), default="orange", example="orange"),
-    replace(SURGES, example=[]),
+    replace(SURGES, example=[{"name": "Howl", "cost": 2, "reroll": 1}]),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
