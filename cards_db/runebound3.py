@@ -66,6 +66,11 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
         raise CatalogueError(f"{where}: health must be at least 1")
     clean["start"] = _text(raw, "start", where)
     clean["tokens"] = _tokens(raw, where)
+    return _with_surges(raw, clean, where)
+
+
+def _with_surges(raw: Mapping[str, Any], clean: dict[str, Any], where: str) -> dict[str, Any]:
+    """The checked entry with the card's surge abilities (`surges`) checked and kept."""
     surges = [dict(entry) for entry in raw.get("surges", [])]
     try:
         surges_from(clean["name"], {"surges": surges})
@@ -87,7 +92,7 @@ def validate_item(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean["type"] = ItemType(str(raw["type"]).strip().lower()).value
     clean["cost"] = raw["cost"]
     clean["tokens"] = _tokens(raw, where)
-    return clean
+    return _with_surges(raw, clean, where)
 
 
 def _token_cards(name: str, notations: list[str]) -> tuple[CombatToken, ...]:
@@ -103,7 +108,8 @@ def hero_card(clean: Mapping[str, Any]) -> Hero:
 
 def item_card(clean: Mapping[str, Any]) -> Item:
     """The engine's item card from a checked entry."""
-    return Item(clean["name"], ItemType(clean["type"]), clean["cost"], _token_cards(clean["name"], clean["tokens"]))
+    return Item(clean["name"], ItemType(clean["type"]), clean["cost"], _token_cards(clean["name"], clean["tokens"]),
+                surges_from(clean["name"], clean))
 
 
 def validate_enemy(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -118,7 +124,7 @@ def validate_enemy(raw: Mapping[str, Any]) -> dict[str, Any]:
         clean["villain_token"] = _tokens({"tokens": [villain]}, where)[0]
     if raw.get("deck"):
         clean["deck"] = raw["deck"]
-    return clean
+    return _with_surges(raw, clean, where)
 
 
 def validate_enemy_token(raw: Mapping[str, Any]) -> dict[str, Any]:

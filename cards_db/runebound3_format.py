@@ -22,15 +22,27 @@ EXAMPLE = {"body": 3, "mind": 2, "spirit": 2, "health": 10, "speed": 3, "hand_si
 TOKENS = Field("tokens", "list", "Combat tokens, each two faces joined by / (`axe/2shield*`; * marks initiative).",
                item=Field("token", "text", "One token, front/back.", required=True), example=["axe/shield*"])
 
-SURGE = Schema("a surge ability on a hero card", (
+SURGE = Schema("a surge ability on a hero, item or enemy card", (
     Field("name", "text", "The ability's name as printed.", required=True, example="Cleave"),
     Field("cost", "integer", "Surges spent to use it (once a round).", required=True, minimum=1, example=2),
     Field("damage", "integer", "Damage it deals the opponent (the engine applies it).", minimum=0, default=0,
           example=1),
     Field("heal", "integer", "Wounds it heals on the hero (the engine applies it).", minimum=0, default=0,
           example=0),
-    Field("effect", "text", "Any other effect in words, which the table resolves.", example=""),
+    Field("kind", "choice", "The kind of its damage, when the card names one (shown; no rule of its own).",
+          choices=("physical", "magic"), example="physical"),
+    Field("shield", "integer", "A shield held for later this round: prevents that much of the next damage about "
+          "to land on its side (the engine applies it).", minimum=0, default=0, example=0),
+    Field("flip", "integer", "Up to this many of its side's unspent tokens turned over (the engine applies it; "
+          "not with reroll).", minimum=0, default=0, example=0),
+    Field("reroll", "integer", "Up to this many of the opponent's unspent tokens tossed again (the engine applies "
+          "it; not with flip).", minimum=0, default=0, example=0),
+    Field("effect", "text", "Any other effect in words, which the table resolves (the app says it does not).",
+          example=""),
 ))
+SURGES = Field("surges", "list", "Surge abilities printed on the card; each needs an effect the engine applies "
+               "(damage, heal, shield, flip, reroll) or its effect in words.", schema=SURGE,
+               example=[{"name": "Cleave", "cost": 2, "damage": 1}])
 
 HERO = Schema("a Runebound 3rd edition hero", (
     Field("id", "text", "The hero's id, used when setting up a session.", required=True, example="elder-mok"),
@@ -40,8 +52,7 @@ HERO = Schema("a Runebound 3rd edition hero", (
     Field("start", "text", "The space the hero starts on, as printed on the hero card.", required=True,
           example="Tamalir"),
     TOKENS,
-    Field("surges", "list", "Surge abilities on the hero card; each needs damage, heal or an effect in words.",
-          schema=SURGE, example=[{"name": "Cleave", "cost": 2, "damage": 1}]),
+    SURGES,
     Field("setup", "text", "The setup condition printed on the card, in words; the app shows it to the table "
           "until the time token first moves.", example="Take one extra skill card."),
     Field("source", "text", "Where the values come from (information only).", example="my copy of the hero card"),
@@ -54,6 +65,7 @@ ITEM = Schema("a Runebound 3rd edition item", (
           choices=tuple(t.value for t in ItemType), example="weapon"),
     Field("cost", "integer", "Price in gold (selling gives its value).", required=True, minimum=0, example=4),
     TOKENS,
+    replace(SURGES, example=[{"name": "Parry", "cost": 1, "shield": 1}]),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
@@ -68,6 +80,7 @@ ENEMY = Schema("a Runebound 3rd edition enemy", (
           example=""),
     Field("deck", "choice", "The colour of the challenge deck the card is in (green exploration, orange "
           "combat, purple social).", choices=("green", "orange", "purple"), default="orange", example="orange"),
+    replace(SURGES, example=[{"name": "Howl", "cost": 2, "reroll": 1}]),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 

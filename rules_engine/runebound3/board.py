@@ -15,7 +15,7 @@ from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
 from rules_engine.runebound3.quests import describe, story_quests
 from rules_engine.runebound3.state import (
-    ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroState, ItemType, PendingCombat, R3State,
+    ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroBattle, HeroState, ItemType, PendingCombat, R3State,
 )
 
 
@@ -100,6 +100,9 @@ class FightView:
     odds: TossOdds | None = None
     #: The fight's buttons: the command each submits now, or why it cannot be pressed (`fight_buttons.py`).
     buttons: tuple[FightButton, ...] = ()
+    #: In a battle between heroes, the ability or card that allowed the attack ('' for an enemy); `enemy` then
+    #: names the defending hero and `enemy_seat` its player.
+    battle: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +173,11 @@ def fight_view(state: R3State) -> FightView | None:
         return FightView(fight.seat, fight.enemy.name, fight.enemy.reward, fight.colour.value,
                          combat.side(1).fighter.seat, combat_board(combat),
                          toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat))
+    if isinstance(fight, HeroBattle):
+        combat = fight.combat
+        return FightView(fight.attacker, combat.side(1).fighter.name, "", "", fight.defender, combat_board(combat),
+                         toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat),
+                         fight.ability)
     if isinstance(fight, PendingCombat):
         return FightView(fight.seat, fight.enemy, "", fight.colour.value, None, None)
     return None

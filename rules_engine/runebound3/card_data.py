@@ -7,6 +7,7 @@ from typing import Any
 
 from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
+from rules_engine.runebound3.combat.surge_data import surges_from
 from rules_engine.runebound3.state import ChallengeKind, Item, ItemType
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
@@ -25,7 +26,7 @@ def item_type(value: Any, card: str) -> ItemType:
 
 
 def item_from(name: str, data: Mapping[str, Any]) -> Item:
-    """An item from a card's data (`type`, `cost`, optional `tokens` as token notations)."""
+    """An item from a card's data (`type`, `cost`, optional `tokens` as token notations and `surges`)."""
     if "type" not in data:
         raise CommandError(f"{name!r}: an item needs a type (weapon, armour, equipment, mount, goods)")
     kind = item_type(data["type"], name)
@@ -35,7 +36,7 @@ def item_from(name: str, data: Mapping[str, Any]) -> Item:
     tokens: tuple[CombatToken, ...] = tuple(
         parse_token(f"{name} {index + 1}", str(text)) for index, text in enumerate(data.get("tokens", ()))
     )
-    return Item(name, kind, cost, tokens)
+    return Item(name, kind, cost, tokens, surges_from(name, data))
 
 
 def item_card(card: DrawnCard, known: tuple[Item, ...] = ()) -> Item:

@@ -1,5 +1,7 @@
 """Skill cards, story cards and heroes' surge abilities read from the catalogue data copied into a session.
 
+The surge readers live with the combat engine (`combat/surge_data.py`) and are re-exported here.
+
 Each reader takes one entry (the shape `cards_db.runebound3_format` documents) and raises a
 CommandError naming the card and the field when a value is wrong; `skills_from` reads a whole session
 catalogue and turns such an error into a SetupError. A story card's quest and effects are read by
@@ -13,15 +15,11 @@ from typing import Any
 
 from rules_engine.errors import CommandError
 from rules_engine.game import SetupError
-from rules_engine.runebound3.combat.fighters import SurgeAbility
 from rules_engine.runebound3.skill_effects import effects_from
+from rules_engine.runebound3.combat.surge_data import surge_from, surges_from
 from rules_engine.runebound3.state import Attribute, Colour, Scenario, Skill, StoryCard
 
-
-def _whole(value: Any, least: int, what: str, card: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < least:
-        raise CommandError(f"{card!r}: {what} must be a whole number of at least {least}, not {value!r}")
-    return value
+__all__ = ["find", "read_all", "skill_from", "skills_from", "story_from", "surge_from", "surges_from"]
 
 
 def _choice(kind: type, value: Any, what: str, card: str) -> Any:
@@ -30,26 +28,6 @@ def _choice(kind: type, value: Any, what: str, card: str) -> Any:
     except ValueError:
         allowed = ", ".join(member.value for member in kind)
         raise CommandError(f"{card!r}: {what} {value!r} is not one of {allowed}") from None
-
-
-def surge_from(hero: str, data: Mapping[str, Any]) -> SurgeAbility:
-    """One surge ability of a hero card: a name, a cost of at least one surge, and damage, heal or words."""
-    name = str(data.get("name", "")).strip()
-    if not name:
-        raise CommandError(f"{hero!r}: a surge ability needs a name")
-    where = f"{hero} / {name}"
-    cost = _whole(data.get("cost"), 1, "a surge ability's cost", where)
-    damage = _whole(data.get("damage", 0), 0, "damage", where)
-    heal = _whole(data.get("heal", 0), 0, "heal", where)
-    effect = str(data.get("effect", "") or "").strip()
-    if not (damage or heal or effect):
-        raise CommandError(f"{where!r}: a surge ability needs damage, heal or its effect in words")
-    return SurgeAbility(name, cost, damage, effect, heal)
-
-
-def surges_from(hero: str, data: Mapping[str, Any]) -> tuple[SurgeAbility, ...]:
-    """A hero card's surge abilities (catalogue field `surges`)."""
-    return tuple(surge_from(hero, entry) for entry in data.get("surges", ()) or ())
 
 
 def skill_from(name: str, data: Mapping[str, Any]) -> Skill:

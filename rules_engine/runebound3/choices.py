@@ -16,10 +16,11 @@ from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_reques
 from rules_engine.runebound3.challenge_choices import challenge_choices, extra_action_choices
 from rules_engine.runebound3.outdoor_rest import RestRoll
 from rules_engine.runebound3.dealing import deal_choice, items_left
+from rules_engine.runebound3.fight_heroes import attack_choices, battle_choices
 from rules_engine.runebound3.fighting import fight_choices
 from rules_engine.runebound3.state import (
-    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight, ItemType,
-    R3State, SpaceKind, Stage,
+    ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight,
+    HeroBattle, ItemType, R3State, SpaceKind, Stage,
 )
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
@@ -89,6 +90,8 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                           card=_card("story", _story_sample, "a story card")),)
     if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
         return fight_choices(state, state.combat)
+    if state.stage is Stage.COMBAT and isinstance(state.combat, HeroBattle):
+        return battle_choices(state, state.combat)
     if state.stage is Stage.COMBAT:
         return (Choice.of(CombatResult, "enter the fight's outcome", actor=seat,
                           outcome=OneOf(tuple(o.value for o in CombatOutcome)),
@@ -119,6 +122,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     found.append(Choice.of(Move, "move", actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
     found.append(Choice.of(Train, "train", actor=seat))
+    found.extend(attack_choices(state))
     if hero.space in CITIES:
         found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
                                card=_card("items", _item_sample, "an item card")))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from rules_engine.decisions import Decision, DecisionKind
 from rules_engine.runebound3.challenge_choices import attribute_test_decision, event_decision
 from rules_engine.runebound3.fighting import fight_decision
-from rules_engine.runebound3.state import Fight, R3State, Stage
+from rules_engine.runebound3.fight_heroes import battle_decision
+from rules_engine.runebound3.state import Fight, HeroBattle, R3State, Stage
 
 
 def decision(state: R3State) -> Decision:
@@ -21,6 +22,8 @@ def decision(state: R3State) -> Decision:
         return Decision(DecisionKind.CHOICE, state.active, f"{name}: buy or discard one item in {state.trading_city}")
     if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
         return fight_decision(state.combat)
+    if state.stage is Stage.COMBAT and isinstance(state.combat, HeroBattle):
+        return battle_decision(state.combat)
     if state.stage is Stage.COMBAT:
         return Decision(DecisionKind.CHOICE, state.active,
                         f"{name} fights with the physical tokens (the session cannot run this fight): "

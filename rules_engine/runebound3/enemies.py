@@ -13,6 +13,8 @@ from typing import Any
 
 from rules_engine.errors import CommandError
 from rules_engine.game import SetupError
+from rules_engine.runebound3.combat.fighters import SurgeAbility
+from rules_engine.runebound3.combat.surge_data import surges_from
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
 
@@ -30,10 +32,12 @@ class EnemyCard:
     villain_token: CombatToken | None = None
     #: The colour of the challenge deck it is shuffled into (most enemies are in the orange combat deck).
     deck: str = "orange"
+    #: Surge abilities printed on the enemy card, spent from its surges in the fight (catalogue `surges`).
+    abilities: tuple[SurgeAbility, ...] = ()
 
 
 def enemy_from(name: str, data: Mapping[str, Any]) -> EnemyCard:
-    """An enemy card from catalogue or drawn-card data (`health`, `reward`, `villain_token`, `deck`)."""
+    """An enemy card from catalogue or drawn-card data (`health`, `reward`, `villain_token`, `deck`, `surges`)."""
     health = data.get("health")
     if not isinstance(health, int) or isinstance(health, bool) or health < 1:
         raise CommandError(f"{name!r}: an enemy's health is a whole number of at least 1, not {health!r}")
@@ -42,7 +46,7 @@ def enemy_from(name: str, data: Mapping[str, Any]) -> EnemyCard:
     deck = str(data.get("deck") or "orange").strip().lower()
     if deck not in DECK_COLOURS:
         raise CommandError(f"{name!r}: an enemy's deck is one of {', '.join(DECK_COLOURS)}, not {deck!r}")
-    return EnemyCard(name, health, str(data.get("reward", "")).strip(), token, deck)
+    return EnemyCard(name, health, str(data.get("reward", "")).strip(), token, deck, surges_from(name, data))
 
 
 def enemies_from(catalogue: Mapping[str, Any]) -> tuple[EnemyCard, ...]:

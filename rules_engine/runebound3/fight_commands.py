@@ -1,5 +1,6 @@
 """The typed commands of a fight run token by token: toss (or say how the tokens landed), spend, shield,
-pass, and between rounds stay or retreat to a named neighbouring space.
+pass, and between rounds stay or retreat to a named neighbouring space; and `attack pX with CARD`, which
+starts a battle between heroes (`fight_heroes.py`).
 
 The side a command acts for is read from the fight: the side whose turn it is to spend, the side
 damage is about to land on (shields), the hero between rounds. Tokens are numbered from 1 as the
@@ -13,14 +14,15 @@ from typing import Any
 from rules_engine.chance import DiceRequest
 from rules_engine.citations import Citation
 from rules_engine.errors import CommandError
-from rules_engine.grammar import Command, Int, Name, Repeat, Text, Value, Word
+from rules_engine.grammar import Command, Int, Name, Opt, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.combat import actions as C
-from rules_engine.runebound3.combat.choices import reroll_request, toss_request
+from rules_engine.runebound3.combat.choices import reroll_request, surge_request, toss_request
 from rules_engine.runebound3.combat.landing import toss_from_faces
 from rules_engine.runebound3.combat.state import ATTACKER, CombatState, Phase
 from rules_engine.runebound3.fighting import ANY, TERRAIN_SYMBOLS, escape_request
-from rules_engine.runebound3.state import Fight, R3State, SpaceKind
+from rules_engine.runebound3.fight_heroes import AttackHero, seat_words
+from rules_engine.runebound3.state import Fight, HeroBattle, R3State, SpaceKind
 
 KINDS = tuple(k.value for k in SpaceKind)
 TOKEN = Int("token", 1, 9, placeholder="T", what="a token number")
@@ -29,7 +31,7 @@ TOKENS = Repeat(Int("tokens", 1, 9, placeholder="T", what="a token number"))
 
 def _combat(state: R3State) -> CombatState:
     fight = state.combat
-    if not isinstance(fight, Fight):
+    if not isinstance(fight, (Fight, HeroBattle)):
         raise CommandError("no fight is run token by token now")
     return fight.combat
 
@@ -79,6 +81,24 @@ def _reroll(state: R3State, values: dict[str, Any]) -> DiceRequest:
     return reroll_request(_acting(state), values["wing"] - 1, _zero(values["tokens"]))
 
 
+def _surge(state: R3State, values: dict[str, Any]) -> C.Surge | DiceRequest:
+    """A surge ability; one that has the opponent's tokens tossed again asks for that toss."""
+    side = _acting(state)
+    targets = _zero(tuple(values.get("targets") or ()))
+    surge = C.Surge(side, values["ability"], _zero(values["tokens"]), targets)
+    ability = _combat(state).side(side).fighter.ability(values["ability"])
+    if ability is not None and ability.reroll and targets:
+        return surge_request(side, ability.name, surge.tokens, targets)
+    return surge
+
+
+def _unbuild_surge(action: C.Surge) -> dict[str, Any]:
+    values: dict[str, Any] = {"ability": action.ability, "tokens": _one(action.tokens)}
+    if action.targets:
+        values["targets"] = _one(action.targets)
+    return values
+
+
 def _terrain(state: Any, word: str) -> str:
     need = word.strip().casefold()
     if need != ANY and need not in TERRAIN_SYMBOLS:
@@ -119,10 +139,15 @@ COMMANDS = (
             lambda s, v: C.Double(_acting(s), v["doubling"] - 1, v["token"] - 1),
             "put an unspent token on a doubling token", formats=(C.Double,),
             unbuild=lambda a: {"doubling": a.doubling + 1, "token": a.top + 1}),
-    Command("surge", (Name("ability", placeholder="ABILITY", what="a surge ability"), TOKENS),
-            lambda s, v: C.Surge(_acting(s), v["ability"], _zero(v["tokens"])),
-            "spend surges from these tokens on an ability", formats=(C.Surge,),
-            unbuild=lambda a: {"ability": a.ability, "tokens": _one(a.tokens)}),
+    Command("surge", (Name("ability", placeholder="ABILITY", what="a surge ability"), TOKENS,
+                      Opt("on", Repeat(Int("targets", 1, 9, placeholder="T", what="a token number")))), _surge,
+            "spend surges from these tokens on an ability; 'on T ...' names the tokens it turns over (yours) or "
+            "has tossed again (the opponent's)", formats=(C.Surge,), unbuild=_unbuild_surge),
+    Command("attack", (Seat("rival", seat_words), "with",
+                       Text("ability", placeholder="CARD", what="the ability or card that allows the attack")),
+            lambda s, v: AttackHero(v["rival"], v["ability"]),
+            "start a hero battle against another player's hero, naming the ability or card that allows it",
+            formats=(AttackHero,), unbuild=lambda a: {"rival": a.rival, "ability": a.ability}),
     Command("stay", (), lambda s, v: C.FightOn(_between(s)), "between rounds: stay in the fight (do not retreat)",
             formats=(C.FightOn,), unbuild=lambda a: {}),
     Command("retreat", (NEEDS, Word("kind", KINDS), Name("space")), _retreat,

@@ -33,7 +33,7 @@ from rules_engine.runebound3.combat.flow import start_combat
 from rules_engine.runebound3.combat.resolve import resolve as combat_resolve
 from rules_engine.runebound3.combat.state import ATTACKER, DEFENDER, Ending, Phase
 from rules_engine.runebound3.enemies import EnemyCard, enemy_from
-from rules_engine.runebound3.state import Colour, Fight, R3State, SpaceKind, Stage
+from rules_engine.runebound3.state import Colour, Fight, HeroBattle, HeroState, R3State, SpaceKind, Stage
 from rules_engine.values import replace
 
 #: Terrain symbols a terrain die may show as the table enters it (the faces are not in the summary).
@@ -79,6 +79,13 @@ def unfightable(state: R3State, enemy: EnemyCard | None) -> str:
     return ""
 
 
+def hero_fighter(hero: HeroState, seat: int) -> Fighter:
+    """A hero as it enters a fight: its tokens and surge abilities with those of its equipped items."""
+    tokens = hero_tokens(hero.sheet.tokens, [i.tokens for i in hero.items])
+    abilities = hero.sheet.abilities + tuple(a for item in hero.items for a in item.abilities)
+    return Fighter(hero.sheet.name, SideKind.HERO, hero.sheet.health, tokens, abilities, seat=seat, wounds=hero.wounds)
+
+
 def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -> R3State | None:
     """The state with the fight begun (waiting for the first toss), or None when it cannot be run."""
     try:
@@ -93,11 +100,10 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
     ref.cite("runebound3.combat.gather", "runebound3.combat.enemy-tokens")
     if enemy.villain_token is not None:
         ref.cite("runebound3.combat.villain-token")
-    tokens = hero_tokens(hero.sheet.tokens, [i.tokens for i in hero.items])
-    attacker = Fighter(hero.sheet.name, SideKind.HERO, hero.sheet.health, tokens, hero.sheet.abilities, seat=seat,
-                       wounds=hero.wounds)
+    attacker = hero_fighter(hero, seat)
     defender = Fighter(enemy.name, SideKind.ENEMY, enemy.health,
-                       enemy_tokens(state.enemy_tokens, state.act, enemy.villain_token), seat=enemy_seat(state, seat))
+                       enemy_tokens(state.enemy_tokens, state.act, enemy.villain_token), enemy.abilities,
+                       seat=enemy_seat(state, seat))
     combat = start_combat(attacker, defender, TERRAIN_DIE)
     ref.note(f"{hero.sheet.name} fights {enemy.name}; {state.names[enemy_seat(state, seat)]} decides for the enemy")
     return replace(state, stage=Stage.COMBAT, combat=Fight(seat, enemy, colour, combat))
@@ -163,7 +169,7 @@ def escape_request(needs: str, kind: str, space: str) -> DiceRequest:
 
 def refuse_entered_outcome(state: R3State, ref: Referee) -> None:
     """The table's outcome is for a fight the session cannot run; a fight run token by token refuses it."""
-    ref.require(not isinstance(state.combat, Fight), "runebound3.enemy",
+    ref.require(not isinstance(state.combat, (Fight, HeroBattle)), "runebound3.enemy",
                 "this fight is run token by token (toss, spend, shield, retreat): its outcome is not entered")
 
 
@@ -172,7 +178,8 @@ def fight_decision(fight: Fight) -> Decision:
     return combat_decision(fight.combat)
 
 
-def _entered_roll(rng: Random) -> DiceRoll:
+def entered_roll(rng: Random) -> DiceRoll:
+    """A terrain die as the table enters it (any symbol), drawn for a sampled retreat."""
     symbol = rng.choice(TERRAIN_SYMBOLS)
     return DiceRoll(TERRAIN_DIE.id, (Face(symbol, None, (symbol,)),), "table")
 
@@ -190,5 +197,5 @@ def fight_choices(state: R3State, fight: Fight) -> tuple[Choice, ...]:
             space=OneOf(("Wilds", state.hero.space)), kind=OneOf(tuple(k.value for k in SpaceKind)),
             needs=OneOf((ANY, *TERRAIN_SYMBOLS)),
             roll=Where(lambda r: isinstance(r, DiceRoll) and r.die == TERRAIN_DIE.id and len(r.faces) == 1,
-                       _entered_roll, "one terrain die")))
+                       entered_roll, "one terrain die")))
     return tuple(found)

@@ -19,7 +19,9 @@ from rules_engine.runebound3.item_barter import GiveItem, give_item
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, keep_quest, resolve_quest
 from rules_engine.runebound3.story_effects import carry_out
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
-from rules_engine.runebound3.fighting import FIGHT_ACTIONS, fight_step
+from rules_engine.runebound3.fight_heroes import AttackHero, attack_hero
+from rules_engine.runebound3.fight_heroes import step as fight_or_battle_step
+from rules_engine.runebound3.fighting import FIGHT_ACTIONS
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
@@ -27,7 +29,7 @@ from rules_engine.values import replace
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
-    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest),
+    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero),
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem),
     Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
@@ -78,6 +80,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
         BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
         ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
+        AttackHero: attack_hero,
     }
     name = state.names[state.active]
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
@@ -87,7 +90,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
                 f"{state.challenge.name if state.challenge else ''}: choose one of the event's two options first "
                 "(choose 1 or choose 2)")
     if isinstance(act, FIGHT_ACTIONS):
-        new, message = fight_step(state, act, ref)
+        new, message = fight_or_battle_step(state, act, ref)
         return end_turn_if_spent(new, ref), message
     if isinstance(act, Trade):
         new = rules.trade(state, act.card, ref)

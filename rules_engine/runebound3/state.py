@@ -2,8 +2,9 @@
 
 Records copied on every action (the state, the heroes) are plain frozen dataclasses without slots, so
 `rules_engine.values.replace` copies them quickly. `combat` holds the fight under way: a `Fight` (the
-token combat of `combat/`, played step by step), or a `PendingCombat` whose outcome the table enters
-when the session's catalogue cannot give the fight its tokens (see `fighting.py`).
+token combat of `combat/`, played step by step), a `HeroBattle` (two heroes, `fight_heroes.py`), or a
+`PendingCombat` whose outcome the table enters when the session's catalogue cannot give the fight its
+tokens (see `fighting.py`).
 """
 
 from __future__ import annotations
@@ -128,6 +129,8 @@ class Item:
     type: ItemType
     cost: int
     tokens: tuple[CombatToken, ...] = ()
+    #: Surge abilities printed on the item, offered in its owner's fights (catalogue `surges`).
+    abilities: tuple[SurgeAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +242,17 @@ class Fight:
 
 
 @dataclass(frozen=True, slots=True)
+class HeroBattle:
+    """Two heroes fighting token by token because an ability let one attack the other (`fight_heroes.py`):
+    the attacker's and the defender's seats, the ability or card the table named, the combat."""
+
+    attacker: int
+    defender: int
+    ability: str
+    combat: CombatState
+
+
+@dataclass(frozen=True, slots=True)
 class AttributeTest:
     """An attribute test under way (`attribute_tests.py`): cards owed (attribute + modifier + exertions),
     the names revealed, how many showed success, how many hand cards were exerted."""
@@ -286,7 +300,7 @@ class R3State:
     stage: Stage = Stage.ACTIONS
     trading_city: str = ""
     challenge: Challenge | None = None
-    combat: Fight | PendingCombat | None = None
+    combat: Fight | HeroBattle | PendingCombat | None = None
     story_drawn: int = 0
     quest_zone: tuple[str, ...] = ()
     result: str = ""

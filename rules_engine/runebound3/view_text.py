@@ -64,7 +64,9 @@ def fight_lines(fight: FightView | None) -> tuple[str, ...]:
     odds = () if fight.odds is None else tuple(
         f"before the toss: {side.name} acts first {side.first}%, shows {side.expected_damage} damage on average"
         for side in fight.odds.sides)
-    lines = [*odds, f"round {board.round}, {board.phase}" + (f": {board.acting} to act" if board.acting else ""),
+    battle = (f"hero battle: {board.sides[0].name} attacks {fight.enemy} ({fight.battle}); both may retreat "
+              "between rounds, the attacker first",) if fight.battle else ()
+    lines = [*battle, *odds, f"round {board.round}, {board.phase}" + (f": {board.acting} to act" if board.acting else ""),
              *(_side_line(side) for side in board.sides)]
     if board.pending:
         lines.append(board.pending)
@@ -75,9 +77,15 @@ def fight_lines(fight: FightView | None) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def _fight_title(fight: FightView | None) -> str:
+    if fight is None:
+        return "Fight"
+    return f"Hero battle: {fight.enemy} defends" if fight.battle else f"Fight: {fight.enemy}"
+
+
 def sections(data: R3Board) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The sections the generic game area shows, empty ones left out."""
     parts = (("Time track", time_lines(data)), ("Heroes", hero_lines(data)),
-             (f"Fight: {data.fight.enemy}" if data.fight else "Fight", fight_lines(data.fight)),
+             (_fight_title(data.fight), fight_lines(data.fight)),
              ("Markets", market_lines(data)), ("Story quests", data.story_quests), ("Quests kept", quest_lines(data)))
     return tuple((title, lines) for title, lines in parts if lines)

@@ -45,6 +45,8 @@ def side_text(side: SideView, acting: bool, styles: Styles, between: bool = Fals
     text.append(side.name, style=role_style(styles, "active") if acting else "bold")
     text.append(f" ({side.kind}) wounds {side.wounds}/{side.health}", style=role_style(styles, "warn") if side.wounds else "")
     text.append(f" · {INITIATIVE} {side.initiative_marks} · shields held {side.shields_held}")
+    if side.ward:
+        text.append(f" · surge shield held {side.ward}")
     text.append(f" · surges used: {', '.join(side.surges_used) if side.surges_used else 'none'}")
     if side.pairs:
         text.append(" · pairs: " + ", ".join(f"{top + 1} on {base + 1}" for base, top in side.pairs))
@@ -110,9 +112,14 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
 def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Text:
     """The whole fight panel: the enemy card, the board or the outcome to enter, and the odds."""
     text = Text()
-    text.append("Fight: ", style="bold")
-    text.append(fight.enemy, style="bold")
-    text.append(f" · {colour_word(fight.colour)} challenge", style=role_style(styles, fight.colour))
+    if fight.battle and fight.board is not None:
+        text.append("Hero battle: ", style="bold")
+        text.append(f"{fight.board.sides[0].name} attacks {fight.enemy}", style="bold")
+        text.append(f" · allowed by {fight.battle} · both may retreat between rounds, the attacker first")
+    else:
+        text.append("Fight: ", style="bold")
+        text.append(fight.enemy, style="bold")
+        text.append(f" · {colour_word(fight.colour)} challenge", style=role_style(styles, fight.colour))
     if fight.reward:
         text.append(f" · reward {fight.reward}")
     if fight.board is None:

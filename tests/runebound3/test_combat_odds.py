@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_engine.dice import DieSpec
-from rules_engine.runebound3.combat.fighters import Fighter, SideKind
+from rules_engine.runebound3.combat.fighters import Fighter, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.flow import start_combat
 from rules_engine.runebound3.combat.odds import ASSUMPTIONS, MAX_ENUMERATED, round_odds, side_odds
 from rules_engine.runebound3.tokens import MAX_COUNT, CombatToken, Face, Symbol, parse_token
@@ -109,3 +109,53 @@ def test_too_many_tokens_or_chances_that_do_not_fit_are_refused():
         side_odds("x", SideKind.HERO, [token], [Fraction(1, 2)] * 2)
     with pytest.raises(ValueError, match="between 0 and 1"):
         side_odds("x", SideKind.HERO, [token], [Fraction(3, 2)])
+
+
+# -- surge abilities that deal damage count in the odds ------------------------------------------------------
+
+abilities = st.lists(st.builds(SurgeAbility, st.sampled_from(["A", "B", "C"]), st.integers(1, 4),
+                               st.integers(0, 3), shield=st.integers(0, 1), flip=st.integers(0, 1)),
+                     max_size=3, unique_by=lambda a: a.name)
+
+
+def brute_surge_damage(landed: list[Face], symbols: set[Symbol], powers: list[SurgeAbility]) -> int:
+    """Best damage: every placement of the doubling faces on distinct other faces, then every set of abilities
+    (each once) the surges shown can pay for."""
+    doublings = sum(1 for f in landed if f.symbol is Symbol.DOUBLE)
+    others = [f for f in landed if f.symbol is not Symbol.DOUBLE]
+    best = 0
+    slots = list(range(len(others))) + [None] * doublings
+    for chosen in set(permutations(slots, min(doublings, len(slots)))):
+        times = [2 if i in chosen else 1 for i in range(len(others))]
+        struck = sum(f.count * t for f, t in zip(others, times) if f.symbol in symbols)
+        surges = sum(f.count * t for f, t in zip(others, times) if f.symbol is Symbol.SURGE)
+        for size in range(len(powers) + 1):
+            for used in combinations(powers, size):
+                if sum(a.cost for a in used) <= surges:
+                    best = max(best, struck + sum(a.damage for a in used))
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(token_lists, abilities, st.sampled_from(list(SideKind)))
+def test_odds_with_surge_abilities_match_a_brute_force_enumeration(ours, powers, kind):
+    symbols = {Symbol.AXE, Symbol.BOLT} if kind is SideKind.HERO else {Symbol.SKULL}
+    expected: dict[int, Fraction] = {}
+    for ups in product([True, False], repeat=len(ours)):
+        d = brute_surge_damage([t.face(up) for t, up in zip(ours, ups)], symbols, powers)
+        expected[d] = expected.get(d, 0) + Fraction(1, 2 ** len(ours))
+    assert dict(side_odds("x", kind, ours, None, powers).damage) == expected
+
+
+def test_a_toss_showing_surges_counts_the_damage_its_abilities_can_pay_for():
+    tokens = [parse_token("a", "2surge/axe"), parse_token("b", "surge/miss")]
+    blast, jab, guard = SurgeAbility("Blast", 3, damage=3), SurgeAbility("Jab", 1, damage=1), SurgeAbility(
+        "Guard", 1, shield=2)
+    quarter = Fraction(1, 4)
+    # front/front: 3 surges pay Blast (3); front/back: 2 surges pay Jab (1); back/front: 1 axe + Jab; back/back: 1 axe.
+    assert dict(side_odds("Ann", SideKind.HERO, tokens, None, (blast, jab, guard)).damage) == {
+        1: 2 * quarter, 2: quarter, 3: quarter}
+    hero = Fighter("Ann", SideKind.HERO, 5, tuple(tokens), (blast,))
+    foe = Fighter("Troll", SideKind.ENEMY, 5, (parse_token("e", "miss/miss"),) * 5)
+    odds = round_odds(start_combat(hero, foe, DieSpec("t", "terrain die", ())))
+    assert odds.sides[0].at_least(3) == quarter and "surge" in odds.assumptions[1]

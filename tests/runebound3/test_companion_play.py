@@ -72,3 +72,19 @@ def test_an_event_is_chosen_through_companion_play_and_applied_as_fully_as_possi
     assert printed[14]["outcome"] == "applied"
     hero = printed[14]["view"]["data"]["heroes"][0]
     assert hero["gold"] == 0 and printed[14]["view"]["data"]["challenge"] == ""
+
+
+def test_a_hero_battle_is_started_fought_and_left_through_companion_play(tmp_path, capsys) -> None:
+    battle = ('attack p2 with "Duelling Gauntlet"\nlanded shield* miss wing / shield surge double\npass\npass\n'
+              'stay\nretreat any town Oakvale [dice: hills]\nmove city Forge\n')
+    printed = play_seeded(tmp_path, capsys, "deal\n" * 12 + battle)
+    assert [p["outcome"] for p in printed[12:]] == ["applied"] * 7
+    started = printed[12]["view"]["data"]["fight"]
+    assert started["battle"] == "Duelling Gauntlet" and started["enemy"] == "Bryn" and started["enemy_seat"] == 1
+    assert started["odds"] is not None
+    between = printed[15]["view"]["data"]["fight"]["board"]
+    assert between["phase"] == "between" and between["acting"] == "Ash"
+    assert printed[16]["view"]["data"]["fight"]["board"]["acting"] == "Bryn"  # the defender decides second
+    after = printed[17]["view"]["data"]
+    assert after["fight"] is None and after["heroes"][1]["space"] == "Oakvale"
+    assert printed[18]["view"]["data"]["heroes"][0]["space"] == "Forge"

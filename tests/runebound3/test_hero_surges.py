@@ -37,7 +37,7 @@ def test_the_template_hero_carries_its_surge_ability() -> None:
 
 
 @pytest.mark.parametrize(("surge", "named"), [
-    ({"name": "Cleave", "cost": 0, "damage": 1}, "cost"), ({"name": "Cleave", "cost": 1}, "damage, heal or"),
+    ({"name": "Cleave", "cost": 0, "damage": 1}, "cost"), ({"name": "Cleave", "cost": 1}, "damage, heal, shield, flip, reroll or"),
     ({"name": "Cleave", "cost": 1, "damage": -1}, "damage"), ({"cost": 1, "damage": 1}, "name"),
 ])
 def test_a_bad_surge_ability_names_the_hero_and_the_field(surge: dict, named: str) -> None:

@@ -54,11 +54,17 @@ class Reroll(Action):
 @action("runebound3.fight.surge")
 @dataclass(frozen=True)
 class Surge(Action):
-    """Spend surges from tokens to use a surge ability by name."""
+    """Spend surges from tokens to use a surge ability by name.
+
+    `targets` are the tokens an ability that turns tokens over (own) or has them tossed again (the
+    opponent's) acts on; for a toss again, `landed` says how each fell.
+    """
 
     side: int
     ability: str
     tokens: tuple[int, ...]
+    targets: tuple[int, ...] = ()
+    landed: tuple[bool, ...] = ()
 
 
 @action("runebound3.fight.double")

@@ -60,6 +60,8 @@ class SideView:
     shields_held: int
     surges_used: tuple[str, ...]
     pairs: tuple[tuple[int, int], ...]
+    #: Shield a surge ability holds for later this round (prevents the next damage about to land).
+    ward: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +151,7 @@ def _side_view(state: CombatState, index: int) -> SideView:
     marks = initiative_marks(side) if tossed else 0
     return SideView(side.fighter.name, side.kind.value, side.fighter.health, side.wounds,
                     _token_views(side, tossed), marks, side.passed, shields if tossed else 0, side.surges_used,
-                    side.stacks)
+                    side.stacks, side.ward)
 
 
 def board(state: CombatState) -> CombatBoard:

@@ -84,6 +84,52 @@ def _landings(count: int) -> Where:
                  lambda rng: tuple(rng.random() < 0.5 for _ in range(count)), count_of(count, "landing"))
 
 
+def surge_request(side: int, ability: str, tokens: tuple[int, ...], targets: tuple[int, ...]) -> DiceRequest:
+    """Tossing the opponent's tokens again for a surge ability."""
+
+    def build(roll: DiceRoll) -> Surge:
+        return Surge(side, ability, tokens, targets, tuple(face.label == "front" for face in roll.faces))
+
+    return DiceRequest(TOKEN_DIE, len(targets), f"tokens tossed again by {ability}", build)
+
+
+def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
+    """Using one surge ability: any payment when it takes no targets, else the cheapest payment with each
+    number of targets it may name (one choice per token when one token is tossed again)."""
+    side = state.side(index)
+    seat = side.fighter.seat
+    ability = side.fighter.ability(name)
+    assert ability is not None
+    label = f"surge: {name}"
+    if not ability.targets:
+        return [Choice.of(Surge, label, actor=seat, side=index, ability=name, tokens=_subsets(
+            units_showing(side, {Symbol.SURGE}), lambda t: guards.surge_problem(state, Surge(index, name, t)) is None,
+            "surge tokens"))]
+    paid = guards.surge_payment(state, index, name)
+    if paid is None:
+        return []
+    pool = guards.surge_targets(state, index, name, paid)
+    found = [Choice.of(Surge, f"{label} (no target)", actor=seat, side=index, ability=name, tokens=paid)]
+    for k in range(1, min(ability.targets, len(pool)) + 1):
+        if ability.flip:
+            found.append(Choice.of(Surge, f"{label}: turn {count_of(k, 'token')}", actor=seat, side=index,
+                                   ability=name, tokens=paid, targets=_subsets(
+                                       pool, lambda t: guards.surge_problem(state, Surge(index, name, paid, t)) is None,
+                                       "own tokens", size=k)))
+        elif k == 1:
+            for target in pool:
+                found.append(Choice.of(Surge, f"{label}: opponent tosses token {target} again", actor=seat,
+                                       request=surge_request(index, name, paid, (target,)), side=index, ability=name,
+                                       tokens=paid, targets=(target,), landed=_landings(1)))
+        else:
+            found.append(Choice.of(Surge, f"{label}: opponent tosses {count_of(k, 'token')} again", actor=seat,
+                                   side=index, ability=name, tokens=paid, landed=_landings(k), targets=_subsets(
+                                       pool, lambda t: guards.surge_problem(
+                                           state, Surge(index, name, paid, t, (True,) * len(t))) is None,
+                                       "opponent's tokens", size=k)))
+    return found
+
+
 def _spending_choices(state: CombatState) -> list[Choice]:
     index = state.to_act
     side = state.side(index)
@@ -114,10 +160,8 @@ def _spending_choices(state: CombatState) -> list[Choice]:
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
                                            "opponent's tokens", size=k)))
-    surges = units_showing(side, {Symbol.SURGE})
     for name in guards.affordable_abilities(state, index):
-        found.append(Choice.of(Surge, f"surge: {name}", actor=seat, side=index, ability=name, tokens=_subsets(
-            surges, lambda t, n=name: guards.surge_problem(state, Surge(index, n, t)) is None, "surge tokens")))
+        found.extend(_surge_choices(state, index, name))
     for doubling in guards.loadable_doublings(state, index):
         tops = guards.double_tops(state, index, doubling)
         if tops:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
 from rules_engine.ruling import Ruling
+from rules_engine.runebound3.combat.surge_effects import SurgeEffect, effects_of
 from rules_engine.runebound3.tokens import CombatToken, Symbol
 
 #: Tokens every enemy shares in act 1; act 2 adds one, a main villain one more.
@@ -37,10 +38,12 @@ DAMAGE_SYMBOLS: dict[SideKind, frozenset[Symbol]] = {
 
 @dataclass(frozen=True, slots=True)
 class SurgeAbility:
-    """An ability paid with surges, usable once a round.
+    """An ability paid with surges, usable once a round, whose effects the engine applies (`surge_effects`).
 
-    `damage` is the wounds it deals the opponent and `heal` the wounds it heals on its own side, both
-    applied by the engine; `effect` says in words what else the table resolves itself.
+    `damage` (of `kind` when named), `heal`, `shield` (held for later this round), `flip` (own tokens
+    turned) and `reroll` (opponent's tokens tossed again) are applied by the engine; `effect` says in
+    words what else the table resolves itself. An ability turns own tokens or has the opponent's tossed
+    again, not both, so one set of targets serves it.
     """
 
     name: str
@@ -48,13 +51,25 @@ class SurgeAbility:
     damage: int = 0
     effect: str = ""
     heal: int = 0
+    shield: int = 0
+    flip: int = 0
+    reroll: int = 0
+    kind: str = ""
+
+    @property
+    def effects(self) -> tuple[SurgeEffect, ...]:
+        """Its typed effects, in the order the engine applies them."""
+        return effects_of(self.damage, self.kind, self.heal, self.shield, self.flip, self.reroll, self.effect)
+
+    @property
+    def targets(self) -> int:
+        """How many tokens it may name: own tokens to turn, or the opponent's to toss again (0: none)."""
+        return self.flip or self.reroll
 
     def describe(self) -> str:
         """What using it does, for a button or a log line."""
-        done = [f"deal {self.damage} damage"] if self.damage else []
-        done += [f"heal {self.heal}"] if self.heal else []
-        done += [self.effect] if self.effect else []
-        return f"{self.name} ({self.cost} surge): {', '.join(done) or 'resolve it at the table'}"
+        done = ", ".join(effect.describe() for effect in self.effects)
+        return f"{self.name} ({self.cost} surge): {done or 'resolve it at the table (not applied by the app)'}"
 
 
 @dataclass(frozen=True, slots=True)

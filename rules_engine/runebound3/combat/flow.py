@@ -68,7 +68,7 @@ def toss(state: CombatState, landed: tuple[tuple[bool, ...], tuple[bool, ...]], 
     """Lay every token as it landed, then give the first turn to the side with more golden marks."""
     sides = tuple(
         replace(side, up=tuple(bool(x) for x in faces), spent=(False,) * len(faces), stacks=(), passed=False,
-                surges_used=())
+                surges_used=(), ward=0)
         for side, faces in zip(state.sides, landed, strict=True)
     )
     marks = [initiative_marks(side) for side in sides]
@@ -98,7 +98,7 @@ def end_round(state: CombatState, ref: Referee) -> CombatState:
     heroes = tuple(i for i in (ATTACKER, DEFENDER) if state.side(i).kind is SideKind.HERO)
     if len(heroes) > 1:
         ref.cite("runebound3.combat.hero-battle")
-    sides = tuple(replace(s, spent=(False,) * len(s.spent), stacks=(), passed=False, surges_used=())
+    sides = tuple(replace(s, spent=(False,) * len(s.spent), stacks=(), passed=False, surges_used=(), ward=0)
                   for s in state.sides)
     ref.note(f"round {state.round} ends")
     return replace(state, sides=sides, round=state.round + 1, phase=Phase.BETWEEN, retreat_queue=heroes,
@@ -112,9 +112,19 @@ def set_side(state: CombatState, index: int, side: SideState) -> CombatState:
 
 
 def deal_damage(state: CombatState, target: int, amount: int, source: str, ref: Referee) -> CombatState:
-    """Damage about to land: the target may first spend shields, else the wounds land now."""
+    """Damage about to land: a shield held by a surge prevents it first; then the target may spend shields,
+    else the wounds land now."""
     if amount <= 0:
         return state
+    held = state.side(target).ward
+    if held:
+        prevented = min(held, amount)
+        state = set_side(state, target, replace(state.side(target), ward=held - prevented))
+        ref.cite("runebound3.combat.surge", "runebound3.combat.shield")
+        ref.note(f"{state.side(target).fighter.name}'s held shield prevents {prevented} damage")
+        amount -= prevented
+        if amount <= 0:
+            return state
     if units_showing(state.side(target), {Symbol.SHIELD}):
         ref.note(f"{amount} damage about to land on {state.side(target).fighter.name}: shields may prevent it")
         return replace(state, phase=Phase.SHIELDING, pending=Pending(target, amount, source))

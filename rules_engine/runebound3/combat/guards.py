@@ -8,6 +8,7 @@ not exist, spending before the toss) is `hard`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from rules_engine.runebound3.combat.actions import (
     Double,
@@ -22,7 +23,7 @@ from rules_engine.runebound3.combat.actions import (
     TakeDamage,
     Toss,
 )
-from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
+from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState, Ending, Phase, SideState, other
 from rules_engine.runebound3.combat.tokens_up import (
     amount,
@@ -243,6 +244,37 @@ def surge_problem(state: CombatState, action: Surge) -> Problem | None:
     paid = sum(amount(side, i, {Symbol.SURGE}) for i in action.tokens)
     if paid < ability.cost:
         return Problem("runebound3.combat.surge", f"{ability.name} costs {count_of(ability.cost, 'surge')}; these give {paid}")
+    return surge_targets_problem(state, action, ability)
+
+
+def surge_targets_problem(state: CombatState, action: Surge, ability: SurgeAbility) -> Problem | None:
+    """Targets an ability does not take, too many of them, or tokens it cannot turn or have tossed again."""
+    rule = "runebound3.combat.surge"
+    if not ability.targets:
+        if action.targets or action.landed:
+            return Problem(rule, f"{ability.name} turns no token over and has none tossed again: name no targets",
+                           hard=True)
+        return None
+    if len(action.targets) > ability.targets or len(set(action.targets)) != len(action.targets):
+        return Problem(rule, f"{ability.name} acts on up to {count_of(ability.targets, 'token')}, each named once",
+                       hard=True)
+    own = bool(ability.flip)
+    if own and action.landed:
+        return Problem(rule, f"{ability.name} turns tokens over: nothing is tossed", hard=True)
+    if not own and len(action.landed) != len(action.targets):
+        return Problem(rule, "say how each token tossed again landed", hard=True)
+    side = state.side(action.side if own else other(action.side))
+    paying = {t for index in action.tokens for t in unit_of(state.side(action.side), index)} if own else set()
+    for target in action.targets:
+        if not valid_index(side, target):
+            return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target!r}", hard=True)
+        if target in paying:
+            return Problem(rule, f"token {target} pays for {ability.name}: it is spent, not turned over")
+        if side.spent[target]:
+            return Problem(rule, f"{side.fighter.name}'s token {target} is already spent")
+        if is_loaded_doubling(side, target):
+            return Problem("runebound3.combat.double-locked",
+                           f"{side.fighter.name}'s token {target} is a doubling token with a token on it")
     return None
 
 
@@ -379,6 +411,33 @@ def affordable_abilities(state: CombatState, side_index: int) -> tuple[str, ...]
     side = state.side(side_index)
     surges = sum(amount(side, i, {Symbol.SURGE}) for i in units_showing(side, {Symbol.SURGE}))
     return tuple(a.name for a in side.fighter.abilities if a.name not in side.surges_used and a.cost <= surges)
+
+
+def surge_payment(state: CombatState, side_index: int, name: str) -> tuple[int, ...] | None:
+    """The fewest surge tokens (lowest numbers first) that pay for the ability, or None when none do."""
+    side = state.side(side_index)
+    ability = side.fighter.ability(name)
+    if ability is None:
+        return None
+    units = units_showing(side, {Symbol.SURGE})
+    for size in range(1, len(units) + 1):
+        for picked in combinations(units, size):
+            if sum(amount(side, i, {Symbol.SURGE}) for i in picked) >= ability.cost:
+                return picked
+    return None
+
+
+def surge_targets(state: CombatState, side_index: int, name: str, paid: tuple[int, ...]) -> tuple[int, ...]:
+    """Tokens the ability could turn over (own, not paying for it) or have tossed again (the opponent's)."""
+    side = state.side(side_index)
+    ability = side.fighter.ability(name)
+    if ability is None or not ability.targets:
+        return ()
+    if ability.flip:
+        paying = {t for index in paid for t in unit_of(side, index)}
+        return tuple(i for i in unspent(side) if i not in paying and not is_loaded_doubling(side, i))
+    opponent = state.side(other(side_index))
+    return tuple(i for i in unspent(opponent) if not is_loaded_doubling(opponent, i))
 
 
 def has_combat_action(state: CombatState, side_index: int) -> bool:

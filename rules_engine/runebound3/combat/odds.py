@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
-from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind
+from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.combat.tokens_up import DOUBLING_FACTOR
 from rules_engine.runebound3.tokens import CombatToken, Face, Symbol
@@ -24,9 +24,10 @@ HALF = Fraction(1, 2)
 
 ASSUMPTIONS = (
     "each token lands front up with probability 1/2 unless a chance is given for it",
-    "a toss's damage is what its faces show: wings, surge abilities and rerolls are not played out",
-    "each doubling face doubles the strongest damage face not already doubled (its best use)",
-    "the opponent's shields are not subtracted",
+    "a toss's damage is what its faces show plus the damage of the surge abilities its surges can pay "
+    "(each once, the best set); wings and surge effects that turn tokens or toss them again are not played out",
+    "each doubling face goes where it adds most damage: on a damage face, or on a surge face to pay for more",
+    "the opponent's shields are not subtracted, nor shields its surge abilities hold",
 )
 
 
@@ -57,8 +58,32 @@ class RoundOdds:
     assumptions: tuple[str, ...] = ASSUMPTIONS
 
 
-def _brief(face: Face, symbols: frozenset[Symbol]) -> tuple[int, int, int]:
-    return (face.count if face.symbol in symbols else 0, int(face.symbol is Symbol.DOUBLE), int(face.initiative))
+def _brief(face: Face, symbols: frozenset[Symbol]) -> tuple[int, int, int, int]:
+    return (face.count if face.symbol in symbols else 0, int(face.symbol is Symbol.DOUBLE), int(face.initiative),
+            face.count if face.symbol is Symbol.SURGE else 0)
+
+
+def surge_damage_table(abilities: Sequence[SurgeAbility], most: int) -> tuple[int, ...]:
+    """For 0..`most` surges, the most damage the abilities can deal, each used once and paid together."""
+    best = [0] * (most + 1)
+    for ability in abilities:
+        if not ability.damage:
+            continue
+        for surges in range(most, ability.cost - 1, -1):
+            best[surges] = max(best[surges], best[surges - ability.cost] + ability.damage)
+    return tuple(best)
+
+
+def _shown(counts: list[int], surges: list[int], doublings: int, table: tuple[int, ...]) -> int:
+    """The most damage a landing can deal: doublings split between damage faces and surge faces (both sorted
+    strongest first, so each doubling goes on the strongest face of its kind not yet doubled)."""
+    extra = DOUBLING_FACTOR - 1
+    best = 0
+    for on_surges in range(0, min(doublings, len(surges)) + 1):
+        paid = sum(surges) + extra * sum(surges[:on_surges])
+        struck = sum(counts) + extra * sum(counts[:doublings - on_surges])
+        best = max(best, struck + table[min(paid, len(table) - 1)])
+    return best
 
 
 def _weights(chance: Fraction) -> tuple[int, int, int]:
@@ -68,8 +93,11 @@ def _weights(chance: Fraction) -> tuple[int, int, int]:
 
 
 def side_odds(name: str, kind: SideKind, tokens: Sequence[CombatToken],
-              front_chances: Sequence[Fraction] | None = None) -> SideOdds:
-    """Enumerate every landing of the side's tokens; ValueError past `MAX_ENUMERATED` tokens."""
+              front_chances: Sequence[Fraction] | None = None, abilities: Sequence[SurgeAbility] = ()) -> SideOdds:
+    """Enumerate every landing of the side's tokens; ValueError past `MAX_ENUMERATED` tokens.
+
+    With `abilities`, the damage a landing shows includes what its surges can pay for.
+    """
     if len(tokens) > MAX_ENUMERATED:
         raise ValueError(f"exact odds enumerate at most {MAX_ENUMERATED} tokens a side, not {len(tokens)}")
     chances = tuple(front_chances) if front_chances is not None else (HALF,) * len(tokens)
@@ -87,6 +115,9 @@ def side_odds(name: str, kind: SideKind, tokens: Sequence[CombatToken],
                for t, (w_front, w_back, _) in zip(tokens, weights, strict=True)]
     even = all(w_front == w_back for w_front, w_back, _ in weights)
     extra = DOUBLING_FACTOR - 1
+    most = sum(max(t.front.count, t.back.count) for t in tokens) * DOUBLING_FACTOR
+    table = surge_damage_table(abilities, most)
+    surging = any(table)
     for landing in product(*options):
         weight = 1
         if not even:
@@ -94,7 +125,11 @@ def side_odds(name: str, kind: SideKind, tokens: Sequence[CombatToken],
                 weight *= w
         counts = sorted((brief[0] for brief, _ in landing if brief[0]), reverse=True)
         doublings = sum(brief[1] for brief, _ in landing)
-        shown = sum(counts) + extra * sum(counts[:doublings]) if doublings else sum(counts)
+        if surging:
+            surges = sorted((brief[3] for brief, _ in landing if brief[3]), reverse=True)
+            shown = _shown(counts, surges, doublings, table)
+        else:
+            shown = sum(counts) + extra * sum(counts[:doublings]) if doublings else sum(counts)
         golden = sum(brief[2] for brief, _ in landing)
         damage[shown] = damage.get(shown, 0) + weight
         marks[golden] = marks.get(golden, 0) + weight
@@ -117,7 +152,7 @@ def first_chances(attacker: SideOdds, defender: SideOdds) -> tuple[Fraction, Fra
 def round_odds(state: CombatState, front_chances: tuple[Sequence[Fraction] | None, Sequence[Fraction] | None]
                = (None, None)) -> RoundOdds:
     """The odds of the coming toss for both sides of a fight."""
-    sides = tuple(side_odds(s.fighter.name, s.kind, s.fighter.tokens, chances)
+    sides = tuple(side_odds(s.fighter.name, s.kind, s.fighter.tokens, chances, s.fighter.abilities)
                   for s, chances in zip(state.sides, front_chances, strict=True))
     attacker, defender = sides
     return RoundOdds((attacker, defender), first_chances(attacker, defender))

@@ -38,6 +38,7 @@ from rules_engine.runebound3.combat.flow import (
 )
 from rules_engine.runebound3.combat.guards import Problem
 from rules_engine.runebound3.combat.state import CombatState, Phase, SideState, other
+from rules_engine.runebound3.combat.surge_apply import apply_effects
 from rules_engine.runebound3.combat.tokens_up import amount, face_up, stack_of, unit_face, unit_of, units_showing
 from rules_engine.runebound3.tokens import Symbol
 from rules_engine.values import replace
@@ -123,15 +124,12 @@ def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState
     ability = side.fighter.ability(action.ability)
     assert ability is not None
     side = spend_units(side, action.tokens, ref)
-    healed = min(ability.heal, side.wounds)
-    side = replace(side, surges_used=(*side.surges_used, ability.name), wounds=side.wounds - healed)
+    side = replace(side, surges_used=(*side.surges_used, ability.name))
     ref.cite("runebound3.combat.surge", "runebound3.combat.surge-once")
-    state = set_side(state, action.side, side)
+    state = apply_effects(set_side(state, action.side, side), action, ability, ref)
+    if not ability.effects:
+        ref.note(f"{ability.name}: resolve it at the table (not applied by the app)")
     message = f"{side.fighter.name} uses {ability.describe()}"
-    if healed:
-        ref.note(f"{side.fighter.name} heals {healed}")
-    if ability.effect or not (ability.damage or ability.heal):
-        ref.note(f"{ability.name}: {ability.effect or 'resolve its effect at the table'}")
     return _damage_then_turn(state, action.side, ability.damage, message, ref), message
 
 

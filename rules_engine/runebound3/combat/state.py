@@ -60,7 +60,8 @@ class SideState:
     """One side during the fight: its fighter, wounds and what its tokens show this round.
 
     `up[i]` is True when token i shows its front; `stacks` holds (doubling token, token on top)
-    pairs; `surges_used` names the surge abilities used this round.
+    pairs; `surges_used` names the surge abilities used this round; `ward` is the shield a surge
+    ability holds for later this round (it prevents the next damage about to land on this side).
     """
 
     fighter: Fighter
@@ -70,6 +71,7 @@ class SideState:
     stacks: tuple[tuple[int, int], ...] = ()
     passed: bool = False
     surges_used: tuple[str, ...] = ()
+    ward: int = 0
 
     @property
     def kind(self) -> SideKind:
