@@ -63,7 +63,7 @@ def _pending(state: Rb2State, pending: Pending) -> Decision:
                         f"adventure card or all the gold from {loser}")
     if pending == Pending.WOUNDS:
         seat = turn.held_seat if turn.held_seat is not None else active
-        return Decision(DecisionKind.PASS, seat, f"{count_of(turn.held_wounds, 'wound')} {'is' if turn.held_wounds == 1 else 'are'} being dealt to {turn.held_who}: "
+        return Decision(DecisionKind.PASS, seat, f"{count_of(turn.held_wounds, 'wound', 'wounds')} {'is' if turn.held_wounds == 1 else 'are'} being dealt to {turn.held_who}: "
                         f"{_who(state, seat)} may ward them with a card now, or let them land ('take-wounds')", WARD)
     if pending == Pending.KEEP:
         name = turn.keeping.name if turn.keeping is not None else "the card"

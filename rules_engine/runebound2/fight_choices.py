@@ -36,6 +36,7 @@ from rules_engine.runebound2.limits import ally_limit_problem, item_limit_proble
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 
 class Offer(NamedTuple):
@@ -70,8 +71,8 @@ def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: o
 
 def _ability(label: str, again: bool) -> tuple[str, str]:
     if again:
-        return f"{label}: another before-combat ability (name it)", f"{label}: another before-combat attack (name it)"
-    return f"{label}: before-combat ability", f"{label}: before-combat attack"
+        return f"{label}: another before-combat ability (name it)", Message('{label}: another before-combat attack (name it)', label=label)
+    return f"{label}: before-combat ability", Message('{label}: before-combat attack', label=label)
 
 
 def unused_abilities(who: str, used: tuple[str, ...], prefix: str = "") -> AnyText | Where:
@@ -289,11 +290,11 @@ def wards(state: Rb2State) -> Offer:
     party = state.players[seat]
     player = activation_player(state, seat, seat)
     answers = [
-        Choice.of(A.Activate, f"{party.player} activates {item.name} to ward {count} of the {count_of(turn.held_wounds, 'wound')}",
+        Choice.of(A.Activate, f"{party.player} activates {item.name} to ward {count} of the {count_of(turn.held_wounds, 'wound', 'wounds')}",
                   actor=seat, name=named(item.name), ward=count, player=player)
         for item in activatable(state, seat) for count in range(turn.held_wounds, 0, -1)
     ]
-    answers.append(Choice.of(A.TakeWounds, f"No ward: {turn.held_who} takes {count_of(turn.held_wounds, 'wound')}", actor=seat))
+    answers.append(Choice.of(A.TakeWounds, f"No ward: {turn.held_who} takes {count_of(turn.held_wounds, 'wound', 'wounds')}", actor=seat))
     return Offer(tuple(answers))
 
 

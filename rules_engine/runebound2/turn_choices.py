@@ -70,7 +70,7 @@ def _rest(party: HeroState, limit: int) -> Where:
     """Who sheds exhaustion, one name per point: characters of the party, none more often than their exhaustion."""
     points = tuple(name.value for who, name in characters(party) for _ in range(who.exhaustion))
     return sequences(lambda names: all(isinstance(n, str) for n in names) and rest_fits(party, names, limit),
-                     points, min(limit, len(points)), f"up to {count_of(limit, 'resting character')}")
+                     points, min(limit, len(points)), f"up to {count_of(limit, 'resting character', 'resting characters')}")
 
 
 def _random_hex(rng: Random, *, city_odds: float = 0.2) -> PathStep:

@@ -226,4 +226,4 @@ def _draws(deck: tuple[str, ...], count: int) -> Where:
     def sampler(rng: Random) -> tuple[str, ...]:
         return tuple(rng.sample(sorted(deck), count))
 
-    return Where(fits, sampler, f"{count_of(count, 'card')} from the class deck")
+    return Where(fits, sampler, f"{count_of(count, 'card', 'cards')} from the class deck")
