@@ -23,6 +23,8 @@ LOCALE = REPO / "companion" / "services" / "i18n" / "locale"
 POT = LOCALE / "companion.pot"
 #: Languages with a catalogue (English is the source).
 LANGUAGES = ("ru", "pl")
+#: Lines wrapped as the catalogues are written (pybabel's default of 76 would rewrap every entry).
+WIDTH = ("--width", "100")
 #: Call names whose string arguments are the interface's text (see rules_engine/messages.py).
 KEYWORDS = ("Message", "N_", "NC_:1c,2", "count:2,3", "count_of:2,3")
 
@@ -48,7 +50,7 @@ def update() -> None:
         po = LOCALE / language / "LC_MESSAGES" / "companion.po"
         if po.exists():
             pybabel("update", "-i", str(POT), "-d", str(LOCALE), "-D", "companion", "-l", language,
-                    "--ignore-obsolete")
+                    "--ignore-obsolete", *WIDTH)
         else:
             pybabel("init", "-i", str(POT), "-d", str(LOCALE), "-D", "companion", "-l", language)
 

@@ -38,7 +38,11 @@ ENGINE_MODULES = tuple(
     f"rules_engine/dice_throne/{name}.py"
     for name in ("bounty", "combat", "counters", "economy", "explosions", "flow", "game", "guards",
                  "interrupts", "landing", "phases", "statuses")
-) + ("rules_engine/referee.py",)
+) + ("rules_engine/referee.py",) + tuple(
+    # Runebound 2e with the Class Decks expansion: every module of the package.
+    str(path.relative_to(REPO)) for folder in ("rules_engine/runebound2", "rules_engine/runebound2/class_decks")
+    for path in sorted((REPO / folder).glob("*.py"))
+)
 
 #: Wrappers that send text through the catalogue.
 WRAPPERS = {"_", "N_", "NC_", "ngettext", "pgettext", "Message", "count", "count_of"}
