@@ -41,9 +41,12 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     holding = state.turn.pending == Pending.WOUNDS
     if holding:
         ref.require(act.ward > 0, "runebound2.wounds.ward",
-                    Message("{wounds} {value} being dealt: activate a card that wards them (ward:N), or 'take-wounds'; other cards wait until they have landed", wounds=count_of(state.turn.held_wounds, 'wound', 'wounds'), value='is' if state.turn.held_wounds == 1 else 'are'))
+                    (Message("{wounds} is being dealt: activate a card that wards them (ward:N), or 'take-wounds'; other cards wait until they have landed", wounds=count_of(1, 'wound', 'wounds'))
+                     if state.turn.held_wounds == 1 else
+                     Message("{wounds} are being dealt: activate a card that wards them (ward:N), or 'take-wounds'; other cards wait until they have landed", wounds=count_of(state.turn.held_wounds, 'wound', 'wounds'))))
         ref.require(act.ward <= state.turn.held_wounds, "runebound2.wounds.ward",
-                    Message('only {wounds} {value} being dealt', wounds=count_of(state.turn.held_wounds, 'wound', 'wounds'), value='is' if state.turn.held_wounds == 1 else 'are'), hard=True)  # never below zero
+                    (Message('only {wounds} is being dealt', wounds=count_of(1, 'wound', 'wounds')) if state.turn.held_wounds == 1
+                     else Message('only {wounds} are being dealt', wounds=count_of(state.turn.held_wounds, 'wound', 'wounds'))), hard=True)  # never below zero
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
         ref.refuse("runebound2.activation.limits", Message('cards are not activated in the {step} step', step=state.step.label))
     if outside_the_fight(state) and not holding and not act.ward:
@@ -67,7 +70,8 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
         ref.require(seat == state.active, "runebound2.wounds.ward", Message("only the active hero's wounds can be warded here"), hard=True)
         ref.require(0 < act.ward <= state.turn.wardable, "runebound2.wounds.ward",
                     Message('a ward prevents wounds only as they are dealt: none are waiting to be warded')
-                    if not state.turn.wardable else Message('only {wounds} {value} just dealt', wounds=count_of(state.turn.wardable, 'wound', 'wounds'), value='was' if state.turn.wardable == 1 else 'were'))
+                    if not state.turn.wardable else (Message('only {wounds} was just dealt', wounds=count_of(1, 'wound', 'wounds')) if state.turn.wardable == 1
+                         else Message('only {wounds} were just dealt', wounds=count_of(state.turn.wardable, 'wound', 'wounds'))))
         hero = state.hero.hero
         state = state.with_hero(replace(state.hero, hero=replace(hero, wounds=max(0, hero.wounds - act.ward))))
         state = state.with_turn(wardable=state.turn.wardable - act.ward)

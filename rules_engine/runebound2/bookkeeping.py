@@ -25,7 +25,9 @@ def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, lea
         for spent in under:
             state = state.put_under_deck(AdventureCard(spent.name, spent.colour, "challenge"))
         ref.note(
-            Message('doom counter {tokens} falls: {cards} moves to slot 1, {cards2} {value} under their decks', tokens=doom.tokens, cards=doom.cards[0].name, cards2=count_of(len(under), 'card', 'cards'), value='goes' if len(under) == 1 else 'go')
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} goes under their decks', tokens=doom.tokens, card=doom.cards[0].name, cards=count_of(1, 'card', 'cards'))
+            if len(under) == 1 else
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} go under their decks', tokens=doom.tokens, card=doom.cards[0].name, cards=count_of(len(under), 'card', 'cards'))
         )
         if doom.endgame:
             state = start_endgame(state, ref)

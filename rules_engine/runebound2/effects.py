@@ -30,7 +30,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         ref.require(party.gold + act.amount >= 0, "runebound2.cards.effects",
                     Message('{player} has {gold} gold; cannot lose {value}', player=party.player, gold=party.gold, value=-act.amount), hard=True)  # never below zero
         return state.with_hero(replace(party, gold=party.gold + act.amount)), \
-            Message('{player} {value} {abs} gold', player=party.player, value='gains' if act.amount >= 0 else 'pays', abs=abs(act.amount))
+            Message('{player} {value} {abs} gold', player=party.player, value=Message('gains') if act.amount >= 0 else Message('pays'), abs=abs(act.amount))
     ref.require(act.amount > 0, "runebound2.cards.effects", Message('the amount must be at least 1'), hard=True)
     if act.who.casefold() == "card":
         ref.require(state.combat is not None and act.kind == "wound", "runebound2.cards.effects",

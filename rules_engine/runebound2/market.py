@@ -150,7 +150,7 @@ def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
         market = tuple(c for c in market if c is not known)
         state = state.with_market(city, market)
     state = state.with_hero(party).with_turn(bought=state.turn.bought + (card.name,))
-    verb = "buys" if card.kind == "item" else "hires"
+    verb = Message("buys") if card.kind == "item" else Message("hires")
     return state, Message('{player} {verb} {card} for {cost} gold', player=party.player, verb=verb, card=card.name, cost=card.cost)
 
 
@@ -186,11 +186,11 @@ def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
     if act.what == "wound":
         ref.require(who.wounds > 0, "runebound2.market.heal", Message('{who} has no wounds', who=who.name), hard=True)
         new = replace(who, wounds=who.wounds - 1)
-        what = "one wound"
+        what = Message("one wound")
     else:
         ref.require(who.exhaustion > 0, "runebound2.market.heal", Message('{who} has no exhaustion', who=who.name))
         new = replace(who, exhaustion=0)
-        what = f"all {who.exhaustion} exhaustion"
+        what = Message("all {exhaustion} exhaustion", exhaustion=who.exhaustion)
     ref.cite("runebound2.market.heal")
     party = replace(party.replace_character(who, new), gold=party.gold - 1)
     return state.with_hero(party), Message('{who} loses {what} for 1 gold', who=who.name, what=what)

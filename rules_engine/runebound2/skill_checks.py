@@ -28,12 +28,12 @@ def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2Stat
     total = check_total(act.roll.total, value, act.skill, act.bonus)
     extras = "".join(f" + {x}" for x in (act.skill, act.bonus) if x)
     passed = total >= act.target
-    verdict = "passes" if passed else "fails"
+    verdict = Message("passes") if passed else Message("fails")
     ref.note(Message('{roll} + {attribute} {value}{extras} = {total} against {target}: {verdict}', roll=act.roll.describe(), attribute=act.attribute, value=value, extras=extras, total=total, target=act.target, verdict=verdict))
     if act.bonus:
         ref.cite("runebound2.cards.bonus-declaration")
     if state.turn.encounter:
         ref.cite("runebound2.adventure.success-failure")
-        ref.note(Message("what this {value} brings is on {encounter}'s card; if it says nothing, nothing happens: 'done'", value='pass' if passed else 'failure', encounter=state.turn.encounter))
+        ref.note(Message("what this {value} brings is on {encounter}'s card; if it says nothing, nothing happens: 'done'", value=Message('pass') if passed else Message('failure'), encounter=state.turn.encounter))
     state = state.with_turn(wardable=0)
     return state, Message('{who} {verdict} the {attribute} check ({total} vs {target})', who=who.name, verdict=verdict, attribute=act.attribute, total=total, target=act.target)

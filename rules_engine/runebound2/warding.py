@@ -41,7 +41,9 @@ def deal(state: Rb2State, seat: int, who: str, count: int, then: AfterWounds, re
         return land(state.with_turn(held_wounds=count, held_seat=seat, held_who=who, held_then=then), ref)
     ref.cite("runebound2.wounds.ward")
     names = ", ".join(candidates)
-    ref.note(Message('{wounds} {value} being dealt to {who}: {names} could ward them now, never later (activate "NAME" ward:N), or \'take-wounds\' lets them land', wounds=count_of(count, 'wound', 'wounds'), value='is' if count == 1 else 'are', who=who, names=names))
+    ref.note(Message('{wounds} is being dealt to {who}: {names} could ward them now, never later (activate "NAME" ward:N), or \'take-wounds\' lets them land', wounds=count_of(1, 'wound', 'wounds'), who=who, names=names)
+             if count == 1 else
+             Message('{wounds} are being dealt to {who}: {names} could ward them now, never later (activate "NAME" ward:N), or \'take-wounds\' lets them land', wounds=count_of(count, 'wound', 'wounds'), who=who, names=names))
     return state.with_turn(pending=Pending.WOUNDS, held_wounds=count, held_seat=seat, held_who=who, held_then=then), \
         Message("{wounds} for {who}: ward them or 'take-wounds'", wounds=count_of(count, 'wound', 'wounds'), who=who)
 
@@ -54,7 +56,8 @@ def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
     ref.require(count > 0, "runebound2.wounds.ward",
                 Message("wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'"))
     ref.require(count <= turn.held_wounds, "runebound2.wounds.ward",
-                Message('only {wounds} {value} being dealt', wounds=count_of(turn.held_wounds, 'wound', 'wounds'), value='is' if turn.held_wounds == 1 else 'are'), hard=True)  # never below zero
+                (Message('only {wounds} is being dealt', wounds=count_of(1, 'wound', 'wounds')) if turn.held_wounds == 1
+                 else Message('only {wounds} are being dealt', wounds=count_of(turn.held_wounds, 'wound', 'wounds'))), hard=True)  # never below zero
     ref.cite("runebound2.wounds.ward")
     ref.note(Message('{wounds} warded as they are dealt', wounds=count_of(count, 'wound', 'wounds')))
     return state.with_turn(held_wounds=turn.held_wounds - count)

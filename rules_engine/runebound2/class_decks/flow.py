@@ -156,7 +156,7 @@ def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
         # An adventure-deck challenge costs no threat itself: only its colour's threat moves.
         ref.cite("runebound2.class-decks.cost.adventure")
     if want:
-        short = f" (the pool held only {moved})" if moved < want else ""
+        short = Message(" (the pool held only {moved})", moved=moved) if moved < want else ""
         ref.note(Message('a {colour} challenge: {player} gains {moved} threat{short}; {threat}', colour=colour, player=state.hero.player, moved=moved, short=short, threat=threat.describe()))
     decks = decks.with_seat(active, replace(mine, threat=threat))
     order = clockwise_from_left(len(state.players), active)

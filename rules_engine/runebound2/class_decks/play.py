@@ -114,7 +114,8 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
         else "runebound2.class-decks.timing.challenge"
     )
     if open_window is None or open_window.kind.timing != card.timing:
-        when = "as the active player's movement ends" if card.timing == Timing.MOVEMENT else "as a challenge starts"
+        when = (Message("as the active player's movement ends") if card.timing == Timing.MOVEMENT
+                else Message("as a challenge starts"))
         yield Refusal(rule, Message('{card} is played {when}, in that window only', card=card.name, when=when))
         return
     if open_window.seat != seat:
@@ -174,7 +175,8 @@ def _extra(card: ClassCard, decks: ClassDecks, seat: int) -> str:
     lacking = missing_proficiencies(card, decks.seats[seat].current_talent)
     if not lacking:
         return ""
-    return f" (printed {card.cost}, +2 for each of {', '.join(str(p) for p in lacking)} the talent lacks)"
+    return Message(" (printed {cost}, +2 for each of {lacking} the talent lacks)", cost=card.cost,
+                   lacking=", ".join(str(p) for p in lacking))
 
 
 def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Referee) -> tuple[ClassDecks, str]:
@@ -222,15 +224,15 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     if card.kind == Kind.CHALLENGE:
         ref.cite("runebound2.class-decks.combat.several")
         decks = replace(decks, challenges=decks.challenges + (played,))
-        where = "waits until everyone has passed; the hero fights it first"
+        where = Message("waits until everyone has passed; the hero fights it first")
     elif card.hostile and card.kind in PROFICIENCY_PRICED and state.combat is not None:
         ref.cite("runebound2.class-decks.combat.flee-penalty")
         decks = replace(decks, flee_cards=decks.flee_cards + (played,))
-        where = f"stays out until the fight ends (flee penalty {sum(c.cost for c in decks.flee_cards)})"
+        where = Message("stays out until the fight ends (flee penalty {penalty})", penalty=sum(c.cost for c in decks.flee_cards))
     else:
         ref.cite("runebound2.class-decks.resolved")
         decks = decks.to_discard(played)
-        where = "resolves now and goes to its owner's discard pile"
+        where = Message("resolves now and goes to its owner's discard pile")
     threat = decks.seats[active].threat
     ref.note(f"{state.hero.player}: {threat.describe()}")
     return decks, Message('{player} plays {card} ({moved}); it {where}', player=act.player, card=card.name, moved=moved, where=where)
@@ -332,5 +334,5 @@ def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: R
         )
         threat = threat.gain(act.amount)
     decks = decks.with_seat(seat, replace(decks.seats[seat], threat=threat))
-    verb = "discards" if act.discard else "gains"
+    verb = Message("discards") if act.discard else Message("gains")
     return decks, Message('{player} {verb} {amount} threat: {threat}', player=act.player, verb=verb, amount=act.amount, threat=threat.describe())
