@@ -31,7 +31,12 @@ SCREEN_MODULES = (
     "screens/key_table.py",
     "screens/localized_footer.py",
     "companion/shell/palette.py",
-)
+) + tuple(
+    # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
+    f"screens/runebound2/{name}.py"
+    for name in ("area", "class_card_options", "class_cards", "class_deck_step", "combat_steps", "combat_wizard",
+                 "deck_builder", "dialogs", "track_cards", "widgets")
+) + ("screens/rule_summaries.py",)
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
 ENGINE_MODULES = tuple(

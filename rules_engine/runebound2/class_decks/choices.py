@@ -31,6 +31,7 @@ from rules_engine.runebound2.class_decks.refusals import silent
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.messages import Message, N_
 from rules_engine.plurals import count as count_of
 
 
@@ -71,10 +72,10 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
 
 #: What each window is for, as the table says it.
 WINDOW_CARDS = {
-    WindowKind.MOVEMENT: "end-of-movement cards",
-    WindowKind.CHALLENGE: "start-of-challenge cards",
-    WindowKind.DUEL: "friendly spells and feats at the start of the duel",
-    WindowKind.TRIGGER: "cards with their own trigger",
+    WindowKind.MOVEMENT: N_("end-of-movement cards"),
+    WindowKind.CHALLENGE: N_("start-of-challenge cards"),
+    WindowKind.DUEL: N_("friendly spells and feats at the start of the duel"),
+    WindowKind.TRIGGER: N_("cards with their own trigger"),
 }
 
 
@@ -82,9 +83,16 @@ def round_prompt(state: Rb2State, window: Window) -> str:
     """'Bartek may play end-of-movement cards on Lord Hawthorne, or passes; then Szymon, Krzysiek'."""
     who = state.players[window.seat].player
     after = ", ".join(state.players[s].player for s in window.remaining[1:])
-    then = f"; then {after}" if after else "; the last to play"
-    target = f" on {state.hero.hero.name}" if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE) else ""
-    return f"{who} may play {WINDOW_CARDS[window.kind]}{target}, or passes{then}"
+    cards = Message(WINDOW_CARDS[window.kind])
+    if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE):
+        if after:
+            return Message("{who} may play {cards} on {hero}, or passes; then {after}", who=who, cards=cards,
+                           hero=state.hero.hero.name, after=after)
+        return Message("{who} may play {cards} on {hero}, or passes; the last to play", who=who, cards=cards,
+                       hero=state.hero.hero.name)
+    if after:
+        return Message("{who} may play {cards}, or passes; then {after}", who=who, cards=cards, after=after)
+    return Message("{who} may play {cards}, or passes; the last to play", who=who, cards=cards)
 
 
 def class_challenge(name: str, colour: str) -> Record:
