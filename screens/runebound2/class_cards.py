@@ -65,7 +65,7 @@ class ClassCardsDialog(FooterDialog):
         self._submit_first(TriggerRound)
 
     def _submit_first(self, kind: type[Action]) -> None:
-        action = next((a for _, a, _ in self.rows(self.state) if isinstance(a, kind)), None)
+        action = next((a for _label, a, _detail in self.rows(self.state) if isinstance(a, kind)), None)
         if action is None:
             self.notify(_("No timing window is open: there is nothing to pass."), severity="warning")
             return

@@ -46,7 +46,7 @@ def start_choices(entries: Mapping[str, Mapping[str, Any]], deck: str | None) ->
     """The start bonus: the gold, or any level-1 talent of the chosen deck."""
     choices = [(Text(_("{gold} gold").format(gold=STARTING_GOLD)), GOLD)]
     if deck is not None:
-        _, talents = decks_in_catalogue(entries).get(deck, ([], []))
+        _cards, talents = decks_in_catalogue(entries).get(deck, ([], []))
         choices += [(Text(_("talent: {name}").format(name=t["name"])), t["name"]) for t in talents if t.get("level") == 1]
     return choices
 
