@@ -49,29 +49,29 @@ from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
 
 OPTIONS = (
-    OptionSpec("doom_track", "Doom track variant", "bool", False,
-               help="Discarded adventure cards fill the doom track; eight doom counters start the endgame."),
-    OptionSpec("road_hazards", "Road hazards variant", "bool", False,
-               help="Ending on an empty hex calls for an encounter roll of two terrain dice."),
-    OptionSpec("soft_knockout", "Softer knock-out", "bool", False,
-               help="A knocked-out hero keeps items and allies."),
-    OptionSpec("item_limit", "Item limit", "choice", ItemLimit.STANDARD.value, choices=tuple(v.value for v in ItemLimit),
-               help="Two weapons and one armour, or one item of each class and type."),
-    OptionSpec("allies", "Ally limit", "choice", AllyLimit.TWO.value, choices=tuple(v.value for v in AllyLimit),
-               help="Two allies, or any number paying 1 gold upkeep each market step."),
-    OptionSpec("game_length", "Game length", "choice", GameLength.STANDARD.value,
+    OptionSpec("doom_track", N_("Doom track variant"), "bool", False,
+               help=N_("Discarded adventure cards fill the doom track; eight doom counters start the endgame.")),
+    OptionSpec("road_hazards", N_("Road hazards variant"), "bool", False,
+               help=N_("Ending on an empty hex calls for an encounter roll of two terrain dice.")),
+    OptionSpec("soft_knockout", N_("Softer knock-out"), "bool", False,
+               help=N_("A knocked-out hero keeps items and allies.")),
+    OptionSpec("item_limit", N_("Item limit"), "choice", ItemLimit.STANDARD.value, choices=tuple(v.value for v in ItemLimit),
+               help=N_("Two weapons and one armour, or one item of each class and type.")),
+    OptionSpec("allies", N_("Ally limit"), "choice", AllyLimit.TWO.value, choices=tuple(v.value for v in AllyLimit),
+               help=N_("Two allies, or any number paying 1 gold upkeep each market step.")),
+    OptionSpec("game_length", N_("Game length"), "choice", GameLength.STANDARD.value,
                choices=tuple(v.value for v in GameLength),
-               help="Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4."),
-    OptionSpec("battle_trophies", "Battle trophies", "bool", False,
-               help="A duel's loser keeps other cards and gold; the winner keeps the fight's wounds."),
-    OptionSpec("starting_gold", "Starting gold", "int", 3, minimum=0, maximum=50,
-               help="Gold each player starts with (the book gives 3)."),
+               help=N_("Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4.")),
+    OptionSpec("battle_trophies", N_("Battle trophies"), "bool", False,
+               help=N_("A duel's loser keeps other cards and gold; the winner keeps the fight's wounds.")),
+    OptionSpec("starting_gold", N_("Starting gold"), "int", 3, minimum=0, maximum=50,
+               help=N_("Gold each player starts with (the book gives 3).")),
 )
 
 

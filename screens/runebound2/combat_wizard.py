@@ -91,7 +91,7 @@ class CombatWizard(ModalScreen[None]):
             card.update(Text(_(pending.get(state.turn.pending, N_("The fight is over."))), style="bold"))
         else:
             text = Text()
-            text.append(combat.card.describe() + "\n", style="bold")
+            text.append(translate(combat.card.describe()) + "\n", style="bold")
             text.append(_("Wounds {wounds}/{life} · round {round} · phase {phase}").format(
                 wounds=combat.wounds, life=combat.card.life, round=combat.round, phase=translate(word(combat.phase))) + "\n")
             hero = state.hero.hero
