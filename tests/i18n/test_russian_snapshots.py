@@ -84,10 +84,10 @@ def _runebound2_fits(screen) -> None:
         assert card.region.right <= screen.region.right, card.region
 
 
-def _runebound2_board(language: str) -> FrameApp:
-    """The Class Decks board mid-movement (a window of end-of-movement cards open) in `language`."""
+def _runebound2_board(language: str, name: str) -> FrameApp:
+    """The Class Decks board (three parties, both tracks in one line) in `language`."""
     use_language(language)
-    return FrameApp(RUNEBOUND2, movement_window(), "Пятница")
+    return FrameApp(RUNEBOUND2, movement_window(), name)
 
 
 async def _board_checked(pilot: Pilot) -> None:
@@ -96,11 +96,11 @@ async def _board_checked(pilot: Pilot) -> None:
 
 
 def test_runebound2_board_in_russian(snap_compare) -> None:
-    assert snap_compare(_runebound2_board("ru"), terminal_size=SIZE, run_before=_board_checked)
+    assert snap_compare(_runebound2_board("ru", "Пятница"), terminal_size=SIZE, run_before=_board_checked)
 
 
 def test_runebound2_board_in_polish(snap_compare) -> None:
-    assert snap_compare(_runebound2_board("pl"), terminal_size=SIZE, run_before=_board_checked)
+    assert snap_compare(_runebound2_board("pl", "Piątek"), terminal_size=SIZE, run_before=_board_checked)
 
 
 def test_runebound2_combat_wizard_in_russian(snap_compare) -> None:
