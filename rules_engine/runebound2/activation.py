@@ -15,6 +15,7 @@ from rules_engine.runebound2.warding import land, ward
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, str]:
@@ -48,7 +49,7 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
                     (Message('only {wounds} is being dealt', wounds=count_of(1, 'wound', 'wounds')) if state.turn.held_wounds == 1
                      else Message('only {wounds} are being dealt', wounds=count_of(state.turn.held_wounds, 'wound', 'wounds'))), hard=True)  # never below zero
     if state.step == Step.EXPERIENCE or state.step == Step.REFRESH:
-        ref.refuse("runebound2.activation.limits", Message('cards are not activated in the {step} step', step=state.step.label))
+        ref.refuse("runebound2.activation.limits", Message('cards are not activated in the {step} step', step=word(state.step.label)))
     if outside_the_fight(state) and not holding and not act.ward:
         # A stated reading: the book's adventure-step windows are before combat and each round, nothing else.
         ref.refuse("runebound2.activation.encounter",

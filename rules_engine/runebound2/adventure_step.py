@@ -34,21 +34,22 @@ from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
     """The adventure step is on, outside a fight and the final battle, with nothing pending."""
     return (
         Requirement(state.step == Step.ADVENTURE, "runebound2.turn.steps",
-                    f"adventures happen in the adventure step; this is the {state.step.label} step"),
-        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+                    Message('adventures happen in the adventure step; this is the {step} step', step=word(state.step.label))),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
         # Hard: one fight at a time; a second would leave the first half fought.
-        Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+        Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
                     hard=True),
-        Requirement(not state.turn.pending, "runebound2.turn.steps", f"first settle the pending {state.turn.pending}"),
+        Requirement(not state.turn.pending, "runebound2.turn.steps", Message('first settle the pending {pending}', pending=word(state.turn.pending))),
         # The endgame's adventure step holds only the final battle: red challenges, drawn in turn.
         Requirement(state.final is None, "runebound2.final.battle",
-                    "in the final battle there are no adventures, negotiations or duels: draw and fight red challenges"),
+                    Message('in the final battle there are no adventures, negotiations or duels: draw and fight red challenges')),
     )
 
 

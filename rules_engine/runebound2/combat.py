@@ -16,6 +16,7 @@ from rules_engine.runebound2.wounds import exhaust, find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
@@ -117,7 +118,7 @@ def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
                 Message("{card}'s before-combat ability must be resolved first ('before card')", card=combat.card.name))
     ref.cite("runebound2.combat.round")
     combat = replace(combat, phase=combat.first_phase(), round=1)
-    return replace(state, combat=combat), Message('round 1 begins ({phase} phase)', phase=combat.phase)
+    return replace(state, combat=combat), Message('round 1 begins ({phase} phase)', phase=word(combat.phase))
 
 
 def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
@@ -129,11 +130,10 @@ def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
     return (
         # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
         Requirement(combat.phase != FightPhase.BEFORE, "runebound2.combat.round",
-                    "the rounds have not begun: attacks and defences belong to a round's phase; "
-                    "finish before-combat with 'fight' first", hard=True),
+                    Message("the rounds have not begun: attacks and defences belong to a round's phase; finish before-combat with 'fight' first"), hard=True),
         Requirement(phase == combat.phase or (combat.phase == FightPhase.FLEE and phase == FightPhase.RANGED),
                     "runebound2.combat.round",
-                    f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic"),
+                    Message('it is the {phase} phase of round {round}; phases run flee, ranged, melee, magic', phase=word(combat.phase), round=combat.round)),
     )
 
 

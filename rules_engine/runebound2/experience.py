@@ -13,6 +13,7 @@ from rules_engine.runebound2.variants import GameLength
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_BONUSES = 3
@@ -89,7 +90,7 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
 def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[Rb2State, str]:
     """Buy one experience counter in the experience step."""
     ref.require(state.step == Step.EXPERIENCE, "runebound2.xp.price",
-                Message('experience is bought in the experience step; this is the {step} step', step=state.step.label))
+                Message('experience is bought in the experience step; this is the {step} step', step=word(state.step.label)))
     ref.require(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'"))
     ref.require(act.bonus in BONUSES, "runebound2.xp.bonuses",
                 Message('an experience counter gives mind, body, spirit, stamina or life, not {bonus!r}', bonus=act.bonus), hard=True)

@@ -18,6 +18,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def sale_price(cost: int) -> int:
@@ -30,19 +31,19 @@ def market_open(state: Rb2State, *, drawn: bool = True) -> tuple[Requirement, ..
     here = state.hero.position
     opened = (
         Requirement(state.step == Step.MARKET, "runebound2.market.city-only",
-                    f"trading happens in the market step; this is the {state.step.label} step"),
+                    Message('trading happens in the market step; this is the {step} step', step=word(state.step.label))),
         # Hard: off a city there is no market whose cards could be drawn, bought or sold.
         Requirement(here is not None and here.is_city, "runebound2.market.city-only",
-                    "the market is open only to a party that ended its movement in a city", hard=True),
-        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+                    Message('the market is open only to a party that ended its movement in a city'), hard=True),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
     )
     if not drawn:
         return opened
     return opened + (
         Requirement(state.turn.market_drawn, "runebound2.market.draw-first",
-                    "first draw a market card onto this city's market ('market draw ...')"),
+                    Message("first draw a market card onto this city's market ('market draw ...')")),
         Requirement(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')"),
+                    Message("first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")),
     )
 
 
@@ -76,18 +77,18 @@ def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
     """A market card as printed: an item or an ally, no number below zero, a known use; an ally has life."""
     negative = [name for name in CARD_NUMBERS if getattr(card, name) < 0]
     fits = (
-        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally",
+        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", Message('a market card is an item or an ally'),
                     hard=True),
-        Requirement(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True),
+        Requirement(card.cost >= 0, "runebound2.market.buy", Message('a price cannot be negative'), hard=True),
         # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
         Requirement(not negative, "runebound2.market.buy",
-                    f"no number on a card is below zero ({', '.join(negative)})", hard=True),
+                    Message('no number on a card is below zero ({negative})', negative=', '.join(negative)), hard=True),
         Requirement(card.usage in USAGES, "runebound2.activation.limits",
-                    f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True),
+                    Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True),
     )
     if card.kind == "ally":
         return fits + (Requirement(card.life >= 1, "runebound2.market.buy",
-                                   f"enter the ally's life (life:N) for {card.name}", hard=True),)
+                                   Message("enter the ally's life (life:N) for {card}", card=card.name), hard=True),)
     problem = item_class_problem(canonical_class(card.item_class))
     return fits + (Requirement(not problem, "runebound2.market.limits", problem),)
 

@@ -14,6 +14,7 @@ from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 FULL_DICE = 5
 HURT_DICE = 4
@@ -29,10 +30,10 @@ def movement_open(state: Rb2State) -> tuple[Requirement, ...]:
     """The movement step is on, the turn goes on, and no road-hazard roll has ended the movement."""
     return (
         Requirement(state.step == Step.MOVEMENT, "runebound2.turn.steps",
-                    f"movement happens in the movement step; this is the {state.step.label} step"),
-        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+                    Message('movement happens in the movement step; this is the {step} step', step=word(state.step.label))),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
         Requirement(not state.turn.hazard, "runebound2.hazard.roll",
-                    "the road-hazard encounter roll ended the movement step: the party moves no further"),
+                    Message('the road-hazard encounter roll ended the movement step: the party moves no further')),
     )
 
 
@@ -101,10 +102,10 @@ def steps_named(path: tuple[PathStep, ...]) -> tuple[Requirement, ...]:
     """Every hex entered has a terrain (or is a city), and the last one is named."""
     return tuple(
         Requirement(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
-                    f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)
+                    Message('{terrain!r} is not a terrain: {TERRAINS} or city', terrain=step.terrain, TERRAINS=', '.join(TERRAINS)), hard=True)
         for step in path
     ) + (Requirement(bool(path) and bool(path[-1].label), "runebound2.movement.symbols",
-                     "name the hex you end on (e.g. H12:forest or city:Tamalir)", hard=True),)
+                     Message('name the hex you end on (e.g. H12:forest or city:Tamalir)'), hard=True),)
 
 
 def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
@@ -115,13 +116,12 @@ def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
 def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
     """A path of named hexes that the movement dice rolled can pay for, one die per hex."""
     if not path:
-        return (Requirement(False, "runebound2.movement.symbols", "name at least one hex to enter", hard=True),)
+        return (Requirement(False, "runebound2.movement.symbols", Message('name at least one hex to enter'), hard=True),)
     return steps_named(path) + (
         Requirement(len(path) <= len(dice), "runebound2.movement.symbols",
-                    f"{len(path)} hexes need {len(path)} dice; only {len(dice)} were rolled"),
+                    Message('{count} hexes need {count} dice; only {count2} were rolled', count=len(path), count2=len(dice))),
         Requirement(len(path) <= len(dice) and match_path(path, dice) is not None, "runebound2.movement.symbols",
-                    "the dice rolled cannot pay for that path: each hex needs a different die showing its "
-                    f"terrain (any die enters a city); dice: {'; '.join('+'.join(d) for d in dice)}"),
+                    Message('the dice rolled cannot pay for that path: each hex needs a different die showing its terrain (any die enters a city); dice: {value}', value='; '.join('+'.join(d) for d in dice))),
     )
 
 

@@ -57,8 +57,8 @@ DISPLAY_CALLS = {"notify", "Label", "Static", "add_column", "update", "TextPromp
 DISPLAY_KEYWORDS = {"title", "tooltip", "message", "confirm_label", "help"}
 DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 
-#: Engine calls and the position of their message.
-MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1}
+#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses).
+MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2}
 
 LETTER = re.compile(r"[A-Za-z]")
 

@@ -20,11 +20,11 @@ from rules_engine.dice_throne.actions import NextPhase
 from screens.dice_throne.widgets import HeroCard
 from screens.session_frame import SessionFrame
 from tests.dice_throne.support import make_setup, to_action
-from tests.runebound2.helpers import GAME as RUNEBOUND2
+from tests.runebound2.helpers import GAME as RUNEBOUND2, play
 from tests.runebound2.screen_apps import AreaApp as Runebound2AreaApp
 from tests.runebound2.test_class_decks_dialogs import movement_window
 from tests.runebound2.test_combat_wizard import in_challenge
-from tests.runebound2.helpers import play
+
 from tests.tui.picture_cases import _class_deck_step, _wizard
 from tests.tui.snapshot_apps import FixedTimeStore, FrameApp, home_with_sessions
 

@@ -17,6 +17,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Refusal]:
@@ -27,7 +28,7 @@ def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Ite
     if seat != state.active:
         yield Refusal(rule_id, Message('only {player}, whose turn it is, does this in their experience step', player=state.hero.player), True)
     if state.step != Step.EXPERIENCE:
-        yield Refusal(rule_id, Message('this happens in the experience step; this is the {step} step', step=state.step.label))
+        yield Refusal(rule_id, Message('this happens in the experience step; this is the {step} step', step=word(state.step.label)))
     if state.turn.ended or state.turn.pending:
         yield Refusal("runebound2.turn.steps", Message('the turn has ended or a choice is pending'))
 
