@@ -62,7 +62,7 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
                  Message("a card marked for a phase works only in that phase; 'before combat' cards no longer work"))
     party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
     state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
-    message = f"{party.player} activates {item.name}"
+    message = Message('{player} activates {item}', player=party.player, item=item.name)
     if holding:
         state = ward(state, seat, act.ward, ref)
         state, landed = land(state, ref)
@@ -76,7 +76,7 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
         hero = state.hero.hero
         state = state.with_hero(replace(state.hero, hero=replace(hero, wounds=max(0, hero.wounds - act.ward))))
         state = state.with_turn(wardable=state.turn.wardable - act.ward)
-        message += f" and wards {count_of(act.ward, 'wound', 'wounds')}"
+        message = Message("{message} and wards {wounds}", message=message, wounds=count_of(act.ward, 'wound', 'wounds'))
     return state, message
 
 

@@ -36,7 +36,7 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     typed = {name for name, _ in act.values}
     unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
-    still = f"; still missing: {', '.join(missing)}" if missing else ""
+    still = Message('; still missing: {missing}', missing=', '.join(missing)) if missing else ""
     return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still
 
 

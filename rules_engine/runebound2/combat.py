@@ -88,7 +88,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
                     Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, state.active, current, act.exhaust, ref)
-    message = f"before combat: {act.source}{' ' + act.item if act.item else ''}"
+    message = Message('before combat: {source}{value}', source=act.source, value=' ' + act.item if act.item else '')
     if act.attack:
         ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack), hard=True)
         ref.require(act.roll is not None, "runebound2.combat.attack-roll", Message('an attack needs its 2d10 roll'), hard=True)
@@ -100,12 +100,12 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         if total >= target:
             ref.note(Message('{roll} + {attribute} = {total} against {target}: hit, {wounds} on {card}', roll=act.roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target, wounds=count_of(act.wounds, 'wound', 'wounds'), card=combat.card.name))
             state = replace(state, combat=replace(state.combat, wounds=state.combat.wounds + act.wounds))
-            message += f": {total} vs {target}, hit"
+            message = Message("{message}: {total} vs {target}, hit", message=message, total=total, target=target)
             if state.combat.wounds >= combat.card.life:
                 return victory(state, ref), Message('{card} is defeated before combat', card=combat.card.name)
         else:
             ref.note(Message('{roll} + {attribute} = {total} against {target}: miss', roll=act.roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target))
-            message += f": {total} vs {target}, miss"
+            message = Message("{message}: {total} vs {target}, miss", message=message, total=total, target=target)
     return state, message
 
 
@@ -168,7 +168,8 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     total = act.roll.total + who.attribute(phase) + act.bonus
     combat = replace(combat, attacked=combat.attacked + (who.name,))
     state = replace(state, combat=combat)
-    shown = f"{act.roll.describe()} + {who.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    shown = Message("{roll} + {attribute}{bonus} = {total}", roll=act.roll.describe(), attribute=who.attribute(phase),
+                    bonus=f" + {act.bonus}" if act.bonus else "", total=total)
     if total >= target:
         dealt = who.damage(phase) + act.extra_damage
         ref.note(Message('{who} attacks ({phase}): {shown} against {target}: hit for {wounds}', who=who.name, phase=phase, shown=shown, target=target, wounds=count_of(dealt, 'wound', 'wounds')))
@@ -204,7 +205,8 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
         return advance_phase(state), Message('{hero} defends ({phase}) against no damage', hero=hero.name, phase=phase)
     target = combat.card.attribute(phase)
     total = act.roll.total + hero.attribute(phase) + act.bonus
-    shown = f"{act.roll.describe()} + {hero.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    shown = Message("{roll} + {attribute}{bonus} = {total}", roll=act.roll.describe(), attribute=hero.attribute(phase),
+                    bonus=f" + {act.bonus}" if act.bonus else "", total=total)
     if total >= target:
         ref.note(Message('{hero} defends ({phase}): {shown} against {target}: nothing happens', hero=hero.name, phase=phase, shown=shown, target=target))
         return advance_phase(state), Message('{hero} defends ({total} vs {target})', hero=hero.name, total=total, target=target)

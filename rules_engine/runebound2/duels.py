@@ -94,7 +94,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
                     Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, seat, current, act.exhaust, ref)
-    message = f"{party.player} ({side}) before the duel: {act.source}{' ' + act.item if act.item else ''}"
+    message = Message('{player} ({side}) before the duel: {source}{value}', player=party.player, side=side, source=act.source, value=' ' + act.item if act.item else '')
     if not act.attack:
         return state, message
     ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack),
@@ -158,7 +158,7 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
         state, dealt = deal(state, agg, who.name, defender_hero.damage(phase), AfterWounds.DUEL, ref)
         return state, Message('{who} fails ({total} vs {target}); {dealt}', who=who.name, total=total, target=target, dealt=dealt)
     else:
-        message = f"{who.name} holds ({total} vs {target})"
+        message = Message('{who} holds ({total} vs {target})', who=who.name, total=total, target=target)
     state = replace(state, duel=state.duel.next_phase())
     if state.duel.phase == FightPhase.FLEE:
         ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[state.duel.aggressor].player))
@@ -207,7 +207,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     if kind == "gold":
         amount = lose.gold
         win, lose = replace(win, gold=win.gold + amount), replace(lose, gold=0)
-        message = f"{win.player} takes all {amount} gold"
+        message = Message('{player} takes all {amount} gold', player=win.player, amount=amount)
     elif kind == "item":
         item = lose.item(act.name)
         ref.require(item is not None, "runebound2.duel.spoils", Message('{player} has no item {name!r}', player=lose.player, name=act.name), hard=True)
@@ -217,7 +217,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
         win = replace(win, items=win.items + (replace(item, activated=False),))
         lose = replace(lose, items=tuple(i for i in lose.items if i is not item))
-        message = f"{win.player} takes {item.name}"
+        message = Message('{player} takes {item}', player=win.player, item=item.name)
     elif kind == "ally":
         ally = next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None)
         ref.require(ally is not None, "runebound2.duel.spoils", Message('{player} has no ally {name!r}', player=lose.player, name=act.name), hard=True)
@@ -227,13 +227,13 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
         win = replace(win, allies=win.allies + (ally,))
         lose = replace(lose, allies=tuple(a for a in lose.allies if a is not ally))
-        message = f"{win.player} takes {ally.name} with its wounds and exhaustion"
+        message = Message('{player} takes {ally} with its wounds and exhaustion', player=win.player, ally=ally.name)
     elif kind == "card":
         card = next((c for c in lose.trophies if c.name.casefold() == act.name.casefold()), None)
         ref.require(card is not None, "runebound2.duel.spoils", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name), hard=True)
         win = replace(win, trophies=win.trophies + (card,))
         lose = replace(lose, trophies=tuple(c for c in lose.trophies if c is not card))
-        message = f"{win.player} takes {card.name}"
+        message = Message('{player} takes {card}', player=win.player, card=card.name)
     else:
         ref.refuse("runebound2.duel.spoils", Message('take an item, an ally, a card, or gold'), hard=True)
     state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending=Pending.NONE, pending_player=None,

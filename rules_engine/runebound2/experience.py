@@ -12,7 +12,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.variants import GameLength
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.runebound2.words import word
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
@@ -20,6 +20,10 @@ MAX_LIFE_BONUSES = 3
 
 _PRICES = {GameLength.STANDARD: (5, 4, 3), GameLength.QUICK: (4, 3, 2), GameLength.LONG: (6, 5, 4)}
 
+
+#: What each experience counter buys, as a step message names it.
+GAINS = {"mind": N_("+2 Mind"), "body": N_("+2 Body"), "spirit": N_("+2 Spirit"), "stamina": N_("+2 Stamina"),
+         "life": N_("+1 Life")}
 
 def price(players: int, length: GameLength = GameLength.STANDARD) -> int:
     """Experience points per experience counter: by player count (1-2, 3-4, 5-6) and game length."""
@@ -116,5 +120,5 @@ def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[R
     if remainder:
         ref.note(Message('{experience_points} written down (no change in the reserve)', experience_points=count_of(remainder, 'experience point', 'experience points')))
     state = replace(state.with_hero(party), reserve=reserve)
-    gain = "+1 Life" if act.bonus == "life" else f"+2 {act.bonus.capitalize()}"
+    gain = Message(GAINS[act.bonus]) if act.bonus in GAINS else f"+2 {act.bonus.capitalize()}"
     return state, Message('{player} pays {cost} points for {gain}', player=party.player, cost=cost, gain=gain)

@@ -36,7 +36,7 @@ def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     hero = state.hero.hero
     target = combat.card.mind
     total = act.roll.total + hero.mind + act.bonus
-    shown = f"{act.roll.describe()} + Mind {hero.mind}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    shown = Message('{roll} + Mind {mind}{value} = {total}', roll=act.roll.describe(), mind=hero.mind, value=f' + {act.bonus}' if act.bonus else '', total=total)
     if total < target:
         ref.note(Message('flee: {shown} against Mind {target}: fails, one wound', shown=shown, target=target))
         state, dealt_text = deal(state, state.active, hero.name, 1, AfterWounds.FLEE, ref)

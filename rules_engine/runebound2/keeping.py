@@ -68,14 +68,14 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
                     Message("{player} {problem}: discard one first ('discard NAME') or 'keep decline'", player=party.player, problem=problem))
         party = replace(party, items=party.items + (item,))
         what = "/".join(x for x in (item.item_class, item.item_type) if x) or "item"
-        message = f"{name} becomes {party.player}'s {what} (kept: never sold, given or lost)"
+        message = Message("{name} becomes {player}'s {what} (kept: never sold, given or lost)", name=name, player=party.player, what=what)
     else:
         ref.require(card.life >= 1, "runebound2.market.buy", Message("give the ally's life (life:N) for {name}", name=name), hard=True)
         problem = ally_limit_problem(party, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}: discard one first ('discard NAME') or 'keep decline'", player=party.player, problem=problem))
         ally = replace(replace(card, name=name, cost=0).as_ally(), kept=True)
         party = replace(party, allies=party.allies + (ally,))
-        message = f"{name} joins {party.player}'s party as an ally (kept: never sold, given or lost)"
+        message = Message("{name} joins {player}'s party as an ally (kept: never sold, given or lost)", name=name, player=party.player)
     state = state.with_hero(party)
     if from_challenge:
         return _then_counter(state), message

@@ -192,7 +192,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
     for talent in mine.talents:
         for counter in ("",) + tuple(sorted(set(state.hero.experience))):
             if silent(talent_refusals(state, decks, BuyTalent(who, talent.name, counter))):
-                how = f" for a {counter} counter" if counter else ""
+                how = Message(' for a {counter} counter', counter=counter) if counter else ""
                 found.append(
                     Choice.of(
                         BuyTalent,
@@ -210,7 +210,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
             deck = tuple(mine.deck)
             probe = RefillHand(who, deck[:draws], discard)
             if silent(refill_refusals(state, decks, probe)):
-                label = f"discard {discard}, then refill" if discard else "refill the hand"
+                label = Message('discard {discard}, then refill', discard=discard) if discard else Message('refill the hand')
                 found.append(
                     Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
                 )

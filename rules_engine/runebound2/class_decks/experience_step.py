@@ -84,16 +84,16 @@ def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee)
         experience.remove(act.counter)
         party = replace(party, hero=hero, experience=tuple(experience))
         state = state.with_player(seat, party)
-        paid = f"hands in a {act.counter} experience counter"
+        paid = Message('hands in a {counter} experience counter', counter=act.counter)
     else:
         price = talent_price(len(state.players))
         kept, remainder, reserve = pay(party.counters, party.xp_remainder, state.reserve, price)
         state = replace(state.with_player(seat, replace(party, counters=kept, xp_remainder=remainder)), reserve=reserve)
-        paid = f"pays {price} experience points"
+        paid = Message('pays {price} experience points', price=price)
     old = mine.talent
     decks = decks.with_seat(seat, replace(mine, talent=new.name))
     decks = replace(decks, turn=replace(decks.turn, talent_bought=True))
-    back = f"; {old} goes back to the talent deck" if old else ""
+    back = Message('; {old} goes back to the talent deck', old=old) if old else ""
     return state, decks, f"{act.player} {paid} for {new.name}{back}"
 
 

@@ -196,14 +196,14 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     if card.friendly:
         ref.cite("runebound2.class-decks.threat.friendly")
         decks = decks.with_seat(seat, replace(decks.seats[seat], threat=decks.seats[seat].threat.gain(cost)))
-        moved = f"{cost} threat from {act.player}'s pool onto their hero card"
+        moved = Message("{cost} threat from {player}'s pool onto their hero card", cost=cost, player=act.player)
     else:
         ref.cite(
             "runebound2.class-decks.threat.hostile-self" if act.on_self else "runebound2.class-decks.threat.hostile"
         )
         target = decks.seats[active]
         decks = decks.with_seat(active, replace(target, threat=target.threat.discard(cost)))
-        moved = f"{cost} threat from {state.hero.hero.name}'s card back to {state.hero.player}'s pool"
+        moved = Message("{cost} threat from {hero}'s card back to {player}'s pool", cost=cost, hero=state.hero.hero.name, player=state.hero.player)
     if card.kind in PROFICIENCY_PRICED and card.requires:
         ref.cite("runebound2.class-decks.cost.proficiency")
     if card.epic:
@@ -304,7 +304,7 @@ def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Re
     order = clockwise_from_left(len(state.players), state.active)
     decks = replace(decks, window=Window(WindowKind.TRIGGER, order, resumes=decks.window))
     names = ", ".join(state.players[s].player for s in order)
-    interrupted = f"; then back to the {decks.window.resumes.kind} window" if decks.window.resumes else ""
+    interrupted = Message('; then back to the {kind} window', kind=decks.window.resumes.kind) if decks.window.resumes else ""
     return decks, Message('trigger cards in turn: {names} (each plays or passes){interrupted}', names=names, interrupted=interrupted)
 
 

@@ -88,7 +88,7 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
             cards=act.cards, talents=act.talents, deck=deck, hand=hand, talent=talent, threat=ThreatPool(), ready=True
         ),
     )
-    start = f"starts with {talent} instead of {STARTING_GOLD} gold" if talent else "keeps the starting gold"
+    start = Message('starts with {talent} instead of {STARTING_GOLD} gold', talent=talent, STARTING_GOLD=STARTING_GOLD) if talent else Message('keeps the starting gold')
     return state, decks, f"{act.player} takes a class deck of {len(act.cards)} cards, draws {len(hand)}, {start}"
 
 
