@@ -45,13 +45,13 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
             return Decision(
                 DecisionKind.ACTION,
                 seat,
-                f"{who} takes their class deck: six cards drawn, ten threat, 3 gold or a level-1 talent",
+                Message('{who} takes their class deck: six cards drawn, ten threat, 3 gold or a level-1 talent', who=who),
             )
     window = decks.window
     if window is not None:
         return Decision(DecisionKind.PASS, window.seat, round_prompt(state, window), f"class-decks-{window.kind}")
     if decks.turn.skipping:
-        return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} skips this turn to reshuffle: 'next'")
+        return Decision(DecisionKind.ACTION, state.active, Message("{player} skips this turn to reshuffle: 'next'", player=state.hero.player))
     if (
         decks.challenges
         and state.combat is None
@@ -63,9 +63,7 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
         return Decision(
             DecisionKind.ACTION,
             state.active,
-            f"{state.hero.player} first takes on {first.name}, played by "
-            f"{state.players[first.owner].player}: enter its values ('class-challenge mind:N body:N "
-            "spirit:N damage:R/M/G life:N')",
+            Message("{player} first takes on {first}, played by {player2}: enter its values ('class-challenge mind:N body:N spirit:N damage:R/M/G life:N')", player=state.hero.player, first=first.name, player2=state.players[first.owner].player),
         )
     return None
 
