@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.services.i18n import _, rule_text
 from rules_engine.citations import Citation
 from rules_engine.rules_index import get_rule
 
@@ -9,4 +10,6 @@ from rules_engine.rules_index import get_rule
 def rule_summary(rule_id: str) -> str:
     """'Title: summary (see book, «heading», p. N)' for a rule of the index."""
     rule = get_rule(rule_id)
-    return f"{rule.title}: {rule.summary} (see {Citation.of(rule_id).reference()})"
+    return _("{title}: {summary} (see {reference})").format(
+        title=rule_text(rule_id, rule.title), summary=rule_text(rule_id, rule.summary),
+        reference=Citation.of(rule_id).reference())

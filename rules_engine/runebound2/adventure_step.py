@@ -33,21 +33,23 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
     """The adventure step is on, outside a fight and the final battle, with nothing pending."""
     return (
         Requirement(state.step == Step.ADVENTURE, "runebound2.turn.steps",
-                    f"adventures happen in the adventure step; this is the {state.step.label} step"),
-        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+                    Message('adventures happen in the adventure step; this is the {step} step', step=word(state.step.label))),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
         # Hard: one fight at a time; a second would leave the first half fought.
-        Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+        Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
                     hard=True),
-        Requirement(not state.turn.pending, "runebound2.turn.steps", f"first settle the pending {state.turn.pending}"),
+        Requirement(not state.turn.pending, "runebound2.turn.steps", Message('first settle the pending {pending}', pending=word(state.turn.pending))),
         # The endgame's adventure step holds only the final battle: red challenges, drawn in turn.
         Requirement(state.final is None, "runebound2.final.battle",
-                    "in the final battle there are no adventures, negotiations or duels: draw and fight red challenges"),
+                    Message('in the final battle there are no adventures, negotiations or duels: draw and fight red challenges')),
     )
 
 
@@ -69,86 +71,86 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
     """Take the adventure counter's card (draw) or fight the challenge-track card whose marker lies here."""
     _check_adventure_step(state, ref)
     ref.require(not state.turn.adventure_done, "runebound2.adventure.heroes",
-                "this turn already took an adventure or dealt with a hero")
+                Message('this turn already took an adventure or dealt with a hero'))
     here = state.hero.position
     party = state.hero
     if act.track:
         number = state.track.marker_at(here.label) if here else None
         ref.require(number is not None, "runebound2.adventure.track-marker",
-                    f"no challenge marker lies on {here.label if here else 'this hex'}", hard=True)
+                    Message('no challenge marker lies on {value}', value=here.label if here else 'this hex'), hard=True)
         card = state.track.slots[number - 1].card
         ref.require(card.colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
-                    f"{party.hero.name} may no longer take {card.colour} adventures")
+                    Message('{hero} may no longer take {colour} adventures', hero=party.hero.name, colour=card.colour))
         track, card = state.track.take(number)
         ref.cite("runebound2.adventure.track-marker")
-        ref.note(f"marker {number} returns to its slot")
+        ref.note(Message('marker {number} returns to its slot', number=number))
         state = replace(state, track=track).with_turn(adventure_done=True)
-        return start_combat(state, card, FightSource.TRACK, ref), f"{party.player} takes on {card.name} from track slot {number}"
+        return start_combat(state, card, FightSource.TRACK, ref), Message('{player} takes on {card} from track slot {number}', player=party.player, card=card.name, number=number)
     colour = here.adventure if here else ""
     # Hard: with no counter there is no deck to draw from, so a house rule could only leave a dead end.
     ref.require(bool(colour), "runebound2.adventure.take",
-                "there is no adventure counter here, so no deck to draw from (say 'adventure:COLOUR' when you "
-                "move onto a counter)", hard=True)
+                Message("there is no adventure counter here, so no deck to draw from (say 'adventure:COLOUR' when you move onto a counter)"), hard=True)
     ref.require(colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
-                f"{party.hero.name} has bought {party.life_bonuses} Life and may no longer take {colour} adventures")
+                Message('{hero} has bought {life_bonuses} Life and may no longer take {colour} adventures', hero=party.hero.name, life_bonuses=party.life_bonuses, colour=colour))
     ref.cite("runebound2.adventure.take")
     state = state.with_turn(drawing=colour, adventure_done=True)
-    return state, f"{party.player} takes the {colour} adventure: draw the top {colour} card and enter it"
+    return state, Message('{player} takes the {colour} adventure: draw the top {colour} card and enter it', player=party.player, colour=colour)
 
 
 def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, str]:
     """The card the table drew: a challenge starts combat, an event or encounter is played and drawing goes on."""
     card = act.card
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
                 hard=True)  # hard: one fight at a time; a second would leave the first half fought
     # Hard: with no deck being drawn from, the card has no colour to check and nowhere to go back to.
     ref.require(bool(state.turn.drawing), "runebound2.adventure.take",
-                "no adventure deck is being drawn from: take an adventure first ('adventure take')", hard=True)
+                Message("no adventure deck is being drawn from: take an adventure first ('adventure take')"), hard=True)
     ref.require(not state.turn.encounter, "runebound2.adventure.encounters",
-                f"finish the encounter {state.turn.encounter} first ('done')")
+                Message("finish the encounter {encounter} first ('done')", encounter=state.turn.encounter))
     ref.require(card.colour == state.turn.drawing, "runebound2.adventure.take",
-                f"the card must come from the {state.turn.drawing} deck, not {card.colour}", hard=True)
+                Message('the card must come from the {drawing} deck, not {colour}', drawing=state.turn.drawing, colour=card.colour), hard=True)
     ref.require(card.kind in ("challenge", "event", "encounter"), "runebound2.adventure.take",
-                "an adventure card is a challenge, an event or an encounter", hard=True)
+                Message('an adventure card is a challenge, an event or an encounter'), hard=True)
     # Hard: a negative gold reward would take the party's gold below zero.
     ref.require(not negative_numbers(card), "runebound2.adventure.take",
-                f"no number on an adventure card is below zero ({', '.join(negative_numbers(card))})", hard=True)
+                Message('no number on an adventure card is below zero ({negative_numbers})', negative_numbers=', '.join(negative_numbers(card))), hard=True)
     hazard = state.turn.hazard == Hazard.DRAW
     if state.final is not None:
         ref.require(card.kind == "challenge", "runebound2.doom.endgame",
-                    "the red deck holds only challenges in the endgame", hard=True)
+                    Message('the red deck holds only challenges in the endgame'), hard=True)
         state = state.with_turn(drawing="")
-        return start_combat(state, card, FightSource.FINAL, ref), f"{state.hero.player} faces {card.name} in the final battle"
+        return start_combat(state, card, FightSource.FINAL, ref), Message('{player} faces {card} in the final battle', player=state.hero.player, card=card.name)
     if card.kind == "challenge":
-        ref.require(card.life >= 1, "runebound2.combat.victory", "a challenge needs its life", hard=True)
+        ref.require(card.life >= 1, "runebound2.combat.victory", Message('a challenge needs its life'), hard=True)
         state = state.with_turn(drawing="", hazard=Hazard.RESOLVING if hazard else state.turn.hazard)
         source = FightSource.HAZARD if hazard else FightSource.DECK
-        return start_combat(state, card, source, ref), f"{state.hero.player} faces {card.describe()}"
+        return start_combat(state, card, source, ref), Message('{player} faces {card}', player=state.hero.player, card=card.describe())
     again = not hazard
     if hazard:
         ref.cite("runebound2.hazard.resolution")
-        ref.note("a hazard is one card only: no second card is drawn")
+        ref.note(Message('a hazard is one card only: no second card is drawn'))
     if card.kind == "event":
         ref.cite("runebound2.adventure.events", "runebound2.adventure.refresh-counters")
-        ref.require(1 <= card.level <= 4, "runebound2.adventure.events", "an event's level is I to IV (1-4)", hard=True)
+        ref.require(1 <= card.level <= 4, "runebound2.adventure.events", Message("an event's level is I to IV (1-4)"), hard=True)
         old = state.active_event
         if event_takes_effect(card, old):
             state = replace(state, active_event=card)
-            ref.note(f"{card.name} (level {card.level}) takes effect" + (f", replacing {old.name}" if old else ""))
+            ref.note(Message("{card} (level {level}) takes effect, replacing {old}", card=card.name, level=card.level, old=old.name)
+                     if old else Message("{card} (level {level}) takes effect", card=card.name, level=card.level))
             if old is not None:
                 state = discard_adventure(state, old, ref)
         else:
-            ref.note(f"{card.name} (level {card.level}) is lower than {old.name} (level {old.level}) and is ignored")
+            ref.note(Message('{card} (level {level}) is lower than {old} (level {level2}) and is ignored', card=card.name, level=card.level, old=old.name, level2=old.level))
             state = discard_adventure(state, card, ref)
-        ref.note("refresh adventure counters on emptied flashing hexes from the reserve ('refresh-counters COLOUR ...')")
+        ref.note(Message("refresh adventure counters on emptied flashing hexes from the reserve ('refresh-counters COLOUR ...')"))
         if state.final is not None:
-            return state, f"{card.name} is drawn; the endgame begins"
+            return state, Message('{card} is drawn; the endgame begins', card=card.name)
         state = state.with_turn(drawing=state.turn.drawing if again else "",
                                 hazard=Hazard.DONE if hazard else state.turn.hazard)
-        return state, f"event {card.name}" + ("; draw again" if again else "")
+        return state, Message("event {card}; draw again", card=card.name) if again else Message("event {card}", card=card.name)
     ref.cite("runebound2.adventure.encounters")
     state = state.with_turn(encounter=card.name, encounter_colour=card.colour)
-    return state, f"encounter {card.name}: play it as the card says, then type 'done'"
+    return state, Message("encounter {card}: play it as the card says, then type 'done'", card=card.name)
 
 
 def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple[Rb2State, str]:
@@ -158,39 +160,38 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
     costs beyond them is the encounter card's, so a victory brings no challenge reward or counter.
     """
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounter-combat",
-                "a fight like this comes from an encounter being played; enter the encounter first", hard=True)
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "a fight is in progress",
+                Message('a fight like this comes from an encounter being played; enter the encounter first'), hard=True)
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
                 hard=True)  # hard: one fight at a time; a second would leave the first half fought
-    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended")
-    ref.require(act.card.life >= 1, "runebound2.adventure.encounter-combat", "the opponent needs its life", hard=True)
+    ref.require(not state.turn.ended, "runebound2.turn.steps", Message('the turn has ended'))
+    ref.require(act.card.life >= 1, "runebound2.adventure.encounter-combat", Message('the opponent needs its life'), hard=True)
     ref.require(not negative_numbers(act.card), "runebound2.adventure.encounter-combat",
-                f"no number on the opponent is below zero ({', '.join(negative_numbers(act.card))})", hard=True)
+                Message('no number on the opponent is below zero ({negative_numbers})', negative_numbers=', '.join(negative_numbers(act.card))), hard=True)
     ref.cite("runebound2.adventure.encounter-combat")
     card = replace(act.card, kind="encounter", colour=state.turn.encounter_colour or act.card.colour, gold=0,
                    keep=False, margath=False)
-    ref.note(f"{state.turn.encounter} calls for a fight with {card.name}: ordinary combat rules; the encounter "
-             "card says what winning or losing brings")
+    ref.note(Message('{encounter} calls for a fight with {card}: ordinary combat rules; the encounter card says what winning or losing brings', encounter=state.turn.encounter, card=card.name))
     return start_combat(state, card, FightSource.ENCOUNTER, ref), \
-        f"{state.hero.player} fights {card.describe()} ({state.turn.encounter})"
+        Message('{player} fights {card} ({encounter})', player=state.hero.player, card=card.describe(), encounter=state.turn.encounter)
 
 
 def encounter_later(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter needs several turns: it stays open with the hero across turns; drawing goes on."""
     turn = state.turn
-    ref.require(bool(turn.encounter), "runebound2.adventure.encounter-turns", "no encounter is being played", hard=True)
-    ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
+    ref.require(bool(turn.encounter), "runebound2.adventure.encounter-turns", Message('no encounter is being played'), hard=True)
+    ref.require(state.combat is None, "runebound2.combat.round", Message('finish the fight first'), hard=True)
     ref.require(not turn.encounter_kept, "runebound2.adventure.encounter-turns",
-                f"{turn.encounter} became the hero's card: it is with the party already; type 'done'", hard=True)
+                Message("{encounter} became the hero's card: it is with the party already; type 'done'", encounter=turn.encounter), hard=True)
     ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
     card = AdventureCard(turn.encounter, turn.encounter_colour or turn.drawing, "encounter")
     party = state.hero
     state = state.with_hero(replace(party, open_encounters=party.open_encounters + (card,)))
-    ref.note(f"{card.name} stays open with {party.hero.name}; 'done \"{card.name}\"' when its demands are met")
+    ref.note(Message('{card} stays open with {hero}; \'done "{card}"\' when its demands are met', card=card.name, hero=party.hero.name))
     if turn.hazard == Hazard.DRAW:
         state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard=Hazard.DONE)
-        return state, f"{card.name} stays open; a hazard is one card only"
+        return state, Message('{card} stays open; a hazard is one card only', card=card.name)
     state = state.with_turn(encounter="", encounter_colour="")
-    return state, f"{card.name} stays open across turns; draw again from the {state.turn.drawing} deck"
+    return state, Message('{card} stays open across turns; draw again from the {drawing} deck', card=card.name, drawing=state.turn.drawing)
 
 
 def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2State, str]:
@@ -198,22 +199,23 @@ def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2S
     party = state.hero
     card = next((c for c in party.open_encounters if c.name.casefold() == name.strip().casefold()), None)
     ref.require(card is not None, "runebound2.adventure.encounter-turns",
-                f"{party.player} has no encounter {name!r} open"
-                + (f" (open: {', '.join(c.name for c in party.open_encounters)})" if party.open_encounters else ""),
+                Message("{player} has no encounter {name!r} open (open: {encounters})", player=party.player, name=name,
+                        encounters=", ".join(c.name for c in party.open_encounters))
+                if party.open_encounters else Message("{player} has no encounter {name!r} open", player=party.player, name=name),
                 hard=True)
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", "finish the fight first",
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('finish the fight first'),
                 hard=True)
     ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
     state = state.with_hero(replace(party, open_encounters=tuple(c for c in party.open_encounters if c is not card)))
-    return discard_adventure(state, card, ref, leaves_game=True), f"{card.name} is done and leaves the game"
+    return discard_adventure(state, card, ref, leaves_game=True), Message('{card} is done and leaves the game', card=card.name)
 
 
 def encounter_done(state: Rb2State, act: EncounterDone, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter is finished: it leaves the game (or feeds the doom track) and drawing goes on."""
     if act.name:
         return close_open_encounter(state, act.name, ref)
-    ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", "no encounter is being played", hard=True)
-    ref.require(state.combat is None, "runebound2.combat.round", "finish the fight first", hard=True)
+    ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", Message('no encounter is being played'), hard=True)
+    ref.require(state.combat is None, "runebound2.combat.round", Message('finish the fight first'), hard=True)
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
     ref.cite("runebound2.adventure.encounters")
     hazard = state.turn.hazard == Hazard.DRAW
@@ -224,12 +226,12 @@ def encounter_done(state: Rb2State, act: EncounterDone, ref: Referee) -> tuple[R
     else:
         state = discard_adventure(state, card, ref, leaves_game=True)
     if state.final is not None:
-        return state, f"{card.name} is done; the endgame begins"
+        return state, Message('{card} is done; the endgame begins', card=card.name)
     if hazard:
         state = state.with_turn(encounter="", drawing="", encounter_colour="", hazard=Hazard.DONE)
-        return state, f"{card.name} is done; a hazard is one card only"
+        return state, Message('{card} is done; a hazard is one card only', card=card.name)
     state = state.with_turn(encounter="", encounter_colour="")
-    return state, f"{card.name} is done; draw again from the {state.turn.drawing} deck"
+    return state, Message('{card} is done; draw again from the {drawing} deck', card=card.name, drawing=state.turn.drawing)
 
 
 def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tuple[Rb2State, str]:
@@ -238,20 +240,20 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
     reserve = list(state.reserve)
     placed = []
     for colour in act.colours:
-        ref.require(colour in COLOURS, "runebound2.adventure.refresh-counters", f"{colour!r} is not a colour", hard=True)
+        ref.require(colour in COLOURS, "runebound2.adventure.refresh-counters", Message('{colour!r} is not a colour', colour=colour), hard=True)
         found = next((c for c in reserve if c.colour == colour), None)
         ref.require(found is not None, "runebound2.adventure.refresh-counters",
-                    f"the reserve holds no {colour} counter to put back")
+                    Message('the reserve holds no {colour} counter to put back', colour=colour))
         if found is not None:
             reserve.remove(found)
             placed.append(colour)
-    return replace(state, reserve=tuple(reserve)), f"{count_of(len(placed), 'counter')} back on the board: {', '.join(placed)}"
+    return replace(state, reserve=tuple(reserve)), Message('{counters} back on the board: {placed}', counters=count_of(len(placed), 'counter', 'counters'), placed=', '.join(placed))
 
 
 def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2State, str]:
     """The adventure counter won: from the hex, or (road hazards) from the reserve with substitution."""
-    ref.require(state.turn.pending == Pending.COUNTER, "runebound2.xp.counters", "no adventure counter is waiting to be taken", hard=True)
-    ref.require(1 <= act.xp <= 10, "runebound2.xp.counters", "a counter carries 1 to 10 experience", hard=True)
+    ref.require(state.turn.pending == Pending.COUNTER, "runebound2.xp.counters", Message('no adventure counter is waiting to be taken'), hard=True)
+    ref.require(1 <= act.xp <= 10, "runebound2.xp.counters", Message('a counter carries 1 to 10 experience'), hard=True)
     colour = state.turn.pending_colour
     party = state.hero
     ref.cite("runebound2.xp.counters")
@@ -271,11 +273,11 @@ def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2St
             reserve.remove(c)
         state = replace(state, reserve=tuple(reserve))
         if not taken:
-            ref.note("the reserve cannot make up that experience: no experience for this hazard")
+            ref.note(Message('the reserve cannot make up that experience: no experience for this hazard'))
         state = state.with_hero(replace(state.hero, counters=state.hero.counters + tuple(taken)))
-        return state.with_turn(pending=Pending.NONE, pending_colour=""), f"{party.player} takes {sum(c.xp for c in taken)} experience from the reserve"
+        return state.with_turn(pending=Pending.NONE, pending_colour=""), Message('{player} takes {total} experience from the reserve', player=party.player, total=sum(c.xp for c in taken))
     state = state.with_hero(replace(party, counters=party.counters + (Counter(colour, act.xp),)))
-    return state.with_turn(pending=Pending.NONE, pending_colour=""), f"{party.player} takes a {colour} counter worth {act.xp}"
+    return state.with_turn(pending=Pending.NONE, pending_colour=""), Message('{player} takes a {colour} counter worth {xp}', player=party.player, colour=colour, xp=act.xp)
 
 
 def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, str]:
@@ -283,10 +285,10 @@ def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, 
     _check_adventure_step(state, ref)
     other = _other(state, act.player, ref)
     ref.require(not state.turn.adventure_done, "runebound2.adventure.heroes",
-                "this turn already took an adventure or dealt with a hero")
+                Message('this turn already took an adventure or dealt with a hero'))
     ref.cite("runebound2.adventure.negotiation", "runebound2.adventure.heroes")
     return state.with_turn(negotiating_with=other, adventure_done=True), \
-        f"{state.hero.player} negotiates with {state.players[other].player}: deals are binding"
+        Message('{player} negotiates with {player2}: deals are binding', player=state.hero.player, player2=state.players[other].player)
 
 
 def _other(state: Rb2State, name: str, ref: Referee) -> int:
@@ -294,9 +296,9 @@ def _other(state: Rb2State, name: str, ref: Referee) -> int:
     key = name.strip().casefold()
     found = next((i for i, p in enumerate(state.players)
                   if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None)
-    ref.require(found is not None, "runebound2.adventure.heroes", f"no other player or hero called {name!r}", hard=True)
+    ref.require(found is not None, "runebound2.adventure.heroes", Message('no other player or hero called {name!r}', name=name), hard=True)
     ref.require(found in others_here(state), "runebound2.adventure.heroes",
-                f"{state.players[found].player}'s hero is not on this hex")
+                Message("{player}'s hero is not on this hex", player=state.players[found].player))
     return found
 
 
@@ -305,38 +307,38 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
     other = state.turn.negotiating_with
     # Hard: with no negotiation there is no second party to trade with.
     ref.require(other is not None, "runebound2.adventure.negotiation",
-                "gifts and trades happen in negotiation ('negotiate PLAYER' first)", hard=True)
+                Message("gifts and trades happen in negotiation ('negotiate PLAYER' first)"), hard=True)
     ref.require(state.step == Step.ADVENTURE, "runebound2.adventure.negotiation",
-                "gifts and trades happen in negotiation, in the adventure step")
+                Message('gifts and trades happen in negotiation, in the adventure step'))
     seats = {state.active, other}
     idx = {p.player.casefold(): i for i, p in enumerate(state.players)}
     giver, receiver = idx.get(act.giver.casefold()), idx.get(act.receiver.casefold())
     ref.require(giver in seats and receiver in seats and giver != receiver, "runebound2.adventure.negotiation",
-                "only the two negotiating players trade with each other", hard=True)
+                Message('only the two negotiating players trade with each other'), hard=True)
     g, r = state.players[giver], state.players[receiver]
     ref.cite("runebound2.adventure.negotiation")
     if act.gold:
-        ref.require(0 < act.gold <= g.gold, "runebound2.adventure.negotiation", f"{g.player} has {g.gold} gold", hard=True)
+        ref.require(0 < act.gold <= g.gold, "runebound2.adventure.negotiation", Message('{player} has {gold} gold', player=g.player, gold=g.gold), hard=True)
         g, r = replace(g, gold=g.gold - act.gold), replace(r, gold=r.gold + act.gold)
     if act.item:
         item = g.item(act.item)
-        ref.require(item is not None, "runebound2.adventure.negotiation", f"{g.player} has no item {act.item!r}", hard=True)
-        ref.require(not item.kept, "runebound2.combat.victory", f"{item.name} was kept from an adventure and cannot be given")
+        ref.require(item is not None, "runebound2.adventure.negotiation", Message('{player} has no item {item!r}', player=g.player, item=act.item), hard=True)
+        ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and cannot be given', item=item.name))
         problem = item_limit_problem(r.items, item, state.options.item_limit)
         ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
         g = replace(g, items=tuple(i for i in g.items if i is not item))
         r = replace(r, items=r.items + (item,))
     if act.ally:
         ally = next((a for a in g.allies if a.name.casefold() == act.ally.casefold()), None)
-        ref.require(ally is not None, "runebound2.adventure.negotiation", f"{g.player} has no ally {act.ally!r}", hard=True)
-        ref.require(not ally.kept, "runebound2.combat.victory", f"{ally.name} was kept from an adventure and cannot be given")
+        ref.require(ally is not None, "runebound2.adventure.negotiation", Message('{player} has no ally {ally!r}', player=g.player, ally=act.ally), hard=True)
+        ref.require(not ally.kept, "runebound2.combat.victory", Message('{ally} was kept from an adventure and cannot be given', ally=ally.name))
         problem = ally_limit_problem(r, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
         g = replace(g, allies=tuple(a for a in g.allies if a is not ally))
         r = replace(r, allies=r.allies + (ally,))
     state = state.with_player(giver, g).with_player(receiver, r)
     what = ", ".join(x for x in (f"{act.gold} gold" if act.gold else "", act.item, act.ally) if x)
-    return state, f"{g.player} gives {what} to {r.player}"
+    return state, Message('{player} gives {what} to {player2}', player=g.player, what=what, player2=r.player)
 
 
 def start_duel(state: Rb2State, act: StartDuel, ref: Referee) -> tuple[Rb2State, str]:
@@ -344,11 +346,11 @@ def start_duel(state: Rb2State, act: StartDuel, ref: Referee) -> tuple[Rb2State,
     _check_adventure_step(state, ref)
     other = _other(state, act.player, ref)
     ref.require(state.turn.negotiating_with is None, "runebound2.adventure.heroes",
-                "negotiating rules out a duel for the rest of the turn")
+                Message('negotiating rules out a duel for the rest of the turn'))
     ref.require(not state.turn.adventure_done, "runebound2.adventure.heroes",
-                "one turn never holds both an adventure and a duel, nor two duels")
+                Message('one turn never holds both an adventure and a duel, nor two duels'))
     ref.cite("runebound2.duel.rules", "runebound2.adventure.heroes")
     duel = Duel(aggressor=state.active, defender=other, challenger=state.active)
-    ref.note("before combat: the defender's abilities first ('before defender ...'), then the aggressor's; 'fight' starts round one")
+    ref.note(Message("before combat: the defender's abilities first ('before defender ...'), then the aggressor's; 'fight' starts round one"))
     return replace(state, duel=duel).with_turn(adventure_done=True), \
-        f"{state.hero.player} attacks {state.players[other].player}"
+        Message('{player} attacks {player2}', player=state.hero.player, player2=state.players[other].player)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
+
 COLOURS = ("green", "yellow", "blue", "red")
 KINDS = ("challenge", "event", "encounter")
 
@@ -48,14 +51,15 @@ class AdventureCard:
 
     def describe(self) -> str:
         """One line for the screen."""
+        colour = word(self.colour)
         if self.kind == "challenge":
-            return (
-                f"{self.name} ({self.colour} challenge: Mind {self.mind}, Body {self.body}, Spirit {self.spirit}; "
-                f"damage {self.ranged}/{self.melee}/{self.magic}; life {self.life})"
-            )
+            return Message("{name} ({colour} challenge: Mind {mind}, Body {body}, Spirit {spirit}; "
+                           "damage {ranged}/{melee}/{magic}; life {life})", name=self.name, colour=colour,
+                           mind=self.mind, body=self.body, spirit=self.spirit, ranged=self.ranged, melee=self.melee,
+                           magic=self.magic, life=self.life)
         if self.kind == "event":
-            return f"{self.name} ({self.colour} event, level {self.level})"
-        return f"{self.name} ({self.colour} encounter)"
+            return Message("{name} ({colour} event, level {level})", name=self.name, colour=colour, level=self.level)
+        return Message("{name} ({colour} encounter)", name=self.name, colour=colour)
 
 
 @dataclass(frozen=True, slots=True)

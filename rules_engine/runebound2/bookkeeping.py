@@ -9,6 +9,7 @@ from rules_engine.runebound2.final_battle import start_endgame
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 
 def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, leaves_game: bool = False) -> Rb2State:
@@ -18,22 +19,23 @@ def discard_adventure(state: Rb2State, card: AdventureCard, ref: Referee, *, lea
         doom, under, token = state.doom.add(DoomCard(card.name, card.colour), len(state.players))
         state = replace(state, doom=doom)
         if not token:
-            ref.note(f"{card.name} goes face down on the doom track ({slot_name(len(doom.cards))})")
+            ref.note(Message('{card} goes face down on the doom track ({slot_name})', card=card.name, slot_name=slot_name(len(doom.cards))))
             return state
         ref.cite("runebound2.doom.token")
         for spent in under:
             state = state.put_under_deck(AdventureCard(spent.name, spent.colour, "challenge"))
         ref.note(
-            f"doom counter {doom.tokens} falls: {doom.cards[0].name} moves to slot 1, "
-            f"{count_of(len(under), 'card')} {'goes' if len(under) == 1 else 'go'} under their decks"
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} goes under their decks', tokens=doom.tokens, card=doom.cards[0].name, cards=count_of(1, 'card', 'cards'))
+            if len(under) == 1 else
+            Message('doom counter {tokens} falls: {card} moves to slot 1, {cards} go under their decks', tokens=doom.tokens, card=doom.cards[0].name, cards=count_of(len(under), 'card', 'cards'))
         )
         if doom.endgame:
             state = start_endgame(state, ref)
         return state
     if leaves_game:
-        ref.note(f"{card.name} leaves the game")
+        ref.note(Message('{card} leaves the game', card=card.name))
         return replace(state, out_of_game=state.out_of_game + (card.name,))
-    ref.note(f"{card.name} goes under the {card.colour} deck")
+    ref.note(Message('{card} goes under the {colour} deck', card=card.name, colour=card.colour))
     return state.put_under_deck(card)
 
 
@@ -44,9 +46,9 @@ def send_to_track(state: Rb2State, card: AdventureCard, hex_label: str, ref: Ref
     state = replace(state, track=track)
     if pushed is not None:
         ref.cite("runebound2.track.full")
-        ref.note(f"the track was full: {pushed.name}, waiting longest, leaves slot {number}")
+        ref.note(Message('the track was full: {pushed}, waiting longest, leaves slot {number}', pushed=pushed.name, number=number))
         state = discard_adventure(state, pushed, ref)
-    ref.note(f"{card.name} waits on track slot {number}; marker {number} lies on {hex_label}")
+    ref.note(Message('{card} waits on track slot {number}; marker {number} lies on {hex_label}', card=card.name, number=number, hex_label=hex_label))
     return state
 
 

@@ -8,34 +8,35 @@ from rules_engine.runebound2.heroes import STATS
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import face_problem
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[Rb2State, str]:
     """Fill in hero values the catalogue lacked, from the hero card at the table."""
     key = act.player.strip().casefold()
     seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
-    ref.require(seat is not None, "runebound2.setup.start", f"no player or hero called {act.player!r}", hard=True)
+    ref.require(seat is not None, "runebound2.setup.start", Message('no player or hero called {player!r}', player=act.player), hard=True)
     party = state.players[seat]
     changes: dict[str, int] = {}
     for name, value in act.values:
-        ref.require(name in STATS, "runebound2.setup.start", f"{name!r} is not a hero value: {', '.join(STATS)}", hard=True)
+        ref.require(name in STATS, "runebound2.setup.start", Message('{name!r} is not a hero value: {STATS}', name=name, STATS=', '.join(STATS)), hard=True)
         known = name not in party.missing
         if known and getattr(party.hero, name) == value:
             continue  # the table typed the whole card, known values included: nothing to change
         ref.require(not known, "runebound2.setup.start",
-                    f"{party.hero.name}'s {name} is already known ({getattr(party.hero, name)})")
+                    Message("{hero}'s {name} is already known ({getattr})", hero=party.hero.name, name=name, getattr=getattr(party.hero, name)))
         ref.require(value >= (1 if name == "life" else 0), "runebound2.setup.start",
-                    f"{name} cannot be {value}", hard=True)
+                    Message('{name} cannot be {value}', name=name, value=value), hard=True)
         changes[name] = value
     ref.require(bool(changes), "runebound2.setup.start",
-                "give at least one value the app does not know yet, e.g. life:5", hard=True)
+                Message('give at least one value the app does not know yet, e.g. life:5'), hard=True)
     ref.cite("runebound2.setup.start")
     missing = tuple(m for m in party.missing if m not in changes)
     # Values typed from the hero card at the table are confirmed by it, whatever the catalogue said.
     typed = {name for name, _ in act.values}
     unconfirmed = tuple(u for u in party.unconfirmed if u not in typed)
     party = replace(party, hero=replace(party.hero, **changes), missing=missing, unconfirmed=unconfirmed)
-    still = f"; still missing: {', '.join(missing)}" if missing else ""
+    still = Message('; still missing: {missing}', missing=', '.join(missing)) if missing else ""
     return state.with_player(seat, party), f"{party.hero.name}: " + ", ".join(f"{k} {v}" for k, v in changes.items()) + still
 
 
@@ -44,4 +45,4 @@ def describe_die(state: Rb2State, act: DescribeTerrainDie, ref: Referee) -> tupl
     problem = face_problem(act.faces)
     ref.require(not problem, "runebound2.movement.symbols", problem, hard=True)
     ref.cite("runebound2.movement.symbols")
-    return replace(state, terrain_faces=tuple(tuple(f) for f in act.faces)), "the app can now roll the terrain dice"
+    return replace(state, terrain_faces=tuple(tuple(f) for f in act.faces)), Message('the app can now roll the terrain dice')

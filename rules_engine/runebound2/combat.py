@@ -15,6 +15,8 @@ from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref: Referee) -> Rb2State:
@@ -24,12 +26,12 @@ def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref:
     combat = Combat(card, source=source, hex=here.label if here else "", surprise=surprise)
     if source == FightSource.HAZARD or surprise:
         ref.cite("runebound2.hazard.resolution")
-        ref.note("a hazard strikes without warning: no before-combat abilities, no fleeing")
+        ref.note(Message('a hazard strikes without warning: no before-combat abilities, no fleeing'))
         combat = replace(combat, phase=FightPhase.RANGED, round=1)
     else:
         ref.cite("runebound2.combat.before")
         if card.before_combat:
-            ref.note(f"{card.name}'s before-combat ability comes first: resolve it, then type 'before card'")
+            ref.note(Message("{card}'s before-combat ability comes first: resolve it, then type 'before card'", card=card.name))
     return replace(state, combat=combat)
 
 
@@ -37,88 +39,86 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
     """One before-combat ability, in the book's order and within its once-each limits."""
     combat = state.combat
     ref.require(combat.source != FightSource.HAZARD and not combat.surprise, "runebound2.hazard.resolution",
-                "a road hazard strikes by surprise: no before-combat abilities")
+                Message('a road hazard strikes by surprise: no before-combat abilities'))
     ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round",
-                "before-combat abilities are used only before the first round")
+                Message('before-combat abilities are used only before the first round'))
     source = act.source.strip().casefold()
     # Hard: a negative cost or hit would take exhaustion or the card's wounds below zero.
     ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.combat.before",
-                "an ability's exhaustion and the wounds it deals are never below zero", hard=True)
+                Message("an ability's exhaustion and the wounds it deals are never below zero"), hard=True)
     ref.cite("runebound2.combat.before")
     if source != "card":
         ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
-                    f"{combat.card.name}'s own before-combat ability must be resolved first ('before card')")
+                    Message("{card}'s own before-combat ability must be resolved first ('before card')", card=combat.card.name))
     party = state.hero
     if source == "card":
         ref.require(combat.card.before_combat, "runebound2.combat.before",
-                    f"{combat.card.name} has no before-combat ability (enter the card with 'before' if it does)")
+                    Message("{card} has no before-combat ability (enter the card with 'before' if it does)", card=combat.card.name))
         ref.require("card" not in combat.before_used, "runebound2.combat.before",
-                    f"{combat.card.name}'s before-combat ability was already resolved")
+                    Message("{card}'s before-combat ability was already resolved", card=combat.card.name))
         key, user = "card", None
     elif source == "item":
         item = party.item(act.item)
-        ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
+        ref.require(item is not None, "runebound2.combat.before", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
         key, user = f"item:{item.name}", party.hero
         if item.usage == Usage.ACTIVATE:
             ref.require("before" not in state.turn.activations, "runebound2.combat.before",
-                        "only one item may be activated before combat")
+                        Message('only one item may be activated before combat'))
             ref.require(not item.activated, "runebound2.activation.limits",
-                        f"{item.name} is already activated; it turns up in your next refresh step")
+                        Message('{item} is already activated; it turns up in your next refresh step', item=item.name))
             key = f"activated:{item.name}"
             party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
             state = state.with_hero(party).with_turn(activations=state.turn.activations + ("before",))
         elif item.usage == Usage.DISCARD:
             party = replace(party, items=tuple(i for i in party.items if i is not item))
             state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,))
-            ref.note(f"{item.name} is discarded after use (no activation needed)")
+            ref.note(Message('{item} is discarded after use (no activation needed)', item=item.name))
     else:
         user = find(state, state.active, act.source, ref, "runebound2.combat.before")
         key = ability_key(user.name, act.ability)
         ref.require(key not in combat.before_used, "runebound2.combat.before", repeat_refusal(user.name, act.ability))
     if key.startswith("item:"):
         ref.require(key not in combat.before_used, "runebound2.combat.before",
-                    "that item was already used before this combat")
+                    Message('that item was already used before this combat'))
     combat = replace(combat, before_used=combat.before_used + (key,))
     state = replace(state, combat=combat)
     if act.exhaust:
-        ref.require(user is not None, "runebound2.combat.before", "only a character can take exhaustion", hard=True)
+        ref.require(user is not None, "runebound2.combat.before", Message('only a character can take exhaustion'), hard=True)
         current = state.hero.character(user.name) or user
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
-                    f"{current.name} has {current.exhaustion}/{current.stamina} exhaustion: "
-                    f"{act.exhaust} more would pass stamina")
+                    Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, state.active, current, act.exhaust, ref)
-    message = f"before combat: {act.source}{' ' + act.item if act.item else ''}"
+    message = Message('before combat: {source}{value}', source=act.source, value=' ' + act.item if act.item else '')
     if act.attack:
-        ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", f"attack ranged, melee or magic, not {act.attack!r}", hard=True)
-        ref.require(act.roll is not None, "runebound2.combat.attack-roll", "an attack needs its 2d10 roll", hard=True)
+        ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack), hard=True)
+        ref.require(act.roll is not None, "runebound2.combat.attack-roll", Message('an attack needs its 2d10 roll'), hard=True)
         roller = state.hero.character(user.name) if user is not None else state.hero.hero
         roller = roller or state.hero.hero
         target = combat.card.attribute(act.attack)
         total = act.roll.total + roller.attribute(act.attack) + act.bonus
         ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
         if total >= target:
-            ref.note(f"{act.roll.describe()} + {roller.attribute(act.attack)} = {total} against {target}: hit, "
-                     f"{count_of(act.wounds, 'wound')} on {combat.card.name}")
+            ref.note(Message('{roll} + {attribute} = {total} against {target}: hit, {wounds} on {card}', roll=act.roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target, wounds=count_of(act.wounds, 'wound', 'wounds'), card=combat.card.name))
             state = replace(state, combat=replace(state.combat, wounds=state.combat.wounds + act.wounds))
-            message += f": {total} vs {target}, hit"
+            message = Message("{message}: {total} vs {target}, hit", message=message, total=total, target=target)
             if state.combat.wounds >= combat.card.life:
-                return victory(state, ref), f"{combat.card.name} is defeated before combat"
+                return victory(state, ref), Message('{card} is defeated before combat', card=combat.card.name)
         else:
-            ref.note(f"{act.roll.describe()} + {roller.attribute(act.attack)} = {total} against {target}: miss")
-            message += f": {total} vs {target}, miss"
+            ref.note(Message('{roll} + {attribute} = {total} against {target}: miss', roll=act.roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target))
+            message = Message("{message}: {total} vs {target}, miss", message=message, total=total, target=target)
     return state, message
 
 
 def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat is over: round one begins."""
     combat = state.combat
-    ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round", "the rounds have already begun",
+    ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round", Message('the rounds have already begun'),
                 hard=True)  # hard: 'fight' again would rewind the fight to round one
     ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
-                f"{combat.card.name}'s before-combat ability must be resolved first ('before card')")
+                Message("{card}'s before-combat ability must be resolved first ('before card')", card=combat.card.name))
     ref.cite("runebound2.combat.round")
     combat = replace(combat, phase=combat.first_phase(), round=1)
-    return replace(state, combat=combat), f"round 1 begins ({combat.phase} phase)"
+    return replace(state, combat=combat), Message('round 1 begins ({phase} phase)', phase=word(combat.phase))
 
 
 def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
@@ -130,11 +130,10 @@ def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
     return (
         # Hard: outside a round there is no phase whose attribute an attack or defence could be rolled against.
         Requirement(combat.phase != FightPhase.BEFORE, "runebound2.combat.round",
-                    "the rounds have not begun: attacks and defences belong to a round's phase; "
-                    "finish before-combat with 'fight' first", hard=True),
+                    Message("the rounds have not begun: attacks and defences belong to a round's phase; finish before-combat with 'fight' first"), hard=True),
         Requirement(phase == combat.phase or (combat.phase == FightPhase.FLEE and phase == FightPhase.RANGED),
                     "runebound2.combat.round",
-                    f"it is the {combat.phase} phase of round {combat.round}; phases run flee, ranged, melee, magic"),
+                    Message('it is the {phase} phase of round {round}; phases run flee, ranged, melee, magic', phase=word(combat.phase), round=combat.round)),
     )
 
 
@@ -156,10 +155,10 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     phase = combat.phase
     who = find(state, state.active, act.by, ref, "runebound2.combat.one-attack")
     # Hard: negative extra damage would take the card's wounds below zero.
-    ref.require(act.extra_damage >= 0, "runebound2.combat.bonuses", "extra damage adds wounds; it is never below zero",
+    ref.require(act.extra_damage >= 0, "runebound2.combat.bonuses", Message('extra damage adds wounds; it is never below zero'),
                 hard=True)
     ref.require(who.name not in combat.attacked, "runebound2.combat.one-attack",
-                f"{who.name} has already attacked this round; another character may attack, or the hero defends")
+                Message('{who} has already attacked this round; another character may attack, or the hero defends', who=who.name))
     ref.cite(phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     if act.bonus:
         ref.cite("runebound2.combat.bonuses", "runebound2.cards.bonus-declaration")
@@ -169,18 +168,19 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     total = act.roll.total + who.attribute(phase) + act.bonus
     combat = replace(combat, attacked=combat.attacked + (who.name,))
     state = replace(state, combat=combat)
-    shown = f"{act.roll.describe()} + {who.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    shown = Message("{roll} + {attribute}{bonus} = {total}", roll=act.roll.describe(), attribute=who.attribute(phase),
+                    bonus=f" + {act.bonus}" if act.bonus else "", total=total)
     if total >= target:
         dealt = who.damage(phase) + act.extra_damage
-        ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: hit for {count_of(dealt, 'wound')}")
+        ref.note(Message('{who} attacks ({phase}): {shown} against {target}: hit for {wounds}', who=who.name, phase=phase, shown=shown, target=target, wounds=count_of(dealt, 'wound', 'wounds')))
         state = replace(state, combat=replace(combat, wounds=combat.wounds + dealt))
         if state.combat.wounds >= combat.card.life:
-            return victory(state, ref), f"{who.name} defeats {combat.card.name}"
-        return advance_phase(state), f"{who.name} hits {combat.card.name} ({total} vs {target})"
+            return victory(state, ref), Message('{who} defeats {card}', who=who.name, card=combat.card.name)
+        return advance_phase(state), Message('{who} hits {card} ({total} vs {target})', who=who.name, card=combat.card.name, total=total, target=target)
     taken = combat.card.damage(phase)
-    ref.note(f"{who.name} attacks ({phase}): {shown} against {target}: miss, takes {count_of(taken, 'wound')}")
+    ref.note(Message('{who} attacks ({phase}): {shown} against {target}: miss, takes {wounds}', who=who.name, phase=phase, shown=shown, target=target, wounds=count_of(taken, 'wound', 'wounds')))
     state, dealt_text = deal(state, state.active, who.name, taken, AfterWounds.COMBAT, ref)
-    return state, f"{who.name} misses ({total} vs {target}); {dealt_text}"
+    return state, Message('{who} misses ({total} vs {target}); {dealt_text}', who=who.name, total=total, target=target, dealt_text=dealt_text)
 
 
 def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
@@ -193,23 +193,23 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
     if act.by.strip():
         named = state.hero.character(act.by)
         ref.require(named is not None, "runebound2.combat.allies",
-                    f"{state.hero.player}'s party has no {act.by!r}; only the hero defends", hard=True)
+                    Message("{player}'s party has no {by!r}; only the hero defends", player=state.hero.player, by=act.by), hard=True)
         ref.require(named is hero, "runebound2.combat.allies",
-                    f"{named.name} is an ally, and allies never defend: only {hero.name} defends "
-                    f"(an ally may attack instead: 'attack {phase} {named.name}')", hard=True)
+                    Message("{named} is an ally, and allies never defend: only {hero} defends (an ally may attack instead: 'attack {phase} {named}')", named=named.name, hero=hero.name, phase=phase), hard=True)
     ref.cite(phase_rule(phase, "runebound2.combat.defend"))
     taken = combat.card.damage(phase)
     if act.roll is None:
         ref.require(taken == 0, "runebound2.combat.defend",
-                    f"{combat.card.name} deals {taken} in the {phase} phase: defending needs a roll")
-        ref.note(f"{combat.card.name} deals no {phase} damage: no defence roll is needed")
-        return advance_phase(state), f"{hero.name} defends ({phase}) against no damage"
+                    Message('{card} deals {taken} in the {phase} phase: defending needs a roll', card=combat.card.name, taken=taken, phase=phase))
+        ref.note(Message('{card} deals no {phase} damage: no defence roll is needed', card=combat.card.name, phase=phase))
+        return advance_phase(state), Message('{hero} defends ({phase}) against no damage', hero=hero.name, phase=phase)
     target = combat.card.attribute(phase)
     total = act.roll.total + hero.attribute(phase) + act.bonus
-    shown = f"{act.roll.describe()} + {hero.attribute(phase)}{f' + {act.bonus}' if act.bonus else ''} = {total}"
+    shown = Message("{roll} + {attribute}{bonus} = {total}", roll=act.roll.describe(), attribute=hero.attribute(phase),
+                    bonus=f" + {act.bonus}" if act.bonus else "", total=total)
     if total >= target:
-        ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: nothing happens")
-        return advance_phase(state), f"{hero.name} defends ({total} vs {target})"
-    ref.note(f"{hero.name} defends ({phase}): {shown} against {target}: takes {count_of(taken, 'wound')}")
+        ref.note(Message('{hero} defends ({phase}): {shown} against {target}: nothing happens', hero=hero.name, phase=phase, shown=shown, target=target))
+        return advance_phase(state), Message('{hero} defends ({total} vs {target})', hero=hero.name, total=total, target=target)
+    ref.note(Message('{hero} defends ({phase}): {shown} against {target}: takes {wounds}', hero=hero.name, phase=phase, shown=shown, target=target, wounds=count_of(taken, 'wound', 'wounds')))
     state, dealt_text = deal(state, state.active, hero.name, taken, AfterWounds.COMBAT, ref)
-    return state, f"{hero.name} fails to defend ({total} vs {target}); {dealt_text}"
+    return state, Message('{hero} fails to defend ({total} vs {target}); {dealt_text}', hero=hero.name, total=total, target=target, dealt_text=dealt_text)

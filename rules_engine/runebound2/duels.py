@@ -17,11 +17,12 @@ from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import exhaust, find
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def _split(roll: DiceRoll, ref: Referee) -> tuple[int, int, str, str]:
     ref.require(len(roll.faces) == 4, "runebound2.duel.rules",
-                "a duel exchange needs four d10: the defender's two, then the aggressor's two", hard=True)
+                Message("a duel exchange needs four d10: the defender's two, then the aggressor's two"), hard=True)
     first = DiceRoll(roll.die, roll.faces[:2], roll.source)
     second = DiceRoll(roll.die, roll.faces[2:], roll.source)
     return first.total, second.total, first.describe(), second.describe()
@@ -35,93 +36,89 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     rolls first and sets the target: the first two dice are the opponent's, the last two the attacker's).
     """
     duel = state.duel
-    ref.require(duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", "before-combat abilities come only before round one")
+    ref.require(duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", Message('before-combat abilities come only before round one'))
     side = act.side
     ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules",
-                "in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' "
-                "(the defender's come first)", hard=True)
+                Message("in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' (the defender's come first)"), hard=True)
     source = act.source.strip().casefold()
     # Hard: a negative cost or hit would take exhaustion or wounds below zero.
     ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.combat.before",
-                "an ability's exhaustion and the wounds it deals are never below zero", hard=True)
+                Message("an ability's exhaustion and the wounds it deals are never below zero"), hard=True)
     if side == "defender":
         ref.require("defender-done" not in duel.before_sides, "runebound2.duel.rules",
-                    "the defender has finished with before-combat abilities; the aggressor's turn has come")
+                    Message("the defender has finished with before-combat abilities; the aggressor's turn has come"))
     else:
         # The book: the defender uses before-combat abilities first; only then does the right pass to the aggressor.
         ref.require("defender-done" in duel.before_sides, "runebound2.duel.rules",
-                    f"the defender ({state.players[duel.defender].player}) uses before-combat abilities first: "
-                    "'before defender WHO ...', then 'before defender pass'")
+                    Message("the defender ({player}) uses before-combat abilities first: 'before defender WHO ...', then 'before defender pass'", player=state.players[duel.defender].player))
         ref.require(source != "pass", "runebound2.duel.rules",
-                    "the aggressor ends before-combat with 'fight'", hard=True)
+                    Message("the aggressor ends before-combat with 'fight'"), hard=True)
     ref.cite("runebound2.duel.rules", "runebound2.combat.before")
     if source == "pass":
         duel = replace(duel, before_sides=duel.before_sides + ("defender-done",))
         return replace(state, duel=duel), \
-            f"{state.players[duel.defender].player} (defender) is done before the duel; the aggressor's abilities now"
+            Message("{player} (defender) is done before the duel; the aggressor's abilities now", player=state.players[duel.defender].player)
     seat = duel.defender if side == "defender" else duel.aggressor
     other = duel.aggressor if side == "defender" else duel.defender
     party = state.players[seat]
-    ref.require(source != "card", "runebound2.duel.rules", "a duel has no adventure card: name hero, an ally or an item",
+    ref.require(source != "card", "runebound2.duel.rules", Message('a duel has no adventure card: name hero, an ally or an item'),
                 hard=True)
     user = None
     if source == "item":
         item = party.item(act.item)
-        ref.require(item is not None, "runebound2.combat.before", f"{party.hero.name} carries no {act.item!r}", hard=True)
+        ref.require(item is not None, "runebound2.combat.before", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
         key = f"{side}:item:{item.name}"
         user = party.hero
         if item.usage == Usage.ACTIVATE:
             window = f"duel-0-{seat}"  # the same allowance 'activate' uses before round one
             ref.require(window not in state.turn.activations, "runebound2.combat.before",
-                        f"{party.player} has already activated an item before this duel")
+                        Message('{player} has already activated an item before this duel', player=party.player))
             ref.require(not item.activated, "runebound2.activation.limits",
-                        f"{item.name} is already activated; it turns up in {party.player}'s next refresh step")
+                        Message("{item} is already activated; it turns up in {player}'s next refresh step", item=item.name, player=party.player))
             party = replace(party, items=tuple(replace(i, activated=True) if i is item else i for i in party.items))
             state = state.with_player(seat, party).with_turn(activations=state.turn.activations + (window,))
         elif item.usage == Usage.DISCARD:
             party = replace(party, items=tuple(i for i in party.items if i is not item))
             state = replace(state.with_player(seat, party), acquisitions_under=state.acquisitions_under + (item.name,))
-            ref.note(f"{item.name} is discarded after use (no activation needed)")
+            ref.note(Message('{item} is discarded after use (no activation needed)', item=item.name))
     else:
         user = find(state, seat, act.source, ref, "runebound2.combat.before")
         key = f"{side}:{ability_key(user.name, act.ability)}"
     ref.require(key not in duel.before_used, "runebound2.combat.before",
-                f"{act.item} was already used before this duel" if act.item else repeat_refusal(user.name, act.ability))
+                Message('{item} was already used before this duel', item=act.item) if act.item else repeat_refusal(user.name, act.ability))
     duel = replace(duel, before_used=duel.before_used + (key,),
                    before_sides=duel.before_sides + ((side,) if side not in duel.before_sides else ()))
     state = replace(state, duel=duel)
     if act.exhaust:
         current = state.players[seat].character(user.name) or user
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
-                    f"{current.name} has {current.exhaustion}/{current.stamina} exhaustion: "
-                    f"{act.exhaust} more would pass stamina")
+                    Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
         state, _ = exhaust(state, seat, current, act.exhaust, ref)
-    message = f"{party.player} ({side}) before the duel: {act.source}{' ' + act.item if act.item else ''}"
+    message = Message('{player} ({side}) before the duel: {source}{value}', player=party.player, side=side, source=act.source, value=' ' + act.item if act.item else '')
     if not act.attack:
         return state, message
-    ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", f"attack ranged, melee or magic, not {act.attack!r}",
+    ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack),
                 hard=True)
-    ref.require(act.roll is not None, "runebound2.combat.attack-roll", "an attack needs its dice", hard=True)
+    ref.require(act.roll is not None, "runebound2.combat.attack-roll", Message('an attack needs its dice'), hard=True)
     ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
     roller = state.players[seat].character(user.name) or state.players[seat].hero
     opponent = state.players[other].hero
     o_roll, a_roll, o_text, a_text = _split(act.roll, ref)
     target = o_roll + opponent.attribute(act.attack)
     total = a_roll + roller.attribute(act.attack) + act.bonus
-    ref.note(f"{state.players[other].player} rolls {o_text} + {opponent.attribute(act.attack)} = {target}; "
-             f"{roller.name} rolls {a_text} + {roller.attribute(act.attack)} = {total}")
+    ref.note(Message('{player} rolls {o_text} + {attribute} = {target}; {roller} rolls {a_text} + {attribute2} = {total}', player=state.players[other].player, o_text=o_text, attribute=opponent.attribute(act.attack), target=target, roller=roller.name, a_text=a_text, attribute2=roller.attribute(act.attack), total=total))
     if total < target:
-        return state, message + f": {total} vs {target}, miss"
+        return state, Message("{message}: {total} vs {target}, miss", message=message, total=total, target=target)
     state, dealt = deal(state, other, opponent.name, act.wounds, AfterWounds.DUEL_BEFORE, ref)
-    return state, message + f": {total} vs {target}, hit; {dealt}"
+    return state, Message("{message}: {total} vs {target}, hit; {dealt}", message=message, total=total, target=target, dealt=dealt)
 
 
 def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Start round one of the duel."""
-    ref.require(state.duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", "the duel's rounds have already begun",
+    ref.require(state.duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", Message("the duel's rounds have already begun"),
                 hard=True)  # hard: 'fight' again would rewind the duel to round one
     ref.cite("runebound2.duel.rules")
-    return replace(state, duel=replace(state.duel, phase=FightPhase.FLEE, round=1)), "the duel's first round begins"
+    return replace(state, duel=replace(state.duel, phase=FightPhase.FLEE, round=1)), Message("the duel's first round begins")
 
 
 def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
@@ -129,43 +126,42 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
     duel = state.duel
     # Hard: outside a round there is no phase to roll in.
     ref.require(duel.phase != FightPhase.BEFORE, "runebound2.duel.rules",
-                "the rounds have not begun: attacks and defences belong to a round's phase; type 'fight' first",
+                Message("the rounds have not begun: attacks and defences belong to a round's phase; type 'fight' first"),
                 hard=True)
     if duel.phase == FightPhase.FLEE:
         duel = replace(duel, phase=FightPhase.RANGED)
     ref.require(act.phase == duel.phase, "runebound2.combat.round",
-                f"it is the {duel.phase} phase of duel round {duel.round}")
-    ref.require(act.choice in ("attack", "defend"), "runebound2.combat.round", "attack or defend", hard=True)
+                Message('it is the {phase} phase of duel round {round}', phase=duel.phase, round=duel.round))
+    ref.require(act.choice in ("attack", "defend"), "runebound2.combat.round", Message('attack or defend'), hard=True)
     phase = duel.phase
     agg, dfn = duel.aggressor, duel.defender
     defender_hero = state.players[dfn].hero
     if act.choice == "defend" and act.by.strip():
         named = find(state, agg, act.by, ref, "runebound2.combat.allies")
         ref.require(named is state.players[agg].hero, "runebound2.combat.allies",
-                    f"{named.name} is an ally, and allies never defend: only the hero defends", hard=True)
+                    Message('{named} is an ally, and allies never defend: only the hero defends', named=named.name), hard=True)
     who = find(state, agg, act.by if act.choice == "attack" else "hero", ref, "runebound2.combat.one-attack")
     if act.choice == "attack":
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
-                    f"{who.name} has already attacked this round")
+                    Message('{who} has already attacked this round', who=who.name))
         duel = replace(duel, attacked=duel.attacked + (who.name,))
     ref.cite("runebound2.duel.rules", phase_rule(phase, "runebound2.combat.attack-roll"), "runebound2.dice.d10-zero-is-ten")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + defender_hero.attribute(phase) + act.defender_bonus
     total = a_roll + who.attribute(phase) + act.aggressor_bonus
-    ref.note(f"{state.players[dfn].player} (defender) rolls {d_text} + {defender_hero.attribute(phase)} = {target}; "
-             f"{who.name} rolls {a_text} + {who.attribute(phase)} = {total}")
+    ref.note(Message('{player} (defender) rolls {d_text} + {attribute} = {target}; {who} rolls {a_text} + {attribute2} = {total}', player=state.players[dfn].player, d_text=d_text, attribute=defender_hero.attribute(phase), target=target, who=who.name, a_text=a_text, attribute2=who.attribute(phase), total=total))
     state = replace(state, duel=duel)
     if act.choice == "attack" and total >= target:
         state, dealt = deal(state, dfn, defender_hero.name, who.damage(phase), AfterWounds.DUEL, ref)
-        return state, f"{who.name} hits {defender_hero.name}; {dealt}"
+        return state, Message('{who} hits {defender_hero}; {dealt}', who=who.name, defender_hero=defender_hero.name, dealt=dealt)
     elif act.choice == "attack" or total < target:
         state, dealt = deal(state, agg, who.name, defender_hero.damage(phase), AfterWounds.DUEL, ref)
-        return state, f"{who.name} fails ({total} vs {target}); {dealt}"
+        return state, Message('{who} fails ({total} vs {target}); {dealt}', who=who.name, total=total, target=target, dealt=dealt)
     else:
-        message = f"{who.name} holds ({total} vs {target})"
+        message = Message('{who} holds ({total} vs {target})', who=who.name, total=total, target=target)
     state = replace(state, duel=state.duel.next_phase())
     if state.duel.phase == FightPhase.FLEE:
-        ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
+        ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[state.duel.aggressor].player))
     return state, message
 
 
@@ -173,19 +169,18 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
     """Only the aggressor may flee: the defender's Mind roll sets the target."""
     duel = state.duel
     ref.require(duel.phase != FightPhase.BEFORE, "runebound2.duel.rules",
-                "the rounds have not begun: type 'fight' first", hard=True)  # no round for a flight to end
-    ref.require(duel.phase == FightPhase.FLEE, "runebound2.duel.rules", "fleeing is tried only in the flee phase")
+                Message("the rounds have not begun: type 'fight' first"), hard=True)  # no round for a flight to end
+    ref.require(duel.phase == FightPhase.FLEE, "runebound2.duel.rules", Message('fleeing is tried only in the flee phase'))
     agg, dfn = duel.aggressor, duel.defender
     known = state.turn.came_from if agg == state.active else ""
     ref.require(bool(known or act.to.strip()), "runebound2.flee.success",
-                f"the app does not know which hex {state.players[agg].player}'s party came from: name it, "
-                "e.g. 'flee to:H12', so an escape returns the party there",
+                Message("the app does not know which hex {player}'s party came from: name it, e.g. 'flee to:H12', so an escape returns the party there", player=state.players[agg].player),
                 hard=True)  # hard: an escape to no hex would leave the party nowhere
     ref.cite("runebound2.duel.rules", "runebound2.flee.roll")
     d_roll, a_roll, d_text, a_text = _split(act.roll, ref)
     target = d_roll + state.players[dfn].hero.mind
     total = a_roll + state.players[agg].hero.mind
-    ref.note(f"defender rolls {d_text} + Mind = {target}; aggressor rolls {a_text} + Mind = {total}")
+    ref.note(Message('defender rolls {d_text} + Mind = {target}; aggressor rolls {a_text} + Mind = {total}', d_text=d_text, target=target, a_text=a_text, total=total))
     if total >= target:
         ref.cite("runebound2.flee.success")
         party = state.players[agg]
@@ -193,16 +188,16 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
             back = state.turn.came_from_hex or Hex(known)
         else:
             back = Hex(act.to.strip())
-        ref.note(f"{party.player}'s party returns to {back.label}, the hex it came from")
+        ref.note(Message("{player}'s party returns to {back}, the hex it came from", player=party.player, back=back.label))
         state = end_turn_early(state.with_player(agg, replace(party, position=back)))
-        return state, f"{party.player} flees the duel to {back.label}; the turn ends"
+        return state, Message('{player} flees the duel to {back}; the turn ends', player=party.player, back=back.label)
     state, dealt = deal(state, agg, state.players[agg].hero.name, 1, AfterWounds.DUEL_FLEE, ref)
-    return state, f"{state.players[agg].player} fails to flee; {dealt}"
+    return state, Message('{player} fails to flee; {dealt}', player=state.players[agg].player, dealt=dealt)
 
 
 def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     """The winner takes one thing; then the loser is knocked out."""
-    ref.require(state.turn.pending == Pending.SPOILS, "runebound2.duel.spoils", "no duel is waiting for its spoils", hard=True)
+    ref.require(state.turn.pending == Pending.SPOILS, "runebound2.duel.spoils", Message('no duel is waiting for its spoils'), hard=True)
     winner = state.turn.pending_player
     loser = state.turn.duel_loser
     ref.cite("runebound2.duel.spoils")
@@ -212,35 +207,35 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     if kind == "gold":
         amount = lose.gold
         win, lose = replace(win, gold=win.gold + amount), replace(lose, gold=0)
-        message = f"{win.player} takes all {amount} gold"
+        message = Message('{player} takes all {amount} gold', player=win.player, amount=amount)
     elif kind == "item":
         item = lose.item(act.name)
-        ref.require(item is not None, "runebound2.duel.spoils", f"{lose.player} has no item {act.name!r}", hard=True)
+        ref.require(item is not None, "runebound2.duel.spoils", Message('{player} has no item {name!r}', player=lose.player, name=act.name), hard=True)
         ref.require(not item.kept, "runebound2.combat.victory",
-                    f"{item.name} was kept from an adventure: it can never be lost, so it cannot be taken")
+                    Message('{item} was kept from an adventure: it can never be lost, so it cannot be taken', item=item.name))
         problem = item_limit_problem(win.items, item, state.options.item_limit)
         ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
         win = replace(win, items=win.items + (replace(item, activated=False),))
         lose = replace(lose, items=tuple(i for i in lose.items if i is not item))
-        message = f"{win.player} takes {item.name}"
+        message = Message('{player} takes {item}', player=win.player, item=item.name)
     elif kind == "ally":
         ally = next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None)
-        ref.require(ally is not None, "runebound2.duel.spoils", f"{lose.player} has no ally {act.name!r}", hard=True)
+        ref.require(ally is not None, "runebound2.duel.spoils", Message('{player} has no ally {name!r}', player=lose.player, name=act.name), hard=True)
         ref.require(not ally.kept, "runebound2.combat.victory",
-                    f"{ally.name} was kept from an adventure: it can never be lost, so it cannot be taken")
+                    Message('{ally} was kept from an adventure: it can never be lost, so it cannot be taken', ally=ally.name))
         problem = ally_limit_problem(win, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", f"{win.player} {problem}")
         win = replace(win, allies=win.allies + (ally,))
         lose = replace(lose, allies=tuple(a for a in lose.allies if a is not ally))
-        message = f"{win.player} takes {ally.name} with its wounds and exhaustion"
+        message = Message('{player} takes {ally} with its wounds and exhaustion', player=win.player, ally=ally.name)
     elif kind == "card":
         card = next((c for c in lose.trophies if c.name.casefold() == act.name.casefold()), None)
-        ref.require(card is not None, "runebound2.duel.spoils", f"{lose.player} holds no adventure card {act.name!r}", hard=True)
+        ref.require(card is not None, "runebound2.duel.spoils", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name), hard=True)
         win = replace(win, trophies=win.trophies + (card,))
         lose = replace(lose, trophies=tuple(c for c in lose.trophies if c is not card))
-        message = f"{win.player} takes {card.name}"
+        message = Message('{player} takes {card}', player=win.player, card=card.name)
     else:
-        ref.refuse("runebound2.duel.spoils", "take an item, an ally, a card, or gold", hard=True)
+        ref.refuse("runebound2.duel.spoils", Message('take an item, an ally, a card, or gold'), hard=True)
     state = state.with_player(winner, win).with_player(loser, lose).with_turn(pending=Pending.NONE, pending_player=None,
                                                                                 duel_loser=None)
     if kind == "card" and sum(1 for c in win.trophies if c.rune) >= RUNES_TO_WIN:

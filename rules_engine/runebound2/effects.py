@@ -16,37 +16,37 @@ from rules_engine.runebound2.warding import deal
 from rules_engine.runebound2.wounds import can_pay_exhaustion, exhaust, find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 KINDS = ("gold", "wound", "exhaust", "heal", "rest")
 
 
 def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, str]:
     """Apply one card effect to the active party (or to the challenge being fought: who='card')."""
-    ref.require(act.kind in KINDS, "runebound2.cards.effects", f"effects are {', '.join(KINDS)}, not {act.kind!r}", hard=True)
+    ref.require(act.kind in KINDS, "runebound2.cards.effects", Message('effects are {KINDS}, not {kind!r}', KINDS=', '.join(KINDS), kind=act.kind), hard=True)
     ref.cite("runebound2.cards.effects")
     party = state.hero
     if act.kind == "gold":
         ref.require(party.gold + act.amount >= 0, "runebound2.cards.effects",
-                    f"{party.player} has {party.gold} gold; cannot lose {-act.amount}", hard=True)  # never below zero
+                    Message('{player} has {gold} gold; cannot lose {value}', player=party.player, gold=party.gold, value=-act.amount), hard=True)  # never below zero
         return state.with_hero(replace(party, gold=party.gold + act.amount)), \
-            f"{party.player} {'gains' if act.amount >= 0 else 'pays'} {abs(act.amount)} gold"
-    ref.require(act.amount > 0, "runebound2.cards.effects", "the amount must be at least 1", hard=True)
+            Message('{player} {value} {abs} gold', player=party.player, value=Message('gains') if act.amount >= 0 else Message('pays'), abs=abs(act.amount))
+    ref.require(act.amount > 0, "runebound2.cards.effects", Message('the amount must be at least 1'), hard=True)
     if act.who.casefold() == "card":
         ref.require(state.combat is not None and act.kind == "wound", "runebound2.cards.effects",
-                    "only a challenge being fought can be wounded this way", hard=True)
+                    Message('only a challenge being fought can be wounded this way'), hard=True)
         combat = replace(state.combat, wounds=state.combat.wounds + act.amount)
         state = replace(state, combat=combat)
         if combat.wounds >= combat.card.life:
-            return victory(state, ref), f"{combat.card.name} is defeated"
-        return state, f"{combat.card.name} takes {count_of(act.amount, 'wound')} ({combat.wounds}/{combat.card.life})"
+            return victory(state, ref), Message('{card} is defeated', card=combat.card.name)
+        return state, Message('{card} takes {wounds} ({wounds2}/{life})', card=combat.card.name, wounds=count_of(act.amount, 'wound', 'wounds'), wounds2=combat.wounds, life=combat.card.life)
     who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
     if act.by:
         owner = ability_owner(state, act.by, ref)
         if owner.name != who.name:
             ref.require(act.card_allows_others, "runebound2.cards.self-only",
-                        f"{act.by}'s ability applies to {owner.name} only, not to {who.name}, unless its card says "
-                        "otherwise (then add for-others)")
-            ref.note(f"the card of {act.by} names others: it applies to {who.name}")
+                        Message("{by}'s ability applies to {owner} only, not to {who}, unless its card says otherwise (then add for-others)", by=act.by, owner=owner.name, who=who.name))
+            ref.note(Message('the card of {by} names others: it applies to {who}', by=act.by, who=who.name))
         ref.cite("runebound2.cards.self-only")
     out = False
     if act.kind == "wound":
@@ -60,7 +60,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         new = replace(who, exhaustion=max(0, who.exhaustion - act.amount))
         state = state.with_hero(party.replace_character(who, new))
     if out:
-        return effect_knockout(state, ref), f"{who.name} is knocked out"
+        return effect_knockout(state, ref), Message('{who} is knocked out', who=who.name)
     return state, f"{who.name}: {act.kind} {act.amount}"
 
 
@@ -71,16 +71,18 @@ def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:
     if owner is not None:
         return owner
     ref.require(party.item(by) is not None, "runebound2.cards.self-only",
-                f"{party.player}'s party has no character or item {by!r} whose ability this could be", hard=True)
+                Message("{player}'s party has no character or item {by!r} whose ability this could be", player=party.player, by=by), hard=True)
     return party.hero
 
 
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:
     """An ability paid with exhaustion: refused if it would take exhaustion past stamina."""
     who = find(state, state.active, act.who, ref, "runebound2.wounds.ability-stamina")
-    ref.require(act.exhaust >= 1, "runebound2.wounds.ability-stamina", "the cost is at least 1 exhaustion", hard=True)
+    ref.require(act.exhaust >= 1, "runebound2.wounds.ability-stamina", Message('the cost is at least 1 exhaustion'), hard=True)
     ref.require(can_pay_exhaustion(who, act.exhaust), "runebound2.wounds.ability-stamina",
-                f"{who.name} has {who.exhaustion}/{who.stamina} exhaustion: {act.exhaust} more would pass stamina")
+                Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=who.name, exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))
     ref.cite("runebound2.wounds.ability-stamina")
     state, _ = exhaust(state, state.active, who, act.exhaust, ref)
-    return state, f"{who.name} uses an ability for {act.exhaust} exhaustion" + (f": {act.note}" if act.note else "")
+    if act.note:
+        return state, Message("{who} uses an ability for {exhaust} exhaustion: {note}", who=who.name, exhaust=act.exhaust, note=act.note)
+    return state, Message("{who} uses an ability for {exhaust} exhaustion", who=who.name, exhaust=act.exhaust)

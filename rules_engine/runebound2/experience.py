@@ -12,12 +12,18 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.variants import GameLength
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message, N_
+from rules_engine.runebound2.words import word
 
 BONUSES = ("mind", "body", "spirit", "stamina", "life")
 MAX_LIFE_BONUSES = 3
 
 _PRICES = {GameLength.STANDARD: (5, 4, 3), GameLength.QUICK: (4, 3, 2), GameLength.LONG: (6, 5, 4)}
 
+
+#: What each experience counter buys, as a step message names it.
+GAINS = {"mind": N_("+2 Mind"), "body": N_("+2 Body"), "spirit": N_("+2 Spirit"), "stamina": N_("+2 Stamina"),
+         "life": N_("+1 Life")}
 
 def price(players: int, length: GameLength = GameLength.STANDARD) -> int:
     """Experience points per experience counter: by player count (1-2, 3-4, 5-6) and game length."""
@@ -88,21 +94,20 @@ def pay(held: Sequence[Counter], remainder: int, reserve: Sequence[Counter], cos
 def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[Rb2State, str]:
     """Buy one experience counter in the experience step."""
     ref.require(state.step == Step.EXPERIENCE, "runebound2.xp.price",
-                f"experience is bought in the experience step; this is the {state.step.label} step")
-    ref.require(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'")
+                Message('experience is bought in the experience step; this is the {step} step', step=word(state.step.label)))
+    ref.require(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'"))
     ref.require(act.bonus in BONUSES, "runebound2.xp.bonuses",
-                f"an experience counter gives mind, body, spirit, stamina or life, not {act.bonus!r}", hard=True)
+                Message('an experience counter gives mind, body, spirit, stamina or life, not {bonus!r}', bonus=act.bonus), hard=True)
     party = state.hero
     if act.bonus == "life":
         ref.require(party.life_bonuses < MAX_LIFE_BONUSES, "runebound2.adventure.colour-limit",
-                    "Life can be raised by experience three times at most, or no adventure colour would be left")
+                    Message('Life can be raised by experience three times at most, or no adventure colour would be left'))
     cost = price(len(state.players), state.options.game_length)
     if state.options.game_length != GameLength.STANDARD:
         ref.cite("runebound2.variant.xp-length")
     paid = pay(party.counters, party.xp_remainder, state.reserve, cost)
     ref.require(paid is not None, "runebound2.xp.price",
-                f"an experience counter costs {cost} points with {len(state.players)} players; "
-                f"{party.player} holds {party.xp_points}", hard=True)  # hard: no points, nothing to pay with
+                Message('an experience counter costs {cost} points with {count} players; {player} holds {xp_points}', cost=cost, count=len(state.players), player=party.player, xp_points=party.xp_points), hard=True)  # hard: no points, nothing to pay with
     kept, remainder, reserve = paid
     ref.cite("runebound2.xp.price", "runebound2.xp.bonuses")
     hero = party.hero
@@ -113,7 +118,7 @@ def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[R
         hero = replace(hero, **{act.bonus: getattr(hero, act.bonus) + 2})
     party = replace(party, hero=hero, counters=kept, xp_remainder=remainder, experience=party.experience + (act.bonus,))
     if remainder:
-        ref.note(f"{count_of(remainder, 'experience point')} written down (no change in the reserve)")
+        ref.note(Message('{experience_points} written down (no change in the reserve)', experience_points=count_of(remainder, 'experience point', 'experience points')))
     state = replace(state.with_hero(party), reserve=reserve)
-    gain = "+1 Life" if act.bonus == "life" else f"+2 {act.bonus.capitalize()}"
-    return state, f"{party.player} pays {cost} points for {gain}"
+    gain = Message(GAINS[act.bonus]) if act.bonus in GAINS else f"+2 {act.bonus.capitalize()}"
+    return state, Message('{player} pays {cost} points for {gain}', player=party.player, cost=cost, gain=gain)

@@ -36,6 +36,7 @@ from rules_engine.runebound2.limits import ally_limit_problem, item_limit_proble
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 
 class Offer(NamedTuple):
@@ -70,8 +71,8 @@ def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: o
 
 def _ability(label: str, again: bool) -> tuple[str, str]:
     if again:
-        return f"{label}: another before-combat ability (name it)", f"{label}: another before-combat attack (name it)"
-    return f"{label}: before-combat ability", f"{label}: before-combat attack"
+        return f"{label}: another before-combat ability (name it)", Message('{label}: another before-combat attack (name it)', label=label)
+    return f"{label}: before-combat ability", Message('{label}: before-combat attack', label=label)
 
 
 def unused_abilities(who: str, used: tuple[str, ...], prefix: str = "") -> AnyText | Where:
@@ -140,7 +141,7 @@ def combat_before(state: Rb2State, combat: Combat) -> Offer:
     for item in items(party):
         if _item_usable(item, combat.before_used, f"item:{item.name}", free):
             answers += _item_pair(seat, item, _item_label(item), party.hero, dice=2, side=any_side)
-    answers.append(Choice.of(A.Fight, "Begin round 1", actor=seat))
+    answers.append(Choice.of(A.Fight, Message('Begin round 1'), actor=seat))
     return Offer(tuple(answers))
 
 
@@ -165,9 +166,8 @@ def duel_before(state: Rb2State, duel: Duel) -> Offer:
             answers += _item_pair(seat, item, f"{party.player} ({side}) · {_item_label(item)}", party.hero, dice=4,
                                   side=Exactly(side))
     if not defender_done:
-        answers.append(Choice.of(A.BeforeCombat, f"{party.player} (defender) is done: the aggressor's before-combat "
-                                 "abilities", actor=seat, source=named("pass"), side="defender"))
-    answers.append(Choice.of(A.Fight, "Begin round 1", actor=state.active))
+        answers.append(Choice.of(A.BeforeCombat, Message("{player} (defender) is done: the aggressor's before-combat abilities", player=party.player), actor=seat, source=named("pass"), side="defender"))
+    answers.append(Choice.of(A.Fight, Message('Begin round 1'), actor=state.active))
     return Offer(tuple(answers))
 
 
@@ -195,23 +195,23 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
             continue
         request = DiceRequest(D10, 2, f"{phase} attack by {who.name}",
                               lambda r, by=name.value, p=phase: A.Attack(p, by, r))
-        strikes.append(Choice.of(A.Attack, f"Attack: {who.name}", actor=seat, request=request, phase=phase, by=name,
+        strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=who.name), actor=seat, request=request, phase=phase, by=name,
                                  roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
     if combat.card.damage(phase) == 0:
-        strikes.append(Choice.of(A.Defend, "Defend", actor=seat, phase=phase, roll=None, bonus=BONUS,
+        strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, phase=phase, roll=None, bonus=BONUS,
                                  by=_defender_names(party, "")))
     else:
         request = DiceRequest(D10, 2, f"{phase} defence", lambda r, p=phase: A.Defend(p, r))
-        strikes.append(Choice.of(A.Defend, "Defend", actor=seat, request=request, phase=phase, roll=Rolled(D10, 2),
+        strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, request=request, phase=phase, roll=Rolled(D10, 2),
                                  bonus=BONUS, by=_defender_names(party, "")))
     if combat.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = bool(state.turn.came_from)
     # Where the party came from is unknown: the table names it ('flee to:HEX'), so no roll is asked for first.
     request = DiceRequest(D10, 2, "flee: 2d10 + Mind against Mind", A.Flee) if known else None
-    flee = Choice.of(A.Flee, "Flee", actor=seat, request=request, roll=Rolled(D10, 2), bonus=BONUS,
+    flee = Choice.of(A.Flee, Message('Flee'), actor=seat, request=request, roll=Rolled(D10, 2), bonus=BONUS,
                      to=_where_to(known))
-    return Offer((flee, Choice.of(A.Stay, "Stay and fight", actor=seat)), tuple(strikes))
+    return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
 
 
 def duel_round(state: Rb2State, duel: Duel) -> Offer:
@@ -225,21 +225,21 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
             continue
         request = DiceRequest(D10, 4, f"duel {phase}: defender's 2d10, then {who.name}'s 2d10",
                               lambda r, by=name.value, p=phase: A.DuelExchange(p, "attack", by, r))
-        strikes.append(Choice.of(A.DuelExchange, f"{agg.player} attacks: {who.name}", actor=seat, request=request,
+        strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
                                  aggressor_bonus=BONUS))
     request = DiceRequest(D10, 4, f"duel {phase} defence: defender's 2d10, then the aggressor's 2d10",
                           lambda r, p=phase: A.DuelExchange(p, "defend", "hero", r))
-    strikes.append(Choice.of(A.DuelExchange, f"{agg.player} defends", actor=seat, request=request, phase=phase,
+    strikes.append(Choice.of(A.DuelExchange, Message('{player} defends', player=agg.player), actor=seat, request=request, phase=phase,
                              choice="defend", by=_defender_names(agg, "hero"), roll=Rolled(D10, 4),
                              defender_bonus=BONUS, aggressor_bonus=BONUS))
     if duel.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = duel.aggressor == state.active and bool(state.turn.came_from)
     request = DiceRequest(D10, 4, "duel flee: defender's 2d10, then aggressor's 2d10", A.DuelFlee) if known else None
-    flee = Choice.of(A.DuelFlee, f"{agg.player} (aggressor) flees", actor=seat, request=request, roll=Rolled(D10, 4),
+    flee = Choice.of(A.DuelFlee, Message('{player} (aggressor) flees', player=agg.player), actor=seat, request=request, roll=Rolled(D10, 4),
                      to=_where_to(known))
-    return Offer((flee, Choice.of(A.Stay, "Stay and fight", actor=seat)), tuple(strikes))
+    return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
 
 
 def fight(state: Rb2State) -> Offer:
@@ -289,11 +289,11 @@ def wards(state: Rb2State) -> Offer:
     party = state.players[seat]
     player = activation_player(state, seat, seat)
     answers = [
-        Choice.of(A.Activate, f"{party.player} activates {item.name} to ward {count} of the {count_of(turn.held_wounds, 'wound')}",
+        Choice.of(A.Activate, Message('{player} activates {item} to ward {count} of the {wounds}', player=party.player, item=item.name, count=count, wounds=count_of(turn.held_wounds, 'wound', 'wounds')),
                   actor=seat, name=named(item.name), ward=count, player=player)
         for item in activatable(state, seat) for count in range(turn.held_wounds, 0, -1)
     ]
-    answers.append(Choice.of(A.TakeWounds, f"No ward: {turn.held_who} takes {count_of(turn.held_wounds, 'wound')}", actor=seat))
+    answers.append(Choice.of(A.TakeWounds, Message('No ward: {held_who} takes {wounds}', held_who=turn.held_who, wounds=count_of(turn.held_wounds, 'wound', 'wounds')), actor=seat))
     return Offer(tuple(answers))
 
 
@@ -305,13 +305,14 @@ def keep_offer(state: Rb2State, *, from_challenge: bool) -> Offer:
     title = turn.keeping.name if from_challenge and turn.keeping is not None else turn.encounter
     answers: list[Choice] = []
     if from_challenge:
-        answers.append(Choice.of(A.KeepCard, f"Keep {title} as an adventure card", actor=seat, as_what="card"))
-    answers.append(Choice.of(A.KeepCard, f"Turn {title} down" + (" (it goes under its deck)" if from_challenge else ""),
+        answers.append(Choice.of(A.KeepCard, Message('Keep {title} as an adventure card', title=title), actor=seat, as_what="card"))
+    answers.append(Choice.of(A.KeepCard, Message("Turn {title} down (it goes under its deck)", title=title) if from_challenge
+                             else Message("Turn {title} down", title=title),
                              actor=seat, as_what="decline"))
-    answers.append(Choice.of(A.KeepCard, f"{title} becomes an item", actor=seat, as_what="item",
+    answers.append(Choice.of(A.KeepCard, Message('{title} becomes an item', title=title), actor=seat, as_what="item",
                              card=kept_item(party, state.options.item_limit, title)))
     if not ally_limit_problem(party, state.options.allies):
-        answers.append(Choice.of(A.KeepCard, f"{title} becomes an ally", actor=seat, as_what="ally", card=kept_ally()))
+        answers.append(Choice.of(A.KeepCard, Message('{title} becomes an ally', title=title), actor=seat, as_what="ally", card=kept_ally()))
     return Offer(tuple(answers))
 
 
@@ -320,17 +321,17 @@ def spoils(state: Rb2State) -> Offer:
     seat = state.turn.pending_player
     winner, loser = state.players[seat], state.players[state.turn.duel_loser]
     rule, allies_rule = state.options.item_limit, state.options.allies
-    answers = [Choice.of(A.Spoils, f"{winner.player} takes {item.name} (item, {item.cost} gold)", actor=seat,
+    answers = [Choice.of(A.Spoils, Message('{player} takes {item} (item, {cost} gold)', player=winner.player, item=item.name, cost=item.cost), actor=seat,
                          kind="item", name=named(item.name))
                for item in items(loser) if not item.kept and not item_limit_problem(winner.items, item, rule)]
     if not ally_limit_problem(winner, allies_rule):
-        answers += [Choice.of(A.Spoils, f"{winner.player} takes {ally.name} (ally, with its wounds and exhaustion)",
+        answers += [Choice.of(A.Spoils, Message('{player} takes {ally} (ally, with its wounds and exhaustion)', player=winner.player, ally=ally.name),
                               actor=seat, kind="ally", name=named(ally.name))
                     for ally in first_by_name(loser.allies) if not ally.kept]
-    answers += [Choice.of(A.Spoils, f"{winner.player} takes {card.name} (adventure card)", actor=seat, kind="card",
+    answers += [Choice.of(A.Spoils, Message('{player} takes {card} (adventure card)', player=winner.player, card=card.name), actor=seat, kind="card",
                           name=named(card.name))
                 for card in first_by_name(loser.trophies)]
-    answers.append(Choice.of(A.Spoils, f"{winner.player} takes all {loser.gold} gold", actor=seat, kind="gold",
+    answers.append(Choice.of(A.Spoils, Message('{player} takes all {gold} gold', player=winner.player, gold=loser.gold), actor=seat, kind="gold",
                              name=AnyText(("",))))
     return Offer(tuple(answers))
 
@@ -344,17 +345,17 @@ def recovery(state: Rb2State) -> Offer:
     candidates = most_expensive(party) if lose_asset else ()
     label = f"{party.hero.name} wakes in the nearest city"
     if len(candidates) > 1:
-        return Offer(tuple(Choice.of(A.Recover, f"{label}, losing {name}", actor=seat, city=city,
+        return Offer(tuple(Choice.of(A.Recover, Message('{label}, losing {name}', label=label, name=name), actor=seat, city=city,
                                      lose=named(name)) for name in dict.fromkeys(candidates)))
     if len(candidates) == 1:
         lost = candidates[0]
-        return Offer((Choice.of(A.Recover, f"{label}, losing {lost}", actor=seat, city=city, lose=named("", lost)),))
+        return Offer((Choice.of(A.Recover, Message('{label}, losing {lost}', label=label, lost=lost), actor=seat, city=city, lose=named("", lost)),))
     return Offer((Choice.of(A.Recover, label, actor=seat, city=city, lose=AnyText(("",))),))
 
 
 def counter(state: Rb2State) -> Offer:
     """The adventure counter taken: the experience on its back."""
-    return Offer((Choice.of(A.TakeCounter, f"{state.hero.player} takes the {state.turn.pending_colour} counter",
+    return Offer((Choice.of(A.TakeCounter, Message('{player} takes the {pending_colour} counter', player=state.hero.player, pending_colour=state.turn.pending_colour),
                             actor=state.active, xp=whole(1, 10)),))
 
 
@@ -363,4 +364,4 @@ def lots(state: Rb2State) -> Offer:
     tied = state.final.lots
     names = ", ".join(state.players[i].player for i in tied)
     request = DiceRequest(D10, len(tied), f"the endgame's lot: one d10 each for {names}, in that order", A.DrawLots)
-    return Offer((Choice.of(A.DrawLots, f"Draw lots: {names}", request=request, roll=Rolled(D10, len(tied))),))
+    return Offer((Choice.of(A.DrawLots, Message('Draw lots: {names}', names=names), request=request, roll=Rolled(D10, len(tied))),))

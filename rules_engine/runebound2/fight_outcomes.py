@@ -15,6 +15,7 @@ from rules_engine.runebound2.knockout import knock_out
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def advance_phase(state: Rb2State) -> Rb2State:
@@ -39,21 +40,20 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         return replace(state, winner=state.active, result=f"{party.player} slays {card.name} and wins")
     if combat.source == FightSource.HAZARD:
         ref.cite("runebound2.hazard.resolution")
-        ref.note(f"{card.name} is beaten: a hazard gives no reward; take a {card.colour} counter from the reserve")
+        ref.note(Message('{card} is beaten: a hazard gives no reward; take a {colour} counter from the reserve', card=card.name, colour=card.colour))
         state = discard_adventure(state, card, ref)
         if state.final is not None:
             return state
         return state.with_turn(pending=Pending.COUNTER, pending_colour=card.colour, hazard=Hazard.DONE)
     if combat.source == FightSource.ENCOUNTER:
         ref.cite("runebound2.adventure.encounter-combat")
-        ref.note(f"{card.name} is beaten: the encounter {state.turn.encounter} says what that brings "
-                 "(no challenge reward, no adventure counter); play it out, then 'done'")
+        ref.note(Message("{card} is beaten: the encounter {encounter} says what that brings (no challenge reward, no adventure counter); play it out, then 'done'", card=card.name, encounter=state.turn.encounter))
         return state
     if card.gold:
         party = replace(party, gold=party.gold + card.gold)
-        ref.note(f"{party.player} takes {card.gold} gold")
+        ref.note(Message('{player} takes {gold} gold', player=party.player, gold=card.gold))
     if card.reward:
-        ref.note(f"reward: {card.reward}")
+        ref.note(Message('reward: {reward}', reward=card.reward))
     if combat.source == FightSource.CLASS_DECK:
         # A class-deck challenge brings its reward only: no card kept, no adventure counter; the
         # hero may still take the adventure on the hex (Class Decks expansion).
@@ -62,7 +62,7 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         party = replace(party, trophies=party.trophies + (card,))
         runes = sum(1 for c in party.trophies if c.rune)
         ref.cite("runebound2.goal.win")
-        ref.note(f"{party.player} keeps {card.name}: {runes} of {RUNES_TO_WIN} Dragon Runes")
+        ref.note(Message('{player} keeps {card}: {runes} of {RUNES_TO_WIN} Dragon Runes', player=party.player, card=card.name, runes=runes, RUNES_TO_WIN=RUNES_TO_WIN))
         state = state.with_hero(party)
         if runes >= RUNES_TO_WIN:
             return replace(state, winner=state.active, result=f"{party.player} gathers three Dragon Runes ({card.name}) and wins")
@@ -78,11 +78,10 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         state = state.with_hero(replace(state.hero, position=replace(here, adventure="")))
     if card.keep and not card.rune:
         ref.cite("runebound2.market.limits")
-        ref.note(f"{party.player} keeps {card.name} (never sold, given or lost): say what it becomes: 'keep item "
-                 "class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'")
+        ref.note(Message("{player} keeps {card} (never sold, given or lost): say what it becomes: 'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' or 'keep card'", player=party.player, card=card.name))
         return state.with_turn(pending=Pending.KEEP, keeping=card, pending_colour=colour)
     ref.cite("runebound2.xp.counters")
-    ref.note(f"take the {colour} adventure counter from {here.label if here else 'the hex'}: type 'counter N' with its experience")
+    ref.note(Message("take the {colour} adventure counter from {value}: type 'counter N' with its experience", colour=colour, value=here.label if here else 'the hex'))
     return state.with_turn(pending=Pending.COUNTER, pending_colour=colour)
 
 
@@ -94,7 +93,7 @@ def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
     state = replace(state, combat=None)
     if combat.source == FightSource.HAZARD:
         ref.cite("runebound2.hazard.resolution")
-        ref.note("a failed hazard never goes to the challenge track")
+        ref.note(Message('a failed hazard never goes to the challenge track'))
         state = discard_adventure(state, combat.card, ref)
         if state.final is not None:
             return state
@@ -109,8 +108,7 @@ def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
 def _encounter_ends(state: Rb2State, ref: Referee, how: str) -> Rb2State:
     """An encounter's fight ended by knock-out: the encounter is over and leaves the game."""
     ref.cite("runebound2.adventure.encounter-combat")
-    ref.note(f"the hero is {how}: the encounter's opponent is not a challenge card, so nothing goes on the "
-             "challenge track; the encounter ends and leaves the game")
+    ref.note(Message("the hero is {how}: the encounter's opponent is not a challenge card, so nothing goes on the challenge track; the encounter ends and leaves the game", how=how))
     state = end_encounter(state, ref)
     if state.final is not None:
         return state
@@ -139,7 +137,6 @@ def effect_knockout(state: Rb2State, ref: Referee) -> Rb2State:
 def duel_won(state: Rb2State, winner: int, loser: int, ref: Referee) -> Rb2State:
     """The duel is over: the loser is knocked out once the winner has taken the spoils."""
     ref.cite("runebound2.duel.spoils")
-    ref.note(f"{state.players[winner].player} wins the duel: take an item, an ally, an adventure card or all gold "
-             "('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience")
+    ref.note(Message("{player} wins the duel: take an item, an ally, an adventure card or all gold ('take item NAME', 'take ally NAME', 'take card NAME', 'take gold'); nobody gains experience", player=state.players[winner].player))
     state = end_turn_early(state)
     return state.with_turn(pending=Pending.SPOILS, pending_player=winner, duel_loser=loser)

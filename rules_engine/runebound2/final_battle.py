@@ -12,6 +12,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Pending, TurnState
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Joined, Message
 
 RED_TO_WIN = 3
 
@@ -47,11 +48,11 @@ def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, s
     """The lot between heroes equal in level and gold: one d10 each, highest first; equal dice draw again."""
     final = state.final
     ref.require(state.turn.pending == Pending.LOTS and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
-                "no lot is waiting to be drawn", hard=True)
+                Message('no lot is waiting to be drawn'), hard=True)
     tied = final.lots
     values = act.roll.values
     ref.require(len(values) == len(tied), "runebound2.doom.lot",
-                f"the lot needs one d10 for each of the {len(tied)} tied heroes", hard=True)
+                Message('the lot needs one d10 for each of the {count} tied heroes', count=len(tied)), hard=True)
     ref.cite("runebound2.doom.lot", "runebound2.dice.d10-zero-is-ten")
     draws = [tuple(d) for d in final.draws] or [() for _ in state.players]
     for seat, value in zip(tied, values):
@@ -60,16 +61,16 @@ def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, s
     order = battle_order(state, draws_t)
     lots = first_tie(state, draws_t)
     shown = ", ".join(f"{state.players[seat].player} {value}" for seat, value in zip(tied, values))
-    ref.note(f"the lot: {shown}")
+    ref.note(Message('the lot: {shown}', shown=shown))
     final = replace(final, order=order, draws=draws_t, lots=lots, current=0)
     if lots:
         names = ", ".join(state.players[s].player for s in lots)
-        ref.note(f"{names} are still equal: they draw lots again")
-        return replace(state, final=final), f"lot drawn ({shown}); {names} draw again"
-    ref.note("battle order: " + ", ".join(state.players[i].player for i in order))
+        ref.note(Message('{names} are still equal: they draw lots again', names=names))
+        return replace(state, final=final), Message('lot drawn ({shown}); {names} draw again', shown=shown, names=names)
+    ref.note(Message("battle order: {order}", order=", ".join(state.players[i].player for i in order)))
     state = replace(state, final=final, active=order[0])
     return state.with_turn(pending=Pending.NONE, pending_player=None, drawing="red"), \
-        f"lot drawn ({shown}): {state.players[order[0]].player} enters the final battle first"
+        Message('lot drawn ({shown}): {player} enters the final battle first', shown=shown, player=state.players[order[0]].player)
 
 
 def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
@@ -80,17 +81,18 @@ def start_endgame(state: Rb2State, ref: Referee) -> Rb2State:
     order = battle_order(state)
     ties = [i for i in order if any(j != i and (state.players[j].level, state.players[j].gold)
                                     == (state.players[i].level, state.players[i].gold) for j in order)]
-    ref.note("the endgame begins: take the events and encounters out of the red deck"
-             + (f", shuffle in the {count_of(returned, 'red card')} from the challenge track" if returned else "")
-             + ", and shuffle it")
-    ref.note("battle order: " + ", ".join(f"{state.players[i].player} (level {state.players[i].level})" for i in order))
+    ref.note(Message("the endgame begins: take the events and encounters out of the red deck, shuffle in the {cards} "
+                     "from the challenge track, and shuffle it", cards=count_of(returned, 'red card', 'red cards')) if returned
+             else Message("the endgame begins: take the events and encounters out of the red deck, and shuffle it"))
+    ref.note(Message("battle order: {order}", order=Joined(", ", tuple(
+        Message("{player} (level {level})", player=state.players[i].player, level=state.players[i].level) for i in order))))
     final = FinalBattle(order, lots=first_tie(state))
     state = replace(state, track=replace(state.track, slots=slots), final=final, combat=None, duel=None,
                     active=final.fighter, step=Step.ADVENTURE, turn=TurnState(drawing="red"))
     if ties:
         ref.cite("runebound2.doom.lot")
         names = ", ".join(state.players[i].player for i in final.lots)
-        ref.note(f"{names} are equal in level and gold: draw lots ('lots': one d10 each, highest first)")
+        ref.note(Message("{names} are equal in level and gold: draw lots ('lots': one d10 each, highest first)", names=names))
         return state.with_turn(pending=Pending.LOTS, drawing="")
     return state
 
@@ -104,7 +106,7 @@ def red_victory(state: Rb2State, card: AdventureCard, ref: Referee) -> Rb2State:
         return replace(state, winner=state.active, result=f"{party.player} slays Margath and wins")
     if red_count(state, state.active) >= RED_TO_WIN:
         return replace(state, winner=state.active, result=f"{party.player} holds three red challenges and wins")
-    ref.note(f"{party.player} holds {count_of(red_count(state, state.active), 'red challenge')}: draw the next red card")
+    ref.note(Message('{player} holds {red_challenges}: draw the next red card', player=party.player, red_challenges=count_of(red_count(state, state.active), 'red challenge', 'red challenges')))
     return state.with_turn(drawing="red")
 
 
@@ -113,14 +115,13 @@ def red_defeat(state: Rb2State, ref: Referee) -> Rb2State:
     ref.cite("runebound2.final.battle")
     card = state.combat.card
     party = state.hero
-    ref.note(f"{party.player} loses the final battle; {card.name} is shuffled back into the red deck "
-             "(no gold or experience is lost)")
+    ref.note(Message('{player} loses the final battle; {card} is shuffled back into the red deck (no gold or experience is lost)', player=party.player, card=card.name))
     state = state.with_hero(replace(party, hero=replace(party.hero, wounds=0, exhaustion=0)))
     final = state.final
     lost = final.lost + (final.fighter,)
     if final.current + 1 < len(final.order):
         final = replace(final, current=final.current + 1, lost=lost)
-        ref.note(f"{state.players[final.fighter].player} enters the final battle")
+        ref.note(Message('{player} enters the final battle', player=state.players[final.fighter].player))
         return replace(state, final=final, combat=None, active=final.fighter, turn=TurnState(drawing="red"))
     ref.cite("runebound2.final.all-lose")
     best = max(range(len(state.players)), key=lambda i: (red_count(state, i), state.players[i].level,

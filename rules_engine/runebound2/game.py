@@ -49,28 +49,29 @@ from rules_engine.runebound2.view import build_view
 from rules_engine.runebound2.warding import land
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message, N_
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
 
 OPTIONS = (
-    OptionSpec("doom_track", "Doom track variant", "bool", False,
-               help="Discarded adventure cards fill the doom track; eight doom counters start the endgame."),
-    OptionSpec("road_hazards", "Road hazards variant", "bool", False,
-               help="Ending on an empty hex calls for an encounter roll of two terrain dice."),
-    OptionSpec("soft_knockout", "Softer knock-out", "bool", False,
-               help="A knocked-out hero keeps items and allies."),
-    OptionSpec("item_limit", "Item limit", "choice", ItemLimit.STANDARD.value, choices=tuple(v.value for v in ItemLimit),
-               help="Two weapons and one armour, or one item of each class and type."),
-    OptionSpec("allies", "Ally limit", "choice", AllyLimit.TWO.value, choices=tuple(v.value for v in AllyLimit),
-               help="Two allies, or any number paying 1 gold upkeep each market step."),
-    OptionSpec("game_length", "Game length", "choice", GameLength.STANDARD.value,
+    OptionSpec("doom_track", N_("Doom track variant"), "bool", False,
+               help=N_("Discarded adventure cards fill the doom track; eight doom counters start the endgame.")),
+    OptionSpec("road_hazards", N_("Road hazards variant"), "bool", False,
+               help=N_("Ending on an empty hex calls for an encounter roll of two terrain dice.")),
+    OptionSpec("soft_knockout", N_("Softer knock-out"), "bool", False,
+               help=N_("A knocked-out hero keeps items and allies.")),
+    OptionSpec("item_limit", N_("Item limit"), "choice", ItemLimit.STANDARD.value, choices=tuple(v.value for v in ItemLimit),
+               help=N_("Two weapons and one armour, or one item of each class and type.")),
+    OptionSpec("allies", N_("Ally limit"), "choice", AllyLimit.TWO.value, choices=tuple(v.value for v in AllyLimit),
+               help=N_("Two allies, or any number paying 1 gold upkeep each market step.")),
+    OptionSpec("game_length", N_("Game length"), "choice", GameLength.STANDARD.value,
                choices=tuple(v.value for v in GameLength),
-               help="Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4."),
-    OptionSpec("battle_trophies", "Battle trophies", "bool", False,
-               help="A duel's loser keeps other cards and gold; the winner keeps the fight's wounds."),
-    OptionSpec("starting_gold", "Starting gold", "int", 3, minimum=0, maximum=50,
-               help="Gold each player starts with (the book gives 3)."),
+               help=N_("Experience counter prices: standard 5/4/3, quick 4/3/2, long 6/5/4.")),
+    OptionSpec("battle_trophies", N_("Battle trophies"), "bool", False,
+               help=N_("A duel's loser keeps other cards and gold; the winner keeps the fight's wounds.")),
+    OptionSpec("starting_gold", N_("Starting gold"), "int", 3, minimum=0, maximum=50,
+               help=N_("Gold each player starts with (the book gives 3).")),
 )
 
 
@@ -134,19 +135,18 @@ class Runebound2(Game[Rb2State]):
 
     def resolve(self, state: Rb2State, act: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Check and apply one action."""
-        ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
+        ref.require(state.winner is None, "runebound2.goal.win", Message('the game is over'), hard=True)
         lacking = [p for p in state.players if p.missing]
         if lacking and not isinstance(act, SETUP_ACTIONS):
             who = lacking[0]
             ref.refuse("runebound2.setup.start",
-                       f"{who.hero.name}'s {', '.join(who.missing)} are not known yet: type them from the hero card, "
-                       f"e.g. 'hero {who.player} life:N stamina:N damage:R/M/G'", hard=True)
+                       Message("{hero}'s {missing} are not known yet: type them from the hero card, e.g. 'hero {player} life:N stamina:N damage:R/M/G'", hero=who.hero.name, missing=', '.join(who.missing), player=who.player), hard=True)
         pending = state.turn.pending
         if pending and not isinstance(act, PENDING_ACTIONS[pending] + ANY_TIME):
             ref.refuse("runebound2.turn.steps", _pending_text(state), hard=True)
         handler = _HANDLERS.get(type(act))
         if handler is None:
-            ref.refuse("runebound2.turn.steps", f"Runebound has no action {act.KIND}", hard=True)
+            ref.refuse("runebound2.turn.steps", Message('Runebound has no action {KIND}', KIND=act.KIND), hard=True)
         if state.turn.wardable and not isinstance(act, A.Activate):
             # A ward works only as the wounds are dealt: any other action lets the moment pass.
             state = state.with_turn(wardable=0)
@@ -180,7 +180,7 @@ def _pending_text(state: Rb2State) -> str:
         Pending.LOTS: "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
         Pending.KNOCKOUT: f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
         Pending.SPOILS: f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
-        Pending.WOUNDS: f"first settle the {count_of(turn.held_wounds, 'wound')} being dealt to {turn.held_who}: "
+        Pending.WOUNDS: f"first settle the {count_of(turn.held_wounds, 'wound', 'wounds')} being dealt to {turn.held_who}: "
                   "'activate \"NAME\" ward:N' with a card that wards them, or 'take-wounds'",
         Pending.KEEP: f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
                 "'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' "
@@ -200,18 +200,18 @@ def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) 
     here = state.hero.position
     if state.step == Step.MOVEMENT:
         if adventure_here(state):
-            return replace(state, step=Step.ADVENTURE), "adventure step"
+            return replace(state, step=Step.ADVENTURE), Message('adventure step')
         ref.cite("runebound2.movement.nothing-here")
         if here is not None and here.is_city:
-            return _enter_market(state, ref), "no adventure here: market step"
-        return replace(state, step=Step.EXPERIENCE), "nothing here: adventure and market are skipped; experience step"
+            return _enter_market(state, ref), Message('no adventure here: market step')
+        return replace(state, step=Step.EXPERIENCE), Message('nothing here: adventure and market are skipped; experience step')
     if state.step == Step.ADVENTURE:
         if here is not None and here.is_city:
-            return _enter_market(state, ref), "market step"
+            return _enter_market(state, ref), Message('market step')
         ref.cite("runebound2.market.city-only")
-        return replace(state, step=Step.EXPERIENCE), "no city here: experience step"
+        return replace(state, step=Step.EXPERIENCE), Message('no city here: experience step')
     if state.step == Step.MARKET:
-        return replace(state, step=Step.EXPERIENCE), "experience step"
+        return replace(state, step=Step.EXPERIENCE), Message('experience step')
     return _pass_turn(state, ref)
 
 
@@ -220,7 +220,7 @@ def _enter_market(state: Rb2State, ref: Referee) -> Rb2State:
     upkeep = state.options.allies == AllyLimit.UNLIMITED_UPKEEP and bool(state.hero.allies)
     if upkeep:
         ref.cite("runebound2.variant.ally-upkeep")
-        ref.note(f"upkeep first: pay 1 gold for each of {len(state.hero.allies)} ally/allies or dismiss them ('upkeep')")
+        ref.note(Message("upkeep first: pay 1 gold for each of {count} ally/allies or dismiss them ('upkeep')", count=len(state.hero.allies)))
     return replace(state, step=Step.MARKET).with_turn(upkeep_due=upkeep)
 
 
@@ -233,7 +233,7 @@ def _pass_turn(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
                     turn_number=state.turn_number + 1)
     state = activation.refresh(state, ref)
     state = replace(state, step=Step.MOVEMENT)
-    return state, f"{done}'s turn ends; {state.hero.player}'s turn begins"
+    return state, Message("{done}'s turn ends; {player}'s turn begins", done=done, player=state.hero.player)
 
 
 # -- dispatch --------------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ Handler = Callable[["Runebound2", Rb2State, Any, Referee], tuple[Rb2State, str]]
 
 def _need_combat(state: Rb2State, ref: Referee) -> None:
     """A combat action needs a combat in progress."""
-    ref.require(state.combat is not None, "runebound2.combat.round", "no combat is in progress", hard=True)
+    ref.require(state.combat is not None, "runebound2.combat.round", Message('no combat is in progress'), hard=True)
 
 
 def _before(game: Runebound2, state: Rb2State, act: A.BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
@@ -268,14 +268,14 @@ def _fight(game: Runebound2, state: Rb2State, act: A.Fight, ref: Referee) -> tup
 def _stay(game: Runebound2, state: Rb2State, act: A.Stay, ref: Referee) -> tuple[Rb2State, str]:
     """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
-    ref.require(fight is not None, "runebound2.combat.round", "no fight is in progress", hard=True)
+    ref.require(fight is not None, "runebound2.combat.round", Message('no fight is in progress'), hard=True)
     ref.require(fight.phase != FightPhase.BEFORE, "runebound2.combat.round",
-                "the rounds have not begun: finish before-combat with 'fight' first", hard=True)  # no round to stay in
-    ref.require(fight.phase == FightPhase.FLEE, "runebound2.flee.roll", "'stay' answers the flee phase only")
+                Message("the rounds have not begun: finish before-combat with 'fight' first"), hard=True)  # no round to stay in
+    ref.require(fight.phase == FightPhase.FLEE, "runebound2.flee.roll", Message("'stay' answers the flee phase only"))
     ref.cite("runebound2.combat.round")
     if state.duel is not None:
-        return replace(state, duel=replace(state.duel, phase=FightPhase.RANGED)), "no flight: ranged phase"
-    return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED)), "no flight: ranged phase"
+        return replace(state, duel=replace(state.duel, phase=FightPhase.RANGED)), Message('no flight: ranged phase')
+    return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED)), Message('no flight: ranged phase')
 
 
 def _flee(game: Runebound2, state: Rb2State, act: A.Flee, ref: Referee) -> tuple[Rb2State, str]:
@@ -299,7 +299,7 @@ def _defend(game: Runebound2, state: Rb2State, act: A.Defend, ref: Referee) -> t
 def _duel(fn: StepFunction) -> Handler:
     """A duel step, refused when no duel is in progress."""
     def run(game: Runebound2, state: Rb2State, act: Any, ref: Referee) -> tuple[Rb2State, str]:
-        ref.require(state.duel is not None, "runebound2.duel.rules", "no duel is in progress", hard=True)
+        ref.require(state.duel is not None, "runebound2.duel.rules", Message('no duel is in progress'), hard=True)
         return fn(state, act, ref)
 
     return run
@@ -315,7 +315,7 @@ def _recover(game: Runebound2, state: Rb2State, act: A.Recover, ref: Referee) ->
 
 def _take_wounds(game: Runebound2, state: Rb2State, act: A.TakeWounds, ref: Referee) -> tuple[Rb2State, str]:
     """No card wards the held wounds: they land."""
-    ref.require(state.turn.pending == Pending.WOUNDS, "runebound2.wounds.ward", "no wounds are waiting to land", hard=True)
+    ref.require(state.turn.pending == Pending.WOUNDS, "runebound2.wounds.ward", Message('no wounds are waiting to land'), hard=True)
     ref.cite("runebound2.wounds.ward")
     return land(state, ref)
 
@@ -325,7 +325,7 @@ def _victory(game: Runebound2, state: Rb2State, act: A.DeclareVictory, ref: Refe
     ref.cite("runebound2.goal.win")
     who = state.hero.player
     reason = act.reason or "the scenario's goal"
-    return replace(state, winner=state.active, result=f"{who} wins: {reason}"), f"{who} wins ({reason})"
+    return replace(state, winner=state.active, result=f"{who} wins: {reason}"), Message('{who} wins ({reason})', who=who, reason=reason)
 
 
 def _plain(fn: StepFunction) -> Handler:

@@ -20,6 +20,7 @@ from rules_engine.runebound2.limits import (
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Pending
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 WHAT = ("item", "ally", "card", "decline")
 
@@ -29,54 +30,52 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
     turn = state.turn
     from_challenge = turn.pending == Pending.KEEP and turn.keeping is not None
     ref.require(from_challenge or (bool(turn.encounter) and state.combat is None), "runebound2.combat.victory",
-                "no adventure card is waiting to become an item or ally (a kept challenge, or an encounter "
-                "being played that grants one)", hard=True)
+                Message('no adventure card is waiting to become an item or ally (a kept challenge, or an encounter being played that grants one)'), hard=True)
     ref.require(act.as_what in WHAT, "runebound2.combat.victory",
-                "keep item ..., keep ally ..., keep card, or keep decline", hard=True)
+                Message('keep item ..., keep ally ..., keep card, or keep decline'), hard=True)
     ref.require(not (turn.encounter_kept and not from_challenge), "runebound2.market.limits",
-                f"{turn.encounter} has already become {state.hero.player}'s", hard=True)
+                Message("{encounter} has already become {player}'s", encounter=turn.encounter, player=state.hero.player), hard=True)
     name = turn.keeping.name if from_challenge else turn.encounter
     party = state.hero
     ref.cite("runebound2.market.limits")
     if act.as_what == "decline":
         if from_challenge:
             state = discard_adventure(state, turn.keeping, ref)
-            return _then_counter(state), f"{party.player} does not take {name}; it goes back under its deck"
-        return state, f"{party.player} turns down what {name} offers"
+            return _then_counter(state), Message('{player} does not take {name}; it goes back under its deck', player=party.player, name=name)
+        return state, Message('{player} turns down what {name} offers', player=party.player, name=name)
     if act.as_what == "card":
         ref.require(from_challenge, "runebound2.adventure.encounters",
-                    "an encounter grants an item or an ally ('keep item ...' / 'keep ally ...'), or nothing", hard=True)
+                    Message("an encounter grants an item or an ally ('keep item ...' / 'keep ally ...'), or nothing"), hard=True)
         party = replace(party, trophies=party.trophies + (turn.keeping,))
-        return _then_counter(state.with_hero(party)), f"{party.player} keeps {name} as an adventure card"
+        return _then_counter(state.with_hero(party)), Message('{player} keeps {name} as an adventure card', player=party.player, name=name)
     card = act.card
-    ref.require(card is not None, "runebound2.combat.victory", f"give {name}'s values as it becomes an {act.as_what}",
+    ref.require(card is not None, "runebound2.combat.victory", Message("give {name}'s values as it becomes an {as_what}", name=name, as_what=act.as_what),
                 hard=True)
     negative = [n for n in CARD_NUMBERS if n != "cost" and getattr(card, n) < 0]
     # Hard: a negative stamina or life would put the new ally's counters out of their bounds at once.
-    ref.require(not negative, "runebound2.combat.victory", f"no number on a card is below zero ({', '.join(negative)})",
+    ref.require(not negative, "runebound2.combat.victory", Message('no number on a card is below zero ({negative})', negative=', '.join(negative)),
                 hard=True)
     if act.as_what == "item":
         item_class = canonical_class(card.item_class)
         problem = item_class_problem(item_class)
         ref.require(not problem, "runebound2.market.limits", problem)
         ref.require(card.usage in USAGES, "runebound2.activation.limits",
-                    f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True)
+                    Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True)
         item = replace(card, name=name, cost=0, item_class=item_class).as_item()
         item = replace(item, kept=True)
         problem = item_limit_problem(party.items, item, state.options.item_limit)
         ref.require(not problem, item_limit_rule(state.options.item_limit),
-                    f"{party.player} {problem}: discard one first ('discard NAME') or 'keep decline'")
+                    Message("{player} {problem}: discard one first ('discard NAME') or 'keep decline'", player=party.player, problem=problem))
         party = replace(party, items=party.items + (item,))
         what = "/".join(x for x in (item.item_class, item.item_type) if x) or "item"
-        message = f"{name} becomes {party.player}'s {what} (kept: never sold, given or lost)"
+        message = Message("{name} becomes {player}'s {what} (kept: never sold, given or lost)", name=name, player=party.player, what=what)
     else:
-        ref.require(card.life >= 1, "runebound2.market.buy", f"give the ally's life (life:N) for {name}", hard=True)
+        ref.require(card.life >= 1, "runebound2.market.buy", Message("give the ally's life (life:N) for {name}", name=name), hard=True)
         problem = ally_limit_problem(party, state.options.allies)
-        ref.require(not problem, "runebound2.market.limits", f"{party.player} {problem}: discard one first "
-                                                             "('discard NAME') or 'keep decline'")
+        ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}: discard one first ('discard NAME') or 'keep decline'", player=party.player, problem=problem))
         ally = replace(replace(card, name=name, cost=0).as_ally(), kept=True)
         party = replace(party, allies=party.allies + (ally,))
-        message = f"{name} joins {party.player}'s party as an ally (kept: never sold, given or lost)"
+        message = Message("{name} joins {player}'s party as an ally (kept: never sold, given or lost)", name=name, player=party.player)
     state = state.with_hero(party)
     if from_challenge:
         return _then_counter(state), message

@@ -13,6 +13,7 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import Pending
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 Asset = TypeVar("Asset", Item, Character)
 
@@ -39,8 +40,8 @@ def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: Adventur
     hero = replace(party.hero, wounds=0, exhaustion=0)
     gold = party.gold if keep_gold else 0
     if not keep_gold and party.gold:
-        ref.note(f"{party.player} returns {party.gold} gold to the bank")
-    ref.note(f"{party.hero.name} is knocked out: wounds and exhaustion are discarded")
+        ref.note(Message('{player} returns {gold} gold to the bank', player=party.player, gold=party.gold))
+    ref.note(Message('{hero} is knocked out: wounds and exhaustion are discarded', hero=party.hero.name))
     state = state.with_player(player, replace(party, hero=hero, gold=gold, position=None))
     if challenge is not None:
         state = send_to_track(state, challenge, fallen_on, ref)
@@ -53,9 +54,9 @@ def knock_out(state: Rb2State, player: int, ref: Referee, *, challenge: Adventur
 def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) -> tuple[Rb2State, str]:
     """Finish a knock-out: lose the priciest item or ally (owner's pick among equals), go to a city."""
     ref.require(state.turn.pending == Pending.KNOCKOUT, "runebound2.knockout.procedure",
-                "no hero is waiting to recover from a knock-out", hard=True)
+                Message('no hero is waiting to recover from a knock-out'), hard=True)
     ref.require(bool(act.city.strip()), "runebound2.knockout.procedure",
-                "name the nearest city the hero wakes in (the table measures the distance)", hard=True)
+                Message('name the nearest city the hero wakes in (the table measures the distance)'), hard=True)
     player = state.turn.pending_player if state.turn.pending_player is not None else state.active
     party = state.players[player]
     lost = ""
@@ -64,23 +65,23 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
         if len(candidates) == 1:
             lost = candidates[0]
             ref.require(not act.lose or act.lose.casefold() == lost.casefold(), "runebound2.knockout.procedure",
-                        f"the most expensive card is {lost}; that is the one lost")
+                        Message('the most expensive card is {lost}; that is the one lost', lost=lost))
         elif candidates:
             named = next((c for c in candidates if c.casefold() == act.lose.strip().casefold()), "")
             ref.require(bool(named), "runebound2.knockout.procedure",
-                        f"choose which of the equally priced cards to lose: {', '.join(candidates)}", hard=True)
+                        Message('choose which of the equally priced cards to lose: {candidates}', candidates=', '.join(candidates)), hard=True)
             lost = named
     else:
         ref.cite("runebound2.variant.soft-knockout")
     items, allies = _without_one(party.items, lost), _without_one(party.allies, lost)
     if lost:
-        ref.note(f"{party.player} loses {lost} (under the market deck)")
+        ref.note(Message('{player} loses {lost} (under the market deck)', player=party.player, lost=lost))
         state = replace(state, acquisitions_under=state.acquisitions_under + (lost,))
     city = act.city.strip()
     party = replace(party, items=items, allies=allies, position=Hex(city, city=city))
     state = state.with_player(player, party).with_turn(pending=Pending.NONE, pending_player=None, keep_assets=False)
     ref.cite("runebound2.knockout.procedure")
-    return state, f"{party.hero.name} wakes in {city}"
+    return state, Message('{hero} wakes in {city}', hero=party.hero.name, city=city)
 
 
 def _without_one(cards: tuple[Asset, ...], name: str) -> tuple[Asset, ...]:

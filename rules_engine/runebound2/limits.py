@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules_engine.messages import Message
 from rules_engine.runebound2.heroes import HeroState, Item
 from rules_engine.runebound2.variants import AllyLimit, ItemLimit
 
@@ -29,8 +30,9 @@ def item_class_problem(item_class: str) -> str:
     """Why an item class is not one the app knows ('' when it is, or when no class is given)."""
     if not item_class or item_class in ITEM_CLASSES:
         return ""
-    return (f"{item_class!r} is not an item class the app knows ({', '.join(ITEM_CLASSES)}); "
-            "a misspelt class would slip past the weapon and armour limits, so type the class as printed")
+    return Message("{item_class!r} is not an item class the app knows ({classes}); a misspelt class would slip past "
+                   "the weapon and armour limits, so type the class as printed", item_class=item_class,
+                   classes=", ".join(ITEM_CLASSES))
 
 
 def item_limit_problem(items: Sequence[Item], new: Item, rule: ItemLimit) -> str:
@@ -42,15 +44,15 @@ def item_limit_problem(items: Sequence[Item], new: Item, rule: ItemLimit) -> str
             same = (canonical_class(item.item_class), item.item_type) == (canonical_class(new.item_class), new.item_type)
             if same and (new.item_class or new.item_type):
                 kind = "/".join(x for x in (new.item_class, new.item_type) if x)
-                return f"already carries {item.name}, also {kind}"
+                return Message("already carries {item}, also {kind}", item=item.name, kind=kind)
         return ""
     # Classes are compared in their canonical spelling, so 'armor' and 'armour' count as one class.
     classes = [canonical_class(i.item_class) for i in items]
     new_class = canonical_class(new.item_class)
     if new_class == WEAPON and classes.count(WEAPON) >= 2:
-        return "already carries two weapons"
+        return Message("already carries two weapons")
     if new_class == ARMOUR and ARMOUR in classes:
-        return "already wears armour"
+        return Message("already wears armour")
     return ""
 
 
@@ -62,5 +64,5 @@ def item_limit_rule(rule: ItemLimit) -> str:
 def ally_limit_problem(party: HeroState, allies_rule: AllyLimit) -> str:
     """Why another ally may not join ('' when it may)."""
     if allies_rule == AllyLimit.TWO and len(party.allies) >= 2:
-        return "already leads two allies"
+        return Message("already leads two allies")
     return ""

@@ -17,6 +17,8 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def sale_price(cost: int) -> int:
@@ -29,19 +31,19 @@ def market_open(state: Rb2State, *, drawn: bool = True) -> tuple[Requirement, ..
     here = state.hero.position
     opened = (
         Requirement(state.step == Step.MARKET, "runebound2.market.city-only",
-                    f"trading happens in the market step; this is the {state.step.label} step"),
+                    Message('trading happens in the market step; this is the {step} step', step=word(state.step.label))),
         # Hard: off a city there is no market whose cards could be drawn, bought or sold.
         Requirement(here is not None and here.is_city, "runebound2.market.city-only",
-                    "the market is open only to a party that ended its movement in a city", hard=True),
-        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+                    Message('the market is open only to a party that ended its movement in a city'), hard=True),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
     )
     if not drawn:
         return opened
     return opened + (
         Requirement(state.turn.market_drawn, "runebound2.market.draw-first",
-                    "first draw a market card onto this city's market ('market draw ...')"),
+                    Message("first draw a market card onto this city's market ('market draw ...')")),
         Requirement(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                    "first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')"),
+                    Message("first pay upkeep for your allies or dismiss them ('upkeep' / 'upkeep dismiss NAME')")),
     )
 
 
@@ -53,41 +55,40 @@ def _check_market(state: Rb2State, ref: Referee, *, drawn: bool = True) -> None:
 def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2State, str]:
     """The first thing in a market step: one card onto this city's market."""
     _check_market(state, ref, drawn=False)
-    ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", "this market step already drew its card")
+    ref.require(not state.turn.market_drawn, "runebound2.market.draw-first", Message('this market step already drew its card'))
     ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                "the upkeep comes at the very start of the market step, before anything else: pay it or dismiss "
-                "allies first ('upkeep' / 'upkeep dismiss NAME')")
+                Message("the upkeep comes at the very start of the market step, before anything else: pay it or dismiss allies first ('upkeep' / 'upkeep dismiss NAME')"))
     _check_card(act.card, ref)
     city = state.hero.position.city
     ref.cite("runebound2.market.draw-first")
     state = state.with_market(city, state.market_of(city) + (act.card,))
     state = state.with_turn(market_drawn=True)
-    return replace(state), f"{act.card.name} joins the market of {city}"
+    return replace(state), Message('{card} joins the market of {city}', card=act.card.name, city=city)
 
 
 def market_stock(state: Rb2State, act: MarketStock, ref: Referee) -> tuple[Rb2State, str]:
     """Record a card already on a city's market (cards laid out at setup, or a correction)."""
     _check_card(act.card, ref)
     ref.cite("runebound2.setup.start")
-    return state.with_market(act.city, state.market_of(act.city) + (act.card,)), f"{act.card.name} noted on the market of {act.city}"
+    return state.with_market(act.city, state.market_of(act.city) + (act.card,)), Message('{card} noted on the market of {city}', card=act.card.name, city=act.city)
 
 
 def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
     """A market card as printed: an item or an ally, no number below zero, a known use; an ally has life."""
     negative = [name for name in CARD_NUMBERS if getattr(card, name) < 0]
     fits = (
-        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", "a market card is an item or an ally",
+        Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", Message('a market card is an item or an ally'),
                     hard=True),
-        Requirement(card.cost >= 0, "runebound2.market.buy", "a price cannot be negative", hard=True),
+        Requirement(card.cost >= 0, "runebound2.market.buy", Message('a price cannot be negative'), hard=True),
         # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
         Requirement(not negative, "runebound2.market.buy",
-                    f"no number on a card is below zero ({', '.join(negative)})", hard=True),
+                    Message('no number on a card is below zero ({negative})', negative=', '.join(negative)), hard=True),
         Requirement(card.usage in USAGES, "runebound2.activation.limits",
-                    f"an item is used by activation, discard or constantly, not {card.usage!r}", hard=True),
+                    Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True),
     )
     if card.kind == "ally":
         return fits + (Requirement(card.life >= 1, "runebound2.market.buy",
-                                   f"enter the ally's life (life:N) for {card.name}", hard=True),)
+                                   Message("enter the ally's life (life:N) for {card}", card=card.name), hard=True),)
     problem = item_class_problem(canonical_class(card.item_class))
     return fits + (Requirement(not problem, "runebound2.market.limits", problem),)
 
@@ -100,21 +101,23 @@ def _check_card(card: Acquisition, ref: Referee) -> None:
 def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:
     """Unlimited-allies variant: dismiss some allies, pay 1 gold for each one kept."""
     _check_market(state, ref, drawn=False)
-    ref.require(state.turn.upkeep_due, "runebound2.variant.ally-upkeep", "no upkeep is due now", hard=True)
+    ref.require(state.turn.upkeep_due, "runebound2.variant.ally-upkeep", Message('no upkeep is due now'), hard=True)
     party = state.hero
     dismissed = {n.casefold() for n in act.dismiss}
     known = {a.name.casefold() for a in party.allies}
     ref.require(dismissed <= known, "runebound2.variant.ally-upkeep",
-                f"{party.player} leads no ally called {', '.join(sorted(dismissed - known))}", hard=True)
+                Message('{player} leads no ally called {number}', player=party.player, number=', '.join(sorted(dismissed - known))), hard=True)
     kept = tuple(a for a in party.allies if a.name.casefold() not in dismissed)
     ref.require(party.gold >= len(kept), "runebound2.variant.ally-upkeep",
-                f"upkeep for {len(kept)} ally/allies costs {len(kept)} gold; {party.player} has {party.gold}: dismiss some",
+                Message('upkeep for {count} ally/allies costs {count} gold; {player} has {gold}: dismiss some', count=len(kept), player=party.player, gold=party.gold),
                 hard=True)  # hard: gold never goes below zero
     ref.cite("runebound2.variant.ally-upkeep")
     gone = tuple(a.name for a in party.allies if a.name.casefold() in dismissed)
     state = state.with_hero(replace(party, allies=kept, gold=party.gold - len(kept)))
     state = replace(state, acquisitions_under=state.acquisitions_under + gone).with_turn(upkeep_due=False)
-    return state, f"{party.player} pays {len(kept)} gold upkeep" + (f", dismisses {', '.join(gone)}" if gone else "")
+    if gone:
+        return state, Message("{player} pays {gold} gold upkeep, dismisses {gone}", player=party.player, gold=len(kept), gone=", ".join(gone))
+    return state, Message("{player} pays {gold} gold upkeep", player=party.player, gold=len(kept))
 
 
 def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
@@ -126,31 +129,30 @@ def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
     known = next((c for c in market if c.name.casefold() == act.name.casefold()), None)
     card = known or act.card
     ref.require(card is not None, "runebound2.market.buy",
-                f"the app does not know {act.name!r} on the market of {city}: give its price and kind "
-                "(e.g. buy \"Name\" item cost:3 class:weapon type:sword)", hard=True)
+                Message('the app does not know {name!r} on the market of {city}: give its price and kind (e.g. buy "Name" item cost:3 class:weapon type:sword)', name=act.name, city=city), hard=True)
     _check_card(card, ref)
     ref.require(party.gold >= card.cost, "runebound2.market.buy",
-                f"{card.name} costs {card.cost} gold; {party.player} has {party.gold}", hard=True)  # no gold below zero
+                Message('{card} costs {cost} gold; {player} has {gold}', card=card.name, cost=card.cost, player=party.player, gold=party.gold), hard=True)  # no gold below zero
     ref.require(card.name.casefold() not in (s.casefold() for s in state.turn.sold), "runebound2.market.sell",
-                f"{card.name} was sold this turn: an item is never bought and sold in one turn")
+                Message('{card} was sold this turn: an item is never bought and sold in one turn', card=card.name))
     if card.kind == "item":
         item = card.as_item()
         problem = item_limit_problem(party.items, item, state.options.item_limit)
-        ref.require(not problem, item_limit_rule(state.options.item_limit), f"{party.player} {problem}: sell or discard one first")
+        ref.require(not problem, item_limit_rule(state.options.item_limit), Message('{player} {problem}: sell or discard one first', player=party.player, problem=problem))
         party = replace(party, items=party.items + (item,), gold=party.gold - card.cost)
     else:
         problem = ally_limit_problem(party, state.options.allies)
-        ref.require(not problem, "runebound2.market.limits", f"{party.player} {problem}: discard one first")
+        ref.require(not problem, "runebound2.market.limits", Message('{player} {problem}: discard one first', player=party.player, problem=problem))
         party = replace(party, allies=party.allies + (card.as_ally(),), gold=party.gold - card.cost)
     ref.cite("runebound2.market.buy")
     if known is None:
-        ref.note(f"the app takes the table's word that {card.name} lies on the market of {city}")
+        ref.note(Message("the app takes the table's word that {card} lies on the market of {city}", card=card.name, city=city))
     else:
         market = tuple(c for c in market if c is not known)
         state = state.with_market(city, market)
     state = state.with_hero(party).with_turn(bought=state.turn.bought + (card.name,))
-    verb = "buys" if card.kind == "item" else "hires"
-    return state, f"{party.player} {verb} {card.name} for {card.cost} gold"
+    verb = Message("buys") if card.kind == "item" else Message("hires")
+    return state, Message('{player} {verb} {card} for {cost} gold', player=party.player, verb=verb, card=card.name, cost=card.cost)
 
 
 def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
@@ -158,13 +160,13 @@ def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
     _check_market(state, ref)
     party = state.hero
     if any(a.name.casefold() == act.name.casefold() for a in party.allies):
-        ref.refuse("runebound2.market.sell", "allies cannot be sold")
+        ref.refuse("runebound2.market.sell", Message('allies cannot be sold'))
     item = party.item(act.name)
-    ref.require(item is not None, "runebound2.market.sell", f"{party.player} carries no item {act.name!r}", hard=True)
-    ref.require(not item.kept, "runebound2.combat.victory", f"{item.name} was kept from an adventure and can never be sold")
-    ref.require(item.cost > 1, "runebound2.market.sell", f"{item.name} costs {item.cost} gold: it would fetch nothing")
+    ref.require(item is not None, "runebound2.market.sell", Message('{player} carries no item {name!r}', player=party.player, name=act.name), hard=True)
+    ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and can never be sold', item=item.name))
+    ref.require(item.cost > 1, "runebound2.market.sell", Message('{item} costs {cost} gold: it would fetch nothing', item=item.name, cost=item.cost))
     ref.require(item.name.casefold() not in (b.casefold() for b in state.turn.bought), "runebound2.market.sell",
-                f"{item.name} was bought this turn: an item is never bought and sold in one turn")
+                Message('{item} was bought this turn: an item is never bought and sold in one turn', item=item.name))
     ref.cite("runebound2.market.sell")
     price = sale_price(item.cost)
     city = party.position.city
@@ -172,7 +174,7 @@ def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
     party = replace(party, items=tuple(i for i in party.items if i is not item), gold=party.gold + price)
     state = state.with_hero(party).with_market(city, state.market_of(city) + (card,))
     state = state.with_turn(sold=state.turn.sold + (item.name,))
-    return state, f"{party.player} sells {item.name} ({item.cost} gold) for {price}"
+    return state, Message('{player} sells {item} ({cost} gold) for {price}', player=party.player, item=item.name, cost=item.cost, price=price)
 
 
 def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
@@ -180,19 +182,19 @@ def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
     _check_market(state, ref)
     party = state.hero
     who = find(state, state.active, act.who, ref, "runebound2.market.heal")
-    ref.require(party.gold >= 1, "runebound2.market.heal", "healing costs 1 gold", hard=True)  # no gold below zero
-    ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", "heal a wound or exhaustion", hard=True)
+    ref.require(party.gold >= 1, "runebound2.market.heal", Message('healing costs 1 gold'), hard=True)  # no gold below zero
+    ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", Message('heal a wound or exhaustion'), hard=True)
     if act.what == "wound":
-        ref.require(who.wounds > 0, "runebound2.market.heal", f"{who.name} has no wounds", hard=True)
+        ref.require(who.wounds > 0, "runebound2.market.heal", Message('{who} has no wounds', who=who.name), hard=True)
         new = replace(who, wounds=who.wounds - 1)
-        what = "one wound"
+        what = Message("one wound")
     else:
-        ref.require(who.exhaustion > 0, "runebound2.market.heal", f"{who.name} has no exhaustion")
+        ref.require(who.exhaustion > 0, "runebound2.market.heal", Message('{who} has no exhaustion', who=who.name))
         new = replace(who, exhaustion=0)
-        what = f"all {who.exhaustion} exhaustion"
+        what = Message("all {exhaustion} exhaustion", exhaustion=who.exhaustion)
     ref.cite("runebound2.market.heal")
     party = replace(party.replace_character(who, new), gold=party.gold - 1)
-    return state.with_hero(party), f"{who.name} loses {what} for 1 gold"
+    return state.with_hero(party), Message('{who} loses {what} for 1 gold', who=who.name, what=what)
 
 
 def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]:
@@ -201,11 +203,11 @@ def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]
     item = party.item(act.name)
     ally = next((a for a in party.allies if a.name.casefold() == act.name.casefold()), None)
     ref.require(item is not None or ally is not None, "runebound2.market.discard",
-                f"{party.player} has no item or ally {act.name!r}", hard=True)
+                Message('{player} has no item or ally {name!r}', player=party.player, name=act.name), hard=True)
     card = item or ally
-    ref.require(not card.kept, "runebound2.combat.victory", f"{card.name} was kept from an adventure and cannot be discarded")
+    ref.require(not card.kept, "runebound2.combat.victory", Message('{card} was kept from an adventure and cannot be discarded', card=card.name))
     ref.cite("runebound2.market.discard")
     party = replace(party, items=tuple(i for i in party.items if i is not item),
                      allies=tuple(a for a in party.allies if a is not ally))
     state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (card.name,))
-    return state, f"{party.player} discards {card.name} under the market deck"
+    return state, Message('{player} discards {card} under the market deck', player=party.player, card=card.name)

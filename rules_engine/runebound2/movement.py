@@ -13,6 +13,8 @@ from rules_engine.runebound2.turn import Movement
 from rules_engine.runebound2.wounds import find
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 FULL_DICE = 5
 HURT_DICE = 4
@@ -28,10 +30,10 @@ def movement_open(state: Rb2State) -> tuple[Requirement, ...]:
     """The movement step is on, the turn goes on, and no road-hazard roll has ended the movement."""
     return (
         Requirement(state.step == Step.MOVEMENT, "runebound2.turn.steps",
-                    f"movement happens in the movement step; this is the {state.step.label} step"),
-        Requirement(not state.turn.ended, "runebound2.turn.steps", "the turn has ended: type 'next'"),
+                    Message('movement happens in the movement step; this is the {step} step', step=word(state.step.label))),
+        Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
         Requirement(not state.turn.hazard, "runebound2.hazard.roll",
-                    "the road-hazard encounter roll ended the movement step: the party moves no further"),
+                    Message('the road-hazard encounter roll ended the movement step: the party moves no further')),
     )
 
 
@@ -60,32 +62,33 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
     """Roll the terrain dice (fewer than four rests the party; none at all stays put and rests four)."""
     _check_movement_open(state, ref)
     ref.require(state.turn.movement == Movement.NONE, "runebound2.movement.unused-dice",
-                "the party has already rolled or moved this turn")
+                Message('the party has already rolled or moved this turn'))
     party = state.hero
     count = len(act.roll.faces) if act.roll is not None else 0
     allowed = dice_allowed(party)
     ref.require(count <= allowed, "runebound2.movement.dice-count",
-                f"{party.player} may roll at most {allowed} terrain dice"
-                + (" (the party carries wounds or exhaustion)" if allowed == HURT_DICE else ""))
+                Message("{player} may roll at most {allowed} terrain dice (the party carries wounds or exhaustion)", player=party.player,
+                        allowed=allowed) if allowed == HURT_DICE
+                else Message("{player} may roll at most {allowed} terrain dice", player=party.player, allowed=allowed))
     ref.cite("runebound2.movement.dice-count")
     rest = max(0, REST_BELOW - count)
     ref.require(len(act.rest) <= rest, "runebound2.movement.rest",
-                f"rolling {count} dice rests {rest}: name at most {count_of(rest, 'character')} to shed exhaustion")
+                Message('rolling {count} dice rests {rest}: name at most {characters} to shed exhaustion', count=count, rest=rest, characters=count_of(rest, 'character', 'characters')))
     for name in act.rest:
         who = find(state, state.active, name, ref, "runebound2.movement.rest")
-        ref.require(who.exhaustion > 0, "runebound2.movement.rest", f"{who.name} has no exhaustion to shed",
+        ref.require(who.exhaustion > 0, "runebound2.movement.rest", Message('{who} has no exhaustion to shed', who=who.name),
                     hard=True)  # hard: exhaustion never goes below zero
         state = state.with_hero(state.hero.replace_character(who, replace(who, exhaustion=who.exhaustion - 1)))
-        ref.note(f"{who.name} rests: one exhaustion removed")
+        ref.note(Message('{who} rests: one exhaustion removed', who=who.name))
     if act.rest or count < REST_BELOW:
         ref.cite("runebound2.movement.rest")
     dice = dice_symbols(act.roll.faces) if act.roll is not None else ()
     mode = Movement.ROLLED if count >= REST_BELOW else Movement.RESTED
     state = state.with_turn(movement=mode if count else Movement.STAYED, dice=dice)
     if not count:
-        return state, f"{party.player} stays put and rests"
+        return state, Message('{player} stays put and rests', player=party.player)
     shown = "; ".join("+".join(d) for d in dice)
-    return state, f"{party.player} rolls {count} terrain dice: {shown}"
+    return state, Message('{player} rolls {count} terrain dice: {shown}', player=party.player, count=count, shown=shown)
 
 
 def _hex_of(step: PathStep, adventure: str) -> Hex:
@@ -99,10 +102,10 @@ def steps_named(path: tuple[PathStep, ...]) -> tuple[Requirement, ...]:
     """Every hex entered has a terrain (or is a city), and the last one is named."""
     return tuple(
         Requirement(step.terrain in TERRAINS or step.terrain == CITY, "runebound2.movement.symbols",
-                    f"{step.terrain!r} is not a terrain: {', '.join(TERRAINS)} or city", hard=True)
+                    Message('{terrain!r} is not a terrain: {TERRAINS} or city', terrain=step.terrain, TERRAINS=', '.join(TERRAINS)), hard=True)
         for step in path
     ) + (Requirement(bool(path) and bool(path[-1].label), "runebound2.movement.symbols",
-                     "name the hex you end on (e.g. H12:forest or city:Tamalir)", hard=True),)
+                     Message('name the hex you end on (e.g. H12:forest or city:Tamalir)'), hard=True),)
 
 
 def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
@@ -113,13 +116,12 @@ def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
 def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
     """A path of named hexes that the movement dice rolled can pay for, one die per hex."""
     if not path:
-        return (Requirement(False, "runebound2.movement.symbols", "name at least one hex to enter", hard=True),)
+        return (Requirement(False, "runebound2.movement.symbols", Message('name at least one hex to enter'), hard=True),)
     return steps_named(path) + (
         Requirement(len(path) <= len(dice), "runebound2.movement.symbols",
-                    f"{len(path)} hexes need {len(path)} dice; only {len(dice)} were rolled"),
+                    Message('{count} hexes need {count} dice; only {count2} were rolled', count=len(path), count2=len(dice))),
         Requirement(len(path) <= len(dice) and match_path(path, dice) is not None, "runebound2.movement.symbols",
-                    "the dice rolled cannot pay for that path: each hex needs a different die showing its "
-                    f"terrain (any die enters a city); dice: {'; '.join('+'.join(d) for d in dice)}"),
+                    Message('the dice rolled cannot pay for that path: each hex needs a different die showing its terrain (any die enters a city); dice: {value}', value='; '.join('+'.join(d) for d in dice))),
     )
 
 
@@ -127,15 +129,15 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     """Move along a declared path; each hex needs its own die showing its terrain (any die for a city)."""
     _check_movement_open(state, ref)
     ref.require(state.turn.movement in (Movement.ROLLED, Movement.RESTED), "runebound2.movement.symbols",
-                "roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')"
-                if state.turn.movement == Movement.NONE else "the party has already moved this turn")
+                Message("roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')")
+                if state.turn.movement == Movement.NONE else Message('the party has already moved this turn'))
     dice = state.turn.dice
     enforce(ref, path_paid(act.path, dice))
     ref.cite("runebound2.movement.symbols")
     unused = len(dice) - len(act.path)
     if unused:
         ref.cite("runebound2.movement.unused-dice")
-        ref.note(f"{unused} unused die/dice are lost")
+        ref.note(Message('{unused} unused die/dice are lost', unused=unused))
     party = state.hero
     before = _hex_of(act.path[-2], "") if len(act.path) > 1 else party.position
     end = _hex_of(act.path[-1], act.adventure)
@@ -145,16 +147,16 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
     came_from = before.label if before is not None else ""
     state = state.with_hero(replace(party, position=end)).with_turn(
         movement=Movement.MOVED, dice=(), came_from=came_from, came_from_hex=before)
-    return state, f"{party.player} moves {count_of(len(act.path), 'hex', 'hexes')} to {end.describe()}"
+    return state, Message('{player} moves {hexes} to {end}', player=party.player, hexes=count_of(len(act.path), 'hex', 'hexes'), end=end.describe())
 
 
 def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2State, str]:
     """Step to one adjacent hex instead of rolling (never together with resting)."""
     _check_movement_open(state, ref)
     ref.require(state.turn.movement not in (Movement.RESTED, Movement.STAYED), "runebound2.movement.adjacent",
-                "a resting party cannot also step to an adjacent hex")
+                Message('a resting party cannot also step to an adjacent hex'))
     ref.require(state.turn.movement == Movement.NONE, "runebound2.movement.adjacent",
-                "stepping replaces the roll: the party has already rolled or moved")
+                Message('stepping replaces the roll: the party has already rolled or moved'))
     _check_steps((act.to,), ref)
     ref.cite("runebound2.movement.adjacent")
     party = state.hero
@@ -162,4 +164,4 @@ def step_adjacent(state: Rb2State, act: StepAdjacent, ref: Referee) -> tuple[Rb2
     end = _hex_of(act.to, act.adventure)
     state = state.with_hero(replace(party, position=end)).with_turn(
         movement=Movement.STEPPED, came_from=came_from, came_from_hex=party.position)
-    return state, f"{party.player} steps to {end.describe()} (the app takes the table's word that it is adjacent)"
+    return state, Message("{player} steps to {end} (the app takes the table's word that it is adjacent)", player=party.player, end=end.describe())

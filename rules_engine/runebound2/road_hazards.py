@@ -10,6 +10,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import dice_symbols, hazard_hits
 from rules_engine.runebound2.turn import Hazard, Movement
 from rules_engine.values import replace
+from rules_engine.messages import Message
 
 
 def colour_from_2d10(total: int) -> str:
@@ -40,33 +41,33 @@ def hazard_due(state: Rb2State) -> bool:
 
 def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2State, str]:
     """Two terrain dice: a symbol of this hex's terrain means a quiet road, none means a hazard."""
-    ref.require(state.options.road_hazards, "runebound2.hazard.roll", "this game does not use road hazards", hard=True)
+    ref.require(state.options.road_hazards, "runebound2.hazard.roll", Message('this game does not use road hazards'), hard=True)
     ref.require(state.step == Step.MOVEMENT and hazard_due(state), "runebound2.hazard.roll",
-                "the encounter roll comes at the end of movement on a hex with nothing on it")
-    ref.require(len(act.roll.faces) == 2, "runebound2.hazard.roll", "the encounter roll is two terrain dice", hard=True)
+                Message('the encounter roll comes at the end of movement on a hex with nothing on it'))
+    ref.require(len(act.roll.faces) == 2, "runebound2.hazard.roll", Message('the encounter roll is two terrain dice'), hard=True)
     here = state.hero.position
     ref.require(here is not None and bool(here.terrain), "runebound2.hazard.roll",
-                f"the app does not know the terrain of {here.label if here else 'this hex'}: move with LABEL:TERRAIN", hard=True)
+                Message('the app does not know the terrain of {value}: move with LABEL:TERRAIN', value=here.label if here else 'this hex'), hard=True)
     ref.cite("runebound2.hazard.roll")
     if state.turn.movement in (Movement.NONE, Movement.ROLLED, Movement.RESTED):
-        ref.note("the encounter roll is the last thing in the movement step: the party moves no further this turn")
+        ref.note(Message('the encounter roll is the last thing in the movement step: the party moves no further this turn'))
     dice = dice_symbols(act.roll.faces)
     if not hazard_hits(here.terrain, dice):
-        return state.with_turn(hazard=Hazard.QUIET), f"a {here.terrain} symbol came up: the road is quiet"
+        return state.with_turn(hazard=Hazard.QUIET), Message('a {terrain} symbol came up: the road is quiet', terrain=here.terrain)
     count = sum(len(d) for d in dice)
     if state.doom is not None and state.doom.cards:
         ref.cite("runebound2.hazard.colour")
         colour = state.doom.colour_at(count)
-        ref.note(f"{count} symbols: counting along the doom track gives {colour}")
+        ref.note(Message('{count} symbols: counting along the doom track gives {colour}', count=count, colour=colour))
         state = replace(state.with_turn(hazard=Hazard.DRAW, drawing=colour, adventure_done=True), step=Step.ADVENTURE)
-        return state, f"a hazard! draw a {colour} card and enter it"
-    return state.with_turn(hazard=Hazard.COLOUR), "a hazard! roll 2d10 for its colour ('hazard-colour')"
+        return state, Message('a hazard! draw a {colour} card and enter it', colour=colour)
+    return state.with_turn(hazard=Hazard.COLOUR), Message("a hazard! roll 2d10 for its colour ('hazard-colour')")
 
 
 def hazard_colour(state: Rb2State, act: HazardColour, ref: Referee) -> tuple[Rb2State, str]:
     """Without the doom track the hazard's colour comes from 2d10."""
-    ref.require(state.turn.hazard == Hazard.COLOUR, "runebound2.hazard.colour", "no hazard is waiting for its colour", hard=True)
+    ref.require(state.turn.hazard == Hazard.COLOUR, "runebound2.hazard.colour", Message('no hazard is waiting for its colour'), hard=True)
     ref.cite("runebound2.hazard.colour", "runebound2.dice.d10-zero-is-ten")
     colour = colour_from_2d10(act.roll.total)
     state = replace(state.with_turn(hazard=Hazard.DRAW, drawing=colour, adventure_done=True), step=Step.ADVENTURE)
-    return state, f"{act.roll.describe()}: a {colour} hazard; draw it and enter it"
+    return state, Message('{roll}: a {colour} hazard; draw it and enter it', roll=act.roll.describe(), colour=colour)

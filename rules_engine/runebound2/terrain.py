@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.dice import DieSpec, Face
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 TERRAINS = ("plains", "road", "river", "swamp", "forest", "hills", "mountains")
 CITY = "city"
@@ -40,12 +42,12 @@ class Hex:
     def describe(self) -> str:
         """The hex as a short phrase, e.g. 'H12 (forest, yellow counter)'."""
         if self.city:
-            what = f"city of {self.city}"
+            what = Message("city of {city}", city=self.city)
         else:
-            what = self.terrain or "unknown terrain"
+            what = word(self.terrain) if self.terrain else Message("unknown terrain")
         if self.adventure:
-            what += f", {self.adventure} counter"
-        return f"{self.label} ({what})" if self.label and self.label != self.city else what
+            what = Message("{what}, {colour} counter", what=what, colour=word(self.adventure))
+        return Message("{label} ({what})", label=self.label, what=what) if self.label and self.label != self.city else what
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,7 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, PathStep
 from rules_engine.runebound2.turn import Hazard, Movement
 from rules_engine.runebound2.turn_gates import next_step_open
+from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 
 #: The card a stand-in draw names, to ask "may I?" before the real draw.
@@ -70,7 +71,7 @@ def _rest(party: HeroState, limit: int) -> Where:
     """Who sheds exhaustion, one name per point: characters of the party, none more often than their exhaustion."""
     points = tuple(name.value for who, name in characters(party) for _ in range(who.exhaustion))
     return sequences(lambda names: all(isinstance(n, str) for n in names) and rest_fits(party, names, limit),
-                     points, min(limit, len(points)), f"up to {count_of(limit, 'resting character')}")
+                     points, min(limit, len(points)), Message("up to {characters}", characters=count_of(limit, 'resting character', 'resting characters')))
 
 
 def _random_hex(rng: Random, *, city_odds: float = 0.2) -> PathStep:

@@ -15,6 +15,7 @@ from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
+from rules_engine.messages import Message
 
 #: While a hero's values are missing, only these may happen (the game cannot start without them).
 SETUP_ACTIONS: tuple[type[Action], ...] = (A.SetHeroValues, A.MarketStock, A.DescribeTerrainDie)
@@ -76,10 +77,10 @@ def next_step_open(state: Rb2State) -> tuple[Requirement, ...]:
         # Hard: a fight ends by its own rules (victory, flight, knock-out); leaving it by 'next' would
         # leave the game in a fight and the next step at once.
         Requirement(fight is None, "runebound2.combat.round",
-                    "a fight is on: it ends only by victory, a successful flight or a knock-out, never by 'next'",
+                    Message("a fight is on: it ends only by victory, a successful flight or a knock-out, never by 'next'"),
                     hard=True),
         Requirement(state.final is None, "runebound2.final.battle",
-                    "in the final battle there are no steps to pass: draw and fight red challenges"),
+                    Message('in the final battle there are no steps to pass: draw and fight red challenges')),
     )
     turn = state.turn
     if turn.ended:
@@ -87,18 +88,18 @@ def next_step_open(state: Rb2State) -> tuple[Requirement, ...]:
     if state.step == Step.MOVEMENT:
         return gates + (
             Requirement(not hazard_due(state), "runebound2.hazard.roll",
-                        "road hazards: this hex has nothing on it; make the encounter roll first ('hazard')"),
-            Requirement(turn.hazard != Hazard.COLOUR, "runebound2.hazard.colour", "roll the hazard's colour first ('hazard-colour')"),
+                        Message("road hazards: this hex has nothing on it; make the encounter roll first ('hazard')")),
+            Requirement(turn.hazard != Hazard.COLOUR, "runebound2.hazard.colour", Message("roll the hazard's colour first ('hazard-colour')")),
         )
     if state.step == Step.ADVENTURE:
         return gates + (
-            Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", "the fight is not over"),
+            Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", Message('the fight is not over')),
             Requirement(not turn.encounter, "runebound2.adventure.encounters",
-                        f"finish the encounter {turn.encounter} first ('done')"),
+                        Message("finish the encounter {encounter} first ('done')", encounter=turn.encounter)),
             Requirement(not turn.drawing, "runebound2.adventure.events",
-                        f"after an event or encounter the player draws again: enter the next {turn.drawing} card"),
+                        Message('after an event or encounter the player draws again: enter the next {drawing} card', drawing=turn.drawing)),
         )
     if state.step == Step.MARKET:
         return gates + (Requirement(not turn.upkeep_due, "runebound2.variant.ally-upkeep",
-                                    "pay upkeep for your allies or dismiss them first ('upkeep')"),)
+                                    Message("pay upkeep for your allies or dismiss them first ('upkeep')")),)
     return gates

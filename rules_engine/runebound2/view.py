@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.game import GameView, PlayerView
+from rules_engine.messages import Message, N_
 from rules_engine.runebound2.adventures import allowed_colours
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
@@ -13,18 +14,19 @@ from rules_engine.runebound2.movement import dice_allowed
 from rules_engine.runebound2.odds import chance_at_least
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Pending
+from rules_engine.runebound2.words import word
 
 #: Rules applied when the game is set up (cited in the setup section of the view).
 SETUP_RULES = ("runebound2.setup.start", "runebound2.setup.tamalir", "runebound2.doom.setup")
 
 #: What the app leaves to the table, shown so nobody expects it to know.
 LEFT_TO_THE_TABLE = (
-    "the board: adjacency, distances and which hexes flash are not checked; name hexes as you move",
-    "card texts: abilities and card effects are applied with 'effect', 'ability', 'skill-check' and 'before'",
-    "shuffles and draws: say which card you drew; the app records what went under which deck",
-    "the terrain dice faces, unless described once in the catalogue (then the app can roll them)",
-    "events' and encounters' own effects: play them with 'skill-check', 'effect' and the dice tray, then 'done'; "
-    "a fight an encounter calls for is a real combat ('encounter-fight'), but what it wins is the card's",
+    N_("the board: adjacency, distances and which hexes flash are not checked; name hexes as you move"),
+    N_("card texts: abilities and card effects are applied with 'effect', 'ability', 'skill-check' and 'before'"),
+    N_("shuffles and draws: say which card you drew; the app records what went under which deck"),
+    N_("the terrain dice faces, unless described once in the catalogue (then the app can roll them)"),
+    N_("events' and encounters' own effects: play them with 'skill-check', 'effect' and the dice tray, then 'done'; "
+    "a fight an encounter calls for is a real combat ('encounter-fight'), but what it wins is the card's"),
 )
 
 
@@ -93,19 +95,23 @@ def doom_lines(state: Rb2State) -> tuple[str, ...]:
 
 
 def moment(state: Rb2State) -> str:
-    """What is happening right now, in a few words."""
+    """What is happening right now, in a few words (a message: its English text, translated on screen)."""
     if state.final is not None:
-        return "final battle: drawing lots for the order" if state.turn.pending == Pending.LOTS else "final battle"
+        if state.turn.pending == Pending.LOTS:
+            return Message("final battle: drawing lots for the order")
+        return Message("final battle")
     if state.combat is not None:
         c = state.combat
-        return f"combat: {c.phase}" + (f" (round {c.round})" if c.round else "")
+        if c.round:
+            return Message("combat: {phase} (round {round})", phase=word(c.phase), round=c.round)
+        return Message("combat: {phase}", phase=word(c.phase))
     if state.duel is not None:
-        return f"duel: {state.duel.phase}"
+        return Message("duel: {phase}", phase=word(state.duel.phase))
     if state.turn.pending:
-        return f"{state.step.label}: waiting for {state.turn.pending}"
+        return Message("{step}: waiting for {pending}", step=word(state.step.label), pending=word(state.turn.pending))
     if state.turn.ended:
-        return "turn over"
-    return state.step.label
+        return Message("turn over")
+    return word(state.step.label)
 
 
 def combat_lines(state: Rb2State) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.wounds import wound
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 
 def ward_candidates(state: Rb2State, seat: int) -> tuple[str, ...]:
@@ -40,23 +41,25 @@ def deal(state: Rb2State, seat: int, who: str, count: int, then: AfterWounds, re
         return land(state.with_turn(held_wounds=count, held_seat=seat, held_who=who, held_then=then), ref)
     ref.cite("runebound2.wounds.ward")
     names = ", ".join(candidates)
-    ref.note(f"{count_of(count, 'wound')} {'is' if count == 1 else 'are'} being dealt to {who}: {names} could ward them now, never later "
-             f"(activate \"NAME\" ward:N), or 'take-wounds' lets them land")
+    ref.note(Message('{wounds} is being dealt to {who}: {names} could ward them now, never later (activate "NAME" ward:N), or \'take-wounds\' lets them land', wounds=count_of(1, 'wound', 'wounds'), who=who, names=names)
+             if count == 1 else
+             Message('{wounds} are being dealt to {who}: {names} could ward them now, never later (activate "NAME" ward:N), or \'take-wounds\' lets them land', wounds=count_of(count, 'wound', 'wounds'), who=who, names=names))
     return state.with_turn(pending=Pending.WOUNDS, held_wounds=count, held_seat=seat, held_who=who, held_then=then), \
-        f"{count_of(count, 'wound')} for {who}: ward them or 'take-wounds'"
+        Message("{wounds} for {who}: ward them or 'take-wounds'", wounds=count_of(count, 'wound', 'wounds'), who=who)
 
 
 def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
     """Prevent `count` of the held wounds (the activated card is already turned down)."""
     turn = state.turn
     ref.require(seat == turn.held_seat, "runebound2.wounds.ward",
-                f"the wounds being dealt are {state.players[turn.held_seat].player}'s party's to ward", hard=True)
+                Message("the wounds being dealt are {player}'s party's to ward", player=state.players[turn.held_seat].player), hard=True)
     ref.require(count > 0, "runebound2.wounds.ward",
-                "wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'")
+                Message("wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'"))
     ref.require(count <= turn.held_wounds, "runebound2.wounds.ward",
-                f"only {count_of(turn.held_wounds, 'wound')} {'is' if turn.held_wounds == 1 else 'are'} being dealt", hard=True)  # never below zero
+                (Message('only {wounds} is being dealt', wounds=count_of(1, 'wound', 'wounds')) if turn.held_wounds == 1
+                 else Message('only {wounds} are being dealt', wounds=count_of(turn.held_wounds, 'wound', 'wounds'))), hard=True)  # never below zero
     ref.cite("runebound2.wounds.ward")
-    ref.note(f"{count_of(count, 'wound')} warded as they are dealt")
+    ref.note(Message('{wounds} warded as they are dealt', wounds=count_of(count, 'wound', 'wounds')))
     return state.with_turn(held_wounds=turn.held_wounds - count)
 
 
@@ -75,23 +78,24 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
         # The ally was discarded while its wounds were held (discarding is allowed at any time):
         # the wounds land on no one, and the fight goes on as after any wounds.
         ref.cite("runebound2.market.discard")
-        ref.note(f"{who} has left the party: the {count_of(count, 'wound')} land on no one")
+        ref.note(Message('{who} has left the party: the {wounds} land on no one', who=who, wounds=count_of(count, 'wound', 'wounds')))
         state, out = state.with_turn(wardable=0), False
-        taken = f"no wound lands: {who} has left the party"
+        taken = Message("no wound lands: {who} has left the party", who=who)
     else:
         state, out = wound(state, seat, character, count, ref)
         state = state.with_turn(wardable=0)  # the moment to ward has passed
-        taken = f"{character.name} takes {count_of(count, 'wound')}" if count else f"no wound lands on {character.name}"
+        taken = (Message("{character} takes {wounds}", character=character.name, wounds=count_of(count, 'wound', 'wounds')) if count
+                 else Message("no wound lands on {character}", character=character.name))
     if then.in_duel:
-        return _duel_goes_on(state, seat, then, out, ref), taken + (" and is knocked out" if out else "")
+        return _duel_goes_on(state, seat, then, out, ref), Message("{taken} and is knocked out", taken=taken) if out else taken
     if out:
         if then == AfterWounds.EFFECT:
-            return effect_knockout(state, ref), f"{taken} and is knocked out"
-        return hero_falls(state, ref), f"{taken} and is knocked out"
+            return effect_knockout(state, ref), Message('{taken} and is knocked out', taken=taken)
+        return hero_falls(state, ref), Message('{taken} and is knocked out', taken=taken)
     if then == AfterWounds.COMBAT:
         return advance_phase(state), taken
     if then == AfterWounds.FLEE:
-        return state, taken + ": try to flee again, or 'stay' to fight on"
+        return state, Message("{taken}: try to flee again, or 'stay' to fight on", taken=taken)
     return state, taken
 
 
@@ -104,5 +108,5 @@ def _duel_goes_on(state: Rb2State, seat: int, then: AfterWounds, out: bool, ref:
     if then == AfterWounds.DUEL:
         state = replace(state, duel=duel.next_phase())
         if state.duel.phase == FightPhase.FLEE:
-            ref.note(f"the round ends: {state.players[state.duel.aggressor].player} is now the aggressor")
+            ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[state.duel.aggressor].player))
     return state

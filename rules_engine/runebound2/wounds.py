@@ -7,6 +7,7 @@ from rules_engine.runebound2.heroes import Character
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
 
 
 def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "runebound2.wounds.bounds") -> Character:
@@ -15,7 +16,7 @@ def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "rune
     found = party.character(who)
     if found is None:
         names = ", ".join(c.name for c in party.characters)
-        ref.refuse(rule, f"{party.player}'s party has no {who!r}: it is {names}", hard=True)
+        ref.refuse(rule, Message("{player}'s party has no {who!r}: it is {names}", player=party.player, who=who, names=names), hard=True)
     return found
 
 
@@ -27,10 +28,10 @@ def wound(state: Rb2State, player: int, who: Character, count: int, ref: Referee
     ref.cite("runebound2.wounds.bounds")
     hit = replace(who, wounds=min(who.life, who.wounds + count))
     is_hero = who is party.hero or (who.name == party.hero.name and who not in party.allies)
-    ref.note(f"{who.name} takes {count_of(count, 'wound')} ({hit.wounds}/{hit.life})")
+    ref.note(Message('{who} takes {wounds} ({wounds2}/{life})', who=who.name, wounds=count_of(count, 'wound', 'wounds'), wounds2=hit.wounds, life=hit.life))
     if not is_hero and hit.defeated:
         ref.cite("runebound2.combat.ally-dies")
-        ref.note(f"{who.name} dies and goes under the market deck")
+        ref.note(Message('{who} dies and goes under the market deck', who=who.name))
         allies = tuple(a for a in party.allies if a is not who)
         state = state.with_player(player, replace(party, allies=allies))
         return replace(state, acquisitions_under=state.acquisitions_under + (who.name,)), False
@@ -50,9 +51,9 @@ def exhaust(state: Rb2State, player: int, who: Character, count: int, ref: Refer
     tired = replace(who, exhaustion=who.exhaustion + taken)
     state = state.with_player(player, party.replace_character(who, tired))
     if taken:
-        ref.note(f"{who.name} takes {taken} exhaustion ({tired.exhaustion}/{tired.stamina})")
+        ref.note(Message('{who} takes {taken} exhaustion ({exhaustion}/{stamina})', who=who.name, taken=taken, exhaustion=tired.exhaustion, stamina=tired.stamina))
     if overflow:
-        ref.note(f"{overflow} exhaustion beyond stamina becomes wounds")
+        ref.note(Message('{overflow} exhaustion beyond stamina becomes wounds', overflow=overflow))
         party = state.players[player]
         current = party.character(who.name) or tired
         return wound(state, player, current, overflow, ref)

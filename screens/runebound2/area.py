@@ -12,7 +12,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
+from companion.services.i18n import _
 from rules_engine.errors import CommandError
+from rules_engine.messages import N_
 from rules_engine.game import Game
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
@@ -43,18 +45,18 @@ class Runebound2Area(GameArea):
     SCOPED_CSS = False
     SHOWS_PLAYERS = True
     BINDINGS = [
-        Binding("f5", "combat", "Combat", id="rb2.combat", tooltip="Open the combat wizard for the fight or duel in progress"),
-        Binding("f6", "market", "Market", id="rb2.market", tooltip="Buy, sell and heal, with the rules checked"),
-        Binding("f7", "experience", "Experience", id="rb2.experience", tooltip="Buy experience counters"),
-        Binding("f4", "track_cards", "Track cards", id="rb2.track_cards", show=False,
-                tooltip="The cards on the challenge and doom tracks, slot by slot (clicking a slot opens it too)"),
+        Binding("f5", "combat", N_("Combat"), id="rb2.combat", tooltip=N_("Open the combat wizard for the fight or duel in progress")),
+        Binding("f6", "market", N_("Market"), id="rb2.market", tooltip=N_("Buy, sell and heal, with the rules checked")),
+        Binding("f7", "experience", N_("Experience"), id="rb2.experience", tooltip=N_("Buy experience counters")),
+        Binding("f4", "track_cards", N_("Track cards"), id="rb2.track_cards", show=False,
+                tooltip=N_("The cards on the challenge and doom tracks, slot by slot (clicking a slot opens it too)")),
         # Class Decks only (hidden without the expansion):
-        Binding("f8", "class_cards", "Cards", id="rb2.class_cards",
-                tooltip="Class cards: the round of turns, each card on whom and at what cost, pass"),
-        Binding("f9", "talents", "Talents", id="rb2.talents",
-                tooltip="The talent shop of the experience step: what can be bought with what, and why not"),
-        Binding("f10", "deck_builder", "Decks", id="rb2.deck_builder",
-                tooltip="Check a class deck against the deck-building rules"),
+        Binding("f8", "class_cards", N_("Cards"), id="rb2.class_cards",
+                tooltip=N_("Class cards: the round of turns, each card on whom and at what cost, pass")),
+        Binding("f9", "talents", N_("Talents"), id="rb2.talents",
+                tooltip=N_("The talent shop of the experience step: what can be bought with what, and why not")),
+        Binding("f10", "deck_builder", N_("Decks"), id="rb2.deck_builder",
+                tooltip=N_("Check a class deck against the deck-building rules")),
     ]
     CLASS_DECK_ACTIONS = ("class_cards", "talents", "deck_builder")
 
@@ -85,15 +87,15 @@ class Runebound2Area(GameArea):
                 yield ClickableLines(id="rb2-track")
                 yield ClickableLines(id="rb2-doom")
             with Horizontal(id="rb2-buttons"):
-                yield Button("Combat (f5)", id="rb2-combat-button", compact=True)
-                yield Button("Market (f6)", id="rb2-market-button", compact=True)
-                yield Button("Experience (f7)", id="rb2-xp-button", compact=True)
+                yield Button(_("Combat (f5)"), id="rb2-combat-button", compact=True)
+                yield Button(_("Market (f6)"), id="rb2-market-button", compact=True)
+                yield Button(_("Experience (f7)"), id="rb2-xp-button", compact=True)
             # Class Decks only, on a row of their own so the buttons fit 80 columns:
             with Horizontal(id="rb2-class-buttons", classes="class-decks"):
-                yield Button("Class cards (f8)", id="rb2-cards-button", compact=True)
-                yield Button("Talents (f9)", id="rb2-talents-button", compact=True)
-                yield Button("Deck builder (f10)", id="rb2-decks-button", compact=True)
-            yield Static(Text("Left to the table: " + "; ".join(LEFT_TO_THE_TABLE)), id="rb2-table", markup=False)
+                yield Button(_("Class cards (f8)"), id="rb2-cards-button", compact=True)
+                yield Button(_("Talents (f9)"), id="rb2-talents-button", compact=True)
+                yield Button(_("Deck builder (f10)"), id="rb2-decks-button", compact=True)
+            yield Static(Text(_("Left to the table: {items}").format(items="; ".join(_(item) for item in LEFT_TO_THE_TABLE))), id="rb2-table", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
         """A short board shows both tracks in one line above the parties (see runebound2.tcss)."""
@@ -156,8 +158,8 @@ class Runebound2Area(GameArea):
             card.show(self.state)
 
     def on_mount(self) -> None:
-        self.query_one("#rb2-track").tooltip = "Click a slot (or press f4) to see the challenge card waiting there"
-        self.query_one("#rb2-doom").tooltip = "Click a slot (or press f4) to see what lies on that doom slot"
+        self.query_one("#rb2-track").tooltip = _("Click a slot (or press f4) to see the challenge card waiting there")
+        self.query_one("#rb2-doom").tooltip = _("Click a slot (or press f4) to see what lies on that doom slot")
 
     @on(PartyCard.Clicked)
     def _party_clicked(self, event: PartyCard.Clicked) -> None:
@@ -233,7 +235,7 @@ class Runebound2Area(GameArea):
             return
         spoils = self.state.turn.pending in ("spoils", "keep", "wounds")
         if self.state.combat is None and self.state.duel is None and not spoils:
-            self.notify("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero.",
+            self.notify(_("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero."),
                         severity="warning")
             return
         self._open = CombatWizard(self, self.game, self.state)
@@ -241,11 +243,11 @@ class Runebound2Area(GameArea):
 
     def action_market(self) -> None:
         """Open the market dialog."""
-        self._dialog("Market", "market")
+        self._dialog(_("Market"), "market")
 
     def action_experience(self) -> None:
         """Open the experience dialog."""
-        self._dialog("Experience", "experience")
+        self._dialog(_("Experience"), "experience")
 
     def _dialog(self, title: str, kind: str) -> None:
         if self.state is None or self.game is None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from rich.text import Text
 
 from cards_db.runebound2_class_decks import card_text, shipped_class_cards
+from companion.services.i18n import _, translate
 from rules_engine.actions import Action
+from rules_engine.messages import N_
 from rules_engine.game import Game
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, TriggerRound
 from rules_engine.runebound2.class_decks.cards import ClassCard
@@ -23,10 +25,10 @@ from screens.theme_styles import WARN, tone
 
 #: How the table says each window's cards.
 WINDOW_NAMES = {
-    "movement": "End-of-movement cards",
-    "challenge": "Start-of-challenge cards",
-    "duel": "Start of the duel: friendly spells and feats",
-    "trigger": "Cards with their own trigger",
+    "movement": N_("End-of-movement cards"),
+    "challenge": N_("Start-of-challenge cards"),
+    "duel": N_("Start of the duel: friendly spells and feats"),
+    "trigger": N_("Cards with their own trigger"),
 }
 
 
@@ -38,40 +40,43 @@ def round_text(game: Game, state: Rb2State) -> Text:
         return text
     window = decks.window
     if window is None:
-        text.append("No timing window is open. ", style="bold")
-        text.append("Cards with their own trigger are played when their text says; when two or more players "
-                    "want to at once, start a round (t).", style="dim")
+        text.append(_("No timing window is open.") + " ", style="bold")
+        text.append(_("Cards with their own trigger are played when their text says; when two or more players "
+                      "want to at once, start a round (t)."), style="dim")
         return text
-    text.append(f"{WINDOW_NAMES[str(window.kind)]}, a round of turns:\n", style="bold")
+    text.append(_("{cards}, a round of turns:").format(cards=_(WINDOW_NAMES[str(window.kind)])) + "\n", style="bold")
     for place, seat in enumerate(window.order):
         who = state.players[seat].player
-        last = " (active player, last)" if seat == state.active and place == len(window.order) - 1 else ""
+        last = _(" (active player, last)") if seat == state.active and place == len(window.order) - 1 else ""
         if place < window.at:
-            text.append(f"  {who} passed{last}\n", style="dim")
+            text.append("  " + _("{who} passed").format(who=who) + f"{last}\n", style="dim")
         elif place == window.at:
-            text.append(f"▶ {who} may play cards or passes now{last}\n", style=tone(f"bold {WARN}"))
+            text.append("▶ " + _("{who} may play cards or passes now").format(who=who) + f"{last}\n",
+                        style=tone(f"bold {WARN}"))
         else:
-            text.append(f"  {who} waits{last}\n")
+            text.append("  " + _("{who} waits").format(who=who) + f"{last}\n")
     if window.resumes is not None:
-        text.append(f"then back to the {window.resumes.kind} window\n", style="dim")
-    text.append(game.decision(state).prompt, style="italic")
+        text.append(_("then back to the {kind} window").format(kind=window.resumes.kind) + "\n", style="dim")
+    text.append(translate(game.decision(state).prompt), style="italic")
     return text
 
 
 def cost_text(card: ClassCard, decks: ClassDecks, seat: int, state: Rb2State) -> str:
     """'3 threat from Valadir's card to the pool' or '4 threat (printed 2, +2 sorcery) from the pool onto the card'."""
     if card.cost is None:
-        return "cost not known: enter it from the card"
+        return _("cost not known: enter it from the card")
     talent = decks.seats[seat].current_talent
     cost = card_cost(card, talent)
     lacking = missing_proficiencies(card, talent)
     surcharge = ""
     if lacking:
-        surcharge = (f" (printed {card.cost}, +{MISSING_PROFICIENCY} each for "
-                     f"{', '.join(str(p) for p in lacking)})")
+        surcharge = " " + _("(printed {printed}, +{extra} each for {lacking})").format(
+            printed=card.cost, extra=MISSING_PROFICIENCY, lacking=", ".join(str(p) for p in lacking))
     if card.friendly:
-        return f"{cost} threat{surcharge} from {state.players[seat].player}'s pool onto the hero card"
-    return f"{cost} threat{surcharge} off {state.hero.hero.name}'s card back to {state.hero.player}'s pool"
+        return _("{cost} threat{surcharge} from {player}'s pool onto the hero card").format(
+            cost=cost, surcharge=surcharge, player=state.players[seat].player)
+    return _("{cost} threat{surcharge} off {hero}'s card back to {player}'s pool").format(
+        cost=cost, surcharge=surcharge, hero=state.hero.hero.name, player=state.hero.player)
 
 
 def card_texts(decks: ClassDecks) -> dict[str, str]:
@@ -89,8 +94,8 @@ def play_options(state: Rb2State) -> list[tuple[str, Action, str]]:
     window = decks.window
     if window is not None:
         who = state.players[window.seat].player
-        options.append((f"{who} passes", PassWindow(who), "done with this window"))
-    options.append(("Round of trigger cards", TriggerRound(), "two or more players want to play trigger cards now"))
+        options.append((_("{who} passes").format(who=who), PassWindow(who), _("done with this window")))
+    options.append((_("Round of trigger cards"), TriggerRound(), _("two or more players want to play trigger cards now")))
     texts = card_texts(decks)
     target = state.hero.hero.name
     for seat, mine in enumerate(decks.seats):
@@ -99,12 +104,15 @@ def play_options(state: Rb2State) -> list[tuple[str, Action, str]]:
             card = mine.card(name)
             if card is None:
                 continue
-            on = f"{player}'s own hero" if card.friendly else target
-            detail = f"{card.describe()} · {cost_text(card, decks, seat, state)} · text: {texts[name]}"
-            options.append((f"{player}: {name} on {on}", PlayClassCard(player, name), detail))
+            on = _("{player}'s own hero").format(player=player) if card.friendly else target
+            detail = _("{card} · {cost} · text: {text}").format(card=translate(card.describe()), cost=cost_text(card, decks, seat, state),
+                                                               text=texts[name])
+            options.append((_("{player}: {card} on {on}").format(player=player, card=name, on=on),
+                            PlayClassCard(player, name), detail))
             if card.hostile and seat == state.active:
-                options.append((f"{player}: {name} on own hero", PlayClassCard(player, name, True),
-                                f"only where its text allows · {detail}"))
+                options.append((_("{player}: {card} on own hero").format(player=player, card=name),
+                                PlayClassCard(player, name, True),
+                                _("only where its text allows · {detail}").format(detail=detail)))
     return options
 
 
@@ -113,16 +121,19 @@ def talent_header(state: Rb2State) -> Text:
     decks = decks_of(state)
     party = state.hero
     price = talent_price(len(state.players))
-    counters = ", ".join(party.experience) or "none"
-    text = Text(f"{party.player}: {party.xp_points} experience points · counters bought: {counters}\n")
-    text.append(f"A talent costs {price} points with {len(state.players)} players, or one experience counter "
-                "handed in (its bonus goes back). One talent a turn, at most one level above the current one.\n")
+    counters = ", ".join(party.experience) or _("none")
+    text = Text(_("{player}: {points} experience points · counters bought: {counters}").format(
+        player=party.player, points=party.xp_points, counters=counters) + "\n")
+    text.append(_("A talent costs {price} points with {count} players, or one experience counter handed in (its bonus "
+                  "goes back). One talent a turn, at most one level above the current one.").format(
+        price=price, count=len(state.players)) + "\n")
     current = decks.seats[state.active].current_talent if decks is not None else None
     if current is None:
-        text.append("No talent yet: any level-1 talent may be bought.", style="italic")
+        text.append(_("No talent yet: any level-1 talent may be bought."), style="italic")
     else:
-        gives = ", ".join(str(p) for p in current.gives) or "no proficiency"
-        text.append(f"Current talent: {current.name} (level {current.level}, gives {gives}).", style="italic")
+        gives = ", ".join(str(p) for p in current.gives) or _("no proficiency")
+        text.append(_("Current talent: {talent} (level {level}, gives {gives}).").format(
+            talent=current.name, level=current.level, gives=gives), style="italic")
     return text
 
 
@@ -136,12 +147,13 @@ def talent_options(state: Rb2State) -> list[tuple[str, Action, str]]:
     price = talent_price(len(state.players))
     options: list[tuple[str, Action, str]] = []
     for talent in mine.talents:
-        level = f"level {talent.level}" if talent.level is not None else "level unknown"
-        needs = ", ".join(str(p) for p in talent.requires) or "nothing"
-        gives = ", ".join(str(p) for p in talent.gives) or "nothing"
-        detail = f"{level} · requires {needs} · gives {gives}"
-        options.append((f"{talent.name} for {price} points", BuyTalent(party.player, talent.name), detail))
+        level = _("level {level}").format(level=talent.level) if talent.level is not None else _("level unknown")
+        needs = ", ".join(str(p) for p in talent.requires) or _("nothing")
+        gives = ", ".join(str(p) for p in talent.gives) or _("nothing")
+        detail = _("{level} · requires {needs} · gives {gives}").format(level=level, needs=needs, gives=gives)
+        options.append((_("{talent} for {price} points").format(talent=talent.name, price=price),
+                        BuyTalent(party.player, talent.name), detail))
         for counter in dict.fromkeys(party.experience):
-            options.append((f"{talent.name} for a {counter} counter", BuyTalent(party.player, talent.name, counter),
-                            detail))
+            options.append((_("{talent} for a {counter} counter").format(talent=talent.name, counter=counter),
+                            BuyTalent(party.player, talent.name, counter), detail))
     return options

@@ -6,6 +6,8 @@ refused with the engine's message and rule; choosing one submits it through the 
 
 from __future__ import annotations
 
+from companion.services.i18n import _, translate
+from rules_engine.messages import N_
 from pathlib import Path
 
 from rich.text import Text
@@ -36,15 +38,15 @@ class ClassCardsDialog(FooterDialog):
 
     DEFAULT_CSS = CLASS_DECKS_CSS
     BINDINGS = [
-        Binding("escape", "close", "Close", id="rb2.cards.close", tooltip="Close this dialog"),
-        Binding("p", "pass_window", "Pass", id="rb2.cards.pass",
-                tooltip="The player whose go it is in the open window passes"),
-        Binding("t", "trigger_round", "Trigger round", id="rb2.cards.triggers",
-                tooltip="Several players want to play trigger cards at once: go round from the active player's left"),
+        Binding("escape", "close", N_("Close"), id="rb2.cards.close", tooltip=N_("Close this dialog")),
+        Binding("p", "pass_window", N_("Pass"), id="rb2.cards.pass",
+                tooltip=N_("The player whose go it is in the open window passes")),
+        Binding("t", "trigger_round", N_("Trigger round"), id="rb2.cards.triggers",
+                tooltip=N_("Several players want to play trigger cards at once: go round from the active player's left")),
     ]
 
     def __init__(self, area: GameArea, game, state: Rb2State) -> None:
-        super().__init__(area, game, state, "Class cards", "class-cards")
+        super().__init__(area, game, state, _("Class cards"), "class-cards")
 
     def rows(self, state: Rb2State) -> list[tuple[str, Action, str]]:
         """Pass, the round of trigger cards, then every card in every hand."""
@@ -63,14 +65,14 @@ class ClassCardsDialog(FooterDialog):
         self._submit_first(TriggerRound)
 
     def _submit_first(self, kind: type[Action]) -> None:
-        action = next((a for _, a, _ in self.rows(self.state) if isinstance(a, kind)), None)
+        action = next((a for _label, a, _detail in self.rows(self.state) if isinstance(a, kind)), None)
         if action is None:
-            self.notify("No timing window is open: there is nothing to pass.", severity="warning")
+            self.notify(_("No timing window is open: there is nothing to pass."), severity="warning")
             return
         ruling = self.game.check(self.state, action)
         if not ruling.allowed:
             cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
-            self.notify(ruling.message + cited, severity="warning")
+            self.notify(translate(ruling.message) + cited, severity="warning")
             return
         self.area.post_message(GameArea.Submit(action))
 
@@ -79,10 +81,10 @@ class TalentShopDialog(FooterDialog):
     """The experience step's talents: each with points or a counter, allowed or refused with the rule."""
 
     DEFAULT_CSS = CLASS_DECKS_CSS
-    BINDINGS = [Binding("escape", "close", "Close", id="rb2.talents.close", tooltip="Close this dialog")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="rb2.talents.close", tooltip=N_("Close this dialog"))]
 
     def __init__(self, area: GameArea, game, state: Rb2State) -> None:
-        super().__init__(area, game, state, "Talents", "talents")
+        super().__init__(area, game, state, _("Talents"), "talents")
 
     def rows(self, state: Rb2State) -> list[tuple[str, Action, str]]:
         """Each talent with points, and with each kind of counter held."""

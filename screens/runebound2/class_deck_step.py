@@ -19,14 +19,16 @@ from textual.widgets import Label, Select, Static
 
 from cards_db.runebound2_class_decks import dealt_deck, decks_in_catalogue, shipped_class_cards
 from cards_db.store import list_entries
+from companion.services.i18n import _
 from rules_engine.game import SetupError
+from rules_engine.messages import N_
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID
 from rules_engine.runebound2.class_decks.setup_step import CATALOGUE_KEY, STARTING_GOLD
 from screens.wizard import SetupStep, register_setup_step
 
 OPTION = f"expansion-{EXPANSION_ID}"
 GOLD = "gold"
-NO_DECKS = ("No class deck in the catalogue yet: the book names only a few cards. Import your decks "
+NO_DECKS = N_("No class deck in the catalogue yet: the book names only a few cards. Import your decks "
             "(companion catalogue import, kind class-card, each card with its deck's name), then start.")
 
 
@@ -42,10 +44,10 @@ def class_card_entries(store: Any) -> dict[str, dict[str, Any]]:
 
 def start_choices(entries: Mapping[str, Mapping[str, Any]], deck: str | None) -> list[tuple[Text, str]]:
     """The start bonus: the gold, or any level-1 talent of the chosen deck."""
-    choices = [(Text(f"{STARTING_GOLD} gold"), GOLD)]
+    choices = [(Text(_("{gold} gold").format(gold=STARTING_GOLD)), GOLD)]
     if deck is not None:
-        _, talents = decks_in_catalogue(entries).get(deck, ([], []))
-        choices += [(Text(f"talent: {t['name']}"), t["name"]) for t in talents if t.get("level") == 1]
+        _cards, talents = decks_in_catalogue(entries).get(deck, ([], []))
+        choices += [(Text(_("talent: {name}").format(name=t["name"])), t["name"]) for t in talents if t.get("level") == 1]
     return choices
 
 
@@ -68,8 +70,8 @@ class ClassDeckStep(SetupStep):
         self._pending = 0
 
     def compose(self) -> ComposeResult:
-        yield Label("Class decks", classes="form-section", markup=False)
-        yield Static(NO_DECKS if not self.decks else "Each player's class deck and start bonus.",
+        yield Label(_("Class decks"), classes="form-section", markup=False)
+        yield Static(_(NO_DECKS) if not self.decks else _("Each player's class deck and start bonus."),
                      classes="form-note", markup=False)
         yield Vertical(id="class-deck-rows")
 
@@ -98,8 +100,8 @@ class ClassDeckStep(SetupStep):
             deck, start = kept[index - 1] if index <= len(kept) else (None, GOLD)
             starts = start_choices(self.entries, deck)
             built.append(Horizontal(
-                Label(f"Player {index}", classes="form-label", markup=False),
-                Select([(Text(name), name) for name in self.decks], prompt="class deck", id=f"class-deck-{index}",
+                Label(_("Player {index}").format(index=index), classes="form-label", markup=False),
+                Select([(Text(name), name) for name in self.decks], prompt=_("class deck"), id=f"class-deck-{index}",
                        compact=True, value=deck if deck in self.decks else Select.NULL),
                 Select(starts, id=f"class-start-{index}", compact=True, allow_blank=False,
                        value=start if start in {v for _, v in starts} else GOLD),
@@ -133,12 +135,13 @@ class ClassDeckStep(SetupStep):
         if not options.get(OPTION):
             return {}
         if not self.decks:
-            raise SetupError(NO_DECKS)
+            raise SetupError(_(NO_DECKS))
         dealt = []
         for index, player in enumerate(players, start=1):
             deck, start = self._chosen(index)
             if deck is None:
-                raise SetupError(f"choose a class deck for player {index}{f' ({player})' if player else ''}")
+                raise SetupError(_("choose a class deck for player {index} ({player})").format(index=index, player=player)
+                                 if player else _("choose a class deck for player {index}").format(index=index))
             try:
                 dealt.append(dealt_deck(player, deck, self.entries, "" if start == GOLD else start, self.rng))
             except ValueError as error:

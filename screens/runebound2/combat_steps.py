@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from companion.services.i18n import _, translate
 from rules_engine.actions import Action
 from rules_engine.decisions import AnyText, Choice, Domain, Exactly, OneOf
 from rules_engine.runebound2 import actions as A
@@ -19,6 +20,7 @@ from rules_engine.runebound2.choices import answers
 from rules_engine.runebound2.heroes import ATTRIBUTE_OF_PHASE, PHASES, Character, HeroState
 from rules_engine.runebound2.odds import chance_at_least, chance_opposed
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.words import word
 
 Button = tuple[str, str]
 
@@ -30,12 +32,14 @@ FIGHT_ACTIONS = (A.BeforeCombat, A.Fight, A.Flee, A.DuelFlee, A.Stay, A.Attack, 
 def odds(target: int, value: int) -> str:
     """'target T, needs N+ on 2d10: P%' against a fixed target number."""
     need = target - value
-    return f"target {target}, needs {max(2, need)}+ on 2d10: {chance_at_least(need):.0%}"
+    return _("target {target}, needs {need}+ on 2d10: {chance}").format(target=target, need=max(2, need),
+                                                                       chance=f"{chance_at_least(need):.0%}")
 
 
 def opposed(mine: int, theirs: int) -> str:
     """The odds of a duel roll: 2d10 + mine against the other hero's 2d10 + theirs."""
-    return f"2d10+{mine} vs 2d10+{theirs}: {chance_opposed(mine, theirs):.0%}"
+    return _("2d10+{mine} vs 2d10+{theirs}: {chance}").format(mine=mine, theirs=theirs,
+                                                             chance=f"{chance_opposed(mine, theirs):.0%}")
 
 
 def ability_attacks(who: Character) -> tuple[tuple[str, int], ...]:
@@ -80,9 +84,9 @@ def _before(state: Rb2State, choice: Choice) -> list[Button]:
     prefix = f"{_value(choice, 'side')} " if duel else ""
     attack = isinstance(choice.fields["attack"], OneOf)  # the ability as an attack roll, in a phase to choose
     if source == "pass":
-        return [(choice.label, "before defender pass")]
+        return [(translate(choice.label), "before defender pass")]
     if source == "card":
-        return [] if attack else [(choice.label, "before card")]
+        return [] if attack else [(translate(choice.label), "before card")]
     party = state.players[choice.actor]
     what = f'item "{_value(choice, "item")}"' if source == "item" else _name(party, source)
     if source != "item":
@@ -91,7 +95,7 @@ def _before(state: Rb2State, choice: Choice) -> list[Button]:
             return []  # no name the engine would take: the table types it
         what += f' ability:"{named}"' if named else ""
     if not attack:
-        return [(choice.label, f"before {prefix}{what}")]
+        return [(translate(choice.label), f"before {prefix}{what}")]
     who = party.character(source) if source != "item" else None
     if who is None:
         return []  # an item's attack: typed with its values in the command line
@@ -116,16 +120,19 @@ def _round(state: Rb2State, choice: Choice) -> list[Button]:
     combat = state.combat
     if choice.action is A.Flee:
         # Without a roll to ask for, the table must name the hex the party came from: typed, not a button.
-        return [(f"Flee ({odds(combat.card.mind, party.hero.mind)})", "flee")] if choice.request else []
+        return [(_("Flee ({odds})").format(odds=odds(combat.card.mind, party.hero.mind)), "flee")] if choice.request else []
     phase = _value(choice, "phase")
     target = combat.card.attribute(phase)
     if choice.action is A.Attack:
         who = party.character(_value(choice, "by"))
-        return [(f"{choice.label} ({odds(target, who.attribute(phase))}, deals {who.damage(phase)})",
+        return [(_("{choice} ({odds}, deals {damage})").format(choice=translate(choice.label),
+                                                                odds=odds(target, who.attribute(phase)),
+                                                                damage=who.damage(phase)),
                  f"attack {phase} {_name(party, _value(choice, 'by'))}")]
     damage = combat.card.damage(phase)
-    chance = "no damage: no roll" if damage == 0 else f"{odds(target, party.hero.attribute(phase))}, else take {damage}"
-    return [(f"{choice.label} ({chance})", f"defend {phase}")]
+    chance = (_("no damage: no roll") if damage == 0
+              else _("{odds}, else take {damage}").format(odds=odds(target, party.hero.attribute(phase)), damage=damage))
+    return [(f"{translate(choice.label)} ({chance})", f"defend {phase}")]
 
 
 def _duel_round(state: Rb2State, choice: Choice) -> list[Button]:
@@ -133,14 +140,18 @@ def _duel_round(state: Rb2State, choice: Choice) -> list[Button]:
     duel = state.duel
     agg, dfn = state.players[duel.aggressor], state.players[duel.defender]
     if choice.action is A.DuelFlee:
-        return [(f"{choice.label} ({opposed(agg.hero.mind, dfn.hero.mind)})", "flee")] if choice.request else []
+        return [(f"{translate(choice.label)} ({opposed(agg.hero.mind, dfn.hero.mind)})", "flee")] if choice.request else []
     phase = _value(choice, "phase")
     theirs = dfn.hero.attribute(phase)
     if _value(choice, "choice") == "attack":
         who = agg.character(_value(choice, "by"))
-        return [(f"{choice.label} ({opposed(who.attribute(phase), theirs)}, deals {who.damage(phase)})",
+        return [(_("{choice} ({odds}, deals {damage})").format(choice=translate(choice.label),
+                                                                odds=opposed(who.attribute(phase), theirs),
+                                                                damage=who.damage(phase)),
                  f"attack {phase} {_name(agg, _value(choice, 'by'))}")]
-    return [(f"{choice.label} ({opposed(agg.hero.attribute(phase), theirs)}, else take {dfn.hero.damage(phase)})",
+    return [(_("{choice} ({odds}, else take {damage})").format(choice=translate(choice.label),
+                                                                odds=opposed(agg.hero.attribute(phase), theirs),
+                                                                damage=dfn.hero.damage(phase)),
              f"defend {phase}")]
 
 
@@ -165,13 +176,13 @@ def _pending(state: Rb2State, choice: Choice) -> list[Button]:
         return []  # what a kept card becomes as an item or ally: its values are typed
     if isinstance(action, A.Activate):
         by = f" by:{action.player}" if action.player else ""
-        return [(choice.label, f'activate "{action.name}" ward:{action.ward}{by}')]
+        return [(translate(choice.label), f'activate "{action.name}" ward:{action.ward}{by}')]
     if isinstance(action, A.TakeWounds):
-        return [(choice.label, "take-wounds")]
+        return [(translate(choice.label), "take-wounds")]
     if isinstance(action, A.KeepCard):
-        return [(choice.label, f"keep {action.as_what}")]
+        return [(translate(choice.label), f"keep {action.as_what}")]
     if isinstance(action, A.Spoils):
-        return [(choice.label, "take gold" if action.kind == "gold" else f'take {action.kind} "{action.name}"')]
+        return [(translate(choice.label), "take gold" if action.kind == "gold" else f'take {action.kind} "{action.name}"')]
     return []
 
 
@@ -180,7 +191,7 @@ def buttons(state: Rb2State, choice: Choice) -> list[Button]:
     if choice.action is A.BeforeCombat:
         return _before(state, choice)
     if choice.action in (A.Fight, A.Stay):
-        return [(choice.label, "fight" if choice.action is A.Fight else "stay")]
+        return [(translate(choice.label), "fight" if choice.action is A.Fight else "stay")]
     if choice.action in (A.Flee, A.Attack, A.Defend):
         return _round(state, choice)
     if choice.action in (A.DuelFlee, A.DuelExchange):
@@ -203,11 +214,12 @@ def ward_choices(state: Rb2State) -> list[Button]:
 def duel_summary(state: Rb2State) -> str:
     """Who attacks whom, the round and phase, and both heroes' life and exhaustion."""
     duel = state.duel
-    lines = [f"Duel · round {duel.round} · phase {duel.phase}"]
-    for seat, role in ((duel.aggressor, "aggressor"), (duel.defender, "defender")):
+    lines = [_("Duel · round {round} · phase {phase}").format(round=duel.round, phase=translate(word(duel.phase)))]
+    for seat, role in ((duel.aggressor, _("aggressor")), (duel.defender, _("defender"))):
         party = state.players[seat]
         hero = party.hero
-        lines.append(f"{party.player} ({role}): {hero.name}, life {hero.life - hero.wounds}/{hero.life}, "
-                     f"exhaustion {hero.exhaustion}/{hero.stamina}, "
-                     + "/".join(f"{ATTRIBUTE_OF_PHASE[p][0].upper()}{hero.attribute(p)}" for p in PHASES))
+        lines.append(_("{player} ({role}): {hero}, life {left}/{life}, exhaustion {exhaustion}/{stamina}, ").format(
+            player=party.player, role=role, hero=hero.name, left=hero.life - hero.wounds, life=hero.life,
+            exhaustion=hero.exhaustion, stamina=hero.stamina)
+            + "/".join(f"{ATTRIBUTE_OF_PHASE[p][0].upper()}{hero.attribute(p)}" for p in PHASES))
     return "\n".join(lines)

@@ -18,7 +18,9 @@ from rules_engine.runebound2.state import Rb2State
 from screens.game_area import GameArea
 from screens.runebound2.dialogs import focus_first
 from screens.runebound2.combat_steps import duel_summary, wizard_choices
-from rules_engine.plurals import count as count_of
+from companion.services.i18n import _, ngettext, translate
+from rules_engine.messages import N_
+from rules_engine.runebound2.words import word
 from screens.theme_styles import INFO, WARN, tone
 
 __all__ = ["CombatWizard", "wizard_choices"]
@@ -37,7 +39,7 @@ class CombatWizard(ModalScreen[None]):
     #cw-buttons Button { width: 100%; margin: 0; }
     #cw-result { height: auto; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "close", "Close", id="rb2.combat.close", tooltip="Close the wizard; the fight stays")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="rb2.combat.close", tooltip=N_("Close the wizard; the fight stays"))]
 
     def __init__(self, area: GameArea, game: Game, state: Rb2State) -> None:
         super().__init__()
@@ -49,12 +51,12 @@ class CombatWizard(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cw-box"):
-            yield Label("Combat", id="cw-title", classes="dialog-title", markup=False)
+            yield Label(_("Combat"), id="cw-title", classes="dialog-title", markup=False)
             with VerticalScroll(id="cw-body"):
                 yield Static("", id="cw-card", markup=False)
                 yield Static("", id="cw-result", markup=False)
             yield VerticalScroll(id="cw-buttons")
-            yield Button("Close (esc)", id="cw-close", compact=True)
+            yield Button(_("Close (esc)"), id="cw-close", compact=True)
 
     def on_mount(self) -> None:
         self.show(self.state)
@@ -67,57 +69,64 @@ class CombatWizard(ModalScreen[None]):
         if combat is None and state.duel is not None:
             text = Text(duel_summary(state) + "\n", style="bold")
             if state.duel.phase == "before":
-                text.append("The defender's before-combat abilities come first, then the aggressor's; each "
-                            "character once and one activated item per side.", style="dim")
+                text.append(_("The defender's before-combat abilities come first, then the aggressor's; each "
+                              "character once and one activated item per side."), style="dim")
             else:
-                text.append("The defender rolls first: that total is the aggressor's target. Only the aggressor "
-                            "may flee; the roles swap after each round; one activated card per round each.",
+                text.append(_("The defender rolls first: that total is the aggressor's target. Only the aggressor "
+                              "may flee; the roles swap after each round; one activated card per round each."),
                             style="dim")
                 duel = state.duel
                 if duel.phase == "flee" and (duel.aggressor != state.active or not state.turn.came_from):
-                    text.append("\nThe app does not know the hex the aggressor's party came from: to flee, type "
-                                "'flee to:HEX'.", style="dim")
+                    text.append("\n" + _("The app does not know the hex the aggressor's party came from: to flee, type "
+                                          "'flee to:HEX'."), style="dim")
             card.update(text)
         elif combat is None:
-            pending = {"counter": "Victory: record the adventure counter ('counter N').",
-                       "spoils": "The duel is won: the winner takes an item, an ally, an adventure card or all "
-                                 "gold ('take ...').",
-                       "knockout": "Knocked out: 'recover CITY' (and the card lost among equals).",
-                       "keep": "Victory: the card is kept (never sold, given or lost). Keep it as a card here, or "
-                               "type what it becomes: 'keep item class:C type:T [use:U]' or "
-                               "'keep ally life:N stamina:N stats:M/B/S damage:R/M/G'."}
-            card.update(Text(pending.get(state.turn.pending, "The fight is over."), style="bold"))
+            pending = {"counter": N_("Victory: record the adventure counter ('counter N')."),
+                       "spoils": N_("The duel is won: the winner takes an item, an ally, an adventure card or all "
+                                    "gold ('take ...')."),
+                       "knockout": N_("Knocked out: 'recover CITY' (and the card lost among equals)."),
+                       "keep": N_("Victory: the card is kept (never sold, given or lost). Keep it as a card here, or "
+                                  "type what it becomes: 'keep item class:C type:T [use:U]' or "
+                                  "'keep ally life:N stamina:N stats:M/B/S damage:R/M/G'.")}
+            card.update(Text(_(pending.get(state.turn.pending, N_("The fight is over."))), style="bold"))
         else:
             text = Text()
-            text.append(combat.card.describe() + "\n", style="bold")
-            text.append(f"Wounds {combat.wounds}/{combat.card.life} · round {combat.round} · phase {combat.phase}\n")
+            text.append(translate(combat.card.describe()) + "\n", style="bold")
+            text.append(_("Wounds {wounds}/{life} · round {round} · phase {phase}").format(
+                wounds=combat.wounds, life=combat.card.life, round=combat.round, phase=translate(word(combat.phase))) + "\n")
             hero = state.hero.hero
-            text.append(f"{hero.name}: life {hero.life - hero.wounds}/{hero.life}, exhaustion {hero.exhaustion}/{hero.stamina}",
-                        style=tone(INFO))
+            text.append(_("{hero}: life {left}/{life}, exhaustion {exhaustion}/{stamina}").format(
+                hero=hero.name, left=hero.life - hero.wounds, life=hero.life, exhaustion=hero.exhaustion,
+                stamina=hero.stamina), style=tone(INFO))
             if combat.source == "encounter":
-                text.append(f"\nA fight the encounter {state.turn.encounter} calls for: ordinary combat; the "
-                            "encounter card says what winning brings.", style="dim")
+                text.append("\n" + _("A fight the encounter {encounter} calls for: ordinary combat; the "
+                                      "encounter card says what winning brings.").format(encounter=state.turn.encounter),
+                            style="dim")
             if combat.phase == "flee" and not state.turn.came_from and state.turn.pending != "wounds":
-                text.append("\nThe app does not know the hex the party came from: to flee, type 'flee to:HEX'.",
+                text.append("\n" + _("The app does not know the hex the party came from: to flee, type 'flee to:HEX'."),
                             style="dim")
             if combat.phase == "before":
-                text.append("\nBefore combat, in the book's order: the card's own ability first, then the hero's "
-                            "and each ally's once each, and one activated item. Abilities with other effects: "
-                            "'before WHO exhaust:N bonus:N ...' in the command line.", style="dim")
+                text.append("\n" + _("Before combat, in the book's order: the card's own ability first, then the hero's "
+                                      "and each ally's once each, and one activated item. Abilities with other effects: "
+                                      "'before WHO exhaust:N bonus:N ...' in the command line."), style="dim")
             card.update(text)
         if state.turn.pending == "wounds":
             turn = state.turn
             card.update(Text(
-                f"{count_of(turn.held_wounds, 'wound')} {'is' if turn.held_wounds == 1 else 'are'} being dealt to {turn.held_who}. Armour wards only now, as "
-                "they are dealt, never afterwards: ward them, or let them land.", style=tone(f"bold {WARN}")))
+                ngettext("{count} wound is being dealt to {who}. Armour wards only now, as they are dealt, never "
+                         "afterwards: ward them, or let them land.",
+                         "{count} wounds are being dealt to {who}. Armour wards only now, as they are dealt, never "
+                         "afterwards: ward them, or let them land.", turn.held_wounds).format(
+                    count=turn.held_wounds, who=turn.held_who), style=tone(f"bold {WARN}")))
         result = Text()
         if ruling is not None:
-            result.append(("✗ Refused: " if not ruling.allowed else "✓ ") + ruling.message + "\n", style="bold")
+            result.append((_("✗ Refused: ") if not ruling.allowed else "✓ ") + translate(ruling.message) + "\n",
+                          style="bold")
             for effect in ruling.effects:
-                result.append(f"  {effect}\n")
+                result.append(f"  {translate(effect)}\n")
             # Several rules may share one section: name each section once.
             for reference in dict.fromkeys(citation.reference() for citation in ruling.citations):
-                result.append(f"  see {reference}\n", style="dim")
+                result.append("  " + _("see {reference}").format(reference=reference) + "\n", style="dim")
         self.query_one("#cw-result", Static).update(result)
         box = self.query_one("#cw-buttons", VerticalScroll)
         box.remove_children()

@@ -7,6 +7,8 @@ talents). Each failure names the card and the rule with its citation; a valid de
 
 from __future__ import annotations
 
+from companion.services.i18n import _
+from rules_engine.messages import N_
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +27,8 @@ from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, M
 from rules_engine.plurals import count as count_of
 from screens.theme_styles import BAD, GOOD, redraw_on_theme_change, tone
 
-HELP = (
-    f"One name a line. At most {MAX_CLASS_CARDS} class cards, no two alike, at least {MIN_HOSTILE} hostile; "
-    f"at most {MAX_TALENTS} talents. Unknown cards: companion catalogue import."
-)
+HELP = N_("One name a line. At most {cards} class cards, no two alike, at least {hostile} hostile; "
+          "at most {talents} talents. Unknown cards: companion catalogue import.")
 
 
 def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, dict[str, Any]]) -> Text:
@@ -51,9 +51,9 @@ class DeckBuilder(Screen[None]):
 
     DEFAULT_CSS = (Path(__file__).parent / "class_decks.tcss").read_text(encoding="utf-8")
     BINDINGS = [
-        Binding("ctrl+s", "check", "Check deck", id="rb2.decks.check", priority=True,
-                tooltip="Check the deck against the deck-building rules"),
-        Binding("escape", "back", "Back", id="rb2.decks.back", tooltip="Leave the deck builder"),
+        Binding("ctrl+s", "check", N_("Check deck"), id="rb2.decks.check", priority=True,
+                tooltip=N_("Check the deck against the deck-building rules")),
+        Binding("escape", "back", N_("Back"), id="rb2.decks.back", tooltip=N_("Leave the deck builder")),
     ]
 
     def __init__(self, cards: tuple[str, ...] = (), talents: tuple[str, ...] = ()) -> None:
@@ -61,20 +61,21 @@ class DeckBuilder(Screen[None]):
         self._cards, self._talents = cards, talents
 
     def compose(self) -> ComposeResult:
-        yield Label("Class deck builder", classes="screen-title", markup=False)
+        yield Label(_("Class deck builder"), classes="screen-title", markup=False)
         with Horizontal(id="db-body"):
             yield TextArea("\n".join(self._cards), id="db-cards", soft_wrap=False)
             yield TextArea("\n".join(self._talents), id="db-talents", soft_wrap=False)
         yield Static("", id="db-verdict", markup=False)
-        yield Static(HELP, id="db-help", markup=False)
+        yield Static(_(HELP).format(cards=MAX_CLASS_CARDS, hostile=MIN_HOSTILE, talents=MAX_TALENTS), id="db-help",
+                     markup=False)
         with Horizontal(id="db-buttons"):
-            yield Button("Check (ctrl+s)", id="db-check", compact=True)
-            yield Button("Back (esc)", id="db-back", compact=True)
+            yield Button(_("Check (ctrl+s)"), id="db-check", compact=True)
+            yield Button(_("Back (esc)"), id="db-back", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#db-cards", TextArea).border_title = "Class cards"
-        self.query_one("#db-talents", TextArea).border_title = "Talents"
+        self.query_one("#db-cards", TextArea).border_title = _("Class cards")
+        self.query_one("#db-talents", TextArea).border_title = _("Talents")
         self.action_check()
         redraw_on_theme_change(self, self.action_check)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from companion.services.i18n import _, translate
+from rules_engine.messages import N_
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -36,20 +38,22 @@ def market_options(state: Rb2State) -> list[tuple[str, Action]]:
     options: list[tuple[str, Action]] = []
     if here is not None and here.is_city:
         for card in state.market_of(here.city):
-            options.append((f"{'Buy' if card.kind == 'item' else 'Hire'} {card.name} ({card.cost}g)", A.Buy(card.name)))
+            label = _("Buy {card} ({cost}g)") if card.kind == "item" else _("Hire {card} ({cost}g)")
+            options.append((label.format(card=card.name, cost=card.cost), A.Buy(card.name)))
     for item in party.items:
-        options.append((f"Sell {item.name} (for {item.cost // 2}g)", A.Sell(item.name)))
+        options.append((_("Sell {item} (for {price}g)").format(item=item.name, price=item.cost // 2), A.Sell(item.name)))
     for who in party.characters:
         key = "hero" if who is party.hero else who.name
-        options.append((f"Heal a wound: {who.name}", A.Heal(key, "wound")))
-        options.append((f"Rest: {who.name}", A.Heal(key, "exhaustion")))
+        options.append((_("Heal a wound: {who}").format(who=who.name), A.Heal(key, "wound")))
+        options.append((_("Rest: {who}").format(who=who.name), A.Heal(key, "exhaustion")))
     return options
 
 
 def experience_options(state: Rb2State) -> list[tuple[str, Action]]:
     """The five experience counters."""
-    labels = {"mind": "+2 Mind", "body": "+2 Body", "spirit": "+2 Spirit", "stamina": "+2 Stamina", "life": "+1 Life"}
-    return [(labels[b], A.BuyExperience(b)) for b in BONUSES]
+    labels = {"mind": N_("+2 Mind"), "body": N_("+2 Body"), "spirit": N_("+2 Spirit"), "stamina": N_("+2 Stamina"),
+              "life": N_("+1 Life")}
+    return [(_(labels[b]), A.BuyExperience(b)) for b in BONUSES]
 
 
 def focus_first(buttons: list) -> None:
@@ -64,7 +68,7 @@ class OptionsDialog(ModalScreen[None]):
     """A list of actions, each checked by the engine: allowed ones can be chosen, refused ones say why."""
 
     DEFAULT_CSS = DIALOG_CSS
-    BINDINGS = [Binding("escape", "close", "Close", id="rb2.dialog.close", tooltip="Close this dialog")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="rb2.dialog.close", tooltip=N_("Close this dialog"))]
 
     def __init__(self, area: GameArea, game: Game, state: Rb2State, title: str, kind: str) -> None:
         super().__init__()
@@ -77,7 +81,7 @@ class OptionsDialog(ModalScreen[None]):
             yield Label(self.title_text, classes="dialog-title", markup=False)
             yield Static("", id="rb2-header", markup=False)
             yield VerticalScroll(id="rb2-rows", classes="rb2-rows")
-            yield Button("Close (esc)", id="rb2-close", compact=True)
+            yield Button(_("Close (esc)"), id="rb2-close", compact=True)
 
     def on_mount(self) -> None:
         self.show(self.state)
@@ -95,11 +99,13 @@ class OptionsDialog(ModalScreen[None]):
         party = state.hero
         if self.kind == "market":
             here = party.position
-            where = f"market of {here.city}" if here is not None and here.is_city else "no market here (not in a city)"
-            return Text(f"{party.player}: {party.gold} gold · {where}"
-                        + ("" if state.turn.market_drawn else " · first type 'market draw ...' for the new card"))
+            where = (_("market of {city}").format(city=here.city) if here is not None and here.is_city
+                     else _("no market here (not in a city)"))
+            return Text(_("{player}: {gold} gold · {where}").format(player=party.player, gold=party.gold, where=where)
+                        + ("" if state.turn.market_drawn else _(" · first type 'market draw ...' for the new card")))
         cost = price(len(state.players), state.options.game_length)
-        return Text(f"{party.player}: {party.xp_points} experience points · a counter costs {cost}")
+        return Text(_("{player}: {points} experience points · a counter costs {cost}").format(
+            player=party.player, points=party.xp_points, cost=cost))
 
     def show(self, state: Rb2State) -> None:
         """Redraw every option with the engine's verdict."""
@@ -114,7 +120,8 @@ class OptionsDialog(ModalScreen[None]):
             ruling = self.game.check(state, action)
             button_id = f"rb2-opt-{self._generation}-{index}"
             self._actions[button_id] = action
-            why = Text("allowed", style=tone(GOOD)) if ruling.allowed else Text(f"refused: {ruling.message}", style=tone(BAD))
+            why = (Text(_("allowed"), style=tone(GOOD)) if ruling.allowed
+                   else Text(_("refused: {message}").format(message=translate(ruling.message)), style=tone(BAD)))
             if not ruling.allowed and ruling.citations:
                 why.append(f" ({ruling.citations[0].reference()})", style="dim")
             if detail:

@@ -19,6 +19,9 @@ from textual.widgets.option_list import Option
 from rules_engine.runebound2.challenge_track import SLOTS as CHALLENGE_SLOTS
 from rules_engine.runebound2.doom_track import SLOTS as DOOM_SLOTS, slot_name, threshold
 from rules_engine.runebound2.state import Rb2State
+from companion.services.i18n import _, translate
+from rules_engine.messages import N_
+from rules_engine.runebound2.words import word
 from screens.rule_summaries import rule_summary
 
 
@@ -31,25 +34,26 @@ def challenge_slot_text(state: Rb2State, number: int) -> Text:
     """Slot `number` (1-6) of the challenge track: its card's values, or that its marker is home."""
     slot = state.track.slots[number - 1]
     text = Text()
-    text.append(f"Challenge track, slot {number}\n", style="bold")
+    text.append(_("Challenge track, slot {number}").format(number=number) + "\n", style="bold")
     card = slot.card
     if card is None:
-        text.append(f"Empty: marker {number} is home on its slot.\n", style="dim")
+        text.append(_("Empty: marker {number} is home on its slot.").format(number=number) + "\n", style="dim")
     else:
         text.append(f"{card.name}", style="bold")
-        text.append(f" ({card.colour} challenge)\n")
-        text.append(f"Marker {number} lies on hex {slot.hex}.\n")
-        text.append(f"Mind {card.mind} · Body {card.body} · Spirit {card.spirit}  (the targets of ranged "
-                    "and fleeing, melee, magic rolls)\n")
-        text.append(f"Damage ranged {card.ranged} · melee {card.melee} · magic {card.magic} · life {card.life}\n")
-        reward = [f"{card.gold} gold"] if card.gold else []
+        text.append(" " + _("({colour} challenge)").format(colour=translate(word(card.colour))) + "\n")
+        text.append(_("Marker {number} lies on hex {hex}.").format(number=number, hex=slot.hex) + "\n")
+        text.append(_("Mind {mind} · Body {body} · Spirit {spirit}  (the targets of ranged and fleeing, melee, "
+                      "magic rolls)").format(mind=card.mind, body=card.body, spirit=card.spirit) + "\n")
+        text.append(_("Damage ranged {ranged} · melee {melee} · magic {magic} · life {life}").format(
+            ranged=card.ranged, melee=card.melee, magic=card.magic, life=card.life) + "\n")
+        reward = [_("{gold} gold").format(gold=card.gold)] if card.gold else []
         if card.reward:
             reward.append(card.reward)
-        text.append("Reward: " + ("; ".join(reward) or "none listed") + "\n")
+        text.append(_("Reward: {reward}").format(reward="; ".join(reward) or _("none listed")) + "\n")
         if card.keep:
-            text.append("The hero who beats it keeps the card.\n")
+            text.append(_("The hero who beats it keeps the card.") + "\n")
         if card.before_combat:
-            text.append("It has a before-combat ability: read the card.\n")
+            text.append(_("It has a before-combat ability: read the card.") + "\n")
     text.append("\n" + rule_summary("runebound2.adventure.track-marker") + "\n", style="italic")
     text.append(rule_summary("runebound2.track.full"), style="italic")
     return text
@@ -58,19 +62,22 @@ def challenge_slot_text(state: Rb2State, number: int) -> Text:
 def doom_slot_text(state: Rb2State, number: int) -> Text:
     """Slot `number` (1-8) of the doom track: the face-down card's colour (its name if known) and the counter."""
     text = Text()
-    text.append(f"Doom track, slot {slot_name(number)}\n", style="bold")
+    text.append(_("Doom track, slot {slot}").format(slot=slot_name(number)) + "\n", style="bold")
     doom = state.doom
     if doom is None:
-        text.append("This game is played without the doom track.", style="dim")
+        text.append(_("This game is played without the doom track."), style="dim")
         return text
     if number <= len(doom.cards):
         card = doom.cards[number - 1]
-        text.append(f"A face-down {card.colour} adventure card" + (f" ({card.name})" if card.name else "") + ".\n")
+        colour = translate(word(card.colour))
+        text.append((_("A face-down {colour} adventure card ({name}).").format(colour=colour, name=card.name) if card.name
+                     else _("A face-down {colour} adventure card.").format(colour=colour)) + "\n")
     else:
-        text.append("No card here yet.\n", style="dim")
+        text.append(_("No card here yet.") + "\n", style="dim")
     if number <= doom.tokens:
-        text.append("A doom counter lies on this slot.\n", style="bold")
-    text.append(f"Doom counters down: {doom.tokens}; a counter falls at {threshold(len(state.players))} cards.\n")
+        text.append(_("A doom counter lies on this slot.") + "\n", style="bold")
+    text.append(_("Doom counters down: {tokens}; a counter falls at {cards} cards.").format(
+        tokens=doom.tokens, cards=threshold(len(state.players))) + "\n")
     text.append("\n" + rule_summary("runebound2.doom.discards") + "\n", style="italic")
     text.append(rule_summary("runebound2.doom.token"), style="italic")
     return text
@@ -80,11 +87,12 @@ def slot_option(state: Rb2State, track: str, number: int) -> Option:
     """One line of the slot list: the slot and what lies there."""
     if track == "challenge":
         card = state.track.slots[number - 1].card
-        label = f"Challenge {number}: {card.name if card else '(empty)'}"
+        label = _("Challenge {number}: {card}").format(number=number, card=card.name if card else _("(empty)"))
     else:
         doom = state.doom
         colour = doom.cards[number - 1].colour if doom is not None and number <= len(doom.cards) else ""
-        label = f"Doom {slot_name(number)}: {colour or '(empty)'}"
+        label = _("Doom {slot}: {colour}").format(slot=slot_name(number),
+                                                  colour=translate(word(colour)) if colour else _("(empty)"))
     return Option(Text(label), id=slot_id(track, number))
 
 
@@ -98,7 +106,7 @@ class TrackCardsDialog(ModalScreen[None]):
     #track-cards-slots { height: auto; max-height: 9; }
     #track-card-detail { height: auto; }
     """
-    BINDINGS = [Binding("escape", "close", "Close", id="rb2.track.close", tooltip="Close the track cards")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="rb2.track.close", tooltip=N_("Close the track cards"))]
 
     def __init__(self, state: Rb2State, chosen: str = "") -> None:
         super().__init__()
@@ -107,7 +115,7 @@ class TrackCardsDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="track-cards-box"):
-            yield Label("Track cards (arrows: another slot · esc: close)", markup=False)
+            yield Label(_("Track cards (arrows: another slot · esc: close)"), markup=False)
             options = [slot_option(self.state, "challenge", n) for n in range(1, CHALLENGE_SLOTS + 1)]
             if self.state.doom is not None:
                 options += [slot_option(self.state, "doom", n) for n in range(1, DOOM_SLOTS + 1)]

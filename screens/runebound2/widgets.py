@@ -9,6 +9,7 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from companion.services.i18n import _, translate
 from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.class_decks.expansion import decks_of
@@ -24,15 +25,18 @@ def _character_line(text: Text, who: Character, label: str, missing: tuple[str, 
 
     life = "?/?" if "life" in missing else f"{who.life - who.wounds}/{who.life}"
     text.append(f"{label}{who.name}\n", style="bold" if not label else "")
-    text.append(f"life {life}", style=tone(BAD) if who.wounds else "")
-    text.append(f" · exh {who.exhaustion}/{shown('stamina')}\n", style=tone(WARN) if who.exhaustion else "")
+    text.append(_("life {life}").format(life=life), style=tone(BAD) if who.wounds else "")
+    text.append(_(" · exh {exhaustion}/{stamina}").format(exhaustion=who.exhaustion, stamina=shown("stamina")) + "\n",
+                style=tone(WARN) if who.exhaustion else "")
     text.append(
-        f"M{shown('mind')} B{shown('body')} S{shown('spirit')} · "
-        f"dmg {shown('ranged')}/{shown('melee')}/{shown('magic')}\n",
+        _("M{mind} B{body} S{spirit} · dmg {ranged}/{melee}/{magic}").format(
+            mind=shown("mind"), body=shown("body"), spirit=shown("spirit"),
+            ranged=shown("ranged"), melee=shown("melee"), magic=shown("magic")) + "\n",
         style="dim",
     )
     if missing:
-        text.append(f"type with 'hero': {', '.join(missing)}\n", style=tone(f"italic {WARN}"))
+        text.append(_("type with 'hero': {missing}").format(missing=", ".join(missing)) + "\n",
+                    style=tone(f"italic {WARN}"))
 
 
 def party_text(party: HeroState, active: bool) -> Text:
@@ -40,29 +44,29 @@ def party_text(party: HeroState, active: bool) -> Text:
     text = Text()
     text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
     # Where the party stands comes first, so a long list of items can never push it out of sight.
-    where = party.position.describe() if party.position is not None else "knocked out"
-    text.append(f"at {where}\n", style="dim")
+    where = translate(party.position.describe()) if party.position is not None else _("knocked out")
+    text.append(_("at {where}").format(where=where) + "\n", style="dim")
     _character_line(text, party.hero, "", party.missing)
     for ally in party.allies:
-        _character_line(text, ally, "+ kept ally " if ally.kept else "+ ally ")
-    text.append(f"gold {party.gold}", style=tone(f"bold {WARN}"))
-    text.append(f"  xp {party.xp_points}", style=tone(INFO))
+        _character_line(text, ally, _("+ kept ally ") if ally.kept else _("+ ally "))
+    text.append(_("gold {gold}").format(gold=party.gold), style=tone(f"bold {WARN}"))
+    text.append(_("  xp {xp}").format(xp=party.xp_points), style=tone(INFO))
     if party.counters:
         text.append(" (" + ", ".join(f"{c.colour[0].upper()}{c.xp}" for c in party.counters) + ")", style="dim")
     if party.experience:
-        text.append("\n  bought: " + ", ".join(party.experience), style="dim")
+        text.append("\n" + _("  bought: {bought}").format(bought=", ".join(party.experience)), style="dim")
     by_class: dict[str, list[str]] = {}
     for item in party.items:
-        name = item.name + (" (kept)" if item.kept else "") + ("*" if item.activated else "")
-        by_class.setdefault(item.item_class or "item", []).append(name)
+        name = item.name + (_(" (kept)") if item.kept else "") + ("*" if item.activated else "")
+        by_class.setdefault(item.item_class or _("item"), []).append(name)
     for item_class, names in sorted(by_class.items()):
         text.append(f"\n  {item_class}: {', '.join(names)}")
     for card in party.trophies:
-        text.append(f"\n  kept: {card.name}", style=tone(GOOD))
+        text.append("\n" + _("  kept: {card}").format(card=card.name), style=tone(GOOD))
     # The English spelling of a name is the catalogue's concern, nothing the table can settle by typing.
     unsure = [u for u in party.unconfirmed if u != "name"]
     if unsure:
-        text.append("\n  unconfirmed: " + ", ".join(unsure), style="italic dim")
+        text.append("\n" + _("  unconfirmed: {values}").format(values=", ".join(unsure)), style="italic dim")
     return text
 
 
@@ -78,8 +82,8 @@ class PartyCard(Static):
     def __init__(self, seat: int, **kwargs) -> None:
         super().__init__("", classes="party-card clickable", markup=False, **kwargs)
         self.seat = seat
-        self.tooltip = (f"Click: duel this hero when the rules allow it now (as 'duel p{seat + 1}'); "
-                        "otherwise select this party")
+        self.tooltip = _("Click: duel this hero when the rules allow it now (as 'duel p{seat}'); "
+                         "otherwise select this party").format(seat=seat + 1)
 
     def on_click(self, event: events.Click) -> None:
         """Tell the area this party was clicked."""
@@ -96,10 +100,10 @@ class PartyCard(Static):
 def track_text(track: tuple[TrackSlotData, ...]) -> Text:
     """The six slots of the unresolved-challenge track, from the board's view data."""
     text = Text()
-    text.append("Challenge track\n", style="bold")
+    text.append(_("Challenge track") + "\n", style="bold")
     for slot in track:
         if not slot.card:
-            text.append(f"{slot.number} · marker home\n", style="dim")
+            text.append(_("{number} · marker home").format(number=slot.number) + "\n", style="dim")
         else:
             text.append(f"{slot.number} {slot.card} ", style="bold")
             text.append(f"({slot.colour}) @ {slot.marker_on}\n")
@@ -110,11 +114,12 @@ def doom_text(doom: DoomData | None) -> Text:
     """The doom track: slots with their cards, counters and the threshold, from the board's view data."""
     text = Text()
     if doom is None:
-        text.append("Doom track\n", style="bold")
-        text.append("not used", style="dim")
+        text.append(_("Doom track") + "\n", style="bold")
+        text.append(_("not used"), style="dim")
         return text
-    text.append(f"Doom track {doom.counters}/{doom.endgame_at}", style="bold")
-    text.append(f"  (counter at {doom.cards_per_counter} cards)\n", style="dim")
+    text.append(_("Doom track {counters}/{endgame_at}").format(counters=doom.counters, endgame_at=doom.endgame_at),
+                style="bold")
+    text.append(_("  (counter at {cards} cards)").format(cards=doom.cards_per_counter) + "\n", style="dim")
     for slot in doom.slots:
         mark = "☠ " if slot.counter else "  "
         text.append(f"{mark}{slot.name}: ", style=tone(BAD) if slot.counter else "")
@@ -125,17 +130,18 @@ def doom_text(doom: DoomData | None) -> Text:
 def tracks_line(track: tuple[TrackSlotData, ...], doom: DoomData | None) -> Text:
     """Both tracks in one line, for a board too short to show their panels without scrolling."""
     text = Text()
-    text.append("Challenge track: ", style="bold")
+    text.append(_("Challenge track: "), style="bold")
     taken = [slot for slot in track if slot.card]
     for slot in taken:
         text.append(f"{slot.number} {slot.card} @{slot.marker_on} · ")
-    text.append(f"{len(track) - len(taken)} free", style="dim")
+    text.append(_("{free} free").format(free=len(track) - len(taken)), style="dim")
     text.append("  │  ")
     if doom is None:
-        text.append("Doom track ", style="bold")
-        text.append("not used", style="dim")
+        text.append(_("Doom track") + " ", style="bold")
+        text.append(_("not used"), style="dim")
     else:
-        text.append(f"Doom track {doom.counters}/{doom.endgame_at}", style="bold")
+        text.append(_("Doom track {counters}/{endgame_at}").format(counters=doom.counters, endgame_at=doom.endgame_at),
+                    style="bold")
     return text
 
 
@@ -143,13 +149,15 @@ def enemy_text(state: Rb2State) -> str:
     """The opponent of the fight in progress in one line (name, wounds so far / life, attributes), or ''."""
     if state.combat is not None:
         card = state.combat.card
-        return (f"Fighting {card.name}: wounds {state.combat.wounds}/{card.life} · M{card.mind} B{card.body} "
-                f"S{card.spirit} · dmg {card.ranged}/{card.melee}/{card.magic}")
+        return _("Fighting {card}: wounds {wounds}/{life} · M{mind} B{body} S{spirit} · dmg {ranged}/{melee}/{magic}").format(
+            card=card.name, wounds=state.combat.wounds, life=card.life, mind=card.mind, body=card.body,
+            spirit=card.spirit, ranged=card.ranged, melee=card.melee, magic=card.magic)
     if state.duel is not None:
         duel = state.duel
         defender = state.players[duel.defender]
-        return (f"Duel: {state.players[duel.aggressor].player} attacks {defender.player} ({defender.hero.name}: "
-                f"life {defender.hero.life - defender.hero.wounds}/{defender.hero.life})")
+        return _("Duel: {aggressor} attacks {defender} ({hero}: life {left}/{life})").format(
+            aggressor=state.players[duel.aggressor].player, defender=defender.player, hero=defender.hero.name,
+            left=defender.hero.life - defender.hero.wounds, life=defender.hero.life)
     return ""
 
 
@@ -158,16 +166,18 @@ def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
     party = state.hero
     text = Text()
     if state.winner is not None:
-        text.append(f"GAME OVER · {state.result}\n", style="bold reverse")
-    text.append(f"Turn {state.turn_number}: {party.player} ({party.hero.name})", style="bold")
-    text.append(f"  ·  {moment(state)}", style=tone(f"bold {INFO}"))
+        text.append(_("GAME OVER · {result}").format(result=translate(state.result)) + "\n", style="bold reverse")
+    text.append(_("Turn {number}: {player} ({hero})").format(number=state.turn_number, player=party.player,
+                                                             hero=party.hero.name), style="bold")
+    text.append(f"  ·  {translate(moment(state))}", style=tone(f"bold {INFO}"))
     enemy = enemy_text(state)
     if enemy:
         text.append(f"\n{enemy}", style=tone(f"bold {BAD}"))
     event = state.active_event
-    text.append(f"\nEvent: {event.name} (level {event.level})" if event else "\nEvent: none", style=tone(NOTE))
+    text.append("\n" + (_("Event: {event} (level {level})").format(event=event.name, level=event.level) if event
+                         else _("Event: none")), style=tone(NOTE))
     if allowed:
-        text.append("\nNow: " + " · ".join(allowed), style="dim")
+        text.append("\n" + _("Now: {commands}").format(commands=" · ".join(allowed)), style="dim")
     return text
 
 
@@ -179,12 +189,13 @@ def threat_text(state: Rb2State) -> Text | None:
     decks = decks_of(state)
     if decks is None:
         return None
-    text = Text("Threat pools (Class Decks)\n", style="bold")
+    text = Text(_("Threat pools (Class Decks)") + "\n", style="bold")
     for index, row in enumerate(threat_rows(state, decks)):
         marker = "▶ " if index == state.active else "  "
         bar = "●" * row.on_card + "○" * row.pool
-        text.append(f"{marker}{row.player:<10} {bar}  {row.on_card} on hero / {row.pool} pool  "
-                    f"hand {row.hand}, deck {row.deck}, discard {row.discard}"
-                    f"{', talent ' + row.talent if row.talent else ''}\n")
-    text.append("; ".join(class_deck_lines(state, decks)), style="italic")
+        line = _("{on_card} on hero / {pool} pool  hand {hand}, deck {deck}, discard {discard}").format(
+            on_card=row.on_card, pool=row.pool, hand=row.hand, deck=row.deck, discard=row.discard)
+        talent = _(", talent {talent}").format(talent=row.talent) if row.talent else ""
+        text.append(f"{marker}{row.player:<10} {bar}  {line}{talent}\n")
+    text.append("; ".join(translate(line) for line in class_deck_lines(state, decks)), style="italic")
     return text

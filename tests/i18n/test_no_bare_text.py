@@ -46,14 +46,23 @@ SCREEN_MODULES = (
     "screens/share_screen.py",
     "companion/shell/cli.py",
     "screens/hero_editor.py",
-)
+) + tuple(
+    # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
+    f"screens/runebound2/{name}.py"
+    for name in ("area", "class_card_options", "class_cards", "class_deck_step", "combat_steps", "combat_wizard",
+                 "deck_builder", "dialogs", "track_cards", "widgets")
+) + ("screens/rule_summaries.py",)
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
 ENGINE_MODULES = tuple(
     f"rules_engine/dice_throne/{name}.py"
     for name in ("bounty", "combat", "counters", "economy", "explosions", "flow", "game", "guards",
                  "interrupts", "landing", "phases", "statuses")
-) + ("rules_engine/referee.py",)
+) + ("rules_engine/referee.py",) + tuple(
+    # Runebound 2e with the Class Decks expansion: every module of the package.
+    str(path.relative_to(REPO)) for folder in ("rules_engine/runebound2", "rules_engine/runebound2/class_decks")
+    for path in sorted((REPO / folder).glob("*.py"))
+)
 
 #: Wrappers that send text through the catalogue.
 WRAPPERS = {"_", "N_", "NC_", "ngettext", "pgettext", "Message", "count", "count_of"}
@@ -63,8 +72,8 @@ DISPLAY_CALLS = {"notify", "Label", "Static", "add_column", "update", "TextPromp
 DISPLAY_KEYWORDS = {"title", "tooltip", "message", "confirm_label", "help"}
 DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 
-#: Engine calls and the position of their message.
-MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1}
+#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses).
+MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2}
 
 LETTER = re.compile(r"[A-Za-z]")
 

@@ -1,4 +1,7 @@
-"""SVG snapshots in Russian at 80x24: the home screen, Dice Throne boards (1v1 and teams), the wizard, the rules browser.
+"""SVG snapshots in Russian at 80x24: the home screen, Dice Throne boards (1v1 and teams), the wizard, the rules browser, and Runebound 2e.
+
+Runebound 2e with the Class Decks expansion is shown in Russian (its board, the combat wizard in a
+challenge fight, the new-session wizard's class deck step) and its board once in Polish too.
 
 Russian words run longer than English ones: besides the pictures, the runs check that the footer
 keys end before the palette's key and that the board needs no sideways scrolling.
@@ -22,6 +25,11 @@ from textual.widgets import DataTable, Select
 from tests.dice_throne.screen_apps import mid_attack, six_heroes_rolling, team_rolling
 from tests.dice_throne.support import GAME as DICE_THRONE, make_setup, to_action
 from tests.support.pilot_waits import until
+from tests.runebound2.helpers import GAME as RUNEBOUND2, play
+from tests.runebound2.screen_apps import AreaApp as Runebound2AreaApp
+from tests.runebound2.test_class_decks_dialogs import movement_window
+from tests.runebound2.test_combat_wizard import in_challenge
+from tests.tui.picture_cases import _class_deck_step, _wizard
 from tests.tui.snapshot_apps import FixedTimeStore, FrameApp, home_with_sessions
 
 SIZE = (80, 24)
@@ -157,3 +165,58 @@ def test_rules_browser_in_russian(snap_compare, store: SessionStore, tmp_path, m
         _fits_across(browser)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=searched)
+
+
+def _runebound2_fits(screen) -> None:
+    """The footer ends before the palette key; the board needs no sideways scrolling; every card is on screen."""
+    _footer_fits(screen)
+    scroll = screen.query_one("#rb2-scroll")
+    assert scroll.max_scroll_x == 0
+    for card in screen.query(".party-card"):
+        assert card.region.right <= screen.region.right, card.region
+
+
+def _runebound2_board(language: str, name: str) -> FrameApp:
+    """The Class Decks board (three parties, both tracks in one line) in `language`."""
+    use_language(language)
+    return FrameApp(RUNEBOUND2, movement_window(), name)
+
+
+async def _board_checked(pilot: Pilot) -> None:
+    await pilot.pause()
+    _runebound2_fits(pilot.app.screen)
+
+
+def test_runebound2_board_in_russian(snap_compare) -> None:
+    assert snap_compare(_runebound2_board("ru", "Пятница"), terminal_size=SIZE, run_before=_board_checked)
+
+
+def test_runebound2_board_in_polish(snap_compare) -> None:
+    assert snap_compare(_runebound2_board("pl", "Piątek"), terminal_size=SIZE, run_before=_board_checked)
+
+
+def test_runebound2_combat_wizard_in_russian(snap_compare) -> None:
+    use_language("ru")
+    app = Runebound2AreaApp(play(in_challenge(), "fight"))
+
+    async def wizard_open(pilot: Pilot) -> None:
+        await pilot.pause()
+        pilot.app.query_one("#game-area").action_combat()
+        await pilot.pause()
+        wizard = pilot.app.screen
+        for widget in wizard.query("#cw-card, #cw-result, .cw-choice"):
+            assert widget.region.right <= wizard.region.right, widget
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=wizard_open)
+
+
+def test_runebound2_class_deck_step_in_russian(snap_compare, store: SessionStore) -> None:
+    app = _wizard(store)
+    use_language("ru")
+
+    async def step_shown(pilot: Pilot) -> None:
+        await _class_deck_step(pilot)
+        step = pilot.app.screen.query_one("#class-deck-step")
+        assert step.region.right <= pilot.app.screen.region.right
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=step_shown)

@@ -3,7 +3,10 @@
 Rule texts are the product's own English (`Rule(id, book, heading, locator, title, summary, ...)`);
 the Russian and Polish are written afresh in the catalogues, never copied from the books. The
 heading and locator are the book's own words and are never extracted: citations stay as printed.
-Only `Rule(...)` calls whose id, title and summary are literals are read (Dice Throne's form).
+Only `Rule(...)` calls whose id, title and summary are literals are read (Dice Throne's form), and
+calls of a module's own helper that returns such a `Rule` (Runebound's `_rule("setup.start", heading,
+locator, title, summary)` building the id `f"runebound2.{rule_id}"`): the helper's definition tells
+where its id prefix, title and summary are.
 """
 
 from __future__ import annotations
@@ -26,15 +29,53 @@ def _literal(call: ast.Call, position: int, name: str) -> str | None:
     return None
 
 
+class _Helper:
+    """A module's function that builds a `Rule`: its id prefix and where its id, title and summary come in."""
+
+    def __init__(self, prefix: str, params: list[str], id_name: str, title_name: str, summary_name: str) -> None:
+        self.prefix = prefix
+        self.id_at, self.title_at, self.summary_at = (params.index(n) for n in (id_name, title_name, summary_name))
+        self.id_name, self.title_name, self.summary_name = id_name, title_name, summary_name
+
+
+def _helper(function: ast.FunctionDef) -> _Helper | None:
+    """The helper that `function` is when it returns `Rule(f"PREFIX{param}", ..., title, summary, ...)`."""
+    returned = [n.value for n in ast.walk(function) if isinstance(n, ast.Return)]
+    if len(returned) != 1 or not isinstance(call := returned[0], ast.Call) or getattr(call.func, "id", "") != "Rule":
+        return None
+    if len(call.args) <= SUMMARY_AT or not isinstance(rule_id := call.args[ID_AT], ast.JoinedStr):
+        return None
+    parts = rule_id.values
+    if not (len(parts) == 2 and isinstance(parts[0], ast.Constant) and isinstance(parts[1], ast.FormattedValue)):
+        return None
+    names = [part.value.id if isinstance(part, ast.FormattedValue) else getattr(part, "id", None)
+             for part in (parts[1], call.args[TITLE_AT], call.args[SUMMARY_AT])]
+    params = [a.arg for a in function.args.args]
+    if not all(isinstance(n, str) and n in params for n in names):
+        return None
+    return _Helper(parts[0].value, params, *names)
+
+
 def rule_texts(source: str) -> Iterator[tuple[int, str, str]]:
     """(line, rule id, text) for the title and the summary of every literal `Rule(...)` in `source`."""
-    for node in ast.walk(ast.parse(source)):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Rule"):
+    tree = ast.parse(source)
+    helpers = {node.name: helper for node in tree.body
+               if isinstance(node, ast.FunctionDef) and (helper := _helper(node)) is not None}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
             continue
-        rule_id = _literal(node, ID_AT, "id")
+        if node.func.id == "Rule":
+            rule_id = _literal(node, ID_AT, "id")
+            fields = ((TITLE_AT, "title"), (SUMMARY_AT, "summary"))
+        elif (helper := helpers.get(node.func.id)) is not None:
+            short = _literal(node, helper.id_at, helper.id_name)
+            rule_id = None if short is None else helper.prefix + short
+            fields = ((helper.title_at, helper.title_name), (helper.summary_at, helper.summary_name))
+        else:
+            continue
         if rule_id is None:
             continue
-        for position, name in ((TITLE_AT, "title"), (SUMMARY_AT, "summary")):
+        for position, name in fields:
             text = _literal(node, position, name)
             if text:
                 yield node.lineno, rule_id, text

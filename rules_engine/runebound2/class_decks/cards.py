@@ -9,6 +9,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.messages import Message, N_
+
 
 class Proficiency(enum.StrEnum):
     """The five proficiencies a talent gives and a spell or feat may require."""
@@ -46,6 +48,10 @@ CLASS_KINDS = (Kind.FEAT, Kind.SPELL, Kind.PLACE, Kind.CHALLENGE)
 COLOURS = ("green", "yellow", "blue", "red")
 
 
+#: The kinds of class card as a card's description names them.
+KIND_WORDS = {"feat": N_("feat"), "spell": N_("spell"), "place": N_("place"), "challenge": N_("challenge"),
+              "talent": N_("talent")}
+
 @dataclass(frozen=True, slots=True)
 class ClassCard:
     """One class card or talent as the catalogue or the table gives it.
@@ -80,12 +86,15 @@ class ClassCard:
 
     def describe(self) -> str:
         """One line for the screen."""
-        side = "hostile" if self.hostile else "friendly"
+        side = Message("hostile") if self.hostile else Message("friendly")
         if self.is_talent:
-            level = f"level {self.level}" if self.level is not None else "level unknown"
-            return f"{self.name} (talent, {level})"
+            if self.level is None:
+                return Message("{name} (talent, level unknown)", name=self.name)
+            return Message("{name} (talent, level {level})", name=self.name, level=self.level)
         cost = str(self.cost) if self.cost is not None else "?"
-        return f"{self.name} ({side} {self.kind}{', epic' if self.epic else ''}, threat {cost})"
+        kind = Message(KIND_WORDS[str(self.kind)]) if str(self.kind) in KIND_WORDS else str(self.kind)
+        return Message("{name} ({side} {kind}{epic}, threat {cost})", name=self.name, side=side, kind=kind,
+                       epic=Message(", epic") if self.epic else "", cost=cost)
 
 
 def card_named(cards: tuple[ClassCard, ...], name: str) -> ClassCard | None:

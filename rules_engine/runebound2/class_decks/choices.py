@@ -31,6 +31,7 @@ from rules_engine.runebound2.class_decks.refusals import silent
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.messages import Message, N_
 from rules_engine.plurals import count as count_of
 
 
@@ -44,13 +45,13 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
             return Decision(
                 DecisionKind.ACTION,
                 seat,
-                f"{who} takes their class deck: six cards drawn, ten threat, 3 gold or a level-1 talent",
+                Message('{who} takes their class deck: six cards drawn, ten threat, 3 gold or a level-1 talent', who=who),
             )
     window = decks.window
     if window is not None:
         return Decision(DecisionKind.PASS, window.seat, round_prompt(state, window), f"class-decks-{window.kind}")
     if decks.turn.skipping:
-        return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player} skips this turn to reshuffle: 'next'")
+        return Decision(DecisionKind.ACTION, state.active, Message("{player} skips this turn to reshuffle: 'next'", player=state.hero.player))
     if (
         decks.challenges
         and state.combat is None
@@ -62,19 +63,17 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
         return Decision(
             DecisionKind.ACTION,
             state.active,
-            f"{state.hero.player} first takes on {first.name}, played by "
-            f"{state.players[first.owner].player}: enter its values ('class-challenge mind:N body:N "
-            "spirit:N damage:R/M/G life:N')",
+            Message("{player} first takes on {first}, played by {player2}: enter its values ('class-challenge mind:N body:N spirit:N damage:R/M/G life:N')", player=state.hero.player, first=first.name, player2=state.players[first.owner].player),
         )
     return None
 
 
 #: What each window is for, as the table says it.
 WINDOW_CARDS = {
-    WindowKind.MOVEMENT: "end-of-movement cards",
-    WindowKind.CHALLENGE: "start-of-challenge cards",
-    WindowKind.DUEL: "friendly spells and feats at the start of the duel",
-    WindowKind.TRIGGER: "cards with their own trigger",
+    WindowKind.MOVEMENT: N_("end-of-movement cards"),
+    WindowKind.CHALLENGE: N_("start-of-challenge cards"),
+    WindowKind.DUEL: N_("friendly spells and feats at the start of the duel"),
+    WindowKind.TRIGGER: N_("cards with their own trigger"),
 }
 
 
@@ -82,9 +81,16 @@ def round_prompt(state: Rb2State, window: Window) -> str:
     """'Bartek may play end-of-movement cards on Lord Hawthorne, or passes; then Szymon, Krzysiek'."""
     who = state.players[window.seat].player
     after = ", ".join(state.players[s].player for s in window.remaining[1:])
-    then = f"; then {after}" if after else "; the last to play"
-    target = f" on {state.hero.hero.name}" if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE) else ""
-    return f"{who} may play {WINDOW_CARDS[window.kind]}{target}, or passes{then}"
+    cards = Message(WINDOW_CARDS[window.kind])
+    if window.kind in (WindowKind.MOVEMENT, WindowKind.CHALLENGE):
+        if after:
+            return Message("{who} may play {cards} on {hero}, or passes; then {after}", who=who, cards=cards,
+                           hero=state.hero.hero.name, after=after)
+        return Message("{who} may play {cards} on {hero}, or passes; the last to play", who=who, cards=cards,
+                       hero=state.hero.hero.name)
+    if after:
+        return Message("{who} may play {cards}, or passes; then {after}", who=who, cards=cards, after=after)
+    return Message("{who} may play {cards}, or passes; the last to play", who=who, cards=cards)
 
 
 def class_challenge(name: str, colour: str) -> Record:
@@ -184,7 +190,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
     for talent in mine.talents:
         for counter in ("",) + tuple(sorted(set(state.hero.experience))):
             if silent(talent_refusals(state, decks, BuyTalent(who, talent.name, counter))):
-                how = f" for a {counter} counter" if counter else ""
+                how = Message(' for a {counter} counter', counter=counter) if counter else ""
                 found.append(
                     Choice.of(
                         BuyTalent,
@@ -202,7 +208,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
             deck = tuple(mine.deck)
             probe = RefillHand(who, deck[:draws], discard)
             if silent(refill_refusals(state, decks, probe)):
-                label = f"discard {discard}, then refill" if discard else "refill the hand"
+                label = Message('discard {discard}, then refill', discard=discard) if discard else Message('refill the hand')
                 found.append(
                     Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
                 )
@@ -226,4 +232,4 @@ def _draws(deck: tuple[str, ...], count: int) -> Where:
     def sampler(rng: Random) -> tuple[str, ...]:
         return tuple(rng.sample(sorted(deck), count))
 
-    return Where(fits, sampler, f"{count_of(count, 'card')} from the class deck")
+    return Where(fits, sampler, f"{count_of(count, 'card', 'cards')} from the class deck")

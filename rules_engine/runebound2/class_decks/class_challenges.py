@@ -15,45 +15,46 @@ from rules_engine.runebound2.combat import start_combat
 from rules_engine.runebound2.fights import FightSource
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.messages import Message
 
 
 def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge) -> Iterator[Refusal]:
     """Why the class challenge cannot be taken on now (the card must be the first one played on the hero)."""
     if not decks.challenges:
         yield Refusal(
-            "runebound2.class-decks.combat.several", "no class challenge has been played on the active hero", True
+            "runebound2.class-decks.combat.several", Message('no class challenge has been played on the active hero'), True
         )
         return
     if decks.window is not None:
-        yield Refusal(decks.window.kind.rule_id, "class cards are still being played: everyone passes first", True)
+        yield Refusal(decks.window.kind.rule_id, Message('class cards are still being played: everyone passes first'), True)
     if state.combat is not None or state.duel is not None:
-        yield Refusal("runebound2.combat.round", "a fight is in progress", True)
+        yield Refusal("runebound2.combat.round", Message('a fight is in progress'), True)
     if state.step != Step.ADVENTURE or state.turn.ended or state.turn.pending:
         yield Refusal(
             "runebound2.class-decks.combat.several",
-            "a class challenge is fought in the adventure step of the hero's turn",
+            Message("a class challenge is fought in the adventure step of the hero's turn"),
             True,
         )
     first = decks.challenges[0]
     if act.card.name.casefold() != first.name.casefold():
         yield Refusal(
             "runebound2.class-decks.combat.several",
-            f"the class challenge to fight is {first.name}, not {act.card.name}",
+            Message('the class challenge to fight is {first}, not {card}', first=first.name, card=act.card.name),
             True,
         )
     printed = decks.seats[first.owner].card(first.name)
     if printed is not None and printed.colour and act.card.colour != printed.colour:
         yield Refusal(
             "runebound2.class-decks.threat.challenge",
-            f"{first.name} is a {printed.colour} challenge, not {act.card.colour}",
+            Message('{first} is a {colour} challenge, not {colour2}', first=first.name, colour=printed.colour, colour2=act.card.colour),
             True,
         )
     if act.card.kind != "challenge" or act.card.life < 1 or negative_numbers(act.card):
-        yield Refusal("runebound2.combat.victory", "a challenge needs its life and no number below zero", True)
+        yield Refusal("runebound2.combat.victory", Message('a challenge needs its life and no number below zero'), True)
     if act.card.margath or act.card.rune or act.card.keep:
         yield Refusal(
             "runebound2.class-decks.resolved",
-            "a class challenge goes to its owner's discard pile: it is not kept",
+            Message("a class challenge goes to its owner's discard pile: it is not kept"),
             True,
         )
 

@@ -30,6 +30,7 @@ from rules_engine.runebound2.class_decks.play import pass_window, play_card, thr
 from rules_engine.runebound2.class_decks.refusals import enforce
 from rules_engine.runebound2.class_decks.setup_step import take_deck
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.messages import Message
 
 
 class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
@@ -59,9 +60,9 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     def resolve(self, state: Rb2State, action: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Apply one of the expansion's own actions."""
         decks: ClassDecks = slice_of(state, self.id)
-        ref.require(state.winner is None, "runebound2.goal.win", "the game is over", hard=True)
+        ref.require(state.winner is None, "runebound2.goal.win", Message('the game is over'), hard=True)
         if not isinstance(action, TakeClassDeck):
-            ref.require(decks.ready, self.rule_id, "every player takes their class deck first", hard=True)
+            ref.require(decks.ready, self.rule_id, Message('every player takes their class deck first'), hard=True)
         if isinstance(action, TakeClassDeck):
             state, decks, message = take_deck(state, decks, action, ref)
         elif isinstance(action, PlayClassCard):

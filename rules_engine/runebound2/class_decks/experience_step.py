@@ -16,19 +16,21 @@ from rules_engine.runebound2.experience import pay
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
+from rules_engine.runebound2.words import word
 
 
 def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Refusal]:
     """The active player's own experience step, the turn not over."""
     if seat is None:
-        yield Refusal(rule_id, "no such player", True)
+        yield Refusal(rule_id, Message('no such player'), True)
         return
     if seat != state.active:
-        yield Refusal(rule_id, f"only {state.hero.player}, whose turn it is, does this in their experience step", True)
+        yield Refusal(rule_id, Message('only {player}, whose turn it is, does this in their experience step', player=state.hero.player), True)
     if state.step != Step.EXPERIENCE:
-        yield Refusal(rule_id, f"this happens in the experience step; this is the {state.step.label} step")
+        yield Refusal(rule_id, Message('this happens in the experience step; this is the {step} step', step=word(state.step.label)))
     if state.turn.ended or state.turn.pending:
-        yield Refusal("runebound2.turn.steps", "the turn has ended or a choice is pending")
+        yield Refusal("runebound2.turn.steps", Message('the turn has ended or a choice is pending'))
 
 
 def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Iterator[Refusal]:
@@ -39,14 +41,14 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
     if seat is None or found:
         return
     if decks.turn.talent_bought:
-        yield Refusal("runebound2.class-decks.talent.buy", "one talent a turn: this turn already bought one")
+        yield Refusal("runebound2.class-decks.talent.buy", Message('one talent a turn: this turn already bought one'))
     mine = decks.seats[seat]
     new = mine.talent_card(act.talent)
     if new is None:
-        yield Refusal("runebound2.class-decks.talent.buy", f"{act.talent!r} is not among {act.player}'s talents", True)
+        yield Refusal("runebound2.class-decks.talent.buy", Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player), True)
         return
     if new.name == mine.talent:
-        yield Refusal("runebound2.class-decks.talent.level", f"{new.name} is already {act.player}'s talent", True)
+        yield Refusal("runebound2.class-decks.talent.level", Message("{new} is already {player}'s talent", new=new.name, player=act.player), True)
         return
     problem = talent_problem(mine.current_talent, new)
     if problem:
@@ -55,15 +57,14 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
     if act.counter:
         if act.counter not in party.experience:
             yield Refusal(
-                "runebound2.class-decks.talent.buy", f"{act.player} holds no {act.counter} experience counter", True
+                "runebound2.class-decks.talent.buy", Message('{player} holds no {counter} experience counter', player=act.player, counter=act.counter), True
             )
     else:
         price = talent_price(len(state.players))
         if party.xp_points < price:
             yield Refusal(
                 "runebound2.class-decks.talent.buy",
-                f"a talent costs {price} experience points with {len(state.players)} "
-                f"players; {act.player} holds {party.xp_points}",
+                Message('a talent costs {price} experience points with {count} players; {player} holds {xp_points}', price=price, count=len(state.players), player=act.player, xp_points=party.xp_points),
                 True,
             )
 
@@ -83,16 +84,16 @@ def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee)
         experience.remove(act.counter)
         party = replace(party, hero=hero, experience=tuple(experience))
         state = state.with_player(seat, party)
-        paid = f"hands in a {act.counter} experience counter"
+        paid = Message('hands in a {counter} experience counter', counter=act.counter)
     else:
         price = talent_price(len(state.players))
         kept, remainder, reserve = pay(party.counters, party.xp_remainder, state.reserve, price)
         state = replace(state.with_player(seat, replace(party, counters=kept, xp_remainder=remainder)), reserve=reserve)
-        paid = f"pays {price} experience points"
+        paid = Message('pays {price} experience points', price=price)
     old = mine.talent
     decks = decks.with_seat(seat, replace(mine, talent=new.name))
     decks = replace(decks, turn=replace(decks.turn, talent_bought=True))
-    back = f"; {old} goes back to the talent deck" if old else ""
+    back = Message('; {old} goes back to the talent deck', old=old) if old else ""
     return state, decks, f"{act.player} {paid} for {new.name}{back}"
 
 
@@ -105,7 +106,7 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
         return
     if decks.turn.refilled:
         yield Refusal(
-            "runebound2.class-decks.hand.refill", "the hand is refilled once, at the end of the experience step", True
+            "runebound2.class-decks.hand.refill", Message('the hand is refilled once, at the end of the experience step'), True
         )
         return
     mine = decks.seats[seat]
@@ -114,12 +115,12 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
         if seat in decks.turn.played:
             yield Refusal(
                 "runebound2.class-decks.hand.refill",
-                f"{act.player} played a class card this turn, so may not discard before refilling",
+                Message('{player} played a class card this turn, so may not discard before refilling', player=act.player),
             )
         match = next((h for h in hand if h.casefold() == act.discard.casefold()), None)
         if match is None:
             yield Refusal(
-                "runebound2.class-decks.hand.refill", f"{act.player} holds no {act.discard!r} to discard", True
+                "runebound2.class-decks.hand.refill", Message('{player} holds no {discard!r} to discard', player=act.player, discard=act.discard), True
             )
             return
         hand.remove(match)
@@ -128,14 +129,14 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     if len(act.drawn) != draws:
         yield Refusal(
             "runebound2.class-decks.hand.refill",
-            f"{act.player} draws {count_of(draws, 'card')} to refill the hand, not {len(act.drawn)}",
+            Message('{player} draws {cards} to refill the hand, not {count}', player=act.player, cards=count_of(draws, 'card', 'cards'), count=len(act.drawn)),
             True,
         )
         return
     left = Counter(d.casefold() for d in mine.deck)
     left.subtract(d.casefold() for d in act.drawn)
     if any(n < 0 for n in left.values()):
-        yield Refusal("runebound2.class-decks.hand.refill", "every card drawn must still be in the class deck", True)
+        yield Refusal("runebound2.class-decks.hand.refill", Message('every card drawn must still be in the class deck'), True)
 
 
 def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Referee) -> tuple[ClassDecks, str]:
@@ -160,8 +161,8 @@ def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Refere
     short = len(hand) + len(drawn) < HAND_SIZE
     if short:
         ref.cite("runebound2.class-decks.hand.reshuffle")
-        ref.note(f"the class deck ran out: {act.player} may skip the next turn to reshuffle ('reshuffle')")
-    return decks, f"{act.player} draws {len(drawn)}, holding {len(hand) + len(drawn)}"
+        ref.note(Message("the class deck ran out: {player} may skip the next turn to reshuffle ('reshuffle')", player=act.player))
+    return decks, Message('{player} draws {count}, holding {number}', player=act.player, count=len(drawn), number=len(hand) + len(drawn))
 
 
 def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> Iterator[Refusal]:
@@ -174,11 +175,11 @@ def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> It
     mine = decks.seats[seat]
     if mine.reshuffle:
         yield Refusal(
-            "runebound2.class-decks.hand.reshuffle", f"{act.player} already skips the next turn to reshuffle", True
+            "runebound2.class-decks.hand.reshuffle", Message('{player} already skips the next turn to reshuffle', player=act.player), True
         )
     elif not decks.turn.refilled or mine.deck or len(mine.hand) >= HAND_SIZE:
         yield Refusal(
-            "runebound2.class-decks.hand.reshuffle", "a reshuffle is for a class deck that could not refill the hand"
+            "runebound2.class-decks.hand.reshuffle", Message('a reshuffle is for a class deck that could not refill the hand')
         )
 
 
@@ -188,4 +189,4 @@ def reshuffle(state: Rb2State, decks: ClassDecks, act: Reshuffle, ref: Referee) 
     seat = seat_of(state, act.player)
     ref.cite("runebound2.class-decks.hand.reshuffle")
     decks = decks.with_seat(seat, replace(decks.seats[seat], reshuffle=True))
-    return decks, f"{act.player} will skip the next turn to reshuffle the class deck"
+    return decks, Message('{player} will skip the next turn to reshuffle the class deck', player=act.player)

@@ -21,6 +21,7 @@ from rules_engine.runebound2.fights import FightSource
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn_gates import ANY_TIME, SETUP_ACTIONS
+from rules_engine.messages import Message
 
 #: Base actions a card's immediate effect may need while a window is open (wounds, checks, items).
 DURING_WINDOW: tuple[type[Action], ...] = ANY_TIME + (A.Effect, A.SkillCheck, A.Activate, A.UseItem, A.TakeWounds)
@@ -35,22 +36,21 @@ def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Ref
     if not decks.ready and kind not in SETUP_ACTIONS:
         who = next(state.players[i].player for i, s in enumerate(decks.seats) if not s.ready)
         yield Refusal(
-            "runebound2.class-decks.setup", f"{who} has not taken their class deck yet ('class-deck {who} ...')", True
+            "runebound2.class-decks.setup", Message("{who} has not taken their class deck yet ('class-deck {who} ...')", who=who), True
         )
         return
     if decks.window is not None and kind not in DURING_WINDOW:
         window = decks.window
         yield Refusal(
             window.kind.rule_id,
-            f"class cards are being played ({window.kind} window): "
-            f"{state.players[window.seat].player} plays cards or passes first",
+            Message('class cards are being played ({kind} window): {player} plays cards or passes first', kind=window.kind, player=state.players[window.seat].player),
             True,
         )
         return
     if decks.turn.skipping and kind not in IN_SKIPPED_TURN:
         yield Refusal(
             "runebound2.class-decks.hand.reshuffle",
-            f"{state.hero.player} skips this turn to reshuffle: only 'next' moves on",
+            Message("{player} skips this turn to reshuffle: only 'next' moves on", player=state.hero.player),
         )
         return
     waiting = decks.challenges and state.combat is None and state.step == Step.ADVENTURE and not state.turn.ended
@@ -58,8 +58,7 @@ def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Ref
         first = decks.challenges[0].name
         yield Refusal(
             "runebound2.class-decks.combat.several",
-            f"{state.hero.hero.name} must first take on {first}, the challenge "
-            f"played by {state.players[decks.challenges[0].owner].player}",
+            Message('{hero} must first take on {first}, the challenge played by {player}', hero=state.hero.hero.name, first=first, player=state.players[decks.challenges[0].owner].player),
         )
 
 
@@ -75,8 +74,7 @@ def amend(state: Rb2State, decks: ClassDecks, action: Action, ref: Referee) -> A
         ref.cite("runebound2.class-decks.combat.flee-penalty")
         if penalty:
             ref.note(
-                f"flee penalty -{penalty}: hostile spells and feats played during this challenge "
-                f"({', '.join(c.name for c in decks.flee_cards)})"
+                Message('flee penalty -{penalty}: hostile spells and feats played during this challenge ({value})', penalty=penalty, value=', '.join(c.name for c in decks.flee_cards))
             )
             return replace(action, bonus=action.bonus - penalty)
     return action
@@ -91,7 +89,7 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
             ref.cite("runebound2.class-decks.threat.knockout")
             mine = decks.seats[seat]
             if mine.threat.on_card:
-                ref.note(f"{party.player}'s {mine.threat.on_card} threat go back to the pool")
+                ref.note(Message("{player}'s {on_card} threat go back to the pool", player=party.player, on_card=mine.threat.on_card))
             decks = decks.with_seat(seat, replace(mine, threat=mine.threat.all_back()))
     if before.combat is not None and after.combat is None:
         decks = fight_over(decks, ref)
@@ -108,8 +106,7 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
         order = clockwise_from_left(len(after.players), after.active)
         decks = replace(decks, window=Window(WindowKind.MOVEMENT, order))
         ref.note(
-            f"end of movement: class cards from {after.players[order[0]].player}, clockwise, "
-            f"{after.hero.player} last ('pass' when done)"
+            Message("end of movement: class cards from {player}, clockwise, {player2} last ('pass' when done)", player=after.players[order[0]].player, player2=after.hero.player)
         )
     if before.combat is None and after.combat is not None and after.combat.source != FightSource.ENCOUNTER:
         decks = fight_starts(after, decks, ref)
@@ -118,8 +115,7 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
         duel = after.duel
         decks = replace(decks, window=Window(WindowKind.DUEL, duel_order(duel.aggressor, duel.defender)))
         ref.note(
-            f"duel: friendly spells and feats, {after.players[duel.aggressor].player} first, then "
-            f"{after.players[duel.defender].player}"
+            Message('duel: friendly spells and feats, {player} first, then {player2}', player=after.players[duel.aggressor].player, player2=after.players[duel.defender].player)
         )
     return after, decks
 
@@ -160,8 +156,8 @@ def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
         # An adventure-deck challenge costs no threat itself: only its colour's threat moves.
         ref.cite("runebound2.class-decks.cost.adventure")
     if want:
-        short = f" (the pool held only {moved})" if moved < want else ""
-        ref.note(f"a {colour} challenge: {state.hero.player} gains {moved} threat{short}; {threat.describe()}")
+        short = Message(" (the pool held only {moved})", moved=moved) if moved < want else ""
+        ref.note(Message('a {colour} challenge: {player} gains {moved} threat{short}; {threat}', colour=colour, player=state.hero.player, moved=moved, short=short, threat=threat.describe()))
     decks = decks.with_seat(active, replace(mine, threat=threat))
     order = clockwise_from_left(len(state.players), active)
     ref.cite("runebound2.class-decks.timing.challenge")
@@ -184,8 +180,7 @@ def _turn_passed(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
     if decks.challenges:
         ref.cite("runebound2.class-decks.resolved")
         ref.note(
-            f"unresolved class challenges are discarded, never put on the track: "
-            f"{', '.join(c.name for c in decks.challenges)}"
+            Message('unresolved class challenges are discarded, never put on the track: {value}', value=', '.join(c.name for c in decks.challenges))
         )
     for played in leftovers:
         decks = decks.to_discard(played)
@@ -194,7 +189,7 @@ def _turn_passed(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks
     if seat.reshuffle:
         ref.cite("runebound2.class-decks.hand.reshuffle")
         ref.note(
-            f"{state.hero.player} skips this turn and shuffles {len(seat.discard)} discarded cards into a new class deck"
+            Message('{player} skips this turn and shuffles {count} discarded cards into a new class deck', player=state.hero.player, count=len(seat.discard))
         )
         decks = decks.with_seat(state.active, replace(seat, deck=seat.deck + seat.discard, discard=(), reshuffle=False))
         decks = replace(decks, turn=TurnRecord(skipping=True))

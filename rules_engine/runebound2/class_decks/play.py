@@ -18,6 +18,7 @@ from rules_engine.runebound2.class_decks.refusals import Refusal, enforce, seat_
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.messages import Message
 
 
 def fighting_seats(state: Rb2State) -> tuple[int, ...]:
@@ -35,23 +36,23 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
     card = mine.card(name)
     if card is None or name.casefold() not in {h.casefold() for h in mine.hand}:
         yield Refusal(
-            "runebound2.class-decks.resolved", f"{state.players[seat].player} holds no class card {name!r}", True
+            "runebound2.class-decks.resolved", Message('{player} holds no class card {name!r}', player=state.players[seat].player, name=name), True
         )
         return
     if card.cost is None:
         yield Refusal(
             "runebound2.class-decks.threat.tokens",
-            f"{card.name}'s printed threat cost is not known: enter it first",
+            Message("{card}'s printed threat cost is not known: enter it first", card=card.name),
             True,
         )
         return
     if state.winner is not None:
-        yield Refusal("runebound2.goal.win", "the game is over", True)
+        yield Refusal("runebound2.goal.win", Message('the game is over'), True)
         return
     if decks.turn.skipping:
         yield Refusal(
             "runebound2.class-decks.hand.reshuffle",
-            f"{state.hero.player} skips this turn to reshuffle: no class cards are played",
+            Message('{player} skips this turn to reshuffle: no class cards are played', player=state.hero.player),
         )
     active = state.active
     yield from _timing(state, decks, seat, card)
@@ -59,25 +60,25 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
         who = state.players[decks.turn.epic_by].player
         yield Refusal(
             "runebound2.class-decks.epic",
-            f"{who} already played an epic card this turn: no other may be played until it ends",
+            Message('{who} already played an epic card this turn: no other may be played until it ends', who=who),
         )
     here = state.players[active].position
     if card.kind == Kind.CHALLENGE and here is not None and here.is_city:
         yield Refusal(
             "runebound2.class-decks.timing.city",
-            f"{state.hero.hero.name} is in {here.city}: no challenge is played on a hero in a city",
+            Message('{hero} is in {city}: no challenge is played on a hero in a city', hero=state.hero.hero.name, city=here.city),
         )
     if card.kind == Kind.PLACE:
         terrain = here.terrain if here is not None else ""
         if not card.terrain:
             yield Refusal(
-                "runebound2.class-decks.timing.city", f"{card.name}'s terrain is not known: enter it first", True
+                "runebound2.class-decks.timing.city", Message("{card}'s terrain is not known: enter it first", card=card.name), True
             )
         elif terrain not in card.terrain:
             where = terrain or "a hex of unknown terrain"
             yield Refusal(
                 "runebound2.class-decks.timing.city",
-                f"{card.name} needs {' or '.join(card.terrain)}; {state.hero.hero.name} stands on {where}",
+                Message('{card} needs {terrain}; {hero} stands on {where}', card=card.name, terrain=' or '.join(card.terrain), hero=state.hero.hero.name, where=where),
             )
     cost = card_cost(card, mine.current_talent)
     if card.friendly:
@@ -90,7 +91,7 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
     """The timing symbol: window cards only in their window, by the seat whose go it is."""
     if card.timing is None:
         yield Refusal(
-            "runebound2.class-decks.timing.trigger", f"{card.name}'s timing symbol is not known: enter it first", True
+            "runebound2.class-decks.timing.trigger", Message("{card}'s timing symbol is not known: enter it first", card=card.name), True
         )
         return
     open_window = decks.window
@@ -98,14 +99,13 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
         if open_window is not None and open_window.kind == WindowKind.TRIGGER and open_window.seat != seat:
             yield Refusal(
                 "runebound2.class-decks.timing.trigger",
-                f"in this round of trigger cards it is {state.players[open_window.seat].player}'s go: "
-                f"{state.players[seat].player} waits (or has passed)",
+                Message("in this round of trigger cards it is {player}'s go: {player2} waits (or has passed)", player=state.players[open_window.seat].player, player2=state.players[seat].player),
             )
         return
     if open_window is not None and open_window.kind == WindowKind.TRIGGER:
         yield Refusal(
             "runebound2.class-decks.timing.trigger",
-            f"a round of trigger cards is under way: {card.name} waits until everyone has passed",
+            Message('a round of trigger cards is under way: {card} waits until everyone has passed', card=card.name),
         )
         return
     rule = (
@@ -114,18 +114,18 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
         else "runebound2.class-decks.timing.challenge"
     )
     if open_window is None or open_window.kind.timing != card.timing:
-        when = "as the active player's movement ends" if card.timing == Timing.MOVEMENT else "as a challenge starts"
-        yield Refusal(rule, f"{card.name} is played {when}, in that window only")
+        when = (Message("as the active player's movement ends") if card.timing == Timing.MOVEMENT
+                else Message("as a challenge starts"))
+        yield Refusal(rule, Message('{card} is played {when}, in that window only', card=card.name, when=when))
         return
     if open_window.seat != seat:
         yield Refusal(
             open_window.kind.rule_id,
-            f"it is {state.players[open_window.seat].player}'s go in this window: "
-            f"{state.players[seat].player} waits (or has passed)",
+            Message("it is {player}'s go in this window: {player2} waits (or has passed)", player=state.players[open_window.seat].player, player2=state.players[seat].player),
         )
     if open_window.kind == WindowKind.DUEL and (card.hostile or card.kind not in PROFICIENCY_PRICED):
         yield Refusal(
-            "runebound2.class-decks.combat.duel", "at the start of a duel only friendly spells and feats are played"
+            "runebound2.class-decks.combat.duel", Message('at the start of a duel only friendly spells and feats are played')
         )
 
 
@@ -134,15 +134,13 @@ def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: Cla
     if seat != state.active and seat not in fighting_seats(state):
         yield Refusal(
             "runebound2.class-decks.threat.friendly",
-            f"{card.name} is friendly: {state.players[seat].player} plays it only in "
-            "their own turn or while their hero fights",
+            Message('{card} is friendly: {player} plays it only in their own turn or while their hero fights', card=card.name, player=state.players[seat].player),
         )
     pool = decks.seats[seat].threat.pool
     if pool < cost:
         yield Refusal(
             "runebound2.class-decks.threat.friendly",
-            f"{card.name} costs {cost} threat{_extra(card, decks, seat)}; "
-            f"{state.players[seat].player}'s pool holds {pool}",
+            Message("{card} costs {cost} threat{_extra}; {player}'s pool holds {pool}", card=card.name, cost=cost, _extra=_extra(card, decks, seat), player=state.players[seat].player, pool=pool),
             True,
         )
 
@@ -155,20 +153,19 @@ def _hostile(
     if seat == active and not on_self:
         yield Refusal(
             "runebound2.class-decks.threat.hostile",
-            f"{card.name} is hostile: it is played on other players' heroes in their turns",
+            Message("{card} is hostile: it is played on other players' heroes in their turns", card=card.name),
         )
     if seat != active and on_self:
         yield Refusal(
-            "runebound2.class-decks.threat.hostile-self", f"{card.name} may go on one's own hero only in one's own turn"
+            "runebound2.class-decks.threat.hostile-self", Message("{card} may go on one's own hero only in one's own turn", card=card.name)
         )
     if decks.window is not None and decks.window.kind == WindowKind.DUEL:
-        yield Refusal("runebound2.class-decks.combat.duel", "no hostile card is played at the start of a duel")
+        yield Refusal("runebound2.class-decks.combat.duel", Message('no hostile card is played at the start of a duel'))
     on_card = decks.seats[active].threat.on_card
     if on_card < cost:
         yield Refusal(
             "runebound2.class-decks.threat.hostile",
-            f"{card.name} costs {cost} threat{_extra(card, decks, seat)}; "
-            f"{state.hero.hero.name}'s card holds {on_card}",
+            Message("{card} costs {cost} threat{_extra}; {hero}'s card holds {on_card}", card=card.name, cost=cost, _extra=_extra(card, decks, seat), hero=state.hero.hero.name, on_card=on_card),
             True,
         )
 
@@ -178,14 +175,15 @@ def _extra(card: ClassCard, decks: ClassDecks, seat: int) -> str:
     lacking = missing_proficiencies(card, decks.seats[seat].current_talent)
     if not lacking:
         return ""
-    return f" (printed {card.cost}, +2 for each of {', '.join(str(p) for p in lacking)} the talent lacks)"
+    return Message(" (printed {cost}, +2 for each of {lacking} the talent lacks)", cost=card.cost,
+                   lacking=", ".join(str(p) for p in lacking))
 
 
 def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Referee) -> tuple[ClassDecks, str]:
     """Play a card: refuse what the rules forbid, move the threat, put the card where it goes."""
     seat = seat_of(state, act.player)
     ref.require(
-        seat is not None, "runebound2.class-decks.threat.tokens", f"no player is called {act.player!r}", hard=True
+        seat is not None, "runebound2.class-decks.threat.tokens", Message('no player is called {player!r}', player=act.player), hard=True
     )
     enforce(ref, play_refusals(state, decks, seat, act.card, act.on_self))
     mine = decks.seats[seat]
@@ -198,14 +196,14 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     if card.friendly:
         ref.cite("runebound2.class-decks.threat.friendly")
         decks = decks.with_seat(seat, replace(decks.seats[seat], threat=decks.seats[seat].threat.gain(cost)))
-        moved = f"{cost} threat from {act.player}'s pool onto their hero card"
+        moved = Message("{cost} threat from {player}'s pool onto their hero card", cost=cost, player=act.player)
     else:
         ref.cite(
             "runebound2.class-decks.threat.hostile-self" if act.on_self else "runebound2.class-decks.threat.hostile"
         )
         target = decks.seats[active]
         decks = decks.with_seat(active, replace(target, threat=target.threat.discard(cost)))
-        moved = f"{cost} threat from {state.hero.hero.name}'s card back to {state.hero.player}'s pool"
+        moved = Message("{cost} threat from {hero}'s card back to {player}'s pool", cost=cost, hero=state.hero.hero.name, player=state.hero.player)
     if card.kind in PROFICIENCY_PRICED and card.requires:
         ref.cite("runebound2.class-decks.cost.proficiency")
     if card.epic:
@@ -226,30 +224,30 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     if card.kind == Kind.CHALLENGE:
         ref.cite("runebound2.class-decks.combat.several")
         decks = replace(decks, challenges=decks.challenges + (played,))
-        where = "waits until everyone has passed; the hero fights it first"
+        where = Message("waits until everyone has passed; the hero fights it first")
     elif card.hostile and card.kind in PROFICIENCY_PRICED and state.combat is not None:
         ref.cite("runebound2.class-decks.combat.flee-penalty")
         decks = replace(decks, flee_cards=decks.flee_cards + (played,))
-        where = f"stays out until the fight ends (flee penalty {sum(c.cost for c in decks.flee_cards)})"
+        where = Message("stays out until the fight ends (flee penalty {penalty})", penalty=sum(c.cost for c in decks.flee_cards))
     else:
         ref.cite("runebound2.class-decks.resolved")
         decks = decks.to_discard(played)
-        where = "resolves now and goes to its owner's discard pile"
+        where = Message("resolves now and goes to its owner's discard pile")
     threat = decks.seats[active].threat
     ref.note(f"{state.hero.player}: {threat.describe()}")
-    return decks, f"{act.player} plays {card.name} ({moved}); it {where}"
+    return decks, Message('{player} plays {card} ({moved}); it {where}', player=act.player, card=card.name, moved=moved, where=where)
 
 
 def pass_refusals(state: Rb2State, decks: ClassDecks, seat: int | None) -> Iterator[Refusal]:
     """Passing needs an open window and the passer's go in it."""
     if decks.window is None:
         yield Refusal(
-            "runebound2.class-decks.timing.movement", "no timing window is open: there is nothing to pass", True
+            "runebound2.class-decks.timing.movement", Message('no timing window is open: there is nothing to pass'), True
         )
         return
     if seat != decks.window.seat:
         yield Refusal(
-            decks.window.kind.rule_id, f"it is {state.players[decks.window.seat].player}'s go in this window", True
+            decks.window.kind.rule_id, Message("it is {player}'s go in this window", player=state.players[decks.window.seat].player), True
         )
 
 
@@ -284,18 +282,18 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
 def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Refusal]:
     """A round of trigger cards needs a game under way, no round already open, and a turn that is not skipped."""
     if state.winner is not None:
-        yield Refusal("runebound2.goal.win", "the game is over", True)
+        yield Refusal("runebound2.goal.win", Message('the game is over'), True)
         return
     if decks.window is not None and decks.window.kind == WindowKind.TRIGGER:
         yield Refusal(
             "runebound2.class-decks.timing.trigger",
-            f"a round of trigger cards is already under way: {state.players[decks.window.seat].player}'s go",
+            Message("a round of trigger cards is already under way: {player}'s go", player=state.players[decks.window.seat].player),
             True,
         )
     if decks.turn.skipping:
         yield Refusal(
             "runebound2.class-decks.hand.reshuffle",
-            f"{state.hero.player} skips this turn to reshuffle: no class cards are played",
+            Message('{player} skips this turn to reshuffle: no class cards are played', player=state.hero.player),
         )
 
 
@@ -306,24 +304,24 @@ def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Re
     order = clockwise_from_left(len(state.players), state.active)
     decks = replace(decks, window=Window(WindowKind.TRIGGER, order, resumes=decks.window))
     names = ", ".join(state.players[s].player for s in order)
-    interrupted = f"; then back to the {decks.window.resumes.kind} window" if decks.window.resumes else ""
-    return decks, f"trigger cards in turn: {names} (each plays or passes){interrupted}"
+    interrupted = Message('; then back to the {kind} window', kind=decks.window.resumes.kind) if decks.window.resumes else ""
+    return decks, Message('trigger cards in turn: {names} (each plays or passes){interrupted}', names=names, interrupted=interrupted)
 
 
 def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: Referee) -> tuple[ClassDecks, str]:
     """A card's text: gain threat (pool to card) or discard threat (card to pool), never more than there is."""
     seat = seat_of(state, act.player)
     ref.require(
-        seat is not None, "runebound2.class-decks.threat.card-text", f"no player is called {act.player!r}", hard=True
+        seat is not None, "runebound2.class-decks.threat.card-text", Message('no player is called {player!r}', player=act.player), hard=True
     )
-    ref.require(act.amount >= 1, "runebound2.class-decks.threat.card-text", "name at least one threat token", hard=True)
+    ref.require(act.amount >= 1, "runebound2.class-decks.threat.card-text", Message('name at least one threat token'), hard=True)
     threat = decks.seats[seat].threat
     ref.cite("runebound2.class-decks.threat.card-text", "runebound2.class-decks.threat.tokens")
     if act.discard:
         ref.require(
             threat.on_card >= act.amount,
             "runebound2.class-decks.threat.tokens",
-            f"{act.player}'s hero card holds {threat.on_card} threat, not {act.amount}",
+            Message("{player}'s hero card holds {on_card} threat, not {amount}", player=act.player, on_card=threat.on_card, amount=act.amount),
             hard=True,
         )
         threat = threat.discard(act.amount)
@@ -331,10 +329,10 @@ def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: R
         ref.require(
             threat.pool >= act.amount,
             "runebound2.class-decks.threat.tokens",
-            f"{act.player}'s pool holds {threat.pool} threat, not {act.amount}",
+            Message("{player}'s pool holds {pool} threat, not {amount}", player=act.player, pool=threat.pool, amount=act.amount),
             hard=True,
         )
         threat = threat.gain(act.amount)
     decks = decks.with_seat(seat, replace(decks.seats[seat], threat=threat))
-    verb = "discards" if act.discard else "gains"
-    return decks, f"{act.player} {verb} {act.amount} threat: {threat.describe()}"
+    verb = Message("discards") if act.discard else Message("gains")
+    return decks, Message('{player} {verb} {amount} threat: {threat}', player=act.player, verb=verb, amount=act.amount, threat=threat.describe())

@@ -17,6 +17,7 @@ from rules_engine.runebound2.class_decks.threat import ThreatPool
 from rules_engine.game import SetupError
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.serialization import DecodeError, from_jsonable
+from rules_engine.messages import Message
 
 #: The gold a player gives up to start with a level-1 talent.
 STARTING_GOLD = 3
@@ -25,34 +26,34 @@ STARTING_GOLD = 3
 def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
     """A player takes their class deck: validated, six cards drawn, ten threat in the pool, gold or a talent."""
     seat = seat_of(state, act.player)
-    ref.require(seat is not None, "runebound2.class-decks.setup", f"no player is called {act.player!r}", hard=True)
+    ref.require(seat is not None, "runebound2.class-decks.setup", Message('no player is called {player!r}', player=act.player), hard=True)
     ref.require(
         not decks.seats[seat].ready,
         "runebound2.class-decks.setup",
-        f"{act.player} already took a class deck",
+        Message('{player} already took a class deck', player=act.player),
         hard=True,
     )
     ref.require(
         state.turn_number == 1 and state.active == 0 and not state.turn.movement,
         "runebound2.class-decks.setup",
-        "class decks are taken at setup, before the first move",
+        Message('class decks are taken at setup, before the first move'),
         hard=True,
     )
     for rule_id, message in deck_problems(act.cards, act.talents, built=is_built(act.cards)):
-        ref.require(False, rule_id, f"{act.player}'s deck: {message}", hard=True)
-    ref.require(bool(act.cards), "runebound2.class-decks.setup", f"{act.player}'s class deck is empty", hard=True)
+        ref.require(False, rule_id, Message("{player}'s deck: {message}", player=act.player, message=message), hard=True)
+    ref.require(bool(act.cards), "runebound2.class-decks.setup", Message("{player}'s class deck is empty", player=act.player), hard=True)
     wanted = min(HAND_SIZE, len(act.cards))
     ref.require(
         len(act.hand) == wanted,
         "runebound2.class-decks.setup",
-        f"the starting hand is {wanted} cards, not {len(act.hand)}",
+        Message('the starting hand is {wanted} cards, not {count}', wanted=wanted, count=len(act.hand)),
         hard=True,
     )
     names = Counter(h.casefold() for h in act.hand)
     ref.require(
         all(card_named(act.cards, h) is not None for h in act.hand) and max(names.values(), default=1) == 1,
         "runebound2.class-decks.setup",
-        "the starting hand is six different cards of the player's own class deck",
+        Message("the starting hand is six different cards of the player's own class deck"),
         hard=True,
     )
     ref.cite("runebound2.class-decks.setup", "runebound2.class-decks.threat.tokens")
@@ -63,18 +64,18 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
         ref.require(
             chosen is not None,
             "runebound2.class-decks.setup.talent",
-            f"{act.talent!r} is not among {act.player}'s talents",
+            Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player),
             hard=True,
         )
         ref.require(
             chosen.level == 1,
             "runebound2.class-decks.setup.talent",
-            f"only a level-1 talent may replace the starting gold; {chosen.name} is level {chosen.level}",
+            Message('only a level-1 talent may replace the starting gold; {chosen} is level {level}', chosen=chosen.name, level=chosen.level),
         )
         ref.require(
             party.gold >= STARTING_GOLD,
             "runebound2.class-decks.setup.talent",
-            f"{act.player} holds {party.gold} gold, not the {STARTING_GOLD} a talent replaces",
+            Message('{player} holds {gold} gold, not the {STARTING_GOLD} a talent replaces', player=act.player, gold=party.gold, STARTING_GOLD=STARTING_GOLD),
         )
         ref.cite("runebound2.class-decks.setup.talent")
         talent = chosen.name
@@ -87,7 +88,7 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
             cards=act.cards, talents=act.talents, deck=deck, hand=hand, talent=talent, threat=ThreatPool(), ready=True
         ),
     )
-    start = f"starts with {talent} instead of {STARTING_GOLD} gold" if talent else "keeps the starting gold"
+    start = Message('starts with {talent} instead of {STARTING_GOLD} gold', talent=talent, STARTING_GOLD=STARTING_GOLD) if talent else Message('keeps the starting gold')
     return state, decks, f"{act.player} takes a class deck of {len(act.cards)} cards, draws {len(hand)}, {start}"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.runebound2.class_decks.cards import ClassCard
+from rules_engine.messages import Message
 
 #: Price of a talent in experience points by player count: 1-2, 3-4, 5-6.
 TALENT_PRICES = (5, 4, 3)
@@ -35,6 +36,6 @@ def talent_problem(current: ClassCard | None, new: ClassCard) -> str:
     given = set(current.gives) if current is not None else set()
     lacking = [str(p) for p in new.requires if p not in given]
     if lacking:
-        have = current.name if current is not None else "no talent"
+        have = current.name if current is not None else Message('no talent')
         return f"{new.name} requires {', '.join(lacking)}, which {have} does not give"
     return ""

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.messages import Message
+
 #: Every player owns exactly this many threat tokens.
 TOKENS = 10
 #: Threat a hero takes for taking on a challenge of each colour.
@@ -46,7 +48,7 @@ class ThreatPool:
 
     def describe(self) -> str:
         """'3 on the hero, 7 in the pool'."""
-        return f"{self.on_card} on the hero, {self.pool} in the pool"
+        return Message("{on_card} on the hero, {pool} in the pool", on_card=self.on_card, pool=self.pool)
 
 
 def challenge_threat(colour: str) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rules_engine.messages import Message
 from rules_engine.game import GameView, PlayerView
 from rules_engine.runebound2.board import Board, DecisionData
 from rules_engine.runebound2.class_decks.choices import decision as class_decision
@@ -42,15 +43,17 @@ def class_deck_lines(state: Rb2State, decks: ClassDecks) -> tuple[str, ...]:
     if decks.window is not None:
         lines.append(round_prompt(state, decks.window))
     if decks.challenges:
-        lines.append("class challenges waiting: " + ", ".join(c.name for c in decks.challenges))
+        lines.append(Message("class challenges waiting: {names}", names=", ".join(c.name for c in decks.challenges)))
     if decks.fighting is not None:
-        lines.append(f"fighting {decks.fighting.name} (played by {state.players[decks.fighting.owner].player})")
+        lines.append(Message("fighting {card} (played by {player})", card=decks.fighting.name,
+                             player=state.players[decks.fighting.owner].player))
     if decks.flee_cards:
-        lines.append(f"flee penalty -{flee_penalty(decks)}: " + ", ".join(c.name for c in decks.flee_cards))
+        lines.append(Message("flee penalty -{penalty}: {names}", penalty=flee_penalty(decks),
+                             names=", ".join(c.name for c in decks.flee_cards)))
     if decks.turn.epic_by is not None:
-        lines.append(f"epic card played this turn by {state.players[decks.turn.epic_by].player}")
+        lines.append(Message("epic card played this turn by {player}", player=state.players[decks.turn.epic_by].player))
     if not lines:
-        lines.append("no class card waiting")
+        lines.append(Message("no class card waiting"))
     return tuple(lines)
 
 

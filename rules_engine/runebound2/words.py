@@ -1,0 +1,51 @@
+"""The game's own words as the screens show them: steps, fight phases and pending choices, marked for the catalogue.
+
+The engine keeps these as English values (`Step.label`, `FightPhase`, `Pending`), which commands
+also parse; a screen shows them through `word`, a `Message` that a Russian or Polish interface
+translates.
+"""
+
+from __future__ import annotations
+
+from rules_engine.messages import Message, N_
+
+#: Every word `word` can be asked for, each marked for the catalogue.
+WORDS = {
+    # the five steps
+    "refresh": N_("refresh"),
+    "movement": N_("movement"),
+    "adventure": N_("adventure"),
+    "market": N_("market"),
+    "experience": N_("experience"),
+    # the fight's phases
+    "before": N_("before"),
+    "flee": N_("flee"),
+    "ranged": N_("ranged"),
+    "melee": N_("melee"),
+    "magic": N_("magic"),
+    # the choices the table may owe
+    "counter": N_("counter"),
+    "knockout": N_("knockout"),
+    "spoils": N_("spoils"),
+    "wounds": N_("wounds"),
+    "keep": N_("keep"),
+    "lots": N_("lots"),
+    # terrains and the colours of counters and cards
+    "plains": N_("plains"),
+    "road": N_("road"),
+    "river": N_("river"),
+    "swamp": N_("swamp"),
+    "forest": N_("forest"),
+    "hills": N_("hills"),
+    "mountains": N_("mountains"),
+    "green": N_("green"),
+    "yellow": N_("yellow"),
+    "blue": N_("blue"),
+    "red": N_("red"),
+}
+
+
+def word(value: str) -> str:
+    """`value` (a step label, fight phase or pending choice) as a message the screens translate (English unchanged)."""
+    key = str(value)
+    return Message(WORDS[key]) if key in WORDS else key

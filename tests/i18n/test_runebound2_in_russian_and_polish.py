@@ -1,0 +1,83 @@
+"""Runebound 2e with the Class Decks expansion in Russian and Polish: rule texts, refusals and step messages.
+
+The engine's messages keep their English text (the log, the golden files and every English test
+read as before); rendered through a catalogue they read in the interface's language. The rule
+summaries are the product's own words in each language, and citations stay as printed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from babel.messages.pofile import read_po
+
+from companion.services.i18n import rule_text, translate, use_language
+from companion.services.i18n.catalogues import po_path
+from rules_engine.runebound2.rule_index import RULES
+from rules_engine.runebound2.view import moment
+from tests.runebound2.helpers import GAME, new_game, play
+
+CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+POLISH = set("ąćęłńóśźż")
+
+
+def _catalog(language: str):
+    with po_path(language).open("rb") as source:
+        return read_po(source, locale=language)
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_every_runebound2_rule_has_a_title_and_summary_of_its_own(language: str):
+    translated = {(m.context, m.id): m.string for m in _catalog(language) if m.context}
+    letters = CYRILLIC
+    for rule in RULES:
+        for english in (rule.title, rule.summary):
+            text = translated[(rule.id, english)]
+            assert text and text != english, (rule.id, english)
+            if language == "ru":  # Russian is written in Cyrillic; Polish has no such tell in every sentence
+                assert set(text.lower()) & letters, (rule.id, text)
+        # The book's own words are never extracted: citations stay as printed.
+        assert (rule.id, rule.heading) not in translated and (rule.id, rule.locator) not in translated
+
+
+def test_a_rule_summary_reads_in_the_interface_language():
+    rule = next(r for r in RULES if r.id == "runebound2.market.sell")
+    use_language("ru")
+    assert "продаётся" in rule_text(rule.id, rule.summary)
+    use_language("pl")
+    assert "sprzedaje" in rule_text(rule.id, rule.summary)
+    use_language("en")
+    assert rule_text(rule.id, rule.summary) == rule.summary
+
+
+def test_a_refusal_keeps_its_english_text_and_renders_in_russian_and_polish():
+    state = play(new_game(2), "step H3:forest adventure:green")
+    refused = GAME.check(state, GAME.parse_command(state, "adventure take"))  # still the movement step
+    assert not refused.allowed
+    english = str(refused.message)
+    use_language("ru")
+    russian = translate(refused.message)
+    use_language("pl")
+    polish = translate(refused.message)
+    assert english.isascii() and russian != english and polish != english
+    assert set(russian.lower()) & CYRILLIC and "поход" in russian  # the step's name translated too
+    assert set(polish.lower()) & POLISH
+    assert str(refused.message) == english  # what a log stores never changes with the language
+
+
+def test_the_moment_reads_in_russian_and_keeps_its_english_text():
+    state = play(play(play(new_game(2), "step H3:forest adventure:green"), "next"), "adventure take")
+    use_language("ru")
+    assert translate(moment(state)) == "приключение"
+    assert str(moment(state)) == "adventure"
+
+
+@pytest.mark.parametrize(("number", "russian", "polish"), [(1, "1 рану", "1 ranę"), (3, "3 раны", "3 rany"),
+                                                            (5, "5 ран", "5 ran"), (22, "22 раны", "22 rany")])
+def test_wounds_are_counted_in_three_forms(number: int, russian: str, polish: str):
+    from rules_engine.plurals import count
+
+    wounds = count(number, "wound", "wounds")
+    use_language("ru")
+    assert translate(wounds) == russian
+    use_language("pl")
+    assert translate(wounds) == polish
