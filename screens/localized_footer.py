@@ -57,7 +57,7 @@ class Footer(TextualFooter):
 
     def _fit_keys(self, tries: int = 5) -> None:
         every = list(self.query(FooterKey))
-        if any(not key.region for key in every if key.display):
+        if any(not key.outer_size.width for key in every if key.display):
             if tries:  # not laid out yet: measure once it is
                 self.call_after_refresh(self._fit_keys, tries - 1)
             return
@@ -66,9 +66,10 @@ class Footer(TextualFooter):
         dropped_first = tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ()))
         if not keys or not dropped_first:
             return
-        room = (palette[0].region.x if palette else self.region.right) - self.region.x
-        gap = max(keys[1].region.x - keys[0].region.right, 0) if len(keys) > 1 else 0
-        out = keys_to_leave_out([(key.action, key.region.width) for key in keys], gap, room, dropped_first)
+        # Widths from the layout, not the visible regions: a key pushed past the edge has none.
+        room = (palette[0].region.x if palette and palette[0].region else self.region.right) - self.region.x
+        gap = max(keys[1].virtual_region.x - keys[0].virtual_region.right, 0) if len(keys) > 1 else 0
+        out = keys_to_leave_out([(key.action, key.outer_size.width) for key in keys], gap, room, dropped_first)
         for key in keys:
             if key.action in out:
                 key.display = False

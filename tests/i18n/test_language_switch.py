@@ -91,7 +91,8 @@ async def test_a_dice_throne_refusal_reads_in_russian_and_cites_the_book_as_prin
         await pilot.pause()
         await pilot.pause()
         keys = [key for key in frame.query(FooterKey) if key.display]
-        assert {"Откат", "Кубы", "Свод", "Сеть", "Назад", "Помощь"} <= {key.description for key in keys}
+        # The board's own key (next phase) shows too, so the frame's least needed keys are left out.
+        assert {"Откат", "Кубы", "Помощь"} <= {key.description for key in keys}
         # the Russian footer fits 80 columns: no key runs under the palette's key at the right
         palette = next(key for key in keys if key.has_class("-command-palette"))
         assert all(key.region.right <= palette.region.x for key in keys if key is not palette)
