@@ -56,8 +56,8 @@ class Footer(TextualFooter):
         self.refresh(recompose=True)
 
     def _fit_keys(self, tries: int = 5) -> None:
-        if not self.is_attached or self.app.screen is not self.screen:
-            return  # its screen has gone (or lies under another) since this fit was asked for
+        if not self.is_attached or self.parent is None:
+            return  # its screen has gone since this fit was asked for
         every = list(self.query(FooterKey))
         if any(not key.outer_size.width for key in every if key.display):
             if tries:  # not laid out yet: measure once it is
