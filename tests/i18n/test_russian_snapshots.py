@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.widgets import Input
-from textual.widgets._footer import FooterKey
 
 from companion.services.i18n import use_language
 from companion.services.store import SessionStore
@@ -24,6 +23,7 @@ from screens.wizard import NewSessionWizard
 from textual.widgets import DataTable, Select
 from tests.dice_throne.screen_apps import mid_attack, six_heroes_rolling, team_rolling
 from tests.dice_throne.support import GAME as DICE_THRONE, make_setup, to_action
+from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
 from tests.runebound2.helpers import GAME as RUNEBOUND2, play
 from tests.runebound2.screen_apps import AreaApp as Runebound2AreaApp
@@ -35,11 +35,9 @@ from tests.tui.snapshot_apps import FixedTimeStore, FrameApp, home_with_sessions
 SIZE = (80, 24)
 
 
-def _footer_fits(screen) -> None:
-    keys = [key for key in screen.query(FooterKey) if key.display]
-    palette = next(key for key in keys if key.has_class("-command-palette"))
-    for key in keys:
-        assert key is palette or key.region.right <= palette.region.x, [(k.description, k.region.x) for k in keys]
+async def _footer_fits(pilot: Pilot, screen) -> None:
+    """The footer's keys end before the palette's key, once the footer has fitted them."""
+    await until_the_footer_fits(pilot, screen)
 
 
 def test_home_in_russian(snap_compare, store: SessionStore) -> None:
@@ -48,7 +46,7 @@ def test_home_in_russian(snap_compare, store: SessionStore) -> None:
 
     async def check(pilot: Pilot) -> None:
         await pilot.pause()
-        _footer_fits(pilot.app.screen)
+        await _footer_fits(pilot, pilot.app.screen)
 
     assert snap_compare(russian, terminal_size=SIZE, run_before=check)
 
@@ -70,7 +68,7 @@ def test_dice_throne_board_in_russian(snap_compare, store: SessionStore) -> None
         await pilot.pause()
         await pilot.pause()
         assert pilot.app.screen is frame
-        _footer_fits(frame)
+        await _footer_fits(pilot, frame)
         scroll = frame.query_one("#dt-scroll")
         assert scroll.max_scroll_x == 0 and scroll.scroll_y == 0
         for card in frame.query(HeroCard):
@@ -79,9 +77,9 @@ def test_dice_throne_board_in_russian(snap_compare, store: SessionStore) -> None
     assert snap_compare(app, terminal_size=SIZE, run_before=rolled_mid_turn)
 
 
-def _board_fits(screen) -> None:
+async def _board_fits(pilot: Pilot, screen) -> None:
     """The footer's keys end before the palette's, nothing scrolls sideways, every hero card is whole."""
-    _footer_fits(screen)
+    await _footer_fits(pilot, screen)
     scroll = screen.query_one("#dt-scroll")
     assert scroll.max_scroll_x == 0
     for card in screen.query(HeroCard):
@@ -99,7 +97,7 @@ def _russian_board(state) -> FrameApp:
 async def _board_shown(pilot: Pilot) -> None:
     await pilot.pause()
     await pilot.pause()
-    _board_fits(pilot.app.screen)
+    await _board_fits(pilot, pilot.app.screen)
 
 
 def test_dice_throne_board_mid_attack_in_russian(snap_compare) -> None:
@@ -140,7 +138,7 @@ def test_new_session_wizard_in_russian(snap_compare, store: SessionStore) -> Non
             field.cursor_blink = False
         wizard.query_one("#game", Select).focus()
         await pilot.pause()
-        _footer_fits(wizard)
+        await _footer_fits(pilot, wizard)
         _fits_across(wizard)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=dice_throne_chosen)
@@ -161,15 +159,15 @@ def test_rules_browser_in_russian(snap_compare, store: SessionStore, tmp_path, m
         browser.query_one(Input).cursor_blink = False
         await pilot.pause()
         assert browser.query_one(DataTable).get_row_at(0)[0].plain == "dice-throne.cp.bounds"
-        _footer_fits(browser)
+        await _footer_fits(pilot, browser)
         _fits_across(browser)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=searched)
 
 
-def _runebound2_fits(screen) -> None:
+async def _runebound2_fits(pilot: Pilot, screen) -> None:
     """The footer ends before the palette key; the board needs no sideways scrolling; every card is on screen."""
-    _footer_fits(screen)
+    await _footer_fits(pilot, screen)
     scroll = screen.query_one("#rb2-scroll")
     assert scroll.max_scroll_x == 0
     for card in screen.query(".party-card"):
@@ -184,7 +182,7 @@ def _runebound2_board(language: str, name: str) -> FrameApp:
 
 async def _board_checked(pilot: Pilot) -> None:
     await pilot.pause()
-    _runebound2_fits(pilot.app.screen)
+    await _runebound2_fits(pilot, pilot.app.screen)
 
 
 def test_runebound2_board_in_russian(snap_compare) -> None:

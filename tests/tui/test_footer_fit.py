@@ -5,7 +5,6 @@ types, the board's own keys (Runebound's f5-f7) show in the footer too."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from companion.services.store import SessionStore
 from screens.localized_footer import keys_to_leave_out
@@ -13,6 +12,7 @@ from screens.command_line import CommandLine
 from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
 from tests.tui.picture_cases import PICTURES
+from tests.support.footer_waits import shown_keys, until_the_footer_fits
 from tests.tui.drive import resumed_tally_session, type_command
 
 
@@ -30,31 +30,17 @@ async def test_at_80_columns_after_a_refusal_every_shown_key_fits(store: Session
         await type_command(pilot, "add 3")
         await type_command(pilot, "add 2")
         await pilot.press("n")  # the house rule is not taken now: the footer offers it
-        await pilot.pause()
-        await pilot.pause()
         assert app.size.width == 80
-        keys = [key for key in session.query(FooterKey) if key.display]
-        palette = [key for key in keys if key.has_class("-command-palette")]
-        shown = [key for key in keys if key not in palette]
+        await until_the_footer_fits(pilot, session)
+        shown, _ = shown_keys(session)
         descriptions = [key.description for key in shown]
         assert "Cite" in descriptions and "House rule" in descriptions
         assert {"Undo", "Dice", "Help"} <= set(descriptions)
-        right = palette[0].region.x if palette else 80
-        for key in shown:
-            assert key.region.width and key.region.right <= right, f"{key.description!r} runs under {right}"
-        for one, other in zip(shown, shown[1:]):
-            assert one.region.right <= other.region.x, f"{one.description!r} and {other.description!r} overlap"
         # A key left out of the footer still works.
         assert "Rules" not in descriptions
         await pilot.press("ctrl+b")
         await pilot.pause()
         assert isinstance(app.screen, RulesBrowser)
-
-
-def _shown_keys(screen) -> tuple[list[FooterKey], int]:
-    keys = [key for key in screen.query(FooterKey) if key.display]
-    palette = [key for key in keys if key.has_class("-command-palette")]
-    return [key for key in keys if key not in palette], (palette[0].region.x if palette else screen.size.width)
 
 
 @pytest.mark.parametrize("picture", ["runebound2-tracks", "runebound2-class-decks", "runebound3-token-fight",
@@ -66,11 +52,8 @@ async def test_while_typing_the_boards_own_keys_show_and_every_key_fits(picture:
         await pilot.pause(0.2)
         frame = app.screen
         assert isinstance(frame, SessionFrame) and isinstance(frame.focused, CommandLine)
-        shown, right = _shown_keys(frame)
-        for key in shown:
-            assert key.region.width and key.region.right <= right, f"{key.description!r} runs under {right}"
-        for one, other in zip(shown, shown[1:]):
-            assert one.region.right <= other.region.x, f"{one.description!r} and {other.description!r} overlap"
+        await until_the_footer_fits(pilot, frame)
+        shown, _ = shown_keys(frame)
         area_keys = {key.key for key in shown if key.action in {b.action for b in type(frame.query_one("#game-area")).BINDINGS}}
         assert area_keys, "the board's own keys are missing from the footer while typing"
         assert {"Undo", "Help"} <= {key.description for key in shown}
@@ -81,7 +64,8 @@ async def test_runebound_dialog_keys_show_while_typing_and_open_their_dialogs() 
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.pause(0.2)
-        shown, _ = _shown_keys(app.screen)
+        await until_the_footer_fits(pilot, app.screen)
+        shown, _ = shown_keys(app.screen)
         assert [key.key for key in shown][:3] == ["f5", "f6", "f7"]
         await pilot.press("f6")
         await pilot.pause()

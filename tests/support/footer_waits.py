@@ -1,0 +1,38 @@
+"""Waiting in Pilot tests for the footer to have fitted its keys to the width.
+
+The footer draws its keys, then (a refresh later, once they are laid out) leaves out those that do not
+fit. Under load that refresh can come several turns of the event loop after a screen is shown, so a
+test that looks after a fixed number of pauses may see the keys not yet fitted.
+"""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets._footer import FooterKey
+
+from tests.support.pilot_waits import until
+
+
+def shown_keys(screen: Screen) -> tuple[list[FooterKey], int]:
+    """The footer's shown keys, the palette's key aside, and the column where the palette's key begins."""
+    keys = [key for key in screen.query(FooterKey) if key.display]
+    palette = [key for key in keys if key.has_class("-command-palette")]
+    return [key for key in keys if key not in palette], (palette[0].region.x if palette else screen.size.width)
+
+
+def keys_fit(screen: Screen) -> bool:
+    """Every shown key laid out, ending before the palette's key and before the next key."""
+    shown, right = shown_keys(screen)
+    return bool(shown) and all(key.region.width and key.region.right <= right for key in shown) and all(
+        one.region.right <= other.region.x for one, other in zip(shown, shown[1:]))
+
+
+async def until_the_footer_fits(pilot: Pilot, screen: Screen) -> None:
+    """Pause until the footer of `screen` has fitted its keys; AssertionError naming the keys if it never does."""
+    try:
+        await until(pilot, lambda: keys_fit(screen), "the footer's keys fitted before the palette's key")
+    except AssertionError as never:
+        shown, right = shown_keys(screen)
+        raise AssertionError(f"{never}: {[(key.description, key.region.x, key.region.right) for key in shown]}, "
+                             f"the palette's key at {right}") from None
