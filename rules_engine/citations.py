@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.books import get_book
+from rules_engine.messages import Message
 from rules_engine.rules_index import get_rule
 
 
@@ -43,8 +44,17 @@ class Citation:
         return citation
 
     def reference(self) -> str:
-        """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'."""
-        return f"{self.book}, «{self.heading}»" + page_reference(self.page, self.last_page)
+        """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'.
+
+        A message: the book and the heading stay as printed in every language; only the glue
+        ('p.', 'pp.') is the interface's.
+        """
+        if not self.page:
+            return Message("{book}, «{heading}»", book=self.book, heading=self.heading)
+        if self.last_page:
+            return Message("{book}, «{heading}», pp. {page}–{last_page}", book=self.book, heading=self.heading,
+                           page=self.page, last_page=self.last_page)
+        return Message("{book}, «{heading}», p. {page}", book=self.book, heading=self.heading, page=self.page)
 
     def to_json(self) -> dict:
         """A JSON-ready form (the log stores it so a ruling reads the same after an upgrade)."""

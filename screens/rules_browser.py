@@ -47,7 +47,7 @@ def rule_detail(rule: Rule) -> str:
         "",
         rule_text(rule.id, rule.summary),
         "",
-        _("Cited as: {reference}").format(reference=citation.reference()),
+        _("Cited as: {reference}").format(reference=translate(citation.reference())),
         _("Rule id: {id}").format(id=rule.id),
         _("Look in the book for: “{locator}”").format(locator=rule.locator),
     ]

@@ -45,7 +45,7 @@ def render_ruling(ruling: Ruling) -> Text:
     for effect in ruling.effects:
         text.append(f"\n  · {translate(effect)}")
     for waived in ruling.waived:
-        text.append("\n  " + _("waived: {reference}").format(reference=waived.reference()), style=tone(WARN))
+        text.append("\n  " + _("waived: {reference}").format(reference=translate(waived.reference())), style=tone(WARN))
     return text
 
 

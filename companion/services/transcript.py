@@ -17,7 +17,9 @@ from rules_engine.chance import DrawnCard, is_request
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll, TableDice
 from rules_engine.game import GameView
+from rules_engine.messages import Message
 from rules_engine.serialization import to_jsonable
+from companion.services.i18n import translate
 from companion.services.controller import PlayedSession, SessionController
 from companion.services.fulfillers import ChanceResult, DiceFrom, Fulfiller, Recording, Replaying, TableCard
 from companion.services.outcomes import (
@@ -87,7 +89,11 @@ def _play_command(controller: SessionController, line: TranscriptLine, app: Fulf
     given = table_chance(line)
     if given is not None and not is_request(parsed):
         what, note = ("dice", "[dice: ...]") if line.dice is not None else ("card", "[card: ...]")
-        return NotUnderstood(f"{line.command!r} needs no {what}, but {note} was written after it"), None
+        message = (Message("{command} needs no dice, but {note} was written after it", command=repr(line.command),
+                           note=note) if what == "dice"
+                   else Message("{command} needs no card, but {note} was written after it", command=repr(line.command),
+                                note=note))
+        return NotUnderstood(message), None
     source = Recording(given if given is not None else app)
     override = line.kind == HOUSE_RULE
     if line.kind == CHECK:
@@ -110,17 +116,16 @@ def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfi
     for line in lines:
         result = play_line(controller, line, recording)
         outcome = result.outcome
-        if isinstance(outcome, (NotUnderstood, ChanceUnusable)):
-            raise BadTranscript(f"line {line.number}: {outcome.message}")
-        if isinstance(outcome, Failed):
-            raise BadTranscript(f"line {line.number}: {outcome.message}")
+        if isinstance(outcome, (NotUnderstood, ChanceUnusable, Failed)):
+            raise BadTranscript(Message("line {number}: {message}", number=line.number, message=outcome.message))
         if isinstance(outcome, InternalError):
-            raise TranscriptFailure(f"line {line.number}: internal error while {outcome.doing}: {outcome.message} "
-                                    "(a bug in the game module)")
+            raise TranscriptFailure(Message("line {number}: internal error while {doing}: {message} (a bug in the game "
+                                            "module)", number=line.number, doing=outcome.doing,
+                                            message=outcome.message))
         if strict and isinstance(outcome, Refused):
             rules = ", ".join(c.rule_id for c in outcome.ruling.citations)
-            raise TranscriptFailure(f"line {line.number}: refused: {outcome.ruling.message}"
-                                    + (f" [{rules}]" if rules else ""))
+            raise TranscriptFailure(Message("line {number}: refused: {message}{rules}", number=line.number,
+                                            message=outcome.ruling.message, rules=f" [{rules}]" if rules else ""))
         results.append(result)
     return Rehearsed(tuple(results), tuple(recording.results))
 
@@ -139,8 +144,8 @@ def perform(session: PlayedSession, lines: Iterable[TranscriptLine], rehearsed: 
         emit(line_json(result, session_id))
         outcome = result.outcome
         if isinstance(outcome, (Conflict, Failed, InternalError, NotUnderstood, ChanceUnusable)):
-            raise TranscriptFailure(f"line {line.number}: {describe(outcome)}; the lines before it are saved, "
-                                    "the rest were not played")
+            raise TranscriptFailure(Message("line {number}: {message}; the lines before it are saved, the rest were "
+                                            "not played", number=line.number, message=describe(outcome)))
 
 
 # -- JSON -------------------------------------------------------------------------------------------
@@ -148,7 +153,7 @@ def perform(session: PlayedSession, lines: Iterable[TranscriptLine], rehearsed: 
 
 def citation_json(citation: Citation) -> dict:
     """A citation as the transcript prints it."""
-    return {"rule_id": citation.rule_id, "reference": citation.reference()}
+    return {"rule_id": citation.rule_id, "reference": translate(citation.reference())}
 
 
 def chance_json(chance: ChanceResult | None) -> tuple[dict | None, dict | None]:
@@ -168,17 +173,25 @@ def chance_json(chance: ChanceResult | None) -> tuple[dict | None, dict | None]:
 
 
 def describe(outcome: object) -> str:
-    """An outcome's message in one line."""
+    """An outcome's message in one line, in the interface's language."""
+    return translate(_message(outcome))
+
+
+def _message(outcome: object) -> str:
     if isinstance(outcome, (Applied, Refused)):
         return outcome.ruling.message
     if isinstance(outcome, Checked):
         return outcome.ruling.message if outcome.ruling is not None else outcome.note
     if isinstance(outcome, Moved):
-        return outcome.ruling.message if outcome.ruling is not None else f"{outcome.which} done"
+        if outcome.ruling is not None:
+            return outcome.ruling.message
+        return Message("undo done") if outcome.which == "undo" else Message("redo done")
     if isinstance(outcome, NothingToMove):
-        return f"Nothing to {outcome.which}."
+        return Message("Nothing to undo.") if outcome.which == "undo" else Message("Nothing to redo.")
     if isinstance(outcome, Conflict):
-        return f"{outcome.message}{'; ' + outcome.reload_error if outcome.reload_error else ''}"
+        if outcome.reload_error:
+            return Message("{message}; {error}", message=outcome.message, error=outcome.reload_error)
+        return outcome.message
     if isinstance(outcome, (Failed, NotUnderstood, ChanceUnusable, InternalError)):
         return outcome.message
     return type(outcome).__name__
@@ -220,7 +233,7 @@ def line_json(result: LineResult, session_id: int | None = None) -> dict:
         "card": card,
     }
     if isinstance(outcome, Applied):
-        data["effects"] = list(outcome.ruling.effects)
+        data["effects"] = [translate(effect) for effect in outcome.ruling.effects]
         data["house_rule"] = outcome.ruling.overridden
         data["waived"] = [citation_json(c) for c in outcome.ruling.waived]
     elif isinstance(outcome, Refused):
@@ -228,7 +241,7 @@ def line_json(result: LineResult, session_id: int | None = None) -> dict:
         data["before_chance"] = outcome.before_chance
     elif isinstance(outcome, Checked):
         data["allowed"] = outcome.allowed
-        data["note"] = outcome.note
+        data["note"] = translate(outcome.note)
     data["session"] = session_id
     data["view"] = to_jsonable(result.view)
     return data
@@ -236,7 +249,7 @@ def line_json(result: LineResult, session_id: int | None = None) -> dict:
 
 def _house_rule_json(refused: Refused) -> dict:
     if refused.as_house_rule:
-        return {"possible": False, "why_not": "refused even as a house rule"}
+        return {"possible": False, "why_not": translate(Message("refused even as a house rule"))}
     if refused.house_rule is None:
-        return {"possible": False, "why_not": refused.no_house_rule}
+        return {"possible": False, "why_not": translate(refused.no_house_rule)}
     return {"possible": True, "would_set_aside": [citation_json(c) for c in refused.house_rule.waived]}

@@ -17,8 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from companion import __version__
-from companion.services.i18n import LANGUAGES, _, current_language, resolve_language, rule_text, use_language
+from companion.services.i18n import (LANGUAGES, _, current_language, format_moment, format_number, ngettext, pgettext,
+                                     resolve_language, rule_text, translate, use_language)
 from companion.services.settings import saved_language
+from rules_engine.messages import N_
 
 if TYPE_CHECKING:
     from companion.services.sharing.server import ShareServer
@@ -70,7 +72,7 @@ def _roll(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     shown = ", ".join(face.describe() for face in roll.faces)
     modifier = f" {roll.modifier:+d}" if roll.modifier else ""
-    entered = " (the table's dice)" if roll.source == "table" else ""
+    entered = " " + _("(the table's dice)") if roll.source == "table" else ""
     print(f"{notation}: {shown}{modifier} -> {roll.total}{entered}", file=out)
     return 0
 
@@ -96,7 +98,7 @@ def _rule_json(rule: Any) -> dict:
 def _where(rule: Any) -> str:
     from rules_engine.books import get_book
 
-    page = f"p. {rule.page}" if rule.page else "page not named in the book"
+    page = _("p. {page}").format(page=rule.page) if rule.page else _("page not named in the book")
     return f"{get_book(rule.book).title} · «{rule.heading}» · {page}"
 
 
@@ -173,7 +175,7 @@ def _location(args: argparse.Namespace):
     try:
         location = locate(url)
     except StoreError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(said(error)) from None
     _check_memory_flag(args, url, location.memory)
     return location
 
@@ -189,9 +191,11 @@ def _check_memory_flag(args: argparse.Namespace, url: str, in_memory: bool) -> N
     """UsageError unless --memory is given exactly when the database is in memory."""
     memory = getattr(args, "memory", False)
     if in_memory and not memory:
-        raise UsageError(f"--db {url!r} is an in-memory database: nothing would be saved; add --memory to mean it")
+        raise UsageError(_("--db {url} is an in-memory database: nothing would be saved; add --memory to mean it")
+                         .format(url=repr(url)))
     if memory and not in_memory:
-        raise UsageError("--memory keeps nothing, so it takes no database file (leave out --db, or give --db sqlite://)")
+        raise UsageError(_("--memory keeps nothing, so it takes no database file (leave out --db, or give --db "
+                           "sqlite://)"))
 
 
 def _glance(args: argparse.Namespace) -> None:
@@ -203,7 +207,7 @@ def _glance(args: argparse.Namespace) -> None:
     try:
         place = place_of(url)
     except StoreError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(said(error)) from None
     _check_memory_flag(args, url, place is not None and place.memory)
 
 
@@ -212,7 +216,7 @@ def _open_store(args: argparse.Namespace):
 
     location = _location(args)
     if location.memory:
-        print("companion: in memory: nothing is saved", file=sys.stderr)
+        print(_("companion: in memory: nothing is saved"), file=sys.stderr)
     return SessionStore.open(args.db, memory=location.memory)
 
 
@@ -225,8 +229,8 @@ def _database_url(text: str) -> str:
     from companion.services.store.url_reading import not_a_url, split_url
 
     if not text.strip():
-        raise argparse.ArgumentTypeError("the database URL is empty (an unset variable?); give a file, "
-                                         "e.g. sqlite:///path/to/file.db, or --memory")
+        raise argparse.ArgumentTypeError(_("the database URL is empty (an unset variable?); give a file, "
+                                           "e.g. sqlite:///path/to/file.db, or --memory"))
     try:
         split_url(text)
     except StoreError:
@@ -241,7 +245,8 @@ def _port(text: str) -> int:
     port = read_whole_number(text.strip(), signed=False)
     if port is None or not 1 <= port <= 65535:
         shown = text if len(text) <= 20 else text[:20] + "…"
-        raise argparse.ArgumentTypeError(f"{shown!r} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+        raise argparse.ArgumentTypeError(_("{text} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+                                         .format(text=repr(shown)))
     return port
 
 
@@ -255,7 +260,7 @@ def _require_database(args: argparse.Namespace) -> None:
     """Reading commands never create a database: a missing file is a clear error instead."""
     missing = _missing_sqlite_file(args)
     if missing is not None:
-        raise UsageError(f"no database at {missing}")
+        raise UsageError(_("no database at {path}").format(path=missing))
 
 
 def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
@@ -264,7 +269,8 @@ def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
         if args.json:
             _print_json(out, [])
         else:
-            print(f"No saved sessions: there is no database at {missing} yet. Run 'companion' to start one.", file=out)
+            print(_("No saved sessions: there is no database at {path} yet. Run 'companion' to start one.")
+                  .format(path=missing), file=out)
         return 0
     with _open_store(args) as store:
         sessions = store.list_sessions()
@@ -273,11 +279,11 @@ def _sessions_list(args: argparse.Namespace, out: TextIO) -> int:
         _print_json(out, [s.to_json() for s in sessions])
         return 0
     if not sessions:
-        print(f"No saved sessions in {where}. Run 'companion' to start one.", file=out)
+        print(_("No saved sessions in {where}. Run 'companion' to start one.").format(where=where), file=out)
         return 0
-    rows = [("ID", "GAME", "NAME", "PLAYERS", "LAST PLAYED", "ACTIONS")]
+    rows = [(_("ID"), _("GAME"), _("NAME"), _("PLAYERS"), _("LAST PLAYED"), _("ACTIONS"))]
     for s in sessions:
-        played = s.last_played.astimezone().strftime("%Y-%m-%d %H:%M")
+        played = format_moment(s.last_played.astimezone())
         rows.append((str(s.id), s.game_title, s.name, ", ".join(s.players), played, str(s.actions)))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
@@ -317,18 +323,20 @@ def _sessions_show(args: argparse.Namespace, out: TextIO) -> int:
         })
         return 0
     print(f"{summary.name}  [{summary.id}] · {summary.game_title} · {', '.join(summary.players)}", file=out)
-    print(f"Last played {summary.last_played.astimezone():%Y-%m-%d %H:%M} · {summary.actions} actions", file=out)
+    print(_("Last played {moment} · {actions}").format(
+        moment=format_moment(summary.last_played.astimezone()),
+        actions=ngettext("{count} action", "{count} actions", summary.actions).format(count=summary.actions)), file=out)
     if view.result:
-        print(view.result, file=out)
+        print(translate(view.result), file=out)
     elif view.turn:
-        print(f"{view.turn} · {view.phase}" if view.phase else view.turn, file=out)
+        print(f"{translate(view.turn)} · {translate(view.phase)}" if view.phase else translate(view.turn), file=out)
     for player in view.players:
-        stats = ", ".join(f"{k} {v}" for k, v in player.stats)
+        stats = ", ".join(f"{translate(k)} {translate(v)}" for k, v in player.stats)
         print(f"  {'>' if player.active else ' '} {player.name}: {stats}", file=out)
     if live.entries:
-        print("Log:", file=out)
+        print(_("Log:"), file=out)
         for entry in live.entries:
-            print(f"  {entry.seq:>4}. {entry.describe()}", file=out)
+            print(f"  {entry.seq:>4}. {_entry_line(entry)}", file=out)
     return 0
 
 
@@ -344,7 +352,8 @@ def _sessions_export(args: argparse.Namespace, out: TextIO) -> int:
         out.write(text)
         return 0
     _write_replacing(target, text)
-    print(f"Exported session {args.id} ({document['name']}) to {target}", file=out)
+    print(_("Exported session {id} ({name}) to {target}").format(id=args.id, name=document["name"], target=target),
+          file=out)
     return 0
 
 
@@ -364,7 +373,8 @@ def _sessions_report(args: argparse.Namespace, out: TextIO) -> int:
         out.write(text)
         return 0
     _write_replacing(target, text)
-    print(f"Wrote the {args.format} report of session {args.id} ({report.name}) to {target}", file=out)
+    print(_("Wrote the {format} report of session {id} ({name}) to {target}").format(
+        format=args.format, id=args.id, name=report.name, target=target), file=out)
     return 0
 
 
@@ -385,11 +395,12 @@ def _check_export_target(target: Path, database: Path | None, *, force: bool) ->
     if database is not None:
         guarded = [database] + [database.with_name(database.name + s) for s in ("-wal", "-shm", "-journal")]
         if any(_same_file(target, file) for file in guarded):
-            raise UsageError(f"{target} is the database in use ({database}); export to another file")
+            raise UsageError(_("{target} is the database in use ({database}); export to another file").format(
+                target=target, database=database))
     if target.is_dir():
-        raise UsageError(f"{target} is a folder; give a file name to export to")
+        raise UsageError(_("{target} is a folder; give a file name to export to").format(target=target))
     if target.exists() and not force:
-        raise UsageError(f"{target} already exists; add --force to overwrite it")
+        raise UsageError(_("{target} already exists; add --force to overwrite it").format(target=target))
 
 
 def _write_replacing(target: Path, text: str) -> None:
@@ -407,7 +418,7 @@ def _write_replacing(target: Path, text: str) -> None:
             Path(temporary).unlink(missing_ok=True)
             raise
     except OSError as error:
-        raise Failure(f"cannot write {target}: {error.strerror or error}") from None
+        raise Failure(_("cannot write {target}: {reason}").format(target=target, reason=error.strerror or error)) from None
 
 
 def _parse_json(text: str, name: str) -> Any:
@@ -415,33 +426,37 @@ def _parse_json(text: str, name: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise UsageError(f"{name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+        raise UsageError(_("{name} is not valid JSON (line {line}: {reason})").format(
+            name=name, line=error.lineno, reason=error.msg)) from None
     except RecursionError:
-        raise UsageError(f"{name} is nested too deeply to be a session, setup or catalogue file") from None
+        raise UsageError(_("{name} is nested too deeply to be a session, setup or catalogue file").format(
+            name=name)) from None
     except ValueError:  # a number of thousands of digits (Python refuses to read it)
-        raise UsageError(f"{name} holds a number too long to be a count, face or id") from None
+        raise UsageError(_("{name} holds a number too long to be a count, face or id").format(name=name)) from None
 
 
 def _sessions_import(args: argparse.Namespace, out: TextIO) -> int:
     from companion.services.store import InvalidDocument
 
-    name = "standard input" if args.file == "-" else args.file
+    name = _("standard input") if args.file == "-" else args.file
     try:
         text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise UsageError(f"no file {name}") from None
+        raise UsageError(_("no file {name}").format(name=name)) from None
     except UnicodeDecodeError:
-        raise UsageError(f"{name} is not a text file") from None
+        raise UsageError(_("{name} is not a text file").format(name=name)) from None
     except OSError as error:
-        raise Failure(f"cannot read {name}: {error.strerror or error}") from None
+        raise Failure(_("cannot read {name}: {reason}").format(name=name, reason=error.strerror or error)) from None
     document = _parse_json(text, name)
     with _open_store(args) as store:
         try:
             new_id = store.import_session(document)
         except InvalidDocument as error:
-            raise UsageError(f"{name}: {error}") from None
+            raise UsageError(f"{name}: {said(error)}") from None
         summary = store.get_summary(new_id)
-    print(f"Imported session {summary.name!r} as {new_id} ({summary.game_title}, {summary.actions} actions)", file=out)
+    print(_("Imported session {name} as {id} ({game}, {actions})").format(
+        name=repr(summary.name), id=new_id, game=summary.game_title,
+        actions=ngettext("{count} action", "{count} actions", summary.actions).format(count=summary.actions)), file=out)
     return 0
 
 
@@ -451,14 +466,15 @@ def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
         summary = store.get_summary(args.id)
         if not args.yes:
             if not sys.stdin.isatty():
-                raise UsageError(f"deleting session {args.id} needs --yes when not asked at a terminal")
-            answer = input(f"Delete session {args.id} {summary.name!r} ({summary.game_title}, "
-                           f"{summary.actions} actions) for good? [y/N] ")
-            if answer.strip().lower() not in ("y", "yes"):
-                print("Nothing deleted.", file=out)
+                raise UsageError(_("deleting session {id} needs --yes when not asked at a terminal").format(id=args.id))
+            answer = input(_("Delete session {id} {name} ({game}, {actions}) for good? [y/N] ").format(
+                id=args.id, name=repr(summary.name), game=summary.game_title,
+                actions=ngettext("{count} action", "{count} actions", summary.actions).format(count=summary.actions)))
+            if answer.strip().lower() not in ("y", "yes", *_("y yes").split()):
+                print(_("Nothing deleted."), file=out)
                 return FAILURE
         store.delete_session(args.id)
-    print(f"Deleted session {args.id} ({summary.name}).", file=out)
+    print(_("Deleted session {id} ({name}).").format(id=args.id, name=summary.name), file=out)
     return 0
 
 
@@ -466,7 +482,7 @@ def _sessions_delete(args: argparse.Namespace, out: TextIO) -> int:
 
 
 #: The line `companion serve` prints after its QR code.
-SERVE_FOOTER = "Serving until Ctrl+C."
+SERVE_FOOTER = N_("Serving until Ctrl+C.")
 
 
 #: The shells `companion completion` writes scripts for (by shtab, from this very parser).
@@ -501,7 +517,7 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
     try:
         asyncio.run(_serve_until_stopped(server, hosts, args.port, args.public_url, out))
     except ShareError as error:
-        raise Failure(f"cannot serve: {error}") from None
+        raise Failure(_("cannot serve: {reason}").format(reason=said(error))) from None
     return 0
 
 
@@ -514,13 +530,13 @@ async def _serve_until_stopped(server: ShareServer, hosts: list[str], port: int,
     link = server.link(Access.PLAYER, hosts[0]) or ""
     if public_url:
         link = public_url.rstrip("/") + link[link.index("/p/"):]
-    print(f"Serving Table Companion at {link}", file=out)
-    print("Open the link, or scan the code; without the link's token the server shows nothing.", file=out)
+    print(_("Serving Table Companion at {link}").format(link=link), file=out)
+    print(_("Open the link, or scan the code; without the link's token the server shows nothing."), file=out)
     if len(hosts) > 1:
-        print("Also reachable at: " + ", ".join(hosts[1:]), file=out)
+        print(_("Also reachable at: {hosts}").format(hosts=", ".join(hosts[1:])), file=out)
     for line in qr_lines(link):
         print(f"\x1b[97;40m{line}\x1b[0m", file=out)  # light modules on black, whatever the terminal
-    print(SERVE_FOOTER, file=out)
+    print(_(SERVE_FOOTER), file=out)
     out.flush()
     try:
         await asyncio.Event().wait()
@@ -540,7 +556,7 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
     except ModuleNotFoundError as error:
         if error.name != "companion.shell.app":
             raise
-        raise Failure("the terminal interface (companion.shell.app) is not part of this build yet") from None
+        raise Failure(_("the terminal interface (companion.shell.app) is not part of this build yet")) from None
 
     _glance(args)
     run_app(args.db, memory=getattr(args, "memory", False), open_session=args.open, language=args.lang)
@@ -552,13 +568,14 @@ def _catalogue_import(args: argparse.Namespace, out: TextIO) -> int:
     from cards_db.store import import_catalogue_file
 
     if not Path(args.file).is_file():
-        raise UsageError(f"no file {args.file}")
+        raise UsageError(_("no file {name}").format(name=args.file))
     with _open_store(args) as store:
         try:
             game, kind, count = import_catalogue_file(args.file, db=store)
         except CatalogueError as error:
-            raise UsageError(str(error)) from None
-    print(f"Imported {count} {kind} entr{'y' if count == 1 else 'ies'} for {game}", file=out)
+            raise UsageError(said(error)) from None
+    print(ngettext("Imported {count} {kind} entry for {game}", "Imported {count} {kind} entries for {game}", count)
+          .format(count=count, kind=kind, game=game), file=out)
     return 0
 
 
@@ -571,15 +588,16 @@ def _catalogue_list(args: argparse.Namespace, out: TextIO) -> int:
             entries = list_entries(args.game, args.kind, db=store)
             imported = set(imported_entries(args.game, args.kind, db=store))
         except CatalogueError as error:
-            raise UsageError(str(error)) from None
+            raise UsageError(said(error)) from None
     if args.json:
         _print_json(out, entries)
         return 0
     if not entries:
-        print(f"No {args.kind} entries for {args.game}; import some with 'companion catalogue import FILE'.", file=out)
+        print(_("No {kind} entries for {game}; import some with 'companion catalogue import FILE'.").format(
+            kind=args.kind, game=args.game), file=out)
         return 0
     for entry_id, data in sorted(entries.items()):
-        origin = "imported" if entry_id in imported else "shipped"
+        origin = _("imported") if entry_id in imported else _("shipped")
         print(f"{entry_id}  {data.get('name', '')}  ({origin})".replace("    ", "  "), file=out)
     return 0
 
@@ -590,15 +608,15 @@ def _catalogue_template(args: argparse.Namespace, out: TextIO) -> int:
 
     if args.kind is None:
         for kind in all_kinds():
-            note = "" if kind.schema is not None else "  (no template yet)"
-            print(f"{kind.template_name}  {kind.label}{note}", file=out)
-        print("Print one with 'companion catalogue template KIND > FILE'; the fields are in docs/catalogue.md.",
+            note = "" if kind.schema is not None else "  " + _("(no template yet)")
+            print(f"{kind.template_name}  {_(kind.label)}{note}", file=out)
+        print(_("Print one with 'companion catalogue template KIND > FILE'; the fields are in docs/catalogue.md."),
               file=out)
         return 0
     try:
         document = template_document(template_kind(args.kind))
     except CatalogueError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(said(error)) from None
     _print_json(out, document)
     return 0
 
@@ -612,7 +630,7 @@ def _positions(text: str) -> tuple[int, ...]:
     try:
         return tuple(int(p) for p in parts)
     except ValueError:
-        raise UsageError(f"--held takes die positions like 1,2 (1 to 5), not {text!r}") from None
+        raise UsageError(_("--held takes die positions like 1,2 (1 to 5), not {text}").format(text=repr(text))) from None
 
 
 def _faces(values: Sequence[str]) -> tuple[int, ...]:
@@ -621,12 +639,14 @@ def _faces(values: Sequence[str]) -> tuple[int, ...]:
         return tuple(int(v) for v in values)
     except ValueError:
         bad = next(v for v in values if not v.strip().lstrip("-").isdigit())
-        raise UsageError(f"--dice takes the numbers the five dice show (1 to 6), not {bad!r}") from None
+        raise UsageError(_("--dice takes the numbers the five dice show (1 to 6), not {text}").format(
+            text=repr(bad))) from None
 
 
 def _odds(args: argparse.Namespace, out: TextIO) -> int:
     from cards_db.kinds import CatalogueError
     from cards_db.store import list_entries
+    from rules_engine.dice_throne.game_names import game_name as name_of
     from rules_engine.dice_throne.heroes import parse_hero
     from rules_engine.dice_throne.hold_advisor import Objective, most_damage
     from rules_engine.dice_throne.odds import offensive_abilities, position
@@ -634,16 +654,17 @@ def _odds(args: argparse.Namespace, out: TextIO) -> int:
     from rules_engine.serialization import to_jsonable
 
     if args.game != "dice-throne":
-        raise UsageError(f"odds are worked out for dice-throne only, not {args.game!r}")
+        raise UsageError(_("odds are worked out for dice-throne only, not {game}").format(game=repr(args.game)))
     with _open_store(args) as store:
         try:
             heroes = list_entries("dice-throne", "hero", db=store)
         except CatalogueError as error:
-            raise UsageError(str(error)) from None
+            raise UsageError(said(error)) from None
     key = args.hero.strip().lower()
     raw = heroes.get(key) or next((h for h in heroes.values() if str(h.get("name", "")).lower() == key), None)
     if raw is None:
-        raise UsageError(f"unknown hero {args.hero!r} (known: {', '.join(sorted(heroes))})")
+        raise UsageError(_("unknown hero {hero} (known: {known})").format(hero=repr(args.hero),
+                                                                        known=", ".join(sorted(heroes))))
     hero = parse_hero(raw)
     dice = _faces(args.dice) if args.dice else ()
     held = _positions(args.held) if args.held is not None else None
@@ -656,33 +677,75 @@ def _odds(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         _print_json(out, to_jsonable(result))
         return 0
-    shown = " ".join(map(str, dice)) if dice else "not rolled yet"
-    left = f"{attempts} roll attempt{'s' if attempts != 1 else ''} left"
-    print(f"{hero.name}: dice {shown}, {left}", file=out)
+    def game_name(name: str) -> str:
+        return translate(name_of(name))
+
+    shown = " ".join(map(str, dice)) if dice else _("not rolled yet")
+    left = ngettext("{count} roll attempt left", "{count} roll attempts left", attempts).format(count=attempts)
+    hero_name = game_name(hero.name)
+    print(_("{hero}: dice {dice}, {left}").format(hero=hero_name, dice=shown, left=left), file=out)
     if held is None:
-        print("Chance each ability is met when the roll ends (the best holds for that ability):", file=out)
+        print(_("Chance each ability is met when the roll ends (the best holds for that ability):"), file=out)
     else:
-        kept = " ".join(str(dice[p - 1]) for p in roll.held or ()) or "nothing"
-        print(f"Chance each ability is met when the roll ends, keeping {kept} (dice {' '.join(map(str, roll.held or ())) or 'none'}) "
-              "for the next attempt, then the best holds for that ability:", file=out)
-    width = max(len(a.name) for a in result.abilities)
-    cond = max(len(a.condition) for a in result.abilities)
+        kept = " ".join(str(dice[p - 1]) for p in roll.held or ()) or _("nothing")
+        print(_("Chance each ability is met when the roll ends, keeping {kept} (dice {positions}) for the next "
+                "attempt, then the best holds for that ability:").format(
+            kept=kept, positions=" ".join(map(str, roll.held or ())) or _("none")), file=out)
+    names = {a.name: game_name(a.name) for a in result.abilities}
+    conditions = {a.condition: _condition_text(a.condition, game_name) for a in result.abilities}
+    width = max(len(names[a.name]) for a in result.abilities)
+    cond = max(len(conditions[a.condition]) for a in result.abilities)
     for a in result.abilities:
         damage = "?" if a.damage is None else str(a.damage)
-        now = "  met now" if a.met_now else ""
-        print(f"  {a.name.ljust(width)}  {a.condition.ljust(cond)}  {a.shown.rjust(4)}  damage {damage}{now}",
-              file=out)
+        now = "  " + _("met now") if a.met_now else ""
+        print(f"  {names[a.name].ljust(width)}  {conditions[a.condition].ljust(cond)}  {a.shown.rjust(4)}  "
+              + _("damage {damage}").format(damage=damage) + now, file=out)
     if result.advice is not None:
-        goal = {"damage": "most expected damage", "ability": "this ability", "any": "any of these abilities"}
-        print(f"Advice ({goal[objective.kind]}): {result.advice.why}", file=out)
-        print("  positions: " + (" ".join(map(str, result.advice.keep)) or "none"), file=out)
+        goal = {"damage": _("most expected damage"), "ability": _("this ability"), "any": _("any of these abilities")}
+        print(_("Advice ({goal}): {why}").format(goal=goal[objective.kind], why=translate(result.advice.why)), file=out)
+        print("  " + _("positions: {positions}").format(
+            positions=" ".join(map(str, result.advice.keep)) or _("none")), file=out)
     for d in result.defence:
-        outcomes = ", ".join(" ".join(f"{n} {s}" for s, n in o.counts if n) + f" {o.shown}" for o in d.outcomes[:6])
-        more = f", ... ({len(d.outcomes)} outcomes)" if len(d.outcomes) > 6 else ""
-        print(f"Defence {d.name} ({d.dice} {'die' if d.dice == 1 else 'dice'}): {outcomes}{more}", file=out)
+        outcomes = ", ".join(" ".join(f"{n} {game_name(s)}" for s, n in o.counts if n) + f" {o.shown}"
+                             for o in d.outcomes[:6])
+        more = (", ... (" + ngettext("{count} outcome", "{count} outcomes", len(d.outcomes)).format(
+            count=len(d.outcomes)) + ")") if len(d.outcomes) > 6 else ""
+        dice_count = ngettext("{count} die", "{count} dice", d.dice).format(count=d.dice)
+        print(_("Defence {name} ({dice}): {outcomes}").format(name=game_name(d.name), dice=dice_count,
+                                                              outcomes=outcomes) + more, file=out)
     if result.unconfirmed:
-        print(f"Note: {UNCONFIRMED_NOTE}.", file=out)
+        print(_("Note: {note}.").format(note=_(UNCONFIRMED_NOTE)), file=out)
     return 0
+
+
+def _condition_text(condition: str, game_name: Any) -> str:
+    """An ability's condition as the board prints it ('3 bullet + 2 dash', '4 of a kind'), in the interface's words."""
+    if condition.endswith(" of a kind"):
+        return _("{count} of a kind").format(count=condition.removesuffix(" of a kind"))
+    if condition in ("small straight", "large straight"):
+        return _("small straight") if condition == "small straight" else _("large straight")
+    parts = [part.split(" ", 1) for part in condition.split(" + ")]
+    if all(len(part) == 2 and part[0].isdigit() for part in parts):
+        return " + ".join(f"{count} {game_name(symbol)}" for count, symbol in parts)
+    return condition
+
+
+def said(error: BaseException) -> str:
+    """An error's message in the interface's language (a translatable engine or store message), else as it is."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return translate(message) if hasattr(message, "render") else str(error)
+
+
+def _entry_line(entry: Any) -> str:
+    """One log line of `sessions show` in the interface's language (LogEntry.describe is the English one)."""
+    if entry.kind == "undo":
+        return _("Undo of #{seq}").format(seq=entry.target_seq)
+    if entry.kind == "redo":
+        return _("Redo of #{seq}").format(seq=entry.target_seq)
+    text = (translate(entry.ruling.message) if entry.ruling
+            else (entry.action.KIND if entry.action else _("action")))
+    marks = (" " + _("[house rule]") if entry.overridden else "") + ("" if entry.active else " " + _("[undone]"))
+    return f"{text}{marks}"
 
 
 # -- play ---------------------------------------------------------------------------------------
@@ -690,15 +753,16 @@ def _odds(args: argparse.Namespace, out: TextIO) -> int:
 
 def _read_text(name: str, what: str) -> str:
     """A text file's contents ('-': standard input); UsageError naming the file when it cannot be read."""
-    shown = "standard input" if name == "-" else name
+    shown = _("standard input") if name == "-" else name
     try:
         return sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise UsageError(f"no {what} file {shown}") from None
+        missing = {"transcript": _("no transcript file {name}"), "setup": _("no setup file {name}")}
+        raise UsageError(missing.get(what, _("no file {name}")).format(name=shown)) from None
     except UnicodeDecodeError:
-        raise UsageError(f"{shown} is not a text file") from None
+        raise UsageError(_("{name} is not a text file").format(name=shown)) from None
     except OSError as error:
-        raise Failure(f"cannot read {shown}: {error.strerror or error}") from None
+        raise Failure(_("cannot read {name}: {reason}").format(name=shown, reason=error.strerror or error)) from None
 
 
 def _play(args: argparse.Namespace, out: TextIO) -> int:
@@ -712,14 +776,14 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     from rules_engine.games import get_game
 
     if (args.setup is None) == (args.session is None):
-        raise UsageError("give --setup FILE to start a new session, or --session ID to continue a saved one")
+        raise UsageError(_("give --setup FILE to start a new session, or --session ID to continue a saved one"))
     if args.transcript == "-" and args.setup == "-":
-        raise UsageError("the transcript and the setup cannot both come from standard input")
+        raise UsageError(_("the transcript and the setup cannot both come from standard input"))
     game = get_game(args.game)
     try:
         lines = parse_transcript(_read_text(args.transcript, "transcript"))
     except TranscriptSyntaxError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(said(error)) from None
     setup_data = None
     if args.setup is not None:
         setup_data = _parse_json(_read_text(args.setup, "setup"), args.setup)
@@ -730,27 +794,28 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         live = None
         if args.session is not None:
             if store is None:
-                raise UsageError(f"no database at {_missing_sqlite_file(args)}")
+                raise UsageError(_("no database at {path}").format(path=_missing_sqlite_file(args)))
             live = store.open_session(args.session)
             if live.game.id != game.id:
-                raise UsageError(f"session {args.session} is a {live.game.title} session, not {game.id}")
+                raise UsageError(_("session {id} is a {game} session, not {asked}").format(
+                    id=args.session, game=live.game.title, asked=game.id))
             rehearsal = RehearsalSession.copy_of(live.game, live.setup, live.entries, live.name)
         else:
             try:
                 name = setup_data.get("name") if isinstance(setup_data, dict) else None
                 if isinstance(name, str) and (problem := name_problem("session name", name.strip())):
-                    raise UsageError(f"{args.setup}: {problem}")
+                    raise UsageError(f"{args.setup}: {translate(problem)}")
                 setup = setup_from_json(game, setup_data, store)
                 rehearsal = RehearsalSession(game, setup, name if isinstance(name, str) else "")
             except CommandError as error:
-                raise UsageError(f"{args.setup}: {error}") from None
+                raise UsageError(f"{args.setup}: {said(error)}") from None
         chance = AppChance.seeded(args.seed) if args.seed is not None else AppChance.system()
         try:
             rehearsed = rehearse(rehearsal, lines, chance, strict=args.strict)
         except BadTranscript as error:
-            raise UsageError(str(error)) from None
+            raise UsageError(said(error)) from None
         except TranscriptFailure as error:
-            raise Failure(f"{error}; nothing was written") from None
+            raise Failure(_("{reason}; nothing was written").format(reason=said(error))) from None
 
         def emit(data: dict) -> None:
             out.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -767,7 +832,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         try:
             perform(live, lines, rehearsed, emit, live.id)
         except TranscriptFailure as error:
-            raise Failure(str(error)) from None
+            raise Failure(said(error)) from None
         return 0
     finally:
         if store is not None:
@@ -945,7 +1010,7 @@ def _one_line(message: object) -> str:
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate is shown, never a crash
     if len(text) > LONGEST_MESSAGE:
         text = text[:LONGEST_MESSAGE] + f"… ({len(text)} characters)"
-    return text or "unknown error"
+    return text or _("unknown error")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -984,7 +1049,7 @@ def _main(argv: Sequence[str] | None, out: TextIO) -> int:
     except UsageError as error:
         code, message = USAGE_ERROR, error
     except (CommandError, UnknownRule, UnknownGame) as error:
-        code, message = USAGE_ERROR, error
+        code, message = USAGE_ERROR, said(error)
     except Failure as error:
         code, message = FAILURE, error
     except KeyboardInterrupt:
@@ -992,7 +1057,8 @@ def _main(argv: Sequence[str] | None, out: TextIO) -> int:
     except BrokenPipeError:
         return FAILURE
     except json.JSONDecodeError as error:
-        code, message = USAGE_ERROR, f"not valid JSON (line {error.lineno}: {error.msg})"
+        code, message = USAGE_ERROR, _("not valid JSON (line {line}: {reason})").format(line=error.lineno,
+                                                                                          reason=error.msg)
     except OSError as error:
         code, message = FAILURE, f"{error.filename + ': ' if error.filename else ''}{error.strerror or error}"
     except Exception as error:  # noqa: BLE001 - the one place that turns any failure into a line
@@ -1013,8 +1079,8 @@ def _store_or_unexpected(error: Exception) -> str:
     from companion.services.store.errors import StoreError
 
     if isinstance(error, StoreError):
-        return str(error)
-    return f"unexpected {type(error).__name__}: {error} (please report this)"
+        return said(error)
+    return _("unexpected {kind}: {error} (please report this)").format(kind=type(error).__name__, error=error)
 
 
 def run() -> NoReturn:

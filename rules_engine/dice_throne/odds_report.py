@@ -9,7 +9,7 @@ print it.
 from __future__ import annotations
 
 from rules_engine.dice_throne.game_names import game_name
-from rules_engine.messages import Joined, Message
+from rules_engine.messages import N_, Joined, Message
 
 from dataclasses import dataclass
 
@@ -18,7 +18,7 @@ from rules_engine.dice_throne.hold_advisor import HoldAdvice, Objective, advise,
 from rules_engine.dice_throne.odds import RollPosition, ability_chances, defence_outcomes, percent
 
 #: Shown once wherever damage values from the catalogue are used.
-UNCONFIRMED_NOTE = "damage values are the catalogue's and unconfirmed"
+UNCONFIRMED_NOTE = N_("damage values are the catalogue's and unconfirmed")
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,7 @@ class ClassCardsDialog(FooterDialog):
             return
         ruling = self.game.check(self.state, action)
         if not ruling.allowed:
-            cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
+            cited = f" ({translate(ruling.citations[0].reference())})" if ruling.citations else ""
             self.notify(translate(ruling.message) + cited, severity="warning")
             return
         self.area.post_message(GameArea.Submit(action))

@@ -125,7 +125,7 @@ class CombatWizard(ModalScreen[None]):
             for effect in ruling.effects:
                 result.append(f"  {translate(effect)}\n")
             # Several rules may share one section: name each section once.
-            for reference in dict.fromkeys(citation.reference() for citation in ruling.citations):
+            for reference in dict.fromkeys(translate(citation.reference()) for citation in ruling.citations):
                 result.append("  " + _("see {reference}").format(reference=reference) + "\n", style="dim")
         self.query_one("#cw-result", Static).update(result)
         box = self.query_one("#cw-buttons", VerticalScroll)

@@ -7,7 +7,7 @@ talents). Each failure names the card and the rule with its citation; a valid de
 
 from __future__ import annotations
 
-from companion.services.i18n import _
+from companion.services.i18n import _, translate
 from rules_engine.messages import N_
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,7 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
     text = Text(f"✗ {counts}: {count_of(len(problems), 'problem')}\n", style=tone(f"bold {BAD}"))
     for rule_id, message in problems:
         text.append(f"• {message}", style=tone(BAD))
-        text.append(f" ({Citation.of(rule_id).reference()})\n", style="dim")
+        text.append(f" ({translate(Citation.of(rule_id).reference())})\n", style="dim")
     return text
 
 

@@ -123,7 +123,7 @@ class OptionsDialog(ModalScreen[None]):
             why = (Text(_("allowed"), style=tone(GOOD)) if ruling.allowed
                    else Text(_("refused: {message}").format(message=translate(ruling.message)), style=tone(BAD)))
             if not ruling.allowed and ruling.citations:
-                why.append(f" ({ruling.citations[0].reference()})", style="dim")
+                why.append(f" ({translate(ruling.citations[0].reference())})", style="dim")
             if detail:
                 why.append(f"\n{detail}", style="dim")
             button = Button(Text(label), id=button_id, classes="rb2-option", compact=True, disabled=not ruling.allowed)
