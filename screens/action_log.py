@@ -18,6 +18,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from screens.theme_styles import INFO, NOTE, WARN, tone
+from companion.services.dice_text import dice_text
 from companion.services.i18n import _, format_number, ngettext, translate
 
 #: How many recent entries are shown at first, and how many more each request for older ones loads.
@@ -27,11 +28,8 @@ EARLIER_ID = "log-earlier"
 
 
 def describe_dice(dice: Any) -> str:
-    """The dice of a log entry as the table reads them ('' when it has none)."""
-    if not dice:
-        return ""
-    rolls = dice if isinstance(dice, (list, tuple)) else (dice,)
-    return "; ".join(r.describe() if hasattr(r, "describe") else str(r) for r in rolls)
+    """The dice of a log entry as the table reads them, in the interface's language ('' when it has none)."""
+    return dice_text(dice)
 
 
 def render_entry(entry: Any) -> Text:

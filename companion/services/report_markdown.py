@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.services.clock_state import clock_text
 from companion.services.i18n import _, pgettext, translate
-from companion.services.report_text import clock_summary, count_of, odds_text, percent
+from companion.services.report_text import clock_summary, count_of, odds_text, percent, who_text
 from companion.services.session_report import SessionReport
 
 
@@ -38,7 +38,7 @@ def render_markdown(report: SessionReport) -> str:
         chosen = [series for series in report.series if series.stat == stat]
         rows = [(translate(turn), *("" if s.values[i] is None else s.values[i] for s in chosen))
                 for i, turn in enumerate(report.turns)]
-        lines += _table((_("at the end of"), *(s.player for s in chosen)), rows) + [""]
+        lines += _table((_("at the end of"), *(who_text(s.player) for s in chosen)), rows) + [""]
     if report.clock.turns:
         lines += ["## " + _("Time per turn"), ""]
         lines += _table((_("turn"), _("time")), [(translate(t.turn), clock_text(t.seconds))
@@ -47,12 +47,12 @@ def render_markdown(report: SessionReport) -> str:
     by_player = report.luck_by_player()
     if by_player:
         lines += _table((pgettext("table header", "player"), _("rolls"), _("mean percentile")),
-                        [(p, n, percent(v)) for p, n, v in by_player]) + [""]
+                        [(who_text(p), n, percent(v)) for p, n, v in by_player]) + [""]
     else:
         lines += [_("No rolls with a total to judge."), ""]
     lines += ["## " + _("Rolls"), ""]
     if report.rolls:
-        rows = [(roll.seq, roll.player, roll.dice, roll.described, odds_text(roll.odds)) for roll in report.rolls]
+        rows = [(roll.seq, who_text(roll.player), translate(roll.dice), roll.described, odds_text(roll.odds)) for roll in report.rolls]
         lines += _table(("#", _("who"), _("dice"), _("faces"), _("against expectation")), rows) + [""]
     else:
         lines += [_("No dice were rolled."), ""]

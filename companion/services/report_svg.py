@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
+from companion.services.i18n import _, current_language
+from companion.services.i18n.formats import format_number
+from companion.services.i18n.languages import SOURCE_LANGUAGE
+from companion.services.report_text import who_text
 from companion.services.session_report import StatSeries
 
 #: Line colours, told apart by a marker shape as well (circle, square, triangle, diamond) for colour-blind readers.
@@ -19,6 +23,11 @@ def _marker(shape: int, x: float, y: float, colour: str) -> str:
     if shape == 2:
         return f'<polygon points="{x:.1f},{y - 4:.1f} {x - 4:.1f},{y + 3:.1f} {x + 4:.1f},{y + 3:.1f}" fill="{colour}"/>'
     return f'<polygon points="{x:.1f},{y - 4:.1f} {x + 4:.1f},{y:.1f} {x:.1f},{y + 4:.1f} {x - 4:.1f},{y:.1f}" fill="{colour}"/>'
+
+
+def _number(value: int) -> str:
+    """A tick's number: as Python writes it in English (the report's text unchanged), the language's way otherwise."""
+    return str(value) if current_language() == SOURCE_LANGUAGE else format_number(value)
 
 
 def line_plot_svg(title: str, series: list[StatSeries], points: int) -> str:
@@ -39,13 +48,13 @@ def line_plot_svg(title: str, series: list[StatSeries], points: int) -> str:
              f'<line x1="{LEFT}" y1="{TOP + inner_h}" x2="{LEFT + inner_w}" y2="{TOP + inner_h}" stroke="#555"/>',
              f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + inner_h}" stroke="#555"/>']
     for value in (low, (low + high) // 2, high):
-        _, y = at(0, value)
-        parts.append(f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="11">{value}</text>')
+        y = at(0, value)[1]
+        parts.append(f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="11">{_number(value)}</text>')
     step = max(1, span_x // 8)
     for index in range(0, points, step):
-        x, _ = at(index, low)
-        parts.append(f'<text x="{x:.1f}" y="{TOP + inner_h + 16}" text-anchor="middle" font-size="11">{index}</text>')
-    parts.append(f'<text x="{LEFT + inner_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle" font-size="11">turn</text>')
+        x = at(index, low)[0]
+        parts.append(f'<text x="{x:.1f}" y="{TOP + inner_h + 16}" text-anchor="middle" font-size="11">{_number(index)}</text>')
+    parts.append(f'<text x="{LEFT + inner_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle" font-size="11">{escape(_("turn"))}</text>')
     for number, one in enumerate(series):
         colour, shape = COLOURS[number % len(COLOURS)], number % 4
         coords = [at(i, v) for i, v in enumerate(one.values) if v is not None]
@@ -55,6 +64,6 @@ def line_plot_svg(title: str, series: list[StatSeries], points: int) -> str:
             parts.extend(_marker(shape, x, y, colour) for x, y in coords)
         legend_y = TOP + 14 + 18 * number
         parts.append(_marker(shape, WIDTH - RIGHT + 14, legend_y - 4, colour))
-        parts.append(f'<text x="{WIDTH - RIGHT + 24}" y="{legend_y}" font-size="12">{escape(one.player)}</text>')
+        parts.append(f'<text x="{WIDTH - RIGHT + 24}" y="{legend_y}" font-size="12">{escape(who_text(one.player))}</text>')
     parts.append("</svg>")
     return "".join(parts)

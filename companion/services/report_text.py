@@ -6,7 +6,8 @@ from fractions import Fraction
 
 from companion.services.clock_state import ClockState, clock_text
 from companion.services.dice_luck import RollOdds
-from companion.services.i18n import _, format_number, ngettext
+from companion.services.i18n import _, format_number, ngettext, translate
+from rules_engine.messages import Message
 from companion.services.i18n.translation import current_language
 from babel.numbers import format_decimal
 
@@ -52,3 +53,8 @@ def clock_summary(clock: ClockState) -> str:
 def count_of(number: int, singular: str, plural: str) -> str:
     """'1 roll', '3 rolls' ('3 броска'): a count with its noun in the form that number takes."""
     return f"{format_number(number)} {ngettext(singular, plural, number)}"
+
+
+def who_text(name: str) -> str:
+    """A player's name as typed (never looked up), or the engine's word for nobody in particular ('the table')."""
+    return translate(name) if isinstance(name, Message) else name

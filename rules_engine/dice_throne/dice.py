@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from rules_engine.dice import DieSpec, numbered_die, symbol_die
+from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.heroes import Hero
+from rules_engine.messages import Message
 
 #: Dice in a hero's pool and roll attempts in an offensive roll phase.
 HERO_DICE = 5
@@ -12,7 +14,8 @@ ROLL_ATTEMPTS = 3
 
 def hero_die(hero: Hero) -> DieSpec:
     """The die of a hero: faces 1 to 6 with the symbols from the hero's data."""
-    return symbol_die(f"dt-{hero.id}", f"{hero.name} die", [(value, (symbol,)) for value, symbol in hero.faces])
+    name = Message("{hero} die", hero=game_name(hero.name))
+    return symbol_die(f"dt-{hero.id}", name, [(value, (symbol,)) for value, symbol in hero.faces])
 
 
 def plain_die() -> DieSpec:

@@ -1,0 +1,53 @@
+"""Rolls as the table reads them aloud, in the interface's language: the faces' symbols translated, numbers as rolled.
+
+`DiceRoll.describe` (the engine's) is the English text the log and the golden files keep; this
+is the same line with each symbol in the interface's words (a Dice Throne symbol under the game
+names' context, a Runebound terrain as the game's word), so English reads exactly as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.services.i18n import _, pgettext
+from rules_engine.dice import DiceRoll, Face
+
+#: The catalogue context of Dice Throne's names, die symbols among them (rules_engine.dice_throne.game_names).
+GAME_NAMES = "dice-throne name"
+
+
+def symbol_text(symbol: str) -> str:
+    """A die symbol in the interface's language: a game's name for it, else the catalogue's word, else itself."""
+    named = pgettext(GAME_NAMES, symbol)
+    return named if named != symbol else _(symbol)
+
+
+def face_text(face: Face) -> str:
+    """One face as `Face.describe` reads it ('0 (=10)', '4 bullet', 'forest+road'), symbols translated."""
+    joined = "+".join(face.symbols)
+    symbols = "+".join(symbol_text(symbol) for symbol in face.symbols)
+    label = symbols if face.symbols and joined == face.label else face.label
+    parts = [label]
+    if face.value is not None and str(face.value) != face.label:
+        parts[0] = f"{label} (={face.value})"
+    if face.symbols and joined != face.label:
+        parts.append(symbols)
+    return " ".join(parts)
+
+
+def roll_text(roll: DiceRoll) -> str:
+    """A roll as `DiceRoll.describe` reads it ('[3, 0 (=10)] = 13', '[forest+road]'), symbols translated."""
+    shown = ", ".join(face_text(face) for face in roll.faces)
+    if not roll.values or any(face.symbols for face in roll.faces):
+        return f"[{shown}]"
+    mod = f" {'+' if roll.modifier >= 0 else '-'} {abs(roll.modifier)}" if roll.modifier else ""
+    return f"[{shown}]{mod} = {roll.total}"
+
+
+def dice_text(dice: Any) -> str:
+    """The dice of a log entry (one roll or several) as the table reads them; '' when it has none."""
+    if not dice:
+        return ""
+    rolls = dice if isinstance(dice, (list, tuple)) else (dice,)
+    return "; ".join(roll_text(r) if isinstance(r, DiceRoll) else (r.describe() if hasattr(r, "describe") else str(r))
+                     for r in rolls)
