@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from textual.message import Message
 from textual.widget import Widget
 
+from companion.services.i18n import _
 from rules_engine.actions import Action
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
@@ -90,7 +91,7 @@ class GameArea(Widget):
         try:
             request = game.parse_command(state, text)
         except CommandError as error:
-            self.notify(str(error), title="Not understood", severity="warning")
+            self.notify(str(error), title=_("Not understood"), severity="warning")
             return
         self.post_message(GameArea.Submit(request))
 

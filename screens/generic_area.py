@@ -9,29 +9,31 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from companion.services.i18n import _, translate
 from rules_engine.game import Game, GameView
 from screens.game_area import GameArea
 from screens.view_cache import view_of
 
 
 def render_view(view: GameView) -> Text:
-    """Turn, phase, what may be done now, the game's own sections and the result, as text."""
+    """Turn, phase, what may be done now, the game's own sections and the result, as text (in the interface's language)."""
     text = Text()
+    result = translate(view.result) if view.result else view.result
     if view.finished:
-        text.append(f"Game over. {view.result}".strip() + "\n", style="bold reverse")
+        text.append(_("Game over. {result}").format(result=result).strip() + "\n", style="bold reverse")
     if view.turn:
-        text.append(view.turn, style="bold")
+        text.append(translate(view.turn), style="bold")
     if view.phase:
-        text.append(f"  ·  phase: {view.phase}", style="dim")
+        text.append("  ·  " + _("phase: {phase}").format(phase=translate(view.phase)), style="dim")
     if view.allowed_now:
-        text.append("\nNow: ", style="dim")
-        text.append(" · ".join(view.allowed_now))
+        text.append("\n" + _("Now:") + " ", style="dim")
+        text.append(" · ".join(translate(allowed) for allowed in view.allowed_now))
     for title, lines in view.sections:
-        text.append(f"\n\n{title}", style="bold underline")
+        text.append(f"\n\n{translate(title)}", style="bold underline")
         for line in lines:
-            text.append(f"\n  {line}")
+            text.append(f"\n  {translate(line)}")
     if view.result and not view.finished:
-        text.append(f"\n\n{view.result}", style="bold")
+        text.append(f"\n\n{result}", style="bold")
     return text
 
 

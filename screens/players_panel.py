@@ -37,7 +37,7 @@ def render_players(players: tuple[PlayerView, ...], selected: int | None = None,
             text.append("  ◆ " + _("selected"), style="italic")
         for label, value in player.stats:
             text.append(f"\n    {translate(label)}: ", style="dim")
-            text.append(value)
+            text.append(translate(value))
         for note in player.notes:
             text.append(f"\n    {translate(note)}", style="italic")
         if rows is not None:

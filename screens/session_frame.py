@@ -50,6 +50,7 @@ from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
 from rules_engine.messages import NC_, N_
+from companion.services.dice_text import roll_text
 from companion.services.i18n import _, translate
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
@@ -196,15 +197,16 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if game_area_for(self.live.game.id) is None:
             broken = [f"{m}: {e}" for m, e in LOAD_ERRORS.items() if self.live.game.id.replace("-", "_") in m]
             if broken:
-                self.notify(f"{'; '.join(broken)}. Showing the generic view.",
-                            title="This game's own screen failed to load", severity="error", timeout=12)
+                self.notify(_("{errors}. Showing the generic view.").format(errors="; ".join(broken)),
+                            title=_("This game's own screen failed to load"), severity="error", timeout=12)
         notes = getattr(self.live, "replay_notes", {})
         if notes:
-            listed = "; ".join(f"action {seq}: {why}" for seq, why in sorted(notes.items())[:3])
-            more = f" (and {len(notes) - 3} more)" if len(notes) > 3 else ""
+            listed = "; ".join(_("action {seq}: {why}").format(seq=seq, why=translate(why))
+                               for seq, why in sorted(notes.items())[:3])
+            more = " " + _("(and {count} more)").format(count=len(notes) - 3) if len(notes) > 3 else ""
             self.notify(
-                f"{listed}{more}. They stay as they were played.",
-                title="This version's rules refuse some saved actions",
+                _("{listed}{more}. They stay as they were played.").format(listed=listed, more=more),
+                title=_("This version's rules refuse some saved actions"),
                 severity="warning",
                 timeout=12,
             )
@@ -312,7 +314,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         parsed = self.controller.read(text)
         if isinstance(parsed, NotUnderstood):
             # Nothing changes: the text stays so it can be corrected.
-            self.notify(parsed.message, title="Not understood", severity="warning")
+            self.notify(translate(parsed.message), title=_("Not understood"), severity="warning")
             return
         if isinstance(parsed, InternalError):
             self._internal_error(parsed)
@@ -333,7 +335,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
     def _show_commands(self) -> None:
         if not self.live.game.commands(self.live.state):
-            self.notify("This game takes no typed commands yet.")
+            self.notify(_("This game takes no typed commands yet."))
             return
         self.app.action_help()
 
@@ -456,28 +458,29 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
             def named(name: str | None) -> None:
                 if name is None:
-                    self.notify("No card named; nothing was applied.")
+                    self.notify(_("No card named; nothing was applied."))
                     return
                 outcome = self.controller.fulfil(request, TableCard(name), override=override)
                 if isinstance(outcome, ChanceUnusable):
-                    self.notify(outcome.message, title="Cannot use that card", severity="error")
+                    self.notify(translate(outcome.message), title=_("Cannot use that card"), severity="error")
                     return
                 self._show(outcome)
 
-            typing = f" Or {request.values_help}." if request.values_help else ""
-            self.app.push_screen(TextPrompt(f"Which card was drawn? ({request.describe()}){typing}"), named)
+            typing = " " + _("Or {values}.").format(values=request.values_help) if request.values_help else ""
+            self.app.push_screen(TextPrompt(_("Which card was drawn? ({request}){typing}").format(
+                request=translate(request.describe()), typing=typing)), named)
             return
 
         def rolled(roll) -> None:
             if roll is None:
-                self.notify("Dice put away; nothing was applied.")
+                self.notify(_("Dice put away; nothing was applied."))
                 return
             action = self.controller.build(request, roll)
             if isinstance(action, ChanceUnusable):
-                self.notify(action.message, title="Cannot use that roll", severity="error")
+                self.notify(translate(action.message), title=_("Cannot use that roll"), severity="error")
                 return
-            self.notify(f"{roll.describe()} ({'the app rolled' if roll.source == 'app' else 'table dice'})",
-                        title="Dice")
+            self.notify(f"{roll_text(roll)} ({_('the app rolled') if roll.source == 'app' else _('table dice')})",
+                        title=_("Dice"))
             self.apply(action, override=override)
 
         notes = self.query_one("#game-area", GameArea).tray_notes(request)
@@ -502,7 +505,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         elif isinstance(outcome, Conflict):
             self._show_conflict(outcome)
         elif isinstance(outcome, ChanceUnusable):
-            self.notify(outcome.message, title="Cannot use that", severity="error")
+            self.notify(translate(outcome.message), title=_("Cannot use that"), severity="error")
         elif isinstance(outcome, Failed):
             self.notify(outcome.message, title=outcome.title, severity="error")
         elif isinstance(outcome, InternalError):
@@ -513,9 +516,9 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         """The refusal in the ruling panel, then the house-rule question (or why there is none)."""
         if refused.as_house_rule:
             self._refused = None
-            self.show_ruling(refused.ruling, note="This cannot be waived.")
+            self.show_ruling(refused.ruling, note=_("This cannot be waived."))
             self.refresh_bindings()
-            self.notify(refused.ruling.message, title="Refused even as a house rule", severity="error")
+            self.notify(translate(refused.ruling.message), title=_("Refused even as a house rule"), severity="error")
             return
         self._refused = refused.request
         self.show_ruling(refused.ruling)
@@ -527,8 +530,9 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         """Report a bug in a game module as a message; the saved log is untouched by it."""
         self.log.error(f"internal error while {error.doing}: {error.error!r}")
         self.notify(
-            f"{error.message}. Nothing was changed; this is a bug in the game module, please report it.",
-            title=f"Internal error while {error.doing}",
+            _("{message}. Nothing was changed; this is a bug in the game module, please report it.").format(
+                message=translate(error.message)),
+            title=_("Internal error while {doing}").format(doing=error.doing),
             severity="error",
             timeout=12,
         )
@@ -545,8 +549,9 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         offer = refused.house_rule
         if offer is None:
             self._forget_refusal()
-            self.show_ruling(refused.ruling, note="No house rule can allow this.")
-            self.notify(refused.no_house_rule, title="Refused, even as a house rule", severity="error", timeout=8)
+            self.show_ruling(refused.ruling, note=_("No house rule can allow this."))
+            self.notify(translate(refused.no_house_rule), title=_("Refused, even as a house rule"), severity="error",
+                        timeout=8)
             return False
         if refused.before_chance and isinstance(refused.request, CardRequest):
             question, confirm_label = "Draw anyway and apply it as a house rule?", "Draw as house rule"
@@ -573,8 +578,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         return True
 
     def _show_conflict(self, conflict: Conflict) -> None:
-        self.notify(f"{conflict.message} The latest state is shown now; try again.", title="Changed elsewhere",
-                    severity="warning", timeout=8)
+        self.notify(_("{message} The latest state is shown now; try again.").format(message=translate(conflict.message)),
+                    title=_("Changed elsewhere"), severity="warning", timeout=8)
         if conflict.reload_error:
             self.notify(conflict.reload_error, severity="error")
         self.refresh_view()
@@ -596,7 +601,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         elif isinstance(outcome, Failed):
             self.notify(outcome.message, title=outcome.title, severity="error")
         elif isinstance(outcome, NothingToMove):
-            self.notify(f"Nothing to {which}.")
+            self.notify(_("Nothing to undo.") if which == "undo" else _("Nothing to redo."))
         elif isinstance(outcome, Moved):
             self.refresh_view()
             self.show_latest()
@@ -640,7 +645,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def action_house_rule(self) -> None:
         """Offer again to apply the last refused action as a house rule."""
         if self._refused is None:
-            self.notify("No refused action to apply.")
+            self.notify(_("No refused action to apply."))
             return
         refused = self._refused
         if isinstance(refused, (DiceRequest, CardRequest)):
@@ -656,7 +661,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         """Open the rules browser on the rule the last ruling cites (the highlighted citation)."""
         rule_id = self.query_one("#ruling-panel", RulingPanel).first_rule_id()
         if rule_id is None:
-            self.notify("The last ruling cites no rule.")
+            self.notify(_("The last ruling cites no rule."))
             return
         self.app.open_rules(rule_id=rule_id, first=self.live.game.id)
 
@@ -687,7 +692,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
         def rolled(roll) -> None:
             if roll is not None and self.apply(RecordedRoll(roll)):
-                self.notify(roll.describe(), title="Free roll (recorded in the log)", timeout=8)
+                self.notify(roll_text(roll), title=_("Free roll (recorded in the log)"), timeout=8)
 
         def typed(text: str | None) -> None:
             if text is None:
@@ -695,11 +700,11 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             try:
                 notation = parse_notation(text)
             except CommandError as error:
-                self.notify(str(error), title="Not a dice notation", severity="warning")
+                self.notify(str(error), title=_("Not a dice notation"), severity="warning")
                 return
-            self.app.push_screen(DiceTray(notation.die, notation.count, "a free roll", notation.modifier), rolled)
+            self.app.push_screen(DiceTray(notation.die, notation.count, N_("a free roll"), notation.modifier), rolled)
 
-        self.app.push_screen(TextPrompt("Roll which dice? (e.g. 2d10, 3d6+2)", value="2d6"), typed)
+        self.app.push_screen(TextPrompt(_("Roll which dice? (e.g. 2d10, 3d6+2)"), value="2d6"), typed)
 
     def action_reload(self) -> None:
         """Read the session again from the database (another window may have moved it on)."""
@@ -740,11 +745,14 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         self.app.push_screen(ShareScreen(self.share))
 
     def _phone_moved(self, viewer: Viewer, connected: bool) -> None:
-        kind = "watching" if viewer.access is Access.SPECTATOR else "playing"
+        watching = viewer.access is Access.SPECTATOR
         if connected:
-            self.notify(f"A phone at {viewer.peer} is {kind}.", title="Shared")
+            self.notify((_("A phone at {peer} is watching.") if watching else _("A phone at {peer} is playing."))
+                        .format(peer=viewer.peer), title=_("Shared"))
         else:
-            self.notify(f"The phone at {viewer.peer} ({kind}) disconnected.", title="Shared", severity="warning")
+            self.notify((_("The phone at {peer} (watching) disconnected.") if watching
+                         else _("The phone at {peer} (playing) disconnected.")).format(peer=viewer.peer),
+                        title=_("Shared"), severity="warning")
 
     def _spectator_view(self) -> SpectatorView:
         return spectator_view(getattr(self.live, "name", ""), self.live.game, self.live.state,
@@ -758,7 +766,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             change()
         except StoreError as error:
             self.clock = None
-            self.notify(str(error), title="The game clock stopped", severity="warning", timeout=8)
+            self.notify(str(error), title=_("The game clock stopped"), severity="warning", timeout=8)
 
     def _show_clock(self) -> None:
         if self.clock is None:
@@ -776,7 +784,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def action_toggle_clock(self) -> None:
         """Pause or resume the game clock (saved at once)."""
         if self.clock is None:
-            self.notify("This session has no game clock here.")
+            self.notify(_("This session has no game clock here."))
             return
         self._clock_call(self.clock.toggle)
         self._show_clock()
@@ -787,7 +795,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             self._clock_call(self.clock.save)
         open_summary = getattr(self.app, "open_summary", None)
         if open_summary is None:
-            self.notify("The summary needs the app's session store.")
+            self.notify(_("The summary needs the app's session store."))
             return
         open_summary(self.live.id)
 

@@ -161,8 +161,8 @@ class CompanionApp(App[None]):
             if chosen in self.available_themes:
                 self.theme = chosen
             else:
-                self.notify(f"The saved theme {chosen!r} is not available. The default theme is used.",
-                            title="Theme", severity="warning", timeout=6)
+                self.notify(_("The saved theme {theme} is not available. The default theme is used.").format(
+                    theme=repr(chosen)), title=_("Theme"), severity="warning", timeout=6)
         self._theme_restored = True
 
     def watch_theme(self, theme: str) -> None:
@@ -172,7 +172,7 @@ class CompanionApp(App[None]):
         try:
             save_theme(theme)
         except OSError as error:
-            self.notify(f"The theme is used now but could not be saved ({error}).", title="Theme",
+            self.notify(_("The theme is used now but could not be saved ({error}).").format(error=error), title=_("Theme"),
                         severity="warning", timeout=6)
 
     def on_ready(self) -> None:
@@ -367,7 +367,7 @@ class CompanionApp(App[None]):
         """Open the wizard; when it creates a session, open that session."""
 
         if self.store is None:
-            self.notify("Still opening your saved sessions; try again in a moment.")
+            self.notify(_("Still opening your saved sessions; try again in a moment."))
             return
         frame = deferred.session_frame()
 
@@ -388,7 +388,7 @@ class CompanionApp(App[None]):
     def open_summary(self, session_id: int) -> None:
         """Show a session's summary, built from its stored log; a failure is a notification."""
         if self.store is None:
-            self.notify("Still opening your saved sessions; try again in a moment.")
+            self.notify(_("Still opening your saved sessions; try again in a moment."))
             return
         try:
             report = deferred.build_report()(self.store, session_id)

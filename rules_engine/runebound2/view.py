@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rules_engine.game import GameView, PlayerView
-from rules_engine.messages import Message, N_
+from rules_engine.messages import Joined, Message, N_
 from rules_engine.runebound2.adventures import allowed_colours
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.hints import allowed_now
-from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, threshold
 from rules_engine.runebound2.experience import price
 from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.movement import dice_allowed
@@ -33,17 +33,21 @@ LEFT_TO_THE_TABLE = (
 def party_stats(party: HeroState) -> tuple[tuple[str, str], ...]:
     """The party sheet as label/value pairs."""
     hero = party.hero
+    counters = Joined(", ", tuple(Message("{colour} {xp}", colour=word(c.colour), xp=c.xp) for c in party.counters))
     stats = [
-        ("hero", hero.name),
-        ("life", f"{hero.life - hero.wounds}/{hero.life} ({hero.wounds} wounds)"),
-        ("stamina", f"{hero.exhaustion}/{hero.stamina} exhaustion"),
-        ("mind/body/spirit", f"{hero.mind}/{hero.body}/{hero.spirit}"),
-        ("damage r/m/g", f"{hero.ranged}/{hero.melee}/{hero.magic}"),
-        ("gold", str(party.gold)),
-        ("experience", f"{party.xp_points} points, {len(party.experience)} counters bought"),
-        ("counters", ", ".join(f"{c.colour} {c.xp}" for c in party.counters) or "none"),
-        ("colours", "/".join(allowed_colours(party.life_bonuses))),
-        ("where", party.position.describe() if party.position is not None else "knocked out"),
+        (Message("hero"), hero.name),
+        (Message("life"), Message("{left}/{life} ({wounds} wounds)", left=hero.life - hero.wounds, life=hero.life,
+                                  wounds=hero.wounds)),
+        (Message("stamina"), Message("{exhaustion}/{stamina} exhaustion", exhaustion=hero.exhaustion,
+                                     stamina=hero.stamina)),
+        (Message("mind/body/spirit"), f"{hero.mind}/{hero.body}/{hero.spirit}"),
+        (Message("damage r/m/g"), f"{hero.ranged}/{hero.melee}/{hero.magic}"),
+        (Message("gold"), str(party.gold)),
+        (Message("experience"), Message("{points} points, {bought} counters bought", points=party.xp_points,
+                                        bought=len(party.experience))),
+        (Message("counters"), counters if party.counters else Message("none")),
+        (Message("colours"), Joined("/", tuple(word(colour) for colour in allowed_colours(party.life_bonuses)))),
+        (Message("where"), party.position.describe() if party.position is not None else Message("knocked out")),
     ]
     return tuple(stats)
 
@@ -52,20 +56,27 @@ def party_notes(party: HeroState) -> tuple[str, ...]:
     """Allies, items by class, kept cards and unconfirmed values."""
     notes = []
     for ally in party.allies:
-        notes.append(f"{'kept ally' if ally.kept else 'ally'} {ally.name}: life {ally.life - ally.wounds}/{ally.life}, exhaustion "
-                     f"{ally.exhaustion}/{ally.stamina}, {ally.mind}/{ally.body}/{ally.spirit}, "
-                     f"damage {ally.ranged}/{ally.melee}/{ally.magic}")
+        values = dict(name=ally.name, left=ally.life - ally.wounds, life=ally.life, exhaustion=ally.exhaustion,
+                      stamina=ally.stamina, attributes=f"{ally.mind}/{ally.body}/{ally.spirit}",
+                      damage=f"{ally.ranged}/{ally.melee}/{ally.magic}")
+        notes.append(Message("kept ally {name}: life {left}/{life}, exhaustion {exhaustion}/{stamina}, {attributes}, "
+                             "damage {damage}", **values) if ally.kept
+                     else Message("ally {name}: life {left}/{life}, exhaustion {exhaustion}/{stamina}, {attributes}, "
+                                  "damage {damage}", **values))
     for item in sorted(party.items, key=lambda i: (i.item_class, i.name)):
-        flag = (" (kept)" if item.kept else "") + (" (activated)" if item.activated else "")
-        notes.append(f"{item.item_class or 'item'}: {item.name} [{item.usage}, {item.cost}g]{flag}")
+        flags = tuple(flag for flag, on in ((Message(" (kept)"), item.kept), (Message(" (activated)"), item.activated))
+                      if on)
+        notes.append(Message("{kind}: {name} [{usage}, {cost}g]{flags}", kind=item.item_class or Message("item"),
+                             name=item.name, usage=item.usage, cost=item.cost, flags=Joined("", flags)))
     for card in party.trophies:
-        notes.append(f"kept: {card.name} ({card.colour})")
+        notes.append(Message("kept: {name} ({colour})", name=card.name, colour=word(card.colour)))
     for card in party.open_encounters:
-        notes.append(f"open encounter: {card.name} ({card.colour}), 'done \"{card.name}\"' when it is over")
+        notes.append(Message("open encounter: {name} ({colour}), 'done \"{name}\"' when it is over", name=card.name,
+                             colour=word(card.colour)))
     if party.missing:
-        notes.append("not known yet (type them with 'hero'): " + ", ".join(party.missing))
+        notes.append(Message("not known yet (type them with 'hero'): {values}", values=", ".join(party.missing)))
     if party.unconfirmed:
-        notes.append("unconfirmed catalogue values: " + ", ".join(party.unconfirmed))
+        notes.append(Message("unconfirmed catalogue values: {values}", values=", ".join(party.unconfirmed)))
     return tuple(notes)
 
 
@@ -74,9 +85,10 @@ def track_lines(state: Rb2State) -> tuple[str, ...]:
     lines = []
     for number, slot in enumerate(state.track.slots, start=1):
         if slot.card is None:
-            lines.append(f"{number}: empty (marker home)")
+            lines.append(Message("{number}: empty (marker home)", number=number))
         else:
-            lines.append(f"{number}: {slot.card.name} ({slot.card.colour}) - marker on {slot.hex}")
+            lines.append(Message("{number}: {name} ({colour}) - marker on {hex}", number=number, name=slot.card.name,
+                                 colour=word(slot.card.colour), hex=slot.hex))
     return tuple(lines)
 
 
@@ -84,13 +96,17 @@ def doom_lines(state: Rb2State) -> tuple[str, ...]:
     """The doom track's slots, counters and threshold."""
     doom = state.doom
     if doom is None:
-        return ("not used in this game",)
+        return (Message("not used in this game"),)
     limit = threshold(len(state.players))
-    lines = [f"counters {doom.tokens}/{ENDGAME_TOKENS}; a counter falls at {limit} cards ({len(state.players)} players)"]
+    lines = [Message("counters {tokens}/{most}; a counter falls at {limit} cards ({players} players)", tokens=doom.tokens,
+                     most=ENDGAME_TOKENS, limit=limit, players=len(state.players))]
     for number in range(1, SLOTS + 1):
         card = doom.cards[number - 1] if number <= len(doom.cards) else None
-        token = " [doom counter]" if number <= doom.tokens else ""
-        lines.append(f"{slot_name(number)}: {card.colour + ' card' if card else '-'}{token}")
+        token = Message(" [doom counter]") if number <= doom.tokens else ""
+        city = SLOT_CITIES.get(number)
+        slot = f"{number} {city}" if city else Message("slot {number}", number=number)
+        what = Message("{colour} card", colour=word(card.colour)) if card else "-"
+        lines.append(Message("{slot}: {what}{token}", slot=slot, what=what, token=token))
     return tuple(lines)
 
 
@@ -120,14 +136,15 @@ def combat_lines(state: Rb2State) -> tuple[str, ...]:
     if c is None:
         return ()
     hero = state.hero.hero
-    lines = [c.card.describe(), f"wounds on it: {c.wounds}/{c.card.life}; phase {c.phase}, round {c.round}"]
+    lines = [c.card.describe(), Message("wounds on it: {wounds}/{life}; phase {phase}, round {round}", wounds=c.wounds,
+                                        life=c.card.life, phase=word(c.phase), round=c.round)]
     for phase, attr in (("flee", "mind"), ("ranged", "mind"), ("melee", "body"), ("magic", "spirit")):
         target = c.card.attribute(phase)
         need = target - hero.attribute(attr)
-        lines.append(f"{phase}: target {target}, {hero.name} needs {max(2, need)}+ on 2d10 "
-                     f"({chance_at_least(need):.0%})")
+        lines.append(Message("{phase}: target {target}, {hero} needs {need}+ on 2d10 ({chance})", phase=word(phase),
+                             target=target, hero=hero.name, need=max(2, need), chance=f"{chance_at_least(need):.0%}"))
     if c.attacked:
-        lines.append("attacked this round: " + ", ".join(c.attacked))
+        lines.append(Message("attacked this round: {names}", names=", ".join(c.attacked)))
     return tuple(lines)
 
 
@@ -138,39 +155,45 @@ def build_view(state: Rb2State) -> GameView:
         PlayerView(p.player, i == state.active, party_stats(p), party_notes(p)) for i, p in enumerate(state.players)
     )
     sections = [
-        ("Unresolved-challenge track", track_lines(state)),
-        ("Doom track", doom_lines(state)),
-        ("Active event", (state.active_event.describe(),) if state.active_event else ("none",)),
+        (Message("Unresolved-challenge track"), track_lines(state)),
+        (Message("Doom track"), doom_lines(state)),
+        (Message("Active event"), (state.active_event.describe(),) if state.active_event else (Message("none"),)),
     ]
     if state.combat is not None:
-        sections.append(("Combat", combat_lines(state)))
+        sections.append((Message("Combat"), combat_lines(state)))
     if state.duel is not None:
         d = state.duel
-        sections.append(("Duel", (f"aggressor {state.players[d.aggressor].player}, defender "
-                                  f"{state.players[d.defender].player}; {d.phase}, round {d.round}",)))
+        sections.append((Message("Duel"), (Message("aggressor {aggressor}, defender {defender}; {phase}, round {round}",
+                                                   aggressor=state.players[d.aggressor].player,
+                                                   defender=state.players[d.defender].player, phase=word(d.phase),
+                                                   round=d.round),)))
     if state.final is not None:
         final = state.final
-        order = ", ".join(state.players[i].player + (" (lost)" if i in final.lost else "") for i in final.order)
-        lines = [f"order: {order}"]
+        order = Joined(", ", tuple(Message("{name} (lost)", name=state.players[i].player) if i in final.lost
+                                   else state.players[i].player for i in final.order))
+        lines = [Message("order: {order}", order=order)]
         if final.lots:
-            lines.append("equal in level and gold, drawing lots: " + ", ".join(state.players[i].player for i in final.lots))
-        sections.append(("Final battle", tuple(lines)))
+            lines.append(Message("equal in level and gold, drawing lots: {names}",
+                                 names=", ".join(state.players[i].player for i in final.lots)))
+        sections.append((Message("Final battle"), tuple(lines)))
     turn = state.turn
-    info = [f"experience counter price: {price(len(state.players), state.options.game_length)} points",
-            f"movement dice allowed: {dice_allowed(party)}"]
+    info = [Message("experience counter price: {price} points", price=price(len(state.players), state.options.game_length)),
+            Message("movement dice allowed: {dice}", dice=dice_allowed(party))]
     if turn.dice:
-        info.append("dice rolled: " + "; ".join("+".join(d) for d in turn.dice))
+        info.append(Message("dice rolled: {dice}", dice=Joined("; ", tuple(Joined("+", tuple(word(t) for t in d))
+                                                                          for d in turn.dice))))
     if turn.drawing:
-        info.append(f"drawing from the {turn.drawing} deck: enter the card drawn")
+        info.append(Message("drawing from the {deck} deck: enter the card drawn", deck=word(turn.drawing)))
     if turn.encounter:
-        info.append(f"playing encounter {turn.encounter}")
-    sections.append(("This turn", tuple(info)))
+        info.append(Message("playing encounter {name}", name=turn.encounter))
+    sections.append((Message("This turn"), tuple(info)))
     markets = tuple(f"{city}: " + ", ".join(c.name for c in cards) for city, cards in state.markets if cards)
     if markets:
-        sections.append(("Markets", markets))
-    sections.append(("Left to the table", LEFT_TO_THE_TABLE))
+        sections.append((Message("Markets"), markets))
+    sections.append((Message("Left to the table"), tuple(Message(line) for line in LEFT_TO_THE_TABLE)))
     return GameView(
-        turn=f"Turn {state.turn_number}: {party.player} ({party.hero.name})",
+        turn=Message("Turn {number}: {player} ({hero})", number=state.turn_number, player=party.player,
+                     hero=party.hero.name),
         phase=moment(state),
         players=players,
         allowed_now=allowed_now(state),

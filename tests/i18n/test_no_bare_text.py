@@ -51,7 +51,10 @@ SCREEN_MODULES = (
     f"screens/runebound2/{name}.py"
     for name in ("area", "class_card_options", "class_cards", "class_deck_step", "combat_steps", "combat_wizard",
                  "deck_builder", "dialogs", "track_cards", "widgets")
-) + ("screens/rule_summaries.py",)
+) + ("screens/rule_summaries.py",
+     # The session frame, the shell's notifications and the game areas' own text.
+     "screens/session_frame.py", "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
+     "screens/formatting.py")
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
 ENGINE_MODULES = tuple(
