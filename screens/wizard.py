@@ -33,11 +33,17 @@ def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
     return pgettext("dice-throne name", label) if game_id == "dice-throne" else label
 
 
+#: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).
+SETUP_CHOICE = "setup choice"
+
+
 def option_widget(spec: OptionSpec) -> Widget:
     """The input widget for one setup option, with its default filled in."""
     wid = f"opt-{spec.name}"
     if spec.kind == "choice":
-        return Select([(c, c) for c in spec.choices], value=spec.default, allow_blank=False, id=wid, compact=True)
+        # A choice's value stays the setup's; its words are the catalogue's ("setup choice" context, else the value).
+        return Select([(pgettext(SETUP_CHOICE, c), c) for c in spec.choices], value=spec.default, allow_blank=False,
+                      id=wid, compact=True)
     if spec.kind == "bool":
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
     if spec.kind == "int":

@@ -343,7 +343,7 @@ def recovery(state: Rb2State) -> Offer:
     city = AnyText(CITIES, allow_empty=False)
     lose_asset = not state.options.soft_knockout and not state.turn.keep_assets
     candidates = most_expensive(party) if lose_asset else ()
-    label = f"{party.hero.name} wakes in the nearest city"
+    label = Message("{hero} wakes in the nearest city", hero=party.hero.name)
     if len(candidates) > 1:
         return Offer(tuple(Choice.of(A.Recover, Message('{label}, losing {name}', label=label, name=name), actor=seat, city=city,
                                      lose=named(name)) for name in dict.fromkeys(candidates)))

@@ -14,6 +14,7 @@ from typing import Any
 
 from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled, Where
 from rules_engine.game import DiceRequest
+from rules_engine.messages import N_, Message
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.activation_windows import outside_the_fight
 from rules_engine.runebound2.adventures import COLOURS, Counter
@@ -79,7 +80,8 @@ def _die_faces() -> Where:
 def setup(state: Rb2State) -> tuple[Choice, ...]:
     """Hero values the catalogue lacked, the terrain dice's faces, cards already on a market."""
     offered = tuple(
-        Choice.of(A.SetHeroValues, f"Type {party.hero.name}'s {', '.join(party.missing)} from the hero card",
+        Choice.of(A.SetHeroValues, Message("Type {hero}'s {values} from the hero card", hero=party.hero.name,
+                          values=", ".join(party.missing)),
                   actor=seat, player=named(party.player, party.hero.name), values=_hero_values(party))
         for seat, party in enumerate(state.players) if party.missing)
     return offered + _table_setup()
@@ -88,17 +90,17 @@ def setup(state: Rb2State) -> tuple[Choice, ...]:
 @cache
 def _table_setup() -> tuple[Choice, ...]:
     """The terrain dice's faces and cards already on a market: the same at every moment."""
-    return (Choice.of(A.DescribeTerrainDie, "Describe the terrain dice's faces", faces=_die_faces()),) + tuple(
-        Choice.of(A.MarketStock, f"Note a market {kind} already on a city's market", city=AnyText(CITIES),
+    return (Choice.of(A.DescribeTerrainDie, Message("Describe the terrain dice's faces"), faces=_die_faces()),) + tuple(
+        Choice.of(A.MarketStock, Message("Note a market {kind} already on a city's market", kind=Message(kind)), city=AnyText(CITIES),
                   card=printed_market_card(kind)) for kind in ("item", "ally"))
 
 
 def _effects(seat: int, party: HeroState) -> list[Choice]:
     """A card's effect: gold gained or paid (never below zero); wounds, exhaustion, healing or rest on a character."""
     names = _any_character(party)
-    offered = [Choice.of(A.Effect, "A card's effect: gold gained or paid", actor=seat, kind="gold",
+    offered = [Choice.of(A.Effect, Message("A card's effect: gold gained or paid"), actor=seat, kind="gold",
                          who=AnyText(("hero",)), amount=whole(-party.gold, LARGEST, (-min(party.gold, 1), 2)))]
-    offered += [Choice.of(A.Effect, f"A card's effect: {kind}", actor=seat, kind=kind, who=names,
+    offered += [Choice.of(A.Effect, Message(EFFECT_LABELS[kind]), actor=seat, kind=kind, who=names,
                           amount=whole(1, usual=(1, 1))) for kind in EFFECT_KINDS[1:]]
     return offered
 
@@ -106,7 +108,7 @@ def _effects(seat: int, party: HeroState) -> list[Choice]:
 @cache
 def _card_wounds(seat: int, card: str) -> Choice:
     """A card's effect that wounds the challenge being fought."""
-    return Choice.of(A.Effect, f"A card's effect: wounds on {card}", actor=seat, kind="wound", who=named("card"),
+    return Choice.of(A.Effect, Message("A card's effect: wounds on {card}", card=card), actor=seat, kind="wound", who=named("card"),
                      amount=whole(1, usual=(1, 1)))
 
 
@@ -127,12 +129,12 @@ def _abilities(seat: int, party: HeroState) -> list[Choice]:
     for who, name in characters(party):
         room = who.stamina - who.exhaustion
         if room >= 1:
-            offered.append(Choice.of(A.UseAbility, f"{who.name} uses an ability for exhaustion", actor=seat, who=name,
+            offered.append(Choice.of(A.UseAbility, Message("{name} uses an ability for exhaustion", name=who.name), actor=seat, who=name,
                                      exhaust=whole(1, room, (1, 1)), note=AnyText(("",))))
         ally = who is not party.hero
         request = DiceRequest(D10, 2, f"a skill check by {who.name}",
                               lambda roll, by=name.value, a=ally: A.SkillCheck("mind", 10, roll, 0, 0, by, a))
-        offered.append(Choice.of(A.SkillCheck, f"Skill check: {who.name}", actor=seat, request=request,
+        offered.append(Choice.of(A.SkillCheck, Message("Skill check: {name}", name=who.name), actor=seat, request=request,
                                  attribute=OneOf(ATTRIBUTES), target=whole(-LARGEST, LARGEST, (6, 16)),
                                  roll=Rolled(D10, 2), skill=BONUS, bonus=BONUS, by=name,
                                  card_allows_ally=Exactly(True) if ally else OneOf((False, True))))
@@ -152,7 +154,7 @@ def _activations(state: Rb2State) -> list[Choice]:
         if wardable < least:
             continue
         for item in activatable(state, seat):
-            offered.append(Choice.of(A.Activate, f"{party.player} activates {item.name}", actor=seat,
+            offered.append(Choice.of(A.Activate, Message("{player} activates {item}", player=party.player, item=item.name), actor=seat,
                                      name=named(item.name), ward=whole(least, wardable, (least, least)),
                                      player=activation_player(state, seat, state.active)))
     return offered
@@ -160,14 +162,14 @@ def _activations(state: Rb2State) -> list[Choice]:
 
 def _cards(seat: int, party: HeroState) -> list[Choice]:
     """Star items used, kept adventure cards spent, items and allies discarded."""
-    offered = [Choice.of(A.UseItem, f"Use {item.name} (discarded)", actor=seat, name=named(item.name))
+    offered = [Choice.of(A.UseItem, Message("Use {name} (discarded)", name=item.name), actor=seat, name=named(item.name))
                for item in items(party) if item.usage == Usage.DISCARD]
-    offered += [Choice.of(A.UseItem, f"Spend {card.name} as its card says", actor=seat, name=named(card.name))
+    offered += [Choice.of(A.UseItem, Message("Spend {name} as its card says", name=card.name), actor=seat, name=named(card.name))
                 for card in first_by_name(party.trophies) if party.item(card.name) is None]
     for card in first_by_name(party.items + party.allies):
         found = party.item(card.name) or card
         if not found.kept:
-            offered.append(Choice.of(A.Discard, f"Discard {card.name}", actor=seat, name=named(card.name)))
+            offered.append(Choice.of(A.Discard, Message("Discard {name}", name=card.name), actor=seat, name=named(card.name)))
     return offered
 
 
@@ -187,13 +189,13 @@ def _refresh(reserve: tuple[Counter, ...]) -> Choice:
             colours.count(colour) <= held[colour] for colour in COLOURS)
 
     pool = tuple(c.colour for c in reserve)
-    return Choice.of(A.RefreshCounters, "Put adventure counters back from the reserve",
+    return Choice.of(A.RefreshCounters, Message("Put adventure counters back from the reserve"),
                      colours=sequences(fits, pool, min(len(pool), 3), "counters in the reserve"))
 
 
 @cache
 def _victory(seat: int) -> Choice:
-    return Choice.of(A.DeclareVictory, "Declare the scenario's goal reached", actor=seat, reason=AnyText(("",)))
+    return Choice.of(A.DeclareVictory, Message("Declare the scenario's goal reached"), actor=seat, reason=AnyText(("",)))
 
 
 def any_time(state: Rb2State) -> tuple[Choice, ...]:
@@ -202,3 +204,8 @@ def any_time(state: Rb2State) -> tuple[Choice, ...]:
     fought = (_card_wounds(seat, state.combat.card.name),) if state.combat is not None else ()
     return (setup(state) + _party(seat, state.hero) + fought + tuple(_activations(state))
             + (_refresh(state.reserve), _victory(seat)))
+
+
+#: The choices' words for each effect kind a card may have on a character (gold has its own).
+EFFECT_LABELS = {"wound": N_("A card's effect: wound"), "exhaust": N_("A card's effect: exhaust"),
+                 "heal": N_("A card's effect: heal"), "rest": N_("A card's effect: rest")}

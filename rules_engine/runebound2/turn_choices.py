@@ -54,7 +54,8 @@ from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, PathStep
 from rules_engine.runebound2.turn import Hazard, Movement
 from rules_engine.runebound2.turn_gates import next_step_open
-from rules_engine.messages import Message
+from rules_engine.messages import N_, Message
+from rules_engine.runebound2.words import word
 from rules_engine.plurals import count as count_of
 
 #: The card a stand-in draw names, to ask "may I?" before the real draw.
@@ -119,7 +120,7 @@ def movement(state: Rb2State) -> Offer:
     party, seat, turn = state.hero, state.active, state.turn
     die, rolled = movement_die(state), sampling_die(state)
     if turn.movement in (Movement.ROLLED, Movement.RESTED):
-        return Offer((Choice.of(A.Move, "Move along a path the dice pay for", actor=seat, path=_path(turn.dice),
+        return Offer((Choice.of(A.Move, Message("Move along a path the dice pay for"), actor=seat, path=_path(turn.dice),
                                 adventure=ADVENTURE_ON_HEX),))
     if turn.movement:
         return Offer()
@@ -127,12 +128,13 @@ def movement(state: Rb2State) -> Offer:
     allowed = dice_allowed(party)
     for count in range(allowed, 0, -1):
         rest = max(0, REST_BELOW - count)
-        label = f"Roll {count} terrain dice" if not rest else f"Rest {rest}: roll {count} terrain dice"
+        label = (Message("Roll {count} terrain dice", count=count) if not rest
+                 else Message("Rest {rest}: roll {count} terrain dice", rest=rest, count=count))
         request = DiceRequest(die, count, f"movement: {count} terrain dice", lambda roll: A.RollMovement(roll))
         offered.append(Choice.of(A.RollMovement, label, actor=seat, request=request, roll=Rolled(rolled, count),
                                  rest=_rest(party, rest) if rest else ()))
-    offered.append(Choice.of(A.RollMovement, "Stay put and rest", actor=seat, roll=None, rest=_rest(party, REST_BELOW)))
-    offered.append(Choice.of(A.StepAdjacent, "Step to an adjacent hex", actor=seat, to=_adjacent_hex(),
+    offered.append(Choice.of(A.RollMovement, Message("Stay put and rest"), actor=seat, roll=None, rest=_rest(party, REST_BELOW)))
+    offered.append(Choice.of(A.StepAdjacent, Message("Step to an adjacent hex"), actor=seat, to=_adjacent_hex(),
                              adventure=ADVENTURE_ON_HEX))
     return Offer(tuple(offered))
 
@@ -142,11 +144,11 @@ def hazards(state: Rb2State) -> Offer:
     seat = state.active
     if state.turn.hazard == Hazard.COLOUR:
         request = DiceRequest(D10, 2, "road hazards: colour (2-6 green, 7-15 yellow, 16-20 blue)", A.HazardColour)
-        return Offer((Choice.of(A.HazardColour, "Roll the hazard's colour", actor=seat, request=request,
+        return Offer((Choice.of(A.HazardColour, Message("Roll the hazard's colour"), actor=seat, request=request,
                                 roll=Rolled(D10, 2)),))
     if hazard_due(state):
         request = DiceRequest(movement_die(state), 2, "road hazards: encounter roll", A.HazardRoll)
-        return Offer((Choice.of(A.HazardRoll, "Road hazards: the encounter roll", actor=seat, request=request,
+        return Offer((Choice.of(A.HazardRoll, Message("Road hazards: the encounter roll"), actor=seat, request=request,
                                 roll=Rolled(sampling_die(state), 2)),))
     return Offer()
 
@@ -155,7 +157,7 @@ def next_step(state: Rb2State) -> tuple[Choice, ...]:
     """'next' when the step is finished (or the turn has ended)."""
     if not all_met(next_step_open(state)):
         return ()
-    label = "End the turn" if state.turn.ended or state.step == Step.EXPERIENCE else "Next step"
+    label = Message("End the turn") if state.turn.ended or state.step == Step.EXPERIENCE else Message("Next step")
     return (Choice.of(A.NextStep, label, actor=state.active),)
 
 
@@ -173,15 +175,16 @@ def adventures(state: Rb2State) -> Offer:
         return Offer(tuple(offered))
     colours = allowed_colours(party.life_bonuses)
     if here.adventure and here.adventure in colours:
-        offered.append(Choice.of(A.TakeAdventure, f"Take the {here.adventure} adventure", actor=seat, track=False))
+        offered.append(Choice.of(A.TakeAdventure, Message("Take the {colour} adventure", colour=word(here.adventure)), actor=seat, track=False))
     number = state.track.marker_at(here.label)
     if number is not None and state.track.slots[number - 1].card.colour in colours:
         card = state.track.slots[number - 1].card
-        offered.append(Choice.of(A.TakeAdventure, f"Fight {card.name} from track slot {number}", actor=seat, track=True))
+        offered.append(Choice.of(A.TakeAdventure, Message("Fight {name} from track slot {number}", name=card.name,
+                                                                  number=number), actor=seat, track=True))
     for other in others_here(state):
         who = named(state.players[other].player, state.players[other].hero.name)
-        offered.append(Choice.of(A.Negotiate, f"Negotiate with {state.players[other].player}", actor=seat, player=who))
-        offered.append(Choice.of(A.StartDuel, f"Duel {state.players[other].player}", actor=seat, player=who))
+        offered.append(Choice.of(A.Negotiate, Message("Negotiate with {player}", player=state.players[other].player), actor=seat, player=who))
+        offered.append(Choice.of(A.StartDuel, Message("Duel {player}", player=state.players[other].player), actor=seat, player=who))
     return Offer(tuple(offered))
 
 
@@ -204,7 +207,7 @@ def _gifts(state: Rb2State, other: int) -> list[Choice]:
         given = tuple(i.name for i in items(g) if not i.kept and not item_limit_problem(r.items, i, state.options.item_limit))
         allies = () if ally_limit_problem(r, state.options.allies) else tuple(
             a.name for a in first_by_name(g.allies) if not a.kept)
-        gifts.append(Choice.of(A.Give, f"{g.player} gives to {r.player}", actor=giver, giver=named(g.player),
+        gifts.append(Choice.of(A.Give, Message("{giver} gives to {receiver}", giver=g.player, receiver=r.player), actor=giver, giver=named(g.player),
                                receiver=named(r.player), gold=whole(0, g.gold, (0, min(g.gold, 2))), item=_names(given),
                                ally=_names(allies)))
     return gifts
@@ -230,7 +233,7 @@ def drawing(state: Rb2State) -> Offer:
                              {"level": 1} if kind == "event" else {})
         request = CardRequest(f"{colour} adventure", f"the {colour} {kind} drawn", _drawn(kind, colour),
                               stand_in_card=stand_in)
-        offered.append(Choice.of(A.DrawCard, f"Enter the {colour} {kind} drawn", actor=state.active, request=request,
+        offered.append(Choice.of(A.DrawCard, Message("Enter the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), actor=state.active, request=request,
                                  card=adventure_card(kind, colour)))
     return Offer(tuple(offered))
 
@@ -241,11 +244,11 @@ def encounter(state: Rb2State) -> Offer:
     if not turn.encounter or state.combat is not None or state.duel is not None:
         return Offer()
     seat = state.active
-    offered = [Choice.of(A.EncounterDone, f"Done: {turn.encounter}", actor=seat, name="")]
+    offered = [Choice.of(A.EncounterDone, Message("Done: {name}", name=turn.encounter), actor=seat, name="")]
     if not turn.encounter_kept:
-        offered.append(Choice.of(A.EncounterLater, f"{turn.encounter} takes several turns: leave it open", actor=seat))
+        offered.append(Choice.of(A.EncounterLater, Message("{name} takes several turns: leave it open", name=turn.encounter), actor=seat))
     if not turn.ended:
-        offered.append(Choice.of(A.EncounterFight, f"{turn.encounter} calls for a fight", actor=seat,
+        offered.append(Choice.of(A.EncounterFight, Message("{name} calls for a fight", name=turn.encounter), actor=seat,
                                  card=opponent(turn.encounter_colour or "green")))
     if not turn.encounter_kept:
         offered += keep_offer(state, from_challenge=False).answers
@@ -261,11 +264,11 @@ def market(state: Rb2State) -> Offer:
         return Offer()
     seat, party, turn = state.active, state.hero, state.turn
     if turn.upkeep_due:
-        return Offer((Choice.of(A.Upkeep, "Pay upkeep (dismissing any allies named)", actor=seat,
+        return Offer((Choice.of(A.Upkeep, Message("Pay upkeep (dismissing any allies named)"), actor=seat,
                                 dismiss=_dismissals(party)),))
     if not turn.market_drawn:
         return Offer(tuple(
-            Choice.of(A.MarketDraw, f"Enter the market card drawn ({kind})", actor=seat,
+            Choice.of(A.MarketDraw, Message("Enter the market card drawn ({kind})", kind=Message(kind)), actor=seat,
                       request=CardRequest("market", f"the {kind} drawn onto the market", _market_drawn(kind)),
                       card=printed_market_card(kind))
             for kind in ("item", "ally")))
@@ -313,8 +316,9 @@ def _buying(state: Rb2State) -> list[Choice]:
             continue
         if card.kind == "ally" and ally_limit_problem(party, state.options.allies):
             continue
-        verb = "Buy" if card.kind == "item" else "Hire"
-        offered.append(Choice.of(A.Buy, f"{verb} {card.name} ({card.cost} gold)", actor=seat, name=named(card.name),
+        label = (Message("Buy {name} ({cost} gold)", name=card.name, cost=card.cost) if card.kind == "item"
+                 else Message("Hire {name} ({cost} gold)", name=card.name, cost=card.cost))
+        offered.append(Choice.of(A.Buy, label, actor=seat, name=named(card.name),
                                  card=None))
     known = tuple(c.name for c in market_cards)
     for kind in ("item", "ally"):
@@ -322,7 +326,8 @@ def _buying(state: Rb2State) -> list[Choice]:
             continue
         card = market_card(kind, name=name_other_than(tuple(state.turn.sold), MARKET_NAMES[kind]),
                            cost=whole(0, party.gold, (0, min(party.gold, 4))), party=party, item_limit=rule)
-        offered.append(Choice.of(A.Buy, f"{'Buy' if kind == 'item' else 'Hire'} a card the app does not know",
+        offered.append(Choice.of(A.Buy, Message("Buy a card the app does not know") if kind == "item"
+                                 else Message("Hire a card the app does not know"),
                                  actor=seat, name=name_other_than(known, MARKET_NAMES[kind]), card=card))
     return offered
 
@@ -331,7 +336,7 @@ def _selling(state: Rb2State) -> list[Choice]:
     party, seat = state.hero, state.active
     allies = {a.name.casefold() for a in party.allies}
     bought = {b.casefold() for b in state.turn.bought}
-    return [Choice.of(A.Sell, f"Sell {item.name} (for {item.cost // 2} gold)", actor=seat, name=named(item.name))
+    return [Choice.of(A.Sell, Message("Sell {name} (for {gold} gold)", name=item.name, gold=item.cost // 2), actor=seat, name=named(item.name))
             for item in items(party)
             if item.name.casefold() not in allies and not item.kept and item.cost > 1
             and item.name.casefold() not in bought]
@@ -344,9 +349,9 @@ def _healing(state: Rb2State) -> list[Choice]:
     offered = []
     for who, name in characters(party):
         if who.wounds:
-            offered.append(Choice.of(A.Heal, f"Heal a wound: {who.name}", actor=seat, who=name, what="wound"))
+            offered.append(Choice.of(A.Heal, Message("Heal a wound: {name}", name=who.name), actor=seat, who=name, what="wound"))
         if who.exhaustion:
-            offered.append(Choice.of(A.Heal, f"Rest: {who.name}", actor=seat, who=name, what="exhaustion"))
+            offered.append(Choice.of(A.Heal, Message("Rest: {name}", name=who.name), actor=seat, who=name, what="exhaustion"))
     return offered
 
 
@@ -357,8 +362,9 @@ def experience(state: Rb2State) -> Offer:
     party = state.hero
     cost = price(len(state.players), state.options.game_length)
     affordable = pay(party.counters, party.xp_remainder, state.reserve, cost) is not None
-    labels = {"mind": "+2 Mind", "body": "+2 Body", "spirit": "+2 Spirit", "stamina": "+2 Stamina", "life": "+1 Life"}
-    offered = [Choice.of(A.BuyExperience, f"{labels[bonus]} ({cost} points)", actor=state.active, bonus=bonus)
+    labels = {"mind": Message("+2 Mind"), "body": Message("+2 Body"), "spirit": Message("+2 Spirit"),
+              "stamina": Message("+2 Stamina"), "life": Message("+1 Life")}
+    offered = [Choice.of(A.BuyExperience, Message("{bonus} ({cost} points)", bonus=labels[bonus], cost=cost), actor=state.active, bonus=bonus)
                for bonus in BONUSES
                if affordable and (bonus != "life" or party.life_bonuses < MAX_LIFE_BONUSES)]
     return Offer(tuple(offered))
@@ -368,7 +374,7 @@ def open_encounters(state: Rb2State) -> Offer:
     """Encounters the active hero left open on earlier turns: each may be finished ('done "NAME"') outside a fight."""
     if state.combat is not None or state.duel is not None:
         return Offer()
-    return Offer(tuple(Choice.of(A.EncounterDone, f"Done: {card.name} (left open)", actor=state.active,
+    return Offer(tuple(Choice.of(A.EncounterDone, Message("Done: {name} (left open)", name=card.name), actor=state.active,
                                  name=named(card.name)) for card in state.hero.open_encounters))
 
 
@@ -387,3 +393,7 @@ def turn(state: Rb2State) -> Offer:
         parts = (experience(state),)
     parts += (open_encounters(state),)
     return Offer(tuple(c for part in parts for c in part.answers) + next_step(state))
+
+
+#: The kinds of card a choice names ("Enter the green challenge drawn"), marked for the catalogue.
+KIND_WORDS = (N_("challenge"), N_("event"), N_("encounter"), N_("item"), N_("ally"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rules_engine.messages import NC_
+
 
 class ItemLimit(enum.StrEnum):
     """Which item limit the party obeys."""
@@ -40,3 +42,10 @@ class Options:
     game_length: GameLength = GameLength.STANDARD
     battle_trophies: bool = False
     starting_gold: int = 3
+
+
+#: The wizard's words for each choice's value (the values stay the setup's, in English), marked for the catalogue.
+CHOICE_WORDS = (
+    NC_("setup choice", "standard"), NC_("setup choice", "class-and-type"), NC_("setup choice", "two"),
+    NC_("setup choice", "unlimited-upkeep"), NC_("setup choice", "quick"), NC_("setup choice", "long"),
+)

@@ -134,7 +134,8 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                     found.append(
                         Choice.of(
                             PlayClassCard,
-                            f"{who} plays {name}" + (" on their own hero" if on_self else ""),
+                            (Message("{player} plays {card} on their own hero", player=who, card=name) if on_self
+                             else Message("{player} plays {card}", player=who, card=name)),
                             actor=seat,
                             player=who,
                             card=name,
@@ -142,13 +143,14 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                         )
                     )
     if _trigger_cards_wanted(state, decks, found) and silent(trigger_round_refusals(state, decks)):
-        found.append(Choice.of(TriggerRound, "several players play trigger cards: go round from the left"))
+        found.append(Choice.of(TriggerRound, Message("several players play trigger cards: go round from the left")))
     if decks.window is not None:
         seat = decks.window.seat
         if silent(pass_refusals(state, decks, seat)):
             found.append(
                 Choice.of(
-                    PassWindow, f"{state.players[seat].player} passes", actor=seat, player=state.players[seat].player
+                    PassWindow, Message("{player} passes", player=state.players[seat].player), actor=seat,
+                    player=state.players[seat].player
                 )
             )
         return tuple(found)
@@ -161,7 +163,7 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
             found.append(
                 Choice.of(
                     FightClassChallenge,
-                    f"take on {first.name}",
+                    Message("take on {card}", card=first.name),
                     actor=state.active,
                     card=class_challenge(first.name, colour),
                 )
@@ -194,7 +196,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
                 found.append(
                     Choice.of(
                         BuyTalent,
-                        f"buy {talent.name}{how}",
+                        Message("buy {talent}{how}", talent=talent.name, how=how),
                         actor=seat,
                         player=who,
                         talent=talent.name,
@@ -213,7 +215,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
                     Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
                 )
     if silent(reshuffle_refusals(state, decks, Reshuffle(who))):
-        found.append(Choice.of(Reshuffle, "skip the next turn to reshuffle", actor=seat, player=who))
+        found.append(Choice.of(Reshuffle, Message("skip the next turn to reshuffle"), actor=seat, player=who))
     return found
 
 
