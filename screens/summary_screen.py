@@ -95,7 +95,7 @@ def detail_lines(report: SessionReport) -> list[str]:
         lines.append(_("Time per turn:"))
         lines += [f"  {translate(t.turn)}: {clock_text(t.seconds)}" for t in report.clock.turns]
     lines.append(_("Rolls:") if report.rolls else _("No dice were rolled."))
-    lines += [f"  #{r.seq} {who_text(r.player)}: {r.described} — {odds_text(r.odds)}" for r in report.rolls]
+    lines += [f"  #{r.seq} {who_text(r.player)}: {translate(r.described)} — {odds_text(r.odds)}" for r in report.rolls]
     lines.append(_("Rulings refused:") if report.refusals else _("Rulings refused: none"))
     lines += [f"  #{r.seq}: {translate(r.reason)} " + (_("(applied as a house rule)") if r.applied_as_house_rule else
                                                       _("(refused by today's rules on replay)")) for r in report.refusals]

@@ -3,29 +3,32 @@
 `DiceRoll.describe` (the engine's) is the English text the log and the golden files keep; this
 is the same line with each symbol in the interface's words (a Dice Throne symbol under the game
 names' context, a Runebound terrain as the game's word), so English reads exactly as before.
+`RollText` keeps a roll as a message, so a report built in one language reads in the one it is shown in.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.services.i18n import _, pgettext
+from companion.services.i18n import translate
 from rules_engine.dice import DiceRoll, Face
+from rules_engine.messages import Message, Translator
 
 #: The catalogue context of Dice Throne's names, die symbols among them (rules_engine.dice_throne.game_names).
 GAME_NAMES = "dice-throne name"
 
 
-def symbol_text(symbol: str) -> str:
-    """A die symbol in the interface's language: a game's name for it, else the catalogue's word, else itself."""
-    named = pgettext(GAME_NAMES, symbol)
-    return named if named != symbol else _(symbol)
+def symbol_text(symbol: str, translator: Translator) -> str:
+    """A die symbol in the translator's language: a game's name for it, else the catalogue's word, else itself."""
+    lookup = getattr(translator, "pgettext", None)
+    named = lookup(GAME_NAMES, symbol) if lookup is not None else symbol
+    return named if named != symbol else translator.gettext(symbol)
 
 
-def face_text(face: Face) -> str:
+def face_text(face: Face, translator: Translator) -> str:
     """One face as `Face.describe` reads it ('0 (=10)', '4 bullet', 'forest+road'), symbols translated."""
     joined = "+".join(face.symbols)
-    symbols = "+".join(symbol_text(symbol) for symbol in face.symbols)
+    symbols = "+".join(symbol_text(symbol, translator) for symbol in face.symbols)
     label = symbols if face.symbols and joined == face.label else face.label
     parts = [label]
     if face.value is not None and str(face.value) != face.label:
@@ -35,13 +38,32 @@ def face_text(face: Face) -> str:
     return " ".join(parts)
 
 
+class RollText(Message):
+    """A roll as the table reads it: `DiceRoll.describe` as its text, its symbols translated when rendered."""
+
+    roll: DiceRoll
+
+    def __new__(cls, roll: DiceRoll) -> RollText:
+        text = str.__new__(cls, roll.describe())
+        text.msgid, text.params, text.roll = str(text), {}, roll
+        return text
+
+    def render(self, translator: Translator) -> str:
+        """'[3, 0 (=10)] = 13', '[forest+road]' with each symbol in the translator's language."""
+        roll = self.roll
+        shown = ", ".join(face_text(face, translator) for face in roll.faces)
+        if not roll.values or any(face.symbols for face in roll.faces):
+            return f"[{shown}]"
+        mod = f" {'+' if roll.modifier >= 0 else '-'} {abs(roll.modifier)}" if roll.modifier else ""
+        return f"[{shown}]{mod} = {roll.total}"
+
+    def __reduce__(self) -> tuple:
+        return (RollText, (self.roll,))
+
+
 def roll_text(roll: DiceRoll) -> str:
-    """A roll as `DiceRoll.describe` reads it ('[3, 0 (=10)] = 13', '[forest+road]'), symbols translated."""
-    shown = ", ".join(face_text(face) for face in roll.faces)
-    if not roll.values or any(face.symbols for face in roll.faces):
-        return f"[{shown}]"
-    mod = f" {'+' if roll.modifier >= 0 else '-'} {abs(roll.modifier)}" if roll.modifier else ""
-    return f"[{shown}]{mod} = {roll.total}"
+    """A roll as `DiceRoll.describe` reads it, symbols in the interface's language."""
+    return translate(RollText(roll))
 
 
 def dice_text(dice: Any) -> str:

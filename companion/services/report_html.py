@@ -68,7 +68,8 @@ def render_html(report: SessionReport) -> str:
                if by_player else "<p>" + escape(_("No rolls with a total to judge.")) + "</p>")
     out.append("<h2>" + escape(_("Rolls")) + "</h2>")
     out.append(_table(("#", _("who"), _("dice"), _("faces"), _("against expectation")),
-                      [(r.seq, who_text(r.player), translate(r.dice), r.described, odds_text(r.odds)) for r in report.rolls])
+                      [(r.seq, who_text(r.player), translate(r.dice), translate(r.described), odds_text(r.odds))
+                       for r in report.rolls])
                if report.rolls else "<p>" + escape(_("No dice were rolled.")) + "</p>")
     out.append("<h2>" + escape(_("Rulings refused")) + "</h2>")
     out.append(_list([f"#{r.seq}: {translate(r.reason)} — " + (_("applied as a house rule") if r.applied_as_house_rule

@@ -52,7 +52,8 @@ def render_markdown(report: SessionReport) -> str:
         lines += [_("No rolls with a total to judge."), ""]
     lines += ["## " + _("Rolls"), ""]
     if report.rolls:
-        rows = [(roll.seq, who_text(roll.player), translate(roll.dice), roll.described, odds_text(roll.odds)) for roll in report.rolls]
+        rows = [(roll.seq, who_text(roll.player), translate(roll.dice), translate(roll.described), odds_text(roll.odds))
+                for roll in report.rolls]
         lines += _table(("#", _("who"), _("dice"), _("faces"), _("against expectation")), rows) + [""]
     else:
         lines += [_("No dice were rolled."), ""]

@@ -20,7 +20,7 @@ from typing import Any
 from companion.services.clock_state import ClockState
 from rules_engine.messages import N_, Message
 from companion.services.dice_luck import RollOdds, roll_odds
-from companion.services.dice_text import roll_text
+from companion.services.dice_text import RollText
 from companion.services.store.dice_check import die_of, requested_die
 from companion.services.game_clock import read_clock
 from companion.services.store import LiveSession, SessionStore, SessionSummary
@@ -210,7 +210,7 @@ def report_of(live: LiveSession, summary: SessionSummary, clock: ClockState) -> 
                 odds = roll_odds(die, roll) if die is not None else None
                 shown = die.name if die is not None else roll.die
                 dice = Message("{count} x {die}", count=len(roll.faces), die=shown)
-                rolls.append(RollReport(entry.seq, who, dice, roll_text(roll), roll.source, odds))
+                rolls.append(RollReport(entry.seq, who, dice, RollText(roll), roll.source, odds))
         ruling = entry.ruling
         if entry.overridden:
             waived = tuple(f"{c.summary} ({c.reference()})" for c in ruling.waived) if ruling else ()

@@ -1,4 +1,4 @@
-"""Runebound 2e with the Class Decks expansion in Russian and Polish: rule texts, refusals and step messages.
+"""Runebound 2e with the Class Decks expansion in Russian and Polish: rule texts, refusals, step messages, the view and the choices.
 
 The engine's messages keep their English text (the log, the golden files and every English test
 read as before); rendered through a catalogue they read in the interface's language. The rule
@@ -11,6 +11,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from companion.services.i18n import rule_text, translate, use_language
+from rules_engine.messages import Message
+from screens.wizard import option_widget
 from companion.services.i18n.catalogues import po_path
 from rules_engine.runebound2.rule_index import RULES
 from rules_engine.runebound2.view import moment
@@ -81,3 +83,49 @@ def test_wounds_are_counted_in_three_forms(number: int, russian: str, polish: st
     assert translate(wounds) == russian
     use_language("pl")
     assert translate(wounds) == polish
+
+
+def _view_text(view) -> list[str]:
+    """Every text of a view as the screens render it: turn, phase, stats, notes, section titles and lines."""
+    texts = [translate(view.turn), translate(view.phase)]
+    for player in view.players:
+        texts += [translate(label) + " " + translate(value) for label, value in player.stats]
+        texts += [translate(note) for note in player.notes]
+    for title, lines in view.sections:
+        texts += [translate(title)] + [translate(line) for line in lines]
+    return texts
+
+
+@pytest.mark.parametrize(("language", "letters"), [("ru", CYRILLIC), ("pl", POLISH)])
+def test_the_view_reads_in_the_interface_language_and_keeps_its_english_text(language: str, letters: set[str]):
+    state = new_game(2, doom_track=True)
+    view = GAME.view(state)
+    english = _view_text(view)
+    use_language(language)
+    shown = _view_text(view)
+    assert english[0] == "Turn 1: " + str(view.turn).split(": ", 1)[1]  # the English as the engine wrote it
+    changed = [(e, s) for e, s in zip(english, shown) if e != s]
+    # Every section title and every line of words is translated (names, numbers and the hexes stay as they are).
+    assert len(changed) > 20
+    for title, _lines in view.sections:
+        assert translate(title) != str(title), title
+    assert set("".join(shown).lower()) & letters
+    assert translate(view.turn).startswith("Ход 1:" if language == "ru" else "Tura 1:")
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_every_choice_the_turn_offers_is_translated(language: str):
+    state = new_game(2)
+    labels = [choice.label for choice in GAME.choices(state)]
+    assert labels and all(isinstance(label, Message) for label in labels)
+    use_language(language)
+    untranslated = [label for label in labels if translate(label) == str(label)]
+    assert untranslated == []
+
+
+def test_the_wizard_names_the_setup_choices_in_russian_and_sends_their_values():
+    use_language("ru")
+    spec = next(spec for spec in GAME.setup_options(wizard=True) if spec.name == "game_length")
+    widget = option_widget(spec)
+    assert [(str(prompt), value) for prompt, value in widget._options] == [
+        ("обычный", "standard"), ("быстрая", "quick"), ("длинная", "long")]

@@ -1,4 +1,4 @@
-"""The session report in a Russian interface: Russian words, Russian plural forms, decimals with a comma."""
+"""The session report (Markdown, HTML and its SVG plots) in a Russian interface: Russian words and plural forms, numbers and dates by locale."""
 
 from __future__ import annotations
 
@@ -7,10 +7,13 @@ import re
 import pytest
 
 from companion.services.i18n import use_language
+from companion.services.report_html import render_html
 from companion.services.report_markdown import render_markdown
-from companion.services.report_text import count_of, percent
-from companion.services.session_report import build_report
+from companion.services.report_svg import line_plot_svg
+from companion.services.report_text import count_of, percent, who_text
+from companion.services.session_report import StatSeries, build_report
 from companion.services.store import SessionStore
+from rules_engine.messages import Message
 from screens.summary_screen import detail_lines, summary_lines
 from tests.support.saved_games import save_golden_game
 
@@ -56,3 +59,34 @@ def test_the_summary_screen_text_reads_in_russian(dice_throne_report) -> None:
     assert "Итог:" in facts and "Часы:" in facts
     assert "Броски:" in details and "Домашние правила:" in details
     assert not re.search(r"\b(Result|Rolls|House rules used)\b", facts + details)
+
+
+def test_the_html_report_reads_in_russian_with_numbers_and_dates_by_locale(dice_throne_report) -> None:
+    english = render_html(dice_throne_report)
+    use_language("ru")
+    russian = render_html(dice_throne_report)
+    assert '<html lang="ru">' in russian and '<html lang="en">' in english
+    for word in ("Итог:", "<h2>Броски</h2>", "<h2>Домашние правила</h2>", "<h2>Удача по игрокам</h2>", ">ход</text>"):
+        assert word in russian, word
+    for word in ("Result:", "<h2>Rolls</h2>", "<h2>House rules used</h2>", "Luck by player", ">turn</text>", "None."):
+        assert word not in russian, word
+    assert "<h2>Rolls</h2>" in english and ">turn</text>" in english
+    # The plot's title is the heading's words; dates are the language's own; decimals have a comma.
+    assert re.search(r"<title>[^<]*по ходам</title>", russian)
+    assert re.search(r"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} UTC", russian) and not re.search(r"\d{4}-\d{2}-\d{2}", russian)
+    assert re.search(r"перцентиль \d+,\d", russian) and not re.search(r"перцентиль \d+\.\d", russian)
+    # The dice: the count and the die in Russian, the symbols as the Russian book names them.
+    assert "× кубик героя Наёмница" in russian and "пуля" in russian and "bullet" not in russian
+
+
+def test_a_tick_of_a_thousand_is_written_by_locale_and_as_before_in_english() -> None:
+    series = [StatSeries("Ann", "gold", (0, 1500, 3000))]
+    assert ">1500</text>" in line_plot_svg("gold", series, 3)
+    use_language("ru")
+    assert ">1\xa0500</text>" in line_plot_svg("gold", series, 3)
+
+
+def test_the_report_names_the_table_in_russian_but_never_looks_up_a_players_name(dice_throne_report) -> None:
+    use_language("ru")
+    assert who_text(Message("the table")) == "стол"
+    assert who_text("Home") == "Home"  # a player called Home is not the home screen's word
