@@ -15,6 +15,7 @@ from typing import Any
 from cards_db.dice_throne_format import HERO
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.dice_throne.heroes import HeroDataError, parse_hero
+from rules_engine.messages import N_
 from cards_db.names import name_problem
 
 #: Top-level fields a hero entry may carry besides those the engine reads (documentation only).
@@ -46,5 +47,5 @@ def shipped_heroes() -> dict[str, dict[str, Any]]:
 
 
 HEROES = register_kind(
-    CatalogueKind("dice-throne", "hero", "Dice Throne heroes", validate_hero, shipped_heroes, schema=HERO)
+    CatalogueKind("dice-throne", "hero", N_("Dice Throne heroes"), validate_hero, shipped_heroes, schema=HERO)
 )

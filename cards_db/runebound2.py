@@ -10,6 +10,7 @@ from typing import Any
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.names import name_problem
 from cards_db.runebound2_format import HERO, STAT_DOCS, TERRAIN_DIE
+from rules_engine.messages import N_
 from rules_engine.runebound2.terrain import face_problem
 
 STAT_FIELDS = tuple(STAT_DOCS)
@@ -72,9 +73,9 @@ def shipped_terrain_dice() -> dict[str, dict[str, Any]]:
 
 
 HEROES = register_kind(
-    CatalogueKind("runebound2", "hero", "Runebound heroes", validate_hero, shipped_heroes, schema=HERO)
+    CatalogueKind("runebound2", "hero", N_("Runebound heroes"), validate_hero, shipped_heroes, schema=HERO)
 )
 TERRAIN_DICE = register_kind(
-    CatalogueKind("runebound2", "terrain-dice", "Runebound terrain dice", validate_terrain_die, shipped_terrain_dice,
+    CatalogueKind("runebound2", "terrain-dice", N_("Runebound terrain dice"), validate_terrain_die, shipped_terrain_dice,
                   schema=TERRAIN_DIE)
 )

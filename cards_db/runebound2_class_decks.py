@@ -19,6 +19,7 @@ from cards_db.schema import Field, Schema
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
+from rules_engine.messages import N_
 from rules_engine.runebound2.terrain import TERRAINS
 from rules_engine.serialization import to_jsonable
 
@@ -312,7 +313,7 @@ CLASS_CARD = Schema("a Runebound class card or talent", (
 
 CLASS_CARDS = register_kind(
     CatalogueKind(
-        "runebound2", "class-card", "Runebound class cards and talents", validate_class_card, shipped_class_cards,
+        "runebound2", "class-card", N_("Runebound class cards and talents"), validate_class_card, shipped_class_cards,
         schema=CLASS_CARD,
     )
 )

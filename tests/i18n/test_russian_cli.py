@@ -115,7 +115,12 @@ def test_no_saved_sessions_and_the_catalogue_in_russian(capsys, tmp_path: Path) 
     assert main(["--lang", "ru", "catalogue", "list", "dice-throne", "hero", "--memory"]) == 0
     assert "(в поставке)" in capsys.readouterr().out
     assert main(["--lang", "ru", "catalogue", "template"]) == 0
-    assert "Выведите шаблон командой" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Выведите шаблон командой" in out
+    for line in ("dice-throne-hero  герои Dice Throne", "runebound2-hero  герои Runebound",
+                 "runebound2-terrain-dice  кубики местности Runebound",
+                 "runebound2-class-card  карты классов и таланты Runebound"):
+        assert line in out.splitlines(), line
 
 
 def test_odds_read_in_russian_with_the_heroes_and_symbols_as_the_book_names_them(capsys) -> None:
