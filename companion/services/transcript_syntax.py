@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from companion.services.fulfillers import split_faces
 
 COMMENT = "#"
@@ -57,12 +58,14 @@ def parse_line(number: int, raw: str) -> TranscriptLine | None:
     verb = word.lower()
     if verb in (UNDO, REDO):
         if rest.strip():
-            raise TranscriptSyntaxError(f"line {number}: {verb} takes nothing after it, not {rest.strip()!r}")
+            raise TranscriptSyntaxError(Message("line {number}: {verb} takes nothing after it, not {rest}", number=number,
+                                                verb=verb, rest=repr(rest.strip())))
         return TranscriptLine(number, text, verb)
     kind = PREFIXES.get(verb, DO)
     body = rest.strip() if kind != DO else text
     if not body:
-        raise TranscriptSyntaxError(f"line {number}: '{verb}' needs a command after it, e.g. '{verb} add 3'")
+        raise TranscriptSyntaxError(Message("line {number}: '{verb}' needs a command after it, e.g. '{verb} add 3'",
+                                            number=number, verb=verb))
     dice, card = None, None
     note = _NOTE.match(body)
     if note:
@@ -70,16 +73,21 @@ def parse_line(number: int, raw: str) -> TranscriptLine | None:
         if key == "dice":
             dice = tuple(split_faces(value))
             if not dice:
-                raise TranscriptSyntaxError(f"line {number}: write the faces the table's dice show, e.g. [dice: 3 7]")
+                raise TranscriptSyntaxError(Message("line {number}: write the faces the table's dice show, e.g. [dice: 3 7]",
+                                                    number=number))
         else:
             card = value
             if not card:
-                raise TranscriptSyntaxError(f"line {number}: write the card the table drew, e.g. [card: Goblin Raiders]")
+                raise TranscriptSyntaxError(Message("line {number}: write the card the table drew, e.g. [card: Goblin Raiders]",
+                                                    number=number))
         if not body:
-            raise TranscriptSyntaxError(f"line {number}: the {key} belong to a command, e.g. 'roll [dice: 3 7]'")
+            raise TranscriptSyntaxError(
+                Message("line {number}: the dice belong to a command, e.g. 'roll [dice: 3 7]'", number=number)
+                if key == "dice" else
+                Message("line {number}: the card belong to a command, e.g. 'roll [dice: 3 7]'", number=number))
     elif _NOTE_START.search(body):
-        raise TranscriptSyntaxError(f"line {number}: write the table's dice or card last on the line, "
-                                    "as [dice: 3 7] or [card: NAME]")
+        raise TranscriptSyntaxError(Message("line {number}: write the table's dice or card last on the line, "
+                                            "as [dice: 3 7] or [card: NAME]", number=number))
     return TranscriptLine(number, text, kind, body, dice, card)
 
 

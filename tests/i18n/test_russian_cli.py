@@ -73,6 +73,8 @@ def test_sessions_list_and_show_read_in_russian_with_dates_by_locale(capsys, sav
     assert "Последняя игра " in shown and "Журнал:" in shown
     assert re.search(r"\d+ действи(е|я|й)\n", shown)
     assert not re.search(r"\b(Last played|actions|Log:)\b", shown)
+    assert main(["--lang", "ru", "--db", url, "sessions", "show", "999"]) == 2
+    assert capsys.readouterr().err.strip() == "companion: ошибка: партии 999 нет"
 
 
 def test_sessions_export_import_and_report_messages_in_russian(capsys, saved_match, tmp_path: Path) -> None:
@@ -93,6 +95,9 @@ def test_sessions_export_import_and_report_messages_in_russian(capsys, saved_mat
 
 def test_every_error_line_the_cli_writes_reads_in_russian(capsys, tmp_path: Path) -> None:
     missing = tmp_path / "absent.db"
+    transcript, setup = tmp_path / "bad.txt", tmp_path / "setup.json"
+    transcript.write_text("undo now\n", encoding="utf-8")
+    setup.write_text(json.dumps({"players": [{"name": "Ann"}]}), encoding="utf-8")
     cases = [
         (["sessions", "show", "1", "--db", f"sqlite:///{missing}"], f"нет базы {missing}"),
         (["sessions", "import", str(tmp_path / "nope.json")], f"нет файла {tmp_path / 'nope.json'}"),
@@ -101,6 +106,8 @@ def test_every_error_line_the_cli_writes_reads_in_russian(capsys, tmp_path: Path
         (["odds", "dice-throne", "gunslinger", "--dice", "1", "2", "x", "4", "5", "--memory"],
          "--dice принимает числа, выпавшие на пяти кубиках (от 1 до 6), а не 'x'"),
         (["--db", "sqlite://", "sessions", "list"], "--db 'sqlite://' — база в памяти"),
+        (["play", "tally", str(transcript), "--setup", str(setup), "--memory"],
+         "строка 1: после undo ничего не пишется, а здесь 'now'"),
     ]
     for argv, expected in cases:
         assert main(["--lang", "ru", *argv]) == 2, argv

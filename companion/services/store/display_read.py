@@ -33,6 +33,7 @@ from rules_engine.actions import Action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup
 from rules_engine.games import get_game
+from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
 
 MARKS_QUERY = ("SELECT (SELECT value FROM companion_meta WHERE key = 'application'), "
@@ -234,7 +235,7 @@ class PendingClockStore:
         except sqlite3.Error as error:
             raise StoreError(f"could not read the game clock in {self.path}: {error}") from None
         if found is None or found[0] is None:
-            raise SessionNotFound(f"no session {session_id} in {self.path}")
+            raise SessionNotFound(Message("no session {id} in {where}", id=session_id, where=self.path))
         return found[0]
 
     def write_clock_text(self, session_id: int, text: str) -> None:

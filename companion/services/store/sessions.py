@@ -39,6 +39,7 @@ from companion.services.store.times import now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
+from rules_engine.messages import Message
 
 META = MetaRow.__table__
 
@@ -217,7 +218,7 @@ class SessionStore:
         with self.failures("read the session"), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
         if row is None:
-            raise SessionNotFound(f"there is no session {session_id}")
+            raise SessionNotFound(Message("there is no session {id}", id=session_id))
         return summary_from_row(row)
 
     def create_session(self, *, game_id: str, name: str, setup: GameSetup) -> LiveSession:
@@ -269,7 +270,7 @@ class SessionStore:
                 with self.engine.connect() as conn:
                     row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
                     if row is None:
-                        raise SessionNotFound(f"there is no session {session_id}")
+                        raise SessionNotFound(Message("there is no session {id}", id=session_id))
                     if row_session_digest_or_none(row) != row.digest:
                         raise DamagedDatabase(
                             f"{self.where} is damaged: session {session_id}'s name, game or setup does not match "
@@ -296,7 +297,7 @@ class SessionStore:
         with self.failures("read the game clock"), self.engine.connect() as conn:
             text = conn.execute(select(SESSIONS.c.clock).where(SESSIONS.c.id == session_id)).scalar_one_or_none()
         if text is None:
-            raise SessionNotFound(f"no session {session_id} in {self.where}")
+            raise SessionNotFound(Message("no session {id} in {where}", id=session_id, where=self.where))
         return text
 
     def write_clock_text(self, session_id: int, text: str) -> None:
@@ -322,7 +323,7 @@ class SessionStore:
         with self.failures("rename the session"), self.write("rename the session") as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
-                raise SessionNotFound(f"there is no session {session_id}")
+                raise SessionNotFound(Message("there is no session {id}", id=session_id))
             conn.execute(
                 update(SESSIONS)
                 .where(SESSIONS.c.id == session_id)
@@ -339,7 +340,7 @@ class SessionStore:
             conn.execute(delete(LOG).where(LOG.c.session_id == session_id))
             result = conn.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
             if result.rowcount != 1:
-                raise SessionNotFound(f"there is no session {session_id}")
+                raise SessionNotFound(Message("there is no session {id}", id=session_id))
 
     # -- export and import ---------------------------------------------------------------------
 
@@ -350,7 +351,7 @@ class SessionStore:
         with self.failures("export the session"), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
-                raise SessionNotFound(f"there is no session {session_id}")
+                raise SessionNotFound(Message("there is no session {id}", id=session_id))
             rows = conn.execute(select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)).all()
         return export_document(row, rows)
 
