@@ -161,6 +161,25 @@ def _sample(view: GameView, tracked: tuple[tuple[str, str], ...]) -> dict[tuple[
     return sample
 
 
+class RuleSummary(Message):
+    """A rule's summary as the citation saved it: its English text, the interface's words (by rule id) when rendered."""
+
+    rule_id: str
+
+    def __new__(cls, rule_id: str, summary: str) -> RuleSummary:
+        text = str.__new__(cls, summary)
+        text.msgid, text.params, text.rule_id = summary, {}, rule_id
+        return text
+
+    def render(self, translator: Any) -> str:
+        """The summary in the translator's language (the rule id is its catalogue context)."""
+        lookup = getattr(translator, "pgettext", None)
+        return lookup(self.rule_id, self.msgid) if lookup is not None and self.msgid else self.msgid
+
+    def __reduce__(self) -> tuple:
+        return (RuleSummary, (self.rule_id, self.msgid))
+
+
 def _acting(game: Game, state: Any, names: tuple[str, ...]) -> str:
     seat = game.decision(state).seat
     return names[seat] if seat is not None and 0 <= seat < len(names) else Message(N_("the table"))
@@ -213,7 +232,8 @@ def report_of(live: LiveSession, summary: SessionSummary, clock: ClockState) -> 
                 rolls.append(RollReport(entry.seq, who, dice, RollText(roll), roll.source, odds))
         ruling = entry.ruling
         if entry.overridden:
-            waived = tuple(f"{c.summary} ({c.reference()})" for c in ruling.waived) if ruling else ()
+            waived = tuple(Message("{summary} ({reference})", summary=RuleSummary(c.rule_id, c.summary),
+                                   reference=c.reference()) for c in ruling.waived) if ruling else ()
             house_rules.append(HouseRuleReport(entry.seq, ruling.message if ruling else action.KIND, waived))
             for reason in waived:
                 refusals.append(RefusalReport(entry.seq, reason, True))

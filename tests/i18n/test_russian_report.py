@@ -77,6 +77,9 @@ def test_the_html_report_reads_in_russian_with_numbers_and_dates_by_locale(dice_
     assert re.search(r"перцентиль \d+,\d", russian) and not re.search(r"перцентиль \d+\.\d", russian)
     # The dice: the count and the die in Russian, the symbols as the Russian book names them.
     assert "× кубик героя Наёмница" in russian and "пуля" in russian and "bullet" not in russian
+    # A rule set aside by a house rule is named by its Russian summary; the citation keeps the book's heading.
+    waived = re.findall(r"<li>#\d+: ([^<]*) — применено как домашнее правило</li>", russian)
+    assert waived and all(re.match(r"[А-ЯЁ]", line) and "«" in line for line in waived)
 
 
 def test_a_tick_of_a_thousand_is_written_by_locale_and_as_before_in_english() -> None:
