@@ -24,6 +24,7 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
     parse_values, remember, typed_id
+from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, take_typed
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -241,10 +242,13 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     solo = _solo(state, ref, "drawing glory cards")
     ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, "no glory card is owed")
     pool = solo.drawable("glory")
-    ref.require(action.card in pool, GLORY_DRAWS_RULE, f"{action.card!r} is not in the glory deck", hard=True)
+    state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
+    typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
+    ref.require(card_id in pool or typed, GLORY_DRAWS_RULE,
+                f"{action.card!r} is not in the glory deck", hard=True)
     reshuffled = not solo.glory_deck
     ref.cite(GLORY_DRAWS_RULE)
-    solo = replace(solo, glory_deck=tuple(c for c in pool if c != action.card),
+    solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
-                   hand=solo.hand + (action.card,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), f"drew {state.card_name(action.card)} into the hand"
+                   hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
+    return replace(state, solo=solo), f"drew {state.card_name(card_id)} into the hand"
