@@ -25,6 +25,7 @@ from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
     parse_values, remember, typed_id
 from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, take_typed
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -35,6 +36,8 @@ GLORY_DRAWS_RULE = "dungeoneer.solo.glory-draws"
 LAIR_RULE = "dungeoneer.solo.lair"
 FORM_CHOICE_RULE = "dungeoneer.companion.solo-monster-form"
 LAIR_SIZE = 3
+SOLO_SETUP_RULE = "dungeoneer.solo.setup"
+LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup removes
 
 
 def _solo(state: DgState, ref: Referee, doing: str) -> SoloState:
@@ -76,6 +79,7 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, "no peril card is owed")
     ref.require(state.hazard is None, "dungeoneer.general.order", "the location's hazard comes before its encounters")
     state, card_id = _typed(state, action, ref)
+    _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
     ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
                 f"{action.card!r} is not in the peril deck; {VALUES_HELP}", hard=True)
@@ -110,6 +114,15 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     ref.cite(TYPED_RULE)
     ref.note(f"{name} typed by the table ({' '.join(action.values)}), remembered for the session")
     return remember(state, card), card.id
+
+
+def _not_left_out(state: DgState, card_id: str, ref: Referee) -> None:
+    """A card typed alone may not be one that solo setup takes out of the deck (a transfer or shift card)."""
+    for card in state.typed_cards:
+        if card.id == card_id:
+            ref.require(not set(card.traits) & set(LEFT_OUT_TRAITS), SOLO_SETUP_RULE,
+                        Message("{card} is a transfer or shift card: alone, those leave the deck at setup",
+                                card=card.name), hard=True)
 
 
 def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
@@ -244,6 +257,7 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     pool = solo.drawable("glory")
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
+    _not_left_out(state, card_id, ref)
     ref.require(card_id in pool or typed, GLORY_DRAWS_RULE,
                 f"{action.card!r} is not in the glory deck", hard=True)
     reshuffled = not solo.glory_deck

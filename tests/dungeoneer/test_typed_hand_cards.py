@@ -210,3 +210,11 @@ def test_companion_play_takes_a_typed_card_from_the_hand_refuses_a_bad_field_and
     assert bad["citations"][0]["rule_id"] == TYPED_RULE
     assert good["outcome"] == "applied" and "remembered" in " ".join(good["effects"])
     assert TYPED_RULE in [c["rule_id"] for c in good["citations"]]
+
+
+@pytest.mark.rule(TYPED_RULE, "dungeoneer.solo.setup")
+def test_alone_a_typed_shift_or_transfer_card_is_refused_as_one_solo_setup_removed() -> None:
+    with pytest.raises(RuleViolation) as refused_:
+        draw_glory(owed_glory(), "Portal as boon 0 instant traits shift")
+    assert refused_.value.ruling.citations[0].rule_id == "dungeoneer.solo.setup"
+    assert "Portal" in refused_.value.ruling.message
