@@ -218,3 +218,29 @@ def test_alone_a_typed_shift_or_transfer_card_is_refused_as_one_solo_setup_remov
         draw_glory(owed_glory(), "Portal as boon 0 instant traits shift")
     assert refused_.value.ruling.citations[0].rule_id == "dungeoneer.solo.setup"
     assert "Portal" in refused_.value.ruling.message
+
+
+SOLO_OPENING = """tunnel north t1
+tunnel east t2
+tunnel south t3
+tunnel west t4
+quests p1 magic-fish library-ward hunt-zombie
+next
+place corner north of "North tunnel"
+next
+move north
+peril-roll [dice: 6]
+next
+"""
+
+
+@pytest.mark.rule(TYPED_RULE, "dungeoneer.solo.glory-draws")
+def test_companion_play_alone_takes_a_typed_glory_card_at_the_draw(tmp_path: Path) -> None:
+    transcript = tmp_path / "glory.transcript"
+    transcript.write_text(SOLO_OPENING + "draw-glory [card: Amulet as boon 1 instant]\n", encoding="utf-8")
+    code, out, err = run_companion_play(transcript, SETUP_FILE, 3, tmp_path)
+    assert code == 0, err
+    drawn = json.loads(out.splitlines()[-1])
+    assert drawn["outcome"] == "applied" and drawn["message"] == "drew Amulet into the hand"
+    assert drawn["card"] == {"deck": "glory", "name": "Amulet", "source": "table"}
+    assert [c["rule_id"] for c in drawn["citations"]] == [TYPED_RULE, "dungeoneer.solo.glory-draws"]
