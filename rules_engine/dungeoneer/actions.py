@@ -92,10 +92,12 @@ class StandUp(Action):
 @action("dungeoneer.play-monsters")
 @dataclass(frozen=True)
 class PlayMonsters(Action):
-    """The dungeon lord plays monsters against one hero, each with the form it attacks in."""
+    """The dungeon lord plays monsters against one hero, each with the form it attacks in; `values` are the words
+    typed after `as` for the one monster named that the catalogue lacks (typed_cards.py)."""
 
     target: int
     monsters: tuple[tuple[str, Stat], ...]
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.attack-hero")

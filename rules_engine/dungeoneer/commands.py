@@ -57,6 +57,14 @@ SHIFTED = Text("shifted", "LOCATION", what="a location on the table",
                reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
 
 
+#: The values of a card the catalogue lacks, typed after 'as' at the end of a command (typed_cards.py).
+TYPED_VALUES = Modifier("as", name="values", placeholder="VALUES")
+
+
+def _values(values: Values) -> tuple[str, ...]:
+    return tuple(str(values.get("values") or "").split())
+
+
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
             what="a battle form: melee, magic or speed")
 PLAYER = Seat("seat", lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
@@ -66,15 +74,18 @@ def _monster_form(state: DgState, word: str) -> tuple[str, Stat]:
     name, colon, form = word.partition(":")
     if not colon:
         raise ValueError(word)
-    for monster in state.monsters:
+    for monster in (*state.monsters, *state.typed_monsters):
         if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
             return monster.id, Stat(form.casefold())
-    raise ValueError(word)
+    if not name.strip():
+        raise ValueError(word)
+    return name, Stat(form.casefold())  # a monster the catalogue lacks: its values follow 'as' (typed_cards.py)
 
 
 MONSTER_FORM = Value("monster", _monster_form, "a monster and its form, like zombie:melee", "MONSTER:FORM",
                      writer=lambda pair: f"{pair[0]}:{pair[1]}",
-                     suggest=lambda s: tuple(f"{m.id}:{f}" for m in s.monsters for f in m.attack_forms()))
+                     suggest=lambda s: tuple(f"{m.id}:{f}" for m in (*s.monsters, *s.typed_monsters)
+                                             for f in m.attack_forms()))
 IN_BATTLE = Value("monster", lambda s, w: _battle_monster(s, w), "a monster of this battle", "MONSTER",
                   suggest=lambda s: tuple(m.id for m in s.battle.monsters()) if s.battle else ())
 
@@ -155,9 +166,10 @@ COMMANDS = (
 )
 
 BATTLE_COMMANDS = (
-    Command("monsters", (PLAYER, Repeat(MONSTER_FORM)), lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"])),
+    Command("monsters", (PLAYER, Repeat(MONSTER_FORM)),
+            lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"]), _values(v)),
             "dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in",
-            colon_words=True),
+            colon_words=True, modifiers=(TYPED_VALUES,)),
     Command("attack", (PLAYER, FORM, Opt(Lit("steal", name="steal"))),
             lambda s, v: A.AttackHero(v["seat"], v["form"], bool(v["steal"])),
             "start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
@@ -285,11 +297,6 @@ CARD = Text("card", "CARD", what="an adventure card",
 HAND_CARD = Text("card", "CARD", what="an adventure card",
                  suggest=lambda s: tuple(c.name for c in (*s.adventure_cards, *s.typed_cards)), reader=_adventure_word,
                  keep_unknown=True)
-TYPED_VALUES = Modifier("as", name="values", placeholder="VALUES")
-
-
-def _values(values: Values) -> tuple[str, ...]:
-    return tuple(str(values.get("values") or "").split())
 X = Opt(Lit("x"), Int("x", 0, 99, "N"))
 BY = Opt(Lit("by"), _seat("by"))
 

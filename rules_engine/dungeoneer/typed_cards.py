@@ -289,3 +289,41 @@ def take_typed(state: DgState, named: str, values: tuple[str, ...], ref: Referee
     ref.note(Message("{name} typed by the table ({values}), remembered for the session", name=name,
                      values=" ".join(values)))
     return remember(state, card), card.id
+
+
+#: How to type a monster played from a hand that the catalogue lacks.
+MONSTER_VALUES_HELP = N_("a monster the catalogue lacks: end the command with its values after 'as', "
+                         "'as monster COST health N melee V magic V speed V' (each form the card prints, 'counter' "
+                         "after one it only counters in; 'traits W,W')")
+
+
+def take_typed_monster(state: DgState, named: tuple[str, ...], values: tuple[str, ...],
+                       ref: Referee) -> DgState:
+    """The state remembering the monster typed for the one name among `named` the session lacks (none typed:
+    unchanged). A bad field is refused by name (nothing changes); values with every monster known are noted."""
+    unknown = [n for n in named if catalogue_id(state, n) is None and typed_id(state, n) is None]
+    if not values:
+        ref.require(not unknown, TYPED_CARD_RULE, Message("no monster {name!r} among this session's cards; {how}",
+                                                          name=unknown[0] if unknown else "",
+                                                          how=MONSTER_VALUES_HELP), hard=True)
+        return state
+    if not unknown:
+        ref.note(Message("every monster named is known: the values typed are not used"))
+        return state
+    ref.require(len(unknown) == 1, TYPED_CARD_RULE,
+                Message("the values typed describe one monster, but {names} are all new: play them one at a time",
+                        names=", ".join(unknown)), hard=True)
+    name = unknown[0].strip()
+    try:
+        if (values[0].lower() if values else "") != "monster":
+            raise TypedValuesError("kind", Message("{typed!r}: a monster is typed 'as monster COST ...'",
+                                                   typed=values[0] if values else "nothing"))
+        card = parse_values(name, name, values)
+    except TypedValuesError as error:
+        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
+                                            problem=error.problem, how=MONSTER_VALUES_HELP), hard=True)
+        raise AssertionError("unreachable") from None
+    ref.cite(TYPED_CARD_RULE)
+    ref.note(Message("{name} typed by the table ({values}), remembered for the session", name=name,
+                     values=" ".join(values)))
+    return remember(state, card)

@@ -244,3 +244,32 @@ def test_companion_play_alone_takes_a_typed_glory_card_at_the_draw(tmp_path: Pat
     assert drawn["outcome"] == "applied" and drawn["message"] == "drew Amulet into the hand"
     assert drawn["card"] == {"deck": "glory", "name": "Amulet", "source": "table"}
     assert [c["rule_id"] for c in drawn["citations"]] == [TYPED_RULE, "dungeoneer.solo.glory-draws"]
+
+
+@pytest.mark.rule(TYPED_RULE, "dungeoneer.battle.monster-attack", "dungeoneer.battle.form")
+def test_a_monster_the_catalogue_lacks_is_typed_when_played_from_the_hand_and_attacks() -> None:
+    state = rich(started())
+    rule, message = refusal(state, "monsters p2 Dragon:magic")
+    assert rule == TYPED_RULE and "no monster 'Dragon'" in message and "as monster COST health N" in message
+    after = act(state, "monsters p2 zombie:melee Dragon:magic as monster 2 health 1 magic 3 melee 1 counter")
+    dragon = after.typed_monsters[0]
+    assert (dragon.name, dragon.cost, dragon.health, dragon.attack_forms()) == ("Dragon", 2, 1, (Stat.MAGIC,))
+    assert [(a.attacker.name, a.form) for a in after.battle.attacks] == [("Zombie", Stat.MELEE), ("Dragon", Stat.MAGIC)]
+    assert after.heroes[1].peril == 9 - 1 - 2
+    assert refused(state, "monsters p2 Dragon:melee as monster 2 health 1 magic 3") == "dungeoneer.battle.form"
+
+
+@pytest.mark.rule(TYPED_RULE)
+@pytest.mark.parametrize(("typed", "field"), [
+    ("monsters p2 Dragon:magic as bane 1 instant", "kind"),
+    ("monsters p2 Dragon:magic as monster X health 1 magic 3", "cost"),
+    ("monsters p2 Dragon:magic as monster 2 magic 3", "health"),
+    ("monsters p2 Dragon:magic as monster 2 health 1 magic 3 magic 2", "magic"),
+])
+def test_a_typed_monsters_bad_field_is_named_and_two_new_monsters_are_typed_one_at_a_time(typed: str,
+                                                                                          field: str) -> None:
+    state = rich(started())
+    rule, message = refusal(state, typed)
+    assert rule == TYPED_RULE and message.startswith(f"Dragon's {field}:"), message
+    rule, message = refusal(state, "monsters p2 Dragon:magic Wyrm:melee as monster 2 health 1 magic 3")
+    assert rule == TYPED_RULE and "one at a time" in message
