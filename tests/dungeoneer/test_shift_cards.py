@@ -125,7 +125,7 @@ def end_turn(state: DgState) -> tuple[DgState, list[str], list[str]]:
     return outcome.state, [c.rule_id for c in outcome.ruling.citations], list(outcome.ruling.effects)
 
 
-@pytest.mark.rule(INSTANT_RULE, SHIFT_RULE)
+@pytest.mark.rule("dungeoneer.cards.instant", "dungeoneer.map.shift")
 def test_an_instant_shift_cards_move_not_made_lapses_at_the_end_of_the_turn_it_was_played_in() -> None:
     state = act(at_deeds(portal_table()), "play portal by p2")
     assert state.shifts == (PendingShift("portal", 1),)
@@ -135,7 +135,7 @@ def test_an_instant_shift_cards_move_not_made_lapses_at_the_end_of_the_turn_it_w
     assert not offered_shifts(after)
 
 
-@pytest.mark.rule(INSTANT_RULE, SHIFT_RULE)
+@pytest.mark.rule("dungeoneer.cards.instant", "dungeoneer.map.shift")
 def test_a_shift_made_in_its_turn_lapses_nothing_and_a_permanent_shift_cards_move_stays_owed() -> None:
     state = act(act(at_deeds(portal_table()), "play portal by p2"), "shift library east of t2")
     after, cited, _ = end_turn(state)
