@@ -198,7 +198,8 @@ STORY = Schema("a Runebound 3rd edition story card", (
           example=""),
     Field("effects", "list", "What the app carries out when the card is drawn: token:SPACE:COLOUR (a challenge "
           "token placed face up), refresh (used challenge tokens turn face up, except under a hero), gold+N or "
-          "gold-N (every hero).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
+          "gold-N (every hero), time+N (the time token moves N spaces forward; where it stops counts as on the "
+          "turn's advance).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
           example=["refresh"]),
     *STORY_QUEST_FIELDS,
     Field("source", "text", "Where the values come from (information only)."),

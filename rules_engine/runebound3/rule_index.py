@@ -70,7 +70,8 @@ RULES = (
     _rule("story.quest", "Карты Сюжета.", "Зону Сюжетных Квестов", "Story quests",
           "A story card with a quest goes to the story quest zone, its numbered token on the map."),
     _rule("story.effects", "Карты Сюжета.", "выполнить то, что на ней написано", "Carrying out story cards",
-          "A drawn story card is carried out at once: the app applies placed tokens, refreshes and gold, and "
+          "A drawn story card is carried out at once: the app applies placed tokens, refreshes, gold and moving "
+          "the time token, and "
           "shows any other instruction to the table."),
     _rule("acts.second", "Акт 1 и 2.", "начнется Акт 2", "Act 2",
           "The time token runs the track twice; after the end of act 1 it turns to act 2 and restarts."),
