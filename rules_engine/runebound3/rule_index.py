@@ -111,6 +111,9 @@ RULES = (
           "A drawn quest card is laid in front of the hero, with no limit on how many are held."),
     _rule("quest.region", "2. Квесты:", "находясь в которой герой должен выполнить действия", "Quest regions",
           "A quest is resolved only while the hero is in the region outlined in red on its card."),
+    _rule("quest.actions", "2. Квесты:", "выполнить действия указанные на карте", "A quest's actions",
+          "Resolving a kept quest is not one of the turn's five actions: the hero carries out the actions its card "
+          "prints, and each one marked with an arrow counts against the turn's three (Действия:)."),
     _rule("quest.outcome", "2. Квесты:", "несколько развязок", "Quest outcomes",
           "A quest has several outcomes, each with its own condition; some keep no trophy, 'no bonus' gives only "
           "the trophy."),

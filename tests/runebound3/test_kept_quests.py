@@ -41,7 +41,7 @@ def holding(*names: str) -> R3State:
 @pytest.mark.rule("runebound3.quest.region")
 @pytest.mark.rule("runebound3.quest.outcome")
 def test_a_kept_quest_is_resolved_in_its_region_by_one_of_its_outcomes() -> None:
-    state = play(holding("Lost Shrine"), ResolveQuest("lost shrine"))
+    state = play(holding("Lost Shrine"), ResolveQuest("lost shrine", 1))
     assert state.actions_used == 1 and state.quests == () and state.stage is Stage.CHALLENGE
     assert state.challenge is not None and state.challenge.kind is ChallengeKind.QUEST
     state = play(state, Explore(("hills", "forest"), roll("forest+road", "hills", "plains")))
@@ -51,7 +51,7 @@ def test_a_kept_quest_is_resolved_in_its_region_by_one_of_its_outcomes() -> None
 
 @pytest.mark.rule("runebound3.quest.outcome")
 def test_an_outcome_that_keeps_no_trophy_discards_the_card_and_an_unprinted_one_is_refused() -> None:
-    state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine"))
+    state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine", 1))
     rule, message = refused_rule(state, Explore(("plains",), roll("plains", "plains", "plains")))
     assert rule == "runebound3.quest.outcome" and "forest+hills or wild" in message
     state = play(state, Explore(("wild",), roll("wild", "plains", "river")))
@@ -62,7 +62,7 @@ def test_an_outcome_that_keeps_no_trophy_discards_the_card_and_an_unprinted_one_
 def test_a_quest_elsewhere_is_refused_naming_its_region_and_nothing_changes() -> None:
     state = play(holding("Sphinx Riddle"), Move("Forge", "city"))
     before = to_jsonable(state)
-    rule, message = refused_rule(state, ResolveQuest("Sphinx Riddle"))
+    rule, message = refused_rule(state, ResolveQuest("Sphinx Riddle", 1))
     assert rule == "runebound3.quest.region" and "Tamalir" in message and "Forge" in message
     assert to_jsonable(state) == before
 
@@ -70,10 +70,10 @@ def test_a_quest_elsewhere_is_refused_naming_its_region_and_nothing_changes() ->
 @pytest.mark.rule("runebound3.quest.kept")
 def test_only_the_holder_resolves_a_drawn_quest_and_an_unknown_quest_is_refused() -> None:
     state = holding("Lost Shrine")
-    rule, message = refused_rule(state, ResolveQuest("Dragon Hoard"))
+    rule, message = refused_rule(state, ResolveQuest("Dragon Hoard", 1))
     assert rule == "runebound3.quest.kept" and "Lost Shrine" in message
     other = replace(state, active=1)
-    rule, message = refused_rule(other, ResolveQuest("Lost Shrine"))
+    rule, message = refused_rule(other, ResolveQuest("Lost Shrine", 1))
     assert rule == "runebound3.quest.kept" and "P0's quest" in message
 
 
@@ -81,18 +81,33 @@ def test_only_the_holder_resolves_a_drawn_quest_and_an_unknown_quest_is_refused(
 def test_a_delayed_hero_stands_before_resolving_a_quest() -> None:
     state = holding("Lost Shrine")
     delayed = replace(state, heroes=(replace(state.heroes[0], delayed=True), *state.heroes[1:]))
-    assert refused_rule(delayed, ResolveQuest("Lost Shrine"))[0] == "runebound3.delayed"
+    assert refused_rule(delayed, ResolveQuest("Lost Shrine", 1))[0] == "runebound3.delayed"
 
 
 @pytest.mark.rule("runebound3.turn.actions")
-def test_resolving_a_quest_spends_one_action_and_none_left_is_refused() -> None:
-    state = replace(holding("Lost Shrine"), actions_used=3)
-    assert refused_rule(state, ResolveQuest("Lost Shrine"))[0] == "runebound3.turn.actions"
+@pytest.mark.rule("runebound3.quest.actions")
+def test_resolving_a_quest_spends_the_actions_its_card_marks_and_more_than_are_left_is_refused() -> None:
+    state = replace(holding("Lost Shrine"), actions_used=2)
+    assert refused_rule(state, ResolveQuest("Lost Shrine", 2))[0] == "runebound3.turn.actions"
+    assert play(state, ResolveQuest("Lost Shrine", 1)).actions_used == 3
+    assert refused_rule(replace(state, actions_used=3), ResolveQuest("Lost Shrine", 1))[0] == "runebound3.turn.actions"
+
+
+@pytest.mark.rule("runebound3.quest.actions")
+def test_a_quest_whose_card_marks_no_action_costs_none_and_an_unsaid_count_is_asked_for() -> None:
+    state = holding("Lost Shrine")
+    free = play(state, ResolveQuest("Lost Shrine", 0))
+    assert free.actions_used == 0 and free.stage is Stage.CHALLENGE
+    rule, message = refused_rule(state, ResolveQuest("Lost Shrine"))
+    assert rule == "runebound3.quest.actions" and "quest Lost Shrine actions N" in message
+    assert refused_rule(state, ResolveQuest("Lost Shrine", 4))[0] == "runebound3.quest.actions"
+    choice = next(c for c in RUNEBOUND3.choices(state) if c.action is ResolveQuest)
+    assert sorted(choice.fields["actions"].options) == [0, 1, 2, 3]
 
 
 @pytest.mark.rule("runebound3.test.failed")
 def test_a_quest_resolved_by_a_test_starts_it_and_a_failure_discards_the_quest() -> None:
-    state = play(holding("Sphinx Riddle"), ResolveQuest("Sphinx Riddle"))
+    state = play(holding("Sphinx Riddle"), ResolveQuest("Sphinx Riddle", 1))
     assert state.test is not None and state.test.owed == 1  # mind 1
     failed = play(state, RevealSkill(DrawnCard("skills", "Dull", "table", data={"success": False})), EndTest())
     assert failed.quests == () and failed.challenge is None and failed.heroes[0].trophies == ()
@@ -102,7 +117,7 @@ def test_a_quest_resolved_by_a_test_starts_it_and_a_failure_discards_the_quest()
 
 @pytest.mark.rule("runebound3.quest.kept")
 def test_a_quest_under_way_is_kept_again_and_a_miss_leaves_it_under_way() -> None:
-    state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine"))
+    state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine", 1))
     missed = play(state, Explore(("forest", "hills"), roll("forest+hills", "plains", "river")))
     assert missed.stage is Stage.CHALLENGE and missed.challenge is not None
     kept = play(missed, KeepQuest())
@@ -120,9 +135,9 @@ def test_a_story_quest_waits_under_its_numbered_token_for_any_hero_in_its_region
     state = play(state, DrawStory(DrawnCard("story", "The Tower")))
     assert state.quest_zone == ("The Tower",)
     assert board(state).story_quests == ("story quest 1: The Tower in Black Wood; explore: forest",)
-    assert refused_rule(state, ResolveQuest("1"))[0] == "runebound3.quest.region"
+    assert refused_rule(state, ResolveQuest("1", 1))[0] == "runebound3.quest.region"
     second = replace(state, active=1, heroes=(state.heroes[0], replace(state.heroes[1], space="Black Wood")))
-    taken = play(second, ResolveQuest("1"))
+    taken = play(second, ResolveQuest("1", 1))
     assert taken.story_taken == (1,) and board(taken).story_quests == ()
     done = play(taken, Explore(("forest",), roll("forest", "plains", "plains")))
     # a story quest's card says what it keeps: no trophy colour, the gold applied
@@ -143,5 +158,7 @@ def test_the_quest_and_keep_commands_read_back_as_typed() -> None:
     state = holding("Lost Shrine")
     assert RUNEBOUND3.parse_command(state, 'quest "Lost Shrine"') == ResolveQuest("Lost Shrine")
     assert RUNEBOUND3.parse_command(state, "quest 2") == ResolveQuest("2")
-    assert RUNEBOUND3.format_command(ResolveQuest("Lost Shrine")) == 'quest "Lost Shrine"'
+    assert RUNEBOUND3.parse_command(state, "quest Lost Shrine actions 1") == ResolveQuest("Lost Shrine", 1)
+    assert RUNEBOUND3.parse_command(state, "quest 2 actions 0") == ResolveQuest("2", 0)
+    assert RUNEBOUND3.format_command(ResolveQuest("Lost Shrine", 1)) == 'quest "Lost Shrine" actions 1'
     assert RUNEBOUND3.parse_command(state, "keep") == KeepQuest()
