@@ -202,5 +202,8 @@ STORY = Schema("a Runebound 3rd edition story card", (
           "turn's advance).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
           example=["refresh"]),
     *STORY_QUEST_FIELDS,
+    Field("trophy", "choice", "For a story quest: the colour of the trophy it becomes when an outcome keeps the "
+          "card (a resolved quest is kept as a trophy unless its outcome says otherwise); left out, the app shows "
+          "the table that the card says what it keeps.", choices=DECK_COLOURS),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))

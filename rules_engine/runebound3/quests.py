@@ -72,7 +72,8 @@ def story_quests(state: R3State) -> tuple[KeptQuest, ...]:
         if number in state.story_taken:
             continue
         card = find(state.story_cards, name)
-        found.append(KeptQuest(name, "", card.region if card else (), -1, number, card.test if card else None,
+        found.append(KeptQuest(name, card.trophy if card else "", card.region if card else (), -1, number,
+                               card.test if card else None,
                                card.outcomes if card else (), card.text if card else ""))
     return tuple(found)
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from cards_db.errors import CatalogueError
+from cards_db.runebound3 import validate_story
+from cards_db.runebound3_format import STORY as STORY_FORMAT
 from rules_engine.chance import DrawnCard
 from rules_engine.dice import DiceRoll, Face
-from rules_engine.runebound3.actions import Adventure, DrawStory, Move
+from rules_engine.runebound3.actions import Adventure, ChallengeResult, DrawStory, Move
 from rules_engine.runebound3.attribute_tests import EndTest, RevealSkill
 from rules_engine.runebound3.board import board
 from rules_engine.runebound3.exploration import Explore
@@ -162,3 +165,27 @@ def test_the_quest_and_keep_commands_read_back_as_typed() -> None:
     assert RUNEBOUND3.parse_command(state, "quest 2 actions 0") == ResolveQuest("2", 0)
     assert RUNEBOUND3.format_command(ResolveQuest("Lost Shrine", 1)) == 'quest "Lost Shrine" actions 1'
     assert RUNEBOUND3.parse_command(state, "keep") == KeepQuest()
+
+
+@pytest.mark.rule("runebound3.quest.outcome")
+@pytest.mark.rule("runebound3.trophy")
+def test_a_story_quest_whose_data_names_its_trophy_colour_becomes_that_trophy() -> None:
+    story = {"tower": {**STORY["tower"], "trophy": "purple",
+                       "outcomes": [{"needs": ["forest"], "reward": "gold+1,trophy"}, {"needs": ["hills"], "reward": "gold+2"}]}}
+    state = play(replace(catalogue_state(story=story), stage=Stage.STORY), DrawStory(DrawnCard("story", "The Tower")))
+    state = replace(state, active=1, heroes=(state.heroes[0], replace(state.heroes[1], space="Black Wood")))
+    taken = play(state, ResolveQuest("1", 1))
+    kept = play(taken, Explore(("forest",), roll("forest", "plains", "plains")))
+    assert kept.heroes[1].trophies == (Colour.PURPLE,) and kept.heroes[1].gold == 4
+    # an outcome that does not keep the card gives no trophy, whatever its colour
+    discarded = play(taken, Explore(("hills",), roll("hills", "plains", "plains")))
+    assert discarded.heroes[1].trophies == () and discarded.heroes[1].gold == 5
+    # the table's own result for the story quest keeps it as that trophy too
+    assert play(taken, ChallengeResult(True)).heroes[1].trophies == (Colour.PURPLE,)
+
+
+def test_a_story_trophy_colour_on_a_card_without_a_quest_or_of_no_colour_is_refused() -> None:
+    with pytest.raises(CatalogueError, match="trophy"):
+        validate_story(STORY_FORMAT.example() | {"trophy": "purple"})
+    with pytest.raises(CatalogueError, match="trophy"):
+        validate_story(STORY_FORMAT.example() | {"quest": True, "region": ["Oakvale"], "trophy": "gold"})
