@@ -113,7 +113,7 @@ RULES = (
           "A quest is resolved only while the hero is in the region outlined in red on its card."),
     _rule("quest.actions", "2. Квесты:", "выполнить действия указанные на карте", "A quest's actions",
           "Resolving a kept quest is not one of the turn's five actions: the hero carries out the actions its card "
-          "prints, and each one marked with an arrow counts against the turn's three (Действия:)."),
+          "prints, and each one marked with an arrow counts against the turn's three."),
     _rule("quest.outcome", "2. Квесты:", "несколько развязок", "Quest outcomes",
           "A quest has several outcomes, each with its own condition; some keep no trophy, 'no bonus' gives only "
           "the trophy."),
