@@ -16,6 +16,7 @@ from screens.ruling_panel import RulingPanel
 from screens.session_frame import SessionFrame
 from tests.dice_throne.support import make_setup
 from tests.support.footer_waits import shown_keys, until_the_footer_fits
+from tests.support.pilot_waits import until
 from tests.tui.conftest import tally_setup
 from tests.tui.snapshot_apps import FixedTimeStore
 
@@ -116,12 +117,9 @@ async def test_switching_inside_a_session_redraws_the_frames_footer(store: Sessi
     async with app.run_test(size=SIZE) as pilot:
         frame = SessionFrame(live)
         app.push_screen(frame)
-        await pilot.pause()
-        assert {"Undo", "Dice", "Home"} <= set(_footer(app))
+        await until(pilot, lambda: {"Undo", "Dice", "Home"} <= set(_footer(app)), "the frame's footer in English")
         app.switch_language("ru")
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: {"Откат", "Кубы", "Назад"} <= set(_footer(app)), "the frame's footer in Russian")
         assert app.screen is frame
-        assert {"Откат", "Кубы", "Назад"} <= set(_footer(app))
         hits = [hit.text async for hit in ScreenActions(frame).discover()]
         assert "Язык: English" in hits and "Кубы" in hits
