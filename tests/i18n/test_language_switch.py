@@ -117,10 +117,9 @@ async def test_switching_inside_a_session_redraws_the_frames_footer(store: Sessi
     async with app.run_test(size=SIZE) as pilot:
         frame = SessionFrame(live)
         app.push_screen(frame)
-        await until_the_footer_fits(pilot, frame)  # under load the footer is drawn several loop turns later
-        assert {"Undo", "Dice", "Home"} <= set(_footer(app))
+        await until(pilot, lambda: {"Undo", "Dice", "Home"} <= set(_footer(app)), "the frame's footer in English")
         app.switch_language("ru")
-        await until(pilot, lambda: {"Откат", "Кубы", "Назад"} <= set(_footer(app)), "the footer redrawn in Russian")
+        await until(pilot, lambda: {"Откат", "Кубы", "Назад"} <= set(_footer(app)), "the frame's footer in Russian")
         assert app.screen is frame
         hits = [hit.text async for hit in ScreenActions(frame).discover()]
         assert "Язык: English" in hits and "Кубы" in hits

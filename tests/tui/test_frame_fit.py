@@ -12,6 +12,7 @@ from companion.shell.app import make_app
 from rules_engine.ruling import Ruling
 from screens.ruling_panel import RulingPanel
 from tests.dice_throne.support import make_setup, to_action
+from tests.support.pilot_waits import until
 from tests.tui.drive import frame
 
 SIZES = [(80, 24), (120, 40)]
@@ -92,15 +93,12 @@ async def test_on_a_tall_terminal_a_long_ruling_gets_more_rows_and_a_short_one_g
         await _opened(pilot, store)
         shown = frame(pilot)
         panel = shown.query_one(RulingPanel)
+        bottom = shown.query_one("#frame-bottom")
         panel.show_ruling(Ruling(True, "A long ruling", (), effects=tuple(f"note {n}" for n in range(12))))
-        await pilot.pause()
-        await pilot.pause()
-        grown = shown.query_one("#frame-bottom").region.height
-        assert grown > 12 and panel.query_one("#ruling-scroll").max_scroll_y == 0
+        await until(pilot, lambda: bottom.region.height > 12, "the bottom grown for the long ruling")
+        await until(pilot, lambda: panel.query_one("#ruling-scroll").max_scroll_y == 0, "the long ruling shown whole")
         panel.show_ruling(Ruling(True, "A short ruling", ()))
-        await pilot.pause()
-        await pilot.pause()
-        assert shown.query_one("#frame-bottom").region.height == 12
+        await until(pilot, lambda: bottom.region.height == 12, "the rows given back after the short ruling")
 
 
 async def test_citations_read_as_printed_without_internal_ids_and_each_once(store: SessionStore) -> None:
