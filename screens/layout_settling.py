@@ -2,11 +2,15 @@
 
 When Textual lays a screen out, every widget whose size changed is given its new virtual size,
 and that reactive asks for another layout of the whole screen (`Widget.virtual_size` is declared
-with `layout=True`). For a widget that neither scrolls nor holds other widgets, its virtual size
-is only the size the layout has just given it, so that second layout arranges everything exactly
-as the first did, and then re-renders the screen a second time. `SettledLayout` performs the layout
-as Textual does and then drops only those requests: a request made before the layout, or by a
-container or a scrolling widget (whose scroll bars depend on the virtual size), is kept.
+with `layout=True`). That second layout arranges everything exactly as the first did (the first
+already arranged every container's children in its new size), and then re-renders the screen a
+second time. `SettledLayout` performs the layout as Textual does and then drops only those
+requests: a request made before the layout is kept, and so is one by a scrolling widget whose
+scroll bar came or went in the layout (the one change of a virtual size that moves anything: the
+bar takes a column or a row from its content). A scrolling widget whose bars stay as they were
+has had its bars' length and position set by the layout itself (`Widget._scroll_update`). The
+same request also asks for a repaint, after the layout; a widget that the layout moved or resized
+is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too.
 `QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
 """
 
@@ -21,20 +25,24 @@ from textual.widgets import OptionList
 
 
 class SettledLayout(Screen):
-    """A screen whose leaf widgets do not ask for a second layout after each layout."""
+    """A screen whose widgets do not ask for a second layout after each layout that resized them."""
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
-        """Lay the screen out; forget the layouts leaf widgets asked for only by being resized in it."""
-        widgets = [widget for widget in self._compositor.widgets if not widget._layout_required]
+        """Lay the screen out; forget the layouts widgets asked for only by being resized in it."""
+        widgets = [(widget, scroll_bars(widget), widget._repaint_required, widget.region)
+                   for widget in self._compositor.widgets if not widget._layout_required]
         super()._refresh_layout(size, scroll)
-        for widget in widgets:
-            if widget._layout_required and is_leaf(widget):
+        for widget, bars, repaint, region in widgets:
+            if widget._layout_required and scroll_bars(widget) == bars:
                 widget._layout_required = False
+                # Resized, it is drawn whole by this layout's own update: not a second time after it.
+                if not repaint and widget.region != region:
+                    widget._repaint_required = False
 
 
-def is_leaf(widget: Widget) -> bool:
-    """Whether the widget neither scrolls nor holds other widgets (its layout depends on its content only)."""
-    return not widget.is_scrollable and not widget._nodes
+def scroll_bars(widget: Widget) -> tuple[bool, bool]:
+    """Whether the widget shows its vertical and its horizontal scroll bar."""
+    return widget.show_vertical_scrollbar, widget.show_horizontal_scrollbar
 
 
 class QuietLineCount(OptionList):

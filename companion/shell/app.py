@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import sys
@@ -42,9 +43,10 @@ REST_OF_WARM_UP_AFTER = 2.0
 #: How many of the listed sessions (the latest played) have their game imported before the store.
 FIRST_GAMES_WARMED = 2
 
-#: Seconds after a board shown before the store is open is mounted until the store's import goes on
-#: (drawing it takes several layouts and paints; a first write ends the wait at once).
-STORE_AFTER_BOARD = 1.0
+#: The most refreshes a board shown before the store is open is waited for until the store's import
+#: goes on: it goes on as soon as the board's screen has nothing left to lay out or draw (drawing it
+#: takes several layouts and paints; a first write ends the wait at once).
+BOARD_IDLE_ROUNDS = 30
 
 #: The longest the store's import waits for a board to be drawn (seconds; a first write ends the wait at once).
 BOARD_PAUSE_LIMIT = 10.0
@@ -357,11 +359,21 @@ class CompanionApp(App[None]):
         return True
 
     async def _settle_after(self, mounted: Any) -> None:
-        """Let the store's import go on a moment after the board shown early is mounted (once it is drawn)."""
+        """Let the store's import go on once the board shown early is mounted and drawn, and its
+        screen has nothing left to lay out or draw (the app is idle)."""
         try:
             await mounted
+            screen = self.screen
+            for _round in range(BOARD_IDLE_ROUNDS):
+                refreshed = asyncio.get_running_loop().create_future()
+                # Called once the screen has drawn everything asked of it so far.
+                screen.call_after_refresh(lambda done=refreshed: done.done() or done.set_result(None))
+                await refreshed
+                if not (screen._layout_required or screen._repaint_required or screen._dirty_widgets
+                        or screen._recompose_required or screen._callbacks):
+                    break
         finally:
-            self.set_timer(STORE_AFTER_BOARD, self._board_settled.set)
+            self._board_settled.set()
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""

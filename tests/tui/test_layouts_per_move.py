@@ -1,0 +1,154 @@
+"""A move lays the session frame out at most once, and draws what moved in that layout's own update.
+
+Counted, never timed: the screen's layouts (`Screen._refresh_layout`) and how many compositor
+updates drew each hero card (`Widget.render_lines`) during one action, undo or redo.
+A layout that resizes widgets gives each its new virtual size, which asks Textual for a second,
+identical layout of the whole screen and a second drawing of every resized widget;
+`screens/layout_settling.SettledLayout` drops those requests (tests/tui/test_partial_redraws.py
+checks that the screen still shows exactly what a full drawing shows).
+"""
+
+from __future__ import annotations
+
+import pytest
+from collections import Counter as Tally
+
+from textual.screen import Screen
+from textual.widget import Widget
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.actions import Action
+from tests.dice_throne.support import make_setup, to_action
+from tests.tui.drive import frame
+
+#: Whole turns of rolling, rerolling, declaring and passing (every action allowed), as bench/ plays them.
+TURN = [("roll", (1, 2, 3, 4, 6)), ("reroll 1 2", (2, 2)), ("declare none", ())]
+
+
+def legal_actions(count: int) -> list[tuple[str, Action]]:
+    """A 1v1 match's first `count` actions, each with its command's name."""
+    from rules_engine.errors import RuleViolation
+    from tests.dice_throne.support import GAME
+
+    state = GAME.new_game(make_setup())
+    played = [("roll-off", to_action(state, "roll-off", 6, 1))]
+    state = GAME.apply(state, played[-1][1]).state
+    while len(played) < count:
+        steps = TURN if state.phase == "offensive-roll" and state.roll.attempts == 0 else [("next", ())]
+        for text, dice in steps:
+            action = to_action(state, text, *dice)
+            try:
+                state = GAME.apply(state, action).state
+            except RuleViolation:  # over the hand limit at the end of the turn: sell a card
+                text, action = "sell", to_action(state, "sell")
+                state = GAME.apply(state, action).state
+            played.append((text, action))
+    return played[:count]
+
+
+class Counter:
+    """Screen layouts, and the drawings of each widget, while counting is on."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.layouts = 0
+        self.drawings: Tally[Widget] = Tally()
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Wrap Textual's layout and a widget's drawing so that both are counted."""
+        layout, render_lines = Screen._refresh_layout, Widget.render_lines
+
+        def counted_layout(screen, *args, **kwargs):
+            if self.on and screen.__class__.__name__ == "SessionFrame":
+                self.layouts += 1
+            return layout(screen, *args, **kwargs)
+
+        def counted_render_lines(widget, crop):
+            if self.on:
+                self.drawings[widget] += 1
+            return render_lines(widget, crop)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+        monkeypatch.setattr(Widget, "render_lines", counted_render_lines)
+
+
+async def settle(pilot) -> None:
+    for _ in range(4):
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_each_action_undo_and_redo_lays_the_frame_out_at_most_once(
+        store: SessionStore, size, monkeypatch: pytest.MonkeyPatch) -> None:
+    counter = Counter()
+    counter.install(monkeypatch)
+    app = make_app(store)
+    async with app.run_test(size=size) as pilot:
+        live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+        app.open_session(live.id)
+        for _ in range(20):
+            await pilot.pause()
+            if app.screen.__class__.__name__ == "SessionFrame":
+                break
+        await settle(pilot)
+        shown = frame(pilot)
+        moves: list[tuple[str, int]] = []
+
+        async def counted(name: str, step) -> None:
+            counter.layouts = 0
+            counter.on = True
+            step()
+            await settle(pilot)
+            counter.on = False
+            moves.append((name, counter.layouts))
+
+        played = legal_actions(30)
+        for _, action in played[:6]:  # the first moves also bring Undo into the footer
+            shown.apply(action)
+            await settle(pilot)
+        for text, action in played[6:]:
+            await counted(text, lambda action=action: shown.apply(action))
+        for _ in range(3):
+            await counted("undo", shown.action_undo)
+        for _ in range(2):
+            await counted("redo", shown.action_redo)
+        # A move may take a second layout when a line it changed is measured again after the first
+        # (the ruling's citations, a scroll bar coming); an undo that makes redo possible also
+        # changes the footer's keys, which lays the footer out again.
+        played = [layouts for name, layouts in moves if name != "undo"]
+        assert len(played) >= 25
+        assert max(played) <= 2, moves
+        assert sum(played) <= 1.2 * len(played), f"{sum(played)} layouts for {len(played)} moves: {moves}"
+
+
+async def test_hero_cards_resized_by_a_layout_are_drawn_once_for_it(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 120x40 the hero cards take the rows the lines above them leave: a taller "Now:" line resizes them."""
+    counter = Counter()
+    counter.install(monkeypatch)
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+        app.open_session(live.id)
+        for _ in range(20):
+            await pilot.pause()
+            if app.screen.__class__.__name__ == "SessionFrame":
+                break
+        await settle(pilot)
+        shown = frame(pilot)
+        cards = list(shown.query(".hero-card"))
+        heights = [card.size.height for card in cards]
+        resized: list[tuple[str, list[int]]] = []
+        for text, action in legal_actions(30):
+            counter.drawings.clear()
+            counter.on = True
+            shown.apply(action)
+            await settle(pilot)
+            counter.on = False
+            now = [card.size.height for card in cards]
+            if now != heights:
+                resized.append((text, [counter.drawings[card] for card in cards]))
+            heights = now
+        assert resized, "the script changes the height of the hero cards at least once"
+        assert all(drawings == [1] * len(cards) for _, drawings in resized), resized
