@@ -12,8 +12,6 @@ from collections.abc import Hashable
 
 from textual.screen import Screen
 
-from screens.localized_footer import shown_bindings
-
 
 class ChangedBindingsOnly(Screen):
     """A screen whose footer is rebuilt only when its active bindings actually change."""
@@ -22,7 +20,11 @@ class ChangedBindingsOnly(Screen):
 
     def _bindings_signature(self) -> tuple[Hashable, ...]:
         """What the footer shows of the active bindings, in a comparable form."""
-        return shown_bindings(self)
+        return tuple(
+            (key, id(active.node), active.binding.action, active.binding.description,
+             active.binding.show, active.binding.key_display, active.enabled, active.tooltip)
+            for key, active in self.active_bindings.items()
+        )
 
     def refresh_bindings(self) -> None:
         """Ask the footer to redraw its keys, if any of them changed since it last did."""

@@ -10,10 +10,7 @@ command palette still list them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 from textual.app import ComposeResult
-from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -34,48 +31,10 @@ def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, droppe
     return out
 
 
-def shown_bindings(screen: Screen) -> tuple[Hashable, ...]:
-    """What a footer shows of a screen's active bindings (key, action, target, label, enabled, tooltip)."""
-    return tuple(
-        (key, id(active.node), active.binding.action, active.binding.description,
-         active.binding.show, active.binding.key_display, active.enabled, active.tooltip)
-        for key, active in screen.active_bindings.items()
-    )
-
-
 class Footer(TextualFooter):
-    """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width.
-
-    Textual rebuilds every key of the footer each time the screen says its bindings were updated
-    (a focus moved, a screen mounted, `refresh_bindings`): while a session frame is mounted and
-    focused that is said about a dozen times before the first frame is drawn. Here the rebuild
-    waits for the next refresh, is asked for once however often it is said meanwhile, and is left
-    out when the keys it would show are those already shown.
-    """
-
-    #: What the keys shown were built from (None before the first build).
-    _composed_from: tuple[Hashable, ...] | None = None
-    #: True while a rebuild asked for by the bindings waits for the next refresh.
-    _rebuild_asked = False
-
-    def bindings_changed(self, screen: Screen) -> None:
-        """Rebuild the keys after the next refresh, once, if they changed by then."""
-        self._bindings_ready = True
-        if not screen.app.app_focus or self._rebuild_asked:
-            return
-        if self.is_attached and screen is self.screen:
-            self._rebuild_asked = True
-            self.call_after_refresh(self._rebuild_if_changed)
-
-    async def _rebuild_if_changed(self) -> None:
-        self._rebuild_asked = False
-        if not self.is_attached or self.parent is None:
-            return
-        if shown_bindings(self.screen) != self._composed_from:
-            await self.recompose()
+    """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width."""
 
     def compose(self) -> ComposeResult:
-        self._composed_from = shown_bindings(self.screen) if self._bindings_ready else None
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 # The key is bound to the footer's `compact`, whose watcher adds this class once the key
