@@ -56,10 +56,10 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     ref.cite(PERIL_ROLL_RULE)
     left = len(solo.peril_deck) + len(solo.peril_discard)
     if count > left:
-        ref.note(Message('only {counted} {value} left in the deck and its discard: no more are drawn', counted=count_of(left, 'peril card', 'peril cards'), value=Message('is') if left == 1 else Message('are')))
+        ref.note(Message('only {counted} is left in the deck and its discard: no more are drawn', counted=count_of(left, 'peril card', 'peril cards')) if left == 1 else Message('only {counted} are left in the deck and its discard: no more are drawn', counted=count_of(left, 'peril card', 'peril cards')))
         count = left
     card = state.dungeon.card_at(state.hero.cell)
-    name = card.name if card is not None else Message('this location')
+    name = named(card.name) if card is not None else Message('this location')
     state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
     dice = listed(str(v) for v in values)
     cards = Message('no peril card') if count == 0 else Message('one peril card') if count == 1 else Message('{count} peril cards', count=count)
@@ -159,7 +159,7 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
                 discard.append(card.id)
             else:
                 hero = replace(hero, inventory=hero.inventory + (card.id,))
-            ref.note(Message('{card}, waiting in play, now acts on {names}: {value} (the table applies it)', card=named(card.name), names=', '.join(aimed), value=card.text or Message('apply the card')))
+            ref.note(Message('{card}, waiting in play, now acts on {names}: {value} (the table applies it)', card=named(card.name), names=terms(named(name) for name in aimed), value=card.text or Message('apply the card')))
             parts.append(Message('{card} acts on {names}', card=named(card.name), names=terms(named(name) for name in aimed)))
     for card_id in solo.drawn:
         if _kind(state, card_id) is None:

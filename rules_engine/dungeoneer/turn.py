@@ -51,7 +51,7 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     ref.require(state.battle is None, "dungeoneer.battle.stages", Message('finish the battle first'))
     ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
-                Message('face the {value} first (command: hazard)', value=state.hazard.kind if state.hazard else ''))
+                Message('face the {value} first (command: hazard)', value=term(state.hazard.kind) if state.hazard else ''))
     ref.require(not action.save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
                 Message('a point is saved at the end of the turn'))
     if state.phase is Phase.LOCATION:

@@ -62,7 +62,7 @@ def battle_lines(board: Board) -> tuple[str, ...]:
         if a.attack_total is None or a.counter_total is None:
             lines.append(Message('{attacker} -> {defender} in {form}: hits {attacker_hits}%, is hit {defender_hits}%', attacker=a.attacker, defender=a.defender, form=term(a.form), attacker_hits=a.attacker_hits, defender_hits=a.defender_hits))
         else:
-            lines.append(Joined("", (Message('{attacker} -> {defender} in {form}: {attack_total} against {counter_total}', attacker=a.attacker, defender=a.defender, form=term(a.form), attack_total=a.attack_total, counter_total=a.counter_total), f": {a.result}" if a.result else "")))
+            lines.append(Joined("", (Message('{attacker} -> {defender} in {form}: {attack_total} against {counter_total}', attacker=a.attacker, defender=a.defender, form=term(a.form), attack_total=a.attack_total, counter_total=a.counter_total), Message(": {result}", result=term(a.result)) if a.result else "")))
     return tuple(lines)
 
 

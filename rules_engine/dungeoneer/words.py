@@ -45,6 +45,8 @@ TERMS = frozenset((
     NC_("dungeoneer word", "pack"),
     # the decks
     NC_("dungeoneer word", "glory"), NC_("dungeoneer word", "peril"),
+    # the outcome of an exchange
+    NC_("dungeoneer word", "attacker-hits"), NC_("dungeoneer word", "defender-hits"), NC_("dungeoneer word", "nothing"),
     # the phases as the board shows them
     NC_("dungeoneer word", "Setup: tunnels around the entrance"), NC_("dungeoneer word", "Setup: deal the quests"),
     NC_("dungeoneer word", "Setup: roll for the first player"),

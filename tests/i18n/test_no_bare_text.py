@@ -51,7 +51,11 @@ SCREEN_MODULES = (
     f"screens/runebound2/{name}.py"
     for name in ("area", "class_card_options", "class_cards", "class_deck_step", "combat_steps", "combat_wizard",
                  "deck_builder", "dialogs", "track_cards", "widgets")
-) + ("screens/rule_summaries.py",)
+) + ("screens/rule_summaries.py",) + tuple(
+    # Dungeoneer: its board, map, battle wizard and dialogs.
+    f"screens/dungeoneer/{name}.py"
+    for name in ("area", "battle_steps", "battle_wizard", "dialogs", "map_drawing", "widgets")
+)
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
 ENGINE_MODULES = tuple(
@@ -62,6 +66,9 @@ ENGINE_MODULES = tuple(
     # Runebound 2e with the Class Decks expansion: every module of the package.
     str(path.relative_to(REPO)) for folder in ("rules_engine/runebound2", "rules_engine/runebound2/class_decks")
     for path in sorted((REPO / folder).glob("*.py"))
+) + tuple(
+    # Dungeoneer (multiplayer and solo): every module of the package.
+    str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/dungeoneer").glob("*.py"))
 )
 
 #: Wrappers that send text through the catalogue.
