@@ -106,7 +106,8 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     try:
         card = parse_values(earlier or name, name, action.values)
     except TypedValuesError as error:
-        ref.refuse(TYPED_RULE, f"{name}'s {error.field}: {error.problem}; {VALUES_HELP}", hard=True)
+        ref.refuse(TYPED_RULE, Message("{name}'s {field}: {problem}; {VALUES_HELP}", name=named(name), field=error.field,
+                                       problem=error.problem, VALUES_HELP=VALUES_HELP), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_RULE)
     ref.note(Message('{name} typed by the table ({names}), remembered for the session', name=name, names=' '.join(action.values)))
