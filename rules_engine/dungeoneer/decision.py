@@ -56,7 +56,7 @@ def decision(state: DgState) -> Decision:
     if state.shifts:
         owed = state.shifts[0]
         return Decision(DecisionKind.ACTION, owed.seat, Message("{player}: make {card}'s shift (shift LOCATION SIDE of LOCATION)", player=state.heroes[owed.seat].player, card=named(state.card_name(owed.card))))
-    return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player}: {state.phase.label}")
+    return Decision(DecisionKind.ACTION, state.active, Message("{player}: {label}", player=state.hero.player, label=term(state.phase.label)))
 
 
 def _chance(chance: Fraction) -> str:
