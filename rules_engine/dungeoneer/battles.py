@@ -58,7 +58,8 @@ def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
     assert battle is not None
     trap_waiting(state, ref)  # a trap drawn with monsters is rolled before they attack
     ref.require(battle.stage is stage, STAGES_RULE,
-                Message('the battle is at its {stage} stage, not {stage2}', stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
+                Message('the battle is at its {stage} stage, not {stage2}',
+                        stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
     return battle
 
 
@@ -85,7 +86,8 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
     ref.require(action.target != state.active, SPENDING_RULE,
                 Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
     target = state.heroes[action.target]
-    ref.require(not target.defeated, MONSTER_ATTACK_RULE, Message("{target}'s hero has left the game", target=target.player), hard=True)
+    ref.require(not target.defeated, MONSTER_ATTACK_RULE, Message("{target}'s hero has left the game",
+                                                                  target=target.player), hard=True)
     ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, Message('name at least one monster'), hard=True)
     attacks = []
     cost = 0
@@ -94,12 +96,15 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
         try:
             monster = state.monster(monster_id)
         except KeyError:
-            ref.refuse(MONSTER_RULE, Message("no monster {monster_id!r} in this session's cards", monster_id=monster_id), hard=True)
+            ref.refuse(MONSTER_RULE, Message("no monster {monster_id!r} in this session's cards",
+                                             monster_id=monster_id), hard=True)
             raise AssertionError("unreachable") from None
         ref.require(monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in action.monsters) == 1,
                     MONSTER_ATTACK_RULE, Message('{monster} attacks only once a turn', monster=named(monster.name)))
         ref.require(form in monster.attack_forms(), FORM_RULE,
-                    Message('{monster} cannot attack in {form}: it may attack in {value}', monster=named(monster.name), form=term(form), value=terms(monster.attack_forms()) or Message('no form')))
+                    Message('{monster} cannot attack in {form}: it may attack in {value}',
+                            monster=named(monster.name), form=term(form),
+                            value=terms(monster.attack_forms()) or Message('no form')))
         if monster.id in lair:  # played like a monster from the hand: paid again
             lair.remove(monster.id)
             ref.cite(LAIR_PLAY_RULE)
@@ -107,14 +112,17 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
         attacks.append(Attack(Fighter(monster.name, monster=monster, owner=state.active),
                               _hero_fighter(state, action.target), form))
     ref.require(target.peril >= cost, SPENDING_RULE,
-                Message('{target} has {peril} peril; the monsters cost {cost}', target=target.player, peril=target.peril, cost=cost))
+                Message('{target} has {peril} peril; the monsters cost {cost}',
+                        target=target.player, peril=target.peril, cost=cost))
     ref.cite(MONSTER_ATTACK_RULE, FORM_RULE, SPENDING_RULE)
     state = state.with_hero(action.target, replace(target, peril=target.peril - cost))
     state = state.with_hero(state.active, replace(state.hero, lair=tuple(lair)))
     state = replace(state, battle=Battle(tuple(attacks)),
                     attacked_this_turn=state.attacked_this_turn + tuple(m for m, _ in action.monsters))
-    names = Joined(", ", tuple(Message("{attacker} ({form})", attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))
-    return state, Message("{names} attack {target}'s {hero} (peril paid: {cost})", names=names, target=target.player, hero=named(target.hero.name), cost=cost)
+    names = Joined(", ", tuple(Message("{attacker} ({form})",
+                                       attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))
+    return state, Message("{names} attack {target}'s {hero} (peril paid: {cost})",
+                          names=names, target=target.player, hero=named(target.hero.name), cost=cost)
 
 
 def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgState, str]:
@@ -125,11 +133,13 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
     ref.require(0 <= action.target < len(state.heroes) and action.target != state.active, START_RULE,
                 Message("attack another player's hero"), hard=True)
     target = state.heroes[action.target]
-    ref.require(not target.defeated, START_RULE, Message("{target}'s hero has left the game", target=target.player), hard=True)
+    ref.require(not target.defeated, START_RULE, Message("{target}'s hero has left the game",
+                                                         target=target.player), hard=True)
     ref.require(not state.battle_started, START_RULE, Message('a hero starts only one battle a turn'))
     ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
     ref.require(hero.points >= 1, START_RULE, Message('starting a battle costs an action point and none is left'))
-    ref.require(target.cell == hero.cell, START_RULE, Message("{target}'s hero is not in this location", target=target.player))
+    ref.require(target.cell == hero.cell, START_RULE, Message("{target}'s hero is not in this location",
+                                                              target=target.player))
     ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
     ref.cite(START_RULE, FORM_RULE)
     if action.steal:
@@ -139,7 +149,9 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
                     steal=action.steal)
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
     return replace(state, battle=Battle((attack,)), battle_started=True), \
-        Message("{hero}'s {hero2} attacks {target}'s {hero3} in {form}", hero=hero.player, hero2=named(hero.hero.name), target=target.player, hero3=named(target.hero.name), form=term(action.form))
+        Message("{hero}'s {hero2} attacks {target}'s {hero3} in {form}",
+                hero=hero.player, hero2=named(hero.hero.name), target=target.player, hero3=named(target.hero.name),
+                form=term(action.form))
 
 
 # -- response, rolls, compare ----------------------------------------------------------------------
@@ -156,19 +168,24 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
     assert defender.seat is not None
     hero = state.heroes[defender.seat]
     ref.require(action.glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
-    ref.require(hero.glory >= action.glory, SPENDING_RULE, Message('{hero} has only {glory} glory', hero=hero.player, glory=hero.glory))
+    ref.require(hero.glory >= action.glory, SPENDING_RULE, Message('{hero} has only {glory} glory',
+                                                                   hero=hero.player, glory=hero.glory))
     kept = tuple(a for a in battle.attacks if not (a.attacker.monster is not None and a.attacker.monster.id == action.remove))
-    ref.require(len(kept) < len(battle.attacks), STAGES_RULE, Message('no attacking monster {remove!r}', remove=action.remove), hard=True)
+    ref.require(len(kept) < len(battle.attacks), STAGES_RULE, Message('no attacking monster {remove!r}',
+                                                                      remove=action.remove), hard=True)
     removed = next(a.attacker.name for a in battle.attacks if a not in kept)
     state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - action.glory))
     if not kept:
-        return replace(state, battle=None), Message('{removed} is taken out of the battle; nothing attacks any more', removed=removed)
-    return replace(state, battle=replace(battle, attacks=kept)), Message('{removed} is taken out of the battle', removed=removed)
+        return replace(state, battle=None), Message('{removed} is taken out of the battle; nothing attacks any more',
+                                                    removed=removed)
+    return replace(state, battle=replace(battle, attacks=kept)), Message('{removed} is taken out of the battle',
+                                                                         removed=removed)
 
 
 def _dice(roll: DiceRoll, count: int, ref: Referee, rule: str, what: str) -> tuple[int, ...]:
     values = roll.values
-    ref.require(len(values) == count, rule, Message('{what}: one die for each of the {count} attacks, not {number}', what=what, count=count, number=len(values)),
+    ref.require(len(values) == count, rule, Message('{what}: one die for each of the {count} attacks, not {number}',
+                                                    what=what, count=count, number=len(values)),
                 hard=True)
     return values
 
@@ -184,7 +201,8 @@ def attack_rolls(state: DgState, action: AttackRolls, ref: Referee) -> tuple[DgS
         attack = attacks[index]
         total = die + _value(state, attack.attacker, attack.form)
         attacks[index] = replace(attack, attack_total=total)
-        parts.append(Message("{attacker} {die} + {value} = {total}", attacker=named(attack.attacker.name), die=die, value=total - die, total=total))
+        parts.append(Message("{attacker} {die} + {value} = {total}",
+                             attacker=named(attack.attacker.name), die=die, value=total - die, total=total))
     ref.cite(ATTACK_ROLL_RULE)
     return replace(state, battle=replace(battle, attacks=tuple(attacks), stage=Stage.COUNTER_ROLLS)), \
         Message("attack: {parts}", parts=Joined("; ", tuple(parts)))
@@ -206,7 +224,9 @@ def counter_rolls(state: DgState, action: CounterRolls, ref: Referee) -> tuple[D
         attacks[index] = replace(attack, counter_total=total, result=result)
         battle = replace(battle, attacks=tuple(attacks))
         state, battle, said = _land(state, battle, attack, result, ref)
-        parts.append(Message('{attacker} {attack_total} against {total}: {said}', attacker=named(attack.attacker.name), attack_total=attack.attack_total, total=total, said=said))
+        parts.append(Message('{attacker} {attack_total} against {total}: {said}',
+                             attacker=named(attack.attacker.name), attack_total=attack.attack_total, total=total,
+                             said=said))
     return _after_exchanges(state, battle, ref, Joined("; ", tuple(parts)))
 
 
@@ -218,7 +238,8 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
     hitter, hit = (attack.attacker, attack.defender) if result is Exchange.ATTACKER_HITS else (attack.defender, attack.attacker)
     strike = hitter.monster.form(attack.form).strike if hitter.monster is not None and hitter.monster.form(attack.form) else ""
     if strike:
-        ref.note(Message("{hitter}'s strike in {form}: {strike} (the table applies it)", hitter=named(hitter.name), form=term(attack.form), strike=strike))
+        ref.note(Message("{hitter}'s strike in {form}: {strike} (the table applies it)",
+                         hitter=named(hitter.name), form=term(attack.form), strike=strike))
     if hit.monster is not None:
         wounds = battle.wounds_on(hit.monster.id) + 1
         others = tuple((m, w) for m, w in battle.monster_wounds if m != hit.monster.id)
@@ -229,21 +250,27 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
             battle = replace(battle, glory_earned=tuple(sorted(glory.items())))
         if wounds >= hit.monster.health:
             ref.cite(MONSTER_RULE)
-            return state, battle, Message('{hitter} hits: {hit} is slain', hitter=named(hitter.name), hit=named(hit.name))
-        return state, battle, Message('{hitter} hits: {hit} takes a wound ({wounds}/{health})', hitter=named(hitter.name), hit=named(hit.name), wounds=wounds, health=hit.monster.health)
+            return state, battle, Message('{hitter} hits: {hit} is slain',
+                                          hitter=named(hitter.name), hit=named(hit.name))
+        return state, battle, Message('{hitter} hits: {hit} takes a wound ({wounds}/{health})',
+                                      hitter=named(hitter.name), hit=named(hit.name), wounds=wounds,
+                                      health=hit.monster.health)
     assert hit.seat is not None
     hero = state.heroes[hit.seat]
     carried = [t for t in state.escorts if t.seat == hit.seat]
     if attack.steal and hitter is attack.attacker and hitter.seat is not None and carried:
         return _steal(state, carried[0], hitter.seat, hit.seat, ref), battle, \
-            Message("{hitter} hits and takes {hero}'s escort instead of wounding", hitter=named(hitter.name), hero=hero.player)
+            Message("{hitter} hits and takes {hero}'s escort instead of wounding",
+                    hitter=named(hitter.name), hero=hero.player)
     hero = replace(hero, wounds=hero.wounds + 1)
     if hitter.monster is not None:
         battle = replace(battle, peril_earned=battle.peril_earned + 1)
     if hero.health == 0:
         state = state.with_hero(hit.seat, replace(hero, defeated=True))
-        return state, battle, Message("{hitter} hits: {hero}'s {hero2} is defeated and leaves the game", hitter=named(hitter.name), hero=hero.player, hero2=named(hero.hero.name))
-    return state.with_hero(hit.seat, hero), battle, Message('{hitter} hits: {hit} takes a wound', hitter=named(hitter.name), hit=named(hit.name))
+        return state, battle, Message("{hitter} hits: {hero}'s {hero2} is defeated and leaves the game",
+                                      hitter=named(hitter.name), hero=hero.player, hero2=named(hero.hero.name))
+    return state.with_hero(hit.seat, hero), battle, Message('{hitter} hits: {hit} takes a wound',
+                                                            hitter=named(hitter.name), hit=named(hit.name))
 
 
 def _steal(state: DgState, token: EscortToken, thief: int, victim: int, ref: Referee) -> DgState:
@@ -261,7 +288,8 @@ def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) ->
     was_challenge = any(a.challenge for a in battle.attacks)
     if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat):
         return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
-            Message('{said}; {attacked} may strike back with the saved point (challenge) or pass', said=said, attacked=named(attacked.name))
+            Message('{said}; {attacked} may strike back with the saved point (challenge) or pass',
+                    said=said, attacked=named(attacked.name))
     return _to_lair(state, battle, ref, said)
 
 
@@ -296,7 +324,8 @@ def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[D
 def _to_reward(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
     if battle.peril_earned:
         return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
-            Message("{said}; the monsters' owner gives {peril_earned} peril (reward)", said=said, peril_earned=battle.peril_earned)
+            Message("{said}; the monsters' owner gives {peril_earned} peril (reward)",
+                    said=said, peril_earned=battle.peril_earned)
     return _finish(state, battle, ref, said)
 
 
@@ -310,7 +339,8 @@ def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[Dg
     if state.solo is not None:
         state = solo.after_battle(state, battle, ref)
         if state.solo is not None and state.solo.glory_draws:
-            said = Joined("", (said, Message('; {counted} may be drawn', counted=count_of(state.solo.glory_draws, 'glory card', 'glory cards'))))
+            said = Joined("", (said, Message('; {counted} may be drawn',
+                                             counted=count_of(state.solo.glory_draws, 'glory card', 'glory cards'))))
     return _defeats(replace(state, battle=None), ref, said)
 
 
@@ -319,7 +349,8 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
     quest = state.quest(battle.quest)
     monster = battle.monsters()[0]
     ref.cite(HUNT_RULE)
-    state, said = _defeats(replace(state, battle=None), ref, Joined("", (said, Message('; {monster} earns nothing and goes to no lair', monster=named(monster.name)))))
+    state, said = _defeats(replace(state, battle=None), ref, Joined("", (said, Message('; {monster} earns nothing and goes to no lair',
+                                                                                       monster=named(monster.name)))))
     if state.finished or state.hero.defeated:
         return state, said
     if battle.wounds_on(monster.id) >= monster.health:
@@ -369,7 +400,9 @@ def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState,
         ref.note(Message("{hero}'s hero falls down to strike back (points for falling)", hero=hero.player))
     state = state.with_hero(seat, replace(hero, saved_point=False, fallen=hero.fallen or falls))
     battle = replace(battle, attacks=battle.attacks + (attack,), stage=Stage.ATTACK_ROLLS)
-    return replace(state, battle=battle), Message("{hero}'s {hero2} strikes back at {target} in {form}", hero=hero.player, hero2=named(hero.hero.name), target=named(target.name), form=term(action.form))
+    return replace(state, battle=battle), Message("{hero}'s {hero2} strikes back at {target} in {form}",
+                                                  hero=hero.player, hero2=named(hero.hero.name),
+                                                  target=named(target.name), form=term(action.form))
 
 
 def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int, int], ref: Referee) -> Fighter:
@@ -377,7 +410,8 @@ def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int
     for attack in battle.attacks:
         monster = attack.attacker.monster
         if monster is not None and monster.id == word:
-            ref.require(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE, Message('{monster} is slain', monster=named(monster.name)))
+            ref.require(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE, Message('{monster} is slain',
+                                                                                               monster=named(monster.name)))
             return attack.attacker
     if word.lower().startswith("p") and word[1:].isdigit():
         seat = int(word[1:]) - 1
@@ -393,13 +427,16 @@ def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int
 def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgState, str]:
     """A surviving monster goes back: unwounded to hand or lair, wounded to lair or discard."""
     battle = _battle(state, Stage.LAIR, ref, Message('send monsters from'))
-    ref.require(action.monster in battle.lair_pending, LAIR_RULE, Message('{monster!r} is not waiting to be sent back', monster=action.monster),
+    ref.require(action.monster in battle.lair_pending, LAIR_RULE, Message('{monster!r} is not waiting to be sent back',
+                                                                          monster=action.monster),
                 hard=True)
     monster = state.monster(action.monster)
     wounded = battle.wounds_on(monster.id) > 0
     allowed = ("lair", "discard") if wounded else ("hand", "lair")
     ref.require(action.where in allowed, LAIR_RULE,
-                Message('{monster} is {value}: it goes to {names}', monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'), names=alternatives(allowed)))
+                Message('{monster} is {value}: it goes to {names}',
+                        monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'),
+                        names=alternatives(allowed)))
     ref.cite(LAIR_RULE)
     owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
                  and a.attacker.monster.id == monster.id)
@@ -410,7 +447,8 @@ def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgS
         lair = list(keeper.lair)
         if len(lair) >= LAIR_SIZE:
             ref.require(action.discarding in lair, LAIR_RULE,
-                        Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room', LAIR_SIZE=LAIR_SIZE))
+                        Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room',
+                                LAIR_SIZE=LAIR_SIZE))
             lair.remove(action.discarding)
             said = Joined("", (said, Message(' ({discarding} discarded from the lair)', discarding=action.discarding)))
         state = state.with_hero(owner, replace(keeper, lair=tuple(lair) + (monster.id,)))
@@ -425,7 +463,8 @@ def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:
     battle = _battle(state, Stage.REWARD, ref, "reward")
     ref.require(state.solo is None or not action.seats, REWARD_RULE, Message('alone, nobody is given peril'), hard=True)
     ref.require(len(action.seats) <= battle.peril_earned, REWARD_RULE,
-                Message('the monsters earned {peril_earned} peril, not {number}', peril_earned=battle.peril_earned, number=len(action.seats)))
+                Message('the monsters earned {peril_earned} peril, not {number}',
+                        peril_earned=battle.peril_earned, number=len(action.seats)))
     ref.require(all(0 <= s < len(state.heroes) for s in action.seats), REWARD_RULE, Message('no such player'), hard=True)
     ref.cite(REWARD_RULE)
     for seat in action.seats:

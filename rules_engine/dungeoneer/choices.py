@@ -94,7 +94,8 @@ def _families(state: DgState) -> Iterator[Choice]:
             if hero.defeated:
                 free = heroes_free(state)
                 if free:
-                    yield Choice.of(A.Resurrect, Message('{hero} goes on with a new hero', hero=hero.player), actor=seat,
+                    yield Choice.of(A.Resurrect, Message('{hero} goes on with a new hero',
+                                                         hero=hero.player), actor=seat,
                                     seat=Exactly(seat), hero=OneOf(free))
     if state.shared_wanted:
         yield from _shared(state)
@@ -114,7 +115,8 @@ def _families(state: DgState) -> Iterator[Choice]:
         return
     if state.hazard is not None:
         yield Choice.of(A.FaceHazard, Message('Face the {kind}', kind=term(state.hazard.kind)), actor=state.active,
-                        request=_dice(1, Message('the {kind}', kind=term(state.hazard.kind)), lambda roll: A.FaceHazard(roll)),
+                        request=_dice(1, Message('the {kind}',
+                                                 kind=term(state.hazard.kind)), lambda roll: A.FaceHazard(roll)),
                         roll=Rolled(D6, 1), dodge=False)
         yield Choice.of(A.FaceHazard, Message('Dodge the spikes'), actor=state.active, roll=None, dodge=True)
         return
@@ -142,7 +144,8 @@ def _tunnels(state: DgState) -> Iterator[Choice]:
     free = tuple(side for side in SIDES if state.dungeon.card_at(beside((0, 0), side)) is None)
     for card_id in state.locations:
         if state.card(card_id).kind is LocationKind.TUNNEL and free:
-            yield Choice.of(A.PlaceTunnel, Message('Tunnel: {name}', name=named(state.card(card_id).name)), card=card_id, side=OneOf(free))
+            yield Choice.of(A.PlaceTunnel, Message('Tunnel: {name}',
+                                                   name=named(state.card(card_id).name)), card=card_id, side=OneOf(free))
 
 
 def _quest_deals(state: DgState) -> Iterator[Choice]:
@@ -181,7 +184,8 @@ def _placing(state: DgState) -> Iterator[Choice]:
     for card_id in state.locations:
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
-            yield Choice.of(A.PlaceLocation, Message('Place {name}', name=named(state.card(card_id).name)), actor=state.active, card=card_id,
+            yield Choice.of(A.PlaceLocation, Message('Place {name}',
+                                                     name=named(state.card(card_id).name)), actor=state.active, card=card_id,
                             cell=OneOf(cells))
 
 
@@ -193,7 +197,8 @@ def _shifts(state: DgState) -> Iterator[Choice]:
     for source, cells in legal_shifts(state.dungeon, more_to_place=bool(state.locations)):
         card = state.dungeon.card_at(source)
         assert card is not None
-        yield Choice.of(A.ShiftLocation, Message('Shift {card} ({card2})', card=named(card.name), card2=named(state.card_name(owed.card))), actor=owed.seat,
+        yield Choice.of(A.ShiftLocation, Message('Shift {card} ({card2})',
+                                                 card=named(card.name), card2=named(state.card_name(owed.card))), actor=owed.seat,
                         card=card.id, cell=OneOf(cells))
 
 
@@ -202,7 +207,8 @@ def _laying(state: DgState) -> Iterator[Choice]:
     for card_id in placeable_now(state):
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
-            yield Choice.of(A.PlaceLocation, Message('Lay {name}', name=named(state.card(card_id).name)), actor=state.active, card=card_id,
+            yield Choice.of(A.PlaceLocation, Message('Lay {name}',
+                                                     name=named(state.card(card_id).name)), actor=state.active, card=card_id,
                             cell=OneOf(cells))
 
 
@@ -214,18 +220,21 @@ def _deeds(state: DgState) -> Iterator[Choice]:
             continue
         if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active,
-                            request=_dice(1, Message('the {describe} exit', describe=way.exit.describe()), lambda roll, s=side: A.Move(s, roll)),
+                            request=_dice(1, Message('the {describe} exit',
+                                                     describe=way.exit.describe()), lambda roll, s=side: A.Move(s, roll)),
                             side=side, roll=Rolled(D6, 1))
         else:
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
     yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     for seat, other in enumerate(state.heroes):
         if seat != state.active and other.cell == hero.cell:
-            yield Choice.of(A.AttackHero, Message('Attack {other}', other=other.player), actor=state.active, target=seat,
+            yield Choice.of(A.AttackHero, Message('Attack {other}',
+                                                  other=other.player), actor=state.active, target=seat,
                             form=OneOf(BATTLE_FORMS), steal=OneOf((False, True)))
     for token in state.escorts:
         if token.cell == hero.cell:
-            yield Choice.of(A.TakeEscort, Message('Pick up {name}', name=named(state.quest(token.quest).name)), actor=state.active,
+            yield Choice.of(A.TakeEscort, Message('Pick up {name}',
+                                                  name=named(state.quest(token.quest).name)), actor=state.active,
                             quest=token.quest)
     for quest_id in hero.quests + state.shared_quests:
         quest = state.quest(quest_id)
@@ -235,11 +244,14 @@ def _deeds(state: DgState) -> Iterator[Choice]:
             forms = (None,) if state.solo is not None or monster is None else monster.attack_forms()
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, form=OneOf(forms))
         elif quest.category is Category.ESCORT:
-            yield Choice.of(A.StartEscort, Message('Start {quest}', quest=named(quest.name)), actor=state.active, quest=quest_id)
+            yield Choice.of(A.StartEscort, Message('Start {quest}',
+                                                   quest=named(quest.name)), actor=state.active, quest=quest_id)
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id)
         elif quest.category is Category.SEEK:
-            yield Choice.of(A.Seek, Message('Search for {quest}', quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                            request=_dice(1, Message('the search for {quest}', quest=named(quest.name)), lambda roll, q=quest_id: A.Seek(q, roll)))
+            yield Choice.of(A.Seek, Message('Search for {quest}',
+                                            quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                            request=_dice(1, Message('the search for {quest}',
+                                                     quest=named(quest.name)), lambda roll, q=quest_id: A.Seek(q, roll)))
             if quest.stat is not None:
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                                 request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
@@ -275,7 +287,8 @@ def _monsters(state: DgState) -> Iterator[Choice]:
                 return False
             return sum(state.monster(monster_id).cost for monster_id in ids) <= peril  # a lair's too
 
-        yield Choice.of(A.PlayMonsters, Message('Monsters against {target}', target=target.player), actor=state.active, target=seat,
+        yield Choice.of(A.PlayMonsters, Message('Monsters against {target}',
+                                                target=target.player), actor=state.active, target=seat,
                         monsters=Where(fits, lambda rng, s=singles: (s[rng.randrange(len(s))],),
                                        Message('monsters and their forms')))
 
@@ -312,7 +325,8 @@ def _battle(state: DgState) -> Iterator[Choice]:
             owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
                          and a.attacker.monster.id == monster_id)
             lair = state.heroes[owner].lair if owner is not None else ()
-            yield Choice.of(A.SendMonster, Message('Send {monster_id} back', monster_id=monster_id), actor=owner, monster=monster_id,
+            yield Choice.of(A.SendMonster, Message('Send {monster_id} back',
+                                                   monster_id=monster_id), actor=owner, monster=monster_id,
                             where=OneOf(("hand", "lair", "discard")), discarding=OneOf(("",) + lair))
     elif battle.stage is Stage.REWARD:
         count = len(state.heroes)
@@ -335,19 +349,24 @@ def _cards(state: DgState) -> Iterator[Choice]:
                 continue
             x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
             if card.kind.glory:
-                yield Choice.of(A.PlayGlory, Message('{hero} plays {card}', hero=hero.player, card=named(card.name)), actor=seat, seat=seat, card=card.id,
+                yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
+                                                     hero=hero.player, card=named(card.name)), actor=seat, seat=seat, card=card.id,
                                 x=x)
             elif card.kind in (Kind.BANE, Kind.ENCOUNTER):
                 for target, other in enumerate(state.heroes):
                     if target != seat and not other.defeated:
                         px = IntRange(0, max(other.peril, 0)) if card.cost is None else Exactly(0)
-                        yield Choice.of(A.PlayPeril, Message('{hero} plays {card} on {other}', hero=hero.player, card=named(card.name), other=other.player), actor=seat,
+                        yield Choice.of(A.PlayPeril, Message('{hero} plays {card} on {other}',
+                                                             hero=hero.player, card=named(card.name),
+                                                             other=other.player), actor=seat,
                                         seat=seat, card=card.id, target=OneOf((target, None)), payer=target, x=px)
         for token in state.escorts:
             if token.seat == seat:
-                yield Choice.of(A.DropEscort, Message('{hero} gives up {quest}', hero=hero.player, quest=token.quest), actor=seat, seat=seat,
+                yield Choice.of(A.DropEscort, Message('{hero} gives up {quest}',
+                                                      hero=hero.player, quest=token.quest), actor=seat, seat=seat,
                                 quest=token.quest)
         for card_id in dict.fromkeys(hero.inventory):
-            yield Choice.of(A.DiscardCard, Message('Discard {card_id}', card_id=card_id), actor=seat, seat=seat, card=card_id,
+            yield Choice.of(A.DiscardCard, Message('Discard {card_id}',
+                                                   card_id=card_id), actor=seat, seat=seat, card=card_id,
                             forced=OneOf((False, True)))
 

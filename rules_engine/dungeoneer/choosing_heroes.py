@@ -54,9 +54,11 @@ def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgSta
     ref.require(state.phase is Phase.HEROES, CHOOSING_HEROES_RULE,
                 Message('heroes are chosen at setup, with the choosing heroes variant'))
     ref.require(action.seat == state.active, CHOOSING_HEROES_RULE,
-                Message('{player} chooses now: the players choose in turn from the first player', player=state.hero.player))
+                Message('{player} chooses now: the players choose in turn from the first player',
+                        player=state.hero.player))
     card = next((c for c in state.hero_cards if c.id == action.hero), None)
-    ref.require(card is not None, CHOOSING_HEROES_RULE, Message('{hero!r} is not a hero of this session', hero=action.hero), hard=True)
+    ref.require(card is not None, CHOOSING_HEROES_RULE, Message('{hero!r} is not a hero of this session',
+                                                                hero=action.hero), hard=True)
     assert card is not None
     ref.require(card.id in heroes_to_choose(state), CHOOSING_HEROES_RULE,
                 Message('{card} was already chosen by an earlier player', card=named(card.name)))
@@ -65,8 +67,12 @@ def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgSta
     state = replace(state.with_hero(state.active, replace(state.hero, hero=card)),
                     heroes_chosen=state.heroes_chosen + 1)
     if state.heroes_chosen < len(state.heroes):
-        return replace(state, active=(state.active + 1) % len(state.heroes)), Message('{player} chooses {card}', player=player, card=named(card.name))
+        return replace(state, active=(state.active + 1) % len(state.heroes)), Message('{player} chooses {card}',
+                                                                                      player=player,
+                                                                                      card=named(card.name))
     state = replace(state, heroes_chosen=0)
     if state.options.no_fog:
-        return start_layout(state, first, ref), Message('{player} chooses {card}: every hero is chosen', player=player, card=named(card.name))
-    return begin_turn(replace(state, active=first), ref), Message('{player} chooses {card}: every hero is chosen', player=player, card=named(card.name))
+        return start_layout(state, first, ref), Message('{player} chooses {card}: every hero is chosen',
+                                                        player=player, card=named(card.name))
+    return begin_turn(replace(state, active=first), ref), Message('{player} chooses {card}: every hero is chosen',
+                                                                  player=player, card=named(card.name))

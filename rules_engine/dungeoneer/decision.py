@@ -28,15 +28,20 @@ def decision(state: DgState) -> Decision:
     if state.phase is Phase.FIRST_PLAYER:
         return Decision(DecisionKind.DICE, None, Message('one die each: the highest goes first'))
     if state.phase is Phase.HEROES:
-        return Decision(DecisionKind.CHOICE, state.active, Message('{player}: choose a hero (choose-hero)', player=state.hero.player))
+        return Decision(DecisionKind.CHOICE, state.active, Message('{player}: choose a hero (choose-hero)',
+                                                                   player=state.hero.player))
     if state.phase is Phase.LAYOUT:
         return Decision(DecisionKind.ACTION, state.active,
-                        Message('{player}: lay the next location ({counted} left)', player=state.hero.player, counted=count_of(len(state.locations), 'card', 'cards')))
+                        Message('{player}: lay the next location ({counted} left)',
+                                player=state.hero.player, counted=count_of(len(state.locations), 'card', 'cards')))
     if state.traps:
         card = state.adventure(state.traps[0].card)
-        odds = Joined(", ", tuple(Message("{player} {chance}", player=state.heroes[o.seat].player, chance=_chance(o.chance)) for o in trap_odds(state)))
+        odds = Joined(", ", tuple(Message("{player} {chance}",
+                                          player=state.heroes[o.seat].player, chance=_chance(o.chance)) for o in trap_odds(state)))
         return Decision(DecisionKind.DICE, state.active,
-                        Message('{card}: one die for each hero there, {threat_stat} {target}+ ({odds}; trap-roll)', card=named(card.name), threat_stat=term(card.threat_stat), target=state.traps[0].target, odds=odds))
+                        Message('{card}: one die for each hero there, {threat_stat} {target}+ ({odds}; trap-roll)',
+                                card=named(card.name), threat_stat=term(card.threat_stat),
+                                target=state.traps[0].target, odds=odds))
     if state.battle is not None:
         return _battle(state)
     if state.options.resurrection:
@@ -46,17 +51,22 @@ def decision(state: DgState) -> Decision:
                             Message('{player}: choose a new level-1 hero (resurrect)', player=state.heroes[out].player))
     solo = state.solo
     if solo is not None and solo.peril_dice:
-        return Decision(DecisionKind.DICE, state.active, Message('roll {peril_dice} peril dice', peril_dice=solo.peril_dice))
+        return Decision(DecisionKind.DICE, state.active, Message('roll {peril_dice} peril dice',
+                                                                 peril_dice=solo.peril_dice))
     if state.hazard is not None:
         return Decision(DecisionKind.DICE, state.active, Message('face the {kind}', kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
-        return Decision(DecisionKind.CARD, state.active, Message('draw {counted}', counted=count_of(solo.to_draw, 'peril card', 'peril cards')))
+        return Decision(DecisionKind.CARD, state.active, Message('draw {counted}',
+                                                                 counted=count_of(solo.to_draw, 'peril card', 'peril cards')))
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, Message('turn up a new shared quest'))
     if state.shifts:
         owed = state.shifts[0]
-        return Decision(DecisionKind.ACTION, owed.seat, Message("{player}: make {card}'s shift (shift LOCATION SIDE of LOCATION)", player=state.heroes[owed.seat].player, card=named(state.card_name(owed.card))))
-    return Decision(DecisionKind.ACTION, state.active, Message("{player}: {label}", player=state.hero.player, label=term(state.phase.label)))
+        return Decision(DecisionKind.ACTION, owed.seat, Message("{player}: make {card}'s shift (shift LOCATION SIDE of LOCATION)",
+                                                                player=state.heroes[owed.seat].player,
+                                                                card=named(state.card_name(owed.card))))
+    return Decision(DecisionKind.ACTION, state.active, Message("{player}: {label}",
+                                                               player=state.hero.player, label=term(state.phase.label)))
 
 
 def _chance(chance: Fraction) -> str:
@@ -75,14 +85,16 @@ def _battle(state: DgState) -> Decision:
     first = battle.attacks[0].attacker
     lord = first.owner if first.owner is not None else first.seat
     if battle.stage is Stage.RESPONSE:
-        return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may answer with response cards', attacked=named(attacked.name)),
+        return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may answer with response cards',
+                                                                  attacked=named(attacked.name)),
                         window="response")
     if battle.stage is Stage.ATTACK_ROLLS:
         return Decision(DecisionKind.DICE, lord, Message('roll the attacks'))
     if battle.stage is Stage.COUNTER_ROLLS:
         return Decision(DecisionKind.DICE, attacked.seat, Message('roll the counters'))
     if battle.stage is Stage.CHALLENGE:
-        return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may strike back (challenge)', attacked=named(attacked.name)),
+        return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may strike back (challenge)',
+                                                                  attacked=named(attacked.name)),
                         window="challenge")
     if battle.stage is Stage.LAIR:
         return Decision(DecisionKind.CHOICE, lord, Message('send each surviving monster to hand, lair or discard'))

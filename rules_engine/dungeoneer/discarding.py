@@ -54,9 +54,11 @@ def end_discard(state: DgState, action: EndDiscard, ref: Referee) -> tuple[DgSta
                     Message('{card!r} is neither in the hand, the inventory nor the lair', card=action.card), hard=True)
         card = state.adventure(action.card)
         ref.require(card.kind is Kind.TREASURE, DISCARD_RULE,
-                    Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon', card=named(card.name), kind=term(card.kind)))
+                    Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon',
+                            card=named(card.name), kind=term(card.kind)))
         inventory = list(hero.inventory)
         inventory.remove(card.id)
         hero = replace(hero, inventory=tuple(inventory))
         said = Message('{card} from the inventory', card=named(card.name))
-    return replace(state.with_hero(state.active, hero), discarded=True), Message('{hero} discards {said}', hero=hero.player, said=said)
+    return replace(state.with_hero(state.active, hero), discarded=True), Message('{hero} discards {said}',
+                                                                                 hero=hero.player, said=said)

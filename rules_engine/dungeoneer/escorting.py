@@ -27,9 +27,12 @@ def _escort(state: DgState, quest_id: str, rule: str, ref: Referee) -> QuestCard
     try:
         quest = state.quest(quest_id)
     except KeyError:
-        ref.refuse(rule, Message("no quest {quest_id!r} among this session's quest cards", quest_id=quest_id), hard=True)
+        ref.refuse(rule, Message("no quest {quest_id!r} among this session's quest cards",
+                                 quest_id=quest_id), hard=True)
         raise AssertionError("unreachable") from None
-    ref.require(quest.category is Category.ESCORT, rule, Message('{quest} is a {category} quest, not an escort', quest=named(quest.name), category=term(quest.category)))
+    ref.require(quest.category is Category.ESCORT, rule, Message('{quest} is a {category} quest, not an escort',
+                                                                 quest=named(quest.name),
+                                                                 category=term(quest.category)))
     return quest
 
 
@@ -45,19 +48,24 @@ def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgS
     hero = state.hero
     shared = quest.id in state.shared_quests
     ref.require(quest.id in hero.quests or shared, ESCORT_RULE,
-                Message("{quest} is neither one of {hero}'s quests nor the shared quest", quest=named(quest.name), hero=hero.player))
-    ref.require(state.escort(quest.id) is None, ESCORT_RULE, Message('{quest} is under way already', quest=named(quest.name)))
+                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                        quest=named(quest.name), hero=hero.player))
+    ref.require(state.escort(quest.id) is None, ESCORT_RULE, Message('{quest} is under way already',
+                                                                     quest=named(quest.name)))
     here = state.dungeon.card_at(hero.cell)
     ref.require(here is not None and here.id == quest.locations[0], ESCORT_RULE,
-                Message('{quest} starts at {locations}, not here', quest=named(quest.name), locations=quest.locations[0]))
+                Message('{quest} starts at {locations}, not here',
+                        quest=named(quest.name), locations=quest.locations[0]))
     ref.cite(ESCORT_RULE)
     token = EscortToken(quest.id, seat=state.active)
     state = replace(state, escorts=state.escorts + (token,))
     if not shared:
-        return state, Message('{quest} under way: bring it to {locations}', quest=named(quest.name), locations=quest.locations[1])
+        return state, Message('{quest} under way: bring it to {locations}',
+                              quest=named(quest.name), locations=quest.locations[1])
     state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
     state = replace(state, shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=True)
-    return state, Message("{quest} becomes {hero}'s own quest; turn up a new shared quest", quest=named(quest.name), hero=hero.player)
+    return state, Message("{quest} becomes {hero}'s own quest; turn up a new shared quest",
+                          quest=named(quest.name), hero=hero.player)
 
 
 def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgState, str]:
@@ -72,7 +80,8 @@ def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgSta
     state = state.with_hero(action.seat, replace(hero, quests=tuple(q for q in hero.quests if q != quest.id)))
     dropped = EscortToken(quest.id, cell=hero.cell)
     state = replace(state, escorts=tuple(dropped if t.quest == quest.id else t for t in state.escorts))
-    return state, Message('{hero} gives up {quest}: its token lies here for any hero to pick up', hero=hero.player, quest=named(quest.name))
+    return state, Message('{hero} gives up {quest}: its token lies here for any hero to pick up',
+                          hero=hero.player, quest=named(quest.name))
 
 
 def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgState, str]:
@@ -81,9 +90,11 @@ def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgSta
     _deeds(state, DROP_RULE, ref)
     hero = state.hero
     token = state.escort(quest.id)
-    ref.require(token is not None and token.cell == hero.cell, DROP_RULE, Message("{quest}'s token does not lie here", quest=named(quest.name)))
+    ref.require(token is not None and token.cell == hero.cell, DROP_RULE, Message("{quest}'s token does not lie here",
+                                                                                  quest=named(quest.name)))
     ref.cite(DROP_RULE)
     state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
     taken = EscortToken(quest.id, seat=state.active)
     state = replace(state, escorts=tuple(taken if t.quest == quest.id else t for t in state.escorts))
-    return state, Message("{hero} picks up {quest}: it is {hero2}'s own quest now", hero=hero.player, quest=named(quest.name), hero2=hero.player)
+    return state, Message("{hero} picks up {quest}: it is {hero2}'s own quest now",
+                          hero=hero.player, quest=named(quest.name), hero2=hero.player)

@@ -20,7 +20,8 @@ FALLEN_RULE = "dungeoneer.general.falling"
 
 def place_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay a drawn location where the placement rules allow: free once in the location phase, else a point."""
-    ref.require(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck', card=named(card.name)),
+    ref.require(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
+                                                                         card=named(card.name)),
                 hard=True)
     exploring = state.phase is Phase.DEEDS
     if state.phase is Phase.LOCATION:
@@ -28,7 +29,8 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
                     Message('the location phase places one location; more cost an action point in the deeds phase'))
         ref.cite(LOCATION_PHASE_RULE)
     else:
-        ref.require(exploring, LOCATION_PHASE_RULE, Message('locations are placed in the location phase or explored in the deeds phase, not during {label}', label=term(state.phase.label)))
+        ref.require(exploring, LOCATION_PHASE_RULE, Message('locations are placed in the location phase or explored in the deeds phase, not during {label}',
+                                                            label=term(state.phase.label)))
         ref.require(not state.hero.fallen, FALLEN_RULE, Message('a fallen hero spends its points only on standing up'))
         ref.require(state.hero.points >= 1, EXPLORE_RULE, Message('exploring costs an action point and none is left'))
         ref.cite(EXPLORE_RULE)
@@ -41,7 +43,9 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
                     locations=tuple(c for c in state.locations if c != card.id))
     if exploring:
         hero = state.hero
-        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), Message('explored: {card} placed{by}', card=named(card.name), by=by)
+        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), Message('explored: {card} placed{by}',
+                                                                                             card=named(card.name),
+                                                                                             by=by)
     return replace(state, placed_this_phase=True), Message('{card} placed{by}', card=named(card.name), by=by)
 
 
@@ -52,7 +56,9 @@ def _placed_by(state: DgState, card: LocationCard, ref: Referee) -> str:
     ref.cite(FAIR_PLACEMENT_RULE)
     seat = placer(state, card.id)
     if seat == state.active:
-        ref.note(Message('{card} serves a personal quest of every player: after a full circle {player} places it', card=named(card.name), player=state.hero.player))
+        ref.note(Message('{card} serves a personal quest of every player: after a full circle {player} places it',
+                         card=named(card.name), player=state.hero.player))
         return ""
-    ref.note(Message("{card} serves {player}'s own quest: {player2} places it", card=named(card.name), player=state.hero.player, player2=state.heroes[seat].player))
+    ref.note(Message("{card} serves {player}'s own quest: {player2} places it",
+                     card=named(card.name), player=state.hero.player, player2=state.heroes[seat].player))
     return Message(' by {player}', player=state.heroes[seat].player)

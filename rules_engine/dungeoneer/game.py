@@ -189,7 +189,8 @@ class DungeoneerGame(Game[DgState]):
         monster_ids = {m.id for m in monsters}
         for quest in quests:
             if quest.category is Category.HUNT and quest.monster not in monster_ids:
-                raise SetupError(Message("quest {id!r}: its monster {monster!r} is not among this session's monsters (import it, with its values)", id=quest.id, monster=quest.monster))
+                raise SetupError(Message("quest {id!r}: its monster {monster!r} is not among this session's monsters (import it, with its values)",
+                                         id=quest.id, monster=quest.monster))
         solo_decks = None
         if options.solo:
             playable = [card for card in adventure if card.solo]
@@ -206,7 +207,8 @@ class DungeoneerGame(Game[DgState]):
         ref.require(not state.finished, "dungeoneer.turn.phases", Message('the game is over'), hard=True)
         handler = HANDLERS.get(type(action))
         if handler is None:
-            ref.refuse("dungeoneer.turn.phases", Message('Dungeoneer has no action {KIND}', KIND=action.KIND), hard=True)
+            ref.refuse("dungeoneer.turn.phases", Message('Dungeoneer has no action {KIND}',
+                                                         KIND=action.KIND), hard=True)
             raise AssertionError("unreachable")
         state, said = handler(state, action, ref)
         if ref.override and ref.waived:
@@ -233,7 +235,8 @@ class DungeoneerGame(Game[DgState]):
             for i, h in enumerate(state.heroes))
         data = board(state)
         parts = ((Message("Dungeon"), grid_lines(data) + place_lines(data)), (Message("Quests"), quest_lines(data)),
-                 (Message('Battle ({battle_stage})', battle_stage=term(data.battle_stage)), battle_lines(data)), (Message("Solo"), solo_lines(data)),
+                 (Message('Battle ({battle_stage})',
+                          battle_stage=term(data.battle_stage)), battle_lines(data)), (Message("Solo"), solo_lines(data)),
                  (Message('Left to the table'), NOT_BUILT_YET))
         sections: tuple[tuple[str, tuple[str, ...]], ...] = tuple((title, lines) for title, lines in parts if lines)
         if state.left_out:

@@ -40,11 +40,13 @@ def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee
     try:
         monster = state.monster(quest.monster)
     except KeyError:
-        ref.refuse(HUNT_RULE, Message("{quest}'s monster {monster!r} is not among this session's monsters", quest=named(quest.name), monster=quest.monster),
+        ref.refuse(HUNT_RULE, Message("{quest}'s monster {monster!r} is not among this session's monsters",
+                                      quest=named(quest.name), monster=quest.monster),
                    hard=True)
         raise AssertionError("unreachable") from None
     ref.require(monster.id not in state.attacked_this_turn, ONCE_RULE,
-                Message('{monster} has attacked this turn already: a monster attacks once a turn', monster=named(monster.name)))
+                Message('{monster} has attacked this turn already: a monster attacks once a turn',
+                        monster=named(monster.name)))
     if state.solo is not None:
         ref.require(form is None, HUNT_RULE, Message("alone, the app chooses the monster's form"), hard=True)
         form = monster_form(monster, hero)
@@ -52,14 +54,20 @@ def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee
         owner = None
     else:
         ref.require(form is not None, HUNT_RULE,
-                    Message('the player on the left names the form {monster} attacks in (its forms: {names})', monster=named(monster.name), names=terms(monster.attack_forms())))
+                    Message('the player on the left names the form {monster} attacks in (its forms: {names})',
+                            monster=named(monster.name), names=terms(monster.attack_forms())))
         owner = left_of(state, state.active)
     assert form is not None
     ref.require(form in monster.attack_forms(), FORM_RULE,
-                Message('{monster} cannot attack in {form}: it may attack in {value}', monster=named(monster.name), form=term(form), value=terms(monster.attack_forms()) or Message('no form')))
+                Message('{monster} cannot attack in {form}: it may attack in {value}',
+                        monster=named(monster.name), form=term(form),
+                        value=terms(monster.attack_forms()) or Message('no form')))
     ref.cite(HUNT_RULE, FORM_RULE)
     attack = Attack(Fighter(monster.name, monster=monster, owner=owner), Fighter(hero.player, seat=state.active), form)
     state = replace(state, battle=Battle((attack,), quest=quest.id),
                     attacked_this_turn=state.attacked_this_turn + (monster.id,))
-    lord = Message('{player} runs it', player=state.heroes[owner].player) if owner is not None else Message('the app runs it')
-    return state, Message("{quest}: {monster} attacks {hero}'s {hero2} in {form} ({lord})", quest=named(quest.name), monster=named(monster.name), hero=hero.player, hero2=named(hero.hero.name), form=term(form), lord=lord)
+    lord = Message('{player} runs it',
+                   player=state.heroes[owner].player) if owner is not None else Message('the app runs it')
+    return state, Message("{quest}: {monster} attacks {hero}'s {hero2} in {form} ({lord})",
+                          quest=named(quest.name), monster=named(monster.name), hero=hero.player,
+                          hero2=named(hero.hero.name), form=term(form), lord=lord)

@@ -40,7 +40,8 @@ def _one_die(roll: DiceRoll | None, ref: Referee, rule: str, what: str) -> int:
 def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     """The active hero leaves through one side of its location, paying a point, and enters the next."""
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, MOVE_RULE, Message('heroes move in the deeds phase, not during {label}', label=term(state.phase.label)))
+    ref.require(state.phase is Phase.DEEDS, MOVE_RULE, Message('heroes move in the deeds phase, not during {label}',
+                                                               label=term(state.phase.label)))
     ref.require(state.hazard is None, HAZARD_RULE, Message('face the hazard of this location first'))
     trap_waiting(state, ref)
     ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
@@ -61,7 +62,9 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
         die = _one_die(action.roll, ref, THREAT_RULE, Message('the {describe} exit', describe=found.exit.describe()))
         passed = passes(die, hero.value(stat), found.exit.target)
         ref.cite(THREAT_RULE)
-        ref.note(Message('threat {target}+: rolled {die} + {stat} {value} = {value2}: {value3}', target=found.exit.target, die=die, stat=term(stat), value=hero.value(stat), value2=die + hero.value(stat), value3=Message('passed') if passed else Message('failed')))
+        ref.note(Message('threat {target}+: rolled {die} + {stat} {value} = {value2}: {value3}',
+                         target=found.exit.target, die=die, stat=term(stat), value=hero.value(stat),
+                         value2=die + hero.value(stat), value3=Message('passed') if passed else Message('failed')))
     else:
         ref.require(action.roll is None, LEAVING_RULE, Message('this exit asks for no die'), hard=True)
     result = try_exit(found, passed, hero.points - 1, held_open=held)
@@ -90,7 +93,8 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
     state = replace(state.with_hero(state.active, hero), hazard=hazard)
     if state.solo is not None and gain.peril_dice:
         state = replace(state, solo=replace(state.solo, peril_dice=gain.peril_dice))
-        parts.append(Message('peril {peril_dice}: roll {counted} (peril-roll)', peril_dice=gain.peril_dice, counted=count_of(gain.peril_dice, 'die', 'dice')))
+        parts.append(Message('peril {peril_dice}: roll {counted} (peril-roll)',
+                             peril_dice=gain.peril_dice, counted=count_of(gain.peril_dice, 'die', 'dice')))
     if state.solo is not None and card.entrance and hero.quests_done >= SOLO_QUESTS:
         ref.cite(SOLO_GOAL_RULE)
         state = replace(state, phase=Phase.OVER, winner=state.active,
@@ -121,7 +125,9 @@ def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str
         assert hazard.stat is not None
         die = _one_die(action.roll, ref, THREAT_RULE, Message('the {kind}', kind=term(hazard.kind)))
         passed = passes(die, hero.value(hazard.stat), hazard.target)
-        ref.note(Message('{kind} {target}+: rolled {die} + {stat} {value}: {value2}', kind=term(hazard.kind), target=hazard.target, die=die, stat=term(hazard.stat), value=hero.value(hazard.stat), value2=Message('passed') if passed else Message('failed')))
+        ref.note(Message('{kind} {target}+: rolled {die} + {stat} {value}: {value2}',
+                         kind=term(hazard.kind), target=hazard.target, die=die, stat=term(hazard.stat),
+                         value=hero.value(hazard.stat), value2=Message('passed') if passed else Message('failed')))
         result = face_hazard(hazard, passed)
     hero = replace(hero, wounds=hero.wounds + result.wounds, fallen=hero.fallen or result.falls,
                    points=hero.points - result.points_spent)

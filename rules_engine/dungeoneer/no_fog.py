@@ -57,10 +57,12 @@ def start_layout(state: DgState, first: int, ref: Referee) -> DgState:
 def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay one card of the layout for the player in turn; the last card opens the first player's turn."""
     ref.require(state.phase is Phase.LAYOUT, NO_FOG_RULE, Message('the dungeon is laid out before the first turn only'))
-    ref.require(card.id in state.locations, NO_FOG_RULE, Message('{card} is not among the cards still to lay', card=named(card.name)),
+    ref.require(card.id in state.locations, NO_FOG_RULE, Message('{card} is not among the cards still to lay',
+                                                                 card=named(card.name)),
                 hard=True)
     ref.require(card.id in placeable_now(state), NO_FOG_RULE,
-                Message("{card} is a shared quest's location: it is laid after every other card", card=named(card.name)))
+                Message("{card} is a shared quest's location: it is laid after every other card",
+                        card=named(card.name)))
     cell = (action.cell[0], action.cell[1])
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=len(state.locations) > 1):
         ref.refuse(problem.rule_id, problem.message)
@@ -70,5 +72,7 @@ def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref:
                     locations=tuple(c for c in state.locations if c != card.id))
     if not state.locations:
         state = begin_turn(replace(state, active=first), ref)
-        return state, Message('{player} lays {card}: the dungeon is complete and {player2} begins', player=player, card=named(card.name), player2=state.hero.player)
-    return replace(state, active=(state.active + 1) % len(state.heroes)), Message('{player} lays {card}', player=player, card=named(card.name))
+        return state, Message('{player} lays {card}: the dungeon is complete and {player2} begins',
+                              player=player, card=named(card.name), player2=state.hero.player)
+    return replace(state, active=(state.active + 1) % len(state.heroes)), Message('{player} lays {card}',
+                                                                                  player=player, card=named(card.name))

@@ -51,7 +51,8 @@ def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
     try:
         return state.quest(quest_id)
     except KeyError:
-        ref.refuse(DEAL_RULE, Message("no quest {quest_id!r} among this session's quest cards", quest_id=quest_id), hard=True)
+        ref.refuse(DEAL_RULE, Message("no quest {quest_id!r} among this session's quest cards",
+                                      quest_id=quest_id), hard=True)
         raise AssertionError("unreachable") from None
 
 
@@ -65,13 +66,16 @@ def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgSta
     ref.require(not hero.quests, DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
     wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
     ref.require(len(action.quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
-                Message('{value} dealt {wanted} quests', value=Message('alone, the player is') if state.solo is not None else Message('each player is'), wanted=wanted))
+                Message('{value} dealt {wanted} quests',
+                        value=Message('alone, the player is') if state.solo is not None else Message('each player is'),
+                        wanted=wanted))
     names = [_quest(state, q, ref).name for q in action.quests]
     ref.require(len(set(action.quests)) == len(action.quests) and not set(action.quests) & state.quests_in_play(),
                 DEAL_RULE, Message('each quest card is dealt once'))
     ref.cite(DEAL_RULE)
     state = state.with_hero(action.seat, replace(hero, quests=tuple(action.quests)))
-    return _setup_done(state, ref), Message("{hero}'s quests: {names}", hero=hero.player, names=terms(named(name) for name in names))
+    return _setup_done(state, ref), Message("{hero}'s quests: {names}",
+                                            hero=hero.player, names=terms(named(name) for name in names))
 
 
 def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
@@ -83,7 +87,8 @@ def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgS
                 Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
     if state.options.nothing_personal:
         ref.cite(NOTHING_PERSONAL_RULE)
-    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play', quest=named(quest.name)))
+    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play',
+                                                                           quest=named(quest.name)))
     ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
     state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
     return _setup_done(state, ref), Message('shared quest: {quest}', quest=named(quest.name))
@@ -115,7 +120,8 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     ref.require(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
                 Message('finish the battle, the hazard or the trap first'))
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
-                Message("{quest} is neither one of {hero}'s quests nor the shared quest", quest=named(quest.name), hero=hero.player))
+                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                        quest=named(quest.name), hero=hero.player))
     ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
     hunt = quest.category is Category.HUNT
     cost = 1 if state.quest_attempts and not hunt else 0
@@ -124,7 +130,8 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     here = state.dungeon.card_at(hero.cell)
     if places:
         ref.require(here is not None and here.id in places, ATTEMPT_RULE,
-                    Message('{quest} is done at {names}, not here', quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
+                    Message('{quest} is done at {names}, not here',
+                            quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
     ref.cite(ATTEMPT_RULE, CATEGORY_RULE[quest.category])
     if hunt:
         state = replace(state, quest_attempts=state.quest_attempts + 1)
@@ -153,7 +160,8 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
     if quest.category is Category.ESCORT:
         token = state.escort(quest.id)
         ref.require(token is not None and token.seat == state.active, CATEGORY_RULE[Category.ESCORT],
-                    Message('{quest} starts at {names}: put its token down there first (command: escort)', quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
+                    Message('{quest} starts at {names}: put its token down there first (command: escort)',
+                            quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
         ref.require(action.done is None and action.roll is None, CATEGORY_RULE[Category.ESCORT],
                     Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
         return True
@@ -163,7 +171,8 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
         assert quest.stat is not None and action.roll is not None
         die = action.roll.values[0]
         ref.cite(THREAT_RULE)
-        ref.note(Message('{stat} {value} + {die} against {target}+', stat=term(quest.stat), value=value(quest.stat), die=die, target=quest.target))
+        ref.note(Message('{stat} {value} + {die} against {target}+',
+                         stat=term(quest.stat), value=value(quest.stat), die=die, target=quest.target))
         return passes(die, value(quest.stat), quest.target)
     ref.require(not action.extra_dice or quest.category is Category.CHANCE, CATEGORY_RULE[quest.category],
                 Message('extra dice are bought only for chance quests that offer them'))
@@ -181,8 +190,10 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
         ref.note(Message('best die {best} against {target}+', best=best, target=quest.target))
         return best >= quest.target
     ref.require(action.done is not None, CATEGORY_RULE[quest.category],
-                Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'", category=term(quest.category)), hard=True)
-    ref.note(Message("the table's verdict on this {category} quest's condition, as the card states it", category=term(quest.category)))
+                Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'",
+                        category=term(quest.category)), hard=True)
+    ref.note(Message("the table's verdict on this {category} quest's condition, as the card states it",
+                     category=term(quest.category)))
     return bool(action.done)
 
 
@@ -195,15 +206,18 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
                    quests=tuple(q for q in hero.quests if q != quest.id))
     state = replace(state.with_hero(state.active, hero), phase=Phase.DISCARD_DRAW,
                     shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=shared)
-    said = Message("{quest} completed: {hero}'s {hero2} reaches level {level}", quest=named(quest.name), hero=hero.player, hero2=named(hero.hero.name), level=hero.level)
+    said = Message("{quest} completed: {hero}'s {hero2} reaches level {level}",
+                   quest=named(quest.name), hero=hero.player, hero2=named(hero.hero.name), level=hero.level)
     if state.solo is not None:
         left = max(SOLO_QUESTS - hero.quests_done, 0)
         here = state.dungeon.card_at(hero.cell)
         if not left and here is not None and here.entrance:
             ref.cite(SOLO_GOAL_RULE)
-            result = Message('{hero} wins: {quests_done} quests done and at the entrance', hero=hero.player, quests_done=hero.quests_done)
+            result = Message('{hero} wins: {quests_done} quests done and at the entrance',
+                             hero=hero.player, quests_done=hero.quests_done)
             return replace(state, phase=Phase.OVER, winner=state.active, result=result), f"{said}; {result}"
-        return state, Joined("", (said, Message('; {left} more to go', left=left) if left else Message('; now back to the entrance to win')))
+        return state, Joined("", (said, Message('; {left} more to go',
+                                                left=left) if left else Message('; now back to the entrance to win')))
     if hero.quests_done >= QUESTS_TO_WIN:
         ref.cite(GOAL_RULE)
         result = Message('{hero} wins with {quests_done} quests', hero=hero.player, quests_done=hero.quests_done)

@@ -34,14 +34,18 @@ def resurrect(state: DgState, action: Resurrect, ref: Referee) -> tuple[DgState,
     old = state.heroes[action.seat]
     ref.require(old.defeated, RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
     card = next((c for c in state.hero_cards if c.id == action.hero), None)
-    ref.require(card is not None, RESURRECTION_RULE, Message('{hero!r} is not a hero of this session', hero=action.hero), hard=True)
+    ref.require(card is not None, RESURRECTION_RULE, Message('{hero!r} is not a hero of this session',
+                                                             hero=action.hero), hard=True)
     assert card is not None
-    ref.require(card.id in heroes_free(state), RESURRECTION_RULE, Message('{card} is already in the game', card=named(card.name)))
+    ref.require(card.id in heroes_free(state), RESURRECTION_RULE, Message('{card} is already in the game',
+                                                                          card=named(card.name)))
     ref.cite(RESURRECTION_RULE)
     entrance = next(p.cell for p in state.dungeon.placed if p.card.entrance)
     new = HeroState(old.player, card, entrance, hand=NEW_HAND, glory=old.glory, peril=old.peril,
                     quests=old.quests, quests_done=old.quests_done, lair=old.lair,
                     visited=frozenset({entrance}))
     left = state.heroes[(action.seat + 1) % len(state.heroes)].player
-    ref.note(Message('{left} sets the new hero on the entrance; {old} draws {NEW_HAND} new adventure cards and keeps their quests', left=left, old=old.player, NEW_HAND=NEW_HAND))
-    return state.with_hero(action.seat, new), Message('{old} goes on with {card}, level 1', old=old.player, card=named(card.name))
+    ref.note(Message('{left} sets the new hero on the entrance; {old} draws {NEW_HAND} new adventure cards and keeps their quests',
+                     left=left, old=old.player, NEW_HAND=NEW_HAND))
+    return state.with_hero(action.seat, new), Message('{old} goes on with {card}, level 1',
+                                                      old=old.player, card=named(card.name))

@@ -27,21 +27,27 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     try:
         quest = state.quest(action.quest)
     except KeyError:
-        ref.refuse(SEEK_RULE, Message("no quest {quest!r} among this session's quest cards", quest=action.quest), hard=True)
+        ref.refuse(SEEK_RULE, Message("no quest {quest!r} among this session's quest cards",
+                                      quest=action.quest), hard=True)
         raise AssertionError("unreachable") from None
     hero = state.hero
-    ref.require(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest', quest=named(quest.name), category=term(quest.category)))
+    ref.require(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
+                                                                    quest=named(quest.name),
+                                                                    category=term(quest.category)))
     ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, SEEK_RULE,
                 Message('a search is made in the deeds phase, with no battle or hazard waiting'))
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
-                Message("{quest} is neither one of {hero}'s quests nor the shared quest", quest=named(quest.name), hero=hero.player))
-    ref.require(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn', quest=named(quest.name)))
+                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                        quest=named(quest.name), hero=hero.player))
+    ref.require(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn',
+                                                                quest=named(quest.name)))
     ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
     ref.require(hero.points >= 1, SPENDING_RULE, Message('a search costs an action point and none is left'))
     here = state.dungeon.card_at(hero.cell)
     if quest.locations:
         ref.require(here is not None and here.id in quest.locations, SEEK_RULE,
-                    Message('{quest} is searched for at {names}, not here', quest=named(quest.name), names=', '.join(quest.locations)))
+                    Message('{quest} is searched for at {names}, not here',
+                            quest=named(quest.name), names=', '.join(quest.locations)))
     ref.require(len(action.roll.values) == 1, SEEK_RULE, Message('a search is one die'), hard=True)
     die = action.roll.values[0]
     # The book adds the locations separating the hero from the nearest entrance: neither end counts.
@@ -49,9 +55,13 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     total = die + distance
     found = total >= quest.seek_target
     ref.cite(SEEK_RULE, SPENDING_RULE)
-    ref.note(Message('rolled {die} + {counted} between here and the nearest entrance = {total} against {seek_target}+', die=die, counted=count_of(distance, 'location', 'locations'), total=total, seek_target=quest.seek_target))
+    ref.note(Message('rolled {die} + {counted} between here and the nearest entrance = {total} against {seek_target}+',
+                     die=die, counted=count_of(distance, 'location', 'locations'), total=total,
+                     seek_target=quest.seek_target))
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
     if not found:
-        return state, Message('{quest}: searched, not found ({total} against {seek_target}+)', quest=named(quest.name), total=total, seek_target=quest.seek_target)
+        return state, Message('{quest}: searched, not found ({total} against {seek_target}+)',
+                              quest=named(quest.name), total=total, seek_target=quest.seek_target)
     return replace(state, found=state.found + (quest.id,)), \
-        Message('{quest}: found ({total} against {seek_target}+); attempt it this turn', quest=named(quest.name), total=total, seek_target=quest.seek_target)
+        Message('{quest}: found ({total} against {seek_target}+); attempt it this turn',
+                quest=named(quest.name), total=total, seek_target=quest.seek_target)

@@ -26,9 +26,11 @@ ENTRANCE_CELL = (0, 0)
 def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay one of the four starting tunnels against a side of the entrance."""
     ref.require(state.phase is Phase.TUNNELS, TUNNELS_RULE, Message('the four tunnels are laid at setup only'))
-    ref.require(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, Message('{card} is a room: the entrance gets tunnels', card=named(card.name)))
+    ref.require(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, Message('{card} is a room: the entrance gets tunnels',
+                                                                        card=named(card.name)))
     cell = beside(ENTRANCE_CELL, action.side)
-    ref.require(state.dungeon.card_at(cell) is None, TUNNELS_RULE, Message('a tunnel already lies {side} of the entrance', side=term(action.side)))
+    ref.require(state.dungeon.card_at(cell) is None, TUNNELS_RULE, Message('a tunnel already lies {side} of the entrance',
+                                                                           side=term(action.side)))
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=True):
         ref.refuse(problem.rule_id, problem.message)
     ref.cite(TUNNELS_RULE)
@@ -47,7 +49,8 @@ def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Refer
                 Message('the die for the first player is rolled once the tunnels are down'))
     faces = action.roll.values
     ref.require(len(faces) == len(state.heroes), FIRST_PLAYER_RULE,
-                Message('one die per player: {number} dice, not {number2}', number=len(state.heroes), number2=len(faces)), hard=True)
+                Message('one die per player: {number} dice, not {number2}',
+                        number=len(state.heroes), number2=len(faces)), hard=True)
     ref.cite(FIRST_PLAYER_RULE)
     top = max(faces)
     leaders = [seat for seat, face in enumerate(faces) if face == top]
@@ -63,9 +66,11 @@ def entrance_dealt(state: DgState, action: EntranceDealt, ref: Referee) -> tuple
     """No fog: the locations are dealt; the player holding the entrance is first and lays it in the middle."""
     ref.require(state.phase is Phase.DEAL, NO_FOG_RULE,
                 Message('the entrance is dealt with the other locations at setup, with the no fog variant only'))
-    ref.require(0 <= action.seat < len(state.heroes), NO_FOG_RULE, Message('there is no player {value}', value=action.seat + 1),
+    ref.require(0 <= action.seat < len(state.heroes), NO_FOG_RULE, Message('there is no player {value}',
+                                                                           value=action.seat + 1),
                 hard=True)
     ref.cite(NO_FOG_RULE)
     player = state.heroes[action.seat].player
     state = after_first_player(state, action.seat, ref)
-    return state, Message('{player} was dealt the entrance: {player2} goes first and lays it in the middle', player=player, player2=player)
+    return state, Message('{player} was dealt the entrance: {player2} goes first and lays it in the middle',
+                          player=player, player2=player)

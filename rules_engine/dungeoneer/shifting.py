@@ -58,7 +58,9 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
     state = replace(state, dungeon=state.dungeon.without(source).with_card(card, target), heroes=heroes,
                     escorts=escorts)
-    return state, Joined("", (Message('{card} shifted to {target}', card=named(card.name), target=target), Message(', with {names}', names=terms(named(name) for name in carried)) if carried else ""))
+    return state, Joined("", (Message('{card} shifted to {target}',
+                                      card=named(card.name), target=target), Message(', with {names}',
+                                                                                                                   names=terms(named(name) for name in carried)) if carried else ""))
 
 
 def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> DgState:

@@ -51,19 +51,24 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
     values = action.roll.values
     ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
-                Message('the peril roll is {peril_dice} dice, not {number}', peril_dice=solo.peril_dice, number=len(values)), hard=True)
+                Message('the peril roll is {peril_dice} dice, not {number}',
+                        peril_dice=solo.peril_dice, number=len(values)), hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
     left = len(solo.peril_deck) + len(solo.peril_discard)
     if count > left:
-        ref.note(Message('only {counted} is left in the deck and its discard: no more are drawn', counted=count_of(left, 'peril card', 'peril cards')) if left == 1 else Message('only {counted} are left in the deck and its discard: no more are drawn', counted=count_of(left, 'peril card', 'peril cards')))
+        ref.note(Message('only {counted} is left in the deck and its discard: no more are drawn',
+                         counted=count_of(left, 'peril card', 'peril cards')) if left == 1 else Message('only {counted} are left in the deck and its discard: no more are drawn',
+                                                                                                                                                                                 counted=count_of(left, 'peril card', 'peril cards')))
         count = left
     card = state.dungeon.card_at(state.hero.cell)
     name = named(card.name) if card is not None else Message('this location')
     state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
     dice = listed(str(v) for v in values)
-    cards = Message('no peril card') if count == 0 else Message('one peril card') if count == 1 else Message('{count} peril cards', count=count)
-    return state, Message('{name}: peril {number}, rolled {dice}: {cards}', name=name, number=len(values), dice=dice, cards=cards)
+    cards = Message('no peril card') if count == 0 else Message('one peril card') if count == 1 else Message('{count} peril cards',
+                                                                                                             count=count)
+    return state, Message('{name}: peril {number}, rolled {dice}: {cards}',
+                          name=name, number=len(values), dice=dice, cards=cards)
 
 
 def peril_candidates(state: DgState) -> tuple[str, ...]:
@@ -79,13 +84,15 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     state, card_id = _typed(state, action, ref)
     pool = solo.drawable("peril")
     ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
-                Message('{card!r} is not in the peril deck; {VALUES_HELP}', card=action.card, VALUES_HELP=VALUES_HELP), hard=True)
+                Message('{card!r} is not in the peril deck; {VALUES_HELP}',
+                        card=action.card, VALUES_HELP=VALUES_HELP), hard=True)
     reshuffled = not solo.peril_deck
     deck = tuple(c for c in pool if c != card_id)
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
                    to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
     state = replace(state, solo=solo)
-    said = Joined("", (Message('drew {card}', card=named(state.card_name(card_id))), Message(' (the discard reshuffled)') if reshuffled else ""))
+    said = Joined("", (Message('drew {card}',
+                               card=named(state.card_name(card_id))), Message(' (the discard reshuffled)') if reshuffled else ""))
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
@@ -96,13 +103,15 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     known = catalogue_id(state, action.card)
     if known is not None:
         if action.values:
-            ref.note(Message('{card} is in the catalogue: its values there count, not the ones typed', card=named(state.card_name(known))))
+            ref.note(Message('{card} is in the catalogue: its values there count, not the ones typed',
+                             card=named(state.card_name(known))))
         return state, known
     earlier = typed_id(state, action.card)
     if not action.values:
         return state, earlier if earlier is not None else action.card
     name = state.card_name(earlier) if earlier is not None else action.card.strip()
-    ref.require(bool(name), TYPED_RULE, Message("name: the card's name is missing; {VALUES_HELP}", VALUES_HELP=VALUES_HELP), hard=True)
+    ref.require(bool(name), TYPED_RULE, Message("name: the card's name is missing; {VALUES_HELP}",
+                                                VALUES_HELP=VALUES_HELP), hard=True)
     try:
         card = parse_values(earlier or name, name, action.values)
     except TypedValuesError as error:
@@ -110,7 +119,8 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
                                        problem=error.problem, VALUES_HELP=VALUES_HELP), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_RULE)
-    ref.note(Message('{name} typed by the table ({names}), remembered for the session', name=name, names=' '.join(action.values)))
+    ref.note(Message('{name} typed by the table ({names}), remembered for the session',
+                     name=name, names=' '.join(action.values)))
     return remember(state, card), card.id
 
 
@@ -135,10 +145,12 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
             if not aimed:  # nothing it aims at came: it waits in play
                 ref.cite(BANES_WAIT_RULE)
                 waiting.append(card.id)
-                ref.note(Message('{card} waits in play for {names}', card=named(card.name), names=alternatives(card.waits_for)))
+                ref.note(Message('{card} waits in play for {names}',
+                                 card=named(card.name), names=alternatives(card.waits_for)))
                 parts.append(Message('{card} waits', card=named(card.name)))
                 continue
-            ref.note(Message('{card} acts on {names}', card=named(card.name), names=terms(named(name) for name in aimed)))
+            ref.note(Message('{card} acts on {names}',
+                             card=named(card.name), names=terms(named(name) for name in aimed)))
         if card.kind is Kind.BANE and card.duration is not Duration.INSTANT:
             hero = replace(hero, inventory=hero.inventory + (card.id,))
         else:
@@ -146,7 +158,8 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
         if card.trap_threat:
             traps.append(card)
         else:
-            ref.note(Message('{card}: {value} (the table applies it)', card=named(card.name), value=card.text or Message('apply the card')))
+            ref.note(Message('{card}: {value} (the table applies it)',
+                             card=named(card.name), value=card.text or Message('apply the card')))
         parts.append(Message('{card} played', card=named(card.name)))
     for card_id in tuple(waiting):  # banes waiting from earlier draws, met by what was drawn now
         if card_id in banes:
@@ -160,8 +173,11 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
                 discard.append(card.id)
             else:
                 hero = replace(hero, inventory=hero.inventory + (card.id,))
-            ref.note(Message('{card}, waiting in play, now acts on {names}: {value} (the table applies it)', card=named(card.name), names=terms(named(name) for name in aimed), value=card.text or Message('apply the card')))
-            parts.append(Message('{card} acts on {names}', card=named(card.name), names=terms(named(name) for name in aimed)))
+            ref.note(Message('{card}, waiting in play, now acts on {names}: {value} (the table applies it)',
+                             card=named(card.name), names=terms(named(name) for name in aimed),
+                             value=card.text or Message('apply the card')))
+            parts.append(Message('{card} acts on {names}',
+                                 card=named(card.name), names=terms(named(name) for name in aimed)))
     for card_id in solo.drawn:
         if _kind(state, card_id) is None:
             monsters.append(state.monster(card_id))
@@ -179,7 +195,9 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
                     for m in monsters + lair)
     ref.cite(FORM_CHOICE_RULE, "dungeoneer.battle.monster-attack")
     state = replace(state, battle=Battle(attacks))
-    parts.append(Message("attack: {attacks}", attacks=Joined(", ", tuple(Message('{attacker} in {form}', attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))))
+    parts.append(Message("attack: {attacks}",
+                         attacks=Joined(", ", tuple(Message('{attacker} in {form}',
+                                                            attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))))
     return state, Joined("; ", tuple(parts))
 
 
@@ -230,7 +248,8 @@ def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
             out = min(lair, key=lambda m: state.monster(m).cost)
             lair.remove(out)
             drawn.append(state.monster(out))
-            ref.note(Message('the lair holds {LAIR_SIZE}: {name}, the cheapest, is discarded', LAIR_SIZE=LAIR_SIZE, name=named(state.monster(out).name)))
+            ref.note(Message('the lair holds {LAIR_SIZE}: {name}, the cheapest, is discarded',
+                             LAIR_SIZE=LAIR_SIZE, name=named(state.monster(out).name)))
     discard = solo.peril_discard + tuple(m.id for m in slain + drawn)
     if slain:
         ref.cite(GLORY_DRAWS_RULE)
@@ -243,7 +262,8 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     solo = _solo(state, ref, Message('drawing glory cards'))
     ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
     pool = solo.drawable("glory")
-    ref.require(action.card in pool, GLORY_DRAWS_RULE, Message('{card!r} is not in the glory deck', card=action.card), hard=True)
+    ref.require(action.card in pool, GLORY_DRAWS_RULE, Message('{card!r} is not in the glory deck',
+                                                               card=action.card), hard=True)
     reshuffled = not solo.glory_deck
     ref.cite(GLORY_DRAWS_RULE)
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != action.card),

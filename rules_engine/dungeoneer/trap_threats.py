@@ -52,7 +52,8 @@ def spring(state: DgState, card: AdventureCard, cell: Cell, ref: Referee) -> tup
     ref.cite(TRAP_RULE)
     names = ", ".join(state.heroes[s].player for s in seats)
     return replace(state, traps=state.traps + (PendingTrap(card.id, cell, seats, target),)), \
-        Message('{card}: {threat_stat} {target}+{said} for every hero there ({names}), one die each (trap-roll)', card=named(card.name), threat_stat=term(card.threat_stat), target=target, said=said, names=names)
+        Message('{card}: {threat_stat} {target}+{said} for every hero there ({names}), one die each (trap-roll)',
+                card=named(card.name), threat_stat=term(card.threat_stat), target=target, said=said, names=names)
 
 
 def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
@@ -80,7 +81,8 @@ def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, 
     trap = state.traps[0]
     values = action.roll.values
     ref.require(len(values) == len(trap.seats), TRAP_RULE,
-                Message('the trap asks one die for each of the {number} heroes there, not {number2}', number=len(trap.seats), number2=len(values)), hard=True)
+                Message('the trap asks one die for each of the {number} heroes there, not {number2}',
+                        number=len(trap.seats), number2=len(values)), hard=True)
     card = state.adventure(trap.card)
     assert card.threat_stat is not None
     ref.cite(TRAP_RULE, THREAT_RULE)
@@ -90,9 +92,14 @@ def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, 
         hero = state.heroes[seat]
         value = hero.value(card.threat_stat)
         ok = passes(die, value, trap.target)
-        parts.append(Message('{hero} rolled {die} + {value} = {value2}: {value3}', hero=hero.player, die=die, value=value, value2=die + value, value3=Message('passed') if ok else Message('failed')))
+        parts.append(Message('{hero} rolled {die} + {value} = {value2}: {value3}',
+                             hero=hero.player, die=die, value=value, value2=die + value,
+                             value3=Message('passed') if ok else Message('failed')))
         if not ok:
             failed.append(hero.player)
     if failed:
-        ref.note(Message('{card} on {names}: {value} (the table applies it)', card=named(card.name), names=', '.join(failed), value=card.text or Message('apply the card')))
-    return replace(state, traps=state.traps[1:]), Message("{card} {stat} {target}+: {parts}", card=named(card.name), stat=term(card.threat_stat), target=trap.target, parts=Joined("; ", tuple(parts)))
+        ref.note(Message('{card} on {names}: {value} (the table applies it)',
+                         card=named(card.name), names=', '.join(failed), value=card.text or Message('apply the card')))
+    return replace(state, traps=state.traps[1:]), Message("{card} {stat} {target}+: {parts}",
+                                                          card=named(card.name), stat=term(card.threat_stat),
+                                                          target=trap.target, parts=Joined("; ", tuple(parts)))

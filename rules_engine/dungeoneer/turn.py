@@ -46,12 +46,14 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
 
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
     """Close the current phase; after discard and draw, settle the turn and pass it on."""
-    ref.require(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}', label=term(state.phase.label)))
+    ref.require(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}',
+                                                                 label=term(state.phase.label)))
     trap_waiting(state, ref)
     ref.require(state.battle is None, "dungeoneer.battle.stages", Message('finish the battle first'))
     ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
-                Message('face the {value} first (command: hazard)', value=term(state.hazard.kind) if state.hazard else ''))
+                Message('face the {value} first (command: hazard)',
+                        value=term(state.hazard.kind) if state.hazard else ''))
     ref.require(not action.save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
                 Message('a point is saved at the end of the turn'))
     if state.phase is Phase.LOCATION:
@@ -61,14 +63,16 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
                 Message('the peril of the location entered comes first (peril-roll, then the draws)'))
     ref.require(not discard_owed(state), DISCARD_RULE,
-                Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)', player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
+                Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
+                        player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
     if state.phase is not Phase.DISCARD_DRAW:
         following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
         ref.cite(PHASES_RULE)
         if solo is not None and following is Phase.DISCARD_DRAW:
             ref.cite("dungeoneer.solo.glory-draws")
             state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
-            return replace(state, phase=following), Message('{label} begins: one glory card may be drawn', label=term(following.label))
+            return replace(state, phase=following), Message('{label} begins: one glory card may be drawn',
+                                                            label=term(following.label))
         return replace(state, phase=following), Message('{label} begins', label=term(following.label))
     return end_turn(state, action.save_point, ref)
 
@@ -87,11 +91,14 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
             hero = replace(hero, glory=hero.glory + gain.glory)
             state = replace(state.with_hero(state.active, hero),
                             solo=replace(solo, stayed=True, peril_dice=gain.peril_dice))
-            return state, (Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn', card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice, counted=count_of(gain.peril_dice, 'die', 'dice')))
+            return state, (Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn',
+                                   card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice,
+                                   counted=count_of(gain.peril_dice, 'die', 'dice')))
         if gain.glory or gain.peril:
             ref.cite(STAYED_PUT_RULE)
             hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
-            notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril', card=named(card.name), glory=gain.glory, peril=gain.peril))
+            notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril',
+                                 card=named(card.name), glory=gain.glory, peril=gain.peril))
     if save_point:
         ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement), SAVE_RULE,
                     Message('no unspent action point to save') if not state.options.limited_movement
@@ -100,7 +107,8 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         notes.append(Message('one action point saved'))
     if state.solo is None and hero.hand < HAND_SIZE:
         ref.cite(DISCARD_RULE)
-        notes.append(Message('draws {counted} back up to {HAND_SIZE}', counted=count_of(HAND_SIZE - hero.hand, 'card', 'cards'), HAND_SIZE=HAND_SIZE))
+        notes.append(Message('draws {counted} back up to {HAND_SIZE}',
+                             counted=count_of(HAND_SIZE - hero.hand, 'card', 'cards'), HAND_SIZE=HAND_SIZE))
         hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)

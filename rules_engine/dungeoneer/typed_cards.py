@@ -67,7 +67,8 @@ def _number(field: str, word: str | None, low: int, *, x: bool = False) -> int |
     if x and word.upper() == "X":
         return None
     if not word.isdigit() or not low <= int(word) <= MAX_VALUE:
-        raise TypedValuesError(field, Joined("", (Message('{word!r} is not a whole number from {low} to {MAX_VALUE}', word=word, low=low, MAX_VALUE=MAX_VALUE), Message(' (or X)') if x else "")))
+        raise TypedValuesError(field, Joined("", (Message('{word!r} is not a whole number from {low} to {MAX_VALUE}',
+                                                          word=word, low=low, MAX_VALUE=MAX_VALUE), Message(' (or X)') if x else "")))
     return int(word)
 
 
@@ -129,7 +130,8 @@ def _adventure(card_id: str, name: str, kind: Kind, cost: int | None, words: lis
         elif key == "trap" and kind is Kind.ENCOUNTER and threat is None:
             form = words.pop(0).lower() if words else ""
             if form not in tuple(str(s) for s in Stat):
-                raise TypedValuesError("trap", Message("the threat's value is one of {names}, then its number (trap speed 4)", names=terms(Stat)))
+                raise TypedValuesError("trap", Message("the threat's value is one of {names}, then its number (trap speed 4)",
+                                                       names=terms(Stat)))
             target = _number("trap", words.pop(0) if words else None, 1)
             assert target is not None
             threat = (Stat(form), target)
@@ -138,7 +140,9 @@ def _adventure(card_id: str, name: str, kind: Kind, cost: int | None, words: lis
         elif key == "aims" and kind is Kind.BANE and not aims:
             aims = _traits(words, key)
         else:
-            raise TypedValuesError(key, Message('not a field of {value} (instant, permanent, attachment{value2}, traits), or given twice', value=kind.value, value2=Message(', trap') if kind is Kind.ENCOUNTER else Message(', aims')))
+            raise TypedValuesError(key, Message('not a field of {value} (instant, permanent, attachment{value2}, traits), or given twice',
+                                                value=kind.value,
+                                                value2=Message(', trap') if kind is Kind.ENCOUNTER else Message(', aims')))
     if duration is None and kind is Kind.BANE:
         raise TypedValuesError("duration", Message('a bane is instant, permanent or attachment'))
     if threat is not None:
@@ -153,7 +157,9 @@ def parse_values(card_id: str, name: str, values: tuple[str, ...]) -> PerilCard:
     words = list(values)
     kind = words.pop(0).lower() if words else ""
     if kind not in KINDS:
-        raise TypedValuesError("kind", Message('{value!r}: a peril card is a {names} or an {KINDS}', value=kind or Message('nothing'), names=', a '.join(KINDS[:-1]), KINDS=KINDS[-1]))
+        raise TypedValuesError("kind", Message('{value!r}: a peril card is a {names} or an {KINDS}',
+                                               value=kind or Message('nothing'), names=', a '.join(KINDS[:-1]),
+                                               KINDS=KINDS[-1]))
     cost = _number("cost", words.pop(0) if words else None, 0, x=kind != "monster")
     if kind == "monster":
         return _monster(card_id, name, cost, words)
