@@ -76,7 +76,7 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
         ref.note(f"{challenge.name}: the outcome {'+'.join(outcome.needs)} is met: {outcome.reward.text}")
         return apply_chosen(replace(state, challenge=replace(challenge, options=(outcome.reward,), chosen=1)), ref)
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
-    if challenge.story:
+    if challenge.story and challenge.colour is Colour.GREY:
         ref.note(f"{challenge.name} resolves; it is a story quest: the table follows its card for what it keeps")
         return state
     if not act.trophy:

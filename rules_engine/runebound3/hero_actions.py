@@ -174,7 +174,7 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
                 f"{challenge.name} is an event with two options: choose one (choose 1 or choose 2), which the "
                 "rules then apply")
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
-    if act.overcome and challenge.story:
+    if act.overcome and challenge.story and challenge.colour is Colour.GREY:
         ref.note(f"{challenge.name} is overcome; it is a story quest: the table follows its card for what it keeps")
         return state
     if act.overcome:

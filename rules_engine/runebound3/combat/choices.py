@@ -118,7 +118,7 @@ def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
                                        "own tokens", size=k)))
         elif k == 1:
             for target in pool:
-                found.append(Choice.of(Surge, f"{label}: opponent tosses token {target} again", actor=seat,
+                found.append(Choice.of(Surge, f"{label}: opponent tosses token {target + 1} again", actor=seat,
                                        request=surge_request(index, name, paid, (target,)), side=index, ability=name,
                                        tokens=paid, targets=(target,), landed=_landings(1)))
         else:
@@ -145,17 +145,17 @@ def _spending_choices(state: CombatState) -> list[Choice]:
         theirs = guards.wing_targets(state, index, wing, False)
         for k in range(1, effects + 1):
             if len(own) >= k:
-                found.append(Choice.of(Flip, f"wing {wing}: turn {count_of(k, 'token')}", actor=seat, side=index, wing=wing,
+                found.append(Choice.of(Flip, f"wing {wing + 1}: turn {count_of(k, 'token')}", actor=seat, side=index, wing=wing,
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
                 # One token tossed again: a choice per token, each with the toss it asks for.
                 for target in theirs:
-                    found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses token {target} again", actor=seat,
+                    found.append(Choice.of(Reroll, f"wing {wing + 1}: opponent tosses token {target + 1} again", actor=seat,
                                            request=reroll_request(index, wing, (target,)), side=index, wing=wing,
                                            targets=(target,), landed=_landings(1)))
             elif len(theirs) >= k:
-                found.append(Choice.of(Reroll, f"wing {wing}: opponent tosses {count_of(k, 'token')} again", actor=seat,
+                found.append(Choice.of(Reroll, f"wing {wing + 1}: opponent tosses {count_of(k, 'token')} again", actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
@@ -165,7 +165,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
     for doubling in guards.loadable_doublings(state, index):
         tops = guards.double_tops(state, index, doubling)
         if tops:
-            found.append(Choice.of(Double, f"double with token {doubling}", actor=seat, side=index,
+            found.append(Choice.of(Double, f"double with token {doubling + 1}", actor=seat, side=index,
                                    doubling=doubling, top=OneOf(tops)))
     return found
 

@@ -118,13 +118,13 @@ def tokens_problem(side: SideState, indices: tuple[int, ...], rule: str) -> Prob
     for index in indices:
         if not valid_index(side, index):
             return Problem("runebound3.combat.gather",
-                           f"{side.fighter.name} has tokens 0 to {count - 1}; there is no token {index!r}", hard=True)
+                           f"{side.fighter.name} has tokens 1 to {count}; there is no token {index + 1}", hard=True)
     if not distinct_units(side, indices):
         return Problem("runebound3.combat.double-pair",
                        "a token (or a doubled pair) is named twice: each is spent once", hard=True)
     for index in indices:
         if side.spent[index]:
-            return Problem("runebound3.combat.must-pass", f"{side.fighter.name}'s token {index} is already spent")
+            return Problem("runebound3.combat.must-pass", f"{side.fighter.name}'s token {index + 1} is already spent")
     return None
 
 
@@ -133,8 +133,8 @@ def _shows(side: SideState, index: int, symbol: Symbol, rule: str) -> Problem | 
     if face.symbol is symbol:
         return None
     if face.symbol is Symbol.MISS:
-        return Problem("runebound3.combat.must-pass", f"token {index} shows a miss: nothing to spend")
-    return Problem(rule, f"token {index} shows {face.notation()}, not {symbol.value}")
+        return Problem("runebound3.combat.must-pass", f"token {index + 1} shows a miss: nothing to spend")
+    return Problem(rule, f"token {index + 1} shows {face.notation()}, not {symbol.value}")
 
 
 def strike_problem(state: CombatState, action: Strike) -> Problem | None:
@@ -151,13 +151,13 @@ def strike_problem(state: CombatState, action: Strike) -> Problem | None:
     for index in action.tokens:
         face = unit_face(side, index)
         if face.symbol is Symbol.MISS:
-            return Problem("runebound3.combat.must-pass", f"token {index} shows a miss: nothing to spend")
+            return Problem("runebound3.combat.must-pass", f"token {index + 1} shows a miss: nothing to spend")
         if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
             who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
-            return Problem(SYMBOL_RULE[face.symbol], f"token {index} shows {face.symbol.value}: only {who} spend it")
+            return Problem(SYMBOL_RULE[face.symbol], f"token {index + 1} shows {face.symbol.value}: only {who} spend it")
         if face.symbol not in allowed:
             names = " or ".join(sorted(s.value for s in allowed))
-            return Problem(rule, f"token {index} shows {face.notation()}: damage is spent from {names}")
+            return Problem(rule, f"token {index + 1} shows {face.notation()}: damage is spent from {names}")
     return None
 
 
@@ -172,7 +172,7 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
         return problem
     effects = amount(side, wing, {Symbol.WING})
     if not 1 <= len(targets) <= effects:
-        return Problem("runebound3.combat.wing", f"token {wing} gives {count_of(effects, 'wing')}: name 1 to {effects} tokens" if effects > 1 else f"token {wing} gives 1 wing: name 1 token",
+        return Problem("runebound3.combat.wing", f"token {wing + 1} gives {count_of(effects, 'wing')}: name 1 to {effects} tokens" if effects > 1 else f"token {wing + 1} gives 1 wing: name 1 token",
                        hard=True)
     if len(set(targets)) != len(targets):
         return Problem("runebound3.combat.wing", "a token is named twice", hard=True)
@@ -181,14 +181,14 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
 
 def _target_problem(side: SideState, target: int, barred: tuple[int, ...]) -> Problem | None:
     if not valid_index(side, target):
-        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target!r}", hard=True)
+        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target + 1}", hard=True)
     if target in barred:
-        return Problem("runebound3.combat.wing", f"token {target} is the wing being spent")
+        return Problem("runebound3.combat.wing", f"token {target + 1} is the wing being spent")
     if side.spent[target]:
-        return Problem("runebound3.combat.wing", f"{side.fighter.name}'s token {target} is already spent")
+        return Problem("runebound3.combat.wing", f"{side.fighter.name}'s token {target + 1} is already spent")
     if is_loaded_doubling(side, target):
         return Problem("runebound3.combat.double-locked",
-                       f"{side.fighter.name}'s token {target} is a doubling token with a token on it")
+                       f"{side.fighter.name}'s token {target + 1} is a doubling token with a token on it")
     return None
 
 
@@ -267,14 +267,14 @@ def surge_targets_problem(state: CombatState, action: Surge, ability: SurgeAbili
     paying = {t for index in action.tokens for t in unit_of(state.side(action.side), index)} if own else set()
     for target in action.targets:
         if not valid_index(side, target):
-            return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target!r}", hard=True)
+            return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target + 1}", hard=True)
         if target in paying:
-            return Problem(rule, f"token {target} pays for {ability.name}: it is spent, not turned over")
+            return Problem(rule, f"token {target + 1} pays for {ability.name}: it is spent, not turned over")
         if side.spent[target]:
-            return Problem(rule, f"{side.fighter.name}'s token {target} is already spent")
+            return Problem(rule, f"{side.fighter.name}'s token {target + 1} is already spent")
         if is_loaded_doubling(side, target):
             return Problem("runebound3.combat.double-locked",
-                           f"{side.fighter.name}'s token {target} is a doubling token with a token on it")
+                           f"{side.fighter.name}'s token {target + 1} is a doubling token with a token on it")
     return None
 
 
@@ -288,18 +288,18 @@ def double_problem(state: CombatState, action: Double) -> Problem | None:
     if problem:
         return problem
     if stack_of(side, action.doubling) is not None:
-        return Problem("runebound3.combat.double-one", f"token {action.doubling} is already part of a doubled pair")
+        return Problem("runebound3.combat.double-one", f"token {action.doubling + 1} is already part of a doubled pair")
     if face_up(side, action.doubling).symbol is not Symbol.DOUBLE:
         return Problem("runebound3.combat.double",
-                       f"token {action.doubling} shows {face_up(side, action.doubling).notation()}, not double")
+                       f"token {action.doubling + 1} shows {face_up(side, action.doubling).notation()}, not double")
     if not valid_index(side, action.top):
-        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {action.top!r}", hard=True)
+        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {action.top + 1}", hard=True)
     if action.top == action.doubling:
         return Problem("runebound3.combat.double", "a doubling token cannot go on itself", hard=True)
     if side.spent[action.top]:
-        return Problem("runebound3.combat.double", f"token {action.top} is already spent")
+        return Problem("runebound3.combat.double", f"token {action.top + 1} is already spent")
     if stack_of(side, action.top) is not None:
-        return Problem("runebound3.combat.double-one", f"token {action.top} is already part of a doubled pair")
+        return Problem("runebound3.combat.double-one", f"token {action.top + 1} is already part of a doubled pair")
     return None
 
 

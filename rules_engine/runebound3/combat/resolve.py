@@ -95,7 +95,7 @@ def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, 
         up[target] = not up[target]
     side = replace(side, up=tuple(up))
     ref.cite("runebound3.combat.wing")
-    shown = ", ".join(f"token {t} now shows {face_up(side, t).notation()}" for t in action.targets)
+    shown = ", ".join(f"token {t + 1} now shows {face_up(side, t).notation()}" for t in action.targets)
     state = set_side(state, action.side, side)
     return next_turn(state, action.side, ref), f"{side.fighter.name} spends a wing: {shown}"
 
@@ -112,7 +112,7 @@ def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.wing")
     if any(stack_of(opponent, t) for t in action.targets):
         ref.cite("runebound3.combat.double-locked")
-    shown = ", ".join(f"token {t} lands {face_up(opponent, t).notation()}" for t in action.targets)
+    shown = ", ".join(f"token {t + 1} lands {face_up(opponent, t).notation()}" for t in action.targets)
     state = set_side(state, target_index, opponent)
     name = state.side(action.side).fighter.name
     return next_turn(state, action.side, ref), f"{name} makes {opponent.fighter.name} toss again: {shown}"
@@ -140,7 +140,7 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.double", "runebound3.combat.double-one")
     state = set_side(state, action.side, side)
     top = face_up(side, action.top).notation()
-    message = (f"{side.fighter.name} puts token {action.top} ({top}) on doubling token {action.doubling}: "
+    message = (f"{side.fighter.name} puts token {action.top + 1} ({top}) on doubling token {action.doubling + 1}: "
                "it counts twice")
     return next_turn(state, action.side, ref), message
 

@@ -38,7 +38,7 @@ def _turn(state: CombatState, side_index: int, targets: tuple[int, ...], ref: Re
         up[target] = not up[target]
     side = replace(side, up=tuple(up))
     for target in targets:
-        ref.note(f"{side.fighter.name}'s token {target} now shows {face_up(side, target).notation()}")
+        ref.note(f"{side.fighter.name}'s token {target + 1} now shows {face_up(side, target).notation()}")
     return set_side(state, side_index, side)
 
 
@@ -53,7 +53,7 @@ def _toss_again(state: CombatState, side_index: int, targets: tuple[int, ...], l
     if any(stack_of(opponent, t) for t in targets):
         ref.cite("runebound3.combat.double-locked")
     for target in targets:
-        ref.note(f"{opponent.fighter.name}'s token {target} lands {face_up(opponent, target).notation()}")
+        ref.note(f"{opponent.fighter.name}'s token {target + 1} lands {face_up(opponent, target).notation()}")
     return set_side(state, opponent_index, opponent)
 
 
