@@ -28,6 +28,8 @@ from rules_engine.dungeoneer.typed_cards import take_typed_monster, typed_id
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import alternatives, named, term, terms
 
 START_RULE = "dungeoneer.battle.start"
 MONSTER_ATTACK_RULE = "dungeoneer.battle.monster-attack"
@@ -46,18 +48,19 @@ LAIR_SIZE = 3
 
 
 def _no_battle(state: DgState, ref: Referee) -> None:
-    ref.require(state.battle is None, STAGES_RULE, "a battle is already under way: finish it first")
-    ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", "face the hazard of this location first")
+    ref.require(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'))
+    ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'))
     trap_waiting(state, ref)
 
 
 def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
     battle = state.battle
-    ref.require(battle is not None, STAGES_RULE, f"there is no battle to {doing}")
+    ref.require(battle is not None, STAGES_RULE, Message('there is no battle to {doing}', doing=doing))
     assert battle is not None
     trap_waiting(state, ref)  # a trap drawn with monsters is rolled before they attack
     ref.require(battle.stage is stage, STAGES_RULE,
-                f"the battle is at its {battle.stage} stage, not {stage}", hard=stage is not Stage.RESPONSE)
+                Message('the battle is at its {stage} stage, not {stage2}',
+                        stage=term(battle.stage), stage2=term(stage)), hard=stage is not Stage.RESPONSE)
     return battle
 
 
@@ -78,14 +81,15 @@ def _hero_fighter(state: DgState, seat: int) -> Fighter:
 def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[DgState, str]:
     """The dungeon lord plays monsters against one opponent's hero, paid with that hero's peril."""
     ref.require(state.phase is Phase.DUNGEON_LORD, MONSTER_ATTACK_RULE,
-                "monsters are played against heroes in the dungeon lord phase")
+                Message('monsters are played against heroes in the dungeon lord phase'))
     _no_battle(state, ref)
-    ref.require(0 <= action.target < len(state.heroes), MONSTER_ATTACK_RULE, "no such player", hard=True)
+    ref.require(0 <= action.target < len(state.heroes), MONSTER_ATTACK_RULE, Message('no such player'), hard=True)
     ref.require(action.target != state.active, SPENDING_RULE,
-                "the dungeon lord plays monsters against opponents: never paid with one's own peril")
+                Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
     target = state.heroes[action.target]
-    ref.require(not target.defeated, MONSTER_ATTACK_RULE, f"{target.player}'s hero has left the game", hard=True)
-    ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, "name at least one monster", hard=True)
+    ref.require(not target.defeated, MONSTER_ATTACK_RULE, Message("{target}'s hero has left the game",
+                                                                  target=target.player), hard=True)
+    ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, Message('name at least one monster'), hard=True)
     state = take_typed_monster(state, tuple(m for m, _ in action.monsters), action.values, ref)
     action = replace(action, monsters=tuple((typed_id(state, m) or m, f) for m, f in action.monsters))
     attacks = []
@@ -95,13 +99,15 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
         try:
             monster = state.monster(monster_id)
         except KeyError:
-            ref.refuse(MONSTER_RULE, f"no monster {monster_id!r} in this session's cards", hard=True)
+            ref.refuse(MONSTER_RULE, Message("no monster {monster_id!r} in this session's cards",
+                                             monster_id=monster_id), hard=True)
             raise AssertionError("unreachable") from None
         ref.require(monster.id not in state.attacked_this_turn and sum(m == monster.id for m, _ in action.monsters) == 1,
-                    MONSTER_ATTACK_RULE, f"{monster.name} attacks only once a turn")
+                    MONSTER_ATTACK_RULE, Message('{monster} attacks only once a turn', monster=named(monster.name)))
         ref.require(form in monster.attack_forms(), FORM_RULE,
-                    f"{monster.name} cannot attack in {form}: it may attack in "
-                    f"{', '.join(str(f) for f in monster.attack_forms()) or 'no form'}")
+                    Message('{monster} cannot attack in {form}: it may attack in {value}',
+                            monster=named(monster.name), form=term(form),
+                            value=terms(monster.attack_forms()) or Message('no form')))
         if monster.id in lair:  # played like a monster from the hand: paid again
             lair.remove(monster.id)
             ref.cite(LAIR_PLAY_RULE)
@@ -109,39 +115,46 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
         attacks.append(Attack(Fighter(monster.name, monster=monster, owner=state.active),
                               _hero_fighter(state, action.target), form))
     ref.require(target.peril >= cost, SPENDING_RULE,
-                f"{target.player} has {target.peril} peril; the monsters cost {cost}")
+                Message('{target} has {peril} peril; the monsters cost {cost}',
+                        target=target.player, peril=target.peril, cost=cost))
     ref.cite(MONSTER_ATTACK_RULE, FORM_RULE, SPENDING_RULE)
     state = state.with_hero(action.target, replace(target, peril=target.peril - cost))
     state = state.with_hero(state.active, replace(state.hero, lair=tuple(lair)))
     state = replace(state, battle=Battle(tuple(attacks)),
                     attacked_this_turn=state.attacked_this_turn + tuple(m for m, _ in action.monsters))
-    names = ", ".join(f"{a.attacker.name} ({a.form})" for a in attacks)
-    return state, f"{names} attack {target.player}'s {target.hero.name} (peril paid: {cost})"
+    names = Joined(", ", tuple(Message("{attacker} ({form})",
+                                       attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))
+    return state, Message("{names} attack {target}'s {hero} (peril paid: {cost})",
+                          names=names, target=target.player, hero=named(target.hero.name), cost=cost)
 
 
 def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgState, str]:
     """The active hero's one battle of the turn, for an action point, against a hero in its location."""
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, START_RULE, "a hero starts a battle in its deeds phase")
+    ref.require(state.phase is Phase.DEEDS, START_RULE, Message('a hero starts a battle in its deeds phase'))
     _no_battle(state, ref)
     ref.require(0 <= action.target < len(state.heroes) and action.target != state.active, START_RULE,
-                "attack another player's hero", hard=True)
+                Message("attack another player's hero"), hard=True)
     target = state.heroes[action.target]
-    ref.require(not target.defeated, START_RULE, f"{target.player}'s hero has left the game", hard=True)
-    ref.require(not state.battle_started, START_RULE, "a hero starts only one battle a turn")
-    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
-    ref.require(hero.points >= 1, START_RULE, "starting a battle costs an action point and none is left")
-    ref.require(target.cell == hero.cell, START_RULE, f"{target.player}'s hero is not in this location")
-    ref.require(action.form in BATTLE_FORMS, FORM_RULE, "attack in melee, magic or speed", hard=True)
+    ref.require(not target.defeated, START_RULE, Message("{target}'s hero has left the game",
+                                                         target=target.player), hard=True)
+    ref.require(not state.battle_started, START_RULE, Message('a hero starts only one battle a turn'))
+    ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    ref.require(hero.points >= 1, START_RULE, Message('starting a battle costs an action point and none is left'))
+    ref.require(target.cell == hero.cell, START_RULE, Message("{target}'s hero is not in this location",
+                                                              target=target.player))
+    ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
     ref.cite(START_RULE, FORM_RULE)
     if action.steal:
         ref.require(state.escorts and any(t.seat == action.target for t in state.escorts), ESCORT_TAKEN_RULE,
-                    f"{target.player}'s hero carries no escort token to take")
+                    Message("{target}'s hero carries no escort token to take", target=target.player))
     attack = Attack(_hero_fighter(state, state.active), _hero_fighter(state, action.target), action.form,
                     steal=action.steal)
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
     return replace(state, battle=Battle((attack,)), battle_started=True), \
-        f"{hero.player}'s {hero.hero.name} attacks {target.player}'s {target.hero.name} in {action.form}"
+        Message("{hero}'s {hero2} attacks {target}'s {hero3} in {form}",
+                hero=hero.player, hero2=named(hero.hero.name), target=target.player, hero3=named(target.hero.name),
+                form=term(action.form))
 
 
 # -- response, rolls, compare ----------------------------------------------------------------------
@@ -149,54 +162,60 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
 
 def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str]:
     """A response card takes one attacker out (paid with the defender's glory), or the response ends."""
-    battle = _battle(state, Stage.RESPONSE, ref, "respond in")
+    battle = _battle(state, Stage.RESPONSE, ref, Message('respond in'))
     ref.cite(STAGES_RULE)
     if not action.remove:
-        return replace(state, battle=replace(battle, stage=Stage.ATTACK_ROLLS)), "no more responses: roll the attacks"
+        return replace(state, battle=replace(battle, stage=Stage.ATTACK_ROLLS)), Message('no more responses: roll the attacks')
     defender = battle.attacked
-    ref.require(defender.seat is not None, STAGES_RULE, "only a hero answers with response cards", hard=True)
+    ref.require(defender.seat is not None, STAGES_RULE, Message('only a hero answers with response cards'), hard=True)
     assert defender.seat is not None
     hero = state.heroes[defender.seat]
-    ref.require(action.glory >= 0, SPENDING_RULE, "glory paid cannot be negative", hard=True)
-    ref.require(hero.glory >= action.glory, SPENDING_RULE, f"{hero.player} has only {hero.glory} glory")
+    ref.require(action.glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
+    ref.require(hero.glory >= action.glory, SPENDING_RULE, Message('{hero} has only {glory} glory',
+                                                                   hero=hero.player, glory=hero.glory))
     kept = tuple(a for a in battle.attacks if not (a.attacker.monster is not None and a.attacker.monster.id == action.remove))
-    ref.require(len(kept) < len(battle.attacks), STAGES_RULE, f"no attacking monster {action.remove!r}", hard=True)
+    ref.require(len(kept) < len(battle.attacks), STAGES_RULE, Message('no attacking monster {remove!r}',
+                                                                      remove=action.remove), hard=True)
     removed = next(a.attacker.name for a in battle.attacks if a not in kept)
     state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - action.glory))
     if not kept:
-        return replace(state, battle=None), f"{removed} is taken out of the battle; nothing attacks any more"
-    return replace(state, battle=replace(battle, attacks=kept)), f"{removed} is taken out of the battle"
+        return replace(state, battle=None), Message('{removed} is taken out of the battle; nothing attacks any more',
+                                                    removed=removed)
+    return replace(state, battle=replace(battle, attacks=kept)), Message('{removed} is taken out of the battle',
+                                                                         removed=removed)
 
 
 def _dice(roll: DiceRoll, count: int, ref: Referee, rule: str, what: str) -> tuple[int, ...]:
     values = roll.values
-    ref.require(len(values) == count, rule, f"{what}: one die for each of the {count} attacks, not {len(values)}",
+    ref.require(len(values) == count, rule, Message('{what}: one die for each of the {count} attacks, not {number}',
+                                                    what=what, count=count, number=len(values)),
                 hard=True)
     return values
 
 
 def attack_rolls(state: DgState, action: AttackRolls, ref: Referee) -> tuple[DgState, str]:
     """One die plus the attacker's value in the chosen form, for each attack still to be rolled."""
-    battle = _battle(state, Stage.ATTACK_ROLLS, ref, "roll attacks in")
+    battle = _battle(state, Stage.ATTACK_ROLLS, ref, Message('roll attacks in'))
     pending = battle.unrolled()
-    dice = _dice(action.roll, len(pending), ref, ATTACK_ROLL_RULE, "the attack roll")
+    dice = _dice(action.roll, len(pending), ref, ATTACK_ROLL_RULE, Message('the attack roll'))
     attacks = list(battle.attacks)
     parts = []
     for index, die in zip(pending, dice):
         attack = attacks[index]
         total = die + _value(state, attack.attacker, attack.form)
         attacks[index] = replace(attack, attack_total=total)
-        parts.append(f"{attack.attacker.name} {die} + {total - die} = {total}")
+        parts.append(Message("{attacker} {die} + {value} = {total}",
+                             attacker=named(attack.attacker.name), die=die, value=total - die, total=total))
     ref.cite(ATTACK_ROLL_RULE)
     return replace(state, battle=replace(battle, attacks=tuple(attacks), stage=Stage.COUNTER_ROLLS)), \
-        "attack: " + "; ".join(parts)
+        Message("attack: {parts}", parts=Joined("; ", tuple(parts)))
 
 
 def counter_rolls(state: DgState, action: CounterRolls, ref: Referee) -> tuple[DgState, str]:
     """One die plus the defender's value in the same form against each attack; then the totals are compared."""
-    battle = _battle(state, Stage.COUNTER_ROLLS, ref, "roll counters in")
+    battle = _battle(state, Stage.COUNTER_ROLLS, ref, Message('roll counters in'))
     pending = battle.unrolled()
-    dice = _dice(action.roll, len(pending), ref, COUNTER_ROLL_RULE, "the counter roll")
+    dice = _dice(action.roll, len(pending), ref, COUNTER_ROLL_RULE, Message('the counter roll'))
     ref.cite(COUNTER_ROLL_RULE, COMPARE_RULE)
     attacks = list(battle.attacks)
     parts = []
@@ -208,19 +227,22 @@ def counter_rolls(state: DgState, action: CounterRolls, ref: Referee) -> tuple[D
         attacks[index] = replace(attack, counter_total=total, result=result)
         battle = replace(battle, attacks=tuple(attacks))
         state, battle, said = _land(state, battle, attack, result, ref)
-        parts.append(f"{attack.attacker.name} {attack.attack_total} against {total}: {said}")
-    return _after_exchanges(state, battle, ref, "; ".join(parts))
+        parts.append(Message('{attacker} {attack_total} against {total}: {said}',
+                             attacker=named(attack.attacker.name), attack_total=attack.attack_total, total=total,
+                             said=said))
+    return _after_exchanges(state, battle, ref, Joined("; ", tuple(parts)))
 
 
 def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
           ref: Referee) -> tuple[DgState, Battle, str]:
     """One wound to the side hit, with the strike effect to apply; a side at no health is defeated."""
     if result is Exchange.NOTHING:
-        return state, battle, "a tie, nothing happens"
+        return state, battle, Message('a tie, nothing happens')
     hitter, hit = (attack.attacker, attack.defender) if result is Exchange.ATTACKER_HITS else (attack.defender, attack.attacker)
     strike = hitter.monster.form(attack.form).strike if hitter.monster is not None and hitter.monster.form(attack.form) else ""
     if strike:
-        ref.note(f"{hitter.name}'s strike in {attack.form}: {strike} (the table applies it)")
+        ref.note(Message("{hitter}'s strike in {form}: {strike} (the table applies it)",
+                         hitter=named(hitter.name), form=term(attack.form), strike=strike))
     if hit.monster is not None:
         wounds = battle.wounds_on(hit.monster.id) + 1
         others = tuple((m, w) for m, w in battle.monster_wounds if m != hit.monster.id)
@@ -231,21 +253,27 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
             battle = replace(battle, glory_earned=tuple(sorted(glory.items())))
         if wounds >= hit.monster.health:
             ref.cite(MONSTER_RULE)
-            return state, battle, f"{hitter.name} hits: {hit.name} is slain"
-        return state, battle, f"{hitter.name} hits: {hit.name} takes a wound ({wounds}/{hit.monster.health})"
+            return state, battle, Message('{hitter} hits: {hit} is slain',
+                                          hitter=named(hitter.name), hit=named(hit.name))
+        return state, battle, Message('{hitter} hits: {hit} takes a wound ({wounds}/{health})',
+                                      hitter=named(hitter.name), hit=named(hit.name), wounds=wounds,
+                                      health=hit.monster.health)
     assert hit.seat is not None
     hero = state.heroes[hit.seat]
     carried = [t for t in state.escorts if t.seat == hit.seat]
     if attack.steal and hitter is attack.attacker and hitter.seat is not None and carried:
         return _steal(state, carried[0], hitter.seat, hit.seat, ref), battle, \
-            f"{hitter.name} hits and takes {hero.player}'s escort instead of wounding"
+            Message("{hitter} hits and takes {hero}'s escort instead of wounding",
+                    hitter=named(hitter.name), hero=hero.player)
     hero = replace(hero, wounds=hero.wounds + 1)
     if hitter.monster is not None:
         battle = replace(battle, peril_earned=battle.peril_earned + 1)
     if hero.health == 0:
         state = state.with_hero(hit.seat, replace(hero, defeated=True))
-        return state, battle, f"{hitter.name} hits: {hero.player}'s {hero.hero.name} is defeated and leaves the game"
-    return state.with_hero(hit.seat, hero), battle, f"{hitter.name} hits: {hit.name} takes a wound"
+        return state, battle, Message("{hitter} hits: {hero}'s {hero2} is defeated and leaves the game",
+                                      hitter=named(hitter.name), hero=hero.player, hero2=named(hero.hero.name))
+    return state.with_hero(hit.seat, hero), battle, Message('{hitter} hits: {hit} takes a wound',
+                                                            hitter=named(hitter.name), hit=named(hit.name))
 
 
 def _steal(state: DgState, token: EscortToken, thief: int, victim: int, ref: Referee) -> DgState:
@@ -263,7 +291,8 @@ def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) ->
     was_challenge = any(a.challenge for a in battle.attacks)
     if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat):
         return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
-            f"{said}; {attacked.name} may strike back with the saved point (challenge) or pass"
+            Message('{said}; {attacked} may strike back with the saved point (challenge) or pass',
+                    said=said, attacked=named(attacked.name))
     return _to_lair(state, battle, ref, said)
 
 
@@ -287,18 +316,19 @@ def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[D
         return _end_hunt(state, battle, ref, said)
     if state.solo is not None:  # no lair stage alone: the reward, where treasures may be played, then the end
         return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
-            f"{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle"
+            Message("{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle", said=said)
     alive = tuple(m.id for m in battle.monsters() if battle.wounds_on(m.id) < m.health)
     if alive:
         return replace(state, battle=replace(battle, stage=Stage.LAIR, lair_pending=alive)), \
-            f"{said}; send each surviving monster to hand, lair or discard"
+            Message('{said}; send each surviving monster to hand, lair or discard', said=said)
     return _to_reward(state, battle, ref, said)
 
 
 def _to_reward(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
     if battle.peril_earned:
         return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
-            f"{said}; the monsters' owner gives {battle.peril_earned} peril (reward)"
+            Message("{said}; the monsters' owner gives {peril_earned} peril (reward)",
+                    said=said, peril_earned=battle.peril_earned)
     return _finish(state, battle, ref, said)
 
 
@@ -308,11 +338,12 @@ def _finish(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[Dg
         ref.cite(REWARD_RULE)
         hero = state.heroes[seat]
         state = state.with_hero(seat, replace(hero, glory=hero.glory + glory))
-        said += f"; {hero.player} gains {glory} glory"
+        said = Joined("", (said, Message('; {hero} gains {glory} glory', hero=hero.player, glory=glory)))
     if state.solo is not None:
         state = solo.after_battle(state, battle, ref)
         if state.solo is not None and state.solo.glory_draws:
-            said += f"; {count_of(state.solo.glory_draws, 'glory card')} may be drawn"
+            said = Joined("", (said, Message('; {counted} may be drawn',
+                                             counted=count_of(state.solo.glory_draws, 'glory card', 'glory cards'))))
     return _defeats(replace(state, battle=None), ref, said)
 
 
@@ -321,13 +352,14 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
     quest = state.quest(battle.quest)
     monster = battle.monsters()[0]
     ref.cite(HUNT_RULE)
-    state, said = _defeats(replace(state, battle=None), ref, said + f"; {monster.name} earns nothing and goes to no lair")
+    state, said = _defeats(replace(state, battle=None), ref, Joined("", (said, Message('; {monster} earns nothing and goes to no lair',
+                                                                                       monster=named(monster.name)))))
     if state.finished or state.hero.defeated:
         return state, said
     if battle.wounds_on(monster.id) >= monster.health:
         state, done = complete(state, quest, ref)
         return state, f"{said}; {done}"
-    return state, f"{said}; {quest.name} is not done yet"
+    return state, Message('{said}; {quest} is not done yet', said=said, quest=named(quest.name))
 
 
 def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
@@ -338,7 +370,7 @@ def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
     if state.options.resurrection and len(standing) < len(state.heroes):
         ref.cite("dungeoneer.variant.resurrection")  # the defeated player goes on with a new hero
-        return state, f"{said}; with resurrection the player takes a new level-1 hero"
+        return state, Message('{said}; with resurrection the player takes a new level-1 hero', said=said)
     if len(standing) == 1 and len(state.heroes) > 1:
         ref.cite("dungeoneer.goal.quests")
         winner = standing[0]
@@ -353,25 +385,27 @@ def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
 
 def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState, str]:
     """The attacked hero strikes back once with its saved point, or passes."""
-    battle = _battle(state, Stage.CHALLENGE, ref, "challenge in")
+    battle = _battle(state, Stage.CHALLENGE, ref, Message('challenge in'))
     ref.cite(CHALLENGE_RULE)
     if not action.target:
-        return _to_lair(state, battle, ref, "no challenge")
+        return _to_lair(state, battle, ref, Message('no challenge'))
     seat = battle.attacked.seat
     assert seat is not None
     hero = state.heroes[seat]
     falls = _may_fall(state, seat)
-    ref.require(hero.saved_point or falls, CHALLENGE_RULE, "a challenge needs the action point saved last turn")
-    ref.require(action.form in BATTLE_FORMS, FORM_RULE, "strike back in melee, magic or speed", hard=True)
+    ref.require(hero.saved_point or falls, CHALLENGE_RULE, Message('a challenge needs the action point saved last turn'))
+    ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('strike back in melee, magic or speed'), hard=True)
     assert action.form is not None
     target = _challenge_target(state, battle, action.target, hero.cell, ref)
     attack = Attack(_hero_fighter(state, seat), target, action.form, challenge=True)
     if falls:
         ref.cite(FALLING_RULE)
-        ref.note(f"{hero.player}'s hero falls down to strike back (points for falling)")
+        ref.note(Message("{hero}'s hero falls down to strike back (points for falling)", hero=hero.player))
     state = state.with_hero(seat, replace(hero, saved_point=False, fallen=hero.fallen or falls))
     battle = replace(battle, attacks=battle.attacks + (attack,), stage=Stage.ATTACK_ROLLS)
-    return replace(state, battle=battle), f"{hero.player}'s {hero.hero.name} strikes back at {target.name} in {action.form}"
+    return replace(state, battle=battle), Message("{hero}'s {hero2} strikes back at {target} in {form}",
+                                                  hero=hero.player, hero2=named(hero.hero.name),
+                                                  target=named(target.name), form=term(action.form))
 
 
 def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int, int], ref: Referee) -> Fighter:
@@ -379,42 +413,47 @@ def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int
     for attack in battle.attacks:
         monster = attack.attacker.monster
         if monster is not None and monster.id == word:
-            ref.require(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE, f"{monster.name} is slain")
+            ref.require(battle.wounds_on(monster.id) < monster.health, CHALLENGE_RULE, Message('{monster} is slain',
+                                                                                               monster=named(monster.name)))
             return attack.attacker
     if word.lower().startswith("p") and word[1:].isdigit():
         seat = int(word[1:]) - 1
-        ref.require(0 <= seat < len(state.heroes), CHALLENGE_RULE, f"no player {word}", hard=True)
+        ref.require(0 <= seat < len(state.heroes), CHALLENGE_RULE, Message('no player {word}', word=word), hard=True)
         other = state.heroes[seat]
         ref.require(seat != battle.attacked.seat and not other.defeated and other.cell == cell, CHALLENGE_RULE,
-                    f"{other.player}'s hero is not in this location to be challenged")
+                    Message("{other}'s hero is not in this location to be challenged", other=other.player))
         return _hero_fighter(state, seat)
-    ref.refuse(CHALLENGE_RULE, f"{word!r} is neither an attacker nor a hero here", hard=True)
+    ref.refuse(CHALLENGE_RULE, Message('{word!r} is neither an attacker nor a hero here', word=word), hard=True)
     raise AssertionError("unreachable")
 
 
 def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgState, str]:
     """A surviving monster goes back: unwounded to hand or lair, wounded to lair or discard."""
-    battle = _battle(state, Stage.LAIR, ref, "send monsters from")
-    ref.require(action.monster in battle.lair_pending, LAIR_RULE, f"{action.monster!r} is not waiting to be sent back",
+    battle = _battle(state, Stage.LAIR, ref, Message('send monsters from'))
+    ref.require(action.monster in battle.lair_pending, LAIR_RULE, Message('{monster!r} is not waiting to be sent back',
+                                                                          monster=action.monster),
                 hard=True)
     monster = state.monster(action.monster)
     wounded = battle.wounds_on(monster.id) > 0
     allowed = ("lair", "discard") if wounded else ("hand", "lair")
     ref.require(action.where in allowed, LAIR_RULE,
-                f"{monster.name} is {'wounded' if wounded else 'unwounded'}: it goes to {' or '.join(allowed)}")
+                Message('{monster} is {value}: it goes to {names}',
+                        monster=named(monster.name), value=Message('wounded') if wounded else Message('unwounded'),
+                        names=alternatives(allowed)))
     ref.cite(LAIR_RULE)
     owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
                  and a.attacker.monster.id == monster.id)
     assert owner is not None
     keeper = state.heroes[owner]
-    said = f"{monster.name} goes to {action.where}"
+    said = Message('{monster} goes to {where}', monster=named(monster.name), where=term(action.where))
     if action.where == "lair":
         lair = list(keeper.lair)
         if len(lair) >= LAIR_SIZE:
             ref.require(action.discarding in lair, LAIR_RULE,
-                        f"the lair holds {LAIR_SIZE} monsters: name one to discard to make room")
+                        Message('the lair holds {LAIR_SIZE} monsters: name one to discard to make room',
+                                LAIR_SIZE=LAIR_SIZE))
             lair.remove(action.discarding)
-            said += f" ({action.discarding} discarded from the lair)"
+            said = Joined("", (said, Message(' ({discarding} discarded from the lair)', discarding=action.discarding)))
         state = state.with_hero(owner, replace(keeper, lair=tuple(lair) + (monster.id,)))
     battle = replace(battle, lair_pending=tuple(m for m in battle.lair_pending if m != monster.id))
     if battle.lair_pending:
@@ -425,13 +464,14 @@ def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgS
 def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:
     """The monsters' owner gives one peril per wound they dealt, to any players (as many as it chooses)."""
     battle = _battle(state, Stage.REWARD, ref, "reward")
-    ref.require(state.solo is None or not action.seats, REWARD_RULE, "alone, nobody is given peril", hard=True)
+    ref.require(state.solo is None or not action.seats, REWARD_RULE, Message('alone, nobody is given peril'), hard=True)
     ref.require(len(action.seats) <= battle.peril_earned, REWARD_RULE,
-                f"the monsters earned {battle.peril_earned} peril, not {len(action.seats)}")
-    ref.require(all(0 <= s < len(state.heroes) for s in action.seats), REWARD_RULE, "no such player", hard=True)
+                Message('the monsters earned {peril_earned} peril, not {number}',
+                        peril_earned=battle.peril_earned, number=len(action.seats)))
+    ref.require(all(0 <= s < len(state.heroes) for s in action.seats), REWARD_RULE, Message('no such player'), hard=True)
     ref.cite(REWARD_RULE)
     for seat in action.seats:
         hero = state.heroes[seat]
         state = state.with_hero(seat, replace(hero, peril=hero.peril + 1))
-    names = ", ".join(state.heroes[s].player for s in action.seats) or "nobody"
-    return _finish(state, battle, ref, f"peril given to {names}")
+    names = ", ".join(state.heroes[s].player for s in action.seats) or Message("nobody")
+    return _finish(state, battle, ref, Message('peril given to {names}', names=names))

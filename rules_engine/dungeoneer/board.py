@@ -18,6 +18,7 @@ from rules_engine.dungeoneer.solo_peril import draw_chances
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.trap_threats import trap_odds
+from rules_engine.dungeoneer.words import named, term
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,15 +171,15 @@ def _percent(value: Fraction) -> float:
 def board(state: DgState) -> Board:
     """The typed view data of a state."""
     places = tuple(
-        PlaceData(p.cell[0], p.cell[1], p.card.name, str(p.card.kind), p.card.glory, p.card.peril,
+        PlaceData(p.cell[0], p.cell[1], named(p.card.name), term(p.card.kind), p.card.glory, p.card.peril,
                   tuple(p.card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
                   p.card.entrance, tuple(i for i, h in enumerate(state.heroes) if h.cell == p.cell and not h.defeated),
                   tuple(_quest_name(state, t.quest) for t in state.escorts if t.cell == p.cell))
         for p in state.dungeon.placed)
     heroes = tuple(
-        HeroData(h.player, h.hero.name, h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
+        HeroData(h.player, named(h.hero.name), h.level, h.health, h.hero.health, h.glory, h.peril, h.points, h.saved_point,
                  h.fallen, h.defeated, h.quests_done, tuple(_quest_name(state, q) for q in h.quests),
-                 tuple(state.card_name(c) for c in h.inventory), tuple(state.card_name(m) for m in h.lair),
+                 tuple(named(state.card_name(c)) for c in h.inventory), tuple(named(state.card_name(m)) for m in h.lair),
                  *_inventory_by_kind(state, h.inventory),
                  hand=h.hand if state.solo is None else len(state.solo.hand),
                  escorts=tuple(_quest_name(state, t.quest) for t in state.escorts if t.seat == seat))
@@ -186,17 +187,17 @@ def board(state: DgState) -> Board:
     attacks: tuple[AttackData, ...] = ()
     stage = ""
     if state.battle is not None:
-        stage = str(state.battle.stage)
+        stage = term(state.battle.stage)
         rows = []
         for attack in state.battle.attacks:
             chances = odds(_fighter_value(state, attack.attacker, attack.form),
                            _fighter_value(state, attack.defender, attack.form))
-            rows.append(AttackData(attack.attacker.name, attack.defender.name, str(attack.form), attack.attack_total,
+            rows.append(AttackData(named(attack.attacker.name), named(attack.defender.name), term(attack.form), attack.attack_total,
                                    attack.counter_total, str(attack.result or ""), _percent(chances.attacker_hits),
                                    _percent(chances.defender_hits), _in_36(chances.attacker_hits),
                                    _in_36(chances.defender_hits)))
         attacks = tuple(rows)
-    return Board(state.turn_number, state.phase.label, state.active, decision(state).prompt, places, heroes,
+    return Board(state.turn_number, term(state.phase.label), state.active, decision(state).prompt, places, heroes,
                  tuple(_quest_name(state, q) for q in state.shared_quests), len(state.locations), stage, attacks,
                  _solo(state), state.result, tuple(_quest_name(state, q) for q in state.found), state.left_out,
                  _trap(state))
@@ -211,7 +212,7 @@ def _trap(state: DgState) -> TrapData | None:
     here = state.dungeon.card_at(trap.cell)
     heroes = tuple(TrapHeroData(state.heroes[o.seat].player, o.value, int(o.chance * 6), _percent(o.chance))
                    for o in trap_odds(state))
-    return TrapData(card.name, str(card.threat_stat), trap.target, here.name if here is not None else "", heroes)
+    return TrapData(named(card.name), term(card.threat_stat), trap.target, named(here.name) if here is not None else "", heroes)
 
 
 def _fighter_value(state: DgState, fighter: Fighter, form: Stat) -> int:
@@ -234,20 +235,20 @@ def _solo(state: DgState) -> SoloData | None:
             assert card is not None
             peril = card.peril if way.to not in hero.visited else 0
             chances = draw_chances(peril)
-            rooms.append(PerilOddsData(str(side), card.name, tuple(_percent(c) for c in chances), peril,
+            rooms.append(PerilOddsData(term(side), named(card.name), tuple(_percent(c) for c in chances), peril,
                                        tuple(str(c) for c in chances)))
-    return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(state.card_name(c) for c in solo.hand),
+    return SoloData(len(solo.glory_deck), len(solo.peril_deck), tuple(named(state.card_name(c)) for c in solo.hand),
                     solo.peril_dice, solo.to_draw, solo.glory_draws, tuple(rooms),
-                    tuple(state.card_name(c) for c in solo.waiting),
+                    tuple(named(state.card_name(c)) for c in solo.waiting),
                     decision(state).prompt if state.traps else "")
 
 
 def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """(boons, treasures, other cards) of a hero's inventory, by name."""
     kinds = {card.id: card.kind for card in (*state.adventure_cards, *state.typed_cards)}
-    boons = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.BOON)
-    treasures = tuple(state.card_name(c) for c in cards if kinds.get(c) is Kind.TREASURE)
-    other = tuple(state.card_name(c) for c in cards if kinds.get(c) not in (Kind.BOON, Kind.TREASURE))
+    boons = tuple(named(state.card_name(c)) for c in cards if kinds.get(c) is Kind.BOON)
+    treasures = tuple(named(state.card_name(c)) for c in cards if kinds.get(c) is Kind.TREASURE)
+    other = tuple(named(state.card_name(c)) for c in cards if kinds.get(c) not in (Kind.BOON, Kind.TREASURE))
     return boons, treasures, other
 
 
@@ -261,20 +262,20 @@ def attack_preview(state: DgState, attacker: int | str, target: int, form: Stat)
     Nothing is checked here: whether the attack is allowed is the rules' answer (`Game.check`).
     """
     if isinstance(attacker, int):
-        name, value = state.heroes[attacker].hero.name, state.heroes[attacker].value(form)
+        name, value = named(state.heroes[attacker].hero.name), state.heroes[attacker].value(form)
     else:
         monster = state.monster(attacker)
-        name, value = monster.name, monster.value(form)
+        name, value = named(monster.name), monster.value(form)
     defender = state.heroes[target]
     chances = odds(value, defender.value(form))
-    return AttackData(name, defender.hero.name, str(form), None, None, "", _percent(chances.attacker_hits),
+    return AttackData(name, named(defender.hero.name), term(form), None, None, "", _percent(chances.attacker_hits),
                       _percent(chances.defender_hits), _in_36(chances.attacker_hits), _in_36(chances.defender_hits))
 
 
 def unplaced(state: DgState, card_id: str, cell: tuple[int, int]) -> PlaceData:
     """A location from the deck drawn as if it lay in `cell` (for showing where a placement would go)."""
     card = state.card(card_id)
-    return PlaceData(cell[0], cell[1], card.name, str(card.kind), card.glory, card.peril,
+    return PlaceData(cell[0], cell[1], named(card.name), term(card.kind), card.glory, card.peril,
                      tuple(card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
                      card.entrance, ())
 
@@ -293,6 +294,6 @@ def placement_faults(state: DgState, card_id: str, cell: tuple[int, int]) -> tup
 
 def _quest_name(state: DgState, quest_id: str) -> str:
     try:
-        return state.quest(quest_id).name
+        return named(state.quest(quest_id).name)
     except KeyError:
         return quest_id

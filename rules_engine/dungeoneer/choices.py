@@ -34,6 +34,8 @@ from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS
 from rules_engine.game import DiceRequest
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 Allowed = Callable[[Action], bool]
 
@@ -72,17 +74,17 @@ def _families(state: DgState) -> Iterator[Choice]:
         return
     if state.phase is Phase.FIRST_PLAYER:
         count = len(state.heroes)
-        yield Choice.of(A.RollForFirstPlayer, "Roll for the first player",
-                        request=_dice(count, "the first player", A.RollForFirstPlayer), roll=Rolled(D6, count))
+        yield Choice.of(A.RollForFirstPlayer, Message('Roll for the first player'),
+                        request=_dice(count, Message('the first player'), A.RollForFirstPlayer), roll=Rolled(D6, count))
         return
     if state.phase is Phase.DEAL:
-        yield Choice.of(A.EntranceDealt, "Who was dealt the entrance", seat=OneOf(tuple(range(len(state.heroes)))))
+        yield Choice.of(A.EntranceDealt, Message('Who was dealt the entrance'), seat=OneOf(tuple(range(len(state.heroes)))))
         return
     if state.phase is Phase.LAYOUT:
         yield from _laying(state)
         return
     if state.phase is Phase.HEROES:
-        yield Choice.of(A.ChooseHero, f"{state.hero.player} chooses a hero", actor=state.active,
+        yield Choice.of(A.ChooseHero, Message('{player} chooses a hero', player=state.hero.player), actor=state.active,
                         seat=Exactly(state.active), hero=OneOf(heroes_to_choose(state)))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
@@ -92,35 +94,37 @@ def _families(state: DgState) -> Iterator[Choice]:
             if hero.defeated:
                 free = heroes_free(state)
                 if free:
-                    yield Choice.of(A.Resurrect, f"{hero.player} goes on with a new hero", actor=seat,
+                    yield Choice.of(A.Resurrect, Message('{hero} goes on with a new hero',
+                                                         hero=hero.player), actor=seat,
                                     seat=Exactly(seat), hero=OneOf(free))
     if state.shared_wanted:
         yield from _shared(state)
         return
     if state.traps:
         count = len(state.traps[0].seats)
-        yield Choice.of(A.TrapRoll, "Roll for the trap", actor=state.active,
-                        request=_dice(count, "the trap's threat", A.TrapRoll), roll=Rolled(D6, count))
+        yield Choice.of(A.TrapRoll, Message('Roll for the trap'), actor=state.active,
+                        request=_dice(count, Message("the trap's threat"), A.TrapRoll), roll=Rolled(D6, count))
         return
     if state.battle is not None:
         yield from _battle(state)
         return
     solo = state.solo
     if solo is not None and solo.peril_dice:
-        yield Choice.of(A.PerilRoll, "Roll the peril dice", actor=state.active,
-                        request=_dice(solo.peril_dice, "the peril roll", A.PerilRoll), roll=Rolled(D6, solo.peril_dice))
+        yield Choice.of(A.PerilRoll, Message('Roll the peril dice'), actor=state.active,
+                        request=_dice(solo.peril_dice, Message('the peril roll'), A.PerilRoll), roll=Rolled(D6, solo.peril_dice))
         return
     if state.hazard is not None:
-        yield Choice.of(A.FaceHazard, f"Face the {state.hazard.kind}", actor=state.active,
-                        request=_dice(1, f"the {state.hazard.kind}", lambda roll: A.FaceHazard(roll)),
+        yield Choice.of(A.FaceHazard, Message('Face the {kind}', kind=term(state.hazard.kind)), actor=state.active,
+                        request=_dice(1, Message('the {kind}',
+                                                 kind=term(state.hazard.kind)), lambda roll: A.FaceHazard(roll)),
                         roll=Rolled(D6, 1), dodge=False)
-        yield Choice.of(A.FaceHazard, "Dodge the spikes", actor=state.active, roll=None, dodge=True)
+        yield Choice.of(A.FaceHazard, Message('Dodge the spikes'), actor=state.active, roll=None, dodge=True)
         return
     if solo is not None and solo.to_draw:
         yield _draw(state, "peril", A.DrawPeril)
         return
-    yield Choice.of(A.NextPhase, "Next phase", actor=state.active, save_point=False)
-    yield Choice.of(A.NextPhase, "End the turn, saving a point", actor=state.active, save_point=True)
+    yield Choice.of(A.NextPhase, Message('Next phase'), actor=state.active, save_point=False)
+    yield Choice.of(A.NextPhase, Message('End the turn, saving a point'), actor=state.active, save_point=True)
     if solo is not None and solo.glory_draws:
         yield _draw(state, "glory", A.DrawGlory)
     yield from _placing(state)
@@ -132,7 +136,7 @@ def _families(state: DgState) -> Iterator[Choice]:
         hero = state.hero
         treasures = tuple(c for c in dict.fromkeys(hero.inventory)
                           if any(a.id == c and a.kind is Kind.TREASURE for a in state.adventure_cards))
-        yield Choice.of(A.EndDiscard, "Discard one card", actor=state.active,
+        yield Choice.of(A.EndDiscard, Message('Discard one card'), actor=state.active,
                         card=OneOf(("hand",) + treasures + tuple(dict.fromkeys(hero.lair))))
 
 
@@ -140,7 +144,8 @@ def _tunnels(state: DgState) -> Iterator[Choice]:
     free = tuple(side for side in SIDES if state.dungeon.card_at(beside((0, 0), side)) is None)
     for card_id in state.locations:
         if state.card(card_id).kind is LocationKind.TUNNEL and free:
-            yield Choice.of(A.PlaceTunnel, f"Tunnel: {state.card(card_id).name}", card=card_id, side=OneOf(free))
+            yield Choice.of(A.PlaceTunnel, Message('Tunnel: {name}',
+                                                   name=named(state.card(card_id).name)), card=card_id, side=OneOf(free))
 
 
 def _quest_deals(state: DgState) -> Iterator[Choice]:
@@ -150,25 +155,25 @@ def _quest_deals(state: DgState) -> Iterator[Choice]:
     for seat, hero in enumerate(state.heroes):
         sets = tuple(combinations(free, size))
         if not hero.quests and sets and not state.options.nothing_personal:
-            yield Choice.of(A.DealQuests, f"{hero.player}'s quests", seat=seat, quests=OneOf(sets))
+            yield Choice.of(A.DealQuests, Message("{hero}'s quests", hero=hero.player), seat=seat, quests=OneOf(sets))
     if state.solo is None and len(state.shared_quests) < (2 if state.options.nothing_personal else 1) and free:
-        yield Choice.of(A.SharedQuest, "The shared quest", quest=OneOf(free))
+        yield Choice.of(A.SharedQuest, Message('The shared quest'), quest=OneOf(free))
 
 
 def _shared(state: DgState) -> Iterator[Choice]:
     taken = state.quests_in_play()
     free = tuple(q.id for q in state.quest_cards if q.id not in taken)
     if free:
-        yield Choice.of(A.SharedQuest, "The new shared quest", quest=OneOf(free))
+        yield Choice.of(A.SharedQuest, Message('The new shared quest'), quest=OneOf(free))
 
 
 def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]) -> Choice:
     solo = state.solo
     assert solo is not None
     pool = solo.drawable(deck)
-    request = CardRequest(deck, f"the {deck} draw", lambda drawn: make(drawn.name), pool,
+    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: make(drawn.name), pool,
                           DrawnCard(deck, pool[0]) if pool else None)
-    return Choice.of(make, f"Draw a {deck} card", actor=state.active, request=request,
+    return Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
                      card=OneOf(pool) if pool else Exactly(""))
 
 
@@ -179,7 +184,8 @@ def _placing(state: DgState) -> Iterator[Choice]:
     for card_id in state.locations:
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
-            yield Choice.of(A.PlaceLocation, f"Place {state.card(card_id).name}", actor=state.active, card=card_id,
+            yield Choice.of(A.PlaceLocation, Message('Place {name}',
+                                                     name=named(state.card(card_id).name)), actor=state.active, card=card_id,
                             cell=OneOf(cells))
 
 
@@ -191,7 +197,8 @@ def _shifts(state: DgState) -> Iterator[Choice]:
     for source, cells in legal_shifts(state.dungeon, more_to_place=bool(state.locations)):
         card = state.dungeon.card_at(source)
         assert card is not None
-        yield Choice.of(A.ShiftLocation, f"Shift {card.name} ({state.card_name(owed.card)})", actor=owed.seat,
+        yield Choice.of(A.ShiftLocation, Message('Shift {card} ({card2})',
+                                                 card=named(card.name), card2=named(state.card_name(owed.card))), actor=owed.seat,
                         card=card.id, cell=OneOf(cells))
 
 
@@ -200,7 +207,8 @@ def _laying(state: DgState) -> Iterator[Choice]:
     for card_id in placeable_now(state):
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
-            yield Choice.of(A.PlaceLocation, f"Lay {state.card(card_id).name}", actor=state.active, card=card_id,
+            yield Choice.of(A.PlaceLocation, Message('Lay {name}',
+                                                     name=named(state.card(card_id).name)), actor=state.active, card=card_id,
                             cell=OneOf(cells))
 
 
@@ -211,33 +219,39 @@ def _deeds(state: DgState) -> Iterator[Choice]:
         if not isinstance(way, Way):
             continue
         if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
-            yield Choice.of(A.Move, f"Move {side}", actor=state.active,
-                            request=_dice(1, f"the {way.exit.describe()} exit", lambda roll, s=side: A.Move(s, roll)),
+            yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active,
+                            request=_dice(1, Message('the {describe} exit',
+                                                     describe=way.exit.describe()), lambda roll, s=side: A.Move(s, roll)),
                             side=side, roll=Rolled(D6, 1))
         else:
-            yield Choice.of(A.Move, f"Move {side}", actor=state.active, side=side, roll=None)
-    yield Choice.of(A.StandUp, "Stand up", actor=state.active)
+            yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
+    yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     for seat, other in enumerate(state.heroes):
         if seat != state.active and other.cell == hero.cell:
-            yield Choice.of(A.AttackHero, f"Attack {other.player}", actor=state.active, target=seat,
+            yield Choice.of(A.AttackHero, Message('Attack {other}',
+                                                  other=other.player), actor=state.active, target=seat,
                             form=OneOf(BATTLE_FORMS), steal=OneOf((False, True)))
     for token in state.escorts:
         if token.cell == hero.cell:
-            yield Choice.of(A.TakeEscort, f"Pick up {state.quest(token.quest).name}", actor=state.active,
+            yield Choice.of(A.TakeEscort, Message('Pick up {name}',
+                                                  name=named(state.quest(token.quest).name)), actor=state.active,
                             quest=token.quest)
     for quest_id in hero.quests + state.shared_quests:
         quest = state.quest(quest_id)
-        label = f"Attempt {quest.name}"
+        label = Message('Attempt {quest}', quest=named(quest.name))
         if quest.category is Category.HUNT:
             monster = next((m for m in state.monsters if m.id == quest.monster), None)
             forms = (None,) if state.solo is not None or monster is None else monster.attack_forms()
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, form=OneOf(forms))
         elif quest.category is Category.ESCORT:
-            yield Choice.of(A.StartEscort, f"Start {quest.name}", actor=state.active, quest=quest_id)
+            yield Choice.of(A.StartEscort, Message('Start {quest}',
+                                                   quest=named(quest.name)), actor=state.active, quest=quest_id)
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id)
         elif quest.category is Category.SEEK:
-            yield Choice.of(A.Seek, f"Search for {quest.name}", actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                            request=_dice(1, f"the search for {quest.name}", lambda roll, q=quest_id: A.Seek(q, roll)))
+            yield Choice.of(A.Seek, Message('Search for {quest}',
+                                            quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
+                            request=_dice(1, Message('the search for {quest}',
+                                                     quest=named(quest.name)), lambda roll, q=quest_id: A.Seek(q, roll)))
             if quest.stat is not None:
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                                 request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
@@ -273,9 +287,10 @@ def _monsters(state: DgState) -> Iterator[Choice]:
                 return False
             return sum(state.monster(monster_id).cost for monster_id in ids) <= peril  # a lair's too
 
-        yield Choice.of(A.PlayMonsters, f"Monsters against {target.player}", actor=state.active, target=seat,
+        yield Choice.of(A.PlayMonsters, Message('Monsters against {target}',
+                                                target=target.player), actor=state.active, target=seat,
                         monsters=Where(fits, lambda rng, s=singles: (s[rng.randrange(len(s))],),
-                                       "monsters and their forms"))
+                                       Message('monsters and their forms')))
 
 
 def _battle(state: DgState) -> Iterator[Choice]:
@@ -284,42 +299,43 @@ def _battle(state: DgState) -> Iterator[Choice]:
     pending = len(battle.unrolled())
     if battle.stage is Stage.RESPONSE:
         defender = battle.attacked
-        yield Choice.of(A.Respond, "No more responses", actor=defender.seat, remove="", glory=0)
+        yield Choice.of(A.Respond, Message('No more responses'), actor=defender.seat, remove="", glory=0)
         removable = tuple(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None)
         if removable and defender.seat is not None:
             glory = state.heroes[defender.seat].glory
-            yield Choice.of(A.Respond, "A response takes an attacker out", actor=defender.seat,
+            yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
                             remove=OneOf(removable), glory=IntRange(0, glory))
     elif battle.stage is Stage.ATTACK_ROLLS:
-        yield Choice.of(A.AttackRolls, "Roll the attacks", request=_dice(pending, "the attack rolls", A.AttackRolls),
+        yield Choice.of(A.AttackRolls, Message('Roll the attacks'), request=_dice(pending, Message('the attack rolls'), A.AttackRolls),
                         roll=Rolled(D6, pending))
     elif battle.stage is Stage.COUNTER_ROLLS:
-        yield Choice.of(A.CounterRolls, "Roll the counters", request=_dice(pending, "the counter rolls", A.CounterRolls),
+        yield Choice.of(A.CounterRolls, Message('Roll the counters'), request=_dice(pending, Message('the counter rolls'), A.CounterRolls),
                         roll=Rolled(D6, pending))
     elif battle.stage is Stage.CHALLENGE:
         seat = battle.attacked.seat
-        yield Choice.of(A.Challenge, "No challenge", actor=seat, target="", form=None)
+        yield Choice.of(A.Challenge, Message('No challenge'), actor=seat, target="", form=None)
         targets = tuple(dict.fromkeys(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None
                                       and battle.wounds_on(a.attacker.monster.id) < a.attacker.monster.health))
         here = state.heroes[seat].cell if seat is not None else None
         targets += tuple(f"p{i + 1}" for i, h in enumerate(state.heroes) if i != seat and not h.defeated and h.cell == here)
         if targets:
-            yield Choice.of(A.Challenge, "Strike back", actor=seat, target=OneOf(targets), form=OneOf(BATTLE_FORMS))
+            yield Choice.of(A.Challenge, Message('Strike back'), actor=seat, target=OneOf(targets), form=OneOf(BATTLE_FORMS))
     elif battle.stage is Stage.LAIR:
         for monster_id in battle.lair_pending:
             owner = next(a.attacker.owner for a in battle.attacks if a.attacker.monster is not None
                          and a.attacker.monster.id == monster_id)
             lair = state.heroes[owner].lair if owner is not None else ()
-            yield Choice.of(A.SendMonster, f"Send {monster_id} back", actor=owner, monster=monster_id,
+            yield Choice.of(A.SendMonster, Message('Send {monster_id} back',
+                                                   monster_id=monster_id), actor=owner, monster=monster_id,
                             where=OneOf(("hand", "lair", "discard")), discarding=OneOf(("",) + lair))
     elif battle.stage is Stage.REWARD:
         count = len(state.heroes)
         earned = 0 if state.solo is not None else battle.peril_earned
-        yield Choice.of(A.Reward, "Hand out the peril", seats=Where(
+        yield Choice.of(A.Reward, Message('Hand out the peril'), seats=Where(
             lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(
                 isinstance(s, int) and 0 <= s < count for s in v),
             lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),
-            "the players given a peril each"))
+            Message('the players given a peril each')))
 
 
 def _cards(state: DgState) -> Iterator[Choice]:
@@ -333,19 +349,24 @@ def _cards(state: DgState) -> Iterator[Choice]:
                 continue
             x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
             if card.kind.glory:
-                yield Choice.of(A.PlayGlory, f"{hero.player} plays {card.name}", actor=seat, seat=seat, card=card.id,
+                yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
+                                                     hero=hero.player, card=named(card.name)), actor=seat, seat=seat, card=card.id,
                                 x=x)
             elif card.kind in (Kind.BANE, Kind.ENCOUNTER):
                 for target, other in enumerate(state.heroes):
                     if target != seat and not other.defeated:
                         px = IntRange(0, max(other.peril, 0)) if card.cost is None else Exactly(0)
-                        yield Choice.of(A.PlayPeril, f"{hero.player} plays {card.name} on {other.player}", actor=seat,
+                        yield Choice.of(A.PlayPeril, Message('{hero} plays {card} on {other}',
+                                                             hero=hero.player, card=named(card.name),
+                                                             other=other.player), actor=seat,
                                         seat=seat, card=card.id, target=OneOf((target, None)), payer=target, x=px)
         for token in state.escorts:
             if token.seat == seat:
-                yield Choice.of(A.DropEscort, f"{hero.player} gives up {token.quest}", actor=seat, seat=seat,
+                yield Choice.of(A.DropEscort, Message('{hero} gives up {quest}',
+                                                      hero=hero.player, quest=token.quest), actor=seat, seat=seat,
                                 quest=token.quest)
         for card_id in dict.fromkeys(hero.inventory):
-            yield Choice.of(A.DiscardCard, f"Discard {card_id}", actor=seat, seat=seat, card=card_id,
+            yield Choice.of(A.DiscardCard, Message('Discard {card_id}',
+                                                   card_id=card_id), actor=seat, seat=seat, card=card_id,
                             forced=OneOf((False, True)))
 

@@ -15,6 +15,8 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named
 
 CHOOSING_HEROES_RULE = "dungeoneer.variant.choosing-heroes"
 
@@ -34,7 +36,7 @@ def heroes_to_choose(state: DgState) -> tuple[str, ...]:
 def start_choosing(state: DgState, first: int, ref: Referee) -> DgState:
     """After the die: the first player chooses a hero first."""
     ref.cite(CHOOSING_HEROES_RULE)
-    ref.note("choosing heroes: each player in turn from the first chooses a hero card")
+    ref.note(Message('choosing heroes: each player in turn from the first chooses a hero card'))
     return replace(state, active=first, phase=Phase.HEROES, heroes_chosen=0)
 
 
@@ -50,21 +52,27 @@ def after_first_player(state: DgState, first: int, ref: Referee) -> DgState:
 def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgState, str]:
     """The player in turn takes a hero card no earlier player chose; after the last, the game goes on."""
     ref.require(state.phase is Phase.HEROES, CHOOSING_HEROES_RULE,
-                "heroes are chosen at setup, with the choosing heroes variant")
+                Message('heroes are chosen at setup, with the choosing heroes variant'))
     ref.require(action.seat == state.active, CHOOSING_HEROES_RULE,
-                f"{state.hero.player} chooses now: the players choose in turn from the first player")
+                Message('{player} chooses now: the players choose in turn from the first player',
+                        player=state.hero.player))
     card = next((c for c in state.hero_cards if c.id == action.hero), None)
-    ref.require(card is not None, CHOOSING_HEROES_RULE, f"{action.hero!r} is not a hero of this session", hard=True)
+    ref.require(card is not None, CHOOSING_HEROES_RULE, Message('{hero!r} is not a hero of this session',
+                                                                hero=action.hero), hard=True)
     assert card is not None
     ref.require(card.id in heroes_to_choose(state), CHOOSING_HEROES_RULE,
-                f"{card.name} was already chosen by an earlier player")
+                Message('{card} was already chosen by an earlier player', card=named(card.name)))
     ref.cite(CHOOSING_HEROES_RULE)
     player, first = state.hero.player, first_chooser(state)
     state = replace(state.with_hero(state.active, replace(state.hero, hero=card)),
                     heroes_chosen=state.heroes_chosen + 1)
     if state.heroes_chosen < len(state.heroes):
-        return replace(state, active=(state.active + 1) % len(state.heroes)), f"{player} chooses {card.name}"
+        return replace(state, active=(state.active + 1) % len(state.heroes)), Message('{player} chooses {card}',
+                                                                                      player=player,
+                                                                                      card=named(card.name))
     state = replace(state, heroes_chosen=0)
     if state.options.no_fog:
-        return start_layout(state, first, ref), f"{player} chooses {card.name}: every hero is chosen"
-    return begin_turn(replace(state, active=first), ref), f"{player} chooses {card.name}: every hero is chosen"
+        return start_layout(state, first, ref), Message('{player} chooses {card}: every hero is chosen',
+                                                        player=player, card=named(card.name))
+    return begin_turn(replace(state, active=first), ref), Message('{player} chooses {card}: every hero is chosen',
+                                                                  player=player, card=named(card.name))

@@ -10,62 +10,72 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import trap_odds
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import named, term
 
 
 def decision(state: DgState) -> Decision:
     """The decision the game waits for: setup steps, a battle's stage, the solo automation, a hazard, or the turn."""
     if state.phase is Phase.OVER:
-        return Decision(DecisionKind.OVER, None, state.result or "the game is over")
+        return Decision(DecisionKind.OVER, None, state.result or Message('the game is over'))
     if state.phase is Phase.TUNNELS:
-        return Decision(DecisionKind.ACTION, None, "lay a tunnel against each side of the entrance")
+        return Decision(DecisionKind.ACTION, None, Message('lay a tunnel against each side of the entrance'))
     if state.phase is Phase.QUESTS:
-        return Decision(DecisionKind.ACTION, None, "name the quests each player was dealt, and the shared quest")
+        return Decision(DecisionKind.ACTION, None, Message('name the quests each player was dealt, and the shared quest'))
     if state.phase is Phase.DEAL:
         return Decision(DecisionKind.CHOICE, None,
-                        "deal every location card face down; who was dealt the entrance? (entrance pN)")
+                        Message('deal every location card face down; who was dealt the entrance? (entrance pN)'))
     if state.phase is Phase.FIRST_PLAYER:
-        return Decision(DecisionKind.DICE, None, "one die each: the highest goes first")
+        return Decision(DecisionKind.DICE, None, Message('one die each: the highest goes first'))
     if state.phase is Phase.HEROES:
-        return Decision(DecisionKind.CHOICE, state.active, f"{state.hero.player}: choose a hero (choose-hero)")
+        return Decision(DecisionKind.CHOICE, state.active, Message('{player}: choose a hero (choose-hero)',
+                                                                   player=state.hero.player))
     if state.phase is Phase.LAYOUT:
         return Decision(DecisionKind.ACTION, state.active,
-                        f"{state.hero.player}: lay the next location ({count_of(len(state.locations), 'card')} left)")
+                        Message('{player}: lay the next location ({counted} left)',
+                                player=state.hero.player, counted=count_of(len(state.locations), 'card', 'cards')))
     if state.traps:
         card = state.adventure(state.traps[0].card)
-        odds = ", ".join(f"{state.heroes[o.seat].player} {_chance(o.chance)}" for o in trap_odds(state))
+        odds = Joined(", ", tuple(Message("{player} {chance}",
+                                          player=state.heroes[o.seat].player, chance=_chance(o.chance)) for o in trap_odds(state)))
         return Decision(DecisionKind.DICE, state.active,
-                        f"{card.name}: one die for each hero there, {card.threat_stat} {state.traps[0].target}+ "
-                        f"({odds}; trap-roll)")
+                        Message('{card}: one die for each hero there, {threat_stat} {target}+ ({odds}; trap-roll)',
+                                card=named(card.name), threat_stat=term(card.threat_stat),
+                                target=state.traps[0].target, odds=odds))
     if state.battle is not None:
         return _battle(state)
     if state.options.resurrection:
         out = next((seat for seat, hero in enumerate(state.heroes) if hero.defeated), None)
         if out is not None:
             return Decision(DecisionKind.CHOICE, out,
-                            f"{state.heroes[out].player}: choose a new level-1 hero (resurrect)")
+                            Message('{player}: choose a new level-1 hero (resurrect)', player=state.heroes[out].player))
     solo = state.solo
     if solo is not None and solo.peril_dice:
-        return Decision(DecisionKind.DICE, state.active, f"roll {solo.peril_dice} peril dice")
+        return Decision(DecisionKind.DICE, state.active, Message('roll {peril_dice} peril dice',
+                                                                 peril_dice=solo.peril_dice))
     if state.hazard is not None:
-        return Decision(DecisionKind.DICE, state.active, f"face the {state.hazard.kind}")
+        return Decision(DecisionKind.DICE, state.active, Message('face the {kind}', kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
-        return Decision(DecisionKind.CARD, state.active, f"draw {count_of(solo.to_draw, 'peril card')}")
+        return Decision(DecisionKind.CARD, state.active, Message('draw {counted}',
+                                                                 counted=count_of(solo.to_draw, 'peril card', 'peril cards')))
     if state.shared_wanted:
-        return Decision(DecisionKind.CARD, None, "turn up a new shared quest")
+        return Decision(DecisionKind.CARD, None, Message('turn up a new shared quest'))
     if state.shifts:
         owed = state.shifts[0]
-        return Decision(DecisionKind.ACTION, owed.seat, f"{state.heroes[owed.seat].player}: make "
-                        f"{state.card_name(owed.card)}'s shift (shift LOCATION SIDE of LOCATION)")
-    return Decision(DecisionKind.ACTION, state.active, f"{state.hero.player}: {state.phase.label}")
+        return Decision(DecisionKind.ACTION, owed.seat, Message("{player}: make {card}'s shift (shift LOCATION SIDE of LOCATION)",
+                                                                player=state.heroes[owed.seat].player,
+                                                                card=named(state.card_name(owed.card))))
+    return Decision(DecisionKind.ACTION, state.active, Message("{player}: {label}",
+                                                               player=state.hero.player, label=term(state.phase.label)))
 
 
 def _chance(chance: Fraction) -> str:
     """An exact chance to pass in words: always, never, or 'passes 5 in 6'."""
     if chance == 1:
-        return "always passes"
+        return Message('always passes')
     if chance == 0:
-        return "cannot pass"
-    return f"passes {chance.numerator * 6 // chance.denominator} in 6"
+        return Message('cannot pass')
+    return Message('passes {value} in 6', value=chance.numerator * 6 // chance.denominator)
 
 
 def _battle(state: DgState) -> Decision:
@@ -75,16 +85,18 @@ def _battle(state: DgState) -> Decision:
     first = battle.attacks[0].attacker
     lord = first.owner if first.owner is not None else first.seat
     if battle.stage is Stage.RESPONSE:
-        return Decision(DecisionKind.PASS, attacked.seat, f"{attacked.name} may answer with response cards",
+        return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may answer with response cards',
+                                                                  attacked=named(attacked.name)),
                         window="response")
     if battle.stage is Stage.ATTACK_ROLLS:
-        return Decision(DecisionKind.DICE, lord, "roll the attacks")
+        return Decision(DecisionKind.DICE, lord, Message('roll the attacks'))
     if battle.stage is Stage.COUNTER_ROLLS:
-        return Decision(DecisionKind.DICE, attacked.seat, "roll the counters")
+        return Decision(DecisionKind.DICE, attacked.seat, Message('roll the counters'))
     if battle.stage is Stage.CHALLENGE:
-        return Decision(DecisionKind.PASS, attacked.seat, f"{attacked.name} may strike back (challenge)",
+        return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may strike back (challenge)',
+                                                                  attacked=named(attacked.name)),
                         window="challenge")
     if battle.stage is Stage.LAIR:
-        return Decision(DecisionKind.CHOICE, lord, "send each surviving monster to hand, lair or discard")
+        return Decision(DecisionKind.CHOICE, lord, Message('send each surviving monster to hand, lair or discard'))
     return Decision(DecisionKind.CHOICE, lord if state.solo is None else state.active,
-                    "the reward" if state.solo is None else "the reward stage: play treasures, then 'reward'")
+                    Message('the reward') if state.solo is None else Message("the reward stage: play treasures, then 'reward'"))

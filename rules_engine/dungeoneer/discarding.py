@@ -15,6 +15,8 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 DISCARD_RULE = "dungeoneer.turn.discard-draw"
 OPTIONAL_RULE = "dungeoneer.variant.optional-discard"
@@ -29,33 +31,34 @@ def discard_owed(state: DgState) -> bool:
 
 def end_discard(state: DgState, action: EndDiscard, ref: Referee) -> tuple[DgState, str]:
     """One card discarded: from the hand, a treasure from the inventory, or a monster from the lair."""
-    ref.require(state.solo is None, "dungeoneer.solo.glory-draws", "alone, nothing is discarded at the end of a turn")
+    ref.require(state.solo is None, "dungeoneer.solo.glory-draws", Message('alone, nothing is discarded at the end of a turn'))
     ref.require(state.phase is Phase.DISCARD_DRAW and state.battle is None, DISCARD_RULE,
-                "the discard is made in the discard and draw phase")
+                Message('the discard is made in the discard and draw phase'))
     ref.require(not state.discarded, OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
-                "one card is discarded at the end of a turn, never more")
+                Message('one card is discarded at the end of a turn, never more'))
     hero = state.hero
-    ref.require(hero.hand > 0, DISCARD_RULE, "with no card in hand nothing need be discarded")
+    ref.require(hero.hand > 0, DISCARD_RULE, Message('with no card in hand nothing need be discarded'))
     if state.options.optional_discard:
         ref.cite(OPTIONAL_RULE)
     ref.cite(DISCARD_RULE)
     if action.card == "hand":
         hero = replace(hero, hand=hero.hand - 1)
-        said = "a card from the hand"
+        said = Message('a card from the hand')
     elif action.card in hero.lair:
         lair = list(hero.lair)
         lair.remove(action.card)
         hero = replace(hero, lair=tuple(lair))
-        said = f"{state.card_name(action.card)} from the lair"
+        said = Message('{card} from the lair', card=named(state.card_name(action.card)))
     else:
         ref.require(action.card in hero.inventory, DISCARD_RULE,
-                    f"{action.card!r} is neither in the hand, the inventory nor the lair", hard=True)
+                    Message('{card!r} is neither in the hand, the inventory nor the lair', card=action.card), hard=True)
         card = state.adventure(action.card)
         ref.require(card.kind is Kind.TREASURE, DISCARD_RULE,
-                    f"{card.name} is a {card.kind}: the discard takes a card from the hand, a treasure or a lair "
-                    "monster, never a boon")
+                    Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon',
+                            card=named(card.name), kind=term(card.kind)))
         inventory = list(hero.inventory)
         inventory.remove(card.id)
         hero = replace(hero, inventory=tuple(inventory))
-        said = f"{card.name} from the inventory"
-    return replace(state.with_hero(state.active, hero), discarded=True), f"{hero.player} discards {said}"
+        said = Message('{card} from the inventory', card=named(card.name))
+    return replace(state.with_hero(state.active, hero), discarded=True), Message('{hero} discards {said}',
+                                                                                 hero=hero.player, said=said)

@@ -16,6 +16,8 @@ from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 ESCORT_RULE = "dungeoneer.quests.escort"
 DROP_RULE = "dungeoneer.quests.escort-drop"
@@ -25,15 +27,18 @@ def _escort(state: DgState, quest_id: str, rule: str, ref: Referee) -> QuestCard
     try:
         quest = state.quest(quest_id)
     except KeyError:
-        ref.refuse(rule, f"no quest {quest_id!r} among this session's quest cards", hard=True)
+        ref.refuse(rule, Message("no quest {quest_id!r} among this session's quest cards",
+                                 quest_id=quest_id), hard=True)
         raise AssertionError("unreachable") from None
-    ref.require(quest.category is Category.ESCORT, rule, f"{quest.name} is a {quest.category} quest, not an escort")
+    ref.require(quest.category is Category.ESCORT, rule, Message('{quest} is a {category} quest, not an escort',
+                                                                 quest=named(quest.name),
+                                                                 category=term(quest.category)))
     return quest
 
 
 def _deeds(state: DgState, rule: str, ref: Referee) -> None:
     ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, rule,
-                "escort tokens are put down and picked up in one's own deeds phase")
+                Message("escort tokens are put down and picked up in one's own deeds phase"))
 
 
 def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgState, str]:
@@ -43,34 +48,40 @@ def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgS
     hero = state.hero
     shared = quest.id in state.shared_quests
     ref.require(quest.id in hero.quests or shared, ESCORT_RULE,
-                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
-    ref.require(state.escort(quest.id) is None, ESCORT_RULE, f"{quest.name} is under way already")
+                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                        quest=named(quest.name), hero=hero.player))
+    ref.require(state.escort(quest.id) is None, ESCORT_RULE, Message('{quest} is under way already',
+                                                                     quest=named(quest.name)))
     here = state.dungeon.card_at(hero.cell)
     ref.require(here is not None and here.id == quest.locations[0], ESCORT_RULE,
-                f"{quest.name} starts at {quest.locations[0]}, not here")
+                Message('{quest} starts at {locations}, not here',
+                        quest=named(quest.name), locations=quest.locations[0]))
     ref.cite(ESCORT_RULE)
     token = EscortToken(quest.id, seat=state.active)
     state = replace(state, escorts=state.escorts + (token,))
     if not shared:
-        return state, f"{quest.name} under way: bring it to {quest.locations[1]}"
+        return state, Message('{quest} under way: bring it to {locations}',
+                              quest=named(quest.name), locations=quest.locations[1])
     state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
     state = replace(state, shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=True)
-    return state, f"{quest.name} becomes {hero.player}'s own quest; turn up a new shared quest"
+    return state, Message("{quest} becomes {hero}'s own quest; turn up a new shared quest",
+                          quest=named(quest.name), hero=hero.player)
 
 
 def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgState, str]:
     """A hero gives an escort up: the token lies in its location and the quest is no longer its own."""
     quest = _escort(state, action.quest, DROP_RULE, ref)
-    ref.require(0 <= action.seat < len(state.heroes), DROP_RULE, "no such player", hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), DROP_RULE, Message('no such player'), hard=True)
     token = state.escort(quest.id)
     hero = state.heroes[action.seat]
     ref.require(token is not None and token.seat == action.seat, DROP_RULE,
-                f"{hero.player}'s hero does not carry {quest.name}'s token")
+                Message("{hero}'s hero does not carry {quest}'s token", hero=hero.player, quest=named(quest.name)))
     ref.cite(DROP_RULE)
     state = state.with_hero(action.seat, replace(hero, quests=tuple(q for q in hero.quests if q != quest.id)))
     dropped = EscortToken(quest.id, cell=hero.cell)
     state = replace(state, escorts=tuple(dropped if t.quest == quest.id else t for t in state.escorts))
-    return state, f"{hero.player} gives up {quest.name}: its token lies here for any hero to pick up"
+    return state, Message('{hero} gives up {quest}: its token lies here for any hero to pick up',
+                          hero=hero.player, quest=named(quest.name))
 
 
 def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgState, str]:
@@ -79,9 +90,11 @@ def take_escort(state: DgState, action: TakeEscort, ref: Referee) -> tuple[DgSta
     _deeds(state, DROP_RULE, ref)
     hero = state.hero
     token = state.escort(quest.id)
-    ref.require(token is not None and token.cell == hero.cell, DROP_RULE, f"{quest.name}'s token does not lie here")
+    ref.require(token is not None and token.cell == hero.cell, DROP_RULE, Message("{quest}'s token does not lie here",
+                                                                                  quest=named(quest.name)))
     ref.cite(DROP_RULE)
     state = state.with_hero(state.active, replace(hero, quests=hero.quests + (quest.id,)))
     taken = EscortToken(quest.id, seat=state.active)
     state = replace(state, escorts=tuple(taken if t.quest == quest.id else t for t in state.escorts))
-    return state, f"{hero.player} picks up {quest.name}: it is {hero.player}'s own quest now"
+    return state, Message("{hero} picks up {quest}: it is {hero2}'s own quest now",
+                          hero=hero.player, quest=named(quest.name), hero2=hero.player)

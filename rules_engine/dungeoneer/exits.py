@@ -11,6 +11,8 @@ import enum
 from dataclasses import dataclass
 
 from rules_engine.dungeoneer.stats import Stat
+from rules_engine.dungeoneer.words import term
+from rules_engine.messages import Message
 
 
 class Side(enum.StrEnum):
@@ -64,9 +66,9 @@ class Exit:
     def describe(self) -> str:
         """'open', 'wall', 'blocked 5+ (speed)', 'trap 4+'."""
         if self.kind in (ExitKind.OPEN, ExitKind.WALL):
-            return str(self.kind)
-        tested = f" ({self.stat})" if self.stat is not None else ""
-        return f"{self.kind} {self.target}+{tested}"
+            return term(self.kind)
+        tested = Message(" ({stat})", stat=term(self.stat)) if self.stat is not None else ""
+        return Message("{kind} {target}+{tested}", kind=term(self.kind), target=self.target, tested=tested)
 
 
 OPEN = Exit(ExitKind.OPEN)

@@ -11,6 +11,8 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import LOCATION_PHASE_RULE
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 EXPLORE_RULE = "dungeoneer.deeds.explore"
 FALLEN_RULE = "dungeoneer.general.falling"
@@ -18,18 +20,19 @@ FALLEN_RULE = "dungeoneer.general.falling"
 
 def place_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay a drawn location where the placement rules allow: free once in the location phase, else a point."""
-    ref.require(card.id in state.locations, LOCATION_PHASE_RULE, f"{card.name} is not in the location deck",
+    ref.require(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
+                                                                         card=named(card.name)),
                 hard=True)
     exploring = state.phase is Phase.DEEDS
     if state.phase is Phase.LOCATION:
         ref.require(not state.placed_this_phase, LOCATION_PHASE_RULE,
-                    "the location phase places one location; more cost an action point in the deeds phase")
+                    Message('the location phase places one location; more cost an action point in the deeds phase'))
         ref.cite(LOCATION_PHASE_RULE)
     else:
-        ref.require(exploring, LOCATION_PHASE_RULE, f"locations are placed in the location phase or explored in "
-                                                    f"the deeds phase, not during {state.phase.label}")
-        ref.require(not state.hero.fallen, FALLEN_RULE, "a fallen hero spends its points only on standing up")
-        ref.require(state.hero.points >= 1, EXPLORE_RULE, "exploring costs an action point and none is left")
+        ref.require(exploring, LOCATION_PHASE_RULE, Message('locations are placed in the location phase or explored in the deeds phase, not during {label}',
+                                                            label=term(state.phase.label)))
+        ref.require(not state.hero.fallen, FALLEN_RULE, Message('a fallen hero spends its points only on standing up'))
+        ref.require(state.hero.points >= 1, EXPLORE_RULE, Message('exploring costs an action point and none is left'))
         ref.cite(EXPLORE_RULE)
     cell = (action.cell[0], action.cell[1])
     more = len(state.locations) > 1
@@ -40,8 +43,10 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
                     locations=tuple(c for c in state.locations if c != card.id))
     if exploring:
         hero = state.hero
-        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), f"explored: {card.name} placed{by}"
-    return replace(state, placed_this_phase=True), f"{card.name} placed{by}"
+        return state.with_hero(state.active, replace(hero, points=hero.points - 1)), Message('explored: {card} placed{by}',
+                                                                                             card=named(card.name),
+                                                                                             by=by)
+    return replace(state, placed_this_phase=True), Message('{card} placed{by}', card=named(card.name), by=by)
 
 
 def _placed_by(state: DgState, card: LocationCard, ref: Referee) -> str:
@@ -51,8 +56,9 @@ def _placed_by(state: DgState, card: LocationCard, ref: Referee) -> str:
     ref.cite(FAIR_PLACEMENT_RULE)
     seat = placer(state, card.id)
     if seat == state.active:
-        ref.note(f"{card.name} serves a personal quest of every player: after a full circle "
-                 f"{state.hero.player} places it")
+        ref.note(Message('{card} serves a personal quest of every player: after a full circle {player} places it',
+                         card=named(card.name), player=state.hero.player))
         return ""
-    ref.note(f"{card.name} serves {state.hero.player}'s own quest: {state.heroes[seat].player} places it")
-    return f" by {state.heroes[seat].player}"
+    ref.note(Message("{card} serves {player}'s own quest: {player2} places it",
+                     card=named(card.name), player=state.hero.player, player2=state.heroes[seat].player))
+    return Message(' by {player}', player=state.heroes[seat].player)

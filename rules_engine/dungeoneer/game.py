@@ -43,14 +43,16 @@ from rules_engine.dungeoneer.view_text import battle_lines, grid_lines, place_li
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
+from rules_engine.messages import Message, N_
+from rules_engine.dungeoneer.words import term
 
 GAME_ID = "dungeoneer"
 
 #: What the table still resolves itself, shown on the board until the app does it.
-NOT_BUILT_YET = ("the effects printed on adventure cards and locations (costs, timing and limits are kept)",
-                 "influence and sacrifice quests' conditions (the table's verdict is recorded)",
-                 "strike effects beyond the wound",
-                 "a card whose text sets a rule aside wins: apply that action as a house rule (ctrl+g)")
+NOT_BUILT_YET = (Message('the effects printed on adventure cards and locations (costs, timing and limits are kept)'),
+                 Message("influence and sacrifice quests' conditions (the table's verdict is recorded)"),
+                 Message('strike effects beyond the wound'),
+                 Message('a card whose text sets a rule aside wins: apply that action as a house rule (ctrl+g)'))
 #: Cards beat rules: cited when the table applies an action the rules refuse (a house rule).
 CARD_PRIORITY_RULE = "dungeoneer.general.card-priority"
 
@@ -129,28 +131,28 @@ class DungeoneerGame(Game[DgState]):
     max_players = 4
     uses_heroes = True
     options = (
-        OptionSpec("limited-movement", "Limited movement", "bool", False,
-                   help="three action points each turn whatever the speed; no point saved"),
-        OptionSpec("dodging-spikes", "Dodging spikes", "bool", False,
-                   help="an action point may dodge spikes instead of their threat"),
-        OptionSpec("points-for-falling", "Points for falling", "bool", False,
-                   help="without a saved point, a hero may fall down to strike back once (not with limited movement)"),
-        OptionSpec("optional-discard", "Optional discard", "bool", False,
-                   help="the end-of-turn discard is a choice, still never more than one card"),
-        OptionSpec("nothing-personal", "Nothing personal", "bool", False,
-                   help="every quest is shared, two always face up; only an escort under way becomes personal"),
-        OptionSpec("fair-placement", "Fair placement", "bool", False,
-                   help="a location on your own personal quest is placed by the next player on the left it does not serve"),
-        OptionSpec("resurrection", "Resurrection", "bool", False,
-                   help="a defeated hero's player goes on with a new level-1 hero from the entrance"),
-        OptionSpec("no-fog", "No fog", "bool", False,
-                   help="every location is dealt and laid before the first turn; the entrance's holder starts"),
-        OptionSpec("choosing-heroes", "Choosing heroes", "bool", False,
-                   help="after the die, each player in turn from the first chooses a hero (else they are dealt)"),
-        OptionSpec("solo", "Solo play", "bool", False,
-                   help="one player; the app is the dungeon lord: it rolls for peril and plays the peril cards"),
-        OptionSpec("solo-lair", "Solo: the lair", "bool", False,
-                   help="alone, the costliest monster goes to the lair and attacks again with every monster drawn"),
+        OptionSpec("limited-movement", N_('Limited movement'), "bool", False,
+                   help=N_('three action points each turn whatever the speed; no point saved')),
+        OptionSpec("dodging-spikes", N_('Dodging spikes'), "bool", False,
+                   help=N_('an action point may dodge spikes instead of their threat')),
+        OptionSpec("points-for-falling", N_('Points for falling'), "bool", False,
+                   help=N_('without a saved point, a hero may fall down to strike back once (not with limited movement)')),
+        OptionSpec("optional-discard", N_('Optional discard'), "bool", False,
+                   help=N_('the end-of-turn discard is a choice, still never more than one card')),
+        OptionSpec("nothing-personal", N_('Nothing personal'), "bool", False,
+                   help=N_('every quest is shared, two always face up; only an escort under way becomes personal')),
+        OptionSpec("fair-placement", N_('Fair placement'), "bool", False,
+                   help=N_('a location on your own personal quest is placed by the next player on the left it does not serve')),
+        OptionSpec("resurrection", N_("Resurrection"), "bool", False,
+                   help=N_("a defeated hero's player goes on with a new level-1 hero from the entrance")),
+        OptionSpec("no-fog", N_('No fog'), "bool", False,
+                   help=N_("every location is dealt and laid before the first turn; the entrance's holder starts")),
+        OptionSpec("choosing-heroes", N_('Choosing heroes'), "bool", False,
+                   help=N_('after the die, each player in turn from the first chooses a hero (else they are dealt)')),
+        OptionSpec("solo", N_('Solo play'), "bool", False,
+                   help=N_('one player; the app is the dungeon lord: it rolls for peril and plays the peril cards')),
+        OptionSpec("solo-lair", N_('Solo: the lair'), "bool", False,
+                   help=N_('alone, the costliest monster goes to the lair and attacks again with every monster drawn')),
     )
     grammar = GRAMMAR
 
@@ -162,19 +164,19 @@ class DungeoneerGame(Game[DgState]):
         cards = tuple(location_from(data) for data in decks["locations"])
         options = Options.from_setup(setup.options)
         if options.solo and len(setup.players) != 1:
-            raise SetupError("solo play is for one player")
+            raise SetupError(Message('solo play is for one player'))
         if options.solo and options.nothing_personal:
-            raise SetupError("nothing personal shares the quests among players: it is not for solo play")
+            raise SetupError(Message('nothing personal shares the quests among players: it is not for solo play'))
         if not options.solo and len(setup.players) < 2:
-            raise SetupError("Dungeoneer is played by two to four players, or by one with the solo option")
+            raise SetupError(Message('Dungeoneer is played by two to four players, or by one with the solo option'))
         entrances = [card for card in cards if card.entrance]
         if len(entrances) != 1:
-            raise SetupError("the session's locations need exactly one entrance")
+            raise SetupError(Message("the session's locations need exactly one entrance"))
         heroes = []
         for player in setup.players:
             data = heroes_data.get(player.hero) if player.hero else None
             if data is None:
-                raise SetupError(f"hero {player.hero!r} is not in this session's catalogue")
+                raise SetupError(Message("hero {hero!r} is not in this session's catalogue", hero=player.hero))
             heroes.append(HeroState(player.name, HeroCard.from_data(data), ENTRANCE_CELL, glory=1, peril=1,
                                     visited=frozenset({ENTRANCE_CELL})))
         entrance = entrances[0]
@@ -187,8 +189,8 @@ class DungeoneerGame(Game[DgState]):
         monster_ids = {m.id for m in monsters}
         for quest in quests:
             if quest.category is Category.HUNT and quest.monster not in monster_ids:
-                raise SetupError(f"quest {quest.id!r}: its monster {quest.monster!r} is not among this session's "
-                                 "monsters (import it, with its values)")
+                raise SetupError(Message("quest {id!r}: its monster {monster!r} is not among this session's monsters (import it, with its values)",
+                                         id=quest.id, monster=quest.monster))
         solo_decks = None
         if options.solo:
             playable = [card for card in adventure if card.solo]
@@ -202,16 +204,17 @@ class DungeoneerGame(Game[DgState]):
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
         """Apply one action under the rules (see the handler modules)."""
-        ref.require(not state.finished, "dungeoneer.turn.phases", "the game is over", hard=True)
+        ref.require(not state.finished, "dungeoneer.turn.phases", Message('the game is over'), hard=True)
         handler = HANDLERS.get(type(action))
         if handler is None:
-            ref.refuse("dungeoneer.turn.phases", f"Dungeoneer has no action {action.KIND}", hard=True)
+            ref.refuse("dungeoneer.turn.phases", Message('Dungeoneer has no action {KIND}',
+                                                         KIND=action.KIND), hard=True)
             raise AssertionError("unreachable")
         state, said = handler(state, action, ref)
         if ref.override and ref.waived:
             # A house rule here is most often a card whose text sets a rule aside: the card wins.
             ref.cite(CARD_PRIORITY_RULE)
-            ref.note("where a card's text and the rules disagree, the card wins")
+            ref.note(Message("where a card's text and the rules disagree, the card wins"))
         return state, said
 
     def own_decision(self, state: DgState) -> Decision:
@@ -228,16 +231,17 @@ class DungeoneerGame(Game[DgState]):
             PlayerView(h.player, i == state.active,
                        (("hero", h.hero.name), ("level", str(h.level)), ("health", f"{h.health}/{h.hero.health}"),
                         ("glory", str(h.glory)), ("peril", str(h.peril)), ("points", str(h.points))),
-                       tuple(note for note, on in (("fallen", h.fallen), ("saved a point", h.saved_point)) if on))
+                       tuple(note for note, on in ((Message("fallen"), h.fallen), (Message('saved a point'), h.saved_point)) if on))
             for i, h in enumerate(state.heroes))
         data = board(state)
-        parts = (("Dungeon", grid_lines(data) + place_lines(data)), ("Quests", quest_lines(data)),
-                 (f"Battle ({data.battle_stage})", battle_lines(data)), ("Solo", solo_lines(data)),
-                 ("Left to the table", NOT_BUILT_YET))
+        parts = ((Message("Dungeon"), grid_lines(data) + place_lines(data)), (Message("Quests"), quest_lines(data)),
+                 (Message('Battle ({battle_stage})',
+                          battle_stage=term(data.battle_stage)), battle_lines(data)), (Message("Solo"), solo_lines(data)),
+                 (Message('Left to the table'), NOT_BUILT_YET))
         sections: tuple[tuple[str, tuple[str, ...]], ...] = tuple((title, lines) for title, lines in parts if lines)
         if state.left_out:
-            sections += (("Left out until the table imports their values", state.left_out),)
-        return GameView(f"Turn {state.turn_number}", state.phase.label, players,
+            sections += ((Message('Left out until the table imports their values'), state.left_out),)
+        return GameView(Message('Turn {turn_number}', turn_number=state.turn_number), term(state.phase.label), players,
                         finished=state.finished, result=state.result, sections=sections, data=data)
 
 

@@ -16,6 +16,8 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term, terms
 
 HUNT_RULE = "dungeoneer.quests.hunt"
 FORM_RULE = "dungeoneer.battle.form"
@@ -38,28 +40,34 @@ def start_hunt(state: DgState, quest: QuestCard, form: Stat | None, ref: Referee
     try:
         monster = state.monster(quest.monster)
     except KeyError:
-        ref.refuse(HUNT_RULE, f"{quest.name}'s monster {quest.monster!r} is not among this session's monsters",
+        ref.refuse(HUNT_RULE, Message("{quest}'s monster {monster!r} is not among this session's monsters",
+                                      quest=named(quest.name), monster=quest.monster),
                    hard=True)
         raise AssertionError("unreachable") from None
     ref.require(monster.id not in state.attacked_this_turn, ONCE_RULE,
-                f"{monster.name} has attacked this turn already: a monster attacks once a turn")
+                Message('{monster} has attacked this turn already: a monster attacks once a turn',
+                        monster=named(monster.name)))
     if state.solo is not None:
-        ref.require(form is None, HUNT_RULE, "alone, the app chooses the monster's form", hard=True)
+        ref.require(form is None, HUNT_RULE, Message("alone, the app chooses the monster's form"), hard=True)
         form = monster_form(monster, hero)
         ref.cite("dungeoneer.companion.solo-monster-form")
         owner = None
     else:
         ref.require(form is not None, HUNT_RULE,
-                    f"the player on the left names the form {monster.name} attacks in (its forms: "
-                    f"{', '.join(str(f) for f in monster.attack_forms())})")
+                    Message('the player on the left names the form {monster} attacks in (its forms: {names})',
+                            monster=named(monster.name), names=terms(monster.attack_forms())))
         owner = left_of(state, state.active)
     assert form is not None
     ref.require(form in monster.attack_forms(), FORM_RULE,
-                f"{monster.name} cannot attack in {form}: it may attack in "
-                f"{', '.join(str(f) for f in monster.attack_forms()) or 'no form'}")
+                Message('{monster} cannot attack in {form}: it may attack in {value}',
+                        monster=named(monster.name), form=term(form),
+                        value=terms(monster.attack_forms()) or Message('no form')))
     ref.cite(HUNT_RULE, FORM_RULE)
     attack = Attack(Fighter(monster.name, monster=monster, owner=owner), Fighter(hero.player, seat=state.active), form)
     state = replace(state, battle=Battle((attack,), quest=quest.id),
                     attacked_this_turn=state.attacked_this_turn + (monster.id,))
-    lord = f"{state.heroes[owner].player} runs it" if owner is not None else "the app runs it"
-    return state, f"{quest.name}: {monster.name} attacks {hero.player}'s {hero.hero.name} in {form} ({lord})"
+    lord = Message('{player} runs it',
+                   player=state.heroes[owner].player) if owner is not None else Message('the app runs it')
+    return state, Message("{quest}: {monster} attacks {hero}'s {hero2} in {form} ({lord})",
+                          quest=named(quest.name), monster=named(monster.name), hero=hero.player,
+                          hero2=named(hero.hero.name), form=term(form), lord=lord)

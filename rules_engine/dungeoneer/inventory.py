@@ -21,6 +21,8 @@ from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import HAND_KINDS, HAND_VALUES_HELP, take_typed
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 SPENDING_RULE = "dungeoneer.points.spending"
 ONE_OPPONENT_RULE = "dungeoneer.points.one-opponent"
@@ -41,16 +43,18 @@ def _card(state: DgState, card_id: str, ref: Referee) -> AdventureCard:
     try:
         return state.adventure(card_id)
     except KeyError:
-        ref.refuse(SPENDING_RULE, f"no adventure card {card_id!r} among this session's cards", hard=True)
+        ref.refuse(SPENDING_RULE, Message("no adventure card {card_id!r} among this session's cards",
+                                          card_id=card_id), hard=True)
         raise AssertionError("unreachable") from None
 
 
 def _cost(card: AdventureCard, x: int, ref: Referee) -> int:
     if card.cost is None:
-        ref.require(x >= 0, X_COST_RULE, "an X cost is a number of at least 0", hard=True)
+        ref.require(x >= 0, X_COST_RULE, Message('an X cost is a number of at least 0'), hard=True)
         ref.cite(X_COST_RULE)
         return x
-    ref.require(x == 0, X_COST_RULE, f"{card.name} costs {card.cost}: it has no X to choose", hard=True)
+    ref.require(x == 0, X_COST_RULE, Message('{card} costs {cost}: it has no X to choose',
+                                             card=named(card.name), cost=card.cost), hard=True)
     return card.cost
 
 
@@ -62,13 +66,14 @@ def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> Non
     if card.timing is Timing.RESPONSE:
         battle = state.battle
         ref.require(battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat,
-                    ANY_TIME_RULE, f"{card.name} is a response card: played by the attacked hero's player when a "
-                                   "battle reaches its response stage")
+                    ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
+                                           card=named(card.name)))
         return
     phase = Phase.DEEDS if card.timing is Timing.DEEDS else Phase.DUNGEON_LORD
     rule = GLORY_CARD_RULE if card.timing is Timing.DEEDS else DUNGEON_LORD_RULE
     ref.require(seat == state.active and state.phase is phase, rule,
-                f"{card.name} is played in its player's own {phase.label} phase")
+                Message("{card} is played in its player's own {label} phase",
+                        card=named(card.name), label=term(phase.label)))
     ref.cite(rule)
 
 
@@ -87,23 +92,28 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
     """A boon or treasure onto the player's own hero, paid with their own glory."""
     state, card_id = take_typed(state, action.card, action.values, ref, HAND_KINDS, HAND_VALUES_HELP)
     card = _card(state, card_id, ref)
-    ref.require(card.kind.glory, SPENDING_RULE, f"{card.name} is a peril card: it is paid with an opponent's peril")
-    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, "no such player", hard=True)
+    ref.require(card.kind.glory, SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
+                                                        card=named(card.name)))
+    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
-    ref.require(not hero.defeated, SPENDING_RULE, f"{hero.player}'s hero has left the game", hard=True)
+    ref.require(not hero.defeated, SPENDING_RULE, Message("{hero}'s hero has left the game",
+                                                          hero=hero.player), hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
-    ref.require(hero.glory >= cost, SPENDING_RULE, f"{card.name} costs {cost} glory; {hero.player} has {hero.glory}")
+    ref.require(hero.glory >= cost, SPENDING_RULE, Message('{card} costs {cost} glory; {hero} has {glory}',
+                                                           card=named(card.name), cost=cost, hero=hero.player,
+                                                           glory=hero.glory))
     solo = state.solo
     if solo is not None:
-        ref.require(card.id in solo.hand, SOLO_GLORY_RULE, f"{card.name} is not in the hand", hard=True)
+        ref.require(card.id in solo.hand, SOLO_GLORY_RULE, Message('{card} is not in the hand',
+                                                                   card=named(card.name)), hard=True)
         if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE:
             ref.require(state.battle is not None and state.battle.stage is Stage.REWARD, SOLO_GLORY_RULE,
-                        "alone, a permanent treasure is played only at a battle's reward stage")
+                        Message("alone, a permanent treasure is played only at a battle's reward stage"))
         if card.duration is Duration.PERMANENT and card.kind is Kind.BOON:
             here = state.dungeon.card_at(hero.cell)
             ref.require(here is not None and here.entrance, SOLO_GLORY_RULE,
-                        "alone, a permanent boon is played only at the entrance")
+                        Message('alone, a permanent boon is played only at the entrance'))
         ref.cite(SOLO_GLORY_RULE)
         hand = list(solo.hand)
         hand.remove(card.id)
@@ -111,7 +121,7 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
         spent = solo.glory_discard + ((card.id,) if card.duration is Duration.INSTANT else ())
         state = replace(state, solo=replace(solo, hand=tuple(hand), glory_discard=spent))
     else:
-        ref.require(hero.hand > 0, HAND_RULE, f"{hero.player} holds no card to play")
+        ref.require(hero.hand > 0, HAND_RULE, Message('{hero} holds no card to play', hero=hero.player))
         hero = replace(hero, hand=hero.hand - 1)
     ref.cite(SPENDING_RULE)
     if card.counts_against_limit:
@@ -123,52 +133,61 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
         if raises:
             ref.cite(RAISED_LIMIT_RULE)
         ref.require(len(same_kind) < limit or raises > 0, LIMITS_RULE,
-                    f"{hero.hero.name} already holds {len(same_kind)} permanent {card.kind}s, its limit")
+                    Message('{hero} already holds {number} permanent {kind}s, its limit',
+                            hero=named(hero.hero.name), number=len(same_kind), kind=term(card.kind)))
         ref.cite(LIMITS_RULE)
         if card.kind is Kind.TREASURE and card.treasure_type:
             ref.require(all(c.treasure_type != card.treasure_type for c in same_kind), ONE_OF_A_TYPE_RULE,
-                        f"{hero.hero.name} already has a {card.treasure_type}: one treasure of each type")
+                        Message('{hero} already has a {treasure_type}: one treasure of each type',
+                                hero=named(hero.hero.name), treasure_type=term(card.treasure_type)))
     inventory = hero.inventory if card.duration is Duration.INSTANT else hero.inventory + (card.id,)
     state = state.with_hero(action.seat, replace(hero, glory=hero.glory - cost, inventory=inventory))
     if card.text:
-        ref.note(f"{card.name}: {card.text} (the table applies it)")
-    where = "used and discarded" if card.duration is Duration.INSTANT else "in the inventory"
-    return owe_shift(state, card, action.seat, ref), f"{hero.player} plays {card.name} for {cost} glory: {where}"
+        ref.note(Message('{card}: {text} (the table applies it)', card=named(card.name), text=card.text))
+    where = Message('used and discarded') if card.duration is Duration.INSTANT else Message('in the inventory')
+    return owe_shift(state, card, action.seat, ref), Message('{hero} plays {card} for {cost} glory: {where}',
+                                                             hero=hero.player, card=named(card.name), cost=cost,
+                                                             where=term(where))
 
 
 def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState, str]:
     """A bane or encounter against a hero, paid with the peril of one opponent (the target's player)."""
     state, card_id = take_typed(state, action.card, action.values, ref, HAND_KINDS, HAND_VALUES_HELP)
     card = _card(state, card_id, ref)
-    ref.require(not card.kind.glory, SPENDING_RULE, f"{card.name} is a glory card: it is paid with one's own glory")
+    ref.require(not card.kind.glory, SPENDING_RULE, Message("{card} is a glory card: it is paid with one's own glory",
+                                                            card=named(card.name)))
     count = len(state.heroes)
     seats = (action.seat, action.payer) + ((action.target,) if action.target is not None else ())
-    ref.require(all(0 <= s < count for s in seats), SPENDING_RULE, "no such player", hard=True)
-    ref.require(action.payer != action.seat, SPENDING_RULE, "a player never spends their own peril")
+    ref.require(all(0 <= s < count for s in seats), SPENDING_RULE, Message('no such player'), hard=True)
+    ref.require(action.payer != action.seat, SPENDING_RULE, Message('a player never spends their own peril'))
     if action.target is not None:
         ref.require(action.payer == action.target, DUNGEON_LORD_RULE,
-                    "a card played against a hero is paid with that hero's player's peril")
-        ref.require(not state.heroes[action.target].defeated, SPENDING_RULE, "that hero has left the game",
+                    Message("a card played against a hero is paid with that hero's player's peril"))
+        ref.require(not state.heroes[action.target].defeated, SPENDING_RULE, Message('that hero has left the game'),
                     hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
     payer = state.heroes[action.payer]
-    ref.require(payer.peril >= cost, SPENDING_RULE, f"{card.name} costs {cost} peril; {payer.player} has {payer.peril}")
+    ref.require(payer.peril >= cost, SPENDING_RULE, Message('{card} costs {cost} peril; {payer} has {peril}',
+                                                            card=named(card.name), cost=cost, payer=payer.player,
+                                                            peril=payer.peril))
     ref.cite(SPENDING_RULE, ONE_OPPONENT_RULE)
     player = state.heroes[action.seat]
-    ref.require(player.hand > 0, HAND_RULE, f"{player.player} holds no card to play")
+    ref.require(player.hand > 0, HAND_RULE, Message('{player} holds no card to play', player=player.player))
     state = state.with_hero(action.seat, replace(player, hand=player.hand - 1))
     payer = state.heroes[action.payer]
     state = state.with_hero(action.payer, replace(payer, peril=payer.peril - cost))
     on = ""
     if action.target is not None:
         target = state.heroes[action.target]
-        on = f" on {target.player}"
+        on = Message(' on {target}', target=target.player)
         if card.duration is not Duration.INSTANT:
             state = state.with_hero(action.target, replace(target, inventory=target.inventory + (card.id,)))
     if card.text:
-        ref.note(f"{card.name}: {card.text} (the table applies it)")
-    said = f"{state.heroes[action.seat].player} plays {card.name}{on} for {cost} of {payer.player}'s peril"
+        ref.note(Message('{card}: {text} (the table applies it)', card=named(card.name), text=card.text))
+    said = Message("{player} plays {card}{on} for {cost} of {payer}'s peril",
+                   player=state.heroes[action.seat].player, card=named(card.name), on=on, cost=cost,
+                   payer=payer.player)
     state = owe_shift(state, card, action.seat, ref)
     if card.trap_threat:  # in the location of the hero it is played on (untargeted: the paying player's hero)
         where = state.heroes[action.target if action.target is not None else action.payer].cell
@@ -179,13 +198,15 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
 
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:
     """A card leaves a hero's inventory; a boon only when another card forces it."""
-    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, "no such player", hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
-    ref.require(action.card in hero.inventory, LIMITS_RULE, f"{action.card!r} is not in {hero.player}'s inventory",
+    ref.require(action.card in hero.inventory, LIMITS_RULE, Message("{card!r} is not in {hero}'s inventory",
+                                                                    card=action.card, hero=hero.player),
                 hard=True)
     card = _card(state, action.card, ref)
     if card.kind is Kind.BOON:
-        ref.require(action.forced, BOONS_STAY_RULE, f"{card.name} is a boon: boons are not discarded at will")
+        ref.require(action.forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
+                                                            card=named(card.name)))
         ref.cite(BOONS_STAY_RULE)
     if card.kind is Kind.TREASURE:
         ref.cite(TREASURE_SPENT_RULE)  # the usual reason: its effects are spent, and then it goes at once
@@ -198,4 +219,4 @@ def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgS
             state = replace(state, solo=replace(solo, glory_discard=solo.glory_discard + (card.id,)))
         else:
             state = replace(state, solo=replace(solo, peril_discard=solo.peril_discard + (card.id,)))
-    return state, f"{card.name} discarded"
+    return state, Message('{card} discarded', card=named(card.name))

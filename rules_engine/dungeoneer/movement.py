@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import Exit, ExitKind, Side
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 MOVE_RULE = "dungeoneer.deeds.move"
 LEAVING_RULE = "dungeoneer.move.leaving-exits"
@@ -52,13 +54,13 @@ def way_out(dungeon: DungeonMap, cell: Cell, side: Side) -> Way | NoWay:
     """The way out of `cell` on `side`, or why there is none."""
     here = dungeon.card_at(cell)
     if here is None:
-        return NoWay(MOVE_RULE, "there is no location there")
+        return NoWay(MOVE_RULE, Message('there is no location there'))
     target = beside(cell, side)
     if dungeon.card_at(target) is None:
-        return NoWay(MOVE_RULE, f"no location lies {side} of {here.name}")
+        return NoWay(MOVE_RULE, Message('no location lies {side} of {here}', side=term(side), here=named(here.name)))
     exit_ = here.exit(side)
     if not exit_.working:
-        return NoWay(WALL_RULE, f"{here.name} has a wall on its {side} side")
+        return NoWay(WALL_RULE, Message('{here} has a wall on its {side} side', here=named(here.name), side=term(side)))
     return Way(side, exit_, target)
 
 

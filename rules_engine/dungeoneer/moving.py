@@ -21,6 +21,8 @@ from rules_engine.dungeoneer.trap_threats import trap_waiting
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import named, term
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -29,22 +31,23 @@ STAND_UP_RULE = "dungeoneer.special.stand-up"
 
 
 def _one_die(roll: DiceRoll | None, ref: Referee, rule: str, what: str) -> int:
-    ref.require(roll is not None, rule, f"{what} needs its die rolled", hard=True)
+    ref.require(roll is not None, rule, Message('{what} needs its die rolled', what=what), hard=True)
     assert roll is not None
-    ref.require(len(roll.faces) == 1, rule, f"{what} is one die", hard=True)
+    ref.require(len(roll.faces) == 1, rule, Message('{what} is one die', what=what), hard=True)
     return roll.values[0]
 
 
 def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     """The active hero leaves through one side of its location, paying a point, and enters the next."""
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, MOVE_RULE, f"heroes move in the deeds phase, not during {state.phase.label}")
-    ref.require(state.hazard is None, HAZARD_RULE, "face the hazard of this location first")
+    ref.require(state.phase is Phase.DEEDS, MOVE_RULE, Message('heroes move in the deeds phase, not during {label}',
+                                                               label=term(state.phase.label)))
+    ref.require(state.hazard is None, HAZARD_RULE, Message('face the hazard of this location first'))
     trap_waiting(state, ref)
     ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
-                "dungeoneer.solo.peril-roll", "the peril of this location comes first (peril-roll, then the draws)")
-    ref.require(not hero.fallen, FALLEN_RULE, "a fallen hero cannot move: stand up first (one action point)")
-    ref.require(hero.points >= 1, MOVE_RULE, "moving costs an action point and none is left")
+                "dungeoneer.solo.peril-roll", Message('the peril of this location comes first (peril-roll, then the draws)'))
+    ref.require(not hero.fallen, FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
+    ref.require(hero.points >= 1, MOVE_RULE, Message('moving costs an action point and none is left'))
     found = way_out(state.dungeon, hero.cell, action.side)
     if isinstance(found, NoWay):
         ref.refuse(found.rule_id, found.message, hard=True)
@@ -54,21 +57,21 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     passed: bool | None = None
     if asks_threat(found, held_open=held):
         stat = found.exit.stat
-        ref.require(stat is not None, THREAT_RULE, "this exit's threat does not name the value it tests; "
-                                                   "enter it in the location's catalogue entry", hard=True)
+        ref.require(stat is not None, THREAT_RULE, Message("this exit's threat does not name the value it tests; enter it in the location's catalogue entry"), hard=True)
         assert stat is not None
-        die = _one_die(action.roll, ref, THREAT_RULE, f"the {found.exit.describe()} exit")
+        die = _one_die(action.roll, ref, THREAT_RULE, Message('the {describe} exit', describe=found.exit.describe()))
         passed = passes(die, hero.value(stat), found.exit.target)
         ref.cite(THREAT_RULE)
-        ref.note(f"threat {found.exit.target}+: rolled {die} + {stat} {hero.value(stat)} = "
-                 f"{die + hero.value(stat)}: {'passed' if passed else 'failed'}")
+        ref.note(Message('threat {target}+: rolled {die} + {stat} {value} = {value2}: {value3}',
+                         target=found.exit.target, die=die, stat=term(stat), value=hero.value(stat),
+                         value2=die + hero.value(stat), value3=Message('passed') if passed else Message('failed')))
     else:
-        ref.require(action.roll is None, LEAVING_RULE, "this exit asks for no die", hard=True)
+        ref.require(action.roll is None, LEAVING_RULE, Message('this exit asks for no die'), hard=True)
     result = try_exit(found, passed, hero.points - 1, held_open=held)
     hero = replace(hero, points=hero.points - 1 - result.points_lost, wounds=hero.wounds + result.wounds)
     if not result.moved:
         hero = replace(hero, points=0, holding=(hero.cell, action.side))
-        return state.with_hero(state.active, hero), "the exit is open now, but the hero stays: it goes through next turn"
+        return state.with_hero(state.active, hero), Message('the exit is open now, but the hero stays: it goes through next turn')
     return _enter(state, hero, found, result.wounds, ref)
 
 
@@ -81,16 +84,17 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
         ref.cite(GAIN_RULE)
     hero = replace(hero, cell=way.to, moved=True, holding=None, visited=hero.visited | {way.to},
                    glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
-    parts = [f"into {card.name}"]
+    parts = [Message('into {card}', card=named(card.name))]
     if wounds:
-        parts.append(f"{wounds} wound from the trap")
+        parts.append(Message('{wounds} wound from the trap', wounds=wounds))
     if gain.glory or gain.peril:
-        parts.append(f"+{gain.glory} glory, +{gain.peril} peril")
+        parts.append(Message('+{glory} glory, +{peril} peril', glory=gain.glory, peril=gain.peril))
     hazard = hazard_met(card, own_turn=True)
     state = replace(state.with_hero(state.active, hero), hazard=hazard)
     if state.solo is not None and gain.peril_dice:
         state = replace(state, solo=replace(state.solo, peril_dice=gain.peril_dice))
-        parts.append(f"peril {gain.peril_dice}: roll {count_of(gain.peril_dice, 'die', 'dice')} (peril-roll)")
+        parts.append(Message('peril {peril_dice}: roll {counted} (peril-roll)',
+                             peril_dice=gain.peril_dice, counted=count_of(gain.peril_dice, 'die', 'dice')))
     if state.solo is not None and card.entrance and hero.quests_done >= SOLO_QUESTS:
         ref.cite(SOLO_GOAL_RULE)
         state = replace(state, phase=Phase.OVER, winner=state.active,
@@ -98,46 +102,47 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
         parts.append(state.result)
     if hazard is not None:
         ref.cite(HAZARD_RULE)
-        parts.append(f"{hazard.kind} {hazard.target}+ to face")
-    return state, "; ".join(parts)
+        parts.append(Message('{kind} {target}+ to face', kind=term(hazard.kind), target=hazard.target))
+    return state, Joined("; ", tuple(parts))
 
 
 def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str]:
     """The threat of the hazard just met: a wound from spikes, a fall into a pit, or nothing."""
     hazard = state.hazard
-    ref.require(hazard is not None, HAZARD_RULE, "there is no hazard to face")
+    ref.require(hazard is not None, HAZARD_RULE, Message('there is no hazard to face'))
     assert hazard is not None
     hero = state.hero
     rule = SPIKES_RULE if hazard.kind is HazardKind.SPIKES else PIT_RULE
     ref.cite(rule)
     if action.dodge:
         ref.require(hazard.kind is HazardKind.SPIKES and state.options.dodging_spikes, DODGING_SPIKES_RULE,
-                    "only spikes can be dodged, with the dodging-spikes variant")
-        ref.require(hero.points >= 1, DODGING_SPIKES_RULE, "dodging costs an action point and none is left")
+                    Message('only spikes can be dodged, with the dodging-spikes variant'))
+        ref.require(hero.points >= 1, DODGING_SPIKES_RULE, Message('dodging costs an action point and none is left'))
         ref.cite(DODGING_SPIKES_RULE)
         result = face_hazard(hazard, None, dodge=True)
     else:
-        ref.require(hazard.stat is not None, THREAT_RULE, "this hazard does not name the value it tests", hard=True)
+        ref.require(hazard.stat is not None, THREAT_RULE, Message('this hazard does not name the value it tests'), hard=True)
         assert hazard.stat is not None
-        die = _one_die(action.roll, ref, THREAT_RULE, f"the {hazard.kind}")
+        die = _one_die(action.roll, ref, THREAT_RULE, Message('the {kind}', kind=term(hazard.kind)))
         passed = passes(die, hero.value(hazard.stat), hazard.target)
-        ref.note(f"{hazard.kind} {hazard.target}+: rolled {die} + {hazard.stat} {hero.value(hazard.stat)}: "
-                 f"{'passed' if passed else 'failed'}")
+        ref.note(Message('{kind} {target}+: rolled {die} + {stat} {value}: {value2}',
+                         kind=term(hazard.kind), target=hazard.target, die=die, stat=term(hazard.stat),
+                         value=hero.value(hazard.stat), value2=Message('passed') if passed else Message('failed')))
         result = face_hazard(hazard, passed)
     hero = replace(hero, wounds=hero.wounds + result.wounds, fallen=hero.fallen or result.falls,
                    points=hero.points - result.points_spent)
     state = replace(state.with_hero(state.active, hero), hazard=None)
     if result.wounds:
-        return state, "the spikes wound the hero"
+        return state, Message('the spikes wound the hero')
     if result.falls:
-        return state, "the hero falls into the pit: one action point to stand"
-    return state, "dodged the spikes" if action.dodge else f"passed the {hazard.kind}"
+        return state, Message('the hero falls into the pit: one action point to stand')
+    return state, Message('dodged the spikes') if action.dodge else Message('passed the {kind}', kind=term(hazard.kind))
 
 
 def stand_up(state: DgState, action: StandUp, ref: Referee) -> tuple[DgState, str]:
     """A fallen hero spends one action point to stand."""
     hero = state.hero
-    ref.require(hero.fallen, STAND_UP_RULE, "the hero is not fallen")
-    ref.require(hero.points >= 1, STAND_UP_RULE, "standing up costs an action point and none is left")
+    ref.require(hero.fallen, STAND_UP_RULE, Message('the hero is not fallen'))
+    ref.require(hero.points >= 1, STAND_UP_RULE, Message('standing up costs an action point and none is left'))
     ref.cite(STAND_UP_RULE, FALLEN_RULE)
-    return state.with_hero(state.active, replace(hero, fallen=False, points=hero.points - 1)), "the hero stands up"
+    return state.with_hero(state.active, replace(hero, fallen=False, points=hero.points - 1)), Message('the hero stands up')

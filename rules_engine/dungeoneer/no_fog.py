@@ -20,6 +20,8 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named
 
 NO_FOG_RULE = "dungeoneer.variant.no-fog"
 
@@ -48,17 +50,19 @@ def start_layout(state: DgState, first: int, ref: Referee) -> DgState:
     ref.cite(NO_FOG_RULE)
     if not state.locations:
         return begin_turn(replace(state, active=first), ref)
-    ref.note("no fog: the first player's entrance is down; the others follow one card each in turn to the left")
+    ref.note(Message("no fog: the first player's entrance is down; the others follow one card each in turn to the left"))
     return replace(state, phase=Phase.LAYOUT, active=(first + 1) % len(state.heroes))
 
 
 def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay one card of the layout for the player in turn; the last card opens the first player's turn."""
-    ref.require(state.phase is Phase.LAYOUT, NO_FOG_RULE, "the dungeon is laid out before the first turn only")
-    ref.require(card.id in state.locations, NO_FOG_RULE, f"{card.name} is not among the cards still to lay",
+    ref.require(state.phase is Phase.LAYOUT, NO_FOG_RULE, Message('the dungeon is laid out before the first turn only'))
+    ref.require(card.id in state.locations, NO_FOG_RULE, Message('{card} is not among the cards still to lay',
+                                                                 card=named(card.name)),
                 hard=True)
     ref.require(card.id in placeable_now(state), NO_FOG_RULE,
-                f"{card.name} is a shared quest's location: it is laid after every other card")
+                Message("{card} is a shared quest's location: it is laid after every other card",
+                        card=named(card.name)))
     cell = (action.cell[0], action.cell[1])
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=len(state.locations) > 1):
         ref.refuse(problem.rule_id, problem.message)
@@ -68,5 +72,7 @@ def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref:
                     locations=tuple(c for c in state.locations if c != card.id))
     if not state.locations:
         state = begin_turn(replace(state, active=first), ref)
-        return state, f"{player} lays {card.name}: the dungeon is complete and {state.hero.player} begins"
-    return replace(state, active=(state.active + 1) % len(state.heroes)), f"{player} lays {card.name}"
+        return state, Message('{player} lays {card}: the dungeon is complete and {player2} begins',
+                              player=player, card=named(card.name), player2=state.hero.player)
+    return replace(state, active=(state.active + 1) % len(state.heroes)), Message('{player} lays {card}',
+                                                                                  player=player, card=named(card.name))

@@ -7,6 +7,7 @@ turn begins and goes straight to the dungeon lord phase.
 from __future__ import annotations
 
 import enum
+from rules_engine.messages import Message
 
 
 class Phase(enum.StrEnum):
@@ -31,17 +32,17 @@ class Phase(enum.StrEnum):
 
 
 _LABELS = {
-    Phase.TUNNELS: "Setup: tunnels around the entrance",
-    Phase.QUESTS: "Setup: deal the quests",
-    Phase.FIRST_PLAYER: "Setup: roll for the first player",
-    Phase.DEAL: "Setup: deal the locations; the entrance's holder starts",
-    Phase.HEROES: "Setup: choose the heroes",
-    Phase.LAYOUT: "Setup: lay out the whole dungeon",
-    Phase.DUNGEON_LORD: "II. Dungeon lord",
-    Phase.LOCATION: "III. Location",
-    Phase.DEEDS: "IV. Deeds",
-    Phase.DISCARD_DRAW: "V. Discard and draw",
-    Phase.OVER: "Game over",
+    Phase.TUNNELS: Message('Setup: tunnels around the entrance'),
+    Phase.QUESTS: Message('Setup: deal the quests'),
+    Phase.FIRST_PLAYER: Message('Setup: roll for the first player'),
+    Phase.DEAL: Message("Setup: deal the locations; the entrance's holder starts"),
+    Phase.HEROES: Message('Setup: choose the heroes'),
+    Phase.LAYOUT: Message('Setup: lay out the whole dungeon'),
+    Phase.DUNGEON_LORD: Message('II. Dungeon lord'),
+    Phase.LOCATION: Message('III. Location'),
+    Phase.DEEDS: Message('IV. Deeds'),
+    Phase.DISCARD_DRAW: Message('V. Discard and draw'),
+    Phase.OVER: Message('Game over'),
 }
 
 #: The turn's phases after refresh, in order.

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 
 class Fault(enum.StrEnum):
@@ -65,20 +67,23 @@ def placement_problems(dungeon: DungeonMap, card: LocationCard, cell: Cell, *,
     """
     if dungeon.card_at(cell) is not None:
         taken = dungeon.card_at(cell)
-        return (Problem(Fault.OCCUPIED, f"{taken.name if taken else 'a location'} already lies there", cell),)
+        return (Problem(Fault.OCCUPIED, Message('{value} already lies there',
+                                                value=taken.name if taken else Message('a location')), cell),)
     touching = list(dungeon.neighbours(cell))
     if not touching:
-        return (Problem(Fault.NOT_TOUCHING, f"{card.name} must lie against a location of the dungeon", cell),)
+        return (Problem(Fault.NOT_TOUCHING, Message('{card} must lie against a location of the dungeon',
+                                                    card=named(card.name)), cell),)
     problems = [problem for side, _, other in touching for problem in _facing(card, cell, side, other)]
     if problems:
         return tuple(problems)
     if not any(card.exit(side).working for side, _, _ in touching):
         problems.append(Problem(
-            Fault.CUT_OFF, f"{card.name} would be cut off: only walls join it to the dungeon", cell))
+            Fault.CUT_OFF, Message('{card} would be cut off: only walls join it to the dungeon',
+                                   card=named(card.name)), cell))
     elif more_to_place and not dungeon.with_card(card, cell).frontier():
         problems.append(Problem(
-            Fault.CLOSED, f"placing {card.name} there closes the dungeon: no exit is left open to join "
-                          "another location to", cell))
+            Fault.CLOSED, Message('placing {card} there closes the dungeon: no exit is left open to join another location to',
+                                  card=named(card.name)), cell))
     return tuple(problems)
 
 
@@ -88,9 +93,11 @@ def _facing(card: LocationCard, cell: Cell, side: Side, other: LocationCard) -> 
     if mine.working == theirs.working:
         return []
     if mine.working:
-        message = f"{card.name}'s {side} exit would face a wall of {other.name}"
+        message = Message("{card}'s {side} exit would face a wall of {other}",
+                          card=named(card.name), side=term(side), other=named(other.name))
     else:
-        message = f"{card.name}'s {side} wall would face an exit of {other.name}"
+        message = Message("{card}'s {side} wall would face an exit of {other}",
+                          card=named(card.name), side=term(side), other=named(other.name))
     return [Problem(Fault.EXIT_MEETS_WALL, message, cell, side, beside(cell, side), wall_on_other=mine.working)]
 
 
@@ -107,7 +114,7 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
     """Every reason the card in `source` may not be shifted to `target` (empty when it may)."""
     card = dungeon.card_at(source)
     if card is None:
-        return (Problem(Fault.NOT_PLACED, "no location lies there to shift", source),)
+        return (Problem(Fault.NOT_PLACED, Message('no location lies there to shift'), source),)
     rest = dungeon.without(source)
     problems = placement_problems(rest, card, target, more_to_place=more_to_place)
     if problems:
@@ -116,7 +123,8 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
     stranded = after.cells() - after.reachable_from_entrances()
     if stranded:
         names = ", ".join(sorted(c.name for c in (after.card_at(x) for x in stranded) if c is not None))
-        return (Problem(Fault.CUT_OFF, f"the shift would leave {names} with no path to an entrance", target),)
+        return (Problem(Fault.CUT_OFF, Message('the shift would leave {names} with no path to an entrance',
+                                               names=names), target),)
     return ()
 
 

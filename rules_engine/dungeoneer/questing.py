@@ -22,6 +22,8 @@ from rules_engine.dungeoneer.hunting import start_hunt
 from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import alternatives, named, term, terms
 
 DEAL_RULE = "dungeoneer.setup.quests"
 ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
@@ -49,42 +51,47 @@ def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
     try:
         return state.quest(quest_id)
     except KeyError:
-        ref.refuse(DEAL_RULE, f"no quest {quest_id!r} among this session's quest cards", hard=True)
+        ref.refuse(DEAL_RULE, Message("no quest {quest_id!r} among this session's quest cards",
+                                      quest_id=quest_id), hard=True)
         raise AssertionError("unreachable") from None
 
 
 def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
     """Setup: a player's two personal quests, as dealt."""
-    ref.require(state.phase is Phase.QUESTS, DEAL_RULE, "personal quests are dealt at setup")
+    ref.require(state.phase is Phase.QUESTS, DEAL_RULE, Message('personal quests are dealt at setup'))
     ref.require(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
-                "with nothing personal every quest is shared: turn up two shared quests instead")
-    ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, "no such player", hard=True)
+                Message('with nothing personal every quest is shared: turn up two shared quests instead'))
+    ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
-    ref.require(not hero.quests, DEAL_RULE, f"{hero.player} already has their quests")
+    ref.require(not hero.quests, DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
     wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
     ref.require(len(action.quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
-                f"{'alone, the player is' if state.solo is not None else 'each player is'} dealt {wanted} quests")
+                Message('{value} dealt {wanted} quests',
+                        value=Message('alone, the player is') if state.solo is not None else Message('each player is'),
+                        wanted=wanted))
     names = [_quest(state, q, ref).name for q in action.quests]
     ref.require(len(set(action.quests)) == len(action.quests) and not set(action.quests) & state.quests_in_play(),
-                DEAL_RULE, "each quest card is dealt once")
+                DEAL_RULE, Message('each quest card is dealt once'))
     ref.cite(DEAL_RULE)
     state = state.with_hero(action.seat, replace(hero, quests=tuple(action.quests)))
-    return _setup_done(state, ref), f"{hero.player}'s quests: {', '.join(names)}"
+    return _setup_done(state, ref), Message("{hero}'s quests: {names}",
+                                            hero=hero.player, names=terms(named(name) for name in names))
 
 
 def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
     """The shared quest face up: at setup, or the replacement of one just completed."""
     quest = _quest(state, action.quest, ref)
-    ref.require(state.solo is None, SOLO_SETUP_RULE, "solo play has no shared quest")
+    ref.require(state.solo is None, SOLO_SETUP_RULE, Message('solo play has no shared quest'))
     ref.require(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
                 or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
-                "the shared quests are turned up at setup, and replaced only when completed or started as escorts")
+                Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
     if state.options.nothing_personal:
         ref.cite(NOTHING_PERSONAL_RULE)
-    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, f"{quest.name} is already in play")
+    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play',
+                                                                           quest=named(quest.name)))
     ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
     state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
-    return _setup_done(state, ref), f"shared quest: {quest.name}"
+    return _setup_done(state, ref), Message('shared quest: {quest}', quest=named(quest.name))
 
 
 def shared_wanted_at_setup(state: DgState) -> int:
@@ -109,20 +116,22 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     """One attempt: paid for (after the first), at the quest's location, by its category's procedure; done, it pays."""
     quest = _quest(state, action.quest, ref)
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, "quests are attempted in the deeds phase")
+    ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, Message('quests are attempted in the deeds phase'))
     ref.require(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
-                "finish the battle, the hazard or the trap first")
+                Message('finish the battle, the hazard or the trap first'))
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,
-                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
-    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
+                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                        quest=named(quest.name), hero=hero.player))
+    ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
     hunt = quest.category is Category.HUNT
     cost = 1 if state.quest_attempts and not hunt else 0
-    ref.require(hero.points >= cost, ATTEMPT_RULE, "a further attempt this turn costs an action point and none is left")
+    ref.require(hero.points >= cost, ATTEMPT_RULE, Message('a further attempt this turn costs an action point and none is left'))
     places = quest.locations[1:2] if quest.category is Category.ESCORT else quest.locations
     here = state.dungeon.card_at(hero.cell)
     if places:
         ref.require(here is not None and here.id in places, ATTEMPT_RULE,
-                    f"{quest.name} is done at {' or '.join(_names(state, places))}, not here")
+                    Message('{quest} is done at {names}, not here',
+                            quest=named(quest.name), names=alternatives(named(name) for name in _names(state, places))))
     ref.cite(ATTEMPT_RULE, CATEGORY_RULE[quest.category])
     if hunt:
         state = replace(state, quest_attempts=state.quest_attempts + 1)
@@ -132,10 +141,10 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     hero = replace(hero, points=hero.points - cost, glory=hero.glory - price)
     state = replace(state.with_hero(state.active, hero), quest_attempts=state.quest_attempts + 1)
     if not done:
-        return state, f"{quest.name}: not this time"
+        return state, Message('{quest}: not this time', quest=named(quest.name))
     if quest.category is Category.ESCORT:
         state = replace(state, escorts=tuple(t for t in state.escorts if t.quest != quest.id))
-        ref.note("the tracking tokens come off the quest and the hero")
+        ref.note(Message('the tracking tokens come off the quest and the hero'))
     return complete(state, quest, ref)
 
 
@@ -143,45 +152,48 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
              ref: Referee) -> bool:
     """Whether the attempt succeeds: rolled for threat and chance quests (and a found seek quest that names a
     threat), the escort's token brought to its end, else the table's word on the card's condition."""
-    ref.require(action.form is None, CATEGORY_RULE[quest.category], "only a hunt's monster attacks in a form",
+    ref.require(action.form is None, CATEGORY_RULE[quest.category], Message("only a hunt's monster attacks in a form"),
                 hard=True)
     if quest.category is Category.SEEK:
         ref.require(quest.id in state.found, CATEGORY_RULE[Category.SEEK],
-                    f"{quest.name} must be found first this turn (command: seek)")
+                    Message('{quest} must be found first this turn (command: seek)', quest=named(quest.name)))
     if quest.category is Category.ESCORT:
         token = state.escort(quest.id)
         ref.require(token is not None and token.seat == state.active, CATEGORY_RULE[Category.ESCORT],
-                    f"{quest.name} starts at {_names(state, quest.locations[:1])[0]}: put its token down there first "
-                    "(command: escort)")
+                    Message('{quest} starts at {names}: put its token down there first (command: escort)',
+                            quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
         ref.require(action.done is None and action.roll is None, CATEGORY_RULE[Category.ESCORT],
-                    "an escort is done by bringing it here: type 'quest NAME'", hard=True)
+                    Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
         return True
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
         ref.require(quest.stat is not None and action.roll is not None and len(action.roll.values) == 1, THREAT_RULE,
-                    "a threat quest is one die plus the value it names", hard=True)
+                    Message('a threat quest is one die plus the value it names'), hard=True)
         assert quest.stat is not None and action.roll is not None
         die = action.roll.values[0]
         ref.cite(THREAT_RULE)
-        ref.note(f"{quest.stat} {value(quest.stat)} + {die} against {quest.target}+")
+        ref.note(Message('{stat} {value} + {die} against {target}+',
+                         stat=term(quest.stat), value=value(quest.stat), die=die, target=quest.target))
         return passes(die, value(quest.stat), quest.target)
     ref.require(not action.extra_dice or quest.category is Category.CHANCE, CATEGORY_RULE[quest.category],
-                "extra dice are bought only for chance quests that offer them")
+                Message('extra dice are bought only for chance quests that offer them'))
     if quest.category is Category.CHANCE:
-        ref.require(action.extra_dice >= 0, SPENDING_RULE, "extra dice cannot be fewer than none", hard=True)
+        ref.require(action.extra_dice >= 0, SPENDING_RULE, Message('extra dice cannot be fewer than none'), hard=True)
         ref.require(not action.extra_dice or quest.extra_die_glory > 0, CATEGORY_RULE[quest.category],
-                    f"{quest.name} offers no extra dice")
+                    Message('{quest} offers no extra dice', quest=named(quest.name)))
         price = action.extra_dice * quest.extra_die_glory
-        ref.require(state.hero.glory >= price, SPENDING_RULE, f"the extra dice cost {price} glory")
+        ref.require(state.hero.glory >= price, SPENDING_RULE, Message('the extra dice cost {price} glory', price=price))
         dice = quest.dice + action.extra_dice
         ref.require(action.roll is not None and len(action.roll.values) == dice, CATEGORY_RULE[quest.category],
-                    f"this attempt rolls {dice} dice", hard=True)
+                    Message('this attempt rolls {dice} dice', dice=dice), hard=True)
         assert action.roll is not None
         best = max(action.roll.values)
-        ref.note(f"best die {best} against {quest.target}+")
+        ref.note(Message('best die {best} against {target}+', best=best, target=quest.target))
         return best >= quest.target
     ref.require(action.done is not None, CATEGORY_RULE[quest.category],
-                f"the table judges a {quest.category} quest from its card: type 'quest NAME done' or 'failed'", hard=True)
-    ref.note(f"the table's verdict on this {quest.category} quest's condition, as the card states it")
+                Message("the table judges a {category} quest from its card: type 'quest NAME done' or 'failed'",
+                        category=term(quest.category)), hard=True)
+    ref.note(Message("the table's verdict on this {category} quest's condition, as the card states it",
+                     category=term(quest.category)))
     return bool(action.done)
 
 
@@ -194,21 +206,24 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
                    quests=tuple(q for q in hero.quests if q != quest.id))
     state = replace(state.with_hero(state.active, hero), phase=Phase.DISCARD_DRAW,
                     shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=shared)
-    said = f"{quest.name} completed: {hero.player}'s {hero.hero.name} reaches level {hero.level}"
+    said = Message("{quest} completed: {hero}'s {hero2} reaches level {level}",
+                   quest=named(quest.name), hero=hero.player, hero2=named(hero.hero.name), level=hero.level)
     if state.solo is not None:
         left = max(SOLO_QUESTS - hero.quests_done, 0)
         here = state.dungeon.card_at(hero.cell)
         if not left and here is not None and here.entrance:
             ref.cite(SOLO_GOAL_RULE)
-            result = f"{hero.player} wins: {hero.quests_done} quests done and at the entrance"
+            result = Message('{hero} wins: {quests_done} quests done and at the entrance',
+                             hero=hero.player, quests_done=hero.quests_done)
             return replace(state, phase=Phase.OVER, winner=state.active, result=result), f"{said}; {result}"
-        return state, said + (f"; {left} more to go" if left else "; now back to the entrance to win")
+        return state, Joined("", (said, Message('; {left} more to go',
+                                                left=left) if left else Message('; now back to the entrance to win')))
     if hero.quests_done >= QUESTS_TO_WIN:
         ref.cite(GOAL_RULE)
-        result = f"{hero.player} wins with {hero.quests_done} quests"
+        result = Message('{hero} wins with {quests_done} quests', hero=hero.player, quests_done=hero.quests_done)
         return replace(state, phase=Phase.OVER, winner=state.active, result=result, shared_wanted=False), \
             f"{said}; {result}"
-    return state, said + ("; turn up a new shared quest" if shared else "")
+    return state, Joined("", (said, Message('; turn up a new shared quest') if shared else ""))
 
 
 def _names(state: DgState, ids: tuple[str, ...]) -> list[str]:

@@ -12,6 +12,8 @@ from rules_engine.dungeoneer.actions import Resurrect
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named
 
 RESURRECTION_RULE = "dungeoneer.variant.resurrection"
 #: A new hand after resurrection, as at the start.
@@ -27,20 +29,23 @@ def heroes_free(state: DgState) -> tuple[str, ...]:
 def resurrect(state: DgState, action: Resurrect, ref: Referee) -> tuple[DgState, str]:
     """Give a defeated hero's player a new level-1 hero on the entrance."""
     ref.require(state.options.resurrection, RESURRECTION_RULE,
-                "without the resurrection variant a defeated hero's player is out of the game")
-    ref.require(0 <= action.seat < len(state.heroes), RESURRECTION_RULE, "there is no such player", hard=True)
+                Message("without the resurrection variant a defeated hero's player is out of the game"))
+    ref.require(0 <= action.seat < len(state.heroes), RESURRECTION_RULE, Message('there is no such player'), hard=True)
     old = state.heroes[action.seat]
-    ref.require(old.defeated, RESURRECTION_RULE, f"{old.player}'s hero is still in the game")
+    ref.require(old.defeated, RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
     card = next((c for c in state.hero_cards if c.id == action.hero), None)
-    ref.require(card is not None, RESURRECTION_RULE, f"{action.hero!r} is not a hero of this session", hard=True)
+    ref.require(card is not None, RESURRECTION_RULE, Message('{hero!r} is not a hero of this session',
+                                                             hero=action.hero), hard=True)
     assert card is not None
-    ref.require(card.id in heroes_free(state), RESURRECTION_RULE, f"{card.name} is already in the game")
+    ref.require(card.id in heroes_free(state), RESURRECTION_RULE, Message('{card} is already in the game',
+                                                                          card=named(card.name)))
     ref.cite(RESURRECTION_RULE)
     entrance = next(p.cell for p in state.dungeon.placed if p.card.entrance)
     new = HeroState(old.player, card, entrance, hand=NEW_HAND, glory=old.glory, peril=old.peril,
                     quests=old.quests, quests_done=old.quests_done, lair=old.lair,
                     visited=frozenset({entrance}))
     left = state.heroes[(action.seat + 1) % len(state.heroes)].player
-    ref.note(f"{left} sets the new hero on the entrance; {old.player} draws {NEW_HAND} new adventure cards "
-             "and keeps their quests")
-    return state.with_hero(action.seat, new), f"{old.player} goes on with {card.name}, level 1"
+    ref.note(Message('{left} sets the new hero on the entrance; {old} draws {NEW_HAND} new adventure cards and keeps their quests',
+                     left=left, old=old.player, NEW_HAND=NEW_HAND))
+    return state.with_hero(action.seat, new), Message('{old} goes on with {card}, level 1',
+                                                      old=old.player, card=named(card.name))

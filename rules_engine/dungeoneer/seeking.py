@@ -15,6 +15,8 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import named, term
 
 SEEK_RULE = "dungeoneer.quests.seek"
 SPENDING_RULE = "dungeoneer.points.spending"
@@ -25,32 +27,41 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     try:
         quest = state.quest(action.quest)
     except KeyError:
-        ref.refuse(SEEK_RULE, f"no quest {action.quest!r} among this session's quest cards", hard=True)
+        ref.refuse(SEEK_RULE, Message("no quest {quest!r} among this session's quest cards",
+                                      quest=action.quest), hard=True)
         raise AssertionError("unreachable") from None
     hero = state.hero
-    ref.require(quest.category is Category.SEEK, SEEK_RULE, f"{quest.name} is a {quest.category} quest, not a seek quest")
+    ref.require(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
+                                                                    quest=named(quest.name),
+                                                                    category=term(quest.category)))
     ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, SEEK_RULE,
-                "a search is made in the deeds phase, with no battle or hazard waiting")
+                Message('a search is made in the deeds phase, with no battle or hazard waiting'))
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
-                f"{quest.name} is neither one of {hero.player}'s quests nor the shared quest")
-    ref.require(quest.id not in state.found, SEEK_RULE, f"{quest.name} is found already this turn")
-    ref.require(not hero.fallen, "dungeoneer.general.falling", "a fallen hero spends its points only on standing up")
-    ref.require(hero.points >= 1, SPENDING_RULE, "a search costs an action point and none is left")
+                Message("{quest} is neither one of {hero}'s quests nor the shared quest",
+                        quest=named(quest.name), hero=hero.player))
+    ref.require(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn',
+                                                                quest=named(quest.name)))
+    ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    ref.require(hero.points >= 1, SPENDING_RULE, Message('a search costs an action point and none is left'))
     here = state.dungeon.card_at(hero.cell)
     if quest.locations:
         ref.require(here is not None and here.id in quest.locations, SEEK_RULE,
-                    f"{quest.name} is searched for at {', '.join(quest.locations)}, not here")
-    ref.require(len(action.roll.values) == 1, SEEK_RULE, "a search is one die", hard=True)
+                    Message('{quest} is searched for at {names}, not here',
+                            quest=named(quest.name), names=', '.join(quest.locations)))
+    ref.require(len(action.roll.values) == 1, SEEK_RULE, Message('a search is one die'), hard=True)
     die = action.roll.values[0]
     # The book adds the locations separating the hero from the nearest entrance: neither end counts.
     distance = state.dungeon.locations_between(hero.cell) or 0
     total = die + distance
     found = total >= quest.seek_target
     ref.cite(SEEK_RULE, SPENDING_RULE)
-    ref.note(f"rolled {die} + {count_of(distance, 'location')} between here and the nearest entrance = {total} "
-             f"against {quest.seek_target}+")
+    ref.note(Message('rolled {die} + {counted} between here and the nearest entrance = {total} against {seek_target}+',
+                     die=die, counted=count_of(distance, 'location', 'locations'), total=total,
+                     seek_target=quest.seek_target))
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))
     if not found:
-        return state, f"{quest.name}: searched, not found ({total} against {quest.seek_target}+)"
+        return state, Message('{quest}: searched, not found ({total} against {seek_target}+)',
+                              quest=named(quest.name), total=total, seek_target=quest.seek_target)
     return replace(state, found=state.found + (quest.id,)), \
-        f"{quest.name}: found ({total} against {quest.seek_target}+); attempt it this turn"
+        Message('{quest}: found ({total} against {seek_target}+); attempt it this turn',
+                quest=named(quest.name), total=total, seek_target=quest.seek_target)

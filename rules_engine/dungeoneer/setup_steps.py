@@ -15,6 +15,8 @@ from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Message
+from rules_engine.dungeoneer.words import listed, named, term
 
 TUNNELS_RULE = "dungeoneer.setup.entrance"
 FIRST_PLAYER_RULE = "dungeoneer.setup.first-player"
@@ -23,10 +25,12 @@ ENTRANCE_CELL = (0, 0)
 
 def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay one of the four starting tunnels against a side of the entrance."""
-    ref.require(state.phase is Phase.TUNNELS, TUNNELS_RULE, "the four tunnels are laid at setup only")
-    ref.require(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, f"{card.name} is a room: the entrance gets tunnels")
+    ref.require(state.phase is Phase.TUNNELS, TUNNELS_RULE, Message('the four tunnels are laid at setup only'))
+    ref.require(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, Message('{card} is a room: the entrance gets tunnels',
+                                                                        card=named(card.name)))
     cell = beside(ENTRANCE_CELL, action.side)
-    ref.require(state.dungeon.card_at(cell) is None, TUNNELS_RULE, f"a tunnel already lies {action.side} of the entrance")
+    ref.require(state.dungeon.card_at(cell) is None, TUNNELS_RULE, Message('a tunnel already lies {side} of the entrance',
+                                                                           side=term(action.side)))
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=True):
         ref.refuse(problem.rule_id, problem.message)
     ref.cite(TUNNELS_RULE)
@@ -34,36 +38,39 @@ def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: R
     state = replace(state, dungeon=dungeon, locations=tuple(c for c in state.locations if c != card.id))
     if len(list(dungeon.neighbours(ENTRANCE_CELL))) == 4:
         state = replace(state, phase=Phase.QUESTS)
-    return state, f"{card.name} lies {action.side} of the entrance"
+    return state, Message('{card} lies {side} of the entrance', card=named(card.name), side=term(action.side))
 
 
 def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Referee) -> tuple[DgState, str]:
     """One die per player; the highest single die starts; a tie at the top rolls again."""
     ref.require(state.phase is not Phase.DEAL, NO_FOG_RULE,
-                "with no fog nobody rolls: whoever was dealt the entrance card starts (entrance pN)")
+                Message('with no fog nobody rolls: whoever was dealt the entrance card starts (entrance pN)'))
     ref.require(state.phase is Phase.FIRST_PLAYER, FIRST_PLAYER_RULE,
-                "the die for the first player is rolled once the tunnels are down")
+                Message('the die for the first player is rolled once the tunnels are down'))
     faces = action.roll.values
     ref.require(len(faces) == len(state.heroes), FIRST_PLAYER_RULE,
-                f"one die per player: {len(state.heroes)} dice, not {len(faces)}", hard=True)
+                Message('one die per player: {number} dice, not {number2}',
+                        number=len(state.heroes), number2=len(faces)), hard=True)
     ref.cite(FIRST_PLAYER_RULE)
     top = max(faces)
     leaders = [seat for seat, face in enumerate(faces) if face == top]
     if len(leaders) > 1:
-        names = " and ".join(state.heroes[seat].player for seat in leaders)
-        return state, f"{names} tie with {top}: roll again"
+        names = listed(state.heroes[seat].player for seat in leaders)
+        return state, Message('{names} tie with {top}: roll again', names=names, top=top)
     first = leaders[0]
     state = after_first_player(state, first, ref)
-    return state, f"{state.heroes[first].player} rolled {top} and goes first"
+    return state, Message('{player} rolled {top} and goes first', player=state.heroes[first].player, top=top)
 
 
 def entrance_dealt(state: DgState, action: EntranceDealt, ref: Referee) -> tuple[DgState, str]:
     """No fog: the locations are dealt; the player holding the entrance is first and lays it in the middle."""
     ref.require(state.phase is Phase.DEAL, NO_FOG_RULE,
-                "the entrance is dealt with the other locations at setup, with the no fog variant only")
-    ref.require(0 <= action.seat < len(state.heroes), NO_FOG_RULE, f"there is no player {action.seat + 1}",
+                Message('the entrance is dealt with the other locations at setup, with the no fog variant only'))
+    ref.require(0 <= action.seat < len(state.heroes), NO_FOG_RULE, Message('there is no player {value}',
+                                                                           value=action.seat + 1),
                 hard=True)
     ref.cite(NO_FOG_RULE)
     player = state.heroes[action.seat].player
     state = after_first_player(state, action.seat, ref)
-    return state, f"{player} was dealt the entrance: {player} goes first and lays it in the middle"
+    return state, Message('{player} was dealt the entrance: {player2} goes first and lays it in the middle',
+                          player=player, player2=player)

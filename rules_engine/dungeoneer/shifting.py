@@ -23,9 +23,10 @@ from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.phases import TURN_PHASES
 from rules_engine.dungeoneer.placement import RULE_OF, shift_problems
 from rules_engine.dungeoneer.state import DgState, PendingShift
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.dungeoneer.words import named, terms
 
 SHIFT_RULE = "dungeoneer.map.shift"
 SHIFT_TRAIT = "shift"  # the catalogue's mark of a shift card
@@ -38,9 +39,9 @@ def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
 
 def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple[DgState, str]:
     """Move a placed location to an empty cell where the placement rules allow it, with what lies on it."""
-    ref.require(state.phase in TURN_PHASES, SHIFT_RULE, "locations are shifted by cards played during the turns")
+    ref.require(state.phase in TURN_PHASES, SHIFT_RULE, Message('locations are shifted by cards played during the turns'))
     source = state.dungeon.cell_of(action.card)
-    ref.require(source is not None, SHIFT_RULE, f"{action.card!r} is not on the table", hard=True)
+    ref.require(source is not None, SHIFT_RULE, Message('{card!r} is not on the table', card=action.card), hard=True)
     assert source is not None
     target = action.cell
     problems = shift_problems(state.dungeon, source, target, more_to_place=bool(state.locations))
@@ -49,10 +50,10 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     ref.cite(SHIFT_RULE)
     if state.shifts:
         spent = state.shifts[0]
-        ref.note(f"{state.card_name(spent.card)}'s shift is made")
+        ref.note(Message("{card}'s shift is made", card=named(state.card_name(spent.card))))
         state = replace(state, shifts=state.shifts[1:])
     else:
-        ref.note("no shift card of the catalogue is in play: the table's own card, which the app does not model")
+        ref.note(Message("no shift card of the catalogue is in play: the table's own card, which the app does not model"))
     card = state.dungeon.card_at(source)
     assert card is not None
     heroes = tuple(replace(h, cell=_moved(h.cell, source, target),
@@ -63,7 +64,9 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     carried = [h.player for h in state.heroes if h.cell == source and not h.defeated]
     state = replace(state, dungeon=state.dungeon.without(source).with_card(card, target), heroes=heroes,
                     escorts=escorts)
-    return state, f"{card.name} shifted to {target}" + (f", with {', '.join(carried)}" if carried else "")
+    return state, Joined("", (Message('{card} shifted to {target}',
+                                      card=named(card.name), target=target), Message(', with {names}',
+                                                                                                                   names=terms(named(name) for name in carried)) if carried else ""))
 
 
 def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> DgState:
@@ -71,7 +74,7 @@ def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> D
     if SHIFT_TRAIT not in card.traits:
         return state
     ref.cite(SHIFT_RULE)
-    ref.note(f"{card.name}: shift a location ('shift LOCATION SIDE of LOCATION')")
+    ref.note(Message("{card}: shift a location ('shift LOCATION SIDE of LOCATION')", card=named(card.name)))
     return replace(state, shifts=state.shifts + (PendingShift(card.id, seat),))
 
 

@@ -25,10 +25,11 @@ from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
     parse_values, remember, typed_id
 from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, take_typed
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.dungeoneer.words import alternatives, listed, named, term, terms
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
 BANES_WAIT_RULE = "dungeoneer.solo.banes-wait"
@@ -42,30 +43,35 @@ LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup 
 
 def _solo(state: DgState, ref: Referee, doing: str) -> SoloState:
     solo = state.solo
-    ref.require(solo is not None, PERIL_ROLL_RULE, f"{doing} belongs to solo play", hard=True)
+    ref.require(solo is not None, PERIL_ROLL_RULE, Message('{doing} belongs to solo play', doing=doing), hard=True)
     assert solo is not None
     return solo
 
 
 def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState, str]:
     """Roll the location's peril dice; each die at or under its peril means one peril card to draw."""
-    solo = _solo(state, ref, "the peril roll")
-    ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, "no peril roll is due")
+    solo = _solo(state, ref, Message('the peril roll'))
+    ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
     values = action.roll.values
     ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
-                f"the peril roll is {solo.peril_dice} dice, not {len(values)}", hard=True)
+                Message('the peril roll is {peril_dice} dice, not {number}',
+                        peril_dice=solo.peril_dice, number=len(values)), hard=True)
     count = cards_drawn(solo.peril_dice, values)
     ref.cite(PERIL_ROLL_RULE)
     left = len(solo.peril_deck) + len(solo.peril_discard)
     if count > left:
-        ref.note(f"only {count_of(left, 'peril card')} {'is' if left == 1 else 'are'} left in the deck and its discard: no more are drawn")
+        ref.note(Message('only {counted} is left in the deck and its discard: no more are drawn',
+                         counted=count_of(left, 'peril card', 'peril cards')) if left == 1 else Message('only {counted} are left in the deck and its discard: no more are drawn',
+                                                                                                                                                                                 counted=count_of(left, 'peril card', 'peril cards')))
         count = left
     card = state.dungeon.card_at(state.hero.cell)
-    name = card.name if card is not None else "this location"
+    name = named(card.name) if card is not None else Message('this location')
     state = replace(state, solo=replace(solo, peril_dice=0, to_draw=count))
-    dice = " and ".join(str(v) for v in values)
-    cards = "no peril card" if count == 0 else "one peril card" if count == 1 else f"{count} peril cards"
-    return state, f"{name}: peril {len(values)}, rolled {dice}: {cards}"
+    dice = listed(str(v) for v in values)
+    cards = Message('no peril card') if count == 0 else Message('one peril card') if count == 1 else Message('{count} peril cards',
+                                                                                                             count=count)
+    return state, Message('{name}: peril {number}, rolled {dice}: {cards}',
+                          name=name, number=len(values), dice=dice, cards=cards)
 
 
 def peril_candidates(state: DgState) -> tuple[str, ...]:
@@ -75,20 +81,22 @@ def peril_candidates(state: DgState) -> tuple[str, ...]:
 
 def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
     """One peril card drawn; when the last owed card is drawn, they are all played."""
-    solo = _solo(state, ref, "drawing peril cards")
-    ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, "no peril card is owed")
-    ref.require(state.hazard is None, "dungeoneer.general.order", "the location's hazard comes before its encounters")
+    solo = _solo(state, ref, Message('drawing peril cards'))
+    ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, Message('no peril card is owed'))
+    ref.require(state.hazard is None, "dungeoneer.general.order", Message("the location's hazard comes before its encounters"))
     state, card_id = _typed(state, action, ref)
     _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
     ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
-                f"{action.card!r} is not in the peril deck; {VALUES_HELP}", hard=True)
+                Message('{card!r} is not in the peril deck; {VALUES_HELP}',
+                        card=action.card, VALUES_HELP=VALUES_HELP), hard=True)
     reshuffled = not solo.peril_deck
     deck = tuple(c for c in pool if c != card_id)
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
                    to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
     state = replace(state, solo=solo)
-    said = f"drew {state.card_name(card_id)}" + (" (the discard reshuffled)" if reshuffled else "")
+    said = Joined("", (Message('drew {card}',
+                               card=named(state.card_name(card_id))), Message(' (the discard reshuffled)') if reshuffled else ""))
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
@@ -99,20 +107,24 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     known = catalogue_id(state, action.card)
     if known is not None:
         if action.values:
-            ref.note(f"{state.card_name(known)} is in the catalogue: its values there count, not the ones typed")
+            ref.note(Message('{card} is in the catalogue: its values there count, not the ones typed',
+                             card=named(state.card_name(known))))
         return state, known
     earlier = typed_id(state, action.card)
     if not action.values:
         return state, earlier if earlier is not None else action.card
     name = state.card_name(earlier) if earlier is not None else action.card.strip()
-    ref.require(bool(name), TYPED_RULE, f"name: the card's name is missing; {VALUES_HELP}", hard=True)
+    ref.require(bool(name), TYPED_RULE, Message("name: the card's name is missing; {VALUES_HELP}",
+                                                VALUES_HELP=VALUES_HELP), hard=True)
     try:
         card = parse_values(earlier or name, name, action.values)
     except TypedValuesError as error:
-        ref.refuse(TYPED_RULE, f"{name}'s {error.field}: {error.problem}; {VALUES_HELP}", hard=True)
+        ref.refuse(TYPED_RULE, Message("{name}'s {field}: {problem}; {VALUES_HELP}", name=named(name), field=error.field,
+                                       problem=error.problem, VALUES_HELP=VALUES_HELP), hard=True)
         raise AssertionError("unreachable") from None
     ref.cite(TYPED_RULE)
-    ref.note(f"{name} typed by the table ({' '.join(action.values)}), remembered for the session")
+    ref.note(Message('{name} typed by the table ({names}), remembered for the session',
+                     name=name, names=' '.join(action.values)))
     return remember(state, card), card.id
 
 
@@ -146,10 +158,12 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
             if not aimed:  # nothing it aims at came: it waits in play
                 ref.cite(BANES_WAIT_RULE)
                 waiting.append(card.id)
-                ref.note(f"{card.name} waits in play for {' or '.join(card.waits_for)}")
-                parts.append(f"{card.name} waits")
+                ref.note(Message('{card} waits in play for {names}',
+                                 card=named(card.name), names=alternatives(card.waits_for)))
+                parts.append(Message('{card} waits', card=named(card.name)))
                 continue
-            ref.note(f"{card.name} acts on {', '.join(aimed)}")
+            ref.note(Message('{card} acts on {names}',
+                             card=named(card.name), names=terms(named(name) for name in aimed)))
         if card.kind is Kind.BANE and card.duration is not Duration.INSTANT:
             hero = replace(hero, inventory=hero.inventory + (card.id,))
         else:
@@ -157,8 +171,9 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
         if card.trap_threat:
             traps.append(card)
         else:
-            ref.note(f"{card.name}: {card.text or 'apply the card'} (the table applies it)")
-        parts.append(f"{card.name} played")
+            ref.note(Message('{card}: {value} (the table applies it)',
+                             card=named(card.name), value=card.text or Message('apply the card')))
+        parts.append(Message('{card} played', card=named(card.name)))
     for card_id in tuple(waiting):  # banes waiting from earlier draws, met by what was drawn now
         if card_id in banes:
             continue
@@ -171,9 +186,11 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
                 discard.append(card.id)
             else:
                 hero = replace(hero, inventory=hero.inventory + (card.id,))
-            ref.note(f"{card.name}, waiting in play, now acts on {', '.join(aimed)}: "
-                     f"{card.text or 'apply the card'} (the table applies it)")
-            parts.append(f"{card.name} acts on {', '.join(aimed)}")
+            ref.note(Message('{card}, waiting in play, now acts on {names}: {value} (the table applies it)',
+                             card=named(card.name), names=terms(named(name) for name in aimed),
+                             value=card.text or Message('apply the card')))
+            parts.append(Message('{card} acts on {names}',
+                                 card=named(card.name), names=terms(named(name) for name in aimed)))
     for card_id in solo.drawn:
         if _kind(state, card_id) is None:
             monsters.append(state.monster(card_id))
@@ -183,7 +200,7 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
         state, sprung = spring(state, trap, hero.cell, ref)
         parts.append(sprung)
     if not monsters:
-        return state, "; ".join(parts)
+        return state, Joined("; ", tuple(parts))
     lair = [state.monster(m) for m in hero.lair] if state.options.solo_lair else []
     if lair:
         ref.cite(LAIR_RULE)
@@ -191,8 +208,10 @@ def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
                     for m in monsters + lair)
     ref.cite(FORM_CHOICE_RULE, "dungeoneer.battle.monster-attack")
     state = replace(state, battle=Battle(attacks))
-    parts.append("attack: " + ", ".join(f"{a.attacker.name} in {a.form}" for a in attacks))
-    return state, "; ".join(parts)
+    parts.append(Message("attack: {attacks}",
+                         attacks=Joined(", ", tuple(Message('{attacker} in {form}',
+                                                            attacker=named(a.attacker.name), form=term(a.form)) for a in attacks))))
+    return state, Joined("; ", tuple(parts))
 
 
 def _aimed_at(state: DgState, bane: AdventureCard, drawn: tuple[str, ...]) -> list[str]:
@@ -242,7 +261,8 @@ def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
             out = min(lair, key=lambda m: state.monster(m).cost)
             lair.remove(out)
             drawn.append(state.monster(out))
-            ref.note(f"the lair holds {LAIR_SIZE}: {state.monster(out).name}, the cheapest, is discarded")
+            ref.note(Message('the lair holds {LAIR_SIZE}: {name}, the cheapest, is discarded',
+                             LAIR_SIZE=LAIR_SIZE, name=named(state.monster(out).name)))
     discard = solo.peril_discard + tuple(m.id for m in slain + drawn)
     if slain:
         ref.cite(GLORY_DRAWS_RULE)
@@ -252,17 +272,17 @@ def after_battle(state: DgState, battle: Battle, ref: Referee) -> DgState:
 
 def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState, str]:
     """A glory card owed is drawn into the hand."""
-    solo = _solo(state, ref, "drawing glory cards")
-    ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, "no glory card is owed")
+    solo = _solo(state, ref, Message('drawing glory cards'))
+    ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
     pool = solo.drawable("glory")
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
     _not_left_out(state, card_id, ref)
     ref.require(card_id in pool or typed, GLORY_DRAWS_RULE,
-                f"{action.card!r} is not in the glory deck", hard=True)
+                Message('{card!r} is not in the glory deck', card=action.card), hard=True)
     reshuffled = not solo.glory_deck
     ref.cite(GLORY_DRAWS_RULE)
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
                    hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), f"drew {state.card_name(card_id)} into the hand"
+    return replace(state, solo=solo), Message('drew {card} into the hand', card=named(state.card_name(card_id)))

@@ -19,6 +19,8 @@ from rules_engine.dungeoneer.state import DgState, PendingTrap
 from rules_engine.dungeoneer.threats import THREAT_RULE, pass_chance, passes
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import named, term
 
 TRAP_RULE = "dungeoneer.threats.traps"
 DANGER_RULE = "dungeoneer.hazards.danger"
@@ -46,11 +48,12 @@ def spring(state: DgState, card: AdventureCard, cell: Cell, ref: Referee) -> tup
     if here is not None and here.hazard is not None and here.hazard.kind is HazardKind.DANGER and here.hazard.target:
         ref.cite(DANGER_RULE)
         target += here.hazard.target
-        said = f" (danger in {here.name}: +{here.hazard.target})"
+        said = Message(' (danger in {here}: +{target})', here=named(here.name), target=here.hazard.target)
     ref.cite(TRAP_RULE)
     names = ", ".join(state.heroes[s].player for s in seats)
     return replace(state, traps=state.traps + (PendingTrap(card.id, cell, seats, target),)), \
-        f"{card.name}: {card.threat_stat} {target}+{said} for every hero there ({names}), one die each (trap-roll)"
+        Message('{card}: {threat_stat} {target}+{said} for every hero there ({names}), one die each (trap-roll)',
+                card=named(card.name), threat_stat=term(card.threat_stat), target=target, said=said, names=names)
 
 
 def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
@@ -69,16 +72,17 @@ def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
 
 def trap_waiting(state: DgState, ref: Referee) -> None:
     """Refuse anything else while a trap's threat waits for its dice (the encounter before what follows it)."""
-    ref.require(not state.traps, TRAP_RULE, "every hero in the trap's location rolls for it first (trap-roll)")
+    ref.require(not state.traps, TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
 
 
 def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, str]:
     """One die for each hero facing the trap, in seat order; each passes or fails on its own."""
-    ref.require(bool(state.traps), TRAP_RULE, "no trap's threat is waiting to be rolled")
+    ref.require(bool(state.traps), TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
     trap = state.traps[0]
     values = action.roll.values
     ref.require(len(values) == len(trap.seats), TRAP_RULE,
-                f"the trap asks one die for each of the {len(trap.seats)} heroes there, not {len(values)}", hard=True)
+                Message('the trap asks one die for each of the {number} heroes there, not {number2}',
+                        number=len(trap.seats), number2=len(values)), hard=True)
     card = state.adventure(trap.card)
     assert card.threat_stat is not None
     ref.cite(TRAP_RULE, THREAT_RULE)
@@ -88,9 +92,14 @@ def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, 
         hero = state.heroes[seat]
         value = hero.value(card.threat_stat)
         ok = passes(die, value, trap.target)
-        parts.append(f"{hero.player} rolled {die} + {value} = {die + value}: {'passed' if ok else 'failed'}")
+        parts.append(Message('{hero} rolled {die} + {value} = {value2}: {value3}',
+                             hero=hero.player, die=die, value=value, value2=die + value,
+                             value3=Message('passed') if ok else Message('failed')))
         if not ok:
             failed.append(hero.player)
     if failed:
-        ref.note(f"{card.name} on {', '.join(failed)}: {card.text or 'apply the card'} (the table applies it)")
-    return replace(state, traps=state.traps[1:]), f"{card.name} {card.threat_stat} {trap.target}+: " + "; ".join(parts)
+        ref.note(Message('{card} on {names}: {value} (the table applies it)',
+                         card=named(card.name), names=', '.join(failed), value=card.text or Message('apply the card')))
+    return replace(state, traps=state.traps[1:]), Message("{card} {stat} {target}+: {parts}",
+                                                          card=named(card.name), stat=term(card.threat_stat),
+                                                          target=trap.target, parts=Joined("; ", tuple(parts)))

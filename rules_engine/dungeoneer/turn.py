@@ -24,6 +24,8 @@ from rules_engine.dungeoneer.stats import Stat
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import named, term
 
 PHASES_RULE = "dungeoneer.turn.phases"
 LOCATION_PHASE_RULE = "dungeoneer.turn.location"
@@ -45,31 +47,34 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
 
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
     """Close the current phase; after discard and draw, settle the turn and pass it on."""
-    ref.require(state.phase in TURN_PHASES, PHASES_RULE, f"there is no turn phase to end during {state.phase.label}")
+    ref.require(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}',
+                                                                 label=term(state.phase.label)))
     trap_waiting(state, ref)
-    ref.require(state.battle is None, "dungeoneer.battle.stages", "finish the battle first")
-    ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", "name the new shared quest first")
+    ref.require(state.battle is None, "dungeoneer.battle.stages", Message('finish the battle first'))
+    ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
-                f"face the {state.hazard.kind if state.hazard else ''} first (command: hazard)")
+                Message('face the {value} first (command: hazard)',
+                        value=term(state.hazard.kind) if state.hazard else ''))
     ref.require(not action.save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
-                "a point is saved at the end of the turn")
+                Message('a point is saved at the end of the turn'))
     if state.phase is Phase.LOCATION:
         ref.require(state.placed_this_phase or not state.locations, LOCATION_PHASE_RULE,
-                    "draw and place a location first (the phase is skipped only when none are left)")
+                    Message('draw and place a location first (the phase is skipped only when none are left)'))
     solo = state.solo
     ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
-                "the peril of the location entered comes first (peril-roll, then the draws)")
+                Message('the peril of the location entered comes first (peril-roll, then the draws)'))
     ref.require(not discard_owed(state), DISCARD_RULE,
-                f"{state.hero.player} holds {count_of(state.hero.hand, 'card')}: discard one first (command: discard-end "
-                "hand, or a treasure or a lair monster)")
+                Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
+                        player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
     if state.phase is not Phase.DISCARD_DRAW:
         following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
         ref.cite(PHASES_RULE)
         if solo is not None and following is Phase.DISCARD_DRAW:
             ref.cite("dungeoneer.solo.glory-draws")
             state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
-            return replace(state, phase=following), f"{following.label} begins: one glory card may be drawn"
-        return replace(state, phase=following), f"{following.label} begins"
+            return replace(state, phase=following), Message('{label} begins: one glory card may be drawn',
+                                                            label=term(following.label))
+        return replace(state, phase=following), Message('{label} begins', label=term(following.label))
     return end_turn(state, action.save_point, ref)
 
 
@@ -87,21 +92,24 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
             hero = replace(hero, glory=hero.glory + gain.glory)
             state = replace(state.with_hero(state.active, hero),
                             solo=replace(solo, stayed=True, peril_dice=gain.peril_dice))
-            return state, (f"stayed in {card.name}: +{gain.glory} glory; peril {gain.peril_dice}: roll "
-                           f"{count_of(gain.peril_dice, 'die', 'dice')} (peril-roll), then end the turn")
+            return state, (Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn',
+                                   card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice,
+                                   counted=count_of(gain.peril_dice, 'die', 'dice')))
         if gain.glory or gain.peril:
             ref.cite(STAYED_PUT_RULE)
             hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
-            notes.append(f"stayed in {card.name}: +{gain.glory} glory, +{gain.peril} peril")
+            notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril',
+                                 card=named(card.name), glory=gain.glory, peril=gain.peril))
     if save_point:
         ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement), SAVE_RULE,
-                    "no unspent action point to save" if not state.options.limited_movement
-                    else "with limited movement no point is saved")
+                    Message('no unspent action point to save') if not state.options.limited_movement
+                    else Message('with limited movement no point is saved'))
         ref.cite(SAVE_RULE)
-        notes.append("one action point saved")
+        notes.append(Message('one action point saved'))
     if state.solo is None and hero.hand < HAND_SIZE:
         ref.cite(DISCARD_RULE)
-        notes.append(f"draws {count_of(HAND_SIZE - hero.hand, 'card')} back up to {HAND_SIZE}")
+        notes.append(Message('draws {counted} back up to {HAND_SIZE}',
+                             counted=count_of(HAND_SIZE - hero.hand, 'card', 'cards'), HAND_SIZE=HAND_SIZE))
         hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
@@ -110,8 +118,8 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False))
     following = _next_seat(state)
     state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
-    notes.append(f"{state.hero.player}'s turn")
-    return state, "; ".join(notes)
+    notes.append(Message("{player}'s turn", player=state.hero.player))
+    return state, Joined("; ", tuple(notes))
 
 
 def _next_seat(state: DgState) -> int:

@@ -20,18 +20,15 @@ from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kin
 from rules_engine.dungeoneer.monsters import FormValue, MonsterCard
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
-from rules_engine.messages import N_, Message
+from rules_engine.messages import Joined, Message, N_
 from rules_engine.referee import Referee
 from rules_engine.values import replace
+from rules_engine.dungeoneer.words import terms
 
 TYPED_RULE = "dungeoneer.companion.typed-peril-card"
 
 #: How to type a card's values, for prompts and refusals.
-VALUES_HELP = ("a card the catalogue lacks: write its values after its name, "
-               "'NAME as monster COST health N melee V magic V speed V' (each form the card prints, "
-               "'counter' after one it only counters in), 'NAME as bane COST instant|permanent|attachment', "
-               "or 'NAME as encounter COST [trap FORM NUMBER]' (COST a number, or X for a bane or encounter; "
-               "'traits W,W' adds words a bane can aim at; 'aims W,W' makes a bane wait for such a card)")
+VALUES_HELP = (Message("a card the catalogue lacks: write its values after its name, 'NAME as monster COST health N melee V magic V speed V' (each form the card prints, 'counter' after one it only counters in), 'NAME as bane COST instant|permanent|attachment', or 'NAME as encounter COST [trap FORM NUMBER]' (COST a number, or X for a bane or encounter; 'traits W,W' adds words a bane can aim at; 'aims W,W' makes a bane wait for such a card)"))
 
 KINDS = ("monster", str(Kind.BANE), str(Kind.ENCOUNTER))
 MAX_VALUE = 99
@@ -76,14 +73,14 @@ def _number(field: str, word: str | None, low: int, *, x: bool = False) -> int |
     if x and word.upper() == "X":
         return None
     if not word.isdigit() or not low <= int(word) <= MAX_VALUE:
-        raise TypedValuesError(field, f"{word!r} is not a whole number from {low} to {MAX_VALUE}"
-                                      + (" (or X)" if x else ""))
+        raise TypedValuesError(field, Joined("", (Message('{word!r} is not a whole number from {low} to {MAX_VALUE}',
+                                                          word=word, low=low, MAX_VALUE=MAX_VALUE), Message(' (or X)') if x else "")))
     return int(word)
 
 
 def _traits(words: list[str], field: str = "traits") -> tuple[str, ...]:
     if not words:
-        raise TypedValuesError(field, f"name the words after '{field}', joined by commas")
+        raise TypedValuesError(field, Message("name the words after '{field}', joined by commas", field=field))
     return tuple(t for t in words.pop(0).lower().split(",") if t)
 
 
@@ -94,7 +91,7 @@ def _words(words: list[str]) -> Iterator[str]:
 
 def _monster(card_id: str, name: str, cost: int | None, words: list[str]) -> MonsterCard:
     if cost is None:
-        raise TypedValuesError("cost", "a monster's cost is a number, never X")
+        raise TypedValuesError("cost", Message("a monster's cost is a number, never X"))
     health: int | None = None
     forms: dict[Stat, FormValue] = {}
     last: Stat | None = None
@@ -106,7 +103,7 @@ def _monster(card_id: str, name: str, cost: int | None, words: list[str]) -> Mon
         elif key in (str(s) for s in BATTLE_FORMS):
             stat = Stat(key)
             if stat in forms:
-                raise TypedValuesError(key, "given twice")
+                raise TypedValuesError(key, Message('given twice'))
             value = _number(key, words.pop(0) if words else None, 0)
             assert value is not None
             forms[stat] = FormValue(stat, value)
@@ -114,17 +111,15 @@ def _monster(card_id: str, name: str, cost: int | None, words: list[str]) -> Mon
         elif key == "counter" and last is not None and forms[last].attacks:
             forms[last] = replace(forms[last], attacks=False)
         elif key == "counter":
-            raise TypedValuesError("forms", "'counter' follows the value of a form (melee 2 counter)")
+            raise TypedValuesError("forms", Message("'counter' follows the value of a form (melee 2 counter)"))
         elif key == "traits" and not traits:
             traits = _traits(words)
         else:
-            raise TypedValuesError(key, "not a monster's field (health, melee, magic, speed, counter, traits), "
-                                        "or given twice")
+            raise TypedValuesError(key, Message("not a monster's field (health, melee, magic, speed, counter, traits), or given twice"))
     if health is None:
-        raise TypedValuesError("health", "missing: a monster needs 'health N'")
+        raise TypedValuesError("health", Message("missing: a monster needs 'health N'"))
     if not any(form.attacks for form in forms.values()):
-        raise TypedValuesError("forms", "a monster needs at least one form it attacks in (melee, magic or "
-                                        "speed with its value, without 'counter')")
+        raise TypedValuesError("forms", Message("a monster needs at least one form it attacks in (melee, magic or speed with its value, without 'counter')"))
     ordered = tuple(forms[stat] for stat in BATTLE_FORMS if stat in forms)
     return MonsterCard(card_id, name, health, cost, ordered, traits=traits)
 
@@ -141,8 +136,8 @@ def _adventure(card_id: str, name: str, kind: Kind, cost: int | None, words: lis
         elif key == "trap" and kind is Kind.ENCOUNTER and threat is None:
             form = words.pop(0).lower() if words else ""
             if form not in tuple(str(s) for s in Stat):
-                raise TypedValuesError("trap", f"the threat's value is one of {', '.join(str(s) for s in Stat)}, "
-                                               f"then its number (trap speed 4)")
+                raise TypedValuesError("trap", Message("the threat's value is one of {names}, then its number (trap speed 4)",
+                                                       names=terms(Stat)))
             target = _number("trap", words.pop(0) if words else None, 1)
             assert target is not None
             threat = (Stat(form), target)
@@ -151,10 +146,11 @@ def _adventure(card_id: str, name: str, kind: Kind, cost: int | None, words: lis
         elif key == "aims" and kind is Kind.BANE and not aims:
             aims = _traits(words, key)
         else:
-            raise TypedValuesError(key, f"not a field of {kind.value} (instant, permanent, attachment"
-                                        f"{', trap' if kind is Kind.ENCOUNTER else ', aims'}, traits), or given twice")
+            raise TypedValuesError(key, Message('not a field of {value} (instant, permanent, attachment{value2}, traits), or given twice',
+                                                value=kind.value,
+                                                value2=Message(', trap') if kind is Kind.ENCOUNTER else Message(', aims')))
     if duration is None and kind is Kind.BANE:
-        raise TypedValuesError("duration", "a bane is instant, permanent or attachment")
+        raise TypedValuesError("duration", Message('a bane is instant, permanent or attachment'))
     if threat is not None:
         traits = tuple(dict.fromkeys((*traits, "trap")))
     return AdventureCard(card_id, name, kind, cost, Timing.DUNGEON_LORD, duration or Duration.INSTANT,
@@ -167,8 +163,9 @@ def parse_values(card_id: str, name: str, values: tuple[str, ...]) -> PerilCard:
     words = list(values)
     kind = words.pop(0).lower() if words else ""
     if kind not in KINDS:
-        raise TypedValuesError("kind", f"{kind or 'nothing'!r}: a peril card is a {', a '.join(KINDS[:-1])} or "
-                                       f"an {KINDS[-1]}")
+        raise TypedValuesError("kind", Message('{value!r}: a peril card is a {names} or an {KINDS}',
+                                               value=kind or Message('nothing'), names=', a '.join(KINDS[:-1]),
+                                               KINDS=KINDS[-1]))
     cost = _number("cost", words.pop(0) if words else None, 0, x=kind != "monster")
     if kind == "monster":
         return _monster(card_id, name, cost, words)

@@ -8,6 +8,8 @@ typed view data (`board.py`), so the text and the screens say the same.
 from __future__ import annotations
 
 from rules_engine.dungeoneer.board import Board
+from rules_engine.messages import Joined, Message
+from rules_engine.dungeoneer.words import named, term
 
 CELL = 9
 
@@ -41,16 +43,20 @@ def place_lines(board: Board) -> tuple[str, ...]:
     for p in board.places:
         who = ", ".join(board.heroes[i].player for i in p.heroes)
         exits = " / ".join(p.exits)
-        lines.append(f"({p.column},{p.row}) {p.name}{' (entrance)' if p.entrance else ''}: {p.kind}, glory {p.glory}, "
-                     f"peril {p.peril}; exits N E S W: {exits}" + (f"; here: {who}" if who else ""))
+        lines.append(Joined("", (Message('({column},{row}) {p}{value}: {kind}, glory {glory}, peril {peril}; exits N E S W: {exits}',
+                                         column=p.column, row=p.row, p=named(p.name),
+                                         value=Message(' (entrance)') if p.entrance else '', kind=term(p.kind),
+                                         glory=p.glory, peril=p.peril, exits=exits), Message('; here: {who}',
+                                                                                                                                                                                                                                                                                                              who=who) if who else "")))
     return tuple(lines)
 
 
 def quest_lines(board: Board) -> tuple[str, ...]:
     """Each player's quests and the shared ones."""
-    lines = [f"{h.player}: {', '.join(h.quests) or 'none left'} ({h.quests_done} done)" for h in board.heroes]
+    lines = [Message('{h}: {value} ({quests_done} done)',
+                     h=h.player, value=', '.join(h.quests) or Message('none left'), quests_done=h.quests_done) for h in board.heroes]
     if board.shared_quests:
-        lines.append(f"shared: {', '.join(board.shared_quests)}")
+        lines.append(Message('shared: {names}', names=', '.join(board.shared_quests)))
     return tuple(lines)
 
 
@@ -59,11 +65,14 @@ def battle_lines(board: Board) -> tuple[str, ...]:
     lines = []
     for a in board.attacks:
         if a.attack_total is None or a.counter_total is None:
-            lines.append(f"{a.attacker} -> {a.defender} in {a.form}: hits {a.attacker_hits}%, "
-                         f"is hit {a.defender_hits}%")
+            lines.append(Message('{attacker} -> {defender} in {form}: hits {attacker_hits}%, is hit {defender_hits}%',
+                                 attacker=a.attacker, defender=a.defender, form=term(a.form),
+                                 attacker_hits=a.attacker_hits, defender_hits=a.defender_hits))
         else:
-            lines.append(f"{a.attacker} -> {a.defender} in {a.form}: {a.attack_total} against {a.counter_total}"
-                         + (f": {a.result}" if a.result else ""))
+            lines.append(Joined("", (Message('{attacker} -> {defender} in {form}: {attack_total} against {counter_total}',
+                                             attacker=a.attacker, defender=a.defender, form=term(a.form),
+                                             attack_total=a.attack_total, counter_total=a.counter_total), Message(": {result}",
+                                                                                                                                                                                                                                                             result=term(a.result)) if a.result else "")))
     return tuple(lines)
 
 
@@ -72,10 +81,14 @@ def solo_lines(board: Board) -> tuple[str, ...]:
     solo = board.solo
     if solo is None:
         return ()
-    lines = [f"glory deck {solo.glory_deck}, peril deck {solo.peril_deck}; hand: {', '.join(solo.hand) or 'empty'}"]
+    lines = [Message('glory deck {glory_deck}, peril deck {peril_deck}; hand: {value}',
+                     glory_deck=solo.glory_deck, peril_deck=solo.peril_deck,
+                     value=', '.join(solo.hand) or Message('empty'))]
     if solo.peril_dice or solo.to_draw or solo.glory_draws:
-        lines.append(f"owed: {solo.peril_dice} peril dice, {solo.to_draw} peril cards, {solo.glory_draws} glory cards")
+        lines.append(Message('owed: {peril_dice} peril dice, {to_draw} peril cards, {glory_draws} glory cards',
+                             peril_dice=solo.peril_dice, to_draw=solo.to_draw, glory_draws=solo.glory_draws))
     for room in solo.next_rooms:
         odds = ", ".join(f"{n}: {p}%" for n, p in enumerate(room.chances))
-        lines.append(f"{room.side} to {room.location}: peril cards {odds}")
+        lines.append(Message('{side} to {location}: peril cards {odds}',
+                             side=term(room.side), location=room.location, odds=odds))
     return tuple(lines)

@@ -18,10 +18,12 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical, Vertic
 from textual.geometry import Region
 from textual.widgets import Button, Static
 
+from companion.services.i18n import _, translate
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.game import Game
+from rules_engine.messages import N_
 from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
@@ -55,7 +57,7 @@ def fault_text(faults: tuple[FaultData, ...]) -> Text:
     text = Text()
     for fault in faults:
         text.append("✗ ", style="bold")
-        text.append(fault.message)
+        text.append(translate(fault.message))
         text.append(f" [{fault.rule_id}]\n", style="dim")
     return text
 
@@ -70,13 +72,13 @@ class DungeoneerArea(GameArea):
     SCOPED_CSS = False
     SHOWS_PLAYERS = True
     BINDINGS = [
-        Binding("f4", "move_here", "Move", id="dg.move", tooltip="Move the active hero into the cell under the map's cursor"),
-        Binding("f5", "battle", "Battle", id="dg.battle", tooltip="Open the battle wizard: odds, rolls, challenge, lair, reward"),
-        Binding("f6", "place", "Place", id="dg.place", tooltip="Place a drawn location in the cell under the map's cursor"),
-        Binding("f7", "peril_roll", "Peril roll", id="dg.peril", tooltip="Solo: roll the peril dice of the location entered"),
-        Binding("f8", "draw", "Draw", id="dg.draw", tooltip="Solo: draw the peril or glory card owed"),
-        Binding("f9", "next_phase", "Next phase", id="dg.next", tooltip="End this phase (the engine says if it may end)"),
-        Binding("f3", "focus_map", "Map", id="dg.map", tooltip="Put the focus on the map to move its cursor with the arrows"),
+        Binding("f4", "move_here", N_("Move"), id="dg.move", tooltip=N_("Move the active hero into the cell under the map's cursor")),
+        Binding("f5", "battle", N_("Battle"), id="dg.battle", tooltip=N_("Open the battle wizard: odds, rolls, challenge, lair, reward")),
+        Binding("f6", "place", N_("Place"), id="dg.place", tooltip=N_("Place a drawn location in the cell under the map's cursor")),
+        Binding("f7", "peril_roll", N_("Peril roll"), id="dg.peril", tooltip=N_("Solo: roll the peril dice of the location entered")),
+        Binding("f8", "draw", N_("Draw"), id="dg.draw", tooltip=N_("Solo: draw the peril or glory card owed")),
+        Binding("f9", "next_phase", N_("Next phase"), id="dg.next", tooltip=N_("End this phase (the engine says if it may end)")),
+        Binding("f3", "focus_map", N_("Map"), id="dg.map", tooltip=N_("Put the focus on the map to move its cursor with the arrows")),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -94,12 +96,12 @@ class DungeoneerArea(GameArea):
     def compose(self) -> ComposeResult:
         yield Static("", id="dg-status", markup=False)
         with Horizontal(id="dg-buttons"):
-            yield Button("Battle f5", id="dg-battle-button", compact=True)
-            yield Button("Place f6", id="dg-place-button", compact=True)
-            yield Button("Move f4", id="dg-move-button", compact=True)
-            yield Button("Peril f7", id="dg-peril-button", compact=True)
-            yield Button("Draw f8", id="dg-draw-button", compact=True)
-            yield Button("Next f9", id="dg-next-button", compact=True)
+            yield Button(_("Battle f5"), id="dg-battle-button", compact=True)
+            yield Button(_("Place f6"), id="dg-place-button", compact=True)
+            yield Button(_("Move f4"), id="dg-move-button", compact=True)
+            yield Button(_("Peril f7"), id="dg-peril-button", compact=True)
+            yield Button(_("Draw f8"), id="dg-draw-button", compact=True)
+            yield Button(_("Next f9"), id="dg-next-button", compact=True)
         with Horizontal(id="dg-body"):
             with Vertical(id="dg-left"):
                 with ScrollableContainer(id="dg-map-scroll"):
@@ -109,7 +111,7 @@ class DungeoneerArea(GameArea):
                 yield TextPanel(id="dg-trap")
                 yield ClickableLines(id="dg-heroes")
                 yield TextPanel(id="dg-solo")
-                yield Static(LEGEND, id="dg-legend", markup=False)
+                yield Static(_(LEGEND), id="dg-legend", markup=False)
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -132,10 +134,10 @@ class DungeoneerArea(GameArea):
         data = self.data
         status = Text()
         if data.result:
-            status.append(f"GAME OVER · {data.result}\n", style="bold reverse")
-        status.append(f"Turn {data.turn} · {data.phase}", style="bold")
-        status.append(" · now: ")
-        status.append(data.waiting)
+            status.append(_("GAME OVER · {result}\n").format(result=translate(data.result)), style="bold reverse")
+        status.append(_("Turn {turn} · {phase}").format(turn=data.turn, phase=translate(data.phase)), style="bold")
+        status.append(_(" · now: "))
+        status.append(translate(data.waiting))
         self.query_one("#dg-status", Static).update(status)
         rows: list[str | None] = []
         self.query_one("#dg-heroes", ClickableLines).show_lines(heroes_text(data, rows), rows)
@@ -198,8 +200,8 @@ class DungeoneerArea(GameArea):
         self.app.push_screen(self._wizard)
 
     def on_mount(self) -> None:
-        self.query_one("#dg-heroes").tooltip = ("Click a hero: in a battle's choice of target, the battle wizard "
-                                                "opens on attacking that hero; otherwise the map's cursor goes to it")
+        self.query_one("#dg-heroes").tooltip = _("Click a hero: in a battle's choice of target, the battle wizard "
+                                                 "opens on attacking that hero; otherwise the map's cursor goes to it")
 
     @on(ClickableLines.Clicked, "#dg-heroes")
     def _hero_clicked(self, event: ClickableLines.Clicked) -> None:
@@ -221,7 +223,7 @@ class DungeoneerArea(GameArea):
             return
         cell = self.cursor
         if not self.state.locations:
-            self.notify("Every location card is on the table.", severity="warning")
+            self.notify(_("Every location card is on the table."), severity="warning")
             return
 
         def chosen(card_id: str | None) -> None:
@@ -258,7 +260,7 @@ class DungeoneerArea(GameArea):
         here = self.state.hero.cell
         side = next((s for s, (dx, dy) in STEP.items() if (here[0] + dx, here[1] + dy) == self.cursor), None)
         if side is None:
-            self.notify("Put the map's cursor (f3, then the arrows) on a cell beside the active hero.",
+            self.notify(_("Put the map's cursor (f3, then the arrows) on a cell beside the active hero."),
                         severity="warning")
             return
         self.submit_typed(self.game, self.state, f"move {side}")
@@ -297,12 +299,12 @@ class DungeonMapCursor(DungeonMapView):
 
     can_focus = True
     BINDINGS = [
-        Binding("up", "cursor(0, -1)", "Cursor", id="dg.map.up", tooltip="Move the map's cursor"),
-        Binding("down", "cursor(0, 1)", "Cursor", id="dg.map.down", show=False),
-        Binding("left", "cursor(-1, 0)", "Cursor", id="dg.map.left", show=False),
-        Binding("right", "cursor(1, 0)", "Cursor", id="dg.map.right", show=False),
-        Binding("enter", "place", "Place here", id="dg.map.place", tooltip="Place a drawn location under the cursor"),
-        Binding("m", "move", "Move here", id="dg.map.move", tooltip="Move the active hero to the cursor's cell"),
+        Binding("up", "cursor(0, -1)", N_("Cursor"), id="dg.map.up", tooltip=N_("Move the map's cursor")),
+        Binding("down", "cursor(0, 1)", N_("Cursor"), id="dg.map.down", show=False),
+        Binding("left", "cursor(-1, 0)", N_("Cursor"), id="dg.map.left", show=False),
+        Binding("right", "cursor(1, 0)", N_("Cursor"), id="dg.map.right", show=False),
+        Binding("enter", "place", N_("Place here"), id="dg.map.place", tooltip=N_("Place a drawn location under the cursor")),
+        Binding("m", "move", N_("Move here"), id="dg.map.move", tooltip=N_("Move the active hero to the cursor's cell")),
     ]
 
     def __init__(self, area: DungeoneerArea, **kwargs: Any) -> None:

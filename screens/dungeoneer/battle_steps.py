@@ -10,19 +10,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.services.i18n import _, translate
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Exactly, Where
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import AttackData, attack_preview
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
+from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest, Game
+from rules_engine.messages import N_
 
 Submission = Action | DiceRequest
 
 #: The engine's answers the wizard shows.
 BATTLE_ACTIONS = (A.AttackHero, A.Respond, A.AttackRolls, A.CounterRolls, A.Challenge, A.SendMonster, A.Reward,
                   A.TrapRoll)  # a waiting trap is rolled before a battle goes on
+
+
+#: An exchange's outcome as the wizard words it.
+RESULTS = {"attacker-hits": N_("attacker hits"), "defender-hits": N_("defender hits"), "nothing": N_("nothing")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +52,9 @@ class MonsterPick:
 
 def odds_words(odds: AttackData) -> str:
     """'hits 21/36 (58.3%), is hit 10/36 (27.8%)': the exact chances of one attack."""
-    return (f"hits {odds.attacker_hits_in_36}/36 ({odds.attacker_hits}%), "
-            f"is hit {odds.defender_hits_in_36}/36 ({odds.defender_hits}%)")
+    return _("hits {hits}/36 ({hits_percent}%), is hit {is_hit}/36 ({is_hit_percent}%)").format(
+        hits=odds.attacker_hits_in_36, hits_percent=odds.attacker_hits, is_hit=odds.defender_hits_in_36,
+        is_hit_percent=odds.defender_hits)
 
 
 def _exact(choice: Choice) -> Action | None:
@@ -64,7 +72,8 @@ def _exact(choice: Choice) -> Action | None:
 def _label(state: DgState, choice: Choice, action: Action) -> str:
     if isinstance(action, A.AttackHero):
         odds = attack_preview(state, state.active, action.target, action.form)
-        return f"Attack {state.heroes[action.target].player} in {action.form} ({odds_words(odds)})"
+        return _("Attack {player} in {form} ({odds})").format(
+            player=state.heroes[action.target].player, form=translate(term(action.form)), odds=odds_words(odds))
     if isinstance(action, A.Challenge) and action.target and action.form is not None and state.battle is not None:
         seat = state.battle.attacked.seat
         target = action.target
@@ -76,16 +85,19 @@ def _label(state: DgState, choice: Choice, action: Action) -> str:
             back = attack_preview(state, target, seat, action.form)
             odds = AttackData(back.defender, back.attacker, back.form, None, None, "", back.defender_hits,
                               back.attacker_hits, back.defender_hits_in_36, back.attacker_hits_in_36)
-            name = state.monster(target).name
+            name = translate(named(state.monster(target).name))
         else:
-            return choice.label
-        return f"Strike back at {name} in {action.form} ({odds_words(odds)})"
+            return translate(choice.label)
+        return _("Strike back at {name} in {form} ({odds})").format(
+            name=name, form=translate(term(action.form)), odds=odds_words(odds))
     if isinstance(action, A.SendMonster):
-        extra = f", discarding {state.card_name(action.discarding)}" if action.discarding else ""
-        return f"Send {state.card_name(action.monster)} to the {action.where}{extra}"
+        extra = _(", discarding {card}").format(card=translate(named(state.card_name(action.discarding)))) \
+            if action.discarding else ""
+        return _("Send {monster} to the {where}{extra}").format(
+            monster=translate(named(state.card_name(action.monster))), where=translate(term(action.where)), extra=extra)
     if isinstance(action, A.Reward):
-        return "Reward: glory and peril for the wounds dealt"
-    return choice.label
+        return _("Reward: glory and peril for the wounds dealt")
+    return translate(choice.label)
 
 
 def wizard_buttons(game: Game, state: DgState) -> list[WizardButton]:
@@ -95,7 +107,8 @@ def wizard_buttons(game: Game, state: DgState) -> list[WizardButton]:
         if choice.action not in BATTLE_ACTIONS:
             continue
         if choice.request is not None and isinstance(choice.request, DiceRequest):
-            buttons.append(WizardButton(f"{choice.label}: the app's dice or the table's", choice.request))
+            buttons.append(WizardButton(_("{choice}: the app's dice or the table's").format(choice=translate(choice.label)),
+                                        choice.request))
             continue
         action = _exact(choice)
         if action is not None:
@@ -134,7 +147,9 @@ def monster_picks(game: Game, state: DgState) -> dict[int, list[MonsterPick]]:
             for form in monster.attack_forms():
                 if domain.admits(((monster.id, form),)):
                     odds = attack_preview(state, monster.id, target.value, form)
-                    label = f"{monster.name} in {form} (cost {monster.cost}; {odds_words(odds)})"
+                    label = _("{monster} in {form} (cost {cost}; {odds})").format(
+                        monster=translate(named(monster.name)), form=translate(term(form)), cost=monster.cost,
+                        odds=odds_words(odds))
                     picks.setdefault(target.value, []).append(MonsterPick(monster.id, form, label))
     return picks
 
@@ -143,13 +158,14 @@ def attacks_text(state: DgState, rows: tuple[AttackData, ...]) -> list[str]:
     """One line per attack of the battle: who, form, exact odds while unrolled, then the totals and result."""
     lines = []
     for row in rows:
-        line = f"{row.attacker} → {row.defender} in {row.form}: "
+        line = _("{attacker} → {defender} in {form}: ").format(
+            attacker=translate(row.attacker), defender=translate(row.defender), form=translate(row.form))
         if row.attack_total is None:
             line += odds_words(row)
         else:
             counter = "?" if row.counter_total is None else str(row.counter_total)
-            line += f"attack {row.attack_total} vs counter {counter}"
+            line += _("attack {attack} vs counter {counter}").format(attack=row.attack_total, counter=counter)
             if row.result:
-                line += f": {row.result.replace('-', ' ')}"
+                line += f": {_(RESULTS.get(row.result, row.result.replace('-', ' ')))}"
         lines.append(line)
     return lines

@@ -17,11 +17,14 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from companion.services.i18n import _, translate
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import board
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
+from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import Game
+from rules_engine.messages import N_
 from screens.dungeoneer.battle_steps import MonsterPick, Submission, attacks_text, monster_picks, wizard_buttons
 from screens.dungeoneer.widgets import trap_text
 from screens.game_area import GameArea
@@ -43,7 +46,7 @@ class BattleWizard(ModalScreen[None]):
     """The battle in progress, or the choice of one to start, with every step the rules allow now."""
 
     DEFAULT_CSS = WIZARD_CSS
-    BINDINGS = [Binding("escape", "close", "Close", id="dg.battle.close", tooltip="Close the wizard; the battle stays")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="dg.battle.close", tooltip=N_("Close the wizard; the battle stays"))]
 
     def __init__(self, area: GameArea, game: Game, state: DgState, target: int | None = None) -> None:
         super().__init__()
@@ -59,11 +62,11 @@ class BattleWizard(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="bw-box"):
-            yield Label("Battle", classes="dialog-title", markup=False)
+            yield Label(_("Battle"), classes="dialog-title", markup=False)
             yield Static("", id="bw-battle", markup=False)
             yield Static("", id="bw-result", markup=False)
             yield VerticalScroll(id="bw-buttons")
-            yield Button("Close (esc)", id="bw-close", compact=True)
+            yield Button(_("Close (esc)"), id="bw-close", compact=True)
 
     def on_mount(self) -> None:
         self.show(self.state)
@@ -74,9 +77,9 @@ class BattleWizard(ModalScreen[None]):
         self.query_one("#bw-battle", Static).update(self._battle_text(state))
         result = Text()
         if ruling is not None:
-            result.append(("Refused: " if not ruling.allowed else "") + ruling.message + "\n", style="bold")
+            result.append((_("Refused: ") if not ruling.allowed else "") + translate(ruling.message) + "\n", style="bold")
             for reference in dict.fromkeys(citation.reference() for citation in ruling.citations):
-                result.append(f"  see {reference}\n")
+                result.append(_("  see {reference}\n").format(reference=reference))
         self.query_one("#bw-result", Static).update(result)
         self._buttons(state)
 
@@ -87,12 +90,12 @@ class BattleWizard(ModalScreen[None]):
             text.append_text(trap_text(data.trap))
             text.append("\n")
         if state.battle is None:
-            text.append("No battle yet. ", style="bold")
-            text.append("Choose who attacks whom and in which form; the odds are exact (one die plus the value "
-                        "each side, ties do nothing).")
+            text.append(_("No battle yet. "), style="bold")
+            text.append(_("Choose who attacks whom and in which form; the odds are exact (one die plus the value "
+                          "each side, ties do nothing)."))
             return text
-        text.append(f"Stage: {data.battle_stage} · waiting: ", style="bold")
-        text.append(data.waiting)
+        text.append(_("Stage: {stage} · waiting: ").format(stage=translate(data.battle_stage)), style="bold")
+        text.append(translate(data.waiting))
         for line in attacks_text(state, data.attacks):
             text.append("\n" + line)
         return text
@@ -117,17 +120,20 @@ class BattleWizard(ModalScreen[None]):
                     self._picks[button_id] = (target, pick)
                     self._targets[button_id] = target
                     chosen = any(p == (target, pick) for p in self.picked)
-                    label = f"{'[x]' if chosen else '[ ]'} on {state.heroes[target].player}: {pick.label}"
+                    label = _("{mark} on {player}: {pick}").format(
+                        mark="[x]" if chosen else "[ ]", player=state.heroes[target].player, pick=pick.label)
                     pick_button = Button(Text(label), id=button_id, classes="bw-pick" + (" -picked" if chosen else ""),
                                          compact=True)
-                    pick_button.tooltip = "Click (or enter) to choose or drop this monster for the attack"
+                    pick_button.tooltip = _("Click (or enter) to choose or drop this monster for the attack")
                     built.append(pick_button)
             if picks:
-                names = ", ".join(f"{state.card_name(p.monster)} ({p.form})" for _, p in self.picked) or "none yet"
-                built.append(Button(Text(f"Set the chosen monsters attacking: {names}"), id=f"bw-{self._generation}-go",
+                names = ", ".join(f"{translate(named(state.card_name(p.monster)))} ({translate(term(p.form))})"
+                                  for _seat, p in self.picked) or _("none yet")
+                built.append(Button(Text(_("Set the chosen monsters attacking: {names}").format(names=names)),
+                                    id=f"bw-{self._generation}-go",
                                     classes="bw-go", compact=True, disabled=not self.picked))
         if not built:
-            built.append(Button("Nothing to do in a battle now (close)", id=f"bw-{self._generation}-none",
+            built.append(Button(_("Nothing to do in a battle now (close)"), id=f"bw-{self._generation}-none",
                                 classes="bw-none", compact=True))
         box.mount_all(built)
         self.call_after_refresh(self._focus_first, built)
@@ -155,7 +161,7 @@ class BattleWizard(ModalScreen[None]):
             return
         if button_id.endswith("-go") and self.picked:
             target = self.picked[0][0]
-            monsters: tuple[tuple[str, Stat], ...] = tuple((p.monster, p.form) for _, p in self.picked)
+            monsters: tuple[tuple[str, Stat], ...] = tuple((p.monster, p.form) for _seat, p in self.picked)
             self.picked = []
             self.area.post_message(GameArea.Submit(A.PlayMonsters(target, monsters)))
 

@@ -14,10 +14,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from companion.services.i18n import _, translate
 from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.words import named
 from rules_engine.game import Game
+from rules_engine.messages import N_
 
 DIALOG_CSS = """
 PlaceDialog { align: center middle; }
@@ -32,7 +35,7 @@ PlaceDialog { align: center middle; }
 """
 
 
-FITS = "allowed here"
+FITS = N_("allowed here")
 
 
 def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tuple[str, str, str]]:
@@ -40,13 +43,13 @@ def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tup
     options = []
     for card_id in state.locations:
         ruling = game.check(state, PlaceLocation(card_id, cell))
-        why = FITS
+        why = _(FITS)
         if not ruling.allowed:
             cited = f" ({ruling.citations[0].reference()})" if ruling.citations else ""
-            why = ruling.message + cited
+            why = translate(ruling.message) + cited
         elif FAIR_PLACEMENT_RULE in (c.rule_id for c in ruling.citations) and ruling.effects:
-            why = f"{FITS}: {ruling.effects[-1]}"  # the fair placement variant names who places it
-        options.append((card_id, state.card(card_id).name, why))
+            why = f"{_(FITS)}: {translate(ruling.effects[-1])}"  # the fair placement variant names who places it
+        options.append((card_id, translate(named(state.card(card_id).name)), why))
     return options
 
 
@@ -54,7 +57,7 @@ class PlaceDialog(ModalScreen[str | None]):
     """Choose the location drawn from the deck; dismissed with its id (or None)."""
 
     DEFAULT_CSS = DIALOG_CSS
-    BINDINGS = [Binding("escape", "close", "Close", id="dg.place.close", tooltip="Close without placing")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="dg.place.close", tooltip=N_("Close without placing"))]
 
     def __init__(self, game: Game, state: DgState, cell: tuple[int, int]) -> None:
         super().__init__()
@@ -63,20 +66,20 @@ class PlaceDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dg-place-box"):
-            yield Label(f"Place a location at column {self.cell[0]}, row {self.cell[1]}", classes="dialog-title",
-                        markup=False)
-            yield Static("Which location was drawn? Refused ones can be chosen to see why on the map.",
+            yield Label(_("Place a location at column {column}, row {row}").format(column=self.cell[0], row=self.cell[1]),
+                        classes="dialog-title", markup=False)
+            yield Static(_("Which location was drawn? Refused ones can be chosen to see why on the map."),
                          markup=False)
             rows = []
             for index, (card_id, name, why) in enumerate(place_options(self.game, self.state, self.cell)):
                 button_id = f"dg-place-{index}"
                 self._ids[button_id] = card_id
-                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why.startswith(FITS) else "-refused"),
+                verdict = Static(Text(why), classes="dg-place-why " + ("-fits" if why.startswith(_(FITS)) else "-refused"),
                                  markup=False)
                 rows.append(Horizontal(Button(Text(name), id=button_id, compact=True), verdict,
                                        classes="dg-place-row"))
             yield VerticalScroll(*rows, id="dg-place-rows")
-            yield Button("Close (esc)", id="dg-place-close", compact=True)
+            yield Button(_("Close (esc)"), id="dg-place-close", compact=True)
 
     def on_mount(self) -> None:
         buttons = list(self.query(Button))

@@ -14,6 +14,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from companion.services.i18n import _, translate
 from rules_engine.dungeoneer.board import FaultData, PlaceData
 
 Cell = tuple[int, int]
@@ -144,13 +145,14 @@ def _box(canvas: Canvas, x: int, y: int, size: BoxSize, place: PlaceData, border
             column = x if side == "west" else x + w - 1
             canvas.put(column, middle_y - 1, label[0] if role != "wall" else "█", role)
             canvas.put(column, middle_y, label[1] if role != "wall" else "█", role)
-    name = ("⌂ " if place.entrance else "") + place.name
+    name = ("⌂ " if place.entrance else "") + translate(place.name)
     lines = _wrap(name, size.inner, 2 if size.height >= 7 else 1)
     for offset, line in enumerate(lines):
         canvas.put(x + 1, y + 1 + offset, line, "entrance" if place.entrance else "name")
     numbers_row = y + 1 + len(lines)
-    kind = "" if size.inner < 16 else f" {place.kind}"
-    canvas.put(x + 1, numbers_row, f"G{place.glory} P{place.peril}{kind}"[:size.inner], "numbers")
+    kind = "" if size.inner < 16 else f" {translate(place.kind)}"
+    numbers = _("G{glory} P{peril}").format(glory=place.glory, peril=place.peril)
+    canvas.put(x + 1, numbers_row, f"{numbers}{kind}"[:size.inner], "numbers")
     heroes_row = y + h - 2
     column = x + 1
     for seat in place.heroes:

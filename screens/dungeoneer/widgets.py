@@ -13,13 +13,15 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
+from companion.services.i18n import _, ngettext, translate
 from rules_engine.dungeoneer.board import Board, HeroData, SoloData, TrapData
+from rules_engine.messages import N_
 from screens.clickable_lines import claim_lines
 from screens.dungeoneer.map_drawing import COMPACT, ROLES, BoxSize, MapPicture, draw_map
 from rules_engine.plurals import count as count_of
 
 #: The map's legend, one line.
-LEGEND = "⌂ entrance · [n] player n's hero · gap open · ██ wall · B5 blocked 5+ · T4 trap 4+ · ✗ refused here"
+LEGEND = N_("⌂ entrance · [n] player n's hero · gap open · ██ wall · B5 blocked 5+ · T4 trap 4+ · ✗ refused here")
 
 
 class DungeonMapView(Static):
@@ -50,35 +52,41 @@ class DungeonMapView(Static):
         self.redraw()
 
 
+def _names(names: Sequence[str], separator: str = ", ") -> str:
+    """Names (cards, quests, locations) in the interface's language, joined."""
+    return separator.join(translate(name) for name in names)
+
+
 def hero_text(hero: HeroData, seat: int, active: bool) -> Text:
     """One hero for the hero panel: health, glory, peril, points and the saved point, level, cards, quests."""
     text = Text()
     text.append(f"{'▶ ' if active else ''}[{seat + 1}] ", style="bold")
     text.append(hero.player, style="bold reverse" if active else "bold")
-    text.append(f" · {hero.hero} · level {hero.level}\n")
+    text.append(_(" · {hero} · level {level}\n").format(hero=translate(hero.hero), level=hero.level))
     if hero.defeated:
-        text.append("defeated: out of the game\n", style="bold")
+        text.append(_("defeated: out of the game\n"), style="bold")
         return text
-    text.append(f"health {hero.health}/{hero.max_health}", style="bold" if hero.health < hero.max_health else "")
-    text.append(f"  glory {hero.glory}  peril {hero.peril}\n")
-    text.append(f"points {hero.points}")
-    text.append(" + saved point" if hero.saved_point else "", style="italic")
-    text.append("  FALLEN (stand up first)" if hero.fallen else "", style="bold")
-    text.append(f"  quests done {hero.quests_done}\n")
+    text.append(_("health {health}/{most}").format(health=hero.health, most=hero.max_health),
+                style="bold" if hero.health < hero.max_health else "")
+    text.append(_("  glory {glory}  peril {peril}\n").format(glory=hero.glory, peril=hero.peril))
+    text.append(_("points {points}").format(points=hero.points))
+    text.append(_(" + saved point") if hero.saved_point else "", style="italic")
+    text.append(_("  FALLEN (stand up first)") if hero.fallen else "", style="bold")
+    text.append(_("  quests done {done}\n").format(done=hero.quests_done))
     if not hero.inventory:
-        text.append("inventory: ", style="dim")
-        text.append("none")
+        text.append(_("inventory: "), style="dim")
+        text.append(_("none"))
     else:
-        shown = ((label, names) for label, names in (("boons", hero.boons), ("treasures", hero.treasures),
-                                                     ("other cards", hero.other_cards)) if names)
+        shown = ((label, names) for label, names in ((N_("boons"), hero.boons), (N_("treasures"), hero.treasures),
+                                                     (N_("other cards"), hero.other_cards)) if names)
         for index, (label, names) in enumerate(shown):
-            text.append(("" if index == 0 else "\n") + f"{label}: ", style="dim")
-            text.append(", ".join(names))
-    text.append("\nquests: ", style="dim")
-    text.append("; ".join(hero.quests) if hero.quests else "none")
+            text.append(("" if index == 0 else "\n") + _("{label}: ").format(label=_(label)), style="dim")
+            text.append(_names(names))
+    text.append(_("\nquests: "), style="dim")
+    text.append(_names(hero.quests, "; ") if hero.quests else _("none"))
     if hero.lair:
-        text.append("\nlair: ", style="dim")
-        text.append(", ".join(hero.lair))
+        text.append(_("\nlair: "), style="dim")
+        text.append(_names(hero.lair))
     return text
 
 
@@ -96,9 +104,9 @@ def heroes_text(data: Board, rows: list[str | None] | None = None) -> Text:
         if rows is not None:
             claim_lines(rows, text, start, str(seat))
     if data.shared_quests:
-        text.append("\n\nshared quest: ", style="dim")
-        text.append("; ".join(data.shared_quests))
-    text.append(f"\nlocations left to place: {data.locations_left}", style="dim")
+        text.append(_("\n\nshared quest: "), style="dim")
+        text.append(_names(data.shared_quests, "; "))
+    text.append(_("\nlocations left to place: {left}").format(left=data.locations_left), style="dim")
     return text
 
 
@@ -116,52 +124,54 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
     text = Text()
     waiting = []
     if solo.trap:
-        waiting.append(f"{solo.trap} (ctrl+p)")
+        waiting.append(f"{translate(solo.trap)} (ctrl+p)")
     if solo.peril_dice:
-        waiting.append(f"roll {solo.peril_dice} peril dice (ctrl+p)")
+        waiting.append(_("roll {dice} peril dice (ctrl+p)").format(dice=solo.peril_dice))
     if solo.to_draw:
-        waiting.append(f"draw {count_of(solo.to_draw, 'peril card')}")
+        waiting.append(_("draw {cards}").format(cards=translate(count_of(solo.to_draw, "peril card", "peril cards"))))
     if solo.glory_draws:
-        waiting.append(f"draw {count_of(solo.glory_draws, 'glory card')}")
-    text.append("Now: " + ("; ".join(waiting) if waiting else "nothing owed"), style="bold")
-    text.append(f"\nperil deck {solo.peril_deck} · glory deck {solo.glory_deck} · hand ")
-    text.append(", ".join(solo.hand) if solo.hand else "empty")
-    text.append("\nlair: ", style="dim")
-    text.append(", ".join(lair) if lair else "empty")
+        waiting.append(_("draw {cards}").format(cards=translate(count_of(solo.glory_draws, "glory card", "glory cards"))))
+    text.append(_("Now: ") + ("; ".join(waiting) if waiting else _("nothing owed")), style="bold")
+    text.append(_("\nperil deck {peril} · glory deck {glory} · hand ").format(peril=solo.peril_deck, glory=solo.glory_deck))
+    text.append(_names(solo.hand) if solo.hand else _("empty"))
+    text.append(_("\nlair: "), style="dim")
+    text.append(_names(lair) if lair else _("empty"))
     if solo.waiting:
-        text.append("\nbanes waiting for their kind: ", style="dim")
-        text.append(", ".join(solo.waiting))
+        text.append(_("\nbanes waiting for their kind: "), style="dim")
+        text.append(_names(solo.waiting))
     if events:
-        text.append("\nlast steps:", style="dim")
+        text.append(_("\nlast steps:"), style="dim")
         for event in events[-4:]:
             text.append("\n  ")
             if event.dice:
-                text.append("dice " + " ".join(f"⚀⚁⚂⚃⚄⚅"[d - 1] if 1 <= d <= 6 else str(d) for d in event.dice) + " ",
+                text.append(_("dice ") + " ".join(f"⚀⚁⚂⚃⚄⚅"[d - 1] if 1 <= d <= 6 else str(d) for d in event.dice) + " ",
                             style="bold")
-            text.append(event.said)
+            text.append(translate(event.said))
     if solo.next_rooms:
-        text.append("\nentering next door, peril cards drawn:", style="dim")
+        text.append(_("\nentering next door, peril cards drawn:"), style="dim")
         for room in solo.next_rooms:
-            text.append(f"\n  {room.side}: ")
-            text.append(room.location, style="bold")
+            text.append(f"\n  {translate(room.side)}: ")
+            text.append(translate(room.location), style="bold")
             if room.peril == 0:
-                text.append(" (no peril roll) 0 cards: certain")
+                text.append(_(" (no peril roll) 0 cards: certain"))
                 continue
-            text.append(f" (peril {room.peril})")
+            text.append(_(" (peril {peril})").format(peril=room.peril))
             exact = room.exact or tuple(f"{c}%" for c in room.chances)
             for count, (share, percent) in enumerate(zip(exact, room.chances)):
-                text.append(f"\n    {count} card{'s' if count != 1 else ''}: {share} ({percent}%)")
+                cards = ngettext("{count} card", "{count} cards", count).format(count=count)
+                text.append(f"\n    {cards}: {share} ({percent}%)")
     return text
 
 
 def trap_text(trap: TrapData) -> Text:
     """A trap waiting for its dice: the card, where, its threat, and each hero's exact chance to pass."""
     text = Text()
-    text.append(f"Trap waiting: {trap.card} in {trap.location}: {trap.stat} {trap.target}+, one die each (trap-roll)",
-                style="bold")
+    text.append(_("Trap waiting: {card} in {location}: {stat} {target}+, one die each (trap-roll)").format(
+        card=translate(trap.card), location=translate(trap.location), stat=translate(trap.stat), target=trap.target),
+        style="bold")
     for hero in trap.heroes:
-        always = "always passes, " if hero.passes_in_6 == 6 else "never passes, " if hero.passes_in_6 == 0 else ""
-        text.append(f"\n  {hero.player} ({trap.stat} {hero.value}): {always}{hero.passes_in_6}/6 ({hero.chance}%)")
+        always = _("always passes, ") if hero.passes_in_6 == 6 else _("never passes, ") if hero.passes_in_6 == 0 else ""
+        text.append(f"\n  {hero.player} ({translate(trap.stat)} {hero.value}): {always}{hero.passes_in_6}/6 ({hero.chance}%)")
     return text
 
 

@@ -54,7 +54,11 @@ SCREEN_MODULES = (
 ) + ("screens/rule_summaries.py",
      # The session frame, the shell's notifications and the game areas' own text.
      "screens/session_frame.py", "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
-     "screens/formatting.py")
+     "screens/formatting.py") + tuple(
+    # Dungeoneer: its board, map, battle wizard and dialogs.
+    f"screens/dungeoneer/{name}.py"
+    for name in ("area", "battle_steps", "battle_wizard", "dialogs", "map_drawing", "widgets")
+)
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
 ENGINE_MODULES = tuple(
@@ -65,6 +69,9 @@ ENGINE_MODULES = tuple(
     # Runebound 2e with the Class Decks expansion: every module of the package.
     str(path.relative_to(REPO)) for folder in ("rules_engine/runebound2", "rules_engine/runebound2/class_decks")
     for path in sorted((REPO / folder).glob("*.py"))
+) + tuple(
+    # Dungeoneer (multiplayer and solo): every module of the package.
+    str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/dungeoneer").glob("*.py"))
 )
 
 #: Wrappers that send text through the catalogue.

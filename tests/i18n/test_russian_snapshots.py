@@ -1,5 +1,7 @@
 """SVG snapshots in Russian at 80x24: the home screen, Dice Throne boards (1v1 and teams), the wizard, the rules browser, and Runebound 2e.
 
+Dungeoneer is shown in Russian too: a two-player board (status line, map, heroes) and the solo panel.
+
 Runebound 2e with the Class Decks expansion is shown in Russian (its board, the combat wizard in a
 challenge fight, the new-session wizard's class deck step) and its board once in Polish too.
 
@@ -21,10 +23,12 @@ from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
 from textual.widgets import DataTable, Select
+from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from tests.dice_throne.screen_apps import mid_attack, six_heroes_rolling, team_rolling
 from tests.dice_throne.support import GAME as DICE_THRONE, make_setup, to_action
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
+from tests.dungeoneer.screen_tables import solo_entered, walled_table
 from tests.runebound2.helpers import GAME as RUNEBOUND2, play
 from tests.runebound2.screen_apps import AreaApp as Runebound2AreaApp
 from tests.runebound2.test_class_decks_dialogs import movement_window
@@ -218,3 +222,35 @@ def test_runebound2_class_deck_step_in_russian(snap_compare, store: SessionStore
         assert step.region.right <= pilot.app.screen.region.right
 
     assert snap_compare(app, terminal_size=SIZE, run_before=step_shown)
+
+
+async def _dungeoneer_solo_shown(pilot: Pilot) -> None:
+    """The side panel scrolled down to the solo panel (under the heroes at 80x24), then the fit checks."""
+    await pilot.pause()
+    side = pilot.app.screen.query_one("#dg-side")
+    side.scroll_to_widget(pilot.app.screen.query_one("#dg-solo"), animate=False, top=True)
+    await _dungeoneer_fits(pilot)
+
+
+async def _dungeoneer_fits(pilot: Pilot) -> None:
+    """The footer ends before the palette key; the side panel needs no sideways scrolling; every line is on screen."""
+    await pilot.pause()
+    await pilot.pause()
+    screen = pilot.app.screen
+    await _footer_fits(pilot, screen)
+    assert screen.query_one("#dg-side").max_scroll_x == 0
+    for widget in screen.query("#dg-status, #dg-buttons Button, #dg-side, #dg-heroes, #dg-solo, #dg-legend"):
+        if widget.display and widget.region.width:
+            assert widget.region.right <= screen.region.right, (widget, widget.region)
+
+
+def test_dungeoneer_board_in_russian(snap_compare) -> None:
+    use_language("ru")
+    app = FrameApp(DUNGEONEER, walled_table(), "Пятница")
+    assert snap_compare(app, terminal_size=SIZE, run_before=_dungeoneer_fits)
+
+
+def test_dungeoneer_solo_panel_in_russian(snap_compare) -> None:
+    use_language("ru")
+    app = FrameApp(DUNGEONEER, solo_entered(), "Один в гробнице")
+    assert snap_compare(app, terminal_size=SIZE, run_before=_dungeoneer_solo_shown)
