@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
 
 #: Each token colour's deck, by the name a CardRequest gives it.
@@ -41,5 +42,4 @@ def wrong_deck(card: DrawnCard, colour: Colour) -> str:
     """Why this card cannot be the one drawn for a token of this colour ('' when it can)."""
     if card.deck in (TABLE_DECK, deck_of(colour)):
         return ""
-    return (f"{card.name!r} comes from the {card.deck} deck; a {colour.value} token draws from the "
-            f"{deck_of(colour)} deck")
+    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck", card=repr(card.name), deck=card.deck, colour=colour.value, deck_of=deck_of(colour)))
