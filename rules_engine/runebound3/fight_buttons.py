@@ -18,7 +18,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.citations import Citation
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import (
     Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage,
@@ -31,9 +31,9 @@ from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.tokens import Symbol
 
 #: The buttons in the order a screen shows them, with their labels.
-BUTTONS = (("toss", "Toss"), ("strike", "Strike"), ("flip", "Flip"), ("reroll", "Reroll"),
-           ("double", "Pair"), ("surge", "Surge"), ("shield", "Shield"), ("take", "Take"), ("pass", "Pass"),
-           ("stay", "Stay"), ("retreat", "Retreat"))
+BUTTONS = (("toss", N_("Toss")), ("strike", N_("Strike")), ("flip", N_("Flip")), ("reroll", N_("Reroll")),
+           ("double", N_("Pair")), ("surge", N_("Surge")), ("shield", N_("Shield")), ("take", N_("Take")), ("pass", N_("Pass")),
+           ("stay", N_("Stay")), ("retreat", N_("Retreat")))
 
 
 #: Commands that name no token: typed when not available, the engine still rules on them (a cited refusal).
@@ -96,7 +96,7 @@ def _wing(state: CombatState, own: bool) -> Action | Problem:
                             state, theirs, guards.wing_targets(state, side, w, False), damage)],
                        lambda a: guards.reroll_problem(state, a))
         what = Message("{fighter} has no unspent token to toss again", fighter=state.side(other(side)).fighter.name)
-    return found if found is not None else Problem("runebound3.combat.wing", f"{state.side(side).fighter.name}: {what}")
+    return found if found is not None else Problem("runebound3.combat.wing", Message("{fighter}: {what}", fighter=state.side(side).fighter.name, what=what))
 
 
 def _strike(state: CombatState) -> Action | Problem:
@@ -189,7 +189,7 @@ def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:
         })
     buttons = [_button(key, label, *made[key]) for key, label in BUTTONS if key != "retreat"]
     retreat = _between(state)
-    buttons.append(_button("retreat", "Retreat", retreat if isinstance(retreat, Problem) else "retreat ",
+    buttons.append(_button("retreat", N_("Retreat"), retreat if isinstance(retreat, Problem) else "retreat ",
                            Message("roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind and its name"), complete=False))
     return tuple(buttons)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import EventOption, KeptQuest
@@ -51,12 +51,12 @@ def describe(quest: KeptQuest) -> str:
     token = Message("story quest {number}: ", number=quest.number) if quest.story else ""
     region = Message(" in {names}", names=', '.join(quest.region)) if quest.region else Message(" (the table checks its region)")
     if quest.outcomes:
-        how = "explore: " + " or ".join("+".join(o.needs) for o in quest.outcomes)
+        how = Message("explore: {needs}", needs=Joined(" or ", tuple("+".join(o.needs) for o in quest.outcomes)))
     elif quest.test is not None:
         how = Message("test {test}{value}", test=quest.test.test, value=f' {quest.test.modifier:+d}' if quest.test.modifier else '')
     else:
         how = Message("the table resolves it")
-    return f"{token}{quest.name}{region}; {how}"
+    return Message("{token}{quest}{region}; {how}", token=token, quest=quest.name, region=region, how=how)
 
 
 def story_quests(state: R3State) -> tuple[KeptQuest, ...]:

@@ -51,7 +51,10 @@ SCREEN_MODULES = (
     f"screens/runebound2/{name}.py"
     for name in ("area", "class_card_options", "class_cards", "class_deck_step", "combat_steps", "combat_wizard",
                  "deck_builder", "dialogs", "track_cards", "widgets")
-) + ("screens/rule_summaries.py",)
+) + ("screens/rule_summaries.py",) + tuple(
+    # Runebound 3rd edition: its board, combat board and time track dialog.
+    f"screens/runebound3/{name}.py" for name in ("area", "combat_board", "time_spaces", "widgets")
+)
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
 ENGINE_MODULES = tuple(
@@ -61,6 +64,10 @@ ENGINE_MODULES = tuple(
 ) + ("rules_engine/referee.py",) + tuple(
     # Runebound 2e with the Class Decks expansion: every module of the package.
     str(path.relative_to(REPO)) for folder in ("rules_engine/runebound2", "rules_engine/runebound2/class_decks")
+    for path in sorted((REPO / folder).glob("*.py"))
+) + tuple(
+    # Runebound 3rd edition with its combat: every module of the package.
+    str(path.relative_to(REPO)) for folder in ("rules_engine/runebound3", "rules_engine/runebound3/combat")
     for path in sorted((REPO / folder).glob("*.py"))
 )
 
@@ -72,8 +79,9 @@ DISPLAY_CALLS = {"notify", "Label", "Static", "add_column", "update", "TextPromp
 DISPLAY_KEYWORDS = {"title", "tooltip", "message", "confirm_label", "help"}
 DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 
-#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses).
-MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2}
+#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses;
+#: `Problem` is a Runebound 3e combat rule's reason, which becomes a refusal).
+MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2, "Problem": 1}
 
 LETTER = re.compile(r"[A-Za-z]")
 
