@@ -20,6 +20,7 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import Attribute, AttributeTest, ChallengeKind, R3State, Stage
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -82,7 +83,7 @@ def begin_test(state: R3State, act: BeginTest, ref: Referee) -> R3State:
     attribute = Attribute(act.attribute)
     ref.cite("runebound3.test.reveal")
     owed = cards_owed(state.hero, attribute, act.modifier, ref)
-    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}", hero=state.hero.sheet.name, attribute=attribute.value, skill_cards=count_of(owed, 'skill card', 'skill cards')))
+    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}", hero=state.hero.sheet.name, attribute=word(attribute.value), skill_cards=count_of(owed, 'skill card', 'skill cards')))
     return replace(state, test=AttributeTest(attribute, owed))
 
 
@@ -126,14 +127,14 @@ def end_test(state: R3State, act: EndTest, ref: Referee) -> R3State:
     ref.cite("runebound3.test.failed", "runebound3.test.discard")
     challenge = state.challenge
     assert challenge is not None
-    ref.note(Message("{hero} fails the {attribute} test: {challenge} stops and is discarded; {revealed_cards} discarded", hero=state.hero.sheet.name, attribute=test.attribute.value, challenge=challenge.name, revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
+    ref.note(Message("{hero} fails the {attribute} test: {challenge} stops and is discarded; {revealed_cards} discarded", hero=state.hero.sheet.name, attribute=word(test.attribute.value), challenge=challenge.name, revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
     return replace(state, test=None, challenge=None, stage=Stage.ACTIONS,
                    skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
 
 
 def _passed(state: R3State, test: AttributeTest, ref: Referee) -> R3State:
     ref.cite("runebound3.test.success", "runebound3.test.discard")
-    ref.note(Message("{hero} passes the {attribute} test; the challenge goes on ({revealed_cards} discarded)", hero=state.hero.sheet.name, attribute=test.attribute.value, revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
+    ref.note(Message("{hero} passes the {attribute} test; the challenge goes on ({revealed_cards} discarded)", hero=state.hero.sheet.name, attribute=word(test.attribute.value), revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
     state = replace(state, test=None, skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
     if state.challenge is not None and state.challenge.chosen:
         return apply_chosen(state, ref)

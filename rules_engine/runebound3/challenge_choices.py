@@ -20,6 +20,7 @@ from rules_engine.runebound3.item_barter import GiveItem
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, in_region, label, open_to
 from rules_engine.runebound3.state import ACTIONS_PER_TURN, SETTLEMENTS, Attribute, ChallengeKind, R3State
+from rules_engine.runebound3.words import word
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
 
@@ -111,6 +112,6 @@ def attribute_test_decision(state: R3State) -> Decision:
     name = state.names[state.active]
     if test.to_reveal:
         return Decision(DecisionKind.CARD, state.active,
-                        Message("{name}: reveal {more_skill_cards} for the {attribute} test", name=name, more_skill_cards=count_of(test.to_reveal, 'more skill card', 'more skill cards'), attribute=test.attribute.value))
+                        Message("{name}: reveal {more_skill_cards} for the {attribute} test", name=name, more_skill_cards=count_of(test.to_reveal, 'more skill card', 'more skill cards'), attribute=word(test.attribute.value)))
     return Decision(DecisionKind.CHOICE, state.active,
-                    Message("{name}: no success yet in the {attribute} test: exert for one more card or end it", name=name, attribute=test.attribute.value))
+                    Message("{name}: no success yet in the {attribute} test: exert for one more card or end it", name=name, attribute=word(test.attribute.value)))

@@ -12,6 +12,7 @@ from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
+from rules_engine.runebound3.words import word
 
 #: Each token colour's deck, by the name a CardRequest gives it.
 DECKS = {Colour.GREEN: "exploration", Colour.ORANGE: "combat", Colour.PURPLE: "social"}
@@ -42,4 +43,4 @@ def wrong_deck(card: DrawnCard, colour: Colour) -> str:
     """Why this card cannot be the one drawn for a token of this colour ('' when it can)."""
     if card.deck in (TABLE_DECK, deck_of(colour)):
         return ""
-    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck", card=repr(card.name), deck=card.deck, colour=colour.value, deck_of=deck_of(colour)))
+    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck", card=repr(card.name), deck=card.deck, colour=word(colour.value), deck_of=deck_of(colour)))

@@ -23,6 +23,7 @@ from rules_engine.runebound3.state import (
     ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight,
     HeroBattle, ItemType, R3State, SpaceKind, Stage,
 )
+from rules_engine.runebound3.words import word
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
 #: Quest outcomes the random games type (outcome notations of `challenge_cards.py`).
@@ -145,7 +146,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
             have = sum(1 for s in hero.skills if s.attribute is attribute)
             if have < hero.sheet.attribute(attribute) and not find(state.skill_cards, "Skill"):
                 colour = hero.trophies[0].value
-                found.append(Choice.of(Learn, Message("learn a {attribute} skill", attribute=attribute.value), actor=seat, name=OneOf(("Skill",)),
-                                       attribute=attribute.value, cost=OneOf(((colour,), (Colour.GREY.value,))),
+                found.append(Choice.of(Learn, Message("learn a {attribute} skill", attribute=word(attribute.value)), actor=seat, name=OneOf(("Skill",)),
+                                       attribute=word(attribute.value), cost=OneOf(((colour,), (Colour.GREY.value,))),
                                        paid=(colour,)))
     return tuple(found)

@@ -25,6 +25,7 @@ from rules_engine.runebound3.fighting import enemy_card, refuse_entered_outcome,
 from rules_engine.runebound3.skill_effects import learned
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.typed_cards import known_enemies, known_items, remember_enemy, remember_item
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -58,7 +59,7 @@ def keep_item(hero: HeroState, item: Item, ref: Referee) -> HeroState:
     kept = tuple(i for i in hero.items if i.type is not item.type)
     if len(kept) != len(hero.items):
         ref.cite("runebound3.trade.one-per-type")
-        ref.note(Message("a second {type} is discarded at once", type=item.type.value))
+        ref.note(Message("a second {type} is discarded at once", type=word(item.type.value)))
     return replace(hero, items=(*kept, item))
 
 
@@ -260,7 +261,7 @@ def skill_card(state: R3State, act: Learn, ref: Referee) -> Skill:
         return Skill(act.name, Attribute(act.attribute), tuple(Colour(c) for c in act.cost))
     typed_cost = tuple(Colour(c) for c in act.cost)
     ref.require(not act.attribute or Attribute(act.attribute) is known.attribute, "runebound3.skill.limit",
-                Message("{known} is a {attribute} skill, not {attribute2}", known=known.name, attribute=known.attribute.value, attribute2=act.attribute), hard=True)
+                Message("{known} is a {attribute} skill, not {attribute2}", known=known.name, attribute=word(known.attribute.value), attribute2=act.attribute), hard=True)
     ref.require(not act.cost or Counter(typed_cost) == Counter(known.cost), "runebound3.skill.cost",
                 Message("{known} costs {names}, not {names2}", known=known.name, names=', '.join(known.cost), names2=', '.join(typed_cost)), hard=True)
     return known
@@ -279,7 +280,7 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     ref.require(not missing, "runebound3.skill.cost", Message("{hero} lacks trophies: {names}", hero=hero.sheet.name, names=', '.join(missing.elements())))
     have = sum(1 for s in hero.skills if s.attribute is attribute)
     ref.require(have < hero.sheet.attribute(attribute), "runebound3.skill.limit",
-                Message("{hero} has {have} {attribute} skills and {attribute} is {attribute2}", hero=hero.sheet.name, have=have, attribute=attribute.value, attribute2=hero.sheet.attribute(attribute)))
+                Message("{hero} has {have} {attribute} skills and {attribute} is {attribute2}", hero=hero.sheet.name, have=have, attribute=word(attribute.value), attribute2=hero.sheet.attribute(attribute)))
     ref.cite("runebound3.skill.cost", "runebound3.skill.limit")
     trophies = list(hero.trophies)
     for colour in paid:

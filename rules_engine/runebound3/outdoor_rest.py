@@ -19,6 +19,7 @@ from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.state import SETTLEMENTS, R3State
 from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -47,7 +48,7 @@ def rest_roll(state: R3State, act: RestRoll, ref: Referee) -> R3State:
     may_act(state, ref, resting=True)
     hero = state.hero
     ref.require(hero.space_kind not in SETTLEMENTS, "runebound3.rest.settlement",
-                Message("{space} is a {space_kind}: resting there heals every wound without dice", space=hero.space, space_kind=hero.space_kind.value))
+                Message("{space} is a {space_kind}: resting there heals every wound without dice", space=hero.space, space_kind=word(hero.space_kind.value)))
     ref.require(act.terrain in TERRAIN_SYMBOLS and act.terrain != "wild", "runebound3.rest.terrain",
                 Message("a space's terrain is one of {names}, not {terrain}", names=', '.join(t for t in TERRAIN_SYMBOLS if t != 'wild'), terrain=repr(act.terrain)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.rest.terrain",

@@ -24,6 +24,7 @@ from rules_engine.runebound3.state import (
     Attribute, AttributeTest, Challenge, ChallengeKind, Colour, R3State, Stage,
 )
 from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -86,9 +87,9 @@ def keep(state: R3State, quest: KeptQuest, ref: Referee) -> R3State:
     """The state with this quest kept for later (a story quest goes back to the zone under its token)."""
     ref.cite("runebound3.story.quest" if quest.story else "runebound3.quest.kept")
     if quest.story:
-        ref.note(Message("back in the story quest zone: {face}", face=describe(quest)))
+        ref.note(Message("back in the story quest zone: {quest}", quest=describe(quest)))
         return replace(state, story_taken=tuple(n for n in state.story_taken if n != quest.number))
-    ref.note(Message("kept for later: {face}", face=describe(quest)))
+    ref.note(Message("kept for later: {quest}", quest=describe(quest)))
     return replace(state, quests=(*state.quests, quest))
 
 
@@ -126,7 +127,7 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
     state = replace(state, quests=tuple(q for q in state.quests if q is not quest), stage=Stage.CHALLENGE,
                     challenge=challenge, story_taken=(*state.story_taken, quest.number) if quest.story
                     else state.story_taken)
-    ref.note(Message("{hero} resolves {face}", hero=hero.sheet.name, face=describe(quest)))
+    ref.note(Message("{hero} resolves {quest}", hero=hero.sheet.name, quest=describe(quest)))
     if quest.test is not None:
         return begin_card_test(state, quest.test, ref)
     return state
@@ -139,7 +140,7 @@ def begin_card_test(state: R3State, test: EventOption, ref: Referee) -> R3State:
     attribute = Attribute(test.test)
     ref.cite("runebound3.test.reveal")
     owed = cards_owed(state.hero, attribute, test.modifier, ref)
-    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}", hero=state.hero.sheet.name, attribute=attribute.value, skill_cards=count_of(owed, 'skill card', 'skill cards')))
+    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}", hero=state.hero.sheet.name, attribute=word(attribute.value), skill_cards=count_of(owed, 'skill card', 'skill cards')))
     return replace(state, challenge=replace(challenge, options=(test,), chosen=1), test=AttributeTest(attribute, owed))
 
 

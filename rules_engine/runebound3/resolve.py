@@ -26,6 +26,7 @@ from rules_engine.runebound3.fighting import FIGHT_ACTIONS
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 #: Which actions each waiting stage admits.
@@ -75,7 +76,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """Apply one action after checking it against the rules."""
     allowed = STAGE_ACTIONS[state.stage]
     ref.require(isinstance(act, allowed), STAGE_RULES[state.stage],
-                Message("now the game waits for: {stage} ({value})", stage=state.stage.value, value=', '.join(a.__name__ for a in allowed) or Message('nothing')))
+                Message("now the game waits for: {stage} ({value})", stage=word(state.stage.value), value=', '.join(a.__name__ for a in allowed) or Message('nothing')))
     handlers = {
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,

@@ -15,6 +15,7 @@ from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import SkillEffect
 from rules_engine.runebound3.state import Attribute, HeroState
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 #: The values a passive skill may change, and the hero card field each is.
@@ -67,7 +68,7 @@ def cards_owed(hero: HeroState, attribute: Attribute, modifier: int, ref: Refere
     bonus, skills = test_bonus(hero, attribute)
     if bonus:
         ref.cite("runebound3.skill.passive")
-        ref.note(Message("{names}: {bonus} {attribute} test cards", names=', '.join(skills), bonus=format(bonus, '+d'), attribute=attribute.value))
+        ref.note(Message("{names}: {bonus} {attribute} test cards", names=', '.join(skills), bonus=format(bonus, '+d'), attribute=word(attribute.value)))
     owed = max(0, hero.sheet.attribute(attribute) + modifier + bonus)
     return owed
 

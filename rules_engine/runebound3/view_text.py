@@ -7,6 +7,7 @@ from rules_engine.messages import Message
 from rules_engine.runebound3.board import FightView, R3Board
 from rules_engine.runebound3.combat.board import SideView
 from rules_engine.plurals import count as count_of
+from rules_engine.runebound3.words import word
 
 
 def time_lines(data: R3Board) -> tuple[str, ...]:
@@ -69,8 +70,8 @@ def fight_lines(fight: FightView | None) -> tuple[str, ...]:
         Message("before the toss: {side} acts first {first}%, shows {expected_damage} damage on average", side=side.name, first=side.first, expected_damage=side.expected_damage)
         for side in fight.odds.sides)
     battle = (Message("hero battle: {name} attacks {enemy} ({battle}); both may retreat between rounds, the attacker first", name=board.sides[0].name, enemy=fight.enemy, battle=fight.battle),) if fight.battle else ()
-    lines = [*battle, *odds, (Message("round {round}, {phase}: {acting} to act", round=board.round, phase=board.phase, acting=board.acting)
-                                if board.acting else Message("round {round}, {phase}", round=board.round, phase=board.phase)),
+    lines = [*battle, *odds, (Message("round {round}, {phase}: {acting} to act", round=board.round, phase=word(board.phase), acting=board.acting)
+                                if board.acting else Message("round {round}, {phase}", round=board.round, phase=word(board.phase))),
              *(_side_line(side) for side in board.sides)]
     if board.pending:
         lines.append(board.pending)
