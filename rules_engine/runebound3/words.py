@@ -8,7 +8,7 @@ symbols (axe, bolt, ...) stay as typed: they are the notation of the `landed` co
 
 from __future__ import annotations
 
-from rules_engine.messages import Message, N_
+from rules_engine.messages import NC_, Message, N_
 
 #: Every word `word` can be asked for, each marked for the catalogue.
 WORDS = {
@@ -48,11 +48,19 @@ WORDS = {
     "fortress": N_("fortress"),
     "sanctuary": N_("sanctuary"),
     "wilds": N_("wilds"),
-    # what a space of the time track is
-    "start": N_("start"),
-    "refresh": N_("refresh"),
-    "end of act": N_("end of act"),
 }
+
+
+#: The catalogue context of the words that Runebound 2e's catalogue already uses in another sense.
+CONTEXT = "runebound3"
+
+#: What the game waits for, and what a space of the time track is, as the board and the time track dialog
+#: show them (`pgettext(CONTEXT, value)`): "challenge" and "refresh" read otherwise in Runebound 2e.
+STAGES_AND_SPACES = (
+    NC_("runebound3", "actions"), NC_("runebound3", "trading"), NC_("runebound3", "challenge"),
+    NC_("runebound3", "combat"), NC_("runebound3", "story"), NC_("runebound3", "markets"), NC_("runebound3", "over"),
+    NC_("runebound3", "start"), NC_("runebound3", "refresh"), NC_("runebound3", "end of act"),
+)
 
 
 def word(value: str) -> str:

@@ -21,14 +21,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import CONTEXT
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
@@ -55,7 +55,7 @@ def status_text(data: R3Board) -> Text:
     """One line: what the game waits for, whose turn, the challenge or fight under way."""
     text = Text()
     active = next((h for h in data.heroes if h.active), None)
-    text.append(_("Stage: {stage}").format(stage=translate(word(data.stage))), style="bold")
+    text.append(_("Stage: {stage}").format(stage=pgettext(CONTEXT, data.stage)), style="bold")
     if active is not None:
         text.append(" · " + _("turn: {player} ({actions} left)").format(player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
     if data.challenge:

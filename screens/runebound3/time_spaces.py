@@ -19,11 +19,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.state import REFRESH_SPACES, R3State
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import CONTEXT
 from screens.rule_summaries import rule_summary
 from screens.runebound3.widgets import TextPanel
 
@@ -76,7 +76,7 @@ def space_option(state: R3State, space: int) -> Option:
     """One line of the space list: its number and what it is."""
     kinds = space_kinds(state, space)
     here = " ■ " + _("time token") if space == state.time_space else ""
-    words = ", ".join(translate(word(kind)) for kind in kinds) or "-"
+    words = ", ".join(pgettext(CONTEXT, kind) for kind in kinds) or "-"
     return Option(Text(_("Space {space}: {kinds}").format(space=space, kinds=words) + here), id=f"space-{space}")
 
 
