@@ -108,30 +108,30 @@ def choices(state: R3State) -> tuple[Choice, ...]:
             first.setdefault(offered.name, offered)
         affordable = tuple(name for name, offered in first.items() if offered.cost <= hero.gold)
         if affordable:
-            found.append(Choice.of(Buy, "buy", actor=seat, item=OneOf(affordable)))
+            found.append(Choice.of(Buy, Message("buy"), actor=seat, item=OneOf(affordable)))
         found.append(Choice.of(DiscardFromMarket, Message("discard from the market"), actor=seat,
                                item=OneOf(tuple(first))))
         if hero.items:
-            found.append(Choice.of(Sell, "sell", actor=seat, item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
+            found.append(Choice.of(Sell, Message("sell"), actor=seat, item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
         return tuple(found)
     if hero.delayed:
         return (Choice.of(Stand, Message("stand up"), actor=seat),)
-    found.append(Choice.of(Rest, "rest", actor=seat,
+    found.append(Choice.of(Rest, Message("rest"), actor=seat,
                            matches=IntRange(0, 0) if hero.space_kind in SETTLEMENTS else IntRange(0, hero.sheet.speed)))
     found.extend(extra_action_choices(state))
     if hero.defeated:
         return tuple(c for c in found if c.action in (Rest, RestRoll))
-    found.append(Choice.of(Move, "move", actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
+    found.append(Choice.of(Move, Message("move"), actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
-    found.append(Choice.of(Train, "train", actor=seat))
+    found.append(Choice.of(Train, Message("train"), actor=seat))
     found.extend(attack_choices(state))
     if hero.space in CITIES:
-        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
+        found.append(Choice.of(Trade, Message("trade"), actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
                                card=_card("items", _item_sample, Message("an item card"))))
     token = next((t for t in state.tokens if t.space == hero.space and t.face_up), None)
     if ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST and token is not None:
         deck = deck_of(token.colour)
-        found.append(Choice.of(Adventure, "adventure", actor=seat,
+        found.append(Choice.of(Adventure, Message("adventure"), actor=seat,
                                request=challenge_request(state, token.colour, Adventure),
                                card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),
                                           _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))

@@ -55,7 +55,7 @@ class FightButton:
 
 
 def _why(problem: Problem) -> str:
-    return f"{problem.message} ({Citation.of(problem.rule).reference()})"
+    return Message("{message} ({citation})", message=problem.message, citation=Citation.of(problem.rule).reference())
 
 
 def _command(action: Action) -> str:

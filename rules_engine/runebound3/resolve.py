@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.actions import Action
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
 from rules_engine.runebound3 import hero_actions as rules
 from rules_engine.runebound3.actions import (
@@ -28,6 +28,38 @@ from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
+
+
+#: The actions a step message names (each by its class's name in lower case, as the log has always read).
+ACTION_NAMES = (
+    N_("move"),
+    N_("trade"),
+    N_("buy"),
+    N_("discardfrommarket"),
+    N_("sell"),
+    N_("adventure"),
+    N_("challengeresult"),
+    N_("combatresult"),
+    N_("rest"),
+    N_("train"),
+    N_("stand"),
+    N_("learn"),
+    N_("givegold"),
+    N_("drawstory"),
+    N_("travel"),
+    N_("dealmarket"),
+    N_("restroll"),
+    N_("giveitem"),
+    N_("explore"),
+    N_("begintest"),
+    N_("revealskill"),
+    N_("exerttest"),
+    N_("endtest"),
+    N_("chooseoption"),
+    N_("resolvequest"),
+    N_("keepquest"),
+    N_("attackhero"),
+)
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
@@ -100,4 +132,5 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         new = rules.trade(state, act.card, ref)
     else:
         new = handlers[type(act)](state, act, ref)
-    return end_turn_if_spent(new, ref), f"{name}: {type(act).__name__.lower()}"
+    action = type(act).__name__.lower()
+    return end_turn_if_spent(new, ref), Message("{name}: {action}", name=name, action=Message(action) if action in ACTION_NAMES else action)

@@ -35,7 +35,7 @@ def hero_lines(data: R3Board) -> tuple[str, ...]:
 
 def quest_lines(data: R3Board) -> tuple[str, ...]:
     """Each quest a hero keeps for later, with its region and how it is resolved."""
-    return tuple(f"{hero.player}: {quest}" for hero in data.heroes for quest in hero.quests)
+    return tuple(Message("{player}: {quest}", player=hero.player, quest=quest) for hero in data.heroes for quest in hero.quests)
 
 
 def market_lines(data: R3Board) -> tuple[str, ...]:

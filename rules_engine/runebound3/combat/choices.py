@@ -80,9 +80,9 @@ def _entered_terrain(die: DieSpec) -> Where:
                  f"one {die.name}")
 
 
-def _landings(count: int) -> Where:
-    return Where(lambda v: isinstance(v, tuple) and len(v) == count and all(isinstance(x, bool) for x in v),
-                 lambda rng: tuple(rng.random() < 0.5 for _ in range(count)), count_of(count, "landing", 'landings'))
+def _landings(tokens: int) -> Where:
+    return Where(lambda v: isinstance(v, tuple) and len(v) == tokens and all(isinstance(x, bool) for x in v),
+                 lambda rng: tuple(rng.random() < 0.5 for _ in range(tokens)), count_of(tokens, "landing", "landings"))
 
 
 def surge_request(side: int, ability: str, tokens: tuple[int, ...], targets: tuple[int, ...]) -> DiceRequest:
