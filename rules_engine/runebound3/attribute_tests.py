@@ -83,7 +83,9 @@ def begin_test(state: R3State, act: BeginTest, ref: Referee) -> R3State:
     attribute = Attribute(act.attribute)
     ref.cite("runebound3.test.reveal")
     owed = cards_owed(state.hero, attribute, act.modifier, ref)
-    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}", hero=state.hero.sheet.name, attribute=word(attribute.value), skill_cards=count_of(owed, 'skill card', 'skill cards')))
+    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}",
+                     hero=state.hero.sheet.name, attribute=word(attribute.value),
+                     skill_cards=count_of(owed, 'skill card', 'skill cards')))
     return replace(state, test=AttributeTest(attribute, owed))
 
 
@@ -108,9 +110,11 @@ def exert_test(state: R3State, act: ExertTest, ref: Referee) -> R3State:
     """Discard a skill card from hand so one more card is revealed."""
     test = _test(state, ref)
     hero = state.hero
-    ref.require(hero.hand > 0, "runebound3.test.exert", Message("{hero} holds no skill card to discard", hero=hero.sheet.name))
+    ref.require(hero.hand > 0, "runebound3.test.exert", Message("{hero} holds no skill card to discard",
+                                                                hero=hero.sheet.name))
     ref.require(test.to_reveal == 0, "runebound3.test.exert",
-                Message("reveal the {owed_cards} first; exertion comes before the result", owed_cards=count_of(test.to_reveal, 'owed card', 'owed cards')))
+                Message("reveal the {owed_cards} first; exertion comes before the result",
+                        owed_cards=count_of(test.to_reveal, 'owed card', 'owed cards')))
     ref.cite("runebound3.test.exert")
     heroes = list(state.heroes)
     heroes[state.active] = replace(hero, hand=hero.hand - 1)
@@ -121,7 +125,8 @@ def end_test(state: R3State, act: EndTest, ref: Referee) -> R3State:
     """Take the result: a success passes, none fails and discards the challenge card."""
     test = _test(state, ref)
     ref.require(test.to_reveal == 0, "runebound3.test.reveal",
-                Message("{owed_cards} still to reveal before the result", owed_cards=count_of(test.to_reveal, 'owed card', 'owed cards')))
+                Message("{owed_cards} still to reveal before the result",
+                        owed_cards=count_of(test.to_reveal, 'owed card', 'owed cards')))
     if test.successes:
         return _passed(state, test, ref)
     ref.cite("runebound3.test.failed", "runebound3.test.discard")
@@ -134,7 +139,9 @@ def end_test(state: R3State, act: EndTest, ref: Referee) -> R3State:
 
 def _passed(state: R3State, test: AttributeTest, ref: Referee) -> R3State:
     ref.cite("runebound3.test.success", "runebound3.test.discard")
-    ref.note(Message("{hero} passes the {attribute} test; the challenge goes on ({revealed_cards} discarded)", hero=state.hero.sheet.name, attribute=word(test.attribute.value), revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
+    ref.note(Message("{hero} passes the {attribute} test; the challenge goes on ({revealed_cards} discarded)",
+                     hero=state.hero.sheet.name, attribute=word(test.attribute.value),
+                     revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
     state = replace(state, test=None, skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
     if state.challenge is not None and state.challenge.chosen:
         return apply_chosen(state, ref)

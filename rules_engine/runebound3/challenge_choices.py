@@ -64,7 +64,8 @@ def challenge_choices(state: R3State) -> tuple[Choice, ...]:
         return tuple(found)
     challenge = state.challenge
     if challenge is not None and challenge.awaits_option:
-        return tuple(Choice.of(ChooseOption, Message("option {n}: {option_text}", n=n, option_text=option.text), actor=seat, option=n)
+        return tuple(Choice.of(ChooseOption, Message("option {n}: {option_text}",
+                                                     n=n, option_text=option.text), actor=seat, option=n)
                      for n, option in enumerate(challenge.options, start=1))
     found = [Choice.of(ChallengeResult, Message("enter the challenge's result"), actor=seat, overcome=OneOf((True, False))),
              Choice.of(BeginTest, Message("test an attribute"), actor=seat, attribute=OneOf(tuple(a.value for a in Attribute)),
@@ -102,7 +103,9 @@ def event_decision(state: R3State) -> Decision:
     assert challenge is not None
     first, second = challenge.options
     return Decision(DecisionKind.CHOICE, state.active,
-                    Message("{name}: {challenge}: choose option 1 ({first_text}) or 2 ({second_text})", name=state.names[state.active], challenge=challenge.name, first_text=first.text, second_text=second.text))
+                    Message("{name}: {challenge}: choose option 1 ({first_text}) or 2 ({second_text})",
+                            name=state.names[state.active], challenge=challenge.name, first_text=first.text,
+                            second_text=second.text))
 
 
 def attribute_test_decision(state: R3State) -> Decision:
@@ -112,6 +115,8 @@ def attribute_test_decision(state: R3State) -> Decision:
     name = state.names[state.active]
     if test.to_reveal:
         return Decision(DecisionKind.CARD, state.active,
-                        Message("{name}: reveal {more_skill_cards} for the {attribute} test", name=name, more_skill_cards=count_of(test.to_reveal, 'more skill card', 'more skill cards'), attribute=word(test.attribute.value)))
+                        Message("{name}: reveal {more_skill_cards} for the {attribute} test",
+                                name=name, more_skill_cards=count_of(test.to_reveal, 'more skill card', 'more skill cards'), attribute=word(test.attribute.value)))
     return Decision(DecisionKind.CHOICE, state.active,
-                    Message("{name}: no success yet in the {attribute} test: exert for one more card or end it", name=name, attribute=word(test.attribute.value)))
+                    Message("{name}: no success yet in the {attribute} test: exert for one more card or end it",
+                            name=name, attribute=word(test.attribute.value)))

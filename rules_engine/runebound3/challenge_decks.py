@@ -43,4 +43,5 @@ def wrong_deck(card: DrawnCard, colour: Colour) -> str:
     """Why this card cannot be the one drawn for a token of this colour ('' when it can)."""
     if card.deck in (TABLE_DECK, deck_of(colour)):
         return ""
-    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck", card=repr(card.name), deck=card.deck, colour=word(colour.value), deck_of=deck_of(colour)))
+    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck",
+                    card=repr(card.name), deck=card.deck, colour=word(colour.value), deck_of=deck_of(colour)))

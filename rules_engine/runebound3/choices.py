@@ -140,13 +140,15 @@ def choices(state: R3State) -> tuple[Choice, ...]:
             have = sum(1 for s in hero.skills if s.attribute is card.attribute)
             paid = payment(card.cost, hero.trophies)
             if have < hero.sheet.attribute(card.attribute) and paid:
-                found.append(Choice.of(Learn, Message("learn {card}", card=card.name), actor=seat, name=card.name, attribute="",
+                found.append(Choice.of(Learn, Message("learn {card}",
+                                                      card=card.name), actor=seat, name=card.name, attribute="",
                                        cost=(), paid=paid))
         for attribute in Attribute:
             have = sum(1 for s in hero.skills if s.attribute is attribute)
             if have < hero.sheet.attribute(attribute) and not find(state.skill_cards, "Skill"):
                 colour = hero.trophies[0].value
-                found.append(Choice.of(Learn, Message("learn a {attribute} skill", attribute=word(attribute.value)), actor=seat, name=OneOf(("Skill",)),
+                found.append(Choice.of(Learn, Message("learn a {attribute} skill",
+                                                      attribute=word(attribute.value)), actor=seat, name=OneOf(("Skill",)),
                                        attribute=word(attribute.value), cost=OneOf(((colour,), (Colour.GREY.value,))),
                                        paid=(colour,)))
     return tuple(found)

@@ -34,4 +34,5 @@ def decision(state: R3State) -> Decision:
         return event_decision(state)
     if state.stage is Stage.CHALLENGE:
         return Decision(DecisionKind.CHOICE, state.active, Message("{name}: was the challenge overcome?", name=name))
-    return Decision(DecisionKind.ACTION, state.active, Message("{name}: action {number} of 3", name=name, number=state.actions_used + 1))
+    return Decision(DecisionKind.ACTION, state.active, Message("{name}: action {number} of 3",
+                                                               name=name, number=state.actions_used + 1))

@@ -31,7 +31,8 @@ def begin(state: R3State, card: ChallengeCard, colour: Colour, space: str, ref: 
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
         first, second = card.options
-        ref.note(Message("{card}: choose option 1 ({first_text}) or 2 ({second_text})", card=card.name, first_text=first.text, second_text=second.text))
+        ref.note(Message("{card}: choose option 1 ({first_text}) or 2 ({second_text})",
+                         card=card.name, first_text=first.text, second_text=second.text))
         return state
     assert card.test is not None
     return begin_card_test(state, card.test, ref)

@@ -132,16 +132,20 @@ def choose_option(state: R3State, act: ChooseOption, ref: Referee) -> R3State:
     ref.require(challenge is not None and challenge.kind is ChallengeKind.EVENT and challenge.awaits_option,
                 "runebound3.event", Message("no drawn event card waits for one of its two options"), hard=True)
     assert challenge is not None
-    ref.require(act.option in (1, 2), "runebound3.event", Message("an event has options 1 and 2, not {option}", option=act.option),
+    ref.require(act.option in (1, 2), "runebound3.event", Message("an event has options 1 and 2, not {option}",
+                                                                  option=act.option),
                 hard=True)
     ref.cite("runebound3.event")
     option = challenge.options[act.option - 1]
-    ref.note(Message("{hero} chooses option {option} of {challenge}: {option_text}", hero=state.hero.sheet.name, option=act.option, challenge=challenge.name, option_text=option.text))
+    ref.note(Message("{hero} chooses option {option} of {challenge}: {option_text}",
+                     hero=state.hero.sheet.name, option=act.option, challenge=challenge.name, option_text=option.text))
     state = replace(state, challenge=replace(challenge, chosen=act.option))
     if option.test:
         ref.cite("runebound3.test.reveal")
         owed = cards_owed(state.hero, Attribute(option.test), option.modifier, ref)
-        ref.note(Message("{hero} tests {test}: reveal {skill_cards}", hero=state.hero.sheet.name, test=option.test, skill_cards=count_of(owed, 'skill card', 'skill cards')))
+        ref.note(Message("{hero} tests {test}: reveal {skill_cards}",
+                         hero=state.hero.sheet.name, test=option.test,
+                         skill_cards=count_of(owed, 'skill card', 'skill cards')))
         return replace(state, test=AttributeTest(Attribute(option.test), owed))
     return apply_chosen(state, ref)
 
@@ -170,12 +174,14 @@ def apply_chosen(state: R3State, ref: Referee) -> R3State:
     defeated = hero.defeated and not healed or wounds >= hero.sheet.health
     if wounds >= hero.sheet.health and not hero.defeated:
         ref.cite("runebound3.enemy.defeated")
-        ref.note(Message("{hero}'s wounds reach their health: defeated, and may only rest until healed", hero=hero.sheet.name))
+        ref.note(Message("{hero}'s wounds reach their health: defeated, and may only rest until healed",
+                         hero=hero.sheet.name))
     if option.delayed:
         ref.cite("runebound3.delayed")
     hero = replace(hero, gold=gold, hand=hand, wounds=wounds, defeated=defeated, delayed=hero.delayed or option.delayed)
     if option.trophy and challenge.story:
-        ref.note(Message("{challenge} is a story quest: the table follows its card for what it keeps", challenge=challenge.name))
+        ref.note(Message("{challenge} is a story quest: the table follows its card for what it keeps",
+                         challenge=challenge.name))
     elif option.trophy:
         ref.cite("runebound3.trophy")
         hero = replace(hero, trophies=(*hero.trophies, challenge.colour))

@@ -53,14 +53,18 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
                 Message("only a drawn quest is explored"))
     assert challenge is not None
     ref.require(hero.space == challenge.space, "runebound3.quest.explore",
-                Message("{hero} must stand in the quest's area ({space}), not on {space2}", hero=hero.sheet.name, space=challenge.space, space2=hero.space))
+                Message("{hero} must stand in the quest's area ({space}), not on {space2}",
+                        hero=hero.sheet.name, space=challenge.space, space2=hero.space))
     ref.require(0 < len(act.needs) <= hero.sheet.speed, "runebound3.quest.explore",
-                Message("an outcome asks for 1 to {speed} symbols here (one per die), not {count}", speed=hero.sheet.speed, count=len(act.needs)))
+                Message("an outcome asks for 1 to {speed} symbols here (one per die), not {count}",
+                        speed=hero.sheet.speed, count=len(act.needs)))
     unknown = [n for n in act.needs if n not in TERRAIN_SYMBOLS]
     ref.require(not unknown, "runebound3.quest.explore",
-                Message("a quest asks for terrain symbols ({names}), not {names2}", names=', '.join(TERRAIN_SYMBOLS), names2=', '.join(unknown)))
+                Message("a quest asks for terrain symbols ({names}), not {names2}",
+                        names=', '.join(TERRAIN_SYMBOLS), names2=', '.join(unknown)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.quest.explore",
-                Message("{hero} rolls {speed} terrain dice (speed), not {count}", hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
+                Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                        hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
     outcome = next((o for o in challenge.outcomes if sorted(o.needs) == sorted(act.needs)), None)
     ref.require(not challenge.outcomes or outcome is not None, "runebound3.quest.outcome",
                 Message("{challenge}'s outcomes need {needs}, not {given}", challenge=challenge.name,
@@ -71,18 +75,22 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     if any(WILD in face for face in faces):
         ref.cite("runebound3.quest.wild")
     if not covers(faces, act.needs):
-        ref.note(Message("the dice do not cover {names}: the quest stays with {hero}", names=', '.join(act.needs), hero=hero.sheet.name))
+        ref.note(Message("the dice do not cover {names}: the quest stays with {hero}",
+                         names=', '.join(act.needs), hero=hero.sheet.name))
         return state
     if outcome is not None:
         ref.cite("runebound3.quest.outcome")
-        ref.note(Message("{challenge}: the outcome {names} is met: {reward_text}", challenge=challenge.name, names='+'.join(outcome.needs), reward_text=outcome.reward.text))
+        ref.note(Message("{challenge}: the outcome {names} is met: {reward_text}",
+                         challenge=challenge.name, names='+'.join(outcome.needs), reward_text=outcome.reward.text))
         return apply_chosen(replace(state, challenge=replace(challenge, options=(outcome.reward,), chosen=1)), ref)
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
     if challenge.story:
-        ref.note(Message("{challenge} resolves; it is a story quest: the table follows its card for what it keeps", challenge=challenge.name))
+        ref.note(Message("{challenge} resolves; it is a story quest: the table follows its card for what it keeps",
+                         challenge=challenge.name))
         return state
     if not act.trophy:
-        ref.note(Message("{challenge} resolves and is discarded (this outcome keeps no trophy)", challenge=challenge.name))
+        ref.note(Message("{challenge} resolves and is discarded (this outcome keeps no trophy)",
+                         challenge=challenge.name))
         return state
     ref.cite("runebound3.trophy")
     heroes = list(state.heroes)

@@ -83,7 +83,8 @@ def _wing(state: CombatState, own: bool) -> Action | Problem:
     side = state.to_act
     wings = units_showing(state.side(side), {Symbol.WING})
     if not wings:
-        return Problem("runebound3.combat.wing", Message("{fighter} shows no wing to spend", fighter=state.side(side).fighter.name))
+        return Problem("runebound3.combat.wing", Message("{fighter} shows no wing to spend",
+                                                         fighter=state.side(side).fighter.name))
     if own:
         found = _first([Flip(side, w, (t,)) for w in wings for t in _showing_first(
                             state, side, guards.wing_targets(state, side, w, True), frozenset({Symbol.MISS}))],
@@ -96,7 +97,8 @@ def _wing(state: CombatState, own: bool) -> Action | Problem:
                             state, theirs, guards.wing_targets(state, side, w, False), damage)],
                        lambda a: guards.reroll_problem(state, a))
         what = Message("{fighter} has no unspent token to toss again", fighter=state.side(other(side)).fighter.name)
-    return found if found is not None else Problem("runebound3.combat.wing", Message("{fighter}: {what}", fighter=state.side(side).fighter.name, what=what))
+    return found if found is not None else Problem("runebound3.combat.wing", Message("{fighter}: {what}",
+                                                                                     fighter=state.side(side).fighter.name, what=what))
 
 
 def _strike(state: CombatState) -> Action | Problem:
@@ -115,7 +117,8 @@ def _double(state: CombatState) -> Action | Problem:
     found = _first([Double(side, d, t) for d in guards.loadable_doublings(state, side)
                     for t in guards.double_tops(state, side, d)], lambda a: guards.double_problem(state, a))
     return found if found is not None else Problem(
-        "runebound3.combat.double", Message("{fighter} has no doubling token with an unspent token to put on it", fighter=state.side(side).fighter.name))
+        "runebound3.combat.double", Message("{fighter} has no doubling token with an unspent token to put on it",
+                                            fighter=state.side(side).fighter.name))
 
 
 def _surge(state: CombatState) -> Action | Problem:
@@ -128,7 +131,8 @@ def _surge(state: CombatState) -> Action | Problem:
             if found is not None:
                 return found
     return Problem("runebound3.combat.surge",
-                   Message("{fighter} has no surge ability its surges can pay for this round", fighter=state.side(side).fighter.name))
+                   Message("{fighter} has no surge ability its surges can pay for this round",
+                           fighter=state.side(side).fighter.name))
 
 
 def _shield(state: CombatState) -> Action | Problem:
@@ -138,7 +142,8 @@ def _shield(state: CombatState) -> Action | Problem:
     allowed = tuple(i for i in units_showing(state.side(side), {Symbol.SHIELD})
                     if guards.shield_problem(state, Shield(side, (i,))) is None)
     if not allowed:
-        return Problem("runebound3.combat.shield", Message("{fighter} shows no shield", fighter=state.side(side).fighter.name))
+        return Problem("runebound3.combat.shield", Message("{fighter} shows no shield",
+                                                           fighter=state.side(side).fighter.name))
     together = Shield(side, allowed)
     return together if guards.shield_problem(state, together) is None else Shield(side, allowed[:1])
 
@@ -163,7 +168,8 @@ def _button(key: str, label: str, made: Action | Problem | str, does: str, compl
     if isinstance(made, Problem):
         return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
     command = made if isinstance(made, str) else _command(made)
-    return FightButton(key, label, command, True, Message("{does} (types: {strip})", does=does, strip=command.strip()) if complete else does, complete)
+    return FightButton(key, label, command, True, Message("{does} (types: {strip})",
+                                                          does=does, strip=command.strip()) if complete else does, complete)
 
 
 def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:

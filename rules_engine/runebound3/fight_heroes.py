@@ -61,7 +61,8 @@ def attack_problem(state: R3State, rival: object) -> str:
     """Why the active hero cannot attack seat `rival` now ('' when it can); the attacker's own limits are
     `may_act`'s."""
     if not isinstance(rival, int) or isinstance(rival, bool) or not 0 <= rival < len(state.heroes):
-        return Message("seat {rival} has no hero: name another player (p1 to p{count})", rival=repr(rival), count=len(state.heroes))
+        return Message("seat {rival} has no hero: name another player (p1 to p{count})",
+                       rival=repr(rival), count=len(state.heroes))
     if rival == state.active:
         return Message("a hero battle is between two heroes: a hero cannot attack itself")
     for seat in (state.active, rival):
@@ -108,7 +109,8 @@ def _finish(state: R3State, battle: HeroBattle, escape: Escape | None, ref: Refe
     loser = seats[result.loser]
     hero = _seat_hero(state, loser)
     ref.cite(RULE, "runebound3.enemy.defeated")
-    ref.note(Message("{hero} is defeated and may only rest until healed; {hero2} takes no card and no reward", hero=hero.sheet.name, hero2=_seat_hero(state, seats[1 - result.loser]).sheet.name))
+    ref.note(Message("{hero} is defeated and may only rest until healed; {hero2} takes no card and no reward",
+                     hero=hero.sheet.name, hero2=_seat_hero(state, seats[1 - result.loser]).sheet.name))
     return _set_hero(state, loser, replace(hero, wounds=hero.sheet.health, defeated=True))
 
 
@@ -125,13 +127,15 @@ def battle_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str
     battle = state.combat
     assert isinstance(battle, HeroBattle)
     ref.require(not isinstance(act, C.Retreat), "runebound3.combat.retreat",
-                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"), hard=True)
+                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"),
+                hard=True)
     combat = battle.combat
     escape = act if isinstance(act, Escape) else None
     side = combat.retreat_queue[0] if combat.phase is Phase.BETWEEN and combat.retreat_queue else ATTACKER
     if escape is not None:
         ref.require(escape.kind in {k.value for k in SpaceKind}, "runebound3.combat.retreat",
-                    Message("{space}: a space is one of {names}, not {kind}", space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
+                    Message("{space}: a space is one of {names}, not {kind}",
+                            space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
                     hard=True)
         combat = _with_escape(combat, side, (escape.needs.strip().casefold(),))
         act = C.Retreat(side, escape.roll)

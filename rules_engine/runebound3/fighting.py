@@ -75,7 +75,8 @@ def unfightable(state: R3State, enemy: EnemyCard | None) -> str:
         return Message("the enemy's health is neither on the drawn card nor in the session's catalogue")
     wanted = ENEMY_BASE_TOKENS + (1 if state.act == 2 else 0)
     if len(state.enemy_tokens) < wanted:
-        return Message("the session's catalogue holds {count} of the enemies' {wanted} common tokens", count=len(state.enemy_tokens), wanted=wanted)
+        return Message("the session's catalogue holds {count} of the enemies' {wanted} common tokens",
+                       count=len(state.enemy_tokens), wanted=wanted)
     if not hero_tokens(hero.sheet.tokens, [i.tokens for i in hero.items]):
         return Message("{hero} has no combat tokens in the catalogue", hero=hero.sheet.name)
     return ""
@@ -107,7 +108,8 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
                        enemy_tokens(state.enemy_tokens, state.act, enemy.villain_token), enemy.abilities,
                        seat=enemy_seat(state, seat))
     combat = start_combat(attacker, defender, TERRAIN_DIE)
-    ref.note(Message("{hero} fights {enemy}; {name} decides for the enemy", hero=hero.sheet.name, enemy=enemy.name, name=state.names[enemy_seat(state, seat)]))
+    ref.note(Message("{hero} fights {enemy}; {name} decides for the enemy",
+                     hero=hero.sheet.name, enemy=enemy.name, name=state.names[enemy_seat(state, seat)]))
     return replace(state, stage=Stage.COMBAT, combat=Fight(seat, enemy, colour, combat))
 
 
@@ -124,12 +126,14 @@ def _finish(state: R3State, fight: Fight, escape: Escape | None, ref: Referee) -
         ref.cite("runebound3.enemy.retreat")
         assert escape is not None
         hero = replace(hero, space=escape.space, space_kind=SpaceKind(escape.kind))
-        ref.note(Message("{hero} steps to {space}; {enemy} is discarded", hero=hero.sheet.name, space=escape.space, enemy=fight.enemy.name))
+        ref.note(Message("{hero} steps to {space}; {enemy} is discarded",
+                         hero=hero.sheet.name, space=escape.space, enemy=fight.enemy.name))
         return _set_hero(state, fight.seat, hero)
     if result.loser == DEFENDER:
         ref.cite("runebound3.enemy.won", "runebound3.trophy")
         reward = Message("; reward: {reward}", reward=fight.enemy.reward) if fight.enemy.reward else ""
-        ref.note(Message("{enemy} becomes a {colour} trophy{reward}", enemy=fight.enemy.name, colour=word(fight.colour.value), reward=reward))
+        ref.note(Message("{enemy} becomes a {colour} trophy{reward}",
+                         enemy=fight.enemy.name, colour=word(fight.colour.value), reward=reward))
         return _set_hero(state, fight.seat, replace(hero, trophies=(*hero.trophies, fight.colour)))
     ref.cite("runebound3.enemy.defeated")
     return _set_hero(state, fight.seat, replace(hero, wounds=hero.sheet.health, defeated=True))
@@ -143,11 +147,13 @@ def fight_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]
     assert isinstance(fight, Fight)
     escape = act if isinstance(act, Escape) else None
     ref.require(not isinstance(act, C.Retreat), "runebound3.combat.retreat",
-                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"), hard=True)
+                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"),
+                hard=True)
     combat = fight.combat
     if escape is not None:
         ref.require(escape.kind in {k.value for k in SpaceKind}, "runebound3.combat.retreat",
-                    Message("{space}: a space is one of {names}, not {kind}", space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
+                    Message("{space}: a space is one of {names}, not {kind}",
+                            space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
                     hard=True)
         need = escape.needs.strip().casefold()
         fighter = replace(combat.side(ATTACKER).fighter, escape_terrain=(need,))

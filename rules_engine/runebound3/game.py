@@ -58,7 +58,8 @@ class Runebound3Game(Game[R3State]):
                 ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
             for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
         data = board(state)
-        return GameView(Message("act {act}, time {time_space}", act=state.act, time_space=state.time_space), state.stage.value, players, (),
+        return GameView(Message("act {act}, time {time_space}",
+                                act=state.act, time_space=state.time_space), state.stage.value, players, (),
                         state.stage is Stage.OVER, state.result, sections(data), data)
 
 

@@ -83,7 +83,9 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
 def _market_item(state: R3State, name: str, ref: Referee) -> tuple[int, Item]:
     market = next(m for m in state.markets if m.city == state.trading_city)
     names = [i.name for i in market.items]
-    ref.require(name in names, "runebound3.trade.market", Message("{name} is not in the {city} market: {names}", name=repr(name), city=market.city, names=', '.join(names)))
+    ref.require(name in names, "runebound3.trade.market", Message("{name} is not in the {city} market: {names}",
+                                                                  name=repr(name), city=market.city,
+                                                                  names=', '.join(names)))
     return names.index(name), market.items[names.index(name)]
 
 
@@ -99,7 +101,8 @@ def buy(state: R3State, act: Buy, ref: Referee) -> R3State:
     index, item = _market_item(state, act.item, ref)
     hero = state.hero
     ref.require(hero.gold >= item.cost, "runebound3.trade.market",
-                Message("{item} costs {cost} gold and {hero} has {gold}", item=item.name, cost=item.cost, hero=hero.sheet.name, gold=hero.gold))
+                Message("{item} costs {cost} gold and {hero} has {gold}",
+                        item=item.name, cost=item.cost, hero=hero.sheet.name, gold=hero.gold))
     ref.cite("runebound3.trade.market")
     state = _take_from_market(state, index)
     return _set_hero(state, state.active, keep_item(replace(hero, gold=hero.gold - item.cost), item, ref))
@@ -116,7 +119,8 @@ def sell(state: R3State, act: Sell, ref: Referee) -> R3State:
     """Sell one of the hero's items for its value while trading."""
     hero = state.hero
     names = [i.name for i in hero.items]
-    ref.require(act.item in names, "runebound3.trade.sell", Message("{hero} has no item {item}", hero=hero.sheet.name, item=repr(act.item)))
+    ref.require(act.item in names, "runebound3.trade.sell", Message("{hero} has no item {item}",
+                                                                    hero=hero.sheet.name, item=repr(act.item)))
     item = hero.items[names.index(act.item)]
     ref.cite("runebound3.goods" if item.type.value == "goods" else "runebound3.trade.sell")
     items = hero.items[:names.index(act.item)] + hero.items[names.index(act.item) + 1:]
@@ -150,14 +154,16 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         fighting = start_fight(state, act.card, token.colour, ref)
         if fighting is not None:
             return fighting
-        ref.note(Message("{unfightable}: fight with the physical tokens and enter the outcome", unfightable=unfightable(state, enemy_card(state, act.card))))
+        ref.note(Message("{unfightable}: fight with the physical tokens and enter the outcome",
+                         unfightable=unfightable(state, enemy_card(state, act.card))))
         return replace(state, stage=Stage.COMBAT, combat=PendingCombat(state.active, act.card.name, token.colour))
     if card is not None:
         return begin(remember_challenge(state, act.card, card), card, token.colour, here, ref)
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
         if options:
-            ref.note(Message("{card}: choose option 1 ({text}) or 2 ({text2})", card=act.card.name, text=options[0].text, text2=options[1].text))
+            ref.note(Message("{card}: choose option 1 ({text}) or 2 ({text2})",
+                             card=act.card.name, text=options[0].text, text2=options[1].text))
     return replace(state, stage=Stage.CHALLENGE, challenge=Challenge(act.card.name, token.colour, kind, here, options))
 
 
@@ -175,7 +181,8 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
                 Message("{challenge} is an event with two options: choose one (choose 1 or choose 2), which the rules then apply", challenge=challenge.name))
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
     if act.overcome and challenge.story:
-        ref.note(Message("{challenge} is overcome; it is a story quest: the table follows its card for what it keeps", challenge=challenge.name))
+        ref.note(Message("{challenge} is overcome; it is a story quest: the table follows its card for what it keeps",
+                         challenge=challenge.name))
         return state
     if act.overcome:
         return _add_trophy(state, state.active, challenge.colour, ref)
@@ -211,7 +218,8 @@ def rest(state: R3State, act: Rest, ref: Referee) -> R3State:
         healed = hero.wounds
     else:
         ref.require(0 <= act.matches <= hero.sheet.speed, "runebound3.rest.terrain",
-                    Message("{hero} rolls {speed} terrain dice, so 0 to {speed} can match", hero=hero.sheet.name, speed=hero.sheet.speed))
+                    Message("{hero} rolls {speed} terrain dice, so 0 to {speed} can match",
+                            hero=hero.sheet.name, speed=hero.sheet.speed))
         ref.cite("runebound3.rest.terrain")
         healed = min(act.matches, hero.wounds)
     state = spend_actions(state, 1, ref)
@@ -261,9 +269,11 @@ def skill_card(state: R3State, act: Learn, ref: Referee) -> Skill:
         return Skill(act.name, Attribute(act.attribute), tuple(Colour(c) for c in act.cost))
     typed_cost = tuple(Colour(c) for c in act.cost)
     ref.require(not act.attribute or Attribute(act.attribute) is known.attribute, "runebound3.skill.limit",
-                Message("{known} is a {attribute} skill, not {attribute2}", known=known.name, attribute=word(known.attribute.value), attribute2=act.attribute), hard=True)
+                Message("{known} is a {attribute} skill, not {attribute2}",
+                        known=known.name, attribute=word(known.attribute.value), attribute2=act.attribute), hard=True)
     ref.require(not act.cost or Counter(typed_cost) == Counter(known.cost), "runebound3.skill.cost",
-                Message("{known} costs {names}, not {names2}", known=known.name, names=', '.join(known.cost), names2=', '.join(typed_cost)), hard=True)
+                Message("{known} costs {names}, not {names2}",
+                        known=known.name, names=', '.join(known.cost), names2=', '.join(typed_cost)), hard=True)
     return known
 
 
@@ -273,23 +283,31 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     card = skill_card(state, act, ref)
     attribute, cost = card.attribute, card.cost
     paid = tuple(Colour(c) for c in act.paid)
-    ref.require(hero.hand > 0, "runebound3.skill.in-hand", Message("{hero} holds no skill card to learn", hero=hero.sheet.name))
+    ref.require(hero.hand > 0, "runebound3.skill.in-hand", Message("{hero} holds no skill card to learn",
+                                                                   hero=hero.sheet.name))
     ref.require(pays(cost, paid), "runebound3.skill.cost",
-                Message("trophies {value} do not pay {names}: each colour by its own, grey by any", value=', '.join(paid) or Message('none'), names=', '.join(cost)))
+                Message("trophies {value} do not pay {names}: each colour by its own, grey by any",
+                        value=', '.join(paid) or Message('none'), names=', '.join(cost)))
     missing = Counter(paid) - Counter(hero.trophies)
-    ref.require(not missing, "runebound3.skill.cost", Message("{hero} lacks trophies: {names}", hero=hero.sheet.name, names=', '.join(missing.elements())))
+    ref.require(not missing, "runebound3.skill.cost", Message("{hero} lacks trophies: {names}",
+                                                              hero=hero.sheet.name,
+                                                              names=', '.join(missing.elements())))
     have = sum(1 for s in hero.skills if s.attribute is attribute)
     ref.require(have < hero.sheet.attribute(attribute), "runebound3.skill.limit",
-                Message("{hero} has {have} {attribute} skills and {attribute} is {attribute2}", hero=hero.sheet.name, have=have, attribute=word(attribute.value), attribute2=hero.sheet.attribute(attribute)))
+                Message("{hero} has {have} {attribute} skills and {attribute} is {attribute2}",
+                        hero=hero.sheet.name, have=have, attribute=word(attribute.value),
+                        attribute2=hero.sheet.attribute(attribute)))
     ref.cite("runebound3.skill.cost", "runebound3.skill.limit")
     trophies = list(hero.trophies)
     for colour in paid:
         trophies.remove(colour)
     hero = replace(hero, hand=hero.hand - 1, trophies=tuple(trophies), skills=(*hero.skills, card))
     if card.active and card.text:
-        ref.note(Message("{card} is active: the table uses it when its card says ({card_text})", card=card.name, card_text=card.text))
+        ref.note(Message("{card} is active: the table uses it when its card says ({card_text})",
+                         card=card.name, card_text=card.text))
     elif card.text and not card.effects:
-        ref.note(Message("{card} (for the table, the app does not apply it): {card_text}", card=card.name, card_text=card.text))
+        ref.note(Message("{card} (for the table, the app does not apply it): {card_text}",
+                         card=card.name, card_text=card.text))
     return _set_hero(state, state.active, learned(hero, card.effects, ref))
 
 
@@ -299,8 +317,10 @@ def give_gold(state: R3State, act: GiveGold, ref: Referee) -> R3State:
                 Message("barter needs another hero at the table"), hard=True)
     giver, taker = state.hero, state.heroes[act.to]
     ref.require(giver.space == taker.space, "runebound3.barter",
-                Message("{hero} is on {space}, not on {space2}", hero=taker.sheet.name, space=taker.space, space2=giver.space))
-    ref.require(0 < act.gold <= giver.gold, "runebound3.barter", Message("{hero} has {gold} gold", hero=giver.sheet.name, gold=giver.gold))
+                Message("{hero} is on {space}, not on {space2}",
+                        hero=taker.sheet.name, space=taker.space, space2=giver.space))
+    ref.require(0 < act.gold <= giver.gold, "runebound3.barter", Message("{hero} has {gold} gold",
+                                                                         hero=giver.sheet.name, gold=giver.gold))
     ref.cite("runebound3.barter")
     state = _set_hero(state, state.active, replace(giver, gold=giver.gold - act.gold))
     return _set_hero(state, act.to, replace(taker, gold=taker.gold + act.gold))

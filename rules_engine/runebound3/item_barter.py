@@ -31,9 +31,11 @@ def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
                 Message("barter needs another hero at the table"), hard=True)
     giver, taker = state.hero, state.heroes[act.to]
     ref.require(giver.space == taker.space, "runebound3.barter",
-                Message("{hero} is on {space}, not on {space2}: barter needs the same space", hero=taker.sheet.name, space=taker.space, space2=giver.space))
+                Message("{hero} is on {space}, not on {space2}: barter needs the same space",
+                        hero=taker.sheet.name, space=taker.space, space2=giver.space))
     names = [i.name for i in giver.items]
-    ref.require(act.item in names, "runebound3.barter", Message("{hero} has no item {item}", hero=giver.sheet.name, item=repr(act.item)))
+    ref.require(act.item in names, "runebound3.barter", Message("{hero} has no item {item}",
+                                                                hero=giver.sheet.name, item=repr(act.item)))
     ref.cite("runebound3.barter")
     index = names.index(act.item)
     item = giver.items[index]

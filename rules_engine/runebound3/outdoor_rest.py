@@ -48,11 +48,14 @@ def rest_roll(state: R3State, act: RestRoll, ref: Referee) -> R3State:
     may_act(state, ref, resting=True)
     hero = state.hero
     ref.require(hero.space_kind not in SETTLEMENTS, "runebound3.rest.settlement",
-                Message("{space} is a {space_kind}: resting there heals every wound without dice", space=hero.space, space_kind=word(hero.space_kind.value)))
+                Message("{space} is a {space_kind}: resting there heals every wound without dice",
+                        space=hero.space, space_kind=word(hero.space_kind.value)))
     ref.require(act.terrain in TERRAIN_SYMBOLS and act.terrain != "wild", "runebound3.rest.terrain",
-                Message("a space's terrain is one of {names}, not {terrain}", names=', '.join(t for t in TERRAIN_SYMBOLS if t != 'wild'), terrain=repr(act.terrain)))
+                Message("a space's terrain is one of {names}, not {terrain}",
+                        names=', '.join(t for t in TERRAIN_SYMBOLS if t != 'wild'), terrain=repr(act.terrain)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.rest.terrain",
-                Message("{hero} rolls {speed} terrain dice (speed), not {count}", hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
+                Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                        hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.rest.terrain")
     healed = min(matches(act.roll, act.terrain), hero.wounds)

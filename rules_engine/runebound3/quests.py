@@ -50,11 +50,13 @@ def label(quest: KeptQuest) -> str:
 def describe(quest: KeptQuest) -> str:
     """A kept quest in words: token, name, region and procedure."""
     token = Message("story quest {number}: ", number=quest.number) if quest.story else ""
-    region = Message(" in {names}", names=', '.join(quest.region)) if quest.region else Message(" (the table checks its region)")
+    region = Message(" in {names}",
+                     names=', '.join(quest.region)) if quest.region else Message(" (the table checks its region)")
     if quest.outcomes:
         how = Message("explore: {needs}", needs=Joined(" or ", tuple("+".join(o.needs) for o in quest.outcomes)))
     elif quest.test is not None:
-        how = Message("test {test}{value}", test=quest.test.test, value=f' {quest.test.modifier:+d}' if quest.test.modifier else '')
+        how = Message("test {test}{value}",
+                      test=quest.test.test, value=f' {quest.test.modifier:+d}' if quest.test.modifier else '')
     else:
         how = Message("the table resolves it")
     return Message("{token}{quest}{region}; {how}", token=token, quest=quest.name, region=region, how=how)
@@ -99,10 +101,13 @@ def _find(state: R3State, name: str, ref: Referee) -> KeptQuest:
     found = next((q for q in mine if key in (q.name.casefold(), label(q).casefold())), None)
     if found is None:
         other = next((q for q in state.quests if q.name.casefold() == key), None)
-        held = (Message("{other} is {name}'s quest", other=other.name, name=state.names[other.owner]) if other is not None
+        held = (Message("{other} is {name}'s quest",
+                        other=other.name, name=state.names[other.owner]) if other is not None
                 else Message("{name} holds no quest {name2}", name=state.names[state.active], name2=repr(name)))
         ref.refuse("runebound3.quest.kept",
-                   Message("{held}; open to {name}: {value}", held=held, name=state.names[state.active], value=', '.join(label(q) for q in mine) or Message('none')))
+                   Message("{held}; open to {name}: {value}",
+                           held=held, name=state.names[state.active],
+                           value=', '.join(label(q) for q in mine) or Message('none')))
     assert found is not None
     return found
 
@@ -116,11 +121,13 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
     ref.require(not hero.defeated, "runebound3.enemy.defeated",
                 Message("{hero} is defeated and may only rest until healed", hero=hero.sheet.name))
     ref.require(in_region(quest, hero.space), "runebound3.quest.region",
-                Message("{quest} is resolved in {names}, and {hero} is on {space}", quest=quest.name, names=', '.join(quest.region), hero=hero.sheet.name, space=hero.space))
+                Message("{quest} is resolved in {names}, and {hero} is on {space}",
+                        quest=quest.name, names=', '.join(quest.region), hero=hero.sheet.name, space=hero.space))
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.quest.region")
     if not quest.region:
-        ref.note(Message("{quest}'s region is not known to the app: the table checks that {hero} is in it", quest=quest.name, hero=hero.sheet.name))
+        ref.note(Message("{quest}'s region is not known to the app: the table checks that {hero} is in it",
+                         quest=quest.name, hero=hero.sheet.name))
     colour = Colour(quest.colour) if quest.colour else Colour.GREY
     challenge = Challenge(quest.name, colour, ChallengeKind.QUEST, hero.space, outcomes=quest.outcomes,
                           region=quest.region, story=quest.number)
@@ -140,7 +147,9 @@ def begin_card_test(state: R3State, test: EventOption, ref: Referee) -> R3State:
     attribute = Attribute(test.test)
     ref.cite("runebound3.test.reveal")
     owed = cards_owed(state.hero, attribute, test.modifier, ref)
-    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}", hero=state.hero.sheet.name, attribute=word(attribute.value), skill_cards=count_of(owed, 'skill card', 'skill cards')))
+    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}",
+                     hero=state.hero.sheet.name, attribute=word(attribute.value),
+                     skill_cards=count_of(owed, 'skill card', 'skill cards')))
     return replace(state, challenge=replace(challenge, options=(test,), chosen=1), test=AttributeTest(attribute, owed))
 
 

@@ -97,7 +97,8 @@ def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
     if (known.quest if known is not None else act.card.data.get("quest")):
         number = len(state.quest_zone) + 1
         ref.cite("runebound3.story.quest")
-        ref.note(Message("{card} goes to the story quest zone with quest token {number}", card=act.card.name, number=number))
+        ref.note(Message("{card} goes to the story quest zone with quest token {number}",
+                         card=act.card.name, number=number))
         state = replace(state, quest_zone=(*state.quest_zone, act.card.name))
     if state.act == 2 and state.time_space >= state.track_length:
         state = replace(state, stage=Stage.OVER)
@@ -108,7 +109,9 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """Apply one action after checking it against the rules."""
     allowed = STAGE_ACTIONS[state.stage]
     ref.require(isinstance(act, allowed), STAGE_RULES[state.stage],
-                Message("now the game waits for: {stage} ({value})", stage=word(state.stage.value), value=', '.join(a.__name__ for a in allowed) or Message('nothing')))
+                Message("now the game waits for: {stage} ({value})",
+                        stage=word(state.stage.value),
+                        value=', '.join(a.__name__ for a in allowed) or Message('nothing')))
     handlers = {
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
@@ -124,7 +127,8 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
                 Message("an attribute test is under way: reveal, exert or end it first"))
     awaits = state.challenge is not None and state.challenge.awaits_option
     ref.require(not awaits or isinstance(act, ChooseOption), "runebound3.event",
-                Message("{value}: choose one of the event's two options first (choose 1 or choose 2)", value=state.challenge.name if state.challenge else ''))
+                Message("{value}: choose one of the event's two options first (choose 1 or choose 2)",
+                        value=state.challenge.name if state.challenge else ''))
     if isinstance(act, FIGHT_ACTIONS):
         new, message = fight_or_battle_step(state, act, ref)
         return end_turn_if_spent(new, ref), message
@@ -133,4 +137,5 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     else:
         new = handlers[type(act)](state, act, ref)
     action = type(act).__name__.lower()
-    return end_turn_if_spent(new, ref), Message("{name}: {action}", name=name, action=Message(action) if action in ACTION_NAMES else action)
+    return end_turn_if_spent(new, ref), Message("{name}: {action}",
+                                                name=name, action=Message(action) if action in ACTION_NAMES else action)

@@ -68,7 +68,8 @@ def cards_owed(hero: HeroState, attribute: Attribute, modifier: int, ref: Refere
     bonus, skills = test_bonus(hero, attribute)
     if bonus:
         ref.cite("runebound3.skill.passive")
-        ref.note(Message("{names}: {bonus} {attribute} test cards", names=', '.join(skills), bonus=format(bonus, '+d'), attribute=word(attribute.value)))
+        ref.note(Message("{names}: {bonus} {attribute} test cards",
+                         names=', '.join(skills), bonus=format(bonus, '+d'), attribute=word(attribute.value)))
     owed = max(0, hero.sheet.attribute(attribute) + modifier + bonus)
     return owed
 
@@ -85,5 +86,6 @@ def learned(hero: HeroState, effects: tuple[SkillEffect, ...], ref: Referee) -> 
             ref.note(Message("{hero}'s {what} is now {value}", hero=sheet.name, what=effect.what, value=value))
     wounds = min(hero.wounds, sheet.health)
     if wounds != hero.wounds:
-        ref.note(Message("{wounds} beyond the new health fall away", wounds=count_of(hero.wounds - wounds, 'wound', 'wounds')))
+        ref.note(Message("{wounds} beyond the new health fall away",
+                         wounds=count_of(hero.wounds - wounds, 'wound', 'wounds')))
     return replace(hero, sheet=sheet, wounds=wounds)

@@ -58,7 +58,8 @@ def carry_out(state: R3State, effects: tuple[StoryEffect, ...], ref: Referee) ->
         ref.cite("runebound3.story.effects")
         if effect.what == "token":
             state = replace(state, tokens=(*state.tokens, ChallengeToken(effect.space, Colour(effect.colour))))
-            ref.note(Message("a {colour} challenge token is placed on {space}", colour=word(effect.colour), space=effect.space))
+            ref.note(Message("a {colour} challenge token is placed on {space}",
+                             colour=word(effect.colour), space=effect.space))
         elif effect.what == "refresh":
             occupied = {hero.space for hero in state.heroes}
             state = replace(state, tokens=tuple(t if t.space in occupied else replace(t, face_up=True)

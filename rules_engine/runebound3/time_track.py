@@ -12,7 +12,8 @@ def spend_actions(state: R3State, count: int, ref: Referee) -> R3State:
     """Spend `count` actions of the turn (refused past three); the turn ends when none remain."""
     left = ACTIONS_PER_TURN - state.actions_used
     ref.require(count <= left, "runebound3.turn.actions",
-                Message("{name} has {left} of 3 actions left this turn, and this needs {count}", name=state.names[state.active], left=left, count=count))
+                Message("{name} has {left} of 3 actions left this turn, and this needs {count}",
+                        name=state.names[state.active], left=left, count=count))
     ref.cite("runebound3.turn.actions")
     return replace(state, actions_used=state.actions_used + count)
 
@@ -60,4 +61,5 @@ def end_of_act_two(state: R3State, ref: Referee) -> str:
     if not instruction:
         return Message("the time token reached the end of act 2: follow the scenario card")
     ref.cite("runebound3.victory")
-    return Message("the time token reached the end of act 2: follow the scenario card ({instruction})", instruction=instruction)
+    return Message("the time token reached the end of act 2: follow the scenario card ({instruction})",
+                   instruction=instruction)

@@ -46,14 +46,19 @@ def travel(state: R3State, act: Travel, ref: Referee) -> R3State:
     hero = state.hero
     speed = hero.sheet.speed
     ref.require(len(act.faces) == speed, "runebound3.move.dice",
-                Message("{hero} rolls {speed} terrain dice (speed), not {count}", hero=hero.sheet.name, speed=speed, count=len(act.faces)))
+                Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                        hero=hero.sheet.name, speed=speed, count=len(act.faces)))
     ref.require(0 < len(act.steps) <= len(act.faces), "runebound3.move.dice",
-                Message("each die moves one space: 1 to {count} steps, not {count2}", count=len(act.faces), count2=len(act.steps)))
+                Message("each die moves one space: 1 to {count} steps, not {count2}",
+                        count=len(act.faces), count2=len(act.steps)))
     ref.require(0 <= act.exerted <= hero.hand, "runebound3.move.exert",
-                Message("each reroll discards a skill card from hand; {hero} holds {hand}, not {exerted}", hero=hero.sheet.name, hand=hero.hand, exerted=act.exerted))
+                Message("each reroll discards a skill card from hand; {hero} holds {hand}, not {exerted}",
+                        hero=hero.sheet.name, hand=hero.hand, exerted=act.exerted))
     kinds = {kind.value for kind in SpaceKind}
     for space, kind, _ in act.steps:
-        ref.require(kind in kinds, "runebound3.move.dice", Message("{space}: a space is one of {names}, not {kind}", space=space, names=', '.join(sorted(kinds)), kind=repr(kind)))
+        ref.require(kind in kinds, "runebound3.move.dice", Message("{space}: a space is one of {names}, not {kind}",
+                                                                   space=space, names=', '.join(sorted(kinds)),
+                                                                   kind=repr(kind)))
     faces = tuple(read_face(face) for face in act.faces)
     needs = tuple(need.strip().lower() for _, _, need in act.steps)
     ref.require(dice_pay_for(faces, needs), "runebound3.move.dice",
@@ -63,9 +68,11 @@ def travel(state: R3State, act: Travel, ref: Referee) -> R3State:
     ref.cite("runebound3.move.dice")
     if act.exerted:
         ref.cite("runebound3.move.exert")
-        ref.note(Message("{hero} discards {skill_cards} to reroll", hero=hero.sheet.name, skill_cards=count_of(act.exerted, 'skill card', 'skill cards')))
+        ref.note(Message("{hero} discards {skill_cards} to reroll",
+                         hero=hero.sheet.name, skill_cards=count_of(act.exerted, 'skill card', 'skill cards')))
     space, kind, _ = act.steps[-1]
-    ref.note(Message("{hero} travels {spaces} to {space}", hero=hero.sheet.name, spaces=count_of(len(act.steps), 'space', 'spaces'), space=space))
+    ref.note(Message("{hero} travels {spaces} to {space}",
+                     hero=hero.sheet.name, spaces=count_of(len(act.steps), 'space', 'spaces'), space=space))
     moved = replace(state.hero, space=space, space_kind=SpaceKind(kind), hand=state.hero.hand - act.exerted)
     heroes = list(state.heroes)
     heroes[state.active] = moved

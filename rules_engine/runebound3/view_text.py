@@ -13,9 +13,12 @@ from rules_engine.runebound3.words import word
 def time_lines(data: R3Board) -> tuple[str, ...]:
     """The time track: act, position, the next refresh and story spaces."""
     time = data.time
-    nxt = [Message("next refresh on {next_refresh}", next_refresh=time.next_refresh) if time.next_refresh else Message("no refresh left this act"),
-           Message("next story on {next_story}", next_story=time.next_story) if time.next_story else Message("no story space left this act")]
-    return (Message("act {act}, space {position} of {length}; {names}", act=time.act, position=time.position, length=time.length, names='; '.join(nxt)),)
+    nxt = [Message("next refresh on {next_refresh}",
+                   next_refresh=time.next_refresh) if time.next_refresh else Message("no refresh left this act"),
+           Message("next story on {next_story}",
+                   next_story=time.next_story) if time.next_story else Message("no story space left this act")]
+    return (Message("act {act}, space {position} of {length}; {names}",
+                    act=time.act, position=time.position, length=time.length, names='; '.join(nxt)),)
 
 
 def hero_lines(data: R3Board) -> tuple[str, ...]:
@@ -27,20 +30,25 @@ def hero_lines(data: R3Board) -> tuple[str, ...]:
         skills = ", ".join(f"{attr} {len(names)}/{limits[attr]}" for attr, names in hero.skills)
         items = ", ".join(f"{kind}: {name}" for kind, name in hero.items if name) or Message("no items")
         state = Message(" (delayed)") if hero.delayed else Message(" (defeated: rest only)") if hero.defeated else ""
-        lines.append(Message("{player} ({hero}) on {space}{state}: {trophies}; skills {skills}; {items}", player=hero.player, hero=hero.hero, space=hero.space, state=state, trophies=trophies, skills=skills, items=items))
+        lines.append(Message("{player} ({hero}) on {space}{state}: {trophies}; skills {skills}; {items}",
+                             player=hero.player, hero=hero.hero, space=hero.space, state=state, trophies=trophies,
+                             skills=skills, items=items))
         if hero.setup:
-            lines.append(Message("{player}'s setup condition (the table carries it out): {setup}", player=hero.player, setup=hero.setup))
+            lines.append(Message("{player}'s setup condition (the table carries it out): {setup}",
+                                 player=hero.player, setup=hero.setup))
     return tuple(lines)
 
 
 def quest_lines(data: R3Board) -> tuple[str, ...]:
     """Each quest a hero keeps for later, with its region and how it is resolved."""
-    return tuple(Message("{player}: {quest}", player=hero.player, quest=quest) for hero in data.heroes for quest in hero.quests)
+    return tuple(Message("{player}: {quest}",
+                         player=hero.player, quest=quest) for hero in data.heroes for quest in hero.quests)
 
 
 def market_lines(data: R3Board) -> tuple[str, ...]:
     """Each city market's items with type and cost."""
-    return tuple(Message("{city}: {items}", city=m.city, items=", ".join(f"{name} ({kind}, {cost})" for name, kind, cost in m.items))
+    return tuple(Message("{city}: {items}",
+                         city=m.city, items=", ".join(f"{name} ({kind}, {cost})" for name, kind, cost in m.items))
                  if m.items else Message("{city}: empty", city=m.city) for m in data.markets)
 
 
@@ -64,19 +72,25 @@ def fight_lines(fight: FightView | None) -> tuple[str, ...]:
     if fight is None:
         return ()
     if fight.board is None:
-        return (Message("{enemy}: played with the physical tokens; enter won, defeated or retreated", enemy=fight.enemy),)
+        return (Message("{enemy}: played with the physical tokens; enter won, defeated or retreated",
+                        enemy=fight.enemy),)
     board = fight.board
     odds = () if fight.odds is None else tuple(
-        Message("before the toss: {side} acts first {first}%, shows {expected_damage} damage on average", side=side.name, first=side.first, expected_damage=side.expected_damage)
+        Message("before the toss: {side} acts first {first}%, shows {expected_damage} damage on average",
+                side=side.name, first=side.first, expected_damage=side.expected_damage)
         for side in fight.odds.sides)
     battle = (Message("hero battle: {name} attacks {enemy} ({battle}); both may retreat between rounds, the attacker first", name=board.sides[0].name, enemy=fight.enemy, battle=fight.battle),) if fight.battle else ()
-    lines = [*battle, *odds, (Message("round {round}, {phase}: {acting} to act", round=board.round, phase=word(board.phase), acting=board.acting)
-                                if board.acting else Message("round {round}, {phase}", round=board.round, phase=word(board.phase))),
+    lines = [*battle, *odds, (Message("round {round}, {phase}: {acting} to act",
+                                      round=board.round, phase=word(board.phase), acting=board.acting)
+                                if board.acting else Message("round {round}, {phase}",
+                                                             round=board.round, phase=word(board.phase))),
              *(_side_line(side) for side in board.sides)]
     if board.pending:
         lines.append(board.pending)
-    lines.extend(Message("token {token} ({face}): {effect}", token=s.token + 1, face=s.face, effect=s.effect) if s.available
-                 else Message("token {token} ({face}): {effect} (not now)", token=s.token + 1, face=s.face, effect=s.effect)
+    lines.extend(Message("token {token} ({face}): {effect}",
+                         token=s.token + 1, face=s.face, effect=s.effect) if s.available
+                 else Message("token {token} ({face}): {effect} (not now)",
+                              token=s.token + 1, face=s.face, effect=s.effect)
                  for s in board.spends)
     if fight.reward:
         lines.append(Message("reward: {reward}", reward=fight.reward))
@@ -86,7 +100,8 @@ def fight_lines(fight: FightView | None) -> tuple[str, ...]:
 def _fight_title(fight: FightView | None) -> str:
     if fight is None:
         return Message("Fight")
-    return Message("Hero battle: {enemy} defends", enemy=fight.enemy) if fight.battle else Message("Fight: {enemy}", enemy=fight.enemy)
+    return Message("Hero battle: {enemy} defends", enemy=fight.enemy) if fight.battle else Message("Fight: {enemy}",
+                                                                                                   enemy=fight.enemy)
 
 
 def sections(data: R3Board) -> tuple[tuple[str, tuple[str, ...]], ...]:

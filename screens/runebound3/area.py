@@ -57,7 +57,8 @@ def status_text(data: R3Board) -> Text:
     active = next((h for h in data.heroes if h.active), None)
     text.append(_("Stage: {stage}").format(stage=pgettext(CONTEXT, data.stage)), style="bold")
     if active is not None:
-        text.append(" · " + _("turn: {player} ({actions} left)").format(player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
+        text.append(" · " + _("turn: {player} ({actions} left)").format(
+            player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
     if data.challenge:
         text.append(" · " + _("challenge: {challenge}").format(challenge=data.challenge))
     if data.challenge_options:
@@ -232,7 +233,8 @@ class Runebound3Area(GameArea):
         if button is None:
             return
         if not button.available and not button.command:
-            self.notify(_("{button}: {reason}").format(button=_(button.label), reason=translate(button.reason)), title=_("Not now"),
+            self.notify(_("{button}: {reason}").format(
+                button=_(button.label), reason=translate(button.reason)), title=_("Not now"),
                         severity="warning")
             return
         if not button.complete:

@@ -45,20 +45,27 @@ def side_text(side: SideView, acting: bool, styles: Styles, between: bool = Fals
     text = Text()
     text.append("▶ " if acting else "  ", style="bold")
     text.append(side.name, style=role_style(styles, "active") if acting else "bold")
-    text.append(" " + _("({kind}) wounds {wounds}/{health}").format(kind=translate(word(side.kind)), wounds=side.wounds, health=side.health), style=role_style(styles, "warn") if side.wounds else "")
-    text.append(" · " + f"{INITIATIVE} {side.initiative_marks} · " + _("shields held {shields}").format(shields=side.shields_held))
+    text.append(" " + _("({kind}) wounds {wounds}/{health}").format(
+        kind=translate(word(side.kind)), wounds=side.wounds,
+        health=side.health), style=role_style(styles, "warn") if side.wounds else "")
+    text.append(" · " + f"{INITIATIVE} {side.initiative_marks} · " + _("shields held {shields}").format(
+        shields=side.shields_held))
     if side.ward:
         text.append(" · " + _("surge shield held {ward}").format(ward=side.ward))
-    text.append(" · " + _("surges used: {names}").format(names=", ".join(side.surges_used) if side.surges_used else _("none")))
+    text.append(" · " + _("surges used: {names}").format(
+        names=", ".join(side.surges_used) if side.surges_used else _("none")))
     if side.pairs:
-        text.append(" · " + _("pairs:") + " " + ", ".join(_("{top} on {base}").format(top=top + 1, base=base + 1) for base, top in side.pairs))
+        text.append(" · " + _("pairs:") + " " + ", ".join(_("{top} on {base}").format(
+            top=top + 1, base=base + 1) for base, top in side.pairs))
     if side.passed:
         text.append(" · " + _("PASSED"), style="bold")
     if between:
-        text.append(" · " + _("{tokens} to toss next round").format(tokens=translate(count_of(len(side.tokens), 'token', 'tokens'))))
+        text.append(" · " + _("{tokens} to toss next round").format(
+            tokens=translate(count_of(len(side.tokens), 'token', 'tokens'))))
         return text
     if side.tokens and not any(token.symbol for token in side.tokens):
-        text.append(" · " + _("{tokens} to toss").format(tokens=translate(count_of(len(side.tokens), 'token', 'tokens'))))
+        text.append(" · " + _("{tokens} to toss").format(
+            tokens=translate(count_of(len(side.tokens), 'token', 'tokens'))))
         return text
     for token in side.tokens:
         text.append("\n    ")
@@ -77,7 +84,8 @@ def odds_text(odds: TossOdds, styles: Styles, assumptions: bool = True) -> Text:
     text = Text()
     text.append(_("Odds before the toss (exact)"), style="bold")
     for side in odds.sides:
-        text.append("\n  " + _("{side}: acts first {first}% · damage").format(side=side.name, first=format(side.first, "g")) + " ")
+        text.append("\n  " + _("{side}: acts first {first}% · damage").format(
+            side=side.name, first=format(side.first, "g")) + " ")
         text.append(" ".join(f"{value}:{chance:g}%" for value, chance in side.damage))
         text.append(" · " + _("mean {expected_damage}").format(expected_damage=format(side.expected_damage, 'g')))
     if assumptions:
@@ -89,7 +97,8 @@ def odds_text(odds: TossOdds, styles: Styles, assumptions: bool = True) -> Text:
 def board_text(board: CombatBoard, styles: Styles) -> Text:
     """The round, whose turn, both sides, damage about to land, and what each spend would do."""
     text = Text()
-    text.append(_("Round {round} · {phase}").format(round=board.round, phase=translate(word(board.phase))), style="bold")
+    text.append(_("Round {round} · {phase}").format(
+        round=board.round, phase=translate(word(board.phase))), style="bold")
     if board.first:
         text.append(" · " + _("first: {first}").format(first=board.first))
     if board.acting:
@@ -104,7 +113,8 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
         text.append("\n" + _("Between rounds: {acting} stays (f9) or retreats (type: retreat TERRAIN KIND SPACE)").format(acting=board.acting),
                     style=role_style(styles, "warn"))
     if board.pending:
-        text.append("\n" + "! " + _("{pending}: shield (f6) or take it (f7)").format(pending=translate(board.pending)), style=role_style(styles, "warn"))
+        text.append("\n" + "! " + _("{pending}: shield (f6) or take it (f7)").format(
+            pending=translate(board.pending)), style=role_style(styles, "warn"))
     if board.spends:
         text.append("\n" + _("spends:"), style=role_style(styles, "muted"))
         for spend in board.spends:
@@ -118,11 +128,13 @@ def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Te
     if fight.battle and fight.board is not None:
         text.append(_("Hero battle:") + " ", style="bold")
         text.append(_("{name} attacks {enemy}").format(name=fight.board.sides[0].name, enemy=fight.enemy), style="bold")
-        text.append(" · " + _("allowed by {battle} · both may retreat between rounds, the attacker first").format(battle=fight.battle))
+        text.append(" · " + _("allowed by {battle} · both may retreat between rounds, the attacker first").format(
+            battle=fight.battle))
     else:
         text.append(_("Fight:") + " ", style="bold")
         text.append(fight.enemy, style="bold")
-        text.append(" · " + _("{colour_word} challenge").format(colour_word=colour_word(fight.colour)), style=role_style(styles, fight.colour))
+        text.append(" · " + _("{colour_word} challenge").format(
+            colour_word=colour_word(fight.colour)), style=role_style(styles, fight.colour))
     if fight.reward:
         text.append(" · " + _("reward {reward}").format(reward=fight.reward))
     if fight.board is None:

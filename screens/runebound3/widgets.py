@@ -57,13 +57,16 @@ def time_text(time: TimeTrack, styles: Styles | None = None) -> Text:
     styles = styles or {}
     text = Text()
     text.append(_("Act {act}").format(act=time.act), style="bold")
-    text.append(" · " + _("time token on space {position} of {length}").format(position=time.position, length=time.length) + "\n")
+    text.append(" · " + _("time token on space {position} of {length}").format(
+        position=time.position, length=time.length) + "\n")
     text.append(track_line(time), style=role_style(styles, "active"))
     text.append("\n" + _("next refresh:") + " ", style=role_style(styles, "muted"))
-    text.append(_("space {next_refresh}").format(next_refresh=time.next_refresh) if time.next_refresh else _("none left this act"))
+    text.append(_("space {next_refresh}").format(
+        next_refresh=time.next_refresh) if time.next_refresh else _("none left this act"))
     text.append(" · " + _("next story:") + " ", style=role_style(styles, "muted"))
     text.append(_("space {next_story}").format(next_story=time.next_story) if time.next_story else _("none left"))
-    text.append(" · " + _("story cards drawn {story_cards_drawn}/10").format(story_cards_drawn=time.story_cards_drawn), style=role_style(styles, "muted"))
+    text.append(" · " + _("story cards drawn {story_cards_drawn}/10").format(
+        story_cards_drawn=time.story_cards_drawn), style=role_style(styles, "muted"))
     return text
 
 
@@ -100,8 +103,10 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
     text.append(hero.player, style=role_style(styles, "active") if hero.active else "bold")
     text.append(f" · {hero.hero} · {hero.space} ({translate(word(hero.space_kind))})\n")
     hurt = hero.health < hero.max_health
-    text.append(_("health {health}/{max_health}").format(health=hero.health, max_health=hero.max_health), style=role_style(styles, "warn") if hurt else "")
-    text.append("  " + _("gold {gold}  hand {hand}/{hand_size}").format(gold=hero.gold, hand=hero.hand, hand_size=hero.hand_size))
+    text.append(_("health {health}/{max_health}").format(
+        health=hero.health, max_health=hero.max_health), style=role_style(styles, "warn") if hurt else "")
+    text.append("  " + _("gold {gold}  hand {hand}/{hand_size}").format(
+        gold=hero.gold, hand=hero.hand, hand_size=hero.hand_size))
     if hero.active:
         text.append("  " + _("actions left {actions_left}/3").format(actions_left=hero.actions_left), style="bold")
     if hero.delayed:

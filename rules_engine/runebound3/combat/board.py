@@ -101,7 +101,8 @@ def _effect(state: CombatState, side_index: int, index: int) -> str:
     if symbol in DAMAGE_SYMBOLS[side.kind]:
         return Message("deal {n} damage", n=n)
     if symbol is Symbol.WING:
-        return Message("{wings}: turn one of your tokens over, or make the opponent toss one again", wings=count_of(n, 'wing', 'wings'))
+        return Message("{wings}: turn one of your tokens over, or make the opponent toss one again",
+                       wings=count_of(n, 'wing', 'wings'))
     if symbol is Symbol.SURGE:
         names = tuple(a.describe() for a in side.fighter.abilities if a.name not in side.surges_used)
         return Message("{surges} toward {abilities}", surges=count_of(n, 'surge', 'surges'),
@@ -167,7 +168,8 @@ def board(state: CombatState) -> CombatBoard:
         acting = state.side(state.retreat_queue[0]).fighter.name
     pending = ""
     if state.pending is not None:
-        pending = Message("{amount} damage about to land on {fighter}", amount=state.pending.amount, fighter=state.side(state.pending.target).fighter.name)
+        pending = Message("{amount} damage about to land on {fighter}",
+                          amount=state.pending.amount, fighter=state.side(state.pending.target).fighter.name)
     return CombatBoard(
         state.round, state.phase.value, acting,
         state.side(state.first).fighter.name if state.first is not None else "",

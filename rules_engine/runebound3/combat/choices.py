@@ -110,20 +110,25 @@ def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
     if paid is None:
         return []
     pool = guards.surge_targets(state, index, name, paid)
-    found = [Choice.of(Surge, Message("{label} (no target)", label=label), actor=seat, side=index, ability=name, tokens=paid)]
+    found = [Choice.of(Surge, Message("{label} (no target)",
+                                      label=label), actor=seat, side=index, ability=name, tokens=paid)]
     for k in range(1, min(ability.targets, len(pool)) + 1):
         if ability.flip:
-            found.append(Choice.of(Surge, Message("{label}: turn {tokens}", label=label, tokens=count_of(k, 'token', 'tokens')), actor=seat, side=index,
+            found.append(Choice.of(Surge, Message("{label}: turn {tokens}",
+                                                  label=label,
+                                                  tokens=count_of(k, 'token', 'tokens')), actor=seat, side=index,
                                    ability=name, tokens=paid, targets=_subsets(
                                        pool, lambda t: guards.surge_problem(state, Surge(index, name, paid, t)) is None,
                                        "own tokens", size=k)))
         elif k == 1:
             for target in pool:
-                found.append(Choice.of(Surge, Message("{label}: opponent tosses token {target} again", label=label, target=target), actor=seat,
+                found.append(Choice.of(Surge, Message("{label}: opponent tosses token {target} again",
+                                                      label=label, target=target), actor=seat,
                                        request=surge_request(index, name, paid, (target,)), side=index, ability=name,
                                        tokens=paid, targets=(target,), landed=_landings(1)))
         else:
-            found.append(Choice.of(Surge, Message("{label}: opponent tosses {tokens} again", label=label, tokens=count_of(k, 'token', 'tokens')), actor=seat,
+            found.append(Choice.of(Surge, Message("{label}: opponent tosses {tokens} again",
+                                                  label=label, tokens=count_of(k, 'token', 'tokens')), actor=seat,
                                    side=index, ability=name, tokens=paid, landed=_landings(k), targets=_subsets(
                                        pool, lambda t: guards.surge_problem(
                                            state, Surge(index, name, paid, t, (True,) * len(t))) is None,
@@ -146,17 +151,20 @@ def _spending_choices(state: CombatState) -> list[Choice]:
         theirs = guards.wing_targets(state, index, wing, False)
         for k in range(1, effects + 1):
             if len(own) >= k:
-                found.append(Choice.of(Flip, Message("wing {wing}: turn {tokens}", wing=wing, tokens=count_of(k, 'token', 'tokens')), actor=seat, side=index, wing=wing,
+                found.append(Choice.of(Flip, Message("wing {wing}: turn {tokens}",
+                                                     wing=wing, tokens=count_of(k, 'token', 'tokens')), actor=seat, side=index, wing=wing,
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
                 # One token tossed again: a choice per token, each with the toss it asks for.
                 for target in theirs:
-                    found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses token {target} again", wing=wing, target=target), actor=seat,
+                    found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses token {target} again",
+                                                           wing=wing, target=target), actor=seat,
                                            request=reroll_request(index, wing, (target,)), side=index, wing=wing,
                                            targets=(target,), landed=_landings(1)))
             elif len(theirs) >= k:
-                found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses {tokens} again", wing=wing, tokens=count_of(k, 'token', 'tokens')), actor=seat,
+                found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses {tokens} again",
+                                                       wing=wing, tokens=count_of(k, 'token', 'tokens')), actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
@@ -166,7 +174,8 @@ def _spending_choices(state: CombatState) -> list[Choice]:
     for doubling in guards.loadable_doublings(state, index):
         tops = guards.double_tops(state, index, doubling)
         if tops:
-            found.append(Choice.of(Double, Message("double with token {doubling}", doubling=doubling), actor=seat, side=index,
+            found.append(Choice.of(Double, Message("double with token {doubling}",
+                                                   doubling=doubling), actor=seat, side=index,
                                    doubling=doubling, top=OneOf(tops)))
     return found
 
@@ -187,7 +196,8 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         side = state.side(target)
         seat = side.fighter.seat
         shields = units_showing(side, {Symbol.SHIELD})
-        found = [Choice.of(TakeDamage, Message("take {amount} damage", amount=state.pending.amount), actor=seat, side=target)]
+        found = [Choice.of(TakeDamage, Message("take {amount} damage",
+                                               amount=state.pending.amount), actor=seat, side=target)]
         found.append(Choice.of(Shield, Message("spend shields"), actor=seat, side=target, tokens=_subsets(
             shields, lambda t: guards.shield_problem(state, Shield(target, t)) is None, "shield tokens")))
         return tuple(found)

@@ -20,14 +20,17 @@ def decision(state: CombatState) -> Decision:
         assert state.pending is not None
         side = state.side(state.pending.target)
         return Decision(DecisionKind.CHOICE, side.fighter.seat,
-                        Message("{fighter}: spend shields against {amount} damage, or take it", fighter=side.fighter.name, amount=state.pending.amount),
+                        Message("{fighter}: spend shields against {amount} damage, or take it",
+                                fighter=side.fighter.name, amount=state.pending.amount),
                         window="shield")
     if state.phase is Phase.BETWEEN:
         side = state.side(state.retreat_queue[0])
         return Decision(DecisionKind.CHOICE, side.fighter.seat,
-                        Message("{fighter}: retreat (roll a terrain die) or fight on", fighter=side.fighter.name), window="retreat")
+                        Message("{fighter}: retreat (roll a terrain die) or fight on",
+                                fighter=side.fighter.name), window="retreat")
     side = state.side(state.to_act)
     if not has_combat_action(state, state.to_act):
         return Decision(DecisionKind.ACTION, side.fighter.seat,
                         Message("{fighter} has nothing to spend and must pass", fighter=side.fighter.name))
-    return Decision(DecisionKind.ACTION, side.fighter.seat, Message("{fighter}: spend a token or pass", fighter=side.fighter.name))
+    return Decision(DecisionKind.ACTION, side.fighter.seat, Message("{fighter}: spend a token or pass",
+                                                                    fighter=side.fighter.name))

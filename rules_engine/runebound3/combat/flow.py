@@ -49,15 +49,18 @@ def start_combat(attacker: Fighter, defender: Fighter, terrain_die: DieSpec) -> 
         raise _refuse("runebound3.combat.hero-battle", Message("the attacking side of a fight is a hero"))
     for fighter in (attacker, defender):
         if not fighter.tokens:
-            raise _refuse("runebound3.combat.gather", Message("{fighter} has no combat tokens to gather", fighter=fighter.name))
+            raise _refuse("runebound3.combat.gather", Message("{fighter} has no combat tokens to gather",
+                                                              fighter=fighter.name))
         if fighter.health < 1 or not 0 <= fighter.wounds < fighter.health:
             raise _refuse("runebound3.combat.defeat",
-                          Message("{fighter} cannot fight with {wounds} wounds of {health} health", fighter=fighter.name, wounds=fighter.wounds, health=fighter.health))
+                          Message("{fighter} cannot fight with {wounds} wounds of {health} health",
+                                  fighter=fighter.name, wounds=fighter.wounds, health=fighter.health))
     if defender.kind is SideKind.ENEMY:
         count = len(defender.tokens)
         if count < ENEMY_BASE_TOKENS:
             raise _refuse("runebound3.combat.enemy-tokens",
-                          Message("an enemy fights with at least the {ENEMY_BASE_TOKENS} common tokens, not {count}", ENEMY_BASE_TOKENS=ENEMY_BASE_TOKENS, count=count))
+                          Message("an enemy fights with at least the {ENEMY_BASE_TOKENS} common tokens, not {count}",
+                                  ENEMY_BASE_TOKENS=ENEMY_BASE_TOKENS, count=count))
         if count > ENEMY_MAX_TOKENS:
             raise _refuse("runebound3.combat.villain-token",
                           Message("an enemy fights with at most {ENEMY_MAX_TOKENS} tokens (a villain's seventh included), not {count}", ENEMY_MAX_TOKENS=ENEMY_MAX_TOKENS, count=count))
@@ -74,7 +77,8 @@ def toss(state: CombatState, landed: tuple[tuple[bool, ...], tuple[bool, ...]], 
     marks = [initiative_marks(side) for side in sides]
     first = ATTACKER if marks[ATTACKER] >= marks[DEFENDER] else DEFENDER
     ref.cite("runebound3.combat.toss", "runebound3.combat.initiative")
-    ref.note(Message("initiative {mark}–{mark2}: {fighter} acts first", mark=marks[0], mark2=marks[1], fighter=sides[first].fighter.name))
+    ref.note(Message("initiative {mark}–{mark2}: {fighter} acts first",
+                     mark=marks[0], mark2=marks[1], fighter=sides[first].fighter.name))
     return replace(state, sides=sides, phase=Phase.SPENDING, to_act=first, first=first)  # type: ignore[arg-type]
 
 
@@ -121,12 +125,14 @@ def deal_damage(state: CombatState, target: int, amount: int, source: str, ref: 
         prevented = min(held, amount)
         state = set_side(state, target, replace(state.side(target), ward=held - prevented))
         ref.cite("runebound3.combat.surge", "runebound3.combat.shield")
-        ref.note(Message("{fighter}'s held shield prevents {prevented} damage", fighter=state.side(target).fighter.name, prevented=prevented))
+        ref.note(Message("{fighter}'s held shield prevents {prevented} damage",
+                         fighter=state.side(target).fighter.name, prevented=prevented))
         amount -= prevented
         if amount <= 0:
             return state
     if units_showing(state.side(target), {Symbol.SHIELD}):
-        ref.note(Message("{amount} damage about to land on {fighter}: shields may prevent it", amount=amount, fighter=state.side(target).fighter.name))
+        ref.note(Message("{amount} damage about to land on {fighter}: shields may prevent it",
+                         amount=amount, fighter=state.side(target).fighter.name))
         return replace(state, phase=Phase.SHIELDING, pending=Pending(target, amount, source))
     return land_wounds(state, target, amount, ref)
 
@@ -137,7 +143,9 @@ def land_wounds(state: CombatState, target: int, amount: int, ref: Referee) -> C
     wounded = replace(side, wounds=side.wounds + amount)
     state = replace(set_side(state, target, wounded), pending=None,
                     phase=Phase.SPENDING if state.phase is Phase.SHIELDING else state.phase)
-    ref.note(Message("{fighter} takes {wounds}: {wounds2} of {health}", fighter=side.fighter.name, wounds=count_of(amount, 'wound', 'wounds'), wounds2=wounded.wounds, health=side.fighter.health))
+    ref.note(Message("{fighter} takes {wounds}: {wounds2} of {health}",
+                     fighter=side.fighter.name, wounds=count_of(amount, 'wound', 'wounds'), wounds2=wounded.wounds,
+                     health=side.fighter.health))
     if not wounded.defeated:
         return state
     return finish_by_defeat(state, target, ref)
@@ -150,12 +158,15 @@ def finish_by_defeat(state: CombatState, loser: int, ref: Referee) -> CombatStat
     win_name, lose_name = state.side(winner).fighter.name, state.side(loser).fighter.name
     if state.side(loser).kind is SideKind.ENEMY:
         ref.cite("runebound3.combat.hero-wins")
-        text = Message("{win_name} defeats {lose_name}: takes its card as a trophy and its reward", win_name=win_name, lose_name=lose_name)
+        text = Message("{win_name} defeats {lose_name}: takes its card as a trophy and its reward",
+                       win_name=win_name, lose_name=lose_name)
     elif state.side(winner).kind is SideKind.ENEMY:
         ref.cite("runebound3.combat.hero-defeated")
-        text = Message("{lose_name} is defeated: discard {win_name}'s card; {lose_name} can only rest until healed", lose_name=lose_name, win_name=win_name)
+        text = Message("{lose_name} is defeated: discard {win_name}'s card; {lose_name} can only rest until healed",
+                       lose_name=lose_name, win_name=win_name)
     else:
-        text = Message("{win_name} defeats {lose_name}; {lose_name} can only rest until healed", win_name=win_name, lose_name=lose_name)
+        text = Message("{win_name} defeats {lose_name}; {lose_name} can only rest until healed",
+                       win_name=win_name, lose_name=lose_name)
     ref.note(text)
     return replace(state, phase=Phase.OVER, pending=None, result=Result(Ending.DEFEAT, winner, loser, None, text))
 
@@ -179,7 +190,8 @@ def finish_by_retreat(state: CombatState, side: int, ref: Referee) -> CombatStat
     """A successful retreat ends the fight; an enemy card is discarded."""
     name = state.side(side).fighter.name
     opponent = state.side(other(side))
-    tail = Message("; discard {fighter}'s card", fighter=opponent.fighter.name) if opponent.kind is SideKind.ENEMY else ""
+    tail = Message("; discard {fighter}'s card",
+                   fighter=opponent.fighter.name) if opponent.kind is SideKind.ENEMY else ""
     text = Message("{name} retreats{tail}", name=name, tail=tail)
     ref.note(text)
     return replace(state, phase=Phase.OVER, retreat_queue=(),

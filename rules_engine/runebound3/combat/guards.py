@@ -82,19 +82,22 @@ def phase_problem(state: CombatState, wanted: Phase) -> Problem | None:
         rule = "runebound3.combat.retreat" if state.result.ending is Ending.RETREAT else "runebound3.combat.defeat"
         return Problem(rule, Message("the fight is over: {result_text}", result_text=state.result.text), hard=True)
     if state.phase is Phase.TOSS:
-        return Problem("runebound3.combat.toss", Message("round {round} starts with every token tossed", round=state.round), hard=True)
+        return Problem("runebound3.combat.toss", Message("round {round} starts with every token tossed",
+                                                         round=state.round), hard=True)
     if state.phase is Phase.SHIELDING:
         assert state.pending is not None
         return Problem("runebound3.combat.shield",
                        Message("{amount} damage is about to land on {name}: it spends shields or takes the damage first", amount=state.pending.amount, name=_name(state, state.pending.target)), hard=True)
     if state.phase is Phase.BETWEEN:
         return Problem("runebound3.combat.retreat",
-                       Message("between rounds {name} first says whether to retreat", name=_name(state, state.retreat_queue[0])),
+                       Message("between rounds {name} first says whether to retreat",
+                               name=_name(state, state.retreat_queue[0])),
                        hard=True)
     if wanted is Phase.BETWEEN:
         return Problem("runebound3.combat.retreat", Message("retreating is decided only between rounds"), hard=True)
     if wanted is Phase.TOSS:
-        return Problem("runebound3.combat.toss", Message("round {round} has already been tossed", round=state.round), hard=True)
+        return Problem("runebound3.combat.toss", Message("round {round} has already been tossed",
+                                                         round=state.round), hard=True)
     return Problem("runebound3.combat.shield", Message("no damage is about to land"), hard=True)
 
 
@@ -104,9 +107,11 @@ def turn_problem(state: CombatState, side: int) -> Problem | None:
     if problem:
         return problem
     if state.side(side).passed:
-        return Problem("runebound3.combat.pass", Message("{name} has passed: no more combat actions this round", name=_name(state, side)))
+        return Problem("runebound3.combat.pass", Message("{name} has passed: no more combat actions this round",
+                                                         name=_name(state, side)))
     if state.to_act != side:
-        return Problem("runebound3.combat.alternate", Message("it is {name}'s turn to spend", name=_name(state, state.to_act)))
+        return Problem("runebound3.combat.alternate", Message("it is {name}'s turn to spend",
+                                                              name=_name(state, state.to_act)))
     return None
 
 
@@ -118,13 +123,15 @@ def tokens_problem(side: SideState, indices: tuple[int, ...], rule: str) -> Prob
     for index in indices:
         if not valid_index(side, index):
             return Problem("runebound3.combat.gather",
-                           Message("{fighter} has tokens 0 to {number}; there is no token {index}", fighter=side.fighter.name, number=count - 1, index=repr(index)), hard=True)
+                           Message("{fighter} has tokens 0 to {number}; there is no token {index}",
+                                   fighter=side.fighter.name, number=count - 1, index=repr(index)), hard=True)
     if not distinct_units(side, indices):
         return Problem("runebound3.combat.double-pair",
                        Message("a token (or a doubled pair) is named twice: each is spent once"), hard=True)
     for index in indices:
         if side.spent[index]:
-            return Problem("runebound3.combat.must-pass", Message("{fighter}'s token {index} is already spent", fighter=side.fighter.name, index=index))
+            return Problem("runebound3.combat.must-pass", Message("{fighter}'s token {index} is already spent",
+                                                                  fighter=side.fighter.name, index=index))
     return None
 
 
@@ -133,8 +140,10 @@ def _shows(side: SideState, index: int, symbol: Symbol, rule: str) -> Problem | 
     if face.symbol is symbol:
         return None
     if face.symbol is Symbol.MISS:
-        return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend", index=index))
-    return Problem(rule, Message("token {index} shows {face}, not {symbol}", index=index, face=face.notation(), symbol=symbol.value))
+        return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
+                                                              index=index))
+    return Problem(rule, Message("token {index} shows {face}, not {symbol}",
+                                 index=index, face=face.notation(), symbol=symbol.value))
 
 
 def strike_problem(state: CombatState, action: Strike) -> Problem | None:
@@ -151,13 +160,16 @@ def strike_problem(state: CombatState, action: Strike) -> Problem | None:
     for index in action.tokens:
         face = unit_face(side, index)
         if face.symbol is Symbol.MISS:
-            return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend", index=index))
+            return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
+                                                                  index=index))
         if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
             who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
-            return Problem(SYMBOL_RULE[face.symbol], Message("token {index} shows {symbol}: only {who} spend it", index=index, symbol=face.symbol.value, who=who))
+            return Problem(SYMBOL_RULE[face.symbol], Message("token {index} shows {symbol}: only {who} spend it",
+                                                             index=index, symbol=face.symbol.value, who=who))
         if face.symbol not in allowed:
             names = " or ".join(sorted(s.value for s in allowed))
-            return Problem(rule, Message("token {index} shows {face}: damage is spent from {names}", index=index, face=face.notation(), names=names))
+            return Problem(rule, Message("token {index} shows {face}: damage is spent from {names}",
+                                         index=index, face=face.notation(), names=names))
     return None
 
 
@@ -172,7 +184,9 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
         return problem
     effects = amount(side, wing, {Symbol.WING})
     if not 1 <= len(targets) <= effects:
-        return Problem("runebound3.combat.wing", Message("token {wing} gives {wings}: name 1 to {effects} tokens", wing=wing, wings=count_of(effects, 'wing', 'wings'), effects=effects) if effects > 1 else Message("token {wing} gives 1 wing: name 1 token", wing=wing),
+        return Problem("runebound3.combat.wing", Message("token {wing} gives {wings}: name 1 to {effects} tokens",
+                                                         wing=wing, wings=count_of(effects, 'wing', 'wings'),
+                                                         effects=effects) if effects > 1 else Message("token {wing} gives 1 wing: name 1 token", wing=wing),
                        hard=True)
     if len(set(targets)) != len(targets):
         return Problem("runebound3.combat.wing", Message("a token is named twice"), hard=True)
@@ -181,14 +195,17 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
 
 def _target_problem(side: SideState, target: int, barred: tuple[int, ...]) -> Problem | None:
     if not valid_index(side, target):
-        return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}", fighter=side.fighter.name, target=repr(target)), hard=True)
+        return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}",
+                                                           fighter=side.fighter.name, target=repr(target)), hard=True)
     if target in barred:
         return Problem("runebound3.combat.wing", Message("token {target} is the wing being spent", target=target))
     if side.spent[target]:
-        return Problem("runebound3.combat.wing", Message("{fighter}'s token {target} is already spent", fighter=side.fighter.name, target=target))
+        return Problem("runebound3.combat.wing", Message("{fighter}'s token {target} is already spent",
+                                                         fighter=side.fighter.name, target=target))
     if is_loaded_doubling(side, target):
         return Problem("runebound3.combat.double-locked",
-                       Message("{fighter}'s token {target} is a doubling token with a token on it", fighter=side.fighter.name, target=target))
+                       Message("{fighter}'s token {target} is a doubling token with a token on it",
+                               fighter=side.fighter.name, target=target))
     return None
 
 
@@ -231,9 +248,11 @@ def surge_problem(state: CombatState, action: Surge) -> Problem | None:
     if ability is None:
         known = ", ".join(a.name for a in side.fighter.abilities) or Message("none")
         return Problem("runebound3.combat.surge",
-                       Message("{fighter} has no surge ability {ability} (known: {known})", fighter=side.fighter.name, ability=repr(action.ability), known=known), hard=True)
+                       Message("{fighter} has no surge ability {ability} (known: {known})",
+                               fighter=side.fighter.name, ability=repr(action.ability), known=known), hard=True)
     if ability.name in side.surges_used:
-        return Problem("runebound3.combat.surge-once", Message("{ability} was already used this round", ability=ability.name))
+        return Problem("runebound3.combat.surge-once", Message("{ability} was already used this round",
+                                                               ability=ability.name))
     problem = tokens_problem(side, action.tokens, "runebound3.combat.surge")
     if problem:
         return problem
@@ -243,7 +262,9 @@ def surge_problem(state: CombatState, action: Surge) -> Problem | None:
             return problem
     paid = sum(amount(side, i, {Symbol.SURGE}) for i in action.tokens)
     if paid < ability.cost:
-        return Problem("runebound3.combat.surge", Message("{ability} costs {surges}; these give {paid}", ability=ability.name, surges=count_of(ability.cost, 'surge', 'surges'), paid=paid))
+        return Problem("runebound3.combat.surge", Message("{ability} costs {surges}; these give {paid}",
+                                                          ability=ability.name,
+                                                          surges=count_of(ability.cost, 'surge', 'surges'), paid=paid))
     return surge_targets_problem(state, action, ability)
 
 
@@ -252,11 +273,13 @@ def surge_targets_problem(state: CombatState, action: Surge, ability: SurgeAbili
     rule = "runebound3.combat.surge"
     if not ability.targets:
         if action.targets or action.landed:
-            return Problem(rule, Message("{ability} turns no token over and has none tossed again: name no targets", ability=ability.name),
+            return Problem(rule, Message("{ability} turns no token over and has none tossed again: name no targets",
+                                         ability=ability.name),
                            hard=True)
         return None
     if len(action.targets) > ability.targets or len(set(action.targets)) != len(action.targets):
-        return Problem(rule, Message("{ability} acts on up to {tokens}, each named once", ability=ability.name, tokens=count_of(ability.targets, 'token', 'tokens')),
+        return Problem(rule, Message("{ability} acts on up to {tokens}, each named once",
+                                     ability=ability.name, tokens=count_of(ability.targets, 'token', 'tokens')),
                        hard=True)
     own = bool(ability.flip)
     if own and action.landed:
@@ -267,14 +290,19 @@ def surge_targets_problem(state: CombatState, action: Surge, ability: SurgeAbili
     paying = {t for index in action.tokens for t in unit_of(state.side(action.side), index)} if own else set()
     for target in action.targets:
         if not valid_index(side, target):
-            return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}", fighter=side.fighter.name, target=repr(target)), hard=True)
+            return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}",
+                                                               fighter=side.fighter.name,
+                                                               target=repr(target)), hard=True)
         if target in paying:
-            return Problem(rule, Message("token {target} pays for {ability}: it is spent, not turned over", target=target, ability=ability.name))
+            return Problem(rule, Message("token {target} pays for {ability}: it is spent, not turned over",
+                                         target=target, ability=ability.name))
         if side.spent[target]:
-            return Problem(rule, Message("{fighter}'s token {target} is already spent", fighter=side.fighter.name, target=target))
+            return Problem(rule, Message("{fighter}'s token {target} is already spent",
+                                         fighter=side.fighter.name, target=target))
         if is_loaded_doubling(side, target):
             return Problem("runebound3.combat.double-locked",
-                           Message("{fighter}'s token {target} is a doubling token with a token on it", fighter=side.fighter.name, target=target))
+                           Message("{fighter}'s token {target} is a doubling token with a token on it",
+                                   fighter=side.fighter.name, target=target))
     return None
 
 
@@ -288,18 +316,22 @@ def double_problem(state: CombatState, action: Double) -> Problem | None:
     if problem:
         return problem
     if stack_of(side, action.doubling) is not None:
-        return Problem("runebound3.combat.double-one", Message("token {doubling} is already part of a doubled pair", doubling=action.doubling))
+        return Problem("runebound3.combat.double-one", Message("token {doubling} is already part of a doubled pair",
+                                                               doubling=action.doubling))
     if face_up(side, action.doubling).symbol is not Symbol.DOUBLE:
         return Problem("runebound3.combat.double",
-                       Message("token {doubling} shows {face_up}, not double", doubling=action.doubling, face_up=face_up(side, action.doubling).notation()))
+                       Message("token {doubling} shows {face_up}, not double",
+                               doubling=action.doubling, face_up=face_up(side, action.doubling).notation()))
     if not valid_index(side, action.top):
-        return Problem("runebound3.combat.gather", Message("{fighter} has no token {top}", fighter=side.fighter.name, top=repr(action.top)), hard=True)
+        return Problem("runebound3.combat.gather", Message("{fighter} has no token {top}",
+                                                           fighter=side.fighter.name, top=repr(action.top)), hard=True)
     if action.top == action.doubling:
         return Problem("runebound3.combat.double", Message("a doubling token cannot go on itself"), hard=True)
     if side.spent[action.top]:
         return Problem("runebound3.combat.double", Message("token {top} is already spent", top=action.top))
     if stack_of(side, action.top) is not None:
-        return Problem("runebound3.combat.double-one", Message("token {top} is already part of a doubled pair", top=action.top))
+        return Problem("runebound3.combat.double-one", Message("token {top} is already part of a doubled pair",
+                                                               top=action.top))
     return None
 
 
@@ -312,7 +344,8 @@ def shield_problem(state: CombatState, action: Shield) -> Problem | None:
         if state.phase is Phase.OVER:
             return phase_problem(state, Phase.SHIELDING)
         return Problem("runebound3.combat.shield",
-                       Message("no damage is about to land on {name}: shields only prevent damage", name=_name(state, action.side)),
+                       Message("no damage is about to land on {name}: shields only prevent damage",
+                               name=_name(state, action.side)),
                        hard=True)
     side = state.side(action.side)
     problem = tokens_problem(side, action.tokens, "runebound3.combat.shield")
@@ -333,7 +366,8 @@ def take_problem(state: CombatState, action: TakeDamage) -> Problem | None:
     assert state.pending is not None
     if state.pending.target != action.side:
         return Problem("runebound3.combat.shield",
-                       Message("the damage is about to land on {name}", name=_name(state, state.pending.target)), hard=True)
+                       Message("the damage is about to land on {name}",
+                               name=_name(state, state.pending.target)), hard=True)
     return None
 
 
@@ -350,7 +384,8 @@ def _retreat_turn_problem(state: CombatState, side: int) -> Problem | None:
         return Problem("runebound3.combat.retreat", Message("only a hero retreats from a fight"))
     if state.retreat_queue[0] != side:
         rule = "runebound3.combat.hero-battle" if state.hero_battle else "runebound3.combat.retreat"
-        return Problem(rule, Message("{name} decides about retreating first", name=_name(state, state.retreat_queue[0])))
+        return Problem(rule, Message("{name} decides about retreating first",
+                                     name=_name(state, state.retreat_queue[0])))
     return None
 
 
@@ -360,7 +395,8 @@ def retreat_problem(state: CombatState, action: Retreat) -> Problem | None:
     if problem:
         return problem
     if action.roll.die != state.terrain_die.id or len(action.roll.faces) != 1:
-        return Problem("runebound3.combat.retreat", Message("a retreat rolls one {terrain_die}", terrain_die=state.terrain_die.name), hard=True)
+        return Problem("runebound3.combat.retreat", Message("a retreat rolls one {terrain_die}",
+                                                            terrain_die=state.terrain_die.name), hard=True)
     return None
 
 
@@ -380,7 +416,9 @@ def toss_problem(state: CombatState, action: Toss) -> Problem | None:
         count = len(state.side(index).fighter.tokens)
         if len(landed) != count:
             return Problem("runebound3.combat.toss",
-                           Message("{name} tosses {tokens}; {count} given", name=_name(state, index), tokens=count_of(count, 'token', 'tokens'), count=len(landed)), hard=True)
+                           Message("{name} tosses {tokens}; {count} given",
+                                   name=_name(state, index), tokens=count_of(count, 'token', 'tokens'),
+                                   count=len(landed)), hard=True)
     return None
 
 

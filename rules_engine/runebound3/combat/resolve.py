@@ -79,7 +79,8 @@ def _strike(state: CombatState, action: Strike, ref: Referee) -> tuple[CombatSta
     parts = ", ".join(f"{n} {s.value}" for s, n in by_symbol.items())
     state = set_side(state, action.side, spend_units(side, action.tokens, ref))
     target = other(action.side)
-    message = Message("{fighter} spends {parts}: {total} damage to {fighter2}", fighter=side.fighter.name, parts=parts, total=total, fighter2=state.side(target).fighter.name)
+    message = Message("{fighter} spends {parts}: {total} damage to {fighter2}",
+                      fighter=side.fighter.name, parts=parts, total=total, fighter2=state.side(target).fighter.name)
     return _damage_then_turn(state, action.side, total, message, ref), message
 
 
@@ -96,9 +97,11 @@ def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, 
         up[target] = not up[target]
     side = replace(side, up=tuple(up))
     ref.cite("runebound3.combat.wing")
-    shown = Joined(", ", tuple(Message("token {t} now shows {face}", t=t, face=face_up(side, t).notation()) for t in action.targets))
+    shown = Joined(", ", tuple(Message("token {t} now shows {face}",
+                                       t=t, face=face_up(side, t).notation()) for t in action.targets))
     state = set_side(state, action.side, side)
-    return next_turn(state, action.side, ref), Message("{fighter} spends a wing: {shown}", fighter=side.fighter.name, shown=shown)
+    return next_turn(state, action.side, ref), Message("{fighter} spends a wing: {shown}",
+                                                       fighter=side.fighter.name, shown=shown)
 
 
 def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatState, str]:
@@ -113,10 +116,12 @@ def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.wing")
     if any(stack_of(opponent, t) for t in action.targets):
         ref.cite("runebound3.combat.double-locked")
-    shown = Joined(", ", tuple(Message("token {t} lands {face}", t=t, face=face_up(opponent, t).notation()) for t in action.targets))
+    shown = Joined(", ", tuple(Message("token {t} lands {face}",
+                                       t=t, face=face_up(opponent, t).notation()) for t in action.targets))
     state = set_side(state, target_index, opponent)
     name = state.side(action.side).fighter.name
-    return next_turn(state, action.side, ref), Message("{name} makes {fighter} toss again: {shown}", name=name, fighter=opponent.fighter.name, shown=shown)
+    return next_turn(state, action.side, ref), Message("{name} makes {fighter} toss again: {shown}",
+                                                       name=name, fighter=opponent.fighter.name, shown=shown)
 
 
 def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState, str]:
@@ -141,7 +146,8 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.double", "runebound3.combat.double-one")
     state = set_side(state, action.side, side)
     top = face_up(side, action.top).notation()
-    message = (Message("{fighter} puts token {top} ({top2}) on doubling token {doubling}: it counts twice", fighter=side.fighter.name, top=action.top, top2=top, doubling=action.doubling))
+    message = (Message("{fighter} puts token {top} ({top2}) on doubling token {doubling}: it counts twice",
+                       fighter=side.fighter.name, top=action.top, top2=top, doubling=action.doubling))
     return next_turn(state, action.side, ref), message
 
 
@@ -154,7 +160,9 @@ def _shield(state: CombatState, action: Shield, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.shield")
     state = set_side(state, action.side, side)
     left = max(0, state.pending.amount - prevented)
-    message = Message("{fighter} spends {shields}: {number} damage prevented", fighter=side.fighter.name, shields=count_of(prevented, 'shield', 'shields'), number=state.pending.amount - left)
+    message = Message("{fighter} spends {shields}: {number} damage prevented",
+                      fighter=side.fighter.name, shields=count_of(prevented, 'shield', 'shields'),
+                      number=state.pending.amount - left)
     actor = other(action.side)
     if left == 0:
         state = replace(state, pending=None, phase=Phase.SPENDING)
@@ -195,21 +203,25 @@ def _retreat(state: CombatState, action: Retreat, ref: Referee) -> tuple[CombatS
     name = state.side(action.side).fighter.name
     symbols = action.roll.faces[0].symbols or (action.roll.faces[0].label,)
     if retreat_succeeds(state, action.side, symbols):
-        return finish_by_retreat(state, action.side, ref), Message("{name} rolls {roll} and retreats", name=name, roll=action.roll.describe())
+        return finish_by_retreat(state, action.side, ref), Message("{name} rolls {roll} and retreats",
+                                                                   name=name, roll=action.roll.describe())
     ref.cite("runebound3.combat.retreat-fail")
-    return after_retreat_decision(state, ref), Message("{name} rolls {roll}: the retreat fails", name=name, roll=action.roll.describe())
+    return after_retreat_decision(state, ref), Message("{name} rolls {roll}: the retreat fails",
+                                                       name=name, roll=action.roll.describe())
 
 
 def _fight_on(state: CombatState, action: FightOn, ref: Referee) -> tuple[CombatState, str]:
     enforce(ref, guards.fight_on_problem(state, action))
     ref.cite("runebound3.combat.retreat")
-    return after_retreat_decision(state, ref), Message("{fighter} fights on", fighter=state.side(action.side).fighter.name)
+    return after_retreat_decision(state, ref), Message("{fighter} fights on",
+                                                       fighter=state.side(action.side).fighter.name)
 
 
 def _toss(state: CombatState, action: Toss, ref: Referee) -> tuple[CombatState, str]:
     enforce(ref, guards.toss_problem(state, action))
     state = toss(state, action.landed, ref)
-    return state, Message("round {round}: {fighter} has the initiative", round=state.round, fighter=state.side(state.to_act).fighter.name)
+    return state, Message("round {round}: {fighter} has the initiative",
+                          round=state.round, fighter=state.side(state.to_act).fighter.name)
 
 
 _HANDLERS: dict[type, Callable[[CombatState, Action, Referee], tuple[CombatState, str]]] = {

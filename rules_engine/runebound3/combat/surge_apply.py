@@ -39,7 +39,8 @@ def _turn(state: CombatState, side_index: int, targets: tuple[int, ...], ref: Re
         up[target] = not up[target]
     side = replace(side, up=tuple(up))
     for target in targets:
-        ref.note(Message("{fighter}'s token {target} now shows {face_up}", fighter=side.fighter.name, target=target, face_up=face_up(side, target).notation()))
+        ref.note(Message("{fighter}'s token {target} now shows {face_up}",
+                         fighter=side.fighter.name, target=target, face_up=face_up(side, target).notation()))
     return set_side(state, side_index, side)
 
 
@@ -54,7 +55,8 @@ def _toss_again(state: CombatState, side_index: int, targets: tuple[int, ...], l
     if any(stack_of(opponent, t) for t in targets):
         ref.cite("runebound3.combat.double-locked")
     for target in targets:
-        ref.note(Message("{fighter}'s token {target} lands {face_up}", fighter=opponent.fighter.name, target=target, face_up=face_up(opponent, target).notation()))
+        ref.note(Message("{fighter}'s token {target} lands {face_up}",
+                         fighter=opponent.fighter.name, target=target, face_up=face_up(opponent, target).notation()))
     return set_side(state, opponent_index, opponent)
 
 
