@@ -162,7 +162,7 @@ def validate_story(raw: Mapping[str, Any]) -> dict[str, Any]:
     clean["scenario"] = raw["scenario"]
     clean["quest"] = raw["quest"]
     clean["text"] = str(raw.get("text", "")).strip()
-    for field in ("effects", "region", "outcomes", "attribute", "modifier", "reward"):
+    for field in ("effects", "region", "outcomes", "attribute", "modifier", "reward", "trophy"):
         if raw.get(field) not in (None, [], ""):
             clean[field] = raw[field]
     _engine_check(story_card_from, clean, where)

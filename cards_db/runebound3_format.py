@@ -198,8 +198,12 @@ STORY = Schema("a Runebound 3rd edition story card", (
           example=""),
     Field("effects", "list", "What the app carries out when the card is drawn: token:SPACE:COLOUR (a challenge "
           "token placed face up), refresh (used challenge tokens turn face up, except under a hero), gold+N or "
-          "gold-N (every hero).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
+          "gold-N (every hero), time+N (the time token moves N spaces forward; where it stops counts as on the "
+          "turn's advance).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
           example=["refresh"]),
     *STORY_QUEST_FIELDS,
+    Field("trophy", "choice", "For a story quest: the colour of the trophy it becomes when an outcome keeps the "
+          "card (a resolved quest is kept as a trophy unless its outcome says otherwise); left out, the app shows "
+          "the table that the card says what it keeps.", choices=DECK_COLOURS),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))

@@ -470,6 +470,11 @@ def defence_refusals(state: DTState) -> Iterator[Refusal]:
     if roll.target is None or index is None:
         yield Refusal("dice-throne.defence.when", Message('there is no attack to defend against'), hard=True)
         return
+    if state.seats[roll.target].defeated:
+        yield Refusal("dice-throne.health.defeat",
+                      Message('{player} is defeated and takes no further part: no defensive roll',
+                              player=state.seats[roll.target].name), hard=True)
+        return
     item = state.pending[index]
     if not DAMAGE_TYPES[item.kind].blockable:
         yield Refusal("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll',

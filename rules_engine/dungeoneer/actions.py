@@ -92,10 +92,12 @@ class StandUp(Action):
 @action("dungeoneer.play-monsters")
 @dataclass(frozen=True)
 class PlayMonsters(Action):
-    """The dungeon lord plays monsters against one hero, each with the form it attacks in."""
+    """The dungeon lord plays monsters against one hero, each with the form it attacks in; `values` are the words
+    typed after `as` for the one monster named that the catalogue lacks (typed_cards.py)."""
 
     target: int
     monsters: tuple[tuple[str, Stat], ...]
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.attack-hero")
@@ -192,24 +194,28 @@ class AttemptQuest(Action):
 @action("dungeoneer.play-glory")
 @dataclass(frozen=True)
 class PlayGlory(Action):
-    """A player plays a boon or treasure onto their own hero, paid with their own glory (`x` for an X cost)."""
+    """A player plays a boon or treasure onto their own hero, paid with their own glory (`x` for an X cost);
+    `values` are the words typed after `as` for a card the catalogue lacks (typed_cards.py)."""
 
     seat: int
     card: str
     x: int = 0
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.play-peril")
 @dataclass(frozen=True)
 class PlayPeril(Action):
     """A player plays a bane or encounter, against a hero (`target`) or aimed at nobody in particular,
-    paid with one opponent's peril (`payer`: the target's player when there is a target)."""
+    paid with one opponent's peril (`payer`: the target's player when there is a target); `values` are the words
+    typed after `as` for a card the catalogue lacks (typed_cards.py)."""
 
     seat: int
     card: str
     target: int | None
     payer: int
     x: int = 0
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.discard-card")
@@ -251,9 +257,11 @@ class DrawPeril(Action):
 @action("dungeoneer.draw-glory")
 @dataclass(frozen=True)
 class DrawGlory(Action):
-    """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn)."""
+    """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn); `values` are the
+    words the table typed after `as` for a card the catalogue lacks (typed_cards.py)."""
 
     card: str
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.seek")

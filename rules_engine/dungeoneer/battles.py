@@ -24,6 +24,7 @@ from rules_engine.dungeoneer.questing import complete
 from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.trap_threats import trap_waiting
+from rules_engine.dungeoneer.typed_cards import take_typed_monster, typed_id
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -85,6 +86,8 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
     target = state.heroes[action.target]
     ref.require(not target.defeated, MONSTER_ATTACK_RULE, f"{target.player}'s hero has left the game", hard=True)
     ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, "name at least one monster", hard=True)
+    state = take_typed_monster(state, tuple(m for m, _ in action.monsters), action.values, ref)
+    action = replace(action, monsters=tuple((typed_id(state, m) or m, f) for m, f in action.monsters))
     attacks = []
     cost = 0
     lair = list(state.hero.lair)

@@ -20,9 +20,10 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.chance import CardRequest
-from rules_engine.dungeoneer.typed_cards import VALUES_HELP, typed_id, typed_names
+from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
 from rules_engine.game import DiceRequest
-from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Name, Opt, Repeat, Seat, Seq, Text, Value, Word, pick
+from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Modifier, Name, Opt, Repeat, Seat, Seq, Text, Value, \
+    Word, pick
 
 D6 = numbered_die(6)
 Values = Mapping[str, Any]
@@ -56,6 +57,14 @@ SHIFTED = Text("shifted", "LOCATION", what="a location on the table",
                reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
 
 
+#: The values of a card the catalogue lacks, typed after 'as' at the end of a command (typed_cards.py).
+TYPED_VALUES = Modifier("as", name="values", placeholder="VALUES")
+
+
+def _values(values: Values) -> tuple[str, ...]:
+    return tuple(str(values.get("values") or "").split())
+
+
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
             what="a battle form: melee, magic or speed")
 PLAYER = Seat("seat", lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
@@ -65,15 +74,18 @@ def _monster_form(state: DgState, word: str) -> tuple[str, Stat]:
     name, colon, form = word.partition(":")
     if not colon:
         raise ValueError(word)
-    for monster in state.monsters:
+    for monster in (*state.monsters, *state.typed_monsters):
         if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
             return monster.id, Stat(form.casefold())
-    raise ValueError(word)
+    if not name.strip():
+        raise ValueError(word)
+    return name, Stat(form.casefold())  # a monster the catalogue lacks: its values follow 'as' (typed_cards.py)
 
 
 MONSTER_FORM = Value("monster", _monster_form, "a monster and its form, like zombie:melee", "MONSTER:FORM",
                      writer=lambda pair: f"{pair[0]}:{pair[1]}",
-                     suggest=lambda s: tuple(f"{m.id}:{f}" for m in s.monsters for f in m.attack_forms()))
+                     suggest=lambda s: tuple(f"{m.id}:{f}" for m in (*s.monsters, *s.typed_monsters)
+                                             for f in m.attack_forms()))
 IN_BATTLE = Value("monster", lambda s, w: _battle_monster(s, w), "a monster of this battle", "MONSTER",
                   suggest=lambda s: tuple(m.id for m in s.battle.monsters()) if s.battle else ())
 
@@ -154,9 +166,10 @@ COMMANDS = (
 )
 
 BATTLE_COMMANDS = (
-    Command("monsters", (PLAYER, Repeat(MONSTER_FORM)), lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"])),
+    Command("monsters", (PLAYER, Repeat(MONSTER_FORM)),
+            lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"]), _values(v)),
             "dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in",
-            colon_words=True),
+            colon_words=True, modifiers=(TYPED_VALUES,)),
     Command("attack", (PLAYER, FORM, Opt(Lit("steal", name="steal"))),
             lambda s, v: A.AttackHero(v["seat"], v["form"], bool(v["steal"])),
             "start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
@@ -274,11 +287,16 @@ def _seat(name: str) -> Seat:
 
 def _adventure_word(state: DgState, words: str) -> str:
     """The id of the adventure card these words name (its name or id in any case, or a start only it has)."""
-    return pick(words, [(card.id, (card.name, card.id)) for card in state.adventure_cards], "card's name")
+    return pick(words, [(card.id, (card.name, card.id)) for card in (*state.adventure_cards, *state.typed_cards)],
+                "card's name")
 
 
-CARD = Text("card", "CARD", what="an adventure card", suggest=lambda s: tuple(c.name for c in s.adventure_cards),
-            reader=_adventure_word)
+CARD = Text("card", "CARD", what="an adventure card",
+            suggest=lambda s: tuple(c.name for c in (*s.adventure_cards, *s.typed_cards)), reader=_adventure_word)
+#: A card played from the hand: one the session knows, or a new name whose values follow 'as' (typed_cards.py).
+HAND_CARD = Text("card", "CARD", what="an adventure card",
+                 suggest=lambda s: tuple(c.name for c in (*s.adventure_cards, *s.typed_cards)), reader=_adventure_word,
+                 keep_unknown=True)
 X = Opt(Lit("x"), Int("x", 0, 99, "N"))
 BY = Opt(Lit("by"), _seat("by"))
 
@@ -291,14 +309,18 @@ def _peril(state: DgState, values: Values) -> A.PlayPeril:
     payer = values["payer"] if values["payer"] is not None else values["on"]
     if payer is None:
         raise CommandError("say whose peril pays: 'on pX' for a card against a hero, or 'paid-by pX'")
-    return A.PlayPeril(_or_active(state, values["by"]), values["card"], values["on"], payer, values["x"] or 0)
+    return A.PlayPeril(_or_active(state, values["by"]), values["card"], values["on"], payer, values["x"] or 0,
+                       _values(values))
 
 
 CARD_COMMANDS = (
-    Command("play", (CARD, X, BY), lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0),
-            "play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)"),
-    Command("peril", (CARD, Opt(Lit("on"), _seat("on")), Opt(Lit("paid-by"), _seat("payer")), X, BY), _peril,
-            "play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')"),
+    Command("play", (HAND_CARD, X, BY),
+            lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0, _values(v)),
+            "play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)",
+            modifiers=(TYPED_VALUES,)),
+    Command("peril", (HAND_CARD, Opt(Lit("on"), _seat("on")), Opt(Lit("paid-by"), _seat("payer")), X, BY), _peril,
+            "play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')",
+            modifiers=(TYPED_VALUES,)),
     Command("discard", (CARD, Opt(_seat("seat")), Opt(Lit("forced", name="forced"))),
             lambda s, v: A.DiscardCard(_or_active(s, v["seat"]), v["card"], bool(v["forced"])),
             "a card leaves a hero's inventory (a boon only when another card forces it: 'forced')"),
@@ -317,8 +339,11 @@ def _draw(deck: str) -> Any:
         candidates = solo_state.drawable(deck) if solo_state is not None else ()
         names = {c.id: c.name for c in state.adventure_cards} | {m.id: m.name for m in state.monsters}
         if deck == "glory":
-            return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawGlory(_card_id(state, drawn.name)),
-                               tuple(names.get(c, c) for c in candidates))
+            drawable_glory = tuple(names.get(c, c) for c in candidates)
+            typed_glory = tuple(c.name for c in state.typed_cards if c.kind.glory and c.name not in drawable_glory)
+            return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawGlory(
+                _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split())),
+                drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
         drawable = tuple(state.card_name(c) for c in candidates)
         return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawPeril(
             _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split())),

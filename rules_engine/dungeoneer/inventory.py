@@ -18,6 +18,7 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.shifting import owe_shift
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import spring
+from rules_engine.dungeoneer.typed_cards import HAND_KINDS, HAND_VALUES_HELP, take_typed
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 
@@ -84,7 +85,8 @@ def _known(state: DgState, card_id: str) -> bool:
 
 def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState, str]:
     """A boon or treasure onto the player's own hero, paid with their own glory."""
-    card = _card(state, action.card, ref)
+    state, card_id = take_typed(state, action.card, action.values, ref, HAND_KINDS, HAND_VALUES_HELP)
+    card = _card(state, card_id, ref)
     ref.require(card.kind.glory, SPENDING_RULE, f"{card.name} is a peril card: it is paid with an opponent's peril")
     ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, "no such player", hard=True)
     hero = state.heroes[action.seat]
@@ -136,7 +138,8 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
 
 def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState, str]:
     """A bane or encounter against a hero, paid with the peril of one opponent (the target's player)."""
-    card = _card(state, action.card, ref)
+    state, card_id = take_typed(state, action.card, action.values, ref, HAND_KINDS, HAND_VALUES_HELP)
+    card = _card(state, card_id, ref)
     ref.require(not card.kind.glory, SPENDING_RULE, f"{card.name} is a glory card: it is paid with one's own glory")
     count = len(state.heroes)
     seats = (action.seat, action.payer) + ((action.target,) if action.target is not None else ())

@@ -302,6 +302,11 @@ RULES = (
           "Cards beat rules",
           "Where a card's text and the rules disagree, the card wins. The app enforces the rules; when a card "
           "says otherwise, the table applies the action as a house rule and the ruling says why."),
+    _rule("cards.instant", "Карты приключений", "эффекты действуют только в текущем ходу",
+          "An instant card lasts the turn",
+          "An instant card is discarded as soon as it is applied, and its effects hold only for the turn it is "
+          "played in; a permanent card stays in play until another card discards it. The app lets the move "
+          "owed by an instant shift card lapse at the end of that turn."),
     _rule("cards.treasure-spent", "Общие эффекты карт", "Карта сокровища, которая потеряла свои эффекты",
           "A spent treasure is discarded",
           "A treasure whose effects are gone is discarded at once; one discarded right after use (a "
@@ -318,6 +323,14 @@ RULES = (
          "once, after its name (kind, cost; a monster's health and forms; a bane's duration; a trap's threat). "
          "Each field is checked and a bad one named; the card is remembered for the rest of the session, so "
          "later it is named only. The catalogue's own card always wins over typed values."),
+    Rule("dungeoneer.companion.typed-card", "companion", "Dungeoneer: a card typed when played or drawn",
+         "the table types a card the catalogue lacks",
+         "A card the catalogue lacks, typed from the hand",
+         "At a table of several a boon, treasure, bane or encounter played from a hand, and alone a glory card "
+         "drawn from the table's own deck, may be one the session's catalogue lacks: its values follow 'as' "
+         "(kind, cost, duration; when it is played, a treasure's type, a trap's threat, what a bane aims at, "
+         "its traits). Each field is checked and a bad one named, nothing changing; the card is remembered for "
+         "the rest of the session. The catalogue's own card always wins over typed values."),
     Rule("dungeoneer.companion.solo-monster-form", "companion", "Dungeoneer solo: the monster's form",
          "the app picks the form where the monster is strongest",
          "Solo: which form a monster attacks in",

@@ -8,21 +8,28 @@ go with it. The shift card itself is played (and paid) as any card: a catalogue 
 command makes, spending the card. A `shift` with no such card in play is the move of the table's own
 card that the app does not model (a card the catalogue lacks, or one without the trait): allowed by
 the same placement rules and noted.
+
+When the move must be made the book does not say in its words on shifting; it says of every instant card
+that its effects last only for the turn it is played in («Карты приключений»). So the move owed by an
+instant shift card lapses at the end of that turn if it was not made (`lapse_owed_shifts`, noted and cited);
+the move of a shift card that stays in play stays owed.
 """
 
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import ShiftLocation
-from rules_engine.dungeoneer.adventure_cards import AdventureCard
+from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration
 from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.phases import TURN_PHASES
 from rules_engine.dungeoneer.placement import RULE_OF, shift_problems
 from rules_engine.dungeoneer.state import DgState, PendingShift
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 
 SHIFT_RULE = "dungeoneer.map.shift"
 SHIFT_TRAIT = "shift"  # the catalogue's mark of a shift card
+INSTANT_RULE = "dungeoneer.cards.instant"
 
 
 def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
@@ -66,3 +73,15 @@ def owe_shift(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> D
     ref.cite(SHIFT_RULE)
     ref.note(f"{card.name}: shift a location ('shift LOCATION SIDE of LOCATION')")
     return replace(state, shifts=state.shifts + (PendingShift(card.id, seat),))
+
+
+def lapse_owed_shifts(state: DgState, ref: Referee) -> DgState:
+    """At the end of a turn: the moves still owed by instant shift cards lapse (their effects last the turn)."""
+    kept = tuple(owed for owed in state.shifts if state.adventure(owed.card).duration is not Duration.INSTANT)
+    lapsed = [state.card_name(owed.card) for owed in state.shifts if owed not in kept]
+    if not lapsed:
+        return state
+    ref.cite(INSTANT_RULE)
+    ref.note(Message("{cards}: the shift was not made this turn and lapses (an instant card's effects last the "
+                     "turn it is played in)", cards=", ".join(lapsed)))
+    return replace(state, shifts=kept)

@@ -24,6 +24,8 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
     parse_values, remember, typed_id
+from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, take_typed
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -34,6 +36,8 @@ GLORY_DRAWS_RULE = "dungeoneer.solo.glory-draws"
 LAIR_RULE = "dungeoneer.solo.lair"
 FORM_CHOICE_RULE = "dungeoneer.companion.solo-monster-form"
 LAIR_SIZE = 3
+SOLO_SETUP_RULE = "dungeoneer.solo.setup"
+LEFT_OUT_TRAITS = ("shift", "transfer")  # typed traits of the cards solo setup removes
 
 
 def _solo(state: DgState, ref: Referee, doing: str) -> SoloState:
@@ -75,6 +79,7 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, "no peril card is owed")
     ref.require(state.hazard is None, "dungeoneer.general.order", "the location's hazard comes before its encounters")
     state, card_id = _typed(state, action, ref)
+    _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
     ref.require(card_id in pool or typed_id(state, card_id) is not None, TYPED_RULE,
                 f"{action.card!r} is not in the peril deck; {VALUES_HELP}", hard=True)
@@ -109,6 +114,15 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     ref.cite(TYPED_RULE)
     ref.note(f"{name} typed by the table ({' '.join(action.values)}), remembered for the session")
     return remember(state, card), card.id
+
+
+def _not_left_out(state: DgState, card_id: str, ref: Referee) -> None:
+    """A card typed alone may not be one that solo setup takes out of the deck (a transfer or shift card)."""
+    for card in state.typed_cards:
+        if card.id == card_id:
+            ref.require(not set(card.traits) & set(LEFT_OUT_TRAITS), SOLO_SETUP_RULE,
+                        Message("{card} is a transfer or shift card: alone, those leave the deck at setup",
+                                card=card.name), hard=True)
 
 
 def _play_drawn(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
@@ -241,10 +255,14 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     solo = _solo(state, ref, "drawing glory cards")
     ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, "no glory card is owed")
     pool = solo.drawable("glory")
-    ref.require(action.card in pool, GLORY_DRAWS_RULE, f"{action.card!r} is not in the glory deck", hard=True)
+    state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
+    typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
+    _not_left_out(state, card_id, ref)
+    ref.require(card_id in pool or typed, GLORY_DRAWS_RULE,
+                f"{action.card!r} is not in the glory deck", hard=True)
     reshuffled = not solo.glory_deck
     ref.cite(GLORY_DRAWS_RULE)
-    solo = replace(solo, glory_deck=tuple(c for c in pool if c != action.card),
+    solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
-                   hand=solo.hand + (action.card,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), f"drew {state.card_name(action.card)} into the hand"
+                   hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
+    return replace(state, solo=solo), f"drew {state.card_name(card_id)} into the hand"

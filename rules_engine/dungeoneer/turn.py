@@ -17,6 +17,7 @@ from rules_engine.dungeoneer.actions import NextPhase
 from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
 from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
+from rules_engine.dungeoneer.shifting import lapse_owed_shifts
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import trap_waiting
 from rules_engine.dungeoneer.stats import Stat
@@ -104,6 +105,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
+    state = lapse_owed_shifts(state, ref)
     if state.solo is not None:
         state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False))
     following = _next_seat(state)

@@ -5,6 +5,11 @@ melee 4 magic 1 counter`). Each field is checked, and a bad one is named (nothin
 then kept in the state (`typed_monsters`, `typed_cards`), so a later draw of the same name needs only the
 name, and replay and undo stay exact. The session's catalogue always wins: values typed for a card it
 holds are ignored. A name typed again with values takes the new values (the last typing wins).
+
+The same holds for a glory card the table drew alone (`take_typed` with `GLORY_KINDS`) and for a boon,
+treasure, bane or encounter played from a hand at a table of several (`play NAME as boon 2 permanent`,
+`peril NAME on p2 as bane 1 instant`): the values come after `as`, and a hand card may add when it is
+played, a treasure's type and its traits (`shift` makes it a shift card, whose move is then owed).
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kin
 from rules_engine.dungeoneer.monsters import FormValue, MonsterCard
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.messages import N_, Message
+from rules_engine.referee import Referee
 from rules_engine.values import replace
 
 TYPED_RULE = "dungeoneer.companion.typed-peril-card"
@@ -175,3 +182,148 @@ def remember(state: DgState, card: PerilCard) -> DgState:
     if isinstance(card, MonsterCard):
         return replace(state, typed_monsters=(*monsters, card), typed_cards=cards)
     return replace(state, typed_monsters=monsters, typed_cards=(*cards, card))
+
+
+# -- Cards typed when played from a hand or drawn into the solo hand (glory cards, and any adventure card
+# played at a table of several): the same 'NAME as KIND COST ...' words, with what a hand card adds.
+
+TYPED_CARD_RULE = "dungeoneer.companion.typed-card"
+GLORY_KINDS = (str(Kind.BOON), str(Kind.TREASURE))
+HAND_KINDS = (*GLORY_KINDS, str(Kind.BANE), str(Kind.ENCOUNTER))
+
+#: How to type a card played from a hand that the catalogue lacks (the values come last, after 'as').
+HAND_VALUES_HELP = N_("a card the catalogue lacks: end the command with its values after 'as', "
+                      "'as boon|treasure|bane|encounter COST instant|permanent|attachment' (COST a number or X), "
+                      "then as printed: 'deeds', 'dungeon-lord', 'any-time' or 'response' for when it is played, "
+                      "'type WORD' for a treasure's type, 'trap FORM NUMBER' for a trap, 'aims W,W' for a bane, "
+                      "'traits W,W' ('shift' for a shift card)")
+#: How to type a glory card the table drew alone that the catalogue lacks.
+GLORY_VALUES_HELP = N_("a glory card the catalogue lacks: write its values after its name, "
+                       "'NAME as boon|treasure COST instant|permanent|attachment' (COST a number or X), then as "
+                       "printed 'any-time' or 'response', 'type WORD' for a treasure's type, 'traits W,W'")
+
+_TIMINGS = {str(t): t for t in Timing}
+
+
+def _hand_word(words: list[str], field: str) -> str:
+    if not words:
+        raise TypedValuesError(field, Message("name the word after '{field}'", field=field))
+    return words.pop(0).lower()
+
+
+def parse_hand_values(card_id: str, name: str, values: tuple[str, ...], kinds: tuple[str, ...]) -> AdventureCard:
+    """The boon, treasure, bane or encounter these typed words describe (only `kinds` allowed); TypedValuesError
+    naming the first bad field. Timing defaults to the deeds phase for a glory card, the dungeon lord's for peril."""
+    words = list(values)
+    kind_word = words.pop(0).lower() if words else ""
+    if kind_word not in kinds:
+        raise TypedValuesError("kind", Message("{typed!r}: here a card is one of {kinds}",
+                                               typed=kind_word or "nothing", kinds=", ".join(kinds)))
+    kind = Kind(kind_word)
+    cost = _number("cost", words.pop(0) if words else None, 0, x=True)
+    duration: Duration | None = None
+    timing: Timing | None = None
+    treasure_type = ""
+    threat: tuple[Stat, int] | None = None
+    traits: tuple[str, ...] = ()
+    aims: tuple[str, ...] = ()
+    for word in _words(words):
+        key = word.lower()
+        if key in (str(d) for d in Duration) and duration is None:
+            duration = Duration(key)
+        elif key in _TIMINGS and timing is None:
+            timing = _TIMINGS[key]
+        elif key == "type" and kind is Kind.TREASURE and not treasure_type:
+            treasure_type = _hand_word(words, key)
+        elif key == "trap" and kind is Kind.ENCOUNTER and threat is None:
+            form = words.pop(0).lower() if words else ""
+            if form not in tuple(str(s) for s in Stat):
+                raise TypedValuesError("trap", Message("the threat's value is one of {stats}, then its number "
+                                                       "(trap speed 4)", stats=", ".join(str(s) for s in Stat)))
+            target = _number("trap", words.pop(0) if words else None, 1)
+            assert target is not None
+            threat = (Stat(form), target)
+        elif key == "aims" and kind is Kind.BANE and not aims:
+            aims = _traits(words, key)
+        elif key == "traits" and not traits:
+            traits = _traits(words, key)
+        else:
+            raise TypedValuesError(key, Message("not a field of a {kind} here, or given twice", kind=str(kind)))
+    if duration is None:
+        raise TypedValuesError("duration", Message("a {kind} is instant, permanent or attachment", kind=str(kind)))
+    if threat is not None:
+        traits = tuple(dict.fromkeys((*traits, "trap")))
+    default = Timing.DEEDS if kind.glory else Timing.DUNGEON_LORD
+    return AdventureCard(card_id, name, kind, cost, timing or default, duration, treasure_type=treasure_type,
+                         traits=traits, waits_for=aims, threat_stat=threat[0] if threat else None,
+                         threat_target=threat[1] if threat else 0)
+
+
+def take_typed(state: DgState, named: str, values: tuple[str, ...], ref: Referee, kinds: tuple[str, ...],
+               how: str) -> tuple[DgState, str]:
+    """The id of the card named, and the state remembering it when the table typed values the catalogue lacks.
+
+    The catalogue's card wins over typed values (a note says so); a name typed before needs no values; a bad
+    field is refused by name with `how` (nothing changes)."""
+    known = catalogue_id(state, named)
+    if known is not None:
+        if values:
+            ref.note(Message("{card} is in the catalogue: its values there count, not the ones typed",
+                             card=state.card_name(known)))
+        return state, known
+    earlier = typed_id(state, named)
+    if not values:
+        ref.require(earlier is not None, TYPED_CARD_RULE,
+                    Message("no card {name!r} among this session's cards; {how}", name=named, how=how), hard=True)
+        assert earlier is not None
+        return state, earlier
+    name = state.card_name(earlier) if earlier is not None else named.strip()
+    ref.require(bool(name), TYPED_CARD_RULE, Message("name: the card's name is missing; {how}", how=how), hard=True)
+    try:
+        card = parse_hand_values(earlier or name, name, values, kinds)
+    except TypedValuesError as error:
+        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
+                                            problem=error.problem, how=how), hard=True)
+        raise AssertionError("unreachable") from None
+    ref.cite(TYPED_CARD_RULE)
+    ref.note(Message("{name} typed by the table ({values}), remembered for the session", name=name,
+                     values=" ".join(values)))
+    return remember(state, card), card.id
+
+
+#: How to type a monster played from a hand that the catalogue lacks.
+MONSTER_VALUES_HELP = N_("a monster the catalogue lacks: end the command with its values after 'as', "
+                         "'as monster COST health N melee V magic V speed V' (each form the card prints, 'counter' "
+                         "after one it only counters in; 'traits W,W')")
+
+
+def take_typed_monster(state: DgState, named: tuple[str, ...], values: tuple[str, ...],
+                       ref: Referee) -> DgState:
+    """The state remembering the monster typed for the one name among `named` the session lacks (none typed:
+    unchanged). A bad field is refused by name (nothing changes); values with every monster known are noted."""
+    unknown = [n for n in named if catalogue_id(state, n) is None and typed_id(state, n) is None]
+    if not values:
+        ref.require(not unknown, TYPED_CARD_RULE, Message("no monster {name!r} among this session's cards; {how}",
+                                                          name=unknown[0] if unknown else "",
+                                                          how=MONSTER_VALUES_HELP), hard=True)
+        return state
+    if not unknown:
+        ref.note(Message("every monster named is known: the values typed are not used"))
+        return state
+    ref.require(len(unknown) == 1, TYPED_CARD_RULE,
+                Message("the values typed describe one monster, but {names} are all new: play them one at a time",
+                        names=", ".join(unknown)), hard=True)
+    name = unknown[0].strip()
+    try:
+        if (values[0].lower() if values else "") != "monster":
+            raise TypedValuesError("kind", Message("{typed!r}: a monster is typed 'as monster COST ...'",
+                                                   typed=values[0] if values else "nothing"))
+        card = parse_values(name, name, values)
+    except TypedValuesError as error:
+        ref.refuse(TYPED_CARD_RULE, Message("{name}'s {field}: {problem}; {how}", name=name, field=error.field,
+                                            problem=error.problem, how=MONSTER_VALUES_HELP), hard=True)
+        raise AssertionError("unreachable") from None
+    ref.cite(TYPED_CARD_RULE)
+    ref.note(Message("{name} typed by the table ({values}), remembered for the session", name=name,
+                     values=" ".join(values)))
+    return remember(state, card)

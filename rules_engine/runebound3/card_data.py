@@ -7,6 +7,7 @@ from typing import Any
 
 from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat.surge_data import surges_from
 from rules_engine.runebound3.state import ChallengeKind, Item, ItemType
 from rules_engine.runebound3.tokens import CombatToken, parse_token
@@ -45,6 +46,10 @@ def item_card(card: DrawnCard, known: tuple[Item, ...] = ()) -> Item:
         found = next((item for item in known if item.name.casefold() == card.name.casefold()), None)
         if found is not None:
             return found
+        raise CommandError(Message(
+            "{name} is neither in the session's items nor typed before: give its type, cost and each combat "
+            "token's two faces once, e.g. {name} as weapon 2 axe/shield* (the session remembers them)",
+            name=card.name))
     return item_from(card.name, card.data)
 
 

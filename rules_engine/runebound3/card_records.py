@@ -91,8 +91,8 @@ class SkillEffect:
 @dataclass(frozen=True, slots=True)
 class StoryEffect:
     """What a story card does that the engine carries out: `token` (a challenge token of `colour` placed
-    face up on `space`), `refresh` (used challenge tokens turn face up except under a hero) or `gold`
-    (every hero gains or pays `amount`, as fully as possible)."""
+    face up on `space`), `refresh` (used challenge tokens turn face up except under a hero), `gold`
+    (every hero gains or pays `amount`, as fully as possible) or `time` (the time token moves `amount` forward)."""
 
     what: str
     amount: int = 0

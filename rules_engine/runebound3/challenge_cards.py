@@ -218,13 +218,17 @@ def story_card_from(name: str, data: Mapping[str, Any]) -> StoryCard:
     card = story_from(name, data)
     effects = story_effects_from(data.get("effects"), name)
     if not card.quest:
-        for field in ("region", "outcomes", "attribute"):
+        for field in ("region", "outcomes", "attribute", "trophy"):
             if data.get(field):
                 raise _fail(name, field, "belongs to a story quest (set quest to true)")
         return replace(card, effects=effects)
     quest = challenge_card_from(name, {key: data[key] for key in ("region", "outcomes", "attribute", "modifier",
                                                                   "reward") if key in data}, "quest")
-    return replace(card, effects=effects, region=quest.region, test=quest.test, outcomes=quest.outcomes)
+    trophy = str(data.get("trophy") or "").strip().casefold()
+    if trophy and trophy not in ("green", "orange", "purple"):
+        raise _fail(name, "trophy", "is green, orange or purple")
+    return replace(card, effects=effects, region=quest.region, test=quest.test, outcomes=quest.outcomes,
+                   trophy=trophy)
 
 
 def stories_from(catalogue: Mapping[str, Any], scenario: Scenario) -> tuple[StoryCard, ...]:

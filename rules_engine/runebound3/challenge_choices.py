@@ -89,7 +89,8 @@ def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
                                terrain=OneOf(TERRAINS), roll=terrain_roll(TERRAIN_DIE, hero.sheet.speed)))
     here = tuple(label(q) for q in open_to(state, seat) if in_region(q, hero.space))
     if here and state.actions_used < ACTIONS_PER_TURN and not hero.delayed and not hero.defeated:
-        found.append(Choice.of(ResolveQuest, Message("resolve a kept quest here"), actor=seat, quest=OneOf(here)))
+        found.append(Choice.of(ResolveQuest, Message("resolve a kept quest here"), actor=seat, quest=OneOf(here),
+                               actions=OneOf(tuple(range(ACTIONS_PER_TURN - state.actions_used + 1)))))
     others = tuple(i for i, h in enumerate(state.heroes) if i != seat and h.space == hero.space)
     if hero.items and others:
         found.append(Choice.of(GiveItem, Message("barter: give an item"), actor=seat, to=OneOf(others),

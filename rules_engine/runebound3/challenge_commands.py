@@ -12,7 +12,7 @@ from typing import Any
 
 from rules_engine.chance import DiceRequest, DrawnCard
 from rules_engine.dice import DiceRoll, Face
-from rules_engine.grammar import Command, Int, Lit, Name, Opt, Repeat, Seat, Text, Value, Word
+from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Repeat, Seat, Text, Value, Word
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
 from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.exploration import Explore, explore_request
@@ -70,6 +70,14 @@ def _heal(state: R3State, values: dict[str, Any]) -> RestRoll | DiceRequest:
     return rest_request(state, values["terrain"])
 
 
+
+def _quest_name(state: Any, words: str) -> str:
+    """A kept quest's name as typed, short of a trailing `actions N` (which the command reads itself)."""
+    last = words.split()[-1].casefold()
+    if last == "actions" or (last.isdigit() and len(words.split()) > 1 and words.split()[-2].casefold() == "actions"):
+        raise Mismatch
+    return words
+
 COMMANDS = (
     Command("choose", (Int("option", 1, 2),), lambda s, v: ChooseOption(v["option"]),
             "choose option 1 or 2 of the drawn event (applied as fully as possible)",
@@ -94,9 +102,12 @@ COMMANDS = (
     Command("heal", (Word("terrain", TERRAINS), FACES), _heal,
             "rest outdoors by terrain dice: the space's terrain, then the dice (or the app rolls)",
             formats=(RestRoll,), unbuild=lambda a: {"terrain": a.terrain, "faces": _faces_of(a.roll)}),
-    Command("quest", (Text("quest", what="the kept quest's name, or a story quest's token number"),),
-            lambda s, v: ResolveQuest(v["quest"]), "resolve a kept quest here, in its region (one action)",
-            formats=(ResolveQuest,), unbuild=lambda a: {"quest": a.quest}),
+    Command("quest", (Text("quest", what="the kept quest's name, or a story quest's token number",
+                           reader=_quest_name),
+                      Opt(Lit("actions"), Int("actions", 0, 3, what="the actions its card marks with an arrow"))),
+            lambda s, v: ResolveQuest(v["quest"], v.get("actions")),
+            "resolve a kept quest here, in its region, spending the actions its card marks with an arrow",
+            formats=(ResolveQuest,), unbuild=lambda a: {"quest": a.quest, "actions": a.actions}),
     Command("keep", (), lambda s, v: KeepQuest(), "keep the quest under way for later",
             formats=(KeepQuest,), unbuild=lambda a: {}),
     Command("barter", (Name("item", what="the item's name (quote several words)"), Lit("to"),

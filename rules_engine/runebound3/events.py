@@ -21,7 +21,7 @@ from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import (
-    Attribute, AttributeTest, ChallengeKind, EventOption, R3State, Stage,
+    Attribute, AttributeTest, ChallengeKind, Colour, EventOption, R3State, Stage,
 )
 from rules_engine.values import replace
 
@@ -179,7 +179,7 @@ def apply_chosen(state: R3State, ref: Referee) -> R3State:
     if option.delayed:
         ref.cite("runebound3.delayed")
     hero = replace(hero, gold=gold, hand=hand, wounds=wounds, defeated=defeated, delayed=hero.delayed or option.delayed)
-    if option.trophy and challenge.story:
+    if option.trophy and challenge.story and challenge.colour is Colour.GREY:
         ref.note(Message("{challenge} is a story quest: the table follows its card for what it keeps",
                          challenge=challenge.name))
     elif option.trophy:

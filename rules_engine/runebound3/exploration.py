@@ -84,7 +84,7 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
                          challenge=challenge.name, names='+'.join(outcome.needs), reward_text=outcome.reward.text))
         return apply_chosen(replace(state, challenge=replace(challenge, options=(outcome.reward,), chosen=1)), ref)
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
-    if challenge.story:
+    if challenge.story and challenge.colour is Colour.GREY:
         ref.note(Message("{challenge} resolves; it is a story quest: the table follows its card for what it keeps",
                          challenge=challenge.name))
         return state

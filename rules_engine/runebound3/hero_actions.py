@@ -180,7 +180,7 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
     ref.require(not challenge.options, "runebound3.event",
                 Message("{challenge} is an event with two options: choose one (choose 1 or choose 2), which the rules then apply", challenge=challenge.name))
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
-    if act.overcome and challenge.story:
+    if act.overcome and challenge.story and challenge.colour is Colour.GREY:
         ref.note(Message("{challenge} is overcome; it is a story quest: the table follows its card for what it keeps",
                          challenge=challenge.name))
         return state

@@ -3,9 +3,12 @@
 A drawn quest is laid in front of the hero, with no limit on how many (2. Квесты:); a story quest
 goes to the story quest zone with the quest token of its number (Карты Сюжета.), and any hero may
 resolve it. A kept quest is resolved only in its region, the spaces outlined in red on its card: the
-command `quest NAME` (or `quest N` for story quest token N) spends an action, as each action marked
-with an arrow does (Действия:), and the quest becomes the challenge under way: its exploration
-outcomes, its test, or the table's result. A drawn quest whose result waits can be put back with
+command `quest NAME actions N` (or `quest N actions N` for story quest token N) spends the actions its
+card marks with an arrow: the summary does not count resolving a quest among the turn's five actions,
+it has the hero carry out the actions the card prints (2. Квесты:), and every action marked with an
+arrow counts against the turn's three (Действия:). The app does not know a card's arrows, so the table
+says how many (0 when the card marks none). The quest then becomes the challenge under way: its
+exploration outcomes, its test, or the table's result. A drawn quest whose result waits can be put back with
 `keep` and tried again later; a missed exploration leaves it under way, to explore again or keep.
 """
 
@@ -21,7 +24,7 @@ from rules_engine.runebound3.card_records import EventOption, KeptQuest
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import (
-    Attribute, AttributeTest, Challenge, ChallengeKind, Colour, R3State, Stage,
+    ACTIONS_PER_TURN, Attribute, AttributeTest, Challenge, ChallengeKind, Colour, R3State, Stage,
 )
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.words import word
@@ -31,9 +34,11 @@ from rules_engine.values import replace
 @action("runebound3.resolve_quest")
 @dataclass(frozen=True)
 class ResolveQuest(Action):
-    """Resolve a kept quest here: its name, or the number of a story quest's token."""
+    """Resolve a kept quest here: its name, or the number of a story quest's token, and the actions its card
+    marks with an arrow (None: not said yet)."""
 
     quest: str
+    actions: int | None = None
 
 
 @action("runebound3.keep_quest")
@@ -70,7 +75,8 @@ def story_quests(state: R3State) -> tuple[KeptQuest, ...]:
         if number in state.story_taken:
             continue
         card = find(state.story_cards, name)
-        found.append(KeptQuest(name, "", card.region if card else (), -1, number, card.test if card else None,
+        found.append(KeptQuest(name, card.trophy if card else "", card.region if card else (), -1, number,
+                               card.test if card else None,
                                card.outcomes if card else (), card.text if card else ""))
     return tuple(found)
 
@@ -113,7 +119,8 @@ def _find(state: R3State, name: str, ref: Referee) -> KeptQuest:
 
 
 def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
-    """Start resolving a kept quest in its region: one action; its outcomes, test or result come next."""
+    """Start resolving a kept quest in its region, spending the actions its card marks; its outcomes, test or
+    result come next."""
     quest = _find(state, act.quest, ref)
     hero = state.hero
     ref.require(not hero.delayed, "runebound3.delayed",
@@ -123,8 +130,14 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
     ref.require(in_region(quest, hero.space), "runebound3.quest.region",
                 Message("{quest} is resolved in {names}, and {hero} is on {space}",
                         quest=quest.name, names=', '.join(quest.region), hero=hero.sheet.name, space=hero.space))
-    state = spend_actions(state, 1, ref)
-    ref.cite("runebound3.quest.region")
+    ref.require(act.actions is not None, "runebound3.quest.actions",
+                Message("say how many actions {quest}'s card marks with an arrow: quest {label} actions N (0 when "
+                        "it marks none)", quest=quest.name, label=label(quest)), hard=True)
+    assert act.actions is not None
+    ref.require(0 <= act.actions <= ACTIONS_PER_TURN, "runebound3.quest.actions",
+                Message("a turn has {most} actions, not {count}", most=ACTIONS_PER_TURN, count=act.actions), hard=True)
+    state = spend_actions(state, act.actions, ref) if act.actions else state
+    ref.cite("runebound3.quest.actions", "runebound3.quest.region")
     if not quest.region:
         ref.note(Message("{quest}'s region is not known to the app: the table checks that {hero} is in it",
                          quest=quest.name, hero=hero.sheet.name))

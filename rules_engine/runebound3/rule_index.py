@@ -70,7 +70,8 @@ RULES = (
     _rule("story.quest", "Карты Сюжета.", "Зону Сюжетных Квестов", "Story quests",
           "A story card with a quest goes to the story quest zone, its numbered token on the map."),
     _rule("story.effects", "Карты Сюжета.", "выполнить то, что на ней написано", "Carrying out story cards",
-          "A drawn story card is carried out at once: the app applies placed tokens, refreshes and gold, and "
+          "A drawn story card is carried out at once: the app applies placed tokens, refreshes, gold and moving "
+          "the time token, and "
           "shows any other instruction to the table."),
     _rule("acts.second", "Акт 1 и 2.", "начнется Акт 2", "Act 2",
           "The time token runs the track twice; after the end of act 1 it turns to act 2 and restarts."),
@@ -110,6 +111,9 @@ RULES = (
           "A drawn quest card is laid in front of the hero, with no limit on how many are held."),
     _rule("quest.region", "2. Квесты:", "находясь в которой герой должен выполнить действия", "Quest regions",
           "A quest is resolved only while the hero is in the region outlined in red on its card."),
+    _rule("quest.actions", "2. Квесты:", "выполнить действия указанные на карте", "A quest's actions",
+          "Resolving a kept quest is not one of the turn's five actions: the hero carries out the actions its card "
+          "prints, and each one marked with an arrow counts against the turn's three."),
     _rule("quest.outcome", "2. Квесты:", "несколько развязок", "Quest outcomes",
           "A quest has several outcomes, each with its own condition; some keep no trophy, 'no bonus' gives only "
           "the trophy."),

@@ -160,6 +160,8 @@ class StoryCard:
     region: tuple[str, ...] = field(default=(), metadata=OMIT)
     test: EventOption | None = field(default=None, metadata=OMIT)
     outcomes: tuple[QuestOutcome, ...] = field(default=(), metadata=OMIT)
+    #: A story quest's trophy colour when its data gives one ("" when not: the table keeps the card as it says).
+    trophy: str = field(default="", metadata=OMIT)
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,10 @@
 
 A drawn story card is carried out at once (Карты Сюжета.). What the engine can apply is written as
 effects: `token:SPACE:COLOUR` (a challenge token placed face up), `refresh` (used challenge tokens
-turn face up, except under a hero, as on the track's refresh spaces) and `gold+N` / `gold-N` (every
-hero gains or pays, as fully as possible). A story quest goes to the story quest zone with its
+turn face up, except under a hero, as on the track's refresh spaces), `gold+N` / `gold-N` (every
+hero gains or pays, as fully as possible) and `time+N` (the time token moves N spaces forward, turning
+to act 2 past the end of act 1 and stopping at the end of act 2; the space where it stops refreshes or
+draws a story card as on the turn's advance: `time_track.move_time`). A story quest goes to the story quest zone with its
 numbered token (`quests.py`). Any other instruction is the card's `text`, shown to the table.
 """
 
@@ -14,10 +16,11 @@ from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import StoryEffect
 from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
+from rules_engine.runebound3.time_track import move_time
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
-EFFECT_HELP = "token:SPACE:COLOUR (green, orange, purple), refresh, gold+N or gold-N"
+EFFECT_HELP = "token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N"
 COLOURS = ("green", "orange", "purple")
 
 
@@ -33,6 +36,8 @@ def parse_effect(text: str, card: str) -> StoryEffect:
             return StoryEffect("token", space=space.strip(), colour=colour.strip().casefold())
     if low.startswith("gold") and low[4:5] in ("+", "-") and low[5:].isdigit() and int(low[5:]):
         return StoryEffect("gold", int(low[4:]))
+    if low.startswith("time+") and low[5:].isdigit() and int(low[5:]):
+        return StoryEffect("time", int(low[5:]))
     raise CommandError(f"{card!r}: effects: {text!r} is not a story effect ({EFFECT_HELP})")
 
 
@@ -49,6 +54,8 @@ def notation(effect: StoryEffect) -> str:
     """An effect written back as its notation."""
     if effect.what == "token":
         return f"token:{effect.space}:{effect.colour}"
+    if effect.what == "time":
+        return f"time+{effect.amount}"
     return "refresh" if effect.what == "refresh" else f"gold{effect.amount:+d}"
 
 
@@ -65,6 +72,8 @@ def carry_out(state: R3State, effects: tuple[StoryEffect, ...], ref: Referee) ->
             state = replace(state, tokens=tuple(t if t.space in occupied else replace(t, face_up=True)
                                                 for t in state.tokens))
             ref.note(Message("used challenge tokens not under a hero turn face up"))
+        elif effect.what == "time":
+            state = move_time(state, effect.amount, ref)
         else:
             heroes = tuple(replace(h, gold=max(0, h.gold + effect.amount)) for h in state.heroes)
             state = replace(state, heroes=heroes)

@@ -40,6 +40,30 @@ def advance_time(state: R3State, ref: Referee) -> R3State:
     space = state.time_space + 1
     state = replace(state, time_space=space)
     ref.note(Message("the time token moves to space {space} of act {act}", space=space, act=state.act))
+    return land(state, ref)
+
+
+def move_time(state: R3State, spaces: int, ref: Referee) -> R3State:
+    """A story card moves the time token `spaces` forward: the act turns over at the end of act 1 as on the
+    turn's advance, the move stops at the end of act 2, and the space where it stops acts as any landing."""
+    ref.cite("runebound3.time.advance")
+    moved = 0
+    while moved < spaces and not (state.act == 2 and state.time_space >= state.track_length):
+        if state.time_space >= state.track_length:
+            ref.cite("runebound3.acts.second")
+            ref.note(Message("act 1 ends: the time token turns to act 2 and returns to the start"))
+            state = replace(state, act=2, time_space=0)
+        else:
+            state = replace(state, time_space=state.time_space + 1)
+        moved += 1
+    ref.note(Message("the story card moves the time token forward to space {space} of act {act}",
+                     space=state.time_space, act=state.act))
+    return land(state, ref) if state.time_space else state
+
+
+def land(state: R3State, ref: Referee) -> R3State:
+    """What the space the time token stops on does: a refresh on 6 and 12, a story draw, the end of act 2."""
+    space = state.time_space
     if space in REFRESH_SPACES:
         ref.cite("runebound3.time.refresh")
         occupied = {hero.space for hero in state.heroes}

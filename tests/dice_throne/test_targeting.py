@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules_engine.decisions import DecisionKind
 from rules_engine.dice_throne.modes import MODES, turn_order
 from rules_engine.dice_throne.targeting import (
     ATTACKER_CHOOSES, DEFENDERS_CHOOSE, earns_leader_bonus, leaders, team_target,
@@ -156,3 +157,24 @@ def test_koth_no_bonus_card_when_the_ability_deals_no_damage_to_the_leader():
     outcome = GAME.apply(s, to_action(s, "target p2"))
     assert outcome.state.roll.target == 1 and outcome.state.seats[0].hand == hand
     assert "dice-throne.koth.leader-bonus" not in [c.rule_id for c in outcome.ruling.citations]
+
+
+@pytest.mark.rule("dice-throne.health.defeat")
+def test_koth_a_target_defeated_before_the_defensive_roll_rolls_no_defence():
+    # Found by the decision property test: the target fell to damage landing in the targeting roll phase,
+    # yet was still asked to defend. A defeated hero takes no further part, so the phase is only a window.
+    s = started("king-of-the-hill", (G, P, G, P))
+    s = attack(s)
+    s = act(act(s, "next"), "target p3")
+    s = act(s, "damage 35 undefendable to p3 by p1 from Powder Keg")  # lands at once, as in the found game
+    assert s.seats[2].defeated and not s.finished
+    s = act(s, "next")
+    assert s.phase == "defensive-roll"
+    d = GAME.decision(s)
+    assert (d.kind, d.seat, d.window) == (DecisionKind.PASS, 0, "defence")
+    ruling = GAME.check(s, to_action(s, "defend", 3))  # Cat's one defensive die
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.health.defeat"
+    assert "Cat is defeated" in ruling.message
+    assert not any(c.request is not None and c.actor == 2 for c in GAME.choices(s))
+    ended = act(s, "next")  # the attack's damage lands on no one still in play; the turn goes on
+    assert ended.phase != "defensive-roll" and not ended.finished

@@ -33,6 +33,11 @@ WORDS = [
     "quest seek-relic done", "escort escort-ghost", "quest escort-ghost", "escort-drop escort-ghost",
     "escort-drop escort-ghost p2", "escort-take escort-ghost", "attack p2 melee steal", "attack p1 speed steal",
     "discard-end", "discard-end helm", "discard-end legion", "discard-end blessing",
+    # cards the catalogue lacks, typed when played (typed_cards.py), well and badly
+    "play Orb as boon 1 instant", "play Orb as treasure X permanent type orb x 1", "play Orb as relic 1",
+    "peril Hex on p2 as bane 1 permanent", "peril Rift paid-by p1 as encounter 1 instant traits shift",
+    "peril Snare on p1 as encounter 0 instant trap speed 4", "monsters p2 Dragon:magic as monster 1 health 1 magic 2",
+    "monsters p1 Dragon:magic", "shift library east of t2",
 ]
 
 

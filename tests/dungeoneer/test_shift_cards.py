@@ -111,3 +111,40 @@ def test_a_walk_from_the_choices_plays_shift_cards_and_shifts(seed: int) -> None
         state = outcome.state
         assert state.dungeon.reachable_from_entrances() == state.dungeon.cells()
     assert shifted
+
+
+INSTANT_RULE = "dungeoneer.cards.instant"
+
+
+def end_turn(state: DgState) -> tuple[DgState, list[str], list[str]]:
+    """Ann's turn ended ('next' through the rest of it): the state, the rules cited and the effects noted."""
+    while state.phase.name != "DISCARD_DRAW":
+        state = act(state, "next")
+    state = act(state, "discard-end")
+    outcome = GAME.apply(state, GAME.parse_command(state, "next"))
+    return outcome.state, [c.rule_id for c in outcome.ruling.citations], list(outcome.ruling.effects)
+
+
+@pytest.mark.rule("dungeoneer.cards.instant", "dungeoneer.map.shift")
+def test_an_instant_shift_cards_move_not_made_lapses_at_the_end_of_the_turn_it_was_played_in() -> None:
+    state = act(at_deeds(portal_table()), "play portal by p2")
+    assert state.shifts == (PendingShift("portal", 1),)
+    after, cited, effects = end_turn(state)
+    assert after.active == 1 and after.shifts == ()
+    assert INSTANT_RULE in cited and any("Portal" in e and "lapses" in e for e in effects)
+    assert not offered_shifts(after)
+
+
+@pytest.mark.rule("dungeoneer.cards.instant", "dungeoneer.map.shift")
+def test_a_shift_made_in_its_turn_lapses_nothing_and_a_permanent_shift_cards_move_stays_owed() -> None:
+    state = act(act(at_deeds(portal_table()), "play portal by p2"), "shift library east of t2")
+    after, cited, _ = end_turn(state)
+    assert after.shifts == () and INSTANT_RULE not in cited
+    lasting = {**PORTAL, "id": "gate", "name": "Shifting gate", "duration": "permanent"}
+    setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight")), {},
+                      {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
+                       "cards": {**CARDS, "gate": lasting}})
+    table = replace(portal_table(), adventure_cards=GAME.new_game(setup).adventure_cards)
+    state = act(at_deeds(table), "play gate by p2")
+    after, cited, _ = end_turn(state)
+    assert after.shifts == (PendingShift("gate", 1),) and INSTANT_RULE not in cited

@@ -34,7 +34,8 @@ SKILLS = {"grit": {"name": "Grit", "attribute": "body", "cost": ["grey"], "activ
                    "text": "You may look at the top story card."}}
 STORIES = {"raid": {"name": "Raid", "scenario": "margath", "quest": False, "effects": ["token:Oakvale:orange", "gold-5"],
                     "text": "Margath's army marches."},
-           "calm": {"name": "Calm", "scenario": "margath", "quest": False, "effects": ["refresh", "gold+1"]}}
+           "calm": {"name": "Calm", "scenario": "margath", "quest": False, "effects": ["refresh", "gold+1"]},
+           "haste": {"name": "Haste", "scenario": "margath", "quest": False, "effects": ["time+2"]}}
 
 
 def learned(*names: str) -> R3State:
@@ -114,8 +115,43 @@ def test_a_story_refresh_turns_used_tokens_up_except_under_a_hero() -> None:
     assert [h.gold for h in after.heroes] == [4, 4]
 
 
+def drawn_at(act: int, space: int, card: str = "Haste") -> tuple[R3State, list[str]]:
+    """The state and the notes after drawing this story card with the time token on `space` of `act`."""
+    state = replace(catalogue_state(story=STORIES), stage=Stage.STORY, act=act, time_space=space,
+                    tokens=tuple(replace(t, face_up=False) for t in catalogue_state().tokens))
+    outcome = RUNEBOUND3.apply(state, DrawStory(DrawnCard("story", card)))
+    assert outcome.ruling.allowed, outcome.ruling.message
+    return outcome.state, list(outcome.ruling.effects)
+
+
+@pytest.mark.rule("runebound3.story.effects")
+@pytest.mark.rule("runebound3.time.refresh")
+def test_a_story_card_moves_the_time_token_and_the_space_it_stops_on_refreshes() -> None:
+    after, notes = drawn_at(1, 4)
+    assert (after.act, after.time_space, after.stage) == (1, 6, Stage.ACTIONS)
+    assert [(t.space, t.face_up) for t in after.tokens] == [("Tamalir", False), ("Wilds", True)]
+    assert "the story card moves the time token forward to space 6 of act 1" in notes
+    passed, _ = drawn_at(1, 5)
+    assert passed.time_space == 7 and not any(t.face_up for t in passed.tokens)  # 6 passed over, not landed on
+
+
+@pytest.mark.rule("runebound3.story.draw")
+@pytest.mark.rule("runebound3.acts.second")
+@pytest.mark.rule("runebound3.acts.end")
+def test_a_story_card_moving_time_onto_a_story_space_past_act_one_or_to_the_end_follows_the_track() -> None:
+    onto_story, _ = drawn_at(1, 7)
+    assert onto_story.time_space == 9 and onto_story.stage is Stage.STORY and onto_story.story_drawn == 1
+    turned, notes = drawn_at(1, 14)
+    assert (turned.act, turned.time_space) == (2, 0)  # 15 is the end of act 1; the next space turns the act
+    assert "act 1 ends: the time token turns to act 2 and returns to the start" in notes
+    over, _ = drawn_at(2, 14)
+    assert (over.act, over.time_space, over.stage) == (2, 15, Stage.OVER)
+    assert over.result.startswith("the time token reached the end of act 2")
+
+
 @pytest.mark.parametrize(("change", "named"), [
     ({"effects": ["flood"]}, "effects"), ({"effects": ["token:Oakvale:gold"]}, "effects"),
+    ({"effects": ["time+0"]}, "effects"), ({"effects": ["time-1"]}, "effects"),
     ({"region": ["Oakvale"]}, "region"), ({"quest": True, "outcomes": ["lava:trophy"]}, "outcomes[1]"),
 ])
 def test_a_bad_story_effect_or_quest_names_the_field_and_the_card(change: dict, named: str) -> None:

@@ -18,7 +18,7 @@ CARDS = {
 }
 TRANSCRIPT = "deal\n" * 12 + "\n".join((
     "adventure",  # Ann on Tamalir's green token: the app draws the quest, kept in front of her
-    'quest "Lost Shrine"',
+    'quest "Lost Shrine" actions 1',  # the card marks its exploration with one arrow
     "explore forest hills rolled forest hills plains",
     "adventure",  # Bo on Forge's orange token: the app draws the test (body 1: one card)
     "reveal Lucky success",

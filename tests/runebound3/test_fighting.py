@@ -157,3 +157,16 @@ def test_before_a_toss_the_board_gives_exact_odds_and_the_sections_show_the_figh
     assert RUNEBOUND3.view(tossed).data.fight.odds is None
     lines = dict(RUNEBOUND3.view(tossed).sections)["Fight: Wolf"]
     assert "token 1 (axe): deal 1 damage" in lines and any(line.startswith("Wolf: 2/2 health") for line in lines)
+
+
+@pytest.mark.rule("runebound3.combat.must-pass")
+def test_a_refusal_names_the_token_by_the_number_the_table_types_and_the_board_shows() -> None:
+    state = play(wolf_fight(), Toss(((True, True), (False,) * 5)))  # axe, bolt against miss, shield, miss, skull, miss
+    state = play(state, RUNEBOUND3.parse_command(state, "strike 1"), TakeDamage(1))
+    assert state.combat.combat.side(0).spent[0]
+    hero_turn = replace(state, combat=replace(state.combat, combat=replace(state.combat.combat, to_act=0)))
+    assert RUNEBOUND3.parse_command(hero_turn, "strike 1") == Strike(0, (0,))
+    message = refused_rule(hero_turn, Strike(0, (0,)))[1]
+    assert message.endswith("token 1 is already spent"), message
+    enemy = refused_rule(state, RUNEBOUND3.parse_command(state, "strike 1"))[1]
+    assert enemy == "token 1 shows a miss: nothing to spend"

@@ -84,7 +84,7 @@ def test_a_turning_surge_turns_own_unspent_tokens_but_not_its_payment() -> None:
 def test_a_toss_again_surge_rerolls_the_opponents_tokens_as_they_land() -> None:
     state = fought(hero(["surge*/miss"], abilities=[HEX]), enemy(["3skull/miss", "double/miss", "skull/miss"]),
                    ["surge*"], ["3skull", "double", "skull"])
-    request = [c for c in choices(state) if c.label == "surge: Hex: opponent tosses token 0 again"][0].request
+    request = [c for c in choices(state) if c.label == "surge: Hex: opponent tosses token 1 again"][0].request
     assert isinstance(request, DiceRequest) and request.count == 1
     rule, message = refused(state, Surge(0, "Hex", (0,), (1,), (True, False)))
     assert rule == "runebound3.combat.surge" and "how each token" in message

@@ -105,7 +105,10 @@ def test_an_item_of_unknown_type_is_refused_with_its_rule_and_nothing_changes() 
     assert not ruling.allowed and "helmet" in ruling.message and "weapon, armour" in ruling.message
     assert ruling.citations[0].rule_id == "runebound3.trade.one-per-type" and to_jsonable(state) == before
     ruling = RUNEBOUND3.check(state, Trade(DrawnCard("items", "Nothing Known", "table")))
-    assert not ruling.allowed and "needs a type" in ruling.message
+    assert not ruling.allowed and "give its type, cost and each combat token's two faces once" in ruling.message
+    assert "Nothing Known as weapon 2 axe/shield*" in ruling.message
+    typed = RUNEBOUND3.check(state, Trade(DrawnCard("items", "Nothing Known", "table", data={"cost": 2})))
+    assert not typed.allowed and "needs a type" in typed.message
 
 
 @pytest.mark.rule("runebound3.turn.actions")

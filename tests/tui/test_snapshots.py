@@ -4,12 +4,15 @@ the session frame's are in the snapshot matrix (test_snapshot_matrix.py)."""
 from __future__ import annotations
 
 from textual.pilot import Pilot
-from textual.widgets import Select
+from textual.widgets import Input, Select
 
 import itertools
 
 from companion.services.sharing import session_share, tokens
 from companion.services.store import SessionStore
+from screens.wizard import NewSessionWizard
+from tests.support.footer_waits import until_the_footer_fits
+from tests.support.pilot_waits import until
 from tests.tui.conftest import SIZE
 from tests.tui.snapshot_apps import empty_home, home_with_sessions
 
@@ -25,13 +28,17 @@ def test_home_first_time(snap_compare, store: SessionStore) -> None:
 def test_new_session_wizard(snap_compare, store: SessionStore) -> None:
     async def choose_tally(pilot: Pilot) -> None:
         await pilot.press("n")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(pilot.app.screen, NewSessionWizard)
+                    and bool(pilot.app.screen.query("#player-1")), "the wizard shown")
         # Choose the test game explicitly: the first game by title depends on which games are installed.
         pilot.app.screen.query_one("#game", Select).value = "tally"
         await pilot.pause()
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False  # a loaded machine would catch a blinking cursor on or off
         pilot.app.screen.query_one("#player-1").focus()
         await pilot.press(*"Ania")
-        await pilot.pause()
+        await until(pilot, lambda: pilot.app.screen.query_one("#player-1", Input).value == "Ania", "the name typed")
+        await until_the_footer_fits(pilot, pilot.app.screen)
 
     assert snap_compare(empty_home(store), terminal_size=SIZE, run_before=choose_tally)
 

@@ -123,7 +123,7 @@ def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
         elif k == 1:
             for target in pool:
                 found.append(Choice.of(Surge, Message("{label}: opponent tosses token {target} again",
-                                                      label=label, target=target), actor=seat,
+                                                      label=label, target=target + 1), actor=seat,
                                        request=surge_request(index, name, paid, (target,)), side=index, ability=name,
                                        tokens=paid, targets=(target,), landed=_landings(1)))
         else:
@@ -152,19 +152,20 @@ def _spending_choices(state: CombatState) -> list[Choice]:
         for k in range(1, effects + 1):
             if len(own) >= k:
                 found.append(Choice.of(Flip, Message("wing {wing}: turn {tokens}",
-                                                     wing=wing, tokens=count_of(k, 'token', 'tokens')), actor=seat, side=index, wing=wing,
+                                                     wing=wing + 1, tokens=count_of(k, 'token', 'tokens')),
+                                       actor=seat, side=index, wing=wing,
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
                 # One token tossed again: a choice per token, each with the toss it asks for.
                 for target in theirs:
                     found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses token {target} again",
-                                                           wing=wing, target=target), actor=seat,
+                                                           wing=wing + 1, target=target + 1), actor=seat,
                                            request=reroll_request(index, wing, (target,)), side=index, wing=wing,
                                            targets=(target,), landed=_landings(1)))
             elif len(theirs) >= k:
                 found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses {tokens} again",
-                                                       wing=wing, tokens=count_of(k, 'token', 'tokens')), actor=seat,
+                                                       wing=wing + 1, tokens=count_of(k, 'token', 'tokens')), actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
@@ -175,7 +176,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
         tops = guards.double_tops(state, index, doubling)
         if tops:
             found.append(Choice.of(Double, Message("double with token {doubling}",
-                                                   doubling=doubling), actor=seat, side=index,
+                                                   doubling=doubling + 1), actor=seat, side=index,
                                    doubling=doubling, top=OneOf(tops)))
     return found
 

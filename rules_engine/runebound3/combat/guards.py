@@ -123,15 +123,15 @@ def tokens_problem(side: SideState, indices: tuple[int, ...], rule: str) -> Prob
     for index in indices:
         if not valid_index(side, index):
             return Problem("runebound3.combat.gather",
-                           Message("{fighter} has tokens 0 to {number}; there is no token {index}",
-                                   fighter=side.fighter.name, number=count - 1, index=repr(index)), hard=True)
+                           Message("{fighter} has tokens 1 to {count}; there is no token {index}",
+                                   fighter=side.fighter.name, count=count, index=index + 1), hard=True)
     if not distinct_units(side, indices):
         return Problem("runebound3.combat.double-pair",
                        Message("a token (or a doubled pair) is named twice: each is spent once"), hard=True)
     for index in indices:
         if side.spent[index]:
             return Problem("runebound3.combat.must-pass", Message("{fighter}'s token {index} is already spent",
-                                                                  fighter=side.fighter.name, index=index))
+                                                                  fighter=side.fighter.name, index=index + 1))
     return None
 
 
@@ -141,9 +141,9 @@ def _shows(side: SideState, index: int, symbol: Symbol, rule: str) -> Problem | 
         return None
     if face.symbol is Symbol.MISS:
         return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
-                                                              index=index))
+                                                              index=index + 1))
     return Problem(rule, Message("token {index} shows {face}, not {symbol}",
-                                 index=index, face=face.notation(), symbol=symbol.value))
+                                 index=index + 1, face=face.notation(), symbol=symbol.value))
 
 
 def strike_problem(state: CombatState, action: Strike) -> Problem | None:
@@ -161,15 +161,15 @@ def strike_problem(state: CombatState, action: Strike) -> Problem | None:
         face = unit_face(side, index)
         if face.symbol is Symbol.MISS:
             return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
-                                                                  index=index))
+                                                                  index=index + 1))
         if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
             who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
             return Problem(SYMBOL_RULE[face.symbol], Message("token {index} shows {symbol}: only {who} spend it",
-                                                             index=index, symbol=face.symbol.value, who=who))
+                                                             index=index + 1, symbol=face.symbol.value, who=who))
         if face.symbol not in allowed:
             names = " or ".join(sorted(s.value for s in allowed))
             return Problem(rule, Message("token {index} shows {face}: damage is spent from {names}",
-                                         index=index, face=face.notation(), names=names))
+                                         index=index + 1, face=face.notation(), names=names))
     return None
 
 
@@ -185,8 +185,9 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
     effects = amount(side, wing, {Symbol.WING})
     if not 1 <= len(targets) <= effects:
         return Problem("runebound3.combat.wing", Message("token {wing} gives {wings}: name 1 to {effects} tokens",
-                                                         wing=wing, wings=count_of(effects, 'wing', 'wings'),
-                                                         effects=effects) if effects > 1 else Message("token {wing} gives 1 wing: name 1 token", wing=wing),
+                                                         wing=wing + 1, wings=count_of(effects, 'wing', 'wings'),
+                                                         effects=effects) if effects > 1
+                       else Message("token {wing} gives 1 wing: name 1 token", wing=wing + 1),
                        hard=True)
     if len(set(targets)) != len(targets):
         return Problem("runebound3.combat.wing", Message("a token is named twice"), hard=True)
@@ -196,16 +197,16 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
 def _target_problem(side: SideState, target: int, barred: tuple[int, ...]) -> Problem | None:
     if not valid_index(side, target):
         return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}",
-                                                           fighter=side.fighter.name, target=repr(target)), hard=True)
+                                                           fighter=side.fighter.name, target=target + 1), hard=True)
     if target in barred:
-        return Problem("runebound3.combat.wing", Message("token {target} is the wing being spent", target=target))
+        return Problem("runebound3.combat.wing", Message("token {target} is the wing being spent", target=target + 1))
     if side.spent[target]:
         return Problem("runebound3.combat.wing", Message("{fighter}'s token {target} is already spent",
-                                                         fighter=side.fighter.name, target=target))
+                                                         fighter=side.fighter.name, target=target + 1))
     if is_loaded_doubling(side, target):
         return Problem("runebound3.combat.double-locked",
                        Message("{fighter}'s token {target} is a doubling token with a token on it",
-                               fighter=side.fighter.name, target=target))
+                               fighter=side.fighter.name, target=target + 1))
     return None
 
 
@@ -292,17 +293,17 @@ def surge_targets_problem(state: CombatState, action: Surge, ability: SurgeAbili
         if not valid_index(side, target):
             return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}",
                                                                fighter=side.fighter.name,
-                                                               target=repr(target)), hard=True)
+                                                               target=target + 1), hard=True)
         if target in paying:
             return Problem(rule, Message("token {target} pays for {ability}: it is spent, not turned over",
-                                         target=target, ability=ability.name))
+                                         target=target + 1, ability=ability.name))
         if side.spent[target]:
             return Problem(rule, Message("{fighter}'s token {target} is already spent",
-                                         fighter=side.fighter.name, target=target))
+                                         fighter=side.fighter.name, target=target + 1))
         if is_loaded_doubling(side, target):
             return Problem("runebound3.combat.double-locked",
                            Message("{fighter}'s token {target} is a doubling token with a token on it",
-                                   fighter=side.fighter.name, target=target))
+                                   fighter=side.fighter.name, target=target + 1))
     return None
 
 
@@ -317,21 +318,21 @@ def double_problem(state: CombatState, action: Double) -> Problem | None:
         return problem
     if stack_of(side, action.doubling) is not None:
         return Problem("runebound3.combat.double-one", Message("token {doubling} is already part of a doubled pair",
-                                                               doubling=action.doubling))
+                                                               doubling=action.doubling + 1))
     if face_up(side, action.doubling).symbol is not Symbol.DOUBLE:
         return Problem("runebound3.combat.double",
                        Message("token {doubling} shows {face_up}, not double",
-                               doubling=action.doubling, face_up=face_up(side, action.doubling).notation()))
+                               doubling=action.doubling + 1, face_up=face_up(side, action.doubling).notation()))
     if not valid_index(side, action.top):
         return Problem("runebound3.combat.gather", Message("{fighter} has no token {top}",
-                                                           fighter=side.fighter.name, top=repr(action.top)), hard=True)
+                                                           fighter=side.fighter.name, top=action.top + 1), hard=True)
     if action.top == action.doubling:
         return Problem("runebound3.combat.double", Message("a doubling token cannot go on itself"), hard=True)
     if side.spent[action.top]:
-        return Problem("runebound3.combat.double", Message("token {top} is already spent", top=action.top))
+        return Problem("runebound3.combat.double", Message("token {top} is already spent", top=action.top + 1))
     if stack_of(side, action.top) is not None:
         return Problem("runebound3.combat.double-one", Message("token {top} is already part of a doubled pair",
-                                                               top=action.top))
+                                                               top=action.top + 1))
     return None
 
 

@@ -98,7 +98,7 @@ def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, 
     side = replace(side, up=tuple(up))
     ref.cite("runebound3.combat.wing")
     shown = Joined(", ", tuple(Message("token {t} now shows {face}",
-                                       t=t, face=face_up(side, t).notation()) for t in action.targets))
+                                       t=t + 1, face=face_up(side, t).notation()) for t in action.targets))
     state = set_side(state, action.side, side)
     return next_turn(state, action.side, ref), Message("{fighter} spends a wing: {shown}",
                                                        fighter=side.fighter.name, shown=shown)
@@ -117,7 +117,7 @@ def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatSta
     if any(stack_of(opponent, t) for t in action.targets):
         ref.cite("runebound3.combat.double-locked")
     shown = Joined(", ", tuple(Message("token {t} lands {face}",
-                                       t=t, face=face_up(opponent, t).notation()) for t in action.targets))
+                                       t=t + 1, face=face_up(opponent, t).notation()) for t in action.targets))
     state = set_side(state, target_index, opponent)
     name = state.side(action.side).fighter.name
     return next_turn(state, action.side, ref), Message("{name} makes {fighter} toss again: {shown}",
@@ -147,7 +147,7 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
     state = set_side(state, action.side, side)
     top = face_up(side, action.top).notation()
     message = (Message("{fighter} puts token {top} ({top2}) on doubling token {doubling}: it counts twice",
-                       fighter=side.fighter.name, top=action.top, top2=top, doubling=action.doubling))
+                       fighter=side.fighter.name, top=action.top + 1, top2=top, doubling=action.doubling + 1))
     return next_turn(state, action.side, ref), message
 
 

@@ -40,7 +40,7 @@ def _turn(state: CombatState, side_index: int, targets: tuple[int, ...], ref: Re
     side = replace(side, up=tuple(up))
     for target in targets:
         ref.note(Message("{fighter}'s token {target} now shows {face_up}",
-                         fighter=side.fighter.name, target=target, face_up=face_up(side, target).notation()))
+                         fighter=side.fighter.name, target=target + 1, face_up=face_up(side, target).notation()))
     return set_side(state, side_index, side)
 
 
@@ -56,7 +56,8 @@ def _toss_again(state: CombatState, side_index: int, targets: tuple[int, ...], l
         ref.cite("runebound3.combat.double-locked")
     for target in targets:
         ref.note(Message("{fighter}'s token {target} lands {face_up}",
-                         fighter=opponent.fighter.name, target=target, face_up=face_up(opponent, target).notation()))
+                         fighter=opponent.fighter.name, target=target + 1,
+                         face_up=face_up(opponent, target).notation()))
     return set_side(state, opponent_index, opponent)
 
 
