@@ -14,11 +14,13 @@ from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
 from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import Attribute, AttributeTest, ChallengeKind, R3State, Stage
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -61,7 +63,7 @@ def reveal_request(purpose: str = "an attribute test") -> CardRequest:
 
 
 def _test(state: R3State, ref: Referee) -> AttributeTest:
-    ref.require(state.test is not None, "runebound3.test.reveal", "no attribute test is under way")
+    ref.require(state.test is not None, "runebound3.test.reveal", Message("no attribute test is under way"))
     assert state.test is not None
     return state.test
 
@@ -70,33 +72,35 @@ def begin_test(state: R3State, act: BeginTest, ref: Referee) -> R3State:
     """Start a test of the drawn challenge: cards owed are the attribute plus the modifier (never below 0)."""
     challenge = state.challenge
     ref.require(challenge is not None and challenge.kind is not ChallengeKind.ENEMY, "runebound3.test.reveal",
-                "a test belongs to a drawn event, test or quest")
-    ref.require(state.test is None, "runebound3.test.reveal", "a test is already under way")
+                Message("a test belongs to a drawn event, test or quest"))
+    ref.require(state.test is None, "runebound3.test.reveal", Message("a test is already under way"))
     ref.require(challenge is None or not challenge.options, "runebound3.event",
-                "this event's options say which test it asks for: choose option 1 or 2")
+                Message("this event's options say which test it asks for: choose option 1 or 2"))
     ref.require(act.attribute in tuple(a.value for a in Attribute), "runebound3.test.reveal",
-                f"a test is of body, mind or spirit, not {act.attribute!r}", hard=True)
+                Message("a test is of body, mind or spirit, not {attribute}", attribute=repr(act.attribute)), hard=True)
     ref.require(-3 <= act.modifier <= 3, "runebound3.test.reveal",
-                f"a test's modifier is small (+1 or -1 as printed), not {act.modifier}")
+                Message("a test's modifier is small (+1 or -1 as printed), not {modifier}", modifier=act.modifier))
     attribute = Attribute(act.attribute)
     ref.cite("runebound3.test.reveal")
     owed = cards_owed(state.hero, attribute, act.modifier, ref)
-    ref.note(f"{state.hero.sheet.name} tests {attribute.value}: reveal {count_of(owed, 'skill card')}")
+    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}",
+                     hero=state.hero.sheet.name, attribute=word(attribute.value),
+                     skill_cards=count_of(owed, 'skill card', 'skill cards')))
     return replace(state, test=AttributeTest(attribute, owed))
 
 
 def reveal_skill(state: R3State, act: RevealSkill, ref: Referee) -> R3State:
     """Reveal one owed skill card; it is discarded when the test ends."""
     test = _test(state, ref)
-    ref.require(act.card.deck == "skills", "runebound3.test.reveal", "a test reveals cards from the skill deck", hard=True)
+    ref.require(act.card.deck == "skills", "runebound3.test.reveal", Message("a test reveals cards from the skill deck"), hard=True)
     ref.require(test.to_reveal > 0, "runebound3.test.reveal",
-                f"all {test.owed} owed cards are revealed: exert to reveal another, or end the test")
+                Message("all {owed} owed cards are revealed: exert to reveal another, or end the test", owed=test.owed))
     success = bool(act.card.data.get("success"))
     test = replace(test, revealed=(*test.revealed, act.card.name), successes=test.successes + success)
     ref.cite("runebound3.test.reveal")
     if success:
         ref.cite("runebound3.test.success")
-        ref.note(f"{act.card.name} shows a success")
+        ref.note(Message("{card} shows a success", card=act.card.name))
     if test.to_reveal == 0 and test.successes:
         return _passed(state, test, ref)
     return replace(state, test=test)
@@ -106,9 +110,11 @@ def exert_test(state: R3State, act: ExertTest, ref: Referee) -> R3State:
     """Discard a skill card from hand so one more card is revealed."""
     test = _test(state, ref)
     hero = state.hero
-    ref.require(hero.hand > 0, "runebound3.test.exert", f"{hero.sheet.name} holds no skill card to discard")
+    ref.require(hero.hand > 0, "runebound3.test.exert", Message("{hero} holds no skill card to discard",
+                                                                hero=hero.sheet.name))
     ref.require(test.to_reveal == 0, "runebound3.test.exert",
-                f"reveal the {count_of(test.to_reveal, 'owed card')} first; exertion comes before the result")
+                Message("reveal the {owed_cards} first; exertion comes before the result",
+                        owed_cards=count_of(test.to_reveal, 'owed card', 'owed cards')))
     ref.cite("runebound3.test.exert")
     heroes = list(state.heroes)
     heroes[state.active] = replace(hero, hand=hero.hand - 1)
@@ -119,22 +125,23 @@ def end_test(state: R3State, act: EndTest, ref: Referee) -> R3State:
     """Take the result: a success passes, none fails and discards the challenge card."""
     test = _test(state, ref)
     ref.require(test.to_reveal == 0, "runebound3.test.reveal",
-                f"{count_of(test.to_reveal, 'owed card')} still to reveal before the result")
+                Message("{owed_cards} still to reveal before the result",
+                        owed_cards=count_of(test.to_reveal, 'owed card', 'owed cards')))
     if test.successes:
         return _passed(state, test, ref)
     ref.cite("runebound3.test.failed", "runebound3.test.discard")
     challenge = state.challenge
     assert challenge is not None
-    ref.note(f"{state.hero.sheet.name} fails the {test.attribute.value} test: {challenge.name} stops and is discarded; "
-             f"{count_of(len(test.revealed), 'revealed card')} discarded")
+    ref.note(Message("{hero} fails the {attribute} test: {challenge} stops and is discarded; {revealed_cards} discarded", hero=state.hero.sheet.name, attribute=word(test.attribute.value), challenge=challenge.name, revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
     return replace(state, test=None, challenge=None, stage=Stage.ACTIONS,
                    skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
 
 
 def _passed(state: R3State, test: AttributeTest, ref: Referee) -> R3State:
     ref.cite("runebound3.test.success", "runebound3.test.discard")
-    ref.note(f"{state.hero.sheet.name} passes the {test.attribute.value} test; the challenge goes on "
-             f"({count_of(len(test.revealed), 'revealed card')} discarded)")
+    ref.note(Message("{hero} passes the {attribute} test; the challenge goes on ({revealed_cards} discarded)",
+                     hero=state.hero.sheet.name, attribute=word(test.attribute.value),
+                     revealed_cards=count_of(len(test.revealed), 'revealed card', 'revealed cards')))
     state = replace(state, test=None, skill_discards=state.skill_discards + len(test.revealed) + test.exerted)
     if state.challenge is not None and state.challenge.chosen:
         return apply_chosen(state, ref)

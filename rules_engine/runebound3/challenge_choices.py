@@ -9,6 +9,7 @@ from random import Random
 from rules_engine.chance import DrawnCard
 from rules_engine.decisions import Choice, Decision, DecisionKind, IntRange, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
+from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.actions import ChallengeResult
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
@@ -19,6 +20,7 @@ from rules_engine.runebound3.item_barter import GiveItem
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, in_region, label, open_to
 from rules_engine.runebound3.state import ACTIONS_PER_TURN, SETTLEMENTS, Attribute, ChallengeKind, R3State
+from rules_engine.runebound3.words import word
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")
 
@@ -52,28 +54,29 @@ def challenge_choices(state: R3State) -> tuple[Choice, ...]:
     if test is not None:
         found: list[Choice] = []
         if test.to_reveal > 0:
-            found.append(Choice.of(RevealSkill, "reveal a skill card", actor=seat, request=reveal_request(),
+            found.append(Choice.of(RevealSkill, Message("reveal a skill card"), actor=seat, request=reveal_request(),
                                    card=Where(lambda c: isinstance(c, DrawnCard) and c.deck == "skills", _skill_card,
                                               "a skill card")))
         else:
             if hero.hand:
-                found.append(Choice.of(ExertTest, "exert: discard a card to reveal one more", actor=seat))
-            found.append(Choice.of(EndTest, "take the test's result", actor=seat))
+                found.append(Choice.of(ExertTest, Message("exert: discard a card to reveal one more"), actor=seat))
+            found.append(Choice.of(EndTest, Message("take the test's result"), actor=seat))
         return tuple(found)
     challenge = state.challenge
     if challenge is not None and challenge.awaits_option:
-        return tuple(Choice.of(ChooseOption, f"option {n}: {option.text}", actor=seat, option=n)
+        return tuple(Choice.of(ChooseOption, Message("option {n}: {option_text}",
+                                                     n=n, option_text=option.text), actor=seat, option=n)
                      for n, option in enumerate(challenge.options, start=1))
-    found = [Choice.of(ChallengeResult, "enter the challenge's result", actor=seat, overcome=OneOf((True, False))),
-             Choice.of(BeginTest, "test an attribute", actor=seat, attribute=OneOf(tuple(a.value for a in Attribute)),
+    found = [Choice.of(ChallengeResult, Message("enter the challenge's result"), actor=seat, overcome=OneOf((True, False))),
+             Choice.of(BeginTest, Message("test an attribute"), actor=seat, attribute=OneOf(tuple(a.value for a in Attribute)),
                        modifier=IntRange(-1, 1))]
     if challenge is not None and challenge.kind is ChallengeKind.QUEST and hero.space == challenge.space:
         speed = hero.sheet.speed
         needs = OneOf(tuple(o.needs for o in challenge.outcomes)) if challenge.outcomes else _needs(speed)
-        found.append(Choice.of(Explore, "explore for the quest", actor=seat, request=explore_request(state, ()),
+        found.append(Choice.of(Explore, Message("explore for the quest"), actor=seat, request=explore_request(state, ()),
                                needs=needs, roll=terrain_roll(TERRAIN_DIE, speed), trophy=OneOf((True, False))))
     if challenge is not None and challenge.kind is ChallengeKind.QUEST:
-        found.append(Choice.of(KeepQuest, "keep the quest for later", actor=seat))
+        found.append(Choice.of(KeepQuest, Message("keep the quest for later"), actor=seat))
     return tuple(found)
 
 
@@ -82,15 +85,15 @@ def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
     seat, hero = state.active, state.hero
     found: list[Choice] = []
     if hero.space_kind not in SETTLEMENTS and not hero.delayed:
-        found.append(Choice.of(RestRoll, "rest with terrain dice", actor=seat, request=rest_request(state, TERRAINS[0]),
+        found.append(Choice.of(RestRoll, Message("rest with terrain dice"), actor=seat, request=rest_request(state, TERRAINS[0]),
                                terrain=OneOf(TERRAINS), roll=terrain_roll(TERRAIN_DIE, hero.sheet.speed)))
     here = tuple(label(q) for q in open_to(state, seat) if in_region(q, hero.space))
     if here and state.actions_used < ACTIONS_PER_TURN and not hero.delayed and not hero.defeated:
-        found.append(Choice.of(ResolveQuest, "resolve a kept quest here", actor=seat, quest=OneOf(here),
+        found.append(Choice.of(ResolveQuest, Message("resolve a kept quest here"), actor=seat, quest=OneOf(here),
                                actions=OneOf(tuple(range(ACTIONS_PER_TURN - state.actions_used + 1)))))
     others = tuple(i for i, h in enumerate(state.heroes) if i != seat and h.space == hero.space)
     if hero.items and others:
-        found.append(Choice.of(GiveItem, "barter: give an item", actor=seat, to=OneOf(others),
+        found.append(Choice.of(GiveItem, Message("barter: give an item"), actor=seat, to=OneOf(others),
                                item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
     return tuple(found)
 
@@ -101,8 +104,9 @@ def event_decision(state: R3State) -> Decision:
     assert challenge is not None
     first, second = challenge.options
     return Decision(DecisionKind.CHOICE, state.active,
-                    f"{state.names[state.active]}: {challenge.name}: choose option 1 ({first.text}) "
-                    f"or 2 ({second.text})")
+                    Message("{name}: {challenge}: choose option 1 ({first_text}) or 2 ({second_text})",
+                            name=state.names[state.active], challenge=challenge.name, first_text=first.text,
+                            second_text=second.text))
 
 
 def attribute_test_decision(state: R3State) -> Decision:
@@ -112,6 +116,8 @@ def attribute_test_decision(state: R3State) -> Decision:
     name = state.names[state.active]
     if test.to_reveal:
         return Decision(DecisionKind.CARD, state.active,
-                        f"{name}: reveal {count_of(test.to_reveal, 'more skill card')} for the {test.attribute.value} test")
+                        Message("{name}: reveal {more_skill_cards} for the {attribute} test",
+                                name=name, more_skill_cards=count_of(test.to_reveal, 'more skill card', 'more skill cards'), attribute=word(test.attribute.value)))
     return Decision(DecisionKind.CHOICE, state.active,
-                    f"{name}: no success yet in the {test.attribute.value} test: exert for one more card or end it")
+                    Message("{name}: no success yet in the {attribute} test: exert for one more card or end it",
+                            name=name, attribute=word(test.attribute.value)))

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
+from rules_engine.runebound3.words import word
 
 #: Each token colour's deck, by the name a CardRequest gives it.
 DECKS = {Colour.GREEN: "exploration", Colour.ORANGE: "combat", Colour.PURPLE: "social"}
@@ -41,5 +43,5 @@ def wrong_deck(card: DrawnCard, colour: Colour) -> str:
     """Why this card cannot be the one drawn for a token of this colour ('' when it can)."""
     if card.deck in (TABLE_DECK, deck_of(colour)):
         return ""
-    return (f"{card.name!r} comes from the {card.deck} deck; a {colour.value} token draws from the "
-            f"{deck_of(colour)} deck")
+    return (Message("{card} comes from the {deck} deck; a {colour} token draws from the {deck_of} deck",
+                    card=repr(card.name), deck=card.deck, colour=word(colour.value), deck_of=deck_of(colour)))

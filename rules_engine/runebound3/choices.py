@@ -7,6 +7,7 @@ from random import Random
 
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import Choice, IntRange, OneOf, Where
+from rules_engine.messages import Message
 from rules_engine.runebound3.actions import (
     Adventure, Buy, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
@@ -22,6 +23,7 @@ from rules_engine.runebound3.state import (
     ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight,
     HeroBattle, ItemType, R3State, SpaceKind, Stage,
 )
+from rules_engine.runebound3.words import word
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
 #: Quest outcomes the random games type (outcome notations of `challenge_cards.py`).
@@ -86,14 +88,14 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     if state.stage is Stage.MARKETS:
         return (deal_choice(state),)
     if state.stage is Stage.STORY:
-        return (Choice.of(DrawStory, "draw a story card", request=CardRequest("story", "story card", DrawStory),
-                          card=_card("story", _story_sample, "a story card")),)
+        return (Choice.of(DrawStory, Message("draw a story card"), request=CardRequest("story", "story card", DrawStory),
+                          card=_card("story", _story_sample, Message("a story card"))),)
     if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
         return fight_choices(state, state.combat)
     if state.stage is Stage.COMBAT and isinstance(state.combat, HeroBattle):
         return battle_choices(state, state.combat)
     if state.stage is Stage.COMBAT:
-        return (Choice.of(CombatResult, "enter the fight's outcome", actor=seat,
+        return (Choice.of(CombatResult, Message("enter the fight's outcome"), actor=seat,
                           outcome=OneOf(tuple(o.value for o in CombatOutcome)),
                           wounds=IntRange(0, hero.sheet.health - 1)),)
     if state.stage is Stage.CHALLENGE:
@@ -106,30 +108,30 @@ def choices(state: R3State) -> tuple[Choice, ...]:
             first.setdefault(offered.name, offered)
         affordable = tuple(name for name, offered in first.items() if offered.cost <= hero.gold)
         if affordable:
-            found.append(Choice.of(Buy, "buy", actor=seat, item=OneOf(affordable)))
-        found.append(Choice.of(DiscardFromMarket, "discard from the market", actor=seat,
+            found.append(Choice.of(Buy, Message("buy"), actor=seat, item=OneOf(affordable)))
+        found.append(Choice.of(DiscardFromMarket, Message("discard from the market"), actor=seat,
                                item=OneOf(tuple(first))))
         if hero.items:
-            found.append(Choice.of(Sell, "sell", actor=seat, item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
+            found.append(Choice.of(Sell, Message("sell"), actor=seat, item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
         return tuple(found)
     if hero.delayed:
-        return (Choice.of(Stand, "stand up", actor=seat),)
-    found.append(Choice.of(Rest, "rest", actor=seat,
+        return (Choice.of(Stand, Message("stand up"), actor=seat),)
+    found.append(Choice.of(Rest, Message("rest"), actor=seat,
                            matches=IntRange(0, 0) if hero.space_kind in SETTLEMENTS else IntRange(0, hero.sheet.speed)))
     found.extend(extra_action_choices(state))
     if hero.defeated:
         return tuple(c for c in found if c.action in (Rest, RestRoll))
-    found.append(Choice.of(Move, "move", actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
+    found.append(Choice.of(Move, Message("move"), actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
-    found.append(Choice.of(Train, "train", actor=seat))
+    found.append(Choice.of(Train, Message("train"), actor=seat))
     found.extend(attack_choices(state))
     if hero.space in CITIES:
-        found.append(Choice.of(Trade, "trade", actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
-                               card=_card("items", _item_sample, "an item card")))
+        found.append(Choice.of(Trade, Message("trade"), actor=seat, request=CardRequest("items", "item", Trade, items_left(state)),
+                               card=_card("items", _item_sample, Message("an item card"))))
     token = next((t for t in state.tokens if t.space == hero.space and t.face_up), None)
     if ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST and token is not None:
         deck = deck_of(token.colour)
-        found.append(Choice.of(Adventure, "adventure", actor=seat,
+        found.append(Choice.of(Adventure, Message("adventure"), actor=seat,
                                request=challenge_request(state, token.colour, Adventure),
                                card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),
                                           _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
@@ -138,13 +140,15 @@ def choices(state: R3State) -> tuple[Choice, ...]:
             have = sum(1 for s in hero.skills if s.attribute is card.attribute)
             paid = payment(card.cost, hero.trophies)
             if have < hero.sheet.attribute(card.attribute) and paid:
-                found.append(Choice.of(Learn, f"learn {card.name}", actor=seat, name=card.name, attribute="",
+                found.append(Choice.of(Learn, Message("learn {card}",
+                                                      card=card.name), actor=seat, name=card.name, attribute="",
                                        cost=(), paid=paid))
         for attribute in Attribute:
             have = sum(1 for s in hero.skills if s.attribute is attribute)
             if have < hero.sheet.attribute(attribute) and not find(state.skill_cards, "Skill"):
                 colour = hero.trophies[0].value
-                found.append(Choice.of(Learn, f"learn a {attribute.value} skill", actor=seat, name=OneOf(("Skill",)),
-                                       attribute=attribute.value, cost=OneOf(((colour,), (Colour.GREY.value,))),
+                found.append(Choice.of(Learn, Message("learn a {attribute} skill",
+                                                      attribute=word(attribute.value)), actor=seat, name=OneOf(("Skill",)),
+                                       attribute=word(attribute.value), cost=OneOf(((colour,), (Colour.GREY.value,))),
                                        paid=(colour,)))
     return tuple(found)

@@ -12,6 +12,7 @@ from random import Random
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import Choice, Where
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import DealMarket
 from rules_engine.runebound3.card_data import item_card
@@ -40,7 +41,7 @@ def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     index = next(i for i, m in enumerate(state.markets) if len(m.items) < MARKET_SIZE)
     ref.cite("runebound3.setup.markets")
     market = state.markets[index]
-    ref.note(f"{item.name} goes to the {market.city} market")
+    ref.note(Message("{item} goes to the {city} market", item=item.name, city=market.city))
     markets = state.markets[:index] + (replace(market, items=(*market.items, item)),) + state.markets[index + 1:]
     full = all(len(m.items) == MARKET_SIZE for m in markets)
     state = remember_item(state, act.card, item)
@@ -58,6 +59,6 @@ def deal_choice(state: R3State) -> Choice:
         return DrawnCard("items", f"Item {rng.randint(1, 99)}", data={"type": kind, "cost": rng.randint(0, 6)})
 
     city = next(m.city for m in state.markets if len(m.items) < MARKET_SIZE)
-    return Choice.of(DealMarket, f"deal an item to the {city} market",
+    return Choice.of(DealMarket, Message("deal an item to the {city} market", city=city),
                      request=CardRequest("items", f"the {city} market", DealMarket, names),
                      card=Where(lambda v: isinstance(v, DrawnCard) and v.deck == "items", sample, "an item card"))

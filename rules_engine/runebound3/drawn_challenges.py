@@ -7,6 +7,7 @@ later (2. Квесты:). Anything else printed on the card is shown to the tabl
 
 from __future__ import annotations
 
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import ChallengeCard, KeptQuest
 from rules_engine.runebound3.quests import begin_card_test, keep
@@ -17,12 +18,12 @@ from rules_engine.values import replace
 def begin(state: R3State, card: ChallengeCard, colour: Colour, space: str, ref: Referee) -> R3State:
     """The state once a drawn event, test or quest card's procedure has started."""
     if card.text:
-        ref.note(f"{card.name} (for the table): {card.text}")
+        ref.note(Message("{card} (for the table): {card_text}", card=card.name, card_text=card.text))
     if card.kind == ChallengeKind.QUEST.value:
         quest = KeptQuest(card.name, colour.value, card.region, state.active, test=card.test,
                           outcomes=card.outcomes, text=card.text)
         state = keep(replace(state, stage=Stage.ACTIONS), quest, ref)
-        ref.note(f"resolve it in its region with: quest {quest.name!r}")
+        ref.note(Message("resolve it in its region with: quest {quest}", quest=repr(quest.name)))
         return state
     kind = ChallengeKind(card.kind)
     challenge = Challenge(card.name, colour, kind, space, card.options)
@@ -30,7 +31,8 @@ def begin(state: R3State, card: ChallengeCard, colour: Colour, space: str, ref: 
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
         first, second = card.options
-        ref.note(f"{card.name}: choose option 1 ({first.text}) or 2 ({second.text})")
+        ref.note(Message("{card}: choose option 1 ({first_text}) or 2 ({second_text})",
+                         card=card.name, first_text=first.text, second_text=second.text))
         return state
     assert card.test is not None
     return begin_card_test(state, card.test, ref)

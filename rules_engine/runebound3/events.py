@@ -16,6 +16,7 @@ from typing import Any
 
 from rules_engine.actions import Action, action
 from rules_engine.errors import CommandError
+from rules_engine.messages import Joined, Message, N_
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.skill_effects import cards_owed
@@ -25,8 +26,8 @@ from rules_engine.runebound3.state import (
 from rules_engine.values import replace
 
 #: The signed amounts an option may change, and what a positive and a negative amount mean.
-AMOUNTS = {"gold": ("gains {n} gold", "pays {n} gold"), "wounds": ("takes {n} wounds", "heals {n} wounds"),
-           "cards": ("draws {n} skill cards", "discards {n} skill cards")}
+AMOUNTS = {"gold": (N_("gains {n} gold"), N_("pays {n} gold")), "wounds": (N_("takes {n} wounds"), N_("heals {n} wounds")),
+           "cards": (N_("draws {n} skill cards"), N_("discards {n} skill cards"))}
 #: The words an option may carry without an amount.
 FLAGS = ("delayed", "trophy")
 #: Every key an option's data may hold.
@@ -113,15 +114,15 @@ def options_of(data: Mapping[str, Any], card: str) -> tuple[EventOption, ...]:
 
 def describe(option: EventOption) -> str:
     """An option's effects in words (`test body -1, then pays 2 gold, keeps the card`)."""
-    parts = [(AMOUNTS[key][0] if value > 0 else AMOUNTS[key][1]).format(n=abs(value))
+    parts = [Message(AMOUNTS[key][0] if value > 0 else AMOUNTS[key][1], n=abs(value))
              for key, value in (("gold", option.gold), ("wounds", option.wounds), ("cards", option.cards)) if value]
     if option.delayed:
-        parts.append("is delayed")
-    parts.append("keeps the card as a trophy" if option.trophy else "discards the card")
-    effects = ", ".join(parts)
+        parts.append(Message("is delayed"))
+    parts.append(Message("keeps the card as a trophy") if option.trophy else Message("discards the card"))
+    effects = Joined(", ", tuple(parts))
     if option.test:
         modifier = f" {option.modifier:+d}" if option.modifier else ""
-        return f"test {option.test}{modifier}, then {effects}"
+        return Message("test {test}{modifier}, then {effects}", test=option.test, modifier=modifier, effects=effects)
     return effects
 
 
@@ -129,18 +130,22 @@ def choose_option(state: R3State, act: ChooseOption, ref: Referee) -> R3State:
     """Take option 1 or 2: start its test, or apply it at once as fully as possible."""
     challenge = state.challenge
     ref.require(challenge is not None and challenge.kind is ChallengeKind.EVENT and challenge.awaits_option,
-                "runebound3.event", "no drawn event card waits for one of its two options", hard=True)
+                "runebound3.event", Message("no drawn event card waits for one of its two options"), hard=True)
     assert challenge is not None
-    ref.require(act.option in (1, 2), "runebound3.event", f"an event has options 1 and 2, not {act.option}",
+    ref.require(act.option in (1, 2), "runebound3.event", Message("an event has options 1 and 2, not {option}",
+                                                                  option=act.option),
                 hard=True)
     ref.cite("runebound3.event")
     option = challenge.options[act.option - 1]
-    ref.note(f"{state.hero.sheet.name} chooses option {act.option} of {challenge.name}: {option.text}")
+    ref.note(Message("{hero} chooses option {option} of {challenge}: {option_text}",
+                     hero=state.hero.sheet.name, option=act.option, challenge=challenge.name, option_text=option.text))
     state = replace(state, challenge=replace(challenge, chosen=act.option))
     if option.test:
         ref.cite("runebound3.test.reveal")
         owed = cards_owed(state.hero, Attribute(option.test), option.modifier, ref)
-        ref.note(f"{state.hero.sheet.name} tests {option.test}: reveal {count_of(owed, 'skill card')}")
+        ref.note(Message("{hero} tests {test}: reveal {skill_cards}",
+                         hero=state.hero.sheet.name, test=option.test,
+                         skill_cards=count_of(owed, 'skill card', 'skill cards')))
         return replace(state, test=AttributeTest(Attribute(option.test), owed))
     return apply_chosen(state, ref)
 
@@ -157,29 +162,31 @@ def apply_chosen(state: R3State, ref: Referee) -> R3State:
     discarded = min(-option.cards, hero.hand) if option.cards < 0 else 0
     taken = min(option.wounds, hero.sheet.health - hero.wounds) if option.wounds > 0 else 0
     healed = min(-option.wounds, hero.wounds) if option.wounds < 0 else 0
-    for owed, done, what in ((-option.gold, paid, "gold paid"), (-option.cards, discarded, "skill cards discarded"),
-                             (option.wounds, taken, "wounds taken"), (-option.wounds, healed, "wounds healed")):
+    for owed, done, what in ((-option.gold, paid, Message("gold paid")), (-option.cards, discarded, Message("skill cards discarded")),
+                             (option.wounds, taken, Message("wounds taken")), (-option.wounds, healed, Message("wounds healed"))):
         if owed > 0 and done < owed:
-            short.append(f"{done} of {owed} {what}")
+            short.append(Message("{done} of {owed} {what}", done=done, owed=owed, what=what))
     if short:
-        ref.note(f"as fully as possible: {'; '.join(short)}")
+        ref.note(Message("as fully as possible: {names}", names=Joined("; ", tuple(short))))
     gold = hero.gold + (option.gold if option.gold > 0 else -paid)
     hand = hero.hand + (option.cards if option.cards > 0 else -discarded)
     wounds = hero.wounds + taken - healed
     defeated = hero.defeated and not healed or wounds >= hero.sheet.health
     if wounds >= hero.sheet.health and not hero.defeated:
         ref.cite("runebound3.enemy.defeated")
-        ref.note(f"{hero.sheet.name}'s wounds reach their health: defeated, and may only rest until healed")
+        ref.note(Message("{hero}'s wounds reach their health: defeated, and may only rest until healed",
+                         hero=hero.sheet.name))
     if option.delayed:
         ref.cite("runebound3.delayed")
     hero = replace(hero, gold=gold, hand=hand, wounds=wounds, defeated=defeated, delayed=hero.delayed or option.delayed)
     if option.trophy and challenge.story and challenge.colour is Colour.GREY:
-        ref.note(f"{challenge.name} is a story quest: the table follows its card for what it keeps")
+        ref.note(Message("{challenge} is a story quest: the table follows its card for what it keeps",
+                         challenge=challenge.name))
     elif option.trophy:
         ref.cite("runebound3.trophy")
         hero = replace(hero, trophies=(*hero.trophies, challenge.colour))
     else:
-        ref.note(f"{challenge.name} is discarded")
+        ref.note(Message("{challenge} is discarded", challenge=challenge.name))
     heroes = list(state.heroes)
     heroes[state.active] = hero
     return replace(state, heroes=tuple(heroes), challenge=None, stage=Stage.ACTIONS)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
+from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
@@ -49,41 +50,50 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     challenge = state.challenge
     hero = state.hero
     ref.require(challenge is not None and challenge.kind is ChallengeKind.QUEST, "runebound3.quest.explore",
-                "only a drawn quest is explored")
+                Message("only a drawn quest is explored"))
     assert challenge is not None
     ref.require(hero.space == challenge.space, "runebound3.quest.explore",
-                f"{hero.sheet.name} must stand in the quest's area ({challenge.space}), not on {hero.space}")
+                Message("{hero} must stand in the quest's area ({space}), not on {space2}",
+                        hero=hero.sheet.name, space=challenge.space, space2=hero.space))
     ref.require(0 < len(act.needs) <= hero.sheet.speed, "runebound3.quest.explore",
-                f"an outcome asks for 1 to {hero.sheet.speed} symbols here (one per die), not {len(act.needs)}")
+                Message("an outcome asks for 1 to {speed} symbols here (one per die), not {count}",
+                        speed=hero.sheet.speed, count=len(act.needs)))
     unknown = [n for n in act.needs if n not in TERRAIN_SYMBOLS]
     ref.require(not unknown, "runebound3.quest.explore",
-                f"a quest asks for terrain symbols ({', '.join(TERRAIN_SYMBOLS)}), not {', '.join(unknown)}")
+                Message("a quest asks for terrain symbols ({names}), not {names2}",
+                        names=', '.join(TERRAIN_SYMBOLS), names2=', '.join(unknown)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.quest.explore",
-                f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice (speed), not {len(act.roll.faces)}")
+                Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                        hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
     outcome = next((o for o in challenge.outcomes if sorted(o.needs) == sorted(act.needs)), None)
     ref.require(not challenge.outcomes or outcome is not None, "runebound3.quest.outcome",
-                f"{challenge.name}'s outcomes need {' or '.join('+'.join(o.needs) for o in challenge.outcomes)}, "
-                f"not {'+'.join(act.needs)}")
+                Message("{challenge}'s outcomes need {needs}, not {given}", challenge=challenge.name,
+                        needs=Joined(" or ", tuple("+".join(o.needs) for o in challenge.outcomes)),
+                        given="+".join(act.needs)))
     ref.cite("runebound3.quest.explore")
     faces = tuple(frozenset(face.symbols) for face in act.roll.faces)
     if any(WILD in face for face in faces):
         ref.cite("runebound3.quest.wild")
     if not covers(faces, act.needs):
-        ref.note(f"the dice do not cover {', '.join(act.needs)}: the quest stays with {hero.sheet.name}")
+        ref.note(Message("the dice do not cover {names}: the quest stays with {hero}",
+                         names=', '.join(act.needs), hero=hero.sheet.name))
         return state
     if outcome is not None:
         ref.cite("runebound3.quest.outcome")
-        ref.note(f"{challenge.name}: the outcome {'+'.join(outcome.needs)} is met: {outcome.reward.text}")
+        ref.note(Message("{challenge}: the outcome {names} is met: {reward_text}",
+                         challenge=challenge.name, names='+'.join(outcome.needs), reward_text=outcome.reward.text))
         return apply_chosen(replace(state, challenge=replace(challenge, options=(outcome.reward,), chosen=1)), ref)
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
     if challenge.story and challenge.colour is Colour.GREY:
-        ref.note(f"{challenge.name} resolves; it is a story quest: the table follows its card for what it keeps")
+        ref.note(Message("{challenge} resolves; it is a story quest: the table follows its card for what it keeps",
+                         challenge=challenge.name))
         return state
     if not act.trophy:
-        ref.note(f"{challenge.name} resolves and is discarded (this outcome keeps no trophy)")
+        ref.note(Message("{challenge} resolves and is discarded (this outcome keeps no trophy)",
+                         challenge=challenge.name))
         return state
     ref.cite("runebound3.trophy")
     heroes = list(state.heroes)
     heroes[state.active] = replace(hero, trophies=(*hero.trophies, Colour(challenge.colour)))
-    ref.note(f"{challenge.name} resolves: kept as a trophy")
+    ref.note(Message("{challenge} resolves: kept as a trophy", challenge=challenge.name))
     return replace(state, heroes=tuple(heroes))

@@ -18,6 +18,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.citations import Citation
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import (
     Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage,
@@ -30,9 +31,9 @@ from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.tokens import Symbol
 
 #: The buttons in the order a screen shows them, with their labels.
-BUTTONS = (("toss", "Toss"), ("strike", "Strike"), ("flip", "Flip"), ("reroll", "Reroll"),
-           ("double", "Pair"), ("surge", "Surge"), ("shield", "Shield"), ("take", "Take"), ("pass", "Pass"),
-           ("stay", "Stay"), ("retreat", "Retreat"))
+BUTTONS = (("toss", N_("Toss")), ("strike", N_("Strike")), ("flip", N_("Flip")), ("reroll", N_("Reroll")),
+           ("double", N_("Pair")), ("surge", N_("Surge")), ("shield", N_("Shield")), ("take", N_("Take")), ("pass", N_("Pass")),
+           ("stay", N_("Stay")), ("retreat", N_("Retreat")))
 
 
 #: Commands that name no token: typed when not available, the engine still rules on them (a cited refusal).
@@ -54,7 +55,7 @@ class FightButton:
 
 
 def _why(problem: Problem) -> str:
-    return f"{problem.message} ({Citation.of(problem.rule).reference()})"
+    return Message("{message} ({citation})", message=problem.message, citation=Citation.of(problem.rule).reference())
 
 
 def _command(action: Action) -> str:
@@ -82,20 +83,22 @@ def _wing(state: CombatState, own: bool) -> Action | Problem:
     side = state.to_act
     wings = units_showing(state.side(side), {Symbol.WING})
     if not wings:
-        return Problem("runebound3.combat.wing", f"{state.side(side).fighter.name} shows no wing to spend")
+        return Problem("runebound3.combat.wing", Message("{fighter} shows no wing to spend",
+                                                         fighter=state.side(side).fighter.name))
     if own:
         found = _first([Flip(side, w, (t,)) for w in wings for t in _showing_first(
                             state, side, guards.wing_targets(state, side, w, True), frozenset({Symbol.MISS}))],
                        lambda a: guards.flip_problem(state, a))
-        what = "no unspent token of its own to turn over"
+        what = Message("no unspent token of its own to turn over")
     else:
         theirs = other(side)
         damage = frozenset(DAMAGE_SYMBOLS[state.side(theirs).kind])
         found = _first([Reroll(side, w, (t,), (True,)) for w in wings for t in _showing_first(
                             state, theirs, guards.wing_targets(state, side, w, False), damage)],
                        lambda a: guards.reroll_problem(state, a))
-        what = f"{state.side(other(side)).fighter.name} has no unspent token to toss again"
-    return found if found is not None else Problem("runebound3.combat.wing", f"{state.side(side).fighter.name}: {what}")
+        what = Message("{fighter} has no unspent token to toss again", fighter=state.side(other(side)).fighter.name)
+    return found if found is not None else Problem("runebound3.combat.wing", Message("{fighter}: {what}",
+                                                                                     fighter=state.side(side).fighter.name, what=what))
 
 
 def _strike(state: CombatState) -> Action | Problem:
@@ -104,7 +107,7 @@ def _strike(state: CombatState) -> Action | Problem:
     allowed = tuple(i for i in units if guards.strike_problem(state, Strike(side, (i,))) is None)
     if not allowed:
         return Problem(guards.DAMAGE_RULE[state.side(side).kind],
-                       f"{state.side(side).fighter.name} shows no damage symbol it may spend")
+                       Message("{fighter} shows no damage symbol it may spend", fighter=state.side(side).fighter.name))
     together = Strike(side, allowed)
     return together if guards.strike_problem(state, together) is None else Strike(side, allowed[:1])
 
@@ -114,8 +117,8 @@ def _double(state: CombatState) -> Action | Problem:
     found = _first([Double(side, d, t) for d in guards.loadable_doublings(state, side)
                     for t in guards.double_tops(state, side, d)], lambda a: guards.double_problem(state, a))
     return found if found is not None else Problem(
-        "runebound3.combat.double", f"{state.side(side).fighter.name} has no doubling token with an unspent token "
-        "to put on it")
+        "runebound3.combat.double", Message("{fighter} has no doubling token with an unspent token to put on it",
+                                            fighter=state.side(side).fighter.name))
 
 
 def _surge(state: CombatState) -> Action | Problem:
@@ -128,24 +131,26 @@ def _surge(state: CombatState) -> Action | Problem:
             if found is not None:
                 return found
     return Problem("runebound3.combat.surge",
-                   f"{state.side(side).fighter.name} has no surge ability its surges can pay for this round")
+                   Message("{fighter} has no surge ability its surges can pay for this round",
+                           fighter=state.side(side).fighter.name))
 
 
 def _shield(state: CombatState) -> Action | Problem:
     if state.phase is not Phase.SHIELDING or state.pending is None:
-        return Problem("runebound3.combat.shield", "shields are spent only when damage is about to land")
+        return Problem("runebound3.combat.shield", Message("shields are spent only when damage is about to land"))
     side = state.pending.target
     allowed = tuple(i for i in units_showing(state.side(side), {Symbol.SHIELD})
                     if guards.shield_problem(state, Shield(side, (i,))) is None)
     if not allowed:
-        return Problem("runebound3.combat.shield", f"{state.side(side).fighter.name} shows no shield")
+        return Problem("runebound3.combat.shield", Message("{fighter} shows no shield",
+                                                           fighter=state.side(side).fighter.name))
     together = Shield(side, allowed)
     return together if guards.shield_problem(state, together) is None else Shield(side, allowed[:1])
 
 
 def _take(state: CombatState) -> Action | Problem:
     if state.phase is not Phase.SHIELDING or state.pending is None:
-        return Problem("runebound3.combat.shield", "no damage is about to land")
+        return Problem("runebound3.combat.shield", Message("no damage is about to land"))
     return TakeDamage(state.pending.target)
 
 
@@ -163,35 +168,35 @@ def _button(key: str, label: str, made: Action | Problem | str, does: str, compl
     if isinstance(made, Problem):
         return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
     command = made if isinstance(made, str) else _command(made)
-    return FightButton(key, label, command, True, f"{does} (types: {command.strip()})" if complete else does, complete)
+    return FightButton(key, label, command, True, Message("{does} (types: {strip})",
+                                                          does=does, strip=command.strip()) if complete else does, complete)
 
 
 def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:
     """Every fight button with the command it submits now, or disabled with the rule that says why not."""
     spending = _spending(state)
     made: dict[str, tuple[Action | Problem | str, str]] = {
-        "toss": (_toss(state), "toss every token of both sides"),
-        "shield": (_shield(state), "spend shields against the damage about to land"),
-        "take": (_take(state), "let the damage about to land hit"),
-        "stay": (_between(state), "stay in the fight"),
+        "toss": (_toss(state), Message("toss every token of both sides")),
+        "shield": (_shield(state), Message("spend shields against the damage about to land")),
+        "take": (_take(state), Message("let the damage about to land hit")),
+        "stay": (_between(state), Message("stay in the fight")),
     }
     if spending is not None:
         for key in ("strike", "flip", "reroll", "double", "surge", "pass"):
             made[key] = (spending, "")
     else:
         made.update({
-            "strike": (_strike(state), "spend damage"),
-            "flip": (_wing(state, own=True), "spend a wing to turn one of your tokens over"),
-            "reroll": (_wing(state, own=False), "spend a wing to make the opponent toss one token again"),
-            "double": (_double(state), "put an unspent token on a doubling token"),
-            "surge": (_surge(state), "spend surges on an ability"),
-            "pass": (Pass(state.to_act), "take no more combat actions this round"),
+            "strike": (_strike(state), Message("spend damage")),
+            "flip": (_wing(state, own=True), Message("spend a wing to turn one of your tokens over")),
+            "reroll": (_wing(state, own=False), Message("spend a wing to make the opponent toss one token again")),
+            "double": (_double(state), Message("put an unspent token on a doubling token")),
+            "surge": (_surge(state), Message("spend surges on an ability")),
+            "pass": (Pass(state.to_act), Message("take no more combat actions this round")),
         })
     buttons = [_button(key, label, *made[key]) for key, label in BUTTONS if key != "retreat"]
     retreat = _between(state)
-    buttons.append(_button("retreat", "Retreat", retreat if isinstance(retreat, Problem) else "retreat ",
-                           "roll a terrain die to step to a neighbouring space: finish the command with the "
-                           "terrain it needs, its kind and its name", complete=False))
+    buttons.append(_button("retreat", N_("Retreat"), retreat if isinstance(retreat, Problem) else "retreat ",
+                           Message("roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind and its name"), complete=False))
     return tuple(buttons)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from rules_engine.actions import Action, action
 from rules_engine.decisions import Choice, Decision, OneOf, Where
 from rules_engine.dice import DiceRoll
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Escape
 from rules_engine.runebound3.combat import actions as C
@@ -34,7 +35,7 @@ from rules_engine.values import replace
 
 RULE = "runebound3.combat.hero-battle"
 #: Offered by `choices` for the ability that allows the attack (the table names its own card).
-ABILITY_CARD = "an ability card"
+ABILITY_CARD = Message("an ability card")
 
 
 @action("runebound3.hero-battle")
@@ -60,15 +61,16 @@ def attack_problem(state: R3State, rival: object) -> str:
     """Why the active hero cannot attack seat `rival` now ('' when it can); the attacker's own limits are
     `may_act`'s."""
     if not isinstance(rival, int) or isinstance(rival, bool) or not 0 <= rival < len(state.heroes):
-        return f"seat {rival!r} has no hero: name another player (p1 to p{len(state.heroes)})"
+        return Message("seat {rival} has no hero: name another player (p1 to p{count})",
+                       rival=repr(rival), count=len(state.heroes))
     if rival == state.active:
-        return "a hero battle is between two heroes: a hero cannot attack itself"
+        return Message("a hero battle is between two heroes: a hero cannot attack itself")
     for seat in (state.active, rival):
         hero = _seat_hero(state, seat)
         if hero.defeated or hero.wounds >= hero.sheet.health:
-            return f"{hero.sheet.name} is defeated and cannot fight until healed"
+            return Message("{hero} is defeated and cannot fight until healed", hero=hero.sheet.name)
         if not hero_fighter(hero, seat).tokens:
-            return f"{hero.sheet.name} has no combat tokens to gather"
+            return Message("{hero} has no combat tokens to gather", hero=hero.sheet.name)
     return ""
 
 
@@ -76,14 +78,13 @@ def attack_hero(state: R3State, act: AttackHero, ref: Referee) -> R3State:
     """Start a battle between the active hero and the named seat's hero, as the named ability allows."""
     may_act(state, ref)
     ref.require(bool(act.ability.strip()), RULE,
-                "a hero battle needs an ability that allows it: name the ability or card", hard=True)
+                Message("a hero battle needs an ability that allows it: name the ability or card"), hard=True)
     problem = attack_problem(state, act.rival)
     ref.require(not problem, RULE, problem, hard=not isinstance(act.rival, int) or act.rival == state.active)
     attacker, defender = hero_fighter(state.hero, state.active), hero_fighter(_seat_hero(state, act.rival), act.rival)
     combat = start_combat(attacker, defender, TERRAIN_DIE)
     ref.cite(RULE, "runebound3.combat.gather")
-    ref.note(f"{attacker.name} attacks {defender.name} ({act.ability}); {state.names[act.rival]} decides for "
-             f"{defender.name}; both may retreat between rounds, the attacker first")
+    ref.note(Message("{attacker} attacks {defender} ({ability}); {name} decides for {defender}; both may retreat between rounds, the attacker first", attacker=attacker.name, defender=defender.name, ability=act.ability, name=state.names[act.rival]))
     return replace(state, stage=Stage.COMBAT, combat=HeroBattle(state.active, act.rival, act.ability.strip(), combat))
 
 
@@ -102,14 +103,14 @@ def _finish(state: R3State, battle: HeroBattle, escape: Escape | None, ref: Refe
         seat = seats[result.retreated]
         hero = _seat_hero(state, seat)
         ref.cite(RULE, "runebound3.combat.retreat")
-        ref.note(f"{hero.sheet.name} steps to {escape.space}; the battle is over")
+        ref.note(Message("{hero} steps to {space}; the battle is over", hero=hero.sheet.name, space=escape.space))
         return _set_hero(state, seat, replace(hero, space=escape.space, space_kind=SpaceKind(escape.kind)))
     assert result.loser is not None
     loser = seats[result.loser]
     hero = _seat_hero(state, loser)
     ref.cite(RULE, "runebound3.enemy.defeated")
-    ref.note(f"{hero.sheet.name} is defeated and may only rest until healed; "
-             f"{_seat_hero(state, seats[1 - result.loser]).sheet.name} takes no card and no reward")
+    ref.note(Message("{hero} is defeated and may only rest until healed; {hero2} takes no card and no reward",
+                     hero=hero.sheet.name, hero2=_seat_hero(state, seats[1 - result.loser]).sheet.name))
     return _set_hero(state, loser, replace(hero, wounds=hero.sheet.health, defeated=True))
 
 
@@ -126,13 +127,15 @@ def battle_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str
     battle = state.combat
     assert isinstance(battle, HeroBattle)
     ref.require(not isinstance(act, C.Retreat), "runebound3.combat.retreat",
-                "a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>", hard=True)
+                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"),
+                hard=True)
     combat = battle.combat
     escape = act if isinstance(act, Escape) else None
     side = combat.retreat_queue[0] if combat.phase is Phase.BETWEEN and combat.retreat_queue else ATTACKER
     if escape is not None:
         ref.require(escape.kind in {k.value for k in SpaceKind}, "runebound3.combat.retreat",
-                    f"{escape.space}: a space is one of {', '.join(k.value for k in SpaceKind)}, not {escape.kind!r}",
+                    Message("{space}: a space is one of {names}, not {kind}",
+                            space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
                     hard=True)
         combat = _with_escape(combat, side, (escape.needs.strip().casefold(),))
         act = C.Retreat(side, escape.roll)
@@ -166,7 +169,7 @@ def battle_choices(state: R3State, battle: HeroBattle) -> tuple[Choice, ...]:
         side = battle.combat.retreat_queue[0]
         seat = (battle.attacker, battle.defender)[side]
         found.append(Choice.of(
-            Escape, "retreat to a neighbouring space", actor=seat,
+            Escape, Message("retreat to a neighbouring space"), actor=seat,
             space=OneOf(("Wilds", _seat_hero(state, seat).space)), kind=OneOf(tuple(k.value for k in SpaceKind)),
             needs=OneOf((ANY, *TERRAIN_SYMBOLS)),
             roll=Where(lambda r: isinstance(r, DiceRoll) and r.die == TERRAIN_DIE.id and len(r.faces) == 1,
@@ -183,7 +186,7 @@ def attack_choices(state: R3State) -> tuple[Choice, ...]:
     if not rivals:
         return ()
     cards = (ABILITY_CARD, *(s.name for s in hero.skills if s.active))
-    return (Choice.of(AttackHero, "hero battle: attack another hero (an ability allows it)", actor=state.active,
+    return (Choice.of(AttackHero, Message("hero battle: attack another hero (an ability allows it)"), actor=state.active,
                       rival=OneOf(rivals), ability=OneOf(cards)),)
 
 

@@ -22,6 +22,7 @@ from rules_engine.chance import DiceRequest, DrawnCard
 from rules_engine.decisions import Choice, Decision, OneOf, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Escape
 from rules_engine.runebound3.catalogue_cards import find
@@ -34,6 +35,7 @@ from rules_engine.runebound3.combat.resolve import resolve as combat_resolve
 from rules_engine.runebound3.combat.state import ATTACKER, DEFENDER, Ending, Phase
 from rules_engine.runebound3.enemies import EnemyCard, enemy_from
 from rules_engine.runebound3.state import Colour, Fight, HeroBattle, HeroState, R3State, SpaceKind, Stage
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 #: Terrain symbols a terrain die may show as the table enters it (the faces are not in the summary).
@@ -70,12 +72,13 @@ def unfightable(state: R3State, enemy: EnemyCard | None) -> str:
     """Why the session cannot run this fight token by token ('' when it can)."""
     hero = state.hero
     if enemy is None:
-        return "the enemy's health is neither on the drawn card nor in the session's catalogue"
+        return Message("the enemy's health is neither on the drawn card nor in the session's catalogue")
     wanted = ENEMY_BASE_TOKENS + (1 if state.act == 2 else 0)
     if len(state.enemy_tokens) < wanted:
-        return f"the session's catalogue holds {len(state.enemy_tokens)} of the enemies' {wanted} common tokens"
+        return Message("the session's catalogue holds {count} of the enemies' {wanted} common tokens",
+                       count=len(state.enemy_tokens), wanted=wanted)
     if not hero_tokens(hero.sheet.tokens, [i.tokens for i in hero.items]):
-        return f"{hero.sheet.name} has no combat tokens in the catalogue"
+        return Message("{hero} has no combat tokens in the catalogue", hero=hero.sheet.name)
     return ""
 
 
@@ -105,7 +108,8 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
                        enemy_tokens(state.enemy_tokens, state.act, enemy.villain_token), enemy.abilities,
                        seat=enemy_seat(state, seat))
     combat = start_combat(attacker, defender, TERRAIN_DIE)
-    ref.note(f"{hero.sheet.name} fights {enemy.name}; {state.names[enemy_seat(state, seat)]} decides for the enemy")
+    ref.note(Message("{hero} fights {enemy}; {name} decides for the enemy",
+                     hero=hero.sheet.name, enemy=enemy.name, name=state.names[enemy_seat(state, seat)]))
     return replace(state, stage=Stage.COMBAT, combat=Fight(seat, enemy, colour, combat))
 
 
@@ -122,12 +126,14 @@ def _finish(state: R3State, fight: Fight, escape: Escape | None, ref: Referee) -
         ref.cite("runebound3.enemy.retreat")
         assert escape is not None
         hero = replace(hero, space=escape.space, space_kind=SpaceKind(escape.kind))
-        ref.note(f"{hero.sheet.name} steps to {escape.space}; {fight.enemy.name} is discarded")
+        ref.note(Message("{hero} steps to {space}; {enemy} is discarded",
+                         hero=hero.sheet.name, space=escape.space, enemy=fight.enemy.name))
         return _set_hero(state, fight.seat, hero)
     if result.loser == DEFENDER:
         ref.cite("runebound3.enemy.won", "runebound3.trophy")
-        reward = f"; reward: {fight.enemy.reward}" if fight.enemy.reward else ""
-        ref.note(f"{fight.enemy.name} becomes a {fight.colour.value} trophy{reward}")
+        reward = Message("; reward: {reward}", reward=fight.enemy.reward) if fight.enemy.reward else ""
+        ref.note(Message("{enemy} becomes a {colour} trophy{reward}",
+                         enemy=fight.enemy.name, colour=word(fight.colour.value), reward=reward))
         return _set_hero(state, fight.seat, replace(hero, trophies=(*hero.trophies, fight.colour)))
     ref.cite("runebound3.enemy.defeated")
     return _set_hero(state, fight.seat, replace(hero, wounds=hero.sheet.health, defeated=True))
@@ -137,16 +143,17 @@ def fight_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]
     """One step of the fight under way, ruled by the combat engine; the game resumes when it ends."""
     fight = state.combat
     ref.require(isinstance(fight, Fight), "runebound3.enemy",
-                "no fight is run token by token now: the table enters this fight's outcome (fight won/defeated/"
-                "retreated)")
+                Message("no fight is run token by token now: the table enters this fight's outcome (fight won/defeated/retreated)"))
     assert isinstance(fight, Fight)
     escape = act if isinstance(act, Escape) else None
     ref.require(not isinstance(act, C.Retreat), "runebound3.combat.retreat",
-                "a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>", hard=True)
+                Message("a retreat names the neighbouring space the hero steps to: retreat <needs> <kind> <space>"),
+                hard=True)
     combat = fight.combat
     if escape is not None:
         ref.require(escape.kind in {k.value for k in SpaceKind}, "runebound3.combat.retreat",
-                    f"{escape.space}: a space is one of {', '.join(k.value for k in SpaceKind)}, not {escape.kind!r}",
+                    Message("{space}: a space is one of {names}, not {kind}",
+                            space=escape.space, names=', '.join(k.value for k in SpaceKind), kind=repr(escape.kind)),
                     hard=True)
         need = escape.needs.strip().casefold()
         fighter = replace(combat.side(ATTACKER).fighter, escape_terrain=(need,))
@@ -170,7 +177,7 @@ def escape_request(needs: str, kind: str, space: str) -> DiceRequest:
 def refuse_entered_outcome(state: R3State, ref: Referee) -> None:
     """The table's outcome is for a fight the session cannot run; a fight run token by token refuses it."""
     ref.require(not isinstance(state.combat, (Fight, HeroBattle)), "runebound3.enemy",
-                "this fight is run token by token (toss, spend, shield, retreat): its outcome is not entered")
+                Message("this fight is run token by token (toss, spend, shield, retreat): its outcome is not entered"))
 
 
 def fight_decision(fight: Fight) -> Decision:
@@ -193,7 +200,7 @@ def fight_choices(state: R3State, fight: Fight) -> tuple[Choice, ...]:
             continue
         seat = fight.combat.side(ATTACKER).fighter.seat
         found.append(Choice.of(  # the table names the space and its terrain, so no request builds it alone
-            Escape, "retreat to a neighbouring space", actor=seat,
+            Escape, Message("retreat to a neighbouring space"), actor=seat,
             space=OneOf(("Wilds", state.hero.space)), kind=OneOf(tuple(k.value for k in SpaceKind)),
             needs=OneOf((ANY, *TERRAIN_SYMBOLS)),
             roll=Where(lambda r: isinstance(r, DiceRoll) and r.die == TERRAIN_DIE.id and len(r.faces) == 1,

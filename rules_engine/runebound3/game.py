@@ -6,6 +6,7 @@ from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
 from rules_engine.games import register_game
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.board import board
 from rules_engine.runebound3.choices import choices
@@ -29,12 +30,12 @@ class Runebound3Game(Game[R3State]):
     grammar = GRAMMAR
     options = (
         OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
-        OptionSpec("first_player", "First player (seat)", "int", 0, minimum=0, maximum=3),
-        OptionSpec("track_length", "Time track length", "int", 15, minimum=12, maximum=30),
-        OptionSpec("story_spaces", "Story spaces on the track (comma list)", "text", ""),
-        OptionSpec("challenge_tokens", "Challenge tokens (space:colour, comma list)", "text", "",
+        OptionSpec("first_player", Message("First player (seat)"), "int", 0, minimum=0, maximum=3),
+        OptionSpec("track_length", Message("Time track length"), "int", 15, minimum=12, maximum=30),
+        OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", ""),
+        OptionSpec("challenge_tokens", Message("Challenge tokens (space:colour, comma list)"), "text", "",
                    help="where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple"),
-        OptionSpec("scenario_end", "Scenario card: what happens at the end of act 2", "text", "",
+        OptionSpec("scenario_end", Message("Scenario card: what happens at the end of act 2"), "text", "",
                    help="the scenario card's instruction, shown to the table when act 2 ends"),
     )
 
@@ -57,7 +58,8 @@ class Runebound3Game(Game[R3State]):
                 ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
             for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
         data = board(state)
-        return GameView(f"act {state.act}, time {state.time_space}", state.stage.value, players, (),
+        return GameView(Message("act {act}, time {time_space}",
+                                act=state.act, time_space=state.time_space), state.stage.value, players, (),
                         state.stage is Stage.OVER, state.result, sections(data), data)
 
 

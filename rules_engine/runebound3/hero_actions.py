@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DiscardFromMarket, GiveGold, Learn, Move, Rest, Sell, Stand,
@@ -24,6 +25,7 @@ from rules_engine.runebound3.fighting import enemy_card, refuse_entered_outcome,
 from rules_engine.runebound3.skill_effects import learned
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.typed_cards import known_enemies, known_items, remember_enemy, remember_item
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -37,9 +39,9 @@ def may_act(state: R3State, ref: Referee, *, resting: bool = False, standing: bo
     """Refuse an action a delayed or defeated hero may not take."""
     hero = state.hero
     ref.require(standing or not hero.delayed, "runebound3.delayed",
-                f"{hero.sheet.name} is delayed and must spend the next action standing up")
+                Message("{hero} is delayed and must spend the next action standing up", hero=hero.sheet.name))
     ref.require(resting or not hero.defeated, "runebound3.enemy.defeated",
-                f"{hero.sheet.name} is defeated and may only rest until healed")
+                Message("{hero} is defeated and may only rest until healed", hero=hero.sheet.name))
 
 
 def move(state: R3State, act: Move, ref: Referee) -> R3State:
@@ -48,7 +50,7 @@ def move(state: R3State, act: Move, ref: Referee) -> R3State:
     kind = SpaceKind(act.kind)
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.move.adjacent")
-    ref.note(f"{state.hero.sheet.name} moves to {act.space}")
+    ref.note(Message("{hero} moves to {space}", hero=state.hero.sheet.name, space=act.space))
     return _set_hero(state, state.active, replace(state.hero, space=act.space, space_kind=kind))
 
 
@@ -57,7 +59,7 @@ def keep_item(hero: HeroState, item: Item, ref: Referee) -> HeroState:
     kept = tuple(i for i in hero.items if i.type is not item.type)
     if len(kept) != len(hero.items):
         ref.cite("runebound3.trade.one-per-type")
-        ref.note(f"a second {item.type.value} is discarded at once")
+        ref.note(Message("a second {type} is discarded at once", type=word(item.type.value)))
     return replace(hero, items=(*kept, item))
 
 
@@ -65,7 +67,7 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     """Reveal the top item into the market of the hero's city."""
     may_act(state, ref)
     here = state.hero.space
-    ref.require(here in CITIES, "runebound3.trade.city", f"{here} is not one of the four market cities: {', '.join(CITIES)}")
+    ref.require(here in CITIES, "runebound3.trade.city", Message("{here} is not one of the four market cities: {names}", here=here, names=', '.join(CITIES)))
     try:
         item = item_card(card, known_items(state))  # type: ignore[arg-type]
     except CommandError as error:
@@ -74,14 +76,16 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     state = remember_item(spend_actions(state, 1, ref), card, item)  # type: ignore[arg-type]
     ref.cite("runebound3.trade.market")
     markets = tuple(replace(m, items=(*m.items, item)) if m.city == here else m for m in state.markets)
-    ref.note(f"{item.name} is revealed in {here}: buy one or discard one")
+    ref.note(Message("{item} is revealed in {here}: buy one or discard one", item=item.name, here=here))
     return replace(state, markets=markets, stage=Stage.TRADING, trading_city=here)
 
 
 def _market_item(state: R3State, name: str, ref: Referee) -> tuple[int, Item]:
     market = next(m for m in state.markets if m.city == state.trading_city)
     names = [i.name for i in market.items]
-    ref.require(name in names, "runebound3.trade.market", f"{name!r} is not in the {market.city} market: {', '.join(names)}")
+    ref.require(name in names, "runebound3.trade.market", Message("{name} is not in the {city} market: {names}",
+                                                                  name=repr(name), city=market.city,
+                                                                  names=', '.join(names)))
     return names.index(name), market.items[names.index(name)]
 
 
@@ -97,7 +101,8 @@ def buy(state: R3State, act: Buy, ref: Referee) -> R3State:
     index, item = _market_item(state, act.item, ref)
     hero = state.hero
     ref.require(hero.gold >= item.cost, "runebound3.trade.market",
-                f"{item.name} costs {item.cost} gold and {hero.sheet.name} has {hero.gold}")
+                Message("{item} costs {cost} gold and {hero} has {gold}",
+                        item=item.name, cost=item.cost, hero=hero.sheet.name, gold=hero.gold))
     ref.cite("runebound3.trade.market")
     state = _take_from_market(state, index)
     return _set_hero(state, state.active, keep_item(replace(hero, gold=hero.gold - item.cost), item, ref))
@@ -114,7 +119,8 @@ def sell(state: R3State, act: Sell, ref: Referee) -> R3State:
     """Sell one of the hero's items for its value while trading."""
     hero = state.hero
     names = [i.name for i in hero.items]
-    ref.require(act.item in names, "runebound3.trade.sell", f"{hero.sheet.name} has no item {act.item!r}")
+    ref.require(act.item in names, "runebound3.trade.sell", Message("{hero} has no item {item}",
+                                                                    hero=hero.sheet.name, item=repr(act.item)))
     item = hero.items[names.index(act.item)]
     ref.cite("runebound3.goods" if item.type.value == "goods" else "runebound3.trade.sell")
     items = hero.items[:names.index(act.item)] + hero.items[names.index(act.item) + 1:]
@@ -126,7 +132,7 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     may_act(state, ref)
     here = state.hero.space
     token = next((t for t in state.tokens if t.space == here and t.face_up), None)
-    ref.require(token is not None, "runebound3.adventure.token", f"there is no unused challenge token on {here}")
+    ref.require(token is not None, "runebound3.adventure.token", Message("there is no unused challenge token on {here}", here=here))
     assert token is not None
     ref.require(not wrong_deck(act.card, token.colour), "runebound3.adventure.decks",
                 wrong_deck(act.card, token.colour), hard=True)
@@ -148,15 +154,16 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         fighting = start_fight(state, act.card, token.colour, ref)
         if fighting is not None:
             return fighting
-        ref.note(f"{unfightable(state, enemy_card(state, act.card))}: fight with the physical tokens and enter "
-                 "the outcome")
+        ref.note(Message("{unfightable}: fight with the physical tokens and enter the outcome",
+                         unfightable=unfightable(state, enemy_card(state, act.card))))
         return replace(state, stage=Stage.COMBAT, combat=PendingCombat(state.active, act.card.name, token.colour))
     if card is not None:
         return begin(remember_challenge(state, act.card, card), card, token.colour, here, ref)
     if kind is ChallengeKind.EVENT:
         ref.cite("runebound3.event")
         if options:
-            ref.note(f"{act.card.name}: choose option 1 ({options[0].text}) or 2 ({options[1].text})")
+            ref.note(Message("{card}: choose option 1 ({text}) or 2 ({text2})",
+                             card=act.card.name, text=options[0].text, text2=options[1].text))
     return replace(state, stage=Stage.CHALLENGE, challenge=Challenge(act.card.name, token.colour, kind, here, options))
 
 
@@ -171,15 +178,15 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
     challenge = state.challenge
     assert challenge is not None
     ref.require(not challenge.options, "runebound3.event",
-                f"{challenge.name} is an event with two options: choose one (choose 1 or choose 2), which the "
-                "rules then apply")
+                Message("{challenge} is an event with two options: choose one (choose 1 or choose 2), which the rules then apply", challenge=challenge.name))
     state = replace(state, stage=Stage.ACTIONS, challenge=None)
     if act.overcome and challenge.story and challenge.colour is Colour.GREY:
-        ref.note(f"{challenge.name} is overcome; it is a story quest: the table follows its card for what it keeps")
+        ref.note(Message("{challenge} is overcome; it is a story quest: the table follows its card for what it keeps",
+                         challenge=challenge.name))
         return state
     if act.overcome:
         return _add_trophy(state, state.active, challenge.colour, ref)
-    ref.note(f"{challenge.name} is discarded")
+    ref.note(Message("{challenge} is discarded", challenge=challenge.name))
     return state
 
 
@@ -191,7 +198,7 @@ def combat_result(state: R3State, act: CombatResult, ref: Referee) -> R3State:
     outcome = CombatOutcome(act.outcome)
     hero = state.heroes[combat.seat]
     ref.require(0 <= act.wounds <= hero.sheet.health, "runebound3.enemy.defeated",
-                f"wounds go from 0 to {hero.sheet.health}, not {act.wounds}")
+                Message("wounds go from 0 to {health}, not {wounds}", health=hero.sheet.health, wounds=act.wounds))
     wounds = hero.sheet.health if outcome is CombatOutcome.DEFEATED else min(hero.wounds + act.wounds, hero.sheet.health - 1)
     state = _set_hero(state, combat.seat, replace(hero, wounds=wounds, defeated=outcome is CombatOutcome.DEFEATED))
     state = replace(state, stage=Stage.ACTIONS, combat=None)
@@ -211,12 +218,13 @@ def rest(state: R3State, act: Rest, ref: Referee) -> R3State:
         healed = hero.wounds
     else:
         ref.require(0 <= act.matches <= hero.sheet.speed, "runebound3.rest.terrain",
-                    f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice, so 0 to {hero.sheet.speed} can match")
+                    Message("{hero} rolls {speed} terrain dice, so 0 to {speed} can match",
+                            hero=hero.sheet.name, speed=hero.sheet.speed))
         ref.cite("runebound3.rest.terrain")
         healed = min(act.matches, hero.wounds)
     state = spend_actions(state, 1, ref)
     defeated = hero.defeated and healed == 0
-    ref.note(f"{hero.sheet.name} heals {healed}")
+    ref.note(Message("{hero} heals {healed}", hero=hero.sheet.name, healed=healed))
     return _set_hero(state, state.active, replace(hero, wounds=hero.wounds - healed, defeated=defeated))
 
 
@@ -230,7 +238,7 @@ def train(state: R3State, act: Train, ref: Referee) -> R3State:
 
 def stand(state: R3State, act: Stand, ref: Referee) -> R3State:
     """A delayed hero stands, spending the action."""
-    ref.require(state.hero.delayed, "runebound3.delayed", f"{state.hero.sheet.name} is not delayed")
+    ref.require(state.hero.delayed, "runebound3.delayed", Message("{hero} is not delayed", hero=state.hero.sheet.name))
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.delayed")
     return _set_hero(state, state.active, replace(state.hero, delayed=False))
@@ -257,14 +265,15 @@ def skill_card(state: R3State, act: Learn, ref: Referee) -> Skill:
     known = find(state.skill_cards, act.name)
     if known is None:
         ref.require(bool(act.attribute) and bool(act.cost), "runebound3.skill.cost",
-                    f"the session's catalogue has no skill {act.name!r}: give its attribute and cost "
-                    "(learn ATTRIBUTE NAME cost COLOURS paid COLOURS)", hard=True)
+                    Message("the session's catalogue has no skill {act}: give its attribute and cost (learn ATTRIBUTE NAME cost COLOURS paid COLOURS)", act=repr(act.name)), hard=True)
         return Skill(act.name, Attribute(act.attribute), tuple(Colour(c) for c in act.cost))
     typed_cost = tuple(Colour(c) for c in act.cost)
     ref.require(not act.attribute or Attribute(act.attribute) is known.attribute, "runebound3.skill.limit",
-                f"{known.name} is a {known.attribute.value} skill, not {act.attribute}", hard=True)
+                Message("{known} is a {attribute} skill, not {attribute2}",
+                        known=known.name, attribute=word(known.attribute.value), attribute2=act.attribute), hard=True)
     ref.require(not act.cost or Counter(typed_cost) == Counter(known.cost), "runebound3.skill.cost",
-                f"{known.name} costs {', '.join(known.cost)}, not {', '.join(typed_cost)}", hard=True)
+                Message("{known} costs {names}, not {names2}",
+                        known=known.name, names=', '.join(known.cost), names2=', '.join(typed_cost)), hard=True)
     return known
 
 
@@ -274,34 +283,44 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     card = skill_card(state, act, ref)
     attribute, cost = card.attribute, card.cost
     paid = tuple(Colour(c) for c in act.paid)
-    ref.require(hero.hand > 0, "runebound3.skill.in-hand", f"{hero.sheet.name} holds no skill card to learn")
+    ref.require(hero.hand > 0, "runebound3.skill.in-hand", Message("{hero} holds no skill card to learn",
+                                                                   hero=hero.sheet.name))
     ref.require(pays(cost, paid), "runebound3.skill.cost",
-                f"trophies {', '.join(paid) or 'none'} do not pay {', '.join(cost)}: each colour by its own, grey by any")
+                Message("trophies {value} do not pay {names}: each colour by its own, grey by any",
+                        value=', '.join(paid) or Message('none'), names=', '.join(cost)))
     missing = Counter(paid) - Counter(hero.trophies)
-    ref.require(not missing, "runebound3.skill.cost", f"{hero.sheet.name} lacks trophies: {', '.join(missing.elements())}")
+    ref.require(not missing, "runebound3.skill.cost", Message("{hero} lacks trophies: {names}",
+                                                              hero=hero.sheet.name,
+                                                              names=', '.join(missing.elements())))
     have = sum(1 for s in hero.skills if s.attribute is attribute)
     ref.require(have < hero.sheet.attribute(attribute), "runebound3.skill.limit",
-                f"{hero.sheet.name} has {have} {attribute.value} skills and {attribute.value} is {hero.sheet.attribute(attribute)}")
+                Message("{hero} has {have} {attribute} skills and {attribute} is {attribute2}",
+                        hero=hero.sheet.name, have=have, attribute=word(attribute.value),
+                        attribute2=hero.sheet.attribute(attribute)))
     ref.cite("runebound3.skill.cost", "runebound3.skill.limit")
     trophies = list(hero.trophies)
     for colour in paid:
         trophies.remove(colour)
     hero = replace(hero, hand=hero.hand - 1, trophies=tuple(trophies), skills=(*hero.skills, card))
     if card.active and card.text:
-        ref.note(f"{card.name} is active: the table uses it when its card says ({card.text})")
+        ref.note(Message("{card} is active: the table uses it when its card says ({card_text})",
+                         card=card.name, card_text=card.text))
     elif card.text and not card.effects:
-        ref.note(f"{card.name} (for the table, the app does not apply it): {card.text}")
+        ref.note(Message("{card} (for the table, the app does not apply it): {card_text}",
+                         card=card.name, card_text=card.text))
     return _set_hero(state, state.active, learned(hero, card.effects, ref))
 
 
 def give_gold(state: R3State, act: GiveGold, ref: Referee) -> R3State:
     """Barter: give gold to a hero on the same space, at no action cost."""
     ref.require(0 <= act.to < len(state.heroes) and act.to != state.active, "runebound3.barter",
-                "barter needs another hero at the table", hard=True)
+                Message("barter needs another hero at the table"), hard=True)
     giver, taker = state.hero, state.heroes[act.to]
     ref.require(giver.space == taker.space, "runebound3.barter",
-                f"{taker.sheet.name} is on {taker.space}, not on {giver.space}")
-    ref.require(0 < act.gold <= giver.gold, "runebound3.barter", f"{giver.sheet.name} has {giver.gold} gold")
+                Message("{hero} is on {space}, not on {space2}",
+                        hero=taker.sheet.name, space=taker.space, space2=giver.space))
+    ref.require(0 < act.gold <= giver.gold, "runebound3.barter", Message("{hero} has {gold} gold",
+                                                                         hero=giver.sheet.name, gold=giver.gold))
     ref.cite("runebound3.barter")
     state = _set_hero(state, state.active, replace(giver, gold=giver.gold - act.gold))
     return _set_hero(state, act.to, replace(taker, gold=taker.gold + act.gold))

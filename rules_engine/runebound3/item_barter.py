@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.hero_actions import keep_item
 from rules_engine.runebound3.state import R3State
@@ -27,17 +28,19 @@ class GiveItem(Action):
 def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
     """Move an item between heroes on one space, keeping one item of each type (no action spent)."""
     ref.require(0 <= act.to < len(state.heroes) and act.to != state.active, "runebound3.barter",
-                "barter needs another hero at the table", hard=True)
+                Message("barter needs another hero at the table"), hard=True)
     giver, taker = state.hero, state.heroes[act.to]
     ref.require(giver.space == taker.space, "runebound3.barter",
-                f"{taker.sheet.name} is on {taker.space}, not on {giver.space}: barter needs the same space")
+                Message("{hero} is on {space}, not on {space2}: barter needs the same space",
+                        hero=taker.sheet.name, space=taker.space, space2=giver.space))
     names = [i.name for i in giver.items]
-    ref.require(act.item in names, "runebound3.barter", f"{giver.sheet.name} has no item {act.item!r}")
+    ref.require(act.item in names, "runebound3.barter", Message("{hero} has no item {item}",
+                                                                hero=giver.sheet.name, item=repr(act.item)))
     ref.cite("runebound3.barter")
     index = names.index(act.item)
     item = giver.items[index]
     heroes = list(state.heroes)
     heroes[state.active] = replace(giver, items=giver.items[:index] + giver.items[index + 1:])
     heroes[act.to] = keep_item(taker, item, ref)
-    ref.note(f"{giver.sheet.name} gives {item.name} to {taker.sheet.name}")
+    ref.note(Message("{hero} gives {item} to {hero2}", hero=giver.sheet.name, item=item.name, hero2=taker.sheet.name))
     return replace(state, heroes=tuple(heroes))

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
+from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.state import SETTLEMENTS, R3State
 from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -46,15 +48,18 @@ def rest_roll(state: R3State, act: RestRoll, ref: Referee) -> R3State:
     may_act(state, ref, resting=True)
     hero = state.hero
     ref.require(hero.space_kind not in SETTLEMENTS, "runebound3.rest.settlement",
-                f"{hero.space} is a {hero.space_kind.value}: resting there heals every wound without dice")
+                Message("{space} is a {space_kind}: resting there heals every wound without dice",
+                        space=hero.space, space_kind=word(hero.space_kind.value)))
     ref.require(act.terrain in TERRAIN_SYMBOLS and act.terrain != "wild", "runebound3.rest.terrain",
-                f"a space's terrain is one of {', '.join(t for t in TERRAIN_SYMBOLS if t != 'wild')}, not {act.terrain!r}")
+                Message("a space's terrain is one of {names}, not {terrain}",
+                        names=', '.join(t for t in TERRAIN_SYMBOLS if t != 'wild'), terrain=repr(act.terrain)))
     ref.require(act.roll.die == TERRAIN_DIE.id and len(act.roll.faces) == hero.sheet.speed, "runebound3.rest.terrain",
-                f"{hero.sheet.name} rolls {hero.sheet.speed} terrain dice (speed), not {len(act.roll.faces)}")
+                Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                        hero=hero.sheet.name, speed=hero.sheet.speed, count=len(act.roll.faces)))
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.rest.terrain")
     healed = min(matches(act.roll, act.terrain), hero.wounds)
-    ref.note(f"{hero.sheet.name} heals {count_of(healed, 'wound')}")
+    ref.note(Message("{hero} heals {wounds}", hero=hero.sheet.name, wounds=count_of(healed, 'wound', 'wounds')))
     heroes = list(state.heroes)
     heroes[state.active] = replace(hero, wounds=hero.wounds - healed, defeated=hero.defeated and healed == 0)
     return replace(state, heroes=tuple(heroes))

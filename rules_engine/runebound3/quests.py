@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import EventOption, KeptQuest
@@ -27,6 +27,7 @@ from rules_engine.runebound3.state import (
     ACTIONS_PER_TURN, Attribute, AttributeTest, Challenge, ChallengeKind, Colour, R3State, Stage,
 )
 from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 
@@ -53,15 +54,17 @@ def label(quest: KeptQuest) -> str:
 
 def describe(quest: KeptQuest) -> str:
     """A kept quest in words: token, name, region and procedure."""
-    token = f"story quest {quest.number}: " if quest.story else ""
-    region = f" in {', '.join(quest.region)}" if quest.region else " (the table checks its region)"
+    token = Message("story quest {number}: ", number=quest.number) if quest.story else ""
+    region = Message(" in {names}",
+                     names=', '.join(quest.region)) if quest.region else Message(" (the table checks its region)")
     if quest.outcomes:
-        how = "explore: " + " or ".join("+".join(o.needs) for o in quest.outcomes)
+        how = Message("explore: {needs}", needs=Joined(" or ", tuple("+".join(o.needs) for o in quest.outcomes)))
     elif quest.test is not None:
-        how = f"test {quest.test.test}{f' {quest.test.modifier:+d}' if quest.test.modifier else ''}"
+        how = Message("test {test}{value}",
+                      test=quest.test.test, value=f' {quest.test.modifier:+d}' if quest.test.modifier else '')
     else:
-        how = "the table resolves it"
-    return f"{token}{quest.name}{region}; {how}"
+        how = Message("the table resolves it")
+    return Message("{token}{quest}{region}; {how}", token=token, quest=quest.name, region=region, how=how)
 
 
 def story_quests(state: R3State) -> tuple[KeptQuest, ...]:
@@ -92,9 +95,9 @@ def keep(state: R3State, quest: KeptQuest, ref: Referee) -> R3State:
     """The state with this quest kept for later (a story quest goes back to the zone under its token)."""
     ref.cite("runebound3.story.quest" if quest.story else "runebound3.quest.kept")
     if quest.story:
-        ref.note(f"back in the story quest zone: {describe(quest)}")
+        ref.note(Message("back in the story quest zone: {quest}", quest=describe(quest)))
         return replace(state, story_taken=tuple(n for n in state.story_taken if n != quest.number))
-    ref.note(f"kept for later: {describe(quest)}")
+    ref.note(Message("kept for later: {quest}", quest=describe(quest)))
     return replace(state, quests=(*state.quests, quest))
 
 
@@ -104,10 +107,13 @@ def _find(state: R3State, name: str, ref: Referee) -> KeptQuest:
     found = next((q for q in mine if key in (q.name.casefold(), label(q).casefold())), None)
     if found is None:
         other = next((q for q in state.quests if q.name.casefold() == key), None)
-        held = (f"{other.name} is {state.names[other.owner]}'s quest" if other is not None
-                else f"{state.names[state.active]} holds no quest {name!r}")
+        held = (Message("{other} is {name}'s quest",
+                        other=other.name, name=state.names[other.owner]) if other is not None
+                else Message("{name} holds no quest {name2}", name=state.names[state.active], name2=repr(name)))
         ref.refuse("runebound3.quest.kept",
-                   f"{held}; open to {state.names[state.active]}: {', '.join(label(q) for q in mine) or 'none'}")
+                   Message("{held}; open to {name}: {value}",
+                           held=held, name=state.names[state.active],
+                           value=', '.join(label(q) for q in mine) or Message('none')))
     assert found is not None
     return found
 
@@ -118,11 +124,12 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
     quest = _find(state, act.quest, ref)
     hero = state.hero
     ref.require(not hero.delayed, "runebound3.delayed",
-                f"{hero.sheet.name} is delayed and must spend the next action standing up")
+                Message("{hero} is delayed and must spend the next action standing up", hero=hero.sheet.name))
     ref.require(not hero.defeated, "runebound3.enemy.defeated",
-                f"{hero.sheet.name} is defeated and may only rest until healed")
+                Message("{hero} is defeated and may only rest until healed", hero=hero.sheet.name))
     ref.require(in_region(quest, hero.space), "runebound3.quest.region",
-                f"{quest.name} is resolved in {', '.join(quest.region)}, and {hero.sheet.name} is on {hero.space}")
+                Message("{quest} is resolved in {names}, and {hero} is on {space}",
+                        quest=quest.name, names=', '.join(quest.region), hero=hero.sheet.name, space=hero.space))
     ref.require(act.actions is not None, "runebound3.quest.actions",
                 Message("say how many actions {quest}'s card marks with an arrow: quest {label} actions N (0 when "
                         "it marks none)", quest=quest.name, label=label(quest)), hard=True)
@@ -132,14 +139,15 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
     state = spend_actions(state, act.actions, ref) if act.actions else state
     ref.cite("runebound3.quest.actions", "runebound3.quest.region")
     if not quest.region:
-        ref.note(f"{quest.name}'s region is not known to the app: the table checks that {hero.sheet.name} is in it")
+        ref.note(Message("{quest}'s region is not known to the app: the table checks that {hero} is in it",
+                         quest=quest.name, hero=hero.sheet.name))
     colour = Colour(quest.colour) if quest.colour else Colour.GREY
     challenge = Challenge(quest.name, colour, ChallengeKind.QUEST, hero.space, outcomes=quest.outcomes,
                           region=quest.region, story=quest.number)
     state = replace(state, quests=tuple(q for q in state.quests if q is not quest), stage=Stage.CHALLENGE,
                     challenge=challenge, story_taken=(*state.story_taken, quest.number) if quest.story
                     else state.story_taken)
-    ref.note(f"{hero.sheet.name} resolves {describe(quest)}")
+    ref.note(Message("{hero} resolves {quest}", hero=hero.sheet.name, quest=describe(quest)))
     if quest.test is not None:
         return begin_card_test(state, quest.test, ref)
     return state
@@ -152,7 +160,9 @@ def begin_card_test(state: R3State, test: EventOption, ref: Referee) -> R3State:
     attribute = Attribute(test.test)
     ref.cite("runebound3.test.reveal")
     owed = cards_owed(state.hero, attribute, test.modifier, ref)
-    ref.note(f"{state.hero.sheet.name} tests {attribute.value}: reveal {count_of(owed, 'skill card')}")
+    ref.note(Message("{hero} tests {attribute}: reveal {skill_cards}",
+                     hero=state.hero.sheet.name, attribute=word(attribute.value),
+                     skill_cards=count_of(owed, 'skill card', 'skill cards')))
     return replace(state, challenge=replace(challenge, options=(test,), chosen=1), test=AttributeTest(attribute, owed))
 
 
@@ -160,7 +170,7 @@ def keep_quest(state: R3State, act: KeepQuest, ref: Referee) -> R3State:
     """Put the quest under way back for later (no test may be under way)."""
     challenge = state.challenge
     ref.require(challenge is not None and challenge.kind is ChallengeKind.QUEST, "runebound3.quest.kept",
-                "only a quest is kept for later")
+                Message("only a quest is kept for later"))
     assert challenge is not None
     quest = KeptQuest(challenge.name, "" if challenge.story else challenge.colour.value, challenge.region,
                       -1 if challenge.story else state.active, challenge.story, outcomes=challenge.outcomes)

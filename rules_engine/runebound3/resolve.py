@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.actions import Action
+from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
 from rules_engine.runebound3 import hero_actions as rules
 from rules_engine.runebound3.actions import (
@@ -25,7 +26,40 @@ from rules_engine.runebound3.fighting import FIGHT_ACTIONS
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
+
+
+#: The actions a step message names (each by its class's name in lower case, as the log has always read).
+ACTION_NAMES = (
+    N_("move"),
+    N_("trade"),
+    N_("buy"),
+    N_("discardfrommarket"),
+    N_("sell"),
+    N_("adventure"),
+    N_("challengeresult"),
+    N_("combatresult"),
+    N_("rest"),
+    N_("train"),
+    N_("stand"),
+    N_("learn"),
+    N_("givegold"),
+    N_("drawstory"),
+    N_("travel"),
+    N_("dealmarket"),
+    N_("restroll"),
+    N_("giveitem"),
+    N_("explore"),
+    N_("begintest"),
+    N_("revealskill"),
+    N_("exerttest"),
+    N_("endtest"),
+    N_("chooseoption"),
+    N_("resolvequest"),
+    N_("keepquest"),
+    N_("attackhero"),
+)
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
@@ -53,14 +87,18 @@ def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
     state = replace(state, story_drawn=state.story_drawn + 1, stage=Stage.ACTIONS)
     known = find(state.story_cards, act.card.name)
     if known is not None and known.text:
-        ref.note(f"{known.name}: {known.text} (for the table to carry out"
-                 f"{', beyond the effects the app applies' if known.effects else ''})")
+        if known.effects:
+            ref.note(Message("{card}: {text} (for the table to carry out, beyond the effects the app applies)",
+                             card=known.name, text=known.text))
+        else:
+            ref.note(Message("{card}: {text} (for the table to carry out)", card=known.name, text=known.text))
     if known is not None:
         state = carry_out(state, known.effects, ref)
     if (known.quest if known is not None else act.card.data.get("quest")):
         number = len(state.quest_zone) + 1
         ref.cite("runebound3.story.quest")
-        ref.note(f"{act.card.name} goes to the story quest zone with quest token {number}")
+        ref.note(Message("{card} goes to the story quest zone with quest token {number}",
+                         card=act.card.name, number=number))
         state = replace(state, quest_zone=(*state.quest_zone, act.card.name))
     if state.act == 2 and state.time_space >= state.track_length:
         state = replace(state, stage=Stage.OVER)
@@ -71,7 +109,9 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """Apply one action after checking it against the rules."""
     allowed = STAGE_ACTIONS[state.stage]
     ref.require(isinstance(act, allowed), STAGE_RULES[state.stage],
-                f"now the game waits for: {state.stage.value} ({', '.join(a.__name__ for a in allowed) or 'nothing'})")
+                Message("now the game waits for: {stage} ({value})",
+                        stage=word(state.stage.value),
+                        value=', '.join(a.__name__ for a in allowed) or Message('nothing')))
     handlers = {
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
@@ -84,11 +124,11 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     }
     name = state.names[state.active]
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
-                "an attribute test is under way: reveal, exert or end it first")
+                Message("an attribute test is under way: reveal, exert or end it first"))
     awaits = state.challenge is not None and state.challenge.awaits_option
     ref.require(not awaits or isinstance(act, ChooseOption), "runebound3.event",
-                f"{state.challenge.name if state.challenge else ''}: choose one of the event's two options first "
-                "(choose 1 or choose 2)")
+                Message("{value}: choose one of the event's two options first (choose 1 or choose 2)",
+                        value=state.challenge.name if state.challenge else ''))
     if isinstance(act, FIGHT_ACTIONS):
         new, message = fight_or_battle_step(state, act, ref)
         return end_turn_if_spent(new, ref), message
@@ -96,4 +136,6 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         new = rules.trade(state, act.card, ref)
     else:
         new = handlers[type(act)](state, act, ref)
-    return end_turn_if_spent(new, ref), f"{name}: {type(act).__name__.lower()}"
+    action = type(act).__name__.lower()
+    return end_turn_if_spent(new, ref), Message("{name}: {action}",
+                                                name=name, action=Message(action) if action in ACTION_NAMES else action)

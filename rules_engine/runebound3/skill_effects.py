@@ -10,10 +10,12 @@ counts its cards. An active skill, or any text beyond these effects, stays with 
 from __future__ import annotations
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import SkillEffect
 from rules_engine.runebound3.state import Attribute, HeroState
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 #: The values a passive skill may change, and the hero card field each is.
@@ -66,7 +68,8 @@ def cards_owed(hero: HeroState, attribute: Attribute, modifier: int, ref: Refere
     bonus, skills = test_bonus(hero, attribute)
     if bonus:
         ref.cite("runebound3.skill.passive")
-        ref.note(f"{', '.join(skills)}: {bonus:+d} {attribute.value} test cards")
+        ref.note(Message("{names}: {bonus} {attribute} test cards",
+                         names=', '.join(skills), bonus=format(bonus, '+d'), attribute=word(attribute.value)))
     owed = max(0, hero.sheet.attribute(attribute) + modifier + bonus)
     return owed
 
@@ -80,8 +83,9 @@ def learned(hero: HeroState, effects: tuple[SkillEffect, ...], ref: Referee) -> 
             value = max(1 if field == "health" else 0, getattr(sheet, field) + effect.amount)
             sheet = replace(sheet, **{field: value})
             ref.cite("runebound3.skill.passive")
-            ref.note(f"{sheet.name}'s {effect.what} is now {value}")
+            ref.note(Message("{hero}'s {what} is now {value}", hero=sheet.name, what=effect.what, value=value))
     wounds = min(hero.wounds, sheet.health)
     if wounds != hero.wounds:
-        ref.note(f"{count_of(hero.wounds - wounds, 'wound')} beyond the new health fall away")
+        ref.note(Message("{wounds} beyond the new health fall away",
+                         wounds=count_of(hero.wounds - wounds, 'wound', 'wounds')))
     return replace(hero, sheet=sheet, wounds=wounds)

@@ -12,10 +12,12 @@ numbered token (`quests.py`). Any other instruction is the card's `text`, shown 
 from __future__ import annotations
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import StoryEffect
 from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
 from rules_engine.runebound3.time_track import move_time
+from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
 EFFECT_HELP = "token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N"
@@ -63,17 +65,22 @@ def carry_out(state: R3State, effects: tuple[StoryEffect, ...], ref: Referee) ->
         ref.cite("runebound3.story.effects")
         if effect.what == "token":
             state = replace(state, tokens=(*state.tokens, ChallengeToken(effect.space, Colour(effect.colour))))
-            ref.note(f"a {effect.colour} challenge token is placed on {effect.space}")
+            ref.note(Message("a {colour} challenge token is placed on {space}",
+                             colour=word(effect.colour), space=effect.space))
         elif effect.what == "refresh":
             occupied = {hero.space for hero in state.heroes}
             state = replace(state, tokens=tuple(t if t.space in occupied else replace(t, face_up=True)
                                                 for t in state.tokens))
-            ref.note("used challenge tokens not under a hero turn face up")
+            ref.note(Message("used challenge tokens not under a hero turn face up"))
         elif effect.what == "time":
             state = move_time(state, effect.amount, ref)
         else:
             heroes = tuple(replace(h, gold=max(0, h.gold + effect.amount)) for h in state.heroes)
             state = replace(state, heroes=heroes)
-            ref.note(f"every hero {'gains' if effect.amount > 0 else 'pays'} {abs(effect.amount)} gold"
-                     + (" (as much as each has)" if effect.amount < 0 else ""))
+            if effect.amount > 0:
+                ref.note(Message("every hero gains {amount} gold", amount=effect.amount))
+            elif effect.amount < 0:
+                ref.note(Message("every hero pays {amount} gold (as much as each has)", amount=-effect.amount))
+            else:
+                ref.note(Message("every hero pays {amount} gold", amount=0))
     return state

@@ -12,7 +12,8 @@ def spend_actions(state: R3State, count: int, ref: Referee) -> R3State:
     """Spend `count` actions of the turn (refused past three); the turn ends when none remain."""
     left = ACTIONS_PER_TURN - state.actions_used
     ref.require(count <= left, "runebound3.turn.actions",
-                f"{state.names[state.active]} has {left} of 3 actions left this turn, and this needs {count}")
+                Message("{name} has {left} of 3 actions left this turn, and this needs {count}",
+                        name=state.names[state.active], left=left, count=count))
     ref.cite("runebound3.turn.actions")
     return replace(state, actions_used=state.actions_used + count)
 
@@ -34,11 +35,11 @@ def advance_time(state: R3State, ref: Referee) -> R3State:
     ref.cite("runebound3.time.advance")
     if state.time_space >= state.track_length:
         ref.cite("runebound3.acts.second")
-        ref.note("act 1 ends: the time token turns to act 2 and returns to the start")
+        ref.note(Message("act 1 ends: the time token turns to act 2 and returns to the start"))
         return replace(state, act=2, time_space=0)
     space = state.time_space + 1
     state = replace(state, time_space=space)
-    ref.note(f"the time token moves to space {space} of act {state.act}")
+    ref.note(Message("the time token moves to space {space} of act {act}", space=space, act=state.act))
     return land(state, ref)
 
 
@@ -68,7 +69,7 @@ def land(state: R3State, ref: Referee) -> R3State:
         occupied = {hero.space for hero in state.heroes}
         state = replace(state, tokens=tuple(
             token if token.space in occupied else replace(token, face_up=True) for token in state.tokens))
-        ref.note("used challenge tokens not under a hero turn face up")
+        ref.note(Message("used challenge tokens not under a hero turn face up"))
     if space in state.story_spaces and state.story_drawn < 10:
         state = replace(state, stage=Stage.STORY)
     if state.act == 2 and space >= state.track_length:
@@ -82,6 +83,7 @@ def end_of_act_two(state: R3State, ref: Referee) -> str:
     (the summary states no scenario card's words, only an example of Margath's victory conditions)."""
     instruction = state.scenario_end
     if not instruction:
-        return "the time token reached the end of act 2: follow the scenario card"
+        return Message("the time token reached the end of act 2: follow the scenario card")
     ref.cite("runebound3.victory")
-    return f"the time token reached the end of act 2: follow the scenario card ({instruction})"
+    return Message("the time token reached the end of act 2: follow the scenario card ({instruction})",
+                   instruction=instruction)

@@ -6,6 +6,7 @@ terrain symbol that step needs ("any" when any face will do); the engine checks 
 
 from __future__ import annotations
 
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Travel
 from rules_engine.runebound3.hero_actions import may_act
@@ -45,26 +46,33 @@ def travel(state: R3State, act: Travel, ref: Referee) -> R3State:
     hero = state.hero
     speed = hero.sheet.speed
     ref.require(len(act.faces) == speed, "runebound3.move.dice",
-                f"{hero.sheet.name} rolls {speed} terrain dice (speed), not {len(act.faces)}")
+                Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                        hero=hero.sheet.name, speed=speed, count=len(act.faces)))
     ref.require(0 < len(act.steps) <= len(act.faces), "runebound3.move.dice",
-                f"each die moves one space: 1 to {len(act.faces)} steps, not {len(act.steps)}")
+                Message("each die moves one space: 1 to {count} steps, not {count2}",
+                        count=len(act.faces), count2=len(act.steps)))
     ref.require(0 <= act.exerted <= hero.hand, "runebound3.move.exert",
-                f"each reroll discards a skill card from hand; {hero.sheet.name} holds {hero.hand}, not {act.exerted}")
+                Message("each reroll discards a skill card from hand; {hero} holds {hand}, not {exerted}",
+                        hero=hero.sheet.name, hand=hero.hand, exerted=act.exerted))
     kinds = {kind.value for kind in SpaceKind}
     for space, kind, _ in act.steps:
-        ref.require(kind in kinds, "runebound3.move.dice", f"{space}: a space is one of {', '.join(sorted(kinds))}, not {kind!r}")
+        ref.require(kind in kinds, "runebound3.move.dice", Message("{space}: a space is one of {names}, not {kind}",
+                                                                   space=space, names=', '.join(sorted(kinds)),
+                                                                   kind=repr(kind)))
     faces = tuple(read_face(face) for face in act.faces)
     needs = tuple(need.strip().lower() for _, _, need in act.steps)
     ref.require(dice_pay_for(faces, needs), "runebound3.move.dice",
-                "the rolled faces cannot pay for these steps: each step needs its own die showing its terrain ("
-                + ", ".join(needs) + ")")
+                Message("the rolled faces cannot pay for these steps: each step needs its own die showing its terrain "
+                        "({needs})", needs=", ".join(needs)))
     state = spend_actions(state, 1, ref)
     ref.cite("runebound3.move.dice")
     if act.exerted:
         ref.cite("runebound3.move.exert")
-        ref.note(f"{hero.sheet.name} discards {count_of(act.exerted, 'skill card')} to reroll")
+        ref.note(Message("{hero} discards {skill_cards} to reroll",
+                         hero=hero.sheet.name, skill_cards=count_of(act.exerted, 'skill card', 'skill cards')))
     space, kind, _ = act.steps[-1]
-    ref.note(f"{hero.sheet.name} travels {count_of(len(act.steps), 'space')} to {space}")
+    ref.note(Message("{hero} travels {spaces} to {space}",
+                     hero=hero.sheet.name, spaces=count_of(len(act.steps), 'space', 'spaces'), space=space))
     moved = replace(state.hero, space=space, space_kind=SpaceKind(kind), hand=state.hero.hand - act.exerted)
     heroes = list(state.heroes)
     heroes[state.active] = moved

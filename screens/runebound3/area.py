@@ -21,11 +21,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Static
 
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.game import Game
+from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
+from rules_engine.runebound3.words import CONTEXT
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
@@ -37,6 +40,12 @@ ASSUMPTIONS_FROM = 30
 
 #: The fight's keys outside the board: the frame routes these from anywhere in the session.
 FRAME_KEYS = {"toss": "f5", "strike": "f4", "shield": "f6", "take": "f7", "pass": "f8", "stay": "f9"}
+#: Each fight key's tooltip on the focused board (the footer translates it).
+FIGHT_TOOLTIPS = {
+    "toss": N_("Fight: Toss"), "strike": N_("Fight: Strike"), "flip": N_("Fight: Flip"), "reroll": N_("Fight: Reroll"),
+    "double": N_("Fight: Pair"), "surge": N_("Fight: Surge"), "shield": N_("Fight: Shield"), "take": N_("Fight: Take"),
+    "pass": N_("Fight: Pass"), "stay": N_("Fight: Stay"), "retreat": N_("Fight: Retreat"),
+}
 #: The keys the focused combat board (f3) takes: every fight button, by a letter.
 BOARD_KEYS = {"toss": "o", "strike": "s", "flip": "f", "reroll": "r", "double": "d", "surge": "u", "shield": "h",
               "take": "k", "pass": "p", "stay": "y", "retreat": "t"}
@@ -46,28 +55,30 @@ def status_text(data: R3Board) -> Text:
     """One line: what the game waits for, whose turn, the challenge or fight under way."""
     text = Text()
     active = next((h for h in data.heroes if h.active), None)
-    text.append(f"Stage: {data.stage}", style="bold")
+    text.append(_("Stage: {stage}").format(stage=pgettext(CONTEXT, data.stage)), style="bold")
     if active is not None:
-        text.append(f" · turn: {active.player} ({count_of(active.actions_left, 'action')} left)")
+        text.append(" · " + _("turn: {player} ({actions} left)").format(
+            player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
     if data.challenge:
-        text.append(f" · challenge: {data.challenge}")
+        text.append(" · " + _("challenge: {challenge}").format(challenge=data.challenge))
     if data.challenge_options:
-        text.append(" · " + " or ".join(f"choose {n}: {words}" for n, words in enumerate(data.challenge_options, 1)))
+        text.append(" · " + _(" or ").join(_("choose {n}: {words}").format(n=n, words=translate(words))
+                                           for n, words in enumerate(data.challenge_options, 1)))
     if data.story_quests:
-        text.append(f" · story quests: {'; '.join(data.story_quests)}")
+        text.append(" · " + _("story quests: {names}").format(names="; ".join(translate(q) for q in data.story_quests)))
     return text
 
 
 def key_hint(key: str) -> str:
     """The keys that press a fight button: its f-key from anywhere (if it has one), its letter on the board."""
-    frame = f"{FRAME_KEYS[key]}, or " if key in FRAME_KEYS else ""
-    return f"key: {frame}{BOARD_KEYS[key]} on the focused board (f3)"
+    frame = _("{key}, or").format(key=FRAME_KEYS[key]) + " " if key in FRAME_KEYS else ""
+    return _("key: {frame}{letter} on the focused board (f3)").format(frame=frame, letter=BOARD_KEYS[key])
 
 
 class FightBoard(VerticalScroll):
     """The combat board's scroll: focused (f3), a letter presses each fight button."""
 
-    BINDINGS = [Binding(letter, f"press('{key}')", label, id=f"r3.board.{key}", tooltip=f"Fight: {label}")
+    BINDINGS = [Binding(letter, f"press('{key}')", label, id=f"r3.board.{key}", tooltip=FIGHT_TOOLTIPS[key])
                 for (key, label), letter in ((b, BOARD_KEYS[b[0]]) for b in BUTTONS)]
 
     @dataclass
@@ -93,19 +104,19 @@ class Runebound3Area(GameArea):
     SHOWS_PLAYERS = True
     COMPONENT_CLASSES = {f"r3--{role}" for role in STYLE_ROLES}
     BINDINGS = [
-        Binding("f5", "fight('toss')", "Toss", id="r3.toss",
-                tooltip="Toss every token of both sides (or enter the table's in the tray)"),
-        Binding("f4", "fight('strike')", "Strike", id="r3.strike",
-                tooltip="Spend every damage token the rules allow now (axes and bolts, or skulls)"),
-        Binding("f6", "fight('shield')", "Shield", id="r3.shield",
-                tooltip="Spend every shield showing against the damage about to land"),
-        Binding("f7", "fight('take')", "Take", id="r3.take", tooltip="Let the damage about to land hit"),
-        Binding("f8", "fight('pass')", "Pass", id="r3.pass", tooltip="Take no more combat actions this round"),
-        Binding("f9", "fight('stay')", "Stay", id="r3.stay", tooltip="Between rounds: stay in the fight"),
-        Binding("f3", "focus_fight", "Board", id="r3.board",
-                tooltip="Focus the combat board: arrows scroll it, a letter presses each fight button"),
-        Binding("f10", "time_spaces", "Time track", id="r3.time", show=False,
-                tooltip="What each space of the time track does (clicking a space opens it too)"),
+        Binding("f5", "fight('toss')", N_("Toss"), id="r3.toss",
+                tooltip=N_("Toss every token of both sides (or enter the table's in the tray)")),
+        Binding("f4", "fight('strike')", N_("Strike"), id="r3.strike",
+                tooltip=N_("Spend every damage token the rules allow now (axes and bolts, or skulls)")),
+        Binding("f6", "fight('shield')", N_("Shield"), id="r3.shield",
+                tooltip=N_("Spend every shield showing against the damage about to land")),
+        Binding("f7", "fight('take')", N_("Take"), id="r3.take", tooltip=N_("Let the damage about to land hit")),
+        Binding("f8", "fight('pass')", N_("Pass"), id="r3.pass", tooltip=N_("Take no more combat actions this round")),
+        Binding("f9", "fight('stay')", N_("Stay"), id="r3.stay", tooltip=N_("Between rounds: stay in the fight")),
+        Binding("f3", "focus_fight", N_("Board"), id="r3.board",
+                tooltip=N_("Focus the combat board: arrows scroll it, a letter presses each fight button")),
+        Binding("f10", "time_spaces", N_("Time track"), id="r3.time", show=False,
+                tooltip=N_("What each space of the time track does (clicking a space opens it too)")),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -120,7 +131,7 @@ class Runebound3Area(GameArea):
         yield Static("", id="r3-status", markup=False)
         with Horizontal(id="r3-buttons"):
             for key, label in BUTTONS:
-                yield Button(label, id=f"r3-{key}-button", compact=True)
+                yield Button(_(label), id=f"r3-{key}-button", compact=True)
         with Horizontal(id="r3-body"):
             with VerticalScroll(id="r3-left"):
                 yield TimeTrackPanel(id="r3-time", classes="clickable")
@@ -169,14 +180,14 @@ class Runebound3Area(GameArea):
             # What the engine says this button does now, or why it cannot be pressed (with the rule).
             button.disabled = ruled is None or not ruled.available
             button.variant = "primary" if ruled is not None and ruled.available else "default"
-            button.tooltip = f"{ruled.reason}\n{key_hint(key)}" if ruled is not None else None
+            button.tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._draw)
 
     def on_mount(self) -> None:
-        self.query_one("#r3-time").tooltip = "Click a space of the track (or press f10) to see what it does"
-        self.query_one("#r3-heroes").tooltip = "Click a hero to select it (click again to clear)"
+        self.query_one("#r3-time").tooltip = _("Click a space of the track (or press f10) to see what it does")
+        self.query_one("#r3-heroes").tooltip = _("Click a hero to select it (click again to clear)")
 
     @on(ClickableLines.Clicked, "#r3-heroes")
     def _hero_clicked(self, event: ClickableLines.Clicked) -> None:
@@ -222,7 +233,9 @@ class Runebound3Area(GameArea):
         if button is None:
             return
         if not button.available and not button.command:
-            self.notify(f"{button.label}: {button.reason}", title="Not now", severity="warning")
+            self.notify(_("{button}: {reason}").format(
+                button=_(button.label), reason=translate(button.reason)), title=_("Not now"),
+                        severity="warning")
             return
         if not button.complete:
             self.post_message(GameArea.Prefill(button.command))

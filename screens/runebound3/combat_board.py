@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from companion.services.i18n import _, translate
 from rules_engine.runebound3.board import FightView, TossOdds
 from rules_engine.runebound3.combat.board import CombatBoard, SideView, SpendView, TokenView
 from rules_engine.plurals import count as count_of
+from rules_engine.runebound3.words import word
 from screens.runebound3.widgets import Styles, colour_word, role_style
 
 #: The large symbol of each token face, drawn before its word.
@@ -25,16 +27,16 @@ INITIATIVE = "★"
 def token_label(token: TokenView) -> str:
     """One token as it lies: number, large symbol(s) with its word, the golden mark, the face below."""
     if not token.symbol:
-        return f"{token.index + 1} {token.name}: to toss"
+        return _("{number} {token}: to toss").format(number=token.index + 1, token=token.name)
     count = f"{token.count}" if token.count > 1 else ""
     mark = f" {INITIATIVE}" if token.initiative else ""
     words = f"{token.index + 1} {SYMBOL_MARKS.get(token.symbol, '?')} {count}{token.symbol}{mark}"
     if token.holds is not None:
-        words += f" holding {token.holds + 1}"
+        words += " " + _("holding {number}").format(number=token.holds + 1)
     if token.on_doubling is not None:
-        words += f" on {token.on_doubling + 1}"
-    words += f" (under: {token.other_face})"
-    return words + (" spent" if token.spent else "")
+        words += " " + _("on {number}").format(number=token.on_doubling + 1)
+    words += " " + _("(under: {other_face})").format(other_face=token.other_face)
+    return words + (" " + _("spent") if token.spent else "")
 
 
 def side_text(side: SideView, acting: bool, styles: Styles, between: bool = False) -> Text:
@@ -43,20 +45,27 @@ def side_text(side: SideView, acting: bool, styles: Styles, between: bool = Fals
     text = Text()
     text.append("▶ " if acting else "  ", style="bold")
     text.append(side.name, style=role_style(styles, "active") if acting else "bold")
-    text.append(f" ({side.kind}) wounds {side.wounds}/{side.health}", style=role_style(styles, "warn") if side.wounds else "")
-    text.append(f" · {INITIATIVE} {side.initiative_marks} · shields held {side.shields_held}")
+    text.append(" " + _("({kind}) wounds {wounds}/{health}").format(
+        kind=translate(word(side.kind)), wounds=side.wounds,
+        health=side.health), style=role_style(styles, "warn") if side.wounds else "")
+    text.append(" · " + f"{INITIATIVE} {side.initiative_marks} · " + _("shields held {shields}").format(
+        shields=side.shields_held))
     if side.ward:
-        text.append(f" · surge shield held {side.ward}")
-    text.append(f" · surges used: {', '.join(side.surges_used) if side.surges_used else 'none'}")
+        text.append(" · " + _("surge shield held {ward}").format(ward=side.ward))
+    text.append(" · " + _("surges used: {names}").format(
+        names=", ".join(side.surges_used) if side.surges_used else _("none")))
     if side.pairs:
-        text.append(" · pairs: " + ", ".join(f"{top + 1} on {base + 1}" for base, top in side.pairs))
+        text.append(" · " + _("pairs:") + " " + ", ".join(_("{top} on {base}").format(
+            top=top + 1, base=base + 1) for base, top in side.pairs))
     if side.passed:
-        text.append(" · PASSED", style="bold")
+        text.append(" · " + _("PASSED"), style="bold")
     if between:
-        text.append(f" · {count_of(len(side.tokens), 'token')} to toss next round")
+        text.append(" · " + _("{tokens} to toss next round").format(
+            tokens=translate(count_of(len(side.tokens), 'token', 'tokens'))))
         return text
     if side.tokens and not any(token.symbol for token in side.tokens):
-        text.append(f" · {count_of(len(side.tokens), 'token')} to toss")
+        text.append(" · " + _("{tokens} to toss").format(
+            tokens=translate(count_of(len(side.tokens), 'token', 'tokens'))))
         return text
     for token in side.tokens:
         text.append("\n    ")
@@ -66,44 +75,48 @@ def side_text(side: SideView, acting: bool, styles: Styles, between: bool = Fals
 
 def spend_line(spend: SpendView) -> str:
     """What spending one token would do, marked ✓ if the rules allow it now, ✗ if not."""
-    return f"{'✓' if spend.available else '✗'} token {spend.token + 1} {spend.face}: {spend.effect}"
+    return ("✓ " if spend.available else "✗ ") + _("token {number} {face}: {effect}").format(
+        number=spend.token + 1, face=spend.face, effect=translate(spend.effect))
 
 
 def odds_text(odds: TossOdds, styles: Styles, assumptions: bool = True) -> Text:
     """The exact odds before the toss: who acts first, and each side's damage shown by the toss."""
     text = Text()
-    text.append("Odds before the toss (exact)", style="bold")
+    text.append(_("Odds before the toss (exact)"), style="bold")
     for side in odds.sides:
-        text.append(f"\n  {side.name}: acts first {side.first:g}% · damage ")
+        text.append("\n  " + _("{side}: acts first {first}% · damage").format(
+            side=side.name, first=format(side.first, "g")) + " ")
         text.append(" ".join(f"{value}:{chance:g}%" for value, chance in side.damage))
-        text.append(f" · mean {side.expected_damage:g}")
+        text.append(" · " + _("mean {expected_damage}").format(expected_damage=format(side.expected_damage, 'g')))
     if assumptions:
         for line in odds.assumptions:
-            text.append(f"\n  · {line}", style=role_style(styles, "muted"))
+            text.append(f"\n  · {translate(line)}", style=role_style(styles, "muted"))
     return text
 
 
 def board_text(board: CombatBoard, styles: Styles) -> Text:
     """The round, whose turn, both sides, damage about to land, and what each spend would do."""
     text = Text()
-    text.append(f"Round {board.round} · {board.phase}", style="bold")
+    text.append(_("Round {round} · {phase}").format(
+        round=board.round, phase=translate(word(board.phase))), style="bold")
     if board.first:
-        text.append(f" · first: {board.first}")
+        text.append(" · " + _("first: {first}").format(first=board.first))
     if board.acting:
-        text.append(" · to act: ")
+        text.append(" · " + _("to act:") + " ")
         text.append(board.acting, style=role_style(styles, "active"))
     if board.result:
-        text.append(f"\nRESULT: {board.result}", style="bold")
+        text.append("\n" + _("RESULT: {result}").format(result=translate(board.result)), style="bold")
     for side in board.sides:
         text.append("\n")
         text.append_text(side_text(side, side.name == board.acting, styles, between=board.phase == "between"))
     if board.phase == "between":
-        text.append(f"\nBetween rounds: {board.acting} stays (f9) or retreats (type: retreat TERRAIN KIND SPACE)",
+        text.append("\n" + _("Between rounds: {acting} stays (f9) or retreats (type: retreat TERRAIN KIND SPACE)").format(acting=board.acting),
                     style=role_style(styles, "warn"))
     if board.pending:
-        text.append(f"\n! {board.pending}: shield (f6) or take it (f7)", style=role_style(styles, "warn"))
+        text.append("\n" + "! " + _("{pending}: shield (f6) or take it (f7)").format(
+            pending=translate(board.pending)), style=role_style(styles, "warn"))
     if board.spends:
-        text.append("\nspends:", style=role_style(styles, "muted"))
+        text.append("\n" + _("spends:"), style=role_style(styles, "muted"))
         for spend in board.spends:
             text.append("\n  " + spend_line(spend), style="" if spend.available else role_style(styles, "muted"))
     return text
@@ -113,24 +126,26 @@ def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Te
     """The whole fight panel: the enemy card, the board or the outcome to enter, and the odds."""
     text = Text()
     if fight.battle and fight.board is not None:
-        text.append("Hero battle: ", style="bold")
-        text.append(f"{fight.board.sides[0].name} attacks {fight.enemy}", style="bold")
-        text.append(f" · allowed by {fight.battle} · both may retreat between rounds, the attacker first")
+        text.append(_("Hero battle:") + " ", style="bold")
+        text.append(_("{name} attacks {enemy}").format(name=fight.board.sides[0].name, enemy=fight.enemy), style="bold")
+        text.append(" · " + _("allowed by {battle} · both may retreat between rounds, the attacker first").format(
+            battle=fight.battle))
     else:
-        text.append("Fight: ", style="bold")
+        text.append(_("Fight:") + " ", style="bold")
         text.append(fight.enemy, style="bold")
-        text.append(f" · {colour_word(fight.colour)} challenge", style=role_style(styles, fight.colour))
+        text.append(" · " + _("{colour_word} challenge").format(
+            colour_word=colour_word(fight.colour)), style=role_style(styles, fight.colour))
     if fight.reward:
-        text.append(f" · reward {fight.reward}")
+        text.append(" · " + _("reward {reward}").format(reward=fight.reward))
     if fight.board is None:
-        text.append("\nPlayed with the table's tokens: enter the outcome, e.g. 'fight won 2'.")
+        text.append("\n" + _("Played with the table's tokens: enter the outcome, e.g. 'fight won 2'."))
         return text
     text.append("\n")
     text.append_text(board_text(fight.board, styles))
     if fight.odds is not None:
         text.append("\n")
         text.append_text(odds_text(fight.odds, styles, assumptions))
-        text.append("\nToss (f5), or enter the table's: landed FACE ... / FACE ...", style=role_style(styles, "muted"))
+        text.append("\n" + _("Toss (f5), or enter the table's: landed FACE ... / FACE ..."), style=role_style(styles, "muted"))
     return text
 
 

@@ -19,7 +19,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from companion.services.i18n import _, pgettext, translate
+from rules_engine.messages import N_
+from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.state import REFRESH_SPACES, R3State
+from rules_engine.runebound3.words import CONTEXT
 from screens.rule_summaries import rule_summary
 from screens.runebound3.widgets import TextPanel
 
@@ -44,11 +48,12 @@ def space_kinds(state: R3State, space: int) -> tuple[str, ...]:
 def space_text(state: R3State, space: int) -> Text:
     """Space `space` of the time track: what reaching it does, each with its rule and citation."""
     text = Text()
-    text.append(f"Time track, space {space} of {state.track_length} (act {state.act})\n", style="bold")
+    text.append(_("Time track, space {space} of {length} (act {act})").format(
+        space=space, length=state.track_length, act=state.act) + "\n", style="bold")
     if space == state.time_space:
-        text.append("The time token is here now.\n")
+        text.append(_("The time token is here now.") + "\n")
     elif space < state.time_space:
-        text.append("The time token has passed this space in this act.\n", style="dim")
+        text.append(_("The time token has passed this space in this act.") + "\n", style="dim")
     kinds = space_kinds(state, space)
     if "start" in kinds:
         text.append("\n" + rule_summary("runebound3.setup.time") + "\n")
@@ -56,12 +61,13 @@ def space_text(state: R3State, space: int) -> Text:
         text.append("\n" + rule_summary("runebound3.time.refresh") + "\n")
     if "story" in kinds:
         left = max(0, STORY_CARDS - state.story_drawn)
-        text.append(f"\nA story space ({left} story cards left to draw).\n")
+        text.append("\n" + _("A story space ({cards} left to draw).").format(
+            cards=translate(count_of(left, "story card", "story cards"))) + "\n")
         text.append(rule_summary("runebound3.story.draw") + "\n")
     if "end of act" in kinds:
         text.append("\n" + rule_summary("runebound3.acts.second" if state.act == 1 else "runebound3.acts.end") + "\n")
     if not kinds:
-        text.append("\nNothing happens on this space: the token only marks time passing.\n")
+        text.append("\n" + _("Nothing happens on this space: the token only marks time passing.") + "\n")
         text.append(rule_summary("runebound3.time.advance") + "\n")
     return text
 
@@ -69,8 +75,9 @@ def space_text(state: R3State, space: int) -> Text:
 def space_option(state: R3State, space: int) -> Option:
     """One line of the space list: its number and what it is."""
     kinds = space_kinds(state, space)
-    here = " ■ time token" if space == state.time_space else ""
-    return Option(Text(f"Space {space}: {', '.join(kinds) or '-'}{here}"), id=f"space-{space}")
+    here = " ■ " + _("time token") if space == state.time_space else ""
+    words = ", ".join(pgettext(CONTEXT, kind) for kind in kinds) or "-"
+    return Option(Text(_("Space {space}: {kinds}").format(space=space, kinds=words) + here), id=f"space-{space}")
 
 
 class TimeTrackPanel(TextPanel):
@@ -123,7 +130,7 @@ class TimeSpacesDialog(ModalScreen[None]):
     #time-spaces-list { height: auto; max-height: 10; }
     #time-space-detail { height: auto; }
     """
-    BINDINGS = [Binding("escape", "close", "Close", id="r3.time.close", tooltip="Close the time track")]
+    BINDINGS = [Binding("escape", "close", N_("Close"), id="r3.time.close", tooltip=N_("Close the time track"))]
 
     def __init__(self, state: R3State, chosen: int | None = None) -> None:
         super().__init__()
@@ -132,7 +139,7 @@ class TimeSpacesDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="time-spaces-box"):
-            yield Label("Time track (arrows: another space · esc: close)", markup=False)
+            yield Label(_("Time track (arrows: another space · esc: close)"), markup=False)
             yield OptionList(*(space_option(self.state, s) for s in range(self.state.track_length + 1)),
                              id="time-spaces-list")
             yield Static("", id="time-space-detail", markup=False)

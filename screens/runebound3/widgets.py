@@ -13,7 +13,9 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from companion.services.i18n import _, translate
 from rules_engine.runebound3.board import HeroPanel, MarketView, TimeTrack
+from rules_engine.runebound3.words import word
 from screens.clickable_lines import claim_lines
 
 #: The symbol printed beside each challenge colour's word (a colour is never the only sign).
@@ -32,7 +34,7 @@ def role_style(styles: Styles, role: str) -> Style | str:
 
 def colour_word(colour: str) -> str:
     """A challenge colour as its symbol and word (`♣ green`)."""
-    return f"{COLOUR_MARKS.get(colour, '?')} {colour}"
+    return f"{COLOUR_MARKS.get(colour, '?')} {translate(word(colour))}"
 
 
 def track_line(time: TimeTrack) -> str:
@@ -54,14 +56,17 @@ def time_text(time: TimeTrack, styles: Styles | None = None) -> Text:
     """The time track: act, the token's space, the next refresh and story spaces (or that none is left)."""
     styles = styles or {}
     text = Text()
-    text.append(f"Act {time.act}", style="bold")
-    text.append(f" · time token on space {time.position} of {time.length}\n")
+    text.append(_("Act {act}").format(act=time.act), style="bold")
+    text.append(" · " + _("time token on space {position} of {length}").format(
+        position=time.position, length=time.length) + "\n")
     text.append(track_line(time), style=role_style(styles, "active"))
-    text.append("\nnext refresh: ", style=role_style(styles, "muted"))
-    text.append(f"space {time.next_refresh}" if time.next_refresh else "none left this act")
-    text.append(" · next story: ", style=role_style(styles, "muted"))
-    text.append(f"space {time.next_story}" if time.next_story else "none left")
-    text.append(f" · story cards drawn {time.story_cards_drawn}/10", style=role_style(styles, "muted"))
+    text.append("\n" + _("next refresh:") + " ", style=role_style(styles, "muted"))
+    text.append(_("space {next_refresh}").format(
+        next_refresh=time.next_refresh) if time.next_refresh else _("none left this act"))
+    text.append(" · " + _("next story:") + " ", style=role_style(styles, "muted"))
+    text.append(_("space {next_story}").format(next_story=time.next_story) if time.next_story else _("none left"))
+    text.append(" · " + _("story cards drawn {story_cards_drawn}/10").format(
+        story_cards_drawn=time.story_cards_drawn), style=role_style(styles, "muted"))
     return text
 
 
@@ -79,15 +84,15 @@ def _skills(hero: HeroPanel) -> str:
     parts = []
     for attribute, names in hero.skills:
         listed = f": {', '.join(names)}" if names else ""
-        parts.append(f"{attribute} {len(names)}/{limits.get(attribute, 0)}{listed}")
+        parts.append(f"{translate(word(attribute))} {len(names)}/{limits.get(attribute, 0)}{listed}")
     return " · ".join(parts)
 
 
 def _items(hero: HeroPanel) -> str:
-    held = [f"{kind} {name}" for kind, name in hero.items if name]
-    free = [kind for kind, name in hero.items if not name]
-    text = "; ".join(held) if held else "none"
-    return text + (f" (free: {', '.join(free)})" if held and free else "")
+    held = [f"{translate(word(kind))} {name}" for kind, name in hero.items if name]
+    free = [translate(word(kind)) for kind, name in hero.items if not name]
+    text = "; ".join(held) if held else _("none")
+    return text + (" " + _("(free: {names})").format(names=', '.join(free)) if held and free else "")
 
 
 def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
@@ -96,27 +101,29 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
     text = Text()
     text.append(f"{'▶ ' if hero.active else '  '}[{seat + 1}] ", style="bold")
     text.append(hero.player, style=role_style(styles, "active") if hero.active else "bold")
-    text.append(f" · {hero.hero} · {hero.space} ({hero.space_kind})\n")
+    text.append(f" · {hero.hero} · {hero.space} ({translate(word(hero.space_kind))})\n")
     hurt = hero.health < hero.max_health
-    text.append(f"health {hero.health}/{hero.max_health}", style=role_style(styles, "warn") if hurt else "")
-    text.append(f"  gold {hero.gold}  hand {hero.hand}/{hero.hand_size}")
+    text.append(_("health {health}/{max_health}").format(
+        health=hero.health, max_health=hero.max_health), style=role_style(styles, "warn") if hurt else "")
+    text.append("  " + _("gold {gold}  hand {hand}/{hand_size}").format(
+        gold=hero.gold, hand=hero.hand, hand_size=hero.hand_size))
     if hero.active:
-        text.append(f"  actions left {hero.actions_left}/3", style="bold")
+        text.append("  " + _("actions left {actions_left}/3").format(actions_left=hero.actions_left), style="bold")
     if hero.delayed:
-        text.append("  DELAYED (stand first)", style="bold")
+        text.append("  " + _("DELAYED (stand first)"), style="bold")
     if hero.defeated:
-        text.append("  DEFEATED (rest until healed)", style="bold")
-    text.append("\ntrophies ", style=role_style(styles, "muted"))
+        text.append("  " + _("DEFEATED (rest until healed)"), style="bold")
+    text.append("\n" + _("trophies") + " ", style=role_style(styles, "muted"))
     text.append_text(_trophies(hero, styles))
-    text.append("\nskills ", style=role_style(styles, "muted"))
+    text.append("\n" + _("skills") + " ", style=role_style(styles, "muted"))
     text.append(_skills(hero))
-    text.append("\nitems ", style=role_style(styles, "muted"))
+    text.append("\n" + _("items") + " ", style=role_style(styles, "muted"))
     text.append(_items(hero))
     for quest in hero.quests:
-        text.append("\nquest ", style=role_style(styles, "muted"))
-        text.append(quest)
+        text.append("\n" + _("quest") + " ", style=role_style(styles, "muted"))
+        text.append(translate(quest))
     if hero.setup:
-        text.append("\nsetup (the table carries it out) ", style=role_style(styles, "muted"))
+        text.append("\n" + _("setup (the table carries it out)") + " ", style=role_style(styles, "muted"))
         text.append(hero.setup)
     return text
 
@@ -146,7 +153,7 @@ def _mark_selected(panel: Text) -> Text:
     end = panel.plain.find("\n")
     end = len(panel.plain) if end < 0 else end
     marked = panel[:end]
-    marked.append("  ◆ selected", style="italic")
+    marked.append("  " + _("◆ selected"), style="italic")
     marked.append_text(panel[end:])
     return marked
 
@@ -156,15 +163,16 @@ def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, 
     """The four city markets (item, type, cost) and the challenge tokens on the board (up or used)."""
     styles = styles or {}
     text = Text()
-    text.append("Markets", style="bold")
+    text.append(_("Markets"), style="bold")
     for market in markets:
         text.append(f"\n{market.city}: ", style="bold")
-        text.append("; ".join(f"{name} ({kind}, {cost} gold)" for name, kind, cost in market.items) or "empty")
-    text.append("\nChallenge tokens", style="bold")
+        text.append("; ".join(_("{name} ({kind}, {cost} gold)").format(name=name, kind=translate(word(kind)), cost=cost)
+                              for name, kind, cost in market.items) or _("empty"))
+    text.append("\n" + _("Challenge tokens"), style="bold")
     for space, colour, face_up in tokens:
         text.append(f"\n{space}: ")
         text.append(colour_word(colour), style=role_style(styles, colour))
-        text.append("" if face_up else " (used)", style=role_style(styles, "muted"))
+        text.append("" if face_up else " " + _("(used)"), style=role_style(styles, "muted"))
     return text
 
 

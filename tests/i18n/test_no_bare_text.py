@@ -58,6 +58,9 @@ SCREEN_MODULES = (
     # Dungeoneer: its board, map, battle wizard and dialogs.
     f"screens/dungeoneer/{name}.py"
     for name in ("area", "battle_steps", "battle_wizard", "dialogs", "map_drawing", "widgets")
+) + tuple(
+    # Runebound 3rd edition: its board, combat board and time track dialog.
+    f"screens/runebound3/{name}.py" for name in ("area", "combat_board", "time_spaces", "widgets")
 )
 
 #: Engine modules converted so far (Dice Throne's refusals, notes and ruling messages).
@@ -72,6 +75,10 @@ ENGINE_MODULES = tuple(
 ) + tuple(
     # Dungeoneer (multiplayer and solo): every module of the package.
     str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/dungeoneer").glob("*.py"))
+) + tuple(
+    # Runebound 3rd edition with its combat: every module of the package.
+    str(path.relative_to(REPO)) for folder in ("rules_engine/runebound3", "rules_engine/runebound3/combat")
+    for path in sorted((REPO / folder).glob("*.py"))
 )
 
 #: Wrappers that send text through the catalogue.
@@ -82,8 +89,9 @@ DISPLAY_CALLS = {"notify", "Label", "Static", "add_column", "update", "TextPromp
 DISPLAY_KEYWORDS = {"title", "tooltip", "message", "confirm_label", "help"}
 DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 
-#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses).
-MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2}
+#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses;
+#: `Problem` is a Runebound 3e combat rule's reason, which becomes a refusal).
+MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2, "Problem": 1}
 
 LETTER = re.compile(r"[A-Za-z]")
 

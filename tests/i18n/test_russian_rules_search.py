@@ -37,6 +37,9 @@ def _first(query: str, first: str | None = None) -> str:
     ("бартер", "runebound3.barter"),
     ("тренировка", "runebound3.train"),
     ("фаза восстановления", "dungeoneer.turn.refresh"),
+    # Runebound 3e: words of the Russian summary only.
+    ("каждый щит отводит одну рану", "runebound3.combat.shield"),
+    ("вторая вещь того же типа", "runebound3.trade.one-per-type"),
 ])
 def test_a_russian_question_ranks_the_right_rule_first(query: str, rule_id: str) -> None:
     # As in the rules browser opened from a session: that game's rules come first (a question such
@@ -62,6 +65,16 @@ def test_every_dice_throne_rule_is_found_by_its_russian_title() -> None:
         title = rule_text(rule.id, rule.title)
         assert title != rule.title, rule.id  # translated
         assert rule.id in [found.id for found in search_rules(title, first="dice-throne")[:3]], (rule.id, title)
+
+
+def test_every_runebound3_rule_is_found_by_its_russian_title() -> None:
+    use_language("ru")
+    rules = [rule for rule in all_rules() if rule.id.startswith("runebound3.")]
+    assert len(rules) > 70
+    for rule in rules:
+        title = rule_text(rule.id, rule.title)
+        assert title != rule.title, rule.id  # translated
+        assert rule.id in [found.id for found in search_rules(title, first="runebound3")[:3]], (rule.id, title)
 
 
 def _rule(rule_id: str, summary: str) -> Rule:

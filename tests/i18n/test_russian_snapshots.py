@@ -1,9 +1,10 @@
-"""SVG snapshots in Russian at 80x24: the home screen, Dice Throne boards (1v1 and teams), the wizard, the rules browser, and Runebound 2e.
+"""SVG snapshots in Russian at 80x24: the home screen, Dice Throne boards (1v1 and teams), the wizard, the rules browser, Runebound 2e and 3e.
 
 Dungeoneer is shown in Russian too: a two-player board (status line, map, heroes) and the solo panel.
 
 Runebound 2e with the Class Decks expansion is shown in Russian (its board, the combat wizard in a
-challenge fight, the new-session wizard's class deck step) and its board once in Polish too.
+challenge fight, the new-session wizard's class deck step) and its board once in Polish too;
+Runebound 3e in Russian outside a fight and in a fight run token by token.
 
 Russian words run longer than English ones: besides the pictures, the runs check that the footer
 keys end before the palette's key and that the board needs no sideways scrolling.
@@ -18,6 +19,7 @@ from companion.services.i18n import use_language
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.runebound3.game import RUNEBOUND3
 from screens.dice_throne.widgets import HeroCard
 from screens.rules_browser import RulesBrowser
 from screens.session_frame import SessionFrame
@@ -33,6 +35,7 @@ from tests.runebound2.helpers import GAME as RUNEBOUND2, play
 from tests.runebound2.screen_apps import AreaApp as Runebound2AreaApp
 from tests.runebound2.test_class_decks_dialogs import movement_window
 from tests.runebound2.test_combat_wizard import in_challenge
+from tests.runebound3.screen_tables import first_turn_done, wolf_fight
 from tests.tui.picture_cases import _class_deck_step, _wizard
 from tests.tui.snapshot_apps import FixedTimeStore, FrameApp, home_with_sessions
 
@@ -254,3 +257,38 @@ def test_dungeoneer_solo_panel_in_russian(snap_compare) -> None:
     use_language("ru")
     app = FrameApp(DUNGEONEER, solo_entered(), "Один в гробнице")
     assert snap_compare(app, terminal_size=SIZE, run_before=_dungeoneer_solo_shown)
+
+
+async def _runebound3_fits(pilot: Pilot, screen) -> None:
+    """The footer ends before the palette key; no panel of the board scrolls sideways; the status line and
+    the fight's buttons end inside the screen."""
+    await _footer_fits(pilot, screen)
+    for scroll in screen.query("#r3-left, #r3-fight-scroll, #r3-markets-scroll"):
+        if scroll.display:
+            assert scroll.max_scroll_x == 0, scroll
+    status = screen.query_one("#r3-status")
+    assert status.region.right <= screen.region.right
+    for button in screen.query("#r3-buttons Button"):
+        if button.display and button.region.width:
+            assert button.region.right <= screen.region.right, button
+
+
+def _runebound3_board(state) -> FrameApp:
+    use_language("ru")
+    return FrameApp(RUNEBOUND3, state, "Пятница")
+
+
+async def _runebound3_checked(pilot: Pilot) -> None:
+    await pilot.pause()
+    await pilot.pause()
+    await _runebound3_fits(pilot, pilot.app.screen)
+
+
+def test_runebound3_board_in_russian(snap_compare) -> None:
+    # Outside a fight: the time track, both heroes (a sword, a green trophy), the markets and tokens.
+    assert snap_compare(_runebound3_board(first_turn_done()), terminal_size=SIZE, run_before=_runebound3_checked)
+
+
+def test_runebound3_token_fight_in_russian(snap_compare) -> None:
+    # A fight run token by token, before the first toss: the combat board, the exact odds and the fight's keys.
+    assert snap_compare(_runebound3_board(wolf_fight()), terminal_size=SIZE, run_before=_runebound3_checked)

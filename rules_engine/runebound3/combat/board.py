@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import Shield, Strike
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
@@ -98,19 +99,21 @@ def _effect(state: CombatState, side_index: int, index: int) -> str:
     symbol = face.symbol
     n = face.count * times
     if symbol in DAMAGE_SYMBOLS[side.kind]:
-        return f"deal {n} damage"
+        return Message("deal {n} damage", n=n)
     if symbol is Symbol.WING:
-        return f"{count_of(n, 'wing')}: turn one of your tokens over, or make the opponent toss one again"
+        return Message("{wings}: turn one of your tokens over, or make the opponent toss one again",
+                       wings=count_of(n, 'wing', 'wings'))
     if symbol is Symbol.SURGE:
-        names = ", ".join(a.describe() for a in side.fighter.abilities if a.name not in side.surges_used)
-        return f"{count_of(n, 'surge')} toward {names or 'no ability left this round'}"
+        names = tuple(a.describe() for a in side.fighter.abilities if a.name not in side.surges_used)
+        return Message("{surges} toward {abilities}", surges=count_of(n, 'surge', 'surges'),
+                       abilities=Joined(", ", names) if names else Message("no ability left this round"))
     if symbol is Symbol.DOUBLE:
-        return "put another unspent token on it: that token counts twice"
+        return Message("put another unspent token on it: that token counts twice")
     if symbol is Symbol.SHIELD:
-        return f"prevent {n} damage when damage is about to land (not an action)"
+        return Message("prevent {n} damage when damage is about to land (not an action)", n=n)
     if symbol is Symbol.MISS:
         return "nothing"
-    return f"{symbol.value}: not this side's to spend"
+    return Message("{symbol}: not this side's to spend", symbol=symbol.value)
 
 
 def _available(state: CombatState, acting: int, index: int) -> bool:
@@ -165,7 +168,8 @@ def board(state: CombatState) -> CombatBoard:
         acting = state.side(state.retreat_queue[0]).fighter.name
     pending = ""
     if state.pending is not None:
-        pending = f"{state.pending.amount} damage about to land on {state.side(state.pending.target).fighter.name}"
+        pending = Message("{amount} damage about to land on {fighter}",
+                          amount=state.pending.amount, fighter=state.side(state.pending.target).fighter.name)
     return CombatBoard(
         state.round, state.phase.value, acting,
         state.side(state.first).fighter.name if state.first is not None else "",

@@ -12,6 +12,7 @@ from random import Random
 from rules_engine.chance import DiceRequest
 from rules_engine.decisions import Choice, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import (
     Double,
@@ -79,9 +80,9 @@ def _entered_terrain(die: DieSpec) -> Where:
                  f"one {die.name}")
 
 
-def _landings(count: int) -> Where:
-    return Where(lambda v: isinstance(v, tuple) and len(v) == count and all(isinstance(x, bool) for x in v),
-                 lambda rng: tuple(rng.random() < 0.5 for _ in range(count)), count_of(count, "landing"))
+def _landings(tokens: int) -> Where:
+    return Where(lambda v: isinstance(v, tuple) and len(v) == tokens and all(isinstance(x, bool) for x in v),
+                 lambda rng: tuple(rng.random() < 0.5 for _ in range(tokens)), count_of(tokens, "landing", "landings"))
 
 
 def surge_request(side: int, ability: str, tokens: tuple[int, ...], targets: tuple[int, ...]) -> DiceRequest:
@@ -100,7 +101,7 @@ def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
     seat = side.fighter.seat
     ability = side.fighter.ability(name)
     assert ability is not None
-    label = f"surge: {name}"
+    label = Message("surge: {name}", name=name)
     if not ability.targets:
         return [Choice.of(Surge, label, actor=seat, side=index, ability=name, tokens=_subsets(
             units_showing(side, {Symbol.SURGE}), lambda t: guards.surge_problem(state, Surge(index, name, t)) is None,
@@ -109,20 +110,25 @@ def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
     if paid is None:
         return []
     pool = guards.surge_targets(state, index, name, paid)
-    found = [Choice.of(Surge, f"{label} (no target)", actor=seat, side=index, ability=name, tokens=paid)]
+    found = [Choice.of(Surge, Message("{label} (no target)",
+                                      label=label), actor=seat, side=index, ability=name, tokens=paid)]
     for k in range(1, min(ability.targets, len(pool)) + 1):
         if ability.flip:
-            found.append(Choice.of(Surge, f"{label}: turn {count_of(k, 'token')}", actor=seat, side=index,
+            found.append(Choice.of(Surge, Message("{label}: turn {tokens}",
+                                                  label=label,
+                                                  tokens=count_of(k, 'token', 'tokens')), actor=seat, side=index,
                                    ability=name, tokens=paid, targets=_subsets(
                                        pool, lambda t: guards.surge_problem(state, Surge(index, name, paid, t)) is None,
                                        "own tokens", size=k)))
         elif k == 1:
             for target in pool:
-                found.append(Choice.of(Surge, f"{label}: opponent tosses token {target + 1} again", actor=seat,
+                found.append(Choice.of(Surge, Message("{label}: opponent tosses token {target} again",
+                                                      label=label, target=target + 1), actor=seat,
                                        request=surge_request(index, name, paid, (target,)), side=index, ability=name,
                                        tokens=paid, targets=(target,), landed=_landings(1)))
         else:
-            found.append(Choice.of(Surge, f"{label}: opponent tosses {count_of(k, 'token')} again", actor=seat,
+            found.append(Choice.of(Surge, Message("{label}: opponent tosses {tokens} again",
+                                                  label=label, tokens=count_of(k, 'token', 'tokens')), actor=seat,
                                    side=index, ability=name, tokens=paid, landed=_landings(k), targets=_subsets(
                                        pool, lambda t: guards.surge_problem(
                                            state, Surge(index, name, paid, t, (True,) * len(t))) is None,
@@ -137,7 +143,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
     found = [Choice.of(Pass, "pass", actor=seat, side=index)]
     strikes = units_showing(side, DAMAGE_SYMBOLS[side.kind])
     if strikes:
-        found.append(Choice.of(Strike, "deal damage", actor=seat, side=index, tokens=_subsets(
+        found.append(Choice.of(Strike, Message("deal damage"), actor=seat, side=index, tokens=_subsets(
             strikes, lambda t: guards.strike_problem(state, Strike(index, t)) is None, "damage tokens")))
     for wing in units_showing(side, {Symbol.WING}):
         effects = amount(side, wing, {Symbol.WING})
@@ -145,17 +151,21 @@ def _spending_choices(state: CombatState) -> list[Choice]:
         theirs = guards.wing_targets(state, index, wing, False)
         for k in range(1, effects + 1):
             if len(own) >= k:
-                found.append(Choice.of(Flip, f"wing {wing + 1}: turn {count_of(k, 'token')}", actor=seat, side=index, wing=wing,
+                found.append(Choice.of(Flip, Message("wing {wing}: turn {tokens}",
+                                                     wing=wing + 1, tokens=count_of(k, 'token', 'tokens')),
+                                       actor=seat, side=index, wing=wing,
                                        targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
                 # One token tossed again: a choice per token, each with the toss it asks for.
                 for target in theirs:
-                    found.append(Choice.of(Reroll, f"wing {wing + 1}: opponent tosses token {target + 1} again", actor=seat,
+                    found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses token {target} again",
+                                                           wing=wing + 1, target=target + 1), actor=seat,
                                            request=reroll_request(index, wing, (target,)), side=index, wing=wing,
                                            targets=(target,), landed=_landings(1)))
             elif len(theirs) >= k:
-                found.append(Choice.of(Reroll, f"wing {wing + 1}: opponent tosses {count_of(k, 'token')} again", actor=seat,
+                found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses {tokens} again",
+                                                       wing=wing + 1, tokens=count_of(k, 'token', 'tokens')), actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
                                        targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
@@ -165,7 +175,8 @@ def _spending_choices(state: CombatState) -> list[Choice]:
     for doubling in guards.loadable_doublings(state, index):
         tops = guards.double_tops(state, index, doubling)
         if tops:
-            found.append(Choice.of(Double, f"double with token {doubling + 1}", actor=seat, side=index,
+            found.append(Choice.of(Double, Message("double with token {doubling}",
+                                                   doubling=doubling + 1), actor=seat, side=index,
                                    doubling=doubling, top=OneOf(tops)))
     return found
 
@@ -178,7 +189,7 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         landed = Where(lambda v: isinstance(v, tuple) and tuple(len(x) for x in v) == counts,
                        lambda rng: tuple(tuple(rng.random() < 0.5 for _ in range(n)) for n in counts),
                        "how every token landed")
-        return (Choice.of(Toss, "toss the tokens", actor=state.side(0).fighter.seat, request=request,
+        return (Choice.of(Toss, Message("toss the tokens"), actor=state.side(0).fighter.seat, request=request,
                           landed=landed),)
     if state.phase is Phase.SHIELDING:
         assert state.pending is not None
@@ -186,8 +197,9 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         side = state.side(target)
         seat = side.fighter.seat
         shields = units_showing(side, {Symbol.SHIELD})
-        found = [Choice.of(TakeDamage, f"take {state.pending.amount} damage", actor=seat, side=target)]
-        found.append(Choice.of(Shield, "spend shields", actor=seat, side=target, tokens=_subsets(
+        found = [Choice.of(TakeDamage, Message("take {amount} damage",
+                                               amount=state.pending.amount), actor=seat, side=target)]
+        found.append(Choice.of(Shield, Message("spend shields"), actor=seat, side=target, tokens=_subsets(
             shields, lambda t: guards.shield_problem(state, Shield(target, t)) is None, "shield tokens")))
         return tuple(found)
     if state.phase is Phase.BETWEEN:
@@ -195,7 +207,7 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         seat = state.side(index).fighter.seat
         die = state.terrain_die
         request = DiceRequest(die, 1, "a retreat", lambda roll, i=index: Retreat(i, roll))
-        found = [Choice.of(FightOn, "fight on", actor=seat, side=index)]
+        found = [Choice.of(FightOn, Message("fight on"), actor=seat, side=index)]
         if die.faces:
             found.append(Choice.of(Retreat, "retreat", actor=seat, request=request, side=index, roll=Rolled(die, 1)))
         else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.decisions import Decision, DecisionKind
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat.guards import has_combat_action
 from rules_engine.runebound3.combat.state import ATTACKER, CombatState, Phase
 
@@ -14,19 +15,22 @@ def decision(state: CombatState) -> Decision:
         return Decision(DecisionKind.OVER, None, state.result.text)
     if state.phase is Phase.TOSS:
         return Decision(DecisionKind.DICE, state.side(ATTACKER).fighter.seat,
-                        f"round {state.round}: toss every combat token of both sides")
+                        Message("round {round}: toss every combat token of both sides", round=state.round))
     if state.phase is Phase.SHIELDING:
         assert state.pending is not None
         side = state.side(state.pending.target)
         return Decision(DecisionKind.CHOICE, side.fighter.seat,
-                        f"{side.fighter.name}: spend shields against {state.pending.amount} damage, or take it",
+                        Message("{fighter}: spend shields against {amount} damage, or take it",
+                                fighter=side.fighter.name, amount=state.pending.amount),
                         window="shield")
     if state.phase is Phase.BETWEEN:
         side = state.side(state.retreat_queue[0])
         return Decision(DecisionKind.CHOICE, side.fighter.seat,
-                        f"{side.fighter.name}: retreat (roll a terrain die) or fight on", window="retreat")
+                        Message("{fighter}: retreat (roll a terrain die) or fight on",
+                                fighter=side.fighter.name), window="retreat")
     side = state.side(state.to_act)
     if not has_combat_action(state, state.to_act):
         return Decision(DecisionKind.ACTION, side.fighter.seat,
-                        f"{side.fighter.name} has nothing to spend and must pass")
-    return Decision(DecisionKind.ACTION, side.fighter.seat, f"{side.fighter.name}: spend a token or pass")
+                        Message("{fighter} has nothing to spend and must pass", fighter=side.fighter.name))
+    return Decision(DecisionKind.ACTION, side.fighter.seat, Message("{fighter}: spend a token or pass",
+                                                                    fighter=side.fighter.name))

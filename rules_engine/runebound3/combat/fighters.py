@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
+from rules_engine.messages import Joined, Message
 from rules_engine.ruling import Ruling
 from rules_engine.runebound3.combat.surge_effects import SurgeEffect, effects_of
 from rules_engine.runebound3.tokens import CombatToken, Symbol
@@ -68,8 +69,9 @@ class SurgeAbility:
 
     def describe(self) -> str:
         """What using it does, for a button or a log line."""
-        done = ", ".join(effect.describe() for effect in self.effects)
-        return f"{self.name} ({self.cost} surge): {done or 'resolve it at the table (not applied by the app)'}"
+        done = tuple(effect.describe() for effect in self.effects)
+        return Message("{name} ({cost} surge): {done}", name=self.name, cost=self.cost,
+                       done=Joined(", ", done) if done else Message("resolve it at the table (not applied by the app)"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,11 +114,10 @@ def enemy_tokens(common: Sequence[CombatToken], act: int,
     the fight is in act 1.
     """
     if act not in (1, 2):
-        raise RuleViolation(Ruling(False, f"Runebound has acts 1 and 2, not {act}",
+        raise RuleViolation(Ruling(False, Message("Runebound has acts 1 and 2, not {act}", act=act),
                                    cite("runebound3.combat.enemy-tokens")))
     wanted = ENEMY_BASE_TOKENS + (1 if act == 2 else 0)
     if len(common) < wanted:
-        raise RuleViolation(Ruling(False, f"an enemy in act {act} fights with {wanted} common tokens; "
-                                   f"{len(common)} given", cite("runebound3.combat.enemy-tokens")))
+        raise RuleViolation(Ruling(False, Message("an enemy in act {act} fights with {wanted} common tokens; {count} given", act=act, wanted=wanted, count=len(common)), cite("runebound3.combat.enemy-tokens")))
     tokens = tuple(common[:wanted])
     return tokens + ((villain_token,) if villain_token is not None else ())

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules_engine.citations import cite
 from rules_engine.dice import DieSpec
 from rules_engine.errors import RuleViolation
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
 from rules_engine.runebound3.combat.fighters import ENEMY_BASE_TOKENS, Fighter, SideKind
@@ -45,22 +46,24 @@ def start_combat(attacker: Fighter, defender: Fighter, terrain_die: DieSpec) -> 
     heroes, another hero.
     """
     if attacker.kind is not SideKind.HERO:
-        raise _refuse("runebound3.combat.hero-battle", "the attacking side of a fight is a hero")
+        raise _refuse("runebound3.combat.hero-battle", Message("the attacking side of a fight is a hero"))
     for fighter in (attacker, defender):
         if not fighter.tokens:
-            raise _refuse("runebound3.combat.gather", f"{fighter.name} has no combat tokens to gather")
+            raise _refuse("runebound3.combat.gather", Message("{fighter} has no combat tokens to gather",
+                                                              fighter=fighter.name))
         if fighter.health < 1 or not 0 <= fighter.wounds < fighter.health:
             raise _refuse("runebound3.combat.defeat",
-                          f"{fighter.name} cannot fight with {fighter.wounds} wounds of {fighter.health} health")
+                          Message("{fighter} cannot fight with {wounds} wounds of {health} health",
+                                  fighter=fighter.name, wounds=fighter.wounds, health=fighter.health))
     if defender.kind is SideKind.ENEMY:
         count = len(defender.tokens)
         if count < ENEMY_BASE_TOKENS:
             raise _refuse("runebound3.combat.enemy-tokens",
-                          f"an enemy fights with at least the {ENEMY_BASE_TOKENS} common tokens, not {count}")
+                          Message("an enemy fights with at least the {ENEMY_BASE_TOKENS} common tokens, not {count}",
+                                  ENEMY_BASE_TOKENS=ENEMY_BASE_TOKENS, count=count))
         if count > ENEMY_MAX_TOKENS:
             raise _refuse("runebound3.combat.villain-token",
-                          f"an enemy fights with at most {ENEMY_MAX_TOKENS} tokens (a villain's seventh "
-                          f"included), not {count}")
+                          Message("an enemy fights with at most {ENEMY_MAX_TOKENS} tokens (a villain's seventh included), not {count}", ENEMY_MAX_TOKENS=ENEMY_MAX_TOKENS, count=count))
     return CombatState((_fresh(attacker), _fresh(defender)), terrain_die)
 
 
@@ -74,7 +77,8 @@ def toss(state: CombatState, landed: tuple[tuple[bool, ...], tuple[bool, ...]], 
     marks = [initiative_marks(side) for side in sides]
     first = ATTACKER if marks[ATTACKER] >= marks[DEFENDER] else DEFENDER
     ref.cite("runebound3.combat.toss", "runebound3.combat.initiative")
-    ref.note(f"initiative {marks[0]}–{marks[1]}: {sides[first].fighter.name} acts first")
+    ref.note(Message("initiative {mark}–{mark2}: {fighter} acts first",
+                     mark=marks[0], mark2=marks[1], fighter=sides[first].fighter.name))
     return replace(state, sides=sides, phase=Phase.SPENDING, to_act=first, first=first)  # type: ignore[arg-type]
 
 
@@ -100,7 +104,7 @@ def end_round(state: CombatState, ref: Referee) -> CombatState:
         ref.cite("runebound3.combat.hero-battle")
     sides = tuple(replace(s, spent=(False,) * len(s.spent), stacks=(), passed=False, surges_used=(), ward=0)
                   for s in state.sides)
-    ref.note(f"round {state.round} ends")
+    ref.note(Message("round {round} ends", round=state.round))
     return replace(state, sides=sides, round=state.round + 1, phase=Phase.BETWEEN, retreat_queue=heroes,
                    first=None, to_act=heroes[0])  # type: ignore[arg-type]
 
@@ -121,12 +125,14 @@ def deal_damage(state: CombatState, target: int, amount: int, source: str, ref: 
         prevented = min(held, amount)
         state = set_side(state, target, replace(state.side(target), ward=held - prevented))
         ref.cite("runebound3.combat.surge", "runebound3.combat.shield")
-        ref.note(f"{state.side(target).fighter.name}'s held shield prevents {prevented} damage")
+        ref.note(Message("{fighter}'s held shield prevents {prevented} damage",
+                         fighter=state.side(target).fighter.name, prevented=prevented))
         amount -= prevented
         if amount <= 0:
             return state
     if units_showing(state.side(target), {Symbol.SHIELD}):
-        ref.note(f"{amount} damage about to land on {state.side(target).fighter.name}: shields may prevent it")
+        ref.note(Message("{amount} damage about to land on {fighter}: shields may prevent it",
+                         amount=amount, fighter=state.side(target).fighter.name))
         return replace(state, phase=Phase.SHIELDING, pending=Pending(target, amount, source))
     return land_wounds(state, target, amount, ref)
 
@@ -137,7 +143,9 @@ def land_wounds(state: CombatState, target: int, amount: int, ref: Referee) -> C
     wounded = replace(side, wounds=side.wounds + amount)
     state = replace(set_side(state, target, wounded), pending=None,
                     phase=Phase.SPENDING if state.phase is Phase.SHIELDING else state.phase)
-    ref.note(f"{side.fighter.name} takes {count_of(amount, 'wound')}: {wounded.wounds} of {side.fighter.health}")
+    ref.note(Message("{fighter} takes {wounds}: {wounds2} of {health}",
+                     fighter=side.fighter.name, wounds=count_of(amount, 'wound', 'wounds'), wounds2=wounded.wounds,
+                     health=side.fighter.health))
     if not wounded.defeated:
         return state
     return finish_by_defeat(state, target, ref)
@@ -150,12 +158,15 @@ def finish_by_defeat(state: CombatState, loser: int, ref: Referee) -> CombatStat
     win_name, lose_name = state.side(winner).fighter.name, state.side(loser).fighter.name
     if state.side(loser).kind is SideKind.ENEMY:
         ref.cite("runebound3.combat.hero-wins")
-        text = f"{win_name} defeats {lose_name}: takes its card as a trophy and its reward"
+        text = Message("{win_name} defeats {lose_name}: takes its card as a trophy and its reward",
+                       win_name=win_name, lose_name=lose_name)
     elif state.side(winner).kind is SideKind.ENEMY:
         ref.cite("runebound3.combat.hero-defeated")
-        text = f"{lose_name} is defeated: discard {win_name}'s card; {lose_name} can only rest until healed"
+        text = Message("{lose_name} is defeated: discard {win_name}'s card; {lose_name} can only rest until healed",
+                       lose_name=lose_name, win_name=win_name)
     else:
-        text = f"{win_name} defeats {lose_name}; {lose_name} can only rest until healed"
+        text = Message("{win_name} defeats {lose_name}; {lose_name} can only rest until healed",
+                       win_name=win_name, lose_name=lose_name)
     ref.note(text)
     return replace(state, phase=Phase.OVER, pending=None, result=Result(Ending.DEFEAT, winner, loser, None, text))
 
@@ -171,7 +182,7 @@ def after_retreat_decision(state: CombatState, ref: Referee) -> CombatState:
     queue = state.retreat_queue[1:]
     if queue:
         return replace(state, retreat_queue=queue, to_act=queue[0])
-    ref.note(f"round {state.round} begins: toss every token")
+    ref.note(Message("round {round} begins: toss every token", round=state.round))
     return replace(state, retreat_queue=(), phase=Phase.TOSS, to_act=ATTACKER)
 
 
@@ -179,8 +190,9 @@ def finish_by_retreat(state: CombatState, side: int, ref: Referee) -> CombatStat
     """A successful retreat ends the fight; an enemy card is discarded."""
     name = state.side(side).fighter.name
     opponent = state.side(other(side))
-    tail = f"; discard {opponent.fighter.name}'s card" if opponent.kind is SideKind.ENEMY else ""
-    text = f"{name} retreats{tail}"
+    tail = Message("; discard {fighter}'s card",
+                   fighter=opponent.fighter.name) if opponent.kind is SideKind.ENEMY else ""
+    text = Message("{name} retreats{tail}", name=name, tail=tail)
     ref.note(text)
     return replace(state, phase=Phase.OVER, retreat_queue=(),
                    result=Result(Ending.RETREAT, None, None, side, text))

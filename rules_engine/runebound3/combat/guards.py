@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat.actions import (
     Double,
     FightOn,
@@ -68,7 +69,7 @@ def side_problem(state: CombatState, side: object) -> Problem | None:
     """A side index that is not 0 (attacker) or 1 (defender)."""
     if isinstance(side, int) and not isinstance(side, bool) and side in (0, 1):
         return None
-    return Problem("runebound3.combat.gather", f"side {side!r} does not exist: 0 is the attacker, 1 the defender",
+    return Problem("runebound3.combat.gather", Message("side {side} does not exist: 0 is the attacker, 1 the defender", side=repr(side)),
                    hard=True)
 
 
@@ -79,23 +80,25 @@ def phase_problem(state: CombatState, wanted: Phase) -> Problem | None:
     if state.phase is Phase.OVER:
         assert state.result is not None
         rule = "runebound3.combat.retreat" if state.result.ending is Ending.RETREAT else "runebound3.combat.defeat"
-        return Problem(rule, f"the fight is over: {state.result.text}", hard=True)
+        return Problem(rule, Message("the fight is over: {result_text}", result_text=state.result.text), hard=True)
     if state.phase is Phase.TOSS:
-        return Problem("runebound3.combat.toss", f"round {state.round} starts with every token tossed", hard=True)
+        return Problem("runebound3.combat.toss", Message("round {round} starts with every token tossed",
+                                                         round=state.round), hard=True)
     if state.phase is Phase.SHIELDING:
         assert state.pending is not None
         return Problem("runebound3.combat.shield",
-                       f"{state.pending.amount} damage is about to land on {_name(state, state.pending.target)}: "
-                       "it spends shields or takes the damage first", hard=True)
+                       Message("{amount} damage is about to land on {name}: it spends shields or takes the damage first", amount=state.pending.amount, name=_name(state, state.pending.target)), hard=True)
     if state.phase is Phase.BETWEEN:
         return Problem("runebound3.combat.retreat",
-                       f"between rounds {_name(state, state.retreat_queue[0])} first says whether to retreat",
+                       Message("between rounds {name} first says whether to retreat",
+                               name=_name(state, state.retreat_queue[0])),
                        hard=True)
     if wanted is Phase.BETWEEN:
-        return Problem("runebound3.combat.retreat", "retreating is decided only between rounds", hard=True)
+        return Problem("runebound3.combat.retreat", Message("retreating is decided only between rounds"), hard=True)
     if wanted is Phase.TOSS:
-        return Problem("runebound3.combat.toss", f"round {state.round} has already been tossed", hard=True)
-    return Problem("runebound3.combat.shield", "no damage is about to land", hard=True)
+        return Problem("runebound3.combat.toss", Message("round {round} has already been tossed",
+                                                         round=state.round), hard=True)
+    return Problem("runebound3.combat.shield", Message("no damage is about to land"), hard=True)
 
 
 def turn_problem(state: CombatState, side: int) -> Problem | None:
@@ -104,27 +107,31 @@ def turn_problem(state: CombatState, side: int) -> Problem | None:
     if problem:
         return problem
     if state.side(side).passed:
-        return Problem("runebound3.combat.pass", f"{_name(state, side)} has passed: no more combat actions this round")
+        return Problem("runebound3.combat.pass", Message("{name} has passed: no more combat actions this round",
+                                                         name=_name(state, side)))
     if state.to_act != side:
-        return Problem("runebound3.combat.alternate", f"it is {_name(state, state.to_act)}'s turn to spend")
+        return Problem("runebound3.combat.alternate", Message("it is {name}'s turn to spend",
+                                                              name=_name(state, state.to_act)))
     return None
 
 
 def tokens_problem(side: SideState, indices: tuple[int, ...], rule: str) -> Problem | None:
     """Indices that name no token, name one unit twice, or name a spent token."""
     if not indices:
-        return Problem(rule, "name at least one token", hard=True)
+        return Problem(rule, Message("name at least one token"), hard=True)
     count = len(side.fighter.tokens)
     for index in indices:
         if not valid_index(side, index):
             return Problem("runebound3.combat.gather",
-                           f"{side.fighter.name} has tokens 1 to {count}; there is no token {index + 1}", hard=True)
+                           Message("{fighter} has tokens 1 to {count}; there is no token {index}",
+                                   fighter=side.fighter.name, count=count, index=index + 1), hard=True)
     if not distinct_units(side, indices):
         return Problem("runebound3.combat.double-pair",
-                       "a token (or a doubled pair) is named twice: each is spent once", hard=True)
+                       Message("a token (or a doubled pair) is named twice: each is spent once"), hard=True)
     for index in indices:
         if side.spent[index]:
-            return Problem("runebound3.combat.must-pass", f"{side.fighter.name}'s token {index + 1} is already spent")
+            return Problem("runebound3.combat.must-pass", Message("{fighter}'s token {index} is already spent",
+                                                                  fighter=side.fighter.name, index=index + 1))
     return None
 
 
@@ -133,8 +140,10 @@ def _shows(side: SideState, index: int, symbol: Symbol, rule: str) -> Problem | 
     if face.symbol is symbol:
         return None
     if face.symbol is Symbol.MISS:
-        return Problem("runebound3.combat.must-pass", f"token {index + 1} shows a miss: nothing to spend")
-    return Problem(rule, f"token {index + 1} shows {face.notation()}, not {symbol.value}")
+        return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
+                                                              index=index + 1))
+    return Problem(rule, Message("token {index} shows {face}, not {symbol}",
+                                 index=index + 1, face=face.notation(), symbol=symbol.value))
 
 
 def strike_problem(state: CombatState, action: Strike) -> Problem | None:
@@ -151,13 +160,16 @@ def strike_problem(state: CombatState, action: Strike) -> Problem | None:
     for index in action.tokens:
         face = unit_face(side, index)
         if face.symbol is Symbol.MISS:
-            return Problem("runebound3.combat.must-pass", f"token {index + 1} shows a miss: nothing to spend")
+            return Problem("runebound3.combat.must-pass", Message("token {index} shows a miss: nothing to spend",
+                                                                  index=index + 1))
         if face.symbol in SYMBOL_RULE and face.symbol not in allowed:
             who = "heroes" if face.symbol is not Symbol.SKULL else "enemies"
-            return Problem(SYMBOL_RULE[face.symbol], f"token {index + 1} shows {face.symbol.value}: only {who} spend it")
+            return Problem(SYMBOL_RULE[face.symbol], Message("token {index} shows {symbol}: only {who} spend it",
+                                                             index=index + 1, symbol=face.symbol.value, who=who))
         if face.symbol not in allowed:
             names = " or ".join(sorted(s.value for s in allowed))
-            return Problem(rule, f"token {index + 1} shows {face.notation()}: damage is spent from {names}")
+            return Problem(rule, Message("token {index} shows {face}: damage is spent from {names}",
+                                         index=index + 1, face=face.notation(), names=names))
     return None
 
 
@@ -172,23 +184,29 @@ def _wing_problem(state: CombatState, side_index: int, wing: int, targets: tuple
         return problem
     effects = amount(side, wing, {Symbol.WING})
     if not 1 <= len(targets) <= effects:
-        return Problem("runebound3.combat.wing", f"token {wing + 1} gives {count_of(effects, 'wing')}: name 1 to {effects} tokens" if effects > 1 else f"token {wing + 1} gives 1 wing: name 1 token",
+        return Problem("runebound3.combat.wing", Message("token {wing} gives {wings}: name 1 to {effects} tokens",
+                                                         wing=wing + 1, wings=count_of(effects, 'wing', 'wings'),
+                                                         effects=effects) if effects > 1
+                       else Message("token {wing} gives 1 wing: name 1 token", wing=wing + 1),
                        hard=True)
     if len(set(targets)) != len(targets):
-        return Problem("runebound3.combat.wing", "a token is named twice", hard=True)
+        return Problem("runebound3.combat.wing", Message("a token is named twice"), hard=True)
     return None
 
 
 def _target_problem(side: SideState, target: int, barred: tuple[int, ...]) -> Problem | None:
     if not valid_index(side, target):
-        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target + 1}", hard=True)
+        return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}",
+                                                           fighter=side.fighter.name, target=target + 1), hard=True)
     if target in barred:
-        return Problem("runebound3.combat.wing", f"token {target + 1} is the wing being spent")
+        return Problem("runebound3.combat.wing", Message("token {target} is the wing being spent", target=target + 1))
     if side.spent[target]:
-        return Problem("runebound3.combat.wing", f"{side.fighter.name}'s token {target + 1} is already spent")
+        return Problem("runebound3.combat.wing", Message("{fighter}'s token {target} is already spent",
+                                                         fighter=side.fighter.name, target=target + 1))
     if is_loaded_doubling(side, target):
         return Problem("runebound3.combat.double-locked",
-                       f"{side.fighter.name}'s token {target + 1} is a doubling token with a token on it")
+                       Message("{fighter}'s token {target} is a doubling token with a token on it",
+                               fighter=side.fighter.name, target=target + 1))
     return None
 
 
@@ -212,7 +230,7 @@ def reroll_problem(state: CombatState, action: Reroll) -> Problem | None:
     if problem:
         return problem
     if len(action.landed) != len(action.targets):
-        return Problem("runebound3.combat.wing", "say how each tossed token landed", hard=True)
+        return Problem("runebound3.combat.wing", Message("say how each tossed token landed"), hard=True)
     opponent = state.side(other(action.side))
     for target in action.targets:
         problem = _target_problem(opponent, target, ())
@@ -229,11 +247,13 @@ def surge_problem(state: CombatState, action: Surge) -> Problem | None:
     side = state.side(action.side)
     ability = side.fighter.ability(action.ability)
     if ability is None:
-        known = ", ".join(a.name for a in side.fighter.abilities) or "none"
+        known = ", ".join(a.name for a in side.fighter.abilities) or Message("none")
         return Problem("runebound3.combat.surge",
-                       f"{side.fighter.name} has no surge ability {action.ability!r} (known: {known})", hard=True)
+                       Message("{fighter} has no surge ability {ability} (known: {known})",
+                               fighter=side.fighter.name, ability=repr(action.ability), known=known), hard=True)
     if ability.name in side.surges_used:
-        return Problem("runebound3.combat.surge-once", f"{ability.name} was already used this round")
+        return Problem("runebound3.combat.surge-once", Message("{ability} was already used this round",
+                                                               ability=ability.name))
     problem = tokens_problem(side, action.tokens, "runebound3.combat.surge")
     if problem:
         return problem
@@ -243,7 +263,9 @@ def surge_problem(state: CombatState, action: Surge) -> Problem | None:
             return problem
     paid = sum(amount(side, i, {Symbol.SURGE}) for i in action.tokens)
     if paid < ability.cost:
-        return Problem("runebound3.combat.surge", f"{ability.name} costs {count_of(ability.cost, 'surge')}; these give {paid}")
+        return Problem("runebound3.combat.surge", Message("{ability} costs {surges}; these give {paid}",
+                                                          ability=ability.name,
+                                                          surges=count_of(ability.cost, 'surge', 'surges'), paid=paid))
     return surge_targets_problem(state, action, ability)
 
 
@@ -252,29 +274,36 @@ def surge_targets_problem(state: CombatState, action: Surge, ability: SurgeAbili
     rule = "runebound3.combat.surge"
     if not ability.targets:
         if action.targets or action.landed:
-            return Problem(rule, f"{ability.name} turns no token over and has none tossed again: name no targets",
+            return Problem(rule, Message("{ability} turns no token over and has none tossed again: name no targets",
+                                         ability=ability.name),
                            hard=True)
         return None
     if len(action.targets) > ability.targets or len(set(action.targets)) != len(action.targets):
-        return Problem(rule, f"{ability.name} acts on up to {count_of(ability.targets, 'token')}, each named once",
+        return Problem(rule, Message("{ability} acts on up to {tokens}, each named once",
+                                     ability=ability.name, tokens=count_of(ability.targets, 'token', 'tokens')),
                        hard=True)
     own = bool(ability.flip)
     if own and action.landed:
-        return Problem(rule, f"{ability.name} turns tokens over: nothing is tossed", hard=True)
+        return Problem(rule, Message("{ability} turns tokens over: nothing is tossed", ability=ability.name), hard=True)
     if not own and len(action.landed) != len(action.targets):
-        return Problem(rule, "say how each token tossed again landed", hard=True)
+        return Problem(rule, Message("say how each token tossed again landed"), hard=True)
     side = state.side(action.side if own else other(action.side))
     paying = {t for index in action.tokens for t in unit_of(state.side(action.side), index)} if own else set()
     for target in action.targets:
         if not valid_index(side, target):
-            return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {target + 1}", hard=True)
+            return Problem("runebound3.combat.gather", Message("{fighter} has no token {target}",
+                                                               fighter=side.fighter.name,
+                                                               target=target + 1), hard=True)
         if target in paying:
-            return Problem(rule, f"token {target + 1} pays for {ability.name}: it is spent, not turned over")
+            return Problem(rule, Message("token {target} pays for {ability}: it is spent, not turned over",
+                                         target=target + 1, ability=ability.name))
         if side.spent[target]:
-            return Problem(rule, f"{side.fighter.name}'s token {target + 1} is already spent")
+            return Problem(rule, Message("{fighter}'s token {target} is already spent",
+                                         fighter=side.fighter.name, target=target + 1))
         if is_loaded_doubling(side, target):
             return Problem("runebound3.combat.double-locked",
-                           f"{side.fighter.name}'s token {target + 1} is a doubling token with a token on it")
+                           Message("{fighter}'s token {target} is a doubling token with a token on it",
+                                   fighter=side.fighter.name, target=target + 1))
     return None
 
 
@@ -288,18 +317,22 @@ def double_problem(state: CombatState, action: Double) -> Problem | None:
     if problem:
         return problem
     if stack_of(side, action.doubling) is not None:
-        return Problem("runebound3.combat.double-one", f"token {action.doubling + 1} is already part of a doubled pair")
+        return Problem("runebound3.combat.double-one", Message("token {doubling} is already part of a doubled pair",
+                                                               doubling=action.doubling + 1))
     if face_up(side, action.doubling).symbol is not Symbol.DOUBLE:
         return Problem("runebound3.combat.double",
-                       f"token {action.doubling + 1} shows {face_up(side, action.doubling).notation()}, not double")
+                       Message("token {doubling} shows {face_up}, not double",
+                               doubling=action.doubling + 1, face_up=face_up(side, action.doubling).notation()))
     if not valid_index(side, action.top):
-        return Problem("runebound3.combat.gather", f"{side.fighter.name} has no token {action.top + 1}", hard=True)
+        return Problem("runebound3.combat.gather", Message("{fighter} has no token {top}",
+                                                           fighter=side.fighter.name, top=action.top + 1), hard=True)
     if action.top == action.doubling:
-        return Problem("runebound3.combat.double", "a doubling token cannot go on itself", hard=True)
+        return Problem("runebound3.combat.double", Message("a doubling token cannot go on itself"), hard=True)
     if side.spent[action.top]:
-        return Problem("runebound3.combat.double", f"token {action.top + 1} is already spent")
+        return Problem("runebound3.combat.double", Message("token {top} is already spent", top=action.top + 1))
     if stack_of(side, action.top) is not None:
-        return Problem("runebound3.combat.double-one", f"token {action.top + 1} is already part of a doubled pair")
+        return Problem("runebound3.combat.double-one", Message("token {top} is already part of a doubled pair",
+                                                               top=action.top + 1))
     return None
 
 
@@ -312,7 +345,8 @@ def shield_problem(state: CombatState, action: Shield) -> Problem | None:
         if state.phase is Phase.OVER:
             return phase_problem(state, Phase.SHIELDING)
         return Problem("runebound3.combat.shield",
-                       f"no damage is about to land on {_name(state, action.side)}: shields only prevent damage",
+                       Message("no damage is about to land on {name}: shields only prevent damage",
+                               name=_name(state, action.side)),
                        hard=True)
     side = state.side(action.side)
     problem = tokens_problem(side, action.tokens, "runebound3.combat.shield")
@@ -333,7 +367,8 @@ def take_problem(state: CombatState, action: TakeDamage) -> Problem | None:
     assert state.pending is not None
     if state.pending.target != action.side:
         return Problem("runebound3.combat.shield",
-                       f"the damage is about to land on {_name(state, state.pending.target)}", hard=True)
+                       Message("the damage is about to land on {name}",
+                               name=_name(state, state.pending.target)), hard=True)
     return None
 
 
@@ -347,10 +382,11 @@ def _retreat_turn_problem(state: CombatState, side: int) -> Problem | None:
     if problem:
         return problem
     if state.side(side).kind is not SideKind.HERO:
-        return Problem("runebound3.combat.retreat", "only a hero retreats from a fight")
+        return Problem("runebound3.combat.retreat", Message("only a hero retreats from a fight"))
     if state.retreat_queue[0] != side:
         rule = "runebound3.combat.hero-battle" if state.hero_battle else "runebound3.combat.retreat"
-        return Problem(rule, f"{_name(state, state.retreat_queue[0])} decides about retreating first")
+        return Problem(rule, Message("{name} decides about retreating first",
+                                     name=_name(state, state.retreat_queue[0])))
     return None
 
 
@@ -360,7 +396,8 @@ def retreat_problem(state: CombatState, action: Retreat) -> Problem | None:
     if problem:
         return problem
     if action.roll.die != state.terrain_die.id or len(action.roll.faces) != 1:
-        return Problem("runebound3.combat.retreat", f"a retreat rolls one {state.terrain_die.name}", hard=True)
+        return Problem("runebound3.combat.retreat", Message("a retreat rolls one {terrain_die}",
+                                                            terrain_die=state.terrain_die.name), hard=True)
     return None
 
 
@@ -375,12 +412,14 @@ def toss_problem(state: CombatState, action: Toss) -> Problem | None:
     if problem:
         return problem
     if len(action.landed) != 2:
-        return Problem("runebound3.combat.toss", "a toss gives the tokens of both sides", hard=True)
+        return Problem("runebound3.combat.toss", Message("a toss gives the tokens of both sides"), hard=True)
     for index, landed in enumerate(action.landed):
         count = len(state.side(index).fighter.tokens)
         if len(landed) != count:
             return Problem("runebound3.combat.toss",
-                           f"{_name(state, index)} tosses {count_of(count, 'token')}; {len(landed)} given", hard=True)
+                           Message("{name} tosses {tokens}; {count} given",
+                                   name=_name(state, index), tokens=count_of(count, 'token', 'tokens'),
+                                   count=len(landed)), hard=True)
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat.actions import Toss
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.tokens import CombatToken, parse_face
@@ -34,7 +35,7 @@ def landed_face(token: CombatToken, text: str) -> bool:
 def landed_faces(tokens: Sequence[CombatToken], texts: Sequence[str]) -> tuple[bool, ...]:
     """Read one face per token, in order; refuses a wrong number of faces."""
     if len(texts) != len(tokens):
-        raise CommandError(f"enter one face for each of the {count_of(len(tokens), 'token')}, not {len(texts)}")
+        raise CommandError(f"enter one face for each of the {count_of(len(tokens), 'token', 'tokens')}, not {len(texts)}")
     return tuple(landed_face(token, text) for token, text in zip(tokens, texts, strict=True))
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.state import CombatState
 from rules_engine.runebound3.combat.tokens_up import DOUBLING_FACTOR
@@ -23,11 +24,10 @@ MAX_ENUMERATED = 16
 HALF = Fraction(1, 2)
 
 ASSUMPTIONS = (
-    "each token lands front up with probability 1/2 unless a chance is given for it",
-    "a toss's damage is what its faces show plus the damage of the surge abilities its surges can pay "
-    "(each once, the best set); wings and surge effects that turn tokens or toss them again are not played out",
-    "each doubling face goes where it adds most damage: on a damage face, or on a surge face to pay for more",
-    "the opponent's shields are not subtracted, nor shields its surge abilities hold",
+    Message("each token lands front up with probability 1/2 unless a chance is given for it"),
+    Message("a toss's damage is what its faces show plus the damage of the surge abilities its surges can pay (each once, the best set); wings and surge effects that turn tokens or toss them again are not played out"),
+    Message("each doubling face goes where it adds most damage: on a damage face, or on a surge face to pay for more"),
+    Message("the opponent's shields are not subtracted, nor shields its surge abilities hold"),
 )
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from rules_engine.actions import Action
 from rules_engine.errors import RuleViolation
+from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
 from rules_engine.runebound3.combat import guards
@@ -78,7 +79,8 @@ def _strike(state: CombatState, action: Strike, ref: Referee) -> tuple[CombatSta
     parts = ", ".join(f"{n} {s.value}" for s, n in by_symbol.items())
     state = set_side(state, action.side, spend_units(side, action.tokens, ref))
     target = other(action.side)
-    message = f"{side.fighter.name} spends {parts}: {total} damage to {state.side(target).fighter.name}"
+    message = Message("{fighter} spends {parts}: {total} damage to {fighter2}",
+                      fighter=side.fighter.name, parts=parts, total=total, fighter2=state.side(target).fighter.name)
     return _damage_then_turn(state, action.side, total, message, ref), message
 
 
@@ -95,9 +97,11 @@ def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, 
         up[target] = not up[target]
     side = replace(side, up=tuple(up))
     ref.cite("runebound3.combat.wing")
-    shown = ", ".join(f"token {t + 1} now shows {face_up(side, t).notation()}" for t in action.targets)
+    shown = Joined(", ", tuple(Message("token {t} now shows {face}",
+                                       t=t + 1, face=face_up(side, t).notation()) for t in action.targets))
     state = set_side(state, action.side, side)
-    return next_turn(state, action.side, ref), f"{side.fighter.name} spends a wing: {shown}"
+    return next_turn(state, action.side, ref), Message("{fighter} spends a wing: {shown}",
+                                                       fighter=side.fighter.name, shown=shown)
 
 
 def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatState, str]:
@@ -112,10 +116,12 @@ def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.wing")
     if any(stack_of(opponent, t) for t in action.targets):
         ref.cite("runebound3.combat.double-locked")
-    shown = ", ".join(f"token {t + 1} lands {face_up(opponent, t).notation()}" for t in action.targets)
+    shown = Joined(", ", tuple(Message("token {t} lands {face}",
+                                       t=t + 1, face=face_up(opponent, t).notation()) for t in action.targets))
     state = set_side(state, target_index, opponent)
     name = state.side(action.side).fighter.name
-    return next_turn(state, action.side, ref), f"{name} makes {opponent.fighter.name} toss again: {shown}"
+    return next_turn(state, action.side, ref), Message("{name} makes {fighter} toss again: {shown}",
+                                                       name=name, fighter=opponent.fighter.name, shown=shown)
 
 
 def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState, str]:
@@ -128,8 +134,8 @@ def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState
     ref.cite("runebound3.combat.surge", "runebound3.combat.surge-once")
     state = apply_effects(set_side(state, action.side, side), action, ability, ref)
     if not ability.effects:
-        ref.note(f"{ability.name}: resolve it at the table (not applied by the app)")
-    message = f"{side.fighter.name} uses {ability.describe()}"
+        ref.note(Message("{ability}: resolve it at the table (not applied by the app)", ability=ability.name))
+    message = Message("{fighter} uses {ability}", fighter=side.fighter.name, ability=ability.describe())
     return _damage_then_turn(state, action.side, ability.damage, message, ref), message
 
 
@@ -140,8 +146,8 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.double", "runebound3.combat.double-one")
     state = set_side(state, action.side, side)
     top = face_up(side, action.top).notation()
-    message = (f"{side.fighter.name} puts token {action.top + 1} ({top}) on doubling token {action.doubling + 1}: "
-               "it counts twice")
+    message = (Message("{fighter} puts token {top} ({top2}) on doubling token {doubling}: it counts twice",
+                       fighter=side.fighter.name, top=action.top + 1, top2=top, doubling=action.doubling + 1))
     return next_turn(state, action.side, ref), message
 
 
@@ -154,7 +160,9 @@ def _shield(state: CombatState, action: Shield, ref: Referee) -> tuple[CombatSta
     ref.cite("runebound3.combat.shield")
     state = set_side(state, action.side, side)
     left = max(0, state.pending.amount - prevented)
-    message = f"{side.fighter.name} spends {count_of(prevented, 'shield')}: {state.pending.amount - left} damage prevented"
+    message = Message("{fighter} spends {shields}: {number} damage prevented",
+                      fighter=side.fighter.name, shields=count_of(prevented, 'shield', 'shields'),
+                      number=state.pending.amount - left)
     actor = other(action.side)
     if left == 0:
         state = replace(state, pending=None, phase=Phase.SPENDING)
@@ -172,7 +180,7 @@ def _take(state: CombatState, action: TakeDamage, ref: Referee) -> tuple[CombatS
     left = state.pending.amount
     state = land_wounds(state, action.side, left, ref)
     state = next_turn(state, other(action.side), ref) if state.phase is Phase.SPENDING else state
-    return state, f"{state.side(action.side).fighter.name} takes {left} damage"
+    return state, Message("{fighter} takes {left} damage", fighter=state.side(action.side).fighter.name, left=left)
 
 
 def _pass(state: CombatState, action: Pass, ref: Referee) -> tuple[CombatState, str]:
@@ -183,8 +191,8 @@ def _pass(state: CombatState, action: Pass, ref: Referee) -> tuple[CombatState, 
         ref.cite("runebound3.combat.must-pass")
     side = replace(state.side(action.side), passed=True)
     state = set_side(state, action.side, side)
-    why = " (nothing left to spend)" if forced else ""
-    return next_turn(state, action.side, ref), f"{side.fighter.name} passes{why}"
+    why = Message(" (nothing left to spend)") if forced else ""
+    return next_turn(state, action.side, ref), Message("{fighter} passes{why}", fighter=side.fighter.name, why=why)
 
 
 def _retreat(state: CombatState, action: Retreat, ref: Referee) -> tuple[CombatState, str]:
@@ -195,21 +203,25 @@ def _retreat(state: CombatState, action: Retreat, ref: Referee) -> tuple[CombatS
     name = state.side(action.side).fighter.name
     symbols = action.roll.faces[0].symbols or (action.roll.faces[0].label,)
     if retreat_succeeds(state, action.side, symbols):
-        return finish_by_retreat(state, action.side, ref), f"{name} rolls {action.roll.describe()} and retreats"
+        return finish_by_retreat(state, action.side, ref), Message("{name} rolls {roll} and retreats",
+                                                                   name=name, roll=action.roll.describe())
     ref.cite("runebound3.combat.retreat-fail")
-    return after_retreat_decision(state, ref), f"{name} rolls {action.roll.describe()}: the retreat fails"
+    return after_retreat_decision(state, ref), Message("{name} rolls {roll}: the retreat fails",
+                                                       name=name, roll=action.roll.describe())
 
 
 def _fight_on(state: CombatState, action: FightOn, ref: Referee) -> tuple[CombatState, str]:
     enforce(ref, guards.fight_on_problem(state, action))
     ref.cite("runebound3.combat.retreat")
-    return after_retreat_decision(state, ref), f"{state.side(action.side).fighter.name} fights on"
+    return after_retreat_decision(state, ref), Message("{fighter} fights on",
+                                                       fighter=state.side(action.side).fighter.name)
 
 
 def _toss(state: CombatState, action: Toss, ref: Referee) -> tuple[CombatState, str]:
     enforce(ref, guards.toss_problem(state, action))
     state = toss(state, action.landed, ref)
-    return state, f"round {state.round}: {state.side(state.to_act).fighter.name} has the initiative"
+    return state, Message("round {round}: {fighter} has the initiative",
+                          round=state.round, fighter=state.side(state.to_act).fighter.name)
 
 
 _HANDLERS: dict[type, Callable[[CombatState, Action, Referee], tuple[CombatState, str]]] = {

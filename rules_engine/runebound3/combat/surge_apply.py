@@ -7,6 +7,7 @@ deals the ability's damage like any other damage (shields may meet it).
 
 from __future__ import annotations
 
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.combat.actions import Surge
 from rules_engine.runebound3.combat.fighters import SurgeAbility
@@ -21,13 +22,13 @@ def _mend(state: CombatState, side_index: int, amount: int, ref: Referee) -> Com
     side = state.side(side_index)
     healed = min(amount, side.wounds)
     if healed:
-        ref.note(f"{side.fighter.name} heals {healed}")
+        ref.note(Message("{fighter} heals {healed}", fighter=side.fighter.name, healed=healed))
     return set_side(state, side_index, replace(side, wounds=side.wounds - healed))
 
 
 def _ward(state: CombatState, side_index: int, amount: int, ref: Referee) -> CombatState:
     side = state.side(side_index)
-    ref.note(f"{side.fighter.name} holds {amount} shield for later this round")
+    ref.note(Message("{fighter} holds {amount} shield for later this round", fighter=side.fighter.name, amount=amount))
     return set_side(state, side_index, replace(side, ward=side.ward + amount))
 
 
@@ -38,7 +39,8 @@ def _turn(state: CombatState, side_index: int, targets: tuple[int, ...], ref: Re
         up[target] = not up[target]
     side = replace(side, up=tuple(up))
     for target in targets:
-        ref.note(f"{side.fighter.name}'s token {target + 1} now shows {face_up(side, target).notation()}")
+        ref.note(Message("{fighter}'s token {target} now shows {face_up}",
+                         fighter=side.fighter.name, target=target + 1, face_up=face_up(side, target).notation()))
     return set_side(state, side_index, side)
 
 
@@ -53,7 +55,9 @@ def _toss_again(state: CombatState, side_index: int, targets: tuple[int, ...], l
     if any(stack_of(opponent, t) for t in targets):
         ref.cite("runebound3.combat.double-locked")
     for target in targets:
-        ref.note(f"{opponent.fighter.name}'s token {target + 1} lands {face_up(opponent, target).notation()}")
+        ref.note(Message("{fighter}'s token {target} lands {face_up}",
+                         fighter=opponent.fighter.name, target=target + 1,
+                         face_up=face_up(opponent, target).notation()))
     return set_side(state, opponent_index, opponent)
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_engine.messages import Message
+
 #: The kinds a surge's damage may name (empty: no kind named).
 DAMAGE_KINDS = ("", "physical", "magic")
 
@@ -32,7 +34,9 @@ class Wound:
 
     def describe(self) -> str:
         """In words."""
-        return f"deal {self.amount} {self.kind + ' ' if self.kind else ''}damage"
+        if self.kind:
+            return Message("deal {amount} {kind} damage", amount=self.amount, kind=self.kind)
+        return Message("deal {amount} damage", amount=self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +47,7 @@ class Mend:
 
     def describe(self) -> str:
         """In words."""
-        return f"heal {self.amount}"
+        return Message("heal {amount}", amount=self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +58,7 @@ class Ward:
 
     def describe(self) -> str:
         """In words."""
-        return f"hold {self.amount} shield for later this round"
+        return Message("hold {amount} shield for later this round", amount=self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +69,7 @@ class TurnOver:
 
     def describe(self) -> str:
         """In words."""
-        return f"turn up to {self.count} of your tokens over"
+        return Message("turn up to {count} of your tokens over", count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +80,7 @@ class TossAgain:
 
     def describe(self) -> str:
         """In words."""
-        return f"the opponent tosses up to {self.count} of their tokens again"
+        return Message("the opponent tosses up to {count} of their tokens again", count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +91,7 @@ class AtTable:
 
     def describe(self) -> str:
         """In words, saying plainly that the app does not apply it."""
-        return f"at the table (not applied by the app): {self.text}"
+        return Message("at the table (not applied by the app): {self_text}", self_text=self.text)
 
 
 SurgeEffect = Wound | Mend | Ward | TurnOver | TossAgain | AtTable

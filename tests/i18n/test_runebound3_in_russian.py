@@ -1,0 +1,110 @@
+"""Runebound 3rd edition in Russian: rule texts, refusals, prompts, the board's words and counted nouns.
+
+The engine's messages keep their English text (the log, the golden files and every English test
+read as before); rendered through the catalogue they read in Russian. The rule titles and summaries
+are the product's own Russian words, and citations stay as printed in the book.
+"""
+
+from __future__ import annotations
+
+import pytest
+from babel.messages.pofile import read_po
+
+from companion.services.i18n import pgettext, rule_text, translate, use_language
+from companion.services.i18n.catalogues import po_path
+from rules_engine.plurals import count
+from rules_engine.runebound3.actions import Buy, Trade
+from rules_engine.runebound3.board import board
+from rules_engine.runebound3.combat.rule_index import RULES as COMBAT_RULES
+from rules_engine.runebound3.game import RUNEBOUND3
+from rules_engine.runebound3.rule_index import RULES as BASE_RULES
+from rules_engine.runebound3.words import CONTEXT, WORDS, word
+from screens.formatting import format_citation
+from screens.runebound3.area import status_text
+from tests.runebound3.helpers import item, new_state
+from tests.runebound3.screen_tables import first_turn_done, play, wolf_fight
+
+CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+RULES = BASE_RULES + COMBAT_RULES
+
+
+def _catalog():
+    with po_path("ru").open("rb") as source:
+        return read_po(source, locale="ru")
+
+
+def test_every_runebound3_rule_has_a_russian_title_and_summary_of_its_own():
+    translated = {(m.context, m.id): m.string for m in _catalog() if m.context}
+    assert len(RULES) > 70
+    for rule in RULES:
+        for english in (rule.title, rule.summary):
+            text = translated[(rule.id, english)]
+            assert text and text != english, (rule.id, english)
+            assert set(text.lower()) & CYRILLIC, (rule.id, text)
+        # The book's own words are never extracted: citations stay as printed.
+        assert (rule.id, rule.heading) not in translated and (rule.id, rule.locator) not in translated
+
+
+def test_a_rule_summary_reads_in_russian_and_in_english_as_written():
+    rule = next(r for r in RULES if r.id == "runebound3.combat.shield")
+    use_language("ru")
+    assert "щит" in rule_text(rule.id, rule.summary)
+    assert rule_text(rule.id, rule.title) == "Щиты"
+    use_language("en")
+    assert rule_text(rule.id, rule.summary) == rule.summary
+
+
+def test_a_refusal_renders_in_russian_with_its_citation_as_printed():
+    state = play(new_state(), Trade(item("Sword", "weapon", 9)))
+    refused = RUNEBOUND3.check(state, Buy("Sword"))
+    assert not refused.allowed
+    english, cited = str(refused.message), [format_citation(c) for c in refused.citations]
+    assert english == "Sword costs 9 gold and Test Hero has 3"
+    use_language("ru")
+    assert translate(refused.message) == "Sword стоит 9 золота, а у героя Test Hero 3"
+    assert [format_citation(c) for c in refused.citations] == cited  # the book's heading, as printed
+    assert "«Торговля:»" in cited[0]
+    assert str(refused.message) == english  # what a log stores never changes with the language
+
+
+def test_a_combat_refusal_and_the_fights_prompt_read_in_russian():
+    state = wolf_fight()
+    use_language("ru")
+    decision = RUNEBOUND3.decision(state)
+    assert translate(decision.prompt) == "раунд 1: бросьте все боевые жетоны обеих сторон"
+    assert str(decision.prompt) == "round 1: toss every combat token of both sides"
+    strike = RUNEBOUND3.parse_command(state, "strike 1")
+    refused = RUNEBOUND3.check(state, strike)
+    assert not refused.allowed
+    assert translate(refused.message) == "раунд 1 начинается с броска всех жетонов"
+    assert refused.citations[0].rule_id == "runebound3.combat.toss"
+
+
+def test_the_board_status_reads_in_russian():
+    use_language("ru")
+    status = status_text(board(first_turn_done())).plain
+    assert status == "Этап: действия · ход: P1 (осталось 3 действия)"
+    use_language("en")
+    assert status_text(board(first_turn_done())).plain == "Stage: actions · turn: P1 (3 actions left)"
+
+
+def test_every_game_word_and_stage_has_a_russian_form_and_keeps_its_english_text():
+    use_language("ru")
+    for value in WORDS:
+        assert str(word(value)) == value
+        assert set(translate(word(value)).lower()) & CYRILLIC, value
+    assert pgettext(CONTEXT, "challenge") == "испытание"  # not Runebound 2e's sense of the word
+    assert pgettext(CONTEXT, "refresh") == "обновление"
+
+
+@pytest.mark.parametrize(("number", "tokens", "surges", "cards"), [
+    (1, "1 жетон", "1 молния", "1 карту умения"),
+    (3, "3 жетона", "3 молнии", "3 карты умений"),
+    (5, "5 жетонов", "5 молний", "5 карт умений"),
+    (21, "21 жетон", "21 молния", "21 карту умения"),
+])
+def test_counted_nouns_take_all_three_russian_forms(number: int, tokens: str, surges: str, cards: str):
+    use_language("ru")
+    assert translate(count(number, "token", "tokens")) == tokens
+    assert translate(count(number, "surge", "surges")) == surges
+    assert translate(count(number, "skill card", "skill cards")) == cards
