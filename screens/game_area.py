@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from companion.services.fulfillers import Fulfiller
+from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
@@ -68,6 +69,10 @@ class GameArea(Widget):
         """The app's dice and deck for the steps it plays itself (`Decision.automaton`), when the table lets
         it take them by themselves after each committed action; None (the default) leaves them to the table."""
         return None
+
+    def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
+        """The line over the last automated step's ruling, saying how many steps the app took ('' for none)."""
+        return ""
 
     def on_mount(self) -> None:
         """A new theme draws the state again (with any dialog the area keeps open) in its colours."""

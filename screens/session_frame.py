@@ -51,7 +51,7 @@ from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
 from rules_engine.messages import NC_, N_
-from companion.services.i18n import _, ngettext, translate
+from companion.services.i18n import _, translate
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
@@ -523,17 +523,14 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if source is None or self.controller.automated() is None:
             return
         run = self.controller.run_automated(source)
+        area = self.query_one("#game-area", GameArea)
         if run.steps:
             self.refresh_view()
-            part = translate(run.steps[-1].automaton)
-            self.show_ruling(run.steps[-1].applied.ruling, note=ngettext(
-                "The {part} took {count} step (each is in the log):",
-                "The {part} took {count} steps (each is in the log):", len(run.steps)).format(
-                    part=part, count=len(run.steps)))
+            self.show_ruling(run.steps[-1].applied.ruling, note=area.automated_note(run.steps))
         if run.problem is not None:
             self._show(run.problem)
         elif run.stopped == STOP_STUCK:
-            self.notify(translate(run.message), title=_("Stopped"), severity="warning", timeout=8)
+            self.notify(translate(run.message), severity="warning", timeout=8)
 
     @on(GameArea.Automate)
     def _area_automate(self, event: GameArea.Automate) -> None:

@@ -19,7 +19,8 @@ from textual.geometry import Region
 from textual.widgets import Button, Static
 
 from companion.services.fulfillers import AppChance, Fulfiller
-from companion.services.i18n import _
+from companion.services.i18n import _, ngettext
+from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
@@ -299,6 +300,11 @@ class DungeoneerArea(GameArea):
         """Alone with the dungeon lord automatic: the app's dice and deck take its steps; else None."""
         solo = self.state is not None and self.state.solo is not None
         return self.chance if solo and self.lord_automatic else None
+
+    def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
+        """How many steps the dungeon lord took, over the last one's ruling."""
+        return ngettext("The dungeon lord took {count} step (each is in the log):",
+                        "The dungeon lord took {count} steps (each is in the log):", len(steps)).format(count=len(steps))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The dungeon lord's switch only alone, showing the way it plays now."""
