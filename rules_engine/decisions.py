@@ -37,12 +37,18 @@ class DecisionKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """Who must act now (a seat index, or None for the whole table) and what is awaited."""
+    """Who must act now (a seat index, or None for the whole table) and what is awaited.
+
+    `automaton` names the part the app itself plays in this step (solo Dungeoneer's dungeon lord),
+    '' when a seat or the table decides: a session that lets the app roll and draw may take such
+    a step by itself, through the one choice that carries its chance request.
+    """
 
     kind: DecisionKind
     seat: int | None
     prompt: str
     window: str = ""
+    automaton: str = ""
 
 
 # -- domains: the values one field of a choice may take -----------------------------------------

@@ -14,7 +14,9 @@ from typing import Any, ClassVar
 from textual.message import Message
 from textual.widget import Widget
 
+from companion.services.fulfillers import Fulfiller
 from companion.services.i18n import _
+from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
@@ -60,6 +62,18 @@ class GameArea(Widget):
         with words only it knows (e.g. the neighbouring space a Runebound 3e retreat steps to)."""
 
         text: str
+
+    class Automate(Message):
+        """Ask the frame to take now the steps the app plays itself (e.g. after switching them to automatic)."""
+
+    def automation(self) -> Fulfiller | None:
+        """The app's dice and deck for the steps it plays itself (`Decision.automaton`), when the table lets
+        it take them by themselves after each committed action; None (the default) leaves them to the table."""
+        return None
+
+    def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
+        """The line over the last automated step's ruling, saying how many steps the app took ('' for none)."""
+        return ""
 
     def on_mount(self) -> None:
         """A new theme draws the state again (with any dialog the area keeps open) in its colours."""

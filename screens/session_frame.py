@@ -24,6 +24,7 @@ from textual.widgets import Input, Label, Static
 from companion.services.controller import SessionController, split_check
 from companion.services.fulfillers import TableCard
 from companion.services.outcomes import (
+    STOP_STUCK,
     ActOutcome,
     Applied,
     ChanceUnusable,
@@ -374,7 +375,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         for key, binding in area._bindings.copy():
             if key in bindings or key in own:
                 continue
-            state = area.check_action(binding.action, ())
+            state = self.app._check_action_state(binding.action, area)  # parses 'name(args)' as Textual does
             if state is not False:
                 own[key] = ActiveBinding(area, binding, bool(state), binding.tooltip)
         return {**own, **bindings}
@@ -403,7 +404,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         area = self.query_one("#game-area", GameArea)
         if not area.has_focus_within:
             for binding in getattr(type(area), "BINDINGS", ()):
-                if isinstance(binding, Binding) and event.key in binding.key.split(","):
+                if isinstance(binding, Binding) and event.key in binding.key.split(",") \
+                        and self.app._check_action_state(binding.action, area) is not False:  # one key, two bindings
                     event.stop()
                     await area.run_action(binding.action)
                     return
@@ -497,6 +499,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             self.refresh_view()
             self.show_ruling(outcome.ruling)
             self.action_focus_command()  # after a board button or the dice tray, typing goes on here
+            self.run_automated()
             return True
         if isinstance(outcome, NeedsChance):
             self._get_chance(outcome)
@@ -511,6 +514,31 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         elif isinstance(outcome, InternalError):
             self._internal_error(outcome)
         return False
+
+    def run_automated(self) -> None:
+        """Take the steps the app plays itself (solo Dungeoneer's dungeon lord), when the area lets it.
+
+        The controller commits each step as its own log entry before anything shows; then the log,
+        the area and the ruling panel show them (the last step's ruling, with how many were taken).
+        Never after an undo or a redo: the step undone waits for the table (or the next action).
+        """
+        source = self.query_one("#game-area", GameArea).automation()
+        if source is None or self.controller.automated() is None:
+            return
+        run = self.controller.run_automated(source)
+        area = self.query_one("#game-area", GameArea)
+        if run.steps:
+            self.refresh_view()
+            self.show_ruling(run.steps[-1].applied.ruling, note=area.automated_note(run.steps))
+        if run.problem is not None:
+            self._show(run.problem)
+        elif run.stopped == STOP_STUCK:
+            self.notify(translate(run.message), severity="warning", timeout=8)
+
+    @on(GameArea.Automate)
+    def _area_automate(self, event: GameArea.Automate) -> None:
+        event.stop()
+        self.run_automated()
 
     def _show_refusal(self, refused: Refused) -> None:
         """The refusal in the ruling panel, then the house-rule question (or why there is none)."""

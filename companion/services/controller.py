@@ -18,12 +18,20 @@ from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DiceRequest, DrawnCard, is_request
 from rules_engine.dice import DiceRoll
 from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
+from rules_engine.decisions import Decision
 from rules_engine.game import Game
+from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
-from companion.services.fulfillers import ChanceResult, Fulfiller
+from companion.services.fulfillers import ChanceResult, Fulfiller, Recording
 from companion.services.outcomes import (
+    STOP_PLAYER,
+    STOP_PROBLEM,
+    STOP_STUCK,
+    STOP_TABLE,
     ActOutcome,
     Applied,
+    AutomatedRun,
+    AutomatedStep,
     ChanceUnusable,
     Checked,
     Conflict,
@@ -49,6 +57,9 @@ ONLY_A_QUESTION = "Only a question: nothing was applied."
 
 #: Words the command line itself understands, whatever the game.
 LINE_WORDS = ("check", "help")
+
+#: A run of automated steps never takes more than this many (a second guard against a loop).
+MOST_AUTOMATED_STEPS = 100
 
 
 def split_check(text: str) -> tuple[bool, str]:
@@ -232,6 +243,64 @@ class SessionController:
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
             return InternalError("applying that action", error)
         return Applied(ruling, action)
+
+    # -- the app's own part (solo Dungeoneer's dungeon lord) -------------------------------------
+
+    def automated(self) -> Decision | None:
+        """The decision awaited when it is a step the app plays itself (`Decision.automaton`), else None."""
+        try:
+            decision = self.game.decision(self.state)
+        except Exception:  # noqa: BLE001 - a game bug: nothing is taken automatically
+            return None
+        return decision if decision.automaton else None
+
+    def automated_request(self) -> ChanceRequest | None:
+        """The chance request of the automated step awaited: the one request the offered choices carry
+        (a draw is offered once per card the deck may give, all with the same request)."""
+        try:
+            requests = {id(c.request): c.request for c in self.game.choices(self.state) if c.request is not None}
+        except Exception:  # noqa: BLE001 - a game bug: nothing is taken automatically
+            return None
+        return next(iter(requests.values())) if len(requests) == 1 else None
+
+    def run_automated(self, source: Fulfiller | None) -> AutomatedRun:
+        """Take the app's own steps one at a time while the decision is one, with dice and cards from `source`.
+
+        Each step is fulfilled and committed like any action (its own log entry, its dice recorded,
+        its ruling cited; undo takes back one). The run stops at the first decision that is a
+        seat's or the table's; at once when `source` is None (the table gives its own dice or card:
+        `needs` says for what); when a step is refused or cannot be fulfilled; and, so it can never
+        loop, when a step leaves the decision as it was or no single chance step is offered.
+        """
+        steps: list[AutomatedStep] = []
+        while True:
+            decision = self.automated()
+            if decision is None:
+                return AutomatedRun(tuple(steps), STOP_PLAYER)
+            request = self.automated_request()
+            if request is None:
+                return AutomatedRun(tuple(steps), STOP_STUCK, Message(
+                    "The {part}'s step ({prompt}) offers no single roll or draw: take it by hand.",
+                    part=decision.automaton, prompt=decision.prompt))
+            if source is None:
+                return AutomatedRun(tuple(steps), STOP_TABLE, Message(
+                    "The {part}'s step: {prompt} (the table's own dice or cards).",
+                    part=decision.automaton, prompt=decision.prompt), needs=NeedsChance(request))
+            if len(steps) >= MOST_AUTOMATED_STEPS:
+                return AutomatedRun(tuple(steps), STOP_STUCK, Message(
+                    "The {part} took {count} steps in a row: stopped before the next one.",
+                    part=decision.automaton, count=len(steps)))
+            recording = Recording(source)
+            outcome = self.fulfil(request, recording)
+            if not isinstance(outcome, Applied):
+                return AutomatedRun(tuple(steps), STOP_PROBLEM, Message(
+                    "The {part}'s step ({prompt}) was not taken.", part=decision.automaton, prompt=decision.prompt),
+                    problem=outcome)
+            steps.append(AutomatedStep(decision.automaton, outcome, recording.results[-1]))
+            if self.automated() == decision:
+                return AutomatedRun(tuple(steps), STOP_STUCK, Message(
+                    "The {part}'s step ({prompt}) did not move the game on: stopped so it does not repeat.",
+                    part=decision.automaton, prompt=decision.prompt))
 
     # -- house rules ----------------------------------------------------------------------------
 

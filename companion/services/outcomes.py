@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.actions import Action
-from rules_engine.chance import ChanceRequest
+from rules_engine.chance import ChanceRequest, DrawnCard
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll
 from rules_engine.ruling import Ruling
@@ -156,5 +156,32 @@ class Reloaded:
 
 #: What submitting an action or a request can give.
 ActOutcome = Applied | Refused | NeedsChance | ChanceUnusable | Conflict | Failed | InternalError
+
+
+@dataclass(frozen=True)
+class AutomatedStep:
+    """One step the app took for the part it plays (`Decision.automaton`), committed as its own log entry."""
+
+    automaton: str
+    applied: Applied
+    chance: DiceRoll | DrawnCard
+
+
+#: Why a run of automated steps stopped.
+STOP_PLAYER = "player"  # the decision is a seat's or the table's again
+STOP_TABLE = "table"  # the table gives its own dice or card for the next automated step (`needs`)
+STOP_STUCK = "stuck"  # a step did not move the game on, or no single chance step was offered
+STOP_PROBLEM = "problem"  # the step was refused, could not be fulfilled, or failed (`problem`)
+
+
+@dataclass(frozen=True)
+class AutomatedRun:
+    """The app's own steps taken one by one, and why it stopped (see the STOP_ words)."""
+
+    steps: tuple[AutomatedStep, ...]
+    stopped: str
+    message: str = ""
+    needs: NeedsChance | None = None
+    problem: ActOutcome | None = None
 #: What an undo or a redo can give.
 MoveOutcome = Moved | NothingToMove | Conflict | Failed

@@ -5,6 +5,11 @@ game does not understand, or dice and cards that do not fit, stops it there with
 written. Then `perform` plays the same lines on the saved session, each applied action
 committed as in the TUI, using again every roll and draw the app made in the rehearsal, so
 what is saved is what was rehearsed.
+
+A part the app plays itself (solo Dungeoneer's dungeon lord, `Decision.automaton`) takes its
+steps after each applied line, one log entry and one JSON object each (`"automated"` names the
+part), with the app's dice and deck; the table takes such a step itself instead when the next
+line rolls or draws (`peril-roll`, `draw-peril [card: ...]`), as a transcript typed step by step does.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.chance import DrawnCard, is_request
+from rules_engine.chance import CardRequest, ChanceRequest, DrawnCard, is_request
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll, TableDice
 from rules_engine.game import GameView
@@ -23,6 +28,7 @@ from companion.services.i18n import translate
 from companion.services.controller import PlayedSession, SessionController
 from companion.services.fulfillers import ChanceResult, DiceFrom, Fulfiller, Recording, Replaying, TableCard
 from companion.services.outcomes import (
+    AutomatedStep,
     Applied,
     ChanceUnusable,
     Checked,
@@ -34,7 +40,7 @@ from companion.services.outcomes import (
     NotUnderstood,
     Refused,
 )
-from companion.services.transcript_syntax import CHECK, HOUSE_RULE, REDO, UNDO, TranscriptLine
+from companion.services.transcript_syntax import CHECK, DO, HOUSE_RULE, REDO, UNDO, TranscriptLine
 
 
 class BadTranscript(Exception):
@@ -53,6 +59,7 @@ class LineResult:
     outcome: object
     chance: ChanceResult | None
     view: GameView
+    automaton: str = ""  # the part the app played in this step ('' for a line the table wrote)
 
 
 @dataclass(frozen=True)
@@ -105,6 +112,53 @@ def _play_command(controller: SessionController, line: TranscriptLine, app: Fulf
     return outcome, source.results[-1] if source.results else None
 
 
+def _makes(request: ChanceRequest) -> type | None:
+    """The kind of action a chance request builds (from its stand-in roll or card), or None when unknown."""
+    try:
+        built = request.stand_in()
+        if built is None and isinstance(request, CardRequest) and request.candidates:
+            built = request.build(DrawnCard(request.deck, request.candidates[0], "probe"))
+    except Exception:  # noqa: BLE001 - a request that cannot build a stand-in is simply not matched
+        return None
+    return type(built) if built is not None else None
+
+
+def table_takes_it(controller: SessionController, following: TranscriptLine | None) -> bool:
+    """True when the next line is the automated step awaited, rolled or drawn by the table itself
+    (`peril-roll`, `draw-peril [card: ...]`): then the app leaves that step to it."""
+    if following is None or following.kind not in (DO, HOUSE_RULE):
+        return False
+    parsed, awaited = controller.read(following.command), controller.automated_request()
+    if awaited is None or not is_request(parsed):
+        return False
+    made = _makes(parsed)
+    return made is not None and made is _makes(awaited)
+
+
+def automated_steps(controller: SessionController, line: TranscriptLine, following: TranscriptLine | None,
+                    app: Fulfiller) -> list[LineResult]:
+    """The app's own steps after an applied line (none when the next line takes the step itself), as results."""
+    if controller.automated() is None or table_takes_it(controller, following):
+        return []
+    run = controller.run_automated(app)
+    results = [_step_result(controller, line, step) for step in run.steps]
+    if run.problem is not None:
+        results.append(LineResult(line, run.problem, None, controller.game.view(controller.state), "?"))
+    return results
+
+
+def _step_result(controller: SessionController, line: TranscriptLine, step: AutomatedStep) -> LineResult:
+    action = step.applied.action
+    text = controller.game.format_command(action) or action.KIND.split(".", 1)[-1]  # e.g. 'draw-peril'
+    written = TranscriptLine(line.number, text, DO, text)
+    return LineResult(written, step.applied, step.chance, controller.game.view(controller.state), step.automaton)
+
+
+def _with_next(lines: Iterable[TranscriptLine]) -> list[tuple[TranscriptLine, TranscriptLine | None]]:
+    listed = list(lines)
+    return list(zip(listed, listed[1:] + [None]))
+
+
 def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfiller, *, strict: bool = False) -> Rehearsed:
     """Play every line on an in-memory session; BadTranscript for the first line that is bad input.
 
@@ -113,7 +167,7 @@ def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfi
     controller = SessionController(session)
     recording = Recording(app)
     results = []
-    for line in lines:
+    for line, following in _with_next(lines):
         result = play_line(controller, line, recording)
         outcome = result.outcome
         if isinstance(outcome, (NotUnderstood, ChanceUnusable, Failed)):
@@ -127,6 +181,13 @@ def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfi
             raise TranscriptFailure(Message("line {number}: refused: {message}{rules}", number=line.number,
                                             message=outcome.ruling.message, rules=f" [{rules}]" if rules else ""))
         results.append(result)
+        if isinstance(outcome, Applied):
+            for step in automated_steps(controller, line, following, recording):
+                if not isinstance(step.outcome, Applied):
+                    raise TranscriptFailure(Message("after line {number}: the {who}'s step was not taken: {message}",
+                                                    number=line.number, who=step.automaton or "app",
+                                                    message=describe(step.outcome)))
+                results.append(step)
     return Rehearsed(tuple(results), tuple(recording.results))
 
 
@@ -139,13 +200,20 @@ def perform(session: PlayedSession, lines: Iterable[TranscriptLine], rehearsed: 
     """
     controller = SessionController(session)
     app = Replaying(rehearsed.app_chance)
-    for line in lines:
+    for line, following in _with_next(lines):
         result = play_line(controller, line, app)
         emit(line_json(result, session_id))
         outcome = result.outcome
         if isinstance(outcome, (Conflict, Failed, InternalError, NotUnderstood, ChanceUnusable)):
             raise TranscriptFailure(Message("line {number}: {message}; the lines before it are saved, the rest were "
                                             "not played", number=line.number, message=describe(outcome)))
+        if isinstance(outcome, Applied):
+            for step in automated_steps(controller, line, following, app):
+                emit(line_json(step, session_id))
+                if not isinstance(step.outcome, Applied):
+                    raise TranscriptFailure(Message("after line {number}: {message}; the lines before it are saved, "
+                                                    "the rest were not played", number=line.number,
+                                                    message=describe(step.outcome)))
 
 
 # -- JSON -------------------------------------------------------------------------------------------
@@ -242,6 +310,8 @@ def line_json(result: LineResult, session_id: int | None = None) -> dict:
     elif isinstance(outcome, Checked):
         data["allowed"] = outcome.allowed
         data["note"] = translate(outcome.note)
+    if result.automaton:
+        data["automated"] = result.automaton
     data["session"] = session_id
     data["view"] = to_jsonable(result.view)
     return data

@@ -5,13 +5,21 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules_engine.decisions import Decision, DecisionKind
-from rules_engine.dungeoneer.battle_state import Stage
+from rules_engine.dungeoneer.battle_state import Battle, Fighter, Stage
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import trap_odds
+from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
+
+#: The part the app plays alone (`Decision.automaton`): the book replaces the dungeon lord phase with
+#: random encounters (peril dice, peril cards drawn and played) and its monsters attack by the normal
+#: battle rules, so every roll and draw made for the dungeon rather than the hero is the app's.
+DUNGEON_LORD = N_("dungeon lord")
+#: Why those steps are the app's ("Одиночная игра", "Ход игры").
+LORD_RULE = "dungeoneer.solo.dungeon-lord"
 
 
 def decision(state: DgState) -> Decision:
@@ -52,12 +60,13 @@ def decision(state: DgState) -> Decision:
     solo = state.solo
     if solo is not None and solo.peril_dice:
         return Decision(DecisionKind.DICE, state.active, Message('roll {peril_dice} peril dice',
-                                                                 peril_dice=solo.peril_dice))
+                                                                 peril_dice=solo.peril_dice), automaton=DUNGEON_LORD)
     if state.hazard is not None:
         return Decision(DecisionKind.DICE, state.active, Message('face the {kind}', kind=term(state.hazard.kind)))
     if solo is not None and solo.to_draw:
         return Decision(DecisionKind.CARD, state.active, Message('draw {counted}',
-                                                                 counted=count_of(solo.to_draw, 'peril card', 'peril cards')))
+                                                                 counted=count_of(solo.to_draw, 'peril card', 'peril cards')),
+                        automaton=DUNGEON_LORD)
     if state.shared_wanted:
         return Decision(DecisionKind.CARD, None, Message('turn up a new shared quest'))
     if state.shifts:
@@ -78,6 +87,16 @@ def _chance(chance: Fraction) -> str:
     return Message('passes {value} in 6', value=chance.numerator * 6 // chance.denominator)
 
 
+def _app_rolls(battle: Battle, *, attackers: bool) -> bool:
+    """True when every die still to roll is a monster's that no player runs (alone, the app's monsters):
+    the attack rolls of the monsters drawn (and of the lair's, attacking again), the counter roll of a
+    monster the hero strikes back at. A hero's own roll is never the app's."""
+    sides: list[Fighter] = [battle.attacks[i].attacker if attackers else battle.attacks[i].defender
+                            for i in battle.unrolled()]
+    return bool(sides) and all(side.monster is not None and side.owner is None and side.seat is None
+                               for side in sides)
+
+
 def _battle(state: DgState) -> Decision:
     battle = state.battle
     assert battle is not None
@@ -89,9 +108,12 @@ def _battle(state: DgState) -> Decision:
                                                                   attacked=named(attacked.name)),
                         window="response")
     if battle.stage is Stage.ATTACK_ROLLS:
-        return Decision(DecisionKind.DICE, lord, Message('roll the attacks'))
+        by_app = state.solo is not None and _app_rolls(battle, attackers=True)
+        return Decision(DecisionKind.DICE, lord, Message('roll the attacks'), automaton=DUNGEON_LORD if by_app else "")
     if battle.stage is Stage.COUNTER_ROLLS:
-        return Decision(DecisionKind.DICE, attacked.seat, Message('roll the counters'))
+        by_app = state.solo is not None and _app_rolls(battle, attackers=False)
+        return Decision(DecisionKind.DICE, attacked.seat, Message('roll the counters'),
+                        automaton=DUNGEON_LORD if by_app else "")
     if battle.stage is Stage.CHALLENGE:
         return Decision(DecisionKind.PASS, attacked.seat, Message('{attacked} may strike back (challenge)',
                                                                   attacked=named(attacked.name)),

@@ -272,6 +272,13 @@ RULES = (
           "Boons are not discarded at will",
           "Boons cannot be discarded voluntarily; one that another card forces out stops working "
           "at once."),
+    _rule("solo.dungeon-lord", "Одиночная игра", "Вместо неё используются случайные столкновения",
+          "Solo: the app is the dungeon lord",
+          "Alone, the turn is the usual one but the dungeon lord phase gives way to random encounters: "
+          "the peril dice of each location entered and the peril cards they draw, played at once; the "
+          "monsters drawn (and, with the lair, the lair's) attack by the normal battle rules. The app takes "
+          "those steps for the dungeon: its dice, its draws, its monsters' rolls. The hero's own rolls "
+          "(counters, threats, hazards, quests) and the glory cards the player may draw stay the player's."),
     _rule("solo.goal", "Одиночная игра", "выполните 3 задания и вернитесь ко входу",
           "Solo: the goal",
           "Alone, the hero wins by completing three quests and returning to the entrance."),

@@ -95,6 +95,7 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     solo = replace(solo, peril_deck=deck, peril_discard=() if reshuffled else solo.peril_discard,
                    to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
     state = replace(state, solo=solo)
+    ref.cite(PERIL_ROLL_RULE)  # each die at or under the peril draws a card: this is one of them
     said = Joined("", (Message('drew {card}',
                                card=named(state.card_name(card_id))), Message(' (the discard reshuffled)') if reshuffled else ""))
     if solo.to_draw:

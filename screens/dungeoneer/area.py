@@ -18,7 +18,10 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical, Vertic
 from textual.geometry import Region
 from textual.widgets import Button, Static
 
-from companion.services.i18n import _, translate
+from companion.services.fulfillers import AppChance, Fulfiller
+from companion.services.i18n import _, ngettext, translate
+from companion.services.outcomes import AutomatedStep
+from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
@@ -31,6 +34,10 @@ from screens.dungeoneer.dialogs import PlaceDialog
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
 from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text, trap_text
 from screens.game_area import GameArea, register_game_area
+
+#: The setting remembering how the app plays the solo dungeon lord: "automatic" or "step-by-step".
+DUNGEON_LORD_SETTING = "dungeon-lord"
+AUTOMATIC, STEP_BY_STEP = "automatic", "step-by-step"
 
 #: From this many columns and rows of the map's own space up, the map uses the larger boxes.
 LARGE_FROM = (70, 20)
@@ -49,6 +56,8 @@ def solo_events(entries: Any) -> tuple[SoloEvent, ...]:
         elif isinstance(action, (A.DrawPeril, A.DrawGlory)):
             kind = "peril-card" if isinstance(action, A.DrawPeril) else "glory-card"
             events.append(SoloEvent(kind, (), entry.ruling.message))
+        elif isinstance(action, A.AttackRolls):
+            events.append(SoloEvent("attack-roll", tuple(action.roll.values), entry.ruling.message))
     return tuple(events)
 
 
@@ -79,6 +88,13 @@ class DungeoneerArea(GameArea):
         Binding("f8", "draw", N_("Draw"), id="dg.draw", tooltip=N_("Solo: draw the peril or glory card owed")),
         Binding("f9", "next_phase", N_("Next phase"), id="dg.next", tooltip=N_("End this phase (the engine says if it may end)")),
         Binding("f3", "focus_map", N_("Map"), id="dg.map", tooltip=N_("Put the focus on the map to move its cursor with the arrows")),
+        Binding("f10", "toggle_lord(1)", N_("Lord: automatic"), id="dg.lord.auto",
+                tooltip=N_("Dungeon lord: automatic. Alone, the app rolls the peril dice, draws and plays the peril "
+                           "cards and rolls its monsters' attacks by itself after each action; press for step by "
+                           "step (f7, f8, your own dice and cards)")),
+        Binding("f10", "toggle_lord(0)", N_("Lord: step by step"), id="dg.lord.steps",
+                tooltip=N_("Dungeon lord: step by step. Each of the dungeon lord's steps waits for f7, f8 or its "
+                           "command (your own dice and cards); press to let the app take them by itself")),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -92,6 +108,10 @@ class DungeoneerArea(GameArea):
         self.events: tuple[SoloEvent, ...] | None = None  # set by tests; else read from the session's log
         self._wizard: BattleWizard | None = None
         self._active = -1
+        #: Alone, whether the app takes the dungeon lord's steps by itself (remembered in the settings).
+        self.lord_automatic = read_settings().get(DUNGEON_LORD_SETTING, AUTOMATIC) != STEP_BY_STEP
+        #: The app's dice and peril deck for those steps (tests put a seeded one here).
+        self.chance: Fulfiller = AppChance.system()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="dg-status", markup=False)
@@ -275,6 +295,38 @@ class DungeoneerArea(GameArea):
         solo = self.state.solo if self.state is not None else None
         owed_glory = solo is not None and not solo.to_draw and solo.glory_draws
         self.submit_typed(self.game, self.state, "draw-glory" if owed_glory else "draw-peril")
+
+    def automation(self) -> Fulfiller | None:
+        """Alone with the dungeon lord automatic: the app's dice and deck take its steps; else None."""
+        solo = self.state is not None and self.state.solo is not None
+        return self.chance if solo and self.lord_automatic else None
+
+    def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
+        """How many steps the dungeon lord took, over the last one's ruling."""
+        return ngettext("The dungeon lord took {count} step (each is in the log):",
+                        "The dungeon lord took {count} steps (each is in the log):", len(steps)).format(count=len(steps))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The dungeon lord's switch only alone, showing the way it plays now."""
+        if action == "toggle_lord":  # two keys, one shown: the one saying how the lord plays now
+            solo = self.state is not None and self.state.solo is not None
+            return solo and self.lord_automatic == bool(parameters and parameters[0])
+        return True
+
+    def action_toggle_lord(self, shown_when_automatic: int = 1) -> None:
+        """Switch the dungeon lord between automatic (the app takes its steps by itself, now and after each
+        action) and step by step (each waits for f7, f8 or its command, with the table's dice or the app's)."""
+        automatic = not self.lord_automatic
+        self.lord_automatic = automatic
+        try:
+            write_setting(DUNGEON_LORD_SETTING, AUTOMATIC if automatic else STEP_BY_STEP)
+        except OSError as error:
+            self.notify(str(error), title=_("The setting was not saved"), severity="warning")
+        self.notify(_("Dungeon lord: automatic") if automatic else _("Dungeon lord: step by step (f7, f8)"))
+        self.refresh_bindings()
+        self.screen.refresh_bindings()
+        if automatic:
+            self.post_message(GameArea.Automate())
 
     def action_next_phase(self) -> None:
         """End this phase."""

@@ -2,10 +2,13 @@
 
 It places its quests' locations first, walks the shortest way to the nearest quest it can do,
 attempts it while it has points, and when three are done walks back to the entrance. The app
-is the dungeon lord: the bot only types the automation's steps (peril-roll, draw-peril, the
-battle's rolls), whose dice and cards the app's seeded chance gives. `play_solo_game` runs the
-commands through the same code as `companion play` (`transcript.play_line`), so the lines it
-typed, replayed by `companion play --seed`, give the same game.
+is the dungeon lord: by default it takes its own steps (the peril dice, the peril cards, its monsters'
+attack rolls) after each line, as `companion play` does, so the bot types only the player's
+decisions; with `lord_steps=True` the bot types those steps too (`peril-roll`, `draw-peril`,
+`attack-roll`), as a table playing step by step does. The app's seeded chance gives every die and
+card. `play_solo_game` runs the commands through the same code as `companion play`
+(`transcript.play_line`, `transcript.automated_steps`), so the lines it typed, replayed by
+`companion play --seed`, give the same game.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.services.controller import SessionController
-from companion.services.fulfillers import AppChance, Recording
+from companion.services.fulfillers import AppChance, ChanceResult, Fulfiller, Recording
+from rules_engine.chance import ChanceRequest
 from companion.services.rehearsal import RehearsalSession
-from companion.services.transcript import LineResult, play_line
+from companion.services.outcomes import Applied
+from companion.services.transcript import LineResult, automated_steps, play_line
 from companion.services.transcript_syntax import parse_line
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
@@ -163,8 +168,8 @@ class SoloGame:
     """A finished solo game: the lines typed, what each came to, and the states after each."""
 
     lines: tuple[str, ...]
-    results: tuple[LineResult, ...]
-    states: tuple[DgState, ...]
+    results: tuple[LineResult, ...]  # the lines' and the app's own steps', in order
+    states: tuple[DgState, ...]  # the state after each result
 
 
 def solo_setup() -> GameSetup:
@@ -173,18 +178,42 @@ def solo_setup() -> GameSetup:
     return GAME.validate_setup(GameSetup(players, SOLO_SETUP["options"], SOLO_SETUP["catalogue"]))
 
 
-def play_solo_game(seed: int) -> SoloGame:
-    """The scripted player's whole game against the app's seeded dice and virtual decks, to its end."""
+class _Watching:
+    """Passes requests on, keeping the state each automated step starts from (the one after the step before)."""
+
+    def __init__(self, controller: SessionController, inner: Fulfiller) -> None:
+        self.controller, self.inner = controller, inner
+        self.states: list[DgState] = []
+
+    def fulfil(self, request: ChanceRequest) -> ChanceResult:
+        """The inner fulfiller's result; the state now is remembered first."""
+        self.states.append(self.controller.state)
+        return self.inner.fulfil(request)
+
+
+def play_solo_game(seed: int, *, lord_steps: bool = False) -> SoloGame:
+    """The scripted player's whole game against the app's seeded dice and virtual decks, to its end.
+
+    Without `lord_steps` the app takes the dungeon lord's steps after each line and the bot never
+    meets one; with it the bot types them."""
     controller = SessionController(RehearsalSession(GAME, solo_setup(), SOLO_SETUP["name"]))
     chance = Recording(AppChance.seeded(seed))
     lines: list[str] = []
     results: list[LineResult] = []
     states: list[DgState] = []
     while not controller.state.finished and len(lines) < MAX_LINES:
+        if not lord_steps:
+            assert controller.automated() is None, "the dungeon lord's step was left to the player"
         text = OPENING[len(lines)] if len(lines) < len(OPENING) else next_command(controller.state)
         line = parse_line(len(lines) + 1, text)
         assert line is not None
-        results.append(play_line(controller, line, chance))
+        result = play_line(controller, line, chance)
+        results.append(result)
         lines.append(text)
         states.append(controller.state)
+        if not lord_steps and isinstance(result.outcome, Applied):
+            watched = _Watching(controller, chance)
+            steps = automated_steps(controller, line, None, watched)
+            results.extend(steps)
+            states.extend((watched.states[1:] + [controller.state])[:len(steps)])
     return SoloGame(tuple(lines), tuple(results), tuple(states))

@@ -24,7 +24,8 @@ SETUP_FILE = DATA / "solo_setup.json"
 TRANSCRIPT_FILE = DATA / "solo_game.transcript"
 GOLDEN_FILE = DATA / "solo_game.golden.jsonl"
 SEED = 44
-HEADER = (f"# A solo Dungeoneer game typed by tests/dungeoneer/solo_bot.py against the app's virtual decks.\n"
+HEADER = (f"# A solo Dungeoneer game typed by tests/dungeoneer/solo_bot.py against the app's virtual decks;\n"
+          f"# only the player's decisions: the app takes the dungeon lord's steps itself.\n"
           f"# companion play dungeoneer {TRANSCRIPT_FILE.name} --setup {SETUP_FILE.name} --seed {SEED}\n")
 
 

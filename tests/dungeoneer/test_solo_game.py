@@ -52,13 +52,15 @@ def check_invariants(state: DgState, first: DgState) -> None:
     assert Counter(glory) == Counter(start.glory_deck), "a glory card is lost or doubled"
 
 
-@pytest.mark.rule("dungeoneer.solo.goal", "dungeoneer.solo.peril-roll", "dungeoneer.solo.glory-draws")
-@pytest.mark.parametrize("seed", [SEED, 7, 12])
-def test_a_scripted_solo_game_runs_to_its_end_keeping_the_invariants(seed: int) -> None:
-    game = play_solo_game(seed)
+@pytest.mark.rule("dungeoneer.solo.goal", "dungeoneer.solo.peril-roll", "dungeoneer.solo.glory-draws",
+                  "dungeoneer.solo.dungeon-lord")
+@pytest.mark.parametrize(("seed", "lord_steps"), [(SEED, False), (7, False), (12, False), (SEED, True)])
+def test_a_scripted_solo_game_runs_to_its_end_keeping_the_invariants(seed: int, lord_steps: bool) -> None:
+    game = play_solo_game(seed, lord_steps=lord_steps)
     first = game.states[5]  # the quests dealt: the decks as they start
-    for line, result, state in zip(game.lines, game.results, game.states):
-        assert isinstance(result.outcome, Applied), f"{line!r}: {result.outcome}"
+    assert len(game.results) == len(game.states)
+    for result, state in zip(game.results, game.states):
+        assert isinstance(result.outcome, Applied), f"{result.line.text!r}: {result.outcome}"
         if state.solo is not None and state.heroes[0].quests:
             check_invariants(state, first)
     final = game.states[-1]
@@ -66,7 +68,13 @@ def test_a_scripted_solo_game_runs_to_its_end_keeping_the_invariants(seed: int) 
     hero = final.hero
     won = hero.quests_done == 3 and final.dungeon.card_at(hero.cell).entrance and final.winner == 0
     assert won or hero.defeated, final.result
-    assert "peril-roll" in game.lines and "attack-roll" in game.lines
+    by_app = [r.line.text for r in game.results if r.automaton]
+    typed = game.lines
+    if lord_steps:  # the table typed the dungeon lord's steps itself
+        assert not by_app and "peril-roll" in typed and "attack-roll" in typed
+    else:  # driven only by the player's decisions: every lord step was the app's
+        assert "peril-roll" in by_app and "attack-roll" in by_app  # (the golden game draws peril cards too)
+        assert not {"peril-roll", "draw-peril", "attack-roll"} & set(typed)
 
 
 def test_the_transcript_is_the_scripted_players_game() -> None:
@@ -85,7 +93,13 @@ def test_companion_play_runs_the_solo_game_as_the_golden_file_holds(tmp_path) ->
         assert got == want, f"line {want['line']} ({want['command']}) differs from the golden file"
     rolls = [line for line in lines if line["command"] == "peril-roll"]
     assert rolls and all(line["dice"]["values"] and line["citations"][0]["rule_id"] == "dungeoneer.solo.peril-roll"
-                         and ": peril " in line["message"] and "rolled" in line["message"] for line in rolls)
-    draws = [line for line in lines if line["command"] == "draw-peril"]
-    assert draws and all(line["card"]["source"] for line in draws)
+                         and ": peril " in line["message"] and "rolled" in line["message"]
+                         and line["automated"] == "dungeon lord" for line in rolls)
+    draws = [line for line in lines if line["command"].startswith("draw-peril")]
+    assert draws and all(line["card"]["source"] == "virtual" and line["automated"] == "dungeon lord"
+                         and line["citations"] for line in draws)
+    attacks = [line for line in lines if line["command"] == "attack-roll"]
+    assert attacks and all(line["automated"] == "dungeon lord" and line["dice"]["values"] for line in attacks)
+    typed = [line for line in lines if "automated" not in line]
+    assert typed and {line["line"] for line in typed} == {line["line"] for line in lines}  # steps follow a line
     assert lines[-1]["view"]["finished"] and "wins" in lines[-1]["view"]["result"]
