@@ -6,6 +6,7 @@ from rules_engine.decisions import Decision, DecisionKind
 from rules_engine.runebound3.challenge_choices import attribute_test_decision, event_decision
 from rules_engine.runebound3.fighting import fight_decision
 from rules_engine.runebound3.fight_heroes import battle_decision
+from rules_engine.runebound3.move_choices import move_decision
 from rules_engine.runebound3.state import Fight, HeroBattle, R3State, Stage
 
 
@@ -20,6 +21,8 @@ def decision(state: R3State) -> Decision:
         return Decision(DecisionKind.CARD, None, "draw the next story card")
     if state.stage is Stage.TRADING:
         return Decision(DecisionKind.CHOICE, state.active, f"{name}: buy or discard one item in {state.trading_city}")
+    if state.stage is Stage.MOVING:
+        return move_decision(state)
     if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
         return fight_decision(state.combat)
     if state.stage is Stage.COMBAT and isinstance(state.combat, HeroBattle):

@@ -83,9 +83,18 @@ def _fight_title(fight: FightView | None) -> str:
     return f"Hero battle: {fight.enemy} defends" if fight.battle else f"Fight: {fight.enemy}"
 
 
+def move_lines(data: R3Board) -> tuple[str, ...]:
+    """A move by terrain dice under way: each die's face, spent or not, and the rerolls paid for."""
+    if not data.move_dice:
+        return ()
+    dice = ", ".join(f"{n}: {face}{' (spent)' if spent else ''}" for n, (face, spent) in enumerate(data.move_dice, 1))
+    rerolls = f"; {count_of(data.move_rerolls, 'reroll')}" if data.move_rerolls else ""
+    return (f"dice {dice}{rerolls}",)
+
+
 def sections(data: R3Board) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The sections the generic game area shows, empty ones left out."""
-    parts = (("Time track", time_lines(data)), ("Heroes", hero_lines(data)),
+    parts = (("Time track", time_lines(data)), ("Move", move_lines(data)), ("Heroes", hero_lines(data)),
              (_fight_title(data.fight), fight_lines(data.fight)),
              ("Markets", market_lines(data)), ("Story quests", data.story_quests), ("Quests kept", quest_lines(data)))
     return tuple((title, lines) for title, lines in parts if lines)
