@@ -21,6 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Static
 
+from companion.services.i18n import _
 from rules_engine.game import Game
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
@@ -55,6 +56,10 @@ def status_text(data: R3Board) -> Text:
         text.append(" · " + " or ".join(f"choose {n}: {words}" for n, words in enumerate(data.challenge_options, 1)))
     if data.story_quests:
         text.append(f" · story quests: {'; '.join(data.story_quests)}")
+    if data.move_dice:
+        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
+                         for n, (face, spent) in enumerate(data.move_dice, start=1))
+        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     return text
 
 
