@@ -16,13 +16,14 @@ from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
-from rules_engine.dice import DiceRoll, DieSpec, Face
+from rules_engine.dice import DiceRoll, Face
 from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.state import DiceMove, R3State, SpaceKind, Stage
+from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.values import replace
 
@@ -69,14 +70,6 @@ class EndMove(Action):
 
 #: The actions of a move under way.
 MOVE_ACTIONS: tuple[type, ...] = (MoveStep, MoveReroll, EndMove)
-
-
-def terrain_die(state: R3State) -> DieSpec:
-    """The session's terrain die: with the faces its catalogue describes (the app can roll it), else entered only."""
-    if not state.terrain_faces:
-        return TERRAIN_DIE
-    faces = tuple(Face("+".join(symbols), None, symbols) for symbols in state.terrain_faces)
-    return DieSpec(TERRAIN_DIE.id, TERRAIN_DIE.name, faces, kind="symbols", symbols_allowed=TERRAIN_SYMBOLS)
 
 
 def move_request(state: R3State) -> DiceRequest:

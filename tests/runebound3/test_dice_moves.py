@@ -11,9 +11,14 @@ from hypothesis import strategies as st
 
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import SeededDiceSource, TableDice
-from rules_engine.game import GameSetup
+from cards_db.errors import CatalogueError
+from cards_db.kinds import get_kind
+from rules_engine.game import GameSetup, SetupError
+from rules_engine.runebound3.exploration import explore_request
+from rules_engine.runebound3.outdoor_rest import rest_request
 from rules_engine.runebound3.challenge_commands import table_roll
-from rules_engine.runebound3.dice_moves import EndMove, MoveReroll, MoveRoll, MoveStep, move_request, terrain_die
+from rules_engine.runebound3.dice_moves import EndMove, MoveReroll, MoveRoll, MoveStep, move_request
+from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Stage
@@ -158,7 +163,7 @@ def test_a_table_face_the_terrain_die_cannot_show_is_refused_when_typed() -> Non
     assert "lava" in str(error.value)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10_000))
 def test_random_move_rolls_rerolls_and_steps_never_spend_a_die_twice_and_every_refusal_is_cited(seed: int) -> None:
     rng = random.Random(seed)
@@ -185,3 +190,16 @@ def test_random_move_rolls_rerolls_and_steps_never_spend_a_die_twice_and_every_r
             assert act.die not in spent and state.hero.hand == before.hero.hand - 1
         assert state.hero.space and state.hero.hand >= 0
     assert state.moving is None and len(spent) <= 3
+
+
+def test_the_terrain_die_described_once_in_the_catalogue_lets_the_app_roll_rest_and_exploration_too() -> None:
+    entry = get_kind("runebound3", "terrain-dice").validate({"id": "Ours", "name": "Our dice", "faces": FACES})
+    setup = new_setup()
+    state = RUNEBOUND3.new_game(GameSetup(setup.players, setup.options, {**setup.catalogue, "terrain_dice": entry}))
+    assert rest_request(state, "forest").die.can_roll() and explore_request(state, ()).die.can_roll()
+    assert not rest_request(new_state(), "forest").die.can_roll()
+    with pytest.raises(CatalogueError):
+        get_kind("runebound3", "terrain-dice").validate({"id": "o", "name": "o", "faces": [["lava"]]})
+    with pytest.raises(SetupError):
+        RUNEBOUND3.new_game(GameSetup(setup.players, setup.options,
+                                      {**setup.catalogue, "terrain_dice": {"faces": [["lava"]]}}))
