@@ -6,7 +6,9 @@ import pytest
 
 from rules_engine.runebound3.actions import Buy, Trade
 from rules_engine.runebound3.game import RUNEBOUND3
-from rules_engine.runebound3.state import ItemType
+from rules_engine.runebound3.item_barter import GiveItem
+from rules_engine.runebound3.state import Item, ItemType
+from rules_engine.values import replace
 from tests.runebound3.helpers import item, new_state, refused_rule
 from tests.runebound3.test_hero_actions import play, with_hero
 
@@ -49,3 +51,14 @@ def test_the_buy_command_takes_the_item_to_discard_and_the_choices_offer_both() 
     buys = [c for c in RUNEBOUND3.choices(state) if c.action is Buy and c.fields["item"].admits("Axe")]
     assert any(c.fields["discard"].admits("Axe") and c.fields["discard"].admits("Sword") for c in buys)
     assert ItemType.WEAPON.value in " ".join(c.label for c in buys)
+
+
+@pytest.mark.rule("runebound3.trade.one-per-type")
+def test_a_hero_given_an_item_of_a_type_it_holds_may_keep_the_one_it_held() -> None:
+    state = play(holding_a_sword_and_offered_an_axe(), Buy("Axe", discard="Sword"))  # P0 holds the Axe
+    p1 = replace(state.heroes[1], items=(Item("Club", ItemType.WEAPON, 1),))
+    state = replace(state, heroes=(state.heroes[0], p1))
+    command = RUNEBOUND3.parse_command(state, "barter Axe to p2 discard Axe")
+    assert command == GiveItem(1, "Axe", "Axe") and RUNEBOUND3.format_command(command) == "barter Axe to p2 discard Axe"
+    after = RUNEBOUND3.apply(state, command).state
+    assert [i.name for i in after.heroes[1].items] == ["Club"] and after.heroes[0].items == ()
