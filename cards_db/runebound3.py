@@ -4,7 +4,8 @@ The players' summary the engine follows names no hero, item, enemy, skill, story
 card with its values, so nothing ships: the table imports its own cards in the format of
 `cards_db.runebound3_format`. Events (`events`: two options), attribute tests (`tests`) and quests
 (`quests`: region, exploration outcomes or a test) are decks copied into every session too, so a
-virtual challenge deck can draw them and run their procedure. Six more kinds are registered with `cards_db.kinds`: heroes (chosen per seat,
+virtual challenge deck can draw them and run their procedure. Seven more kinds are registered with `cards_db.kinds`: the table's terrain die
+(`terrain-dice`, copied into a session as `terrain_dice` when the table described one), heroes (chosen per seat,
 with their surge abilities), and five decks copied whole into every new session: items (`items`),
 enemies (`enemies`: health, reward, a villain's seventh token, the challenge deck it is in), the combat
 tokens every enemy shares (`enemy_tokens`: five for act 1, a sixth for act 2), skill cards (`skills`:
@@ -20,7 +21,9 @@ from typing import Any
 from cards_db.errors import CatalogueError
 from cards_db.kinds import CatalogueKind, register_kind
 from cards_db.names import name_problem
-from cards_db.runebound3_format import ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, EVENT, HERO, ITEM, QUEST, SKILL, STORY, TEST
+from cards_db.runebound3_format import (
+    ATTRIBUTE_DOCS, ENEMY, ENEMY_TOKEN, EVENT, HERO, ITEM, QUEST, SKILL, STORY, TERRAIN_DIE, TEST,
+)
 from cards_db.schema import Schema
 from rules_engine.errors import CommandError
 from rules_engine.runebound3.card_records import ChallengeCard
@@ -219,6 +222,21 @@ def story_card(clean: Mapping[str, Any]) -> StoryCard:
     return story_card_from(clean["name"], clean)
 
 
+def validate_terrain_die(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Check the table's terrain die described once: a name and its faces, each one to three terrain symbols."""
+    if not isinstance(raw, Mapping):
+        raise CatalogueError("a terrain die must be a JSON object")
+    where = f"terrain die {raw.get('id', '?')!r}"
+    TERRAIN_DIE.check(raw, where)
+    faces = [[str(symbol).strip().lower() for symbol in face] for face in raw["faces"]]
+    if not faces or any(not 1 <= len(face) <= 3 or len(set(face)) != len(face) for face in faces):
+        raise CatalogueError(f"{where}: each face shows one to three different terrain symbols")
+    clean = {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where), "faces": faces}
+    if raw.get("source"):
+        clean["source"] = str(raw["source"])
+    return clean
+
+
 def _nothing_shipped() -> dict[str, dict[str, Any]]:
     """The players' summary prints no card's values, so nothing ships: the table imports its cards."""
     return {}
@@ -244,3 +262,6 @@ TESTS = register_kind(CatalogueKind(GAME, "test", "Runebound 3e attribute test c
                                     _nothing_shipped, schema=TEST, session_key="tests"))
 QUESTS = register_kind(CatalogueKind(GAME, "quest", "Runebound 3e quest cards", validate_quest, _nothing_shipped,
                                      schema=QUEST, session_key="quests"))
+#: Copied into a new session as `terrain_dice` when the table described exactly one (`session_setup.table_catalogue`).
+TERRAIN_DICE = register_kind(CatalogueKind(GAME, "terrain-dice", "Runebound 3e terrain dice", validate_terrain_die,
+                                           _nothing_shipped, schema=TERRAIN_DIE))

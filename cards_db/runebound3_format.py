@@ -207,3 +207,15 @@ STORY = Schema("a Runebound 3rd edition story card", (
           "the table that the card says what it keeps.", choices=DECK_COLOURS),
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
+
+TERRAIN_DIE = Schema("the table's terrain die (one description serves all its terrain dice)", (
+    Field("id", "text", "An id for the table's dice.", required=True, example="our-dice"),
+    Field("name", "text", "A name for them.", required=True, example="Our terrain dice"),
+    Field("faces", "list", "Every face of the die, each the terrain symbols it shows (of "
+          + ", ".join(TERRAIN_SYMBOLS) + "); with them the app can roll a move, a rest or an exploration.",
+          required=True,
+          item=Field("face", "list", "The symbols one face shows.",
+                     item=Field("symbol", "choice", "A terrain symbol.", required=True, choices=TERRAIN_SYMBOLS)),
+          example=[["plains", "road"], ["forest", "hills"], ["water"], ["mountains", "swamp"], ["plains"], ["wild"]]),
+    Field("source", "text", "Where the faces come from (information only)."),
+), info=("source",))

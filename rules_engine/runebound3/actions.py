@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_engine.actions import Action, action
 from rules_engine.chance import DrawnCard
@@ -44,9 +44,11 @@ class Trade(Action):
 @action("runebound3.buy")
 @dataclass(frozen=True)
 class Buy(Action):
-    """Buy an item from the market being traded at."""
+    """Buy an item from the market being traded at; `discard` names which of two items of one type goes (the
+    one bought or the one held), empty to keep the one bought."""
 
     item: str
+    discard: str = field(default="", metadata={"omit_when_empty": True})
 
 
 @action("runebound3.discard_market")

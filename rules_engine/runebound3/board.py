@@ -4,7 +4,7 @@ and `companion play` prints it as JSON."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fractions import Fraction
 
@@ -15,7 +15,7 @@ from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
 from rules_engine.runebound3.quests import describe, story_quests
 from rules_engine.runebound3.state import (
-    ACTIONS_PER_TURN, REFRESH_SPACES, Attribute, Colour, Fight, HeroBattle, HeroState, ItemType, PendingCombat, R3State,
+    ACTIONS_PER_TURN, OMIT, REFRESH_SPACES, Attribute, Colour, Fight, HeroBattle, HeroState, ItemType, PendingCombat, R3State,
 )
 
 
@@ -122,6 +122,10 @@ class R3Board:
     #: The story quests waiting in the story quest zone: the name, or in words with its token number, region
     #: and procedure when its story card gives them.
     story_quests: tuple[str, ...] = ()
+    #: A move by terrain dice under way: each die's face (symbols joined by '+') and whether it is spent, in
+    #: the roll's order (die 1 first), and how many rerolls were paid for with skill cards.
+    move_dice: tuple[tuple[str, bool], ...] = field(default=(), metadata=OMIT)
+    move_rerolls: int = field(default=0, metadata=OMIT)
 
 
 def _next(spaces: tuple[int, ...], after: int) -> int:
@@ -192,4 +196,6 @@ def board(state: R3State) -> R3Board:
         tuple((t.space, t.colour.value, t.face_up) for t in state.tokens), state.quest_zone,
         state.challenge.name if state.challenge is not None else "", fight_view(state),
         tuple(o.text for o in state.challenge.options) if state.challenge is not None and state.challenge.awaits_option
-        else (), tuple(describe(q) if q.region or q.test or q.outcomes else q.name for q in story_quests(state)))
+        else (), tuple(describe(q) if q.region or q.test or q.outcomes else q.name for q in story_quests(state)),
+        tuple(("+".join(face), spent) for face, spent in zip(state.moving.faces, state.moving.spent, strict=True))
+        if state.moving is not None else (), state.moving.rerolls if state.moving is not None else 0)

@@ -15,10 +15,11 @@ from rules_engine.runebound3.actions import ChallengeResult
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
 from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.exploration import Explore, explore_request
-from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.item_barter import GiveItem
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, in_region, label, open_to
+from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import ACTIONS_PER_TURN, SETTLEMENTS, Attribute, ChallengeKind, R3State
 from rules_engine.runebound3.words import word
 
@@ -74,7 +75,7 @@ def challenge_choices(state: R3State) -> tuple[Choice, ...]:
         speed = hero.sheet.speed
         needs = OneOf(tuple(o.needs for o in challenge.outcomes)) if challenge.outcomes else _needs(speed)
         found.append(Choice.of(Explore, Message("explore for the quest"), actor=seat, request=explore_request(state, ()),
-                               needs=needs, roll=terrain_roll(TERRAIN_DIE, speed), trophy=OneOf((True, False))))
+                               needs=needs, roll=terrain_roll(terrain_die(state), speed), trophy=OneOf((True, False))))
     if challenge is not None and challenge.kind is ChallengeKind.QUEST:
         found.append(Choice.of(KeepQuest, Message("keep the quest for later"), actor=seat))
     return tuple(found)
@@ -86,7 +87,7 @@ def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
     found: list[Choice] = []
     if hero.space_kind not in SETTLEMENTS and not hero.delayed:
         found.append(Choice.of(RestRoll, Message("rest with terrain dice"), actor=seat, request=rest_request(state, TERRAINS[0]),
-                               terrain=OneOf(TERRAINS), roll=terrain_roll(TERRAIN_DIE, hero.sheet.speed)))
+                               terrain=OneOf(TERRAINS), roll=terrain_roll(terrain_die(state), hero.sheet.speed)))
     here = tuple(label(q) for q in open_to(state, seat) if in_region(q, hero.space))
     if here and state.actions_used < ACTIONS_PER_TURN and not hero.delayed and not hero.defeated:
         found.append(Choice.of(ResolveQuest, Message("resolve a kept quest here"), actor=seat, quest=OneOf(here),

@@ -111,7 +111,10 @@ COMMANDS = (
     Command("keep", (), lambda s, v: KeepQuest(), "keep the quest under way for later",
             formats=(KeepQuest,), unbuild=lambda a: {}),
     Command("barter", (Name("item", what="the item's name (quote several words)"), Lit("to"),
-                       Seat("to", lambda s: tuple((n,) for n in s.names))),
-            lambda s, v: GiveItem(v["to"], v["item"]), "barter: give an item to a hero on the same space",
-            formats=(GiveItem,), unbuild=lambda a: {"item": a.item, "to": a.to}),
+                       Seat("to", lambda s: tuple((n,) for n in s.names)),
+                       Opt(Lit("discard"), Name("discard", what="which of the receiver's two items of a type goes"))),
+            lambda s, v: GiveItem(v["to"], v["item"], v["discard"] or ""),
+            "barter: give an item to a hero on the same space (holding one of its type, 'discard NAME' says which "
+            "of the two goes)",
+            formats=(GiveItem,), unbuild=lambda a: {"item": a.item, "to": a.to, "discard": a.discard or None}),
 )

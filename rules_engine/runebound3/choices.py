@@ -19,6 +19,7 @@ from rules_engine.runebound3.outdoor_rest import RestRoll
 from rules_engine.runebound3.dealing import deal_choice, items_left
 from rules_engine.runebound3.fight_heroes import attack_choices, battle_choices
 from rules_engine.runebound3.fighting import fight_choices
+from rules_engine.runebound3.move_choices import move_choices, roll_choice
 from rules_engine.runebound3.state import (
     ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight,
     HeroBattle, ItemType, R3State, SpaceKind, Stage,
@@ -100,15 +101,23 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                           wounds=IntRange(0, hero.sheet.health - 1)),)
     if state.stage is Stage.CHALLENGE:
         return challenge_choices(state)
+    if state.stage is Stage.MOVING:
+        return move_choices(state)
     found: list[Choice] = []
     if state.stage is Stage.TRADING:
         market = next(m for m in state.markets if m.city == state.trading_city)
         first = {}  # a name stands for the first item of that name, as the market reads it
         for offered in market.items:
             first.setdefault(offered.name, offered)
+        held = {i.type: i.name for i in hero.items}
         affordable = tuple(name for name, offered in first.items() if offered.cost <= hero.gold)
-        if affordable:
-            found.append(Choice.of(Buy, Message("buy"), actor=seat, item=OneOf(affordable)))
+        plain = tuple(name for name in affordable if first[name].type not in held)
+        if plain:
+            found.append(Choice.of(Buy, Message("buy"), actor=seat, item=OneOf(plain)))
+        for name in affordable:  # one item of each type: the player says which of the two goes
+            if first[name].type in held:
+                found.append(Choice.of(Buy, Message("buy {name} and discard one {type}", name=name, type=word(first[name].type.value)), actor=seat,
+                                       item=name, discard=OneOf((name, held[first[name].type]))))
         found.append(Choice.of(DiscardFromMarket, Message("discard from the market"), actor=seat,
                                item=OneOf(tuple(first))))
         if hero.items:
@@ -123,6 +132,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
         return tuple(c for c in found if c.action in (Rest, RestRoll))
     found.append(Choice.of(Move, Message("move"), actor=seat, space=OneOf((*CITIES, "Wilds", "Town", "Sanctuary")),
                            kind=OneOf(tuple(k.value for k in SpaceKind))))
+    found.append(roll_choice(state))
     found.append(Choice.of(Train, Message("train"), actor=seat))
     found.extend(attack_choices(state))
     if hero.space in CITIES:

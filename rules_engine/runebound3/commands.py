@@ -6,11 +6,12 @@ The turn's plain actions are here; commands naming a drawn card, dice travel, sk
 
 from __future__ import annotations
 
-from rules_engine.grammar import Command, Grammar, Int, Name, Word
+from rules_engine.grammar import Command, Grammar, Int, Lit, Name, Opt, Word
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.card_commands import COMMANDS as CARD_COMMANDS
 from rules_engine.runebound3.challenge_commands import COMMANDS as CHALLENGE_COMMANDS
 from rules_engine.runebound3.fight_commands import COMMANDS as FIGHT_COMMANDS
+from rules_engine.runebound3.move_commands import COMMANDS as MOVE_COMMANDS
 from rules_engine.runebound3.state import CombatOutcome, SpaceKind
 
 KINDS = tuple(k.value for k in SpaceKind)
@@ -27,8 +28,11 @@ COMMANDS = (
     Command("move", (Word("kind", KINDS), Name("space")), lambda s, v: A.Move(v["space"], v["kind"]),
             "move to a neighbouring space: its kind, then its name", formats=(A.Move,),
             unbuild=lambda a: {"kind": a.kind, "space": a.space}),
-    Command("buy", (Name("item"),), lambda s, v: A.Buy(v["item"]), "buy an item from the market",
-            formats=(A.Buy,), unbuild=lambda a: {"item": a.item}),
+    Command("buy", (Name("item"), Opt(Lit("discard"), Name("discard"))),
+            lambda s, v: A.Buy(v["item"], v["discard"] or ""),
+            "buy an item from the market; holding one of its type, 'discard NAME' says which of the two goes "
+            "(without it, the one held)",
+            formats=(A.Buy,), unbuild=lambda a: {"item": a.item, "discard": a.discard or None}),
     Command("sell", (Name("item"),), lambda s, v: A.Sell(v["item"]), "sell an item while trading",
             formats=(A.Sell,), unbuild=lambda a: {"item": a.item}),
     Command("fight", (Word("outcome", OUTCOMES), Int("wounds", 0, 99)),
@@ -37,4 +41,5 @@ COMMANDS = (
             unbuild=lambda a: {"outcome": a.outcome, "wounds": a.wounds}),
 )
 
-GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS + CHALLENGE_COMMANDS, quoting=True)
+GRAMMAR = Grammar("Runebound 3rd edition", COMMANDS + CARD_COMMANDS + FIGHT_COMMANDS + CHALLENGE_COMMANDS + MOVE_COMMANDS,
+                  quoting=True)

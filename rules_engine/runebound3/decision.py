@@ -7,6 +7,7 @@ from rules_engine.messages import Message
 from rules_engine.runebound3.challenge_choices import attribute_test_decision, event_decision
 from rules_engine.runebound3.fighting import fight_decision
 from rules_engine.runebound3.fight_heroes import battle_decision
+from rules_engine.runebound3.move_choices import move_decision
 from rules_engine.runebound3.state import Fight, HeroBattle, R3State, Stage
 
 
@@ -21,6 +22,8 @@ def decision(state: R3State) -> Decision:
         return Decision(DecisionKind.CARD, None, Message("draw the next story card"))
     if state.stage is Stage.TRADING:
         return Decision(DecisionKind.CHOICE, state.active, Message("{name}: buy or discard one item in {trading_city}", name=name, trading_city=state.trading_city))
+    if state.stage is Stage.MOVING:
+        return move_decision(state)
     if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
         return fight_decision(state.combat)
     if state.stage is Stage.COMBAT and isinstance(state.combat, HeroBattle):

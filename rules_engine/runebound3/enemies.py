@@ -13,7 +13,6 @@ from typing import Any
 
 from rules_engine.errors import CommandError
 from rules_engine.game import SetupError
-from rules_engine.messages import Message
 from rules_engine.runebound3.combat.fighters import SurgeAbility
 from rules_engine.runebound3.combat.surge_data import surges_from
 from rules_engine.runebound3.tokens import CombatToken, parse_token

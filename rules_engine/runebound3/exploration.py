@@ -17,6 +17,7 @@ from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
 from rules_engine.runebound3.travel import dice_pay_for
 from rules_engine.values import replace
@@ -41,7 +42,7 @@ def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
 
 def explore_request(state: R3State, needs: tuple[str, ...], trophy: bool = True) -> DiceRequest:
     """The terrain dice rolled to explore: as many as the hero's speed."""
-    return DiceRequest(TERRAIN_DIE, state.hero.sheet.speed, "exploring for a quest",
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, "exploring for a quest",
                        lambda roll: Explore(needs, roll, trophy))
 
 

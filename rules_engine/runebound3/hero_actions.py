@@ -54,11 +54,28 @@ def move(state: R3State, act: Move, ref: Referee) -> R3State:
     return _set_hero(state, state.active, replace(state.hero, space=act.space, space_kind=kind))
 
 
-def keep_item(hero: HeroState, item: Item, ref: Referee) -> HeroState:
-    """Give the hero an item; an item of a type already carried replaces it (one of each type)."""
-    kept = tuple(i for i in hero.items if i.type is not item.type)
-    if len(kept) != len(hero.items):
-        ref.cite("runebound3.trade.one-per-type")
+def keep_item(hero: HeroState, item: Item, ref: Referee, discard: str = "") -> HeroState:
+    """Give the hero an item, one of each type: of two items of a type the player discards one at once,
+    named by `discard` (the new one or the one held); unnamed, the one held goes."""
+    held = next((i for i in hero.items if i.type is item.type), None)
+    ref.require(not discard or held is not None, "runebound3.trade.one-per-type",
+                Message("{hero} carries no other {type}: nothing is discarded", hero=hero.sheet.name,
+                        type=word(item.type.value)))
+    if held is None:
+        return replace(hero, items=(*hero.items, item))
+    ref.require(discard in ("", item.name, held.name), "runebound3.trade.one-per-type",
+                Message("of the two {type} items discard {new} or {old}, not {discard!r}", type=word(item.type.value),
+                        new=item.name, old=held.name, discard=discard))
+    ref.cite("runebound3.trade.one-per-type")
+    kept = tuple(i for i in hero.items if i is not held)
+    if discard and discard == item.name and discard != held.name:
+        ref.note(Message("{hero} keeps {old} and discards {new} at once", hero=hero.sheet.name, old=held.name,
+                         new=item.name))
+        return hero
+    if discard:
+        ref.note(Message("{hero} keeps {new} and discards {old} at once", hero=hero.sheet.name, old=held.name,
+                         new=item.name))
+    else:
         ref.note(Message("a second {type} is discarded at once", type=word(item.type.value)))
     return replace(hero, items=(*kept, item))
 
@@ -105,7 +122,7 @@ def buy(state: R3State, act: Buy, ref: Referee) -> R3State:
                         item=item.name, cost=item.cost, hero=hero.sheet.name, gold=hero.gold))
     ref.cite("runebound3.trade.market")
     state = _take_from_market(state, index)
-    return _set_hero(state, state.active, keep_item(replace(hero, gold=hero.gold - item.cost), item, ref))
+    return _set_hero(state, state.active, keep_item(replace(hero, gold=hero.gold - item.cost), item, ref, act.discard))
 
 
 def discard_from_market(state: R3State, act: DiscardFromMarket, ref: Referee) -> R3State:

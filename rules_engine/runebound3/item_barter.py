@@ -1,12 +1,12 @@
 """Barter of items: a hero hands an item to another hero on the same space, at no action cost.
 
 Gold barter is `hero_actions.give_gold`; this adds items. The receiver keeps one item of each type:
-an item of a type already carried replaces the old one, which is discarded at once.
+of two items of a type one is discarded at once, the one `discard` names (else the one held before).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_engine.actions import Action, action
 from rules_engine.messages import Message
@@ -23,6 +23,8 @@ class GiveItem(Action):
 
     to: int
     item: str
+    #: Which of the receiver's two items of one type goes (the one given or the one held); empty: the one held.
+    discard: str = field(default="", metadata={"omit_when_empty": True})
 
 
 def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
@@ -41,6 +43,6 @@ def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
     item = giver.items[index]
     heroes = list(state.heroes)
     heroes[state.active] = replace(giver, items=giver.items[:index] + giver.items[index + 1:])
-    heroes[act.to] = keep_item(taker, item, ref)
+    heroes[act.to] = keep_item(taker, item, ref, act.discard)
     ref.note(Message("{hero} gives {item} to {hero2}", hero=giver.sheet.name, item=item.name, hero2=taker.sheet.name))
     return replace(state, heroes=tuple(heroes))

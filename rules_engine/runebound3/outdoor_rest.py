@@ -17,6 +17,7 @@ from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
+from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import SETTLEMENTS, R3State
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.words import word
@@ -39,7 +40,7 @@ def matches(roll: DiceRoll, terrain: str) -> int:
 
 def rest_request(state: R3State, terrain: str) -> DiceRequest:
     """The terrain dice a hero rolls to rest outdoors: as many as the hero's speed."""
-    return DiceRequest(TERRAIN_DIE, state.hero.sheet.speed, f"resting on {terrain}",
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, f"resting on {terrain}",
                        lambda roll: RestRoll(terrain, roll))
 
 

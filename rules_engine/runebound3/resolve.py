@@ -14,6 +14,9 @@ from rules_engine.runebound3.attribute_tests import TEST_ACTIONS, BeginTest, End
 from rules_engine.runebound3.attribute_tests import begin_test, end_test, exert_test, reveal_skill
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.dealing import deal_market
+from rules_engine.runebound3.dice_moves import (
+    MOVE_ACTIONS, EndMove, MoveReroll, MoveRoll, MoveStep, end_move, move_reroll, move_roll, move_step,
+)
 from rules_engine.runebound3.events import ChooseOption, choose_option
 from rules_engine.runebound3.exploration import Explore, explore
 from rules_engine.runebound3.item_barter import GiveItem, give_item
@@ -63,7 +66,9 @@ ACTION_NAMES = (
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
-    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero),
+    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero,
+                    MoveRoll),
+    Stage.MOVING: MOVE_ACTIONS,
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem),
     Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
@@ -74,7 +79,7 @@ STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
 STAGE_RULES = {Stage.TRADING: "runebound3.trade.market", Stage.CHALLENGE: "runebound3.trophy",
                Stage.COMBAT: "runebound3.enemy", Stage.STORY: "runebound3.story.draw",
                Stage.OVER: "runebound3.acts.end", Stage.ACTIONS: "runebound3.turn.actions",
-               Stage.MARKETS: "runebound3.setup.markets"}
+               Stage.MARKETS: "runebound3.setup.markets", Stage.MOVING: "runebound3.move.dice"}
 
 
 def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
@@ -120,7 +125,8 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
         BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
         ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
-        AttackHero: attack_hero,
+        AttackHero: attack_hero, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
+        EndMove: end_move,
     }
     name = state.names[state.active]
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",

@@ -40,6 +40,16 @@ RULES = (
           "Roll as many terrain dice as the hero's speed; each die moves one space whose terrain its face shows."),
     _rule("move.exert", "Движение:", "Приложить Усилие", "Exerting on a move",
           "Discarding one skill card from hand lets one terrain die be rolled again, as often as cards remain."),
+    _rule("move.city", "Движение:", "чтобы зайти в Город", "Any face enters a city",
+          "A die showing any terrain pays for the step into a city."),
+    _rule("move.road", "Движение:", "продолжить движение по дороге или через мост", "Roads and bridges",
+          "A hero on a road or a bridge who goes on along the road or over the bridge may spend a die showing any "
+          "terrain."),
+    _rule("move.river", "Движение:", "Чтобы пересечь реку", "Crossing a river",
+          "Crossing a river from plain to plain spends a die that shows the water symbol."),
+    _rule("move.wild", "Исследование:", "с той лишь разницей", "Wild faces when moving",
+          "When moving, a die's wild symbol pays for a step of any terrain; only exploration restricts it to wild "
+          "requirements."),
     _rule("trade.city", "Торговля:", "Находясь в Городе", "Trading only in cities",
           "Trading is an action taken only in one of the four big cities."),
     _rule("trade.market", "Торговля:", "всегда должно остаться 3 карты Вещей", "Market keeps three",

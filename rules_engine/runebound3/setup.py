@@ -11,6 +11,7 @@ from rules_engine.runebound3.card_data import item_from
 from rules_engine.runebound3.catalogue_cards import skills_from, surges_from
 from rules_engine.runebound3.challenge_cards import challenges_from, stories_from
 from rules_engine.runebound3.enemies import common_tokens_from, enemies_from
+from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import (
     CITIES, MARKET_SIZE, ChallengeToken, Colour, Hero, HeroState, Market, R3State, Scenario, SpaceKind, Stage,
 )
@@ -65,6 +66,20 @@ def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
     return tuple(found)
 
 
+def terrain_faces_from(catalogue: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:
+    """The faces of the table's terrain die its catalogue describes (`terrain_dice`), each its symbols; () if none."""
+    die = catalogue.get("terrain_dice") or {}
+    faces = die.get("faces", ()) if isinstance(die, Mapping) else ()
+    found = []
+    for face in faces:
+        symbols = tuple(str(s).strip().lower() for s in (face if isinstance(face, (list, tuple)) else [face]))
+        unknown = [s for s in symbols if s not in TERRAIN_SYMBOLS]
+        if not symbols or unknown:
+            raise SetupError(f"terrain die face {face!r}: each face shows symbols of {', '.join(TERRAIN_SYMBOLS)}")
+        found.append(symbols)
+    return tuple(found)
+
+
 def new_state(setup: GameSetup) -> R3State:
     """The state after setup: heroes placed with gold and hands, markets of three, time at the start of act 1."""
     catalogue = setup.catalogue
@@ -101,5 +116,6 @@ def new_state(setup: GameSetup) -> R3State:
         markets=tuple(markets), tokens=tokens, stage=Stage.ACTIONS if dealt else Stage.MARKETS,
         item_deck=item_deck, enemies=enemies_from(catalogue), enemy_tokens=common_tokens_from(catalogue),
         skill_cards=skills_from(catalogue), story_cards=stories_from(catalogue, scenario),
-        challenge_cards=challenges_from(catalogue), scenario_end=str(setup.options.get("scenario_end", "") or "").strip(),
+        challenge_cards=challenges_from(catalogue), terrain_faces=terrain_faces_from(catalogue),
+        scenario_end=str(setup.options.get("scenario_end", "") or "").strip(),
     )

@@ -271,6 +271,21 @@ class AttributeTest:
         return self.owed - len(self.revealed)
 
 
+@dataclass(frozen=True, slots=True)
+class DiceMove:
+    """A move by terrain dice under way (`dice_moves.py`): each die's symbols as they lie now (after any
+    reroll), which dice are spent, and how many rerolls were paid for with a skill card."""
+
+    faces: tuple[tuple[str, ...], ...]
+    spent: tuple[bool, ...]
+    rerolls: int = 0
+
+    @property
+    def unspent(self) -> tuple[int, ...]:
+        """The dice (numbered from 0) not yet spent on a step."""
+        return tuple(i for i, used in enumerate(self.spent) if not used)
+
+
 class Stage(enum.StrEnum):
     """What the game waits for."""
 
@@ -280,6 +295,7 @@ class Stage(enum.StrEnum):
     COMBAT = "combat"
     STORY = "story"  # the time token landed on a story space: draw a story card
     MARKETS = "markets"  # setup: the item cards dealt three to each city market, one by one
+    MOVING = "moving"  # terrain dice rolled for a move: spend them a space each, exert to reroll one, or stop
     OVER = "over"
 
 
@@ -332,6 +348,10 @@ class R3State:
     story_taken: tuple[int, ...] = field(default=(), metadata=OMIT)
     #: The scenario card's instruction for the end of act 2, shown to the table when it comes.
     scenario_end: str = field(default="", metadata=OMIT)
+    #: A move by terrain dice under way, and the faces of the table's terrain die when its catalogue describes
+    #: them (each face its symbols), so the app can roll it; without them the table enters its own dice.
+    moving: DiceMove | None = field(default=None, metadata=OMIT)
+    terrain_faces: tuple[tuple[str, ...], ...] = field(default=(), metadata=OMIT)
 
     @property
     def hero(self) -> HeroState:

@@ -3,7 +3,7 @@ the fight under way with its tokens as they lie, whose turn, what each spend wou
 
 from __future__ import annotations
 
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.runebound3.board import FightView, R3Board
 from rules_engine.runebound3.combat.board import SideView
 from rules_engine.plurals import count as count_of
@@ -104,9 +104,21 @@ def _fight_title(fight: FightView | None) -> str:
                                                                                                    enemy=fight.enemy)
 
 
+def move_lines(data: R3Board) -> tuple[str, ...]:
+    """A move by terrain dice under way: each die's face, spent or not, and the rerolls paid for."""
+    if not data.move_dice:
+        return ()
+    dice = Joined(", ", tuple(Message("{n}: {face} (spent)", n=n, face=face) if spent else
+                              Message("{n}: {face}", n=n, face=face) for n, (face, spent) in enumerate(data.move_dice, 1)))
+    if data.move_rerolls:
+        return (Message("dice {dice}; {rerolls}", dice=dice,
+                        rerolls=count_of(data.move_rerolls, "reroll", "rerolls")),)
+    return (Message("dice {dice}", dice=dice),)
+
+
 def sections(data: R3Board) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The sections the generic game area shows, empty ones left out."""
-    parts = ((Message("Time track"), time_lines(data)), (Message("Heroes"), hero_lines(data)),
+    parts = ((Message("Time track"), time_lines(data)), (Message("Move"), move_lines(data)), (Message("Heroes"), hero_lines(data)),
              (_fight_title(data.fight), fight_lines(data.fight)),
              (Message("Markets"), market_lines(data)), (Message("Story quests"), data.story_quests), (Message("Quests kept"), quest_lines(data)))
     return tuple((title, lines) for title, lines in parts if lines)

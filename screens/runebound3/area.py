@@ -66,6 +66,10 @@ def status_text(data: R3Board) -> Text:
                                            for n, words in enumerate(data.challenge_options, 1)))
     if data.story_quests:
         text.append(" · " + _("story quests: {names}").format(names="; ".join(translate(q) for q in data.story_quests)))
+    if data.move_dice:
+        dice = ", ".join((_("{n}: {face} (spent)") if spent else _("{n}: {face}")).format(n=n, face=face)
+                         for n, (face, spent) in enumerate(data.move_dice, start=1))
+        text.append(" · " + _("move dice: {dice} (step, exert N, stop)").format(dice=dice))
     return text
 
 
@@ -173,7 +177,7 @@ class Runebound3Area(GameArea):
             roomy = self.app.size.height >= ASSUMPTIONS_FROM
             self.query_one("#r3-fight", TextPanel).update(fight_text(fight, styles, assumptions=roomy))
         buttons = {b.key: b for b in fight.buttons} if fight is not None else {}
-        for key, _ in BUTTONS:
+        for key, _label in BUTTONS:
             button = self.query_one(f"#r3-{key}-button", Button)
             button.display = fighting  # hidden with their row outside a fight run token by token
             ruled = buttons.get(key)

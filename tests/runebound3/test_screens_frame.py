@@ -108,3 +108,22 @@ async def test_the_retreat_button_puts_the_command_in_the_frames_command_line(st
         await pilot.pause()
         command = app.screen.query_one("#command", Input)
         assert command.value == "retreat " and app.focused is command
+
+
+async def test_typing_travel_opens_the_dice_tray_and_the_table_s_faces_start_the_move(store: SessionStore) -> None:
+    store.create_session(game_id="runebound3", name="On the road", setup=fighting_setup())
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=BIG) as pilot:
+        await open_session(pilot)
+        command = app.screen.query_one("#command", Input)
+        command.value = "travel"
+        await pilot.press("enter")
+        await pilot.pause()
+        tray = app.screen
+        assert isinstance(tray, DiceTray) and tray.count == 3  # the hero's speed
+        tray.query_one("#dice-entered", Input).value = "forest+hills plains water"
+        tray.query_one("#use", Button).press()
+        await pilot.pause()
+        assert app.screen.query_one(RulingPanel).ruling.allowed
+        status = str(app.screen.query_one("#r3-status").render())
+        assert "move dice: 1: forest+hills, 2: plains, 3: water" in status

@@ -1,0 +1,197 @@
+"""Moving by terrain dice step by step: the roll is a chance request, each die is spent on one space, exerting
+rerolls one named die.
+
+A move roll (`MoveRoll`, one action) records the hero's terrain dice, as many as its speed, rolled by the app
+when the session knows the die's faces or entered from the table's own dice. While the move is under way
+(`Stage.MOVING`) the player spends one unspent die per space entered (`MoveStep`), naming the terrain that
+space needs as the table reads it off the board: a terrain symbol, `water` to cross a river from plain to
+plain, or `any` to enter a city or to go on along a road or over a bridge. Exerting (`MoveReroll`) discards a
+skill card to roll one named unspent die again, recorded as its own roll. The move ends when every die is
+spent or the player stops (`EndMove`). The older one-line form (`travel.Travel`) stays for typed logs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_engine.actions import Action, action
+from rules_engine.chance import DiceRequest
+from rules_engine.dice import DiceRoll, Face
+from rules_engine.messages import Message
+from rules_engine.plurals import count as count_of
+from rules_engine.referee import Referee
+from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.hero_actions import may_act
+from rules_engine.runebound3.state import DiceMove, R3State, SpaceKind, Stage
+from rules_engine.runebound3.terrain_dice import terrain_die
+from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.values import replace
+
+ANY = "any"
+WATER = "water"
+WILD = "wild"
+#: What a step may need: a terrain symbol the die shows, or any face (a city, a road or a bridge).
+STEP_NEEDS = (*(t for t in TERRAIN_SYMBOLS if t != WILD), ANY)
+
+
+@action("runebound3.move_roll")
+@dataclass(frozen=True)
+class MoveRoll(Action):
+    """Move by terrain dice (one action): the hero's terrain dice as rolled, as many as its speed."""
+
+    roll: DiceRoll
+
+
+@action("runebound3.move_reroll")
+@dataclass(frozen=True)
+class MoveReroll(Action):
+    """Exert during a move: discard a skill card to roll die `die` (numbered from 0) again; `roll` is that die."""
+
+    die: int
+    roll: DiceRoll
+
+
+@action("runebound3.move_step")
+@dataclass(frozen=True)
+class MoveStep(Action):
+    """Spend die `die` (numbered from 0) to enter a space: its name, its kind, and the terrain it needs."""
+
+    die: int
+    space: str
+    kind: str
+    needs: str
+
+
+@action("runebound3.move_end")
+@dataclass(frozen=True)
+class EndMove(Action):
+    """Stop the move: the dice not yet spent are lost."""
+
+
+#: The actions of a move under way.
+MOVE_ACTIONS: tuple[type, ...] = (MoveStep, MoveReroll, EndMove)
+
+
+def move_request(state: R3State) -> DiceRequest:
+    """The terrain dice a hero rolls to move: as many as its speed."""
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, "a move", MoveRoll)
+
+
+def reroll_request(state: R3State, die: int) -> DiceRequest:
+    """One terrain die rolled again when the hero exerts during a move."""
+    return DiceRequest(terrain_die(state), 1, f"rerolling die {die + 1} of the move",
+                       lambda roll: MoveReroll(die, roll))
+
+
+def _symbols(face: Face) -> tuple[str, ...]:
+    return tuple(face.symbols) or tuple(part for part in face.label.casefold().split("+") if part)
+
+
+def _check_faces(roll: DiceRoll, count: int, what: Message, ref: Referee) -> None:
+    ref.require(roll.die == TERRAIN_DIE.id and len(roll.faces) == count, "runebound3.move.dice", what)
+    unknown = sorted({s for face in roll.faces for s in _symbols(face) if s not in TERRAIN_SYMBOLS})
+    ref.require(not unknown, "runebound3.move.dice",
+                Message("a terrain die shows {symbols}, not {unknown}", symbols=", ".join(TERRAIN_SYMBOLS),
+                        unknown=", ".join(unknown)))
+
+
+def _describe(faces: tuple[tuple[str, ...], ...]) -> str:
+    return ", ".join(f"{n}: {'+'.join(face)}" for n, face in enumerate(faces, start=1))
+
+
+def move_roll(state: R3State, act: MoveRoll, ref: Referee) -> R3State:
+    """Roll the hero's terrain dice for a move (one action); the dice then wait to be spent."""
+    may_act(state, ref)
+    hero = state.hero
+    speed = hero.sheet.speed
+    _check_faces(act.roll, speed, Message("{hero} rolls {speed} terrain dice (speed), not {count}",
+                                          hero=hero.sheet.name, speed=speed, count=len(act.roll.faces)), ref)
+    ref.require(speed > 0, "runebound3.move.dice", Message("{hero} has no speed to roll terrain dice with",
+                                                           hero=hero.sheet.name))
+    state = spend_actions(state, 1, ref)
+    ref.cite("runebound3.move.dice")
+    faces = tuple(_symbols(face) for face in act.roll.faces)
+    ref.note(Message("{hero} rolls {faces}: each die moves one space", hero=hero.sheet.name, faces=_describe(faces)))
+    return replace(state, stage=Stage.MOVING, moving=DiceMove(faces, (False,) * len(faces)))
+
+
+def _die(moving: DiceMove, die: int, ref: Referee) -> None:
+    ref.require(0 <= die < len(moving.faces), "runebound3.move.dice",
+                Message("the move rolled dice 1 to {count}, not {die}", count=len(moving.faces), die=die + 1))
+    ref.require(not moving.spent[die], "runebound3.move.dice",
+                Message("die {die} is already spent: each die moves one space", die=die + 1))
+
+
+def move_reroll(state: R3State, act: MoveReroll, ref: Referee) -> R3State:
+    """Exert: discard a skill card from hand to roll one unspent die of the move again."""
+    moving = state.moving
+    assert moving is not None
+    hero = state.hero
+    _die(moving, act.die, ref)
+    ref.require(hero.hand > 0, "runebound3.move.exert",
+                Message("exerting discards a skill card from hand, and {hero} holds none", hero=hero.sheet.name))
+    _check_faces(act.roll, 1, Message("exerting rerolls one terrain die, not {count}", count=len(act.roll.faces)), ref)
+    ref.cite("runebound3.move.exert")
+    face = _symbols(act.roll.faces[0])
+    faces = moving.faces[:act.die] + (face,) + moving.faces[act.die + 1:]
+    ref.note(Message("{hero} discards a skill card and rerolls die {die}: {face}", hero=hero.sheet.name,
+                     die=act.die + 1, face="+".join(face)))
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, hand=hero.hand - 1)
+    return replace(state, heroes=tuple(heroes), moving=replace(moving, faces=faces, rerolls=moving.rerolls + 1))
+
+
+def pays(face: tuple[str, ...], needs: str) -> bool:
+    """Whether a die showing `face` pays for a step needing `needs`: any face for `any`, else the symbol
+    itself or a wild face (in a move a wild symbol stands for any terrain; only exploration restricts it)."""
+    return needs == ANY or needs in face or WILD in face
+
+
+def _finish(state: R3State, moving: DiceMove, ref: Referee) -> R3State:
+    if moving.unspent:
+        return replace(state, moving=moving)
+    ref.note(Message("every die of the move is spent"))
+    return replace(state, stage=Stage.ACTIONS, moving=None)
+
+
+def move_step(state: R3State, act: MoveStep, ref: Referee) -> R3State:
+    """Spend one unspent die whose face pays for the space entered; the hero stands there."""
+    moving = state.moving
+    assert moving is not None
+    _die(moving, act.die, ref)
+    kinds = tuple(k.value for k in SpaceKind)
+    ref.require(act.kind in kinds, "runebound3.move.dice",
+                Message("{space}: a space is one of {kinds}, not {kind!r}", space=act.space, kinds=", ".join(kinds),
+                        kind=act.kind))
+    ref.require(act.needs in STEP_NEEDS, "runebound3.move.dice",
+                Message("a step needs a terrain symbol ({symbols}) or any, not {needs!r}",
+                        symbols=", ".join(STEP_NEEDS[:-1]), needs=act.needs))
+    ref.require(bool(act.space.strip()), "runebound3.move.dice", Message("name the space the hero enters"))
+    face = moving.faces[act.die]
+    ref.require(pays(face, act.needs), "runebound3.move.river" if act.needs == WATER else "runebound3.move.dice",
+                Message("die {die} shows {face}: it cannot pay for a step needing {needs}", die=act.die + 1,
+                        face="+".join(face), needs=act.needs))
+    ref.cite("runebound3.move.dice")
+    if act.needs == ANY:
+        ref.cite("runebound3.move.city" if act.kind == SpaceKind.CITY.value else "runebound3.move.road")
+    elif act.needs == WATER:
+        ref.cite("runebound3.move.river")
+    elif act.needs not in face:
+        ref.cite("runebound3.move.wild")
+    hero = state.hero
+    ref.note(Message("{hero} spends die {die} and enters {space}", hero=hero.sheet.name, die=act.die + 1,
+                     space=act.space))
+    heroes = list(state.heroes)
+    heroes[state.active] = replace(hero, space=act.space, space_kind=SpaceKind(act.kind))
+    spent = moving.spent[:act.die] + (True,) + moving.spent[act.die + 1:]
+    return _finish(replace(state, heroes=tuple(heroes)), replace(moving, spent=spent), ref)
+
+
+def end_move(state: R3State, act: EndMove, ref: Referee) -> R3State:
+    """Stop the move where the hero stands; the unspent dice are lost."""
+    moving = state.moving
+    assert moving is not None
+    ref.cite("runebound3.move.dice")
+    ref.note(Message("{hero} stops on {space}; {left} unspent", hero=state.hero.sheet.name, space=state.hero.space,
+                     left=count_of(len(moving.unspent), "die", "dice")))
+    return replace(state, stage=Stage.ACTIONS, moving=None)

@@ -1,0 +1,81 @@
+"""Typed commands of a move by terrain dice: `travel` (the app rolls) or `travel rolled forest+hills plains water`
+(the table's dice), `exert 2` (reroll die 2; `exert 2 rolled hills` with the table's die), `step 1 forest/wilds/Oakvale`
+(spend die 1 to enter Oakvale, a wilds space needing forest) and `stop`.
+
+The older one-line form, `travel FACES to STEPS`, is in `card_commands.py` and is read first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_engine.chance import DiceRequest
+from rules_engine.dice import DiceRoll
+from rules_engine.grammar import Command, Int, Lit, Opt, Repeat, Value
+from rules_engine.runebound3.challenge_commands import table_roll
+from rules_engine.runebound3.dice_moves import (
+    STEP_NEEDS, EndMove, MoveReroll, MoveRoll, MoveStep, move_request, reroll_request,
+)
+from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
+from rules_engine.runebound3.state import R3State, SpaceKind
+
+KINDS = tuple(k.value for k in SpaceKind)
+
+
+def _face(state: Any, word: str) -> str:
+    symbols = tuple(part.strip().casefold() for part in word.split("+"))
+    if not all(s in TERRAIN_SYMBOLS for s in symbols):
+        raise ValueError(word)
+    return "+".join(symbols)
+
+
+def _step(state: Any, word: str) -> tuple[str, str, str]:
+    parts = word.split("/", 2)
+    if len(parts) != 3 or not all(p.strip() for p in parts):
+        raise ValueError(word)
+    needs, kind, space = (p.strip() for p in parts)
+    if kind.casefold() not in KINDS or needs.casefold() not in STEP_NEEDS:
+        raise ValueError(word)
+    return needs.casefold(), kind.casefold(), space
+
+
+def _faces_of(roll: DiceRoll) -> tuple[str, ...]:
+    return tuple("+".join(face.symbols) or face.label for face in roll.faces)
+
+
+def _travel(state: R3State, values: dict[str, Any]) -> MoveRoll | DiceRequest:
+    if values["faces"]:
+        return MoveRoll(table_roll(tuple(values["faces"])))
+    return move_request(state)
+
+
+def _exert(state: R3State, values: dict[str, Any]) -> MoveReroll | DiceRequest:
+    die = values["die"] - 1
+    if values["faces"]:
+        return MoveReroll(die, table_roll(tuple(values["faces"])))
+    return reroll_request(state, die)
+
+
+FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, "a rolled terrain face (symbols joined by +)",
+                                        placeholder="FACE")))
+ONE_FACE = Opt(Lit("rolled"), Repeat(Value("faces", _face, "the rerolled terrain face (symbols joined by +)",
+                                           placeholder="FACE"), 1, 1))
+DIE = Int("die", 1, 9, placeholder="DIE", what="the die's number in the move's roll")
+STEP = Value("step", _step, f"TERRAIN/KIND/SPACE (terrain a symbol or any; kind {', '.join(KINDS)})",
+             placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[0]}/{s[1]}/{s[2]}")
+
+COMMANDS = (
+    Command("travel", (FACES,), _travel,
+            "move by terrain dice (one action): the app rolls the hero's speed in dice, or give the table's faces "
+            "after 'rolled'; then spend them with step, exert to reroll one, stop to end",
+            formats=(MoveRoll,), unbuild=lambda a: {"faces": _faces_of(a.roll)}),
+    Command("exert", (DIE, ONE_FACE), _exert,
+            "during a move: discard a skill card to reroll one unspent die (the app rolls, or 'rolled FACE')",
+            formats=(MoveReroll,), unbuild=lambda a: {"die": a.die + 1, "faces": _faces_of(a.roll)}),
+    Command("step", (DIE, STEP), lambda s, v: MoveStep(v["die"] - 1, v["step"][2], v["step"][1], v["step"][0]),
+            "during a move: spend a die to enter a space, written TERRAIN/KIND/SPACE (any for a city, a road or a "
+            "bridge; water to cross a river)",
+            formats=(MoveStep,), unbuild=lambda a: {"die": a.die + 1, "step": (a.needs, a.kind, a.space)}),
+    Command("stop", (), lambda s, v: EndMove(), "end the move: the unspent dice are lost",
+            formats=(EndMove,), unbuild=lambda a: {}),
+)
