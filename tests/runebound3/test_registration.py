@@ -27,12 +27,13 @@ def test_the_game_is_offered_with_heroes() -> None:
 
 def test_catalogue_kinds_are_registered_and_decks_go_to_the_session() -> None:
     kinds = {k.kind: k for k in kinds_of("runebound3")}
-    assert set(kinds) == {"hero", "item", "enemy", "enemy-token", "skill", "story", "event", "test", "quest"}
+    assert set(kinds) == {"hero", "item", "enemy", "enemy-token", "skill", "story", "event", "test", "quest",
+                          "terrain-dice"}
     assert (kinds["item"].session_key, kinds["enemy"].session_key, kinds["enemy-token"].session_key,
             kinds["skill"].session_key, kinds["story"].session_key, kinds["event"].session_key,
             kinds["test"].session_key, kinds["quest"].session_key) == (
         "items", "enemies", "enemy_tokens", "skills", "story", "events", "tests", "quests")
-    assert kinds["hero"].session_key == ""
+    assert kinds["hero"].session_key == "" and kinds["terrain-dice"].session_key == ""  # setup reads both itself
     assert all(k.shipped() == {} for k in kinds.values()), "the summary prints no card values, so nothing ships"
 
 

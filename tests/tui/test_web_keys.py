@@ -43,9 +43,11 @@ def test_the_browser_safe_keys_clash_with_no_other_key_on_the_same_screen() -> N
     for classes in SCREENS:
         here = bindings(classes)
         keymap = {binding_id: keys for binding_id, keys in WEB_KEYS.items() if binding_id in here}
-        taken: dict[str, str] = {}  # key -> the action it runs (the same action bound twice is no clash)
+        # key -> the action it runs: the same action bound twice is no clash, nor is one action bound with
+        # different arguments to one key (Dungeoneer's f10 switches the dungeon lord either way, whichever shows)
+        taken: dict[str, str] = {}
         for binding_id, binding in here.items():
-            action = binding.action.removeprefix("app.")
+            action = binding.action.removeprefix("app.").split("(")[0]
             for key in keymap.get(binding_id, binding.key).split(","):
                 assert taken.setdefault(key, action) == action, (key, binding_id, taken[key])
 
