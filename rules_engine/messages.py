@@ -108,6 +108,25 @@ class Counted(Message):
         return (Counted, (self.number, self.singular, self.plural))
 
 
+class InContext(Message):
+    """A word or a name: its English as its text, translated under a catalogue context (itself when it has none)."""
+
+    context: str
+
+    def __new__(cls, context: str, text: str) -> InContext:
+        made = str.__new__(cls, text)
+        made.msgid, made.params, made.context = text, {}, context
+        return made
+
+    def render(self, translator: Translator) -> str:
+        """The text in the translator's language (the English when it has no entry or no contexts)."""
+        lookup = getattr(translator, "pgettext", None)
+        return lookup(self.context, self.msgid) if lookup is not None and self.msgid else self.msgid
+
+    def __reduce__(self) -> tuple:
+        return (InContext, (self.context, self.msgid))
+
+
 class Joined(Message):
     """Several messages joined by a separator, each translated on its own."""
 

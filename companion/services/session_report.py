@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from companion.services.clock_state import ClockState
-from rules_engine.messages import N_, Message
+from rules_engine.messages import N_, InContext, Message
 from companion.services.dice_luck import RollOdds, roll_odds
 from companion.services.dice_text import RollText
 from companion.services.store.dice_check import die_of, requested_die
@@ -161,20 +161,16 @@ def _sample(view: GameView, tracked: tuple[tuple[str, str], ...]) -> dict[tuple[
     return sample
 
 
-class RuleSummary(Message):
+class RuleSummary(InContext):
     """A rule's summary as the citation saved it: its English text, the interface's words (by rule id) when rendered."""
 
-    rule_id: str
-
     def __new__(cls, rule_id: str, summary: str) -> RuleSummary:
-        text = str.__new__(cls, summary)
-        text.msgid, text.params, text.rule_id = summary, {}, rule_id
-        return text
+        return super().__new__(cls, rule_id, summary)
 
-    def render(self, translator: Any) -> str:
-        """The summary in the translator's language (the rule id is its catalogue context)."""
-        lookup = getattr(translator, "pgettext", None)
-        return lookup(self.rule_id, self.msgid) if lookup is not None and self.msgid else self.msgid
+    @property
+    def rule_id(self) -> str:
+        """The rule whose summary this is (its catalogue context)."""
+        return self.context
 
     def __reduce__(self) -> tuple:
         return (RuleSummary, (self.rule_id, self.msgid))

@@ -9,7 +9,7 @@ table's own hero has no entry and keeps its name.
 
 from __future__ import annotations
 
-from rules_engine.messages import NC_, Message, Translator
+from rules_engine.messages import NC_, InContext
 
 #: The catalogue context of every game name.
 CONTEXT = "dice-throne name"
@@ -33,18 +33,11 @@ SHIPPED_NAMES = (
 )
 
 
-class GameName(Message):
+class GameName(InContext):
     """A hero's, status's, ability's or die symbol's name: English as its text, translated under `CONTEXT`."""
 
     def __new__(cls, name: str) -> GameName:
-        text = str.__new__(cls, name)
-        text.msgid, text.params = name, {}
-        return text
-
-    def render(self, translator: Translator) -> str:
-        """The name in the translator's language (the English name when it has no entry or no contexts)."""
-        lookup = getattr(translator, "pgettext", None)
-        return lookup(CONTEXT, self.msgid) if lookup is not None else self.msgid
+        return super().__new__(cls, CONTEXT, name)
 
     def __reduce__(self) -> tuple:
         return (GameName, (self.msgid,))

@@ -14,7 +14,7 @@ played, a treasure's type and its traits (`shift` makes it a shift card, whose m
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
 from rules_engine.dungeoneer.monsters import FormValue, MonsterCard
@@ -44,22 +44,20 @@ class TypedValuesError(ValueError):
         self.problem = problem
 
 
+def _id_named(cards: Iterable[AdventureCard | MonsterCard], name: str) -> str | None:
+    """The id of the first of `cards` with this id or name (either case), if any."""
+    wanted = name.casefold()
+    return next((card.id for card in cards if wanted in (card.id.casefold(), card.name.casefold())), None)
+
+
 def catalogue_id(state: DgState, name: str) -> str | None:
     """The id of the session's catalogue card (monster or adventure card) with this id or name, if any."""
-    wanted = name.casefold()
-    for card in (*state.adventure_cards, *state.monsters):
-        if wanted in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    return None
+    return _id_named((*state.adventure_cards, *state.monsters), name)
 
 
 def typed_id(state: DgState, name: str) -> str | None:
     """The id of a card typed earlier in this session under this name, if any."""
-    wanted = name.casefold()
-    for card in (*state.typed_cards, *state.typed_monsters):
-        if wanted in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    return None
+    return _id_named((*state.typed_cards, *state.typed_monsters), name)
 
 
 def typed_names(state: DgState) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ translated "or" / "and". English text is unchanged throughout.
 
 from __future__ import annotations
 
-from rules_engine.messages import NC_, N_, Message, Translator, render
+from rules_engine.messages import NC_, N_, InContext, Message, Translator, render
 
 #: The catalogue context of game terms.
 WORD_CONTEXT = "dungeoneer word"
@@ -68,25 +68,6 @@ SHIPPED_NAMES = (
 OR, AND = N_(" or "), N_(" and ")
 
 
-class _InContext(Message):
-    """A term or a name: its English as its text, translated under a context (itself when it has no entry)."""
-
-    context: str
-
-    def __new__(cls, context: str, text: str) -> _InContext:
-        made = str.__new__(cls, text)
-        made.msgid, made.params, made.context = text, {}, context
-        return made
-
-    def render(self, translator: Translator) -> str:
-        """The text in the translator's language (the English when it has no entry or no contexts)."""
-        lookup = getattr(translator, "pgettext", None)
-        return lookup(self.context, self.msgid) if lookup is not None else self.msgid
-
-    def __reduce__(self) -> tuple:
-        return (_InContext, (self.context, self.msgid))
-
-
 class _Listed(Message):
     """Several parts joined by a word ("or", "and") that is translated too; each part translated on its own."""
 
@@ -111,12 +92,12 @@ def term(value: object) -> str:
     if isinstance(value, Message):
         return value
     text = str(value)
-    return _InContext(WORD_CONTEXT, text) if text in TERMS else text
+    return InContext(WORD_CONTEXT, text) if text in TERMS else text
 
 
 def named(name: str) -> str:
     """A card's, hero's, location's or quest's name, translated where the Russian book prints one."""
-    return name if isinstance(name, _InContext) else _InContext(NAME_CONTEXT, str(name))
+    return name if isinstance(name, InContext) else InContext(NAME_CONTEXT, str(name))
 
 
 def alternatives(parts: object) -> str:

@@ -3,7 +3,6 @@ each committed and shown in the log and the solo panel; a key in the footer swit
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 from textual.pilot import Pilot
@@ -20,7 +19,6 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import GameSetup, PlayerSetup
-from rules_engine.games import all_games, register_game, unregister_game
 from screens.dungeoneer.area import DUNGEON_LORD_SETTING, DungeoneerArea
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
@@ -30,18 +28,6 @@ from tests.tui.snapshot_apps import FixedTimeStore
 
 BIG = (120, 40)
 D6 = numbered_die(6)
-
-
-@pytest.fixture
-def dungeoneer_registered() -> Iterator[None]:
-    """Dungeoneer registered for one test (and left as it was found)."""
-    was_registered = any(game.id == GAME.id for game in all_games())
-    register_game(GAME)
-    try:
-        yield
-    finally:
-        if not was_registered:
-            unregister_game(GAME.id)
 
 
 def in_the_tunnel(store: SessionStore) -> None:

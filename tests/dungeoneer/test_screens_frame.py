@@ -3,7 +3,6 @@ area, its keys reach it from the command line, a refusal comes through the contr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 from textual.pilot import Pilot
@@ -14,7 +13,6 @@ from companion.shell.app import make_app
 from rules_engine.dice import TableDice
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
-from rules_engine.games import all_games, register_game, unregister_game
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dice_tray import DiceTray
 from screens.dungeoneer.battle_wizard import BattleWizard
@@ -32,18 +30,6 @@ SMALL, BIG = (80, 24), (120, 40)
 SETUP_STEPS = ("tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4",
                "quests p1 magic-fish library-ward", "quests p2 crypt-vow pit-offering", "shared t1-watch",
                "first-player", "next")
-
-
-@pytest.fixture
-def dungeoneer_registered() -> Iterator[None]:
-    """Dungeoneer registered for one test (and left as it was found)."""
-    was_registered = any(game.id == GAME.id for game in all_games())
-    register_game(GAME)
-    try:
-        yield
-    finally:
-        if not was_registered:
-            unregister_game(GAME.id)
 
 
 def tomb_session(store: SessionStore) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import json
+from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -128,7 +129,7 @@ def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: 
     return text.action, text.ruling
 
 
-class LoadedSession(TimelineReading):
+class LoadedSession(TimelineReading, ABC):
     """A session read from the database: identity, timeline, snapshots; subclasses say how texts are read again.
 
     `where` names the database in messages; `in_memory` is True for a database that is gone
@@ -162,9 +163,9 @@ class LoadedSession(TimelineReading):
         """Saved actions that today's rules refuse but that replay as played (seq -> why refused now)."""
         return dict(self._timeline.replay_waived)
 
+    @abstractmethod
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked."""
-        raise NotImplementedError
 
     def checked_texts(self, seq: int, row: Sequence[Any] | None) -> tuple[str | None, str | None]:
         """The action and ruling texts of `row` (LOG_READ_COLUMNS, read again for entry `seq`), checked against
