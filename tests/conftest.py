@@ -1,4 +1,5 @@
-"""Shared fixtures: where the rulebooks are, isolated data folders, a session store on a fresh file."""
+"""Shared fixtures: where the rulebooks are, isolated data folders, a session store on a fresh file,
+Dungeoneer registered for one test."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from companion.services.store import SessionStore
+from rules_engine.dungeoneer.game import GAME as DUNGEONEER
+from rules_engine.games import all_games, register_game, unregister_game
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -49,3 +52,15 @@ def store(tmp_path: Path) -> Iterator[SessionStore]:
         yield opened
     finally:
         opened.close()
+
+
+@pytest.fixture
+def dungeoneer_registered() -> Iterator[None]:
+    """Dungeoneer registered for one test (and left as it was found)."""
+    was_registered = any(game.id == DUNGEONEER.id for game in all_games())
+    register_game(DUNGEONEER)
+    try:
+        yield
+    finally:
+        if not was_registered:
+            unregister_game(DUNGEONEER.id)

@@ -21,7 +21,7 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.commands import D6
-from rules_engine.dungeoneer.dungeon_map import beside
+from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
@@ -33,6 +33,7 @@ from rules_engine.dungeoneer.placement import legal_cells, legal_shifts
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS
+from rules_engine.dungeoneer.typed_card_choices import typed_hand_choices, typed_monster_choices
 from rules_engine.game import DiceRequest
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
@@ -88,6 +89,7 @@ def _families(state: DgState) -> Iterator[Choice]:
                         seat=Exactly(state.active), hero=OneOf(heroes_to_choose(state)))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
+    yield from typed_hand_choices(state)  # and so are the table's own cards, typed
     yield from _shifts(state)  # and so is the move a shift card played owes
     if state.options.resurrection:
         for seat, hero in enumerate(state.heroes):
@@ -130,6 +132,7 @@ def _families(state: DgState) -> Iterator[Choice]:
     yield from _placing(state)
     if state.phase is Phase.DUNGEON_LORD:
         yield from _monsters(state)
+        yield from typed_monster_choices(state)
     if state.phase is Phase.DEEDS:
         yield from _deeds(state)
     if state.phase is Phase.DISCARD_DRAW and state.solo is None:
@@ -190,16 +193,37 @@ def _placing(state: DgState) -> Iterator[Choice]:
 
 
 def _shifts(state: DgState) -> Iterator[Choice]:
-    """A shift card's move owed: every location that may move, to every cell it may go to."""
-    if not state.shifts or state.phase not in TURN_PHASES:
+    """A shift card's move owed: every location that may move, to every cell it may go to. With none owed, one
+    choice stands for a shift by the table's own card (the app does not model it): any legal shift."""
+    if state.phase not in TURN_PHASES:
+        return
+    shifts = legal_shifts(state.dungeon, more_to_place=bool(state.locations))
+    if not state.shifts:
+        if shifts:
+            yield _free_shift(state, shifts)
         return
     owed = state.shifts[0]
-    for source, cells in legal_shifts(state.dungeon, more_to_place=bool(state.locations)):
+    for source, cells in shifts:
         card = state.dungeon.card_at(source)
         assert card is not None
         yield Choice.of(A.ShiftLocation, Message('Shift {card} ({card2})',
                                                  card=named(card.name), card2=named(state.card_name(owed.card))), actor=owed.seat,
                         card=card.id, cell=OneOf(cells))
+
+
+def _free_shift(state: DgState, shifts: tuple[tuple[Cell, tuple[Cell, ...]], ...]) -> Choice:
+    """Any location that may move, to any cell it may go to; a walk moves the first to its first cell."""
+    allowed = {(card.id, cell) for source, cells in shifts
+               for card in (state.dungeon.card_at(source),) if card is not None for cell in cells}
+    first_source, first_cells = shifts[0]
+    first = state.dungeon.card_at(first_source)
+    assert first is not None
+    card_ids = {card_id for card_id, _ in allowed}
+    cells = {cell for _, cell in allowed}
+    return Choice.of(A.ShiftLocation, Message("Shift a location (the table's own card)"), actor=state.active,
+                     card=Where(lambda value: value in card_ids, lambda rng: first.id, Message('a location on the table')),
+                     cell=Where(lambda value: tuple(value) in cells if isinstance(value, tuple) else False,
+                                lambda rng: first_cells[0], Message('a cell it may go to')))
 
 
 def _laying(state: DgState) -> Iterator[Choice]:
@@ -274,7 +298,7 @@ def _monsters(state: DgState) -> Iterator[Choice]:
     for seat, target in enumerate(state.heroes):
         if seat == state.active or target.defeated:
             continue
-        singles = tuple((m.id, form) for m in state.monsters for form in m.attack_forms()
+        singles = tuple((m.id, form) for m in (*state.monsters, *state.typed_monsters) for form in m.attack_forms()
                         if m.id not in state.attacked_this_turn and m.cost <= target.peril)
         if not singles:
             continue
@@ -344,7 +368,7 @@ def _cards(state: DgState) -> Iterator[Choice]:
     for seat, hero in enumerate(state.heroes):
         if hero.defeated:
             continue
-        for card in state.adventure_cards:
+        for card in (*state.adventure_cards, *state.typed_cards):
             if solo is not None and card.kind.glory and card.id not in solo.hand:
                 continue
             x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import PlaceLocation
+from rules_engine.dungeoneer.battle_waiting import battle_waiting
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE, placer, serves
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.phases import Phase
@@ -23,6 +24,7 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
     ref.require(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
                                                                          card=named(card.name)),
                 hard=True)
+    battle_waiting(state, ref)
     exploring = state.phase is Phase.DEEDS
     if state.phase is Phase.LOCATION:
         ref.require(not state.placed_this_phase, LOCATION_PHASE_RULE,

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from rules_engine.dice import DiceRoll
+from rules_engine.dungeoneer.battle_waiting import battle_waiting
 from rules_engine.dungeoneer.actions import FaceHazard, Move, StandUp
 from rules_engine.dungeoneer.entering import (
     DODGING_SPIKES_RULE, GAIN_RULE, HAZARD_RULE, PIT_RULE, SPIKES_RULE, face_hazard, gain_on_entering, hazard_met,
@@ -44,6 +45,7 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
                                                                label=term(state.phase.label)))
     ref.require(state.hazard is None, HAZARD_RULE, Message('face the hazard of this location first'))
     trap_waiting(state, ref)
+    battle_waiting(state, ref)
     ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
                 "dungeoneer.solo.peril-roll", Message('the peril of this location comes first (peril-roll, then the draws)'))
     ref.require(not hero.fallen, FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
@@ -142,6 +144,7 @@ def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str
 def stand_up(state: DgState, action: StandUp, ref: Referee) -> tuple[DgState, str]:
     """A fallen hero spends one action point to stand."""
     hero = state.hero
+    battle_waiting(state, ref)
     ref.require(hero.fallen, STAND_UP_RULE, Message('the hero is not fallen'))
     ref.require(hero.points >= 1, STAND_UP_RULE, Message('standing up costs an action point and none is left'))
     ref.cite(STAND_UP_RULE, FALLEN_RULE)

@@ -44,6 +44,8 @@ def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple
     ref.require(source is not None, SHIFT_RULE, Message('{card!r} is not on the table', card=action.card), hard=True)
     assert source is not None
     target = action.cell
+    ref.require(tuple(target) != source, SHIFT_RULE, Message('{card} already lies there: a shift moves it to another cell',
+                                                             card=named(state.card_name(action.card))))
     problems = shift_problems(state.dungeon, source, target, more_to_place=bool(state.locations))
     for problem in problems[:1]:
         ref.refuse(RULE_OF[problem.fault], problem.message)

@@ -14,6 +14,7 @@ from rules_engine.dungeoneer.action_points import (
     LIMITED_MOVEMENT_RULE, REFRESH_RULE, SAVE_RULE, may_save_a_point, points_at_refresh,
 )
 from rules_engine.dungeoneer.actions import NextPhase
+from rules_engine.dungeoneer.battle_waiting import battle_waiting
 from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
 from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
@@ -50,7 +51,7 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     ref.require(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}',
                                                                  label=term(state.phase.label)))
     trap_waiting(state, ref)
-    ref.require(state.battle is None, "dungeoneer.battle.stages", Message('finish the battle first'))
+    battle_waiting(state, ref)
     ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
                 Message('face the {value} first (command: hazard)',

@@ -8,7 +8,7 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.values import replace
-from tests.dungeoneer.flow import act, refused, started
+from tests.dungeoneer.flow import act, at_deeds, refused, started
 
 
 @pytest.mark.rule("dungeoneer.battle.monster-attack", "dungeoneer.battle.form", "dungeoneer.points.spending",
@@ -95,6 +95,23 @@ def test_a_hero_attacks_a_hero_in_its_location_once_a_turn() -> None:
     state = act(state, "counter-roll", 1)  # 1 + 2 = 3: Bo's last health
     assert state.heroes[1].defeated
     assert state.phase is Phase.OVER and state.winner == 0
+
+
+@pytest.mark.rule("dungeoneer.battle.stages")
+def test_no_other_deed_is_taken_while_a_battle_is_under_way() -> None:
+    state = at_deeds(started())  # the bridge, the pit and the spikes still to explore
+    assert act(state, "place pit south of t3").hero.points == state.hero.points - 1
+    state = act(state, "attack p2 magic")
+    assert state.battle is not None and state.battle.stage is Stage.RESPONSE
+    for deed in ("move north", "place pit south of t3", "next"):
+        assert refused(state, deed) == "dungeoneer.battle.stages", deed
+    fallen = state.with_hero(0, replace(state.hero, fallen=True))
+    assert refused(fallen, "stand") == "dungeoneer.battle.stages"
+    # Once the battle is over, the deeds are open again.
+    state = act(act(act(state, "respond"), "attack-roll", 1), "counter-roll", 6)
+    while state.battle is not None:
+        state = act(state, "reward" if state.battle.stage is Stage.REWARD else "challenge no")
+    act(state, "move north")
 
 
 @pytest.mark.rule("dungeoneer.battle.start")

@@ -1,5 +1,6 @@
 """A shift card played: its move is owed and offered among the choices (every legal shift, and only those),
-the `shift` command makes it and spends the card; without one, `shift` stays the table's own card's move."""
+the `shift` command makes it and spends the card; without one, `shift` stays the table's own card's move (one
+choice stands for it)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from rules_engine.dungeoneer import actions as A
+from rules_engine.decisions import Choice
 from rules_engine.dungeoneer.game import GAME
+from rules_engine.dungeoneer.phases import TURN_PHASES
 from rules_engine.dungeoneer.placement import shift_problems
 from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.game import GameSetup, PlayerSetup
@@ -37,9 +40,16 @@ def portal_table() -> DgState:
 
 
 def offered_shifts(state: DgState) -> set[tuple[str, tuple[int, int]]]:
-    """Every (location, cell) the choices offer to shift to."""
+    """Every (location, cell) the choices list for a shift card's owed move (each listed on its own)."""
     return {(card, cell) for c in GAME.choices(state) if c.action is A.ShiftLocation
-            for card in c.fields["card"].values() for cell in c.fields["cell"].values()}
+            for card in c.fields["card"].values() or () for cell in c.fields["cell"].values() or ()}
+
+
+def free_shift(state: DgState) -> Choice | None:
+    """The one choice standing for a shift by the table's own card, when no shift card's move is owed."""
+    free = [c for c in GAME.choices(state) if c.action is A.ShiftLocation and c.fields["card"].values() is None]
+    assert len(free) <= 1
+    return free[0] if free else None
 
 
 def every_legal_shift(state: DgState) -> set[tuple[str, tuple[int, int]]]:
@@ -60,7 +70,8 @@ def every_legal_shift(state: DgState) -> set[tuple[str, tuple[int, int]]]:
 @pytest.mark.rule(SHIFT_RULE)
 def test_a_shift_card_played_owes_its_move_which_the_choices_offer_and_the_shift_spends() -> None:
     state = at_deeds(portal_table())
-    assert not offered_shifts(state)  # no shift card in play: nothing to offer
+    assert not offered_shifts(state)  # no shift card in play: nothing owed to list
+    assert free_shift(state) is not None  # only the table's own card's shift
     state = act(state, "play portal by p2")  # Bo plays it in Ann's turn (any time)
     assert state.shifts == (PendingShift("portal", 1),)
     assert GAME.decision(state).seat == 1 and "Portal's shift" in GAME.decision(state).prompt
@@ -79,6 +90,28 @@ def test_without_a_shift_card_in_play_the_shift_is_the_tables_own_card_and_is_no
     assert outcome.state.dungeon.cell_of("library") == (2, 0)
     assert outcome.ruling.citations[0].rule_id == SHIFT_RULE
     assert any("table's own" in effect for effect in outcome.ruling.effects)
+    # A shift onto the cell the location already lies in moves nothing, and is refused.
+    again = outcome.state
+    assert GAME.check(again, GAME.parse_command(again, "shift library east of t2")).citations[0].rule_id == SHIFT_RULE
+    assert not GAME.check(again, GAME.parse_command(again, "shift library east of t2")).allowed
+
+
+@pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_the_tables_own_shift_admits_every_legal_shift_and_its_sample_is_one(seed: int, steps: int) -> None:
+    state = walk(portal_table(), seed, steps)[-1]
+    if state.finished:
+        return
+    state = replace(state, shifts=(), battle=None, traps=(), hazard=None)
+    choice = free_shift(state)
+    legal = every_legal_shift(state)
+    if state.phase not in TURN_PHASES or not legal:
+        assert choice is None
+        return
+    assert choice is not None
+    assert all(choice.admits(A.ShiftLocation(card, cell)) for card, cell in legal)
+    assert GAME.check(state, choice.sample(Random(seed))).allowed
 
 
 @pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")

@@ -11,7 +11,7 @@ from textual.widgets import Input, Static
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.game import GameSetup, PlayerSetup
-from tests.dungeoneer.test_screens_frame import dungeoneer_registered, tomb_session  # noqa: F401 (a fixture)
+from tests.dungeoneer.test_screens_frame import tomb_session
 from tests.runebound2.helpers import HEROES as RB2_HEROES
 from tests.runebound3.test_screens_frame import wolf_session
 from tests.tui.conftest import SIZE

@@ -15,12 +15,11 @@ from textual.pilot import Pilot
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from tests.dice_throne.screen_apps import AreaApp as DiceThroneApp, mid_attack
-from tests.dungeoneer.test_screens_frame import dungeoneer_registered, open_session as open_tomb, tomb_session
+from tests.dungeoneer.test_screens_frame import open_session as open_tomb, tomb_session
 from tests.runebound2.screen_apps import AreaApp as Runebound2App, showcase_state
 from tests.runebound3.test_screens_frame import open_session as open_wolf, wolf_session
 from tests.tui.snapshot_apps import FixedTimeStore
 
-__all__ = ["dungeoneer_registered"]  # a fixture, used by name
 
 SIZE = (120, 40)
 LIGHT = "textual-light"

@@ -1,0 +1,14 @@
+"""A battle under way holds the turn: its stages run one after another, and no other deed comes between."""
+
+from __future__ import annotations
+
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.messages import Message
+from rules_engine.referee import Referee
+
+BATTLE_STAGES_RULE = "dungeoneer.battle.stages"
+
+
+def battle_waiting(state: DgState, ref: Referee) -> None:
+    """Refuse a move, an exploration, standing up or the next phase while a battle is still being fought."""
+    ref.require(state.battle is None, BATTLE_STAGES_RULE, Message('finish the battle first'))

@@ -1,0 +1,87 @@
+"""Choices for cards the catalogue lacks, named and typed with their values as they are played (typed_cards.py).
+
+The table's own cards can carry any name and any values the card's words parse to, so these choices admit
+any name with values typed after it; the game's `check` still rules on each. A walk through the choices types
+a cheap card of each kind (a free instant boon, a bane for one peril, a one-peril monster), the kind of card
+a player could draw from a deck the app has never seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from random import Random
+from typing import Any
+
+from rules_engine.decisions import Choice, OneOf, Where
+from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
+from rules_engine.messages import Message
+
+#: The cards a walk types: a name the catalogue lacks, with values a card of that kind could print.
+WALK_BOON = ("Typed boon", ("boon", "0", "instant"))
+WALK_BANE = ("Typed bane", ("bane", "1", "instant"))
+WALK_MONSTER = ("Typed monster", ("monster", "1", "health", "1", "melee", "1", "magic", "1", "speed", "1"))
+
+
+def _typed_name(value: Any) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _typed_values(value: Any) -> bool:
+    return isinstance(value, tuple) and bool(value) and all(isinstance(word, str) for word in value)
+
+
+def _named(name: str) -> Where:
+    return Where(_typed_name, lambda rng: name, Message("the card's name"))
+
+
+def _values(values: tuple[str, ...]) -> Where:
+    return Where(_typed_values, lambda rng: values, Message("the card's values, after 'as'"))
+
+
+def _x(most: int) -> Where:
+    """An amount for a card costing X, up to what the payer holds; a walk's typed cards have a fixed cost."""
+    return Where(lambda value: isinstance(value, int) and 0 <= value <= most, lambda rng: 0,
+                 Message('X, for a card costing X'))
+
+
+def _monsters_named(value: Any) -> bool:
+    """Monsters and their forms, one of them (or more) typed: (name, form) pairs with distinct names."""
+    if not isinstance(value, tuple) or not value:
+        return False
+    pairs = [pair for pair in value if isinstance(pair, tuple) and len(pair) == 2
+             and _typed_name(pair[0]) and isinstance(pair[1], Stat)]
+    return len(pairs) == len(value) and len({name.lower() for name, _ in pairs}) == len(pairs)
+
+
+def _walk_monster(rng: Random) -> tuple[tuple[str, Stat], ...]:
+    return ((WALK_MONSTER[0], BATTLE_FORMS[rng.randrange(len(BATTLE_FORMS))]),)
+
+
+def typed_hand_choices(state: DgState) -> Iterator[Choice]:
+    """A typed glory card onto one's own hero, a typed bane or encounter on another."""
+    for seat, hero in enumerate(state.heroes):
+        if hero.defeated:
+            continue
+        yield Choice.of(A.PlayGlory, Message('{hero} plays a card the catalogue lacks, typed with its values',
+                                             hero=hero.player), actor=seat, seat=seat, card=_named(WALK_BOON[0]),
+                        x=_x(hero.glory), values=_values(WALK_BOON[1]))
+        for target, other in enumerate(state.heroes):
+            if target == seat or other.defeated:
+                continue
+            yield Choice.of(A.PlayPeril, Message('{hero} plays a card the catalogue lacks on {other}, typed with its values',
+                                                 hero=hero.player, other=other.player), actor=seat,
+                            seat=seat, card=_named(WALK_BANE[0]), target=OneOf((target, None)), payer=target,
+                            x=_x(other.peril), values=_values(WALK_BANE[1]))
+
+
+def typed_monster_choices(state: DgState) -> Iterator[Choice]:
+    """Monsters played against one hero, one of them typed (the dungeon lord's hand holds any card)."""
+    for target, other in enumerate(state.heroes):
+        if target == state.active or other.defeated:
+            continue
+        yield Choice.of(A.PlayMonsters, Message('Monsters against {target}, one typed with its values',
+                                                target=other.player), actor=state.active, target=target,
+                        monsters=Where(_monsters_named, _walk_monster, Message('monsters and their forms')),
+                        values=_values(WALK_MONSTER[1]))
