@@ -3,7 +3,8 @@
 Run from the repo root: `.venv/bin/python scripts/guide_screenshots.py`. Each picture of
 tests/tui/picture_cases.py named in GUIDE is saved as SVG (App.save_screenshot) in the dark theme,
 and as PNG when chromium is on the PATH (headless, the SVG's size). The pictures are the same apps
-the snapshot matrix checks, so the guide shows what the tests see.
+the snapshot matrix checks, so the guide shows what the tests see; each is saved once its footer has fitted its
+keys to the width (as the tests wait for it), never half-fitted.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ sys.path.insert(0, str(REPO))
 
 from companion.services.store import SessionStore  # noqa: E402
 from rules_engine.games import register_game  # noqa: E402
+from tests.support.footer_waits import shown_keys, until_the_footer_fits  # noqa: E402
 from tests.support.tally_game import TALLY  # noqa: E402
 from tests.tui.picture_cases import PICTURES, Picture  # noqa: E402
 
@@ -42,6 +44,8 @@ async def render(picture: Picture, size: tuple[int, int], target: Path, folder: 
             if picture.run_before is not None:
                 await picture.run_before(pilot)
             await pilot.pause()
+            if shown_keys(app.screen)[0]:  # a screen with a footer: its keys fitted to the width first
+                await until_the_footer_fits(pilot, app.screen)
             app.save_screenshot(filename=target.name, path=str(target.parent))
     finally:
         if store is not None:
