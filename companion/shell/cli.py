@@ -119,8 +119,9 @@ def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
             game=args.game, games=", ".join(_games_in_index())))
     found = search_rules(text, game=args.game)
     if args.json:
-        _print_json(out, [_rule_json(rule) for rule in found])
-        return 0 if found else FAILURE
+        _print_json(out, [_rule_json(rule) for rule in found])  # an empty list too, then the reason on stderr
+        if found:
+            return 0
     if not found:
         raise Failure(_("no rule matches {text!r} in {game}").format(text=text, game=args.game) if args.game
                       else _("no rule matches {text!r}").format(text=text))

@@ -115,6 +115,9 @@ def test_rules_search_nothing_found_and_unknown_game(capsys):
     assert_one_line_error(code, err, expected_code=1)
     code, _, err = run(capsys, "rules", "search", "zero", "--game", "chess")
     assert "no game 'chess'" in assert_one_line_error(code, err)
+    # As JSON, nothing found is an empty list, and the same reason and exit code as the text form.
+    code, out, err = run(capsys, "rules", "search", "xyzzy-plugh", "--json")
+    assert json.loads(out) == [] and "no rule matches" in assert_one_line_error(code, err, expected_code=1)
 
 
 @pytest.mark.parametrize(("question", "rule_id"), [
