@@ -13,6 +13,7 @@ from cards_db.kinds import CatalogueError, get_kind, kinds_of
 from cards_db.names import name_problem
 from cards_db.store import list_entries
 from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
+from rules_engine.messages import Message
 
 
 def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
@@ -95,7 +96,7 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
         hero = player.get("hero")
         if hero is not None and not isinstance(hero, str):
             raise SetupError(f"player {index}: the hero is an id given as text, not {hero!r}")
-        if problem := name_problem(f"name of player {index}", player["name"].strip()):
+        if problem := name_problem(Message("name of player {seat}", seat=index), player["name"].strip()):
             raise SetupError(problem)
         seats.append(PlayerSetup(player["name"], hero.strip() if hero else None))
     options = data.get("options", {})
