@@ -5,7 +5,6 @@ from __future__ import annotations
 import unicodedata
 
 from rules_engine.messages import Message
-from rules_engine.plurals import count
 
 #: Long enough for any real name, short enough to fit a card's border.
 MAX_NAME_LENGTH = 60
@@ -18,8 +17,8 @@ def name_problem(field: str, text: str) -> Message | None:
     """
     what = field if isinstance(field, Message) else Message(field)
     if len(text) > MAX_NAME_LENGTH:
-        return Message("the {field} is {length} long; keep it to {most}", field=what,
-                       length=count(len(text), "character", "characters"), most=MAX_NAME_LENGTH)
+        return Message("the {field} is {length} characters long; keep it to {most}", field=what, length=len(text),
+                       most=MAX_NAME_LENGTH)
     if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text):
         return Message("the {field} contains a control character; type letters, digits and punctuation only",
                        field=what)

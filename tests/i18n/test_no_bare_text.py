@@ -81,6 +81,20 @@ ENGINE_MODULES = tuple(
     for path in sorted((REPO / folder).glob("*.py"))
 )
 
+#: Services and catalogue modules whose errors and pages reach the player: the store (a damaged, locked,
+#: foreign or newer database, a failed import or export), the catalogue's import checks, and the page
+#: phones see. Every error they raise with text, and every text a web response carries, is a message.
+MESSAGE_MODULES = tuple(
+    str(path.relative_to(REPO)) for folder in ("companion/services/store", "cards_db", "companion/services/sharing")
+    for path in sorted((REPO / folder).glob("*.py"))
+)
+
+#: Errors only a programmer sees (a wrong call, an internal signal): their text stays English.
+INTERNAL_ERRORS = {"TypeError", "AttributeError", "RuntimeError", "KeyError", "AssertionError", "DatabaseError",
+                   "NotImplementedError", "_Stale"}
+#: Texts of internal signals and programmer errors raised as ValueError (never shown: caught, or a wrong registration).
+INTERNAL_SIGNALS = ('ValueError("gone")', "registered twice")
+
 #: Wrappers that send text through the catalogue.
 WRAPPERS = {"_", "N_", "NC_", "ngettext", "pgettext", "Message", "count", "count_of"}
 
@@ -170,6 +184,36 @@ def engine_problems(tree: ast.Module) -> list[str]:
     return found
 
 
+def message_problems(tree: ast.Module) -> list[str]:
+    """Bare text in a raised error (a programmer's error aside), a returned problem or a web response."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args:
+            name = _name(node.exc.func)
+            internal = name in INTERNAL_ERRORS or any(signal in ast.unparse(node.exc) for signal in INTERNAL_SIGNALS)
+            if not internal and (text := bare_text(node.exc.args[0])):
+                found.append(f"line {node.lineno}: {text}")
+        if isinstance(node, ast.Call) and _name(node.func) == "Response":
+            found += [f"line {node.lineno}: {text}" for k in node.keywords
+                      if k.arg == "text" and (text := bare_text(k.value))]
+        if isinstance(node, ast.FunctionDef) and "problem" in node.name:
+            found += [f"line {ret.lineno}: {text}" for ret in ast.walk(node)
+                      if isinstance(ret, ast.Return) and (text := bare_text(ret.value))]
+    return found
+
+
+@pytest.mark.parametrize("module", MESSAGE_MODULES)
+def test_the_store_the_catalogue_and_the_phone_page_speak_through_the_catalogue(module: str):
+    assert message_problems(ast.parse((REPO / module).read_text(encoding="utf-8"))) == []
+
+
+def test_the_message_check_finds_bare_text():
+    tree = ast.parse('raise StoreError(f"{path} is damaged")\nraise DamagedDatabase(Message("{p} is damaged", p=1))\n'
+                     'raise TypeError("pass db=")\nweb.Response(status=404, text="Not found.")\n'
+                     'def name_problem(field):\n    return f"the {field} is long"\n')
+    assert len(message_problems(tree)) == 3
+
+
 @pytest.mark.parametrize("module", SCREEN_MODULES)
 def test_screens_show_no_bare_text(module: str):
     assert screen_problems(ast.parse((REPO / module).read_text(encoding="utf-8"))) == []
@@ -191,7 +235,7 @@ def test_the_check_finds_bare_text():
 
 def test_every_converted_module_is_extracted():
     patterns = re.findall(r"^\[\w+:\s*(\S+)\]", (REPO / "babel.cfg").read_text(encoding="utf-8"), re.M)
-    for module in SCREEN_MODULES + ENGINE_MODULES:
+    for module in SCREEN_MODULES + ENGINE_MODULES + MESSAGE_MODULES:
         assert any(fnmatch.fnmatch(module, pattern) for pattern in patterns), module
 
 

@@ -24,7 +24,7 @@ import jinja2
 from aiohttp import web
 from textual_serve.server import Server as TextualServer
 
-from companion.services.i18n import _
+from companion.services.i18n import _, current_language
 from companion.services.sharing.guard import (
     PLAYER_APP_PREFIX,
     PLAYER_COOKIE,
@@ -37,7 +37,7 @@ from companion.services.sharing.spectator_page import render_board, render_page
 from companion.services.sharing.share_types import ShareError, Viewer
 from companion.services.sharing.spectator_view import SpectatorView
 from companion.services.sharing.tokens import Access, ShareTokens
-from rules_engine.messages import Message
+from rules_engine.messages import N_, Message
 
 #: Seconds between two looks at the session when nothing called `changed()`.
 POLL_SECONDS = 0.5
@@ -46,6 +46,10 @@ KEEPALIVE_POLLS = 30
 
 Feed = Callable[[], SpectatorView]
 TEMPLATES = Path(__file__).with_name("templates")
+#: The player page's words when the connection drops (templates/app_index.html), marked for the catalogue.
+PLAYER_PAGE_LOST = N_("The connection to the table's laptop was lost (it stopped sharing, revoked this link, or the "
+                      "network dropped). Nothing you played is lost: every action was saved when it was shown.")
+PLAYER_PAGE_RELOAD = N_("Reload this page to reconnect.")
 
 
 class ShareServer:
@@ -188,7 +192,10 @@ class ShareServer:
 
     def _add_player_app(self, app: web.Application) -> None:
         player = _PlayerApp(self)
-        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES))
+        templates = aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES))
+        # The player page speaks the interface's language too (its words looked up when served).
+        templates.globals.update(lang=current_language, lost_text=lambda: _(PLAYER_PAGE_LOST),
+                                 reload_text=lambda: _(PLAYER_PAGE_RELOAD))
         app.add_routes([
             web.get(PLAYER_APP_PREFIX + "/", player.index, name="index"),
             web.get(PLAYER_APP_PREFIX + "/ws", player.websocket, name="websocket"),

@@ -244,7 +244,7 @@ class LoadedSession(TimelineReading, ABC):
                     created_at = from_db(stored_at)
                 except (ValueError, TypeError, AttributeError) as error:
                     raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
-                                             where=where, seq=seq, error=error)) from None
+                                             where=where, seq=seq, error=reason(error))) from None
                 if kind != ACTION:
                     timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
@@ -277,10 +277,10 @@ class LoadedSession(TimelineReading, ABC):
                     created_at = from_db(stored_at)
                     if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
                                   created_at) != digest:
-                        raise ValueError("its checksum does not match")
+                        raise ValueError(Message("its checksum does not match"))
                 except (ValueError, TypeError, AttributeError) as error:
                     raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
-                                             where=where, seq=seq, error=error)) from None
+                                             where=where, seq=seq, error=reason(error))) from None
                 if waiting and seq < timeline.next_seq:  # recorded from its head: only its texts were missing
                     text = waiting.pop(seq, None)
                     if text is not None:
