@@ -93,7 +93,7 @@ MESSAGE_MODULES = tuple(
 INTERNAL_ERRORS = {"TypeError", "AttributeError", "RuntimeError", "KeyError", "AssertionError", "DatabaseError",
                    "NotImplementedError", "_Stale"}
 #: Texts of internal signals and programmer errors raised as ValueError (never shown: caught, or a wrong registration).
-INTERNAL_SIGNALS = ('ValueError("gone")', "registered twice")
+INTERNAL_SIGNALS = ("ValueError('gone')", "registered twice")
 
 #: Wrappers that send text through the catalogue.
 WRAPPERS = {"_", "N_", "NC_", "ngettext", "pgettext", "Message", "count", "count_of"}
