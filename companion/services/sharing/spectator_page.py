@@ -73,14 +73,16 @@ def page_language() -> str:
 
 def render_page(view: SpectatorView) -> str:
     """The whole spectator page for `view`, with the script that keeps it live."""
+    title = escape(_("{session}: Table Companion").format(session=view.session))
+    watching, connecting = escape(_("Watching (read-only)")), escape(_("connecting…"))
     return (
         f"<!DOCTYPE html>\n<html lang=\"{page_language()}\"><head><meta charset=\"utf-8\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         "<meta name=\"referrer\" content=\"no-referrer\">"
-        f"<title>{escape(_('{session}: Table Companion').format(session=view.session))}</title>"
+        f"<title>{title}</title>"
         f"<style>{PAGE_STYLE}</style></head>"
         f"<body><main id=\"board\">{render_board(view)}</main>"
-        f"<p class=\"status\">{escape(_('Watching (read-only)'))} · <span id=\"link\">{escape(_('connecting…'))}</span></p>"
+        f"<p class=\"status\">{watching} · <span id=\"link\">{connecting}</span></p>"
         f"<script>{page_script()}</script></body></html>\n"
     )
 
@@ -89,7 +91,8 @@ def render_board(view: SpectatorView) -> str:
     """The part of the page that each update replaces."""
     parts = [f"<h1>{escape(view.game)} · {escape(view.session)}</h1>"]
     if view.finished:
-        parts.append(f"<p class=\"waiting\">{escape(_('Game over: {result}').format(result=view.result))}</p>")
+        over = escape(_("Game over: {result}").format(result=view.result))
+        parts.append(f"<p class=\"waiting\">{over}</p>")
     else:
         parts.append(f"<p class=\"waiting\" id=\"waiting\">{escape(view.waiting_for)}</p>")
     parts.append(f"<p class=\"status\">{escape(view.turn)} · {escape(view.phase)}</p>")
@@ -106,16 +109,18 @@ def render_board(view: SpectatorView) -> str:
         parts.append(f"<section class=\"card\"><h2>{escape(title)}</h2><ul>{items}</ul></section>")
     if view.ruling is not None:
         ruling = view.ruling
+        heading, verdict = escape(_("Last ruling")), escape(_(ruling.verdict))
         effects = "".join(f"<li>{escape(effect)}</li>" for effect in ruling.effects)
         refs = "".join(f"<li>{escape(reference)}</li>" for reference in ruling.references)
         verdict_class = ruling.verdict.split()[0]
         parts.append(
-            f"<section class=\"card\" id=\"ruling\"><h2>{escape(_('Last ruling'))}</h2>"
-            f"<p><span class=\"verdict {verdict_class}\">{escape(_(ruling.verdict))}:</span> {escape(ruling.message)}</p>"
+            f"<section class=\"card\" id=\"ruling\"><h2>{heading}</h2>"
+            f"<p><span class=\"verdict {verdict_class}\">{verdict}:</span> {escape(ruling.message)}</p>"
             f"{f'<ul>{effects}</ul>' if effects else ''}{f'<ul class=refs>{refs}</ul>' if refs else ''}</section>")
     if view.recent:
         items = "".join(f"<li>{escape(line)}</li>" for line in view.recent)
-        parts.append(f"<section class=\"card\"><h2>{escape(_('Log (newest first)'))}</h2>"
+        log = escape(_("Log (newest first)"))
+        parts.append(f"<section class=\"card\"><h2>{log}</h2>"
                      f"<ul class=\"recent\">{items}</ul></section>")
     return "".join(parts)
 
@@ -130,8 +135,10 @@ def _size(value: str) -> str:
 
 def render_refusal() -> str:
     """The page a request without a valid token gets: nothing of the game."""
+    title = escape(_("Not shared"))
+    text = escape(_("This link is not valid (it may have been revoked). Ask the table for a new one."))
     return (f"<!DOCTYPE html>\n<html lang=\"{page_language()}\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{escape(_('Not shared'))}</title></head><body>"
-            f"<p>{escape(_('This link is not valid (it may have been revoked). Ask the table for a new one.'))}</p>"
+            f"<title>{title}</title></head><body>"
+            f"<p>{text}</p>"
             "</body></html>\n")
