@@ -52,10 +52,10 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
         empty = next(stat for stat, n in lengths.items() if n == 0)
         raise CatalogueError(Message("{where}: '{field}' lists no level", where=where, field=empty))
     if len(set(lengths.values())) > 1:
-        raise CatalogueError(Message("{where}: 'melee', 'magic' and 'speed' must list the same levels, not {counts}",
-                                     where=where, counts=Joined(", ", tuple(
-                                         Message("{count} for {field}", count=n, field=stat)
-                                         for stat, n in lengths.items()))))
+        counts = [Message("{count} for {field}", count=n, field=stat) for stat, n in lengths.items()]
+        problem = Message("{where}: 'melee', 'magic' and 'speed' must list the same levels, not {counts}",
+                          where=where, counts=Joined(", ", tuple(counts)))
+        raise CatalogueError(problem)
     return clean
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
@@ -97,7 +97,8 @@ def log_line(entry: Entry) -> str:
     if kind == "redo":
         return _("Redo of #{seq}").format(seq=target)
     ruling, action = getattr(entry, "ruling", None), getattr(entry, "action", None)
-    text = translate(ruling.message) if ruling else (action.KIND if action else _("action"))
+    unnamed = pgettext("log entry", "action")  # a context: "action" alone is the counted noun's msgid
+    text = translate(ruling.message) if ruling else (action.KIND if action else unnamed)
     house = " " + _("[house rule]") if getattr(entry, "overridden", False) else ""
     undone = "" if getattr(entry, "active", True) else " " + _("[undone]")
     return f"{text}{house}{undone}"
