@@ -84,6 +84,17 @@ def test_the_kinds_own_checks_in_russian() -> None:
         "карта класса 'Fireball': у таланта нет символа времени розыгрыша («Kiedy zagrywać karty klasy")
 
 
+def test_the_engines_check_of_a_dice_throne_hero_in_russian(tmp_path: Path, capsys) -> None:
+    document = _document("dice-throne-hero", {"id": "storm-3"})
+    document["entries"][0]["abilities"][0]["condition"] = {"symbols": {"star": 3}}
+    bad = tmp_path / "storm.json"
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    assert main(["--lang", "ru", "--db", f"sqlite:///{tmp_path / 'games.db'}", "catalogue", "import", str(bad)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "companion: ошибка: storm.json: герои Dice Throne, 'storm-3': герой 'storm-3', способность 1 (Lightning): "
+        "на кубиках героя нет символа 'star' (на них есть bolt, cloud, eye)")
+
+
 def test_the_editors_refusal_in_russian() -> None:
     hero = template_kind("dice-throne-hero").schema
     assert hero is not None
