@@ -40,7 +40,7 @@ class SeatLine:
 
 @dataclass(frozen=True, slots=True)
 class RulingLine:
-    """The last ruling: its verdict word (English, marked: its first word is the page's style class), message, effects, references."""
+    """The last ruling: its verdict word (marked English; its first word is the page's style class), message, effects."""
 
     verdict: str
     message: str
@@ -69,7 +69,8 @@ def spectator_view(session: str, game: Game, state: Any, last_ruling: Ruling | N
                    entries: Sequence[Entry]) -> SpectatorView:
     """The spectator's view of a session in `state` (the log's last entries shown newest first)."""
     view = game.view(state)
-    seats = tuple(SeatLine(translate(p.name), p.active, tuple((translate(label), translate(value)) for label, value in p.stats),
+    seats = tuple(SeatLine(translate(p.name), p.active,
+                           tuple((translate(label), translate(value)) for label, value in p.stats),
                            tuple(translate(note) for note in p.notes)) for p in view.players)
     return SpectatorView(
         session=session,
