@@ -40,7 +40,7 @@ class SeatLine:
 
 @dataclass(frozen=True, slots=True)
 class RulingLine:
-    """The last ruling: its verdict word (marked English; its first word is the page's style class), message, effects."""
+    """The last ruling: verdict word (marked English; its first word is the style class), message, effects, references."""
 
     verdict: str
     message: str
