@@ -87,7 +87,8 @@ ENGINE_MODULES = tuple(
 MESSAGE_MODULES = tuple(
     str(path.relative_to(REPO)) for folder in ("companion/services/store", "cards_db", "companion/services/sharing")
     for path in sorted((REPO / folder).glob("*.py"))
-) + ("rules_engine/dice_throne/heroes.py", "rules_engine/runebound2/terrain.py")  # the engine's checks of catalogue data
+) + ("rules_engine/dice_throne/heroes.py", "rules_engine/runebound2/terrain.py",  # the engine's checks of catalogue data
+     "companion/services/session_setup.py")
 
 #: Errors only a programmer sees (a wrong call, an internal signal): their text stays English.
 INTERNAL_ERRORS = {"TypeError", "AttributeError", "RuntimeError", "KeyError", "AssertionError", "DatabaseError",

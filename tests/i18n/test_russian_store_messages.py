@@ -13,12 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from companion.services.i18n import use_language
+from companion.services.i18n import translate, use_language
+from companion.services.session_setup import setup_from_json
 from companion.services.store import DamagedDatabase, ForeignDatabase, ReadOnlyDatabase, SessionStore
 from companion.services.store.errors import InvalidDocument, InvalidName
 from companion.services.store.migrate import newer_database_error
 from companion.services.store.transfer import validate_document
 from companion.shell.cli import main
+from rules_engine.game import SetupError
+from rules_engine.games import get_game
 from tests.store.conftest import file_digest, tally_setup
 
 
@@ -122,3 +125,13 @@ def test_an_import_that_does_not_replay_says_so_in_russian(tmp_path: Path, capsy
                           "отменяет действие")
     assert main(["--db", url, "sessions", "list", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == 1
+
+
+def test_a_setup_file_refused_in_russian() -> None:
+    use_language("ru")
+    with pytest.raises(SetupError) as raised:
+        setup_from_json(get_game("tally"), {"players": [{"name": "Ann", "hero": 7}]})
+    assert translate(raised.value.args[0]) == "игрок 1: герой — это id, записанный текстом, а не 7"
+    with pytest.raises(SetupError) as named:
+        setup_from_json(get_game("tally"), {"players": [{"name": "Ж" * 61}]})
+    assert translate(named.value.args[0]) == "имя игрока 1: число символов — 61, а можно не больше 60"
