@@ -13,9 +13,10 @@ from importlib import resources
 from typing import Any
 
 from cards_db.dice_throne_format import HERO
+from cards_db.errors import reason
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from rules_engine.dice_throne.heroes import HeroDataError, parse_hero
-from rules_engine.messages import N_
+from rules_engine.messages import N_, Message
 from cards_db.names import name_problem
 
 #: Top-level fields a hero entry may carry besides those the engine reads (documentation only).
@@ -26,15 +27,16 @@ ENGINE_FIELDS = tuple(name for name in HERO.names() if name not in HERO.info)
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one hero entry against what the engine plays; CatalogueError names the field that is wrong."""
     if not isinstance(raw, Mapping):
-        raise CatalogueError("a Dice Throne hero must be a JSON object")
-    HERO.check(raw, f"hero {raw.get('id', '?')!r}")
+        raise CatalogueError(Message("a Dice Throne hero must be a JSON object"))
+    where = Message("hero {id}", id=repr(raw.get("id", "?")))
+    HERO.check(raw, where)
     name = raw.get("name")
-    if isinstance(name, str) and (problem := name_problem(f"hero {raw.get('id', '?')!r} name", name.strip())):
+    if isinstance(name, str) and (problem := name_problem(Message("{where} name", where=where), name.strip())):
         raise CatalogueError(problem)
     try:
         parse_hero(raw)
     except HeroDataError as error:
-        raise CatalogueError(str(error)) from None
+        raise CatalogueError(reason(error)) from None
     clean = json.loads(json.dumps(dict(raw)))  # a plain, JSON-safe copy
     clean["id"] = clean["id"].strip().lower()
     return clean

@@ -9,21 +9,22 @@ naming the key, until it is described.
 from __future__ import annotations
 
 from cards_db.schema import Field, Schema
+from rules_engine.messages import N_
 from rules_engine.dice_throne.heroes import DAMAGE_TYPES, STATUS_EFFECTS
 
 ABILITY_KINDS = ("offensive", "defensive", "passive")
 FACES = ("1", "2", "3", "4", "5", "6")
 
-CONDITION = Schema("a condition object", (
+CONDITION = Schema(N_("a condition object"), (
     Field("symbols", "map", "Dice that must show these symbols, e.g. 3 bolts and 1 eye.",
           item=Field("count", "integer", "How many dice show the symbol.", minimum=1, maximum=5),
-          key_doc="symbols printed on this hero's dice", example={"bolt": 3}),
+          key_doc=N_("symbols printed on this hero's dice"), example={"bolt": 3}),
     Field("straight", "choice", "A run of numbers: small is 4 in a row, large is 5 in a row.",
           choices=("small", "large"), example="small"),
     Field("of_a_kind", "integer", "This many dice showing the same number.", minimum=2, maximum=5, example=4),
 ), one_of=True)
 
-STATUS = Schema("a status object", (
+STATUS = Schema(N_("a status object"), (
     Field("id", "id", "The status's id, used in commands ('status gain static').", required=True, example="static"),
     Field("name", "text", "The name printed on the token.", required=True, example="Static"),
     Field("polarity", "choice", "Positive statuses help their holder, negative ones hurt.",
@@ -37,7 +38,7 @@ STATUS = Schema("a status object", (
     Field("unique", "boolean", "Only one hero may hold it at a time.", default=False),
     Field("transfer_only_by_owner", "boolean", "Only its own hero's board may remove or move it.", default=False),
     Field("effect", "choice", "An effect the app applies itself; empty (\"\") for one the table resolves.",
-          choices=("", *STATUS_EFFECTS), default="", hint="leave 'effect' empty for an effect the table resolves"),
+          choices=("", *STATUS_EFFECTS), default="", hint=N_("leave 'effect' empty for an effect the table resolves")),
     Field("effect_values", "list", "Die numbers the effect uses (e.g. the rolls that avoid damage).",
           required_when=("effect", ("avoid-damage-roll",)),
           item=Field("number", "integer", "A die number.", minimum=1, maximum=6)),
@@ -45,7 +46,7 @@ STATUS = Schema("a status object", (
           example="Spend before your offensive roll ends: add 1 damage."),
 ))
 
-ABILITY = Schema("an ability object", (
+ABILITY = Schema(N_("an ability object"), (
     Field("id", "id", "The ability's id, used in commands ('attack lightning').", required=True, example="lightning"),
     Field("name", "text", "The name printed on the hero board.", required=True, example="Lightning"),
     Field("kind", "choice", "Offensive abilities need a condition; defensive ones roll dice; passive ones neither.",
@@ -57,7 +58,7 @@ ABILITY = Schema("an ability object", (
     Field("damage", "integer", "The damage printed on the board; null when you have not checked it yet.",
           minimum=0, nullable=True, example=5),
     Field("damage_by_count", "map", "More damage printed for more dice showing the condition's one symbol.",
-          key_doc="a number of matching dice above the condition's count, up to 5",
+          key_doc=N_("a number of matching dice above the condition's count, up to 5"),
           item=Field("damage", "integer", "The damage for that many.", minimum=0)),
     Field("damage_type", "choice", "How the damage behaves (an ultimate deals ultimate damage).",
           choices=DAMAGE_TYPES, default="regular", example="regular"),
@@ -89,7 +90,7 @@ EXAMPLE_ABILITIES = [
     {"id": "charged-air", "name": "Charged Air", "kind": "passive", "effects": "once a turn, reroll one eye"},
 ]
 
-HERO = Schema("a Dice Throne hero", (
+HERO = Schema(N_("a Dice Throne hero"), (
     Field("id", "id", "The hero's id, used when setting up a session; an id of a shipped hero replaces it.",
           required=True, example="storm-caller"),
     Field("name", "text", "The hero's name as printed.", required=True, example="Storm Caller"),
@@ -103,7 +104,7 @@ HERO = Schema("a Dice Throne hero", (
     Field("companions", "list", "Companions the hero brings (they are not statuses).",
           item=Field("companion", "text", "A companion's name.", required=True), example=[]),
     Field("setup_statuses", "map", "Statuses the hero starts the game with, by status id.",
-          key_doc="ids of this hero's statuses", item=Field("count", "integer", "How many.", minimum=1),
+          key_doc=N_("ids of this hero's statuses"), item=Field("count", "integer", "How many.", minimum=1),
           example={"tailwind": 1}),
     Field("name_ru", "text", "The name in the Russian edition (information only)."),
     Field("source", "text", "Where the values come from (information only).",

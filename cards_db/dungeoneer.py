@@ -20,18 +20,23 @@ from cards_db.dungeoneer_format import CARD, HERO, LOCATION, MONSTER, QUEST
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.names import name_problem
 from cards_db.schema import Schema
+from rules_engine.messages import N_, Joined, Message
 
 GAME = "dungeoneer"
 
 
-def _checked(raw: Any, schema: Schema, label: str) -> tuple[dict[str, Any], str]:
-    """A plain copy of an entry whose shape fits the schema, and the 'monster 'zombie'' words naming it."""
+def _checked(raw: Any, schema: Schema, label: str, not_object: str) -> tuple[dict[str, Any], Message]:
+    """A plain copy of an entry whose shape fits the schema, and the 'monster 'zombie'' words naming it.
+
+    `label` is the catalogue text naming one entry by its id ("monster {id}"), `not_object` the refusal of
+    an entry that is no JSON object; both are marked for the catalogue.
+    """
     if not isinstance(raw, Mapping):
-        raise CatalogueError(f"a Dungeoneer {label} must be a JSON object")
-    where = f"{label} {raw.get('id', '?')!r}"
+        raise CatalogueError(Message(not_object))
+    where = Message(label, id=repr(raw.get("id", "?")))
     schema.check(raw, where)
     name = raw["name"].strip()
-    if problem := name_problem(f"{where} name", name):
+    if problem := name_problem(Message("{where} name", where=where), name):
         raise CatalogueError(problem)
     clean = json.loads(json.dumps(dict(raw)))
     clean["id"] = clean["id"].strip().lower()
@@ -41,37 +46,42 @@ def _checked(raw: Any, schema: Schema, label: str) -> tuple[dict[str, Any], str]
 
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One hero: the shape, and melee, magic and speed printed for the same levels."""
-    clean, where = _checked(raw, HERO, "hero")
+    clean, where = _checked(raw, HERO, N_("hero {id}"), N_("a Dungeoneer hero must be a JSON object"))
     lengths = {stat: len(clean[stat]) for stat in ("melee", "magic", "speed")}
     if min(lengths.values()) == 0:
         empty = next(stat for stat, n in lengths.items() if n == 0)
-        raise CatalogueError(f"{where}: '{empty}' lists no level")
+        raise CatalogueError(Message("{where}: '{field}' lists no level", where=where, field=empty))
     if len(set(lengths.values())) > 1:
-        raise CatalogueError(f"{where}: 'melee', 'magic' and 'speed' must list the same levels, not "
-                             + ", ".join(f"{n} for {stat}" for stat, n in lengths.items()))
+        counts = [Message("{count} for {field}", count=n, field=stat) for stat, n in lengths.items()]
+        problem = Message("{where}: 'melee', 'magic' and 'speed' must list the same levels, not {counts}",
+                          where=where, counts=Joined(", ", tuple(counts)))
+        raise CatalogueError(problem)
     return clean
 
 
 def validate_location(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One location: the shape, a hazard with its threat, an entrance that a tunnel can meet on every side."""
-    clean, where = _checked(raw, LOCATION, "location")
+    clean, where = _checked(raw, LOCATION, N_("location {id}"), N_("a Dungeoneer location must be a JSON object"))
     hazard = clean.get("hazard")
     if hazard and hazard["kind"] in ("spikes", "pit") and (not hazard.get("target") or not hazard.get("stat")):
-        raise CatalogueError(f"{where}: 'hazard' of kind {hazard['kind']} needs its threat: 'hazard.target' "
-                             "and 'hazard.stat'")
+        raise CatalogueError(Message("{where}: 'hazard' of kind {kind} needs its threat: 'hazard.target' and "
+                                     "'hazard.stat'", where=where, kind=hazard["kind"]))
     if clean.get("entrance") and any(clean["exits"][side]["kind"] == "wall" for side in clean["exits"]):
-        raise CatalogueError(f"{where}: 'exits' of an entrance must all be passable (a tunnel lies on each side)")
+        raise CatalogueError(Message("{where}: 'exits' of an entrance must all be passable (a tunnel lies on each side)",
+                                     where=where))
     return clean
 
 
 def validate_quest(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One quest: the shape, and what its category needs (an escort's two locations, a chance roll's number)."""
-    clean, where = _checked(raw, QUEST, "quest")
+    clean, where = _checked(raw, QUEST, N_("quest {id}"), N_("a Dungeoneer quest must be a JSON object"))
     clean["locations"] = [str(x).strip().lower() for x in clean.get("locations", [])]
     if clean["category"] == "escort" and len(clean["locations"]) != 2:
-        raise CatalogueError(f"{where}: 'locations' of an escort quest are two: where it starts and where it ends")
+        raise CatalogueError(Message("{where}: 'locations' of an escort quest are two: where it starts and where it ends",
+                                     where=where))
     if clean["category"] == "chance" and clean["target"] > 6:
-        raise CatalogueError(f"{where}: 'target' of a chance quest is a die's face, 1 to 6, not {clean['target']}")
+        raise CatalogueError(Message("{where}: 'target' of a chance quest is a die's face, 1 to 6, not {value}",
+                                     where=where, value=clean["target"]))
     if clean.get("monster"):
         clean["monster"] = clean["monster"].strip().lower()
     return clean
@@ -79,9 +89,10 @@ def validate_quest(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def validate_monster(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One monster: the shape, and at least one form it may attack in."""
-    clean, where = _checked(raw, MONSTER, "monster")
+    clean, where = _checked(raw, MONSTER, N_("monster {id}"), N_("a Dungeoneer monster must be a JSON object"))
     if not any(form.get("attacks", True) for form in clean["forms"].values()):
-        raise CatalogueError(f"{where}: 'forms' needs at least one form it attacks in (\"attacks\": true)")
+        raise CatalogueError(Message("{where}: 'forms' needs at least one form it attacks in (\"attacks\": true)",
+                                     where=where))
     return clean
 
 
@@ -89,21 +100,23 @@ def validate_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One adventure card: the shape ("X" as the cost means the player chooses), treasure types on treasures."""
     if isinstance(raw, Mapping) and isinstance(raw.get("cost"), str) and raw["cost"].strip().upper() == "X":
         raw = {**raw, "cost": None}
-    clean, where = _checked(raw, CARD, "card")
+    clean, where = _checked(raw, CARD, N_("card {id}"), N_("a Dungeoneer card must be a JSON object"))
     if clean.get("waits_for") and clean["kind"] != "bane":
-        raise CatalogueError(f"{where}: 'waits_for' belongs to banes, not a {clean['kind']}")
+        raise CatalogueError(Message("{where}: 'waits_for' belongs to banes, not a {kind}", where=where, kind=clean["kind"]))
     threat = [name for name in ("threat_stat", "threat_target") if clean.get(name) is not None]
     if threat and (clean["kind"] != "encounter" or "trap" not in [str(t).lower() for t in clean.get("traits", ())]):
-        raise CatalogueError(f"{where}: '{threat[0]}' belongs to trap encounters (kind encounter, with the trait "
-                             "'trap')")
+        raise CatalogueError(Message("{where}: '{field}' belongs to trap encounters (kind encounter, with the trait "
+                                     "'trap')", where=where, field=threat[0]))
     if len(threat) == 1:
         missing = "threat_target" if threat[0] == "threat_stat" else "threat_stat"
-        raise CatalogueError(f"{where}: '{missing}' is missing: a trap's threat names its value and its number")
+        raise CatalogueError(Message("{where}: '{field}' is missing: a trap's threat names its value and its number",
+                                     where=where, field=missing))
     if clean.get("treasure_type") and clean["kind"] != "treasure":
-        raise CatalogueError(f"{where}: 'treasure_type' belongs to treasures, not a {clean['kind']}")
+        raise CatalogueError(Message("{where}: 'treasure_type' belongs to treasures, not a {kind}", where=where,
+                                     kind=clean["kind"]))
     if (clean.get("raises_boons") or clean.get("raises_treasures")) and clean["duration"] != "permanent":
-        raise CatalogueError(f"{where}: only a permanent card raises an inventory limit ('raises_boons', "
-                             "'raises_treasures')")
+        raise CatalogueError(Message("{where}: only a permanent card raises an inventory limit ('raises_boons', "
+                                     "'raises_treasures')", where=where))
     return clean
 
 
@@ -116,15 +129,15 @@ def _shipped(kind: str, validate: Callable[[Mapping[str, Any]], dict[str, Any]])
     return shipped
 
 
-HEROES = register_kind(CatalogueKind(GAME, "hero", "Dungeoneer heroes", validate_hero, _shipped("heroes", validate_hero),
+HEROES = register_kind(CatalogueKind(GAME, "hero", N_("Dungeoneer heroes"), validate_hero, _shipped("heroes", validate_hero),
                                      schema=HERO))
-LOCATIONS = register_kind(CatalogueKind(GAME, "location", "Dungeoneer locations", validate_location,
+LOCATIONS = register_kind(CatalogueKind(GAME, "location", N_("Dungeoneer locations"), validate_location,
                                         _shipped("locations", validate_location), schema=LOCATION,
                                         session_key="locations"))
-QUESTS = register_kind(CatalogueKind(GAME, "quest", "Dungeoneer quests", validate_quest,
+QUESTS = register_kind(CatalogueKind(GAME, "quest", N_("Dungeoneer quests"), validate_quest,
                                      _shipped("quests", validate_quest), schema=QUEST, session_key="quests"))
-MONSTERS = register_kind(CatalogueKind(GAME, "monster", "Dungeoneer monsters", validate_monster,
+MONSTERS = register_kind(CatalogueKind(GAME, "monster", N_("Dungeoneer monsters"), validate_monster,
                                        _shipped("monsters", validate_monster), schema=MONSTER,
                                        session_key="monsters"))
-CARDS = register_kind(CatalogueKind(GAME, "card", "Dungeoneer adventure cards", validate_card,
+CARDS = register_kind(CatalogueKind(GAME, "card", N_("Dungeoneer adventure cards"), validate_card,
                                     _shipped("cards", validate_card), schema=CARD, session_key="cards"))

@@ -8,6 +8,7 @@ engine's own enums, so a kind the engine learns shows up here by itself.
 from __future__ import annotations
 
 from cards_db.schema import Field, Schema
+from rules_engine.messages import N_
 from rules_engine.dungeoneer.adventure_cards import Duration, Kind, Timing
 from rules_engine.dungeoneer.exits import SIDES, ExitKind
 from rules_engine.dungeoneer.locations import HazardKind, LocationKind
@@ -35,7 +36,7 @@ def _by_level(stat: str, example: list[int]) -> Field:
                  example=example)
 
 
-HERO = Schema("a Dungeoneer hero", (
+HERO = Schema(N_("a Dungeoneer hero"), (
     Field("id", "id", "The hero's id, used when setting up a session.", required=True, example="elf-wizard"),
     Field("name", "text", "The hero's name as printed.", required=True, example="Elf wizard"),
     Field("health", "integer", "Starting health (wounds the hero can take).", required=True, minimum=1, example=4),
@@ -51,7 +52,7 @@ HERO = Schema("a Dungeoneer hero", (
     *_info_fields(),
 ), info=INFO)
 
-EXIT = Schema("an exit object", (
+EXIT = Schema(N_("an exit object"), (
     Field("kind", "choice", "What the side holds: an open exit, a blocked one, a trapped one, or a wall.",
           required=True, choices=tuple(str(k) for k in ExitKind), example="open"),
     Field("target", "integer", "A blocked or trapped exit's threat number (the 5 of 5+).", minimum=1, maximum=12,
@@ -60,14 +61,14 @@ EXIT = Schema("an exit object", (
           required_when=("kind", ("blocked", "trap"))),
 ))
 
-HAZARD = Schema("a hazard object", (
+HAZARD = Schema(N_("a hazard object"), (
     Field("kind", "choice", "Spikes (pass or take a wound), a pit (pass or fall), or danger (raises trap threats).",
           required=True, choices=tuple(str(k) for k in HazardKind), example="spikes"),
     Field("target", "integer", "The hazard's threat number.", minimum=0, maximum=12, example=4),
     Field("stat", "choice", "The value the hazard's threat tests.", choices=STATS, example="speed"),
 ))
 
-LOCATION = Schema("a Dungeoneer location", (
+LOCATION = Schema(N_("a Dungeoneer location"), (
     Field("id", "id", "The location's id, used by quests and in commands.", required=True, example="library"),
     Field("name", "text", "The location's name as printed.", required=True, example="Library"),
     Field("kind", "choice", "A room or a tunnel.", required=True, choices=tuple(str(k) for k in LocationKind),
@@ -76,7 +77,7 @@ LOCATION = Schema("a Dungeoneer location", (
     Field("peril", "integer", "Peril a hero gains entering it (solo: the peril dice rolled).", required=True,
           minimum=0, maximum=6, example=1),
     Field("exits", "object", "The four sides with the card upright, as the entrance lies.", required=True,
-          schema=Schema("the four exits", tuple(
+          schema=Schema(N_("the four exits"), tuple(
               Field(str(side), "object", f"The {side} side.", required=True, schema=EXIT,
                     example={"kind": "open"} if side is not SIDES[3]
                     else {"kind": "trap", "target": 4, "stat": "melee"})
@@ -87,7 +88,7 @@ LOCATION = Schema("a Dungeoneer location", (
     *_info_fields(),
 ), info=INFO)
 
-QUEST = Schema("a Dungeoneer quest", (
+QUEST = Schema(N_("a Dungeoneer quest"), (
     Field("id", "id", "The quest's id, used in commands.", required=True, example="magic-fish"),
     Field("name", "text", "The quest's name as printed.", required=True, example="Catching the magic fish"),
     Field("category", "choice", "The category printed under the name (it decides how the quest is done).",
@@ -114,7 +115,7 @@ QUEST = Schema("a Dungeoneer quest", (
     *_info_fields(),
 ), info=INFO)
 
-FORM = Schema("a battle form object", (
+FORM = Schema(N_("a battle form object"), (
     Field("value", "integer", "The value printed for this form.", required=True, minimum=0, maximum=12, nullable=True,
           example=2),
     Field("attacks", "boolean", "True for a round symbol (it may attack in this form), false when it only counters.",
@@ -122,7 +123,7 @@ FORM = Schema("a battle form object", (
     Field("strike", "text", "What a hit in this form does besides one wound (the table applies it).", example=""),
 ))
 
-MONSTER = Schema("a Dungeoneer monster", (
+MONSTER = Schema(N_("a Dungeoneer monster"), (
     Field("id", "id", "The monster's id, used in commands ('monsters p2 zombie:melee').", required=True,
           example="zombie"),
     Field("name", "text", "The monster's name as printed.", required=True, example="Zombie"),
@@ -140,7 +141,7 @@ MONSTER = Schema("a Dungeoneer monster", (
     *_info_fields(),
 ), info=INFO)
 
-CARD = Schema("a Dungeoneer adventure card", (
+CARD = Schema(N_("a Dungeoneer adventure card"), (
     Field("id", "id", "The card's id, used in commands ('play backpack').", required=True, example="backpack"),
     Field("name", "text", "The card's name as printed.", required=True, example="Backpack"),
     Field("kind", "choice", "Boon or treasure (glory cards), bane or encounter (peril cards; monsters are "

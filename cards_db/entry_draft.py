@@ -17,9 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from cards_db.errors import CatalogueError
+from cards_db.errors import CatalogueError, reason
 from cards_db.kinds import CatalogueKind
 from cards_db.schema import Field, Schema
+from rules_engine.messages import Message
 
 #: What a form field left empty stands for: the field is left out of the object.
 OMITTED: Any = object()
@@ -65,16 +66,19 @@ def value_from_text(spec: Field, text: str, path: str) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise DraftError(f"'{path}' expects {spec.expects()}, not {text!r}", spec.name) from None
+            raise DraftError(Message("'{path}' expects {expects}, not {value}", path=path, expects=spec.expects(),
+                                     value=repr(text)), spec.name) from None
     if spec.type == "boolean":
         if text.lower() in ("true", "false"):
             return text.lower() == "true"
-        raise DraftError(f"'{path}' expects {spec.expects()}, not {text!r}", spec.name)
+        raise DraftError(Message("'{path}' expects {expects}, not {value}", path=path, expects=spec.expects(),
+                                 value=repr(text)), spec.name)
     try:
         return json.loads(text)
     except json.JSONDecodeError:
         example = json.dumps(spec.sample(), ensure_ascii=False) if spec.sample() is not None else "[]"
-        raise DraftError(f"'{path}' expects {spec.expects()}, written as JSON such as {example}, not {text!r}",
+        raise DraftError(Message("'{path}' expects {expects}, written as JSON such as {example}, not {value}",
+                                 path=path, expects=spec.expects(), example=example, value=repr(text)),
                          spec.name) from None
 
 
@@ -83,7 +87,7 @@ class EntryDraft:
 
     def __init__(self, kind: CatalogueKind, entry: Mapping[str, Any], blanks: Mapping[str, Mapping[str, Any]]) -> None:
         if kind.schema is None:
-            raise CatalogueError(f"{kind.template_name} is not described, so it cannot be edited here")
+            raise CatalogueError(Message("{kind} is not described, so it cannot be edited here", kind=kind.template_name))
         self.kind = kind
         self.schema: Schema = kind.schema
         self._blanks = {name: dict(item) for name, item in blanks.items()}
@@ -150,7 +154,7 @@ class EntryDraft:
     def remove(self, part: Part) -> None:
         """Take one item out of its section (refused, changing nothing, if the entry needs it)."""
         if part.section is None:
-            raise DraftError("the details are not an item: choose a status or an ability to remove")
+            raise DraftError(Message("the details are not an item: choose a status or an ability to remove"))
         candidate = copy.deepcopy(self._entry)
         del candidate[part.section][part.index]
         self._accept(candidate, Part())
@@ -171,7 +175,7 @@ class EntryDraft:
         except DraftError:
             raise
         except CatalogueError as error:
-            raise DraftError(str(error), self._field_of(str(error), part)) from None
+            raise DraftError(reason(error), self._field_of(str(error), part)) from None
 
     def _field_of(self, message: str, part: Part) -> str | None:
         """The field of `part` an error message is about, read from its path or the engine's wording."""

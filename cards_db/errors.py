@@ -5,3 +5,9 @@ from __future__ import annotations
 
 class CatalogueError(ValueError):
     """A catalogue entry or import file that does not fit its kind; the message says where."""
+
+
+def reason(error: BaseException) -> object:
+    """What `error` says, kept translatable: its message when it carries one (`Message`), else its text."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return message if hasattr(message, "render") else str(error)

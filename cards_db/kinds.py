@@ -16,6 +16,7 @@ from typing import Any
 
 from cards_db.errors import CatalogueError
 from cards_db.schema import Schema
+from rules_engine.messages import Message
 from rules_engine.module_loading import import_present
 
 __all__ = ["CatalogueError", "CatalogueKind", "get_kind", "kinds_of", "all_kinds", "register_kind"]
@@ -60,7 +61,7 @@ def get_kind(game: str, kind: str) -> CatalogueKind:
     try:
         return _KINDS[(game, kind)]
     except KeyError:
-        raise CatalogueError(f"{game} has no catalogue of {kind}") from None
+        raise CatalogueError(Message("{game} has no catalogue of {kind}", game=game, kind=kind)) from None
 
 
 def kinds_of(game: str) -> tuple[CatalogueKind, ...]:

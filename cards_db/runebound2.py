@@ -10,7 +10,7 @@ from typing import Any
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
 from cards_db.names import name_problem
 from cards_db.runebound2_format import HERO, STAT_DOCS, TERRAIN_DIE
-from rules_engine.messages import N_
+from rules_engine.messages import N_, Message
 from rules_engine.runebound2.terrain import face_problem
 
 STAT_FIELDS = tuple(STAT_DOCS)
@@ -20,8 +20,12 @@ INFO_FIELDS = HERO.info
 def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = True) -> str:
     value = raw.get(field, "")
     if not isinstance(value, str) or (required and not value.strip()):
-        raise CatalogueError(f"{where}: {field} must be {'non-empty ' if required else ''}text, not {value!r}")
-    if field == "name" and (problem := name_problem(f"{where} name", value.strip())):
+        if required:
+            raise CatalogueError(Message("{where}: {field} must be non-empty text, not {value}", where=where, field=field,
+                                         value=repr(value)))
+        raise CatalogueError(Message("{where}: {field} must be text, not {value}", where=where, field=field,
+                                     value=repr(value)))
+    if field == "name" and (problem := name_problem(Message("{where} name", where=where), value.strip())):
         raise CatalogueError(problem)
     return value.strip()
 
@@ -29,14 +33,14 @@ def _text(raw: Mapping[str, Any], field: str, where: str, *, required: bool = Tr
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one hero: numbers are whole and not negative, or null where the value is not known yet."""
     if not isinstance(raw, Mapping):
-        raise CatalogueError("a Runebound hero must be a JSON object")
-    where = f"hero {raw.get('id', '?')!r}"
+        raise CatalogueError(Message("a Runebound hero must be a JSON object"))
+    where = Message("hero {id}", id=repr(raw.get("id", "?")))
     HERO.check(raw, where)
     clean: dict[str, Any] = {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
     for field in STAT_FIELDS:
         clean[field] = raw.get(field)
     if clean["life"] == 0:
-        raise CatalogueError(f"{where}: life must be at least 1")
+        raise CatalogueError(Message("{where}: life must be at least 1", where=where))
     clean["abilities"] = _text(raw, "abilities", where, required=False)
     marks = raw.get("unconfirmed", [])
     missing = [f for f in STAT_FIELDS if clean[f] is None and f not in marks]
@@ -50,14 +54,14 @@ def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
 def validate_terrain_die(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check a terrain die the table describes once: six faces, each two or three distinct terrains."""
     if not isinstance(raw, Mapping):
-        raise CatalogueError("a terrain die must be a JSON object")
-    where = f"terrain die {raw.get('id', '?')!r}"
+        raise CatalogueError(Message("a terrain die must be a JSON object"))
+    where = Message("terrain die {id}", id=repr(raw.get("id", "?")))
     TERRAIN_DIE.check(raw, where)
     faces = raw["faces"]
     clean_faces = [[str(sym).strip().lower() for sym in face] for face in faces]
     problem = face_problem(clean_faces)
     if problem:
-        raise CatalogueError(f"{where}: {problem}")
+        raise CatalogueError(Message("{where}: {error}", where=where, error=problem))
     return {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where), "faces": clean_faces}
 
 

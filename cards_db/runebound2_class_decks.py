@@ -15,11 +15,12 @@ from random import Random
 from typing import Any
 
 from cards_db.kinds import CatalogueError, CatalogueKind, register_kind
+from cards_db.errors import reason
 from cards_db.schema import Field, Schema
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
-from rules_engine.messages import N_
+from rules_engine.messages import N_, Message
 from rules_engine.runebound2.terrain import TERRAINS
 from rules_engine.serialization import to_jsonable
 
@@ -54,89 +55,93 @@ def _choice(raw: Mapping[str, Any], field: str, allowed: Iterable[str], where: s
         return None
     allowed = tuple(allowed)
     if value not in allowed:
-        raise CatalogueError(f"{where}: {field} {value!r} breaks the rule «{rule}»: one of {', '.join(allowed)}")
+        raise CatalogueError(Message("{where}: {field} {value} breaks the rule «{rule}»: one of {allowed}", where=where,
+                                     field=field, value=repr(value), rule=rule, allowed=", ".join(allowed)))
     return value
 
 
 def _proficiencies(raw: Mapping[str, Any], field: str, where: str) -> list[str]:
     value = raw.get(field, [])
     if not isinstance(value, list):
-        raise CatalogueError(f"{where}: {field} lists proficiencies")
+        raise CatalogueError(Message("{where}: {field} lists proficiencies", where=where, field=field))
     allowed = tuple(p.value for p in Proficiency)
     for item in value:
         if item not in allowed:
-            raise CatalogueError(f"{where}: proficiency {item!r} in {field} breaks the rule «{PROFICIENCY_RULE}»")
+            raise CatalogueError(Message("{where}: proficiency {value} in {field} breaks the rule «{rule}»", where=where,
+                                         value=repr(item), field=field, rule=PROFICIENCY_RULE))
     if len(set(value)) != len(value):
-        raise CatalogueError(f"{where}: {field} names a proficiency twice")
+        raise CatalogueError(Message("{where}: {field} names a proficiency twice", where=where, field=field))
     return list(value)
 
 
 def _number(raw: Mapping[str, Any], field: str, where: str, low: int) -> int | None:
     value = raw.get(field)
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
-        raise CatalogueError(
-            f"{where}: {field} must be a whole number of at least {low}, or null if unknown; got {value!r}"
-        )
+        raise CatalogueError(Message("{where}: {field} must be a whole number of at least {low}, or null if unknown; got "
+                                     "{value}", where=where, field=field, low=low, value=repr(value)))
     return value
 
 
 def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one class card or talent; unknown values stay null."""
     if not isinstance(raw, Mapping):
-        raise CatalogueError("a class card must be a JSON object")
-    where = f"class card {raw.get('name') or raw.get('id', '?')!r}"
+        raise CatalogueError(Message("a class card must be a JSON object"))
+    where = Message("class card {id}", id=repr(raw.get("name") or raw.get("id", "?")))
     CLASS_CARD.check(raw, where)
     unknown = set(raw) - set(FIELDS) - set(INFO_FIELDS)
     if unknown:
-        raise CatalogueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}; fields are {', '.join(FIELDS)}")
+        raise CatalogueError(Message("{where}: unknown field(s) {unknown}; fields are {fields}", where=where,
+                                     unknown=", ".join(sorted(unknown)), fields=", ".join(FIELDS)))
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise CatalogueError(f"{where}: name must be non-empty text")
+        raise CatalogueError(Message("{where}: name must be non-empty text", where=where))
     kind = _choice(raw, "kind", (k.value for k in Kind), where, KIND_RULE)
     if kind is None:
-        raise CatalogueError(f"{where}: kind is required («{KIND_RULE}»)")
+        raise CatalogueError(Message("{where}: kind is required («{rule}»)", where=where, rule=KIND_RULE))
     clean: dict[str, Any] = {"id": str(raw.get("id") or name).strip().lower(), "name": name.strip(), "kind": kind}
     deck = raw.get("deck")
     if deck is not None and (not isinstance(deck, str) or not deck.strip()):
-        raise CatalogueError(f"{where}: deck must be the class deck's name, or null if unknown")
+        raise CatalogueError(Message("{where}: deck must be the class deck's name, or null if unknown", where=where))
     clean["deck"] = deck.strip() if deck else None
     hostile = raw.get("hostile")
     if hostile is not None and not isinstance(hostile, bool):
-        raise CatalogueError(f"{where}: hostile must be true or false, or null if unknown")
+        raise CatalogueError(Message("{where}: hostile must be true or false, or null if unknown", where=where))
     clean["hostile"] = hostile
     clean["cost"] = _number(raw, "cost", where, 0)
     clean["level"] = _number(raw, "level", where, 1)
     clean["requires"] = _proficiencies(raw, "requires", where)
     clean["gives"] = _proficiencies(raw, "gives", where)
     if kind != Kind.TALENT and clean["gives"]:
-        raise CatalogueError(f"{where}: only talents give proficiencies («{PROFICIENCY_RULE}»)")
+        raise CatalogueError(Message("{where}: only talents give proficiencies («{rule}»)", where=where,
+                                     rule=PROFICIENCY_RULE))
     if kind not in (Kind.TALENT, Kind.SPELL, Kind.FEAT) and clean["requires"]:
-        raise CatalogueError(f"{where}: only spells, feats and talents require proficiencies («{PROFICIENCY_RULE}»)")
+        raise CatalogueError(Message("{where}: only spells, feats and talents require proficiencies («{rule}»)",
+                                     where=where, rule=PROFICIENCY_RULE))
     if kind != Kind.TALENT and clean["level"] is not None:
-        raise CatalogueError(f"{where}: only talents have a level")
+        raise CatalogueError(Message("{where}: only talents have a level", where=where))
     clean["timing"] = _choice(raw, "timing", (t.value for t in Timing), where, TIMING_RULE)
     if kind == Kind.TALENT and clean["timing"] is not None:
-        raise CatalogueError(f"{where}: a talent has no timing symbol («{TIMING_RULE}»)")
+        raise CatalogueError(Message("{where}: a talent has no timing symbol («{rule}»)", where=where, rule=TIMING_RULE))
     epic = raw.get("epic", False)
     if not isinstance(epic, bool):
-        raise CatalogueError(f"{where}: epic must be true or false")
+        raise CatalogueError(Message("{where}: epic must be true or false", where=where))
     clean["epic"] = epic
     terrain = raw.get("terrain", [])
     if not isinstance(terrain, list) or any(t not in TERRAINS for t in terrain):
-        raise CatalogueError(
-            f"{where}: terrain {terrain!r} breaks the rule «{TERRAIN_RULE}»: terrains are {', '.join(TERRAINS)}"
-        )
+        raise CatalogueError(Message("{where}: terrain {value} breaks the rule «{rule}»: terrains are {terrains}",
+                                     where=where, value=repr(terrain), rule=TERRAIN_RULE, terrains=", ".join(TERRAINS)))
     if terrain and kind != Kind.PLACE:
-        raise CatalogueError(f"{where}: only places name a terrain («{TERRAIN_RULE}»)")
+        raise CatalogueError(Message("{where}: only places name a terrain («{rule}»)", where=where, rule=TERRAIN_RULE))
     clean["terrain"] = list(terrain)
     clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
     text = raw.get("text")
     if text is not None and (not isinstance(text, str) or not text.strip()):
-        raise CatalogueError(f"{where}: text is what the card does in your own words, or null if unknown")
+        raise CatalogueError(Message("{where}: text is what the card does in your own words, or null if unknown",
+                                     where=where))
     clean["text"] = text.strip() if text else None
     marks = raw.get("unconfirmed", [])
     if not isinstance(marks, list) or any(m not in FIELDS for m in marks):
-        raise CatalogueError(f'{where}: unconfirmed lists field names, e.g. ["requires"]')
+        raise CatalogueError(Message('{where}: unconfirmed lists field names, e.g. ["requires"]', where=where))
     clean["unconfirmed"] = list(marks) + [
         f for f in ("cost", "hostile", "timing", "level") if clean[f] is None and f not in marks and _applies(kind, f)
     ]
@@ -158,7 +163,8 @@ def validate_class_cards(entries: Iterable[Mapping[str, Any]]) -> list[dict[str,
     counts = Counter(((c["deck"] or "").casefold(), c["name"].casefold()) for c in clean)
     twice = sorted({c["name"] for c in clean if counts[((c["deck"] or "").casefold(), c["name"].casefold())] > 1})
     if twice:
-        raise CatalogueError(f"class card(s) {', '.join(twice)} appear twice: that breaks the rule «{DUPLICATE_RULE}»")
+        raise CatalogueError(Message("class card(s) {names} appear twice: that breaks the rule «{rule}»",
+                                     names=", ".join(twice), rule=DUPLICATE_RULE))
     return clean
 
 
@@ -166,7 +172,8 @@ def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
     """The engine's value for a validated entry; ValueError naming what the table must fill in first."""
     missing = [f for f in ("hostile", "cost") if entry.get(f) is None and entry["kind"] != Kind.TALENT]
     if missing:
-        raise ValueError(f"{entry['name']}: {', '.join(missing)} not known yet; enter them from the printed card")
+        raise ValueError(Message("{card}: {fields} not known yet; enter them from the printed card", card=entry["name"],
+                                 fields=", ".join(missing)))
     return ClassCard(
         name=entry["name"],
         deck=entry.get("deck") or "",
@@ -216,16 +223,20 @@ def deck_from_names(
                 continue
             entry = by_name.get(name.casefold())
             if entry is None:
-                problems.append((UNKNOWN_CARD_RULE, f"{name} is not in the catalogue: enter or import it first"))
+                problems.append((UNKNOWN_CARD_RULE, Message("{card} is not in the catalogue: enter or import it first",
+                                                            card=name)))
                 continue
             if talents != (entry["kind"] == Kind.TALENT):
-                where = "the talent list" if talents else "the class card list"
-                problems.append((UNKNOWN_CARD_RULE, f"{entry['name']} is a {entry['kind']}: it does not go in {where}"))
+                wrong = (Message("{card} is a {kind}: it does not go in the talent list", card=entry["name"],
+                                 kind=entry["kind"]) if talents else
+                         Message("{card} is a {kind}: it does not go in the class card list", card=entry["name"],
+                                 kind=entry["kind"]))
+                problems.append((UNKNOWN_CARD_RULE, wrong))
                 continue
             try:
                 found.append(as_class_card(entry))
             except ValueError as error:
-                problems.append((UNKNOWN_CARD_RULE, str(error)))
+                problems.append((UNKNOWN_CARD_RULE, reason(error)))
         return tuple(found)
 
     cards = read(names, talents=False)
@@ -257,7 +268,8 @@ def dealt_deck(
     """
     decks = decks_in_catalogue(entries)
     if deck not in decks:
-        raise ValueError(f"{player}: there is no class deck {deck!r} in the catalogue")
+        raise ValueError(Message("{player}: there is no class deck {deck} in the catalogue", player=player,
+                                 deck=repr(deck)))
     raw_cards, raw_talents = decks[deck]
     cards = [as_class_card(e) for e in raw_cards]
     talents = tuple(as_class_card(e) for e in raw_talents)
@@ -277,31 +289,31 @@ def shipped_class_cards() -> dict[str, dict[str, Any]]:
 _PROFICIENCIES = tuple(p.value for p in Proficiency)
 
 #: The fields of a class card or talent (the template, docs/catalogue.md and the shape check).
-CLASS_CARD = Schema("a Runebound class card or talent", (
+CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
     Field("id", "text", "An id; the name, in lower case, when left out.", example="frost-bolt"),
     Field("name", "text", "The card's name as printed.", required=True, example="Frost bolt"),
     Field("deck", "text", "The class deck the card belongs to; null when unknown.", nullable=True,
           example="Mage"),
     Field("kind", "choice", "What the card is.", required=True, choices=tuple(k.value for k in Kind),
-          example="spell", hint=f"see the rule «{KIND_RULE}»"),
+          example="spell", hint=Message("see the rule «{rule}»", rule=KIND_RULE)),
     Field("hostile", "boolean", "True for a hostile card (played on another hero), false for a friendly one.",
           nullable=True, example=True),
     Field("cost", "integer", "The printed threat cost.", minimum=0, nullable=True, example=2),
     Field("requires", "list", "Proficiencies the card requires (spells, feats, talents).",
           item=Field("proficiency", "choice", "A proficiency.", required=True, choices=_PROFICIENCIES,
-                     hint=f"see the rule «{PROFICIENCY_RULE}»"),
+                     hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE)),
           example=["sorcery"]),
     Field("gives", "list", "Proficiencies a talent gives.",
           item=Field("proficiency", "choice", "A proficiency.", required=True, choices=_PROFICIENCIES,
-                     hint=f"see the rule «{PROFICIENCY_RULE}»"),
+                     hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE)),
           example=[]),
     Field("level", "integer", "A talent's level (talents only).", minimum=1, nullable=True),
     Field("timing", "choice", "The timing symbol (not on talents).", choices=tuple(t.value for t in Timing),
-          nullable=True, example="challenge", hint=f"see the rule «{TIMING_RULE}»"),
+          nullable=True, example="challenge", hint=Message("see the rule «{rule}»", rule=TIMING_RULE)),
     Field("epic", "boolean", "True for an epic card (one per turn at the table).", default=False, example=False),
     Field("terrain", "list", "The terrains a place needs its hero to stand on (places only).",
           item=Field("terrain", "choice", "A terrain.", required=True, choices=tuple(TERRAINS),
-                     hint=f"see the rule «{TERRAIN_RULE}»"), example=[]),
+                     hint=Message("see the rule «{rule}»", rule=TERRAIN_RULE)), example=[]),
     Field("colour", "choice", "A class-deck challenge's colour (the threat it puts on the hero).",
           choices=COLOURS, nullable=True),
     Field("text", "text", "What the card does, in your own words; null when unknown (the table enters it).",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cards_db.schema import Field, Schema
+from rules_engine.messages import N_
 from rules_engine.runebound2.terrain import FACES_PER_DIE, TERRAINS
 
 STAT_DOCS = {
@@ -18,7 +19,7 @@ STAT_DOCS = {
 EXAMPLE_STATS = {"life": 10, "stamina": 6, "mind": 2, "body": 3, "spirit": 2, "ranged": 1, "melee": 3,
                  "magic": None}
 
-HERO = Schema("a Runebound hero", (
+HERO = Schema(N_("a Runebound hero"), (
     Field("id", "text", "The hero's id, used when setting up a session; an id of a shipped hero replaces it.",
           required=True, example="lyssa"),
     Field("name", "text", "The hero's name as printed.", required=True, example="Lyssa"),
@@ -32,7 +33,7 @@ HERO = Schema("a Runebound hero", (
     Field("source", "text", "Where the values come from (information only).", example="my copy of the hero card"),
 ), info=("name_ru", "source"))
 
-TERRAIN_DIE = Schema("a terrain die", (
+TERRAIN_DIE = Schema(N_("a terrain die"), (
     Field("id", "text", "An id for the table's dice (one description serves all of them).", required=True,
           example="our-dice"),
     Field("name", "text", "A name for them.", required=True, example="Our terrain dice"),

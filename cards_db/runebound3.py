@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from cards_db.errors import CatalogueError
+from cards_db.errors import CatalogueError, reason
 from cards_db.kinds import CatalogueKind, register_kind
 from cards_db.names import name_problem
 from cards_db.runebound3_format import (
@@ -26,6 +26,7 @@ from cards_db.runebound3_format import (
 )
 from cards_db.schema import Schema
 from rules_engine.errors import CommandError
+from rules_engine.messages import N_, Message
 from rules_engine.runebound3.card_records import ChallengeCard
 from rules_engine.runebound3.catalogue_cards import skill_from, surges_from
 from rules_engine.runebound3.challenge_cards import challenge_card_from, story_card_from
@@ -33,11 +34,23 @@ from rules_engine.runebound3.state import Hero, Item, ItemType, Skill, StoryCard
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
 
+#: The words naming one challenge card by its kind and id, and a challenge card that is no object.
+CHALLENGE_WHERE = {"event": (N_("event card {id}"), N_("a Runebound 3e event card")),
+                   "test": (N_("test card {id}"), N_("a Runebound 3e test card")),
+                   "quest": (N_("quest card {id}"), N_("a Runebound 3e quest card"))}
+
+
+def _where(raw: Any, label: str, fallback: str) -> Message:
+    """The words naming an entry by its id (`label`, "hero {id}"), or `fallback` for an entry that is no object."""
+    return Message(label, id=repr(raw.get("id", "?"))) if isinstance(raw, Mapping) else Message(fallback)
+
+
 def _text(raw: Mapping[str, Any], field: str, where: str) -> str:
     value = raw.get(field, "")
     if not isinstance(value, str) or not value.strip():
-        raise CatalogueError(f"{where}: {field} must be non-empty text, not {value!r}")
-    if field == "name" and (problem := name_problem(f"{where} name", value.strip())):
+        raise CatalogueError(Message("{where}: {field} must be non-empty text, not {value}", where=where, field=field,
+                                     value=repr(value)))
+    if field == "name" and (problem := name_problem(Message("{where} name", where=where), value.strip())):
         raise CatalogueError(problem)
     return value.strip()
 
@@ -48,25 +61,26 @@ def _tokens(raw: Mapping[str, Any], where: str) -> list[str]:
         try:
             notations.append(parse_token(f"{where} {index + 1}", str(text)).notation())
         except CommandError as error:
-            raise CatalogueError(f"{where}: tokens[{index}]: {error}") from None
+            raise CatalogueError(Message("{where}: tokens[{index}]: {error}", where=where, index=index,
+                                         error=reason(error))) from None
     return notations
 
 
 def _start(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
-        raise CatalogueError(f"{where} must be a JSON object")
+        raise CatalogueError(Message("{where} must be a JSON object", where=where))
     return {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where)}
 
 
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one hero: whole non-negative attributes, health at least 1, a start space, readable tokens."""
-    where = f"hero {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e hero"
+    where = _where(raw, N_("hero {id}"), N_("a Runebound 3e hero"))
     HERO.check(raw, where)
     clean = _start(raw, where)
     for field in ATTRIBUTE_DOCS:
         clean[field] = raw[field]
     if clean["health"] < 1:
-        raise CatalogueError(f"{where}: health must be at least 1")
+        raise CatalogueError(Message("{where}: health must be at least 1", where=where))
     clean["start"] = _text(raw, "start", where)
     clean["tokens"] = _tokens(raw, where)
     return _with_surges(raw, clean, where)
@@ -78,7 +92,7 @@ def _with_surges(raw: Mapping[str, Any], clean: dict[str, Any], where: str) -> d
     try:
         surges_from(clean["name"], {"surges": surges})
     except CommandError as error:
-        raise CatalogueError(f"{where}: surges: {error}") from None
+        raise CatalogueError(Message("{where}: surges: {error}", where=where, error=reason(error))) from None
     if surges:
         clean["surges"] = surges
     setup = str(raw.get("setup", "") or "").strip()
@@ -89,7 +103,7 @@ def _with_surges(raw: Mapping[str, Any], clean: dict[str, Any], where: str) -> d
 
 def validate_item(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one item: a type of the five, a whole cost, readable tokens."""
-    where = f"item {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e item"
+    where = _where(raw, N_("item {id}"), N_("a Runebound 3e item"))
     ITEM.check(raw, where)
     clean = _start(raw, where)
     clean["type"] = ItemType(str(raw["type"]).strip().lower()).value
@@ -117,7 +131,7 @@ def item_card(clean: Mapping[str, Any]) -> Item:
 
 def validate_enemy(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one enemy: health at least 1, its reward in words, a villain's seventh token if any."""
-    where = f"enemy {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e enemy"
+    where = _where(raw, N_("enemy {id}"), N_("a Runebound 3e enemy"))
     ENEMY.check(raw, where)
     clean = _start(raw, where)
     clean["health"] = raw["health"]
@@ -132,7 +146,7 @@ def validate_enemy(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def validate_enemy_token(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one of the enemies' common tokens: readable faces and the act it joins in."""
-    where = f"enemy token {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e enemy token"
+    where = _where(raw, N_("enemy token {id}"), N_("a Runebound 3e enemy token"))
     ENEMY_TOKEN.check(raw, where)
     clean = _start(raw, where)
     clean["token"] = _tokens({"tokens": [raw["token"]]}, where)[0]
@@ -142,12 +156,12 @@ def validate_enemy_token(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def validate_skill(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one skill card: an attribute of the three, a trophy cost of one or more colours, active or passive."""
-    where = f"skill {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e skill"
+    where = _where(raw, N_("skill {id}"), N_("a Runebound 3e skill"))
     SKILL.check(raw, where)
     clean = _start(raw, where)
     clean["attribute"] = raw["attribute"]
     if not raw["cost"]:
-        raise CatalogueError(f"{where}: cost must name at least one orb colour")
+        raise CatalogueError(Message("{where}: cost must name at least one orb colour", where=where))
     clean["cost"] = list(raw["cost"])
     clean["active"] = raw["active"]
     clean["text"] = str(raw.get("text", "")).strip()
@@ -159,7 +173,7 @@ def validate_skill(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def validate_story(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check one story card: its scenario and whether it carries a story quest."""
-    where = f"story card {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else "a Runebound 3e story card"
+    where = _where(raw, N_("story card {id}"), N_("a Runebound 3e story card"))
     STORY.check(raw, where)
     clean = _start(raw, where)
     clean["scenario"] = raw["scenario"]
@@ -177,11 +191,11 @@ def _engine_check(reader: Callable[[str, Mapping[str, Any]], Any], clean: Mappin
     try:
         reader(clean["name"], clean)
     except CommandError as error:
-        raise CatalogueError(f"{where}: {error}") from None
+        raise CatalogueError(Message("{where}: {error}", where=where, error=reason(error))) from None
 
 
 def _validate_challenge(kind: str, schema: Schema, raw: Mapping[str, Any]) -> dict[str, Any]:
-    where = f"{kind} card {raw.get('id', '?')!r}" if isinstance(raw, Mapping) else f"a Runebound 3e {kind} card"
+    where = _where(raw, *CHALLENGE_WHERE[kind])
     schema.check(raw, where)
     clean = _start(raw, where)
     for field in ("deck", "options", "attribute", "modifier", "reward", "region", "outcomes"):
@@ -225,12 +239,12 @@ def story_card(clean: Mapping[str, Any]) -> StoryCard:
 def validate_terrain_die(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Check the table's terrain die described once: a name and its faces, each one to three terrain symbols."""
     if not isinstance(raw, Mapping):
-        raise CatalogueError("a terrain die must be a JSON object")
-    where = f"terrain die {raw.get('id', '?')!r}"
+        raise CatalogueError(Message("a terrain die must be a JSON object"))
+    where = Message("terrain die {id}", id=repr(raw.get("id", "?")))
     TERRAIN_DIE.check(raw, where)
     faces = [[str(symbol).strip().lower() for symbol in face] for face in raw["faces"]]
     if not faces or any(not 1 <= len(face) <= 3 or len(set(face)) != len(face) for face in faces):
-        raise CatalogueError(f"{where}: each face shows one to three different terrain symbols")
+        raise CatalogueError(Message("{where}: each face shows one to three different terrain symbols", where=where))
     clean = {"id": _text(raw, "id", where).lower(), "name": _text(raw, "name", where), "faces": faces}
     if raw.get("source"):
         clean["source"] = str(raw["source"])
@@ -243,25 +257,25 @@ def _nothing_shipped() -> dict[str, dict[str, Any]]:
 
 
 GAME = "runebound3"
-HEROES = register_kind(CatalogueKind(GAME, "hero", "Runebound 3e heroes", validate_hero, _nothing_shipped,
+HEROES = register_kind(CatalogueKind(GAME, "hero", N_("Runebound 3e heroes"), validate_hero, _nothing_shipped,
                                      schema=HERO))
-ITEMS = register_kind(CatalogueKind(GAME, "item", "Runebound 3e items", validate_item, _nothing_shipped,
+ITEMS = register_kind(CatalogueKind(GAME, "item", N_("Runebound 3e items"), validate_item, _nothing_shipped,
                                     schema=ITEM, session_key="items"))
-ENEMIES = register_kind(CatalogueKind(GAME, "enemy", "Runebound 3e enemies", validate_enemy, _nothing_shipped,
+ENEMIES = register_kind(CatalogueKind(GAME, "enemy", N_("Runebound 3e enemies"), validate_enemy, _nothing_shipped,
                                       schema=ENEMY, session_key="enemies"))
-ENEMY_TOKENS = register_kind(CatalogueKind(GAME, "enemy-token", "Runebound 3e enemies' common combat tokens",
+ENEMY_TOKENS = register_kind(CatalogueKind(GAME, "enemy-token", N_("Runebound 3e enemies' common combat tokens"),
                                            validate_enemy_token, _nothing_shipped, schema=ENEMY_TOKEN,
                                            session_key="enemy_tokens"))
-SKILLS = register_kind(CatalogueKind(GAME, "skill", "Runebound 3e skill cards", validate_skill, _nothing_shipped,
+SKILLS = register_kind(CatalogueKind(GAME, "skill", N_("Runebound 3e skill cards"), validate_skill, _nothing_shipped,
                                      schema=SKILL, session_key="skills"))
-STORY_CARDS = register_kind(CatalogueKind(GAME, "story", "Runebound 3e story cards", validate_story,
+STORY_CARDS = register_kind(CatalogueKind(GAME, "story", N_("Runebound 3e story cards"), validate_story,
                                           _nothing_shipped, schema=STORY, session_key="story"))
-EVENTS = register_kind(CatalogueKind(GAME, "event", "Runebound 3e event cards", validate_event, _nothing_shipped,
+EVENTS = register_kind(CatalogueKind(GAME, "event", N_("Runebound 3e event cards"), validate_event, _nothing_shipped,
                                      schema=EVENT, session_key="events"))
-TESTS = register_kind(CatalogueKind(GAME, "test", "Runebound 3e attribute test cards", validate_test,
+TESTS = register_kind(CatalogueKind(GAME, "test", N_("Runebound 3e attribute test cards"), validate_test,
                                     _nothing_shipped, schema=TEST, session_key="tests"))
-QUESTS = register_kind(CatalogueKind(GAME, "quest", "Runebound 3e quest cards", validate_quest, _nothing_shipped,
+QUESTS = register_kind(CatalogueKind(GAME, "quest", N_("Runebound 3e quest cards"), validate_quest, _nothing_shipped,
                                      schema=QUEST, session_key="quests"))
 #: Copied into a new session as `terrain_dice` when the table described exactly one (`session_setup.table_catalogue`).
-TERRAIN_DICE = register_kind(CatalogueKind(GAME, "terrain-dice", "Runebound 3e terrain dice", validate_terrain_die,
+TERRAIN_DICE = register_kind(CatalogueKind(GAME, "terrain-dice", N_("Runebound 3e terrain dice"), validate_terrain_die,
                                            _nothing_shipped, schema=TERRAIN_DIE))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cards_db.schema import Field, Schema
+from rules_engine.messages import N_
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
 
@@ -22,7 +23,7 @@ EXAMPLE = {"body": 3, "mind": 2, "spirit": 2, "health": 10, "speed": 3, "hand_si
 TOKENS = Field("tokens", "list", "Combat tokens, each two faces joined by / (`axe/2shield*`; * marks initiative).",
                item=Field("token", "text", "One token, front/back.", required=True), example=["axe/shield*"])
 
-SURGE = Schema("a surge ability on a hero, item or enemy card", (
+SURGE = Schema(N_("a surge ability on a hero, item or enemy card"), (
     Field("name", "text", "The ability's name as printed.", required=True, example="Cleave"),
     Field("cost", "integer", "Surges spent to use it (once a round).", required=True, minimum=1, example=2),
     Field("damage", "integer", "Damage it deals the opponent (the engine applies it).", minimum=0, default=0,
@@ -44,7 +45,7 @@ SURGES = Field("surges", "list", "Surge abilities printed on the card; each need
                "(damage, heal, shield, flip, reroll) or its effect in words.", schema=SURGE,
                example=[{"name": "Cleave", "cost": 2, "damage": 1}])
 
-HERO = Schema("a Runebound 3rd edition hero", (
+HERO = Schema(N_("a Runebound 3rd edition hero"), (
     Field("id", "text", "The hero's id, used when setting up a session.", required=True, example="elder-mok"),
     Field("name", "text", "The hero's name as printed.", required=True, example="Elder Mok"),
     *(Field(stat, "integer", doc, required=True, minimum=0, example=EXAMPLE[stat])
@@ -58,7 +59,7 @@ HERO = Schema("a Runebound 3rd edition hero", (
     Field("source", "text", "Where the values come from (information only).", example="my copy of the hero card"),
 ), info=("source",))
 
-ITEM = Schema("a Runebound 3rd edition item", (
+ITEM = Schema(N_("a Runebound 3rd edition item"), (
     Field("id", "text", "The item's id.", required=True, example="war-axe"),
     Field("name", "text", "The item's name as printed.", required=True, example="War Axe"),
     Field("type", "choice", "The item's type; a hero carries one of each type at most.", required=True,
@@ -69,7 +70,7 @@ ITEM = Schema("a Runebound 3rd edition item", (
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
-ENEMY = Schema("a Runebound 3rd edition enemy", (
+ENEMY = Schema(N_("a Runebound 3rd edition enemy"), (
     Field("id", "text", "The enemy's id.", required=True, example="bandit"),
     Field("name", "text", "The enemy's name as printed on its challenge card.", required=True, example="Bandit"),
     Field("health", "integer", "Health: the wounds that defeat it; at least 1.", required=True, minimum=1,
@@ -84,7 +85,7 @@ ENEMY = Schema("a Runebound 3rd edition enemy", (
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
-ENEMY_TOKEN = Schema("one of the combat tokens every enemy shares", (
+ENEMY_TOKEN = Schema(N_("one of the combat tokens every enemy shares"), (
     Field("id", "text", "The token's id (the tokens are used in id order).", required=True, example="enemy-1"),
     Field("name", "text", "A name for the token (e.g. 'enemy token 1').", required=True, example="Enemy token 1"),
     Field("token", "text", "Its two faces, front/back (`skull/2shield*`; * marks initiative).", required=True,
@@ -97,7 +98,7 @@ ENEMY_TOKEN = Schema("one of the combat tokens every enemy shares", (
 TROPHY_COLOURS = tuple(c.value for c in Colour)
 DECK_COLOURS = ("green", "orange", "purple")
 
-OPTION = Schema("one option of an event card", (
+OPTION = Schema(N_("one option of an event card"), (
     Field("text", "text", "The option's words as printed (shown to the table).", example="Pay the toll"),
     Field("effects", "text", "What it does that the app applies, joined by commas: gold+N/gold-N, wounds+N/wounds-N, "
           "cards+N/cards-N, delayed, trophy (keep the card), an attribute test first such as body-1, or none.",
@@ -110,7 +111,7 @@ TEST_FIELDS = (
     Field("reward", "text", "What passing gives, as effects (see an event option's effects); include trophy to "
           "keep the card.", default="trophy", example="gold+1,trophy"),
 )
-OUTCOME = Schema("one outcome of an exploration quest", (
+OUTCOME = Schema(N_("one outcome of an exploration quest"), (
     Field("needs", "list", "The terrain symbols it needs, one die each (a wild face pays only for wild).",
           required=True, item=Field("symbol", "choice", "One symbol.", required=True, choices=TERRAIN_SYMBOLS),
           example=["forest", "hills"]),
@@ -134,7 +135,7 @@ STORY_QUEST_FIELDS = tuple(
     for f in QUEST_FIELDS)
 _NAME_SOURCE = (Field("source", "text", "Where the values come from (information only)."),)
 
-EVENT = Schema("a Runebound 3rd edition event card", (
+EVENT = Schema(N_("a Runebound 3rd edition event card"), (
     Field("id", "text", "The card's id.", required=True, example="toll-bridge"),
     Field("name", "text", "The card's name as printed.", required=True, example="Toll Bridge"),
     Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="purple",
@@ -146,7 +147,7 @@ EVENT = Schema("a Runebound 3rd edition event card", (
     *_NAME_SOURCE,
 ), info=("source",))
 
-TEST = Schema("a Runebound 3rd edition attribute test card", (
+TEST = Schema(N_("a Runebound 3rd edition attribute test card"), (
     Field("id", "text", "The card's id.", required=True, example="rope-bridge"),
     Field("name", "text", "The card's name as printed.", required=True, example="Rope Bridge"),
     Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="purple",
@@ -158,7 +159,7 @@ TEST = Schema("a Runebound 3rd edition attribute test card", (
     *_NAME_SOURCE,
 ), info=("source",))
 
-QUEST = Schema("a Runebound 3rd edition quest card", (
+QUEST = Schema(N_("a Runebound 3rd edition quest card"), (
     Field("id", "text", "The card's id.", required=True, example="lost-shrine"),
     Field("name", "text", "The card's name as printed.", required=True, example="Lost Shrine"),
     Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="green",
@@ -168,7 +169,7 @@ QUEST = Schema("a Runebound 3rd edition quest card", (
     *_NAME_SOURCE,
 ), info=("source",))
 
-SKILL = Schema("a Runebound 3rd edition skill card", (
+SKILL = Schema(N_("a Runebound 3rd edition skill card"), (
     Field("id", "text", "The skill's id.", required=True, example="quick-reflexes"),
     Field("name", "text", "The skill's name as printed.", required=True, example="Quick Reflexes"),
     Field("attribute", "choice", "The attribute it belongs to (bottom left of the card); a hero knows no more "
@@ -187,7 +188,7 @@ SKILL = Schema("a Runebound 3rd edition skill card", (
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
-STORY = Schema("a Runebound 3rd edition story card", (
+STORY = Schema(N_("a Runebound 3rd edition story card"), (
     Field("id", "text", "The story card's id.", required=True, example="margath-1"),
     Field("name", "text", "The story card's name as printed.", required=True, example="The Gathering Storm"),
     Field("scenario", "choice", "The scenario whose ten story cards it belongs to.", required=True,
@@ -208,7 +209,7 @@ STORY = Schema("a Runebound 3rd edition story card", (
     Field("source", "text", "Where the values come from (information only)."),
 ), info=("source",))
 
-TERRAIN_DIE = Schema("the table's terrain die (one description serves all its terrain dice)", (
+TERRAIN_DIE = Schema(N_("the table's terrain die (one description serves all its terrain dice)"), (
     Field("id", "text", "An id for the table's dice.", required=True, example="our-dice"),
     Field("name", "text", "A name for them.", required=True, example="Our terrain dice"),
     Field("faces", "list", "Every face of the die, each the terrain symbols it shows (of "

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from cards_db.errors import CatalogueError
+from rules_engine.messages import Message
 
 FieldType = Literal["text", "id", "integer", "boolean", "choice", "list", "map", "object"]
 
@@ -52,47 +53,48 @@ class Field:
     #: A sentence added to an error about this field (what to do instead).
     hint: str = ""
 
-    def expects(self) -> str:
-        """The values this field takes, in words, as errors and docs give them."""
+    def expects(self) -> Message:
+        """The values this field takes, in words, as errors and docs give them (English as text; translatable)."""
         text = self._expects_base()
-        return f"{text}, or null when unknown" if self.nullable else text
+        return Message("{expects}, or null when unknown", expects=text) if self.nullable else text
 
-    def _expects_base(self) -> str:
+    def _expects_base(self) -> Message:
         if self.type == "text":
-            return "text" if not self.required else "text that is not empty"
+            return Message("text") if not self.required else Message("text that is not empty")
         if self.type == "id":
-            return "one word without spaces (letters, digits and '-')"
+            return Message("one word without spaces (letters, digits and '-')")
         if self.type == "integer":
             return _number_range(self.minimum, self.maximum)
         if self.type == "boolean":
-            return "true or false"
+            return Message("true or false")
         if self.type == "choice":
-            return "one of " + ", ".join(_show(c) for c in self.choices)
+            return Message("one of {choices}", choices=", ".join(_show(c) for c in self.choices))
         if self.type == "list":
-            inner = self.schema.title if self.schema else (self.item.expects() if self.item else "values")
-            return f"a list, each item {inner}"
+            inner = Message(self.schema.title) if self.schema else (self.item.expects() if self.item else Message("values"))
+            return Message("a list, each item {inner}", inner=inner)
         if self.type == "map":
-            keys = ("keys " + ", ".join(_show(k) for k in self.keys)) if self.keys else f"keys {self.key_doc}"
-            value = self.item.expects() if self.item else "any value"
-            return f"an object with {keys}, each value {value}"
+            keys = ", ".join(_show(k) for k in self.keys) if self.keys else Message(self.key_doc)
+            value = self.item.expects() if self.item else Message("any value")
+            return Message("an object with keys {keys}, each value {value}", keys=keys, value=value)
         assert self.schema is not None
-        return self.schema.title
+        return Message(self.schema.title)
 
     def check(self, value: Any, path: str, where: str) -> None:
         """Refuse a value of the wrong shape for this field; the error names `path` and what it expects."""
         if value is None and self.nullable:
             return
         if not self._fits(value):
-            hint = f"; {self.hint}" if self.hint else ""
-            raise CatalogueError(f"{where}: '{path}' expects {self.expects()}, not {_shown(value)}{hint}")
+            problem = Message("{where}: '{path}' expects {expects}, not {value}", where=where, path=path,
+                              expects=self.expects(), value=_shown(value))
+            raise CatalogueError(with_hint(problem, self.hint))
         if self.type == "list":
             for index, item in enumerate(value, start=1):
                 self._check_inner(item, f"{path}[{index}]", where)
         elif self.type == "map":
             for key, item in value.items():
                 if self.keys and str(key) not in self.keys:
-                    raise CatalogueError(f"{where}: '{path}' has no key {_show(key)}; it takes keys "
-                                         + ", ".join(_show(k) for k in self.keys))
+                    raise CatalogueError(Message("{where}: '{path}' has no key {key}; it takes keys {keys}", where=where,
+                                                 path=path, key=_show(key), keys=", ".join(_show(k) for k in self.keys)))
                 if self.item is not None:
                     self.item.check(item, f"{path}.{key}", where)
         elif self.type == "object":
@@ -162,30 +164,38 @@ class Schema:
 
     def check(self, raw: Any, where: str, path: str = "") -> None:
         """Refuse an object whose fields are missing, unknown or of the wrong shape (CatalogueError)."""
-        label = f"'{path}'" if path else "the entry"
+        label = f"'{path}'" if path else Message("the entry")
+        title = Message(self.title)
         if not isinstance(raw, Mapping):
-            raise CatalogueError(f"{where}: {label} expects {self.title}, not {_shown(raw)}")
+            raise CatalogueError(Message("{where}: {label} expects {title}, not {value}", where=where, label=label,
+                                         title=title, value=_shown(raw)))
         prefix = f"{path}." if path else ""
         unknown = sorted(str(k) for k in raw if k not in self.names())
         if unknown:
-            raise CatalogueError(f"{where}: unknown field '{prefix}{unknown[0]}'; the fields of {self.title} are "
-                                 + ", ".join(self.names()))
+            raise CatalogueError(Message("{where}: unknown field '{field}'; the fields of {title} are {fields}",
+                                         where=where, field=prefix + unknown[0], title=title,
+                                         fields=", ".join(self.names())))
         if self.one_of:
             given = [n for n in self.names() if n in raw]
             if len(given) != 1:
                 options = ", ".join(f"'{n}'" for n in self.names())
-                raise CatalogueError(f"{where}: {label} needs exactly one of {options}"
-                                     + (f", not {len(given)}" if given else ""))
+                if given:
+                    raise CatalogueError(Message("{where}: {label} needs exactly one of {options}, not {given}",
+                                                 where=where, label=label, options=options, given=len(given)))
+                raise CatalogueError(Message("{where}: {label} needs exactly one of {options}", where=where, label=label,
+                                             options=options))
         for spec in self.fields:
             if spec.name in raw:
                 spec.check(raw[spec.name], prefix + spec.name, where)
             elif self._needs(spec, raw):
-                reason = ""
                 if spec.required_when is not None:
                     sibling, values = spec.required_when
-                    reason = f" (needed when '{prefix}{sibling}' is {' or '.join(_show(v) for v in values)})"
-                raise CatalogueError(f"{where}: '{prefix}{spec.name}' is missing{reason}; "
-                                     f"it expects {spec.expects()}")
+                    raise CatalogueError(Message(
+                        "{where}: '{field}' is missing (needed when '{sibling}' is {values}); it expects {expects}",
+                        where=where, field=prefix + spec.name, sibling=prefix + sibling,
+                        values=" or ".join(_show(v) for v in values), expects=spec.expects()))
+                raise CatalogueError(Message("{where}: '{field}' is missing; it expects {expects}", where=where,
+                                             field=prefix + spec.name, expects=spec.expects()))
 
     def _needs(self, spec: Field, raw: Mapping[str, Any]) -> bool:
         if spec.required:
@@ -230,14 +240,21 @@ def requirement(schema: Schema, spec: Field) -> str:
     return "optional"
 
 
-def _number_range(low: int | None, high: int | None) -> str:
+def with_hint(problem: Message, hint: str) -> Message:
+    """A field's problem with its hint (what to do instead) after it, when it has one."""
+    if not hint:
+        return problem
+    return Message("{problem}; {hint}", problem=problem, hint=hint if isinstance(hint, Message) else Message(hint))
+
+
+def _number_range(low: int | None, high: int | None) -> Message:
     if low is not None and high is not None:
-        return f"a whole number from {low} to {high}"
+        return Message("a whole number from {low} to {high}", low=low, high=high)
     if low is not None:
-        return f"a whole number of {low} or more"
+        return Message("a whole number of {low} or more", low=low)
     if high is not None:
-        return f"a whole number of at most {high}"
-    return "a whole number"
+        return Message("a whole number of at most {high}", high=high)
+    return Message("a whole number")
 
 
 def _show(value: Any) -> str:

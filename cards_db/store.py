@@ -24,7 +24,9 @@ from typing import Any
 from sqlalchemy import Text, UniqueConstraint, delete, select
 from sqlmodel import Field, SQLModel
 
-from cards_db.kinds import CatalogueError, get_kind
+from cards_db.errors import reason
+from cards_db.kinds import CatalogueError, CatalogueKind, get_kind
+from rules_engine.messages import Message
 
 CATALOGUE_FORMAT = "table-companion/catalogue"
 CATALOGUE_FORMAT_VERSION = 1
@@ -58,18 +60,26 @@ def _engine(db: Any) -> Any:
     return getattr(db, "engine", db)
 
 
+def entry_problem(source: str, spec: CatalogueKind, entry_id: str, error: CatalogueError) -> Message:
+    """The problem of one entry of a file: the file, the kind, the entry's id, and what is wrong with it."""
+    return Message("{source}: {kind} {id}: {error}", source=source, kind=Message(spec.label), id=repr(entry_id),
+                   error=reason(error))
+
+
 def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[str, str, dict[str, dict]]:
     """Validate an import document; returns (game, kind, entries by id) or raises CatalogueError."""
     if not isinstance(document, Mapping):
-        raise CatalogueError(f"{source}: a catalogue file is a JSON object")
+        raise CatalogueError(Message("{source}: a catalogue file is a JSON object", source=source))
     if document.get("format") != CATALOGUE_FORMAT:
-        raise CatalogueError(f"{source}: not a catalogue file (its 'format' must be {CATALOGUE_FORMAT!r})")
+        raise CatalogueError(Message("{source}: not a catalogue file (its 'format' must be {format})", source=source,
+                                     format=repr(CATALOGUE_FORMAT)))
     version = document.get("version")
     if version != CATALOGUE_FORMAT_VERSION:
-        raise CatalogueError(f"{source}: catalogue format version {version!r} is not supported")
+        raise CatalogueError(Message("{source}: catalogue format version {version} is not supported", source=source,
+                                     version=repr(version)))
     game, kind = document.get("game"), document.get("kind")
     if not isinstance(game, str) or not isinstance(kind, str):
-        raise CatalogueError(f"{source}: 'game' and 'kind' must be given as text")
+        raise CatalogueError(Message("{source}: 'game' and 'kind' must be given as text", source=source))
     spec = get_kind(game, kind)
     raw = document.get("entries")
     if isinstance(raw, Mapping):
@@ -78,22 +88,22 @@ def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[
         items = []
         for index, value in enumerate(raw, start=1):
             if not isinstance(value, Mapping) or not isinstance(value.get("id"), str) or not value["id"].strip():
-                raise CatalogueError(f"{source}: entry {index} has no 'id'")
+                raise CatalogueError(Message("{source}: entry {index} has no 'id'", source=source, index=index))
             items.append((value["id"], value))
     else:
-        raise CatalogueError(f"{source}: 'entries' must be a list or an object keyed by id")
+        raise CatalogueError(Message("{source}: 'entries' must be a list or an object keyed by id", source=source))
     if not items:
-        raise CatalogueError(f"{source}: no entries to import")
+        raise CatalogueError(Message("{source}: no entries to import", source=source))
     entries: dict[str, dict] = {}
     for entry_id, value in items:
         if entry_id in entries:
-            raise CatalogueError(f"{source}: entry {entry_id!r} appears twice")
+            raise CatalogueError(Message("{source}: entry {id} appears twice", source=source, id=repr(entry_id)))
         if not isinstance(value, Mapping):
-            raise CatalogueError(f"{source}: entry {entry_id!r} must be an object")
+            raise CatalogueError(Message("{source}: entry {id} must be an object", source=source, id=repr(entry_id)))
         try:
             entries[entry_id] = spec.validate(value)
         except CatalogueError as error:
-            raise CatalogueError(f"{source}: {spec.label} {entry_id!r}: {error}") from None
+            raise CatalogueError(entry_problem(source, spec, entry_id, error)) from None
     return game, kind, entries
 
 
@@ -108,15 +118,18 @@ def import_catalogue_file(path: str | Path, *, db: Any) -> tuple[str, str, int]:
         document = json.loads(path.read_text(encoding="utf-8"))
         json.dumps(document, ensure_ascii=False).encode("utf-8")  # text SQLite can store: no lone surrogate
     except json.JSONDecodeError as error:
-        raise CatalogueError(f"{path.name} is not valid JSON (line {error.lineno}: {error.msg})") from None
+        raise CatalogueError(Message("{file} is not valid JSON (line {line}: {reason})", file=path.name,
+                                     line=error.lineno, reason=error.msg)) from None
     except UnicodeDecodeError:
-        raise CatalogueError(f"{path.name} is not a UTF-8 text file") from None
+        raise CatalogueError(Message("{file} is not a UTF-8 text file", file=path.name)) from None
     except UnicodeEncodeError:
-        raise CatalogueError(f"{path.name} holds a lone surrogate (broken text in a \\u escape)") from None
+        raise CatalogueError(Message("{file} holds a lone surrogate (broken text in a \\u escape)",
+                                     file=path.name)) from None
     except RecursionError:
-        raise CatalogueError(f"{path.name} is nested too deeply to be a catalogue file") from None
+        raise CatalogueError(Message("{file} is nested too deeply to be a catalogue file", file=path.name)) from None
     except ValueError:  # a number of thousands of digits (Python refuses to read it)
-        raise CatalogueError(f"{path.name} holds a number too long to be a count or a value") from None
+        raise CatalogueError(Message("{file} holds a number too long to be a count or a value",
+                                     file=path.name)) from None
     game, kind, entries = parse_catalogue_document(document, path.name)
     save_entries(game, kind, entries, source=path.name, db=db, validated=True)
     return game, kind, len(entries)
@@ -138,9 +151,9 @@ def save_entries(game: str, kind: str, entries: Mapping[str, Mapping[str, Any]],
         try:
             clean[entry_id] = spec.validate(value)
         except CatalogueError as error:
-            raise CatalogueError(f"{source}: {spec.label} {entry_id!r}: {error}") from None
+            raise CatalogueError(entry_problem(source, spec, entry_id, error)) from None
     if not clean:
-        raise CatalogueError(f"{source}: no entries to save")
+        raise CatalogueError(Message("{source}: no entries to save", source=source))
     now = datetime.now(timezone.utc)
     table = CatalogueEntryRow.__table__
     with _engine(db).begin() as conn:

@@ -14,6 +14,7 @@ from typing import Any
 from cards_db.kinds import CatalogueError, CatalogueKind, all_kinds
 from cards_db.schema import Field, Schema, requirement
 from cards_db.store import CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION
+from rules_engine.messages import Message
 
 
 def template_kind(name: str) -> CatalogueKind:
@@ -22,7 +23,7 @@ def template_kind(name: str) -> CatalogueKind:
         if kind.template_name == name:
             return kind
     names = ", ".join(k.template_name for k in all_kinds())
-    raise CatalogueError(f"no catalogue kind {name!r}; the kinds are {names}")
+    raise CatalogueError(Message("no catalogue kind {name}; the kinds are {names}", name=repr(name), names=names))
 
 
 def field_help(schema: Schema, spec: Field) -> str:
@@ -41,8 +42,8 @@ def help_lines(schema: Schema) -> dict[str, str]:
 def template_document(kind: CatalogueKind) -> dict[str, Any]:
     """An import file for this kind with one example entry and help for every field."""
     if kind.schema is None:
-        raise CatalogueError(f"{kind.template_name} has no template yet: its fields are not described "
-                             "(see docs/catalogue.md)")
+        raise CatalogueError(Message("{kind} has no template yet: its fields are not described (see docs/catalogue.md)",
+                                     kind=kind.template_name))
     return {
         "format": CATALOGUE_FORMAT,
         "version": CATALOGUE_FORMAT_VERSION,

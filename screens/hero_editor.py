@@ -144,7 +144,7 @@ class HeroEditor(Screen[None]):
         try:
             self.draft = EntryDraft(get_kind(GAME, KIND), data, BLANK_ITEMS)
         except CatalogueError as error:
-            self._show_error(_("That hero cannot be edited: {error}").format(error=error))
+            self._show_error(_("That hero cannot be edited: {error}").format(error=translate(error.args[0])))
             return
         self._show_error("")
         await self._show(Part())
@@ -274,7 +274,7 @@ class HeroEditor(Screen[None]):
         try:
             self.draft.replace(self.part, self.read_form())
         except DraftError as error:
-            self._show_error(str(error), error.field)
+            self._show_error(translate(error.args[0]), error.field)
             return
         self._show_error("")
         await self._show(self.part)
@@ -291,7 +291,7 @@ class HeroEditor(Screen[None]):
         try:
             part = self.draft.add(section)
         except DraftError as error:
-            self._show_error(str(error))
+            self._show_error(translate(error.args[0]))
             return
         self._show_error("")
         await self._show(part)
@@ -301,7 +301,7 @@ class HeroEditor(Screen[None]):
         try:
             self.draft.remove(self.part)
         except DraftError as error:
-            self._show_error(str(error))
+            self._show_error(translate(error.args[0]))
             return
         self._show_error("")
         await self._show(Part())
@@ -316,7 +316,7 @@ class HeroEditor(Screen[None]):
             clean = self.draft.clean()
             save_entries(GAME, KIND, {clean["id"]: clean}, source="hero editor", db=store)
         except CatalogueError as error:
-            self._show_error(str(error))
+            self._show_error(translate(error.args[0]))
             return
         except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
             self._show_error(_("Could not save: {error}").format(error=error))

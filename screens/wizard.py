@@ -22,7 +22,7 @@ from rules_engine.games import all_games, get_game
 from cards_db.names import name_problem
 from screens.game_area import game_area_for
 from rules_engine.plurals import count as count_of
-from rules_engine.messages import NC_, N_
+from rules_engine.messages import NC_, N_, Message
 from companion.services.i18n import _, format_number, ngettext, pgettext, translate
 
 
@@ -272,7 +272,7 @@ class NewSessionWizard(Screen["object | None"]):
                     raise SetupError(chosen.format(n=index, name=name))
                 if hero in self._heroes:
                     heroes[hero] = self._heroes[hero]
-            if problem := name_problem(f"name of player {index}", name):
+            if problem := name_problem(Message("name of player {seat}", seat=index), name):
                 raise SetupError(problem)
             players.append(PlayerSetup(name, hero))
         catalogue: dict[str, Any] = table_catalogue(game, getattr(self.app, "store", None))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.game import SetupError
+from rules_engine.messages import Message
 
 #: Damage types an ability may deal (see damage.py for their properties).
 DAMAGE_TYPES = ("regular", "undefendable", "pure", "collateral", "ultimate")
@@ -134,12 +135,14 @@ class Hero:
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if key not in data:
-        raise HeroDataError(f"{where}: '{key}' is missing")
+        raise HeroDataError(Message("{where}: '{key}' is missing", where=where, key=key))
     value = data[key]
     if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise HeroDataError(f"{where}: '{key}' has the wrong kind of value ({value!r})")
+        raise HeroDataError(Message("{where}: '{key}' has the wrong kind of value ({value})",
+                                    where=where, key=key, value=repr(value)))
     if not isinstance(value, kind):
-        raise HeroDataError(f"{where}: '{key}' has the wrong kind of value ({value!r})")
+        raise HeroDataError(Message("{where}: '{key}' has the wrong kind of value ({value})",
+                                    where=where, key=key, value=repr(value)))
     return value
 
 
@@ -147,80 +150,94 @@ def _name(data: Mapping[str, Any], where: str) -> str:
     """A required display name: text with something in it (the board and the log show it)."""
     name = _need(data, "name", str, where)
     if not name.strip():
-        raise HeroDataError(f"{where}: 'name' is empty; give the name printed on the hero board")
+        raise HeroDataError(Message("{where}: 'name' is empty; give the name printed on the hero board", where=where))
     return name.strip()
 
 
 def _ident(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value.strip() or any(c.isspace() for c in value.strip()):
-        raise HeroDataError(f"{where}: an id is one word without spaces, not {value!r}")
+        raise HeroDataError(Message("{where}: an id is one word without spaces, not {value}",
+                                    where=where, value=repr(value)))
     return value.strip().lower()
 
 
 def _parse_condition(raw: Any, symbols: set[str], where: str) -> Condition:
     if not isinstance(raw, Mapping):
-        raise HeroDataError(f"{where}: 'condition' must be an object such as {{\"symbols\": {{\"bullet\": 3}}}}")
+        raise HeroDataError(Message('{where}: \'condition\' must be an object such as {{"symbols": {{"bullet": 3}}}}',
+                                    where=where))
     if "symbols" in raw:
         wanted = raw["symbols"]
         if not isinstance(wanted, Mapping) or not wanted:
-            raise HeroDataError(f"{where}: 'symbols' must map a symbol to how many are needed")
+            raise HeroDataError(Message("{where}: 'symbols' must map a symbol to how many are needed", where=where))
         pairs = []
         total = 0
         for sym, n in wanted.items():
             if sym not in symbols:
-                raise HeroDataError(f"{where}: the hero's dice have no symbol {sym!r} (they show {', '.join(sorted(symbols))})")
+                raise HeroDataError(Message("{where}: the hero's dice have no symbol {sym} (they show {symbols})",
+                                            where=where, sym=repr(sym), symbols=', '.join(sorted(symbols))))
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 5:
-                raise HeroDataError(f"{where}: symbol {sym!r} needs a count from 1 to 5, not {n!r}")
+                raise HeroDataError(Message("{where}: symbol {sym} needs a count from 1 to 5, not {n}",
+                                            where=where, sym=repr(sym), n=repr(n)))
             pairs.append((sym, n))
             total += n
         if total > 5:
-            raise HeroDataError(f"{where}: a condition can need at most 5 dice, not {total}")
+            raise HeroDataError(Message("{where}: a condition can need at most 5 dice, not {total}",
+                                        where=where, total=total))
         return Condition("symbols", tuple(pairs))
     if "straight" in raw:
         size = raw["straight"]
         if size not in ("small", "large"):
-            raise HeroDataError(f"{where}: 'straight' is 'small' or 'large', not {size!r}")
+            raise HeroDataError(Message("{where}: 'straight' is 'small' or 'large', not {size}",
+                                        where=where, size=repr(size)))
         return Condition(f"{size}-straight")
     if "of_a_kind" in raw:
         n = raw["of_a_kind"]
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
-            raise HeroDataError(f"{where}: 'of_a_kind' is a number from 2 to 5, not {n!r}")
+            raise HeroDataError(Message("{where}: 'of_a_kind' is a number from 2 to 5, not {n}",
+                                        where=where, n=repr(n)))
         return Condition("of-a-kind", count=n)
-    raise HeroDataError(f"{where}: a condition needs 'symbols', 'straight' or 'of_a_kind'")
+    raise HeroDataError(Message("{where}: a condition needs 'symbols', 'straight' or 'of_a_kind'", where=where))
 
 
 def _parse_ability(raw: Any, symbols: set[str], where: str) -> Ability:
     if not isinstance(raw, Mapping):
-        raise HeroDataError(f"{where}: an ability must be an object")
+        raise HeroDataError(Message("{where}: an ability must be an object", where=where))
     ability_id = _ident(raw.get("id"), f"{where}.id")
     name = _name(raw, where)
     kind = raw.get("kind", "offensive")
     if kind not in ("offensive", "defensive", "passive"):
-        raise HeroDataError(f"{where}: 'kind' is offensive, defensive or passive, not {kind!r}")
+        raise HeroDataError(Message("{where}: 'kind' is offensive, defensive or passive, not {kind}",
+                                    where=where, kind=repr(kind)))
     ultimate = bool(raw.get("ultimate", False))
     condition = None
     defence_dice = 0
     if kind == "offensive":
-        condition = _parse_condition(raw.get("condition"), symbols, f"{where} ({name})")
+        named = Message("{where} ({name})", where=where, name=name)
+        condition = _parse_condition(raw.get("condition"), symbols, named)
     if kind == "defensive":
         defence_dice = raw.get("dice")
         if isinstance(defence_dice, bool) or not isinstance(defence_dice, int) or not 1 <= defence_dice <= 5:
-            raise HeroDataError(f"{where} ({name}): a defensive ability needs 'dice' from 1 to 5")
+            raise HeroDataError(Message("{where} ({name}): a defensive ability needs 'dice' from 1 to 5",
+                                        where=where, name=name))
     damage = raw.get("damage")
     if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int) or damage < 0):
-        raise HeroDataError(f"{where} ({name}): 'damage' is a whole number of 0 or more, or null when unknown")
+        raise HeroDataError(Message("{where} ({name}): 'damage' is a whole number of 0 or more, or null when unknown",
+                                    where=where, name=name))
     damage_type = raw.get("damage_type", "ultimate" if ultimate else "regular")
     if damage_type not in DAMAGE_TYPES:
-        raise HeroDataError(f"{where} ({name}): 'damage_type' is one of {', '.join(DAMAGE_TYPES)}, not {damage_type!r}")
+        raise HeroDataError(Message("{where} ({name}): 'damage_type' is one of {types}, not {damage_type}",
+                                    where=where, name=name, types=', '.join(DAMAGE_TYPES),
+                                    damage_type=repr(damage_type)))
     if ultimate and damage_type != "ultimate":
-        raise HeroDataError(f"{where} ({name}): an ultimate deals ultimate damage")
+        raise HeroDataError(Message("{where} ({name}): an ultimate deals ultimate damage", where=where, name=name))
     if damage_type == "ultimate" and not ultimate:
-        raise HeroDataError(f"{where} ({name}): only an ultimate ability deals ultimate damage; "
-                            "mark it \"ultimate\": true or choose another 'damage_type'")
+        raise HeroDataError(Message('{where} ({name}): only an ultimate ability deals ultimate damage; mark it '
+                                    '"ultimate": true or choose another \'damage_type\'', where=where, name=name))
     effects = raw.get("effects", "")
     if not isinstance(effects, str):
-        raise HeroDataError(f"{where} ({name}): 'effects' is text")
-    by_count = _parse_damage_by_count(raw.get("damage_by_count"), condition, damage, f"{where} ({name})")
+        raise HeroDataError(Message("{where} ({name}): 'effects' is text", where=where, name=name))
+    named = Message("{where} ({name})", where=where, name=name)
+    by_count = _parse_damage_by_count(raw.get("damage_by_count"), condition, damage, named)
     return Ability(ability_id, name, kind, condition, damage, damage_type, ultimate, defence_dice, effects,
                    bool(raw.get("unconfirmed", False)), by_count)
 
@@ -230,57 +247,66 @@ def _parse_damage_by_count(raw: Any, condition: Condition | None, damage: int | 
     """Optional: more damage printed for more dice showing the condition's one symbol, e.g. {"4": 6, "5": 8}."""
     if raw is None:
         return ()
-    shape = ("'damage_by_count' maps a number of matching dice to the damage the board prints for it, "
-             "e.g. {\"4\": 6, \"5\": 8}")
+    shape = Message("'damage_by_count' maps a number of matching dice to the damage the board prints for it, "
+                    "e.g. {example}", example='{"4": 6, "5": 8}')
     if condition is None or condition.kind != "symbols" or len(condition.symbols) != 1:
-        raise HeroDataError(f"{where}: 'damage_by_count' needs a condition of one symbol, such as "
-                            "{\"symbols\": {\"bullet\": 3}}: it counts the dice showing that symbol")
+        raise HeroDataError(Message('{where}: \'damage_by_count\' needs a condition of one symbol, such as '
+                                    '{{"symbols": {{"bullet": 3}}}}: it counts the dice showing that symbol',
+                                    where=where))
     if damage is None:
-        raise HeroDataError(f"{where}: 'damage_by_count' needs the base 'damage' for the condition's own count")
+        raise HeroDataError(Message("{where}: 'damage_by_count' needs the base 'damage' for the condition's own count",
+                                    where=where))
     if not isinstance(raw, Mapping) or not raw:
-        raise HeroDataError(f"{where}: {shape}")
+        raise HeroDataError(Message("{where}: {shape}", where=where, shape=shape))
     needed = condition.symbols[0][1]
     pairs = []
     for key, amount in raw.items():
         count = int(key) if isinstance(key, str) and key.isdigit() else key
         if isinstance(count, bool) or not isinstance(count, int) or not needed < count <= 5:
-            raise HeroDataError(f"{where}: {shape}; the counts go from {needed + 1} to 5, not {key!r}")
+            raise HeroDataError(Message("{where}: {shape}; the counts go from {first} to 5, not {key}",
+                                        where=where, shape=shape, first=needed + 1, key=repr(key)))
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise HeroDataError(f"{where}: {shape}; the damage for {count} is a whole number of 0 or more, "
-                                f"not {amount!r}")
+            raise HeroDataError(Message("{where}: {shape}; the damage for {count} is a whole number of 0 or more, "
+                                        "not {amount}", where=where, shape=shape, count=count, amount=repr(amount)))
         pairs.append((count, amount))
     return tuple(sorted(pairs))
 
 
 def _parse_status(raw: Any, hero_id: str, where: str) -> StatusDef:
     if not isinstance(raw, Mapping):
-        raise HeroDataError(f"{where}: a status must be an object")
+        raise HeroDataError(Message("{where}: a status must be an object", where=where))
     status_id = _ident(raw.get("id"), f"{where}.id")
     name = _name(raw, where)
     polarity = raw.get("polarity", "positive")
     if polarity not in ("positive", "negative"):
-        raise HeroDataError(f"{where} ({name}): 'polarity' is positive or negative, not {polarity!r}")
+        raise HeroDataError(Message("{where} ({name}): 'polarity' is positive or negative, not {polarity}",
+                                    where=where, name=name, polarity=repr(polarity)))
     persistence = raw.get("persistence", "consumable")
     if persistence not in ("consumable", "persistent"):
-        raise HeroDataError(f"{where} ({name}): 'persistence' is consumable or persistent, not {persistence!r}")
+        raise HeroDataError(Message("{where} ({name}): 'persistence' is consumable or persistent, not {persistence}",
+                                    where=where, name=name, persistence=repr(persistence)))
     limit = raw.get("limit")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise HeroDataError(f"{where} ({name}): 'limit' is a whole number of 1 or more")
+        raise HeroDataError(Message("{where} ({name}): 'limit' is a whole number of 1 or more", where=where, name=name))
     owner_limit = raw.get("owner_limit")
     if owner_limit is not None and (isinstance(owner_limit, bool) or not isinstance(owner_limit, int) or owner_limit < 1):
-        raise HeroDataError(f"{where} ({name}): 'owner_limit' is a whole number of 1 or more")
+        raise HeroDataError(Message("{where} ({name}): 'owner_limit' is a whole number of 1 or more",
+                                    where=where, name=name))
     effect = raw.get("effect", "")
     if effect and effect not in STATUS_EFFECTS:
-        raise HeroDataError(f"{where} ({name}): the engine knows the effects {', '.join(STATUS_EFFECTS)}; "
-                            f"leave 'effect' empty for one the table resolves, not {effect!r}")
+        raise HeroDataError(Message("{where} ({name}): the engine knows the effects {effects}; leave 'effect' empty "
+                                    "for one the table resolves, not {effect}",
+                                    where=where, name=name, effects=', '.join(STATUS_EFFECTS), effect=repr(effect)))
     values = raw.get("effect_values", [])
     if not isinstance(values, list) or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in values):
-        raise HeroDataError(f"{where} ({name}): 'effect_values' is a list of die numbers 1 to 6")
+        raise HeroDataError(Message("{where} ({name}): 'effect_values' is a list of die numbers 1 to 6",
+                                    where=where, name=name))
     if effect == "avoid-damage-roll" and not values:
-        raise HeroDataError(f"{where} ({name}): 'avoid-damage-roll' needs the die numbers that avoid damage")
+        raise HeroDataError(Message("{where} ({name}): 'avoid-damage-roll' needs the die numbers that avoid damage",
+                                    where=where, name=name))
     text = raw.get("text", "")
     if not isinstance(text, str):
-        raise HeroDataError(f"{where} ({name}): 'text' is text")
+        raise HeroDataError(Message("{where} ({name}): 'text' is text", where=where, name=name))
     return StatusDef(status_id, name, polarity == "positive", persistence == "persistent", limit, owner_limit,
                      bool(raw.get("unique", False)), hero_id, effect, tuple(values),
                      bool(raw.get("transfer_only_by_owner", False)), text)
@@ -289,49 +315,57 @@ def _parse_status(raw: Any, hero_id: str, where: str) -> StatusDef:
 def parse_hero(data: Any) -> Hero:
     """Validate raw hero data and build the frozen Hero; HeroDataError names what is wrong."""
     if not isinstance(data, Mapping):
-        raise HeroDataError("a hero must be an object with id, name, dice, statuses and abilities")
-    hero_id = _ident(data.get("id"), "hero id")
-    where = f"hero {hero_id!r}"
+        raise HeroDataError(Message("a hero must be an object with id, name, dice, statuses and abilities"))
+    hero_id = _ident(data.get("id"), Message("hero id"))
+    where = Message("hero {id}", id=repr(hero_id))
     name = _name(data, where)
     dice = _need(data, "dice", Mapping, where)
     faces = []
     for value in range(1, 7):
         symbol = dice.get(str(value), dice.get(value))  # type: ignore[call-overload]
         if not isinstance(symbol, str) or not symbol.strip():
-            raise HeroDataError(f"{where}: 'dice' must give the symbol of every face 1 to 6 (face {value} is missing)")
+            raise HeroDataError(Message("{where}: 'dice' must give the symbol of every face 1 to 6 (face {value} is "
+                                        "missing)", where=where, value=value))
         faces.append((value, symbol.strip().lower()))
     if set(map(str, dice)) - {str(v) for v in range(1, 7)}:
-        raise HeroDataError(f"{where}: 'dice' has faces 1 to 6 only")
+        raise HeroDataError(Message("{where}: 'dice' has faces 1 to 6 only", where=where))
     symbols = {s for _, s in faces}
-    statuses = tuple(_parse_status(s, hero_id, f"{where} status {i + 1}")
-                     for i, s in enumerate(_need(data, "statuses", list, where)))
-    abilities = tuple(_parse_ability(a, symbols, f"{where} ability {i + 1}")
-                      for i, a in enumerate(_need(data, "abilities", list, where)))
-    for label, items in (("status", statuses), ("ability", abilities)):
-        ids = [x.id for x in items]
-        if len(set(ids)) != len(ids):
-            raise HeroDataError(f"{where}: two {label} entries share an id")
+    statuses = []
+    for number, raw_status in enumerate(_need(data, "statuses", list, where), start=1):
+        statuses.append(_parse_status(raw_status, hero_id, Message("{where} status {number}",
+                                                                   where=where, number=number)))
+    abilities = []
+    for number, raw_ability in enumerate(_need(data, "abilities", list, where), start=1):
+        abilities.append(_parse_ability(raw_ability, symbols,
+                                        Message("{where} ability {number}", where=where, number=number)))
+    if len({x.id for x in statuses}) != len(statuses):
+        raise HeroDataError(Message("{where}: two status entries share an id", where=where))
+    if len({x.id for x in abilities}) != len(abilities):
+        raise HeroDataError(Message("{where}: two ability entries share an id", where=where))
     if not any(a.kind == "offensive" for a in abilities):
-        raise HeroDataError(f"{where}: a hero needs at least one offensive ability")
+        raise HeroDataError(Message("{where}: a hero needs at least one offensive ability", where=where))
     if not any(a.kind == "defensive" for a in abilities):
-        raise HeroDataError(f"{where}: a hero needs at least one defensive ability")
+        raise HeroDataError(Message("{where}: a hero needs at least one defensive ability", where=where))
     companions = data.get("companions", [])
     if not isinstance(companions, list) or not all(isinstance(c, str) and c.strip() for c in companions):
-        raise HeroDataError(f"{where}: 'companions' is a list of names")
+        raise HeroDataError(Message("{where}: 'companions' is a list of names", where=where))
     status_names = {s.id for s in statuses} | {s.name.casefold() for s in statuses}
     for companion in companions:
         if companion.strip().casefold() in status_names:
             # Companions are not statuses; one named like a status would make 'status gain X' ambiguous.
-            raise HeroDataError(f"{where}: companion {companion!r} has the name of a status; companions are not "
-                                "statuses, so give it a different name")
+            raise HeroDataError(Message("{where}: companion {companion} has the name of a status; companions are not "
+                                        "statuses, so give it a different name",
+                                        where=where, companion=repr(companion)))
     setup = data.get("setup_statuses", {})
     if not isinstance(setup, Mapping):
-        raise HeroDataError(f"{where}: 'setup_statuses' maps a status id to a count")
+        raise HeroDataError(Message("{where}: 'setup_statuses' maps a status id to a count", where=where))
     known = {s.id for s in statuses}
     for sid, n in setup.items():
         if sid not in known:
-            raise HeroDataError(f"{where}: 'setup_statuses' names unknown status {sid!r}")
+            raise HeroDataError(Message("{where}: 'setup_statuses' names unknown status {sid}",
+                                        where=where, sid=repr(sid)))
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise HeroDataError(f"{where}: 'setup_statuses' gives a count of 1 or more for {sid!r}")
-    return Hero(hero_id, name, tuple(faces), statuses, abilities,
+            raise HeroDataError(Message("{where}: 'setup_statuses' gives a count of 1 or more for {sid}",
+                                        where=where, sid=repr(sid)))
+    return Hero(hero_id, name, tuple(faces), tuple(statuses), tuple(abilities),
                 tuple(c.strip().lower() for c in companions), tuple(setup.items()))

@@ -75,15 +75,15 @@ FACES_PER_DIE = 6
 def face_problem(faces: Sequence[Sequence[str]]) -> str:
     """Why these faces cannot be a terrain die ('' when they can): six faces of two or three terrains."""
     if len(faces) != FACES_PER_DIE:
-        return f"a terrain die has {FACES_PER_DIE} faces, not {len(faces)}"
+        return Message("a terrain die has {count} faces, not {given}", count=FACES_PER_DIE, given=len(faces))
     for number, face in enumerate(faces, start=1):
         if not 2 <= len(face) <= 3:
-            return f"face {number} must show two or three terrains"
+            return Message("face {number} must show two or three terrains", number=number)
         bad = [s for s in face if s not in TERRAINS]
         if bad:
-            return f"face {number}: {', '.join(bad)} is not a terrain"
+            return Message("face {number}: {terrains} is not a terrain", number=number, terrains=", ".join(bad))
         if len(set(face)) != len(face):
-            return f"face {number} repeats a terrain"
+            return Message("face {number} repeats a terrain", number=number)
     return ""
 
 

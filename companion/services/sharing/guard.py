@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from companion.services.i18n import _
 from companion.services.sharing.spectator_page import render_refusal
 from companion.services.sharing.tokens import Access, ShareTokens
 
@@ -82,7 +83,7 @@ class Guard:
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """The aiohttp middleware: refuse with 403 (404 for unknown paths) before the handler runs."""
         if required_access(request.path) is None:
-            return web.Response(status=404, text="Not found.\n")
+            return web.Response(status=404, text=_("Not found.") + "\n")
         if self.admits(request) is None:
             return web.Response(status=403, text=render_refusal(), content_type="text/html")
         return await handler(request)

@@ -24,6 +24,7 @@ import jinja2
 from aiohttp import web
 from textual_serve.server import Server as TextualServer
 
+from companion.services.i18n import _, current_language
 from companion.services.sharing.guard import (
     PLAYER_APP_PREFIX,
     PLAYER_COOKIE,
@@ -36,6 +37,7 @@ from companion.services.sharing.spectator_page import render_board, render_page
 from companion.services.sharing.share_types import ShareError, Viewer
 from companion.services.sharing.spectator_view import SpectatorView
 from companion.services.sharing.tokens import Access, ShareTokens
+from rules_engine.messages import N_, Message
 
 #: Seconds between two looks at the session when nothing called `changed()`.
 POLL_SECONDS = 0.5
@@ -44,6 +46,10 @@ KEEPALIVE_POLLS = 30
 
 Feed = Callable[[], SpectatorView]
 TEMPLATES = Path(__file__).with_name("templates")
+#: The player page's words when the connection drops (templates/app_index.html), marked for the catalogue.
+PLAYER_PAGE_LOST = N_("The connection to the table's laptop was lost (it stopped sharing, revoked this link, or the "
+                      "network dropped). Nothing you played is lost: every action was saved when it was shown.")
+PLAYER_PAGE_RELOAD = N_("Reload this page to reconnect.")
 
 
 class ShareServer:
@@ -74,7 +80,7 @@ class ShareServer:
         """
         hosts = (hosts,) if isinstance(hosts, str) else tuple(hosts)
         if not 0 <= port <= 65535:
-            raise ShareError(f"port {port} is out of range (1 to 65535)")
+            raise ShareError(Message("port {port} is out of range (1 to 65535)", port=port))
         app = web.Application(middlewares=[self.guard.middleware])
         self._add_routes(app)
         runner = web.AppRunner(app, handle_signals=False, access_log=None)
@@ -134,18 +140,18 @@ class ShareServer:
     async def _spectator_page(self, request: web.Request) -> web.StreamResponse:
         view = self._view()
         if view is None:
-            return web.Response(status=404, text="Nothing is shared for spectators.\n")
+            return web.Response(status=404, text=_("Nothing is shared for spectators.") + "\n")
         return web.Response(text=render_page(view), content_type="text/html", headers=_NO_CACHE)
 
     async def _spectator_state(self, request: web.Request) -> web.StreamResponse:
         view = self._view()
         if view is None:
-            return web.Response(status=404, text="Nothing is shared for spectators.\n")
+            return web.Response(status=404, text=_("Nothing is shared for spectators.") + "\n")
         return web.json_response(asdict(view), headers=_NO_CACHE)
 
     async def _spectator_events(self, request: web.Request) -> web.StreamResponse:
         if self.guard.at_capacity():
-            return web.Response(status=503, text="Too many phones are connected; try again later.\n")
+            return web.Response(status=503, text=_("Too many phones are connected; try again later.") + "\n")
         token = request.match_info["token"]
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **_NO_CACHE})
         await response.prepare(request)
@@ -178,7 +184,7 @@ class ShareServer:
 
     async def _player_link(self, request: web.Request) -> web.StreamResponse:  # raises the redirect
         if self.player_command is None:
-            return web.Response(status=404, text="Nothing is shared for players.\n")
+            return web.Response(status=404, text=_("Nothing is shared for players.") + "\n")
         response = web.HTTPFound(PLAYER_APP_PREFIX + "/")
         response.set_cookie(PLAYER_COOKIE, request.match_info["token"], path=PLAYER_APP_PREFIX,
                             httponly=True, samesite="Strict")
@@ -186,7 +192,10 @@ class ShareServer:
 
     def _add_player_app(self, app: web.Application) -> None:
         player = _PlayerApp(self)
-        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES))
+        templates = aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(TEMPLATES))
+        # The player page speaks the interface's language too (its words looked up when served).
+        templates.globals.update(lang=current_language, lost_text=lambda: _(PLAYER_PAGE_LOST),
+                                 reload_text=lambda: _(PLAYER_PAGE_RELOAD))
         app.add_routes([
             web.get(PLAYER_APP_PREFIX + "/", player.index, name="index"),
             web.get(PLAYER_APP_PREFIX + "/ws", player.websocket, name="websocket"),
@@ -227,7 +236,7 @@ class _PlayerApp:
     async def websocket(self, request: web.Request) -> web.StreamResponse:
         """Run the app for one phone; revoking its link (or stopping the share) cuts it off."""
         if self.share.guard.at_capacity():
-            return web.Response(status=503, text="Too many phones are connected; try again later.\n")
+            return web.Response(status=503, text=_("Too many phones are connected; try again later.") + "\n")
         viewer = Viewer(Access.PLAYER, request.remote or "?")
         self.share._open(viewer)
         handler = asyncio.current_task()
@@ -261,10 +270,10 @@ def _bound_port(runner: web.AppRunner) -> int | None:
     return None
 
 
-def _bind_failure(host: str, port: int, error: OSError) -> str:
+def _bind_failure(host: str, port: int, error: OSError) -> Message:
     if error.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
-        return f"port {port} is already in use on {host}; choose another port"
+        return Message("port {port} is already in use on {host}; choose another port", port=port, host=host)
     if error.errno in (99, 49, 10049):  # EADDRNOTAVAIL
-        return f"cannot listen on {host}: this machine has no such address"
-    return f"cannot listen on {host}:{port}: {error.strerror or error}"
+        return Message("cannot listen on {host}: this machine has no such address", host=host)
+    return Message("cannot listen on {host}:{port}: {error}", host=host, port=port, error=error.strerror or error)
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from companion.services.i18n import _
 from companion.services.sharing.addresses import lan_addresses
 from companion.services.sharing.spectator_view import SpectatorView
 from companion.services.sharing.tokens import Access, ShareTokens
@@ -105,7 +106,7 @@ class SessionShare:
         """Everything the share screen shows."""
         address = self.addresses[0] if self.addresses else LOOPBACK
         viewers = self.server.viewers
-        note = "" if self.command is not None else (
+        note = "" if self.command is not None else _(
             "No player link: this session is not saved in a database file another process can open "
             "(the app runs in memory).")
         return ShareStatus(
@@ -118,5 +119,6 @@ class SessionShare:
             spectators=sum(1 for v in viewers if v.access is Access.SPECTATOR),
             players=sum(1 for v in viewers if v.access is Access.PLAYER),
             player_note=note,
-            peers=tuple(f"{v.peer} ({'watching' if v.access is Access.SPECTATOR else 'playing'})" for v in viewers),
+            peers=tuple(_("{peer} (watching)").format(peer=v.peer) if v.access is Access.SPECTATOR
+                        else _("{peer} (playing)").format(peer=v.peer) for v in viewers),
         )

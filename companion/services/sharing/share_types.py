@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.services.i18n import translate
 from companion.services.sharing.tokens import Access
 
 
 class ShareError(Exception):
-    """The share server cannot start (port in use, address not bindable): one clear sentence."""
+    """The share server cannot start (port in use, address not bindable): one clear sentence, in the interface's language."""
+
+    def __str__(self) -> str:
+        message = self.args[0] if len(self.args) == 1 else None
+        return translate(message) if hasattr(message, "render") else super().__str__()
 
 
 @dataclass(frozen=True, slots=True)

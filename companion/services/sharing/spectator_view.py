@@ -2,7 +2,9 @@
 
 Built from the game's own view (`Game.view`), its `decision` and the session's log, never from
 screen widgets, so the phone shows exactly what the referee decided. Plain values only: the page
-renders it and the server compares versions of it.
+renders it and the server compares versions of it. Every text is in the interface's language of
+the app serving the page (the engine's messages rendered through the active catalogue), so a
+language switch is one more version the phones receive.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.game import Game
+from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
 
 #: Log lines a phone shows, newest first.
@@ -36,7 +40,7 @@ class SeatLine:
 
 @dataclass(frozen=True, slots=True)
 class RulingLine:
-    """The last ruling: its verdict word, message, effects and references."""
+    """The last ruling: verdict word (marked English; its first word is the style class), message, effects, references."""
 
     verdict: str
     message: str
@@ -65,32 +69,52 @@ def spectator_view(session: str, game: Game, state: Any, last_ruling: Ruling | N
                    entries: Sequence[Entry]) -> SpectatorView:
     """The spectator's view of a session in `state` (the log's last entries shown newest first)."""
     view = game.view(state)
-    seats = tuple(SeatLine(p.name, p.active, tuple(p.stats), tuple(p.notes)) for p in view.players)
+    seats = tuple(SeatLine(translate(p.name), p.active,
+                           tuple((translate(label), translate(value)) for label, value in p.stats),
+                           tuple(translate(note) for note in p.notes)) for p in view.players)
     return SpectatorView(
         session=session,
-        game=game.title,
-        turn=view.turn,
-        phase=view.phase,
+        game=translate(game.title),
+        turn=translate(view.turn),
+        phase=translate(view.phase),
         waiting_for=_waiting_for(game, state, seats),
         seats=seats,
-        sections=tuple((title, tuple(lines)) for title, lines in view.sections),
+        sections=tuple((translate(title), tuple(translate(line) for line in lines)) for title, lines in view.sections),
         ruling=_ruling_line(last_ruling),
-        recent=tuple(entry.describe() for entry in reversed(entries[-RECENT_LINES:])),
+        recent=tuple(log_line(entry) for entry in reversed(entries[-RECENT_LINES:])),
         finished=view.finished,
-        result=view.result,
+        result=translate(view.result),
     )
+
+
+def log_line(entry: Entry) -> str:
+    """One log line in the interface's language: the ruling, marked when a house rule or undone; undo and redo."""
+    kind = getattr(entry, "kind", None)
+    if kind is None:  # an entry that only describes itself
+        return translate(entry.describe())
+    target = getattr(entry, "target_seq", None)
+    if kind == "undo":
+        return _("Undo of #{seq}").format(seq=target)
+    if kind == "redo":
+        return _("Redo of #{seq}").format(seq=target)
+    ruling, action = getattr(entry, "ruling", None), getattr(entry, "action", None)
+    unnamed = pgettext("log entry", "action")  # a context: "action" alone is the counted noun's msgid
+    text = translate(ruling.message) if ruling else (action.KIND if action else unnamed)
+    house = " " + _("[house rule]") if getattr(entry, "overridden", False) else ""
+    undone = "" if getattr(entry, "active", True) else " " + _("[undone]")
+    return f"{text}{house}{undone}"
 
 
 def _waiting_for(game: Game, state: Any, seats: tuple[SeatLine, ...]) -> str:
     decision = game.decision(state)
     if decision.seat is not None and 0 <= decision.seat < len(seats):
-        return f"{seats[decision.seat].name}: {decision.prompt}"
-    return decision.prompt
+        return f"{seats[decision.seat].name}: {translate(decision.prompt)}"
+    return translate(decision.prompt)
 
 
 def _ruling_line(ruling: Ruling | None) -> RulingLine | None:
     if ruling is None:
         return None
-    verdict = "House rule" if ruling.overridden else ("Allowed" if ruling.allowed else "Refused")
-    references = tuple(c.reference() for c in ruling.citations)
-    return RulingLine(verdict, ruling.message, tuple(ruling.effects), references)
+    verdict = N_("House rule") if ruling.overridden else (N_("Allowed") if ruling.allowed else N_("Refused"))
+    references = tuple(translate(c.reference()) for c in ruling.citations)
+    return RulingLine(verdict, translate(ruling.message), tuple(translate(effect) for effect in ruling.effects), references)

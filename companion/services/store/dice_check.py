@@ -20,7 +20,8 @@ from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, numbered_die
 from rules_engine.errors import CommandError
 from rules_engine.game import Game
-from companion.services.store.errors import InvalidDocument
+from rules_engine.messages import Message
+from companion.services.store.errors import InvalidDocument, reason
 from companion.services.store.timeline import dice_in
 
 #: Where a roll may come from (see DiceRoll.source).
@@ -77,17 +78,18 @@ class DiceChecker:
 def _check_rolls(rolls: tuple[DiceRoll, ...], requested: DieSpec | None, known: dict[str, DieSpec], where: str) -> None:
     for roll in rolls:
         if roll.source not in ROLL_SOURCES:
-            raise InvalidDocument(f"{where}: a roll from {roll.source!r} (dice come from the app or the table)")
+            raise InvalidDocument(Message("{where}: a roll from {source} (dice come from the app or the table)", where=where,
+                                          source=repr(roll.source)))
         die = die_of(roll, requested, known)
         if die is None:
-            raise InvalidDocument(f"{where}: the {roll.die!r} dice cannot be checked against their faces")
+            raise InvalidDocument(Message("{where}: the {die} dice cannot be checked against their faces", where=where,
+                                          die=repr(roll.die)))
         for face in roll.faces:
             try:
                 real = die.parse_face(face.label)
             except DiceError as error:
-                raise InvalidDocument(f"{where}: {error} (edited dice?)") from None
+                raise InvalidDocument(Message("{where}: {error} (edited dice?)", where=where, error=reason(error))) from None
             if real != face:
-                raise InvalidDocument(
-                    f"{where}: a {die.name} has no face {face.describe()!r}; its face {real.label!r} reads "
-                    f"{real.describe()!r} (edited dice?)"
-                )
+                raise InvalidDocument(Message(
+                    "{where}: a {die} has no face {face}; its face {label} reads {real} (edited dice?)", where=where,
+                    die=die.name, face=repr(face.describe()), label=repr(real.label), real=repr(real.describe())))

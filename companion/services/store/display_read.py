@@ -127,7 +127,8 @@ class DisplaySession(LoadedSession):
             finally:
                 conn.close()
         except sqlite3.Error as error:
-            raise StoreError(f"could not read an old ruling in {self.where_stored}: {error}") from None
+            raise StoreError(Message("could not read an old ruling in {where}: {error}", where=self.where_stored,
+                                     error=error)) from None
         return self.checked_texts(seq, row)
 
     # -- writing through the store --------------------------------------------------------------
@@ -233,7 +234,8 @@ class PendingClockStore:
             finally:
                 conn.close()
         except sqlite3.Error as error:
-            raise StoreError(f"could not read the game clock in {self.path}: {error}") from None
+            raise StoreError(Message("could not read the game clock in {where}: {error}", where=self.path,
+                                     error=error)) from None
         if found is None or found[0] is None:
             raise SessionNotFound(Message("no session {id} in {where}", id=session_id, where=self.path))
         return found[0]

@@ -1,10 +1,21 @@
-"""Errors of the session store; each message is one clear line a player can act on."""
+"""Errors of the session store; each message is one clear line a player can act on, in the interface's language.
+
+A store error carries a `rules_engine.messages.Message` (its English text and catalogue id): `str()`
+renders it in the active language, so every screen and the CLI show it translated, and an English
+interface reads exactly as before.
+"""
 
 from __future__ import annotations
 
+from companion.services.i18n import translate
+
 
 class StoreError(Exception):
-    """Base of every store error: the message is one line for the user."""
+    """Base of every store error: the message is one line for the user, shown in the interface's language."""
+
+    def __str__(self) -> str:
+        message = self.args[0] if len(self.args) == 1 else None
+        return translate(message) if hasattr(message, "render") else super().__str__()
 
 
 class DamagedDatabase(StoreError):
@@ -41,3 +52,9 @@ class InvalidDocument(StoreError):
 
 class InvalidName(StoreError):
     """A session, player or catalogue name that is too long or holds a control character; nothing was written."""
+
+
+def reason(error: BaseException) -> object:
+    """What `error` says, kept translatable: its message when it carries one (an engine or store message), else its text."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return message if hasattr(message, "render") else str(error)

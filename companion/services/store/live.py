@@ -12,6 +12,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from rules_engine.actions import Action
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
+from rules_engine.messages import N_, Message
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
 from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
@@ -151,7 +152,7 @@ class LiveSession(LoadedSession):
         seen = self.revision
         row = {"action": None, "ruling": None, "overridden": False, **event}
         try:
-            with self._store.write("save the action") as conn:
+            with self._store.write(N_("save the action")) as conn:
                 moved = conn.execute(
                     update(SESSIONS)
                     .where(SESSIONS.c.id == self.id, SESSIONS.c.uid == self.uid, SESSIONS.c.revision == seen)
@@ -179,16 +180,15 @@ class LiveSession(LoadedSession):
         except _Stale:
             self._raise_stale()
         except SQLAlchemyError as error:
-            raise self._store.database_error(error, "save the action") from None
+            raise self._store.database_error(error, N_("save the action")) from None
         self._chain.update(line.encode("utf-8"))
         self.revision = seen + 1
         if snapshot:
             self._snapshots.written(snapshot)
 
     def _deleted(self) -> SessionDeleted:
-        return SessionDeleted(
-            f"this session was deleted elsewhere ({self.name!r}, id {self.id}); nothing was saved"
-        )
+        return SessionDeleted(Message("this session was deleted elsewhere ({name}, id {id}); nothing was saved",
+                                      name=repr(self.name), id=self.id))
 
     def _raise_stale(self) -> None:
         with self._store.engine.connect() as conn:
@@ -197,9 +197,8 @@ class LiveSession(LoadedSession):
             ).first()
         if exists is None:
             raise self._deleted()
-        raise StaleSession(
-            f"session {self.name!r} was changed by another window or program; reload it and try again"
-        )
+        raise StaleSession(Message("session {name} was changed by another window or program; reload it and try again",
+                                   name=repr(self.name)))
 
     # -- reloading -----------------------------------------------------------------------------
 
@@ -218,9 +217,9 @@ class LiveSession(LoadedSession):
                     return False
                 rows = conn.execute(log_rows_query(self.id, self._timeline.next_seq)).all()
         except SQLAlchemyError as error:
-            raise self._store.database_error(error, "reload the session") from None
+            raise self._store.database_error(error, N_("reload the session")) from None
         except (ValueError, TypeError) as error:
-            raise self._store.unreadable(error, "reload the session") from None
+            raise self._store.unreadable(error, N_("reload the session")) from None
         self.name = row.name
         self.load_rows(rows)
         self.check_complete(row.actions)
@@ -238,7 +237,7 @@ class LiveSession(LoadedSession):
             with self._store.engine.connect() as conn:
                 row = conn.execute(log_rows_query(self.id, seq).limit(1)).first()
         except SQLAlchemyError as error:
-            raise self._store.database_error(error, "read an old ruling") from None
+            raise self._store.database_error(error, N_("read an old ruling")) from None
         return self.checked_texts(seq, row)
 
     def _store_snapshots(self) -> None:

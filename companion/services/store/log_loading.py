@@ -20,9 +20,10 @@ from typing import Any
 from rules_engine.actions import Action, decode_action
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
+from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
-from companion.services.store.errors import DamagedDatabase, SessionDeleted, StoreError
+from companion.services.store.errors import DamagedDatabase, SessionDeleted, StoreError, reason
 from companion.services.store.snapshot_cache import SessionSnapshots
 from companion.services.store.timeline import ACTION, Decoders, Timeline
 from companion.services.store.timeline_reading import TimelineReading
@@ -59,9 +60,9 @@ def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action |
         action = decode_action(action_json) if action_json is not None else None
         ruling = Ruling.from_json(ruling_json) if ruling_json is not None else None
     except RulesEngineError as error:
-        raise StoreError(f"log entry {seq}: {error}") from None
+        raise StoreError(Message("log entry {seq}: {error}", seq=seq, error=reason(error))) from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise StoreError(f"log entry {seq}: malformed ruling ({error})") from None
+        raise StoreError(Message("log entry {seq}: malformed ruling ({error})", seq=seq, error=error)) from None
     return action, ruling
 
 
@@ -108,9 +109,8 @@ class StoredEntryText:
         try:
             return json.loads(text) if text is not None else None
         except (ValueError, TypeError) as error:
-            raise StoreError(
-                f"{self.where}: log entry {self.seq} is damaged ({error}); the file was left untouched"
-            ) from None
+            raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
+                                     where=self.where, seq=self.seq, error=error)) from None
 
     def action(self) -> Action | None:
         """The decoded action."""
@@ -171,9 +171,8 @@ class LoadedSession(TimelineReading, ABC):
         """The action and ruling texts of `row` (LOG_READ_COLUMNS, read again for entry `seq`), checked against
         its checksum: SessionDeleted when it is gone, StoreError when it is damaged."""
         if row is None or row[1] != seq:
-            raise SessionDeleted(
-                f"this session was deleted elsewhere ({self.name!r}, id {self.id}); nothing was saved"
-            )
+            raise SessionDeleted(Message("this session was deleted elsewhere ({name}, id {id}); nothing was saved",
+                                         name=repr(self.name), id=self.id))
         session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
         try:
             matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
@@ -181,8 +180,8 @@ class LoadedSession(TimelineReading, ABC):
         except (ValueError, TypeError):
             matches = False
         if not matches:
-            raise StoreError(f"session {self.id} ({self.name}): log entry {seq} is damaged (its checksum does "
-                             "not match); the file was left untouched")
+            raise StoreError(Message("session {id} ({name}): log entry {seq} is damaged (its checksum does not match); "
+                                     "the file was left untouched", id=self.id, name=self.name, seq=seq))
         return action, ruling
 
     def _store_snapshots(self) -> None:
@@ -224,10 +223,10 @@ class LoadedSession(TimelineReading, ABC):
         noticing; the count kept on the session row gives it away.
         """
         if self._timeline.active_actions != recorded_actions:
-            raise DamagedDatabase(
-                f"{self.where_stored} is damaged: session {self.id} ({self.name}) records {recorded_actions} "
-                f"actions but its log replays to {self._timeline.active_actions}; the file was left untouched"
-            )
+            raise DamagedDatabase(Message(
+                "{where} is damaged: session {id} ({name}) records {recorded} actions but its log replays to {replayed}; "
+                "the file was left untouched", where=self.where_stored, id=self.id, name=self.name,
+                recorded=recorded_actions, replayed=self._timeline.active_actions))
 
     def take_heads(self, heads: Iterable[Any], from_seq: int) -> None:
         """Record rows read without their texts (LOG_HEAD_COLUMNS, already checked by a log digest).
@@ -235,7 +234,7 @@ class LoadedSession(TimelineReading, ABC):
         Their texts are read from the database, checked against the row's checksum, when first
         wanted; those of rows from `from_seq` on are read next (`take_rows`) and wait here meanwhile.
         """
-        where = f"session {self.id} ({self.name})"
+        where = Message("session {id} ({name})", id=self.id, name=self.name)
         timeline = self._timeline
         reread = self._stored_texts
         waiting = self._texts_to_read
@@ -244,9 +243,8 @@ class LoadedSession(TimelineReading, ABC):
                 try:
                     created_at = from_db(stored_at)
                 except (ValueError, TypeError, AttributeError) as error:
-                    raise StoreError(
-                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
-                    ) from None
+                    raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
+                                             where=where, seq=seq, error=reason(error))) from None
                 if kind != ACTION:
                     timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
@@ -255,7 +253,7 @@ class LoadedSession(TimelineReading, ABC):
                 if seq >= from_seq:
                     waiting[seq] = text
         except RulesEngineError as error:
-            raise StoreError(f"{where} cannot be replayed: {error}") from None
+            raise StoreError(Message("{where} cannot be replayed: {error}", where=where, error=reason(error))) from None
 
     def take_rows(self, rows: Iterable[Any]) -> None:
         """Check each stored row's checksum and record it, its action and ruling still encoded.
@@ -264,7 +262,7 @@ class LoadedSession(TimelineReading, ABC):
         held twice. A row already recorded by `take_heads` only gives its texts. StoreError naming
         the first damaged row.
         """
-        where = f"session {self.id} ({self.name})"
+        where = Message("session {id} ({name})", id=self.id, name=self.name)
         timeline = self._timeline
         # In a file, only the latest rulings' texts stay in memory (a long log's rulings are most
         # of its size, and an old one is rarely looked at again); older ones are read when wanted.
@@ -279,11 +277,10 @@ class LoadedSession(TimelineReading, ABC):
                     created_at = from_db(stored_at)
                     if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
                                   created_at) != digest:
-                        raise ValueError("its checksum does not match")
+                        raise ValueError(Message("its checksum does not match"))
                 except (ValueError, TypeError, AttributeError) as error:
-                    raise StoreError(
-                        f"{where}: log entry {seq} is damaged ({error}); the file was left untouched"
-                    ) from None
+                    raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
+                                             where=where, seq=seq, error=reason(error))) from None
                 if waiting and seq < timeline.next_seq:  # recorded from its head: only its texts were missing
                     text = waiting.pop(seq, None)
                     if text is not None:
@@ -304,7 +301,7 @@ class LoadedSession(TimelineReading, ABC):
                     if len(latest) > SHOWN_AT_OPEN:
                         latest.popleft().leave_ruling_on_disk(reread)
         except RulesEngineError as error:
-            raise StoreError(f"{where} cannot be replayed: {error}") from None
+            raise StoreError(Message("{where} cannot be replayed: {error}", where=where, error=reason(error))) from None
 
     def finish_loading(self) -> None:
         """Compute the current state from the recorded rows and keep snapshots for next time.
@@ -313,14 +310,14 @@ class LoadedSession(TimelineReading, ABC):
         is none); actions and rulings are decoded when first needed. StoreError if the log no
         longer replays. A long replay leaves snapshots behind for next time.
         """
-        where = f"session {self.id} ({self.name})"
+        where = Message("session {id} ({name})", id=self.id, name=self.name)
         timeline = self._timeline
         try:
             timeline.state  # noqa: B018 - replays the tail now, so a log that no longer replays fails here
             for entry in timeline.entries[-SHOWN_AT_OPEN:]:
                 entry.ruling  # noqa: B018 - what the log shows first is read now: a damaged entry fails here
         except RulesEngineError as error:
-            raise StoreError(f"{where} cannot be replayed: {error}") from None
+            raise StoreError(Message("{where} cannot be replayed: {error}", where=where, error=reason(error))) from None
         for seq, note in self._snapshots.notes.items():
             timeline.replay_waived.setdefault(seq, note)
         self._store_snapshots()

@@ -17,6 +17,7 @@ import companion.services.migrations
 from companion.services.store.engine import WRITE_OPTIONS
 from companion.services.store.errors import NewerDatabase
 from companion.services.store.marker import SCHEMA_HEAD
+from rules_engine.messages import Message
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -71,11 +72,13 @@ def current_revision(connection: Connection) -> str | None:
 
 def newer_database_error(where: str, revision: str, app_version: str | None) -> NewerDatabase:
     """The error for a database whose schema this app does not know."""
-    by = f" (version {app_version})" if app_version else ""
-    return NewerDatabase(
-        f"{where} was written by a newer Table Companion{by}, schema {revision}; "
-        "upgrade the app to open it (the file was left untouched)"
-    )
+    if app_version:
+        return NewerDatabase(Message(
+            "{where} was written by a newer Table Companion (version {version}), schema {revision}; upgrade the app to "
+            "open it (the file was left untouched)", where=where, version=app_version, revision=revision))
+    return NewerDatabase(Message(
+        "{where} was written by a newer Table Companion, schema {revision}; upgrade the app to open it (the file was "
+        "left untouched)", where=where, revision=revision))
 
 
 def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the database") -> bool:

@@ -6,22 +6,24 @@ from collections.abc import Mapping
 
 from cards_db.names import name_problem
 from rules_engine.game import GameSetup
+from rules_engine.messages import Message
 
 
 def setup_names(setup: GameSetup) -> list[tuple[str, str]]:
     """Every name a setup carries with the field it fills: its players' and its catalogue entries' (heroes)."""
-    names = [(f"name of player {seat}", player.name) for seat, player in enumerate(setup.players, start=1)]
+    names: list[tuple[str, str]] = [(Message("name of player {seat}", seat=seat), player.name)
+                                    for seat, player in enumerate(setup.players, start=1)]
     catalogue = setup.to_json().get("catalogue")
     for kind, entries in (catalogue.items() if isinstance(catalogue, Mapping) else ()):
         for entry_id, entry in (entries.items() if isinstance(entries, Mapping) else ()):
             if isinstance(entry, Mapping) and isinstance(entry.get("name"), str):
-                names.append((f"name of the {kind} entry {entry_id!r}", entry["name"]))
+                names.append((Message("name of the {kind} entry {id}", kind=kind, id=repr(entry_id)), entry["name"]))
     return names
 
 
-def session_names_problem(name: str, setup: GameSetup | None = None) -> str | None:
+def session_names_problem(name: str, setup: GameSetup | None = None) -> Message | None:
     """What is wrong with a session's name or a name in its setup, naming the field; None when all are fine."""
-    named = [("session name", name)] + (setup_names(setup) if setup is not None else [])
+    named = [(Message("session name"), name)] + (setup_names(setup) if setup is not None else [])
     for field, text in named:
         if problem := name_problem(field, text.strip()):
             return problem

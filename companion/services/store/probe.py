@@ -13,6 +13,7 @@ from pathlib import Path
 
 from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError
 from companion.services.store.marker import APPLICATION_MARKER
+from rules_engine.messages import Message
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 HEADER_SIZE = 100
@@ -37,10 +38,9 @@ def probe_sqlite_file(path: Path) -> Probe:
         return Probe(new=True)
     if "companion_meta" not in tables or "alembic_version" not in tables or marker != APPLICATION_MARKER:
         shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
-        raise ForeignDatabase(
-            f"{path} is an SQLite database of another program (tables: {shown}); "
-            "it was left untouched: choose another file with --db"
-        )
+        raise ForeignDatabase(Message(
+            "{path} is an SQLite database of another program (tables: {tables}); it was left untouched: choose another "
+            "file with --db", path=path, tables=shown))
     return Probe(new=False, revision=revision, app_version=app_version)
 
 
@@ -52,7 +52,7 @@ def check_file_header(path: Path) -> None:
     if not path.exists():
         return
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database file")
+        raise StoreError(Message("{path} is a folder, not a database file", path=path))
     try:
         size = path.stat().st_size
         if size == 0:
@@ -60,7 +60,7 @@ def check_file_header(path: Path) -> None:
         with path.open("rb") as handle:
             header = handle.read(HEADER_SIZE)
     except OSError as error:
-        raise DamagedDatabase(f"cannot read {path}: {error.strerror or error}") from None
+        raise DamagedDatabase(Message("cannot read {path}: {error}", path=path, error=error.strerror or error)) from None
     _check_header(path, header, size)
 
 
@@ -71,17 +71,17 @@ def _wal_path(path: Path) -> Path:
 def _check_header(path: Path, header: bytes, size: int) -> None:
     """Refuse what is plainly not a whole SQLite file, before SQLite itself is asked."""
     if len(header) < HEADER_SIZE or not header.startswith(SQLITE_MAGIC):
-        raise DamagedDatabase(f"{path} is not a database (not an SQLite file); it was left untouched")
+        raise DamagedDatabase(Message("{path} is not a database (not an SQLite file); it was left untouched", path=path))
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     if page_size < 512 or page_size & (page_size - 1):
-        raise DamagedDatabase(f"{path} is damaged (its header is corrupt); it was left untouched")
+        raise DamagedDatabase(Message("{path} is damaged (its header is corrupt); it was left untouched", path=path))
     if _wal_path(path).exists():
         return  # pages may live in the write-ahead log; SQLite's own check below decides
     page_count = int.from_bytes(header[28:32], "big")
     count_valid = header[92:96] == header[24:28] and page_count > 0
     if size % page_size or count_valid and size < page_count * page_size:
-        raise DamagedDatabase(f"{path} is damaged (the file is truncated); it was left untouched")
+        raise DamagedDatabase(Message("{path} is damaged (the file is truncated); it was left untouched", path=path))
 
 
 def _connect_readonly(path: Path, immutable: bool) -> sqlite3.Connection:
@@ -108,8 +108,9 @@ def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str |
                 error = retry_error
         message = str(error)
         if "locked" in message or "busy" in message:
-            raise StoreError(f"{path} is busy in another program; try again") from None
-        raise DamagedDatabase(f"{path} is damaged ({message}); it was left untouched") from None
+            raise StoreError(Message("{path} is busy in another program; try again", path=path)) from None
+        raise DamagedDatabase(Message("{path} is damaged ({problem}); it was left untouched", path=path,
+                                      problem=message)) from None
 
 
 def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str | None, str | None]:

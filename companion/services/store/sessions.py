@@ -39,7 +39,7 @@ from companion.services.store.times import now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
-from rules_engine.messages import Message
+from rules_engine.messages import N_, Message
 
 META = MetaRow.__table__
 
@@ -76,11 +76,11 @@ class SessionStore:
             url = "sqlite://" if memory else default_db_url()
         location = locate(url)
         if location.memory and not memory:
-            raise StoreError(
-                f"{url!r} is an in-memory database: nothing would be saved; use --memory to play without saving"
-            )
+            raise StoreError(Message(
+                "{url} is an in-memory database: nothing would be saved; use --memory to play without saving",
+                url=repr(url)))
         if memory and not location.memory:
-            raise StoreError(f"--memory keeps nothing, so it takes no database file ({describe_url(url)})")
+            raise StoreError(Message("--memory keeps nothing, so it takes no database file ({url})", url=describe_url(url)))
         path = location.file
         if path is not None:
             probe = probe_sqlite_file(path)
@@ -92,11 +92,12 @@ class SessionStore:
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as error:
-                    raise StoreError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
+                    raise StoreError(Message("cannot create the folder {folder}: {error}", folder=path.parent,
+                                             error=error.strerror or error)) from None
         try:
             engine = create_store_engine(location)
         except (ArgumentError, ImportError) as error:
-            raise StoreError(f"cannot use the database {describe_url(url)}: {error}") from None
+            raise StoreError(Message("cannot use the database {url}: {error}", url=describe_url(url), error=error)) from None
         store = cls(engine, url, location)
         try:
             store._prepare(check_foreign=path is None)
@@ -121,23 +122,23 @@ class SessionStore:
             if check_foreign:
                 tables = set(inspect(self.engine).get_table_names())
                 if tables and "companion_meta" not in tables:
-                    raise ForeignDatabase(
-                        f"{self.where} holds another program's tables; it was left untouched: choose another --db"
-                    )
+                    raise ForeignDatabase(Message(
+                        "{where} holds another program's tables; it was left untouched: choose another --db",
+                        where=self.where))
             if not self.read_only:
                 migrate.upgrade_to(self.engine, where=self.where)
             with self.engine.connect() as conn:
                 meta = dict(conn.execute(select(META.c.key, META.c.value)).all())
             if meta.get("application") != APPLICATION_MARKER:
-                raise ForeignDatabase(f"{self.where} belongs to another program; it was left untouched")
+                raise ForeignDatabase(Message("{where} belongs to another program; it was left untouched", where=self.where))
             if meta.get("app_version") != __version__ and not self.read_only:
-                with self.write("record the app version") as conn:
+                with self.write(N_("record the app version")) as conn:
                     conn.execute(delete(META).where(META.c.key == "app_version"))
                     conn.execute(META.insert().values(key="app_version", value=__version__))
         except StoreError:
             raise
         except SQLAlchemyError as error:
-            raise self.database_error(error, "open") from None
+            raise self.database_error(error, N_("open")) from None
 
     def now(self) -> datetime:
         """The store's clock: the current time, aware UTC (the game clock takes its moments from here)."""
@@ -156,15 +157,16 @@ class SessionStore:
     # -- helpers used by LiveSession -----------------------------------------------------------
 
     @contextmanager
-    def write(self, doing: str = "save the change") -> Iterator[Connection]:
+    def write(self, doing: str = N_("save the change")) -> Iterator[Connection]:
         """One write transaction (SQLite: BEGIN IMMEDIATE), committed when the block ends.
 
-        ReadOnlyDatabase (naming what could not be done) on a read-only database.
+        ReadOnlyDatabase (naming what could not be done) on a read-only database. `doing` is
+        marked for the catalogue (`N_`): the message shows it in the interface's language.
         """
         if self.read_only:
-            raise ReadOnlyDatabase(
-                f"{self.where} is read-only: could not {doing} (its sessions can still be listed and read)"
-            )
+            raise ReadOnlyDatabase(Message(
+                "{where} is read-only: could not {doing} (its sessions can still be listed and read)",
+                where=self.where, doing=Message(doing)))
         with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
             with conn.begin():
                 yield conn
@@ -182,21 +184,25 @@ class SessionStore:
     def unreadable(self, error: Exception, doing: str) -> DamagedDatabase:
         """The error for a stored value that cannot be read back (a damaged file)."""
         text = " ".join(str(error).split())[:200]
-        return DamagedDatabase(f"{self.where} is damaged (a stored value cannot be read: {text}); could not {doing}")
+        return DamagedDatabase(Message("{where} is damaged (a stored value cannot be read: {text}); could not {doing}",
+                                       where=self.where, text=text, doing=Message(doing)))
 
     def database_error(self, error: SQLAlchemyError, doing: str) -> StoreError:
         """A one-line StoreError for a database failure while `doing` something."""
         original = getattr(error, "orig", None) or error
         text = str(original).splitlines()[0] if str(original) else type(original).__name__
+        what = Message(doing)
         if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
-            return StoreError(f"{self.where} is busy in another program; could not {doing}, try again")
+            return StoreError(Message("{where} is busy in another program; could not {doing}, try again",
+                                      where=self.where, doing=what))
         if "readonly" in text or "read-only" in text:
-            return ReadOnlyDatabase(
-                f"{self.where} is read-only: could not {doing} (its sessions can still be listed and read)"
-            )
+            return ReadOnlyDatabase(Message(
+                "{where} is read-only: could not {doing} (its sessions can still be listed and read)",
+                where=self.where, doing=what))
         if "malformed" in text or "not a database" in text:
-            return DamagedDatabase(f"{self.where} is damaged ({text}); could not {doing}")
-        return StoreError(f"could not {doing} in {self.where}: {text}")
+            return DamagedDatabase(Message("{where} is damaged ({text}); could not {doing}",
+                                           where=self.where, text=text, doing=what))
+        return StoreError(Message("could not {doing} in {where}: {text}", doing=what, where=self.where, text=text))
 
     # -- sessions ------------------------------------------------------------------------------
 
@@ -208,14 +214,14 @@ class SessionStore:
                     select(SESSIONS).order_by(SESSIONS.c.last_played.desc(), SESSIONS.c.id.desc())
                 ).all()
         except SQLAlchemyError as error:
-            raise self.database_error(error, "list the sessions") from None
+            raise self.database_error(error, N_("list the sessions")) from None
         except (ValueError, TypeError) as error:
-            raise self.unreadable(error, "list the sessions") from None
+            raise self.unreadable(error, N_("list the sessions")) from None
         return [summary_from_row(row) for row in rows]
 
     def get_summary(self, session_id: int) -> SessionSummary:
         """The summary of one session; SessionNotFound if there is none with that id."""
-        with self.failures("read the session"), self.engine.connect() as conn:
+        with self.failures(N_("read the session")), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
         if row is None:
             raise SessionNotFound(Message("there is no session {id}", id=session_id))
@@ -232,14 +238,14 @@ class SessionStore:
         game.setup(valid)  # a setup the game cannot start from must not be saved
         name = name.strip()
         if not name:
-            raise StoreError("give the session a name")
+            raise StoreError(Message("give the session a name"))
         if problem := session_names_problem(name, valid):
             raise InvalidName(problem)
         moment = to_db(now())
         uid = new_session_uid()
         try:
             setup_text = json.dumps(valid.to_json(), ensure_ascii=False)
-            with self.write("create the session") as conn:
+            with self.write(N_("create the session")) as conn:
                 result = conn.execute(
                     SESSIONS.insert().values(
                         uid=uid,
@@ -258,9 +264,9 @@ class SessionStore:
                 )
                 session_id = result.inserted_primary_key[0]
         except (TypeError, ValueError) as error:
-            raise StoreError(f"the setup cannot be saved: {error}") from None
+            raise StoreError(Message("the setup cannot be saved: {error}", error=error)) from None
         except SQLAlchemyError as error:
-            raise self.database_error(error, "create the session") from None
+            raise self.database_error(error, N_("create the session")) from None
         return self.open_session(session_id)
 
     def open_session(self, session_id: int) -> LiveSession:
@@ -272,18 +278,17 @@ class SessionStore:
                     if row is None:
                         raise SessionNotFound(Message("there is no session {id}", id=session_id))
                     if row_session_digest_or_none(row) != row.digest:
-                        raise DamagedDatabase(
-                            f"{self.where} is damaged: session {session_id}'s name, game or setup does not match "
-                            "its checksum; the file was left untouched"
-                        )
+                        raise DamagedDatabase(Message(
+                            "{where} is damaged: session {id}'s name, game or setup does not match its checksum; "
+                            "the file was left untouched", where=self.where, id=session_id))
                     game, setup = self._game_and_setup(row)
                     live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
                     # The log rows are checked and recorded as the cursor yields them (never all at once).
                     live.take_log(conn)
             except SQLAlchemyError as error:
-                raise self.database_error(error, "open the session") from None
+                raise self.database_error(error, N_("open the session")) from None
             except (ValueError, TypeError) as error:
-                raise self.unreadable(error, "open the session") from None
+                raise self.unreadable(error, N_("open the session")) from None
             live.finish_loading()
             live.check_complete(row.actions)
         return live
@@ -294,7 +299,7 @@ class SessionStore:
 
     def read_clock_text(self, session_id: int) -> str:
         """The game clock saved with a session, as stored (JSON); SessionNotFound if there is no such session."""
-        with self.failures("read the game clock"), self.engine.connect() as conn:
+        with self.failures(N_("read the game clock")), self.engine.connect() as conn:
             text = conn.execute(select(SESSIONS.c.clock).where(SESSIONS.c.id == session_id)).scalar_one_or_none()
         if text is None:
             raise SessionNotFound(Message("no session {id} in {where}", id=session_id, where=self.where))
@@ -302,7 +307,7 @@ class SessionStore:
 
     def write_clock_text(self, session_id: int, text: str) -> None:
         """Save a session's game clock (JSON), committed before returning."""
-        with self.failures("save the game clock"), self.write("save the game clock") as conn:
+        with self.failures(N_("save the game clock")), self.write(N_("save the game clock")) as conn:
             conn.execute(update(SESSIONS).where(SESSIONS.c.id == session_id).values(clock=text))
 
     def _game_and_setup(self, row: Any) -> tuple[Game, GameSetup]:
@@ -310,17 +315,18 @@ class SessionStore:
             game = get_game(row.game_id)
             setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
         except (RulesEngineError, ValueError, TypeError, KeyError, AttributeError) as error:
-            raise StoreError(f"session {row.id} ({row.name}) cannot be opened: {error}") from None
+            raise StoreError(Message("session {id} ({name}) cannot be opened: {error}", id=row.id, name=row.name,
+                                     error=error)) from None
         return game, setup
 
     def rename_session(self, session_id: int, name: str) -> None:
         """Give a session a new name (bumps its revision so other windows reload it); InvalidName if it breaks the name rule."""
         name = name.strip()
         if not name:
-            raise StoreError("give the session a name")
+            raise StoreError(Message("give the session a name"))
         if problem := session_names_problem(name):
             raise InvalidName(problem)
-        with self.failures("rename the session"), self.write("rename the session") as conn:
+        with self.failures(N_("rename the session")), self.write(N_("rename the session")) as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
                 raise SessionNotFound(Message("there is no session {id}", id=session_id))
@@ -336,7 +342,7 @@ class SessionStore:
 
     def delete_session(self, session_id: int) -> None:
         """Delete a session and its log, for good (only an explicit user delete does this)."""
-        with self.failures("delete the session"), self.write("delete the session") as conn:
+        with self.failures(N_("delete the session")), self.write(N_("delete the session")) as conn:
             conn.execute(delete(LOG).where(LOG.c.session_id == session_id))
             result = conn.execute(delete(SESSIONS).where(SESSIONS.c.id == session_id))
             if result.rowcount != 1:
@@ -348,7 +354,7 @@ class SessionStore:
         """The session as a versioned JSON document (setup and the full log with timestamps)."""
         from companion.services.store.transfer import export_document
 
-        with self.failures("export the session"), self.engine.connect() as conn:
+        with self.failures(N_("export the session")), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
                 raise SessionNotFound(Message("there is no session {id}", id=session_id))
@@ -361,14 +367,14 @@ class SessionStore:
 
         checked = validate_document(document)
         try:
-            with self.write("import the session") as conn:
+            with self.write(N_("import the session")) as conn:
                 result = conn.execute(SESSIONS.insert().values(**checked.session_values()))
                 session_id = result.inserted_primary_key[0]
                 rows = checked.log_values(session_id)
                 if rows:
                     conn.execute(LOG.insert(), rows)
         except SQLAlchemyError as error:
-            raise self.database_error(error, "import the session") from None
+            raise self.database_error(error, N_("import the session")) from None
         return session_id
 
 
@@ -383,10 +389,10 @@ def row_session_digest_or_none(row: Any) -> str | None:
 def _check_readable_as_is(path: Path, probe: Probe) -> None:
     """A read-only file can be read only if it exists and needs no upgrade (nothing may be written)."""
     if probe.new:
-        raise ReadOnlyDatabase(f"there is no database at {path} to read, and it is read-only: nothing can be created")
+        raise ReadOnlyDatabase(Message("there is no database at {path} to read, and it is read-only: nothing can be created",
+                                       path=path))
     if probe.revision != migrate.SCHEMA_HEAD:
-        raise ReadOnlyDatabase(
-            f"{path} is read-only and was saved by an older version (schema {probe.revision}); it must be "
-            "upgraded before it can be read: make it writable or copy it somewhere writable"
-        )
+        raise ReadOnlyDatabase(Message(
+            "{path} is read-only and was saved by an older version (schema {revision}); it must be upgraded before it "
+            "can be read: make it writable or copy it somewhere writable", path=path, revision=probe.revision))
 

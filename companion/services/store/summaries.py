@@ -12,6 +12,7 @@ from typing import Any
 
 from companion.services.store.errors import DamagedDatabase
 from companion.services.store.times import from_db
+from rules_engine.messages import Message
 
 #: The columns of the `sessions` table a summary is made of, in the order `quick_list` reads them.
 SUMMARY_COLUMNS = ("id", "name", "game_id", "game_title", "players", "created_at", "last_played", "actions")
@@ -56,7 +57,8 @@ def summary_from_row(row: Any) -> SessionSummary:
     try:
         created_at, last_played = from_db(row.created_at), from_db(row.last_played)
     except (ValueError, TypeError, AttributeError) as error:
-        raise DamagedDatabase(f"session {row.id} is damaged ({error}); the file was left untouched") from None
+        raise DamagedDatabase(Message("session {id} is damaged ({error}); the file was left untouched", id=row.id,
+                                      error=error)) from None
     return SessionSummary(
         id=row.id,
         name=row.name,

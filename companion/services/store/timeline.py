@@ -18,6 +18,7 @@ from rules_engine.actions import Action
 from rules_engine.dice import DiceRoll
 from rules_engine.errors import ReplayError, RuleViolation
 from rules_engine.game import Game, GameSetup
+from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
 
 ACTION, UNDO, REDO = "action", "undo", "redo"
@@ -213,18 +214,20 @@ class Timeline:
         entry = self.entries[seq - 1]
         action = entry.action
         if action is None:
-            raise ReplayError(f"log entry {seq} is an action without its action")
+            raise ReplayError(Message("log entry {seq} is an action without its action", seq=seq))
         overridden = entry.overridden or seq in self.replay_waived
         try:
             return self.game.apply(state, action, override=overridden).state
         except RuleViolation as violation:
             if overridden:
-                raise ReplayError(f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}") from None
+                raise ReplayError(Message("action {seq} ({kind}) no longer applies: {why}", seq=seq, kind=action.KIND,
+                                          why=violation.ruling.message)) from None
             refused = violation.ruling.message
         try:
             after = self.game.apply(state, action, override=True).state
         except RuleViolation:
-            raise ReplayError(f"action {seq} ({action.KIND}) no longer applies: {refused}") from None
+            raise ReplayError(Message("action {seq} ({kind}) no longer applies: {why}", seq=seq, kind=action.KIND,
+                                      why=refused)) from None
         self.replay_waived[seq] = refused
         return after
 
@@ -339,7 +342,7 @@ class Timeline:
         ReplayError if the event does not fit the log.
         """
         if seq != self.next_seq:
-            raise ReplayError(f"log entry {seq} is out of order (expected {self.next_seq})")
+            raise ReplayError(Message("log entry {seq} is out of order (expected {expected})", seq=seq, expected=self.next_seq))
         if kind == ACTION:
             return self.append_action(None, None, overridden, created_at, None, decode=decode)
         if kind == UNDO:
@@ -348,13 +351,15 @@ class Timeline:
         if kind == REDO:
             self._check_target(seq, REDO, target_seq)
             return self.append_redo(created_at, None)
-        raise ReplayError(f"log entry {seq} has an unknown kind {kind!r}")
+        raise ReplayError(Message("log entry {seq} has an unknown kind {kind}", seq=seq, kind=repr(kind)))
 
     def _check_target(self, seq: int, kind: str, target_seq: int | None) -> None:
         if kind == UNDO and (self.undo_target() is None or target_seq not in (None, self.undo_target())):
-            raise ReplayError(f"log entry {seq} undoes action {target_seq}, which is not the latest active one")
+            raise ReplayError(Message("log entry {seq} undoes action {target}, which is not the latest active one",
+                                      seq=seq, target=target_seq))
         if kind == REDO and (self.redo_target() is None or target_seq not in (None, self.redo_target())):
-            raise ReplayError(f"log entry {seq} redoes action {target_seq}, which was not the latest undone one")
+            raise ReplayError(Message("log entry {seq} redoes action {target}, which was not the latest undone one",
+                                      seq=seq, target=target_seq))
 
     def load(
         self,
@@ -380,23 +385,21 @@ class Timeline:
         rule could allow still fails.
         """
         if seq != self.next_seq:
-            raise ReplayError(f"log entry {seq} is out of order (expected {self.next_seq})")
+            raise ReplayError(Message("log entry {seq} is out of order (expected {expected})", seq=seq, expected=self.next_seq))
         if kind == ACTION:
             if action is None or ruling is None and not recompute:
-                raise ReplayError(f"log entry {seq} is an action without its action or ruling")
+                raise ReplayError(Message("log entry {seq} is an action without its action or ruling", seq=seq))
             try:
                 new_state, fresh = self.try_action(action, override=overridden)
             except RuleViolation as violation:
                 if not lenient or overridden:
-                    raise ReplayError(
-                        f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
-                    ) from None
+                    raise ReplayError(Message("action {seq} ({kind}) no longer applies: {why}", seq=seq, kind=action.KIND,
+                                              why=violation.ruling.message)) from None
                 try:
                     new_state, fresh = self.try_action(action, override=True)
                 except RuleViolation:
-                    raise ReplayError(
-                        f"action {seq} ({action.KIND}) no longer applies: {violation.ruling.message}"
-                    ) from None
+                    raise ReplayError(Message("action {seq} ({kind}) no longer applies: {why}", seq=seq, kind=action.KIND,
+                                              why=violation.ruling.message)) from None
                 self.replay_waived[seq] = violation.ruling.message
             kept = fresh if recompute else ruling
             return self.append_action(action, kept, overridden, created_at, new_state)
@@ -408,6 +411,6 @@ class Timeline:
             try:
                 new_state = self.try_redo()
             except RuleViolation as violation:
-                raise ReplayError(f"redo at {seq} no longer applies: {violation.ruling.message}") from None
+                raise ReplayError(Message("redo at {seq} no longer applies: {why}", seq=seq, why=violation.ruling.message)) from None
             return self.append_redo(created_at, new_state)
-        raise ReplayError(f"log entry {seq} has an unknown kind {kind!r}")
+        raise ReplayError(Message("log entry {seq} has an unknown kind {kind}", seq=seq, kind=repr(kind)))

@@ -11,7 +11,7 @@ from typing import Any
 from companion import __version__
 from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
-from companion.services.store.errors import InvalidDocument, StoreError
+from companion.services.store.errors import InvalidDocument, StoreError, reason
 from companion.services.store.log_loading import decode_event
 from companion.services.store.names import session_names_problem
 from companion.services.store.plain_json import check_plain_json
@@ -21,6 +21,7 @@ from companion.services.store.times import from_db, now, to_db
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup
 from rules_engine.games import get_game
+from rules_engine.messages import Message
 
 FORMAT = "table-companion/session"
 FORMAT_VERSION = 1
@@ -105,7 +106,7 @@ class CheckedImport:
 def _field(data: Mapping, key: str, kind: type | tuple[type, ...], where: str) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise InvalidDocument(f"{where}: {key!r} is missing or malformed")
+        raise InvalidDocument(Message("{where}: {key} is missing or malformed", where=where, key=repr(key)))
     return value
 
 
@@ -114,7 +115,8 @@ def _time(data: Mapping, key: str, where: str) -> datetime:
     try:
         return from_db(text)
     except (ValueError, OverflowError):
-        raise InvalidDocument(f"{where}: {key!r} is not a date and time ({text!r})") from None
+        raise InvalidDocument(Message("{where}: {key} is not a date and time ({text})", where=where, key=repr(key),
+                                      text=repr(text))) from None
 
 
 def validate_document(document: Any) -> CheckedImport:
@@ -125,61 +127,59 @@ def validate_document(document: Any) -> CheckedImport:
     ruling text is ignored) and every action is stored in its canonical JSON form.
     """
     check_plain_json(document)
-    where = "not a session export"
     if not isinstance(document, Mapping) or document.get("format") != FORMAT:
-        raise InvalidDocument(f"{where} (its 'format' must be {FORMAT!r})")
+        raise InvalidDocument(Message("not a session export (its 'format' must be {format})", format=repr(FORMAT)))
     version = document.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise InvalidDocument("the session export has no format_version")
+        raise InvalidDocument(Message("the session export has no format_version"))
     if version > FORMAT_VERSION:
-        raise InvalidDocument(
-            f"the session export has format version {version}, from a newer Table Companion "
-            f"(this one reads up to {FORMAT_VERSION}); upgrade the app to import it"
-        )
-    where = "session export"
+        raise InvalidDocument(Message(
+            "the session export has format version {version}, from a newer Table Companion (this one reads up to "
+            "{newest}); upgrade the app to import it", version=version, newest=FORMAT_VERSION))
+    where = Message("session export")
     game_info = _field(document, "game", Mapping, where)
-    game_id = _field(game_info, "id", str, f"{where} game")
+    game_id = _field(game_info, "id", str, Message("session export game"))
     name = _field(document, "name", str, where).strip()
     if not name:
-        raise InvalidDocument(f"{where}: the session has no name")
+        raise InvalidDocument(Message("{where}: the session has no name", where=where))
     try:
         game = get_game(game_id)
         setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
         timeline = Timeline(game, setup)
         dice = DiceChecker(game)
     except RulesEngineError as error:
-        raise InvalidDocument(f"{where}: {error}") from None
+        raise InvalidDocument(Message("{where}: {error}", where=where, error=reason(error))) from None
     except (ValueError, TypeError, KeyError, AttributeError) as error:  # a setup of the wrong shape
-        raise InvalidDocument(f"{where}: the setup is malformed ({error})") from None
+        raise InvalidDocument(Message("{where}: the setup is malformed ({error})", where=where, error=error)) from None
     if problem := session_names_problem(name, setup):
-        raise InvalidDocument(f"{where}: {problem}")
+        raise InvalidDocument(Message("{where}: {error}", where=where, error=problem))
     log = _field(document, "log", list, where)
     rows = []
     for position, entry in enumerate(log, start=1):
-        at = f"{where} log entry {position}"
+        at = Message("session export log entry {position}", position=position)
         if not isinstance(entry, Mapping):
-            raise InvalidDocument(f"{at} is not an object")
+            raise InvalidDocument(Message("{where} is not an object", where=at))
         seq = entry.get("seq", position)
         kind = _field(entry, "kind", str, at)
         overridden = entry.get("overridden", False)
         target = entry.get("target_seq")
         if not isinstance(overridden, bool) or target is not None and not isinstance(target, int):
-            raise InvalidDocument(f"{at}: 'overridden' or 'target_seq' is malformed")
+            raise InvalidDocument(Message("{where}: 'overridden' or 'target_seq' is malformed", where=at))
         created_at = _time(entry, "created_at", at)
         try:
             # The document's ruling must be there and well formed, but its text is never kept:
             # the replay below gives each action its ruling.
             action, ruling = decode_event(position, entry.get("action"), entry.get("ruling"))
         except StoreError as error:
-            raise InvalidDocument(f"{where}: {error}") from None
+            raise InvalidDocument(Message("{where}: {error}", where=where, error=reason(error))) from None
         if kind == ACTION and (action is None or ruling is None):
-            raise InvalidDocument(f"{at}: an action entry needs its action and its ruling")
+            raise InvalidDocument(Message("{where}: an action entry needs its action and its ruling", where=at))
         if kind == ACTION:
             dice.check(timeline.state, action, at)
         try:
             loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
         except RulesEngineError as error:
-            raise InvalidDocument(f"{where} does not replay: {error}") from None
+            raise InvalidDocument(Message("{where} does not replay: {error}", where=where, error=reason(error))) from None
         rows.append(
             {
                 "seq": loaded.seq,

@@ -16,6 +16,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote
 
 from companion.services.store.errors import StoreError
+from rules_engine.messages import Message
 
 #: Query parameters of an SQLite URI that mean "read, never write".
 READ_ONLY_MODES = {("mode", "ro"), ("immutable", "1")}
@@ -41,7 +42,7 @@ URL_PATTERN = re.compile(
     re.X,
 )
 
-EMPTY_URL = "the database URL is empty (an unset variable?); give --db sqlite:///path/to/file.db"
+EMPTY_URL = Message("the database URL is empty (an unset variable?); give --db sqlite:///path/to/file.db")
 
 
 @dataclass(frozen=True)
@@ -62,9 +63,9 @@ class SqlitePlace:
     read_only: bool = False
 
 
-def not_a_url(url: str) -> str:
+def not_a_url(url: str) -> Message:
     """The message for text that is no database URL."""
-    return f"{url!r} is not a database URL (try sqlite:///path/to/file.db)"
+    return Message("{url} is not a database URL (try sqlite:///path/to/file.db)", url=repr(url))
 
 
 def split_url(url: str) -> SplitUrl:
@@ -95,7 +96,8 @@ def uri_path(database: str) -> str:
     if rest.startswith("//"):
         authority, _, path = rest[2:].partition("/")
         if authority not in ("", "localhost"):
-            raise StoreError(f"{database!r} names another host ({authority}); SQLite opens local files only")
+            raise StoreError(Message("{database} names another host ({host}); SQLite opens local files only",
+                                     database=repr(database), host=authority))
         rest = "/" + path
     return unquote(rest)
 
@@ -106,15 +108,14 @@ def sqlite_place(database: str | None, query: Mapping[str, str]) -> SqlitePlace:
     if database is None or database == ":memory:":
         return SqlitePlace(memory=True)
     if database == "":
-        raise StoreError(
-            "the database path is empty ('sqlite:///' names no file; an unset variable?): "
-            "give a file, or --memory to play without saving"
-        )
+        raise StoreError(Message(
+            "the database path is empty ('sqlite:///' names no file; an unset variable?): give a file, or --memory to "
+            "play without saving"))
     if database.startswith("file:") and _flag(query.get("uri", "false")):
         raw = uri_path(database)
         if query.get("mode") == "memory" or raw in ("", ":memory:"):
             if raw == "" and query.get("mode") != "memory":
-                raise StoreError(f"{database!r} names no file: give a path after 'file:'")
+                raise StoreError(Message("{database} names no file: give a path after 'file:'", database=repr(database)))
             return SqlitePlace(memory=True)
         return SqlitePlace(memory=False, file=_absolute(raw), read_only=read_only)
     return SqlitePlace(memory=False, file=_absolute(database), read_only=read_only)
@@ -125,7 +126,7 @@ def _absolute(path: str) -> Path:
     try:
         return Path(path).expanduser().absolute()
     except RuntimeError:  # pathlib: "Could not determine home directory."
-        raise StoreError(f"{path!r} starts with a home folder that does not exist here") from None
+        raise StoreError(Message("{path} starts with a home folder that does not exist here", path=repr(path))) from None
 
 
 def place_of(url: str) -> SqlitePlace | None:
