@@ -15,16 +15,15 @@ is drawn by the layout's own update (see `dirty_compositor`), so that second dra
 
 A screen's first layout also sends the screen itself a resize to the size it was just laid out at, and
 Textual answers every resize of a screen with a whole layout of it and of the screen beneath: two more
-layouts that arrange everything as it already is, each time a board is shown. `SettledLayout` answers a
-resize to the size of its latest layout with nothing (a widget's pending request is served by the next
-layout, as always).
+layouts that arrange everything as it already is, each time a board is shown. `SettledLayout` does not lay
+itself out again for a resize to the size of its latest layout (a widget's pending request is served by the
+next layout, as always); Textual's handler still sets the breakpoint classes and lays out the screen beneath.
 """
 
 from __future__ import annotations
 
 from typing import Self
 
-from textual import events
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.widget import Widget
@@ -50,12 +49,15 @@ class SettledLayout(Screen):
                 if not repaint and widget.region != region:
                     widget._repaint_required = False
 
-    async def _on_resize(self, event: events.Resize) -> None:
-        """A resize to the size of the latest layout lays out nothing again (neither this screen nor the one
-        beneath); any other goes on to Textual's handler, which lays both out at the new size."""
-        if event.size == self._laid_out_at:
-            event.stop()
-            event.prevent_default()
+    def _screen_resized(self, size: Size) -> None:
+        """A resize to the size of the latest layout lays the screen out again only if it is asked for
+        anyway (then at the next refresh, with whatever else is asked by then); any other lays it out now.
+
+        Textual's resize handler still does the rest (the breakpoint classes, the screen beneath).
+        """
+        if size == self._laid_out_at:
+            return
+        super()._screen_resized(size)
 
 
 def scroll_bars(widget: Widget) -> tuple[bool, bool]:

@@ -1,9 +1,10 @@
-"""Showing a board lays out only the board, and a real resize still lays out every screen at the new size.
+"""Showing a board lays it out at its size once, and a real resize still lays out every screen at the new size.
 
-Counted, never timed: `Screen._refresh_layout` per screen while a saved session is opened from the home
-screen. The first layout of a screen sends the screen a resize to the size it was just laid out at; Textual
-answered it with a second whole layout of the board and one of the home screen beneath it
-(`screens/layout_settling.SettledLayout` now answers it with nothing).
+Counted, never timed: the layouts of a screen at a given size (`Screen._refresh_layout(size)`, as a screen's
+resume and resizes ask for them; the layouts widgets ask for come later, at a refresh, with no size) while a
+saved session is opened from the home screen. The first layout of a screen sends the screen a resize to the
+size it was just laid out at; Textual answered it with a second whole layout of the board
+(`screens/layout_settling.SettledLayout` now lays out only what is asked for anyway, at the next refresh).
 """
 
 from __future__ import annotations
@@ -24,13 +25,14 @@ from tests.tui.drive import frame
 
 @pytest.fixture
 def layouts(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Layouts counted by the class name of the screen laid out."""
+    """Layouts at a given size, counted by the class name of the screen laid out."""
     counted: Counter[str] = Counter()
     layout = Screen._refresh_layout
 
-    def counting(screen: Screen, *args, **kwargs) -> None:
-        counted[type(screen).__name__] += 1
-        return layout(screen, *args, **kwargs)
+    def counting(screen: Screen, size=None, *args, **kwargs) -> None:
+        if size is not None:
+            counted[type(screen).__name__] += 1
+        return layout(screen, size, *args, **kwargs)
 
     monkeypatch.setattr(Screen, "_refresh_layout", counting)
     return counted
@@ -47,7 +49,7 @@ async def open_board(pilot, app, session_id: int):
     return shown
 
 
-async def test_showing_a_board_lays_out_neither_the_home_screen_nor_the_board_for_its_own_resize(
+async def test_showing_a_board_lays_it_out_at_its_size_once(
         store: SessionStore, layouts: Counter[str]) -> None:
     live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
     app = make_app(store)
@@ -58,9 +60,10 @@ async def test_showing_a_board_lays_out_neither_the_home_screen_nor_the_board_fo
             await pilot.pause()
         layouts.clear()
         shown = await open_board(pilot, app, live.id)
-        assert layouts["HomeScreen"] == 0, layouts  # was one, for the board's own first resize
-        assert layouts["SessionFrame"] >= 1
+        assert layouts["SessionFrame"] == 1, layouts  # was two: when shown, then for its own first resize
         assert shown.size == (120, 40) and shown.query_one("#command").region.width > 0
+        assert shown.has_class("-tall")  # the breakpoint class that resize sets is still set
+        assert shown.query_one("#frame-bottom").region.height == 12
 
 
 async def test_a_terminal_resized_under_a_board_lays_out_the_board_and_the_home_screen_at_the_new_size(
