@@ -11,7 +11,7 @@ Textual's footer rebuilds every key widget (a restyle and a layout) each time th
 are refreshed, and this one on every resize too: four or five rebuilds while a board is first shown,
 though the keys come out the same. This footer rebuilds its keys at most once per refresh, only when
 what it would show (the shown bindings in the active language, the width, the keys to leave out
-first) differs from what it shows, and never while its screen is hidden under another.
+first) differs from what it shows, and only while its screen is current (shown, or just beneath the one shown).
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class Footer(TextualFooter):
     def bindings_changed(self, screen: Screen) -> None:
         """The screen's bindings were refreshed: rebuild the keys once this refresh is done, if they changed.
 
-        A footer whose screen is hidden under another waits: its screen refreshes its bindings again
+        A footer whose screen is no longer current waits: its screen refreshes its bindings again
         when it comes back on top.
         """
         self._bindings_ready = True
@@ -103,7 +103,7 @@ class Footer(TextualFooter):
             self.call_after_refresh(self._rebuild_if_changed)
 
     async def _rebuild_if_changed(self) -> None:
-        """Rebuild the keys, unless they would come out as they are or the screen has been covered meanwhile."""
+        """Rebuild the keys, unless they would come out as they are or the screen is no longer current."""
         self._rebuild_asked = False
         if self.is_attached and self.screen.is_current and self._keys_signature() != self._composed_for:
             await self.recompose()
