@@ -124,10 +124,24 @@ print(json.dumps({"open": opened - imported, "open_cpu": cpu, "peak_mib": peak_k
 
 #: Launch to board as a player does it: the app opens its store after its first frame, the
 #: player picks the session from the list as soon as it shows (the app opens it once the store is).
+#: "board" is the moment the session frame is the screen and has nothing left to lay out, draw or
+#: call back after a refresh: the board is on the terminal. "idle" is the moment Pilot's `pause()`
+#: finds the whole process idle, which the benchmark reported as the board until the seventh pass: it
+#: also waits (up to a second) for the store's import, which goes on in a worker behind the board.
 LAUNCH_PROBE = r"""
 import asyncio, json, sys, time
 launched = float(sys.argv[3])
 from companion.shell.app import make_app
+
+async def drawn(pilot):
+    # The screen has laid out and drawn everything asked of it and has no callback left after a refresh.
+    screen = pilot.app.screen
+    for _ in range(50):
+        await pilot._wait_for_screen()
+        if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
+                or screen._recompose_required or screen._callbacks):
+            return
+        screen._on_timer_update()
 
 async def main():
     app = make_app(db_url=sys.argv[1])
@@ -138,8 +152,11 @@ async def main():
         app.open_session(int(sys.argv[2]))
         while type(app.screen).__name__ != "SessionFrame":
             await pilot.pause(0.005)
+        await drawn(pilot)
+        board, board_cpu = time.time() - launched, time.process_time()
         await pilot.pause()
-        print(json.dumps({"listed": listed, "board": time.time() - launched, "board_cpu": time.process_time()}))
+        print(json.dumps({"listed": listed, "board": board, "board_cpu": board_cpu,
+                          "idle": time.time() - launched, "idle_cpu": time.process_time()}))
     # The store may still be opening behind the board (the session was read with sqlite3).
     store = app.store or app.opened_store
     if store is not None:
@@ -222,8 +239,9 @@ def main() -> None:
 
 def open_columns(sizes: list[int]) -> None:
     """One row per size: store open (wall, CPU), peak memory, launch to list and to board (wall, CPU)."""
-    print("| actions | open in the store | its CPU | peak memory (store) | launch to list | launch to board | its CPU |")
-    print("|---|---|---|---|---|---|---|")
+    print("| actions | open in the store | its CPU | peak memory (store) | launch to list | launch to board | its CPU "
+          "| to idle (the earlier \"board\") | its CPU |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with tempfile.TemporaryDirectory() as folder:
             url = f"sqlite:///{folder}/bench.db"
@@ -235,7 +253,7 @@ def open_columns(sizes: list[int]) -> None:
         print(
             f"| {size:,} | {ms(min(s['open'] for s in stores))} | {ms(min(s['open_cpu'] for s in stores))} "
             f"| {min(s['peak_mib'] for s in stores):.0f} MiB | {ms(best['listed'])} | {ms(best['board'])} "
-            f"| {ms(best['board_cpu'])} |",
+            f"| {ms(best['board_cpu'])} | {ms(best['idle'])} | {ms(best['idle_cpu'])} |",
             flush=True,
         )
 

@@ -12,6 +12,12 @@ has had its bars' length and position set by the layout itself (`Widget._scroll_
 same request also asks for a repaint, after the layout; a widget that the layout moved or resized
 is drawn by the layout's own update (see `dirty_compositor`), so that second drawing is dropped too.
 `QuietLineCount` does the same for an option list, which sets its virtual size when it counts its lines.
+
+A screen's first layout also sends the screen itself a resize to the size it was just laid out at, and
+Textual answers every resize of a screen with a whole layout of it and of the screen beneath: two more
+layouts that arrange everything as it already is, each time a board is shown. `SettledLayout` does not lay
+itself out again for a resize to the size of its latest layout (a widget's pending request is served by the
+next layout, as always); Textual's handler still sets the breakpoint classes and lays out the screen beneath.
 """
 
 from __future__ import annotations
@@ -27,17 +33,31 @@ from textual.widgets import OptionList
 class SettledLayout(Screen):
     """A screen whose widgets do not ask for a second layout after each layout that resized them."""
 
+    #: The size the screen was last laid out at (None before its first layout).
+    _laid_out_at: Size | None = None
+
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Lay the screen out; forget the layouts widgets asked for only by being resized in it."""
         widgets = [(widget, scroll_bars(widget), widget._repaint_required, widget.region)
                    for widget in self._compositor.widgets if not widget._layout_required]
         super()._refresh_layout(size, scroll)
+        self._laid_out_at = self.outer_size if size is None else size
         for widget, bars, repaint, region in widgets:
             if widget._layout_required and scroll_bars(widget) == bars:
                 widget._layout_required = False
                 # Resized, it is drawn whole by this layout's own update: not a second time after it.
                 if not repaint and widget.region != region:
                     widget._repaint_required = False
+
+    def _screen_resized(self, size: Size) -> None:
+        """A resize to the size of the latest layout lays the screen out again only if it is asked for
+        anyway (then at the next refresh, with whatever else is asked by then); any other lays it out now.
+
+        Textual's resize handler still does the rest (the breakpoint classes, the screen beneath).
+        """
+        if size == self._laid_out_at:
+            return
+        super()._screen_resized(size)
 
 
 def scroll_bars(widget: Widget) -> tuple[bool, bool]:

@@ -6,11 +6,20 @@ translates it as it draws, so switching the language only needs the footer drawn
 A screen names the actions its footer may leave out when the terminal is narrow
 (`FOOTER_DROPPED_FIRST`, the first given first); their keys still work, and the help screen and the
 command palette still list them.
+
+Textual's footer rebuilds every key widget (a restyle and a layout) each time the screen's bindings
+are refreshed, and this one on every resize too: four or five rebuilds while a board is first shown,
+though the keys come out the same. This footer rebuilds its keys at most once per refresh, only when
+what it would show (the shown bindings in the active language, the width, the keys to leave out
+first) differs from what it shows, and only while its screen is current (shown, or just beneath the one shown).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -34,7 +43,29 @@ def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, droppe
 class Footer(TextualFooter):
     """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width."""
 
+    #: What the keys were last composed for (`_keys_signature`); None before the first compose.
+    _composed_for: tuple[Hashable, ...] | None = None
+    #: True while a rebuild is asked for and not yet done (several asks in one refresh make one rebuild).
+    _rebuild_asked = False
+
+    def _keys_signature(self) -> tuple[Hashable, ...]:
+        """What `compose` would show now: the shown bindings as they read in the active language, the
+        command palette's key, the width and the keys the screen leaves out first."""
+        if not self._bindings_ready:
+            return (False,)
+        active = self.screen.active_bindings
+        shown = tuple(
+            (key, binding.action, _(binding.description) if binding.description else "", binding.key_display,
+             self.app.get_key_display(binding), binding.group, enabled, _(tooltip) if tooltip else "")
+            for key, (_node, binding, enabled, tooltip) in active.items() if binding.show
+        )
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
+        palette_key = None if palette is None else (palette.binding.key, palette.enabled)
+        return (True, shown, palette_key, self.compact, self.size.width,
+                tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
+
     def compose(self) -> ComposeResult:
+        self._composed_for = self._keys_signature()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 # The key is bound to the footer's `compact`, whose watcher adds this class once the key
@@ -51,9 +82,31 @@ class Footer(TextualFooter):
         await super().recompose()
         self.call_after_refresh(self._fit_keys)
 
+    def bindings_changed(self, screen: Screen) -> None:
+        """The screen's bindings were refreshed: rebuild the keys once this refresh is done, if they changed.
+
+        A footer whose screen is no longer current waits: its screen refreshes its bindings again
+        when it comes back on top.
+        """
+        self._bindings_ready = True
+        if screen.app.app_focus and self.is_attached and screen is self.screen and screen.is_current:
+            self._ask_rebuild()
+
     def on_resize(self) -> None:
-        """A new width: every key drawn again, then fitted."""
-        self.refresh(recompose=True)
+        """A new width: every key drawn again (if the width is not the one they were fitted to), then fitted."""
+        self._ask_rebuild()
+
+    def _ask_rebuild(self) -> None:
+        """Rebuild the keys after this refresh, unless a rebuild is already asked for."""
+        if not self._rebuild_asked:
+            self._rebuild_asked = True
+            self.call_after_refresh(self._rebuild_if_changed)
+
+    async def _rebuild_if_changed(self) -> None:
+        """Rebuild the keys, unless they would come out as they are or the screen is no longer current."""
+        self._rebuild_asked = False
+        if self.is_attached and self.screen.is_current and self._keys_signature() != self._composed_for:
+            await self.recompose()
 
     def _fit_keys(self, tries: int = 5) -> None:
         if not self.is_attached or self.parent is None:

@@ -142,8 +142,10 @@ class RulingPanel(Vertical):
         """The rule of the highlighted citation (or the first one), if the ruling cites any."""
         if self.ruling is None or not self.ruling.citations:
             return None
-        options = self.query_one("#ruling-citations", OptionList)
-        if options.highlighted is not None:
+        # Asked for the footer's keys at any refresh, also while the screen is being taken down (its
+        # list may already be gone then).
+        options = self.query_one_optional("#ruling-citations", OptionList)
+        if options is not None and options.highlighted is not None:
             return options.get_option_at_index(options.highlighted).id
         return self.ruling.citations[0].rule_id
 

@@ -392,9 +392,13 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         return self.FRAME_DROPPED_FIRST + area_keys + self.FRAME_DROPPED_LAST
 
     def _area_if_composed(self) -> GameArea | None:
-        """The game area, or None before the frame is composed."""
-        found = self.query("#game-area")
-        return found.first() if found and isinstance(found.first(), GameArea) else None
+        """The game area, or None before the frame is composed.
+
+        Asked for every refresh of the keys (`active_bindings`): a look-up by id, which Textual caches,
+        rather than a query that walks the whole screen.
+        """
+        area = self.query_one_optional("#game-area")
+        return area if isinstance(area, GameArea) else None
 
     async def on_key(self, event: events.Key) -> None:
         """Route keys nothing focused has used: a game area's own keys work from anywhere in the

@@ -1,0 +1,86 @@
+"""Showing a board lays it out at its size once, and a real resize still lays out every screen at the new size.
+
+Counted, never timed: the layouts of a screen at a given size (`Screen._refresh_layout(size)`, as a screen's
+resume and resizes ask for them; the layouts widgets ask for come later, at a refresh, with no size) while a
+saved session is opened from the home screen. The first layout of a screen sends the screen a resize to the
+size it was just laid out at; Textual answered it with a second whole layout of the board
+(`screens/layout_settling.SettledLayout` now lays out only what is asked for anyway, at the next refresh).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from textual.screen import Screen
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.home import HomeScreen
+from tests.dice_throne.support import make_setup
+from tests.support.footer_waits import until_the_footer_fits
+from tests.support.pilot_waits import until
+from tests.tui.drive import frame
+
+
+@pytest.fixture
+def layouts(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Layouts at a given size, counted by the class name of the screen laid out."""
+    counted: Counter[str] = Counter()
+    layout = Screen._refresh_layout
+
+    def counting(screen: Screen, size=None, *args, **kwargs) -> None:
+        if size is not None:
+            counted[type(screen).__name__] += 1
+        return layout(screen, size, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counting)
+    return counted
+
+
+async def open_board(pilot, app, session_id: int):
+    """Open the session from the home screen and wait until its board is drawn with its footer fitted."""
+    app.open_session(session_id)
+    await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+    shown = frame(pilot)
+    await until_the_footer_fits(pilot, shown)
+    for _ in range(3):
+        await pilot.pause()
+    return shown
+
+
+async def test_showing_a_board_lays_it_out_at_its_size_once(
+        store: SessionStore, layouts: Counter[str]) -> None:
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+        await until_the_footer_fits(pilot, app.screen)
+        for _ in range(3):
+            await pilot.pause()
+        layouts.clear()
+        shown = await open_board(pilot, app, live.id)
+        assert layouts["SessionFrame"] == 1, layouts  # was two: when shown, then for its own first resize
+        assert shown.size == (120, 40) and shown.query_one("#command").region.width > 0
+        assert shown.has_class("-tall")  # the breakpoint class that resize sets is still set
+        assert shown.query_one("#frame-bottom").region.height == 12
+
+
+async def test_a_terminal_resized_under_a_board_lays_out_the_board_and_the_home_screen_at_the_new_size(
+        store: SessionStore, layouts: Counter[str]) -> None:
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+        home = app.screen
+        shown = await open_board(pilot, app, live.id)
+        layouts.clear()
+        await pilot.resize_terminal(90, 30)
+        await until(pilot, lambda: shown.size == (90, 30) and shown.query_one("#frame-bottom").region.width == 90,
+                    "the board laid out at 90x30")
+        assert layouts["SessionFrame"] >= 1 and layouts["HomeScreen"] >= 1, layouts
+        await until_the_footer_fits(pilot, shown)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is home, "back on the home screen")
+        await until(pilot, lambda: home.query_one("#sessions").region.width <= 90 and home.size == (90, 30),
+                    "the home screen at 90x30")

@@ -1,0 +1,88 @@
+"""The footer rebuilds its keys only when what it shows changes, and still shows every key it should.
+
+Counted, never timed: how often the footer's keys are built (`Footer.compose` after its bindings are
+ready). Textual's footer rebuilds them on every refresh of the screen's bindings and this project's on
+every resize too, which while a board was first shown made four rebuilds of the same keys.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets._footer import FooterKey
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.home import HomeScreen
+from screens.localized_footer import Footer
+from tests.dice_throne.support import GAME, make_setup, to_action
+from tests.support.footer_waits import until_the_footer_fits
+from tests.support.pilot_waits import until
+from tests.tui.drive import frame
+
+
+def shown_actions(screen) -> set[str]:
+    """The actions of the keys the screen's footer has built (shown or left out for the width)."""
+    return {key.action for key in screen.query(FooterKey)}
+
+
+def bound_actions(screen) -> set[str]:
+    """The actions of the screen's bindings a footer shows."""
+    return {active.binding.action for active in screen.active_bindings.values() if active.binding.show}
+
+
+def undo_enabled(screen) -> bool | None:
+    """Whether the footer's Undo key is enabled (None: no such key)."""
+    keys = [key for key in screen.query(FooterKey) if key.action == "undo"]
+    return None if not keys else not keys[0].has_class("-disabled")
+
+
+@pytest.fixture
+def builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The class name of the screen each footer built its keys on (from bindings, not the empty first compose)."""
+    built: list[str] = []
+    compose = Footer.compose
+
+    def counted(footer: Footer):
+        if footer._bindings_ready:
+            built.append(type(footer.screen).__name__)
+        return compose(footer)
+
+    monkeypatch.setattr(Footer, "compose", counted)
+    return built
+
+
+async def test_a_board_shown_builds_its_footer_keys_once(store: SessionStore, builds: list[str]) -> None:
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+        await pilot.pause()
+        builds.clear()
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        for _ in range(3):
+            await pilot.pause()
+        assert builds == ["SessionFrame"], builds  # was four builds on the frame and one on the covered home screen
+        assert shown_actions(shown) >= bound_actions(shown) - {"command_palette"}
+
+
+async def test_a_footer_follows_its_bindings_and_its_screen_coming_back(store: SessionStore, builds: list[str]) -> None:
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+        home = app.screen
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        assert undo_enabled(shown) is False  # nothing played yet
+        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+        await until(pilot, lambda: undo_enabled(shown), "Undo offered in the footer after the first action")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is home, "back on the home screen")
+        await until_the_footer_fits(pilot, home)
+        assert shown_actions(home) >= bound_actions(home) - {"command_palette"}
+        assert "undo" not in shown_actions(home)
