@@ -125,7 +125,8 @@ class SessionController:
         try:
             return self.game.parse_command(self.state, text)
         except CommandError as error:
-            return NotUnderstood(str(error))
+            # The grammar's message (a `Message`) is kept whole, so a screen shows it in the interface's language.
+            return NotUnderstood(error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
             return InternalError("reading that command", error)
 

@@ -79,6 +79,9 @@ ENGINE_MODULES = tuple(
     # Runebound 3rd edition with its combat: every module of the package.
     str(path.relative_to(REPO)) for folder in ("rules_engine/runebound3", "rules_engine/runebound3/combat")
     for path in sorted((REPO / folder).glob("*.py"))
+) + tuple(
+    # The command grammar every game shares: what it could not read, and why.
+    str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/grammar").glob("*.py"))
 )
 
 #: Wrappers that send text through the catalogue.
@@ -92,6 +95,12 @@ DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 #: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses;
 #: `Problem` is a Runebound 3e combat rule's reason, which becomes a refusal).
 MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2, "Problem": 1}
+
+#: The modules whose every reading error is checked too: what a typed command could not be read as
+#: (`CommandError`, and `Refused` for a word of the right kind that cannot be taken). The games' own
+#: reading errors (their commands and data files) are not all converted yet.
+READING_ERROR_MODULES = tuple(str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/grammar").glob("*.py")))
+READING_ERRORS_AT = {**MESSAGE_AT, "CommandError": 0, "Refused": 0}
 
 LETTER = re.compile(r"[A-Za-z]")
 
@@ -153,12 +162,12 @@ def screen_problems(tree: ast.Module) -> list[str]:
     return found
 
 
-def engine_problems(tree: ast.Module) -> list[str]:
-    """Bare text in the engine's refusals, notes and ruling messages."""
+def engine_problems(tree: ast.Module, message_at: dict[str, int] = MESSAGE_AT) -> list[str]:
+    """Bare text in the engine's refusals, notes and ruling messages (and whatever calls `message_at` names)."""
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _name(node.func) in MESSAGE_AT:
-            at = MESSAGE_AT[_name(node.func)]
+        if isinstance(node, ast.Call) and _name(node.func) in message_at:
+            at = message_at[_name(node.func)]
             if len(node.args) > at and (text := bare_text(node.args[at])):
                 found.append(f"line {node.lineno}: {text}")
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("count", "count_of"):
@@ -180,6 +189,11 @@ def test_the_engine_refuses_and_rules_in_catalogue_text(module: str):
     assert engine_problems(ast.parse((REPO / module).read_text(encoding="utf-8"))) == []
 
 
+@pytest.mark.parametrize("module", READING_ERROR_MODULES)
+def test_the_grammar_says_what_it_could_not_read_in_catalogue_text(module: str):
+    assert engine_problems(ast.parse((REPO / module).read_text(encoding="utf-8")), READING_ERRORS_AT) == []
+
+
 def test_the_check_finds_bare_text():
     screen = ast.parse('Binding("n", "new", "New", tooltip=N_("ok"))\nself.notify(f"Renamed {name}")\n'
                        'self.notify(_("Renamed {name}").format(name=name))\nHELP_TITLE = "Home"\n')
@@ -187,6 +201,9 @@ def test_the_check_finds_bare_text():
     engine = ast.parse('ref.require(ok, "r.id", f"{who} has no card")\nref.note(Message("fine"))\n'
                        'ref.note("")\ndef f():\n    return state, "done"\ncount(2, "card")\n')
     assert len(engine_problems(engine)) == 3
+    reading = ast.parse('raise CommandError(f"cannot read {text!r}")\nraise Refused(Message("{n} is too large", n=n))\n'
+                        'raise Refused(f"there is no player {word}")\n')
+    assert len(engine_problems(reading)) == 0 and len(engine_problems(reading, READING_ERRORS_AT)) == 2
 
 
 def test_every_converted_module_is_extracted():
