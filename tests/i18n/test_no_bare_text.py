@@ -45,6 +45,7 @@ SCREEN_MODULES = (
     "screens/summary_screen.py",
     "screens/share_screen.py",
     "companion/shell/cli.py",
+    "companion/shell/argparse_words.py",
     "screens/hero_editor.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
