@@ -147,5 +147,14 @@ class Joined(Message):
         return (Joined, (self.separator, self.parts))
 
 
+def as_message(text: str) -> str:
+    """A text a game declares (a description, a purpose, a label) as a message the services translate.
+
+    A message stays as it is; plain text becomes a message without parameters, looked up in the
+    catalogue as written (it reads in another language once the game marks it for the catalogue).
+    """
+    return text if isinstance(text, Message) or not text else Message(text)
+
+
 def _rebuild(cls: type[Message], msgid: str, params: dict[str, object]) -> Message:
     return cls(msgid, **params)

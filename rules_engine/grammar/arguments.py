@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules_engine.grammar.naming import pick, seat_number
-from rules_engine.grammar.reading_errors import Mismatch, Refused, declared, say_list
-from rules_engine.messages import Message, N_
+from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
+from rules_engine.messages import Message, N_, as_message
 from rules_engine.numbers import read_whole_number
 
 __all__ = ["Arg", "Int", "Mismatch", "Name", "Player", "Refused", "Seat", "Value", "Word", "say_list"]
@@ -97,7 +97,7 @@ class Int(Arg):
 
     def _too_long(self, text: str) -> Message:
         """The refusal of a number with more digits than int() should ever see, naming the bound it passes."""
-        digits, what = text[:20], declared(self.what)
+        digits, what = text[:20], as_message(self.what)
         if self.high is not None and not text.startswith("-"):
             return Message("{digits}… has too many digits for {what} (at most {high})", digits=digits, what=what,
                            high=self.high)
@@ -107,7 +107,7 @@ class Int(Arg):
         return Message("{digits}… has too many digits for {what}", digits=digits, what=what)
 
     def expected(self, state: Any) -> str:
-        what = declared(self.what)
+        what = as_message(self.what)
         if self.signs == "required":
             what = Message("{what} with its sign (+N or -N)", what=what)
         if self.low is not None and self.high is not None and self.high - self.low <= 20:
@@ -221,7 +221,7 @@ class Word(Arg):
 
     def expected_items(self, state: Any) -> list[str]:
         if self.what:
-            return [declared(self.what)]
+            return [as_message(self.what)]
         words = list(dict.fromkeys(w for w, _ in self.pairs(state)))
         if not words:
             return [Message("a {name}", name=self.placeholder or self.name)]
@@ -261,7 +261,7 @@ class Name(Arg):
         return word
 
     def expected(self, state: Any) -> str:
-        return declared(self.what)
+        return as_message(self.what)
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         return tuple(self.suggest(state)) if self.suggest is not None else ()
@@ -290,7 +290,7 @@ class Value(Arg):
             raise Mismatch from None
 
     def expected(self, state: Any) -> str:
-        return declared(self.what)
+        return as_message(self.what)
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         return tuple(self.suggest(state)) if self.suggest is not None else ()

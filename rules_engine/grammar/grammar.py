@@ -9,11 +9,11 @@ from typing import Any
 
 from rules_engine.command_help import CommandHelp
 from rules_engine.errors import CommandError
-from rules_engine.grammar.reading_errors import Mismatch, Refused, declared, say_list
+from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.patterns import Context, Element, Seq, candidates_of, describe, full_matches
 from rules_engine.grammar.tokens import Token, needs_quotes, open_quote, quote, tokenize
-from rules_engine.messages import Message
+from rules_engine.messages import Message, as_message
 
 EMPTY = Message("type a command; 'help' lists them")
 
@@ -180,7 +180,7 @@ class Grammar:
                               names=say_list([repr(n) for n in near]))
         else:
             message = Message("{verb!r} is not a {title} command", verb=verb, title=self.title)
-        hint = declared(self.hint(state)) if self.hint is not None else Message("'help' lists them")
+        hint = as_message(self.hint(state)) if self.hint is not None else Message("'help' lists them")
         return Message("{message} ({hint})", message=message, hint=hint) if hint else message
 
     def _split(self, state: Any, plan: _Plan, words: Sequence[Token], *, completing: bool = False) -> _Split:
@@ -310,7 +310,7 @@ class Grammar:
         name = command.verb if by_verb else self._title(command)
         message = Message(template, word=word, command=name, verb=command.verb, accepting=say_list(takers, "and"))
         reason = command.reasons.get(word)
-        return Message("{message}: {reason}", message=message, reason=declared(reason)) if reason else message
+        return Message("{message}: {reason}", message=message, reason=as_message(reason)) if reason else message
 
     def _title(self, command: Command) -> str:
         """The command as messages name it: its verb, with its opening fixed words where commands share the verb."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rules_engine.grammar.reading_errors import Mismatch, Refused, declared, say_list
-from rules_engine.messages import Message
+from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
+from rules_engine.messages import Message, as_message
 from rules_engine.numbers import read_whole_number
 
 #: A thing that can be named: its value, and the words that name it (the first is how it is shown).
@@ -39,7 +39,7 @@ def pick(word: str, named: Sequence[Named], what: str) -> Any:
     if len(values) > 1:
         shown = list(dict.fromkeys(spellings[0] for _, spellings in starting))
         raise Refused(Message("{word!r} could be {names}: type more of the {what}", word=word, names=say_list(shown),
-                              what=declared(what)))
+                              what=as_message(what)))
     raise Mismatch
 
 

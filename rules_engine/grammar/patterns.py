@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules_engine.grammar.arguments import Arg
-from rules_engine.grammar.reading_errors import Mismatch, Refused, declared
-from rules_engine.messages import N_
+from rules_engine.grammar.reading_errors import Mismatch, Refused
+from rules_engine.messages import N_, as_message
 from rules_engine.grammar.tokens import Token
 
 Values = dict[str, Any]
@@ -343,7 +343,7 @@ class Text(Element):
 
     def expected(self, state: Any) -> str:
         """What the text is, for error messages."""
-        return declared(self.what)
+        return as_message(self.what)
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         """Suggested texts, if the game gives any."""

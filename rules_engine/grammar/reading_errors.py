@@ -3,7 +3,7 @@
 Arguments, names and pattern elements raise these while reading; the grammar turns them into the
 message the table sees, listing alternatives with `say_list`. Every such message is a `Message`
 (its English is the str), so the services show it in the interface's language; a text a game
-declares (what an argument expects, a refusal's reason) is carried as a `Message` too (`declared`),
+declares (what an argument expects, a refusal's reason) is carried as a `Message` too (`messages.as_message`),
 and reads in another language wherever the game marks it for the catalogue.
 """
 
@@ -24,11 +24,6 @@ class Refused(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
-
-
-def declared(text: str) -> str:
-    """A text a game declares (or the grammar's own) as a message to translate: a message stays as it is."""
-    return text if isinstance(text, Message) or not text else Message(text)
 
 
 def say_list(items: Sequence[str], last: str = "or") -> str:
