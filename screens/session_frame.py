@@ -510,7 +510,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         elif isinstance(outcome, ChanceUnusable):
             self.notify(translate(outcome.message), title=_("Cannot use that"), severity="error")
         elif isinstance(outcome, Failed):
-            self.notify(outcome.message, title=outcome.title, severity="error")
+            self.notify(translate(outcome.message), title=translate(outcome.title), severity="error")
         elif isinstance(outcome, InternalError):
             self._internal_error(outcome)
         return False
@@ -560,7 +560,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         self.notify(
             _("{message}. Nothing was changed; this is a bug in the game module, please report it.").format(
                 message=translate(error.message)),
-            title=_("Internal error while {doing}").format(doing=error.doing),
+            title=_("Internal error while {doing}").format(doing=translate(error.doing)),
             severity="error",
             timeout=12,
         )
@@ -627,7 +627,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if isinstance(outcome, Conflict):
             self._show_conflict(outcome)
         elif isinstance(outcome, Failed):
-            self.notify(outcome.message, title=outcome.title, severity="error")
+            self.notify(translate(outcome.message), title=translate(outcome.title), severity="error")
         elif isinstance(outcome, NothingToMove):
             self.notify(_("Nothing to undo.") if which == "undo" else _("Nothing to redo."))
         elif isinstance(outcome, Moved):
@@ -742,7 +742,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         outcome = self.controller.reload()
         if isinstance(outcome, Failed):
             if always:
-                self.notify(outcome.message, severity="error")
+                self.notify(translate(outcome.message), severity="error")
             return
         if outcome.changed or always:
             self.refresh_view()

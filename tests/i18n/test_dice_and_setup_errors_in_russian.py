@@ -11,8 +11,10 @@ import re
 
 import pytest
 
+from companion.services.controller import SessionController
 from companion.services.fulfillers import DiceFrom, TableCard, VirtualDeck
 from companion.services.i18n import translate, use_language
+from companion.services.rehearsal import RehearsalSession
 from companion.shell.cli import main
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice import DieSpec, RngDiceSource, TableDice, numbered_die
@@ -22,6 +24,8 @@ from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.games import get_game
 from rules_engine.messages import Message
 from rules_engine.rules_index import get_rule
+from tests.store.conftest import tally_setup
+from tests.support.tally_game import TALLY
 
 CYRILLIC = re.compile("[а-яё]", re.I)
 #: English words of these sentences: none may be left in the Russian.
@@ -110,3 +114,18 @@ def test_companion_roll_says_in_russian_what_is_wrong(capsys) -> None:
         "companion: ошибка: '2d7': кубика d7 в этих играх нет; есть d2, d3, d4, d6, d8, d10, d12, d20, d100")
     assert main(["--lang", "ru", "roll", "2d6", "--enter", "3", "9"]) == 2
     assert capsys.readouterr().err.strip() == "companion: ошибка: на кубике d6 не может выпасть 9: его грани — от 1 до 6"
+
+
+def test_the_session_controller_answers_in_russian() -> None:
+    controller = SessionController(RehearsalSession(TALLY, tally_setup("Ann", "Bob", target=20)))
+    roll = controller.read("roll")
+    asked = controller.check(roll)
+    unusable = controller.build(roll, DiceFrom(TableDice(["7"])))
+    question = controller.check(controller.read("add 3"))
+    assert str(asked.note) == ("Allowed now; it needs 1 × d6, and what happens depends on the roll. "
+                               "Nothing was applied.")
+    assert str(unusable.message) == "a d6 cannot show 7: its faces show 1 to 6"
+    use_language("ru")
+    assert translate(asked.note) == "Сейчас можно; нужно: 1 × d6, а что произойдёт, зависит от броска. Ничего не применено."
+    assert translate(unusable.message) == "на кубике d6 не может выпасть 7: его грани — от 1 до 6"
+    assert translate(question.note) == "Только вопрос: ничего не применено."

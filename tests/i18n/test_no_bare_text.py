@@ -100,13 +100,16 @@ MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "
 #: The modules whose every error for the table is checked too: what typed text could not be read as
 #: (`CommandError`, `Refused` for a word of the right kind that cannot be taken), dice or a card that do
 #: not fit (`DiceError`, `ChanceError`), a setup that cannot be played, an unknown game or rule, a log that
-#: no longer replays. The games' own reading errors (their commands and data files) are not all converted yet.
+#: no longer replays, and the session controller's outcomes. The games' own reading errors (their commands and data files) are not all converted yet.
 READING_ERROR_MODULES = tuple(
     str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/grammar").glob("*.py"))
 ) + ("rules_engine/dice.py", "rules_engine/dice_notation.py", "rules_engine/chance.py", "rules_engine/game.py",
-     "rules_engine/games.py", "rules_engine/rules_index.py", "companion/services/fulfillers.py")
+     "rules_engine/games.py", "rules_engine/rules_index.py", "companion/services/fulfillers.py",
+     "companion/services/controller.py")
 READING_ERRORS_AT = {**MESSAGE_AT, **dict.fromkeys(("CommandError", "Refused", "DiceError", "ChanceError", "SetupError",
-                                                    "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError"), 0)}
+                                                    "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError"), 0),
+                     # The session controller's outcomes: a failure's title, what was being done, a note, a ruling.
+                     "Failed": 0, "InternalError": 0, "Checked": 2, "Ruling": 1}
 
 LETTER = re.compile(r"[A-Za-z]")
 
