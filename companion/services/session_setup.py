@@ -13,6 +13,7 @@ from cards_db.kinds import CatalogueError, get_kind, kinds_of
 from cards_db.names import name_problem
 from cards_db.store import list_entries
 from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
+from rules_engine.messages import Message
 
 
 def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
@@ -79,29 +80,34 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
     described once. A hero the catalogue lacks is left to the game, whose SetupError names it.
     """
     if not isinstance(data, Mapping):
-        raise SetupError('a setup is a JSON object: {"players": [{"name": "Ann", "hero": "..."}], "options": {}}')
+        raise SetupError(Message("a setup is a JSON object: {example}",
+                                 example='{"players": [{"name": "Ann", "hero": "..."}], "options": {}}'))
     unknown = set(data) - {"players", "options", "catalogue", "name"}
     if unknown:
-        raise SetupError(f"unknown setup {'field' if len(unknown) == 1 else 'fields'} {', '.join(sorted(unknown))}; fields are players, options, catalogue, name")
+        fields = ", ".join(sorted(unknown))
+        raise SetupError(Message("unknown setup field {fields}; fields are players, options, catalogue, name", fields=fields)
+                         if len(unknown) == 1 else
+                         Message("unknown setup fields {fields}; fields are players, options, catalogue, name", fields=fields))
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        raise SetupError('"players" must list the seats, e.g. [{"name": "Ann"}]')
+        raise SetupError(Message('"players" must list the seats, e.g. {example}', example='[{"name": "Ann"}]'))
     seats = []
     for index, player in enumerate(players, start=1):
         if isinstance(player, str):
             player = {"name": player}
         if not isinstance(player, Mapping) or not isinstance(player.get("name"), str):
-            raise SetupError(f'player {index} must be {{"name": ..., "hero": ...}} with the name as text')
+            raise SetupError(Message("player {index} must be {shape} with the name as text", index=index,
+                                     shape='{"name": ..., "hero": ...}'))
         hero = player.get("hero")
         if hero is not None and not isinstance(hero, str):
-            raise SetupError(f"player {index}: the hero is an id given as text, not {hero!r}")
+            raise SetupError(Message("player {index}: the hero is an id given as text, not {hero!r}", index=index, hero=hero))
         if problem := name_problem(f"name of player {index}", player["name"].strip()):
             raise SetupError(problem)
         seats.append(PlayerSetup(player["name"], hero.strip() if hero else None))
     options = data.get("options", {})
     catalogue = data.get("catalogue", {})
     if not isinstance(options, Mapping) or not isinstance(catalogue, Mapping):
-        raise SetupError('"options" and "catalogue" must be JSON objects')
+        raise SetupError(Message('"options" and "catalogue" must be JSON objects'))
     filled: dict[str, Any] = {**table_catalogue(game, store), **catalogue}
     given = dict(filled.get("heroes", {}))
     wanted = {seat.hero for seat in seats if seat.hero and seat.hero not in given}

@@ -6,6 +6,7 @@ the services render it through the Russian catalogue.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -129,3 +130,16 @@ def test_the_session_controller_answers_in_russian() -> None:
     assert translate(asked.note) == "Сейчас можно; нужно: 1 × d6, а что произойдёт, зависит от броска. Ничего не применено."
     assert translate(unusable.message) == "на кубике d6 не может выпасть 7: его грани — от 1 до 6"
     assert translate(question.note) == "Только вопрос: ничего не применено."
+
+
+@pytest.mark.parametrize(("setup", "russian"), [
+    ({"players": [{"name": "Ann"}], "speed": 1}, "неизвестное поле подготовки speed; поля: players, options, catalogue, name"),
+    ({"players": [{"name": "Ann", "hero": 7}]}, "игрок 1: герой указывается id-текстом, а не 7"),
+    ({"players": [{"name": "Ann", "hero": "gunslinger"}]}, "в Dice Throne играют от 2 до 6 игроков, а не 1"),
+])
+def test_companion_play_names_a_bad_setup_in_russian(capsys, tmp_path, setup: dict, russian: str) -> None:
+    setup_file, transcript = tmp_path / "setup.json", tmp_path / "match.txt"
+    setup_file.write_text(json.dumps(setup), encoding="utf-8")
+    transcript.write_text("next\n", encoding="utf-8")
+    assert main(["--lang", "ru", "play", "dice-throne", str(transcript), "--setup", str(setup_file), "--memory"]) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == f"companion: ошибка: {setup_file}: {russian}"
