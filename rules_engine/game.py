@@ -53,21 +53,21 @@ class OptionSpec:
         """The value if it fits this option, else SetupError naming the option."""
         if self.kind == "choice":
             if value not in self.choices:
-                raise SetupError(Message("{option}: choose one of {choices}, not {value!r}", option=as_message(self.label),
-                                         choices=", ".join(self.choices), value=value))
+                raise SetupError(Message("{option}: choose one of {choices}, not {value}", option=as_message(self.label),
+                                         choices=", ".join(self.choices), value=repr(value)))
         elif self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise SetupError(Message("{option}: a whole number is needed, not {value!r}", option=as_message(self.label),
-                                         value=value))
+                raise SetupError(Message("{option}: a whole number is needed, not {value}", option=as_message(self.label),
+                                         value=repr(value)))
             if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
                 raise SetupError(Message("{option}: must be between {low} and {high}, not {value}",
                                          option=as_message(self.label), low=self.minimum, high=self.maximum, value=value))
         elif self.kind == "bool":
             if not isinstance(value, bool):
-                raise SetupError(Message("{option}: yes or no, not {value!r}", option=as_message(self.label), value=value))
+                raise SetupError(Message("{option}: yes or no, not {value}", option=as_message(self.label), value=repr(value)))
         elif self.kind == "text":
             if not isinstance(value, str):
-                raise SetupError(Message("{option}: text is needed, not {value!r}", option=as_message(self.label), value=value))
+                raise SetupError(Message("{option}: text is needed, not {value}", option=as_message(self.label), value=repr(value)))
         return value
 
 

@@ -79,7 +79,9 @@ class Message(str):
         template = translator.gettext(self.msgid)
         if not self.params:
             return template
-        return template.format(**{key: render(value, translator) for key, value in self.params.items()})
+        # Only messages are rendered first: any other parameter is formatted as in the English ({value!r}, {n:+d}).
+        return template.format(**{key: value.render(translator) if isinstance(value, Message) else value
+                                  for key, value in self.params.items()})
 
     def __reduce__(self) -> tuple:
         # Pickling (xdist, copies) keeps the template and parameters.

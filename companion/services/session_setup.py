@@ -100,7 +100,7 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
                                      shape='{"name": ..., "hero": ...}'))
         hero = player.get("hero")
         if hero is not None and not isinstance(hero, str):
-            raise SetupError(Message("player {index}: the hero is an id given as text, not {hero!r}", index=index, hero=hero))
+            raise SetupError(Message("player {index}: the hero is an id given as text, not {hero}", index=index, hero=repr(hero)))
         if problem := name_problem(f"name of player {index}", player["name"].strip()):
             raise SetupError(problem)
         seats.append(PlayerSetup(player["name"], hero.strip() if hero else None))
