@@ -23,7 +23,7 @@ from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Grammar, Int, Modifier, Name, Option, Seat, Word
 from rules_engine.messages import Message
 from tests.dice_throne.support import GAME as DICE_THRONE
-from tests.dice_throne.support import make_setup
+from tests.dice_throne.support import make_setup, started, to_phase
 from tests.support.whole_games import DICE_THRONE_SETUP
 
 CYRILLIC = re.compile("[а-яё]", re.I)
@@ -141,3 +141,23 @@ def test_companion_play_in_russian_names_the_line_it_could_not_read_in_russian(c
     assert capsys.readouterr().err.strip().splitlines()[-1] == (
         "companion: error: line 1: 'hael' is not a Dice Throne command; did you mean 'heal' or 'halve'? "
         "('help' lists them)")
+
+
+@pytest.mark.parametrize(("phase", "typed", "russian"), [
+    ("offensive-roll", "roll by p2", "только Ann (p1) — активный игрок: только он бросает, объявляет и применяет "
+                                     "способности; 'by p2' (Bob) этого сделать не может"),
+    ("main-1", "heal 2 by p2", "«by» неприменимо к команде heal: назовите исцеляемого героя через pX, например heal 2 p1"),
+    ("main-1", "damage 2 on 3 chosen", "«chosen» ставится при шаге, который снижает урон: prevent, subtract, halve, "
+                                       "divide, reflect и avoid"),
+    ("main-1", "status roll pow p1 by p2", "status roll называет двух игроков (p1 и by p2): тратит и бросает тот, "
+                                           "у кого это состояние; укажите одного"),
+    ("main-1", "prevent 2", "нет ожидающего урона, который можно изменить"),
+])
+def test_dice_thrones_own_command_errors_read_in_russian(phase: str, typed: str, russian: str) -> None:
+    state = to_phase(started(), phase)
+    with pytest.raises(CommandError) as raised:
+        DICE_THRONE.parse_command(state, typed)
+    english = str(raised.value)
+    use_language("ru")
+    assert translate(raised.value.args[0]) == russian
+    assert str(raised.value.args[0]) == english and not CYRILLIC.search(english)
