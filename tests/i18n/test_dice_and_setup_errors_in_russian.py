@@ -19,6 +19,7 @@ from companion.services.rehearsal import RehearsalSession
 from companion.shell.cli import main
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice import DieSpec, RngDiceSource, TableDice, numbered_die
+from rules_engine.decks import Deck
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup, PlayerSetup
@@ -71,6 +72,8 @@ CASES = {
     "no card name": lambda: TableCard(" ").fulfil(PERIL),
     "not in the deck": lambda: TableCard("Dragon").fulfil(PERIL),
     "unknown deck": lambda: VirtualDeck(random.Random(1)).fulfil(UNKNOWN_DECK),
+    "too few cards": lambda: Deck(("Ambush", "Rockslide"), ()).draw(3),
+    "not in the discard": lambda: Deck(("Ambush",), ()).take_from_discard("Ambush"),
     "no game": lambda: get_game("chess"),
     "no rule": lambda: get_rule("chess.castling"),
     "players": lambda: get_game("dice-throne").validate_setup(GameSetup((PlayerSetup("Ann", "gunslinger"),), {})),

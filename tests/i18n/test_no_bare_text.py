@@ -107,9 +107,10 @@ READING_ERROR_MODULES = tuple(
      "rules_engine/games.py", "rules_engine/rules_index.py", "companion/services/fulfillers.py",
      "companion/services/controller.py", "companion/services/session_setup.py",
      # Dice Throne's typed commands (the other games' commands are not all converted yet).
-     "rules_engine/dice_throne/commands.py")
+     "rules_engine/dice_throne/commands.py", "rules_engine/decks.py")
 READING_ERRORS_AT = {**MESSAGE_AT, **dict.fromkeys(("CommandError", "Refused", "DiceError", "ChanceError", "SetupError",
-                                                    "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError"), 0),
+                                                    "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError",
+                                                    "DeckError"), 0),
                      # The session controller's outcomes: a failure's title, what was being done, a note, a ruling.
                      "Failed": 0, "InternalError": 0, "Checked": 2, "Ruling": 1}
 
