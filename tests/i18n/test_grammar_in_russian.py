@@ -24,6 +24,8 @@ from rules_engine.grammar import Command, Grammar, Int, Modifier, Name, Option, 
 from rules_engine.messages import Message
 from tests.dice_throne.support import GAME as DICE_THRONE
 from tests.dice_throne.support import make_setup, started, to_phase
+from tests.runebound2.helpers import GAME as RUNEBOUND
+from tests.runebound2.helpers import new_game as runebound_game
 from tests.support.whole_games import DICE_THRONE_SETUP
 
 CYRILLIC = re.compile("[а-яё]", re.I)
@@ -161,3 +163,15 @@ def test_dice_thrones_own_command_errors_read_in_russian(phase: str, typed: str,
     use_language("ru")
     assert translate(raised.value.args[0]) == russian
     assert str(raised.value.args[0]) == english and not CYRILLIC.search(english)
+
+
+@pytest.mark.parametrize(("typed", "russian"), [
+    ("step H3:lava", "'lava' — не местность: plains, road, river, swamp, forest, hills, mountains или city:NAME"),
+    ("zzz", "'zzz' — не команда игры Runebound (попробуйте: roll-move, rest N, stay, step ..., next)"),
+    ("step city:", "назовите город: city:NAME"),
+])
+def test_runebound_commands_not_understood_read_in_russian(typed: str, russian: str) -> None:
+    with pytest.raises(CommandError) as raised:
+        RUNEBOUND.parse_command(runebound_game(2), typed)
+    use_language("ru")
+    assert translate(raised.value.args[0]) == russian
