@@ -19,6 +19,7 @@ from companion.services.i18n import translate, use_language
 from companion.services.outcomes import NotUnderstood
 from companion.services.rehearsal import RehearsalSession
 from companion.shell.cli import main
+from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Grammar, Int, Modifier, Name, Option, Seat, Word
 from rules_engine.messages import Message
@@ -26,6 +27,7 @@ from tests.dice_throne.support import GAME as DICE_THRONE
 from tests.dice_throne.support import make_setup, started, to_phase
 from tests.runebound2.helpers import GAME as RUNEBOUND
 from tests.runebound2.helpers import new_game as runebound_game
+from tests.dungeoneer.screen_tables import lord_table
 from tests.support.whole_games import DICE_THRONE_SETUP
 
 CYRILLIC = re.compile("[а-яё]", re.I)
@@ -175,3 +177,11 @@ def test_runebound_commands_not_understood_read_in_russian(typed: str, russian: 
         RUNEBOUND.parse_command(runebound_game(2), typed)
     use_language("ru")
     assert translate(raised.value.args[0]) == russian
+
+
+def test_a_dungeoneer_command_not_understood_reads_in_russian() -> None:
+    with pytest.raises(CommandError) as raised:
+        DUNGEONEER.parse_command(lord_table(), "place zzzz")
+    use_language("ru")
+    assert translate(raised.value.args[0]) == ("после «place» ожидается: ещё не выложенная карта локации, а не «zzzz» "
+                                               "(place CARD north|east|south|west of LOCATION)")

@@ -106,9 +106,10 @@ READING_ERROR_MODULES = tuple(
 ) + ("rules_engine/dice.py", "rules_engine/dice_notation.py", "rules_engine/chance.py", "rules_engine/game.py",
      "rules_engine/games.py", "rules_engine/rules_index.py", "companion/services/fulfillers.py",
      "companion/services/controller.py", "companion/services/session_setup.py",
-     # Dice Throne's and Runebound 2e's typed commands (Dungeoneer's and Runebound 3e's not yet).
+     # Dice Throne's, Runebound 2e's and Dungeoneer's typed commands (Runebound 3e's not yet).
      "rules_engine/dice_throne/commands.py", "rules_engine/decks.py",
-     "rules_engine/runebound2/commands.py", "rules_engine/runebound2/class_decks/commands.py")
+     "rules_engine/runebound2/commands.py", "rules_engine/runebound2/class_decks/commands.py",
+     "rules_engine/dungeoneer/commands.py")
 READING_ERRORS_AT = {**MESSAGE_AT, **dict.fromkeys(("CommandError", "Refused", "DiceError", "ChanceError", "SetupError",
                                                     "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError",
                                                     "DeckError"), 0),
