@@ -3,7 +3,9 @@
 A literal is user-visible where text reaches the screen: the text of a notification, label, static,
 column, prompt or dialog, a binding's description and tooltip, a screen's help title and text;
 in the engine, the message of `require`, `refuse`, `note`, `ruling` and `Refusal`, and the
-message a step returns beside the new state. There it must be wrapped: `_()`, `N_()`, `ngettext`,
+message a step returns beside the new state; in the modules of `READING_ERROR_MODULES` also every
+error for the table (what typed text, dice, a card or a setup could not be read as) and the session
+controller's outcomes. There it must be wrapped: `_()`, `N_()`, `ngettext`,
 `pgettext`, or the engine's `Message(...)` (a `.format` on one of them is fine). Text without a
 letter ("", "\\n  · ") is no text.
 
