@@ -343,7 +343,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def palette_commands(self):
         """Palette entries for the game's typed commands: choosing one puts it in the command line."""
         for command in self.live.game.commands(self.live.state):
-            yield (f"Type: {command.syntax}", command.description, lambda c=command: self._prefill(c.syntax))
+            yield (_("Type: {syntax}").format(syntax=command.syntax), translate(command.description),
+                   lambda c=command: self._prefill(c.syntax))
 
     def _prefill(self, syntax: str) -> None:
         words = syntax.split()
@@ -360,7 +361,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
     def command_rows(self) -> list[tuple[str, str]]:
         """The commands the game accepts now, for the help screen: (syntax, what it does)."""
-        return [(c.syntax, c.description) for c in self.live.game.commands(self.live.state)]
+        return [(c.syntax, translate(c.description)) for c in self.live.game.commands(self.live.state)]
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

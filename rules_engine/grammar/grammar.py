@@ -391,7 +391,8 @@ class Grammar:
             shared = [f for f in parts[0][1] if all(f in floating for _, floating in parts)]
             syntax = " | ".join(" ".join([head, *(f for f in floating if f not in shared)]) for head, floating in parts)
             description = next((d for d in (c.describe(state) for c in group) if d), "")
-            lines.append(CommandHelp(" ".join([syntax, *shared]), description))
+            # The game's description as a message: a screen shows it in the interface's language once the game marks it.
+            lines.append(CommandHelp(" ".join([syntax, *shared]), as_message(description)))
         return tuple(lines)
 
     # -- completion -----------------------------------------------------------------------------
