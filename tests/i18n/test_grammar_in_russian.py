@@ -24,7 +24,7 @@ from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Grammar, Int, Modifier, Name, Option, Seat, Word
 from rules_engine.messages import Message
 from tests.dice_throne.support import GAME as DICE_THRONE
-from tests.dice_throne.support import make_setup, started, to_phase
+from tests.dice_throne.support import attack, make_setup, started, to_phase
 from tests.runebound2.helpers import GAME as RUNEBOUND
 from tests.runebound2.helpers import new_game as runebound_game
 from tests.dungeoneer.screen_tables import lord_table
@@ -185,3 +185,15 @@ def test_a_dungeoneer_command_not_understood_reads_in_russian() -> None:
     use_language("ru")
     assert translate(raised.value.args[0]) == ("после «place» ожидается: ещё не выложенная карта локации, а не «zzzz» "
                                                "(place CARD north|east|south|west of LOCATION)")
+
+
+@pytest.mark.parametrize("phase", ["main-1", "offensive-roll", "defensive-roll", "upkeep"])
+def test_every_dice_throne_command_is_described_in_russian_in_help(phase: str) -> None:
+    state = to_phase(started(), phase) if phase != "defensive-roll" else to_phase(attack(started()), phase)
+    lines = DICE_THRONE.commands(state)
+    assert lines
+    use_language("ru")
+    for line in lines:
+        assert CYRILLIC.search(translate(line.description)), (line.syntax, line.description)
+    use_language("en")
+    assert all(not CYRILLIC.search(translate(line.description)) for line in lines)
