@@ -15,6 +15,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.dice import DiceRoll, DieSpec
+from rules_engine.messages import Message, as_message
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class DiceRequest:
 
     def describe(self) -> str:
         """What to roll, for a prompt: '2 × d10 for flee'."""
-        return f"{self.count} × {self.die.name} for {self.purpose}"
+        return Message("{count} × {die} for {purpose}", count=self.count, die=self.die.name, purpose=as_message(self.purpose))
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,7 @@ class CardRequest:
 
     def describe(self) -> str:
         """What to draw, for a prompt: 'a card from the peril deck for the corner'."""
-        return f"a card from the {self.deck} deck for {self.purpose}"
+        return Message("a card from the {deck} deck for {purpose}", deck=self.deck, purpose=as_message(self.purpose))
 
 
 #: Whatever the engine may ask for before an action exists.

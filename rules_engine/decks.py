@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from rules_engine.errors import RulesEngineError
+from rules_engine.messages import Message
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 
@@ -22,7 +23,7 @@ def check_permutation(order: Sequence[int], size: int) -> tuple[int, ...]:
     """Validate a shuffle order: each index 0..size-1 exactly once."""
     result = tuple(order)
     if len(result) != size or sorted(result) != list(range(size)):
-        raise DeckError(f"a shuffle of {size} cards needs each position 0..{size - 1} exactly once")
+        raise DeckError(Message("a shuffle of {size} cards needs each position 0..{last} exactly once", size=size, last=size - 1))
     return result
 
 
@@ -49,9 +50,10 @@ class Deck:
     def draw(self, count: int = 1) -> tuple[tuple[str, ...], Deck]:
         """Take `count` cards from the top; refuses when fewer remain."""
         if count < 0:
-            raise DeckError("cannot draw a negative number of cards")
+            raise DeckError(Message("cannot draw a negative number of cards"))
         if count > len(self.draw_pile):
-            raise DeckError(f"cannot draw {count_of(count, 'card')}: {len(self.draw_pile)} left in the deck")
+            raise DeckError(Message("cannot draw {cards}: {left} left in the deck", cards=count_of(count, "card", "cards"),
+                                    left=len(self.draw_pile)))
         return self.draw_pile[:count], replace(self, draw_pile=self.draw_pile[count:])
 
     def discard(self, *cards: str) -> Deck:
@@ -78,13 +80,13 @@ class Deck:
     def take(self, card: str) -> Deck:
         """Remove one copy of `card` from the draw pile (after a search); refuses a missing card."""
         if card not in self.draw_pile:
-            raise DeckError(f"{card!r} is not in the deck")
+            raise DeckError(Message("{card!r} is not in the deck", card=card))
         index = self.draw_pile.index(card)
         return replace(self, draw_pile=self.draw_pile[:index] + self.draw_pile[index + 1 :])
 
     def take_from_discard(self, card: str) -> Deck:
         """Remove one copy of `card` from the discard pile."""
         if card not in self.discard_pile:
-            raise DeckError(f"{card!r} is not in the discard pile")
+            raise DeckError(Message("{card!r} is not in the discard pile", card=card))
         index = self.discard_pile.index(card)
         return replace(self, discard_pile=self.discard_pile[:index] + self.discard_pile[index + 1 :])

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from rules_engine.errors import CommandError, RulesEngineError
+from rules_engine.messages import Joined, Message
 from rules_engine.numbers import read_whole_number
 
 
@@ -61,7 +62,7 @@ class DieSpec:
         """The face the table reports for one physical die; refuses a face this die does not have."""
         raw = text.strip()
         if not raw:
-            raise DiceError(f"no face given for a {self.name}")
+            raise DiceError(Message("no face given for a {die}", die=self.name))
         key = raw.casefold()
         for face in self.faces:
             if face.label.casefold() == key:
@@ -72,9 +73,14 @@ class DieSpec:
                 if face.value == number:
                     return face
             labels = sorted(n for f in self.faces if (n := read_whole_number(f.label)) is not None)
-            counted = [f"{f.label} counts as {f.value}" for f in self.faces if str(f.value) != f.label]
-            note = f" ({', '.join(counted)})" if counted else ""
-            raise DiceError(f"a {self.name} cannot show {number}: its faces show {labels[0]} to {labels[-1]}{note}")
+            counted = tuple(Message("{label} counts as {value}", label=f.label, value=f.value)
+                            for f in self.faces if str(f.value) != f.label)
+            if counted:
+                raise DiceError(Message("a {die} cannot show {number}: its faces show {low} to {high} ({counted})",
+                                        die=self.name, number=number, low=labels[0], high=labels[-1],
+                                        counted=Joined(", ", counted)))
+            raise DiceError(Message("a {die} cannot show {number}: its faces show {low} to {high}", die=self.name,
+                                    number=number, low=labels[0], high=labels[-1]))
         if self.kind != "numbered":
             index = read_whole_number(raw, signed=False)
             if index is not None and self.faces:
@@ -89,14 +95,12 @@ class DieSpec:
                 allowed = {s.casefold(): s for s in self.symbols_allowed}
                 unknown = [w for w in wanted if w not in allowed]
                 if unknown:
-                    raise DiceError(
-                        f"a {self.name} has no symbol {', '.join(unknown)}; "
-                        f"its symbols are {', '.join(self.symbols_allowed)}"
-                    )
+                    raise DiceError(Message("a {die} has no symbol {unknown}; its symbols are {symbols}", die=self.name,
+                                            unknown=", ".join(unknown), symbols=", ".join(self.symbols_allowed)))
                 symbols = tuple(allowed[w] for w in wanted)
                 return Face("+".join(symbols), None, symbols)
         shown = ", ".join(f.label for f in self.faces) or ", ".join(self.symbols_allowed)
-        raise DiceError(f"a {self.name} has no face {raw!r}; its faces are {shown}")
+        raise DiceError(Message("a {die} has no face {face!r}; its faces are {shown}", die=self.name, face=raw, shown=shown))
 
 
 def numbered_die(sides: int) -> DieSpec:
@@ -105,7 +109,7 @@ def numbered_die(sides: int) -> DieSpec:
         faces = tuple(Face(str(n), 10 if n == 0 else n) for n in range(10))
         return DieSpec("d10", "d10", faces)
     if sides < 2:
-        raise DiceError(f"a die needs at least two sides, not {sides}")
+        raise DiceError(Message("a die needs at least two sides, not {sides}", sides=sides))
     return DieSpec(f"d{sides}", f"d{sides}", tuple(Face(str(n), n) for n in range(1, sides + 1)))
 
 
@@ -176,7 +180,7 @@ MAX_DICE = 100
 
 def _check_count(count: int) -> None:
     if not 1 <= count <= MAX_DICE:
-        raise DiceError(f"roll between 1 and {MAX_DICE} dice, not {count}")
+        raise DiceError(Message("roll between 1 and {most} dice, not {count}", most=MAX_DICE, count=count))
 
 
 class RngDiceSource:
@@ -190,10 +194,8 @@ class RngDiceSource:
         """Roll `count` dice; a die whose faces are not described refuses."""
         _check_count(count)
         if not die.can_roll():
-            raise DiceError(
-                f"the app does not know the faces of the {die.name}: describe them once, "
-                "or enter what the table rolled"
-            )
+            raise DiceError(Message("the app does not know the faces of the {die}: describe them once, "
+                                    "or enter what the table rolled", die=die.name))
         faces = tuple(die.faces[self._rng.randrange(len(die.faces))] for _ in range(count))
         return DiceRoll(die.id, faces, self.name, modifier)
 
@@ -223,10 +225,13 @@ class TableDice:
         """Turn the entered faces into a roll; refuses a wrong number of dice or an impossible face."""
         _check_count(count)
         if len(self._entered) != count:
-            raise DiceError(f"enter {count} {die.name} {'result' if count == 1 else 'results'}, not {len(self._entered)}")
+            raise DiceError(Message("enter {count} {die} result, not {entered}", count=count, die=die.name,
+                                    entered=len(self._entered)) if count == 1 else
+                            Message("enter {count} {die} results, not {entered}", count=count, die=die.name,
+                                    entered=len(self._entered)))
         faces = tuple(die.parse_face(text) for text in self._entered)
         return DiceRoll(die.id, faces, self.name, modifier)
 
     def permutation(self, size: int) -> tuple[int, ...]:
         """Physical shuffles are not entered card by card: the table draws and says what it drew."""
-        raise RulesEngineError("a physical deck is shuffled at the table; enter the cards drawn instead")
+        raise RulesEngineError(Message("a physical deck is shuffled at the table; enter the cards drawn instead"))

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from rules_engine.dice import DiceError, DiceRoll, DiceSource, DieSpec, MAX_DICE, numbered_die
+from rules_engine.messages import Message
 
 #: Past this many digits a number is refused outright (int() itself gives up at 4,300).
 LONGEST_NUMBER = 100
@@ -13,7 +14,7 @@ LONGEST_NUMBER = 100
 SUPPORTED_SIDES = (2, 3, 4, 6, 8, 10, 12, 20, 100)
 MAX_MODIFIER = 1000
 _NOTATION = re.compile(r"(?P<count>\d*)d(?P<sides>\d+)(?:(?P<sign>[+-])(?P<mod>\d+))?", re.ASCII)
-_EXAMPLES = "write it like 2d10, 5d6, d20 or 3d6+2"
+_EXAMPLES = Message("write it like 2d10, 5d6, d20 or 3d6+2")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,24 +38,28 @@ def parse_notation(text: str) -> DiceNotation:
     """Parse dice notation; anything else raises DiceError saying exactly what is wrong."""
     raw = text.strip().lower().replace(" ", "")
     if not raw:
-        raise DiceError(f"no dice given: {_EXAMPLES}")
+        raise DiceError(Message("no dice given: {examples}", examples=_EXAMPLES))
     match = _NOTATION.fullmatch(raw)
     if match is None:
         prefix = _NOTATION.match(raw)
         if prefix and prefix.end() < len(raw):
             rest = raw[prefix.end():]
-            raise DiceError(f"{text.strip()!r}: unexpected {rest!r} after {raw[:prefix.end()]!r}; {_EXAMPLES}")
-        raise DiceError(f"{text.strip()!r} is not dice notation: {_EXAMPLES}")
+            raise DiceError(Message("{text!r}: unexpected {rest!r} after {read!r}; {examples}", text=text.strip(),
+                                    rest=rest, read=raw[:prefix.end()], examples=_EXAMPLES))
+        raise DiceError(Message("{text!r} is not dice notation: {examples}", text=text.strip(), examples=_EXAMPLES))
     if any(len(match[group] or "") > LONGEST_NUMBER for group in ("count", "sides", "mod")):
-        raise DiceError(f"{text.strip()!r}: too many digits; {_EXAMPLES}")
+        raise DiceError(Message("{text!r}: too many digits; {examples}", text=text.strip(), examples=_EXAMPLES))
     count = int(match["count"]) if match["count"] else 1
     sides = int(match["sides"])
     if sides not in SUPPORTED_SIDES:
         shown = ", ".join(f"d{s}" for s in SUPPORTED_SIDES)
-        raise DiceError(f"{text.strip()!r}: there is no d{sides} in these games; dice are {shown}")
+        raise DiceError(Message("{text!r}: there is no d{sides} in these games; dice are {shown}", text=text.strip(),
+                                sides=sides, shown=shown))
     if not 1 <= count <= MAX_DICE:
-        raise DiceError(f"{text.strip()!r}: roll between 1 and {MAX_DICE} dice, not {count}")
+        raise DiceError(Message("{text!r}: roll between 1 and {most} dice, not {count}", text=text.strip(),
+                                most=MAX_DICE, count=count))
     modifier = int(match["mod"] or 0) * (-1 if match["sign"] == "-" else 1)
     if abs(modifier) > MAX_MODIFIER:
-        raise DiceError(f"{text.strip()!r}: a modifier goes up to ±{MAX_MODIFIER}, not {modifier:+d}")
+        raise DiceError(Message("{text!r}: a modifier goes up to ±{most}, not {modifier}", text=text.strip(),
+                                most=MAX_MODIFIER, modifier=f"{modifier:+d}"))
     return DiceNotation(count, numbered_die(sides), modifier)

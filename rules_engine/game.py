@@ -21,6 +21,7 @@ from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.expansions import Expansion, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
 from rules_engine.grammar import Grammar
+from rules_engine.messages import Message, as_message
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
 from rules_engine.citations import cite
@@ -52,18 +53,21 @@ class OptionSpec:
         """The value if it fits this option, else SetupError naming the option."""
         if self.kind == "choice":
             if value not in self.choices:
-                raise SetupError(f"{self.label}: choose one of {', '.join(self.choices)}, not {value!r}")
+                raise SetupError(Message("{option}: choose one of {choices}, not {value}", option=as_message(self.label),
+                                         choices=", ".join(self.choices), value=repr(value)))
         elif self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise SetupError(f"{self.label}: a whole number is needed, not {value!r}")
+                raise SetupError(Message("{option}: a whole number is needed, not {value}", option=as_message(self.label),
+                                         value=repr(value)))
             if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
-                raise SetupError(f"{self.label}: must be between {self.minimum} and {self.maximum}, not {value}")
+                raise SetupError(Message("{option}: must be between {low} and {high}, not {value}",
+                                         option=as_message(self.label), low=self.minimum, high=self.maximum, value=value))
         elif self.kind == "bool":
             if not isinstance(value, bool):
-                raise SetupError(f"{self.label}: yes or no, not {value!r}")
+                raise SetupError(Message("{option}: yes or no, not {value}", option=as_message(self.label), value=repr(value)))
         elif self.kind == "text":
             if not isinstance(value, str):
-                raise SetupError(f"{self.label}: text is needed, not {value!r}")
+                raise SetupError(Message("{option}: text is needed, not {value}", option=as_message(self.label), value=repr(value)))
         return value
 
 
@@ -102,7 +106,7 @@ class GameSetup:
             players = tuple(PlayerSetup(str(p["name"]), p.get("hero")) for p in data["players"])
             return cls(players, dict(data.get("options", {})), dict(data.get("catalogue", {})))
         except (KeyError, TypeError, AttributeError) as error:
-            raise SetupError(f"a saved setup is malformed ({error})") from None
+            raise SetupError(Message("a saved setup is malformed ({error})", error=str(error))) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +185,7 @@ class Game(ABC, Generic[S]):
         """Turn a typed command into an action (or a request for dice or a card); CommandError if not understood."""
         if self.grammar is not None:
             return self.grammar.parse(state, text)
-        raise CommandError(f"{self.title} takes no typed commands yet")
+        raise CommandError(Message("{game} takes no typed commands yet", game=self.title))
 
     def complete_command(self, state: S, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text` (verbs, then what the command expects)."""
@@ -238,18 +242,17 @@ class Game(ABC, Generic[S]):
         """Check seats and options; fill option defaults. Raises SetupError with a clear message."""
         count = len(setup.players)
         if not self.min_players <= count <= self.max_players:
-            raise SetupError(
-                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {count}"
-            )
+            raise SetupError(Message("{game} is played by {low} to {high} players, not {count}", game=self.title,
+                                     low=self.min_players, high=self.max_players, count=count))
         names = [p.name.strip() for p in setup.players]
         if any(not n for n in names):
-            raise SetupError("every player needs a name")
+            raise SetupError(Message("every player needs a name"))
         if len({n.casefold() for n in names}) != len(names):
-            raise SetupError("two players have the same name")
+            raise SetupError(Message("two players have the same name"))
         known = {o.name: o for o in self.setup_options()}
         unknown = set(setup.options) - set(known)
         if unknown:
-            raise SetupError(f"{self.title} has no option {', '.join(sorted(unknown))}")
+            raise SetupError(Message("{game} has no option {options}", game=self.title, options=", ".join(sorted(unknown))))
         options = {name: spec.validate(setup.options.get(name, spec.default)) for name, spec in known.items()}
         return GameSetup(setup.players, options, setup.catalogue)
 
@@ -270,7 +273,8 @@ class Game(ABC, Generic[S]):
         """
         if isinstance(action, RecordedRoll):
             # Every roll is recorded, even one no rule asked for; it changes no game state.
-            return Outcome(state, Ruling(True, f"Rolled for {action.purpose}: {action.roll.describe()}"))
+            return Outcome(state, Ruling(True, Message("Rolled for {purpose}: {roll}", purpose=as_message(action.purpose),
+                                                       roll=action.roll.describe())))
         ref = Referee(override=override)
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
@@ -282,8 +286,8 @@ class Game(ABC, Generic[S]):
             # The waived rule was one the game cannot go on without: no house rule can lift it.
             rule_id, reason = ref.waived[0]
             raise RuleViolation(
-                Ruling(False, f"{reason}; the game cannot go on without this rule, even as a house rule",
-                       cite(rule_id))
+                Ruling(False, Message("{reason}; the game cannot go on without this rule, even as a house rule",
+                                      reason=reason), cite(rule_id))
             ) from None
         return Outcome(new_state, ref.ruling(message))
 
@@ -292,7 +296,7 @@ class Game(ABC, Generic[S]):
         for expansion in self.expansions:
             if type(action) in expansion.actions:
                 ref.require(slice_of(state, expansion.id) is not None, expansion.rule_id,
-                            f"{expansion.title} is not part of this game", hard=True)
+                            Message("{expansion} is not part of this game", expansion=as_message(expansion.title)), hard=True)
                 return expansion.resolve(state, action, ref)
         for expansion in self.in_play(state):
             action = expansion.before(state, action, ref)
@@ -315,5 +319,6 @@ class Game(ABC, Generic[S]):
             try:
                 state = self.apply(state, act, override=overridden).state
             except RuleViolation as violation:
-                raise ReplayError(f"action {index} ({act.KIND}) no longer applies: {violation.ruling.message}") from None
+                raise ReplayError(Message("action {index} ({kind}) no longer applies: {reason}", index=index, kind=act.KIND,
+                                          reason=violation.ruling.message)) from None
         return state

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.errors import UnknownGame
+from rules_engine.messages import Message
 from rules_engine.game import Game
 
 _GAMES: dict[str, Game] = {}
@@ -31,8 +32,9 @@ def get_game(game_id: str) -> Game:
         _ensure_loaded()
         game = _GAMES.get(game_id)
     if game is None:
-        known = ", ".join(sorted(_GAMES)) or "none"
-        raise UnknownGame(f"no game {game_id!r}; games: {known}")
+        if not _GAMES:
+            raise UnknownGame(Message("no game {game!r}; games: none", game=game_id))
+        raise UnknownGame(Message("no game {game!r}; games: {known}", game=game_id, known=", ".join(sorted(_GAMES))))
     return game
 
 

@@ -79,7 +79,9 @@ class Message(str):
         template = translator.gettext(self.msgid)
         if not self.params:
             return template
-        return template.format(**{key: render(value, translator) for key, value in self.params.items()})
+        # Only messages are rendered first: any other parameter is formatted as in the English ({value!r}, {n:+d}).
+        return template.format(**{key: value.render(translator) if isinstance(value, Message) else value
+                                  for key, value in self.params.items()})
 
     def __reduce__(self) -> tuple:
         # Pickling (xdist, copies) keeps the template and parameters.
@@ -145,6 +147,15 @@ class Joined(Message):
 
     def __reduce__(self) -> tuple:
         return (Joined, (self.separator, self.parts))
+
+
+def as_message(text: str) -> str:
+    """A text a game declares (a description, a purpose, a label) as a message the services translate.
+
+    A message stays as it is; plain text becomes a message without parameters, looked up in the
+    catalogue as written (it reads in another language once the game marks it for the catalogue).
+    """
+    return text if isinstance(text, Message) or not text else Message(text)
 
 
 def _rebuild(cls: type[Message], msgid: str, params: dict[str, object]) -> Message:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rules_engine.books import BOOKS
 from rules_engine.errors import UnknownRule
+from rules_engine.messages import Message
 
 _ID_PATTERN = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9_-]+)+$")
 
@@ -105,7 +106,7 @@ def get_rule(rule_id: str) -> Rule:
     try:
         return _RULES[rule_id]
     except KeyError:
-        raise UnknownRule(f"no rule {rule_id!r} in the rules index") from None
+        raise UnknownRule(Message("no rule {rule!r} in the rules index", rule=rule_id)) from None
 
 
 def all_rules() -> tuple[Rule, ...]:

@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from companion.services.fulfillers import Fulfiller
-from companion.services.i18n import _
+from companion.services.i18n import _, translate
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.errors import CommandError
@@ -105,7 +105,8 @@ class GameArea(Widget):
         try:
             request = game.parse_command(state, text)
         except CommandError as error:
-            self.notify(str(error), title=_("Not understood"), severity="warning")
+            self.notify(translate(error.args[0] if error.args else str(error)), title=_("Not understood"),
+                        severity="warning")
             return
         self.post_message(GameArea.Submit(request))
 

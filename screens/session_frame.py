@@ -343,7 +343,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def palette_commands(self):
         """Palette entries for the game's typed commands: choosing one puts it in the command line."""
         for command in self.live.game.commands(self.live.state):
-            yield (f"Type: {command.syntax}", command.description, lambda c=command: self._prefill(c.syntax))
+            yield (_("Type: {syntax}").format(syntax=command.syntax), translate(command.description),
+                   lambda c=command: self._prefill(c.syntax))
 
     def _prefill(self, syntax: str) -> None:
         words = syntax.split()
@@ -360,7 +361,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
     def command_rows(self) -> list[tuple[str, str]]:
         """The commands the game accepts now, for the help screen: (syntax, what it does)."""
-        return [(c.syntax, c.description) for c in self.live.game.commands(self.live.state)]
+        return [(c.syntax, translate(c.description)) for c in self.live.game.commands(self.live.state)]
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
@@ -514,7 +515,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         elif isinstance(outcome, ChanceUnusable):
             self.notify(translate(outcome.message), title=_("Cannot use that"), severity="error")
         elif isinstance(outcome, Failed):
-            self.notify(outcome.message, title=outcome.title, severity="error")
+            self.notify(translate(outcome.message), title=translate(outcome.title), severity="error")
         elif isinstance(outcome, InternalError):
             self._internal_error(outcome)
         return False
@@ -564,7 +565,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         self.notify(
             _("{message}. Nothing was changed; this is a bug in the game module, please report it.").format(
                 message=translate(error.message)),
-            title=_("Internal error while {doing}").format(doing=error.doing),
+            title=_("Internal error while {doing}").format(doing=translate(error.doing)),
             severity="error",
             timeout=12,
         )
@@ -631,7 +632,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if isinstance(outcome, Conflict):
             self._show_conflict(outcome)
         elif isinstance(outcome, Failed):
-            self.notify(outcome.message, title=outcome.title, severity="error")
+            self.notify(translate(outcome.message), title=translate(outcome.title), severity="error")
         elif isinstance(outcome, NothingToMove):
             self.notify(_("Nothing to undo.") if which == "undo" else _("Nothing to redo."))
         elif isinstance(outcome, Moved):
@@ -746,7 +747,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         outcome = self.controller.reload()
         if isinstance(outcome, Failed):
             if always:
-                self.notify(outcome.message, severity="error")
+                self.notify(translate(outcome.message), severity="error")
             return
         if outcome.changed or always:
             self.refresh_view()

@@ -20,7 +20,7 @@ from rules_engine.dice import DiceRoll
 from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
 from rules_engine.decisions import Decision
 from rules_engine.game import Game
-from rules_engine.messages import Message
+from rules_engine.messages import Message, as_message
 from rules_engine.ruling import Ruling
 from companion.services.fulfillers import ChanceResult, Fulfiller, Recording
 from companion.services.outcomes import (
@@ -53,7 +53,7 @@ from companion.services.store.timeline import LogEntry
 #: Typed before a command, asks only whether it is allowed ("check add 3").
 CHECK_PREFIX = "check "
 
-ONLY_A_QUESTION = "Only a question: nothing was applied."
+ONLY_A_QUESTION = Message("Only a question: nothing was applied.")
 
 #: Words the command line itself understands, whatever the game.
 LINE_WORDS = ("check", "help")
@@ -99,7 +99,12 @@ def needs(request: ChanceRequest) -> str:
     """What a request needs, for a sentence: '2 × d10' or 'a card from the peril deck'."""
     if isinstance(request, DiceRequest):
         return f"{request.count} × {request.die.name}"
-    return f"a card from the {request.deck} deck"
+    return Message("a card from the {deck} deck", deck=request.deck)
+
+
+def said(error: Exception) -> str:
+    """An error's message, kept as the engine's or the store's `Message` when it is one (so it can be translated)."""
+    return error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error)
 
 
 class SessionController:
@@ -125,9 +130,10 @@ class SessionController:
         try:
             return self.game.parse_command(self.state, text)
         except CommandError as error:
-            return NotUnderstood(str(error))
+            # The grammar's message (a `Message`) is kept whole, so a screen shows it in the interface's language.
+            return NotUnderstood(said(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError("reading that command", error)
+            return InternalError(Message("reading that command"), error)
 
     def complete(self, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text`, from the game's grammar.
@@ -166,23 +172,28 @@ class SessionController:
         try:
             ruling = self.session.check(request)
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError("checking that action", error)
+            return InternalError(Message("checking that action"), error)
         return Checked(ruling, ruling.allowed, ONLY_A_QUESTION)
 
     def _check_before_chance(self, request: ChanceRequest) -> Checked | InternalError:
         try:
             stand_in = request.stand_in()
             if stand_in is None:
-                kind = "dice" if isinstance(request, DiceRequest) else "a card"
-                shown = "what they show" if isinstance(request, DiceRequest) else "which card it is"
-                return Checked(None, None, f"That needs {kind} ({needs(request)}); the ruling depends on {shown}.")
+                if isinstance(request, DiceRequest):
+                    note = Message("That needs dice ({needs}); the ruling depends on what they show.", needs=needs(request))
+                else:
+                    note = Message("That needs a card ({needs}); the ruling depends on which card it is.",
+                                   needs=needs(request))
+                return Checked(None, None, note)
             ruling = self.session.check(stand_in)
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError("checking that action", error)
+            return InternalError(Message("checking that action"), error)
         if ruling.allowed:
-            depends = "the roll" if isinstance(request, DiceRequest) else "the card"
-            return Checked(None, None, f"Allowed now; it needs {needs(request)}, and what happens depends on "
-                                       f"{depends}. Nothing was applied.")
+            if isinstance(request, DiceRequest):
+                return Checked(None, None, Message("Allowed now; it needs {needs}, and what happens depends on the roll. "
+                                                   "Nothing was applied.", needs=needs(request)))
+            return Checked(None, None, Message("Allowed now; it needs {needs}, and what happens depends on the card. "
+                                               "Nothing was applied.", needs=needs(request)))
         return Checked(ruling, False, ONLY_A_QUESTION)
 
     # -- acting ---------------------------------------------------------------------------------
@@ -212,7 +223,7 @@ class SessionController:
             result = given if isinstance(given, (DiceRoll, DrawnCard)) else given.fulfil(request)
             return request.build(result)
         except RulesEngineError as error:
-            return ChanceUnusable(str(error))
+            return ChanceUnusable(said(error))
 
     def fulfil(self, request: ChanceRequest, source: Fulfiller, *, override: bool = False) -> ActOutcome:
         """Roll or draw from `source`, build the action and apply it."""
@@ -239,9 +250,9 @@ class SessionController:
         except StaleSession as error:
             return self._conflict(error)
         except (StoreError, RulesEngineError) as error:
-            return Failed("Not applied", str(error))
+            return Failed(Message("Not applied"), said(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError("applying that action", error)
+            return InternalError(Message("applying that action"), error)
         return Applied(ruling, action)
 
     # -- the app's own part (solo Dungeoneer's dungeon lord) -------------------------------------
@@ -281,26 +292,26 @@ class SessionController:
             if request is None:
                 return AutomatedRun(tuple(steps), STOP_STUCK, Message(
                     "The {part}'s step ({prompt}) offers no single roll or draw: take it by hand.",
-                    part=decision.automaton, prompt=decision.prompt))
+                    part=as_message(decision.automaton), prompt=decision.prompt))
             if source is None:
                 return AutomatedRun(tuple(steps), STOP_TABLE, Message(
                     "The {part}'s step: {prompt} (the table's own dice or cards).",
-                    part=decision.automaton, prompt=decision.prompt), needs=NeedsChance(request))
+                    part=as_message(decision.automaton), prompt=decision.prompt), needs=NeedsChance(request))
             if len(steps) >= MOST_AUTOMATED_STEPS:
                 return AutomatedRun(tuple(steps), STOP_STUCK, Message(
                     "The {part} took {count} steps in a row: stopped before the next one.",
-                    part=decision.automaton, count=len(steps)))
+                    part=as_message(decision.automaton), count=len(steps)))
             recording = Recording(source)
             outcome = self.fulfil(request, recording)
             if not isinstance(outcome, Applied):
                 return AutomatedRun(tuple(steps), STOP_PROBLEM, Message(
-                    "The {part}'s step ({prompt}) was not taken.", part=decision.automaton, prompt=decision.prompt),
+                    "The {part}'s step ({prompt}) was not taken.", part=as_message(decision.automaton), prompt=decision.prompt),
                     problem=outcome)
             steps.append(AutomatedStep(decision.automaton, outcome, recording.results[-1]))
             if self.automated() == decision:
                 return AutomatedRun(tuple(steps), STOP_STUCK, Message(
                     "The {part}'s step ({prompt}) did not move the game on: stopped so it does not repeat.",
-                    part=decision.automaton, prompt=decision.prompt))
+                    part=as_message(decision.automaton), prompt=decision.prompt))
 
     # -- house rules ----------------------------------------------------------------------------
 
@@ -315,7 +326,7 @@ class SessionController:
         except RuleViolation as violation:
             return violation.ruling
         except Exception as error:  # noqa: BLE001 - a game bug: do not offer what cannot work
-            return Ruling(False, f"the game module cannot apply it ({type(error).__name__})")
+            return Ruling(False, Message("the game module cannot apply it ({kind})", kind=type(error).__name__))
 
     def refusal(
         self, request: Request, ruling: Ruling, *, previewed: Action | None = None, before_chance: bool = False
@@ -347,7 +358,7 @@ class SessionController:
         except StaleSession as error:
             return self._conflict(error)
         except (StoreError, RulesEngineError) as error:
-            return Failed(f"Could not {which}", str(error))
+            return Failed(Message("Could not undo") if which == "undo" else Message("Could not redo"), said(error))
         if entry is None:
             return NothingToMove(which)
         return Moved(which, entry, self.session.last_ruling)
@@ -357,13 +368,13 @@ class SessionController:
         try:
             return Reloaded(self.session.refresh())
         except StoreError as error:
-            return Failed("Not reloaded", str(error))
+            return Failed(Message("Not reloaded"), said(error))
 
     def _conflict(self, error: Exception) -> Conflict:
         """Another writer moved the session on: reload it, and say so."""
         try:
             self.session.refresh()
         except StoreError as again:
-            return Conflict(str(error), str(again))
-        return Conflict(str(error))
+            return Conflict(said(error), said(again))
+        return Conflict(said(error))
 

@@ -15,6 +15,7 @@ from typing import Protocol
 from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest, DrawnCard
 from rules_engine.dice import DiceRoll, DiceSource, SeededDiceSource
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message, as_message
 from companion.services.dice_sources import SystemDiceSource
 
 #: What fulfilling a request gives.
@@ -47,7 +48,7 @@ class DiceFrom:
     def fulfil(self, request: ChanceRequest) -> ChanceResult:
         """The roll of the request's dice (DiceError when the table's faces do not fit the die)."""
         if not isinstance(request, DiceRequest):
-            raise ChanceError(f"that needs {request.describe()}, not dice")
+            raise ChanceError(Message("that needs {request}, not dice", request=request.describe()))
         return self.source.roll(request.die, request.count, request.modifier)
 
 
@@ -70,12 +71,12 @@ class TableCard:
         """The named card; ChanceError when the deck is known and holds no card of that name (unless the
         request takes typed values and the table gave them: 'NAME as VALUES')."""
         if not isinstance(request, CardRequest):
-            raise ChanceError(f"that needs {request.describe()}, not a card")
+            raise ChanceError(Message("that needs {request}, not a card", request=request.describe()))
         name, values = self.name, ""
         if request.values_help:  # 'NAME as VALUES': the values of a card the catalogue lacks
             name, values = name_and_values(self.name)
         if not name:
-            raise ChanceError(f"name the card drawn for {request.purpose}")
+            raise ChanceError(Message("name the card drawn for {purpose}", purpose=as_message(request.purpose)))
         data = {"values": values} if values else {}
         if not request.candidates:
             return DrawnCard(request.deck, name, "table", data=data)
@@ -85,9 +86,11 @@ class TableCard:
                 return DrawnCard(request.deck, candidate, "table", data=data)
         if values:
             return DrawnCard(request.deck, name, "table", data=data)
-        raise ChanceError(f"no card {name!r} can be drawn from the {request.deck} deck now; "
-                          f"cards: {', '.join(request.candidates)}"
-                          + (f"; {request.values_help}" if request.values_help else ""))
+        refusal = Message("no card {name!r} can be drawn from the {deck} deck now; cards: {cards}", name=name,
+                          deck=request.deck, cards=", ".join(request.candidates))
+        if request.values_help:
+            refusal = Message("{refusal}; {help}", refusal=refusal, help=as_message(request.values_help))
+        raise ChanceError(refusal)
 
 
 class VirtualDeck:
@@ -99,10 +102,10 @@ class VirtualDeck:
     def fulfil(self, request: ChanceRequest) -> ChanceResult:
         """A card drawn at random; ChanceError when the request does not list the deck's cards."""
         if not isinstance(request, CardRequest):
-            raise ChanceError(f"that needs {request.describe()}, not a card")
+            raise ChanceError(Message("that needs {request}, not a card", request=request.describe()))
         if not request.candidates:
-            raise ChanceError(f"the app does not know the cards of the {request.deck} deck: "
-                              "name the card the table drew")
+            raise ChanceError(Message("the app does not know the cards of the {deck} deck: name the card the table drew",
+                                      deck=request.deck))
         return DrawnCard(request.deck, self._rng.choice(request.candidates), "virtual")
 
 
@@ -153,5 +156,5 @@ class Replaying:
     def fulfil(self, request: ChanceRequest) -> ChanceResult:
         """The next recorded result; ChanceError when the recording is used up."""
         if not self._results:
-            raise ChanceError(f"no recorded result left for {request.describe()}")
+            raise ChanceError(Message("no recorded result left for {request}", request=request.describe()))
         return self._results.pop(0)

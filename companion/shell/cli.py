@@ -20,6 +20,7 @@ from companion import __version__
 from companion.services.i18n import (LANGUAGES, _, current_language, format_moment, format_number, ngettext, pgettext,
                                      resolve_language, rule_text, translate, use_language)
 from companion.services.settings import saved_language
+from companion.shell.argparse_words import argparse_in_interface_language
 from rules_engine.messages import N_
 
 if TYPE_CHECKING:
@@ -867,7 +868,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=INTERFACE_LANGUAGES, default=None,
                         help=_("the interface's language for this run: en, ru or pl (default: the one chosen in "
                         "the app, else the system locale's)"))
-    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument("--version", action="version", version=f"companion {__version__}",
+                        help=_("show program's version number and exit"))
     parser.set_defaults(handler=_run_tui)
     commands = parser.add_subparsers(title=_("commands"), metavar="COMMAND", parser_class=_Parser)
 
@@ -1045,7 +1047,8 @@ def _main(argv: Sequence[str] | None, out: TextIO) -> int:
     from rules_engine.errors import CommandError, UnknownGame, UnknownRule
 
     try:
-        args = build_parser().parse_args(argv)
+        with argparse_in_interface_language():  # argparse's own words ("usage:", "options") too
+            args = build_parser().parse_args(argv)
         return args.handler(args, out)
     except UsageError as error:
         code, message = USAGE_ERROR, error

@@ -22,6 +22,7 @@ from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch, Modifier, Opt, Refused, Repeat, \
     Seat, Text, Word
 from rules_engine.grammar.naming import pick
+from rules_engine.messages import Message, N_, as_message
 
 #: No number at a Dice Throne table comes near this; a bigger one is a typo, not a move.
 LARGEST_NUMBER = 999
@@ -80,7 +81,7 @@ DAMAGE_TYPE = Word("kind", tuple(DAMAGE_TYPES), placeholder="", what="")
 def _status_named(state: DTState, words: str) -> str:
     """The id of the status these words name (its name or id, or the start of one), among the match's heroes'."""
     named = {s.id: (s.name, s.id) for h in state.heroes for s in h.statuses}
-    return pick(words, list(named.items()), "status")
+    return pick(words, list(named.items()), N_("status"))
 
 
 def _status_names(state: DTState) -> tuple[str, ...]:
@@ -88,16 +89,16 @@ def _status_names(state: DTState) -> tuple[str, ...]:
 
 
 #: A status by name ("Powder Keg" quoted or not, powder-keg, or the start of one: pow).
-STATUS = Text("status", "NAME", what="a status", suggest=_status_names, reader=_status_named, keep_unknown=True)
-LEVEL = Word("level", (("II", 2), ("III", 3), ("2", 2), ("3", 3)), placeholder="II|III", what="level II or III")
+STATUS = Text("status", "NAME", what=N_("a status"), suggest=_status_names, reader=_status_named, keep_unknown=True)
+LEVEL = Word("level", (("II", 2), ("III", 3), ("2", 2), ("3", 3)), placeholder="II|III", what=N_("level II or III"))
 
-BY = Modifier("by", player("by"), refused="'by' does not apply to {command}")
+BY = Modifier("by", player("by"), refused=N_("'by' does not apply to {command}"))
 ON = Modifier("on", number("on", "K", strip="#"),
-              refused="'on K' picks the pending damage a step changes: it goes with {accepting}, not {command}")
+              refused=N_("'on K' picks the pending damage a step changes: it goes with {accepting}, not {command}"))
 FROM = Modifier("from", None, name="source", placeholder="SOURCE", ignored_elsewhere=True)
 INTERRUPTING = Flag("interrupting",
-                    refused="'interrupting' goes with 'play instant|roll ...', 'status spend ...' or 'status roll ...'")
-CHOSEN = Flag("chosen", refused="'chosen' goes with a step that lowers damage: {accepting}")
+                    refused=N_("'interrupting' goes with 'play instant|roll ...', 'status spend ...' or 'status roll ...'"))
+CHOSEN = Flag("chosen", refused=N_("'chosen' goes with a step that lowers damage: {accepting}"))
 
 
 def seat_of(state: DTState, word: str) -> int:
@@ -105,7 +106,8 @@ def seat_of(state: DTState, word: str) -> int:
     try:
         return player("seat").read(state, word.strip())
     except Mismatch:
-        raise CommandError(f"{word!r} is not a player: use p1..p{len(state.seats)} or a name") from None
+        raise CommandError(Message("{word!r} is not a player: use p1..p{seats} or a name", word=word,
+                                   seats=len(state.seats))) from None
     except Refused as refused:
         raise CommandError(refused.message) from None
 
@@ -116,13 +118,14 @@ def seat_of(state: DTState, word: str) -> int:
 def _acting(state: DTState, by: int | None, seat: int, does: str) -> int:
     """The one seat allowed to do this; a 'by' naming anyone else is refused, never ignored."""
     if by is not None and by != seat:
-        raise CommandError(f"only {state.seats[seat].name} (p{seat + 1}) {does}; "
-                           f"'by p{by + 1}' ({state.seats[by].name}) cannot do it")
+        raise CommandError(Message("only {name} (p{seat}) {does}; 'by p{by}' ({other}) cannot do it",
+                                   name=state.seats[seat].name, seat=seat + 1, does=as_message(does), by=by + 1,
+                                   other=state.seats[by].name))
     return seat
 
 
 def _active(state: DTState, v: Values) -> int:
-    return _acting(state, v["by"], state.active, "is the active player: only they roll, declare and activate")
+    return _acting(state, v["by"], state.active, N_("is the active player: only they roll, declare and activate"))
 
 
 def _or(value: Any, default: Any) -> Any:
@@ -138,8 +141,8 @@ def _default_item(state: DTState, on: int | None) -> int:
     if len(state.pending) == 1:
         return 1
     if not state.pending:
-        raise CommandError("there is no pending damage to change")
-    raise CommandError(f"say which pending damage: 'on K' (1 to {len(state.pending)})")
+        raise CommandError(Message("there is no pending damage to change"))
+    raise CommandError(Message("say which pending damage: 'on K' (1 to {count})", count=len(state.pending)))
 
 
 def _item_target(state: DTState, number: int) -> int:
@@ -196,7 +199,7 @@ def _set_die(state: DTState, v: Values) -> A.ChangeDie:
     position = v["position"]
     if position is None:
         if which != "targeting":
-            raise CommandError("set-die POSITION VALUE, e.g. set-die 3 6")
+            raise CommandError(Message("set-die POSITION VALUE, e.g. set-die 3 6"))
         position = 1
     return A.ChangeDie(_or(v["by"], state.active), which, position, v["value"], v["source"] or "a card")
 
@@ -209,8 +212,8 @@ def _target_roll(state: DTState, v: Values) -> DiceRequest:
 def _defend(state: DTState, v: Values) -> DiceRequest:
     defender = state.roll.target
     if defender is None:
-        raise CommandError("there is no attack to defend against")
-    _acting(state, v["by"], defender, "is the defender: only they roll the defence")
+        raise CommandError(Message("there is no attack to defend against"))
+    _acting(state, v["by"], defender, N_("is the defender: only they roll the defence"))
     hero = state.hero_of(defender)
     name = v["ability"]
     if name:
@@ -218,7 +221,8 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
     else:
         ability = hero.defensive()[0] if len(hero.defensive()) == 1 else None
     if ability is None or ability.kind != "defensive":
-        raise CommandError(f"choose a defensive ability: {', '.join(a.id for a in hero.defensive())}")
+        raise CommandError(Message("choose a defensive ability: {abilities}",
+                                   abilities=", ".join(a.id for a in hero.defensive())))
     return DiceRequest(hero_die(hero), ability.defence_dice, f"{ability.name} defence",
                        lambda r, a=ability.id: A.DefensiveRoll(a, r))
 
@@ -239,7 +243,11 @@ def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:
 
 def _two_players(verb: str, seat: int, by: int | None, why: str = "") -> None:
     if by is not None and by != seat:
-        raise CommandError(f"{verb} names two players (p{seat + 1} and by p{by + 1}): {why}say one")
+        if why:
+            raise CommandError(Message("{verb} names two players (p{seat} and by p{by}): {why}; say one", verb=verb,
+                                       seat=seat + 1, by=by + 1, why=as_message(why)))
+        raise CommandError(Message("{verb} names two players (p{seat} and by p{by}): say one", verb=verb, seat=seat + 1,
+                                   by=by + 1))
 
 
 def _sell_or_discard(verb: str) -> Callable[[DTState, Values], A.Action]:
@@ -254,7 +262,7 @@ def _sell_or_discard(verb: str) -> Callable[[DTState, Values], A.Action]:
 def _change_status(state: DTState, v: Values) -> A.ChangeStatus:
     verb = v["verb"]
     if v["interrupting"] and verb != "spend":
-        raise CommandError("only 'status spend' or 'status roll' may interrupt")
+        raise CommandError(Message("only 'status spend' or 'status roll' may interrupt"))
     seat = _or(v["seat"], _or(v["by"], state.active))
     by = _or(v["by"], _inflicter(state, seat) if verb == "inflict" else seat)
     return A.ChangeStatus(verb, v["status"], seat, _or(v["count"], 1), by, v["interrupting"])
@@ -263,7 +271,7 @@ def _change_status(state: DTState, v: Values) -> A.ChangeStatus:
 def _status_roll(state: DTState, v: Values) -> DiceRequest:
     defending = state.phase == DEFENSIVE and state.roll.target is not None
     seat = _or(v["seat"], _or(v["by"], state.roll.target if defending else state.active))
-    _two_players("status roll", seat, v["by"], "the holder spends and rolls; ")
+    _two_players("status roll", seat, v["by"], N_("the holder spends and rolls"))
     item = _default_item(state, v["on"])
     name, interrupting = v["status"], v["interrupting"]
     return DiceRequest(hero_die(state.hero_of(seat)), 1, f"{name} roll",
@@ -308,15 +316,15 @@ def _with_source(values: dict[str, Any], source: str, default: str) -> dict[str,
 
 LOWERING = ("prevent", "subtract", "halve", "divide", "reflect", "avoid")
 NO_ACTOR = {
-    "done": "it closes whatever is resolving, whoever types it",
-    "roll-off": "every player rolls one die",
-    "next": "it ends the phase for the table",
-    "heal": "name the healed hero with pX, e.g. heal 2 p1",
-    "cp": "name the hero with pX, e.g. cp +1 p2",
-    "draw": "name the hero with pX, e.g. draw 1 p2",
-    "upkeep": "name the hero it lands on with pX, e.g. upkeep damage 1 p2",
-    "pay": "name the paying hero with pX, e.g. pay knockdown p2",
-    "status limit": "name the hero with pX, e.g. status limit evasive 4 p2",
+    "done": N_("it closes whatever is resolving, whoever types it"),
+    "roll-off": N_("every player rolls one die"),
+    "next": N_("it ends the phase for the table"),
+    "heal": N_("name the healed hero with pX, e.g. heal 2 p1"),
+    "cp": N_("name the hero with pX, e.g. cp +1 p2"),
+    "draw": N_("name the hero with pX, e.g. draw 1 p2"),
+    "upkeep": N_("name the hero it lands on with pX, e.g. upkeep damage 1 p2"),
+    "pay": N_("name the paying hero with pX, e.g. pay knockdown p2"),
+    "status limit": N_("name the hero with pX, e.g. status limit evasive 4 p2"),
 }
 
 
@@ -326,10 +334,10 @@ def _no_by(verb: str) -> dict[str, str]:
 
 def _target_description(state: DTState) -> str:
     if state.mode.king_of_the_hill:
-        return "the attacker chooses any opponent as the target"
+        return N_("the attacker chooses any opponent as the target")
     if state.mode.teams:
-        return "choose the target when the targeting die shows 5 (the defenders choose) or 6 (the attacker chooses)"
-    return "choose the target (King of the Hill, or a 5/6 on the 2v2 die)"
+        return N_("choose the target when the targeting die shows 5 (the defenders choose) or 6 (the attacker chooses)")
+    return N_("choose the target (King of the Hill, or a 5/6 on the 2v2 die)")
 
 
 def _step_command(verb: str, pattern: tuple, description: str = "", group: str = "", **kw: Any) -> Command:
@@ -341,117 +349,117 @@ def _step_command(verb: str, pattern: tuple, description: str = "", group: str =
 COMMANDS = (
     Command("roll-off", (), lambda s, v: DiceRequest(plain_die(), len(s.seats), "first player roll-off",
                                                      lambda r: A.RollOff(r)),
-            "every player rolls one die for first player (highest starts; ties roll again)",
+            N_("every player rolls one die for first player (highest starts; ties roll again)"),
             reasons=_no_by("roll-off"), formats=(A.RollOff,), unbuild=lambda a: {}),
     Command("next", (), lambda s, v: A.NextPhase(),
-            "end this phase and go to the next (income, roll-phase damage and upkeep sums are automatic)",
+            N_("end this phase and go to the next (income, roll-phase damage and upkeep sums are automatic)"),
             aliases=("n",), reasons=_no_by("next"), formats=(A.NextPhase,), unbuild=lambda a: {}),
-    Command("roll", (), _roll, "offensive roll: first attempt, all five dice", modifiers=("by",),
+    Command("roll", (), _roll, N_("offensive roll: first attempt, all five dice"), modifiers=("by",),
             formats=(A.OffensiveRoll,),
             unbuild=lambda a: {} if a.positions == tuple(range(1, HERO_DICE + 1)) else None),
     Command("reroll", (Alt(Lit("all", name="all"), Repeat(number("positions", "POS"))),), _reroll,
-            "reroll the dice at those positions (up to 3 attempts in all); 'reroll all'", modifiers=("by",),
+            N_("reroll the dice at those positions (up to 3 attempts in all); 'reroll all'"), modifiers=("by",),
             formats=(A.OffensiveRoll,), unbuild=lambda a: {"positions": a.positions}),
-    Command("ability", (Text("ability", "NAME", what="an ability", suggest=_offensive),), _declare,
-            "declare the offensive ability to activate (its condition must be met); 'ability none' (or "
-            "'declare none') declares none", aliases=("declare",), modifiers=("by",), formats=(A.Declare,),
+    Command("ability", (Text("ability", "NAME", what=N_("an ability"), suggest=_offensive),), _declare,
+            N_("declare the offensive ability to activate (its condition must be met); 'ability none' (or "
+            "'declare none') declares none"), aliases=("declare",), modifiers=("by",), formats=(A.Declare,),
             unbuild=lambda a: {"ability": a.ability or "none"}),
     Command("activate", (Opt(number("damage")),), _activate,
-            "activate the declared ability; N = damage printed on an upgraded board", modifiers=("by",),
+            N_("activate the declared ability; N = damage printed on an upgraded board"), modifiers=("by",),
             formats=(A.Activate,), unbuild=lambda a: {"damage": a.damage}),
     Command("set-die", (Opt(Word("which", ("offence", "defence", "targeting"))), Opt(number("position", "POS")),
                         number("value", "VALUE")), _set_die,
-            "a card changes one die (the targeting die needs no position)", modifiers=("by", "from"),
+            N_("a card changes one die (the targeting die needs no position)"), modifiers=("by", "from"),
             formats=(A.ChangeDie,),
             unbuild=lambda a: _with_source({"which": a.which, "position": a.position, "value": a.value, "by": a.by},
                                            a.source, "a card")),
-    Command("target-roll", (), _target_roll, "team play: roll the targeting die", modifiers=("by",),
+    Command("target-roll", (), _target_roll, N_("team play: roll the targeting die"), modifiers=("by",),
             listed=lambda s: s.mode.teams, formats=(A.TargetRoll,), unbuild=lambda a: {}),
     Command("target", (player("target"),), lambda s, v: A.ChooseTarget(_or(v["by"], s.active), v["target"]),
             _target_description, modifiers=("by",), listed=lambda s: s.mode.teams or s.mode.king_of_the_hill,
             formats=(A.ChooseTarget,), unbuild=lambda a: {"target": a.target, "by": a.by}),
-    Command("defend", (Opt(Text("ability", "ABILITY", what="a defensive ability", suggest=_defensive)),), _defend,
-            "the defender rolls their defensive ability's dice once", modifiers=("by",),
+    Command("defend", (Opt(Text("ability", "ABILITY", what=N_("a defensive ability"), suggest=_defensive)),), _defend,
+            N_("the defender rolls their defensive ability's dice once"), modifiers=("by",),
             formats=(A.DefensiveRoll,), unbuild=lambda a: {"ability": a.ability}),
     Command("damage", (number("amount"), Opt(DAMAGE_TYPE), "to", player("target")),
             lambda s, v: A.AddDamage(v["target"], v["amount"], v["kind"] or "regular", v["source"] or "an effect",
                                      v["by"]),
-            "damage from a defence, card or status (waits for the end of a roll phase)", modifiers=("by", "from"),
+            N_("damage from a defence, card or status (waits for the end of a roll phase)"), modifiers=("by", "from"),
             formats=(A.AddDamage,),
             unbuild=lambda a: _with_source({"amount": a.amount, "kind": a.kind, "target": a.target, "by": a.by},
                                            a.source, "an effect")),
-    _step_command("boost", (number("amount"),), "attack modifier: +N to the attack (pending damage #K)"),
+    _step_command("boost", (number("amount"),), N_("attack modifier: +N to the attack (pending damage #K)")),
     _step_command("add", (number("amount"),),
-                  "add or subtract damage (intermediate step); 'chosen': the card names a chosen player "
-                  "(only such cards may protect a team-mate)", group="add"),
+                  N_("add or subtract damage (intermediate step); 'chosen': the card names a chosen player "
+                  "(only such cards may protect a team-mate)"), group="add"),
     _step_command("prevent", (number("amount"),), group="add"),
-    _step_command("subtract", (number("amount"),), "the same as prevent", listed=lambda s: False),
-    _step_command("halve", (), "final-damage steps from the intermediate: halve prevents half rounded up, "
-                               "reflect sends it back", group="final"),
+    _step_command("subtract", (number("amount"),), N_("the same as prevent"), listed=lambda s: False),
+    _step_command("halve", (), N_("final-damage steps from the intermediate: halve prevents half rounded up, "
+                               "reflect sends it back"), group="final"),
     _step_command("divide", (number("amount"),), group="final"),
     _step_command("multiply", (number("amount"),), group="final"),
     _step_command("reflect", (Opt(number("amount")),), group="final"),
     _step_command("avoid", (), group="final"),
     Command("heal", (number("amount"), Opt(player("seat"))),
             lambda s, v: A.Heal(_or(v["seat"], s.active), v["amount"], v["source"] or "healing"),
-            "heal (at most 10 above starting health)", modifiers=("from",), reasons=_no_by("heal"),
+            N_("heal (at most 10 above starting health)"), modifiers=("from",), reasons=_no_by("heal"),
             formats=(A.Heal,),
             unbuild=lambda a: _with_source({"amount": a.amount, "seat": a.seat}, a.source, "healing")),
     Command("cp", (number("delta", "+N|-N", show_plus=True), Opt(player("seat"))),
             lambda s, v: A.ChangeCP(_or(v["seat"], s.active), v["delta"], v["source"] or "cp"),
-            "gain (capped at 15) or spend combat points", modifiers=("from",), reasons=_no_by("cp"),
+            N_("gain (capped at 15) or spend combat points"), modifiers=("from",), reasons=_no_by("cp"),
             formats=(A.ChangeCP,),
             unbuild=lambda a: _with_source({"delta": a.delta, "seat": a.seat}, a.source, "cp")),
     Command("steal", (number("amount"), Word("resource", ("cp", "health")), "from", player("victim")),
             lambda s, v: A.Steal(_or(v["by"], s.active), v["victim"], v["resource"], v["amount"]),
-            "take from an opponent, all they have at most", modifiers=("by",), formats=(A.Steal,),
+            N_("take from an opponent, all they have at most"), modifiers=("by",), formats=(A.Steal,),
             unbuild=lambda a: {"amount": a.amount, "resource": a.resource, "victim": a.victim, "by": a.thief}),
     Command("draw", (Opt(number("count")), Opt(player("seat"))),
             lambda s, v: A.DrawCards(_or(v["seat"], s.active), _or(v["count"], 1)),
-            "draw cards because an effect says so", reasons=_no_by("draw"), formats=(A.DrawCards,),
+            N_("draw cards because an effect says so"), reasons=_no_by("draw"), formats=(A.DrawCards,),
             unbuild=lambda a: {"count": a.count, "seat": a.seat}),
     Command("play", (Word("timing", ("main", "roll", "instant")), number("cost", "COST"),
-                     Text("name", low=0, what="the card's name")),
+                     Text("name", low=0, what=N_("the card's name"))),
             lambda s, v: A.PlayCard(_or(v["by"], s.active), v["timing"], v["cost"], v["name"], v["interrupting"]),
-            "play an action card of that timing at its CP cost; 'interrupting' cuts into what is resolving",
+            N_("play an action card of that timing at its CP cost; 'interrupting' cuts into what is resolving"),
             modifiers=("by",), flags=("interrupting",), formats=(A.PlayCard,),
             unbuild=lambda a: {"timing": a.timing, "cost": a.cost, "name": a.name, "by": a.seat,
                                "interrupting": a.interrupting}),
     Command("done", (), lambda s, v: A.Resolved(),
-            "the card, ability or status being resolved has finished: what it interrupted carries on",
+            N_("the card, ability or status being resolved has finished: what it interrupted carries on"),
             reasons=_no_by("done"), formats=(A.Resolved,), unbuild=lambda a: {}),
-    Command("upgrade", (Text("ability", "ABILITY", what="an ability", suggest=_abilities), LEVEL,
+    Command("upgrade", (Text("ability", "ABILITY", what=N_("an ability"), suggest=_abilities), LEVEL,
                         number("cost", "COST")),
             lambda s, v: A.PlayUpgrade(_or(v["by"], s.active), v["ability"].replace(" ", "-"), v["level"], v["cost"]),
-            "play a hero upgrade (II to III pays the difference)", modifiers=("by",), formats=(A.PlayUpgrade,),
+            N_("play a hero upgrade (II to III pays the difference)"), modifiers=("by",), formats=(A.PlayUpgrade,),
             unbuild=lambda a: {"ability": a.ability, "level": a.level, "cost": a.cost, "by": a.seat}),
     Command("sell", (Opt(player("seat")),), _sell_or_discard("sell"),
-            "sell a card for 1 CP / discard one because an effect says so", modifiers=("by",), group="sell",
+            N_("sell a card for 1 CP / discard one because an effect says so"), modifiers=("by",), group="sell",
             formats=(A.SellCard,), unbuild=lambda a: {"seat": a.seat}),
     Command("discard", (Opt(player("seat")),), _sell_or_discard("discard"), modifiers=("by",), group="sell",
             formats=(A.DiscardCard,), unbuild=lambda a: {"seat": a.seat}),
     Command("status", (Word("verb", ("gain", "inflict", "spend", "remove")), STATUS,
                        Opt(number("count", signs="forbidden")), Opt(player("seat"))), _change_status,
-            "status tokens (limits are enforced); a spend may interrupt", modifiers=("by",), flags=("interrupting",),
+            N_("status tokens (limits are enforced); a spend may interrupt"), modifiers=("by",), flags=("interrupting",),
             formats=(A.ChangeStatus,),
             unbuild=lambda a: {"verb": a.verb, "status": a.status, "count": a.count, "seat": a.seat, "by": a.by,
                                "interrupting": a.interrupting}),
     Command("status", ("transfer", STATUS, player("source", "pX"), player("target", "pY")),
             lambda s, v: A.TransferStatus(_or(v["by"], s.active), v["status"], v["source"], v["target"]),
-            "move one token from pX to pY", modifiers=("by",), formats=(A.TransferStatus,),
+            N_("move one token from pX to pY"), modifiers=("by",), formats=(A.TransferStatus,),
             unbuild=lambda a: {"status": a.status, "source": a.source, "target": a.target, "by": a.by}),
     Command("status", ("limit", STATUS, number("limit"), Opt(player("seat"))),
             lambda s, v: A.RaiseLimit(_or(v["seat"], s.active), v["status"], v["limit"]),
-            "raise a status's limit on one hero for the rest of the game", reasons=_no_by("status limit"),
+            N_("raise a status's limit on one hero for the rest of the game"), reasons=_no_by("status limit"),
             formats=(A.RaiseLimit,), unbuild=lambda a: {"status": a.status, "limit": a.limit, "seat": a.seat}),
     Command("status", ("roll", STATUS, Opt(player("seat"))), _status_roll,
-            "spend a rolling status (Evasive avoids on 1-2, Reload boosts by half)", modifiers=("on", "by"),
+            N_("spend a rolling status (Evasive avoids on 1-2, Reload boosts by half)"), modifiers=("on", "by"),
             flags=("interrupting",), formats=(A.StatusRoll,),
             unbuild=lambda a: {"status": a.status, "seat": a.seat, "on": a.item, "interrupting": a.interrupting}),
     Command("upkeep", ("damage", number("amount"), Opt(DAMAGE_TYPE), Opt(player("seat"))),
             lambda s, v: A.UpkeepEffect(_or(v["seat"], s.active), "damage", v["amount"],
                                         v["source"] or "upkeep effect", v["kind"] or "regular"),
-            "an upkeep trigger, in the order you pick; damage can take steps (prevent, halve ...); summed at the end",
+            N_("an upkeep trigger, in the order you pick; damage can take steps (prevent, halve ...); summed at the end"),
             modifiers=("from",), reasons=_no_by("upkeep"), group="upkeep", formats=(A.UpkeepEffect,),
             unbuild=lambda a: None if a.kind != "damage" else _with_source(
                 {"amount": a.amount, "kind": a.damage_type, "seat": a.seat}, a.source, "upkeep effect")),
@@ -461,7 +469,7 @@ COMMANDS = (
             unbuild=lambda a: None if a.kind != "heal" or a.damage_type != "regular" else _with_source(
                 {"amount": a.amount, "seat": a.seat}, a.source, "upkeep effect")),
     Command("pay", (STATUS, Opt(player("seat"))), lambda s, v: A.PayToRemove(_or(v["seat"], s.active), v["status"]),
-            "pay 2 CP to remove Knockdown before the offensive roll", reasons=_no_by("pay"),
+            N_("pay 2 CP to remove Knockdown before the offensive roll"), reasons=_no_by("pay"),
             formats=(A.PayToRemove,), unbuild=lambda a: {"status": a.status, "seat": a.seat}),
 )
 

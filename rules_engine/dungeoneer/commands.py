@@ -19,6 +19,7 @@ from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message, N_
 from rules_engine.chance import CardRequest
 from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
 from rules_engine.game import DiceRequest
@@ -29,7 +30,7 @@ D6 = numbered_die(6)
 Values = Mapping[str, Any]
 
 SIDE = Word("side", tuple((word, side) for side in SIDES for word in (str(side), str(side)[0])),
-            placeholder="north|east|south|west", what="a side: north, east, south or west")
+            placeholder="north|east|south|west", what=N_("a side: north, east, south or west"))
 
 
 def _card_named(cards: tuple[LocationCard, ...], words: str, what: str) -> str:
@@ -46,15 +47,15 @@ def _on_table(state: DgState) -> tuple[LocationCard, ...]:
 
 
 #: Location cards by name, of one word or several, quoted or not (naming.pick).
-DRAWN = Text("card", "CARD", what="a location card not placed yet",
+DRAWN = Text("card", "CARD", what=N_("a location card not placed yet"),
              suggest=lambda s: tuple(c.name for c in _in_deck(s)),
-             reader=lambda s, w: _card_named(_in_deck(s), w, "location card's name"))
-PLACED = Text("location", "LOCATION", what="a location on the table",
+             reader=lambda s, w: _card_named(_in_deck(s), w, N_("location card's name")))
+PLACED = Text("location", "LOCATION", what=N_("a location on the table"),
               suggest=lambda s: tuple(c.name for c in _on_table(s)),
-              reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
-SHIFTED = Text("shifted", "LOCATION", what="a location on the table",
+              reader=lambda s, w: _card_named(_on_table(s), w, N_("location's name")))
+SHIFTED = Text("shifted", "LOCATION", what=N_("a location on the table"),
                suggest=lambda s: tuple(c.name for c in _on_table(s)),
-               reader=lambda s, w: _card_named(_on_table(s), w, "location's name"))
+               reader=lambda s, w: _card_named(_on_table(s), w, N_("location's name")))
 
 
 #: The values of a card the catalogue lacks, typed after 'as' at the end of a command (typed_cards.py).
@@ -66,7 +67,7 @@ def _values(values: Values) -> tuple[str, ...]:
 
 
 FORM = Word("form", tuple((str(f), f) for f in BATTLE_FORMS), placeholder="melee|magic|speed",
-            what="a battle form: melee, magic or speed")
+            what=N_("a battle form: melee, magic or speed"))
 PLAYER = Seat("seat", lambda s: tuple((h.player, h.hero.id, h.hero.name) for h in s.heroes))
 
 
@@ -82,11 +83,11 @@ def _monster_form(state: DgState, word: str) -> tuple[str, Stat]:
     return name, Stat(form.casefold())  # a monster the catalogue lacks: its values follow 'as' (typed_cards.py)
 
 
-MONSTER_FORM = Value("monster", _monster_form, "a monster and its form, like zombie:melee", "MONSTER:FORM",
+MONSTER_FORM = Value("monster", _monster_form, N_("a monster and its form, like zombie:melee"), "MONSTER:FORM",
                      writer=lambda pair: f"{pair[0]}:{pair[1]}",
                      suggest=lambda s: tuple(f"{m.id}:{f}" for m in (*s.monsters, *s.typed_monsters)
                                              for f in m.attack_forms()))
-IN_BATTLE = Value("monster", lambda s, w: _battle_monster(s, w), "a monster of this battle", "MONSTER",
+IN_BATTLE = Value("monster", lambda s, w: _battle_monster(s, w), N_("a monster of this battle"), "MONSTER",
                   suggest=lambda s: tuple(m.id for m in s.battle.monsters()) if s.battle else ())
 
 
@@ -184,7 +185,7 @@ BATTLE_COMMANDS = (
     Command("counter-roll", (), _rolls("counter"), "roll one die against each attack; the totals are compared",
             formats=(A.CounterRolls,), unbuild=lambda a: {}),
     Command("challenge", (Alt(Lit("pass", name="pass"),
-                              Seq(Value("target", lambda s, w: _challenge_word(s, w), "a monster or a player here",
+                              Seq(Value("target", lambda s, w: _challenge_word(s, w), N_("a monster or a player here"),
                                         "TARGET"), FORM)),),
             _challenge, "strike back with the saved point at an attacker or a hero here, or 'challenge pass'"),
     Command("send", (IN_BATTLE, Word("where", ("hand", "lair", "discard")), Opt(Lit("discarding"), Name("discarding"))),
@@ -216,7 +217,7 @@ def _quest_word(state: DgState, word: str) -> str:
     raise ValueError(word)
 
 
-QUEST = Value("quest", _quest_word, "a quest card", "QUEST", suggest=lambda s: tuple(q.name for q in s.quest_cards))
+QUEST = Value("quest", _quest_word, N_("a quest card"), "QUEST", suggest=lambda s: tuple(q.name for q in s.quest_cards))
 
 
 def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
@@ -263,17 +264,17 @@ QUEST_COMMANDS = (
     Command("escort-take", (QUEST,), lambda s, v: A.TakeEscort(v["quest"]),
             "pick up an escort token lying here: the quest becomes your own", formats=(A.TakeEscort,),
             unbuild=lambda a: {"quest": a.quest}),
-    Command("choose-hero", (PLAYER, Value("hero", _hero_word, "a hero of this session", "HERO",
+    Command("choose-hero", (PLAYER, Value("hero", _hero_word, N_("a hero of this session"), "HERO",
                                           suggest=lambda s: tuple(c.name for c in s.hero_cards))),
             lambda s, v: A.ChooseHero(v["seat"], v["hero"]),
             "choosing heroes variant: at setup, the player in turn takes a hero card",
             formats=(A.ChooseHero,), unbuild=lambda a: {"seat": a.seat, "hero": a.hero}),
-    Command("resurrect", (PLAYER, Value("hero", _hero_word, "a hero of this session not in the game", "HERO",
+    Command("resurrect", (PLAYER, Value("hero", _hero_word, N_("a hero of this session not in the game"), "HERO",
                                         suggest=lambda s: tuple(c.name for c in s.hero_cards))),
             lambda s, v: A.Resurrect(v["seat"], v["hero"]),
             "resurrection variant: a player whose hero was defeated goes on with a new level-1 hero",
             formats=(A.Resurrect,), unbuild=lambda a: {"seat": a.seat, "hero": a.hero}),
-    Command("discard-end", (Opt(Value("card", lambda s, w: _end_card(s, w), "hand, a treasure or a lair monster",
+    Command("discard-end", (Opt(Value("card", lambda s, w: _end_card(s, w), N_("hand, a treasure or a lair monster"),
                                       "hand|CARD", suggest=lambda s: ("hand",) + s.hero.inventory + s.hero.lair)),),
             lambda s, v: A.EndDiscard(v["card"] or "hand"),
             "the end-of-turn discard: a card from the hand (default), a treasure, or a monster from the lair",
@@ -288,13 +289,13 @@ def _seat(name: str) -> Seat:
 def _adventure_word(state: DgState, words: str) -> str:
     """The id of the adventure card these words name (its name or id in any case, or a start only it has)."""
     return pick(words, [(card.id, (card.name, card.id)) for card in (*state.adventure_cards, *state.typed_cards)],
-                "card's name")
+                N_("card's name"))
 
 
-CARD = Text("card", "CARD", what="an adventure card",
+CARD = Text("card", "CARD", what=N_("an adventure card"),
             suggest=lambda s: tuple(c.name for c in (*s.adventure_cards, *s.typed_cards)), reader=_adventure_word)
 #: A card played from the hand: one the session knows, or a new name whose values follow 'as' (typed_cards.py).
-HAND_CARD = Text("card", "CARD", what="an adventure card",
+HAND_CARD = Text("card", "CARD", what=N_("an adventure card"),
                  suggest=lambda s: tuple(c.name for c in (*s.adventure_cards, *s.typed_cards)), reader=_adventure_word,
                  keep_unknown=True)
 X = Opt(Lit("x"), Int("x", 0, 99, "N"))
@@ -308,7 +309,7 @@ def _or_active(state: DgState, seat: int | None) -> int:
 def _peril(state: DgState, values: Values) -> A.PlayPeril:
     payer = values["payer"] if values["payer"] is not None else values["on"]
     if payer is None:
-        raise CommandError("say whose peril pays: 'on pX' for a card against a hero, or 'paid-by pX'")
+        raise CommandError(Message("say whose peril pays: 'on pX' for a card against a hero, or 'paid-by pX'"))
     return A.PlayPeril(_or_active(state, values["by"]), values["card"], values["on"], payer, values["x"] or 0,
                        _values(values))
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from rules_engine.grammar.naming import pick, seat_number
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
+from rules_engine.messages import Message, N_, as_message
 from rules_engine.numbers import read_whole_number
 
 __all__ = ["Arg", "Int", "Mismatch", "Name", "Player", "Refused", "Seat", "Value", "Word", "say_list"]
@@ -73,7 +74,7 @@ class Int(Arg):
     signs: str = "allowed"  # "allowed" | "required" | "forbidden"
     show_plus: bool = False  # render positive values as +N
     strip: str = ""  # leading characters to ignore, e.g. '#' in 'on #2'
-    what: str = "a whole number"
+    what: str = N_("a whole number")
 
     def read(self, state: Any, word: str) -> Any:
         text = word.lstrip(self.strip) if self.strip else word
@@ -82,25 +83,36 @@ class Int(Arg):
         if not digits.isascii() or not digits.isdigit():
             raise Mismatch
         if read_whole_number(text) is None:  # more digits than int() should ever see
-            bound = f" (at most {self.high})" if self.high is not None and not text.startswith("-") else \
-                f" (at least {self.low})" if self.low is not None else ""
-            raise Refused(f"{text[:20]}… has too many digits for {self.what}{bound}")
+            raise Refused(self._too_long(text))
         if self.signs == "required" and not signed:
             raise Mismatch
         if self.signs == "forbidden" and signed:
             raise Mismatch
         value = int(text)
         if self.high is not None and value > self.high:
-            raise Refused(f"{value} is too large (at most {self.high})")
+            raise Refused(Message("{value} is too large (at most {high})", value=value, high=self.high))
         if self.low is not None and value < self.low:
-            raise Refused(f"{value} is too small (at least {self.low})")
+            raise Refused(Message("{value} is too small (at least {low})", value=value, low=self.low))
         return value
 
+    def _too_long(self, text: str) -> Message:
+        """The refusal of a number with more digits than int() should ever see, naming the bound it passes."""
+        digits, what = text[:20], as_message(self.what)
+        if self.high is not None and not text.startswith("-"):
+            return Message("{digits}… has too many digits for {what} (at most {high})", digits=digits, what=what,
+                           high=self.high)
+        if self.low is not None:
+            return Message("{digits}… has too many digits for {what} (at least {low})", digits=digits, what=what,
+                           low=self.low)
+        return Message("{digits}… has too many digits for {what}", digits=digits, what=what)
+
     def expected(self, state: Any) -> str:
-        sign = " with its sign (+N or -N)" if self.signs == "required" else ""
+        what = as_message(self.what)
+        if self.signs == "required":
+            what = Message("{what} with its sign (+N or -N)", what=what)
         if self.low is not None and self.high is not None and self.high - self.low <= 20:
-            return f"{self.what}{sign} from {self.low} to {self.high}"
-        return self.what + sign
+            return Message("{what} from {low} to {high}", what=what, low=self.low, high=self.high)
+        return what
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         if self.low is not None and self.high is not None and self.high - self.low < 10:
@@ -128,10 +140,10 @@ class Seat(Arg):
         number = seat_number(word, len(seats))
         if number is not None:
             return number
-        return pick(word, list(enumerate(seats)), "name")
+        return pick(word, list(enumerate(seats)), N_("name"))
 
     def expected(self, state: Any) -> str:
-        return f"a player (p1 to p{len(self.names(state))} or a name)"
+        return Message("a player (p1 to p{seats} or a name)", seats=len(self.names(state)))
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         seats = self.names(state)
@@ -166,10 +178,10 @@ class Player(Arg):
         number = seat_number(words, len(seats))
         if number is not None:
             return seats[number][0]
-        return pick(words, [(names[0], names) for names in seats], "player's name")
+        return pick(words, [(names[0], names) for names in seats], N_("player's name"))
 
     def expected(self, state: Any) -> str:
-        return f"a player (p1 to p{len(self.players(state))} or a name)"
+        return Message("a player (p1 to p{seats} or a name)", seats=len(self.players(state)))
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         seats = self.players(state)
@@ -209,11 +221,11 @@ class Word(Arg):
 
     def expected_items(self, state: Any) -> list[str]:
         if self.what:
-            return [self.what]
+            return [as_message(self.what)]
         words = list(dict.fromkeys(w for w, _ in self.pairs(state)))
         if not words:
-            return [f"a {self.placeholder or self.name}"]
-        return words if len(words) <= 8 else [f"a word like {', '.join(words[:6])} ..."]
+            return [Message("a {name}", name=self.placeholder or self.name)]
+        return words if len(words) <= 8 else [Message("a word like {words} ...", words=", ".join(words[:6]))]
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         return tuple(dict.fromkeys(w for w, _ in self.pairs(state)))
@@ -240,7 +252,7 @@ class Name(Arg):
 
     name: str
     placeholder: str = "NAME"
-    what: str = "a name"
+    what: str = N_("a name")
     suggest: Callable[[Any], Sequence[str]] | None = field(default=None, compare=False)
 
     def read(self, state: Any, word: str) -> Any:
@@ -249,7 +261,7 @@ class Name(Arg):
         return word
 
     def expected(self, state: Any) -> str:
-        return self.what
+        return as_message(self.what)
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         return tuple(self.suggest(state)) if self.suggest is not None else ()
@@ -278,7 +290,7 @@ class Value(Arg):
             raise Mismatch from None
 
     def expected(self, state: Any) -> str:
-        return self.what
+        return as_message(self.what)
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         return tuple(self.suggest(state)) if self.suggest is not None else ()

@@ -8,6 +8,7 @@ from typing import Any
 
 from rules_engine.grammar.arguments import Arg, Word
 from rules_engine.grammar.patterns import ArgElement, Element, Lit, element
+from rules_engine.messages import N_
 
 #: Builds the action (or the dice or card request) from the state and the parsed values.
 Builder = Callable[[Any, Mapping[str, Any]], Any]
@@ -31,7 +32,7 @@ class Modifier:
     arg: Arg | None = None
     name: str = ""
     placeholder: str = "TEXT"
-    refused: str = "'{word}' does not apply to {command}"
+    refused: str = N_("'{word}' does not apply to {command}")
     ignored_elsewhere: bool = False
 
     @property
@@ -55,7 +56,7 @@ class Flag:
 
     word: str
     name: str = ""
-    refused: str = "'{word}' does not apply to {command}"
+    refused: str = N_("'{word}' does not apply to {command}")
 
     @property
     def key(self) -> str:

@@ -13,8 +13,9 @@ from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.grammar.command import Command, Flag, Modifier, Option
 from rules_engine.grammar.patterns import Context, Element, Seq, candidates_of, describe, full_matches
 from rules_engine.grammar.tokens import Token, needs_quotes, open_quote, quote, tokenize
+from rules_engine.messages import Message, as_message
 
-EMPTY = "type a command; 'help' lists them"
+EMPTY = Message("type a command; 'help' lists them")
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,13 @@ class _Miss:
         if self.refusals:
             return self.refusals[0]
         usage = f" ({' | '.join(self.usages)})" if len(self.usages) <= 2 else ""
-        found = f", not '{self.found}'" if self.found is not None else ""
+        if self.expected and self.found is not None:
+            return Message("expected {expected} after '{prev}', not '{found}'{usage}", expected=say_list(self.expected),
+                           prev=self.prev, found=self.found, usage=usage)
         if self.expected:
-            return f"expected {say_list(self.expected)} after '{self.prev}'{found}{usage}"
-        return f"unexpected '{self.found}' after '{self.prev}'{usage}"
+            return Message("expected {expected} after '{prev}'{usage}", expected=say_list(self.expected),
+                           prev=self.prev, usage=usage)
+        return Message("unexpected '{found}' after '{prev}'{usage}", found=str(self.found), prev=self.prev, usage=usage)
 
 
 def _looks_keyed(word: str) -> bool:
@@ -171,11 +175,13 @@ class Grammar:
 
     def _unknown_verb(self, state: Any, verb: str) -> str:
         near = difflib.get_close_matches(verb.casefold(), list(self._verbs), n=3, cutoff=0.6)
-        message = f"{verb!r} is not a {self.title} command"
         if near:
-            message += f"; did you mean {say_list([repr(n) for n in near])}?"
-        hint = self.hint(state) if self.hint is not None else "'help' lists them"
-        return f"{message} ({hint})" if hint else message
+            message = Message("{verb!r} is not a {title} command; did you mean {names}?", verb=verb, title=self.title,
+                              names=say_list([repr(n) for n in near]))
+        else:
+            message = Message("{verb!r} is not a {title} command", verb=verb, title=self.title)
+        hint = as_message(self.hint(state)) if self.hint is not None else Message("'help' lists them")
+        return Message("{message} ({hint})", message=message, hint=hint) if hint else message
 
     def _split(self, state: Any, plan: _Plan, words: Sequence[Token], *, completing: bool = False) -> _Split:
         out = _Split()
@@ -228,15 +234,18 @@ class Grammar:
         try:
             read = option.arg.read(state, value)
         except Mismatch:
-            found = f", not {value!r}" if value else ""
-            out.error = out.error or f"expected {option.arg.expected(state)} after '{option.key}:'{found}"
+            expected = option.arg.expected(state)
+            out.error = out.error or (
+                Message("expected {expected} after '{key}:', not {value!r}", expected=expected, key=option.key,
+                        value=value) if value else
+                Message("expected {expected} after '{key}:'", expected=expected, key=option.key))
             return
         except Refused as refused:
-            out.error = out.error or f"{option.key}: {refused.message}"
+            out.error = out.error or Message("{key}: {reason}", key=option.key, reason=refused.message)
             return
         name = option.arg.name
         if name in out.values and out.values[name] != read:
-            out.error = out.error or f"'{option.key}:' is given twice: say it once"
+            out.error = out.error or Message("'{key}:' is given twice: say it once", key=option.key)
         out.values[name] = read
 
     def _modifier(self, state: Any, plan: _Plan, out: _Split, modifier: Modifier, after: Token | None) -> bool:
@@ -245,20 +254,22 @@ class Grammar:
         assert modifier.arg is not None
         problem = ""
         if after is None:
-            problem = f"expected {modifier.arg.expected(state)} after '{modifier.word}'"
+            problem = Message("expected {expected} after '{prev}'", expected=modifier.arg.expected(state),
+                              prev=modifier.word)
         else:
             try:
                 value = modifier.arg.read(state, after.text)
             except Mismatch:
-                problem = f"expected {modifier.arg.expected(state)} after '{modifier.word}', not '{after.text}'"
+                problem = Message("expected {expected} after '{prev}', not '{found}'",
+                                  expected=modifier.arg.expected(state), prev=modifier.word, found=after.text)
             except Refused as refused:
                 problem = refused.message
             else:
                 earlier = out.values.get(modifier.key)
                 if earlier is not None and earlier != value:
-                    out.error = out.error or (f"'{modifier.word}' is given twice ({modifier.word} "
-                                              f"{modifier.arg.render(earlier)} and {modifier.word} {after.text}): "
-                                              "say it once")
+                    out.error = out.error or Message(
+                        "'{word}' is given twice ({word} {earlier} and {word} {typed}): say it once",
+                        word=modifier.word, earlier=modifier.arg.render(earlier), typed=after.text)
                 out.values[modifier.key] = value
                 out.modifiers.append(modifier)
                 return True
@@ -284,18 +295,22 @@ class Grammar:
             keys = sorted({k for s in (siblings if verb_wide else [plan]) for k in s.options})
             if verb_wide and any(k.rstrip(":") in s.options for k in split.unknown_keys for s in siblings):
                 return ""
-            valid = f"valid keys: {', '.join(k + ':' for k in keys)}" if keys else \
-                f"'{command.verb}' takes no key:value words"
-            return f"unknown {'key' if len(split.unknown_keys) == 1 else 'keys'} {', '.join(split.unknown_keys)} for '{command.verb}' ({valid})"
+            valid = Message("valid keys: {keys}", keys=", ".join(k + ":" for k in keys)) if keys else \
+                Message("'{verb}' takes no key:value words", verb=command.verb)
+            if len(split.unknown_keys) == 1:
+                return Message("unknown key {keys} for '{verb}' ({valid})", keys=split.unknown_keys[0],
+                               verb=command.verb, valid=valid)
+            return Message("unknown keys {keys} for '{verb}' ({valid})", keys=", ".join(split.unknown_keys),
+                           verb=command.verb, valid=valid)
         return ""
 
     def _refused(self, template: str, word: str, command: Command, by_verb: bool) -> str:
         takers = [self._title(p.command) for p in self._plans
                   if word.casefold() in p.takes_modifiers or word.casefold() in p.takes_flags]
         name = command.verb if by_verb else self._title(command)
-        message = template.format(word=word, command=name, verb=command.verb, accepting=say_list(takers, "and"))
+        message = Message(template, word=word, command=name, verb=command.verb, accepting=say_list(takers, "and"))
         reason = command.reasons.get(word)
-        return f"{message}: {reason}" if reason else message
+        return Message("{message}: {reason}", message=message, reason=as_message(reason)) if reason else message
 
     def _title(self, command: Command) -> str:
         """The command as messages name it: its verb, with its opening fixed words where commands share the verb."""
@@ -305,7 +320,8 @@ class Grammar:
         missing = [o for o in plan.command.options if o.required and o not in split.options]
         if not missing:
             return ""
-        return f"'{self._title(plan.command)}' needs {say_list([f'{o.key}:{o.arg.syntax()}' for o in missing], 'and')}"
+        return Message("'{command}' needs {options}", command=self._title(plan.command),
+                       options=say_list([f"{o.key}:{o.arg.syntax()}" for o in missing], "and"))
 
     def _miss(self, plan: _Plan, ctx: Context, verb: str) -> _Miss:
         tracker, tokens = ctx.tracker, ctx.tokens
@@ -375,7 +391,8 @@ class Grammar:
             shared = [f for f in parts[0][1] if all(f in floating for _, floating in parts)]
             syntax = " | ".join(" ".join([head, *(f for f in floating if f not in shared)]) for head, floating in parts)
             description = next((d for d in (c.describe(state) for c in group) if d), "")
-            lines.append(CommandHelp(" ".join([syntax, *shared]), description))
+            # The game's description as a message: a screen shows it in the interface's language once the game marks it.
+            lines.append(CommandHelp(" ".join([syntax, *shared]), as_message(description)))
         return tuple(lines)
 
     # -- completion -----------------------------------------------------------------------------

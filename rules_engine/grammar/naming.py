@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
+from rules_engine.messages import Message, as_message
 from rules_engine.numbers import read_whole_number
 
 #: A thing that can be named: its value, and the words that name it (the first is how it is shown).
@@ -37,7 +38,8 @@ def pick(word: str, named: Sequence[Named], what: str) -> Any:
         return values[0]
     if len(values) > 1:
         shown = list(dict.fromkeys(spellings[0] for _, spellings in starting))
-        raise Refused(f"{word!r} could be {say_list(shown)}: type more of the {what}")
+        raise Refused(Message("{word!r} could be {names}: type more of the {what}", word=word, names=say_list(shown),
+                              what=as_message(what)))
     raise Mismatch
 
 
@@ -49,4 +51,4 @@ def seat_number(word: str, seats: int) -> int | None:
     n = read_whole_number(w[1:], signed=False) or 0
     if 1 <= n <= seats:
         return n - 1
-    raise Refused(f"there is no player {word}; players are p1 to p{seats}")
+    raise Refused(Message("there is no player {word}; players are p1 to p{seats}", word=word, seats=seats))

@@ -15,6 +15,7 @@ from typing import Any
 
 from rules_engine.grammar.arguments import Arg
 from rules_engine.grammar.reading_errors import Mismatch, Refused
+from rules_engine.messages import N_, as_message
 from rules_engine.grammar.tokens import Token
 
 Values = dict[str, Any]
@@ -303,7 +304,7 @@ class Text(Element):
     placeholder: str = "NAME"
     low: int = 1
     high: int | None = None
-    what: str = "a name"
+    what: str = N_("a name")
     suggest: Callable[[Any], Sequence[str]] | None = None
     #: Reads the words into the value (e.g. `naming.pick` among the state's names): Mismatch when they
     #: name nothing (fewer words are tried), Refused when they cannot be taken. None: the words as typed.
@@ -342,7 +343,7 @@ class Text(Element):
 
     def expected(self, state: Any) -> str:
         """What the text is, for error messages."""
-        return self.what
+        return as_message(self.what)
 
     def candidates(self, state: Any) -> tuple[str, ...]:
         """Suggested texts, if the game gives any."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 
 
 QUOTES = "\"'"
@@ -86,7 +87,7 @@ def _quoted_words(text: str, lenient: bool) -> tuple[tuple[Token, ...], int | No
                 chars.append(c)
         i += 1
     if quote and not lenient:
-        raise CommandError(f"cannot read {text.strip()!r}: a {quote} quote is not closed")
+        raise CommandError(Message("cannot read {text!r}: a {quote} quote is not closed", text=text.strip(), quote=quote))
     if start >= 0:
         tokens.append(Token("".join(chars), quoted, start))
     return tuple(tokens), opened if quote else None

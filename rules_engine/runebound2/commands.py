@@ -17,6 +17,7 @@ from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Name, Opt, Option, Refused, Repeat, Seq, \
     Text, Value, Word
+from rules_engine.messages import Message, N_
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.acquisitions import USAGES, Acquisition
 from rules_engine.runebound2.adventures import COLOURS, AdventureCard
@@ -38,7 +39,6 @@ LARGEST_NUMBER = 9999
 Values = Mapping[str, Any]
 Builder = Callable[[Rb2State, Values], Any]
 
-NOT_A_TERRAIN = "is not a terrain: plains, road, river, swamp, forest, hills, mountains or city:NAME"
 
 
 # -- arguments -----------------------------------------------------------------------------------
@@ -55,20 +55,21 @@ def _read_triple(state: Rb2State, word: str) -> tuple[int, int, int]:
         raise ValueError(word)
     values = tuple(int(p) for p in parts)
     if any(abs(v) > LARGEST_NUMBER for v in values):
-        raise Refused(f"{word} is beyond any Runebound number (at most {LARGEST_NUMBER})")
+        raise Refused(Message("{word} is beyond any Runebound number (at most {most})", word=word, most=LARGEST_NUMBER))
     return values  # type: ignore[return-value]
 
 
 def triple(name: str, placeholder: str) -> Value:
     """Three numbers like 0/1/2: a card's damage by phase, or an ally's mind/body/spirit."""
-    return Value(name, _read_triple, "three numbers like 0/1/2", placeholder, writer=lambda t: "/".join(map(str, t)))
+    return Value(name, _read_triple, N_("three numbers like 0/1/2"), placeholder, writer=lambda t: "/".join(map(str, t)))
 
 
 def _terrain(word: str) -> str:
     key = word.casefold()
     if key in TERRAIN_WORDS:
         return TERRAIN_WORDS[key]
-    raise Refused(f"{word!r} {NOT_A_TERRAIN}")
+    raise Refused(Message("{word!r} is not a terrain: plains, road, river, swamp, forest, hills, mountains or city:NAME",
+                          word=word))
 
 
 def _read_path_step(state: Rb2State, word: str) -> PathStep:
@@ -76,7 +77,7 @@ def _read_path_step(state: Rb2State, word: str) -> PathStep:
         label, _, terrain = word.partition(":")
         if label.casefold() == CITY:
             if not terrain:
-                raise Refused("name the city: city:NAME")
+                raise Refused(Message("name the city: city:NAME"))
             return PathStep(terrain, CITY)
         if terrain.casefold() == CITY:
             return PathStep(label, CITY)
@@ -90,8 +91,8 @@ def _write_path_step(step: PathStep) -> str:
     return f"{step.label}:{step.terrain}" if step.label else step.terrain
 
 
-HEX = Value("hex", _read_path_step, "a terrain (plains, road, river, swamp, forest, hills, mountains), "
-            "LABEL:TERRAIN or city:NAME", "T", writer=_write_path_step,
+HEX = Value("hex", _read_path_step, N_("a terrain (plains, road, river, swamp, forest, hills, mountains), "
+                                        "LABEL:TERRAIN or city:NAME"), "T", writer=_write_path_step,
             suggest=lambda state: (*TERRAIN_WORDS, "city:"))
 
 
@@ -99,7 +100,7 @@ def _read_face(state: Rb2State, word: str) -> tuple[str, ...]:
     return tuple(_terrain(s) for s in word.split("+") if s)
 
 
-FACE = Value("faces", _read_face, "a die face like plains+road", "FACE", writer="+".join)
+FACE = Value("faces", _read_face, N_("a die face like plains+road"), "FACE", writer="+".join)
 
 
 def _read_who(state: Rb2State, word: str) -> str:
@@ -111,7 +112,7 @@ def _read_who(state: Rb2State, word: str) -> str:
 
 def who(name: str = "who", placeholder: str = "WHO") -> Value:
     """A character named as typed: 'hero' or an ally's name."""
-    return Value(name, _read_who, "a character (hero or an ally's name)", placeholder,
+    return Value(name, _read_who, N_("a character (hero or an ally's name)"), placeholder,
                  suggest=lambda state: ("hero", *(c.name for c in state.hero.characters[1:])))
 
 
@@ -127,7 +128,7 @@ def _city(state: Rb2State, word: str) -> str:
 
 
 PHASE = Word("phase", PHASES)
-CARD_NAME = Name("name", '"NAME"', "the card's name in quotes")
+CARD_NAME = Name("name", '"NAME"', N_("the card's name in quotes"))
 COLOUR = Word("colour", COLOURS)
 ITEM_OR_ALLY = Word("kind", ("item", "ally"))
 
@@ -146,10 +147,10 @@ def _numbers(*keys: str) -> tuple[Option, ...]:
 
 
 CARD_OPTIONS = (*_numbers("mind", "body", "spirit"), _key("damage", triple("damage", "R/M/G")),
-                *_numbers("life", "gold"), _key("reward", Name("reward", '"TEXT"', "the reward's text")))
+                *_numbers("life", "gold"), _key("reward", Name("reward", '"TEXT"', N_("the reward's text"))))
 ACQUISITION_OPTIONS = (
-    _key("cost", number("cost")), _key("class", Name("class", "C", "an item class")),
-    _key("type", Name("type", "T", "an item type")), _key("use", Word("use", tuple(str(u) for u in USAGES), placeholder="U")),
+    _key("cost", number("cost")), _key("class", Name("class", "C", N_("an item class"))),
+    _key("type", Name("type", "T", N_("an item type"))), _key("use", Word("use", tuple(str(u) for u in USAGES), placeholder="U")),
     _key("stats", triple("stats", "M/B/S")), _key("damage", triple("damage", "R/M/G")),
     *_numbers("life", "stamina"))
 
@@ -177,13 +178,13 @@ def _hero(state: Rb2State, v: Values) -> A.SetHeroValues:
         values.extend(zip(("ranged", "melee", "magic"), v["damage"]))
     values += [(name, v[name]) for name in ("ranged", "melee", "magic") if v[name] is not None]
     if not values:
-        raise CommandError("hero [PLAYER] life:N stamina:N mind:N body:N spirit:N damage:R/M/G")
+        raise CommandError(Message("hero [PLAYER] life:N stamina:N mind:N body:N spirit:N damage:R/M/G"))
     return A.SetHeroValues(player, tuple(values))
 
 
 def _terrain_die(state: Rb2State, v: Values) -> A.DescribeTerrainDie:
     if len(v["faces"]) != 6:
-        raise CommandError("terrain-die needs the six faces, e.g. terrain-die plains+road river+forest+hills ...")
+        raise CommandError(Message("terrain-die needs the six faces, e.g. terrain-die plains+road river+forest+hills ..."))
     return A.DescribeTerrainDie(v["faces"])
 
 
@@ -206,7 +207,7 @@ def _default_rest(state: Rb2State, count: int, names: tuple[str, ...]) -> tuple[
 def _rest(state: Rb2State, v: Values) -> Action | DiceRequest:
     count = v["count"]
     if not 1 <= count <= REST_BELOW:
-        raise CommandError("rest 1 to 4")
+        raise CommandError(Message("rest 1 to 4"))
     rest = _default_rest(state, count, v["who"])
     if count == REST_BELOW:
         return A.RollMovement(None, rest)
@@ -218,14 +219,14 @@ def _rest(state: Rb2State, v: Values) -> Action | DiceRequest:
 def _stay(state: Rb2State, v: Values) -> Action:
     if state.combat is not None or state.duel is not None:
         if v["who"]:
-            raise CommandError("'stay' in a fight takes no names: the whole party fights on")
+            raise CommandError(Message("'stay' in a fight takes no names: the whole party fights on"))
         return A.Stay()
     return A.RollMovement(None, _default_rest(state, REST_BELOW, v["who"]))
 
 
 def _move(state: Rb2State, v: Values) -> A.Move:
     if not v["path"] and v["adventure"] is None:
-        raise CommandError("move: list the terrain of each hex entered, e.g. move forest river H12:hills")
+        raise CommandError(Message("move: list the terrain of each hex entered, e.g. move forest river H12:hills"))
     return A.Move(v["path"], _or(v["adventure"], "").casefold())
 
 
@@ -235,18 +236,18 @@ def _card(kind: str) -> Builder:
     def build(state: Rb2State, v: Values) -> AdventureCard:
         colour = v.get("colour") or state.turn.drawing
         if not colour:
-            raise CommandError("say the card's colour (green, yellow, blue or red)")
+            raise CommandError(Message("say the card's colour (green, yellow, blue or red)"))
         name = v["name"]
         if kind == "event":
             if v["level"] is None:
-                raise CommandError('an event needs its level: event "NAME" level:N (I-IV as 1-4)')
+                raise CommandError(Message('an event needs its level: event "NAME" level:N (I-IV as 1-4)'))
             return AdventureCard(name, colour, "event", level=v["level"])
         if kind == "encounter":
             return AdventureCard(name, colour, "encounter")
         needed = [k for k in ("mind", "body", "spirit", "damage", "life") if v[k] is None]
         if needed:
-            raise CommandError(f"a challenge needs {', '.join(needed)} "
-                               "(e.g. mind:15 body:11 spirit:14 damage:0/1/2 life:3)")
+            raise CommandError(Message("a challenge needs {keys} (e.g. mind:15 body:11 spirit:14 damage:0/1/2 life:3)",
+                                       keys=", ".join(needed)))
         ranged, melee, magic = v["damage"]
         return AdventureCard(
             name, colour, "challenge", mind=v["mind"], body=v["body"], spirit=v["spirit"], ranged=ranged,
@@ -270,7 +271,7 @@ def _lots(state: Rb2State, v: Values) -> DiceRequest:
     final = state.final
     tied = final.lots if final is not None else ()
     if len(tied) < 2:
-        raise CommandError("no lot is waiting to be drawn")
+        raise CommandError(Message("no lot is waiting to be drawn"))
     names = ", ".join(state.players[i].player for i in tied)
     return _d10(len(tied), f"the endgame's lot: one d10 each for {names}, in that order", lambda roll: A.DrawLots(roll))
 
@@ -278,20 +279,20 @@ def _lots(state: Rb2State, v: Values) -> DiceRequest:
 def _before(state: Rb2State, v: Values) -> Action | DiceRequest:
     words = [w for w in (v["side"], v["source"], v["item"]) if w]
     if not words:
-        raise CommandError("before card | hero | ALLY | item NAME")
+        raise CommandError(Message("before card | hero | ALLY | item NAME"))
     side = ""
     if state.duel is not None and words[0].casefold() in ("defender", "aggressor"):
         side, words = words[0].casefold(), words[1:] or ["hero"]
     source = words[0]
     item = words[1] if source.casefold() == "item" and len(words) > 1 else ""
     if source.casefold() == "item" and not item:
-        raise CommandError('before item "NAME"')
+        raise CommandError(Message('before item "NAME"'))
     if source.casefold() != "item" and len(words) > 1:
-        raise CommandError(f"before {source} takes no name after it: only 'before item \"NAME\"' does")
+        raise CommandError(Message("before {source} takes no name after it: only 'before item \"NAME\"' does", source=source))
     attack, exhaust, wounds, bonus = v["attack"], _or(v["exhaust"], 0), _or(v["wounds"], 1), _or(v["bonus"], 0)
     ability = _or(v["ability"], "")
     if ability and source.casefold() in ("card", "item", "pass"):
-        raise CommandError("ability:NAME names one of a character's before-combat abilities (hero or an ally)")
+        raise CommandError(Message("ability:NAME names one of a character's before-combat abilities (hero or an ally)"))
     if attack:
         if state.duel is not None:
             return _d10(4, f"before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10",
@@ -340,7 +341,8 @@ def _defend(state: Rb2State, v: Values) -> Action | DiceRequest:
 def _usage(use: str | None, wards: bool, item_class: str) -> str:
     """How an item is used: a ward (and armour, unless told otherwise) is an hourglass card, activated to ward."""
     if wards and use and use != "activate":
-        raise CommandError(f"a ward is activated as the wounds are dealt: 'ward' goes with use:activate, not use:{use}")
+        raise CommandError(Message("a ward is activated as the wounds are dealt: 'ward' goes with use:activate, "
+                                   "not use:{use}", use=use))
     if use:
         return use
     return "activate" if wards or item_class == ARMOUR else "constant"
@@ -348,9 +350,9 @@ def _usage(use: str | None, wards: bool, item_class: str) -> str:
 
 def _acquisition(name: str, kind: str | None, v: Values) -> Acquisition:
     if not kind:
-        raise CommandError(f"say whether {name} is an item or an ally")
+        raise CommandError(Message("say whether {name} is an item or an ally", name=name))
     if v["cost"] is None:
-        raise CommandError(f"give {name}'s price: cost:N")
+        raise CommandError(Message("give {name}'s price: cost:N", name=name))
     item_class = canonical_class(_or(v["class"], ""))
     mind, body, spirit = _or(v["stats"], (0, 0, 0))
     ranged, melee, magic = _or(v["damage"], (0, 0, 0))
@@ -382,7 +384,7 @@ def _keep_item(state: Rb2State, v: Values) -> A.KeepCard:
 
 def _keep_ally(state: Rb2State, v: Values) -> A.KeepCard:
     if v["life"] is None:
-        raise CommandError("keep ally life:N stamina:N stats:M/B/S damage:R/M/G (from the card)")
+        raise CommandError(Message("keep ally life:N stamina:N stats:M/B/S damage:R/M/G (from the card)"))
     mind, body, spirit = _or(v["stats"], (0, 0, 0))
     ranged, melee, magic = _or(v["damage"], (0, 0, 0))
     return A.KeepCard("ally", Acquisition("", "ally", 0, life=v["life"], stamina=_or(v["stamina"], 0), mind=mind,
@@ -392,18 +394,18 @@ def _keep_ally(state: Rb2State, v: Values) -> A.KeepCard:
 def _effect(state: Rb2State, v: Values) -> A.Effect:
     kind = v["kind"].casefold()
     if kind == "gold" and v["who"] is not None:
-        raise CommandError("effect gold +N (or -N)")
+        raise CommandError(Message("effect gold +N (or -N)"))
     by, others = _or(v["by"], ""), v["for_others"]
     if kind == "gold" and (by or others):
-        raise CommandError("gold is the player's: 'effect gold +N' takes no by: or for-others")
+        raise CommandError(Message("gold is the player's: 'effect gold +N' takes no by: or for-others"))
     if others and not by:
-        raise CommandError("for-others says the ability's card names others: say whose ability it is (by:WHO)")
+        raise CommandError(Message("for-others says the ability's card names others: say whose ability it is (by:WHO)"))
     return A.Effect(kind, _or(v["who"], "hero"), v["amount"], by, others)
 
 
 def _ability(state: Rb2State, v: Values) -> A.UseAbility:
     if v["exhaust"] is None:
-        raise CommandError("ability WHO exhaust:N [note]")
+        raise CommandError(Message("ability WHO exhaust:N [note]"))
     return A.UseAbility(v["who"], v["exhaust"], v["note"])
 
 
@@ -500,14 +502,14 @@ COMMANDS = (
             "in a fight: fight on this round", formats=(A.Stay,), unbuild=lambda a: {}),
     Command("move", (Repeat(Value("path", HEX.reader, HEX.what, "T", writer=_write_path_step, suggest=HEX.suggest), 0),),
             _move, "enter hexes by terrain (plains road river swamp forest hills mountains, city:NAME); "
-            "name the last hex", options=(_key("adventure", Name("adventure", "COLOUR", "a colour")),),
+            "name the last hex", options=(_key("adventure", Name("adventure", "COLOUR", N_("a colour"))),),
             colon_words=True, formats=(A.Move,),
             unbuild=lambda a: {"path": a.path, "adventure": a.adventure or None}),
     Command("step", (Value("to", HEX.reader, HEX.what, "LABEL:TERRAIN|city:NAME", writer=_write_path_step,
                            suggest=HEX.suggest),),
             lambda s, v: A.StepAdjacent(v["to"], _or(v["adventure"], "").casefold()),
             "move one adjacent hex instead of rolling",
-            options=(_key("adventure", Name("adventure", "COLOUR", "a colour")),), colon_words=True,
+            options=(_key("adventure", Name("adventure", "COLOUR", N_("a colour"))),), colon_words=True,
             formats=(A.StepAdjacent,), unbuild=lambda a: {"to": a.to, "adventure": a.adventure or None}),
     _bare("hazard", lambda s, v: DiceRequest(_die(s), 2, "road hazards: encounter roll", lambda r: A.HazardRoll(r)),
           "road hazards: the encounter roll of two terrain dice", A.HazardRoll),
@@ -526,7 +528,7 @@ COMMANDS = (
             options=(_key("level", number("level")),), formats=(A.DrawCard,), unbuild=_undraw("event")),
     Command("encounter", (CARD_NAME, Opt(COLOUR)), _draw("encounter"),
             "enter the encounter drawn", formats=(A.DrawCard,), unbuild=_undraw("encounter")),
-    Command("done", (Opt(Name("name", '"NAME"', "an encounter left open on an earlier turn",
+    Command("done", (Opt(Name("name", '"NAME"', N_("an encounter left open on an earlier turn"),
                               suggest=lambda s: tuple(c.name for c in s.hero.open_encounters))),),
             lambda s, v: A.EncounterDone(_or(v["name"], "")),
             "the encounter being played is finished (then draw again); done \"NAME\": one left open earlier",
@@ -538,7 +540,7 @@ COMMANDS = (
             options=CARD_OPTIONS, flags=(KEEP, BEFORE, MARGATH, RUNE), formats=(A.EncounterFight,),
             unbuild=lambda a: {k: v for k, v in _card_values(a.card).items() if k != "colour"}),
     _bare("lots", _lots, "endgame: draw lots (one d10 per hero tied on level and gold, highest first)", A.DrawLots),
-    Command("refresh-counters", (Repeat(Name("colours", "COLOUR", "a colour", suggest=lambda s: COLOURS), 0),),
+    Command("refresh-counters", (Repeat(Name("colours", "COLOUR", N_("a colour"), suggest=lambda s: COLOURS), 0),),
             lambda s, v: A.RefreshCounters(tuple(w.casefold() for w in v["colours"])),
             "counters put back on the board from the reserve after an event", formats=(A.RefreshCounters,),
             unbuild=lambda a: {"colours": a.colours}),
@@ -546,9 +548,9 @@ COMMANDS = (
             "the adventure counter taken after a victory, with its experience", formats=(A.TakeCounter,),
             unbuild=lambda a: {"xp": a.xp}),
     Command("before", (Opt(Word("side", ("defender", "aggressor"))),
-                       Opt(Name("source", "card|hero|ALLY|item", "card, hero, an ally or item \"NAME\"",
+                       Opt(Name("source", "card|hero|ALLY|item", N_("card, hero, an ally or item \"NAME\""),
                                 suggest=lambda s: ("card", "hero", "item", *(c.name for c in s.hero.characters[1:])))),
-                       Opt(Name("item", '"NAME"', "the item's name", suggest=_cards))),
+                       Opt(Name("item", '"NAME"', N_("the item's name"), suggest=_cards))),
             _before, "a before-combat ability (the card's first; each ability of each character once, "
             "ability:NAME for a character's second one); duels: before defender ... "
             "(then 'before defender pass'), then before aggressor ...",
@@ -563,7 +565,7 @@ COMMANDS = (
             options=(_key("bonus", number("bonus")), _key("damage", number("extra", "+N", show_plus=True)),
                      _key("defender-bonus", number("defender_bonus"))),
             formats=(A.Attack,), unbuild=_unattack),
-    Command("defend", (Opt(PHASE), Text("who", "WHO", low=0, what="who defends (the hero)")), _defend,
+    Command("defend", (Opt(PHASE), Text("who", "WHO", low=0, what=N_("who defends (the hero)"))), _defend,
             "the hero defends in this phase (no roll against zero damage)",
             options=(_key("bonus", number("bonus")), _key("defender-bonus", number("defender_bonus"))),
             formats=(A.Defend,), unbuild=lambda a: {"phase": a.phase, "who": a.by or None, "bonus": a.bonus or None}),
@@ -642,7 +644,7 @@ COMMANDS = (
             flags=(FOR_OTHERS,), formats=(A.Effect,),
             unbuild=lambda a: {"kind": a.kind, "who": None if a.kind == "gold" or a.who == "hero" else a.who,
                                "amount": a.amount, "by": a.by or None, "for_others": a.card_allows_others}),
-    Command("ability", (who(), Text("note", "NOTE", low=0, what="a note")), _ability,
+    Command("ability", (who(), Text("note", "NOTE", low=0, what=N_("a note"))), _ability,
             "use an ability that costs exhaustion", options=(_key("exhaust", number("exhaust")),),
             formats=(A.UseAbility,),
             unbuild=lambda a: {"who": a.who, "exhaust": a.exhaust, "note": a.note or None}),
@@ -655,7 +657,7 @@ COMMANDS = (
                                "ally_ok": a.card_allows_ally}),
     Command("xp", ("buy", Word("bonus", BONUSES)), lambda s, v: A.BuyExperience(v["bonus"]),
             "buy an experience counter", formats=(A.BuyExperience,), unbuild=lambda a: {"bonus": a.bonus}),
-    Command("victory", (Text("reason", '"REASON"', low=0, what="the reason"),),
+    Command("victory", (Text("reason", '"REASON"', low=0, what=N_("the reason")),),
             lambda s, v: A.DeclareVictory(v["reason"]), "the table declares the scenario's goal reached",
             formats=(A.DeclareVictory,), unbuild=lambda a: {"reason": a.reason or None}),
 )
@@ -667,7 +669,7 @@ def _first(state: Rb2State) -> tuple[str, ...]:
 
 
 def _hint(state: Rb2State) -> str:
-    return "try: " + ", ".join(allowed_now(state) or ("next",))
+    return Message("try: {commands}", commands=", ".join(allowed_now(state) or ("next",)))
 
 
 #: The Class Decks expansion's commands, reading a class challenge's values as 'challenge' does.

@@ -152,7 +152,7 @@ class CombatWizard(ModalScreen[None]):
         try:
             request = self.game.parse_command(self.state, command)
         except CommandError as error:
-            self.notify(str(error), severity="warning")
+            self.notify(translate(error.args[0] if error.args else str(error)), severity="warning")
             return
         self.area.post_message(GameArea.Submit(request))
 

@@ -123,3 +123,21 @@ async def test_switching_inside_a_session_redraws_the_frames_footer(store: Sessi
         assert app.screen is frame
         hits = [hit.text async for hit in ScreenActions(frame).discover()]
         assert "Язык: English" in hits and "Кубы" in hits
+
+
+async def test_a_command_not_understood_in_a_russian_session_is_said_in_russian(store: SessionStore) -> None:
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup())
+    app = make_app(store, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        frame = SessionFrame(live)
+        app.push_screen(frame)
+        await pilot.pause()
+        field = frame.query_one("#command", Input)
+        field.focus()
+        field.value = "hael 2"
+        await pilot.press("enter")
+        await pilot.pause()
+        said = [(n.title, n.message) for n in app._notifications]
+        assert ("Не понято", "'hael' — не команда игры Dice Throne; может быть, 'heal' или 'halve'? "
+                             "(список команд — «help»)") in said, said
+        assert field.value == "hael 2"  # the text stays, to be corrected

@@ -3,7 +3,9 @@
 A literal is user-visible where text reaches the screen: the text of a notification, label, static,
 column, prompt or dialog, a binding's description and tooltip, a screen's help title and text;
 in the engine, the message of `require`, `refuse`, `note`, `ruling` and `Refusal`, and the
-message a step returns beside the new state. There it must be wrapped: `_()`, `N_()`, `ngettext`,
+message a step returns beside the new state; in the modules of `READING_ERROR_MODULES` also every
+error for the table (what typed text, dice, a card or a setup could not be read as) and the session
+controller's outcomes. There it must be wrapped: `_()`, `N_()`, `ngettext`,
 `pgettext`, or the engine's `Message(...)` (a `.format` on one of them is fine). Text without a
 letter ("", "\\n  · ") is no text.
 
@@ -45,6 +47,7 @@ SCREEN_MODULES = (
     "screens/summary_screen.py",
     "screens/share_screen.py",
     "companion/shell/cli.py",
+    "companion/shell/argparse_words.py",
     "screens/hero_editor.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
@@ -79,6 +82,9 @@ ENGINE_MODULES = tuple(
     # Runebound 3rd edition with its combat: every module of the package.
     str(path.relative_to(REPO)) for folder in ("rules_engine/runebound3", "rules_engine/runebound3/combat")
     for path in sorted((REPO / folder).glob("*.py"))
+) + tuple(
+    # The command grammar every game shares: what it could not read, and why.
+    str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/grammar").glob("*.py"))
 )
 
 #: Services and catalogue modules whose errors and pages reach the player: the store (a damaged, locked,
@@ -107,6 +113,25 @@ DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 #: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses;
 #: `Problem` is a Runebound 3e combat rule's reason, which becomes a refusal).
 MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2, "Problem": 1}
+
+#: The modules whose every error for the table is checked too: what typed text could not be read as
+#: (`CommandError`, `Refused` for a word of the right kind that cannot be taken), dice or a card that do
+#: not fit (`DiceError`, `ChanceError`), a setup that cannot be played, an unknown game or rule, a log that
+#: no longer replays, and the session controller's outcomes. The games' own reading errors (their commands and data files) are not all converted yet.
+READING_ERROR_MODULES = tuple(
+    str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/grammar").glob("*.py"))
+) + ("rules_engine/dice.py", "rules_engine/dice_notation.py", "rules_engine/chance.py", "rules_engine/game.py",
+     "rules_engine/games.py", "rules_engine/rules_index.py", "companion/services/fulfillers.py",
+     "companion/services/controller.py", "companion/services/session_setup.py",
+     # Dice Throne's, Runebound 2e's and Dungeoneer's typed commands (Runebound 3e's not yet).
+     "rules_engine/dice_throne/commands.py", "rules_engine/decks.py",
+     "rules_engine/runebound2/commands.py", "rules_engine/runebound2/class_decks/commands.py",
+     "rules_engine/dungeoneer/commands.py")
+READING_ERRORS_AT = {**MESSAGE_AT, **dict.fromkeys(("CommandError", "Refused", "DiceError", "ChanceError", "SetupError",
+                                                    "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError",
+                                                    "DeckError"), 0),
+                     # The session controller's outcomes: a failure's title, what was being done, a note, a ruling.
+                     "Failed": 0, "InternalError": 0, "Checked": 2, "Ruling": 1}
 
 LETTER = re.compile(r"[A-Za-z]")
 
@@ -168,12 +193,12 @@ def screen_problems(tree: ast.Module) -> list[str]:
     return found
 
 
-def engine_problems(tree: ast.Module) -> list[str]:
-    """Bare text in the engine's refusals, notes and ruling messages."""
+def engine_problems(tree: ast.Module, message_at: dict[str, int] = MESSAGE_AT) -> list[str]:
+    """Bare text in the engine's refusals, notes and ruling messages (and whatever calls `message_at` names)."""
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _name(node.func) in MESSAGE_AT:
-            at = MESSAGE_AT[_name(node.func)]
+        if isinstance(node, ast.Call) and _name(node.func) in message_at:
+            at = message_at[_name(node.func)]
             if len(node.args) > at and (text := bare_text(node.args[at])):
                 found.append(f"line {node.lineno}: {text}")
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("count", "count_of"):
@@ -225,6 +250,11 @@ def test_the_engine_refuses_and_rules_in_catalogue_text(module: str):
     assert engine_problems(ast.parse((REPO / module).read_text(encoding="utf-8"))) == []
 
 
+@pytest.mark.parametrize("module", READING_ERROR_MODULES)
+def test_the_grammar_says_what_it_could_not_read_in_catalogue_text(module: str):
+    assert engine_problems(ast.parse((REPO / module).read_text(encoding="utf-8")), READING_ERRORS_AT) == []
+
+
 def test_the_check_finds_bare_text():
     screen = ast.parse('Binding("n", "new", "New", tooltip=N_("ok"))\nself.notify(f"Renamed {name}")\n'
                        'self.notify(_("Renamed {name}").format(name=name))\nHELP_TITLE = "Home"\n')
@@ -232,11 +262,14 @@ def test_the_check_finds_bare_text():
     engine = ast.parse('ref.require(ok, "r.id", f"{who} has no card")\nref.note(Message("fine"))\n'
                        'ref.note("")\ndef f():\n    return state, "done"\ncount(2, "card")\n')
     assert len(engine_problems(engine)) == 3
+    reading = ast.parse('raise CommandError(f"cannot read {text!r}")\nraise Refused(Message("{n} is too large", n=n))\n'
+                        'raise Refused(f"there is no player {word}")\n')
+    assert len(engine_problems(reading)) == 0 and len(engine_problems(reading, READING_ERRORS_AT)) == 2
 
 
 def test_every_converted_module_is_extracted():
     patterns = re.findall(r"^\[\w+:\s*(\S+)\]", (REPO / "babel.cfg").read_text(encoding="utf-8"), re.M)
-    for module in SCREEN_MODULES + ENGINE_MODULES + MESSAGE_MODULES:
+    for module in SCREEN_MODULES + ENGINE_MODULES + MESSAGE_MODULES + READING_ERROR_MODULES:
         assert any(fnmatch.fnmatch(module, pattern) for pattern in patterns), module
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.expansions import slice_of
 from rules_engine.grammar import Command, Flag, Int, Name, Option, Repeat, Word
 from rules_engine.runebound2.adventures import AdventureCard
@@ -47,7 +48,7 @@ def _in_play(state: Rb2State) -> bool:
 def _decks(state: Rb2State) -> ClassDecks:
     decks = slice_of(state, EXPANSION_ID)
     if decks is None:
-        raise CommandError("this game is played without the Class Decks expansion")
+        raise CommandError(Message("this game is played without the Class Decks expansion"))
     return decks
 
 
@@ -59,7 +60,7 @@ def class_deck_commands(
     def fight(state: Rb2State, v: Mapping[str, Any]) -> FightClassChallenge:
         decks = _decks(state)
         if not decks.challenges:
-            raise CommandError("no class challenge waits for the active hero")
+            raise CommandError(Message("no class challenge waits for the active hero"))
         first = decks.challenges[0]
         printed = decks.seats[first.owner].card(first.name)
         colour = printed.colour if printed is not None and printed.colour else "green"
