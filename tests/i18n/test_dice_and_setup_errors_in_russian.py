@@ -136,8 +136,8 @@ def test_the_session_controller_answers_in_russian() -> None:
 
 
 @pytest.mark.parametrize(("setup", "russian"), [
-    ({"players": [{"name": "Ann"}], "speed": 1}, "неизвестное поле подготовки speed; поля: players, options, catalogue, name"),
-    ({"players": [{"name": "Ann", "hero": 7}]}, "игрок 1: герой указывается id-текстом, а не 7"),
+    ({"players": [{"name": "Ann"}], "speed": 1}, "неизвестное поле настройки speed; есть поля players, options, catalogue, name"),
+    ({"players": [{"name": "Ann", "hero": 7}]}, "игрок 1: герой — это id, записанный текстом, а не 7"),
     ({"players": [{"name": "Ann", "hero": "gunslinger"}]}, "в Dice Throne играют от 2 до 6 игроков, а не 1"),
 ])
 def test_companion_play_names_a_bad_setup_in_russian(capsys, tmp_path, setup: dict, russian: str) -> None:
