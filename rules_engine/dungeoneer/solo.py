@@ -96,11 +96,20 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
                    to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
     state = replace(state, solo=solo)
     ref.cite(PERIL_ROLL_RULE)  # each die at or under the peril draws a card: this is one of them
-    said = Joined("", (Message('drew {card}',
-                               card=named(state.card_name(card_id))), Message(' (the discard reshuffled)') if reshuffled else ""))
+    said = Joined("", (Message('drew {card}', card=named(state.card_name(card_id))), drawn_from(action.source),
+                       Message(' (the discard reshuffled)') if reshuffled else ""))
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
+
+
+def drawn_from(source: str) -> str:
+    """Whose deck a drawn card came from, for the log: the app's virtual deck or the table's own ('' unrecorded)."""
+    if source == "virtual":
+        return Message(" from the app's deck")
+    if source == "table":
+        return Message(" from the table's deck")
+    return ""
 
 
 def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
@@ -286,4 +295,5 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
                    hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), Message('drew {card} into the hand', card=named(state.card_name(card_id)))
+    return replace(state, solo=solo), Joined("", (Message('drew {card}', card=named(state.card_name(card_id))),
+                                                  drawn_from(action.source), Message(' into the hand')))
