@@ -72,6 +72,11 @@ class GameArea(Widget):
         it take them by themselves after each committed action; None (the default) leaves them to the table."""
         return None
 
+    def footer_dropped_first(self) -> tuple[str, ...]:
+        """The area's keys the footer leaves out first while the player types (by default `FOOTER_DROPPED_FIRST`;
+        an area whose essential keys depend on the state says so here)."""
+        return tuple(self.FOOTER_DROPPED_FIRST)
+
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
         """The app's own deck for a card the table asks for by hand (the card tray's "Draw for me"), or None
         (the default): the table then only names the card it drew."""

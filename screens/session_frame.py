@@ -387,7 +387,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         area = self._area_if_composed()
         area_keys: tuple[str, ...] = ()
         if area is not None and not area.has_focus_within:
-            named = tuple(area.FOOTER_DROPPED_FIRST)
+            named = area.footer_dropped_first()
             rest = [binding.action for _, binding in area._bindings if binding.action not in named]
             area_keys = named + tuple(reversed(list(dict.fromkeys(rest))))
         return self.FRAME_DROPPED_FIRST + area_keys + self.FRAME_DROPPED_LAST

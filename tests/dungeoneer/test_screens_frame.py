@@ -113,7 +113,7 @@ async def test_every_area_action_is_in_the_palettes_list(dungeoneer_registered: 
     async with app.run_test(size=SMALL) as pilot:
         await open_session(pilot)
         listed = {entry.description for entry in screen_key_entries(app, app.screen)}
-        assert {"Battle", "Place", "Move", "Peril roll", "Draw", "Next phase", "Map"} <= listed
+        assert {"Battle", "Place", "Move", "Peril", "Draw", "Next", "Map"} <= listed
 
 
 def solo_session(store: SessionStore) -> None:
