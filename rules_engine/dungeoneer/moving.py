@@ -24,6 +24,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -112,6 +113,7 @@ def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str
     """The threat of the hazard just met: a wound from spikes, a fall into a pit, or nothing."""
     hazard = state.hazard
     ref.require(hazard is not None, HAZARD_RULE, Message('there is no hazard to face'))
+    in_order(state, Step.LOCATION, ref)  # alone, the peril gained (its dice) comes before the location's effect
     assert hazard is not None
     hero = state.hero
     rule = SPIKES_RULE if hazard.kind is HazardKind.SPIKES else PIT_RULE

@@ -30,6 +30,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, listed, named, term, terms
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
 BANES_WAIT_RULE = "dungeoneer.solo.banes-wait"
@@ -52,6 +53,7 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     """Roll the location's peril dice; each die at or under its peril means one peril card to draw."""
     solo = _solo(state, ref, Message('the peril roll'))
     ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
+    in_order(state, Step.GAINING, ref)
     values = action.roll.values
     ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
                 Message('the peril roll is {peril_dice} dice, not {number}',
@@ -83,7 +85,7 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     """One peril card drawn; when the last owed card is drawn, they are all played."""
     solo = _solo(state, ref, Message('drawing peril cards'))
     ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, Message('no peril card is owed'))
-    ref.require(state.hazard is None, "dungeoneer.general.order", Message("the location's hazard comes before its encounters"))
+    in_order(state, Step.ENCOUNTER, ref)  # the room's peril roll and its hazard come before its encounters
     state, card_id = _typed(state, action, ref)
     _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
