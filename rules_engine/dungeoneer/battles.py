@@ -30,7 +30,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
 
 START_RULE = "dungeoneer.battle.start"
 MONSTER_ATTACK_RULE = "dungeoneer.battle.monster-attack"
@@ -52,6 +52,7 @@ def _no_battle(state: DgState, ref: Referee) -> None:
     ref.require(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'))
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'))
     trap_waiting(state, ref)
+    nothing_waiting(state, ref)
 
 
 def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:

@@ -84,3 +84,11 @@ def in_order(state: DgState, step: Step, ref: Referee) -> None:
     earlier = first_waiting(state, step)
     ref.require(earlier is None, ORDER_RULE, Message(
         "{what} comes first (the book's order of resolution)", what=earlier.what if earlier is not None else ""))
+
+
+def nothing_waiting(state: DgState, ref: Referee) -> None:
+    """Refuse a new deed (a move, an exploration, standing up, a battle) while anything still waits: the steps of
+    the deed under way are resolved first, in the book's order."""
+    first = next(iter(waiting(state)), None)
+    ref.require(first is None, ORDER_RULE, Message(
+        "{what} comes first (the book's order of resolution)", what=first.what if first is not None else ""))
