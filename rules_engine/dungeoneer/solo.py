@@ -30,7 +30,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, listed, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
 BANES_WAIT_RULE = "dungeoneer.solo.banes-wait"
@@ -286,6 +286,7 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     """A glory card owed is drawn into the hand."""
     solo = _solo(state, ref, Message('drawing glory cards'))
     ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
+    nothing_waiting(state, ref)  # the room's peril, hazard, encounters and battle are resolved first
     pool = solo.drawable("glory")
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session

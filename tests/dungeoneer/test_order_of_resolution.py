@@ -127,3 +127,18 @@ def test_what_waits_is_listed_in_the_books_order_and_only_the_first_may_be_resol
     for step in Step:
         earlier = first_waiting(state, step)
         assert (earlier is None) == all(s >= step for s in steps)
+
+
+@pytest.mark.rule(ORDER, "dungeoneer.solo.glory-draws")
+def test_alone_a_glory_card_owed_is_drawn_once_the_rooms_peril_and_hazard_are_resolved() -> None:
+    def glory_draw(state: DgState):
+        request = GAME.parse_command(state, "draw-glory")
+        assert isinstance(request, CardRequest)
+        return request.build(DrawnCard("glory", request.candidates[0], "virtual"))
+
+    state = _into_the_spiked_hall_alone()
+    state = replace(state, solo=replace(state.solo, glory_draws=1))  # owed for a monster slain earlier
+    ruling = GAME.check(state, glory_draw(state))
+    assert not ruling.allowed and ruling.citations[0].rule_id == ORDER  # the choices offer only the peril roll now
+    state = act(act(state, "peril-roll", 6), "hazard", 6)
+    assert GAME.check(state, glory_draw(state)).allowed
