@@ -74,7 +74,7 @@ def test_alone_the_locations_hazard_is_faced_before_its_peril_cards_are_drawn() 
     assert GAME.check(state, request.build(DrawnCard(request.deck, "Zombie", "virtual"))).allowed
 
 
-@pytest.mark.rule(ORDER, "dungeoneer.threats.trap")
+@pytest.mark.rule(ORDER, "dungeoneer.threats.traps")
 def test_a_trap_drawn_with_a_monster_is_rolled_before_the_battles_response_and_attack_roll() -> None:
     state = GAME.new_game(GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True}, trap_catalogue({**SOLO_LOCATIONS})))
     for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
