@@ -18,6 +18,7 @@ from companion.services.fulfillers import Fulfiller
 from companion.services.i18n import _, translate
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
+from rules_engine.chance import CardRequest
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
@@ -69,6 +70,16 @@ class GameArea(Widget):
     def automation(self) -> Fulfiller | None:
         """The app's dice and deck for the steps it plays itself (`Decision.automaton`), when the table lets
         it take them by themselves after each committed action; None (the default) leaves them to the table."""
+        return None
+
+    def footer_dropped_first(self) -> tuple[str, ...]:
+        """The area's keys the footer leaves out first while the player types (by default `FOOTER_DROPPED_FIRST`;
+        an area whose essential keys depend on the state says so here)."""
+        return tuple(self.FOOTER_DROPPED_FIRST)
+
+    def card_deck(self, request: CardRequest) -> Fulfiller | None:
+        """The app's own deck for a card the table asks for by hand (the card tray's "Draw for me"), or None
+        (the default): the table then only names the card it drew."""
         return None
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:

@@ -22,7 +22,7 @@ from textual.widgets._toast import ToastRack
 from textual.widgets import Input, Label, Static
 
 from companion.services.controller import SessionController, split_check
-from companion.services.fulfillers import TableCard
+from companion.services.fulfillers import Fulfiller, TableCard
 from companion.services.outcomes import (
     STOP_STUCK,
     ActOutcome,
@@ -61,6 +61,7 @@ from screens.layout_settling import SettledLayout
 from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.content_updates import show_content
 from screens.command_line import CommandLine, candidates_line
+from screens.card_tray import CardTray
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_tray import DiceTray
 from screens.game_area import LOAD_ERRORS, GameArea, game_area_for
@@ -387,7 +388,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         area = self._area_if_composed()
         area_keys: tuple[str, ...] = ()
         if area is not None and not area.has_focus_within:
-            named = tuple(area.FOOTER_DROPPED_FIRST)
+            named = area.footer_dropped_first()
             rest = [binding.action for _, binding in area._bindings if binding.action not in named]
             area_keys = named + tuple(reversed(list(dict.fromkeys(rest))))
         return self.FRAME_DROPPED_FIRST + area_keys + self.FRAME_DROPPED_LAST
@@ -462,6 +463,21 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         """The dice tray (or, for a card, a prompt for the card the table drew), then the action it builds."""
         request, override = needed.request, needed.override
         if isinstance(request, CardRequest):
+            deck = self.query_one("#game-area", GameArea).card_deck(request)
+            if deck is not None:
+
+                def chosen(source: Fulfiller | None) -> None:
+                    if source is None:
+                        self.notify(_("No card drawn; nothing was applied."))
+                        return
+                    outcome = self.controller.fulfil(request, source, override=override)
+                    if isinstance(outcome, ChanceUnusable):
+                        self.notify(translate(outcome.message), title=_("Cannot use that card"), severity="error")
+                        return
+                    self._show(outcome)
+
+                self.app.push_screen(CardTray(request, deck), chosen)
+                return
 
             def named(name: str | None) -> None:
                 if name is None:

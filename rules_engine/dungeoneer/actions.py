@@ -248,20 +248,23 @@ class TrapRoll(Action):
 @dataclass(frozen=True)
 class DrawPeril(Action):
     """Solo: one peril card drawn (by the app from its deck, or named by the table from its own); `values` are
-    the words the table typed after `as` for a card the catalogue lacks (typed_cards.py)."""
+    the words the table typed after `as` for a card the catalogue lacks (typed_cards.py); `source` says whose deck
+    it came from: 'virtual' (the app's), 'table' (the table's own), '' (not recorded: older logs)."""
 
     card: str
     values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
+    source: str = field(default="", metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.draw-glory")
 @dataclass(frozen=True)
 class DrawGlory(Action):
     """Solo: one glory card drawn into the hand (for a slain monster, or at the end of the turn); `values` are the
-    words the table typed after `as` for a card the catalogue lacks (typed_cards.py)."""
+    words the table typed after `as` for a card the catalogue lacks (typed_cards.py); `source` as for `DrawPeril`."""
 
     card: str
     values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
+    source: str = field(default="", metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.seek")

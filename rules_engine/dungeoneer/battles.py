@@ -30,6 +30,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
 
 START_RULE = "dungeoneer.battle.start"
 MONSTER_ATTACK_RULE = "dungeoneer.battle.monster-attack"
@@ -51,11 +52,13 @@ def _no_battle(state: DgState, ref: Referee) -> None:
     ref.require(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'))
     ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'))
     trap_waiting(state, ref)
+    nothing_waiting(state, ref)
 
 
 def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
     battle = state.battle
     ref.require(battle is not None, STAGES_RULE, Message('there is no battle to {doing}', doing=doing))
+    in_order(state, Step.ATTACK_ROLL if stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS) else Step.COUNTER_ROLL, ref)
     assert battle is not None
     trap_waiting(state, ref)  # a trap drawn with monsters is rolled before they attack
     ref.require(battle.stage is stage, STAGES_RULE,

@@ -174,10 +174,10 @@ def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]
     solo = state.solo
     assert solo is not None
     pool = solo.drawable(deck)
-    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: make(drawn.name), pool,
+    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: make(drawn.name, source=drawn.source), pool,
                           DrawnCard(deck, pool[0]) if pool else None)
     return Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
-                     card=OneOf(pool) if pool else Exactly(""))
+                     card=OneOf(pool) if pool else Exactly(""), source=OneOf(("virtual", "table")))
 
 
 def _placing(state: DgState) -> Iterator[Choice]:

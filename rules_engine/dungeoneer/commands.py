@@ -343,11 +343,11 @@ def _draw(deck: str) -> Any:
             drawable_glory = tuple(names.get(c, c) for c in candidates)
             typed_glory = tuple(c.name for c in state.typed_cards if c.kind.glory and c.name not in drawable_glory)
             return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawGlory(
-                _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split())),
+                _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
                 drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
         drawable = tuple(state.card_name(c) for c in candidates)
         return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawPeril(
-            _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split())),
+            _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
             drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
     return build
 

@@ -18,6 +18,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 ESCORT_RULE = "dungeoneer.quests.escort"
 DROP_RULE = "dungeoneer.quests.escort-drop"
@@ -37,6 +38,7 @@ def _escort(state: DgState, quest_id: str, rule: str, ref: Referee) -> QuestCard
 
 
 def _deeds(state: DgState, rule: str, ref: Referee) -> None:
+    in_order(state, Step.QUEST, ref)
     ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, rule,
                 Message("escort tokens are put down and picked up in one's own deeds phase"))
 

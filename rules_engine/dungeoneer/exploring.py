@@ -14,6 +14,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import nothing_waiting
 
 EXPLORE_RULE = "dungeoneer.deeds.explore"
 FALLEN_RULE = "dungeoneer.general.falling"
@@ -25,6 +26,7 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
                                                                          card=named(card.name)),
                 hard=True)
     battle_waiting(state, ref)
+    nothing_waiting(state, ref)
     exploring = state.phase is Phase.DEEDS
     if state.phase is Phase.LOCATION:
         ref.require(not state.placed_this_phase, LOCATION_PHASE_RULE,

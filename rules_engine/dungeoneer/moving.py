@@ -24,6 +24,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -48,6 +49,7 @@ def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     battle_waiting(state, ref)
     ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
                 "dungeoneer.solo.peril-roll", Message('the peril of this location comes first (peril-roll, then the draws)'))
+    nothing_waiting(state, ref)
     ref.require(not hero.fallen, FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
     ref.require(hero.points >= 1, MOVE_RULE, Message('moving costs an action point and none is left'))
     found = way_out(state.dungeon, hero.cell, action.side)
@@ -112,6 +114,7 @@ def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str
     """The threat of the hazard just met: a wound from spikes, a fall into a pit, or nothing."""
     hazard = state.hazard
     ref.require(hazard is not None, HAZARD_RULE, Message('there is no hazard to face'))
+    in_order(state, Step.LOCATION, ref)  # alone, the peril gained (its dice) comes before the location's effect
     assert hazard is not None
     hero = state.hero
     rule = SPIKES_RULE if hazard.kind is HazardKind.SPIKES else PIT_RULE
@@ -145,6 +148,7 @@ def stand_up(state: DgState, action: StandUp, ref: Referee) -> tuple[DgState, st
     """A fallen hero spends one action point to stand."""
     hero = state.hero
     battle_waiting(state, ref)
+    nothing_waiting(state, ref)
     ref.require(hero.fallen, STAND_UP_RULE, Message('the hero is not fallen'))
     ref.require(hero.points >= 1, STAND_UP_RULE, Message('standing up costs an action point and none is left'))
     ref.cite(STAND_UP_RULE, FALLEN_RULE)

@@ -24,6 +24,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 DEAL_RULE = "dungeoneer.setup.quests"
 ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
@@ -85,6 +86,7 @@ def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgS
     ref.require(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
                 or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
                 Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
+    in_order(state, Step.QUEST, ref)  # a battle that completed it ends first
     if state.options.nothing_personal:
         ref.cite(NOTHING_PERSONAL_RULE)
     ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play',
@@ -117,6 +119,7 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     quest = _quest(state, action.quest, ref)
     hero = state.hero
     ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, Message('quests are attempted in the deeds phase'))
+    in_order(state, Step.QUEST, ref)
     ref.require(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
                 Message('finish the battle, the hazard or the trap first'))
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, ATTEMPT_RULE,

@@ -17,6 +17,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 SEEK_RULE = "dungeoneer.quests.seek"
 SPENDING_RULE = "dungeoneer.points.spending"
@@ -34,7 +35,9 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     ref.require(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
                                                                     quest=named(quest.name),
                                                                     category=term(quest.category)))
-    ref.require(state.phase is Phase.DEEDS and state.battle is None and state.hazard is None, SEEK_RULE,
+    ref.require(state.phase is Phase.DEEDS, SEEK_RULE, Message('a search is made in the deeds phase'))
+    in_order(state, Step.QUEST, ref)
+    ref.require(state.battle is None and state.hazard is None, SEEK_RULE,
                 Message('a search is made in the deeds phase, with no battle or hazard waiting'))
     ref.require(quest.id in hero.quests or quest.id in state.shared_quests, SEEK_RULE,
                 Message("{quest} is neither one of {hero}'s quests nor the shared quest",

@@ -30,6 +30,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, listed, named, term, terms
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
 
 BANES_FIRST_RULE = "dungeoneer.solo.banes-first"
 BANES_WAIT_RULE = "dungeoneer.solo.banes-wait"
@@ -52,6 +53,7 @@ def peril_roll(state: DgState, action: PerilRoll, ref: Referee) -> tuple[DgState
     """Roll the location's peril dice; each die at or under its peril means one peril card to draw."""
     solo = _solo(state, ref, Message('the peril roll'))
     ref.require(solo.peril_dice > 0, PERIL_ROLL_RULE, Message('no peril roll is due'))
+    in_order(state, Step.GAINING, ref)
     values = action.roll.values
     ref.require(len(values) == solo.peril_dice, PERIL_ROLL_RULE,
                 Message('the peril roll is {peril_dice} dice, not {number}',
@@ -83,7 +85,7 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
     """One peril card drawn; when the last owed card is drawn, they are all played."""
     solo = _solo(state, ref, Message('drawing peril cards'))
     ref.require(solo.to_draw > 0, PERIL_ROLL_RULE, Message('no peril card is owed'))
-    ref.require(state.hazard is None, "dungeoneer.general.order", Message("the location's hazard comes before its encounters"))
+    in_order(state, Step.ENCOUNTER, ref)  # the room's peril roll and its hazard come before its encounters
     state, card_id = _typed(state, action, ref)
     _not_left_out(state, card_id, ref)
     pool = solo.drawable("peril")
@@ -96,11 +98,20 @@ def draw_peril(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState
                    to_draw=solo.to_draw - 1, drawn=solo.drawn + (card_id,))
     state = replace(state, solo=solo)
     ref.cite(PERIL_ROLL_RULE)  # each die at or under the peril draws a card: this is one of them
-    said = Joined("", (Message('drew {card}',
-                               card=named(state.card_name(card_id))), Message(' (the discard reshuffled)') if reshuffled else ""))
+    said = Joined("", (Message('drew {card}', card=named(state.card_name(card_id))), drawn_from(action.source),
+                       Message(' (the discard reshuffled)') if reshuffled else ""))
     if solo.to_draw:
         return state, said
     return _play_drawn(state, ref, said)
+
+
+def drawn_from(source: str) -> str:
+    """Whose deck a drawn card came from, for the log: the app's virtual deck or the table's own ('' unrecorded)."""
+    if source == "virtual":
+        return Message(" from the app's deck")
+    if source == "table":
+        return Message(" from the table's deck")
+    return ""
 
 
 def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, str]:
@@ -275,6 +286,7 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     """A glory card owed is drawn into the hand."""
     solo = _solo(state, ref, Message('drawing glory cards'))
     ref.require(solo.glory_draws > 0, GLORY_DRAWS_RULE, Message('no glory card is owed'))
+    nothing_waiting(state, ref)  # the room's peril, hazard, encounters and battle are resolved first
     pool = solo.drawable("glory")
     state, card_id = take_typed(state, action.card, action.values, ref, GLORY_KINDS, GLORY_VALUES_HELP)
     typed = any(c.id == card_id and c.kind.glory for c in state.typed_cards)  # a glory card typed this session
@@ -286,4 +298,5 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
     solo = replace(solo, glory_deck=tuple(c for c in pool if c != card_id),
                    glory_discard=() if reshuffled else solo.glory_discard,
                    hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
-    return replace(state, solo=solo), Message('drew {card} into the hand', card=named(state.card_name(card_id)))
+    return replace(state, solo=solo), Joined("", (Message('drew {card}', card=named(state.card_name(card_id))),
+                                                  drawn_from(action.source), Message(' into the hand')))

@@ -21,6 +21,7 @@ from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 TRAP_RULE = "dungeoneer.threats.traps"
 DANGER_RULE = "dungeoneer.hazards.danger"
@@ -78,6 +79,7 @@ def trap_waiting(state: DgState, ref: Referee) -> None:
 def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, str]:
     """One die for each hero facing the trap, in seat order; each passes or fails on its own."""
     ref.require(bool(state.traps), TRAP_RULE, Message("no trap's threat is waiting to be rolled"))
+    in_order(state, Step.ENCOUNTER, ref)
     trap = state.traps[0]
     values = action.roll.values
     ref.require(len(values) == len(trap.seats), TRAP_RULE,

@@ -27,6 +27,7 @@ from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
+from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 PHASES_RULE = "dungeoneer.turn.phases"
 LOCATION_PHASE_RULE = "dungeoneer.turn.location"
@@ -64,6 +65,7 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
     solo = state.solo
     ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
                 Message('the peril of the location entered comes first (peril-roll, then the draws)'))
+    in_order(state, Step.PASSING, ref)  # each of the above is the book's order too, with its own rule; this catches the rest
     ref.require(not discard_owed(state), DISCARD_RULE,
                 Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
                         player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))

@@ -25,6 +25,7 @@ from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from screens.clickable_lines import ClickableLines
@@ -84,18 +85,24 @@ class DungeoneerArea(GameArea):
         Binding("f4", "move_here", N_("Move"), id="dg.move", tooltip=N_("Move the active hero into the cell under the map's cursor")),
         Binding("f5", "battle", N_("Battle"), id="dg.battle", tooltip=N_("Open the battle wizard: odds, rolls, challenge, lair, reward")),
         Binding("f6", "place", N_("Place"), id="dg.place", tooltip=N_("Place a drawn location in the cell under the map's cursor")),
-        Binding("f7", "peril_roll", N_("Peril roll"), id="dg.peril", tooltip=N_("Solo: roll the peril dice of the location entered")),
-        Binding("f8", "draw", N_("Draw"), id="dg.draw", tooltip=N_("Solo: draw the peril or glory card owed")),
-        Binding("f9", "next_phase", N_("Next phase"), id="dg.next", tooltip=N_("End this phase (the engine says if it may end)")),
+        Binding("f7", "peril_roll", N_("Peril"), id="dg.peril", tooltip=N_("Solo: roll the peril dice of the location entered")),
+        Binding("f8", "draw", N_("Draw"), id="dg.draw", tooltip=N_("Solo: draw the peril or glory card owed, from the app's deck or the table's own")),
+        Binding("f9", "next_phase", N_("Next"), id="dg.next", tooltip=N_("End this phase (the engine says if it may end)")),
         Binding("f3", "focus_map", N_("Map"), id="dg.map", tooltip=N_("Put the focus on the map to move its cursor with the arrows")),
         Binding("f10", "toggle_lord(1)", N_("Lord: automatic"), id="dg.lord.auto",
                 tooltip=N_("Dungeon lord: automatic. Alone, the app rolls the peril dice, draws and plays the peril "
                            "cards and rolls its monsters' attacks by itself after each action; press for step by "
-                           "step (f7, f8, your own dice and cards)")),
+                           "step (f7, f8: the app's dice and deck, or the table's own)")),
         Binding("f10", "toggle_lord(0)", N_("Lord: step by step"), id="dg.lord.steps",
                 tooltip=N_("Dungeon lord: step by step. Each of the dungeon lord's steps waits for f7, f8 or its "
-                           "command (your own dice and cards); press to let the app take them by itself")),
+                           "command (the app's dice and deck, or the table's own); press to let the app take them by "
+                           "itself")),
     ]
+
+    #: Alone, while the player types, the footer leaves out the map's key first (f3 still works, and the
+    #: help lists it), then the keys the board's buttons also show (Place f6, Battle f5, Move f4, ...),
+    #: and the dungeon lord's switch, which has no button, last: at 120x40 every key from f4 to f10 shows.
+    SOLO_FOOTER_DROPPED_FIRST = ("focus_map", "place", "battle", "move_here", "next_phase", "draw", "peril_roll")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -300,6 +307,17 @@ class DungeoneerArea(GameArea):
         """Alone with the dungeon lord automatic: the app's dice and deck take its steps; else None."""
         solo = self.state is not None and self.state.solo is not None
         return self.chance if solo and self.lord_automatic else None
+
+    def footer_dropped_first(self) -> tuple[str, ...]:
+        """Alone, the solo order (the lord's switch kept longest); at a table of several, the default order."""
+        if self.state is not None and self.state.solo is not None:
+            return self.SOLO_FOOTER_DROPPED_FIRST
+        return super().footer_dropped_first()
+
+    def card_deck(self, request: CardRequest) -> Fulfiller | None:
+        """Alone, the app's virtual deck for a card drawn step by step (the card tray offers it beside the
+        table's own deck); at a table of several, None: the players' cards are their own."""
+        return self.chance if self.state is not None and self.state.solo is not None else None
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
         """How many steps the dungeon lord took, over the last one's ruling."""

@@ -20,8 +20,10 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import GameSetup, PlayerSetup
 from screens.dungeoneer.area import DUNGEON_LORD_SETTING, DungeoneerArea
+from screens.command_line import CommandLine
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
+from tests.support.footer_waits import shown_keys, until_the_footer_fits
 from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS
 from tests.tui.drive import type_command
 from tests.tui.snapshot_apps import FixedTimeStore
@@ -113,3 +115,27 @@ async def test_step_by_step_the_lords_step_waits_for_its_key_and_the_switch_is_r
         await pilot.pause()
         assert area.lord_automatic and read_settings().get(DUNGEON_LORD_SETTING) == "automatic"
         assert type(frame.live.entries[-1].action) is A.PerilRoll and frame.live.state.solo.peril_dice == 0
+
+
+@pytest.mark.rule("dungeoneer.solo.dungeon-lord")
+async def test_at_120x40_while_typing_every_solo_key_from_f4_to_f10_shows_and_fits(
+        dungeoneer_registered: None, store: SessionStore) -> None:
+    in_the_tunnel(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=BIG) as pilot:
+        area = await opened(pilot)
+        frame = app.screen
+        for switch in ("Lord: automatic", "Lord: step by step"):
+            frame.query_one("#command", Input).focus()
+            frame.query_one("#command", Input).value = "mov"  # typing: the board's keys show from the command line
+            await pilot.pause()
+            assert isinstance(frame.focused, CommandLine) and not area.has_focus_within
+            await until_the_footer_fits(pilot, frame)
+            shown, _ = shown_keys(frame)
+            keys = {key.key: str(key.description) for key in shown}
+            assert [keys.get(f"f{n}") for n in range(4, 11)] == ["Move", "Battle", "Place", "Peril", "Draw", "Next",
+                                                                 switch]
+            assert {"Undo", "Dice", "Cite", "Help"} <= set(keys.values())  # the frame's essential keys stay too
+            assert "ctrl+p" in {key.key for key in frame.query(FooterKey) if key.display}
+            await pilot.press("f10")
+            await pilot.pause()

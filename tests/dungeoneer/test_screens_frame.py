@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Label
+from textual.widgets import Button, Input, Static
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
@@ -17,7 +17,8 @@ from screens.dungeoneer.area import DungeoneerArea
 from screens.dice_tray import DiceTray
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
-from screens.dialogs import HouseRuleDialog, TextPrompt
+from screens.card_tray import CardTray
+from screens.dialogs import HouseRuleDialog
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
 from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS
@@ -112,7 +113,7 @@ async def test_every_area_action_is_in_the_palettes_list(dungeoneer_registered: 
     async with app.run_test(size=SMALL) as pilot:
         await open_session(pilot)
         listed = {entry.description for entry in screen_key_entries(app, app.screen)}
-        assert {"Battle", "Place", "Move", "Peril roll", "Draw", "Next phase", "Map"} <= listed
+        assert {"Battle", "Place", "Move", "Peril", "Draw", "Next", "Map"} <= listed
 
 
 def solo_session(store: SessionStore) -> None:
@@ -190,9 +191,9 @@ async def test_the_card_prompt_says_how_to_type_a_card_the_catalogue_lacks_and_t
         session = app.screen
         await type_command(pilot, "draw-peril")
         prompt = app.screen
-        assert isinstance(prompt, TextPrompt)
-        assert "NAME as monster COST health N" in str(prompt.query_one("#dialog-title", Label).render())
-        prompt.query_one(Input).value = "Bone golem as monster 2 health 3 melee 4"
+        assert isinstance(prompt, CardTray)
+        assert "NAME as monster COST health N" in str(prompt.query_one("#card-values", Static).render())
+        prompt.query_one("#card-entered", Input).value = "Bone golem as monster 2 health 3 melee 4"
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is session

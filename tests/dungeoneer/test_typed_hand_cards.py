@@ -241,7 +241,7 @@ def test_companion_play_alone_takes_a_typed_glory_card_at_the_draw(tmp_path: Pat
     code, out, err = run_companion_play(transcript, SETUP_FILE, 3, tmp_path)
     assert code == 0, err
     drawn = json.loads(out.splitlines()[-1])
-    assert drawn["outcome"] == "applied" and drawn["message"] == "drew Amulet into the hand"
+    assert drawn["outcome"] == "applied" and drawn["message"] == "drew Amulet from the table's deck into the hand"
     assert drawn["card"] == {"deck": "glory", "name": "Amulet", "source": "table"}
     assert [c["rule_id"] for c in drawn["citations"]] == [TYPED_RULE, "dungeoneer.solo.glory-draws"]
 

@@ -167,7 +167,7 @@ def test_companion_play_takes_a_typed_card_then_its_name_alone(tmp_path: Path) -
     typed, again = lines[10], lines[-1]
     assert typed["outcome"] == "applied" and typed["card"] == {"deck": "peril", "name": "Dragon", "source": "table"}
     assert typed["citations"][0]["rule_id"] == TYPED_RULE and "remembered" in typed["effects"][0]
-    assert again["outcome"] == "applied" and again["message"].startswith("drew Dragon; attack: Dragon")
+    assert again["outcome"] == "applied" and again["message"].startswith("drew Dragon from the table's deck; attack: Dragon")
 
 
 @pytest.mark.rule(TYPED_RULE)
@@ -184,7 +184,7 @@ def test_companion_play_refuses_a_bad_field_by_name_and_goes_on_unchanged(tmp_pa
     bad, good = lines[10], lines[11]
     assert bad["outcome"] == "refused" and bad["message"].startswith("Dragon's health:")
     assert bad["citations"][0]["rule_id"] == TYPED_RULE
-    assert good["outcome"] == "applied" and good["message"].startswith("drew Dragon")
+    assert good["outcome"] == "applied" and good["message"].startswith("drew Dragon from the table's deck")
 
 
 @pytest.mark.rule(TYPED_RULE, "dungeoneer.solo.banes-wait")

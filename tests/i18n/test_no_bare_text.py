@@ -38,6 +38,7 @@ SCREEN_MODULES = (
     "screens/dice_throne/calculator.py",
     "screens/dice_throne/health_trend.py",
     "screens/dice_tray.py",
+    "screens/card_tray.py",
     "screens/players_panel.py",
     "screens/action_log.py",
     "screens/dialogs.py",

@@ -1,0 +1,94 @@
+"""The book's order of resolution («Порядок действий», general rules): what waits is resolved in that order.
+
+In a dispute the book resolves, in this order: boons (heroes' abilities too), treasures, banes, the exit,
+spending action points, entering the location, gaining peril and glory, the location's effect, the
+encounter, the attack roll, the counter roll, the quest, passing the turn. The app meets several of these
+waiting at once: alone, a room's peril dice (the peril gained) with its hazard (the location's effect); the
+hazard with the peril cards owed or a trap's threat (encounters); a trap's threat with a battle's rolls;
+a battle with a shared quest to replace (the quest); any of them with the end of a phase (passing the
+turn). `waiting` lists what waits, each at its place in the book's order; `in_order` refuses resolving a
+step while an earlier one waits, citing the order. Cards (boons, treasures, banes) come first in the
+book's order, so playing one never waits; their own timing rules say when they are played.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from rules_engine.dungeoneer.battle_state import Stage
+from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.words import term
+from rules_engine.messages import Message
+from rules_engine.referee import Referee
+
+ORDER_RULE = "dungeoneer.general.order"
+
+
+class Step(enum.IntEnum):
+    """The book's order of resolution, first first."""
+
+    BOONS = 0
+    TREASURES = 1
+    BANES = 2
+    EXIT = 3
+    POINTS = 4
+    ENTERING = 5
+    GAINING = 6  # alone: the peril dice rolled instead of the peril gained
+    LOCATION = 7  # the location's effect: its hazard
+    ENCOUNTER = 8  # the peril cards drawn alone, a trap's threat
+    ATTACK_ROLL = 9  # with the response before it
+    COUNTER_ROLL = 10  # with the battle's later stages (challenge, lair, reward), which follow it
+    QUEST = 11  # a quest attempt, the new shared quest
+    PASSING = 12  # ending a phase, and with it the turn
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """One thing waiting to be resolved, at its place in the book's order."""
+
+    step: Step
+    what: str  # a message naming it and the command that resolves it
+
+
+def waiting(state: DgState) -> tuple[Waiting, ...]:
+    """Everything that waits now, in the book's order (the first is resolved first)."""
+    found: list[Waiting] = []
+    solo = state.solo
+    if solo is not None and solo.peril_dice:
+        found.append(Waiting(Step.GAINING, Message('the peril roll (peril-roll)')))
+    if state.hazard is not None:
+        found.append(Waiting(Step.LOCATION, Message("the location's {kind} (hazard)", kind=term(state.hazard.kind))))
+    if solo is not None and solo.to_draw:
+        found.append(Waiting(Step.ENCOUNTER, Message('the peril cards owed (draw-peril)')))
+    if state.traps:
+        found.append(Waiting(Step.ENCOUNTER, Message("the trap's threat (trap-roll)")))
+    if state.battle is not None:
+        if state.battle.stage in (Stage.RESPONSE, Stage.ATTACK_ROLLS):
+            found.append(Waiting(Step.ATTACK_ROLL, Message("the battle's attack roll")))
+        else:
+            found.append(Waiting(Step.COUNTER_ROLL, Message("the rest of the battle ({stage})",
+                                                            stage=term(state.battle.stage))))
+    if state.shared_wanted:
+        found.append(Waiting(Step.QUEST, Message('the new shared quest (shared QUEST)')))
+    return tuple(sorted(found, key=lambda w: w.step))
+
+
+def first_waiting(state: DgState, step: Step) -> Waiting | None:
+    """The first thing waiting that the book resolves before `step`, or None."""
+    return next((w for w in waiting(state) if w.step < step), None)
+
+
+def in_order(state: DgState, step: Step, ref: Referee) -> None:
+    """Refuse resolving `step` while something the book resolves earlier still waits, citing the order."""
+    earlier = first_waiting(state, step)
+    ref.require(earlier is None, ORDER_RULE, Message(
+        "{what} comes first (the book's order of resolution)", what=earlier.what if earlier is not None else ""))
+
+
+def nothing_waiting(state: DgState, ref: Referee) -> None:
+    """Refuse a new deed (a move, an exploration, standing up, a battle) while anything still waits: the steps of
+    the deed under way are resolved first, in the book's order."""
+    first = next(iter(waiting(state)), None)
+    ref.require(first is None, ORDER_RULE, Message(
+        "{what} comes first (the book's order of resolution)", what=first.what if first is not None else ""))

@@ -1,0 +1,98 @@
+"""The card tray: a modal that draws a card from the app's virtual deck or takes the card the table drew.
+
+It is the dice tray's twin for a `CardRequest`: "Draw for me" lets the app's deck (shuffled, drawn,
+discarded and reshuffled by the app from the cards the request lists) give the card; otherwise the
+table names the card it drew from its own deck (or, when the request allows it, types the values of
+one the catalogue lacks). A name the deck cannot give is refused in the tray, which stays open.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
+from companion.services.i18n import _, translate
+from rules_engine.chance import CardRequest
+from rules_engine.messages import N_
+
+
+class CardTray(ModalScreen[Fulfiller | None]):
+    """Draw one card for `request`: from `deck` (the app's, when there is one) or named by the table.
+
+    Dismisses with the fulfiller that gives the card (`deck`, or a `TableCard` for the name typed),
+    or None when cancelled.
+    """
+
+    CSS_PATH = "dice_tray.tcss"
+    BINDINGS = [
+        Binding("ctrl+r", "draw_for_me", N_("Draw for me"), id="card.draw", priority=True),
+        Binding("escape", "cancel", N_("Cancel"), id="card.cancel"),
+    ]
+
+    def __init__(self, request: CardRequest, deck: Fulfiller | None) -> None:
+        super().__init__()
+        self.request = request
+        self.deck = deck
+
+    @property
+    def can_draw(self) -> bool:
+        """True when the app can draw this card itself: it has a deck and knows the cards the deck may give."""
+        return self.deck is not None and bool(self.request.candidates)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="card-box", classes="dialog"):
+            yield Label(_("Card: {request}").format(request=translate(self.request.describe())),
+                        id="card-title", classes="dialog-title", markup=False)
+            yield Button(_("Draw for me (ctrl+r)"), id="draw", variant="primary", disabled=not self.can_draw)
+            if not self.can_draw:
+                yield Static(_("The app has no deck for this draw: name the card the table drew."),
+                             classes="note", markup=False)
+            yield Label(_("Or name the card the table drew from its own deck:"), markup=False)
+            if self.request.values_help:
+                yield Static(_("Or {values}.").format(values=self.request.values_help), id="card-values",
+                             classes="note", markup=False)
+            yield Input(placeholder=", ".join(self.request.candidates[:3]), id="card-entered")
+            yield Static("", id="card-error", classes="error", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(_("Use this card (enter)"), id="use")
+                yield Button(_("Cancel (esc)"), id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#card-entered", Input).focus()
+
+    @on(Button.Pressed, "#draw")
+    def action_draw_for_me(self) -> None:
+        """Let the app draw from its virtual deck."""
+        if not self.can_draw:
+            self._error(_("The app cannot draw this card; name the card the table drew."))
+            return
+        self.dismiss(self.deck)
+
+    @on(Input.Submitted, "#card-entered")
+    @on(Button.Pressed, "#use")
+    def use_entered(self) -> None:
+        """Take the card the table named, refusing a name the deck cannot give."""
+        table = TableCard(self.query_one("#card-entered", Input).value)
+        try:
+            table.fulfil(self.request)
+        except ChanceError as error:
+            self._error(_("{error}. Fix the name and press enter.").format(
+                error=translate(error.args[0]) if error.args else str(error)))
+            return
+        self.dismiss(table)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        """Close without drawing; nothing is applied."""
+        self.dismiss(None)
+
+    def _error(self, message: str) -> None:
+        self.query_one("#card-error", Static).update(message)
+
+
+__all__ = ["CardTray"]
