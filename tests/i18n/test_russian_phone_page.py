@@ -16,8 +16,8 @@ from companion.services.i18n import translate, use_language
 from companion.services.sharing.server import ShareServer
 from companion.services.sharing.spectator_page import render_page, render_refusal
 from companion.services.sharing.spectator_view import spectator_view
-from companion.services.sharing.tokens import Access, ShareTokens
-from tests.sharing.helpers import act, dice_throne_controller, feed_of
+from companion.services.sharing.tokens import Access
+from tests.sharing.helpers import act, dice_throne_controller, serving
 
 ENGLISH_WORDS = ("Watching (read-only)", "connecting…", "Last ruling", "Log (newest first)", "(acting)",
                  "connection lost", "Allowed:")
@@ -25,16 +25,8 @@ ENGLISH_WORDS = ("Watching (read-only)", "connecting…", "Last ruling", "Log (n
 
 @pytest.fixture
 async def shared() -> AsyncIterator[tuple[ShareServer, object]]:
-    with dice_throne_controller() as controller:
-        tokens = ShareTokens()
-        tokens.issue(Access.SPECTATOR)
-        tokens.issue(Access.PLAYER)
-        server = ShareServer(feed_of(controller), tokens, player_command="true", max_connections=4)
-        await server.start("127.0.0.1", 0)
-        try:
-            yield server, controller
-        finally:
-            await server.stop()
+    async with serving(max_connections=4) as served:
+        yield served
 
 
 async def test_the_spectator_page_in_russian(shared) -> None:

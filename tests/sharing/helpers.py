@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 
 import zxingcpp
 
 from companion.services.controller import SessionController
 from companion.services.sharing.qr import qr_matrix
+from companion.services.sharing.server import ShareServer
 from companion.services.sharing.spectator_view import SpectatorView, spectator_view
+from companion.services.sharing.tokens import Access, ShareTokens
 from companion.services.store import SessionStore
 from tests.support.whole_games import DICE_THRONE_SETUP, drive, play_whole_game
 
@@ -26,6 +28,21 @@ def dice_throne_controller() -> Iterator[SessionController]:
         yield controller
     finally:
         store.close()
+
+
+@asynccontextmanager
+async def serving(max_connections: int) -> AsyncIterator[tuple[ShareServer, SessionController]]:
+    """The shared match served on a free local port, a spectator and a player token issued, stopped after."""
+    with dice_throne_controller() as controller:
+        tokens = ShareTokens()
+        tokens.issue(Access.SPECTATOR)
+        tokens.issue(Access.PLAYER)
+        server = ShareServer(feed_of(controller), tokens, player_command="true", max_connections=max_connections)
+        await server.start("127.0.0.1", 0)
+        try:
+            yield server, controller
+        finally:
+            await server.stop()
 
 
 def act(controller: SessionController, line: str) -> None:

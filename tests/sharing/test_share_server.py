@@ -14,22 +14,14 @@ from companion.services.sharing.server import ShareError, ShareServer
 from companion.services.sharing.session_share import player_command
 from companion.services.store import SessionStore
 from companion.services.sharing.tokens import Access, ShareTokens
-from tests.sharing.helpers import act, dice_throne_controller, feed_of
+from tests.sharing.helpers import act, serving
 from tests.support.whole_games import DICE_THRONE_SETUP, play_whole_game
 
 
 @pytest.fixture
 async def shared() -> AsyncIterator[tuple[ShareServer, object]]:
-    with dice_throne_controller() as controller:
-        tokens = ShareTokens()
-        tokens.issue(Access.SPECTATOR)
-        tokens.issue(Access.PLAYER)
-        server = ShareServer(feed_of(controller), tokens, player_command="true", max_connections=2)
-        await server.start("127.0.0.1", 0)
-        try:
-            yield server, controller
-        finally:
-            await server.stop()
+    async with serving(max_connections=2) as served:
+        yield served
 
 
 def base(server: ShareServer) -> str:
