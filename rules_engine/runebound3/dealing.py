@@ -36,7 +36,7 @@ def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     try:
         item = item_card(act.card, known_items(state))
     except CommandError as error:
-        ref.refuse("runebound3.setup.markets", str(error), hard=True)
+        ref.refuse("runebound3.setup.markets", error.args[0], hard=True)
         raise
     index = next(i for i, m in enumerate(state.markets) if len(m.items) < MARKET_SIZE)
     ref.cite("runebound3.setup.markets")

@@ -94,7 +94,7 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
     try:
         enemy = enemy_card(state, card)
     except CommandError as error:
-        ref.refuse("runebound3.enemy", str(error), hard=True)
+        ref.refuse("runebound3.enemy", error.args[0], hard=True)
         raise
     if unfightable(state, enemy):
         return None

@@ -12,6 +12,7 @@ from typing import Any
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
 from rules_engine.grammar import Command, Int, Lit, Opt, Repeat, Value
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3.challenge_commands import table_roll
 from rules_engine.runebound3.dice_moves import (
     STEP_NEEDS, EndMove, MoveReroll, MoveRoll, MoveStep, move_request, reroll_request,
@@ -56,12 +57,12 @@ def _exert(state: R3State, values: dict[str, Any]) -> MoveReroll | DiceRequest:
     return reroll_request(state, die)
 
 
-FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, "a rolled terrain face (symbols joined by +)",
+FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, N_("a rolled terrain face (symbols joined by +)"),
                                         placeholder="FACE")))
-ONE_FACE = Opt(Lit("rolled"), Repeat(Value("faces", _face, "the rerolled terrain face (symbols joined by +)",
+ONE_FACE = Opt(Lit("rolled"), Repeat(Value("faces", _face, N_("the rerolled terrain face (symbols joined by +)"),
                                            placeholder="FACE"), 1, 1))
-DIE = Int("die", 1, 9, placeholder="DIE", what="the die's number in the move's roll")
-STEP = Value("step", _step, f"TERRAIN/KIND/SPACE (terrain a symbol or any; kind {', '.join(KINDS)})",
+DIE = Int("die", 1, 9, placeholder="DIE", what=N_("the die's number in the move's roll"))
+STEP = Value("step", _step, Message("TERRAIN/KIND/SPACE (terrain a symbol or any; kind {kinds})", kinds=", ".join(KINDS)),
              placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[0]}/{s[1]}/{s[2]}")
 
 COMMANDS = (
