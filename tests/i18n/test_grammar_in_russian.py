@@ -197,3 +197,22 @@ def test_every_dice_throne_command_is_described_in_russian_in_help(phase: str) -
         assert CYRILLIC.search(translate(line.description)), (line.syntax, line.description)
     use_language("en")
     assert all(not CYRILLIC.search(translate(line.description)) for line in lines)
+
+
+@pytest.mark.parametrize("game, state", [(RUNEBOUND, lambda: runebound_game(2)), (DUNGEONEER, lord_table)],
+                         ids=["runebound2", "dungeoneer"])
+def test_every_runebound2_and_dungeoneer_command_is_described_in_russian_in_help(game, state) -> None:
+    lines = [line for line in game.commands(state()) if line.description]
+    assert len(lines) > 5
+    use_language("ru")
+    for line in lines:
+        assert CYRILLIC.search(translate(line.description)), (line.syntax, line.description)
+    use_language("en")
+    assert all(not CYRILLIC.search(translate(line.description)) for line in lines)
+
+
+def test_a_runebound2_help_description_reads_in_russian() -> None:
+    (line,) = [line for line in RUNEBOUND.commands(runebound_game(2)) if line.syntax.startswith("sell ")]
+    assert line.description == "sell an item for half its price, rounded down"
+    use_language("ru")
+    assert translate(line.description) == "продать предмет за половину цены с округлением вниз"
