@@ -67,16 +67,16 @@ STEP = Value("step", _step, Message("TERRAIN/KIND/SPACE (terrain a symbol or any
 
 COMMANDS = (
     Command("travel", (FACES,), _travel,
-            "move by terrain dice (one action): the app rolls the hero's speed in dice, or give the table's faces "
-            "after 'rolled'; then spend them with step, exert to reroll one, stop to end",
+            N_("move by terrain dice (one action): the app rolls the hero's speed in dice, or give the table's faces "
+            "after 'rolled'; then spend them with step, exert to reroll one, stop to end"),
             formats=(MoveRoll,), unbuild=lambda a: {"faces": _faces_of(a.roll)}),
     Command("exert", (DIE, ONE_FACE), _exert,
-            "during a move: discard a skill card to reroll one unspent die (the app rolls, or 'rolled FACE')",
+            N_("during a move: discard a skill card to reroll one unspent die (the app rolls, or 'rolled FACE')"),
             formats=(MoveReroll,), unbuild=lambda a: {"die": a.die + 1, "faces": _faces_of(a.roll)}),
     Command("step", (DIE, STEP), lambda s, v: MoveStep(v["die"] - 1, v["step"][2], v["step"][1], v["step"][0]),
-            "during a move: spend a die to enter a space, written TERRAIN/KIND/SPACE (any for a city, a road or a "
-            "bridge; water to cross a river)",
+            N_("during a move: spend a die to enter a space, written TERRAIN/KIND/SPACE (any for a city, a road or a "
+            "bridge; water to cross a river)"),
             formats=(MoveStep,), unbuild=lambda a: {"die": a.die + 1, "step": (a.needs, a.kind, a.space)}),
-    Command("stop", (), lambda s, v: EndMove(), "end the move: the unspent dice are lost",
+    Command("stop", (), lambda s, v: EndMove(), N_("end the move: the unspent dice are lost"),
             formats=(EndMove,), unbuild=lambda a: {}),
 )
