@@ -15,7 +15,7 @@ from rules_engine.chance import DiceRequest
 from rules_engine.citations import Citation
 from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Int, Name, Opt, Repeat, Seat, Text, Value, Word
-from rules_engine.messages import Message, N_
+from rules_engine.messages import InContext, Message, N_, Translator, render
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import reroll_request, surge_request, toss_request
@@ -28,6 +28,25 @@ from rules_engine.runebound3.state import Fight, HeroBattle, R3State, SpaceKind
 KINDS = tuple(k.value for k in SpaceKind)
 TOKEN = Int("token", 1, 9, placeholder="T", what=N_("a token number"))
 TOKENS = Repeat(Int("tokens", 1, 9, placeholder="T", what=N_("a token number")))
+
+
+class _Gist(Message):
+    """A rule's summary up to its first ';', in the interface's language (the rule's own catalogue entry)."""
+
+    rule_id: str
+    summary: str
+
+    def __new__(cls, rule_id: str, summary: str) -> _Gist:
+        made = str.__new__(cls, summary.split(";")[0])
+        made.msgid, made.params, made.rule_id, made.summary = summary, {}, rule_id, summary
+        return made
+
+    def render(self, translator: Translator) -> str:
+        """The summary's first clause as the translator's language words it."""
+        return render(InContext(self.rule_id, self.summary), translator).split(";")[0]
+
+    def __reduce__(self) -> tuple:
+        return (_Gist, (self.rule_id, self.summary))
 
 
 def _combat(state: R3State) -> CombatState:
@@ -76,7 +95,8 @@ def _landed(state: R3State, values: dict[str, Any]) -> C.Toss:
     except CommandError as error:
         citation = Citation.of("runebound3.combat.toss")
         raise CommandError(Message("{error} ({summary}: {reference})", error=error.args[0],
-                                   summary=citation.summary.split(";")[0], reference=citation.reference())) from None
+                                   summary=_Gist(citation.rule_id, citation.summary),
+                                   reference=citation.reference())) from None
 
 
 def _reroll(state: R3State, values: dict[str, Any]) -> DiceRequest:

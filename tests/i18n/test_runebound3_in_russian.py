@@ -132,7 +132,8 @@ def test_a_refused_fight_command_reads_in_russian_with_its_citation_as_printed()
     use_language("ru")
     russian = translate(raised.value.args[0])
     assert russian.startswith("«sword» — не грань жетона: символы — axe, bolt")
-    assert "«Раунды боя:»" in russian
+    # The rule's gist in its own Russian words; the book's heading as printed.
+    assert "(В начале каждого раунда обе стороны бросают все жетоны: " in russian and "«Раунды боя:»" in russian
 
 
 def test_a_bad_challenge_card_in_the_catalogue_is_refused_in_russian():
