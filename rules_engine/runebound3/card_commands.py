@@ -43,13 +43,13 @@ def _item_values(card: DrawnCard) -> dict[str, Any]:
 def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
     if values["name"]:
         return A.DealMarket(_item_card(values))
-    return CardRequest("items", "a city market", A.DealMarket, items_left(state))
+    return CardRequest("items", Message("a city market"), A.DealMarket, items_left(state))
 
 
 def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     if values["name"]:
         return A.Trade(_item_card(values))
-    return CardRequest("items", "trading", A.Trade, items_left(state))
+    return CardRequest("items", Message("trading"), A.Trade, items_left(state))
 
 
 #: The values a challenge card the table types may carry (`challenge_cards.py`), as the command words give them.

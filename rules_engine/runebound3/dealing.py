@@ -60,5 +60,5 @@ def deal_choice(state: R3State) -> Choice:
 
     city = next(m.city for m in state.markets if len(m.items) < MARKET_SIZE)
     return Choice.of(DealMarket, Message("deal an item to the {city} market", city=city),
-                     request=CardRequest("items", f"the {city} market", DealMarket, names),
+                     request=CardRequest("items", Message("the {city} market", city=city), DealMarket, names),
                      card=Where(lambda v: isinstance(v, DrawnCard) and v.deck == "items", sample, "an item card"))

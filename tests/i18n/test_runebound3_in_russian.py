@@ -151,3 +151,10 @@ def test_a_bad_token_on_an_imported_hero_is_refused_in_russian():
     assert "'sword' is not a token face" in str(raised.value)
     use_language("ru")
     assert "«sword» — не грань жетона: символы — axe, bolt" in translate(raised.value.args[0])
+
+
+def test_what_the_dice_are_for_reads_in_russian():
+    request = RUNEBOUND3.parse_command(wolf_fight(), "toss")
+    assert request.purpose == "round 1 of the fight"
+    use_language("ru")
+    assert translate(request.purpose) == "раунд боя 1"
