@@ -193,7 +193,7 @@ class Schema:
                     raise CatalogueError(Message(
                         "{where}: '{field}' is missing (needed when '{sibling}' is {values}); it expects {expects}",
                         where=where, field=prefix + spec.name, sibling=prefix + sibling,
-                        values=" or ".join(_show(v) for v in values), expects=spec.expects()))
+                        values=_either(tuple(_show(v) for v in values)), expects=spec.expects()))
                 raise CatalogueError(Message("{where}: '{field}' is missing; it expects {expects}", where=where,
                                              field=prefix + spec.name, expects=spec.expects()))
 
@@ -224,6 +224,14 @@ class Schema:
             yield here, spec, self
             if spec.schema is not None:
                 yield from spec.schema.rows(here + ("[]" if spec.type == "list" else ""))
+
+
+def _either(values: tuple[str, ...]) -> str:
+    """'a or b or c' with the interface's word for 'or' (the grammar's joiner, so a Russian error reads 'или')."""
+    said = values[0]
+    for value in values[1:]:
+        said = Message("{items} or {last}", items=said, last=value)
+    return said
 
 
 def requirement(schema: Schema, spec: Field) -> str:

@@ -167,14 +167,15 @@ def _inflicter(state: DTState, seat: int) -> int | None:
 
 def _roll(state: DTState, v: Values) -> DiceRequest:
     active = _active(state, v)
-    return DiceRequest(hero_die(state.hero_of(active)), HERO_DICE, "offensive roll",
+    return DiceRequest(hero_die(state.hero_of(active)), HERO_DICE, Message("offensive roll"),
                        lambda r: A.OffensiveRoll(tuple(range(1, HERO_DICE + 1)), r))
 
 
 def _reroll(state: DTState, v: Values) -> DiceRequest:
     active = _active(state, v)
     positions = tuple(range(1, HERO_DICE + 1)) if v["all"] else v["positions"]
-    return DiceRequest(hero_die(state.hero_of(active)), len(positions), f"reroll {' '.join(map(str, positions))}",
+    return DiceRequest(hero_die(state.hero_of(active)), len(positions),
+                       Message("reroll {positions}", positions=" ".join(map(str, positions))),
                        lambda r, p=positions: A.OffensiveRoll(p, r))
 
 
@@ -206,7 +207,7 @@ def _set_die(state: DTState, v: Values) -> A.ChangeDie:
 
 def _target_roll(state: DTState, v: Values) -> DiceRequest:
     active = _active(state, v)
-    return DiceRequest(hero_die(state.hero_of(active)), 1, "targeting roll", lambda r: A.TargetRoll(r))
+    return DiceRequest(hero_die(state.hero_of(active)), 1, Message("targeting roll"), lambda r: A.TargetRoll(r))
 
 
 def _defend(state: DTState, v: Values) -> DiceRequest:
@@ -223,7 +224,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
     if ability is None or ability.kind != "defensive":
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
-    return DiceRequest(hero_die(hero), ability.defence_dice, f"{ability.name} defence",
+    return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=ability.name),
                        lambda r, a=ability.id: A.DefensiveRoll(a, r))
 
 
@@ -274,7 +275,7 @@ def _status_roll(state: DTState, v: Values) -> DiceRequest:
     _two_players("status roll", seat, v["by"], N_("the holder spends and rolls"))
     item = _default_item(state, v["on"])
     name, interrupting = v["status"], v["interrupting"]
-    return DiceRequest(hero_die(state.hero_of(seat)), 1, f"{name} roll",
+    return DiceRequest(hero_die(state.hero_of(seat)), 1, Message("{status} roll", status=name),
                        lambda r: A.StatusRoll(seat, name, item, r, interrupting))
 
 
@@ -347,7 +348,7 @@ def _step_command(verb: str, pattern: tuple, description: str = "", group: str =
 
 
 COMMANDS = (
-    Command("roll-off", (), lambda s, v: DiceRequest(plain_die(), len(s.seats), "first player roll-off",
+    Command("roll-off", (), lambda s, v: DiceRequest(plain_die(), len(s.seats), Message("first player roll-off"),
                                                      lambda r: A.RollOff(r)),
             N_("every player rolls one die for first player (highest starts; ties roll again)"),
             reasons=_no_by("roll-off"), formats=(A.RollOff,), unbuild=lambda a: {}),

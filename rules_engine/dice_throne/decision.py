@@ -18,18 +18,21 @@ from rules_engine.dice_throne.phases import (
 )
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.view import result_text
+from rules_engine.messages import Message
+from rules_engine.plurals import count
 
 
 def decide(state: DTState) -> Decision:
     """The decision the match waits for now, with a short prompt naming the player."""
     if state.finished:
-        return Decision(DecisionKind.OVER, None, f"the match is over. {result_text(state)}")
+        return Decision(DecisionKind.OVER, None, Message("the match is over. {result}", result=result_text(state)))
     if state.phase == ROLL_OFF:
-        return Decision(DecisionKind.DICE, None, "every player rolls one die for the first player (highest starts)")
+        return Decision(DecisionKind.DICE, None, Message("every player rolls one die for the first player (highest starts)"))
     if len(state.resolving) > 1 and allowed(finish_refusals(state)):
         top, under = state.resolving[-1], state.resolving[-2]
         return Decision(DecisionKind.ACTION, top.seat,
-                        f"{describe(state, top)} interrupts {describe(state, under)}: resolve it, then 'done'",
+                        Message("{top} interrupts {under}: resolve it, then 'done'", top=describe(state, top),
+                                under=describe(state, under)),
                         window="interrupt")
     phase = state.phase
     if phase == OFFENSIVE:
@@ -41,22 +44,26 @@ def decide(state: DTState) -> Decision:
     name, seat = state.seats[state.active].name, state.active
     if phase == UPKEEP:
         if state.pending or state.heals or state.steals:
-            return Decision(DecisionKind.PASS, seat, f"{name}'s upkeep effects wait to land: steps, cards or statuses "
-                            "may still be played; 'next' lands them", window="upkeep")
+            return Decision(DecisionKind.PASS, seat, Message("{name}'s upkeep effects wait to land: steps, cards or "
+                                                             "statuses may still be played; 'next' lands them", name=name),
+                            window="upkeep")
         return Decision(DecisionKind.ACTION, seat,
-                        f"{name}'s upkeep: enter effects that trigger now (upkeep damage|heal), or 'next'")
+                        Message("{name}'s upkeep: enter effects that trigger now (upkeep damage|heal), or 'next'",
+                                name=name))
     if phase == INCOME:
-        return Decision(DecisionKind.PASS, seat, f"{name}'s income is taken: instant cards may be played; "
-                        f"'next' for {label(MAIN_1)}", window="income")
+        return Decision(DecisionKind.PASS, seat, Message("{name}'s income is taken: instant cards may be played; 'next' for {phase}",
+                                                         name=name, phase=label(MAIN_1)), window="income")
     if phase in (MAIN_1, MAIN_2):
-        return Decision(DecisionKind.ACTION, seat, f"{name}'s {label(phase)}: sell, play cards, upgrade, or 'next'")
+        return Decision(DecisionKind.ACTION, seat, Message("{name}'s {phase}: sell, play cards, upgrade, or 'next'",
+                                                                name=name, phase=label(phase)))
     if phase == DISCARD:
         hand = state.seats[seat].hand
         if hand > HAND_LIMIT:
             return Decision(DecisionKind.ACTION, seat,
-                            f"{name} holds {hand} cards: sell {hand - HAND_LIMIT} before the turn ends")
-        return Decision(DecisionKind.PASS, seat, f"'next' ends {name}'s turn", window="discard")
-    return Decision(DecisionKind.ACTION, seat, f"{name} acts")
+                            Message("{name} holds {cards}: sell {extra} before the turn ends", name=name,
+                                    cards=count(hand, "card", "cards"), extra=hand - HAND_LIMIT))
+        return Decision(DecisionKind.PASS, seat, Message("'next' ends {name}'s turn", name=name), window="discard")
+    return Decision(DecisionKind.ACTION, seat, Message("{name} acts", name=name))
 
 
 def _offence(state: DTState) -> Decision:
@@ -66,39 +73,53 @@ def _offence(state: DTState) -> Decision:
     if roll.activated is not None:
         ability = hero.ability(roll.activated)
         shown = ability.name if ability is not None else roll.activated
-        return Decision(DecisionKind.PASS, seat, f"{name} activated {shown}: cards and statuses may still be played; "
-                        "'next' moves on", window="offence")
+        return Decision(DecisionKind.PASS, seat, Message("{name} activated {shown}: cards and statuses may still be "
+                                                         "played; 'next' moves on", name=name, shown=shown),
+                        window="offence")
     if roll.declared is not None:
         ability = hero.ability(roll.declared)
         shown = ability.name if ability is not None else roll.declared
-        return Decision(DecisionKind.ACTION, seat, f"{name} declared {shown}: opponents may change the dice; "
-                        "then 'activate'")
+        return Decision(DecisionKind.ACTION, seat, Message("{name} declared {shown}: opponents may change the dice; "
+                                                           "then 'activate'", name=name, shown=shown))
     if roll.attempts == 0:
-        return Decision(DecisionKind.DICE, seat, f"{name} rolls the offensive dice ({HERO_DICE} × {hero_die(hero).name})")
+        return Decision(DecisionKind.DICE, seat, Message("{name} rolls the offensive dice ({count} × {die})", name=name,
+                                                         count=HERO_DICE, die=hero_die(hero).name))
     if not reopened(roll):
-        return Decision(DecisionKind.PASS, seat, f"{name} declared no ability: 'next' moves on", window="offence")
+        return Decision(DecisionKind.PASS, seat, Message("{name} declared no ability: 'next' moves on", name=name),
+                        window="offence")
     left = ROLL_ATTEMPTS - roll.attempts
     if left:
-        return Decision(DecisionKind.DICE, seat, f"{name} may reroll ({left} attempt{'s' if left > 1 else ''} left) "
-                        "or declare an ability")
-    return Decision(DecisionKind.CHOICE, seat, f"{name} has used every roll attempt: declare an ability (or none)")
+        return Decision(DecisionKind.DICE, seat, Message("{name} may reroll ({attempts} left) or declare an ability",
+                                                         name=name, attempts=count(left, "attempt", "attempts")))
+    return Decision(DecisionKind.CHOICE, seat, Message("{name} has used every roll attempt: declare an ability (or none)",
+                                                             name=name))
 
 
 def _targeting(state: DTState) -> Decision:
     roll, seat = state.roll, state.active
     name = state.seats[seat].name
     if roll.target is not None or not roll.needs_target:
-        target = f"{state.seats[roll.target].name} is the target" if roll.target is not None else "no target is needed"
-        return Decision(DecisionKind.PASS, seat, f"{target}: 'next' goes on to the defensive roll", window="targeting")
+        target = (Message("{name} is the target", name=state.seats[roll.target].name) if roll.target is not None
+                  else Message("no target is needed"))
+        return Decision(DecisionKind.PASS, seat, Message("{target}: 'next' goes on to the defensive roll", target=target),
+                        window="targeting")
     if state.mode.teams and roll.target_die is None:
-        return Decision(DecisionKind.DICE, seat, f"{name} rolls the targeting die")
+        return Decision(DecisionKind.DICE, seat, Message("{name} rolls the targeting die", name=name))
     choosers = tuple(s for s in range(len(state.seats)) if allowed(chooser_refusals(state, s)))
     options = ", ".join(state.seats[t].name for t in attack_targets(state))
     if choosers and seat not in choosers:
-        names = " or ".join(state.seats[s].name for s in choosers)
-        return Decision(DecisionKind.CHOICE, choosers[0], f"{names} choose{'s' if len(choosers) == 1 else ''} "
-                        f"who {name} attacks: {options}")
-    return Decision(DecisionKind.CHOICE, seat, f"{name} chooses the target: {options}")
+        if len(choosers) == 1:
+            prompt = Message("{chooser} chooses who {name} attacks: {options}", chooser=state.seats[choosers[0]].name,
+                             name=name, options=options)
+        else:
+            names = state.seats[choosers[0]].name
+            for s in choosers[1:]:
+                names = Message("{items} or {last}", items=names, last=state.seats[s].name)
+            prompt = Message("{choosers} choose who {name} attacks: {options}", choosers=names, name=name,
+                             options=options)
+        return Decision(DecisionKind.CHOICE, choosers[0], prompt)
+    return Decision(DecisionKind.CHOICE, seat, Message("{name} chooses the target: {options}", name=name,
+                                                               options=options))
 
 
 def _defence(state: DTState) -> Decision:
@@ -107,6 +128,8 @@ def _defence(state: DTState) -> Decision:
         assert defender is not None
         options = ", ".join(a.name for a in state.hero_of(defender).defensive())
         return Decision(DecisionKind.DICE, defender,
-                        f"{state.seats[defender].name} picks a defensive ability and rolls its dice once: {options}")
-    return Decision(DecisionKind.PASS, state.active, "damage lands when the roll phase ends: steps, cards or statuses "
-                    "may still be played; 'next' ends it", window="defence")
+                        Message("{name} picks a defensive ability and rolls its dice once: {options}",
+                                name=state.seats[defender].name, options=options))
+    return Decision(DecisionKind.PASS, state.active, Message("damage lands when the roll phase ends: steps, cards or "
+                                                             "statuses may still be played; 'next' ends it"),
+                    window="defence")

@@ -143,56 +143,56 @@ def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
 
 COMMANDS = (
     Command("tunnel", (SIDE, DRAWN), lambda s, v: A.PlaceTunnel(v["card"], v["side"]),
-            "setup: the tunnel laid against that side of the entrance", formats=(A.PlaceTunnel,),
+            N_("setup: the tunnel laid against that side of the entrance"), formats=(A.PlaceTunnel,),
             unbuild=lambda a: {"side": a.side, "card": a.card}),
     Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), "the first player",
                                                          lambda roll: A.RollForFirstPlayer(roll)),
-            "setup: one die per player, highest starts", formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
+            N_("setup: one die per player, highest starts"), formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
     Command("entrance", (PLAYER,), lambda s, v: A.EntranceDealt(v["seat"]),
-            "no fog variant, setup: the player who was dealt the entrance card (they go first)",
+            N_("no fog variant, setup: the player who was dealt the entrance card (they go first)"),
             formats=(A.EntranceDealt,), unbuild=lambda a: {"seat": a.seat}),
     Command("place", (DRAWN, SIDE, Lit("of"), PLACED), _place,
-            "place the drawn location (free in the location phase; exploring costs a point)"),
+            N_("place the drawn location (free in the location phase; exploring costs a point)")),
     Command("shift", (SHIFTED, SIDE, Lit("of"), PLACED), _shift,
-            "a card's shift effect: move a placed location beside another, by the placement rules"),
-    Command("move", (SIDE,), _move, "leave through that side (its exit's threat is rolled when it has one)",
+            N_("a card's shift effect: move a placed location beside another, by the placement rules")),
+    Command("move", (SIDE,), _move, N_("leave through that side (its exit's threat is rolled when it has one)"),
             formats=(A.Move,), unbuild=lambda a: {"side": a.side}),
     Command("hazard", (Opt(Word("dodge", (("dodge", True),), placeholder="dodge")),), _hazard,
-            "face the hazard of the location just entered (dodge: spend a point instead, spikes variant)"),
-    Command("stand", (), lambda s, v: A.StandUp(), "stand up after a fall (one action point)",
+            N_("face the hazard of the location just entered (dodge: spend a point instead, spikes variant)")),
+    Command("stand", (), lambda s, v: A.StandUp(), N_("stand up after a fall (one action point)"),
             formats=(A.StandUp,), unbuild=lambda a: {}),
     Command("next", (Opt(Word("save", (("save", True),), placeholder="save")),),
-            lambda s, v: A.NextPhase(bool(v["save"])), "end the phase; at the end of the turn, 'next save' keeps a point",
+            lambda s, v: A.NextPhase(bool(v["save"])), N_("end the phase; at the end of the turn, 'next save' keeps a point"),
             formats=(A.NextPhase,), unbuild=lambda a: {"save": True if a.save_point else None}),
 )
 
 BATTLE_COMMANDS = (
     Command("monsters", (PLAYER, Repeat(MONSTER_FORM)),
             lambda s, v: A.PlayMonsters(v["seat"], tuple(v["monster"]), _values(v)),
-            "dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in",
+            N_("dungeon lord: monsters attack that hero (paid with its peril), each in a form it attacks in"),
             colon_words=True, modifiers=(TYPED_VALUES,)),
     Command("attack", (PLAYER, FORM, Opt(Lit("steal", name="steal"))),
             lambda s, v: A.AttackHero(v["seat"], v["form"], bool(v["steal"])),
-            "start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
-            "escort token instead of wounding)",
+            N_("start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
+            "escort token instead of wounding)"),
             formats=(A.AttackHero,), unbuild=lambda a: {"seat": a.target, "form": a.form, "steal": a.steal or None}),
     Command("respond", (Opt(Lit("remove"), IN_BATTLE, Opt(Int("glory", 0, 99, "N"))),),
             lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0),
-            "response stage: 'respond remove MONSTER [N]' for a card that takes an attacker out (N glory paid), "
-            "or 'respond' when done"),
-    Command("attack-roll", (), _rolls("attack"), "roll one die for each attack", formats=(A.AttackRolls,),
+            N_("response stage: 'respond remove MONSTER [N]' for a card that takes an attacker out (N glory paid), "
+            "or 'respond' when done")),
+    Command("attack-roll", (), _rolls("attack"), N_("roll one die for each attack"), formats=(A.AttackRolls,),
             unbuild=lambda a: {}),
-    Command("counter-roll", (), _rolls("counter"), "roll one die against each attack; the totals are compared",
+    Command("counter-roll", (), _rolls("counter"), N_("roll one die against each attack; the totals are compared"),
             formats=(A.CounterRolls,), unbuild=lambda a: {}),
     Command("challenge", (Alt(Lit("pass", name="pass"),
                               Seq(Value("target", lambda s, w: _challenge_word(s, w), N_("a monster or a player here"),
                                         "TARGET"), FORM)),),
-            _challenge, "strike back with the saved point at an attacker or a hero here, or 'challenge pass'"),
+            _challenge, N_("strike back with the saved point at an attacker or a hero here, or 'challenge pass'")),
     Command("send", (IN_BATTLE, Word("where", ("hand", "lair", "discard")), Opt(Lit("discarding"), Name("discarding"))),
             lambda s, v: A.SendMonster(v["monster"], v["where"], v["discarding"] or ""),
-            "lair stage: a surviving monster to hand, lair or discard (a full lair: 'discarding MONSTER')"),
+            N_("lair stage: a surviving monster to hand, lair or discard (a full lair: 'discarding MONSTER')")),
     Command("reward", (Repeat(PLAYER, 0),), lambda s, v: A.Reward(tuple(v["seat"] or ())),
-            "reward stage: the players given one peril each for the monsters' wounds"),
+            N_("reward stage: the players given one peril each for the monsters' wounds")),
 )
 
 
@@ -244,40 +244,40 @@ def _hero_word(state: DgState, word: str) -> str:
 
 QUEST_COMMANDS = (
     Command("quests", (PLAYER, Repeat(QUEST, 2, 3)), lambda s, v: A.DealQuests(v["seat"], tuple(v["quest"])),
-            "setup: the personal quests a player was dealt (two; three alone)"),
+            N_("setup: the personal quests a player was dealt (two; three alone)")),
     Command("shared", (QUEST,), lambda s, v: A.SharedQuest(v["quest"]),
-            "the shared quest turned face up (at setup, and when one is completed)",
+            N_("the shared quest turned face up (at setup, and when one is completed)"),
             formats=(A.SharedQuest,), unbuild=lambda a: {"quest": a.quest}),
     Command("quest", (QUEST, Opt(Word("verdict", (("done", True), ("failed", False)), placeholder="done|failed")),
                       Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
-            "attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
-            "by the player on the left), an escort ends here; for influence and sacrifice say done or failed"),
+            N_("attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
+            "by the player on the left), an escort ends here; for influence and sacrifice say done or failed")),
     Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, "the search", lambda roll: A.Seek(v["quest"], roll)),
-            "search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)",
+            N_("search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)"),
             formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
     Command("escort", (QUEST,), lambda s, v: A.StartEscort(v["quest"]),
-            "put an escort quest's token down at its first location", formats=(A.StartEscort,),
+            N_("put an escort quest's token down at its first location"), formats=(A.StartEscort,),
             unbuild=lambda a: {"quest": a.quest}),
     Command("escort-drop", (QUEST, Opt(_seat_word("seat"))),
             lambda s, v: A.DropEscort(s.active if v["seat"] is None else v["seat"], v["quest"]),
-            "give an escort up: its token is left here ('escort-drop QUEST pN' for another player's hero)"),
+            N_("give an escort up: its token is left here ('escort-drop QUEST pN' for another player's hero)")),
     Command("escort-take", (QUEST,), lambda s, v: A.TakeEscort(v["quest"]),
-            "pick up an escort token lying here: the quest becomes your own", formats=(A.TakeEscort,),
+            N_("pick up an escort token lying here: the quest becomes your own"), formats=(A.TakeEscort,),
             unbuild=lambda a: {"quest": a.quest}),
     Command("choose-hero", (PLAYER, Value("hero", _hero_word, N_("a hero of this session"), "HERO",
                                           suggest=lambda s: tuple(c.name for c in s.hero_cards))),
             lambda s, v: A.ChooseHero(v["seat"], v["hero"]),
-            "choosing heroes variant: at setup, the player in turn takes a hero card",
+            N_("choosing heroes variant: at setup, the player in turn takes a hero card"),
             formats=(A.ChooseHero,), unbuild=lambda a: {"seat": a.seat, "hero": a.hero}),
     Command("resurrect", (PLAYER, Value("hero", _hero_word, N_("a hero of this session not in the game"), "HERO",
                                         suggest=lambda s: tuple(c.name for c in s.hero_cards))),
             lambda s, v: A.Resurrect(v["seat"], v["hero"]),
-            "resurrection variant: a player whose hero was defeated goes on with a new level-1 hero",
+            N_("resurrection variant: a player whose hero was defeated goes on with a new level-1 hero"),
             formats=(A.Resurrect,), unbuild=lambda a: {"seat": a.seat, "hero": a.hero}),
     Command("discard-end", (Opt(Value("card", lambda s, w: _end_card(s, w), N_("hand, a treasure or a lair monster"),
                                       "hand|CARD", suggest=lambda s: ("hand",) + s.hero.inventory + s.hero.lair)),),
             lambda s, v: A.EndDiscard(v["card"] or "hand"),
-            "the end-of-turn discard: a card from the hand (default), a treasure, or a monster from the lair",
+            N_("the end-of-turn discard: a card from the hand (default), a treasure, or a monster from the lair"),
             formats=(A.EndDiscard,), unbuild=lambda a: {"card": a.card}),
 )
 
@@ -317,14 +317,14 @@ def _peril(state: DgState, values: Values) -> A.PlayPeril:
 CARD_COMMANDS = (
     Command("play", (HAND_CARD, X, BY),
             lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0, _values(v)),
-            "play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)",
+            N_("play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)"),
             modifiers=(TYPED_VALUES,)),
     Command("peril", (HAND_CARD, Opt(Lit("on"), _seat("on")), Opt(Lit("paid-by"), _seat("payer")), X, BY), _peril,
-            "play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')",
+            N_("play a bane or encounter on a hero, paid with that player's peril (untargeted: 'paid-by pX')"),
             modifiers=(TYPED_VALUES,)),
     Command("discard", (CARD, Opt(_seat("seat")), Opt(Lit("forced", name="forced"))),
             lambda s, v: A.DiscardCard(_or_active(s, v["seat"]), v["card"], bool(v["forced"])),
-            "a card leaves a hero's inventory (a boon only when another card forces it: 'forced')"),
+            N_("a card leaves a hero's inventory (a boon only when another card forces it: 'forced')")),
 )
 
 
@@ -365,15 +365,15 @@ def _card_id(state: DgState, name: str) -> str:
 SOLO_COMMANDS = (
     Command("peril-roll", (), lambda s, v: DiceRequest(
         D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, "the peril roll",
-        lambda roll: A.PerilRoll(roll)), "solo: roll the peril dice of the location entered",
+        lambda roll: A.PerilRoll(roll)), N_("solo: roll the peril dice of the location entered"),
         formats=(A.PerilRoll,), unbuild=lambda a: {}),
     Command("trap-roll", (), lambda s, v: DiceRequest(
         D6, len(s.traps[0].seats) if s.traps else 1, "the trap's threat", lambda roll: A.TrapRoll(roll)),
-        "roll a trap's threat: one die for each hero in its location, in seat order",
+        N_("roll a trap's threat: one die for each hero in its location, in seat order"),
         formats=(A.TrapRoll,), unbuild=lambda a: {}),
-    Command("draw-peril", (), _draw("peril"), "solo: draw a peril card (the app's deck, or name the table's card; "
-            "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')"),
-    Command("draw-glory", (), _draw("glory"), "solo: draw a glory card owed (a slain monster, the end of the turn)"),
+    Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "
+            "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')")),
+    Command("draw-glory", (), _draw("glory"), N_("solo: draw a glory card owed (a slain monster, the end of the turn)")),
 )
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
 from rules_engine.chance import CardRequest, DrawnCard
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_, as_message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
@@ -56,9 +56,9 @@ class EndTest(Action):
 TEST_ACTIONS = (BeginTest, RevealSkill, ExertTest, EndTest)
 
 
-def reveal_request(purpose: str = "an attribute test") -> CardRequest:
+def reveal_request(purpose: str = N_("an attribute test")) -> CardRequest:
     """A skill card to reveal, from the app's virtual skill deck or the table's."""
-    return CardRequest("skills", purpose, RevealSkill,
+    return CardRequest("skills", as_message(purpose), RevealSkill,
                        stand_in_card=DrawnCard("skills", "skill card", "table", data={"success": False}))
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Option, Repeat, Seat, Text, Value, Word
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.challenge_cards import outcome_notation, parse_outcome
 from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request
@@ -42,13 +43,13 @@ def _item_values(card: DrawnCard) -> dict[str, Any]:
 def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
     if values["name"]:
         return A.DealMarket(_item_card(values))
-    return CardRequest("items", "a city market", A.DealMarket, items_left(state))
+    return CardRequest("items", Message("a city market"), A.DealMarket, items_left(state))
 
 
 def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     if values["name"]:
         return A.Trade(_item_card(values))
-    return CardRequest("items", "trading", A.Trade, items_left(state))
+    return CardRequest("items", Message("trading"), A.Trade, items_left(state))
 
 
 #: The values a challenge card the table types may carry (`challenge_cards.py`), as the command words give them.
@@ -108,7 +109,7 @@ def _face(state: Any, word: str) -> str:
 #: `as TYPE COST [TOKEN ...]`: an item card's printed values, for a card the session's catalogue lacks.
 ITEM_VALUES = Opt(Lit("as"), Word("type", ("weapon", "armour", "equipment", "mount", "goods")),
                   Int("cost", 0, 99), Repeat(Value("tokens", lambda s, w: w if "/" in w else _no(w),
-                                                   "a token front/back", placeholder="TOKEN"), 0))
+                                                   N_("a token front/back"), placeholder="TOKEN"), 0))
 
 
 def _skill_name(state: Any, words: str) -> str:
@@ -130,63 +131,65 @@ def _option(state: Any, word: str) -> str:
 
 
 #: An event card's two options, each its effects in the notation of `events.py`.
-OPTIONS = Repeat(Value("options", _option, f"an event option ({NOTATION_HELP})", placeholder="OPTION"), 2, 2)
-STEP = Value("steps", _step, f"a step TERRAIN/KIND/SPACE (terrain or {ANY}; kind {', '.join(KINDS)})",
+OPTIONS = Repeat(Value("options", _option, Message("an event option ({help})", help=Message(NOTATION_HELP)),
+                       placeholder="OPTION"), 2, 2)
+STEP = Value("steps", _step, Message("a step TERRAIN/KIND/SPACE (terrain or {any}; kind {kinds})", any=ANY,
+                                     kinds=", ".join(KINDS)),
              placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[2]}/{s[1]}/{s[0]}")
-NAME = Text("name", what="a card's name")
+NAME = Text("name", what=N_("a card's name"))
 #: One word, or a "quoted name", where more words follow the name.
-CARD = Name("name", what="a card's name (quote a name of several words)")
+CARD = Name("name", what=N_("a card's name (quote a name of several words)"))
 
 COMMANDS = (
-    Command("deal", (Opt(CARD, ITEM_VALUES),), _deal, "setup: deal an item card into the next market short of "
-            "three (name it, with 'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)",
+    Command("deal", (Opt(CARD, ITEM_VALUES),), _deal, N_("setup: deal an item card into the next market short of "
+            "three (name it, with 'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)"),
             formats=(A.DealMarket,), unbuild=lambda a: _item_values(a.card)),
-    Command("trade", (Opt(CARD, ITEM_VALUES),), _trade, "trade in this city: reveal an item (name it, with "
-            "'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)",
+    Command("trade", (Opt(CARD, ITEM_VALUES),), _trade, N_("trade in this city: reveal an item (name it, with "
+            "'as TYPE COST TOKEN...' when the catalogue lacks it; or the app draws)"),
             formats=(A.Trade,), unbuild=lambda a: _item_values(a.card)),
     Command("discard", (NAME,), lambda s, v: A.DiscardFromMarket(v["name"]),
-            "discard an item from the market instead of buying", formats=(A.DiscardFromMarket,),
+            N_("discard an item from the market instead of buying"), formats=(A.DiscardFromMarket,),
             unbuild=lambda a: {"name": a.item}),
     Command("adventure", (Opt(Opt(Word("kind", tuple(k.value for k in ChallengeKind))), CARD,
                           Opt(Lit("health"), Int("health", 1, 99)), Opt(Lit("options"), OPTIONS),
                           Opt(Lit("test"), Word("attribute", tuple(a.value for a in Attribute)),
                               Opt(Int("modifier", -3, 3))),
-                          Opt(Lit("reward"), Value("reward", _option, f"what passing gives ({NOTATION_HELP})",
+                          Opt(Lit("reward"), Value("reward", _option, Message("what passing gives ({help})", help=Message(NOTATION_HELP)),
                                                    placeholder="EFFECTS")),
-                          Opt(Lit("outcomes"), Repeat(Value("outcomes", _outcome, "an outcome NEEDS:REWARD such as "
-                                                            "forest+hills:trophy,gold+1", placeholder="OUTCOME"))),
-                          Opt(Lit("region"), Repeat(Name("region", what="a space of the quest's region")))),),
+                          Opt(Lit("outcomes"), Repeat(Value("outcomes", _outcome, N_("an outcome NEEDS:REWARD such as "
+                                                               "forest+hills:trophy,gold+1"), placeholder="OUTCOME"))),
+                          Opt(Lit("region"), Repeat(Name("region", what=N_("a space of the quest's region"))))),),
             _adventure,
-            "adventure (two actions): alone, the app draws from the token colour's deck; or the drawn card's kind "
+            N_("adventure (two actions): alone, the app draws from the token colour's deck; or the drawn card's kind "
             "and name (the name alone for a card the session knows); a card the catalogue lacks takes "
             "its values once (an enemy: 'health N'; an event: 'options' and its two options, e.g. gold-2,trophy "
             "wounds+1; a test: 'test ATTRIBUTE MODIFIER' and 'reward EFFECTS'; a quest: 'outcomes' such as "
-            "forest+hills:trophy and 'region' with its spaces)",
+            "forest+hills:trophy and 'region' with its spaces)"),
             formats=(A.Adventure,), unbuild=lambda a: _adventure_values(a.card)),
     Command("story", (Opt(Lit("quest", name="quest")), NAME),
             lambda s, v: A.DrawStory(DrawnCard("story", v["name"], "table", data={"quest": True} if v["quest"] else {})),
-            "draw the story card (its catalogue card says whether it is a story quest; for a card the "
-            "catalogue lacks, say 'quest' for a story quest)", formats=(A.DrawStory,),
+            N_("draw the story card (its catalogue card says whether it is a story quest; for a card the "
+            "catalogue lacks, say 'quest' for a story quest)"), formats=(A.DrawStory,),
             unbuild=lambda a: {"quest": True if a.card.data.get("quest") else None, "name": a.card.name}),
     Command("challenge", (Word("result", (("overcome", True), ("failed", False))),),
             lambda s, v: A.ChallengeResult(v["result"]),
-            "the drawn event, test or quest: overcome (kept as a trophy) or failed (discarded)",
+            N_("the drawn event, test or quest: overcome (kept as a trophy) or failed (discarded)"),
             formats=(A.ChallengeResult,), unbuild=lambda a: {"result": a.overcome}),
-    Command("travel", (Repeat(Value("faces", _face, "a rolled face (symbols joined by +)", placeholder="FACE")),
+    Command("travel", (Repeat(Value("faces", _face, N_("a rolled face (symbols joined by +)"), placeholder="FACE")),
                        Lit("to"), Repeat(STEP)),
             lambda s, v: A.Travel(tuple(v["faces"]), tuple(v["steps"]), v["exert"] or 0),
-            "move by terrain dice: the faces rolled, then each step as TERRAIN/KIND/SPACE", colon_words=False,
+            N_("move by terrain dice: the faces rolled, then each step as TERRAIN/KIND/SPACE"), colon_words=False,
             options=(Option("exert", Int("exert", 0, 9)),), formats=(A.Travel,),
             unbuild=lambda a: {"faces": a.faces, "steps": a.steps, "exert": a.exerted or None}),
-    Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute))), Text("name", what="the skill's name", reader=_skill_name),
+    Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute))), Text("name", what=N_("the skill's name"), reader=_skill_name),
                       Opt(Lit("cost"), Repeat(Word("cost", COLOURS))), Lit("paid"), Repeat(Word("paid", COLOURS))),
             lambda s, v: A.Learn(v["name"], v["attribute"] or "", tuple(v["cost"] or ()), tuple(v["paid"])),
-            "learn a skill from the hand: its name and the trophies paid (a skill the catalogue lacks: its "
-            "attribute before the name and 'cost' with its colours)",
+            N_("learn a skill from the hand: its name and the trophies paid (a skill the catalogue lacks: its "
+            "attribute before the name and 'cost' with its colours)"),
             formats=(A.Learn,), unbuild=lambda a: {"attribute": a.attribute or None, "name": a.name,
                                                    "cost": a.cost or None, "paid": a.paid}),
     Command("give", (Int("gold", 1, 99), Lit("gold"), Seat("to", lambda s: tuple((n,) for n in s.names))),
-            lambda s, v: A.GiveGold(v["to"], v["gold"]), "barter: give gold to a hero on the same space",
+            lambda s, v: A.GiveGold(v["to"], v["gold"]), N_("barter: give gold to a hero on the same space"),
             formats=(A.GiveGold,), unbuild=lambda a: {"gold": a.gold, "to": a.to}),
 )
 

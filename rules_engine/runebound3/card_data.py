@@ -7,7 +7,7 @@ from typing import Any
 
 from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_, as_message
 from rules_engine.runebound3.combat.surge_data import surges_from
 from rules_engine.runebound3.state import ChallengeKind, Item, ItemType
 from rules_engine.runebound3.tokens import CombatToken, parse_token
@@ -18,22 +18,23 @@ def _enum_value(kind: type, value: Any, what: str, card: str) -> Any:
         return kind(str(value).strip().lower())
     except ValueError:
         allowed = ", ".join(member.value for member in kind)
-        raise CommandError(f"{card!r}: {what} {value!r} is not one of {allowed}") from None
+        raise CommandError(Message("{card!r}: {what} {value!r} is not one of {allowed}", card=card, what=as_message(what),
+                                   value=value, allowed=allowed)) from None
 
 
 def item_type(value: Any, card: str) -> ItemType:
     """An item type word, or a CommandError naming the card and the allowed types."""
-    return _enum_value(ItemType, value, "item type", card)
+    return _enum_value(ItemType, value, N_("item type"), card)
 
 
 def item_from(name: str, data: Mapping[str, Any]) -> Item:
     """An item from a card's data (`type`, `cost`, optional `tokens` as token notations and `surges`)."""
     if "type" not in data:
-        raise CommandError(f"{name!r}: an item needs a type (weapon, armour, equipment, mount, goods)")
+        raise CommandError(Message("{name!r}: an item needs a type (weapon, armour, equipment, mount, goods)", name=name))
     kind = item_type(data["type"], name)
     cost = data.get("cost", 0)
     if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
-        raise CommandError(f"{name!r}: cost must be a whole number of gold, not {cost!r}")
+        raise CommandError(Message("{name!r}: cost must be a whole number of gold, not {cost!r}", name=name, cost=cost))
     tokens: tuple[CombatToken, ...] = tuple(
         parse_token(f"{name} {index + 1}", str(text)) for index, text in enumerate(data.get("tokens", ()))
     )
@@ -56,5 +57,6 @@ def item_card(card: DrawnCard, known: tuple[Item, ...] = ()) -> Item:
 def challenge_kind(card: DrawnCard) -> ChallengeKind:
     """The kind of a drawn challenge card (`kind`: event, test, quest or enemy)."""
     if "kind" not in card.data:
-        raise CommandError(f"{card.name!r}: say what the challenge is (kind: event, test, quest or enemy)")
-    return _enum_value(ChallengeKind, card.data["kind"], "challenge kind", card.name)
+        raise CommandError(Message("{name!r}: say what the challenge is (kind: event, test, quest or enemy)",
+                                   name=card.name))
+    return _enum_value(ChallengeKind, card.data["kind"], N_("challenge kind"), card.name)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message, N_, as_message
 from rules_engine.game import SetupError
 from rules_engine.runebound3.skill_effects import effects_from
 from rules_engine.runebound3.combat.surge_data import surge_from, surges_from
@@ -27,16 +28,17 @@ def _choice(kind: type, value: Any, what: str, card: str) -> Any:
         return kind(str(value).strip().lower())
     except ValueError:
         allowed = ", ".join(member.value for member in kind)
-        raise CommandError(f"{card!r}: {what} {value!r} is not one of {allowed}") from None
+        raise CommandError(Message("{card!r}: {what} {value!r} is not one of {allowed}", card=card, what=as_message(what),
+                                   value=value, allowed=allowed)) from None
 
 
 def skill_from(name: str, data: Mapping[str, Any]) -> Skill:
     """A skill card: its attribute, its trophy cost (one colour per orb), active or passive, its text."""
-    attribute = _choice(Attribute, data.get("attribute"), "attribute", name)
+    attribute = _choice(Attribute, data.get("attribute"), N_("attribute"), name)
     cost = data.get("cost")
     if not isinstance(cost, (list, tuple)) or not cost:
-        raise CommandError(f"{name!r}: a skill's cost is a list of orb colours, not {cost!r}")
-    colours = tuple(_choice(Colour, colour, "cost colour", name) for colour in cost)
+        raise CommandError(Message("{name!r}: a skill's cost is a list of orb colours, not {cost!r}", name=name, cost=cost))
+    colours = tuple(_choice(Colour, colour, N_("cost colour"), name) for colour in cost)
     active = bool(data.get("active", False))
     return Skill(name, attribute, colours, active, str(data.get("text", "") or ""),
                  effects_from(data.get("effects"), name, active))
@@ -44,7 +46,7 @@ def skill_from(name: str, data: Mapping[str, Any]) -> Skill:
 
 def story_from(name: str, data: Mapping[str, Any]) -> StoryCard:
     """A story card: its scenario, whether it carries a story quest, its text."""
-    scenario = _choice(Scenario, data.get("scenario"), "scenario", name)
+    scenario = _choice(Scenario, data.get("scenario"), N_("scenario"), name)
     return StoryCard(name, scenario, bool(data.get("quest", False)), str(data.get("text", "") or ""))
 
 
@@ -53,7 +55,7 @@ def read_all(catalogue: Mapping[str, Any], key: str, reader: Any) -> tuple[Any, 
     try:
         return tuple(reader(str(data.get("name", card_id)), data) for card_id, data in sorted(catalogue.get(key, {}).items()))
     except CommandError as error:
-        raise SetupError(str(error)) from None
+        raise SetupError(error.args[0]) from None
 
 
 def skills_from(catalogue: Mapping[str, Any]) -> tuple[Skill, ...]:

@@ -27,6 +27,7 @@ from typing import Any
 from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
 from rules_engine.game import SetupError
+from rules_engine.messages import Message, Translator, render
 from rules_engine.runebound3.card_records import ChallengeCard, EventOption, QuestOutcome
 from rules_engine.runebound3.catalogue_cards import find, read_all, story_from
 from rules_engine.runebound3.events import option_from, parse_option
@@ -44,8 +45,29 @@ DECK_COLOURS = ("green", "orange", "purple")
 VALUE_KEYS = ("options", "attribute", "modifier", "reward", "region", "outcomes", "text", "deck")
 
 
+class _Unprefixed(Message):
+    """A reader's message about a card without the card's name in front (the field's message names it first)."""
+
+    problem: str
+    prefix: str
+
+    def __new__(cls, problem: str, prefix: str) -> _Unprefixed:
+        made = str.__new__(cls, str(problem).removeprefix(prefix))
+        made.msgid, made.params = str(made), {}
+        made.problem, made.prefix = problem, prefix
+        return made
+
+    def render(self, translator: Translator) -> str:
+        """The reader's message in the translator's language, the card's name taken off its front."""
+        return render(self.problem, translator).removeprefix(self.prefix)
+
+    def __reduce__(self) -> tuple:
+        return (_Unprefixed, (self.problem, self.prefix))
+
+
 def _fail(card: str, field: str, problem: str) -> CommandError:
-    return CommandError(f"{card!r}: {field}: {problem.removeprefix(f'{card!r}: ')}")
+    return CommandError(Message("{card!r}: {field}: {problem}", card=card, field=field,
+                                problem=_Unprefixed(problem, f"{card!r}: ")))
 
 
 def _effects(value: Any, card: str, field: str, trophy_by_default: bool) -> EventOption:
@@ -58,19 +80,20 @@ def _effects(value: Any, card: str, field: str, trophy_by_default: bool) -> Even
         if "effects" in value:
             unknown = sorted(set(value) - {"text", "effects"})
             if unknown:
-                raise _fail(card, field, f"unknown keys {', '.join(unknown)} (an option is text and effects)")
+                raise _fail(card, field, Message("unknown keys {keys} (an option is text and effects)",
+                                                  keys=", ".join(unknown)))
             value = str(value["effects"])
         else:
             try:
                 return option_from(value, card)
             except CommandError as error:
-                raise _fail(card, field, str(error)) from None
+                raise _fail(card, field, error.args[0]) from None
     if not isinstance(value, str):
-        raise _fail(card, field, f"write the effects as text such as gold-2,trophy, not {value!r}")
+        raise _fail(card, field, Message("write the effects as text such as gold-2,trophy, not {value!r}", value=value))
     try:
         option = option_from(parse_option(value, card), card)
     except (ValueError, CommandError) as error:
-        raise _fail(card, field, str(error)) from None
+        raise _fail(card, field, error.args[0]) from None
     return replace(option, text=text or option.text)
 
 
@@ -79,13 +102,14 @@ def _test(data: Mapping[str, Any], card: str) -> EventOption | None:
     if not attribute:
         for field in ("modifier", "reward"):
             if field in data:
-                raise _fail(card, field, "belongs to a test: give its attribute (body, mind or spirit) too")
+                raise _fail(card, field, Message("belongs to a test: give its attribute (body, mind or spirit) too"))
         return None
     if attribute not in tuple(a.value for a in Attribute):
-        raise _fail(card, "attribute", f"a test is of body, mind or spirit, not {attribute!r}")
+        raise _fail(card, "attribute", Message("a test is of body, mind or spirit, not {attribute!r}", attribute=attribute))
     modifier = data.get("modifier", 0)
     if not isinstance(modifier, int) or isinstance(modifier, bool) or not -3 <= modifier <= 3:
-        raise _fail(card, "modifier", f"a test's modifier is a small whole number (-1, 0, +1), not {modifier!r}")
+        raise _fail(card, "modifier", Message("a test's modifier is a small whole number (-1, 0, +1), not {modifier!r}",
+                                              modifier=modifier))
     reward = _effects(data.get("reward"), card, "reward", True)
     return replace(reward, test=attribute, modifier=modifier)
 
@@ -95,8 +119,8 @@ def parse_outcome(text: str, card: str = "quest") -> dict[str, Any]:
     needs, _, reward = text.partition(":")
     symbols = [s.strip().casefold() for s in needs.split("+") if s.strip()]
     if not symbols or any(s not in TERRAIN_SYMBOLS for s in symbols):
-        raise ValueError(f"{card!r}: an outcome needs terrain symbols joined by + ({', '.join(TERRAIN_SYMBOLS)}), "
-                         f"then ':' and its reward, not {text!r}")
+        raise ValueError(Message("{card!r}: an outcome needs terrain symbols joined by + ({symbols}), then ':' and its "
+                                 "reward, not {text!r}", card=card, symbols=", ".join(TERRAIN_SYMBOLS), text=text))
     parse_option(reward or "trophy", card)
     return {"needs": symbols, "reward": reward or "trophy"}
 
@@ -111,7 +135,7 @@ def outcome_notation(outcome: Mapping[str, Any] | str) -> str:
 def _outcomes(data: Mapping[str, Any], card: str) -> tuple[QuestOutcome, ...]:
     given = data.get("outcomes") or ()
     if not isinstance(given, (list, tuple)):
-        raise _fail(card, "outcomes", f"a list of outcomes, not {given!r}")
+        raise _fail(card, "outcomes", Message("a list of outcomes, not {given!r}", given=given))
     found = []
     for index, entry in enumerate(given, start=1):
         field = f"outcomes[{index}]"
@@ -119,17 +143,17 @@ def _outcomes(data: Mapping[str, Any], card: str) -> tuple[QuestOutcome, ...]:
             try:
                 entry = parse_outcome(entry, card)
             except ValueError as error:
-                raise _fail(card, field, str(error)) from None
+                raise _fail(card, field, error.args[0]) from None
         if not isinstance(entry, Mapping):
-            raise _fail(card, field, f"an outcome is {{needs, reward}}, not {entry!r}")
+            raise _fail(card, field, Message("an outcome is {{needs, reward}}, not {entry!r}", entry=entry))
         needs = entry.get("needs")
         if not isinstance(needs, (list, tuple)) or not needs:
-            raise _fail(card, f"{field}.needs", f"a list of terrain symbols, not {needs!r}")
+            raise _fail(card, f"{field}.needs", Message("a list of terrain symbols, not {needs!r}", needs=needs))
         symbols = tuple(str(s).strip().casefold() for s in needs)
         unknown = [s for s in symbols if s not in TERRAIN_SYMBOLS]
         if unknown:
-            raise _fail(card, f"{field}.needs", f"{', '.join(unknown)} is not a terrain symbol "
-                                                 f"({', '.join(TERRAIN_SYMBOLS)})")
+            raise _fail(card, f"{field}.needs", Message("{unknown} is not a terrain symbol ({symbols})",
+                                                         unknown=", ".join(unknown), symbols=", ".join(TERRAIN_SYMBOLS)))
         found.append(QuestOutcome(symbols, _effects(entry.get("reward"), card, f"{field}.reward", True)))
     return tuple(found)
 
@@ -139,7 +163,7 @@ def _region(data: Mapping[str, Any], card: str) -> tuple[str, ...]:
     if isinstance(region, str):
         region = (region,)
     if not isinstance(region, (list, tuple)) or not all(isinstance(s, str) and s.strip() for s in region):
-        raise _fail(card, "region", f"a list of space names, not {region!r}")
+        raise _fail(card, "region", Message("a list of space names, not {region!r}", region=region))
     return tuple(s.strip() for s in region)
 
 
@@ -147,25 +171,26 @@ def challenge_card_from(name: str, data: Mapping[str, Any], kind: str = "") -> C
     """An event, test or quest card from its data, or a CommandError naming the card and the field."""
     kind = str(kind or data.get("kind", "")).strip().lower()
     if kind not in KINDS:
-        raise _fail(name, "kind", f"a challenge card here is one of {', '.join(KINDS)}, not {kind!r}")
+        raise _fail(name, "kind", Message("a challenge card here is one of {kinds}, not {kind!r}", kinds=", ".join(KINDS),
+                                          kind=kind))
     deck = str(data.get("deck") or DEFAULT_DECK[kind]).strip().lower()
     if deck not in DECK_COLOURS:
-        raise _fail(name, "deck", f"one of {', '.join(DECK_COLOURS)}, not {deck!r}")
+        raise _fail(name, "deck", Message("one of {decks}, not {deck!r}", decks=", ".join(DECK_COLOURS), deck=deck))
     text = str(data.get("text", "") or "").strip()
     if kind == "event":
         given = data.get("options")
         if not isinstance(given, (list, tuple)) or len(given) != 2:
-            raise _fail(name, "options", "an event card has exactly two options")
+            raise _fail(name, "options", Message("an event card has exactly two options"))
         options = tuple(_effects(o, name, f"options[{i}]", False) for i, o in enumerate(given, start=1))
         return ChallengeCard(name, kind, deck, options=options, text=text)
     test = _test(data, name)
     if kind == "test":
         if test is None:
-            raise _fail(name, "attribute", "a test card names the attribute it tests (body, mind or spirit)")
+            raise _fail(name, "attribute", Message("a test card names the attribute it tests (body, mind or spirit)"))
         return ChallengeCard(name, kind, deck, test=test, text=text)
     outcomes = _outcomes(data, name)
     if outcomes and test is not None:
-        raise _fail(name, "outcomes", "a quest is resolved by exploring or by a test, not both")
+        raise _fail(name, "outcomes", Message("a quest is resolved by exploring or by a test, not both"))
     return ChallengeCard(name, kind, deck, test=test, region=_region(data, name), outcomes=outcomes, text=text)
 
 
@@ -177,7 +202,7 @@ def challenges_from(catalogue: Mapping[str, Any]) -> tuple[ChallengeCard, ...]:
             try:
                 found.append(challenge_card_from(str(data.get("name", card_id)), data, kind))
             except CommandError as error:
-                raise SetupError(str(error)) from None
+                raise SetupError(error.args[0]) from None
     return tuple(found)
 
 
@@ -220,13 +245,13 @@ def story_card_from(name: str, data: Mapping[str, Any]) -> StoryCard:
     if not card.quest:
         for field in ("region", "outcomes", "attribute", "trophy"):
             if data.get(field):
-                raise _fail(name, field, "belongs to a story quest (set quest to true)")
+                raise _fail(name, field, Message("belongs to a story quest (set quest to true)"))
         return replace(card, effects=effects)
     quest = challenge_card_from(name, {key: data[key] for key in ("region", "outcomes", "attribute", "modifier",
                                                                   "reward") if key in data}, "quest")
     trophy = str(data.get("trophy") or "").strip().casefold()
     if trophy and trophy not in ("green", "orange", "purple"):
-        raise _fail(name, "trophy", "is green, orange or purple")
+        raise _fail(name, "trophy", Message("is green, orange or purple"))
     return replace(card, effects=effects, region=quest.region, test=quest.test, outcomes=quest.outcomes,
                    trophy=trophy)
 

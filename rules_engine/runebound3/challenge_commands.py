@@ -13,6 +13,7 @@ from typing import Any
 from rules_engine.chance import DiceRequest, DrawnCard
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Repeat, Seat, Text, Value, Word
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
 from rules_engine.runebound3.events import ChooseOption
 from rules_engine.runebound3.exploration import Explore, explore_request
@@ -41,10 +42,10 @@ def _faces_of(roll: DiceRoll) -> tuple[str, ...]:
     return tuple("+".join(face.symbols) for face in roll.faces)
 
 
-FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, "a rolled terrain face (symbols joined by +)",
+FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, N_("a rolled terrain face (symbols joined by +)"),
                                         placeholder="FACE")))
 NEED = Value("needs", lambda s, w: w.casefold() if w.casefold() in TERRAIN_SYMBOLS else _no(w),
-             f"a symbol the outcome asks for ({', '.join(TERRAIN_SYMBOLS)})", placeholder="SYMBOL")
+             Message("a symbol the outcome asks for ({symbols})", symbols=", ".join(TERRAIN_SYMBOLS)), placeholder="SYMBOL")
 
 
 def _no(word: str) -> str:
@@ -80,41 +81,41 @@ def _quest_name(state: Any, words: str) -> str:
 
 COMMANDS = (
     Command("choose", (Int("option", 1, 2),), lambda s, v: ChooseOption(v["option"]),
-            "choose option 1 or 2 of the drawn event (applied as fully as possible)",
+            N_("choose option 1 or 2 of the drawn event (applied as fully as possible)"),
             formats=(ChooseOption,), unbuild=lambda a: {"option": a.option}),
     Command("test", (Word("attribute", tuple(a.value for a in Attribute)), Opt(Int("modifier", -3, 3))),
             lambda s, v: BeginTest(v["attribute"], v["modifier"] or 0),
-            "the challenge tests an attribute (with its printed modifier): reveal that many skill cards",
+            N_("the challenge tests an attribute (with its printed modifier): reveal that many skill cards"),
             formats=(BeginTest,), unbuild=lambda a: {"attribute": a.attribute, "modifier": a.modifier or None}),
-    Command("reveal", (Opt(Name("name", what="the skill card's name (quote several words)"),
+    Command("reveal", (Opt(Name("name", what=N_("the skill card's name (quote several words)")),
                            Opt(Lit("success", name="success"))),), _reveal,
-            "reveal a skill card for the test (the app draws; or name the table's card, 'success' if it shows one)",
+            N_("reveal a skill card for the test (the app draws; or name the table's card, 'success' if it shows one)"),
             formats=(RevealSkill,), unbuild=lambda a: {"name": a.card.name,
                                                        "success": True if a.card.data.get("success") else None}),
-    Command("exert", (), lambda s, v: ExertTest(), "exert: discard a skill card from hand to reveal one more",
+    Command("exert", (), lambda s, v: ExertTest(), N_("exert: discard a skill card from hand to reveal one more"),
             formats=(ExertTest,), unbuild=lambda a: {}),
-    Command("result", (), lambda s, v: EndTest(), "take the attribute test's result (a success passes)",
+    Command("result", (), lambda s, v: EndTest(), N_("take the attribute test's result (a success passes)"),
             formats=(EndTest,), unbuild=lambda a: {}),
     Command("explore", (Repeat(NEED), Opt(Word("trophy", (("keep", True), ("discard", False)))), FACES), _explore,
-            "explore for the quest: the outcome's symbols, 'discard' if it keeps no trophy, then the dice "
-            "(or the app rolls)", formats=(Explore,),
+            N_("explore for the quest: the outcome's symbols, 'discard' if it keeps no trophy, then the dice "
+            "(or the app rolls)"), formats=(Explore,),
             unbuild=lambda a: {"needs": a.needs, "trophy": None if a.trophy else False, "faces": _faces_of(a.roll)}),
     Command("heal", (Word("terrain", TERRAINS), FACES), _heal,
-            "rest outdoors by terrain dice: the space's terrain, then the dice (or the app rolls)",
+            N_("rest outdoors by terrain dice: the space's terrain, then the dice (or the app rolls)"),
             formats=(RestRoll,), unbuild=lambda a: {"terrain": a.terrain, "faces": _faces_of(a.roll)}),
-    Command("quest", (Text("quest", what="the kept quest's name, or a story quest's token number",
+    Command("quest", (Text("quest", what=N_("the kept quest's name, or a story quest's token number"),
                            reader=_quest_name),
-                      Opt(Lit("actions"), Int("actions", 0, 3, what="the actions its card marks with an arrow"))),
+                      Opt(Lit("actions"), Int("actions", 0, 3, what=N_("the actions its card marks with an arrow")))),
             lambda s, v: ResolveQuest(v["quest"], v.get("actions")),
-            "resolve a kept quest here, in its region, spending the actions its card marks with an arrow",
+            N_("resolve a kept quest here, in its region, spending the actions its card marks with an arrow"),
             formats=(ResolveQuest,), unbuild=lambda a: {"quest": a.quest, "actions": a.actions}),
-    Command("keep", (), lambda s, v: KeepQuest(), "keep the quest under way for later",
+    Command("keep", (), lambda s, v: KeepQuest(), N_("keep the quest under way for later"),
             formats=(KeepQuest,), unbuild=lambda a: {}),
-    Command("barter", (Name("item", what="the item's name (quote several words)"), Lit("to"),
+    Command("barter", (Name("item", what=N_("the item's name (quote several words)")), Lit("to"),
                        Seat("to", lambda s: tuple((n,) for n in s.names)),
-                       Opt(Lit("discard"), Name("discard", what="which of the receiver's two items of a type goes"))),
+                       Opt(Lit("discard"), Name("discard", what=N_("which of the receiver's two items of a type goes")))),
             lambda s, v: GiveItem(v["to"], v["item"], v["discard"] or ""),
-            "barter: give an item to a hero on the same space (holding one of its type, 'discard NAME' says which "
-            "of the two goes)",
+            N_("barter: give an item to a hero on the same space (holding one of its type, 'discard NAME' says which "
+            "of the two goes)"),
             formats=(GiveItem,), unbuild=lambda a: {"item": a.item, "to": a.to, "discard": a.discard or None}),
 )

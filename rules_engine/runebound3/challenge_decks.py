@@ -36,7 +36,7 @@ def deck_cards(state: R3State, colour: Colour) -> tuple[str, ...]:
 
 def challenge_request(state: R3State, colour: Colour, build: type[Action]) -> CardRequest:
     """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only."""
-    return CardRequest(deck_of(colour), f"a {colour.value} challenge", build, deck_cards(state, colour))
+    return CardRequest(deck_of(colour), Message("a {colour} challenge", colour=word(colour.value)), build, deck_cards(state, colour))
 
 
 def wrong_deck(card: DrawnCard, colour: Colour) -> str:

@@ -7,6 +7,7 @@ The turn's plain actions are here; commands naming a drawn card, dice travel, sk
 from __future__ import annotations
 
 from rules_engine.grammar import Command, Grammar, Int, Lit, Name, Opt, Word
+from rules_engine.messages import N_
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.card_commands import COMMANDS as CARD_COMMANDS
 from rules_engine.runebound3.challenge_commands import COMMANDS as CHALLENGE_COMMANDS
@@ -18,26 +19,26 @@ KINDS = tuple(k.value for k in SpaceKind)
 OUTCOMES = tuple(o.value for o in CombatOutcome)
 
 COMMANDS = (
-    Command("train", (), lambda s, v: A.Train(), "train: the hand ends at the hero's hand size",
+    Command("train", (), lambda s, v: A.Train(), N_("train: the hand ends at the hero's hand size"),
             formats=(A.Train,), unbuild=lambda a: {}),
-    Command("stand", (), lambda s, v: A.Stand(), "a delayed hero stands up (one action)",
+    Command("stand", (), lambda s, v: A.Stand(), N_("a delayed hero stands up (one action)"),
             formats=(A.Stand,), unbuild=lambda a: {}),
     Command("rest", (Int("matches", 0, 9),), lambda s, v: A.Rest(v["matches"]),
-            "rest; outdoors give how many terrain dice matched", formats=(A.Rest,),
+            N_("rest; outdoors give how many terrain dice matched"), formats=(A.Rest,),
             unbuild=lambda a: {"matches": a.matches}),
     Command("move", (Word("kind", KINDS), Name("space")), lambda s, v: A.Move(v["space"], v["kind"]),
-            "move to a neighbouring space: its kind, then its name", formats=(A.Move,),
+            N_("move to a neighbouring space: its kind, then its name"), formats=(A.Move,),
             unbuild=lambda a: {"kind": a.kind, "space": a.space}),
     Command("buy", (Name("item"), Opt(Lit("discard"), Name("discard"))),
             lambda s, v: A.Buy(v["item"], v["discard"] or ""),
-            "buy an item from the market; holding one of its type, 'discard NAME' says which of the two goes "
-            "(without it, the one held)",
+            N_("buy an item from the market; holding one of its type, 'discard NAME' says which of the two goes "
+            "(without it, the one held)"),
             formats=(A.Buy,), unbuild=lambda a: {"item": a.item, "discard": a.discard or None}),
-    Command("sell", (Name("item"),), lambda s, v: A.Sell(v["item"]), "sell an item while trading",
+    Command("sell", (Name("item"),), lambda s, v: A.Sell(v["item"]), N_("sell an item while trading"),
             formats=(A.Sell,), unbuild=lambda a: {"item": a.item}),
     Command("fight", (Word("outcome", OUTCOMES), Int("wounds", 0, 99)),
             lambda s, v: A.CombatResult(v["outcome"], v["wounds"]),
-            "enter a fight's outcome and the wounds taken", formats=(A.CombatResult,),
+            N_("enter a fight's outcome and the wounds taken"), formats=(A.CombatResult,),
             unbuild=lambda a: {"outcome": a.outcome, "wounds": a.wounds}),
 )
 

@@ -36,7 +36,7 @@ def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     try:
         item = item_card(act.card, known_items(state))
     except CommandError as error:
-        ref.refuse("runebound3.setup.markets", str(error), hard=True)
+        ref.refuse("runebound3.setup.markets", error.args[0], hard=True)
         raise
     index = next(i for i, m in enumerate(state.markets) if len(m.items) < MARKET_SIZE)
     ref.cite("runebound3.setup.markets")
@@ -60,5 +60,5 @@ def deal_choice(state: R3State) -> Choice:
 
     city = next(m.city for m in state.markets if len(m.items) < MARKET_SIZE)
     return Choice.of(DealMarket, Message("deal an item to the {city} market", city=city),
-                     request=CardRequest("items", f"the {city} market", DealMarket, names),
+                     request=CardRequest("items", Message("the {city} market", city=city), DealMarket, names),
                      card=Where(lambda v: isinstance(v, DrawnCard) and v.deck == "items", sample, "an item card"))

@@ -74,12 +74,12 @@ MOVE_ACTIONS: tuple[type, ...] = (MoveStep, MoveReroll, EndMove)
 
 def move_request(state: R3State) -> DiceRequest:
     """The terrain dice a hero rolls to move: as many as its speed."""
-    return DiceRequest(terrain_die(state), state.hero.sheet.speed, "a move", MoveRoll)
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("a move"), MoveRoll)
 
 
 def reroll_request(state: R3State, die: int) -> DiceRequest:
     """One terrain die rolled again when the hero exerts during a move."""
-    return DiceRequest(terrain_die(state), 1, f"rerolling die {die + 1} of the move",
+    return DiceRequest(terrain_die(state), 1, Message("rerolling die {die} of the move", die=die + 1),
                        lambda roll: MoveReroll(die, roll))
 
 

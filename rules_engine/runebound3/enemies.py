@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.game import SetupError
 from rules_engine.runebound3.combat.fighters import SurgeAbility
 from rules_engine.runebound3.combat.surge_data import surges_from
@@ -40,12 +41,14 @@ def enemy_from(name: str, data: Mapping[str, Any]) -> EnemyCard:
     """An enemy card from catalogue or drawn-card data (`health`, `reward`, `villain_token`, `deck`, `surges`)."""
     health = data.get("health")
     if not isinstance(health, int) or isinstance(health, bool) or health < 1:
-        raise CommandError(f"{name!r}: an enemy's health is a whole number of at least 1, not {health!r}")
+        raise CommandError(Message("{name!r}: an enemy's health is a whole number of at least 1, not {health!r}",
+                                   name=name, health=health))
     villain = str(data.get("villain_token") or "").strip()
     token = parse_token(f"{name} (villain)", villain) if villain else None
     deck = str(data.get("deck") or "orange").strip().lower()
     if deck not in DECK_COLOURS:
-        raise CommandError(f"{name!r}: an enemy's deck is one of {', '.join(DECK_COLOURS)}, not {deck!r}")
+        raise CommandError(Message("{name!r}: an enemy's deck is one of {decks}, not {deck!r}", name=name,
+                                   decks=", ".join(DECK_COLOURS), deck=deck))
     return EnemyCard(name, health, str(data.get("reward", "")).strip(), token, deck, surges_from(name, data))
 
 
@@ -56,7 +59,7 @@ def enemies_from(catalogue: Mapping[str, Any]) -> tuple[EnemyCard, ...]:
         try:
             found.append(enemy_from(str(data.get("name", enemy_id)), data))
         except CommandError as error:
-            raise SetupError(str(error)) from None
+            raise SetupError(error.args[0]) from None
     return tuple(found)
 
 
@@ -67,4 +70,5 @@ def common_tokens_from(catalogue: Mapping[str, Any]) -> tuple[CombatToken, ...]:
     try:
         return tuple(parse_token(str(data.get("name", token_id)), str(data["token"])) for token_id, data in ordered)
     except (CommandError, KeyError) as error:
-        raise SetupError(f"the enemies' common tokens: {error}") from None
+        raise SetupError(Message("the enemies' common tokens: {error}",
+                                 error=error.args[0] if isinstance(error, CommandError) else str(error))) from None

@@ -32,8 +32,8 @@ AMOUNTS = {"gold": (N_("gains {n} gold"), N_("pays {n} gold")), "wounds": (N_("t
 FLAGS = ("delayed", "trophy")
 #: Every key an option's data may hold.
 OPTION_KEYS = ("text", *AMOUNTS, *FLAGS, "test", "modifier")
-NOTATION_HELP = ("effects joined by commas: gold+N/gold-N, wounds+N/wounds-N, cards+N/cards-N, delayed, trophy, "
-                 "an attribute test such as body-1, or none")
+NOTATION_HELP = N_("effects joined by commas: gold+N/gold-N, wounds+N/wounds-N, cards+N/cards-N, delayed, trophy, "
+                   "an attribute test such as body-1, or none")
 
 
 @action("runebound3.event_option")
@@ -46,7 +46,8 @@ class ChooseOption(Action):
 
 def _whole(value: Any, what: str, card: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise CommandError(f"{card!r}: an event option's {what} is a whole number, not {value!r}")
+        raise CommandError(Message("{card!r}: an event option's {what} is a whole number, not {value!r}", card=card,
+                                   what=what, value=value))
     return value
 
 
@@ -54,14 +55,15 @@ def option_from(data: Mapping[str, Any], card: str) -> EventOption:
     """One option from its data, or a CommandError naming the card and what is wrong."""
     unknown = sorted(set(data) - set(OPTION_KEYS))
     if unknown:
-        raise CommandError(f"{card!r}: an event option has no effect {', '.join(map(repr, unknown))} "
-                           f"(known: {', '.join(OPTION_KEYS)})")
+        raise CommandError(Message("{card!r}: an event option has no effect {unknown} (known: {known})", card=card,
+                                   unknown=", ".join(map(repr, unknown)), known=", ".join(OPTION_KEYS)))
     test = str(data.get("test", "")).strip().lower()
     if test and test not in tuple(a.value for a in Attribute):
-        raise CommandError(f"{card!r}: an event option tests body, mind or spirit, not {test!r}")
-    modifier = _whole(data.get("modifier", 0), "test modifier", card)
+        raise CommandError(Message("{card!r}: an event option tests body, mind or spirit, not {test!r}", card=card, test=test))
+    modifier = _whole(data.get("modifier", 0), Message("test modifier"), card)
     if not -3 <= modifier <= 3:
-        raise CommandError(f"{card!r}: a test's modifier is small (+1 or -1 as printed), not {modifier}")
+        raise CommandError(Message("{card!r}: a test's modifier is small (+1 or -1 as printed), not {modifier}", card=card,
+                                   modifier=modifier))
     amounts = {key: _whole(data.get(key, 0), key, card) for key in AMOUNTS}
     option = EventOption("", **amounts, delayed=bool(data.get("delayed", False)),
                          trophy=bool(data.get("trophy", False)), test=test, modifier=modifier)
@@ -84,7 +86,8 @@ def parse_option(text: str, card: str = "event") -> dict[str, Any]:
         elif name in AMOUNTS and number[:1] in ("+", "-") and number[1:].isdigit():
             data[name] = int(number)
         else:
-            raise ValueError(f"{card!r}: {word!r} is not an event effect ({NOTATION_HELP})")
+            raise ValueError(Message("{card!r}: {word!r} is not an event effect ({help})", card=card, word=word,
+                                         help=Message(NOTATION_HELP)))
     return data
 
 
@@ -105,11 +108,11 @@ def options_of(data: Mapping[str, Any], card: str) -> tuple[EventOption, ...]:
     if given is None:
         return ()
     if not isinstance(given, (list, tuple)) or len(given) != 2:
-        raise CommandError(f"{card!r}: an event card has exactly two options")
+        raise CommandError(Message("{card!r}: an event card has exactly two options", card=card))
     try:
         return tuple(option_from(parse_option(o, card) if isinstance(o, str) else o, card) for o in given)
     except ValueError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(error.args[0]) from None
 
 
 def describe(option: EventOption) -> str:

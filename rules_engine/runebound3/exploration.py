@@ -42,7 +42,7 @@ def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
 
 def explore_request(state: R3State, needs: tuple[str, ...], trophy: bool = True) -> DiceRequest:
     """The terrain dice rolled to explore: as many as the hero's speed."""
-    return DiceRequest(terrain_die(state), state.hero.sheet.speed, "exploring for a quest",
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("exploring for a quest"),
                        lambda roll: Explore(needs, roll, trophy))
 
 

@@ -94,7 +94,7 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
     try:
         enemy = enemy_card(state, card)
     except CommandError as error:
-        ref.refuse("runebound3.enemy", str(error), hard=True)
+        ref.refuse("runebound3.enemy", error.args[0], hard=True)
         raise
     if unfightable(state, enemy):
         return None
@@ -171,7 +171,7 @@ def fight_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]
 
 def escape_request(needs: str, kind: str, space: str) -> DiceRequest:
     """The terrain die a typed retreat asks for, building the `Escape` once it is rolled or entered."""
-    return DiceRequest(TERRAIN_DIE, 1, f"a retreat to {space}", lambda roll: Escape(space, kind, needs, roll))
+    return DiceRequest(TERRAIN_DIE, 1, Message("a retreat to {space}", space=space), lambda roll: Escape(space, kind, needs, roll))
 
 
 def refuse_entered_outcome(state: R3State, ref: Referee) -> None:

@@ -88,7 +88,7 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     try:
         item = item_card(card, known_items(state))  # type: ignore[arg-type]
     except CommandError as error:
-        ref.refuse("runebound3.trade.one-per-type", str(error), hard=True)
+        ref.refuse("runebound3.trade.one-per-type", error.args[0], hard=True)
         raise
     state = remember_item(spend_actions(state, 1, ref), card, item)  # type: ignore[arg-type]
     ref.cite("runebound3.trade.market")
@@ -159,7 +159,7 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         kind = ChallengeKind.ENEMY if known is not None else ChallengeKind(card.kind) if card else challenge_kind(act.card)
         options = options_of(act.card.data, act.card.name) if kind is ChallengeKind.EVENT and not card else ()
     except CommandError as error:
-        ref.refuse("runebound3.adventure.token", str(error), hard=True)
+        ref.refuse("runebound3.adventure.token", error.args[0], hard=True)
         raise
     state = spend_actions(state, ADVENTURE_COST, ref)
     ref.cite("runebound3.adventure.cost", "runebound3.adventure.token", "runebound3.adventure.decks")

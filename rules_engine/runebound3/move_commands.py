@@ -12,6 +12,7 @@ from typing import Any
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
 from rules_engine.grammar import Command, Int, Lit, Opt, Repeat, Value
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3.challenge_commands import table_roll
 from rules_engine.runebound3.dice_moves import (
     STEP_NEEDS, EndMove, MoveReroll, MoveRoll, MoveStep, move_request, reroll_request,
@@ -56,26 +57,26 @@ def _exert(state: R3State, values: dict[str, Any]) -> MoveReroll | DiceRequest:
     return reroll_request(state, die)
 
 
-FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, "a rolled terrain face (symbols joined by +)",
+FACES = Opt(Lit("rolled"), Repeat(Value("faces", _face, N_("a rolled terrain face (symbols joined by +)"),
                                         placeholder="FACE")))
-ONE_FACE = Opt(Lit("rolled"), Repeat(Value("faces", _face, "the rerolled terrain face (symbols joined by +)",
+ONE_FACE = Opt(Lit("rolled"), Repeat(Value("faces", _face, N_("the rerolled terrain face (symbols joined by +)"),
                                            placeholder="FACE"), 1, 1))
-DIE = Int("die", 1, 9, placeholder="DIE", what="the die's number in the move's roll")
-STEP = Value("step", _step, f"TERRAIN/KIND/SPACE (terrain a symbol or any; kind {', '.join(KINDS)})",
+DIE = Int("die", 1, 9, placeholder="DIE", what=N_("the die's number in the move's roll"))
+STEP = Value("step", _step, Message("TERRAIN/KIND/SPACE (terrain a symbol or any; kind {kinds})", kinds=", ".join(KINDS)),
              placeholder="TERRAIN/KIND/SPACE", writer=lambda s: f"{s[0]}/{s[1]}/{s[2]}")
 
 COMMANDS = (
     Command("travel", (FACES,), _travel,
-            "move by terrain dice (one action): the app rolls the hero's speed in dice, or give the table's faces "
-            "after 'rolled'; then spend them with step, exert to reroll one, stop to end",
+            N_("move by terrain dice (one action): the app rolls the hero's speed in dice, or give the table's faces "
+            "after 'rolled'; then spend them with step, exert to reroll one, stop to end"),
             formats=(MoveRoll,), unbuild=lambda a: {"faces": _faces_of(a.roll)}),
     Command("exert", (DIE, ONE_FACE), _exert,
-            "during a move: discard a skill card to reroll one unspent die (the app rolls, or 'rolled FACE')",
+            N_("during a move: discard a skill card to reroll one unspent die (the app rolls, or 'rolled FACE')"),
             formats=(MoveReroll,), unbuild=lambda a: {"die": a.die + 1, "faces": _faces_of(a.roll)}),
     Command("step", (DIE, STEP), lambda s, v: MoveStep(v["die"] - 1, v["step"][2], v["step"][1], v["step"][0]),
-            "during a move: spend a die to enter a space, written TERRAIN/KIND/SPACE (any for a city, a road or a "
-            "bridge; water to cross a river)",
+            N_("during a move: spend a die to enter a space, written TERRAIN/KIND/SPACE (any for a city, a road or a "
+            "bridge; water to cross a river)"),
             formats=(MoveStep,), unbuild=lambda a: {"die": a.die + 1, "step": (a.needs, a.kind, a.space)}),
-    Command("stop", (), lambda s, v: EndMove(), "end the move: the unspent dice are lost",
+    Command("stop", (), lambda s, v: EndMove(), N_("end the move: the unspent dice are lost"),
             formats=(EndMove,), unbuild=lambda a: {}),
 )

@@ -40,7 +40,7 @@ def matches(roll: DiceRoll, terrain: str) -> int:
 
 def rest_request(state: R3State, terrain: str) -> DiceRequest:
     """The terrain dice a hero rolls to rest outdoors: as many as the hero's speed."""
-    return DiceRequest(terrain_die(state), state.hero.sheet.speed, f"resting on {terrain}",
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("resting on {terrain}", terrain=terrain),
                        lambda roll: RestRoll(terrain, roll))
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.game import GameSetup, SetupError
 from rules_engine.runebound3.card_data import item_from
 from rules_engine.runebound3.catalogue_cards import skills_from, surges_from
@@ -38,16 +39,17 @@ def hero_from(hero_id: str, data: Mapping[str, Any]) -> Hero:
     for field in HERO_NUMBERS:
         value = data.get(field)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise SetupError(f"hero {hero_id!r}: {field} must be a whole number, not {value!r}")
+            raise SetupError(Message("hero {hero!r}: {field} must be a whole number, not {value!r}", hero=hero_id,
+                                      field=field, value=value))
         numbers[field] = value
     start = data.get("start")
     if not isinstance(start, str) or not start:
-        raise SetupError(f"hero {hero_id!r}: start must name the starting space")
+        raise SetupError(Message("hero {hero!r}: start must name the starting space", hero=hero_id))
     try:
         tokens = tuple(parse_token(f"{hero_id} {i + 1}", str(t)) for i, t in enumerate(data.get("tokens", ())))
         abilities = surges_from(str(data.get("name", hero_id)), data)
     except CommandError as error:
-        raise SetupError(f"hero {hero_id!r}: {error}") from None
+        raise SetupError(Message("hero {hero!r}: {error}", hero=hero_id, error=error.args[0])) from None
     return Hero(hero_id, str(data.get("name", hero_id)), start=start, tokens=tokens, abilities=abilities,
                 setup=str(data.get("setup", "") or "").strip(), **numbers)
 
@@ -61,7 +63,8 @@ def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
         space, _, colour = part.rpartition(":")
         colours = tuple(c.value for c in Colour if c is not Colour.GREY)
         if not space.strip() or colour.strip().lower() not in colours:
-            raise SetupError(f"challenge token {part!r}: write space:colour, the colour one of {', '.join(colours)}")
+            raise SetupError(Message("challenge token {part!r}: write space:colour, the colour one of {colours}", part=part,
+                                      colours=", ".join(colours)))
         found.append(ChallengeToken(space.strip(), Colour(colour.strip().lower())))
     return tuple(found)
 
@@ -75,7 +78,8 @@ def terrain_faces_from(catalogue: Mapping[str, Any]) -> tuple[tuple[str, ...], .
         symbols = tuple(str(s).strip().lower() for s in (face if isinstance(face, (list, tuple)) else [face]))
         unknown = [s for s in symbols if s not in TERRAIN_SYMBOLS]
         if not symbols or unknown:
-            raise SetupError(f"terrain die face {face!r}: each face shows symbols of {', '.join(TERRAIN_SYMBOLS)}")
+            raise SetupError(Message("terrain die face {face!r}: each face shows symbols of {symbols}", face=face,
+                                      symbols=", ".join(TERRAIN_SYMBOLS)))
         found.append(symbols)
     return tuple(found)
 
@@ -87,7 +91,8 @@ def new_state(setup: GameSetup) -> R3State:
     heroes = []
     for player in setup.players:
         if player.hero not in heroes_data:
-            raise SetupError(f"{player.name}: hero {player.hero!r} is not in the setup's catalogue")
+            raise SetupError(Message("{player}: hero {hero!r} is not in the setup's catalogue", player=player.name,
+                                      hero=player.hero))
         sheet = hero_from(player.hero, heroes_data[player.hero])
         kind = SpaceKind.CITY if sheet.start in CITIES else SpaceKind(heroes_data[player.hero].get("start_kind", "town"))
         heroes.append(HeroState(sheet, sheet.start, kind, sheet.gold, sheet.hand_size))
@@ -96,17 +101,18 @@ def new_state(setup: GameSetup) -> R3State:
     for city in CITIES:
         entries = catalogue.get("markets", {}).get(city, []) if dealt else []
         if dealt and len(entries) != MARKET_SIZE:
-            raise SetupError(f"the {city} market starts with {MARKET_SIZE} items, not {len(entries)}")
+            raise SetupError(Message("the {city} market starts with {size} items, not {given}", city=city, size=MARKET_SIZE,
+                                      given=len(entries)))
         markets.append(Market(city, tuple(item_from(e.get("name", "?"), e) for e in entries)))
     try:
         item_deck = tuple(item_from(str(e.get("name", i)), e) for i, e in sorted(catalogue.get("items", {}).items()))
     except CommandError as error:
-        raise SetupError(str(error)) from None
+        raise SetupError(error.args[0]) from None
     tokens = tuple(ChallengeToken(t["space"], Colour(t["colour"])) for t in catalogue.get("tokens", ()))
     tokens += tokens_from_option(str(setup.options.get("challenge_tokens", "")))
     first = setup.options.get("first_player", 0)
     if not 0 <= first < len(heroes):
-        raise SetupError(f"the first player is a seat from 0 to {len(heroes) - 1}")
+        raise SetupError(Message("the first player is a seat from 0 to {last}", last=len(heroes) - 1))
     spaces = tuple(int(s) for s in str(setup.options.get("story_spaces", "")).split(",") if s.strip())
     scenario = Scenario(setup.options.get("scenario", "margath"))
     return R3State(

@@ -10,7 +10,7 @@ counts its cards. An active skill, or any text beyond these effects, stays with 
 from __future__ import annotations
 
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import SkillEffect
@@ -20,7 +20,7 @@ from rules_engine.values import replace
 
 #: The values a passive skill may change, and the hero card field each is.
 VALUES = {"speed": "speed", "hand": "hand_size", "health": "health"}
-EFFECT_HELP = "test+N, test:ATTRIBUTE+N (body, mind, spirit), speed+N, hand+N or health+N (N may be negative)"
+EFFECT_HELP = N_("test+N, test:ATTRIBUTE+N (body, mind, spirit), speed+N, hand+N or health+N (N may be negative)")
 
 
 def parse_effect(text: str, card: str) -> SkillEffect:
@@ -29,13 +29,15 @@ def parse_effect(text: str, card: str) -> SkillEffect:
     name = word.rstrip("+-0123456789")
     number = word[len(name):]
     if number[:1] not in ("+", "-") or not number[1:].isdigit() or int(number) == 0:
-        raise CommandError(f"{card!r}: effects: {text!r} is not a skill effect ({EFFECT_HELP})")
+        raise CommandError(Message("{card!r}: effects: {text!r} is not a skill effect ({help})", card=card, text=text,
+                                   help=Message(EFFECT_HELP)))
     what, _, attribute = name.partition(":")
     if what == "test" and attribute in ("", *(a.value for a in Attribute)):
         return SkillEffect("test", int(number), attribute)
     if what in VALUES and not attribute:
         return SkillEffect(what, int(number))
-    raise CommandError(f"{card!r}: effects: {text!r} is not a skill effect ({EFFECT_HELP})")
+    raise CommandError(Message("{card!r}: effects: {text!r} is not a skill effect ({help})", card=card, text=text,
+                                   help=Message(EFFECT_HELP)))
 
 
 def effects_from(values: object, card: str, active: bool) -> tuple[SkillEffect, ...]:
@@ -43,10 +45,11 @@ def effects_from(values: object, card: str, active: bool) -> tuple[SkillEffect, 
     if not values:
         return ()
     if not isinstance(values, (list, tuple)):
-        raise CommandError(f"{card!r}: effects: a list of effects such as speed+1, not {values!r}")
+        raise CommandError(Message("{card!r}: effects: a list of effects such as speed+1, not {values!r}", card=card,
+                                   values=values))
     if active:
-        raise CommandError(f"{card!r}: effects: an active skill is used by the table when its card says; only a "
-                           "passive skill has effects the app applies")
+        raise CommandError(Message("{card!r}: effects: an active skill is used by the table when its card says; only a "
+                                   "passive skill has effects the app applies", card=card))
     return tuple(parse_effect(str(v), card) for v in values)
 
 

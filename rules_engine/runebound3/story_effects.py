@@ -12,7 +12,7 @@ numbered token (`quests.py`). Any other instruction is the card's `text`, shown 
 from __future__ import annotations
 
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
 from rules_engine.runebound3.card_records import StoryEffect
 from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
@@ -20,7 +20,7 @@ from rules_engine.runebound3.time_track import move_time
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
-EFFECT_HELP = "token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N"
+EFFECT_HELP = N_("token:SPACE:COLOUR (green, orange, purple), refresh, gold+N, gold-N or time+N")
 COLOURS = ("green", "orange", "purple")
 
 
@@ -38,7 +38,8 @@ def parse_effect(text: str, card: str) -> StoryEffect:
         return StoryEffect("gold", int(low[4:]))
     if low.startswith("time+") and low[5:].isdigit() and int(low[5:]):
         return StoryEffect("time", int(low[5:]))
-    raise CommandError(f"{card!r}: effects: {text!r} is not a story effect ({EFFECT_HELP})")
+    raise CommandError(Message("{card!r}: effects: {text!r} is not a story effect ({help})", card=card, text=text,
+                               help=Message(EFFECT_HELP)))
 
 
 def effects_from(values: object, card: str) -> tuple[StoryEffect, ...]:
@@ -46,7 +47,8 @@ def effects_from(values: object, card: str) -> tuple[StoryEffect, ...]:
     if not values:
         return ()
     if not isinstance(values, (list, tuple)):
-        raise CommandError(f"{card!r}: effects: a list of effects such as refresh, not {values!r}")
+        raise CommandError(Message("{card!r}: effects: a list of effects such as refresh, not {values!r}", card=card,
+                                   values=values))
     return tuple(parse_effect(str(v), card) for v in values)
 
 

@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.numbers import read_whole_number
 
 
@@ -47,9 +48,10 @@ class Face:
 
     def __post_init__(self) -> None:
         if self.symbol is Symbol.MISS and self.count != 1:
-            raise ValueError("a miss face has no count")
+            raise ValueError(Message("a miss face has no count"))
         if not 1 <= self.count <= MAX_COUNT:
-            raise ValueError(f"a face prints a symbol 1 to {MAX_COUNT} times, not {self.count}")
+            raise ValueError(Message("a face prints a symbol 1 to {most} times, not {count}", most=MAX_COUNT,
+                                     count=self.count))
 
     @property
     def spendable(self) -> bool:
@@ -92,19 +94,20 @@ def parse_face(text: str) -> Face:
         symbol = Symbol(body)
     except ValueError:
         known = ", ".join(s.value for s in Symbol)
-        raise CommandError(f"'{text.strip()}' is not a token face: the symbols are {known}") from None
+        raise CommandError(Message("'{text}' is not a token face: the symbols are {known}", text=text.strip(),
+                                   known=known)) from None
     count = read_whole_number(digits, signed=False) if digits else 1
     if count is None:
-        raise CommandError(f"'{text.strip()}': the count must be a whole number")
+        raise CommandError(Message("'{text}': the count must be a whole number", text=text.strip()))
     try:
         return Face(symbol, count, initiative)
     except ValueError as error:
-        raise CommandError(f"'{text.strip()}': {error}") from None
+        raise CommandError(Message("'{text}': {error}", text=text.strip(), error=error.args[0])) from None
 
 
 def parse_token(name: str, text: str) -> CombatToken:
     """Read a token written as two faces joined by `/` (`axe/2shield*`)."""
     faces = text.split("/")
     if len(faces) != 2:
-        raise CommandError(f"'{text.strip()}': a token has two faces written as front/back")
+        raise CommandError(Message("'{text}': a token has two faces written as front/back", text=text.strip()))
     return CombatToken(name, parse_face(faces[0]), parse_face(faces[1]))

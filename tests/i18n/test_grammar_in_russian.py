@@ -23,11 +23,14 @@ from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Grammar, Int, Modifier, Name, Option, Seat, Word
 from rules_engine.messages import Message
+from rules_engine.runebound3.game import RUNEBOUND3
 from tests.dice_throne.support import GAME as DICE_THRONE
 from tests.dice_throne.support import attack, make_setup, started, to_phase
 from tests.runebound2.helpers import GAME as RUNEBOUND
 from tests.runebound2.helpers import new_game as runebound_game
 from tests.dungeoneer.screen_tables import lord_table
+from tests.runebound3.helpers import new_state as runebound3_game
+from tests.runebound3.screen_tables import wolf_fight
 from tests.support.whole_games import DICE_THRONE_SETUP
 
 CYRILLIC = re.compile("[а-яё]", re.I)
@@ -197,3 +200,23 @@ def test_every_dice_throne_command_is_described_in_russian_in_help(phase: str) -
         assert CYRILLIC.search(translate(line.description)), (line.syntax, line.description)
     use_language("en")
     assert all(not CYRILLIC.search(translate(line.description)) for line in lines)
+
+
+@pytest.mark.parametrize("game, state", [(RUNEBOUND, lambda: runebound_game(2)), (DUNGEONEER, lord_table),
+                                         (RUNEBOUND3, runebound3_game), (RUNEBOUND3, wolf_fight)],
+                         ids=["runebound2", "dungeoneer", "runebound3", "runebound3-fight"])
+def test_every_runebound_and_dungeoneer_command_is_described_in_russian_in_help(game, state) -> None:
+    lines = [line for line in game.commands(state()) if line.description]
+    assert len(lines) > 5
+    use_language("ru")
+    for line in lines:
+        assert CYRILLIC.search(translate(line.description)), (line.syntax, line.description)
+    use_language("en")
+    assert all(not CYRILLIC.search(translate(line.description)) for line in lines)
+
+
+def test_a_runebound2_help_description_reads_in_russian() -> None:
+    (line,) = [line for line in RUNEBOUND.commands(runebound_game(2)) if line.syntax.startswith("sell ")]
+    assert line.description == "sell an item for half its price, rounded down"
+    use_language("ru")
+    assert translate(line.description) == "продать предмет за половину цены с округлением вниз"

@@ -118,16 +118,20 @@ MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "
 #: The modules whose every error for the table is checked too: what typed text could not be read as
 #: (`CommandError`, `Refused` for a word of the right kind that cannot be taken), dice or a card that do
 #: not fit (`DiceError`, `ChanceError`), a setup that cannot be played, an unknown game or rule, a log that
-#: no longer replays, and the session controller's outcomes. The games' own reading errors (their commands and data files) are not all converted yet.
+#: no longer replays, and the session controller's outcomes.
 READING_ERROR_MODULES = tuple(
     str(path.relative_to(REPO)) for path in sorted((REPO / "rules_engine/grammar").glob("*.py"))
 ) + ("rules_engine/dice.py", "rules_engine/dice_notation.py", "rules_engine/chance.py", "rules_engine/game.py",
      "rules_engine/games.py", "rules_engine/rules_index.py", "companion/services/fulfillers.py",
      "companion/services/controller.py", "companion/services/session_setup.py",
-     # Dice Throne's, Runebound 2e's and Dungeoneer's typed commands (Runebound 3e's not yet).
+     # Dice Throne's, Runebound 2e's and Dungeoneer's typed commands.
      "rules_engine/dice_throne/commands.py", "rules_engine/decks.py",
      "rules_engine/runebound2/commands.py", "rules_engine/runebound2/class_decks/commands.py",
-     "rules_engine/dungeoneer/commands.py")
+     "rules_engine/dungeoneer/commands.py") + tuple(
+    # Runebound 3rd edition: its typed commands and the data it reads (tokens, surges, cards, heroes, setup).
+    str(path.relative_to(REPO)) for folder in ("rules_engine/runebound3", "rules_engine/runebound3/combat")
+    for path in sorted((REPO / folder).glob("*.py"))
+)
 READING_ERRORS_AT = {**MESSAGE_AT, **dict.fromkeys(("CommandError", "Refused", "DiceError", "ChanceError", "SetupError",
                                                     "UnknownGame", "UnknownRule", "ReplayError", "RulesEngineError",
                                                     "DeckError"), 0),

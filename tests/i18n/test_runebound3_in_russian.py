@@ -10,8 +10,13 @@ from __future__ import annotations
 import pytest
 from babel.messages.pofile import read_po
 
+from cards_db.errors import CatalogueError
+from cards_db.runebound3 import validate_hero
+from cards_db.runebound3_format import HERO
 from companion.services.i18n import pgettext, rule_text, translate, use_language
 from companion.services.i18n.catalogues import po_path
+from rules_engine.errors import CommandError
+from rules_engine.game import SetupError
 from rules_engine.plurals import count
 from rules_engine.runebound3.actions import Buy, Trade
 from rules_engine.runebound3.board import board
@@ -21,6 +26,7 @@ from rules_engine.runebound3.rule_index import RULES as BASE_RULES
 from rules_engine.runebound3.words import CONTEXT, WORDS, word
 from screens.formatting import format_citation
 from screens.runebound3.area import status_text
+from tests.runebound3.challenge_catalogue import EVENTS, catalogue_state
 from tests.runebound3.helpers import item, new_state
 from tests.runebound3.screen_tables import first_turn_done, play, wolf_fight
 
@@ -108,3 +114,47 @@ def test_counted_nouns_take_all_three_russian_forms(number: int, tokens: str, su
     assert translate(count(number, "token", "tokens")) == tokens
     assert translate(count(number, "surge", "surges")) == surges
     assert translate(count(number, "skill card", "skill cards")) == cards
+
+
+def test_a_typed_command_not_understood_reads_in_russian():
+    with pytest.raises(CommandError) as raised:
+        RUNEBOUND3.parse_command(new_state(), "travel forest to zz")
+    use_language("ru")
+    assert translate(raised.value.args[0]) == (
+        "после «to» ожидается: шаг МЕСТНОСТЬ/ВИД/КЛЕТКА (местность или any; вид — city, town, fortress, sanctuary, "
+        "wilds), а не «zz» (travel FACE ... to TERRAIN/KIND/SPACE ... [exert:N])")
+
+
+def test_a_refused_fight_command_reads_in_russian_with_its_citation_as_printed():
+    with pytest.raises(CommandError) as raised:
+        RUNEBOUND3.parse_command(wolf_fight(), "landed sword bolt / miss shield miss skull miss")
+    assert str(raised.value).startswith("'sword' is not a token face: the symbols are axe, bolt")
+    use_language("ru")
+    russian = translate(raised.value.args[0])
+    assert russian.startswith("«sword» — не грань жетона: символы — axe, bolt")
+    # The rule's gist in its own Russian words; the book's heading as printed.
+    assert "(В начале каждого раунда обе стороны бросают все жетоны: " in russian and "«Раунды боя:»" in russian
+
+
+def test_a_bad_challenge_card_in_the_catalogue_is_refused_in_russian():
+    with pytest.raises(SetupError) as raised:
+        catalogue_state(events={"toll": EVENTS["toll"] | {"options": ["gold-2,zap", "none"]}})
+    assert str(raised.value).startswith("'Toll Bridge': options[1]: 'zap' is not an event effect (effects joined")
+    use_language("ru")
+    assert translate(raised.value.args[0]).startswith(
+        "'Toll Bridge': options[1]: 'zap' — не эффект события (эффекты через запятую: gold+N/gold-N")
+
+
+def test_a_bad_token_on_an_imported_hero_is_refused_in_russian():
+    with pytest.raises(CatalogueError) as raised:
+        validate_hero(HERO.example() | {"tokens": ["axe/sword"]})
+    assert "'sword' is not a token face" in str(raised.value)
+    use_language("ru")
+    assert "«sword» — не грань жетона: символы — axe, bolt" in translate(raised.value.args[0])
+
+
+def test_what_the_dice_are_for_reads_in_russian():
+    request = RUNEBOUND3.parse_command(wolf_fight(), "toss")
+    assert request.purpose == "round 1 of the fight"
+    use_language("ru")
+    assert translate(request.purpose) == "раунд боя 1"

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from cards_db.dungeoneer_format import EXIT
 from cards_db.entry_draft import DraftError, value_from_text
 from cards_db.kinds import CatalogueError, get_kind
 from cards_db.templates import template_document, template_kind
@@ -103,3 +104,11 @@ def test_the_editors_refusal_in_russian() -> None:
         value_from_text(hero.field("setup_statuses").item, "many", "setup_statuses.tailwind")
     assert translate(raised.value.args[0]) == "'setup_statuses.tailwind' ожидает целое число от 1 и больше, а не 'many'"
     assert raised.value.field == "count"
+
+
+def test_a_field_needed_for_either_of_two_values_joins_them_with_the_russian_or():
+    with pytest.raises(CatalogueError) as raised:
+        EXIT.check({"kind": "trap", "stat": "melee"}, "exit")
+    assert "(needed when 'kind' is \"blocked\" or \"trap\")" in str(raised.value)
+    use_language("ru")
+    assert "(оно нужно, когда 'kind' равно \"blocked\" или \"trap\")" in translate(raised.value.args[0])

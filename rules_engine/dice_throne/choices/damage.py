@@ -20,6 +20,7 @@ from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
 from rules_engine.dice_throne.phases import UPKEEP
 from rules_engine.dice_throne.state import DTState, PendingDamage
 from rules_engine.dice_throne.view import target_name
+from rules_engine.messages import Message
 
 KINDS = tuple(DAMAGE_TYPES)
 #: The command word of each damage step (a boost is an 'add' that counts as an attack modifier).
@@ -109,7 +110,7 @@ def _status_rolls(table: Table) -> tuple[Choice, ...]:
             for number, item in enumerate(state.pending, start=1):
                 if not allowed(status_roll_refusals(state, seat, sdef, item)):
                     continue
-                request = DiceRequest(die, 1, f"{sdef.name} roll",
+                request = DiceRequest(die, 1, Message("{status} roll", status=sdef.name),
                                       lambda r, s=seat, n=sdef.id, i=number: StatusRoll(s, n, i, r))
                 out.append(Choice.of(StatusRoll, f"{who(state, seat)} spends {sdef.name} and rolls against "
                                      f"#{number} {item.source}", actor=seat, request=request, verb="status roll",

@@ -19,6 +19,7 @@ from rules_engine.dice_throne.dice import HERO_DICE, hero_die
 from rules_engine.dice_throne.domains import Alias, AtLeast, number
 from rules_engine.dice_throne.guards import allowed
 from rules_engine.dice_throne.state import DTState
+from rules_engine.messages import Message
 
 ALL_DICE = tuple(range(1, HERO_DICE + 1))
 #: Every set of dice a reroll may name, smallest first.
@@ -37,14 +38,14 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
     seat = state.active
     die = hero_die(state.hero_of(seat))
     if state.roll.attempts == 0:
-        request = DiceRequest(die, HERO_DICE, "offensive roll", lambda r: OffensiveRoll(ALL_DICE, r))
+        request = DiceRequest(die, HERO_DICE, Message("offensive roll"), lambda r: OffensiveRoll(ALL_DICE, r))
         return (Choice.of(OffensiveRoll, f"{who(state, seat)} rolls all {HERO_DICE} dice", actor=seat,
                           request=request, verb="roll", positions=Alias(ALL_DICE, positions_normal),
                           roll=Rolled(die, HERO_DICE)),)
     out = []
     for dice in REROLLS:
         named = " ".join(map(str, dice))
-        request = DiceRequest(die, len(dice), f"reroll {named}", lambda r, p=dice: OffensiveRoll(p, r))
+        request = DiceRequest(die, len(dice), Message("reroll {positions}", positions=named), lambda r, p=dice: OffensiveRoll(p, r))
         out.append(Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
                              verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice))))
     return tuple(out)
@@ -104,7 +105,7 @@ def _targeting(state: DTState) -> tuple[Choice, ...]:
     if allowed(target_roll_refusals(state)):
         die = hero_die(state.hero_of(seat))
         out.append(Choice.of(TargetRoll, f"{who(state, seat)} rolls the targeting die", actor=seat,
-                             request=DiceRequest(die, 1, "targeting roll", TargetRoll), verb="target-roll",
+                             request=DiceRequest(die, 1, Message("targeting roll"), TargetRoll), verb="target-roll",
                              roll=Rolled(die, 1)))
     if allowed(choose_target_refusals(state)):
         targets = attack_targets(state)
@@ -134,7 +135,7 @@ def _defences(state: DTState) -> tuple[Choice, ...]:
 
     out = []
     for ability in hero.defensive():
-        request = DiceRequest(die, ability.defence_dice, f"{ability.name} defence",
+        request = DiceRequest(die, ability.defence_dice, Message("{ability} defence", ability=ability.name),
                               lambda r, a=ability.id: DefensiveRoll(a, r))
         out.append(Choice.of(DefensiveRoll, f"{who(state, defender)} defends with {ability.name} "
                              f"({ability.defence_dice} {'die' if ability.defence_dice == 1 else 'dice'})",

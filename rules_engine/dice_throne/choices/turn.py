@@ -11,12 +11,13 @@ from rules_engine.dice_throne.guards import allowed
 from rules_engine.dice_throne.interrupts import describe, finish_refusals
 from rules_engine.dice_throne.phases import label
 from rules_engine.dice_throne.state import DTState
+from rules_engine.messages import Message
 
 
 def roll_off_choice(state: DTState) -> Choice:
     """Every player rolls one plain die; the highest starts."""
     die, count = plain_die(), len(state.seats)
-    request = DiceRequest(die, count, "first player roll-off", RollOff)
+    request = DiceRequest(die, count, Message("first player roll-off"), RollOff)
     return Choice.of(RollOff, f"roll off: every player rolls one die ({count} × d6)", request=request,
                      verb="roll-off", roll=Rolled(die, count))
 

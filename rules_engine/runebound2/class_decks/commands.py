@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules_engine.errors import CommandError
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.expansions import slice_of
 from rules_engine.grammar import Command, Flag, Int, Name, Option, Repeat, Word
 from rules_engine.runebound2.adventures import AdventureCard
@@ -80,7 +80,7 @@ def class_deck_commands(
             "play-card",
             (PLAYER, CARD),
             lambda s, v: PlayClassCard(v["player"], v["card"], bool(v["self"])),
-            "play a class card on the active hero ('self': a hostile card on one's own hero, where it allows)",
+            N_("play a class card on the active hero ('self': a hostile card on one's own hero, where it allows)"),
             flags=(SELF,),
             formats=(PlayClassCard,),
             listed=_in_play,
@@ -90,7 +90,7 @@ def class_deck_commands(
             "pass",
             (PLAYER,),
             lambda s, v: PassWindow(v["player"]),
-            "done playing class cards in this window",
+            N_("done playing class cards in this window"),
             formats=(PassWindow,),
             listed=_in_play,
             unbuild=lambda a: {"player": a.player},
@@ -99,8 +99,8 @@ def class_deck_commands(
             "triggers",
             (),
             lambda s, v: TriggerRound(),
-            "several players want to play cards with their own trigger at once: they go in turn "
-            "from the active player's left, the active player last ('pass' when done)",
+            N_("several players want to play cards with their own trigger at once: they go in turn "
+            "from the active player's left, the active player last ('pass' when done)"),
             formats=(TriggerRound,),
             listed=_in_play,
             unbuild=lambda a: {},
@@ -109,8 +109,8 @@ def class_deck_commands(
             "class-challenge",
             (),
             fight,
-            "take on the class challenge played on the hero, with its printed "
-            "values (mind:N body:N spirit:N damage:R/M/G life:N)",
+            N_("take on the class challenge played on the hero, with its printed "
+            "values (mind:N body:N spirit:N damage:R/M/G life:N)"),
             options=card_options,
             flags=(BEFORE,),
             formats=(FightClassChallenge,),
@@ -121,7 +121,7 @@ def class_deck_commands(
             "threat",
             (PLAYER, Word("how", ("gain", "discard")), Int("amount", 1, 10, "N")),
             lambda s, v: ThreatByText(v["player"], v["amount"], v["how"] == "discard"),
-            "a card says gain threat (pool to hero card) or discard threat (hero card to pool)",
+            N_("a card says gain threat (pool to hero card) or discard threat (hero card to pool)"),
             formats=(ThreatByText,),
             listed=_in_play,
             unbuild=lambda a: {"player": a.player, "how": "discard" if a.discard else "gain", "amount": a.amount},
@@ -130,7 +130,7 @@ def class_deck_commands(
             "talent",
             (PLAYER, CARD),
             lambda s, v: BuyTalent(v["player"], v["card"], v["counter"] or ""),
-            "buy a talent with experience points (or counter:BONUS to hand in an experience counter)",
+            N_("buy a talent with experience points (or counter:BONUS to hand in an experience counter)"),
             options=(Option("counter", Word("counter", tuple(COUNTER_BONUS), placeholder="BONUS")),),
             formats=(BuyTalent,),
             listed=_in_play,
@@ -140,7 +140,7 @@ def class_deck_commands(
             "refill",
             (PLAYER, Repeat(Name("drawn", '"CARD"', "a card drawn"), 0)),
             lambda s, v: RefillHand(v["player"], tuple(v["drawn"]), v["discard"] or ""),
-            'draw back up to six class cards (discard:"CARD" first if you played none this turn)',
+            N_('draw back up to six class cards (discard:"CARD" first if you played none this turn)'),
             options=(Option("discard", Name("discard", '"CARD"', "the card discarded")),),
             formats=(RefillHand,),
             listed=_in_play,
@@ -150,7 +150,7 @@ def class_deck_commands(
             "reshuffle",
             (PLAYER,),
             lambda s, v: Reshuffle(v["player"]),
-            "skip your next turn to shuffle your discard pile into a new class deck",
+            N_("skip your next turn to shuffle your discard pile into a new class deck"),
             formats=(Reshuffle,),
             listed=_in_play,
             unbuild=lambda a: {"player": a.player},

@@ -57,7 +57,7 @@ def toss_request(state: CombatState) -> DiceRequest:
         fronts = tuple(face.label == "front" for face in roll.faces)
         return Toss((fronts[:counts[0]], fronts[counts[0]:]))
 
-    return DiceRequest(TOKEN_DIE, sum(counts), f"round {state.round} of the fight", build)
+    return DiceRequest(TOKEN_DIE, sum(counts), Message("round {round} of the fight", round=state.round), build)
 
 
 def reroll_request(side: int, wing: int, targets: tuple[int, ...]) -> DiceRequest:
@@ -66,7 +66,7 @@ def reroll_request(side: int, wing: int, targets: tuple[int, ...]) -> DiceReques
     def build(roll: DiceRoll) -> Reroll:
         return Reroll(side, wing, targets, tuple(face.label == "front" for face in roll.faces))
 
-    return DiceRequest(TOKEN_DIE, len(targets), "tokens tossed again by a wing", build)
+    return DiceRequest(TOKEN_DIE, len(targets), Message("tokens tossed again by a wing"), build)
 
 
 def _entered_terrain(die: DieSpec) -> Where:
@@ -91,7 +91,8 @@ def surge_request(side: int, ability: str, tokens: tuple[int, ...], targets: tup
     def build(roll: DiceRoll) -> Surge:
         return Surge(side, ability, tokens, targets, tuple(face.label == "front" for face in roll.faces))
 
-    return DiceRequest(TOKEN_DIE, len(targets), f"tokens tossed again by {ability}", build)
+    return DiceRequest(TOKEN_DIE, len(targets), Message("tokens tossed again by {ability}", ability=ability),
+                       build)
 
 
 def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
@@ -206,7 +207,7 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         index = state.retreat_queue[0]
         seat = state.side(index).fighter.seat
         die = state.terrain_die
-        request = DiceRequest(die, 1, "a retreat", lambda roll, i=index: Retreat(i, roll))
+        request = DiceRequest(die, 1, Message("a retreat"), lambda roll, i=index: Retreat(i, roll))
         found = [Choice.of(FightOn, Message("fight on"), actor=seat, side=index)]
         if die.faces:
             found.append(Choice.of(Retreat, "retreat", actor=seat, request=request, side=index, roll=Rolled(die, 1)))

@@ -28,14 +28,16 @@ def landed_face(token: CombatToken, text: str) -> bool:
         exact = [up for up in matches if token.face(up).initiative == seen.initiative]
         matches = exact or matches[:1]
     if not matches:
-        raise CommandError(f"token {token.name} ({token.notation()}) has no face '{text.strip()}'")
+        raise CommandError(Message("token {token} ({notation}) has no face '{text}'", token=token.name,
+                                   notation=token.notation(), text=text.strip()))
     return matches[0]
 
 
 def landed_faces(tokens: Sequence[CombatToken], texts: Sequence[str]) -> tuple[bool, ...]:
     """Read one face per token, in order; refuses a wrong number of faces."""
     if len(texts) != len(tokens):
-        raise CommandError(f"enter one face for each of the {count_of(len(tokens), 'token', 'tokens')}, not {len(texts)}")
+        raise CommandError(Message("enter one face for each of the {tokens}, not {given}",
+                                   tokens=count_of(len(tokens), "token", "tokens"), given=len(texts)))
     return tuple(landed_face(token, text) for token, text in zip(tokens, texts, strict=True))
 
 

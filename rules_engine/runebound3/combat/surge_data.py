@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules_engine.errors import CommandError
+from rules_engine.messages import Message
 from rules_engine.runebound3.combat.fighters import SurgeAbility
 from rules_engine.runebound3.combat.surge_effects import DAMAGE_KINDS
 
@@ -21,32 +22,33 @@ AMOUNTS = ("damage", "heal", "shield", "flip", "reroll")
 
 def _whole(value: Any, least: int, what: str, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < least:
-        raise CommandError(f"{where!r}: {what} must be a whole number of at least {least}, not {value!r}")
+        raise CommandError(Message("{where!r}: {what} must be a whole number of at least {least}, not {value!r}",
+                                   where=where, what=what, least=least, value=value))
     return value
 
 
 def surge_from(owner: str, data: Mapping[str, Any]) -> SurgeAbility:
     """One surge ability: a name, a cost of at least one surge, and at least one effect (or its words)."""
     if not isinstance(data, Mapping):
-        raise CommandError(f"{owner!r}: a surge ability is an object with a name, a cost and its effects")
+        raise CommandError(Message("{owner!r}: a surge ability is an object with a name, a cost and its effects", owner=owner))
     name = str(data.get("name", "")).strip()
     if not name:
-        raise CommandError(f"{owner!r}: a surge ability needs a name")
+        raise CommandError(Message("{owner!r}: a surge ability needs a name", owner=owner))
     where = f"{owner} / {name}"
-    cost = _whole(data.get("cost"), 1, "a surge ability's cost", where)
+    cost = _whole(data.get("cost"), 1, Message("a surge ability's cost"), where)
     amounts = {field: _whole(data.get(field, 0), 0, field, where) for field in AMOUNTS}
     kind = str(data.get("kind", "") or "").strip().lower()
     if kind not in DAMAGE_KINDS:
-        raise CommandError(f"{where!r}: kind {kind!r} is not one of physical, magic")
+        raise CommandError(Message("{where!r}: kind {kind!r} is not one of physical, magic", where=where, kind=kind))
     if kind and not amounts["damage"]:
-        raise CommandError(f"{where!r}: kind names the kind of its damage, and it deals none")
+        raise CommandError(Message("{where!r}: kind names the kind of its damage, and it deals none", where=where))
     if amounts["flip"] and amounts["reroll"]:
-        raise CommandError(f"{where!r}: an ability turns own tokens (flip) or has the opponent's tossed again "
-                           "(reroll), not both")
+        raise CommandError(Message("{where!r}: an ability turns own tokens (flip) or has the opponent's tossed again "
+                                   "(reroll), not both", where=where))
     effect = str(data.get("effect", "") or "").strip()
     if not (any(amounts.values()) or effect):
-        raise CommandError(f"{where!r}: a surge ability needs damage, heal, shield, flip, reroll or its effect "
-                           "in words")
+        raise CommandError(Message("{where!r}: a surge ability needs damage, heal, shield, flip, reroll or its effect "
+                                   "in words", where=where))
     return SurgeAbility(name, cost, amounts["damage"], effect, amounts["heal"], amounts["shield"], amounts["flip"],
                         amounts["reroll"], kind)
 
@@ -55,5 +57,5 @@ def surges_from(owner: str, data: Mapping[str, Any]) -> tuple[SurgeAbility, ...]
     """A card's surge abilities (catalogue field `surges`)."""
     entries = data.get("surges", ()) or ()
     if not isinstance(entries, (list, tuple)):
-        raise CommandError(f"{owner!r}: surges is a list of abilities, not {entries!r}")
+        raise CommandError(Message("{owner!r}: surges is a list of abilities, not {entries!r}", owner=owner, entries=entries))
     return tuple(surge_from(owner, entry) for entry in entries)
