@@ -22,6 +22,7 @@ from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_
 from rules_engine.chance import CardRequest
 from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
+from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Modifier, Name, Opt, Repeat, Seat, Seq, Text, Value, \
     Word, pick
@@ -103,7 +104,8 @@ def _rolls(kind: str) -> Any:
     def build(state: DgState, values: Values) -> DiceRequest:
         count = len(state.battle.unrolled()) if state.battle is not None else 0
         make = A.AttackRolls if kind == "attack" else A.CounterRolls
-        return DiceRequest(D6, max(count, 1), f"the {kind} rolls", lambda roll: make(roll))
+        return DiceRequest(D6, max(count, 1), Message('the attack rolls') if kind == "attack" else Message('the counter rolls'),
+                           lambda roll: make(roll))
     return build
 
 
@@ -118,7 +120,7 @@ def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
     hero = state.hero
     found = way_out(state.dungeon, hero.cell, side)
     if isinstance(found, Way) and asks_threat(found, held_open=state.exit_held_open(hero.cell, side)):
-        return DiceRequest(D6, 1, f"the {found.exit.describe()} exit", lambda roll: A.Move(side, roll))
+        return DiceRequest(D6, 1, Message('the {describe} exit', describe=found.exit.describe()), lambda roll: A.Move(side, roll))
     return A.Move(side)
 
 
@@ -137,15 +139,15 @@ def _place(state: DgState, values: Values) -> A.PlaceLocation:
 def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
     if values["dodge"]:
         return A.FaceHazard(dodge=True)
-    kind = state.hazard.kind if state.hazard is not None else "hazard"
-    return DiceRequest(D6, 1, f"the {kind}", lambda roll: A.FaceHazard(roll))
+    kind = term(state.hazard.kind) if state.hazard is not None else Message("hazard")
+    return DiceRequest(D6, 1, Message('the {kind}', kind=kind), lambda roll: A.FaceHazard(roll))
 
 
 COMMANDS = (
     Command("tunnel", (SIDE, DRAWN), lambda s, v: A.PlaceTunnel(v["card"], v["side"]),
             N_("setup: the tunnel laid against that side of the entrance"), formats=(A.PlaceTunnel,),
             unbuild=lambda a: {"side": a.side, "card": a.card}),
-    Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), "the first player",
+    Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), Message('the first player'),
                                                          lambda roll: A.RollForFirstPlayer(roll)),
             N_("setup: one die per player, highest starts"), formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
     Command("entrance", (PLAYER,), lambda s, v: A.EntranceDealt(v["seat"]),
@@ -228,9 +230,9 @@ def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
     if quest.category is Category.ESCORT:
         return A.AttemptQuest(quest.id)
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
-        return DiceRequest(D6, 1, f"the quest {quest.name}", lambda roll: A.AttemptQuest(quest.id, roll))
+        return DiceRequest(D6, 1, Message('the quest {quest}', quest=named(quest.name)), lambda roll: A.AttemptQuest(quest.id, roll))
     if quest.category is Category.CHANCE:
-        return DiceRequest(D6, quest.dice + extra, f"the quest {quest.name}",
+        return DiceRequest(D6, quest.dice + extra, Message('the quest {quest}', quest=named(quest.name)),
                            lambda roll: A.AttemptQuest(quest.id, roll, extra))
     return A.AttemptQuest(quest.id, done=values["verdict"])
 
@@ -252,7 +254,7 @@ QUEST_COMMANDS = (
                       Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
             N_("attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
             "by the player on the left), an escort ends here; for influence and sacrifice say done or failed")),
-    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, "the search", lambda roll: A.Seek(v["quest"], roll)),
+    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, Message('the search'), lambda roll: A.Seek(v["quest"], roll)),
             N_("search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)"),
             formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
     Command("escort", (QUEST,), lambda s, v: A.StartEscort(v["quest"]),
@@ -342,11 +344,11 @@ def _draw(deck: str) -> Any:
         if deck == "glory":
             drawable_glory = tuple(names.get(c, c) for c in candidates)
             typed_glory = tuple(c.name for c in state.typed_cards if c.kind.glory and c.name not in drawable_glory)
-            return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawGlory(
+            return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawGlory(
                 _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
                 drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
         drawable = tuple(state.card_name(c) for c in candidates)
-        return CardRequest(deck, f"the {deck} draw", lambda drawn: A.DrawPeril(
+        return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawPeril(
             _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
             drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
     return build
@@ -364,11 +366,11 @@ def _card_id(state: DgState, name: str) -> str:
 
 SOLO_COMMANDS = (
     Command("peril-roll", (), lambda s, v: DiceRequest(
-        D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, "the peril roll",
+        D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, Message('the peril roll'),
         lambda roll: A.PerilRoll(roll)), N_("solo: roll the peril dice of the location entered"),
         formats=(A.PerilRoll,), unbuild=lambda a: {}),
     Command("trap-roll", (), lambda s, v: DiceRequest(
-        D6, len(s.traps[0].seats) if s.traps else 1, "the trap's threat", lambda roll: A.TrapRoll(roll)),
+        D6, len(s.traps[0].seats) if s.traps else 1, Message("the trap's threat"), lambda roll: A.TrapRoll(roll)),
         N_("roll a trap's threat: one die for each hero in its location, in seat order"),
         formats=(A.TrapRoll,), unbuild=lambda a: {}),
     Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "

@@ -35,6 +35,7 @@ from rules_engine.runebound2.knockout import most_expensive
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
+from rules_engine.runebound2.words import word
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 
@@ -60,7 +61,7 @@ def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: o
                       exhaust=cost, wounds=whole(0, usual=(1, 1)), bonus=BONUS, side=side, ability=ability)
     value, item_value, side_value = source.value, getattr(item, "value", ""), getattr(side, "value", "")
     # A second ability of the same character must be named first, so no roll is asked for before the table types it.
-    request = DiceRequest(D10, dice, f"{labels[1]} ({dice}d10)",
+    request = DiceRequest(D10, dice, Message("{label} ({dice}d10)", label=labels[1], dice=dice),
                           lambda r: A.BeforeCombat(value, item_value, PHASES[0], r, 0, 1, 0, side_value)
                           ) if ability.admits("") else None
     attack = Choice.of(A.BeforeCombat, labels[1], actor=seat, request=request, source=source, item=item,
@@ -193,7 +194,7 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
     for who, name in characters(party):
         if who.name in combat.attacked:
             continue
-        request = DiceRequest(D10, 2, f"{phase} attack by {who.name}",
+        request = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=who.name),
                               lambda r, by=name.value, p=phase: A.Attack(p, by, r))
         strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=who.name), actor=seat, request=request, phase=phase, by=name,
                                  roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
@@ -201,14 +202,14 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, phase=phase, roll=None, bonus=BONUS,
                                  by=_defender_names(party, "")))
     else:
-        request = DiceRequest(D10, 2, f"{phase} defence", lambda r, p=phase: A.Defend(p, r))
+        request = DiceRequest(D10, 2, Message("{phase} defence", phase=word(phase)), lambda r, p=phase: A.Defend(p, r))
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, request=request, phase=phase, roll=Rolled(D10, 2),
                                  bonus=BONUS, by=_defender_names(party, "")))
     if combat.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = bool(state.turn.came_from)
     # Where the party came from is unknown: the table names it ('flee to:HEX'), so no roll is asked for first.
-    request = DiceRequest(D10, 2, "flee: 2d10 + Mind against Mind", A.Flee) if known else None
+    request = DiceRequest(D10, 2, Message("flee: 2d10 + Mind against Mind"), A.Flee) if known else None
     flee = Choice.of(A.Flee, Message('Flee'), actor=seat, request=request, roll=Rolled(D10, 2), bonus=BONUS,
                      to=_where_to(known))
     return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
@@ -223,12 +224,12 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
     for who, name in characters(agg):
         if who.name in duel.attacked:
             continue
-        request = DiceRequest(D10, 4, f"duel {phase}: defender's 2d10, then {who.name}'s 2d10",
+        request = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=who.name),
                               lambda r, by=name.value, p=phase: A.DuelExchange(p, "attack", by, r))
         strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
                                  aggressor_bonus=BONUS))
-    request = DiceRequest(D10, 4, f"duel {phase} defence: defender's 2d10, then the aggressor's 2d10",
+    request = DiceRequest(D10, 4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)),
                           lambda r, p=phase: A.DuelExchange(p, "defend", "hero", r))
     strikes.append(Choice.of(A.DuelExchange, Message('{player} defends', player=agg.player), actor=seat, request=request, phase=phase,
                              choice="defend", by=_defender_names(agg, "hero"), roll=Rolled(D10, 4),
@@ -236,7 +237,7 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
     if duel.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = duel.aggressor == state.active and bool(state.turn.came_from)
-    request = DiceRequest(D10, 4, "duel flee: defender's 2d10, then aggressor's 2d10", A.DuelFlee) if known else None
+    request = DiceRequest(D10, 4, Message("duel flee: defender's 2d10, then aggressor's 2d10"), A.DuelFlee) if known else None
     flee = Choice.of(A.DuelFlee, Message('{player} (aggressor) flees', player=agg.player), actor=seat, request=request, roll=Rolled(D10, 4),
                      to=_where_to(known))
     return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
@@ -363,5 +364,5 @@ def lots(state: Rb2State) -> Offer:
     """The endgame's lot: one d10 for each hero tied on level and gold, in the order listed."""
     tied = state.final.lots
     names = ", ".join(state.players[i].player for i in tied)
-    request = DiceRequest(D10, len(tied), f"the endgame's lot: one d10 each for {names}, in that order", A.DrawLots)
+    request = DiceRequest(D10, len(tied), Message("the endgame's lot: one d10 each for {names}, in that order", names=names), A.DrawLots)
     return Offer((Choice.of(A.DrawLots, Message('Draw lots: {names}', names=names), request=request, roll=Rolled(D10, len(tied))),))

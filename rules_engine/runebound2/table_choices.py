@@ -132,7 +132,7 @@ def _abilities(seat: int, party: HeroState) -> list[Choice]:
             offered.append(Choice.of(A.UseAbility, Message("{name} uses an ability for exhaustion", name=who.name), actor=seat, who=name,
                                      exhaust=whole(1, room, (1, 1)), note=AnyText(("",))))
         ally = who is not party.hero
-        request = DiceRequest(D10, 2, f"a skill check by {who.name}",
+        request = DiceRequest(D10, 2, Message("a skill check by {name}", name=who.name),
                               lambda roll, by=name.value, a=ally: A.SkillCheck("mind", 10, roll, 0, 0, by, a))
         offered.append(Choice.of(A.SkillCheck, Message("Skill check: {name}", name=who.name), actor=seat, request=request,
                                  attribute=OneOf(ATTRIBUTES), target=whole(-LARGEST, LARGEST, (6, 16)),

@@ -130,7 +130,7 @@ def movement(state: Rb2State) -> Offer:
         rest = max(0, REST_BELOW - count)
         label = (Message("Roll {count} terrain dice", count=count) if not rest
                  else Message("Rest {rest}: roll {count} terrain dice", rest=rest, count=count))
-        request = DiceRequest(die, count, f"movement: {count} terrain dice", lambda roll: A.RollMovement(roll))
+        request = DiceRequest(die, count, Message("movement: {count} terrain dice", count=count), lambda roll: A.RollMovement(roll))
         offered.append(Choice.of(A.RollMovement, label, actor=seat, request=request, roll=Rolled(rolled, count),
                                  rest=_rest(party, rest) if rest else ()))
     offered.append(Choice.of(A.RollMovement, Message("Stay put and rest"), actor=seat, roll=None, rest=_rest(party, REST_BELOW)))
@@ -143,11 +143,11 @@ def hazards(state: Rb2State) -> Offer:
     """Road hazards: the encounter roll of two terrain dice, then (without the doom track) 2d10 for the colour."""
     seat = state.active
     if state.turn.hazard == Hazard.COLOUR:
-        request = DiceRequest(D10, 2, "road hazards: colour (2-6 green, 7-15 yellow, 16-20 blue)", A.HazardColour)
+        request = DiceRequest(D10, 2, Message("road hazards: colour (2-6 green, 7-15 yellow, 16-20 blue)"), A.HazardColour)
         return Offer((Choice.of(A.HazardColour, Message("Roll the hazard's colour"), actor=seat, request=request,
                                 roll=Rolled(D10, 2)),))
     if hazard_due(state):
-        request = DiceRequest(movement_die(state), 2, "road hazards: encounter roll", A.HazardRoll)
+        request = DiceRequest(movement_die(state), 2, Message("road hazards: encounter roll"), A.HazardRoll)
         return Offer((Choice.of(A.HazardRoll, Message("Road hazards: the encounter roll"), actor=seat, request=request,
                                 roll=Rolled(sampling_die(state), 2)),))
     return Offer()
@@ -231,7 +231,7 @@ def drawing(state: Rb2State) -> Offer:
     for kind in kinds:
         stand_in = DrawnCard(colour, ADVENTURE_NAMES_FIRST[kind], "table", {"life": 1} if kind == "challenge" else
                              {"level": 1} if kind == "event" else {})
-        request = CardRequest(f"{colour} adventure", f"the {colour} {kind} drawn", _drawn(kind, colour),
+        request = CardRequest(f"{colour} adventure", Message("the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), _drawn(kind, colour),
                               stand_in_card=stand_in)
         offered.append(Choice.of(A.DrawCard, Message("Enter the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), actor=state.active, request=request,
                                  card=adventure_card(kind, colour)))
@@ -269,7 +269,7 @@ def market(state: Rb2State) -> Offer:
     if not turn.market_drawn:
         return Offer(tuple(
             Choice.of(A.MarketDraw, Message("Enter the market card drawn ({kind})", kind=Message(kind)), actor=seat,
-                      request=CardRequest("market", f"the {kind} drawn onto the market", _market_drawn(kind)),
+                      request=CardRequest("market", Message("the {kind} drawn onto the market", kind=Message(kind)), _market_drawn(kind)),
                       card=printed_market_card(kind))
             for kind in ("item", "ally")))
     return Offer(tuple(_buying(state)) + tuple(_selling(state)) + tuple(_healing(state)))
