@@ -235,17 +235,19 @@ def _either(values: tuple[str, ...]) -> str:
 
 
 def requirement(schema: Schema, spec: Field) -> str:
-    """'required', 'required when kind is offensive', 'exactly one of ...' or 'optional (default ...)'."""
+    """'required', 'required when kind is offensive', 'exactly one of ...' or 'optional (default ...)' (messages the
+    screens translate; English as text)."""
     if spec.required:
-        return "required"
+        return Message("required")
     if spec.required_when is not None:
         sibling, values = spec.required_when
-        return f"required when {sibling} is {' or '.join(_show(v) for v in values)}"
+        return Message("required when {sibling} is {values}", sibling=sibling,
+                       values=_either(tuple(_show(v) for v in values)))
     if schema.one_of:
-        return "exactly one of " + ", ".join(schema.names())
+        return Message("exactly one of {names}", names=", ".join(schema.names()))
     if spec.default is not None:
-        return f"optional (default {_show(spec.default)})"
-    return "optional"
+        return Message("optional (default {value})", value=_show(spec.default))
+    return Message("optional")
 
 
 def with_hint(problem: Message, hint: str) -> Message:

@@ -27,8 +27,9 @@ def template_kind(name: str) -> CatalogueKind:
 
 
 def field_help(schema: Schema, spec: Field) -> str:
-    """One line for a field: required or not, what it takes, what it is for."""
-    return f"{requirement(schema, spec)}; {spec.expects()}. {spec.doc}"
+    """One line for a field: required or not, what it takes, what it is for (a message: English as text)."""
+    return Message("{requirement}; {expects}. {doc}", requirement=requirement(schema, spec), expects=spec.expects(),
+                   doc=Message(spec.doc))
 
 
 def help_lines(schema: Schema) -> dict[str, str]:

@@ -172,7 +172,7 @@ class HeroEditor(Screen[None]):
         for spec in schema.fields:
             row = Horizontal(Label(spec.name, classes="field-label"), field_widget(spec, values.get(spec.name)),
                              classes="field-row", id=f"row-{spec.name}")
-            row.tooltip = field_help(schema, spec)
+            row.tooltip = translate(field_help(schema, spec))
             rows.append(row)
         await form.mount_all(rows)
         self.query_one("#field-hint", Static).update(self._hint(schema, schema.fields[0]))
@@ -192,7 +192,9 @@ class HeroEditor(Screen[None]):
 
     def _hint(self, schema: Schema, spec: Field) -> str:
         prefix = "" if self.part.section is None else f"{self.part.section}[]."
-        return f"{prefix}{spec.name}: {requirement(schema, spec)}; {spec.expects()}. {spec.doc}"
+        return _("{field}: {requirement}; {expects}. {doc}").format(
+            field=prefix + spec.name, requirement=translate(requirement(schema, spec)),
+            expects=translate(spec.expects()), doc=_(spec.doc))
 
     def _show_error(self, message: str, field: str | None = None) -> None:
         self.query_one("#editor-error", Static).update(message)

@@ -16,7 +16,8 @@ import pytest
 from cards_db.dungeoneer_format import EXIT
 from cards_db.entry_draft import DraftError, value_from_text
 from cards_db.kinds import CatalogueError, get_kind
-from cards_db.templates import template_document, template_kind
+from cards_db.dice_throne_format import HERO
+from cards_db.templates import field_help, template_document, template_kind
 from companion.services.i18n import translate, use_language
 from companion.shell.cli import main
 
@@ -112,3 +113,10 @@ def test_a_field_needed_for_either_of_two_values_joins_them_with_the_russian_or(
     assert "(needed when 'kind' is \"blocked\" or \"trap\")" in str(raised.value)
     use_language("ru")
     assert "(оно нужно, когда 'kind' равно \"blocked\" или \"trap\")" in translate(raised.value.args[0])
+
+
+def test_the_hero_editors_field_help_reads_in_russian_and_english_is_unchanged() -> None:
+    name = next(spec for spec in HERO.fields if spec.name == "name")
+    assert str(field_help(HERO, name)) == "required; text that is not empty. The hero's name as printed."
+    use_language("ru")
+    assert translate(field_help(HERO, name)) == "обязательно; непустой текст. Имя героя, как напечатано."
