@@ -18,7 +18,9 @@ from companion.shell.cli import main
 TEMPLATES = [kind.template_name for kind in all_kinds() if kind.schema is not None]
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
+
 def _template(capsys, name: str, *lang: str) -> str:
+    """What `companion [--lang L] catalogue template NAME` prints."""
     assert main([*lang, "catalogue", "template", name]) == 0
     return capsys.readouterr().out
 
