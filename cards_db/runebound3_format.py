@@ -6,217 +6,237 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cards_db.schema import Field, Schema
-from rules_engine.messages import N_
+from rules_engine.messages import N_, Message
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import Attribute, Colour, ItemType, Scenario
 
 ATTRIBUTE_DOCS = {
-    "body": "Body: skill cards revealed in a Body test; the most Body skills the hero may know.",
-    "mind": "Mind: skill cards revealed in a Mind test; the most Mind skills the hero may know.",
-    "spirit": "Spirit: skill cards revealed in a Spirit test; the most Spirit skills the hero may know.",
-    "health": "Health (wounds the hero can take); at least 1.",
-    "speed": "Speed: terrain dice rolled to move or explore.",
-    "hand_size": "Hand size: skill cards held at most (training draws this many).",
-    "gold": "Starting gold.",
+    "body": N_("Body: skill cards revealed in a Body test; the most Body skills the hero may know."),
+    "mind": N_("Mind: skill cards revealed in a Mind test; the most Mind skills the hero may know."),
+    "spirit": N_("Spirit: skill cards revealed in a Spirit test; the most Spirit skills the hero may know."),
+    "health": N_("Health (wounds the hero can take); at least 1."),
+    "speed": N_("Speed: terrain dice rolled to move or explore."),
+    "hand_size": N_("Hand size: skill cards held at most (training draws this many)."),
+    "gold": N_("Starting gold."),
 }
 EXAMPLE = {"body": 3, "mind": 2, "spirit": 2, "health": 10, "speed": 3, "hand_size": 3, "gold": 3}
-TOKENS = Field("tokens", "list", "Combat tokens, each two faces joined by / (`axe/2shield*`; * marks initiative).",
-               item=Field("token", "text", "One token, front/back.", required=True), example=["axe/shield*"])
+TOKENS = Field("tokens", "list", N_("Combat tokens, each two faces joined by / (`axe/2shield*`; * marks initiative)."),
+               item=Field("token", "text", N_("One token, front/back."), required=True), example=["axe/shield*"])
 
 SURGE = Schema(N_("a surge ability on a hero, item or enemy card"), (
-    Field("name", "text", "The ability's name as printed.", required=True, example="Cleave"),
-    Field("cost", "integer", "Surges spent to use it (once a round).", required=True, minimum=1, example=2),
-    Field("damage", "integer", "Damage it deals the opponent (the engine applies it).", minimum=0, default=0,
+    Field("name", "text", N_("The ability's name as printed."), required=True, example="Cleave"),
+    Field("cost", "integer", N_("Surges spent to use it (once a round)."), required=True, minimum=1, example=2),
+    Field("damage", "integer", N_("Damage it deals the opponent (the engine applies it)."), minimum=0, default=0,
           example=1),
-    Field("heal", "integer", "Wounds it heals on the hero (the engine applies it).", minimum=0, default=0,
+    Field("heal", "integer", N_("Wounds it heals on the hero (the engine applies it)."), minimum=0, default=0,
           example=0),
-    Field("kind", "choice", "The kind of its damage, when the card names one (shown; no rule of its own).",
+    Field("kind", "choice", N_("The kind of its damage, when the card names one (shown; no rule of its own)."),
           choices=("physical", "magic"), example="physical"),
-    Field("shield", "integer", "A shield held for later this round: prevents that much of the next damage about "
-          "to land on its side (the engine applies it).", minimum=0, default=0, example=0),
-    Field("flip", "integer", "Up to this many of its side's unspent tokens turned over (the engine applies it; "
-          "not with reroll).", minimum=0, default=0, example=0),
-    Field("reroll", "integer", "Up to this many of the opponent's unspent tokens tossed again (the engine applies "
-          "it; not with flip).", minimum=0, default=0, example=0),
-    Field("effect", "text", "Any other effect in words, which the table resolves (the app says it does not).",
+    Field("shield", "integer", N_("A shield held for later this round: prevents that much of the next damage about "
+          "to land on its side (the engine applies it)."), minimum=0, default=0, example=0),
+    Field("flip", "integer", N_("Up to this many of its side's unspent tokens turned over (the engine applies it; "
+          "not with reroll)."), minimum=0, default=0, example=0),
+    Field("reroll", "integer", N_("Up to this many of the opponent's unspent tokens tossed again (the engine applies "
+          "it; not with flip)."), minimum=0, default=0, example=0),
+    Field("effect", "text", N_("Any other effect in words, which the table resolves (the app says it does not)."),
           example=""),
 ))
-SURGES = Field("surges", "list", "Surge abilities printed on the card; each needs an effect the engine applies "
-               "(damage, heal, shield, flip, reroll) or its effect in words.", schema=SURGE,
+SURGES = Field("surges", "list", N_("Surge abilities printed on the card; each needs an effect the engine applies "
+               "(damage, heal, shield, flip, reroll) or its effect in words."), schema=SURGE,
                example=[{"name": "Cleave", "cost": 2, "damage": 1}])
 
 HERO = Schema(N_("a Runebound 3rd edition hero"), (
-    Field("id", "text", "The hero's id, used when setting up a session.", required=True, example="elder-mok"),
-    Field("name", "text", "The hero's name as printed.", required=True, example="Elder Mok"),
+    Field("id", "text", N_("The hero's id, used when setting up a session."), required=True, example="elder-mok"),
+    Field("name", "text", N_("The hero's name as printed."), required=True, example="Elder Mok"),
     *(Field(stat, "integer", doc, required=True, minimum=0, example=EXAMPLE[stat])
       for stat, doc in ATTRIBUTE_DOCS.items()),
-    Field("start", "text", "The space the hero starts on, as printed on the hero card.", required=True,
+    Field("start", "text", N_("The space the hero starts on, as printed on the hero card."), required=True,
           example="Tamalir"),
     TOKENS,
     SURGES,
-    Field("setup", "text", "The setup condition printed on the card, in words; the app shows it to the table "
-          "until the time token first moves.", example="Take one extra skill card."),
-    Field("source", "text", "Where the values come from (information only).", example="my copy of the hero card"),
+    Field("setup", "text", N_("The setup condition printed on the card, in words; the app shows it to the table "
+          "until the time token first moves."), example="Take one extra skill card."),
+    Field("source", "text", N_("Where the values come from (information only)."), example="my copy of the hero card"),
 ), info=("source",))
 
 ITEM = Schema(N_("a Runebound 3rd edition item"), (
-    Field("id", "text", "The item's id.", required=True, example="war-axe"),
-    Field("name", "text", "The item's name as printed.", required=True, example="War Axe"),
-    Field("type", "choice", "The item's type; a hero carries one of each type at most.", required=True,
+    Field("id", "text", N_("The item's id."), required=True, example="war-axe"),
+    Field("name", "text", N_("The item's name as printed."), required=True, example="War Axe"),
+    Field("type", "choice", N_("The item's type; a hero carries one of each type at most."), required=True,
           choices=tuple(t.value for t in ItemType), example="weapon"),
-    Field("cost", "integer", "Price in gold (selling gives its value).", required=True, minimum=0, example=4),
+    Field("cost", "integer", N_("Price in gold (selling gives its value)."), required=True, minimum=0, example=4),
     TOKENS,
     replace(SURGES, example=[{"name": "Parry", "cost": 1, "shield": 1}]),
-    Field("source", "text", "Where the values come from (information only)."),
+    Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
 
 ENEMY = Schema(N_("a Runebound 3rd edition enemy"), (
-    Field("id", "text", "The enemy's id.", required=True, example="bandit"),
-    Field("name", "text", "The enemy's name as printed on its challenge card.", required=True, example="Bandit"),
-    Field("health", "integer", "Health: the wounds that defeat it; at least 1.", required=True, minimum=1,
+    Field("id", "text", N_("The enemy's id."), required=True, example="bandit"),
+    Field("name", "text", N_("The enemy's name as printed on its challenge card."), required=True, example="Bandit"),
+    Field("health", "integer", N_("Health: the wounds that defeat it; at least 1."), required=True, minimum=1,
           example=5),
-    Field("reward", "text", "The reward printed at the bottom of the card (a winning hero takes it).",
+    Field("reward", "text", N_("The reward printed at the bottom of the card (a winning hero takes it)."),
           example="3 gold"),
-    Field("villain_token", "text", "A main villain's own seventh token, front/back; empty for other enemies.",
+    Field("villain_token", "text", N_("A main villain's own seventh token, front/back; empty for other enemies."),
           example=""),
-    Field("deck", "choice", "The colour of the challenge deck the card is in (green exploration, orange "
-          "combat, purple social).", choices=("green", "orange", "purple"), default="orange", example="orange"),
+    Field("deck", "choice", N_("The colour of the challenge deck the card is in (green exploration, orange "
+          "combat, purple social)."), choices=("green", "orange", "purple"), default="orange", example="orange"),
     replace(SURGES, example=[{"name": "Howl", "cost": 2, "reroll": 1}]),
-    Field("source", "text", "Where the values come from (information only)."),
+    Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
 
 ENEMY_TOKEN = Schema(N_("one of the combat tokens every enemy shares"), (
-    Field("id", "text", "The token's id (the tokens are used in id order).", required=True, example="enemy-1"),
-    Field("name", "text", "A name for the token (e.g. 'enemy token 1').", required=True, example="Enemy token 1"),
-    Field("token", "text", "Its two faces, front/back (`skull/2shield*`; * marks initiative).", required=True,
+    Field("id", "text", N_("The token's id (the tokens are used in id order)."), required=True, example="enemy-1"),
+    Field("name", "text", N_("A name for the token (e.g. 'enemy token 1')."), required=True, example="Enemy token 1"),
+    Field("token", "text", N_("Its two faces, front/back (`skull/2shield*`; * marks initiative)."), required=True,
           example="skull/shield*"),
-    Field("act", "choice", "1 for the five tokens of act 1, 2 for the stronger sixth that joins in act 2.",
+    Field("act", "choice", N_("1 for the five tokens of act 1, 2 for the stronger sixth that joins in act 2."),
           required=True, choices=(1, 2), example=1),
-    Field("source", "text", "Where the values come from (information only)."),
+    Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
 
 TROPHY_COLOURS = tuple(c.value for c in Colour)
 DECK_COLOURS = ("green", "orange", "purple")
 
 OPTION = Schema(N_("one option of an event card"), (
-    Field("text", "text", "The option's words as printed (shown to the table).", example="Pay the toll"),
-    Field("effects", "text", "What it does that the app applies, joined by commas: gold+N/gold-N, wounds+N/wounds-N, "
-          "cards+N/cards-N, delayed, trophy (keep the card), an attribute test first such as body-1, or none.",
+    Field("text", "text", N_("The option's words as printed (shown to the table)."), example="Pay the toll"),
+    Field("effects", "text", N_("What it does that the app applies, joined by commas: gold+N/gold-N, "
+          "wounds+N/wounds-N, cards+N/cards-N, delayed, trophy (keep the card), an attribute test first such as "
+          "body-1, or none."),
           required=True, example="gold-2,trophy"),
 ))
 TEST_FIELDS = (
-    Field("attribute", "choice", "The attribute tested: reveal that many skill cards (plus the modifier).",
+    Field("attribute", "choice", N_("The attribute tested: reveal that many skill cards (plus the modifier)."),
           choices=tuple(a.value for a in Attribute), example="body"),
-    Field("modifier", "integer", "The test's printed modifier.", minimum=-3, maximum=3, default=0, example=-1),
-    Field("reward", "text", "What passing gives, as effects (see an event option's effects); include trophy to "
-          "keep the card.", default="trophy", example="gold+1,trophy"),
+    Field("modifier", "integer", N_("The test's printed modifier."), minimum=-3, maximum=3, default=0, example=-1),
+    Field("reward", "text", N_("What passing gives, as effects (see an event option's effects); include trophy to "
+          "keep the card."), default="trophy", example="gold+1,trophy"),
 )
+#: The test fields' descriptions as a quest card gives them (each the test field's, after the quest's words).
+_QUEST_TEST_DOCS = {
+    "attribute": N_("For a quest resolved by a test: the attribute tested: reveal that many skill cards (plus the "
+                    "modifier)."),
+    "modifier": N_("For a quest resolved by a test: the test's printed modifier."),
+    "reward": N_("For a quest resolved by a test: what passing gives, as effects (see an event option's effects); "
+                 "include trophy to keep the card."),
+}
 OUTCOME = Schema(N_("one outcome of an exploration quest"), (
-    Field("needs", "list", "The terrain symbols it needs, one die each (a wild face pays only for wild).",
-          required=True, item=Field("symbol", "choice", "One symbol.", required=True, choices=TERRAIN_SYMBOLS),
+    Field("needs", "list", N_("The terrain symbols it needs, one die each (a wild face pays only for wild)."),
+          required=True, item=Field("symbol", "choice", N_("One symbol."), required=True, choices=TERRAIN_SYMBOLS),
           example=["forest", "hills"]),
-    Field("reward", "text", "What meeting it gives, as effects; include trophy to keep the card (leave it out "
-          "when the outcome keeps none).", default="trophy", example="trophy"),
+    Field("reward", "text", N_("What meeting it gives, as effects; include trophy to keep the card (leave it out "
+          "when the outcome keeps none)."), default="trophy", example="trophy"),
 ))
 QUEST_FIELDS = (
-    Field("region", "list", "The spaces outlined in red where the quest is resolved.",
-          item=Field("space", "text", "One space's name.", required=True), example=["Black Wood"]),
-    Field("outcomes", "list", "Exploration outcomes (terrain dice equal to speed); or give a test instead.",
+    Field("region", "list", N_("The spaces outlined in red where the quest is resolved."),
+          item=Field("space", "text", N_("One space's name."), required=True), example=["Black Wood"]),
+    Field("outcomes", "list", N_("Exploration outcomes (terrain dice equal to speed); or give a test instead."),
           schema=OUTCOME, example=[{"needs": ["forest", "hills"], "reward": "trophy"}]),
-    *(Field(f.name, f.type, f"For a quest resolved by a test: {f.doc[0].lower()}{f.doc[1:]}", choices=f.choices,
+    *(Field(f.name, f.type, _QUEST_TEST_DOCS[f.name], choices=f.choices,
             minimum=f.minimum, maximum=f.maximum) for f in TEST_FIELDS),
 )
+#: The quest fields' descriptions as a story card gives them (each the quest field's, after the story's words).
+_STORY_QUEST_DOCS = {
+    "region": N_("For a story quest: the spaces outlined in red where the quest is resolved."),
+    "outcomes": N_("For a story quest: exploration outcomes (terrain dice equal to speed); or give a test instead."),
+    "attribute": N_("For a story quest: for a quest resolved by a test: the attribute tested: reveal that many skill "
+                    "cards (plus the modifier)."),
+    "modifier": N_("For a story quest: for a quest resolved by a test: the test's printed modifier."),
+    "reward": N_("For a story quest: for a quest resolved by a test: what passing gives, as effects (see an event "
+                 "option's effects); include trophy to keep the card."),
+}
 #: A story quest's fields, as a quest card's but its outcomes written as notations (`forest+hills:trophy`),
 #: without examples (the template's story card is no quest).
 STORY_QUEST_FIELDS = tuple(
-    replace(f, doc=f"For a story quest: {f.doc[0].lower()}{f.doc[1:]}", example=[] if f.type == "list" else None,
-            schema=None, item=Field("outcome", "text", "NEEDS:REWARD, e.g. forest+hills:trophy,gold+1.",
+    replace(f, doc=_STORY_QUEST_DOCS[f.name], example=[] if f.type == "list" else None,
+            schema=None, item=Field("outcome", "text", N_("NEEDS:REWARD, e.g. forest+hills:trophy,gold+1."),
                                     required=True) if f.name == "outcomes" else f.item)
     for f in QUEST_FIELDS)
-_NAME_SOURCE = (Field("source", "text", "Where the values come from (information only)."),)
+_NAME_SOURCE = (Field("source", "text", N_("Where the values come from (information only).")),)
 
 EVENT = Schema(N_("a Runebound 3rd edition event card"), (
-    Field("id", "text", "The card's id.", required=True, example="toll-bridge"),
-    Field("name", "text", "The card's name as printed.", required=True, example="Toll Bridge"),
-    Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="purple",
+    Field("id", "text", N_("The card's id."), required=True, example="toll-bridge"),
+    Field("name", "text", N_("The card's name as printed."), required=True, example="Toll Bridge"),
+    Field("deck", "choice", N_("The colour of its challenge deck."), choices=DECK_COLOURS, default="purple",
           example="purple"),
-    Field("options", "list", "Its two options; the player picks one, applied as fully as possible.",
+    Field("options", "list", N_("Its two options; the player picks one, applied as fully as possible."),
           required=True, schema=OPTION, example=[{"text": "Pay the toll", "effects": "gold-2,trophy"},
                                                  {"text": "Swim across", "effects": "body-1,trophy"}]),
-    Field("text", "text", "Anything else printed, shown to the table.", example=""),
+    Field("text", "text", N_("Anything else printed, shown to the table."), example=""),
     *_NAME_SOURCE,
 ), info=("source",))
 
 TEST = Schema(N_("a Runebound 3rd edition attribute test card"), (
-    Field("id", "text", "The card's id.", required=True, example="rope-bridge"),
-    Field("name", "text", "The card's name as printed.", required=True, example="Rope Bridge"),
-    Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="purple",
+    Field("id", "text", N_("The card's id."), required=True, example="rope-bridge"),
+    Field("name", "text", N_("The card's name as printed."), required=True, example="Rope Bridge"),
+    Field("deck", "choice", N_("The colour of its challenge deck."), choices=DECK_COLOURS, default="purple",
           example="green"),
-    Field("attribute", "choice", "The attribute tested: reveal that many skill cards (plus the modifier).",
+    Field("attribute", "choice", N_("The attribute tested: reveal that many skill cards (plus the modifier)."),
           required=True, choices=tuple(a.value for a in Attribute), example="body"),
     *TEST_FIELDS[1:],
-    Field("text", "text", "Anything else printed, shown to the table.", example=""),
+    Field("text", "text", N_("Anything else printed, shown to the table."), example=""),
     *_NAME_SOURCE,
 ), info=("source",))
 
 QUEST = Schema(N_("a Runebound 3rd edition quest card"), (
-    Field("id", "text", "The card's id.", required=True, example="lost-shrine"),
-    Field("name", "text", "The card's name as printed.", required=True, example="Lost Shrine"),
-    Field("deck", "choice", "The colour of its challenge deck.", choices=DECK_COLOURS, default="green",
+    Field("id", "text", N_("The card's id."), required=True, example="lost-shrine"),
+    Field("name", "text", N_("The card's name as printed."), required=True, example="Lost Shrine"),
+    Field("deck", "choice", N_("The colour of its challenge deck."), choices=DECK_COLOURS, default="green",
           example="green"),
     *QUEST_FIELDS,
-    Field("text", "text", "Anything else printed, shown to the table.", example=""),
+    Field("text", "text", N_("Anything else printed, shown to the table."), example=""),
     *_NAME_SOURCE,
 ), info=("source",))
 
 SKILL = Schema(N_("a Runebound 3rd edition skill card"), (
-    Field("id", "text", "The skill's id.", required=True, example="quick-reflexes"),
-    Field("name", "text", "The skill's name as printed.", required=True, example="Quick Reflexes"),
-    Field("attribute", "choice", "The attribute it belongs to (bottom left of the card); a hero knows no more "
-          "skills of an attribute than its value.", required=True, choices=tuple(a.value for a in Attribute),
+    Field("id", "text", N_("The skill's id."), required=True, example="quick-reflexes"),
+    Field("name", "text", N_("The skill's name as printed."), required=True, example="Quick Reflexes"),
+    Field("attribute", "choice", N_("The attribute it belongs to (bottom left of the card); a hero knows no more "
+          "skills of an attribute than its value."), required=True, choices=tuple(a.value for a in Attribute),
           example="body"),
-    Field("cost", "list", "Its trophy cost, one colour per orb (grey is paid by a trophy of any colour).",
-          required=True, item=Field("colour", "choice", "One orb's colour.", required=True, choices=TROPHY_COLOURS),
+    Field("cost", "list", N_("Its trophy cost, one colour per orb (grey is paid by a trophy of any colour)."),
+          required=True, item=Field("colour", "choice", N_("One orb's colour."), required=True, choices=TROPHY_COLOURS),
           example=["orange", "grey"]),
-    Field("active", "boolean", "true for an active skill (used when the card says), false for a passive one.",
+    Field("active", "boolean", N_("true for an active skill (used when the card says), false for a passive one."),
           required=True, example=False),
-    Field("text", "text", "What the skill does, in words (shown to the table; the app applies only `effects`).",
+    Field("text", "text", N_("What the skill does, in words (shown to the table; the app applies only `effects`)."),
           example=""),
-    Field("effects", "list", "What a passive skill changes that the app applies: test+N (cards in every test), "
-          "test:body+N (or mind, spirit), speed+N, hand+N, health+N. Not for an active skill.",
-          item=Field("effect", "text", "One effect, e.g. test:body+1.", required=True), example=["test:body+1"]),
-    Field("source", "text", "Where the values come from (information only)."),
+    Field("effects", "list", N_("What a passive skill changes that the app applies: test+N (cards in every test), "
+          "test:body+N (or mind, spirit), speed+N, hand+N, health+N. Not for an active skill."),
+          item=Field("effect", "text", N_("One effect, e.g. test:body+1."), required=True), example=["test:body+1"]),
+    Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
 
 STORY = Schema(N_("a Runebound 3rd edition story card"), (
-    Field("id", "text", "The story card's id.", required=True, example="margath-1"),
-    Field("name", "text", "The story card's name as printed.", required=True, example="The Gathering Storm"),
-    Field("scenario", "choice", "The scenario whose ten story cards it belongs to.", required=True,
+    Field("id", "text", N_("The story card's id."), required=True, example="margath-1"),
+    Field("name", "text", N_("The story card's name as printed."), required=True, example="The Gathering Storm"),
+    Field("scenario", "choice", N_("The scenario whose ten story cards it belongs to."), required=True,
           choices=tuple(s.value for s in Scenario), example="margath"),
-    Field("quest", "boolean", "true when it carries a story quest (it goes to the story quest zone).",
+    Field("quest", "boolean", N_("true when it carries a story quest (it goes to the story quest zone)."),
           required=True, example=False),
-    Field("text", "text", "What the card tells the table to do, in words (shown; the app applies only `effects`).",
+    Field("text", "text", N_("What the card tells the table to do, in words (shown; the app applies only `effects`)."),
           example=""),
-    Field("effects", "list", "What the app carries out when the card is drawn: token:SPACE:COLOUR (a challenge "
+    Field("effects", "list", N_("What the app carries out when the card is drawn: token:SPACE:COLOUR (a challenge "
           "token placed face up), refresh (used challenge tokens turn face up, except under a hero), gold+N or "
           "gold-N (every hero), time+N (the time token moves N spaces forward; where it stops counts as on the "
-          "turn's advance).", item=Field("effect", "text", "One effect, e.g. refresh.", required=True),
+          "turn's advance)."), item=Field("effect", "text", N_("One effect, e.g. refresh."), required=True),
           example=["refresh"]),
     *STORY_QUEST_FIELDS,
-    Field("trophy", "choice", "For a story quest: the colour of the trophy it becomes when an outcome keeps the "
+    Field("trophy", "choice", N_("For a story quest: the colour of the trophy it becomes when an outcome keeps the "
           "card (a resolved quest is kept as a trophy unless its outcome says otherwise); left out, the app shows "
-          "the table that the card says what it keeps.", choices=DECK_COLOURS),
-    Field("source", "text", "Where the values come from (information only)."),
+          "the table that the card says what it keeps."), choices=DECK_COLOURS),
+    Field("source", "text", N_("Where the values come from (information only).")),
 ), info=("source",))
 
 TERRAIN_DIE = Schema(N_("the table's terrain die (one description serves all its terrain dice)"), (
-    Field("id", "text", "An id for the table's dice.", required=True, example="our-dice"),
-    Field("name", "text", "A name for them.", required=True, example="Our terrain dice"),
-    Field("faces", "list", "Every face of the die, each the terrain symbols it shows (of "
-          + ", ".join(TERRAIN_SYMBOLS) + "); with them the app can roll a move, a rest or an exploration.",
+    Field("id", "text", N_("An id for the table's dice."), required=True, example="our-dice"),
+    Field("name", "text", N_("A name for them."), required=True, example="Our terrain dice"),
+    Field("faces", "list", Message("Every face of the die, each the terrain symbols it shows (of {symbols}); with "
+                                  "them the app can roll a move, a rest or an exploration.",
+                                  symbols=", ".join(TERRAIN_SYMBOLS)),
           required=True,
-          item=Field("face", "list", "The symbols one face shows.",
-                     item=Field("symbol", "choice", "A terrain symbol.", required=True, choices=TERRAIN_SYMBOLS)),
+          item=Field("face", "list", N_("The symbols one face shows."),
+                     item=Field("symbol", "choice", N_("A terrain symbol."), required=True, choices=TERRAIN_SYMBOLS)),
           example=[["plains", "road"], ["forest", "hills"], ["water"], ["mountains", "swamp"], ["plains"], ["wild"]]),
-    Field("source", "text", "Where the faces come from (information only)."),
+    Field("source", "text", N_("Where the faces come from (information only).")),
 ), info=("source",))

@@ -14,7 +14,7 @@ from typing import Any
 from cards_db.kinds import CatalogueError, CatalogueKind, all_kinds
 from cards_db.schema import Field, Schema, requirement
 from cards_db.store import CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION
-from rules_engine.messages import Message
+from rules_engine.messages import Message, as_message
 
 
 def template_kind(name: str) -> CatalogueKind:
@@ -29,7 +29,7 @@ def template_kind(name: str) -> CatalogueKind:
 def field_help(schema: Schema, spec: Field) -> str:
     """One line for a field: required or not, what it takes, what it is for (a message: English as text)."""
     return Message("{requirement}; {expects}. {doc}", requirement=requirement(schema, spec), expects=spec.expects(),
-                   doc=Message(spec.doc))
+                   doc=as_message(spec.doc))
 
 
 def help_lines(schema: Schema) -> dict[str, str]:
@@ -41,7 +41,7 @@ def help_lines(schema: Schema) -> dict[str, str]:
 
 
 def template_document(kind: CatalogueKind) -> dict[str, Any]:
-    """An import file for this kind with one example entry and help for every field."""
+    """An import file for this kind with one example entry and help for every field (help lines are messages)."""
     if kind.schema is None:
         raise CatalogueError(Message("{kind} has no template yet: its fields are not described (see docs/catalogue.md)",
                                      kind=kind.template_name))
@@ -51,8 +51,8 @@ def template_document(kind: CatalogueKind) -> dict[str, Any]:
         "game": kind.game,
         "kind": kind.kind,
         "help": {
-            "how": "Edit the entry (or add more to 'entries'), then: companion catalogue import FILE. "
-                   "This 'help' object is ignored on import.",
+            "how": Message("Edit the entry (or add more to 'entries'), then: companion catalogue import FILE. "
+                           "This 'help' object is ignored on import."),
             **help_lines(kind.schema),
         },
         "entries": [kind.schema.example()],

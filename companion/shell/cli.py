@@ -619,6 +619,8 @@ def _catalogue_template(args: argparse.Namespace, out: TextIO) -> int:
         document = template_document(template_kind(args.kind))
     except CatalogueError as error:
         raise UsageError(said(error)) from None
+    # The help lines are messages (English as text): printed in the interface's language, the entry as it is.
+    document["help"] = {path: translate(line) for path, line in document["help"].items()}
     _print_json(out, document)
     return 0
 

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from cards_db.kinds import CatalogueError, all_kinds
+from cards_db.runebound3_format import QUEST_FIELDS, STORY_QUEST_FIELDS, TEST_FIELDS
 from cards_db.schema import Field
 from cards_db.store import parse_catalogue_document
 from cards_db.templates import help_lines, reference_markdown, template_document, template_kind
@@ -152,3 +153,18 @@ def test_the_reference_names_every_field_of_every_kind():
         assert f"(`{name}`)" in text
         for path, spec, _ in kind.schema.rows():
             assert f"| `{path}` |" in text
+
+
+def _after(words: str, doc: str) -> str:
+    """`doc` after `words` and a colon, its first letter in lower case."""
+    return f"{words}: {doc[0].lower()}{doc[1:]}"
+
+
+def test_a_quest_and_a_story_card_describe_their_test_and_quest_fields_as_the_originals_read() -> None:
+    # The descriptions are written out (for the catalogue); they must keep following the originals.
+    tests = {f.name: f.doc for f in TEST_FIELDS}
+    quests = {f.name: f.doc for f in QUEST_FIELDS}
+    assert {name: quests[name] for name in tests} == {
+        name: _after("For a quest resolved by a test", doc) for name, doc in tests.items()}
+    assert {f.name: f.doc for f in STORY_QUEST_FIELDS} == {
+        name: _after("For a story quest", doc) for name, doc in quests.items()}
