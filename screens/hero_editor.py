@@ -32,7 +32,7 @@ from screens.dialogs import ConfirmDialog
 from screens.localized_footer import Footer
 from companion.services.i18n import _, translate
 from rules_engine.dice_throne.game_names import game_name
-from rules_engine.messages import NC_, N_
+from rules_engine.messages import NC_, N_, as_message
 
 GAME, KIND = "dice-throne", "hero"
 #: The hero choice that starts from the template's made-up hero.
@@ -194,7 +194,7 @@ class HeroEditor(Screen[None]):
         prefix = "" if self.part.section is None else f"{self.part.section}[]."
         return _("{field}: {requirement}; {expects}. {doc}").format(
             field=prefix + spec.name, requirement=translate(requirement(schema, spec)),
-            expects=translate(spec.expects()), doc=_(spec.doc))
+            expects=translate(spec.expects()), doc=translate(as_message(spec.doc)))
 
     def _show_error(self, message: str, field: str | None = None) -> None:
         self.query_one("#editor-error", Static).update(message)
