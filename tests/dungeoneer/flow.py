@@ -132,13 +132,17 @@ def tunnels_down(**options: Any) -> DgState:
     return state
 
 
-def started(**options: Any) -> DgState:
-    """Tunnels down, quests dealt, Ann first, in the dungeon lord phase."""
+def quests_dealt(**options: Any) -> DgState:
+    """Tunnels down and quests dealt: the first player is rolled for next."""
     state = tunnels_down(**options)
     state = act(state, "quests p1 magic-fish library-ward")
     state = act(state, "quests p2 crypt-vow pit-offering")
-    state = act(state, "shared t1-watch")
-    return act(state, "first-player", 6, 2)
+    return act(state, "shared t1-watch")
+
+
+def started(**options: Any) -> DgState:
+    """Tunnels down, quests dealt, Ann first, in the dungeon lord phase."""
+    return act(quests_dealt(**options), "first-player", 6, 2)
 
 
 def at_deeds(state: DgState) -> DgState:

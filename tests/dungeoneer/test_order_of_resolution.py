@@ -13,10 +13,10 @@ from rules_engine.dungeoneer.resolution_order import Step, first_waiting, waitin
 from rules_engine.dungeoneer.state import DgState, PendingTrap
 from rules_engine.dice import TableDice
 from rules_engine.errors import RuleViolation
-from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.game import DiceRequest
 from rules_engine.values import replace
-from tests.dungeoneer.flow import SOLO_LOCATIONS, act, at_deeds, refused, solo_table, standing_in, started
-from tests.dungeoneer.test_trap_threats import _catalogue as trap_catalogue
+from tests.dungeoneer.flow import act, at_deeds, refused, solo_table, standing_in, started
+from tests.dungeoneer.test_trap_threats import trap_and_monster_drawn_alone
 
 
 @pytest.mark.rule("dungeoneer.general.order", "dungeoneer.exits.trap", "dungeoneer.hazards.spikes")
@@ -76,16 +76,7 @@ def test_alone_the_locations_hazard_is_faced_before_its_peril_cards_are_drawn() 
 
 @pytest.mark.rule(ORDER, "dungeoneer.threats.traps")
 def test_a_trap_drawn_with_a_monster_is_rolled_before_the_battles_response_and_attack_roll() -> None:
-    state = GAME.new_game(GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True}, trap_catalogue({**SOLO_LOCATIONS})))
-    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
-        state = act(state, f"tunnel {side} {tunnel}")
-    state = act(state, "quests p1 magic-fish library-ward t1-watch")
-    state = act(act(act(state, "next"), "place corner north of t1"), "next")
-    state = act(act(act(state, "move north"), "move north"), "peril-roll", 1, 2)
-    for name in ("Dart trap", "Zombie"):
-        request = GAME.parse_command(state, "draw-peril")
-        assert isinstance(request, CardRequest)
-        state = GAME.apply(state, request.build(DrawnCard(request.deck, name, "virtual"))).state
+    state = trap_and_monster_drawn_alone()
     assert [w.step for w in waiting(state)] == [Step.ENCOUNTER, Step.ATTACK_ROLL]
     assert refused(state, "respond") == ORDER  # the encounter before the attack
     assert refused(state, "next") != ""  # nor does the turn pass

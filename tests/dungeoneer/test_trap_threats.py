@@ -82,8 +82,8 @@ def test_danger_in_the_location_raises_the_traps_threat() -> None:
     assert state.traps == ()
 
 
-@pytest.mark.rule("dungeoneer.threats.traps", "dungeoneer.general.order")
-def test_alone_a_trap_drawn_with_a_monster_is_rolled_before_the_monster_attacks() -> None:
+def trap_and_monster_drawn_alone() -> DgState:
+    """Alone, in the corner two rooms north, whose peril roll drew the dart trap and the zombie (both waiting)."""
     state = GAME.new_game(GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True},
                                     _catalogue({**SOLO_LOCATIONS})))
     for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
@@ -95,6 +95,12 @@ def test_alone_a_trap_drawn_with_a_monster_is_rolled_before_the_monster_attacks(
         request = GAME.parse_command(state, "draw-peril")
         assert isinstance(request, CardRequest)
         state = GAME.apply(state, request.build(DrawnCard(request.deck, name, "virtual"))).state
+    return state
+
+
+@pytest.mark.rule("dungeoneer.threats.traps", "dungeoneer.general.order")
+def test_alone_a_trap_drawn_with_a_monster_is_rolled_before_the_monster_attacks() -> None:
+    state = trap_and_monster_drawn_alone()
     assert state.battle is not None and len(state.traps) == 1
     with pytest.raises(RuleViolation):
         act(state, "respond")  # the encounter before the attack

@@ -9,34 +9,19 @@ book prints.
 from __future__ import annotations
 
 import pytest
-from babel.messages.pofile import read_po
 
 from companion.services.i18n import rule_text, translate, use_language
-from companion.services.i18n.catalogues import po_path
 from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.rule_index import RULES
 from rules_engine.dungeoneer.words import SHIPPED_NAMES, TERMS, named, term
 from rules_engine.plurals import count
+from tests.i18n.rule_translations import CYRILLIC, assert_each_rule_translated
 from tests.dungeoneer.screen_tables import battle_table, lord_table, walled_table
-
-CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
-
-
-def _russian():
-    with po_path("ru").open("rb") as source:
-        return read_po(source, locale="ru")
 
 
 def test_every_dungeoneer_rule_has_a_russian_title_and_summary_of_its_own():
-    translated = {(m.context, m.id): m.string for m in _russian() if m.context}
-    for rule in RULES:
-        for english in (rule.title, rule.summary):
-            text = translated[(rule.id, english)]
-            assert text and text != english, (rule.id, english)
-            assert set(text.lower()) & CYRILLIC, (rule.id, text)
-        # The book's own words are never extracted: citations stay as printed.
-        assert (rule.id, rule.heading) not in translated and (rule.id, rule.locator) not in translated
+    assert_each_rule_translated(RULES)
 
 
 def test_a_rule_summary_reads_in_russian_and_in_english_as_before():

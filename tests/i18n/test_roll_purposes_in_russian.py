@@ -5,15 +5,14 @@ English stays as it was (the purposes are messages that render to the same words
 from __future__ import annotations
 
 import re
-from random import Random
 
 from companion.services.i18n import translate, use_language
 from rules_engine.chance import CardRequest, DiceRequest
-from rules_engine.dice import SeededDiceSource
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
-from tests.dungeoneer.flow import act, at_deeds, solo_table, started, tunnels_down
+from tests.dungeoneer.flow import at_deeds, quests_dealt, solo_table, started
 from tests.dungeoneer.test_choices import walk as dungeoneer_walk
 from tests.runebound2.helpers import GAME as RUNEBOUND2, new_game
+from tests.runebound2.random_play import new_setup, walk
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
@@ -30,25 +29,9 @@ def purposes(game, states) -> dict[str, object]:
 
 
 def runebound2_states() -> list:
-    """A Runebound 2e game walked through its choices (seeded), each state on the way."""
-    rng, dice = Random(3), SeededDiceSource(3)
-    state, seen = new_game(), []
-    for _ in range(80):
-        seen.append(state)
-        options = RUNEBOUND2.choices(state)
-        if not options:
-            break
-        choice = options[rng.randrange(len(options))]
-        request = choice.request
-        if isinstance(request, DiceRequest):
-            action = request.build(dice.roll(request.die, request.count))
-        elif request is not None:
-            continue
-        else:
-            action = choice.sample(rng)
-        outcome = RUNEBOUND2.check(state, action)
-        if outcome.allowed:
-            state = RUNEBOUND2.apply(state, action).state
+    """The states a seeded Runebound 2e game walked through its choices reaches (hazards and the doom track on)."""
+    seen: list = []
+    walk(new_setup(2, doom=True, hazards=True), 3, limit=80, visit=seen.append)
     return seen
 
 
@@ -64,17 +47,10 @@ def test_every_purpose_a_walk_meets_reads_in_russian() -> None:
 
 def test_the_typed_commands_purposes_read_in_russian() -> None:
     road = RUNEBOUND2.parse_command(new_game(), "hazard")
-    first = DUNGEONEER.parse_command(before_the_first_player(), "first-player")
+    first = DUNGEONEER.parse_command(quests_dealt(), "first-player")
     assert isinstance(road, DiceRequest) and road.purpose == "road hazards: encounter roll"
     assert isinstance(first, DiceRequest) and first.purpose == "the first player"
     use_language("ru")
     assert translate(road.purpose) == "опасности дороги: бросок встречи"
     assert CYRILLIC.search(translate(first.purpose))
 
-
-def before_the_first_player():
-    """Dungeoneer with the tunnels and quests dealt, the first player still to roll for."""
-    state = tunnels_down()
-    state = act(state, "quests p1 magic-fish library-ward")
-    state = act(state, "quests p2 crypt-vow pit-offering")
-    return act(state, "shared t1-watch")

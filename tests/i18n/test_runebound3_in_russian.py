@@ -8,13 +8,11 @@ are the product's own Russian words, and citations stay as printed in the book.
 from __future__ import annotations
 
 import pytest
-from babel.messages.pofile import read_po
 
 from cards_db.errors import CatalogueError
 from cards_db.runebound3 import validate_hero
 from cards_db.runebound3_format import HERO
 from companion.services.i18n import pgettext, rule_text, translate, use_language
-from companion.services.i18n.catalogues import po_path
 from rules_engine.errors import CommandError
 from rules_engine.game import SetupError
 from rules_engine.plurals import count
@@ -26,29 +24,17 @@ from rules_engine.runebound3.rule_index import RULES as BASE_RULES
 from rules_engine.runebound3.words import CONTEXT, WORDS, word
 from screens.formatting import format_citation
 from screens.runebound3.area import status_text
+from tests.i18n.rule_translations import CYRILLIC, assert_each_rule_translated
 from tests.runebound3.challenge_catalogue import EVENTS, catalogue_state
 from tests.runebound3.helpers import item, new_state
 from tests.runebound3.screen_tables import first_turn_done, play, wolf_fight
 
-CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 RULES = BASE_RULES + COMBAT_RULES
 
 
-def _catalog():
-    with po_path("ru").open("rb") as source:
-        return read_po(source, locale="ru")
-
-
 def test_every_runebound3_rule_has_a_russian_title_and_summary_of_its_own():
-    translated = {(m.context, m.id): m.string for m in _catalog() if m.context}
     assert len(RULES) > 70
-    for rule in RULES:
-        for english in (rule.title, rule.summary):
-            text = translated[(rule.id, english)]
-            assert text and text != english, (rule.id, english)
-            assert set(text.lower()) & CYRILLIC, (rule.id, text)
-        # The book's own words are never extracted: citations stay as printed.
-        assert (rule.id, rule.heading) not in translated and (rule.id, rule.locator) not in translated
+    assert_each_rule_translated(RULES)
 
 
 def test_a_rule_summary_reads_in_russian_and_in_english_as_written():

@@ -11,6 +11,7 @@ from textual.widgets import Input, Select
 
 from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
+from tests.dice_throne.support import make_setup
 
 
 async def type_command(pilot: Pilot, text: str) -> None:
@@ -51,6 +52,19 @@ async def fill(pilot: Pilot, selector: str, text: str) -> None:
     field.focus()
     field.value = text
     await pilot.pause()
+
+
+async def open_dice_throne_board(pilot: Pilot, store) -> SessionFrame:
+    """A new Dice Throne match ("Friday") opened in the app, returned once its frame is up and settled."""
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    pilot.app.open_session(live.id)
+    for _ in range(20):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, SessionFrame):
+            break
+    for _ in range(4):
+        await pilot.pause()
+    return frame(pilot)
 
 
 def frame(pilot: Pilot) -> SessionFrame:

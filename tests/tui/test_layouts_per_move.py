@@ -20,7 +20,7 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.actions import Action
 from tests.dice_throne.support import make_setup, to_action
-from tests.tui.drive import frame
+from tests.tui.drive import open_dice_throne_board
 
 #: Whole turns of rolling, rerolling, declaring and passing (every action allowed), as bench/ plays them.
 TURN = [("roll", (1, 2, 3, 4, 6)), ("reroll 1 2", (2, 2)), ("declare none", ())]
@@ -85,14 +85,7 @@ async def test_each_action_undo_and_redo_lays_the_frame_out_at_most_once(
     counter.install(monkeypatch)
     app = make_app(store)
     async with app.run_test(size=size) as pilot:
-        live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-        app.open_session(live.id)
-        for _ in range(20):
-            await pilot.pause()
-            if app.screen.__class__.__name__ == "SessionFrame":
-                break
-        await settle(pilot)
-        shown = frame(pilot)
+        shown = await open_dice_throne_board(pilot, store)
         moves: list[tuple[str, int]] = []
 
         async def counted(name: str, step) -> None:
@@ -129,14 +122,7 @@ async def test_hero_cards_resized_by_a_layout_are_drawn_once_for_it(
     counter.install(monkeypatch)
     app = make_app(store)
     async with app.run_test(size=(120, 40)) as pilot:
-        live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-        app.open_session(live.id)
-        for _ in range(20):
-            await pilot.pause()
-            if app.screen.__class__.__name__ == "SessionFrame":
-                break
-        await settle(pilot)
-        shown = frame(pilot)
+        shown = await open_dice_throne_board(pilot, store)
         cards = list(shown.query(".hero-card"))
         heights = [card.size.height for card in cards]
         resized: list[tuple[str, list[int]]] = []

@@ -17,8 +17,8 @@ from textual.strip import Strip
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
-from tests.dice_throne.support import make_setup, to_action
-from tests.tui.drive import frame
+from tests.dice_throne.support import to_action
+from tests.tui.drive import open_dice_throne_board
 
 Cell = tuple[str, str]
 
@@ -85,14 +85,7 @@ async def test_partial_updates_after_actions_undos_and_redos_leave_the_full_pict
     width, height = size
     app = make_app(store)
     async with app.run_test(size=size) as pilot:
-        live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-        app.open_session(live.id)
-        for _ in range(20):
-            await pilot.pause()
-            if app.screen.__class__.__name__ == "SessionFrame":
-                break
-        await settle(pilot)
-        shown = frame(pilot)
+        shown = await open_dice_throne_board(pilot, store)
         terminal = full_drawing(app, width, height)
         console = Console(width=width, height=height)
         displayed = app._display
