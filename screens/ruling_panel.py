@@ -53,6 +53,18 @@ class CitationList(QuietLineCount):
     """The ruling's citations, one a line; choosing one opens the rule."""
 
 
+class RulingText(Static):
+    """The ruling's text. Its height follows the ruling, and the panel measures itself again each time it
+    changes: the measure asked for after a new ruling may run before the text is laid out anew (the
+    layout it asks for comes from its own next idle), and would then keep the rows of the ruling before."""
+
+    class Resized(Message):
+        """The text was laid out at a new size."""
+
+    def on_resize(self) -> None:
+        self.post_message(self.Resized())
+
+
 class RulingPanel(Vertical):
     """Shows one ruling (or a short note) with its citations as a selectable list."""
 
@@ -76,7 +88,7 @@ class RulingPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="ruling-scroll"):
-            yield Static(_(NO_RULING), id="ruling-text", markup=False)
+            yield RulingText(_(NO_RULING), id="ruling-text", markup=False)
         yield CitationList(id="ruling-citations", compact=True)
 
     def show_ruling(self, ruling: Ruling | None, *, note: str = "") -> None:
@@ -116,6 +128,12 @@ class RulingPanel(Vertical):
 
     def on_resize(self) -> None:
         """A new size may make the ruling fit, or not."""
+        self.call_after_refresh(self._mark_overflow)
+
+    @on(RulingText.Resized)
+    def _text_resized(self, event: RulingText.Resized) -> None:
+        """The ruling's text took its new height: the rows it needs are measured again."""
+        event.stop()
         self.call_after_refresh(self._mark_overflow)
 
     def _show_citations(self, citations: tuple[Citation, ...]) -> None:
