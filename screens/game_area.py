@@ -95,6 +95,14 @@ class GameArea(Widget):
         if game is not None and state is not None:
             self.show_state(game, state)
 
+    def prepare(self, game: Game, state: Any) -> None:
+        """Called once with the session's state before the area is composed.
+
+        An area whose widgets depend on the state (one card per seat) can compose them at once,
+        instead of mounting them at the first `show_state`, which would lay the board out again
+        after it is first shown. The default does nothing.
+        """
+
     def show_state(self, game: Game, state: Any) -> None:
         """Render the state; called after every committed action, undo, redo and refresh."""
 

@@ -36,6 +36,11 @@ class SettledLayout(Screen):
     #: The size the screen was last laid out at (None before its first layout).
     _laid_out_at: Size | None = None
 
+    async def _compose(self) -> None:
+        """Compose with the breakpoint classes of the app's size already set (see the module's note)."""
+        self.update_classes(breakpoint_classes(self, self.app.size), update=False)
+        await super()._compose()
+
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Lay the screen out; forget the layouts widgets asked for only by being resized in it."""
         widgets = [(widget, scroll_bars(widget), widget._repaint_required, widget.region)
@@ -58,6 +63,19 @@ class SettledLayout(Screen):
         if size == self._laid_out_at:
             return
         super()._screen_resized(size)
+
+
+def breakpoint_classes(screen: Screen, size: Size) -> dict[str, bool]:
+    """The breakpoint classes Textual's resize handler gives `screen` at `size` (each class: on or off)."""
+    app = screen.app
+    horizontal = (app.HORIZONTAL_BREAKPOINTS if screen.HORIZONTAL_BREAKPOINTS is None
+                  else screen.HORIZONTAL_BREAKPOINTS) or []
+    vertical = (app.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is None
+                else screen.VERTICAL_BREAKPOINTS) or []
+    classes = {name: False for _, name in horizontal + vertical}
+    for name in screen._get_breakpoint_classes(size.width, horizontal) | screen._get_breakpoint_classes(size.height, vertical):
+        classes[name] = True
+    return classes
 
 
 def scroll_bars(widget: Widget) -> tuple[bool, bool]:

@@ -50,6 +50,7 @@ from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DiceRequest
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
+from rules_engine.game import Game
 from rules_engine.messages import NC_, N_
 from companion.services.dice_text import roll_text
 from companion.services.i18n import _, translate
@@ -77,8 +78,9 @@ if TYPE_CHECKING:
     from companion.services.store import LiveSession
 
 
-def make_area(area_class: type[GameArea], title: str) -> GameArea:
-    """Build a game's area with the frame's id and style, whatever its constructor accepts."""
+def make_area(area_class: type[GameArea], game: Game, state: Any, title: str) -> GameArea:
+    """Build a game's area with the frame's id and style, whatever its constructor accepts, prepared
+    for the session's state (`GameArea.prepare`)."""
     try:
         area = area_class(id="game-area", classes="panel")
     except TypeError:  # a game area whose __init__ takes no widget arguments
@@ -86,6 +88,7 @@ def make_area(area_class: type[GameArea], title: str) -> GameArea:
         area.id = "game-area"
         area.add_class("panel")
     area.border_title = Text(title)  # a session name is never markup
+    area.prepare(game, state)
     return area
 
 
@@ -177,7 +180,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             players = PlayersPanel(id="players-panel", classes="panel")
             players.display = not area_class.SHOWS_PLAYERS
             yield players
-            yield make_area(area_class, game.title)
+            yield make_area(area_class, game, self.live.state, game.title)
         with Horizontal(id="frame-bottom"):
             yield RulingPanel(id="ruling-panel", classes="panel")
             yield ActionLog(id="action-log", classes="panel")

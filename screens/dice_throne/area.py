@@ -81,11 +81,16 @@ class DiceThroneArea(GameArea):
             # The chances and the suggested holds (the table holds its own dice; this only advises).
             yield Static("", id="dt-odds", markup=False)
             yield Static("", id="dt-activatable", markup=False)
-            yield Horizontal(id="dt-heroes")
+            # One card per seat, composed with the board when the seats are known (`prepare`).
+            yield Horizontal(*(HeroCard(i) for i in range(self._seats)), id="dt-heroes")
             yield HeroList(id="dt-hero-list", markup=False)
             with Horizontal(id="dt-buttons"):
                 yield Button(_("Damage calculator"), id="dt-calc", compact=True)
                 yield Button(_("Next phase"), id="dt-next", compact=True)
+
+    def prepare(self, game: Game, state: Any) -> None:
+        """The session's seats are known before the board is composed: their cards are composed with it."""
+        self._seats = len(state.seats)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the board for this state."""

@@ -81,7 +81,8 @@ class Runebound2Area(GameArea):
         # Both tracks in one line where the board is too short to show their panels (80x24).
         yield Static("", id="rb2-tracks-line", markup=False)
         with VerticalScroll(id="rb2-scroll"):
-            yield Horizontal(id="rb2-parties")
+            # One card per party, composed with the board when the players are known (`prepare`).
+            yield Horizontal(*(PartyCard(i) for i in range(self._seats)), id="rb2-parties")
             yield Static("", id="rb2-threat", markup=False)  # Class Decks only: shown when the expansion is in play
             with Horizontal(id="rb2-tracks"):
                 yield ClickableLines(id="rb2-track")
@@ -114,6 +115,10 @@ class Runebound2Area(GameArea):
         tracks = self.query_one("#rb2-tracks", Horizontal).region
         hidden = not tracks or tracks.bottom > scroll.content_region.bottom
         self.set_class(hidden, "-short")
+
+    def prepare(self, game: Game, state: Any) -> None:
+        """The players are known before the board is composed: their party cards are composed with it."""
+        self._seats = len(state.players)
 
     def show_state(self, game: Game, state: Any) -> None:
         """Render the parties and tracks; refresh an open wizard or dialog."""

@@ -16,7 +16,9 @@ from textual.screen import Screen
 
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
+from screens.dice_throne.widgets import HeroCard
 from screens.home import HomeScreen
+from screens.session_frame import SessionFrame
 from tests.dice_throne.support import make_setup
 from tests.support.footer_waits import until_the_footer_fits
 from tests.support.pilot_waits import until
@@ -84,3 +86,26 @@ async def test_a_terminal_resized_under_a_board_lays_out_the_board_and_the_home_
         await until(pilot, lambda: app.screen is home, "back on the home screen")
         await until(pilot, lambda: home.query_one("#sessions").region.width <= 90 and home.size == (90, 30),
                     "the home screen at 90x30")
+
+
+async def test_a_board_is_composed_whole_with_its_breakpoint_class_before_its_first_layout(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The breakpoint class (`-tall` at 120x40) and one hero card per seat are there when the board is first
+    laid out: given later (the class by the board's first resize, the cards at its first `show_state`), each
+    restyled or mounted widgets and laid the board out once more."""
+    seen: list[tuple[bool, int]] = []
+    layout = Screen._refresh_layout
+
+    def first_layout_seen(screen: Screen, *args, **kwargs) -> None:
+        if isinstance(screen, SessionFrame) and not seen:
+            seen.append((screen.has_class("-tall"), len(screen.query(HeroCard))))
+        return layout(screen, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", first_layout_seen)
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+        shown = await open_board(pilot, app, live.id)
+        assert seen == [(True, 2)]
+        assert len(shown.query(HeroCard)) == 2  # not mounted a second time by the first show_state
