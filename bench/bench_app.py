@@ -4,14 +4,18 @@ For each size a temporary database gets one scripted 1v1 match (imported in one 
 Then, each in a fresh process:
 - the store alone: opening the database and the session (best of three) and the peak memory
   (maximum resident set of a process that only imports the store and opens the session);
-- the app: from launching the process to the session's board being shown (the home screen
-  first, then the session opened as the home screen does), then 20 more actions, 10 undos and
-  10 redos, each timed from the key press (the frame's own method) until every widget has
-  handled its messages and the screen has drawn the change (wall time, and the process's CPU
-  time, which a busy machine does not inflate), and 10 presses of a key bound to nothing (f9 on
-  the Dice Throne board, through Pilot.press and the app's key handling); "nothing" times the
-  probe's own wait after a step that does nothing (it asks every widget to answer a callback, about
-  60 messages a round: that floor is inside every figure). Pilot's own `pause()` is not used for the
+- launch to board (best of three): the app started as the `companion` command starts it, the session
+  picked from the home screen's list the moment the list shows, until its board is drawn with its
+  footer's keys (`LAUNCH_PROBE`);
+- the app with the store given, the session opened (three processes, their samples pooled): 40 more
+  actions (the same kinds at every size: the saved match ends where a turn begins), then 20 undos and 20 redos,
+  each timed from the frame's own method until every widget has handled its messages and the
+  screen has drawn the change (wall time, and the process's CPU time, which a busy machine does
+  not inflate), and 20 presses of a key bound to nothing (f9 on the Dice Throne board: the key
+  event is posted to the app as its driver posts it and goes through the app's own key handling;
+  Pilot.press is not used, it adds idle-detecting sleeps of about 60 ms a key); "nothing" times
+  the probe's own wait after a step that does nothing (it asks every widget to answer a callback,
+  about 60 messages a round: that floor is inside every figure). Pilot's own `pause()` is not used for the
   timing: it detects idleness by sleeping 20 ms at a time, which would add its sleep to every
   figure.
 
@@ -37,12 +41,18 @@ from bench.bench_engine import dice_throne_log  # noqa: E402
 from bench.bytecode import compile_project, probe_environment  # noqa: E402
 
 #: Actions played in the app after opening (the log is generated this much longer than saved).
-EXTRA = 20
-MOVES = 10
+EXTRA = 40
+#: Undos, redos, unbound keys and empty steps timed after the actions.
+MOVES = 20
+#: The scripted match's turn is at most this many actions; its offensive roll's kind.
+TURN = 10
+ROLL = "dice-throne.offensive-roll"
+#: App processes per size whose timed steps are pooled.
+APP_RUNS = 3
 
 APP_PROBE = r"""
 import asyncio, json, pickle, sys, time
-launched = float(sys.argv[3])
+from textual import events
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.session_frame import SessionFrame
@@ -66,9 +76,16 @@ async def timed(pilot, step, wall, cpu):
     await pilot.pause()  # then let the app fall idle before the next key
 
 async def timed_key(pilot, key, wall, cpu):
-    # A key press goes through the app's own key handling (Pilot.press), which is timed with it.
+    # The key event posted to the app as its driver posts it, through the app's own key handling, timed
+    # until the app has handled it (a callback queued behind it has run) and the screen has drawn what changed.
+    app = pilot.app
     began, began_cpu = time.perf_counter(), time.process_time()
-    await pilot.press(key)
+    event = events.Key(key, None)
+    event.set_sender(app)
+    handled = asyncio.get_running_loop().create_future()
+    app.post_message(event)
+    app.call_later(handled.set_result, None)
+    await handled
     await settle(pilot)
     wall.append(time.perf_counter() - began)
     cpu.append(time.process_time() - began_cpu)
@@ -77,14 +94,13 @@ async def timed_key(pilot, key, wall, cpu):
 async def main():
     store = SessionStore.open(sys.argv[1])
     app = make_app(store)
-    extra = pickle.loads(bytes.fromhex(sys.argv[4]))
+    extra = pickle.loads(bytes.fromhex(sys.argv[3]))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         app.open_session(int(sys.argv[2]))
         while not isinstance(app.screen, SessionFrame):
             await pilot.pause()
         await pilot.pause()
-        board = time.time() - launched
         frame = app.screen
         got = {name: ([], []) for name in ("act", "undo", "redo", "key", "idle")}
         for action in extra:
@@ -97,7 +113,7 @@ async def main():
             await timed_key(pilot, "f9", *got["key"])  # bound to nothing on the Dice Throne board
         for _ in range(%(moves)d):
             await timed(pilot, lambda: None, *got["idle"])  # the probe's own waiting, with nothing to do
-        print(json.dumps({"board": board} | {name: wall for name, (wall, _) in got.items()}
+        print(json.dumps({name: wall for name, (wall, _) in got.items()}
                          | {name + "_cpu": cpu for name, (_, cpu) in got.items()}))
     store.close()
 
@@ -132,14 +148,20 @@ LAUNCH_PROBE = r"""
 import asyncio, json, sys, time
 launched = float(sys.argv[3])
 from companion.shell.app import make_app
+from screens.localized_footer import Footer
+from textual.widgets._footer import FooterKey
 
 async def drawn(pilot):
-    # The screen has laid out and drawn everything asked of it and has no callback left after a refresh.
+    # The screen has laid out and drawn everything asked of it, has no callback left after a refresh,
+    # and its footer shows its keys (built once the screen's bindings are known, after the first refresh).
     screen = pilot.app.screen
     for _ in range(50):
         await pilot._wait_for_screen()
+        footer = screen.query_one(Footer)
+        keys = footer.query(FooterKey)
         if not (screen._dirty_widgets or screen._layout_required or screen._repaint_required
-                or screen._recompose_required or screen._callbacks):
+                or screen._recompose_required or screen._callbacks or footer._rebuild_asked
+                or not keys or not keys.first().region):
             return
         screen._on_timer_update()
 
@@ -172,8 +194,11 @@ def saved_match(url: str, size: int) -> tuple[int, list]:
     from companion.services.store.times import now
     from rules_engine.serialization import to_jsonable
 
-    game, setup, log = dice_throne_log(size + EXTRA)
-    saved, extra = log[:size], log[size:size + EXTRA]
+    game, setup, log = dice_throne_log(size + EXTRA + TURN)
+    # The saved part ends where a turn's first roll is next (at most TURN - 1 actions more than `size`),
+    # so the moves timed after it are the same kinds of action at every size.
+    start = next(seq for seq in range(max(size, 1), len(log)) if log[seq].KIND == ROLL and log[seq - 1].KIND != ROLL)
+    saved, extra = log[:start], log[start:start + EXTRA]
     state = game.new_game(setup)
     entries = []
     moment = now().isoformat()
@@ -216,7 +241,7 @@ def main() -> None:
     if open_only:
         open_columns(sizes)
         return
-    print("| actions | open in the store | peak memory (store) | launch to board | action | undo | redo "
+    print("| actions | open in the store | peak memory (store) | launch to board (best of 3) | action | undo | redo "
           "| unbound key | action CPU | undo CPU | redo CPU | unbound key CPU | nothing CPU |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
@@ -225,10 +250,14 @@ def main() -> None:
             session_id, extra = saved_match(url, size)
             run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
-            app = run(APP_PROBE, url, str(session_id), repr(time.time()), pickle.dumps(extra).hex())
+            launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
+            # The steps' costs are bimodal (a phase change is cheap, a roll or a declared attack is not) and a
+            # timer's tick lands on some of them: the samples of a few processes are pooled for steadier medians.
+            runs = [run(APP_PROBE, url, str(session_id), pickle.dumps(extra).hex()) for _ in range(APP_RUNS)]
+            app = {name: [sample for one in runs for sample in one[name]] for name in runs[0]}
         print(
             f"| {size:,} | {ms(min(s['open'] for s in stores))} | {min(s['peak_mib'] for s in stores):.0f} MiB "
-            f"| {ms(app['board'])} | {ms(statistics.median(app['act']))} | {ms(statistics.median(app['undo']))} "
+            f"| {ms(min(launch['board'] for launch in launches))} | {ms(statistics.median(app['act']))} | {ms(statistics.median(app['undo']))} "
             f"| {ms(statistics.median(app['redo']))} | {ms(statistics.median(app['key']))} "
             f"| {ms(statistics.median(app['act_cpu']))} | {ms(statistics.median(app['undo_cpu']))} "
             f"| {ms(statistics.median(app['redo_cpu']))} | {ms(statistics.median(app['key_cpu']))} "
