@@ -37,8 +37,7 @@ def texts_in_memory(live) -> list[int]:
     """The seqs of action entries whose ruling text is still held in memory, undecoded."""
     held = []
     for entry in live.entries:
-        decoder = entry._decode_ruling
-        if decoder is not None and decoder.__self__.ruling_text is not None:
+        if not entry.ruling_decoded and entry._stored.ruling_text is not None:
             held.append(entry.seq)
     return held
 

@@ -163,10 +163,13 @@ def test_old_rulings_are_decoded_only_when_read(db_url, every, monkeypatch):
     store = SessionStore.open(db_url)
     live = store.open_session(session_id)
     first = live.entries[0]
-    assert first._decode_ruling is not None  # still the stored text
+    assert not first.ruling_decoded  # still the stored text
     assert first.ruling.allowed and first.ruling.message
-    assert first._decode_ruling is None
-    assert live.entries[-1]._decode_ruling is None  # the latest ones were read at opening
+    assert first.ruling_decoded
+    assert live.entries[-1].ruling_decoded  # the latest ones were read at opening
+    assert first._stored is not None  # its action is still text
+    assert first.action is not None
+    assert first._stored is None  # both read: the stored texts are let go
     store.close()
 
 

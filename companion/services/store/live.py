@@ -16,7 +16,7 @@ from rules_engine.messages import N_, Message
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
 from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
-                                                  StoredEntryText, decode_event, stored_decoders)
+                                                  StoredEntryText, decode_event, stored_texts)
 from companion.services.store.schema import LogRow, SessionRow
 from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
 from companion.services.store.snapshots import snapshot_reader, write_snapshots
@@ -32,7 +32,7 @@ LOG = LogRow.__table__
 
 #: Names other modules take from here (defined in `log_loading`).
 __all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "chains_at", "decode_event",
-           "log_heads_query", "log_rows_query", "stored_decoders"]
+           "log_heads_query", "log_rows_query", "stored_texts"]
 
 
 def log_rows_query(session_id: int, from_seq: int = 1) -> Select:

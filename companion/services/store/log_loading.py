@@ -25,7 +25,7 @@ from rules_engine.ruling import Ruling
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
 from companion.services.store.errors import DamagedDatabase, SessionDeleted, StoreError, reason
 from companion.services.store.snapshot_cache import SessionSnapshots
-from companion.services.store.timeline import ACTION, Decoders, Timeline
+from companion.services.store.timeline import ACTION, StoredTexts, Timeline
 from companion.services.store.timeline_reading import TimelineReading
 from companion.services.store.times import from_db
 
@@ -123,10 +123,9 @@ class StoredEntryText:
         return decode_event(self.seq, None, self._parsed(text))[1]
 
 
-def stored_decoders(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> Decoders:
-    """How a stored entry decodes its action and its ruling when first read; StoreError naming it if damaged."""
-    text = StoredEntryText(where, seq, action_text, ruling_text)
-    return text.action, text.ruling
+def stored_texts(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> StoredTexts:
+    """A stored entry's texts, decoded when first read; StoreError naming it if damaged."""
+    return StoredEntryText(where, seq, action_text, ruling_text)
 
 
 class LoadedSession(TimelineReading, ABC):
@@ -249,7 +248,7 @@ class LoadedSession(TimelineReading, ABC):
                     timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
                 text = StoredEntryText.on_disk(where, seq, reread)
-                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
+                timeline.record(seq, kind, bool(overridden), target_seq, created_at, text)
                 if seq >= from_seq:
                     waiting[seq] = text
         except RulesEngineError as error:
@@ -295,7 +294,7 @@ class LoadedSession(TimelineReading, ABC):
                     timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
                 text = StoredEntryText(where, seq, action, ruling)
-                timeline.record(seq, kind, bool(overridden), target_seq, created_at, (text.action, text.ruling))
+                timeline.record(seq, kind, bool(overridden), target_seq, created_at, text)
                 if reread is not None:
                     latest.append(text)
                     if len(latest) > SHOWN_AT_OPEN:

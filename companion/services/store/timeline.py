@@ -10,7 +10,7 @@ and redo cost one step, not a replay.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -23,8 +23,16 @@ from rules_engine.ruling import Ruling
 
 ACTION, UNDO, REDO = "action", "undo", "redo"
 
-#: How a stored entry decodes its action and its ruling (each called at most once, when first read).
-Decoders = tuple[Callable[[], "Action | None"] | None, Callable[[], "Ruling | None"] | None]
+class StoredTexts(Protocol):
+    """A stored entry's action and ruling as saved, decoded when first read (each at most once)."""
+
+    def action(self) -> Action | None: ...
+
+    def ruling(self) -> Ruling | None: ...
+
+
+#: `LogEntry._undecoded`: which of a stored entry's action and ruling are still its stored text.
+_ACTION_STORED, _RULING_STORED = 1, 2
 
 
 class LogEntry:
@@ -35,7 +43,7 @@ class LogEntry:
     """
 
     __slots__ = ("seq", "kind", "overridden", "active", "target_seq", "created_at",
-                 "_action", "_ruling", "_dice", "_decode_action", "_decode_ruling")
+                 "_action", "_ruling", "_dice", "_stored", "_undecoded")
 
     def __init__(
         self,
@@ -49,7 +57,7 @@ class LogEntry:
         created_at: datetime,
         dice: tuple[DiceRoll, ...] | None = None,
         *,
-        decode: Decoders | None = None,
+        stored: StoredTexts | None = None,
     ) -> None:
         self.seq = seq  # 1-based position in the log
         self.kind = kind  # "action" | "undo" | "redo"
@@ -60,22 +68,36 @@ class LogEntry:
         self._action = action
         self._ruling = ruling
         self._dice = dice
-        # For a stored entry: how to decode its action and its ruling when first read.
-        self._decode_action, self._decode_ruling = decode if decode is not None else (None, None)
+        # For a stored entry: its texts, decoded when first read (one object an entry: a long log holds
+        # thousands of entries, most never read again), and which of the two are still text.
+        self._stored = stored
+        self._undecoded = _ACTION_STORED | _RULING_STORED if stored is not None else 0
 
     @property
     def action(self) -> Action | None:
         """The action (for kind == "action")."""
-        if self._decode_action is not None:
-            self._action, self._decode_action = self._decode_action(), None
+        if self._undecoded & _ACTION_STORED:
+            self._action = self._stored.action()
+            self._decoded(_ACTION_STORED)
         return self._action
 
     @property
     def ruling(self) -> Ruling | None:
         """The ruling the action got when it was played."""
-        if self._decode_ruling is not None:
-            self._ruling, self._decode_ruling = self._decode_ruling(), None
+        if self._undecoded & _RULING_STORED:
+            self._ruling = self._stored.ruling()
+            self._decoded(_RULING_STORED)
         return self._ruling
+
+    @property
+    def ruling_decoded(self) -> bool:
+        """False while the ruling is still the stored text (it is decoded when first read)."""
+        return not self._undecoded & _RULING_STORED
+
+    def _decoded(self, which: int) -> None:
+        self._undecoded &= ~which
+        if not self._undecoded:
+            self._stored = None  # both read: the texts can go
 
     @property
     def dice(self) -> tuple[DiceRoll, ...]:
@@ -87,8 +109,8 @@ class LogEntry:
     def with_active(self, active: bool) -> LogEntry:
         """The same entry, active or undone (shares the decoded or still-encoded action and ruling)."""
         copy = LogEntry(self.seq, self.kind, self._action, self._ruling, self.overridden, active,
-                        self.target_seq, self.created_at, self._dice,
-                        decode=(self._decode_action, self._decode_ruling))
+                        self.target_seq, self.created_at, self._dice)
+        copy._stored, copy._undecoded = self._stored, self._undecoded
         return copy
 
     def replaced(self, **changes: Any) -> LogEntry:
@@ -294,11 +316,11 @@ class Timeline:
 
     def append_action(
         self, action: Action | None, ruling: Ruling | None, overridden: bool, created_at: datetime, new_state: Any,
-        *, decode: Decoders | None = None,
+        *, stored: StoredTexts | None = None,
     ) -> LogEntry:
         """Record an applied action (its new state computed by `try_action`, or None to compute when read)."""
         seq = self.next_seq
-        entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, decode=decode)
+        entry = LogEntry(seq, ACTION, action, ruling, overridden, True, None, created_at, stored=stored)
         self.entries.append(entry)
         self._undone.clear()  # a new action ends the redo stack: those stay inactive for good
         self._done.append(seq)
@@ -334,17 +356,17 @@ class Timeline:
         overridden: bool,
         target_seq: int | None,
         created_at: datetime,
-        decode: Decoders | None,
+        stored: StoredTexts | None,
     ) -> LogEntry:
         """Take one stored event into the log without replaying it (states are computed when read).
 
-        `decode` gives the action and ruling of an action event when they are first needed.
+        `stored` gives the action and ruling of an action event when they are first needed.
         ReplayError if the event does not fit the log.
         """
         if seq != self.next_seq:
             raise ReplayError(Message("log entry {seq} is out of order (expected {expected})", seq=seq, expected=self.next_seq))
         if kind == ACTION:
-            return self.append_action(None, None, overridden, created_at, None, decode=decode)
+            return self.append_action(None, None, overridden, created_at, None, stored=stored)
         if kind == UNDO:
             self._check_target(seq, UNDO, target_seq)
             return self.append_undo(created_at)
