@@ -23,6 +23,7 @@ from rules_engine.ruling import Ruling
 
 ACTION, UNDO, REDO = "action", "undo", "redo"
 
+
 class StoredTexts(Protocol):
     """A stored entry's action and ruling as saved, decoded when first read (each at most once)."""
 
