@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, error_text, translate
 from rules_engine.chance import CardRequest
 from rules_engine.messages import N_
 
@@ -82,7 +82,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
             table.fulfil(self.request)
         except ChanceError as error:
             self._error(_("{error}. Fix the name and press enter.").format(
-                error=translate(error.args[0]) if error.args else str(error)))
+                error=error_text(error)))
             return
         self.dismiss(table)
 

@@ -12,7 +12,7 @@ from textual.widgets import Button, Input, Label, Static
 from companion.services.dice_sources import SystemDiceSource
 from companion.services.fulfillers import split_faces
 from rules_engine.dice import DiceError, DiceRoll, DieSpec, TableDice
-from companion.services.i18n import _, format_number, ngettext, translate
+from companion.services.i18n import _, error_text, format_number, ngettext, translate
 from rules_engine.messages import N_
 
 
@@ -84,7 +84,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
         try:
             roll = SystemDiceSource().roll(self.die, self.count, self.modifier)
         except DiceError as error:
-            self._error(translate(error.args[0]) if error.args else str(error))
+            self._error(error_text(error))
             return
         self.dismiss(roll)
 
@@ -97,7 +97,7 @@ class DiceTray(ModalScreen[DiceRoll | None]):
             roll = TableDice(split_faces(text)).roll(self.die, self.count, self.modifier)
         except DiceError as error:
             self._error(_("{error}. Fix the value and press enter.").format(
-                error=translate(error.args[0]) if error.args else str(error)))
+                error=error_text(error)))
             return
         self.dismiss(roll)
 

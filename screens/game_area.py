@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from companion.services.fulfillers import Fulfiller
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, error_text
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest
@@ -124,7 +124,7 @@ class GameArea(Widget):
         try:
             request = game.parse_command(state, text)
         except CommandError as error:
-            self.notify(translate(error.args[0] if error.args else str(error)), title=_("Not understood"),
+            self.notify(error_text(error), title=_("Not understood"),
                         severity="warning")
             return
         self.post_message(GameArea.Submit(request))

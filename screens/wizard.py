@@ -23,7 +23,7 @@ from cards_db.names import name_problem
 from screens.game_area import game_area_for
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import NC_, N_, Message
-from companion.services.i18n import _, format_number, ngettext, pgettext, translate
+from companion.services.i18n import _, error_text, format_number, ngettext, pgettext, translate
 
 
 def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
@@ -332,7 +332,7 @@ class NewSessionWizard(Screen["object | None"]):
             assert self._game is not None
             live = self.app.store.create_session(game_id=self._game.id, name=self.session_name(), setup=setup)
         except SetupError as error:
-            self.show_error(_("Cannot start yet: {error}").format(error=translate(error.args[0] if error.args else str(error))))
+            self.show_error(_("Cannot start yet: {error}").format(error=error_text(error)))
             return
         except StoreError as error:
             self.show_error(_("Could not save the session: {error}").format(error=error))

@@ -27,7 +27,7 @@ from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.view import activatable_now, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from rules_engine.messages import N_
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, error_text, translate
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
@@ -259,7 +259,7 @@ class DiceThroneArea(GameArea):
         try:
             request = parse(self.state, f"reroll {event.position}")
         except CommandError as error:
-            self.notify(translate(error.args[0] if error.args else str(error)), title=_("Not understood"),
+            self.notify(error_text(error), title=_("Not understood"),
                         severity="warning")
             return
         stand_in = request.stand_in() if isinstance(request, DiceRequest) else request
@@ -279,7 +279,7 @@ class DiceThroneArea(GameArea):
             try:
                 self.post_message(GameArea.Submit(parse(self.state, f"target p{event.seat + 1}")))
             except CommandError as error:
-                self.notify(translate(error.args[0] if error.args else str(error)), title=_("Not understood"),
+                self.notify(error_text(error), title=_("Not understood"),
                             severity="warning")
         else:
             self.selected = None if self.selected == event.seat else event.seat

@@ -18,7 +18,7 @@ from rules_engine.runebound2.state import Rb2State
 from screens.game_area import GameArea
 from screens.runebound2.dialogs import focus_first
 from screens.runebound2.combat_steps import duel_summary, wizard_choices
-from companion.services.i18n import _, ngettext, translate
+from companion.services.i18n import _, error_text, ngettext, translate
 from rules_engine.messages import N_
 from rules_engine.runebound2.words import word
 from screens.theme_styles import INFO, WARN, tone
@@ -152,7 +152,7 @@ class CombatWizard(ModalScreen[None]):
         try:
             request = self.game.parse_command(self.state, command)
         except CommandError as error:
-            self.notify(translate(error.args[0] if error.args else str(error)), severity="warning")
+            self.notify(error_text(error), severity="warning")
             return
         self.area.post_message(GameArea.Submit(request))
 

@@ -10,6 +10,7 @@ from companion.services.i18n.languages import LANGUAGES, language_name, resolve_
 from companion.services.i18n.translation import (
     _,
     current_language,
+    error_text,
     ngettext,
     pgettext,
     rule_text,
@@ -18,6 +19,6 @@ from companion.services.i18n.translation import (
 )
 
 __all__ = [
-    "LANGUAGES", "_", "current_language", "format_date", "format_moment", "format_number", "language_name", "ngettext",
-    "pgettext", "resolve_language", "rule_text", "system_language", "translate", "use_language",
+    "LANGUAGES", "_", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
+    "ngettext", "pgettext", "resolve_language", "rule_text", "system_language", "translate", "use_language",
 ]

@@ -57,6 +57,11 @@ def translate(text: object) -> str:
     return render(text, catalogue)
 
 
+def error_text(error: BaseException) -> str:
+    """What an error says, in the active language: its message (an engine message is translated), else its text."""
+    return translate(error.args[0]) if error.args else str(error)
+
+
 def rule_text(rule_id: str, text: str) -> str:
     """A rule's title or summary in the active language (the product's own words, never the book's)."""
     return pgettext(rule_id, text) if text else text
