@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.app import App, ComposeResult
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from rules_engine.dice_throne.dice import hero_die
 from rules_engine.dice_throne.odds_view import tray_notes
@@ -16,6 +16,7 @@ from screens.dice_tray import DiceTray
 from tests.dice_throne.screen_apps import AreaApp
 from tests.dice_throne.support import GAME, act, started, to_action, to_phase
 from tests.dice_throne.test_board_layout import _open_in_frame
+from tests.tui.drive import enter_command
 
 SIZE = (100, 30)
 
@@ -110,11 +111,7 @@ async def test_the_real_apps_tray_shows_the_odds_of_a_reroll(tmp_path: Path):
                 frame.apply(to_action(frame.live.state, "next"))
             frame.apply(to_action(frame.live.state, "roll", 1, 2, 3, 4, 6))
             await pilot.pause()
-            field = frame.query_one("#command", Input)
-            field.focus()
-            field.value = "reroll 5"
-            await pilot.press("enter")
-            await pilot.pause()
+            await enter_command(pilot, "reroll 5")
             assert isinstance(app.screen, DiceTray)
             text = str(app.screen.query_one("#dice-odds", Static).render())
             assert text.startswith("Keeping 1 2 3 4: ") and "Suggested: keep 1 2 3 4" in text

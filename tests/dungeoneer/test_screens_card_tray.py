@@ -10,13 +10,11 @@ from textual.widgets import Button, Input, Static
 
 from companion.services.fulfillers import AppChance
 from companion.services.store import SessionStore
-from companion.shell.app import make_app
 from rules_engine.dungeoneer import actions as A
 from screens.card_tray import CardTray
 from screens.dice_tray import DiceTray
 from screens.dungeoneer.area import DungeoneerArea
-from tests.dungeoneer.test_screens_dungeon_lord import BIG, in_the_tunnel, opened
-from tests.tui.snapshot_apps import FixedTimeStore
+from tests.dungeoneer.test_screens_dungeon_lord import opened, tunnel_app
 
 PERIL_RULE = "dungeoneer.solo.peril-roll"
 
@@ -56,9 +54,7 @@ async def open_tray(pilot: Pilot) -> CardTray:
 @pytest.mark.rule(PERIL_RULE)
 async def test_step_by_step_f8_draws_from_the_apps_deck_or_takes_the_tables_card_each_recorded_with_its_source(
         dungeoneer_registered: None, store: SessionStore) -> None:
-    in_the_tunnel(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
+    async with tunnel_app(store) as (app, pilot):
         await step_by_step_with_two_cards_owed(pilot)
         frame = app.screen
         deck = frame.live.state.solo.drawable("peril")
@@ -95,9 +91,7 @@ async def test_step_by_step_f8_draws_from_the_apps_deck_or_takes_the_tables_card
 @pytest.mark.rule("dungeoneer.companion.typed-peril-card")
 async def test_the_card_tray_refuses_a_card_the_deck_cannot_give_and_stays_open_and_escape_draws_nothing(
         dungeoneer_registered: None, store: SessionStore) -> None:
-    in_the_tunnel(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
+    async with tunnel_app(store) as (app, pilot):
         await step_by_step_with_two_cards_owed(pilot)
         frame = app.screen
         before = len(frame.live.entries)
@@ -116,9 +110,7 @@ async def test_the_card_tray_refuses_a_card_the_deck_cannot_give_and_stays_open_
 @pytest.mark.rule("dungeoneer.companion.typed-peril-card")
 async def test_the_card_tray_takes_the_values_of_a_card_the_catalogue_lacks(
         dungeoneer_registered: None, store: SessionStore) -> None:
-    in_the_tunnel(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
+    async with tunnel_app(store) as (app, pilot):
         await step_by_step_with_two_cards_owed(pilot)
         frame = app.screen
         tray = await open_tray(pilot)

@@ -3,8 +3,11 @@ each committed and shown in the log and the solo panel; a key in the footer swit
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Input
 from textual.widgets._footer import FooterKey
@@ -44,6 +47,15 @@ def in_the_tunnel(store: SessionStore) -> None:
         live.act(GAME.parse_command(live.state, text))
 
 
+@asynccontextmanager
+async def tunnel_app(store: SessionStore) -> AsyncIterator[tuple[App, Pilot]]:
+    """The app at 120x40 (its clock fixed) on its home screen, the solo session in the tunnel saved (`in_the_tunnel`)."""
+    in_the_tunnel(store)
+    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
+    async with app.run_test(size=BIG) as pilot:
+        yield app, pilot
+
+
 async def opened(pilot: Pilot) -> DungeoneerArea:
     await pilot.press("enter")
     await pilot.pause()
@@ -65,9 +77,7 @@ def roll(*values: int):
 @pytest.mark.rule("dungeoneer.solo.dungeon-lord")
 async def test_after_a_move_the_lords_steps_run_by_themselves_and_the_footer_says_so(
         dungeoneer_registered: None, store: SessionStore) -> None:
-    in_the_tunnel(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
+    async with tunnel_app(store) as (app, pilot):
         area = await opened(pilot)
         frame = app.screen
         assert "Lord: automatic" in footer_keys(pilot) and "Lord: step by step" not in footer_keys(pilot)
@@ -98,9 +108,7 @@ async def test_after_a_move_the_lords_steps_run_by_themselves_and_the_footer_say
 @pytest.mark.rule("dungeoneer.solo.dungeon-lord")
 async def test_step_by_step_the_lords_step_waits_for_its_key_and_the_switch_is_remembered(
         dungeoneer_registered: None, store: SessionStore) -> None:
-    in_the_tunnel(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
+    async with tunnel_app(store) as (app, pilot):
         area = await opened(pilot)
         frame = app.screen
         await pilot.press("f10")
@@ -120,9 +128,7 @@ async def test_step_by_step_the_lords_step_waits_for_its_key_and_the_switch_is_r
 @pytest.mark.rule("dungeoneer.solo.dungeon-lord")
 async def test_at_120x40_while_typing_every_solo_key_from_f4_to_f10_shows_and_fits(
         dungeoneer_registered: None, store: SessionStore) -> None:
-    in_the_tunnel(store)
-    app = make_app(FixedTimeStore(store))  # type: ignore[arg-type]
-    async with app.run_test(size=BIG) as pilot:
+    async with tunnel_app(store) as (app, pilot):
         area = await opened(pilot)
         frame = app.screen
         for switch in ("Lord: automatic", "Lord: step by step"):

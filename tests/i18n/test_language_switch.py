@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from textual.app import App
 from textual.command import CommandPalette
-from textual.widgets import DataTable, Input, Label
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Label
 from textual.widgets._footer import FooterKey
 
 from companion.services.i18n import current_language
@@ -18,6 +23,7 @@ from tests.dice_throne.support import make_setup
 from tests.support.footer_waits import shown_keys, until_the_footer_fits
 from tests.support.pilot_waits import until
 from tests.tui.conftest import tally_setup
+from tests.tui.drive import enter_command
 from tests.tui.snapshot_apps import FixedTimeStore
 
 SIZE = (80, 24)
@@ -29,6 +35,18 @@ def _footer(app) -> list[str]:
 
 def _title(app) -> str:
     return str(app.screen.query_one("#home-title", Label).render())
+
+
+@asynccontextmanager
+async def russian_duel(store: SessionStore) -> AsyncIterator[tuple[App, Pilot, SessionFrame]]:
+    """A new Dice Throne match ("Дуэль") shown in its session frame, the app in Russian at SIZE."""
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup())
+    app = make_app(store, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        frame = SessionFrame(live)
+        app.push_screen(frame)
+        await pilot.pause()
+        yield app, pilot, frame
 
 
 async def test_the_app_starts_in_the_language_asked(store: SessionStore) -> None:
@@ -85,23 +103,14 @@ async def test_help_lists_the_keys_in_russian(store: SessionStore) -> None:
 
 
 async def test_a_dice_throne_refusal_reads_in_russian_and_cites_the_book_as_printed(store: SessionStore) -> None:
-    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup())
-    app = make_app(store, language="ru")
-    async with app.run_test(size=SIZE) as pilot:
-        frame = SessionFrame(live)
-        app.push_screen(frame)
-        await pilot.pause()
+    async with russian_duel(store) as (app, pilot, frame):
         await pilot.pause()
         # the Russian footer fits 80 columns: no key runs under the palette's key at the right
         await until_the_footer_fits(pilot, frame)
         shown, _ = shown_keys(frame)
         # The board's own key (next phase) shows too, so the frame's least needed keys are left out.
         assert {"Откат", "Кубы", "Помощь"} <= {key.description for key in shown}
-        field = frame.query_one("#command", Input)
-        field.focus()
-        field.value = "roll"  # before the roll for the first player
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_command(pilot, "roll")  # before the roll for the first player
         await pilot.press("escape")  # no house rule
         await pilot.pause()
         assert app.screen is frame
@@ -126,17 +135,8 @@ async def test_switching_inside_a_session_redraws_the_frames_footer(store: Sessi
 
 
 async def test_a_command_not_understood_in_a_russian_session_is_said_in_russian(store: SessionStore) -> None:
-    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup())
-    app = make_app(store, language="ru")
-    async with app.run_test(size=SIZE) as pilot:
-        frame = SessionFrame(live)
-        app.push_screen(frame)
-        await pilot.pause()
-        field = frame.query_one("#command", Input)
-        field.focus()
-        field.value = "hael 2"
-        await pilot.press("enter")
-        await pilot.pause()
+    async with russian_duel(store) as (app, pilot, frame):
+        field = await enter_command(pilot, "hael 2")
         said = [(n.title, n.message) for n in app._notifications]
         assert ("Не понято", "'hael' — не команда игры Dice Throne; может быть, 'heal' или 'halve'? "
                              "(список команд — «help»)") in said, said

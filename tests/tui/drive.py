@@ -23,6 +23,16 @@ async def type_command(pilot: Pilot, text: str) -> None:
     await pilot.pause()
 
 
+async def enter_command(pilot: Pilot, text: str) -> Input:
+    """Put a command in the session frame's command line (set directly, as `fill` does) and press enter; the line."""
+    command = pilot.app.screen.query_one("#command", Input)
+    command.focus()
+    command.value = text
+    await pilot.press("enter")
+    await pilot.pause()
+    return command
+
+
 async def create_tally_session(pilot: Pilot, *names: str, name: str = "Friday", target: str | None = None) -> None:
     """From the home screen: open the wizard, choose tally, name the players and create the session."""
     await pilot.press("n")

@@ -10,8 +10,12 @@ size it was just laid out at; Textual answered it with a second whole layout of 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
+from textual.app import App
+from textual.pilot import Pilot
 from textual.screen import Screen
 
 from companion.services.store import SessionStore
@@ -40,6 +44,16 @@ def layouts(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     return counted
 
 
+@asynccontextmanager
+async def home_with_a_match(store: SessionStore) -> AsyncIterator[tuple[App, Pilot, int]]:
+    """The app at 120x40 on its home screen, a new Dice Throne match ("Friday") saved; the match's id."""
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+        yield app, pilot, live.id
+
+
 async def open_board(pilot, app, session_id: int):
     """Open the session from the home screen and wait until its board is drawn with its footer fitted."""
     app.open_session(session_id)
@@ -53,15 +67,12 @@ async def open_board(pilot, app, session_id: int):
 
 async def test_showing_a_board_lays_it_out_at_its_size_once(
         store: SessionStore, layouts: Counter[str]) -> None:
-    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-    app = make_app(store)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+    async with home_with_a_match(store) as (app, pilot, session_id):
         await until_the_footer_fits(pilot, app.screen)
         for _ in range(3):
             await pilot.pause()
         layouts.clear()
-        shown = await open_board(pilot, app, live.id)
+        shown = await open_board(pilot, app, session_id)
         assert layouts["SessionFrame"] == 1, layouts  # was two: when shown, then for its own first resize
         assert shown.size == (120, 40) and shown.query_one("#command").region.width > 0
         assert shown.has_class("-tall")  # the breakpoint class that resize sets is still set
@@ -70,12 +81,9 @@ async def test_showing_a_board_lays_it_out_at_its_size_once(
 
 async def test_a_terminal_resized_under_a_board_lays_out_the_board_and_the_home_screen_at_the_new_size(
         store: SessionStore, layouts: Counter[str]) -> None:
-    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-    app = make_app(store)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
+    async with home_with_a_match(store) as (app, pilot, session_id):
         home = app.screen
-        shown = await open_board(pilot, app, live.id)
+        shown = await open_board(pilot, app, session_id)
         layouts.clear()
         await pilot.resize_terminal(90, 30)
         await until(pilot, lambda: shown.size == (90, 30) and shown.query_one("#frame-bottom").region.width == 90,
@@ -102,10 +110,7 @@ async def test_a_board_is_composed_whole_with_its_breakpoint_class_before_its_fi
         return layout(screen, *args, **kwargs)
 
     monkeypatch.setattr(Screen, "_refresh_layout", first_layout_seen)
-    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
-    app = make_app(store)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen), "the home screen")
-        shown = await open_board(pilot, app, live.id)
+    async with home_with_a_match(store) as (app, pilot, session_id):
+        shown = await open_board(pilot, app, session_id)
         assert seen == [(True, 2)]
         assert len(shown.query(HeroCard)) == 2  # not mounted a second time by the first show_state
