@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -13,6 +13,7 @@ from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
 from screens.formatting import format_players, format_when
 from screens.localized_footer import Footer
+from screens.typeahead import BurstGuard
 from cards_db.names import name_problem
 from companion.services.i18n import _, format_number, ngettext
 from rules_engine.messages import NC_, N_
@@ -35,6 +36,10 @@ OPENING_TEXT = N_("Opening your saved sessions…")
 
 #: Shown on the home screen when the store is in memory (--memory): nothing outlives the app.
 MEMORY_NOTICE = N_("In memory: nothing is saved. Sessions end when the app closes (started with --memory).")
+
+
+#: Said once when keys typed for the screen that just closed were dropped here.
+TYPEAHEAD_DROPPED = N_("Keys typed for the previous screen were ignored here; press a key again to act.")
 
 
 #: The sessions table's columns: label, key, width.
@@ -79,9 +84,16 @@ class HomeScreen(Screen[None]):
                 tooltip=N_("Quit Table Companion (everything is saved).")),
     ]
 
+    #: A key sooner than this after the previous one, right after the screen took over from
+    #: another, belongs to a burst typed for that screen and is dropped (see `BurstGuard`).
+    TYPEAHEAD_QUIET_SECONDS = 0.6
+
     def __init__(self) -> None:
         super().__init__()
         self._sessions: list[SessionSummary] = []
+        self._typeahead = BurstGuard(self.TYPEAHEAD_QUIET_SECONDS)
+        self._shown = False
+        self._told_typeahead = False
 
     def compose(self) -> ComposeResult:
         opening = self.app.store is None
@@ -113,11 +125,31 @@ class HomeScreen(Screen[None]):
         else:
             self.show_sessions(self._sessions)
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         # Also sent when the screen is first shown (after on_mount): the one load at start when
         # the store is open already; otherwise the app calls `show_sessions` once it has opened it.
+        if self._shown:
+            # Back from another screen: what is still being typed was meant for that screen.
+            self._typeahead.quiet_seconds = self.TYPEAHEAD_QUIET_SECONDS
+            self._typeahead.arm(event.time)
+            self._told_typeahead = False
+        self._shown = True
         if self.app.store is not None:
             self.reload()
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop the keys of a burst that began on another screen, so that the rest of a command
+        typed in a session never renames, deletes or opens anything here."""
+        if self._typeahead.admits(event.time):
+            return
+        event.stop()
+        event.prevent_default()
+        if not self._told_typeahead:
+            self._told_typeahead = True
+            self.notify(_(TYPEAHEAD_DROPPED), severity="warning")
+
+    def on_click(self) -> None:
+        self._typeahead.disarm()
 
     def reload(self, select_id: object | None = None) -> None:
         """Read the saved sessions again and show them (or the empty guide)."""

@@ -131,7 +131,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         Binding("f12", "summary", N_("Summary"), id="session.summary", show=False,
                 tooltip=N_("The game's summary: result, stats over the turns, luck, house rules.")),
         Binding("escape", "leave", N_("Home"), id="session.leave",
-                tooltip=N_("Back to the saved sessions; everything is already saved.")),
+                tooltip=N_("Close the messages, then clear the command line; with nothing to close, back to "
+                           "the saved sessions (everything is already saved).")),
         Binding("f1", "app.help", N_("Help"), id="session.help", tooltip=N_("All keys of this screen.")),
         Binding("question_mark", "app.help", N_("Help"), id="session.help_key", show=False,
                 tooltip=N_("All keys (when the command line is not focused).")),
@@ -858,7 +859,16 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             await self.share.stop()
 
     def action_leave(self) -> None:
-        """Back to the home screen (everything is already saved); closes a player link's app."""
+        """esc: first closes what is in the way (the messages shown, then the command line's text);
+        with nothing left to close, back to the home screen (everything is already saved), or closes
+        a player link's app. So an esc meant for a refusal's message never leaves the session."""
+        if self.query("Toast"):
+            self.app.clear_notifications()
+            return
+        line = self.query_one("#command", Input)
+        if line.value:
+            line.value = ""
+            return
         if self.leave_exits:
             self.app.exit()
             return

@@ -44,6 +44,16 @@ def _isolated_data_dir(tmp_path_factory, monkeypatch):
         monkeypatch.delenv(name, raising=False)
 
 
+@pytest.fixture(autouse=True)
+def _keys_act_at_pilot_speed(monkeypatch):
+    """The Pilot presses keys faster than anyone types: without this, the home screen would take the
+    keys a test presses right after a screen change for type-ahead meant for the screen that closed
+    (`screens.typeahead.BurstGuard`) and drop them. A test about that guard sets its own quiet time."""
+    from screens.home import HomeScreen
+
+    monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[SessionStore]:
     """A session store on a fresh SQLite file (a module or folder with seeded stores defines its own)."""

@@ -1,0 +1,106 @@
+"""esc in a session closes what is in the way before it leaves, and the rest of a command typed
+for the session never fires the home screen's one-key actions."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import DataTable, Input
+
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from screens.home import HomeScreen
+from screens.session_frame import SessionFrame
+from screens.typeahead import BurstGuard
+from screens.wizard import NewSessionWizard
+from tests.tui.conftest import SIZE, tally_setup
+from tests.tui.drive import frame, resume_first
+
+
+def test_a_burst_guard_drops_keys_until_a_pause_then_lets_them_act() -> None:
+    guard = BurstGuard(quiet_seconds=0.5)
+    assert guard.admits(1.0)
+    guard.arm(10.0)
+    assert not guard.admits(10.1)
+    assert not guard.admits(10.4)
+    assert not guard.admits(10.8)  # still the burst: 0.4 s after the last key
+    assert guard.admits(11.4)
+    assert not guard.armed
+    assert guard.admits(11.5)
+
+
+def test_a_click_ends_the_burst() -> None:
+    guard = BurstGuard(quiet_seconds=0.5)
+    guard.arm(10.0)
+    guard.disarm()
+    assert guard.admits(10.1)
+
+
+def saved_sessions(store: SessionStore) -> list[tuple[str, int]]:
+    return [(s.name, s.actions) for s in store.list_sessions()]
+
+
+async def test_esc_after_a_refusal_closes_the_message_and_the_next_command_stays_in_the_session(
+        store: SessionStore) -> None:
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
+    before = saved_sessions(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await resume_first(pilot)
+        command = app.screen.query_one("#command", Input)
+        command.focus()
+        await pilot.press(*"frobnicate", "enter")  # not a command: a message says so, the text stays
+        await pilot.pause()
+        await pilot.pause()
+        assert len(app.screen.query("Toast")) == 1, "the refusal should show a message"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SessionFrame)
+        assert len(app.screen.query("Toast")) == 0
+        await pilot.press(*" 4")
+        await pilot.pause()
+        assert frame(pilot).query_one("#command", Input).value == "frobnicate 4"
+        # esc with text in the command line clears it and stays.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SessionFrame)
+        assert frame(pilot).query_one("#command", Input).value == ""
+        # With nothing left to close, esc goes home.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+    assert saved_sessions(store) == before
+
+
+@pytest.mark.parametrize("typed", ["rename", "trade", "deal", "new"])
+async def test_keys_typed_on_into_the_home_screen_change_nothing(store: SessionStore, typed: str,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # A very long quiet time stands for a player who types on without a pause (the test's keys
+    # come as fast as the Pilot can send them, but on a slow machine that can be slower than a typist).
+    monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 3600.0)
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
+    before = saved_sessions(store)
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        await pilot.press("escape")  # nothing to close: home
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press(*typed, "enter", "d", "r", "e", "n", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen), f"{typed!r} opened {app.screen!r}"
+        assert app.screen.query_one(DataTable).row_count == 1
+    assert saved_sessions(store) == before
+
+
+async def test_after_a_pause_the_home_screen_keys_act_again(store: SessionStore,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(HomeScreen, "TYPEAHEAD_QUIET_SECONDS", 0.0)
+    store.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann", "Bob"))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await resume_first(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewSessionWizard)
