@@ -707,8 +707,9 @@ def _odds(args: argparse.Namespace, out: TextIO) -> int:
     if result.advice is not None:
         goal = {"damage": _("most expected damage"), "ability": _("this ability"), "any": _("any of these abilities")}
         print(_("Advice ({goal}): {why}").format(goal=goal[objective.kind], why=translate(result.advice.why)), file=out)
-        print("  " + _("positions: {positions}").format(
-            positions=" ".join(map(str, result.advice.keep)) or _("none")), file=out)
+        print("  " + _("keep the dice at {kept}; reroll {rerolled}").format(
+            kept=" ".join(map(str, result.advice.keep)) or _("none"),
+            rerolled=" ".join(map(str, result.advice.reroll)) or _("none")), file=out)
     for d in result.defence:
         outcomes = ", ".join(" ".join(f"{n} {game_name(s)}" for s, n in o.counts if n) + f" {o.shown}"
                              for o in d.outcomes[:6])

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rules_engine.decisions import Decision
 from rules_engine.dice_throne.activation import activatable
+from rules_engine.dice_throne.choices.rolls import reroll_choice
 from rules_engine.dice_throne.combat import item_target
 from rules_engine.dice_throne.damage import calculate
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
@@ -185,6 +186,10 @@ class DiceThroneBoard:
     draw: bool
     odds: OddsReport | None = None  # the active hero's chances and the suggested holds (offensive roll phase)
     defence_odds: tuple[DefenceOdds, ...] = ()  # the defender's possible outcomes, before the defence is rolled
+    #: The positions the advice says to reroll when the engine offers that reroll now (the board's
+    #: advice key submits `choices.rolls.reroll_choice` of them); () when the advice is to stop
+    #: rolling, before the first roll, or when no reroll is allowed.
+    advised: tuple[int, ...] = ()
 
 
 def _dice(hero: Hero, values: tuple[int, ...]) -> tuple[Die, ...]:
@@ -232,6 +237,9 @@ def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
         steps = tuple(DamageStep(s.op, s.value, s.source, s.attack_modifier) for s in item.steps)
         pending.append(PendingItem(number, item.source, item_target(state, item), item.amount, item.kind, item.attack,
                                    item.attacker, steps, result.final, result.reflected))
+    odds = offence_odds(state)
+    advised = (odds.advice.reroll if odds is not None and odds.advice is not None
+               and reroll_choice(state, odds.advice.reroll) is not None else ())
     return DiceThroneBoard(
         mode=state.mode.id, phase=state.phase, phase_label=label(state.phase), turn=state.turn,
         active=state.active if state.phase != ROLL_OFF else None, order=state.order, health=state.health,
@@ -242,5 +250,5 @@ def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
         steals=tuple(PendingTheft(t.thief, t.victim, t.amount) for t in state.steals), bounty_cp=roll.bounty_cp,
         resolving=tuple(ResolvingItem(r.what, r.name, r.seat, r.what not in UNINTERRUPTIBLE) for r in state.resolving),
         decision=decision, finished=state.finished, winners=state.winners, draw=state.draw,
-        odds=offence_odds(state), defence_odds=defender_odds(state),
+        odds=odds, defence_odds=defender_odds(state), advised=advised,
     )

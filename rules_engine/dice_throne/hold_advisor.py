@@ -2,7 +2,8 @@
 
 The advisor tries every set of positions (32 for five dice), values each by the exact programme
 of odds_tables.py (optimal re-holding on every later attempt) and returns the best with the reason
-in words ("keep 3 4 5: Fan the Hammer 44%, Showdown 100%"). It only advises: the table holds its
+in the words of the command that carries it out ("reroll 1 2: Fan the Hammer 44%, Showdown 100%": the
+positions to reroll, as `reroll` takes them). It only advises: the table holds its
 own dice. Ties go to the hold that keeps more dice, then to the lower positions, so the advice is
 deterministic.
 """
@@ -55,6 +56,7 @@ class HoldAdvice:
 
     objective: Objective
     keep: tuple[int, ...]  # positions 1-5; all five means "stop rolling"
+    reroll: tuple[int, ...]  # the other positions: what to type after 'reroll' (none: stop rolling)
     kept_values: tuple[int, ...]
     value: float  # a probability, or the expected damage for the damage objective
     chances: tuple[HeldChance, ...]
@@ -128,20 +130,22 @@ def advise(hero: Hero, roll: RollPosition, objective: Objective) -> HoldAdvice |
     unknown = tuple(a.name for a in abilities if damage and a.damage is None)
     value = best_value if damage else snap(best_value)
     kept_values = tuple(roll.dice[p - 1] for p in best)
-    return HoldAdvice(objective, best, kept_values, value, chances,
-                      explain(kept_values, len(roll.dice), value, chances, abilities, damage, unconfirmed),
+    reroll = tuple(p for p in range(1, len(roll.dice) + 1) if p not in best)
+    return HoldAdvice(objective, best, reroll, kept_values, value, chances,
+                      explain(reroll, len(roll.dice), value, chances, abilities, damage, unconfirmed),
                       unconfirmed, unknown)
 
 
-def explain(kept_values: tuple[int, ...], count: int, value: float, chances: tuple[HeldChance, ...],
+def explain(reroll: tuple[int, ...], count: int, value: float, chances: tuple[HeldChance, ...],
             abilities: tuple[Ability, ...], damage: bool, unconfirmed: bool) -> str:
-    """The advice in words: what to keep, then the chances it gives, the biggest abilities first."""
-    if len(kept_values) == count:
-        head = Message("keep all (stop rolling)")
-    elif not kept_values:
+    """The advice in words: the command that carries it out (the positions to reroll, as `reroll`
+    takes them, never the faces to keep), then the chances it gives, the biggest abilities first."""
+    if not reroll:
+        head = Message("stop rolling (keep every die)")
+    elif len(reroll) == count:
         head = Message("reroll all")
     else:
-        head = Message("keep {dice}", dice=" ".join(map(str, kept_values)))
+        head = Message("reroll {positions}", positions=" ".join(map(str, reroll)))
     by_id = {a.id: a for a in abilities}
     # The abilities that weigh most first: chance times damage (chance alone when damage is unknown).
     shown = sorted((c for c in chances if c.chance > 0),

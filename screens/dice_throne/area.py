@@ -16,6 +16,7 @@ from textual.widgets import Button, Static
 
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
+from rules_engine.dice_throne.choices.rolls import reroll_choice
 from rules_engine.dice_throne.commands import parse
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
@@ -59,6 +60,8 @@ class DiceThroneArea(GameArea):
     BINDINGS = [
         Binding("ctrl+d", "calculator", N_("Damage"), id="dt.calculator", tooltip=N_("Open the damage calculator")),
         Binding("ctrl+n", "next_phase", N_("Next phase"), id="dt.next", tooltip=N_("End this phase")),
+        Binding("f5", "take_advice", N_("Advice"), id="dt.advice",
+                tooltip=N_("Reroll the dice the suggestion names (the same as typing its reroll command)")),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -104,7 +107,10 @@ class DiceThroneArea(GameArea):
         else:
             self._show_cards()
         self._view = view = view_of(game, state)
+        had_advice = self._board is not None and bool(self._board.advised)
         self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
+        if had_advice != (self._board is not None and bool(self._board.advised)):
+            self.refresh_bindings()  # the advice key comes and goes with a reroll to suggest
         show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(state)
@@ -285,6 +291,20 @@ class DiceThroneArea(GameArea):
             self.selected = None if self.selected == event.seat else event.seat
         for card in self._cards():
             card.set_class(card.seat == self.selected, "-selected")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The advice key is there only while the suggestion names dice to reroll."""
+        if action == "take_advice":
+            return self._board is not None and bool(self._board.advised)
+        return True
+
+    def action_take_advice(self) -> None:
+        """Submit the reroll the suggestion names: the engine's own choice, rolled as any reroll is."""
+        if self._board is None or not self._board.advised or self.state is None:
+            return
+        choice = reroll_choice(self.state, self._board.advised)
+        if choice is not None and choice.request is not None:
+            self.post_message(GameArea.Submit(choice.request))
 
     @on(Button.Pressed, "#dt-next")
     def action_next_phase(self) -> None:

@@ -255,9 +255,11 @@ def odds_text(odds: OddsReport | None) -> Text:
         out.append(left.format(n=odds.attempts_left), style="bold")
     out.append(translate(odds.headline()))
     if odds.advice is not None:
-        positions = " ".join(map(str, odds.advice.keep)) or _("none")
         out.append("\n" + _("Suggested") + " ", style=tone(f"bold {GOOD}"))
-        out.append(_("(dice {positions}, underlined): ").format(positions=positions), style=tone(GOOD))
+        if odds.advice.reroll:
+            out.append(_("(f5, the kept dice underlined): "), style=tone(GOOD))
+        else:
+            out.append(_("(every die kept): "), style=tone(GOOD))
         out.append(translate(odds.advice.why))
     return out
 

@@ -18,7 +18,8 @@ def test_text_lists_every_ability_with_its_chance_and_the_advice(capsys):
     assert "100%" in showdown and "met now" in showdown
     fan = next(line for line in lines if line.strip().startswith("Fan the Hammer"))
     assert "31%" in fan  # 1 2 3 4 kept, two tries at a 5: 11/36
-    assert any(line.startswith("Advice (most expected damage): keep 1 2 3 4: expected damage 6.3") for line in lines)
+    assert any(line.startswith("Advice (most expected damage): reroll 5: expected damage 6.3") for line in lines)
+    assert "  keep the dice at 1 2 3 4; reroll 5" in lines
     assert "Defence Duel (1 die): 1 bullet 50%, 1 dash 33%, 1 bullseye 17%" in lines
     assert lines[-1] == "Note: damage values are the catalogue's and unconfirmed."
 

@@ -67,7 +67,8 @@ def test_any_of_is_at_least_each_of_its_abilities(hero, dice, attempts):
 def test_an_ability_already_met_keeps_every_die():
     advice = advise(GUNSLINGER, position((1, 2, 3, 4, 6), None, 2), Objective("ability", ("showdown",)))
     assert advice.keep == (1, 2, 3, 4, 5) and advice.value == 1.0
-    assert advice.why == "keep all (stop rolling): Showdown 100%"
+    assert advice.reroll == ()
+    assert advice.why == "stop rolling (keep every die): Showdown 100%"
 
 
 def test_four_in_a_row_is_kept_for_the_large_straight():
@@ -75,7 +76,8 @@ def test_four_in_a_row_is_kept_for_the_large_straight():
     # Keep 1 2 3 4 (or 2 3 4 ... no 5): two tries at a 5 is 11/36.
     assert advice.kept_values == (1, 2, 3, 4)
     assert advice.value == pytest.approx(11 / 36)
-    assert advice.why == "keep 1 2 3 4: Fan the Hammer 31%"
+    assert advice.reroll == (5,)
+    assert advice.why == "reroll 5: Fan the Hammer 31%"
 
 
 def test_straights_together_name_both_chances():
@@ -85,7 +87,7 @@ def test_straights_together_name_both_chances():
     # 1 2 or 2 6 (either order) makes the large one (4/36). Keeping 1 3 4 5 gives only 1/3.
     assert advice.keep == (1, 2, 3)
     assert advice.value == pytest.approx(5 / 9)
-    assert advice.why == "keep 3 4 5: Showdown 56%, Fan the Hammer 11%"
+    assert advice.why == "reroll 4 5: Showdown 56%, Fan the Hammer 11%"
 
 
 def test_damage_advice_says_the_values_are_unconfirmed():
@@ -95,7 +97,7 @@ def test_damage_advice_says_the_values_are_unconfirmed():
     # Deadeye is met (6 damage); keeping the four Bullseyes and rolling for the ultimate (10) is better.
     assert advice.kept_values == (6, 6, 6, 6)
     assert advice.value == pytest.approx(5 / 6 * 6 + 1 / 6 * 10)
-    assert advice.why.startswith("keep 6 6 6 6: expected damage 6.7")
+    assert advice.why.startswith("reroll 5: expected damage 6.7")
 
 
 def test_no_advice_before_the_first_roll_or_after_the_last():
@@ -128,3 +130,30 @@ def test_last_attempt_advice_is_the_best_hold_by_brute_force(hero, dice, data):
     best = max(brute_keep_once(lambda d: 1.0 if any(meets(c, hero, d) for c in conditions) else 0.0, dice, hold)
                for hold in ALL_HOLDS)
     assert advice.value == pytest.approx(best, abs=1e-12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(dice=st.tuples(*[st.integers(1, 6)] * 5), attempts=st.integers(1, 2))
+def test_the_advice_is_the_reroll_command_the_grammar_reads_as_those_positions(dice, attempts):
+    from rules_engine.dice_throne.board import DiceThroneBoard
+    from rules_engine.dice_throne.choices.rolls import reroll_choice
+    from rules_engine.dice_throne.commands import parse
+    from tests.dice_throne.support import GAME, act, started, to_phase
+
+    state = to_phase(started(), "offensive-roll")
+    state = act(state, "roll", *dice)
+    if attempts == 1:
+        state = act(state, "reroll all", *dice)
+    board = GAME.view(state).data
+    assert isinstance(board, DiceThroneBoard) and board.odds is not None and board.odds.advice is not None
+    advice = board.odds.advice
+    command = advice.why.split(":")[0]
+    if not advice.reroll:
+        assert command.startswith("stop rolling") and board.advised == ()
+        return
+    request = parse(state, command)
+    assert request.count == len(advice.reroll)
+    assert board.advised == advice.reroll
+    choice = reroll_choice(state, board.advised)
+    assert choice is not None and choice.request is not None and choice.request.purpose == request.purpose
+    assert sorted(set(advice.reroll) | set(advice.keep)) == [1, 2, 3, 4, 5]

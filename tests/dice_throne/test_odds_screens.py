@@ -51,7 +51,7 @@ async def test_the_board_shows_each_chance_and_underlines_the_suggested_holds_wi
         text = str(app.query_one("#dt-odds", Static).render())
         assert "Chances (2 attempts left): Revolver 100% · Bounty Hunter 61%" in text
         assert "Fan the Hammer 31%" in text
-        assert "Suggested (dice 1 2 3 4, underlined): keep 1 2 3 4: expected damage 6.3 (damage values unconfirmed)" \
+        assert "Suggested (f5, the kept dice underlined): reroll 5: expected damage 6.3 (damage values unconfirmed)" \
             in text
         row = app.query_one("#dt-dice", DiceRow)
         assert [b.id for b in row.query(".die.-suggested")] == ["die-1", "die-2", "die-3", "die-4"]
@@ -84,7 +84,7 @@ async def test_the_tray_shows_the_chances_with_the_other_dice_kept():
         # The four likeliest abilities with 1 2 3 4 kept and one attempt for the fifth die.
         assert text.splitlines()[0] == "Keeping 1 2 3 4: Revolver 100% · Showdown 100% · Fan the Hammer 31% · " \
             "Take Cover 22%"
-        assert text.splitlines()[1].startswith("Suggested: keep 1 2 3 4: expected damage 6.3")
+        assert text.splitlines()[1].startswith("Suggested: reroll 5: expected damage 6.3")
 
 
 async def test_the_tray_with_odds_fits_80x24():
@@ -114,7 +114,7 @@ async def test_the_real_apps_tray_shows_the_odds_of_a_reroll(tmp_path: Path):
             await enter_command(pilot, "reroll 5")
             assert isinstance(app.screen, DiceTray)
             text = str(app.screen.query_one("#dice-odds", Static).render())
-            assert text.startswith("Keeping 1 2 3 4: ") and "Suggested: keep 1 2 3 4" in text
+            assert text.startswith("Keeping 1 2 3 4: ") and "Suggested: reroll 5" in text
             assert GAME.view(frame.live.state).data.odds.advice.keep == (1, 2, 3, 4)
     finally:
         store.close()
@@ -133,3 +133,27 @@ def test_the_defenders_outcomes_are_in_the_view_and_the_tray_until_the_defence_i
     assert line.startswith("Ahoy! (4 dice): 3 cutlass 1 loot 17%, 2 cutlass 2 loot 17%")
     defended = act(state, "defend ahoy", 2, 2, 2, 2)
     assert GAME.view(defended).data.defence_odds == ()
+
+
+async def test_the_advice_key_rerolls_the_dice_the_suggestion_names(tmp_path: Path):
+    store, app, live, SessionFrame = _open_in_frame(tmp_path, "1v1")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.push_screen(SessionFrame(live))
+            await pilot.pause()
+            frame = app.screen
+            frame.apply(to_action(frame.live.state, "roll-off", 6, 1))
+            while frame.live.state.phase != "offensive-roll":
+                frame.apply(to_action(frame.live.state, "next"))
+            frame.apply(to_action(frame.live.state, "roll", 1, 2, 3, 4, 6))
+            await pilot.pause()
+            assert GAME.view(frame.live.state).data.advised == (5,)
+            await pilot.press("f5")
+            await pilot.pause()
+            assert isinstance(app.screen, DiceTray)
+            assert app.screen.count == 1  # the suggestion: reroll 5
+            await pilot.press(*"5", "enter")
+            await pilot.pause()
+            assert frame.live.state.roll.dice == (1, 2, 3, 4, 5)
+    finally:
+        store.close()

@@ -15,6 +15,7 @@ from rules_engine.dice_throne.combat import (
     declarable, declare_refusals, defence_named, defence_refusals, offensive_roll_refusals, printed_damage,
     target_roll_refusals,
 )
+from rules_engine.dice import DieSpec
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die
 from rules_engine.dice_throne.domains import Alias, AtLeast, number
 from rules_engine.dice_throne.guards import allowed
@@ -42,13 +43,26 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
         return (Choice.of(OffensiveRoll, f"{who(state, seat)} rolls all {HERO_DICE} dice", actor=seat,
                           request=request, verb="roll", positions=Alias(ALL_DICE, positions_normal),
                           roll=Rolled(die, HERO_DICE)),)
-    out = []
-    for dice in REROLLS:
-        named = " ".join(map(str, dice))
-        request = DiceRequest(die, len(dice), Message("reroll {positions}", positions=named), lambda r, p=dice: OffensiveRoll(p, r))
-        out.append(Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
-                             verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice))))
-    return tuple(out)
+    return tuple(_reroll(state, seat, die, dice) for dice in REROLLS)
+
+
+def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> Choice:
+    named = " ".join(map(str, dice))
+    request = DiceRequest(die, len(dice), Message("reroll {positions}", positions=named),
+                          lambda r, p=dice: OffensiveRoll(p, r))
+    return Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
+                     verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice)))
+
+
+def reroll_choice(state: DTState, positions: tuple[int, ...]) -> Choice | None:
+    """The reroll of exactly these positions as the choice the engine offers now (what a key that
+    takes the hold advice submits); None when no reroll of them is allowed now."""
+    if not positions or state.roll.attempts == 0 or not allowed(offensive_roll_refusals(state)):
+        return None
+    if tuple(sorted(positions)) not in REROLLS:
+        return None
+    seat = state.active
+    return _reroll(state, seat, hero_die(state.hero_of(seat)), tuple(sorted(positions)))
 
 
 def _declarations(state: DTState) -> tuple[Choice, ...]:
