@@ -108,7 +108,8 @@ def test_an_old_schema_is_left_to_the_store_which_migrates_it_then_it_reads_the_
     it first; after that, the display read gives what the store and that version showed."""
     path = save.copy_to(tmp_path)
     recorded = save.expected["sessions"]
-    assert all(open_for_display(path, e["id"], no_store) is None for e in recorded)
+    if save.needs_upgrade:  # an older schema, or one whose tables lack part of what it is stamped
+        assert all(open_for_display(path, e["id"], no_store) is None for e in recorded)
     store = SessionStore.open(f"sqlite:///{path}")
     try:
         for expected in recorded:
