@@ -125,8 +125,8 @@ def _damage_part(folder: str, size: int) -> None:
 
 
 def _upgrade_part(folder: str, size: int) -> None:
-    """`size // 5` killed upgrades of every released save."""
-    for save in released_saves():
+    """`size // 5` killed upgrades of every kept save that today's store migrates or repairs."""
+    for save in (save for save in released_saves() if save.needs_upgrade):
         upgrade_folder = Path(folder) / f"upgrade-{save.name}"
         upgrade_folder.mkdir()
         began = time.perf_counter()

@@ -395,4 +395,9 @@ def _check_readable_as_is(path: Path, probe: Probe) -> None:
         raise ReadOnlyDatabase(Message(
             "{path} is read-only and was saved by an older version (schema {revision}); it must be upgraded before it "
             "can be read: make it writable or copy it somewhere writable", path=path, revision=probe.revision))
+    if not probe.tables_agree:
+        raise ReadOnlyDatabase(Message(
+            "{path} is read-only and its tables lack part of schema {revision} (an earlier version's upgrade left it "
+            "so); it must be repaired before it can be read: make it writable or copy it somewhere writable",
+            path=path, revision=probe.revision))
 
