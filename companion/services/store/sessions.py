@@ -25,10 +25,11 @@ from companion.services.store.errors import (
     InvalidName,
     ReadOnlyDatabase,
     SessionNotFound,
+    StaleSession,
     StoreError,
 )
 from companion.services.store.live import LOG, SESSIONS, LiveSession, log_rows_query
-from companion.services.store.log_loading import LoadedSession, cyclic_collection_paused
+from companion.services.store.log_loading import LoadedSession, checked_row_time, cyclic_collection_paused
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
@@ -277,10 +278,7 @@ class SessionStore:
                     row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
                     if row is None:
                         raise SessionNotFound(Message("there is no session {id}", id=session_id))
-                    if row_session_digest_or_none(row) != row.digest:
-                        raise DamagedDatabase(Message(
-                            "{where} is damaged: session {id}'s name, game or setup does not match its checksum; "
-                            "the file was left untouched", where=self.where, id=session_id))
+                    self._check_identity(row)
                     game, setup = self._game_and_setup(row)
                     live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
                     # The log rows are checked and recorded as the cursor yields them (never all at once).
@@ -351,15 +349,37 @@ class SessionStore:
     # -- export and import ---------------------------------------------------------------------
 
     def export_session(self, session_id: int) -> dict:
-        """The session as a versioned JSON document (setup and the full log with timestamps)."""
+        """The session as a versioned JSON document (setup and the full log with timestamps).
+
+        Exported only as `open_session` would show it: the session is opened first (its identity's
+        checksum, every log row's checksum, its replay and its recorded count of actions), and every
+        row copied into the document is checked against its checksum again as it is read (the same
+        check, `log_loading.checked_row_time`), so a damaged row is refused, never exported.
+        """
         from companion.services.store.transfer import export_document
 
+        live = self.open_session(session_id)
+        where = Message("session {id} ({name})", id=session_id, name=live.name)
         with self.failures(N_("export the session")), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
                 raise SessionNotFound(Message("there is no session {id}", id=session_id))
-            rows = conn.execute(select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)).all()
+            self._check_identity(row)
+            rows = []
+            for stored in conn.execute(log_rows_query(session_id)):
+                checked_row_time(where, stored)
+                rows.append(stored)
+        if row.revision != live.revision or len(rows) != len(live.entries):
+            raise StaleSession(Message("session {name} was changed by another window or program while it was "
+                                       "exported; export it again", name=repr(row.name)))
         return export_document(row, rows)
+
+    def _check_identity(self, row: Any) -> None:
+        """DamagedDatabase unless a sessions row's name, game and setup match its checksum."""
+        if row_session_digest_or_none(row) != row.digest:
+            raise DamagedDatabase(Message(
+                "{where} is damaged: session {id}'s name, game or setup does not match its checksum; "
+                "the file was left untouched", where=self.where, id=row.id))
 
     def import_session(self, document: Any) -> int:
         """Import an exported session after checking it fully (it must decode and replay); its new id."""
