@@ -17,11 +17,13 @@ from companion import __version__
 from companion.services.settings import default_db_url
 from companion.services.store import migrate
 from companion.services.store.checksums import row_session_digest, session_digest
+from companion.services.store.disk_space import is_disk_full
 from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url
 from companion.services.store.location import Location, locate
 from companion.services.store.errors import (
     DamagedDatabase,
     ForeignDatabase,
+    disk_full_error,
     InvalidName,
     ReadOnlyDatabase,
     SessionNotFound,
@@ -164,13 +166,17 @@ class SessionStore:
         ReadOnlyDatabase (naming what could not be done) on a read-only database. `doing` is
         marked for the catalogue (`N_`): the message shows it in the interface's language.
         """
+        self.check_writable(doing)
+        with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
+            with conn.begin():
+                yield conn
+
+    def check_writable(self, doing: str) -> None:
+        """ReadOnlyDatabase (naming what could not be done) when the database is read-only."""
         if self.read_only:
             raise ReadOnlyDatabase(Message(
                 "{where} is read-only: could not {doing} (its sessions can still be listed and read)",
                 where=self.where, doing=Message(doing)))
-        with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
-            with conn.begin():
-                yield conn
 
     @contextmanager
     def failures(self, doing: str) -> Iterator[None]:
@@ -193,6 +199,8 @@ class SessionStore:
         original = getattr(error, "orig", None) or error
         text = str(original).splitlines()[0] if str(original) else type(original).__name__
         what = Message(doing)
+        if is_disk_full(error, self.location.file.parent if self.location.file is not None else None):
+            return disk_full_error(self.where, doing)
         if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
             return StoreError(Message("{where} is busy in another program; could not {doing}, try again",
                                       where=self.where, doing=what))
