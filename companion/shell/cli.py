@@ -1091,6 +1091,13 @@ def _store_or_unexpected(error: Exception) -> str:
 
     if isinstance(error, StoreError):
         return said(error)
+    from companion.services.crash_reports import write_crash_report
+
+    report = write_crash_report(error, "companion " + " ".join(sys.argv[1:]))
+    if report is not None:
+        # The report's path first: a long error text is cut at the end of the line, never the path.
+        return _("unexpected {kind} (please report this with {path}): {error}").format(
+            kind=type(error).__name__, error=error, path=report)
     return _("unexpected {kind}: {error} (please report this)").format(kind=type(error).__name__, error=error)
 
 
