@@ -18,7 +18,7 @@ from companion.services.settings import default_db_url
 from companion.services.store import migrate
 from companion.services.store.checksums import row_session_digest, session_digest
 from companion.services.store.disk_space import is_disk_full
-from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url
+from companion.services.store.engine import create_store_engine, describe_url, write_options
 from companion.services.store.location import Location, locate
 from companion.services.store.errors import (
     DamagedDatabase,
@@ -167,7 +167,7 @@ class SessionStore:
         marked for the catalogue (`N_`): the message shows it in the interface's language.
         """
         self.check_writable(doing)
-        with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
+        with self.engine.connect().execution_options(**write_options(self.engine)) as conn:
             with conn.begin():
                 yield conn
 
