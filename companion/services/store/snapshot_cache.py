@@ -126,25 +126,29 @@ class SessionSnapshots:
         if seq not in self.seqs:
             return None
         row = self._read(seq, self.key)
+        if row is None:
+            return self._forget(seq)
         try:
-            if row is None:
-                raise ValueError("gone")
             state_text, notes_text = row
             sealed = json.loads(notes_text)
             stored_notes = sealed["notes"]
             if sealed["checksum"] != snapshot_checksum(self.session_id, seq, self.key, self.chains[seq], state_text,
                                                        stored_notes):
-                raise ValueError("its checksum does not match")
+                return self._forget(seq)
             state = from_jsonable(self.state_type, json.loads(state_text), "snapshot")
             notes = {int(k): str(v) for k, v in stored_notes.items()}
         except (ValueError, TypeError, AttributeError, KeyError, RulesEngineError):
-            self.seqs.discard(seq)
-            self.chains.pop(seq, None)
-            self.unusable.add(seq)
-            self.stale = True
-            return None
+            return self._forget(seq)
         self.notes.update(notes)
         return state
+
+    def _forget(self, seq: int) -> None:
+        """Stop using the stored snapshot of action `seq` (gone, unreadable or not matching its checksum):
+        it is deleted at the next write, and rebuilt there when it is still wanted."""
+        self.seqs.discard(seq)
+        self.chains.pop(seq, None)
+        self.unusable.add(seq)
+        self.stale = True
 
     def latest_chain(self) -> tuple[int, str] | None:
         """The action seq and log digest of the latest valid snapshot (None without one)."""
