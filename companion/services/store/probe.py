@@ -11,7 +11,8 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError
+from companion.services.store.disk_space import is_disk_full
+from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError, disk_full_error
 from companion.services.store.marker import APPLICATION_MARKER
 from companion.services.store.revision_shapes import classify, shape_of_sqlite
 from rules_engine.messages import Message
@@ -114,6 +115,8 @@ def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str |
         message = str(error)
         if "locked" in message or "busy" in message:
             raise StoreError(Message("{path} is busy in another program; try again", path=path)) from None
+        if is_disk_full(error, path.parent):
+            raise disk_full_error(path) from None
         raise DamagedDatabase(Message("{path} is damaged ({problem}); it was left untouched", path=path,
                                       problem=message)) from None
 
