@@ -1,7 +1,7 @@
 """Reliability figures of the session store: kills, two writers, damaged files, killed upgrades.
 
 Run: python bench/reliability.py [SIZE] [PART ...]   (SIZE defaults to 1000; PARTs: kill race damage
-upgrade imports, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
+readers upgrade imports, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
 those fuzzed imports, by number, to split the 10,000 over processes: each run depends on its number alone)
 
 Each part runs SIZE times (the upgrade kills SIZE // 5 times per released save: each round
@@ -13,6 +13,10 @@ was lost, changed or raised unexpectedly (each must be 0); the harnesses are the
   SIZE attempts in all; every committed action is in the log at its seq, nothing else is;
 - damaged databases (tests/store/damage.py): a good file damaged one random way, then opened:
   refused untouched, or read exactly as saved (or refused on reading), never silently different;
+- damage aimed at each part of a real save (tests/store/reader_damage.py): bit flips in log rows,
+  snapshot rows, the schema, the free list and the write-ahead log, SIZE // 5 damaged files, each
+  read by five readers (show, export, report, play --session, the board's quick reading): the
+  saved state, an earlier commit (damage in the WAL only), or one clear refusal;
 - kills while upgrading (tests/store/migration_kill.py): the upgrade of a released save
   (tests/store/released/) SIGKILLed at a random moment: the old schema unchanged or the new
   one complete, and it opens and replays to what the released version showed;
@@ -39,6 +43,7 @@ from companion.services.store import SessionStore  # noqa: E402
 from tests.store.append_kill import kill_appends  # noqa: E402
 from tests.store.conftest import tally_setup  # noqa: E402
 from tests.store.damage import damage_runs  # noqa: E402
+from tests.store.reader_damage import reader_damage_runs  # noqa: E402
 from tests.store.import_fuzz import fuzz_imports  # noqa: E402
 from tests.store.migration_kill import kill_migrations  # noqa: E402
 from tests.store.released_saves import released_saves  # noqa: E402
@@ -60,7 +65,7 @@ def _line(name: str, size: str, seconds: float, lost: int, changed: int, unexpec
         print(f"|   unexpected: {problem} |", flush=True)
 
 
-PARTS = ("kill", "race", "damage", "upgrade", "imports")
+PARTS = ("kill", "race", "damage", "readers", "upgrade", "imports")
 
 #: Fuzzed imports per SIZE (one import is quick; the issue asks for 10,000 at SIZE 1000).
 IMPORTS_PER_SIZE = 10
@@ -96,6 +101,8 @@ def main(size: int, parts: tuple[str, ...] = PARTS, imports: range | None = None
             _race_part(folder, size)
         if "damage" in parts:
             _damage_part(folder, size)
+        if "readers" in parts:
+            _readers_part(folder, size)
         if "upgrade" in parts:
             _upgrade_part(folder, size)
         if "imports" in parts:
@@ -124,9 +131,23 @@ def _damage_part(folder: str, size: int) -> None:
           f"{damaged.read_refused} refused when read")
 
 
+def _readers_part(folder: str, size: int) -> None:
+    """`size // 5` damaged copies of a real save (each part in turn), each read by every reader."""
+    readers_folder = Path(folder) / "readers"
+    readers_folder.mkdir()
+    began = time.perf_counter()
+    read = reader_damage_runs(readers_folder, max(1, size // 5), SEED)
+    outcomes = ", ".join(f"{kind} {count}" for kind, count in sorted(read.outcomes.items()))
+    targets = ", ".join(f"{what} {count}" for what, count in sorted(read.by_target.items()))
+    _line("damage aimed at each part, every reader", f"{read.tries} readings", time.perf_counter() - began, 0,
+          len(read.changed), read.unexpected, f"{outcomes}; damaged: {targets}")
+    for problem in read.changed[:5]:
+        print(f"|   changed: {problem} |", flush=True)
+
+
 def _upgrade_part(folder: str, size: int) -> None:
-    """`size // 5` killed upgrades of every released save."""
-    for save in released_saves():
+    """`size // 5` killed upgrades of every kept save that today's store migrates or repairs."""
+    for save in (save for save in released_saves() if save.needs_upgrade):
         upgrade_folder = Path(folder) / f"upgrade-{save.name}"
         upgrade_folder.mkdir()
         began = time.perf_counter()

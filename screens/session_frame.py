@@ -582,9 +582,12 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def _internal_error(self, error: InternalError) -> None:
         """Report a bug in a game module as a message; the saved log is untouched by it."""
         self.log.error(f"internal error while {error.doing}: {error.error!r}")
+        text = _("{message}. Nothing was changed; this is a bug in the game module, please report it.").format(
+            message=translate(error.message))
+        if error.report is not None:
+            text += " " + _("The details are in {path}.").format(path=error.report)
         self.notify(
-            _("{message}. Nothing was changed; this is a bug in the game module, please report it.").format(
-                message=translate(error.message)),
+            text,
             title=_("Internal error while {doing}").format(doing=translate(error.doing)),
             severity="error",
             timeout=12,

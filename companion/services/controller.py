@@ -23,6 +23,7 @@ from rules_engine.game import Game
 from rules_engine.messages import Message, as_message
 from rules_engine.ruling import Ruling
 from companion.services.fulfillers import ChanceResult, Fulfiller, Recording
+from companion.services.crash_reports import described, write_crash_report
 from companion.services.outcomes import (
     STOP_PLAYER,
     STOP_PROBLEM,
@@ -118,6 +119,16 @@ class SessionController:
         """The session's game."""
         return self.session.game
 
+    def _internal(self, doing: Message, error: Exception) -> InternalError:
+        """The outcome of a bug met while `doing`, after writing its crash report (game, last actions, traceback)."""
+        try:
+            game, entries = f"{self.game.title} ({self.game.id})", self.session.entries
+        except Exception:  # noqa: BLE001 - the report says what it can
+            game, entries = None, []
+        report = write_crash_report(error, str(doing), game,
+                                    described(entries))
+        return InternalError(doing, error, report)
+
     @property
     def state(self) -> Any:
         """The session's current state."""
@@ -133,7 +144,7 @@ class SessionController:
             # The grammar's message (a `Message`) is kept whole, so a screen shows it in the interface's language.
             return NotUnderstood(said(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError(Message("reading that command"), error)
+            return self._internal(Message("reading that command"), error)
 
     def complete(self, text: str) -> tuple[str, ...]:
         """Candidates for the word being typed at the end of `text`, from the game's grammar.
@@ -172,7 +183,7 @@ class SessionController:
         try:
             ruling = self.session.check(request)
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError(Message("checking that action"), error)
+            return self._internal(Message("checking that action"), error)
         return Checked(ruling, ruling.allowed, ONLY_A_QUESTION)
 
     def _check_before_chance(self, request: ChanceRequest) -> Checked | InternalError:
@@ -187,7 +198,7 @@ class SessionController:
                 return Checked(None, None, note)
             ruling = self.session.check(stand_in)
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError(Message("checking that action"), error)
+            return self._internal(Message("checking that action"), error)
         if ruling.allowed:
             if isinstance(request, DiceRequest):
                 return Checked(None, None, Message("Allowed now; it needs {needs}, and what happens depends on the roll. "
@@ -252,7 +263,7 @@ class SessionController:
         except (StoreError, RulesEngineError) as error:
             return Failed(Message("Not applied"), said(error))
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
-            return InternalError(Message("applying that action"), error)
+            return self._internal(Message("applying that action"), error)
         return Applied(ruling, action)
 
     # -- the app's own part (solo Dungeoneer's dungeon lord) -------------------------------------

@@ -8,6 +8,7 @@ play` turns them into JSON lines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from rules_engine.actions import Action
 from rules_engine.chance import ChanceRequest, DrawnCard
@@ -124,6 +125,8 @@ class InternalError:
 
     doing: str
     error: Exception
+    #: The crash report written for it (`crash_reports`), None when it could not be written.
+    report: Path | None = None
 
     @property
     def message(self) -> str:

@@ -173,6 +173,10 @@ def rehearse(session: PlayedSession, lines: Iterable[TranscriptLine], app: Fulfi
         if isinstance(outcome, (NotUnderstood, ChanceUnusable, Failed)):
             raise BadTranscript(Message("line {number}: {message}", number=line.number, message=outcome.message))
         if isinstance(outcome, InternalError):
+            if outcome.report is not None:
+                raise TranscriptFailure(Message(
+                    "line {number}: internal error while {doing}: {message} (a bug in the game module; the details are "
+                    "in {path})", number=line.number, doing=outcome.doing, message=outcome.message, path=outcome.report))
             raise TranscriptFailure(Message("line {number}: internal error while {doing}: {message} (a bug in the game "
                                             "module)", number=line.number, doing=outcome.doing,
                                             message=outcome.message))

@@ -140,8 +140,22 @@ class CompanionApp(App[None]):
         self._waiting_for_store: list[Any] = []
         #: True once a session was shown before the store was open.
         self._shown_early = False
+        #: The crash report written when the app stopped on an unexpected error (said by `run_app`), or None.
+        self.crash_report: Path | None = None
         if keymap:
             self.set_keymap(keymap)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An unexpected error stops the app (Textual's way); first its crash report is written."""
+        from companion.services.crash_reports import described, write_crash_report
+
+        session = getattr(self.screen, "live", None) if self.screen_stack else None
+        game = getattr(session, "game", None)
+        self.crash_report = write_crash_report(
+            error, f"running the app ({type(self.screen).__name__ if self.screen_stack else 'starting'})",
+            f"{game.title} ({game.id})" if game is not None else None,
+            described(getattr(session, "entries", ())))
+        super()._handle_exception(error)
 
     def on_mount(self) -> None:
         self._restore_theme()
@@ -503,6 +517,10 @@ def run_app(db_url: str | None, *, memory: bool = False, open_session: int | Non
         print(f"companion: error: {app.exit_reason}", file=sys.stderr)
         raise SystemExit(app.return_code or 2)
     if app.return_code:  # Textual has shown the error; the shell must see a failure too
-        print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
-              file=sys.stderr)
+        if app.crash_report is not None:
+            print(_("companion: error: the app stopped on an unexpected error (shown above); please report it with "
+                    "{path}").format(path=app.crash_report), file=sys.stderr)
+        else:
+            print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
+                  file=sys.stderr)
         raise SystemExit(app.return_code)

@@ -566,16 +566,21 @@ def _run_tui(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _catalogue_import(args: argparse.Namespace, out: TextIO) -> int:
+    from sqlalchemy.exc import SQLAlchemyError
+
     from cards_db.kinds import CatalogueError
     from cards_db.store import import_catalogue_file
 
     if not Path(args.file).is_file():
         raise UsageError(_("no file {name}").format(name=args.file))
     with _open_store(args) as store:
+        store.check_writable(N_("import the catalogue"))
         try:
             game, kind, count = import_catalogue_file(args.file, db=store)
         except CatalogueError as error:
             raise UsageError(said(error)) from None
+        except SQLAlchemyError as error:  # a file made read-only meanwhile, a full disk: one clear line
+            raise store.database_error(error, N_("import the catalogue")) from None
     print(ngettext("Imported {count} {kind} entry for {game}", "Imported {count} {kind} entries for {game}", count)
           .format(count=count, kind=kind, game=game), file=out)
     return 0
@@ -1087,6 +1092,13 @@ def _store_or_unexpected(error: Exception) -> str:
 
     if isinstance(error, StoreError):
         return said(error)
+    from companion.services.crash_reports import write_crash_report
+
+    report = write_crash_report(error, "companion " + " ".join(sys.argv[1:]))
+    if report is not None:
+        # The report's path first: a long error text is cut at the end of the line, never the path.
+        return _("unexpected {kind} (please report this with {path}): {error}").format(
+            kind=type(error).__name__, error=error, path=report)
     return _("unexpected {kind}: {error} (please report this)").format(kind=type(error).__name__, error=error)
 
 

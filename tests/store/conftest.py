@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import os
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,3 +48,55 @@ def store(db_url: str):
     opened = SessionStore.open(db_url)
     yield opened
     opened.close()
+
+
+#: The SQLAlchemy URL of a PostgreSQL server the store's tests may create databases on (.ci/start-postgres).
+POSTGRES_ENV = "COMPANION_TEST_POSTGRES"
+
+
+def postgres_server() -> str | None:
+    """The URL of the test PostgreSQL server, or None when there is none."""
+    return os.environ.get(POSTGRES_ENV) or None
+
+
+def fresh_postgres_database(server: str) -> Iterator[str]:
+    """A new empty database on the server for one test (its URL), dropped afterwards."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    name = f"companion_test_{uuid.uuid4().hex[:12]}"
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+        yield make_url(server).set(database=name).render_as_string(hide_password=False)
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    finally:
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request, tmp_path: Path) -> Iterator[str]:
+    """The URL of a fresh empty store database: an SQLite file, then a PostgreSQL database.
+
+    PostgreSQL is skipped, saying why, when no server is given ($COMPANION_TEST_POSTGRES, which
+    .ci/run sets when it can start Debian's PostgreSQL).
+    """
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'sessions.db'}"
+        return
+    yield from _postgres_or_skip()
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """The URL of a fresh PostgreSQL database (skipped, saying why, without a server)."""
+    yield from _postgres_or_skip()
+
+
+def _postgres_or_skip() -> Iterator[str]:
+    server = postgres_server()
+    if server is None:
+        pytest.skip(f"no PostgreSQL server: set {POSTGRES_ENV} to its URL (.ci/start-postgres starts one)")
+    yield from fresh_postgres_database(server)

@@ -36,7 +36,7 @@ from unittest.mock import patch
 
 from companion.services.store import SessionStore
 from companion.shell.cli import build_parser, main
-from tests.store.released_saves import released_saves
+from tests.store.released_saves import FIRST_RELEASE, save_named
 
 GAMES = ("dice-throne", "runebound2")
 
@@ -48,7 +48,7 @@ Path_ = tuple[Any, ...]
 
 def exported_documents(folder: Path) -> dict[str, dict]:
     """Today's export of each game's session in the newest released save, by game id."""
-    save = released_saves()[-1]
+    save = save_named(FIRST_RELEASE)
     store = SessionStore.open(f"sqlite:///{save.copy_to(folder)}")
     try:
         return {s["game_id"]: store.export_session(s["id"]) for s in save.expected["sessions"] if s["game_id"] in GAMES}

@@ -136,7 +136,9 @@ class MigrationKiller:
         """The file is the old schema unchanged or the new one complete, and opens and replays."""
         try:
             version = _rows(path, "SELECT version_num FROM alembic_version")[0][0]
-            if version == SCHEMA_HEAD:
+            if _dump(path) == self.original_dump:  # untouched (a save already stamped head, too)
+                figures.old += 1
+            elif version == SCHEMA_HEAD:
                 figures.new += 1
                 sessions = _rows(path, f"SELECT {SESSION_COLUMNS} FROM sessions ORDER BY id")
                 uids = [uid for (uid,) in _rows(path, "SELECT uid FROM sessions")]
@@ -149,10 +151,8 @@ class MigrationKiller:
                 figures.lost += len(set(self.original_sessions) - set(sessions)) + len(set(self.original_log) - set(log))
                 if sessions != self.original_sessions or log != self.original_log or None in uids or len(set(uids)) != len(uids) or None in digests or not snapshot_table:
                     figures.changed += 1
-            else:  # an intermediate revision (0002 without 0003) would show here as a changed dump
-                figures.old += 1
-                if _dump(path) != self.original_dump:
-                    figures.changed += 1
+            else:  # neither the save as it was nor the head: an intermediate revision, or half an upgrade
+                figures.changed += 1
             store = SessionStore.open(f"sqlite:///{path}")
             try:
                 for recorded in self.save.expected["sessions"]:

@@ -1,4 +1,4 @@
-"""The saves of released versions kept under tests/store/released/, and what each version showed for them."""
+"""The saves kept under tests/store/released/ (one per schema main ever had), and what each version showed for them."""
 
 from __future__ import annotations
 
@@ -10,6 +10,24 @@ from typing import Any
 
 RELEASED = Path(__file__).with_name("released")
 
+#: Every save kept, in the order of main's first-parent history: its file name (without .db), the
+#: schema stamped in it, and what it stands for (see released/README.md for how each was made).
+#: Only `LATEST` needs no upgrade: every other file is migrated (or repaired) when opened.
+SAVES_IN_ORDER: tuple[tuple[str, str, str], ...] = (
+    ("v0.1.0-e48a1f8", "0001", "first schema, store in companion/store"),
+    ("v0.1.0-08a767e", "0001", "first schema, store in companion/services/store"),
+    ("v0.1.0-8176425", "0003_state_snapshots", "the stray 0003 chained to 0001 (07e74c2..8176425): no sessions.uid"),
+    ("v0.1.0-8176425-opened-by-29a8b8e", "0005_log_digest",
+     "the same file after an app before the fix opened it: stamped head, still no sessions.uid"),
+    ("v0.1.0-810631d", "0003_state_snapshots", "0003 after 0002_session_uid (790da9c on)"),
+    ("v0.1.0-8b063fd", "0004_game_clock", "the game clock (8b063fd on)"),
+    ("v0.1.0-50f8d2a", "0005_log_digest", "the snapshots' log digest (50f8d2a on): today's head"),
+)
+#: The save at today's schema, which opens as it is.
+LATEST = "v0.1.0-50f8d2a"
+#: The first release's save, whose upgrade runs every revision (the one other tests build on).
+FIRST_RELEASE = "v0.1.0-e48a1f8"
+
 
 @dataclass(frozen=True)
 class ReleasedSave:
@@ -18,6 +36,13 @@ class ReleasedSave:
     name: str
     database: Path
     expected: dict
+    stamp: str
+    what: str
+
+    @property
+    def needs_upgrade(self) -> bool:
+        """True when today's store must migrate or repair the file before anything reads it."""
+        return self.name != LATEST
 
     def copy_to(self, folder: Path) -> Path:
         """A copy of the database to migrate (the fixture itself is never opened for writing)."""
@@ -27,12 +52,18 @@ class ReleasedSave:
 
 
 def released_saves() -> list[ReleasedSave]:
-    """Every released save, oldest commit first as listed in the folder."""
+    """Every kept save, in the order of main's history (`SAVES_IN_ORDER`)."""
     saves = []
-    for database in sorted(RELEASED.glob("*.db")):
+    for name, stamp, what in SAVES_IN_ORDER:
+        database = RELEASED / f"{name}.db"
         expected = json.loads(database.with_suffix(".expected.json").read_text(encoding="utf-8"))
-        saves.append(ReleasedSave(database.stem, database, expected))
+        saves.append(ReleasedSave(name, database, expected, stamp, what))
     return saves
+
+
+def save_named(name: str) -> ReleasedSave:
+    """The kept save of that file name (without .db)."""
+    return next(save for save in released_saves() if save.name == name)
 
 
 def shown(live: Any) -> dict:

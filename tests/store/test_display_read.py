@@ -104,11 +104,13 @@ def test_the_first_write_waits_for_the_store_and_is_committed(tmp_path):
 
 @pytest.mark.parametrize("save", released_saves(), ids=lambda save: save.name)
 def test_an_old_schema_is_left_to_the_store_which_migrates_it_then_it_reads_the_same(save, tmp_path):
-    """A save of a released version (an older schema) is never read this way: the store must migrate
-    it first; after that, the display read gives what the store and that version showed."""
+    """A save of an older schema (or one whose tables lack part of its stamp) is never read this way: the
+    store must migrate or repair it first; after that, the display read gives what the store and that
+    version showed. The save at today's head reads so at once."""
     path = save.copy_to(tmp_path)
     recorded = save.expected["sessions"]
-    assert all(open_for_display(path, e["id"], no_store) is None for e in recorded)
+    if save.needs_upgrade:  # an older schema, or one whose tables lack part of what it is stamped
+        assert all(open_for_display(path, e["id"], no_store) is None for e in recorded)
     store = SessionStore.open(f"sqlite:///{path}")
     try:
         for expected in recorded:

@@ -10,7 +10,7 @@ import pytest
 from companion.services.store import InvalidDocument, SessionStore
 from rules_engine.dice import SeededDiceSource, numbered_die
 from tests.store.conftest import tally_setup
-from tests.store.released_saves import released_saves
+from tests.store.released_saves import FIRST_RELEASE, save_named
 from tests.support.tally_game import AddPoints, EndTurn, RollPoints
 
 
@@ -80,7 +80,7 @@ def test_a_die_the_game_does_not_know_is_refused(store, played):
 
 
 def _released_document(tmp_path, game_id: str) -> tuple[SessionStore, dict, list]:
-    save = released_saves()[-1]
+    save = save_named(FIRST_RELEASE)
     store = SessionStore.open(f"sqlite:///{save.copy_to(tmp_path)}")
     recorded = next(s for s in save.expected["sessions"] if s["game_id"] == game_id)
     return store, _document(store, recorded["id"]), store.open_session(recorded["id"]).entries

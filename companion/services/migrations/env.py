@@ -24,6 +24,11 @@ def _configure_and_run(connection) -> None:
         target_metadata=target_metadata,
         render_as_batch=True,  # SQLite cannot ALTER most things; batch mode copies the table
         compare_type=True,
+        # The whole upgrade is one transaction, stamp included: SQLite's DDL is transactional even
+        # though Alembic assumes not, so a failure or a kill half-way leaves the old schema and stamp.
+        # (On the store's connection the transaction is the store's own, already open: see migrate.py.)
+        transactional_ddl=True,
+        transaction_per_migration=False,
     )
     with context.begin_transaction():
         context.run_migrations()

@@ -28,7 +28,9 @@ def new_revision(message: str) -> None:
                 command.revision(config, message, autogenerate=True, rev_id=revision)
         finally:
             engine.dispose()
-    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/services/store/marker.py")
+    print(f"Now set SCHEMA_HEAD = {revision!r} in companion/services/store/marker.py, add what the revision "
+          "creates to REVISION_COLUMNS in companion/services/store/revision_shapes.py, and keep a save made by "
+          "the new schema under tests/store/released/ (its README says how)")
 
 
 if __name__ == "__main__":

@@ -88,7 +88,11 @@ class ShareServer:
         bound = port
         try:
             for host in hosts:
-                await web.TCPSite(runner, host, bound, reuse_address=False).start()
+                # asyncio's default reuses the address on Unix (never on Windows, where that would let
+                # two servers share a port): the table can share again right after stopping (the
+                # phones' closed connections wait on the port for a minute), and a port another
+                # program listens on is still refused.
+                await web.TCPSite(runner, host, bound).start()
                 bound = _bound_port(runner) or bound
         except OSError as error:
             await runner.cleanup()

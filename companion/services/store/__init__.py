@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from companion.services.store.errors import (
     DamagedDatabase,
+    DiskFull,
     ForeignDatabase,
     InvalidDocument,
     InvalidName,
@@ -42,6 +43,7 @@ LOADED_ON_USE = {
 
 __all__ = [
     "DamagedDatabase",
+    "DiskFull",
     "ForeignDatabase",
     "InvalidDocument",
     "InvalidName",

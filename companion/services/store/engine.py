@@ -23,6 +23,14 @@ SYNCHRONOUS = "FULL"
 #: Execution option that makes the next transaction take the write lock at once (SQLite).
 WRITE_OPTIONS = {"companion_begin": "IMMEDIATE"}
 
+#: Other databases (PostgreSQL): the isolation of reads, and of writes.
+READ_ISOLATION, WRITE_ISOLATION = "REPEATABLE READ", "READ COMMITTED"
+
+
+def write_options(engine: Engine) -> dict:
+    """The execution options of a write transaction on `engine` (see `WRITE_OPTIONS`, `WRITE_ISOLATION`)."""
+    return WRITE_OPTIONS if engine.dialect.name == "sqlite" else {"isolation_level": WRITE_ISOLATION}
+
 
 def sqlite_file(url: str | URL) -> Path | None:
     """The file of an SQLite URL, absolute (None for other databases and in-memory SQLite).
@@ -49,7 +57,11 @@ def create_store_engine(url: str | URL | Location) -> Engine:
     """An engine for the store; for SQLite, with the pragmas and BEGIN handling described above."""
     location = url if isinstance(url, Location) else locate(url)
     if not location.sqlite:
-        return create_engine(location.url, pool_pre_ping=True)
+        # Every read (a session row, then its log) sees one snapshot, as a read transaction does on
+        # SQLite: otherwise a commit in between reads as a log longer than its session's count.
+        # Writes run at READ COMMITTED (`write_options`), so a compare-and-set that lost a race
+        # matches no row (a conflict) instead of failing to serialize.
+        return create_engine(location.url, pool_pre_ping=True, isolation_level=READ_ISOLATION)
     memory = location.memory
     kwargs: dict = {"connect_args": {"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False}}
     if memory:

@@ -8,6 +8,7 @@ interface reads exactly as before.
 from __future__ import annotations
 
 from companion.services.i18n import translate
+from rules_engine.messages import Message
 
 
 class StoreError(Exception):
@@ -46,12 +47,25 @@ class ReadOnlyDatabase(StoreError):
     """The database can be read but not written (a read-only file, folder or URI)."""
 
 
+class DiskFull(StoreError):
+    """The disk holding the database has no room left: nothing more could be written; what was saved is intact."""
+
+
 class InvalidDocument(StoreError):
     """An export document that cannot be imported (malformed, unknown game, does not replay)."""
 
 
 class InvalidName(StoreError):
     """A session, player or catalogue name that is too long or holds a control character; nothing was written."""
+
+
+def disk_full_error(where: object, doing: str | None = None) -> DiskFull:
+    """The error for a database whose disk has no room left (`doing`: what could not be done, marked with N_)."""
+    if doing is None:
+        return DiskFull(Message("the disk holding {where} is full; free some space and start again (what was saved is "
+                                "intact)", where=where))
+    return DiskFull(Message("the disk holding {where} is full: could not {doing}; free some space and try again (what "
+                            "was saved is intact)", where=where, doing=Message(doing)))
 
 
 def reason(error: BaseException) -> object:

@@ -253,18 +253,16 @@ class LiveSession(LoadedSession):
         states = [(active[count - 1], timeline.known_state(count)) for count in wanted]
         rows = self._snapshots.rows([(seq, state) for seq, state in states if state is not None],
                                     timeline.replay_waived, {})
-        unchained = sorted(self._snapshots.unchained)
-        if rows or unchained or self._snapshots.stale:
+        if rows or self._snapshots.stale:
             try:
                 with self._store.write() as conn:
-                    chains = chains_at(conn, self.id, [row["action_seq"] for row in rows] + unchained)
+                    chains = chains_at(conn, self.id, [row["action_seq"] for row in rows])
                     for row in rows:
                         row["log_digest"] = chains[row["action_seq"]]
-                    added = {seq: chains[seq] for seq in unchained if seq in chains}
-                    write_snapshots(self._snapshots, conn, rows, added)
-            except SQLAlchemyError:
+                    write_snapshots(self._snapshots, conn, rows)
+            except (SQLAlchemyError, StoreError):  # a read-only or full database keeps no cache
                 return
-            self._snapshots.written(rows, added)
+            self._snapshots.written(rows)
         if self._snapshots.seqs:
             timeline.forget_states(keep=SNAPSHOT_EVERY)
 

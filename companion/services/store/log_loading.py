@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from typing import Any
 
 from rules_engine.actions import Action, decode_action
@@ -64,6 +65,24 @@ def decode_event(seq: int, action_json: Any, ruling_json: Any) -> tuple[Action |
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise StoreError(Message("log entry {seq}: malformed ruling ({error})", seq=seq, error=error)) from None
     return action, ruling
+
+
+def checked_row_time(where: object, row: Sequence[Any]) -> datetime:
+    """The time of a stored log row (LOG_READ_COLUMNS) after checking the row against its checksum.
+
+    The one check every reader of a log row makes (opening a session for the board, the command
+    line or a report, reading an old text again, exporting): StoreError naming the entry when the
+    row is damaged.
+    """
+    session_id, seq, kind, action, ruling, overridden, target_seq, stored_at, digest = row
+    try:
+        created_at = from_db(stored_at)
+        if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq, created_at) != digest:
+            raise ValueError(Message("its checksum does not match"))
+    except (ValueError, TypeError, AttributeError) as error:
+        raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
+                                 where=where, seq=seq, error=reason(error))) from None
+    return created_at
 
 
 #: How an entry's texts are read again from the database: seq -> (action text, ruling text), checked.
@@ -172,16 +191,8 @@ class LoadedSession(TimelineReading, ABC):
         if row is None or row[1] != seq:
             raise SessionDeleted(Message("this session was deleted elsewhere ({name}, id {id}); nothing was saved",
                                          name=repr(self.name), id=self.id))
-        session_id, _, kind, action, ruling, overridden, target_seq, stored_at, digest = row
-        try:
-            matches = log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
-                                 from_db(stored_at)) == digest
-        except (ValueError, TypeError):
-            matches = False
-        if not matches:
-            raise StoreError(Message("session {id} ({name}): log entry {seq} is damaged (its checksum does not match); "
-                                     "the file was left untouched", id=self.id, name=self.name, seq=seq))
-        return action, ruling
+        checked_row_time(Message("session {id} ({name})", id=self.id, name=self.name), row)
+        return row[3], row[4]
 
     def _store_snapshots(self) -> None:
         """Keep states for the next opening (a cache; nothing here: only a writer can)."""
@@ -271,15 +282,9 @@ class LoadedSession(TimelineReading, ABC):
         chain = self._chain
         try:
             for session_id, seq, kind, action, ruling, overridden, target_seq, stored_at, digest in rows:
-                try:
-                    # The raw stored row is checked now; its action and ruling are decoded when read.
-                    created_at = from_db(stored_at)
-                    if log_digest(session_id, seq, kind, action, ruling, overridden, target_seq,
-                                  created_at) != digest:
-                        raise ValueError(Message("its checksum does not match"))
-                except (ValueError, TypeError, AttributeError) as error:
-                    raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
-                                             where=where, seq=seq, error=reason(error))) from None
+                # The raw stored row is checked now; its action and ruling are decoded when read.
+                created_at = checked_row_time(where, (session_id, seq, kind, action, ruling, overridden, target_seq,
+                                                      stored_at, digest))
                 if waiting and seq < timeline.next_seq:  # recorded from its head: only its texts were missing
                     text = waiting.pop(seq, None)
                     if text is not None:

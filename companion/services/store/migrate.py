@@ -15,8 +15,9 @@ from sqlalchemy.engine import Connection, Engine
 
 import companion.services.migrations
 from companion.services.store.engine import WRITE_OPTIONS
-from companion.services.store.errors import NewerDatabase
+from companion.services.store.errors import DamagedDatabase, NewerDatabase
 from companion.services.store.marker import SCHEMA_HEAD
+from companion.services.store.revision_shapes import classify, shape_of
 from rules_engine.messages import Message
 
 if TYPE_CHECKING:
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
 
 MIGRATIONS_DIR = Path(companion.services.migrations.__file__).parent
 
-__all__ = ["SCHEMA_HEAD", "alembic_config", "current_revision", "head_revision", "is_known_revision",
-           "newer_database_error", "revisions_oldest_first", "script_directory", "upgrade_to"]
+__all__ = ["SCHEMA_HEAD", "alembic_config", "current_revision", "half_schema_error", "head_revision",
+           "incomplete_upgrade_error", "is_known_revision", "newer_database_error", "revisions_oldest_first",
+           "script_directory", "upgrade_to"]
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -82,18 +84,24 @@ def newer_database_error(where: str, revision: str, app_version: str | None) -> 
 
 
 def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the database") -> bool:
-    """Bring the database to `revision` (head by default); True when a migration ran."""
+    """Bring the database to `revision` (head by default); True when a migration ran.
+
+    The stamp is checked against the tables (`revision_shapes`): a file whose tables lack a
+    revision its stamp claims (the stray 0003 of 07e74c2..8176425, or such a file an earlier app
+    then stamped as newer) gets the missing revision run first. Everything happens in one
+    transaction that ends with the tables checked against the new stamp: the file reaches the
+    target whole, or stays byte for byte as it was.
+    """
     with engine.connect() as connection:
         current = current_revision(connection)
-    if revision == "head" and current == SCHEMA_HEAD:
-        return False
-    target = head_revision() if revision == "head" else revision
-    if current == target:
+        settled = _tables_agree(connection, current)
+    if settled and revision == "head" and current == SCHEMA_HEAD:
         return False
     if current is not None and not is_known_revision(current):
         raise newer_database_error(where, current, None)
-    from alembic import command
-
+    target = head_revision() if revision == "head" else revision
+    if settled and current == target:
+        return False
     sqlite = engine.dialect.name == "sqlite"
     # One IMMEDIATE transaction: a second process opening at the same moment waits, then finds
     # the schema already at head and does nothing.
@@ -104,12 +112,61 @@ def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the data
             connection.connection.driver_connection.execute("PRAGMA foreign_keys = OFF")
         try:
             with connection.begin():
-                command.upgrade(alembic_config(connection), revision)
+                _upgrade_in_transaction(connection, target, where)
                 if sqlite:
                     broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                     if broken:
-                        raise RuntimeError(f"a migration left {len(broken)} broken references")
+                        raise incomplete_upgrade_error(where, target)
         finally:
             if sqlite:
                 connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")
     return True
+
+
+def incomplete_upgrade_error(where: str, revision: str) -> DamagedDatabase:
+    """The error for an upgrade that did not finish: nothing of it was kept."""
+    return DamagedDatabase(Message(
+        "{where} could not be brought to schema {revision} (the upgrade did not complete); it was left as it was",
+        where=where, revision=revision))
+
+
+def half_schema_error(where: str, revision: str) -> DamagedDatabase:
+    """The error for a file whose tables hold only part of a revision: no upgrade can tell what it is."""
+    return DamagedDatabase(Message(
+        "{where} holds only part of schema {revision} (a table or column of it is missing); it was left untouched",
+        where=where, revision=revision))
+
+
+def _tables_agree(connection: Connection, stamp: str | None) -> bool:
+    """True when the tables hold exactly the revisions up to the stamp (a few catalogue reads, no Alembic)."""
+    return stamp is None or classify(shape_of(connection)).agrees_with(stamp)
+
+
+def _upgrade_in_transaction(connection: Connection, target: str, where: str) -> None:
+    """Fill the gaps the tables show, stamp what they then hold, upgrade to `target`, check the result."""
+    from alembic import command
+
+    stamp = current_revision(connection)
+    if stamp is not None:
+        reading = classify(shape_of(connection))
+        if reading.partial:
+            raise half_schema_error(where, reading.partial[0])
+        for missing in reading.gaps:
+            _run_one_revision(connection, missing)
+        if reading.newest is not None and reading.newest != stamp:
+            connection.execute(text("UPDATE alembic_version SET version_num = :revision"),
+                               {"revision": reading.newest})
+    command.upgrade(alembic_config(connection), target)
+    reached = current_revision(connection)
+    if reached != target or not classify(shape_of(connection)).agrees_with(target):
+        raise incomplete_upgrade_error(where, target)
+
+
+def _run_one_revision(connection: Connection, revision: str) -> None:
+    """Run one revision's upgrade on its own (not from the stamp), in the open transaction."""
+    from alembic.operations import Operations
+    from alembic.runtime.migration import MigrationContext
+
+    context = MigrationContext.configure(connection, opts={"render_as_batch": True})
+    with Operations.context(context):
+        script_directory().get_revision(revision).module.upgrade()

@@ -11,8 +11,10 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError
+from companion.services.store.disk_space import is_disk_full
+from companion.services.store.errors import DamagedDatabase, ForeignDatabase, StoreError, disk_full_error
 from companion.services.store.marker import APPLICATION_MARKER
+from companion.services.store.revision_shapes import classify, shape_of_sqlite
 from rules_engine.messages import Message
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -26,6 +28,9 @@ class Probe:
     new: bool
     revision: str | None = None
     app_version: str | None = None
+    #: False when the tables are not what the stamp says (a revision missing or half there): the
+    #: store must repair the file before anything reads it (see revision_shapes).
+    tables_agree: bool = True
 
 
 def probe_sqlite_file(path: Path) -> Probe:
@@ -33,7 +38,7 @@ def probe_sqlite_file(path: Path) -> Probe:
     check_file_header(path)
     if not path.exists() or path.stat().st_size == 0:
         return Probe(new=True)
-    tables, marker, revision, app_version = _read_catalogue(path)
+    tables, marker, revision, app_version, agree = _read_catalogue(path)
     if not tables:
         return Probe(new=True)
     if "companion_meta" not in tables or "alembic_version" not in tables or marker != APPLICATION_MARKER:
@@ -41,7 +46,7 @@ def probe_sqlite_file(path: Path) -> Probe:
         raise ForeignDatabase(Message(
             "{path} is an SQLite database of another program (tables: {tables}); it was left untouched: choose another "
             "file with --db", path=path, tables=shown))
-    return Probe(new=False, revision=revision, app_version=app_version)
+    return Probe(new=False, revision=revision, app_version=app_version, tables_agree=agree)
 
 
 def check_file_header(path: Path) -> None:
@@ -93,8 +98,9 @@ def _connect_readonly(path: Path, immutable: bool) -> sqlite3.Connection:
     return conn
 
 
-def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str | None]:
-    """Tables, application marker, alembic revision and app version, read without write access."""
+def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str | None, bool]:
+    """Tables, application marker, alembic revision, app version and whether the tables agree with
+    the revision, read without write access."""
     # With no -wal file nobody has the database open in WAL mode, so it cannot change under us
     # and `immutable` reads it without creating -wal/-shm files. Otherwise read it normally.
     immutable = not _wal_path(path).exists()
@@ -109,11 +115,13 @@ def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str |
         message = str(error)
         if "locked" in message or "busy" in message:
             raise StoreError(Message("{path} is busy in another program; try again", path=path)) from None
+        if is_disk_full(error, path.parent):
+            raise disk_full_error(path) from None
         raise DamagedDatabase(Message("{path} is damaged ({problem}); it was left untouched", path=path,
                                       problem=message)) from None
 
 
-def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str | None, str | None]:
+def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str | None, str | None, bool]:
     conn = _connect_readonly(path, immutable)
     try:
         try:
@@ -132,6 +140,7 @@ def _read_with(path: Path, immutable: bool) -> tuple[set[str], str | None, str |
         if "alembic_version" in tables:
             row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
             revision = row[0] if row else None
-        return tables, marker, revision, app_version
+        agree = classify(shape_of_sqlite(conn)).agrees_with(revision)
+        return tables, marker, revision, app_version, agree
     finally:
         conn.close()

@@ -17,18 +17,21 @@ from companion import __version__
 from companion.services.settings import default_db_url
 from companion.services.store import migrate
 from companion.services.store.checksums import row_session_digest, session_digest
-from companion.services.store.engine import WRITE_OPTIONS, create_store_engine, describe_url
+from companion.services.store.disk_space import is_disk_full
+from companion.services.store.engine import create_store_engine, describe_url, write_options
 from companion.services.store.location import Location, locate
 from companion.services.store.errors import (
     DamagedDatabase,
     ForeignDatabase,
+    disk_full_error,
     InvalidName,
     ReadOnlyDatabase,
     SessionNotFound,
+    StaleSession,
     StoreError,
 )
 from companion.services.store.live import LOG, SESSIONS, LiveSession, log_rows_query
-from companion.services.store.log_loading import LoadedSession, cyclic_collection_paused
+from companion.services.store.log_loading import LoadedSession, checked_row_time, cyclic_collection_paused
 from companion.services.store.names import session_names_problem
 from companion.services.store.probe import Probe, probe_sqlite_file
 from companion.services.store.snapshots import snapshot_keys
@@ -163,13 +166,17 @@ class SessionStore:
         ReadOnlyDatabase (naming what could not be done) on a read-only database. `doing` is
         marked for the catalogue (`N_`): the message shows it in the interface's language.
         """
+        self.check_writable(doing)
+        with self.engine.connect().execution_options(**write_options(self.engine)) as conn:
+            with conn.begin():
+                yield conn
+
+    def check_writable(self, doing: str) -> None:
+        """ReadOnlyDatabase (naming what could not be done) when the database is read-only."""
         if self.read_only:
             raise ReadOnlyDatabase(Message(
                 "{where} is read-only: could not {doing} (its sessions can still be listed and read)",
                 where=self.where, doing=Message(doing)))
-        with self.engine.connect().execution_options(**WRITE_OPTIONS) as conn:
-            with conn.begin():
-                yield conn
 
     @contextmanager
     def failures(self, doing: str) -> Iterator[None]:
@@ -192,6 +199,8 @@ class SessionStore:
         original = getattr(error, "orig", None) or error
         text = str(original).splitlines()[0] if str(original) else type(original).__name__
         what = Message(doing)
+        if is_disk_full(error, self.location.file.parent if self.location.file is not None else None):
+            return disk_full_error(self.where, doing)
         if isinstance(error, OperationalError) and ("locked" in text or "busy" in text):
             return StoreError(Message("{where} is busy in another program; could not {doing}, try again",
                                       where=self.where, doing=what))
@@ -277,10 +286,7 @@ class SessionStore:
                     row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
                     if row is None:
                         raise SessionNotFound(Message("there is no session {id}", id=session_id))
-                    if row_session_digest_or_none(row) != row.digest:
-                        raise DamagedDatabase(Message(
-                            "{where} is damaged: session {id}'s name, game or setup does not match its checksum; "
-                            "the file was left untouched", where=self.where, id=session_id))
+                    self._check_identity(row)
                     game, setup = self._game_and_setup(row)
                     live = LiveSession(self, row, game, setup, snapshot_keys(conn, session_id))
                     # The log rows are checked and recorded as the cursor yields them (never all at once).
@@ -351,15 +357,37 @@ class SessionStore:
     # -- export and import ---------------------------------------------------------------------
 
     def export_session(self, session_id: int) -> dict:
-        """The session as a versioned JSON document (setup and the full log with timestamps)."""
+        """The session as a versioned JSON document (setup and the full log with timestamps).
+
+        Exported only as `open_session` would show it: the session is opened first (its identity's
+        checksum, every log row's checksum, its replay and its recorded count of actions), and every
+        row copied into the document is checked against its checksum again as it is read (the same
+        check, `log_loading.checked_row_time`), so a damaged row is refused, never exported.
+        """
         from companion.services.store.transfer import export_document
 
+        live = self.open_session(session_id)
+        where = Message("session {id} ({name})", id=session_id, name=live.name)
         with self.failures(N_("export the session")), self.engine.connect() as conn:
             row = conn.execute(select(SESSIONS).where(SESSIONS.c.id == session_id)).first()
             if row is None:
                 raise SessionNotFound(Message("there is no session {id}", id=session_id))
-            rows = conn.execute(select(LOG).where(LOG.c.session_id == session_id).order_by(LOG.c.seq)).all()
+            self._check_identity(row)
+            rows = []
+            for stored in conn.execute(log_rows_query(session_id)):
+                checked_row_time(where, stored)
+                rows.append(stored)
+        if row.revision != live.revision or len(rows) != len(live.entries):
+            raise StaleSession(Message("session {name} was changed by another window or program while it was "
+                                       "exported; export it again", name=repr(row.name)))
         return export_document(row, rows)
+
+    def _check_identity(self, row: Any) -> None:
+        """DamagedDatabase unless a sessions row's name, game and setup match its checksum."""
+        if row_session_digest_or_none(row) != row.digest:
+            raise DamagedDatabase(Message(
+                "{where} is damaged: session {id}'s name, game or setup does not match its checksum; "
+                "the file was left untouched", where=self.where, id=row.id))
 
     def import_session(self, document: Any) -> int:
         """Import an exported session after checking it fully (it must decode and replay); its new id."""
@@ -395,4 +423,9 @@ def _check_readable_as_is(path: Path, probe: Probe) -> None:
         raise ReadOnlyDatabase(Message(
             "{path} is read-only and was saved by an older version (schema {revision}); it must be upgraded before it "
             "can be read: make it writable or copy it somewhere writable", path=path, revision=probe.revision))
+    if not probe.tables_agree:
+        raise ReadOnlyDatabase(Message(
+            "{path} is read-only and its tables lack part of schema {revision} (an earlier version's upgrade left it "
+            "so); it must be repaired before it can be read: make it writable or copy it somewhere writable",
+            path=path, revision=probe.revision))
 

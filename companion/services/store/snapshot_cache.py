@@ -5,6 +5,14 @@ on when the action became active, see `Timeline.state_after`). It is valid only 
 version it was computed under (`rules_key`: the game id, the app version and a digest of the
 engine's and the catalogue's sources); a stale or unreadable snapshot is ignored and rebuilt
 from the log. Opening a long session decodes one snapshot and replays only the tail after it.
+
+A snapshot is checked before it is used, as a log row is: its notes column keeps, beside the
+notes, a checksum (`snapshot_checksum`) over the state text, the notes, and what the snapshot
+stands for (session, action seq, rules key and the log digest of the rows up to it). A snapshot
+whose checksum does not match (a flipped bit, a changed digit, a row moved to another place or
+session, one written before checksums) is ignored and rebuilt from the log, silently, like an
+unreadable one: the log stays the truth. Every reader restores snapshots through
+`SessionSnapshots.restore` (the store's opening, the board's quick reading), so this is the one check.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from companion import __version__
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game
 from rules_engine.serialization import from_jsonable, to_jsonable
+from companion.services.store.checksums import canonical_json
 
 #: How a session's stored snapshot is read: (action seq, rules key) -> (state text, notes text), or None.
 ReadSnapshot = Callable[[int, str], "tuple[str, str] | None"]
@@ -41,6 +50,25 @@ def sources_digest() -> str:
                 digest.update(str(path.relative_to(root)).encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:32]
+
+
+def snapshot_checksum(session_id: int, seq: int, key: str, log_digest: str | None, state_text: str,
+                      notes: dict[str, str]) -> str:
+    """The checksum of a stored snapshot: its state text and notes, bound to the session, the action seq,
+    the rules key and the log digest it stands for."""
+    values = [session_id, seq, key, log_digest, state_text, notes]
+    return hashlib.sha256(canonical_json(values).encode("utf-8")).hexdigest()[:32]
+
+
+def sealed_notes(row: dict) -> str:
+    """The notes column of a snapshot row about to be written: its notes and its checksum (`snapshot_checksum`).
+
+    `row` holds the columns with `notes` as the JSON of the notes alone and `log_digest` filled in.
+    """
+    notes = json.loads(row["notes"])
+    checksum = snapshot_checksum(row["session_id"], row["action_seq"], row["rules_key"], row["log_digest"],
+                                 row["state"], notes)
+    return json.dumps({"notes": notes, "checksum": checksum}, ensure_ascii=False)
 
 
 def rules_key(game: Game) -> str:
@@ -83,13 +111,13 @@ class SessionSnapshots:
         self.key = rules_key(game)
         self.state_type = state_type
         keys = list(keys)
-        #: The log digest (checksums.log_chain of the rows up to it) of each valid snapshot, by action seq;
-        #: a snapshot written before log digests existed is rewritten with one.
+        #: The log digest (checksums.log_chain of the rows up to it) of each usable snapshot, by action seq;
+        #: a snapshot without one (written before log digests) is not used, and is rebuilt.
         self.chains: dict[int, str] = {seq: chain for seq, key, chain in keys if key == self.key and chain}
-        self.seqs = {seq for seq, key, _ in keys if key == self.key}  # action seqs with a valid snapshot
-        #: Valid snapshots written before log digests: their digest is added at the next write.
-        self.unchained = self.seqs - set(self.chains)
-        self.stale = len(self.seqs) != len(keys)  # rows of another rules version (or unreadable) to delete
+        self.seqs = set(self.chains)  # action seqs with a usable snapshot (its checksum is checked when read)
+        self.stale = len(self.seqs) != len(keys)  # rows of another rules version (or unusable) to delete
+        #: Action seqs of stored rows found unusable (no log digest, or refused by `restore`): deleted at the next write.
+        self.unusable: set[int] = {seq for seq, key, chain in keys if key == self.key and not chain}
         self._drop_all = False  # set by `distrust`: every stored row goes at the next write
         self.notes: dict[int, str] = {}  # replay notes read with the snapshots restored
 
@@ -98,20 +126,29 @@ class SessionSnapshots:
         if seq not in self.seqs:
             return None
         row = self._read(seq, self.key)
+        if row is None:
+            return self._forget(seq)
         try:
-            if row is None:
-                raise ValueError("gone")
             state_text, notes_text = row
+            sealed = json.loads(notes_text)
+            stored_notes = sealed["notes"]
+            if sealed["checksum"] != snapshot_checksum(self.session_id, seq, self.key, self.chains[seq], state_text,
+                                                       stored_notes):
+                return self._forget(seq)
             state = from_jsonable(self.state_type, json.loads(state_text), "snapshot")
-            notes = {int(k): str(v) for k, v in json.loads(notes_text).items()}
-        except (ValueError, TypeError, AttributeError, RulesEngineError):
-            self.seqs.discard(seq)
-            self.unchained.discard(seq)
-            self.chains.pop(seq, None)
-            self.stale = True
-            return None
+            notes = {int(k): str(v) for k, v in stored_notes.items()}
+        except (ValueError, TypeError, AttributeError, KeyError, RulesEngineError):
+            return self._forget(seq)
         self.notes.update(notes)
         return state
+
+    def _forget(self, seq: int) -> None:
+        """Stop using the stored snapshot of action `seq` (gone, unreadable or not matching its checksum):
+        it is deleted at the next write, and rebuilt there when it is still wanted."""
+        self.seqs.discard(seq)
+        self.chains.pop(seq, None)
+        self.unusable.add(seq)
+        self.stale = True
 
     def latest_chain(self) -> tuple[int, str] | None:
         """The action seq and log digest of the latest valid snapshot (None without one)."""
@@ -124,14 +161,13 @@ class SessionSnapshots:
         """Forget every stored snapshot (its log digest did not match the log): rebuilt at the next write."""
         self.chains.clear()
         self.seqs.clear()
-        self.unchained.clear()
         self.stale = self._drop_all = True
 
     def rows(self, states: list[tuple[int, Any]], notes: dict[int, str], chains: dict[int, str]) -> list[dict]:
         """Rows to insert for (action seq, state) pairs not stored yet (none for a game that cannot be stored).
 
         `chains`: the log digest of the rows up to each of those action seqs (checksums.log_chain), if
-        known; the writer fills in the others before writing.
+        known; the writer fills in the others before writing (`write_snapshots` then seals each row).
         """
         rows = []
         for seq, state in states:
@@ -152,10 +188,9 @@ class SessionSnapshots:
         """True when every stored snapshot of the session must go at the next write (see `distrust`)."""
         return self._drop_all
 
-    def written(self, rows: list[dict], chains: dict[int, str] | None = None) -> None:
-        """Note that `rows` (and `chains`) are stored now (after their transaction committed)."""
+    def written(self, rows: list[dict]) -> None:
+        """Note that `rows` are stored now (after their transaction committed)."""
         self.stale = self._drop_all = False
-        self.chains.update(chains or {})
-        self.unchained.difference_update(chains or {})
+        self.unusable.clear()
         self.seqs.update(row["action_seq"] for row in rows)
         self.chains.update((row["action_seq"], row["log_digest"]) for row in rows)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, select
 from sqlalchemy.engine import Connection, Engine
 
 from companion.services.store.schema import SnapshotRow
-from companion.services.store.snapshot_cache import ReadSnapshot, SessionSnapshots
+from companion.services.store.snapshot_cache import ReadSnapshot, SessionSnapshots, sealed_notes
 
 SNAPSHOTS = SnapshotRow.__table__
 
@@ -43,11 +43,10 @@ def snapshot_reader(engine: Engine, session_id: int) -> ReadSnapshot:
     return read
 
 
-def write_snapshots(snapshots: SessionSnapshots, conn: Connection, rows: list[dict],
-                    chains: dict[int, str] | None = None) -> None:
+def write_snapshots(snapshots: SessionSnapshots, conn: Connection, rows: list[dict]) -> None:
     """Store `rows` in the caller's transaction, first dropping stale and clashing ones.
 
-    `chains`: the log digests of the `unchained` snapshots, added to them.
+    Each row (its log digest filled in) is sealed with its checksum as it is written (`sealed_notes`).
     """
     session_id = snapshots.session_id
     if snapshots.drop_all:
@@ -55,10 +54,11 @@ def write_snapshots(snapshots: SessionSnapshots, conn: Connection, rows: list[di
     elif snapshots.stale:
         conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
                                              SNAPSHOTS.c.rules_key != snapshots.key))
-    for seq, chain in (chains or {}).items():
-        conn.execute(update(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
-                                             SNAPSHOTS.c.action_seq == seq).values(log_digest=chain))
+        if snapshots.unusable:
+            conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
+                                                 SNAPSHOTS.c.action_seq.in_(sorted(snapshots.unusable))))
     if rows:
+        rows = [{**row, "notes": sealed_notes(row)} for row in rows]
         conn.execute(delete(SNAPSHOTS).where(SNAPSHOTS.c.session_id == session_id,
                                              SNAPSHOTS.c.action_seq.in_([r["action_seq"] for r in rows])))
         conn.execute(SNAPSHOTS.insert(), rows)

@@ -11,12 +11,14 @@ table's dice (plus an undo, a redo and a house rule), exactly as the app would s
 then writes what that version shows for each session (`sessions show --json`'s view and log) as
 the expectation the upgrade test holds today's code to. The script uses only what every
 released version has: `parse_command`, `DiceRequest.build`, `TableDice` and the store's act,
-undo and redo.
+undo and redo. With MAKE_SAVE_SNAPSHOT_EVERY=N set, a version with state snapshots stores one
+every N actions (see `_snapshot_every`), so its file holds snapshot rows too.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any
 
@@ -122,7 +124,27 @@ def shown(live: Any) -> dict:
     }
 
 
+def _snapshot_every(every: int) -> None:
+    """Store a state snapshot every `every` actions instead of the version's own interval (if it has snapshots).
+
+    A few dozen actions then leave snapshot rows in the file, as a long game would, so the upgrade
+    is tested on a file that has them; the rows are still written by that version's own code.
+    """
+    import importlib
+
+    for name in ("companion.services.store.snapshots", "companion.services.store.snapshot_cache",
+                 "companion.services.store.live"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        if hasattr(module, "SNAPSHOT_EVERY"):
+            module.SNAPSHOT_EVERY = every
+
+
 def main(db: str, expected: str, commit: str) -> None:
+    if os.environ.get("MAKE_SAVE_SNAPSHOT_EVERY"):
+        _snapshot_every(int(os.environ["MAKE_SAVE_SNAPSHOT_EVERY"]))
     store = SessionStore.open(f"sqlite:///{db}")
     scratch = store.create_session(game_id="dice-throne", name="Deleted before the upgrade", setup=make_setup())
     dice_throne = store.create_session(game_id="dice-throne", name="Friday Dice Throne", setup=make_setup())
