@@ -285,7 +285,7 @@ def _deeds(state: DgState) -> Iterator[Choice]:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                             request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
         elif quest.category is Category.CHANCE:
-            for extra in range(0, 3 if quest.extra_die_glory else 1):
+            for extra in range(0, quest.extra_dice_max + 1 if quest.extra_die_glory else 1):
                 dice = quest.dice + extra
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, dice),
                                 extra_dice=extra,

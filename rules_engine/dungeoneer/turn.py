@@ -70,15 +70,21 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
                 Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
                         player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
     if state.phase is not Phase.DISCARD_DRAW:
-        following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
         ref.cite(PHASES_RULE)
-        if solo is not None and following is Phase.DISCARD_DRAW:
-            ref.cite("dungeoneer.solo.glory-draws")
-            state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
-            return replace(state, phase=following), Message('{label} begins: one glory card may be drawn',
-                                                            label=term(following.label))
-        return replace(state, phase=following), Message('{label} begins', label=term(following.label))
+        return enter_phase(state, TURN_PHASES[TURN_PHASES.index(state.phase) + 1], ref)
     return end_turn(state, action.save_point, ref)
+
+
+def enter_phase(state: DgState, phase: Phase, ref: Referee) -> tuple[DgState, str]:
+    """The one way into a turn's phase, however it is reached ('next', or a completed quest ending the deeds),
+    so that what a phase gives on entry is never skipped: alone, the discard and draw phase owes a glory card."""
+    solo = state.solo
+    if solo is not None and phase is Phase.DISCARD_DRAW:
+        ref.cite("dungeoneer.solo.glory-draws")
+        state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
+        return replace(state, phase=phase), Message('{label} begins: one glory card may be drawn',
+                                                    label=term(phase.label))
+    return replace(state, phase=phase), Message('{label} begins', label=term(phase.label))
 
 
 def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, str]:
