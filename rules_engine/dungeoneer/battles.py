@@ -181,13 +181,16 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
     assert defender.seat is not None
     hero = state.heroes[defender.seat]
     ref.require(action.glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
-    ref.require(hero.glory >= action.glory, SPENDING_RULE, Message('{hero} has only {glory} glory',
-                                                                   hero=hero.player, glory=hero.glory))
     kept = tuple(a for a in battle.attacks if not (a.attacker.monster is not None and a.attacker.monster.id == action.remove))
     ref.require(len(kept) < len(battle.attacks), STAGES_RULE, Message('no attacking monster {remove!r}',
                                                                       remove=action.remove), hard=True)
+    paid = action.glory
+    if state.solo is not None:  # alone the hand is tracked: the response is a response card held in it
+        state, paid = solo.play_response(state, action.card, action.glory, ref)
+    ref.require(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
+                                                           hero=hero.player, glory=hero.glory))
     removed = next(a.attacker.name for a in battle.attacks if a not in kept)
-    state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - action.glory))
+    state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - paid))
     if not kept:
         return replace(state, battle=None), Message('{removed} is taken out of the battle; nothing attacks any more',
                                                     removed=removed)
@@ -270,6 +273,9 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
                                       health=hit.monster.health)
     assert hit.seat is not None
     hero = state.heroes[hit.seat]
+    if hero.defeated:  # defeated by an earlier exchange: nothing more happens to it
+        return state, battle, Message("{hitter}'s hit comes too late: {hero}'s hero has left the game",
+                                      hitter=named(hitter.name), hero=hero.player)
     carried = [t for t in state.escorts if t.seat == hit.seat]
     if attack.steal and hitter is attack.attacker and hitter.seat is not None and carried:
         return _steal(state, carried[0], hitter.seat, hit.seat, ref), battle, \
@@ -340,6 +346,8 @@ def _may_fall(state: DgState, seat: int) -> bool:
 def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
     if battle.quest:
         return _end_hunt(state, battle, ref, said)
+    if state.solo is not None and state.hero.defeated:  # the defeat ends the game: no reward stage after it
+        return _finish(state, battle, ref, said)
     if state.solo is not None:  # no lair stage alone: the reward, where treasures may be played, then the end
         return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
             Message("{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle", said=said)
@@ -388,10 +396,16 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
     return state, Message('{said}; {quest} is not done yet', said=said, quest=named(quest.name))
 
 
+def settle_defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
+    """After a hero's defeat outside a battle (a card's wound): the same end as in battle (see `_defeats`)."""
+    return _defeats(state, ref, said)
+
+
 def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     """A defeated hero alone loses to the dungeon; with others, the last hero standing wins."""
     if state.solo is not None and state.hero.defeated:
-        state = replace(state, phase=Phase.OVER, result=f"{state.hero.player}'s hero is defeated: the dungeon wins")
+        state = replace(state, phase=Phase.OVER, result=Message("the dungeon wins over {player}'s hero",
+                                                                 player=state.hero.player))
         return state, f"{said}; {state.result}"
     standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
     if state.options.resurrection and len(standing) < len(state.heroes):

@@ -174,8 +174,10 @@ def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]
     solo = state.solo
     assert solo is not None
     pool = solo.drawable(deck)
-    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: make(drawn.name, source=drawn.source), pool,
-                          DrawnCard(deck, pool[0]) if pool else None)
+    names = {state.card_name(card_id): card_id for card_id in pool}  # the deck shows and draws cards by name
+    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
+                          lambda drawn: make(names.get(drawn.name, drawn.name), source=drawn.source), tuple(names),
+                          DrawnCard(deck, next(iter(names))) if names else None)
     return Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
                      card=OneOf(pool) if pool else Exactly(""), source=OneOf(("virtual", "table")))
 
@@ -195,7 +197,7 @@ def _placing(state: DgState) -> Iterator[Choice]:
 def _shifts(state: DgState) -> Iterator[Choice]:
     """A shift card's move owed: every location that may move, to every cell it may go to. With none owed, one
     choice stands for a shift by the table's own card (the app does not model it): any legal shift."""
-    if state.phase not in TURN_PHASES:
+    if state.phase not in TURN_PHASES or state.solo is not None:  # alone, the shift cards left the deck at setup
         return
     shifts = legal_shifts(state.dungeon, more_to_place=bool(state.locations))
     if not state.shifts:

@@ -322,6 +322,11 @@ RULES = (
           "A permanent card stays in play",
           "A permanent card stays in play until the effect of another card makes its player discard it. The app "
           "takes a bane off a hero only when the table says another card forces it ('forced')."),
+    _rule("cards.transfer", "Общие эффекты карт", "Этот эффект переносит фишки героев",
+          "Transfers",
+          "A transfer effect carries a hero's token elsewhere. The hero gains the peril and glory and meets the "
+          "effects of the location it lands in only when it moves in its own turn; it keeps the state it was in "
+          "(a fallen hero stays fallen)."),
     _rule("cards.treasure-spent", "Общие эффекты карт", "Карта сокровища, которая потеряла свои эффекты",
           "A spent treasure is discarded",
           "A treasure whose effects are gone is discarded at once; one discarded right after use (a "
@@ -346,6 +351,15 @@ RULES = (
          "(kind, cost, duration; when it is played, a treasure's type, a trap's threat, what a bane aims at, "
          "its traits). Each field is checked and a bad one named, nothing changing; the card is remembered for "
          "the rest of the session. The catalogue's own card always wins over typed values."),
+    Rule("dungeoneer.companion.card-effect", "companion", "Dungeoneer: what a card did, recorded by the table",
+         "the table records a card's effect on a counter",
+         "A card's effect on a counter",
+         "The app does not read the texts of cards, so the table records what a card did: health healed or "
+         "wounded, glory, peril or action points gained or lost, or melee, magic or speed changed for the turn, "
+         "with the card named. Each counter stays within its bounds: never below zero, no wound past a hero's "
+         "health and no healing past its wounds; a hero wounded to no health is defeated, once. A raised speed "
+         "gives no action points, and the changed battle values end with the turn. Like every step it can be "
+         "undone."),
     Rule("dungeoneer.companion.solo-monster-form", "companion", "Dungeoneer solo: the monster's form",
          "the app picks the form where the monster is strongest",
          "Solo: which form a monster attacks in",

@@ -100,15 +100,19 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
             ref.cite(STAYED_PUT_RULE, "dungeoneer.solo.peril-roll")
             hero = replace(hero, glory=hero.glory + gain.glory)
             state = replace(state.with_hero(state.active, hero),
-                            solo=replace(solo, stayed=True, peril_dice=gain.peril_dice))
-            return state, (Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn',
-                                   card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice,
-                                   counted=count_of(gain.peril_dice, 'die', 'dice')))
+                            solo=replace(solo, stayed=True, peril_dice=gain.peril_dice, save_kept=save_point))
+            said = Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn',
+                           card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice,
+                           counted=count_of(gain.peril_dice, 'die', 'dice'))
+            if save_point:
+                said = Joined("; ", (said, Message('the point to save is kept for then')))
+            return state, said
         if gain.glory or gain.peril:
             ref.cite(STAYED_PUT_RULE)
             hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
             notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril',
                                  card=named(card.name), glory=gain.glory, peril=gain.peril))
+    save_point = save_point or (solo is not None and solo.save_kept)  # asked for before the stayed-put roll
     if save_point:
         ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement), SAVE_RULE,
                     Message('no unspent action point to save') if not state.options.limited_movement
@@ -122,9 +126,11 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
+    # Battle values a card changed for the turn end with it.
+    state = replace(state, heroes=tuple(replace(h, boosts=()) if h.boosts else h for h in state.heroes))
     state = lapse_owed_shifts(state, ref)
     if state.solo is not None:
-        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False))
+        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False, save_kept=False))
     following = _next_seat(state)
     state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
     notes.append(Message("{player}'s turn", player=state.hero.player))
