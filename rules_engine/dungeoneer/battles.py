@@ -307,6 +307,10 @@ def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) ->
     was_challenge = any(a.challenge for a in battle.attacks)
     if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat) \
             and (attacked.seat != state.active or _something_to_strike(state, battle, attacked.seat)):
+        if attacked.seat == state.active:
+            return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
+                Message('{said}; {attacked} may strike back for a point of this turn (challenge) or pass',
+                        said=said, attacked=named(attacked.name))
         return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
             Message('{said}; {attacked} may strike back with the saved point (challenge) or pass',
                     said=said, attacked=named(attacked.name))
