@@ -18,7 +18,7 @@ from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import Choice, Exactly, IntRange, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer.adventure_cards import Kind
+from rules_engine.dungeoneer.adventure_cards import Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.commands import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
@@ -329,8 +329,15 @@ def _battle(state: DgState) -> Iterator[Choice]:
         removable = tuple(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None)
         if removable and defender.seat is not None:
             glory = state.heroes[defender.seat].glory
-            yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
-                            remove=OneOf(removable), glory=IntRange(0, glory))
+            if state.solo is None:
+                yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
+                                remove=OneOf(removable), glory=IntRange(0, glory))
+            else:  # alone, a response card from the hand, paid at its own cost
+                held = tuple(c for c in state.solo.hand if state.adventure(c).timing is Timing.RESPONSE
+                             and (state.adventure(c).cost or 0) <= glory)
+                if held:
+                    yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
+                                    remove=OneOf(removable), glory=0, card=OneOf(held))
     elif battle.stage is Stage.ATTACK_ROLLS:
         yield Choice.of(A.AttackRolls, Message('Roll the attacks'), request=_dice(pending, Message('the attack rolls'), A.AttackRolls),
                         roll=Rolled(D6, pending))

@@ -89,3 +89,21 @@ def test_a_transfer_in_ones_own_turn_gains_the_location_and_outside_it_nothing()
 def test_alone_there_is_no_transfer() -> None:
     state = act(act(act(solo_table(), "next"), "place corner north of t1"), "next")
     assert refused(state, "transfer corner from Quake") == "dungeoneer.solo.setup"
+
+
+@pytest.mark.rule("dungeoneer.companion.card-effect")
+def test_a_recorded_effect_is_undone_like_any_step() -> None:
+    from companion.services.controller import SessionController
+    from companion.services.rehearsal import RehearsalSession
+    from rules_engine.dungeoneer.actions import CardEffect
+    from tests.dungeoneer.solo_bot import solo_setup
+
+    controller = SessionController(RehearsalSession(GAME, solo_setup(), "effects"))
+    for line in ("tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4",
+                 "quests p1 magic-fish library-ward hunt-zombie"):
+        controller.apply(GAME.parse_command(controller.state, line))
+    glory = controller.state.hero.glory
+    controller.apply(CardEffect(0, "helm", "glory", 3))
+    assert controller.state.hero.glory == glory + 3
+    controller.undo()
+    assert controller.state.hero.glory == glory

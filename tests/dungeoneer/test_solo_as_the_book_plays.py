@@ -93,3 +93,19 @@ def test_the_apps_draws_name_the_card_never_its_id() -> None:
     choice = next(c for c in GAME.choices(state) if isinstance(c.request, CardRequest))
     assert "Grave wraith" in choice.request.candidates and "wraith" not in choice.request.candidates
     assert GAME.decision(state).kind is DecisionKind.CARD
+
+
+@pytest.mark.rule("dungeoneer.solo.glory-draws")
+def test_alone_the_choices_offer_a_response_only_with_a_response_card_held() -> None:
+    state = act(into_corner(), "move north")
+    state = draw(act(state, "peril-roll", 1, 6), "draw-peril", "Zombie")
+    state = state.with_hero(0, replace(state.hero, glory=5))
+
+    def responses(s):
+        return [c for c in GAME.choices(s) if c.action.KIND == "dungeoneer.respond" and "out" in str(c.label)]
+
+    assert responses(state) == []
+    held = replace(state, solo=replace(state.solo, hand=("scare",)))
+    [choice] = responses(held)
+    from rules_engine.dungeoneer.actions import Respond
+    assert GAME.check(held, Respond("zombie", 0, "scare")).allowed
