@@ -107,6 +107,8 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
           example=1),
     Field("extra_die_glory", "integer", N_("A chance quest's glory price of one more die in an attempt (0: none)."),
           minimum=0, default=0, example=2),
+    Field("extra_dice_max", "integer", N_("The most extra dice a chance quest sells for one attempt."),
+          minimum=0, maximum=6, default=1, example=1),
     Field("monster", "id", N_("A hunt quest's monster (an id among the monsters)."),
           required_when=("category", ("hunt",))),
     Field("seek_target", "integer", N_("A seek quest's search number: a die plus the locations between the hero "

@@ -12,6 +12,7 @@ import argparse
 import asyncio
 import json
 import sys
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
@@ -1018,6 +1019,9 @@ LONGEST_MESSAGE = 300
 
 def _one_line(message: object) -> str:
     text = " ".join(str(message).split())
+    # A control character someone typed (NUL, ESC, an OSC title sequence) is shown escaped, never sent raw.
+    text = "".join(ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) == "Cc" else ch
+                   for ch in text)
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate is shown, never a crash
     if len(text) > LONGEST_MESSAGE:
         text = text[:LONGEST_MESSAGE] + f"… ({len(text)} characters)"

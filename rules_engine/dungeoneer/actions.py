@@ -117,6 +117,7 @@ class Respond(Action):
 
     remove: str = ""
     glory: int = 0  # what the defender paid for the card
+    card: str = field(default="", metadata={"omit_when_empty": True})  # the response card played (alone: from the hand)
 
 
 @action("dungeoneer.attack-rolls")
@@ -326,3 +327,25 @@ class Resurrect(Action):
 
     seat: int
     hero: str
+
+
+@action("dungeoneer.card-effect")
+@dataclass(frozen=True)
+class CardEffect(Action):
+    """What a card did to a counter, as the table applies it: `counter` is heal, wound, glory, peril, points, or a
+    battle value (melee, magic, speed) changed for the turn; `amount` may be negative except for heal and wound."""
+
+    seat: int
+    card: str
+    counter: str
+    amount: int
+
+
+@action("dungeoneer.transfer")
+@dataclass(frozen=True)
+class Transfer(Action):
+    """A card's transfer effect: a hero carried to a placed location (by its card id)."""
+
+    seat: int
+    card: str
+    location: str

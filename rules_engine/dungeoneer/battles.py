@@ -45,6 +45,7 @@ MONSTER_RULE = "dungeoneer.cards.monster"
 HUNT_RULE = "dungeoneer.quests.hunt"
 FALLING_RULE = "dungeoneer.variant.points-for-falling"
 ESCORT_TAKEN_RULE = "dungeoneer.quests.escort-drop"
+HAND_RULE = "dungeoneer.setup.hand"
 LAIR_SIZE = 3
 
 
@@ -98,6 +99,7 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
     attacks = []
     cost = 0
     lair = list(state.hero.lair)
+    from_hand = 0
     for monster_id, form in action.monsters:
         try:
             monster = state.monster(monster_id)
@@ -114,15 +116,20 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
         if monster.id in lair:  # played like a monster from the hand: paid again
             lair.remove(monster.id)
             ref.cite(LAIR_PLAY_RULE)
+        else:  # from the hand: a monster is in the hand or in play, never both
+            from_hand += 1
         cost += monster.cost
         attacks.append(Attack(Fighter(monster.name, monster=monster, owner=state.active),
                               _hero_fighter(state, action.target), form))
     ref.require(target.peril >= cost, SPENDING_RULE,
                 Message('{target} has {peril} peril; the monsters cost {cost}',
                         target=target.player, peril=target.peril, cost=cost))
+    ref.require(state.hero.hand >= from_hand, HAND_RULE,
+                Message('{player} holds {counted}: not enough for the monsters played from the hand',
+                        player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
     ref.cite(MONSTER_ATTACK_RULE, FORM_RULE, SPENDING_RULE)
     state = state.with_hero(action.target, replace(target, peril=target.peril - cost))
-    state = state.with_hero(state.active, replace(state.hero, lair=tuple(lair)))
+    state = state.with_hero(state.active, replace(state.hero, lair=tuple(lair), hand=state.hero.hand - from_hand))
     state = replace(state, battle=Battle(tuple(attacks)),
                     attacked_this_turn=state.attacked_this_turn + tuple(m for m, _ in action.monsters))
     names = Joined(", ", tuple(Message("{attacker} ({form})",
@@ -174,13 +181,16 @@ def respond(state: DgState, action: Respond, ref: Referee) -> tuple[DgState, str
     assert defender.seat is not None
     hero = state.heroes[defender.seat]
     ref.require(action.glory >= 0, SPENDING_RULE, Message('glory paid cannot be negative'), hard=True)
-    ref.require(hero.glory >= action.glory, SPENDING_RULE, Message('{hero} has only {glory} glory',
-                                                                   hero=hero.player, glory=hero.glory))
     kept = tuple(a for a in battle.attacks if not (a.attacker.monster is not None and a.attacker.monster.id == action.remove))
     ref.require(len(kept) < len(battle.attacks), STAGES_RULE, Message('no attacking monster {remove!r}',
                                                                       remove=action.remove), hard=True)
+    paid = action.glory
+    if state.solo is not None:  # alone the hand is tracked: the response is a response card held in it
+        state, paid = solo.play_response(state, action.card, action.glory, ref)
+    ref.require(hero.glory >= paid, SPENDING_RULE, Message('{hero} has only {glory} glory',
+                                                           hero=hero.player, glory=hero.glory))
     removed = next(a.attacker.name for a in battle.attacks if a not in kept)
-    state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - action.glory))
+    state = state.with_hero(defender.seat, replace(hero, glory=hero.glory - paid))
     if not kept:
         return replace(state, battle=None), Message('{removed} is taken out of the battle; nothing attacks any more',
                                                     removed=removed)
@@ -263,6 +273,9 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
                                       health=hit.monster.health)
     assert hit.seat is not None
     hero = state.heroes[hit.seat]
+    if hero.defeated:  # defeated by an earlier exchange: nothing more happens to it
+        return state, battle, Message("{hitter}'s hit comes too late: {hero}'s hero has left the game",
+                                      hitter=named(hitter.name), hero=hero.player)
     carried = [t for t in state.escorts if t.seat == hit.seat]
     if attack.steal and hitter is attack.attacker and hitter.seat is not None and carried:
         return _steal(state, carried[0], hitter.seat, hit.seat, ref), battle, \
@@ -292,7 +305,12 @@ def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) ->
     """The challenge when the attacked hero may strike back, else the lair or the reward."""
     attacked = battle.attacked
     was_challenge = any(a.challenge for a in battle.attacks)
-    if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat):
+    if not was_challenge and attacked.seat is not None and may_challenge(state, attacked.seat) \
+            and (attacked.seat != state.active or _something_to_strike(state, battle, attacked.seat)):
+        if attacked.seat == state.active:
+            return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
+                Message('{said}; {attacked} may strike back for a point of this turn (challenge) or pass',
+                        said=said, attacked=named(attacked.name))
         return replace(state, battle=replace(battle, stage=Stage.CHALLENGE)), \
             Message('{said}; {attacked} may strike back with the saved point (challenge) or pass',
                     said=said, attacked=named(attacked.name))
@@ -300,11 +318,26 @@ def _after_exchanges(state: DgState, battle: Battle, ref: Referee, said: str) ->
 
 
 def may_challenge(state: DgState, seat: int) -> bool:
-    """A hero still standing may strike back with its saved point, or (points for falling) by falling down."""
+    """A hero still standing may strike back: in its own turn with one of the turn's points (its one battle of the
+    turn, standing up), else with its saved point, or (points for falling) by falling down."""
     hero = state.heroes[seat]
     if hero.defeated:
         return False
-    return hero.saved_point or _may_fall(state, seat)
+    return _own_turn_point(state, seat) or hero.saved_point or _may_fall(state, seat)
+
+
+def _something_to_strike(state: DgState, battle: Battle, seat: int) -> bool:
+    """An attacker still standing, or another hero in the location, for the strike back to aim at."""
+    standing = any(m.id for m in battle.monsters() if battle.wounds_on(m.id) < m.health)
+    hero = state.heroes[seat]
+    return standing or any(s != seat and not h.defeated and h.cell == hero.cell for s, h in enumerate(state.heroes))
+
+
+def _own_turn_point(state: DgState, seat: int) -> bool:
+    """Attacked in its own turn, a standing hero that has not yet started its battle of the turn strikes back for
+    one of the turn's action points (the book: once a turn, one point, right after the monsters' attack)."""
+    hero = state.heroes[seat]
+    return seat == state.active and hero.points >= 1 and not hero.fallen and not state.battle_started
 
 
 def _may_fall(state: DgState, seat: int) -> bool:
@@ -317,6 +350,8 @@ def _may_fall(state: DgState, seat: int) -> bool:
 def _to_lair(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[DgState, str]:
     if battle.quest:
         return _end_hunt(state, battle, ref, said)
+    if state.solo is not None and state.hero.defeated:  # the defeat ends the game: no reward stage after it
+        return _finish(state, battle, ref, said)
     if state.solo is not None:  # no lair stage alone: the reward, where treasures may be played, then the end
         return replace(state, battle=replace(battle, stage=Stage.REWARD)), \
             Message("{said}; reward stage (permanent treasures may be played now); 'reward' ends the battle", said=said)
@@ -365,10 +400,16 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
     return state, Message('{said}; {quest} is not done yet', said=said, quest=named(quest.name))
 
 
+def settle_defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
+    """After a hero's defeat outside a battle (a card's wound): the same end as in battle (see `_defeats`)."""
+    return _defeats(state, ref, said)
+
+
 def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     """A defeated hero alone loses to the dungeon; with others, the last hero standing wins."""
     if state.solo is not None and state.hero.defeated:
-        state = replace(state, phase=Phase.OVER, result=f"{state.hero.player}'s hero is defeated: the dungeon wins")
+        state = replace(state, phase=Phase.OVER, result=Message("the dungeon wins over {player}'s hero",
+                                                                 player=state.hero.player))
         return state, f"{said}; {state.result}"
     standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
     if state.options.resurrection and len(standing) < len(state.heroes):
@@ -395,8 +436,10 @@ def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState,
     seat = battle.attacked.seat
     assert seat is not None
     hero = state.heroes[seat]
-    falls = _may_fall(state, seat)
-    ref.require(hero.saved_point or falls, CHALLENGE_RULE, Message('a challenge needs the action point saved last turn'))
+    own_turn = _own_turn_point(state, seat)
+    falls = not own_turn and _may_fall(state, seat)
+    ref.require(own_turn or hero.saved_point or falls, CHALLENGE_RULE,
+                Message('a challenge needs the action point saved last turn'))
     ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('strike back in melee, magic or speed'), hard=True)
     assert action.form is not None
     target = _challenge_target(state, battle, action.target, hero.cell, ref)
@@ -404,7 +447,11 @@ def challenge(state: DgState, action: Challenge, ref: Referee) -> tuple[DgState,
     if falls:
         ref.cite(FALLING_RULE)
         ref.note(Message("{hero}'s hero falls down to strike back (points for falling)", hero=hero.player))
-    state = state.with_hero(seat, replace(hero, saved_point=False, fallen=hero.fallen or falls))
+    if own_turn:  # the turn's one battle, paid with one of the turn's points
+        ref.cite(START_RULE)
+        state = replace(state.with_hero(seat, replace(hero, points=hero.points - 1)), battle_started=True)
+    else:
+        state = state.with_hero(seat, replace(hero, saved_point=False, fallen=hero.fallen or falls))
     battle = replace(battle, attacks=battle.attacks + (attack,), stage=Stage.ATTACK_ROLLS)
     return replace(state, battle=battle), Message("{hero}'s {hero2} strikes back at {target} in {form}",
                                                   hero=hero.player, hero2=named(hero.hero.name),
@@ -458,6 +505,8 @@ def send_monster(state: DgState, action: SendMonster, ref: Referee) -> tuple[DgS
             lair.remove(action.discarding)
             said = Joined("", (said, Message(' ({discarding} discarded from the lair)', discarding=action.discarding)))
         state = state.with_hero(owner, replace(keeper, lair=tuple(lair) + (monster.id,)))
+    elif action.where == "hand":  # back into the hand it was played from
+        state = state.with_hero(owner, replace(keeper, hand=keeper.hand + 1))
     battle = replace(battle, lair_pending=tuple(m for m in battle.lair_pending if m != monster.id))
     if battle.lair_pending:
         return replace(state, battle=battle), said

@@ -18,7 +18,7 @@ from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import Choice, Exactly, IntRange, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer import actions as A
-from rules_engine.dungeoneer.adventure_cards import Kind
+from rules_engine.dungeoneer.adventure_cards import Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.commands import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
@@ -174,8 +174,10 @@ def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]
     solo = state.solo
     assert solo is not None
     pool = solo.drawable(deck)
-    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: make(drawn.name, source=drawn.source), pool,
-                          DrawnCard(deck, pool[0]) if pool else None)
+    names = {state.card_name(card_id): card_id for card_id in pool}  # the deck shows and draws cards by name
+    request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
+                          lambda drawn: make(names.get(drawn.name, drawn.name), source=drawn.source), tuple(names),
+                          DrawnCard(deck, next(iter(names))) if names else None)
     return Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
                      card=OneOf(pool) if pool else Exactly(""), source=OneOf(("virtual", "table")))
 
@@ -195,7 +197,7 @@ def _placing(state: DgState) -> Iterator[Choice]:
 def _shifts(state: DgState) -> Iterator[Choice]:
     """A shift card's move owed: every location that may move, to every cell it may go to. With none owed, one
     choice stands for a shift by the table's own card (the app does not model it): any legal shift."""
-    if state.phase not in TURN_PHASES:
+    if state.phase not in TURN_PHASES or state.solo is not None:  # alone, the shift cards left the deck at setup
         return
     shifts = legal_shifts(state.dungeon, more_to_place=bool(state.locations))
     if not state.shifts:
@@ -285,7 +287,7 @@ def _deeds(state: DgState) -> Iterator[Choice]:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                             request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
         elif quest.category is Category.CHANCE:
-            for extra in range(0, 3 if quest.extra_die_glory else 1):
+            for extra in range(0, quest.extra_dice_max + 1 if quest.extra_die_glory else 1):
                 dice = quest.dice + extra
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, dice),
                                 extra_dice=extra,
@@ -327,8 +329,15 @@ def _battle(state: DgState) -> Iterator[Choice]:
         removable = tuple(a.attacker.monster.id for a in battle.attacks if a.attacker.monster is not None)
         if removable and defender.seat is not None:
             glory = state.heroes[defender.seat].glory
-            yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
-                            remove=OneOf(removable), glory=IntRange(0, glory))
+            if state.solo is None:
+                yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
+                                remove=OneOf(removable), glory=IntRange(0, glory))
+            else:  # alone, a response card from the hand, paid at its own cost
+                held = tuple(c for c in state.solo.hand if state.adventure(c).timing is Timing.RESPONSE
+                             and (state.adventure(c).cost or 0) <= glory)
+                if held:
+                    yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
+                                    remove=OneOf(removable), glory=0, card=OneOf(held))
     elif battle.stage is Stage.ATTACK_ROLLS:
         yield Choice.of(A.AttackRolls, Message('Roll the attacks'), request=_dice(pending, Message('the attack rolls'), A.AttackRolls),
                         roll=Rolled(D6, pending))

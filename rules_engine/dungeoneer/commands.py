@@ -11,6 +11,7 @@ from typing import Any
 
 from rules_engine.dice import numbered_die
 from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.card_effects import COUNTERS
 from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.exits import SIDES, Side
 from rules_engine.dungeoneer.locations import LocationCard
@@ -178,10 +179,14 @@ BATTLE_COMMANDS = (
             N_("start your one battle of the turn against a hero here (one action point; 'steal': a hit takes its "
             "escort token instead of wounding)"),
             formats=(A.AttackHero,), unbuild=lambda a: {"seat": a.target, "form": a.form, "steal": a.steal or None}),
-    Command("respond", (Opt(Lit("remove"), IN_BATTLE, Opt(Int("glory", 0, 99, "N"))),),
-            lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0),
-            N_("response stage: 'respond remove MONSTER [N]' for a card that takes an attacker out (N glory paid), "
-            "or 'respond' when done")),
+    Command("respond", (Opt(Lit("remove"), IN_BATTLE, Opt(Int("glory", 0, 99, "N")),
+                            Opt(Lit("with"), Text("card", "CARD", what=N_("a response card in the hand"),
+                                                  suggest=lambda s: tuple(s.card_name(c) for c in s.solo.hand)
+                                                  if s.solo is not None else (),
+                                                  reader=lambda s, w: _adventure_word(s, w)))),),
+            lambda s, v: A.Respond(v["monster"] or "", v["glory"] or 0, v["card"] or ""),
+            N_("response stage: 'respond remove MONSTER [N] [with CARD]' for a card that takes an attacker out "
+               "(N glory paid; alone, name the response card from the hand), or 'respond' when done")),
     Command("attack-roll", (), _rolls("attack"), N_("roll one die for each attack"), formats=(A.AttackRolls,),
             unbuild=lambda a: {}),
     Command("counter-roll", (), _rolls("counter"), N_("roll one die against each attack; the totals are compared"),
@@ -316,7 +321,32 @@ def _peril(state: DgState, values: Values) -> A.PlayPeril:
                        _values(values))
 
 
+def _effect_card(state: DgState, words: str) -> str:
+    """The id of the adventure card or monster these words name, for a card's effect."""
+    return pick(words, [(card.id, (card.name, card.id)) for card in (*state.adventure_cards, *state.typed_cards,
+                                                                     *state.monsters, *state.typed_monsters)],
+                N_("card's name"))
+
+
+EFFECT_CARD = Text("card", "CARD", what=N_("the card whose effect it is"),
+                   suggest=lambda s: tuple(c.name for c in (*s.adventure_cards, *s.typed_cards, *s.monsters)),
+                   reader=_effect_card)
+COUNTER = Word("counter", COUNTERS, placeholder="|".join(COUNTERS),
+               what=N_("heal, wound, glory, peril, points, melee, magic or speed"))
+
+
 CARD_COMMANDS = (
+    Command("effect", (COUNTER, Int("amount", -20, 20, "N"), Opt(_seat("seat")), Lit("from"), EFFECT_CARD),
+            lambda s, v: A.CardEffect(_or_active(s, v["seat"]), v["card"], v["counter"], v["amount"]),
+            N_("record what a card did: heal or wound a hero, change its glory, peril or action points, or its melee, "
+               "magic or speed for this turn ('effect heal 2 p2 from Healing potion')"),
+            formats=(A.CardEffect,),
+            unbuild=lambda a: {"counter": a.counter, "amount": a.amount, "seat": a.seat, "card": a.card}),
+    Command("transfer", (PLACED, Opt(_seat("seat")), Lit("from"), EFFECT_CARD),
+            lambda s, v: A.Transfer(_or_active(s, v["seat"]), v["card"], v["location"]),
+            N_("record a card's transfer: a hero carried to a location (in its own turn it gains there; outside it, "
+               "nothing)"),
+            formats=(A.Transfer,), unbuild=lambda a: {"location": a.location, "seat": a.seat, "card": a.card}),
     Command("play", (HAND_CARD, X, BY),
             lambda s, v: A.PlayGlory(_or_active(s, v["by"]), v["card"], v["x"] or 0, _values(v)),
             N_("play a boon or treasure onto your hero with your glory ('by pX' for another player's any-time card)"),

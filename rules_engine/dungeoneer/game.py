@@ -15,7 +15,7 @@ from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
-from rules_engine.dungeoneer import battles, discarding, escorting, inventory, questing, seeking, solo
+from rules_engine.dungeoneer import battles, card_effects, discarding, escorting, inventory, questing, seeking, solo
 from rules_engine.dungeoneer.board import board
 from rules_engine.dungeoneer.catalogue_cards import location_from, unknown_values
 from rules_engine.dungeoneer.choices import choices
@@ -102,6 +102,8 @@ HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
     A.EndDiscard: discarding.end_discard,
     A.Resurrect: resurrect,
     A.ChooseHero: choose_hero,
+    A.CardEffect: card_effects.card_effect,
+    A.Transfer: card_effects.transfer,
 }
 
 

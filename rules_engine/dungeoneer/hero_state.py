@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.exits import Side
@@ -33,6 +33,8 @@ class HeroState:
     quests: tuple[str, ...] = ()  # personal quests, by id
     inventory: tuple[str, ...] = ()  # adventure cards in play on this hero (boons, treasures, banes), by id
     hand: int = 5  # adventure cards in the player's hidden hand (a count; solo keeps its glory hand by name)
+    # battle values a card changed for this turn (form, amount), recorded by the table (card_effects.py)
+    boosts: tuple[tuple[Stat, int], ...] = field(default=(), metadata={"omit_when_empty": True})
 
     @property
     def health(self) -> int:
@@ -45,4 +47,4 @@ class HeroState:
             return self.level
         if stat is Stat.HEALTH:
             return self.health
-        return self.hero.value(stat, self.level)
+        return self.hero.value(stat, self.level) + sum(amount for form, amount in self.boosts if form is stat)

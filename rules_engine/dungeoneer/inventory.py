@@ -35,6 +35,7 @@ ONE_OF_A_TYPE_RULE = "dungeoneer.inventory.one-of-a-type"
 RAISED_LIMIT_RULE = "dungeoneer.inventory.raised-limit"
 BOONS_STAY_RULE = "dungeoneer.inventory.boons-stay"
 TREASURE_SPENT_RULE = "dungeoneer.cards.treasure-spent"
+PERMANENT_RULE = "dungeoneer.cards.permanent"
 HAND_RULE = "dungeoneer.setup.hand"
 SOLO_GLORY_RULE = "dungeoneer.solo.glory-draws"
 
@@ -168,6 +169,12 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
     payer = state.heroes[action.payer]
+    if payer.peril < cost:
+        pooled = sum(h.peril for seat, h in enumerate(state.heroes) if seat != action.seat and not h.defeated)
+        ref.require(pooled < cost, ONE_OPPONENT_RULE,
+                    Message("{card} costs {cost} peril and {payer} has {peril}: one card is paid by one opponent "
+                            "alone, never with the peril of two opponents put together",
+                            card=named(card.name), cost=cost, payer=payer.player, peril=payer.peril))
     ref.require(payer.peril >= cost, SPENDING_RULE, Message('{card} costs {cost} peril; {payer} has {peril}',
                                                             card=named(card.name), cost=cost, payer=payer.player,
                                                             peril=payer.peril))
@@ -208,6 +215,11 @@ def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgS
         ref.require(action.forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
                                                             card=named(card.name)))
         ref.cite(BOONS_STAY_RULE)
+    if not card.kind.glory:  # a bane (or encounter) in play stays until another card's effect discards it
+        ref.require(action.forced, PERMANENT_RULE,
+                    Message("{card} stays in play until another card's effect discards it: name that card's "
+                            "effect with 'forced'", card=named(card.name)))
+        ref.cite(PERMANENT_RULE)
     if card.kind is Kind.TREASURE:
         ref.cite(TREASURE_SPENT_RULE)  # the usual reason: its effects are spent, and then it goes at once
     inventory = list(hero.inventory)

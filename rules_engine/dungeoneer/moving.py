@@ -93,17 +93,19 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
         parts.append(Message('{wounds} wound from the trap', wounds=wounds))
     if gain.glory or gain.peril:
         parts.append(Message('+{glory} glory, +{peril} peril', glory=gain.glory, peril=gain.peril))
+    if state.solo is not None and card.entrance and hero.quests_done >= SOLO_QUESTS:
+        # The game is won on arrival: no peril roll, hazard or anything else is owed after it.
+        ref.cite(SOLO_GOAL_RULE)
+        state = replace(state.with_hero(state.active, hero), phase=Phase.OVER, winner=state.active,
+                        result=f"{hero.player} wins: {hero.quests_done} quests done and back at the entrance")
+        parts.append(state.result)
+        return state, Joined("; ", tuple(parts))
     hazard = hazard_met(card, own_turn=True)
     state = replace(state.with_hero(state.active, hero), hazard=hazard)
     if state.solo is not None and gain.peril_dice:
         state = replace(state, solo=replace(state.solo, peril_dice=gain.peril_dice))
         parts.append(Message('peril {peril_dice}: roll {counted} (peril-roll)',
                              peril_dice=gain.peril_dice, counted=count_of(gain.peril_dice, 'die', 'dice')))
-    if state.solo is not None and card.entrance and hero.quests_done >= SOLO_QUESTS:
-        ref.cite(SOLO_GOAL_RULE)
-        state = replace(state, phase=Phase.OVER, winner=state.active,
-                        result=f"{hero.player} wins: {hero.quests_done} quests done and back at the entrance")
-        parts.append(state.result)
     if hazard is not None:
         ref.cite(HAZARD_RULE)
         parts.append(Message('{kind} {target}+ to face', kind=term(hazard.kind), target=hazard.target))

@@ -19,10 +19,11 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.threats import THREAT_RULE, passes
 from rules_engine.dungeoneer.hunting import start_hunt
-from rules_engine.dungeoneer.turn import begin_turn
+from rules_engine.dungeoneer.turn import begin_turn, enter_phase
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
+from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
 from rules_engine.dungeoneer.resolution_order import Step, in_order
 
@@ -183,6 +184,9 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
         ref.require(action.extra_dice >= 0, SPENDING_RULE, Message('extra dice cannot be fewer than none'), hard=True)
         ref.require(not action.extra_dice or quest.extra_die_glory > 0, CATEGORY_RULE[quest.category],
                     Message('{quest} offers no extra dice', quest=named(quest.name)))
+        ref.require(action.extra_dice <= quest.extra_dice_max, CATEGORY_RULE[quest.category],
+                    Message('{quest} sells at most {counted} for one attempt', quest=named(quest.name),
+                            counted=count_of(quest.extra_dice_max, 'extra die', 'extra dice')))
         price = action.extra_dice * quest.extra_die_glory
         ref.require(state.hero.glory >= price, SPENDING_RULE, Message('the extra dice cost {price} glory', price=price))
         dice = quest.dice + action.extra_dice
@@ -207,7 +211,7 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
     shared = quest.id in state.shared_quests
     hero = replace(hero, level=hero.level + quest.levels, quests_done=hero.quests_done + 1,
                    quests=tuple(q for q in hero.quests if q != quest.id))
-    state = replace(state.with_hero(state.active, hero), phase=Phase.DISCARD_DRAW,
+    state = replace(state.with_hero(state.active, hero),
                     shared_quests=tuple(q for q in state.shared_quests if q != quest.id), shared_wanted=shared)
     said = Message("{quest} completed: {hero}'s {hero2} reaches level {level}",
                    quest=named(quest.name), hero=hero.player, hero2=named(hero.hero.name), level=hero.level)
@@ -219,13 +223,16 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
             result = Message('{hero} wins: {quests_done} quests done and at the entrance',
                              hero=hero.player, quests_done=hero.quests_done)
             return replace(state, phase=Phase.OVER, winner=state.active, result=result), f"{said}; {result}"
+        state, entered = enter_phase(state, Phase.DISCARD_DRAW, ref)  # the deeds are over: the way 'next' goes
         return state, Joined("", (said, Message('; {left} more to go',
-                                                left=left) if left else Message('; now back to the entrance to win')))
+                                                left=left) if left else Message('; now back to the entrance to win'),
+                                  "; ", entered))
     if hero.quests_done >= QUESTS_TO_WIN:
         ref.cite(GOAL_RULE)
         result = Message('{hero} wins with {quests_done} quests', hero=hero.player, quests_done=hero.quests_done)
         return replace(state, phase=Phase.OVER, winner=state.active, result=result, shared_wanted=False), \
             f"{said}; {result}"
+    state, _ = enter_phase(state, Phase.DISCARD_DRAW, ref)  # the deeds are over: the way 'next' goes
     return state, Joined("", (said, Message('; turn up a new shared quest') if shared else ""))
 
 

@@ -42,6 +42,7 @@ class QuestCard:
     text: str = ""
     monster: str = ""  # a hunt quest's monster, by id
     seek_target: int = 0  # a seek quest's search number (a die plus the locations from the nearest entrance)
+    extra_dice_max: int = 1  # the most extra dice one attempt may buy (the magic fish sells one)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> QuestCard:
@@ -51,4 +52,4 @@ class QuestCard:
                    tuple(str(x) for x in data.get("locations", ())), int(data.get("levels", 1)),
                    Stat(stat) if stat else None, int(data.get("target", 0)), int(data.get("dice", 1)),
                    int(data.get("extra_die_glory", 0)), str(data.get("text", "")), str(data.get("monster") or ""),
-                   int(data.get("seek_target") or 0))
+                   int(data.get("seek_target") or 0), int(data.get("extra_dice_max", 1)))

@@ -168,7 +168,11 @@ RULES = (
     _rule("battle.challenge", "Этапы битвы", "Герой, который подвергся атаке",
           "Challenge",
           "The attacked hero may then attack once, one of its attackers or a hero in the same "
-          "location, by spending a saved action point; that battle skips the challenge stage."),
+          "location, for one action point; that battle skips the challenge stage. The app's reading of this "
+          "stage with «Начало битвы» (once a turn, one point, right after the monsters' attack): outside its "
+          "own turn the hero pays with the point saved at the end of its last turn; attacked in its own turn "
+          "(always so alone) it pays with a point of the turn, and the strike back is its one battle of the "
+          "turn, so a hero that already started one, is fallen or has no point left cannot."),
     _rule("battle.lair", "Этапы битвы", "не более трёх монстров",
           "Lair",
           "An unwounded monster goes back to its owner's hand or lair; a wounded one to the lair or "
@@ -314,6 +318,15 @@ RULES = (
           "An instant card is discarded as soon as it is applied, and its effects hold only for the turn it is "
           "played in; a permanent card stays in play until another card discards it. The app lets the move "
           "owed by an instant shift card lapse at the end of that turn."),
+    _rule("cards.permanent", "Карты приключений", "карта остаётся в игре, пока эффект другой",
+          "A permanent card stays in play",
+          "A permanent card stays in play until the effect of another card makes its player discard it. The app "
+          "takes a bane off a hero only when the table says another card forces it ('forced')."),
+    _rule("cards.transfer", "Общие эффекты карт", "Этот эффект переносит фишки героев",
+          "Transfers",
+          "A transfer effect carries a hero's token elsewhere. The hero gains the peril and glory and meets the "
+          "effects of the location it lands in only when it moves in its own turn; it keeps the state it was in "
+          "(a fallen hero stays fallen)."),
     _rule("cards.treasure-spent", "Общие эффекты карт", "Карта сокровища, которая потеряла свои эффекты",
           "A spent treasure is discarded",
           "A treasure whose effects are gone is discarded at once; one discarded right after use (a "
@@ -338,6 +351,15 @@ RULES = (
          "(kind, cost, duration; when it is played, a treasure's type, a trap's threat, what a bane aims at, "
          "its traits). Each field is checked and a bad one named, nothing changing; the card is remembered for "
          "the rest of the session. The catalogue's own card always wins over typed values."),
+    Rule("dungeoneer.companion.card-effect", "companion", "Dungeoneer: what a card did, recorded by the table",
+         "the table records a card's effect on a counter",
+         "A card's effect on a counter",
+         "The app does not read the texts of cards, so the table records what a card did: health healed or "
+         "wounded, glory, peril or action points gained or lost, or melee, magic or speed changed for the turn, "
+         "with the card named. Each counter stays within its bounds: never below zero, no wound past a hero's "
+         "health and no healing past its wounds; a hero wounded to no health is defeated, once. A raised speed "
+         "gives no action points, and the changed battle values end with the turn. Like every step it can be "
+         "undone."),
     Rule("dungeoneer.companion.solo-monster-form", "companion", "Dungeoneer solo: the monster's form",
          "the app picks the form where the monster is strongest",
          "Solo: which form a monster attacks in",

@@ -31,6 +31,7 @@ from rules_engine.dungeoneer.words import named, terms
 SHIFT_RULE = "dungeoneer.map.shift"
 SHIFT_TRAIT = "shift"  # the catalogue's mark of a shift card
 INSTANT_RULE = "dungeoneer.cards.instant"
+SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 
 
 def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
@@ -40,6 +41,8 @@ def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
 def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple[DgState, str]:
     """Move a placed location to an empty cell where the placement rules allow it, with what lies on it."""
     ref.require(state.phase in TURN_PHASES, SHIFT_RULE, Message('locations are shifted by cards played during the turns'))
+    ref.require(state.solo is None, SOLO_SETUP_RULE,
+                Message('alone, the shift and transfer cards leave the deck at setup: no location is shifted'))
     source = state.dungeon.cell_of(action.card)
     ref.require(source is not None, SHIFT_RULE, Message('{card!r} is not on the table', card=action.card), hard=True)
     assert source is not None

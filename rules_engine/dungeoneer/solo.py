@@ -13,7 +13,7 @@ monster slain draws a glory card, and so does the end of each turn; nothing is d
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import DrawGlory, DrawPeril, PerilRoll
-from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind
+from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
 from rules_engine.dungeoneer.battle_state import Attack, Battle, Fighter
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -24,7 +24,7 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import TYPED_RULE, VALUES_HELP, TypedValuesError, catalogue_id, \
     parse_values, remember, typed_id
-from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, take_typed
+from rules_engine.dungeoneer.typed_cards import GLORY_KINDS, GLORY_VALUES_HELP, check_name, take_typed
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.values import replace
@@ -128,6 +128,7 @@ def _typed(state: DgState, action: DrawPeril, ref: Referee) -> tuple[DgState, st
     name = state.card_name(earlier) if earlier is not None else action.card.strip()
     ref.require(bool(name), TYPED_RULE, Message("name: the card's name is missing; {VALUES_HELP}",
                                                 VALUES_HELP=VALUES_HELP), hard=True)
+    check_name(name, ref)
     try:
         card = parse_values(earlier or name, name, action.values)
     except TypedValuesError as error:
@@ -300,3 +301,24 @@ def draw_glory(state: DgState, action: DrawGlory, ref: Referee) -> tuple[DgState
                    hand=solo.hand + (card_id,), glory_draws=solo.glory_draws - 1)
     return replace(state, solo=solo), Joined("", (Message('drew {card}', card=named(state.card_name(card_id))),
                                                   drawn_from(action.source), Message(' into the hand')))
+
+
+def play_response(state: DgState, card_id: str, glory: int, ref: Referee) -> tuple[DgState, int]:
+    """Alone, a response takes a response card from the tracked hand: its own cost is paid (the glory named for an
+    X cost), and it goes to the glory discard (instant) or the inventory. The state and the glory to pay."""
+    solo = state.solo
+    assert solo is not None
+    ref.require(bool(card_id) and card_id in solo.hand, GLORY_DRAWS_RULE,
+                Message("alone, a response is a response card from the hand: 'respond remove MONSTER with CARD'"))
+    card = state.adventure(card_id)
+    ref.require(card.timing is Timing.RESPONSE, "dungeoneer.battle.stages",
+                Message('{card} is not a response card', card=named(card.name)))
+    ref.cite(GLORY_DRAWS_RULE, "dungeoneer.battle.stages")
+    hand = list(solo.hand)
+    hand.remove(card_id)
+    instant = card.duration is Duration.INSTANT
+    solo = replace(solo, hand=tuple(hand), glory_discard=solo.glory_discard + ((card_id,) if instant else ()))
+    state = replace(state, solo=solo)
+    if not instant:
+        state = state.with_hero(state.active, replace(state.hero, inventory=state.hero.inventory + (card_id,)))
+    return state, card.cost if card.cost is not None else glory

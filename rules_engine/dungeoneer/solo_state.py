@@ -3,7 +3,7 @@ automated dungeon lord still owes (peril dice to roll, peril cards to draw, glor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,7 @@ class SoloState:
     glory_draws: int = 0  # glory cards owed (a slain monster, the end of the turn)
     waiting: tuple[str, ...] = ()  # banes in play waiting for the monster or trap they aim at
     stayed: bool = False  # this turn's end already gave the points of staying put (its peril dice rolled first)
+    save_kept: bool = field(default=False, metadata={"omit_when_empty": True})  # 'next save' waits for that roll
 
     def drawable(self, deck: str) -> tuple[str, ...]:
         """The cards the next draw from a deck can give: the deck, or its reshuffled discard when empty."""

@@ -70,15 +70,21 @@ def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState
                 Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
                         player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
     if state.phase is not Phase.DISCARD_DRAW:
-        following = TURN_PHASES[TURN_PHASES.index(state.phase) + 1]
         ref.cite(PHASES_RULE)
-        if solo is not None and following is Phase.DISCARD_DRAW:
-            ref.cite("dungeoneer.solo.glory-draws")
-            state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
-            return replace(state, phase=following), Message('{label} begins: one glory card may be drawn',
-                                                            label=term(following.label))
-        return replace(state, phase=following), Message('{label} begins', label=term(following.label))
+        return enter_phase(state, TURN_PHASES[TURN_PHASES.index(state.phase) + 1], ref)
     return end_turn(state, action.save_point, ref)
+
+
+def enter_phase(state: DgState, phase: Phase, ref: Referee) -> tuple[DgState, str]:
+    """The one way into a turn's phase, however it is reached ('next', or a completed quest ending the deeds),
+    so that what a phase gives on entry is never skipped: alone, the discard and draw phase owes a glory card."""
+    solo = state.solo
+    if solo is not None and phase is Phase.DISCARD_DRAW:
+        ref.cite("dungeoneer.solo.glory-draws")
+        state = replace(state, solo=replace(solo, glory_draws=solo.glory_draws + 1))
+        return replace(state, phase=phase), Message('{label} begins: one glory card may be drawn',
+                                                    label=term(phase.label))
+    return replace(state, phase=phase), Message('{label} begins', label=term(phase.label))
 
 
 def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, str]:
@@ -94,15 +100,19 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
             ref.cite(STAYED_PUT_RULE, "dungeoneer.solo.peril-roll")
             hero = replace(hero, glory=hero.glory + gain.glory)
             state = replace(state.with_hero(state.active, hero),
-                            solo=replace(solo, stayed=True, peril_dice=gain.peril_dice))
-            return state, (Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn',
-                                   card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice,
-                                   counted=count_of(gain.peril_dice, 'die', 'dice')))
+                            solo=replace(solo, stayed=True, peril_dice=gain.peril_dice, save_kept=save_point))
+            said = Message('stayed in {card}: +{glory} glory; peril {peril_dice}: roll {counted} (peril-roll), then end the turn',
+                           card=named(card.name), glory=gain.glory, peril_dice=gain.peril_dice,
+                           counted=count_of(gain.peril_dice, 'die', 'dice'))
+            if save_point:
+                said = Joined("; ", (said, Message('the point to save is kept for then')))
+            return state, said
         if gain.glory or gain.peril:
             ref.cite(STAYED_PUT_RULE)
             hero = replace(hero, glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
             notes.append(Message('stayed in {card}: +{glory} glory, +{peril} peril',
                                  card=named(card.name), glory=gain.glory, peril=gain.peril))
+    save_point = save_point or (solo is not None and solo.save_kept)  # asked for before the stayed-put roll
     if save_point:
         ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement), SAVE_RULE,
                     Message('no unspent action point to save') if not state.options.limited_movement
@@ -116,9 +126,11 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
         hero = replace(hero, hand=HAND_SIZE)
     hero = replace(hero, points=0, saved_point=save_point)
     state = state.with_hero(state.active, hero)
+    # Battle values a card changed for the turn end with it.
+    state = replace(state, heroes=tuple(replace(h, boosts=()) if h.boosts else h for h in state.heroes))
     state = lapse_owed_shifts(state, ref)
     if state.solo is not None:
-        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False))
+        state = replace(state, solo=replace(state.solo, glory_draws=0, stayed=False, save_kept=False))
     following = _next_seat(state)
     state = begin_turn(replace(state, active=following, turn_number=state.turn_number + 1), ref)
     notes.append(Message("{player}'s turn", player=state.hero.player))

@@ -21,6 +21,7 @@ from rules_engine.dungeoneer.monsters import FormValue, MonsterCard
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.messages import Joined, Message, N_
+from rules_engine.grammar.naming import name_fault
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.dungeoneer.words import terms
@@ -254,6 +255,12 @@ def parse_hand_values(card_id: str, name: str, values: tuple[str, ...], kinds: t
                          threat_target=threat[1] if threat else 0)
 
 
+def check_name(name: str, ref: Referee) -> None:
+    """A typed card's name follows the project's name rule (naming.name_fault): refused, hard, when it does not."""
+    fault = name_fault(name)
+    ref.require(fault is None, TYPED_CARD_RULE, fault or "", hard=True)
+
+
 def take_typed(state: DgState, named: str, values: tuple[str, ...], ref: Referee, kinds: tuple[str, ...],
                how: str) -> tuple[DgState, str]:
     """The id of the card named, and the state remembering it when the table typed values the catalogue lacks.
@@ -274,6 +281,7 @@ def take_typed(state: DgState, named: str, values: tuple[str, ...], ref: Referee
         return state, earlier
     name = state.card_name(earlier) if earlier is not None else named.strip()
     ref.require(bool(name), TYPED_CARD_RULE, Message("name: the card's name is missing; {how}", how=how), hard=True)
+    check_name(name, ref)
     try:
         card = parse_hand_values(earlier or name, name, values, kinds)
     except TypedValuesError as error:
@@ -309,6 +317,7 @@ def take_typed_monster(state: DgState, named: tuple[str, ...], values: tuple[str
                 Message("the values typed describe one monster, but {names} are all new: play them one at a time",
                         names=", ".join(unknown)), hard=True)
     name = unknown[0].strip()
+    check_name(name, ref)
     try:
         if (values[0].lower() if values else "") != "monster":
             raise TypedValuesError("kind", Message("{typed!r}: a monster is typed 'as monster COST ...'",

@@ -9,6 +9,7 @@ is refused with the names it could be. A player is also p1, p2 ... in seating or
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -52,3 +53,18 @@ def seat_number(word: str, seats: int) -> int | None:
     if 1 <= n <= seats:
         return n - 1
     raise Refused(Message("there is no player {word}; players are p1 to p{seats}", word=word, seats=seats))
+
+
+#: The longest name a player may type for a thing the app keeps (the same limit as cards_db.names).
+MAX_NAME_LENGTH = 60
+
+
+def name_fault(text: str) -> Message | None:
+    """What breaks the project's one rule for names (cards_db.names) in a name typed at the table: too long, or a
+    control character (which could rewrite the terminal). None when the name is fine; markup is plain text."""
+    if len(text) > MAX_NAME_LENGTH:
+        return Message("the name is {length} characters long; keep it to {most}", length=len(text),
+                       most=MAX_NAME_LENGTH)
+    if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text):
+        return Message("the name contains a control character; type letters, digits and punctuation only")
+    return None

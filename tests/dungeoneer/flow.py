@@ -39,7 +39,8 @@ LOCATIONS = {
 QUESTS = {
     # The book's example quest: a chance quest at the troll bridge, 5+ on one die, 2 glory per extra die.
     "magic-fish": {"id": "magic-fish", "name": "Catching the magic fish", "category": "chance",
-                   "locations": ["bridge"], "target": 5, "dice": 1, "extra_die_glory": 2},
+                   "locations": ["bridge"], "target": 5, "dice": 1, "extra_die_glory": 2,
+                   "extra_dice_max": 1},
     "library-ward": {"id": "library-ward", "name": "Break the library ward", "category": "threat",
                      "locations": ["library"], "stat": "magic", "target": 6},
     "crypt-vow": {"id": "crypt-vow", "name": "A vow in the crypt", "category": "influence", "locations": ["crypt"]},

@@ -40,8 +40,8 @@ def three_players(peril: tuple[int, int, int] = (2, 2, 2)) -> DgState:
 def test_one_card_is_never_paid_with_two_opponents_peril() -> None:
     state = three_players((0, 2, 2))
     # Quake costs X: 3 is more than either opponent has, and the two cannot pool their peril.
-    assert refused(state, "peril quake paid-by p2 x 3") == "dungeoneer.points.spending"
-    assert refused(state, "peril quake paid-by p3 x 3") == "dungeoneer.points.spending"
+    assert refused(state, "peril quake paid-by p2 x 3") == "dungeoneer.points.one-opponent"
+    assert refused(state, "peril quake paid-by p3 x 3") == "dungeoneer.points.one-opponent"
     with pytest.raises(CommandError):
         GAME.parse_command(state, "peril quake paid-by p2 p3 x 3")  # the command has room for one payer only
     after = act(state, "peril quake paid-by p2 x 2")

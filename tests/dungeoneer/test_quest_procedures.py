@@ -31,6 +31,7 @@ def test_a_hunt_slain_completes_the_quest_and_earns_nothing_else() -> None:
     assert state.hero.points == points  # a hunt costs no action point
     state = act(act(state, "respond"), "attack-roll", 1)  # zombie 1 + 2 = 3
     state = act(state, "counter-roll", 6)  # rogue 6 + melee 1 = 7: the zombie (health 1) is slain
+    state = act(state, "challenge pass")  # attacked in her own turn she might strike Bo, here with her
     assert state.battle is None and state.hero.quests_done == 1 and state.hero.level == 2
     assert state.phase is Phase.DISCARD_DRAW
     assert state.hero.glory == glory and state.heroes[1].lair == bo.lair and state.heroes[1].peril == bo.peril
@@ -40,32 +41,37 @@ def test_a_hunt_slain_completes_the_quest_and_earns_nothing_else() -> None:
 def test_a_hunt_survived_by_the_monster_leaves_the_quest_open_for_another_turn() -> None:
     state = act(act(hunting(), "quest hunt-zombie as melee"), "respond")
     state = act(act(state, "attack-roll", 6), "counter-roll", 1)  # 8 against 2: the rogue is wounded
+    state = act(state, "challenge pass")
     assert state.battle is None and state.hero.wounds == 1 and "hunt-zombie" in state.hero.quests
     assert state.heroes[1].peril == started().heroes[1].peril  # no reward for a quest's monster
     assert refused(state, "quest hunt-zombie as melee") == "dungeoneer.battle.monster-attack"  # once a turn
 
 
 @pytest.mark.rule("dungeoneer.quests.hunt", "dungeoneer.battle.challenge")
-def test_a_saved_point_strikes_the_hunted_monster_again_at_the_challenge() -> None:
+def test_the_hunter_strikes_the_hunted_monster_again_with_a_point_of_the_turn() -> None:
     state = hunting()
-    state = state.with_hero(0, replace(state.hero, saved_point=True))
+    points = state.hero.points
     state = act(act(act(state, "quest hunt-zombie as melee"), "respond"), "attack-roll", 2)  # 4
     state = act(state, "counter-roll", 3)  # 3 + 1 = 4: a tie
     assert state.battle is not None and str(state.battle.stage) == "challenge"
     state = act(act(state, "challenge zombie melee"), "attack-roll", 6)  # the rogue attacks: 7
     state = act(state, "counter-roll", 1)  # zombie 1 + 2 = 3
-    assert state.battle is None and state.hero.quests_done == 1 and not state.hero.saved_point
+    assert state.battle is None and state.hero.quests_done == 1 and state.hero.points == points - 1
+    assert state.battle_started  # the strike back was her one battle of the turn
 
 
 @pytest.mark.rule("dungeoneer.variant.points-for-falling")
 def test_points_for_falling_lets_a_hero_without_a_saved_point_strike_back_by_falling() -> None:
-    plain = act(act(act(hunting(), "quest hunt-zombie as melee"), "respond"), "attack-roll", 2)
-    assert act(plain, "counter-roll", 3).battle is None  # a tie and no saved point: no challenge
-    state = act(act(act(hunting(**{"points-for-falling": True}), "quest hunt-zombie as melee"), "respond"),
+    def spent(state):  # no point of the turn left to strike back with
+        return state.with_hero(0, replace(state.hero, points=0))
+
+    plain = act(act(act(spent(hunting()), "quest hunt-zombie as melee"), "respond"), "attack-roll", 2)
+    assert act(plain, "counter-roll", 3).battle is None  # a tie and no point: no challenge
+    state = act(act(act(spent(hunting(**{"points-for-falling": True})), "quest hunt-zombie as melee"), "respond"),
                 "attack-roll", 2)
     state = act(act(state, "counter-roll", 3), "challenge zombie melee")
     assert state.hero.fallen
-    limited = act(act(act(hunting(**{"points-for-falling": True, "limited-movement": True}),
+    limited = act(act(act(spent(hunting(**{"points-for-falling": True, "limited-movement": True})),
                           "quest hunt-zombie as melee"), "respond"), "attack-roll", 2)
     assert act(limited, "counter-roll", 3).battle is None  # never together with limited movement
 

@@ -75,7 +75,7 @@ def test_a_slain_monster_draws_a_glory_card_and_is_discarded() -> None:
     state = draw(state, "draw-peril", "Zombie")
     state = act(act(state, "respond"), "attack-roll", 1)  # zombie 1 + 2 = 3
     state = act(state, "counter-roll", 6)  # the rogue 6 + 1 = 7: slain
-    assert state.battle.stage is Stage.REWARD
+    assert state.battle.stage is Stage.REWARD  # the monster slain: nothing left to strike back at
     state = act(state, "reward")
     assert state.battle is None and "zombie" in state.solo.peril_discard and state.solo.glory_draws == 1
     state = draw(state, "draw-glory", "Iron helm")
@@ -90,7 +90,7 @@ def test_the_optional_lair_keeps_the_costliest_monster() -> None:
     state = draw(state, "draw-peril", "Legion")
     state = act(act(state, "respond"), "attack-roll", 1, 1)
     state = act(state, "counter-roll", 1, 1)  # ties and misses: both survive
-    state = act(state, "reward")
+    state = act(act(state, "challenge pass"), "reward")  # she might strike back with a point of the turn
     assert state.hero.lair == ("legion",) and "zombie" in state.solo.peril_discard
 
 

@@ -46,7 +46,7 @@ def test_a_lair_monster_that_attacks_again_and_survives_stays_in_the_lair() -> N
     assert [a.attacker.name for a in state.battle.attacks] == ["Zombie", "Legion"]  # the lair attacks too
     state = act(act(state, "respond"), "attack-roll", 1, 1)  # zombie 1 + 2 = 3, Legion 1 + 3 = 4
     state = act(state, "counter-roll", 2, 3)  # the rogue's melee 1: 3 and 4, two ties
-    state = act(state, "reward")
+    state = act(act(state, "challenge pass"), "reward")  # she might strike back with a point of the turn
     assert state.hero.lair == ("legion", "zombie")  # the Legion stays; the zombie, the battle's costliest, joins
     assert "legion" not in state.solo.peril_discard and "zombie" not in state.solo.peril_discard
 
@@ -58,7 +58,7 @@ def test_a_slain_lair_monster_leaves_the_lair_for_the_discard() -> None:
     assert [a.attacker.name for a in state.battle.attacks] == ["Legion", "Zombie"]
     state = act(act(state, "respond"), "attack-roll", 1, 1)  # Legion 4, zombie 3
     state = act(state, "counter-roll", 3, 6)  # 4: a tie with the Legion; 7 slays the zombie
-    state = act(state, "reward")
+    state = act(act(state, "challenge pass"), "reward")  # she might strike back with a point of the turn
     assert state.hero.lair == ("legion",) and "zombie" in state.solo.peril_discard
 
 
@@ -69,6 +69,6 @@ def test_a_fourth_monster_in_the_lair_pushes_out_the_cheapest() -> None:
     assert [a.attacker.name for a in state.battle.attacks] == ["Ghoul", "Zombie", "Legion", "Grave wraith"]
     state = act(act(state, "respond"), "attack-roll", 1, 1, 1, 1)  # 3, 3, 4 and the wraith's magic 4
     state = act(state, "counter-roll", 2, 2, 3, 4)  # every exchange a tie
-    state = act(state, "reward")
+    state = act(act(state, "challenge pass"), "reward")  # she might strike back with a point of the turn
     assert sorted(state.hero.lair) == ["ghoul", "legion", "wraith"]  # three at most: the zombie (cost 1) goes
     assert "zombie" in state.solo.peril_discard

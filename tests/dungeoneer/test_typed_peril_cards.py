@@ -161,7 +161,7 @@ def play(tmp_path: Path, lines: str) -> tuple[int, list[dict], str]:
 @pytest.mark.rule(TYPED_RULE)
 def test_companion_play_takes_a_typed_card_then_its_name_alone(tmp_path: Path) -> None:
     code, lines, err = play(tmp_path, "draw-peril [card: Dragon as monster 3 health 2 melee 1 magic 1 counter]\n"
-                                      "respond\nattack-roll [dice: 1]\ncounter-roll [dice: 1]\nreward\n"
+                                      "respond\nattack-roll [dice: 1]\ncounter-roll [dice: 1]\nchallenge pass\nreward\n"
                                       "move north\nperil-roll [dice: 1 6]\ndraw-peril [card: DRAGON]\n")
     assert code == 0, err
     typed, again = lines[10], lines[-1]
