@@ -39,13 +39,24 @@ def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
 #: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).
 SETUP_CHOICE = "setup choice"
 
+#: Choices whose value is an id, shown by the name the book gives them (Runebound 3e's scenario cards).
+CHOICE_NAMES = {
+    "margath": NC_("setup choice", "The Dominion of Margath"),
+    "dead-king": NC_("setup choice", "The Dead King"),
+}
+
+
+def choice_label(value: str) -> str:
+    """How a setup choice reads: its name in the interface's language (the value itself when it has no name)."""
+    return pgettext(SETUP_CHOICE, CHOICE_NAMES.get(value, value))
+
 
 def option_widget(spec: OptionSpec) -> Widget:
     """The input widget for one setup option, with its default filled in."""
     wid = f"opt-{spec.name}"
     if spec.kind == "choice":
         # A choice's value stays the setup's; its words are the catalogue's ("setup choice" context, else the value).
-        return Select([(pgettext(SETUP_CHOICE, c), c) for c in spec.choices], value=spec.default, allow_blank=False,
+        return Select([(choice_label(c), c) for c in spec.choices], value=spec.default, allow_blank=False,
                       id=wid, compact=True)
     if spec.kind == "bool":
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
@@ -109,6 +120,17 @@ FIELD_HINTS = {
     "session-name": N_("What the session is called on the home screen; blank: the game's title."),
     "player": N_("The player's name, as the table calls them."),
     "hero": N_("The hero card this player plays. Not in the list? 'New hero' types it in from the card."),
+}
+
+
+#: One-line hints of the game options that carry no help of their own, by (game, option).
+OPTION_HINTS = {
+    ("runebound3", "scenario"): N_("The scenario card you play: it decides the story cards and how the game ends."),
+    ("runebound3", "first_player"): N_("The seat that plays first, counted from 0 (the first player listed); the "
+                                       "table draws it as the book says."),
+    ("runebound3", "track_length"): N_("How many spaces the time track has, as on your scenario card."),
+    ("runebound3", "story_spaces"): N_("The time track's spaces where a story card is drawn, as your scenario card "
+                                       "shows them, e.g. 3, 7, 11 (blank: none)."),
 }
 
 
@@ -316,7 +338,8 @@ class NewSessionWizard(Screen["object | None"]):
         elif widget_id.startswith("opt-") and self._game is not None:
             for spec in self._game.setup_options(wizard=True):
                 if spec.name == widget_id.removeprefix("opt-"):
-                    hint = translate(spec.help) if spec.help else translate(spec.label)
+                    own = OPTION_HINTS.get((self._game.id, spec.name))
+                    hint = translate(spec.help) if spec.help else _(own) if own else translate(spec.label)
         self.query_one("#wizard-hint", Static).update(hint)
 
     @on(Button.Pressed, ".new-hero")
