@@ -85,15 +85,32 @@ def value_from_text(spec: Field, text: str, path: str) -> Any:
 class EntryDraft:
     """One entry of a described kind, changed only by changes its validator accepts."""
 
-    def __init__(self, kind: CatalogueKind, entry: Mapping[str, Any], blanks: Mapping[str, Mapping[str, Any]]) -> None:
+    def __init__(self, kind: CatalogueKind, entry: Mapping[str, Any],
+                 blanks: Mapping[str, Mapping[str, Any]] | None = None, *, checked: bool = True) -> None:
+        """A draft of `entry`; `blanks` are the items a section's "add" starts from (default: the schema's examples).
+
+        With `checked` false the entry may be incomplete (a card being typed in): the first change
+        that makes it whole is checked like any other, and saving checks it again.
+        """
         if kind.schema is None:
             raise CatalogueError(Message("{kind} is not described, so it cannot be edited here", kind=kind.template_name))
         self.kind = kind
         self.schema: Schema = kind.schema
-        self._blanks = {name: dict(item) for name, item in blanks.items()}
+        examples = {f.name: f.schema.example() for f in kind.schema.fields if f.type == "list" and f.schema is not None}
+        self._blanks = {name: dict(item) for name, item in {**examples, **(blanks or {})}.items()}
         self._entry = copy.deepcopy(dict(entry))
         self.changed = False
-        self._check(self._entry, Part())
+        if checked:
+            self._check(self._entry, Part())
+
+    @property
+    def valid(self) -> bool:
+        """True when the entry as it stands is one the kind accepts."""
+        try:
+            self.kind.validate(self._entry)
+        except CatalogueError:
+            return False
+        return True
 
     @property
     def entry(self) -> dict[str, Any]:
@@ -140,11 +157,12 @@ class EntryDraft:
     def add(self, section: str) -> Part:
         """Add a blank item (a unique id) at the end of a section; the part to edit it."""
         item = dict(self._blanks[section])
-        taken = {str(other.get("id")) for other in self._entry.get(section, [])}
-        base, number = item["id"], 1
-        while item["id"] in taken:
-            number += 1
-            item["id"] = f"{base}-{number}"
+        if "id" in item:
+            taken = {str(other.get("id")) for other in self._entry.get(section, [])}
+            base, number = item["id"], 1
+            while item["id"] in taken:
+                number += 1
+                item["id"] = f"{base}-{number}"
         candidate = copy.deepcopy(self._entry)
         candidate.setdefault(section, []).append(item)
         part = Part(section, len(candidate[section]) - 1)

@@ -79,8 +79,9 @@ def reference_markdown(kinds: Iterable[CatalogueKind] | None = None) -> str:
         "An entry whose id is a shipped entry's id replaces it (to correct printed numbers). An import",
         "is refused, and nothing saved, when a field is missing, unknown or has the wrong kind of value;",
         "the message names the field by its path (`abilities[2].condition.symbols`) and says what it",
-        "takes. Dice Throne heroes can also be edited in the app: press `e` on the home screen, or",
-        "choose \"Edit Dice Throne heroes\" in the command palette (`ctrl+p`).",
+        "takes. Every kind can also be typed in the app, in a form made from the same fields: press",
+        "`c` on the home screen (or choose \"Catalogue: type in a card\" in the command palette,",
+        "`ctrl+p`), then the kind; the wizard's \"New hero\" opens the hero form of the game chosen.",
         "",
     ]
     for kind in all_kinds() if kinds is None else kinds:

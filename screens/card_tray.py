@@ -8,6 +8,8 @@ one the catalogue lacks). A name the deck cannot give is refused in the tray, wh
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,9 +18,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
-from companion.services.i18n import _, error_text, translate
+from companion.services.i18n import _, error_text, ngettext, translate
 from rules_engine.chance import CardRequest
 from rules_engine.messages import N_
+from screens.card_forms import CardForm
 
 
 class CardTray(ModalScreen[Fulfiller | None]):
@@ -34,10 +37,11 @@ class CardTray(ModalScreen[Fulfiller | None]):
         Binding("escape", "cancel", N_("Cancel"), id="card.cancel"),
     ]
 
-    def __init__(self, request: CardRequest, deck: Fulfiller | None) -> None:
+    def __init__(self, request: CardRequest, deck: Fulfiller | None, forms: tuple[CardForm, ...] = ()) -> None:
         super().__init__()
         self.request = request
         self.deck = deck
+        self.forms = forms if request.values_help else ()
 
     @property
     def can_draw(self) -> bool:
@@ -49,7 +53,15 @@ class CardTray(ModalScreen[Fulfiller | None]):
             yield Label(_("Card: {request}").format(request=translate(self.request.describe())),
                         id="card-title", classes="dialog-title", markup=False)
             yield Button(_("Draw for me (ctrl+r)"), id="draw", variant="primary", disabled=not self.can_draw)
-            if not self.can_draw:
+            if self.can_draw:
+                held = len(self.request.candidates)
+                yield Static(ngettext("The app's deck holds {n} card: the ones entered so far.",
+                                      "The app's deck holds {n} cards: the ones entered so far.", held).format(n=held),
+                             id="card-deck-size", classes="note", markup=False)
+            elif self.deck is not None:
+                yield Static(_("The app's deck is empty: no card of this deck is entered yet. Draw from the "
+                               "table's deck and name the card."), id="card-deck-size", classes="note", markup=False)
+            else:
                 yield Static(_("The app has no deck for this draw: name the card the table drew."),
                              classes="note", markup=False)
             yield Label(_("Or name the card the table drew from its own deck:"), markup=False)
@@ -58,11 +70,16 @@ class CardTray(ModalScreen[Fulfiller | None]):
                              classes="note", markup=False)
             yield Input(placeholder=", ".join(self.request.candidates[:3]), id="card-entered")
             yield Static("", id="card-error", classes="error", markup=False)
+            with Horizontal(id="card-forms", classes="dialog-buttons"):
+                for index, form in enumerate(self.forms):
+                    yield Button(_("New card: {kind}").format(kind=_(form.label)), id=f"card-form-{index}",
+                                 classes="card-form")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Use this card (enter)"), id="use")
                 yield Button(_("Cancel (esc)"), id="cancel")
 
     def on_mount(self) -> None:
+        self.query_one("#card-forms").display = False
         self.query_one("#card-entered", Input).focus()
 
     @on(Button.Pressed, "#draw")
@@ -78,11 +95,42 @@ class CardTray(ModalScreen[Fulfiller | None]):
     def use_entered(self) -> None:
         """Take the card the table named, refusing a name the deck cannot give."""
         table = TableCard(self.query_one("#card-entered", Input).value)
+        if self.forms and table.name and self._new_name(table.name):
+            self.query_one("#card-forms").display = True
+            self._error(_("{name} is not among this game's cards yet: type it in from the card with a button "
+                          "below, or fix the name and press enter.").format(name=table.name))
+            return
         try:
             table.fulfil(self.request)
         except ChanceError as error:
             self._error(_("{error}. Fix the name and press enter.").format(
                 error=error_text(error)))
+            return
+        self.dismiss(table)
+
+    def _new_name(self, name: str) -> bool:
+        """True for a name none of the request's cards has, typed without values ('NAME as ...')."""
+        known = {candidate.casefold() for candidate in self.request.candidates}
+        return " as " not in f" {name.casefold()} " and name.casefold() not in known
+
+    @on(Button.Pressed, ".card-form")
+    def _open_form(self, event: Button.Pressed) -> None:
+        form = self.forms[int((event.button.id or "card-form-0").removeprefix("card-form-"))]
+        name = self.query_one("#card-entered", Input).value.strip()
+
+        def saved(entry: dict[str, Any] | None) -> None:
+            if entry is not None:
+                self.use_typed(entry, form)
+
+        self.app.open_catalogue_form(form.game, form.kind, name=name, then=saved)
+
+    def use_typed(self, entry: dict[str, Any], form: CardForm) -> None:
+        """Take a card typed in the form (now in the user's catalogue): its name with its values, as the log keeps it."""
+        table = TableCard(f"{entry.get('name', entry.get('id', ''))} as {form.words(entry)}")
+        try:
+            table.fulfil(self.request)
+        except ChanceError as error:
+            self._error(_("{error}. Fix the name and press enter.").format(error=error_text(error)))
             return
         self.dismiss(table)
 

@@ -22,6 +22,7 @@ from rules_engine.chance import CardRequest
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
+from screens.card_forms import CardForm
 from screens.theme_styles import redraw_on_theme_change
 
 
@@ -81,6 +82,11 @@ class GameArea(Widget):
         """The app's own deck for a card the table asks for by hand (the card tray's "Draw for me"), or None
         (the default): the table then only names the card it drew."""
         return None
+
+    def card_forms(self, request: CardRequest) -> tuple[CardForm, ...]:
+        """The catalogue forms that can give a card this draw needs when the table names one the catalogue lacks
+        (the card tray opens one on the name typed); none by default."""
+        return ()
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
         """The line over the last automated step's ruling, saying how many steps the app took ('' for none)."""

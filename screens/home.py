@@ -78,6 +78,8 @@ class HomeScreen(Screen[None]):
                 tooltip=N_("Browse and search the rules index.")),
         Binding("e", "edit_heroes", N_("Heroes"), id="home.heroes",
                 tooltip=N_("Edit a Dice Throne hero's abilities and statuses, and save it to your catalogue.")),
+        Binding("c", "catalogue", N_("Catalogue"), id="home.catalogue",
+                tooltip=N_("Every game's kinds of card, each with a form to type one in from the card.")),
         Binding("question_mark,f1", "app.help", N_("Help"), id="home.help",
                 tooltip=N_("All keys of this screen.")),
         Binding("q", "app.quit", N_("Quit"), id="home.quit",
@@ -245,6 +247,10 @@ class HomeScreen(Screen[None]):
     def action_edit_heroes(self) -> None:
         """Open the Dice Throne hero editor."""
         self.app.open_hero_editor()
+
+    def action_catalogue(self) -> None:
+        """Open the catalogue of every game's cards."""
+        self.app.open_catalogue()
 
     def action_rename(self) -> None:
         """Rename the selected session."""

@@ -480,7 +480,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
                         return
                     self._show(outcome)
 
-                self.app.push_screen(CardTray(request, deck), chosen)
+                forms = self.query_one("#game-area", GameArea).card_forms(request)
+                self.app.push_screen(CardTray(request, deck, forms), chosen)
                 return
 
             def named(name: str | None) -> None:

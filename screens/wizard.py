@@ -10,6 +10,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import AppFocus, DescendantFocus
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
@@ -19,7 +20,9 @@ from companion.services.session_setup import hero_choices, table_catalogue
 from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
+from cards_db.errors import CatalogueError
 from cards_db.names import name_problem
+from screens.catalogue_editor import CatalogueEditor
 from screens.game_area import game_area_for
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import NC_, N_, Message
@@ -36,13 +39,24 @@ def hero_label(hero_id: str, data: dict[str, Any], game_id: str = "") -> str:
 #: The catalogue context of a setup option's choices (rules_engine/runebound2/variants.py marks its own).
 SETUP_CHOICE = "setup choice"
 
+#: Choices whose value is an id, shown by the name the book gives them (Runebound 3e's scenario cards).
+CHOICE_NAMES = {
+    "margath": NC_("setup choice", "The Dominion of Margath"),
+    "dead-king": NC_("setup choice", "The Dead King"),
+}
+
+
+def choice_label(value: str) -> str:
+    """How a setup choice reads: its name in the interface's language (the value itself when it has no name)."""
+    return pgettext(SETUP_CHOICE, CHOICE_NAMES.get(value, value))
+
 
 def option_widget(spec: OptionSpec) -> Widget:
     """The input widget for one setup option, with its default filled in."""
     wid = f"opt-{spec.name}"
     if spec.kind == "choice":
         # A choice's value stays the setup's; its words are the catalogue's ("setup choice" context, else the value).
-        return Select([(pgettext(SETUP_CHOICE, c), c) for c in spec.choices], value=spec.default, allow_blank=False,
+        return Select([(choice_label(c), c) for c in spec.choices], value=spec.default, allow_blank=False,
                       id=wid, compact=True)
     if spec.kind == "bool":
         return Checkbox(translate(spec.label), value=bool(spec.default), id=wid, compact=True)
@@ -100,6 +114,26 @@ def setup_step_for(game_id: str) -> Callable[[Any], SetupStep] | None:
     return _SETUP_STEPS.get(game_id)
 
 
+#: The one-line hints of the wizard's own fields (a game's options give their own `help`).
+FIELD_HINTS = {
+    "game": N_("The box on your table: its rules, board and cards."),
+    "session-name": N_("What the session is called on the home screen; blank: the game's title."),
+    "player": N_("The player's name, as the table calls them."),
+    "hero": N_("The hero card this player plays. Not in the list? 'New hero' types it in from the card."),
+}
+
+
+#: One-line hints of the game options that carry no help of their own, by (game, option).
+OPTION_HINTS = {
+    ("runebound3", "scenario"): N_("The scenario card you play: it decides the story cards and how the game ends."),
+    ("runebound3", "first_player"): N_("The seat that plays first, counted from 0 (the first player listed); the "
+                                       "table draws it as the book says."),
+    ("runebound3", "track_length"): N_("How many spaces the time track has, as on your scenario card."),
+    ("runebound3", "story_spaces"): N_("The time track's spaces where a story card is drawn, as your scenario card "
+                                       "shows them, e.g. 3, 7, 11 (blank: none)."),
+}
+
+
 class NewSessionWizard(Screen["object | None"]):
     """Collects a game, its options, the players and a name, then creates the session.
 
@@ -154,6 +188,7 @@ class NewSessionWizard(Screen["object | None"]):
                 yield Label(_("Session name"), classes="form-label", markup=False)
                 yield Input(placeholder=_("e.g. Friday night (blank: the game's title)"), id="session-name",
                             compact=True)
+        yield Static("", id="wizard-hint", classes="form-hint", markup=False)
         yield Static("", id="wizard-error", classes="error", markup=False)
         with Horizontal(id="wizard-buttons"):
             yield Button(_("Create (ctrl+s)"), id="create", variant="primary", compact=True)
@@ -177,7 +212,7 @@ class NewSessionWizard(Screen["object | None"]):
         info = ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
             low=format_number(game.min_players), high=format_number(game.max_players))
         if game.uses_heroes and not self._heroes:
-            info += " " + _("Heroes: type a hero id (no hero catalogue is installed for this game).")
+            info += " " + _("No heroes in your catalogue yet: 'New hero' beside a player types one in from its card.")
         self.query_one("#game-info", Static).update(info)
         options = self.query_one("#options", Vertical)
         await options.remove_children()
@@ -216,23 +251,100 @@ class NewSessionWizard(Screen["object | None"]):
                 Input(name, placeholder=_("name"), id=f"player-{index}", classes="player-name", compact=True),
             ]
             if game.uses_heroes:
-                if self._heroes:
-                    widgets.append(
-                        Select(
-                            [(Text(hero_label(h, d, game.id)), h) for h, d in sorted(self._heroes.items())],
-                            prompt=_("hero"),
-                            id=f"hero-{index}",
-                            classes="player-hero",
-                            compact=True,
-                            value=chosen if chosen in self._heroes else Select.NULL,
-                        )
+                widgets.append(
+                    Select(
+                        self._hero_options(),
+                        prompt=_("hero") if self._heroes else _("no heroes yet"),
+                        id=f"hero-{index}",
+                        classes="player-hero",
+                        compact=True,
+                        value=chosen if chosen in self._heroes else Select.NULL,
                     )
-                else:
-                    widgets.append(Input(chosen or "", placeholder=_("hero id"), id=f"hero-{index}",
-                                         classes="player-hero", compact=True))
+                )
+                widgets.append(Button(_("New hero"), id=f"new-hero-{index}", classes="new-hero", compact=True))
             await row.mount_all(widgets)
         for step in self.query(SetupStep):
             step.set_seats(len(names))
+
+    def _hero_options(self) -> list[tuple[Text, str]]:
+        game = self._game
+        assert game is not None
+        return [(Text(hero_label(h, d, game.id)), h) for h, d in sorted(self._heroes.items())]
+
+    def refresh_heroes(self) -> None:
+        """Read the catalogue's heroes again (one typed in a form, or imported in another terminal, is offered at
+        once); every seat keeps the hero it has chosen while the catalogue still holds it."""
+        game = self._game
+        if game is None or not game.uses_heroes:
+            return
+        heroes = hero_choices(game, getattr(self.app, "store", None))
+        if heroes == self._heroes:
+            return
+        self._heroes = heroes
+        for index in range(1, self._player_count + 1):
+            found = self.query(f"#hero-{index}")
+            if not found:
+                continue
+            select = found.first(Select)
+            chosen = select.value
+            with select.prevent(Select.Changed):
+                select.set_options(self._hero_options())
+                select.prompt = _("hero")
+                select.value = chosen if chosen in self._heroes else Select.NULL
+        info = self.query_one("#game-info", Static)
+        info.update(ngettext("{low}–{high} player.", "{low}–{high} players.", game.max_players).format(
+            low=format_number(game.min_players), high=format_number(game.max_players)))
+
+    def new_hero(self, seat: int) -> None:
+        """Open the form of this game's heroes; the hero saved there becomes the seat's hero."""
+        game = self._game
+        if game is None or not game.uses_heroes:
+            return
+        def saved(entry: dict[str, Any] | None) -> None:
+            self.refresh_heroes()
+            if entry is not None and entry.get("id") in self._heroes:
+                found = self.query(f"#hero-{seat}")
+                if found:
+                    found.first(Select).value = entry["id"]
+
+        try:
+            form = CatalogueEditor(game.id, "hero", close_on_save=True)
+        except CatalogueError as error:
+            self.show_error(error_text(error))
+            return
+        self.app.push_screen(form, saved)
+
+    def on_screen_resume(self) -> None:
+        """Back on the wizard (from a form, the help ...): the catalogue may hold new heroes."""
+        self.refresh_heroes()
+
+    @on(AppFocus)
+    def _app_focused(self) -> None:
+        self.refresh_heroes()  # the terminal came back: a hero may have been imported in another one
+
+    @on(DescendantFocus)
+    def _field_focused(self, event: DescendantFocus) -> None:
+        widget_id = event.widget.id or ""
+        hint = ""
+        if widget_id.startswith("hero-"):
+            self.refresh_heroes()
+            hint = _(FIELD_HINTS["hero"])
+        elif widget_id.startswith("new-hero-"):
+            hint = _("Type a hero in from its card; saved, it is this player's hero.")
+        elif widget_id.startswith("player-"):
+            hint = _(FIELD_HINTS["player"])
+        elif widget_id in FIELD_HINTS:
+            hint = _(FIELD_HINTS[widget_id])
+        elif widget_id.startswith("opt-") and self._game is not None:
+            for spec in self._game.setup_options(wizard=True):
+                if spec.name == widget_id.removeprefix("opt-"):
+                    own = OPTION_HINTS.get((self._game.id, spec.name))
+                    hint = translate(spec.help) if spec.help else _(own) if own else translate(spec.label)
+        self.query_one("#wizard-hint", Static).update(hint)
+
+    @on(Button.Pressed, ".new-hero")
+    def _new_hero_pressed(self, event: Button.Pressed) -> None:
+        self.new_hero(int((event.button.id or "new-hero-1").removeprefix("new-hero-")))
 
     def player_names(self) -> list[str]:
         """The names typed so far, seat by seat."""
@@ -254,6 +366,7 @@ class NewSessionWizard(Screen["object | None"]):
         game = self._game
         if game is None:
             raise SetupError(_("choose a game first"))
+        self.refresh_heroes()
         if problem := name_problem("session name", self.query_one("#session-name", Input).value.strip()):
             raise SetupError(problem)
         options = {spec.name: read_option(spec, self.query_one(f"#opt-{spec.name}"))

@@ -32,6 +32,8 @@ from screens.home import HomeScreen
 from screens.localized_footer import Footer
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from companion.services.game_clock import GameClock
     from companion.services.store.sessions import SessionStore
 
@@ -431,6 +433,16 @@ class CompanionApp(App[None]):
     def open_hero_editor(self) -> None:
         """Open the Dice Throne hero editor."""
         self.push_screen(deferred.hero_editor()())
+
+    def open_catalogue(self) -> None:
+        """Open the catalogue: every game's kinds of card, each with its form."""
+        self.push_screen(deferred.catalogue_browser()())
+
+    def open_catalogue_form(self, game: str, kind: str, *, name: str = "",
+                            then: Callable[[dict[str, Any] | None], None] | None = None) -> None:
+        """Open the catalogue form of one kind on a new entry named `name`; it closes on saving and hands the
+        saved entry (or None) to `then`."""
+        self.push_screen(deferred.catalogue_editor()(game, kind, name=name, close_on_save=True), then)
 
     def switch_language(self, code: str) -> None:
         """Speak `code` (en, ru, pl) from now on: remember it in the settings and draw every screen again."""

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from companion.services.game_clock import GameClock
     from companion.services.session_report import SessionReport
     from companion.services.store.sessions import SessionStore
+    from screens.catalogue_browser import CatalogueBrowser
+    from screens.catalogue_editor import CatalogueEditor
     from screens.hero_editor import HeroEditor
     from screens.rules_browser import RulesBrowser
     from screens.session_frame import SessionFrame
@@ -51,6 +53,7 @@ LATER_MODULES = (
     "screens.wizard",
     "screens.rules_browser",
     "screens.hero_editor",
+    "screens.catalogue_browser",
     "companion.services.game_clock",
     "companion.services.session_report",
     "screens.summary_screen",
@@ -142,6 +145,16 @@ def rules_browser() -> type[RulesBrowser]:
 def hero_editor() -> type[HeroEditor]:
     """The Dice Throne hero editor."""
     return importlib.import_module("screens.hero_editor").HeroEditor
+
+
+def catalogue_browser() -> type[CatalogueBrowser]:
+    """The catalogue: each game's kinds of card and the form to type one in."""
+    return importlib.import_module("screens.catalogue_browser").CatalogueBrowser
+
+
+def catalogue_editor() -> type[CatalogueEditor]:
+    """The catalogue form of any kind of entry."""
+    return importlib.import_module("screens.catalogue_editor").CatalogueEditor
 
 
 def game_clock() -> type[GameClock]:

@@ -15,6 +15,10 @@ from screens.key_table import KeyEntry, screen_key_entries
 #: The one command offered on every screen (but the editor itself).
 EDIT_HEROES = (N_("Edit Dice Throne heroes"), N_("Open the hero editor: abilities and statuses, saved to your catalogue"))
 
+#: The catalogue, offered on every screen: any card of any game typed in a form.
+CATALOGUE = (N_("Catalogue: type in a card"), N_("Every game's kinds of card (heroes, locations, monsters, items ...), "
+             "each with a form to type one in as printed"))
+
 #: The language commands: "Language: Русский" (each language named in itself), on every screen.
 LANGUAGE_COMMAND = N_("Language: {language}")
 LANGUAGE_HELP = N_("Show the interface in this language from now on (remembered in the settings)")
@@ -45,6 +49,8 @@ class ScreenActions(Provider):
             yield from extras()
         if not isinstance(screen, deferred.hero_editor()) and "edit_heroes" not in actions:  # home has it as a key
             yield _(EDIT_HEROES[0]), _(EDIT_HEROES[1]), self._open_hero_editor
+        if not isinstance(screen, deferred.catalogue_browser()) and "catalogue" not in actions:
+            yield _(CATALOGUE[0]), _(CATALOGUE[1]), self._open_catalogue
         for code, name in LANGUAGES.items():
             if code != current_language():
                 yield (_(LANGUAGE_COMMAND).format(language=name), _(LANGUAGE_HELP),
@@ -52,6 +58,9 @@ class ScreenActions(Provider):
 
     def _open_hero_editor(self) -> None:
         self.app.open_hero_editor()
+
+    def _open_catalogue(self) -> None:
+        self.app.open_catalogue()
 
     def _enabled(self, entry: KeyEntry) -> bool:
         # Hide what would do nothing now (undo with nothing to undo, resume with no sessions).

@@ -18,6 +18,7 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical, Vertic
 from textual.geometry import Region
 from textual.widgets import Button, Static
 
+from cards_db.dungeoneer_typed_words import glory_card_words, monster_words, peril_card_words
 from companion.services.fulfillers import AppChance, Fulfiller
 from companion.services.i18n import _, ngettext, translate
 from companion.services.outcomes import AutomatedStep
@@ -28,6 +29,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
+from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
@@ -318,6 +320,16 @@ class DungeoneerArea(GameArea):
         """Alone, the app's virtual deck for a card drawn step by step (the card tray offers it beside the
         table's own deck); at a table of several, None: the players' cards are their own."""
         return self.chance if self.state is not None and self.state.solo is not None else None
+
+    def card_forms(self, request: CardRequest) -> tuple[CardForm, ...]:
+        """A peril card the catalogue lacks is a monster or an adventure card (a bane or an encounter); a glory card
+        is an adventure card (a boon or a treasure): each typed in its catalogue form."""
+        if request.deck == "peril":
+            return (CardForm("dungeoneer", "monster", N_("monster"), monster_words),
+                    CardForm("dungeoneer", "card", N_("bane or encounter"), peril_card_words))
+        if request.deck == "glory":
+            return (CardForm("dungeoneer", "card", N_("boon or treasure"), glory_card_words),)
+        return ()
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:
         """How many steps the dungeon lord took, over the last one's ruling."""

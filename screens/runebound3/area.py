@@ -21,7 +21,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Static
 
+from companion.services.fulfillers import AppChance, Fulfiller
 from companion.services.i18n import _, pgettext, translate
+from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
@@ -130,6 +132,13 @@ class Runebound3Area(GameArea):
         self.data: R3Board | None = None
         #: The hero last clicked (marked '◆ selected'), or None.
         self.selected: int | None = None
+        #: The app's own decks: a market dealt or an item traded for, drawn from the items the session knows.
+        self.chance: Fulfiller = AppChance.system()
+
+    def card_deck(self, request: CardRequest) -> Fulfiller | None:
+        """The app's deck for an item card (a market dealt, a trade): the card tray's "Draw for me" draws one of the
+        items the session knows and has not dealt; other decks are the table's."""
+        return self.chance if request.deck == "items" else None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)

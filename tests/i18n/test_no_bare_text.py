@@ -50,6 +50,8 @@ SCREEN_MODULES = (
     "companion/shell/cli.py",
     "companion/shell/argparse_words.py",
     "screens/hero_editor.py",
+    "screens/catalogue_editor.py",
+    "screens/catalogue_browser.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
     f"screens/runebound2/{name}.py"

@@ -1,0 +1,154 @@
+"""A catalogue entry as the rows of a form: nested objects opened into one row per printed value.
+
+A form shows a kind's `Schema` as rows in the card's own order. An object field (a location's
+`exits`) and a map with named keys (a monster's `forms`, a Dice Throne hero's `dice`) are opened
+into one row per value (`exits.north.kind`, `forms.melee.value`, `dice.1`), so the table types
+what the card prints, never JSON. What has no fixed shape (a map of any keys, an object that takes
+exactly one of several fields) stays one row holding JSON. A list of words or numbers is typed as
+a comma list (`1, 1, 2, 2`).
+
+`nest` turns the rows' values back into the entry the kind's validator checks; a row left empty
+is left out, and so is an object all of whose rows are empty. `id_from_name` gives an entry typed
+by its name an id, as the form does when the id row is left empty.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cards_db.entry_draft import OMITTED, DraftError, value_from_text, value_to_text
+from cards_db.schema import Field, Schema
+from rules_engine.messages import Message
+
+SCALARS = ("text", "id", "integer", "boolean", "choice")
+
+
+@dataclass(frozen=True)
+class FormField:
+    """One row of a form: the value at `path` inside the entry, described by `spec` (owned by `owner`)."""
+
+    path: tuple[str, ...]
+    spec: Field
+    owner: Schema
+
+    @property
+    def dotted(self) -> str:
+        """The row's path as errors and docs give it: 'exits.north.kind'."""
+        return ".".join(self.path)
+
+    @property
+    def key(self) -> str:
+        """The row's path as a widget id can hold it: 'exits--north--kind'."""
+        return "--".join(self.path)
+
+
+def _opens(spec: Field) -> Schema | None:
+    """The schema a field opens into one row per field, or None when the field is one row."""
+    if spec.type == "object" and spec.schema is not None and not spec.schema.one_of:
+        return spec.schema
+    return None
+
+
+def form_fields(schema: Schema, prefix: tuple[str, ...] = ()) -> tuple[FormField, ...]:
+    """Every row of a form for `schema`, in declaration order, nested objects opened."""
+    rows: list[FormField] = []
+    for spec in schema.fields:
+        path = (*prefix, spec.name)
+        inner = _opens(spec)
+        if inner is not None:
+            rows.extend(form_fields(inner, path))
+        elif spec.type == "map" and spec.keys and spec.item is not None:
+            for key in spec.keys:
+                item = spec.item
+                item_schema = _opens(item)
+                if item_schema is not None:
+                    rows.extend(form_fields(item_schema, (*path, key)))
+                elif item.type in SCALARS:
+                    keyed = Field(key, item.type, item.doc, required=item.required and spec.required,
+                                  choices=item.choices, minimum=item.minimum, maximum=item.maximum,
+                                  nullable=item.nullable, default=item.default, hint=item.hint)
+                    rows.append(FormField((*path, key), keyed, Schema(spec.doc, (keyed,))))
+                else:
+                    rows.append(FormField(path, spec, schema))
+                    break
+        else:
+            rows.append(FormField(path, spec, schema))
+    return tuple(rows)
+
+
+def value_at(entry: Mapping[str, Any], path: tuple[str, ...]) -> Any:
+    """The value at `path` inside an entry, or None where the entry does not give it."""
+    here: Any = entry
+    for name in path:
+        if not isinstance(here, Mapping) or name not in here:
+            return None
+        here = here[name]
+    return here
+
+
+def row_text(spec: Field, value: Any) -> str:
+    """How a row shows a value: a list of words or numbers as a comma list, other values as `value_to_text`."""
+    if spec.type == "list" and spec.schema is None and isinstance(value, list) and all(
+            isinstance(item, (str, int)) and not isinstance(item, bool) and "," not in str(item) for item in value):
+        return ", ".join(str(item) for item in value)
+    return value_to_text(spec, value)
+
+
+def row_value(spec: Field, text: str, path: str) -> Any:
+    """The value a row's text stands for (OMITTED when empty); a comma list for a list of words or numbers."""
+    stripped = text.strip()
+    if spec.type == "list" and spec.schema is None and stripped and not stripped.startswith("["):
+        item = spec.item or Field("value", "text", "")
+        values = []
+        for index, part in enumerate(stripped.split(","), start=1):
+            value = value_from_text(item, part, f"{path}[{index}]")
+            if value is OMITTED:
+                raise DraftError(Message("'{path}' has an empty item {index}: write the items with commas between "
+                                         "them, e.g. {example}", path=path, index=index,
+                                         example=row_text(spec, spec.sample() or ["a", "b"])), spec.name)
+            values.append(value)
+        return values
+    return value_from_text(spec, text, path)
+
+
+def nest(values: Mapping[tuple[str, ...], Any]) -> dict[str, Any]:
+    """The entry the rows' values make: OMITTED rows left out, an object with no row given left out too."""
+    entry: dict[str, Any] = {}
+    for path, value in values.items():
+        if value is OMITTED:
+            continue
+        here = entry
+        for name in path[:-1]:
+            here = here.setdefault(name, {})
+        here[path[-1]] = value
+    return entry
+
+
+def row_of_error(rows: tuple[FormField, ...], message: str) -> FormField | None:
+    """The row an error message is about: the longest row path it quotes (`'exits.north.target'`), else None."""
+    quoted = re.findall(r"'([^']+)'", message)
+    for found in quoted:  # the first path the message quotes is the one it is about
+        tail = re.sub(r"^[a-z_]+\[\d+\]\.", "", found)  # an item's path inside its section
+        matching = [row for row in rows if tail == row.dotted or tail.startswith(row.dotted + ".")]
+        if matching:
+            return max(matching, key=lambda row: len(row.dotted))
+    for found in quoted:  # an object left out whole: "'exits' is missing" marks its first row
+        for row in rows:
+            if found == row.path[0]:
+                return row
+    return None
+
+
+def id_from_name(name: str) -> str:
+    """An id for a card typed by its name: lower case, words joined by '-' ('Troll bridge' -> 'troll-bridge')."""
+    words = re.findall(r"\w+", name.casefold())
+    return "-".join(words)
+
+
+def shown(value: Any) -> str:
+    """A value as one short line (for notes under a form)."""
+    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value

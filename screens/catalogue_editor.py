@@ -1,0 +1,429 @@
+"""The catalogue form: any kind of entry of any game (a hero, a location, a monster, an item ...) typed from the card.
+
+The form is made from the kind's schema (`cards_db.schema`), the one `companion catalogue import`
+checks with: one row per value the card prints, in the card's order (`cards_db.form_fields` opens
+nested objects into rows), and under the form the focused field's meaning and what it takes. Every
+change goes through an `EntryDraft`, so the entry is checked as an import would check it: a refused
+change leaves the entry as it was, with the import's message under the form and the row marked.
+Kinds whose entries hold lists of objects (a Dice Throne hero's abilities, a Runebound 3e item's
+surges) list those items on the left, each edited in its own form. Saving (ctrl+s) writes the entry
+into the user's catalogue exactly as an import does; new sessions can use it at once.
+
+Opened with `close_on_save`, the form closes on a successful save and hands the saved entry back
+(the wizard's "new hero", the card tray's "new card"); otherwise it stays open on the saved entry.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import DescendantFocus
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from cards_db.entry_draft import OMITTED, DraftError, EntryDraft, Part
+from cards_db.errors import CatalogueError
+from cards_db.form_fields import FormField, form_fields, id_from_name, nest, row_of_error, row_text, row_value, value_at
+from cards_db.kinds import CatalogueKind, get_kind
+from cards_db.schema import requirement
+from cards_db.store import list_entries, save_entries
+from companion.services.i18n import _, translate
+from rules_engine.dice_throne.game_names import game_name
+from rules_engine.messages import NC_, N_, as_message
+from screens.dialogs import ConfirmDialog
+from screens.localized_footer import Footer
+
+#: The "start from" choice of a new entry.
+NEW_ENTRY = "__new__"
+
+
+def part_key(part: Part) -> str:
+    """The option id of a part in the parts list."""
+    return "details" if part.section is None else f"{part.section}:{part.index}"
+
+
+def part_of(key: str) -> Part:
+    """The part an option id stands for."""
+    if key == "details":
+        return Part()
+    section, index = key.split(":")
+    return Part(section, int(index))
+
+
+def entry_label(kind: CatalogueKind, entry_id: str, data: dict[str, Any]) -> str:
+    """How an entry reads in a list: its name (a shipped Dice Throne hero's as the Russian book prints it), else its id."""
+    name = str(data.get("name") or entry_id)
+    return translate(game_name(name)) if kind.game == "dice-throne" else name
+
+
+def row_widget(row: FormField, value: Any) -> Widget:
+    """The input of one row, showing its value (choices as a list, flags as a box, the rest as text)."""
+    spec, wid = row.spec, f"field-{row.key}"
+    if spec.type == "choice":
+        options = [(str(c), c) for c in spec.choices if c != ""]
+        shown = value if value in spec.choices and value != "" else Select.NULL
+        prompt = _("(default: {value})").format(value=spec.default) if spec.default else _("(not set)")
+        return Select(options, value=shown, allow_blank=True, prompt=prompt, id=wid, compact=True)
+    if spec.type == "boolean":
+        ticked = bool(spec.default) if value is None else bool(value)
+        return Checkbox(spec.name, value=ticked, id=wid, compact=True)
+    return Input(row_text(spec, value), placeholder=spec.expects(), id=wid, compact=True)
+
+
+def starting_entry(kind: CatalogueKind, name: str) -> tuple[dict[str, Any], bool]:
+    """What a new entry starts from, and whether it is whole: a blank card with only its name (and the id made
+    from it), or, for a kind that cannot be saved without items (a Dice Throne hero's abilities), the template's
+    example renamed."""
+    assert kind.schema is not None
+    needs_items = any(f.required and f.type == "list" and f.schema is not None for f in kind.schema.fields)
+    if needs_items:
+        example = kind.schema.example()
+        if name.strip():
+            example["name"] = name.strip()
+            example["id"] = id_from_name(name)
+        return example, not name.strip()
+    blank: dict[str, Any] = {}
+    if name.strip():
+        blank = {"id": id_from_name(name), "name": name.strip()}
+    return blank, False
+
+
+class CatalogueEditor(Screen["dict[str, Any] | None"]):
+    """Type or edit one catalogue entry of a kind and save it to the user's catalogue."""
+
+    CSS_PATH = "hero_editor.tcss"
+    HELP_TITLE = NC_("screen title", "Catalogue form")
+    HELP_TEXT = N_("Type the card's values in the form, as printed; the line under the form says what the focused "
+                   "field means. Enter (or f2) checks the form; a value the catalogue refuses is shown in red and "
+                   "changes nothing. ctrl+s saves the entry to your catalogue. Items of a list (abilities, surges) "
+                   "are listed on the left, each with its own form.")
+    BINDINGS = [
+        Binding("ctrl+s", "save", N_("Save"), id="catalogue_editor.save",
+                tooltip=N_("Save the entry to your catalogue, as an import would; new sessions can use it.")),
+        Binding("f2", "apply", N_("Check"), id="catalogue_editor.apply",
+                tooltip=N_("Check the form's fields and put them into the entry (enter in a field does the same).")),
+        Binding("ctrl+n", "add_item", N_("New item"), id="catalogue_editor.add_item",
+                tooltip=N_("Add an item to the list chosen on the left (the first list when the details are chosen).")),
+        Binding("ctrl+r", "remove", N_("Remove"), id="catalogue_editor.remove",
+                tooltip=N_("Remove the chosen item (refused if the entry needs it).")),
+        Binding("escape", "back", N_("Back"), id="catalogue_editor.back",
+                tooltip=N_("Leave the form (asks first when there are unsaved changes).")),
+    ]
+    FOOTER_DROPPED_FIRST = ("remove", "add_item", "apply")
+
+    def __init__(self, game: str, kind: str, entry_id: str | None = None, *, name: str = "",
+                 close_on_save: bool = False) -> None:
+        super().__init__()
+        self.kind = get_kind(game, kind)
+        self._start = entry_id
+        self._name = name
+        self.close_on_save = close_on_save
+        self._entries: dict[str, dict[str, Any]] = {}
+        entry, whole = starting_entry(self.kind, name)
+        self.draft = EntryDraft(self.kind, entry, self.item_blanks(), checked=whole)
+        self.part = Part()
+        self.rows: tuple[FormField, ...] = ()
+
+    def title_text(self) -> str:
+        """The form's title: the kind ('Dungeoneer locations')."""
+        return _("New or changed: {kind}").format(kind=translate(as_message(self.kind.label)))
+
+    def item_blanks(self) -> dict[str, dict[str, Any]]:
+        """What a new item of each list starts as (default: the schema's example item)."""
+        return {}
+
+    def details_label(self) -> str:
+        """The parts list's name for the entry's own fields."""
+        return _("Details")
+
+    def section_label(self, section: str) -> str:
+        """How an item of a list is named in the parts list: the list's field name ('surges')."""
+        return section
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.title_text(), id="editor-title", classes="screen-title", markup=False)
+        yield Select([], prompt=_("Start from…"), allow_blank=True, id="hero-choice", compact=True)
+        with Horizontal(id="editor-body"):
+            with Vertical(id="editor-left"):
+                yield OptionList(id="parts")
+            with Vertical(id="editor-right"):
+                yield Label("", id="part-title")
+                yield VerticalScroll(id="part-form")
+                yield Button(_("Check (enter)"), id="apply", compact=True)
+        yield Static("", id="field-hint", markup=False)
+        yield Static("", id="editor-error", classes="error", markup=False)
+        yield Footer(compact=True)
+
+    async def on_mount(self) -> None:
+        self._entries = self._read_entries()
+        choice = self.query_one("#hero-choice", Select)
+        choice.set_options(self._entry_options())
+        start = self._start if self._start in self._entries else NEW_ENTRY
+        with choice.prevent(Select.Changed):
+            choice.value = start
+        if start != NEW_ENTRY:
+            await self._load(start)
+        else:
+            await self._show(Part())
+        self.query_one("#editor-left").display = bool(self.draft.sections())
+        first = self.query("#part-form Input, #part-form Select, #part-form Checkbox")
+        if first:
+            name_row = self.query("#field-name")
+            (name_row.first() if name_row and not self._name else first.first()).focus()
+
+    # -- reading and showing ---------------------------------------------------------------------
+
+    def _read_entries(self) -> dict[str, dict[str, Any]]:
+        store = getattr(self.app, "store", None)
+        try:
+            return dict(list_entries(self.kind.game, self.kind.kind, db=store)) if store is not None else {}
+        except Exception:  # noqa: BLE001 - without the imported ones the shipped entries still load
+            return dict(self.kind.shipped())
+
+    def _entry_options(self) -> list[tuple[str, str]]:
+        options = [(entry_label(self.kind, entry_id, data), entry_id) for entry_id, data in sorted(self._entries.items())]
+        return options + [(_("New entry (an empty form)"), NEW_ENTRY)]
+
+    async def _load(self, entry_id: str) -> None:
+        if entry_id == NEW_ENTRY:
+            entry, whole = starting_entry(self.kind, "")
+        else:
+            entry, whole = self._entries[entry_id], True
+        try:
+            self.draft = EntryDraft(self.kind, entry, self.item_blanks(), checked=whole)
+        except CatalogueError as error:
+            self._show_error(_("That entry cannot be edited: {error}").format(error=translate(error.args[0])))
+            return
+        self._show_error("")
+        self.query_one("#editor-left").display = bool(self.draft.sections())
+        await self._show(Part())
+
+    async def _show(self, part: Part) -> None:
+        """List the parts and build the form of one of them."""
+        self.part = part
+        parts = self.query_one("#parts", OptionList)
+        parts.clear_options()
+        parts.add_option(Option(self.details_label(), id="details"))
+        for section in self.draft.sections():
+            for index, item in enumerate(self.draft.items(section)):
+                label = item.get("name", item.get("id", item.get("text", index + 1)))
+                parts.add_option(Option(f"{self.section_label(section)}: {label}", id=part_key(Part(section, index))))
+        parts.highlighted = parts.get_option_index(part_key(part))
+        await self._build_form()
+        self._show_title()
+
+    async def _build_form(self) -> None:
+        form = self.query_one("#part-form", VerticalScroll)
+        await form.remove_children()
+        schema = self.draft.part_schema(self.part)
+        values = self.draft.part_values(self.part)
+        self.rows = form_fields(schema)
+        widgets = []
+        for row in self.rows:
+            line = Horizontal(Label(row.dotted, classes="field-label", markup=False),
+                              row_widget(row, value_at(values, row.path)), classes="field-row", id=f"row-{row.key}")
+            line.tooltip = self._hint(row)
+            widgets.append(line)
+        await form.mount_all(widgets)
+        self.query_one("#field-hint", Static).update(self._hint(self.rows[0]) if self.rows else "")
+
+    def _show_title(self) -> None:
+        entry = self.draft.entry
+        unsaved = " — " + _("unsaved changes") if self.draft.changed else ""
+        named = f" — {entry['name']}" if isinstance(entry.get("name"), str) and entry["name"].strip() else ""
+        self.query_one("#editor-title", Label).update(self.title_text() + named + unsaved)
+        if self.part.section is None:
+            where = self.details_label()
+        else:
+            item = self.draft.items(self.part.section)[self.part.index]
+            where = f"{self.section_label(self.part.section)} {self.part.index + 1}: {item.get('name', item.get('id', ''))}"
+        self.query_one("#part-title", Label).update(where)
+
+    def _hint(self, row: FormField) -> str:
+        prefix = "" if self.part.section is None else f"{self.part.section}[]."
+        return _("{field}: {requirement}; {expects}. {doc}").format(
+            field=prefix + row.dotted, requirement=translate(requirement(row.owner, row.spec)),
+            expects=translate(row.spec.expects()), doc=translate(as_message(row.spec.doc)))
+
+    def _show_error(self, message: str, field: str | None = None) -> None:
+        self.query_one("#editor-error", Static).update(message)
+        for line in self.query(".field-row"):
+            line.set_class(field is not None and line.id == f"row-{field}", "-invalid")
+
+    def _show_refusal(self, error: DraftError) -> None:
+        english = str(error.args[0])
+        row = row_of_error(self.rows, english)
+        key = row.key if row is not None else error.field
+        self._show_error(translate(error.args[0]), key)
+
+    # -- events ----------------------------------------------------------------------------------
+
+    @on(DescendantFocus)
+    def _focused(self, event: DescendantFocus) -> None:
+        widget_id = event.widget.id or ""
+        if widget_id.startswith("field-"):
+            key = widget_id.removeprefix("field-")
+            for row in self.rows:
+                if row.key == key:
+                    self.query_one("#field-hint", Static).update(self._hint(row))
+                    return
+
+    @on(OptionList.OptionSelected, "#parts")
+    async def _part_chosen(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id and event.option.id != part_key(self.part):
+            self._show_error("")
+            await self._show(part_of(event.option.id))
+
+    @on(Select.Changed, "#hero-choice")
+    async def _entry_chosen(self, event: Select.Changed) -> None:
+        if event.value is Select.NULL:
+            return
+        chosen = str(event.value)
+        if not self.draft.changed:
+            await self._load(chosen)
+            return
+
+        async def answered(yes: bool | None) -> None:
+            if yes:
+                await self._load(chosen)
+
+        self.app.push_screen(ConfirmDialog(_("Discard changes?"), _("The entry you are editing has unsaved changes. "
+                                           "Start from another one and lose them?"), confirm_label=_("Discard"),
+                                           danger=True), answered)
+
+    @on(Input.Submitted, "#part-form Input")
+    @on(Button.Pressed, "#apply")
+    async def _submitted(self) -> None:
+        await self.action_apply()
+
+    @on(Select.Changed, "#part-form Select")
+    @on(Checkbox.Changed, "#part-form Checkbox")
+    async def _choice_changed(self) -> None:
+        # A list or a box reports its first value as the form is built: only a real change of a whole entry applies
+        # at once (a card being typed is checked on enter, so its empty rows are not refused one by one).
+        if not self.draft.valid:
+            return
+        try:
+            values = self.read_form()
+        except DraftError:
+            return  # a text field holds a bad value; enter (or f2) shows what is wrong
+        if values != self.draft.part_values(self.part):
+            await self.action_apply()
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Adding and removing items only where the kind has lists of items."""
+        if action in ("add_item", "remove", "add_ability", "add_status"):
+            return bool(self.draft.sections())
+        return True
+
+    def read_form(self) -> dict[str, Any]:
+        """The part's values the form holds; DraftError naming the field whose text is not a value.
+
+        An empty id row takes the id made from the name, as a card typed by its name is saved.
+        """
+        prefix = "" if self.part.section is None else f"{self.part.label()}."
+        values: dict[tuple[str, ...], Any] = {}
+        for row in self.rows:
+            widget = self.query_one(f"#field-{row.key}")
+            if isinstance(widget, Select):
+                values[row.path] = OMITTED if widget.value is Select.NULL else widget.value
+            elif isinstance(widget, Checkbox):
+                values[row.path] = OMITTED if widget.value == bool(row.spec.default) else widget.value
+            elif isinstance(widget, Input):
+                try:
+                    values[row.path] = row_value(row.spec, widget.value, prefix + row.dotted)
+                except DraftError as error:
+                    raise DraftError(error.args[0], row.key) from None
+        if self.part.section is None and values.get(("id",)) is OMITTED and isinstance(values.get(("name",)), str):
+            made = id_from_name(values[("name",)])
+            if made:
+                values[("id",)] = made
+                self.query_one("#field-id", Input).value = made
+        return nest(values)
+
+    async def action_apply(self) -> bool:
+        """Check the form and put it into the entry; a refusal is shown and changes nothing. True when accepted."""
+        try:
+            self.draft.replace(self.part, self.read_form())
+        except DraftError as error:
+            self._show_refusal(error)
+            return False
+        self._show_error("")
+        await self._show(self.part)
+        return True
+
+    async def action_add_item(self) -> None:
+        """Add an item to the chosen item's list (the first list from the details) and open its form."""
+        sections = self.draft.sections()
+        if sections:
+            await self._add(self.part.section or sections[0])
+
+    async def _add(self, section: str) -> None:
+        try:
+            part = self.draft.add(section)
+        except DraftError as error:
+            self._show_refusal(error)
+            return
+        self._show_error("")
+        await self._show(part)
+
+    async def action_remove(self) -> None:
+        """Remove the chosen item."""
+        try:
+            self.draft.remove(self.part)
+        except DraftError as error:
+            self._show_refusal(error)
+            return
+        self._show_error("")
+        await self._show(Part())
+
+    async def action_save(self) -> None:
+        """Check the form, then save the entry to the user's catalogue as an import would."""
+        if not await self.action_apply():
+            return
+        store = getattr(self.app, "store", None)
+        if store is None:
+            self._show_error(_("There is no catalogue to save into."))
+            return
+        try:
+            clean = self.draft.clean()
+            save_entries(self.kind.game, self.kind.kind, {clean["id"]: clean}, source="catalogue form", db=store)
+        except CatalogueError as error:
+            self._show_error(translate(error.args[0]))
+            return
+        except Exception as error:  # noqa: BLE001 - a store that cannot be written is a message, not a crash
+            self._show_error(_("Could not save: {error}").format(error=error))
+            return
+        self.draft.changed = False
+        if self.close_on_save:
+            self.dismiss(clean)
+            return
+        self._entries = self._read_entries()
+        choice = self.query_one("#hero-choice", Select)
+        with choice.prevent(Select.Changed):
+            choice.set_options(self._entry_options())
+            choice.value = clean["id"]
+        self._show_title()
+        self.notify(_("Saved {name} to your catalogue; new sessions can use it.").format(
+            name=clean.get("name", clean["id"])), title=_("Saved"))
+
+    def action_back(self) -> None:
+        """Leave the form, asking first when there are unsaved changes."""
+        if not self.draft.changed:
+            self.dismiss(None)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmDialog(_("Leave the form?"), _("The entry has unsaved changes (ctrl+s saves). "
+                                           "Leave and lose them?"), confirm_label=_("Leave"), danger=True), answered)

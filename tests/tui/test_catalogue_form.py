@@ -1,0 +1,195 @@
+"""The catalogue form: every kind of every game typed in from its card, checked as an import is, saved at once."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList, Select, Static
+
+from cards_db.kinds import all_kinds, get_kind
+from cards_db.store import imported_entries, parse_catalogue_document, save_entries
+from cards_db.errors import CatalogueError
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from companion.shell.palette import ScreenActions
+from screens.catalogue_browser import CatalogueBrowser
+from screens.catalogue_editor import CatalogueEditor
+from screens.wizard import NewSessionWizard
+from tests.tui.catalogue_form_drive import ROGUE, form, new_hero_for, open_wizard, save_form, type_in
+from tests.tui.conftest import SIZE
+
+#: A location as printed: a room with two open sides, a wall and a trapped side.
+TROLL_BRIDGE = {"name": "Troll bridge", "kind": "room", "glory": "2", "peril": "1", "exits.north.kind": "open",
+                "exits.east.kind": "wall", "exits.south.kind": "open", "exits.west.kind": "trap",
+                "exits.west.target": "4", "exits.west.stat": "melee"}
+
+
+def error_line(pilot) -> str:
+    return str(form(pilot).query_one("#editor-error", Static).render())
+
+
+async def test_every_kind_of_every_game_opens_a_form_in_the_cards_order(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        for kind in (k for k in all_kinds() if k.schema is not None):
+            app.push_screen(CatalogueEditor(kind.game, kind.kind))
+            await pilot.pause()
+            labels = [row.path[0] for row in form(pilot).rows]
+            order = [name for name in kind.schema.names() if name in labels]
+            assert labels and sorted(set(labels), key=labels.index) == order, kind.template_name
+            await pilot.press("escape")
+            await pilot.pause()
+
+
+async def test_a_location_typed_from_its_card_is_saved_as_an_import_saves_it(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "location"))
+        await pilot.pause()
+        await type_in(pilot, TROLL_BRIDGE)
+        await save_form(pilot)
+        assert error_line(pilot) == ""
+        saved = imported_entries("dungeoneer", "location", db=store)["troll-bridge"]
+        assert saved["exits"]["west"] == {"kind": "trap", "target": 4, "stat": "melee"}
+        assert saved == get_kind("dungeoneer", "location").validate(saved)
+
+
+async def test_a_refused_value_says_what_the_import_says_and_marks_its_row(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "location"))
+        await pilot.pause()
+        await type_in(pilot, {**TROLL_BRIDGE, "exits.west.target": "40"})
+        await save_form(pilot)
+        shown = error_line(pilot)
+        assert "'exits.west.target' expects a whole number from 1 to 12, not 40" in shown
+        assert form(pilot).query_one("#row-exits--west--target").has_class("-invalid")
+        assert imported_entries("dungeoneer", "location", db=store) == {}
+        entry = form(pilot).read_form()
+        with pytest.raises(CatalogueError) as refused:
+            parse_catalogue_document({"format": "table-companion/catalogue", "version": 1, "game": "dungeoneer",
+                                      "kind": "location", "entries": [entry]})
+        assert shown in str(refused.value)
+
+
+async def test_a_card_typed_by_its_name_starts_with_that_name_and_its_id(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CatalogueEditor("dungeoneer", "monster", name="Cave troll", close_on_save=True))
+        await pilot.pause()
+        await type_in(pilot, {"health": "3", "cost": "2", "forms.melee.value": "4"})
+        await save_form(pilot)
+        assert not isinstance(app.screen, CatalogueEditor)
+        troll = imported_entries("dungeoneer", "monster", db=store)["cave-troll"]
+        assert troll["name"] == "Cave troll" and troll["forms"] == {"melee": {"value": 4}}
+
+
+async def test_the_catalogue_lists_each_game_and_kind_and_counts_what_is_saved(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueBrowser)
+        listing = app.screen.query_one("#kinds", OptionList)
+        texts = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+        assert "  Dungeoneer monsters (0 entries)" in texts and "Dungeoneer: Tomb of the Lich Lord" in " ".join(texts)
+        listing.highlighted = texts.index("  Dungeoneer monsters (0 entries)")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert form(pilot).kind.template_name == "dungeoneer-monster"
+        await type_in(pilot, {"name": "Ghoul", "health": "2", "cost": "1", "forms.melee.value": "3"})
+        await save_form(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        texts = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+        assert "  Dungeoneer monsters (1 entry)" in texts
+
+
+async def test_the_palette_offers_the_catalogue_on_every_screen(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        names = [hit.text async for hit in ScreenActions(app.screen).discover()]
+        assert "Catalogue: type in a card" in names
+
+
+async def test_a_hero_typed_from_the_wizard_is_chosen_for_its_seat(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        wizard = await open_wizard(pilot, "dungeoneer")
+        assert "New hero" in str(wizard.query_one("#game-info").render())
+        assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
+        assert "rogue" in imported_entries("dungeoneer", "hero", db=store)
+
+
+async def test_the_wizard_offers_a_hero_imported_in_another_terminal_without_reopening(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        wizard = await open_wizard(pilot, "dungeoneer")
+        hero = wizard.query_one("#hero-1", Select)
+        assert hero.is_blank() and not wizard._heroes
+        save_entries("dungeoneer", "hero", {"knight": {**get_kind("dungeoneer", "hero").schema.example(),
+                                                        "id": "knight", "name": "Knight"}},
+                     source="knight.json", db=store)  # what `companion catalogue import` in another shell does
+        hero.focus()
+        await pilot.pause()
+        hero.value = "knight"
+        await pilot.pause()
+        assert hero.value == "knight" and isinstance(app.screen, NewSessionWizard)
+
+
+def test_the_form_at_80x24(snap_compare, store: SessionStore) -> None:
+    async def open_form(pilot) -> None:
+        pilot.app.push_screen(CatalogueEditor("dungeoneer", "location", name="Troll bridge"))
+        await pilot.pause()
+        await type_in(pilot, {"glory": "2", "peril": "9"})
+        await pilot.press("f2")
+        await pilot.pause()
+        form(pilot).query_one("#hero-choice").focus()  # no blinking text cursor in the picture
+        await pilot.pause()
+
+    from tests.tui.snapshot_apps import empty_home
+    assert snap_compare(empty_home(store), terminal_size=SIZE, run_before=open_form)
+
+
+def test_the_form_at_120x40(snap_compare, store: SessionStore) -> None:
+    async def open_form(pilot) -> None:
+        pilot.app.push_screen(CatalogueEditor("runebound3", "item", name="Rune blade"))
+        await pilot.pause()
+        form(pilot).query_one("#hero-choice").focus()
+        await pilot.pause()
+
+    from tests.tui.snapshot_apps import empty_home
+    assert snap_compare(empty_home(store), terminal_size=(120, 40), run_before=open_form)
+
+
+async def test_a_drawn_card_the_catalogue_lacks_is_typed_in_its_form_and_logged_with_its_values(
+        store: SessionStore) -> None:
+    from companion.services.fulfillers import Replaying, TableCard
+    from rules_engine.chance import CardRequest
+    from screens.card_tray import CardTray
+    from screens.dungeoneer.area import DungeoneerArea
+
+    request = CardRequest("peril", "the peril draw", lambda drawn: drawn, (), values_help="NAME as VALUES")
+    forms = DungeoneerArea.card_forms(None, request)  # type: ignore[arg-type]
+    given: list[object] = []
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(CardTray(request, Replaying(()), forms), given.append)
+        await pilot.pause()
+        tray = app.screen
+        assert "The app's deck is empty" in str(tray.query_one("#card-deck-size").render())
+        tray.query_one("#card-entered").value = "Ghoul"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert tray.query_one("#card-forms").display and app.screen is tray
+        tray.query_one("#card-form-0").press()  # New card: monster
+        await pilot.pause()
+        assert form(pilot).draft.entry["name"] == "Ghoul"
+        await type_in(pilot, {"health": "2", "cost": "1", "forms.melee.value": "3"})
+        await save_form(pilot)
+        await pilot.pause()
+    assert len(given) == 1 and isinstance(given[0], TableCard)
+    drawn = given[0].fulfil(request)
+    assert (drawn.name, drawn.data) == ("Ghoul", {"values": "monster 1 health 2 melee 3"})
+    assert imported_entries("dungeoneer", "monster", db=store)["ghoul"]["health"] == 2

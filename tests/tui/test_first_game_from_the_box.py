@@ -1,0 +1,142 @@
+"""A new table's first game of each book, from an empty data folder, with no file written: the wizard, heroes typed
+in the catalogue form from their cards, the session opened, and play to the game's first real decision."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Checkbox, Select
+
+from cards_db.store import imported_entries
+from companion.services.store import SessionStore
+from companion.shell.app import make_app
+from rules_engine.dungeoneer import actions as DA
+from screens.catalogue_editor import CatalogueEditor
+from screens.dungeoneer.area import DungeoneerArea
+from companion.services.fulfillers import Replaying
+from rules_engine.dice import TableDice, numbered_die
+from tests.tui.catalogue_form_drive import ROGUE, create, new_hero_for, open_wizard, save_form, type_in
+from tests.tui.drive import fill, type_command
+
+pytestmark = pytest.mark.slow
+
+BIG = (120, 40)
+D6 = numbered_die(6)
+OPEN = {f"exits.{side}.kind": "open" for side in ("north", "east", "south", "west")}
+
+
+@pytest.fixture
+def empty_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, store: SessionStore) -> SessionStore:
+    """The app's data folder is an empty one, and the store the app opens lives in it."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    assert imported_entries("dungeoneer", "hero", db=store) == {}
+    return store
+
+
+async def name_seats(pilot, *names: str) -> None:
+    wizard = pilot.app.screen
+    while wizard._player_count < len(names):
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+    while wizard._player_count > len(names):
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+    for seat, name in enumerate(names, start=1):
+        await fill(pilot, f"#player-{seat}", name)
+
+
+async def test_dice_throne_a_hero_typed_from_its_board_opens_a_match(empty_folder: SessionStore) -> None:
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
+        await open_wizard(pilot, "dice-throne")
+        await name_seats(pilot, "Ann", "Bob")
+        assert await new_hero_for(pilot, 1, {"id": "", "name": "Ember Knight"}) == "ember-knight"
+        pilot.app.screen.query_one("#hero-2", Select).value = "gunslinger"
+        frame = await create(pilot)
+        assert [p.hero for p in frame.live.setup.players] == ["ember-knight", "gunslinger"]
+        assert frame.live.game.commands(frame.live.state), "the first player has a decision to make"
+
+
+async def test_runebound_2e_a_hero_typed_from_its_card_then_the_first_turn(empty_folder: SessionStore) -> None:
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
+        await open_wizard(pilot, "runebound2")
+        await name_seats(pilot, "Ann", "Bob")
+        hero = {"name": "Corbin", "life": "8", "stamina": "5", "mind": "2", "body": "3", "spirit": "1",
+                "ranged": "2", "melee": "3", "magic": "1"}
+        assert await new_hero_for(pilot, 1, hero) == "corbin"
+        pilot.app.screen.query_one("#hero-2", Select).value = "mok"
+        frame = await create(pilot)
+        assert [p.hero for p in frame.live.setup.players] == ["corbin", "mok"]
+        assert frame.live.game.commands(frame.live.state), "the first player has a decision to make"
+
+
+async def test_runebound_3e_heroes_typed_from_their_cards_open_a_session(empty_folder: SessionStore) -> None:
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
+        await open_wizard(pilot, "runebound3")
+        await name_seats(pilot, "Ann", "Bob")
+        card = {"body": "3", "mind": "2", "spirit": "2", "health": "10", "speed": "3", "hand_size": "3", "gold": "3",
+                "start": "Tamalir"}
+        assert await new_hero_for(pilot, 1, {"name": "Elder Mok", **card}) == "elder-mok"
+        assert await new_hero_for(pilot, 2, {"name": "Lyssa", **card}) == "lyssa"
+        frame = await create(pilot)
+        assert [p.hero for p in frame.live.setup.players] == ["elder-mok", "lyssa"]
+        assert frame.live.game.commands(frame.live.state)
+
+
+async def test_dungeoneer_two_heroes_typed_from_their_cards_open_a_session(empty_folder: SessionStore) -> None:
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
+        await open_wizard(pilot, "dungeoneer")
+        await name_seats(pilot, "Ann", "Bob")
+        assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
+        assert await new_hero_for(pilot, 2, {**ROGUE, "name": "Knight", "melee": "2, 2, 3, 3"}) == "knight"
+        frame = await create(pilot)
+        assert [p.hero for p in frame.live.setup.players] == ["rogue", "knight"]
+        before = len(frame.live.entries)
+        await type_command(pilot, "tunnel north north-tunnel")
+        assert len(frame.live.entries) == before, "a tunnel the table has not typed in is refused"
+
+
+async def type_card(pilot, kind: str, values: dict[str, str | bool]) -> None:
+    """Open the form of a Dungeoneer kind, type the card in and save it."""
+    pilot.app.push_screen(CatalogueEditor("dungeoneer", kind))
+    await pilot.pause()
+    await type_in(pilot, values)
+    await save_form(pilot)
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+async def test_solo_dungeoneer_from_an_empty_folder_to_the_first_peril_roll(empty_folder: SessionStore) -> None:
+    app = make_app(empty_folder)
+    async with app.run_test(size=BIG) as pilot:
+        for side in ("north", "east", "south", "west"):
+            await type_card(pilot, "location", {"name": f"{side.capitalize()} tunnel", "kind": "tunnel", "glory": "0",
+                                                "peril": "0", **OPEN})
+        await type_card(pilot, "location", {"name": "Crypt", "kind": "room", "glory": "1", "peril": "2", **OPEN})
+        for name in ("Guard the gate", "Light the lamps", "Count the bones"):
+            await type_card(pilot, "quest", {"name": name, "category": "influence", "locations": "north-tunnel"})
+        assert len(imported_entries("dungeoneer", "location", db=empty_folder)) == 5
+        wizard = await open_wizard(pilot, "dungeoneer")
+        wizard.query_one("#opt-solo", Checkbox).value = True
+        await pilot.pause()
+        await name_seats(pilot, "Ann")
+        assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
+        frame = await create(pilot)
+        for text in ("tunnel north north-tunnel", "tunnel east east-tunnel", "tunnel south south-tunnel",
+                     "tunnel west west-tunnel", "quests p1 guard-the-gate light-the-lamps count-the-bones", "next",
+                     "place crypt north of north-tunnel", "next", "move north", "move north"):
+            if text == "move north" and frame.live.entries and isinstance(frame.live.entries[-1].action, DA.Move):
+                area = frame.query_one("#game-area", DungeoneerArea)
+                area.chance = Replaying((TableDice(["5", "6"]).roll(D6, 2),))  # above the crypt's peril: no card
+            before = len(frame.live.entries)
+            await type_command(pilot, text)
+            assert len(frame.live.entries) > before, text
+        for _ in range(10):
+            await pilot.pause()
+        rolls = [e.action for e in frame.live.entries if isinstance(e.action, DA.PerilRoll)]
+        assert [r.roll.values for r in rolls] == [(5, 6)], "the app rolled the crypt's two peril dice"
+        assert frame.live.state.solo.to_draw == 0
