@@ -30,7 +30,8 @@ def to_jsonable(value: Any) -> Any:
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if not (f.metadata.get("omit_when_empty") and not getattr(value, f.name))}
+                if not (f.metadata.get("omit_when_empty") and not getattr(value, f.name))
+                and not (f.metadata.get("omit_when_none") and getattr(value, f.name) is None)}
     if isinstance(value, (tuple, list)):
         return [to_jsonable(v) for v in value]
     if isinstance(value, (frozenset, set)):

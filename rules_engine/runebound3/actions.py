@@ -121,15 +121,20 @@ class Learn(Action):
     attribute: str
     cost: tuple[str, ...]
     paid: tuple[str, ...]
+    #: Past the attribute's limit, the skill of that attribute discarded at once (held or the one learned).
+    discard: str = field(default="", metadata={"omit_when_empty": True})
 
 
 @action("runebound3.give_gold")
 @dataclass(frozen=True)
 class GiveGold(Action):
-    """Barter: the active hero gives gold to a hero on the same space, at no action cost."""
+    """Barter: a hero gives gold to a hero on the same space, at no action cost, during either's turn.
+
+    `giver` is the giving hero's seat; None (as before) the active hero."""
 
     to: int
     gold: int
+    giver: int | None = field(default=None, metadata={"omit_when_none": True})
 
 
 @action("runebound3.story")

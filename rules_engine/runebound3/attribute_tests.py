@@ -59,7 +59,23 @@ TEST_ACTIONS = (BeginTest, RevealSkill, ExertTest, EndTest)
 def reveal_request(purpose: str = N_("an attribute test")) -> CardRequest:
     """A skill card to reveal, from the app's virtual skill deck or the table's."""
     return CardRequest("skills", as_message(purpose), RevealSkill,
-                       stand_in_card=DrawnCard("skills", "skill card", "table", data={"success": False}))
+                       stand_in_card=DrawnCard("skills", "skill card", "table", data={"success": False}),
+                       values_help=REVEAL_VALUES_HELP)
+
+
+#: How the table types the skill card it revealed (the app does not know the skill deck's cards).
+REVEAL_VALUES_HELP = N_("name the revealed card, then 'as success' when it shows the success symbol or 'as none' "
+                        "when it does not")
+#: The words a typed revealed card's values may be (`NAME as success`).
+REVEAL_VALUES = {"success": True, "none": False, "": False}
+
+
+def shows_success(card: DrawnCard) -> bool | None:
+    """Whether a revealed card shows the success symbol: its `success` flag, or the values the table typed
+    (`success` or `none`); None for typed values that say neither."""
+    if "values" in card.data:
+        return REVEAL_VALUES.get(str(card.data["values"]).strip().casefold())
+    return bool(card.data.get("success"))
 
 
 def _test(state: R3State, ref: Referee) -> AttributeTest:
@@ -95,7 +111,10 @@ def reveal_skill(state: R3State, act: RevealSkill, ref: Referee) -> R3State:
     ref.require(act.card.deck == "skills", "runebound3.test.reveal", Message("a test reveals cards from the skill deck"), hard=True)
     ref.require(test.to_reveal > 0, "runebound3.test.reveal",
                 Message("all {owed} owed cards are revealed: exert to reveal another, or end the test", owed=test.owed))
-    success = bool(act.card.data.get("success"))
+    success = shows_success(act.card)
+    ref.require(success is not None, "runebound3.test.success",
+                Message("{card}: a revealed card shows the success symbol or not: {help}", card=act.card.name,
+                        help=Message(REVEAL_VALUES_HELP)), hard=True)
     test = replace(test, revealed=(*test.revealed, act.card.name), successes=test.successes + success)
     ref.cite("runebound3.test.reveal")
     if success:

@@ -18,6 +18,8 @@ from rules_engine.runebound3.challenge_cards import outcome_notation, parse_outc
 from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
+from rules_engine.runebound3.gains import Gain
+from rules_engine.runebound3.villains import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
 
@@ -182,14 +184,28 @@ COMMANDS = (
             options=(Option("exert", Int("exert", 0, 9)),), formats=(A.Travel,),
             unbuild=lambda a: {"faces": a.faces, "steps": a.steps, "exert": a.exerted or None}),
     Command("learn", (Opt(Word("attribute", tuple(a.value for a in Attribute))), Text("name", what=N_("the skill's name"), reader=_skill_name),
-                      Opt(Lit("cost"), Repeat(Word("cost", COLOURS))), Lit("paid"), Repeat(Word("paid", COLOURS))),
-            lambda s, v: A.Learn(v["name"], v["attribute"] or "", tuple(v["cost"] or ()), tuple(v["paid"])),
+                      Opt(Lit("cost"), Repeat(Word("cost", COLOURS))), Lit("paid"), Repeat(Word("paid", COLOURS)),
+                      Opt(Lit("discard"), Name("discard", what=N_("the skill discarded past the attribute's limit")))),
+            lambda s, v: A.Learn(v["name"], v["attribute"] or "", tuple(v["cost"] or ()), tuple(v["paid"]),
+                                 v.get("discard") or ""),
             N_("learn a skill from the hand: its name and the trophies paid (a skill the catalogue lacks: its "
-            "attribute before the name and 'cost' with its colours)"),
+            "attribute before the name and 'cost' with its colours; past the attribute's limit 'discard NAME' says "
+            "which skill of it goes)"),
             formats=(A.Learn,), unbuild=lambda a: {"attribute": a.attribute or None, "name": a.name,
-                                                   "cost": a.cost or None, "paid": a.paid}),
-    Command("give", (Int("gold", 1, 99), Lit("gold"), Seat("to", lambda s: tuple((n,) for n in s.names))),
-            lambda s, v: A.GiveGold(v["to"], v["gold"]), N_("barter: give gold to a hero on the same space"),
-            formats=(A.GiveGold,), unbuild=lambda a: {"gold": a.gold, "to": a.to}),
+                                                   "cost": a.cost or None, "paid": a.paid, "discard": a.discard or None}),
+    Command("give", (Int("gold", 1, 99), Lit("gold"), Seat("to", lambda s: tuple((n,) for n in s.names)),
+                     Opt(Lit("from"), Seat("giver", lambda s: tuple((n,) for n in s.names)))),
+            lambda s, v: A.GiveGold(v["to"], v["gold"], v.get("giver")),
+            N_("barter: give gold to a hero on the same space ('from NAME' when the other hero gives to the active one)"),
+            formats=(A.GiveGold,), unbuild=lambda a: {"gold": a.gold, "to": a.to, "giver": a.giver}),
+    Command("villain", (Name("name", what=N_("the main villain's name")),), lambda s, v: FaceVillain(v["name"]),
+            N_("the scenario brings its main villain in: the active hero fights it"),
+            formats=(FaceVillain,), unbuild=lambda a: {"name": a.name}),
+    Command("gain", (Name("effects", placeholder="EFFECTS", what=N_("what the card gives: gold+N, cards+N, wounds-N")),
+                     Lit("from"), Name("card", what=N_("the card that gives it (quote several words)")),
+                     Opt(Lit("for"), Seat("seat", lambda s: tuple((n,) for n in s.names)))),
+            lambda s, v: Gain(s.active if v.get("seat") is None else v["seat"], v["effects"], v["card"]),
+            N_("record what a card gave a hero, naming the card (no action): gain gold+3 from \"Lucky Find\" [for NAME]"),
+            formats=(Gain,), unbuild=lambda a: {"effects": a.effects, "card": a.card, "seat": a.seat}),
 )
 

@@ -96,6 +96,13 @@ def extra_action_choices(state: R3State) -> tuple[Choice, ...]:
     if hero.items and others:
         found.append(Choice.of(GiveItem, Message("barter: give an item"), actor=seat, to=OneOf(others),
                                item=OneOf(tuple(dict.fromkeys(i.name for i in hero.items)))))
+    for other in others:  # barter is during either hero's turn: another hero here may give to the active one
+        items = state.heroes[other].items
+        if items:
+            found.append(Choice.of(GiveItem, Message("barter: {hero} gives an item to {hero2}",
+                                                     hero=state.heroes[other].sheet.name, hero2=hero.sheet.name),
+                                   actor=other, to=OneOf((seat,)), giver=OneOf((other,)),
+                                   item=OneOf(tuple(dict.fromkeys(i.name for i in items)))))
     return tuple(found)
 
 

@@ -89,7 +89,8 @@ COMMANDS = (
             formats=(BeginTest,), unbuild=lambda a: {"attribute": a.attribute, "modifier": a.modifier or None}),
     Command("reveal", (Opt(Name("name", what=N_("the skill card's name (quote several words)")),
                            Opt(Lit("success", name="success"))),), _reveal,
-            N_("reveal a skill card for the test (the app draws; or name the table's card, 'success' if it shows one)"),
+            N_("reveal a skill card for the test: name the card the table turned up, with 'success' if it shows the "
+               "symbol (the app does not know the skill deck, so without a name it asks for the card)"),
             formats=(RevealSkill,), unbuild=lambda a: {"name": a.card.name,
                                                        "success": True if a.card.data.get("success") else None}),
     Command("exert", (), lambda s, v: ExertTest(), N_("exert: discard a skill card from hand to reveal one more"),
@@ -113,9 +114,11 @@ COMMANDS = (
             formats=(KeepQuest,), unbuild=lambda a: {}),
     Command("barter", (Name("item", what=N_("the item's name (quote several words)")), Lit("to"),
                        Seat("to", lambda s: tuple((n,) for n in s.names)),
+                       Opt(Lit("from"), Seat("giver", lambda s: tuple((n,) for n in s.names))),
                        Opt(Lit("discard"), Name("discard", what=N_("which of the receiver's two items of a type goes")))),
-            lambda s, v: GiveItem(v["to"], v["item"], v["discard"] or ""),
-            N_("barter: give an item to a hero on the same space (holding one of its type, 'discard NAME' says which "
-            "of the two goes)"),
-            formats=(GiveItem,), unbuild=lambda a: {"item": a.item, "to": a.to, "discard": a.discard or None}),
+            lambda s, v: GiveItem(v["to"], v["item"], v["discard"] or "", v.get("giver")),
+            N_("barter: give an item to a hero on the same space ('from NAME' when the other hero gives it to the "
+               "active one; holding one of its type, 'discard NAME' says which of the two goes)"),
+            formats=(GiveItem,), unbuild=lambda a: {"item": a.item, "to": a.to, "giver": a.giver,
+                                                    "discard": a.discard or None}),
 )

@@ -27,9 +27,10 @@ def deck_of(colour: Colour) -> str:
 
 
 def deck_cards(state: R3State, colour: Colour) -> tuple[str, ...]:
-    """Names of the session's cards in this colour's deck: its catalogue and typed enemies, events, tests and
-    quests of that deck."""
-    enemies = tuple(e.name for e in state.enemies + state.typed_enemies if e.deck == colour.value)
+    """Names of the session's cards in this colour's deck: its catalogue and typed enemies (not a main villain,
+    which the scenario brings in), events, tests and quests of that deck."""
+    enemies = tuple(e.name for e in state.enemies + state.typed_enemies
+                    if e.deck == colour.value and e.villain_token is None)  # a main villain is kept apart
     others = tuple(c.name for c in state.challenge_cards + state.typed_challenges if c.deck == colour.value)
     return tuple(dict.fromkeys(enemies + others))
 

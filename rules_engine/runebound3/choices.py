@@ -22,7 +22,7 @@ from rules_engine.runebound3.fighting import fight_choices
 from rules_engine.runebound3.move_choices import move_choices, roll_choice
 from rules_engine.runebound3.state import (
     ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight,
-    HeroBattle, ItemType, R3State, SpaceKind, Stage,
+    HeroBattle, HeroState, ItemType, R3State, SpaceKind, Stage,
 )
 from rules_engine.runebound3.words import word
 
@@ -146,19 +146,39 @@ def choices(state: R3State) -> tuple[Choice, ...]:
                                card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),
                                           _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
     if hero.hand and hero.trophies:
-        for card in state.skill_cards:  # the catalogue's skills, learned by name with trophies that pay them
-            have = sum(1 for s in hero.skills if s.attribute is card.attribute)
-            paid = payment(card.cost, hero.trophies)
-            if have < hero.sheet.attribute(card.attribute) and paid:
-                found.append(Choice.of(Learn, Message("learn {card}",
-                                                      card=card.name), actor=seat, name=card.name, attribute="",
-                                       cost=(), paid=paid))
-        for attribute in Attribute:
-            have = sum(1 for s in hero.skills if s.attribute is attribute)
-            if have < hero.sheet.attribute(attribute) and not find(state.skill_cards, "Skill"):
-                colour = hero.trophies[0].value
-                found.append(Choice.of(Learn, Message("learn a {attribute} skill",
-                                                      attribute=word(attribute.value)), actor=seat, name=OneOf(("Skill",)),
-                                       attribute=word(attribute.value), cost=OneOf(((colour,), (Colour.GREY.value,))),
-                                       paid=(colour,)))
+        found += _learning(state, seat, hero)
     return tuple(found)
+
+
+def _past_limit(hero: HeroState, attribute: Attribute, name: str) -> dict[str, object] | None:
+    """The `discard` a skill of this attribute needs: none below the limit, one of that attribute's skills (or
+    the one learned) at it; None when the attribute allows no skill at all."""
+    same = tuple(s.name for s in hero.skills if s.attribute is attribute)
+    limit = hero.sheet.attribute(attribute)
+    if len(same) < limit:
+        return {}
+    return {"discard": OneOf((*same, name))} if limit else None
+
+
+def _learning(state: R3State, seat: int, hero: HeroState) -> list[Choice]:
+    """Learning a skill: the catalogue's skills not yet learned, by name with trophies that pay them, and a
+    typed skill of each attribute when the catalogue has none; past the limit a skill of it is discarded."""
+    found = []
+    for card in state.skill_cards:
+        paid = payment(card.cost, hero.trophies)
+        extra = _past_limit(hero, card.attribute, card.name)
+        if find(hero.skills, card.name) is None and paid and extra is not None:
+            found.append(Choice.of(Learn, Message("learn {card}", card=card.name), actor=seat, name=card.name,
+                                   attribute="", cost=(), paid=paid, **extra))
+    if find(state.skill_cards, "Skill"):
+        return found
+    name = next(f"Skill {n}" for n in range(1, len(hero.skills) + 2) if find(hero.skills, f"Skill {n}") is None)
+    colour = hero.trophies[0].value
+    for attribute in Attribute:
+        extra = _past_limit(hero, attribute, name)
+        if extra is not None:
+            found.append(Choice.of(Learn, Message("learn a {attribute} skill", attribute=word(attribute.value)),
+                                   actor=seat, name=OneOf((name,)), attribute=word(attribute.value),
+                                   cost=OneOf(((colour,), (Colour.GREY.value,))), paid=(colour,), **extra))
+    return found
+

@@ -6,25 +6,40 @@ The turn's plain actions are here; commands naming a drawn card, dice travel, sk
 
 from __future__ import annotations
 
+from typing import Any
+
+from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Grammar, Int, Lit, Name, Opt, Word
-from rules_engine.messages import N_
+from rules_engine.messages import Message, N_
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.card_commands import COMMANDS as CARD_COMMANDS
 from rules_engine.runebound3.challenge_commands import COMMANDS as CHALLENGE_COMMANDS
 from rules_engine.runebound3.fight_commands import COMMANDS as FIGHT_COMMANDS
 from rules_engine.runebound3.move_commands import COMMANDS as MOVE_COMMANDS
-from rules_engine.runebound3.state import CombatOutcome, SpaceKind
+from rules_engine.runebound3.state import SETTLEMENTS, CombatOutcome, R3State, SpaceKind
 
 KINDS = tuple(k.value for k in SpaceKind)
 OUTCOMES = tuple(o.value for o in CombatOutcome)
+
+def _rest(state: R3State, values: dict[str, Any]) -> A.Rest:
+    """`rest` alone in a settlement (nothing to count there); outdoors the matching dice are said."""
+    if values.get("matches") is not None:
+        return A.Rest(values["matches"])
+    if state.hero.space_kind in SETTLEMENTS:
+        return A.Rest(0)
+    raise CommandError(Message("{space} is outdoors: rest heals one wound per terrain die showing its terrain, so "
+                               "say how many matched (rest N) or let the app roll (heal TERRAIN)",
+                               space=state.hero.space))
+
 
 COMMANDS = (
     Command("train", (), lambda s, v: A.Train(), N_("train: the hand ends at the hero's hand size"),
             formats=(A.Train,), unbuild=lambda a: {}),
     Command("stand", (), lambda s, v: A.Stand(), N_("a delayed hero stands up (one action)"),
             formats=(A.Stand,), unbuild=lambda a: {}),
-    Command("rest", (Int("matches", 0, 9),), lambda s, v: A.Rest(v["matches"]),
-            N_("rest; outdoors give how many terrain dice matched"), formats=(A.Rest,),
+    Command("rest", (Opt(Int("matches", 0, 9)),), _rest,
+            N_("rest: in a city, town, fortress or sanctuary every wound heals; outdoors give how many terrain dice "
+               "matched (or 'heal TERRAIN' for the app to roll)"), formats=(A.Rest,),
             unbuild=lambda a: {"matches": a.matches}),
     Command("move", (Word("kind", KINDS), Name("space")), lambda s, v: A.Move(v["space"], v["kind"]),
             N_("move to a neighbouring space: its kind, then its name"), formats=(A.Move,),

@@ -16,6 +16,7 @@ from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import DealMarket
 from rules_engine.runebound3.card_data import item_card
+from rules_engine.runebound3.tokens import TokenError
 from rules_engine.runebound3.state import MARKET_SIZE, ItemType, R3State, Stage
 from rules_engine.runebound3.typed_cards import known_items, remember_item
 from rules_engine.values import replace
@@ -36,7 +37,8 @@ def deal_market(state: R3State, act: DealMarket, ref: Referee) -> R3State:
     try:
         item = item_card(act.card, known_items(state))
     except CommandError as error:
-        ref.refuse("runebound3.setup.markets", error.args[0], hard=True)
+        ref.refuse("runebound3.combat.toss" if isinstance(error, TokenError) else "runebound3.setup.markets",
+                   error.args[0], hard=True)
         raise
     index = next(i for i, m in enumerate(state.markets) if len(m.items) < MARKET_SIZE)
     ref.cite("runebound3.setup.markets")

@@ -129,6 +129,15 @@ def describe(option: EventOption) -> str:
     return effects
 
 
+def describe_gains(option: EventOption) -> str:
+    """An option's gold, skill cards, wounds and delay in words, without what becomes of the card."""
+    parts = [Message(AMOUNTS[key][0] if value > 0 else AMOUNTS[key][1], n=abs(value))
+             for key, value in (("gold", option.gold), ("wounds", option.wounds), ("cards", option.cards)) if value]
+    if option.delayed:
+        parts.append(Message("is delayed"))
+    return Joined(", ", tuple(parts))
+
+
 def choose_option(state: R3State, act: ChooseOption, ref: Referee) -> R3State:
     """Take option 1 or 2: start its test, or apply it at once as fully as possible."""
     challenge = state.challenge
@@ -195,5 +204,5 @@ def apply_chosen(state: R3State, ref: Referee) -> R3State:
     return replace(state, heroes=tuple(heroes), challenge=None, stage=Stage.ACTIONS)
 
 
-__all__ = ["NOTATION_HELP", "ChooseOption", "apply_chosen", "choose_option", "describe", "notation", "option_from", "options_of",
+__all__ = ["NOTATION_HELP", "ChooseOption", "apply_chosen", "choose_option", "describe", "describe_gains", "notation", "option_from", "options_of",
            "parse_option"]

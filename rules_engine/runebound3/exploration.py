@@ -17,6 +17,7 @@ from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
+from rules_engine.runebound3.quests import KeepQuest, keep_quest
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
 from rules_engine.runebound3.travel import dice_pay_for
@@ -76,9 +77,11 @@ def explore(state: R3State, act: Explore, ref: Referee) -> R3State:
     if any(WILD in face for face in faces):
         ref.cite("runebound3.quest.wild")
     if not covers(faces, act.needs):
-        ref.note(Message("the dice do not cover {names}: the quest stays with {hero}",
+        ref.cite("runebound3.quest.actions")
+        ref.note(Message("the dice do not cover {names}: the quest stays with {hero}; another attempt is a new "
+                         "resolution of the kept quest in its region, with the actions its card marks",
                          names=', '.join(act.needs), hero=hero.sheet.name))
-        return state
+        return keep_quest(state, KeepQuest(), ref)
     if outcome is not None:
         ref.cite("runebound3.quest.outcome")
         ref.note(Message("{challenge}: the outcome {names} is met: {reward_text}",

@@ -34,8 +34,9 @@ from rules_engine.runebound3.combat.flow import start_combat
 from rules_engine.runebound3.combat.resolve import resolve as combat_resolve
 from rules_engine.runebound3.combat.state import ATTACKER, DEFENDER, Ending, Phase
 from rules_engine.runebound3.enemies import EnemyCard, enemy_from
+from rules_engine.runebound3.gains import take_reward
 from rules_engine.runebound3.state import Colour, Fight, HeroBattle, HeroState, R3State, SpaceKind, Stage
-from rules_engine.runebound3.words import word
+from rules_engine.runebound3.words import trophy_words, word
 from rules_engine.values import replace
 
 #: Terrain symbols a terrain die may show as the table enters it (the faces are not in the summary).
@@ -131,9 +132,8 @@ def _finish(state: R3State, fight: Fight, escape: Escape | None, ref: Referee) -
         return _set_hero(state, fight.seat, hero)
     if result.loser == DEFENDER:
         ref.cite("runebound3.enemy.won", "runebound3.trophy")
-        reward = Message("; reward: {reward}", reward=fight.enemy.reward) if fight.enemy.reward else ""
-        ref.note(Message("{enemy} becomes a {colour} trophy{reward}",
-                         enemy=fight.enemy.name, colour=word(fight.colour.value), reward=reward))
+        ref.note(Message("{enemy} becomes {trophy}", enemy=fight.enemy.name, trophy=trophy_words(fight.colour)))
+        hero = take_reward(hero, fight.enemy.name, fight.enemy.reward, ref)
         return _set_hero(state, fight.seat, replace(hero, trophies=(*hero.trophies, fight.colour)))
     ref.cite("runebound3.enemy.defeated")
     return _set_hero(state, fight.seat, replace(hero, wounds=hero.sheet.health, defeated=True))

@@ -22,9 +22,12 @@ from rules_engine.runebound3.state import (
     HeroState, Item, PendingCombat, R3State, Skill, SpaceKind, Stage,
 )
 from rules_engine.runebound3.fighting import enemy_card, refuse_entered_outcome, start_fight, unfightable
+from rules_engine.runebound3.gains import take_reward
 from rules_engine.runebound3.skill_effects import learned
 from rules_engine.runebound3.time_track import spend_actions
+from rules_engine.runebound3.tokens import TokenError
 from rules_engine.runebound3.typed_cards import known_enemies, known_items, remember_enemy, remember_item
+from rules_engine.runebound3.villains import is_villain, villain_refusal
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
@@ -88,7 +91,8 @@ def trade(state: R3State, card: object, ref: Referee) -> R3State:
     try:
         item = item_card(card, known_items(state))  # type: ignore[arg-type]
     except CommandError as error:
-        ref.refuse("runebound3.trade.one-per-type", error.args[0], hard=True)
+        ref.refuse("runebound3.combat.toss" if isinstance(error, TokenError) else "runebound3.trade.one-per-type",
+                   error.args[0], hard=True)
         raise
     state = remember_item(spend_actions(state, 1, ref), card, item)  # type: ignore[arg-type]
     ref.cite("runebound3.trade.market")
@@ -153,6 +157,7 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     assert token is not None
     ref.require(not wrong_deck(act.card, token.colour), "runebound3.adventure.decks",
                 wrong_deck(act.card, token.colour), hard=True)
+    ref.require(not is_villain(state, act.card.name), "runebound3.villain", villain_refusal(act.card.name), hard=True)
     try:
         known = find(known_enemies(state), act.card.name) if "kind" not in act.card.data else None
         card = drawn_challenge(state, act.card) if known is None else None
@@ -221,6 +226,9 @@ def combat_result(state: R3State, act: CombatResult, ref: Referee) -> R3State:
     state = replace(state, stage=Stage.ACTIONS, combat=None)
     if outcome is CombatOutcome.WON:
         ref.cite("runebound3.enemy.won")
+        known = find(known_enemies(state), combat.enemy)
+        if known is not None:
+            state = _set_hero(state, combat.seat, take_reward(state.heroes[combat.seat], known.name, known.reward, ref))
         return _add_trophy(state, combat.seat, combat.colour, ref)
     ref.cite("runebound3.enemy.defeated" if outcome is CombatOutcome.DEFEATED else "runebound3.enemy.retreat")
     return state
@@ -309,35 +317,71 @@ def learn(state: R3State, act: Learn, ref: Referee) -> R3State:
     ref.require(not missing, "runebound3.skill.cost", Message("{hero} lacks trophies: {names}",
                                                               hero=hero.sheet.name,
                                                               names=', '.join(missing.elements())))
-    have = sum(1 for s in hero.skills if s.attribute is attribute)
-    ref.require(have < hero.sheet.attribute(attribute), "runebound3.skill.limit",
-                Message("{hero} has {have} {attribute} skills and {attribute} is {attribute2}",
-                        hero=hero.sheet.name, have=have, attribute=word(attribute.value),
-                        attribute2=hero.sheet.attribute(attribute)))
+    ref.require(find(hero.skills, card.name) is None, "runebound3.skill.once",
+                Message("{hero} has already learned {card}: the same skill is not learned twice, so its effect never "
+                        "stacks", hero=hero.sheet.name, card=card.name))
+    same = tuple(s for s in hero.skills if s.attribute is attribute)
+    limit = hero.sheet.attribute(attribute)
+    over = len(same) >= limit
+    choices = ', '.join((*(s.name for s in same), card.name))
+    ref.require(not over or bool(act.discard), "runebound3.skill.limit",
+                Message("{hero} has {have} {attribute} skills and {attribute} is {limit}: learning {card} means "
+                        "discarding one {attribute} skill at once; say which (discard NAME: {names})",
+                        hero=hero.sheet.name, have=len(same), attribute=word(attribute.value), limit=limit,
+                        card=card.name, names=choices))
+    gone = find((*same, card), act.discard) if act.discard else None
+    ref.require(not act.discard or (over and gone is not None), "runebound3.skill.limit",
+                Message("a skill is discarded only past the limit, and then one of {names}", names=choices)
+                if over else Message("{hero} has room for {card}: nothing is discarded ({have} of {limit} {attribute} "
+                                     "skills)", hero=hero.sheet.name, card=card.name, have=len(same), limit=limit,
+                                     attribute=word(attribute.value)), hard=True)
     ref.cite("runebound3.skill.cost", "runebound3.skill.limit")
     trophies = list(hero.trophies)
     for colour in paid:
         trophies.remove(colour)
-    hero = replace(hero, hand=hero.hand - 1, trophies=tuple(trophies), skills=(*hero.skills, card))
+    hero = learned(replace(hero, hand=hero.hand - 1, trophies=tuple(trophies), skills=(*hero.skills, card)),
+                   card.effects, ref)
+    if gone is not None:
+        ref.note(Message("{hero} is past the {attribute} limit of {limit} and discards {card} at once",
+                         hero=hero.sheet.name, attribute=word(attribute.value), limit=limit, card=gone.name))
+        index = next(i for i, s in enumerate(hero.skills) if s.name == gone.name)
+        hero = learned(replace(hero, skills=hero.skills[:index] + hero.skills[index + 1:]),
+                       tuple(replace(e, amount=-e.amount) for e in gone.effects), ref)
     if card.active and card.text:
         ref.note(Message("{card} is active: the table uses it when its card says ({card_text})",
                          card=card.name, card_text=card.text))
     elif card.text and not card.effects:
         ref.note(Message("{card} (for the table, the app does not apply it): {card_text}",
                          card=card.name, card_text=card.text))
-    return _set_hero(state, state.active, learned(hero, card.effects, ref))
+    return _set_hero(state, state.active, hero)
+
+
+def barter_pair(state: R3State, giver: int | None, taker: int, ref: Referee) -> int:
+    """The giving seat of a barter (the active hero's when None), checked: two different heroes, one of them
+    the active hero (barter is during either's turn), on the same space."""
+    seat = state.active if giver is None else giver
+    count = len(state.heroes)
+    ref.require(0 <= seat < count and 0 <= taker < count, "runebound3.barter",
+                Message("barter is between two heroes of the table, seats 1 to {count}", count=count), hard=True)
+    ref.require(seat != taker, "runebound3.barter",
+                Message("{hero} cannot barter with itself: name the other hero", hero=state.heroes[seat].sheet.name),
+                hard=True)
+    ref.require(state.active in (seat, taker), "runebound3.barter",
+                Message("barter happens during the turn of one of the two heroes, and it is {name}'s turn",
+                        name=state.names[state.active]))
+    one, other = state.heroes[seat], state.heroes[taker]
+    ref.require(one.space == other.space, "runebound3.barter",
+                Message("{hero} is on {space}, not on {space2}: barter needs the same space",
+                        hero=other.sheet.name, space=other.space, space2=one.space))
+    return seat
 
 
 def give_gold(state: R3State, act: GiveGold, ref: Referee) -> R3State:
     """Barter: give gold to a hero on the same space, at no action cost."""
-    ref.require(0 <= act.to < len(state.heroes) and act.to != state.active, "runebound3.barter",
-                Message("barter needs another hero at the table"), hard=True)
-    giver, taker = state.hero, state.heroes[act.to]
-    ref.require(giver.space == taker.space, "runebound3.barter",
-                Message("{hero} is on {space}, not on {space2}",
-                        hero=taker.sheet.name, space=taker.space, space2=giver.space))
+    seat = barter_pair(state, act.giver, act.to, ref)
+    giver, taker = state.heroes[seat], state.heroes[act.to]
     ref.require(0 < act.gold <= giver.gold, "runebound3.barter", Message("{hero} has {gold} gold",
                                                                          hero=giver.sheet.name, gold=giver.gold))
     ref.cite("runebound3.barter")
-    state = _set_hero(state, state.active, replace(giver, gold=giver.gold - act.gold))
+    state = _set_hero(state, seat, replace(giver, gold=giver.gold - act.gold))
     return _set_hero(state, act.to, replace(taker, gold=taker.gold + act.gold))

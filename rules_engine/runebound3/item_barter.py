@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from rules_engine.actions import Action, action
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
-from rules_engine.runebound3.hero_actions import keep_item
+from rules_engine.runebound3.hero_actions import barter_pair, keep_item
 from rules_engine.runebound3.state import R3State
 from rules_engine.values import replace
 
@@ -19,22 +19,20 @@ from rules_engine.values import replace
 @action("runebound3.give_item")
 @dataclass(frozen=True)
 class GiveItem(Action):
-    """Barter: the active hero gives one of its items to the hero in seat `to` on the same space."""
+    """Barter: a hero gives one of its items to the hero in seat `to` on the same space, during either's turn."""
 
     to: int
     item: str
     #: Which of the receiver's two items of one type goes (the one given or the one held); empty: the one held.
     discard: str = field(default="", metadata={"omit_when_empty": True})
+    #: The giving hero's seat; None (as before) the active hero.
+    giver: int | None = field(default=None, metadata={"omit_when_none": True})
 
 
 def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
     """Move an item between heroes on one space, keeping one item of each type (no action spent)."""
-    ref.require(0 <= act.to < len(state.heroes) and act.to != state.active, "runebound3.barter",
-                Message("barter needs another hero at the table"), hard=True)
-    giver, taker = state.hero, state.heroes[act.to]
-    ref.require(giver.space == taker.space, "runebound3.barter",
-                Message("{hero} is on {space}, not on {space2}: barter needs the same space",
-                        hero=taker.sheet.name, space=taker.space, space2=giver.space))
+    seat = barter_pair(state, act.giver, act.to, ref)
+    giver, taker = state.heroes[seat], state.heroes[act.to]
     names = [i.name for i in giver.items]
     ref.require(act.item in names, "runebound3.barter", Message("{hero} has no item {item}",
                                                                 hero=giver.sheet.name, item=repr(act.item)))
@@ -42,7 +40,7 @@ def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:
     index = names.index(act.item)
     item = giver.items[index]
     heroes = list(state.heroes)
-    heroes[state.active] = replace(giver, items=giver.items[:index] + giver.items[index + 1:])
+    heroes[seat] = replace(giver, items=giver.items[:index] + giver.items[index + 1:])
     heroes[act.to] = keep_item(taker, item, ref, act.discard)
     ref.note(Message("{hero} gives {item} to {hero2}", hero=giver.sheet.name, item=item.name, hero2=taker.sheet.name))
     return replace(state, heroes=tuple(heroes))

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
+from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Int, Lit, Opt, Repeat, Value
 from rules_engine.messages import Message, N_
 from rules_engine.runebound3.challenge_commands import table_roll
@@ -51,6 +52,9 @@ def _travel(state: R3State, values: dict[str, Any]) -> MoveRoll | DiceRequest:
 
 
 def _exert(state: R3State, values: dict[str, Any]) -> MoveReroll | DiceRequest:
+    if state.moving is None:
+        raise CommandError(Message("'exert N' rerolls die N of a move by terrain dice, and no move is under way (in an "
+                                   "attribute test, 'exert' alone reveals one more card)"))
     die = values["die"] - 1
     if values["faces"]:
         return MoveReroll(die, table_roll(tuple(values["faces"])))

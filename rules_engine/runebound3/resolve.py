@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.actions import Action
-from rules_engine.messages import Message, N_
+from rules_engine.messages import Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3 import hero_actions as rules
 from rules_engine.runebound3.actions import (
@@ -21,7 +21,10 @@ from rules_engine.runebound3.events import ChooseOption, choose_option
 from rules_engine.runebound3.exploration import Explore, explore
 from rules_engine.runebound3.item_barter import GiveItem, give_item
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, keep_quest, resolve_quest
+from rules_engine.runebound3.gains import Gain, record_gain
+from rules_engine.runebound3.step_words import STAGE_FIRST, step_sentence
 from rules_engine.runebound3.story_effects import carry_out
+from rules_engine.runebound3.villains import FaceVillain, face_villain
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
 from rules_engine.runebound3.fight_heroes import AttackHero, attack_hero
 from rules_engine.runebound3.fight_heroes import step as fight_or_battle_step
@@ -29,47 +32,15 @@ from rules_engine.runebound3.fighting import FIGHT_ACTIONS
 from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
-from rules_engine.runebound3.words import word
 from rules_engine.values import replace
 
-
-#: The actions a step message names (each by its class's name in lower case, as the log has always read).
-ACTION_NAMES = (
-    N_("move"),
-    N_("trade"),
-    N_("buy"),
-    N_("discardfrommarket"),
-    N_("sell"),
-    N_("adventure"),
-    N_("challengeresult"),
-    N_("combatresult"),
-    N_("rest"),
-    N_("train"),
-    N_("stand"),
-    N_("learn"),
-    N_("givegold"),
-    N_("drawstory"),
-    N_("travel"),
-    N_("dealmarket"),
-    N_("restroll"),
-    N_("giveitem"),
-    N_("explore"),
-    N_("begintest"),
-    N_("revealskill"),
-    N_("exerttest"),
-    N_("endtest"),
-    N_("chooseoption"),
-    N_("resolvequest"),
-    N_("keepquest"),
-    N_("attackhero"),
-)
 
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
     Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero,
-                    MoveRoll),
+                    MoveRoll, Gain, FaceVillain),
     Stage.MOVING: MOVE_ACTIONS,
-    Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem),
+    Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem, Gain),
     Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
@@ -110,13 +81,15 @@ def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
     return state
 
 
+def _face_villain(state: R3State, act: FaceVillain, ref: Referee) -> R3State:
+    rules.may_act(state, ref)
+    return face_villain(state, act, ref)
+
+
 def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """Apply one action after checking it against the rules."""
     allowed = STAGE_ACTIONS[state.stage]
-    ref.require(isinstance(act, allowed), STAGE_RULES[state.stage],
-                Message("now the game waits for: {stage} ({value})",
-                        stage=word(state.stage.value),
-                        value=', '.join(a.__name__ for a in allowed) or Message('nothing')))
+    ref.require(isinstance(act, allowed), STAGE_RULES[state.stage], STAGE_FIRST[state.stage])
     handlers = {
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
@@ -125,10 +98,9 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         RestRoll: rest_roll, GiveItem: give_item, Explore: explore,
         BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
         ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
-        AttackHero: attack_hero, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
+        AttackHero: attack_hero, Gain: record_gain, FaceVillain: _face_villain, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
         EndMove: end_move,
     }
-    name = state.names[state.active]
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
                 Message("an attribute test is under way: reveal, exert or end it first"))
     awaits = state.challenge is not None and state.challenge.awaits_option
@@ -142,6 +114,4 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         new = rules.trade(state, act.card, ref)
     else:
         new = handlers[type(act)](state, act, ref)
-    action = type(act).__name__.lower()
-    return end_turn_if_spent(new, ref), Message("{name}: {action}",
-                                                name=name, action=Message(action) if action in ACTION_NAMES else action)
+    return end_turn_if_spent(new, ref), step_sentence(state, new, act)

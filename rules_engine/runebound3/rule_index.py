@@ -99,9 +99,9 @@ RULES = (
     _rule("skill.passive", "Трофеи:", "пассивная же действует постоянно", "Passive skills",
           "A learned passive skill acts at all times (the app applies test bonuses and speed, hand size or health "
           "changes); an active skill is used when its card says."),
-    _rule("skill.limit", "Трофеи:", "Вы не можете иметь Умений больше", "Skills per attribute",
-          "A hero never has more skills of an attribute than that attribute's value; any excess is "
-          "discarded at once."),
+    _rule("skill.limit", "Трофеи:", "тут же сбросить одно из умений", "Skills per attribute",
+          "A hero never has more skills of an attribute than that attribute's value: one learned past it means "
+          "discarding a skill of that attribute at once."),
     _rule("event", "1. События:", "выберите один из двух вариантов", "Events",
           "An event card offers two options; the player may pick either, even one that would change nothing."),
     _rule("event.fully", "1. События:", "максимально возможное действие", "Events as fully as possible",
@@ -142,6 +142,21 @@ RULES = (
           "A successful retreat ends the fight and discards the enemy card."),
     _rule("barter", "Бартер:", "Это не занимает действия", "Barter",
           "Two heroes on one space may swap gold and items during either's turn, at no action cost."),
+    # The app's own convention (the "companion" book): it names no passage of the summary.
+    Rule("runebound3.cards.effects", "companion", "Runebound: card effects the table applies",
+         "the table reads its cards", "Card gains the table records",
+         "The app cannot read every card: the table records what a card gave a hero (gold, skill cards, wounds "
+         "healed or taken), naming the card, at no action cost; the app keeps gold and cards from going below "
+         "zero and wounds within health."),
+    Rule("runebound3.skill.once", "companion", "Runebound: one copy of a skill",
+         "a skill is learned once", "A skill learned once",
+         "A hero does not learn a skill card it has already learned, so the same effect never counts twice (the "
+         "summary says nothing of copies; the app's convention)."),
+    Rule("runebound3.villain", "companion", "Runebound: the main villain enters by the scenario",
+         "the scenario brings its villain", "The main villain",
+         "The summary names the main villains apart from the challenge cards of the three decks and leaves their "
+         "entrance to the scenario card, so the app keeps a villain's card out of the decks and the table brings it "
+         "in when the scenario says (the app's reading)."),
     _rule("delayed", "Герой Задержан:", "потратить свое следующее действие, чтобы встать", "Delayed heroes",
           "A delayed hero spends the next action standing up."),
     _rule("goods", "Товары:", "сбросьте Товары и получите указанное количество золота", "Goods",

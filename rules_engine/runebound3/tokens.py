@@ -19,6 +19,10 @@ from rules_engine.messages import Message
 from rules_engine.numbers import read_whole_number
 
 
+class TokenError(CommandError):
+    """A combat token written wrongly (a face with a symbol that does not exist, a token without two faces)."""
+
+
 class Symbol(enum.StrEnum):
     """The large symbols a token face can show."""
 
@@ -94,20 +98,20 @@ def parse_face(text: str) -> Face:
         symbol = Symbol(body)
     except ValueError:
         known = ", ".join(s.value for s in Symbol)
-        raise CommandError(Message("'{text}' is not a token face: the symbols are {known}", text=text.strip(),
+        raise TokenError(Message("'{text}' is not a token face: the symbols are {known}", text=text.strip(),
                                    known=known)) from None
     count = read_whole_number(digits, signed=False) if digits else 1
     if count is None:
-        raise CommandError(Message("'{text}': the count must be a whole number", text=text.strip()))
+        raise TokenError(Message("'{text}': the count must be a whole number", text=text.strip()))
     try:
         return Face(symbol, count, initiative)
     except ValueError as error:
-        raise CommandError(Message("'{text}': {error}", text=text.strip(), error=error.args[0])) from None
+        raise TokenError(Message("'{text}': {error}", text=text.strip(), error=error.args[0])) from None
 
 
 def parse_token(name: str, text: str) -> CombatToken:
     """Read a token written as two faces joined by `/` (`axe/2shield*`)."""
     faces = text.split("/")
     if len(faces) != 2:
-        raise CommandError(Message("'{text}': a token has two faces written as front/back", text=text.strip()))
+        raise TokenError(Message("'{text}': a token has two faces written as front/back", text=text.strip()))
     return CombatToken(name, parse_face(faces[0]), parse_face(faces[1]))

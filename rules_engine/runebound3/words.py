@@ -68,3 +68,14 @@ def word(value: str) -> str:
     translate (English unchanged); any other value as it is."""
     key = str(value)
     return Message(WORDS[key]) if key in WORDS else key
+
+
+#: A trophy of each colour with its article, as a sentence says it ("an orange trophy").
+TROPHIES = {"green": N_("a green trophy"), "orange": N_("an orange trophy"), "purple": N_("a purple trophy"),
+            "grey": N_("a grey trophy")}
+
+
+def trophy_words(colour: str) -> Message:
+    """A trophy of this colour in words, with its article."""
+    return Message(TROPHIES[str(colour)])
+

@@ -269,3 +269,17 @@ def test_settling_a_dispute_from_a_saved_position_writes_nothing(capsys, files, 
     assert "runebound2.flee.roll" in [c["rule_id"] for c in fled["citations"]]
     [(_, after)] = saved(db)
     assert after == before
+
+
+@pytest.mark.parametrize("order", [
+    ("--memory", "--setup", "SETUP", "TRANSCRIPT"),
+    ("TRANSCRIPT", "--memory", "--setup", "SETUP"),
+    ("--setup", "SETUP", "TRANSCRIPT", "--memory"),
+])
+def test_options_and_the_transcript_may_come_in_any_order(capsys, files, order):
+    setup, transcript = files("setup.json", TALLY_SETUP), files("friday.txt", "add 3\n")
+    argv = [{"SETUP": setup, "TRANSCRIPT": transcript}.get(word, word) for word in order]
+    code = main(["play", "tally", *argv])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert [json.loads(line)["outcome"] for line in captured.out.splitlines()] == ["applied"]

@@ -320,7 +320,7 @@ def runebound3_two_heroes(seed: int = 5) -> Recorded:
                     "enemies fought token by token",
                     ("deal_market", "trade", "buy", "travel", "move", "adventure", "fight.toss", "landed typed",
                      "fight.strike", "fight.shield", "fight.reroll", "fight.flip", "fight.double", "escape",
-                     "fight won", "retreat succeeded", "retreat failed", "learn", "give_gold", "story",
+                     "fight won", "retreat succeeded", "retreat failed", "learn", "give_gold", "story", "villain",
                      "challenge_result", "rest", "act 2 begins", "act 2 ends", "refused (rule violation)",
                      "not understood (CommandError)"),
                     runebound3_features)

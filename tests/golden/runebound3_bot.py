@@ -62,6 +62,7 @@ class Runebound3Bot:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.refused = 0
+        self.villain_faced = False
 
     @property
     def state(self) -> R3State:
@@ -139,9 +140,13 @@ class Runebound3Bot:
         if hero.space not in CITIES and table.chance(0.03):
             table.refuse('trade "Rope"')
             return
+        if state.act == 2 and not self.villain_faced and table.chance(0.1):
+            self.villain_faced = True  # the scenario brings Margath in: never drawn from a challenge deck
+            table.type("villain Margath")
+            return
         if here_token and left >= ADVENTURE_COST and table.chance(0.7):
             if table.chance(0.65):
-                name = rng.choice([e["name"] for e in ENEMIES.values() if e["id"] != "margath" or state.act == 2])
+                name = rng.choice([e["name"] for e in ENEMIES.values() if e["id"] != "margath"])
                 table.type(f'adventure enemy "{name}"')
             else:
                 kind = rng.choice(tuple(OTHER_CHALLENGES))

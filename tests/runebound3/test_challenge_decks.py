@@ -35,7 +35,7 @@ def adventure_request(state: R3State) -> CardRequest:
 
 @pytest.mark.rule("runebound3.adventure.decks")
 @pytest.mark.parametrize(("colour", "deck", "cards"), [
-    ("green", "exploration", ("Sprite",)), ("orange", "combat", ("Margath", "Wolf")), ("purple", "social", ("Liar",)),
+    ("green", "exploration", ("Sprite",)), ("orange", "combat", ("Wolf",)), ("purple", "social", ("Liar",)),
 ])
 def test_the_request_names_the_colours_deck_and_only_its_cards(colour: str, deck: str, cards: tuple) -> None:
     request = adventure_request(on_token(colour))

@@ -143,7 +143,7 @@ def test_a_whole_fight_step_by_step() -> None:
     assert state.side(0).wounds == 7 and state.to_act == 0
     state, _ = rule_on(state, Strike(0, (0, 2, 4)))
     state, ruling = rule_on(state, Shield(1, (3,)))
-    assert state.side(1).wounds == 6 and state.phase is Phase.OVER
+    assert state.side(1).wounds == 5 and state.phase is Phase.OVER  # 6 damage on 5 health: wounds stop at health
     assert cited(ruling, "runebound3.combat.hero-wins")
     assert state.result.ending is Ending.DEFEAT and state.result.winner == 0 and "trophy" in state.result.text
     assert decision(state).kind is DecisionKind.OVER

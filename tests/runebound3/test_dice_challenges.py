@@ -39,13 +39,14 @@ def test_exploring_with_matching_dice_resolves_the_quest_as_a_trophy():
 @pytest.mark.rule("runebound3.quest.explore")
 def test_one_die_pays_one_symbol_and_a_miss_keeps_the_quest():
     state = play(quest(), Explore(("forest", "hills"), roll("forest+hills", "plains", "river")))
-    assert state.stage is Stage.CHALLENGE and state.challenge is not None and state.heroes[0].trophies == ()
+    assert state.stage is Stage.ACTIONS and [q.name for q in state.quests] == ["Lost Shrine"]
+    assert state.heroes[0].trophies == ()
 
 
 @pytest.mark.rule("runebound3.quest.wild")
 def test_a_wild_face_only_pays_a_wild_symbol():
     missed = play(quest(), Explore(("forest",), roll("wild", "plains", "river")))
-    assert missed.challenge is not None
+    assert missed.challenge is None and [q.name for q in missed.quests] == ["Lost Shrine"]
     met = play(quest(), Explore(("wild",), roll("wild", "plains", "river")))
     assert met.challenge is None
 

@@ -15,6 +15,7 @@ from rules_engine.runebound3.combat.actions import FightOn, Pass, Retreat, Shiel
 from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Colour, Fight, PendingCombat, Stage
+from rules_engine.runebound3.villains import FaceVillain
 from rules_engine.serialization import to_jsonable
 from tests.runebound3.helpers import challenge, fighting_state, refused_rule
 
@@ -56,7 +57,7 @@ def test_act_two_adds_the_sixth_token_and_a_villain_its_seventh() -> None:
     state = replace(state, act=2)
     wolf = play(state, Adventure(challenge("Wolf", "enemy"))).combat.combat.side(1)
     assert len(wolf.fighter.tokens) == 6 and wolf.fighter.tokens[5].notation() == "2skull*/skull"
-    villain = play(state, Adventure(challenge("Margath", "enemy"))).combat.combat.side(1)
+    villain = play(state, FaceVillain("Margath")).combat.combat.side(1)  # the scenario brings it in
     assert len(villain.fighter.tokens) == 7 and villain.fighter.tokens[6].notation() == "3skull*/2shield"
 
 

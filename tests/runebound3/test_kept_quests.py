@@ -119,12 +119,13 @@ def test_a_quest_resolved_by_a_test_starts_it_and_a_failure_discards_the_quest()
 
 
 @pytest.mark.rule("runebound3.quest.kept")
-def test_a_quest_under_way_is_kept_again_and_a_miss_leaves_it_under_way() -> None:
+def test_a_quest_under_way_is_kept_again_and_a_miss_keeps_it_for_a_new_attempt() -> None:
     state = play(holding("Lost Shrine"), ResolveQuest("Lost Shrine", 1))
-    missed = play(state, Explore(("forest", "hills"), roll("forest+hills", "plains", "river")))
-    assert missed.stage is Stage.CHALLENGE and missed.challenge is not None
-    kept = play(missed, KeepQuest())
+    kept = play(state, KeepQuest())
     assert kept.stage is Stage.ACTIONS and [q.name for q in kept.quests] == ["Lost Shrine"]
+    missed = play(state, Explore(("forest", "hills"), roll("forest+hills", "plains", "river")))
+    assert missed.stage is Stage.ACTIONS and missed.challenge is None
+    assert [q.name for q in missed.quests] == ["Lost Shrine"]
     assert kept.quests[0].outcomes == holding("Lost Shrine").quests[0].outcomes
     # a quest the table named without values is kept too, with no region the app could check
     bare = play(on_token(cards_state(), "green"), Adventure(DrawnCard("challenges", "Strange Cave",

@@ -138,9 +138,10 @@ def deal_damage(state: CombatState, target: int, amount: int, source: str, ref: 
 
 
 def land_wounds(state: CombatState, target: int, amount: int, ref: Referee) -> CombatState:
-    """Add wounds; a side whose wounds reach its health is defeated and the fight ends."""
+    """Add wounds (never past health: wounds stop there); a side whose wounds reach its health is defeated and
+    the fight ends."""
     side = state.side(target)
-    wounded = replace(side, wounds=side.wounds + amount)
+    wounded = replace(side, wounds=min(side.wounds + amount, side.fighter.health))
     state = replace(set_side(state, target, wounded), pending=None,
                     phase=Phase.SPENDING if state.phase is Phase.SHIELDING else state.phase)
     ref.note(Message("{fighter} takes {wounds}: {wounds2} of {health}",
