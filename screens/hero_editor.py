@@ -310,6 +310,9 @@ class HeroEditor(Screen[None]):
 
     async def action_save(self) -> None:
         """Save the hero to the user's catalogue, as an import would."""
+        if getattr(self.app, "locked", False):  # a phone's player link: the editor is refused before this
+            self._show_error(_("A player link cannot save into this machine's catalogue."))
+            return
         store = getattr(self.app, "store", None)
         if store is None:
             self._show_error(_("There is no catalogue to save into."))
