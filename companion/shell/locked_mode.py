@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual.app import App
-from textual.dom import DOMNode
+from textual.dom import DOMNode, NoScreen
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -102,5 +102,5 @@ def _screen_of(node: DOMNode) -> Screen | None:
         return None
     try:
         return node.screen
-    except Exception:  # noqa: BLE001 - a node not mounted on any screen belongs to none
+    except NoScreen:  # a widget not mounted on any screen belongs to none: nothing of it runs
         return None
