@@ -389,6 +389,9 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         """Check the form, then save the entry to the user's catalogue as an import would."""
         if not await self.action_apply():
             return
+        if getattr(self.app, "locked", False):  # a phone's player link: the form is refused before this
+            self._show_error(_("A player link cannot save into this machine's catalogue."))
+            return
         store = getattr(self.app, "store", None)
         if store is None:
             self._show_error(_("There is no catalogue to save into."))

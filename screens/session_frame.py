@@ -691,7 +691,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if action == "house_rule":
             return self._refused is not None
         if action == "share":  # a phone playing through a player link does not share again
-            return not self.app.is_web
+            return not self.app.is_web and not getattr(self.app, "locked", False)
         if action == "open_cited_rule":
             panel = self.query_one_optional("#ruling-panel", RulingPanel)  # asked for every key: a cached look-up
             return bool(panel and panel.first_rule_id())

@@ -77,8 +77,31 @@ def read_settings(path: Path | None = None) -> dict[str, str]:
     return {key: value for key, value in stored.items() if isinstance(key, str) and isinstance(value, str)}
 
 
+class SettingsHeld(OSError):
+    """A setting written while this process keeps the settings as they are (an app locked on one session)."""
+
+
+#: Why this process keeps every setting as it is (a phone's player link changes nothing of the
+#: laptop's), or None when settings may be written.
+_held_because: str | None = None
+
+
+def hold_settings(reason: str | None) -> None:
+    """From now on every `write_setting` raises SettingsHeld(reason) and writes nothing; None lifts it."""
+    global _held_because
+    _held_because = reason
+
+
+def settings_held() -> bool:
+    """True while this process keeps its settings as they are (see `hold_settings`)."""
+    return _held_because is not None
+
+
 def write_setting(name: str, value: str, path: Path | None = None) -> None:
-    """Remember one setting, keeping every other one as it was; OSError when the folder cannot be written."""
+    """Remember one setting, keeping every other one as it was; OSError when the folder cannot be written
+    (SettingsHeld, writing nothing, while the settings are held)."""
+    if _held_because is not None:
+        raise SettingsHeld(_held_because)
     path = settings_path() if path is None else path
     settings = _stored(path)
     if settings.get(name) == value:

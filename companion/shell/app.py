@@ -8,19 +8,21 @@ import json
 import sys
 import threading
 from pathlib import Path
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.widget import AwaitMount
 
 import screens
-from companion.shell import deferred
+from companion.shell import deferred, locked_mode
 from companion.shell.palette import ScreenActions
 from companion.shell.web_keys import web_keymap
 from companion.services.i18n import _, language_name, resolve_language, use_language
-from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, save_theme, saved_language,
-                                         saved_theme, write_setting)
+from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, hold_settings, save_theme,
+                                         saved_language, saved_theme, write_setting)
 from companion.services.store import SessionSummary, StoreError
 from companion.services.store.probe import check_file_header
 from companion.services.store.quick_list import read_session_list
@@ -160,6 +162,8 @@ class CompanionApp(App[None]):
         super()._handle_exception(error)
 
     def on_mount(self) -> None:
+        if self.locked:  # a phone's player link changes nothing of the laptop's settings, whatever asks
+            hold_settings(_("a player link plays one session and does not change this machine's settings"))
         self._restore_theme()
         if self.is_web:
             self.set_keymap(web_keymap(self._user_keymap))
@@ -183,9 +187,13 @@ class CompanionApp(App[None]):
                     theme=repr(chosen)), title=_("Theme"), severity="warning", timeout=6)
         self._theme_restored = True
 
+    def on_unmount(self) -> None:
+        if self.locked:
+            hold_settings(None)
+
     def watch_theme(self, theme: str) -> None:
         """Remember the theme the player chose (the command palette's theme picker) for the next start."""
-        if not self._theme_restored:
+        if not self._theme_restored or self.locked:
             return
         try:
             save_theme(theme)
@@ -328,6 +336,9 @@ class CompanionApp(App[None]):
         app, and a session that cannot be opened closes it with the reason. Chosen before the
         store is open (from the list read ahead of it), the session opens as soon as the store has.
         """
+        if self.locked and (not locked or session_id != self._locked_session):
+            self._refuse_in_locked_mode()
+            return
         if self.store is None:
             if not locked and self._show_before_store(session_id):
                 return
@@ -393,7 +404,9 @@ class CompanionApp(App[None]):
 
     def new_session(self) -> None:
         """Open the wizard; when it creates a session, open that session."""
-
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
         if self.store is None:
             self.notify(_("Still opening your saved sessions; try again in a moment."))
             return
@@ -415,6 +428,9 @@ class CompanionApp(App[None]):
 
     def open_summary(self, session_id: int) -> None:
         """Show a session's summary, built from its stored log; a failure is a notification."""
+        if self.locked and session_id != self._locked_session:
+            self._refuse_in_locked_mode()
+            return
         if self.store is None:
             self.notify(_("Still opening your saved sessions; try again in a moment."))
             return
@@ -431,21 +447,54 @@ class CompanionApp(App[None]):
         self.push_screen(deferred.rules_browser()(rule_id=rule_id, query=query, game=game, first=first))
 
     def open_hero_editor(self) -> None:
-        """Open the Dice Throne hero editor."""
+        """Open the Dice Throne hero editor (not in a locked app: it saves into the catalogue)."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
         self.push_screen(deferred.hero_editor()())
 
     def open_catalogue(self) -> None:
-        """Open the catalogue: every game's kinds of card, each with its form."""
+        """Open the catalogue: every game's kinds of card, each with its form (not in a locked app)."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
         self.push_screen(deferred.catalogue_browser()())
 
     def open_catalogue_form(self, game: str, kind: str, *, name: str = "",
                             then: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         """Open the catalogue form of one kind on a new entry named `name`; it closes on saving and hands the
-        saved entry (or None) to `then`."""
+        saved entry (or None) to `then`. Not in a locked app: the form saves into this machine's catalogue."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            if then is not None:
+                then(None)
+            return
         self.push_screen(deferred.catalogue_editor()(game, kind, name=name, close_on_save=True), then)
+
+    def action_edit_heroes(self) -> None:
+        """The palette's "Edit Dice Throne heroes"."""
+        self.open_hero_editor()
+
+    def action_catalogue(self) -> None:
+        """The palette's "Catalogue: type in a card"."""
+        self.open_catalogue()
+
+    def action_language(self, code: str) -> None:
+        """The palette's "Language: ..." commands."""
+        self.switch_language(code)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "edit_heroes":  # not from the editor itself
+            return not isinstance(self.screen, deferred.hero_editor())
+        if action == "catalogue":  # not from the catalogue itself
+            return not isinstance(self.screen, deferred.catalogue_browser())
+        return True
 
     def switch_language(self, code: str) -> None:
         """Speak `code` (en, ru, pl) from now on: remember it in the settings and draw every screen again."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
         use_language(code)
         try:
             write_setting(LANGUAGE_SETTING, code)
@@ -460,6 +509,59 @@ class CompanionApp(App[None]):
             for footer in screen.query(Footer):
                 footer.call_later(footer.recompose)  # in the footer's own context (it binds data)
         self.notify(_("Interface language: {language}").format(language=language_name(code)))
+
+    # -- the locked app (a phone's player link): one policy, `locked_mode`, asked here ------------
+
+    def _refuse_in_locked_mode(self) -> None:
+        self.notify(_("A player link plays this session only: that is not open to it."),
+                    title=_("Not from a player link"), severity="warning")
+
+    def _locked_refuses(self, action: Any, default_namespace: Any, namespaces: Mapping[str, Any] | None = None) -> bool:
+        """True when the app is locked and the action is not one of its session's (see `locked_mode`)."""
+        if not self.locked:
+            return False
+        try:
+            target, name, _params = self._parse_action(action, default_namespace, namespaces)
+        except Exception:  # noqa: BLE001 - an action that does not parse runs nowhere
+            return True
+        return not locked_mode.allowed_action(self, target, name)
+
+    def _check_action_state(self, action: str, default_namespace: Any) -> bool | None:
+        """Textual's check (the footer, help and palette ask it), refusing what a locked app does not run."""
+        if self._locked_refuses(action, default_namespace):
+            return False
+        return super()._check_action_state(action, default_namespace)
+
+    async def run_action(self, action: Any, default_namespace: Any = None,
+                         namespaces: Mapping[str, Any] | None = None) -> bool:
+        """Run an action (every key binding and palette command comes here); a locked app runs only its session's."""
+        if self._locked_refuses(action, self if default_namespace is None else default_namespace, namespaces):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own palette commands; a locked app keeps only those that act on nothing but its view."""
+        for command in super().get_system_commands(screen):
+            if not self.locked or locked_mode.allowed_system_command(self, command.callback):
+                yield command
+
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:
+        """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""
+        if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
+            self._refuse_in_locked_mode()
+            if wait_for_dismiss:
+                refused: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+                refused.set_result(None)
+                return refused
+            return AwaitMount(self.screen, [])
+        return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
+
+    def switch_screen(self, screen: Any) -> Any:
+        """Replace the top screen; a locked app refuses every screen but its session's."""
+        if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
+            self._refuse_in_locked_mode()
+            return AwaitMount(self.screen, [])
+        return super().switch_screen(screen)
 
     def action_help(self) -> None:
         """Show the keys of the current screen."""

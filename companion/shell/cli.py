@@ -548,7 +548,7 @@ async def _serve_until_stopped(server: ShareServer, hosts: list[str], port: int,
     from companion.services.sharing.qr import qr_lines
     from companion.services.sharing.tokens import Access
 
-    await server.start(hosts, port)
+    await server.start(hosts, port, public_url=public_url)
     link = server.link(Access.PLAYER, hosts[0]) or ""
     if public_url:
         link = public_url.rstrip("/") + link[link.index("/p/"):]

@@ -8,7 +8,7 @@ from functools import partial
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from companion.services.i18n import LANGUAGES, _, current_language
-from companion.shell import deferred
+from companion.shell import locked_mode
 from rules_engine.messages import N_
 from screens.key_table import KeyEntry, screen_key_entries
 
@@ -29,7 +29,9 @@ class ScreenActions(Provider):
 
     A screen may define `palette_commands()` yielding (name, help, callback) for things that are
     not keys, e.g. "Resume: Friday night" on the home screen. "Edit Dice Throne heroes" is offered
-    on every screen, and so is a "Language: ..." command for each language the interface is not in.
+    on every screen, and so is a "Language: ..." command for each language the interface is not in:
+    both are app actions, so a locked app (a phone's player link) checks them as it checks every key
+    (`locked_mode`), and offers a screen's own extras only on a screen it may show.
     """
 
     def _entries(self) -> Iterator[tuple[str, str, Callable[[], object]]]:
@@ -45,22 +47,17 @@ class ScreenActions(Provider):
                          if entry.tooltip else _("key: {keys}").format(keys=entry.keys))
             yield entry.description, help_text, partial(self.app.run_action, entry.action, entry.node)
         extras = getattr(screen, "palette_commands", None)
-        if extras is not None:
+        if extras is not None and (not getattr(self.app, "locked", False) or locked_mode.allowed_screen(screen)):
             yield from extras()
-        if not isinstance(screen, deferred.hero_editor()) and "edit_heroes" not in actions:  # home has it as a key
-            yield _(EDIT_HEROES[0]), _(EDIT_HEROES[1]), self._open_hero_editor
-        if not isinstance(screen, deferred.catalogue_browser()) and "catalogue" not in actions:
-            yield _(CATALOGUE[0]), _(CATALOGUE[1]), self._open_catalogue
-        for code, name in LANGUAGES.items():
-            if code != current_language():
-                yield (_(LANGUAGE_COMMAND).format(language=name), _(LANGUAGE_HELP),
-                       partial(self.app.switch_language, code))
-
-    def _open_hero_editor(self) -> None:
-        self.app.open_hero_editor()
-
-    def _open_catalogue(self) -> None:
-        self.app.open_catalogue()
+        app_commands = [] if "edit_heroes" in actions else [  # home has it as a key
+            ("app.edit_heroes", _(EDIT_HEROES[0]), _(EDIT_HEROES[1]))]
+        if "catalogue" not in actions:  # home has it as a key
+            app_commands.append(("app.catalogue", _(CATALOGUE[0]), _(CATALOGUE[1])))
+        app_commands += [(f"app.language({code!r})", _(LANGUAGE_COMMAND).format(language=name), _(LANGUAGE_HELP))
+                         for code, name in LANGUAGES.items() if code != current_language()]
+        for action, name, help_text in app_commands:
+            if self.app._check_action_state(action, screen):
+                yield name, help_text, partial(self.app.run_action, action, screen)
 
     def _enabled(self, entry: KeyEntry) -> bool:
         # Hide what would do nothing now (undo with nothing to undo, resume with no sessions).

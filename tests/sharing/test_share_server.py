@@ -189,3 +189,48 @@ async def test_a_player_link_runs_the_app_and_revoking_it_cuts_the_phone_off(tmp
         assert server.viewers == []
     finally:
         store.close()
+
+
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:{port}", "127.0.0.1:1", "192.168.1.9:{port}",
+                                  "127.0.0.1.evil.example:{port}", ""])
+async def test_a_host_the_server_did_not_announce_is_refused_and_never_echoed(shared, host: str) -> None:
+    """A page on another name that resolves to this machine (DNS rebinding) reaches nothing."""
+    server, _controller = shared
+    header = host.format(port=server.port)
+    player = server.tokens.token(Access.PLAYER)
+    async with aiohttp.ClientSession(cookies={PLAYER_COOKIE: player}) as client:
+        for path in (server.link(Access.SPECTATOR, "127.0.0.1").split(str(server.port), 1)[1], "/play/", "/nothing"):
+            async with client.get(base(server) + path, headers={"Host": header}) as response:
+                body = await response.text()
+            assert response.status == 421, path
+            assert "evil" not in body and "Ann" not in body and "192.168" not in body
+            assert body.strip() == "This server answers only at the address in its link."
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:{port}", "localhost:{port}", "LOCALHOST:{port}"])
+async def test_the_announced_and_loopback_hosts_are_answered(shared, host: str) -> None:
+    server, _controller = shared
+    link = server.link(Access.SPECTATOR, "127.0.0.1")
+    async with aiohttp.ClientSession() as client:
+        async with client.get(link, headers={"Host": host.format(port=server.port)}) as response:
+            assert response.status == 200
+
+
+async def test_the_player_page_names_the_announced_address_not_the_requests_host(shared) -> None:
+    server, _controller = shared
+    token = server.tokens.token(Access.PLAYER)
+    async with aiohttp.ClientSession(cookies={PLAYER_COOKIE: token}) as client:
+        async with client.get(base(server) + "/play/", headers={"Host": f"LocalHost:{server.port}"}) as page:
+            body = await page.text()
+    assert page.status == 200
+    assert f"ws://localhost:{server.port}/play/ws" in body and "LocalHost" not in body
+
+
+def test_announced_hosts_are_the_bound_ones_the_loopback_names_and_the_public_url() -> None:
+    from companion.services.sharing.guard import announced_hosts
+
+    assert announced_hosts(["192.168.1.5"], 8765) == {"192.168.1.5:8765": "http://192.168.1.5:8765"}
+    assert set(announced_hosts(["127.0.0.1"], 8765)) == {"127.0.0.1:8765", "localhost:8765"}
+    public = announced_hosts(["127.0.0.1"], 8000, "https://Table.example/")
+    assert public["table.example"] == public["table.example:443"] == "https://table.example"
+    assert announced_hosts(["::1"], 80)["[::1]"] == "http://[::1]:80"

@@ -1,4 +1,10 @@
-"""The share server's gate: a valid token for every route, the served origin only, a cap on connections.
+"""The share server's gate: the announced hosts only, a valid token for every route, the served origin
+only, a cap on connections.
+
+A request whose Host header names anything but an address the server announced (in its link and QR
+code, or the loopback names of a loopback server) is refused first, with 421, and the header is never
+echoed: a page on another name that resolves to this machine (DNS rebinding) reaches nothing, and the
+player page's addresses are built from the announced entry, never from what the request claimed.
 
 Every request names its token, in the link's path (`/s/TOKEN`, `/p/TOKEN`) or, for the served app's
 own requests after the player link was opened, in a cookie scoped to those routes. A request whose
@@ -8,8 +14,10 @@ browser) is refused whatever its token. Refusals carry no game data.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable
+import ipaddress
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
@@ -34,6 +42,58 @@ def allowed_origins(hosts: Iterable[str], port: int) -> frozenset[str]:
         if port == 80:
             origins.add(f"http://{shown}")
     return frozenset(origins)
+
+
+#: The names a loopback server is also reached by on this machine.
+LOOPBACK_NAMES = ("localhost", "127.0.0.1")
+#: The port a URL without one means, by scheme.
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _authority(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"{shown.lower()}:{port}"
+
+
+def _is_loopback(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def announced_hosts(hosts: Iterable[str], port: int, public_url: str | None = None) -> dict[str, str]:
+    """Each Host header the server answers to -> the base URL its pages use for it.
+
+    The bound hosts at the bound port (and the loopback names when one of them is loopback), and the
+    public URL's host when one was announced (`companion serve --public-url`); a host at the scheme's
+    default port is also answered without it, as browsers send it.
+    """
+    announced: dict[str, str] = {}
+    hosts = list(hosts)
+    if any(_is_loopback(host) for host in hosts):
+        hosts += LOOPBACK_NAMES
+    for host in hosts:
+        authority = _authority(host, port)
+        announced[authority] = f"http://{authority}"
+        if port == DEFAULT_PORTS["http"]:
+            announced[authority.rsplit(":", 1)[0]] = f"http://{authority}"
+    if public_url:
+        parts = urlsplit(public_url)
+        if parts.scheme in DEFAULT_PORTS and parts.hostname:
+            public_port = parts.port or DEFAULT_PORTS[parts.scheme]
+            base = f"{parts.scheme}://{parts.netloc.lower()}"
+            announced[_authority(parts.hostname, public_port)] = base
+            if public_port == DEFAULT_PORTS[parts.scheme]:
+                announced[_authority(parts.hostname, public_port).rsplit(":", 1)[0]] = base
+    return announced
+
+
+def public_origins(announced: Mapping[str, str]) -> frozenset[str]:
+    """The origins of the pages served at the announced hosts (their base URLs)."""
+    return frozenset(announced.values())
 
 
 def required_access(path: str) -> Access | None:
@@ -62,6 +122,13 @@ class Guard:
     origins: frozenset[str]
     max_connections: int = 16
     open_connections: int = field(default=0)
+    #: Host header (lower case) -> the base URL pages use for it: only these are answered.
+    hosts: Mapping[str, str] = field(default_factory=dict)
+
+    def base_url(self, request: web.Request) -> str | None:
+        """The announced base URL the request's Host header names, or None when it names none."""
+        host = request.headers.get("Host")
+        return None if host is None else self.hosts.get(host.strip().lower())
 
     def origin_allowed(self, origin: str | None) -> bool:
         """True for no Origin (not a browser page) or the served origin; a foreign site is refused."""
@@ -81,7 +148,10 @@ class Guard:
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        """The aiohttp middleware: refuse with 403 (404 for unknown paths) before the handler runs."""
+        """The aiohttp middleware: refuse with 421 (a host not announced), 404 (unknown paths) or 403
+        (no valid token, a foreign origin) before the handler runs."""
+        if self.base_url(request) is None:
+            return web.Response(status=421, text=_("This server answers only at the address in its link.") + "\n")
         if required_access(request.path) is None:
             return web.Response(status=404, text=_("Not found.") + "\n")
         if self.admits(request) is None:

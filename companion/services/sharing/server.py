@@ -32,6 +32,8 @@ from companion.services.sharing.guard import (
     SPECTATOR_PREFIX,
     Guard,
     allowed_origins,
+    announced_hosts,
+    public_origins,
 )
 from companion.services.sharing.spectator_page import render_board, render_page
 from companion.services.sharing.share_types import ShareError, Viewer
@@ -73,10 +75,12 @@ class ShareServer:
 
     # -- life ------------------------------------------------------------------------------------
 
-    async def start(self, hosts: str | Sequence[str], port: int) -> None:
+    async def start(self, hosts: str | Sequence[str], port: int, *, public_url: str | None = None) -> None:
         """Listen on each host at `port` (0: a free one); ShareError says why not in plain words.
 
         The first host's port is used for the others, so one link shape works on every address.
+        Only these hosts (and `public_url`'s, the address phones open when it is not host:port) are
+        answered: any other Host header is refused (see `guard`).
         """
         hosts = (hosts,) if isinstance(hosts, str) else tuple(hosts)
         if not 0 <= port <= 65535:
@@ -100,7 +104,9 @@ class ShareServer:
         self._runner = runner
         self.host = hosts[0]
         self.port = bound
-        self.guard.origins = allowed_origins({*hosts, "localhost", "127.0.0.1"}, self.port)
+        self.guard.hosts = announced_hosts(hosts, self.port, public_url)
+        self.guard.origins = allowed_origins({*hosts, "localhost", "127.0.0.1"}, self.port) | public_origins(
+            self.guard.hosts)
         self._stopping = False
 
     async def stop(self) -> None:
@@ -234,7 +240,12 @@ class _PlayerApp:
         self.statics_path = self.server.statics_path
 
     async def index(self, request: web.Request) -> Any:
-        self.server.public_url = f"http://{request.host}"
+        # The page's own addresses (its socket, its scripts) come from the announced host the request
+        # named, never from the header itself (the guard refused any other before this runs).
+        base = self.share.guard.base_url(request)
+        if base is None:
+            return web.Response(status=421, text=_("This server answers only at the address in its link.") + "\n")
+        self.server.public_url = base
         return await self.server.handle_index(request)
 
     async def websocket(self, request: web.Request) -> web.StreamResponse:
