@@ -8,6 +8,9 @@ from rules_engine.books import get_book
 from rules_engine.messages import Message
 from rules_engine.rules_index import get_rule
 
+#: The book id of the app's own conventions: where the rulebook is silent and the app decides.
+CONVENTIONS = "companion"
+
 
 # Indexed rules are only ever added, never changed (`register_rules` refuses a changed
 # duplicate), so a citation built once stays right; rulings cite the same few rules constantly.
@@ -43,12 +46,20 @@ class Citation:
         _CITATIONS[rule_id] = citation
         return citation
 
+    @property
+    def convention(self) -> bool:
+        """True for the app's own convention (the book is silent and the app decides), not a printed rule."""
+        return self.book == get_book(CONVENTIONS).title
+
     def reference(self) -> str:
         """Book, heading and page in one line, e.g. 'Dice Throne rules v2.2, «ТИПЫ УРОНА», p. 10'.
 
         A message: the book and the heading stay as printed in every language; only the glue
-        ('p.', 'pp.') is the interface's.
+        ('p.', 'pp.') is the interface's. The app's own convention says so instead of naming a book:
+        'the app's own reading, not the book's: «Dice Throne: seats and input»'.
         """
+        if self.convention:
+            return Message("the app's own reading, not the book's: «{heading}»", heading=self.heading)
         if not self.page:
             return Message("{book}, «{heading}»", book=self.book, heading=self.heading)
         if self.last_page:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from companion.services.i18n import _, format_moment, translate
+from companion.services.i18n import _, citation_text, format_moment
 from rules_engine.citations import Citation
 
 
@@ -29,4 +29,4 @@ def format_citation(citation: Citation) -> str:
     (The rule's id stays out of sight: the ruling panel keeps it as the option's id, which the
     rules browser opens.)
     """
-    return translate(citation.reference())
+    return citation_text(citation)

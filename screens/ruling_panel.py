@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, citation_text, translate
 from rules_engine.citations import Citation
 from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
@@ -45,7 +45,7 @@ def render_ruling(ruling: Ruling) -> Text:
     for effect in ruling.effects:
         text.append(f"\n  · {translate(effect)}")
     for waived in ruling.waived:
-        text.append("\n  " + _("waived: {reference}").format(reference=translate(waived.reference())), style=tone(WARN))
+        text.append("\n  " + _("waived: {reference}").format(reference=citation_text(waived)), style=tone(WARN))
     return text
 
 

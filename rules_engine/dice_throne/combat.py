@@ -151,6 +151,7 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
                 Message('change a die of the offence, defence or targeting roll'), hard=True)
     ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", Message('a die shows 1 to 6'), hard=True)
     enforce(change_die_refusals(state, by, act.which), ref)
+    ref.cite("dice-throne.companion.table-resolves")  # the card or ability that sets the die is the table's to read
     source = f" ({act.source})" if act.source else ""
     if act.which == "targeting":
         state = replace(state, roll=replace(roll, target_die=act.value, target=None, chooser="", bounty_cp=0,

@@ -109,9 +109,10 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
 def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState, str]:
     """Draw cards because an effect says so."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.count >= 1, "dice-throne.cards.reshuffle", Message('draw 1 or more cards'), hard=True)
+    ref.require(act.count >= 1, "dice-throne.companion.seats", Message('draw 1 or more cards'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
+    ref.cite("dice-throne.companion.table-resolves")  # the effect that draws is the table's to read
     state, drawn = draw_cards(state, seat, act.count, ref)
     return state, Message('{player} draws {cards}',
                           player=state.seats[seat].name, cards=count_of(drawn, "card", "cards"))

@@ -87,7 +87,7 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
     ref.require(state.phase is Phase.DUNGEON_LORD, MONSTER_ATTACK_RULE,
                 Message('monsters are played against heroes in the dungeon lord phase'))
     _no_battle(state, ref)
-    ref.require(0 <= action.target < len(state.heroes), MONSTER_ATTACK_RULE, Message('no such player'), hard=True)
+    ref.require(0 <= action.target < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     ref.require(action.target != state.active, SPENDING_RULE,
                 Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
     target = state.heroes[action.target]
@@ -468,7 +468,7 @@ def _challenge_target(state: DgState, battle: Battle, word: str, cell: tuple[int
             return attack.attacker
     if word.lower().startswith("p") and word[1:].isdigit():
         seat = int(word[1:]) - 1
-        ref.require(0 <= seat < len(state.heroes), CHALLENGE_RULE, Message('no player {word}', word=word), hard=True)
+        ref.require(0 <= seat < len(state.heroes), "dungeoneer.companion.players", Message('no player {word}', word=word), hard=True)
         other = state.heroes[seat]
         ref.require(seat != battle.attacked.seat and not other.defeated and other.cell == cell, CHALLENGE_RULE,
                     Message("{other}'s hero is not in this location to be challenged", other=other.player))
@@ -520,7 +520,7 @@ def reward(state: DgState, action: Reward, ref: Referee) -> tuple[DgState, str]:
     ref.require(len(action.seats) <= battle.peril_earned, REWARD_RULE,
                 Message('the monsters earned {peril_earned} peril, not {number}',
                         peril_earned=battle.peril_earned, number=len(action.seats)))
-    ref.require(all(0 <= s < len(state.heroes) for s in action.seats), REWARD_RULE, Message('no such player'), hard=True)
+    ref.require(all(0 <= s < len(state.heroes) for s in action.seats), "dungeoneer.companion.players", Message('no such player'), hard=True)
     ref.cite(REWARD_RULE)
     for seat in action.seats:
         hero = state.heroes[seat]

@@ -73,7 +73,7 @@ def start_escort(state: DgState, action: StartEscort, ref: Referee) -> tuple[DgS
 def drop_escort(state: DgState, action: DropEscort, ref: Referee) -> tuple[DgState, str]:
     """A hero gives an escort up: the token lies in its location and the quest is no longer its own."""
     quest = _escort(state, action.quest, DROP_RULE, ref)
-    ref.require(0 <= action.seat < len(state.heroes), DROP_RULE, Message('no such player'), hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     token = state.escort(quest.id)
     hero = state.heroes[action.seat]
     ref.require(token is not None and token.seat == action.seat, DROP_RULE,

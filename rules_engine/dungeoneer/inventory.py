@@ -95,7 +95,7 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
     card = _card(state, card_id, ref)
     ref.require(card.kind.glory, SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
                                                         card=named(card.name)))
-    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, Message('no such player'), hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
     ref.require(not hero.defeated, SPENDING_RULE, Message("{hero}'s hero has left the game",
                                                           hero=hero.player), hard=True)
@@ -159,7 +159,7 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
                                                             card=named(card.name)))
     count = len(state.heroes)
     seats = (action.seat, action.payer) + ((action.target,) if action.target is not None else ())
-    ref.require(all(0 <= s < count for s in seats), SPENDING_RULE, Message('no such player'), hard=True)
+    ref.require(all(0 <= s < count for s in seats), "dungeoneer.companion.players", Message('no such player'), hard=True)
     ref.require(action.payer != action.seat, SPENDING_RULE, Message('a player never spends their own peril'))
     if action.target is not None:
         ref.require(action.payer == action.target, DUNGEON_LORD_RULE,
@@ -205,7 +205,7 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
 
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:
     """A card leaves a hero's inventory; a boon only when another card forces it."""
-    ref.require(0 <= action.seat < len(state.heroes), SPENDING_RULE, Message('no such player'), hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
     ref.require(action.card in hero.inventory, LIMITS_RULE, Message("{card!r} is not in {hero}'s inventory",
                                                                     card=action.card, hero=hero.player),

@@ -63,7 +63,7 @@ def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgSta
     ref.require(state.phase is Phase.QUESTS, DEAL_RULE, Message('personal quests are dealt at setup'))
     ref.require(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
                 Message('with nothing personal every quest is shared: turn up two shared quests instead'))
-    ref.require(0 <= action.seat < len(state.heroes), DEAL_RULE, Message('no such player'), hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
     ref.require(not hero.quests, DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
     wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS

@@ -30,7 +30,7 @@ def resurrect(state: DgState, action: Resurrect, ref: Referee) -> tuple[DgState,
     """Give a defeated hero's player a new level-1 hero on the entrance."""
     ref.require(state.options.resurrection, RESURRECTION_RULE,
                 Message("without the resurrection variant a defeated hero's player is out of the game"))
-    ref.require(0 <= action.seat < len(state.heroes), RESURRECTION_RULE, Message('there is no such player'), hard=True)
+    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('there is no such player'), hard=True)
     old = state.heroes[action.seat]
     ref.require(old.defeated, RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
     card = next((c for c in state.hero_cards if c.id == action.hero), None)

@@ -336,6 +336,11 @@ RULES = (
           "In a dispute: boons (hero abilities too), treasures, banes, the exit, spending action "
           "points, entering the location, gaining peril and glory, the location's effect, the "
           "encounter, the attack roll, the counter roll, the quest, passing the turn."),
+    Rule("dungeoneer.companion.players", "companion", "Dungeoneer: players named in commands",
+         "a player named at setup",
+         "Players are named by seat",
+         "A command names a player by seat (p1, p2, ...) or by name as at setup; a seat or name that matches no "
+         "player cannot be acted on."),
     Rule("dungeoneer.companion.typed-peril-card", "companion", "Dungeoneer solo: a peril card typed at the draw",
          "the table types the values of a drawn card the catalogue lacks",
          "Solo: a peril card the catalogue lacks",

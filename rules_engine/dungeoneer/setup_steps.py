@@ -66,7 +66,7 @@ def entrance_dealt(state: DgState, action: EntranceDealt, ref: Referee) -> tuple
     """No fog: the locations are dealt; the player holding the entrance is first and lays it in the middle."""
     ref.require(state.phase is Phase.DEAL, NO_FOG_RULE,
                 Message('the entrance is dealt with the other locations at setup, with the no fog variant only'))
-    ref.require(0 <= action.seat < len(state.heroes), NO_FOG_RULE, Message('there is no player {value}',
+    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('there is no player {value}',
                                                                            value=action.seat + 1),
                 hard=True)
     ref.cite(NO_FOG_RULE)

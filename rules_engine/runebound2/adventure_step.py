@@ -296,7 +296,7 @@ def _other(state: Rb2State, name: str, ref: Referee) -> int:
     key = name.strip().casefold()
     found = next((i for i, p in enumerate(state.players)
                   if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None)
-    ref.require(found is not None, "runebound2.adventure.heroes", Message('no other player or hero called {name!r}', name=name), hard=True)
+    ref.require(found is not None, "runebound2.companion.players", Message('no other player or hero called {name!r}', name=name), hard=True)
     ref.require(found in others_here(state), "runebound2.adventure.heroes",
                 Message("{player}'s hero is not on this hex", player=state.players[found].player))
     return found
@@ -322,7 +322,7 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
         g, r = replace(g, gold=g.gold - act.gold), replace(r, gold=r.gold + act.gold)
     if act.item:
         item = g.item(act.item)
-        ref.require(item is not None, "runebound2.adventure.negotiation", Message('{player} has no item {item!r}', player=g.player, item=act.item), hard=True)
+        ref.require(item is not None, "runebound2.companion.party", Message('{player} has no item {item!r}', player=g.player, item=act.item), hard=True)
         ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and cannot be given', item=item.name))
         problem = item_limit_problem(r.items, item, state.options.item_limit)
         ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
@@ -330,7 +330,7 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
         r = replace(r, items=r.items + (item,))
     if act.ally:
         ally = next((a for a in g.allies if a.name.casefold() == act.ally.casefold()), None)
-        ref.require(ally is not None, "runebound2.adventure.negotiation", Message('{player} has no ally {ally!r}', player=g.player, ally=act.ally), hard=True)
+        ref.require(ally is not None, "runebound2.companion.party", Message('{player} has no ally {ally!r}', player=g.player, ally=act.ally), hard=True)
         ref.require(not ally.kept, "runebound2.combat.victory", Message('{ally} was kept from an adventure and cannot be given', ally=ally.name))
         problem = ally_limit_problem(r, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")

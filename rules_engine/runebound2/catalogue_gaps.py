@@ -15,22 +15,22 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     """Fill in hero values the catalogue lacked, from the hero card at the table."""
     key = act.player.strip().casefold()
     seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
-    ref.require(seat is not None, "runebound2.setup.start", Message('no player or hero called {player!r}', player=act.player), hard=True)
+    ref.require(seat is not None, "runebound2.companion.players", Message('no player or hero called {player!r}', player=act.player), hard=True)
     party = state.players[seat]
     changes: dict[str, int] = {}
     for name, value in act.values:
-        ref.require(name in STATS, "runebound2.setup.start", Message('{name!r} is not a hero value: {STATS}', name=name, STATS=', '.join(STATS)), hard=True)
+        ref.require(name in STATS, "runebound2.companion.hero-values", Message('{name!r} is not a hero value: {STATS}', name=name, STATS=', '.join(STATS)), hard=True)
         known = name not in party.missing
         if known and getattr(party.hero, name) == value:
             continue  # the table typed the whole card, known values included: nothing to change
-        ref.require(not known, "runebound2.setup.start",
+        ref.require(not known, "runebound2.companion.hero-values",
                     Message("{hero}'s {name} is already known ({getattr})", hero=party.hero.name, name=name, getattr=getattr(party.hero, name)))
-        ref.require(value >= (1 if name == "life" else 0), "runebound2.setup.start",
+        ref.require(value >= (1 if name == "life" else 0), "runebound2.companion.hero-values",
                     Message('{name} cannot be {value}', name=name, value=value), hard=True)
         changes[name] = value
-    ref.require(bool(changes), "runebound2.setup.start",
+    ref.require(bool(changes), "runebound2.companion.hero-values",
                 Message('give at least one value the app does not know yet, e.g. life:5'), hard=True)
-    ref.cite("runebound2.setup.start")
+    ref.cite("runebound2.companion.hero-values")
     missing = tuple(m for m in party.missing if m not in changes)
     # Values typed from the hero card at the table are confirmed by it, whatever the catalogue said.
     typed = {name for name, _ in act.values}

@@ -59,7 +59,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
         key, user = "card", None
     elif source == "item":
         item = party.item(act.item)
-        ref.require(item is not None, "runebound2.combat.before", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
+        ref.require(item is not None, "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
         key, user = f"item:{item.name}", party.hero
         if item.usage == Usage.ACTIVATE:
             ref.require("before" not in state.turn.activations, "runebound2.combat.before",
@@ -74,7 +74,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
             state = replace(state.with_hero(party), acquisitions_under=state.acquisitions_under + (item.name,))
             ref.note(Message('{item} is discarded after use (no activation needed)', item=item.name))
     else:
-        user = find(state, state.active, act.source, ref, "runebound2.combat.before")
+        user = find(state, state.active, act.source, ref)
         key = ability_key(user.name, act.ability)
         ref.require(key not in combat.before_used, "runebound2.combat.before", repeat_refusal(user.name, act.ability))
     if key.startswith("item:"):
@@ -153,7 +153,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     state = _after_flee(state)
     combat = state.combat
     phase = combat.phase
-    who = find(state, state.active, act.by, ref, "runebound2.combat.one-attack")
+    who = find(state, state.active, act.by, ref)
     # Hard: negative extra damage would take the card's wounds below zero.
     ref.require(act.extra_damage >= 0, "runebound2.combat.bonuses", Message('extra damage adds wounds; it is never below zero'),
                 hard=True)
@@ -192,7 +192,7 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
     hero = state.hero.hero
     if act.by.strip():
         named = state.hero.character(act.by)
-        ref.require(named is not None, "runebound2.combat.allies",
+        ref.require(named is not None, "runebound2.companion.party",
                     Message("{player}'s party has no {by!r}; only the hero defends", player=state.hero.player, by=act.by), hard=True)
         ref.require(named is hero, "runebound2.combat.allies",
                     Message("{named} is an ally, and allies never defend: only {hero} defends (an ally may attack instead: 'attack {phase} {named}')", named=named.name, hero=hero.name, phase=phase), hard=True)

@@ -66,7 +66,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     user = None
     if source == "item":
         item = party.item(act.item)
-        ref.require(item is not None, "runebound2.combat.before", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
+        ref.require(item is not None, "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
         key = f"{side}:item:{item.name}"
         user = party.hero
         if item.usage == Usage.ACTIVATE:
@@ -82,7 +82,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
             state = replace(state.with_player(seat, party), acquisitions_under=state.acquisitions_under + (item.name,))
             ref.note(Message('{item} is discarded after use (no activation needed)', item=item.name))
     else:
-        user = find(state, seat, act.source, ref, "runebound2.combat.before")
+        user = find(state, seat, act.source, ref)
         key = f"{side}:{ability_key(user.name, act.ability)}"
     ref.require(key not in duel.before_used, "runebound2.combat.before",
                 Message('{item} was already used before this duel', item=act.item) if act.item else repeat_refusal(user.name, act.ability))
@@ -137,10 +137,10 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
     agg, dfn = duel.aggressor, duel.defender
     defender_hero = state.players[dfn].hero
     if act.choice == "defend" and act.by.strip():
-        named = find(state, agg, act.by, ref, "runebound2.combat.allies")
+        named = find(state, agg, act.by, ref)
         ref.require(named is state.players[agg].hero, "runebound2.combat.allies",
                     Message('{named} is an ally, and allies never defend: only the hero defends', named=named.name), hard=True)
-    who = find(state, agg, act.by if act.choice == "attack" else "hero", ref, "runebound2.combat.one-attack")
+    who = find(state, agg, act.by if act.choice == "attack" else "hero", ref)
     if act.choice == "attack":
         ref.require(who.name not in duel.attacked, "runebound2.combat.one-attack",
                     Message('{who} has already attacked this round', who=who.name))
@@ -210,7 +210,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         message = Message('{player} takes all {amount} gold', player=win.player, amount=amount)
     elif kind == "item":
         item = lose.item(act.name)
-        ref.require(item is not None, "runebound2.duel.spoils", Message('{player} has no item {name!r}', player=lose.player, name=act.name), hard=True)
+        ref.require(item is not None, "runebound2.companion.party", Message('{player} has no item {name!r}', player=lose.player, name=act.name), hard=True)
         ref.require(not item.kept, "runebound2.combat.victory",
                     Message('{item} was kept from an adventure: it can never be lost, so it cannot be taken', item=item.name))
         problem = item_limit_problem(win.items, item, state.options.item_limit)
@@ -220,7 +220,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         message = Message('{player} takes {item}', player=win.player, item=item.name)
     elif kind == "ally":
         ally = next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None)
-        ref.require(ally is not None, "runebound2.duel.spoils", Message('{player} has no ally {name!r}', player=lose.player, name=act.name), hard=True)
+        ref.require(ally is not None, "runebound2.companion.party", Message('{player} has no ally {name!r}', player=lose.player, name=act.name), hard=True)
         ref.require(not ally.kept, "runebound2.combat.victory",
                     Message('{ally} was kept from an adventure: it can never be lost, so it cannot be taken', ally=ally.name))
         problem = ally_limit_problem(win, state.options.allies)

@@ -40,7 +40,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         if combat.wounds >= combat.card.life:
             return victory(state, ref), Message('{card} is defeated', card=combat.card.name)
         return state, Message('{card} takes {wounds} ({wounds2}/{life})', card=combat.card.name, wounds=count_of(act.amount, 'wound', 'wounds'), wounds2=combat.wounds, life=combat.card.life)
-    who = find(state, state.active, act.who, ref, "runebound2.cards.effects")
+    who = find(state, state.active, act.who, ref)
     if act.by:
         owner = ability_owner(state, act.by, ref)
         if owner.name != who.name:
@@ -70,14 +70,14 @@ def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:
     owner = party.character(by)
     if owner is not None:
         return owner
-    ref.require(party.item(by) is not None, "runebound2.cards.self-only",
+    ref.require(party.item(by) is not None, "runebound2.companion.party",
                 Message("{player}'s party has no character or item {by!r} whose ability this could be", player=party.player, by=by), hard=True)
     return party.hero
 
 
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:
     """An ability paid with exhaustion: refused if it would take exhaustion past stamina."""
-    who = find(state, state.active, act.who, ref, "runebound2.wounds.ability-stamina")
+    who = find(state, state.active, act.who, ref)
     ref.require(act.exhaust >= 1, "runebound2.wounds.ability-stamina", Message('the cost is at least 1 exhaustion'), hard=True)
     ref.require(can_pay_exhaustion(who, act.exhaust), "runebound2.wounds.ability-stamina",
                 Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=who.name, exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))

@@ -139,7 +139,7 @@ class Runebound2(Game[Rb2State]):
         lacking = [p for p in state.players if p.missing]
         if lacking and not isinstance(act, SETUP_ACTIONS):
             who = lacking[0]
-            ref.refuse("runebound2.setup.start",
+            ref.refuse("runebound2.companion.hero-values",
                        Message("{hero}'s {missing} are not known yet: type them from the hero card, e.g. 'hero {player} life:N stamina:N damage:R/M/G'", hero=who.hero.name, missing=', '.join(who.missing), player=who.player), hard=True)
         pending = state.turn.pending
         if pending and not isinstance(act, PENDING_ACTIONS[pending] + ANY_TIME):

@@ -162,7 +162,7 @@ def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
     if any(a.name.casefold() == act.name.casefold() for a in party.allies):
         ref.refuse("runebound2.market.sell", Message('allies cannot be sold'))
     item = party.item(act.name)
-    ref.require(item is not None, "runebound2.market.sell", Message('{player} carries no item {name!r}', player=party.player, name=act.name), hard=True)
+    ref.require(item is not None, "runebound2.companion.party", Message('{player} carries no item {name!r}', player=party.player, name=act.name), hard=True)
     ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and can never be sold', item=item.name))
     ref.require(item.cost > 1, "runebound2.market.sell", Message('{item} costs {cost} gold: it would fetch nothing', item=item.name, cost=item.cost))
     ref.require(item.name.casefold() not in (b.casefold() for b in state.turn.bought), "runebound2.market.sell",
@@ -181,7 +181,7 @@ def heal(state: Rb2State, act: Heal, ref: Referee) -> tuple[Rb2State, str]:
     """Pay 1 gold: one wound, or all exhaustion, off one character."""
     _check_market(state, ref)
     party = state.hero
-    who = find(state, state.active, act.who, ref, "runebound2.market.heal")
+    who = find(state, state.active, act.who, ref)
     ref.require(party.gold >= 1, "runebound2.market.heal", Message('healing costs 1 gold'), hard=True)  # no gold below zero
     ref.require(act.what in ("wound", "exhaustion"), "runebound2.market.heal", Message('heal a wound or exhaustion'), hard=True)
     if act.what == "wound":
@@ -202,7 +202,7 @@ def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]
     party = state.hero
     item = party.item(act.name)
     ally = next((a for a in party.allies if a.name.casefold() == act.name.casefold()), None)
-    ref.require(item is not None or ally is not None, "runebound2.market.discard",
+    ref.require(item is not None or ally is not None, "runebound2.companion.party",
                 Message('{player} has no item or ally {name!r}', player=party.player, name=act.name), hard=True)
     card = item or ally
     ref.require(not card.kept, "runebound2.combat.victory", Message('{card} was kept from an adventure and cannot be discarded', card=card.name))

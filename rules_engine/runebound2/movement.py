@@ -75,7 +75,7 @@ def roll_movement(state: Rb2State, act: RollMovement, ref: Referee) -> tuple[Rb2
     ref.require(len(act.rest) <= rest, "runebound2.movement.rest",
                 Message('rolling {count} dice rests {rest}: name at most {characters} to shed exhaustion', count=count, rest=rest, characters=count_of(rest, 'character', 'characters')))
     for name in act.rest:
-        who = find(state, state.active, name, ref, "runebound2.movement.rest")
+        who = find(state, state.active, name, ref)
         ref.require(who.exhaustion > 0, "runebound2.movement.rest", Message('{who} has no exhaustion to shed', who=who.name),
                     hard=True)  # hard: exhaustion never goes below zero
         state = state.with_hero(state.hero.replace_character(who, replace(who, exhaustion=who.exhaustion - 1)))

@@ -213,6 +213,23 @@ RULES = (
           "An item or ally may be discarded at any time (under the market deck); kept adventure cards "
           "cannot be discarded this way.", 5),
     # The app's own convention (the "companion" book): it names no passage of the rulebook.
+    Rule("runebound2.companion.players", "companion", "Runebound: players and heroes named in commands",
+         "a player named at setup",
+         "Players and heroes are named as at setup",
+         "A command names a player or a hero as they were named when the game was set up; a name that "
+         "matches no player or hero cannot be acted on."),
+    Rule("runebound2.companion.hero-values", "companion", "Runebound: a hero's values typed from the card",
+         "the table types what the hero card prints",
+         "A hero's printed values are typed in",
+         "The app cannot read a hero card: values the catalogue lacks (life, stamina, attributes, damage) are "
+         "typed from the card once, each a known value name and at least 1 for life, 0 for the rest; a value "
+         "already known stays, and play waits until every hero's values are known."),
+    Rule("runebound2.companion.party", "companion", "Runebound: what a party carries, as the app records it",
+         "the cards entered through the app",
+         "A party's cards as the app records them",
+         "The app knows each party's hero, allies and items from the cards entered through it: a character, "
+         "item or ally it has not recorded with that party cannot be used, sold, given or named until it "
+         "is entered."),
     Rule("runebound2.cards.effects", "companion", "Runebound: card effects the table applies",
          "the table reads its cards",
          "Card effects the table applies",

@@ -19,7 +19,7 @@ def skill_check(state: Rb2State, act: SkillCheck, ref: Referee) -> tuple[Rb2Stat
     """Roll a skill check and report pass or fail; the card's consequences are the table's to apply."""
     ref.require(act.attribute in ATTRIBUTES, "runebound2.skill.check",
                 Message('a check tests mind, body or spirit, not {attribute!r}', attribute=act.attribute), hard=True)
-    who = find(state, state.active, act.by, ref, "runebound2.skill.check")
+    who = find(state, state.active, act.by, ref)
     if who is not state.hero.hero:
         ref.require(act.card_allows_ally, "runebound2.skill.check",
                     Message("{who} is an ally: allies take checks only when the card says so (add 'ally-ok')", who=who.name))

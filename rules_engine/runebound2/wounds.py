@@ -10,13 +10,13 @@ from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 
 
-def find(state: Rb2State, player: int, who: str, ref: Referee, rule: str = "runebound2.wounds.bounds") -> Character:
+def find(state: Rb2State, player: int, who: str, ref: Referee) -> Character:
     """The hero or ally `who` of a player; a hard refusal naming the party when there is none."""
     party = state.players[player]
     found = party.character(who)
     if found is None:
         names = ", ".join(c.name for c in party.characters)
-        ref.refuse(rule, Message("{player}'s party has no {who!r}: it is {names}", player=party.player, who=who, names=names), hard=True)
+        ref.refuse("runebound2.companion.party", Message("{player}'s party has no {who!r}: it is {names}", player=party.player, who=who, names=names), hard=True)
     return found
 
 

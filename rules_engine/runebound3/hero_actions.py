@@ -208,6 +208,7 @@ def challenge_result(state: R3State, act: ChallengeResult, ref: Referee) -> R3St
         return state
     if act.overcome:
         return _add_trophy(state, state.active, challenge.colour, ref)
+    ref.cite("runebound3.test.failed")
     ref.note(Message("{challenge} is discarded", challenge=challenge.name))
     return state
 

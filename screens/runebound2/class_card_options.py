@@ -27,7 +27,7 @@ from screens.theme_styles import WARN, tone
 WINDOW_NAMES = {
     "movement": N_("End-of-movement cards"),
     "challenge": N_("Start-of-challenge cards"),
-    "duel": N_("Start of the duel: friendly spells and feats"),
+    "duel": N_("Start of the duel: friendly cards"),
     "trigger": N_("Cards with their own trigger"),
 }
 

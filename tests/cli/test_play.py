@@ -88,7 +88,7 @@ def test_each_line_prints_its_outcome_and_applied_actions_are_saved(capsys, file
     ]
     add, refused, checked, _, roll, house, undone, redone, last = lines
     assert add["message"] == "Ann adds 3" and add["citations"][0] == {
-        "rule_id": "tally.points", "reference": "Table Companion conventions, «Tally: points»"}
+        "rule_id": "tally.points", "reference": "the app's own reading, not the book's: «Tally: points»"}
     assert add["house_rule"] is False and add["dice"] is None and add["card"] is None
     assert refused["message"] == "Ann already added points this turn"
     assert refused["house_rule"]["possible"] and refused["house_rule"]["would_set_aside"][0]["rule_id"] == "tally.points"

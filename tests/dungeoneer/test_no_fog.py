@@ -65,7 +65,7 @@ def test_the_entrance_deal_is_refused_outside_its_step_and_for_a_seat_that_is_no
     state = _quests_dealt(**NO_FOG)
     before = state
     ruling = GAME.check(state, EntranceDealt(5))
-    assert not ruling.allowed and ruling.citations[0].rule_id == NO_FOG_RULE
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dungeoneer.companion.players"  # no seat 6
     assert state == before
 
 

@@ -42,7 +42,7 @@ def test_an_items_ability_is_the_heros_and_an_unknown_owner_is_refused():
     state = party_with_squire()
     assert play(state, 'effect heal hero 1 by:"Healing Salve"').hero.hero.wounds == 1
     refused(state, 'effect heal "Squire" 1 by:"Healing Salve"', rule="runebound2.cards.self-only")
-    refused(state, 'effect heal hero 1 by:"Nobody"', rule="runebound2.cards.self-only")
+    refused(state, 'effect heal hero 1 by:"Nobody"', rule="runebound2.companion.party")  # a name the party lacks: the app's record
 
 
 @pytest.mark.rule("runebound2.cards.self-only")

@@ -220,13 +220,13 @@ def test_a_duel_opens_with_friendly_cards_attacker_first():
 
 
 @pytest.mark.rule("runebound2.class-decks.golden")
-def test_a_card_played_while_others_are_still_out_cites_the_golden_rule():
+def test_a_card_whose_text_clashes_with_one_still_out_cites_the_golden_rule():
     first = card("First", hostile=True, cost=0, timing=Timing.CHALLENGE)
     second = card("Second", hostile=True, cost=0, timing=Timing.CHALLENGE)
     state = pass_all(moved(class_game(2, {"Boris": (first, second)})))
     state = play(play(state, "adventure take"), 'challenge "Rats" mind:9 body:9 spirit:9 damage:0/0/0 life:2')
     state = apply(state, PlayClassCard("Boris", "First"))
-    ruling = GAME.apply(state, PlayClassCard("Boris", "Second")).ruling
+    ruling = GAME.apply(state, PlayClassCard("Boris", "Second", clash=True)).ruling
     assert P + "golden" in [c.rule_id for c in ruling.citations]
 
 

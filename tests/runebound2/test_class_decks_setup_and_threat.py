@@ -6,7 +6,6 @@ from dataclasses import replace
 
 import pytest
 
-from rules_engine.errors import RuleViolation
 from rules_engine.game import SetupError
 from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, TakeClassDeck, ThreatByText
 from rules_engine.runebound2.class_decks.cards import Kind, Timing
@@ -148,10 +147,11 @@ def test_gaining_and_discarding_threat_by_card_text():
     assert threat(state, 1) == (4, 6)
     state = GAME.apply(state, ThreatByText("Boris", 3, discard=True)).state
     assert threat(state, 1) == (1, 9)
-    refused_with(state, ThreatByText("Boris", 2, discard=True), HEX + "threat.tokens")
-    refused_with(state, ThreatByText("Boris", 10), HEX + "threat.tokens")
-    with pytest.raises(RuleViolation):  # no house rule makes a token out of nothing
-        GAME.apply(state, ThreatByText("Boris", 10), override=True)
+    # More than there is: what there is moves, and the ten tokens stay ten (the app's reading, cited as one).
+    short = GAME.apply(state, ThreatByText("Boris", 2, discard=True))
+    assert threat(short.state, 1) == (0, 10)
+    assert HEX + "companion.short-pool" in [c.rule_id for c in short.ruling.citations]
+    assert threat(GAME.apply(state, ThreatByText("Boris", 10)).state, 1) == (10, 0)
 
 
 @pytest.mark.rule("runebound2.class-decks.threat.challenge")

@@ -45,7 +45,7 @@ def test_a_trigger_round_goes_from_the_active_players_left_clockwise_the_active_
     refused_with(state, PlayClassCard("Anna", "Shot Anna"), RULE)
     state = apply(state, PlayClassCard("Boris", "Jab Boris"))
     state = apply(state, PassWindow("Boris"))
-    refused_with(state, PlayClassCard("Boris", "Jab Boris"), "runebound2.class-decks.resolved")  # played already
+    refused_with(state, PlayClassCard("Boris", "Jab Boris"), "runebound2.class-decks.companion.hand")  # played already
     state = apply(state, PassWindow("Cyril"))
     assert GAME.decision(state).prompt == "Anna may play cards with their own trigger, or passes; the last to play"
     state = apply(state, PlayClassCard("Anna", "Shot Anna"))

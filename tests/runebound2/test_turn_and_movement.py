@@ -24,7 +24,6 @@ def test_setup_gives_gold_markers_and_tamalir():
     assert state.step == Step.MOVEMENT and state.active == 0
 
 
-@pytest.mark.rule("runebound2.setup.start")
 def test_unknown_hero_values_are_typed_by_the_table_before_play():
     from cards_db.kinds import get_kind
     from tests.runebound2.helpers import refused
@@ -32,10 +31,11 @@ def test_unknown_hero_values_are_typed_by_the_table_before_play():
     shipped = get_kind("runebound2", "hero").shipped()
     state = GAME.new_game(GameSetup((PlayerSetup("Anna", "varikas"),), {}, {"heroes": {"varikas": shipped["varikas"]}}))
     assert state.hero.missing == ("life", "stamina", "ranged", "melee", "magic")
-    message = refused(state, "roll-move", "plains", "road", "river", "swamp", "forest", rule="runebound2.setup.start")
+    # Typing a card's values is the app's own convention: the book has no passage on it.
+    message = refused(state, "roll-move", "plains", "road", "river", "swamp", "forest", rule="runebound2.companion.hero-values")
     assert "hero Anna life:N" in message
-    refused(state, "hero Anna body:5", rule="runebound2.setup.start")  # already known, and different
-    refused(state, "hero Anna body:4", rule="runebound2.setup.start")  # nothing new to record
+    refused(state, "hero Anna body:5", rule="runebound2.companion.hero-values")  # already known, and different
+    refused(state, "hero Anna body:4", rule="runebound2.companion.hero-values")  # nothing new to record
     state = play(state, "hero Anna life:6 stamina:4 body:4")  # the whole card typed: body 4 matches
     assert state.hero.missing == ("ranged", "melee", "magic")
     state = play(state, "hero damage:1/2/1")

@@ -48,7 +48,7 @@ async def test_new_session_action_undo_quit_and_resume(db_url: str) -> None:
         await type_command(pilot, "add 3")
         assert session.live.state.scores == (3, 0)
         assert "Allowed: Ann adds 3" in ruling_text(pilot)
-        assert "«Tally: points»" in ruling_text(pilot) and "tally.points" not in ruling_text(pilot)
+        assert "the app's own reading, not the book's: «Points per turn»" in ruling_text(pilot) and "tally.points" not in ruling_text(pilot)
         assert "score: 3" in session.query_one(PlayersPanel).text()
 
         await type_command(pilot, "end")
@@ -102,14 +102,14 @@ async def test_refused_action_shows_citation_and_house_rule_applies(store: Sessi
 
         # Refused: the ruling panel names the rule, and a modal offers the house rule.
         assert isinstance(app.screen, ConfirmDialog)
-        assert "«Tally: points»" in str(app.screen.query_one("#dialog-message", Static).render())
+        assert "the app's own reading, not the book's: «Points per turn»" in str(app.screen.query_one("#dialog-message", Static).render())
         await pilot.press("n")
         await pilot.pause()
         assert session.live.state.scores == (3, 0)
         assert len(session.live.entries) == 1
         text = ruling_text(pilot)
         assert "Refused: Ann already added points this turn" in text
-        assert "«Tally: points»" in text and "[tally.points]" not in text
+        assert "«Points per turn»" in text and "[tally.points]" not in text
 
         # The citation opens the rules browser on that rule.
         await pilot.press("ctrl+o")
@@ -297,7 +297,7 @@ async def test_choosing_a_log_entry_shows_its_ruling(store: SessionStore) -> Non
         await pilot.press("enter")
         await pilot.pause()
         text = ruling_text(pilot)
-        assert "Entry #1:" in text and "Allowed: Ann adds 3" in text and "«Tally: points»" in text
+        assert "Entry #1:" in text and "Allowed: Ann adds 3" in text and "«Points per turn»" in text
 
 
 async def test_dice_are_not_asked_for_when_the_action_is_refused_anyway(store: SessionStore) -> None:
@@ -385,7 +385,7 @@ async def test_the_house_rule_question_lists_every_rule_it_sets_aside(store: Ses
         dialog = app.screen
         assert isinstance(dialog, ConfirmDialog)
         text = " ".join(str(w.render()) for w in dialog.query(Static))
-        assert "set aside" in text and "Tally: points" in text
+        assert "set aside" in text and "the app's own reading, not the book's: «Points per turn»" in text
 
 
 async def test_no_house_rule_question_when_no_house_rule_could_allow_it(store: SessionStore) -> None:

@@ -9,6 +9,7 @@ from companion.services.i18n.formats import format_date, format_moment, format_n
 from companion.services.i18n.languages import LANGUAGES, language_name, resolve_language, system_language
 from companion.services.i18n.translation import (
     _,
+    citation_text,
     current_language,
     error_text,
     ngettext,
@@ -19,6 +20,6 @@ from companion.services.i18n.translation import (
 )
 
 __all__ = [
-    "LANGUAGES", "_", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
+    "LANGUAGES", "_", "citation_text", "current_language", "error_text", "format_date", "format_moment", "format_number", "language_name",
     "ngettext", "pgettext", "resolve_language", "rule_text", "system_language", "translate", "use_language",
 ]

@@ -12,7 +12,10 @@ import gettext
 
 from companion.services.i18n.catalogues import load_catalogue
 from companion.services.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
-from rules_engine.messages import render
+from rules_engine.citations import Citation
+from rules_engine.errors import UnknownRule
+from rules_engine.messages import Message, render
+from rules_engine.rules_index import get_rule
 
 _active: list[tuple[str, gettext.NullTranslations]] = [(SOURCE_LANGUAGE, gettext.NullTranslations())]
 
@@ -65,3 +68,18 @@ def error_text(error: BaseException) -> str:
 def rule_text(rule_id: str, text: str) -> str:
     """A rule's title or summary in the active language (the product's own words, never the book's)."""
     return pgettext(rule_id, text) if text else text
+
+
+def citation_text(citation: Citation) -> str:
+    """A citation as the table reads it, in the active language.
+
+    A rule of a book stays as printed (book, heading, page); the app's own convention is labelled as
+    the app's reading and named by its title in the active language, so no one looks for it in a book.
+    """
+    if not citation.convention:
+        return translate(citation.reference())
+    try:
+        title = rule_text(citation.rule_id, get_rule(citation.rule_id).title)
+    except UnknownRule:  # a log written before the entry was renamed: its stored heading still reads
+        title = citation.heading
+    return translate(Message("the app's own reading, not the book's: «{heading}»", heading=title))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from companion.services.i18n import _, pgettext, translate
+from companion.services.i18n import _, citation_text, pgettext, translate
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
@@ -116,5 +116,5 @@ def _ruling_line(ruling: Ruling | None) -> RulingLine | None:
     if ruling is None:
         return None
     verdict = N_("House rule") if ruling.overridden else (N_("Allowed") if ruling.allowed else N_("Refused"))
-    references = tuple(translate(c.reference()) for c in ruling.citations)
+    references = tuple(citation_text(c) for c in ruling.citations)
     return RulingLine(verdict, translate(ruling.message), tuple(translate(effect) for effect in ruling.effects), references)

@@ -27,11 +27,15 @@ class TakeClassDeck(Action):
 @action("runebound2.class_decks.play")
 @dataclass(frozen=True)
 class PlayClassCard(Action):
-    """A player plays a class card from hand on the active hero (`on_self`: a hostile card whose text allows it)."""
+    """A player plays a class card from hand on the active hero (`on_self`: a hostile card whose text allows it).
+
+    `clash`: the table says the card's text contradicts a card played earlier (the later card wins).
+    """
 
     player: str
     card: str
     on_self: bool = False
+    clash: bool = False
 
 
 @action("runebound2.class_decks.pass")

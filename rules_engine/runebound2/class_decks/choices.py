@@ -72,7 +72,7 @@ def decision(state: Rb2State, decks: ClassDecks) -> Decision | None:
 WINDOW_CARDS = {
     WindowKind.MOVEMENT: N_("end-of-movement cards"),
     WindowKind.CHALLENGE: N_("start-of-challenge cards"),
-    WindowKind.DUEL: N_("friendly spells and feats at the start of the duel"),
+    WindowKind.DUEL: N_("friendly cards at the start of the duel"),
     WindowKind.TRIGGER: N_("cards with their own trigger"),
 }
 

@@ -38,6 +38,7 @@ ChallengeWriter = Callable[[AdventureCard], dict[str, Any]]
 PLAYER = player_named("player")
 CARD = Name("card", '"CARD"', "the class card's name in quotes")
 SELF = Flag("self")
+CLASH = Flag("clash")
 BEFORE = Flag("before")
 
 
@@ -79,12 +80,13 @@ def class_deck_commands(
         Command(
             "play-card",
             (PLAYER, CARD),
-            lambda s, v: PlayClassCard(v["player"], v["card"], bool(v["self"])),
-            N_("play a class card on the active hero ('self': a hostile card on one's own hero, where it allows)"),
-            flags=(SELF,),
+            lambda s, v: PlayClassCard(v["player"], v["card"], bool(v["self"]), bool(v["clash"])),
+            N_("play a class card on the active hero ('self': a hostile card on one's own hero, where it allows; "
+               "'clash': its text contradicts a card played earlier, and this later card wins)"),
+            flags=(SELF, CLASH),
             formats=(PlayClassCard,),
             listed=_in_play,
-            unbuild=lambda a: {"player": a.player, "card": a.card, "self": a.on_self},
+            unbuild=lambda a: {"player": a.player, "card": a.card, "self": a.on_self, "clash": a.clash},
         ),
         Command(
             "pass",

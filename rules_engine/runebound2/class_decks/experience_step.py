@@ -23,7 +23,7 @@ from rules_engine.runebound2.words import word
 def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Refusal]:
     """The active player's own experience step, the turn not over."""
     if seat is None:
-        yield Refusal(rule_id, Message('no such player'), True)
+        yield Refusal("runebound2.class-decks.companion.players", Message('no such player'), True)
         return
     if seat != state.active:
         yield Refusal(rule_id, Message('only {player}, whose turn it is, does this in their experience step', player=state.hero.player), True)

@@ -115,7 +115,7 @@ def follow(before: Rb2State, after: Rb2State, decks: ClassDecks, ref: Referee) -
         duel = after.duel
         decks = replace(decks, window=Window(WindowKind.DUEL, duel_order(duel.aggressor, duel.defender)))
         ref.note(
-            Message('duel: friendly spells and feats, {player} first, then {player2}', player=after.players[duel.aggressor].player, player2=after.players[duel.defender].player)
+            Message('duel: friendly cards, {player} first, then {player2}', player=after.players[duel.aggressor].player, player2=after.players[duel.defender].player)
         )
     return after, decks
 

@@ -36,12 +36,12 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
     card = mine.card(name)
     if card is None or name.casefold() not in {h.casefold() for h in mine.hand}:
         yield Refusal(
-            "runebound2.class-decks.resolved", Message('{player} holds no class card {name!r}', player=state.players[seat].player, name=name), True
+            "runebound2.class-decks.companion.hand", Message('{player} holds no class card {name!r}', player=state.players[seat].player, name=name), True
         )
         return
     if card.cost is None:
         yield Refusal(
-            "runebound2.class-decks.threat.tokens",
+            "runebound2.class-decks.companion.card-data",
             Message("{card}'s printed threat cost is not known: enter it first", card=card.name),
             True,
         )
@@ -72,7 +72,7 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
         terrain = here.terrain if here is not None else ""
         if not card.terrain:
             yield Refusal(
-                "runebound2.class-decks.timing.city", Message("{card}'s terrain is not known: enter it first", card=card.name), True
+                "runebound2.class-decks.companion.card-data", Message("{card}'s terrain is not known: enter it first", card=card.name), True
             )
         elif terrain not in card.terrain:
             where = terrain or "a hex of unknown terrain"
@@ -91,7 +91,7 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
     """The timing symbol: window cards only in their window, by the seat whose go it is."""
     if card.timing is None:
         yield Refusal(
-            "runebound2.class-decks.timing.trigger", Message("{card}'s timing symbol is not known: enter it first", card=card.name), True
+            "runebound2.class-decks.companion.card-data", Message("{card}'s timing symbol is not known: enter it first", card=card.name), True
         )
         return
     open_window = decks.window
@@ -123,10 +123,8 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
             open_window.kind.rule_id,
             Message("it is {player}'s go in this window: {player2} waits (or has passed)", player=state.players[open_window.seat].player, player2=state.players[seat].player),
         )
-    if open_window.kind == WindowKind.DUEL and (card.hostile or card.kind not in PROFICIENCY_PRICED):
-        yield Refusal(
-            "runebound2.class-decks.combat.duel", Message('at the start of a duel only friendly spells and feats are played')
-        )
+    if open_window.kind == WindowKind.DUEL and card.hostile:
+        yield Refusal("runebound2.class-decks.combat.duel", Message('no hostile card is played at the start of a duel'))
 
 
 def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: ClassDecks) -> Iterator[Refusal]:
@@ -159,8 +157,6 @@ def _hostile(
         yield Refusal(
             "runebound2.class-decks.threat.hostile-self", Message("{card} may go on one's own hero only in one's own turn", card=card.name)
         )
-    if decks.window is not None and decks.window.kind == WindowKind.DUEL:
-        yield Refusal("runebound2.class-decks.combat.duel", Message('no hostile card is played at the start of a duel'))
     on_card = decks.seats[active].threat.on_card
     if on_card < cost:
         yield Refusal(
@@ -183,7 +179,7 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     """Play a card: refuse what the rules forbid, move the threat, put the card where it goes."""
     seat = seat_of(state, act.player)
     ref.require(
-        seat is not None, "runebound2.class-decks.threat.tokens", Message('no player is called {player!r}', player=act.player), hard=True
+        seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True
     )
     enforce(ref, play_refusals(state, decks, seat, act.card, act.on_self))
     mine = decks.seats[seat]
@@ -208,9 +204,10 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
         ref.cite("runebound2.class-decks.cost.proficiency")
     if card.epic:
         ref.cite("runebound2.class-decks.epic")
-    if decks.challenges or decks.flee_cards:
-        # Cards played earlier are still out: where texts clash, this later card wins.
+    if act.clash:
+        # The table says this card's text contradicts a card played earlier: the later card wins.
         ref.cite("runebound2.class-decks.golden")
+        ref.note(Message("{card}'s text contradicts a card played earlier: {card} wins", card=card.name))
     record = decks.turn
     decks = replace(
         decks,
@@ -312,27 +309,21 @@ def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: R
     """A card's text: gain threat (pool to card) or discard threat (card to pool), never more than there is."""
     seat = seat_of(state, act.player)
     ref.require(
-        seat is not None, "runebound2.class-decks.threat.card-text", Message('no player is called {player!r}', player=act.player), hard=True
+        seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True
     )
     ref.require(act.amount >= 1, "runebound2.class-decks.threat.card-text", Message('name at least one threat token'), hard=True)
     threat = decks.seats[seat].threat
     ref.cite("runebound2.class-decks.threat.card-text", "runebound2.class-decks.threat.tokens")
-    if act.discard:
-        ref.require(
-            threat.on_card >= act.amount,
-            "runebound2.class-decks.threat.tokens",
-            Message("{player}'s hero card holds {on_card} threat, not {amount}", player=act.player, on_card=threat.on_card, amount=act.amount),
-            hard=True,
-        )
-        threat = threat.discard(act.amount)
-    else:
-        ref.require(
-            threat.pool >= act.amount,
-            "runebound2.class-decks.threat.tokens",
-            Message("{player}'s pool holds {pool} threat, not {amount}", player=act.player, pool=threat.pool, amount=act.amount),
-            hard=True,
-        )
-        threat = threat.gain(act.amount)
+    there = threat.on_card if act.discard else threat.pool
+    moved = min(act.amount, there)
+    if moved < act.amount:
+        # The book rules a short pool only for a challenge's threat (take what there is and go on);
+        # the app reads a card's gain or discard the same way, and says it is its own reading.
+        ref.cite("runebound2.class-decks.companion.short-pool")
+        where = Message("on the hero card") if act.discard else Message("in the pool")
+        ref.note(Message("{player} had only {there} of the {amount} threat named {where}: all of it moves",
+                         player=act.player, there=there, amount=act.amount, where=where))
+    threat = threat.discard(moved) if act.discard else threat.gain(moved)
     decks = decks.with_seat(seat, replace(decks.seats[seat], threat=threat))
     verb = Message("discards") if act.discard else Message("gains")
-    return decks, Message('{player} {verb} {amount} threat: {threat}', player=act.player, verb=verb, amount=act.amount, threat=threat.describe())
+    return decks, Message('{player} {verb} {amount} threat: {threat}', player=act.player, verb=verb, amount=moved, threat=threat.describe())

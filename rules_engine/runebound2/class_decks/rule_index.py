@@ -7,6 +7,8 @@ only where the rulebooks' page map names them; titles and summaries are the prod
 from rules_engine.rules_index import Rule
 
 B = "runebound2-class-decks"
+#: The app's own conventions: where the book is silent, the app decides and says so.
+C = "companion"
 
 
 def _rule(rule_id: str, heading: str, locator: str, title: str, summary: str, page: int | None = None) -> Rule:
@@ -260,5 +262,45 @@ RULES = (
         "Draft variant",
         "Each player picks 10 hostile cards of their class deck, passes 5 of them to the left neighbour and "
         "5 to the right, and shuffles the 10 cards received into their own class deck.",
+    ),
+    # -- the app's own conventions (the "companion" book): they name no passage of the rulebook --------
+    Rule(
+        "runebound2.class-decks.companion.players",
+        C,
+        "Class Decks: players named in commands",
+        "a player named at setup",
+        "Players are named as at setup",
+        "A command names a player as they were named when the game was set up; a name that matches no "
+        "player cannot be acted on.",
+    ),
+    Rule(
+        "runebound2.class-decks.companion.hand",
+        C,
+        "Class Decks: the hand the app records",
+        "the cards dealt and drawn through the app",
+        "A card is played from the hand the app records",
+        "The app knows each player's hand from the cards dealt and drawn through it: a class card that is "
+        "not in that player's recorded hand cannot be played until it is there.",
+    ),
+    Rule(
+        "runebound2.class-decks.companion.card-data",
+        C,
+        "Class Decks: values typed from the cards",
+        "the table types what the card prints",
+        "A card's printed values are entered first",
+        "The app cannot read the cards: a class card's printed threat cost, timing symbol and, for a "
+        "place, its terrain come from the catalogue, and a card missing one of them cannot be played "
+        "until it is entered.",
+    ),
+    Rule(
+        "runebound2.class-decks.companion.short-pool",
+        C,
+        "Class Decks: a card's threat when the tokens run short",
+        "as many tokens as there are",
+        "Gaining or discarding more threat than there is",
+        "The book says what a short pool does only when a hero takes threat for a challenge: they take "
+        "what there is and go on. The app reads a card that makes a player gain or discard threat the same "
+        "way: when the pool (or the hero card) holds fewer tokens than the card names, all of them move "
+        "and nothing else happens.",
     ),
 )

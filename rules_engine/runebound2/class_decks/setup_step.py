@@ -26,7 +26,7 @@ STARTING_GOLD = 3
 def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
     """A player takes their class deck: validated, six cards drawn, ten threat in the pool, gold or a talent."""
     seat = seat_of(state, act.player)
-    ref.require(seat is not None, "runebound2.class-decks.setup", Message('no player is called {player!r}', player=act.player), hard=True)
+    ref.require(seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True)
     ref.require(
         not decks.seats[seat].ready,
         "runebound2.class-decks.setup",
