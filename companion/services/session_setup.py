@@ -138,6 +138,10 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
     catalogue = data.get("catalogue", {})
     if not isinstance(options, Mapping) or not isinstance(catalogue, Mapping):
         raise SetupError(Message('"options" and "catalogue" must be JSON objects'))
+    try:
+        check_setup_catalogue(game.id, catalogue)  # what the file gives, before the catalogue fills in the rest
+    except CatalogueError as error:
+        raise SetupError(reason(error)) from None
     filled: dict[str, Any] = {**table_catalogue(game, store), **catalogue}
     given = dict(filled.get("heroes", {}))
     wanted = {seat.hero for seat in seats if seat.hero and seat.hero not in given}

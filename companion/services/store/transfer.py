@@ -181,6 +181,11 @@ def validate_document(document: Any) -> CheckedImport:
             loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
         except RulesEngineError as error:
             raise InvalidDocument(Message("{where} does not replay: {error}", where=where, error=reason(error))) from None
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            # An action of the right shape whose values the game cannot use (a name the session lacks): the
+            # document is refused at the entry, and nothing is written.
+            raise InvalidDocument(Message("{where}: its action names something this session does not hold",
+                                          where=at)) from None
         rows.append(
             {
                 "seq": loaded.seq,
