@@ -76,7 +76,7 @@ def _check_one(kind: CatalogueKind, path: str, entry: Any) -> dict[str, Any]:
     except CatalogueError as error:
         raise CatalogueError(Message("'{path}': {error}", path=path, error=reason(error))) from None
     except (TypeError, AttributeError, KeyError):  # not the shape of an entry at all
-        raise CatalogueError(Message("'{path}' is not {kind} entry", path=path, kind=Message(kind.label))) from None
+        raise CatalogueError(Message("'{path}' is not an entry of {kind}", path=path, kind=Message(kind.label))) from None
 
 
 def _check_class_decks(game: str, decks: Any) -> None:
