@@ -87,16 +87,20 @@ def mutated_transcript(rng: random.Random, lines: list[str], most: int = 80) -> 
     return chosen
 
 
-def play_transcript(folder: Path, game: str, setup: dict, lines: list[str]) -> tuple[int, str, str]:
-    """`companion play GAME FILE --setup FILE --dry-run --seed 1`: (exit code, stdout, stderr)."""
+def play_transcript(folder: Path, game: str, setup: dict, lines: list[str], *, dry_run: bool = True
+                    ) -> tuple[int, str, str]:
+    """`companion play GAME FILE --setup FILE --seed 1` with `--dry-run`, or saving into a fresh database:
+    (exit code, stdout, stderr)."""
     transcript = folder / "transcript.txt"
     transcript.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
     setup_file = folder / "setup.json"
     setup_file.write_text(json.dumps(setup, ensure_ascii=False), encoding="utf-8")
+    database = folder / "play.db"
+    database.unlink(missing_ok=True)
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
-        code = main(["play", game, str(transcript), "--setup", str(setup_file), "--dry-run", "--seed", "1",
-                     "--db", f"sqlite:///{folder / 'none.db'}"])
+        code = main(["play", game, str(transcript), "--setup", str(setup_file), *(["--dry-run"] if dry_run else []),
+                     "--seed", "1", "--db", f"sqlite:///{database}"])
     return code, out.getvalue(), err.getvalue()
 
 
