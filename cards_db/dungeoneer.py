@@ -44,6 +44,14 @@ def _checked(raw: Any, schema: Schema, label: str, not_object: str) -> tuple[dic
     return clean, where
 
 
+def _at(data: Mapping[str, Any], path: str) -> Any:
+    """The value at a dotted path ('forms.melee.value'); None when any step is missing."""
+    value: Any = data
+    for part in path.split("."):
+        value = value.get(part) if isinstance(value, Mapping) else None
+    return value
+
+
 def validate_hero(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One hero: the shape, and melee, magic and speed printed for the same levels."""
     clean, where = _checked(raw, HERO, N_("hero {id}"), N_("a Dungeoneer hero must be a JSON object"))
@@ -90,6 +98,12 @@ def validate_quest(raw: Mapping[str, Any]) -> dict[str, Any]:
 def validate_monster(raw: Mapping[str, Any]) -> dict[str, Any]:
     """One monster: the shape, and at least one form it may attack in."""
     clean, where = _checked(raw, MONSTER, N_("monster {id}"), N_("a Dungeoneer monster must be a JSON object"))
+    unknown = [path for path in ("health", "cost", *(f"forms.{form}.value" for form in clean["forms"]))
+               if _at(clean, path) is None and path not in clean.get("unconfirmed", ())]
+    if unknown:
+        raise CatalogueError(Message("{where}: '{field}' is null but not listed in 'unconfirmed': give the value "
+                                     "printed on the card, or list the field as unconfirmed (the card then stays out "
+                                     "of sessions until its value is given)", where=where, field=unknown[0]))
     if not any(form.get("attacks", True) for form in clean["forms"].values()):
         raise CatalogueError(Message("{where}: 'forms' needs at least one form it attacks in (\"attacks\": true)",
                                      where=where))

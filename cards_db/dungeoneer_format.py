@@ -18,6 +18,10 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 STATS = tuple(str(s) for s in Stat)
 FORMS = tuple(str(s) for s in BATTLE_FORMS)
 INFO = ("name_ru", "source", "unconfirmed")
+#: The highest value a hero, a monster or a threat shows (two dice's worth): a printed card stays below it.
+MOST_VALUE = 12
+#: The most heroic levels a hero's card prints values for.
+MOST_LEVELS = 10
 
 
 def _info_fields() -> tuple[Field, ...]:
@@ -32,19 +36,20 @@ def _info_fields() -> tuple[Field, ...]:
 
 def _by_level(stat: str, example: list[int]) -> Field:
     return Field(stat, "list", Message("The hero's {stat} printed for levels 1, 2, 3 ... in order.", stat=stat),
-                 required=True, item=Field("value", "integer", Message("{stat} at one level.", stat=stat.capitalize()),
-                                           required=True, minimum=0),
+                 required=True, most=MOST_LEVELS,
+                 item=Field("value", "integer", Message("{stat} at one level.", stat=stat.capitalize()),
+                            required=True, minimum=0, maximum=MOST_VALUE),
                  example=example)
 
 
 HERO = Schema(N_("a Dungeoneer hero"), (
     Field("id", "id", N_("The hero's id, used when setting up a session."), required=True, example="elf-wizard"),
     Field("name", "text", N_("The hero's name as printed."), required=True, example="Elf wizard"),
-    Field("health", "integer", N_("Starting health (wounds the hero can take)."), required=True, minimum=1, example=4),
+    Field("health", "integer", N_("Starting health (wounds the hero can take)."), required=True, minimum=1, maximum=20, example=4),
     Field("boon_limit", "integer", N_("How many permanent boons the inventory holds."), required=True, minimum=0,
-          example=3),
+          maximum=9, example=3),
     Field("treasure_limit", "integer", N_("How many permanent treasures the inventory holds."), required=True,
-          minimum=0, example=2),
+          minimum=0, maximum=9, example=2),
     _by_level("melee", [1, 1, 2, 2]),
     _by_level("magic", [3, 3, 4, 5]),
     _by_level("speed", [3, 3, 3, 4]),
@@ -106,7 +111,7 @@ QUEST = Schema(N_("a Dungeoneer quest"), (
     Field("dice", "integer", N_("A chance quest's dice (the highest counts)."), minimum=1, maximum=6, default=1,
           example=1),
     Field("extra_die_glory", "integer", N_("A chance quest's glory price of one more die in an attempt (0: none)."),
-          minimum=0, default=0, example=2),
+          minimum=0, maximum=9, default=0, example=2),
     Field("extra_dice_max", "integer", N_("The most extra dice a chance quest sells for one attempt."),
           minimum=0, maximum=6, default=1, example=1),
     Field("monster", "id", N_("A hunt quest's monster (an id among the monsters)."),

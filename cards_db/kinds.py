@@ -36,6 +36,9 @@ class CatalogueKind:
     #: A deck (locations, cards ...): every entry, shipped and imported, is copied into each new
     #: session of the game under this key of its setup's catalogue. Empty for kinds chosen per seat.
     session_key: str = ""
+    #: What only the whole catalogue of this kind can say (no two class cards of one name in one deck):
+    #: given every entry by id, raises CatalogueError. Run on an import file and on the catalogue it would make.
+    check_together: Callable[[Mapping[str, Mapping[str, Any]]], None] | None = None
 
     @property
     def template_name(self) -> str:

@@ -47,6 +47,13 @@ PROFICIENCY_RULE = "Oznaczenia na kartach, 7 (five proficiencies: sorcery, divin
 TIMING_RULE = "Kiedy zagrywać karty klasy: Symbole czasu zagrania (movement, challenge or trigger)"
 DUPLICATE_RULE = "Składanie talii (a class deck holds no duplicates)"
 TERRAIN_RULE = "Oznaczenia na kartach, 10 (a place names the terrain its hero must stand on)"
+COST_RULE = "Jak zagrywać karty klasy: Wydawanie żetonów zagrożenia, p. 4 (exactly ten threat tokens, so no cost is higher)"
+COLOUR_RULE = "Otrzymywanie zagrożenia za Wyzwania (a challenge is green, yellow, blue or red)"
+LEVEL_RULE = "Zakup Talentu (talents rise one level at a time from level 1)"
+#: The threat pool holds ten tokens: no card costs more than the whole pool.
+MOST_COST = 10
+#: The highest talent level a talent deck prints.
+MOST_LEVEL = 9
 
 
 def _choice(raw: Mapping[str, Any], field: str, allowed: Iterable[str], where: str, rule: str) -> str | None:
@@ -74,11 +81,11 @@ def _proficiencies(raw: Mapping[str, Any], field: str, where: str) -> list[str]:
     return list(value)
 
 
-def _number(raw: Mapping[str, Any], field: str, where: str, low: int) -> int | None:
+def _number(raw: Mapping[str, Any], field: str, where: str, low: int, high: int) -> int | None:
     value = raw.get(field)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
-        raise CatalogueError(Message("{where}: {field} must be a whole number of at least {low}, or null if unknown; got "
-                                     "{value}", where=where, field=field, low=low, value=repr(value)))
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high):
+        raise CatalogueError(Message("{where}: {field} must be a whole number from {low} to {high}, or null if unknown; "
+                                     "got {value}", where=where, field=field, low=low, high=high, value=repr(value)))
     return value
 
 
@@ -107,8 +114,8 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     if hostile is not None and not isinstance(hostile, bool):
         raise CatalogueError(Message("{where}: hostile must be true or false, or null if unknown", where=where))
     clean["hostile"] = hostile
-    clean["cost"] = _number(raw, "cost", where, 0)
-    clean["level"] = _number(raw, "level", where, 1)
+    clean["cost"] = _number(raw, "cost", where, 0, MOST_COST)
+    clean["level"] = _number(raw, "level", where, 1, MOST_LEVEL)
     clean["requires"] = _proficiencies(raw, "requires", where)
     clean["gives"] = _proficiencies(raw, "gives", where)
     if kind != Kind.TALENT and clean["gives"]:
@@ -133,7 +140,7 @@ def validate_class_card(raw: Mapping[str, Any]) -> dict[str, Any]:
     if terrain and kind != Kind.PLACE:
         raise CatalogueError(Message("{where}: only places name a terrain («{rule}»)", where=where, rule=TERRAIN_RULE))
     clean["terrain"] = list(terrain)
-    clean["colour"] = _choice(raw, "colour", COLOURS, where, "Otrzymywanie zagrożenia za Wyzwania") or ""
+    clean["colour"] = _choice(raw, "colour", COLOURS, where, COLOUR_RULE) or ""
     text = raw.get("text")
     if text is not None and (not isinstance(text, str) or not text.strip()):
         raise CatalogueError(Message("{where}: text is what the card does in your own words, or null if unknown",
@@ -160,12 +167,22 @@ def _applies(kind: str, field: str) -> bool:
 def validate_class_cards(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Check a list of cards: each card, then no two of one name in one deck («Składanie talii»)."""
     clean = [validate_class_card(raw) for raw in entries]
+    no_duplicates(clean)
+    return clean
+
+
+def no_duplicates_by_id(entries: Mapping[str, Mapping[str, Any]]) -> None:
+    """The whole catalogue's rule for class cards: no two of one name in one deck («Składanie talii»)."""
+    no_duplicates(list(entries.values()))
+
+
+def no_duplicates(clean: list[Mapping[str, Any]]) -> None:
+    """Refuse checked cards that hold two of one name in one deck («Składanie talii»)."""
     counts = Counter(((c["deck"] or "").casefold(), c["name"].casefold()) for c in clean)
     twice = sorted({c["name"] for c in clean if counts[((c["deck"] or "").casefold(), c["name"].casefold())] > 1})
     if twice:
         raise CatalogueError(Message("class card(s) {names} appear twice: that breaks the rule «{rule}»",
                                      names=", ".join(twice), rule=DUPLICATE_RULE))
-    return clean
 
 
 def as_class_card(entry: Mapping[str, Any]) -> ClassCard:
@@ -298,7 +315,8 @@ CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
           example="spell", hint=Message("see the rule «{rule}»", rule=KIND_RULE)),
     Field("hostile", "boolean", N_("True for a hostile card (played on another hero), false for a friendly one."),
           nullable=True, example=True),
-    Field("cost", "integer", N_("The printed threat cost."), minimum=0, nullable=True, example=2),
+    Field("cost", "integer", N_("The printed threat cost."), minimum=0, maximum=MOST_COST, nullable=True, example=2,
+          hint=Message("see the rule «{rule}»", rule=COST_RULE)),
     Field("requires", "list", N_("Proficiencies the card requires (spells, feats, talents)."),
           item=Field("proficiency", "choice", N_("A proficiency."), required=True, choices=_PROFICIENCIES,
                      hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE)),
@@ -307,7 +325,8 @@ CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
           item=Field("proficiency", "choice", N_("A proficiency."), required=True, choices=_PROFICIENCIES,
                      hint=Message("see the rule «{rule}»", rule=PROFICIENCY_RULE)),
           example=[]),
-    Field("level", "integer", N_("A talent's level (talents only)."), minimum=1, nullable=True),
+    Field("level", "integer", N_("A talent's level (talents only)."), minimum=1, maximum=MOST_LEVEL, nullable=True,
+          hint=Message("see the rule «{rule}»", rule=LEVEL_RULE)),
     Field("timing", "choice", N_("The timing symbol (not on talents)."), choices=tuple(t.value for t in Timing),
           nullable=True, example="challenge", hint=Message("see the rule «{rule}»", rule=TIMING_RULE)),
     Field("epic", "boolean", N_("True for an epic card (one per turn at the table)."), default=False, example=False),
@@ -315,7 +334,7 @@ CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
           item=Field("terrain", "choice", N_("A terrain."), required=True, choices=tuple(TERRAINS),
                      hint=Message("see the rule «{rule}»", rule=TERRAIN_RULE)), example=[]),
     Field("colour", "choice", N_("A class-deck challenge's colour (the threat it puts on the hero)."),
-          choices=COLOURS, nullable=True),
+          choices=COLOURS, nullable=True, hint=Message("see the rule «{rule}»", rule=COLOUR_RULE)),
     Field("text", "text", N_("What the card does, in your own words; null when unknown (the table enters it)."),
           nullable=True, example="Play before your hero's ranged attack: it deals 1 more wound."),
     Field("unconfirmed", "list", N_("Fields not yet checked against the printed card."),
@@ -326,6 +345,6 @@ CLASS_CARD = Schema(N_("a Runebound class card or talent"), (
 CLASS_CARDS = register_kind(
     CatalogueKind(
         "runebound2", "class-card", N_("Runebound class cards and talents"), validate_class_card, shipped_class_cards,
-        schema=CLASS_CARD,
+        schema=CLASS_CARD, check_together=no_duplicates_by_id,
     )
 )

@@ -26,6 +26,12 @@ from rules_engine.messages import Message
 
 FieldType = Literal["text", "id", "integer", "boolean", "choice", "list", "map", "object"]
 
+#: The largest number any integer field takes when it names no maximum of its own: no printed value comes near it,
+#: and every computation a catalogue value feeds (odds, choices, movement) stays bounded.
+CEILING = 99
+#: The most items a list or a map in one entry holds when the field names no limit of its own.
+MOST_ITEMS = 60
+
 
 @dataclass(frozen=True)
 class Field:
@@ -43,6 +49,8 @@ class Field:
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False
+    #: For a list or a map: the most items it holds (`MOST_ITEMS` when not given).
+    most: int | None = None
     #: For a list or a map: the description of each item (list) or value (map).
     item: Field | None = None
     #: For an object (or a list item that is an object): its fields.
@@ -64,7 +72,7 @@ class Field:
         if self.type == "id":
             return Message("one word without spaces (letters, digits and '-')")
         if self.type == "integer":
-            return _number_range(self.minimum, self.maximum)
+            return _number_range(self.minimum, self.highest)
         if self.type == "boolean":
             return Message("true or false")
         if self.type == "choice":
@@ -79,10 +87,23 @@ class Field:
         assert self.schema is not None
         return Message(self.schema.title)
 
+    @property
+    def highest(self) -> int:
+        """The largest number this integer field takes: its own maximum, else the schema-wide `CEILING`."""
+        return self.maximum if self.maximum is not None else max(CEILING, self.minimum or 0)
+
+    @property
+    def most_items(self) -> int:
+        """The most items this list or map holds: its own limit, else `MOST_ITEMS`."""
+        return self.most if self.most is not None else MOST_ITEMS
+
     def check(self, value: Any, path: str, where: str) -> None:
         """Refuse a value of the wrong shape for this field; the error names `path` and what it expects."""
         if value is None and self.nullable:
             return
+        if self.type in ("list", "map") and isinstance(value, (list, Mapping)) and len(value) > self.most_items:
+            raise CatalogueError(Message("{where}: '{path}' holds {count} items; it takes at most {most}", where=where,
+                                         path=path, count=len(value), most=self.most_items))
         if not self._fits(value):
             problem = Message("{where}: '{path}' expects {expects}, not {value}", where=where, path=path,
                               expects=self.expects(), value=_shown(value))
@@ -117,7 +138,7 @@ class Field:
         if kind == "integer":
             if isinstance(value, bool) or not isinstance(value, int):
                 return False
-            return (self.minimum is None or value >= self.minimum) and (self.maximum is None or value <= self.maximum)
+            return (self.minimum is None or value >= self.minimum) and value <= self.highest
         if kind == "boolean":
             return isinstance(value, bool)
         if kind == "choice":

@@ -87,6 +87,9 @@ def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[
     elif isinstance(raw, list):
         items = []
         for index, value in enumerate(raw, start=1):
+            if isinstance(value, Mapping) and "id" not in value and not _id_required(spec):
+                items.append((_derived_id(source, spec, index, value), value))
+                continue
             if not isinstance(value, Mapping) or not isinstance(value.get("id"), str) or not value["id"].strip():
                 raise CatalogueError(Message("{source}: entry {index} has no 'id'", source=source, index=index))
             items.append((value["id"], value))
@@ -104,7 +107,34 @@ def parse_catalogue_document(document: Any, source: str = "catalogue") -> tuple[
             entries[entry_id] = spec.validate(value)
         except CatalogueError as error:
             raise CatalogueError(entry_problem(source, spec, entry_id, error)) from None
+    _check_together(source, spec, entries)
     return game, kind, entries
+
+
+def _id_required(spec: CatalogueKind) -> bool:
+    """Whether an entry of this kind must carry its id (a kind whose schema says the id is optional derives it)."""
+    if spec.schema is None or "id" not in spec.schema.names():
+        return True
+    return spec.schema.field("id").required
+
+
+def _derived_id(source: str, spec: CatalogueKind, index: int, value: Mapping[str, Any]) -> str:
+    """The id an entry without one takes: the one its kind's validator derives (from the name, as its template says)."""
+    try:
+        return str(spec.validate(value)["id"])
+    except CatalogueError as error:
+        raise CatalogueError(Message("{source}: {kind} entry {index}: {error}", source=source, kind=Message(spec.label),
+                                     index=index, error=reason(error))) from None
+
+
+def _check_together(source: str, spec: CatalogueKind, entries: Mapping[str, Mapping[str, Any]]) -> None:
+    """The kind's whole-catalogue rule over these entries (e.g. no two cards of one name in one deck)."""
+    if spec.check_together is None:
+        return
+    try:
+        spec.check_together(entries)
+    except CatalogueError as error:
+        raise CatalogueError(Message("{source}: {error}", source=source, error=reason(error))) from None
 
 
 def import_catalogue_file(path: str | Path, *, db: Any) -> tuple[str, str, int]:
@@ -154,6 +184,8 @@ def save_entries(game: str, kind: str, entries: Mapping[str, Mapping[str, Any]],
             raise CatalogueError(entry_problem(source, spec, entry_id, error)) from None
     if not clean:
         raise CatalogueError(Message("{source}: no entries to save", source=source))
+    if spec.check_together is not None:
+        _check_together(source, spec, {**list_entries(game, kind, db=db), **clean})
     now = datetime.now(timezone.utc)
     table = CatalogueEntryRow.__table__
     with _engine(db).begin() as conn:

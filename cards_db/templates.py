@@ -83,6 +83,14 @@ def reference_markdown(kinds: Iterable[CatalogueKind] | None = None) -> str:
         "`c` on the home screen (or choose \"Catalogue: type in a card\" in the command palette,",
         "`ctrl+p`), then the kind; the wizard's \"New hero\" opens the hero form of the game chosen.",
         "",
+        "Every number has a largest value (its own, or 99 when the table below names none) and every",
+        "list a most number of items (60 unless named), so no entry can make the app do unbounded work.",
+        "An entry whose id is optional and left out takes the one its kind derives (a class card: its",
+        "name in lower case). The same checks run on the copies of entries a session's setup carries,",
+        "whichever way it starts: the wizard, `companion play --setup FILE` and `sessions import`",
+        "refuse a value this import refuses, with the same words and the entry's path in the setup",
+        "(`catalogue.locations.crypt`).",
+        "",
     ]
     for kind in all_kinds() if kinds is None else kinds:
         parts += [f"## {kind.label} (`{kind.template_name}`)", ""]

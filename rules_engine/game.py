@@ -24,7 +24,7 @@ from rules_engine.grammar import Grammar
 from rules_engine.messages import Message, as_message
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
-from rules_engine.citations import cite
+from rules_engine.citations import Citation, cite
 # CommandHelp lives in rules_engine.command_help (the grammar renders it); named here for every game.
 from rules_engine.command_help import CommandHelp  # noqa: F401
 from rules_engine.ruling import Ruling
@@ -34,6 +34,12 @@ S = TypeVar("S")
 
 class SetupError(CommandError):
     """A game setup that cannot be played (too many players, an unknown hero, a bad option)."""
+
+
+def setup_refusal(rule_id: str, message: str) -> SetupError:
+    """A setup refused by a rule of the book: the message, then the rule's citation (book, heading, page)."""
+    return SetupError(Message("{message} (see {reference})", message=as_message(message),
+                              reference=Citation.of(rule_id).reference()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from screens.localized_footer import Footer
 
-from companion.services.session_setup import hero_choices, table_catalogue
+from companion.services.session_setup import hero_choices, table_catalogue, validated_setup
 from companion.services.store import StoreError
 from rules_engine.game import Game, GameSetup, OptionSpec, PlayerSetup, SetupError
 from rules_engine.games import all_games, get_game
@@ -393,9 +393,9 @@ class NewSessionWizard(Screen["object | None"]):
             catalogue["heroes"] = heroes
         for step in self.query(SetupStep):
             catalogue.update(step.catalogue(options, [p.name for p in players]))
-        valid = game.validate_setup(GameSetup(tuple(players), options, catalogue))
-        game.new_game(valid)  # what the setup brings must start a game (e.g. each class deck taken by the rules)
-        return valid
+        # The same check as `play --setup` and `sessions import`: the catalogue's schema, the game's seats and
+        # options, and a game started from it (e.g. each class deck taken by the rules).
+        return validated_setup(game, GameSetup(tuple(players), options, catalogue))
 
     def session_name(self) -> str:
         """The name typed, or the game's title when left blank."""

@@ -9,11 +9,38 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cards_db.errors import reason
 from cards_db.kinds import CatalogueError, get_kind, kinds_of
 from cards_db.names import name_problem
+from cards_db.setup_catalogue import check_setup_catalogue
 from cards_db.store import list_entries
+from rules_engine.errors import RuleViolation
 from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
 from rules_engine.messages import Message
+
+
+def validated_setup(game: Game, setup: GameSetup) -> GameSetup:
+    """The one check every path that starts a session runs (wizard, `play --setup`, `sessions import`).
+
+    The setup's catalogue copy is checked by the catalogue's own kinds (a value `catalogue import`
+    refuses is refused here with the same words), the seats and options by the game, and the game is
+    set up once to prove it starts (a class deck taken by the rules, a track with its story spaces).
+    A refusal is a SetupError in one sentence; one a rule decides cites the rule.
+    """
+    try:
+        check_setup_catalogue(game.id, setup.catalogue)
+    except CatalogueError as error:
+        raise SetupError(reason(error)) from None
+    valid = game.validate_setup(setup)
+    try:
+        game.new_game(valid)
+    except RuleViolation as violation:
+        ruling = violation.ruling
+        if ruling.citations:
+            raise SetupError(Message("{message} (see {reference})", message=ruling.message,
+                                     reference=ruling.citations[0].reference())) from None
+        raise SetupError(ruling.message) from None
+    return valid
 
 
 def hero_choices(game: Game, store: Any = None) -> dict[str, dict[str, Any]]:
@@ -111,6 +138,10 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
     catalogue = data.get("catalogue", {})
     if not isinstance(options, Mapping) or not isinstance(catalogue, Mapping):
         raise SetupError(Message('"options" and "catalogue" must be JSON objects'))
+    try:
+        check_setup_catalogue(game.id, catalogue)  # what the file gives, before the catalogue fills in the rest
+    except CatalogueError as error:
+        raise SetupError(reason(error)) from None
     filled: dict[str, Any] = {**table_catalogue(game, store), **catalogue}
     given = dict(filled.get("heroes", {}))
     wanted = {seat.hero for seat in seats if seat.hero and seat.hero not in given}
@@ -119,4 +150,4 @@ def setup_from_json(game: Game, data: Any, store: Any = None) -> GameSetup:
         given.update({hero: known[hero] for hero in wanted if hero in known})
     if given:
         filled["heroes"] = given
-    return game.validate_setup(GameSetup(tuple(seats), dict(options), filled))
+    return validated_setup(game, GameSetup(tuple(seats), dict(options), filled))

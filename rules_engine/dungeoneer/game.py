@@ -23,7 +23,8 @@ from rules_engine.dungeoneer.choosing_heroes import choose_hero
 from rules_engine.dungeoneer.decision import decision
 from rules_engine.dungeoneer.commands import GRAMMAR
 from rules_engine.dungeoneer.dungeon_map import DungeonMap
-from rules_engine.dungeoneer.exploring import place_location
+from rules_engine.dungeoneer.exploring import EXPLORE_RULE, place_location
+from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.heroes import HeroCard
 from rules_engine.dungeoneer.monsters import MonsterCard
@@ -34,7 +35,9 @@ from rules_engine.dungeoneer.no_fog import lay_location
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
-from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL, entrance_dealt, place_tunnel, roll_for_first_player
+from rules_engine.dungeoneer.setup_steps import (
+    ENTRANCE_CELL, TUNNELS_RULE, entrance_dealt, place_tunnel, roll_for_first_player,
+)
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.shifting import shift_location
 from rules_engine.dungeoneer.trap_threats import trap_roll
@@ -57,14 +60,24 @@ NOT_BUILT_YET = (Message('the effects printed on adventure cards and locations (
 CARD_PRIORITY_RULE = "dungeoneer.general.card-priority"
 
 
+def _session_card(state: DgState, card_id: str, rule_id: str, ref: Referee) -> LocationCard:
+    """The session's location card of this id; a hard refusal (under the action's own rule) for one it lacks."""
+    try:
+        return state.card(card_id)
+    except KeyError:
+        ref.refuse(rule_id, Message("no location {card} in this session's cards", card=repr(card_id)), hard=True)
+        raise AssertionError("unreachable") from None
+
+
 def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
-    return place_tunnel(state, action, state.card(action.card), ref)
+    return place_tunnel(state, action, _session_card(state, action.card, TUNNELS_RULE, ref), ref)
 
 
 def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[DgState, str]:
+    card = _session_card(state, action.card, EXPLORE_RULE, ref)
     if state.phase is Phase.LAYOUT:
-        return lay_location(state, action, state.card(action.card), ref)
-    return place_location(state, action, state.card(action.card), ref)
+        return lay_location(state, action, card, ref)
+    return place_location(state, action, card, ref)
 
 
 HANDLERS: dict[type, Callable[[DgState, Any, Referee], tuple[DgState, str]]] = {
@@ -114,7 +127,8 @@ def _known(catalogue: Mapping[str, Any]) -> tuple[dict[str, list[Mapping[str, An
     left_out = []
     for key in ("locations", "monsters", "quests", "cards"):
         decks[key] = []
-        for _, data in sorted(catalogue.get(key, {}).items()):
+        for entry_id, data in sorted(catalogue.get(key, {}).items()):
+            data = data if "id" in data else {"id": entry_id, **data}  # an entry filed under its id need not repeat it
             unknown = unknown_values(data)
             if unknown:
                 left_out.append(f"{data.get('name', data.get('id'))} ({', '.join(unknown)})")

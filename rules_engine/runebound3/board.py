@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.combat.board import board as combat_board
-from rules_engine.runebound3.combat.odds import round_odds
+from rules_engine.runebound3.combat.odds import MAX_ENUMERATED, round_odds
 from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
 from rules_engine.runebound3.quests import describe, story_quests
@@ -160,8 +160,11 @@ def _percent(chance: Fraction) -> float:
     return round(float(chance) * 100, 1)
 
 
-def toss_odds(combat: CombatState) -> TossOdds:
-    """The exact odds before a toss, in percent."""
+def toss_odds(combat: CombatState) -> TossOdds | None:
+    """The exact odds before a toss, in percent; None when a side tosses more tokens than are enumerated exactly
+    (`MAX_ENUMERATED`: the work of an exact answer doubles with each token, so past it none is given)."""
+    if any(len(side.fighter.tokens) > MAX_ENUMERATED for side in combat.sides):
+        return None
     odds = round_odds(combat)
     return TossOdds(tuple(SideChances(side.name, _percent(first), round(float(side.expected_damage), 2),
                                       tuple((value, _percent(chance)) for value, chance in side.damage))

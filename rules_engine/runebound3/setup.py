@@ -7,7 +7,7 @@ from typing import Any
 
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
-from rules_engine.game import GameSetup, SetupError
+from rules_engine.game import GameSetup, SetupError, setup_refusal
 from rules_engine.runebound3.card_data import item_from
 from rules_engine.runebound3.catalogue_cards import skills_from, surges_from
 from rules_engine.runebound3.challenge_cards import challenges_from, stories_from
@@ -61,12 +61,50 @@ def tokens_from_option(text: str) -> tuple[ChallengeToken, ...]:
         if not part:
             continue
         space, _, colour = part.rpartition(":")
-        colours = tuple(c.value for c in Colour if c is not Colour.GREY)
-        if not space.strip() or colour.strip().lower() not in colours:
-            raise SetupError(Message("challenge token {part!r}: write space:colour, the colour one of {colours}", part=part,
-                                      colours=", ".join(colours)))
-        found.append(ChallengeToken(space.strip(), Colour(colour.strip().lower())))
+        found.append(challenge_token(space, colour, part))
     return tuple(found)
+
+
+def challenge_token(space: Any, colour: Any, said: Any) -> ChallengeToken:
+    """One challenge token on a named space, its colour one of the three challenge decks'; a cited SetupError else."""
+    colours = tuple(c.value for c in Colour if c is not Colour.GREY)
+    if not isinstance(space, str) or not space.strip() or not isinstance(colour, str) \
+            or colour.strip().lower() not in colours:
+        raise setup_refusal("runebound3.adventure.decks", Message(
+            "challenge token {part}: write space:colour, the colour one of {colours}", part=repr(said),
+            colours=", ".join(colours)))
+    return ChallengeToken(space.strip(), Colour(colour.strip().lower()))
+
+
+def catalogue_tokens(catalogue: Mapping[str, Any]) -> tuple[ChallengeToken, ...]:
+    """The challenge tokens a setup's catalogue places (`tokens`: a list of {"space", "colour"})."""
+    listed = catalogue.get("tokens", ())
+    if not isinstance(listed, (list, tuple)):
+        raise SetupError(Message("'tokens' lists challenge tokens, each {shape}", shape='{"space": ..., "colour": ...}'))
+    found = []
+    for token in listed:
+        if not isinstance(token, Mapping):
+            raise SetupError(Message("'tokens' lists challenge tokens, each {shape}",
+                                     shape='{"space": ..., "colour": ...}'))
+        found.append(challenge_token(token.get("space"), token.get("colour"), token))
+    return tuple(found)
+
+
+def story_spaces(text: str, track_length: int) -> tuple[int, ...]:
+    """The story spaces the option lists (`4,9`): numbered spaces of the time track, each once."""
+    spaces = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if not part.isascii() or not part.isdigit() or not 1 <= int(part) <= track_length:
+            raise setup_refusal("runebound3.story.draw", Message(
+                "story space {part}: a story space is a space of the time track, a number from 1 to {last}",
+                part=repr(part), last=track_length))
+        spaces.append(int(part))
+    if len(set(spaces)) != len(spaces):
+        raise setup_refusal("runebound3.story.draw", Message("a story space is listed twice: {spaces}",
+                                                            spaces=", ".join(str(s) for s in spaces)))
+    return tuple(spaces)
 
 
 def terrain_faces_from(catalogue: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:
@@ -89,6 +127,10 @@ def new_state(setup: GameSetup) -> R3State:
     catalogue = setup.catalogue
     heroes_data = catalogue.get("heroes", {})
     heroes = []
+    chosen = [p.hero for p in setup.players]
+    if twice := sorted({h for h in chosen if h is not None and chosen.count(h) > 1}):
+        raise setup_refusal("runebound3.setup.first-player", Message(
+            "hero {hero} is chosen by two players: each player picks a hero of their own", hero=repr(twice[0])))
     for player in setup.players:
         if player.hero not in heroes_data:
             raise SetupError(Message("{player}: hero {hero!r} is not in the setup's catalogue", player=player.name,
@@ -108,17 +150,18 @@ def new_state(setup: GameSetup) -> R3State:
         item_deck = tuple(item_from(str(e.get("name", i)), e) for i, e in sorted(catalogue.get("items", {}).items()))
     except CommandError as error:
         raise SetupError(error.args[0]) from None
-    tokens = tuple(ChallengeToken(t["space"], Colour(t["colour"])) for t in catalogue.get("tokens", ()))
+    tokens = catalogue_tokens(catalogue)
     tokens += tokens_from_option(str(setup.options.get("challenge_tokens", "")))
     first = setup.options.get("first_player", 0)
     if not 0 <= first < len(heroes):
         raise SetupError(Message("the first player is a seat from 0 to {last}", last=len(heroes) - 1))
-    spaces = tuple(int(s) for s in str(setup.options.get("story_spaces", "")).split(",") if s.strip())
+    track_length = int(setup.options.get("track_length", 15))
+    spaces = story_spaces(str(setup.options.get("story_spaces", "")), track_length)
     scenario = Scenario(setup.options.get("scenario", "margath"))
     return R3State(
         names=tuple(p.name for p in setup.players), scenario=scenario,
         heroes=tuple(heroes), first=first, active=first, actions_used=0, time_space=0, act=1,
-        track_length=int(setup.options.get("track_length", 15)), story_spaces=spaces,
+        track_length=track_length, story_spaces=spaces,
         markets=tuple(markets), tokens=tokens, stage=Stage.ACTIONS if dealt else Stage.MARKETS,
         item_deck=item_deck, enemies=enemies_from(catalogue), enemy_tokens=common_tokens_from(catalogue),
         skill_cards=skills_from(catalogue), story_cards=stories_from(catalogue, scenario),

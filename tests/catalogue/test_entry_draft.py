@@ -25,7 +25,7 @@ def test_an_accepted_change_lands_and_marks_the_draft_changed():
 
 
 @pytest.mark.parametrize(("change", "field", "message"), [
-    ({"damage": -2}, "damage", "'abilities[2].damage' expects a whole number of 0 or more"),
+    ({"damage": -2}, "damage", "'abilities[2].damage' expects a whole number from 0 to 99"),
     ({"condition": {"symbols": {"laser": 3}}}, "condition", "the hero's dice have no symbol 'laser'"),
     ({"kind": "defensive"}, "dice", "'abilities[2].dice' is missing (needed when 'abilities[2].kind' is"),
     ({"damage_type": "ultimate"}, "damage_type", "only an ultimate ability deals ultimate damage"),
@@ -74,7 +74,7 @@ def test_form_text_becomes_values(name, text, value):
 
 
 @pytest.mark.parametrize(("name", "text", "message"), [
-    ("limit", "two", "'statuses[1].limit' expects a whole number of 1 or more, not 'two'"),
+    ("limit", "two", "'statuses[1].limit' expects a whole number from 1 to 99, not 'two'"),
     ("effect_values", "1, 2", "'statuses[1].effect_values' expects a list, each item a whole number from 1 to 6, "
                               "written as JSON"),
 ])

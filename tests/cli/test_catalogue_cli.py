@@ -69,7 +69,7 @@ def test_a_template_with_a_field_removed_is_refused_naming_it(capsys, tmp_path):
     document = json.loads(out)
     del document["entries"][0]["statuses"][0]["limit"]
     code, _, err = run(capsys, "catalogue", "import", write(tmp_path, document))
-    assert "'statuses[1].limit' is missing; it expects a whole number of 1 or more" in assert_one_line_error(code, err)
+    assert "'statuses[1].limit' is missing; it expects a whole number from 1 to 99" in assert_one_line_error(code, err)
 
 
 def test_an_unknown_template_is_a_usage_error(capsys):

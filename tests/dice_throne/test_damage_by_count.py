@@ -42,7 +42,7 @@ def test_more_matching_dice_deal_the_damage_the_board_prints_for_them():
 @pytest.mark.parametrize("field, message", [
     ({"damage_by_count": {"3": 5}}, "from 4 to 5"),
     ({"damage_by_count": {"6": 5}}, "from 4 to 5"),
-    ({"damage_by_count": {"4": -1}}, "0 or more"),
+    ({"damage_by_count": {"4": -1}}, "from 0 to 99"),
     ({"damage_by_count": []}, "damage_by_count.* expects an object"),
     ({"damage_by_count": {"4": 6}, "damage": None}, "base 'damage'"),
     ({"damage_by_count": {"4": 6}, "condition": {"straight": "small"}}, "one symbol"),

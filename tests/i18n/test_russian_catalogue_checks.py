@@ -103,7 +103,7 @@ def test_the_editors_refusal_in_russian() -> None:
     use_language("ru")
     with pytest.raises(DraftError) as raised:
         value_from_text(hero.field("setup_statuses").item, "many", "setup_statuses.tailwind")
-    assert translate(raised.value.args[0]) == "'setup_statuses.tailwind' ожидает целое число от 1 и больше, а не 'many'"
+    assert translate(raised.value.args[0]) == "'setup_statuses.tailwind' ожидает целое число от 1 до 99, а не 'many'"
     assert raised.value.field == "count"
 
 

@@ -15,10 +15,11 @@ TOKENS = [{"space": "Tamalir", "colour": "green"}, {"space": "Wilds", "colour": 
 
 
 def new_setup(players: int = 2, **options: object) -> GameSetup:
-    """A setup with identical test heroes in Tamalir."""
+    """A setup of test heroes alike in all but their id (each player picks their own hero), in Tamalir."""
     opts = {"scenario": "margath", "first_player": 0, "track_length": 15, "story_spaces": "3,9", **options}
-    return GameSetup(tuple(PlayerSetup(f"P{i}", "hero") for i in range(players)), opts,
-                     {"heroes": {"hero": HERO}, "markets": MARKETS, "tokens": TOKENS})
+    ids = ["hero"] + [f"hero-{i + 1}" for i in range(1, players)]
+    return GameSetup(tuple(PlayerSetup(f"P{i}", ids[i]) for i in range(players)), opts,
+                     {"heroes": {hero: HERO for hero in ids}, "markets": MARKETS, "tokens": TOKENS})
 
 
 def new_state(players: int = 2, **options: object) -> R3State:

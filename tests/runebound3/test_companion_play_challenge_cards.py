@@ -11,7 +11,8 @@ from tests.golden.runebound3_bot import SETUP
 
 CARDS = {
     "events": {"toll": {"name": "Toll Bridge", "deck": "purple",
-                        "options": [{"text": "Pay the toll", "effects": "gold-2,trophy"}, "wounds+1"]}},
+                        "options": [{"text": "Pay the toll", "effects": "gold-2,trophy"},
+                                    {"text": "Swim across", "effects": "wounds+1"}]}},
     "tests": {"rope": {"name": "Rope Bridge", "deck": "orange", "attribute": "body", "reward": "gold+1,trophy"}},
     "quests": {"shrine": {"name": "Lost Shrine", "deck": "green", "region": ["Tamalir"],
                           "outcomes": [{"needs": ["forest", "hills"], "reward": "gold+2,trophy"}]}},

@@ -71,7 +71,7 @@ def test_hostile_values_are_refused_with_the_database_unchanged(bench, game_id, 
     (("name",), "Friday\x1b[31m", "session name"),
     (("setup", "players", 1, "name"), "B" * 200, "name of player 2"),
     (("setup", "players", 0, "name"), "Ann\x07", "name of player 1"),
-    (("setup", "catalogue", "heroes", "gunslinger", "name"), "G" * 100, "heroes entry 'gunslinger'"),
+    (("setup", "catalogue", "heroes", "gunslinger", "name"), "G" * 100, "'catalogue.heroes.gunslinger'"),
 ])
 def test_a_bad_name_in_an_import_is_refused_naming_the_field(bench, where, name, field):
     document = json.loads(json.dumps(bench.documents["dice-throne"]))

@@ -78,7 +78,7 @@ async def test_a_bad_field_changes_nothing_and_is_named(store: SessionStore) -> 
         await fill(pilot, "#field-damage", "lots")
         await pilot.press("enter")
         await pilot.pause()
-        assert "'abilities[2].damage' expects a whole number of 0 or more" in error_text(pilot)
+        assert "'abilities[2].damage' expects a whole number from 0 to 99" in error_text(pilot)
         assert editor(pilot).query_one("#row-damage").has_class("-invalid")
         assert editor(pilot).draft.entry == before and not editor(pilot).draft.changed
 

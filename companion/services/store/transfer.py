@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from companion import __version__
+from companion.services.session_setup import validated_setup
 from companion.services.store.checksums import log_digest, session_digest
 from companion.services.store.dice_check import DiceChecker
 from companion.services.store.errors import InvalidDocument, StoreError, reason
@@ -144,7 +145,7 @@ def validate_document(document: Any) -> CheckedImport:
         raise InvalidDocument(Message("{where}: the session has no name", where=where))
     try:
         game = get_game(game_id)
-        setup = game.validate_setup(GameSetup.from_json(_field(document, "setup", Mapping, where)))
+        setup = validated_setup(game, GameSetup.from_json(_field(document, "setup", Mapping, where)))
         timeline = Timeline(game, setup)
         dice = DiceChecker(game)
     except RulesEngineError as error:
@@ -180,6 +181,11 @@ def validate_document(document: Any) -> CheckedImport:
             loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
         except RulesEngineError as error:
             raise InvalidDocument(Message("{where} does not replay: {error}", where=where, error=reason(error))) from None
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            # An action of the right shape whose values the game cannot use (a name the session lacks): the
+            # document is refused at the entry, and nothing is written.
+            raise InvalidDocument(Message("{where}: its action names something this session does not hold",
+                                          where=at)) from None
         rows.append(
             {
                 "seq": loaded.seq,
