@@ -27,14 +27,14 @@ EFFECT_RULE = "dungeoneer.companion.card-effect"
 CARD_PRIORITY_RULE = "dungeoneer.general.card-priority"
 TRANSFER_RULE = "dungeoneer.cards.transfer"
 SOLO_SETUP_RULE = "dungeoneer.solo.setup"
-PHASES_RULE = "dungeoneer.turn.phases"
+PLAYERS_RULE = "dungeoneer.companion.players"
 #: The counters a card's effect may change, as the command names them.
 COUNTERS = ("heal", "wound", "glory", "peril", "points", "melee", "magic", "speed")
 
 
 def _hero(state: DgState, seat: int, card: str, ref: Referee) -> HeroState:
-    ref.require(state.phase in TURN_PHASES, PHASES_RULE, Message("a card's effect is recorded during the turns"))
-    ref.require(0 <= seat < len(state.heroes), EFFECT_RULE, Message('no such player'), hard=True)
+    ref.require(state.phase in TURN_PHASES, EFFECT_RULE, Message("a card's effect is recorded during the turns"))
+    ref.require(0 <= seat < len(state.heroes), PLAYERS_RULE, Message('no such player'), hard=True)
     hero = state.heroes[seat]
     ref.require(not hero.defeated, EFFECT_RULE, Message("{hero}'s hero has left the game", hero=hero.player))
     ref.require(bool(card.strip()), EFFECT_RULE, Message('name the card whose effect this is'), hard=True)

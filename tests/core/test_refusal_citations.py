@@ -52,6 +52,18 @@ RESTATED = {("rules_engine.game", "{reason}; the game cannot go on without this 
 
 #: Rule id -> (message pattern, why the rule covers it although they share no word), judged against the book.
 REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
+    "dungeoneer.companion.card-effect": (
+        ("card's effect is recorded during the turns|hero has left the game",
+         "the app's convention: the table records a card's effect on a hero still in the game, during the turns"),
+    ),
+    "dungeoneer.cards.transfer": (
+        ("is not on the table|is there already",
+         "a transfer carries a hero's token to another location on the table"),
+    ),
+    "runebound3.cards.effects": (
+        ("there is no hero in seat|name the card that gives it",
+         "the app's convention: the table records what a named card gave a hero at the table"),
+    ),
     "dice-throne.cards.cost": (
         ('has no card in hand',
          'playing a card spends it from the hand at its cost; with no card there is nothing to play'),
@@ -335,8 +347,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
     "runebound3.trade.market": (
         ('costs \\{cost\\} gold and',
          'buying an item pays its price'),
-        ('now the game waits for',
-         'the stage waiting is the one named'),
     ),
 }
 
