@@ -22,7 +22,8 @@ EMPTY_TEXT = N_(
     "No saved sessions yet — press n to start one.\n\n"
     "A session keeps one game at your table: its players, every action with the rule that allowed it, "
     "and the dice. It is saved as you play, so you can close the app and resume later.\n\n"
-    "Press b to browse the rules, e to edit your own Dice Throne heroes, ? for all keys, ctrl+p for every command."
+    "Press c to type in the cards on your table (heroes, locations, monsters, items... of any game), b to browse "
+    "the rules, e to edit your own Dice Throne heroes, ? for all keys, ctrl+p for every command."
 )
 
 
