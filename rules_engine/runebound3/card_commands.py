@@ -19,6 +19,7 @@ from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_reques
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
 from rules_engine.runebound3.gains import Gain
+from rules_engine.runebound3.placing import TOKEN_COLOURS, PlaceToken
 from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP, adventure_from, deal_from, trade_from
 from rules_engine.runebound3.villains import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
@@ -202,6 +203,10 @@ COMMANDS = (
     Command("villain", (Name("name", what=N_("the main villain's name")),), lambda s, v: FaceVillain(v["name"]),
             N_("the scenario brings its main villain in: the active hero fights it"),
             formats=(FaceVillain,), unbuild=lambda a: {"name": a.name}),
+    Command("token", (Word("colour", TOKEN_COLOURS), Text("space", what=N_("the space the token lies on"))),
+            lambda s, v: PlaceToken(v["space"], v["colour"]),
+            N_("lay a challenge token of this colour face up on a board space (a token space the setup left empty: "
+               "token orange Black Wood)"), formats=(PlaceToken,), unbuild=lambda a: {"colour": a.colour, "space": a.space}),
     Command("gain", (Name("effects", placeholder="EFFECTS", what=N_("what the card gives: gold+N, cards+N, wounds-N")),
                      Lit("from"), Name("card", what=N_("the card that gives it (quote several words)")),
                      Opt(Lit("for"), Seat("seat", lambda s: tuple((n,) for n in s.names)))),
