@@ -19,6 +19,8 @@ from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_reques
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
 from rules_engine.runebound3.gains import Gain
+from rules_engine.runebound3.placing import TOKEN_COLOURS, PlaceToken
+from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP, adventure_from, deal_from, trade_from
 from rules_engine.runebound3.villains import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
@@ -45,13 +47,13 @@ def _item_values(card: DrawnCard) -> dict[str, Any]:
 def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
     if values["name"]:
         return A.DealMarket(_item_card(values))
-    return CardRequest("items", Message("a city market"), A.DealMarket, items_left(state))
+    return CardRequest("items", Message("a city market"), deal_from, items_left(state), values_help=ITEM_VALUES_HELP)
 
 
 def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     if values["name"]:
         return A.Trade(_item_card(values))
-    return CardRequest("items", Message("trading"), A.Trade, items_left(state))
+    return CardRequest("items", Message("trading"), trade_from, items_left(state), values_help=ITEM_VALUES_HELP)
 
 
 #: The values a challenge card the table types may carry (`challenge_cards.py`), as the command words give them.
@@ -63,7 +65,7 @@ def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure | CardRequ
         token = next((t for t in state.tokens if t.space == state.hero.space and t.face_up), None)
         if token is None:  # the engine refuses it, naming the rule: no unused token here
             return A.Adventure(DrawnCard(TABLE_DECK, "a challenge card", "table"))
-        return challenge_request(state, token.colour, A.Adventure)
+        return challenge_request(state, token.colour, adventure_from, ENEMY_VALUES_HELP)
     data: dict[str, Any] = {"kind": values["kind"]} if values.get("kind") else {}
     for field in TYPED_FIELDS:
         value = values.get(field)
@@ -201,6 +203,10 @@ COMMANDS = (
     Command("villain", (Name("name", what=N_("the main villain's name")),), lambda s, v: FaceVillain(v["name"]),
             N_("the scenario brings its main villain in: the active hero fights it"),
             formats=(FaceVillain,), unbuild=lambda a: {"name": a.name}),
+    Command("token", (Word("colour", TOKEN_COLOURS), Text("space", what=N_("the space the token lies on"))),
+            lambda s, v: PlaceToken(v["space"], v["colour"]),
+            N_("lay a challenge token of this colour face up on a board space (a token space the setup left empty: "
+               "token orange Black Wood)"), formats=(PlaceToken,), unbuild=lambda a: {"colour": a.colour, "space": a.space}),
     Command("gain", (Name("effects", placeholder="EFFECTS", what=N_("what the card gives: gold+N, cards+N, wounds-N")),
                      Lit("from"), Name("card", what=N_("the card that gives it (quote several words)")),
                      Opt(Lit("for"), Seat("seat", lambda s: tuple((n,) for n in s.names)))),

@@ -8,6 +8,8 @@ drawn from the right deck; a card drawn from another colour's deck is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.messages import Message
@@ -35,9 +37,17 @@ def deck_cards(state: R3State, colour: Colour) -> tuple[str, ...]:
     return tuple(dict.fromkeys(enemies + others))
 
 
-def challenge_request(state: R3State, colour: Colour, build: type[Action]) -> CardRequest:
-    """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only."""
-    return CardRequest(deck_of(colour), Message("a {colour} challenge", colour=word(colour.value)), build, deck_cards(state, colour))
+def challenge_request(state: R3State, colour: Colour, build: Callable[[DrawnCard], Action],
+                      values_help: str = "") -> CardRequest:
+    """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only (and,
+    with `values_help`, a card the session lacks typed with its values after its name)."""
+    return CardRequest(deck_of(colour), Message("a {colour} challenge", colour=word(colour.value)), build,
+                       deck_cards(state, colour), values_help=values_help)
+
+
+def colour_of(deck: str) -> Colour | None:
+    """The token colour whose deck has this name, or None (a card the table names from any deck)."""
+    return next((colour for colour, name in DECKS.items() if name == deck), None)
 
 
 def wrong_deck(card: DrawnCard, colour: Colour) -> str:

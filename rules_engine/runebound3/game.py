@@ -6,7 +6,7 @@ from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
 from rules_engine.games import register_game
-from rules_engine.messages import Message
+from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
 from rules_engine.runebound3.board import board
 from rules_engine.runebound3.choices import choices
@@ -34,7 +34,8 @@ class Runebound3Game(Game[R3State]):
         OptionSpec("track_length", Message("Time track length"), "int", 15, minimum=12, maximum=30),
         OptionSpec("story_spaces", Message("Story spaces on the track (comma list)"), "text", ""),
         OptionSpec("challenge_tokens", Message("Challenge tokens (space:colour, comma list)"), "text", "",
-                   help="where the challenge tokens lie, e.g. Black Wood:orange, Oakvale:purple"),
+                   help=N_("Where the challenge tokens lie, as space:colour, e.g. Black Wood:orange, Oakvale:purple. "
+                           "Blank: lay each one during play with 'token COLOUR SPACE' (an adventure needs one).")),
         OptionSpec("scenario_end", Message("Scenario card: what happens at the end of act 2"), "text", "",
                    help="the scenario card's instruction, shown to the table when act 2 ends"),
     )

@@ -166,6 +166,12 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
     except CommandError as error:
         ref.refuse("runebound3.adventure.token", error.args[0], hard=True)
         raise
+    if kind is ChallengeKind.ENEMY:
+        try:  # an enemy typed with its values: a wrong value is refused before anything changes
+            enemy_card(state, act.card)
+        except CommandError as error:
+            ref.refuse("runebound3.enemy", error.args[0], hard=True)
+            raise
     state = spend_actions(state, ADVENTURE_COST, ref)
     ref.cite("runebound3.adventure.cost", "runebound3.adventure.token", "runebound3.adventure.decks")
     tokens = tuple(replace(t, face_up=False) if t is token else t for t in state.tokens)

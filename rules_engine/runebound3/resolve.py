@@ -25,6 +25,7 @@ from rules_engine.runebound3.gains import Gain, record_gain
 from rules_engine.runebound3.step_words import STAGE_FIRST, step_sentence
 from rules_engine.runebound3.story_effects import carry_out
 from rules_engine.runebound3.villains import FaceVillain, face_villain
+from rules_engine.runebound3.placing import PlaceToken, place_token
 from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
 from rules_engine.runebound3.fight_heroes import AttackHero, attack_hero
 from rules_engine.runebound3.fight_heroes import step as fight_or_battle_step
@@ -38,13 +39,13 @@ from rules_engine.values import replace
 #: Which actions each waiting stage admits.
 STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
     Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero,
-                    MoveRoll, Gain, FaceVillain),
+                    MoveRoll, Gain, FaceVillain, PlaceToken),
     Stage.MOVING: MOVE_ACTIONS,
     Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem, Gain),
     Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
     Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
     Stage.STORY: (DrawStory,),
-    Stage.MARKETS: (DealMarket,),
+    Stage.MARKETS: (DealMarket, PlaceToken),
     Stage.OVER: (),
 }
 STAGE_RULES = {Stage.TRADING: "runebound3.trade.market", Stage.CHALLENGE: "runebound3.trophy",
@@ -99,7 +100,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
         BeginTest: begin_test, RevealSkill: reveal_skill, ExertTest: exert_test, EndTest: end_test,
         ChooseOption: choose_option, ResolveQuest: resolve_quest, KeepQuest: keep_quest,
         AttackHero: attack_hero, Gain: record_gain, FaceVillain: _face_villain, MoveRoll: move_roll, MoveReroll: move_reroll, MoveStep: move_step,
-        EndMove: end_move,
+        EndMove: end_move, PlaceToken: place_token,
     }
     ref.require(state.test is None or isinstance(act, TEST_ACTIONS), "runebound3.test.reveal",
                 Message("an attribute test is under way: reveal, exert or end it first"))

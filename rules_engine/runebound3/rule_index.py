@@ -26,6 +26,9 @@ RULES = (
           "it to the table)."),
     _rule("setup.markets", "Начало игры.", "выложите по 3 карты в зоны рынков", "City markets",
           "Each of the four big cities starts with three item cards in its market."),
+    _rule("setup.tokens", "Начало игры.", "на нее поместите жетоны испытаний", "Challenge tokens",
+          "At setup each token space of the board gets a challenge token of its colour, coloured side up; a space "
+          "holds one token."),
     _rule("setup.time", "Начало игры.", "Поместите Жетон Времени на начало Трека Времени", "Time token",
           "The time token starts at the beginning of the time track showing act 1."),
     _rule("turn.actions", "Игровой Ход.", "может выполнить 3 действия в свой ход", "Three actions",

@@ -26,6 +26,7 @@ from rules_engine.runebound3.item_barter import GiveItem
 from rules_engine.runebound3.outdoor_rest import RestRoll
 from rules_engine.runebound3.quests import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import R3State, Stage
+from rules_engine.runebound3.placing import PlaceToken
 from rules_engine.runebound3.villains import FaceVillain
 from rules_engine.runebound3.words import word
 
@@ -188,6 +189,8 @@ SENTENCES: dict[type, Callable[..., Message]] = {
                                              card=act.ability),
     Gain: _gain,
     FaceVillain: lambda b, a, act, n: Message("{name} faces the main villain {card}", name=n, card=act.name),
+    PlaceToken: lambda b, a, act, n: Message("a {colour} challenge token is laid on {space}", colour=word(act.colour),
+                                             space=a.tokens[-1].space),
 }
 
 

@@ -28,9 +28,12 @@ from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.board import R3Board, board
+from rules_engine.runebound3.challenge_decks import CHALLENGE_DECKS
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
 from rules_engine.runebound3.words import CONTEXT
+from cards_db.runebound3_typed_words import enemy_words, item_words
+from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
@@ -136,9 +139,19 @@ class Runebound3Area(GameArea):
         self.chance: Fulfiller = AppChance.system()
 
     def card_deck(self, request: CardRequest) -> Fulfiller | None:
-        """The app's deck for an item card (a market dealt, a trade): the card tray's "Draw for me" draws one of the
-        items the session knows and has not dealt; other decks are the table's."""
-        return self.chance if request.deck == "items" else None
+        """The app's deck for an item card (a market dealt, a trade) or a challenge card (an adventure): the card
+        tray's "Draw for me" draws one of the cards of that deck the session knows (saying so when it knows none,
+        and the table names its own card); other decks are the table's."""
+        return self.chance if request.deck == "items" or request.deck in CHALLENGE_DECKS else None
+
+    def card_forms(self, request: CardRequest) -> tuple[CardForm, ...]:
+        """An item card the catalogue lacks is typed in the item form; a challenge card in the enemy form (other
+        challenge cards are named, or typed with their values in the adventure command)."""
+        if request.deck == "items":
+            return (CardForm("runebound3", "item", N_("item"), item_words),)
+        if request.deck in CHALLENGE_DECKS:
+            return (CardForm("runebound3", "enemy", N_("enemy"), enemy_words),)
+        return ()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="r3-status", markup=False)

@@ -6,18 +6,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Checkbox, Select
+from textual.widgets import Button, Checkbox, Input, Select
 
 from cards_db.store import imported_entries
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dungeoneer import actions as DA
+from rules_engine.runebound2 import actions as R2A
+from rules_engine.runebound3 import actions as RA
+from rules_engine.runebound3.state import Stage
+from screens.card_tray import CardTray
 from screens.catalogue_editor import CatalogueEditor
 from screens.dungeoneer.area import DungeoneerArea
 from companion.services.fulfillers import Replaying
 from rules_engine.dice import TableDice, numbered_die
 from tests.tui.catalogue_form_drive import ROGUE, create, new_hero_for, open_wizard, save_form, type_in
-from tests.tui.drive import fill, type_command
+from tests.tui.drive import enter_command, fill, type_command
+from tests.tui.mouse_support import enter_dice
 
 pytestmark = pytest.mark.slow
 
@@ -55,7 +60,17 @@ async def test_dice_throne_a_hero_typed_from_its_board_opens_a_match(empty_folde
         pilot.app.screen.query_one("#hero-2", Select).value = "gunslinger"
         frame = await create(pilot)
         assert [p.hero for p in frame.live.setup.players] == ["ember-knight", "gunslinger"]
-        assert frame.live.game.commands(frame.live.state), "the first player has a decision to make"
+        await enter_command(pilot, "roll-off")
+        await enter_dice(pilot, "6 1")
+        for _ in range(6):
+            if frame.live.state.phase == "offensive-roll":
+                break
+            await enter_command(pilot, "next")
+        assert frame.live.state.phase == "offensive-roll" and frame.live.state.active == 0
+        before = len(frame.live.entries)
+        await enter_command(pilot, "roll")
+        await enter_dice(pilot, "1 1 1 4 5")
+        assert len(frame.live.entries) == before + 1, "the first offensive roll is taken"
 
 
 async def test_runebound_2e_a_hero_typed_from_its_card_then_the_first_turn(empty_folder: SessionStore) -> None:
@@ -66,38 +81,103 @@ async def test_runebound_2e_a_hero_typed_from_its_card_then_the_first_turn(empty
         hero = {"name": "Corbin", "life": "8", "stamina": "5", "mind": "2", "body": "3", "spirit": "1",
                 "ranged": "2", "melee": "3", "magic": "1"}
         assert await new_hero_for(pilot, 1, hero) == "corbin"
-        pilot.app.screen.query_one("#hero-2", Select).value = "mok"
+        assert await new_hero_for(pilot, 2, {**hero, "name": "Lissa"}) == "lissa"
         frame = await create(pilot)
-        assert [p.hero for p in frame.live.setup.players] == ["corbin", "mok"]
-        assert frame.live.game.commands(frame.live.state), "the first player has a decision to make"
+        assert [p.hero for p in frame.live.setup.players] == ["corbin", "lissa"]
+        before = len(frame.live.entries)
+        await enter_command(pilot, "step H3:plains")
+        assert len(frame.live.entries) == before + 1, "Corbin's first move is taken"
+        assert isinstance(frame.live.entries[-1].action, R2A.StepAdjacent)
 
 
-async def test_runebound_3e_heroes_typed_from_their_cards_open_a_session(empty_folder: SessionStore) -> None:
+async def card_typed_in_the_tray(pilot, name: str, values: dict[str, str]) -> None:
+    """In the card tray: name a card the catalogue lacks, open its form (prefilled with the name), type it, save."""
+    tray = pilot.app.screen
+    assert isinstance(tray, CardTray), type(tray).__name__
+    tray.query_one("#card-entered", Input).value = name
+    await pilot.press("enter")
+    await pilot.pause()
+    assert tray.query_one("#card-forms").display, "a new name offers the card's form"
+    tray.query_one("#card-form-0", Button).press()
+    await pilot.pause()
+    await pilot.pause()
+    assert pilot.app.screen.draft.entry["name"] == name
+    await type_in(pilot, values)
+    await save_form(pilot)
+    for _ in range(5):
+        await pilot.pause()
+
+
+async def test_runebound_3e_from_an_empty_folder_to_a_first_fight_with_an_enemy_typed_when_met(
+        empty_folder: SessionStore) -> None:
     app = make_app(empty_folder)
     async with app.run_test(size=BIG) as pilot:
-        await open_wizard(pilot, "runebound3")
+        wizard = await open_wizard(pilot, "runebound3")
         await name_seats(pilot, "Ann", "Bob")
+        await fill(pilot, "#opt-challenge_tokens", "Black Wood:orange")
         card = {"body": "3", "mind": "2", "spirit": "2", "health": "10", "speed": "3", "hand_size": "3", "gold": "3",
                 "start": "Tamalir"}
         assert await new_hero_for(pilot, 1, {"name": "Elder Mok", **card}) == "elder-mok"
         assert await new_hero_for(pilot, 2, {"name": "Lyssa", **card}) == "lyssa"
+        assert pilot.app.screen is wizard
         frame = await create(pilot)
         assert [p.hero for p in frame.live.setup.players] == ["elder-mok", "lyssa"]
-        assert frame.live.game.commands(frame.live.state)
+        await type_command(pilot, "deal")  # the app's item deck is empty: the table names its card
+        await card_typed_in_the_tray(pilot, "War Axe", {"type": "weapon", "cost": "4"})
+        dealt = frame.live.entries[-1].action
+        assert isinstance(dealt, RA.DealMarket) and dict(dealt.card.data) == {"type": "weapon", "cost": 4, "tokens": []}
+        for n in range(11):
+            await enter_command(pilot, f'deal "Card {n}" as goods 1')
+        assert frame.live.state.stage is Stage.ACTIONS, "the four markets are dealt"
+        await enter_command(pilot, 'move wilds "Black Wood"')
+        await enter_command(pilot, "adventure")  # an orange token: the app's combat deck knows no card yet
+        await card_typed_in_the_tray(pilot, "Troll", {"health": "6", "reward": "3 gold"})
+        met = frame.live.entries[-1].action
+        assert isinstance(met, RA.Adventure) and met.card.name == "Troll"
+        assert (met.card.data["health"], met.card.data["reward"]) == (6, "3 gold"), "the log keeps the enemy's values"
+        state = frame.live.state
+        assert state.stage is Stage.COMBAT and state.combat.enemy == "Troll", "the first fight, with the enemy typed"
+        assert [e.name for e in state.typed_enemies] == ["Troll"]
+    assert imported_entries("runebound3", "enemy", db=empty_folder)["troll"]["health"] == 6
+    assert imported_entries("runebound3", "item", db=empty_folder)["war-axe"]["cost"] == 4
 
 
-async def test_dungeoneer_two_heroes_typed_from_their_cards_open_a_session(empty_folder: SessionStore) -> None:
+async def test_dungeoneer_two_heroes_typed_from_their_cards_then_the_first_move_into_a_room(
+        empty_folder: SessionStore) -> None:
     app = make_app(empty_folder)
     async with app.run_test(size=BIG) as pilot:
+        await type_locations_and_quests(pilot, ("Guard the gate", "Light the lamps", "Count the bones", "Ring the bell",
+                                                "Seal the door"))
         await open_wizard(pilot, "dungeoneer")
         await name_seats(pilot, "Ann", "Bob")
         assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
         assert await new_hero_for(pilot, 2, {**ROGUE, "name": "Knight", "melee": "2, 2, 3, 3"}) == "knight"
         frame = await create(pilot)
         assert [p.hero for p in frame.live.setup.players] == ["rogue", "knight"]
-        before = len(frame.live.entries)
-        await type_command(pilot, "tunnel north north-tunnel")
-        assert len(frame.live.entries) == before, "a tunnel the table has not typed in is refused"
+        for text in ("tunnel north north-tunnel", "tunnel east east-tunnel", "tunnel south south-tunnel",
+                     "tunnel west west-tunnel", "quests p1 guard-the-gate light-the-lamps",
+                     "quests p2 count-the-bones ring-the-bell", "shared seal-the-door"):
+            before = len(frame.live.entries)
+            await enter_command(pilot, text)
+            assert len(frame.live.entries) == before + 1, (text, type(pilot.app.screen).__name__)
+        await enter_command(pilot, "first-player")
+        await enter_dice(pilot, "6 1")
+        for text in ("next", "place crypt north of north-tunnel", "next", "move north", "move north"):
+            before = len(frame.live.entries)
+            await enter_command(pilot, text)
+            assert len(frame.live.entries) > before, (text, type(pilot.app.screen).__name__)
+        moves = [e.action for e in frame.live.entries if isinstance(e.action, DA.Move)]
+        assert len(moves) == 2, "through the north tunnel and into the crypt"
+
+
+async def type_locations_and_quests(pilot, quests: tuple[str, ...]) -> None:
+    """The four tunnels, a crypt and the quests, typed in the Catalogue's forms."""
+    for side in ("north", "east", "south", "west"):
+        await type_card(pilot, "location", {"name": f"{side.capitalize()} tunnel", "kind": "tunnel", "glory": "0",
+                                            "peril": "0", **OPEN})
+    await type_card(pilot, "location", {"name": "Crypt", "kind": "room", "glory": "1", "peril": "2", **OPEN})
+    for name in quests:
+        await type_card(pilot, "quest", {"name": name, "category": "influence", "locations": "north-tunnel"})
 
 
 async def type_card(pilot, kind: str, values: dict[str, str | bool]) -> None:
