@@ -24,3 +24,20 @@ def test_mutated_catalogue_files_of_every_kind_are_refused_untouched_or_usable_b
     assert figures.unexpected == []
     assert figures.changed == 0
     assert figures.refused + figures.imported == 76 and figures.refused and figures.imported
+
+
+def test_a_second_dungeoneer_entrance_is_refused_at_import_instead_of_breaking_every_new_session(tmp_path):
+    """Found by the campaign: a location file marking a second entrance was accepted, and then every new
+    Dungeoneer session was refused ("the session's locations need exactly one entrance")."""
+    from cards_db.kinds import get_kind
+
+    kind = get_kind("dungeoneer", "location")
+    doc = document(kind)
+    doc["entries"][0]["entrance"] = True  # the template's room made an entrance, beside the shipped one
+    figures = CatalogueFuzzFigures()
+    run_one(tmp_path, kind, doc, figures)
+    assert figures.refused == 1 and figures.unexpected == []
+    replacing = document(kind)
+    replacing["entries"] = [e for e in replacing["entries"] if e.get("entrance")]  # the shipped entrance, same id
+    run_one(tmp_path, kind, replacing, figures)
+    assert figures.imported == 1 and figures.unexpected == []
