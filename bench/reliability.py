@@ -1,7 +1,7 @@
 """Reliability figures of the session store: kills, two writers, damaged files, killed upgrades.
 
 Run: python bench/reliability.py [SIZE] [PART ...]   (SIZE defaults to 1000; PARTs: kill race damage
-readers upgrade imports, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
+readers upgrade imports play-kill probes, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
 those fuzzed imports, by number, to split the 10,000 over processes: each run depends on its number alone)
 
 Each part runs SIZE times (the upgrade kills SIZE // 5 times per released save: each round
