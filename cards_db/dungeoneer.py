@@ -41,7 +41,22 @@ def _checked(raw: Any, schema: Schema, label: str, not_object: str) -> tuple[dic
     clean = json.loads(json.dumps(dict(raw)))
     clean["id"] = clean["id"].strip().lower()
     clean["name"] = name
+    for path in clean.get("unconfirmed") or ():
+        if not _names_a_field(clean, str(path)):
+            # a session leaves out a card whose unconfirmed field is missing: refuse it here instead
+            raise CatalogueError(Message("{where}: 'unconfirmed' lists {path}, which is not a field of this entry",
+                                         where=where, path=repr(path)))
     return clean, where
+
+
+def _names_a_field(entry: Mapping[str, Any], path: str) -> bool:
+    """Whether a dotted path ('forms.melee.value') names a field the entry has (its value may be null)."""
+    value: Any = entry
+    for part in path.split("."):
+        if not isinstance(value, Mapping) or part not in value:
+            return False
+        value = value[part]
+    return True
 
 
 def _at(data: Mapping[str, Any], path: str) -> Any:

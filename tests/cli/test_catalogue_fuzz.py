@@ -41,3 +41,17 @@ def test_a_second_dungeoneer_entrance_is_refused_at_import_instead_of_breaking_e
     replacing["entries"] = [e for e in replacing["entries"] if e.get("entrance")]  # the shipped entrance, same id
     run_one(tmp_path, kind, replacing, figures)
     assert figures.imported == 1 and figures.unexpected == []
+
+
+def test_an_unconfirmed_name_that_is_no_field_is_refused_instead_of_leaving_the_card_out_of_every_session(tmp_path):
+    """Found by the campaign: the shipped entrance with 'unconfirmed': ['exi[bold]ts'] was accepted, a session
+    then left it out as a card with unknown values, and every new Dungeoneer session had no entrance."""
+    from cards_db.kinds import get_kind
+
+    kind = get_kind("dungeoneer", "location")
+    doc = document(kind)
+    entrance = next(e for e in doc["entries"] if e.get("entrance"))
+    entrance["unconfirmed"] = ["exi[bold]ts"]
+    figures = CatalogueFuzzFigures()
+    run_one(tmp_path, kind, doc, figures)
+    assert figures.refused == 1 and figures.unexpected == []
