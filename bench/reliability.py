@@ -1,7 +1,7 @@
 """Reliability figures of the session store: kills, two writers, damaged files, killed upgrades.
 
 Run: python bench/reliability.py [SIZE] [PART ...]   (SIZE defaults to 1000; PARTs: kill race damage
-readers upgrade imports, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
+readers upgrade imports play-kill probes, all by default; figures go to docs/reliability.md; --imports=FIRST-LAST runs only
 those fuzzed imports, by number, to split the 10,000 over processes: each run depends on its number alone)
 
 Each part runs SIZE times (the upgrade kills SIZE // 5 times per released save: each round
@@ -22,7 +22,12 @@ was lost, changed or raised unexpectedly (each must be 0); the harnesses are the
   one complete, and it opens and replays to what the released version showed;
 - fuzzed imports (tests/store/import_fuzz.py): a real Dice Throne or Runebound 2e export mutated
   one way, imported with `companion sessions import`: exit 2 with one clear line and the database
-  unchanged, or imported with every ruling the replay's.
+  unchanged, or imported with every ruling the replay's;
+- kills of `companion play` (tests/store/play_kill.py): four golden games and the solo Dungeoneer game
+  played into a database, SIGKILLed at random moments (SIZE // 10 kills): every line acknowledged on
+  stdout is in the log, the log is the uninterrupted run's cut short, the session replays;
+- disk full, read-only folder, locked database (tests/cli/write_probes.py): every command that writes,
+  SIZE // 10 rounds of every probe: one clear line (exit 1 or 2) with every table unchanged, or done.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from tests.store.conftest import tally_setup  # noqa: E402
 from tests.store.damage import damage_runs  # noqa: E402
 from tests.store.reader_damage import reader_damage_runs  # noqa: E402
 from tests.store.import_fuzz import fuzz_imports  # noqa: E402
+from tests.store.play_kill import kill_plays  # noqa: E402
 from tests.store.migration_kill import kill_migrations  # noqa: E402
 from tests.store.released_saves import released_saves  # noqa: E402
 from tests.store.two_writers_race import race  # noqa: E402
@@ -65,7 +71,7 @@ def _line(name: str, size: str, seconds: float, lost: int, changed: int, unexpec
         print(f"|   unexpected: {problem} |", flush=True)
 
 
-PARTS = ("kill", "race", "damage", "readers", "upgrade", "imports")
+PARTS = ("kill", "race", "damage", "readers", "upgrade", "imports", "play-kill", "probes")
 
 #: Fuzzed imports per SIZE (one import is quick; the issue asks for 10,000 at SIZE 1000).
 IMPORTS_PER_SIZE = 10
@@ -108,6 +114,10 @@ def main(size: int, parts: tuple[str, ...] = PARTS, imports: range | None = None
         if "imports" in parts:
             chosen = imports if imports is not None else range(size * IMPORTS_PER_SIZE)
             _imports_part(folder, len(chosen), chosen.start)
+        if "play-kill" in parts:
+            _play_kill_part(folder, size)
+        if "probes" in parts:
+            _probes_part(folder, size)
 
 
 def _race_part(folder: str, size: int) -> None:
@@ -167,6 +177,31 @@ def _imports_part(folder: str, runs: int, first: int = 0) -> None:
     _line("fuzzed imports", f"{fuzzed.runs} imports", time.perf_counter() - began, fuzzed.lost, fuzzed.changed,
           fuzzed.unexpected, f"{fuzzed.refused} refused (exit 2, database unchanged), {fuzzed.imported} imported "
           f"with replayed rulings; {kinds}")
+
+
+def _play_kill_part(folder: str, size: int) -> None:
+    """`size // 10` kills of `companion play` saving a real game, the five games in turn."""
+    kill_folder = Path(folder) / "play-kill"
+    kill_folder.mkdir()
+    began = time.perf_counter()
+    killed = kill_plays(kill_folder, max(5, size // 10), SEED)
+    _line("SIGKILL of companion play, four games and solo Dungeoneer", f"{killed.kills} kills",
+          time.perf_counter() - began, killed.lost, killed.changed, killed.unexpected,
+          f"{killed.acknowledged} lines acknowledged as committed; {killed.mid_run} kills after some lines, "
+          f"{killed.kills - killed.mid_run} in the start")
+
+
+def _probes_part(folder: str, size: int) -> None:
+    """`size // 10` rounds of every write command against a full disk, a read-only folder and a locked database."""
+    from tests.cli.write_probes import probe_writes
+
+    probe_folder = Path(folder) / "probes"
+    probe_folder.mkdir()
+    began = time.perf_counter()
+    probed = probe_writes(probe_folder, max(1, size // 10), SEED)
+    outcomes = ", ".join(f"{kind} {count}" for kind, count in sorted(probed.outcomes.items()))
+    _line("disk full, read-only folder, locked database", f"{probed.tries} probes", time.perf_counter() - began,
+          probed.lost, probed.changed, probed.unexpected, outcomes)
 
 
 def _imports_range(words: list[str]) -> range | None:

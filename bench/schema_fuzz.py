@@ -4,12 +4,14 @@
     python bench/schema_fuzz.py transcripts 500      # mutated golden transcripts, `--dry-run`
     python bench/schema_fuzz.py transcripts-db 200   # the same, saved into a fresh database each run
     python bench/schema_fuzz.py imports 1000         # mutated Dungeoneer and Runebound 3e golden exports imported
+    python bench/schema_fuzz.py catalogue 2000       # mutated catalogue files of every kind, `catalogue import`
 
 Each run's choices come from the seed (`--seed=N`, default 1) and its number, so a campaign runs
 again alike. Every run is counted as clean (exit 0 with valid output, or exit 2 with one line) or
 wrong; each wrong kind is printed once with its count and an example, then one table row:
 tries, lost, changed, unexpected, seconds. The suite keeps a short seeded version of each
-(tests/cli/test_setup_schema.py, tests/cli/test_cli_fuzz.py, tests/store/test_import_whole_document.py).
+(tests/cli/test_setup_schema.py, tests/cli/test_cli_fuzz.py, tests/store/test_import_whole_document.py,
+tests/cli/test_catalogue_fuzz.py).
 """
 
 from __future__ import annotations
@@ -25,10 +27,11 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from tests.cli import setup_fuzz, transcript_fuzz  # noqa: E402
+from tests.cli.catalogue_fuzz import fuzz_catalogue_imports  # noqa: E402
 from tests.store.import_fuzz import MUTATIONS, FuzzFigures  # noqa: E402
 from tests.store.test_import_whole_document import GoldenImportBench  # noqa: E402
 
-PARTS = ("setups", "transcripts", "transcripts-db", "imports")
+PARTS = ("setups", "transcripts", "transcripts-db", "imports", "catalogue")
 
 
 def _row(part: str, tries: int, lost: int, changed: int, wrong: Counter, began: float) -> None:
@@ -84,6 +87,14 @@ def imports(runs: int, seed: int, folder: Path) -> None:
     print(f"  refused {figures.refused}, imported {figures.imported}")
 
 
+def catalogue(runs: int, seed: int, folder: Path) -> None:
+    """Mutated catalogue files of every kind (tests/cli/catalogue_fuzz.py): refused untouched, or usable by a session."""
+    began = time.perf_counter()
+    figures = fuzz_catalogue_imports(folder, runs, seed)
+    _row("catalogue", figures.runs, 0, figures.changed, Counter(u[:160] for u in figures.unexpected), began)
+    print(f"  refused {figures.refused}, imported {figures.imported}, kinds {len(figures.by_kind)}")
+
+
 def main(argv: list[str]) -> int:
     words = [w for w in argv if not w.startswith("--")]
     seed = next((int(w.split("=", 1)[1]) for w in argv if w.startswith("--seed=")), 1)
@@ -96,6 +107,8 @@ def main(argv: list[str]) -> int:
             setups(runs, seed, Path(folder))
         elif part == "imports":
             imports(runs, seed, Path(folder))
+        elif part == "catalogue":
+            catalogue(runs, seed, Path(folder))
         else:
             transcripts(runs, seed, Path(folder), dry_run=part == "transcripts")
     return 0

@@ -41,7 +41,22 @@ def _checked(raw: Any, schema: Schema, label: str, not_object: str) -> tuple[dic
     clean = json.loads(json.dumps(dict(raw)))
     clean["id"] = clean["id"].strip().lower()
     clean["name"] = name
+    for path in clean.get("unconfirmed") or ():
+        if not _names_a_field(clean, str(path)):
+            # a session leaves out a card whose unconfirmed field is missing: refuse it here instead
+            raise CatalogueError(Message("{where}: 'unconfirmed' lists {path}, which is not a field of this entry",
+                                         where=where, path=repr(path)))
     return clean, where
+
+
+def _names_a_field(entry: Mapping[str, Any], path: str) -> bool:
+    """Whether a dotted path ('forms.melee.value') names a field the entry has (its value may be null)."""
+    value: Any = entry
+    for part in path.split("."):
+        if not isinstance(value, Mapping) or part not in value:
+            return False
+        value = value[part]
+    return True
 
 
 def _at(data: Mapping[str, Any], path: str) -> Any:
@@ -145,9 +160,17 @@ def _shipped(kind: str, validate: Callable[[Mapping[str, Any]], dict[str, Any]])
 
 HEROES = register_kind(CatalogueKind(GAME, "hero", N_("Dungeoneer heroes"), validate_hero, _shipped("heroes", validate_hero),
                                      schema=HERO))
+def one_entrance(entries: Mapping[str, Mapping[str, Any]]) -> None:
+    """The whole deck's rule for locations: a dungeon has one entrance, so a table's deck may mark only one."""
+    marked = sorted(entry_id for entry_id, entry in entries.items() if entry.get("entrance"))
+    if len(marked) > 1:
+        raise CatalogueError(Message("locations {ids} are all marked as the entrance, and a dungeon has one: "
+                                     "give a new entrance the id of the one it replaces", ids=", ".join(marked)))
+
+
 LOCATIONS = register_kind(CatalogueKind(GAME, "location", N_("Dungeoneer locations"), validate_location,
                                         _shipped("locations", validate_location), schema=LOCATION,
-                                        session_key="locations"))
+                                        session_key="locations", check_together=one_entrance))
 QUESTS = register_kind(CatalogueKind(GAME, "quest", N_("Dungeoneer quests"), validate_quest,
                                      _shipped("quests", validate_quest), schema=QUEST, session_key="quests"))
 MONSTERS = register_kind(CatalogueKind(GAME, "monster", N_("Dungeoneer monsters"), validate_monster,
