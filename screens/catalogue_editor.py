@@ -34,7 +34,6 @@ from cards_db.kinds import CatalogueKind, get_kind
 from cards_db.schema import requirement
 from cards_db.store import list_entries, save_entries
 from companion.services.i18n import _, translate
-from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import NC_, N_, as_message
 from screens.dialogs import ConfirmDialog
 from screens.localized_footer import Footer
@@ -59,7 +58,12 @@ def part_of(key: str) -> Part:
 def entry_label(kind: CatalogueKind, entry_id: str, data: dict[str, Any]) -> str:
     """How an entry reads in a list: its name (a shipped Dice Throne hero's as the Russian book prints it), else its id."""
     name = str(data.get("name") or entry_id)
-    return translate(game_name(name)) if kind.game == "dice-throne" else name
+    if kind.game != "dice-throne":
+        return name
+    # Imported only for Dice Throne's own entries: a session of another game never loads its engine.
+    from rules_engine.dice_throne.game_names import game_name
+
+    return translate(game_name(name))
 
 
 def row_widget(row: FormField, value: Any) -> Widget:

@@ -49,14 +49,25 @@ def test_dungeoneer_is_registered_with_its_variants_as_setup_options() -> None:
             "optional-discard", "nothing-personal"} <= names
 
 
+#: A monster the table knows only in part (the book's battle forms picture prints no numbers for it):
+#: its missing values are listed as unconfirmed, so the catalogue takes it and a session leaves it out.
+GRAVE_WRAITH = {
+    "id": "grave-wraith", "name": "Grave wraith", "health": None, "cost": None,
+    "forms": {"magic": {"value": None, "strike": "one wound, and the hero loses 1 glory"},
+              "melee": {"value": None, "attacks": False}, "speed": {"value": None, "attacks": False}},
+    "unconfirmed": ["health", "cost", "forms.magic.value", "forms.melee.value", "forms.speed.value"],
+}
+
+
 def test_a_new_session_takes_the_shipped_cards_and_the_tables_imports(store: SessionStore) -> None:
+    save_entries("dungeoneer", "monster", {"grave-wraith": GRAVE_WRAITH}, source="test import", db=store)
     setup = setup_from_json(GAME, {"players": [{"name": "Ann", "hero": "rogue"}], "options": {"solo": True}}, store)
     catalogue = setup.catalogue
     assert "tomb-antechamber" in catalogue["locations"] and "library" in catalogue["locations"]
     assert {"zombie", "legion", "wraith", "grave-wraith"} <= set(catalogue["monsters"])
     state = GAME.new_game(setup)
     assert state.dungeon.card_at((0, 0)).name == "Tomb antechamber"
-    # The grave wraith's numbers are not printed in the book: it stays out until the table gives them.
+    # The grave wraith's numbers are not known: it stays out until the table gives them.
     assert state.left_out == ("Grave wraith (health, cost, forms.magic.value, forms.melee.value, forms.speed.value)",)
     assert "grave-wraith" not in {m.id for m in state.monsters}
     assert any(title.startswith("Left out") for title, _ in GAME.view(state).sections)

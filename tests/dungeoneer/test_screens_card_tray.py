@@ -101,7 +101,7 @@ async def test_the_card_tray_refuses_a_card_the_deck_cannot_give_and_stays_open_
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is tray  # refused in the tray, which names the deck's cards
-        assert "no card 'Lich lord'" in str(tray.query_one("#card-error", Static).render())
+        assert "Lich lord is not among this game's cards yet" in str(tray.query_one("#card-error", Static).render())
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is frame and len(frame.live.entries) == before and frame.live.state.solo.to_draw == 2
