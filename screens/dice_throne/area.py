@@ -60,7 +60,8 @@ class DiceThroneArea(GameArea):
     BINDINGS = [
         Binding("ctrl+d", "calculator", N_("Damage"), id="dt.calculator", tooltip=N_("Open the damage calculator")),
         Binding("ctrl+n", "next_phase", N_("Next phase"), id="dt.next", tooltip=N_("End this phase")),
-        Binding("f5", "take_advice", N_("Advice"), id="dt.advice",
+        # Out of the footer: the suggestion line names the key, and the footer never changes with it.
+        Binding("f5", "take_advice", N_("Advice"), id="dt.advice", show=False,
                 tooltip=N_("Reroll the dice the suggestion names (the same as typing its reroll command)")),
     ]
 
@@ -107,10 +108,7 @@ class DiceThroneArea(GameArea):
         else:
             self._show_cards()
         self._view = view = view_of(game, state)
-        had_advice = self._board is not None and bool(self._board.advised)
         self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
-        if had_advice != (self._board is not None and bool(self._board.advised)):
-            self.refresh_bindings()  # the advice key comes and goes with a reroll to suggest
         show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()
         self.query_one("#dt-hero-list", HeroList).show(state)
@@ -292,19 +290,14 @@ class DiceThroneArea(GameArea):
         for card in self._cards():
             card.set_class(card.seat == self.selected, "-selected")
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The advice key is there only while the suggestion names dice to reroll."""
-        if action == "take_advice":
-            return self._board is not None and bool(self._board.advised)
-        return True
-
     def action_take_advice(self) -> None:
         """Submit the reroll the suggestion names: the engine's own choice, rolled as any reroll is."""
-        if self._board is None or not self._board.advised or self.state is None:
+        choice = (reroll_choice(self.state, self._board.advised)
+                  if self._board is not None and self._board.advised and self.state is not None else None)
+        if choice is None or choice.request is None:
+            self.notify(_("No reroll is suggested now."))
             return
-        choice = reroll_choice(self.state, self._board.advised)
-        if choice is not None and choice.request is not None:
-            self.post_message(GameArea.Submit(choice.request))
+        self.post_message(GameArea.Submit(choice.request))
 
     @on(Button.Pressed, "#dt-next")
     def action_next_phase(self) -> None:
