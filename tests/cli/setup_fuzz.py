@@ -19,13 +19,13 @@ import copy
 import io
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from cards_db.errors import CatalogueError
 from cards_db.setup_catalogue import check_setup_catalogue
 from companion.shell.cli import main
+from tests.store.import_fuzz import _get, _nodes, _set  # the same walk over a JSON document
 
 REPO = Path(__file__).resolve().parents[2]
 GOLDEN = REPO / "tests" / "golden" / "games"
@@ -48,26 +48,6 @@ def base_setups() -> dict[str, tuple[str, dict]]:
         found[path.stem] = (first["game"], first["setup"])
     found["runebound2-class-decks"] = ("runebound2", json.loads(CLASS_DECKS_SETUP.read_text(encoding="utf-8")))
     return found
-
-
-def _nodes(value: Any, at: Path_ = ()) -> Iterator[Path_]:
-    yield at
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _nodes(item, (*at, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _nodes(item, (*at, index))
-
-
-def _get(doc: Any, at: Path_) -> Any:
-    for step in at:
-        doc = doc[step]
-    return doc
-
-
-def _set(doc: Any, at: Path_, value: Any) -> None:
-    _get(doc, at[:-1])[at[-1]] = value
 
 
 def _changed(rng: random.Random, value: Any) -> Any:
