@@ -262,6 +262,8 @@ class NewSessionWizard(Screen["object | None"]):
                     )
                 )
                 widgets.append(Button(_("New hero"), id=f"new-hero-{index}", classes="new-hero", compact=True))
+            if not row.is_attached:  # a newer rebuild (another game chosen, the screen closed) took these rows away
+                return
             await row.mount_all(widgets)
         for step in self.query(SetupStep):
             step.set_seats(len(names))

@@ -169,7 +169,7 @@ RULES = (
           "Challenge",
           "The attacked hero may then attack once, one of its attackers or a hero in the same "
           "location, for one action point; that battle skips the challenge stage. The app's reading of this "
-          "stage with «Начало битвы» (once a turn, one point, right after the monsters' attack): outside its "
+          "stage with the start-of-battle rules (once a turn, one point, right after the monsters' attack): outside its "
           "own turn the hero pays with the point saved at the end of its last turn; attacked in its own turn "
           "(always so alone) it pays with a point of the turn, and the strike back is its one battle of the "
           "turn, so a hero that already started one, is fallen or has no point left cannot."),

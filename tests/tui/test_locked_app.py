@@ -62,7 +62,7 @@ FRAME_ACTIONS = {"undo", "redo", "free_roll", "open_cited_rule", "house_rule", "
                  "app.focus_previous", "screen.copy_text"}
 #: Each game area's keys: moves of the game, its dialogs, its map cursor.
 AREA_ACTIONS = {
-    "DiceThroneArea": {"calculator", "next_phase"},
+    "DiceThroneArea": {"calculator", "next_phase", "take_advice"},
     "Runebound2Area": {"combat", "market", "experience", "track_cards", "class_cards", "talents", "deck_builder"},
     "Runebound3Area": {"fight('toss')", "fight('strike')", "fight('shield')", "fight('take')", "fight('pass')",
                        "fight('stay')", "focus_fight", "time_spaces"},
@@ -78,7 +78,7 @@ SYSTEM_COMMANDS = {"Keys", "Maximize", "Minimize", "Quit"}
 FRAME_NAMES = {"Focus Next", "Focus Previous", "Copy selected text", "Undo", "Redo", "Dice", "Cite", "House rule",
                "Rules", "Reload", "Log", "Command line", "Clock", "Summary", "Home", "Help"}
 AREA_NAMES = {
-    "dice-throne": {"Damage", "Next phase"},
+    "dice-throne": {"Damage", "Next phase", "Advice"},
     "runebound2": {"Combat", "Market", "Experience", "Track cards", "Cards", "Talents", "Decks"},
     "runebound3": {"Toss", "Strike", "Shield", "Take", "Pass", "Stay", "Board", "Time track"},
     "dungeoneer": {"Move", "Battle", "Place", "Peril", "Draw", "Next", "Map", "Lord: automatic",
