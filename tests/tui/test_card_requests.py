@@ -27,9 +27,18 @@ def draw_command(monkeypatch) -> None:
     monkeypatch.setattr(TallyGame, "parse_command", with_draw)
 
 
+async def _until_shown(pilot, kind: type) -> None:
+    """Pause until a screen of this kind is on top (a loaded machine may need more than one pause)."""
+    for _ in range(40):
+        if isinstance(pilot.app.screen, kind):
+            return
+        await pilot.pause(0.05)
+
+
 async def test_the_table_names_the_card_it_drew(store: SessionStore, draw_command) -> None:
     async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "draw")
+        await _until_shown(pilot, TextPrompt)
         prompt = app.screen
         assert isinstance(prompt, TextPrompt)
         prompt.query_one(Input).value = "seven"
@@ -48,6 +57,7 @@ async def test_no_card_is_asked_for_when_the_draw_is_refused_anyway(store: Sessi
     async with resumed_tally_session(store, "Ann") as (app, pilot, session):
         await type_command(pilot, "add 2")
         await type_command(pilot, "draw")
+        await _until_shown(pilot, ConfirmDialog)
         assert not isinstance(app.screen, TextPrompt)  # refused before the draw: the house-rule question instead
         assert isinstance(app.screen, ConfirmDialog)
         assert "Draw anyway" in str(app.screen.query_one("#dialog-message", Static).render())
