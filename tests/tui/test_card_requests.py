@@ -47,6 +47,7 @@ async def test_the_table_names_the_card_it_drew(store: SessionStore, draw_comman
         assert app.screen is session and session.live.entries == []
         assert any("no card 'seven'" in text for text in notifications(pilot))
         await type_command(pilot, "draw")
+        await _until_shown(pilot, TextPrompt)
         app.screen.query_one(Input).value = "Three"
         await pilot.press("enter")
         await pilot.pause()
