@@ -43,17 +43,23 @@ async def create_tally_session(pilot: Pilot, *names: str, name: str = "Friday", 
     await pilot.pause()
     if target is not None:
         await fill(pilot, "#opt-target", target)
+    await name_seats(pilot, *names)
+    await fill(pilot, "#session-name", name)
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def name_seats(pilot: Pilot, *names: str) -> None:
+    """In the wizard: add or remove seats until there are as many as names, then name each player."""
+    wizard = pilot.app.screen
     while wizard._player_count < len(names):
         await pilot.press("ctrl+n")
         await pilot.pause()
     while wizard._player_count > len(names):
         await pilot.press("ctrl+r")
         await pilot.pause()
-    for index, player in enumerate(names, start=1):
-        await fill(pilot, f"#player-{index}", player)
-    await fill(pilot, "#session-name", name)
-    await pilot.press("ctrl+s")
-    await pilot.pause()
+    for seat, name in enumerate(names, start=1):
+        await fill(pilot, f"#player-{seat}", name)
 
 
 async def fill(pilot: Pilot, selector: str, text: str) -> None:

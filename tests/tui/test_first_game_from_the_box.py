@@ -21,7 +21,7 @@ from screens.dungeoneer.area import DungeoneerArea
 from companion.services.fulfillers import Replaying
 from rules_engine.dice import TableDice, numbered_die
 from tests.tui.catalogue_form_drive import ROGUE, create, new_hero_for, open_wizard, save_form, type_in
-from tests.tui.drive import enter_command, fill, type_command
+from tests.tui.drive import enter_command, fill, name_seats, type_command
 from tests.tui.mouse_support import enter_dice
 
 pytestmark = pytest.mark.slow
@@ -39,16 +39,6 @@ def empty_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, store: Session
     return store
 
 
-async def name_seats(pilot, *names: str) -> None:
-    wizard = pilot.app.screen
-    while wizard._player_count < len(names):
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-    while wizard._player_count > len(names):
-        await pilot.press("ctrl+r")
-        await pilot.pause()
-    for seat, name in enumerate(names, start=1):
-        await fill(pilot, f"#player-{seat}", name)
 
 
 async def test_dice_throne_a_hero_typed_from_its_board_opens_a_match(empty_folder: SessionStore) -> None:
