@@ -1,4 +1,9 @@
-"""The rules browser: search the rules index, pick a rule, read it with its citation."""
+"""The rules browser: search the rules index, pick a rule, read it with its citation and the rules it relates to.
+
+A question with a misspelt word ("dise", «продожа») gets a "did you mean" line; when nothing
+matches as typed, the rules for the corrected question are listed under that line. Below a
+rule's detail, "See also" lists the related rules (`rules_search_related`); picking one shows it.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +13,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets import DataTable, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
 from screens.localized_footer import Footer
 
 from companion.services.rulebook_passages import passage
-from companion.services.rules_search import game_of, search_rules
+from companion.services.rules_search import did_you_mean, game_of, search_rules
+from companion.services.rules_search_related import see_also
 from rules_engine.books import get_book
 from rules_engine.citations import Citation
 from rules_engine.errors import UnknownRule
@@ -37,6 +44,16 @@ def find_rules(query: str, game: str | None = None, *, first: str | None = None)
     if game:
         rules = tuple(r for r in rules if game_of(r) == game.rstrip("."))
     return list(rules)
+
+
+def search_notice(query: str, found: list[Rule], suggestion: str | None) -> str:
+    """The line above the results: a misspelt question's correction, or '' (a blank query or none found)."""
+    if not query.strip() or suggestion is None:
+        return ""
+    if found:
+        return _("Did you mean “{suggestion}”?").format(suggestion=suggestion)
+    return _("No rule matches “{query}”; showing the rules for “{suggestion}”.").format(
+        query=query.strip(), suggestion=suggestion)
 
 
 def rule_detail(rule: Rule) -> str:
@@ -93,10 +110,13 @@ class RulesBrowser(Screen[None]):
         yield Label(_("Rules browser") + scope, id="rules-title", classes="screen-title", markup=False)
         yield Input(value=self._query, placeholder=_("Search rules: a word of the summary or the printed heading"),
                     id="rules-search")
+        yield Static("", id="rules-notice", markup=False)
         with Vertical(id="rules-body"):
             yield DataTable(id="rules-results", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="rules-detail-box"):
                 yield Static("", id="rules-detail", markup=False)
+                yield Label(_("See also:"), id="rules-see-also-title", markup=False)
+                yield OptionList(id="rules-see-also")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -113,7 +133,14 @@ class RulesBrowser(Screen[None]):
         table.clear(columns=True)
         for key, label, width in COLUMNS:
             table.add_column(_(label), key=key, width=width)
-        self._shown = find_rules(query, self._game, first=self._first)
+        found = find_rules(query, self._game, first=self._first)
+        suggestion = did_you_mean(query) if query.strip() else None
+        notice = search_notice(query, found, suggestion)
+        if not found and suggestion is not None:
+            found = find_rules(suggestion, self._game, first=self._first)
+        self.query_one("#rules-notice", Static).update(notice)
+        self.query_one("#rules-notice", Static).display = bool(notice)
+        self._shown = found
         for rule in self._shown:
             book = get_book(rule.book).title
             table.add_row(*(Text(cell) for cell in (rule.id, rule_text(rule.id, rule.title), book, rule.heading, str(rule.page or "-"))), key=rule.id)
@@ -122,9 +149,19 @@ class RulesBrowser(Screen[None]):
         else:
             words = _("no rules yet") if not query.strip() else _("No rule matches “{query}”.").format(query=query.strip())
             self.query_one("#rules-detail", Static).update(words)
+            self._show_related([])
 
     def _show(self, rule: Rule) -> None:
         self.query_one("#rules-detail", Static).update(rule_detail(rule))
+        self._show_related(see_also(rule))
+
+    def _show_related(self, related: list[Rule]) -> None:
+        """List the related rules under the detail (hidden, with its title, when there are none)."""
+        options = self.query_one("#rules-see-also", OptionList)
+        options.clear_options()
+        options.add_options([Option(Text(rule_text(rule.id, rule.title)), id=rule.id) for rule in related])
+        options.display = bool(related)
+        self.query_one("#rules-see-also-title", Label).display = bool(related)
 
     def select_rule(self, rule_id: str) -> None:
         """Select and show one rule, clearing the search if it hides it."""
@@ -148,6 +185,12 @@ class RulesBrowser(Screen[None]):
     @on(Input.Submitted, "#rules-search")
     def _to_results(self) -> None:
         self.action_focus_results()
+
+    @on(OptionList.OptionSelected, "#rules-see-also")
+    def _see_also(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self.select_rule(event.option.id)
+            self.query_one(DataTable).focus()
 
     @on(DataTable.RowHighlighted, "#rules-results")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:

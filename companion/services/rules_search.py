@@ -12,8 +12,14 @@ found by those words or by a heading printed in that language come first: a Russ
 finds the rule by its Russian summary or the book's Russian heading before any rule that only
 shares a word with the book's text around another rule.
 
-Ranking: bm25 with the title weighted most, then the printed heading, the summary and the book's
-words. Results are the rules holding the most of the query's terms (all of them, when any rule
+Whatever the interface's language, the index also holds each rule's Russian title and summary (the
+catalogue's), the everyday words players use for it (`rules_search_synonyms`, English and Russian)
+and, when the table has no copy of the book, the book's words around the rule as shipped stems
+(`rules_search_book_words`): a Russian question finds its rule in the English interface too, and
+"sell" or «продать» finds the selling rule whatever the summary calls it.
+
+Ranking: bm25 with the title weighted most, then the printed heading, the everyday words, the
+summary and the book's words. Results are the rules holding the most of the query's terms (all of them, when any rule
 does); for a question of three terms or more, also those holding one term fewer, so a word the
 rule happens not to use ("fourth", "begin") cannot hide the answer.
 
@@ -34,10 +40,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from companion.services.i18n import current_language, rule_text
+from companion.services.i18n import current_language
+from companion.services.i18n.catalogues import load_catalogue
 from companion.services.rulebook_files import RulebookUnreadable, read_rulebook
 from companion.services.rulebook_passages import rulebook_folders
-from companion.services.rules_search_terms import query_terms, stems
+from companion.services.rules_search_book_words import shipped_book_words
+from companion.services.rules_search_synonyms import EVERYDAY
+from companion.services.rules_search_terms import STOP_WORDS, query_terms, stems, words
+from companion.services.rules_search_typos import TypoCorrector
 from rules_engine.books import BOOKS, get_book
 from rules_engine.rules_index import Rule, all_rules, fold
 
@@ -48,17 +58,23 @@ BOOK_CONTEXT = 300
 TITLE_WEIGHT, HEADING_WEIGHT, SUMMARY_WEIGHT, BOOK_WEIGHT = 6.0, 4.0, 2.0, 1.0
 #: bm25 weights of the title and summary in the interface's language (empty columns in English).
 LOCAL_TITLE_WEIGHT, LOCAL_SUMMARY_WEIGHT = 6.0, 3.0
+#: bm25 weights of the Russian title and summary (indexed in every interface but the Russian one, whose
+#: local columns hold them) and of the everyday words.
+RUSSIAN_TITLE_WEIGHT, RUSSIAN_SUMMARY_WEIGHT, EVERYDAY_WEIGHT = 5.0, 2.5, 3.0
+
+#: The language whose rule texts are indexed in every interface (the books' and most players' language).
+ALWAYS_INDEXED = "ru"
 
 #: The interface's source language: its titles and summaries are the English ones already indexed.
 SOURCE_LANGUAGE = "en"
 
 _SCHEMA = (
     "CREATE VIRTUAL TABLE rule_text USING fts5("
-    "game UNINDEXED, title, heading, summary, book, local_title, local_summary, "
+    "game UNINDEXED, title, heading, summary, book, local_title, local_summary, ru_title, ru_summary, everyday, "
     "tokenize = 'unicode61 remove_diacritics 0')"
 )
 _RANKED = (
-    "SELECT rowid, bm25(rule_text, 0, ?, ?, ?, ?, ?, ?) FROM rule_text WHERE rule_text MATCH ?"
+    "SELECT rowid, bm25(rule_text, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?) FROM rule_text WHERE rule_text MATCH ?"
 )
 
 
@@ -81,35 +97,75 @@ class RulesSearchIndex:
     """An in-memory FTS5 index of a fixed set of rules and their book passages."""
 
     def __init__(self, rules: Iterable[Rule], book_text: dict[str, str] | None = None,
-                 local_text: dict[str, tuple[str, str]] | None = None, language: str = SOURCE_LANGUAGE) -> None:
-        """`local_text` holds each rule's title and summary in the interface's `language` (none in English)."""
+                 local_text: dict[str, tuple[str, str]] | None = None, language: str = SOURCE_LANGUAGE, *,
+                 russian_text: dict[str, tuple[str, str]] | None = None, everyday: dict[str, str] | None = None,
+                 book_stems: dict[str, str] | None = None) -> None:
+        """`local_text` holds each rule's title and summary in the interface's `language` (none in English),
+        `russian_text` its Russian title and summary (for the other interfaces), `everyday` the words players
+        use for it, `book_stems` the book's words as stems for a rule without `book_text`."""
         self.language = language
+        self.vocabulary: dict[str, int] = {}  # every word players read in the index -> how often it occurs
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._db.execute(_SCHEMA)
         self._entries: list[_Entry] = []
         self._lock = threading.Lock()
-        book_text = book_text or {}
-        local_text = local_text or {}
+        book_text, local_text, russian_text = book_text or {}, local_text or {}, russian_text or {}
+        everyday, book_stems = everyday or {}, book_stems or {}
         rows = []
         for rowid, rule in enumerate(rules):
             book_language = get_book(rule.book).language
             local_title, local_summary = local_text.get(rule.id, ("", ""))
+            russian_title, russian_summary = russian_text.get(rule.id, ("", ""))
+            book = (stems(book_text[rule.id], book_language) if book_text.get(rule.id)
+                    else book_stems.get(rule.id, "").split())
             fields = (
                 stems(rule.title),
                 stems(rule.heading, book_language),
                 stems(rule.summary),
-                stems(book_text.get(rule.id, ""), book_language),
+                book,
                 stems(local_title, language),
                 stems(local_summary, language),
+                stems(russian_title, ALWAYS_INDEXED),
+                stems(russian_summary, ALWAYS_INDEXED),
+                stems(everyday.get(rule.id, "")),
             )
+            for text in (rule.title, rule.heading, rule.summary, local_title, local_summary, russian_title,
+                         russian_summary, everyday.get(rule.id, "")):
+                for word in words(text):
+                    self.vocabulary[word] = self.vocabulary.get(word, 0) + 1
             local = set(fields[4]) | set(fields[5])
             if language != SOURCE_LANGUAGE and book_language == language:
                 local |= set(fields[1])
+            if language == ALWAYS_INDEXED:
+                local |= {stem for stem in fields[8] if _is_cyrillic(stem)}
             self._entries.append(_Entry(rule, frozenset(s for field in fields for s in field), frozenset(local)))
             rows.append((rowid, game_of(rule), *(" ".join(field) for field in fields)))
         self._db.executemany("INSERT INTO rule_text (rowid, game, title, heading, summary, book, local_title, "
-                             "local_summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                             "local_summary, ru_title, ru_summary, everyday) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                             rows)
         self._db.commit()
+        self.known_stems: frozenset[str] = frozenset().union(*(entry.stems for entry in self._entries))
+        self._typos = TypoCorrector(self.vocabulary)
+
+    def did_you_mean(self, text: str, *, game: str | None = None) -> str | None:
+        """`text` with each word no rule holds replaced by the closest known word, when that finds rules; else None.
+
+        "dise" -> "dice", "flea rules" -> "flee rules": the question as the player typed it, the
+        misspelt words corrected and nothing else changed (the other words keep their case and place).
+        """
+        changed = False
+        pieces = []
+        for piece in text.split():
+            corrected = piece
+            for word in words(piece):
+                if word in STOP_WORDS or set(stems(word)) & self.known_stems:
+                    continue
+                better = self._typos.closest(word)
+                if better is not None:
+                    corrected, changed = better, True
+            pieces.append(corrected)
+        suggestion = " ".join(pieces)
+        return suggestion if changed and self.search(suggestion, game=game) else None
 
     def search(self, text: str, *, game: str | None = None) -> list[Rule]:
         """The rules matching `text`, best first; only `game`'s rules when it is given."""
@@ -119,7 +175,8 @@ class RulesSearchIndex:
         match = " OR ".join(_quoted(stem) for term in terms for stem in sorted(term))
         with self._lock:
             ranked = self._db.execute(_RANKED, (TITLE_WEIGHT, HEADING_WEIGHT, SUMMARY_WEIGHT, BOOK_WEIGHT,
-                                                LOCAL_TITLE_WEIGHT, LOCAL_SUMMARY_WEIGHT, match)).fetchall()
+                                                LOCAL_TITLE_WEIGHT, LOCAL_SUMMARY_WEIGHT, RUSSIAN_TITLE_WEIGHT,
+                                                RUSSIAN_SUMMARY_WEIGHT, EVERYDAY_WEIGHT, match)).fetchall()
         scored = []
         for rowid, score in ranked:
             entry = self._entries[rowid]
@@ -139,6 +196,10 @@ class RulesSearchIndex:
         kept = sorted((-local if first else 0, score, rule.id, rule)
                       for held, local, score, rule in scored if held >= enough)
         return [rule for _, _, _, rule in kept]
+
+
+def _is_cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text)
 
 
 def _quoted(stem: str) -> str:
@@ -198,7 +259,10 @@ def current_index() -> RulesSearchIndex:
         if _current is None or _current[0] != key:
             folded = {book_id: _folded_book(path, size, mtime) for book_id, path, size, mtime in books}
             text = {rule.id: book_window(rule, folded[rule.book]) for rule in rules if rule.book in folded}
-            _current = (key, RulesSearchIndex(rules, text, local_texts(rules, language), language))
+            russian = {} if language == ALWAYS_INDEXED else local_texts(rules, ALWAYS_INDEXED)
+            _current = (key, RulesSearchIndex(rules, text, local_texts(rules, language), language,
+                                              russian_text=russian, everyday=EVERYDAY,
+                                              book_stems=shipped_book_words()))
         return _current[1]
 
 
@@ -206,23 +270,42 @@ def local_texts(rules: Iterable[Rule], language: str) -> dict[str, tuple[str, st
     """Each rule's title and summary in the interface's language, where the catalogue translates them."""
     if language == SOURCE_LANGUAGE:
         return {}
+    catalogue = load_catalogue(language)
     found = {}
     for rule in rules:
-        title, summary = rule_text(rule.id, rule.title), rule_text(rule.id, rule.summary)
+        title = catalogue.pgettext(rule.id, rule.title) if rule.title else ""
+        summary = catalogue.pgettext(rule.id, rule.summary) if rule.summary else ""
         title, summary = ("" if title == rule.title else title), ("" if summary == rule.summary else summary)
         if title or summary:
             found[rule.id] = (title, summary)
     return found
 
 
+def did_you_mean(text: str, *, game: str | None = None) -> str | None:
+    """The question with its misspelt words corrected ("dise" -> "dice"), when that finds rules; else None."""
+    return current_index().did_you_mean(text, game=game)
+
+
+#: Words of a question that name a game ("… in dungeoneer"): that game's rules come first unless the caller says.
+GAME_NAMES: dict[str, str] = {"dungeoneer": "dungeoneer", "throne": "dice-throne", "данжонир": "dungeoneer"}
+
+
+def named_game(text: str) -> str | None:
+    """The game a question names by one of its `GAME_NAMES`, if it names exactly one."""
+    named = {GAME_NAMES[word] for word in words(text) if word in GAME_NAMES}
+    return named.pop() if len(named) == 1 else None
+
+
 def search_rules(text: str, *, game: str | None = None, first: str | None = None,
                  limit: int | None = None) -> list[Rule]:
-    """Rules matching `text`, best first; `game` keeps one game's rules, `first` puts one game's rules first.
+    """Rules matching `text`, best first; `game` keeps one game's rules, `first` puts one game's rules first
+    (else the game the question names, "… in dungeoneer").
 
     A query that is exactly a rule id finds that rule first. Any string is a valid query: it is cut
     into words here, never handed to FTS5 as syntax.
     """
     found = current_index().search(text, game=game)
+    first = first or named_game(text)
     exact = text.strip()
     by_id = [rule for rule in all_rules() if rule.id == exact and (not game or game_of(rule) == game)]
     found = by_id + [rule for rule in found if rule not in by_id]

@@ -130,7 +130,7 @@ def _games_in_index() -> list[str]:
 
 
 def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
-    from companion.services.rules_search import search_rules
+    from companion.services.rules_search import did_you_mean, search_rules
 
     text = " ".join(args.text)
     if not text.strip():
@@ -144,8 +144,10 @@ def _rules_search(args: argparse.Namespace, out: TextIO) -> int:
         if found:
             return 0
     if not found:
-        raise Failure(_("no rule matches {text!r} in {game}").format(text=text, game=args.game) if args.game
-                      else _("no rule matches {text!r}").format(text=text))
+        suggestion = did_you_mean(text, game=args.game)
+        hint = _("; did you mean {suggestion!r}?").format(suggestion=suggestion) if suggestion else ""
+        raise Failure((_("no rule matches {text!r} in {game}").format(text=text, game=args.game) if args.game
+                       else _("no rule matches {text!r}").format(text=text)) + hint)
     for rule in found:
         print(f"{rule.id}  {rule_text(rule.id, rule.title)}", file=out)
         print(f"    {_where(rule)}", file=out)

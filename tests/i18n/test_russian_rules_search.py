@@ -48,13 +48,12 @@ def test_a_russian_question_ranks_the_right_rule_first(query: str, rule_id: str)
     assert _first(query, first=rule_id.split(".")[0]) == rule_id
 
 
-def test_the_russian_summary_is_searched_only_in_a_russian_interface() -> None:
+def test_the_russian_summary_is_searched_in_the_english_interface_too() -> None:
+    # A Russian speaker who left the interface in English still finds the rule by its Russian words.
     use_language("en")
-    assert "dice-throne.cp.bounds" not in [rule.id for rule in search_rules("лишние очки пропадают")]
+    assert "dice-throne.cp.bounds" in [rule.id for rule in search_rules("лишние очки пропадают")][:3]
     use_language("ru")
     assert _first("лишние очки пропадают") == "dice-throne.cp.bounds"
-    use_language("en")  # the English interface searches as before
-    assert "dice-throne.cp.bounds" not in [rule.id for rule in search_rules("лишние очки пропадают")]
 
 
 def test_every_dice_throne_rule_is_found_by_its_russian_title() -> None:

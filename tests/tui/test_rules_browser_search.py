@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable, Input
+from textual.widgets import DataTable, Input, OptionList
 
 from companion.services.rules_search import game_of, search_rules
 from companion.services.store import SessionStore
@@ -86,3 +86,34 @@ async def test_from_a_session_before_any_ruling_the_games_rules_come_first(store
         app.screen.query_one("#rules-search", Input).value = "turn"
         await pilot.pause()
         assert _current_game_first(_shown_ids(app.screen), "dice-throne")
+
+
+async def test_a_misspelt_word_lists_the_rules_for_the_correction_under_a_did_you_mean_line(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(RulesBrowser())
+        await pilot.pause()
+        app.screen.query_one("#rules-search", Input).value = "продожа"
+        await pilot.pause()
+        notice = str(app.screen.query_one("#rules-notice").render())
+        assert "продожа" in notice and "продажа" in notice
+        assert "runebound2.market.sell" in _shown_ids(app.screen)[:3]
+        app.screen.query_one("#rules-search", Input).value = "selling"
+        await pilot.pause()
+        assert not app.screen.query_one("#rules-notice").display
+
+
+async def test_see_also_lists_related_rules_and_picking_one_shows_it(store: SessionStore) -> None:
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(RulesBrowser(rule_id="runebound2.market.sell"))
+        await pilot.pause()
+        related = app.screen.query_one("#rules-see-also", OptionList)
+        ids = [related.get_option_at_index(i).id for i in range(related.option_count)]
+        assert ids[:2] == ["runebound2.market.limits", "runebound2.market.discard"]  # declared links first
+        related.focus()
+        related.highlighted = 0
+        await pilot.press("enter")
+        await pilot.pause()
+        detail = str(app.screen.query_one("#rules-detail").render())
+        assert "runebound2.market.limits" in detail
