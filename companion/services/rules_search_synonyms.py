@@ -139,6 +139,89 @@ EVERYDAY: dict[str, str] = {
                              "стена пройти сквозь",
     "dungeoneer.solo.setup": "solo alone single player "
                              "соло одиночная игра один",
+    # More rules players ask about often (Dice Throne, Runebound 2e and 3e, Class Decks, Dungeoneer).
+    "dice-throne.damage.undefendable": "cannot defend no defence unblockable "
+                                       "нельзя защититься без защиты",
+    "dice-throne.damage.collateral": "collateral splash side damage "
+                                     "побочный сопутствующий урон",
+    "dice-throne.status.knockdown": "knockdown knocked down skip offensive roll "
+                                    "сбит с ног сбивание пропустить атаку",
+    "dice-throne.status.evasive": "evasive dodge avoid damage "
+                                  "уклонение увернуться избежать урона",
+    "dice-throne.status.remove": "remove status cleanse get rid of token "
+                                 "снять убрать состояние избавиться от жетона",
+    "dice-throne.income.first-player-skips": "first player no income first turn "
+                                             "первый игрок без дохода первый ход",
+    "dice-throne.phases.order": "turn phases order upkeep income main roll discard "
+                                "фазы хода порядок",
+    "dice-throne.defence.choose-then-roll-once": "defence roll defend once "
+                                                 "защита бросок защиты один раз",
+    "dice-throne.offence.one-ability": "one attack per turn two abilities "
+                                       "одна атака за ход две способности",
+    "dice-throne.cards.upgrades": "upgrade ability card stays "
+                                  "улучшение способности остается",
+    "dice-throne.koth.setup": "king of the hill free for all three players "
+                              "царь горы каждый сам за себя",
+    "runebound2.market.discard": "throw away drop get rid of item ally "
+                                 "выбросить избавиться сбросить предмет союзника",
+    "runebound2.market.draw-first": "new market card refill market "
+                                    "новая карта рынка пополнить рынок",
+    "runebound2.combat.round": "combat round order ranged melee magic "
+                               "раунд боя порядок",
+    "runebound2.combat.victory": "defeat monster win fight kill "
+                                 "победить монстра убить выиграть бой",
+    "runebound2.combat.ally-dies": "ally dies killed lost "
+                                   "союзник погиб убит",
+    "runebound2.wounds.bounds": "wounds exhaustion life stamina "
+                                "раны усталость жизнь выносливость",
+    "runebound2.turn.steps": "turn steps order "
+                             "шаги хода порядок",
+    "runebound2.goal.win": "win winning dragon rune how to win "
+                           "победа победить выиграть драконьи руны",
+    "runebound2.xp.price": "experience counter price cost "
+                           "опыт цена стоимость жетона опыта",
+    "runebound2.skill.check": "skill test check roll attribute "
+                              "проверка навыка умения бросок",
+    "runebound2.track.full": "challenge track full unresolved "
+                             "трек испытаний заполнен",
+    "runebound2.class-decks.combat.flee-penalty": "flee penalty run away class "
+                                                  "штраф за побег",
+    "runebound2.class-decks.threat.knockout": "knocked out threat back "
+                                              "нокаут угроза вернуть",
+    "runebound2.class-decks.deck.building": "build deck class cards choose "
+                                            "собрать колоду класса",
+    "runebound3.combat.initiative": "who acts first combat initiative "
+                                    "кто ходит первым в бою инициатива",
+    "runebound3.combat.surge": "surge special ability pay "
+                               "всплеск особая способность",
+    "runebound3.move.dice": "move terrain dice movement roll "
+                            "движение кубики местности",
+    "runebound3.rest.settlement": "rest heal town city recover "
+                                  "отдых отдохнуть лечение город",
+    "runebound3.victory": "win winning game end "
+                          "победа победить выиграть конец игры",
+    "runebound3.setup.heroes": "starting gold tokens hero "
+                               "стартовое золото",
+    "runebound3.combat.hero-battle": "fight another hero pvp duel "
+                                     "бой героев дуэль",
+    "dungeoneer.turn.phases": "turn phases order "
+                              "фазы хода порядок",
+    "dungeoneer.points.new-location": "glory peril new room tile "
+                                      "слава опасность новая комната",
+    "dungeoneer.battle.compare": "who wins battle compare attack defence "
+                                 "кто победил сравнить атаку защиту",
+    "dungeoneer.exits.trap": "trapped exit trap door "
+                             "ловушка выход",
+    "dungeoneer.hazards.spikes": "spikes spiked floor "
+                                 "шипы",
+    "dungeoneer.inventory.one-of-a-type": "two treasures same type "
+                                          "два сокровища одного типа",
+    "dungeoneer.turn.discard-draw": "discard draw cards end of turn "
+                                    "сбросить добрать карты",
+    "dungeoneer.deeds.move": "move hero walk moving "
+                             "движение идти перемещение",
+    "dungeoneer.solo.goal": "solo goal win alone "
+                            "соло цель победа одиночная",
 }
 
 #: Declared "see also" links (shown both ways), besides the rules of the same section.
