@@ -25,8 +25,12 @@ rule happens not to use ("fourth", "begin") cannot hide the answer.
 
 The index lives in memory and is built again whenever its key changes: the rules registered now
 (games and tests register rules at run time) and the size and time of each book file found. On
-a 2-core machine the first build takes about 0.15 s without books and 0.65 s with them (most of
-it folding the books' text), a query about a millisecond. A cache file in the data folder would
+a 2-core machine the first build took about 0.15 s without books and 0.65 s with them (most of
+it folding the books' text), a query about a millisecond; indexing the Russian texts and the
+everyday words too made the first build about 2.5 times longer (6.2 s against 2.5 s, both measured
+under a load average of 19, so roughly 0.4 s on a quiet machine), while a rebuild (another
+interface language, a rule registered) reuses the stems remembered per text and takes half the
+old build's time. A cache file in the data folder would
 save that fraction of a second per `companion rules search` at the price of a second, stale-prone
 copy of the books' text and of invalidation across processes; the TUI builds once a session.
 """
@@ -46,7 +50,7 @@ from companion.services.rulebook_files import RulebookUnreadable, read_rulebook
 from companion.services.rulebook_passages import rulebook_folders
 from companion.services.rules_search_book_words import shipped_book_words
 from companion.services.rules_search_synonyms import EVERYDAY
-from companion.services.rules_search_terms import STOP_WORDS, query_terms, stems, words
+from companion.services.rules_search_terms import STOP_WORDS, query_terms, stem, stems, words
 from companion.services.rules_search_typos import TypoCorrector
 from rules_engine.books import BOOKS, get_book
 from rules_engine.rules_index import Rule, all_rules, fold
@@ -116,23 +120,21 @@ class RulesSearchIndex:
             book_language = get_book(rule.book).language
             local_title, local_summary = local_text.get(rule.id, ("", ""))
             russian_title, russian_summary = russian_text.get(rule.id, ("", ""))
-            book = (stems(book_text[rule.id], book_language) if book_text.get(rule.id)
+            book = (list(_words_and_stems(book_text[rule.id], book_language)[1]) if book_text.get(rule.id)
                     else book_stems.get(rule.id, "").split())
-            fields = (
-                stems(rule.title),
-                stems(rule.heading, book_language),
-                stems(rule.summary),
-                book,
-                stems(local_title, language),
-                stems(local_summary, language),
-                stems(russian_title, ALWAYS_INDEXED),
-                stems(russian_summary, ALWAYS_INDEXED),
-                stems(everyday.get(rule.id, "")),
+            read = (  # the texts a player reads, each with the language its words are stemmed in
+                (rule.title, SOURCE_LANGUAGE), (rule.heading, book_language), (rule.summary, SOURCE_LANGUAGE),
+                (local_title, language), (local_summary, language),
+                (russian_title, ALWAYS_INDEXED), (russian_summary, ALWAYS_INDEXED),
+                (everyday.get(rule.id, ""), SOURCE_LANGUAGE),
             )
-            for text in (rule.title, rule.heading, rule.summary, local_title, local_summary, russian_title,
-                         russian_summary, everyday.get(rule.id, "")):
-                for word in words(text):
+            read_stems = []
+            for text, text_language in read:
+                found, found_stems = _words_and_stems(text, text_language)
+                for word in found:
                     self.vocabulary[word] = self.vocabulary.get(word, 0) + 1
+                read_stems.append(found_stems)
+            fields = (*read_stems[:3], book, *read_stems[3:])
             local = set(fields[4]) | set(fields[5])
             if language != SOURCE_LANGUAGE and book_language == language:
                 local |= set(fields[1])
@@ -196,6 +198,14 @@ class RulesSearchIndex:
         kept = sorted((-local if first else 0, score, rule.id, rule)
                       for held, local, score, rule in scored if held >= enough)
         return [rule for _, _, _, rule in kept]
+
+
+@lru_cache(maxsize=16384)
+def _words_and_stems(text: str, language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A text's folded words and their stems, remembered: the index is built again for each interface language
+    and whenever rules are registered, from mostly the same texts."""
+    found = tuple(words(text))
+    return found, tuple(stem(word, language) for word in found)
 
 
 def _is_cyrillic(text: str) -> bool:

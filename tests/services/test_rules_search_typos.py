@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.services.i18n import use_language
-from companion.services.rules_search import did_you_mean
+from companion.services.rules_search import did_you_mean, search_rules
 from companion.services.rules_search_typos import TypoCorrector, edit_distance
 
 
@@ -62,4 +62,4 @@ def test_edit_distance_is_symmetric_and_zero_only_for_equal_words(a: str, b: str
 @given(st.text(max_size=30))
 def test_any_text_gives_none_or_a_question_that_finds_rules(text: str) -> None:
     suggestion = did_you_mean(text)
-    assert suggestion is None or suggestion != text
+    assert suggestion is None or (suggestion != text and search_rules(suggestion))
