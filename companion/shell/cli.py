@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from companion import __version__
-from companion.services.i18n import (LANGUAGES, _, current_language, format_moment, format_number, ngettext, pgettext,
-                                     resolve_language, rule_text, translate, use_language)
+from companion.services.i18n import (LANGUAGES, _, current_language, format_moment, ngettext, resolve_language,
+                                     rule_text, translate, use_language)
 from companion.services.settings import saved_language
 from companion.shell.argparse_words import argparse_in_interface_language
 from companion.shell.cli_tools import CommandTools
