@@ -124,8 +124,8 @@ STORE_PROBE = r"""
 import json, sys, time
 began = time.perf_counter()
 from companion.services.store import SessionStore
-from rules_engine.catalogue import load_games
-load_games()  # the games' packages are imported before the clock starts (the app has them by then)
+from rules_engine.games import all_games
+all_games()  # the games' packages are imported before the clock starts (the app has them by then)
 imported, cpu = time.perf_counter(), time.process_time()
 store = SessionStore.open(sys.argv[1])
 live = store.open_session(int(sys.argv[2]))

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from cards_db.errors import CatalogueError
 from cards_db.schema import Schema
 from rules_engine.messages import Message
 from rules_engine.module_loading import import_present
+from rules_engine.plugin import game_plugins
 
 __all__ = ["CatalogueError", "CatalogueKind", "get_kind", "kinds_of", "all_kinds", "register_kind"]
 
@@ -79,14 +81,7 @@ def all_kinds() -> tuple[CatalogueKind, ...]:
     return tuple(k for _, k in sorted(_KINDS.items()))
 
 
-#: Modules that register catalogue kinds, imported on first use (a missing one is skipped).
-CATALOGUE_MODULES = ("cards_db.runebound2", "cards_db.runebound2_class_decks", "cards_db.dice_throne", "cards_db.runebound3", "cards_db.dungeoneer")
-
-_loaded = False
-
-
+@cache
 def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        import_present(CATALOGUE_MODULES)
+    """Import the catalogue modules every game plugin declares, once (a missing one is skipped)."""
+    import_present(name for plugin in game_plugins() for name in plugin.catalogue_modules)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules_engine.lookup_errors import RulesEngineError, UnknownRule
+
 if TYPE_CHECKING:
     from rules_engine.ruling import Ruling
 
-
-class RulesEngineError(Exception):
-    """Base of every error the engine raises on purpose."""
+__all__ = ["CommandError", "ReplayError", "RuleViolation", "RulesEngineError", "UnknownGame", "UnknownRule"]
 
 
 class RuleViolation(RulesEngineError):
@@ -22,13 +22,6 @@ class RuleViolation(RulesEngineError):
 
 class CommandError(RulesEngineError):
     """Text typed at the table (a command, a dice notation, entered dice) that cannot be understood."""
-
-
-class UnknownRule(RulesEngineError, KeyError):
-    """A rule id that the rules index does not hold."""
-
-    def __str__(self) -> str:  # KeyError would quote the message
-        return str(self.args[0]) if self.args else "unknown rule"
 
 
 class UnknownGame(RulesEngineError, KeyError):

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules_engine.errors import UnknownGame
-from rules_engine.messages import Message
 from rules_engine.game import Game
+from rules_engine.messages import Message
+from rules_engine.module_loading import import_present
+from rules_engine.plugin import game_plugins, plugin_of
 
 _GAMES: dict[str, Game] = {}
 
@@ -21,8 +25,8 @@ def register_game(game: Game) -> Game:
 def get_game(game_id: str) -> Game:
     """The registered game with this id; UnknownGame names the ids that exist.
 
-    Only that game's package is imported when it is one the engine ships (importing every game
-    takes longer than opening a long session); an unknown id loads them all to name them.
+    Only that game's package is imported when a plugin declares it (importing every game takes
+    longer than opening a long session); an unknown id loads them all to name them.
     """
     game = _GAMES.get(game_id)
     if game is None:
@@ -49,21 +53,14 @@ def unregister_game(game_id: str) -> None:
     _GAMES.pop(game_id, None)
 
 
-_loaded = False
-
-
+@cache
 def _ensure_loaded() -> None:
-    # The flag is set only once every game is in: another thread asking meanwhile loads too (a
-    # module is imported once either way) rather than reading a registry half filled.
-    global _loaded
-    if not _loaded:
-        from rules_engine.catalogue import load_games
-
-        load_games()
-        _loaded = True
+    """Import every declared game's module once, so each registers itself (cached only once all are in:
+    another thread asking meanwhile imports too, and a module is imported once either way)."""
+    import_present(plugin.game_module for plugin in game_plugins())
 
 
 def _load_one(game_id: str) -> None:
-    from rules_engine.catalogue import load_game
-
-    load_game(game_id)
+    plugin = plugin_of(game_id)
+    if plugin is not None:
+        import_present([plugin.game_module])

@@ -11,10 +11,13 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from rules_engine.books import BOOKS
-from rules_engine.errors import UnknownRule
+from rules_engine.lookup_errors import UnknownRule
 from rules_engine.messages import Message
+from rules_engine.module_loading import import_present
+from rules_engine.plugin import game_plugins
 
 _ID_PATTERN = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9_-]+)+$")
 
@@ -151,15 +154,8 @@ def _belongs_to(rule: Rule, game: str) -> bool:
     return rule.id == prefix or rule.id.startswith(prefix + ".")
 
 
-_loaded = False
-
-
+@cache
 def _ensure_loaded() -> None:
-    """Import every game's rule_index module once, so the index is complete before any lookup."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    from rules_engine.catalogue import load_rule_indexes
-
-    load_rule_indexes()
+    """Register the RULES of every declared game's rule modules once, before any lookup."""
+    for module in import_present(name for plugin in game_plugins() for name in plugin.rule_modules):
+        register_rules(module.RULES)

@@ -9,6 +9,7 @@ engine action (or a `DiceRequest`), and the frame checks, applies, commits and s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from textual.message import Message
@@ -22,6 +23,7 @@ from rules_engine.chance import CardRequest
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
+from rules_engine.plugin import game_plugins, plugin_of
 from screens.card_forms import CardForm
 from screens.theme_styles import redraw_on_theme_change
 
@@ -156,11 +158,12 @@ def register_game_area(game_id: str):
 def game_area_for(game_id: str) -> type[GameArea] | None:
     """The registered area class for a game, or None (the frame then shows its generic view).
 
-    Only that game's area module is imported when there is one by that id (AREA_MODULE_OF_GAME).
+    Only the area module that game's plugin declares is imported when there is one (rules_engine.plugin).
     """
     area = _AREAS.get(game_id)
-    if area is None and game_id in AREA_MODULE_OF_GAME:
-        import_present([AREA_MODULE_OF_GAME[game_id]], errors=LOAD_ERRORS)
+    plugin = plugin_of(game_id)
+    if area is None and plugin is not None and plugin.area_module is not None:
+        import_present([plugin.area_module], errors=LOAD_ERRORS)
         area = _AREAS.get(game_id)
     if area is None:
         _ensure_loaded()
@@ -168,27 +171,14 @@ def game_area_for(game_id: str) -> type[GameArea] | None:
     return area
 
 
-#: Modules that register game areas, imported on first use (a missing one is skipped).
-GAME_AREA_MODULES = ("screens.runebound2", "screens.dice_throne", "screens.runebound3", "screens.dungeoneer")
-
-#: The module of each game's own area, by game id (a session imports only its game's area).
-AREA_MODULE_OF_GAME: dict[str, str] = {
-    "runebound2": "screens.runebound2",
-    "dice-throne": "screens.dice_throne",
-    "runebound3": "screens.runebound3",
-    "dungeoneer": "screens.dungeoneer",
-}
-
 #: Area modules that failed to import, by module name, with the error (the frame says so and
 #: falls back to the generic view instead of failing every session).
 LOAD_ERRORS: dict[str, str] = {}
 
-_loaded = False
 
-
+@cache
 def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        # One broken game screen must not break the others: its error is kept in LOAD_ERRORS.
-        import_present(GAME_AREA_MODULES, errors=LOAD_ERRORS)
-        _loaded = True
+    """Import the area module of every game plugin once. One broken game screen must not break the
+    others: its error is kept in LOAD_ERRORS."""
+    import_present((plugin.area_module for plugin in game_plugins() if plugin.area_module is not None),
+                   errors=LOAD_ERRORS)

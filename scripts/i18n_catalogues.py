@@ -12,7 +12,6 @@ edit elsewhere in a module does not touch them.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface

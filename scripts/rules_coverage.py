@@ -84,10 +84,10 @@ def marked_tests(root: Path = REPO / "tests") -> dict[str, set[str]]:
                 values = node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
                 module_marks.extend(_rule_marks(values))
 
-        def walk(body: list[ast.stmt], prefix: str, inherited: list[str]) -> None:
+        def walk(body: list[ast.stmt], prefix: str, inherited: list[str], rel: str = rel) -> None:
             for node in body:
                 if isinstance(node, ast.ClassDef):
-                    walk(node.body, f"{prefix}{node.name}::", inherited + _rule_marks(node.decorator_list))
+                    walk(node.body, f"{prefix}{node.name}::", inherited + _rule_marks(node.decorator_list), rel)
                 elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
                     for rule_id in inherited + _rule_marks(node.decorator_list):
                         found[rule_id].add(f"{rel}::{prefix}{node.name}")

@@ -14,11 +14,15 @@ from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.games import all_games, register_game, unregister_game
 
 REPO = Path(__file__).resolve().parents[1]
+#: The rulebooks folder the user or CI named before the session started. Read once, here: the autouse
+#: fixture below clears the variable for every test, so the product under test never reads it by surprise.
+RULEBOOKS_FROM_ENVIRONMENT = os.environ.get("COMPANION_RULEBOOKS")
 
 
 def rulebooks_dir() -> Path | None:
-    """The shared rulebooks folder (../shared/rulebooks beside the checkout), if present."""
-    env = os.environ.get("COMPANION_RULEBOOKS")
+    """The rulebooks folder named by COMPANION_RULEBOOKS when the session started, else the shared
+    rulebooks folder (../shared/rulebooks beside the checkout), if present."""
+    env = RULEBOOKS_FROM_ENVIRONMENT
     candidates = [Path(env)] if env else []
     candidates.append(REPO.parent / "shared" / "rulebooks")
     for candidate in candidates:

@@ -107,7 +107,7 @@ def warm_up(stop: Callable[[], bool] = lambda: False) -> bool:
         importlib.import_module(name)
     games = importlib.import_module("rules_engine.games")
     areas = importlib.import_module("screens.game_area")
-    for game_id in importlib.import_module("rules_engine.catalogue").PACKAGE_OF_GAME:
+    for game_id in (plugin.game_id for plugin in importlib.import_module("rules_engine.plugin").game_plugins()):
         if stop():
             return False
         games.get_game(game_id)

@@ -32,7 +32,7 @@ from rules_engine.dungeoneer.resurrection import heroes_free
 from rules_engine.dungeoneer.placement import legal_cells, legal_shifts
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.stats import BATTLE_FORMS
+from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.typed_card_choices import typed_hand_choices, typed_monster_choices
 from rules_engine.game import DiceRequest
 from rules_engine.messages import Message
@@ -305,18 +305,24 @@ def _monsters(state: DgState) -> Iterator[Choice]:
         if not singles:
             continue
 
-        def fits(value: object, peril: int = target.peril) -> bool:
-            if not isinstance(value, tuple) or not value:
-                return False
-            ids = [pair[0] for pair in value if isinstance(pair, tuple) and len(pair) == 2]
-            if len(ids) != len(value) or len(set(ids)) != len(ids) or not all(pair in singles for pair in value):
-                return False
-            return sum(state.monster(monster_id).cost for monster_id in ids) <= peril  # a lair's too
-
         yield Choice.of(A.PlayMonsters, Message('Monsters against {target}',
                                                 target=target.player), actor=state.active, target=seat,
-                        monsters=Where(fits, lambda rng, s=singles: (s[rng.randrange(len(s))],),
+                        monsters=Where(_monsters_fit(state, singles, target.peril),
+                                       lambda rng, s=singles: (s[rng.randrange(len(s))],),
                                        Message('monsters and their forms')))
+
+
+def _monsters_fit(state: DgState, singles: tuple[tuple[str, Stat], ...], peril: int) -> Callable[[object], bool]:
+    """Whether a set of (monster, form) pairs is one target's to face: each pair among the ones its peril
+    pays for, no monster twice, and the whole set within that peril (bound here, per target, not late)."""
+    def fits(value: object) -> bool:
+        if not isinstance(value, tuple) or not value:
+            return False
+        ids = [pair[0] for pair in value if isinstance(pair, tuple) and len(pair) == 2]
+        if len(ids) != len(value) or len(set(ids)) != len(ids) or not all(pair in singles for pair in value):
+            return False
+        return sum(state.monster(monster_id).cost for monster_id in ids) <= peril  # a lair's too
+    return fits
 
 
 def _battle(state: DgState) -> Iterator[Choice]:

@@ -36,7 +36,7 @@ from rules_engine.runebound3.combat.state import ATTACKER, DEFENDER, Ending, Pha
 from rules_engine.runebound3.enemies import EnemyCard, enemy_from
 from rules_engine.runebound3.gains import take_reward
 from rules_engine.runebound3.state import Colour, Fight, HeroBattle, HeroState, R3State, SpaceKind, Stage
-from rules_engine.runebound3.words import trophy_words, word
+from rules_engine.runebound3.words import trophy_words
 from rules_engine.values import replace
 
 #: Terrain symbols a terrain die may show as the table enters it (the faces are not in the summary).

@@ -12,14 +12,14 @@ from textual.widgets import Button, Label, Static
 
 from companion.services.i18n import _, translate
 from rules_engine.dice_throne.phases import DEFENSIVE, UPKEEP
+from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.view import pending_breakdowns, target_name
 from rules_engine.messages import N_, Message
 from screens.dice_throne.widgets import hero_name
+from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
 
 #: Phases whose end lands the pending damage (the offensive and targeting rolls lead to more rolling first).
 LANDING_PHASES = {DEFENSIVE: N_("end the roll phase"), UPKEEP: N_("end upkeep")}
-from rules_engine.dice_throne.state import DTState
-from rules_engine.dice_throne.view import pending_breakdowns, target_name
-from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
 
 
 #: The calculation's labels, in the book's order.

@@ -273,7 +273,7 @@ def compact_statuses(state: DTState, seat: int) -> list[Text]:
             mark = POSITIVE_MARK if sdef.positive else NEGATIVE_MARK
             pieces.append(Text(f"{mark}{hero_name(sdef.name)} {n}/{limit_on(state, seat, sdef)}",
                                style=tone(GOOD if sdef.positive else BAD)))
-    for ability_id, level, _ in state.seats[seat].upgrades:
+    for ability_id, level, _paid in state.seats[seat].upgrades:
         ability = state.hero_of(seat).ability(ability_id)
         if ability is not None:
             pieces.append(Text(f"{hero_name(ability.name)} {ROMAN[level]}", style="dim"))

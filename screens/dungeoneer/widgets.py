@@ -144,7 +144,7 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
         for event in events[-4:]:
             text.append("\n  ")
             if event.dice:
-                text.append(_("dice ") + " ".join(f"⚀⚁⚂⚃⚄⚅"[d - 1] if 1 <= d <= 6 else str(d) for d in event.dice) + " ",
+                text.append(_("dice ") + " ".join("⚀⚁⚂⚃⚄⚅"[d - 1] if 1 <= d <= 6 else str(d) for d in event.dice) + " ",
                             style="bold")
             text.append(translate(event.said))
     if solo.next_rooms:

@@ -55,7 +55,7 @@ def test_the_template_imports_as_printed(name):
 @pytest.mark.parametrize("name", sorted(KINDS))
 def test_the_template_helps_with_every_field(name):
     help_text = template_document(KINDS[name])["help"]
-    for path, spec, owner in KINDS[name].schema.rows():
+    for path, spec, _owner in KINDS[name].schema.rows():
         assert spec.expects() in help_text[path] and spec.doc in help_text[path]
     assert set(help_text) - {"how"} == set(help_lines(KINDS[name].schema))
 
@@ -151,7 +151,7 @@ def test_the_reference_names_every_field_of_every_kind():
     text = reference_markdown(KINDS.values())
     for name, kind in KINDS.items():
         assert f"(`{name}`)" in text
-        for path, spec, _ in kind.schema.rows():
+        for path, _spec, _owner in kind.schema.rows():
             assert f"| `{path}` |" in text
 
 

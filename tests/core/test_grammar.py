@@ -135,7 +135,7 @@ PLAIN_COMMANDS = (
             unbuild=lambda a: {"seat": a.seat, "delta": a.delta}),
     Command("reroll", (Alt(Lit("all", name="all"), Repeat(Int("positions", 1, 5, placeholder="POS"))),),
             build=lambda s, v: DiceRequest(D6, 5 if v.get("all") else len(v["positions"]), "reroll",
-                                           lambda r, p=(1, 2, 3, 4, 5) if v.get("all") else v["positions"]:
+                                           lambda r, p=(1, 2, 3, 4, 5) if v.get("all") else v["positions"]:  # noqa: B008 - bound now on purpose
                                            Reroll(p, r)),
             description="reroll dice", formats=(Reroll,), unbuild=lambda a: {"positions": a.positions}),
     Command("cast", (Word("spell", lambda s: s.spells, placeholder="SPELL"),), modifiers=("on", "by"),

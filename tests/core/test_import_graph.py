@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.source_tree import (
+    ENGINE,
     find_cycle,
     function_local_imports,
     game_modules,
@@ -76,3 +77,13 @@ def test_game_package_imports_have_no_cycle(package: str) -> None:
 def test_game_package_has_no_function_local_import(package: str) -> None:
     local = function_local_imports(game_modules(package))
     assert not local, f"imports inside functions (import at the top; a cycle means a layer is wrong): {local}"
+
+
+def test_the_core_has_no_import_cycle_even_through_a_function() -> None:
+    """The core modules of rules_engine/ (outside the game packages), every import counted: the registries
+    read the game plugins' declarations and never import back the module that loads them."""
+    modules = {name: path for name, path in package_modules(Path(ENGINE), "rules_engine").items()
+               if name.count(".") == 1 and not (Path(ENGINE) / name.split(".")[1]).is_dir()}
+    assert "rules_engine.rules_index" in modules and "rules_engine.games" in modules
+    cycle = find_cycle(import_graph(modules))
+    assert not cycle, "import cycle: " + " -> ".join(cycle)

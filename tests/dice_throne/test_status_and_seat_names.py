@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from rules_engine.dice_throne import actions as A
 from rules_engine.errors import CommandError
 from tests.dice_throne.support import GAME, started, to_action, to_phase
 

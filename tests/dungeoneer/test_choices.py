@@ -16,8 +16,10 @@ from rules_engine.dice import SeededDiceSource, TableDice
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import CommandError
-from rules_engine.game import DiceRequest
-from tests.dungeoneer.flow import new_table, solo_table, started
+from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.values import replace
+from tests.dungeoneer.flow import (CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, act, new_table, solo_table,
+                                   started)
 from tests.dungeoneer.test_random_commands import WORDS
 
 STEPS = 80
@@ -84,3 +86,31 @@ def test_typed_commands_the_rules_allow_are_among_the_choices(seed, which, cut, 
             parsed = parsed.build(DrawnCard(parsed.deck, parsed.candidates[0]))
         if GAME.check(state, parsed).allowed:
             assert admitted(offered, parsed), text
+
+
+def three_heroes_at_different_peril() -> DgState:
+    """Ann is the dungeon lord; Bo holds 3 peril (enough for the Legion), Cy 1 (the zombie at most)."""
+    setup = GameSetup((PlayerSetup("Ann", "rogue"), PlayerSetup("Bo", "knight"), PlayerSetup("Cy", "rogue")), {},
+                      {"heroes": HEROES, "locations": LOCATIONS, "monsters": MONSTERS, "quests": QUESTS,
+                       "cards": CARDS})
+    state = GAME.new_game(setup)
+    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
+        state = act(state, f"tunnel {side} {tunnel}")
+    state = act(state, "quests p1 magic-fish library-ward")
+    state = act(state, "quests p2 crypt-vow pit-offering")
+    state = act(state, "quests p3 hall-rite seek-relic")
+    state = act(state, "shared t1-watch")
+    state = act(state, "first-player", 6, 2, 1)
+    state = state.with_hero(1, replace(state.heroes[1], peril=3))
+    return state.with_hero(2, replace(state.heroes[2], peril=1))
+
+
+def test_each_target_of_monsters_is_offered_what_its_own_peril_pays_for() -> None:
+    state = three_heroes_at_different_peril()
+    assert state.active == 0 and state.phase.name == "DUNGEON_LORD"
+    offered = GAME.choices(state)
+    for text, allowed in (("monsters p2 legion:melee", True), ("monsters p3 zombie:melee", True),
+                          ("monsters p3 legion:melee", False)):
+        action = GAME.parse_command(state, text)
+        assert GAME.check(state, action).allowed is allowed, text
+        assert admitted(offered, action) is allowed, text

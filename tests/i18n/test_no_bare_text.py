@@ -48,6 +48,7 @@ SCREEN_MODULES = (
     "screens/summary_screen.py",
     "screens/share_screen.py",
     "companion/shell/cli.py",
+    "companion/shell/dice_throne_commands.py",
     "companion/shell/argparse_words.py",
     "screens/hero_editor.py",
     "screens/catalogue_editor.py",

@@ -9,7 +9,6 @@ from random import Random
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, DecisionKind
 from rules_engine.errors import CommandError, RuleViolation
-from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.choices import offered
 from rules_engine.runebound2.class_decks.actions import (
     BuyTalent, FightClassChallenge, PassWindow, PlayClassCard, RefillHand, Reshuffle, TakeClassDeck, ThreatByText,

@@ -10,11 +10,11 @@ from cards_db.kinds import CatalogueError
 from cards_db.runebound2_class_decks import shipped_class_cards, validate_class_card, validate_class_cards
 from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, RefillHand, Reshuffle, TakeClassDeck
-from rules_engine.runebound2.class_decks.cards import Kind, Proficiency
+from rules_engine.runebound2.class_decks.cards import Proficiency
 from rules_engine.runebound2.class_decks.deck_building import deck_problems, draft, draft_problems
 from rules_engine.runebound2.class_decks.talents import talent_price, talent_problem
 from tests.runebound2.class_deck_helpers import (
-    BOOK, GAME, TALENTS, card, class_game, deck_of, decks, filler, setup, take, talent,
+    BOOK, GAME, TALENTS, card, class_game, decks, filler, setup, take, talent,
 )
 from tests.runebound2.helpers import play, with_character, with_hero
 from tests.runebound2.test_class_decks_setup_and_threat import refused_with

@@ -10,11 +10,10 @@ from rules_engine.game import SetupError
 from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCard, TakeClassDeck, ThreatByText
 from rules_engine.runebound2.class_decks.cards import Kind, Timing
 from rules_engine.runebound2.class_decks.threat import TOKENS, ThreatPool, challenge_threat
-from rules_engine.runebound2.terrain import Hex
 from tests.runebound2.class_deck_helpers import (
     GAME, TALENTS, card, class_game, deck_of, decks, setup, take, threat,
 )
-from tests.runebound2.helpers import play, with_hero
+from tests.runebound2.helpers import play
 
 HEX = "runebound2.class-decks."
 
@@ -163,7 +162,7 @@ def test_taking_a_challenge_puts_its_colour_threat_on_the_hero(colour, gained):
     state = play(state, "next")
     state = GAME.apply(state, PassWindow("Boris")).state
     state = GAME.apply(state, PassWindow("Anna")).state
-    state = play(play(state, "adventure take"), f'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2')
+    state = play(play(state, "adventure take"), 'challenge "Wolves" mind:9 body:9 spirit:9 damage:1/1/1 life:2')
     assert threat(state, 0) == (gained, 10 - gained)
     assert decks(state).window.kind == "challenge"
 

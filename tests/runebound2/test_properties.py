@@ -85,7 +85,7 @@ def test_random_play_never_crashes_and_stays_in_bounds(players, doom, hazards, s
         try:
             outcome = GAME.apply(state, parsed)
         except RuleViolation as violation:  # pragma: no cover - check said yes
-            raise AssertionError(violation.ruling.message)
+            raise AssertionError(violation.ruling.message) from violation
         state = outcome.state
         log.append((decode_action(parsed.to_json()), False))
         _check_invariants(state)

@@ -14,7 +14,7 @@ from rules_engine.chance import CardRequest
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.game import RUNEBOUND3
-from rules_engine.runebound3.state import Fight, ItemType, R3State, Stage
+from rules_engine.runebound3.state import Fight, ItemType, R3State
 from rules_engine.runebound3.typed_draws import enemy_values, item_values
 from tests.runebound3.helpers import HERO, TOKENS, fighting_state, new_state
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules_engine.errors import CommandError
 from rules_engine.game import GameSetup
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.placing import PlaceToken
@@ -44,7 +45,7 @@ def test_a_space_holds_one_token_and_a_token_has_one_of_three_colours() -> None:
     assert refused_rule(state, PlaceToken("black  wood", "purple")) == (
         "runebound3.setup.tokens", "Black Wood already holds a challenge token; a space holds one")
     assert refused_rule(state, PlaceToken("Oakvale", "grey"))[0] == "runebound3.setup.tokens"
-    with pytest.raises(Exception):
+    with pytest.raises(CommandError):
         RUNEBOUND3.parse_command(state, "token red Oakvale")
 
 

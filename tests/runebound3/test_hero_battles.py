@@ -9,7 +9,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules_engine.decisions import DecisionKind
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.rules_index import get_rule
 from rules_engine.runebound3.actions import Escape, Move, Rest

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from companion.services.store import InvalidDocument, SessionStore
 from companion.services.store.plain_json import MAX_DEPTH, check_plain_json
-from tests.store.import_fuzz import GAMES, MUTATIONS, FuzzFigures, ImportBench, database_content, rulings_are_replayed
+from tests.store.import_fuzz import GAMES, MUTATIONS, FuzzFigures, ImportBench, rulings_are_replayed
 
 
 @pytest.fixture(scope="module")

@@ -1,8 +1,8 @@
 """Opening a session imports its own game and game area only; the registries still hold every game.
 
-`get_game` and `game_area_for` import the one package named for an id (`PACKAGE_OF_GAME`,
-`AREA_MODULE_OF_GAME`); `all_games` and an unknown id still load them all. The maps must name
-the package that really registers each shipped game, or a session would open on the wrong one.
+`get_game` and `game_area_for` import the one package the game's plugin declares (`rules_engine.plugin`);
+`all_games` and an unknown id still load them all. The declarations must name the package that really
+registers each shipped game, or a session would open on the wrong one.
 """
 
 from __future__ import annotations
@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from rules_engine.catalogue import GAME_PACKAGES, PACKAGE_OF_GAME
 from rules_engine.errors import UnknownGame
 from rules_engine.games import all_games, get_game
-from screens.game_area import AREA_MODULE_OF_GAME, game_area_for
+from rules_engine.plugin import game_plugins
+from screens.game_area import game_area_for
 
 ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_OF_GAME = {plugin.game_id: plugin.package for plugin in game_plugins()}
+AREA_MODULE_OF_GAME = {plugin.game_id: plugin.area_module for plugin in game_plugins() if plugin.area_module}
 
 IMPORTED_FOR_ONE_GAME = """
 import json, sys
@@ -33,7 +35,7 @@ print(json.dumps([game.id, area.__name__, sorted(sys.modules)]))
 
 def test_every_shipped_game_is_mapped_to_the_package_that_registers_it() -> None:
     shipped = {game.id: type(game).__module__ for game in all_games()
-               if type(game).__module__.startswith(GAME_PACKAGES)}
+               if type(game).__module__.startswith(tuple(PACKAGE_OF_GAME.values()))}
     assert set(shipped) == set(PACKAGE_OF_GAME) == set(AREA_MODULE_OF_GAME)
     for game_id, module in shipped.items():
         assert module == f"{PACKAGE_OF_GAME[game_id]}.game"
@@ -52,7 +54,8 @@ def test_getting_one_game_imports_no_other_game(game_id: str) -> None:
     for prefix in (*others, *screens_of_others):
         if PACKAGE_OF_GAME[game_id].startswith(prefix + ".") or AREA_MODULE_OF_GAME[game_id].startswith(prefix):
             continue
-        assert not [m for m in modules if m == prefix or m.startswith(prefix + ".")], prefix
+        declarations = (prefix, f"{prefix}.plugin")  # every game's plugin declaration is read: data only
+        assert not [m for m in modules if (m == prefix or m.startswith(prefix + ".")) and m not in declarations], prefix
 
 
 def test_an_unknown_game_still_names_every_shipped_game() -> None:

@@ -16,7 +16,6 @@ from types import SimpleNamespace
 
 import pytest
 from rich.style import Style
-from rich.text import Text
 from textual._color_constants import COLOR_NAME_TO_RGB
 from textual.widgets import Input
 

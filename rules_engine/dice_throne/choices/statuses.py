@@ -19,8 +19,12 @@ def status_choices(table: Table) -> tuple[Choice, ...]:
             *_payments(table))
 
 
+#: The domain of a status change that interrupts nothing (a frozen value, shared safely as a default).
+NOT_INTERRUPTING = Exactly(False)
+
+
 def change_status(label: str, actor: int | None, verb: str, status: Domain, seat: Domain, count: Domain, by: Domain,
-                  interrupting: Domain = Exactly(False)) -> Choice:
+                  interrupting: Domain = NOT_INTERRUPTING) -> Choice:
     """A ChangeStatus choice, built by hand: the action's own field `verb` has the name `Choice.of` uses for the
     command word."""
     fields = {"verb": Exactly(verb), "status": status, "seat": seat, "count": count, "by": by,
