@@ -11,7 +11,7 @@ from cards_db.schema import Field, Schema
 from rules_engine.messages import N_, Message
 from rules_engine.dungeoneer.adventure_cards import Duration, Kind, Timing
 from rules_engine.dungeoneer.exits import SIDES, ExitKind
-from rules_engine.dungeoneer.locations import HazardKind, LocationKind
+from rules_engine.dungeoneer.locations import MOST_GLORY, MOST_PERIL, MOST_THREAT, HazardKind, LocationKind
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 
@@ -61,7 +61,7 @@ HERO = Schema(N_("a Dungeoneer hero"), (
 EXIT = Schema(N_("an exit object"), (
     Field("kind", "choice", N_("What the side holds: an open exit, a blocked one, a trapped one, or a wall."),
           required=True, choices=tuple(str(k) for k in ExitKind), example="open"),
-    Field("target", "integer", N_("A blocked or trapped exit's threat number (the 5 of 5+)."), minimum=1, maximum=12,
+    Field("target", "integer", N_("A blocked or trapped exit's threat number (the 5 of 5+)."), minimum=1, maximum=MOST_THREAT,
           required_when=("kind", ("blocked", "trap"))),
     Field("stat", "choice", N_("The value a blocked or trapped exit's threat tests."), choices=STATS,
           required_when=("kind", ("blocked", "trap"))),
@@ -70,7 +70,7 @@ EXIT = Schema(N_("an exit object"), (
 HAZARD = Schema(N_("a hazard object"), (
     Field("kind", "choice", N_("Spikes (pass or take a wound), a pit (pass or fall), or danger (raises trap threats)."),
           required=True, choices=tuple(str(k) for k in HazardKind), example="spikes"),
-    Field("target", "integer", N_("The hazard's threat number."), minimum=0, maximum=12, example=4),
+    Field("target", "integer", N_("The hazard's threat number."), minimum=0, maximum=MOST_THREAT, example=4),
     Field("stat", "choice", N_("The value the hazard's threat tests."), choices=STATS, example="speed"),
 ))
 
@@ -79,9 +79,10 @@ LOCATION = Schema(N_("a Dungeoneer location"), (
     Field("name", "text", N_("The location's name as printed."), required=True, example="Library"),
     Field("kind", "choice", N_("A room or a tunnel."), required=True, choices=tuple(str(k) for k in LocationKind),
           example="room"),
-    Field("glory", "integer", N_("Glory a hero gains entering it."), required=True, minimum=0, maximum=9, example=2),
+    Field("glory", "integer", N_("Glory a hero gains entering it."), required=True, minimum=0, maximum=MOST_GLORY,
+          example=2),
     Field("peril", "integer", N_("Peril a hero gains entering it (solo: the peril dice rolled)."), required=True,
-          minimum=0, maximum=6, example=1),
+          minimum=0, maximum=MOST_PERIL, example=1),
     Field("exits", "object", N_("The four sides with the card upright, as the entrance lies."), required=True,
           schema=Schema(N_("the four exits"), tuple(
               Field(str(side), "object", Message("The {side} side.", side=str(side)), required=True, schema=EXIT,

@@ -4,7 +4,8 @@ The engine takes a card the session's catalogue lacks as words after its name ('
 health 2 melee 3', rules_engine/dungeoneer/typed_cards.py), and the log keeps those words with the
 action, so the game replays the same anywhere. When the table types such a card in the form instead,
 these functions turn the saved entry into the same words: the card is then both in the user's
-catalogue and in the action.
+catalogue and in the action. A location met in play is said the same way (`location_words`, read by
+rules_engine/dungeoneer/typed_locations.py).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.stats import BATTLE_FORMS
 
 
@@ -59,3 +61,31 @@ def glory_card_words(entry: Mapping[str, Any]) -> str:
     if entry.get("treasure_type"):
         words += ["type", str(entry["treasure_type"]).strip().replace(" ", "-")]
     return " ".join(words + _listed("traits", entry.get("traits")))
+
+
+def _exit_word(side: Mapping[str, Any] | None) -> str:
+    """'open', 'wall', or a threat 'blocked:5:speed' (a part the entry lacks left empty, for the engine to name)."""
+    side = side or {}
+    kind = str(side.get("kind", ""))
+    if kind in ("open", "wall"):
+        return kind
+    target = "" if side.get("target") is None else str(side["target"])
+    return f"{kind}:{target}:{side.get('stat') or ''}"
+
+
+def location_words(entry: Mapping[str, Any]) -> str:
+    """'room|tunnel GLORY PERIL N E S W [entrance] [hazard KIND [TARGET FORM]] [effect WORDS]' for a location entry."""
+    exits = entry.get("exits") or {}
+    words = [str(entry.get("kind", "")), str(entry.get("glory", "")), str(entry.get("peril", ""))]
+    words += [_exit_word(exits.get(str(side))) for side in SIDES]
+    if entry.get("entrance"):
+        words.append("entrance")
+    hazard = entry.get("hazard")
+    if hazard:
+        words += ["hazard", str(hazard.get("kind", ""))]
+        if hazard.get("target") is not None:
+            words.append(str(hazard["target"]))
+        if hazard.get("stat"):
+            words.append(str(hazard["stat"]))
+    effect = " ".join(str(entry.get("effect") or "").split())
+    return " ".join(words + (["effect", effect] if effect else []))

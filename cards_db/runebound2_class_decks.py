@@ -19,7 +19,7 @@ from cards_db.errors import reason
 from cards_db.schema import Field, Schema
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import COLOURS, ClassCard, Kind, Proficiency, Timing
-from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, DeckOrigin
 from rules_engine.messages import N_, Message
 from rules_engine.runebound2.terrain import TERRAINS
 from rules_engine.serialization import to_jsonable
@@ -277,9 +277,11 @@ def decks_in_catalogue(entries: Mapping[str, Mapping[str, Any]]) -> dict[str, De
 
 
 def dealt_deck(
-    player: str, deck: str, entries: Mapping[str, Mapping[str, Any]], talent: str, rng: Random
+    player: str, deck: str, entries: Mapping[str, Mapping[str, Any]], talent: str, rng: Random,
+    origin: DeckOrigin = DeckOrigin.PRINTED,
 ) -> dict[str, Any]:
-    """A player's class deck shuffled by the app and six cards drawn, in the JSON form a setup carries.
+    """A player's class deck shuffled by the app and six cards drawn, in the JSON form a setup carries, with the
+    player's word on it (a printed deck as it comes, or one they put together: the engine's rules check either).
 
     ValueError names the deck or the card the table must complete first (an unknown side or cost).
     """
@@ -292,7 +294,7 @@ def dealt_deck(
     talents = tuple(as_class_card(e) for e in raw_talents)
     rng.shuffle(cards)
     hand = tuple(c.name for c in cards[:HAND_SIZE])
-    return to_jsonable(TakeClassDeck(player, tuple(cards), talents, hand, talent))
+    return to_jsonable(TakeClassDeck(player, tuple(cards), talents, hand, talent, origin))
 
 
 def shipped_class_cards() -> dict[str, dict[str, Any]]:

@@ -468,7 +468,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         request, override = needed.request, needed.override
         if isinstance(request, CardRequest):
             deck = self.query_one("#game-area", GameArea).card_deck(request)
-            if deck is not None:
+            forms = self.query_one("#game-area", GameArea).card_forms(request)
+            if deck is not None or forms:  # the tray: the app's deck, or a card the table types in a form
 
                 def chosen(source: Fulfiller | None) -> None:
                     if source is None:
@@ -480,7 +481,6 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
                         return
                     self._show(outcome)
 
-                forms = self.query_one("#game-area", GameArea).card_forms(request)
                 self.app.push_screen(CardTray(request, deck, forms), chosen)
                 return
 

@@ -50,10 +50,12 @@ class NextPhase(Action):
 @action("dungeoneer.place-location")
 @dataclass(frozen=True)
 class PlaceLocation(Action):
-    """A location card drawn and placed: free in the location phase, one action point to explore."""
+    """A location card drawn and placed: free in the location phase, one action point to explore. `values` are the
+    words the table typed after the card's name for a location the catalogue lacks (typed_locations.py)."""
 
     card: str
     cell: tuple[int, int]
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.shift-location")

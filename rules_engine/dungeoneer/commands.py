@@ -23,6 +23,7 @@ from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_
 from rules_engine.chance import CardRequest
 from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
+from rules_engine.dungeoneer.typed_locations import location_request
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Modifier, Name, Opt, Repeat, Seat, Seq, Text, Value, \
@@ -137,6 +138,12 @@ def _place(state: DgState, values: Values) -> A.PlaceLocation:
     return A.PlaceLocation(values["card"], beside(cell, values["side"]))
 
 
+def _draw_location(state: DgState, values: Values) -> CardRequest:
+    cell = state.dungeon.cell_of(values["location"])
+    assert cell is not None
+    return location_request(state, beside(cell, values["side"]))
+
+
 def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
     if values["dodge"]:
         return A.FaceHazard(dodge=True)
@@ -156,6 +163,9 @@ COMMANDS = (
             formats=(A.EntranceDealt,), unbuild=lambda a: {"seat": a.seat}),
     Command("place", (DRAWN, SIDE, Lit("of"), PLACED), _place,
             N_("place the drawn location (free in the location phase; exploring costs a point)")),
+    Command("draw-location", (SIDE, Lit("of"), PLACED), _draw_location,
+            N_("the location drawn for the cell on that side of a placed one: the app draws it (alone) or the table "
+               "names its card, typing a card the catalogue lacks from what it prints")),
     Command("shift", (SHIFTED, SIDE, Lit("of"), PLACED), _shift,
             N_("a card's shift effect: move a placed location beside another, by the placement rules")),
     Command("move", (SIDE,), _move, N_("leave through that side (its exit's threat is rolled when it has one)"),

@@ -39,7 +39,8 @@ def place_location(state: DgState, action: PlaceLocation, card: LocationCard, re
         ref.require(state.hero.points >= 1, EXPLORE_RULE, Message('exploring costs an action point and none is left'))
         ref.cite(EXPLORE_RULE)
     cell = (action.cell[0], action.cell[1])
-    more = len(state.locations) > 1
+    # A card typed as it is met comes from the table's own deck, whose size the app does not know: more may follow.
+    more = len(state.locations) > 1 or bool(action.values)
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=more):
         ref.refuse(problem.rule_id, problem.message)
     by = _placed_by(state, card, ref)

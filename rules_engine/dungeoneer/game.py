@@ -41,11 +41,13 @@ from rules_engine.dungeoneer.setup_steps import (
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.shifting import shift_location
 from rules_engine.dungeoneer.trap_threats import trap_roll
+from rules_engine.dungeoneer.typed_locations import known_location, take_typed_location
 from rules_engine.dungeoneer.turn import next_phase
 from rules_engine.dungeoneer.view_text import battle_lines, grid_lines, place_lines, quest_lines, solo_lines
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
+from rules_engine.values import replace
 from rules_engine.messages import Message, N_
 from rules_engine.dungeoneer.words import term
 
@@ -74,6 +76,9 @@ def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgStat
 
 
 def _location(state: DgState, action: A.PlaceLocation, ref: Referee) -> tuple[DgState, str]:
+    if action.values or known_location(state, action.card) is None:
+        state, card_id = take_typed_location(state, action.card, action.values, ref)
+        action = replace(action, card=card_id)
     card = _session_card(state, action.card, EXPLORE_RULE, ref)
     if state.phase is Phase.LAYOUT:
         return lay_location(state, action, card, ref)

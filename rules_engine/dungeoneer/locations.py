@@ -9,6 +9,14 @@ from rules_engine.dungeoneer.exits import SIDES, Exit, Side
 from rules_engine.dungeoneer.stats import Stat
 
 
+#: The most glory a location card prints (the catalogue's limit for a location's glory too).
+MOST_GLORY = 9
+#: The most peril a location card prints (solo: the peril dice rolled on entering it).
+MOST_PERIL = 6
+#: The highest threat number an exit or a hazard shows (two dice's worth).
+MOST_THREAT = 12
+
+
 class LocationKind(enum.StrEnum):
     """The two kinds of location card."""
 

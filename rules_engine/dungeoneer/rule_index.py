@@ -356,6 +356,15 @@ RULES = (
          "(kind, cost, duration; when it is played, a treasure's type, a trap's threat, what a bane aims at, "
          "its traits). Each field is checked and a bad one named, nothing changing; the card is remembered for "
          "the rest of the session. The catalogue's own card always wins over typed values."),
+    Rule("dungeoneer.companion.typed-location", "companion", "Dungeoneer: a location typed when it is drawn",
+         "the table types a location card the catalogue lacks",
+         "A location the catalogue lacks, typed as it is placed",
+         "A location drawn from the table's own deck may be one the session's catalogue lacks: the table gives "
+         "what the card prints after its name (room or tunnel, glory, peril, the four sides, a hazard, an effect), "
+         "within the limits the catalogue sets. Each field is checked and a bad one named, nothing changing; the "
+         "card is then placed by the usual rules and kept with the dungeon. The session's own card of that name "
+         "always wins over typed values, and a typed card is never the entrance. As the app cannot count the "
+         "table's deck, a typed card is placed as if more locations were still to come."),
     Rule("dungeoneer.companion.card-effect", "companion", "Dungeoneer: what a card did, recorded by the table",
          "the table records a card's effect on a counter",
          "A card's effect on a counter",

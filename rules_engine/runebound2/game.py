@@ -8,7 +8,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.errors import RuleViolation
-from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError, setup_refusal
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
@@ -128,7 +128,11 @@ class Runebound2(Game[Rb2State]):
                 try:
                     state = self.apply(state, take).state
                 except RuleViolation as refused:
-                    raise SetupError(f"{take.player}'s class deck: {refused.ruling.message}") from None
+                    ruling = refused.ruling
+                    said = Message("{player}'s class deck: {message}", player=take.player, message=ruling.message)
+                    if ruling.citations:  # a deck refused by a rule cites it, like any other refusal
+                        raise setup_refusal(ruling.citations[0].rule_id, said) from None
+                    raise SetupError(said) from None
         return state
 
     # -- the referee ------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical, Vertic
 from textual.geometry import Region
 from textual.widgets import Button, Static
 
-from cards_db.dungeoneer_typed_words import glory_card_words, monster_words, peril_card_words
+from cards_db.dungeoneer_typed_words import glory_card_words, location_words, monster_words, peril_card_words
 from companion.services.fulfillers import AppChance, Fulfiller
 from companion.services.i18n import _, ngettext, translate
 from companion.services.outcomes import AutomatedStep
@@ -26,6 +26,7 @@ from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, location_request
 from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
@@ -33,7 +34,7 @@ from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
-from screens.dungeoneer.dialogs import PlaceDialog
+from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
 from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
 from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text, trap_text
 from screens.game_area import GameArea, register_game_area
@@ -251,12 +252,14 @@ class DungeoneerArea(GameArea):
         if self.game is None or self.state is None or self.cursor is None:
             return
         cell = self.cursor
-        if not self.state.locations:
-            self.notify(_("Every location card is on the table."), severity="warning")
+        if not self.state.locations:  # the table's own deck may still hold cards the session lacks: name one
+            self.post_message(GameArea.Submit(location_request(self.state, cell)))
             return
 
         def chosen(card_id: str | None) -> None:
-            if card_id is not None:
+            if card_id == NAME_THE_CARD and self.state is not None:
+                self.post_message(GameArea.Submit(location_request(self.state, cell)))
+            elif card_id is not None:
                 self.place(card_id, cell)
 
         self.app.push_screen(PlaceDialog(self.game, self.state, cell), chosen)
@@ -323,12 +326,14 @@ class DungeoneerArea(GameArea):
 
     def card_forms(self, request: CardRequest) -> tuple[CardForm, ...]:
         """A peril card the catalogue lacks is a monster or an adventure card (a bane or an encounter); a glory card
-        is an adventure card (a boon or a treasure): each typed in its catalogue form."""
+        is an adventure card (a boon or a treasure); a location drawn is a location: each typed in its catalogue form."""
         if request.deck == "peril":
             return (CardForm("dungeoneer", "monster", N_("monster"), monster_words),
                     CardForm("dungeoneer", "card", N_("bane or encounter"), peril_card_words))
         if request.deck == "glory":
             return (CardForm("dungeoneer", "card", N_("boon or treasure"), glory_card_words),)
+        if request.deck == LOCATION_DECK:
+            return (CardForm("dungeoneer", "location", N_("location"), location_words),)
         return ()
 
     def automated_note(self, steps: tuple[AutomatedStep, ...]) -> str:

@@ -1,5 +1,8 @@
 """The placement dialog: which drawn location goes in the map's cursor cell, each with the engine's verdict there.
 
+"Another card" hands the draw to the card tray: the table names the card it drew, and a card the session
+lacks is typed in the catalogue form (rules_engine/dungeoneer/typed_locations.py).
+
 A refused location can still be chosen: the session frame then shows the refusal with its rule
 (and offers a house rule), and the map draws where the placement goes wrong.
 """
@@ -36,6 +39,8 @@ PlaceDialog { align: center middle; }
 
 
 FITS = N_("allowed here")
+#: What the dialog is dismissed with when the table names the card it drew instead (the card tray asks for it).
+NAME_THE_CARD = "\x00name-the-card"
 
 
 def place_options(game: Game, state: DgState, cell: tuple[int, int]) -> list[tuple[str, str, str]]:
@@ -79,6 +84,10 @@ class PlaceDialog(ModalScreen[str | None]):
                 rows.append(Horizontal(Button(Text(name), id=button_id, compact=True), verdict,
                                        classes="dg-place-row"))
             yield VerticalScroll(*rows, id="dg-place-rows")
+            with Horizontal(classes="dg-place-row"):
+                yield Button(_("Another card: name it"), id="dg-place-other", compact=True)
+                yield Static(_("a card drawn from the table's deck that the list lacks (typed from the card if new)"),
+                             classes="dg-place-why", markup=False)
             yield Button(_("Close (esc)"), id="dg-place-close", compact=True)
 
     def on_mount(self) -> None:
@@ -89,6 +98,9 @@ class PlaceDialog(ModalScreen[str | None]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         event.stop()
+        if event.button.id == "dg-place-other":
+            self.dismiss(NAME_THE_CARD)
+            return
         self.dismiss(self._ids.get(event.button.id or ""))
 
     def action_close(self) -> None:

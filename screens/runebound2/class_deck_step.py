@@ -22,6 +22,7 @@ from cards_db.store import list_entries
 from companion.services.i18n import _
 from rules_engine.game import SetupError
 from rules_engine.messages import N_
+from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID
 from rules_engine.runebound2.class_decks.setup_step import CATALOGUE_KEY, STARTING_GOLD
 from screens.wizard import SetupStep, register_setup_step
@@ -42,6 +43,10 @@ def class_card_entries(store: Any) -> dict[str, dict[str, Any]]:
         return shipped_class_cards()
 
 
+#: The player's word on each deck: the printed deck as it comes (the usual game), or one they put together.
+ORIGIN_CHOICES = ((N_("as printed"), DeckOrigin.PRINTED), (N_("put together"), DeckOrigin.BUILT))
+
+
 def start_choices(entries: Mapping[str, Mapping[str, Any]], deck: str | None) -> list[tuple[Text, str]]:
     """The start bonus: the gold, or any level-1 talent of the chosen deck."""
     choices = [(Text(_("{gold} gold").format(gold=STARTING_GOLD)), GOLD)]
@@ -59,6 +64,7 @@ class ClassDeckStep(SetupStep):
     ClassDeckStep.-on { display: block; }
     ClassDeckStep #class-deck-rows, ClassDeckStep .deck-row { height: auto; }
     ClassDeckStep .deck-row Select { width: 1fr; }
+    ClassDeckStep .deck-row .deck-origin { width: 18; }
     """
 
     def __init__(self, store: Any, rng: Random | None = None) -> None:
@@ -92,6 +98,7 @@ class ClassDeckStep(SetupStep):
     async def _build_rows(self) -> None:
         count = self._pending
         kept = [self._chosen(i) for i in range(1, self._seats + 1)]
+        origins = [self._origin(i) for i in range(1, self._seats + 1)]
         rows = self.query_one("#class-deck-rows", Vertical)
         await rows.remove_children()
         self._seats = count
@@ -105,6 +112,11 @@ class ClassDeckStep(SetupStep):
                        compact=True, value=deck if deck in self.decks else Select.NULL),
                 Select(starts, id=f"class-start-{index}", compact=True, allow_blank=False,
                        value=start if start in {v for _, v in starts} else GOLD),
+                Select([(_(label), origin) for label, origin in ORIGIN_CHOICES], id=f"class-origin-{index}",
+                       compact=True, allow_blank=False, classes="deck-origin",
+                       value=origins[index - 1] if index <= len(origins) else DeckOrigin.PRINTED,
+                       tooltip=_("A printed class deck as it comes, or a deck the player put together (the "
+                                 "deck-building limits then apply)")),
                 classes="form-row deck-row",
             ))
         await rows.mount_all(built)
@@ -118,6 +130,12 @@ class ClassDeckStep(SetupStep):
         deck = decks.first().value if decks else None
         start = starts.first().value if starts else GOLD
         return (deck if isinstance(deck, str) else None, start if isinstance(start, str) else GOLD)
+
+    def _origin(self, index: int) -> DeckOrigin:
+        """The player's word on seat `index`'s deck (a printed deck as it comes until they say otherwise)."""
+        found = self.query(f"#class-origin-{index}")
+        value = found.first().value if found else None
+        return value if isinstance(value, DeckOrigin) else DeckOrigin.PRINTED
 
     @on(Select.Changed)
     def _deck_chosen(self, event: Select.Changed) -> None:
@@ -143,7 +161,8 @@ class ClassDeckStep(SetupStep):
                 raise SetupError(_("choose a class deck for player {index} ({player})").format(index=index, player=player)
                                  if player else _("choose a class deck for player {index}").format(index=index))
             try:
-                dealt.append(dealt_deck(player, deck, self.entries, "" if start == GOLD else start, self.rng))
+                dealt.append(dealt_deck(player, deck, self.entries, "" if start == GOLD else start, self.rng,
+                                        self._origin(index)))
             except ValueError as error:
                 raise SetupError(str(error)) from None
         return {CATALOGUE_KEY: dealt}

@@ -1,8 +1,10 @@
 """The Class Decks deck builder: type a class deck and a talent deck by card name, and see every rule it breaks.
 
-Names are looked up in the catalogue (shipped and imported cards); the deck-building rules are the
-engine's (`deck_problems`: at most 30 class cards, no duplicates, at least 12 hostile, at most 5
-talents). Each failure names the card and the rule with its citation; a valid deck says so.
+Names are looked up in the catalogue (shipped and imported cards). The verdict is the engine's one
+verdict on a deck (`deck_problems`), the same the setup check gives: the player says whether the
+deck is a printed class deck as it comes or one they put together (at most 30 class cards, no
+duplicates, at least 12 hostile, at most 5 talents); cards of two printed decks are always put
+together. Each failure names the card and the rule with its citation; a valid deck says so.
 """
 
 from __future__ import annotations
@@ -18,30 +20,37 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Static, TextArea
+from textual.widgets import Button, Footer, Label, Select, Static, TextArea
 
 from cards_db.runebound2_class_decks import deck_from_names, shipped_class_cards
 from cards_db.store import list_entries
 from rules_engine.citations import Citation
-from rules_engine.runebound2.class_decks.deck_building import MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, deck_problems
+from rules_engine.runebound2.class_decks.deck_building import (
+    MAX_CLASS_CARDS, MAX_TALENTS, MIN_HOSTILE, DeckOrigin, deck_problems,
+)
 from rules_engine.plurals import count as count_of
 from screens.theme_styles import BAD, GOOD, redraw_on_theme_change, tone
 
-HELP = N_("One name a line. At most {cards} class cards, no two alike, at least {hostile} hostile; "
-          "at most {talents} talents. Unknown cards: companion catalogue import.")
+HELP = N_("One name a line. A deck put together: at most {cards} class cards, no two alike, at least {hostile} "
+          "hostile; at most {talents} talents. A printed deck as it comes: no two alike. Unknown cards: companion "
+          "catalogue import.")
+#: The player's word on the deck's origin, in the order the builder offers it (a deck put together first).
+ORIGINS = ((DeckOrigin.BUILT, N_("A deck I put together")), (DeckOrigin.PRINTED, N_("A printed deck as it comes")))
 
 
-def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, dict[str, Any]]) -> Text:
+def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, dict[str, Any]],
+                 origin: DeckOrigin = DeckOrigin.BUILT) -> Text:
     """Every problem of the typed deck with its rule's citation, or the counts of a valid deck."""
     cards, talents, problems = deck_from_names(names, talent_names, entries)
-    problems = problems + deck_problems(cards, talents, built=True)
+    problems = problems + deck_problems(cards, talents, origin)
     hostile = sum(1 for c in cards if c.hostile)
-    counts = f"{len(cards)} class cards ({hostile} hostile), {len(talents)} talents"
+    counts = _("{cards} class cards ({hostile} hostile), {talents} talents").format(
+        cards=len(cards), hostile=hostile, talents=len(talents))
     if not problems:
-        return Text(f"✓ The deck follows the building rules: {counts}.", style=tone(GOOD))
-    text = Text(f"✗ {counts}: {count_of(len(problems), 'problem')}\n", style=tone(f"bold {BAD}"))
+        return Text(_("✓ The deck follows the building rules: {counts}.").format(counts=counts), style=tone(GOOD))
+    text = Text(f"✗ {counts}: {translate(count_of(len(problems), 'problem'))}\n", style=tone(f"bold {BAD}"))
     for rule_id, message in problems:
-        text.append(f"• {message}", style=tone(BAD))
+        text.append(f"• {translate(message)}", style=tone(BAD))
         text.append(f" ({translate(Citation.of(rule_id).reference())})\n", style="dim")
     return text
 
@@ -69,6 +78,8 @@ class DeckBuilder(Screen[None]):
         yield Static(_(HELP).format(cards=MAX_CLASS_CARDS, hostile=MIN_HOSTILE, talents=MAX_TALENTS), id="db-help",
                      markup=False)
         with Horizontal(id="db-buttons"):
+            yield Select([(_(label), origin) for origin, label in ORIGINS], value=DeckOrigin.BUILT, allow_blank=False,
+                         id="db-origin", compact=True)
             yield Button(_("Check (ctrl+s)"), id="db-check", compact=True)
             yield Button(_("Back (esc)"), id="db-back", compact=True)
         yield Footer()
@@ -89,6 +100,15 @@ class DeckBuilder(Screen[None]):
         except Exception:  # noqa: BLE001 - an unreadable store still leaves the shipped cards
             return shipped_class_cards()
 
+    def origin(self) -> DeckOrigin:
+        """The player's word on the deck: put together, or a printed deck as it comes."""
+        value = self.query_one("#db-origin", Select).value
+        return value if isinstance(value, DeckOrigin) else DeckOrigin.BUILT
+
+    @on(Select.Changed, "#db-origin")
+    def _origin_changed(self) -> None:
+        self.action_check()
+
     def typed(self) -> tuple[list[str], list[str]]:
         """The names in both lists, one a line."""
         cards = self.query_one("#db-cards", TextArea).text.splitlines()
@@ -98,7 +118,7 @@ class DeckBuilder(Screen[None]):
     def action_check(self) -> None:
         """Show the verdict on the lists as typed."""
         cards, talents = self.typed()
-        self.query_one("#db-verdict", Static).update(deck_verdict(cards, talents, self.entries()))
+        self.query_one("#db-verdict", Static).update(deck_verdict(cards, talents, self.entries(), self.origin()))
 
     @on(Button.Pressed, "#db-check")
     def _check(self) -> None:

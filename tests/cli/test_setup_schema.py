@@ -166,3 +166,17 @@ def test_a_mutated_setup_plays_or_is_refused_cleanly(game: str, seed: int, tmp_p
     setup = mutate(rng, BASES[name][1])
     code, err = play_setup(tmp_path, game, setup)
     assert problem(game, setup, code, err) == "", json.dumps(setup, ensure_ascii=True)[:2000]
+
+
+def test_a_class_decks_origin_is_printed_or_built_and_anything_else_is_refused_in_one_line(tmp_path: Path) -> None:
+    """The player's word on a dealt deck (`origin`) is read like the rest of the setup: a printed deck as it comes
+    or one put together; another word, or another type, is refused in one line naming the field."""
+    for bad in ("stolen", 3, None):
+        game, setup = changed("runebound2-class-decks",
+                              lambda s, bad=bad: s["catalogue"]["class_decks"][0].update(origin=bad))
+        line = one_line(*play_setup(tmp_path, game, setup))
+        assert "class_decks[0].origin" in line and "printed, built" in line, line
+    game, setup = changed("runebound2-class-decks",
+                          lambda s: s["catalogue"]["class_decks"][0].update(origin="built"))
+    line = one_line(*play_setup(tmp_path, game, setup))
+    assert "put together needs at least 12 hostile cards" in line and "«Składanie talii»" in line, line

@@ -138,6 +138,10 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
         ("name: the card's name is missing|\\{name\\}'s \\{field\\}: \\{problem\\}",
          'the convention on typing a drawn peril card: each field checked and a bad one named'),
     ),
+    "dungeoneer.companion.typed-location": (
+        ("\\{name\\}'s \\{field\\}: \\{problem\\}",
+         'the convention on typing a location the catalogue lacks: each field checked and a bad one named'),
+    ),
     "dungeoneer.deeds.move": (
         ('heroes move in the deeds phase',
          "the passage puts moving among the deeds phase's uses of action points"),

@@ -11,7 +11,7 @@ from cards_db.runebound2_class_decks import shipped_class_cards, validate_class_
 from rules_engine.runebound2.adventures import Counter
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard, RefillHand, Reshuffle, TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import Proficiency
-from rules_engine.runebound2.class_decks.deck_building import deck_problems, draft, draft_problems
+from rules_engine.runebound2.class_decks.deck_building import DeckOrigin, deck_problems, draft, draft_problems
 from rules_engine.runebound2.class_decks.talents import talent_price, talent_problem
 from tests.runebound2.class_deck_helpers import (
     BOOK, GAME, TALENTS, card, class_game, decks, filler, setup, take, talent,
@@ -151,17 +151,17 @@ def test_an_empty_deck_lets_the_player_skip_the_next_turn_to_reshuffle():
 def test_deck_building_limits():
     hostile = tuple(card(f"H{i}", hostile=True, deck="mixed") for i in range(12))
     friendly = tuple(card(f"F{i}") for i in range(18))
-    assert deck_problems(hostile + friendly, TALENTS, built=True) == ()
+    assert deck_problems(hostile + friendly, TALENTS, DeckOrigin.BUILT) == ()
     too_many = hostile + friendly + (card("Extra"),)
-    assert any("at most 30" in m for _, m in deck_problems(too_many, TALENTS, built=True))
+    assert any("at most 30" in m for _, m in deck_problems(too_many, TALENTS, DeckOrigin.BUILT))
     few_hostile = hostile[:11] + friendly
-    assert any("at least 12 hostile" in m for _, m in deck_problems(few_hostile, TALENTS, built=True))
+    assert any("at least 12 hostile" in m for _, m in deck_problems(few_hostile, TALENTS, DeckOrigin.BUILT))
     twice = hostile + friendly[:17] + (friendly[0],)
-    assert any("no duplicates" in m for _, m in deck_problems(twice, TALENTS, built=True))
+    assert any("no duplicates" in m for _, m in deck_problems(twice, TALENTS, DeckOrigin.BUILT))
     six_talents = TALENTS + (talent("Sixth", 3),)
-    assert any("at most 5" in m for _, m in deck_problems(hostile, six_talents, built=True))
+    assert any("at most 5" in m for _, m in deck_problems(hostile, six_talents, DeckOrigin.BUILT))
     same_level = (talent("A", 3), talent("B", 3))
-    assert deck_problems(hostile, same_level, built=True) == ()  # several talents of one level are fine
+    assert deck_problems(hostile, same_level, DeckOrigin.BUILT) == ()  # several talents of one level are fine
     # A built deck (cards of two decks) is checked when taken.
     state = GAME.new_game(setup(2))
     mixed = friendly[:10] + (card("Foreign", deck="other"),)

@@ -19,6 +19,7 @@ from rules_engine.games import get_game
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.serialization import from_jsonable
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
+from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 from screens.wizard import NewSessionWizard
 from tests.support.pilot_waits import until
 
@@ -148,10 +149,13 @@ async def test_a_deck_that_breaks_the_building_rules_is_refused_naming_the_rule_
             wizard.query_one("#class-deck-1", Select).value = "Huge"
             wizard.query_one("#class-deck-2", Select).value = "Mage"
             await pilot.pause()
+            wizard.query_one("#class-origin-1", Select).value = DeckOrigin.BUILT  # Ann says she put it together
+            await pilot.pause()
             await pilot.press("ctrl+s")
             await pilot.pause()
             error = str(wizard.query_one("#wizard-error", Static).render())
-            assert "Ann" in error and "a class deck holds at most 30 cards, not 31" in error
+            assert "Ann" in error and "a class deck put together holds at most 30 cards, not 31" in error
+            assert "«Składanie talii»" in error
             assert "(past the limit: Huge card " in error  # the card past the limit (after the shuffle) is named
             assert opened.list_sessions() == []
     finally:

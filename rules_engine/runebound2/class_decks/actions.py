@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rules_engine.actions import Action, action
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.class_decks.cards import ClassCard
+from rules_engine.runebound2.class_decks.deck_building import DeckOrigin
 
 
 @action("runebound2.class_decks.take_deck")
@@ -14,7 +15,8 @@ from rules_engine.runebound2.class_decks.cards import ClassCard
 class TakeClassDeck(Action):
     """Setup: a player's class cards and talents (from the catalogue), the six drawn, the start talent if any.
 
-    `talent` empty keeps the 3 starting gold; a level-1 talent's name starts with it instead.
+    `talent` empty keeps the 3 starting gold; a level-1 talent's name starts with it instead. `origin` is the
+    player's word: a printed class deck as it comes, or a deck they put together (`deck_building.deck_problems`).
     """
 
     player: str
@@ -22,6 +24,7 @@ class TakeClassDeck(Action):
     talents: tuple[ClassCard, ...]
     hand: tuple[str, ...]
     talent: str = ""
+    origin: DeckOrigin = DeckOrigin.PRINTED
 
 
 @action("runebound2.class_decks.play")

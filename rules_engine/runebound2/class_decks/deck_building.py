@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from rules_engine.messages import Message
 from rules_engine.runebound2.class_decks.cards import CLASS_KINDS, ClassCard, Kind
 
 MAX_CLASS_CARDS = 30
@@ -15,53 +17,69 @@ DRAFT_PICKS = 10
 DRAFT_EACH_WAY = 5
 BUILDING = "runebound2.class-decks.deck.building"
 DRAFT = "runebound2.class-decks.deck.draft"
+#: The app's convention for a deck the player says is a printed class deck as it comes.
+PRINTED_RULE = "runebound2.class-decks.companion.printed-deck"
+
+
+class DeckOrigin(enum.StrEnum):
+    """Where a player's class deck comes from, as the player says it (the app holds no printed deck lists)."""
+
+    PRINTED = "printed"  # a printed class deck as it comes out of the box
+    BUILT = "built"  # a deck the player put together under the deck-building limits
+
+
+def put_together(cards: Sequence[ClassCard], origin: DeckOrigin) -> bool:
+    """True when the deck-building limits apply: the player says they put the deck together, or its class cards
+    come from more than one printed class deck (which no printed deck does)."""
+    return origin is DeckOrigin.BUILT or len({c.deck for c in cards}) > 1
 
 
 def deck_problems(
-    cards: Sequence[ClassCard], talents: Sequence[ClassCard], *, built: bool
-) -> tuple[tuple[str, str], ...]:
-    """(rule id, message) for each way the decks break the rules; `built` adds the built deck's hostile minimum."""
-    problems: list[tuple[str, str]] = []
+    cards: Sequence[ClassCard], talents: Sequence[ClassCard], origin: DeckOrigin
+) -> tuple[tuple[str, Message], ...]:
+    """(rule id, message) for each way a player's class and talent decks break the rules; empty when they follow them.
+
+    The one verdict on a deck, for the setup check and the deck builder alike. Any deck holds class cards in its
+    class deck, talents in its talent deck and no card twice. A deck put together (`put_together`) also keeps the
+    book's limits: at most 30 class cards, at least 12 of them hostile, at most 5 talents. A printed deck as it
+    comes is taken on the player's word (the app's convention `PRINTED_RULE`): its other checks cite it.
+    """
+    built = put_together(cards, origin)
+    rule = BUILDING if built else PRINTED_RULE
+    problems: list[tuple[str, Message]] = []
     for card in cards:
         if card.kind not in CLASS_KINDS:
-            problems.append(
-                (BUILDING, f"{card.name} is a {card.kind}, not a class card (feat, spell, place, challenge)")
-            )
+            problems.append((rule, Message("{card} is a {kind}, not a class card (feat, spell, place, challenge)",
+                                           card=card.name, kind=str(card.kind))))
     for card in talents:
         if card.kind != Kind.TALENT:
-            problems.append((BUILDING, f"{card.name} is a {card.kind}, not a talent"))
+            problems.append((rule, Message("{card} is a {kind}, not a talent", card=card.name, kind=str(card.kind))))
     counts = Counter(c.name.casefold() for c in cards)
     twice = sorted({c.name for c in cards if counts[c.name.casefold()] > 1})
     if twice:
-        problems.append((BUILDING, f"a class deck holds no duplicates: {', '.join(twice)}"))
+        problems.append((rule, Message("a class deck holds no duplicates: {cards}", cards=", ".join(twice))))
     talent_counts = Counter(t.name.casefold() for t in talents)
     twice_t = sorted({t.name for t in talents if talent_counts[t.name.casefold()] > 1})
     if twice_t:
-        problems.append((BUILDING, f"a talent deck holds no duplicates: {', '.join(twice_t)}"))
+        problems.append((rule, Message("a talent deck holds no duplicates: {cards}", cards=", ".join(twice_t))))
+    if not built:
+        return tuple(problems)
     if len(cards) > MAX_CLASS_CARDS:
         extra = ", ".join(c.name for c in cards[MAX_CLASS_CARDS:])
-        problems.append(
-            (BUILDING, f"a class deck holds at most {MAX_CLASS_CARDS} cards, not {len(cards)} "
-             f"(past the limit: {extra})")
-        )
+        problems.append((BUILDING, Message("a class deck put together holds at most {most} cards, not {count} "
+                                           "(past the limit: {extra})", most=MAX_CLASS_CARDS, count=len(cards),
+                                           extra=extra)))
     if len(talents) > MAX_TALENTS:
         extra = ", ".join(t.name for t in talents[MAX_TALENTS:])
-        problems.append(
-            (BUILDING, f"a talent deck holds at most {MAX_TALENTS} talents, not {len(talents)} "
-             f"(past the limit: {extra})")
-        )
+        problems.append((BUILDING, Message("a talent deck put together holds at most {most} talents, not {count} "
+                                           "(past the limit: {extra})", most=MAX_TALENTS, count=len(talents),
+                                           extra=extra)))
     hostile = sum(1 for c in cards if c.hostile)
-    if built and hostile < MIN_HOSTILE:
-        problems.append(
-            (BUILDING, f"a built class deck needs at least {MIN_HOSTILE} hostile cards, not {hostile}: "
-             f"add {MIN_HOSTILE - hostile} more")
-        )
+    if hostile < MIN_HOSTILE:
+        problems.append((BUILDING, Message("a class deck put together needs at least {least} hostile cards, not "
+                                           "{hostile}: add {more} more", least=MIN_HOSTILE, hostile=hostile,
+                                           more=MIN_HOSTILE - hostile)))
     return tuple(problems)
-
-
-def is_built(cards: Sequence[ClassCard]) -> bool:
-    """True when the class cards come from more than one printed class deck (a deck the player built)."""
-    return len({c.deck for c in cards}) > 1
 
 
 def draft_problems(deck: Sequence[ClassCard], left: Sequence[str], right: Sequence[str]) -> tuple[str, ...]:

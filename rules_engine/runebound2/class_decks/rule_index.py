@@ -303,4 +303,16 @@ RULES = (
         "way: when the pool (or the hero card) holds fewer tokens than the card names, all of them move "
         "and nothing else happens.",
     ),
+    Rule(
+        "runebound2.class-decks.companion.printed-deck",
+        C,
+        "Class Decks: a printed deck or one put together",
+        "the player says where the deck comes from",
+        "A printed class deck is taken on the player's word",
+        "The deck-building limits are for a deck a player puts together. The app holds no list of the printed "
+        "decks, so each player says whether their deck is a printed class deck as it comes or one they put "
+        "together; cards from more than one printed deck are always a deck put together. A printed deck as it "
+        "comes is checked only for what any class deck shows: class cards in the class deck, talents in the "
+        "talent deck, and no card twice.",
+    ),
 )

@@ -10,7 +10,7 @@ from typing import Any
 from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks.actions import TakeClassDeck
 from rules_engine.runebound2.class_decks.cards import card_named
-from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, deck_problems, is_built
+from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE, deck_problems
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Seat
 from rules_engine.runebound2.class_decks.refusals import seat_of
 from rules_engine.runebound2.class_decks.threat import ThreatPool
@@ -39,7 +39,7 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
         Message('class decks are taken at setup, before the first move'),
         hard=True,
     )
-    for rule_id, message in deck_problems(act.cards, act.talents, built=is_built(act.cards)):
+    for rule_id, message in deck_problems(act.cards, act.talents, act.origin):
         ref.require(False, rule_id, Message("{player}'s deck: {message}", player=act.player, message=message), hard=True)
     ref.require(bool(act.cards), "runebound2.class-decks.setup", Message("{player}'s class deck is empty", player=act.player), hard=True)
     wanted = min(HAND_SIZE, len(act.cards))
