@@ -35,7 +35,7 @@ from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
-from screens.dungeoneer.map_drawing import COMPACT, LARGE, STEP, MapPicture, bounds, cell_region
+from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
 from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text, trap_text
 from screens.game_area import GameArea, register_game_area
 
@@ -43,8 +43,11 @@ from screens.game_area import GameArea, register_game_area
 DUNGEON_LORD_SETTING = "dungeon-lord"
 AUTOMATIC, STEP_BY_STEP = "automatic", "step-by-step"
 
-#: From this many columns and rows of the map's own space up, the map uses the larger boxes.
-LARGE_FROM = (70, 20)
+#: Below this many rows (the session frame's `-short` breakpoint, 80x24) solo play's panel leads the side column
+#: in its short form, and the side column is wider (`-short-solo` in dungeoneer.tcss).
+SHORT_BELOW = 40
+#: The side column's width beside a map narrower than the room: it takes the columns the map leaves.
+SIDE_WIDTH = 34
 
 
 def solo_events(entries: Any) -> tuple[SoloEvent, ...]:
@@ -118,6 +121,7 @@ class DungeoneerArea(GameArea):
         self.events: tuple[SoloEvent, ...] | None = None  # set by tests; else read from the session's log
         self._wizard: BattleWizard | None = None
         self._active = -1
+        self._hero_cell: tuple[int, int] | None = None
         #: Alone, whether the app takes the dungeon lord's steps by itself (remembered in the settings).
         self.lord_automatic = read_settings().get(DUNGEON_LORD_SETTING, AUTOMATIC) != STEP_BY_STEP
         #: The app's dice and peril deck for those steps (tests put a seeded one here).
@@ -150,9 +154,10 @@ class DungeoneerArea(GameArea):
         self.game, self.state = game, state
         self.data = board(state)
         self.ghost, self.faults = None, ()
-        if state.heroes and (self.cursor is None or state.active != self._active):
-            self.cursor = state.hero.cell  # a new turn starts the cursor on the active hero
-        self._active = state.active
+        hero_cell = state.hero.cell if state.heroes else None
+        if state.heroes and (self.cursor is None or state.active != self._active or hero_cell != self._hero_cell):
+            self.cursor = hero_cell  # a new turn, or the active hero moved: the cursor (and the map) follow the hero
+        self._active, self._hero_cell = state.active, hero_cell
         self._draw()
         if self._wizard is not None and self._wizard.is_attached:
             ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
@@ -177,12 +182,31 @@ class DungeoneerArea(GameArea):
             trap.update(trap_text(data.trap))
         solo = self.query_one("#dg-solo", TextPanel)
         solo.display = data.solo is not None
+        short_solo = data.solo is not None and self.short
+        self.set_class(short_solo, "-short-solo")
+        self._arrange(short_solo)
         if data.solo is not None:
             events = self.events if self.events is not None else solo_events(
                 getattr(getattr(self.screen, "live", None), "entries", ()))
             lair = data.heroes[data.active].lair if data.heroes else ()
-            solo.update(solo_text(data.solo, events, lair))
+            solo.update(solo_text(data.solo, events, lair, short=short_solo))
         self._draw_map()
+
+    @property
+    def short(self) -> bool:
+        """A short terminal (the session frame's `-short` breakpoint, 80x24)."""
+        return self.app.size.height < SHORT_BELOW
+
+    def _arrange(self, solo_first: bool) -> None:
+        """Alone on a short board, solo play's panel (what is owed, decks, hand, the next rooms' odds) comes first
+        in the side column, above the hero; otherwise the heroes lead."""
+        side = self.query_one("#dg-side", VerticalScroll)
+        solo = self.query_one("#dg-solo")
+        first = solo if solo_first else self.query_one("#dg-trap")
+        if side.children and side.children[0] is not first:
+            side.move_child(first, before=0)
+        if not solo_first and side.children.index(solo) < side.children.index(self.query_one("#dg-heroes")):
+            side.move_child(solo, after=self.query_one("#dg-heroes"))
 
     def picture(self) -> MapPicture:
         """What the map shows now: the board's places, the cursor, and a refused placement's ghost and faults."""
@@ -194,18 +218,37 @@ class DungeoneerArea(GameArea):
         if self.data is None:
             return
         scroll = self.query_one("#dg-map-scroll", ScrollableContainer)
-        size = LARGE if scroll.size.width >= LARGE_FROM[0] and scroll.size.height >= LARGE_FROM[1] else COMPACT
-        view = self.query_one("#dg-map", DungeonMapCursor)
         picture = self.picture()
+        room = scroll.scrollable_content_region.size
+        size = box_size_for(picture, (room.width, room.height))
+        view = self.query_one("#dg-map", DungeonMapCursor)
         view.draw(picture, size)
         self.query_one("#dg-faults", TextPanel).update(fault_text(self.faults))
         self.query_one("#dg-faults", TextPanel).display = bool(self.faults)
-        if self.cursor is not None:
-            x, y, w, h = cell_region(self.cursor, picture, size)
-            self.call_after_refresh(scroll.scroll_to_region, Region(x, y, w, h), animate=False)
+        self._fit_side(map_extent(picture, size)[0])
+        self.call_after_refresh(self.follow_cursor)
+
+    def _fit_side(self, map_width: int) -> None:
+        """Beside a map narrower than its room, the side column takes the columns the map leaves (never fewer
+        than `SIDE_WIDTH`), so a large terminal shows the heroes and solo panel wider instead of empty columns."""
+        if self.has_class("-short-solo"):
+            self.query_one("#dg-side").styles.width = None  # the stylesheet's width for a short solo board
+            return
+        body = self.query_one("#dg-body").size.width
+        frame = self.query_one("#dg-map-scroll").styles.gutter.width  # the map's frame on a tall board
+        spare = body - map_width - frame - 2  # two columns of margin, and for a scrollbar
+        self.query_one("#dg-side").styles.width = max(SIDE_WIDTH, spare) if body else None
+
+    def follow_cursor(self) -> None:
+        """Scroll the map so the cursor's cell (after a move or a new turn, the active hero's room) is in view."""
+        if self.cursor is None or self.data is None:
+            return
+        view = self.query_one("#dg-map", DungeonMapCursor)
+        x, y, w, h = cell_region(self.cursor, view.picture, view.size_of_box)
+        self.query_one("#dg-map-scroll", ScrollableContainer).scroll_to_region(Region(x, y, w, h), animate=False)
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self._draw_map)
+        self.call_after_refresh(self._draw)
 
     # -- the cursor -----------------------------------------------------------------------------
 

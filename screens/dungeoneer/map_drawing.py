@@ -256,6 +256,19 @@ def draw_map(picture: MapPicture, size: BoxSize, styles: Mapping[str, Style]) ->
     return canvas.text(styles)
 
 
+def map_extent(picture: MapPicture, size: BoxSize) -> tuple[int, int]:
+    """(width, height) in characters of the whole map drawn with boxes of `size`."""
+    first_column, first_row, last_column, last_row = bounds(picture)
+    return (last_column - first_column + 1) * size.width, (last_row - first_row + 1) * size.height
+
+
+def box_size_for(picture: MapPicture, room: tuple[int, int]) -> BoxSize:
+    """The larger boxes when the whole map fits `room` (columns, rows) with them; else the compact ones, so a
+    large terminal never cuts a map it could show whole with the smaller boxes."""
+    width, height = map_extent(picture, LARGE)
+    return LARGE if width <= room[0] and height <= room[1] else COMPACT
+
+
 def cell_region(cell: Cell, picture: MapPicture, size: BoxSize) -> tuple[int, int, int, int]:
     """(x, y, width, height) of a cell's box in the drawn map (to scroll it into view)."""
     first_column, first_row, _, _ = bounds(picture)

@@ -119,9 +119,8 @@ class SoloEvent:
     said: str  # the ruling's own words ("Corner: peril 2, rolled 1 and 5: one peril card")
 
 
-def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]) -> Text:
-    """The solo panel: what the automation waits for, the last rolls and cards, the lair, next rooms' odds."""
-    text = Text()
+def _owed(solo: SoloData) -> str:
+    """What the dungeon lord's automation waits for, in one line."""
     waiting = []
     if solo.trap:
         waiting.append(f"{translate(solo.trap)} (ctrl+p)")
@@ -131,7 +130,43 @@ def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...]
         waiting.append(_("draw {cards}").format(cards=translate(count_of(solo.to_draw, "peril card", "peril cards"))))
     if solo.glory_draws:
         waiting.append(_("draw {cards}").format(cards=translate(count_of(solo.glory_draws, "glory card", "glory cards"))))
-    text.append(_("Now: ") + ("; ".join(waiting) if waiting else _("nothing owed")), style="bold")
+    return _("Now: ") + ("; ".join(waiting) if waiting else _("nothing owed"))
+
+
+def _short_solo_text(solo: SoloData, lair: tuple[str, ...]) -> Text:
+    """The solo panel on a short board: what is owed, the decks, hand and lair, and each next room's odds in
+    one line, so all of it fits above the hero without scrolling (the last steps are in the log)."""
+    text = Text()
+    text.append(_owed(solo), style="bold")
+    text.append("\n" + _("peril deck {peril} · glory deck {glory}").format(peril=solo.peril_deck, glory=solo.glory_deck))
+    text.append("\n" + _("hand: "), style="dim")
+    text.append(_names(solo.hand) if solo.hand else _("empty"))
+    text.append(_(" · lair: "), style="dim")
+    text.append(_names(lair) if lair else _("empty"))
+    if solo.waiting:
+        text.append("\n" + _("banes waiting for their kind: "), style="dim")
+        text.append(_names(solo.waiting))
+    if solo.next_rooms:
+        text.append("\n" + _("next door, peril cards drawn:"), style="dim")
+        for room in solo.next_rooms:
+            text.append(f"\n {translate(room.side)} ")
+            text.append(translate(room.location), style="bold")
+            if room.peril == 0:
+                text.append(_(": none, certain"))
+                continue
+            text.append(": " + " ".join(f"{count}:{percent:g}%" for count, percent in enumerate(room.chances)))
+    return text
+
+
+def solo_text(solo: SoloData, events: Sequence[SoloEvent], lair: tuple[str, ...], *, short: bool = False) -> Text:
+    """The solo panel: what the automation waits for, the last rolls and cards, the lair, next rooms' odds.
+
+    `short` (a board at 80x24) gives the compact form of `_short_solo_text`.
+    """
+    if short:
+        return _short_solo_text(solo, lair)
+    text = Text()
+    text.append(_owed(solo), style="bold")
     text.append(_("\nperil deck {peril} · glory deck {glory} · hand ").format(peril=solo.peril_deck, glory=solo.glory_deck))
     text.append(_names(solo.hand) if solo.hand else _("empty"))
     text.append(_("\nlair: "), style="dim")

@@ -102,6 +102,7 @@ class Runebound2Area(GameArea):
         """A short board shows both tracks in one line above the parties (see runebound2.tcss)."""
         self.set_class(event.size.height < SHORT_HEIGHT, "-short")
         self.call_after_refresh(self._keep_tracks_in_sight)
+        self._show_parties()  # a short terminal's cards show the threat pools too
 
     def _keep_tracks_in_sight(self) -> None:
         """Wherever the track panels end below the board's visible part, the one-line tracks show too.

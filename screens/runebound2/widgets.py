@@ -13,21 +13,33 @@ from companion.services.i18n import _, translate
 from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.class_decks.expansion import decks_of
-from rules_engine.runebound2.class_decks.view import class_deck_lines, threat_rows
+from rules_engine.runebound2.class_decks.view import ThreatRow, class_deck_lines, threat_rows
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
 
 
-def _character_line(text: Text, who: Character, label: str, missing: tuple[str, ...] = ()) -> None:
+#: Below this many rows (the session frame's `-short` breakpoint, 80x24) a party card shows its threat pool.
+SHORT_BELOW = 40
+
+
+def _character_line(text: Text, who: Character, label: str, missing: tuple[str, ...] = (),
+                    counters: Text | None = None) -> None:
+    """A hero or ally: name, life and exhaustion, then (`counters`, the party's gold, experience and threat, right
+    under the hero's life, so a short card still shows them), then attributes and damage."""
     def shown(name: str) -> str:  # a value the table has not typed yet reads '?', never a made-up number
         return "?" if name in missing else str(getattr(who, name))
 
     life = "?/?" if "life" in missing else f"{who.life - who.wounds}/{who.life}"
-    text.append(f"{label}{who.name}\n", style="bold" if not label else "")
+    if label:
+        text.append(f"{label}{who.name}\n")
     text.append(_("life {life}").format(life=life), style=tone(BAD) if who.wounds else "")
     text.append(_(" · exh {exhaustion}/{stamina}").format(exhaustion=who.exhaustion, stamina=shown("stamina")) + "\n",
                 style=tone(WARN) if who.exhaustion else "")
+    if counters is not None:
+        text.append_text(counters)
+    if not label:
+        text.append(f"{who.name}\n", style="bold")
     text.append(
         _("M{mind} B{body} S{spirit} · dmg {ranged}/{melee}/{magic}").format(
             mind=shown("mind"), body=shown("body"), spirit=shown("spirit"),
@@ -39,20 +51,38 @@ def _character_line(text: Text, who: Character, label: str, missing: tuple[str, 
                     style=tone(f"italic {WARN}"))
 
 
-def party_text(party: HeroState, active: bool) -> Text:
-    """One party as rich text: hero, allies, gold, items by class, counters, experience."""
+def counters_text(party: HeroState, threat: ThreatRow | None) -> Text:
+    """The party's counters, each line short enough for a card at 80 columns: gold and experience, and with the
+    Class Decks the threat on the hero card and in the pool, and the class cards in hand and deck."""
     text = Text()
-    text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
-    # Where the party stands comes first, so a long list of items can never push it out of sight.
-    where = translate(party.position.describe()) if party.position is not None else _("knocked out")
-    text.append(_("at {where}").format(where=where) + "\n", style="dim")
-    _character_line(text, party.hero, "", party.missing)
-    for ally in party.allies:
-        _character_line(text, ally, _("+ kept ally ") if ally.kept else _("+ ally "))
     text.append(_("gold {gold}").format(gold=party.gold), style=tone(f"bold {WARN}"))
     text.append(_("  xp {xp}").format(xp=party.xp_points), style=tone(INFO))
     if party.counters:
         text.append(" (" + ", ".join(f"{c.colour[0].upper()}{c.xp}" for c in party.counters) + ")", style="dim")
+    text.append("\n")
+    if threat is not None:
+        text.append(_("threat {on_card} · pool {pool}").format(on_card=threat.on_card, pool=threat.pool) + "\n",
+                    style=tone(f"bold {BAD}") if threat.on_card else "")
+        text.append(_("hand {hand} · deck {deck}").format(hand=threat.hand, deck=threat.deck) + "\n", style="dim")
+    return text
+
+
+def party_text(party: HeroState, active: bool, threat: ThreatRow | None = None) -> Text:
+    """One party as rich text: the player, then the counters a decision depends on (life, exhaustion, gold,
+    experience, with the Class Decks the threat and class cards), then where it stands, the hero, allies, items.
+
+    The counters come first, so a card cut short (a board at 80x24) still shows every one of them.
+    """
+    text = Text()
+    text.append(f"{'▶ ' if active else ''}{party.player}\n", style="bold reverse" if active else "bold")
+    _character_line(text, party.hero, "", party.missing, counters_text(party, threat))
+    # Where the party stands comes before the lists, so a long list of items can never push it out of sight.
+    where = translate(party.position.describe()) if party.position is not None else _("knocked out")
+    text.append(_("at {where}").format(where=where), style="dim")
+    for ally in party.allies:
+        text.append("\n")
+        _character_line(text, ally, _("+ kept ally ") if ally.kept else _("+ ally "))
+        text.rstrip()
     if party.experience:
         text.append("\n" + _("  bought: {bought}").format(bought=", ".join(party.experience)), style="dim")
     by_class: dict[str, list[str]] = {}
@@ -94,7 +124,12 @@ class PartyCard(Static):
         """Render this seat's party."""
         active = self.seat == state.active
         self.set_class(active, "-active")
-        self.update(party_text(state.players[self.seat], active))
+        # With the Class Decks on a short board, whose threat pools panel lies below the cards, each card shows
+        # its own threat and class cards; a taller board shows them in that panel, in sight.
+        decks = decks_of(state) if self.app.size.height < SHORT_BELOW else None
+        rows = threat_rows(state, decks) if decks is not None else ()
+        threat = rows[self.seat] if self.seat < len(rows) else None
+        self.update(party_text(state.players[self.seat], active, threat))
 
 
 def track_text(track: tuple[TrackSlotData, ...]) -> Text:

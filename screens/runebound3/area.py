@@ -42,6 +42,8 @@ from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, mark
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
 ASSUMPTIONS_FROM = 30
+#: Below this many rows (the session frame's `-short` breakpoint) the acting hero's panel leads the left column.
+SHORT_BELOW = 40
 
 #: The fight's keys outside the board: the frame routes these from anywhere in the session.
 FRAME_KEYS = {"toss": "f5", "strike": "f4", "shield": "f6", "take": "f7", "pass": "f8", "stay": "f9"}
@@ -56,14 +58,18 @@ BOARD_KEYS = {"toss": "o", "strike": "s", "flip": "f", "reroll": "r", "double": 
               "take": "k", "pass": "p", "stay": "y", "retreat": "t"}
 
 
-def status_text(data: R3Board) -> Text:
-    """One line: what the game waits for, whose turn, the challenge or fight under way."""
+def status_text(data: R3Board, short: bool = False) -> Text:
+    """One line: what the game waits for, whose turn, the challenge or fight under way; on a `short` board,
+    whose time track panel sits below the heroes, also the act and the time token's space."""
     text = Text()
     active = next((h for h in data.heroes if h.active), None)
     text.append(_("Stage: {stage}").format(stage=pgettext(CONTEXT, data.stage)), style="bold")
     if active is not None:
         text.append(" · " + _("turn: {player} ({actions} left)").format(
             player=active.player, actions=translate(count_of(active.actions_left, 'action', 'actions'))))
+    if short:
+        text.append(" · " + _("act {act}, time {position}/{length}").format(
+            act=data.time.act, position=data.time.position, length=data.time.length))
     if data.challenge:
         text.append(" · " + _("challenge: {challenge}").format(challenge=data.challenge))
     if data.challenge_options:
@@ -184,10 +190,10 @@ class Runebound3Area(GameArea):
         if self.data is None:
             return
         styles = self.styles_by_role()
-        self.query_one("#r3-status", Static).update(status_text(self.data))
+        self.query_one("#r3-status", Static).update(status_text(self.data, self.short))
         self.query_one("#r3-time", TimeTrackPanel).show_track(time_text(self.data.time, styles), self.data.time.length)
         rows: list[str | None] = []
-        heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows)
+        heroes = heroes_text(self.data.heroes, styles, selected=self.selected, rows=rows, active_first=self.short)
         self.query_one("#r3-heroes", ClickableLines).show_lines(heroes, rows)
         self.query_one("#r3-markets", TextPanel).update(
             markets_text(self.data.markets, self.data.challenge_tokens, styles))
@@ -208,7 +214,22 @@ class Runebound3Area(GameArea):
             button.variant = "primary" if ruled is not None and ruled.available else "default"
             button.tooltip = f"{translate(ruled.reason)}\n{key_hint(key)}" if ruled is not None else None
 
+    @property
+    def short(self) -> bool:
+        """A short terminal (the session frame's `-short` breakpoint, 80x24): the acting hero goes first."""
+        return self.app.size.height < SHORT_BELOW
+
+    def _arrange(self) -> None:
+        """On a short board the heroes (the acting one first) come above the time track, so the acting hero's
+        counters are in sight without scrolling; on a taller one the time track leads, as the book lays it out."""
+        left = self.query_one("#r3-left", VerticalScroll)
+        heroes, time = self.query_one("#r3-heroes"), self.query_one("#r3-time")
+        first = heroes if self.short else time
+        if left.children and left.children[0] is not first:
+            left.move_child(first, before=0)
+
     def on_resize(self) -> None:
+        self._arrange()
         self.call_after_refresh(self._draw)
 
     def on_mount(self) -> None:

@@ -129,14 +129,19 @@ def hero_text(hero: HeroPanel, seat: int, styles: Styles | None = None) -> Text:
 
 
 def heroes_text(heroes: tuple[HeroPanel, ...], styles: Styles | None = None, *, selected: int | None = None,
-                rows: list[str | None] | None = None) -> Text:
+                rows: list[str | None] | None = None, active_first: bool = False) -> Text:
     """Every hero's panel, the active one marked ▶, the `selected` one '◆ selected'.
 
-    `rows`, when given, receives the seat (as a string) each source line shows, for clicks.
+    `rows`, when given, receives the seat (as a string) each source line shows, for clicks. With
+    `active_first` (a short board) the acting hero's panel comes first, the others after it in seat order.
     """
+    order = list(range(len(heroes)))
+    if active_first:
+        order.sort(key=lambda seat: not heroes[seat].active)
     text = Text()
-    for seat, hero in enumerate(heroes):
-        if seat:
+    for index, seat in enumerate(order):
+        hero = heroes[seat]
+        if index:
             text.append("\n")
         start = text.plain.count("\n")
         panel = hero_text(hero, seat, styles)
@@ -160,19 +165,22 @@ def _mark_selected(panel: Text) -> Text:
 
 def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, bool], ...],
                  styles: Styles | None = None) -> Text:
-    """The four city markets (item, type, cost) and the challenge tokens on the board (up or used)."""
+    """The challenge tokens on the board (up or used), then the four city markets (item, type, cost).
+
+    The tokens come first: an adventure's choice depends on them, and a short board shows the panel's top.
+    """
     styles = styles or {}
     text = Text()
-    text.append(_("Markets"), style="bold")
-    for market in markets:
-        text.append(f"\n{market.city}: ", style="bold")
-        text.append("; ".join(_("{name} ({kind}, {cost} gold)").format(name=name, kind=translate(word(kind)), cost=cost)
-                              for name, kind, cost in market.items) or _("empty"))
-    text.append("\n" + _("Challenge tokens"), style="bold")
+    text.append(_("Challenge tokens"), style="bold")
     for space, colour, face_up in tokens:
         text.append(f"\n{space}: ")
         text.append(colour_word(colour), style=role_style(styles, colour))
         text.append("" if face_up else " " + _("(used)"), style=role_style(styles, "muted"))
+    text.append("\n" + _("Markets"), style="bold")
+    for market in markets:
+        text.append(f"\n{market.city}: ", style="bold")
+        text.append("; ".join(_("{name} ({kind}, {cost} gold)").format(name=name, kind=translate(word(kind)), cost=cost)
+                              for name, kind, cost in market.items) or _("empty"))
     return text
 
 

@@ -112,7 +112,7 @@ def test_the_setup_check_and_the_deck_builder_agree_on_every_deck(deck) -> None:
     refused = setup_verdict(cards, talents, origin)
     built = builder_verdict(cards, talents, origin)
     assert (refused is None) == (not problems) == ("follows the building rules" in built)
-    for rule_id, message in problems:
+    for _rule_id, message in problems:
         assert message in built
     if refused is not None:
         assert problems[0][1] in refused.message

@@ -36,13 +36,14 @@ async def test_each_hero_panel_shows_health_gold_hand_trophies_skills_items_and_
     app = AreaApp(first_turn_done())
     async with app.run_test(size=SMALL):
         text = plain(app, "#r3-heroes")
-        first, second = text.split("[2]")
-        assert "P0 · Test Hero · Tamalir (city)" in first and "health 8/8  gold 1  hand 4/4" in first
-        assert "♣ green 1  ▲ orange 0  ◆ purple 0" in first  # colour by word and symbol, not colour alone
-        assert "body 0/2 · mind 0/1 · spirit 0/1" in first
-        assert "weapon Sword" in first and "actions left" not in first
-        assert text.count("▶") == 1 and "▶ [2] P1" in text  # the active hero marked by a symbol too
-        assert "actions left 3/3" in second
+        assert text.startswith("▶ [2] P1"), "at 80x24 the acting hero's panel comes first"
+        acting, other = text.split("[1]")
+        assert "P0 · Test Hero · Tamalir (city)" in other and "health 8/8  gold 1  hand 4/4" in other
+        assert "♣ green 1  ▲ orange 0  ◆ purple 0" in other  # colour by word and symbol, not colour alone
+        assert "body 0/2 · mind 0/1 · spirit 0/1" in other
+        assert "weapon Sword" in other and "actions left" not in other
+        assert text.count("▶") == 1  # the active hero marked by a symbol too
+        assert "actions left 3/3" in acting
 
 
 async def test_the_status_line_names_the_stage_and_whose_turn() -> None:
