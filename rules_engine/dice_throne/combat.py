@@ -525,7 +525,7 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
     ref.require(act.kind in DAMAGE_TYPES, "dice-throne.damage.types",
                 Message('damage is one of {damage_types}, not {kind!r}',
                         damage_types=', '.join(DAMAGE_TYPES), kind=act.kind), hard=True)
-    ref.require(act.amount >= 1, "dice-throne.damage.types", Message('damage is a whole number of 1 or more'), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('damage is a whole number of 1 or more'), hard=True)
     require_alive(state, target, ref)
     require_not_locked(state, by, ref)
     ref.cite("dice-throne.damage.types", DAMAGE_TYPES[act.kind].rule)
@@ -551,7 +551,7 @@ def resolve_add_damage(state: DTState, act: AddDamage, ref: Referee) -> tuple[DT
 
 
 def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
-    ref.require(1 <= number <= len(state.pending), "dice-throne.damage.final",
+    ref.require(1 <= number <= len(state.pending), "dice-throne.companion.seats",
                 Message("there is no pending damage #{number} (1 to {last})", number=number, last=len(state.pending))
                 if state.pending else Message("there is no pending damage #{number}", number=number), hard=True)
     return state.pending[number - 1]
@@ -599,11 +599,11 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     """Add one step (add, subtract, multiply, divide, reflect, avoid) to pending damage."""
     by = require_seat(state, act.by, ref)
     item = _item(state, act.item, ref)
-    ref.require(act.op in OPERATIONS, "dice-throne.damage.final",
+    ref.require(act.op in OPERATIONS, "dice-throne.companion.seats",
                 Message('a damage step is one of {operations}, not {op!r}',
                         operations=', '.join(OPERATIONS), op=act.op), hard=True)
     minimum = STEP_MINIMUM[act.op]
-    ref.require(act.value >= minimum, "dice-throne.damage.final",
+    ref.require(act.value >= minimum, "dice-throne.companion.seats",
                 Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
     require_not_locked(state, by, ref)
     enforce(step_refusals(item, act.op, act.attack_modifier), ref)

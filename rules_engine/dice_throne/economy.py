@@ -27,7 +27,7 @@ TIMINGS = {"main": "dice-throne.cards.main-phase", "roll": "dice-throne.cards.ro
 def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]:
     """Heal a hero: with the roll phase's damage at its end, with upkeep's at its end, else at once."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.amount >= 1, "dice-throne.heal", Message('healing is a whole number of 1 or more'), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('healing is a whole number of 1 or more'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     ref.cite("dice-throne.heal")
@@ -49,7 +49,7 @@ def resolve_heal(state: DTState, act: Heal, ref: Referee) -> tuple[DTState, str]
 def resolve_cp(state: DTState, act: ChangeCP, ref: Referee) -> tuple[DTState, str]:
     """Gain CP up to the maximum (the rest is lost) or spend CP the hero has."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.delta != 0, "dice-throne.cp.bounds", Message('give a change such as +2 or -3'), hard=True)
+    ref.require(act.delta != 0, "dice-throne.companion.seats", Message('give a change such as +2 or -3'), hard=True)
     require_alive(state, seat, ref)
     require_not_locked(state, seat, ref)
     s = state.seats[seat]
@@ -71,7 +71,7 @@ def resolve_steal(state: DTState, act: Steal, ref: Referee) -> tuple[DTState, st
     thief = require_seat(state, act.thief, ref)
     victim = require_seat(state, act.victim, ref)
     ref.require(act.resource in ("cp", "health"), "dice-throne.steal", Message('steal cp or health'), hard=True)
-    ref.require(act.amount >= 1, "dice-throne.steal", Message('steal 1 or more'), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('steal 1 or more'), hard=True)
     ref.require(not same_side(state, thief, victim), "dice-throne.steal", Message('you steal from an opponent'))
     require_alive(state, victim, ref)
     require_not_locked(state, thief, ref)
@@ -120,7 +120,7 @@ def resolve_draw(state: DTState, act: DrawCards, ref: Referee) -> tuple[DTState,
 
 def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTState:
     s = state.seats[seat]
-    ref.require(cost >= 0, "dice-throne.cards.cost", Message("a card's cost is 0 or more"), hard=True)
+    ref.require(cost >= 0, "dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
     ref.require(s.cp >= cost, "dice-throne.cards.cost", Message('{player} has {cp} CP; {what} costs {cost}',
                                                                 player=s.name, cp=s.cp, what=what,
                                                                 cost=cost), hard=True)
@@ -145,7 +145,7 @@ def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Refusal]
 def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
     """Play an action card: main-phase cards in your own main phases, roll-phase cards in roll phases, instants any time."""
     seat = require_seat(state, act.seat, ref)
-    ref.require(act.timing in TIMINGS, "dice-throne.cards.instant",
+    ref.require(act.timing in TIMINGS, "dice-throne.companion.seats",
                 Message('a card is played as main, roll or instant, not {timing!r}', timing=act.timing), hard=True)
     require_alive(state, seat, ref)
     s = state.seats[seat]
@@ -197,7 +197,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
                         hero=hero.name, ability=act.ability, names=names), hard=True)
     assert ability is not None
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", Message('an upgrade card is level II or III'), hard=True)
-    ref.require(act.cost >= 0, "dice-throne.cards.cost", Message("a card's cost is 0 or more"), hard=True)
+    ref.require(act.cost >= 0, "dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
     require_alive(state, seat, ref)
     enforce(upgrade_timing_refusals(state, seat), ref)
     s = state.seats[seat]
@@ -266,7 +266,7 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     seat = require_seat(state, act.seat, ref)
     ref.require(act.kind in ("damage", "heal"), "dice-throne.upkeep.order-and-sum",
                 Message('an upkeep effect deals damage or heals'), hard=True)
-    ref.require(act.amount >= 1, "dice-throne.upkeep.order-and-sum", Message('give an amount of 1 or more'), hard=True)
+    ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('give an amount of 1 or more'), hard=True)
     ref.require(state.phase == UPKEEP, "dice-throne.upkeep.order-and-sum",
                 Message('upkeep effects are resolved in the upkeep phase (now {phase})', phase=label(state.phase)))
     ref.require(act.damage_type in DAMAGE_TYPES, "dice-throne.damage.types",

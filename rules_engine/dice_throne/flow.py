@@ -29,7 +29,7 @@ def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTStat
     ref.require(len(values) == len(state.seats), "dice-throne.setup.first-player",
                 Message('every player rolls one die: {n_seats} dice, not {n_values}',
                         n_seats=len(state.seats), n_values=len(values)), hard=True)
-    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.setup.first-player", Message('a die shows 1 to 6'), hard=True)
+    ref.require(all(1 <= v <= 6 for v in values), "dice-throne.companion.seats", Message('a die shows 1 to 6'), hard=True)
     ref.cite("dice-throne.setup.first-player")
     top = max(values)
     best = [i for i, v in enumerate(values) if v == top]

@@ -31,7 +31,8 @@ RULES = (
     Rule("dice-throne.cp.bounds", B, "БОЕВАЯ СИЛА",
          "не увеличивайте значение бс на счетчике",
          "Combat points stay between 0 and 15",
-         "A hero holds at most 15 CP; points gained beyond that are lost. You cannot spend CP you do not have."),
+         "A hero holds at most 15 CP; points gained beyond that are lost. CP is what cards are paid "
+         "with, so spending needs that much CP on the counter."),
     Rule("dice-throne.teams.own-cp", B, "КОМАНДНАЯ ИГРА",
          "каждый член команды, как обычно, использует личный счетчик бс",
          "Team-mates keep their own CP",
@@ -256,7 +257,7 @@ RULES = (
          "некоторые состояния снимаются, когда вы их расходуете",
          "Spending consumable statuses",
          "A consumable status is removed when its owner spends it for its effect, at any moment of any "
-         "turn unless it says otherwise; its effect applies at once and cannot be interrupted."),
+         "turn unless it says otherwise; its effect applies at once."),
     Rule("dice-throne.status.persistent", B, "ПОСТОЯННЫЕ СОСТОЯНИЯ",
          "находятся в игре до конца партии либо пока не будут сняты",
          "Persistent statuses",
@@ -423,8 +424,11 @@ RULES = (
     Rule("dice-throne.companion.seats", "companion", "Dice Throne: seats and input",
          "a player named at setup",
          "Players and input",
-         "Commands name players by seat (p1, p2, ...) or by name, and dice by their position 1 to 5; "
-         "anything else cannot be acted on."),
+         "Commands name players by seat (p1, p2, ...) or by name and dice by their position 1 to 5, and "
+         "a die shows 1 to 6. Amounts are whole numbers: damage, healing, tokens, cards to draw and what "
+         "to steal at least 1, a card's cost at least 0, a CP change signed and not zero. A kind (damage "
+         "type, card timing as main, roll or instant, damage step, status verb) is one the command "
+         "lists, and a status moves between two different heroes. Anything else cannot be acted on."),
     Rule("dice-throne.companion.game-over", "companion", "Dice Throne: game over",
          "nothing happens after the match ends",
          "Game over",

@@ -98,9 +98,9 @@ def resolve_change(state: DTState, act: ChangeStatus, ref: Referee) -> tuple[DTS
     """Gain, inflict, spend or remove status tokens."""
     seat = require_seat(state, act.seat, ref)
     by = require_seat(state, act.by if act.by is not None else act.seat, ref)
-    ref.require(act.verb in ("gain", "inflict", "spend", "remove"), "dice-throne.status.gain-inflict",
+    ref.require(act.verb in ("gain", "inflict", "spend", "remove"), "dice-throne.companion.seats",
                 Message('a status can be gained, inflicted, spent or removed, not {verb!r}', verb=act.verb), hard=True)
-    ref.require(act.count >= 1, "dice-throne.status.limit", Message('give a number of tokens of 1 or more'), hard=True)
+    ref.require(act.count >= 1, "dice-throne.companion.seats", Message('give a number of tokens of 1 or more'), hard=True)
     sdef = lookup(state, act.status, ref)
     require_alive(state, seat, ref)
     require_not_locked(state, by, ref)
@@ -157,7 +157,7 @@ def resolve_transfer(state: DTState, act: TransferStatus, ref: Referee) -> tuple
     sdef = lookup(state, act.status, ref)
     require_not_locked(state, by, ref)
     require_alive(state, dst, ref)
-    ref.require(src != dst, "dice-throne.status.remove", Message('a status moves to a different hero'))
+    ref.require(src != dst, "dice-throne.companion.seats", Message('a status moves to a different hero'))
     _owner_only(state, sdef, by, "move", ref)
     held = state.seats[src].count(sdef.id)
     ref.require(held >= 1, "dice-throne.status.remove", Message('{src} has no {status} to move',

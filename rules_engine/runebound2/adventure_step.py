@@ -112,7 +112,7 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
     ref.require(card.kind in ("challenge", "event", "encounter"), "runebound2.adventure.take",
                 Message('an adventure card is a challenge, an event or an encounter'), hard=True)
     # Hard: a negative gold reward would take the party's gold below zero.
-    ref.require(not negative_numbers(card), "runebound2.adventure.take",
+    ref.require(not negative_numbers(card), "runebound2.companion.card-values",
                 Message('no number on an adventure card is below zero ({negative_numbers})', negative_numbers=', '.join(negative_numbers(card))), hard=True)
     hazard = state.turn.hazard == Hazard.DRAW
     if state.final is not None:
@@ -121,7 +121,7 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
         state = state.with_turn(drawing="")
         return start_combat(state, card, FightSource.FINAL, ref), Message('{player} faces {card} in the final battle', player=state.hero.player, card=card.name)
     if card.kind == "challenge":
-        ref.require(card.life >= 1, "runebound2.combat.victory", Message('a challenge needs its life'), hard=True)
+        ref.require(card.life >= 1, "runebound2.companion.card-values", Message('a challenge needs its life'), hard=True)
         state = state.with_turn(drawing="", hazard=Hazard.RESOLVING if hazard else state.turn.hazard)
         source = FightSource.HAZARD if hazard else FightSource.DECK
         return start_combat(state, card, source, ref), Message('{player} faces {card}', player=state.hero.player, card=card.describe())
@@ -164,8 +164,8 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
     ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
                 hard=True)  # hard: one fight at a time; a second would leave the first half fought
     ref.require(not state.turn.ended, "runebound2.turn.steps", Message('the turn has ended'))
-    ref.require(act.card.life >= 1, "runebound2.adventure.encounter-combat", Message('the opponent needs its life'), hard=True)
-    ref.require(not negative_numbers(act.card), "runebound2.adventure.encounter-combat",
+    ref.require(act.card.life >= 1, "runebound2.companion.card-values", Message('the opponent needs its life'), hard=True)
+    ref.require(not negative_numbers(act.card), "runebound2.companion.card-values",
                 Message('no number on the opponent is below zero ({negative_numbers})', negative_numbers=', '.join(negative_numbers(act.card))), hard=True)
     ref.cite("runebound2.adventure.encounter-combat")
     card = replace(act.card, kind="encounter", colour=state.turn.encounter_colour or act.card.colour, gold=0,
@@ -240,7 +240,7 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
     reserve = list(state.reserve)
     placed = []
     for colour in act.colours:
-        ref.require(colour in COLOURS, "runebound2.adventure.refresh-counters", Message('{colour!r} is not a colour', colour=colour), hard=True)
+        ref.require(colour in COLOURS, "runebound2.companion.card-values", Message('{colour!r} is not a colour', colour=colour), hard=True)
         found = next((c for c in reserve if c.colour == colour), None)
         ref.require(found is not None, "runebound2.adventure.refresh-counters",
                     Message('the reserve holds no {colour} counter to put back', colour=colour))

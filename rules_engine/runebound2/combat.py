@@ -44,7 +44,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
                 Message('before-combat abilities are used only before the first round'))
     source = act.source.strip().casefold()
     # Hard: a negative cost or hit would take exhaustion or the card's wounds below zero.
-    ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.combat.before",
+    ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.companion.card-values",
                 Message("an ability's exhaustion and the wounds it deals are never below zero"), hard=True)
     ref.cite("runebound2.combat.before")
     if source != "card":
@@ -155,7 +155,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     phase = combat.phase
     who = find(state, state.active, act.by, ref)
     # Hard: negative extra damage would take the card's wounds below zero.
-    ref.require(act.extra_damage >= 0, "runebound2.combat.bonuses", Message('extra damage adds wounds; it is never below zero'),
+    ref.require(act.extra_damage >= 0, "runebound2.companion.card-values", Message('extra damage adds wounds; it is never below zero'),
                 hard=True)
     ref.require(who.name not in combat.attacked, "runebound2.combat.one-attack",
                 Message('{who} has already attacked this round; another character may attack, or the hero defends', who=who.name))

@@ -42,7 +42,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
                 Message("in a duel say whose ability it is: 'before defender WHO ...' or 'before aggressor WHO ...' (the defender's come first)"), hard=True)
     source = act.source.strip().casefold()
     # Hard: a negative cost or hit would take exhaustion or wounds below zero.
-    ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.combat.before",
+    ref.require(act.exhaust >= 0 and act.wounds >= 0, "runebound2.companion.card-values",
                 Message("an ability's exhaustion and the wounds it deals are never below zero"), hard=True)
     if side == "defender":
         ref.require("defender-done" not in duel.before_sides, "runebound2.duel.rules",

@@ -78,7 +78,7 @@ def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:
 def use_ability(state: Rb2State, act: UseAbility, ref: Referee) -> tuple[Rb2State, str]:
     """An ability paid with exhaustion: refused if it would take exhaustion past stamina."""
     who = find(state, state.active, act.who, ref)
-    ref.require(act.exhaust >= 1, "runebound2.wounds.ability-stamina", Message('the cost is at least 1 exhaustion'), hard=True)
+    ref.require(act.exhaust >= 1, "runebound2.cards.effects", Message('the cost is at least 1 exhaustion'), hard=True)
     ref.require(can_pay_exhaustion(who, act.exhaust), "runebound2.wounds.ability-stamina",
                 Message('{who} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', who=who.name, exhaustion=who.exhaustion, stamina=who.stamina, exhaust=act.exhaust))
     ref.cite("runebound2.wounds.ability-stamina")

@@ -139,7 +139,7 @@ class Runebound2(Game[Rb2State]):
 
     def resolve(self, state: Rb2State, act: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Check and apply one action."""
-        ref.require(state.winner is None, "runebound2.goal.win", Message('the game is over'), hard=True)
+        ref.require(state.winner is None, "runebound2.companion.game-over", Message('the game is over'), hard=True)
         lacking = [p for p in state.players if p.missing]
         if lacking and not isinstance(act, SETUP_ACTIONS):
             who = lacking[0]

@@ -49,11 +49,11 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
         party = replace(party, trophies=party.trophies + (turn.keeping,))
         return _then_counter(state.with_hero(party)), Message('{player} keeps {name} as an adventure card', player=party.player, name=name)
     card = act.card
-    ref.require(card is not None, "runebound2.combat.victory", Message("give {name}'s values as it becomes an {as_what}", name=name, as_what=act.as_what),
+    ref.require(card is not None, "runebound2.companion.card-values", Message("give {name}'s values as it becomes an {as_what}", name=name, as_what=act.as_what),
                 hard=True)
     negative = [n for n in CARD_NUMBERS if n != "cost" and getattr(card, n) < 0]
     # Hard: a negative stamina or life would put the new ally's counters out of their bounds at once.
-    ref.require(not negative, "runebound2.combat.victory", Message('no number on a card is below zero ({negative})', negative=', '.join(negative)),
+    ref.require(not negative, "runebound2.companion.card-values", Message('no number on a card is below zero ({negative})', negative=', '.join(negative)),
                 hard=True)
     if act.as_what == "item":
         item_class = canonical_class(card.item_class)
@@ -70,7 +70,7 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
         what = "/".join(x for x in (item.item_class, item.item_type) if x) or "item"
         message = Message("{name} becomes {player}'s {what} (kept: never sold, given or lost)", name=name, player=party.player, what=what)
     else:
-        ref.require(card.life >= 1, "runebound2.market.buy", Message("give the ally's life (life:N) for {name}", name=name), hard=True)
+        ref.require(card.life >= 1, "runebound2.companion.card-values", Message("give the ally's life (life:N) for {name}", name=name), hard=True)
         problem = ally_limit_problem(party, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", Message("{player} {problem}: discard one first ('discard NAME') or 'keep decline'", player=party.player, problem=problem))
         ally = replace(replace(card, name=name, cost=0).as_ally(), kept=True)

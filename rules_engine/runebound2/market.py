@@ -79,15 +79,15 @@ def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
     fits = (
         Requirement(card.kind in ("item", "ally"), "runebound2.market.buy", Message('a market card is an item or an ally'),
                     hard=True),
-        Requirement(card.cost >= 0, "runebound2.market.buy", Message('a price cannot be negative'), hard=True),
+        Requirement(card.cost >= 0, "runebound2.companion.card-values", Message('a price cannot be negative'), hard=True),
         # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
-        Requirement(not negative, "runebound2.market.buy",
+        Requirement(not negative, "runebound2.companion.card-values",
                     Message('no number on a card is below zero ({negative})', negative=', '.join(negative)), hard=True),
         Requirement(card.usage in USAGES, "runebound2.activation.limits",
                     Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True),
     )
     if card.kind == "ally":
-        return fits + (Requirement(card.life >= 1, "runebound2.market.buy",
+        return fits + (Requirement(card.life >= 1, "runebound2.companion.card-values",
                                    Message("enter the ally's life (life:N) for {card}", card=card.name), hard=True),)
     problem = item_class_problem(canonical_class(card.item_class))
     return fits + (Requirement(not problem, "runebound2.market.limits", problem),)
@@ -128,7 +128,7 @@ def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
     market = state.market_of(city)
     known = next((c for c in market if c.name.casefold() == act.name.casefold()), None)
     card = known or act.card
-    ref.require(card is not None, "runebound2.market.buy",
+    ref.require(card is not None, "runebound2.companion.card-values",
                 Message('the app does not know {name!r} on the market of {city}: give its price and kind (e.g. buy "Name" item cost:3 class:weapon type:sword)', name=act.name, city=city), hard=True)
     _check_card(card, ref)
     ref.require(party.gold >= card.cost, "runebound2.market.buy",

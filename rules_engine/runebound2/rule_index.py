@@ -230,6 +230,18 @@ RULES = (
          "The app knows each party's hero, allies and items from the cards entered through it: a character, "
          "item or ally it has not recorded with that party cannot be used, sold, given or named until it "
          "is entered."),
+    Rule("runebound2.companion.game-over", "companion", "Runebound: game over",
+         "nothing is played after a win",
+         "Game over",
+         "Once a player has won, the game is over: nothing more can be done in it."),
+    Rule("runebound2.companion.card-values", "companion", "Runebound: a card's values typed from the card",
+         "the table types what an adventure or market card prints",
+         "A card's printed values are typed in",
+         "The app cannot read an adventure or market card: the table types the numbers it prints (life, "
+         "price, attributes, damage, an ability's exhaustion and wounds) and the colour of a counter. A "
+         "challenge, opponent or ally needs its life of at least 1, no number is below zero, a colour is "
+         "green, yellow, blue or red, and a card the app does not know is described before it is used. "
+         "Anything else cannot be acted on."),
     Rule("runebound2.cards.effects", "companion", "Runebound: card effects the table applies",
          "the table reads its cards",
          "Card effects the table applies",

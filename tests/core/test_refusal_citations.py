@@ -85,17 +85,11 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
          "an action the game does not know is not one the table's texts can call for (the app's convention)"),
     ),
     "dice-throne.cp.bounds": (
-        ('give a change such as',
-         "the CP counter's bounds: a change must be a signed number to be applied within them"),
         ('CP; removing',
          'CP never drops below zero: a removal that costs more CP than held cannot be paid'),
     ),
-    "dice-throne.damage.final": (
-        ('needs a number of at least',
-         'the additions, subtractions, multiplications and divisions of final damage each take a number'),
-    ),
     "dice-throne.setup.first-player": (
-        ('a die shows 1 to 6|first player is already decided',
+        ('first player is already decided',
          'the roll-off that settles the first player: one die each, once'),
     ),
     "dice-throne.status.doubloon": (
@@ -109,10 +103,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
     "dice-throne.status.spend": (
         ('protects its holder only|rolls one die',
          'spending a status follows its own text: who it protects, what it rolls'),
-    ),
-    "dice-throne.upkeep.order-and-sum": (
-        ('give an amount of 1 or more',
-         'upkeep damage and healing are summed; an amount must be a positive number'),
     ),
     "dungeoneer.battle.challenge": (
         ('is slain',
@@ -218,10 +208,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
         ('hero is not on this hex',
          'meeting another hero needs both on one hex'),
     ),
-    "runebound2.adventure.refresh-counters": (
-        ('is not a colour',
-         'counters put back are of the adventure colours'),
-    ),
     "runebound2.cards.effects": (
         ('the amount must be at least 1',
          "the app's convention on card effects the table enters: an amount is positive"),
@@ -270,10 +256,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
         ('attack or defend',
          "a round's phases are attacks and defences; a duel's choice is one of them"),
     ),
-    "runebound2.combat.victory": (
-        ('values as it becomes|no number on a card is below zero',
-         'a kept challenge card becomes an item or ally with its printed values'),
-    ),
     "runebound2.companion.hero-values": (
         ('cannot be \\{value\\}',
          'the convention on typed hero values: life at least 1, the rest at least 0'),
@@ -291,8 +273,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
          'the lot settles a tie for the final battle; without a tie there is none'),
     ),
     "runebound2.market.buy": (
-        ('no number on a card is below zero',
-         'a bought card is entered with its printed price and values'),
         ('costs \\{cost\\} gold',
          'buying pays the price to the bank: as often as you can pay'),
     ),

@@ -101,13 +101,13 @@ def test_defence_rolls_once():
     assert s.roll.defence_dice == (6, 2, 3, 4)
 
 
-@pytest.mark.rule("dice-throne.cards.cost")
+@pytest.mark.rule("dice-throne.companion.seats")
 def test_an_upgrade_with_a_negative_printed_cost_is_refused():
     # II to III pays the difference, never below zero: a negative printed cost once slipped through that way
     # and was recorded as the card in place.
     s = act(act(to_phase(started(), "main-1"), "cp +6"), "upgrade revolver II 3")
     ruling = GAME.check(s, PlayUpgrade(0, "revolver", 3, -5))
-    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.cards.cost"
-    assert refusal(s, "upgrade revolver III -5") == "dice-throne.cards.cost"
+    assert not ruling.allowed and ruling.citations[0].rule_id == "dice-throne.companion.seats"
+    assert refusal(s, "upgrade revolver III -5") == "dice-throne.companion.seats"
     assert not GAME.check(to_phase(started(), "main-1"), PlayUpgrade(0, "revolver", 2, -1)).allowed
     assert GAME.check(s, PlayUpgrade(0, "revolver", 3, 0)).allowed

@@ -136,7 +136,7 @@ def test_stepping_replaces_rolling_and_never_follows_a_rest():
 def test_declared_victory_ends_the_game():
     state = play(new_game(2), "victory \"three Dragon Runes\"")
     assert state.winner == 0 and "Anna" in state.result
-    refused(state, "next", rule="runebound2.goal.win")
+    refused(state, "next", rule="runebound2.companion.game-over")
 
 
 def test_replay_of_typed_turn_is_exact():

@@ -50,7 +50,7 @@ def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge)
             True,
         )
     if act.card.kind != "challenge" or act.card.life < 1 or negative_numbers(act.card):
-        yield Refusal("runebound2.combat.victory", Message('a challenge needs its life and no number below zero'), True)
+        yield Refusal("runebound2.companion.card-values", Message('a challenge needs its life and no number below zero'), True)
     if act.card.margath or act.card.rune or act.card.keep:
         yield Refusal(
             "runebound2.class-decks.resolved",

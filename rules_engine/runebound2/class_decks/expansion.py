@@ -59,7 +59,7 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     def resolve(self, state: Rb2State, action: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Apply one of the expansion's own actions."""
         decks: ClassDecks = slice_of(state, self.id)
-        ref.require(state.winner is None, "runebound2.goal.win", Message('the game is over'), hard=True)
+        ref.require(state.winner is None, "runebound2.companion.game-over", Message('the game is over'), hard=True)
         if not isinstance(action, TakeClassDeck):
             ref.require(decks.ready, self.rule_id, Message('every player takes their class deck first'), hard=True)
         if isinstance(action, TakeClassDeck):

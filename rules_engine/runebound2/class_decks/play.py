@@ -47,7 +47,7 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
         )
         return
     if state.winner is not None:
-        yield Refusal("runebound2.goal.win", Message('the game is over'), True)
+        yield Refusal("runebound2.companion.game-over", Message('the game is over'), True)
         return
     if decks.turn.skipping:
         yield Refusal(
@@ -279,7 +279,7 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
 def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Refusal]:
     """A round of trigger cards needs a game under way, no round already open, and a turn that is not skipped."""
     if state.winner is not None:
-        yield Refusal("runebound2.goal.win", Message('the game is over'), True)
+        yield Refusal("runebound2.companion.game-over", Message('the game is over'), True)
         return
     if decks.window is not None and decks.window.kind == WindowKind.TRIGGER:
         yield Refusal(
