@@ -28,7 +28,7 @@ ROMAN = re.compile(r"[IVXL]+")
 #: Keys as the footer, help and the buttons name them, the frame's own typed commands (help, check), the app's
 #: own name, and the languages named in themselves.
 COMMON = frozenset({"esc", "escape", "ctrl", "enter", "shift", "tab", "del", "super", "help", "check",
-                    "Table", "Companion", "English", "Polski"})
+                    "Table", "Companion", "English", "Polski", "SVG"})
 
 
 def words_of(text: str) -> set[str]:

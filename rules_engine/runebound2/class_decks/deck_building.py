@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from rules_engine.messages import Message
 from rules_engine.runebound2.class_decks.cards import CLASS_KINDS, ClassCard, Kind
 
 MAX_CLASS_CARDS = 30
@@ -25,36 +26,37 @@ def deck_problems(
     for card in cards:
         if card.kind not in CLASS_KINDS:
             problems.append(
-                (BUILDING, f"{card.name} is a {card.kind}, not a class card (feat, spell, place, challenge)")
+                (BUILDING, Message("{card} is a {kind}, not a class card (feat, spell, place, challenge)",
+                                   card=card.name, kind=str(card.kind)))
             )
     for card in talents:
         if card.kind != Kind.TALENT:
-            problems.append((BUILDING, f"{card.name} is a {card.kind}, not a talent"))
+            problems.append((BUILDING, Message("{card} is a {kind}, not a talent", card=card.name, kind=str(card.kind))))
     counts = Counter(c.name.casefold() for c in cards)
     twice = sorted({c.name for c in cards if counts[c.name.casefold()] > 1})
     if twice:
-        problems.append((BUILDING, f"a class deck holds no duplicates: {', '.join(twice)}"))
+        problems.append((BUILDING, Message("a class deck holds no duplicates: {cards}", cards=", ".join(twice))))
     talent_counts = Counter(t.name.casefold() for t in talents)
     twice_t = sorted({t.name for t in talents if talent_counts[t.name.casefold()] > 1})
     if twice_t:
-        problems.append((BUILDING, f"a talent deck holds no duplicates: {', '.join(twice_t)}"))
+        problems.append((BUILDING, Message("a talent deck holds no duplicates: {talents}", talents=", ".join(twice_t))))
     if len(cards) > MAX_CLASS_CARDS:
         extra = ", ".join(c.name for c in cards[MAX_CLASS_CARDS:])
         problems.append(
-            (BUILDING, f"a class deck holds at most {MAX_CLASS_CARDS} cards, not {len(cards)} "
-             f"(past the limit: {extra})")
+            (BUILDING, Message("a class deck holds at most {most} cards, not {given} (past the limit: {extra})",
+                               most=MAX_CLASS_CARDS, given=len(cards), extra=extra))
         )
     if len(talents) > MAX_TALENTS:
         extra = ", ".join(t.name for t in talents[MAX_TALENTS:])
         problems.append(
-            (BUILDING, f"a talent deck holds at most {MAX_TALENTS} talents, not {len(talents)} "
-             f"(past the limit: {extra})")
+            (BUILDING, Message("a talent deck holds at most {most} talents, not {given} (past the limit: {extra})",
+                               most=MAX_TALENTS, given=len(talents), extra=extra))
         )
     hostile = sum(1 for c in cards if c.hostile)
     if built and hostile < MIN_HOSTILE:
         problems.append(
-            (BUILDING, f"a built class deck needs at least {MIN_HOSTILE} hostile cards, not {hostile}: "
-             f"add {MIN_HOSTILE - hostile} more")
+            (BUILDING, Message("a built class deck needs at least {least} hostile cards, not {hostile}: add {more} more",
+                               least=MIN_HOSTILE, hostile=hostile, more=MIN_HOSTILE - hostile))
         )
     return tuple(problems)
 
