@@ -72,3 +72,9 @@ def test_a_log_line_of_an_old_session_has_its_marks_in_russian(store: SessionSto
     use_language("ru")
     line: Text = render_entry(store.open_session(live.id).entries[0])
     assert "кубики" in line.plain and not any(word in line.plain for word in ("rolls", "dice", "chooses"))
+
+
+def test_a_short_template_of_another_game_does_not_read_a_part() -> None:
+    # "the {kind}" (Dungeoneer's obstacle) and "{hero} die" are too short to read "the targeting die" of Dice Throne.
+    read = _russian("the targeting die becomes 4 (Tip It)")
+    assert "преграда" not in read and "героя" not in read

@@ -26,11 +26,13 @@ from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN
 #: The template of the interface's text: every English message id of the catalogues.
 TEMPLATE_PATH = LOCALE_DIR / f"{DOMAIN}.pot"
 
-#: A template needs at least this many letters of its own (outside its placeholders) to be tried on
-#: a whole sentence ("{a}: {b}" would read any sentence with a colon); a part inside a sentence may be
-#: read by a template with fewer ("{player}'s {name} ({what})").
-MIN_OWN_LETTERS = 3
-MIN_OWN_LETTERS_OF_A_PART = 1
+#: A template needs at least this many letters of its own (outside its placeholders) to be tried
+#: ("{a}: {b}" would read any sentence with a colon) ...
+MIN_OWN_LETTERS = 4
+#: ... or fewer (at least one) when it has this many placeholders, which give it a shape of its own
+#: ("{player}'s {name} ({what})", "{source}: {op} {value} ({source2}); now {final}"); "the {kind}" or
+#: "{hero} die" would read "the targeting die" as an obstacle's hero die.
+MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE = 3
 
 #: Brackets a part read out of a sentence must close as it opens: "3) (house rule: ..." is no part.
 BRACKETS = (("(", ")"), ("«", "»"), ("[", "]"))
@@ -80,7 +82,7 @@ def _template(msgid: str) -> Template | None:
         fields.append(field)
         previous_was_field = True
     own_letters = sum(character.isalpha() for literal in literals for character in literal)
-    if not fields or own_letters < MIN_OWN_LETTERS_OF_A_PART:
+    if not fields or not own_letters:
         return None
     return Template(msgid, "".join(parts), tuple(fields), max(literals, key=len), own_letters)
 
@@ -186,10 +188,9 @@ def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
         return f"{counted.group(1)} {catalogue.ngettext(singular, plural, number)}"
     if depth > MAX_DEPTH:
         return text
-    least = MIN_OWN_LETTERS if depth == 0 else MIN_OWN_LETTERS_OF_A_PART
     for template in known.templates:
-        if template.own_letters < least:
-            break  # sorted: the rest have fewer
+        if template.own_letters < MIN_OWN_LETTERS and len(set(template.fields)) < MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE:
+            continue
         if template.anchor in text:
             read = _read_template(template, text, catalogue, depth)
             if read is not None:
