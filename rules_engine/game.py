@@ -239,8 +239,8 @@ class Game(ABC, Generic[S]):
 
         With `wizard`, only the options the new-session wizard can set up (see `Expansion.in_wizard`).
         """
-        toggles = tuple(OptionSpec(e.option, f"Expansion: {e.title}", "bool", False,
-                                   help=f"play with the {e.title} expansion") for e in self.expansions
+        toggles = tuple(OptionSpec(e.option, Message("Expansion: {title}", title=e.title), "bool", False,
+                                   help=Message("play with the {title} expansion", title=e.title)) for e in self.expansions
                         if e.in_wizard or not wizard)
         return self.options + toggles
 

@@ -175,7 +175,7 @@ class HomeScreen(Screen[None]):
         table.clear()
         for summary in self._sessions:
             table.add_row(  # every cell plain text: a name is never markup
-                Text(summary.game_title),
+                Text(_(summary.game_title)),
                 Text(summary.name),
                 Text(format_players(summary.players)),
                 Text(format_when(summary.last_played)),
@@ -299,7 +299,7 @@ class HomeScreen(Screen[None]):
             "Delete “{name}” ({game}, {players}, {count} action)? Its whole log goes; this cannot be undone.",
             "Delete “{name}” ({game}, {players}, {count} actions)? Its whole log goes; this cannot be undone.",
             summary.actions,
-        ).format(name=summary.name, game=summary.game_title, players=format_players(summary.players),
+        ).format(name=summary.name, game=_(summary.game_title), players=format_players(summary.players),
                  count=format_number(summary.actions))
         self.app.push_screen(ConfirmDialog(_("Delete session"), message, confirm_label=_("Delete"), danger=True),
                              confirmed)
@@ -309,6 +309,6 @@ class HomeScreen(Screen[None]):
         for summary in self._sessions:
             yield (
                 _("Resume: {name}").format(name=summary.name),
-                f"{summary.game_title} — {format_players(summary.players)}",
+                f"{_(summary.game_title)} — {format_players(summary.players)}",
                 lambda sid=summary.id: self.app.open_session(sid),
             )

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 
 from companion.services.i18n import _
+from screens.textual_words import key_description
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ def key_entries(app: App, node: DOMNode) -> list[KeyEntry]:
             if display not in shown:
                 shown.append(display)
         tooltip = next((b.tooltip for b in bindings if b.tooltip), "")
-        entries.append(KeyEntry(" / ".join(shown), _(description), _(tooltip) if tooltip else "",
+        entries.append(KeyEntry(" / ".join(shown), key_description(description), _(tooltip) if tooltip else "",
                                 bindings[0].id or "", action, node))
     return entries
 

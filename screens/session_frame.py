@@ -181,7 +181,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             players = PlayersPanel(id="players-panel", classes="panel")
             players.display = not area_class.SHOWS_PLAYERS
             yield players
-            yield make_area(area_class, game, self.live.state, game.title)
+            yield make_area(area_class, game, self.live.state, _(game.title))
         with Horizontal(id="frame-bottom"):
             yield RulingPanel(id="ruling-panel", classes="panel")
             yield ActionLog(id="action-log", classes="panel")
@@ -226,7 +226,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
     def _title_text(self) -> str:
         name = getattr(self.live, "name", "")
         name = f" — {name}" if name and name != self.live.game.title else ""
-        return f"{self.live.game.title}{name}"
+        return f"{_(self.live.game.title)}{name}"
 
     # -- rendering ----------------------------------------------------------------------------
 
@@ -611,25 +611,25 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
                         timeout=8)
             return False
         if refused.before_chance and isinstance(refused.request, CardRequest):
-            question, confirm_label = "Draw anyway and apply it as a house rule?", "Draw as house rule"
+            question, confirm_label = _("Draw anyway and apply it as a house rule?"), N_("Draw as house rule")
         elif refused.before_chance:
-            question, confirm_label = "Roll anyway and apply it as a house rule?", "Roll as house rule"
+            question, confirm_label = _("Roll anyway and apply it as a house rule?"), N_("Roll as house rule")
         else:
-            question, confirm_label = "Apply it anyway?", "Apply as house rule"
+            question, confirm_label = _("Apply it anyway?"), N_("Apply as house rule")
         waived = "\n".join(f"  - {format_citation(c)}" for c in offer.waived)
-        cited = "\n".join(f"see {format_citation(c)}" for c in refused.ruling.citations)
-        message = (
-            f"Refused: {refused.ruling.message}\n{cited}\n\n"
-            f"As a house rule it would set aside:\n{waived}\n\n"
-            f"{question} The log will mark it [house rule]."
-        )
+        cited = "\n".join(_("see {reference}").format(reference=format_citation(c)) for c in refused.ruling.citations)
+        message = "\n".join((
+            _("Refused: {message}").format(message=translate(refused.ruling.message)), cited, "",
+            _("As a house rule it would set aside:"), waived, "",
+            _("{question} The log will mark it {mark}.").format(question=question, mark=_("[house rule]")),
+        ))
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.submit(offer.request, override=True)
 
         self.app.push_screen(
-            HouseRuleDialog("Refused by the rules", message, confirm_label=confirm_label, danger=True),
+            HouseRuleDialog(_("Refused by the rules"), message, confirm_label=confirm_label, danger=True),
             answered,
         )
         return True
@@ -829,9 +829,10 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if self.clock is None:
             return
         played, turn = clock_text(self.clock.elapsed()), clock_text(self.clock.turn_elapsed())
-        state = "" if self.clock.running else " · paused (f11 resumes)"
+        line = (_("Clock {played} · this turn {turn}") if self.clock.running
+                else _("Clock {played} · this turn {turn} · paused (f11 resumes)"))
         # Repainted in place each second; laid out again only when the line gets longer or shorter.
-        show_content(self.query_one("#clock-line", Static), f"Clock {played} · this turn {turn}{state}")
+        show_content(self.query_one("#clock-line", Static), line.format(played=played, turn=turn))
 
     def _tick_clock(self) -> None:
         if self.clock is not None:

@@ -172,7 +172,7 @@ class NewSessionWizard(Screen["object | None"]):
             with Horizontal(classes="form-row"):
                 yield Label(_("Game"), classes="form-label", markup=False)
                 yield Select(
-                    [(g.title, g.id) for g in self._games],
+                    [(_(g.title), g.id) for g in self._games],
                     value=self._game.id if self._game else Select.NULL,
                     allow_blank=not self._games,
                     prompt=_("No games installed"),

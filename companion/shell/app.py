@@ -13,12 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 from textual.widget import AwaitMount
 
 import screens
 from companion.shell import deferred, locked_mode
 from companion.shell.palette import ScreenActions
+from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
 from companion.shell.web_keys import web_keymap
 from companion.services.i18n import _, language_name, resolve_language, use_language
 from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, hold_settings, save_theme,
@@ -543,7 +546,16 @@ class CompanionApp(App[None]):
         """Textual's own palette commands; a locked app keeps only those that act on nothing but its view."""
         for command in super().get_system_commands(screen):
             if not self.locked or locked_mode.allowed_system_command(self, command.callback):
-                yield command
+                yield translated_command(command)
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its placeholder in the interface's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
+
+    def search_themes(self) -> None:
+        """The palette's theme picker (Textual's "Theme" command), its placeholder in the interface's language."""
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:
         """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""

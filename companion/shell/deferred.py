@@ -81,6 +81,10 @@ def warm_up_session(game_ids: Iterable[str] = ()) -> None:
             areas.game_area_for(game_id)
     # The rules version snapshots are keyed by: a digest of the engine's files, read once.
     importlib.import_module("companion.services.store.snapshot_cache").sources_digest()
+    # In another language the log's saved English sentences are read through the catalogue's
+    # templates (companion.services.i18n.stored_text), which are read once: here, not as a log is drawn.
+    if importlib.import_module("companion.services.i18n").current_language() != "en":
+        importlib.import_module("companion.services.i18n.stored_text").english_templates()
 
 
 def import_store(pause: Callable[[], object] = lambda: None) -> None:

@@ -72,8 +72,9 @@ def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: o
 
 def _ability(label: str, again: bool) -> tuple[str, str]:
     if again:
-        return f"{label}: another before-combat ability (name it)", Message('{label}: another before-combat attack (name it)', label=label)
-    return f"{label}: before-combat ability", Message('{label}: before-combat attack', label=label)
+        return (Message("{label}: another before-combat ability (name it)", label=label),
+                Message('{label}: another before-combat attack (name it)', label=label))
+    return Message("{label}: before-combat ability", label=label), Message('{label}: before-combat attack', label=label)
 
 
 def unused_abilities(who: str, used: tuple[str, ...], prefix: str = "") -> AnyText | Where:
@@ -111,16 +112,16 @@ def _item_usable(item: Item, used: tuple[str, ...], key: str, activation_free: b
 
 def _item_label(item: Item) -> str:
     if item.usage == Usage.ACTIVATE:
-        return f"Activate {item.name} before combat (one item)"
+        return Message("Activate {item} before combat (one item)", item=item.name)
     if item.usage == Usage.DISCARD:
-        return f"Use {item.name} before combat (discarded)"
-    return f"Use {item.name} before combat"
+        return Message("Use {item} before combat (discarded)", item=item.name)
+    return Message("Use {item} before combat", item=item.name)
 
 
 def _item_pair(seat: int, item: Item, label: str, hero: Character, *, dice: int, side: object
                ) -> tuple[Choice, Choice]:
     """An item used before combat (by the hero, whose exhaustion an ability costs), plainly or as an attack."""
-    return _before_pair((label, f"{label}: attack"), seat, named("item"), item=named(item.name), exhaust=_room(hero),
+    return _before_pair((label, Message("{label}: attack", label=label)), seat, named("item"), item=named(item.name), exhaust=_room(hero),
                         dice=dice, side=side)
 
 
@@ -131,7 +132,8 @@ def combat_before(state: Rb2State, combat: Combat) -> Offer:
     any_side = AnyText(("",))
     if combat.card.before_combat and "card" not in combat.before_used:
         name = combat.card.name
-        labels = (f"{name}'s own ability first: resolved", f"{name}'s own ability first: an attack")
+        labels = (Message("{name}'s own ability first: resolved", name=name),
+                  Message("{name}'s own ability first: an attack", name=name))
         return Offer(_before_pair(labels, seat, named("card"), item=AnyText(("",)), exhaust=0, dice=2, side=any_side))
     answers: list[Choice] = []
     for who, name in characters(party):
@@ -156,7 +158,7 @@ def duel_before(state: Rb2State, duel: Duel) -> Offer:
     used = duel.before_used
     for who, name in characters(party):
         ability = unused_abilities(who.name, used, f"{side}:")
-        label = f"{party.player} ({side}) · {who.name}"
+        label = Message("{player} ({side}) · {who}", player=party.player, side=word(side), who=who.name)
         answers += _before_pair(_ability(label, not ability.admits("")), seat, name, item=AnyText(("",)),
                                 exhaust=_room(who), dice=4, side=Exactly(side), ability=ability)
     free = f"duel-0-{seat}" not in state.turn.activations
@@ -164,7 +166,8 @@ def duel_before(state: Rb2State, duel: Duel) -> Offer:
         key = f"{side}:item:{item.name}"
         usable = key not in used and (item.usage != Usage.ACTIVATE or (free and not item.activated))
         if usable:
-            answers += _item_pair(seat, item, f"{party.player} ({side}) · {_item_label(item)}", party.hero, dice=4,
+            answers += _item_pair(seat, item, Message("{player} ({side}) · {what}", player=party.player, side=word(side),
+                                                      what=_item_label(item)), party.hero, dice=4,
                                   side=Exactly(side))
     if not defender_done:
         answers.append(Choice.of(A.BeforeCombat, Message("{player} (defender) is done: the aggressor's before-combat abilities", player=party.player), actor=seat, source=named("pass"), side="defender"))

@@ -89,7 +89,7 @@ class Runebound2(Game[Rb2State]):
     """Runebound, 2nd edition: the companion keeps the tracks, the party sheets and referees each step."""
 
     id = GAME_ID
-    title = "Runebound (2nd edition)"
+    title = N_("Runebound (2nd edition)")
     books = ("runebound2",)
     min_players = 1
     max_players = 6

@@ -30,6 +30,9 @@ WORDS = {
     "wounds": N_("wounds"),
     "keep": N_("keep"),
     "lots": N_("lots"),
+    # the two sides of a duel
+    "aggressor": N_("aggressor"),
+    "defender": N_("defender"),
     # terrains and the colours of counters and cards
     "plains": N_("plains"),
     "road": N_("road"),

@@ -22,7 +22,7 @@ class Runebound3Game(Game[R3State]):
     """Runebound 3rd edition: the turn, the time track, challenges and the token combat."""
 
     id = "runebound3"
-    title = "Runebound (3rd edition)"
+    title = N_("Runebound (3rd edition)")
     books = ("runebound3",)
     min_players = 1
     max_players = 4

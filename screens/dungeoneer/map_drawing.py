@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.dungeoneer.board import FaultData, PlaceData
 
 Cell = tuple[int, int]
@@ -202,7 +202,7 @@ def _empty_cursor(canvas: Canvas, x: int, y: int, size: BoxSize) -> None:
     for row in range(y + 1, y + h - 1):
         canvas.put(x, row, "┆", "cursor")
         canvas.put(x + w - 1, row, "┆", "cursor")
-    canvas.put(x + 2, y + h // 2, "here"[: size.inner], "cursor")
+    canvas.put(x + 2, y + h // 2, pgettext("dungeoneer map", "here")[: size.inner], "cursor")
 
 
 def _fault_marks(canvas: Canvas, picture: MapPicture, origin: Cell, size: BoxSize) -> None:

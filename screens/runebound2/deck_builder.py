@@ -44,11 +44,13 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
     cards, talents, problems = deck_from_names(names, talent_names, entries)
     problems = problems + deck_problems(cards, talents, origin)
     hostile = sum(1 for c in cards if c.hostile)
-    counts = _("{cards} class cards ({hostile} hostile), {talents} talents").format(
-        cards=len(cards), hostile=hostile, talents=len(talents))
+    counts = _("{cards} ({hostile} hostile), {talents}").format(
+        cards=translate(count_of(len(cards), "class card", "class cards")), hostile=hostile,
+        talents=translate(count_of(len(talents), "talent", "talents")))
     if not problems:
         return Text(_("✓ The deck follows the building rules: {counts}.").format(counts=counts), style=tone(GOOD))
-    text = Text(f"✗ {counts}: {translate(count_of(len(problems), 'problem'))}\n", style=tone(f"bold {BAD}"))
+    found = translate(count_of(len(problems), "problem", "problems"))
+    text = Text(f"✗ {counts}: {found}\n", style=tone(f"bold {BAD}"))
     for rule_id, message in problems:
         text.append(f"• {translate(message)}", style=tone(BAD))
         text.append(f" ({translate(Citation.of(rule_id).reference())})\n", style="dim")

@@ -9,18 +9,33 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, pgettext, translate
 from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.class_decks.view import ThreatRow, class_deck_lines, threat_rows
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import moment
+from rules_engine.runebound2.words import word
+from rules_engine.messages import NC_
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
 
 
 #: Below this many rows (the session frame's `-short` breakpoint, 80x24) a party card shows its threat pool.
 SHORT_BELOW = 40
+
+
+#: The item classes as a party card heads its items (the engine keeps the English class, which commands take).
+ITEM_CLASS_WORDS = {
+    "weapon": NC_("runebound2 item class", "weapon"),
+    "armour": NC_("runebound2 item class", "armour"),
+    "artifact": NC_("runebound2 item class", "artifact"),
+}
+
+
+def item_class_word(item_class: str) -> str:
+    """An item class in the interface's language (a class the app does not know, as typed)."""
+    return pgettext("runebound2 item class", item_class) if item_class in ITEM_CLASS_WORDS else item_class
 
 
 def _character_line(text: Text, who: Character, label: str, missing: tuple[str, ...] = (),
@@ -88,7 +103,7 @@ def party_text(party: HeroState, active: bool, threat: ThreatRow | None = None) 
     by_class: dict[str, list[str]] = {}
     for item in party.items:
         name = item.name + (_(" (kept)") if item.kept else "") + ("*" if item.activated else "")
-        by_class.setdefault(item.item_class or _("item"), []).append(name)
+        by_class.setdefault(item_class_word(item.item_class) if item.item_class else _("item"), []).append(name)
     for item_class, names in sorted(by_class.items()):
         text.append(f"\n  {item_class}: {', '.join(names)}")
     for card in party.trophies:
@@ -141,7 +156,7 @@ def track_text(track: tuple[TrackSlotData, ...]) -> Text:
             text.append(_("{number} · marker home").format(number=slot.number) + "\n", style="dim")
         else:
             text.append(f"{slot.number} {slot.card} ", style="bold")
-            text.append(f"({slot.colour}) @ {slot.marker_on}\n")
+            text.append(f"({translate(word(slot.colour))}) @ {slot.marker_on}\n")
     return text
 
 
@@ -158,7 +173,7 @@ def doom_text(doom: DoomData | None) -> Text:
     for slot in doom.slots:
         mark = "☠ " if slot.counter else "  "
         text.append(f"{mark}{slot.name}: ", style=tone(BAD) if slot.counter else "")
-        text.append(f"{slot.colour or '-'}\n", style="" if slot.colour else "dim")
+        text.append(f"{translate(word(slot.colour)) if slot.colour else '-'}\n", style="" if slot.colour else "dim")
     return text
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from companion.services.i18n import _, translate
+from companion.services.i18n import _, ngettext, translate
 from rules_engine.runebound3.board import FightView, TossOdds
+from rules_engine.runebound3.gains import reward_option
 from rules_engine.runebound3.combat.board import CombatBoard, SideView, SpendView, TokenView
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.words import word
@@ -122,6 +123,19 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
     return text
 
 
+def reward_text(reward: str) -> str:
+    """An enemy's printed reward in the interface's language when it is gold and skill cards ("2 gold"), else as printed."""
+    option = reward_option(reward)
+    if option is None or option.wounds or option.delayed or option.gold < 0 or option.cards < 0:
+        return reward
+    parts = []
+    if option.gold:
+        parts.append(ngettext("{n} gold", "{n} gold", option.gold).format(n=option.gold))
+    if option.cards:
+        parts.append(ngettext("{n} skill card", "{n} skill cards", option.cards).format(n=option.cards))
+    return ", ".join(parts) or reward
+
+
 def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Text:
     """The whole fight panel: the enemy card, the board or the outcome to enter, and the odds."""
     text = Text()
@@ -136,7 +150,7 @@ def fight_text(fight: FightView, styles: Styles, assumptions: bool = True) -> Te
         text.append(" · " + _("{colour_word} challenge").format(
             colour_word=colour_word(fight.colour)), style=role_style(styles, fight.colour))
     if fight.reward:
-        text.append(" · " + _("reward {reward}").format(reward=fight.reward))
+        text.append(" · " + _("reward {reward}").format(reward=reward_text(fight.reward)))
     if fight.board is None:
         text.append("\n" + _("Played with the table's tokens: enter the outcome, e.g. 'fight won 2'."))
         return text

@@ -203,7 +203,7 @@ def catalogue(hostile: int, friendly: int, talents: int = 2) -> dict[str, dict]:
 def test_the_deck_verdict_names_the_card_and_the_rule():
     entries = catalogue(12, 20, talents=6)
     ok = deck_verdict([f"Card {i}" for i in range(14)], ["Talent 0"], entries)
-    assert "follows the building rules: 14 class cards (12 hostile), 1 talents" in str(ok)
+    assert "follows the building rules: 14 class cards (12 hostile), 1 talent" in str(ok)
     names = [f"Card {i}" for i in range(31)] + ["Card 3", "Nope", "Unknown side", "Talent 0"]
     bad = str(deck_verdict(names, [f"Talent {i}" for i in range(6)] + ["Card 5"], entries))
     assert "a class deck holds no duplicates: Card 3" in bad

@@ -12,6 +12,7 @@ import gettext
 
 from companion.services.i18n.catalogues import load_catalogue
 from companion.services.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from companion.services.i18n.stored_text import read_stored
 from rules_engine.citations import Citation
 from rules_engine.errors import UnknownRule
 from rules_engine.messages import Message, render
@@ -53,10 +54,12 @@ def pgettext(context: str, message: str) -> str:
 
 
 def translate(text: object) -> str:
-    """An engine message rendered in the active language; any other text looked up as it is."""
+    """An engine message rendered in the active language; any other text looked up as it is, or read as the
+    English sentence of a template (a ruling saved as its English text: `stored_text.read_stored`)."""
     catalogue = _catalogue()
     if isinstance(text, str) and not hasattr(text, "render"):
-        return catalogue.gettext(text) if text else text
+        # A plain sentence: a catalogue entry, or English read back from a saved session (stored_text).
+        return read_stored(text, catalogue)
     return render(text, catalogue)
 
 

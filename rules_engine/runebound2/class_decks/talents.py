@@ -25,17 +25,19 @@ def talent_price(players: int) -> int:
 def talent_problem(current: ClassCard | None, new: ClassCard) -> str:
     """Why `new` may not replace `current` ('' when it may): level at most one higher, requirement met."""
     if new.level is None:
-        return f"{new.name}'s level is not known: enter it from the card first"
+        return Message("{card}'s level is not known: enter it from the card first", card=new.name)
     level = 0 if current is None else current.level
     if level is None:
-        return f"{current.name}'s level is not known: enter it from the card first"
+        return Message("{card}'s level is not known: enter it from the card first", card=current.name)
     if new.level > level + 1:
-        return f"{new.name} is level {new.level}; with a level-{level} talent at most level {level + 1} may be bought"
+        return Message("{card} is level {level}; with a level-{held} talent at most level {most} may be bought",
+                       card=new.name, level=new.level, held=level, most=level + 1)
     if new.level == 1:
         return ""  # level-1 talents have no requirement
     given = set(current.gives) if current is not None else set()
     lacking = [str(p) for p in new.requires if p not in given]
     if lacking:
         have = current.name if current is not None else Message('no talent')
-        return f"{new.name} requires {', '.join(lacking)}, which {have} does not give"
+        return Message("{card} requires {lacking}, which {have} does not give", card=new.name, lacking=", ".join(lacking),
+                       have=have)
     return ""

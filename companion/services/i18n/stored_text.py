@@ -1,0 +1,210 @@
+"""English sentences read back from a saved session, in the interface's language.
+
+A ruling's message is stored as its English text: the log of a session saved by any version so far
+keeps "Ann adds 4", not the template "{player} adds {n}" and its parameters. Nothing is rewritten
+in the store (what the table saw stays as it was saved); instead the sentence is read through the
+catalogue when it is shown: the English template it was made from is found among the catalogue's
+message ids (every placeholder standing for some text, the words around them matching exactly),
+and the active language's form of that template is filled with the same parts, each part read the
+same way in turn (a game's word, a counted noun, a smaller sentence) and otherwise kept as written
+(a name). A sentence several templates could have made is read by the one with the most words of
+its own; one that no template made is shown as it was stored.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from babel.messages.pofile import read_po
+
+from companion.services.i18n.catalogues import LOCALE_DIR, DOMAIN
+
+#: The template of the interface's text: every English message id of the catalogues.
+TEMPLATE_PATH = LOCALE_DIR / f"{DOMAIN}.pot"
+
+#: A template needs at least this many letters of its own (outside its placeholders) to be tried
+#: ("{a}: {b}" would read any sentence with a colon) ...
+MIN_OWN_LETTERS = 4
+#: ... or fewer (at least one) when it has this many placeholders, which give it a shape of its own
+#: ("{player}'s {name} ({what})", "{source}: {op} {value} ({source2}); now {final}"); "the {kind}" or
+#: "{hero} die" would read "the targeting die" as an obstacle's hero die.
+MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE = 3
+
+#: Brackets a part read out of a sentence must close as it opens: "3) (house rule: ..." is no part.
+BRACKETS = (("(", ")"), ("«", "»"), ("[", "]"))
+
+#: How deep parts are read inside parts (a sentence inside a sentence inside a sentence).
+MAX_DEPTH = 3
+
+_FORMATTER = string.Formatter()
+_COUNTED = re.compile(r"(-?\d+) (.+)")
+
+
+@dataclass(frozen=True)
+class Template:
+    """An English message id with placeholders, as a pattern that reads the parts back out of a sentence."""
+
+    msgid: str
+    #: The pattern's source; compiled when a sentence first holds the anchor (most never do).
+    source: str
+    #: The placeholder's name for each group of the pattern, in order (a name may repeat).
+    fields: tuple[str, ...]
+    #: The longest run of the template's own text: a sentence without it cannot match.
+    anchor: str
+    #: How many letters the template has of its own (the more, the surer a match).
+    own_letters: int
+
+
+def _template(msgid: str) -> Template | None:
+    """`msgid` as a pattern, or None when it has no placeholder, too few own letters or a shape we do not read."""
+    try:
+        pieces = list(_FORMATTER.parse(msgid))
+    except ValueError:
+        return None
+    parts: list[str] = []
+    fields: list[str] = []
+    literals: list[str] = []
+    previous_was_field = False
+    for literal, field, _spec, _conversion in pieces:
+        if literal:
+            parts.append(re.escape(literal))
+            literals.append(literal)
+            previous_was_field = False
+        if field is None:
+            continue
+        if previous_was_field or not field:  # "{a}{b}" cannot be split back; "{}" has no name
+            return None
+        parts.append("(.+?)")
+        fields.append(field)
+        previous_was_field = True
+    own_letters = sum(character.isalpha() for literal in literals for character in literal)
+    if not fields or not own_letters:
+        return None
+    return Template(msgid, "".join(parts), tuple(fields), max(literals, key=len), own_letters)
+
+
+@cache
+def _pattern(source: str) -> re.Pattern[str]:
+    return re.compile(source, re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Templates:
+    """The catalogue's English templates and counted nouns, read once from the template file."""
+
+    templates: tuple[Template, ...]
+    #: Each English form of a counted noun ("card", "cards") and its pair (singular, plural).
+    counted: dict[str, tuple[str, str]]
+
+
+@cache
+def english_templates() -> Templates:
+    """Every message id of the catalogue with placeholders (no context: contexts are the screens' own words)."""
+    with TEMPLATE_PATH.open("rb") as source:
+        catalog = read_po(source)
+    templates: list[Template] = []
+    counted: dict[str, tuple[str, str]] = {}
+    for message in catalog:
+        if not message.id or message.context is not None:
+            continue
+        if isinstance(message.id, tuple | list):
+            singular, plural = str(message.id[0]), str(message.id[1])
+            if "{" not in singular and "%" not in singular:
+                counted.setdefault(singular, (singular, plural))
+                counted.setdefault(plural, (singular, plural))
+            continue
+        template = _template(message.id)
+        if template is not None:
+            templates.append(template)
+    templates.sort(key=lambda template: -template.own_letters)
+    return Templates(tuple(templates), counted)
+
+
+def _fill(translated: str, values: dict[str, str]) -> str | None:
+    """The translated template with each placeholder replaced by its part as read (None if it names another)."""
+    try:
+        pieces = list(_FORMATTER.parse(translated))
+    except ValueError:
+        return None
+    filled: list[str] = []
+    for literal, field, _spec, _conversion in pieces:
+        filled.append(literal)
+        if field is None:
+            continue
+        if field not in values:
+            return None
+        filled.append(values[field])
+    return "".join(filled)
+
+
+def _read_template(template: Template, text: str, catalogue: gettext.NullTranslations, depth: int) -> str | None:
+    match = _pattern(template.source).fullmatch(text)
+    if match is None:
+        return None
+    values: dict[str, str] = {}
+    for field, value in zip(template.fields, match.groups(), strict=True):
+        if values.setdefault(field, value) != value:  # the same placeholder read as two different texts
+            return None
+        if not _balanced(value):
+            return None
+    translated = catalogue.gettext(template.msgid)
+    if translated == template.msgid:
+        return None
+    return _fill(translated, {field: _read(value, catalogue, depth + 1) for field, value in values.items()})
+
+
+def _balanced(part: str) -> bool:
+    """True when every bracket the part opens it also closes, in order."""
+    for opening, closing in BRACKETS:
+        depth = 0
+        for character in part:
+            depth += (character == opening) - (character == closing)
+            if depth < 0:
+                return False
+        if depth:
+            return False
+    return True
+
+
+def _read(text: str, catalogue: gettext.NullTranslations, depth: int) -> str:
+    """`text` in the catalogue's language as far as it can be read; else `text` itself."""
+    if not text or not any(character.isalpha() for character in text):
+        return text
+    # A part that starts with a capital is a name (a card, a status, a hero: "Reload" is a status
+    # there, not the key that reloads): read as a word only when it is the game's own lower-case word.
+    if depth == 0 or not text[0].isupper():
+        exact = catalogue.gettext(text)
+        if exact != text:
+            return exact
+    known = english_templates()
+    counted = _COUNTED.fullmatch(text)
+    if counted is not None and counted.group(2) in known.counted:
+        singular, plural = known.counted[counted.group(2)]
+        number = int(counted.group(1))
+        return f"{counted.group(1)} {catalogue.ngettext(singular, plural, number)}"
+    if depth > MAX_DEPTH:
+        return text
+    for template in known.templates:
+        if template.own_letters < MIN_OWN_LETTERS and len(set(template.fields)) < MIN_PLACEHOLDERS_OF_A_SHORT_TEMPLATE:
+            continue
+        if template.anchor in text:
+            read = _read_template(template, text, catalogue, depth)
+            if read is not None:
+                return read
+    return text
+
+
+@lru_cache(maxsize=8192)
+def _read_cached(text: str, catalogue: gettext.NullTranslations) -> str:
+    return _read(text, catalogue, 0)
+
+
+def read_stored(text: str, catalogue: gettext.NullTranslations) -> str:
+    """A stored English sentence in the catalogue's language (itself for English or a sentence no template made)."""
+    if type(catalogue) is gettext.NullTranslations or not text:
+        return text
+    return _read_cached(str(text), catalogue)

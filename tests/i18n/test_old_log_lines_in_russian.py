@@ -1,0 +1,80 @@
+"""A session's log saved in English (as every version so far saved it) reads in Russian when it is opened again.
+
+The store keeps each ruling's message as its English text and nothing rewrites it; the sentence is
+read back through the catalogue's templates when it is shown (companion.services.i18n.stored_text).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from companion.services.i18n import translate, use_language
+from companion.services.i18n.catalogues import load_catalogue
+from companion.services.i18n.stored_text import read_stored
+from companion.services.store import SessionStore
+from rules_engine.dice_throne.actions import NextPhase
+from rules_engine.messages import Message
+from screens.action_log import render_entry
+from tests.dice_throne.support import make_setup, to_action
+
+
+def _russian(text: str) -> str:
+    return read_stored(text, load_catalogue("ru"))
+
+
+def test_a_saved_log_reads_in_russian_as_it_read_when_played(store: SessionStore) -> None:
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup(names=("Аня", "Борис")))
+    live.act(to_action(live.state, "roll-off", 6, 1))
+    for _ in range(3):
+        live.act(NextPhase())
+    live.act(to_action(live.state, "roll", 1, 1, 1, 4, 6))
+    played = [entry.ruling.message for entry in live.entries]
+    assert all(isinstance(message, Message) for message in played), "while played, the log keeps its templates"
+    use_language("ru")
+    as_played = [translate(message) for message in played]
+
+    reopened = store.open_session(live.id)
+    stored = [entry.ruling.message for entry in reopened.entries]
+    assert [type(message) for message in stored] == [str] * len(played), "read back, a ruling is its English text"
+    assert [translate(message) for message in stored] == as_played
+    lines = [render_entry(entry).plain for entry in reopened.entries]
+    assert all(text in line for text, line in zip(as_played, lines, strict=True))
+    assert all(str(message) not in line for message, line in zip(stored, lines, strict=True))
+
+
+def test_names_stay_as_typed_and_a_capitalised_name_is_never_read_as_a_word() -> None:
+    # "Reload" is a Dice Throne status here, not the key that reloads ("Обновить").
+    use_language("ru")
+    said = Message("{who} spends {amount} {status}", who="Ann", amount=1, status="Reload")
+    assert "Reload" in _russian(str(said))
+    assert "Обновить" not in _russian(str(said))
+
+
+def test_a_sentence_inside_a_sentence_is_read_and_a_part_must_close_its_brackets() -> None:
+    # The house rule's reason is a sentence of its own, its phase a word of the game; the selling
+    # sentence's own template would take "3) (house rule: ...)" for its {now}, which opens no bracket it closes.
+    text = "Bob sells a card for 1 CP (now 3) (house rule: cards are sold by the active player in their main " \
+           "phases or discard phase (now 3. Main phase 1))"
+    read = _russian(text)
+    assert read.startswith("Bob продаёт карту за 1 БС (теперь 3) (домашнее правило: ")
+    assert read.endswith("(сейчас: 3. Основная фаза 1))")
+
+
+def test_english_and_sentences_no_template_made_stay_as_stored() -> None:
+    assert read_stored("Ann adds 4", load_catalogue("en")) == "Ann adds 4"
+    assert _russian("Ania waves at the table") == "Ania waves at the table"
+    assert _russian("") == ""
+
+
+def test_a_log_line_of_an_old_session_has_its_marks_in_russian(store: SessionStore) -> None:
+    live = store.create_session(game_id="dice-throne", name="Дуэль", setup=make_setup(names=("Аня", "Борис")))
+    live.act(to_action(live.state, "roll-off", 6, 1))
+    use_language("ru")
+    line: Text = render_entry(store.open_session(live.id).entries[0])
+    assert "кубики" in line.plain and not any(word in line.plain for word in ("rolls", "dice", "chooses"))
+
+
+def test_a_short_template_of_another_game_does_not_read_a_part() -> None:
+    # "the {kind}" (Dungeoneer's obstacle) and "{hero} die" are too short to read "the targeting die" of Dice Throne.
+    read = _russian("the targeting die becomes 4 (Tip It)")
+    assert "преграда" not in read and "героя" not in read
