@@ -46,6 +46,8 @@ HUNT_RULE = "dungeoneer.quests.hunt"
 FALLING_RULE = "dungeoneer.variant.points-for-falling"
 ESCORT_TAKEN_RULE = "dungeoneer.quests.escort-drop"
 HAND_RULE = "dungeoneer.setup.hand"
+#: "Игрок, чей герой повержен, выбывает из игры": a hero at no health has left the game.
+DEFEAT_RULE = "dungeoneer.battle.compare"
 LAIR_SIZE = 3
 
 
@@ -91,7 +93,7 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
     ref.require(action.target != state.active, SPENDING_RULE,
                 Message("the dungeon lord plays monsters against opponents: never paid with one's own peril"))
     target = state.heroes[action.target]
-    ref.require(not target.defeated, MONSTER_ATTACK_RULE, Message("{target}'s hero has left the game",
+    ref.require(not target.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
                                                                   target=target.player), hard=True)
     ref.require(bool(action.monsters), MONSTER_ATTACK_RULE, Message('name at least one monster'), hard=True)
     state = take_typed_monster(state, tuple(m for m, _ in action.monsters), action.values, ref)
@@ -146,7 +148,7 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
     ref.require(0 <= action.target < len(state.heroes) and action.target != state.active, START_RULE,
                 Message("attack another player's hero"), hard=True)
     target = state.heroes[action.target]
-    ref.require(not target.defeated, START_RULE, Message("{target}'s hero has left the game",
+    ref.require(not target.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
                                                          target=target.player), hard=True)
     ref.require(not state.battle_started, START_RULE, Message('a hero starts only one battle a turn'))
     ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))

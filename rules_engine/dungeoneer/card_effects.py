@@ -36,7 +36,7 @@ def _hero(state: DgState, seat: int, card: str, ref: Referee) -> HeroState:
     ref.require(state.phase in TURN_PHASES, EFFECT_RULE, Message("a card's effect is recorded during the turns"))
     ref.require(0 <= seat < len(state.heroes), PLAYERS_RULE, Message('no such player'), hard=True)
     hero = state.heroes[seat]
-    ref.require(not hero.defeated, EFFECT_RULE, Message("{hero}'s hero has left the game", hero=hero.player))
+    ref.require(not hero.defeated, "dungeoneer.battle.compare", Message("{hero}'s hero has left the game", hero=hero.player))
     ref.require(bool(card.strip()), EFFECT_RULE, Message('name the card whose effect this is'), hard=True)
     return hero
 

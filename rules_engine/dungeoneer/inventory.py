@@ -30,6 +30,8 @@ X_COST_RULE = "dungeoneer.points.x-cost"
 GLORY_CARD_RULE = "dungeoneer.deeds.glory-card"
 ANY_TIME_RULE = "dungeoneer.special.any-time"
 DUNGEON_LORD_RULE = "dungeoneer.turn.dungeon-lord"
+#: A defeated hero has left the game (the comparison stage of a battle says so).
+DEFEAT_RULE = "dungeoneer.battle.compare"
 LIMITS_RULE = "dungeoneer.inventory.limits"
 ONE_OF_A_TYPE_RULE = "dungeoneer.inventory.one-of-a-type"
 RAISED_LIMIT_RULE = "dungeoneer.inventory.raised-limit"
@@ -44,7 +46,7 @@ def _card(state: DgState, card_id: str, ref: Referee) -> AdventureCard:
     try:
         return state.adventure(card_id)
     except KeyError:
-        ref.refuse(SPENDING_RULE, Message("no adventure card {card_id!r} among this session's cards",
+        ref.refuse("dungeoneer.companion.typed-card", Message("no adventure card {card_id!r} among this session's cards",
                                           card_id=card_id), hard=True)
         raise AssertionError("unreachable") from None
 
@@ -97,7 +99,7 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
                                                         card=named(card.name)))
     ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     hero = state.heroes[action.seat]
-    ref.require(not hero.defeated, SPENDING_RULE, Message("{hero}'s hero has left the game",
+    ref.require(not hero.defeated, DEFEAT_RULE, Message("{hero}'s hero has left the game",
                                                           hero=hero.player), hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
@@ -164,7 +166,7 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     if action.target is not None:
         ref.require(action.payer == action.target, DUNGEON_LORD_RULE,
                     Message("a card played against a hero is paid with that hero's player's peril"))
-        ref.require(not state.heroes[action.target].defeated, SPENDING_RULE, Message('that hero has left the game'),
+        ref.require(not state.heroes[action.target].defeated, DEFEAT_RULE, Message('that hero has left the game'),
                     hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)

@@ -31,21 +31,24 @@ DEAL_RULE = "dungeoneer.setup.quests"
 ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
 DONE_RULE = "dungeoneer.deeds.quest-done"
 GOAL_RULE = "dungeoneer.goal.quests"
-SPENDING_RULE = "dungeoneer.points.spending"
 SOLO_SETUP_RULE = "dungeoneer.solo.setup"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
 NOTHING_PERSONAL_RULE = "dungeoneer.variant.nothing-personal"
 PERSONAL_QUESTS = 2
 SOLO_QUESTS = 3
 QUESTS_TO_WIN = 3
+HUNT_RULE = "dungeoneer.quests.hunt"
+CHANCE_RULE = "dungeoneer.quests.chance"
+SEEK_RULE = "dungeoneer.quests.seek"
+ESCORT_RULE = "dungeoneer.quests.escort"
 CATEGORY_RULE = {
     Category.INFLUENCE: "dungeoneer.quests.influence",
     Category.SACRIFICE: "dungeoneer.quests.sacrifice",
-    Category.HUNT: "dungeoneer.quests.hunt",
-    Category.SEEK: "dungeoneer.quests.seek",
-    Category.ESCORT: "dungeoneer.quests.escort",
+    Category.HUNT: HUNT_RULE,
+    Category.SEEK: SEEK_RULE,
+    Category.ESCORT: ESCORT_RULE,
     Category.THREAT: "dungeoneer.quests.threat",
-    Category.CHANCE: "dungeoneer.quests.chance",
+    Category.CHANCE: CHANCE_RULE,
 }
 
 
@@ -156,17 +159,17 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
              ref: Referee) -> bool:
     """Whether the attempt succeeds: rolled for threat and chance quests (and a found seek quest that names a
     threat), the escort's token brought to its end, else the table's word on the card's condition."""
-    ref.require(action.form is None, CATEGORY_RULE[quest.category], Message("only a hunt's monster attacks in a form"),
+    ref.require(action.form is None, HUNT_RULE, Message("only a hunt's monster attacks in a form"),
                 hard=True)
     if quest.category is Category.SEEK:
-        ref.require(quest.id in state.found, CATEGORY_RULE[Category.SEEK],
+        ref.require(quest.id in state.found, SEEK_RULE,
                     Message('{quest} must be found first this turn (command: seek)', quest=named(quest.name)))
     if quest.category is Category.ESCORT:
         token = state.escort(quest.id)
-        ref.require(token is not None and token.seat == state.active, CATEGORY_RULE[Category.ESCORT],
+        ref.require(token is not None and token.seat == state.active, ESCORT_RULE,
                     Message('{quest} starts at {names}: put its token down there first (command: escort)',
                             quest=named(quest.name), names=named(_names(state, quest.locations[:1])[0])))
-        ref.require(action.done is None and action.roll is None, CATEGORY_RULE[Category.ESCORT],
+        ref.require(action.done is None and action.roll is None, ESCORT_RULE,
                     Message("an escort is done by bringing it here: type 'quest NAME'"), hard=True)
         return True
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
@@ -178,19 +181,19 @@ def _verdict(state: DgState, quest: QuestCard, action: AttemptQuest, value: Call
         ref.note(Message('{stat} {value} + {die} against {target}+',
                          stat=term(quest.stat), value=value(quest.stat), die=die, target=quest.target))
         return passes(die, value(quest.stat), quest.target)
-    ref.require(not action.extra_dice or quest.category is Category.CHANCE, CATEGORY_RULE[quest.category],
+    ref.require(not action.extra_dice or quest.category is Category.CHANCE, CHANCE_RULE,
                 Message('extra dice are bought only for chance quests that offer them'))
     if quest.category is Category.CHANCE:
-        ref.require(action.extra_dice >= 0, SPENDING_RULE, Message('extra dice cannot be fewer than none'), hard=True)
-        ref.require(not action.extra_dice or quest.extra_die_glory > 0, CATEGORY_RULE[quest.category],
+        ref.require(action.extra_dice >= 0, CHANCE_RULE, Message('extra dice cannot be fewer than none'), hard=True)
+        ref.require(not action.extra_dice or quest.extra_die_glory > 0, CHANCE_RULE,
                     Message('{quest} offers no extra dice', quest=named(quest.name)))
-        ref.require(action.extra_dice <= quest.extra_dice_max, CATEGORY_RULE[quest.category],
+        ref.require(action.extra_dice <= quest.extra_dice_max, CHANCE_RULE,
                     Message('{quest} sells at most {counted} for one attempt', quest=named(quest.name),
                             counted=count_of(quest.extra_dice_max, 'extra die', 'extra dice')))
         price = action.extra_dice * quest.extra_die_glory
-        ref.require(state.hero.glory >= price, SPENDING_RULE, Message('the extra dice cost {price} glory', price=price))
+        ref.require(state.hero.glory >= price, CHANCE_RULE, Message('the extra dice cost {price} glory', price=price))
         dice = quest.dice + action.extra_dice
-        ref.require(action.roll is not None and len(action.roll.values) == dice, CATEGORY_RULE[quest.category],
+        ref.require(action.roll is not None and len(action.roll.values) == dice, CHANCE_RULE,
                     Message('this attempt rolls {dice} dice', dice=dice), hard=True)
         assert action.roll is not None
         best = max(action.roll.values)

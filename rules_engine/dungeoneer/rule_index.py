@@ -20,10 +20,11 @@ RULES = (
           "Every location joins the dungeon",
           "A new location lies against another, and no location may be cut off so that a hero "
           "could not walk from it to the rest of the dungeon.", page=8),
-    _rule("map.not-closed", "III. Фаза локаций", "нельзя создавать замкнутое подземелье",
-          "The dungeon is never closed",
-          "A placement may not close the dungeon so that no further location could be joined to it. "
-          "The app applies this while location cards remain to be placed.", page=8),
+    # The location phase starts on p. 8 (the book's own reference); this passage follows the printed page number 9.
+    Rule("dungeoneer.map.not-closed", B, "III. Фаза локаций", "нельзя создавать замкнутое подземелье",
+         "The dungeon is never closed",
+         "A placement may not close the dungeon so that no further location could be joined to it. "
+         "The app applies this while location cards remain to be placed.", page=8, last_page=9),
     _rule("map.exits-not-walls", "Подготовка к игре", "Нельзя стыковать выходы к стенам",
           "Exits never meet walls",
           "Where two locations touch, an exit may not face a wall: exit meets exit, wall meets wall."),
@@ -42,8 +43,8 @@ RULES = (
     _rule("battle.compare", "Этапы битвы", "При равенстве результатов ничего не происходит",
           "Comparing",
           "Equal totals do nothing. The higher total hits: one wound, plus the strike effects the "
-          "card lists for that form. A side whose health reaches zero is defeated; a defeated hero "
-          "leaves the game."),
+          "card lists for that form. A side whose health reaches zero is defeated, and a player whose "
+          "hero is defeated has left the game with it."),
     _rule("threats.check", "Угрозы", "не уступающую значению угрозы",
           "Threats",
           "A threat tests one value (usually melee, magic or speed, sometimes level or health): roll "
@@ -239,7 +240,9 @@ RULES = (
           "affect every hero in the location."),
     _rule("quests.chance", "Категории заданий", "надо получить определённые результаты",
           "Chance quests",
-          "A chance quest needs particular results on the dice."),
+          "A chance quest needs particular results on the dice. Anything more is the card's own rule: the "
+          "book's sample card sells one extra die for an attempt at a price in glory, the highest die "
+          "counting, and the app sells extra dice only as far as the card's values allow."),
     _rule("points.one-opponent", "II. Фаза злодеяний", "нельзя использовать очки риска",
           "One opponent pays for one card",
           "A peril card aimed at nobody in particular may be paid with any other player's peril, "
@@ -247,7 +250,7 @@ RULES = (
     _rule("points.x-cost", "Общие эффекты карт", "это значит, что игрок сам выбирает, сколько заплатить",
           "X costs",
           "A cost of X glory or peril means the paying player chooses how much to pay."),
-    _rule("deeds.glory-card", "IV. Фаза подвигов", "Розыгрыш карты славы",
+    _rule("deeds.glory-card", "IV. Фаза подвигов", "играть с руки в инвентарь карты славы",
           "Playing glory cards",
           "Boons and treasures are played from hand into the inventory while the player's glory "
           "pays for them."),

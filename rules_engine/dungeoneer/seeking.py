@@ -20,7 +20,6 @@ from rules_engine.dungeoneer.words import named, term
 from rules_engine.dungeoneer.resolution_order import Step, in_order
 
 SEEK_RULE = "dungeoneer.quests.seek"
-SPENDING_RULE = "dungeoneer.points.spending"
 
 
 def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
@@ -45,7 +44,7 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     ref.require(quest.id not in state.found, SEEK_RULE, Message('{quest} is found already this turn',
                                                                 quest=named(quest.name)))
     ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    ref.require(hero.points >= 1, SPENDING_RULE, Message('a search costs an action point and none is left'))
+    ref.require(hero.points >= 1, SEEK_RULE, Message('a search costs an action point and none is left'))
     here = state.dungeon.card_at(hero.cell)
     if quest.locations:
         ref.require(here is not None and here.id in quest.locations, SEEK_RULE,
@@ -57,7 +56,7 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     distance = state.dungeon.locations_between(hero.cell) or 0
     total = die + distance
     found = total >= quest.seek_target
-    ref.cite(SEEK_RULE, SPENDING_RULE)
+    ref.cite(SEEK_RULE)
     ref.note(Message('rolled {die} + {counted} between here and the nearest entrance = {total} against {seek_target}+',
                      die=die, counted=count_of(distance, 'location', 'locations'), total=total,
                      seek_target=quest.seek_target))

@@ -114,7 +114,8 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
                                  card=named(card.name), glory=gain.glory, peril=gain.peril))
     save_point = save_point or (solo is not None and solo.save_kept)  # asked for before the stayed-put roll
     if save_point:
-        ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement), SAVE_RULE,
+        ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement),
+                    LIMITED_MOVEMENT_RULE if state.options.limited_movement else SAVE_RULE,
                     Message('no unspent action point to save') if not state.options.limited_movement
                     else Message('with limited movement no point is saved'))
         ref.cite(SAVE_RULE)

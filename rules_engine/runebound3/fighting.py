@@ -95,7 +95,7 @@ def start_fight(state: R3State, card: DrawnCard, colour: Colour, ref: Referee) -
     try:
         enemy = enemy_card(state, card)
     except CommandError as error:
-        ref.refuse("runebound3.enemy", error.args[0], hard=True)
+        ref.refuse("runebound3.typed-card", error.args[0], hard=True)
         raise
     if unfightable(state, enemy):
         return None
@@ -142,7 +142,7 @@ def _finish(state: R3State, fight: Fight, escape: Escape | None, ref: Referee) -
 def fight_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """One step of the fight under way, ruled by the combat engine; the game resumes when it ends."""
     fight = state.combat
-    ref.require(isinstance(fight, Fight), "runebound3.enemy",
+    ref.require(isinstance(fight, Fight), "runebound3.outcome-entered",
                 Message("no fight is run token by token now: the table enters this fight's outcome (fight won/defeated/retreated)"))
     assert isinstance(fight, Fight)
     escape = act if isinstance(act, Escape) else None
@@ -176,7 +176,7 @@ def escape_request(needs: str, kind: str, space: str) -> DiceRequest:
 
 def refuse_entered_outcome(state: R3State, ref: Referee) -> None:
     """The table's outcome is for a fight the session cannot run; a fight run token by token refuses it."""
-    ref.require(not isinstance(state.combat, (Fight, HeroBattle)), "runebound3.enemy",
+    ref.require(not isinstance(state.combat, (Fight, HeroBattle)), "runebound3.outcome-entered",
                 Message("this fight is run token by token (toss, spend, shield, retreat): its outcome is not entered"))
 
 

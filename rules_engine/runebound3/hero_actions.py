@@ -164,13 +164,13 @@ def adventure(state: R3State, act: Adventure, ref: Referee) -> R3State:
         kind = ChallengeKind.ENEMY if known is not None else ChallengeKind(card.kind) if card else challenge_kind(act.card)
         options = options_of(act.card.data, act.card.name) if kind is ChallengeKind.EVENT and not card else ()
     except CommandError as error:
-        ref.refuse("runebound3.adventure.token", error.args[0], hard=True)
+        ref.refuse("runebound3.typed-card", error.args[0], hard=True)
         raise
     if kind is ChallengeKind.ENEMY:
         try:  # an enemy typed with its values: a wrong value is refused before anything changes
             enemy_card(state, act.card)
         except CommandError as error:
-            ref.refuse("runebound3.enemy", error.args[0], hard=True)
+            ref.refuse("runebound3.typed-card", error.args[0], hard=True)
             raise
     state = spend_actions(state, ADVENTURE_COST, ref)
     ref.cite("runebound3.adventure.cost", "runebound3.adventure.token", "runebound3.adventure.decks")
@@ -226,7 +226,7 @@ def combat_result(state: R3State, act: CombatResult, ref: Referee) -> R3State:
     assert isinstance(combat, PendingCombat)
     outcome = CombatOutcome(act.outcome)
     hero = state.heroes[combat.seat]
-    ref.require(0 <= act.wounds <= hero.sheet.health, "runebound3.enemy.defeated",
+    ref.require(0 <= act.wounds <= hero.sheet.health, "runebound3.combat.defeat",
                 Message("wounds go from 0 to {health}, not {wounds}", health=hero.sheet.health, wounds=act.wounds))
     wounds = hero.sheet.health if outcome is CombatOutcome.DEFEATED else min(hero.wounds + act.wounds, hero.sheet.health - 1)
     state = _set_hero(state, combat.seat, replace(hero, wounds=wounds, defeated=outcome is CombatOutcome.DEFEATED))

@@ -134,7 +134,7 @@ def resolve_quest(state: R3State, act: ResolveQuest, ref: Referee) -> R3State:
                 Message("say how many actions {quest}'s card marks with an arrow: quest {label} actions N (0 when "
                         "it marks none)", quest=quest.name, label=label(quest)), hard=True)
     assert act.actions is not None
-    ref.require(0 <= act.actions <= ACTIONS_PER_TURN, "runebound3.quest.actions",
+    ref.require(0 <= act.actions <= ACTIONS_PER_TURN, "runebound3.turn.actions",
                 Message("a turn has {most} actions, not {count}", most=ACTIONS_PER_TURN, count=act.actions), hard=True)
     state = spend_actions(state, act.actions, ref) if act.actions else state
     ref.cite("runebound3.quest.actions", "runebound3.quest.region")

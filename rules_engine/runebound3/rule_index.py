@@ -56,8 +56,8 @@ RULES = (
     _rule("trade.city", "Торговля:", "Находясь в Городе", "Trading only in cities",
           "Trading is an action taken only in one of the four big cities."),
     _rule("trade.market", "Торговля:", "всегда должно остаться 3 карты Вещей", "Market keeps three",
-          "Trading reveals the top item into the market; the trader then buys one or discards one, so "
-          "three items remain."),
+          "Trading reveals the top item into the market; the trader then buys one of the market's items, paying "
+          "its price in gold, or discards one, so three items remain."),
     _rule("trade.sell", "Торговля:", "продать любую свою Вещь", "Selling",
           "While trading a hero may sell any item for its value in gold."),
     _rule("trade.one-per-type", "Торговля:", "по одной карте Оружия", "One item of each type",
@@ -87,7 +87,8 @@ RULES = (
           "the time token, and "
           "shows any other instruction to the table."),
     _rule("acts.second", "Акт 1 и 2.", "начнется Акт 2", "Act 2",
-          "The time token runs the track twice; after the end of act 1 it turns to act 2 and restarts."),
+          "The game has two acts: the time token runs the track twice, and after the end of act 1 it turns to "
+          "act 2 and restarts."),
     _rule("acts.end", "Акт 1 и 2.", "следуйте инструкции на карте", "End of act 2",
           "When the token reaches the end in act 2 the scenario card says how the game ends."),
     _rule("victory", "Условия Победы.", "Каждый сценарий имеет свои Условия Победы", "Victory conditions",
@@ -125,8 +126,9 @@ RULES = (
     _rule("quest.region", "2. Квесты:", "находясь в которой герой должен выполнить действия", "Quest regions",
           "A quest is resolved only while the hero is in the region outlined in red on its card."),
     _rule("quest.actions", "2. Квесты:", "выполнить действия указанные на карте", "A quest's actions",
-          "Resolving a kept quest is not one of the turn's five actions: the hero carries out the actions its card "
-          "prints, and each one marked with an arrow counts against the turn's three."),
+          "A quest card prints the actions that complete it, carried out while the hero is in its region. The "
+          "summary does not list quests among the turn's actions; as the turn rule marks actions with an arrow, "
+          "the app counts each one the card marks with an arrow against the turn's three."),
     _rule("quest.outcome", "2. Квесты:", "несколько развязок", "Quest outcomes",
           "A quest has several outcomes, each with its own condition; some keep no trophy, 'no bonus' gives only "
           "the trophy."),
@@ -160,6 +162,18 @@ RULES = (
          "The summary names the main villains apart from the challenge cards of the three decks and leaves their "
          "entrance to the scenario card, so the app keeps a villain's card out of the decks and the table brings it "
          "in when the scenario says (the app's reading)."),
+    Rule("runebound3.typed-card", "companion", "Runebound: a card typed at the table",
+         "the table types a card the session lacks", "A card typed at the table",
+         "A drawn challenge card that is neither in the session's catalogue nor typed before is given its values "
+         "once: what kind of challenge it is, an enemy's health, deck and combat tokens, an event's options, a "
+         "test's attribute and modifier. Each value is checked and a bad one named, nothing changing, and the "
+         "session remembers the card (the app's convention; the summary prints no card values)."),
+    Rule("runebound3.outcome-entered", "companion", "Runebound: a fight the table plays out",
+         "the table enters a fight's outcome", "A fight's outcome entered by the table",
+         "When the session cannot run a fight token by token (it does not know a side's combat tokens), the "
+         "table plays the fight with its own tokens and enters the outcome: won, defeated or retreated, with the "
+         "wounds taken. A fight the app runs goes step by step (toss, spend, shield, retreat), so its outcome is "
+         "never entered (the app's convention; the summary only says that drawing an enemy starts a fight)."),
     _rule("delayed", "Герой Задержан:", "потратить свое следующее действие, чтобы встать", "Delayed heroes",
           "A delayed hero spends the next action standing up."),
     _rule("goods", "Товары:", "сбросьте Товары и получите указанное количество золота", "Goods",

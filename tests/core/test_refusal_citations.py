@@ -52,10 +52,6 @@ RESTATED = {("rules_engine.game", "{reason}; the game cannot go on without this 
 
 #: Rule id -> (message pattern, why the rule covers it although they share no word), judged against the book.
 REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
-    "dungeoneer.companion.card-effect": (
-        ("card's effect is recorded during the turns|hero has left the game",
-         "the app's convention: the table records a card's effect on a hero still in the game, during the turns"),
-    ),
     "dungeoneer.cards.transfer": (
         ("is not on the table|is there already",
          "a transfer carries a hero's token to another location on the table"),
@@ -108,14 +104,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
         ('is slain',
          'a challenge strikes back at one of the attackers still in play; a slain monster is none'),
     ),
-    "dungeoneer.battle.monster-attack": (
-        ('has left the game',
-         'a monster attacks a hero in play; a defeated hero has left it'),
-    ),
-    "dungeoneer.battle.start": (
-        ('has left the game',
-         'a battle is started against a hero in play; a defeated hero has left it'),
-    ),
     "dungeoneer.companion.players": (
         ('no such player|no player \\{word\\}|there is no player',
          "the app's convention: players are named by seat or as at setup"),
@@ -147,14 +135,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
     "dungeoneer.map.shift": (
         ('is not on the table',
          'a shift moves a location card already in the dungeon'),
-    ),
-    "dungeoneer.points.spending": (
-        ("no adventure card .* among this session's cards",
-         'partial: the card must exist before it is paid for; the passage is whose points pay'),
-        ('hero has left the game',
-         'partial: points are spent by heroes in play; the passage is whose points pay'),
-        ('extra dice cannot be fewer than none',
-         'extra dice bought with points: a count below zero buys nothing'),
     ),
     "dungeoneer.quests.escort": (
         ('is under way already',
@@ -308,10 +288,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
         ('only \\{who\\} spend it|shows no damage symbol',
          'skulls are enemy damage only'),
     ),
-    "runebound3.combat.enemy-tokens": (
-        ('has acts 1 and 2',
-         "the enemy's common tokens depend on the act: 1 or 2"),
-    ),
     "runebound3.combat.surge": (
         ('acts on up to \\{tokens\\}',
          'a surge ability acts on the tokens its text names, each once'),
@@ -327,10 +303,6 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
     "runebound3.quest.kept": (
         ('open to \\{name\\}',
          'a kept quest is resolved by its printed outcomes'),
-    ),
-    "runebound3.trade.market": (
-        ('costs \\{cost\\} gold and',
-         'buying an item pays its price'),
     ),
 }
 

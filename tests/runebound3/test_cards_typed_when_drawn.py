@@ -44,12 +44,12 @@ def test_an_enemy_typed_without_a_deck_is_in_the_deck_it_was_drawn_from() -> Non
     assert action.card.data["deck"] == colour.value
 
 
-@pytest.mark.rule("runebound3.enemy")
+@pytest.mark.rule("runebound3.typed-card")
 def test_an_enemy_typed_with_a_wrong_health_is_refused_citing_the_rule_and_nothing_changes() -> None:
     state = fighting_state(1)
     ruling = RUNEBOUND3.check(state, drawn(state, "adventure", "Troll as enemy health many"))
     assert not ruling.allowed and "health" in ruling.message
-    assert ruling.citations and ruling.citations[0].rule_id == "runebound3.enemy"
+    assert ruling.citations and ruling.citations[0].rule_id == "runebound3.typed-card"
 
 
 def test_a_quest_card_typed_by_its_kind_is_kept_for_the_table_to_resolve() -> None:

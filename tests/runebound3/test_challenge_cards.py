@@ -184,7 +184,7 @@ def test_a_typed_card_with_a_bad_value_is_refused_naming_the_field_and_nothing_c
     before = to_jsonable(state)
     rule, message = refused_rule(state, Adventure(DrawnCard("challenges", "Odd", data={"kind": "test",
                                                                                       "modifier": 1})))
-    assert rule == "runebound3.adventure.token" and "Odd" in message and "modifier" in message
+    assert rule == "runebound3.typed-card" and "Odd" in message and "modifier" in message
     assert to_jsonable(state) == before
     with pytest.raises(CommandError, match="outcome"):
         RUNEBOUND3.parse_command(state, "adventure quest Odd outcomes lava:trophy")

@@ -126,7 +126,7 @@ def test_a_bare_retreat_and_an_entered_outcome_are_refused_during_a_token_fight(
     rule, message = refused_rule(between, Retreat(0, terrain("forest")))
     assert rule == "runebound3.combat.retreat" and "neighbouring space" in message
     rule, message = refused_rule(between, CombatResult("won"))
-    assert rule == "runebound3.enemy" and "token by token" in message
+    assert rule == "runebound3.outcome-entered" and "token by token" in message
 
 
 def test_combat_refusals_cite_the_combat_rule_and_change_nothing() -> None:

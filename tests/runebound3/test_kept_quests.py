@@ -103,7 +103,7 @@ def test_a_quest_whose_card_marks_no_action_costs_none_and_an_unsaid_count_is_as
     assert free.actions_used == 0 and free.stage is Stage.CHALLENGE
     rule, message = refused_rule(state, ResolveQuest("Lost Shrine"))
     assert rule == "runebound3.quest.actions" and "quest Lost Shrine actions N" in message
-    assert refused_rule(state, ResolveQuest("Lost Shrine", 4))[0] == "runebound3.quest.actions"
+    assert refused_rule(state, ResolveQuest("Lost Shrine", 4))[0] == "runebound3.turn.actions"
     choice = next(c for c in RUNEBOUND3.choices(state) if c.action is ResolveQuest)
     assert sorted(choice.fields["actions"].options) == [0, 1, 2, 3]
 

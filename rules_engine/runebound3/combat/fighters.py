@@ -115,7 +115,7 @@ def enemy_tokens(common: Sequence[CombatToken], act: int,
     """
     if act not in (1, 2):
         raise RuleViolation(Ruling(False, Message("Runebound has acts 1 and 2, not {act}", act=act),
-                                   cite("runebound3.combat.enemy-tokens")))
+                                   cite("runebound3.acts.second")))
     wanted = ENEMY_BASE_TOKENS + (1 if act == 2 else 0)
     if len(common) < wanted:
         raise RuleViolation(Ruling(False, Message("an enemy in act {act} fights with {wanted} common tokens; {count} given", act=act, wanted=wanted, count=len(common)), cite("runebound3.combat.enemy-tokens")))

@@ -30,8 +30,9 @@ RULES = (
           "between heroes, the attacker) goes first."),
     _rule("alternate", "Раунды боя:", "начинаете тратить выпавшие символы",
           "Taking turns to spend",
-          "After the toss the sides take turns spending what their tokens show, one combat action a "
-          "turn; once a side has passed the other keeps acting alone."),
+          "After the toss both sides spend what their tokens show, the side with the initiative first; the "
+          "app reads acting first as taking turns, one combat action each, and once a side has passed the "
+          "other keeps acting alone."),
     _rule("round-end", "Раунды боя:", "все жетоны кончились или оба сражающихся спасовали",
           "The end of a round",
           "A round ends when every token is spent or both sides have passed; the tokens are gathered "
