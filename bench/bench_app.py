@@ -38,6 +38,7 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
 from __future__ import annotations
 
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -364,10 +365,13 @@ def player_columns(sizes: list[int]) -> None:
             session_id, extra = saved_match(url, size)
             commands = typed_commands(size, MOVES)
             run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+            saved = Path(folder, "saved.db")
+            shutil.copyfile(Path(folder, "bench.db"), saved)
             headless = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), json.dumps(commands))
             env = probe_environment() | {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
                                          "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
                                          "XDG_CACHE_HOME": f"{folder}/cache"}
+            shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
             terminal = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env, REPO,
                             commands)
         rows = [("action (method)", None, "act"), ("undo (method)", None, "undo"), ("redo (method)", None, "redo"),
