@@ -32,7 +32,8 @@ Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
      python bench/bench_app.py --player [SIZES...]   (the player's order, headless and in a terminal;
      default 1000 10000 50000)
      python bench/bench_app.py --open-only [SIZES...]   (opening only: store, memory, launch to board,
-     the app started as the `companion` command starts it; best of three; CPU time beside wall time)
+     the app started as the `companion` command starts it, from the list and with `--open ID`; best of three;
+     CPU time beside wall time; the peak memory of the process at the board)
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ async def timed(pilot, step, wall, cpu):
     cpu.append(time.process_time() - began_cpu)
     await pilot.pause()  # then let the app fall idle before the next key
 
-async def timed_key(pilot, key, wall, cpu):
+async def timed_key(pilot, key, wall, cpu, done=None):
     # The key event posted to the app as its driver posts it, through the app's own key handling, timed
     # until the app has handled it (a callback queued behind it has run) and the screen has drawn what changed.
     app = pilot.app
@@ -100,6 +101,8 @@ async def timed_key(pilot, key, wall, cpu):
     app.post_message(event)
     app.call_later(handled.set_result, None)
     await handled
+    while done is not None and not done():  # what the key does may go on in messages after the key's own
+        await asyncio.sleep(0)
     await settle(pilot)
     wall.append(time.perf_counter() - began)
     cpu.append(time.process_time() - began_cpu)
@@ -153,12 +156,15 @@ async def main():
             await timed(pilot, lambda: frame.apply(action), *got["act"])
             await timed(pilot, frame.action_undo, *got["undo"])
             await timed(pilot, frame.action_redo, *got["redo"])
-        for text in commands:  # the same, typed
+        line = frame.query_one("#command")
+        entries = lambda: len(frame.live.entries)
+        for text in commands:  # the same, typed: each key timed until what it does is done and drawn
             for character in text:
-                await timed_key(pilot, character, *got["character"])
-            await timed_key(pilot, "enter", *got["command"])
-            await timed_key(pilot, "ctrl+z", *got["undo_key"])
-            await timed_key(pilot, "ctrl+y", *got["redo_key"])
+                typed = line.value + character
+                await timed_key(pilot, character, *got["character"], done=lambda: line.value == typed)
+            for key, name in (("enter", "command"), ("ctrl+z", "undo_key"), ("ctrl+y", "redo_key")):
+                logged = entries() + 1
+                await timed_key(pilot, key, *got[name], done=lambda: entries() == logged)
         print(json.dumps({name: wall for name, (wall, _) in got.items()}
                          | {name + "_cpu": cpu for name, (_, cpu) in got.items()}))
     store.close()
@@ -212,18 +218,21 @@ async def drawn(pilot):
         screen._on_timer_update()
 
 async def main():
-    app = make_app(db_url=sys.argv[1])
+    given = len(sys.argv) > 4 and sys.argv[4] == "open"  # `companion --open ID`: no list, the session at once
+    app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2])) if given else make_app(db_url=sys.argv[1])
     async with app.run_test(size=(120, 40)) as pilot:
-        while not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count:
+        while not given and (not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count):
             await pilot.pause(0.005)
         listed = time.time() - launched
-        app.open_session(int(sys.argv[2]))
+        if not given:
+            app.open_session(int(sys.argv[2]))
         while type(app.screen).__name__ != "SessionFrame":
             await pilot.pause(0.005)
         await drawn(pilot)
         board, board_cpu = time.time() - launched, time.process_time()
         await pilot.pause()
-        print(json.dumps({"listed": listed, "board": board, "board_cpu": board_cpu,
+        peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+        print(json.dumps({"listed": listed, "board": board, "board_cpu": board_cpu, "board_peak_mib": peak_kib / 1024,
                           "idle": time.time() - launched, "idle_cpu": time.process_time()}))
     # The store may still be opening behind the board (the session was read with sqlite3).
     store = app.store or app.opened_store
@@ -390,8 +399,8 @@ def player_columns(sizes: list[int]) -> None:
 def open_columns(sizes: list[int]) -> None:
     """One row per size: store open (wall, CPU), peak memory, launch to list and to board (wall, CPU)."""
     print("| actions | open in the store | its CPU | peak memory (store) | launch to list | launch to board | its CPU "
-          "| to idle (the earlier \"board\") | its CPU |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| to idle (the earlier \"board\") | its CPU | `--open` to board | its CPU | peak memory at the board |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with tempfile.TemporaryDirectory() as folder:
             url = f"sqlite:///{folder}/bench.db"
@@ -399,11 +408,14 @@ def open_columns(sizes: list[int]) -> None:
             run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
             launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
+            given = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), "open") for _ in range(3)]
         best = min(launches, key=lambda launch: launch["board"])
+        opened = min(given, key=lambda launch: launch["board"])
         print(
             f"| {size:,} | {ms(min(s['open'] for s in stores))} | {ms(min(s['open_cpu'] for s in stores))} "
             f"| {min(s['peak_mib'] for s in stores):.0f} MiB | {ms(best['listed'])} | {ms(best['board'])} "
-            f"| {ms(best['board_cpu'])} | {ms(best['idle'])} | {ms(best['idle_cpu'])} |",
+            f"| {ms(best['board_cpu'])} | {ms(best['idle'])} | {ms(best['idle_cpu'])} "
+            f"| {ms(opened['board'])} | {ms(opened['board_cpu'])} | {max(g['board_peak_mib'] for g in given):.0f} MiB |",
             flush=True,
         )
 

@@ -81,16 +81,19 @@ class TerminalApp:
         os.close(slave)
         return cls(process, master)
 
-    def read_frames(self, quiet: float, limit: float) -> list[tuple[float, int]]:
-        """Frames (their end time, their size in bytes) until none has come for `quiet` seconds."""
+    def read_frames(self, quiet: float, limit: float, first: bool = True) -> list[tuple[float, int]]:
+        """Frames (their end time, their size in bytes) until none has come for `quiet` seconds after the
+        last one (with `first`, the first is waited for up to `limit` seconds: a busy machine may be slow)."""
         frames: list[tuple[float, int]] = []
         began = last = time.perf_counter()
         size = 0
         while True:
             now = time.perf_counter()
-            if now - last >= quiet or now - began >= limit:
+            waiting = first and not frames
+            if (not waiting and now - last >= quiet) or now - began >= limit:
                 return frames
-            ready, _, _ = select.select([self.master], [], [], max(0.0, quiet - (now - last)))
+            timeout = limit - (now - began) if waiting else quiet - (now - last)
+            ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
             if not ready:
                 continue
             chunk = os.read(self.master, 1 << 16)
@@ -110,7 +113,7 @@ class TerminalApp:
 
     def settle(self, quiet: float = 1.0, limit: float = 30.0) -> None:
         """Wait until the app has drawn nothing for `quiet` seconds."""
-        self.read_frames(quiet, limit)
+        self.read_frames(quiet, limit, first=False)
 
     def press(self, key: str) -> Sample:
         """Write one key and time it to the end of the last frame it caused."""
