@@ -19,14 +19,27 @@ Then, each in a fresh process:
   timing: it detects idleness by sleeping 20 ms at a time, which would add its sleep to every
   figure.
 
+The player's order (`--player`): a player does not play 40 actions, then 20 undos, then 20 redos; they act,
+take it back, put it back, and type their commands. For each size, in the real app run headless
+(`APP_PLAYER_PROBE`, the second column): each action applied from the frame's method, then undone, then
+redone (interleaved), and the same moves as a player types them (a command typed character by character,
+Enter, ctrl+z, ctrl+y, each key event posted to the app as its driver posts it); and in a real terminal
+(`bench/bench_terminal.py`, the first column): the app started as `companion --db URL --open ID` in a
+pseudo-terminal, the same keys written to it, each timed until the terminal has the changed screen.
+Median and 95th percentile of wall time, and the CPU time beside it.
+
 Run: python bench/bench_app.py [SIZES...]   (default 100 1000 10000 50000)
+     python bench/bench_app.py --player [SIZES...]   (the player's order, headless and in a terminal;
+     default 1000 10000 50000)
      python bench/bench_app.py --open-only [SIZES...]   (opening only: store, memory, launch to board,
-     the app started as the `companion` command starts it; best of three; CPU time beside wall time)
+     the app started as the `companion` command starts it, from the list and with `--open ID`; best of three;
+     CPU time beside wall time; the peak memory of the process at the board)
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -57,6 +70,8 @@ from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.session_frame import SessionFrame
 
+KEY_CHARACTERS = {"enter": "\r", "ctrl+z": "\x1a", "ctrl+y": "\x19"}
+
 async def settle(pilot):
     # Every widget has handled its messages and the screen has drawn what changed, until a
     # drawing posts nothing more (a layout may post resizes and scrolls that change it again).
@@ -75,17 +90,19 @@ async def timed(pilot, step, wall, cpu):
     cpu.append(time.process_time() - began_cpu)
     await pilot.pause()  # then let the app fall idle before the next key
 
-async def timed_key(pilot, key, wall, cpu):
+async def timed_key(pilot, key, wall, cpu, done=None):
     # The key event posted to the app as its driver posts it, through the app's own key handling, timed
     # until the app has handled it (a callback queued behind it has run) and the screen has drawn what changed.
     app = pilot.app
     began, began_cpu = time.perf_counter(), time.process_time()
-    event = events.Key(key, None)
+    event = events.Key(key, KEY_CHARACTERS.get(key, key if len(key) == 1 else None))
     event.set_sender(app)
     handled = asyncio.get_running_loop().create_future()
     app.post_message(event)
     app.call_later(handled.set_result, None)
     await handled
+    while done is not None and not done():  # what the key does may go on in messages after the key's own
+        await asyncio.sleep(0)
     await settle(pilot)
     wall.append(time.perf_counter() - began)
     cpu.append(time.process_time() - began_cpu)
@@ -119,6 +136,41 @@ async def main():
 
 asyncio.run(main())
 """ % {"moves": MOVES}
+
+APP_PLAYER_PROBE = APP_PROBE.split("async def main():")[0] + r"""
+async def main():
+    store = SessionStore.open(sys.argv[1])
+    app = make_app(store)
+    extra = pickle.loads(bytes.fromhex(sys.argv[3]))
+    commands = json.loads(sys.argv[4])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.open_session(int(sys.argv[2]))
+        while not isinstance(app.screen, SessionFrame):
+            await pilot.pause()
+        await pilot.pause()
+        frame = app.screen
+        names = ("act", "undo", "redo", "character", "command", "undo_key", "redo_key")
+        got = {name: ([], []) for name in names}
+        for action in extra:  # act, take it back, put it back: the player's order
+            await timed(pilot, lambda: frame.apply(action), *got["act"])
+            await timed(pilot, frame.action_undo, *got["undo"])
+            await timed(pilot, frame.action_redo, *got["redo"])
+        line = frame.query_one("#command")
+        entries = lambda: len(frame.live.entries)
+        for text in commands:  # the same, typed: each key timed until what it does is done and drawn
+            for character in text:
+                typed = line.value + character
+                await timed_key(pilot, character, *got["character"], done=lambda: line.value == typed)
+            for key, name in (("enter", "command"), ("ctrl+z", "undo_key"), ("ctrl+y", "redo_key")):
+                logged = entries() + 1
+                await timed_key(pilot, key, *got[name], done=lambda: entries() == logged)
+        print(json.dumps({name: wall for name, (wall, _) in got.items()}
+                         | {name + "_cpu": cpu for name, (_, cpu) in got.items()}))
+    store.close()
+
+asyncio.run(main())
+"""
 
 STORE_PROBE = r"""
 import json, sys, time
@@ -166,18 +218,21 @@ async def drawn(pilot):
         screen._on_timer_update()
 
 async def main():
-    app = make_app(db_url=sys.argv[1])
+    given = len(sys.argv) > 4 and sys.argv[4] == "open"  # `companion --open ID`: no list, the session at once
+    app = make_app(db_url=sys.argv[1], open_session=int(sys.argv[2])) if given else make_app(db_url=sys.argv[1])
     async with app.run_test(size=(120, 40)) as pilot:
-        while not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count:
+        while not given and (not app.screen.query("#sessions") or not app.screen.query_one("#sessions").row_count):
             await pilot.pause(0.005)
         listed = time.time() - launched
-        app.open_session(int(sys.argv[2]))
+        if not given:
+            app.open_session(int(sys.argv[2]))
         while type(app.screen).__name__ != "SessionFrame":
             await pilot.pause(0.005)
         await drawn(pilot)
         board, board_cpu = time.time() - launched, time.process_time()
         await pilot.pause()
-        print(json.dumps({"listed": listed, "board": board, "board_cpu": board_cpu,
+        peak_kib = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+        print(json.dumps({"listed": listed, "board": board, "board_cpu": board_cpu, "board_peak_mib": peak_kib / 1024,
                           "idle": time.time() - launched, "idle_cpu": time.process_time()}))
     # The store may still be opening behind the board (the session was read with sqlite3).
     store = app.store or app.opened_store
@@ -221,6 +276,30 @@ def saved_match(url: str, size: int) -> tuple[int, list]:
     return session_id, extra
 
 
+def typed_commands(size: int, count: int) -> list[str]:
+    """`count` commands a player would type from where the saved match of `size` ends: `next`, or `sell`
+    where the hand is over its limit (each allowed where it is typed, so none opens a refusal)."""
+    from rules_engine.errors import RuleViolation
+
+    game, setup, log = dice_throne_log(size + EXTRA + TURN)
+    start = next(seq for seq in range(max(size, 1), len(log)) if log[seq].KIND == ROLL and log[seq - 1].KIND != ROLL)
+    state = game.new_game(setup)
+    for action in log[:start]:
+        state = game.apply(state, action).state
+    commands = []
+    for _ in range(count):
+        for text in ("next", "sell"):
+            try:
+                state = game.apply(state, game.parse_command(state, text)).state
+            except RuleViolation:
+                continue
+            commands.append(text)
+            break
+        else:
+            raise SystemExit(f"neither next nor sell is allowed after {size} actions")
+    return commands
+
+
 def run(code: str, *args: str) -> dict:
     out = subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, check=True, capture_output=True, text=True,
                          env=probe_environment())
@@ -236,8 +315,13 @@ def main() -> None:
     import pickle
 
     open_only = "--open-only" in sys.argv  # only opening: the store, memory and launch to board
-    sizes = [int(a) for a in sys.argv[1:] if a != "--open-only"] or [100, 1_000, 10_000, 50_000]
+    player = "--player" in sys.argv
+    sizes = [int(a) for a in sys.argv[1:] if not a.startswith("--")] or (
+        [1_000, 10_000, 50_000] if player else [100, 1_000, 10_000, 50_000])
     compile_project()
+    if player:
+        player_columns(sizes)
+        return
     if open_only:
         open_columns(sizes)
         return
@@ -266,11 +350,57 @@ def main() -> None:
         )
 
 
+def spread(samples: list[float]) -> str:
+    """Median and 95th percentile of some seconds."""
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return f"{ms(statistics.median(ordered))} / {ms(p95)}"
+
+
+def player_columns(sizes: list[int]) -> None:
+    """The player's order at each size: in a terminal (key to screen, wall and CPU) and headless (CPU, wall)."""
+    import os
+    import pickle
+
+    from bench.bench_terminal import play
+
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| actions | step | terminal: key to screen, median / p95 | its CPU, median / p95 | frames "
+          "| headless: CPU, median / p95 | its wall, median / p95 |")
+    print("|---|---|---|---|---|---|---|")
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as folder:
+            url = f"sqlite:///{folder}/bench.db"
+            session_id, extra = saved_match(url, size)
+            commands = typed_commands(size, MOVES)
+            run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
+            saved = Path(folder, "saved.db")
+            shutil.copyfile(Path(folder, "bench.db"), saved)
+            headless = run(APP_PLAYER_PROBE, url, str(session_id), pickle.dumps(extra[:MOVES]).hex(), json.dumps(commands))
+            env = probe_environment() | {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
+                                         "XDG_CONFIG_HOME": f"{folder}/config", "XDG_DATA_HOME": f"{folder}/data",
+                                         "XDG_CACHE_HOME": f"{folder}/cache"}
+            shutil.copyfile(saved, Path(folder, "bench.db"))  # the terminal plays from the same saved match
+            terminal = play([sys.executable, "-m", "companion", "--db", url, "--open", str(session_id)], env, REPO,
+                            commands)
+        rows = [("action (method)", None, "act"), ("undo (method)", None, "undo"), ("redo (method)", None, "redo"),
+                ("typed command + Enter", "command", "command"), ("ctrl+z (undo)", "undo", "undo_key"),
+                ("ctrl+y (redo)", "redo", "redo_key"), ("one typed character", "character", "character")]
+        for label, in_terminal, in_app in rows:
+            samples = terminal[in_terminal] if in_terminal else []
+            walls = [s.wall for s in samples if s.frames]
+            drawn = (f"{spread(walls)} | {spread([s.cpu for s in samples])} | "
+                     f"{statistics.median(s.frames for s in samples):.0f}") if walls else "– | – | –"
+            print(f"| {size:,} | {label} | {drawn} | {spread(headless[in_app + '_cpu'])} | {spread(headless[in_app])} |",
+                  flush=True)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
 def open_columns(sizes: list[int]) -> None:
     """One row per size: store open (wall, CPU), peak memory, launch to list and to board (wall, CPU)."""
     print("| actions | open in the store | its CPU | peak memory (store) | launch to list | launch to board | its CPU "
-          "| to idle (the earlier \"board\") | its CPU |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| to idle (the earlier \"board\") | its CPU | `--open` to board | its CPU | peak memory at the board |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
         with tempfile.TemporaryDirectory() as folder:
             url = f"sqlite:///{folder}/bench.db"
@@ -278,11 +408,14 @@ def open_columns(sizes: list[int]) -> None:
             run(STORE_PROBE, url, str(session_id))  # first opening: writes the snapshots
             stores = [run(STORE_PROBE, url, str(session_id)) for _ in range(3)]
             launches = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time())) for _ in range(3)]
+            given = [run(LAUNCH_PROBE, url, str(session_id), repr(time.time()), "open") for _ in range(3)]
         best = min(launches, key=lambda launch: launch["board"])
+        opened = min(given, key=lambda launch: launch["board"])
         print(
             f"| {size:,} | {ms(min(s['open'] for s in stores))} | {ms(min(s['open_cpu'] for s in stores))} "
             f"| {min(s['peak_mib'] for s in stores):.0f} MiB | {ms(best['listed'])} | {ms(best['board'])} "
-            f"| {ms(best['board_cpu'])} | {ms(best['idle'])} | {ms(best['idle_cpu'])} |",
+            f"| {ms(best['board_cpu'])} | {ms(best['idle'])} | {ms(best['idle_cpu'])} "
+            f"| {ms(opened['board'])} | {ms(opened['board_cpu'])} | {max(g['board_peak_mib'] for g in given):.0f} MiB |",
             flush=True,
         )
 

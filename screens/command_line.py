@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Self
 
 from textual.binding import Binding
+from textual.geometry import Region, Size
 from textual.widgets import Input
 
 from screens.command_suggester import CommandSuggester
@@ -31,6 +33,9 @@ class CommandLine(Input):
 
     BINDINGS = [Binding("tab", "complete", N_("Complete"), show=False)]
 
+    #: True from a new virtual size (the text typed got longer or shorter) until the refresh that asks for it.
+    _virtual_size_changed = False
+
     def __init__(self, complete: Callable[[str], tuple[str, ...]], **kwargs: object) -> None:
         super().__init__(suggester=CommandSuggester(complete), **kwargs)  # type: ignore[arg-type]
 
@@ -41,3 +46,22 @@ class CommandLine(Input):
             self.cursor_position = len(self.value)
             return
         self.screen.focus_next()
+
+    def validate_virtual_size(self, size: Size) -> Size:
+        """Note a new virtual size: the layout of the whole screen it asks for next is not needed.
+
+        Textual's input sets its virtual size to the text's width on every keystroke, and a virtual size is
+        declared to ask for a layout of the whole screen. This line's size never depends on its text (its
+        width and height are fixed by the frame's styles, and it has no scroll bars), and it scrolls its
+        text to the cursor by itself: a keystroke needs only the line drawn again.
+        """
+        self._virtual_size_changed = size != self.virtual_size and not self.styles.auto_dimensions
+        return size
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """Refresh; the refresh a new virtual size asks for repaints without a layout."""
+        if self._virtual_size_changed:
+            self._virtual_size_changed = False
+            layout = False
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

@@ -12,6 +12,9 @@ are refreshed, and this one on every resize too: four or five rebuilds while a b
 though the keys come out the same. This footer rebuilds its keys at most once per refresh, only when
 what it would show (the shown bindings in the active language, the width, the keys to leave out
 first) differs from what it shows, and only while its screen is current (shown, or just beneath the one shown).
+A key turning on or off (Undo once there is something to undo, Redo after an undo) is not a rebuild:
+only that key's look changes (dimmed or not), in place, so an undo or a redo restyles one or two keys
+instead of building every key again and laying out the footer.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
 from companion.services.i18n import _
+
+#: A footer key's identity: the key and the action it runs.
+KeyId = tuple[str, str]
 
 
 def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, dropped_first: tuple[str, ...]) -> set[str]:
@@ -40,6 +46,37 @@ def keys_to_leave_out(widths: list[tuple[str, int]], gap: int, room: int, droppe
     return out
 
 
+class SwitchableFooterKey(FooterKey):
+    """A footer key that can be turned on or off where it is, without building the footer's keys again."""
+
+    @property
+    def enabled(self) -> bool:
+        """Whether the key does something now (a disabled key is dimmed and a click on it only rings)."""
+        return not self.has_class("-disabled")
+
+    def show_enabled(self, enabled: bool) -> None:
+        """Dim the key (off) or not (on): one restyle of this key, no layout (its width stays)."""
+        self.set_class(not enabled, "-disabled")
+
+    def on_mouse_down(self) -> None:
+        """A click presses the key, or rings when it is off (as Textual's key does, from its current state)."""
+        if self.enabled:
+            self.app.simulate_key(self.key)
+        else:
+            self.app.bell()
+
+
+def switchable(key: FooterKey) -> SwitchableFooterKey:
+    """The same key as Textual's footer built it, as a key that can be turned on or off in place."""
+    tooltip = key.tooltip if isinstance(key.tooltip, str) else ""
+    made = SwitchableFooterKey(key.key, key.key_display, key.description, key.action,
+                               disabled=key.has_class("-disabled"), tooltip=tooltip,
+                               classes=" ".join(name for name in key.classes if name != "-disabled"))
+    if not key.has_class("-command-palette"):  # as Textual binds its keys (the palette's key is not bound)
+        made.data_bind(compact=TextualFooter.compact)
+    return made
+
+
 class Footer(TextualFooter):
     """Textual's footer with the bindings' descriptions and tooltips in the active language, fitted to its width."""
 
@@ -49,25 +86,37 @@ class Footer(TextualFooter):
     _rebuild_asked = False
 
     def _keys_signature(self) -> tuple[Hashable, ...]:
-        """What `compose` would show now: the shown bindings as they read in the active language, the
-        command palette's key, the width and the keys the screen leaves out first."""
+        """What `compose` would show now, each key's being on or off aside: the shown bindings as they
+        read in the active language, the command palette's key, the width and the keys the screen leaves
+        out first."""
         if not self._bindings_ready:
             return (False,)
         active = self.screen.active_bindings
         shown = tuple(
             (key, binding.action, _(binding.description) if binding.description else "", binding.key_display,
-             self.app.get_key_display(binding), binding.group, enabled, _(tooltip) if tooltip else "")
-            for key, (_node, binding, enabled, tooltip) in active.items() if binding.show
+             self.app.get_key_display(binding), binding.group, _(tooltip) if tooltip else "")
+            for key, (_node, binding, _enabled, tooltip) in active.items() if binding.show
         )
         palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
-        palette_key = None if palette is None else (palette.binding.key, palette.enabled)
+        palette_key = None if palette is None else palette.binding.key
         return (True, shown, palette_key, self.compact, self.size.width,
                 tuple(getattr(self.screen, "FOOTER_DROPPED_FIRST", ())))
+
+    def _enabled_keys(self) -> dict[KeyId, bool]:
+        """Whether each shown key (and the command palette's) is on now, by key and action."""
+        if not self._bindings_ready:
+            return {}
+        enabled: dict[KeyId, bool] = {}
+        for _node, binding, on, _tooltip in self.screen.active_bindings.values():
+            if binding.show or binding.key == self.app.COMMAND_PALETTE_BINDING:
+                enabled.setdefault((binding.key, binding.action), on)
+        return enabled
 
     def compose(self) -> ComposeResult:
         self._composed_for = self._keys_signature()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
+                widget = switchable(widget)
                 # The key is bound to the footer's `compact`, whose watcher adds this class once the key
                 # is mounted and then restyles it (and the screen's styles are applied again to each
                 # key, every time the footer is drawn again): given before mounting, that costs nothing.
@@ -103,10 +152,19 @@ class Footer(TextualFooter):
             self.call_after_refresh(self._rebuild_if_changed)
 
     async def _rebuild_if_changed(self) -> None:
-        """Rebuild the keys, unless they would come out as they are or the screen is no longer current."""
+        """Rebuild the keys, unless they would come out as they are (then only the keys turned on or off
+        change their look) or the screen is no longer current."""
         self._rebuild_asked = False
-        if self.is_attached and self.screen.is_current and self._keys_signature() != self._composed_for:
+        if not self.is_attached or not self.screen.is_current:
+            return
+        if self._keys_signature() != self._composed_for:
             await self.recompose()
+            return
+        enabled = self._enabled_keys()
+        for key in self.query(SwitchableFooterKey):
+            on = enabled.get((key.key, key.action))
+            if on is not None and on != key.enabled:
+                key.show_enabled(on)
 
     def _fit_keys(self, tries: int = 5) -> None:
         if not self.is_attached or self.parent is None:

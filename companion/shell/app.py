@@ -147,6 +147,8 @@ class CompanionApp(App[None]):
         self._waiting_for_store: list[Any] = []
         #: True once a session was shown before the store was open.
         self._shown_early = False
+        #: True once the session opened at start (`open_session`) was shown before the store was open.
+        self._locked_shown_early = False
         #: The crash report written when the app stopped on an unexpected error (said by `run_app`), or None.
         self.crash_report: Path | None = None
         if keymap:
@@ -207,6 +209,10 @@ class CompanionApp(App[None]):
     def on_ready(self) -> None:
         # Sent once the first frame is on the screen: only now open the store, off the UI thread.
         if self.store is None:
+            # The session opened at start is read with sqlite3 and shown while the store is imported,
+            # as one picked from the list is (its first write waits for the store).
+            if self.locked and self._show_before_store(self._locked_session, leave_exits=True):
+                self._locked_shown_early = True
             self.run_worker(self._open_store, name="open the session store", group="store", thread=True,
                             exclusive=True)
 
@@ -314,7 +320,8 @@ class CompanionApp(App[None]):
             self._home.refresh_bindings()  # rename and delete wait for the store
         waiting, self._waiting_session = self._waiting_session, None
         if self._locked_session is not None:
-            self.open_session(self._locked_session, locked=True)
+            if not self._locked_shown_early:
+                self.open_session(self._locked_session, locked=True)
         elif waiting is not None:
             self.open_session(waiting)
 
@@ -361,7 +368,7 @@ class CompanionApp(App[None]):
         gc.freeze()
         self.push_screen(deferred.session_frame()(live, leave_exits=locked, clock=self._clock_of(live.id)))
 
-    def _show_before_store(self, session_id: object) -> bool:
+    def _show_before_store(self, session_id: object, *, leave_exits: bool = False) -> bool:
         """Show a saved session read with sqlite3 while the store is still being imported; False when
         only the store can open it (then it is opened as soon as the store is).
 
@@ -384,7 +391,7 @@ class CompanionApp(App[None]):
         self._waiting_for_store.extend([shown, clocks])
         self._shown_early = True
         gc.freeze()  # as in `open_session`
-        mounted = self.push_screen(deferred.session_frame()(shown, clock=clock))
+        mounted = self.push_screen(deferred.session_frame()(shown, clock=clock, leave_exits=leave_exits))
         self.run_worker(self._settle_after(mounted), name="board shown", group="board", exclusive=True)
         return True
 

@@ -25,6 +25,7 @@ from companion.services.store import display_read
 from companion.services.store.quick_list import read_session_list
 from companion.shell.app import CompanionApp, make_app, run_app
 from screens.home import OPENING_TEXT
+from tests.support.pilot_waits import until
 from tests.support.tally_game import AddPoints, EndTurn
 from tests.tui.conftest import SIZE, tally_setup
 
@@ -269,6 +270,8 @@ async def test_a_locked_session_shows_no_list_while_it_opens(tmp_path: Path, mon
     seeded.create_session(game_id="tally", name="Someone else's game", setup=tally_setup("Ann"))
     locked = seeded.create_session(game_id="tally", name="Phone game", setup=tally_setup("Bo")).id
     seeded.close()
+    # Only the store can open it (e.g. an old schema): the home screen waits, blank, meanwhile.
+    monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)
     gate = store_opening_held(monkeypatch)
     app = make_app(db_url=url, open_session=locked)
     async with app.run_test(size=SIZE) as pilot:
@@ -283,4 +286,49 @@ async def test_a_locked_session_shows_no_list_while_it_opens(tmp_path: Path, mon
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert type(app.screen).__name__ == "SessionFrame" and app.screen.live.id == locked
+    app.store.close()
+
+
+async def test_a_session_opened_at_start_is_shown_before_the_store_and_leaving_it_closes_the_app(
+        tmp_path: Path, monkeypatch) -> None:
+    """`companion --open ID`: the board is read with sqlite3 and shown while the store is still opening."""
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    live.act(AddPoints(2))
+    seeded.close()
+    gate = store_opening_held(monkeypatch)
+    app = make_app(db_url=url, open_session=live.id)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: type(app.screen).__name__ == "SessionFrame", "the board before the store")
+        frame = app.screen
+        await until(pilot, lambda: bool(frame.query("#players-text") and frame.query("#generic-view")),
+                    "the board composed whole")
+        assert app.store is None and frame.live.state == live.state and frame.leave_exits
+        assert app.screen_stack[0].query_one(DataTable).row_count == 0  # the list beneath stays empty
+        gate.set()
+        assert frame.apply(EndTurn())  # the first write waits for the store, then commits
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen is frame and len(app.screen_stack) == 2  # not opened a second time by the store
+        assert len(frame.live.entries) == 2
+        app.screen.action_leave()
+        await pilot.pause()
+    assert app.return_code == 0 or app.return_code is None
+    app.store.close()
+
+
+async def test_a_session_opened_at_start_that_sqlite_cannot_show_waits_for_the_store(
+        tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'saves.db'}"
+    seeded = SessionStore.open(url)
+    live = seeded.create_session(game_id="tally", name="Friday", setup=tally_setup("Ann"))
+    seeded.close()
+    monkeypatch.setattr(display_read, "open_for_display", lambda *args, **kwargs: None)  # e.g. an old schema
+    app = make_app(db_url=url, open_session=live.id)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        while type(app.screen).__name__ != "SessionFrame":
+            await pilot.pause(0.01)
+        assert app.store is not None and app.screen.leave_exits and len(app.screen_stack) == 2
     app.store.close()

@@ -86,3 +86,38 @@ async def test_a_footer_follows_its_bindings_and_its_screen_coming_back(store: S
         await until_the_footer_fits(pilot, home)
         assert shown_actions(home) >= bound_actions(home) - {"command_palette"}
         assert "undo" not in shown_actions(home)
+
+
+def redo_enabled(screen) -> bool | None:
+    """Whether the footer's Redo key is enabled (None: no such key)."""
+    keys = [key for key in screen.query(FooterKey) if key.action == "redo"]
+    return None if not keys else not keys[0].has_class("-disabled")
+
+
+async def test_undo_and_redo_turning_on_and_off_change_their_keys_in_place(store: SessionStore,
+                                                                           builds: list[str]) -> None:
+    live = store.create_session(game_id="dice-throne", name="Friday", setup=make_setup())
+    app = make_app(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(live.id)
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SessionFrame", "the board")
+        shown = frame(pilot)
+        await until_the_footer_fits(pilot, shown)
+        shown.apply(to_action(GAME.new_game(make_setup()), "roll-off", 6, 1))
+        await until(pilot, lambda: undo_enabled(shown), "Undo on after the first action")
+        shown.action_undo()  # the ruling's Cite key goes with its ruling: the keys are built again
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off after undo")
+        await until_the_footer_fits(pilot, shown)
+        builds.clear()
+        keys = list(shown.query(FooterKey))
+        shown.action_redo()
+        await until(pilot, lambda: undo_enabled(shown) and not redo_enabled(shown), "Undo on and Redo off after redo")
+        shown.action_undo()
+        await until(pilot, lambda: redo_enabled(shown) and not undo_enabled(shown), "Redo on and Undo off again")
+        assert builds == []  # the same key widgets, each dimmed or not in place
+        assert list(shown.query(FooterKey)) == keys
+        await pilot.click(next(key for key in keys if key.action == "redo"))
+        await until(pilot, lambda: undo_enabled(shown), "a click on the Redo key redoes")
+        await pilot.click(next(key for key in keys if key.action == "redo"))  # off now: rings, changes nothing
+        await pilot.pause()
+        assert undo_enabled(shown) and not redo_enabled(shown)

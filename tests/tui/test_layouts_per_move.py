@@ -138,3 +138,27 @@ async def test_hero_cards_resized_by_a_layout_are_drawn_once_for_it(
             heights = now
         assert resized, "the script changes the height of the hero cards at least once"
         assert all(drawings == [1] * len(cards) for _, drawings in resized), resized
+
+
+async def test_typing_a_command_lays_nothing_out_and_keeps_the_cursor_in_sight(
+        store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each keystroke redraws the command line only: its size never depends on what is typed."""
+    from textual.widgets import Input
+
+    counter = Counter()
+    counter.install(monkeypatch)
+    app = make_app(store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        shown = await open_dice_throne_board(pilot, store)
+        line = shown.query_one("#command", Input)
+        await settle(pilot)
+        counter.on = True
+        await pilot.press(*"next")
+        await settle(pilot)
+        assert counter.layouts == 0
+        assert line.value == "next"
+        await pilot.press(*("x" * 100))  # longer than the line: it scrolls to keep the cursor in sight
+        await settle(pilot)
+        counter.on = False
+        assert counter.layouts == 0
+        assert line.scroll_x == line.virtual_size.width - line.size.width > 0  # scrolled to the end, the cursor shown
