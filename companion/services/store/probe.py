@@ -106,7 +106,8 @@ def _read_catalogue(path: Path) -> tuple[set[str], str | None, str | None, str |
     immutable = not _wal_path(path).exists()
     try:
         return _read_with(path, immutable)
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as first_error:
+        error: sqlite3.DatabaseError = first_error
         if immutable and _wal_path(path).exists():  # another process opened it meanwhile
             try:
                 return _read_with(path, False)
