@@ -48,7 +48,11 @@ async def test_a_party_with_items_still_shows_where_it_is():
         cards = [str(c.render()) for c in app.query(".party-card")]
         assert all("at city of Tamalir" in card for card in cards)
         lines = cards[0].splitlines()
-        assert any("Tamalir" in line for line in lines[:3])  # near the top, never cut off below the items
+        where = next(n for n, line in enumerate(lines) if "Tamalir" in line)
+        # after the counters the decision needs (life, exhaustion, gold, experience) and the hero's own lines,
+        # and above the ally and the items, so a long list never pushes it off the card
+        assert where < next(n for n, line in enumerate(lines) if "ally" in line or "Thing 0" in line)
+        assert any("gold" in line for line in lines[:where])
         assert _visible_text(app).count("Tamalir") >= 3
 
 
