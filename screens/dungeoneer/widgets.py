@@ -140,7 +140,7 @@ SHORT_SOLO_LINE = 41
 
 def fit_name(name: str, room: int) -> str:
     """`name` cut to at most `room` characters (at least one kept), ending in "…" when cut."""
-    return name if len(name) <= room else name[:max(room - 1, 1)] + "…"
+    return name if len(name) <= room else name[:max(room - 1, 1)].rstrip() + "…"
 
 
 def _short_solo_text(solo: SoloData, lair: tuple[str, ...]) -> Text:
