@@ -24,6 +24,7 @@ from companion.services.i18n import _, ngettext, translate
 from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, location_request
@@ -32,6 +33,7 @@ from rules_engine.game import Game
 from rules_engine.messages import N_
 from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
+from screens.dungeoneer.battle_panel_text import battle_panel_text
 from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
@@ -142,6 +144,7 @@ class DungeoneerArea(GameArea):
                     yield DungeonMapCursor(self, id="dg-map")
                 yield TextPanel(id="dg-faults")
             with VerticalScroll(id="dg-side"):
+                yield TextPanel(id="dg-battle")
                 yield TextPanel(id="dg-trap")
                 yield ClickableLines(id="dg-heroes")
                 yield TextPanel(id="dg-solo")
@@ -185,12 +188,28 @@ class DungeoneerArea(GameArea):
         short_solo = data.solo is not None and self.short
         self.set_class(short_solo, "-short-solo")
         self._arrange(short_solo)
+        self._draw_battle(data)
         if data.solo is not None:
             events = self.events if self.events is not None else solo_events(
                 getattr(getattr(self.screen, "live", None), "entries", ()))
             lair = data.heroes[data.active].lair if data.heroes else ()
             solo.update(solo_text(data.solo, events, lair, short=short_solo))
         self._draw_map()
+
+    def _draw_battle(self, data: Board) -> None:
+        """On a short board with several heroes, a battle under way leads the side column: the attacked hero's
+        health, glory and peril, and each attack's values and odds (the engine's `battle_panel`), which would
+        otherwise be in sight only in the battle wizard."""
+        assert self.state is not None
+        panel = battle_panel(self.state) if self.short and data.solo is None else None
+        battle = self.query_one("#dg-battle", TextPanel)
+        battle.display = panel is not None
+        self.set_class(panel is not None, "-short-battle")
+        if panel is not None:
+            battle.update(battle_panel_text(panel, data.heroes))
+        side = self.query_one("#dg-side", VerticalScroll)
+        if side.children[0] is not battle:
+            side.move_child(battle, before=0)
 
     @property
     def short(self) -> bool:
@@ -231,8 +250,8 @@ class DungeoneerArea(GameArea):
     def _fit_side(self, map_width: int) -> None:
         """Beside a map narrower than its room, the side column takes the columns the map leaves (never fewer
         than `SIDE_WIDTH`), so a large terminal shows the heroes and solo panel wider instead of empty columns."""
-        if self.has_class("-short-solo"):
-            self.query_one("#dg-side").styles.width = None  # the stylesheet's width for a short solo board
+        if self.has_class("-short-solo") or self.has_class("-short-battle"):
+            self.query_one("#dg-side").styles.width = None  # the stylesheet's width for a short solo or battle board
             return
         body = self.query_one("#dg-body").size.width
         frame = self.query_one("#dg-map-scroll").styles.gutter.width  # the map's frame on a tall board

@@ -133,6 +133,16 @@ def _owed(solo: SoloData) -> str:
     return _("Now: ") + ("; ".join(waiting) if waiting else _("nothing owed"))
 
 
+#: The columns a line of the short solo panel has at 80x24: the side column's 44 (dungeoneer.tcss, `-short-solo`)
+#: less its left padding and the scrollbar's two columns.
+SHORT_SOLO_LINE = 41
+
+
+def fit_name(name: str, room: int) -> str:
+    """`name` cut to at most `room` characters (at least one kept), ending in "…" when cut."""
+    return name if len(name) <= room else name[:max(room - 1, 1)].rstrip() + "…"
+
+
 def _short_solo_text(solo: SoloData, lair: tuple[str, ...]) -> Text:
     """The solo panel on a short board: what is owed, the decks, hand and lair, and each next room's odds in
     one line, so all of it fits above the hero without scrolling (the last steps are in the log)."""
@@ -149,12 +159,13 @@ def _short_solo_text(solo: SoloData, lair: tuple[str, ...]) -> Text:
     if solo.next_rooms:
         text.append("\n" + _("next door, peril cards drawn:"), style="dim")
         for room in solo.next_rooms:
-            text.append(f"\n {translate(room.side)} ")
-            text.append(translate(room.location), style="bold")
-            if room.peril == 0:
-                text.append(_(": none, certain"))
-                continue
-            text.append(": " + " ".join(f"{count}:{percent:g}%" for count, percent in enumerate(room.chances)))
+            # The odds end the line whole: a long room name is cut so the line stays one line.
+            odds = _(": none, certain") if room.peril == 0 else \
+                ": " + " ".join(f"{count}:{percent:g}%" for count, percent in enumerate(room.chances))
+            side = f"\n {translate(room.side)} "
+            text.append(side)
+            text.append(fit_name(translate(room.location), SHORT_SOLO_LINE - len(side) + 1 - len(odds)), style="bold")
+            text.append(odds)
     return text
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.dungeoneer.state import DgState
-from tests.dungeoneer.flow import act
+from rules_engine.game import GameSetup, PlayerSetup
+from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS, act, card
 from tests.dungeoneer.screen_tables import battle_table, solo_entered
 from tests.runebound2.helpers import GAME as RUNEBOUND2
 from tests.runebound2.test_combat_wizard import in_challenge
@@ -19,6 +20,23 @@ from tests.tui.picture_cases import PICTURES, Picture, board
 def solo_peril_draw() -> DgState:
     """Alone: the hero walked into the Corner (peril 2), the peril dice showed 1 and 2: two peril cards owed."""
     return act(act(solo_entered(), "move north"), "peril-roll", 1, 2)
+
+
+#: A room whose name is longer than a short board's side column (the odds of entering it must stay on one line).
+LONG_ROOM_NAME = "Crypt of the Forgotten Lich Kings"
+
+
+def solo_beside_a_long_named_room() -> DgState:
+    """Alone, in the north tunnel, with a room of a long name (peril 2) laid north of it."""
+    locations = {**SOLO_LOCATIONS, "corner": card("corner", LONG_ROOM_NAME, "tunnel", "OOOO", glory=1, peril=2)}
+    setup = GameSetup((PlayerSetup("Ann", "rogue"),), {"solo": True, "solo-lair": True},
+                      {"heroes": HEROES, "locations": locations, "monsters": MONSTERS, "quests": QUESTS, "cards": CARDS})
+    state = DUNGEONEER.new_game(setup)
+    for side, tunnel in (("north", "t1"), ("east", "t2"), ("south", "t3"), ("west", "t4")):
+        state = act(state, f"tunnel {side} {tunnel}")
+    state = act(state, "quests p1 magic-fish library-ward t1-watch")
+    state = act(act(act(state, "next"), "place corner north of t1"), "next")
+    return act(state, "move north")
 
 
 #: One mid-game position per game: each game's fight, Dungeoneer's solo peril draw, the Class Decks' window.
@@ -31,4 +49,4 @@ MID_GAME: dict[str, Picture] = {
     "dungeoneer-solo-peril-draw": board(DUNGEONEER, solo_peril_draw()),
 }
 
-__all__ = ["MID_GAME", "solo_peril_draw"]
+__all__ = ["LONG_ROOM_NAME", "MID_GAME", "solo_beside_a_long_named_room", "solo_peril_draw"]

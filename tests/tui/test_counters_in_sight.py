@@ -12,7 +12,7 @@ from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from screens.dungeoneer.map_drawing import cell_region
 from tests.dungeoneer.flow import act
 from tests.dungeoneer.screen_tables import solo_entered
-from tests.tui.mid_game_positions import MID_GAME
+from tests.tui.mid_game_positions import LONG_ROOM_NAME, MID_GAME, solo_beside_a_long_named_room
 from tests.tui.picture_cases import PICTURES, board
 
 
@@ -120,3 +120,27 @@ async def test_at_160x50_a_map_that_fits_is_shown_whole_and_the_side_column_take
         assert scroll.max_scroll_y == 0 and scroll.max_scroll_x == 0, "the map is cut"
         spare = scroll.scrollable_content_region.width - app.screen.query_one("#dg-map").region.width
         assert spare <= 4, f"{spare} empty columns beside the map"
+
+
+async def test_in_a_dungeoneer_battle_the_attacked_heros_counters_and_each_attacks_values_and_odds_are_in_sight_at_80x24(
+) -> None:
+    shown = await _screen_text(MID_GAME["dungeoneer-battle"].make())
+    for counters in ("Battle (response)", "[2] Bo: health 5/5 glory 1 peril 0", "Legion → Bo, melee 3 vs 2",
+                     "hits 58.3%, is hit 27.8%", "Zombie → Bo, melee 2 vs 2", "hits 41.7%, is hit 41.7%"):
+        assert counters in shown, f"{counters!r} is not on screen"
+
+
+async def test_a_dungeoneer_battle_on_a_tall_terminal_leaves_the_panel_to_the_wizard_and_the_heroes_lead() -> None:
+    app = MID_GAME["dungeoneer-battle"].make()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#dg-battle").display
+
+
+async def test_a_long_room_name_is_cut_so_its_odds_and_the_hero_stay_in_sight_at_80x24() -> None:
+    shown = await _screen_text(board(DUNGEONEER, solo_beside_a_long_named_room()).make())
+    lines = shown.splitlines()
+    odds = [line for line in lines if "0:44.4% 1:44.4% 2:11.1%" in line]
+    assert odds and "north Crypt of…: 0:44.4%" in odds[0], "the odds are not on the room's line"
+    assert LONG_ROOM_NAME not in shown
+    assert "health 4/4 glory 2 peril 1" in shown
