@@ -363,7 +363,7 @@ def test_every_review_is_still_needed():
               if re.search(pattern, site.message)}
     listed = {(rule_id, pattern) for rule_id, reviews in REVIEWED.items() for pattern, _ in reviews}
     assert listed - needed == set(), "reviews no refusal needs any more"
-    for (module, start), _rules in DYNAMIC.items():
+    for (module, start), _given in DYNAMIC.items():
         assert any(site.module == module and site.message.startswith(start) and not site.rules for site in SITES), \
             f"no refusal of {module} starts {start!r} with a rule worked out at run time any more"
 
