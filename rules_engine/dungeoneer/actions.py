@@ -17,10 +17,12 @@ from rules_engine.dungeoneer.stats import Stat
 @action("dungeoneer.place-tunnel")
 @dataclass(frozen=True)
 class PlaceTunnel(Action):
-    """Setup: the tunnel the table laid against one side of the entrance."""
+    """Setup: the tunnel the table laid against one side of the entrance. `values` are the words the table typed
+    after the card's name for a tunnel the catalogue lacks (typed_locations.py), as for `PlaceLocation`."""
 
     card: str
     side: Side
+    values: tuple[str, ...] = field(default=(), metadata={"omit_when_empty": True})
 
 
 @action("dungeoneer.first-player")

@@ -23,7 +23,7 @@ from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_
 from rules_engine.chance import CardRequest
 from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
-from rules_engine.dungeoneer.typed_locations import location_request
+from rules_engine.dungeoneer.typed_locations import location_request, tunnel_request
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Modifier, Name, Opt, Repeat, Seat, Seq, Text, Value, \
@@ -154,7 +154,7 @@ def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
 COMMANDS = (
     Command("tunnel", (SIDE, DRAWN), lambda s, v: A.PlaceTunnel(v["card"], v["side"]),
             N_("setup: the tunnel laid against that side of the entrance"), formats=(A.PlaceTunnel,),
-            unbuild=lambda a: {"side": a.side, "card": a.card}),
+            unbuild=lambda a: None if a.values else {"side": a.side, "card": a.card}),
     Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), Message('the first player'),
                                                          lambda roll: A.RollForFirstPlayer(roll)),
             N_("setup: one die per player, highest starts"), formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
@@ -166,6 +166,9 @@ COMMANDS = (
     Command("draw-location", (SIDE, Lit("of"), PLACED), _draw_location,
             N_("the location drawn for the cell on that side of a placed one: the app draws it (alone) or the table "
                "names its card, typing a card the catalogue lacks from what it prints")),
+    Command("draw-tunnel", (SIDE,), lambda s, v: tunnel_request(s, v["side"]),
+            N_("setup: the tunnel drawn for that side of the entrance: the app draws it (alone) or the table names its "
+               "card, typing a card the catalogue lacks from what it prints")),
     Command("shift", (SHIFTED, SIDE, Lit("of"), PLACED), _shift,
             N_("a card's shift effect: move a placed location beside another, by the placement rules")),
     Command("move", (SIDE,), _move, N_("leave through that side (its exit's threat is rolled when it has one)"),

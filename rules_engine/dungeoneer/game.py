@@ -72,6 +72,9 @@ def _session_card(state: DgState, card_id: str, rule_id: str, ref: Referee) -> L
 
 
 def _tunnel(state: DgState, action: A.PlaceTunnel, ref: Referee) -> tuple[DgState, str]:
+    if action.values or known_location(state, action.card) is None:
+        state, card_id = take_typed_location(state, action.card, action.values, ref)
+        action = replace(action, card=card_id)
     return place_tunnel(state, action, _session_card(state, action.card, TUNNELS_RULE, ref), ref)
 
 

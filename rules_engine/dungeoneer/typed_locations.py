@@ -9,7 +9,8 @@ Each exit is `open`, `wall`, or a threat `blocked:5:speed` / `trap:4:melee`. The
 (`locations.MOST_GLORY`, `MOST_PERIL`, `MOST_THREAT`, which the catalogue's location format uses too), so a value
 `catalogue import` refuses is refused here, the field named and nothing changed. The card joins the session's cards
 as it is placed; the catalogue's own card of that name always wins over typed values. A typed card is never the
-entrance: the entrance lies on the table from the start.
+entrance: the entrance lies on the table from the start. The four tunnels laid round the entrance at setup are typed
+the same way (`PlaceTunnel.values`, `draw-tunnel SIDE`), so a table with no location in its catalogue can start.
 """
 
 from __future__ import annotations
@@ -18,14 +19,18 @@ import re
 import unicodedata
 
 from rules_engine.chance import CardRequest, DrawnCard
-from rules_engine.dungeoneer.actions import PlaceLocation
-from rules_engine.dungeoneer.exits import SIDES, Exit, ExitKind
+from rules_engine.dungeoneer.actions import PlaceLocation, PlaceTunnel
+from rules_engine.dungeoneer.exits import SIDES, Exit, ExitKind, Side
+from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.locations import (
     MOST_GLORY, MOST_PERIL, MOST_THREAT, Hazard, HazardKind, LocationCard, LocationKind,
 )
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.setup_steps import ENTRANCE_CELL
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.typed_cards import TypedValuesError
+from rules_engine.dungeoneer.words import term
 from rules_engine.grammar.naming import name_fault
 from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
@@ -178,8 +183,34 @@ def location_request(state: DgState, cell: tuple[int, int]) -> CardRequest:
     names = tuple(card.name for card in state.cards if card.id in state.locations)
 
     def build(drawn: DrawnCard) -> PlaceLocation:
-        values = tuple(str(drawn.data.get("values", "")).split())
-        return PlaceLocation(known_location(state, drawn.name) or drawn.name.strip(), cell, values)
+        return PlaceLocation(known_location(state, drawn.name) or drawn.name.strip(), cell, _drawn_values(drawn))
 
     return CardRequest(LOCATION_DECK, Message("the cell at column {column}, row {row}", column=cell[0], row=cell[1]),
                        build, names, values_help=LOCATION_VALUES_HELP)
+
+
+def _drawn_values(drawn: DrawnCard) -> tuple[str, ...]:
+    return tuple(str(drawn.data.get("values", "")).split())
+
+
+def tunnel_request(state: DgState, side: Side) -> CardRequest:
+    """The tunnel laid against `side` of the entrance at setup: one of the session's tunnels still in the deck (the
+    app may draw it), or a card the table drew from its own tunnels and names, typing its printed values when the
+    session lacks it."""
+    names = tuple(card.name for card in state.cards
+                  if card.id in state.locations and card.kind is LocationKind.TUNNEL)
+
+    def build(drawn: DrawnCard) -> PlaceTunnel:
+        return PlaceTunnel(known_location(state, drawn.name) or drawn.name.strip(), side, _drawn_values(drawn))
+
+    return CardRequest(LOCATION_DECK, Message("the tunnel {side} of the entrance", side=term(side)), build, names,
+                       values_help=LOCATION_VALUES_HELP)
+
+
+def placement_request(state: DgState, cell: tuple[int, int]) -> CardRequest:
+    """The card drawn for `cell` on the map: at setup, a cell beside the entrance takes its tunnel; else a location."""
+    if state.phase is Phase.TUNNELS:
+        side = next((side for side in SIDES if beside(ENTRANCE_CELL, side) == cell), None)
+        if side is not None:
+            return tunnel_request(state, side)
+    return location_request(state, cell)

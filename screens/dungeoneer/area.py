@@ -27,7 +27,8 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, location_request
+from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, placement_request
 from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
@@ -314,13 +315,14 @@ class DungeoneerArea(GameArea):
         if self.game is None or self.state is None or self.cursor is None:
             return
         cell = self.cursor
-        if not self.state.locations:  # the table's own deck may still hold cards the session lacks: name one
-            self.post_message(GameArea.Submit(location_request(self.state, cell)))
+        # The table's own deck may still hold cards the session lacks (at setup, the tunnels): name one in the tray.
+        if not self.state.locations or self.state.phase is Phase.TUNNELS:
+            self.post_message(GameArea.Submit(placement_request(self.state, cell)))
             return
 
         def chosen(card_id: str | None) -> None:
             if card_id == NAME_THE_CARD and self.state is not None:
-                self.post_message(GameArea.Submit(location_request(self.state, cell)))
+                self.post_message(GameArea.Submit(placement_request(self.state, cell)))
             elif card_id is not None:
                 self.place(card_id, cell)
 

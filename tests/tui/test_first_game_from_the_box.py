@@ -191,22 +191,26 @@ async def type_card(pilot, kind: str, values: dict[str, str | bool]) -> None:
 async def test_solo_dungeoneer_from_an_empty_folder_to_the_first_peril_roll(empty_folder: SessionStore) -> None:
     app = make_app(empty_folder)
     async with app.run_test(size=BIG) as pilot:
-        for side in ("north", "east", "south", "west"):
-            await type_card(pilot, "location", {"name": f"{side.capitalize()} tunnel", "kind": "tunnel", "glory": "0",
-                                                "peril": "0", **OPEN})
-        await type_card(pilot, "location", {"name": "Crypt", "kind": "room", "glory": "1", "peril": "2", **OPEN})
         for name in ("Guard the gate", "Light the lamps", "Count the bones"):
             await type_card(pilot, "quest", {"name": name, "category": "influence", "locations": "north-tunnel"})
-        assert len(imported_entries("dungeoneer", "location", db=empty_folder)) == 5
+        assert imported_entries("dungeoneer", "location", db=empty_folder) == {}, "no location typed before the game"
         wizard = await open_wizard(pilot, "dungeoneer")
         wizard.query_one("#opt-solo", Checkbox).value = True
         await pilot.pause()
         await name_seats(pilot, "Ann")
         assert await new_hero_for(pilot, 1, ROGUE) == "rogue"
         frame = await create(pilot)
-        for text in ("tunnel north north-tunnel", "tunnel east east-tunnel", "tunnel south south-tunnel",
-                     "tunnel west west-tunnel", "quests p1 guard-the-gate light-the-lamps count-the-bones", "next",
-                     "place crypt north of north-tunnel", "next", "move north", "move north"):
+        # The tunnels are drawn from the table's own deck: the first typed in its form, the rest as words in the tray.
+        await type_command(pilot, "draw-tunnel north")
+        await card_typed_in_the_tray(pilot, "North tunnel", {"kind": "tunnel", "glory": "0", "peril": "0", **OPEN})
+        assert frame.live.entries[-1].action == DA.PlaceTunnel("North tunnel", "north", WAY)
+        for side in ("east", "south", "west"):
+            await card_named_in_the_tray(pilot, f"draw-tunnel {side}", f"{side.capitalize()} tunnel as {' '.join(WAY)}")
+        await enter_command(pilot, "quests p1 guard-the-gate light-the-lamps count-the-bones")
+        await enter_command(pilot, "next")
+        await card_named_in_the_tray(pilot, "draw-location north of north-tunnel", "Crypt as room 1 2 open open open open")
+        assert frame.live.state.dungeon.card_at((0, -2)).name == "Crypt"
+        for text in ("next", "move north", "move north"):
             if text == "move north" and frame.live.entries and isinstance(frame.live.entries[-1].action, DA.Move):
                 area = frame.query_one("#game-area", DungeoneerArea)
                 area.chance = Replaying((TableDice(["5", "6"]).roll(D6, 2),))  # above the crypt's peril: no card
@@ -218,3 +222,24 @@ async def test_solo_dungeoneer_from_an_empty_folder_to_the_first_peril_roll(empt
         rolls = [e.action for e in frame.live.entries if isinstance(e.action, DA.PerilRoll)]
         assert [r.roll.values for r in rolls] == [(5, 6)], "the app rolled the crypt's two peril dice"
         assert frame.live.state.solo.to_draw == 0
+    assert list(imported_entries("dungeoneer", "location", db=empty_folder)) == ["north-tunnel"], "the form saved it"
+
+
+#: What a plain tunnel prints after its name: no glory, no peril, open on all four sides.
+WAY = ("tunnel", "0", "0", "open", "open", "open", "open")
+
+
+async def card_named_in_the_tray(pilot, command: str, named: str) -> None:
+    """Enter `command`, then name the card in the tray with its values typed after 'as'; one action is logged."""
+    frame = pilot.app.screen
+    before = len(frame.live.entries)
+    await type_command(pilot, command)
+    for _ in range(3):
+        await pilot.pause()
+    tray = pilot.app.screen
+    assert isinstance(tray, CardTray), type(tray).__name__
+    tray.query_one("#card-entered", Input).value = named
+    await pilot.press("enter")
+    for _ in range(5):
+        await pilot.pause()
+    assert len(frame.live.entries) == before + 1, (command, type(pilot.app.screen).__name__)
