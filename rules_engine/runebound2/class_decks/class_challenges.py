@@ -45,7 +45,7 @@ def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge)
     printed = decks.seats[first.owner].card(first.name)
     if printed is not None and printed.colour and act.card.colour != printed.colour:
         yield Refusal(
-            "runebound2.class-decks.threat.challenge",
+            "runebound2.class-decks.companion.card-data",
             Message('{first} is a {colour} challenge, not {colour2}', first=first.name, colour=printed.colour, colour2=act.card.colour),
             True,
         )
