@@ -70,6 +70,7 @@ def test_an_action_of_another_game_cites_the_commands_convention():
     assert _first_citation(new_game(2), Shout()) == COMMANDS
 
 
+@pytest.mark.rule("runebound2.combat.fight")
 def test_leaving_a_fight_for_the_adventure_step_cites_the_fight_passage():
     state = play(in_combat(), "fight")
     refused(state, "next", rule=FIGHT)
