@@ -44,7 +44,7 @@ def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
                     Message('adventures happen in the adventure step; this is the {step} step', step=word(state.step.label))),
         Requirement(not state.turn.ended, "runebound2.turn.steps", Message("the turn has ended: type 'next'")),
         # Hard: one fight at a time; a second would leave the first half fought.
-        Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
+        Requirement(state.combat is None and state.duel is None, "runebound2.combat.fight", Message('a fight is in progress'),
                     hard=True),
         Requirement(not state.turn.pending, "runebound2.turn.steps", Message('first settle the pending {pending}', pending=word(state.turn.pending))),
         # The endgame's adventure step holds only the final battle: red challenges, drawn in turn.
@@ -100,7 +100,7 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
 def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, str]:
     """The card the table drew: a challenge starts combat, an event or encounter is played and drawing goes on."""
     card = act.card
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.fight", Message('a fight is in progress'),
                 hard=True)  # hard: one fight at a time; a second would leave the first half fought
     # Hard: with no deck being drawn from, the card has no colour to check and nowhere to go back to.
     ref.require(bool(state.turn.drawing), "runebound2.adventure.take",
@@ -161,7 +161,7 @@ def encounter_fight(state: Rb2State, act: EncounterFight, ref: Referee) -> tuple
     """
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounter-combat",
                 Message('a fight like this comes from an encounter being played; enter the encounter first'), hard=True)
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('a fight is in progress'),
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.fight", Message('a fight is in progress'),
                 hard=True)  # hard: one fight at a time; a second would leave the first half fought
     ref.require(not state.turn.ended, "runebound2.turn.steps", Message('the turn has ended'))
     ref.require(act.card.life >= 1, "runebound2.companion.card-values", Message('the opponent needs its life'), hard=True)
@@ -179,7 +179,7 @@ def encounter_later(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """The encounter needs several turns: it stays open with the hero across turns; drawing goes on."""
     turn = state.turn
     ref.require(bool(turn.encounter), "runebound2.adventure.encounter-turns", Message('no encounter is being played'), hard=True)
-    ref.require(state.combat is None, "runebound2.combat.round", Message('finish the fight first'), hard=True)
+    ref.require(state.combat is None, "runebound2.combat.fight", Message('finish the fight first'), hard=True)
     ref.require(not turn.encounter_kept, "runebound2.adventure.encounter-turns",
                 Message("{encounter} became the hero's card: it is with the party already; type 'done'", encounter=turn.encounter), hard=True)
     ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
@@ -203,7 +203,7 @@ def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2S
                         encounters=", ".join(c.name for c in party.open_encounters))
                 if party.open_encounters else Message("{player} has no encounter {name!r} open", player=party.player, name=name),
                 hard=True)
-    ref.require(state.combat is None and state.duel is None, "runebound2.combat.round", Message('finish the fight first'),
+    ref.require(state.combat is None and state.duel is None, "runebound2.combat.fight", Message('finish the fight first'),
                 hard=True)
     ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
     state = state.with_hero(replace(party, open_encounters=tuple(c for c in party.open_encounters if c is not card)))
@@ -215,7 +215,7 @@ def encounter_done(state: Rb2State, act: EncounterDone, ref: Referee) -> tuple[R
     if act.name:
         return close_open_encounter(state, act.name, ref)
     ref.require(bool(state.turn.encounter), "runebound2.adventure.encounters", Message('no encounter is being played'), hard=True)
-    ref.require(state.combat is None, "runebound2.combat.round", Message('finish the fight first'), hard=True)
+    ref.require(state.combat is None, "runebound2.combat.fight", Message('finish the fight first'), hard=True)
     card = AdventureCard(state.turn.encounter, state.turn.encounter_colour or state.turn.drawing, "encounter")
     ref.cite("runebound2.adventure.encounters")
     hazard = state.turn.hazard == Hazard.DRAW
@@ -253,7 +253,7 @@ def refresh_counters(state: Rb2State, act: RefreshCounters, ref: Referee) -> tup
 def take_counter(state: Rb2State, act: TakeCounter, ref: Referee) -> tuple[Rb2State, str]:
     """The adventure counter won: from the hex, or (road hazards) from the reserve with substitution."""
     ref.require(state.turn.pending == Pending.COUNTER, "runebound2.xp.counters", Message('no adventure counter is waiting to be taken'), hard=True)
-    ref.require(1 <= act.xp <= 10, "runebound2.xp.counters", Message('a counter carries 1 to 10 experience'), hard=True)
+    ref.require(1 <= act.xp <= 10, "runebound2.companion.card-values", Message('a counter carries 1 to 10 experience'), hard=True)
     colour = state.turn.pending_colour
     party = state.hero
     ref.cite("runebound2.xp.counters")

@@ -230,7 +230,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         message = Message('{player} takes {ally} with its wounds and exhaustion', player=win.player, ally=ally.name)
     elif kind == "card":
         card = next((c for c in lose.trophies if c.name.casefold() == act.name.casefold()), None)
-        ref.require(card is not None, "runebound2.duel.spoils", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name), hard=True)
+        ref.require(card is not None, "runebound2.companion.party", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name), hard=True)
         win = replace(win, trophies=win.trophies + (card,))
         lose = replace(lose, trophies=tuple(c for c in lose.trophies if c is not card))
         message = Message('{player} takes {card}', player=win.player, card=card.name)

@@ -150,7 +150,7 @@ class Runebound2(Game[Rb2State]):
             ref.refuse("runebound2.turn.steps", _pending_text(state), hard=True)
         handler = _HANDLERS.get(type(act))
         if handler is None:
-            ref.refuse("runebound2.turn.steps", Message('Runebound has no action {KIND}', KIND=act.KIND), hard=True)
+            ref.refuse("runebound2.companion.commands", Message('Runebound has no action {KIND}', KIND=act.KIND), hard=True)
         if state.turn.wardable and not isinstance(act, A.Activate):
             # A ward works only as the wounds are dealt: any other action lets the moment pass.
             state = state.with_turn(wardable=0)
@@ -250,7 +250,7 @@ Handler = Callable[["Runebound2", Rb2State, Any, Referee], tuple[Rb2State, str]]
 
 def _need_combat(state: Rb2State, ref: Referee) -> None:
     """A combat action needs a combat in progress."""
-    ref.require(state.combat is not None, "runebound2.combat.round", Message('no combat is in progress'), hard=True)
+    ref.require(state.combat is not None, "runebound2.combat.fight", Message('no combat is in progress'), hard=True)
 
 
 def _before(game: Runebound2, state: Rb2State, act: A.BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
@@ -272,7 +272,7 @@ def _fight(game: Runebound2, state: Rb2State, act: A.Fight, ref: Referee) -> tup
 def _stay(game: Runebound2, state: Rb2State, act: A.Stay, ref: Referee) -> tuple[Rb2State, str]:
     """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
-    ref.require(fight is not None, "runebound2.combat.round", Message('no fight is in progress'), hard=True)
+    ref.require(fight is not None, "runebound2.combat.fight", Message('no fight is in progress'), hard=True)
     ref.require(fight.phase != FightPhase.BEFORE, "runebound2.combat.round",
                 Message("the rounds have not begun: finish before-combat with 'fight' first"), hard=True)  # no round to stay in
     ref.require(fight.phase == FightPhase.FLEE, "runebound2.flee.roll", Message("'stay' answers the flee phase only"))

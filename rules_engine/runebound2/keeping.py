@@ -59,7 +59,7 @@ def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, s
         item_class = canonical_class(card.item_class)
         problem = item_class_problem(item_class)
         ref.require(not problem, "runebound2.market.limits", problem)
-        ref.require(card.usage in USAGES, "runebound2.activation.limits",
+        ref.require(card.usage in USAGES, "runebound2.companion.card-values",
                     Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True)
         item = replace(card, name=name, cost=0, item_class=item_class).as_item()
         item = replace(item, kept=True)

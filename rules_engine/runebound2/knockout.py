@@ -55,7 +55,7 @@ def recover(state: Rb2State, act: Recover, ref: Referee, *, lose_asset: bool) ->
     """Finish a knock-out: lose the priciest item or ally (owner's pick among equals), go to a city."""
     ref.require(state.turn.pending == Pending.KNOCKOUT, "runebound2.knockout.procedure",
                 Message('no hero is waiting to recover from a knock-out'), hard=True)
-    ref.require(bool(act.city.strip()), "runebound2.knockout.procedure",
+    ref.require(bool(act.city.strip()), "runebound2.companion.commands",
                 Message('name the nearest city the hero wakes in (the table measures the distance)'), hard=True)
     player = state.turn.pending_player if state.turn.pending_player is not None else state.active
     party = state.players[player]

@@ -83,7 +83,7 @@ def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
         # Hard: a negative stamina or life would put the ally's counters out of their bounds at once.
         Requirement(not negative, "runebound2.companion.card-values",
                     Message('no number on a card is below zero ({negative})', negative=', '.join(negative)), hard=True),
-        Requirement(card.usage in USAGES, "runebound2.activation.limits",
+        Requirement(card.usage in USAGES, "runebound2.companion.card-values",
                     Message('an item is used by activation, discard or constantly, not {usage!r}', usage=card.usage), hard=True),
     )
     if card.kind == "ally":
@@ -105,7 +105,7 @@ def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:
     party = state.hero
     dismissed = {n.casefold() for n in act.dismiss}
     known = {a.name.casefold() for a in party.allies}
-    ref.require(dismissed <= known, "runebound2.variant.ally-upkeep",
+    ref.require(dismissed <= known, "runebound2.companion.party",
                 Message('{player} leads no ally called {number}', player=party.player, number=', '.join(sorted(dismissed - known))), hard=True)
     kept = tuple(a for a in party.allies if a.name.casefold() not in dismissed)
     ref.require(party.gold >= len(kept), "runebound2.variant.ally-upkeep",

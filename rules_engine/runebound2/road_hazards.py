@@ -46,7 +46,7 @@ def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2Stat
                 Message('the encounter roll comes at the end of movement on a hex with nothing on it'))
     ref.require(len(act.roll.faces) == 2, "runebound2.hazard.roll", Message('the encounter roll is two terrain dice'), hard=True)
     here = state.hero.position
-    ref.require(here is not None and bool(here.terrain), "runebound2.hazard.roll",
+    ref.require(here is not None and bool(here.terrain), "runebound2.companion.commands",
                 Message('the app does not know the terrain of {value}: move with LABEL:TERRAIN', value=here.label if here else 'this hex'), hard=True)
     ref.cite("runebound2.hazard.roll")
     if state.turn.movement in (Movement.NONE, Movement.ROLLED, Movement.RESTED):

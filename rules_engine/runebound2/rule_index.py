@@ -118,6 +118,11 @@ RULES = (
     _rule("combat.before", "Перед боем", "оно должно быть разыграно первым", "Before combat",
           "The challenge's before-combat ability goes first; then the hero and each ally may use each of "
           "their before-combat abilities once, and one item may be activated.", 6),
+    _rule("combat.fight", "Бой", "череду раундов, которая завершается победой одной из сторон",
+          "A fight runs until it is over",
+          "After the before-combat abilities a fight is a run of rounds that goes on until one side wins "
+          "(or the hero escapes in a flee phase); until then nothing else of the adventure is played, and "
+          "outside a fight there are no rounds to play.", 6),
     _rule("combat.round", "Раунд боя", "Каждый раунд делится на четыре фазы", "Combat rounds",
           "Every round runs flee, ranged, melee and magic phases in that order; before-combat abilities "
           "never return once rounds have begun.", 6),
@@ -230,6 +235,12 @@ RULES = (
          "The app knows each party's hero, allies and items from the cards entered through it: a character, "
          "item or ally it has not recorded with that party cannot be used, sold, given or named until it "
          "is entered."),
+    Rule("runebound2.companion.commands", "companion", "Runebound: what a command tells the app",
+         "the table tells the app what it cannot see",
+         "Commands the app reads",
+         "The app acts only on the moves Runebound has, and cannot see the board: what only the table can "
+         "tell (which city is nearest a knocked-out hero, the terrain of a hex) is named in the command. A move the game "
+         "does not have, or a command that leaves out what only the table can tell, cannot be acted on."),
     Rule("runebound2.companion.game-over", "companion", "Runebound: game over",
          "nothing is played after a win",
          "Game over",
@@ -238,10 +249,12 @@ RULES = (
          "the table types what an adventure or market card prints",
          "A card's printed values are typed in",
          "The app cannot read an adventure or market card: the table types the numbers it prints (life, "
-         "price, attributes, damage, an ability's exhaustion and wounds) and the colour of a counter. A "
-         "challenge, opponent or ally needs its life of at least 1, no number is below zero, a colour is "
-         "green, yellow, blue or red, and a card the app does not know is described before it is used. "
-         "Anything else cannot be acted on."),
+         "price, attributes, damage, an ability's exhaustion and wounds), the colour and experience of a "
+         "counter, the attribute a check tests and how an item is used. A challenge, opponent or ally needs "
+         "its life of at least 1, no number is below zero, a colour is green, yellow, blue or red, a "
+         "counter's experience is 1 to 10, a check tests mind, body or spirit, an item is used by "
+         "activation, discard or constantly, and a card the app does not know is described before it is "
+         "used. Anything else cannot be acted on."),
     Rule("runebound2.cards.effects", "companion", "Runebound: card effects the table applies",
          "the table reads its cards",
          "Card effects the table applies",

@@ -76,7 +76,7 @@ def next_step_open(state: Rb2State) -> tuple[Requirement, ...]:
     gates = (
         # Hard: a fight ends by its own rules (victory, flight, knock-out); leaving it by 'next' would
         # leave the game in a fight and the next step at once.
-        Requirement(fight is None, "runebound2.combat.round",
+        Requirement(fight is None, "runebound2.combat.fight",
                     Message("a fight is on: it ends only by victory, a successful flight or a knock-out, never by 'next'"),
                     hard=True),
         Requirement(state.final is None, "runebound2.final.battle",
@@ -93,7 +93,7 @@ def next_step_open(state: Rb2State) -> tuple[Requirement, ...]:
         )
     if state.step == Step.ADVENTURE:
         return gates + (
-            Requirement(state.combat is None and state.duel is None, "runebound2.combat.round", Message('the fight is not over')),
+            Requirement(state.combat is None and state.duel is None, "runebound2.combat.fight", Message('the fight is not over')),
             Requirement(not turn.encounter, "runebound2.adventure.encounters",
                         Message("finish the encounter {encounter} first ('done')", encounter=turn.encounter)),
             Requirement(not turn.drawing, "runebound2.adventure.events",

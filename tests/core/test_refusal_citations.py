@@ -241,8 +241,8 @@ REVIEWED: dict[str, tuple[tuple[str, str], ...]] = {
          'the convention on typed hero values: life at least 1, the rest at least 0'),
     ),
     "runebound2.companion.party": (
-        ('carries no',
-         'the convention on the party the app records'),
+        ('carries no|holds no adventure card',
+         "the convention on the party the app records: its kept adventure cards too"),
     ),
     "runebound2.companion.players": (
         ('player or hero called',

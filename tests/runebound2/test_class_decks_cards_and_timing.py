@@ -169,7 +169,7 @@ def test_unresolved_class_challenges_are_discarded_never_on_the_track():
     state = pass_all(state)
     refused_with(state, FightClassChallenge(AdventureCard("Other", "yellow", "challenge", life=1)), P + "combat.several")
     refused_with(state, FightClassChallenge(AdventureCard("Wolf Pack", "green", "challenge", life=1)),
-                 P + "threat.challenge")
+                 P + "companion.card-data")  # the colour the card prints, typed otherwise
     assert "first takes on Wolf Pack" in GAME.decision(state).prompt
     state = pass_all(apply(state, FightClassChallenge(WOLF)))
     assert threat(state, 0) == (2, 8)

@@ -11,11 +11,14 @@ import pytest
 
 from rules_engine.books import BOOKS
 from rules_engine.rules_index import get_rule
-from rules_engine.runebound2.class_decks.actions import BuyTalent, PlayClassCard, TakeClassDeck, ThreatByText
+from rules_engine.runebound2.adventures import AdventureCard
+from rules_engine.runebound2.class_decks.actions import (BuyTalent, FightClassChallenge, PlayClassCard, RefillHand,
+                                                        TakeClassDeck, ThreatByText)
 from rules_engine.runebound2.class_decks.cards import Kind, Timing
 from tests.runebound2.class_deck_helpers import GAME, card, class_game, decks, threat
 from tests.runebound2.helpers import play, with_hero
 from tests.runebound2.test_class_decks_cards_and_timing import moved, pass_all
+from tests.runebound2.test_class_decks_experience_and_decks import at_experience
 
 P = "runebound2.class-decks."
 
@@ -135,3 +138,25 @@ def test_a_hostile_card_is_still_refused_at_the_start_of_a_duel():
     spite = card("Spite", hostile=True, cost=0, timing=Timing.CHALLENGE)
     state = _duel({"Anna": (spite,)})
     assert first_cited(state, PlayClassCard("Anna", "Spite", on_self=True)) == P + "combat.duel"
+
+
+# -- the passage-by-passage reading (issue 29, third pass) ------------------------------------------------
+# A discard the hand lacks, a threat amount of nought and a class challenge typed in another colour than
+# its card prints are about what the table typed: they cited the passages on refilling the hand, on
+# card text and on a challenge's threat, none of which speaks of them.
+
+
+def test_discarding_a_card_not_in_hand_before_refilling_cites_the_recorded_hand():
+    state = at_experience(class_game(2))
+    assert first_cited(state, RefillHand("Anna", discard="No Such Card")) == P + "companion.hand"
+
+
+def test_a_card_text_threat_of_nought_cites_the_card_data_convention():
+    assert first_cited(class_game(2), ThreatByText("Anna", 0)) == P + "companion.card-data"
+
+
+def test_a_class_challenge_typed_in_another_colour_cites_the_card_data_convention():
+    wolves = card("Wolf Pack", Kind.CHALLENGE, hostile=True, cost=0, timing=Timing.MOVEMENT, colour="yellow")
+    state = pass_all(GAME.apply(moved(class_game(2, {"Boris": (wolves,)})), PlayClassCard("Boris", "Wolf Pack")).state)
+    green = FightClassChallenge(AdventureCard("Wolf Pack", "green", "challenge", life=1))
+    assert first_cited(state, green) == P + "companion.card-data"

@@ -56,10 +56,10 @@ def test_buying_experience_without_the_points_is_a_hard_refusal():
     assert _overridden(state, "xp buy mind") is not None
 
 
-@pytest.mark.rule("runebound2.combat.round")
+@pytest.mark.rule("runebound2.combat.fight")
 def test_next_in_a_fight_is_a_hard_refusal():
     state = play(_in_fight(), "fight")
-    refused(state, "next", rule="runebound2.combat.round")
+    refused(state, "next", rule="runebound2.combat.fight")
     assert _overridden(state, "next") is not None
     assert play(state, "stay").combat is not None
 

@@ -28,7 +28,7 @@ def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge)
     if decks.window is not None:
         yield Refusal(decks.window.kind.rule_id, Message('class cards are still being played: everyone passes first'), True)
     if state.combat is not None or state.duel is not None:
-        yield Refusal("runebound2.combat.round", Message('a fight is in progress'), True)
+        yield Refusal("runebound2.combat.fight", Message('a fight is in progress'), True)
     if state.step != Step.ADVENTURE or state.turn.ended or state.turn.pending:
         yield Refusal(
             "runebound2.class-decks.combat.several",
@@ -45,7 +45,7 @@ def fight_refusals(state: Rb2State, decks: ClassDecks, act: FightClassChallenge)
     printed = decks.seats[first.owner].card(first.name)
     if printed is not None and printed.colour and act.card.colour != printed.colour:
         yield Refusal(
-            "runebound2.class-decks.threat.challenge",
+            "runebound2.class-decks.companion.card-data",
             Message('{first} is a {colour} challenge, not {colour2}', first=first.name, colour=printed.colour, colour2=act.card.colour),
             True,
         )

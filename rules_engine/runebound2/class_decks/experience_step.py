@@ -120,7 +120,7 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
         match = next((h for h in hand if h.casefold() == act.discard.casefold()), None)
         if match is None:
             yield Refusal(
-                "runebound2.class-decks.hand.refill", Message('{player} holds no {discard!r} to discard', player=act.player, discard=act.discard), True
+                "runebound2.class-decks.companion.hand", Message('{player} holds no {discard!r} to discard', player=act.player, discard=act.discard), True
             )
             return
         hand.remove(match)

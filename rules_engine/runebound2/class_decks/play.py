@@ -311,7 +311,7 @@ def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: R
     ref.require(
         seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True
     )
-    ref.require(act.amount >= 1, "runebound2.class-decks.threat.card-text", Message('name at least one threat token'), hard=True)
+    ref.require(act.amount >= 1, "runebound2.class-decks.companion.card-data", Message('name at least one threat token'), hard=True)
     threat = decks.seats[seat].threat
     ref.cite("runebound2.class-decks.threat.card-text", "runebound2.class-decks.threat.tokens")
     there = threat.on_card if act.discard else threat.pool

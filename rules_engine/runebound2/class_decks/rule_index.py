@@ -280,7 +280,7 @@ RULES = (
         "the cards dealt and drawn through the app",
         "A card is played from the hand the app records",
         "The app knows each player's hand from the cards dealt and drawn through it: a class card that is "
-        "not in that player's recorded hand cannot be played until it is there.",
+        "not in that player's recorded hand cannot be played or discarded until it is there.",
     ),
     Rule(
         "runebound2.class-decks.companion.card-data",
@@ -290,7 +290,8 @@ RULES = (
         "A card's printed values are entered first",
         "The app cannot read the cards: a class card's printed threat cost, timing symbol and, for a "
         "place, its terrain come from the catalogue, and a card missing one of them cannot be played "
-        "until it is entered.",
+        "until it is entered. A class challenge is fought in the colour its card prints, and the threat a "
+        "card's text gives or takes back is at least one token.",
     ),
     Rule(
         "runebound2.class-decks.companion.short-pool",
