@@ -29,7 +29,7 @@ from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
 from rules_engine.dungeoneer.no_fog import placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.resurrection import heroes_free
-from rules_engine.dungeoneer.placement import legal_cells, legal_shifts
+from rules_engine.dungeoneer.placement import first_legal_shift, legal_cells, legal_shifts, may_shift, shift_cells
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
@@ -199,13 +199,14 @@ def _shifts(state: DgState) -> Iterator[Choice]:
     choice stands for a shift by the table's own card (the app does not model it): any legal shift."""
     if state.phase not in TURN_PHASES or state.solo is not None:  # alone, the shift cards left the deck at setup
         return
-    shifts = legal_shifts(state.dungeon, more_to_place=bool(state.locations))
+    more = bool(state.locations)
     if not state.shifts:
-        if shifts:
-            yield _free_shift(state, shifts)
+        first = first_legal_shift(state.dungeon, more_to_place=more)
+        if first is not None:
+            yield _free_shift(state, first, more)
         return
     owed = state.shifts[0]
-    for source, cells in shifts:
+    for source, cells in legal_shifts(state.dungeon, more_to_place=more):
         card = state.dungeon.card_at(source)
         assert card is not None
         yield Choice.of(A.ShiftLocation, Message('Shift {card} ({card2})',
@@ -213,19 +214,28 @@ def _shifts(state: DgState) -> Iterator[Choice]:
                         card=card.id, cell=OneOf(cells))
 
 
-def _free_shift(state: DgState, shifts: tuple[tuple[Cell, tuple[Cell, ...]], ...]) -> Choice:
-    """Any location that may move, to any cell it may go to; a walk moves the first to its first cell."""
-    allowed = {(card.id, cell) for source, cells in shifts
-               for card in (state.dungeon.card_at(source),) if card is not None for cell in cells}
-    first_source, first_cells = shifts[0]
-    first = state.dungeon.card_at(first_source)
-    assert first is not None
-    card_ids = {card_id for card_id, _ in allowed}
-    cells = {cell for _, cell in allowed}
+def _free_shift(state: DgState, first: tuple[Cell, Cell], more: bool) -> Choice:
+    """Any location that may move, to any cell some location may go to; a walk moves the first that may move
+    to its first cell. Only that first shift is looked for here (every shift of a large dungeon costs a
+    path search each): a value given to the fields is checked when it is asked about."""
+    dungeon = state.dungeon
+    first_source, first_cell = first
+    first_card = dungeon.card_at(first_source)
+    assert first_card is not None
+
+    def card_may_move(value: object) -> bool:
+        return any(place.card.id == value and next(shift_cells(dungeon, place.cell, more_to_place=more), None)
+                   is not None for place in dungeon.placed)
+
+    def cell_reachable(value: object) -> bool:
+        if not isinstance(value, tuple):
+            return False
+        cell = tuple(value)
+        return any(may_shift(dungeon, place.cell, cell, more_to_place=more) for place in dungeon.placed)
+
     return Choice.of(A.ShiftLocation, Message("Shift a location (the table's own card)"), actor=state.active,
-                     card=Where(lambda value: value in card_ids, lambda rng: first.id, Message('a location on the table')),
-                     cell=Where(lambda value: tuple(value) in cells if isinstance(value, tuple) else False,
-                                lambda rng: first_cells[0], Message('a cell it may go to')))
+                     card=Where(card_may_move, lambda rng: first_card.id, Message('a location on the table')),
+                     cell=Where(cell_reachable, lambda rng: first_cell, Message('a cell it may go to')))
 
 
 def _laying(state: DgState) -> Iterator[Choice]:

@@ -10,6 +10,7 @@ card under the same rules, and afterwards every location must still have a path 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules_engine.dungeoneer.dungeon_map import Cell, DungeonMap, beside
@@ -128,15 +129,43 @@ def shift_problems(dungeon: DungeonMap, source: Cell, target: Cell, *,
     return ()
 
 
+def shift_candidates(dungeon: DungeonMap, source: Cell) -> list[Cell]:
+    """The cells tried for a shift of the location in `source`, in order: the empty cells beside the rest of
+    the dungeon."""
+    rest = dungeon.without(source)
+    near = {beside(other.cell, side) for other in rest.placed for side in SIDES}
+    return sorted(near - rest.cells() - {source})
+
+
+def shift_cells(dungeon: DungeonMap, source: Cell, *, more_to_place: bool) -> Iterator[Cell]:
+    """The cells the location in `source` may be shifted to, in order, each checked by `shift_problems` only
+    when it is reached (so a caller that needs one stops after one)."""
+    for cell in shift_candidates(dungeon, source):
+        if not shift_problems(dungeon, source, cell, more_to_place=more_to_place):
+            yield cell
+
+
+def may_shift(dungeon: DungeonMap, source: Cell, target: Cell, *, more_to_place: bool) -> bool:
+    """Whether the location in `source` may be shifted to `target` (one of the cells tried, with no problem)."""
+    return target in shift_candidates(dungeon, source) and not shift_problems(
+        dungeon, source, target, more_to_place=more_to_place)
+
+
+def first_legal_shift(dungeon: DungeonMap, *, more_to_place: bool) -> tuple[Cell, Cell] | None:
+    """The first location (in the order placed) that may be shifted, with the first cell it may go to; None
+    when no location may move. The same as the first of `legal_shifts`, found without trying every shift."""
+    for place in dungeon.placed:
+        for cell in shift_cells(dungeon, place.cell, more_to_place=more_to_place):
+            return place.cell, cell
+    return None
+
+
 def legal_shifts(dungeon: DungeonMap, *, more_to_place: bool) -> tuple[tuple[Cell, tuple[Cell, ...]], ...]:
     """Every location that may be shifted, with the cells it may go to: only the empty cells beside the rest of
     the dungeon are tried, each checked by `shift_problems` (the entrance too: the book exempts no location)."""
     found = []
     for place in dungeon.placed:
-        rest = dungeon.without(place.cell)
-        near = {beside(other.cell, side) for other in rest.placed for side in SIDES}
-        cells = sorted(cell for cell in near - rest.cells() - {place.cell}
-                       if not shift_problems(dungeon, place.cell, cell, more_to_place=more_to_place))
+        cells = tuple(shift_cells(dungeon, place.cell, more_to_place=more_to_place))
         if cells:
-            found.append((place.cell, tuple(cells)))
+            found.append((place.cell, cells))
     return tuple(found)

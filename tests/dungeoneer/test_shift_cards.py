@@ -13,7 +13,7 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.decisions import Choice
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.phases import TURN_PHASES
-from rules_engine.dungeoneer.placement import shift_problems
+from rules_engine.dungeoneer.placement import legal_shifts, shift_problems
 from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.values import replace
@@ -181,3 +181,28 @@ def test_a_shift_made_in_its_turn_lapses_nothing_and_a_permanent_shift_cards_mov
     state = act(at_deeds(table), "play gate by p2")
     after, cited, _ = end_turn(state)
     assert after.shifts == (PendingShift("gate", 1),) and INSTANT_RULE not in cited
+
+
+@pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_the_tables_own_shift_found_lazily_admits_what_every_legal_shift_gives(seed: int, steps: int) -> None:
+    """The free shift looks for its first shift only and checks a value when asked: each field admits exactly
+    the locations that may move and the cells some location may go to, and its sample is the first shift."""
+    state = walk(portal_table(), seed, steps)[-1]
+    if state.finished:
+        return
+    state = replace(state, shifts=(), battle=None, traps=(), hazard=None)
+    choice = free_shift(state)
+    shifts = legal_shifts(state.dungeon, more_to_place=bool(state.locations))
+    if choice is None:
+        assert state.phase not in TURN_PHASES or not shifts
+        return
+    first = state.dungeon.card_at(shifts[0][0])
+    assert first is not None and choice.sample(Random(seed)) == A.ShiftLocation(first.id, shifts[0][1][0])
+    movable = {card.id for source, _ in shifts for card in (state.dungeon.card_at(source),) if card is not None}
+    cells = {cell for _, to in shifts for cell in to}
+    near = {(x + dx, y + dy) for x, y in state.dungeon.cells() for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))}
+    assert {place.card.id for place in state.dungeon.placed if choice.fields["card"].admits(place.card.id)} == movable
+    assert {cell for cell in near | state.dungeon.cells() if choice.fields["cell"].admits(cell)} == cells
+    assert not choice.fields["cell"].admits("north") and not choice.fields["card"].admits("no such card")
