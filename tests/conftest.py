@@ -49,6 +49,19 @@ def _isolated_data_dir(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _english_unless_a_test_asks():
+    """Each test starts in English and leaves English behind: the interface language is one process-wide
+    setting, and a test that switched to Russian must not decide the words of the next test on its worker."""
+    from companion.services.i18n import current_language, use_language
+
+    if current_language() != "en":
+        use_language("en")
+    yield
+    if current_language() != "en":
+        use_language("en")
+
+
+@pytest.fixture(autouse=True)
 def _keys_act_at_pilot_speed(monkeypatch):
     """The Pilot presses keys faster than anyone types: without this, the home screen would take the
     keys a test presses right after a screen change for type-ahead meant for the screen that closed
