@@ -45,7 +45,7 @@ EVERYDAY: dict[str, str] = {
                                         "одинаковые пара тройка",
     "dice-throne.cards.reshuffle": "deck runs out empty deck no cards left shuffle "
                                    "колода закончилась кончилась пустая перемешать",
-    "dice-throne.status.limit": "tokens stack stacking maximum "
+    "dice-throne.status.limit": "tokens stack stacking maximum how many tokens hold of one status "
                                 "сколько жетонов стопка максимум",
     "dice-throne.setup.first-player": "who goes first first turn highest roll "
                                       "кто первый ходит первым первый ход",
@@ -106,7 +106,7 @@ EVERYDAY: dict[str, str] = {
                                "действия за ход сколько три",
     "runebound3.move.river": "river cross crossing water "
                              "река перейти пересечь",
-    "runebound3.combat.shield": "shield block wound "
+    "runebound3.combat.shield": "shield block wound shield token blocks damage "
                                 "щит блок защита рана",
     "runebound3.trade.one-per-type": "two weapons same type one item of each "
                                      "два оружия одного типа",

@@ -162,7 +162,7 @@ async def test_rules_browser_search_finds_by_summary_word(store: SessionStore) -
         search = browser.query_one("#rules-search", Input)
         search.value = ""
         search.focus()
-        await pilot.press(*"knockdownzz")
+        await pilot.press(*"qxqxqzvw")
         await pilot.pause()
         assert browser.query_one(DataTable).row_count == 0
         assert "No rule matches" in str(browser.query_one("#rules-detail").render())
