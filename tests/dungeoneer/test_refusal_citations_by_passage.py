@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rules_engine.rules_index import fold, get_rule
-from tests.support.refusal_sites import refusal_sites
+from tests.support.refusal_sites import assert_site_cites, refusal_sites
 
 BOOK = "dungeoneer-tomb-of-the-lich-lord.ru.txt"
 
@@ -41,13 +41,7 @@ SITES = refusal_sites()
 
 @pytest.mark.parametrize(("where", "cited"), sorted(FIXED.items()))
 def test_a_fixed_refusal_cites_the_passage_it_rests_on(where, cited):
-    module, start = where
-    rule_id, heading = cited
-    found = [site for site in SITES if site.module == module and site.message.startswith(start)]
-    assert found, f"no refusal of {module} starts {start!r}"
-    assert all(site.rules == (rule_id,) for site in found), [site.rules for site in found]
-    rule = get_rule(rule_id)
-    assert (rule.heading if rule.book != "companion" else "companion") == heading
+    assert_site_cites(SITES, *where, *cited)
 
 
 def test_saving_a_point_under_limited_movement_cites_the_variant():

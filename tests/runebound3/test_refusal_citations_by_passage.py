@@ -12,7 +12,7 @@ import pytest
 from rules_engine.errors import RuleViolation
 from rules_engine.rules_index import get_rule
 from rules_engine.runebound3.combat.fighters import enemy_tokens
-from tests.support.refusal_sites import refusal_sites
+from tests.support.refusal_sites import assert_site_cites, refusal_sites
 
 #: (module, message start) -> (rule it cites, heading of that rule as printed, or "companion").
 FIXED = {
@@ -37,13 +37,7 @@ SITES = refusal_sites()
 
 @pytest.mark.parametrize(("where", "cited"), sorted(FIXED.items()))
 def test_a_fixed_refusal_cites_the_passage_it_rests_on(where, cited):
-    module, start = where
-    rule_id, heading = cited
-    found = [site for site in SITES if site.module == module and site.message.startswith(start)]
-    assert found, f"no refusal of {module} starts {start!r}"
-    assert all(site.rules == (rule_id,) for site in found), [site.rules for site in found]
-    rule = get_rule(rule_id)
-    assert (rule.heading if rule.book != "companion" else "companion") == heading
+    assert_site_cites(SITES, *where, *cited)
 
 
 def test_a_bad_typed_card_is_refused_under_the_apps_card_typing_convention():

@@ -188,3 +188,15 @@ def refusal_sites(root: Path = ENGINE) -> list[Site]:
                 continue  # Dungeoneer's generic placement problem: each caller names its fault
             sites.append(Site(dotted, node.lineno, _rules(rule, module, scopes.get(node)), _message(message) or ""))
     return sorted(sites, key=lambda s: (s.module, s.line))
+
+
+def assert_site_cites(sites: list[Site], module: str, start: str, rule_id: str, heading: str) -> None:
+    """Every refusal of `module` whose message starts `start` cites `rule_id` alone, and that rule's heading
+    as printed is `heading` ('companion' for the app's own convention entries)."""
+    from rules_engine.rules_index import get_rule
+
+    found = [site for site in sites if site.module == module and site.message.startswith(start)]
+    assert found, f"no refusal of {module} starts {start!r}"
+    assert all(site.rules == (rule_id,) for site in found), [site.rules for site in found]
+    rule = get_rule(rule_id)
+    assert (rule.heading if rule.book != "companion" else "companion") == heading
