@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+
 import pytest
 
 from rules_engine.books import BOOKS
@@ -16,12 +19,18 @@ def test_index_is_not_empty_and_ids_are_unique():
     assert len({r.id for r in rules}) == len(rules)
 
 
+@lru_cache(maxsize=None)
+def folded_book(path: Path) -> str:
+    """A book's text folded once per worker (each rule's two checks read it again otherwise)."""
+    return fold(path.read_text(encoding="utf-8"))
+
+
 @pytest.mark.parametrize("rule", all_rules(), ids=lambda r: r.id)
 def test_locator_occurs_in_its_book(rule, rulebooks):
     book = BOOKS[rule.book]
     if not book.filename:
         pytest.skip(f"{book.title} has no printed text")
-    text = fold((rulebooks / book.filename).read_text(encoding="utf-8"))
+    text = folded_book(rulebooks / book.filename)
     assert fold(rule.locator) in text, f"locator {rule.locator!r} of {rule.id} not in {book.filename}"
 
 
@@ -30,7 +39,7 @@ def test_heading_is_printed_in_its_book(rule, rulebooks):
     book = BOOKS[rule.book]
     if not book.filename:
         pytest.skip(f"{book.title} has no printed text")
-    text = fold((rulebooks / book.filename).read_text(encoding="utf-8"))
+    text = folded_book(rulebooks / book.filename)
     assert fold(rule.heading) in text, f"heading {rule.heading!r} of {rule.id} not in {book.filename}"
 
 

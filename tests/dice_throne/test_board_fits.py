@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,67 +14,79 @@ from tests.dice_throne.support import to_action
 from tests.dice_throne.test_board_layout import MODES, _open_in_frame
 
 
-def _to(frame, mode: str, phase: str) -> None:
+def _phases(frame, mode: str) -> Iterator[str]:
+    """Play the match on through the phases this file looks at, yielding each one once the frame shows it.
+
+    One app walks the whole chain (main phase, offensive roll, in 2v2 the targeting roll, defensive
+    roll, a defence rolled) instead of one app per phase: the same boards, a fifth of the start-ups.
+    """
     n = len(MODES[mode][1])
     frame.apply(to_action(frame.live.state, "roll-off", *([6] + [1] * (n - 1))))
     for _ in range(2):
         frame.apply(NextPhase())
     frame.apply(to_action(frame.live.state, "status gain evasive 2"))
     frame.apply(to_action(frame.live.state, "status inflict withering 1 p1 by p2"))
-    if phase == "main-1":
-        return
+    yield "main-1"
     frame.apply(NextPhase())
     frame.apply(to_action(frame.live.state, "roll", 1, 1, 1, 4, 6))
-    if phase == "offensive-roll":
-        return
+    yield "offensive-roll"
     frame.apply(to_action(frame.live.state, "ability revolver"))
     frame.apply(to_action(frame.live.state, "activate"))
     frame.apply(NextPhase())
-    if phase == "targeting-roll":
-        assert frame.live.state.phase == phase
-        return
     if mode == "2v2":
+        assert frame.live.state.phase == "targeting-roll"
+        yield "targeting-roll"
         frame.apply(to_action(frame.live.state, "target-roll", 3))
         frame.apply(NextPhase())
     assert frame.live.state.phase == "defensive-roll"
-    if phase == "defended":
-        defender = frame.live.state.roll.target
-        ability = frame.live.state.hero_of(defender).defensive()[0]
-        frame.apply(to_action(frame.live.state, f"defend {ability.id}", *([2] * ability.defence_dice)))
-        assert frame.live.state.roll.defence_dice
+    yield "defensive-roll"
+    defender = frame.live.state.roll.target
+    ability = frame.live.state.hero_of(defender).defensive()[0]
+    frame.apply(to_action(frame.live.state, f"defend {ability.id}", *([2] * ability.defence_dice)))
+    assert frame.live.state.roll.defence_dice
+    yield "defended"
 
 
-@pytest.mark.parametrize("mode, phase", [(m, p) for m in ("1v1", "2v2")
-                                          for p in ("main-1", "offensive-roll", "defensive-roll")]
-                         + [("2v2", "targeting-roll"), ("1v1", "defended"), ("2v2", "defended")])
-async def test_cards_with_names_and_statuses_fit_at_80x24(tmp_path: Path, mode: str, phase: str):
+def _every_card_fits(frame, mode: str, phase: str) -> None:
+    """Each hero card, borders included, on screen unscrolled, with its name, hero and statuses."""
+    scroll = frame.query_one("#dt-scroll")
+    assert scroll.scroll_y == 0, phase
+    seen = scroll.content_region
+    cards = list(frame.query(HeroCard))
+    assert len(cards) == len(MODES[mode][1]), phase
+    state = frame.live.state
+    for card in cards:
+        # the whole card, borders included (the name is in the top border), is on screen
+        assert card.region.height == card.outer_size.height, (phase, card.seat, card.region, card.outer_size)
+        assert seen.contains_region(card.region), (phase, card.seat, card.region, seen)
+        seat = state.seats[card.seat]
+        assert seat.name in str(card.border_title), phase
+        assert state.hero_of(card.seat).name[:5] in str(card.border_title), phase
+        statuses = card.query_one(".hero-statuses", Static)
+        assert statuses.region.height == statuses.outer_size.height >= 1, phase
+    ann = str(cards[0].query_one(".hero-statuses", Static).render())
+    assert "Evasive 2/3" in ann and "Withering 1/2" in ann, phase
+    assert "Cursed Doubloon" in str(cards[-1].query_one(".hero-statuses", Static).render()), phase
+
+
+@pytest.mark.parametrize("mode, phases", [
+    ("1v1", ["main-1", "offensive-roll", "defensive-roll", "defended"]),
+    ("2v2", ["main-1", "offensive-roll", "targeting-roll", "defensive-roll", "defended"]),
+], ids=["1v1", "2v2"])
+async def test_cards_with_names_and_statuses_fit_at_80x24(tmp_path: Path, mode: str, phases: list[str]):
     store, app, live, SessionFrame = _open_in_frame(tmp_path, mode)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             app.push_screen(SessionFrame(live))
             await pilot.pause()
             frame = app.screen
-            _to(frame, mode, phase)
-            await pilot.pause()
-            await pilot.pause()
-            scroll = frame.query_one("#dt-scroll")
-            assert scroll.scroll_y == 0
-            seen = scroll.content_region
-            cards = list(frame.query(HeroCard))
-            assert len(cards) == len(MODES[mode][1])
-            state = frame.live.state
-            for card in cards:
-                # the whole card, borders included (the name is in the top border), is on screen
-                assert card.region.height == card.outer_size.height, (card.seat, card.region, card.outer_size)
-                assert seen.contains_region(card.region), (card.seat, card.region, seen)
-                seat = state.seats[card.seat]
-                assert seat.name in str(card.border_title)
-                assert state.hero_of(card.seat).name[:5] in str(card.border_title)
-                statuses = card.query_one(".hero-statuses", Static)
-                assert statuses.region.height == statuses.outer_size.height >= 1
-            ann = str(cards[0].query_one(".hero-statuses", Static).render())
-            assert "Evasive 2/3" in ann and "Withering 1/2" in ann
-            assert "Cursed Doubloon" in str(cards[-1].query_one(".hero-statuses", Static).render())
+            walked = []
+            for phase in _phases(frame, mode):
+                await pilot.pause()
+                await pilot.pause()
+                _every_card_fits(frame, mode, phase)
+                walked.append(phase)
+            assert walked == phases
     finally:
         store.close()
 

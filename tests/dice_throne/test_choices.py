@@ -28,9 +28,10 @@ from rules_engine.game import DiceRequest
 from tests.dice_throne.support import GAME, act, attack, started, to_phase
 from tests.dice_throne.test_properties import COMMANDS
 from tests.dice_throne.walks import OPENINGS, new_match, opening, pick
+from tests.support.search_budget import budget
 
 G, P = "gunslinger", "cursed-pirate"
-EXAMPLES = int(os.environ.get("DT_EXAMPLES", "50"))
+EXAMPLES = int(os.environ.get("DT_EXAMPLES", budget(12, 50)))
 
 
 def typed(state, rng: Random) -> Iterator[Action]:

@@ -4,7 +4,8 @@ A seeded walk picks among `GAME.choices(state)` (favouring what moves the match 
 takes a sample of the picked choice or, half the time for a roll, fulfils its dice request from a
 seeded source, and applies it as an ordinary action: a refusal or an exception fails the test.
 After every action the counters are checked. DT_WALK_SEEDS raises the seeds per batch for a
-longer run (default 10: 20 batches, 200 matches).
+longer run (everyday 4 seeds in 8 batches, 32 matches; the deep run of tests/support/search_budget.py
+10 seeds in 20 batches, 200 matches).
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from rules_engine.dice import SeededDiceSource
 from rules_engine.dice_throne.state import DTState
 from tests.dice_throne.support import GAME
 from tests.dice_throne.walks import check_bounds, new_match, pick
+from tests.support.search_budget import budget
 
-SEEDS_PER_BATCH = int(os.environ.get("DT_WALK_SEEDS", "10"))
+SEEDS_PER_BATCH = int(os.environ.get("DT_WALK_SEEDS", budget(4, 10)))
 #: Batches of seeds per mode (each batch is one test, so workers share them out).
-BATCHES = {"1v1": 6, "2v2": 5, "3v3": 4, "king-of-the-hill": 5}
+BATCHES = {"1v1": budget(2, 6), "2v2": budget(2, 5), "3v3": budget(2, 4), "king-of-the-hill": budget(2, 5)}
 #: No match the walk plays comes near this many actions; reaching it means the match stopped moving on.
 MOST_ACTIONS = 2000
 

@@ -16,6 +16,7 @@ from random import Random
 from rules_engine.actions import Action
 from rules_engine.dungeoneer.state import DgState
 from tests.dungeoneer.flow import act, new_table, solo_table, started, tunnels_down
+from tests.support.search_budget import budget
 
 WORDS = [
     "next", "next save", "tunnel north t1", "tunnel east t2", "tunnel south t3", "tunnel west t4", "first-player",
@@ -41,7 +42,7 @@ WORDS = [
 ]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=budget(20, 60), deadline=None)
 @given(steps=st.lists(st.tuples(st.sampled_from(WORDS), st.lists(st.integers(1, 6), min_size=1, max_size=4)),
                       max_size=40), after_setup=st.booleans(), solo=st.booleans())
 def test_random_commands_never_crash_and_refusals_cite_rules(steps, after_setup: bool, solo: bool) -> None:
@@ -86,7 +87,7 @@ def assert_dungeon_whole(state: DgState) -> None:
         assert hero.cell in dungeon.cells()
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=budget(6, 25), deadline=None)
 @given(seed=st.integers(0, 100_000), which=st.integers(0, 3), steps=st.integers(10, 70),
        stale=st.floats(0, 0.4))
 def test_random_choices_and_stale_actions_never_crash_and_refusals_cite_rules(seed, which, steps, stale) -> None:

@@ -19,6 +19,7 @@ from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.values import replace
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, act, at_deeds
 from tests.dungeoneer.test_choices import walk
+from tests.support.search_budget import budget
 
 SHIFT_RULE = "dungeoneer.map.shift"
 PORTAL = {"id": "portal", "name": "Portal", "kind": "boon", "cost": 0, "timing": "any-time", "duration": "instant",
@@ -97,7 +98,7 @@ def test_without_a_shift_card_in_play_the_shift_is_the_tables_own_card_and_is_no
 
 
 @pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=budget(4, 12), deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_the_tables_own_shift_admits_every_legal_shift_and_its_sample_is_one(seed: int, steps: int) -> None:
     state = walk(portal_table(), seed, steps)[-1]
@@ -115,7 +116,7 @@ def test_the_tables_own_shift_admits_every_legal_shift_and_its_sample_is_one(see
 
 
 @pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=budget(4, 12), deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_the_offered_shifts_are_exactly_the_legal_ones(seed: int, steps: int) -> None:
     state = walk(portal_table(), seed, steps)[-1]
@@ -126,7 +127,7 @@ def test_the_offered_shifts_are_exactly_the_legal_ones(seed: int, steps: int) ->
 
 
 @pytest.mark.rule(SHIFT_RULE)
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(budget(1, 3)))
 def test_a_walk_from_the_choices_plays_shift_cards_and_shifts(seed: int) -> None:
     rng = Random(seed)
     state = portal_table()
@@ -184,7 +185,7 @@ def test_a_shift_made_in_its_turn_lapses_nothing_and_a_permanent_shift_cards_mov
 
 
 @pytest.mark.rule(SHIFT_RULE, "dungeoneer.map.joined")
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=budget(3, 10), deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_the_tables_own_shift_found_lazily_admits_what_every_legal_shift_gives(seed: int, steps: int) -> None:
     """The free shift looks for its first shift only and checks a value when asked: each field admits exactly

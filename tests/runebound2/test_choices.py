@@ -31,6 +31,7 @@ from tests.runebound2.helpers import GAME, HEROES, d10, new_game, play, terrain,
 from tests.runebound2.random_play import check_invariants, new_setup, walk
 from tests.runebound2.test_duels_encounters_lots import duel_ready
 from tests.runebound2.test_properties import COMMANDS, FIGHT
+from tests.support.search_budget import budget
 
 VOCABULARY = tuple(dict.fromkeys(COMMANDS + FIGHT))
 
@@ -95,7 +96,7 @@ def complete(state) -> None:
                 assert admitted(offered_now, action), f"{text!r} is allowed but no choice admits {action}"
 
 
-settings_ = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings_ = settings(max_examples=budget(15, 50), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @settings_

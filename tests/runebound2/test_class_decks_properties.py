@@ -18,6 +18,7 @@ from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCar
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from tests.runebound2.class_deck_helpers import GAME, setup
 from tests.runebound2.class_deck_walk import check_class_invariants, class_game_from, class_walk
+from tests.support.search_budget import budget
 
 BASE_MOVES = ("step H3:forest adventure:green", "step H4:swamp", "step city:Greyhaven", "next", "adventure take",
               'challenge "Rats" mind:9 body:9 spirit:9 damage:1/1/1 life:2', "fight", "stay")
@@ -48,7 +49,7 @@ def _action(state, op):
 
 
 @pytest.mark.rule("runebound2.class-decks.threat.tokens")
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=budget(20, 60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), ops=st.lists(OPS, min_size=1, max_size=40))
 def test_random_plays_keep_ten_tokens_and_every_refusal_is_cited(seed, ops):
     state, _ = class_game_from(Random(seed), 3)

@@ -17,12 +17,13 @@ from rules_engine.actions import decode_action
 from rules_engine.game import GameSetup
 from tests.runebound2.helpers import GAME
 from tests.runebound2.random_play import Style, Walk, new_setup, walk
+from tests.support.search_budget import budget
 
 #: Dragon Runes and Margath a little more often than a real deck holds them, so games stay short.
 LIVELY = Style(rune=0.35, margath=0.06)
 
-CHUNKS = 8
-SEEDS_PER_CHUNK = 25  # 200 seeds in all
+CHUNKS = budget(4, 8)
+SEEDS_PER_CHUNK = budget(8, 25)  # 32 seeds everyday, 200 in the deep run
 
 
 def game_for(seed: int, *, options: bool = False) -> GameSetup:

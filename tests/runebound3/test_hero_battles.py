@@ -23,6 +23,7 @@ from rules_engine.values import replace
 from screens.runebound3.combat_board import fight_text
 from tests.runebound3.helpers import fighting_state, refused_rule
 from tests.runebound3.test_random_games import check_limits
+from tests.support.search_budget import budget
 
 GAUNTLET = "Duelling Gauntlet"
 
@@ -148,7 +149,7 @@ def test_a_battle_is_typed_start_to_end_and_every_step_formats_back() -> None:
 # -- the property: random games from choices, hero battles included ------------------------------------------
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=budget(2, 6), deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
 def test_random_games_with_hero_battles_never_crash_and_every_refusal_is_cited(seed: int, players: int) -> None:
     rng = Random(seed)

@@ -11,6 +11,7 @@ from rules_engine.runebound3.state import ACTIONS_PER_TURN, Fight, Stage
 from rules_engine.rules_index import get_rule
 from rules_engine.serialization import to_jsonable
 from tests.runebound3.helpers import fighting_state, new_state
+from tests.support.search_budget import budget
 
 
 def check_limits(state):
@@ -27,7 +28,7 @@ def check_limits(state):
             or state.stage is Stage.MARKETS
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=budget(5, 15), deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 4))
 def test_random_games_reach_the_end_of_act_two(seed, players):
     rng = Random(seed)
@@ -85,7 +86,7 @@ def play_random(seed: int, players: int) -> tuple[int, int]:
     return fights, refusals
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=budget(3, 12), deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 4))
 def test_random_games_with_token_fights_keep_every_limit_and_cite_every_refusal(seed, players):
     play_random(seed, players)

@@ -17,6 +17,7 @@ from rules_engine.serialization import to_jsonable
 from tests.runebound3.challenge_catalogue import EVENTS, QUESTS, TESTS
 from tests.runebound3.helpers import fighting_setup
 from tests.runebound3.test_random_games import check_limits
+from tests.support.search_budget import budget
 
 DECKED_EVENTS = {**EVENTS, "storm": {"name": "Storm", "deck": "green", "options": ["delayed", "wounds+2,trophy"]}}
 DECKED_TESTS = {**TESTS, "climb": {"name": "Cliff Climb", "deck": "green", "attribute": "body", "reward": "trophy"}}
@@ -76,7 +77,7 @@ def play_random(seed: int, players: int) -> dict[str, int]:
     return seen
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=budget(3, 10), deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 4))
 def test_random_games_with_every_kind_of_card_keep_every_limit_and_cite_every_refusal(seed, players):
     play_random(seed, players)
