@@ -330,17 +330,6 @@ def _bare(fn: Callable[[Rb2State, Referee], tuple[Rb2State, str]]) -> Handler:
     return run
 
 
-def register_handler(action_type: type[Action], handler: Handler) -> None:
-    """Extension hook (Class Decks and later expansions): handle a new action type.
-
-    `handler(game, state, action, ref) -> (state, message)`; expansions keep their own data in
-    `HeroState.extensions` and may reuse `activation_windows.activation_window` for card-activation limits.
-    """
-    if action_type in _HANDLERS and _HANDLERS[action_type] is not handler:
-        raise ValueError(f"{action_type.__name__} already has a handler")
-    _HANDLERS[action_type] = handler
-
-
 _HANDLERS: dict[type[Action], Handler] = {
     A.SetHeroValues: _plain(set_hero_values),
     A.DescribeTerrainDie: _plain(describe_die),
