@@ -4,23 +4,39 @@ An expansion (Runebound's Class Decks is the first real one) is chosen at setup 
 option. When it is in play it owns one slice of the game's state, kept under its id in the
 state's `expansions` field; it resolves its own action types; it follows every action of the
 base game to keep its slice true (e.g. taking a challenge puts threat on the hero); and it adds
-its own choices and, while one of its timing windows is open, the decision. Nothing is
-registered globally: a game lists its expansions, and a session without one never sees it.
+its own choices and, while one of its timing windows is open, the decision. It also carries its
+own typed commands (added to the base game's grammar), its own rules index module and what it
+adds to the base game's view.
+
+The base game never imports its expansion. The expansion's package registers it with the base
+game (`Game.add_expansion`, called where the expansion is defined), and the game's plugin names
+that module (`GamePlugin.expansion_modules`), so loading the game loads its expansions; a session
+without one never sees it. The base state holds the slices in a field declared with
+`slices_field()`, which rebuilds each slice from its JSON form by the type its expansion registered.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
+from rules_engine.grammar import Command
 from rules_engine.referee import Referee
+from rules_engine.serialization import DecodeError, from_jsonable
 
 S = TypeVar("S")
 X = TypeVar("X")
+V = TypeVar("V")
+
+#: The JSON form of a state's `expansions` field: (expansion id, slice) pairs, sorted by id.
+Slices = tuple[tuple[str, Any], ...]
+
+#: The type of each registered expansion's slice, by expansion id (filled by `register_slice_type`).
+_SLICE_TYPES: dict[str, type] = {}
 
 
 def slice_of(state: Any, expansion_id: str) -> Any | None:
@@ -37,6 +53,36 @@ def with_slice(state: S, expansion_id: str, value: Any) -> S:
     return dataclasses.replace(state, expansions=tuple(sorted(slices + ((expansion_id, value),))))  # type: ignore[type-var]
 
 
+def register_slice_type(expansion_id: str, slice_type: type) -> None:
+    """Record the type an expansion's slice decodes to; a second type for the same id fails loudly."""
+    known = _SLICE_TYPES.get(expansion_id)
+    if known is not None and known is not slice_type:
+        raise ValueError(f"expansion {expansion_id!r} already keeps a {known.__name__} slice")
+    _SLICE_TYPES[expansion_id] = slice_type
+
+
+def decode_slices(data: Any, where: str) -> Slices:
+    """Rebuild a state's `expansions` field from its JSON form, each slice by its expansion's registered type."""
+    if not isinstance(data, list):
+        raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
+    slices = []
+    for index, pair in enumerate(data):
+        if not isinstance(pair, list) or len(pair) != 2 or not isinstance(pair[0], str):
+            raise DecodeError(f"{where}[{index}]: expected an expansion id and its slice")
+        expansion_id, value = pair
+        slice_type = _SLICE_TYPES.get(expansion_id)
+        if slice_type is None:
+            raise DecodeError(f"{where}[{index}]: no expansion {expansion_id!r} is loaded")
+        slices.append((expansion_id, from_jsonable(slice_type, value, f"{where}[{index}][1]")))
+    return tuple(slices)
+
+
+def slices_field() -> Any:
+    """The `expansions` field of a game's state: empty by default and then left out of the JSON form
+    (a game without expansions serialises as it always did), each slice rebuilt by its expansion's type."""
+    return dataclasses.field(default=(), metadata={"omit_when_empty": True, "decode": decode_slices})
+
+
 class Expansion(ABC, Generic[S, X]):
     """Base of every expansion: its id, book, the action types it adds, its slice and its hooks."""
 
@@ -47,6 +93,10 @@ class Expansion(ABC, Generic[S, X]):
     actions: ClassVar[tuple[type[Action], ...]] = ()
     #: The rule cited when one of its actions is typed in a game without the expansion.
     rule_id: ClassVar[str]
+    #: The type of the slice it keeps (what a stored state's slice decodes to).
+    slice_type: ClassVar[type]
+    #: Its own typed commands, added to the base game's grammar when it registers (`Game.add_expansion`).
+    commands: ClassVar[tuple[Command, ...]] = ()
     #: Whether the new-session wizard can set this expansion up; when it needs data the wizard
     #: cannot ask for yet, the setup comes from a file (`companion play --setup`) instead.
     in_wizard: ClassVar[bool] = True
@@ -75,6 +125,15 @@ class Expansion(ABC, Generic[S, X]):
         put the flee penalty on a flight. Replay calls it again, so the log keeps the typed action.
         """
         return action
+
+    def start(self, state: S, catalogue: Mapping[str, Any], apply: Callable[[S, Action], S]) -> S:
+        """The state once the game is set up, its slice in place: e.g. actions the setup's catalogue carries,
+        applied with `apply` (the game's own, so they are checked like any other); `state` unchanged by default."""
+        return state
+
+    def amend_view(self, state: S, view: V) -> V:
+        """The base game's view with what this expansion adds to it (the base game calls it); unchanged by default."""
+        return view
 
     def holds(self, state: S, action: type[Action]) -> bool:
         """True when this expansion would refuse a base action of this type now (its choices are withheld)."""

@@ -18,7 +18,7 @@ from rules_engine.actions import Action
 # game's commands return them from `parse_command`.
 from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
 from rules_engine.decisions import Choice, Decision, DecisionKind
-from rules_engine.expansions import Expansion, slice_of, with_slice
+from rules_engine.expansions import Expansion, register_slice_type, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
 from rules_engine.grammar import Grammar
 from rules_engine.messages import Message, as_message
@@ -160,11 +160,12 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int] = 6
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     uses_heroes: ClassVar[bool] = False
-    #: Expansions a setup may choose (see `rules_engine.expansions`).
-    expansions: ClassVar[tuple[Expansion, ...]] = ()
+    #: Expansions a setup may choose (see `rules_engine.expansions`); an expansion in its own package
+    #: joins through `add_expansion`, so the base game never imports it.
+    expansions: tuple[Expansion, ...] = ()
     #: The game's typed commands declared once (see `rules_engine.grammar`); when set, the base
-    #: `commands`, `parse_command`, `complete_command` and `format_command` use it.
-    grammar: ClassVar[Grammar | None] = None
+    #: `commands`, `parse_command`, `complete_command` and `format_command` use it (with its expansions').
+    grammar: Grammar | None = None
 
     # -- to implement -------------------------------------------------------------------------
 
@@ -210,6 +211,22 @@ class Game(ABC, Generic[S]):
     def own_choices(self, state: S) -> tuple[Choice, ...]:
         """What the base game's rules allow now (see `rules_engine.decisions`)."""
         return ()
+
+    # -- the extension point of expansions ----------------------------------------------------
+
+    def add_expansion(self, expansion: Expansion) -> None:
+        """Let an expansion join this game: a setup may choose it, its commands join the grammar and a
+        stored state's slice of it decodes. Called by the expansion's own package (see `rules_engine.expansions`)."""
+        if any(known is expansion for known in self.expansions):
+            return
+        if any(known.id == expansion.id for known in self.expansions):
+            raise ValueError(f"{self.id} already has an expansion {expansion.id!r}")
+        if expansion.commands and self.grammar is None:
+            raise ValueError(f"{self.id} has no grammar for the commands of {expansion.id!r}")
+        register_slice_type(expansion.id, expansion.slice_type)
+        self.expansions = self.expansions + (expansion,)
+        if self.grammar is not None and expansion.commands:
+            self.grammar = self.grammar.with_commands(expansion.commands)
 
     # -- derived ------------------------------------------------------------------------------
 
@@ -269,6 +286,8 @@ class Game(ABC, Generic[S]):
         for expansion in self.expansions:
             if expansion.enabled(setup.options):
                 state = with_slice(state, expansion.id, expansion.setup(len(setup.players), setup.options))
+        for expansion in self.in_play(state):
+            state = expansion.start(state, setup.catalogue, lambda s, a: self.apply(s, a).state)
         return state
 
     def apply(self, state: S, action: Action, *, override: bool = False) -> Outcome[S]:

@@ -28,10 +28,8 @@ def get_game(game_id: str) -> Game:
     Only that game's package is imported when a plugin declares it (importing every game takes
     longer than opening a long session); an unknown id loads them all to name them.
     """
+    _load_one(game_id)  # once per id: also when the game module was imported directly, its expansions join
     game = _GAMES.get(game_id)
-    if game is None:
-        _load_one(game_id)
-        game = _GAMES.get(game_id)
     if game is None:
         _ensure_loaded()
         game = _GAMES.get(game_id)
@@ -57,10 +55,12 @@ def unregister_game(game_id: str) -> None:
 def _ensure_loaded() -> None:
     """Import every declared game's module once, so each registers itself (cached only once all are in:
     another thread asking meanwhile imports too, and a module is imported once either way)."""
-    import_present(plugin.game_module for plugin in game_plugins())
+    import_present(name for plugin in game_plugins() for name in plugin.engine_modules)
 
 
+@cache
 def _load_one(game_id: str) -> None:
+    """Import the declared game's modules (the game, then its expansions) once."""
     plugin = plugin_of(game_id)
     if plugin is not None:
-        import_present([plugin.game_module])
+        import_present(plugin.engine_modules)

@@ -5,7 +5,7 @@ declaration is data only (module names, never imports), so reading it imports no
 imports only its own game, its rules and its screen. `game_plugins()` finds the declarations by
 looking for a `plugin` module in each package under rules_engine; there is no list of games to keep by hand.
 
-The engine part (the game module, the rules index modules) is read by `rules_engine.games` and
+The engine part (the game module, its expansions' modules, the rules index modules) is read by `rules_engine.games` and
 `rules_engine.rules_index`. The app-side parts are names of modules in higher layers (catalogue kinds
 in cards_db, the screen area in screens, extra command-line commands in companion.shell): the engine
 never imports them; each layer imports the names of its own layer only (tests/core/test_game_plugins.py
@@ -33,6 +33,9 @@ class GamePlugin:
     package: str
     #: Modules holding `RULES` for the rules index (the package's own `rule_index` and any sub-package's).
     rule_modules: tuple[str, ...] = ()
+    #: Modules whose import adds an expansion to the game (`Game.add_expansion`), loaded after the game
+    #: module: the base game never imports its expansions, its plugin names them.
+    expansion_modules: tuple[str, ...] = ()
     #: cards_db modules that register the game's catalogue kinds (an expansion's too).
     catalogue_modules: tuple[str, ...] = ()
     #: The screens package whose import registers the game's own area (none: the generic view).
@@ -44,6 +47,11 @@ class GamePlugin:
     def game_module(self) -> str:
         """The module whose import registers the game (`rules_engine.games.register_game`)."""
         return f"{self.package}.game"
+
+    @property
+    def engine_modules(self) -> tuple[str, ...]:
+        """The modules that make the whole game: the game module, then its expansions'."""
+        return (self.game_module, *self.expansion_modules)
 
 
 @cache

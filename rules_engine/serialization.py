@@ -2,7 +2,9 @@
 
 Supports None, bool, int, float, str, Enum, frozen dataclasses, tuples (`tuple[X, ...]` and
 fixed `tuple[X, Y]`), `dict[str, X]` (and `Mapping[str, X]`, rebuilt as a dict), `X | None` and unions
-of dataclasses tagged by field set.
+of dataclasses tagged by field set. A dataclass field whose type is only known at run time (an
+expansion's slice) names its own rebuilder in its metadata: `field(metadata={"decode": fn})`, with
+`fn(data, where)` returning the value or raising DecodeError.
 """
 
 from __future__ import annotations
@@ -51,12 +53,17 @@ def _origin(tp: Any) -> Any:
     return get_origin(tp)
 
 
+#: How a field's value is rebuilt when its type hint cannot say: (JSON data, where) -> value.
+Decoder = typing.Callable[[Any, str], Any]
+
+
 @cache
-def _fields_plan(tp: type) -> tuple[tuple[str, Any, bool], ...]:
-    """(name, type hint, required) of each field a dataclass's __init__ takes."""
+def _fields_plan(tp: type) -> tuple[tuple[str, Any, bool, Decoder | None], ...]:
+    """(name, type hint, required, own rebuilder if any) of each field a dataclass's __init__ takes."""
     hints = _hints(tp)
     return tuple(
-        (f.name, hints[f.name], f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        (f.name, hints[f.name], f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+         f.metadata.get("decode"))
         for f in dataclasses.fields(tp)
         if f.init
     )
@@ -148,10 +155,13 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
             raise DecodeError(f"{where}: expected an object for {tp.__name__}, got {type(data).__name__}")
         kwargs = {}
         known = set()
-        for name, hint, required in _fields_plan(tp):
+        for name, hint, required, decode in _fields_plan(tp):
             known.add(name)
             if name in data:
-                kwargs[name] = from_jsonable(hint, data[name], f"{where}.{name}")
+                if decode is not None:
+                    kwargs[name] = decode(data[name], f"{where}.{name}")
+                else:
+                    kwargs[name] = from_jsonable(hint, data[name], f"{where}.{name}")
             elif required:
                 raise DecodeError(f"{where}: {tp.__name__} needs {name!r}")
         extra = set(data) - known

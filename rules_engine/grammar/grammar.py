@@ -114,6 +114,12 @@ class Grammar:
             for kind in plan.command.formats:
                 self._formatters.setdefault(kind, []).append(plan)
 
+    def with_commands(self, commands: Sequence[Command]) -> Grammar:
+        """A grammar with these commands after its own, everything else the same (an expansion's commands)."""
+        return Grammar(self.title, self.commands + tuple(commands), modifiers=tuple(self.modifiers.values()),
+                       flags=tuple(self.flags.values()), quoting=self.quoting, keyed=self.keyed, first=self.first,
+                       hint=self.hint)
+
     # -- declarations --------------------------------------------------------------------------
 
     def _plan(self, command: Command) -> _Plan:

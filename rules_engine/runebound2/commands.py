@@ -26,7 +26,6 @@ from rules_engine.runebound2.heroes import PHASES
 from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.limits import ARMOUR, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
-from rules_engine.runebound2.class_decks.commands import class_deck_commands
 from rules_engine.runebound2.player_words import player_named
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import CITY, TERRAIN_WORDS, PathStep, terrain_die
@@ -673,10 +672,13 @@ def _hint(state: Rb2State) -> str:
     return Message("try: {commands}", commands=", ".join(allowed_now(state) or ("next",)))
 
 
-#: The Class Decks expansion's commands, reading a class challenge's values as 'challenge' does.
-CLASS_DECK_COMMANDS = class_deck_commands(CARD_OPTIONS, _card("challenge"), _card_values)
+#: How an expansion reads a challenge card's printed values as 'challenge' does (the Class Decks' class challenges).
+READ_CHALLENGE = _card("challenge")
+#: How a challenge card's printed values are typed back (the options `CARD_OPTIONS` reads).
+WRITE_CHALLENGE = _card_values
 
-GRAMMAR = Grammar("Runebound", COMMANDS + CLASS_DECK_COMMANDS, quoting=True, keyed=True, first=_first, hint=_hint)
+#: The base game's commands; an expansion's join the game's grammar when it registers (`Game.add_expansion`).
+GRAMMAR = Grammar("Runebound", COMMANDS, quoting=True, keyed=True, first=_first, hint=_hint)
 
 
 def parse(state: Rb2State, text: str) -> Action | DiceRequest:

@@ -7,8 +7,7 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
-from rules_engine.errors import RuleViolation
-from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError, setup_refusal
+from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
@@ -29,9 +28,6 @@ from rules_engine.runebound2 import (
     skill_checks,
 )
 from rules_engine.runebound2.catalogue_gaps import describe_die, set_hero_values
-from rules_engine.runebound2.class_decks.expansion import CLASS_DECKS, decks_of
-from rules_engine.runebound2.class_decks.setup_step import decks_in_setup
-from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.choices import choices as allowed_choices
 from rules_engine.runebound2.decision import decision as waiting_for
 from rules_engine.runebound2.commands import GRAMMAR
@@ -96,7 +92,7 @@ class Runebound2(Game[Rb2State]):
     options = OPTIONS
     uses_heroes = True
     grammar = GRAMMAR  # typed commands, help (what fits now first), completion, formatting
-    expansions = (CLASS_DECKS,)
+    # The Class Decks expansion joins from its own package (class_decks/expansion.py, named in plugin.py).
 
     # -- setup ----------------------------------------------------------------------------------
 
@@ -119,21 +115,6 @@ class Runebound2(Game[Rb2State]):
         faces = tuple(tuple(f) for f in dice.get("faces", ())) if isinstance(dice, dict) else ()
         doom = DoomTrack((DoomCard("face-down green card", "green"),)) if opts.doom_track else None
         return Rb2State(players=tuple(players), options=opts, step=Step.MOVEMENT, doom=doom, terrain_faces=faces)
-
-    def new_game(self, setup: GameSetup) -> Rb2State:
-        """The initial state; with Class Decks, the decks the setup carries are taken at once."""
-        state = super().new_game(setup)
-        if decks_of(state) is not None:
-            for take in decks_in_setup(setup.catalogue):
-                try:
-                    state = self.apply(state, take).state
-                except RuleViolation as refused:
-                    ruling = refused.ruling
-                    said = Message("{player}'s class deck: {message}", player=take.player, message=ruling.message)
-                    if ruling.citations:  # a deck refused by a rule cites it, like any other refusal
-                        raise setup_refusal(ruling.citations[0].rule_id, said) from None
-                    raise SetupError(said) from None
-        return state
 
     # -- the referee ------------------------------------------------------------------------------
 
@@ -169,10 +150,11 @@ class Runebound2(Game[Rb2State]):
     # -- views and commands -----------------------------------------------------------------------
 
     def view(self, state: Rb2State) -> GameView:
-        """A screen-ready summary (with each player's threat and class cards when Class Decks is in play)."""
+        """A screen-ready summary, with what each expansion in play adds (Class Decks: threat and class cards)."""
         view = build_view(state)
-        decks = decks_of(state)
-        return with_class_decks(view, state, decks) if decks is not None else view
+        for expansion in self.in_play(state):
+            view = expansion.amend_view(state, view)
+        return view
 
 
 def _pending_text(state: Rb2State) -> str:
@@ -346,17 +328,6 @@ def _bare(fn: Callable[[Rb2State, Referee], tuple[Rb2State, str]]) -> Handler:
         return fn(state, ref)
 
     return run
-
-
-def register_handler(action_type: type[Action], handler: Handler) -> None:
-    """Extension hook (Class Decks and later expansions): handle a new action type.
-
-    `handler(game, state, action, ref) -> (state, message)`; expansions keep their own data in
-    `HeroState.extensions` and may reuse `activation_windows.activation_window` for card-activation limits.
-    """
-    if action_type in _HANDLERS and _HANDLERS[action_type] is not handler:
-        raise ValueError(f"{action_type.__name__} already has a handler")
-    _HANDLERS[action_type] = handler
 
 
 _HANDLERS: dict[type[Action], Handler] = {

@@ -91,8 +91,9 @@ class Item:
 class HeroState:
     """One player's party: the hero, allies, items, gold, counters, experience and position.
 
-    `extensions` is the hook for expansions (Class Decks: threat pool, class cards, talents),
-    as (key, value) text pairs that the base game carries untouched.
+    `extensions` holds (key, value) text pairs the base game carries untouched and no rule reads (kept so
+    saved parties decode as before); an expansion keeps its data in the state's own slice instead
+    (`Rb2State.expansions`, see `rules_engine.expansions`).
     """
 
     player: str

@@ -1,7 +1,7 @@
-"""Rules index of Runebound 2nd edition (book id `runebound2`)."""
+"""Rules index of Runebound 2nd edition (book id `runebound2`); the Class Decks expansion keeps its own
+(`class_decks/rule_index.py`, named beside this one in the plugin)."""
 
 from rules_engine.rules_index import Rule
-from rules_engine.runebound2.class_decks.rule_index import RULES as CLASS_DECK_RULES
 
 B = "runebound2"
 
@@ -385,6 +385,3 @@ RULES = (
           "The duel winner takes one card or all gold; the loser is knocked out but loses no other card or gold, "
           "and the winner keeps the wounds and exhaustion of the fight."),
 )
-
-#: The Class Decks expansion's rules are listed with the base game's (its own module keeps them).
-RULES = RULES + CLASS_DECK_RULES

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules_engine.expansions import Slices, slices_field
 from rules_engine.runebound2.acquisitions import Acquisition
 from rules_engine.runebound2.adventures import AdventureCard, Counter
 from rules_engine.runebound2.challenge_track import ChallengeTrack
-from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.doom_track import DoomTrack
 from rules_engine.runebound2.fights import Combat, Duel, FinalBattle
 from rules_engine.runebound2.heroes import HeroState
@@ -45,10 +45,10 @@ class Rb2State:
     result: str = ""
     turn_number: int = 1
     terrain_faces: tuple[tuple[str, ...], ...] = ()  # the terrain die's faces, if the table described them
-    #: Slices owned by the expansions in play (`rules_engine.expansions`), typed so a stored state
-    #: decodes back to them; left out of the JSON form while empty, so a game without expansions
-    #: serialises as it always did.
-    expansions: tuple[tuple[str, ClassDecks], ...] = field(default=(), metadata={"omit_when_empty": True})
+    #: Slices owned by the expansions in play (`rules_engine.expansions`): each decodes back to the
+    #: type its expansion registered; left out of the JSON form while empty, so a game without
+    #: expansions serialises as it always did.
+    expansions: Slices = slices_field()
 
     @property
     def hero(self) -> HeroState:

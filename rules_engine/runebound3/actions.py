@@ -1,4 +1,5 @@
-"""Actions of Runebound 3rd edition outside combat, each registered with a stable kind."""
+"""Actions of Runebound 3rd edition outside combat, each registered with a stable kind: every one is declared here
+and imported by the module whose rules resolve it (the combat sub-package keeps its own `combat/actions.py`)."""
 
 from __future__ import annotations
 
@@ -163,3 +164,191 @@ class Escape(Action):
     kind: str
     needs: str
     roll: DiceRoll
+
+
+# -- resolved in exploration.py --------------------------------------------------------------------
+
+
+@action("runebound3.explore")
+@dataclass(frozen=True)
+class Explore(Action):
+    """Explore for the drawn quest: the outcome's needed symbols, whether it keeps a trophy, the dice rolled."""
+
+    needs: tuple[str, ...]
+    roll: DiceRoll
+    trophy: bool = True
+
+
+# -- resolved in villains.py -----------------------------------------------------------------------
+
+
+@action("runebound3.villain")
+@dataclass(frozen=True)
+class FaceVillain(Action):
+    """The scenario brings its main villain in: the active hero fights it (no action of its own)."""
+
+    name: str
+
+
+# -- resolved in fight_heroes.py -------------------------------------------------------------------
+
+
+@action("runebound3.hero-battle")
+@dataclass(frozen=True)
+class AttackHero(Action):
+    """The active hero attacks the hero of seat `rival`, as the named ability or card allows."""
+
+    rival: int
+    ability: str
+
+
+# -- resolved in placing.py ------------------------------------------------------------------------
+
+
+@action("runebound3.place_token")
+@dataclass(frozen=True)
+class PlaceToken(Action):
+    """The table lays a challenge token of `colour`, face up, on `space`."""
+
+    space: str
+    colour: str
+
+
+# -- resolved in quests.py -------------------------------------------------------------------------
+
+
+@action("runebound3.resolve_quest")
+@dataclass(frozen=True)
+class ResolveQuest(Action):
+    """Resolve a kept quest here: its name, or the number of a story quest's token, and the actions its card
+    marks with an arrow (None: not said yet)."""
+
+    quest: str
+    actions: int | None = None
+
+
+@action("runebound3.keep_quest")
+@dataclass(frozen=True)
+class KeepQuest(Action):
+    """Put the quest under way back in front of the hero (or in the story quest zone) for later."""
+
+
+# -- resolved in gains.py --------------------------------------------------------------------------
+
+
+@action("runebound3.gain")
+@dataclass(frozen=True)
+class Gain(Action):
+    """The table records what a card gave a hero (gold, skill cards, wounds), naming the card; no action spent."""
+
+    seat: int
+    effects: str
+    card: str
+
+
+# -- resolved in attribute_tests.py ----------------------------------------------------------------
+
+
+@action("runebound3.begin_test")
+@dataclass(frozen=True)
+class BeginTest(Action):
+    """The drawn challenge asks for a test of an attribute, with the modifier printed (+1, -1 or 0)."""
+
+    attribute: str
+    modifier: int = 0
+
+
+@action("runebound3.reveal_skill")
+@dataclass(frozen=True)
+class RevealSkill(Action):
+    """One skill card revealed for the test; `data["success"]` says whether it shows the success symbol."""
+
+    card: DrawnCard
+
+
+@action("runebound3.exert_test")
+@dataclass(frozen=True)
+class ExertTest(Action):
+    """Exert: discard a skill card from hand to reveal one more card for the test."""
+
+
+@action("runebound3.end_test")
+@dataclass(frozen=True)
+class EndTest(Action):
+    """Take the test's result now: passed on a success, otherwise failed (the challenge discarded)."""
+
+
+# -- resolved in item_barter.py --------------------------------------------------------------------
+
+
+@action("runebound3.give_item")
+@dataclass(frozen=True)
+class GiveItem(Action):
+    """Barter: a hero gives one of its items to the hero in seat `to` on the same space, during either's turn."""
+
+    to: int
+    item: str
+    #: Which of the receiver's two items of one type goes (the one given or the one held); empty: the one held.
+    discard: str = field(default="", metadata={"omit_when_empty": True})
+    #: The giving hero's seat; None (as before) the active hero.
+    giver: int | None = field(default=None, metadata={"omit_when_none": True})
+
+
+# -- resolved in dice_moves.py ---------------------------------------------------------------------
+
+
+@action("runebound3.move_roll")
+@dataclass(frozen=True)
+class MoveRoll(Action):
+    """Move by terrain dice (one action): the hero's terrain dice as rolled, as many as its speed."""
+
+    roll: DiceRoll
+
+
+@action("runebound3.move_reroll")
+@dataclass(frozen=True)
+class MoveReroll(Action):
+    """Exert during a move: discard a skill card to roll die `die` (numbered from 0) again; `roll` is that die."""
+
+    die: int
+    roll: DiceRoll
+
+
+@action("runebound3.move_step")
+@dataclass(frozen=True)
+class MoveStep(Action):
+    """Spend die `die` (numbered from 0) to enter a space: its name, its kind, and the terrain it needs."""
+
+    die: int
+    space: str
+    kind: str
+    needs: str
+
+
+@action("runebound3.move_end")
+@dataclass(frozen=True)
+class EndMove(Action):
+    """Stop the move: the dice not yet spent are lost."""
+
+
+# -- resolved in outdoor_rest.py -------------------------------------------------------------------
+
+
+@action("runebound3.rest_dice")
+@dataclass(frozen=True)
+class RestRoll(Action):
+    """Rest outdoors: the terrain of the hero's space as the table reads it, and the terrain dice rolled."""
+
+    terrain: str
+    roll: DiceRoll
+
+
+# -- resolved in events.py -------------------------------------------------------------------------
+
+
+@action("runebound3.event_option")
+@dataclass(frozen=True)
+class ChooseOption(Action):
+    """Choose option 1 or 2 of the drawn event card."""
+
+    option: int

@@ -10,47 +10,16 @@ revealed card is discarded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.messages import Message, N_, as_message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import BeginTest, EndTest, ExertTest, RevealSkill
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import Attribute, AttributeTest, ChallengeKind, R3State, Stage
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
-
-
-@action("runebound3.begin_test")
-@dataclass(frozen=True)
-class BeginTest(Action):
-    """The drawn challenge asks for a test of an attribute, with the modifier printed (+1, -1 or 0)."""
-
-    attribute: str
-    modifier: int = 0
-
-
-@action("runebound3.reveal_skill")
-@dataclass(frozen=True)
-class RevealSkill(Action):
-    """One skill card revealed for the test; `data["success"]` says whether it shows the success symbol."""
-
-    card: DrawnCard
-
-
-@action("runebound3.exert_test")
-@dataclass(frozen=True)
-class ExertTest(Action):
-    """Exert: discard a skill card from hand to reveal one more card for the test."""
-
-
-@action("runebound3.end_test")
-@dataclass(frozen=True)
-class EndTest(Action):
-    """Take the test's result now: passed on a success, otherwise failed (the challenge discarded)."""
 
 
 TEST_ACTIONS = (BeginTest, RevealSkill, ExertTest, EndTest)

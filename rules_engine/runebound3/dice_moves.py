@@ -12,14 +12,12 @@ spent or the player stops (`EndMove`). The older one-line form (`travel.Travel`)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.state import DiceMove, R3State, SpaceKind, Stage
@@ -32,40 +30,6 @@ WATER = "water"
 WILD = "wild"
 #: What a step may need: a terrain symbol the die shows, or any face (a city, a road or a bridge).
 STEP_NEEDS = (*(t for t in TERRAIN_SYMBOLS if t != WILD), ANY)
-
-
-@action("runebound3.move_roll")
-@dataclass(frozen=True)
-class MoveRoll(Action):
-    """Move by terrain dice (one action): the hero's terrain dice as rolled, as many as its speed."""
-
-    roll: DiceRoll
-
-
-@action("runebound3.move_reroll")
-@dataclass(frozen=True)
-class MoveReroll(Action):
-    """Exert during a move: discard a skill card to roll die `die` (numbered from 0) again; `roll` is that die."""
-
-    die: int
-    roll: DiceRoll
-
-
-@action("runebound3.move_step")
-@dataclass(frozen=True)
-class MoveStep(Action):
-    """Spend die `die` (numbered from 0) to enter a space: its name, its kind, and the terrain it needs."""
-
-    die: int
-    space: str
-    kind: str
-    needs: str
-
-
-@action("runebound3.move_end")
-@dataclass(frozen=True)
-class EndMove(Action):
-    """Stop the move: the dice not yet spent are lost."""
 
 
 #: The actions of a move under way.

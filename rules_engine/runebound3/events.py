@@ -11,14 +11,13 @@ one applies the rest of the option.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.actions import Action, action
 from rules_engine.errors import CommandError
 from rules_engine.messages import Joined, Message, N_
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import ChooseOption
 from rules_engine.runebound3.skill_effects import cards_owed
 from rules_engine.runebound3.state import (
     Attribute, AttributeTest, ChallengeKind, Colour, EventOption, R3State, Stage,
@@ -34,14 +33,6 @@ FLAGS = ("delayed", "trophy")
 OPTION_KEYS = ("text", *AMOUNTS, *FLAGS, "test", "modifier")
 NOTATION_HELP = N_("effects joined by commas: gold+N/gold-N, wounds+N/wounds-N, cards+N/cards-N, delayed, trophy, "
                    "an attribute test such as body-1, or none")
-
-
-@action("runebound3.event_option")
-@dataclass(frozen=True)
-class ChooseOption(Action):
-    """Choose option 1 or 2 of the drawn event card."""
-
-    option: int
 
 
 def _whole(value: Any, what: str, card: str) -> int:

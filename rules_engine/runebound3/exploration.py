@@ -8,13 +8,10 @@ outcome's symbols (and whether it keeps the card as a trophy); the dice come thr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
-from rules_engine.dice import DiceRoll
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.quests import KeepQuest, keep_quest
@@ -24,16 +21,6 @@ from rules_engine.runebound3.travel import dice_pay_for
 from rules_engine.values import replace
 
 WILD = "wild"
-
-
-@action("runebound3.explore")
-@dataclass(frozen=True)
-class Explore(Action):
-    """Explore for the drawn quest: the outcome's needed symbols, whether it keeps a trophy, the dice rolled."""
-
-    needs: tuple[str, ...]
-    roll: DiceRoll
-    trophy: bool = True
 
 
 def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:

@@ -14,14 +14,13 @@ steps to the neighbouring space the table named.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from rules_engine.actions import Action, action
+from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision, OneOf, Where
 from rules_engine.dice import DiceRoll
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
-from rules_engine.runebound3.actions import Escape
+from rules_engine.runebound3.actions import AttackHero, Escape
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import choices as combat_choices
 from rules_engine.runebound3.combat.decision import decision as combat_decision
@@ -36,15 +35,6 @@ from rules_engine.values import replace
 RULE = "runebound3.combat.hero-battle"
 #: Offered by `choices` for the ability that allows the attack (the table names its own card).
 ABILITY_CARD = Message("an ability card")
-
-
-@action("runebound3.hero-battle")
-@dataclass(frozen=True)
-class AttackHero(Action):
-    """The active hero attacks the hero of seat `rival`, as the named ability or card allows."""
-
-    rival: int
-    ability: str
 
 
 def _seat_hero(state: R3State, seat: int) -> HeroState:

@@ -11,11 +11,10 @@ no action cost, as the app's convention for effects of cards it cannot read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from rules_engine.actions import Action, action
 from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import Gain
 from rules_engine.runebound3.events import describe_gains, option_from, parse_option
 from rules_engine.runebound3.state import EventOption, HeroState, R3State
 from rules_engine.values import replace
@@ -29,16 +28,6 @@ _WORDS = (
 )
 GAIN_HELP = N_("what the card gives, as effects joined by commas: gold+N, cards+N, wounds-N (healed), or the "
                "same with a minus for a loss")
-
-
-@action("runebound3.gain")
-@dataclass(frozen=True)
-class Gain(Action):
-    """The table records what a card gave a hero (gold, skill cards, wounds), naming the card; no action spent."""
-
-    seat: int
-    effects: str
-    card: str
 
 
 def reward_option(text: str) -> EventOption | None:

@@ -6,27 +6,12 @@ of two items of a type one is discarded at once, the one `discard` names (else t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from rules_engine.actions import Action, action
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import GiveItem
 from rules_engine.runebound3.hero_actions import barter_pair, keep_item
 from rules_engine.runebound3.state import R3State
 from rules_engine.values import replace
-
-
-@action("runebound3.give_item")
-@dataclass(frozen=True)
-class GiveItem(Action):
-    """Barter: a hero gives one of its items to the hero in seat `to` on the same space, during either's turn."""
-
-    to: int
-    item: str
-    #: Which of the receiver's two items of one type goes (the one given or the one held); empty: the one held.
-    discard: str = field(default="", metadata={"omit_when_empty": True})
-    #: The giving hero's seat; None (as before) the active hero.
-    giver: int | None = field(default=None, metadata={"omit_when_none": True})
 
 
 def give_item(state: R3State, act: GiveItem, ref: Referee) -> R3State:

@@ -7,14 +7,12 @@ described its dice, or the table enters the faces of its physical dice. `Rest(ma
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.chance import DiceRequest
 from rules_engine.dice import DiceRoll
 from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import RestRoll
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
 from rules_engine.runebound3.hero_actions import may_act
 from rules_engine.runebound3.terrain_dice import terrain_die
@@ -22,15 +20,6 @@ from rules_engine.runebound3.state import SETTLEMENTS, R3State
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
-
-
-@action("runebound3.rest_dice")
-@dataclass(frozen=True)
-class RestRoll(Action):
-    """Rest outdoors: the terrain of the hero's space as the table reads it, and the terrain dice rolled."""
-
-    terrain: str
-    roll: DiceRoll
 
 
 def matches(roll: DiceRoll, terrain: str) -> int:

@@ -9,26 +9,15 @@ only when the rules say (the time track's refresh, a story card).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import PlaceToken
 from rules_engine.runebound3.state import ChallengeToken, Colour, R3State
 from rules_engine.values import replace
 
 RULE = "runebound3.setup.tokens"
 #: The colours a challenge token shows (grey marks story quests, never a token).
 TOKEN_COLOURS = tuple(c.value for c in Colour if c is not Colour.GREY)
-
-
-@action("runebound3.place_token")
-@dataclass(frozen=True)
-class PlaceToken(Action):
-    """The table lays a challenge token of `colour`, face up, on `space`."""
-
-    space: str
-    colour: str
 
 
 def place_token(state: R3State, act: PlaceToken, ref: Referee) -> R3State:

@@ -14,12 +14,10 @@ exploration outcomes, its test, or the table's result. A drawn quest whose resul
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.card_records import EventOption, KeptQuest
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.skill_effects import cards_owed
@@ -29,22 +27,6 @@ from rules_engine.runebound3.state import (
 from rules_engine.runebound3.time_track import spend_actions
 from rules_engine.runebound3.words import word
 from rules_engine.values import replace
-
-
-@action("runebound3.resolve_quest")
-@dataclass(frozen=True)
-class ResolveQuest(Action):
-    """Resolve a kept quest here: its name, or the number of a story quest's token, and the actions its card
-    marks with an arrow (None: not said yet)."""
-
-    quest: str
-    actions: int | None = None
-
-
-@action("runebound3.keep_quest")
-@dataclass(frozen=True)
-class KeepQuest(Action):
-    """Put the quest under way back in front of the hero (or in the story quest zone) for later."""
 
 
 def label(quest: KeptQuest) -> str:

@@ -8,12 +8,10 @@ enemy card with a villain's own token is never drawn on an adventure; the table 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules_engine.actions import Action, action
 from rules_engine.chance import DrawnCard
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
+from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.enemies import EnemyCard
 from rules_engine.runebound3.fighting import start_fight, unfightable
@@ -22,14 +20,6 @@ from rules_engine.values import replace
 
 #: The deck name a villain's card is taken from (none of the three challenge decks).
 VILLAIN_DECK = "villains"
-
-
-@action("runebound3.villain")
-@dataclass(frozen=True)
-class FaceVillain(Action):
-    """The scenario brings its main villain in: the active hero fights it (no action of its own)."""
-
-    name: str
 
 
 def villains(state: R3State) -> tuple[EnemyCard, ...]:

@@ -30,6 +30,7 @@ def test_each_name_a_plugin_gives_belongs_to_its_own_layer() -> None:
     for plugin in game_plugins():
         assert plugin.package == f"rules_engine.{plugin.package.split('.')[1]}"
         assert all(name.startswith(plugin.package + ".") for name in plugin.rule_modules)
+        assert all(name.startswith(plugin.package + ".") for name in plugin.expansion_modules)
         assert all(name.startswith("cards_db.") for name in plugin.catalogue_modules)
         assert plugin.area_module is None or plugin.area_module.startswith("screens.")
         assert plugin.cli_module is None or plugin.cli_module.startswith("companion.shell.")

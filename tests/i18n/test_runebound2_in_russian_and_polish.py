@@ -14,9 +14,13 @@ from companion.services.i18n import rule_text, translate, use_language
 from rules_engine.messages import Message
 from screens.wizard import option_widget
 from companion.services.i18n.catalogues import po_path
-from rules_engine.runebound2.rule_index import RULES
+from rules_engine.runebound2.class_decks.rule_index import RULES as CLASS_DECK_RULES
+from rules_engine.runebound2.rule_index import RULES as BASE_RULES
 from rules_engine.runebound2.view import moment
 from tests.runebound2.helpers import GAME, new_game, play
+
+#: The base game's rules and the Class Decks expansion's (each package keeps its own index).
+RULES = BASE_RULES + CLASS_DECK_RULES
 
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 POLISH = set("ąćęłńóśźż")

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from rules_engine.dice import TableDice
 from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest
+from rules_engine.runebound2.class_decks.commands import COMMANDS as CLASS_DECK_COMMANDS
 from rules_engine.runebound2.commands import GRAMMAR, format_command
 from tests.runebound2.helpers import GAME, new_game, play
 
@@ -187,5 +188,5 @@ def test_parsing_any_text_gives_an_action_a_request_or_a_clear_error(state, word
         assert isinstance(GAME.complete_command(state, typed), tuple)
 
 
-def test_the_grammar_is_the_games():
-    assert GAME.grammar is GRAMMAR
+def test_the_games_grammar_is_runebounds_commands_then_those_its_expansion_adds():
+    assert GAME.grammar.commands == GRAMMAR.commands + CLASS_DECK_COMMANDS

@@ -1,8 +1,9 @@
 """The Class Decks expansion's typed commands, declared once on the shared grammar.
 
-Runebound's grammar adds them (`class_deck_commands`), handing over how it reads a challenge's
-printed values, so this module needs nothing above it. They are listed in help only when the
-expansion is in play. Taking a class deck at setup is not typed: its cards come from the catalogue.
+They read a class challenge's printed values the way Runebound's 'challenge' does (its
+`CARD_OPTIONS`, `READ_CHALLENGE`, `WRITE_CHALLENGE`); the expansion hands `COMMANDS` to the game,
+whose grammar adds them (`Game.add_expansion`). They are listed in help only when the expansion is
+in play. Taking a class deck at setup is not typed: its cards come from the catalogue.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rules_engine.runebound2.class_decks.actions import (
 )
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks
 from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS
+from rules_engine.runebound2.commands import CARD_OPTIONS, READ_CHALLENGE, WRITE_CHALLENGE
 from rules_engine.runebound2.player_words import player_named
 from rules_engine.runebound2.state import Rb2State
 
@@ -158,3 +160,7 @@ def class_deck_commands(
             unbuild=lambda a: {"player": a.player},
         ),
     )
+
+
+#: The expansion's commands, as Runebound's grammar adds them.
+COMMANDS = class_deck_commands(CARD_OPTIONS, READ_CHALLENGE, WRITE_CHALLENGE)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, cast
 
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
+from rules_engine.errors import RuleViolation
 from rules_engine.expansions import Expansion, slice_of, with_slice
+from rules_engine.game import GameView, SetupError, setup_refusal
 from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks import choices as offer
 from rules_engine.runebound2.class_decks.actions import (
@@ -22,14 +24,19 @@ from rules_engine.runebound2.class_decks.actions import (
     TriggerRound,
 )
 from rules_engine.runebound2.class_decks.class_challenges import fight_class_challenge
+from rules_engine.runebound2.class_decks.commands import COMMANDS
 from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDecks, Seat
 from rules_engine.runebound2.class_decks.experience_step import buy_talent, refill_hand, reshuffle
 from rules_engine.runebound2.class_decks.flow import amend, follow, gate
 from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text, trigger_round
 from rules_engine.runebound2.class_decks.refusals import enforce
-from rules_engine.runebound2.class_decks.setup_step import take_deck
+from rules_engine.runebound2.class_decks.setup_step import decks_in_setup, take_deck
+from rules_engine.runebound2.class_decks.view import with_class_decks
+from rules_engine.runebound2.game import RUNEBOUND2
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.messages import Message
+
+V = TypeVar("V")
 
 
 class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
@@ -51,6 +58,8 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
         Reshuffle,
     )
     rule_id = "runebound2.class-decks.setup"
+    slice_type = ClassDecks
+    commands = COMMANDS
 
     def setup(self, players: int, options: Mapping[str, Any]) -> ClassDecks:
         """Every seat with ten threat in the pool and no cards yet: each player takes their deck first."""
@@ -82,6 +91,26 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
             decks, message = reshuffle(state, decks, action, ref)
         return with_slice(state, self.id, decks), message
 
+    def start(self, state: Rb2State, catalogue: Mapping[str, Any],
+              apply: Callable[[Rb2State, Action], Rb2State]) -> Rb2State:
+        """The decks the setup carries are taken at once, each checked like a typed action."""
+        for take in decks_in_setup(catalogue):
+            try:
+                state = apply(state, take)
+            except RuleViolation as refused:
+                ruling = refused.ruling
+                said = Message("{player}'s class deck: {message}", player=take.player, message=ruling.message)
+                if ruling.citations:  # a deck refused by a rule cites it, like any other refusal
+                    raise setup_refusal(ruling.citations[0].rule_id, said) from None
+                raise SetupError(said) from None
+        return state
+
+    def amend_view(self, state: Rb2State, view: V) -> V:
+        """Each player's threat, hand and talent, a Class decks section, and the expansion's decision."""
+        if not isinstance(view, GameView):
+            return view
+        return cast(V, with_class_decks(view, state, slice_of(state, self.id)))
+
     def before(self, state: Rb2State, action: Action, ref: Referee) -> Action:
         """Hold a base action back while the expansion needs something first; put the flee penalty on a flight."""
         decks: ClassDecks = slice_of(state, self.id)
@@ -107,6 +136,8 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
 
 
 CLASS_DECKS = ClassDecksExpansion()
+#: The extension point of the base game: Runebound never imports this package; its plugin names this module.
+RUNEBOUND2.add_expansion(CLASS_DECKS)
 
 
 def decks_of(state: Rb2State) -> ClassDecks | None:
