@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
-from companion.services.i18n import _, ngettext
+from companion.services.i18n import _, ngettext, rule_text
 from companion.shell.cli_tools import CommandTools
 
 
@@ -39,6 +39,7 @@ def add_commands(commands: Any, common: argparse.ArgumentParser, tools: CommandT
 
 def _list(args: argparse.Namespace, out: TextIO, tools: CommandTools) -> int:
     from companion.services.standing_rule_sets import kept_sets
+    from rules_engine.rules_index import get_rule
     from rules_engine.standing_rules import StandingRuleError
 
     try:
@@ -53,9 +54,10 @@ def _list(args: argparse.Namespace, out: TextIO, tools: CommandTools) -> int:
     for one in kept:
         print(_("{game} · {group} · {name}").format(game=one.game, group=one.group, name=one.name), file=out)
         for rule in one.rules.rules:
+            title = rule_text(rule.rule_id, get_rule(rule.rule_id).title)
             reading = f" — {rule.reading}" if rule.reading else ""
-            print(_("  «{name}» instead of {rule}{reading}").format(name=rule.name, rule=rule.rule_id, reading=reading),
-                  file=out)
+            print(_("  «{name}» instead of the book's {title} ({rule}){reading}").format(
+                name=rule.name, title=title, rule=rule.rule_id, reading=reading), file=out)
     return 0
 
 

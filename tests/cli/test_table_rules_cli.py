@@ -23,7 +23,7 @@ def test_import_list_and_export_a_groups_set(capsys, tmp_path):
     code, out, _ = run(capsys, "table-rules", "import", write(tmp_path, SET))
     assert code == 0 and "Kept 1 set of standing table rules" in out
     code, out, _ = run(capsys, "table-rules", "list")
-    assert "dice-throne · Thursday · Our Dice Throne" in out and "«Last gasp» instead of dice-throne.health.defeat" in out
+    assert "dice-throne · Thursday · Our Dice Throne" in out and "«Last gasp» instead of the book's Zero health is defeat (dice-throne.health.defeat)" in out
     exported = tmp_path / "out.json"
     code, out, _ = run(capsys, "table-rules", "export", str(exported), "--group", "thursday")
     assert code == 0 and json.loads(exported.read_text(encoding="utf-8"))["sets"] == [SET]
