@@ -56,6 +56,8 @@ SCREEN_MODULES = (
     # The groups' standing table rules: their wizard choice and their commands.
     "screens/standing_rules_choice.py",
     "companion/shell/table_rules_commands.py",
+    # How this table ruled a rule before (from the rules browser).
+    "screens/precedents_screen.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
     f"screens/runebound2/{name}.py"
@@ -103,7 +105,8 @@ MESSAGE_MODULES = tuple(
 ) + ("rules_engine/dice_throne/heroes.py", "rules_engine/runebound2/terrain.py",  # the engine's checks of catalogue data
      "companion/services/session_setup.py",
      # The groups' standing table rules: reading a set, and keeping, importing and exporting sets.
-     "rules_engine/standing_rules.py", "companion/services/standing_rule_sets.py")
+     "rules_engine/standing_rules.py", "companion/services/standing_rule_sets.py",
+     "companion/services/precedents.py")
 
 #: Errors only a programmer sees (a wrong call, an internal signal): their text stays English.
 INTERNAL_ERRORS = {"TypeError", "AttributeError", "RuntimeError", "KeyError", "AssertionError", "DatabaseError",
