@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from companion.services.store.sessions import SessionStore
     from screens.catalogue_browser import CatalogueBrowser
     from screens.catalogue_editor import CatalogueEditor
+    from screens.dice_report_screen import DiceReportScreen
     from screens.hero_editor import HeroEditor
     from screens.rules_browser import RulesBrowser
     from screens.session_frame import SessionFrame
@@ -174,3 +175,8 @@ def build_report() -> Callable[[SessionStore, int], SessionReport]:
 def summary_screen() -> type[SummaryScreen]:
     """The screen that shows a session's summary with its plots."""
     return importlib.import_module("screens.summary_screen").SummaryScreen
+
+
+def dice_report_screen() -> type[DiceReportScreen]:
+    """The honest dice report: faces per kind of die over the sessions chosen."""
+    return importlib.import_module("screens.dice_report_screen").DiceReportScreen

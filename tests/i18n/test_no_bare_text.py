@@ -58,6 +58,8 @@ SCREEN_MODULES = (
     "companion/shell/table_rules_commands.py",
     # How this table ruled a rule before (from the rules browser).
     "screens/precedents_screen.py",
+    # Honest dice: faces per kind of die over the sessions chosen.
+    "screens/dice_report_screen.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
     f"screens/runebound2/{name}.py"
@@ -106,7 +108,7 @@ MESSAGE_MODULES = tuple(
      "companion/services/session_setup.py",
      # The groups' standing table rules: reading a set, and keeping, importing and exporting sets.
      "rules_engine/standing_rules.py", "companion/services/standing_rule_sets.py",
-     "companion/services/precedents.py")
+     "companion/services/precedents.py", "companion/services/dice_fairness.py")
 
 #: Errors only a programmer sees (a wrong call, an internal signal): their text stays English.
 INTERNAL_ERRORS = {"TypeError", "AttributeError", "RuntimeError", "KeyError", "AssertionError", "DatabaseError",
