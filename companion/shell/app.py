@@ -468,6 +468,19 @@ class CompanionApp(App[None]):
             return
         self.push_screen(deferred.dice_report_screen()(self.store, sessions))
 
+    def open_play_stats(self) -> None:
+        """Show the stats across games over every saved session."""
+        if self.store is None:
+            self.notify(_("Still opening your saved sessions; try again in a moment."))
+            return
+        stats = deferred.play_stats()
+        try:
+            found = stats.game_stats(stats.all_plays(self.store))
+        except (StoreError, RulesEngineError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(deferred.play_stats_screen()(found))
+
     def open_hero_editor(self) -> None:
         """Open the Dice Throne hero editor (not in a locked app: it saves into the catalogue)."""
         if self.locked:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from screens.catalogue_browser import CatalogueBrowser
     from screens.catalogue_editor import CatalogueEditor
     from screens.dice_report_screen import DiceReportScreen
+    from screens.play_stats_screen import PlayStatsScreen
     from screens.hero_editor import HeroEditor
     from screens.rules_browser import RulesBrowser
     from screens.session_frame import SessionFrame
@@ -180,3 +181,13 @@ def summary_screen() -> type[SummaryScreen]:
 def dice_report_screen() -> type[DiceReportScreen]:
     """The honest dice report: faces per kind of die over the sessions chosen."""
     return importlib.import_module("screens.dice_report_screen").DiceReportScreen
+
+
+def play_stats_screen() -> type[PlayStatsScreen]:
+    """Stats across games: plays, wins per player and hero, length."""
+    return importlib.import_module("screens.play_stats_screen").PlayStatsScreen
+
+
+def play_stats() -> ModuleType:
+    """The module that sums up every saved session as a play (`all_plays`, `game_stats`)."""
+    return importlib.import_module("companion.services.play_stats")

@@ -60,6 +60,8 @@ SCREEN_MODULES = (
     "screens/precedents_screen.py",
     # Honest dice: faces per kind of die over the sessions chosen.
     "screens/dice_report_screen.py",
+    # Stats across games, on screen and from the shell.
+    "screens/play_stats_screen.py", "companion/shell/stats_commands.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
     f"screens/runebound2/{name}.py"
