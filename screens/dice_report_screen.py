@@ -37,8 +37,8 @@ def group_title(group: DiceGroup) -> str:
 
 def group_lines(group: DiceGroup) -> str:
     """Each face's count against what fair dice would give on average, then the verdict in words."""
-    counts = " · ".join(_("{face}: {count} (fair: {expected:.1f})").format(
-        face=face.label, count=face.count, expected=face.expected(group.rolled)) for face in group.faces)
+    counts = " · ".join(_("{face}: {count} (fair: {expected})").format(
+        face=face.label, count=face.count, expected=f"{face.expected(group.rolled):.1f}") for face in group.faces)
     return counts + "\n" + translate(group.in_words())
 
 

@@ -76,8 +76,8 @@ class DiceGroup:
         """The verdict and the p-value said as the table would say it."""
         chance = self.test.p_value
         if self.verdict == TOO_FEW:
-            return Message("too few rolls to say yet: each face should be expected at least 5 times (now {expected:.1f})",
-                           expected=self.test.smallest_expected)
+            return Message("too few rolls to say yet: each face should be expected at least 5 times (now {expected})",
+                           expected=f"{self.test.smallest_expected:.1f}")
         per_hundred = f"{chance * 100:.1f}" if chance >= 0.001 else "<0.1"
         p_text = f"{chance:.4f}" if chance >= 0.0001 else "<0.0001"
         if self.verdict == LOOK:
