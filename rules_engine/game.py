@@ -24,6 +24,7 @@ from rules_engine.grammar import Grammar
 from rules_engine.messages import Message, as_message
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
+from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules, game_has_rule, standing_rules_in
 from rules_engine.citations import Citation, cite
 # CommandHelp lives in rules_engine.command_help (the grammar renders it); named here for every game.
 from rules_engine.command_help import CommandHelp  # noqa: F401
@@ -290,17 +291,19 @@ class Game(ABC, Generic[S]):
             state = expansion.start(state, setup.catalogue, lambda s, a: self.apply(s, a).state)
         return state
 
-    def apply(self, state: S, action: Action, *, override: bool = False) -> Outcome[S]:
+    def apply(self, state: S, action: Action, *, override: bool = False,
+              standing: StandingRules = NO_STANDING_RULES) -> Outcome[S]:
         """Apply an action; raises RuleViolation (with its cited ruling) when the rules forbid it.
 
         With `override=True` the table applies it as a house rule: rules the action breaks are
-        recorded as waived in the ruling, except requirements that can never be lifted.
+        recorded as waived in the ruling, except requirements that can never be lifted. `standing`
+        holds the table's standing rules: the rules they name are set aside every time, by name.
         """
         if isinstance(action, RecordedRoll):
             # Every roll is recorded, even one no rule asked for; it changes no game state.
             return Outcome(state, Ruling(True, Message("Rolled for {purpose}: {roll}", purpose=as_message(action.purpose),
                                                        roll=action.roll.describe())))
-        ref = Referee(override=override)
+        ref = Referee(override=override, standing=standing)
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
@@ -330,19 +333,24 @@ class Game(ABC, Generic[S]):
             after = expansion.follow(state, after, action, ref)
         return after, message
 
-    def check(self, state: S, action: Action) -> Ruling:
-        """Whether the action is allowed now, with the ruling; never changes anything."""
+    def check(self, state: S, action: Action, *, standing: StandingRules = NO_STANDING_RULES) -> Ruling:
+        """Whether the action is allowed now (under the table's standing rules), with the ruling; never changes anything."""
         try:
-            return self.apply(state, action).ruling
+            return self.apply(state, action, standing=standing).ruling
         except RuleViolation as violation:
             return violation.ruling
+
+    def standing_rules(self, setup: GameSetup) -> StandingRules:
+        """The table's standing rules a setup carries (rules_engine.standing_rules); StandingRuleError if malformed."""
+        return standing_rules_in(setup.catalogue, lambda rule_id: game_has_rule(self.id, rule_id))
 
     def replay(self, setup: GameSetup, entries: Iterable[tuple[Action, bool]]) -> S:
         """Rebuild a state from a setup and (action, overridden) pairs; ReplayError if one no longer applies."""
         state = self.new_game(setup)
+        standing = self.standing_rules(setup)
         for index, (act, overridden) in enumerate(entries, start=1):
             try:
-                state = self.apply(state, act, override=overridden).state
+                state = self.apply(state, act, override=overridden, standing=standing).state
             except RuleViolation as violation:
                 raise ReplayError(Message("action {index} ({kind}) no longer applies: {reason}", index=index, kind=act.KIND,
                                           reason=violation.ruling.message)) from None

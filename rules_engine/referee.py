@@ -4,7 +4,9 @@ A game writes its checks once, as `ref.require(condition, rule_id, message)`. In
 ruling an unmet requirement raises `RuleViolation` with a cited refusal; when the table applies
 an action as a house rule (override) the same requirement is recorded as waived and the action
 goes on. Requirements that no house rule can lift (a player who does not exist, a die that
-cannot show that face) are marked `hard=True` and always refuse.
+cannot show that face) are marked `hard=True` and always refuse. A table's standing rules
+(`rules_engine.standing_rules`) set aside the requirements of the rules they name the same way,
+every time, and the ruling names the table's rule beside the book's.
 """
 
 from __future__ import annotations
@@ -13,22 +15,31 @@ from rules_engine.citations import Citation, cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
 from rules_engine.ruling import Ruling
+from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
 
 
 class Referee:
     """Collects the citations, effects and waived rules of one action while it is resolved."""
 
-    __slots__ = ("override", "_cited", "_effects", "_waived_pairs")
+    __slots__ = ("override", "standing", "_cited", "_effects", "_waived_pairs", "_table_rules")
 
-    def __init__(self, *, override: bool = False) -> None:
+    def __init__(self, *, override: bool = False, standing: StandingRules = NO_STANDING_RULES) -> None:
         self.override = override
+        self.standing = standing
         self._cited: list[str] = []
         self._effects: list[str] = []
         self._waived_pairs: list[tuple[str, str]] = []
+        self._table_rules: list[str] = []  # names of the standing rules that set a requirement aside
 
     def require(self, condition: bool, rule_id: str, message: str, *, hard: bool = False) -> None:
         """Refuse with `message` citing `rule_id` unless `condition` holds (or the table overrides)."""
         if condition:
+            return
+        table_rule = None if hard else self.standing.for_rule(rule_id)
+        if table_rule is not None:
+            self._waived_pairs.append((rule_id, message))
+            if table_rule.name not in self._table_rules:
+                self._table_rules.append(table_rule.name)
             return
         if self.override and not hard:
             self._waived_pairs.append((rule_id, message))
@@ -61,5 +72,9 @@ class Referee:
         text = message
         if self._waived_pairs:
             reasons = Joined("; ", tuple(reason for _, reason in self._waived_pairs))
-            text = Message("{message} (house rule: {reasons})", message=message, reasons=reasons)
-        return Ruling(True, text, cite(*self._cited), tuple(self._effects), waived)
+            if self._table_rules and not self.override:
+                names = Joined(", ", tuple(f"«{name}»" for name in self._table_rules))
+                text = Message("{message} (table rule {names}: {reasons})", message=message, names=names, reasons=reasons)
+            else:
+                text = Message("{message} (house rule: {reasons})", message=message, reasons=reasons)
+        return Ruling(True, text, cite(*self._cited), tuple(self._effects), waived, tuple(self._table_rules))

@@ -12,7 +12,8 @@ class Ruling:
     """Allowed or refused, what happened or why not, and the rules that say so.
 
     `effects` lists what the action changed, one plain sentence each. `waived` holds the rules
-    that the table overrode as a house rule (empty for an ordinary ruling).
+    that the table overrode as a house rule or set aside by one of its standing rules (empty for
+    an ordinary ruling); `table_rules` names those standing rules (`rules_engine.standing_rules`).
     """
 
     allowed: bool
@@ -20,6 +21,7 @@ class Ruling:
     citations: tuple[Citation, ...] = ()
     effects: tuple[str, ...] = ()
     waived: tuple[Citation, ...] = field(default=())
+    table_rules: tuple[str, ...] = field(default=())
 
     @property
     def overridden(self) -> bool:
@@ -33,6 +35,8 @@ class Ruling:
             verdict = "Applied as a house rule"
         lines = [f"{verdict}: {self.message}"]
         lines.extend(f"  - {effect}" for effect in self.effects)
+        for name in self.table_rules:
+            lines.append(f"  table rule: «{name}»")
         for citation in self.waived:
             lines.append(f"  waived: {citation.reference()} [{citation.rule_id}]")
         for citation in self.citations:
@@ -47,7 +51,7 @@ class Ruling:
             "citations": [c.to_json() for c in self.citations],
             "effects": list(self.effects),
             "waived": [c.to_json() for c in self.waived],
-        }
+        } | ({"table_rules": list(self.table_rules)} if self.table_rules else {})
 
     @classmethod
     def from_json(cls, data: dict) -> Ruling:
@@ -58,6 +62,7 @@ class Ruling:
             citations=tuple(Citation.from_json(c) for c in data.get("citations", ())),
             effects=tuple(str(e) for e in data.get("effects", ())),
             waived=tuple(Citation.from_json(c) for c in data.get("waived", ())),
+            table_rules=tuple(str(name) for name in data.get("table_rules", ())),
         )
 
 

@@ -75,6 +75,10 @@ class HomeScreen(Screen[None]):
                 tooltip=N_("Delete the selected session and its log (asks first).")),
         Binding("s", "summary", N_("Summary"), id="home.summary", show=False,
                 tooltip=N_("The selected session's summary: result, stats over the turns, luck, house rules.")),
+        Binding("h", "honest_dice", N_("Honest dice"), id="home.dice", show=False,
+                tooltip=N_("How often each face came up, per kind of die, over the sessions you choose.")),
+        Binding("t", "play_stats", N_("Stats"), id="home.stats", show=False,
+                tooltip=N_("Per game: plays, wins per player and per hero, average length.")),
         Binding("b", "rules", N_("Rules"), id="home.rules",
                 tooltip=N_("Browse and search the rules index.")),
         Binding("e", "edit_heroes", N_("Heroes"), id="home.heroes",
@@ -240,6 +244,14 @@ class HomeScreen(Screen[None]):
     def action_new_session(self) -> None:
         """Open the new-session wizard."""
         self.app.new_session()
+
+    def action_honest_dice(self) -> None:
+        """Open the honest dice report."""
+        self.app.open_dice_report()
+
+    def action_play_stats(self) -> None:
+        """Open the stats across games."""
+        self.app.open_play_stats()
 
     def action_rules(self) -> None:
         """Open the rules browser."""

@@ -1,5 +1,6 @@
 """The rules browser: search the rules index, pick a rule, read it with its citation and the rules it relates to.
 
+f4 lists how this table ruled the shown rule before, in every saved session (`precedents_screen`).
 A question with a misspelt word ("dise", «продожа») gets a "did you mean" line; when nothing
 matches as typed, the rules for the corrected question are listed under that line. Below a
 rule's detail, "See also" lists the related rules (`rules_search_related`); picking one shows it.
@@ -16,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 from screens.localized_footer import Footer
+from screens.precedents_screen import open_precedents
 
 from companion.services.rulebook_passages import passage
 from companion.services.rules_search import did_you_mean, game_of, search_rules
@@ -90,6 +92,8 @@ class RulesBrowser(Screen[None]):
                 tooltip=N_("Put the cursor in the search box.")),
         Binding("ctrl+r", "focus_results", N_("Results"), id="rules.results",
                 tooltip=N_("Move to the results table.")),
+        Binding("f4", "precedents", N_("Precedents"), id="rules.precedents",
+                tooltip=N_("How this table ruled the rule before, in every saved session.")),
         Binding("f1", "app.help", N_("Help"), id="rules.help",
                 tooltip=N_("All keys of this screen.")),
     ]
@@ -104,6 +108,7 @@ class RulesBrowser(Screen[None]):
         self._game = game
         self._first = first or game or (rule_id.split(".", 1)[0] if rule_id else None)
         self._shown: list[Rule] = []
+        self._current: str | None = None  # the rule shown in the detail pane
 
     def compose(self) -> ComposeResult:
         scope = f" ({self._game})" if self._game else ""
@@ -147,11 +152,13 @@ class RulesBrowser(Screen[None]):
         if self._shown:
             self._show(self._shown[0])
         else:
+            self._current = None
             words = _("no rules yet") if not query.strip() else _("No rule matches “{query}”.").format(query=query.strip())
             self.query_one("#rules-detail", Static).update(words)
             self._show_related([])
 
     def _show(self, rule: Rule) -> None:
+        self._current = rule.id
         self.query_one("#rules-detail", Static).update(rule_detail(rule))
         self._show_related(see_also(rule))
 
@@ -209,3 +216,7 @@ class RulesBrowser(Screen[None]):
     def action_focus_results(self) -> None:
         """Move to the results table."""
         self.query_one(DataTable).focus()
+
+    def action_precedents(self) -> None:
+        """How this table ruled the shown rule before (screens.precedents_screen)."""
+        open_precedents(self, self._current)

@@ -31,6 +31,8 @@ def verdict_of(ruling: Ruling) -> tuple[str, Style]:
     """The verdict (a symbol and a word, never the colour alone) and its style: allowed, refused, or a house rule."""
     if not ruling.allowed:
         return "✗ " + _("Refused"), tone(f"bold {BAD}")
+    if ruling.table_rules:  # set aside by the group's standing rules, named in the message
+        return "⚑ " + _("Table rule"), tone(f"bold {WARN}")
     if ruling.overridden:
         return "⚑ " + _("House rule"), tone(f"bold {WARN}")
     return "✓ " + _("Allowed"), tone(f"bold {GOOD}")

@@ -24,6 +24,7 @@ from cards_db.errors import CatalogueError
 from cards_db.names import name_problem
 from screens.catalogue_editor import CatalogueEditor
 from screens.game_area import game_area_for
+from screens.standing_rules_choice import StandingRulesChoice
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import NC_, N_, Message
 from companion.services.i18n import _, error_text, format_number, ngettext, pgettext, translate
@@ -120,6 +121,8 @@ FIELD_HINTS = {
     "session-name": N_("What the session is called on the home screen; blank: the game's title."),
     "player": N_("The player's name, as the table calls them."),
     "hero": N_("The hero card this player plays. Not in the list? 'New hero' types it in from the card."),
+    "standing-rules": N_("The rules your group plays its own way: the session applies them every time and names "
+                         "them in every ruling they touch."),
 }
 
 
@@ -231,6 +234,8 @@ class NewSessionWizard(Screen["object | None"]):
         factory = setup_step_for(game.id)
         if factory is not None:
             await step_box.mount(factory(getattr(self.app, "store", None)))
+        if (standing := StandingRulesChoice.for_game(game.id)) is not None:  # the group's standing table rules
+            await step_box.mount(standing)
         names = self.player_names()
         wanted = max(game.min_players, min(2, game.max_players), min(len(names), game.max_players))
         await self._rebuild_players(names[:wanted] + [""] * (wanted - len(names)))
@@ -395,6 +400,8 @@ class NewSessionWizard(Screen["object | None"]):
             catalogue["heroes"] = heroes
         for step in self.query(SetupStep):
             catalogue.update(step.catalogue(options, [p.name for p in players]))
+        for standing in self.query(StandingRulesChoice):
+            catalogue.update(standing.catalogue())
         # The same check as `play --setup` and `sessions import`: the catalogue's schema, the game's seats and
         # options, and a game started from it (e.g. each class deck taken by the rules).
         return validated_setup(game, GameSetup(tuple(players), options, catalogue))

@@ -14,6 +14,7 @@ from cards_db.kinds import CatalogueError, get_kind, kinds_of
 from cards_db.names import name_problem
 from cards_db.setup_catalogue import check_setup_catalogue
 from cards_db.store import list_entries
+from rules_engine.standing_rules import StandingRuleError
 from rules_engine.errors import RuleViolation
 from rules_engine.game import Game, GameSetup, PlayerSetup, SetupError
 from rules_engine.messages import Message
@@ -32,6 +33,10 @@ def validated_setup(game: Game, setup: GameSetup) -> GameSetup:
     except CatalogueError as error:
         raise SetupError(reason(error)) from None
     valid = game.validate_setup(setup)
+    try:
+        game.standing_rules(valid)
+    except StandingRuleError as error:
+        raise SetupError(Message("the table's standing rules: {error}", error=error.args[0])) from None
     try:
         game.new_game(valid)
     except RuleViolation as violation:

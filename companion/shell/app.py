@@ -456,6 +456,31 @@ class CompanionApp(App[None]):
         """Open the rules browser, with one rule selected when given; `first` is the game being played."""
         self.push_screen(deferred.rules_browser()(rule_id=rule_id, query=query, game=game, first=first))
 
+    def open_dice_report(self) -> None:
+        """Show the honest dice report over every saved session (the screen lets the table choose)."""
+        if self.store is None:
+            self.notify(_("Still opening your saved sessions; try again in a moment."))
+            return
+        try:
+            sessions = [(one.id, f"{one.name} ({one.game_title})") for one in self.store.list_sessions()]
+        except StoreError as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(deferred.dice_report_screen()(self.store, sessions))
+
+    def open_play_stats(self) -> None:
+        """Show the stats across games over every saved session."""
+        if self.store is None:
+            self.notify(_("Still opening your saved sessions; try again in a moment."))
+            return
+        stats = deferred.play_stats()
+        try:
+            found = stats.game_stats(stats.all_plays(self.store))
+        except (StoreError, RulesEngineError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(deferred.play_stats_screen()(found))
+
     def open_hero_editor(self) -> None:
         """Open the Dice Throne hero editor (not in a locked app: it saves into the catalogue)."""
         if self.locked:

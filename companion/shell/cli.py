@@ -23,6 +23,7 @@ from companion.services.i18n import (LANGUAGES, _, current_language, format_mome
                                      rule_text, translate, use_language)
 from companion.services.settings import saved_language
 from companion.shell.argparse_words import argparse_in_interface_language
+from companion.shell import stats_commands, table_rules_commands
 from companion.shell.cli_tools import CommandTools
 from rules_engine.messages import N_
 from rules_engine.plugin import game_plugins
@@ -872,6 +873,8 @@ def build_parser() -> argparse.ArgumentParser:
     cat_template.set_defaults(handler=_catalogue_template)
 
     tools = CommandTools(UsageError, _open_store, said, _print_json)
+    table_rules_commands.add_commands(commands, common, tools)  # the groups' standing table rules
+    stats_commands.add_commands(commands, common, tools)  # stats across games, the BG Stats export
     for plugin in game_plugins():  # each game's own commands (Dice Throne's `odds`), declared by its plugin
         if plugin.cli_module is not None:
             importlib.import_module(plugin.cli_module).add_commands(commands, common, tools)

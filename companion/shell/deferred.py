@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from companion.services.store.sessions import SessionStore
     from screens.catalogue_browser import CatalogueBrowser
     from screens.catalogue_editor import CatalogueEditor
+    from screens.dice_report_screen import DiceReportScreen
+    from screens.play_stats_screen import PlayStatsScreen
     from screens.hero_editor import HeroEditor
     from screens.rules_browser import RulesBrowser
     from screens.session_frame import SessionFrame
@@ -174,3 +176,18 @@ def build_report() -> Callable[[SessionStore, int], SessionReport]:
 def summary_screen() -> type[SummaryScreen]:
     """The screen that shows a session's summary with its plots."""
     return importlib.import_module("screens.summary_screen").SummaryScreen
+
+
+def dice_report_screen() -> type[DiceReportScreen]:
+    """The honest dice report: faces per kind of die over the sessions chosen."""
+    return importlib.import_module("screens.dice_report_screen").DiceReportScreen
+
+
+def play_stats_screen() -> type[PlayStatsScreen]:
+    """Stats across games: plays, wins per player and hero, length."""
+    return importlib.import_module("screens.play_stats_screen").PlayStatsScreen
+
+
+def play_stats() -> ModuleType:
+    """The module that sums up every saved session as a play (`all_plays`, `game_stats`)."""
+    return importlib.import_module("companion.services.play_stats")

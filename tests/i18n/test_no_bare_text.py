@@ -53,6 +53,15 @@ SCREEN_MODULES = (
     "screens/hero_editor.py",
     "screens/catalogue_editor.py",
     "screens/catalogue_browser.py",
+    # The groups' standing table rules: their wizard choice and their commands.
+    "screens/standing_rules_choice.py",
+    "companion/shell/table_rules_commands.py",
+    # How this table ruled a rule before (from the rules browser).
+    "screens/precedents_screen.py",
+    # Honest dice: faces per kind of die over the sessions chosen.
+    "screens/dice_report_screen.py",
+    # Stats across games, on screen and from the shell.
+    "screens/play_stats_screen.py", "companion/shell/stats_commands.py",
 ) + tuple(
     # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
     f"screens/runebound2/{name}.py"
@@ -98,7 +107,10 @@ MESSAGE_MODULES = tuple(
     str(path.relative_to(REPO)) for folder in ("companion/services/store", "cards_db", "companion/services/sharing")
     for path in sorted((REPO / folder).glob("*.py"))
 ) + ("rules_engine/dice_throne/heroes.py", "rules_engine/runebound2/terrain.py",  # the engine's checks of catalogue data
-     "companion/services/session_setup.py")
+     "companion/services/session_setup.py",
+     # The groups' standing table rules: reading a set, and keeping, importing and exporting sets.
+     "rules_engine/standing_rules.py", "companion/services/standing_rule_sets.py",
+     "companion/services/precedents.py", "companion/services/dice_fairness.py")
 
 #: Errors only a programmer sees (a wrong call, an internal signal): their text stays English.
 INTERNAL_ERRORS = {"TypeError", "AttributeError", "RuntimeError", "KeyError", "AssertionError", "DatabaseError",

@@ -187,6 +187,8 @@ class Timeline:
         self._undone: list[int] = []  # seqs that redo may bring back, most recent last
         #: _states[k] is the state after the first k active actions (None: not computed yet).
         self._states: list[Any] = [game.new_game(setup)]
+        #: The table's standing rules the setup carries: every new action is ruled under them.
+        self.standing = game.standing_rules(setup)
         #: Actions of a saved log that today's rules refuse but that were allowed when played
         #: (an upgrade changed a rule): seq -> today's refusal. They replay as played.
         self.replay_waived: dict[int, str] = {}
@@ -304,7 +306,7 @@ class Timeline:
 
     def try_action(self, action: Action, *, override: bool) -> tuple[Any, Ruling]:
         """The state and ruling the action would give now; raises RuleViolation if refused."""
-        outcome = self.game.apply(self.state, action, override=override)
+        outcome = self.game.apply(self.state, action, override=override, standing=self.standing)
         return outcome.state, outcome.ruling
 
     def try_redo(self) -> Any:

@@ -42,5 +42,5 @@ class TimelineReading:
         return self._timeline.can_redo
 
     def check(self, action: Action) -> Ruling:
-        """Whether the action is allowed now, with its ruling; changes nothing."""
-        return self.game.check(self.state, action)
+        """Whether the action is allowed now (under the table's standing rules), with its ruling; changes nothing."""
+        return self.game.check(self.state, action, standing=self._timeline.standing)

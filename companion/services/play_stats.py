@@ -1,0 +1,128 @@
+"""Stats across games: per game, its plays, wins per player and per hero, the average length; and an export
+of the finished plays that BG Stats imports.
+
+Every saved session is one play. Its result is the game's own view of its latest state; the winners are
+the seats the game's result line names (each game writes its winners' names there: "Winner: Ann, Bob",
+"Ann wins: ..."). The length is the game clock's played time (a play never timed has none) and its
+number of actions.
+
+The export follows BG Stats' "play link" JSON, as apps that hand plays to BG Stats write it (one object
+per play: `sourceName`, `sourcePlayId`, `playDate`, `durationMin`, `game` with `name`, `sourceGameId`,
+`highestWins` and `noPoints`, and `players` with `name`, `sourcePlayerId`, `role`, `winner` and
+`startPlayer`). BG Stats' own documentation of it could not be reached from here; the field names are
+those of an implementation that builds these links (Hermod's `PlayLink`, read through the code search).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from companion.services.game_clock import read_clock
+
+#: What the export names as the app the plays come from.
+SOURCE_NAME = "Table Companion"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One saved session as a play: who sat where (and as which hero), whether it ended and who won."""
+
+    session_id: int
+    uid: str
+    name: str
+    game_id: str
+    game_title: str
+    players: tuple[str, ...]
+    heroes: tuple[str, ...]  # the hero's name per seat ('' where the game has none)
+    started: datetime
+    finished: bool
+    winners: tuple[str, ...]
+    played_seconds: float
+    actions: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameStats:
+    """One game's plays summed up."""
+
+    game_id: str
+    game_title: str
+    plays: int
+    finished: int
+    wins_by_player: tuple[tuple[str, int], ...]
+    wins_by_hero: tuple[tuple[str, int], ...]
+    average_minutes: float | None  # over the finished plays that were timed
+    average_actions: float | None  # over the finished plays
+
+
+def winners_in(result: str, players: tuple[str, ...]) -> tuple[str, ...]:
+    """The players a result line names, each as a whole word (so 'Ann' is not found in 'Anna')."""
+    return tuple(name for name in players
+                 if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", result, flags=re.IGNORECASE))
+
+
+def _hero_name(setup: Any, hero: str | None) -> str:
+    if not hero:
+        return ""
+    data = setup.catalogue.get("heroes", {}).get(hero, {})
+    return str(data.get("name") or data.get("title") or hero) if isinstance(data, dict) else hero
+
+
+def play_of(store: Any, summary: Any) -> Play:
+    """The play a saved session is (its log replayed to its latest state)."""
+    live = store.open_session(summary.id)
+    view = live.game.view(live.state)
+    players = tuple(p.name for p in live.setup.players)
+    heroes = tuple(_hero_name(live.setup, p.hero) for p in live.setup.players)
+    winners = winners_in(str(view.result), players) if view.finished else ()
+    clock = read_clock(store, summary.id)
+    return Play(summary.id, live.uid, summary.name, summary.game_id, summary.game_title, players, heroes,
+                summary.created_at, view.finished, winners, clock.played, summary.actions)
+
+
+def all_plays(store: Any) -> tuple[Play, ...]:
+    """Every saved session as a play, oldest first."""
+    return tuple(sorted((play_of(store, summary) for summary in store.list_sessions()),
+                        key=lambda play: (play.started, play.session_id)))
+
+
+def game_stats(plays: tuple[Play, ...]) -> tuple[GameStats, ...]:
+    """Per game (by title): plays, wins per player and per hero, average length of the finished plays."""
+    found = []
+    for game_id in sorted({play.game_id for play in plays}, key=lambda g: next(p.game_title for p in plays if p.game_id == g)):
+        chosen = [play for play in plays if play.game_id == game_id]
+        done = [play for play in chosen if play.finished]
+        by_player: Counter[str] = Counter(name for play in done for name in play.winners)
+        by_hero: Counter[str] = Counter(play.heroes[play.players.index(name)] for play in done for name in play.winners
+                                        if play.heroes[play.players.index(name)])
+        timed = [play.played_seconds / 60 for play in done if play.played_seconds > 0]
+        found.append(GameStats(game_id, chosen[0].game_title, len(chosen), len(done),
+                               tuple(sorted(by_player.items(), key=lambda kv: (-kv[1], kv[0].casefold()))),
+                               tuple(sorted(by_hero.items(), key=lambda kv: (-kv[1], kv[0].casefold()))),
+                               sum(timed) / len(timed) if timed else None,
+                               sum(play.actions for play in done) / len(done) if done else None))
+    return tuple(found)
+
+
+def bg_stats_plays(plays: tuple[Play, ...]) -> list[dict[str, Any]]:
+    """The finished plays as BG Stats play links (see the module's note on the format)."""
+    links = []
+    for play in plays:
+        if not play.finished:
+            continue
+        links.append({
+            "sourceName": SOURCE_NAME,
+            "sourcePlayId": play.uid,
+            "playDate": play.started.strftime("%Y-%m-%d %H:%M:%S"),
+            "durationMin": round(play.played_seconds / 60),
+            "board": "",
+            "game": {"name": play.game_title, "sourceGameId": play.game_id, "highestWins": True, "noPoints": True},
+            "players": [{"name": name, "sourcePlayerId": name, "role": hero, "winner": name in play.winners,
+                         "startPlayer": seat == 0}
+                        for seat, (name, hero) in enumerate(zip(play.players, play.heroes))],
+        })
+    return links

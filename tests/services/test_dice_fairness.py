@@ -1,0 +1,55 @@
+"""Honest dice: faces counted per die and per source across chosen sessions, tested against fair dice."""
+
+from __future__ import annotations
+
+from companion.services.dice_fairness import LOOK, NOTHING_UNUSUAL, TOO_FEW, dice_report
+from companion.services.i18n import translate
+from rules_engine.dice import DiceRoll, numbered_die
+from tests.store.conftest import tally_setup
+from tests.support.tally_game import EndTurn, RollPoints
+
+D6 = numbered_die(6)
+
+
+def _played(store, name: str, faces: list[int], source: str) -> int:
+    """A Tally session in which each listed face is one roll of a d6 by `source`."""
+    live = store.create_session(game_id="tally", name=name, setup=tally_setup("Ann", "Bob", target=1_000_000))
+    for value in faces:
+        live.act(RollPoints(DiceRoll("d6", (D6.faces[value - 1],), source)))
+        live.act(EndTurn())
+    return live.id
+
+
+def test_faces_are_counted_per_source_and_an_even_count_is_nothing_unusual(store):
+    even = _played(store, "Even", [1, 2, 3, 4, 5, 6] * 10, "app")
+    table = _played(store, "Table", [6] * 30, "table")
+    groups, unknown = dice_report(store, [even, table])
+    assert unknown == 0
+    assert [(g.die_id, g.source) for g in groups] == [("d6", "app"), ("d6", "table")]
+    app, physical = groups
+    assert [(f.label, f.count) for f in app.faces] == [(str(n), 10) for n in range(1, 7)]
+    assert app.rolled == 60 and app.test.p_value == 1.0 and app.verdict == NOTHING_UNUSUAL
+    assert "nothing unusual" in translate(app.in_words())
+    assert physical.rolled == 30 and physical.verdict == LOOK and physical.test.degrees_of_freedom == 5
+    assert "worth a look" in translate(physical.in_words())
+
+
+def test_only_the_chosen_sessions_count(store):
+    first = _played(store, "First", [1, 2, 3, 4, 5, 6] * 5, "table")
+    _played(store, "Second", [6] * 30, "table")
+    groups, _ = dice_report(store, [first])
+    assert [g.rolled for g in groups] == [30] and groups[0].verdict == NOTHING_UNUSUAL
+
+
+def test_a_few_rolls_are_too_few_to_say(store):
+    groups, _ = dice_report(store, [_played(store, "Short", [6, 6, 6], "table")])
+    assert groups[0].verdict == TOO_FEW and "too few rolls" in translate(groups[0].in_words())
+
+
+def test_an_undone_roll_is_not_counted(store):
+    live = store.create_session(game_id="tally", name="Undo", setup=tally_setup("Ann", target=1_000))
+    live.act(RollPoints(DiceRoll("d6", (D6.faces[5],), "table")))
+    live.undo()
+    live.act(RollPoints(DiceRoll("d6", (D6.faces[0],), "table")))
+    groups, _ = dice_report(store, [live.id])
+    assert [(f.label, f.count) for f in groups[0].faces if f.count] == [("1", 1)]
