@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from rules_engine.standings import Standings
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
 # game's commands return them from `parse_command`.
@@ -184,6 +185,11 @@ class Game(ABC, Generic[S]):
     def view(self, state: S) -> GameView:
         """A screen-ready summary of the state."""
         return GameView(turn="", phase="", players=())
+
+    def standings(self, state: S) -> Standings:
+        """The heroes and winners that play statistics count (a game that does not say records no winner)."""
+        view = self.view(state)
+        return Standings(tuple(None for _ in view.players), finished=view.finished, decided=False)
 
     def commands(self, state: S) -> tuple[CommandHelp, ...]:
         """The commands the table may type now."""

@@ -1,9 +1,9 @@
 """Stats across games: per game, its plays, wins per player and per hero, the average length; and an export
 of the finished plays that BG Stats imports.
 
-Every saved session is one play. Its result is the game's own view of its latest state; the winners are
-the seats the game's result line names (each game writes its winners' names there: "Winner: Ann, Bob",
-"Ann wins: ..."). The length is the game clock's played time (a play never timed has none) and its
+Every saved session is one play. Who won comes from the game itself (`Game.standings`, typed data of its
+latest state): the seats its rules made winners, none in a draw or when every hero lost, and none where the
+book leaves the winner to a card the table reads (Runebound 3e's scenario card). The length is the game clock's played time (a play never timed has none) and its
 number of actions.
 
 The export follows BG Stats' "play link" JSON, as apps that hand plays to BG Stats write it (one object
@@ -15,7 +15,6 @@ those of an implementation that builds these links (Hermod's `PlayLink`, read th
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
@@ -59,12 +58,6 @@ class GameStats:
     average_actions: float | None  # over the finished plays
 
 
-def winners_in(result: str, players: tuple[str, ...]) -> tuple[str, ...]:
-    """The players a result line names, each as a whole word (so 'Ann' is not found in 'Anna')."""
-    return tuple(name for name in players
-                 if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", result, flags=re.IGNORECASE))
-
-
 def _hero_name(setup: Any, hero: str | None) -> str:
     if not hero:
         return ""
@@ -75,13 +68,16 @@ def _hero_name(setup: Any, hero: str | None) -> str:
 def play_of(store: Any, summary: Any) -> Play:
     """The play a saved session is (its log replayed to its latest state)."""
     live = store.open_session(summary.id)
-    view = live.game.view(live.state)
+    # The game's own standings: the seats its rules made winners (none where the rules leave it to a card
+    # the table reads, as Runebound 3e's scenario card, or where every hero lost), and each seat's hero.
+    standings = live.game.standings(live.state)
     players = tuple(p.name for p in live.setup.players)
-    heroes = tuple(_hero_name(live.setup, p.hero) for p in live.setup.players)
-    winners = winners_in(str(view.result), players) if view.finished else ()
+    heroes = tuple((standings.heroes[seat] if seat < len(standings.heroes) else None)
+                   or _hero_name(live.setup, player.hero) for seat, player in enumerate(live.setup.players))
+    winners = tuple(players[seat] for seat in standings.winners)
     clock = read_clock(store, summary.id)
     return Play(summary.id, live.uid, summary.name, summary.game_id, summary.game_title, players, heroes,
-                summary.created_at, view.finished, winners, clock.played, summary.actions)
+                summary.created_at, standings.finished, winners, clock.played, summary.actions)
 
 
 def all_plays(store: Any) -> tuple[Play, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules_engine.standings import Standings
 from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne import combat, economy, flow, interrupts, statuses
@@ -138,6 +139,11 @@ class DiceThroneGame(Game[DTState]):
             state, passed = flow.pass_defeated_turn(state, ref)
             message = f"{message}; {passed}"
         return state, message
+
+    def standings(self, state: DTState) -> Standings:
+        """Each seat's hero; the winning seats (a team in 2v2 and 3v3) once the match is over."""
+        return Standings(tuple(state.hero_of(seat).name for seat in range(len(state.seats))),
+                         finished=state.finished, winners=tuple(sorted(state.winners)))
 
     def view(self, state: DTState) -> GameView:
         """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result; typed data too."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rules_engine.standings import Standings
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.dungeoneer import actions as A
@@ -248,6 +249,11 @@ class DungeoneerGame(Game[DgState]):
     def own_choices(self, state: DgState) -> tuple[Choice, ...]:
         """Everything the rules allow now, each checked by this game's own rules (see choices.py)."""
         return choices(state, lambda action: self.check(state, action).allowed)
+
+    def standings(self, state: DgState) -> Standings:
+        """Each seat's hero; the hero who won (none when a solo hero or every hero fell)."""
+        winners = (state.winner,) if state.finished and state.winner is not None else ()
+        return Standings(tuple(hero.hero.name for hero in state.heroes), finished=state.finished, winners=winners)
 
     def view(self, state: DgState) -> GameView:
         """Turn, phase, heroes with their points, and what the table still resolves itself."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rules_engine.standings import Standings
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
@@ -148,6 +149,13 @@ class Runebound2(Game[Rb2State]):
         return allowed_choices(state)
 
     # -- views and commands -----------------------------------------------------------------------
+
+    def standings(self, state: Rb2State) -> Standings:
+        """Each seat's hero; the hero whose runes, Margath's fall or the final battle won the game."""
+        # A final battle every hero lost and that red cards, level and gold cannot split ends with winner -1.
+        winners = (state.winner,) if state.winner is not None and state.winner >= 0 else ()
+        return Standings(tuple(party.hero.name for party in state.players), finished=state.winner is not None,
+                         winners=winners)
 
     def view(self, state: Rb2State) -> GameView:
         """A screen-ready summary, with what each expansion in play adds (Class Decks: threat and class cards)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules_engine.standings import Standings
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, PlayerView
@@ -51,6 +52,11 @@ class Runebound3Game(Game[R3State]):
 
     def own_choices(self, state: R3State) -> tuple[Choice, ...]:
         return choices(state)
+
+    def standings(self, state: R3State) -> Standings:
+        """Each seat's hero; the winner is the scenario card's to say, which the engine does not read."""
+        return Standings(tuple(hero.sheet.name for hero in state.heroes), finished=state.stage is Stage.OVER,
+                         decided=False)
 
     def view(self, state: R3State) -> GameView:
         players = tuple(

@@ -104,3 +104,25 @@ def test_the_recorded_actions_alone_rebuild_the_final_state(path: Path) -> None:
     same("the final state", steps[-1]["state"], state_json(game.id, state), f"{path.name} after {len(steps)} steps")
     same("the fields recorded once", header.get("static_state", {}), static_state_json(game.id, state),
          f"{path.name} after {len(steps)} steps")
+
+
+@pytest.mark.parametrize("path", GAME_FILES, ids=lambda p: p.stem)
+def test_the_final_standings_name_as_winners_the_players_the_result_line_names(path: Path) -> None:
+    """Statistics count the game's typed standings; the result line the table reads says the same, in words."""
+    import re
+
+    header, steps = load(path)
+    game = get_game(header["game"])
+    state = game.new_game(GameSetup.from_json(header["setup"]))
+    for step in steps:
+        state = apply_recorded(game, state, step)
+    standings = game.standings(state)
+    view = game.view(state)
+    names = [player["name"] for player in header["setup"]["players"]]
+    assert standings.finished == view.finished and len(standings.heroes) == len(names)
+    if standings.decided:
+        named = {n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", str(view.result))}
+        assert {names[seat] for seat in standings.winners} == named, view.result
+        assert standings.winners or not standings.finished
+    else:  # Runebound 3e: the scenario card the table reads decides
+        assert header["game"] == "runebound3" and standings.winners == ()

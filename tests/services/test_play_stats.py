@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.services.play_stats import all_plays, bg_stats_plays, game_stats, winners_in
+from companion.services.play_stats import all_plays, bg_stats_plays, game_stats
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints, EndTurn
 
@@ -10,12 +10,6 @@ from tests.support.tally_game import AddPoints, EndTurn
 def _won_by_ann(store, name: str) -> None:
     live = store.create_session(game_id="tally", name=name, setup=tally_setup("Ann", "Anna", target=5))
     live.act(AddPoints(6))
-
-
-def test_the_winner_is_the_player_the_result_names_as_a_whole_word():
-    assert winners_in("Ann wins", ("Ann", "Anna")) == ("Ann",)
-    assert winners_in("Winner: Anna, Bob", ("Ann", "Anna", "Bob")) == ("Anna", "Bob")
-    assert winners_in("", ("Ann",)) == ()
 
 
 def test_plays_wins_and_length_per_game_count_only_finished_plays(store):

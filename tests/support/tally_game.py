@@ -16,6 +16,7 @@ from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameVie
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
 from rules_engine.rules_index import Rule, register_rules
+from rules_engine.standings import Standings
 
 GAME_ID = "tally"
 
@@ -111,6 +112,11 @@ class TallyGame(Game[TallyState]):
         result = f"{state.names[state.winner]} wins" if state.winner is not None else ""
         allowed = ("end",) if state.added else ("add N", "roll", "end")
         return GameView(f"{state.names[state.active]}'s turn", "play", players, allowed, state.winner is not None, result)
+
+    def standings(self, state: TallyState) -> Standings:
+        """No heroes; the first to the target wins."""
+        winners = (state.winner,) if state.winner is not None else ()
+        return Standings(tuple(None for _ in state.names), finished=state.winner is not None, winners=winners)
 
     def commands(self, state: TallyState) -> tuple[CommandHelp, ...]:
         return (
