@@ -11,7 +11,7 @@ for extraction without translating it; whoever shows it translates it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, Self
 
 
 class Translator(Protocol):
@@ -115,7 +115,7 @@ class InContext(Message):
 
     context: str
 
-    def __new__(cls, context: str, text: str) -> InContext:
+    def __new__(cls, context: str, text: str) -> Self:
         made = str.__new__(cls, text)
         made.msgid, made.params, made.context = text, {}, context
         return made

@@ -961,6 +961,7 @@ def _main(argv: Sequence[str] | None, out: TextIO) -> int:
     """Parse and run one command in the language already chosen; every failure becomes one line."""
     from rules_engine.errors import CommandError, UnknownGame, UnknownRule
 
+    message: object
     try:
         with argparse_in_interface_language():  # argparse's own words ("usage:", "options") too
             args = build_parser().parse_args(argv)

@@ -67,7 +67,7 @@ def interface_addresses() -> list[str]:
     if fcntl is not None and sys.platform.startswith("linux"):
         found.extend(_linux_interface_addresses())
     try:
-        found.extend(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+        found.extend(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
     except OSError:
         pass
     return [str(address) for address in found]
