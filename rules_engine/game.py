@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
 # game's commands return them from `parse_command`.
-from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
+from rules_engine.chance import CardRequest as CardRequest, ChanceRequest as ChanceRequest, DiceRequest as DiceRequest
 from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.expansions import Expansion, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
@@ -26,7 +26,7 @@ from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
 from rules_engine.citations import Citation, cite
 # CommandHelp lives in rules_engine.command_help (the grammar renders it); named here for every game.
-from rules_engine.command_help import CommandHelp  # noqa: F401
+from rules_engine.command_help import CommandHelp as CommandHelp
 from rules_engine.ruling import Ruling
 
 S = TypeVar("S")

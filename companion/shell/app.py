@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from companion.services.game_clock import GameClock
     from companion.services.store.sessions import SessionStore
+    from screens.table_app import TableApp
 
 KEYMAP_FILENAME = "keymap.json"
 
@@ -660,3 +661,9 @@ def run_app(db_url: str | None, *, memory: bool = False, open_session: int | Non
             print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
                   file=sys.stderr)
         raise SystemExit(app.return_code)
+
+
+if TYPE_CHECKING:
+    def _screens_see_a_table_app(app: CompanionApp) -> TableApp:
+        """mypy checks that the app is what the screens take it for (`screens.table_app`)."""
+        return app
