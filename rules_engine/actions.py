@@ -20,7 +20,7 @@ class Action:
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The stable JSON form of this action."""
         return {"kind": self.KIND, "v": self.VERSION, "data": to_jsonable(self)}
 
@@ -28,10 +28,10 @@ class Action:
 A = TypeVar("A", bound=type)
 
 _ACTIONS: dict[str, type] = {}
-_UPGRADES: dict[str, Callable[[int, dict], dict]] = {}
+_UPGRADES: dict[str, Callable[[int, dict[str, Any]], dict[str, Any]]] = {}
 
 
-def action(kind: str, *, version: int = 1, upgrade: Callable[[int, dict], dict] | None = None) -> Callable[[A], A]:
+def action(kind: str, *, version: int = 1, upgrade: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> Callable[[A], A]:
     """Register a frozen dataclass as an action type with a stable kind and version.
 
     `upgrade(old_version, data)` turns an older stored form into the current one.

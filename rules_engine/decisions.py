@@ -198,7 +198,7 @@ class Where(Domain):
 
 
 @cache
-def _fields_of(action: type) -> dict[str, dataclasses.Field]:
+def _fields_of(action: type) -> dict[str, dataclasses.Field[Any]]:
     """An action's fields by name (looked up once per action type: games build many choices a move)."""
     if not dataclasses.is_dataclass(action):
         raise TypeError(f"{action.__name__} is not an action dataclass")

@@ -97,7 +97,7 @@ class GameSetup:
     options: Mapping[str, Any] = field(default_factory=dict)
     catalogue: Mapping[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready form for the session store."""
         return {
             "players": [{"name": p.name, "hero": p.hero} for p in self.players],
@@ -161,7 +161,7 @@ class Game(ABC, Generic[S]):
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     uses_heroes: ClassVar[bool] = False
     #: Expansions a setup may choose (see `rules_engine.expansions`).
-    expansions: ClassVar[tuple[Expansion, ...]] = ()
+    expansions: ClassVar[tuple[Expansion[Any, Any], ...]] = ()
     #: The game's typed commands declared once (see `rules_engine.grammar`); when set, the base
     #: `commands`, `parse_command`, `complete_command` and `format_command` use it.
     grammar: ClassVar[Grammar | None] = None
@@ -230,7 +230,7 @@ class Game(ABC, Generic[S]):
             own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))
         return own + extra
 
-    def in_play(self, state: S) -> tuple[Expansion, ...]:
+    def in_play(self, state: S) -> tuple[Expansion[Any, Any], ...]:
         """The expansions this game was set up with."""
         return tuple(e for e in self.expansions if slice_of(state, e.id) is not None)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from rules_engine.citations import Citation, cite
@@ -39,7 +41,7 @@ class Ruling:
             lines.append(f"  see {citation.reference()} [{citation.rule_id}]")
         return "\n".join(lines)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready form for the session log."""
         return {
             "allowed": self.allowed,
@@ -50,7 +52,7 @@ class Ruling:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Ruling:
+    def from_json(cls, data: dict[str, Any]) -> Ruling:
         """Rebuild a ruling stored by `to_json`."""
         return cls(
             allowed=bool(data["allowed"]),

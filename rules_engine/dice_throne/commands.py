@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die
@@ -251,8 +252,8 @@ def _two_players(verb: str, seat: int, by: int | None, why: str = "") -> None:
                                    by=by + 1))
 
 
-def _sell_or_discard(verb: str) -> Callable[[DTState, Values], A.Action]:
-    def build(state: DTState, v: Values) -> A.Action:
+def _sell_or_discard(verb: str) -> Callable[[DTState, Values], Action]:
+    def build(state: DTState, v: Values) -> Action:
         seat = _or(v["seat"], _or(v["by"], state.active))
         _two_players(verb, seat, v["by"])
         return A.SellCard(seat) if verb == "sell" else A.DiscardCard(seat)
@@ -341,7 +342,7 @@ def _target_description(state: DTState) -> str:
     return N_("choose the target (King of the Hill, or a 5/6 on the 2v2 die)")
 
 
-def _step_command(verb: str, pattern: tuple, description: str = "", group: str = "", **kw: Any) -> Command:
+def _step_command(verb: str, pattern: tuple[Any, ...], description: str = "", group: str = "", **kw: Any) -> Command:
     return Command(verb, pattern, _step(verb), description, modifiers=("on", "by", "from"),
                    flags=("chosen",) if verb in LOWERING else (), formats=(A.ModifyDamage,), unbuild=_unstep(verb),
                    group=group, **kw)
@@ -478,11 +479,11 @@ GRAMMAR = Grammar("Dice Throne", COMMANDS, modifiers=(BY, ON, FROM), flags=(INTE
                   first=lambda state: FIRST_IN_PHASE.get(state.phase, ()))
 
 
-def parse(state: DTState, text: str) -> A.Action | DiceRequest:
+def parse(state: DTState, text: str) -> Action | DiceRequest:
     """Parse one typed command; CommandError says what was not understood."""
     return GRAMMAR.parse(state, text)
 
 
-def format_command(action: A.Action) -> str | None:
+def format_command(action: Action) -> str | None:
     """The typed command that makes `action` (a rolled action: the command that asks for the roll)."""
     return GRAMMAR.format(action)

@@ -322,7 +322,7 @@ def parse_hero(data: Any) -> Hero:
     dice = _need(data, "dice", Mapping, where)
     faces = []
     for value in range(1, 7):
-        symbol = dice.get(str(value), dice.get(value))  # type: ignore[call-overload]
+        symbol = dice.get(str(value), dice.get(value))
         if not isinstance(symbol, str) or not symbol.strip():
             raise HeroDataError(Message("{where}: 'dice' must give the symbol of every face 1 to 6 (face {value} is "
                                         "missing)", where=where, value=value))
