@@ -25,9 +25,9 @@ class Action:
         return {"kind": self.KIND, "v": self.VERSION, "data": to_jsonable(self)}
 
 
-A = TypeVar("A", bound=type)
+A = TypeVar("A", bound=type[Action])
 
-_ACTIONS: dict[str, type] = {}
+_ACTIONS: dict[str, type[Action]] = {}
 _UPGRADES: dict[str, Callable[[int, dict[str, Any]], dict[str, Any]]] = {}
 
 
@@ -52,7 +52,7 @@ def action(kind: str, *, version: int = 1, upgrade: Callable[[int, dict[str, Any
     return register
 
 
-def action_type(kind: str) -> type:
+def action_type(kind: str) -> type[Action]:
     """The registered class for an action kind."""
     try:
         return _ACTIONS[kind]
@@ -75,4 +75,5 @@ def decode_action(payload: Any) -> Action:
         if upgrade is None:
             raise DecodeError(f"action {kind!r} version {version} cannot be upgraded")
         data = upgrade(version, data)
-    return from_jsonable(cls, data, kind)
+    decoded: Action = from_jsonable(cls, data, kind)
+    return decoded

@@ -190,7 +190,8 @@ class Game(ABC, Generic[S]):
     def parse_command(self, state: S, text: str) -> Action | ChanceRequest:
         """Turn a typed command into an action (or a request for dice or a card); CommandError if not understood."""
         if self.grammar is not None:
-            return self.grammar.parse(state, text)
+            parsed: Action | ChanceRequest = self.grammar.parse(state, text)
+            return parsed
         raise CommandError(Message("{game} takes no typed commands yet", game=self.title))
 
     def complete_command(self, state: S, text: str) -> tuple[str, ...]:
