@@ -105,7 +105,8 @@ CHOSEN = Flag("chosen", refused=N_("'chosen' goes with a step that lowers damage
 def seat_of(state: DTState, word: str) -> int:
     """A seat from 'p2', a player's name or a hero id; CommandError otherwise."""
     try:
-        return player("seat").read(state, word.strip())
+        seat: int = player("seat").read(state, word.strip())
+        return seat
     except Mismatch:
         raise CommandError(Message("{word!r} is not a player: use p1..p{seats} or a name", word=word,
                                    seats=len(state.seats))) from None
@@ -177,7 +178,7 @@ def _reroll(state: DTState, v: Values) -> DiceRequest:
     positions = tuple(range(1, HERO_DICE + 1)) if v["all"] else v["positions"]
     return DiceRequest(hero_die(state.hero_of(active)), len(positions),
                        Message("reroll {positions}", positions=" ".join(map(str, positions))),
-                       lambda r, p=positions: A.OffensiveRoll(p, r))
+                       lambda r, p=positions: A.OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
 
 
 def _declare(state: DTState, v: Values) -> A.Declare:
@@ -226,7 +227,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
     return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                       lambda r, a=ability.id: A.DefensiveRoll(a, r))
+                       lambda r, a=ability.id: A.DefensiveRoll(a, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
 
 
 def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:
@@ -481,7 +482,8 @@ GRAMMAR = Grammar("Dice Throne", COMMANDS, modifiers=(BY, ON, FROM), flags=(INTE
 
 def parse(state: DTState, text: str) -> Action | DiceRequest:
     """Parse one typed command; CommandError says what was not understood."""
-    return GRAMMAR.parse(state, text)
+    parsed: Action | DiceRequest = GRAMMAR.parse(state, text)
+    return parsed
 
 
 def format_command(action: Action) -> str | None:
