@@ -190,7 +190,7 @@ def validate_document(document: Any) -> CheckedImport:
             {
                 "seq": loaded.seq,
                 "kind": kind,
-                "action": json.dumps(action.to_json(), ensure_ascii=False) if action is not None else None,
+                "action": json.dumps(action.to_json(), ensure_ascii=False) if kind == ACTION and action is not None else None,
                 "ruling": (json.dumps(loaded.ruling.to_json(), ensure_ascii=False)
                            if kind == ACTION and loaded.ruling is not None else None),
                 "overridden": overridden if kind == ACTION else False,
