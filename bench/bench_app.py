@@ -50,8 +50,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_engine import dice_throne_log  # noqa: E402
-from bench.bytecode import compile_project, probe_environment  # noqa: E402
+from bench.bench_engine import dice_throne_log  # noqa: E402 - after the line that puts the checkout on sys.path
+from bench.bytecode import compile_project, probe_environment  # noqa: E402 - after the line that puts the checkout on sys.path
 
 #: Actions played in the app after opening (the log is generated this much longer than saved).
 EXTRA = 40

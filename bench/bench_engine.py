@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules_engine.game import GameSetup, PlayerSetup  # noqa: E402
-from tests.support.tally_game import TALLY, AddPoints, EndTurn  # noqa: E402
+from rules_engine.game import GameSetup, PlayerSetup
+from tests.support.tally_game import TALLY, AddPoints, EndTurn
 
 
 def tally_log(turns: int) -> list:

@@ -114,7 +114,7 @@ def measure_chess(count: int, seed: int = 0) -> float:
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
     try:
-        import chess  # noqa: F401
+        import chess  # noqa: F401 - only whether it is installed
     except ImportError:
         raise SystemExit("python-chess is not installed: pip install -e '.[bench]'") from None
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

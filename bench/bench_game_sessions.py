@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.bench_engine import dice_throne_log, runebound2_log  # noqa: E402
-from companion.services.store import SessionStore  # noqa: E402
+from bench.bench_engine import dice_throne_log, runebound2_log
+from companion.services.store import SessionStore
 
 
 def main() -> None:

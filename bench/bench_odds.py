@@ -18,11 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cards_db.dice_throne import shipped_heroes  # noqa: E402
-from rules_engine.dice_throne import hold_advisor, odds, odds_tables  # noqa: E402
-from rules_engine.dice_throne.heroes import Hero, parse_hero  # noqa: E402
-from rules_engine.dice_throne.odds import RollPosition, position  # noqa: E402
-from rules_engine.dice_throne.odds_report import report  # noqa: E402
+from cards_db.dice_throne import shipped_heroes
+from rules_engine.dice_throne import hold_advisor, odds, odds_tables
+from rules_engine.dice_throne.heroes import Hero, parse_hero
+from rules_engine.dice_throne.odds import RollPosition, position
+from rules_engine.dice_throne.odds_report import report
 
 POSITIONS = 2_000
 

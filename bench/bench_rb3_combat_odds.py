@@ -15,11 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules_engine.dice import DieSpec  # noqa: E402
-from rules_engine.runebound3.combat.fighters import Fighter, SideKind  # noqa: E402
-from rules_engine.runebound3.combat.flow import start_combat  # noqa: E402
-from rules_engine.runebound3.combat.odds import round_odds, side_odds  # noqa: E402
-from rules_engine.runebound3.tokens import parse_token  # noqa: E402
+from rules_engine.dice import DieSpec
+from rules_engine.runebound3.combat.fighters import Fighter, SideKind
+from rules_engine.runebound3.combat.flow import start_combat
+from rules_engine.runebound3.combat.odds import round_odds, side_odds
+from rules_engine.runebound3.tokens import parse_token
 
 HERO_TOKENS = ("axe*/shield", "2axe/wing", "bolt/surge*", "double/miss", "shield/axe", "axe/2shield",
                "bolt*/wing", "double/axe", "2bolt/miss", "surge/axe*", "wing/bolt", "3axe/shield")

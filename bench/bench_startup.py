@@ -40,7 +40,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bytecode import compile_project  # noqa: E402
+from bench.bytecode import compile_project  # noqa: E402 - after the line that puts the checkout on sys.path
 
 POSTING_VENV = REPO / ".venv-posting"
 POSTING_REQUIREMENTS = REPO / "bench" / "posting-requirements.txt"

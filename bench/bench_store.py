@@ -21,11 +21,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-import companion.services.store.engine as store_engine  # noqa: E402
-from companion.services.store import SessionStore  # noqa: E402
-from companion.services.store.transfer import FORMAT, FORMAT_VERSION  # noqa: E402
-from rules_engine.game import GameSetup, PlayerSetup  # noqa: E402
-from tests.support.tally_game import TALLY, AddPoints, EndTurn  # noqa: E402
+import companion.services.store.engine as store_engine  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.store import SessionStore  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.store.transfer import FORMAT, FORMAT_VERSION  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.game import GameSetup, PlayerSetup  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.support.tally_game import TALLY, AddPoints, EndTurn  # noqa: E402 - after the line that puts the checkout on sys.path
 
 SETUP = GameSetup((PlayerSetup("Ann"), PlayerSetup("Bo")), {"target": 1_000_000})
 

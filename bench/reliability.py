@@ -44,16 +44,16 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 import tests.support.tally_game  # noqa: E402,F401  (registers the 'tally' game)
-from companion.services.store import SessionStore  # noqa: E402
-from tests.store.append_kill import kill_appends  # noqa: E402
-from tests.store.conftest import tally_setup  # noqa: E402
-from tests.store.damage import damage_runs  # noqa: E402
-from tests.store.reader_damage import reader_damage_runs  # noqa: E402
-from tests.store.import_fuzz import fuzz_imports  # noqa: E402
-from tests.store.play_kill import kill_plays  # noqa: E402
-from tests.store.migration_kill import kill_migrations  # noqa: E402
-from tests.store.released_saves import released_saves  # noqa: E402
-from tests.store.two_writers_race import race  # noqa: E402
+from companion.services.store import SessionStore  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.append_kill import kill_appends  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.conftest import tally_setup  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.damage import damage_runs  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.reader_damage import reader_damage_runs  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.import_fuzz import fuzz_imports  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.play_kill import kill_plays  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.migration_kill import kill_migrations  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.released_saves import released_saves  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.two_writers_race import race  # noqa: E402 - after the line that puts the checkout on sys.path
 
 SEED = 20261123
 

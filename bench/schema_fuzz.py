@@ -26,10 +26,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from tests.cli import setup_fuzz, transcript_fuzz  # noqa: E402
-from tests.cli.catalogue_fuzz import fuzz_catalogue_imports  # noqa: E402
-from tests.store.import_fuzz import MUTATIONS, FuzzFigures  # noqa: E402
-from tests.store.test_import_whole_document import GoldenImportBench  # noqa: E402
+from tests.cli import setup_fuzz, transcript_fuzz  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.cli.catalogue_fuzz import fuzz_catalogue_imports  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.import_fuzz import MUTATIONS, FuzzFigures  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.store.test_import_whole_document import GoldenImportBench  # noqa: E402 - after the line that puts the checkout on sys.path
 
 PARTS = ("setups", "transcripts", "transcripts-db", "imports", "catalogue")
 

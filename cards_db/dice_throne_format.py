@@ -8,6 +8,8 @@ naming the key, until it is described.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cards_db.schema import Field, Schema
 from rules_engine.messages import N_
 from rules_engine.dice_throne.heroes import DAMAGE_TYPES, STATUS_EFFECTS
@@ -112,7 +114,7 @@ HERO = Schema(N_("a Dice Throne hero"), (
 ), info=("name_ru", "source"))
 
 #: What the editor adds when asked for a new status or ability: the least that is valid, to fill in.
-BLANK_ITEMS = {
+BLANK_ITEMS: dict[str, dict[str, Any]] = {
     "statuses": {"id": "new-status", "name": "New status", "limit": 1},
     "abilities": {"id": "new-ability", "name": "New ability", "kind": "passive"},
 }

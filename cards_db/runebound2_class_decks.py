@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from importlib import resources
 from random import Random
 from typing import Any
@@ -176,7 +176,7 @@ def no_duplicates_by_id(entries: Mapping[str, Mapping[str, Any]]) -> None:
     no_duplicates(list(entries.values()))
 
 
-def no_duplicates(clean: list[Mapping[str, Any]]) -> None:
+def no_duplicates(clean: Sequence[Mapping[str, Any]]) -> None:
     """Refuse checked cards that hold two of one name in one deck («Składanie talii»)."""
     counts = Counter(((c["deck"] or "").casefold(), c["name"].casefold()) for c in clean)
     twice = sorted({c["name"] for c in clean if counts[((c["deck"] or "").casefold(), c["name"].casefold())] > 1})

@@ -187,7 +187,7 @@ def save_entries(game: str, kind: str, entries: Mapping[str, Mapping[str, Any]],
     if spec.check_together is not None:
         _check_together(source, spec, {**list_entries(game, kind, db=db), **clean})
     now = datetime.now(timezone.utc)
-    table = CatalogueEntryRow.__table__
+    table = CatalogueEntryRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
     with _engine(db).begin() as conn:
         conn.execute(
             delete(table).where(
@@ -207,7 +207,7 @@ def save_entries(game: str, kind: str, entries: Mapping[str, Mapping[str, Any]],
 
 def imported_entries(game: str, kind: str, *, db: Any) -> dict[str, dict]:
     """The entries a user imported for one kind of one game, keyed by id."""
-    table = CatalogueEntryRow.__table__
+    table = CatalogueEntryRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
     with _engine(db).connect() as conn:
         rows = conn.execute(
             select(table.c.entry_id, table.c.data).where(table.c.game == game, table.c.kind == kind)
@@ -224,7 +224,7 @@ def list_entries(game: str, kind: str, *, db: Any) -> dict[str, dict]:
 
 def delete_imported(game: str, kind: str, entry_id: str, *, db: Any) -> bool:
     """Remove one imported entry (the shipped one, if any, shows again); True if it existed."""
-    table = CatalogueEntryRow.__table__
+    table = CatalogueEntryRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
     with _engine(db).begin() as conn:
         result = conn.execute(
             delete(table).where(table.c.game == game, table.c.kind == kind, table.c.entry_id == entry_id)

@@ -20,18 +20,18 @@ class Action:
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The stable JSON form of this action."""
         return {"kind": self.KIND, "v": self.VERSION, "data": to_jsonable(self)}
 
 
-A = TypeVar("A", bound=type)
+A = TypeVar("A", bound=type[Action])
 
-_ACTIONS: dict[str, type] = {}
-_UPGRADES: dict[str, Callable[[int, dict], dict]] = {}
+_ACTIONS: dict[str, type[Action]] = {}
+_UPGRADES: dict[str, Callable[[int, dict[str, Any]], dict[str, Any]]] = {}
 
 
-def action(kind: str, *, version: int = 1, upgrade: Callable[[int, dict], dict] | None = None) -> Callable[[A], A]:
+def action(kind: str, *, version: int = 1, upgrade: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> Callable[[A], A]:
     """Register a frozen dataclass as an action type with a stable kind and version.
 
     `upgrade(old_version, data)` turns an older stored form into the current one.
@@ -52,7 +52,7 @@ def action(kind: str, *, version: int = 1, upgrade: Callable[[int, dict], dict] 
     return register
 
 
-def action_type(kind: str) -> type:
+def action_type(kind: str) -> type[Action]:
     """The registered class for an action kind."""
     try:
         return _ACTIONS[kind]
@@ -75,4 +75,5 @@ def decode_action(payload: Any) -> Action:
         if upgrade is None:
             raise DecodeError(f"action {kind!r} version {version} cannot be upgraded")
         data = upgrade(version, data)
-    return from_jsonable(cls, data, kind)
+    decoded: Action = from_jsonable(cls, data, kind)
+    return decoded

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules_engine.actions import Action
 from rules_engine.dice import DiceRoll, DieSpec
 from rules_engine.messages import Message, as_message
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,6 @@ class CardRequest:
 ChanceRequest = DiceRequest | CardRequest
 
 
-def is_request(value: object) -> bool:
+def is_request(value: object) -> TypeIs[ChanceRequest]:
     """True for a dice or card request (as opposed to a ready action)."""
     return isinstance(value, (DiceRequest, CardRequest))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from rules_engine.books import get_book
@@ -67,7 +69,7 @@ class Citation:
                            page=self.page, last_page=self.last_page)
         return Message("{book}, «{heading}», p. {page}", book=self.book, heading=self.heading, page=self.page)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready form (the log stores it so a ruling reads the same after an upgrade)."""
         return {
             "rule_id": self.rule_id,
@@ -78,7 +80,7 @@ class Citation:
         } | ({"last_page": self.last_page} if self.last_page else {})
 
     @classmethod
-    def from_json(cls, data: dict) -> Citation:
+    def from_json(cls, data: dict[str, Any]) -> Citation:
         """Rebuild a citation stored by `to_json`."""
         return cls(
             rule_id=str(data["rule_id"]),

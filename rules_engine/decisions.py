@@ -81,7 +81,7 @@ class Exactly(Domain):
     value: Any
 
     def admits(self, value: Any) -> bool:
-        return value == self.value
+        return bool(value == self.value)
 
     def sample(self, rng: Random) -> Any:
         return self.value
@@ -198,7 +198,7 @@ class Where(Domain):
 
 
 @cache
-def _fields_of(action: type) -> dict[str, dataclasses.Field]:
+def _fields_of(action: type) -> dict[str, dataclasses.Field[Any]]:
     """An action's fields by name (looked up once per action type: games build many choices a move)."""
     if not dataclasses.is_dataclass(action):
         raise TypeError(f"{action.__name__} is not an action dataclass")
@@ -237,7 +237,7 @@ class Choice:
         Every field of the action must be given unless it has a default, which is then the only
         value admitted; a field the action does not have is a programming error.
         """
-        known = _fields_of(action)
+        known = _fields_of(action)  # type: ignore[arg-type]  # a class is hashable (mypy reads the instances' __hash__)
         unknown = set(values) - set(known)
         if unknown:
             raise TypeError(f"{action.__name__} has no field {', '.join(sorted(unknown))}")
@@ -268,7 +268,7 @@ class Choice:
     def concrete(self) -> Action | None:
         """The one action this choice stands for, when every field is fixed; else None."""
         if all(isinstance(d, Exactly) for d in self.fields.values()):
-            return self.action(**{name: d.value for name, d in self.fields.items()})  # type: ignore[attr-defined]
+            return self.action(**{name: d.value for name, d in self.fields.items()})  # type: ignore[attr-defined]  # all Exactly: all() does not narrow
         return None
 
 

@@ -49,8 +49,8 @@ def slice_of(state: Any, expansion_id: str) -> Any | None:
 
 def with_slice(state: S, expansion_id: str, value: Any) -> S:
     """A copy of `state` whose `expansions` field holds `value` for this expansion."""
-    slices = tuple((k, v) for k, v in state.expansions if k != expansion_id)
-    return dataclasses.replace(state, expansions=tuple(sorted(slices + ((expansion_id, value),))))  # type: ignore[type-var]
+    slices = tuple((k, v) for k, v in state.expansions if k != expansion_id)  # type: ignore[attr-defined]  # S: a state with expansions
+    return dataclasses.replace(state, expansions=tuple(sorted(slices + ((expansion_id, value),))))  # type: ignore[type-var]  # S: a dataclass
 
 
 def register_slice_type(expansion_id: str, slice_type: type) -> None:

@@ -17,7 +17,7 @@ from rules_engine.standings import Standings
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
 # game's commands return them from `parse_command`.
-from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
+from rules_engine.chance import CardRequest as CardRequest, ChanceRequest as ChanceRequest, DiceRequest as DiceRequest
 from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.expansions import Expansion, register_slice_type, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
@@ -28,7 +28,7 @@ from rules_engine.referee import Referee
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules, game_has_rule, standing_rules_in
 from rules_engine.citations import Citation, cite
 # CommandHelp lives in rules_engine.command_help (the grammar renders it); named here for every game.
-from rules_engine.command_help import CommandHelp  # noqa: F401
+from rules_engine.command_help import CommandHelp as CommandHelp
 from rules_engine.ruling import Ruling
 
 S = TypeVar("S")
@@ -99,7 +99,7 @@ class GameSetup:
     options: Mapping[str, Any] = field(default_factory=dict)
     catalogue: Mapping[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready form for the session store."""
         return {
             "players": [{"name": p.name, "hero": p.hero} for p in self.players],
@@ -164,7 +164,7 @@ class Game(ABC, Generic[S]):
     uses_heroes: ClassVar[bool] = False
     #: Expansions a setup may choose (see `rules_engine.expansions`); an expansion in its own package
     #: joins through `add_expansion`, so the base game never imports it.
-    expansions: tuple[Expansion, ...] = ()
+    expansions: tuple[Expansion[Any, Any], ...] = ()
     #: The game's typed commands declared once (see `rules_engine.grammar`); when set, the base
     #: `commands`, `parse_command`, `complete_command` and `format_command` use it (with its expansions').
     grammar: Grammar | None = None
@@ -198,7 +198,8 @@ class Game(ABC, Generic[S]):
     def parse_command(self, state: S, text: str) -> Action | ChanceRequest:
         """Turn a typed command into an action (or a request for dice or a card); CommandError if not understood."""
         if self.grammar is not None:
-            return self.grammar.parse(state, text)
+            parsed: Action | ChanceRequest = self.grammar.parse(state, text)
+            return parsed
         raise CommandError(Message("{game} takes no typed commands yet", game=self.title))
 
     def complete_command(self, state: S, text: str) -> tuple[str, ...]:
@@ -254,7 +255,7 @@ class Game(ABC, Generic[S]):
             own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))
         return own + extra
 
-    def in_play(self, state: S) -> tuple[Expansion, ...]:
+    def in_play(self, state: S) -> tuple[Expansion[Any, Any], ...]:
         """The expansions this game was set up with."""
         return tuple(e for e in self.expansions if slice_of(state, e.id) is not None)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from rules_engine.errors import UnknownGame
 from rules_engine.game import Game
@@ -10,10 +11,10 @@ from rules_engine.messages import Message
 from rules_engine.module_loading import import_present
 from rules_engine.plugin import game_plugins, plugin_of
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any]] = {}
 
 
-def register_game(game: Game) -> Game:
+def register_game(game: Game[Any]) -> Game[Any]:
     """Register a game instance under its id; a second game with the same id fails loudly."""
     existing = _GAMES.get(game.id)
     if existing is not None and type(existing) is not type(game):
@@ -22,7 +23,7 @@ def register_game(game: Game) -> Game:
     return game
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[Any]:
     """The registered game with this id; UnknownGame names the ids that exist.
 
     Only that game's package is imported when a plugin declares it (importing every game takes
@@ -40,7 +41,7 @@ def get_game(game_id: str) -> Game:
     return game
 
 
-def all_games() -> tuple[Game, ...]:
+def all_games() -> tuple[Game[Any], ...]:
     """Every registered game, ordered by title."""
     _ensure_loaded()
     return tuple(sorted(_GAMES.values(), key=lambda g: g.title))

@@ -11,7 +11,7 @@ for extraction without translating it; whoever shows it translates it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, Self
 
 
 class Translator(Protocol):
@@ -83,7 +83,7 @@ class Message(str):
         return template.format(**{key: value.render(translator) if isinstance(value, Message) else value
                                   for key, value in self.params.items()})
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         # Pickling (xdist, copies) keeps the template and parameters.
         return (_rebuild, (type(self), self.msgid, dict(self.params)))
 
@@ -106,7 +106,7 @@ class Counted(Message):
         """The number and the noun's form for it in the translator's language."""
         return f"{self.number} {translator.ngettext(self.singular, self.plural, self.number)}"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (Counted, (self.number, self.singular, self.plural))
 
 
@@ -115,7 +115,7 @@ class InContext(Message):
 
     context: str
 
-    def __new__(cls, context: str, text: str) -> InContext:
+    def __new__(cls, context: str, text: str) -> Self:
         made = str.__new__(cls, text)
         made.msgid, made.params, made.context = text, {}, context
         return made
@@ -125,7 +125,7 @@ class InContext(Message):
         lookup = getattr(translator, "pgettext", None)
         return lookup(self.context, self.msgid) if lookup is not None and self.msgid else self.msgid
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (InContext, (self.context, self.msgid))
 
 
@@ -145,7 +145,7 @@ class Joined(Message):
         """Each part in the translator's language, joined."""
         return self.separator.join(render(part, translator) for part in self.parts)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (Joined, (self.separator, self.parts))
 
 

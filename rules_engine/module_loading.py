@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterable
+from types import ModuleType
 
 
 def module_present(name: str) -> bool:
@@ -15,7 +16,7 @@ def module_present(name: str) -> bool:
         return False
 
 
-def import_present(names: Iterable[str], *, errors: dict[str, str] | None = None) -> list:
+def import_present(names: Iterable[str], *, errors: dict[str, str] | None = None) -> list[ModuleType]:
     """Import each named module that is present, in order; a missing one is skipped.
 
     With `errors`, a module that fails while importing is recorded there (name -> message) and

@@ -11,6 +11,8 @@ every time, and the ruling names the table's rule beside the book's.
 
 from __future__ import annotations
 
+from typing import Literal, NoReturn, overload
+
 from rules_engine.citations import Citation, cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
@@ -46,8 +48,14 @@ class Referee:
             return
         raise RuleViolation(Ruling(False, message, cite(rule_id)))
 
+    @overload
+    def refuse(self, rule_id: str, message: str, *, hard: Literal[True]) -> NoReturn: ...
+
+    @overload
+    def refuse(self, rule_id: str, message: str, *, hard: bool = False) -> None: ...
+
     def refuse(self, rule_id: str, message: str, *, hard: bool = False) -> None:
-        """Refuse unconditionally (same override behaviour as `require`)."""
+        """Refuse unconditionally (same override behaviour as `require`; a hard refusal always raises)."""
         self.require(False, rule_id, message, hard=hard)
 
     def cite(self, *rule_ids: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from rules_engine.citations import Citation, cite
@@ -43,7 +45,7 @@ class Ruling:
             lines.append(f"  see {citation.reference()} [{citation.rule_id}]")
         return "\n".join(lines)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready form for the session log."""
         return {
             "allowed": self.allowed,
@@ -54,7 +56,7 @@ class Ruling:
         } | ({"table_rules": list(self.table_rules)} if self.table_rules else {})
 
     @classmethod
-    def from_json(cls, data: dict) -> Ruling:
+    def from_json(cls, data: dict[str, Any]) -> Ruling:
         """Rebuild a ruling stored by `to_json`."""
         return cls(
             allowed=bool(data["allowed"]),

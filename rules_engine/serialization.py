@@ -150,7 +150,7 @@ def from_jsonable(tp: Any, data: Any, where: str = "value") -> Any:
             from_jsonable(key_type, k, f"{where} key"): from_jsonable(value_type, v, f"{where}.{k}")
             for k, v in data.items()
         }
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise DecodeError(f"{where}: expected an object for {tp.__name__}, got {type(data).__name__}")
         kwargs = {}

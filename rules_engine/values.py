@@ -56,7 +56,7 @@ def replace(obj: T, /, **changes: Any) -> T:
     cls = type(obj)
     plan = _plan_for(cls)
     if not plan.plain:
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]  # T is any dataclass (typeshed's DataclassInstance is private)
     for name in changes:
         if name not in plan.known:
             raise TypeError(f"{cls.__name__} has no field {name!r}")

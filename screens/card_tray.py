@@ -21,6 +21,7 @@ from companion.services.fulfillers import ChanceError, Fulfiller, TableCard
 from companion.services.i18n import _, error_text, ngettext, translate
 from rules_engine.chance import CardRequest
 from rules_engine.messages import N_
+from screens.table_app import table_app
 from screens.card_forms import CardForm
 
 
@@ -122,7 +123,7 @@ class CardTray(ModalScreen[Fulfiller | None]):
             if entry is not None:
                 self.use_typed(entry, form)
 
-        self.app.open_catalogue_form(form.game, form.kind, name=name, then=saved)
+        table_app(self.app).open_catalogue_form(form.game, form.kind, name=name, then=saved)
 
     def use_typed(self, entry: dict[str, Any], form: CardForm) -> None:
         """Take a card typed in the form (now in the user's catalogue): its name with its values, as the log keeps it."""

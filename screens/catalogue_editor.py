@@ -119,7 +119,7 @@ class CatalogueEditor(Screen["dict[str, Any] | None"]):
         Binding("escape", "back", N_("Back"), id="catalogue_editor.back",
                 tooltip=N_("Leave the form (asks first when there are unsaved changes).")),
     ]
-    FOOTER_DROPPED_FIRST = ("remove", "add_item", "apply")
+    FOOTER_DROPPED_FIRST: tuple[str, ...] = ("remove", "add_item", "apply")
 
     def __init__(self, game: str, kind: str, entry_id: str | None = None, *, name: str = "",
                  close_on_save: bool = False) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Self
+from typing import Any, Self
 
 from textual.binding import Binding
 from textual.geometry import Region, Size
@@ -36,8 +36,8 @@ class CommandLine(Input):
     #: True from a new virtual size (the text typed got longer or shorter) until the refresh that asks for it.
     _virtual_size_changed = False
 
-    def __init__(self, complete: Callable[[str], tuple[str, ...]], **kwargs: object) -> None:
-        super().__init__(suggester=CommandSuggester(complete), **kwargs)  # type: ignore[arg-type]
+    def __init__(self, complete: Callable[[str], tuple[str, ...]], **kwargs: Any) -> None:
+        super().__init__(suggester=CommandSuggester(complete), **kwargs)
 
     def action_complete(self) -> None:
         """Take the suggestion shown after the cursor; else move the focus on."""

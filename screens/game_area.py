@@ -19,7 +19,7 @@ from companion.services.fulfillers import Fulfiller
 from companion.services.i18n import _, error_text
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
-from rules_engine.chance import CardRequest
+from rules_engine.chance import CardRequest, ChanceRequest
 from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
@@ -47,7 +47,7 @@ class GameArea(Widget):
     class Submit(Message):
         """Ask the frame to apply an action (or roll for a dice request, then apply)."""
 
-        action: Action | DiceRequest
+        action: Action | ChanceRequest
         override: bool = False
 
     @dataclass

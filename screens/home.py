@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Label, Static
+from textual.widgets.data_table import ColumnKey
 
 from companion.services.store import SessionSummary, StoreError
 from screens.dialogs import ConfirmDialog, TextPrompt
@@ -17,6 +20,7 @@ from screens.typeahead import BurstGuard
 from cards_db.names import name_problem
 from companion.services.i18n import _, format_number, ngettext
 from rules_engine.messages import NC_, N_
+from screens.table_app import open_store, table_app
 
 EMPTY_TEXT = N_(
     "No saved sessions yet — press n to start one.\n\n"
@@ -103,11 +107,11 @@ class HomeScreen(Screen[None]):
         self._told_typeahead = False
 
     def compose(self) -> ComposeResult:
-        opening = self.app.store is None
+        opening = table_app(self.app).store is None
         yield Label(_(TITLE), id="home-title", classes="screen-title", markup=False)
         if getattr(self.app, "in_memory", False):
             yield Static(_(MEMORY_NOTICE), id="memory-notice", markup=False)
-        table = DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
+        table: DataTable[Any] = DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         table.display = not opening
         yield table
         yield Static(_(OPENING_TEXT if opening else EMPTY_TEXT), id="empty", markup=False)
@@ -126,8 +130,8 @@ class HomeScreen(Screen[None]):
             notice.update(_(MEMORY_NOTICE))
         table = self.query_one(DataTable)
         for label, key, _width in COLUMNS:
-            table.columns[key].label = Text(_(label))
-        if self.app.store is None and not self._sessions:
+            table.columns[ColumnKey(key)].label = Text(_(label))
+        if table_app(self.app).store is None and not self._sessions:
             self.query_one("#empty", Static).update(_(OPENING_TEXT))
         else:
             self.show_sessions(self._sessions)
@@ -141,7 +145,7 @@ class HomeScreen(Screen[None]):
             self._typeahead.arm(event.time)
             self._told_typeahead = False
         self._shown = True
-        if self.app.store is not None:
+        if table_app(self.app).store is not None:
             self.reload()
 
     def on_key(self, event: events.Key) -> None:
@@ -161,7 +165,7 @@ class HomeScreen(Screen[None]):
     def reload(self, select_id: object | None = None) -> None:
         """Read the saved sessions again and show them (or the empty guide)."""
         try:
-            sessions = list(self.app.store.list_sessions())
+            sessions = list(open_store(self.app).list_sessions())
         except StoreError as error:
             self.show_sessions([], str(error), select_id)
             return
@@ -216,7 +220,7 @@ class HomeScreen(Screen[None]):
         if action in ("resume", "rename", "delete", "summary") and not self._sessions:
             return None
         # The list can show before the store is open (read ahead of it): changes wait for the store.
-        if action in ("rename", "delete") and self.app.store is None:
+        if action in ("rename", "delete") and table_app(self.app).store is None:
             return None
         return True
 
@@ -231,7 +235,7 @@ class HomeScreen(Screen[None]):
         if summary is None:
             self.notify(_("No session to resume — press n to start one."))
             return
-        self.app.open_session(summary.id)
+        table_app(self.app).open_session(summary.id)
 
     def action_summary(self) -> None:
         """Show the selected session's summary."""
@@ -239,11 +243,11 @@ class HomeScreen(Screen[None]):
         if summary is None:
             self.notify(_("No session to summarise — press n to start one."))
             return
-        self.app.open_summary(summary.id)
+        table_app(self.app).open_summary(summary.id)
 
     def action_new_session(self) -> None:
         """Open the new-session wizard."""
-        self.app.new_session()
+        table_app(self.app).new_session()
 
     def action_honest_dice(self) -> None:
         """Open the honest dice report."""
@@ -255,15 +259,15 @@ class HomeScreen(Screen[None]):
 
     def action_rules(self) -> None:
         """Open the rules browser."""
-        self.app.open_rules()
+        table_app(self.app).open_rules()
 
     def action_edit_heroes(self) -> None:
         """Open the Dice Throne hero editor."""
-        self.app.open_hero_editor()
+        table_app(self.app).open_hero_editor()
 
     def action_catalogue(self) -> None:
         """Open the catalogue of every game's cards."""
-        self.app.open_catalogue()
+        table_app(self.app).open_catalogue()
 
     def action_rename(self) -> None:
         """Rename the selected session."""
@@ -280,7 +284,7 @@ class HomeScreen(Screen[None]):
                             severity="error")
                 return
             try:
-                self.app.store.rename_session(summary.id, name)
+                open_store(self.app).rename_session(summary.id, name)
             except StoreError as error:
                 self.notify(str(error), title=_("Rename failed"), severity="error")
                 return
@@ -300,7 +304,7 @@ class HomeScreen(Screen[None]):
             if not yes:
                 return
             try:
-                self.app.store.delete_session(summary.id)
+                open_store(self.app).delete_session(summary.id)
             except StoreError as error:
                 self.notify(str(error), title=_("Delete failed"), severity="error")
                 return
@@ -322,5 +326,5 @@ class HomeScreen(Screen[None]):
             yield (
                 _("Resume: {name}").format(name=summary.name),
                 f"{_(summary.game_title)} — {format_players(summary.players)}",
-                lambda sid=summary.id: self.app.open_session(sid),
+                lambda sid=summary.id: table_app(self.app).open_session(sid),
             )

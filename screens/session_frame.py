@@ -56,6 +56,7 @@ from companion.services.dice_text import roll_text
 from companion.services.i18n import _, translate
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
+from screens.table_app import table_app
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
 from screens.layout_settling import SettledLayout
@@ -246,8 +247,8 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
             help_line = over + " " + _("Undo (ctrl+z) to go back.")
         self._help_line = _("Commands: {commands}  (help · check CMD)").format(commands=help_line)
         self._show_help_or_candidates(self.query_one("#command", Input).value)
-        if self.clock is not None:
-            self._clock_call(lambda: self.clock.turn_is(view.turn))
+        if (clock := self.clock) is not None:
+            self._clock_call(lambda: clock.turn_is(view.turn))
             self._show_clock()
         self.refresh_bindings()
         if self.share is not None:
@@ -343,7 +344,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if not self.live.game.commands(self.live.state):
             self.notify(_("This game takes no typed commands yet."))
             return
-        self.app.action_help()
+        table_app(self.app).action_help()
 
     def palette_commands(self):
         """Palette entries for the game's typed commands: choosing one puts it in the command line."""
@@ -720,7 +721,7 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
         if rule_id is None:
             self.notify(_("The last ruling cites no rule."))
             return
-        self.app.open_rules(rule_id=rule_id, first=self.live.game.id)
+        table_app(self.app).open_rules(rule_id=rule_id, first=self.live.game.id)
 
     @on(ActionLog.OptionSelected, "#action-log")
     def _log_entry_chosen(self, event: ActionLog.OptionSelected) -> None:
@@ -737,11 +738,11 @@ class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
 
     @on(RulingPanel.OpenRule)
     def _open_rule(self, event: RulingPanel.OpenRule) -> None:
-        self.app.open_rules(rule_id=event.rule_id, first=self.live.game.id)
+        table_app(self.app).open_rules(rule_id=event.rule_id, first=self.live.game.id)
 
     def action_rules(self) -> None:
         """Open the rules browser."""
-        self.app.open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id(),
+        table_app(self.app).open_rules(rule_id=self.query_one("#ruling-panel", RulingPanel).first_rule_id(),
                             first=self.live.game.id)
 
     def action_free_roll(self) -> None:

@@ -6,6 +6,8 @@ and handed in; the plots are textual-plotext widgets (one per tracked stat, a li
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.color import Color
@@ -37,7 +39,7 @@ def line_colour(variables: dict[str, str], number: int) -> tuple[int, int, int]:
 class StatPlot(PlotextPlot):
     """One stat of every player over the turns (turn 0 is the setup)."""
 
-    def __init__(self, stat: str, series: list[StatSeries], points: int, **kwargs: object) -> None:
+    def __init__(self, stat: str, series: list[StatSeries], points: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.stat = stat
         self.series = series

@@ -25,6 +25,7 @@ from cards_db.names import name_problem
 from screens.catalogue_editor import CatalogueEditor
 from screens.game_area import game_area_for
 from screens.standing_rules_choice import StandingRulesChoice
+from screens.table_app import open_store
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import NC_, N_, Message
 from companion.services.i18n import _, error_text, format_number, ngettext, pgettext, translate
@@ -362,7 +363,7 @@ class NewSessionWizard(Screen["object | None"]):
         chosen: list[str | None] = []
         for index in range(1, self._player_count + 1):
             found = self.query(f"#hero-{index}")
-            value = found.first().value if found else None
+            value = getattr(found.first(), "value", None) if found else None
             chosen.append(value if isinstance(value, str) and value.strip() else None)
         return chosen
 
@@ -452,7 +453,7 @@ class NewSessionWizard(Screen["object | None"]):
         try:
             setup = self.build_setup()
             assert self._game is not None
-            live = self.app.store.create_session(game_id=self._game.id, name=self.session_name(), setup=setup)
+            live = open_store(self.app).create_session(game_id=self._game.id, name=self.session_name(), setup=setup)
         except SetupError as error:
             self.show_error(_("Cannot start yet: {error}").format(error=error_text(error)))
             return

@@ -12,7 +12,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from cards_db.templates import reference_markdown  # noqa: E402
+from cards_db.templates import reference_markdown  # noqa: E402 - after the line that puts the checkout on sys.path
 
 OUTPUT = REPO / "docs" / "catalogue.md"
 

@@ -19,11 +19,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from companion.services.store import SessionStore  # noqa: E402
-from rules_engine.games import register_game  # noqa: E402
-from tests.support.footer_waits import shown_keys, until_the_footer_fits  # noqa: E402
-from tests.support.tally_game import TALLY  # noqa: E402
-from tests.tui.picture_cases import PICTURES, Picture  # noqa: E402
+from companion.services.store import SessionStore  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.games import register_game  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.support.footer_waits import shown_keys, until_the_footer_fits  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.support.tally_game import TALLY  # noqa: E402 - after the line that puts the checkout on sys.path
+from tests.tui.picture_cases import PICTURES, Picture  # noqa: E402 - after the line that puts the checkout on sys.path
 
 IMAGES = REPO / "docs" / "images"
 SIZES = [(80, 24), (120, 40)]

@@ -19,10 +19,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from rules_engine.books import BOOKS  # noqa: E402
-from rules_engine.citations import page_reference  # noqa: E402
-from rules_engine.rules_index import Rule, all_rules, fold  # noqa: E402
-from scripts.rules_sections import SECTIONS, TABLE  # noqa: E402
+from rules_engine.books import BOOKS  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.citations import page_reference  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.rules_index import Rule, all_rules, fold  # noqa: E402 - after the line that puts the checkout on sys.path
+from scripts.rules_sections import SECTIONS, TABLE  # noqa: E402 - after the line that puts the checkout on sys.path
 
 OUTPUT = REPO / "docs" / "rules-coverage.md"
 

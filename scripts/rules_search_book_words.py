@@ -19,12 +19,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from companion.services.rulebook_files import read_rulebook  # noqa: E402
-from companion.services.rules_search import book_window  # noqa: E402
-from companion.services.rules_search_book_words import BOOK_WORDS_FILE  # noqa: E402
-from companion.services.rules_search_terms import STOP_WORDS, stem, words  # noqa: E402
-from rules_engine.books import get_book  # noqa: E402
-from rules_engine.rules_index import all_rules, fold  # noqa: E402
+from companion.services.rulebook_files import read_rulebook  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.rules_search import book_window  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.rules_search_book_words import BOOK_WORDS_FILE  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.rules_search_terms import STOP_WORDS, stem, words  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.books import get_book  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.rules_index import all_rules, fold  # noqa: E402 - after the line that puts the checkout on sys.path
 
 
 def default_books() -> Path | None:

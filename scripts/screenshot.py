@@ -10,11 +10,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from cards_db.dice_throne import shipped_heroes  # noqa: E402
-from companion.shell.app import make_app  # noqa: E402
-from companion.services.store import SessionStore  # noqa: E402
-from rules_engine.dice import TableDice  # noqa: E402
-from rules_engine.game import DiceRequest, GameSetup, PlayerSetup  # noqa: E402
+from cards_db.dice_throne import shipped_heroes  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.shell.app import make_app  # noqa: E402 - after the line that puts the checkout on sys.path
+from companion.services.store import SessionStore  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.dice import TableDice  # noqa: E402 - after the line that puts the checkout on sys.path
+from rules_engine.game import DiceRequest, GameSetup, PlayerSetup  # noqa: E402 - after the line that puts the checkout on sys.path
 
 MOVES = [
     ("roll-off", ("6", "2")), ("next", ()), ("next", ()), ("next", ()),

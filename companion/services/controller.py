@@ -154,6 +154,7 @@ class SessionController:
         convenience: a game that fails to complete offers nothing rather than interrupt the table.
         """
         stripped = text.lstrip()
+        own: tuple[str, ...]
         if stripped.casefold().startswith(CHECK_PREFIX):
             command, own = stripped[len(CHECK_PREFIX):], ()
         else:
@@ -232,7 +233,7 @@ class SessionController:
         """The action a request builds from a roll or card (or from what a fulfiller gives for it)."""
         try:
             result = given if isinstance(given, (DiceRoll, DrawnCard)) else given.fulfil(request)
-            return request.build(result)
+            return request.build(result)  # type: ignore[arg-type]  # a fulfiller answers dice with a roll, a deck with a card
         except RulesEngineError as error:
             return ChanceUnusable(said(error))
 
@@ -348,6 +349,7 @@ class SessionController:
         the request itself.
         """
         action = previewed if previewed is not None else request
+        assert not is_request(action)  # a chance request is previewed on its stand-in
         preview = self.house_rule_preview(action)
         if not preview.allowed:
             return Refused(ruling, request, None, no_house_rule=preview.message, before_chance=before_chance)

@@ -98,7 +98,7 @@ def described(entries: Iterable[object]) -> list[str]:
     lines = []
     for entry in list(entries)[-LAST_ACTIONS:]:
         try:
-            lines.append(f"{getattr(entry, 'seq', '?')}. {entry.describe()}")  # type: ignore[attr-defined]
+            lines.append(f"{getattr(entry, 'seq', '?')}. {entry.describe()}")  # type: ignore[attr-defined]  # a log entry; any other object fails here, reported
         except Exception as error:  # noqa: BLE001 - the report lists what it can
             lines.append(f"{getattr(entry, 'seq', '?')}. (cannot be described: {type(error).__name__})")
     return lines

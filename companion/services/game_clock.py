@@ -24,7 +24,9 @@ HEARTBEAT = 30.0
 class ClockStore(Protocol):
     """Where a clock is saved: the session store (`SessionStore`), or a stand-in until it is open."""
 
-    read_only: bool
+    @property
+    def read_only(self) -> bool:
+        """True when nothing may be saved."""
 
     def now(self) -> datetime:
         """The current time, aware UTC."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from companion.services.clock_state import clock_text
@@ -20,7 +21,7 @@ figure { margin: 0.5rem 0 1.5rem; }
 """
 
 
-def _table(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> str:
+def _table(header: tuple[str, ...], rows: Sequence[tuple[object, ...]]) -> str:
     head = "".join(f"<th>{escape(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row) + "</tr>" for row in rows)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"

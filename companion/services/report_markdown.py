@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from companion.services.clock_state import clock_text
 from companion.services.i18n import _, pgettext, translate
 from companion.services.report_text import clock_summary, count_of, odds_text, percent, who_text
@@ -12,7 +13,7 @@ def _cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
-def _table(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> list[str]:
+def _table(header: tuple[str, ...], rows: Sequence[tuple[object, ...]]) -> list[str]:
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines.extend("| " + " | ".join(_cell(value) for value in row) + " |" for row in rows)
     return lines

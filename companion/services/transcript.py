@@ -103,9 +103,10 @@ def _play_command(controller: SessionController, line: TranscriptLine, app: Fulf
         return NotUnderstood(message), None
     source = Recording(given if given is not None else app)
     override = line.kind == HOUSE_RULE
+    outcome: object
     if line.kind == CHECK:
         outcome = controller.check(parsed, source if given is not None else None)
-    elif given is not None:
+    elif given is not None and is_request(parsed):  # (an action with chance written after it is refused above)
         outcome = controller.fulfil(parsed, source, override=override)  # the table's dice: the real roll decides
     else:
         outcome = controller.play(parsed, source, override=override)

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from companion.services.game_clock import GameClock
     from companion.services.store.sessions import SessionStore
+    from screens.table_app import TableApp
 
 KEYMAP_FILENAME = "keymap.json"
 
@@ -132,7 +133,7 @@ class CompanionApp(App[None]):
         #: Why the store could not be opened (said on stderr by `run_app`, exit 1), or "".
         self.store_error = ""
         #: A session the player chose before the store was open: opened as soon as it is.
-        self._waiting_session: object | None = None
+        self._waiting_session: int | None = None
         #: False until the saved theme is applied: only a theme chosen after that is saved.
         self._theme_restored = False
         #: Set once the worker has opened the store (or failed to: `_store_failure` says why).
@@ -339,7 +340,7 @@ class CompanionApp(App[None]):
 
     # -- navigation the screens ask for ---------------------------------------------------------
 
-    def open_session(self, session_id: object, *, locked: bool = False) -> None:
+    def open_session(self, session_id: int, *, locked: bool = False) -> None:
         """Resume a saved session in the session frame; a failure is a notification, never a crash.
 
         `locked`: the session is all this app shows (a phone's player link): leaving it closes the
@@ -430,6 +431,8 @@ class CompanionApp(App[None]):
 
     def _clock_of(self, session_id: int) -> GameClock | None:
         """The session's game clock, or None (with a notification) if it cannot be read."""
+        if self.store is None:
+            return None
         try:
             return deferred.game_clock()(self.store, session_id)
         except StoreError as error:
@@ -582,14 +585,15 @@ class CompanionApp(App[None]):
 
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the interface's language."""
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
             self.push_screen(CommandPalette(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
 
     def search_themes(self) -> None:
         """The palette's theme picker (Textual's "Theme" command), its placeholder in the interface's language."""
         self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
 
-    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:
+    def push_screen(self, screen: Any, callback: Any = None,
+                    wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:
         """Show a screen; a locked app refuses every screen but its session's (a notification, nothing shown)."""
         if self.locked and not (isinstance(screen, Screen) and locked_mode.allowed_screen(screen)):
             self._refuse_in_locked_mode()
@@ -598,7 +602,7 @@ class CompanionApp(App[None]):
                 refused.set_result(None)
                 return refused
             return AwaitMount(self.screen, [])
-        return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
+        return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss, mode=mode)  # type: ignore[call-overload]  # a bool: either overload
 
     def switch_screen(self, screen: Any) -> Any:
         """Replace the top screen; a locked app refuses every screen but its session's."""
@@ -682,3 +686,9 @@ def run_app(db_url: str | None, *, memory: bool = False, open_session: int | Non
             print("companion: error: the app stopped on an unexpected error (shown above; please report it)",
                   file=sys.stderr)
         raise SystemExit(app.return_code)
+
+
+if TYPE_CHECKING:
+    def _screens_see_a_table_app(app: CompanionApp) -> TableApp:
+        """mypy checks that the app is what the screens take it for (`screens.table_app`)."""
+        return app

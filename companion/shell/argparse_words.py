@@ -56,9 +56,9 @@ ARGPARSE_COUNTED = (
 @contextmanager
 def argparse_in_interface_language() -> Iterator[None]:
     """While it lasts, argparse's own words come from the app's catalogue in the active language."""
-    own = argparse._, argparse.ngettext  # type: ignore[attr-defined]
-    argparse._, argparse.ngettext = _, ngettext  # type: ignore[attr-defined]
+    own = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # argparse's own gettext names, undeclared
+    argparse._, argparse.ngettext = _, ngettext  # type: ignore[attr-defined]  # argparse's own gettext names, undeclared
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = own  # type: ignore[attr-defined]
+        argparse._, argparse.ngettext = own  # type: ignore[attr-defined]  # argparse's own gettext names, undeclared

@@ -55,7 +55,7 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(_("{message} (see '{prog} --help')").format(message=message, prog=self.prog))
 
-    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]  # typeshed's overloads, one body
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
         """Options and positionals in any order (`play GAME --setup FILE TRANSCRIPT` as well as `play GAME
         TRANSCRIPT --setup FILE`): a parser without sub-commands reads its words intermixed."""
@@ -964,6 +964,7 @@ def _main(argv: Sequence[str] | None, out: TextIO) -> int:
     """Parse and run one command in the language already chosen; every failure becomes one line."""
     from rules_engine.errors import CommandError, UnknownGame, UnknownRule
 
+    message: object
     try:
         with argparse_in_interface_language():  # argparse's own words ("usage:", "options") too
             args = build_parser().parse_args(argv)

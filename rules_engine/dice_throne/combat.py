@@ -66,7 +66,7 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     enforce(offensive_roll_refusals(state), ref)
     positions = act.positions
     ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
-                and positions, "dice-throne.offence.roll-attempts",
+                and bool(positions), "dice-throne.offence.roll-attempts",
                 Message('name dice by position 1 to {hero_dice}, each once', hero_dice=HERO_DICE), hard=True)
     if roll.attempts == 0:
         ref.require(sorted(positions) == list(range(1, HERO_DICE + 1)), "dice-throne.offence.roll-attempts",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rules_engine.actions import Action
 from rules_engine.dice_throne import actions as A
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die, plain_die
@@ -104,7 +105,8 @@ CHOSEN = Flag("chosen", refused=N_("'chosen' goes with a step that lowers damage
 def seat_of(state: DTState, word: str) -> int:
     """A seat from 'p2', a player's name or a hero id; CommandError otherwise."""
     try:
-        return player("seat").read(state, word.strip())
+        seat: int = player("seat").read(state, word.strip())
+        return seat
     except Mismatch:
         raise CommandError(Message("{word!r} is not a player: use p1..p{seats} or a name", word=word,
                                    seats=len(state.seats))) from None
@@ -176,7 +178,7 @@ def _reroll(state: DTState, v: Values) -> DiceRequest:
     positions = tuple(range(1, HERO_DICE + 1)) if v["all"] else v["positions"]
     return DiceRequest(hero_die(state.hero_of(active)), len(positions),
                        Message("reroll {positions}", positions=" ".join(map(str, positions))),
-                       lambda r, p=positions: A.OffensiveRoll(p, r))
+                       lambda r, p=positions: A.OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
 
 
 def _declare(state: DTState, v: Values) -> A.Declare:
@@ -225,7 +227,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
     return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                       lambda r, a=ability.id: A.DefensiveRoll(a, r))
+                       lambda r, a=ability.id: A.DefensiveRoll(a, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
 
 
 def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:
@@ -251,8 +253,8 @@ def _two_players(verb: str, seat: int, by: int | None, why: str = "") -> None:
                                    by=by + 1))
 
 
-def _sell_or_discard(verb: str) -> Callable[[DTState, Values], A.Action]:
-    def build(state: DTState, v: Values) -> A.Action:
+def _sell_or_discard(verb: str) -> Callable[[DTState, Values], Action]:
+    def build(state: DTState, v: Values) -> Action:
         seat = _or(v["seat"], _or(v["by"], state.active))
         _two_players(verb, seat, v["by"])
         return A.SellCard(seat) if verb == "sell" else A.DiscardCard(seat)
@@ -341,7 +343,7 @@ def _target_description(state: DTState) -> str:
     return N_("choose the target (King of the Hill, or a 5/6 on the 2v2 die)")
 
 
-def _step_command(verb: str, pattern: tuple, description: str = "", group: str = "", **kw: Any) -> Command:
+def _step_command(verb: str, pattern: tuple[Any, ...], description: str = "", group: str = "", **kw: Any) -> Command:
     return Command(verb, pattern, _step(verb), description, modifiers=("on", "by", "from"),
                    flags=("chosen",) if verb in LOWERING else (), formats=(A.ModifyDamage,), unbuild=_unstep(verb),
                    group=group, **kw)
@@ -478,11 +480,12 @@ GRAMMAR = Grammar("Dice Throne", COMMANDS, modifiers=(BY, ON, FROM), flags=(INTE
                   first=lambda state: FIRST_IN_PHASE.get(state.phase, ()))
 
 
-def parse(state: DTState, text: str) -> A.Action | DiceRequest:
+def parse(state: DTState, text: str) -> Action | DiceRequest:
     """Parse one typed command; CommandError says what was not understood."""
-    return GRAMMAR.parse(state, text)
+    parsed: Action | DiceRequest = GRAMMAR.parse(state, text)
+    return parsed
 
 
-def format_command(action: A.Action) -> str | None:
+def format_command(action: Action) -> str | None:
     """The typed command that makes `action` (a rolled action: the command that asks for the roll)."""
     return GRAMMAR.format(action)

@@ -39,7 +39,7 @@ class GameName(InContext):
     def __new__(cls, name: str) -> GameName:
         return super().__new__(cls, CONTEXT, name)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (GameName, (self.msgid,))
 
 

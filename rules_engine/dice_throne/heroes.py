@@ -148,7 +148,7 @@ def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], wher
 
 def _name(data: Mapping[str, Any], where: str) -> str:
     """A required display name: text with something in it (the board and the log show it)."""
-    name = _need(data, "name", str, where)
+    name: str = _need(data, "name", str, where)
     if not name.strip():
         raise HeroDataError(Message("{where}: 'name' is empty; give the name printed on the hero board", where=where))
     return name.strip()
@@ -215,10 +215,11 @@ def _parse_ability(raw: Any, symbols: set[str], where: str) -> Ability:
         named = Message("{where} ({name})", where=where, name=name)
         condition = _parse_condition(raw.get("condition"), symbols, named)
     if kind == "defensive":
-        defence_dice = raw.get("dice")
-        if isinstance(defence_dice, bool) or not isinstance(defence_dice, int) or not 1 <= defence_dice <= 5:
+        given_dice = raw.get("dice")
+        if isinstance(given_dice, bool) or not isinstance(given_dice, int) or not 1 <= given_dice <= 5:
             raise HeroDataError(Message("{where} ({name}): a defensive ability needs 'dice' from 1 to 5",
                                         where=where, name=name))
+        defence_dice = given_dice
     damage = raw.get("damage")
     if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int) or damage < 0):
         raise HeroDataError(Message("{where} ({name}): 'damage' is a whole number of 0 or more, or null when unknown",
@@ -322,7 +323,7 @@ def parse_hero(data: Any) -> Hero:
     dice = _need(data, "dice", Mapping, where)
     faces = []
     for value in range(1, 7):
-        symbol = dice.get(str(value), dice.get(value))  # type: ignore[call-overload]
+        symbol = dice.get(str(value), dice.get(value))
         if not isinstance(symbol, str) or not symbol.strip():
             raise HeroDataError(Message("{where}: 'dice' must give the symbol of every face 1 to 6 (face {value} is "
                                         "missing)", where=where, value=value))

@@ -73,7 +73,7 @@ def tray_notes(state: DTState, purpose: str) -> tuple[str, ...]:
         return tuple(lines)
     if purpose.endswith(" defence"):
         name = purpose[: -len(" defence")]
-        for odds in defender_odds(state):
-            if odds.name == name:
-                return (_outcomes_line(odds),)
+        for defence in defender_odds(state):
+            if defence.name == name:
+                return (_outcomes_line(defence),)
     return ()

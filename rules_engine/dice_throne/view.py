@@ -141,7 +141,7 @@ def _defence_lines(state: DTState) -> list[str]:
 
 def allowed_now(state: DTState) -> tuple[str, ...]:
     """What the table may do now: the phase's general allowances, made specific to this turn and mode."""
-    allowed = [Message(text) for text in ALLOWS.get(state.phase, ())]
+    allowed: list[str] = [Message(text) for text in ALLOWS.get(state.phase, ())]
     if state.phase == INCOME:
         allowed[0] = _income_line(state)
     if state.phase == TARGETING:
@@ -158,7 +158,7 @@ def allowed_now(state: DTState) -> tuple[str, ...]:
 def _knockdown_warnings(state: DTState) -> list[str]:
     """A status that skips the offensive roll unless paid off, while there is still time to pay."""
     seat = state.seats[state.active]
-    out = []
+    out: list[str] = []
     for hero in state.heroes:
         for sdef in hero.statuses:
             if sdef.effect == "skip-offensive-unless-paid" and seat.count(sdef.id):
@@ -179,8 +179,8 @@ def board_view(state: DTState) -> GameView:
             (Message("discard"), str(s.discard)),
         )
         notes = list(status_lines(state, i))
-        notes += [Message("{ability} {level}", ability=game_name(state.hero_of(i).ability(a).name), level=ROMAN[lv])
-                  for a, lv, _ in s.upgrades if state.hero_of(i).ability(a) is not None]
+        notes += [Message("{ability} {level}", ability=game_name(ability.name), level=ROMAN[lv])
+                  for a, lv, _ in s.upgrades if (ability := state.hero_of(i).ability(a)) is not None]
         if state.mode.teams:
             notes.insert(0, Message("team {team}", team='AB'[state.pool(i)]))
         if s.defeated:

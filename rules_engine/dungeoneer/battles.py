@@ -158,7 +158,7 @@ def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgSta
     ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
     ref.cite(START_RULE, FORM_RULE)
     if action.steal:
-        ref.require(state.escorts and any(t.seat == action.target for t in state.escorts), ESCORT_TAKEN_RULE,
+        ref.require(any(t.seat == action.target for t in state.escorts), ESCORT_TAKEN_RULE,
                     Message("{target}'s hero carries no escort token to take", target=target.player))
     attack = Attack(_hero_fighter(state, state.active), _hero_fighter(state, action.target), action.form,
                     steal=action.steal)
@@ -254,7 +254,8 @@ def _land(state: DgState, battle: Battle, attack: Attack, result: Exchange,
     if result is Exchange.NOTHING:
         return state, battle, Message('a tie, nothing happens')
     hitter, hit = (attack.attacker, attack.defender) if result is Exchange.ATTACKER_HITS else (attack.defender, attack.attacker)
-    strike = hitter.monster.form(attack.form).strike if hitter.monster is not None and hitter.monster.form(attack.form) else ""
+    form = hitter.monster.form(attack.form) if hitter.monster is not None else None
+    strike = form.strike if form else ""
     if strike:
         ref.note(Message("{hitter}'s strike in {form}: {strike} (the table applies it)",
                          hitter=named(hitter.name), form=term(attack.form), strike=strike))

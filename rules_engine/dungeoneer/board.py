@@ -172,7 +172,7 @@ def board(state: DgState) -> Board:
     """The typed view data of a state."""
     places = tuple(
         PlaceData(p.cell[0], p.cell[1], named(p.card.name), term(p.card.kind), p.card.glory, p.card.peril,
-                  tuple(p.card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
+                  tuple(p.card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]  # one per side (SIDES): mypy cannot count them
                   p.card.entrance, tuple(i for i, h in enumerate(state.heroes) if h.cell == p.cell and not h.defeated),
                   tuple(_quest_name(state, t.quest) for t in state.escorts if t.cell == p.cell))
         for p in state.dungeon.placed)
@@ -243,7 +243,7 @@ def _solo(state: DgState) -> SoloData | None:
                     decision(state).prompt if state.traps else "")
 
 
-def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+def _inventory_by_kind(state: DgState, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """(boons, treasures, other cards) of a hero's inventory, by name."""
     kinds = {card.id: card.kind for card in (*state.adventure_cards, *state.typed_cards)}
     boons = tuple(named(state.card_name(c)) for c in cards if kinds.get(c) is Kind.BOON)
@@ -276,7 +276,7 @@ def unplaced(state: DgState, card_id: str, cell: tuple[int, int]) -> PlaceData:
     """A location from the deck drawn as if it lay in `cell` (for showing where a placement would go)."""
     card = state.card(card_id)
     return PlaceData(cell[0], cell[1], named(card.name), term(card.kind), card.glory, card.peril,
-                     tuple(card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]
+                     tuple(card.exit(side).describe() for side in SIDES),  # type: ignore[arg-type]  # one per side (SIDES): mypy cannot count them
                      card.entrance, ())
 
 

@@ -52,7 +52,7 @@ def card_effect(state: DgState, action: CardEffect, ref: Referee) -> tuple[DgSta
         ref.require(amount > 0, EFFECT_RULE, Message('heal and wound take a number of at least one'))
     hero, changed = _changed(hero, action.counter, amount, ref)
     ref.cite(EFFECT_RULE, CARD_PRIORITY_RULE)
-    said = Message("{card}: {hero}'s {changed}", card=card, hero=hero.player, changed=changed)
+    said: str = Message("{card}: {hero}'s {changed}", card=card, hero=hero.player, changed=changed)
     state = state.with_hero(action.seat, hero)
     if hero.defeated:
         ref.cite("dungeoneer.battle.compare")

@@ -38,7 +38,7 @@ def location_from(data: Mapping[str, Any]) -> LocationCard:
     hazard = data.get("hazard")
     return LocationCard(
         str(data["id"]), str(data["name"]), LocationKind(data["kind"]), int(data["glory"]), int(data["peril"]),
-        exits,  # type: ignore[arg-type]
+        exits,  # type: ignore[arg-type]  # one per side (SIDES): mypy cannot count them
         bool(data.get("entrance", False)),
         Hazard(HazardKind(hazard["kind"]), int(hazard.get("target", 0)),
                Stat(hazard["stat"]) if hazard.get("stat") else None) if hazard else None,

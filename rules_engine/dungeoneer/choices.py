@@ -257,7 +257,7 @@ def _deeds(state: DgState) -> Iterator[Choice]:
         if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active,
                             request=_dice(1, Message('the {describe} exit',
-                                                     describe=way.exit.describe()), lambda roll, s=side: A.Move(s, roll)),
+                                                     describe=way.exit.describe()), lambda roll, s=side: A.Move(s, roll)),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                             side=side, roll=Rolled(D6, 1))
         else:
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
@@ -287,21 +287,21 @@ def _deeds(state: DgState) -> Iterator[Choice]:
             yield Choice.of(A.Seek, Message('Search for {quest}',
                                             quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                             request=_dice(1, Message('the search for {quest}',
-                                                     quest=named(quest.name)), lambda roll, q=quest_id: A.Seek(q, roll)))
+                                                     quest=named(quest.name)), lambda roll, q=quest_id: A.Seek(q, roll)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
             if quest.stat is not None:
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                                request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
+                                request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
             else:
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
         elif quest.category is Category.THREAT:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                            request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))
+                            request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         elif quest.category is Category.CHANCE:
             for extra in range(0, quest.extra_dice_max + 1 if quest.extra_die_glory else 1):
                 dice = quest.dice + extra
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, dice),
                                 extra_dice=extra,
-                                request=_dice(dice, label, lambda roll, q=quest_id, e=extra: A.AttemptQuest(q, roll, e)))
+                                request=_dice(dice, label, lambda roll, q=quest_id, e=extra: A.AttemptQuest(q, roll, e)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         else:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
 
@@ -318,7 +318,7 @@ def _monsters(state: DgState) -> Iterator[Choice]:
         yield Choice.of(A.PlayMonsters, Message('Monsters against {target}',
                                                 target=target.player), actor=state.active, target=seat,
                         monsters=Where(_monsters_fit(state, singles, target.peril),
-                                       lambda rng, s=singles: (s[rng.randrange(len(s))],),
+                                       lambda rng, s=singles: (s[rng.randrange(len(s))],),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                        Message('monsters and their forms')))
 
 
@@ -381,9 +381,9 @@ def _battle(state: DgState) -> Iterator[Choice]:
         count = len(state.heroes)
         earned = 0 if state.solo is not None else battle.peril_earned
         yield Choice.of(A.Reward, Message('Hand out the peril'), seats=Where(
-            lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(
+            lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                 isinstance(s, int) and 0 <= s < count for s in v),
-            lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),
+            lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
             Message('the players given a peril each')))
 
 

@@ -11,6 +11,8 @@ from typing import Any
 
 from rules_engine.dice import numbered_die
 from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
+from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.card_effects import COUNTERS
 from rules_engine.dungeoneer.dungeon_map import beside
 from rules_engine.dungeoneer.exits import SIDES, Side
@@ -336,9 +338,9 @@ def _peril(state: DgState, values: Values) -> A.PlayPeril:
 
 def _effect_card(state: DgState, words: str) -> str:
     """The id of the adventure card or monster these words name, for a card's effect."""
-    return pick(words, [(card.id, (card.name, card.id)) for card in (*state.adventure_cards, *state.typed_cards,
-                                                                     *state.monsters, *state.typed_monsters)],
-                N_("card's name"))
+    cards: tuple[AdventureCard | MonsterCard, ...] = (*state.adventure_cards, *state.typed_cards, *state.monsters,
+                                                      *state.typed_monsters)
+    return pick(words, [(card.id, (card.name, card.id)) for card in cards], N_("card's name"))
 
 
 EFFECT_CARD = Text("card", "CARD", what=N_("the card whose effect it is"),

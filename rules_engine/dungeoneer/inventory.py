@@ -21,7 +21,7 @@ from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import HAND_KINDS, HAND_VALUES_HELP, take_typed
 from rules_engine.referee import Referee
 from rules_engine.values import replace
-from rules_engine.messages import Message
+from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
 
 SPENDING_RULE = "dungeoneer.points.spending"
@@ -201,7 +201,7 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     if card.trap_threat:  # in the location of the hero it is played on (untargeted: the paying player's hero)
         where = state.heroes[action.target if action.target is not None else action.payer].cell
         state, sprung = spring(state, card, where, ref)
-        said += f"; {sprung}" if sprung else ""
+        said = Joined("; ", (said, sprung)) if sprung else said  # (a str added to a Message is English only)
     return state, said
 
 

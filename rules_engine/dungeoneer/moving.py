@@ -88,7 +88,7 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
         ref.cite(GAIN_RULE)
     hero = replace(hero, cell=way.to, moved=True, holding=None, visited=hero.visited | {way.to},
                    glory=hero.glory + gain.glory, peril=hero.peril + gain.peril)
-    parts = [Message('into {card}', card=named(card.name))]
+    parts: list[str] = [Message('into {card}', card=named(card.name))]
     if wounds:
         parts.append(Message('{wounds} wound from the trap', wounds=wounds))
     if gain.glory or gain.peril:

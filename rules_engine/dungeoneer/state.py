@@ -124,7 +124,9 @@ class DgState:
 
     def card_name(self, card_id: str) -> str:
         """The name of an adventure card or monster by id (the id itself when the session lacks it)."""
-        for card in (*self.adventure_cards, *self.monsters, *self.typed_cards, *self.typed_monsters):
+        cards: tuple[AdventureCard | MonsterCard, ...] = (*self.adventure_cards, *self.monsters, *self.typed_cards,
+                                                          *self.typed_monsters)
+        for card in cards:
             if card.id == card_id:
                 return card.name
         return card_id

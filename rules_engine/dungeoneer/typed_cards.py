@@ -63,7 +63,8 @@ def typed_id(state: DgState, name: str) -> str | None:
 
 def typed_names(state: DgState) -> tuple[str, ...]:
     """The names of the cards typed so far (a later draw names them only)."""
-    return tuple(card.name for card in (*state.typed_monsters, *state.typed_cards))
+    cards: tuple[MonsterCard | AdventureCard, ...] = (*state.typed_monsters, *state.typed_cards)
+    return tuple(card.name for card in cards)
 
 
 def _number(field: str, word: str | None, low: int, *, x: bool = False) -> int | None:

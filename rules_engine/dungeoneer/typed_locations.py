@@ -133,7 +133,7 @@ def parse_location(name: str, values: tuple[str, ...]) -> LocationCard:
                                                        "typed in play is never the entrance"))
         else:
             raise TypedValuesError(key, Message("not a field of a location (hazard, effect), or given twice"))
-    return LocationCard(location_id(name), name, LocationKind(kind), glory, peril, exits,  # type: ignore[arg-type]
+    return LocationCard(location_id(name), name, LocationKind(kind), glory, peril, exits,  # type: ignore[arg-type]  # four exits, one per side (SIDES): mypy cannot count them
                         hazard=hazard, effect=effect)
 
 

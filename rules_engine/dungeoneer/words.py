@@ -11,6 +11,8 @@ translated "or" / "and". English text is unchanged throughout.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules_engine.messages import NC_, N_, InContext, Message, Translator, render
 
 #: The catalogue context of game terms.
@@ -83,7 +85,7 @@ class _Listed(Message):
         """Each part in the translator's language, joined by the translated word."""
         return translator.gettext(self.joiner).join(render(part, translator) for part in self.parts)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (_Listed, (self.joiner, self.parts))
 
 
@@ -100,16 +102,16 @@ def named(name: str) -> str:
     return name if isinstance(name, InContext) else InContext(NAME_CONTEXT, str(name))
 
 
-def alternatives(parts: object) -> str:
+def alternatives(parts: Iterable[object]) -> str:
     """The parts joined by "or" ("hand or lair"), each term translated."""
-    return _Listed(OR, tuple(term(part) for part in parts))  # type: ignore[union-attr]
+    return _Listed(OR, tuple(term(part) for part in parts))
 
 
-def listed(parts: object) -> str:
+def listed(parts: Iterable[object]) -> str:
     """The parts joined by "and", each term translated."""
-    return _Listed(AND, tuple(term(part) for part in parts))  # type: ignore[union-attr]
+    return _Listed(AND, tuple(term(part) for part in parts))
 
 
-def terms(parts: object, separator: str = ", ") -> str:
+def terms(parts: Iterable[object], separator: str = ", ") -> str:
     """The parts joined by `separator` (no word), each term translated."""
-    return _Listed(separator, tuple(term(part) for part in parts))  # type: ignore[union-attr]
+    return _Listed(separator, tuple(term(part) for part in parts))

@@ -11,7 +11,7 @@ from rules_engine.grammar.patterns import ArgElement, Element, Lit, element
 from rules_engine.messages import N_
 
 #: Builds the action (or the dice or card request) from the state and the parsed values.
-Builder = Callable[[Any, Mapping[str, Any]], Any]
+Builder = Callable[[Any, dict[str, Any]], Any]
 #: The values that `format` renders for an action, or None when this command cannot type it.
 Unbuilder = Callable[[Any], Mapping[str, Any] | None]
 

@@ -176,7 +176,7 @@ class Grammar:
             if refusal:
                 refused = refused or refusal
                 continue
-            return plan.command.build(state, self._values(plan, split, values))  # type: ignore[misc]
+            return plan.command.build(state, self._values(plan, split, values))  # type: ignore[misc]  # never None: refused when the grammar is built
         raise CommandError(refused or (miss.message() if miss is not None else EMPTY))
 
     def _unknown_verb(self, state: Any, verb: str) -> str:

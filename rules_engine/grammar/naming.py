@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from rules_engine.grammar.reading_errors import Mismatch, Refused, say_list
 from rules_engine.messages import Message, as_message
@@ -19,9 +19,10 @@ from rules_engine.numbers import read_whole_number
 
 #: A thing that can be named: its value, and the words that name it (the first is how it is shown).
 Named = tuple[Any, Sequence[str]]
+T = TypeVar("T")
 
 
-def pick(word: str, named: Sequence[Named], what: str) -> Any:
+def pick(word: str, named: Sequence[tuple[T, Sequence[str]]], what: str) -> T:
     """The value `word` names: a whole spelling first, else the one name it starts.
 
     Mismatch when nothing is named so; Refused (listing them) when it starts several names.

@@ -383,5 +383,5 @@ def describe(what: Element | Arg, state: Any) -> list[str]:
     """What an expected part wants, for an error message."""
     if isinstance(what, Arg):
         return what.expected_items(state)
-    return [what.expected(state)]  # type: ignore[attr-defined]
+    return [what.expected(state)]  # type: ignore[attr-defined]  # every element a parse can expect defines expected()
 

@@ -47,7 +47,8 @@ class AdventureCard:
 
     def damage(self, phase: str) -> int:
         """The wounds the challenge deals in a phase."""
-        return getattr(self, phase)
+        wounds: int = getattr(self, phase)
+        return wounds
 
     def describe(self) -> str:
         """One line for the screen."""

@@ -16,6 +16,7 @@ def set_hero_values(state: Rb2State, act: SetHeroValues, ref: Referee) -> tuple[
     key = act.player.strip().casefold()
     seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
     ref.require(seat is not None, "runebound2.companion.players", Message('no player or hero called {player!r}', player=act.player), hard=True)
+    assert seat is not None  # required (hard) above
     party = state.players[seat]
     changes: dict[str, int] = {}
     for name, value in act.values:

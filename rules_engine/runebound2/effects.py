@@ -35,6 +35,7 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
     if act.who.casefold() == "card":
         ref.require(state.combat is not None and act.kind == "wound", "runebound2.cards.effects",
                     Message('only a challenge being fought can be wounded this way'), hard=True)
+        assert state.combat is not None  # required (hard) above
         combat = replace(state.combat, wounds=state.combat.wounds + act.amount)
         state = replace(state, combat=combat)
         if combat.wounds >= combat.card.life:

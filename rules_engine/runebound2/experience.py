@@ -108,6 +108,7 @@ def buy_experience(state: Rb2State, act: BuyExperience, ref: Referee) -> tuple[R
     paid = pay(party.counters, party.xp_remainder, state.reserve, cost)
     ref.require(paid is not None, "runebound2.xp.price",
                 Message('an experience counter costs {cost} points with {count} players; {player} holds {xp_points}', cost=cost, count=len(state.players), player=party.player, xp_points=party.xp_points), hard=True)  # hard: no points, nothing to pay with
+    assert paid is not None  # required (hard) above
     kept, remainder, reserve = paid
     ref.cite("runebound2.xp.price", "runebound2.xp.bonuses")
     hero = party.hero

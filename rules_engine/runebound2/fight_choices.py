@@ -198,14 +198,14 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
         if who.name in combat.attacked:
             continue
         request = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=who.name),
-                              lambda r, by=name.value, p=phase: A.Attack(p, by, r))
+                              lambda r, by=name.value, p=phase: A.Attack(p, by, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=who.name), actor=seat, request=request, phase=phase, by=name,
                                  roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
     if combat.card.damage(phase) == 0:
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, phase=phase, roll=None, bonus=BONUS,
                                  by=_defender_names(party, "")))
     else:
-        request = DiceRequest(D10, 2, Message("{phase} defence", phase=word(phase)), lambda r, p=phase: A.Defend(p, r))
+        request = DiceRequest(D10, 2, Message("{phase} defence", phase=word(phase)), lambda r, p=phase: A.Defend(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, request=request, phase=phase, roll=Rolled(D10, 2),
                                  bonus=BONUS, by=_defender_names(party, "")))
     if combat.phase != FightPhase.FLEE:
@@ -228,12 +228,12 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
         if who.name in duel.attacked:
             continue
         request = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=who.name),
-                              lambda r, by=name.value, p=phase: A.DuelExchange(p, "attack", by, r))
+                              lambda r, by=name.value, p=phase: A.DuelExchange(p, "attack", by, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
                                  aggressor_bonus=BONUS))
     request = DiceRequest(D10, 4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)),
-                          lambda r, p=phase: A.DuelExchange(p, "defend", "hero", r))
+                          lambda r, p=phase: A.DuelExchange(p, "defend", "hero", r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
     strikes.append(Choice.of(A.DuelExchange, Message('{player} defends', player=agg.player), actor=seat, request=request, phase=phase,
                              choice="defend", by=_defender_names(agg, "hero"), roll=Rolled(D10, 4),
                              defender_bonus=BONUS, aggressor_bonus=BONUS))

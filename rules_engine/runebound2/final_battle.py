@@ -49,6 +49,7 @@ def draw_lots(state: Rb2State, act: DrawLots, ref: Referee) -> tuple[Rb2State, s
     final = state.final
     ref.require(state.turn.pending == Pending.LOTS and final is not None and len(final.lots) > 1, "runebound2.doom.lot",
                 Message('no lot is waiting to be drawn'), hard=True)
+    assert final is not None  # required (hard) above
     tied = final.lots
     values = act.roll.values
     ref.require(len(values) == len(tied), "runebound2.doom.lot",
@@ -113,11 +114,13 @@ def red_victory(state: Rb2State, card: AdventureCard, ref: Referee) -> Rb2State:
 def red_defeat(state: Rb2State, ref: Referee) -> Rb2State:
     """The fighter loses the final battle: the card goes back into the red deck, the next hero fights."""
     ref.cite("runebound2.final.battle")
+    assert state.combat is not None  # the final battle's fight is under way
     card = state.combat.card
     party = state.hero
     ref.note(Message('{player} loses the final battle; {card} is shuffled back into the red deck (no gold or experience is lost)', player=party.player, card=card.name))
     state = state.with_hero(replace(party, hero=replace(party.hero, wounds=0, exhaustion=0)))
     final = state.final
+    assert final is not None  # a final battle is under way
     lost = final.lost + (final.fighter,)
     if final.current + 1 < len(final.order):
         final = replace(final, current=final.current + 1, lost=lost)

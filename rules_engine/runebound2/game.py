@@ -263,6 +263,7 @@ def _stay(game: Runebound2, state: Rb2State, act: A.Stay, ref: Referee) -> tuple
     """No flight this round: the ranged phase begins."""
     fight = state.duel or state.combat
     ref.require(fight is not None, "runebound2.combat.fight", Message('no fight is in progress'), hard=True)
+    assert fight is not None  # required (hard) above
     ref.require(fight.phase != FightPhase.BEFORE, "runebound2.combat.round",
                 Message("the rounds have not begun: finish before-combat with 'fight' first"), hard=True)  # no round to stay in
     ref.require(fight.phase == FightPhase.FLEE, "runebound2.flee.roll", Message("'stay' answers the flee phase only"))

@@ -38,11 +38,13 @@ class Character:
 
     def attribute(self, name: str) -> int:
         """Mind, Body or Spirit by name (or by the phase that uses it)."""
-        return getattr(self, ATTRIBUTE_OF_PHASE.get(name, name))
+        value: int = getattr(self, ATTRIBUTE_OF_PHASE.get(name, name))
+        return value
 
     def damage(self, phase: str) -> int:
         """The wounds this character deals in a combat phase."""
-        return getattr(self, phase)
+        wounds: int = getattr(self, phase)
+        return wounds
 
     @property
     def defeated(self) -> bool:
@@ -175,7 +177,7 @@ def hero_from_catalogue(player: str, hero_id: str, data: Mapping[str, Any], gold
 
     A hero with missing values cannot act until the table types them from the hero card.
     """
-    stats: dict[str, int] = {}
+    stats: dict[str, Any] = {}  # whole numbers, passed to Character by name
     missing = []
     for key in STATS:
         value = data.get(key)

@@ -52,6 +52,7 @@ def hazard_roll(state: Rb2State, act: HazardRoll, ref: Referee) -> tuple[Rb2Stat
     if state.turn.movement in (Movement.NONE, Movement.ROLLED, Movement.RESTED):
         ref.note(Message('the encounter roll is the last thing in the movement step: the party moves no further this turn'))
     dice = dice_symbols(act.roll.faces)
+    assert here is not None  # required (hard) above
     if not hazard_hits(here.terrain, dice):
         return state.with_turn(hazard=Hazard.QUIET), Message('a {terrain} symbol came up: the road is quiet', terrain=here.terrain)
     count = sum(len(d) for d in dice)

@@ -16,7 +16,7 @@ def _rule(rule_id: str, heading: str, locator: str, title: str, summary: str, pa
 COMBAT_PAGES = (6, 7)
 
 
-RULES = (
+RULES: tuple[Rule, ...] = (
     Rule(
         id="runebound2.dice.d10-zero-is-ten",
         book="runebound2",

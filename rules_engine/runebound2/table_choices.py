@@ -115,7 +115,7 @@ def _card_wounds(seat: int, card: str) -> Choice:
 def _any_character(party: HeroState) -> Where:
     """Any character of the party, in any spelling the engine finds."""
     found = characters(party)
-    values = tuple(name.value for _, name in found)
+    values: tuple[str, ...] = tuple(name.value for _, name in found)
 
     def sampler(rng: Random) -> str:
         return values[rng.randrange(len(values))]
@@ -133,7 +133,7 @@ def _abilities(seat: int, party: HeroState) -> list[Choice]:
                                      exhaust=whole(1, room, (1, 1)), note=AnyText(("",))))
         ally = who is not party.hero
         request = DiceRequest(D10, 2, Message("a skill check by {name}", name=who.name),
-                              lambda roll, by=name.value, a=ally: A.SkillCheck("mind", 10, roll, 0, 0, by, a))
+                              lambda roll, by=name.value, a=ally: A.SkillCheck("mind", 10, roll, 0, 0, by, a))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         offered.append(Choice.of(A.SkillCheck, Message("Skill check: {name}", name=who.name), actor=seat, request=request,
                                  attribute=OneOf(ATTRIBUTES), target=whole(-LARGEST, LARGEST, (6, 16)),
                                  roll=Rolled(D10, 2), skill=BONUS, bonus=BONUS, by=name,

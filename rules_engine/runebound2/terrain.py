@@ -42,7 +42,7 @@ class Hex:
     def describe(self) -> str:
         """The hex as a short phrase, e.g. 'H12 (forest, yellow counter)'."""
         if self.city:
-            what = Message("city of {city}", city=self.city)
+            what: str = Message("city of {city}", city=self.city)
         else:
             what = word(self.terrain) if self.terrain else Message("unknown terrain")
         if self.adventure:

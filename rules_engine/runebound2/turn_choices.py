@@ -14,7 +14,7 @@ from random import Random
 from typing import Any
 
 from rules_engine.chance import CardRequest, DrawnCard
-from rules_engine.decisions import AnyText, Choice, Rolled, Where
+from rules_engine.decisions import AnyText, Choice, Domain, Rolled, Where
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.acquisitions import Acquisition
@@ -68,7 +68,7 @@ ADVENTURE_ON_HEX = AnyText(("",) + COLOURS + COLOURS)
 # -- movement --------------------------------------------------------------------------------------
 
 
-def _rest(party: HeroState, limit: int) -> Where:
+def _rest(party: HeroState, limit: int) -> Domain:
     """Who sheds exhaustion, one name per point: characters of the party, none more often than their exhaustion."""
     points = tuple(name.value for who, name in characters(party) for _ in range(who.exhaustion))
     return sequences(lambda names: all(isinstance(n, str) for n in names) and rest_fits(party, names, limit),
@@ -177,8 +177,8 @@ def adventures(state: Rb2State) -> Offer:
     if here.adventure and here.adventure in colours:
         offered.append(Choice.of(A.TakeAdventure, Message("Take the {colour} adventure", colour=word(here.adventure)), actor=seat, track=False))
     number = state.track.marker_at(here.label)
-    if number is not None and state.track.slots[number - 1].card.colour in colours:
-        card = state.track.slots[number - 1].card
+    card = state.track.slots[number - 1].card if number is not None else None
+    if card is not None and card.colour in colours:
         offered.append(Choice.of(A.TakeAdventure, Message("Fight {name} from track slot {number}", name=card.name,
                                                                   number=number), actor=seat, track=True))
     for other in others_here(state):
@@ -288,7 +288,7 @@ def market_card_from(drawn: DrawnCard, kind: str) -> Acquisition:
     return Acquisition(drawn.name, kind, int(values.pop("cost", 0)), **values)
 
 
-def _dismissals(party: HeroState) -> Where:
+def _dismissals(party: HeroState) -> Domain:
     names = tuple(a.name for a in party.allies)
 
     def fits(dismiss: tuple[Any, ...]) -> bool:
@@ -304,6 +304,7 @@ def _dismissals(party: HeroState) -> Where:
 
 def _buying(state: Rb2State) -> list[Choice]:
     party, seat = state.hero, state.active
+    assert party.position is not None  # buying happens in a city the party stands in
     city = party.position.city
     sold = {s.casefold() for s in state.turn.sold}
     rule = state.options.item_limit

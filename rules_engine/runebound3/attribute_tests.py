@@ -84,6 +84,7 @@ def reveal_skill(state: R3State, act: RevealSkill, ref: Referee) -> R3State:
     ref.require(success is not None, "runebound3.test.success",
                 Message("{card}: a revealed card shows the success symbol or not: {help}", card=act.card.name,
                         help=Message(REVEAL_VALUES_HELP)), hard=True)
+    assert success is not None  # required above
     test = replace(test, revealed=(*test.revealed, act.card.name), successes=test.successes + success)
     ref.cite("runebound3.test.reveal")
     if success:

@@ -168,7 +168,7 @@ def toss_odds(combat: CombatState) -> TossOdds | None:
     odds = round_odds(combat)
     return TossOdds(tuple(SideChances(side.name, _percent(first), round(float(side.expected_damage), 2),
                                       tuple((value, _percent(chance)) for value, chance in side.damage))
-                          for side, first in zip(odds.sides, odds.first, strict=True)),  # type: ignore[arg-type]
+                          for side, first in zip(odds.sides, odds.first, strict=True)),  # type: ignore[arg-type]  # the two sides: a generator mypy cannot count
                     odds.assumptions)
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
@@ -13,7 +14,10 @@ from rules_engine.runebound3.state import ChallengeKind, Item, ItemType
 from rules_engine.runebound3.tokens import CombatToken, parse_token
 
 
-def _enum_value(kind: type, value: Any, what: str, card: str) -> Any:
+E = TypeVar("E", bound=Enum)
+
+
+def _enum_value(kind: type[E], value: Any, what: str, card: str) -> E:
     try:
         return kind(str(value).strip().lower())
     except ValueError:

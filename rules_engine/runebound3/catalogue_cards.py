@@ -11,7 +11,8 @@ catalogue and turns such an error into a SetupError. A story card's quest and ef
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from enum import Enum
+from typing import Any, Protocol, TypeVar
 
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_, as_message
@@ -23,7 +24,10 @@ from rules_engine.runebound3.state import Attribute, Colour, Scenario, Skill, St
 __all__ = ["find", "read_all", "skill_from", "skills_from", "story_from", "surge_from", "surges_from"]
 
 
-def _choice(kind: type, value: Any, what: str, card: str) -> Any:
+E = TypeVar("E", bound=Enum)
+
+
+def _choice(kind: type[E], value: Any, what: str, card: str) -> E:
     try:
         return kind(str(value).strip().lower())
     except ValueError:
@@ -63,7 +67,15 @@ def skills_from(catalogue: Mapping[str, Any]) -> tuple[Skill, ...]:
     return read_all(catalogue, "skills", skill_from)
 
 
-def find(cards: tuple[Any, ...], name: str) -> Any:
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+C = TypeVar("C", bound=_Named)
+
+
+def find(cards: tuple[C, ...], name: str) -> C | None:
     """The card of this name (case-insensitive), or None."""
     key = name.strip().casefold()
     return next((card for card in cards if card.name.casefold() == key), None)

@@ -61,7 +61,7 @@ class _Unprefixed(Message):
         """The reader's message in the translator's language, the card's name taken off its front."""
         return render(self.problem, translator).removeprefix(self.prefix)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (_Unprefixed, (self.problem, self.prefix))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from random import Random
+from typing import Any
 
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import Choice, IntRange, OneOf, Where
@@ -25,6 +26,7 @@ from rules_engine.runebound3.state import (
     ADVENTURE_COST, ACTIONS_PER_TURN, CITIES, SETTLEMENTS, Attribute, ChallengeKind, Colour, CombatOutcome, Fight,
     HeroBattle, HeroState, ItemType, R3State, SpaceKind, Stage,
 )
+from rules_engine.runebound3.state import Item
 from rules_engine.runebound3.words import word
 
 ITEM_NAMES = ("Sword", "Cloak", "Rope", "Horse", "Silk")
@@ -35,8 +37,8 @@ EVENT_OPTIONS = ("gold-2", "gold+3,trophy", "cards-3", "cards+1", "wounds+2", "w
                  "body-1,gold+2,trophy", "spirit,wounds-1", "none", "mind+1,cards-1,trophy")
 
 
-def _card(deck: str, sample: object, text: str) -> Where:
-    return Where(lambda value: isinstance(value, DrawnCard) and value.deck == deck, sample, text)  # type: ignore[arg-type]
+def _card(deck: str, sample: Callable[[Random], object], text: str) -> Where:
+    return Where(lambda value: isinstance(value, DrawnCard) and value.deck == deck, sample, text)
 
 
 def _item_sample(rng: Random) -> DrawnCard:
@@ -107,7 +109,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     found: list[Choice] = []
     if state.stage is Stage.TRADING:
         market = next(m for m in state.markets if m.city == state.trading_city)
-        first = {}  # a name stands for the first item of that name, as the market reads it
+        first: dict[str, Item] = {}  # a name stands for the first item of that name, as the market reads it
         for offered in market.items:
             first.setdefault(offered.name, offered)
         held = {i.type: i.name for i in hero.items}
@@ -145,14 +147,14 @@ def choices(state: R3State) -> tuple[Choice, ...]:
         deck = deck_of(token.colour)
         found.append(Choice.of(Adventure, Message("adventure"), actor=seat,
                                request=challenge_request(state, token.colour, adventure_from, ENEMY_VALUES_HELP),
-                               card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),
+                               card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                           _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
     if hero.hand and hero.trophies:
         found += _learning(state, seat, hero)
     return tuple(found)
 
 
-def _past_limit(hero: HeroState, attribute: Attribute, name: str) -> dict[str, object] | None:
+def _past_limit(hero: HeroState, attribute: Attribute, name: str) -> dict[str, Any] | None:
     """The `discard` a skill of this attribute needs: none below the limit, one of that attribute's skills (or
     the one learned) at it; None when the attribute allows no skill at all."""
     same = tuple(s.name for s in hero.skills if s.attribute is attribute)

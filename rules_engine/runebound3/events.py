@@ -19,8 +19,9 @@ from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import ChooseOption
 from rules_engine.runebound3.skill_effects import cards_owed
+from rules_engine.runebound3.card_records import EventOption
 from rules_engine.runebound3.state import (
-    Attribute, AttributeTest, ChallengeKind, Colour, EventOption, R3State, Stage,
+    Attribute, AttributeTest, ChallengeKind, Colour, R3State, Stage,
 )
 from rules_engine.values import replace
 

@@ -45,7 +45,7 @@ class _Gist(Message):
         """The summary's first clause as the translator's language words it."""
         return render(InContext(self.rule_id, self.summary), translator).split(";")[0]
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return (_Gist, (self.rule_id, self.summary))
 
 

@@ -50,9 +50,9 @@ FIGHT_ACTIONS: tuple[type, ...] = (C.Toss, C.Strike, C.Flip, C.Reroll, C.Surge, 
                                    C.Pass, C.FightOn, C.Retreat, Escape)
 
 
-def _set_hero(state: R3State, seat: int, hero: object) -> R3State:
+def _set_hero(state: R3State, seat: int, hero: HeroState) -> R3State:
     heroes = list(state.heroes)
-    heroes[seat] = hero  # type: ignore[call-overload]
+    heroes[seat] = hero
     return replace(state, heroes=tuple(heroes))
 
 

@@ -16,7 +16,8 @@ from rules_engine.messages import Message, N_
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Gain
 from rules_engine.runebound3.events import describe_gains, option_from, parse_option
-from rules_engine.runebound3.state import EventOption, HeroState, R3State
+from rules_engine.runebound3.card_records import EventOption
+from rules_engine.runebound3.state import HeroState, R3State
 from rules_engine.values import replace
 
 #: Plain words a printed reward may use, each read as one effect of the vocabulary.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules_engine.chance import DrawnCard
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
@@ -83,18 +84,18 @@ def keep_item(hero: HeroState, item: Item, ref: Referee, discard: str = "") -> H
     return replace(hero, items=(*kept, item))
 
 
-def trade(state: R3State, card: object, ref: Referee) -> R3State:
+def trade(state: R3State, card: DrawnCard, ref: Referee) -> R3State:
     """Reveal the top item into the market of the hero's city."""
     may_act(state, ref)
     here = state.hero.space
     ref.require(here in CITIES, "runebound3.trade.city", Message("{here} is not one of the four market cities: {names}", here=here, names=', '.join(CITIES)))
     try:
-        item = item_card(card, known_items(state))  # type: ignore[arg-type]
+        item = item_card(card, known_items(state))
     except CommandError as error:
         ref.refuse("runebound3.combat.toss" if isinstance(error, TokenError) else "runebound3.trade.one-per-type",
                    error.args[0], hard=True)
         raise
-    state = remember_item(spend_actions(state, 1, ref), card, item)  # type: ignore[arg-type]
+    state = remember_item(spend_actions(state, 1, ref), card, item)
     ref.cite("runebound3.trade.market")
     markets = tuple(replace(m, items=(*m.items, item)) if m.city == here else m for m in state.markets)
     ref.note(Message("{item} is revealed in {here}: buy one or discard one", item=item.name, here=here))

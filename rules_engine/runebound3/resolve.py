@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rules_engine.actions import Action
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
@@ -91,7 +94,7 @@ def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
     """Apply one action after checking it against the rules."""
     allowed = STAGE_ACTIONS[state.stage]
     ref.require(isinstance(act, allowed), STAGE_RULES[state.stage], STAGE_FIRST[state.stage])
-    handlers = {
+    handlers: dict[type, Callable[[R3State, Any, Referee], R3State]] = {  # each takes its key's action
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,
         Rest: rules.rest, Train: rules.train, Stand: rules.stand, Learn: rules.learn, GiveGold: rules.give_gold,

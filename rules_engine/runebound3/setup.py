@@ -132,7 +132,7 @@ def new_state(setup: GameSetup) -> R3State:
         raise setup_refusal("runebound3.setup.first-player", Message(
             "hero {hero} is chosen by two players: each player picks a hero of their own", hero=repr(twice[0])))
     for player in setup.players:
-        if player.hero not in heroes_data:
+        if player.hero is None or player.hero not in heroes_data:
             raise SetupError(Message("{player}: hero {hero!r} is not in the setup's catalogue", player=player.name,
                                       hero=player.hero))
         sheet = hero_from(player.hero, heroes_data[player.hero])

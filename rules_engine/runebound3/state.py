@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Any
 
 from rules_engine.runebound3.card_records import (
     ChallengeCard, EventOption, KeptQuest, QuestOutcome, SkillEffect, StoryEffect,
@@ -322,7 +323,7 @@ class R3State:
     story_drawn: int = 0
     quest_zone: tuple[str, ...] = ()
     result: str = ""
-    expansions: tuple = ()
+    expansions: tuple[tuple[str, Any], ...] = ()
     #: The session's catalogue: item cards (a drawn card named without data is looked up here),
     #: enemy cards, and the tokens every enemy shares (five, then act 2's sixth).
     item_deck: tuple[Item, ...] = ()

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from companion.services.i18n import _
+from rules_engine.actions import Action
 from rules_engine.errors import CommandError
 from rules_engine.messages import N_
 from rules_engine.game import Game
@@ -177,7 +178,7 @@ class Runebound2Area(GameArea):
             duel = self.game.parse_command(self.state, f"duel p{event.seat + 1}")
         except CommandError:
             duel = None
-        if duel is not None and self.game.check(self.state, duel).allowed:
+        if isinstance(duel, Action) and self.game.check(self.state, duel).allowed:
             self.selected = None
             self.post_message(GameArea.Submit(duel))
         else:

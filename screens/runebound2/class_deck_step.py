@@ -127,14 +127,14 @@ class ClassDeckStep(SetupStep):
     def _chosen(self, index: int) -> tuple[str | None, str]:
         decks = self.query(f"#class-deck-{index}")
         starts = self.query(f"#class-start-{index}")
-        deck = decks.first().value if decks else None
-        start = starts.first().value if starts else GOLD
+        deck = getattr(decks.first(), "value", None) if decks else None
+        start = getattr(starts.first(), "value", GOLD) if starts else GOLD
         return (deck if isinstance(deck, str) else None, start if isinstance(start, str) else GOLD)
 
     def _origin(self, index: int) -> DeckOrigin:
         """The player's word on seat `index`'s deck (a printed deck as it comes until they say otherwise)."""
         found = self.query(f"#class-origin-{index}")
-        value = found.first().value if found else None
+        value = getattr(found.first(), "value", None) if found else None
         return value if isinstance(value, DeckOrigin) else DeckOrigin.PRINTED
 
     @on(Select.Changed)

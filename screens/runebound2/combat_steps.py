@@ -63,7 +63,7 @@ def _name(party: HeroState, value: str) -> str:
 
 
 def _value(choice: Choice, field: str):
-    return choice.fields[field].value  # type: ignore[attr-defined]
+    return choice.fields[field].value  # type: ignore[attr-defined]  # a fixed field (Exactly); this module is being rewritten
 
 
 def next_ability_name(domain: Domain) -> str | None:

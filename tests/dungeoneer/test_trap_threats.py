@@ -17,6 +17,7 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import RuleViolation
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
+from rules_engine.messages import render
 from rules_engine.values import replace
 from screens.dungeoneer.area import solo_events
 from screens.dungeoneer.widgets import solo_text
@@ -143,3 +144,21 @@ def test_at_a_table_of_two_the_board_shows_the_waiting_trap_with_each_heros_exac
     assert (data.card, data.stat, data.target, data.location) == ("Dart trap", "speed", 4, "Tomb antechamber")
     assert [(h.player, h.value, h.passes_in_6, h.chance) for h in data.heroes] == [("Ann", 3, 6, 100.0),
                                                                                   ("Bo", 2, 5, 83.3)]
+
+
+class _Marking:
+    """A catalogue that marks every text it translates: English left untranslated shows unmarked."""
+
+    def gettext(self, message: str) -> str:
+        return f"<{message}>"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"<{singular if n == 1 else plural}>"
+
+
+def test_a_trap_played_on_a_hero_is_told_in_the_players_language_whole() -> None:
+    state = _table()
+    outcome = GAME.apply(state, GAME.parse_command(state, "peril dart-trap on p2"))
+    shown = render(outcome.ruling.message, _Marking())
+    parts = shown.split("; ")  # the play, then the trap's threat: each translated
+    assert len(parts) == 2 and all(p.startswith("<") and p.endswith(">") for p in parts), shown

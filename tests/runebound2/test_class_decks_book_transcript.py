@@ -79,7 +79,7 @@ def test_the_book_numbers_in_the_output(output):
     flights = [d for d in lines if d["command"] == "check flee [dice: 2 2]"]
     assert "flee penalty -3" in json.dumps(flights[0]) and "flee penalty" not in json.dumps(flights[1])
     # The rewards: 2 gold for the hound, 1 and a green counter for the stag.
-    gold = lambda d: dict(next(p["stats"] for p in d["view"]["players"] if p["name"] == "Krzysiek"))["gold"]  # noqa: E731
+    gold = lambda d: dict(next(p["stats"] for p in d["view"]["players"] if p["name"] == "Krzysiek"))["gold"]  # noqa: E731 - a one-line local helper
     hound = after['attack magic "Shan, Kowal Runów" [dice: 9 9]']
     prior = next(d for d in reversed(lines) if d["line"] < hound["line"] and d["outcome"] == "applied")
     assert int(gold(hound)) == int(gold(prior)) + 2

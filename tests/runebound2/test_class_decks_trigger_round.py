@@ -87,7 +87,7 @@ def test_a_round_inside_the_movement_window_holds_it_and_then_gives_it_back():
 
 @pytest.mark.rule(RULE)
 def test_the_round_is_offered_only_when_two_players_could_play_trigger_cards():
-    labels = lambda s: {c.action for c in GAME.choices(s)}  # noqa: E731
+    labels = lambda s: {c.action for c in GAME.choices(s)}  # noqa: E731 - a one-line local helper
     both = class_game(3, trigger_hands(3))
     assert TriggerRound in labels(both)
     # Only Anna (active) holds a trigger card she could play: there is nobody to order.

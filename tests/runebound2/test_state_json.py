@@ -139,7 +139,7 @@ def _run(state: Rb2State, *moves: str | tuple[str | int, ...]) -> list[Rb2State]
         text, *dice = (move,) if isinstance(move, str) else move
         try:
             states.append(play(states[-1], str(text), *dice))
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - any failure becomes a failure naming the move
             raise AssertionError(f"{move!r} after {states[-1].step.label}, turn {states[-1].turn}: {error}") from None
     return states
 

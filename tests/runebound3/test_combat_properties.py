@@ -126,8 +126,8 @@ def test_random_fights_from_choices_never_crash_and_damage_adds_up(state: Combat
 def random_action(rng: Random, state: CombatState):
     side = rng.choice([state.to_act] * 6 + [0, 1, 2, -1])
     size = len(state.side(side if side in (0, 1) else 0).up)
-    pick = lambda: rng.randrange(size) if rng.random() < 0.9 else rng.choice([-1, size, 99])  # noqa: E731
-    picks = lambda: tuple(pick() for _ in range(rng.randint(0, 3)))  # noqa: E731
+    pick = lambda: rng.randrange(size) if rng.random() < 0.9 else rng.choice([-1, size, 99])  # noqa: E731 - a one-line local helper
+    picks = lambda: tuple(pick() for _ in range(rng.randint(0, 3)))  # noqa: E731 - a one-line local helper
     roll = DiceRoll(TERRAIN.id, (rng.choice(TERRAIN.faces),), "seeded")
     landed = (tuple(rng.random() < 0.5 for _ in state.side(0).up), tuple(rng.random() < 0.5 for _ in state.side(1).up))
     return rng.choice([

@@ -14,8 +14,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.rules_search_questions import RUNS, load_questions, score  # noqa: E402
-from rules_engine.rules_index import all_rules  # noqa: E402
+from bench.rules_search_questions import RUNS, load_questions, score
+from rules_engine.rules_index import all_rules
 
 #: Top-3 hits reported in docs/benchmarks.md, per run label.
 REPORTED_TOP3: dict[str, int] = {

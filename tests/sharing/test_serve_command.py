@@ -52,7 +52,7 @@ def qr_text(lines: list[str]) -> list[list[bool]]:
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):  # noqa: ANN002, ANN003 - urllib's signature
+    def redirect_request(self, *args, **kwargs):  # urllib's signature
         return None
 
 

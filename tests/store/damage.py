@@ -154,7 +154,7 @@ def damage_runs(folder: Path, runs: int, seed: int) -> DamageFigures:
                 figures.silent.append(f"run {run} ({name}): read back {len(live.entries)} entries")
         except StoreError:
             figures.read_refused += 1
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - counted as unexpected, the figure the run reports
             figures.unexpected.append(f"run {run} ({name}) reading: {type(error).__name__}: {error}")
         finally:
             store.close()

@@ -14,8 +14,8 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlmodel import SQLModel
 
-import cards_db.store  # noqa: F401
-import companion.services.store.schema  # noqa: F401
+import cards_db.store  # noqa: F401 - registers its tables in the metadata
+import companion.services.store.schema  # noqa: F401 - registers its tables in the metadata
 from companion.services.store import SessionStore
 from companion.services.store.engine import create_store_engine
 from companion.services.store.migrate import head_revision, revisions_oldest_first, upgrade_to

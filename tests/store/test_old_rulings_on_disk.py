@@ -61,7 +61,7 @@ def test_an_old_ruling_damaged_after_opening_is_a_clear_error(db_url, db_path) -
         conn.execute("UPDATE log_entries SET ruling = replace(ruling, 'Ann', 'Anx') WHERE seq = 1")
     conn.close()
     with pytest.raises(StoreError, match="log entry 1 is damaged"):
-        live.entries[0].ruling  # noqa: B018
+        live.entries[0].ruling  # noqa: B018 - reading it is the test
     store.close()
 
 
@@ -73,7 +73,7 @@ def test_an_old_ruling_of_a_session_deleted_elsewhere_says_so(db_url) -> None:
     other.delete_session(session_id)
     other.close()
     with pytest.raises(SessionDeleted):
-        live.entries[0].ruling  # noqa: B018
+        live.entries[0].ruling  # noqa: B018 - reading it is the test
     store.close()
 
 

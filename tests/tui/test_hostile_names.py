@@ -46,7 +46,7 @@ def shown_text(screen: Widget) -> str:
         elif not isinstance(widget, (Input, Select)):
             try:
                 parts.append(str(widget.render()))
-            except Exception:  # containers render nothing useful; the app run itself proves no crash
+            except Exception:  # noqa: BLE001 - containers render nothing useful; the app run itself proves no crash
                 pass
         for title in (widget._border_title, widget._border_subtitle):
             if title is not None:

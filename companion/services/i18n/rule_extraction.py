@@ -23,8 +23,8 @@ def _literal(call: ast.Call, position: int, name: str) -> str | None:
     for keyword in call.keywords:
         if keyword.arg == name and isinstance(keyword.value, ast.Constant):
             return keyword.value.value if isinstance(keyword.value.value, str) else None
-    if len(call.args) > position and isinstance(call.args[position], ast.Constant):
-        value = call.args[position].value
+    if len(call.args) > position and isinstance(argument := call.args[position], ast.Constant):
+        value = argument.value
         return value if isinstance(value, str) else None
     return None
 
@@ -48,12 +48,13 @@ def _helper(function: ast.FunctionDef) -> _Helper | None:
     parts = rule_id.values
     if not (len(parts) == 2 and isinstance(parts[0], ast.Constant) and isinstance(parts[1], ast.FormattedValue)):
         return None
-    names = [part.value.id if isinstance(part, ast.FormattedValue) else getattr(part, "id", None)
+    names = [getattr(part.value if isinstance(part, ast.FormattedValue) else part, "id", None)
              for part in (parts[1], call.args[TITLE_AT], call.args[SUMMARY_AT])]
     params = [a.arg for a in function.args.args]
-    if not all(isinstance(n, str) and n in params for n in names):
+    known = [n for n in names if isinstance(n, str) and n in params]
+    if len(known) != len(names) or not isinstance(prefix := parts[0].value, str):
         return None
-    return _Helper(parts[0].value, params, *names)
+    return _Helper(prefix, params, *known)
 
 
 def rule_texts(source: str) -> Iterator[tuple[int, str, str]]:

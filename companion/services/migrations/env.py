@@ -41,6 +41,7 @@ def run_migrations_online() -> None:
         _configure_and_run(connection)
         return
     url = context.get_x_argument(as_dictionary=True).get("url") or context.config.get_main_option("sqlalchemy.url")
+    assert url is not None  # the app always passes the store's URL
     engine = create_engine(url)
     with engine.connect() as connection:
         _configure_and_run(connection)

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 try:
     import fcntl
 except ImportError:  # not on Windows: the host name's addresses are used there
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # the module or None, tested before use
 
 #: An address reserved for documentation (RFC 5737): routing toward it reveals the outgoing address.
 PROBE_ADDRESS = ("192.0.2.1", 9)
@@ -67,7 +67,7 @@ def interface_addresses() -> list[str]:
     if fcntl is not None and sys.platform.startswith("linux"):
         found.extend(_linux_interface_addresses())
     try:
-        found.extend(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+        found.extend(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
     except OSError:
         pass
     return [str(address) for address in found]

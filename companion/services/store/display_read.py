@@ -90,7 +90,7 @@ class DisplaySession(LoadedSession):
                                                            type(timeline.known_state(0)), keys))
 
     @property
-    def revision(self) -> int:  # type: ignore[override]
+    def revision(self) -> int:
         """The session's revision (the store's session's once attached: it moves with every write)."""
         return self.live.revision if self.live is not None else self._revision
 
@@ -99,7 +99,7 @@ class DisplaySession(LoadedSession):
         self._revision = value
 
     @property
-    def name(self) -> str:  # type: ignore[override]
+    def name(self) -> str:
         """The session's name (the store's session's once attached: a rename elsewhere reaches it)."""
         return self.live.name if self.live is not None else self._name
 

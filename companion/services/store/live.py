@@ -26,9 +26,9 @@ from companion.services.store.times import now, to_db
 if TYPE_CHECKING:
     from companion.services.store.sessions import SessionStore
 
-SESSIONS = SessionRow.__table__
+SESSIONS = SessionRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
-LOG = LogRow.__table__
+LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 #: Names other modules take from here (defined in `log_loading`).
 __all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "chains_at", "decode_event",

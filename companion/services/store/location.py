@@ -58,6 +58,7 @@ def locate(url: str | URL) -> Location:
     if place.memory:
         return Location(parsed, memory=True)
     file = place.file
+    assert file is not None  # not in memory: a file
     if place.read_only or _unwritable(file):
         return Location(_file_url(file, parsed, read_only=True), file=file, read_only=True)
     return Location(_file_url(file, parsed, read_only=False), file=file)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, Engine
@@ -52,7 +52,9 @@ def script_directory() -> ScriptDirectory:
 
 def head_revision() -> str:
     """The newest schema revision this version of the app knows, as Alembic sees the scripts."""
-    return script_directory().get_current_head()
+    head = script_directory().get_current_head()
+    assert head is not None  # the app ships its migrations
+    return head
 
 
 def revisions_oldest_first() -> list[str]:
@@ -109,7 +111,8 @@ def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the data
         if sqlite:
             # Batch migrations copy and drop tables; with foreign keys on, dropping `sessions`
             # would cascade into the logs. The pragma only takes effect outside a transaction.
-            connection.connection.driver_connection.execute("PRAGMA foreign_keys = OFF")
+            driver: Any = connection.connection.driver_connection  # the DB-API connection: untyped
+            driver.execute("PRAGMA foreign_keys = OFF")
         try:
             with connection.begin():
                 _upgrade_in_transaction(connection, target, where)
@@ -119,7 +122,7 @@ def upgrade_to(engine: Engine, revision: str = "head", *, where: str = "the data
                         raise incomplete_upgrade_error(where, target)
         finally:
             if sqlite:
-                connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")
+                driver.execute("PRAGMA foreign_keys = ON")
     return True
 
 

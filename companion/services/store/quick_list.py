@@ -23,7 +23,7 @@ from companion.services.store.summaries import SUMMARY_COLUMNS, SessionSummary, 
 LIST_QUERY = f"SELECT {', '.join(SUMMARY_COLUMNS)} FROM sessions ORDER BY last_played DESC, id DESC"
 MARKER_QUERY = "SELECT value FROM companion_meta WHERE key = 'application'"
 
-SessionListRow = namedtuple("SessionListRow", SUMMARY_COLUMNS)
+SessionListRow = namedtuple("SessionListRow", SUMMARY_COLUMNS)  # type: ignore[misc]  # the columns are named once, in summaries
 
 
 def read_session_list(path: Path) -> list[SessionSummary] | None:

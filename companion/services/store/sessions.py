@@ -44,7 +44,7 @@ from rules_engine.game import Game, GameSetup
 from rules_engine.games import get_game
 from rules_engine.messages import N_, Message
 
-META = MetaRow.__table__
+META = MetaRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 
 class SessionStore:
@@ -131,7 +131,7 @@ class SessionStore:
             if not self.read_only:
                 migrate.upgrade_to(self.engine, where=self.where)
             with self.engine.connect() as conn:
-                meta = dict(conn.execute(select(META.c.key, META.c.value)).all())
+                meta: dict[str, str] = dict(conn.execute(select(META.c.key, META.c.value)).all())
             if meta.get("application") != APPLICATION_MARKER:
                 raise ForeignDatabase(Message("{where} belongs to another program; it was left untouched", where=self.where))
             if meta.get("app_version") != __version__ and not self.read_only:
@@ -271,7 +271,7 @@ class SessionStore:
                         app_version=__version__,
                     )
                 )
-                session_id = result.inserted_primary_key[0]
+                session_id = result.inserted_primary_key[0]  # type: ignore[index]  # an inserted row always has its key
         except (TypeError, ValueError) as error:
             raise StoreError(Message("the setup cannot be saved: {error}", error=error)) from None
         except SQLAlchemyError as error:
@@ -397,7 +397,7 @@ class SessionStore:
         try:
             with self.write(N_("import the session")) as conn:
                 result = conn.execute(SESSIONS.insert().values(**checked.session_values()))
-                session_id = result.inserted_primary_key[0]
+                session_id = result.inserted_primary_key[0]  # type: ignore[index]  # an inserted row always has its key
                 rows = checked.log_values(session_id)
                 if rows:
                     conn.execute(LOG.insert(), rows)

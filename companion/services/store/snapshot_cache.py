@@ -44,6 +44,7 @@ def sources_digest() -> str:
     """A digest of every source and data file of the engine and the catalogue (the rules as shipped)."""
     digest = hashlib.sha256()
     for package in (rules_engine, cards_db):
+        assert package.__file__ is not None  # a package of files, not a namespace
         root = Path(package.__file__).resolve().parent
         for path in sorted(root.rglob("*")):
             if path.suffix in (".py", ".json") and path.is_file():
@@ -127,18 +128,21 @@ class SessionSnapshots:
             return None
         row = self._read(seq, self.key)
         if row is None:
-            return self._forget(seq)
+            self._forget(seq)
+            return None
         try:
             state_text, notes_text = row
             sealed = json.loads(notes_text)
             stored_notes = sealed["notes"]
             if sealed["checksum"] != snapshot_checksum(self.session_id, seq, self.key, self.chains[seq], state_text,
                                                        stored_notes):
-                return self._forget(seq)
+                self._forget(seq)
+                return None
             state = from_jsonable(self.state_type, json.loads(state_text), "snapshot")
             notes = {int(k): str(v) for k, v in stored_notes.items()}
         except (ValueError, TypeError, AttributeError, KeyError, RulesEngineError):
-            return self._forget(seq)
+            self._forget(seq)
+            return None
         self.notes.update(notes)
         return state
 

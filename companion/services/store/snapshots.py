@@ -14,7 +14,7 @@ from sqlalchemy.engine import Connection, Engine
 from companion.services.store.schema import SnapshotRow
 from companion.services.store.snapshot_cache import ReadSnapshot, SessionSnapshots, sealed_notes
 
-SNAPSHOTS = SnapshotRow.__table__
+SNAPSHOTS = SnapshotRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 
 def snapshot_keys(conn: Connection, session_id: int) -> list[tuple[int, str, str | None]]:

@@ -78,6 +78,7 @@ class LogEntry:
     def action(self) -> Action | None:
         """The action (for kind == "action")."""
         if self._undecoded & _ACTION_STORED:
+            assert self._stored is not None  # kept until both texts are decoded
             self._action = self._stored.action()
             self._decoded(_ACTION_STORED)
         return self._action
@@ -86,6 +87,7 @@ class LogEntry:
     def ruling(self) -> Ruling | None:
         """The ruling the action got when it was played."""
         if self._undecoded & _RULING_STORED:
+            assert self._stored is not None  # kept until both texts are decoded
             self._ruling = self._stored.ruling()
             self._decoded(_RULING_STORED)
         return self._ruling
@@ -116,7 +118,7 @@ class LogEntry:
 
     def replaced(self, **changes: Any) -> LogEntry:
         """A copy with some public fields changed (as dataclasses.replace would; decodes what it copies)."""
-        fields = {"seq": self.seq, "kind": self.kind, "action": self.action, "ruling": self.ruling,
+        fields: dict[str, Any] = {"seq": self.seq, "kind": self.kind, "action": self.action, "ruling": self.ruling,
                   "overridden": self.overridden, "active": self.active, "target_seq": self.target_seq,
                   "created_at": self.created_at, "dice": self._dice}
         fields.update(changes)
@@ -313,6 +315,7 @@ class Timeline:
         """The state a redo would give now (re-applying the undone action as it was applied)."""
         target = self.entry(self._undone[-1])
         override = target.overridden or target.seq in self.replay_waived
+        assert target.action is not None  # only actions are undone and redone
         return self.game.apply(self.state, target.action, override=override).state
 
     # -- appending -----------------------------------------------------------------------------

@@ -175,7 +175,7 @@ def validate_document(document: Any) -> CheckedImport:
             raise InvalidDocument(Message("{where}: {error}", where=where, error=reason(error))) from None
         if kind == ACTION and (action is None or ruling is None):
             raise InvalidDocument(Message("{where}: an action entry needs its action and its ruling", where=at))
-        if kind == ACTION:
+        if kind == ACTION and action is not None:  # refused above when it is missing
             dice.check(timeline.state, action, at)
         try:
             loaded = timeline.load(seq, kind, action, None, overridden, target, created_at, recompute=True)
@@ -190,8 +190,9 @@ def validate_document(document: Any) -> CheckedImport:
             {
                 "seq": loaded.seq,
                 "kind": kind,
-                "action": json.dumps(action.to_json(), ensure_ascii=False) if kind == ACTION else None,
-                "ruling": json.dumps(loaded.ruling.to_json(), ensure_ascii=False) if kind == ACTION else None,
+                "action": json.dumps(action.to_json(), ensure_ascii=False) if kind == ACTION and action is not None else None,
+                "ruling": (json.dumps(loaded.ruling.to_json(), ensure_ascii=False)
+                           if kind == ACTION and loaded.ruling is not None else None),
                 "overridden": overridden if kind == ACTION else False,
                 "target_seq": loaded.target_seq,
                 "created_at": to_db(created_at),

@@ -111,7 +111,7 @@ def _status_rolls(table: Table) -> tuple[Choice, ...]:
                 if not allowed(status_roll_refusals(state, seat, sdef, item)):
                     continue
                 request = DiceRequest(die, 1, Message("{status} roll", status=sdef.name),
-                                      lambda r, s=seat, n=sdef.id, i=number: StatusRoll(s, n, i, r))
+                                      lambda r, s=seat, n=sdef.id, i=number: StatusRoll(s, n, i, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                 out.append(Choice.of(StatusRoll, f"{who(state, seat)} spends {sdef.name} and rolls against "
                                      f"#{number} {item.source}", actor=seat, request=request, verb="status roll",
                                      seat=seat, status=status_alias(state, sdef), item=number, roll=Rolled(die, 1),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules_engine.chance import DiceRequest
-from rules_engine.decisions import AnyText, Choice, IntRange, OneOf, Rolled, Where
+from rules_engine.decisions import AnyText, Choice, Domain, IntRange, OneOf, Rolled, Where
 from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
 )
@@ -49,7 +49,7 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
 def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> Choice:
     named = " ".join(map(str, dice))
     request = DiceRequest(die, len(dice), Message("reroll {positions}", positions=named),
-                          lambda r, p=dice: OffensiveRoll(p, r))
+                          lambda r, p=dice: OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
     return Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
                      verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice)))
 
@@ -103,7 +103,7 @@ def _dice_changes(state: DTState) -> tuple[Choice, ...]:
             continue
         if which == "targeting":
             # There is one targeting die: the position the table names is not read.
-            position = Where(number, lambda rng: 1, "the targeting die")
+            position: Domain = Where(number, lambda rng: 1, "the targeting die")
         else:
             dice = state.roll.dice if which == "offence" else state.roll.defence_dice
             position = IntRange(1, len(dice))
@@ -150,7 +150,7 @@ def _defences(state: DTState) -> tuple[Choice, ...]:
     out = []
     for ability in hero.defensive():
         request = DiceRequest(die, ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                              lambda r, a=ability.id: DefensiveRoll(a, r))
+                              lambda r, a=ability.id: DefensiveRoll(a, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         out.append(Choice.of(DefensiveRoll, f"{who(state, defender)} defends with {ability.name} "
                              f"({ability.defence_dice} {'die' if ability.defence_dice == 1 else 'dice'})",
                              actor=defender, request=request, verb="defend", ability=Alias(ability.id, normal),

@@ -114,10 +114,10 @@ def _raises(table: Table) -> tuple[Choice, ...]:
         for limit, sdefs in limits.items():
             groups.setdefault((limit, tuple(sdefs)), []).append(seat)
     out = []
-    for (limit, sdefs), seats in sorted(groups.items(), key=lambda g: g[0][0]):
-        names = ", ".join(s.name for s in sdefs)
+    for (limit, group), seats in sorted(groups.items(), key=lambda g: g[0][0]):
+        names = ", ".join(s.name for s in group)
         out.append(Choice.of(RaiseLimit, f"raise the limit of {names} on {seats_text(state, tuple(seats))} above {limit}",
-                             verb="status limit", seat=OneOf(tuple(seats)), status=status_aliases(state, sdefs),
+                             verb="status limit", seat=OneOf(tuple(seats)), status=status_aliases(state, group),
                              limit=AtLeast(limit + 1, limit + 2)))
     return tuple(out)
 

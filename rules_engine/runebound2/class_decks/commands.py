@@ -49,7 +49,7 @@ def _in_play(state: Rb2State) -> bool:
 
 
 def _decks(state: Rb2State) -> ClassDecks:
-    decks = slice_of(state, EXPANSION_ID)
+    decks: ClassDecks | None = slice_of(state, EXPANSION_ID)
     if decks is None:
         raise CommandError(Message("this game is played without the Class Decks expansion"))
     return decks

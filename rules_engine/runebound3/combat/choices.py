@@ -155,7 +155,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
                 found.append(Choice.of(Flip, Message("wing {wing}: turn {tokens}",
                                                      wing=wing + 1, tokens=count_of(k, 'token', 'tokens')),
                                        actor=seat, side=index, wing=wing,
-                                       targets=_subsets(own, lambda t, w=wing: guards.flip_problem(
+                                       targets=_subsets(own, lambda t, w=wing: guards.flip_problem(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                            state, Flip(index, w, t)) is None, "own tokens", size=k)))
             if k == 1:
                 # One token tossed again: a choice per token, each with the toss it asks for.
@@ -168,7 +168,7 @@ def _spending_choices(state: CombatState) -> list[Choice]:
                 found.append(Choice.of(Reroll, Message("wing {wing}: opponent tosses {tokens} again",
                                                        wing=wing + 1, tokens=count_of(k, 'token', 'tokens')), actor=seat,
                                        side=index, wing=wing, landed=_landings(k),
-                                       targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(
+                                       targets=_subsets(theirs, lambda t, w=wing: guards.reroll_problem(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                            state, Reroll(index, w, t, (True,) * len(t))) is None,
                                            "opponent's tokens", size=k)))
     for name in guards.affordable_abilities(state, index):
@@ -207,7 +207,7 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         index = state.retreat_queue[0]
         seat = state.side(index).fighter.seat
         die = state.terrain_die
-        request = DiceRequest(die, 1, Message("a retreat"), lambda roll, i=index: Retreat(i, roll))
+        request = DiceRequest(die, 1, Message("a retreat"), lambda roll, i=index: Retreat(i, roll))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
         found = [Choice.of(FightOn, Message("fight on"), actor=seat, side=index)]
         if die.faces:
             found.append(Choice.of(Retreat, "retreat", actor=seat, request=request, side=index, roll=Rolled(die, 1)))

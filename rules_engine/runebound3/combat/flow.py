@@ -79,7 +79,7 @@ def toss(state: CombatState, landed: tuple[tuple[bool, ...], tuple[bool, ...]], 
     ref.cite("runebound3.combat.toss", "runebound3.combat.initiative")
     ref.note(Message("initiative {mark}–{mark2}: {fighter} acts first",
                      mark=marks[0], mark2=marks[1], fighter=sides[first].fighter.name))
-    return replace(state, sides=sides, phase=Phase.SPENDING, to_act=first, first=first)  # type: ignore[arg-type]
+    return replace(state, sides=sides, phase=Phase.SPENDING, to_act=first, first=first)
 
 
 def next_turn(state: CombatState, actor: int, ref: Referee) -> CombatState:
@@ -106,7 +106,7 @@ def end_round(state: CombatState, ref: Referee) -> CombatState:
                   for s in state.sides)
     ref.note(Message("round {round} ends", round=state.round))
     return replace(state, sides=sides, round=state.round + 1, phase=Phase.BETWEEN, retreat_queue=heroes,
-                   first=None, to_act=heroes[0])  # type: ignore[arg-type]
+                   first=None, to_act=heroes[0])
 
 
 def set_side(state: CombatState, index: int, side: SideState) -> CombatState:

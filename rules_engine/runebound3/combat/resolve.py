@@ -7,6 +7,7 @@ its combat actions straight here; `rule_on` and `check` run it with a fresh refe
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.errors import RuleViolation
@@ -154,15 +155,16 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
 def _shield(state: CombatState, action: Shield, ref: Referee) -> tuple[CombatState, str]:
     enforce(ref, guards.shield_problem(state, action))
     assert state.pending is not None
+    owed = state.pending.amount
     side = state.side(action.side)
     prevented = sum(amount(side, i, {Symbol.SHIELD}) for i in action.tokens)
     side = spend_units(side, action.tokens, ref)
     ref.cite("runebound3.combat.shield")
     state = set_side(state, action.side, side)
-    left = max(0, state.pending.amount - prevented)
+    left = max(0, owed - prevented)
     message = Message("{fighter} spends {shields}: {number} damage prevented",
                       fighter=side.fighter.name, shields=count_of(prevented, 'shield', 'shields'),
-                      number=state.pending.amount - left)
+                      number=owed - left)
     actor = other(action.side)
     if left == 0:
         state = replace(state, pending=None, phase=Phase.SPENDING)
@@ -224,10 +226,11 @@ def _toss(state: CombatState, action: Toss, ref: Referee) -> tuple[CombatState, 
                           round=state.round, fighter=state.side(state.to_act).fighter.name)
 
 
-_HANDLERS: dict[type, Callable[[CombatState, Action, Referee], tuple[CombatState, str]]] = {
-    Toss: _toss, Strike: _strike, Flip: _flip, Reroll: _reroll,  # type: ignore[dict-item]
-    Surge: _surge, Double: _double, Shield: _shield, TakeDamage: _take,  # type: ignore[dict-item]
-    Pass: _pass, Retreat: _retreat, FightOn: _fight_on,  # type: ignore[dict-item]
+# Each handler takes its own action type (the key): Any, since a dict cannot tie a value's type to its key.
+_HANDLERS: dict[type, Callable[[CombatState, Any, Referee], tuple[CombatState, str]]] = {
+    Toss: _toss, Strike: _strike, Flip: _flip, Reroll: _reroll,
+    Surge: _surge, Double: _double, Shield: _shield, TakeDamage: _take,
+    Pass: _pass, Retreat: _retreat, FightOn: _fight_on,
 }
 
 

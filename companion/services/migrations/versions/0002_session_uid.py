@@ -16,7 +16,7 @@ import hashlib
 import json
 import uuid
 from datetime import datetime, timezone
-from typing import Any, Sequence, Union
+from typing import Any, Literal, Sequence, Union
 
 import sqlalchemy as sa
 from alembic import op
@@ -27,7 +27,7 @@ branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
 
-def _recreate() -> str:
+def _recreate() -> Literal["always", "auto"]:
     """SQLite must copy the table to change its key; other databases alter it in place."""
     return "always" if op.get_bind().dialect.name == "sqlite" else "auto"
 

@@ -1,0 +1,52 @@
+"""What the screens ask of the app that shows them, typed.
+
+The app is the shell's `CompanionApp`, a layer above the screens, so they cannot import it; Textual
+types `Screen.app` as a bare `App`. `TableApp` names the navigation and the store the screens use,
+and `companion/shell/app.py` checks (for mypy) that `CompanionApp` is one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from companion.services.store import SessionStore
+
+
+class TableApp(Protocol):
+    """The app as the screens see it."""
+
+    store: SessionStore | None
+
+    def open_session(self, session_id: int, *, locked: bool = False) -> None: ...
+
+    def open_summary(self, session_id: int) -> None: ...
+
+    def new_session(self) -> None: ...
+
+    def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None,
+                   first: str | None = None) -> None: ...
+
+    def open_hero_editor(self) -> None: ...
+
+    def open_catalogue(self) -> None: ...
+
+    def open_catalogue_form(self, game: str, kind: str, *, name: str = "",
+                            then: Callable[[dict[str, Any] | None], None] | None = None) -> None: ...
+
+    def action_help(self) -> None: ...
+
+
+def table_app(app: App[Any]) -> TableApp:
+    """`app` as the table's app (every screen of the product runs in one)."""
+    return cast("TableApp", app)
+
+
+def open_store(app: App[Any]) -> SessionStore:
+    """The app's store, for what is offered only once it is open (the home screen refuses before)."""
+    store = table_app(app).store
+    assert store is not None  # offered only once the store is open
+    return store
