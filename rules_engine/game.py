@@ -222,7 +222,7 @@ class Game(ABC, Generic[S]):
 
     # -- the extension point of expansions ----------------------------------------------------
 
-    def add_expansion(self, expansion: Expansion) -> None:
+    def add_expansion(self, expansion: Expansion[Any, Any]) -> None:
         """Let an expansion join this game: a setup may choose it, its commands join the grammar and a
         stored state's slice of it decodes. Called by the expansion's own package (see `rules_engine.expansions`)."""
         if any(known is expansion for known in self.expansions):

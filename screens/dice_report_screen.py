@@ -67,8 +67,10 @@ class FacePlot(PlotextPlot):
         colours = self.app.get_css_variables()
         plt.multiple_bar(labels, [[face.count for face in self.group.faces],
                                   [round(face.expected(self.group.rolled), 1) for face in self.group.faces]],
-                         labels=[_("came up"), _("fair dice")],
-                         color=[Color.parse(colours["text-primary"]).rgb, Color.parse(colours["text-warning"]).rgb])
+                         # plotext takes `labels` and a colour per series at run time; its type hints name one of each
+                         labels=[_("came up"), _("fair dice")],  # type: ignore[call-arg]  # see the line above
+                         color=[Color.parse(colours["text-primary"]).rgb,  # type: ignore[arg-type]  # see above
+                                Color.parse(colours["text-warning"]).rgb])
         plt.xlabel(_("face"))
 
 

@@ -251,11 +251,11 @@ class HomeScreen(Screen[None]):
 
     def action_honest_dice(self) -> None:
         """Open the honest dice report."""
-        self.app.open_dice_report()
+        table_app(self.app).open_dice_report()
 
     def action_play_stats(self) -> None:
         """Open the stats across games."""
-        self.app.open_play_stats()
+        table_app(self.app).open_play_stats()
 
     def action_rules(self) -> None:
         """Open the rules browser."""

@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.color import Color
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Label, Static
 from textual_plotext import PlotextPlot
 
@@ -86,7 +87,7 @@ class PlayStatsScreen(Screen[None]):
                 yield Static(_("No saved sessions yet: press n on the home screen to start one."), id="stats-none",
                              markup=False)
             for one in self.stats:
-                parts = [Label(_(one.game_title), classes="stats-game-title", markup=False),
+                parts: list[Widget] = [Label(_(one.game_title), classes="stats-game-title", markup=False),
                          Static(stats_lines(one), classes="stats-game-lines", markup=False)]
                 if one.wins_by_player:
                     parts.append(WinsPlot(one))

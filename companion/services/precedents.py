@@ -24,8 +24,8 @@ from companion.services.store.timeline import ACTION, REDO, UNDO
 from rules_engine.messages import N_
 from rules_engine.ruling import Ruling
 
-LOG = LogRow.__table__
-SESSIONS = SessionRow.__table__
+LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
+SESSIONS = SessionRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 
 @dataclass(frozen=True, slots=True)

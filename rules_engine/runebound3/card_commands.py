@@ -18,10 +18,11 @@ from rules_engine.runebound3.challenge_cards import outcome_notation, parse_outc
 from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request
 from rules_engine.runebound3.dealing import items_left
 from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
-from rules_engine.runebound3.gains import Gain
-from rules_engine.runebound3.placing import TOKEN_COLOURS, PlaceToken
+from rules_engine.runebound3.actions import Gain
+from rules_engine.runebound3.placing import TOKEN_COLOURS
+from rules_engine.runebound3.actions import PlaceToken
 from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP, adventure_from, deal_from, trade_from
-from rules_engine.runebound3.villains import FaceVillain
+from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
 

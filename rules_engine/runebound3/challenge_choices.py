@@ -12,13 +12,17 @@ from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.actions import ChallengeResult
-from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
-from rules_engine.runebound3.events import ChooseOption
-from rules_engine.runebound3.exploration import Explore, explore_request
+from rules_engine.runebound3.attribute_tests import reveal_request
+from rules_engine.runebound3.actions import BeginTest, EndTest, ExertTest, RevealSkill
+from rules_engine.runebound3.actions import ChooseOption
+from rules_engine.runebound3.exploration import explore_request
+from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
-from rules_engine.runebound3.item_barter import GiveItem
-from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
-from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, in_region, label, open_to
+from rules_engine.runebound3.actions import GiveItem
+from rules_engine.runebound3.outdoor_rest import rest_request
+from rules_engine.runebound3.actions import RestRoll
+from rules_engine.runebound3.quests import in_region, label, open_to
+from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import ACTIONS_PER_TURN, SETTLEMENTS, Attribute, ChallengeKind, R3State
 from rules_engine.runebound3.words import word

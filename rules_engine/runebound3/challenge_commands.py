@@ -14,13 +14,16 @@ from rules_engine.chance import DiceRequest, DrawnCard
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Repeat, Seat, Text, Value, Word
 from rules_engine.messages import Message, N_
-from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill, reveal_request
-from rules_engine.runebound3.events import ChooseOption
-from rules_engine.runebound3.exploration import Explore, explore_request
+from rules_engine.runebound3.attribute_tests import reveal_request
+from rules_engine.runebound3.actions import BeginTest, EndTest, ExertTest, RevealSkill
+from rules_engine.runebound3.actions import ChooseOption
+from rules_engine.runebound3.exploration import explore_request
+from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
-from rules_engine.runebound3.item_barter import GiveItem
-from rules_engine.runebound3.outdoor_rest import RestRoll, rest_request
-from rules_engine.runebound3.quests import KeepQuest, ResolveQuest
+from rules_engine.runebound3.actions import GiveItem
+from rules_engine.runebound3.outdoor_rest import rest_request
+from rules_engine.runebound3.actions import RestRoll
+from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import Attribute, R3State
 
 TERRAINS = tuple(t for t in TERRAIN_SYMBOLS if t != "wild")

@@ -17,7 +17,7 @@ from rules_engine.runebound3.actions import (
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.challenge_decks import TABLE_DECK, challenge_request, deck_cards, deck_of
 from rules_engine.runebound3.challenge_choices import challenge_choices, extra_action_choices
-from rules_engine.runebound3.outdoor_rest import RestRoll
+from rules_engine.runebound3.actions import RestRoll
 from rules_engine.runebound3.dealing import deal_choice, items_left
 from rules_engine.runebound3.fight_heroes import attack_choices, battle_choices
 from rules_engine.runebound3.fighting import fight_choices

@@ -14,7 +14,8 @@ from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Explore
 from rules_engine.runebound3.events import apply_chosen
 from rules_engine.runebound3.fighting import TERRAIN_DIE, TERRAIN_SYMBOLS
-from rules_engine.runebound3.quests import KeepQuest, keep_quest
+from rules_engine.runebound3.quests import keep_quest
+from rules_engine.runebound3.actions import KeepQuest
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import ChallengeKind, Colour, R3State, Stage
 from rules_engine.runebound3.travel import dice_pay_for

@@ -5,9 +5,8 @@ from __future__ import annotations
 from rules_engine.decisions import Choice, Decision, DecisionKind, OneOf
 from rules_engine.messages import Message
 from rules_engine.runebound3.challenge_choices import terrain_roll
-from rules_engine.runebound3.dice_moves import (
-    ANY, WILD, EndMove, MoveReroll, MoveRoll, MoveStep, STEP_NEEDS, move_request, reroll_request,
-)
+from rules_engine.runebound3.dice_moves import ANY, WILD, STEP_NEEDS, move_request, reroll_request
+from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
 from rules_engine.runebound3.terrain_dice import terrain_die
 from rules_engine.runebound3.state import CITIES, R3State, SpaceKind
 

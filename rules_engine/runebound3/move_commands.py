@@ -15,9 +15,8 @@ from rules_engine.errors import CommandError
 from rules_engine.grammar import Command, Int, Lit, Opt, Repeat, Value
 from rules_engine.messages import Message, N_
 from rules_engine.runebound3.challenge_commands import table_roll
-from rules_engine.runebound3.dice_moves import (
-    STEP_NEEDS, EndMove, MoveReroll, MoveRoll, MoveStep, move_request, reroll_request,
-)
+from rules_engine.runebound3.dice_moves import STEP_NEEDS, move_request, reroll_request
+from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
 from rules_engine.runebound3.fighting import TERRAIN_SYMBOLS
 from rules_engine.runebound3.state import R3State, SpaceKind
 

@@ -13,24 +13,33 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DealMarket, DiscardFromMarket, DrawStory, GiveGold, Learn, Move, Rest, Sell,
     Stand, Trade, Train, Travel,
 )
-from rules_engine.runebound3.attribute_tests import TEST_ACTIONS, BeginTest, EndTest, ExertTest, RevealSkill
+from rules_engine.runebound3.attribute_tests import TEST_ACTIONS
+from rules_engine.runebound3.actions import BeginTest, EndTest, ExertTest, RevealSkill
 from rules_engine.runebound3.attribute_tests import begin_test, end_test, exert_test, reveal_skill
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.dealing import deal_market
-from rules_engine.runebound3.dice_moves import (
-    MOVE_ACTIONS, EndMove, MoveReroll, MoveRoll, MoveStep, end_move, move_reroll, move_roll, move_step,
-)
-from rules_engine.runebound3.events import ChooseOption, choose_option
-from rules_engine.runebound3.exploration import Explore, explore
-from rules_engine.runebound3.item_barter import GiveItem, give_item
-from rules_engine.runebound3.quests import KeepQuest, ResolveQuest, keep_quest, resolve_quest
-from rules_engine.runebound3.gains import Gain, record_gain
+from rules_engine.runebound3.dice_moves import MOVE_ACTIONS, end_move, move_reroll, move_roll, move_step
+from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
+from rules_engine.runebound3.events import choose_option
+from rules_engine.runebound3.actions import ChooseOption
+from rules_engine.runebound3.exploration import explore
+from rules_engine.runebound3.actions import Explore
+from rules_engine.runebound3.item_barter import give_item
+from rules_engine.runebound3.actions import GiveItem
+from rules_engine.runebound3.quests import keep_quest, resolve_quest
+from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
+from rules_engine.runebound3.gains import record_gain
+from rules_engine.runebound3.actions import Gain
 from rules_engine.runebound3.step_words import STAGE_FIRST, step_sentence
 from rules_engine.runebound3.story_effects import carry_out
-from rules_engine.runebound3.villains import FaceVillain, face_villain
-from rules_engine.runebound3.placing import PlaceToken, place_token
-from rules_engine.runebound3.outdoor_rest import RestRoll, rest_roll
-from rules_engine.runebound3.fight_heroes import AttackHero, attack_hero
+from rules_engine.runebound3.villains import face_villain
+from rules_engine.runebound3.actions import FaceVillain
+from rules_engine.runebound3.placing import place_token
+from rules_engine.runebound3.actions import PlaceToken
+from rules_engine.runebound3.outdoor_rest import rest_roll
+from rules_engine.runebound3.actions import RestRoll
+from rules_engine.runebound3.fight_heroes import attack_hero
+from rules_engine.runebound3.actions import AttackHero
 from rules_engine.runebound3.fight_heroes import step as fight_or_battle_step
 from rules_engine.runebound3.fighting import FIGHT_ACTIONS
 from rules_engine.runebound3.travel import travel

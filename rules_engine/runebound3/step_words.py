@@ -16,18 +16,18 @@ from rules_engine.runebound3.actions import (
     Adventure, Buy, ChallengeResult, CombatResult, DealMarket, DiscardFromMarket, DrawStory, GiveGold, Learn, Move,
     Rest, Sell, Stand, Trade, Train, Travel,
 )
-from rules_engine.runebound3.attribute_tests import BeginTest, EndTest, ExertTest, RevealSkill
-from rules_engine.runebound3.dice_moves import EndMove, MoveReroll, MoveRoll, MoveStep
-from rules_engine.runebound3.events import ChooseOption
-from rules_engine.runebound3.exploration import Explore
-from rules_engine.runebound3.fight_heroes import AttackHero
-from rules_engine.runebound3.gains import Gain
-from rules_engine.runebound3.item_barter import GiveItem
-from rules_engine.runebound3.outdoor_rest import RestRoll
-from rules_engine.runebound3.quests import KeepQuest, ResolveQuest
+from rules_engine.runebound3.actions import BeginTest, EndTest, ExertTest, RevealSkill
+from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
+from rules_engine.runebound3.actions import ChooseOption
+from rules_engine.runebound3.actions import Explore
+from rules_engine.runebound3.actions import AttackHero
+from rules_engine.runebound3.actions import Gain
+from rules_engine.runebound3.actions import GiveItem
+from rules_engine.runebound3.actions import RestRoll
+from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.state import R3State, Stage
-from rules_engine.runebound3.placing import PlaceToken
-from rules_engine.runebound3.villains import FaceVillain
+from rules_engine.runebound3.actions import PlaceToken
+from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.words import word
 
 #: What each stage waits for, said as what to do first.
