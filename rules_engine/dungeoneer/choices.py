@@ -384,7 +384,7 @@ def _battle(state: DgState) -> Iterator[Choice]:
             lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(
                 isinstance(s, int) and 0 <= s < count for s in v),
             lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),
-            Message('the players given a peril each')))
+            Message('the players given a peril each'), default=((),)))
 
 
 def _cards(state: DgState) -> Iterator[Choice]:
