@@ -52,6 +52,9 @@ class FightButton:
     available: bool
     reason: str
     complete: bool = True
+    #: The action an available, complete button submits (the one its command types); None for the toss (a chance
+    #: request the session builds from its command), a retreat the table finishes, and a button not available.
+    submits: Action | None = None
 
 
 def _why(problem: Problem) -> str:
@@ -169,7 +172,8 @@ def _button(key: str, label: str, made: Action | Problem | str, does: str, compl
         return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
     command = made if isinstance(made, str) else _command(made)
     return FightButton(key, label, command, True, Message("{does} (types: {strip})",
-                                                          does=does, strip=command.strip()) if complete else does, complete)
+                                                          does=does, strip=command.strip()) if complete else does, complete,
+                       made if isinstance(made, Action) and complete else None)
 
 
 def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:

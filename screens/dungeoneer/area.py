@@ -41,7 +41,8 @@ from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
 from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
-from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text, trap_text
+from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
+from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
 
 #: The setting remembering how the app plays the solo dungeon lord: "automatic" or "step-by-step".
