@@ -68,8 +68,8 @@ def offensive_roll_request(state: DTState, positions: tuple[int, ...]) -> DiceRe
     This is what a press on the board's dice submits, the same request 'roll' or 'reroll N...' makes.
     """
     die = hero_die(state.hero_of(state.active))
-    first = state.roll.attempts == 0 and tuple(sorted(positions)) == ALL_DICE
-    return _roll_request(die, tuple(positions), first=first)
+    named = tuple(sorted(positions))
+    return _roll_request(die, named, first=state.roll.attempts == 0 and named == ALL_DICE)
 
 
 def target_action(state: DTState, target: int) -> ChooseTarget:
