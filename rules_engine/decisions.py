@@ -73,6 +73,11 @@ class Domain(ABC):
         """Every value when there are few enough to list (for completion), else None."""
         return None
 
+    def unsaid(self) -> tuple[Any] | None:
+        """(value,) when the field takes that value without the table saying anything (its only value, or
+        free text that may stay empty); None when the table must state a value."""
+        return None
+
 
 @dataclass(frozen=True)
 class Exactly(Domain):
@@ -90,6 +95,9 @@ class Exactly(Domain):
         return str(self.value)
 
     def values(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+    def unsaid(self) -> tuple[Any]:
         return (self.value,)
 
 
@@ -156,6 +164,9 @@ class AnyText(Domain):
     def describe(self) -> str:
         return "text"
 
+    def unsaid(self) -> tuple[Any] | None:
+        return ("",) if self.admits("") else None
+
 
 @dataclass(frozen=True)
 class Rolled(Domain):
@@ -183,6 +194,8 @@ class Where(Domain):
     test: Callable[[Any], bool]
     sampler: Callable[[Random], Any]
     text: str
+    #: (value,) when the table may leave the field unsaid and it then takes that value (an empty list).
+    default: tuple[Any] | None = None
 
     def admits(self, value: Any) -> bool:
         return bool(self.test(value))
@@ -192,6 +205,9 @@ class Where(Domain):
 
     def describe(self) -> str:
         return self.text
+
+    def unsaid(self) -> tuple[Any] | None:
+        return self.default
 
 
 # -- choices ------------------------------------------------------------------------------------
@@ -266,10 +282,15 @@ class Choice:
 
     @property
     def concrete(self) -> Action | None:
-        """The one action this choice stands for, when every field is fixed; else None."""
-        if all(isinstance(d, Exactly) for d in self.fields.values()):
-            return self.action(**{name: d.value for name, d in self.fields.items()})  # type: ignore[attr-defined]  # all Exactly: all() does not narrow
-        return None
+        """The one action this choice stands for when the table need state nothing (every field fixed, or free
+        text and lists that may stay empty); else None (a button cannot stand for it, the values are typed)."""
+        values = {}
+        for name, domain in self.fields.items():
+            unsaid = domain.unsaid()
+            if unsaid is None:
+                return None
+            values[name] = unsaid[0]
+        return self.action(**values)
 
 
 def admitted(choices: Sequence[Choice], action: Action) -> bool:

@@ -25,6 +25,7 @@ from rules_engine.dice_throne.odds_view import defender_odds, offence_odds
 from rules_engine.dice_throne.phases import ROLL_OFF, label
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
+from rules_engine.dice_throne.turn_status import TurnStatus, turn_status
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +191,8 @@ class DiceThroneBoard:
     #: advice key submits `choices.rolls.reroll_choice` of them); () when the advice is to stop
     #: rolling, before the first roll, or when no reroll is allowed.
     advised: tuple[int, ...] = ()
+    #: Where the turn stands for the board: attempts of the roll, whether damage lands when the phase ends...
+    status: TurnStatus | None = None
 
 
 def _dice(hero: Hero, values: tuple[int, ...]) -> tuple[Die, ...]:
@@ -250,5 +253,5 @@ def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
         steals=tuple(PendingTheft(t.thief, t.victim, t.amount) for t in state.steals), bounty_cp=roll.bounty_cp,
         resolving=tuple(ResolvingItem(r.what, r.name, r.seat, r.what not in UNINTERRUPTIBLE) for r in state.resolving),
         decision=decision, finished=state.finished, winners=state.winners, draw=state.draw,
-        odds=odds, defence_odds=defender_odds(state), advised=advised,
+        odds=odds, defence_odds=defender_odds(state), advised=advised, status=turn_status(state),
     )

@@ -20,7 +20,7 @@ from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
-from rules_engine.dungeoneer.commands import D6
+from rules_engine.dungeoneer.table_requests import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.locations import LocationKind
@@ -384,7 +384,7 @@ def _battle(state: DgState) -> Iterator[Choice]:
             lambda v, n=earned: isinstance(v, tuple) and len(v) <= n and all(  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                 isinstance(s, int) and 0 <= s < count for s in v),
             lambda rng, n=earned: tuple(rng.randrange(count) for _ in range(rng.randint(0, n))),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
-            Message('the players given a peril each')))
+            Message('the players given a peril each'), default=((),)))
 
 
 def _cards(state: DgState) -> Iterator[Choice]:

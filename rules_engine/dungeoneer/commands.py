@@ -9,29 +9,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules_engine.dice import numbered_die
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import AdventureCard
 from rules_engine.dungeoneer.monsters import MonsterCard
 from rules_engine.dungeoneer.card_effects import COUNTERS
 from rules_engine.dungeoneer.dungeon_map import beside
-from rules_engine.dungeoneer.exits import SIDES, Side
+from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.locations import LocationCard
-from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.table_requests import D6, draw_request, move_request, peril_roll_request, trap_roll_request
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_
 from rules_engine.chance import CardRequest
-from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
 from rules_engine.dungeoneer.typed_locations import location_request, tunnel_request
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Grammar, Int, Lit, Modifier, Name, Opt, Repeat, Seat, Seq, Text, Value, \
     Word, pick
 
-D6 = numbered_die(6)
+
 Values = Mapping[str, Any]
 
 SIDE = Word("side", tuple((word, side) for side in SIDES for word in (str(side), str(side)[0])),
@@ -120,12 +118,7 @@ def _challenge(state: DgState, values: Values) -> A.Challenge:
 
 
 def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
-    side: Side = values["side"]
-    hero = state.hero
-    found = way_out(state.dungeon, hero.cell, side)
-    if isinstance(found, Way) and asks_threat(found, held_open=state.exit_held_open(hero.cell, side)):
-        return DiceRequest(D6, 1, Message('the {describe} exit', describe=found.exit.describe()), lambda roll: A.Move(side, roll))
-    return A.Move(side)
+    return move_request(state, values["side"])
 
 
 def _shift(state: DgState, values: Values) -> A.ShiftLocation:
@@ -383,41 +376,16 @@ def _challenge_word(state: DgState, word: str) -> str:
 
 def _draw(deck: str) -> Any:
     def build(state: DgState, values: Values) -> CardRequest:
-        solo_state = state.solo
-        candidates = solo_state.drawable(deck) if solo_state is not None else ()
-        names = {c.id: c.name for c in state.adventure_cards} | {m.id: m.name for m in state.monsters}
-        if deck == "glory":
-            drawable_glory = tuple(names.get(c, c) for c in candidates)
-            typed_glory = tuple(c.name for c in state.typed_cards if c.kind.glory and c.name not in drawable_glory)
-            return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawGlory(
-                _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
-                drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
-        drawable = tuple(state.card_name(c) for c in candidates)
-        return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawPeril(
-            _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
-            drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
+        return draw_request(state, deck)
     return build
 
 
-def _card_id(state: DgState, name: str) -> str:
-    for card in state.adventure_cards:
-        if name.casefold() in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    for monster in state.monsters:
-        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
-            return monster.id
-    return typed_id(state, name) or name
-
-
 SOLO_COMMANDS = (
-    Command("peril-roll", (), lambda s, v: DiceRequest(
-        D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, Message('the peril roll'),
-        lambda roll: A.PerilRoll(roll)), N_("solo: roll the peril dice of the location entered"),
-        formats=(A.PerilRoll,), unbuild=lambda a: {}),
-    Command("trap-roll", (), lambda s, v: DiceRequest(
-        D6, len(s.traps[0].seats) if s.traps else 1, Message("the trap's threat"), lambda roll: A.TrapRoll(roll)),
-        N_("roll a trap's threat: one die for each hero in its location, in seat order"),
-        formats=(A.TrapRoll,), unbuild=lambda a: {}),
+    Command("peril-roll", (), lambda s, v: peril_roll_request(s), N_("solo: roll the peril dice of the location entered"),
+            formats=(A.PerilRoll,), unbuild=lambda a: {}),
+    Command("trap-roll", (), lambda s, v: trap_roll_request(s),
+            N_("roll a trap's threat: one die for each hero in its location, in seat order"),
+            formats=(A.TrapRoll,), unbuild=lambda a: {}),
     Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "
             "one the catalogue lacks with its values: 'NAME as monster 3 health 2 melee 4')")),
     Command("draw-glory", (), _draw("glory"), N_("solo: draw a glory card owed (a slain monster, the end of the turn)")),

@@ -36,6 +36,10 @@ BUTTONS = (("toss", N_("Toss")), ("strike", N_("Strike")), ("flip", N_("Flip")),
            ("stay", N_("Stay")), ("retreat", N_("Retreat")))
 
 
+#: Actions whose tokens are tossed again: their command asks for the toss (a chance request), so no action is
+#: submitted as it stands (the one built here holds a stand-in landing).
+TOSSED_AGAIN = (Reroll,)
+
 #: Commands that name no token: typed when not available, the engine still rules on them (a cited refusal).
 PLAIN = ("toss", "take", "pass", "stay")
 
@@ -52,6 +56,10 @@ class FightButton:
     available: bool
     reason: str
     complete: bool = True
+    #: The action an available, complete button submits (the one its command types); None for a toss (a chance
+    #: request the session builds from its command: the toss, a wing's toss again), a retreat the table finishes,
+    #: and a button not available.
+    submits: Action | None = None
 
 
 def _why(problem: Problem) -> str:
@@ -169,7 +177,8 @@ def _button(key: str, label: str, made: Action | Problem | str, does: str, compl
         return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
     command = made if isinstance(made, str) else _command(made)
     return FightButton(key, label, command, True, Message("{does} (types: {strip})",
-                                                          does=does, strip=command.strip()) if complete else does, complete)
+                                                          does=does, strip=command.strip()) if complete else does, complete,
+                       made if isinstance(made, Action) and not isinstance(made, TOSSED_AGAIN) and complete else None)
 
 
 def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:

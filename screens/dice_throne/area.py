@@ -16,19 +16,17 @@ from textual.widgets import Button, Static
 
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
-from rules_engine.dice_throne.choices.rolls import reroll_choice
-from rules_engine.dice_throne.commands import parse
+from rules_engine.dice_throne.choices.rolls import offensive_roll_request, reroll_choice, target_action
 from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
-from rules_engine.dice_throne.phases import TARGETING
-from rules_engine.errors import CommandError
 from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.game_names import game_name
+from rules_engine.dice_throne.turn_status import turn_status
 from rules_engine.dice_throne.view import activatable_now, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from rules_engine.messages import N_
-from companion.services.i18n import _, error_text, translate
+from companion.services.i18n import _, translate
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
@@ -117,7 +115,7 @@ class DiceThroneArea(GameArea):
         self._show_odds()
         self._show_info()
         self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
-        self.query_one("#dt-next", Button).disabled = view.finished or state.phase == "roll-off"
+        self.query_one("#dt-next", Button).disabled = not turn_status(state).can_end_phase
 
     def on_resize(self, event: events.Resize) -> None:
         """Cards when they fit, one line per hero when they would be too narrow; less text when short."""
@@ -199,7 +197,7 @@ class DiceThroneArea(GameArea):
         self.query_one("#dt-now", Static).display = not self._folded()
         state = self.state
         # Once the ability is activated its dice cannot change: a short board drops them for the cards.
-        self.query_one("#dt-dice", DiceRow).display = (state.phase == "offensive-roll" or bool(state.roll.dice)) \
+        self.query_one("#dt-dice", DiceRow).display = (turn_status(state).rolling or bool(state.roll.dice)) \
             and not (self.has_class("-short") and state.roll.activated is not None)
 
     def _folded(self) -> bool:
@@ -234,7 +232,7 @@ class DiceThroneArea(GameArea):
             return
         for card in self._cards():
             card.show(self.state)
-        if self.state.phase == "offensive-roll" and not self.state.roll.dice:
+        if turn_status(self.state).rolling and not self.state.roll.dice:
             self.query_one("#dt-dice", DiceRow).show(self.state, self._suggested())
 
     def _cards(self) -> list[HeroCard]:
@@ -247,8 +245,7 @@ class DiceThroneArea(GameArea):
     def _reroll(self, event: DiceRow.Reroll) -> None:
         if self.state is None:
             return
-        text = "roll" if not self.state.roll.dice else "reroll " + " ".join(map(str, event.positions))
-        self.post_message(GameArea.Submit(parse(self.state, text)))
+        self.post_message(GameArea.Submit(offensive_roll_request(self.state, event.positions)))
 
     @on(DiceRow.HoldAsked)
     def _hold(self, event: DiceRow.HoldAsked) -> None:
@@ -260,12 +257,7 @@ class DiceThroneArea(GameArea):
         event.stop()
         if self.state is None or self.game is None:
             return
-        try:
-            request = parse(self.state, f"reroll {event.position}")
-        except CommandError as error:
-            self.notify(error_text(error), title=_("Not understood"),
-                        severity="warning")
-            return
+        request = offensive_roll_request(self.state, (event.position,))
         stand_in = request.stand_in() if isinstance(request, DiceRequest) else request
         if stand_in is not None and not self.game.check(self.state, stand_in).allowed:
             self.post_message(GameArea.Ask(request))
@@ -278,13 +270,9 @@ class DiceThroneArea(GameArea):
         event.stop()
         if self.state is None:
             return
-        if self.state.phase == TARGETING:
+        if turn_status(self.state).choosing_target:
             self.selected = None
-            try:
-                self.post_message(GameArea.Submit(parse(self.state, f"target p{event.seat + 1}")))
-            except CommandError as error:
-                self.notify(error_text(error), title=_("Not understood"),
-                            severity="warning")
+            self.post_message(GameArea.Submit(target_action(self.state, event.seat)))
         else:
             self.selected = None if self.selected == event.seat else event.seat
         for card in self._cards():

@@ -11,16 +11,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from companion.services.i18n import _, translate
-from rules_engine.dice_throne.phases import DEFENSIVE, UPKEEP
 from rules_engine.dice_throne.state import DTState
+from rules_engine.dice_throne.turn_status import turn_status
 from rules_engine.dice_throne.view import pending_breakdowns, target_name
 from rules_engine.messages import N_, Message
 from screens.dice_throne.widgets import hero_name
 from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
-
-#: Phases whose end lands the pending damage (the offensive and targeting rolls lead to more rolling first).
-LANDING_PHASES = {DEFENSIVE: N_("end the roll phase"), UPKEEP: N_("end upkeep")}
-
 
 #: The calculation's labels, in the book's order.
 LABELS = {"incoming": N_("incoming"), "intermediate": N_("intermediate"), "final": N_("final"),
@@ -93,12 +89,12 @@ class DamageCalculator(ModalScreen[bool]):
             with VerticalScroll():
                 yield Static(calculator_text(self.state), id="calc-text", markup=False)
             with Horizontal():
-                ending = LANDING_PHASES.get(self.state.phase)
+                ending = turn_status(self.state).landing
                 # Before the defensive roll nothing can land yet: say when it will instead of a dead button.
                 label = (_("Apply: {ending} (ctrl+a)").format(ending=_(ending)) if ending
                          else _("Damage lands at the end of the defensive roll"))
                 yield Button(Text(label), id="calc-apply", variant="primary" if ending else "default",
-                             disabled=ending is None)
+                             disabled=not ending)
                 yield Button(_("Close (esc)"), id="calc-close")
 
     def on_mount(self) -> None:
@@ -107,7 +103,7 @@ class DamageCalculator(ModalScreen[bool]):
     @on(Button.Pressed, "#calc-apply")
     def action_apply(self) -> None:
         """Confirm: the caller ends the roll phase (damage is applied only by the engine)."""
-        if self.state.phase in LANDING_PHASES:
+        if turn_status(self.state).landing:
             self.dismiss(True)
 
     @on(Button.Pressed, "#calc-close")

@@ -16,6 +16,7 @@ from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
+from rules_engine.dice_throne.turn_status import turn_status
 from rules_engine.dice_throne.view import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
@@ -89,7 +90,7 @@ class HeroCard(Vertical):
     def show(self, state: DTState) -> None:
         """Render this seat of the state."""
         seat = state.seats[self.seat]
-        active = self.seat == state.active and state.phase not in ("roll-off", "game-over")
+        active = self.seat == state.active and turn_status(state).playing
         pool = state.pool(self.seat)
         # Everything the card shows comes from these (and the theme, for its colours): when none
         # changed, neither does the card.
@@ -186,7 +187,7 @@ class DiceRow(Horizontal):
             die.tooltip = _(DIE_TOOLTIP).format(n=position)
             yield die
         yield Button(_("Roll"), id="roll-dice", variant="primary", compact=True)
-        # Attempts used of three, right after the button ("Reroll 1/3"): short enough for 80 columns.
+        # Attempts used of the phase's, right after the button ("Reroll 1/3"): short enough for 80 columns.
         yield Label("", id="attempts", markup=False)
 
     def on_mount(self) -> None:
@@ -214,9 +215,9 @@ class DiceRow(Horizontal):
                 button.label = "·"
             button.set_class(position in self.held, "-held")
             button.set_class(bool(dice) and position in suggested, "-suggested")
-        show_content(self.query_one("#attempts", Label), f"{state.roll.attempts}/3")
-        can_roll = state.phase == "offensive-roll" and state.roll.activated is None and state.roll.attempts < 3
-        self.query_one("#roll-dice", Button).disabled = not can_roll
+        status = turn_status(state)
+        show_content(self.query_one("#attempts", Label), f"{status.attempts}/{status.attempts_of}")
+        self.query_one("#roll-dice", Button).disabled = not status.can_roll
         self.query_one("#roll-dice", Button).label = _("Roll") if not dice else _("Reroll")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -309,7 +310,7 @@ def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | N
     heroes = min(13, max(len(hero_name(state.hero_of(i).name)) for i in range(len(state.seats))))
     health = max(len(f"♥ {state.health_of(i)}") for i in range(len(state.seats)))
     cp = max(len(_("CP") + f" {s.cp}") for s in state.seats)
-    playing = state.phase not in ("roll-off", "game-over")
+    playing = turn_status(state).playing
     out = Text(no_wrap=True, overflow="ellipsis")  # the lines are laid out here, not re-wrapped
     for i, seat in enumerate(state.seats):
         active = playing and i == state.active

@@ -26,7 +26,9 @@ from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
 from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
+from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.table_requests import lord_roll_request, move_request, owed_draw_request
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.typed_locations import LOCATION_DECK, placement_request
 from rules_engine.chance import CardRequest
@@ -39,7 +41,8 @@ from screens.dungeoneer.battle_steps import hero_targets
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
 from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
-from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, TextPanel, heroes_text, solo_text, trap_text
+from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
+from screens.text_panel import TextPanel
 from screens.game_area import GameArea, register_game_area
 
 #: The setting remembering how the app plays the solo dungeon lord: "automatic" or "step-by-step".
@@ -359,18 +362,17 @@ class DungeoneerArea(GameArea):
             self.notify(_("Put the map's cursor (f3, then the arrows) on a cell beside the active hero."),
                         severity="warning")
             return
-        self.submit_typed(self.game, self.state, f"move {side}")
+        self.post_message(GameArea.Submit(move_request(self.state, Side(side))))
 
     def action_peril_roll(self) -> None:
         """Solo: the peril dice, or a trap's dice when one waits (the app's or the table's, in the dice tray)."""
-        roll = "trap-roll" if self.state is not None and self.state.traps else "peril-roll"
-        self.submit_typed(self.game, self.state, roll)
+        if self.state is not None:
+            self.post_message(GameArea.Submit(lord_roll_request(self.state)))
 
     def action_draw(self) -> None:
         """Solo: draw the card owed, peril first (from the app's deck, or the table names its card)."""
-        solo = self.state.solo if self.state is not None else None
-        owed_glory = solo is not None and not solo.to_draw and solo.glory_draws
-        self.submit_typed(self.game, self.state, "draw-glory" if owed_glory else "draw-peril")
+        if self.state is not None:
+            self.post_message(GameArea.Submit(owed_draw_request(self.state)))
 
     def automation(self) -> Fulfiller | None:
         """Alone with the dungeon lord automatic: the app's dice and deck take its steps; else None."""
@@ -429,7 +431,8 @@ class DungeoneerArea(GameArea):
 
     def action_next_phase(self) -> None:
         """End this phase."""
-        self.submit_typed(self.game, self.state, "next")
+        if self.state is not None:
+            self.post_message(GameArea.Submit(A.NextPhase()))
 
     def action_focus_map(self) -> None:
         """Focus the map, to move its cursor."""

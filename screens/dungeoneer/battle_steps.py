@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from companion.services.i18n import _, translate
 from rules_engine.actions import Action
-from rules_engine.decisions import Choice, Exactly, Where
+from rules_engine.decisions import Choice, Exactly
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.board import AttackData, attack_preview
 from rules_engine.dungeoneer.state import DgState
@@ -57,18 +57,6 @@ def odds_words(odds: AttackData) -> str:
         is_hit_percent=odds.defender_hits)
 
 
-def _exact(choice: Choice) -> Action | None:
-    values = {}
-    for name, domain in choice.fields.items():
-        if isinstance(domain, Exactly):
-            values[name] = domain.value
-        elif isinstance(domain, Where) and domain.admits(()):
-            values[name] = ()  # e.g. a reward with no peril to hand out
-        else:
-            return None
-    return choice.action(**values)
-
-
 def _label(state: DgState, choice: Choice, action: Action) -> str:
     if isinstance(action, A.AttackHero):
         odds = attack_preview(state, state.active, action.target, action.form)
@@ -110,7 +98,7 @@ def wizard_buttons(game: Game, state: DgState) -> list[WizardButton]:
             buttons.append(WizardButton(_("{choice}: the app's dice or the table's").format(choice=translate(choice.label)),
                                         choice.request))
             continue
-        action = _exact(choice)
+        action = choice.concrete
         if action is not None:
             buttons.append(WizardButton(_label(state, choice, action), action, _hero_attacked(action)))
     return buttons

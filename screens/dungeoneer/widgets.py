@@ -219,10 +219,3 @@ def trap_text(trap: TrapData) -> Text:
         always = _("always passes, ") if hero.passes_in_6 == 6 else _("never passes, ") if hero.passes_in_6 == 0 else ""
         text.append(f"\n  {hero.player} ({translate(trap.stat)} {hero.value}): {always}{hero.passes_in_6}/6 ({hero.chance}%)")
     return text
-
-
-class TextPanel(Static):
-    """A panel of rich text that is never read as markup."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__("", markup=False, **kwargs)

@@ -13,8 +13,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from companion.services.i18n import _
-from rules_engine.actions import Action
-from rules_engine.errors import CommandError
 from rules_engine.messages import N_
 from rules_engine.game import Game
 from rules_engine.runebound2.board import board
@@ -24,6 +22,8 @@ from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from rules_engine.runebound2.class_decks.expansion import decks_of
+from rules_engine.runebound2.actions import StartDuel
+from rules_engine.runebound2.fight_submissions import fight_on
 from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
 from screens.runebound2.combat_wizard import CombatWizard
 from screens.runebound2.deck_builder import DeckBuilder
@@ -170,15 +170,12 @@ class Runebound2Area(GameArea):
 
     @on(PartyCard.Clicked)
     def _party_clicked(self, event: PartyCard.Clicked) -> None:
-        """Duel the clicked hero when the engine allows 'duel pN' now (the typed command's action); else select it."""
+        """Duel the clicked hero when the engine allows it now (the action 'duel pN' types); else select it."""
         event.stop()
         if self.state is None or self.game is None:
             return
-        try:
-            duel = self.game.parse_command(self.state, f"duel p{event.seat + 1}")
-        except CommandError:
-            duel = None
-        if isinstance(duel, Action) and self.game.check(self.state, duel).allowed:
+        duel = StartDuel(self.state.players[event.seat].player)
+        if self.game.check(self.state, duel).allowed:
             self.selected = None
             self.post_message(GameArea.Submit(duel))
         else:
@@ -240,8 +237,7 @@ class Runebound2Area(GameArea):
         """Open the combat wizard (only while a fight is on)."""
         if self.state is None or self.game is None:
             return
-        spoils = self.state.turn.pending in ("spoils", "keep", "wounds")
-        if self.state.combat is None and self.state.duel is None and not spoils:
+        if not fight_on(self.state):
             self.notify(_("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero."),
                         severity="warning")
             return

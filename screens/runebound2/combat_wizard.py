@@ -12,13 +12,15 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from rules_engine.errors import CommandError
 from rules_engine.game import Game
+from rules_engine.runebound2.fight_submissions import Submission, wounds_held
+from rules_engine.runebound2.fights import FightPhase, FightSource
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Pending
 from screens.game_area import GameArea
 from screens.runebound2.dialogs import focus_first
 from screens.runebound2.combat_steps import duel_summary, wizard_choices
-from companion.services.i18n import _, error_text, ngettext, translate
+from companion.services.i18n import _, ngettext, translate
 from rules_engine.messages import N_
 from rules_engine.runebound2.words import word
 from screens.theme_styles import INFO, WARN, tone
@@ -46,7 +48,7 @@ class CombatWizard(ModalScreen[None]):
         self.area = area
         self.game = game
         self.state = state
-        self._commands: dict[str, str] = {}
+        self._submits: dict[str, Submission] = {}
         self._generation = 0
 
     def compose(self) -> ComposeResult:
@@ -68,7 +70,7 @@ class CombatWizard(ModalScreen[None]):
         card = self.query_one("#cw-card", Static)
         if combat is None and state.duel is not None:
             text = Text(duel_summary(state) + "\n", style="bold")
-            if state.duel.phase == "before":
+            if state.duel.phase == FightPhase.BEFORE:
                 text.append(_("The defender's before-combat abilities come first, then the aggressor's; each "
                               "character once and one activated item per side."), style="dim")
             else:
@@ -76,16 +78,16 @@ class CombatWizard(ModalScreen[None]):
                               "may flee; the roles swap after each round; one activated card per round each."),
                             style="dim")
                 duel = state.duel
-                if duel.phase == "flee" and (duel.aggressor != state.active or not state.turn.came_from):
+                if duel.phase == FightPhase.FLEE and (duel.aggressor != state.active or not state.turn.came_from):
                     text.append("\n" + _("The app does not know the hex the aggressor's party came from: to flee, type "
                                           "'flee to:HEX'."), style="dim")
             card.update(text)
         elif combat is None:
-            pending = {"counter": N_("Victory: record the adventure counter ('counter N')."),
-                       "spoils": N_("The duel is won: the winner takes an item, an ally, an adventure card or all "
+            pending = {Pending.COUNTER: N_("Victory: record the adventure counter ('counter N')."),
+                       Pending.SPOILS: N_("The duel is won: the winner takes an item, an ally, an adventure card or all "
                                     "gold ('take ...')."),
-                       "knockout": N_("Knocked out: 'recover CITY' (and the card lost among equals)."),
-                       "keep": N_("Victory: the card is kept (never sold, given or lost). Keep it as a card here, or "
+                       Pending.KNOCKOUT: N_("Knocked out: 'recover CITY' (and the card lost among equals)."),
+                       Pending.KEEP: N_("Victory: the card is kept (never sold, given or lost). Keep it as a card here, or "
                                   "type what it becomes: 'keep item class:C type:T [use:U]' or "
                                   "'keep ally life:N stamina:N stats:M/B/S damage:R/M/G'.")}
             card.update(Text(_(pending.get(state.turn.pending, N_("The fight is over."))), style="bold"))
@@ -98,19 +100,19 @@ class CombatWizard(ModalScreen[None]):
             text.append(_("{hero}: life {left}/{life}, exhaustion {exhaustion}/{stamina}").format(
                 hero=hero.name, left=hero.life - hero.wounds, life=hero.life, exhaustion=hero.exhaustion,
                 stamina=hero.stamina), style=tone(INFO))
-            if combat.source == "encounter":
+            if combat.source == FightSource.ENCOUNTER:
                 text.append("\n" + _("A fight the encounter {encounter} calls for: ordinary combat; the "
                                       "encounter card says what winning brings.").format(encounter=state.turn.encounter),
                             style="dim")
-            if combat.phase == "flee" and not state.turn.came_from and state.turn.pending != "wounds":
+            if combat.phase == FightPhase.FLEE and not state.turn.came_from and not wounds_held(state):
                 text.append("\n" + _("The app does not know the hex the party came from: to flee, type 'flee to:HEX'."),
                             style="dim")
-            if combat.phase == "before":
+            if combat.phase == FightPhase.BEFORE:
                 text.append("\n" + _("Before combat, in the book's order: the card's own ability first, then the hero's "
                                       "and each ally's once each, and one activated item. Abilities with other effects: "
                                       "'before WHO exhaust:N bonus:N ...' in the command line."), style="dim")
             card.update(text)
-        if state.turn.pending == "wounds":
+        if wounds_held(state):
             turn = state.turn
             card.update(Text(
                 ngettext("{count} wound is being dealt to {who}. Armour wards only now, as they are dealt, never "
@@ -130,12 +132,12 @@ class CombatWizard(ModalScreen[None]):
         self.query_one("#cw-result", Static).update(result)
         box = self.query_one("#cw-buttons", VerticalScroll)
         box.remove_children()
-        self._commands = {}
+        self._submits = {}
         self._generation += 1  # fresh ids: the old buttons are removed asynchronously
         buttons = []
-        for index, (label, command) in enumerate(wizard_choices(state)):
+        for index, (label, submits) in enumerate(wizard_choices(state)):
             button_id = f"cw-{self._generation}-{index}"
-            self._commands[button_id] = command
+            self._submits[button_id] = submits
             buttons.append(Button(Text(label), id=button_id, classes="cw-choice", compact=True))
         box.mount_all(buttons)
         self.call_after_refresh(focus_first, buttons + [self.query_one("#cw-close", Button)])
@@ -146,15 +148,9 @@ class CombatWizard(ModalScreen[None]):
         if event.button.id == "cw-close":
             self.dismiss(None)
             return
-        command = self._commands.get(event.button.id or "")
-        if command is None:
-            return
-        try:
-            request = self.game.parse_command(self.state, command)
-        except CommandError as error:
-            self.notify(error_text(error), severity="warning")
-            return
-        self.area.post_message(GameArea.Submit(request))
+        submits = self._submits.get(event.button.id or "")
+        if submits is not None:
+            self.area.post_message(GameArea.Submit(submits))
 
     def action_close(self) -> None:
         """Close the wizard."""

@@ -38,7 +38,8 @@ from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
 from screens.runebound3.time_spaces import TimeSpacesDialog, TimeTrackPanel
-from screens.runebound3.widgets import STYLE_ROLES, TextPanel, heroes_text, markets_text, time_text
+from screens.runebound3.widgets import STYLE_ROLES, heroes_text, markets_text, time_text
+from screens.text_panel import TextPanel
 
 #: From this many rows of the terminal up, the odds' assumptions are listed under them.
 ASSUMPTIONS_FROM = 30
@@ -272,7 +273,7 @@ class Runebound3Area(GameArea):
         return next((b for b in fight.buttons if b.key == key), None) if fight is not None else None
 
     def action_fight(self, action: str) -> None:
-        """A fight button or its key: the command the engine wrote for it goes to the frame, which rules on it.
+        """A fight button or its key: the action the engine built for it goes to the frame, which rules on it.
         Not available now, a command naming no token (toss, take, pass, stay) is still submitted, to be refused
         by rule; a spend with no token to name says the engine's reason and submits nothing. A retreat goes to
         the command line, for the table to name the neighbouring space."""
@@ -287,7 +288,10 @@ class Runebound3Area(GameArea):
         if not button.complete:
             self.post_message(GameArea.Prefill(button.command))
             return
-        self.submit_typed(self.game, self.state, button.command)
+        if button.submits is not None:
+            self.post_message(GameArea.Submit(button.submits))
+            return
+        self.submit_typed(self.game, self.state, button.command)  # the toss's request, or a refusal by rule
 
     def action_focus_fight(self) -> None:
         """Focus the combat board, to scroll it."""

@@ -13,6 +13,7 @@ from companion.services.i18n import _, ngettext, translate
 from rules_engine.runebound3.board import FightView, TossOdds
 from rules_engine.runebound3.gains import reward_option
 from rules_engine.runebound3.combat.board import CombatBoard, SideView, SpendView, TokenView
+from rules_engine.runebound3.combat.state import Phase
 from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.words import word
 from screens.runebound3.widgets import Styles, colour_word, role_style
@@ -109,8 +110,8 @@ def board_text(board: CombatBoard, styles: Styles) -> Text:
         text.append("\n" + _("RESULT: {result}").format(result=translate(board.result)), style="bold")
     for side in board.sides:
         text.append("\n")
-        text.append_text(side_text(side, side.name == board.acting, styles, between=board.phase == "between"))
-    if board.phase == "between":
+        text.append_text(side_text(side, side.name == board.acting, styles, between=board.phase == Phase.BETWEEN))
+    if board.phase == Phase.BETWEEN:
         text.append("\n" + _("Between rounds: {acting} stays (f9) or retreats (type: retreat TERRAIN KIND SPACE)").format(acting=board.acting),
                     style=role_style(styles, "warn"))
     if board.pending:

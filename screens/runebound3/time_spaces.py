@@ -25,7 +25,7 @@ from rules_engine.plurals import count as count_of
 from rules_engine.runebound3.state import REFRESH_SPACES, R3State
 from rules_engine.runebound3.words import CONTEXT
 from screens.rule_summaries import rule_summary
-from screens.runebound3.widgets import TextPanel
+from screens.text_panel import TextPanel
 
 #: The story deck holds ten cards: once they are drawn a story space draws nothing.
 STORY_CARDS = 10

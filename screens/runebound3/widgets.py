@@ -11,7 +11,6 @@ from collections.abc import Mapping
 
 from rich.style import Style
 from rich.text import Text
-from textual.widgets import Static
 
 from companion.services.i18n import _, translate
 from rules_engine.runebound3.board import HeroPanel, MarketView, TimeTrack
@@ -184,12 +183,7 @@ def markets_text(markets: tuple[MarketView, ...], tokens: tuple[tuple[str, str, 
     return text
 
 
-class TextPanel(Static):
-    """A panel of rich text that is never read as markup."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__("", markup=False, **kwargs)
 
 
-__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "TextPanel", "colour_word", "hero_text", "heroes_text", "markets_text", "role_style", "time_text",
+__all__ = ["COLOUR_MARKS", "STYLE_ROLES", "colour_word", "hero_text", "heroes_text", "markets_text", "role_style", "time_text",
            "track_line"]

@@ -7,9 +7,11 @@ from textual.widgets import Button, Static
 
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2.heroes import Character, Item
-from screens.runebound2.combat_steps import ability_attacks, wizard_choices
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.fight_submissions import described_attacks
+from screens.runebound2.combat_steps import wizard_choices
 from screens.runebound2.combat_wizard import CombatWizard
-from tests.runebound2.helpers import new_game, play, with_hero
+from tests.runebound2.helpers import GAME, new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_duels_encounters_lots import WOLF, duel_ready, encounter_ready
 
@@ -28,6 +30,21 @@ def press(wizard, start: str) -> None:
     next(b for b in buttons if str(b.label).startswith(start)).press()
 
 
+def submitted(submission):
+    """What a button submits, a dice request answered with its stand-in roll (so it compares as an action)."""
+    return submission.stand_in() if isinstance(submission, DiceRequest) else submission
+
+
+def shown(state) -> list:
+    """What the wizard's buttons submit now."""
+    return [submitted(s) for _, s in wizard_choices(state)]
+
+
+def typed(state, command: str):
+    """What the typed command submits: each button submits the same as its command would."""
+    return submitted(GAME.parse_command(state, command))
+
+
 def in_challenge(card: str = OGRE):
     acolyte = Character("Acolyte", 2, 2, 1, 1, 3, 0, 0, 1, cost=4)
     items = (Item("Charm", 2, "relic", "charm", "activate"), Item("Amulet", 3, "relic", "amulet", "activate"),
@@ -39,26 +56,26 @@ def in_challenge(card: str = OGRE):
 @pytest.mark.rule("runebound2.combat.before")
 def test_before_combat_steps_follow_the_books_order():
     card_first = in_challenge(OGRE + " before")
-    assert [c for _, c in wizard_choices(card_first)] == ["before card"]
+    assert shown(card_first) == [typed(card_first, "before card")]
     state = play(card_first, "before card")
-    commands = [c for _, c in wizard_choices(state)]
-    assert commands == ["before hero", "before hero attack:magic exhaust:1", 'before "Acolyte"',
-                        'before item "Charm"', 'before item "Amulet"', 'before item "Fire Bomb"', "fight"]
+    assert shown(state) == [typed(state, c) for c in (
+        "before hero", "before hero attack:magic exhaust:1", 'before "Acolyte"', 'before item "Charm"',
+        'before item "Amulet"', 'before item "Fire Bomb"', "fight")]
     state = play(state, 'before item "Charm"')
-    commands = [c for _, c in wizard_choices(state)]
-    assert 'before item "Amulet"' not in commands and 'before item "Charm"' not in commands  # one activated item
+    now = shown(state)
+    assert typed(state, 'before item "Amulet"') not in now and typed(state, 'before item "Charm"') not in now  # one item
     state = play(state, "before hero")
-    commands = [c for _, c in wizard_choices(state)]
-    assert "before hero" not in commands  # that ability once...
-    assert 'before hero ability:"ability 2"' in commands  # ...and the hero's other before-combat abilities once each
+    now = shown(state)
+    assert typed(state, "before hero") not in now  # that ability once...
+    assert typed(state, 'before hero ability:"ability 2"') in now  # ...and the hero's other abilities once each
     state = play(state, 'before hero ability:"ability 2"')
-    assert 'before hero ability:"ability 2"' not in [c for _, c in wizard_choices(state)]
+    assert typed(state, 'before hero ability:"ability 2"') not in shown(state)
 
 
 def test_ability_text_gives_the_before_combat_attack():
-    assert ability_attacks(Character("V", 5, 4, abilities="Before combat: take 1 exhaustion to make a magic attack")) \
+    assert described_attacks(Character("V", 5, 4, abilities="Before combat: take 1 exhaustion to make a magic attack")) \
         == (("magic", 1),)
-    assert ability_attacks(Character("M", 5, 4, abilities="Take 2 exhaustion to discard 1 wound")) == ()
+    assert described_attacks(Character("M", 5, 4, abilities="Take 2 exhaustion to discard 1 wound")) == ()
 
 
 @pytest.mark.rule("runebound2.combat.before")
@@ -200,7 +217,7 @@ def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
 
     state = with_hero(new_game(2), position=Hex("H3", "forest", adventure="green"))
     state = play(play(play(play(state, "stay"), "next"), "adventure take"), WOLVES)
-    assert wizard_choices(play(state, "fight")) == [("Stay and fight", "stay")]
+    assert wizard_choices(play(state, "fight")) == [("Stay and fight", A.Stay())]
 
 
 def test_snapshot_ward_step(snap_compare):

@@ -37,6 +37,8 @@ def check_buttons(state) -> int:
             available += 1
             ruling = RUNEBOUND3.check(state, built(state, button.command))
             assert ruling.allowed, (button, ruling.message)
+            if button.submits is not None:  # the button submits the very action its command types
+                assert button.submits == RUNEBOUND3.parse_command(state, button.command), button
         elif button.available:
             assert button.key == "retreat" and button.command == "retreat "
             ruling = RUNEBOUND3.check(state, built(state, "retreat forest wilds Oakvale"))

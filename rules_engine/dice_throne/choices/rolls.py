@@ -39,19 +39,43 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
     seat = state.active
     die = hero_die(state.hero_of(seat))
     if state.roll.attempts == 0:
-        request = DiceRequest(die, HERO_DICE, Message("offensive roll"), lambda r: OffensiveRoll(ALL_DICE, r))
         return (Choice.of(OffensiveRoll, f"{who(state, seat)} rolls all {HERO_DICE} dice", actor=seat,
-                          request=request, verb="roll", positions=Alias(ALL_DICE, positions_normal),
+                          request=_roll_request(die, ALL_DICE, first=True), verb="roll",
+                          positions=Alias(ALL_DICE, positions_normal),
                           roll=Rolled(die, HERO_DICE)),)
     return tuple(_reroll(state, seat, die, dice) for dice in REROLLS)
 
 
 def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> Choice:
     named = " ".join(map(str, dice))
-    request = DiceRequest(die, len(dice), Message("reroll {positions}", positions=named),
-                          lambda r, p=dice: OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
-    return Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
-                     verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice)))
+    return Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat,
+                     request=_roll_request(die, dice, first=False), verb="reroll",
+                     positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice)))
+
+
+def _roll_request(die: DieSpec, positions: tuple[int, ...], *, first: bool) -> DiceRequest:
+    """The dice request of the first offensive roll (every die) or of a reroll of these positions."""
+    if first:
+        return DiceRequest(die, HERO_DICE, Message("offensive roll"), lambda r: OffensiveRoll(ALL_DICE, r))
+    return DiceRequest(die, len(positions), Message("reroll {positions}", positions=" ".join(map(str, positions))),
+                       lambda r, p=positions: OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+
+
+def offensive_roll_request(state: DTState, positions: tuple[int, ...]) -> DiceRequest:
+    """The active player's roll of these dice as a request, allowed or not (the session checks it, and a refusal
+    names its rule): the first roll of every die before any attempt, else the reroll of exactly these positions.
+
+    This is what a press on the board's dice submits, the same request 'roll' or 'reroll N...' makes.
+    """
+    die = hero_die(state.hero_of(state.active))
+    named = tuple(sorted(positions))
+    return _roll_request(die, named, first=state.roll.attempts == 0 and named == ALL_DICE)
+
+
+def target_action(state: DTState, target: int) -> ChooseTarget:
+    """The active player making `target` the attack's target, as 'target pN' reads it (what a click on a hero
+    in the targeting roll submits); the session checks it, and a refusal names its rule."""
+    return ChooseTarget(state.active, target)
 
 
 def reroll_choice(state: DTState, positions: tuple[int, ...]) -> Choice | None:

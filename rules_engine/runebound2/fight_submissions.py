@@ -1,0 +1,131 @@
+"""What each of a fight's choices submits when the table says nothing more: the action, or the dice request
+that builds it once rolled (the combat wizard's buttons submit these, never a command to parse).
+
+A before-combat ability is offered plainly and, where its character's printed ability describes one, as the
+attack that text names (its phase and the exhaustion it costs): the catalogue keeps abilities as text, and
+reading it is the engine's part. A choice whose values only the table knows (what a kept card becomes, the
+hex a flight returns to, a second ability's name beyond the numbered ones) submits nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules_engine.actions import Action
+from rules_engine.decisions import Choice, Domain
+from rules_engine.game import DiceRequest
+from rules_engine.messages import Message
+from rules_engine.runebound2 import actions as A
+from rules_engine.runebound2.choice_domains import D10
+from rules_engine.runebound2.heroes import PHASES, Character
+from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.turn import Pending
+from rules_engine.runebound2.words import word
+
+Submission = Action | DiceRequest
+
+#: What a fight leaves pending that the combat wizard still walks: a ward, a kept card, the duel's spoils.
+FIGHT_AFTERMATH = (Pending.WOUNDS, Pending.KEEP, Pending.SPOILS)
+
+
+def fight_on(state: Rb2State) -> bool:
+    """A fight is in progress, or what it left pending is still to be settled."""
+    return state.combat is not None or state.duel is not None or state.turn.pending in FIGHT_AFTERMATH
+
+
+def wounds_held(state: Rb2State) -> bool:
+    """Wounds are being dealt and held while a card could still ward them."""
+    return state.turn.pending == Pending.WOUNDS
+
+
+def described_attacks(who: Character) -> tuple[tuple[str, int], ...]:
+    """(phase, exhaustion) of each before-combat attack the character's printed ability describes, if any.
+
+    The catalogue keeps abilities as text, so this reads it plainly: 'before combat' plus 'attack' and
+    a phase word; 'exhaust N' or 'take N exhaustion' gives the cost. Anything else stays a plain ability.
+    """
+    text = who.abilities.casefold()
+    if "before combat" not in text or "attack" not in text:
+        return ()
+    cost = re.search(r"(?:exhaust|take)\s+(\d+)", text)
+    exhaust = int(cost.group(1)) if cost else 0
+    return tuple((phase, exhaust) for phase in PHASES if phase in text)
+
+
+def next_ability_name(domain: Domain) -> str | None:
+    """'' while a character has used no before-combat ability; else the first 'ability N' not used yet.
+
+    Each before-combat ability of a character may be used once, so after the first the engine asks for the
+    ability to be named; a button names it by its place ('ability 2'). None when no such name is admitted.
+    """
+    if domain.admits(""):
+        return ""
+    return next((f"ability {n}" for n in range(2, 100) if domain.admits(f"ability {n}")), None)
+
+
+@dataclass(frozen=True, slots=True)
+class BeforeCombatOption:
+    """A before-combat ability as one button submits it: plainly (`attack` ''), or as an attack in a phase."""
+
+    attack: str
+    exhaust: int
+    submits: Submission
+
+
+def _said(choice: Choice, field: str) -> str | None:
+    unsaid = choice.fields[field].unsaid()
+    return None if unsaid is None else unsaid[0]
+
+
+def before_combat_options(state: Rb2State, choice: Choice) -> tuple[BeforeCombatOption, ...]:
+    """A before-combat choice as buttons: the plain ability, or each attack its character's ability text describes.
+
+    The card's own ability as an attack and an item's attack need values from the card: none is offered for them.
+    """
+    source, item, side = _said(choice, "source"), _said(choice, "item"), _said(choice, "side")
+    if source is None or item is None or side is None:
+        return ()
+    ability = next_ability_name(choice.fields["ability"])
+    if ability is None:
+        return ()
+    if choice.fields["attack"].admits(""):  # the ability itself, not an attack roll
+        action = A.BeforeCombat(source, item, "", None, 0, 1, 0, side, ability)
+        return (BeforeCombatOption("", 0, action),) if choice.admits(action) else ()
+    party = state.players[choice.actor] if choice.actor is not None else state.hero
+    who = party.character(source) if source not in ("card", "item", "pass") else None
+    if who is None:
+        return ()
+    options = []
+    for phase, exhaust in described_attacks(who):
+        if not (choice.fields["attack"].admits(phase) and choice.fields["exhaust"].admits(exhaust)):
+            continue  # the ability would pass stamina: the engine offers no such attack
+        options.append(BeforeCombatOption(phase, exhaust, _attack_request(state, source, item, phase, exhaust, side,
+                                                                          ability)))
+    return tuple(options)
+
+
+def _attack_request(state: Rb2State, source: str, item: str, phase: str, exhaust: int, side: str,
+                    ability: str) -> DiceRequest:
+    """The roll of a before-combat attack, as 'before WHO attack:PHASE exhaust:N' asks for it."""
+    def build(roll: object) -> A.BeforeCombat:
+        return A.BeforeCombat(source, item, phase, roll, exhaust, 1, 0, side, ability)  # type: ignore[arg-type]
+
+    if state.duel is not None:
+        return DiceRequest(D10, 4, Message("before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10",
+                                           attack=word(phase)), build)
+    return DiceRequest(D10, 2, Message("before-combat {attack} attack", attack=word(phase)), build)
+
+
+def fight_submission(choice: Choice) -> Submission | None:
+    """What a fight's choice (other than a before-combat ability) submits: its roll when it asks for one, else the
+    one action it stands for; a defence with nothing to roll is the plain defence. None when values must be typed."""
+    if choice.request is not None and isinstance(choice.request, DiceRequest):
+        return choice.request
+    if choice.action in (A.Flee, A.DuelFlee):
+        return None  # no roll is asked for: the table names the hex the party came from ('flee to:HEX')
+    if choice.action is A.Defend:
+        phase = _said(choice, "phase")
+        action = A.Defend(phase) if phase is not None else None
+        return action if action is not None and choice.admits(action) else None
+    return choice.concrete
