@@ -73,7 +73,8 @@ SCREEN_MODULES = (
                  "deck_builder", "dialogs", "track_cards", "widgets")
 ) + ("screens/rule_summaries.py",
      # The session frame, the shell's notifications and the game areas' own text.
-     "screens/session_frame.py", "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
+     "screens/session_frame.py", *(f"screens/session/{path.name}" for path in sorted((REPO / "screens/session").glob("*.py"))),
+     "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
      "screens/formatting.py") + tuple(
     # Dungeoneer: its board, map, battle wizard and dialogs.
     f"screens/dungeoneer/{name}.py"
