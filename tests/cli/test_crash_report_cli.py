@@ -10,7 +10,7 @@ import json
 
 import platformdirs
 
-import companion.shell.cli as cli
+import companion.shell.cli.sessions as cli
 from companion.services import crash_reports
 from tests.cli.test_cli import assert_one_line_error, run
 from tests.cli.test_play import TALLY_SETUP

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.shell import cli
+from companion.shell.cli import serve as cli
 from tests.cli.test_cli import assert_one_line_error, run
 
 

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from companion.shell.cli import COMPLETION_SHELLS, main
+from companion.shell.cli import main
+from companion.shell.cli.completion import COMPLETION_SHELLS
 
 
 def script(shell: str) -> str:

@@ -87,3 +87,13 @@ def test_the_core_has_no_import_cycle_even_through_a_function() -> None:
     assert "rules_engine.rules_index" in modules and "rules_engine.games" in modules
     cycle = find_cycle(import_graph(modules))
     assert not cycle, "import cycle: " + " -> ".join(cycle)
+
+
+def test_the_store_has_no_import_cycle_even_through_type_checking() -> None:
+    """The session store's modules depend one way: sessions.py opens live sessions (live.py), and a live
+    session knows its store only as the `SessionDatabase` protocol, never by importing sessions.py back."""
+    store = Path(ENGINE).parent / "companion" / "services" / "store"
+    graph = import_graph(package_modules(store, "companion.services.store"))
+    assert "companion.services.store.live" in graph["companion.services.store.sessions"]
+    cycle = find_cycle(graph)
+    assert not cycle, "import cycle: " + " -> ".join(cycle)

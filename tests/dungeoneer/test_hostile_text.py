@@ -44,7 +44,7 @@ def test_companion_play_never_echoes_control_characters_of_a_typed_line(tmp_path
 
 
 def test_an_error_line_shows_control_characters_escaped() -> None:
-    from companion.shell.cli import _one_line
-    shown = _one_line("not " + repr("x")[1:-1] + OSC_TITLE + "\x1b[2J\x00")
+    from companion.shell.cli.failures import one_line
+    shown = one_line("not " + repr("x")[1:-1] + OSC_TITLE + "\x1b[2J\x00")
     assert "\x1b" not in shown and "\x07" not in shown and "\x00" not in shown
     assert "\\x1b]0;pwned\\x07" in shown

@@ -8,7 +8,7 @@ import pytest
 
 from companion.services.i18n import LANGUAGES, resolve_language, system_language
 from companion.services.settings import LANGUAGE_SETTING, read_settings, saved_language, settings_path, write_setting
-from companion.shell import cli
+from companion.shell.cli import app_launch, argument_parser, failures, main
 
 
 @pytest.mark.parametrize("environ, expected", [
@@ -50,7 +50,7 @@ def test_an_unreadable_settings_file_means_the_defaults(content: str):
 
 
 def test_the_cli_knows_the_languages_the_catalogues_do():
-    assert set(cli.INTERFACE_LANGUAGES) == set(LANGUAGES)
+    assert set(argument_parser.INTERFACE_LANGUAGES) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize("argv, expected", [(["--lang", "ru"], "ru"), (["--lang", "pl"], "pl"), ([], None)])
@@ -61,11 +61,11 @@ def test_lang_on_the_command_line_reaches_the_app(monkeypatch, argv: list[str], 
         seen["language"] = language
 
     monkeypatch.setattr("companion.shell.app.run_app", run_app)
-    monkeypatch.setattr(cli, "_glance", lambda args: None)
-    assert cli.main(["--memory", *argv]) == 0
+    monkeypatch.setattr(app_launch, "glance", lambda args: None)
+    assert main(["--memory", *argv]) == 0
     assert seen == {"language": expected}
 
 
 def test_an_unknown_language_is_a_usage_error(capsys):
-    assert cli.main(["--lang", "de"]) == cli.USAGE_ERROR
+    assert main(["--lang", "de"]) == failures.USAGE_ERROR
     assert "--lang" in capsys.readouterr().err

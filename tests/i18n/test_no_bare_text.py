@@ -47,7 +47,20 @@ SCREEN_MODULES = (
     "screens/rules_browser.py",
     "screens/summary_screen.py",
     "screens/share_screen.py",
-    "companion/shell/cli.py",
+    "companion/shell/cli/app_launch.py",
+    "companion/shell/cli/argument_parser.py",
+    "companion/shell/cli/catalogue.py",
+    "companion/shell/cli/command_parser.py",
+    "companion/shell/cli/completion.py",
+    "companion/shell/cli/database_options.py",
+    "companion/shell/cli/entry_point.py",
+    "companion/shell/cli/failures.py",
+    "companion/shell/cli/files.py",
+    "companion/shell/cli/play.py",
+    "companion/shell/cli/roll.py",
+    "companion/shell/cli/rules.py",
+    "companion/shell/cli/serve.py",
+    "companion/shell/cli/sessions.py",
     "companion/shell/dice_throne_commands.py",
     "companion/shell/argparse_words.py",
     "screens/hero_editor.py",
@@ -69,7 +82,8 @@ SCREEN_MODULES = (
                  "deck_builder", "dialogs", "track_cards", "widgets")
 ) + ("screens/rule_summaries.py",
      # The session frame, the shell's notifications and the game areas' own text.
-     "screens/session_frame.py", "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
+     "screens/session_frame.py", *(f"screens/session/{path.name}" for path in sorted((REPO / "screens/session").glob("*.py"))),
+     "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
      "screens/formatting.py") + tuple(
     # Dungeoneer: its board, map, battle wizard and dialogs.
     f"screens/dungeoneer/{name}.py"

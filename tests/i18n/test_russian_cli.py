@@ -10,7 +10,8 @@ import pytest
 
 from companion.services.i18n import current_language, translate, use_language
 from companion.services.store import SessionStore
-from companion.shell.cli import cli_language, main
+from companion.shell.cli import main
+from companion.shell.cli.entry_point import cli_language
 from rules_engine.citations import Citation
 from tests.support.saved_games import save_golden_game
 from tests.support.whole_games import DICE_THRONE_MATCH, DICE_THRONE_SETUP
@@ -45,7 +46,7 @@ def test_help_and_errors_in_russian(capsys) -> None:
 
 
 def test_the_language_comes_from_lang_else_the_saved_or_system_one(monkeypatch) -> None:
-    monkeypatch.setattr("companion.shell.cli.saved_language", lambda: "pl")
+    monkeypatch.setattr("companion.shell.cli.entry_point.saved_language", lambda: "pl")
     assert cli_language(["--lang", "ru", "roll", "d6"]) == "ru"
     assert cli_language(["roll", "d6"]) == "pl"
     assert cli_language(["--lang", "xx", "roll", "d6"]) == "pl"  # argparse refuses it; the saved one speaks

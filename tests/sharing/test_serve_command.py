@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from companion.shell.cli import SERVE_FOOTER
+from companion.shell.cli.serve import SERVE_FOOTER
 from tests.sharing.helpers import decode_matrix
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")

@@ -35,7 +35,8 @@ from typing import Any
 from unittest.mock import patch
 
 from companion.services.store import SessionStore
-from companion.shell.cli import build_parser, main
+from companion.shell.cli import main
+from companion.shell.cli.argument_parser import build_parser
 from tests.store.released_saves import FIRST_RELEASE, save_named
 
 GAMES = ("dice-throne", "runebound2")
@@ -389,7 +390,7 @@ class ImportBench:
         err = io.StringIO()
         try:
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err), \
-                    patch("companion.shell.cli.build_parser", lambda: self.parser):
+                    patch("companion.shell.cli.entry_point.build_parser", lambda: self.parser):
                 code = main(["sessions", "import", str(file), "--db", self.url])
         except BaseException as error:  # noqa: BLE001 - anything escaping the command line is counted
             figures.unexpected.append(f"{kind}: {type(error).__name__} escaped: {str(error)[:200]}")

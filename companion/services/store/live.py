@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import Select, Text, select, type_coerce, update
 from sqlalchemy.exc import SQLAlchemyError
@@ -18,13 +18,11 @@ from companion.services.store.errors import SessionDeleted, StaleSession, StoreE
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
                                                   StoredEntryText, decode_event, stored_texts)
 from companion.services.store.schema import LogRow, SessionRow
+from companion.services.store.session_database import SessionDatabase
 from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
 from companion.services.store.snapshots import snapshot_reader, write_snapshots
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry
 from companion.services.store.times import now, to_db
-
-if TYPE_CHECKING:
-    from companion.services.store.sessions import SessionStore
 
 SESSIONS = SessionRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
@@ -71,7 +69,7 @@ def chains_at(conn: Any, session_id: int, seqs: Iterable[int]) -> dict[int, str]
 class LiveSession(LoadedSession):
     """A session opened for play. Every change is committed before the method returns."""
 
-    def __init__(self, store: SessionStore, row: Any, game: Game, setup: GameSetup,
+    def __init__(self, store: SessionDatabase, row: Any, game: Game, setup: GameSetup,
                  snapshot_keys: Iterable[Any] = ()) -> None:
         self._store = store
         super().__init__(store.where, store.in_memory, row, game, setup,
@@ -79,7 +77,7 @@ class LiveSession(LoadedSession):
                                                            type(timeline.known_state(0)), snapshot_keys))
 
     @classmethod
-    def adopt(cls, store: SessionStore, loaded: LoadedSession) -> LiveSession:
+    def adopt(cls, store: SessionDatabase, loaded: LoadedSession) -> LiveSession:
         """The writer of a session read another way (`display_read`): it shares that session's timeline,
         snapshots and running log digest, and stores the snapshots its opening would have written.
 

@@ -1,0 +1,23 @@
+"""`companion` without a sub-command: the terminal app (Textual is imported only here, and only then)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TextIO
+
+from companion.services.i18n import _
+from companion.shell.cli.database_options import glance
+from companion.shell.cli.failures import Failure
+
+
+def run_tui(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        from companion.shell.app import run_app
+    except ModuleNotFoundError as error:
+        if error.name != "companion.shell.app":
+            raise
+        raise Failure(_("the terminal interface (companion.shell.app) is not part of this build yet")) from None
+
+    glance(args)
+    run_app(args.db, memory=getattr(args, "memory", False), open_session=args.open, language=args.lang)
+    return 0

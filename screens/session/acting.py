@@ -1,0 +1,86 @@
+"""Acting: a request submitted through the controller, and its typed outcome shown.
+
+One job of the session frame (`screens.session_frame.SessionFrame`), moved here unchanged.
+"""
+
+from __future__ import annotations
+
+from textual import on
+
+from companion.services.i18n import _, translate
+from companion.services.outcomes import (
+    ActOutcome,
+    Applied,
+    ChanceUnusable,
+    Conflict,
+    Failed,
+    InternalError,
+    NeedsChance,
+    Refused,
+    Request,
+)
+from rules_engine.actions import Action
+from screens.game_area import GameArea
+from screens.session.frame_state import FrameState
+
+
+class FrameActing(FrameState):
+    """Acting: a request submitted through the controller, and its typed outcome shown."""
+
+    @on(GameArea.Submit)
+    def _area_submit(self, event: GameArea.Submit) -> None:
+        event.stop()
+        self.submit(event.action, override=event.override)
+
+    def submit(self, request: Request, *, override: bool = False) -> None:
+        """Apply an action, or get dice (or a card) for a request first and then apply the action it builds."""
+        self._forget_refusal()
+        self._show(self.controller.submit(request, override=override))
+
+    def apply(self, action: Action, *, override: bool = False) -> bool:
+        """Act through the controller (the store commits), then redraw; a refusal shows its rule and offers a house rule."""
+        return self._show(self.controller.apply(action, override=override))
+
+    def _show(self, outcome: ActOutcome) -> bool:
+        """Show what acting came to; True when an action was applied."""
+        if isinstance(outcome, Applied):
+            self._refused = None
+            self.refresh_view()
+            self.show_ruling(outcome.ruling)
+            self.action_focus_command()  # after a board button or the dice tray, typing goes on here
+            self.run_automated()
+            return True
+        if isinstance(outcome, NeedsChance):
+            self._get_chance(outcome)
+        elif isinstance(outcome, Refused):
+            self._show_refusal(outcome)
+        elif isinstance(outcome, Conflict):
+            self._show_conflict(outcome)
+        elif isinstance(outcome, ChanceUnusable):
+            self.notify(translate(outcome.message), title=_("Cannot use that"), severity="error")
+        elif isinstance(outcome, Failed):
+            self.notify(translate(outcome.message), title=translate(outcome.title), severity="error")
+        elif isinstance(outcome, InternalError):
+            self._internal_error(outcome)
+        return False
+
+    def _internal_error(self, error: InternalError) -> None:
+        """Report a bug in a game module as a message; the saved log is untouched by it."""
+        self.log.error(f"internal error while {error.doing}: {error.error!r}")
+        text = _("{message}. Nothing was changed; this is a bug in the game module, please report it.").format(
+            message=translate(error.message))
+        if error.report is not None:
+            text += " " + _("The details are in {path}.").format(path=error.report)
+        self.notify(
+            text,
+            title=_("Internal error while {doing}").format(doing=translate(error.doing)),
+            severity="error",
+            timeout=12,
+        )
+
+    def _show_conflict(self, conflict: Conflict) -> None:
+        self.notify(_("{message} The latest state is shown now; try again.").format(message=translate(conflict.message)),
+                    title=_("Changed elsewhere"), severity="warning", timeout=8)
+        if conflict.reload_error:
+            self.notify(conflict.reload_error, severity="error")
+        self.refresh_view()

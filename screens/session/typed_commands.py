@@ -1,0 +1,115 @@
+"""The command line: the help or candidates line above it, a typed command read and asked or submitted, the palette's commands.
+
+One job of the session frame (`screens.session_frame.SessionFrame`), moved here unchanged.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.widgets import Input, Static
+
+from companion.services.controller import split_check
+from companion.services.i18n import _, translate
+from companion.services.outcomes import (
+    Checked,
+    InternalError,
+    NotUnderstood,
+    Request,
+)
+from screens.table_app import table_app
+from screens.command_line import candidates_line
+from screens.content_updates import show_content
+from screens.game_area import GameArea
+from screens.session.frame_state import FrameState
+
+
+class FrameCommandLine(FrameState):
+    """The command line: the help or candidates line above it, a typed command read and asked or submitted, the palette's commands."""
+
+    @on(Input.Changed, "#command")
+    def _typed(self, event: Input.Changed) -> None:
+        self._show_help_or_candidates(event.value)
+
+    def _show_help_or_candidates(self, text: str) -> None:
+        """The line above the input: the commands while it is empty, the candidates for the word being typed after.
+
+        The line is one row high whatever it says, so a keystroke repaints it without a new layout of the frame.
+        """
+        line = candidates_line(self.controller.complete(text)) if text.strip() else self._help_line
+        show_content(self.query_one("#command-help", Static), line, layout=False)
+
+    @on(Input.Submitted, "#command")
+    def _command(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            return
+        self._forget_refusal()
+        if text.lower() in ("help", "?", "commands"):
+            self._show_commands()
+            event.input.value = ""
+            return
+        asking, text = split_check(text)
+        parsed = self.controller.read(text)
+        if isinstance(parsed, NotUnderstood):
+            # Nothing changes: the text stays so it can be corrected.
+            self.notify(translate(parsed.message), title=_("Not understood"), severity="warning")
+            return
+        if isinstance(parsed, InternalError):
+            self._internal_error(parsed)
+            return
+        event.input.value = ""
+        if asking:
+            self.ask(parsed)
+            return
+        self.submit(parsed)
+
+    def ask(self, request: Request) -> None:
+        """'May I?': show the ruling an action would get, without applying or saving anything."""
+        answer = self.controller.check(request)
+        if isinstance(answer, Checked):
+            self.show_ruling(answer.ruling, note=answer.note)
+        elif isinstance(answer, InternalError):
+            self._internal_error(answer)
+
+    def _show_commands(self) -> None:
+        if not self.live.game.commands(self.live.state):
+            self.notify(_("This game takes no typed commands yet."))
+            return
+        table_app(self.app).action_help()
+
+    def palette_commands(self):
+        """Palette entries for the game's typed commands: choosing one puts it in the command line."""
+        for command in self.live.game.commands(self.live.state):
+            yield (_("Type: {syntax}").format(syntax=command.syntax), translate(command.description),
+                   lambda c=command: self._prefill(c.syntax))
+
+    def _prefill(self, syntax: str) -> None:
+        words = syntax.split()
+        # Keep the literal words, stop at the first placeholder (upper case, e.g. 'add N').
+        fixed = []
+        for word in words:
+            if word.isupper() or not word.replace("-", "").isalpha():
+                break
+            fixed.append(word)
+        field = self.query_one("#command", Input)
+        field.value = " ".join(fixed) + (" " if len(fixed) < len(words) else "")
+        field.cursor_position = len(field.value)
+        field.focus()
+
+    def command_rows(self) -> list[tuple[str, str]]:
+        """The commands the game accepts now, for the help screen: (syntax, what it does)."""
+        return [(c.syntax, translate(c.description)) for c in self.live.game.commands(self.live.state)]
+
+    @on(GameArea.Ask)
+    def _area_ask(self, event: GameArea.Ask) -> None:
+        event.stop()
+        self._forget_refusal()
+        self.ask(event.action)
+
+    @on(GameArea.Prefill)
+    def _area_prefill(self, event: GameArea.Prefill) -> None:
+        event.stop()
+        field = self.query_one("#command", Input)
+        field.value = event.text
+        field.cursor_position = len(field.value)
+        field.focus()

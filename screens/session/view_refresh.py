@@ -1,0 +1,67 @@
+"""Drawing the panels again from the session once the store has committed, and the ruling panel's text.
+
+One job of the session frame (`screens.session_frame.SessionFrame`), moved here unchanged.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from companion.services.i18n import _, translate
+from rules_engine.ruling import Ruling
+from screens.action_log import ActionLog
+from screens.game_area import GameArea
+from screens.players_panel import PlayersPanel
+from screens.ruling_panel import RulingPanel
+from screens.session.frame_state import FrameState
+from screens.view_cache import view_of
+
+
+class FrameViewRefresh(FrameState):
+    """Drawing the panels again from the session once the store has committed, and the ruling panel's text."""
+
+    def refresh_view(self) -> None:
+        """Redraw every panel from the session (called only after the store has committed)."""
+        game, state = self.live.game, self.live.state
+        view = view_of(game, state)
+        players = self.query_one("#players-panel", PlayersPanel)
+        if players.display:  # boards that show the players themselves hide the panel: nothing to draw
+            players.show_players(view.players)
+        self.query_one("#game-area", GameArea).show_state(game, state)
+        self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
+        commands = game.commands(state)
+        help_line = " · ".join(c.syntax for c in commands) if commands else _("this game takes no typed commands")
+        if view.finished:
+            over = _("Game over: {result}.").format(result=translate(view.result)) if view.result else _("Game over.")
+            help_line = over + " " + _("Undo (ctrl+z) to go back.")
+        self._help_line = _("Commands: {commands}  (help · check CMD)").format(commands=help_line)
+        self._show_help_or_candidates(self.query_one("#command", Input).value)
+        if (clock := self.clock) is not None:
+            self._clock_call(lambda: clock.turn_is(view.turn))
+            self._show_clock()
+        self.refresh_bindings()
+        if self.share is not None:
+            self.share.changed()
+
+    def _recolour(self, _theme: object) -> None:
+        """A new theme (the palette's theme picker): draw the panels' text again in its colours."""
+        self.query_one("#action-log", ActionLog).redraw()
+        self.refresh_view()
+        self.show_latest()
+
+    def show_ruling(self, ruling: Ruling | None, note: str = "") -> None:
+        """Show a ruling (and a note) in the ruling panel."""
+        self.query_one("#ruling-panel", RulingPanel).show_ruling(ruling, note=note)
+        self.call_after_refresh(self._place_notifications)
+
+    def show_latest(self, note: str = "") -> None:
+        """The ruling panel for the log's latest event: an action's ruling, or (as a note, not a
+        verdict) what an undo or redo moved, in the store's own words."""
+        entries = self.live.entries
+        last = entries[-1] if entries else None
+        ruling = self.live.last_ruling
+        if last is None or last.kind not in ("undo", "redo") or ruling is None:
+            self.show_ruling(ruling, note=note)
+            return
+        moved = f"{ruling.message} (#{last.target_seq})"
+        self.show_ruling(None, note=f"{note} {moved}" if note else moved)
