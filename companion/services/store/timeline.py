@@ -10,6 +10,7 @@ and redo cost one step, not a replay.
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 from collections.abc import Iterator
 from datetime import datetime
 from typing import Any, Protocol
@@ -226,6 +227,16 @@ class Timeline:
     def active_seqs(self) -> tuple[int, ...]:
         """The seqs of the active actions, oldest first."""
         return tuple(self._done)
+
+    def active_position(self, seq: int) -> int | None:
+        """Where action `seq` is among the active actions (0 for the oldest), or None when it is not active."""
+        done = self._done  # kept in log order, so a bisection finds it
+        index = bisect_left(done, seq)
+        return index if index < len(done) and done[index] == seq else None
+
+    def replay_action(self, state: Any, seq: int) -> Any:
+        """The stored action `seq` applied to `state` as it was played (a house rule stays one; see `load`)."""
+        return self._replay(state, seq)
 
     def forget_states(self, keep: int) -> None:
         """Drop all but the latest `keep` states from memory (only sensible when `stored` keeps some)."""
