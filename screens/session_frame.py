@@ -58,6 +58,7 @@ from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
+from screens.frame_past_moments import PastMomentsKey
 from screens.layout_settling import SettledLayout
 from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.content_updates import show_content
@@ -92,7 +93,7 @@ def make_area(area_class: type[GameArea], game: Game, state: Any, title: str) ->
     return area
 
 
-class SessionFrame(ChangedBindingsOnly, SettledLayout, Screen[None]):
+class SessionFrame(PastMomentsKey, ChangedBindingsOnly, SettledLayout, Screen[None]):
     """One live session on screen; every change goes through the store before it is shown."""
 
     CSS_PATH = "session_frame.tcss"

@@ -47,6 +47,8 @@ SCREEN_MODULES = (
     "screens/rules_browser.py",
     "screens/summary_screen.py",
     "screens/share_screen.py",
+    "screens/timeline_screen.py",
+    "screens/frame_past_moments.py",
     "companion/shell/cli.py",
     "companion/shell/dice_throne_commands.py",
     "companion/shell/argparse_words.py",

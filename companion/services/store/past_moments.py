@@ -15,6 +15,7 @@ usually one. Nothing here writes: the log stays as it is.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,8 +41,10 @@ class Moment:
 class PastMoments:
     """The states after each log entry of one session's timeline, computed when asked for (never written)."""
 
-    def __init__(self, timeline: Timeline) -> None:
+    def __init__(self, timeline: Timeline, read_texts: Callable[[list[int]], None] | None = None) -> None:
+        """`read_texts(seqs)` reads the stored texts of those entries at once, before a replay along them."""
         self._timeline = timeline
+        self._read_texts = read_texts
         #: _parent[seq] for an action entry: the latest active action when it was played (0: none).
         self._parent: dict[int, int] = {}
         #: _top[k]: the latest active action after the first k entries (0: none).
@@ -97,6 +100,8 @@ class PastMoments:
                 break
             path.append(current)
             current = self._parent[current]
+        if self._read_texts is not None and len(path) > 1:
+            self._read_texts(path)
         for seq in reversed(path):
             state = self._timeline.replay_action(state, seq)
             if len(path) > 1 and seq % CHECKPOINT_EVERY == 0:

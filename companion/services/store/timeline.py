@@ -92,6 +92,11 @@ class LogEntry:
         return self._ruling
 
     @property
+    def stored_text(self) -> StoredTexts | None:
+        """The stored texts not decoded yet (None once both are decoded, or for an entry made in memory)."""
+        return self._stored
+
+    @property
     def ruling_decoded(self) -> bool:
         """False while the ruling is still the stored text (it is decoded when first read)."""
         return not self._undecoded & _RULING_STORED

@@ -50,6 +50,10 @@ class TimelineReading:
         """The board after any entry of the log, read-only (one object a timeline, kept for the next look)."""
         moments = self.__dict__.get("_past_moments")
         if moments is None or moments.timeline is not self._timeline:
-            moments = PastMoments(self._timeline)
+            moments = PastMoments(self._timeline, self.read_texts)
             self.__dict__["_past_moments"] = moments
         return moments
+
+    def read_texts(self, seqs: list[int]) -> None:
+        """Read the stored texts of these log entries at once, ahead of a replay along them (nothing to
+        read for a session held in memory; a saved session reads them in one query)."""
