@@ -19,7 +19,7 @@ from screens.timeline_screen import TimelineScreen
 class PastMomentsKey(Screen[None]):
     """f2 in the session frame: open the log as a timeline of past moments."""
 
-    live: Any
+    live: Any  # the frame's session (the frame also gives refresh_view and show_latest)
 
     BINDINGS = [
         Binding("f2", "past_moments", N_("Past moments"), id="session.past_moments", show=False,
@@ -29,4 +29,10 @@ class PastMomentsKey(Screen[None]):
 
     def action_past_moments(self) -> None:
         """Open the timeline on the latest action; esc comes back here."""
-        self.app.push_screen(TimelineScreen(self.live))
+        self.app.push_screen(TimelineScreen(self.live), self._after_past_moments)
+
+    def _after_past_moments(self, result: Any) -> None:
+        """A branch adopted from the timeline appended to the log: show the session as it is now."""
+        if result is not None:
+            self.refresh_view()  # type: ignore[attr-defined]
+            self.show_latest()  # type: ignore[attr-defined]

@@ -18,10 +18,12 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
+from companion.services.branch import BranchSession
 from companion.services.i18n import _, format_number
 from companion.services.store.past_moments import Moment, PastMoments
 from rules_engine.messages import NC_, N_
 from screens.dialogs import TextPrompt
+from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.game_area import GameArea, game_area_for
 from screens.generic_area import GenericGameArea
 from screens.localized_footer import Footer
@@ -65,7 +67,7 @@ def moment_note(moment: Moment) -> str:
     return _("Action {seq}:").format(seq=entry.seq)
 
 
-class TimelineScreen(Screen[None]):
+class TimelineScreen(Screen[Any]):
     """The board after any past action of one session, read-only; esc goes back to the session."""
 
     CSS_PATH = "timeline_screen.tcss"
@@ -89,6 +91,9 @@ class TimelineScreen(Screen[None]):
                 tooltip=N_("The board after the latest action.")),
         Binding("g", "go_to", N_("Go to"), id="timeline.go_to",
                 tooltip=N_("Show the board after the action numbered as in the log.")),
+        Binding("b", "branch", N_("Try another line"), id="timeline.branch",
+                tooltip=N_("Play a what-if branch from the moment shown, apart from the real game; adopt or discard "
+                           "it when you leave it.")),
         Binding("escape", "back", N_("Back"), id="timeline.back",
                 tooltip=N_("Back to the session as it is now.")),
         Binding("f1,question_mark", "app.help", N_("Help"), id="timeline.help", tooltip=N_("All keys of this screen.")),
@@ -96,6 +101,8 @@ class TimelineScreen(Screen[None]):
 
     def __init__(self, session: TimelineReading, *, start: int | None = None) -> None:
         super().__init__()
+        # A step redraws only the widgets that overlap what changed, as the session frame does.
+        self._compositor = DirtyOnlyCompositor()
         self.session = session
         self.moments: PastMoments = session.past_moments()
         #: The log entry viewed (0: the game as set up); the latest one at first.
@@ -169,6 +176,8 @@ class TimelineScreen(Screen[None]):
             if isinstance(step, int) and step < 0:
                 return True if self.seq > 0 else None
             return True if self.seq < self.moments.total else None
+        if action == "branch":  # a locked app (a phone's player link) plays only the session itself
+            return not getattr(self.app, "locked", False)
         if action == "first":
             return True if self.seq > 0 else None
         if action == "last":
@@ -204,6 +213,18 @@ class TimelineScreen(Screen[None]):
 
         self.app.push_screen(TextPrompt(_("Show the board after which action? (0 to {total})").format(
             total=format_number(total)), value=str(self.seq)), typed)
+
+    def action_branch(self) -> None:
+        """A what-if branch from the moment shown, played in its own frame; adopting it ends this view too."""
+        play = getattr(self.app, "play_branch", None)
+        if play is None:
+            self.notify(_("Branches need the app's session store."))
+            return
+        play(BranchSession.from_moment(self.session, self.seq), self.session, self._branch_ended)
+
+    def _branch_ended(self, result: Any) -> None:
+        if result == "adopt":  # the real log moved on: back to the session, which shows it
+            self.dismiss(result)
 
     def action_back(self) -> None:
         """Back to the session as it is now (closes the messages first)."""

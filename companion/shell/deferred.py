@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from companion.services.game_clock import GameClock
     from companion.services.session_report import SessionReport
     from companion.services.store.sessions import SessionStore
+    from screens.branch_frame import BranchFrame
     from screens.catalogue_browser import CatalogueBrowser
     from screens.catalogue_editor import CatalogueEditor
     from screens.hero_editor import HeroEditor
@@ -174,3 +175,8 @@ def build_report() -> Callable[[SessionStore, int], SessionReport]:
 def summary_screen() -> type[SummaryScreen]:
     """The screen that shows a session's summary with its plots."""
     return importlib.import_module("screens.summary_screen").SummaryScreen
+
+
+def branch_frame() -> type[BranchFrame]:
+    """The session frame that plays a what-if branch of a session."""
+    return importlib.import_module("screens.branch_frame").BranchFrame

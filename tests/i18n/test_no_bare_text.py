@@ -49,6 +49,7 @@ SCREEN_MODULES = (
     "screens/share_screen.py",
     "screens/timeline_screen.py",
     "screens/frame_past_moments.py",
+    "screens/branch_frame.py",
     "companion/shell/cli.py",
     "companion/shell/dice_throne_commands.py",
     "companion/shell/argparse_words.py",

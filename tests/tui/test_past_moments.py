@@ -9,6 +9,7 @@ from textual.widgets import Input, Static
 from companion.services.i18n import use_language
 from companion.shell.app import make_app
 from rules_engine.games import all_games
+from screens.branch_frame import BranchEndDialog, BranchFrame
 from screens.game_area import game_area_for
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
@@ -140,3 +141,65 @@ def test_timeline_snapshot(snap_compare, store) -> None:
         await pilot.pause()
 
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=SIZE, run_before=to_action_five)
+
+
+async def test_b_plays_a_branch_from_the_moment_shown_and_adopting_it_appends_to_the_real_log(store) -> None:
+    live = played(store)
+    before = [(e.seq, e.kind, e.action, e.target_seq) for e in live.entries]
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        frame = app.screen_stack[-2]
+        timeline.go_to(2)  # Ann added 4 and ended her turn
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, BranchFrame), "the branch")
+        branch_frame = app.screen
+        assert "What-if from action 2" in str(branch_frame.query_one("#frame-title", Static).render())
+        assert branch_frame.live.state == timeline.moment.state
+        branch_frame.query_one("#command", Input).value = "add 3"
+        await pilot.press("enter")
+        await until(pilot, lambda: branch_frame.live.state.scores == (4, 3), "the branch's action applied")
+        assert live.state.scores == (9, 6)  # the real game is untouched while the branch is played
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, BranchEndDialog), "the question on leaving")
+        await pilot.press("a")
+        await until(pilot, lambda: app.screen is frame, "back in the real session")
+        assert frame.live.state.scores == (4, 3)
+        after = [(e.seq, e.kind, e.action, e.target_seq) for e in store.open_session(live.id).entries]
+        assert after[:len(before)] == before
+        assert [kind for _, kind, _, _ in after[len(before):]] == ["undo"] * 3 + ["action"]  # 7, 4 and 3 (5 was undone)
+        log = frame.query_one("#action-log")
+        await until(pilot, lambda: log.option_count and log.get_option_at_index(log.option_count - 1).id
+                    == f"entry-{len(after)}", "the adopted action in the frame's log")
+
+
+async def test_a_discarded_branch_leaves_the_real_game_as_it_was(store) -> None:
+    live = played(store)
+    revision = live.revision
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, BranchFrame), "the branch")
+        app.screen.live.act(EndTurn())
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, BranchEndDialog), "the question on leaving")
+        await pilot.press("d")
+        await until(pilot, lambda: app.screen is timeline, "back in the timeline")
+        assert store.open_session(live.id).revision == revision
+
+
+def test_branch_snapshot(snap_compare, store) -> None:
+    live = played(store)
+
+    async def branch_from_action_two(pilot: Pilot) -> None:
+        timeline = await open_timeline(pilot, live.id)
+        timeline.go_to(2)
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(pilot.app.screen, BranchFrame), "the branch")
+        pilot.app.screen.query_one("#command", Input).value = "add 3"
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen.live.state.scores == (4, 3), "the branch's action applied")
+        pilot.app.screen.query_one("#command", Input).cursor_blink = False
+
+    assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=SIZE, run_before=branch_from_action_two)

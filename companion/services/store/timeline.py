@@ -184,7 +184,9 @@ class Timeline:
     the nearest state known in memory or kept by `stored` (see `state_after`).
     """
 
-    def __init__(self, game: Game, setup: GameSetup, stored: StoredStates | None = None) -> None:
+    def __init__(self, game: Game, setup: GameSetup, stored: StoredStates | None = None, *, start: Any = None) -> None:
+        """`start`: the state before the first entry (a branch begins where its session stood); the setup's
+        new game when None."""
         self.game = game
         self.setup = setup
         self.stored = stored
@@ -192,7 +194,7 @@ class Timeline:
         self._done: list[int] = []  # seqs of active actions, always in log order
         self._undone: list[int] = []  # seqs that redo may bring back, most recent last
         #: _states[k] is the state after the first k active actions (None: not computed yet).
-        self._states: list[Any] = [game.new_game(setup)]
+        self._states: list[Any] = [game.new_game(setup) if start is None else start]
         #: Actions of a saved log that today's rules refuse but that were allowed when played
         #: (an upgrade changed a rule): seq -> today's refusal. They replay as played.
         self.replay_waived: dict[int, str] = {}
