@@ -31,11 +31,20 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
 
-def spread(samples: list[float]) -> str:
-    """Median, p99 and most of timed samples."""
+def spread(samples: list[float], cpu: list[float] | None = None) -> str:
+    """Median, p99 and most of timed samples (wall time), and the median CPU time of the process when given."""
     ordered = sorted(samples)
-    return (f"median {ms(statistics.median(ordered))}, p99 {ms(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))])}, "
-            f"most {ms(ordered[-1])} over {len(ordered)}")
+    cpu_part = f" (CPU median {ms(statistics.median(cpu))})" if cpu else ""
+    return (f"median {ms(statistics.median(ordered))}{cpu_part}, "
+            f"p99 {ms(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))])}, most {ms(ordered[-1])} over {len(ordered)}")
+
+
+def timed(work, wall: list[float], cpu: list[float]) -> None:
+    """Run `work()` once, adding its wall time and the process's CPU time to the lists."""
+    start, start_cpu = time.perf_counter(), time.process_time()
+    work()
+    wall.append(time.perf_counter() - start)
+    cpu.append(time.process_time() - start_cpu)
 
 
 def bench_service(url: str, session_id: int) -> None:
@@ -46,28 +55,25 @@ def bench_service(url: str, session_id: int) -> None:
     live = store.open_session(session_id)
     moments = live.past_moments()
     total = moments.total
-    steps = []
-    for seq in range(total, total - 300, -1):
-        start = time.perf_counter()
-        moments.moment(seq)
-        steps.append(time.perf_counter() - start)
+    first: tuple[list[float], list[float]] = ([], [])
+    timed(lambda: moments.moment(total), *first)  # reads the log's shape once (one pass over its entries)
+    steps: tuple[list[float], list[float]] = ([], [])
+    for seq in range(total - 1, total - 301, -1):
+        timed(lambda seq=seq: moments.moment(seq), *steps)
     rng = random.Random(412)
-    jumps = []
+    jumps: tuple[list[float], list[float]] = ([], [])
     for _ in range(200):
         seq = rng.randint(0, total)
-        start = time.perf_counter()
-        moments.moment(seq)
-        jumps.append(time.perf_counter() - start)
-    # Stepping back from a random moment: the first step replays from a snapshot, the rest one action each.
-    back = []
+        timed(lambda seq=seq: moments.moment(seq), *jumps)
+    # Stepping back from a jump: the jump replays from a snapshot, and each step back finds its state kept.
+    back: tuple[list[float], list[float]] = ([], [])
     for seq in range(total // 2, total // 2 - 100, -1):
-        start = time.perf_counter()
-        moments.moment(seq)
-        back.append(time.perf_counter() - start)
+        timed(lambda seq=seq: moments.moment(seq), *back)
     store.close()
-    print(f"PastMoments at {total:,} log entries: step one earlier {spread(steps)}")
-    print(f"PastMoments at {total:,} log entries: jump to a random action {spread(jumps)}")
-    print(f"PastMoments at {total:,} log entries: steps back from the middle {spread(back)}")
+    print(f"PastMoments at {total:,} log entries: the first look {spread(*first)}")
+    print(f"PastMoments at {total:,} log entries: step one earlier {spread(*steps)}")
+    print(f"PastMoments at {total:,} log entries: jump to a random action {spread(*jumps)}")
+    print(f"PastMoments at {total:,} log entries: a jump to the middle, then steps back {spread(*back)}")
 
 
 def bench_screen(url: str, session_id: int) -> None:
@@ -79,7 +85,7 @@ def bench_screen(url: str, session_id: int) -> None:
 
     store = SessionStore.open(url)
     app = make_app(store)
-    timings: dict[str, list[float]] = {"open": [], "step": [], "jump": []}
+    timings: dict[str, list[float]] = {"open": [], "step": [], "jump": [], "step_cpu": [], "jump_cpu": []}
 
     async def drawn(pilot) -> None:
         await pilot.pause()  # the messages handled
@@ -98,22 +104,25 @@ def bench_screen(url: str, session_id: int) -> None:
             timings["open"].append(time.perf_counter() - start)
             screen = app.screen
             for _ in range(60):
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 await pilot.press("left")
                 await drawn(pilot)
                 timings["step"].append(time.perf_counter() - start)
+                timings["step_cpu"].append(time.process_time() - start_cpu)
             rng = random.Random(3080)
             for _ in range(60):
                 seq = rng.randint(0, screen.moments.total)
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 screen.go_to(seq)
                 await drawn(pilot)
                 timings["jump"].append(time.perf_counter() - start)
+                timings["jump_cpu"].append(time.process_time() - start_cpu)
 
     asyncio.run(run())
     store.close()
     print(f"in the app (80x24, headless): f2 to the timeline drawn {ms(timings['open'][0])}; "
-          f"a step (left key) {spread(timings['step'])}; a jump {spread(timings['jump'])}")
+          f"a step (left key) {spread(timings['step'], timings['step_cpu'])}; "
+          f"a jump {spread(timings['jump'], timings['jump_cpu'])}")
 
 
 def main() -> None:

@@ -64,6 +64,8 @@ class Writable(Protocol):
 
     def undo(self) -> LogEntry | None: ...
 
+    def refresh(self) -> bool: ...
+
 
 @dataclass(frozen=True)
 class AdoptionPlan:
@@ -116,6 +118,7 @@ def adopt(real: Writable, branch: BranchSession) -> Adopted | NotAdopted:
     """
     if not branch.line:
         return NotAdopted(Message("the branch has no action to adopt"))
+    real.refresh()  # another window may have moved the real game on: plan from its latest log
     plan = adoption_plan(real, branch)
     moments = real.past_moments()
     now = list(moments.timeline.active_seqs)

@@ -120,3 +120,15 @@ def test_adopting_any_branch_keeps_every_earlier_row_and_ends_where_the_branch_e
             assert after == before and not branch.line
     finally:
         store.close()
+
+
+def test_adopting_after_another_window_moved_the_game_on_plans_from_the_latest_log(saved):
+    path, store, live = saved
+    branch = BranchSession.from_moment(live, 2)
+    branch.act(AddPoints(3))
+    other = store.open_session(live.id)  # another window on the same session
+    other.act(EndTurn())
+    before = log_rows(path)
+    assert adopt(live, branch) == Adopted(undos=4, appended=1)  # Ann's 1 and the other window's end undone too
+    assert log_rows(path)[:len(before)] == before
+    assert store.open_session(live.id).state == branch.state

@@ -23,8 +23,8 @@ from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Time
 
 #: States this object keeps besides the recent ones: every this many actions down a replayed chain.
 CHECKPOINT_EVERY = 128
-#: The most recently read states kept (stepping back and forth costs nothing).
-RECENT_STATES = 64
+#: The most recently read or replayed states kept: stepping back after a jump finds each state already replayed.
+RECENT_STATES = 512
 
 
 @dataclass(frozen=True)
@@ -104,9 +104,11 @@ class PastMoments:
             self._read_texts(path)
         for seq in reversed(path):
             state = self._timeline.replay_action(state, seq)
-            if len(path) > 1 and seq % CHECKPOINT_EVERY == 0:
+            if seq % CHECKPOINT_EVERY == 0:
                 self._checkpoints[seq] = state
-        self._remember(top, state)
+            self._remember(seq, state)
+        if not path:
+            self._remember(top, state)
         return state
 
     def _known(self, top: int) -> Any | None:
