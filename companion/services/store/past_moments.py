@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.messages import Message
 from companion.services.store.timeline import ACTION, REDO, UNDO, LogEntry, Timeline
 
 #: States this object keeps besides the recent ones: every this many actions down a replayed chain.
@@ -68,7 +69,7 @@ class PastMoments:
         """The board after log entry `seq`, 0..total (ValueError outside that range)."""
         self._scan()
         if not 0 <= seq <= self.total:
-            raise ValueError(f"no log entry {seq}")
+            raise ValueError(Message("the log has no entry {seq}", seq=seq))
         top = self._top[seq]
         entry = self._timeline.entries[seq - 1] if seq else None
         return Moment(seq, self.total, self.state_with_top(top), entry, top)
