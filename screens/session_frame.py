@@ -26,6 +26,7 @@ from rules_engine.messages import NC_, N_
 from companion.services.i18n import _, translate
 from screens.action_log import ActionLog
 from screens.binding_refresh import ChangedBindingsOnly
+from screens.frame_past_moments import PastMomentsKey
 from screens.layout_settling import SettledLayout
 from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.command_line import CommandLine
@@ -67,7 +68,8 @@ def make_area(area_class: type[GameArea], game: Game, state: Any, title: str) ->
     return area
 
 
-class SessionFrame(FrameKeys,
+class SessionFrame(PastMomentsKey,
+                   FrameKeys,
                    FramePanelSizes,
                    FrameViewRefresh,
                    FrameCommandLine,

@@ -6,6 +6,8 @@ game does not understand writes nothing; `--dry-run` shows only the rehearsal.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules_engine.actions import Action
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
@@ -17,11 +19,12 @@ from companion.services.store.times import now
 class RehearsalSession(TimelineReading):
     """A session on an in-memory timeline, with the same reading and writing methods as `LiveSession`."""
 
-    def __init__(self, game: Game, setup: GameSetup, name: str = "") -> None:
+    def __init__(self, game: Game, setup: GameSetup, name: str = "", *, start: Any = None) -> None:
+        """`start`: the state the rehearsal begins from (a branch of a session); the setup's new game when None."""
         self.game = game
         self.setup = game.validate_setup(setup)
         self.name = name or game.title
-        self._timeline = Timeline(game, self.setup)
+        self._timeline = Timeline(game, self.setup, start=start)
 
     @classmethod
     def copy_of(cls, game: Game, setup: GameSetup, entries: list[LogEntry], name: str = "") -> RehearsalSession:

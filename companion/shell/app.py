@@ -8,7 +8,7 @@ import json
 import sys
 import threading
 from pathlib import Path
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
@@ -453,6 +453,15 @@ class CompanionApp(App[None]):
             self.notify(str(error), title=_("Cannot build the summary"), severity="error", timeout=8)
             return
         self.push_screen(deferred.summary_screen()(report))
+
+    def play_branch(self, branch: Any, real: Any, done: Callable[[Any], None]) -> None:
+        """Play a what-if branch of a session in its own frame (`done` gets "adopt" or None when it closes).
+
+        Not in a locked app: a branch is not the session it was opened on."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
+        self.push_screen(deferred.branch_frame()(branch, real), done)
 
     def open_rules(self, rule_id: str | None = None, *, query: str = "", game: str | None = None,
                    first: str | None = None) -> None:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from companion.services.game_clock import GameClock
     from companion.services.session_report import SessionReport
     from companion.services.store.sessions import SessionStore
+    from screens.branch_frame import BranchFrame
     from screens.catalogue_browser import CatalogueBrowser
     from screens.catalogue_editor import CatalogueEditor
     from screens.dice_report_screen import DiceReportScreen
@@ -191,3 +192,7 @@ def play_stats_screen() -> type[PlayStatsScreen]:
 def play_stats() -> ModuleType:
     """The module that sums up every saved session as a play (`all_plays`, `game_stats`)."""
     return importlib.import_module("companion.services.play_stats")
+
+def branch_frame() -> type[BranchFrame]:
+    """The session frame that plays a what-if branch of a session."""
+    return importlib.import_module("screens.branch_frame").BranchFrame

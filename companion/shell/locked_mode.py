@@ -33,6 +33,7 @@ SESSION_SCREENS: frozenset[str] = frozenset({
     "screens.help.HelpScreen",
     "screens.rules_browser.RulesBrowser",
     "screens.summary_screen.SummaryScreen",
+    "screens.timeline_screen.TimelineScreen",
     "screens.dice_throne.calculator.DamageCalculator",
     "screens.dungeoneer.battle_wizard.BattleWizard",
     "screens.dungeoneer.dialogs.PlaceDialog",

@@ -59,7 +59,7 @@ GAMES: dict[str, Callable[[SessionStore], int]] = {
 #: The session frame's own keys a locked app keeps (all act on the open session or only show).
 FRAME_ACTIONS = {"undo", "redo", "free_roll", "open_cited_rule", "house_rule", "rules", "reload", "focus_log",
                  "focus_command", "toggle_clock", "summary", "leave", "app.help", "app.focus_next",
-                 "app.focus_previous", "screen.copy_text"}
+                 "app.focus_previous", "screen.copy_text", "past_moments"}
 #: Each game area's keys: moves of the game, its dialogs, its map cursor.
 AREA_ACTIONS = {
     "DiceThroneArea": {"calculator", "next_phase", "take_advice"},
@@ -76,7 +76,7 @@ APP_ACTIONS = {"quit", "help_quit", "help", "command_palette"}
 SYSTEM_COMMANDS = {"Keys", "Maximize", "Minimize", "Quit"}
 #: Palette entries (first line) a locked session may offer: its keys, the game's typed commands, and these.
 FRAME_NAMES = {"Focus Next", "Focus Previous", "Copy selected text", "Undo", "Redo", "Dice", "Cite", "House rule",
-               "Rules", "Reload", "Log", "Command line", "Clock", "Summary", "Home", "Help"}
+               "Rules", "Reload", "Log", "Command line", "Clock", "Summary", "Home", "Help", "Past moments"}
 AREA_NAMES = {
     "dice-throne": {"Damage", "Next phase", "Advice"},
     "runebound2": {"Combat", "Market", "Experience", "Track cards", "Cards", "Talents", "Decks"},
@@ -94,7 +94,9 @@ FORBIDDEN_ACTIONS = ["app.edit_heroes", "app.catalogue", "app.language('ru')", "
 #: The screens a locked app never shows.
 REFUSED_SCREENS = {"screens.home.HomeScreen", "screens.hero_editor.HeroEditor", "screens.wizard.NewSessionWizard",
                    "screens.share_screen.ShareScreen", "screens.catalogue_browser.CatalogueBrowser",
-                   "screens.catalogue_editor.CatalogueEditor"}
+                   "screens.catalogue_editor.CatalogueEditor",
+                   # A what-if branch is not the session the app is locked on (its key is refused there too).
+                   "screens.branch_frame.BranchFrame", "screens.branch_frame.BranchEndDialog"}
 
 
 def _every_screen_class() -> set[type[Screen]]:
@@ -257,7 +259,8 @@ def test_every_screen_class_is_either_a_session_screen_or_refused() -> None:
     assert locked_mode.SESSION_SCREENS - {"textual.command.CommandPalette"} <= set(classes), "names that exist"
     assert REFUSED_SCREENS <= set(classes)
     mixins = {"screens.binding_refresh.ChangedBindingsOnly", "screens.layout_settling.SettledLayout",
-              "screens.runebound2.class_cards.FooterDialog"}  # bases, never shown themselves
+              "screens.runebound2.class_cards.FooterDialog",
+              "screens.frame_past_moments.PastMomentsKey"}  # bases, never shown themselves
     assert set(classes) - mixins == (locked_mode.SESSION_SCREENS - {"textual.command.CommandPalette"}) | REFUSED_SCREENS
     assert not any(locked_mode.allowed_screen(classes[name]) for name in REFUSED_SCREENS | mixins)
 
@@ -265,9 +268,12 @@ def test_every_screen_class_is_either_a_session_screen_or_refused() -> None:
 def test_every_key_of_a_session_screen_is_a_session_action() -> None:
     """The keys of every screen a locked app may show: closing it, moving in it, or acting on the session."""
     session_actions = {"close", "cancel", "confirm", "back", "focus_search", "focus_results", "app.help",
-                       "roll_for_me", "draw_for_me", "apply", "check", "pass_window", "trigger_round"}
+                       "roll_for_me", "draw_for_me", "apply", "check", "pass_window", "trigger_round",
+                       # the timeline of past moments: moving along it (read-only); its branch key is refused
+                       # in a locked app (TimelineScreen.check_action, test below)
+                       "step(-1)", "step(1)", "step(-10)", "step(10)", "first", "last", "go_to", "branch"}
     for kind in _every_screen_class():
-        if not locked_mode.allowed_screen(kind) or kind.__name__ == "SessionFrame":
+        if not locked_mode.allowed_screen(kind) or kind.__name__ in ("SessionFrame", "PastMomentsKey"):
             continue
         for binding in kind.BINDINGS:
             assert binding.action in session_actions, f"{kind.__name__}: {binding.action}"
@@ -314,3 +320,17 @@ async def test_a_locked_app_writes_no_setting_even_when_a_screen_asks(tmp_path, 
         assert area.lord_automatic is not lord
         assert laptop_settings.read_bytes() == before
     assert not settings_held()  # the hold ends with the app: the laptop's own app writes its settings
+
+
+async def test_a_locked_app_shows_past_moments_but_starts_no_branch(tmp_path, laptop_settings) -> None:
+    async with locked_session(tmp_path, "dice-throne") as (app, pilot):
+        await pilot.press("f2")
+        for _round in range(50):
+            await pilot.pause()
+            if type(app.screen).__name__ == "TimelineScreen":
+                break
+        assert type(app.screen).__name__ == "TimelineScreen"
+        assert app._check_action_state("branch", app.screen) is False
+        await pilot.press("b")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TimelineScreen"

@@ -238,6 +238,14 @@ class LiveSession(LoadedSession):
             raise self._store.database_error(error, N_("read an old ruling")) from None
         return self.checked_texts(seq, row)
 
+    def _stored_rows(self, first: int, last: int) -> list[Any]:
+        """The stored log rows `first`..`last` (LOG_READ_COLUMNS) read in one query."""
+        try:
+            with self._store.engine.connect() as conn:
+                return list(conn.execute(log_rows_query(self.id, first).where(LOG.c.seq <= last)).all())
+        except SQLAlchemyError as error:
+            raise self._store.database_error(error, N_("read an old ruling")) from None
+
     def _store_snapshots(self) -> None:
         """Keep the states of every SNAPSHOT_EVERY-th active action (and the latest) for the next opening.
 

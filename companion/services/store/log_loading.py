@@ -197,6 +197,26 @@ class LoadedSession(TimelineReading, ABC):
     def _store_snapshots(self) -> None:
         """Keep states for the next opening (a cache; nothing here: only a writer can)."""
 
+    def _stored_rows(self, first: int, last: int) -> Iterable[Sequence[Any]]:
+        """The stored log rows `first`..`last` (LOG_READ_COLUMNS), for `read_texts`; none when this reader
+        reads them one by one."""
+        return ()
+
+    def read_texts(self, seqs: list[int]) -> None:
+        """Read the texts of these entries still on disk with one query, each checked as `_stored_texts` checks it
+        (a replay along a past stretch of the log wants every one of them)."""
+        waiting = {}
+        for seq in seqs:
+            text = self._timeline.entries[seq - 1].stored_text
+            if isinstance(text, StoredEntryText) and text.action_on_disk:
+                waiting[seq] = text
+        if len(waiting) < 2:
+            return
+        for row in self._stored_rows(min(waiting), max(waiting)):
+            text = waiting.pop(row[1], None)
+            if text is not None:
+                text.read(*self.checked_texts(row[1], row))
+
     def load_rows(self, rows: Iterable[Any]) -> None:
         """Take stored log rows into the timeline and compute the current state (`take_rows`, then `finish_loading`)."""
         self.take_rows(rows)

@@ -10,6 +10,7 @@ and redo cost one step, not a replay.
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 from collections.abc import Iterator
 from datetime import datetime
 from typing import Any, Protocol
@@ -91,6 +92,11 @@ class LogEntry:
             self._ruling = self._stored.ruling()
             self._decoded(_RULING_STORED)
         return self._ruling
+
+    @property
+    def stored_text(self) -> StoredTexts | None:
+        """The stored texts not decoded yet (None once both are decoded, or for an entry made in memory)."""
+        return self._stored
 
     @property
     def ruling_decoded(self) -> bool:
@@ -180,7 +186,9 @@ class Timeline:
     the nearest state known in memory or kept by `stored` (see `state_after`).
     """
 
-    def __init__(self, game: Game, setup: GameSetup, stored: StoredStates | None = None) -> None:
+    def __init__(self, game: Game, setup: GameSetup, stored: StoredStates | None = None, *, start: Any = None) -> None:
+        """`start`: the state before the first entry (a branch begins where its session stood); the setup's
+        new game when None."""
         self.game = game
         self.setup = setup
         self.stored = stored
@@ -188,7 +196,7 @@ class Timeline:
         self._done: list[int] = []  # seqs of active actions, always in log order
         self._undone: list[int] = []  # seqs that redo may bring back, most recent last
         #: _states[k] is the state after the first k active actions (None: not computed yet).
-        self._states: list[Any] = [game.new_game(setup)]
+        self._states: list[Any] = [game.new_game(setup) if start is None else start]
         #: The table's standing rules the setup carries: every new action is ruled under them.
         self.standing = game.standing_rules(setup)
         #: Actions of a saved log that today's rules refuse but that were allowed when played
@@ -230,6 +238,16 @@ class Timeline:
     def active_seqs(self) -> tuple[int, ...]:
         """The seqs of the active actions, oldest first."""
         return tuple(self._done)
+
+    def active_position(self, seq: int) -> int | None:
+        """Where action `seq` is among the active actions (0 for the oldest), or None when it is not active."""
+        done = self._done  # kept in log order, so a bisection finds it
+        index = bisect_left(done, seq)
+        return index if index < len(done) and done[index] == seq else None
+
+    def replay_action(self, state: Any, seq: int) -> Any:
+        """The stored action `seq` applied to `state` as it was played (a house rule stays one; see `load`)."""
+        return self._replay(state, seq)
 
     def forget_states(self, keep: int) -> None:
         """Drop all but the latest `keep` states from memory (only sensible when `stored` keeps some)."""

@@ -7,6 +7,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.game import Game
 from rules_engine.ruling import Ruling
+from companion.services.store.past_moments import PastMoments
 from companion.services.store.timeline import LogEntry, Timeline
 
 
@@ -44,3 +45,15 @@ class TimelineReading:
     def check(self, action: Action) -> Ruling:
         """Whether the action is allowed now (under the table's standing rules), with its ruling; changes nothing."""
         return self.game.check(self.state, action, standing=self._timeline.standing)
+
+    def past_moments(self) -> PastMoments:
+        """The board after any entry of the log, read-only (one object a timeline, kept for the next look)."""
+        moments = self.__dict__.get("_past_moments")
+        if moments is None or moments.timeline is not self._timeline:
+            moments = PastMoments(self._timeline, self.read_texts)
+            self.__dict__["_past_moments"] = moments
+        return moments
+
+    def read_texts(self, seqs: list[int]) -> None:
+        """Read the stored texts of these log entries at once, ahead of a replay along them (nothing to
+        read for a session held in memory; a saved session reads them in one query)."""

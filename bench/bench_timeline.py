@@ -1,0 +1,146 @@
+"""Benchmark of past moments (the log as a timeline) on a Dice Throne match of 50,000 actions.
+
+Run: python bench/bench_timeline.py [ACTIONS]  (figures go to docs/benchmarks.md by hand; target ≤ 50 ms a step).
+Saves a scripted Dice Throne 1v1 match (bench_app.saved_match), opens it once as the app does (which
+writes the state snapshots), then in a fresh store measures:
+- a step of `PastMoments.moment`: one action earlier, 300 times from the latest action back;
+- a jump to a random action (seeded), 200 times;
+- the same in the real app run headless: f2 from the session frame to the timeline drawn, then steps
+  (the left key) and jumps (`TimelineScreen.go_to`) until the screen has drawn the moment.
+Prints the machine's load average beside the figures (steps are CPU work: a loaded machine is slower).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bench_app import saved_match  # noqa: E402
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def spread(samples: list[float], cpu: list[float] | None = None) -> str:
+    """Median, p99 and most of timed samples (wall time), and the median CPU time of the process when given."""
+    ordered = sorted(samples)
+    cpu_part = f" (CPU median {ms(statistics.median(cpu))})" if cpu else ""
+    return (f"median {ms(statistics.median(ordered))}{cpu_part}, "
+            f"p99 {ms(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))])}, most {ms(ordered[-1])} over {len(ordered)}")
+
+
+def timed(work, wall: list[float], cpu: list[float]) -> None:
+    """Run `work()` once, adding its wall time and the process's CPU time to the lists."""
+    start, start_cpu = time.perf_counter(), time.process_time()
+    work()
+    wall.append(time.perf_counter() - start)
+    cpu.append(time.process_time() - start_cpu)
+
+
+def bench_service(url: str, session_id: int) -> None:
+    """Steps and jumps through the store's PastMoments (no screen)."""
+    from companion.services.store import SessionStore
+
+    store = SessionStore.open(url)
+    live = store.open_session(session_id)
+    moments = live.past_moments()
+    total = moments.total
+    first: tuple[list[float], list[float]] = ([], [])
+    timed(lambda: moments.moment(total), *first)  # reads the log's shape once (one pass over its entries)
+    steps: tuple[list[float], list[float]] = ([], [])
+    for seq in range(total - 1, total - 301, -1):
+        timed(lambda seq=seq: moments.moment(seq), *steps)
+    rng = random.Random(412)
+    jumps: tuple[list[float], list[float]] = ([], [])
+    for _ in range(200):
+        seq = rng.randint(0, total)
+        timed(lambda seq=seq: moments.moment(seq), *jumps)
+    # Stepping back from a jump: the jump replays from a snapshot, and each step back finds its state kept.
+    back: tuple[list[float], list[float]] = ([], [])
+    for seq in range(total // 2, total // 2 - 100, -1):
+        timed(lambda seq=seq: moments.moment(seq), *back)
+    store.close()
+    print(f"PastMoments at {total:,} log entries: the first look {spread(*first)}")
+    print(f"PastMoments at {total:,} log entries: step one earlier {spread(*steps)}")
+    print(f"PastMoments at {total:,} log entries: jump to a random action {spread(*jumps)}")
+    print(f"PastMoments at {total:,} log entries: a jump to the middle, then steps back {spread(*back)}")
+
+
+def bench_screen(url: str, session_id: int) -> None:
+    """Steps and jumps in the real app, headless, each until the screen has drawn the moment."""
+    from companion.services.store import SessionStore
+    from companion.shell.app import make_app
+    from screens.session_frame import SessionFrame
+    from screens.timeline_screen import TimelineScreen
+
+    store = SessionStore.open(url)
+    app = make_app(store)
+    timings: dict[str, list[float]] = {"open": [], "step": [], "jump": [], "step_cpu": [], "jump_cpu": []}
+
+    async def drawn(pilot) -> None:
+        await pilot.pause()  # the messages handled
+        await pilot.pause()  # and the screen drawn
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.open_session(session_id)
+            while not isinstance(app.screen, SessionFrame):
+                await pilot.pause()
+            start = time.perf_counter()
+            await pilot.press("f2")
+            while not isinstance(app.screen, TimelineScreen):
+                await pilot.pause()
+            await drawn(pilot)
+            timings["open"].append(time.perf_counter() - start)
+            screen = app.screen
+            for _ in range(60):
+                start, start_cpu = time.perf_counter(), time.process_time()
+                await pilot.press("left")
+                await drawn(pilot)
+                timings["step"].append(time.perf_counter() - start)
+                timings["step_cpu"].append(time.process_time() - start_cpu)
+            rng = random.Random(3080)
+            for _ in range(60):
+                seq = rng.randint(0, screen.moments.total)
+                start, start_cpu = time.perf_counter(), time.process_time()
+                screen.go_to(seq)
+                await drawn(pilot)
+                timings["jump"].append(time.perf_counter() - start)
+                timings["jump_cpu"].append(time.process_time() - start_cpu)
+
+    asyncio.run(run())
+    store.close()
+    print(f"in the app (80x24, headless): f2 to the timeline drawn {ms(timings['open'][0])}; "
+          f"a step (left key) {spread(timings['step'], timings['step_cpu'])}; "
+          f"a jump {spread(timings['jump'], timings['jump_cpu'])}")
+
+
+def main() -> None:
+    actions = int(sys.argv[1]) if len(sys.argv) > 1 else 50_000
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite:///{Path(tmp) / 'timeline.db'}"
+        start = time.perf_counter()
+        session_id, _extra = saved_match(url, actions)
+        from companion.services.store import SessionStore
+
+        with SessionStore.open(url) as store:  # the first opening writes the snapshots, as the app's does
+            store.open_session(session_id)
+        print(f"saved and opened a Dice Throne match of {actions:,} actions in {time.perf_counter() - start:.1f} s")
+        print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (2 cores)")
+        bench_service(url, session_id)
+        bench_screen(url, session_id)
+        print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,261 @@
+"""The session's log as a timeline: the board as it stood after any past action, read-only.
+
+Moving along it shows the players, the game's own board and the ruling (with its citations) of the
+action viewed, under a line that says which action of how many is on screen. Nothing here can change
+the session: the game area's buttons and keys are answered with a note, and the states come from the
+store's `PastMoments` (no replay of the whole log per step; see `companion.services.store.past_moments`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Label, Static
+
+from companion.services.branch import BranchSession
+from companion.services.i18n import _, format_number
+from companion.services.store.past_moments import Moment, PastMoments
+from rules_engine.messages import NC_, N_
+from screens.table_app import table_app
+from screens.dialogs import TextPrompt
+from screens.dirty_compositor import DirtyOnlyCompositor
+from screens.game_area import GameArea, game_area_for
+from screens.generic_area import GenericGameArea
+from screens.localized_footer import Footer
+from screens.players_panel import PlayersPanel
+from screens.ruling_panel import RulingPanel
+from screens.theme_styles import tone
+from screens.view_cache import view_of
+
+if TYPE_CHECKING:
+    from companion.services.store.timeline_reading import TimelineReading
+
+#: How far page up and page down move along the log.
+PAGE = 10
+
+
+def moment_line(moment: Moment) -> str:
+    """The line that says which moment is on screen, e.g. "Viewing action 412 of 3,080 · read-only"."""
+    if moment.seq == 0:
+        return _("Viewing the game as set up, before action 1 of {total} · read-only").format(
+            total=format_number(moment.total))
+    return _("Viewing action {seq} of {total} · read-only").format(seq=format_number(moment.seq),
+                                                                  total=format_number(moment.total))
+
+
+def moment_note(moment: Moment) -> str:
+    """The note above the ruling: what the entry viewed was, in the log's own words."""
+    entry = moment.entry
+    if entry is None:
+        return _("Before the first action: the game as it was set up.")
+    if entry.kind == "undo":
+        return _("Action {seq} was an undo of action {target}.").format(seq=entry.seq, target=entry.target_seq)
+    if entry.kind == "redo":
+        return _("Action {seq} was a redo of action {target}.").format(seq=entry.seq, target=entry.target_seq)
+    marks = []
+    if entry.overridden:
+        marks.append(_("applied as a house rule"))
+    if not entry.active:
+        marks.append(_("undone later"))
+    if marks:
+        return _("Action {seq} ({marks}):").format(seq=entry.seq, marks=", ".join(marks))
+    return _("Action {seq}:").format(seq=entry.seq)
+
+
+class TimelineScreen(Screen[Any]):
+    """The board after any past action of one session, read-only; esc goes back to the session."""
+
+    CSS_PATH = "timeline_screen.tcss"
+    HELP_TITLE = NC_("screen title", "Past moments")
+    HELP_TEXT = N_(
+        "The board as it stood after any action of the log, with that action's ruling and the rules it cites. "
+        "Nothing can be changed here; esc goes back to the game as it is now."
+    )
+    BINDINGS = [
+        Binding("left", "step(-1)", N_("Earlier"), id="timeline.earlier", priority=True,
+                tooltip=N_("The board one action earlier.")),
+        Binding("right", "step(1)", N_("Later"), id="timeline.later", priority=True,
+                tooltip=N_("The board one action later.")),
+        Binding("pageup", "step(-10)", N_("10 earlier"), id="timeline.page_earlier", show=False, priority=True,
+                tooltip=N_("The board ten actions earlier.")),
+        Binding("pagedown", "step(10)", N_("10 later"), id="timeline.page_later", show=False, priority=True,
+                tooltip=N_("The board ten actions later.")),
+        Binding("home", "first", N_("Start"), id="timeline.first", show=False, priority=True,
+                tooltip=N_("The game as it was set up, before the first action.")),
+        Binding("end", "last", N_("Now"), id="timeline.last", show=False, priority=True,
+                tooltip=N_("The board after the latest action.")),
+        Binding("g", "go_to", N_("Go to"), id="timeline.go_to",
+                tooltip=N_("Show the board after the action numbered as in the log.")),
+        Binding("b", "branch", N_("Try another line"), id="timeline.branch",
+                tooltip=N_("Play a what-if branch from the moment shown, apart from the real game; adopt or discard "
+                           "it when you leave it.")),
+        Binding("escape", "back", N_("Back"), id="timeline.back",
+                tooltip=N_("Back to the session as it is now.")),
+        Binding("f1,question_mark", "app.help", N_("Help"), id="timeline.help", tooltip=N_("All keys of this screen.")),
+    ]
+
+    def __init__(self, session: TimelineReading, *, start: int | None = None) -> None:
+        super().__init__()
+        # A step redraws only the widgets that overlap what changed, as the session frame does.
+        self._compositor = DirtyOnlyCompositor()
+        self.session = session
+        self.moments: PastMoments = session.past_moments()
+        #: The log entry viewed (0: the game as set up); the latest one at first.
+        self.seq = self.moments.total if start is None else start
+        self.moment = self.moments.moment(self.seq)
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        name = getattr(self.session, "name", "")
+        title = _(game.title) + (f" — {name}" if name and name != game.title else "")
+        yield Label(title, id="timeline-title", classes="screen-title", markup=False)
+        yield Static("", id="moment-line", markup=False)
+        area_class = game_area_for(game.id) or GenericGameArea
+        with Horizontal(id="moment-top"):
+            players = PlayersPanel(id="moment-players", classes="panel")
+            players.display = not area_class.SHOWS_PLAYERS
+            yield players
+            yield self._area(area_class)
+        yield RulingPanel(id="moment-ruling", classes="panel")
+        yield Footer(compact=True)
+
+    def _area(self, area_class: type[GameArea]) -> GameArea:
+        """The game's own board, prepared for the moment viewed (as the session frame builds it)."""
+        try:
+            area = area_class(id="game-area", classes="panel")
+        except TypeError:  # a game area whose __init__ takes no widget arguments
+            area = area_class()
+            area.id = "game-area"
+            area.add_class("panel")
+        area.border_title = Text(_(self.session.game.title))
+        area.prepare(self.session.game, self.moment.state)
+        return area
+
+    def on_mount(self) -> None:
+        self.query_one("#moment-players").border_title = _("Players")
+        self.query_one("#moment-ruling").border_title = _("Ruling")
+        self.show_moment()
+
+    # -- showing ------------------------------------------------------------------------------
+
+    def show_moment(self) -> None:
+        """Draw the moment viewed: the line, the players, the board and the entry's ruling."""
+        moment = self.moment
+        game = self.session.game
+        line = Text(moment_line(moment), style=tone("bold $text-warning"))
+        self.query_one("#moment-line", Static).update(line)
+        players = self.query_one("#moment-players", PlayersPanel)
+        if players.display:
+            players.show_players(view_of(game, moment.state).players)
+        self.query_one("#game-area", GameArea).show_state(game, moment.state)
+        entry = moment.entry
+        ruling = entry.ruling if entry is not None and entry.kind == "action" else None
+        self.query_one("#moment-ruling", RulingPanel).show_ruling(ruling, note=moment_note(moment))
+        self.refresh_bindings()
+
+    def go_to(self, seq: int) -> None:
+        """Show the board after log entry `seq` (kept within the log)."""
+        seq = max(0, min(seq, self.moments.total))
+        if seq == self.seq and self.moment.total == self.moments.total:
+            return
+        self.seq = seq
+        self.moment = self.moments.moment(seq)
+        self.show_moment()
+
+    # -- keys ---------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Dim the keys that would not move: earlier at the start, later at the latest action.
+        if action == "step" and parameters:
+            step = parameters[0]
+            if isinstance(step, int) and step < 0:
+                return True if self.seq > 0 else None
+            return True if self.seq < self.moments.total else None
+        if action == "branch":  # a locked app (a phone's player link) plays only the session itself
+            return not getattr(self.app, "locked", False)
+        if action == "first":
+            return True if self.seq > 0 else None
+        if action == "last":
+            return True if self.seq < self.moments.total else None
+        return True
+
+    def action_step(self, by: int) -> None:
+        """Move along the log by `by` actions."""
+        self.go_to(self.seq + by)
+
+    def action_first(self) -> None:
+        """The game as it was set up."""
+        self.go_to(0)
+
+    def action_last(self) -> None:
+        """The board after the latest action."""
+        self.go_to(self.moments.total)
+
+    def action_go_to(self) -> None:
+        """Ask for an action number and show the board after it."""
+        total = self.moments.total
+
+        def typed(text: str | None) -> None:
+            if text is None:
+                return
+            number = text.strip().replace(",", "").replace(" ", "").replace("\u00a0", "").lstrip("#")
+            if not number.isdigit() or int(number) > total:
+                self.notify(_("Not an action of this log: {text}. Type a number from 0 to {total}.").format(
+                    text=repr(text.strip()), total=format_number(total)), title=_("Not understood"),
+                    severity="warning")
+                return
+            self.go_to(int(number))
+
+        self.app.push_screen(TextPrompt(_("Show the board after which action? (0 to {total})").format(
+            total=format_number(total)), value=str(self.seq)), typed)
+
+    def action_branch(self) -> None:
+        """A what-if branch from the moment shown, played in its own frame; adopting it ends this view too."""
+        play = getattr(self.app, "play_branch", None)
+        if play is None:
+            self.notify(_("Branches need the app's session store."))
+            return
+        play(BranchSession.from_moment(self.session, self.seq), self.session, self._branch_ended)
+
+    def _branch_ended(self, result: Any) -> None:
+        if result == "adopt":  # the real log moved on: back to the session, which shows it
+            self.dismiss(result)
+
+    def action_back(self) -> None:
+        """Back to the session as it is now (closes the messages first)."""
+        if self.query("Toast"):
+            self.app.clear_notifications()
+            return
+        self.dismiss(None)
+
+    # -- the board is read-only -----------------------------------------------------------------
+
+    def _read_only(self) -> None:
+        self.notify(_("This is a past moment: nothing can be changed here. Esc goes back to the game as it is now."),
+                    title=_("Read-only"), severity="warning")
+
+    @on(GameArea.Submit)
+    @on(GameArea.Ask)
+    @on(GameArea.Prefill)
+    @on(GameArea.Automate)
+    def _refuse_change(self, event: Any) -> None:
+        event.stop()
+        self._read_only()
+
+    @on(RulingPanel.OpenRule)
+    def _open_rule(self, event: RulingPanel.OpenRule) -> None:
+        table_app(self.app).open_rules(rule_id=event.rule_id, first=self.session.game.id)
+
+    def language_changed(self) -> None:
+        """The interface's language changed: draw the moment's words again."""
+        self.show_moment()
+
+    def extra_key_nodes(self) -> list:
+        """No board keys are offered here: the board is read-only."""
+        return []
