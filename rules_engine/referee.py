@@ -4,14 +4,18 @@ A game writes its checks once, as `ref.require(condition, rule_id, message)`. In
 ruling an unmet requirement raises `RuleViolation` with a cited refusal; when the table applies
 an action as a house rule (override) the same requirement is recorded as waived and the action
 goes on. Requirements that no house rule can lift (a player who does not exist, a die that
-cannot show that face) are marked `hard=True` and always refuse.
+cannot show that face) are marked `hard=True` and always refuse. A requirement kept as a value
+(`rules_engine.requirements.Requirement`, which `choices` reads too) is enforced with `ref.enforce`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules_engine.citations import Citation, cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
+from rules_engine.requirements import Requirement
 from rules_engine.ruling import Ruling
 
 
@@ -34,6 +38,17 @@ class Referee:
             self._waived_pairs.append((rule_id, message))
             return
         raise RuleViolation(Ruling(False, message, cite(rule_id)))
+
+    def enforce(self, requirements: Iterable[Requirement | None]) -> None:
+        """Enforce requirement values in order, as `require` would each (a house rule waives the soft ones and
+        goes on to the next); a refusal cites the requirement's rule and any further passages it names."""
+        for requirement in requirements:
+            if requirement is None or requirement.met:
+                continue
+            if self.override and not requirement.hard:
+                self._waived_pairs.append((requirement.rule, requirement.message))
+                continue
+            raise RuleViolation(Ruling(False, requirement.message, cite(requirement.rule, *requirement.also)))
 
     def refuse(self, rule_id: str, message: str, *, hard: bool = False) -> None:
         """Refuse unconditionally (same override behaviour as `require`)."""
