@@ -23,6 +23,7 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.commands import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES
+from rules_engine.dungeoneer.inventory import glory_play_requirements, peril_play_requirements
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
@@ -36,15 +37,23 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.typed_card_choices import typed_hand_choices, typed_monster_choices
 from rules_engine.game import DiceRequest
 from rules_engine.messages import Message
+from rules_engine.requirements import all_met
 from rules_engine.dungeoneer.words import named, term
 
 Allowed = Callable[[Action], bool]
 
 
+#: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
+#: enforces): they are not tried through `check`. The others are still tried, each on a sample.
+OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril})
+
+
 def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
-    """Every choice `allowed` accepts, each listed value of a field tried on its own."""
+    """Every choice the requirements admit, or (for an action not yet offered that way) that `allowed` accepts,
+    each listed value of a field tried on its own."""
     rng = Random(0)
-    return tuple(choice for family in _families(state) for choice in _expanded(family) if allowed(choice.sample(rng)))
+    return tuple(choice for family in _families(state) for choice in _expanded(family)
+                 if choice.action in OFFERED_BY_REQUIREMENTS or allowed(choice.sample(rng)))
 
 
 def _expanded(choice: Choice) -> Iterator[Choice]:
@@ -388,7 +397,8 @@ def _battle(state: DgState) -> Iterator[Choice]:
 
 
 def _cards(state: DgState) -> Iterator[Choice]:
-    """Adventure cards: the ones any player may hold (the table's hands are its own)."""
+    """Adventure cards: the ones any player may hold (the table's hands are its own), each offered when the
+    requirements of playing it hold (inventory.py reads the same values in `resolve`)."""
     solo = state.solo
     for seat, hero in enumerate(state.heroes):
         if hero.defeated:
@@ -398,12 +408,14 @@ def _cards(state: DgState) -> Iterator[Choice]:
                 continue
             x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
             if card.kind.glory:
-                yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
-                                                     hero=hero.player, card=named(card.name)), actor=seat, seat=seat, card=card.id,
-                                x=x)
+                if all_met(glory_play_requirements(state, seat, card, card.cost or 0)):
+                    yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
+                                                         hero=hero.player, card=named(card.name)), actor=seat, seat=seat,
+                                    card=card.id, x=x)
             elif card.kind in (Kind.BANE, Kind.ENCOUNTER):
                 for target, other in enumerate(state.heroes):
-                    if target != seat and not other.defeated:
+                    if target != seat and not other.defeated and all_met(
+                            peril_play_requirements(state, seat, target, card, card.cost or 0)):
                         px = IntRange(0, max(other.peril, 0)) if card.cost is None else Exactly(0)
                         yield Choice.of(A.PlayPeril, Message('{hero} plays {card} on {other}',
                                                              hero=hero.player, card=named(card.name),
