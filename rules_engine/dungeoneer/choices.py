@@ -23,9 +23,12 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.commands import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES
-from rules_engine.dungeoneer.inventory import glory_play_requirements, peril_play_requirements
+from rules_engine.dungeoneer.inventory import (
+    discard_requirements, glory_play_requirements, peril_play_requirements,
+)
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.moving import stand_up_requirements
 from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
 from rules_engine.dungeoneer.no_fog import placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
@@ -33,6 +36,7 @@ from rules_engine.dungeoneer.resurrection import heroes_free
 from rules_engine.dungeoneer.placement import first_legal_shift, legal_cells, legal_shifts, may_shift, shift_cells
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import end_turn_requirements, next_phase_requirements
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.typed_card_choices import typed_hand_choices, typed_monster_choices
 from rules_engine.game import DiceRequest
@@ -45,7 +49,7 @@ Allowed = Callable[[Action], bool]
 
 #: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
 #: enforces): they are not tried through `check`. The others are still tried, each on a sample.
-OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril})
+OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase})
 
 
 def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
@@ -134,8 +138,10 @@ def _families(state: DgState) -> Iterator[Choice]:
     if solo is not None and solo.to_draw:
         yield _draw(state, "peril", A.DrawPeril)
         return
-    yield Choice.of(A.NextPhase, Message('Next phase'), actor=state.active, save_point=False)
-    yield Choice.of(A.NextPhase, Message('End the turn, saving a point'), actor=state.active, save_point=True)
+    for save_point, label in ((False, Message('Next phase')), (True, Message('End the turn, saving a point'))):
+        if all_met(next_phase_requirements(state, save_point)) and (
+                state.phase is not Phase.DISCARD_DRAW or all_met(end_turn_requirements(state, save_point))):
+            yield Choice.of(A.NextPhase, label, actor=state.active, save_point=save_point)
     if solo is not None and solo.glory_draws:
         yield _draw(state, "glory", A.DrawGlory)
     yield from _placing(state)
@@ -270,7 +276,8 @@ def _deeds(state: DgState) -> Iterator[Choice]:
                             side=side, roll=Rolled(D6, 1))
         else:
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
-    yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
+    if all_met(stand_up_requirements(state)):
+        yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     for seat, other in enumerate(state.heroes):
         if seat != state.active and other.cell == hero.cell:
             yield Choice.of(A.AttackHero, Message('Attack {other}',
@@ -427,7 +434,17 @@ def _cards(state: DgState) -> Iterator[Choice]:
                                                       hero=hero.player, quest=token.quest), actor=seat, seat=seat,
                                 quest=token.quest)
         for card_id in dict.fromkeys(hero.inventory):
-            yield Choice.of(A.DiscardCard, Message('Discard {card_id}',
-                                                   card_id=card_id), actor=seat, seat=seat, card=card_id,
-                            forced=OneOf((False, True)))
+            if not _known_adventure(state, card_id):
+                continue
+            card = state.adventure(card_id)
+            forced = tuple(f for f in (False, True) if all_met(discard_requirements(state, card, f)))
+            if forced:
+                yield Choice.of(A.DiscardCard, Message('Discard {card_id}',
+                                                       card_id=card_id), actor=seat, seat=seat, card=card_id,
+                                forced=OneOf(forced))
+
+
+def _known_adventure(state: DgState, card_id: str) -> bool:
+    """Whether the session knows the adventure card of this id (its catalogue's or one the table typed)."""
+    return any(card.id == card_id for card in (*state.adventure_cards, *state.typed_cards))
 

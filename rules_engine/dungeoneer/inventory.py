@@ -269,6 +269,18 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     return state, said
 
 
+def discard_requirements(state: DgState, card: AdventureCard, forced: bool) -> Iterator[Requirement]:
+    """What discarding `card` from an inventory requires: a boon, or a bane or encounter in play, leaves only when
+    another card's effect forces it."""
+    if card.kind is Kind.BOON:
+        yield Requirement(forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
+                                                           card=named(card.name)))
+    if not card.kind.glory:  # a bane (or encounter) in play stays until another card's effect discards it
+        yield Requirement(forced, PERMANENT_RULE,
+                          Message("{card} stays in play until another card's effect discards it: name that card's "
+                                  "effect with 'forced'", card=named(card.name)))
+
+
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:
     """A card leaves a hero's inventory; a boon only when another card forces it."""
     ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
@@ -277,14 +289,10 @@ def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgS
                                                                     card=action.card, hero=hero.player),
                 hard=True)
     card = _card(state, action.card, ref)
+    ref.enforce(discard_requirements(state, card, action.forced))
     if card.kind is Kind.BOON:
-        ref.require(action.forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
-                                                            card=named(card.name)))
         ref.cite(BOONS_STAY_RULE)
-    if not card.kind.glory:  # a bane (or encounter) in play stays until another card's effect discards it
-        ref.require(action.forced, PERMANENT_RULE,
-                    Message("{card} stays in play until another card's effect discards it: name that card's "
-                            "effect with 'forced'", card=named(card.name)))
+    if not card.kind.glory:
         ref.cite(PERMANENT_RULE)
     if card.kind is Kind.TREASURE:
         ref.cite(TREASURE_SPENT_RULE)  # the usual reason: its effects are spent, and then it goes at once

@@ -44,8 +44,8 @@ def test_enforce_refuses_as_require_does() -> None:
         for override in (True, False):
             by_value, by_call = Referee(override=override), Referee(override=override)
             outcomes = []
-            for ref, act in ((by_value, lambda r: r.enforce((Requirement(met, SOFT, "said"),))),
-                             (by_call, lambda r: r.require(met, SOFT, "said"))):
+            for ref, act in ((by_value, lambda r, m=met: r.enforce((Requirement(m, SOFT, "said"),))),
+                             (by_call, lambda r, m=met: r.require(m, SOFT, "said"))):
                 try:
                     act(ref)
                     outcomes.append(("allowed", ref.waived))
