@@ -23,6 +23,7 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.commands import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES
+from rules_engine.dungeoneer.exploring import place_location_requirements
 from rules_engine.dungeoneer.inventory import (
     discard_requirements, glory_play_requirements, peril_play_requirements,
 )
@@ -30,7 +31,7 @@ from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.moving import stand_up_requirements
 from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
-from rules_engine.dungeoneer.no_fog import placeable_now
+from rules_engine.dungeoneer.no_fog import lay_requirements, placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.resurrection import heroes_free
 from rules_engine.dungeoneer.placement import first_legal_shift, legal_cells, legal_shifts, may_shift, shift_cells
@@ -49,7 +50,8 @@ Allowed = Callable[[Action], bool]
 
 #: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
 #: enforces): they are not tried through `check`. The others are still tried, each on a sample.
-OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase})
+OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase,
+                                                               A.PlaceLocation})
 
 
 def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
@@ -202,6 +204,8 @@ def _placing(state: DgState) -> Iterator[Choice]:
         return
     more = len(state.locations) > 1
     for card_id in state.locations:
+        if not all_met(place_location_requirements(state, state.card(card_id))):
+            continue
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
             yield Choice.of(A.PlaceLocation, Message('Place {name}',
@@ -256,6 +260,8 @@ def _free_shift(state: DgState, first: tuple[Cell, Cell], more: bool) -> Choice:
 def _laying(state: DgState) -> Iterator[Choice]:
     more = len(state.locations) > 1
     for card_id in placeable_now(state):
+        if not all_met(lay_requirements(state, state.card(card_id))):
+            continue
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
             yield Choice.of(A.PlaceLocation, Message('Lay {name}',
