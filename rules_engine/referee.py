@@ -6,16 +6,19 @@ an action as a house rule (override) the same requirement is recorded as waived 
 goes on. Requirements that no house rule can lift (a player who does not exist, a die that
 cannot show that face) are marked `hard=True` and always refuse. A table's standing rules
 (`rules_engine.standing_rules`) set aside the requirements of the rules they name the same way,
-every time, and the ruling names the table's rule beside the book's.
+every time, and the ruling names the table's rule beside the book's. A requirement kept as a value
+(`rules_engine.requirements.Requirement`, which `choices` reads too) is enforced with `ref.enforce`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal, NoReturn, overload
 
 from rules_engine.citations import Citation, cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
+from rules_engine.requirements import Requirement
 from rules_engine.ruling import Ruling
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
 
@@ -35,18 +38,35 @@ class Referee:
 
     def require(self, condition: bool, rule_id: str, message: str, *, hard: bool = False) -> None:
         """Refuse with `message` citing `rule_id` unless `condition` holds (or the table overrides)."""
-        if condition:
+        if condition or self._sets_aside(rule_id, message, hard=hard):
             return
-        table_rule = None if hard else self.standing.for_rule(rule_id)
+        raise RuleViolation(Ruling(False, message, cite(rule_id)))
+
+    def _sets_aside(self, rule_id: str, message: str, *, hard: bool) -> bool:
+        """True (and recorded as waived) when a standing rule or a house rule sets this unmet requirement aside."""
+        if hard:
+            return False
+        table_rule = self.standing.for_rule(rule_id)
         if table_rule is not None:
             self._waived_pairs.append((rule_id, message))
             if table_rule.name not in self._table_rules:
                 self._table_rules.append(table_rule.name)
-            return
-        if self.override and not hard:
+            return True
+        if self.override:
             self._waived_pairs.append((rule_id, message))
-            return
-        raise RuleViolation(Ruling(False, message, cite(rule_id)))
+            return True
+        return False
+
+    def enforce(self, requirements: Iterable[Requirement | None]) -> None:
+        """Enforce requirement values in order, as `require` would each (a standing rule or a house rule sets the
+        soft ones aside and goes on to the next); a refusal cites the requirement's rule and any further passages
+        it names."""
+        for requirement in requirements:
+            if requirement is None or requirement.met:
+                continue
+            if self._sets_aside(requirement.rule, requirement.message, hard=requirement.hard):
+                continue
+            raise RuleViolation(Ruling(False, requirement.message, cite(requirement.rule, *requirement.also)))
 
     @overload
     def refuse(self, rule_id: str, message: str, *, hard: Literal[True]) -> NoReturn: ...

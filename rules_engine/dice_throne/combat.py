@@ -14,9 +14,8 @@ from rules_engine.dice_throne.bounty import attack_index, bounty_statuses, rewar
 from rules_engine.dice_throne.counters import apply_health, draw_cards
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, OPERATIONS, Step, calculate, ceil_div
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS
-from rules_engine.dice_throne.guards import (
-    Refusal, enforce, locked_refusals, require_alive, require_not_locked, require_seat, same_side,
-)
+from rules_engine.dice_throne.guards import locked_refusals, require_alive, require_not_locked, require_seat, same_side
+from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.explosions import lands_at_once
 from rules_engine.dice_throne.interrupts import ABILITY, DEFENCE, STATUS, ULTIMATE, begin, interrupt
 from rules_engine.dice_throne.modes import opponents
@@ -43,19 +42,19 @@ def _die_values(values: tuple[int, ...], ref: Referee) -> None:
                 Message('a hero die shows 1 to 6'), hard=True)
 
 
-def offensive_roll_refusals(state: DTState) -> Iterator[Refusal]:
+def offensive_roll_refusals(state: DTState) -> Iterator[Requirement]:
     """Why the active player may not roll (or reroll) the offensive dice now."""
     roll = state.roll
     if state.phase != OFFENSIVE:
-        yield Refusal("dice-throne.offence.roll-attempts",
-                      Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})',
-                              phase=state.phase))
+        yield Requirement.unmet("dice-throne.offence.roll-attempts",
+                                Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})',
+                                        phase=state.phase))
     if roll.activated is not None:
-        yield Refusal("dice-throne.offence.roll-attempts", Message('an ability is already activated: the offensive roll is over'))
+        yield Requirement.unmet("dice-throne.offence.roll-attempts", Message('an ability is already activated: the offensive roll is over'))
     if roll.attempts >= ROLL_ATTEMPTS:
-        yield Refusal("dice-throne.offence.roll-attempts",
-                      Message('{active} has used all {roll_attempts} roll attempts',
-                              active=state.seats[state.active].name, roll_attempts=ROLL_ATTEMPTS))
+        yield Requirement.unmet("dice-throne.offence.roll-attempts",
+                                Message('{active} has used all {roll_attempts} roll attempts',
+                                        active=state.seats[state.active].name, roll_attempts=ROLL_ATTEMPTS))
     yield from reopened_refusals(state, Message("roll again"))
 
 
@@ -63,7 +62,7 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     """One roll attempt of the active player: all five dice first, then any chosen dice."""
     roll = state.roll
     name = state.seats[state.active].name
-    enforce(offensive_roll_refusals(state), ref)
+    ref.enforce(offensive_roll_refusals(state))
     positions = act.positions
     ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
                 and bool(positions), "dice-throne.offence.roll-attempts",
@@ -101,46 +100,46 @@ def reopened(roll: RollState) -> bool:
     return not (roll.declared or roll.declared_none) or roll.changed_since_declared
 
 
-def reopened_refusals(state: DTState, what: str) -> Iterator[Refusal]:
+def reopened_refusals(state: DTState, what: str) -> Iterator[Requirement]:
     """After a declaration (or 'none') the player stopped rolling; only a die changed since reopens the choice."""
     if reopened(state.roll):
         return
     ability = state.hero_of(state.active).ability(state.roll.declared or "")
     said = Message("declared {ability}",
                    ability=ability.name) if ability is not None else Message("declared no ability")
-    yield Refusal("dice-throne.offence.dice-changed",
-                  Message('{active} {said} and no die has been changed since: they may {what} only after someone changes their dice',
-                          active=state.seats[state.active].name, said=said, what=what))
+    yield Requirement.unmet("dice-throne.offence.dice-changed",
+                            Message('{active} {said} and no die has been changed since: they may {what} only after someone changes their dice',
+                                    active=state.seats[state.active].name, said=said, what=what))
 
 
 DICE_ROLLS = ("offence", "defence", "targeting")
 
 
-def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Refusal]:
+def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Requirement]:
     """Why `by` may not change a die of this roll ('offence', 'defence' or 'targeting') now, whatever the die."""
     roll = state.roll
     if state.phase not in ROLL_PHASES:
-        yield Refusal("dice-throne.cards.roll-phase", Message('dice can only be changed during the roll phases'))
+        yield Requirement.unmet("dice-throne.cards.roll-phase", Message('dice can only be changed during the roll phases'))
     yield from locked_refusals(state, by)
     if which == "targeting":
         if roll.target_die is None:
-            yield Refusal("dice-throne.targeting.teams", Message('no targeting die has been rolled'), hard=True)
+            yield Requirement.unmet("dice-throne.targeting.teams", Message('no targeting die has been rolled'), hard=True)
         # The die picks the defender in the targeting roll phase; once that phase is over the defender
         # is settled (and may already have defended), so the die is no longer in play.
         if state.phase != TARGETING:
-            yield Refusal("dice-throne.targeting.teams",
-                          Message('the targeting die can be changed only during the targeting roll phase (now {phase}): the defender is already settled',
-                                  phase=state.phase))
+            yield Requirement.unmet("dice-throne.targeting.teams",
+                                    Message('the targeting die can be changed only during the targeting roll phase (now {phase}): the defender is already settled',
+                                            phase=state.phase))
         if roll.ultimate:
-            yield Refusal("dice-throne.targeting.ultimate-die", Message('the targeting die of an ultimate cannot be changed'))
+            yield Requirement.unmet("dice-throne.targeting.ultimate-die", Message('the targeting die of an ultimate cannot be changed'))
         return
     if not (roll.dice if which == "offence" else roll.defence_dice):
-        yield Refusal("dice-throne.offence.roll-attempts", Message("no offence dice have been rolled") if which == "offence" else Message("no defence dice have been rolled"), hard=True)
+        yield Requirement.unmet("dice-throne.offence.roll-attempts", Message("no offence dice have been rolled") if which == "offence" else Message("no defence dice have been rolled"), hard=True)
     if which == "offence":
         if roll.ultimate:
-            yield Refusal("dice-throne.ultimate.unstoppable", Message('the ultimate is activated: its dice can no longer be changed'))
+            yield Requirement.unmet("dice-throne.ultimate.unstoppable", Message('the ultimate is activated: its dice can no longer be changed'))
         if roll.activated is not None:
-            yield Refusal("dice-throne.offence.declare", Message('the ability is already activated: change the dice before activation'))
+            yield Requirement.unmet("dice-throne.offence.declare", Message('the ability is already activated: change the dice before activation'))
 
 
 def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DTState, str]:
@@ -150,7 +149,7 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     ref.require(act.which in DICE_ROLLS, "dice-throne.companion.seats",
                 Message('change a die of the offence, defence or targeting roll'), hard=True)
     ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", Message('a die shows 1 to 6'), hard=True)
-    enforce(change_die_refusals(state, by, act.which), ref)
+    ref.enforce(change_die_refusals(state, by, act.which))
     ref.cite("dice-throne.companion.table-resolves")  # the card or ability that sets the die is the table's to read
     source = f" ({act.source})" if act.source else ""
     if act.which == "targeting":
@@ -189,17 +188,17 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
                                               position=act.position, value=act.value, source=source)
 
 
-def declare_refusals(state: DTState) -> Iterator[Refusal]:
+def declare_refusals(state: DTState) -> Iterator[Requirement]:
     """Why the active player may not declare an ability (or none) now, whichever it is."""
     roll = state.roll
     if state.phase != OFFENSIVE:
-        yield Refusal("dice-throne.offence.declare", Message('offensive abilities are declared at the end of the offensive roll phase'))
+        yield Requirement.unmet("dice-throne.offence.declare", Message('offensive abilities are declared at the end of the offensive roll phase'))
     if roll.activated is not None:
-        yield Refusal("dice-throne.offence.one-ability",
-                      Message('{active} already activated {ability} this turn',
-                              active=state.seats[state.active].name, ability=ability_name(state, roll.activated)))
+        yield Requirement.unmet("dice-throne.offence.one-ability",
+                                Message('{active} already activated {ability} this turn',
+                                        active=state.seats[state.active].name, ability=ability_name(state, roll.activated)))
     if roll.attempts < 1:
-        yield Refusal("dice-throne.offence.declare", Message('roll the dice before declaring'))
+        yield Requirement.unmet("dice-throne.offence.declare", Message('roll the dice before declaring'))
     yield from reopened_refusals(state, Message("declare again"))
 
 
@@ -214,7 +213,7 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     roll = state.roll
     hero = state.hero_of(state.active)
     name = state.seats[state.active].name
-    enforce(declare_refusals(state), ref)
+    ref.enforce(declare_refusals(state))
     ref.cite("dice-throne.offence.declare")
     if not act.ability:
         state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
@@ -235,22 +234,22 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     return state, Message('{name} declares {ability}', name=name, ability=ability.name)
 
 
-def activate_refusals(state: DTState) -> Iterator[Refusal]:
+def activate_refusals(state: DTState) -> Iterator[Requirement]:
     """Why the declared ability may not be activated now, whatever damage is typed."""
     roll = state.roll
     if state.phase != OFFENSIVE:
-        yield Refusal("dice-throne.offence.declare", Message('abilities activate in the offensive roll phase'))
+        yield Requirement.unmet("dice-throne.offence.declare", Message('abilities activate in the offensive roll phase'))
     if roll.activated is not None:
-        yield Refusal("dice-throne.offence.one-ability", Message('only one offensive ability per turn'))
+        yield Requirement.unmet("dice-throne.offence.one-ability", Message('only one offensive ability per turn'))
     if roll.declared is None:
-        yield Refusal("dice-throne.offence.declare", Message('declare an ability first'), hard=True)
+        yield Requirement.unmet("dice-throne.offence.declare", Message('declare an ability first'), hard=True)
         return
     hero = state.hero_of(state.active)
     ability = hero.ability(roll.declared)
     assert ability is not None and ability.condition is not None
     if not meets(ability.condition, hero, roll.dice):
-        yield Refusal(RULE_OF[ability.condition.kind], Message("{ability}'s condition is no longer met",
-                                                               ability=ability.name))
+        yield Requirement.unmet(RULE_OF[ability.condition.kind], Message("{ability}'s condition is no longer met",
+                                                                         ability=ability.name))
 
 
 def printed_damage(state: DTState) -> int | None:
@@ -278,7 +277,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     roll = state.roll
     seat = state.active
     hero = state.hero_of(seat)
-    enforce(activate_refusals(state), ref)
+    ref.enforce(activate_refusals(state))
     ability = hero.ability(roll.declared or "")
     assert ability is not None and ability.condition is not None
     level, _ = state.seats[seat].level(ability.id)
@@ -390,23 +389,23 @@ def _apply_target_die(state: DTState, die: int, ref: Referee) -> DTState:
     return replace(state, roll=replace(state.roll, chooser=result.chooser or ATTACKER_CHOOSES))
 
 
-def target_roll_refusals(state: DTState) -> Iterator[Refusal]:
+def target_roll_refusals(state: DTState) -> Iterator[Requirement]:
     """Why the targeting die may not be rolled now."""
     roll = state.roll
     if state.phase != TARGETING:
-        yield Refusal("dice-throne.targeting.teams", Message('the targeting die is rolled in the targeting roll phase'))
+        yield Requirement.unmet("dice-throne.targeting.teams", Message('the targeting die is rolled in the targeting roll phase'))
     if not state.mode.teams:
-        yield Refusal("dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.skip-1v1",
-                      Message('there is no targeting roll in this mode'), hard=True)
+        yield Requirement.unmet("dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.skip-1v1",
+                                Message('there is no targeting roll in this mode'), hard=True)
     if not (roll.needs_target and roll.target is None and roll.target_die is None):
-        yield Refusal("dice-throne.targeting.teams",
-                      Message('no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)'), hard=True)
+        yield Requirement.unmet("dice-throne.targeting.teams",
+                                Message('no attack is waiting for a targeting die (a rolled die is changed by cards, not rerolled)'), hard=True)
 
 
 def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[DTState, str]:
     """Team play: the attacker's targeting die picks the defender from the book's table."""
     roll = state.roll
-    enforce(target_roll_refusals(state), ref)
+    ref.enforce(target_roll_refusals(state))
     values = act.roll.values
     ref.require(len(values) == 1, "dice-throne.targeting.teams", Message('the targeting roll is one die'), hard=True)
     _die_values(values, ref)
@@ -419,13 +418,13 @@ def _target_rule(state: DTState) -> str:
     return "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams"
 
 
-def choose_target_refusals(state: DTState) -> Iterator[Refusal]:
+def choose_target_refusals(state: DTState) -> Iterator[Requirement]:
     """Why no target may be chosen now, by anyone."""
     rule = _target_rule(state)
     if state.phase != TARGETING:
-        yield Refusal(rule, Message('targets are chosen in the targeting roll phase'))
+        yield Requirement.unmet(rule, Message('targets are chosen in the targeting roll phase'))
     if not (state.roll.needs_target and state.roll.target is None):
-        yield Refusal(rule, Message('there is no attack waiting for a target'), hard=True)
+        yield Requirement.unmet(rule, Message('there is no attack waiting for a target'), hard=True)
 
 
 def attack_targets(state: DTState) -> tuple[int, ...]:
@@ -433,19 +432,19 @@ def attack_targets(state: DTState) -> tuple[int, ...]:
     return opponents(state.mode, state.active, len(state.seats), [s.defeated for s in state.seats])
 
 
-def chooser_refusals(state: DTState, by: int) -> Iterator[Refusal]:
+def chooser_refusals(state: DTState, by: int) -> Iterator[Requirement]:
     """Why `by` may not be the one who chooses the target (the targeting die or the mode says who does)."""
     roll = state.roll
     if state.mode.teams:
         if not roll.chooser:
-            yield Refusal("dice-throne.targeting.teams", Message('roll the targeting die first'))
+            yield Requirement.unmet("dice-throne.targeting.teams", Message('roll the targeting die first'))
         if roll.chooser == DEFENDERS_CHOOSE:
             if by not in attack_targets(state):
-                yield Refusal("dice-throne.targeting.teams", Message('on a 5 the opponents choose who is targeted'))
+                yield Requirement.unmet("dice-throne.targeting.teams", Message('on a 5 the opponents choose who is targeted'))
         elif by != state.active:
-            yield Refusal("dice-throne.targeting.teams", Message('on a 6 the attacker chooses the target'))
+            yield Requirement.unmet("dice-throne.targeting.teams", Message('on a 6 the attacker chooses the target'))
     elif state.mode.king_of_the_hill and by != state.active:
-        yield Refusal("dice-throne.koth.free-target", Message('the attacker chooses the target'))
+        yield Requirement.unmet("dice-throne.koth.free-target", Message('the attacker chooses the target'))
 
 
 def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tuple[DTState, str]:
@@ -453,35 +452,35 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
     by = require_seat(state, act.by, ref)
     target = require_seat(state, act.target, ref)
     rule = _target_rule(state)
-    enforce(choose_target_refusals(state), ref)
+    ref.enforce(choose_target_refusals(state))
     ref.require(target in attack_targets(state), rule, Message('{target} is not an opponent still in the game',
                                                                target=state.seats[target].name))
-    enforce(chooser_refusals(state, by), ref)
+    ref.enforce(chooser_refusals(state, by))
     ref.cite(rule)
     state = _set_target(state, target, ref)
     return state, Message('{target} is the target', target=state.seats[target].name)
 
 
-def defence_refusals(state: DTState) -> Iterator[Refusal]:
+def defence_refusals(state: DTState) -> Iterator[Requirement]:
     """Why the attack's target may not roll a defence now, whichever ability they pick."""
     roll = state.roll
     if state.phase != DEFENSIVE:
-        yield Refusal("dice-throne.defence.when", Message('defence is rolled in the defensive roll phase'))
+        yield Requirement.unmet("dice-throne.defence.when", Message('defence is rolled in the defensive roll phase'))
     index = attack_index(state)
     if roll.target is None or index is None:
-        yield Refusal("dice-throne.defence.when", Message('there is no attack to defend against'), hard=True)
+        yield Requirement.unmet("dice-throne.defence.when", Message('there is no attack to defend against'), hard=True)
         return
     if state.seats[roll.target].defeated:
-        yield Refusal("dice-throne.health.defeat",
-                      Message('{player} is defeated and takes no further part: no defensive roll',
-                              player=state.seats[roll.target].name), hard=True)
+        yield Requirement.unmet("dice-throne.health.defeat",
+                                Message('{player} is defeated and takes no further part: no defensive roll',
+                                        player=state.seats[roll.target].name), hard=True)
         return
     item = state.pending[index]
     if not DAMAGE_TYPES[item.kind].blockable:
-        yield Refusal("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll',
-                                                          kind=item.kind))
+        yield Requirement.unmet("dice-throne.defence.when", Message('{kind} damage cannot be defended against: no defensive roll',
+                                                                    kind=item.kind))
     if roll.defence is not None:
-        yield Refusal("dice-throne.defence.choose-then-roll-once", Message('the defensive dice are rolled only once'))
+        yield Requirement.unmet("dice-throne.defence.choose-then-roll-once", Message('the defensive dice are rolled only once'))
 
 
 def defence_named(hero: Hero, name: str) -> Ability | None:
@@ -494,7 +493,7 @@ def defence_named(hero: Hero, name: str) -> Ability | None:
 def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> tuple[DTState, str]:
     """The defender picks one defensive ability and rolls its dice once, against blockable damage only."""
     roll = state.roll
-    enforce(defence_refusals(state), ref)
+    ref.enforce(defence_refusals(state))
     assert roll.target is not None
     defender = roll.target
     hero = state.hero_of(defender)
@@ -557,17 +556,17 @@ def _item(state: DTState, number: int, ref: Referee) -> PendingDamage:
     return state.pending[number - 1]
 
 
-def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterator[Refusal]:
+def step_refusals(item: PendingDamage, op: str, attack_modifier: bool) -> Iterator[Requirement]:
     """Why this step may not be taken on this damage: its type cannot be reduced or boosted, or it is no attack."""
     kind = DAMAGE_TYPES[item.kind]
     if op in REDUCING and not kind.avoidable:
-        yield Refusal("dice-throne.ultimate.unstoppable", Message('{kind} damage cannot be reduced, prevented, avoided or answered',
-                                                                  kind=item.kind))
+        yield Requirement.unmet("dice-throne.ultimate.unstoppable", Message('{kind} damage cannot be reduced, prevented, avoided or answered',
+                                                                            kind=item.kind))
     if op in BOOSTING and not kind.boostable:
-        yield Refusal(kind.rule, Message('{kind} damage cannot be boosted', kind=item.kind))
+        yield Requirement.unmet(kind.rule, Message('{kind} damage cannot be boosted', kind=item.kind))
     if attack_modifier and not item.attack:
-        yield Refusal("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply',
-                                                                     source=item.source))
+        yield Requirement.unmet("dice-throne.damage.attack-modifiers", Message('{source} is not an attack: attack modifiers do not apply',
+                                                                               source=item.source))
 
 
 def item_target(state: DTState, item: PendingDamage) -> int | None:
@@ -606,7 +605,7 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
     ref.require(act.value >= minimum, "dice-throne.companion.seats",
                 Message('{op} needs a number of at least {minimum}', op=act.op, minimum=minimum), hard=True)
     require_not_locked(state, by, ref)
-    enforce(step_refusals(item, act.op, act.attack_modifier), ref)
+    ref.enforce(step_refusals(item, act.op, act.attack_modifier))
     _check_team_help(state, item, by, act.op, act.chosen, ref)
     ref.cite("dice-throne.damage.final", DAMAGE_TYPES[item.kind].rule)
     if act.attack_modifier:
@@ -621,20 +620,20 @@ def resolve_modify(state: DTState, act: ModifyDamage, ref: Referee) -> tuple[DTS
                           source2=step.source, final=result.final)
 
 
-def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Refusal]:
+def status_roll_refusals(state: DTState, seat: int, sdef: StatusDef, item: PendingDamage) -> Iterator[Requirement]:
     """Why `seat` may not roll this status (Evasive, Reload) against this pending damage, whatever the die shows."""
     if sdef.effect == "avoid-damage-roll":
         if item_target(state, item) != seat:
-            yield Refusal("dice-throne.status.spend", Message('{status} protects its holder only', status=sdef.name))
+            yield Requirement.unmet("dice-throne.status.spend", Message('{status} protects its holder only', status=sdef.name))
         yield from step_refusals(item, "avoid", False)
         return
     if not (item.attack and item.attacker == seat):
-        yield Refusal("dice-throne.damage.attack-modifiers", Message("{status} boosts its holder's own attack",
-                                                                     status=sdef.name))
+        yield Requirement.unmet("dice-throne.damage.attack-modifiers", Message("{status} boosts its holder's own attack",
+                                                                               status=sdef.name))
     if not (state.phase == OFFENSIVE and state.roll.activated is not None):
-        yield Refusal("dice-throne.status.reload-timing",
-                      Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})",
-                              status=sdef.name, phase=state.phase))
+        yield Requirement.unmet("dice-throne.status.reload-timing",
+                                Message("{status} is spent at the end of its holder's own offensive roll phase, once the attack is activated (now {phase})",
+                                        status=sdef.name, phase=state.phase))
     yield from step_refusals(item, "add", True)
 
 
@@ -657,7 +656,7 @@ def resolve_status_roll(state: DTState, act: StatusRoll, ref: Referee) -> tuple[
                                                                       status=sdef.name), hard=True)
     _die_values(values, ref)
     value = values[0]
-    enforce(status_roll_refusals(state, seat, sdef, item), ref)
+    ref.enforce(status_roll_refusals(state, seat, sdef, item))
     if sdef.effect == "avoid-damage-roll":
         ref.cite("dice-throne.status.evasive")
         step = Step("avoid", 0, f"{sdef.name} ({value})") if value in sdef.effect_values else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules_engine.decisions import Decision, DecisionKind
 from rules_engine.dice_throne.combat import attack_targets, chooser_refusals, defence_refusals, reopened
 from rules_engine.dice_throne.dice import HERO_DICE, ROLL_ATTEMPTS, hero_die
-from rules_engine.dice_throne.guards import allowed
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.interrupts import describe, finish_refusals
 from rules_engine.dice_throne.modes import HAND_LIMIT
 from rules_engine.dice_throne.phases import (
@@ -28,7 +28,7 @@ def decide(state: DTState) -> Decision:
         return Decision(DecisionKind.OVER, None, Message("the match is over. {result}", result=result_text(state)))
     if state.phase == ROLL_OFF:
         return Decision(DecisionKind.DICE, None, Message("every player rolls one die for the first player (highest starts)"))
-    if len(state.resolving) > 1 and allowed(finish_refusals(state)):
+    if len(state.resolving) > 1 and all_met(finish_refusals(state)):
         top, under = state.resolving[-1], state.resolving[-2]
         return Decision(DecisionKind.ACTION, top.seat,
                         Message("{top} interrupts {under}: resolve it, then 'done'", top=describe(state, top),
@@ -105,7 +105,7 @@ def _targeting(state: DTState) -> Decision:
                         window="targeting")
     if state.mode.teams and roll.target_die is None:
         return Decision(DecisionKind.DICE, seat, Message("{name} rolls the targeting die", name=name))
-    choosers = tuple(s for s in range(len(state.seats)) if allowed(chooser_refusals(state, s)))
+    choosers = tuple(s for s in range(len(state.seats)) if all_met(chooser_refusals(state, s)))
     options = ", ".join(state.seats[t].name for t in attack_targets(state))
     if choosers and seat not in choosers:
         if len(choosers) == 1:
@@ -123,7 +123,7 @@ def _targeting(state: DTState) -> Decision:
 
 
 def _defence(state: DTState) -> Decision:
-    if allowed(defence_refusals(state)):
+    if all_met(defence_refusals(state)):
         defender = state.roll.target
         assert defender is not None
         options = ", ".join(a.name for a in state.hero_of(defender).defensive())

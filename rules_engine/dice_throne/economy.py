@@ -9,7 +9,8 @@ from rules_engine.dice_throne.actions import (
 )
 from rules_engine.dice_throne.counters import apply_health, draw_cards, gain_cp
 from rules_engine.dice_throne.damage import DAMAGE_TYPES
-from rules_engine.dice_throne.guards import Refusal, enforce, require_alive, require_not_locked, require_seat, same_side
+from rules_engine.dice_throne.guards import require_alive, require_not_locked, require_seat, same_side
+from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.explosions import upkeep_damage
 from rules_engine.dice_throne.interrupts import CARD_KIND, UPGRADE, begin, interrupt
 from rules_engine.dice_throne.modes import SELL_CP
@@ -131,15 +132,15 @@ def _pay(state: DTState, seat: int, cost: int, what: str, ref: Referee) -> DTSta
     return state.with_seat(seat, replace(s, cp=s.cp - cost))
 
 
-def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Refusal]:
+def timing_refusals(state: DTState, seat: int, timing: str) -> Iterator[Requirement]:
     """Why `seat` may not play a card of this timing ('main', 'roll' or 'instant') now."""
     rule = TIMINGS[timing]
     if timing == "main" and not (seat == state.active and state.phase in MAIN_PHASES):
-        yield Refusal(rule, Message('main-phase cards are played only by the active player in main phase 1 or 2 (now {phase}, {active} active)',
-                                    phase=label(state.phase), active=state.seats[state.active].name))
+        yield Requirement.unmet(rule, Message('main-phase cards are played only by the active player in main phase 1 or 2 (now {phase}, {active} active)',
+                                              phase=label(state.phase), active=state.seats[state.active].name))
     elif timing == "roll" and state.phase not in ROLL_PHASES:
-        yield Refusal(rule, Message('roll-phase cards are played only in the offensive, targeting or defensive roll phase (now {phase})',
-                                    phase=label(state.phase)))
+        yield Requirement.unmet(rule, Message('roll-phase cards are played only in the offensive, targeting or defensive roll phase (now {phase})',
+                                              phase=label(state.phase)))
 
 
 def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, str]:
@@ -150,7 +151,7 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     require_alive(state, seat, ref)
     s = state.seats[seat]
     rule = TIMINGS[act.timing]
-    enforce(timing_refusals(state, seat, act.timing), ref)
+    ref.enforce(timing_refusals(state, seat, act.timing))
     require_not_locked(state, seat, ref)
     ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
                                                                player=s.name), hard=True)
@@ -171,12 +172,12 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=card, cost=act.cost)
 
 
-def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
+def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Requirement]:
     """Why `seat` may not play a hero upgrade now."""
     if not (seat == state.active and state.phase in MAIN_PHASES):
-        yield Refusal("dice-throne.cards.upgrades",
-                      Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})',
-                              phase=label(state.phase)))
+        yield Requirement.unmet("dice-throne.cards.upgrades",
+                                Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})',
+                                        phase=label(state.phase)))
 
 
 def upgrade_price(level: int, paid: int, new_level: int, cost: int) -> int:
@@ -199,7 +200,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", Message('an upgrade card is level II or III'), hard=True)
     ref.require(act.cost >= 0, "dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
     require_alive(state, seat, ref)
-    enforce(upgrade_timing_refusals(state, seat), ref)
+    ref.enforce(upgrade_timing_refusals(state, seat))
     s = state.seats[seat]
     ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
                                                                player=s.name), hard=True)
@@ -225,12 +226,12 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
                           player=s.name, ability=ability.name, level='II' if act.level == 2 else 'III', price=price)
 
 
-def sell_refusals(state: DTState, seat: int) -> Iterator[Refusal]:
+def sell_refusals(state: DTState, seat: int) -> Iterator[Requirement]:
     """Why `seat` may not sell a card now."""
     if not (seat == state.active and state.phase in MAIN_PHASES + (DISCARD,)):
-        yield Refusal("dice-throne.cards.sell",
-                      Message('cards are sold by the active player in their main phases or discard phase (now {phase})',
-                              phase=label(state.phase)))
+        yield Requirement.unmet("dice-throne.cards.sell",
+                                Message('cards are sold by the active player in their main phases or discard phase (now {phase})',
+                                        phase=label(state.phase)))
 
 
 def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, str]:
@@ -238,7 +239,7 @@ def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, 
     seat = require_seat(state, act.seat, ref)
     require_alive(state, seat, ref)
     s = state.seats[seat]
-    enforce(sell_refusals(state, seat), ref)
+    ref.enforce(sell_refusals(state, seat))
     ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to sell',
                                                                player=s.name), hard=True)
     ref.cite("dice-throne.cards.sell")

@@ -8,7 +8,8 @@ from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.actions import NextPhase, RollOff
 from rules_engine.dice_throne.counters import draw_cards, gain_cp
 from rules_engine.dice_throne.damage import calculate
-from rules_engine.dice_throne.guards import Refusal, enforce, require_running
+from rules_engine.dice_throne.guards import require_running
+from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.landing import land_all
 from rules_engine.dice_throne.modes import HAND_LIMIT, INCOME_CARDS, INCOME_CP, turn_order
 from rules_engine.dice_throne.phases import (
@@ -124,21 +125,21 @@ def resolve_next(state: DTState, act: NextPhase, ref: Referee) -> tuple[DTState,
     return new, message
 
 
-def next_refusals(state: DTState) -> Iterator[Refusal]:
+def next_refusals(state: DTState) -> Iterator[Requirement]:
     """Why the current phase may not end now (a declared ability waits, a target is missing, too many cards)."""
     phase = state.phase
     if phase == OFFENSIVE and not (state.roll.declared is None or state.roll.activated is not None):
-        yield Refusal("dice-throne.offence.declare", Message('{ability} is declared: activate it (only a die changed since lets the player declare again or roll)',
-                                                             ability=ability_name(state, state.roll.declared)))
+        yield Requirement.unmet("dice-throne.offence.declare", Message('{ability} is declared: activate it (only a die changed since lets the player declare again or roll)',
+                                                                       ability=ability_name(state, state.roll.declared)))
     if phase == TARGETING and _attack_needs_target(state):
-        yield Refusal("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",
-                      Message('the attack has no target yet: roll for it (teams) or choose it (King of the Hill)'))
+        yield Requirement.unmet("dice-throne.targeting.teams" if state.mode.teams else "dice-throne.koth.free-target",
+                                Message('the attack has no target yet: roll for it (teams) or choose it (King of the Hill)'))
     if phase == DISCARD:
         hand = state.seats[state.active].hand
         if hand > HAND_LIMIT:
-            yield Refusal("dice-throne.discard.hand-limit",
-                          Message('{active} holds {hand} cards: sell {excess} before the turn ends',
-                                  active=state.seats[state.active].name, hand=hand, excess=hand - HAND_LIMIT))
+            yield Requirement.unmet("dice-throne.discard.hand-limit",
+                                    Message('{active} holds {hand} cards: sell {excess} before the turn ends',
+                                            active=state.seats[state.active].name, hand=hand, excess=hand - HAND_LIMIT))
 
 
 def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
@@ -148,7 +149,7 @@ def _advance(state: DTState, ref: Referee) -> tuple[DTState, str]:
     ref.cite("dice-throne.phases.order")
     phase = state.phase
     name = state.seats[state.active].name
-    enforce(next_refusals(state), ref)
+    ref.enforce(next_refusals(state))
     if phase == DISCARD:
         return _end_turn(state, ref)
     if phase == UPKEEP:

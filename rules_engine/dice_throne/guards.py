@@ -1,50 +1,21 @@
 """Checks shared by every action: real seats, a match still running, the ultimate lock; refusals as values.
 
 A rule that depends only on the state (the phase, the roll, what is resolving) is written once as
-a generator of `Refusal`s: `resolve` enforces them with `enforce`, and the choices ask `allowed`,
-so "may I?" and "what may I do?" read the same guard.
+a generator of the requirements it finds unmet (`rules_engine.requirements.Requirement`): `resolve`
+enforces them with `Referee.enforce`, and the choices ask `all_met`, so "may I?" and "what may I
+do?" read the same guard.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Iterator
 
-from rules_engine.citations import cite
 from rules_engine.dice_throne.modes import team_of
 from rules_engine.dice_throne.phases import ROLL_PHASES
 from rules_engine.dice_throne.state import DTState
-from rules_engine.errors import RuleViolation
 from rules_engine.referee import Referee
-from rules_engine.ruling import Ruling
+from rules_engine.requirements import Requirement
 from rules_engine.messages import Message
-
-
-class Refusal(NamedTuple):
-    """A rule that forbids something now: its id, the message to show, whether no house rule lifts it,
-    and further passages the refusal also cites (where two passages of the book bear on it)."""
-
-    rule: str
-    message: str
-    hard: bool = False
-    also: tuple[str, ...] = ()
-
-
-def enforce(refusals: Iterable[Refusal], ref: Referee) -> None:
-    """Refuse each refusal in turn (a house rule waives the soft ones and goes on to the next)."""
-    for refusal in refusals:
-        try:
-            ref.refuse(refusal.rule, refusal.message, hard=refusal.hard)
-        except RuleViolation as refused:
-            if not refusal.also:
-                raise
-            ruling = refused.ruling
-            raise RuleViolation(Ruling(False, ruling.message, cite(refusal.rule, *refusal.also))) from None
-
-
-def allowed(refusals: Iterable[Refusal]) -> bool:
-    """True when nothing refuses (the generator stops at the first refusal)."""
-    return next(iter(refusals), None) is None
 
 
 def require_seat(state: DTState, seat: int | None, ref: Referee, what: str = "player") -> int:
@@ -79,20 +50,20 @@ def ultimate_locked(state: DTState, by: int) -> bool:
     return state.roll.ultimate and state.phase in ROLL_PHASES and not same_side(state, by, state.active)
 
 
-def locked_refusals(state: DTState, by: int) -> Iterator[Refusal]:
+def locked_refusals(state: DTState, by: int) -> Iterator[Requirement]:
     """Why `by` may not act at all now: a defeated hero takes no further part, and an opponent of the attacker
     may do nothing between an ultimate's activation and the end of the roll phase."""
     if state.seats[by].defeated:
-        yield Refusal("dice-throne.health.defeat",
-                      Message('{by} is defeated and takes no further part: a defeated hero cannot act',
-                              by=state.seats[by].name))
+        yield Requirement.unmet("dice-throne.health.defeat",
+                                Message('{by} is defeated and takes no further part: a defeated hero cannot act',
+                                        by=state.seats[by].name))
     if ultimate_locked(state, by):
-        yield Refusal("dice-throne.ultimate.lock",
-                      Message('{by} cannot act: an ultimate was activated and its opponents may do nothing until the roll phase ends',
-                              by=state.seats[by].name))
+        yield Requirement.unmet("dice-throne.ultimate.lock",
+                                Message('{by} cannot act: an ultimate was activated and its opponents may do nothing until the roll phase ends',
+                                        by=state.seats[by].name))
 
 
 def require_not_locked(state: DTState, by: int, ref: Referee) -> None:
     """Refuse an action by a defeated hero, or by an opponent between an ultimate's activation and the end of
     the roll phase."""
-    enforce(locked_refusals(state, by), ref)
+    ref.enforce(locked_refusals(state, by))

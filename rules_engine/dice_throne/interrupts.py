@@ -14,7 +14,7 @@ from rules_engine.dice_throne.game_names import game_name
 
 from collections.abc import Iterator
 
-from rules_engine.dice_throne.guards import Refusal, enforce
+from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.state import DTState, Resolving
 from rules_engine.referee import Referee
 from rules_engine.values import replace
@@ -62,36 +62,36 @@ def begin(state: DTState, item: Resolving) -> DTState:
     return replace(state, resolving=kept + (item,))
 
 
-def interrupt_refusals(state: DTState, what: str) -> Iterator[Refusal]:
+def interrupt_refusals(state: DTState, what: str) -> Iterator[Requirement]:
     """Why a `what` (an instant card, a roll-phase card, a spent status ...) may not interrupt now."""
     if what not in INTERRUPTERS:
-        yield Refusal("dice-throne.interrupts",
-                      Message('a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can',
-                              what=Message(what)))
+        yield Requirement.unmet("dice-throne.interrupts",
+                                Message('a {what} cannot interrupt: only instant cards, roll-phase cards and spent statuses can',
+                                        what=Message(what)))
     top = state.resolving[-1] if state.resolving else None
     if top is None:
-        yield Refusal("dice-throne.interrupts", Message("nothing is being resolved to interrupt: play it without 'interrupting'"))
+        yield Requirement.unmet("dice-throne.interrupts", Message("nothing is being resolved to interrupt: play it without 'interrupting'"))
         return
     rule = UNINTERRUPTIBLE.get(top.what)
     if rule is not None:
         extra = "" if top.what == ULTIMATE else \
             Message("; if it has finished resolving, type 'done' first (or play without 'interrupting')")
-        yield Refusal(rule, Message('{top} cannot be interrupted{extra}', top=describe(state, top), extra=extra))
+        yield Requirement.unmet(rule, Message('{top} cannot be interrupted{extra}', top=describe(state, top), extra=extra))
     elif top.what == ROLL_CARD and what in CARDS:
         # The glossary forbids both cards to cut into a roll-phase card; the instant-card section only
         # forbids an instant cutting into another instant. The companion follows the glossary.
         also = ("dice-throne.cards.instant",) if what == INSTANT else ()
-        yield Refusal("dice-throne.cards.roll-phase-uninterruptible",
-                      Message("{top} cannot be interrupted by {article} {what}: the glossary lets neither an instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, although the instant-card section forbids an instant only to interrupt another instant); a status may still be spent, or type 'done' first",
-                              top=describe(state, top), article='an' if what == INSTANT else 'a',
-                              what=Message(what)), also=also)
+        yield Requirement.unmet("dice-throne.cards.roll-phase-uninterruptible",
+                                Message("{top} cannot be interrupted by {article} {what}: the glossary lets neither an instant nor a roll-phase card cut into a roll-phase card (the companion reads it so, although the instant-card section forbids an instant only to interrupt another instant); a status may still be spent, or type 'done' first",
+                                        top=describe(state, top), article='an' if what == INSTANT else 'a',
+                                        what=Message(what)), also=also)
 
 
 def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = True) -> DTState:
     """Cut into what is resolving: only instant cards, roll-phase cards and spent statuses may, never into
     an instant card, a spent status or an ultimate. The interrupter goes on top until 'done'.
     """
-    enforce(interrupt_refusals(state, item.what), ref)
+    ref.enforce(interrupt_refusals(state, item.what))
     top = state.resolving[-1] if state.resolving else None
     if top is None:  # the table waived the rule: nothing to continue afterwards
         return replace(state, resolving=(item,)) if push else state
@@ -103,20 +103,20 @@ def interrupt(state: DTState, item: Resolving, ref: Referee, *, push: bool = Tru
     return replace(state, resolving=state.resolving + (item,)) if push else state
 
 
-def finish_refusals(state: DTState) -> Iterator[Refusal]:
+def finish_refusals(state: DTState) -> Iterator[Requirement]:
     """Why 'done' may not close what is on top of the resolving stack now."""
     if not state.resolving:
-        yield Refusal("dice-throne.interrupts", Message('nothing is being resolved'), hard=True)
+        yield Requirement.unmet("dice-throne.interrupts", Message('nothing is being resolved'), hard=True)
         return
     top = state.resolving[-1]
     if top.what == ULTIMATE:
-        yield Refusal("dice-throne.ultimate.lock", Message("{top} resolves until its roll phase ends ('next' ends it)",
-                                                           top=describe(state, top)))
+        yield Requirement.unmet("dice-throne.ultimate.lock", Message("{top} resolves until its roll phase ends ('next' ends it)",
+                                                                     top=describe(state, top)))
 
 
 def finish(state: DTState, ref: Referee) -> tuple[DTState, str]:
     """The thing on top has resolved: take it off; the one it interrupted carries on."""
-    enforce(finish_refusals(state), ref)
+    ref.enforce(finish_refusals(state))
     done = state.resolving[-1]
     ref.cite("dice-throne.interrupts")
     state = replace(state, resolving=state.resolving[:-1])

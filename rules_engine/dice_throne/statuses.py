@@ -5,7 +5,8 @@ from __future__ import annotations
 from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLimit, TransferStatus
 from rules_engine.dice_throne.bounty import on_placed
 from rules_engine.dice_throne.explosions import explode_first
-from rules_engine.dice_throne.guards import allowed, locked_refusals, require_alive, require_not_locked, require_seat
+from rules_engine.dice_throne.guards import locked_refusals, require_alive, require_not_locked, require_seat
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, begin, interrupt
 from rules_engine.dice_throne.state import DTState, Resolving
@@ -196,7 +197,7 @@ def resolve_raise(state: DTState, act: RaiseLimit, ref: Referee) -> tuple[DTStat
 def may_pay_now(state: DTState, seat: int) -> bool:
     """True while the holder may act: Knockdown is paid off at any moment before the holder's own offensive roll
     phase begins, in anyone's turn (it never outlives the start of that phase, so no moment is too late)."""
-    return allowed(locked_refusals(state, seat))
+    return all_met(locked_refusals(state, seat))
 
 
 def resolve_pay(state: DTState, act: PayToRemove, ref: Referee) -> tuple[DTState, str]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rules_engine.dice_throne.combat import offensive_roll_refusals
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
-from rules_engine.dice_throne.guards import allowed
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.phases import DEFENSIVE, GAME_OVER, OFFENSIVE, ROLL_OFF, TARGETING, UPKEEP
 from rules_engine.dice_throne.state import DTState
 from rules_engine.messages import N_
@@ -48,7 +48,7 @@ def turn_status(state: DTState) -> TurnStatus:
         rolling=state.phase == OFFENSIVE,
         attempts=state.roll.attempts,
         attempts_of=ROLL_ATTEMPTS,
-        can_roll=allowed(offensive_roll_refusals(state)),
+        can_roll=all_met(offensive_roll_refusals(state)),
         choosing_target=state.phase == TARGETING,
         landing=LANDING_PHASES.get(state.phase, ""),
         can_end_phase=not state.finished and state.phase != ROLL_OFF,

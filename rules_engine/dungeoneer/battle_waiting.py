@@ -5,10 +5,16 @@ from __future__ import annotations
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 
 BATTLE_STAGES_RULE = "dungeoneer.battle.stages"
 
 
+def battle_over(state: DgState) -> Requirement:
+    """No battle still being fought (a move, an exploration, standing up and the next phase wait for it)."""
+    return Requirement(state.battle is None, BATTLE_STAGES_RULE, Message('finish the battle first'))
+
+
 def battle_waiting(state: DgState, ref: Referee) -> None:
     """Refuse a move, an exploration, standing up or the next phase while a battle is still being fought."""
-    ref.require(state.battle is None, BATTLE_STAGES_RULE, Message('finish the battle first'))
+    ref.enforce((battle_over(state),))

@@ -23,28 +23,43 @@ from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.table_requests import D6
 from rules_engine.dungeoneer.dungeon_map import Cell, beside
 from rules_engine.dungeoneer.exits import SIDES
+from rules_engine.dungeoneer.exploring import place_location_requirements
+from rules_engine.dungeoneer.inventory import (
+    discard_requirements, glory_play_requirements, peril_play_requirements,
+)
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
+from rules_engine.dungeoneer.moving import stand_up_requirements
 from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
-from rules_engine.dungeoneer.no_fog import placeable_now
+from rules_engine.dungeoneer.no_fog import lay_requirements, placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.resurrection import heroes_free
 from rules_engine.dungeoneer.placement import first_legal_shift, legal_cells, legal_shifts, may_shift, shift_cells
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.turn import end_turn_requirements, next_phase_requirements
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.typed_card_choices import typed_hand_choices, typed_monster_choices
 from rules_engine.game import DiceRequest
 from rules_engine.messages import Message
+from rules_engine.requirements import all_met
 from rules_engine.dungeoneer.words import named, term
 
 Allowed = Callable[[Action], bool]
 
 
+#: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
+#: enforces): they are not tried through `check`. The others are still tried, each on a sample.
+OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase,
+                                                               A.PlaceLocation})
+
+
 def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
-    """Every choice `allowed` accepts, each listed value of a field tried on its own."""
+    """Every choice the requirements admit, or (for an action not yet offered that way) that `allowed` accepts,
+    each listed value of a field tried on its own."""
     rng = Random(0)
-    return tuple(choice for family in _families(state) for choice in _expanded(family) if allowed(choice.sample(rng)))
+    return tuple(choice for family in _families(state) for choice in _expanded(family)
+                 if choice.action in OFFERED_BY_REQUIREMENTS or allowed(choice.sample(rng)))
 
 
 def _expanded(choice: Choice) -> Iterator[Choice]:
@@ -125,8 +140,10 @@ def _families(state: DgState) -> Iterator[Choice]:
     if solo is not None and solo.to_draw:
         yield _draw(state, "peril", A.DrawPeril)
         return
-    yield Choice.of(A.NextPhase, Message('Next phase'), actor=state.active, save_point=False)
-    yield Choice.of(A.NextPhase, Message('End the turn, saving a point'), actor=state.active, save_point=True)
+    for save_point, label in ((False, Message('Next phase')), (True, Message('End the turn, saving a point'))):
+        if all_met(next_phase_requirements(state, save_point)) and (
+                state.phase is not Phase.DISCARD_DRAW or all_met(end_turn_requirements(state, save_point))):
+            yield Choice.of(A.NextPhase, label, actor=state.active, save_point=save_point)
     if solo is not None and solo.glory_draws:
         yield _draw(state, "glory", A.DrawGlory)
     yield from _placing(state)
@@ -187,6 +204,8 @@ def _placing(state: DgState) -> Iterator[Choice]:
         return
     more = len(state.locations) > 1
     for card_id in state.locations:
+        if not all_met(place_location_requirements(state, state.card(card_id))):
+            continue
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
             yield Choice.of(A.PlaceLocation, Message('Place {name}',
@@ -241,6 +260,8 @@ def _free_shift(state: DgState, first: tuple[Cell, Cell], more: bool) -> Choice:
 def _laying(state: DgState) -> Iterator[Choice]:
     more = len(state.locations) > 1
     for card_id in placeable_now(state):
+        if not all_met(lay_requirements(state, state.card(card_id))):
+            continue
         cells = legal_cells(state.dungeon, state.card(card_id), more_to_place=more)
         if cells:
             yield Choice.of(A.PlaceLocation, Message('Lay {name}',
@@ -261,7 +282,8 @@ def _deeds(state: DgState) -> Iterator[Choice]:
                             side=side, roll=Rolled(D6, 1))
         else:
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
-    yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
+    if all_met(stand_up_requirements(state)):
+        yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     for seat, other in enumerate(state.heroes):
         if seat != state.active and other.cell == hero.cell:
             yield Choice.of(A.AttackHero, Message('Attack {other}',
@@ -388,7 +410,8 @@ def _battle(state: DgState) -> Iterator[Choice]:
 
 
 def _cards(state: DgState) -> Iterator[Choice]:
-    """Adventure cards: the ones any player may hold (the table's hands are its own)."""
+    """Adventure cards: the ones any player may hold (the table's hands are its own), each offered when the
+    requirements of playing it hold (inventory.py reads the same values in `resolve`)."""
     solo = state.solo
     for seat, hero in enumerate(state.heroes):
         if hero.defeated:
@@ -398,12 +421,14 @@ def _cards(state: DgState) -> Iterator[Choice]:
                 continue
             x = IntRange(0, max(hero.glory, 0)) if card.cost is None else Exactly(0)
             if card.kind.glory:
-                yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
-                                                     hero=hero.player, card=named(card.name)), actor=seat, seat=seat, card=card.id,
-                                x=x)
+                if all_met(glory_play_requirements(state, seat, card, card.cost or 0)):
+                    yield Choice.of(A.PlayGlory, Message('{hero} plays {card}',
+                                                         hero=hero.player, card=named(card.name)), actor=seat, seat=seat,
+                                    card=card.id, x=x)
             elif card.kind in (Kind.BANE, Kind.ENCOUNTER):
                 for target, other in enumerate(state.heroes):
-                    if target != seat and not other.defeated:
+                    if target != seat and not other.defeated and all_met(
+                            peril_play_requirements(state, seat, target, card, card.cost or 0)):
                         px = IntRange(0, max(other.peril, 0)) if card.cost is None else Exactly(0)
                         yield Choice.of(A.PlayPeril, Message('{hero} plays {card} on {other}',
                                                              hero=hero.player, card=named(card.name),
@@ -415,7 +440,17 @@ def _cards(state: DgState) -> Iterator[Choice]:
                                                       hero=hero.player, quest=token.quest), actor=seat, seat=seat,
                                 quest=token.quest)
         for card_id in dict.fromkeys(hero.inventory):
-            yield Choice.of(A.DiscardCard, Message('Discard {card_id}',
-                                                   card_id=card_id), actor=seat, seat=seat, card=card_id,
-                            forced=OneOf((False, True)))
+            if not _known_adventure(state, card_id):
+                continue
+            card = state.adventure(card_id)
+            forced = tuple(f for f in (False, True) if all_met(discard_requirements(state, card, f)))
+            if forced:
+                yield Choice.of(A.DiscardCard, Message('Discard {card_id}',
+                                                       card_id=card_id), actor=seat, seat=seat, card=card_id,
+                                forced=OneOf(forced))
+
+
+def _known_adventure(state: DgState, card_id: str) -> bool:
+    """Whether the session knows the adventure card of this id (its catalogue's or one the table typed)."""
+    return any(card.id == card_id for card in (*state.adventure_cards, *state.typed_cards))
 

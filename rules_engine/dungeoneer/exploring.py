@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import PlaceLocation
-from rules_engine.dungeoneer.battle_waiting import battle_waiting
+from rules_engine.dungeoneer.battle_waiting import battle_over
 from rules_engine.dungeoneer.fair_placement import FAIR_PLACEMENT_RULE, placer, serves
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.phases import Phase
@@ -11,33 +13,41 @@ from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import LOCATION_PHASE_RULE
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import nothing_waiting
+from rules_engine.dungeoneer.resolution_order import nothing_waits
 
 EXPLORE_RULE = "dungeoneer.deeds.explore"
 FALLEN_RULE = "dungeoneer.general.falling"
 
 
+def place_location_requirements(state: DgState, card: LocationCard) -> Iterator[Requirement]:
+    """What placing a drawn location requires before its cell is looked at: the card in the deck, no battle or
+    anything else waiting, and the phase's terms (one free card in the location phase; in the deeds phase an
+    action point, not spent by a fallen hero)."""
+    yield Requirement(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
+                                                                               card=named(card.name)),
+                      hard=True)
+    yield battle_over(state)
+    yield nothing_waits(state)
+    if state.phase is Phase.LOCATION:
+        yield Requirement(not state.placed_this_phase, LOCATION_PHASE_RULE,
+                          Message('the location phase places one location; more cost an action point in the deeds phase'))
+        return
+    yield Requirement(state.phase is Phase.DEEDS, LOCATION_PHASE_RULE,
+                      Message('locations are placed in the location phase or explored in the deeds phase, not during {label}',
+                              label=term(state.phase.label)))
+    yield Requirement(not state.hero.fallen, FALLEN_RULE, Message('a fallen hero spends its points only on standing up'))
+    yield Requirement(state.hero.points >= 1, EXPLORE_RULE, Message('exploring costs an action point and none is left'))
+
+
 def place_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay a drawn location where the placement rules allow: free once in the location phase, else a point."""
-    ref.require(card.id in state.locations, LOCATION_PHASE_RULE, Message('{card} is not in the location deck',
-                                                                         card=named(card.name)),
-                hard=True)
-    battle_waiting(state, ref)
-    nothing_waiting(state, ref)
+    ref.enforce(place_location_requirements(state, card))
     exploring = state.phase is Phase.DEEDS
-    if state.phase is Phase.LOCATION:
-        ref.require(not state.placed_this_phase, LOCATION_PHASE_RULE,
-                    Message('the location phase places one location; more cost an action point in the deeds phase'))
-        ref.cite(LOCATION_PHASE_RULE)
-    else:
-        ref.require(exploring, LOCATION_PHASE_RULE, Message('locations are placed in the location phase or explored in the deeds phase, not during {label}',
-                                                            label=term(state.phase.label)))
-        ref.require(not state.hero.fallen, FALLEN_RULE, Message('a fallen hero spends its points only on standing up'))
-        ref.require(state.hero.points >= 1, EXPLORE_RULE, Message('exploring costs an action point and none is left'))
-        ref.cite(EXPLORE_RULE)
+    ref.cite(LOCATION_PHASE_RULE if state.phase is Phase.LOCATION else EXPLORE_RULE)
     cell = (action.cell[0], action.cell[1])
     # A card typed as it is met comes from the table's own deck, whose size the app does not know: more may follow.
     more = len(state.locations) > 1 or bool(action.values)

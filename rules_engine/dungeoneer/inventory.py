@@ -10,6 +10,8 @@ not discarded at will.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import DiscardCard, PlayGlory, PlayPeril
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration, Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
@@ -20,6 +22,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import spring
 from rules_engine.dungeoneer.typed_cards import HAND_KINDS, HAND_VALUES_HELP, take_typed
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
@@ -61,23 +64,30 @@ def _cost(card: AdventureCard, x: int, ref: Referee) -> int:
     return card.cost
 
 
-def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> None:
-    """A card is played only when its timing allows, by whom it allows."""
+def timing_requirement(state: DgState, card: AdventureCard, seat: int) -> Requirement | None:
+    """A card is played only when its timing allows, by whom it allows (None: any time)."""
     if card.timing is Timing.ANY_TIME:
-        ref.cite(ANY_TIME_RULE)
-        return
+        return None
     if card.timing is Timing.RESPONSE:
         battle = state.battle
-        ref.require(battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat,
-                    ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
-                                           card=named(card.name)))
-        return
+        return Requirement(battle is not None and battle.stage is Stage.RESPONSE and battle.attacked.seat == seat,
+                           ANY_TIME_RULE, Message("{card} is a response card: played by the attacked hero's player when a battle reaches its response stage",
+                                                  card=named(card.name)))
     phase = Phase.DEEDS if card.timing is Timing.DEEDS else Phase.DUNGEON_LORD
     rule = GLORY_CARD_RULE if card.timing is Timing.DEEDS else DUNGEON_LORD_RULE
-    ref.require(seat == state.active and state.phase is phase, rule,
-                Message("{card} is played in its player's own {label} phase",
-                        card=named(card.name), label=term(phase.label)))
-    ref.cite(rule)
+    return Requirement(seat == state.active and state.phase is phase, rule,
+                       Message("{card} is played in its player's own {label} phase",
+                               card=named(card.name), label=term(phase.label)))
+
+
+def _timing(state: DgState, card: AdventureCard, seat: int, ref: Referee) -> None:
+    """Enforce the card's timing, citing the rule that allows it now."""
+    requirement = timing_requirement(state, card, seat)
+    ref.enforce((requirement,))
+    if requirement is None:
+        ref.cite(ANY_TIME_RULE)
+    elif card.timing is not Timing.RESPONSE:
+        ref.cite(requirement.rule)
 
 
 def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
@@ -89,6 +99,91 @@ def limits(state: DgState, hero: HeroState) -> tuple[int, int]:
 
 def _known(state: DgState, card_id: str) -> bool:
     return any(c.id == card_id for c in (*state.adventure_cards, *state.typed_cards))
+
+
+def glory_payment(state: DgState, hero: HeroState, card: AdventureCard, cost: int) -> Iterator[Requirement]:
+    """What paying `cost` glory for `card` requires of the hero's player: the glory, and the card in hand (alone,
+    the drawn hand, and a permanent card only where the solo rules let it be played)."""
+    yield Requirement(hero.glory >= cost, SPENDING_RULE, Message('{card} costs {cost} glory; {hero} has {glory}',
+                                                                 card=named(card.name), cost=cost, hero=hero.player,
+                                                                 glory=hero.glory))
+    solo = state.solo
+    if solo is None:
+        yield Requirement(hero.hand > 0, HAND_RULE, Message('{hero} holds no card to play', hero=hero.player))
+        return
+    yield Requirement(card.id in solo.hand, SOLO_GLORY_RULE, Message('{card} is not in the hand',
+                                                                     card=named(card.name)), hard=True)
+    if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE:
+        yield Requirement(state.battle is not None and state.battle.stage is Stage.REWARD, SOLO_GLORY_RULE,
+                          Message("alone, a permanent treasure is played only at a battle's reward stage"))
+    if card.duration is Duration.PERMANENT and card.kind is Kind.BOON:
+        here = state.dungeon.card_at(hero.cell)
+        yield Requirement(here is not None and here.entrance, SOLO_GLORY_RULE,
+                          Message('alone, a permanent boon is played only at the entrance'))
+
+
+def limit_requirements(state: DgState, hero: HeroState, card: AdventureCard) -> Iterator[Requirement]:
+    """A permanent boon or treasure within the hero's limit (a card raising it may be played at the limit), and
+    one treasure of each type."""
+    if not card.counts_against_limit:
+        return
+    boons, treasures = limits(state, hero)
+    same_kind = [c for c in (state.adventure(i) for i in hero.inventory if _known(state, i))
+                 if c.counts_against_limit and c.kind is card.kind]
+    limit = boons if card.kind is Kind.BOON else treasures
+    raises = card.raises_boons if card.kind is Kind.BOON else card.raises_treasures
+    yield Requirement(len(same_kind) < limit or raises > 0, LIMITS_RULE,
+                      Message('{hero} already holds {number} permanent {kind}s, its limit',
+                              hero=named(hero.hero.name), number=len(same_kind), kind=term(card.kind)))
+    if card.kind is Kind.TREASURE and card.treasure_type:
+        yield Requirement(all(c.treasure_type != card.treasure_type for c in same_kind), ONE_OF_A_TYPE_RULE,
+                          Message('{hero} already has a {treasure_type}: one treasure of each type',
+                                  hero=named(hero.hero.name), treasure_type=term(card.treasure_type)))
+
+
+def glory_play_requirements(state: DgState, seat: int, card: AdventureCard, cost: int) -> Iterator[Requirement]:
+    """Everything playing glory card `card` (the session's, or one typed) onto seat `seat`'s own hero for `cost`
+    requires once the card and the seat are known: what `play_glory` enforces and the choices read."""
+    hero = state.heroes[seat]
+    yield Requirement(card.kind.glory, SPENDING_RULE, Message("{card} is a peril card: it is paid with an opponent's peril",
+                                                              card=named(card.name)))
+    yield Requirement(not hero.defeated, DEFEAT_RULE, Message("{hero}'s hero has left the game", hero=hero.player),
+                      hard=True)
+    timing = timing_requirement(state, card, seat)
+    if timing is not None:
+        yield timing
+    yield from glory_payment(state, hero, card, cost)
+    yield from limit_requirements(state, hero, card)
+
+
+def peril_payment(state: DgState, seat: int, payer: HeroState, card: AdventureCard, cost: int) -> Iterator[Requirement]:
+    """What paying `cost` peril for `card` requires: one opponent's peril alone (never two put together), and the
+    card in the playing player's hand."""
+    if payer.peril < cost:
+        pooled = sum(h.peril for other, h in enumerate(state.heroes) if other != seat and not h.defeated)
+        yield Requirement(pooled < cost, ONE_OPPONENT_RULE,
+                          Message("{card} costs {cost} peril and {payer} has {peril}: one card is paid by one opponent "
+                                  "alone, never with the peril of two opponents put together",
+                                  card=named(card.name), cost=cost, payer=payer.player, peril=payer.peril))
+    yield Requirement(payer.peril >= cost, SPENDING_RULE, Message('{card} costs {cost} peril; {payer} has {peril}',
+                                                                  card=named(card.name), cost=cost, payer=payer.player,
+                                                                  peril=payer.peril))
+
+
+def peril_play_requirements(state: DgState, seat: int, target: int, card: AdventureCard,
+                            cost: int) -> Iterator[Requirement]:
+    """Everything seat `seat` playing peril card `card` against seat `target` (who pays) for `cost` requires:
+    what `play_peril` enforces and the choices read."""
+    yield Requirement(not card.kind.glory, SPENDING_RULE, Message("{card} is a glory card: it is paid with one's own glory",
+                                                                  card=named(card.name)))
+    yield Requirement(target != seat, SPENDING_RULE, Message('a player never spends their own peril'))
+    yield Requirement(not state.heroes[target].defeated, DEFEAT_RULE, Message('that hero has left the game'), hard=True)
+    timing = timing_requirement(state, card, seat)
+    if timing is not None:
+        yield timing
+    yield from peril_payment(state, seat, state.heroes[target], card, cost)
+    player = state.heroes[seat]
+    yield Requirement(player.hand > 0, HAND_RULE, Message('{player} holds no card to play', player=player.player))
 
 
 def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState, str]:
@@ -103,20 +198,9 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
                                                           hero=hero.player), hard=True)
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
-    ref.require(hero.glory >= cost, SPENDING_RULE, Message('{card} costs {cost} glory; {hero} has {glory}',
-                                                           card=named(card.name), cost=cost, hero=hero.player,
-                                                           glory=hero.glory))
+    ref.enforce(glory_payment(state, hero, card, cost))
     solo = state.solo
     if solo is not None:
-        ref.require(card.id in solo.hand, SOLO_GLORY_RULE, Message('{card} is not in the hand',
-                                                                   card=named(card.name)), hard=True)
-        if card.duration is Duration.PERMANENT and card.kind is Kind.TREASURE:
-            ref.require(state.battle is not None and state.battle.stage is Stage.REWARD, SOLO_GLORY_RULE,
-                        Message("alone, a permanent treasure is played only at a battle's reward stage"))
-        if card.duration is Duration.PERMANENT and card.kind is Kind.BOON:
-            here = state.dungeon.card_at(hero.cell)
-            ref.require(here is not None and here.entrance, SOLO_GLORY_RULE,
-                        Message('alone, a permanent boon is played only at the entrance'))
         ref.cite(SOLO_GLORY_RULE)
         hand = list(solo.hand)
         hand.remove(card.id)
@@ -124,25 +208,13 @@ def play_glory(state: DgState, action: PlayGlory, ref: Referee) -> tuple[DgState
         spent = solo.glory_discard + ((card.id,) if card.duration is Duration.INSTANT else ())
         state = replace(state, solo=replace(solo, hand=tuple(hand), glory_discard=spent))
     else:
-        ref.require(hero.hand > 0, HAND_RULE, Message('{hero} holds no card to play', hero=hero.player))
         hero = replace(hero, hand=hero.hand - 1)
     ref.cite(SPENDING_RULE)
     if card.counts_against_limit:
-        boons, treasures = limits(state, hero)
-        same_kind = [c for c in (state.adventure(i) for i in hero.inventory if _known(state, i))
-                     if c.counts_against_limit and c.kind is card.kind]
-        limit = boons if card.kind is Kind.BOON else treasures
-        raises = card.raises_boons if card.kind is Kind.BOON else card.raises_treasures
-        if raises:
+        if card.raises_boons if card.kind is Kind.BOON else card.raises_treasures:
             ref.cite(RAISED_LIMIT_RULE)
-        ref.require(len(same_kind) < limit or raises > 0, LIMITS_RULE,
-                    Message('{hero} already holds {number} permanent {kind}s, its limit',
-                            hero=named(hero.hero.name), number=len(same_kind), kind=term(card.kind)))
+        ref.enforce(limit_requirements(state, hero, card))
         ref.cite(LIMITS_RULE)
-        if card.kind is Kind.TREASURE and card.treasure_type:
-            ref.require(all(c.treasure_type != card.treasure_type for c in same_kind), ONE_OF_A_TYPE_RULE,
-                        Message('{hero} already has a {treasure_type}: one treasure of each type',
-                                hero=named(hero.hero.name), treasure_type=term(card.treasure_type)))
     inventory = hero.inventory if card.duration is Duration.INSTANT else hero.inventory + (card.id,)
     state = state.with_hero(action.seat, replace(hero, glory=hero.glory - cost, inventory=inventory))
     if card.text:
@@ -171,15 +243,7 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     _timing(state, card, action.seat, ref)
     cost = _cost(card, action.x, ref)
     payer = state.heroes[action.payer]
-    if payer.peril < cost:
-        pooled = sum(h.peril for seat, h in enumerate(state.heroes) if seat != action.seat and not h.defeated)
-        ref.require(pooled < cost, ONE_OPPONENT_RULE,
-                    Message("{card} costs {cost} peril and {payer} has {peril}: one card is paid by one opponent "
-                            "alone, never with the peril of two opponents put together",
-                            card=named(card.name), cost=cost, payer=payer.player, peril=payer.peril))
-    ref.require(payer.peril >= cost, SPENDING_RULE, Message('{card} costs {cost} peril; {payer} has {peril}',
-                                                            card=named(card.name), cost=cost, payer=payer.player,
-                                                            peril=payer.peril))
+    ref.enforce(peril_payment(state, action.seat, payer, card, cost))
     ref.cite(SPENDING_RULE, ONE_OPPONENT_RULE)
     player = state.heroes[action.seat]
     ref.require(player.hand > 0, HAND_RULE, Message('{player} holds no card to play', player=player.player))
@@ -205,6 +269,18 @@ def play_peril(state: DgState, action: PlayPeril, ref: Referee) -> tuple[DgState
     return state, said
 
 
+def discard_requirements(state: DgState, card: AdventureCard, forced: bool) -> Iterator[Requirement]:
+    """What discarding `card` from an inventory requires: a boon, or a bane or encounter in play, leaves only when
+    another card's effect forces it."""
+    if card.kind is Kind.BOON:
+        yield Requirement(forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
+                                                           card=named(card.name)))
+    if not card.kind.glory:  # a bane (or encounter) in play stays until another card's effect discards it
+        yield Requirement(forced, PERMANENT_RULE,
+                          Message("{card} stays in play until another card's effect discards it: name that card's "
+                                  "effect with 'forced'", card=named(card.name)))
+
+
 def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgState, str]:
     """A card leaves a hero's inventory; a boon only when another card forces it."""
     ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
@@ -213,14 +289,10 @@ def discard_card(state: DgState, action: DiscardCard, ref: Referee) -> tuple[DgS
                                                                     card=action.card, hero=hero.player),
                 hard=True)
     card = _card(state, action.card, ref)
+    ref.enforce(discard_requirements(state, card, action.forced))
     if card.kind is Kind.BOON:
-        ref.require(action.forced, BOONS_STAY_RULE, Message('{card} is a boon: boons are not discarded at will',
-                                                            card=named(card.name)))
         ref.cite(BOONS_STAY_RULE)
-    if not card.kind.glory:  # a bane (or encounter) in play stays until another card's effect discards it
-        ref.require(action.forced, PERMANENT_RULE,
-                    Message("{card} stays in play until another card's effect discards it: name that card's "
-                            "effect with 'forced'", card=named(card.name)))
+    if not card.kind.glory:
         ref.cite(PERMANENT_RULE)
     if card.kind is Kind.TREASURE:
         ref.cite(TREASURE_SPENT_RULE)  # the usual reason: its effects are spent, and then it goes at once

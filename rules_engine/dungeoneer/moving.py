@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dice import DiceRoll
-from rules_engine.dungeoneer.battle_waiting import battle_waiting
+from rules_engine.dungeoneer.battle_waiting import battle_over, battle_waiting
 from rules_engine.dungeoneer.actions import FaceHazard, Move, StandUp
 from rules_engine.dungeoneer.entering import (
     DODGING_SPIKES_RULE, GAIN_RULE, HAZARD_RULE, PIT_RULE, SPIKES_RULE, face_hazard, gain_on_entering, hazard_met,
@@ -20,11 +22,12 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.threats import THREAT_RULE, passes
 from rules_engine.dungeoneer.trap_threats import trap_waiting
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting, nothing_waits
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -146,12 +149,18 @@ def face(state: DgState, action: FaceHazard, ref: Referee) -> tuple[DgState, str
     return state, Message('dodged the spikes') if action.dodge else Message('passed the {kind}', kind=term(hazard.kind))
 
 
+def stand_up_requirements(state: DgState) -> Iterator[Requirement]:
+    """What standing up requires: no battle under way, nothing else waiting, a fallen hero, an action point."""
+    hero = state.hero
+    yield battle_over(state)
+    yield nothing_waits(state)
+    yield Requirement(hero.fallen, STAND_UP_RULE, Message('the hero is not fallen'))
+    yield Requirement(hero.points >= 1, STAND_UP_RULE, Message('standing up costs an action point and none is left'))
+
+
 def stand_up(state: DgState, action: StandUp, ref: Referee) -> tuple[DgState, str]:
     """A fallen hero spends one action point to stand."""
     hero = state.hero
-    battle_waiting(state, ref)
-    nothing_waiting(state, ref)
-    ref.require(hero.fallen, STAND_UP_RULE, Message('the hero is not fallen'))
-    ref.require(hero.points >= 1, STAND_UP_RULE, Message('standing up costs an action point and none is left'))
+    ref.enforce(stand_up_requirements(state))
     ref.cite(STAND_UP_RULE, FALLEN_RULE)
     return state.with_hero(state.active, replace(hero, fallen=False, points=hero.points - 1)), Message('the hero stands up')

@@ -12,6 +12,8 @@ against the cards still down and the placement rules, and names the player in tu
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import PlaceLocation
 from rules_engine.dungeoneer.locations import LocationCard
 from rules_engine.dungeoneer.phases import Phase
@@ -19,6 +21,7 @@ from rules_engine.dungeoneer.placement import placement_problems
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named
@@ -54,15 +57,21 @@ def start_layout(state: DgState, first: int, ref: Referee) -> DgState:
     return replace(state, phase=Phase.LAYOUT, active=(first + 1) % len(state.heroes))
 
 
+def lay_requirements(state: DgState, card: LocationCard) -> Iterator[Requirement]:
+    """What laying `card` in the layout requires before its cell is looked at: the layout under way, the card still
+    to lay, and a shared quest's location only once no other card is left."""
+    yield Requirement(state.phase is Phase.LAYOUT, NO_FOG_RULE, Message('the dungeon is laid out before the first turn only'))
+    yield Requirement(card.id in state.locations, NO_FOG_RULE, Message('{card} is not among the cards still to lay',
+                                                                       card=named(card.name)),
+                      hard=True)
+    yield Requirement(card.id in placeable_now(state), NO_FOG_RULE,
+                      Message("{card} is a shared quest's location: it is laid after every other card",
+                              card=named(card.name)))
+
+
 def lay_location(state: DgState, action: PlaceLocation, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay one card of the layout for the player in turn; the last card opens the first player's turn."""
-    ref.require(state.phase is Phase.LAYOUT, NO_FOG_RULE, Message('the dungeon is laid out before the first turn only'))
-    ref.require(card.id in state.locations, NO_FOG_RULE, Message('{card} is not among the cards still to lay',
-                                                                 card=named(card.name)),
-                hard=True)
-    ref.require(card.id in placeable_now(state), NO_FOG_RULE,
-                Message("{card} is a shared quest's location: it is laid after every other card",
-                        card=named(card.name)))
+    ref.enforce(lay_requirements(state, card))
     cell = (action.cell[0], action.cell[1])
     for problem in placement_problems(state.dungeon, card, cell, more_to_place=len(state.locations) > 1):
         ref.refuse(problem.rule_id, problem.message)

@@ -21,6 +21,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.words import term
 from rules_engine.messages import Message
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 
 ORDER_RULE = "dungeoneer.general.order"
 
@@ -79,16 +80,26 @@ def first_waiting(state: DgState, step: Step) -> Waiting | None:
     return next((w for w in waiting(state) if w.step < step), None)
 
 
-def in_order(state: DgState, step: Step, ref: Referee) -> None:
-    """Refuse resolving `step` while something the book resolves earlier still waits, citing the order."""
+def in_order_requirement(state: DgState, step: Step) -> Requirement:
+    """Nothing the book resolves before `step` still waiting."""
     earlier = first_waiting(state, step)
-    ref.require(earlier is None, ORDER_RULE, Message(
+    return Requirement(earlier is None, ORDER_RULE, Message(
         "{what} comes first (the book's order of resolution)", what=earlier.what if earlier is not None else ""))
 
 
-def nothing_waiting(state: DgState, ref: Referee) -> None:
-    """Refuse a new deed (a move, an exploration, standing up, a battle) while anything still waits: the steps of
-    the deed under way are resolved first, in the book's order."""
+def in_order(state: DgState, step: Step, ref: Referee) -> None:
+    """Refuse resolving `step` while something the book resolves earlier still waits, citing the order."""
+    ref.enforce((in_order_requirement(state, step),))
+
+
+def nothing_waits(state: DgState) -> Requirement:
+    """Nothing still waiting before a new deed (a move, an exploration, standing up, a battle): the steps of the
+    deed under way are resolved first, in the book's order."""
     first = next(iter(waiting(state)), None)
-    ref.require(first is None, ORDER_RULE, Message(
+    return Requirement(first is None, ORDER_RULE, Message(
         "{what} comes first (the book's order of resolution)", what=first.what if first is not None else ""))
+
+
+def nothing_waiting(state: DgState, ref: Referee) -> None:
+    """Refuse a new deed while anything still waits (see `nothing_waits`)."""
+    ref.enforce((nothing_waits(state),))

@@ -18,6 +18,7 @@ from rules_engine.dungeoneer.locations import HazardKind
 from rules_engine.dungeoneer.state import DgState, PendingTrap
 from rules_engine.dungeoneer.threats import THREAT_RULE, pass_chance, passes
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
@@ -71,9 +72,14 @@ def trap_odds(state: DgState) -> tuple[TrapOdds, ...]:
     return tuple(rows)
 
 
+def no_trap_waiting(state: DgState) -> Requirement:
+    """No trap's threat waiting for its dice (the encounter comes before what follows it)."""
+    return Requirement(not state.traps, TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
+
+
 def trap_waiting(state: DgState, ref: Referee) -> None:
-    """Refuse anything else while a trap's threat waits for its dice (the encounter before what follows it)."""
-    ref.require(not state.traps, TRAP_RULE, Message("every hero in the trap's location rolls for it first (trap-roll)"))
+    """Refuse anything else while a trap's threat waits for its dice (see `no_trap_waiting`)."""
+    ref.enforce((no_trap_waiting(state),))
 
 
 def trap_roll(state: DgState, action: TrapRoll, ref: Referee) -> tuple[DgState, str]:

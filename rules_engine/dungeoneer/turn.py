@@ -10,24 +10,27 @@ begins.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.action_points import (
     LIMITED_MOVEMENT_RULE, REFRESH_RULE, SAVE_RULE, may_save_a_point, points_at_refresh,
 )
 from rules_engine.dungeoneer.actions import NextPhase
-from rules_engine.dungeoneer.battle_waiting import battle_waiting
+from rules_engine.dungeoneer.battle_waiting import battle_over
 from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
-from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, gain_for_staying
+from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, Gain, gain_for_staying
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
 from rules_engine.dungeoneer.shifting import lapse_owed_shifts
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.trap_threats import trap_waiting
+from rules_engine.dungeoneer.trap_threats import no_trap_waiting
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order_requirement
 
 PHASES_RULE = "dungeoneer.turn.phases"
 LOCATION_PHASE_RULE = "dungeoneer.turn.location"
@@ -47,28 +50,61 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
                    discarded=False)
 
 
+def next_phase_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
+    """What closing the current phase requires, in the order `next_phase` enforces it (the book's order too,
+    each with its own rule); at the end of the turn also what saving a point asks, where it is asked then."""
+    yield Requirement(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}',
+                                                                       label=term(state.phase.label)))
+    yield no_trap_waiting(state)
+    yield battle_over(state)
+    yield Requirement(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
+    yield Requirement(state.hazard is None, "dungeoneer.hazards.own-turn",
+                      Message('face the {value} first (command: hazard)',
+                              value=term(state.hazard.kind) if state.hazard else ''))
+    yield Requirement(not save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
+                      Message('a point is saved at the end of the turn'))
+    if state.phase is Phase.LOCATION:
+        yield Requirement(state.placed_this_phase or not state.locations, LOCATION_PHASE_RULE,
+                          Message('draw and place a location first (the phase is skipped only when none are left)'))
+    solo = state.solo
+    yield Requirement(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
+                      Message('the peril of the location entered comes first (peril-roll, then the draws)'))
+    yield in_order_requirement(state, Step.PASSING)  # this catches the rest
+    yield Requirement(not discard_owed(state), DISCARD_RULE,
+                      Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
+                              player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
+
+
+def end_turn_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
+    """What ending the turn with `next` asks besides: a point saved (asked for now, or kept alone from before the
+    stayed-put roll) needs one unspent and no limited movement, unless staying put alone first rolls for peril."""
+    if _staying_rolls_peril(state) is None and (save_point or (state.solo is not None and state.solo.save_kept)):
+        yield saving_requirement(state, state.hero.points)
+
+
+def saving_requirement(state: DgState, points: int) -> Requirement:
+    """A point is saved only when one is left unspent, and never with limited movement."""
+    limited = state.options.limited_movement
+    return Requirement(may_save_a_point(points, limited_movement=limited),
+                       LIMITED_MOVEMENT_RULE if limited else SAVE_RULE,
+                       Message('no unspent action point to save') if not limited
+                       else Message('with limited movement no point is saved'))
+
+
+def _staying_rolls_peril(state: DgState) -> Gain | None:
+    """Alone, what a hero that stayed put gains when staying rolls peril dice (None otherwise)."""
+    hero = state.hero
+    card = state.dungeon.card_at(hero.cell)
+    solo = state.solo
+    if card is None or hero.moved or solo is None or solo.stayed:
+        return None
+    gain = gain_for_staying(card, moved_this_turn=False, solo=True)
+    return gain if gain.peril_dice else None
+
+
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
     """Close the current phase; after discard and draw, settle the turn and pass it on."""
-    ref.require(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}',
-                                                                 label=term(state.phase.label)))
-    trap_waiting(state, ref)
-    battle_waiting(state, ref)
-    ref.require(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
-    ref.require(state.hazard is None, "dungeoneer.hazards.own-turn",
-                Message('face the {value} first (command: hazard)',
-                        value=term(state.hazard.kind) if state.hazard else ''))
-    ref.require(not action.save_point or state.phase is Phase.DISCARD_DRAW, SAVE_RULE,
-                Message('a point is saved at the end of the turn'))
-    if state.phase is Phase.LOCATION:
-        ref.require(state.placed_this_phase or not state.locations, LOCATION_PHASE_RULE,
-                    Message('draw and place a location first (the phase is skipped only when none are left)'))
-    solo = state.solo
-    ref.require(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
-                Message('the peril of the location entered comes first (peril-roll, then the draws)'))
-    in_order(state, Step.PASSING, ref)  # each of the above is the book's order too, with its own rule; this catches the rest
-    ref.require(not discard_owed(state), DISCARD_RULE,
-                Message('{player} holds {counted}: discard one first (command: discard-end hand, or a treasure or a lair monster)',
-                        player=state.hero.player, counted=count_of(state.hero.hand, 'card', 'cards')))
+    ref.enforce(next_phase_requirements(state, action.save_point))
     if state.phase is not Phase.DISCARD_DRAW:
         ref.cite(PHASES_RULE)
         return enter_phase(state, TURN_PHASES[TURN_PHASES.index(state.phase) + 1], ref)
@@ -114,10 +150,7 @@ def end_turn(state: DgState, save_point: bool, ref: Referee) -> tuple[DgState, s
                                  card=named(card.name), glory=gain.glory, peril=gain.peril))
     save_point = save_point or (solo is not None and solo.save_kept)  # asked for before the stayed-put roll
     if save_point:
-        ref.require(may_save_a_point(hero.points, limited_movement=state.options.limited_movement),
-                    LIMITED_MOVEMENT_RULE if state.options.limited_movement else SAVE_RULE,
-                    Message('no unspent action point to save') if not state.options.limited_movement
-                    else Message('with limited movement no point is saved'))
+        ref.enforce((saving_requirement(state, hero.points),))
         ref.cite(SAVE_RULE)
         notes.append(Message('one action point saved'))
     if state.solo is None and hero.hand < HAND_SIZE:

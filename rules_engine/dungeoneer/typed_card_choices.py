@@ -3,7 +3,8 @@
 The table's own cards can carry any name and any values the card's words parse to, so these choices admit
 any name with values typed after it; the game's `check` still rules on each. A walk through the choices types
 a cheap card of each kind (a free instant boon, a bane for one peril, a one-peril monster), the kind of card
-a player could draw from a deck the app has never seen.
+a player could draw from a deck the app has never seen; a glory or peril card is offered when that walk's
+card meets the requirements of playing it (inventory.py), the same values `resolve` enforces.
 """
 
 from __future__ import annotations
@@ -14,7 +15,11 @@ from typing import Any
 
 from rules_engine.decisions import Choice, OneOf, Where
 from rules_engine.dungeoneer import actions as A
+from rules_engine.dungeoneer.adventure_cards import AdventureCard
+from rules_engine.dungeoneer.inventory import glory_play_requirements, peril_play_requirements
 from rules_engine.dungeoneer.state import DgState
+from rules_engine.dungeoneer.typed_cards import HAND_KINDS, catalogue_id, parse_hand_values, remember, typed_id
+from rules_engine.requirements import all_met
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.messages import Message
 
@@ -59,16 +64,33 @@ def _walk_monster(rng: Random) -> tuple[tuple[str, Stat], ...]:
     return ((WALK_MONSTER[0], BATTLE_FORMS[rng.randrange(len(BATTLE_FORMS))]),)
 
 
+def walk_card(state: DgState, typed: tuple[str, tuple[str, ...]]) -> tuple[DgState, AdventureCard]:
+    """The card a walk's typing stands for, and the state remembering it: the catalogue's card of that name wins,
+    else the typed words read as `take_typed` reads them (under the id an earlier typing gave)."""
+    name, values = typed
+    known = catalogue_id(state, name)
+    if known is not None:
+        return state, state.adventure(known)
+    card = parse_hand_values(typed_id(state, name) or name, name, values, HAND_KINDS)
+    assert isinstance(card, AdventureCard)
+    return remember(state, card), card
+
+
 def typed_hand_choices(state: DgState) -> Iterator[Choice]:
-    """A typed glory card onto one's own hero, a typed bane or encounter on another."""
+    """A typed glory card onto one's own hero, a typed bane or encounter on another, each offered when the walk's
+    typed card meets the requirements of playing it."""
+    boon_state, boon = walk_card(state, WALK_BOON)
+    bane_state, bane = walk_card(state, WALK_BANE)
     for seat, hero in enumerate(state.heroes):
         if hero.defeated:
             continue
-        yield Choice.of(A.PlayGlory, Message('{hero} plays a card the catalogue lacks, typed with its values',
-                                             hero=hero.player), actor=seat, seat=seat, card=_named(WALK_BOON[0]),
-                        x=_x(hero.glory), values=_values(WALK_BOON[1]))
+        if all_met(glory_play_requirements(boon_state, seat, boon, boon.cost or 0)):
+            yield Choice.of(A.PlayGlory, Message('{hero} plays a card the catalogue lacks, typed with its values',
+                                                 hero=hero.player), actor=seat, seat=seat, card=_named(WALK_BOON[0]),
+                            x=_x(hero.glory), values=_values(WALK_BOON[1]))
         for target, other in enumerate(state.heroes):
-            if target == seat or other.defeated:
+            if target == seat or other.defeated or not all_met(
+                    peril_play_requirements(bane_state, seat, target, bane, bane.cost or 0)):
                 continue
             yield Choice.of(A.PlayPeril, Message('{hero} plays a card the catalogue lacks on {other}, typed with its values',
                                                  hero=hero.player, other=other.player), actor=seat,

@@ -27,7 +27,7 @@ from rules_engine.runebound2.combat import start_combat
 from rules_engine.runebound2.experience import exact_subset
 from rules_engine.runebound2.fights import Duel, FightSource
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
-from rules_engine.runebound2.requirements import Requirement, enforce
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Pending
@@ -55,7 +55,7 @@ def adventure_open(state: Rb2State) -> tuple[Requirement, ...]:
 
 def _check_adventure_step(state: Rb2State, ref: Referee) -> None:
     """Adventures and heroes are taken in an open adventure step, with no fight or pending choice."""
-    enforce(ref, adventure_open(state))
+    ref.enforce(adventure_open(state))
 
 
 def others_here(state: Rb2State) -> tuple[int, ...]:

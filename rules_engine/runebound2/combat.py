@@ -8,7 +8,7 @@ from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.fight_outcomes import advance_phase, victory
 from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, ability_key, phase_rule, repeat_refusal
 from rules_engine.runebound2.heroes import PHASES, Usage
-from rules_engine.runebound2.requirements import Requirement, enforce
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Hazard
 from rules_engine.runebound2.warding import deal
@@ -138,7 +138,7 @@ def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
 
 
 def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
-    enforce(ref, phase_open(state.combat, phase))
+    ref.enforce(phase_open(state.combat, phase))
 
 
 def _after_flee(state: Rb2State) -> Rb2State:

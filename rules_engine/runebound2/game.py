@@ -35,7 +35,6 @@ from rules_engine.runebound2.commands import GRAMMAR
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import hero_from_catalogue
-from rules_engine.runebound2.requirements import enforce
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
@@ -187,7 +186,7 @@ def _pending_text(state: Rb2State) -> str:
 
 def next_step(game: Runebound2, state: Rb2State, act: A.NextStep, ref: Referee) -> tuple[Rb2State, str]:
     """Finish the current step: go to the next step that can happen, or pass the turn."""
-    enforce(ref, next_step_open(state))
+    ref.enforce(next_step_open(state))
     if state.turn.ended:
         return _pass_turn(state, ref)
     ref.cite("runebound2.turn.steps")

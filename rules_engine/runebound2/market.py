@@ -12,7 +12,7 @@ from rules_engine.runebound2.limits import (
     item_limit_problem,
     item_limit_rule,
 )
-from rules_engine.runebound2.requirements import Requirement, enforce
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.wounds import find
@@ -49,7 +49,7 @@ def market_open(state: Rb2State, *, drawn: bool = True) -> tuple[Requirement, ..
 
 def _check_market(state: Rb2State, ref: Referee, *, drawn: bool = True) -> None:
     """Trading happens in the market step of a city (after its card is drawn and upkeep paid)."""
-    enforce(ref, market_open(state, drawn=drawn))
+    ref.enforce(market_open(state, drawn=drawn))
 
 
 def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2State, str]:
@@ -95,7 +95,7 @@ def card_fits(card: Acquisition) -> tuple[Requirement, ...]:
 
 def _check_card(card: Acquisition, ref: Referee) -> None:
     """A market card must be entered as printed."""
-    enforce(ref, card_fits(card))
+    ref.enforce(card_fits(card))
 
 
 def upkeep(state: Rb2State, act: Upkeep, ref: Referee) -> tuple[Rb2State, str]:

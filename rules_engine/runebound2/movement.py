@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules_engine.referee import Referee
 from rules_engine.runebound2.actions import Move, RollMovement, StepAdjacent
 from rules_engine.runebound2.heroes import HeroState
-from rules_engine.runebound2.requirements import Requirement, enforce
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import CITY, TERRAINS, Hex, PathStep, dice_symbols, match_path
@@ -39,7 +39,7 @@ def movement_open(state: Rb2State) -> tuple[Requirement, ...]:
 
 def _check_movement_open(state: Rb2State, ref: Referee) -> None:
     """Movement happens only in an open movement step that no road-hazard roll has closed."""
-    enforce(ref, movement_open(state))
+    ref.enforce(movement_open(state))
 
 
 def rest_fits(party: HeroState, names: tuple[str, ...], limit: int) -> bool:
@@ -110,7 +110,7 @@ def steps_named(path: tuple[PathStep, ...]) -> tuple[Requirement, ...]:
 
 def _check_steps(path: tuple[PathStep, ...], ref: Referee) -> None:
     """Every hex of a path has a known terrain (or is a city), and the last one is named."""
-    enforce(ref, steps_named(path))
+    ref.enforce(steps_named(path))
 
 
 def path_paid(path: tuple[PathStep, ...], dice: tuple[tuple[str, ...], ...]) -> tuple[Requirement, ...]:
@@ -132,7 +132,7 @@ def move(state: Rb2State, act: Move, ref: Referee) -> tuple[Rb2State, str]:
                 Message("roll the terrain dice first ('roll-move'), or step to one adjacent hex ('step')")
                 if state.turn.movement == Movement.NONE else Message('the party has already moved this turn'))
     dice = state.turn.dice
-    enforce(ref, path_paid(act.path, dice))
+    ref.enforce(path_paid(act.path, dice))
     ref.cite("runebound2.movement.symbols")
     unused = len(dice) - len(act.path)
     if unused:

@@ -47,7 +47,7 @@ from rules_engine.runebound2.heroes import HeroState
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
 from rules_engine.runebound2.market import card_fits, market_open
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed, movement_open, path_paid, rest_fits, steps_named
-from rules_engine.runebound2.requirements import all_met
+from rules_engine.requirements import all_met
 from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step

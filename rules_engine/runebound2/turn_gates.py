@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules_engine.actions import Action
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.adventure_step import others_here
-from rules_engine.runebound2.requirements import Requirement
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step

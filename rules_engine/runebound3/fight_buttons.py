@@ -18,13 +18,13 @@ from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.citations import Citation
+from rules_engine.requirements import Requirement
 from rules_engine.messages import Message, N_
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import (
     Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage,
 )
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
-from rules_engine.runebound3.combat.guards import Problem
 from rules_engine.runebound3.combat.state import CombatState, Phase, other
 from rules_engine.runebound3.combat.tokens_up import unit_face, units_showing
 from rules_engine.runebound3.commands import GRAMMAR
@@ -62,7 +62,7 @@ class FightButton:
     submits: Action | None = None
 
 
-def _why(problem: Problem) -> str:
+def _why(problem: Requirement) -> str:
     return Message("{message} ({citation})", message=problem.message, citation=Citation.of(problem.rule).reference())
 
 
@@ -72,12 +72,12 @@ def _command(action: Action) -> str:
     return text
 
 
-def _spending(state: CombatState) -> Problem | None:
+def _spending(state: CombatState) -> Requirement | None:
     return guards.turn_problem(state, state.to_act) if state.phase is Phase.SPENDING \
         else guards.phase_problem(state, Phase.SPENDING)
 
 
-def _first(actions: list[Action], problem_of: Callable[[Any], Problem | None]) -> Action | None:
+def _first(actions: list[Action], problem_of: Callable[[Any], Requirement | None]) -> Action | None:
     """The first action with no problem."""
     return next((a for a in actions if problem_of(a) is None), None)
 
@@ -87,12 +87,12 @@ def _showing_first(state: CombatState, side: int, targets: tuple[int, ...], symb
     return sorted(targets, key=lambda t: unit_face(state.side(side), t).symbol not in symbols)
 
 
-def _wing(state: CombatState, own: bool) -> Action | Problem:
+def _wing(state: CombatState, own: bool) -> Action | Requirement:
     side = state.to_act
     wings = units_showing(state.side(side), {Symbol.WING})
     if not wings:
-        return Problem("runebound3.combat.wing", Message("{fighter} shows no wing to spend",
-                                                         fighter=state.side(side).fighter.name))
+        return Requirement.unmet("runebound3.combat.wing", Message("{fighter} shows no wing to spend",
+                                                                   fighter=state.side(side).fighter.name))
     if own:
         found = _first([Flip(side, w, (t,)) for w in wings for t in _showing_first(
                             state, side, guards.wing_targets(state, side, w, True), frozenset({Symbol.MISS}))],
@@ -105,31 +105,31 @@ def _wing(state: CombatState, own: bool) -> Action | Problem:
                             state, theirs, guards.wing_targets(state, side, w, False), damage)],
                        lambda a: guards.reroll_problem(state, a))
         what = Message("{fighter} has no unspent token to toss again", fighter=state.side(other(side)).fighter.name)
-    return found if found is not None else Problem("runebound3.combat.wing", Message("{fighter}: {what}",
-                                                                                     fighter=state.side(side).fighter.name, what=what))
+    return found if found is not None else Requirement.unmet("runebound3.combat.wing", Message("{fighter}: {what}",
+                                                                                               fighter=state.side(side).fighter.name, what=what))
 
 
-def _strike(state: CombatState) -> Action | Problem:
+def _strike(state: CombatState) -> Action | Requirement:
     side = state.to_act
     units = units_showing(state.side(side), DAMAGE_SYMBOLS[state.side(side).kind])
     allowed = tuple(i for i in units if guards.strike_problem(state, Strike(side, (i,))) is None)
     if not allowed:
-        return Problem(guards.DAMAGE_RULE[state.side(side).kind],
-                       Message("{fighter} shows no damage symbol it may spend", fighter=state.side(side).fighter.name))
+        return Requirement.unmet(guards.DAMAGE_RULE[state.side(side).kind],
+                                 Message("{fighter} shows no damage symbol it may spend", fighter=state.side(side).fighter.name))
     together = Strike(side, allowed)
     return together if guards.strike_problem(state, together) is None else Strike(side, allowed[:1])
 
 
-def _double(state: CombatState) -> Action | Problem:
+def _double(state: CombatState) -> Action | Requirement:
     side = state.to_act
     found = _first([Double(side, d, t) for d in guards.loadable_doublings(state, side)
                     for t in guards.double_tops(state, side, d)], lambda a: guards.double_problem(state, a))
-    return found if found is not None else Problem(
+    return found if found is not None else Requirement.unmet(
         "runebound3.combat.double", Message("{fighter} has no doubling token with an unspent token to put on it",
                                             fighter=state.side(side).fighter.name))
 
 
-def _surge(state: CombatState) -> Action | Problem:
+def _surge(state: CombatState) -> Action | Requirement:
     side = state.to_act
     units = units_showing(state.side(side), {Symbol.SURGE})
     for name in guards.affordable_abilities(state, side):
@@ -138,42 +138,42 @@ def _surge(state: CombatState) -> Action | Problem:
                            lambda a: guards.surge_problem(state, a))
             if found is not None:
                 return found
-    return Problem("runebound3.combat.surge",
-                   Message("{fighter} has no surge ability its surges can pay for this round",
-                           fighter=state.side(side).fighter.name))
+    return Requirement.unmet("runebound3.combat.surge",
+                             Message("{fighter} has no surge ability its surges can pay for this round",
+                                     fighter=state.side(side).fighter.name))
 
 
-def _shield(state: CombatState) -> Action | Problem:
+def _shield(state: CombatState) -> Action | Requirement:
     if state.phase is not Phase.SHIELDING or state.pending is None:
-        return Problem("runebound3.combat.shield", Message("shields are spent only when damage is about to land"))
+        return Requirement.unmet("runebound3.combat.shield", Message("shields are spent only when damage is about to land"))
     side = state.pending.target
     allowed = tuple(i for i in units_showing(state.side(side), {Symbol.SHIELD})
                     if guards.shield_problem(state, Shield(side, (i,))) is None)
     if not allowed:
-        return Problem("runebound3.combat.shield", Message("{fighter} shows no shield",
-                                                           fighter=state.side(side).fighter.name))
+        return Requirement.unmet("runebound3.combat.shield", Message("{fighter} shows no shield",
+                                                                     fighter=state.side(side).fighter.name))
     together = Shield(side, allowed)
     return together if guards.shield_problem(state, together) is None else Shield(side, allowed[:1])
 
 
-def _take(state: CombatState) -> Action | Problem:
+def _take(state: CombatState) -> Action | Requirement:
     if state.phase is not Phase.SHIELDING or state.pending is None:
-        return Problem("runebound3.combat.shield", Message("no damage is about to land"))
+        return Requirement.unmet("runebound3.combat.shield", Message("no damage is about to land"))
     return TakeDamage(state.pending.target)
 
 
-def _between(state: CombatState) -> Action | Problem:
+def _between(state: CombatState) -> Action | Requirement:
     problem = guards.phase_problem(state, Phase.BETWEEN)
     return problem if problem is not None else FightOn(state.retreat_queue[0])
 
 
-def _toss(state: CombatState) -> str | Problem:
+def _toss(state: CombatState) -> str | Requirement:
     problem = guards.phase_problem(state, Phase.TOSS)
     return problem if problem is not None else "toss"
 
 
-def _button(key: str, label: str, made: Action | Problem | str, does: str, complete: bool = True) -> FightButton:
-    if isinstance(made, Problem):
+def _button(key: str, label: str, made: Action | Requirement | str, does: str, complete: bool = True) -> FightButton:
+    if isinstance(made, Requirement):
         return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
     command = made if isinstance(made, str) else _command(made)
     return FightButton(key, label, command, True, Message("{does} (types: {strip})",
@@ -184,7 +184,7 @@ def _button(key: str, label: str, made: Action | Problem | str, does: str, compl
 def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:
     """Every fight button with the command it submits now, or disabled with the rule that says why not."""
     spending = _spending(state)
-    made: dict[str, tuple[Action | Problem | str, str]] = {
+    made: dict[str, tuple[Action | Requirement | str, str]] = {
         "toss": (_toss(state), Message("toss every token of both sides")),
         "shield": (_shield(state), Message("spend shields against the damage about to land")),
         "take": (_take(state), Message("let the damage about to land hit")),
@@ -204,7 +204,7 @@ def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:
         })
     buttons = [_button(key, label, *made[key]) for key, label in BUTTONS if key != "retreat"]
     retreat = _between(state)
-    buttons.append(_button("retreat", N_("Retreat"), retreat if isinstance(retreat, Problem) else "retreat ",
+    buttons.append(_button("retreat", N_("Retreat"), retreat if isinstance(retreat, Requirement) else "retreat ",
                            Message("roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind and its name"), complete=False))
     return tuple(buttons)
 

@@ -1,7 +1,7 @@
 """Every refusal in the engine cites a rule whose summary covers what it refuses, in every game.
 
 The sites are found by reading the engine's source (`tests/support/refusal_sites.py`): each
-`ref.require`, `ref.refuse`, `Refusal`, `Requirement`, `Problem` and written-out `RuleViolation`.
+`ref.require`, `ref.refuse`, `Requirement`, `Requirement.unmet`, `Problem` and written-out `RuleViolation`.
 A site covers its subject when its message and the cited rule's title and summary share a word
 that says what the refusal is about (common words aside, a few synonyms allowed). Where they share
 none, the site is listed in REVIEWED with the reason the rule still covers it, found by reading the

@@ -2,7 +2,7 @@
 
 A literal is user-visible where text reaches the screen: the text of a notification, label, static,
 column, prompt or dialog, a binding's description and tooltip, a screen's help title and text;
-in the engine, the message of `require`, `refuse`, `note`, `ruling` and `Refusal`, and the
+in the engine, the message of `require`, `refuse`, `note`, `ruling` and `Requirement`, and the
 message a step returns beside the new state; in the modules of `READING_ERROR_MODULES` also every
 error for the table (what typed text, dice, a card or a setup could not be read as) and the session
 controller's outcomes. There it must be wrapped: `_()`, `N_()`, `ngettext`,
@@ -143,9 +143,9 @@ DISPLAY_CALLS = {"notify", "Label", "Static", "add_column", "update", "TextPromp
 DISPLAY_KEYWORDS = {"title", "tooltip", "message", "confirm_label", "help"}
 DISPLAY_ATTRIBUTES = {"HELP_TITLE", "HELP_TEXT", "sub_title"}
 
-#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses;
-#: `Problem` is a Runebound 3e combat rule's reason, which becomes a refusal).
-MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "Refusal": 1, "Requirement": 2, "Problem": 1}
+#: Engine calls and the position of their message (`Requirement` is a refusal the engine lists before it refuses,
+#: `Requirement.unmet` one it found broken; `Problem` is a Dungeoneer placement's reason, which becomes a refusal).
+MESSAGE_AT = {"require": 2, "refuse": 1, "note": 0, "ruling": 0, "unmet": 1, "Requirement": 2, "Problem": 1}
 
 #: The modules whose every error for the table is checked too: what typed text could not be read as
 #: (`CommandError`, `Refused` for a word of the right kind that cannot be taken), dice or a card that do

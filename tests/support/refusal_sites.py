@@ -1,9 +1,9 @@
 """Every place in the engine that refuses, found by reading its source: the rule it cites and the words it says.
 
 A refusal is raised through the referee (`ref.require(cond, RULE, MESSAGE)`, `ref.refuse(RULE, MESSAGE)`)
-or written as a value the referee enforces later: `Refusal(RULE, MESSAGE)` (Dice Throne, Class Decks),
-`Requirement(MET, RULE, MESSAGE)` (Runebound), `Problem(RULE, MESSAGE)` (Runebound 3e combat),
-`_refuse(RULE, MESSAGE)` and `RuleViolation(Ruling(False, MESSAGE, cite(RULE)))`. A call that only
+or written as a requirement value the referee enforces later (`ref.enforce`) and the choices read:
+`Requirement(MET, RULE, MESSAGE)`, or `Requirement.unmet(RULE, MESSAGE)` for one found broken; Dungeoneer's
+placement `Problem(FAULT, MESSAGE)`, `_refuse(RULE, MESSAGE)` and `RuleViolation(Ruling(False, MESSAGE, cite(RULE)))`. A call that only
 passes on a refusal built elsewhere (`ref.require(r.met, r.rule, r.message)`) is not a site of its own.
 
 The rule is read as the literal, a module constant, both arms of a conditional, or every value of a
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "rules_engine"
 
 #: Call name -> (position of the rule, position of the message).
-SHAPES = {"require": (1, 2), "refuse": (0, 1), "Refusal": (0, 1), "Requirement": (1, 2), "Problem": (0, 1),
+SHAPES = {"require": (1, 2), "refuse": (0, 1), "unmet": (0, 1), "Requirement": (1, 2), "Problem": (0, 1),
           "_refuse": (0, 1)}
 
 

@@ -8,7 +8,7 @@ from rules_engine.dice_throne.choices.table import Table
 from rules_engine.dice_throne.choices.names import ability_normal, seats_text, who
 from rules_engine.dice_throne.domains import Aliases, AtLeast
 from rules_engine.dice_throne.economy import TIMINGS, sell_refusals, timing_refusals, upgrade_timing_refusals
-from rules_engine.dice_throne.guards import allowed
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.interrupts import CARD_KIND, interrupt_refusals
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.state import DTState
@@ -51,9 +51,9 @@ def _plays(table: Table) -> tuple[Choice, ...]:
         if s.hand < 1:
             continue
         for timing in TIMINGS:
-            if not allowed(timing_refusals(state, seat, timing)):
+            if not all_met(timing_refusals(state, seat, timing)):
                 continue
-            interrupting = allowed(interrupt_refusals(state, CARD_KIND[timing]))
+            interrupting = all_met(interrupt_refusals(state, CARD_KIND[timing]))
             article = "an" if timing == "instant" else "a"
             out.append(Choice.of(PlayCard, f"{who(state, seat)} plays {article} {timing} card (0-{s.cp} CP)", actor=seat,
                                  verb="play", seat=seat, timing=timing, cost=IntRange(0, s.cp),
@@ -65,7 +65,7 @@ def _plays(table: Table) -> tuple[Choice, ...]:
 def _upgrades(state: DTState) -> tuple[Choice, ...]:
     seat = state.active
     s = state.seats[seat]
-    if s.defeated or s.hand < 1 or not allowed(upgrade_timing_refusals(state, seat)):
+    if s.defeated or s.hand < 1 or not all_met(upgrade_timing_refusals(state, seat)):
         return ()
     hero = state.hero_of(seat)
     normal = ability_normal(hero, "")
@@ -89,7 +89,7 @@ def _upgrades(state: DTState) -> tuple[Choice, ...]:
 def _sales(state: DTState) -> tuple[Choice, ...]:
     seat = state.active
     s = state.seats[seat]
-    if s.defeated or s.hand < 1 or not allowed(sell_refusals(state, seat)):
+    if s.defeated or s.hand < 1 or not all_met(sell_refusals(state, seat)):
         return ()
     return (Choice.of(SellCard, f"{who(state, seat)} sells a card for 1 CP", actor=seat, verb="sell", seat=seat),)
 

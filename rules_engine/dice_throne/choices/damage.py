@@ -15,7 +15,8 @@ from rules_engine.dice_throne.dice import hero_die
 from rules_engine.dice_throne.domains import Aliases, AtLeast, TextExcept, folded_text
 from rules_engine.dice_throne.explosions import EXPLODES, UPKEEP_DAMAGE, source_names, with_effect
 from rules_engine.dice_throne.heroes import StatusDef
-from rules_engine.dice_throne.guards import allowed, same_side
+from rules_engine.dice_throne.guards import same_side
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
 from rules_engine.dice_throne.phases import UPKEEP
 from rules_engine.dice_throne.state import DTState, PendingDamage
@@ -67,9 +68,9 @@ def _steps(table: Table) -> tuple[Choice, ...]:
     for number, item in enumerate(state.pending, start=1):
         what = f"#{number} {item.source} -> {target_name(state, item)}"
         for op in OPERATIONS:
-            if not allowed(step_refusals(item, op, False)):
+            if not all_met(step_refusals(item, op, False)):
                 continue
-            as_attack = item.attack and allowed(step_refusals(item, op, True))
+            as_attack = item.attack and all_met(step_refusals(item, op, True))
             modifiers: tuple[tuple[str, tuple[bool, ...]], ...]
             if op == "add":
                 modifiers = (("add", (False,)),) + ((("boost", (True,)),) if as_attack else ())
@@ -101,14 +102,14 @@ def _step_family(state: DTState, number: int, item: PendingDamage, op: str, verb
 def _status_rolls(table: Table) -> tuple[Choice, ...]:
     out = []
     state = table.state
-    may_interrupt = allowed(interrupt_refusals(state, STATUS))
+    may_interrupt = all_met(interrupt_refusals(state, STATUS))
     for seat in table.free:
         for sdef, _ in table.held[seat]:
             if sdef.effect not in ROLLING_EFFECTS:
                 continue
             die = hero_die(state.hero_of(seat))
             for number, item in enumerate(state.pending, start=1):
-                if not allowed(status_roll_refusals(state, seat, sdef, item)):
+                if not all_met(status_roll_refusals(state, seat, sdef, item)):
                     continue
                 request = DiceRequest(die, 1, Message("{status} roll", status=sdef.name),
                                       lambda r, s=seat, n=sdef.id, i=number: StatusRoll(s, n, i, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument

@@ -18,7 +18,7 @@ from rules_engine.dice_throne.combat import (
 from rules_engine.dice import DieSpec
 from rules_engine.dice_throne.dice import HERO_DICE, hero_die
 from rules_engine.dice_throne.domains import Alias, AtLeast, number
-from rules_engine.dice_throne.guards import allowed
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.state import DTState
 from rules_engine.messages import Message
 
@@ -34,7 +34,7 @@ def roll_choices(state: DTState) -> tuple[Choice, ...]:
 
 
 def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
-    if not allowed(offensive_roll_refusals(state)):
+    if not all_met(offensive_roll_refusals(state)):
         return ()
     seat = state.active
     die = hero_die(state.hero_of(seat))
@@ -81,7 +81,7 @@ def target_action(state: DTState, target: int) -> ChooseTarget:
 def reroll_choice(state: DTState, positions: tuple[int, ...]) -> Choice | None:
     """The reroll of exactly these positions as the choice the engine offers now (what a key that
     takes the hold advice submits); None when no reroll of them is allowed now."""
-    if not positions or state.roll.attempts == 0 or not allowed(offensive_roll_refusals(state)):
+    if not positions or state.roll.attempts == 0 or not all_met(offensive_roll_refusals(state)):
         return None
     if tuple(sorted(positions)) not in REROLLS:
         return None
@@ -90,7 +90,7 @@ def reroll_choice(state: DTState, positions: tuple[int, ...]) -> Choice | None:
 
 
 def _declarations(state: DTState) -> tuple[Choice, ...]:
-    if not allowed(declare_refusals(state)):
+    if not all_met(declare_refusals(state)):
         return ()
     seat = state.active
     hero = state.hero_of(seat)
@@ -104,7 +104,7 @@ def _declarations(state: DTState) -> tuple[Choice, ...]:
 
 
 def _activations(state: DTState) -> tuple[Choice, ...]:
-    if not allowed(activate_refusals(state)):
+    if not all_met(activate_refusals(state)):
         return ()
     seat = state.active
     ability = state.hero_of(seat).ability(state.roll.declared or "")
@@ -122,7 +122,7 @@ def _activations(state: DTState) -> tuple[Choice, ...]:
 def _dice_changes(state: DTState) -> tuple[Choice, ...]:
     out = []
     for which in DICE_ROLLS:
-        seats = tuple(by for by in range(len(state.seats)) if allowed(change_die_refusals(state, by, which)))
+        seats = tuple(by for by in range(len(state.seats)) if all_met(change_die_refusals(state, by, which)))
         if not seats:
             continue
         if which == "targeting":
@@ -140,15 +140,15 @@ def _dice_changes(state: DTState) -> tuple[Choice, ...]:
 def _targeting(state: DTState) -> tuple[Choice, ...]:
     out = []
     seat = state.active
-    if allowed(target_roll_refusals(state)):
+    if all_met(target_roll_refusals(state)):
         die = hero_die(state.hero_of(seat))
         out.append(Choice.of(TargetRoll, f"{who(state, seat)} rolls the targeting die", actor=seat,
                              request=DiceRequest(die, 1, Message("targeting roll"), TargetRoll), verb="target-roll",
                              roll=Rolled(die, 1)))
-    if allowed(choose_target_refusals(state)):
+    if all_met(choose_target_refusals(state)):
         targets = attack_targets(state)
         for by in range(len(state.seats)):
-            if targets and allowed(chooser_refusals(state, by)):
+            if targets and all_met(chooser_refusals(state, by)):
                 names = ", ".join(who(state, t) for t in targets)
                 out.append(Choice.of(ChooseTarget, f"{who(state, by)} chooses the target: {names}", actor=by,
                                      verb="target", by=by, target=OneOf(targets)))
@@ -156,7 +156,7 @@ def _targeting(state: DTState) -> tuple[Choice, ...]:
 
 
 def _defences(state: DTState) -> tuple[Choice, ...]:
-    if not allowed(defence_refusals(state)):
+    if not all_met(defence_refusals(state)):
         return ()
     defender = state.roll.target
     assert defender is not None

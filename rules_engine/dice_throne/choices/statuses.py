@@ -7,7 +7,7 @@ from rules_engine.dice_throne.actions import ChangeStatus, PayToRemove, RaiseLim
 from rules_engine.dice_throne.choices.names import seats_text, status_alias, status_aliases, who
 from rules_engine.dice_throne.choices.table import Table, with_default
 from rules_engine.dice_throne.domains import AtLeast
-from rules_engine.dice_throne.guards import allowed
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.heroes import StatusDef
 from rules_engine.dice_throne.interrupts import STATUS, interrupt_refusals
 from rules_engine.dice_throne.statuses import KNOCKDOWN_COST, has_room, limit_on, may_move, may_pay_now
@@ -55,7 +55,7 @@ def _placing(table: Table) -> tuple[Choice, ...]:
 def _spending(table: Table) -> tuple[Choice, ...]:
     out = []
     state, bys = table.state, table.free
-    may_interrupt = allowed(interrupt_refusals(state, STATUS))
+    may_interrupt = all_met(interrupt_refusals(state, STATUS))
     for seat in table.alive:
         for sdef, count in table.held[seat]:
             by = with_default(tuple(b for b in bys if b == seat), seat)  # only the holder spends its tokens

@@ -7,7 +7,7 @@ from rules_engine.decisions import Choice, Rolled
 from rules_engine.dice_throne.actions import NextPhase, Resolved, RollOff
 from rules_engine.dice_throne.dice import plain_die
 from rules_engine.dice_throne.flow import next_refusals
-from rules_engine.dice_throne.guards import allowed
+from rules_engine.requirements import all_met
 from rules_engine.dice_throne.interrupts import describe, finish_refusals
 from rules_engine.dice_throne.phases import label
 from rules_engine.dice_throne.state import DTState
@@ -25,9 +25,9 @@ def roll_off_choice(state: DTState) -> Choice:
 def turn_choices(state: DTState) -> tuple[Choice, ...]:
     """'next' when the phase may end; 'done' when what is on top of the resolving stack may be closed."""
     out = []
-    if allowed(next_refusals(state)):
+    if all_met(next_refusals(state)):
         out.append(Choice.of(NextPhase, f"next: end {label(state.phase)}", actor=state.active, verb="next"))
-    if allowed(finish_refusals(state)):
+    if all_met(finish_refusals(state)):
         top = state.resolving[-1]
         out.append(Choice.of(Resolved, f"done: {describe(state, top)} has resolved", actor=top.seat, verb="done"))
     return tuple(out)

@@ -27,7 +27,7 @@ from rules_engine.runebound2.class_decks.deck_state import ClassDecks
 from rules_engine.runebound2.class_decks.experience_step import refill_refusals, reshuffle_refusals, talent_refusals
 from rules_engine.runebound2.class_decks.class_challenges import fight_refusals
 from rules_engine.runebound2.class_decks.play import pass_refusals, play_refusals, trigger_round_refusals
-from rules_engine.runebound2.class_decks.refusals import silent
+from rules_engine.requirements import all_met
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
@@ -130,7 +130,7 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                 card = mine.card(name)
                 if on_self and (card is None or card.friendly or seat != state.active):
                     continue
-                if silent(play_refusals(state, decks, seat, name, on_self)):
+                if all_met(play_refusals(state, decks, seat, name, on_self)):
                     found.append(
                         Choice.of(
                             PlayClassCard,
@@ -142,11 +142,11 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
                             on_self=on_self,
                         )
                     )
-    if _trigger_cards_wanted(state, decks, found) and silent(trigger_round_refusals(state, decks)):
+    if _trigger_cards_wanted(state, decks, found) and all_met(trigger_round_refusals(state, decks)):
         found.append(Choice.of(TriggerRound, Message("several players play trigger cards: go round from the left")))
     if decks.window is not None:
         seat = decks.window.seat
-        if silent(pass_refusals(state, decks, seat)):
+        if all_met(pass_refusals(state, decks, seat)):
             found.append(
                 Choice.of(
                     PassWindow, Message("{player} passes", player=state.players[seat].player), actor=seat,
@@ -159,7 +159,7 @@ def choices(state: Rb2State, decks: ClassDecks) -> tuple[Choice, ...]:
         printed = decks.seats[first.owner].card(first.name)
         colour = printed.colour if printed is not None and printed.colour else "green"
         probe = FightClassChallenge(AdventureCard(first.name, colour, "challenge", life=1))
-        if silent(fight_refusals(state, decks, probe)):
+        if all_met(fight_refusals(state, decks, probe)):
             found.append(
                 Choice.of(
                     FightClassChallenge,
@@ -191,7 +191,7 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
     found = []
     for talent in mine.talents:
         for counter in ("",) + tuple(sorted(set(state.hero.experience))):
-            if silent(talent_refusals(state, decks, BuyTalent(who, talent.name, counter))):
+            if all_met(talent_refusals(state, decks, BuyTalent(who, talent.name, counter))):
                 how = Message(' for a {counter} counter', counter=counter) if counter else ""
                 found.append(
                     Choice.of(
@@ -209,12 +209,12 @@ def _experience(state: Rb2State, decks: ClassDecks) -> list[Choice]:
             draws = min(max(0, HAND_SIZE - probe_hand), len(mine.deck))
             deck = tuple(mine.deck)
             probe = RefillHand(who, deck[:draws], discard)
-            if silent(refill_refusals(state, decks, probe)):
+            if all_met(refill_refusals(state, decks, probe)):
                 label = Message('discard {discard}, then refill', discard=discard) if discard else Message('refill the hand')
                 found.append(
                     Choice.of(RefillHand, label, actor=seat, player=who, discard=discard, drawn=_draws(deck, draws))
                 )
-    if silent(reshuffle_refusals(state, decks, Reshuffle(who))):
+    if all_met(reshuffle_refusals(state, decks, Reshuffle(who))):
         found.append(Choice.of(Reshuffle, Message("skip the next turn to reshuffle"), actor=seat, player=who))
     return found
 

@@ -29,7 +29,6 @@ from rules_engine.runebound2.class_decks.deck_state import EXPANSION_ID, ClassDe
 from rules_engine.runebound2.class_decks.experience_step import buy_talent, refill_hand, reshuffle
 from rules_engine.runebound2.class_decks.flow import amend, follow, gate
 from rules_engine.runebound2.class_decks.play import pass_window, play_card, threat_by_text, trigger_round
-from rules_engine.runebound2.class_decks.refusals import enforce
 from rules_engine.runebound2.class_decks.setup_step import decks_in_setup, take_deck
 from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.game import RUNEBOUND2
@@ -114,7 +113,7 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     def before(self, state: Rb2State, action: Action, ref: Referee) -> Action:
         """Hold a base action back while the expansion needs something first; put the flee penalty on a flight."""
         decks: ClassDecks = slice_of(state, self.id)
-        enforce(ref, gate(state, decks, type(action)))
+        ref.enforce(gate(state, decks, type(action)))
         return amend(state, decks, action, ref)
 
     def holds(self, state: Rb2State, action: type[Action]) -> bool:

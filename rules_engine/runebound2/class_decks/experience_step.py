@@ -10,7 +10,8 @@ from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks.actions import BuyTalent, RefillHand, Reshuffle
 from rules_engine.runebound2.class_decks.deck_building import HAND_SIZE
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks
-from rules_engine.runebound2.class_decks.refusals import Refusal, enforce, seat_of
+from rules_engine.runebound2.class_decks.refusals import seat_of
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.class_decks.talents import COUNTER_BONUS, talent_price, talent_problem
 from rules_engine.runebound2.experience import pay
 from rules_engine.runebound2.state import Rb2State
@@ -20,20 +21,20 @@ from rules_engine.messages import Message
 from rules_engine.runebound2.words import word
 
 
-def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Refusal]:
+def _own_experience_step(state: Rb2State, seat: int | None, rule_id: str) -> Iterator[Requirement]:
     """The active player's own experience step, the turn not over."""
     if seat is None:
-        yield Refusal("runebound2.class-decks.companion.players", Message('no such player'), True)
+        yield Requirement.unmet("runebound2.class-decks.companion.players", Message('no such player'), True)
         return
     if seat != state.active:
-        yield Refusal(rule_id, Message('only {player}, whose turn it is, does this in their experience step', player=state.hero.player), True)
+        yield Requirement.unmet(rule_id, Message('only {player}, whose turn it is, does this in their experience step', player=state.hero.player), True)
     if state.step != Step.EXPERIENCE:
-        yield Refusal(rule_id, Message('this happens in the experience step; this is the {step} step', step=word(state.step.label)))
+        yield Requirement.unmet(rule_id, Message('this happens in the experience step; this is the {step} step', step=word(state.step.label)))
     if state.turn.ended or state.turn.pending:
-        yield Refusal("runebound2.turn.steps", Message('the turn has ended or a choice is pending'))
+        yield Requirement.unmet("runebound2.turn.steps", Message('the turn has ended or a choice is pending'))
 
 
-def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Iterator[Refusal]:
+def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Iterator[Requirement]:
     """Why the talent may not be bought now."""
     seat = seat_of(state, act.player)
     found = list(_own_experience_step(state, seat, "runebound2.class-decks.talent.buy"))
@@ -41,28 +42,28 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
     if seat is None or found:
         return
     if decks.turn.talent_bought:
-        yield Refusal("runebound2.class-decks.talent.buy", Message('one talent a turn: this turn already bought one'))
+        yield Requirement.unmet("runebound2.class-decks.talent.buy", Message('one talent a turn: this turn already bought one'))
     mine = decks.seats[seat]
     new = mine.talent_card(act.talent)
     if new is None:
-        yield Refusal("runebound2.class-decks.talent.buy", Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player), True)
+        yield Requirement.unmet("runebound2.class-decks.talent.buy", Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player), True)
         return
     if new.name == mine.talent:
-        yield Refusal("runebound2.class-decks.talent.level", Message("{new} is already {player}'s talent", new=new.name, player=act.player), True)
+        yield Requirement.unmet("runebound2.class-decks.talent.level", Message("{new} is already {player}'s talent", new=new.name, player=act.player), True)
         return
     problem = talent_problem(mine.current_talent, new)
     if problem:
-        yield Refusal("runebound2.class-decks.talent.level", problem)
+        yield Requirement.unmet("runebound2.class-decks.talent.level", problem)
     party = state.players[seat]
     if act.counter:
         if act.counter not in party.experience:
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.talent.buy", Message('{player} holds no {counter} experience counter', player=act.player, counter=act.counter), True
             )
     else:
         price = talent_price(len(state.players))
         if party.xp_points < price:
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.talent.buy",
                 Message('a talent costs {price} experience points with {count} players; {player} holds {xp_points}', price=price, count=len(state.players), player=act.player, xp_points=party.xp_points),
                 True,
@@ -71,7 +72,7 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
 
 def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
     """Buy a talent: pay points or hand in a counter (its bonus goes with it); the old talent goes back."""
-    enforce(ref, talent_refusals(state, decks, act))
+    ref.enforce(talent_refusals(state, decks, act))
     seat = seat_of(state, act.player)
     party = state.players[seat]
     mine = decks.seats[seat]
@@ -97,7 +98,7 @@ def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee)
     return state, decks, f"{act.player} {paid} for {new.name}{back}"
 
 
-def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iterator[Refusal]:
+def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iterator[Requirement]:
     """Why the hand may not be refilled this way now."""
     seat = seat_of(state, act.player)
     found = list(_own_experience_step(state, seat, "runebound2.class-decks.hand.refill"))
@@ -105,7 +106,7 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     if seat is None or found:
         return
     if decks.turn.refilled:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.refill", Message('the hand is refilled once, at the end of the experience step'), True
         )
         return
@@ -113,13 +114,13 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     hand = list(mine.hand)
     if act.discard:
         if seat in decks.turn.played:
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.hand.refill",
                 Message('{player} played a class card this turn, so may not discard before refilling', player=act.player),
             )
         match = next((h for h in hand if h.casefold() == act.discard.casefold()), None)
         if match is None:
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.companion.hand", Message('{player} holds no {discard!r} to discard', player=act.player, discard=act.discard), True
             )
             return
@@ -127,7 +128,7 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     need = max(0, HAND_SIZE - len(hand))
     draws = min(need, len(mine.deck))
     if len(act.drawn) != draws:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.refill",
             Message('{player} draws {cards} to refill the hand, not {count}', player=act.player, cards=count_of(draws, 'card', 'cards'), count=len(act.drawn)),
             True,
@@ -136,12 +137,12 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
     left = Counter(d.casefold() for d in mine.deck)
     left.subtract(d.casefold() for d in act.drawn)
     if any(n < 0 for n in left.values()):
-        yield Refusal("runebound2.class-decks.hand.refill", Message('every card drawn must still be in the class deck'), True)
+        yield Requirement.unmet("runebound2.class-decks.hand.refill", Message('every card drawn must still be in the class deck'), True)
 
 
 def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Referee) -> tuple[ClassDecks, str]:
     """Discard one card if allowed, then draw up to six; an emptied deck offers the reshuffle."""
-    enforce(ref, refill_refusals(state, decks, act))
+    ref.enforce(refill_refusals(state, decks, act))
     seat = seat_of(state, act.player)
     mine = decks.seats[seat]
     hand, discard = list(mine.hand), mine.discard
@@ -165,7 +166,7 @@ def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Refere
     return decks, Message('{player} draws {count}, holding {number}', player=act.player, count=len(drawn), number=len(hand) + len(drawn))
 
 
-def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> Iterator[Refusal]:
+def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> Iterator[Requirement]:
     """A reshuffle needs the refill to have come up short, in the player's own experience step."""
     seat = seat_of(state, act.player)
     found = list(_own_experience_step(state, seat, "runebound2.class-decks.hand.reshuffle"))
@@ -174,18 +175,18 @@ def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> It
         return
     mine = decks.seats[seat]
     if mine.reshuffle:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.reshuffle", Message('{player} already skips the next turn to reshuffle', player=act.player), True
         )
     elif not decks.turn.refilled or mine.deck or len(mine.hand) >= HAND_SIZE:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.reshuffle", Message('a reshuffle is for a class deck that could not refill the hand')
         )
 
 
 def reshuffle(state: Rb2State, decks: ClassDecks, act: Reshuffle, ref: Referee) -> tuple[ClassDecks, str]:
     """Mark the player to skip their next turn and shuffle their discard pile into a new deck then."""
-    enforce(ref, reshuffle_refusals(state, decks, act))
+    ref.enforce(reshuffle_refusals(state, decks, act))
     seat = seat_of(state, act.player)
     ref.cite("runebound2.class-decks.hand.reshuffle")
     decks = decks.with_seat(seat, replace(decks.seats[seat], reshuffle=True))

@@ -14,7 +14,7 @@ from rules_engine.actions import Action
 from rules_engine.referee import Referee
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, TurnRecord
-from rules_engine.runebound2.class_decks.refusals import Refusal
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.class_decks.threat import challenge_threat
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left, duel_order
 from rules_engine.runebound2.fights import FightSource
@@ -31,24 +31,24 @@ AFTER_CLASS_CHALLENGE: tuple[type[Action], ...] = (A.TakeAdventure, A.StartDuel,
 IN_SKIPPED_TURN: tuple[type[Action], ...] = ANY_TIME + (A.NextStep,)
 
 
-def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Refusal]:
+def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Requirement]:
     """Why the expansion holds back a base action of this type now."""
     if not decks.ready and kind not in SETUP_ACTIONS:
         who = next(state.players[i].player for i, s in enumerate(decks.seats) if not s.ready)
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.setup", Message("{who} has not taken their class deck yet ('class-deck {who} ...')", who=who), True
         )
         return
     if decks.window is not None and kind not in DURING_WINDOW:
         window = decks.window
-        yield Refusal(
+        yield Requirement.unmet(
             window.kind.rule_id,
             Message('class cards are being played ({kind} window): {player} plays cards or passes first', kind=window.kind, player=state.players[window.seat].player),
             True,
         )
         return
     if decks.turn.skipping and kind not in IN_SKIPPED_TURN:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.reshuffle",
             Message("{player} skips this turn to reshuffle: only 'next' moves on", player=state.hero.player),
         )
@@ -56,7 +56,7 @@ def gate(state: Rb2State, decks: ClassDecks, kind: type[Action]) -> Iterator[Ref
     waiting = decks.challenges and state.combat is None and state.step == Step.ADVENTURE and not state.turn.ended
     if waiting and kind in AFTER_CLASS_CHALLENGE:
         first = decks.challenges[0].name
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.combat.several",
             Message('{hero} must first take on {first}, the challenge played by {player}', hero=state.hero.hero.name, first=first, player=state.players[decks.challenges[0].owner].player),
         )

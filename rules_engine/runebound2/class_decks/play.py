@@ -14,7 +14,8 @@ from rules_engine.runebound2.class_decks.actions import PassWindow, PlayClassCar
 from rules_engine.runebound2.class_decks.cards import PROFICIENCY_PRICED, ClassCard, Kind, Timing
 from rules_engine.runebound2.class_decks.cost import card_cost, missing_proficiencies
 from rules_engine.runebound2.class_decks.deck_state import ClassDecks, Played
-from rules_engine.runebound2.class_decks.refusals import Refusal, enforce, seat_of
+from rules_engine.runebound2.class_decks.refusals import seat_of
+from rules_engine.requirements import Requirement
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
@@ -30,27 +31,27 @@ def fighting_seats(state: Rb2State) -> tuple[int, ...]:
     return ()
 
 
-def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_self: bool = False) -> Iterator[Refusal]:
+def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_self: bool = False) -> Iterator[Requirement]:
     """Every rule playing `name` from `seat`'s hand would break now, in the order the table would ask."""
     mine = decks.seats[seat]
     card = mine.card(name)
     if card is None or name.casefold() not in {h.casefold() for h in mine.hand}:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.companion.hand", Message('{player} holds no class card {name!r}', player=state.players[seat].player, name=name), True
         )
         return
     if card.cost is None:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.companion.card-data",
             Message("{card}'s printed threat cost is not known: enter it first", card=card.name),
             True,
         )
         return
     if state.winner is not None:
-        yield Refusal("runebound2.companion.game-over", Message('the game is over'), True)
+        yield Requirement.unmet("runebound2.companion.game-over", Message('the game is over'), True)
         return
     if decks.turn.skipping:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.reshuffle",
             Message('{player} skips this turn to reshuffle: no class cards are played', player=state.hero.player),
         )
@@ -58,25 +59,25 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
     yield from _timing(state, decks, seat, card)
     if card.epic and decks.turn.epic_by is not None:
         who = state.players[decks.turn.epic_by].player
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.epic",
             Message('{who} already played an epic card this turn: no other may be played until it ends', who=who),
         )
     here = state.players[active].position
     if card.kind == Kind.CHALLENGE and here is not None and here.is_city:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.timing.city",
             Message('{hero} is in {city}: no challenge is played on a hero in a city', hero=state.hero.hero.name, city=here.city),
         )
     if card.kind == Kind.PLACE:
         terrain = here.terrain if here is not None else ""
         if not card.terrain:
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.companion.card-data", Message("{card}'s terrain is not known: enter it first", card=card.name), True
             )
         elif terrain not in card.terrain:
             where = terrain or "a hex of unknown terrain"
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.timing.city",
                 Message('{card} needs {terrain}; {hero} stands on {where}', card=card.name, terrain=' or '.join(card.terrain), hero=state.hero.hero.name, where=where),
             )
@@ -87,23 +88,23 @@ def play_refusals(state: Rb2State, decks: ClassDecks, seat: int, name: str, on_s
         yield from _hostile(state, seat, card, cost, decks, on_self)
 
 
-def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> Iterator[Refusal]:
+def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> Iterator[Requirement]:
     """The timing symbol: window cards only in their window, by the seat whose go it is."""
     if card.timing is None:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.companion.card-data", Message("{card}'s timing symbol is not known: enter it first", card=card.name), True
         )
         return
     open_window = decks.window
     if card.timing == Timing.TRIGGER:
         if open_window is not None and open_window.kind == WindowKind.TRIGGER and open_window.seat != seat:
-            yield Refusal(
+            yield Requirement.unmet(
                 "runebound2.class-decks.timing.trigger",
                 Message("in this round of trigger cards it is {player}'s go: {player2} waits (or has passed)", player=state.players[open_window.seat].player, player2=state.players[seat].player),
             )
         return
     if open_window is not None and open_window.kind == WindowKind.TRIGGER:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.timing.trigger",
             Message('a round of trigger cards is under way: {card} waits until everyone has passed', card=card.name),
         )
@@ -116,27 +117,27 @@ def _timing(state: Rb2State, decks: ClassDecks, seat: int, card: ClassCard) -> I
     if open_window is None or open_window.kind.timing != card.timing:
         when = (Message("as the active player's movement ends") if card.timing == Timing.MOVEMENT
                 else Message("as a challenge starts"))
-        yield Refusal(rule, Message('{card} is played {when}, in that window only', card=card.name, when=when))
+        yield Requirement.unmet(rule, Message('{card} is played {when}, in that window only', card=card.name, when=when))
         return
     if open_window.seat != seat:
-        yield Refusal(
+        yield Requirement.unmet(
             open_window.kind.rule_id,
             Message("it is {player}'s go in this window: {player2} waits (or has passed)", player=state.players[open_window.seat].player, player2=state.players[seat].player),
         )
     if open_window.kind == WindowKind.DUEL and card.hostile:
-        yield Refusal("runebound2.class-decks.combat.duel", Message('no hostile card is played at the start of a duel'))
+        yield Requirement.unmet("runebound2.class-decks.combat.duel", Message('no hostile card is played at the start of a duel'))
 
 
-def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: ClassDecks) -> Iterator[Refusal]:
+def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: ClassDecks) -> Iterator[Requirement]:
     """A friendly card: own turn or own hero fighting; its cost comes from the pool."""
     if seat != state.active and seat not in fighting_seats(state):
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.threat.friendly",
             Message('{card} is friendly: {player} plays it only in their own turn or while their hero fights', card=card.name, player=state.players[seat].player),
         )
     pool = decks.seats[seat].threat.pool
     if pool < cost:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.threat.friendly",
             Message("{card} costs {cost} threat{_extra}; {player}'s pool holds {pool}", card=card.name, cost=cost, _extra=_extra(card, decks, seat), player=state.players[seat].player, pool=pool),
             True,
@@ -145,21 +146,21 @@ def _friendly(state: Rb2State, seat: int, card: ClassCard, cost: int, decks: Cla
 
 def _hostile(
     state: Rb2State, seat: int, card: ClassCard, cost: int, decks: ClassDecks, on_self: bool
-) -> Iterator[Refusal]:
+) -> Iterator[Requirement]:
     """A hostile card: on another player's hero in their turn (or one's own when the card allows); cost off the target's card."""
     active = state.active
     if seat == active and not on_self:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.threat.hostile",
             Message("{card} is hostile: it is played on other players' heroes in their turns", card=card.name),
         )
     if seat != active and on_self:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.threat.hostile-self", Message("{card} may go on one's own hero only in one's own turn", card=card.name)
         )
     on_card = decks.seats[active].threat.on_card
     if on_card < cost:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.threat.hostile",
             Message("{card} costs {cost} threat{_extra}; {hero}'s card holds {on_card}", card=card.name, cost=cost, _extra=_extra(card, decks, seat), hero=state.hero.hero.name, on_card=on_card),
             True,
@@ -181,7 +182,7 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     ref.require(
         seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True
     )
-    enforce(ref, play_refusals(state, decks, seat, act.card, act.on_self))
+    ref.enforce(play_refusals(state, decks, seat, act.card, act.on_self))
     mine = decks.seats[seat]
     card = mine.card(act.card)
     cost = card_cost(card, mine.current_talent)
@@ -235,15 +236,15 @@ def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Refer
     return decks, Message('{player} plays {card} ({moved}); it {where}', player=act.player, card=card.name, moved=moved, where=where)
 
 
-def pass_refusals(state: Rb2State, decks: ClassDecks, seat: int | None) -> Iterator[Refusal]:
+def pass_refusals(state: Rb2State, decks: ClassDecks, seat: int | None) -> Iterator[Requirement]:
     """Passing needs an open window and the passer's go in it."""
     if decks.window is None:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.timing.movement", Message('no timing window is open: there is nothing to pass'), True
         )
         return
     if seat != decks.window.seat:
-        yield Refusal(
+        yield Requirement.unmet(
             decks.window.kind.rule_id, Message("it is {player}'s go in this window", player=state.players[decks.window.seat].player), True
         )
 
@@ -251,7 +252,7 @@ def pass_refusals(state: Rb2State, decks: ClassDecks, seat: int | None) -> Itera
 def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
     """The seat whose go it is passes; the last pass closes the window (class challenges then call the adventure step)."""
     seat = seat_of(state, act.player)
-    enforce(ref, pass_refusals(state, decks, seat))
+    ref.enforce(pass_refusals(state, decks, seat))
     window = decks.window
     ref.cite(window.kind.rule_id)
     nxt = window.passed()
@@ -276,19 +277,19 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
     return state, decks, f"{act.player} passes; everyone has passed"
 
 
-def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Refusal]:
+def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Requirement]:
     """A round of trigger cards needs a game under way, no round already open, and a turn that is not skipped."""
     if state.winner is not None:
-        yield Refusal("runebound2.companion.game-over", Message('the game is over'), True)
+        yield Requirement.unmet("runebound2.companion.game-over", Message('the game is over'), True)
         return
     if decks.window is not None and decks.window.kind == WindowKind.TRIGGER:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.timing.trigger",
             Message("a round of trigger cards is already under way: {player}'s go", player=state.players[decks.window.seat].player),
             True,
         )
     if decks.turn.skipping:
-        yield Refusal(
+        yield Requirement.unmet(
             "runebound2.class-decks.hand.reshuffle",
             Message('{player} skips this turn to reshuffle: no class cards are played', player=state.hero.player),
         )
@@ -296,7 +297,7 @@ def trigger_round_refusals(state: Rb2State, decks: ClassDecks) -> Iterator[Refus
 
 def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Referee) -> tuple[ClassDecks, str]:
     """Open a round of trigger cards: the player left of the active player first, clockwise, the active player last."""
-    enforce(ref, trigger_round_refusals(state, decks))
+    ref.enforce(trigger_round_refusals(state, decks))
     ref.cite("runebound2.class-decks.timing.trigger")
     order = clockwise_from_left(len(state.players), state.active)
     decks = replace(decks, window=Window(WindowKind.TRIGGER, order, resumes=decks.window))

@@ -1,31 +1,11 @@
-"""A refusal as data, written once and read twice: `enforce` refuses through the referee, choices ask `silent`."""
+"""Who a typed player name means: the seat the Class Decks' refusals and actions speak of.
+
+(The refusals themselves are core requirement values, `rules_engine.requirements.Requirement`.)
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import NamedTuple
-
-from rules_engine.referee import Referee
 from rules_engine.runebound2.state import Rb2State
-
-
-class Refusal(NamedTuple):
-    """One rule an action would break: its id, the plain message, and whether no house rule can lift it."""
-
-    rule_id: str
-    message: str
-    hard: bool = False
-
-
-def enforce(ref: Referee, refusals: Iterable[Refusal]) -> None:
-    """Refuse with the first refusal (a waived one is recorded and the next is checked)."""
-    for refusal in refusals:
-        ref.require(False, refusal.rule_id, refusal.message, hard=refusal.hard)
-
-
-def silent(refusals: Iterable[Refusal]) -> bool:
-    """True when nothing is refused."""
-    return next(iter(refusals), None) is None
 
 
 def seat_of(state: Rb2State, player: str) -> int | None:

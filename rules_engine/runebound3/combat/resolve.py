@@ -38,19 +38,12 @@ from rules_engine.runebound3.combat.flow import (
     set_side,
     toss,
 )
-from rules_engine.runebound3.combat.guards import Problem
 from rules_engine.runebound3.combat.state import CombatState, Phase, SideState, other
 from rules_engine.runebound3.combat.surge_apply import apply_effects
 from rules_engine.runebound3.combat.tokens_up import amount, face_up, stack_of, unit_face, unit_of, units_showing
 from rules_engine.runebound3.tokens import Symbol
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
-
-
-def enforce(ref: Referee, problem: Problem | None) -> None:
-    """Refuse (or record as waived) a problem found by a guard."""
-    if problem is not None:
-        ref.refuse(problem.rule, problem.message, hard=problem.hard)
 
 
 def spend_units(side: SideState, indices: tuple[int, ...], ref: Referee) -> SideState:
@@ -66,7 +59,7 @@ def spend_units(side: SideState, indices: tuple[int, ...], ref: Referee) -> Side
 
 
 def _strike(state: CombatState, action: Strike, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.strike_problem(state, action))
+    ref.enforce((guards.strike_problem(state, action),))
     side = state.side(action.side)
     by_symbol: dict[Symbol, int] = {}
     for index in action.tokens:
@@ -91,7 +84,7 @@ def _damage_then_turn(state: CombatState, actor: int, total: int, source: str, r
 
 
 def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.flip_problem(state, action))
+    ref.enforce((guards.flip_problem(state, action),))
     side = spend_units(state.side(action.side), (action.wing,), ref)
     up = list(side.up)
     for target in action.targets:
@@ -106,7 +99,7 @@ def _flip(state: CombatState, action: Flip, ref: Referee) -> tuple[CombatState, 
 
 
 def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.reroll_problem(state, action))
+    ref.enforce((guards.reroll_problem(state, action),))
     state = set_side(state, action.side, spend_units(state.side(action.side), (action.wing,), ref))
     target_index = other(action.side)
     opponent = state.side(target_index)
@@ -126,7 +119,7 @@ def _reroll(state: CombatState, action: Reroll, ref: Referee) -> tuple[CombatSta
 
 
 def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.surge_problem(state, action))
+    ref.enforce((guards.surge_problem(state, action),))
     side = state.side(action.side)
     ability = side.fighter.ability(action.ability)
     assert ability is not None
@@ -141,7 +134,7 @@ def _surge(state: CombatState, action: Surge, ref: Referee) -> tuple[CombatState
 
 
 def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.double_problem(state, action))
+    ref.enforce((guards.double_problem(state, action),))
     side = state.side(action.side)
     side = replace(side, stacks=(*side.stacks, (action.doubling, action.top)))
     ref.cite("runebound3.combat.double", "runebound3.combat.double-one")
@@ -153,7 +146,7 @@ def _double(state: CombatState, action: Double, ref: Referee) -> tuple[CombatSta
 
 
 def _shield(state: CombatState, action: Shield, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.shield_problem(state, action))
+    ref.enforce((guards.shield_problem(state, action),))
     assert state.pending is not None
     owed = state.pending.amount
     side = state.side(action.side)
@@ -177,7 +170,7 @@ def _shield(state: CombatState, action: Shield, ref: Referee) -> tuple[CombatSta
 
 
 def _take(state: CombatState, action: TakeDamage, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.take_problem(state, action))
+    ref.enforce((guards.take_problem(state, action),))
     assert state.pending is not None
     left = state.pending.amount
     state = land_wounds(state, action.side, left, ref)
@@ -186,7 +179,7 @@ def _take(state: CombatState, action: TakeDamage, ref: Referee) -> tuple[CombatS
 
 
 def _pass(state: CombatState, action: Pass, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.pass_problem(state, action))
+    ref.enforce((guards.pass_problem(state, action),))
     forced = not guards.has_combat_action(state, action.side)
     ref.cite("runebound3.combat.pass")
     if forced:
@@ -198,7 +191,7 @@ def _pass(state: CombatState, action: Pass, ref: Referee) -> tuple[CombatState, 
 
 
 def _retreat(state: CombatState, action: Retreat, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.retreat_problem(state, action))
+    ref.enforce((guards.retreat_problem(state, action),))
     ref.cite("runebound3.combat.retreat")
     if state.hero_battle:
         ref.cite("runebound3.combat.hero-battle")
@@ -213,14 +206,14 @@ def _retreat(state: CombatState, action: Retreat, ref: Referee) -> tuple[CombatS
 
 
 def _fight_on(state: CombatState, action: FightOn, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.fight_on_problem(state, action))
+    ref.enforce((guards.fight_on_problem(state, action),))
     ref.cite("runebound3.combat.retreat")
     return after_retreat_decision(state, ref), Message("{fighter} fights on",
                                                        fighter=state.side(action.side).fighter.name)
 
 
 def _toss(state: CombatState, action: Toss, ref: Referee) -> tuple[CombatState, str]:
-    enforce(ref, guards.toss_problem(state, action))
+    ref.enforce((guards.toss_problem(state, action),))
     state = toss(state, action.landed, ref)
     return state, Message("round {round}: {fighter} has the initiative",
                           round=state.round, fighter=state.side(state.to_act).fighter.name)
