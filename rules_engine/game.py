@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
 # game's commands return them from `parse_command`.
-from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest  # noqa: F401
+from rules_engine.chance import CardRequest, ChanceRequest, DiceRequest, OutcomeUnseen  # noqa: F401
 from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.expansions import Expansion, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
@@ -285,6 +285,10 @@ class Game(ABC, Generic[S]):
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
+            raise
+        except OutcomeUnseen as unseen:
+            # Asked before the roll: what was ruled before the dice were read, handed on (never a made-up roll).
+            unseen.so_far = ref.ruling(Message("what happens depends on the roll"))
             raise
         except Exception:
             if not ref.waived:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.chance import CardRequest, ChanceRequest, DrawnCard, is_request
+from rules_engine.chance import CardRequest, ChanceRequest, DrawnCard, before_chance, is_request
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll, TableDice
 from rules_engine.game import GameView
@@ -113,9 +113,10 @@ def _play_command(controller: SessionController, line: TranscriptLine, app: Fulf
 
 
 def _makes(request: ChanceRequest) -> type | None:
-    """The kind of action a chance request builds (from its stand-in roll or card), or None when unknown."""
+    """The kind of action a chance request builds (with its dice not rolled yet, or its stand-in card), or None
+    when unknown."""
     try:
-        built = request.stand_in()
+        built = before_chance(request)
         if built is None and isinstance(request, CardRequest) and request.candidates:
             built = request.build(DrawnCard(request.deck, request.candidates[0], "probe"))
     except Exception:  # noqa: BLE001 - a request that cannot build a stand-in is simply not matched

@@ -14,6 +14,7 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
+from rules_engine.chance import is_request, ruled_before_chance
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.choices.rolls import reroll_choice
@@ -266,8 +267,10 @@ class DiceThroneArea(GameArea):
             self.notify(error_text(error), title=_("Not understood"),
                         severity="warning")
             return
-        stand_in = request.stand_in() if isinstance(request, DiceRequest) else request
-        if stand_in is not None and not self.game.check(self.state, stand_in).allowed:
+        state, game = self.state, self.game
+        ruling = (ruled_before_chance(lambda action: game.check(state, action), request) if is_request(request)
+                  else game.check(state, request))
+        if ruling is not None and not ruling.allowed:
             self.post_message(GameArea.Ask(request))
             return
         self.query_one("#dt-dice", DiceRow).toggle(event.position)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.choices import answers
@@ -11,9 +12,11 @@ from tests.runebound2.random_play import new_setup, walk
 
 
 def submitted(state, command: str):
-    """The action a button's command submits (dice requests answered with their stand-in roll)."""
+    """The action a button's command submits (dice requests answered with every die on its first face)."""
     parsed = GAME.parse_command(state, command)
-    return parsed.stand_in() if isinstance(parsed, DiceRequest) else parsed
+    if isinstance(parsed, DiceRequest):
+        return parsed.build(DiceRoll(parsed.die.id, (parsed.die.faces[0],) * parsed.count, "table"))
+    return parsed
 
 
 def test_every_button_is_an_answer_the_engine_allows():

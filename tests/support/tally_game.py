@@ -84,6 +84,8 @@ class TallyGame(Game[TallyState]):
         ref.require(state.winner is None, "tally.finished", "the game is over", hard=True)
         name = state.names[state.active]
         if isinstance(act, (AddPoints, RollPoints)):
+            if isinstance(act, RollPoints):  # a rule of the turn, ruled before the dice are read
+                ref.require(not state.added, "tally.points", f"{name} already added points this turn")
             points = act.points if isinstance(act, AddPoints) else act.roll.total
             ref.require(1 <= points <= 6, "tally.points", f"add 1 to 6 points, not {points}")
             ref.require(not state.added, "tally.points", f"{name} already added points this turn")
