@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from rules_engine.actions import action_type
 from rules_engine.chance import CardRequest, ChanceRequest, DrawnCard, before_chance, is_request
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll, TableDice
@@ -113,8 +114,10 @@ def _play_command(controller: SessionController, line: TranscriptLine, app: Fulf
 
 
 def _makes(request: ChanceRequest) -> type | None:
-    """The kind of action a chance request builds (with its dice not rolled yet, or its stand-in card), or None
-    when unknown."""
+    """The kind of action a chance request builds (named by its plain data, else built with its dice not rolled
+    yet, or its stand-in card), or None when unknown."""
+    if request.build.kind:
+        return action_type(request.build.kind)
     try:
         built = before_chance(request)
         if built is None and isinstance(request, CardRequest) and request.candidates:

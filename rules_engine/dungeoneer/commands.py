@@ -21,8 +21,9 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_
-from rules_engine.chance import CardRequest
-from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
+from rules_engine.actions import Action, action_type
+from rules_engine.chance import CardRequest, DrawnCard, fill, made_by, maker
+from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_names
 from rules_engine.dungeoneer.typed_locations import location_request, tunnel_request
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest
@@ -107,7 +108,7 @@ def _rolls(kind: str) -> Any:
         count = len(state.battle.unrolled()) if state.battle is not None else 0
         make = A.AttackRolls if kind == "attack" else A.CounterRolls
         return DiceRequest(D6, max(count, 1), Message('the attack rolls') if kind == "attack" else Message('the counter rolls'),
-                           lambda roll: make(roll))
+                           fill(make))
     return build
 
 
@@ -122,7 +123,7 @@ def _move(state: DgState, values: Values) -> A.Move | DiceRequest:
     hero = state.hero
     found = way_out(state.dungeon, hero.cell, side)
     if isinstance(found, Way) and asks_threat(found, held_open=state.exit_held_open(hero.cell, side)):
-        return DiceRequest(D6, 1, Message('the {describe} exit', describe=found.exit.describe()), lambda roll: A.Move(side, roll))
+        return DiceRequest(D6, 1, Message('the {describe} exit', describe=found.exit.describe()), fill(A.Move, side=side))
     return A.Move(side)
 
 
@@ -148,7 +149,7 @@ def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
     if values["dodge"]:
         return A.FaceHazard(dodge=True)
     kind = term(state.hazard.kind) if state.hazard is not None else Message("hazard")
-    return DiceRequest(D6, 1, Message('the {kind}', kind=kind), lambda roll: A.FaceHazard(roll))
+    return DiceRequest(D6, 1, Message('the {kind}', kind=kind), fill(A.FaceHazard))
 
 
 COMMANDS = (
@@ -156,7 +157,7 @@ COMMANDS = (
             N_("setup: the tunnel laid against that side of the entrance"), formats=(A.PlaceTunnel,),
             unbuild=lambda a: None if a.values else {"side": a.side, "card": a.card}),
     Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), Message('the first player'),
-                                                         lambda roll: A.RollForFirstPlayer(roll)),
+                                                         fill(A.RollForFirstPlayer)),
             N_("setup: one die per player, highest starts"), formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
     Command("entrance", (PLAYER,), lambda s, v: A.EntranceDealt(v["seat"]),
             N_("no fog variant, setup: the player who was dealt the entrance card (they go first)"),
@@ -248,10 +249,10 @@ def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
     if quest.category is Category.ESCORT:
         return A.AttemptQuest(quest.id)
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
-        return DiceRequest(D6, 1, Message('the quest {quest}', quest=named(quest.name)), lambda roll: A.AttemptQuest(quest.id, roll))
+        return DiceRequest(D6, 1, Message('the quest {quest}', quest=named(quest.name)), fill(A.AttemptQuest, quest=quest.id))
     if quest.category is Category.CHANCE:
         return DiceRequest(D6, quest.dice + extra, Message('the quest {quest}', quest=named(quest.name)),
-                           lambda roll: A.AttemptQuest(quest.id, roll, extra))
+                           fill(A.AttemptQuest, quest=quest.id, extra_dice=extra))
     return A.AttemptQuest(quest.id, done=values["verdict"])
 
 
@@ -272,7 +273,7 @@ QUEST_COMMANDS = (
                       Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
             N_("attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
             "by the player on the left), an escort ends here; for influence and sacrifice say done or failed")),
-    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, Message('the search'), lambda roll: A.Seek(v["quest"], roll)),
+    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, Message('the search'), fill(A.Seek, quest=v["quest"])),
             N_("search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)"),
             formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
     Command("escort", (QUEST,), lambda s, v: A.StartEscort(v["quest"]),
@@ -387,33 +388,40 @@ def _draw(deck: str) -> Any:
         if deck == "glory":
             drawable_glory = tuple(names.get(c, c) for c in candidates)
             typed_glory = tuple(c.name for c in state.typed_cards if c.kind.glory and c.name not in drawable_glory)
-            return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawGlory(
-                _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
-                drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
+            return CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
+                               made_by("dungeoneer.typed-drawn", kind=A.DrawGlory.KIND, ids=_card_ids(state)),
+                               drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
         drawable = tuple(state.card_name(c) for c in candidates)
-        return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawPeril(
-            _card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
-            drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
+        return CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
+                           made_by("dungeoneer.typed-drawn", kind=A.DrawPeril.KIND, ids=_card_ids(state)),
+                           drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
     return build
 
 
-def _card_id(state: DgState, name: str) -> str:
-    for card in state.adventure_cards:
-        if name.casefold() in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    for monster in state.monsters:
-        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
-            return monster.id
-    return typed_id(state, name) or name
+def _card_ids(state: DgState) -> dict[str, str]:
+    """Every card's id by its id and its name, folded, as the table names them: the catalogue's adventure cards,
+    its monsters, then the cards typed in this session (the first of a name wins)."""
+    ids: dict[str, str] = {}
+    for card in (*state.adventure_cards, *state.monsters, *state.typed_cards, *state.typed_monsters):
+        ids.setdefault(card.id.casefold(), card.id)
+        ids.setdefault(card.name.casefold(), card.id)
+    return ids
+
+
+@maker("dungeoneer.typed-drawn")
+def _typed_drawn(drawn: DrawnCard, *, kind: str, ids: dict[str, str]) -> Action:
+    """A peril or glory card drawn (`kind`) by the id of the name typed, with any values typed after it."""
+    return action_type(kind)(ids.get(drawn.name.casefold(), drawn.name), tuple(str(drawn.data.get("values", "")).split()),
+                             drawn.source)
 
 
 SOLO_COMMANDS = (
     Command("peril-roll", (), lambda s, v: DiceRequest(
         D6, s.solo.peril_dice if s.solo is not None and s.solo.peril_dice else 1, Message('the peril roll'),
-        lambda roll: A.PerilRoll(roll)), N_("solo: roll the peril dice of the location entered"),
+        fill(A.PerilRoll)), N_("solo: roll the peril dice of the location entered"),
         formats=(A.PerilRoll,), unbuild=lambda a: {}),
     Command("trap-roll", (), lambda s, v: DiceRequest(
-        D6, len(s.traps[0].seats) if s.traps else 1, Message("the trap's threat"), lambda roll: A.TrapRoll(roll)),
+        D6, len(s.traps[0].seats) if s.traps else 1, Message("the trap's threat"), fill(A.TrapRoll)),
         N_("roll a trap's threat: one die for each hero in its location, in seat order"),
         formats=(A.TrapRoll,), unbuild=lambda a: {}),
     Command("draw-peril", (), _draw("peril"), N_("solo: draw a peril card (the app's deck, or name the table's card; "

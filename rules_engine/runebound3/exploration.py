@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules_engine.actions import Action, action
-from rules_engine.chance import DiceRequest
+from rules_engine.chance import DiceRequest, fill
 from rules_engine.dice import DiceRoll
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
@@ -44,7 +44,7 @@ def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
 def explore_request(state: R3State, needs: tuple[str, ...], trophy: bool = True) -> DiceRequest:
     """The terrain dice rolled to explore: as many as the hero's speed."""
     return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("exploring for a quest"),
-                       lambda roll: Explore(needs, roll, trophy))
+                       fill(Explore, needs=needs, trophy=trophy))
 
 
 def explore(state: R3State, act: Explore, ref: Referee) -> R3State:

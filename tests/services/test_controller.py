@@ -22,7 +22,7 @@ from companion.services.outcomes import (
 )
 from companion.services.rehearsal import RehearsalSession
 from companion.services.store import SessionStore
-from rules_engine.chance import CardRequest, DiceRequest, DrawnCard
+from rules_engine.chance import CardRequest, DiceRequest, DrawnCard, fill, made_by
 from rules_engine.dice import SeededDiceSource, TableDice
 from rules_engine.errors import CommandError
 from tests.store.conftest import tally_setup
@@ -154,12 +154,12 @@ def test_a_die_with_unknown_faces_is_ruled_before_the_roll_only_where_no_rule_re
     from rules_engine.dice import DieSpec
 
     unknown = DieSpec("mystery", "mystery die", ())
-    read = DiceRequest(unknown, 2, "points", lambda roll: RollPoints(roll))  # the points are what the dice show
+    read = DiceRequest(unknown, 2, "points", fill(RollPoints))  # the points are what the dice show
     checked = controller.check(read)
     assert checked.allowed is None and checked.note == (
         "That needs dice (2 × mystery die); the ruling depends on what they show.")
     assert isinstance(controller.submit(read), NeedsChance)
-    unread = DiceRequest(unknown, 2, "points", lambda roll: AddPoints(1))  # no rule looks at these dice
+    unread = DiceRequest(unknown, 2, "points", made_by("tally.one"))  # no rule looks at these dice
     assert controller.check(unread).note == (
         "Allowed now; it needs 2 × mystery die, and what happens depends on the roll. Nothing was applied.")
 
@@ -167,7 +167,7 @@ def test_a_die_with_unknown_faces_is_ruled_before_the_roll_only_where_no_rule_re
 def test_may_i_on_a_roll_weighs_every_roll_the_dice_can_show_never_a_made_up_one(controller):
     from rules_engine.dice import numbered_die
 
-    request = DiceRequest(numbered_die(6), 2, "points", lambda roll: RollPoints(roll))  # 2..12: allowed up to 6
+    request = DiceRequest(numbered_die(6), 2, "points", fill(RollPoints))  # 2..12: allowed up to 6
     checked = controller.check(request)
     assert checked.allowed is None and checked.ruling is None  # no ruling on any one roll
     assert checked.note == ("That needs dice (2 × d6); whether it is allowed depends on what they show: allowed on "
@@ -186,7 +186,7 @@ def test_a_refusal_before_the_roll_holds_whatever_the_dice_show(controller):
 
 def card_request(candidates: tuple[str, ...] = ("one", "three")) -> CardRequest:
     """A draw whose card adds as many points as its name has letters (tally's points, from a card)."""
-    return CardRequest("bonus", "points", lambda card: AddPoints(len(card.name)), candidates,
+    return CardRequest("bonus", "points", made_by("tally.letters"), candidates,
                        stand_in_card=DrawnCard("bonus", "one", "probe"))
 
 

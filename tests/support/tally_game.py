@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules_engine.actions import Action, action
+from rules_engine.chance import fill, maker
 from rules_engine.dice import DiceRoll, numbered_die
 from rules_engine.errors import CommandError
 from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, PlayerView
@@ -45,6 +46,24 @@ class RollPoints(Action):
     """Add the points a d6 shows."""
 
     roll: DiceRoll
+
+
+@maker("tally.letters")
+def points_of_letters(card: Any) -> AddPoints:
+    """A drawn card adds as many points as its name has letters (a maker for tests of card requests)."""
+    return AddPoints(len(card.name))
+
+
+@maker("tally.total")
+def points_of_total(roll: DiceRoll) -> AddPoints:
+    """A roll adds its total (a maker for tests of dice requests)."""
+    return AddPoints(roll.total)
+
+
+@maker("tally.one")
+def one_point(outcome: Any) -> AddPoints:
+    """One point whatever chance brings: no rule reads the outcome."""
+    return AddPoints(1)
 
 
 @action("tally.end_turn")
@@ -129,7 +148,7 @@ class TallyGame(Game[TallyState]):
         if verb == "add" and len(words) == 2 and words[1].lstrip("-").isdigit():
             return AddPoints(int(words[1]))
         if verb == "roll" and len(words) == 1:
-            return DiceRequest(numbered_die(6), 1, "points", lambda roll: RollPoints(roll))
+            return DiceRequest(numbered_die(6), 1, "points", fill(RollPoints))
         if verb == "end" and len(words) == 1:
             return EndTurn()
         raise CommandError(f"{text.strip()!r} is not a Tally command: add N, roll or end")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules_engine.chance import DiceRequest
+from rules_engine.chance import DiceRequest, fill
 from rules_engine.decisions import AnyText, Choice, IntRange, OneOf, Rolled, Where
 from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
@@ -39,7 +39,7 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
     seat = state.active
     die = hero_die(state.hero_of(seat))
     if state.roll.attempts == 0:
-        request = DiceRequest(die, HERO_DICE, Message("offensive roll"), lambda r: OffensiveRoll(ALL_DICE, r))
+        request = DiceRequest(die, HERO_DICE, Message("offensive roll"), fill(OffensiveRoll, positions=ALL_DICE))
         return (Choice.of(OffensiveRoll, f"{who(state, seat)} rolls all {HERO_DICE} dice", actor=seat,
                           request=request, verb="roll", positions=Alias(ALL_DICE, positions_normal),
                           roll=Rolled(die, HERO_DICE)),)
@@ -49,7 +49,7 @@ def _offensive_rolls(state: DTState) -> tuple[Choice, ...]:
 def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> Choice:
     named = " ".join(map(str, dice))
     request = DiceRequest(die, len(dice), Message("reroll {positions}", positions=named),
-                          lambda r, p=dice: OffensiveRoll(p, r))
+                          fill(OffensiveRoll, positions=dice))
     return Choice.of(OffensiveRoll, f"{who(state, seat)} rerolls {named}", actor=seat, request=request,
                      verb="reroll", positions=Alias(dice, positions_normal), roll=Rolled(die, len(dice)))
 
@@ -119,7 +119,7 @@ def _targeting(state: DTState) -> tuple[Choice, ...]:
     if allowed(target_roll_refusals(state)):
         die = hero_die(state.hero_of(seat))
         out.append(Choice.of(TargetRoll, f"{who(state, seat)} rolls the targeting die", actor=seat,
-                             request=DiceRequest(die, 1, Message("targeting roll"), TargetRoll), verb="target-roll",
+                             request=DiceRequest(die, 1, Message("targeting roll"), fill(TargetRoll)), verb="target-roll",
                              roll=Rolled(die, 1)))
     if allowed(choose_target_refusals(state)):
         targets = attack_targets(state)
@@ -150,7 +150,7 @@ def _defences(state: DTState) -> tuple[Choice, ...]:
     out = []
     for ability in hero.defensive():
         request = DiceRequest(die, ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                              lambda r, a=ability.id: DefensiveRoll(a, r))
+                              fill(DefensiveRoll, ability=ability.id))
         out.append(Choice.of(DefensiveRoll, f"{who(state, defender)} defends with {ability.name} "
                              f"({ability.defence_dice} {'die' if ability.defence_dice == 1 else 'dice'})",
                              actor=defender, request=request, verb="defend", ability=Alias(ability.id, normal),
