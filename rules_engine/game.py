@@ -17,7 +17,7 @@ from rules_engine.standings import Standings
 from rules_engine.actions import Action
 # DiceRequest and CardRequest live in rules_engine.chance; they are named here too because every
 # game's commands return them from `parse_command`.
-from rules_engine.chance import CardRequest as CardRequest, ChanceRequest as ChanceRequest, DiceRequest as DiceRequest
+from rules_engine.chance import CardRequest as CardRequest, ChanceRequest as ChanceRequest, DiceRequest as DiceRequest, OutcomeUnseen
 from rules_engine.decisions import Choice, Decision, DecisionKind
 from rules_engine.expansions import Expansion, register_slice_type, slice_of, with_slice
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
@@ -314,6 +314,10 @@ class Game(ABC, Generic[S]):
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
+            raise
+        except OutcomeUnseen as unseen:
+            # Asked before the roll: what was ruled before the dice were read, handed on (never a made-up roll).
+            unseen.so_far = ref.ruling(Message("what happens depends on the roll"))
             raise
         except Exception:
             if not ref.waived:

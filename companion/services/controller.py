@@ -1,8 +1,9 @@
 """The session controller: one turn of the table's intent, below any screen.
 
 Typed text or a chosen action goes: parse (`game.parse_command`: an action, or a request for
-dice or a card) -> "may I?" (for a request, first on its stand-in, so a move the rules forbid
-anyway is refused before anyone rolls) -> chance fulfilled by a `Fulfiller` -> apply and commit
+dice or a card) -> "may I?" (for a request, first with its dice not rolled yet, or its card's
+stand-in, so a move the rules forbid whatever chance brings is refused before anyone rolls; never
+on a made-up roll) -> chance fulfilled by a `Fulfiller` -> apply and commit
 through the session (`LiveSession.act`) -> the ruling. Every step returns a typed outcome
 (`companion.services.outcomes`); nothing here shows anything, and an ordinary refusal, a
 conflict with another window or a bug in a game module is an outcome, never an exception.
@@ -12,10 +13,19 @@ The TUI's session frame and `companion play` both drive a session through this c
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any, Protocol
 
 from rules_engine.actions import Action
-from rules_engine.chance import ChanceRequest, DiceRequest, DrawnCard, is_request
+from rules_engine.chance import (
+    ChanceRequest,
+    DiceRequest,
+    DrawnCard,
+    OutcomeUnseen,
+    before_chance,
+    is_request,
+    ruled_before_chance,
+)
 from rules_engine.dice import DiceRoll
 from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
 from rules_engine.decisions import Decision
@@ -58,6 +68,9 @@ ONLY_A_QUESTION = Message("Only a question: nothing was applied.")
 
 #: Words the command line itself understands, whatever the game.
 LINE_WORDS = ("check", "help")
+
+#: "May I?" on a roll whose ruling depends on the dice weighs every roll they can show up to this many.
+MOST_OUTCOMES_WEIGHED = 36
 
 #: A run of automated steps never takes more than this many (a second guard against a loop).
 MOST_AUTOMATED_STEPS = 100
@@ -171,7 +184,7 @@ class SessionController:
         """'May I?': the ruling the request would get now, without applying or saving anything.
 
         A chance request is checked on the roll or card `source` gives when one is given (the
-        table's own dice), else on its stand-in; without a stand-in the answer waits for chance.
+        table's own dice), else before chance (`_check_before_chance`).
         """
         if is_request(request):
             if source is not None:
@@ -188,16 +201,33 @@ class SessionController:
         return Checked(ruling, ruling.allowed, ONLY_A_QUESTION)
 
     def _check_before_chance(self, request: ChanceRequest) -> Checked | InternalError:
+        """"May I?" before the roll or draw: ruled on what does not depend on chance, never on a made-up roll.
+
+        A refusal that comes before any rule reads the dice holds whatever they show; when a rule reads them,
+        the answer says so, with the share of the rolls that would be allowed when there are few enough
+        outcomes to weigh every one (each is a roll the dice can really show).
+        """
         try:
-            stand_in = request.stand_in()
-            if stand_in is None:
+            action = before_chance(request)
+            ruling = ruled_before_chance(self.session.check, request) if action is not None else None
+            if ruling is None:
                 if isinstance(request, DiceRequest):
+                    share = self._allowed_share(request)
+                    if share is not None and share[0] == share[1]:
+                        return Checked(None, None, Message(
+                            "Allowed now; it needs {needs}, and what happens depends on the roll. Nothing was applied.",
+                            needs=needs(request)))
+                    if share is not None:
+                        return Checked(None, None, Message(
+                            "That needs dice ({needs}); whether it is allowed depends on what they show: "
+                            "allowed on {allowed} of the {outcomes} rolls they can show ({percent}). Nothing was applied.",
+                            needs=needs(request), allowed=share[0], outcomes=share[1],
+                            percent=f"{share[0] / share[1]:.0%}"))
                     note = Message("That needs dice ({needs}); the ruling depends on what they show.", needs=needs(request))
                 else:
                     note = Message("That needs a card ({needs}); the ruling depends on which card it is.",
                                    needs=needs(request))
                 return Checked(None, None, note)
-            ruling = self.session.check(stand_in)
         except Exception as error:  # noqa: BLE001 - a game bug must not crash the table's session
             return self._internal(Message("checking that action"), error)
         if ruling.allowed:
@@ -208,32 +238,43 @@ class SessionController:
                                                "Nothing was applied.", needs=needs(request)))
         return Checked(ruling, False, ONLY_A_QUESTION)
 
+    def _allowed_share(self, request: DiceRequest) -> tuple[int, int] | None:
+        """How many of the rolls the dice can show the rules would allow, and of how many (every ordered roll,
+        each equally likely); None when the dice's faces are not known or there are too many rolls to weigh."""
+        faces = request.die.faces
+        if not faces or len(faces) ** request.count > MOST_OUTCOMES_WEIGHED:
+            return None
+        rolls = [DiceRoll(request.die.id, shown, "probe", request.modifier)
+                 for shown in product(faces, repeat=request.count)]
+        allowed = sum(1 for roll in rolls if self.session.check(request.build(roll)).allowed)
+        return allowed, len(rolls)
+
     # -- acting ---------------------------------------------------------------------------------
 
     def submit(self, request: Request, *, override: bool = False) -> ActOutcome:
         """Act on an action, or clear a chance request for rolling or drawing.
 
-        A chance request is first checked on its stand-in: when the rules refuse it whatever
-        chance brings, the refusal comes now (with its house-rule offer), before anyone rolls.
+        A chance request is first checked before chance: when the rules refuse it whatever
+        chance brings (before any rule reads the dice), the refusal comes now (with its house-rule offer), before anyone rolls.
         Otherwise NeedsChance: fulfil it (`fulfil`, or `build` then `apply`).
         """
         if not is_request(request):
             return self.apply(request, override=override)
         if not override:
             try:
-                stand_in = request.stand_in()
-                ruling = self.session.check(stand_in) if stand_in is not None else None
+                asked = before_chance(request)
+                ruling = ruled_before_chance(self.session.check, request) if asked is not None else None
             except Exception:  # noqa: BLE001 - the real action after the roll reports any problem
-                stand_in, ruling = None, None
-            if stand_in is not None and ruling is not None and not ruling.allowed:
-                return self.refusal(request, ruling, previewed=stand_in, before_chance=True)
+                asked, ruling = None, None
+            if asked is not None and ruling is not None and not ruling.allowed:
+                return self.refusal(request, ruling, previewed=asked, before_chance=True)
         return NeedsChance(request, override)
 
     def build(self, request: ChanceRequest, given: Fulfiller | ChanceResult) -> Action | ChanceUnusable:
         """The action a request builds from a roll or card (or from what a fulfiller gives for it)."""
         try:
             result = given if isinstance(given, (DiceRoll, DrawnCard)) else given.fulfil(request)
-            return request.build(result)  # type: ignore[arg-type]  # a fulfiller answers dice with a roll, a deck with a card
+            return request.build(result)
         except RulesEngineError as error:
             return ChanceUnusable(said(error))
 
@@ -337,6 +378,8 @@ class SessionController:
             return self.game.apply(self.state, action, override=True).ruling
         except RuleViolation as violation:
             return violation.ruling
+        except OutcomeUnseen as unseen:  # asked before the roll: what the house rule sets aside until the dice count
+            return unseen.so_far or Ruling(True, Message("what happens depends on the roll"))
         except Exception as error:  # noqa: BLE001 - a game bug: do not offer what cannot work
             return Ruling(False, Message("the game module cannot apply it ({kind})", kind=type(error).__name__))
 
@@ -345,7 +388,7 @@ class SessionController:
     ) -> Refused:
         """A refusal with its house-rule question: what going on anyway would set aside, or why it cannot.
 
-        `previewed` is the action the preview applies (a chance request's stand-in); by default
+        `previewed` is the action the preview applies (a chance request's before chance); by default
         the request itself.
         """
         action = previewed if previewed is not None else request

@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from rules_engine.chance import CardRequest, ChanceRequest, DrawnCard, is_request
+from rules_engine.actions import action_type
+from rules_engine.chance import CardRequest, ChanceRequest, DrawnCard, before_chance, is_request
 from rules_engine.citations import Citation
 from rules_engine.dice import DiceRoll, TableDice
 from rules_engine.game import GameView
@@ -114,9 +115,12 @@ def _play_command(controller: SessionController, line: TranscriptLine, app: Fulf
 
 
 def _makes(request: ChanceRequest) -> type | None:
-    """The kind of action a chance request builds (from its stand-in roll or card), or None when unknown."""
+    """The kind of action a chance request builds (named by its plain data, else built with its dice not rolled
+    yet, or its stand-in card), or None when unknown."""
+    if request.build.kind:
+        return action_type(request.build.kind)
     try:
-        built = request.stand_in()
+        built = before_chance(request)
         if built is None and isinstance(request, CardRequest) and request.candidates:
             built = request.build(DrawnCard(request.deck, request.candidates[0], "probe"))
     except Exception:  # noqa: BLE001 - a request that cannot build a stand-in is simply not matched

@@ -19,6 +19,7 @@ from rules_engine.dice_throne.modes import opponents
 from rules_engine.dice_throne.phases import DEFENSIVE, TARGETING
 from rules_engine.dice_throne.state import DTState
 from rules_engine.errors import CommandError
+from rules_engine.chance import fill
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Mismatch, Modifier, Opt, Refused, Repeat, \
     Seat, Text, Word
@@ -170,7 +171,7 @@ def _inflicter(state: DTState, seat: int) -> int | None:
 def _roll(state: DTState, v: Values) -> DiceRequest:
     active = _active(state, v)
     return DiceRequest(hero_die(state.hero_of(active)), HERO_DICE, Message("offensive roll"),
-                       lambda r: A.OffensiveRoll(tuple(range(1, HERO_DICE + 1)), r))
+                       fill(A.OffensiveRoll, positions=tuple(range(1, HERO_DICE + 1))))
 
 
 def _reroll(state: DTState, v: Values) -> DiceRequest:
@@ -178,7 +179,7 @@ def _reroll(state: DTState, v: Values) -> DiceRequest:
     positions = tuple(range(1, HERO_DICE + 1)) if v["all"] else v["positions"]
     return DiceRequest(hero_die(state.hero_of(active)), len(positions),
                        Message("reroll {positions}", positions=" ".join(map(str, positions))),
-                       lambda r, p=positions: A.OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                       fill(A.OffensiveRoll, positions=positions))
 
 
 def _declare(state: DTState, v: Values) -> A.Declare:
@@ -209,7 +210,7 @@ def _set_die(state: DTState, v: Values) -> A.ChangeDie:
 
 def _target_roll(state: DTState, v: Values) -> DiceRequest:
     active = _active(state, v)
-    return DiceRequest(hero_die(state.hero_of(active)), 1, Message("targeting roll"), lambda r: A.TargetRoll(r))
+    return DiceRequest(hero_die(state.hero_of(active)), 1, Message("targeting roll"), fill(A.TargetRoll))
 
 
 def _defend(state: DTState, v: Values) -> DiceRequest:
@@ -227,7 +228,7 @@ def _defend(state: DTState, v: Values) -> DiceRequest:
         raise CommandError(Message("choose a defensive ability: {abilities}",
                                    abilities=", ".join(a.id for a in hero.defensive())))
     return DiceRequest(hero_die(hero), ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                       lambda r, a=ability.id: A.DefensiveRoll(a, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                       fill(A.DefensiveRoll, ability=ability.id))
 
 
 def _step(verb: str) -> Callable[[DTState, Values], A.ModifyDamage]:
@@ -278,7 +279,7 @@ def _status_roll(state: DTState, v: Values) -> DiceRequest:
     item = _default_item(state, v["on"])
     name, interrupting = v["status"], v["interrupting"]
     return DiceRequest(hero_die(state.hero_of(seat)), 1, Message("{status} roll", status=name),
-                       lambda r: A.StatusRoll(seat, name, item, r, interrupting))
+                       fill(A.StatusRoll, seat=seat, status=name, item=item, interrupting=interrupting))
 
 
 # -- how actions are typed back ------------------------------------------------------------------
@@ -351,7 +352,7 @@ def _step_command(verb: str, pattern: tuple[Any, ...], description: str = "", gr
 
 COMMANDS = (
     Command("roll-off", (), lambda s, v: DiceRequest(plain_die(), len(s.seats), Message("first player roll-off"),
-                                                     lambda r: A.RollOff(r)),
+                                                     fill(A.RollOff)),
             N_("every player rolls one die for first player (highest starts; ties roll again)"),
             reasons=_no_by("roll-off"), formats=(A.RollOff,), unbuild=lambda a: {}),
     Command("next", (), lambda s, v: A.NextPhase(),

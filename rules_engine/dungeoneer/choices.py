@@ -13,10 +13,9 @@ from dataclasses import replace
 from itertools import combinations, product
 from random import Random
 
-from rules_engine.actions import Action
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.actions import Action, action_type
+from rules_engine.chance import CardRequest, DrawnCard, Makes, fill, made_by, maker
 from rules_engine.decisions import Choice, Exactly, IntRange, OneOf, Rolled, Where
-from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
@@ -75,7 +74,7 @@ def _expanded(choice: Choice) -> Iterator[Choice]:
         yield replace(choice, fields=fields)
 
 
-def _dice(count: int, purpose: str, make: Callable[[DiceRoll], Action]) -> DiceRequest:
+def _dice(count: int, purpose: str, make: Makes) -> DiceRequest:
     return DiceRequest(D6, count, purpose, make)
 
 
@@ -91,7 +90,7 @@ def _families(state: DgState) -> Iterator[Choice]:
     if state.phase is Phase.FIRST_PLAYER:
         count = len(state.heroes)
         yield Choice.of(A.RollForFirstPlayer, Message('Roll for the first player'),
-                        request=_dice(count, Message('the first player'), A.RollForFirstPlayer), roll=Rolled(D6, count))
+                        request=_dice(count, Message('the first player'), fill(A.RollForFirstPlayer)), roll=Rolled(D6, count))
         return
     if state.phase is Phase.DEAL:
         yield Choice.of(A.EntranceDealt, Message('Who was dealt the entrance'), seat=OneOf(tuple(range(len(state.heroes)))))
@@ -120,7 +119,7 @@ def _families(state: DgState) -> Iterator[Choice]:
     if state.traps:
         count = len(state.traps[0].seats)
         yield Choice.of(A.TrapRoll, Message('Roll for the trap'), actor=state.active,
-                        request=_dice(count, Message("the trap's threat"), A.TrapRoll), roll=Rolled(D6, count))
+                        request=_dice(count, Message("the trap's threat"), fill(A.TrapRoll)), roll=Rolled(D6, count))
         return
     if state.battle is not None:
         yield from _battle(state)
@@ -128,12 +127,12 @@ def _families(state: DgState) -> Iterator[Choice]:
     solo = state.solo
     if solo is not None and solo.peril_dice:
         yield Choice.of(A.PerilRoll, Message('Roll the peril dice'), actor=state.active,
-                        request=_dice(solo.peril_dice, Message('the peril roll'), A.PerilRoll), roll=Rolled(D6, solo.peril_dice))
+                        request=_dice(solo.peril_dice, Message('the peril roll'), fill(A.PerilRoll)), roll=Rolled(D6, solo.peril_dice))
         return
     if state.hazard is not None:
         yield Choice.of(A.FaceHazard, Message('Face the {kind}', kind=term(state.hazard.kind)), actor=state.active,
                         request=_dice(1, Message('the {kind}',
-                                                 kind=term(state.hazard.kind)), lambda roll: A.FaceHazard(roll)),
+                                                 kind=term(state.hazard.kind)), fill(A.FaceHazard)),
                         roll=Rolled(D6, 1), dodge=False)
         yield Choice.of(A.FaceHazard, Message('Dodge the spikes'), actor=state.active, roll=None, dodge=True)
         return
@@ -193,10 +192,17 @@ def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]
     pool = solo.drawable(deck)
     names = {state.card_name(card_id): card_id for card_id in pool}  # the deck shows and draws cards by name
     request = CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
-                          lambda drawn: make(names.get(drawn.name, drawn.name), source=drawn.source), tuple(names),
+                          made_by("dungeoneer.solo-drawn", kind=make.KIND, ids=names), tuple(names),
                           DrawnCard(deck, next(iter(names))) if names else None)
     return Choice.of(make, Message('Draw a {deck} card', deck=term(deck)), actor=state.active, request=request,
                      card=OneOf(pool) if pool else Exactly(""), source=OneOf(("virtual", "table")))
+
+
+@maker("dungeoneer.solo-drawn")
+def _solo_drawn(drawn: DrawnCard, *, kind: str, ids: dict[str, str]) -> Action:
+    """The solo deck's card drawn (`kind`: a peril or glory draw), by the id of the name it shows."""
+    drawn_action: Callable[..., Action] = action_type(kind)  # a DrawPeril or DrawGlory, which take the card and its source
+    return drawn_action(ids.get(drawn.name, drawn.name), source=drawn.source)
 
 
 def _placing(state: DgState) -> Iterator[Choice]:
@@ -278,7 +284,7 @@ def _deeds(state: DgState) -> Iterator[Choice]:
         if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active,
                             request=_dice(1, Message('the {describe} exit',
-                                                     describe=way.exit.describe()), lambda roll, s=side: A.Move(s, roll)),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                                                     describe=way.exit.describe()), fill(A.Move, side=side)),
                             side=side, roll=Rolled(D6, 1))
         else:
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active, side=side, roll=None)
@@ -309,21 +315,21 @@ def _deeds(state: DgState) -> Iterator[Choice]:
             yield Choice.of(A.Seek, Message('Search for {quest}',
                                             quest=named(quest.name)), actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
                             request=_dice(1, Message('the search for {quest}',
-                                                     quest=named(quest.name)), lambda roll, q=quest_id: A.Seek(q, roll)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                                                     quest=named(quest.name)), fill(A.Seek, quest=quest_id)))
             if quest.stat is not None:
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                                request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                                request=_dice(1, label, fill(A.AttemptQuest, quest=quest_id)))
             else:
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
         elif quest.category is Category.THREAT:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, 1),
-                            request=_dice(1, label, lambda roll, q=quest_id: A.AttemptQuest(q, roll)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                            request=_dice(1, label, fill(A.AttemptQuest, quest=quest_id)))
         elif quest.category is Category.CHANCE:
             for extra in range(0, quest.extra_dice_max + 1 if quest.extra_die_glory else 1):
                 dice = quest.dice + extra
                 yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, roll=Rolled(D6, dice),
                                 extra_dice=extra,
-                                request=_dice(dice, label, lambda roll, q=quest_id, e=extra: A.AttemptQuest(q, roll, e)))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                                request=_dice(dice, label, fill(A.AttemptQuest, quest=quest_id, extra_dice=extra)))
         else:
             yield Choice.of(A.AttemptQuest, label, actor=state.active, quest=quest_id, done=OneOf((True, False)))
 
@@ -377,10 +383,10 @@ def _battle(state: DgState) -> Iterator[Choice]:
                     yield Choice.of(A.Respond, Message('A response takes an attacker out'), actor=defender.seat,
                                     remove=OneOf(removable), glory=0, card=OneOf(held))
     elif battle.stage is Stage.ATTACK_ROLLS:
-        yield Choice.of(A.AttackRolls, Message('Roll the attacks'), request=_dice(pending, Message('the attack rolls'), A.AttackRolls),
+        yield Choice.of(A.AttackRolls, Message('Roll the attacks'), request=_dice(pending, Message('the attack rolls'), fill(A.AttackRolls)),
                         roll=Rolled(D6, pending))
     elif battle.stage is Stage.COUNTER_ROLLS:
-        yield Choice.of(A.CounterRolls, Message('Roll the counters'), request=_dice(pending, Message('the counter rolls'), A.CounterRolls),
+        yield Choice.of(A.CounterRolls, Message('Roll the counters'), request=_dice(pending, Message('the counter rolls'), fill(A.CounterRolls)),
                         roll=Rolled(D6, pending))
     elif battle.stage is Stage.CHALLENGE:
         seat = battle.attacked.seat

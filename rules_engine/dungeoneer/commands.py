@@ -23,6 +23,7 @@ from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message, N_
 from rules_engine.chance import CardRequest
+from rules_engine.chance import fill
 from rules_engine.dungeoneer.typed_locations import location_request, tunnel_request
 from rules_engine.dungeoneer.words import named, term
 from rules_engine.game import DiceRequest
@@ -107,7 +108,7 @@ def _rolls(kind: str) -> Any:
         count = len(state.battle.unrolled()) if state.battle is not None else 0
         make = A.AttackRolls if kind == "attack" else A.CounterRolls
         return DiceRequest(D6, max(count, 1), Message('the attack rolls') if kind == "attack" else Message('the counter rolls'),
-                           lambda roll: make(roll))
+                           fill(make))
     return build
 
 
@@ -143,7 +144,7 @@ def _hazard(state: DgState, values: Values) -> A.FaceHazard | DiceRequest:
     if values["dodge"]:
         return A.FaceHazard(dodge=True)
     kind = term(state.hazard.kind) if state.hazard is not None else Message("hazard")
-    return DiceRequest(D6, 1, Message('the {kind}', kind=kind), lambda roll: A.FaceHazard(roll))
+    return DiceRequest(D6, 1, Message('the {kind}', kind=kind), fill(A.FaceHazard))
 
 
 COMMANDS = (
@@ -151,7 +152,7 @@ COMMANDS = (
             N_("setup: the tunnel laid against that side of the entrance"), formats=(A.PlaceTunnel,),
             unbuild=lambda a: None if a.values else {"side": a.side, "card": a.card}),
     Command("first-player", (), lambda s, v: DiceRequest(D6, len(s.heroes), Message('the first player'),
-                                                         lambda roll: A.RollForFirstPlayer(roll)),
+                                                         fill(A.RollForFirstPlayer)),
             N_("setup: one die per player, highest starts"), formats=(A.RollForFirstPlayer,), unbuild=lambda a: {}),
     Command("entrance", (PLAYER,), lambda s, v: A.EntranceDealt(v["seat"]),
             N_("no fog variant, setup: the player who was dealt the entrance card (they go first)"),
@@ -243,10 +244,10 @@ def _attempt(state: DgState, values: Values) -> A.AttemptQuest | DiceRequest:
     if quest.category is Category.ESCORT:
         return A.AttemptQuest(quest.id)
     if quest.category is Category.THREAT or (quest.category is Category.SEEK and quest.stat is not None):
-        return DiceRequest(D6, 1, Message('the quest {quest}', quest=named(quest.name)), lambda roll: A.AttemptQuest(quest.id, roll))
+        return DiceRequest(D6, 1, Message('the quest {quest}', quest=named(quest.name)), fill(A.AttemptQuest, quest=quest.id))
     if quest.category is Category.CHANCE:
         return DiceRequest(D6, quest.dice + extra, Message('the quest {quest}', quest=named(quest.name)),
-                           lambda roll: A.AttemptQuest(quest.id, roll, extra))
+                           fill(A.AttemptQuest, quest=quest.id, extra_dice=extra))
     return A.AttemptQuest(quest.id, done=values["verdict"])
 
 
@@ -267,7 +268,7 @@ QUEST_COMMANDS = (
                       Opt(Lit("extra"), Int("extra", 1, 6, "N")), Opt(Lit("as"), FORM)), _attempt,
             N_("attempt a quest here: threat and chance quests are rolled, a hunt's monster attacks ('as FORM', named "
             "by the player on the left), an escort ends here; for influence and sacrifice say done or failed")),
-    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, Message('the search'), lambda roll: A.Seek(v["quest"], roll)),
+    Command("seek", (QUEST,), lambda s, v: DiceRequest(D6, 1, Message('the search'), fill(A.Seek, quest=v["quest"])),
             N_("search for a seek quest's place here (one point, a die plus the distance to the nearest entrance)"),
             formats=(A.Seek,), unbuild=lambda a: {"quest": a.quest}),
     Command("escort", (QUEST,), lambda s, v: A.StartEscort(v["quest"]),

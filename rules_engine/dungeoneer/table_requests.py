@@ -7,13 +7,17 @@ peril roll, and the peril cards to draw come before the glory cards owed.
 
 from __future__ import annotations
 
-from rules_engine.chance import CardRequest
+from collections.abc import Callable
+from typing import Any
+
+from rules_engine.actions import Action, action_type
+from rules_engine.chance import CardRequest, DrawnCard, fill, made_by, maker
 from rules_engine.dice import numbered_die
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.state import DgState
-from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_id, typed_names
+from rules_engine.dungeoneer.typed_cards import GLORY_VALUES_HELP, VALUES_HELP, typed_names
 from rules_engine.dungeoneer.words import term
 from rules_engine.game import DiceRequest
 from rules_engine.messages import Message
@@ -26,20 +30,20 @@ def move_request(state: DgState, side: Side) -> A.Move | DiceRequest:
     hero = state.hero
     found = way_out(state.dungeon, hero.cell, side)
     if isinstance(found, Way) and asks_threat(found, held_open=state.exit_held_open(hero.cell, side)):
-        return DiceRequest(D6, 1, Message('the {describe} exit', describe=found.exit.describe()), lambda roll: A.Move(side, roll))
+        return DiceRequest(D6, 1, Message('the {describe} exit', describe=found.exit.describe()), fill(A.Move, side=side))
     return A.Move(side)
 
 
 def peril_roll_request(state: DgState) -> DiceRequest:
     """Solo: the peril dice of the location entered."""
     dice = state.solo.peril_dice if state.solo is not None and state.solo.peril_dice else 1
-    return DiceRequest(D6, dice, Message('the peril roll'), lambda roll: A.PerilRoll(roll))
+    return DiceRequest(D6, dice, Message('the peril roll'), fill(A.PerilRoll))
 
 
 def trap_roll_request(state: DgState) -> DiceRequest:
     """A trap's threat: one die for each hero in its location, in seat order."""
     return DiceRequest(D6, len(state.traps[0].seats) if state.traps else 1, Message("the trap's threat"),
-                       lambda roll: A.TrapRoll(roll))
+                       fill(A.TrapRoll))
 
 
 def lord_roll_request(state: DgState) -> DiceRequest:
@@ -55,13 +59,13 @@ def draw_request(state: DgState, deck: str) -> CardRequest:
     if deck == "glory":
         drawable_glory = tuple(names.get(c, c) for c in candidates)
         typed_glory = tuple(c.name for c in state.typed_cards if c.kind.glory and c.name not in drawable_glory)
-        return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawGlory(
-            card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
-            drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
+        return CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
+                           made_by("dungeoneer.typed-drawn", kind=A.DrawGlory.KIND, ids=card_ids(state)),
+                           drawable_glory + typed_glory, values_help=GLORY_VALUES_HELP)
     drawable = tuple(state.card_name(c) for c in candidates)
-    return CardRequest(deck, Message('the {deck} draw', deck=term(deck)), lambda drawn: A.DrawPeril(
-        card_id(state, drawn.name), tuple(str(drawn.data.get("values", "")).split()), drawn.source),
-        drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
+    return CardRequest(deck, Message('the {deck} draw', deck=term(deck)),
+                       made_by("dungeoneer.typed-drawn", kind=A.DrawPeril.KIND, ids=card_ids(state)),
+                       drawable + tuple(n for n in typed_names(state) if n not in drawable), values_help=VALUES_HELP)
 
 
 def owed_draw_request(state: DgState) -> CardRequest:
@@ -71,12 +75,20 @@ def owed_draw_request(state: DgState) -> CardRequest:
     return draw_request(state, "glory" if owed_glory else "peril")
 
 
-def card_id(state: DgState, name: str) -> str:
-    """The id of the card the table named (an adventure card, a monster, or one typed in this session)."""
-    for card in state.adventure_cards:
-        if name.casefold() in (card.id.casefold(), card.name.casefold()):
-            return card.id
-    for monster in state.monsters:
-        if name.casefold() in (monster.id.casefold(), monster.name.casefold()):
-            return monster.id
-    return typed_id(state, name) or name
+def card_ids(state: DgState) -> dict[str, str]:
+    """Every card's id by its id and its name, folded, as the table names them: the catalogue's adventure cards,
+    its monsters, then the cards typed in this session (the first of a name wins)."""
+    ids: dict[str, str] = {}
+    cards: tuple[Any, ...] = (*state.adventure_cards, *state.monsters, *state.typed_cards, *state.typed_monsters)
+    for card in cards:
+        ids.setdefault(card.id.casefold(), card.id)
+        ids.setdefault(card.name.casefold(), card.id)
+    return ids
+
+
+@maker("dungeoneer.typed-drawn")
+def _typed_drawn(drawn: DrawnCard, *, kind: str, ids: dict[str, str]) -> Action:
+    """A peril or glory card drawn (`kind`) by the id of the name typed, with any values typed after it."""
+    drawn_action: Callable[..., Action] = action_type(kind)  # a DrawPeril or DrawGlory: (card, values, source)
+    return drawn_action(ids.get(drawn.name.casefold(), drawn.name), tuple(str(drawn.data.get("values", "")).split()),
+                        drawn.source)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.chance import CardRequest, DrawnCard, made_by, maker
 from rules_engine.dungeoneer.actions import PlaceLocation, PlaceTunnel
 from rules_engine.dungeoneer.exits import SIDES, Exit, ExitKind, Side
 from rules_engine.dungeoneer.dungeon_map import beside
@@ -181,16 +181,38 @@ def location_request(state: DgState, cell: tuple[int, int]) -> CardRequest:
     """The location drawn for `cell`: one of the session's cards still in the deck (the app may draw it), or a card
     the table drew from its own deck and names, typing its printed values when the session lacks it."""
     names = tuple(card.name for card in state.cards if card.id in state.locations)
-
-    def build(drawn: DrawnCard) -> PlaceLocation:
-        return PlaceLocation(known_location(state, drawn.name) or drawn.name.strip(), cell, _drawn_values(drawn))
-
     return CardRequest(LOCATION_DECK, Message("the cell at column {column}, row {row}", column=cell[0], row=cell[1]),
-                       build, names, values_help=LOCATION_VALUES_HELP)
+                       made_by("dungeoneer.location-drawn", ids=location_ids(state), cell=cell), names,
+                       values_help=LOCATION_VALUES_HELP)
+
+
+def location_ids(state: DgState) -> dict[str, str]:
+    """Each location card's id by its id and its name, folded (the first card of a name wins, as `known_location`)."""
+    ids: dict[str, str] = {}
+    for card in state.cards:
+        ids.setdefault(card.id.casefold(), card.id)
+        ids.setdefault(card.name.casefold(), card.id)
+    return ids
+
+
+def _drawn_id(drawn: DrawnCard, ids: dict[str, str]) -> str:
+    return ids.get(drawn.name.strip().casefold()) or drawn.name.strip()
 
 
 def _drawn_values(drawn: DrawnCard) -> tuple[str, ...]:
     return tuple(str(drawn.data.get("values", "")).split())
+
+
+@maker("dungeoneer.location-drawn")
+def _location_drawn(drawn: DrawnCard, *, ids: dict[str, str], cell: list[int]) -> PlaceLocation:
+    """The location drawn placed at `cell`: a card the session knows by its id, else by the name typed."""
+    return PlaceLocation(_drawn_id(drawn, ids), (cell[0], cell[1]), _drawn_values(drawn))
+
+
+@maker("dungeoneer.tunnel-drawn")
+def _tunnel_drawn(drawn: DrawnCard, *, ids: dict[str, str], side: str) -> PlaceTunnel:
+    """The tunnel drawn laid against `side` of the entrance."""
+    return PlaceTunnel(_drawn_id(drawn, ids), Side(side), _drawn_values(drawn))
 
 
 def tunnel_request(state: DgState, side: Side) -> CardRequest:
@@ -200,10 +222,8 @@ def tunnel_request(state: DgState, side: Side) -> CardRequest:
     names = tuple(card.name for card in state.cards
                   if card.id in state.locations and card.kind is LocationKind.TUNNEL)
 
-    def build(drawn: DrawnCard) -> PlaceTunnel:
-        return PlaceTunnel(known_location(state, drawn.name) or drawn.name.strip(), side, _drawn_values(drawn))
-
-    return CardRequest(LOCATION_DECK, Message("the tunnel {side} of the entrance", side=term(side)), build, names,
+    return CardRequest(LOCATION_DECK, Message("the tunnel {side} of the entrance", side=term(side)),
+                       made_by("dungeoneer.tunnel-drawn", ids=location_ids(state), side=side), names,
                        values_help=LOCATION_VALUES_HELP)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from rules_engine.actions import Action
 from rules_engine.dice import DieSpec, numbered_die
 from rules_engine.errors import CommandError
+from rules_engine.chance import Makes, fill
 from rules_engine.game import DiceRequest
 from rules_engine.grammar import Alt, Command, Flag, Grammar, Int, Lit, Name, Opt, Option, Refused, Repeat, Seq, \
     Text, Value, Word
@@ -158,7 +159,7 @@ ACQUISITION_OPTIONS = (
 # -- builders ------------------------------------------------------------------------------------
 
 
-def _d10(count: int, purpose: str | Message, build: Callable[[Any], Action]) -> DiceRequest:
+def _d10(count: int, purpose: str | Message, build: Makes) -> DiceRequest:
     return DiceRequest(D10, count, purpose, build)
 
 
@@ -190,7 +191,7 @@ def _terrain_die(state: Rb2State, v: Values) -> A.DescribeTerrainDie:
 
 def _roll_move(state: Rb2State, v: Values) -> DiceRequest:
     count = dice_allowed(state.hero)
-    return DiceRequest(_die(state), count, Message("movement: {count} terrain dice", count=count), lambda roll: A.RollMovement(roll))
+    return DiceRequest(_die(state), count, Message("movement: {count} terrain dice", count=count), fill(A.RollMovement))
 
 
 def _default_rest(state: Rb2State, count: int, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -213,7 +214,7 @@ def _rest(state: Rb2State, v: Values) -> Action | DiceRequest:
         return A.RollMovement(None, rest)
     dice = REST_BELOW - count
     return DiceRequest(_die(state), dice, Message("movement while resting: {dice} terrain dice", dice=dice),
-                       lambda roll: A.RollMovement(roll, rest))
+                       fill(A.RollMovement, rest=rest))
 
 
 def _stay(state: Rb2State, v: Values) -> Action:
@@ -273,7 +274,7 @@ def _lots(state: Rb2State, v: Values) -> DiceRequest:
     if len(tied) < 2:
         raise CommandError(Message("no lot is waiting to be drawn"))
     names = ", ".join(state.players[i].player for i in tied)
-    return _d10(len(tied), Message("the endgame's lot: one d10 each for {names}, in that order", names=names), lambda roll: A.DrawLots(roll))
+    return _d10(len(tied), Message("the endgame's lot: one d10 each for {names}, in that order", names=names), fill(A.DrawLots))
 
 
 def _before(state: Rb2State, v: Values) -> Action | DiceRequest:
@@ -296,18 +297,20 @@ def _before(state: Rb2State, v: Values) -> Action | DiceRequest:
     if attack:
         if state.duel is not None:
             return _d10(4, Message("before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10", attack=word(attack)),
-                        lambda roll: A.BeforeCombat(source, item, attack, roll, exhaust, wounds, bonus, side, ability))
-        return _d10(2, Message("before-combat {attack} attack", attack=word(attack)), lambda roll: A.BeforeCombat(
-            source, item, attack, roll, exhaust, wounds, bonus, side, ability))
+                        fill(A.BeforeCombat, source=source, item=item, attack=attack, exhaust=exhaust, wounds=wounds,
+                             bonus=bonus, side=side, ability=ability))
+        return _d10(2, Message("before-combat {attack} attack", attack=word(attack)), fill(
+            A.BeforeCombat, source=source, item=item, attack=attack, exhaust=exhaust, wounds=wounds, bonus=bonus, side=side,
+            ability=ability))
     return A.BeforeCombat(source, item, "", None, exhaust, wounds, bonus, side, ability)
 
 
 def _flee(state: Rb2State, v: Values) -> DiceRequest:
     to = _or(v["to"], "")
     if state.duel is not None:
-        return _d10(4, Message("duel flee: defender's 2d10, then aggressor's 2d10"), lambda roll: A.DuelFlee(roll, to))
+        return _d10(4, Message("duel flee: defender's 2d10, then aggressor's 2d10"), fill(A.DuelFlee, to=to))
     bonus = _or(v["bonus"], 0)
-    return _d10(2, Message("flee: 2d10 + Mind against the opponent's Mind"), lambda roll: A.Flee(roll, bonus, to))
+    return _d10(2, Message("flee: 2d10 + Mind against the opponent's Mind"), fill(A.Flee, bonus=bonus, to=to))
 
 
 def _phase(state: Rb2State, typed: str | None) -> str:
@@ -322,20 +325,21 @@ def _attack(state: Rb2State, v: Values) -> DiceRequest:
     phase, by = _phase(state, v["phase"]), v["who"] or "hero"
     bonus, extra = _or(v["bonus"], 0), _or(v["extra"], 0)
     if state.duel is not None:
-        return _d10(4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=by), lambda roll: A.DuelExchange(
-            phase, "attack", by, roll, _or(v["defender_bonus"], 0), bonus))
-    return _d10(2, Message("{phase} attack by {by}", phase=word(phase), by=by), lambda roll: A.Attack(phase, by, roll, bonus, extra))
+        return _d10(4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=by), fill(
+            A.DuelExchange, phase=phase, choice="attack", by=by, defender_bonus=_or(v["defender_bonus"], 0), aggressor_bonus=bonus))
+    return _d10(2, Message("{phase} attack by {by}", phase=word(phase), by=by), fill(A.Attack, phase=phase, by=by, bonus=bonus, extra_damage=extra))
 
 
 def _defend(state: Rb2State, v: Values) -> Action | DiceRequest:
     phase, by = _phase(state, v["phase"]), v["who"]  # the engine refuses anyone but the hero (allies never defend)
     bonus = _or(v["bonus"], 0)
     if state.duel is not None:
-        return _d10(4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)), lambda roll: A.DuelExchange(
-            phase, "defend", by or "hero", roll, _or(v["defender_bonus"], 0), bonus))
+        return _d10(4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)), fill(
+            A.DuelExchange, phase=phase, choice="defend", by=by or "hero", defender_bonus=_or(v["defender_bonus"], 0),
+            aggressor_bonus=bonus))
     if state.combat is not None and state.combat.card.damage(phase) == 0:
         return A.Defend(phase, None, bonus, by)
-    return _d10(2, Message("{phase} defence", phase=word(phase)), lambda roll: A.Defend(phase, roll, bonus, by))
+    return _d10(2, Message("{phase} defence", phase=word(phase)), fill(A.Defend, phase=phase, bonus=bonus, by=by))
 
 
 def _usage(use: str | None, wards: bool, item_class: str) -> str:
@@ -412,8 +416,8 @@ def _ability(state: Rb2State, v: Values) -> A.UseAbility:
 def _skill_check(state: Rb2State, v: Values) -> DiceRequest:
     attribute, target = v["attribute"], v["target"]
     skill, bonus, by, ally_ok = _or(v["skill"], 0), _or(v["bonus"], 0), _or(v["by"], "hero"), v["ally_ok"]
-    return _d10(2, Message("{attribute} check against {target}", attribute=word(attribute), target=target), lambda roll: A.SkillCheck(
-        attribute, target, roll, skill, bonus, by, ally_ok))
+    return _d10(2, Message("{attribute} check against {target}", attribute=word(attribute), target=target), fill(
+        A.SkillCheck, attribute=attribute, target=target, skill=skill, bonus=bonus, by=by, card_allows_ally=ally_ok))
 
 
 # -- how actions are typed back ------------------------------------------------------------------
@@ -511,10 +515,10 @@ COMMANDS = (
             N_("move one adjacent hex instead of rolling"),
             options=(_key("adventure", Name("adventure", "COLOUR", N_("a colour"))),), colon_words=True,
             formats=(A.StepAdjacent,), unbuild=lambda a: {"to": a.to, "adventure": a.adventure or None}),
-    _bare("hazard", lambda s, v: DiceRequest(_die(s), 2, Message("road hazards: encounter roll"), lambda r: A.HazardRoll(r)),
+    _bare("hazard", lambda s, v: DiceRequest(_die(s), 2, Message("road hazards: encounter roll"), fill(A.HazardRoll)),
           N_("road hazards: the encounter roll of two terrain dice"), A.HazardRoll),
     _bare("hazard-colour", lambda s, v: _d10(2, Message("road hazards: colour (2-6 green, 7-15 yellow, 16-20 blue)"),
-                                             lambda r: A.HazardColour(r)),
+                                             fill(A.HazardColour)),
           N_("road hazards: 2d10 for the encounter's colour"), A.HazardColour),
     Command("adventure", (Opt(Word("what", ("take", "track"))),),
             lambda s, v: A.TakeAdventure(track=v["what"] == "track"),

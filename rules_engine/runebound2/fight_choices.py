@@ -13,6 +13,7 @@ from random import Random
 from typing import NamedTuple
 
 from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled, Where
+from rules_engine.chance import fill
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.activation_windows import activation_window
@@ -62,7 +63,7 @@ def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: o
     value, item_value, side_value = source.value, getattr(item, "value", ""), getattr(side, "value", "")
     # A second ability of the same character must be named first, so no roll is asked for before the table types it.
     request = DiceRequest(D10, dice, Message("{label} ({dice}d10)", label=labels[1], dice=dice),
-                          lambda r: A.BeforeCombat(value, item_value, PHASES[0], r, 0, 1, 0, side_value)
+                          fill(A.BeforeCombat, source=value, item=item_value, attack=PHASES[0], exhaust=0, wounds=1, bonus=0, side=side_value)
                           ) if ability.admits("") else None
     attack = Choice.of(A.BeforeCombat, labels[1], actor=seat, request=request, source=source, item=item,
                        attack=OneOf(PHASES), roll=Rolled(D10, dice), exhaust=cost, wounds=whole(0, usual=(1, 1)),
@@ -198,21 +199,21 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
         if who.name in combat.attacked:
             continue
         request = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=who.name),
-                              lambda r, by=name.value, p=phase: A.Attack(p, by, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                              fill(A.Attack, phase=phase, by=name.value))
         strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=who.name), actor=seat, request=request, phase=phase, by=name,
                                  roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
     if combat.card.damage(phase) == 0:
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, phase=phase, roll=None, bonus=BONUS,
                                  by=_defender_names(party, "")))
     else:
-        request = DiceRequest(D10, 2, Message("{phase} defence", phase=word(phase)), lambda r, p=phase: A.Defend(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+        request = DiceRequest(D10, 2, Message("{phase} defence", phase=word(phase)), fill(A.Defend, phase=phase))
         strikes.append(Choice.of(A.Defend, Message('Defend'), actor=seat, request=request, phase=phase, roll=Rolled(D10, 2),
                                  bonus=BONUS, by=_defender_names(party, "")))
     if combat.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = bool(state.turn.came_from)
     # Where the party came from is unknown: the table names it ('flee to:HEX'), so no roll is asked for first.
-    request = DiceRequest(D10, 2, Message("flee: 2d10 + Mind against Mind"), A.Flee) if known else None
+    request = DiceRequest(D10, 2, Message("flee: 2d10 + Mind against Mind"), fill(A.Flee)) if known else None
     flee = Choice.of(A.Flee, Message('Flee'), actor=seat, request=request, roll=Rolled(D10, 2), bonus=BONUS,
                      to=_where_to(known))
     return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
@@ -228,19 +229,19 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
         if who.name in duel.attacked:
             continue
         request = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=who.name),
-                              lambda r, by=name.value, p=phase: A.DuelExchange(p, "attack", by, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                              fill(A.DuelExchange, phase=phase, choice="attack", by=name.value))
         strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
                                  aggressor_bonus=BONUS))
     request = DiceRequest(D10, 4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)),
-                          lambda r, p=phase: A.DuelExchange(p, "defend", "hero", r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                          fill(A.DuelExchange, phase=phase, choice="defend", by="hero"))
     strikes.append(Choice.of(A.DuelExchange, Message('{player} defends', player=agg.player), actor=seat, request=request, phase=phase,
                              choice="defend", by=_defender_names(agg, "hero"), roll=Rolled(D10, 4),
                              defender_bonus=BONUS, aggressor_bonus=BONUS))
     if duel.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = duel.aggressor == state.active and bool(state.turn.came_from)
-    request = DiceRequest(D10, 4, Message("duel flee: defender's 2d10, then aggressor's 2d10"), A.DuelFlee) if known else None
+    request = DiceRequest(D10, 4, Message("duel flee: defender's 2d10, then aggressor's 2d10"), fill(A.DuelFlee)) if known else None
     flee = Choice.of(A.DuelFlee, Message('{player} (aggressor) flees', player=agg.player), actor=seat, request=request, roll=Rolled(D10, 4),
                      to=_where_to(known))
     return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
@@ -367,5 +368,5 @@ def lots(state: Rb2State) -> Offer:
     """The endgame's lot: one d10 for each hero tied on level and gold, in the order listed."""
     tied = state.final.lots
     names = ", ".join(state.players[i].player for i in tied)
-    request = DiceRequest(D10, len(tied), Message("the endgame's lot: one d10 each for {names}, in that order", names=names), A.DrawLots)
+    request = DiceRequest(D10, len(tied), Message("the endgame's lot: one d10 each for {names}, in that order", names=names), fill(A.DrawLots))
     return Offer((Choice.of(A.DrawLots, Message('Draw lots: {names}', names=names), request=request, roll=Rolled(D10, len(tied))),))

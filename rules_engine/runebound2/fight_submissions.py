@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules_engine.dice import DiceRoll
+from rules_engine.chance import fill
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Domain
 from rules_engine.game import DiceRequest
@@ -109,9 +109,8 @@ def before_combat_options(state: Rb2State, choice: Choice) -> tuple[BeforeCombat
 def _attack_request(state: Rb2State, source: str, item: str, phase: str, exhaust: int, side: str,
                     ability: str) -> DiceRequest:
     """The roll of a before-combat attack, as 'before WHO attack:PHASE exhaust:N' asks for it."""
-    def build(roll: DiceRoll) -> A.BeforeCombat:
-        return A.BeforeCombat(source, item, phase, roll, exhaust, 1, 0, side, ability)
-
+    build = fill(A.BeforeCombat, source=source, item=item, attack=phase, exhaust=exhaust, wounds=1, bonus=0,
+                 side=side, ability=ability)
     if state.duel is not None:
         return DiceRequest(D10, 4, Message("before-duel {attack} attack: the opponent's 2d10, then the attacker's 2d10",
                                            attack=word(phase)), build)

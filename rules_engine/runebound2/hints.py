@@ -25,7 +25,22 @@ def _adventure_choices(state: Rb2State) -> tuple[str, ...]:
     return tuple(choices) + ("next",)
 
 
+#: The hints of the state last asked about: the view, the help's order and an unknown verb's hint all ask
+#: for the same state after each action, and a state never changes (so this is never stale).
+_last: tuple[Rb2State, tuple[str, ...]] | None = None
+
+
 def allowed_now(state: Rb2State) -> tuple[str, ...]:
+    """Short hints of what can be typed now (worked out once for the state most recently asked about)."""
+    global _last
+    if _last is not None and _last[0] is state:
+        return _last[1]
+    hints = hints_for(state)
+    _last = (state, hints)
+    return hints
+
+
+def hints_for(state: Rb2State) -> tuple[str, ...]:
     """Short hints of what can be typed now."""
     if state.winner is not None:
         return ()

@@ -13,6 +13,7 @@ from random import Random
 from typing import Any
 
 from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled, Where
+from rules_engine.chance import fill
 from rules_engine.game import DiceRequest
 from rules_engine.messages import N_, Message
 from rules_engine.runebound2 import actions as A
@@ -133,7 +134,7 @@ def _abilities(seat: int, party: HeroState) -> list[Choice]:
                                      exhaust=whole(1, room, (1, 1)), note=AnyText(("",))))
         ally = who is not party.hero
         request = DiceRequest(D10, 2, Message("a skill check by {name}", name=who.name),
-                              lambda roll, by=name.value, a=ally: A.SkillCheck("mind", 10, roll, 0, 0, by, a))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                              fill(A.SkillCheck, attribute="mind", target=10, skill=0, bonus=0, by=name.value, card_allows_ally=ally))
         offered.append(Choice.of(A.SkillCheck, Message("Skill check: {name}", name=who.name), actor=seat, request=request,
                                  attribute=OneOf(ATTRIBUTES), target=whole(-LARGEST, LARGEST, (6, 16)),
                                  roll=Rolled(D10, 2), skill=BONUS, bonus=BONUS, by=name,

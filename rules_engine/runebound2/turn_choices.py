@@ -9,12 +9,12 @@ would let it through.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from random import Random
 from typing import Any
 
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import AnyText, Choice, Domain, Rolled, Where
+from rules_engine.chance import fill, made_by, maker
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.acquisitions import Acquisition
@@ -130,7 +130,7 @@ def movement(state: Rb2State) -> Offer:
         rest = max(0, REST_BELOW - count)
         label = (Message("Roll {count} terrain dice", count=count) if not rest
                  else Message("Rest {rest}: roll {count} terrain dice", rest=rest, count=count))
-        request = DiceRequest(die, count, Message("movement: {count} terrain dice", count=count), lambda roll: A.RollMovement(roll))
+        request = DiceRequest(die, count, Message("movement: {count} terrain dice", count=count), fill(A.RollMovement))
         offered.append(Choice.of(A.RollMovement, label, actor=seat, request=request, roll=Rolled(rolled, count),
                                  rest=_rest(party, rest) if rest else ()))
     offered.append(Choice.of(A.RollMovement, Message("Stay put and rest"), actor=seat, roll=None, rest=_rest(party, REST_BELOW)))
@@ -143,11 +143,11 @@ def hazards(state: Rb2State) -> Offer:
     """Road hazards: the encounter roll of two terrain dice, then (without the doom track) 2d10 for the colour."""
     seat = state.active
     if state.turn.hazard == Hazard.COLOUR:
-        request = DiceRequest(D10, 2, Message("road hazards: colour (2-6 green, 7-15 yellow, 16-20 blue)"), A.HazardColour)
+        request = DiceRequest(D10, 2, Message("road hazards: colour (2-6 green, 7-15 yellow, 16-20 blue)"), fill(A.HazardColour))
         return Offer((Choice.of(A.HazardColour, Message("Roll the hazard's colour"), actor=seat, request=request,
                                 roll=Rolled(D10, 2)),))
     if hazard_due(state):
-        request = DiceRequest(movement_die(state), 2, Message("road hazards: encounter roll"), A.HazardRoll)
+        request = DiceRequest(movement_die(state), 2, Message("road hazards: encounter roll"), fill(A.HazardRoll))
         return Offer((Choice.of(A.HazardRoll, Message("Road hazards: the encounter roll"), actor=seat, request=request,
                                 roll=Rolled(sampling_die(state), 2)),))
     return Offer()
@@ -213,11 +213,10 @@ def _gifts(state: Rb2State, other: int) -> list[Choice]:
     return gifts
 
 
-def _drawn(kind: str, colour: str) -> Callable[[DrawnCard], A.DrawCard]:
-    def build(drawn: DrawnCard) -> A.DrawCard:
-        return A.DrawCard(AdventureCard(drawn.name, colour, kind, **dict(drawn.data)))
-
-    return build
+@maker("runebound2.adventure-drawn")
+def _drawn(drawn: DrawnCard, *, kind: str, colour: str) -> A.DrawCard:
+    """The adventure card of this kind and colour the table drew (its values in the drawn card's data)."""
+    return A.DrawCard(AdventureCard(drawn.name, colour, kind, **dict(drawn.data)))
 
 
 def drawing(state: Rb2State) -> Offer:
@@ -231,7 +230,7 @@ def drawing(state: Rb2State) -> Offer:
     for kind in kinds:
         stand_in = DrawnCard(colour, ADVENTURE_NAMES_FIRST[kind], "table", {"life": 1} if kind == "challenge" else
                              {"level": 1} if kind == "event" else {})
-        request = CardRequest(f"{colour} adventure", Message("the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), _drawn(kind, colour),
+        request = CardRequest(f"{colour} adventure", Message("the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), made_by("runebound2.adventure-drawn", kind=kind, colour=colour),
                               stand_in_card=stand_in)
         offered.append(Choice.of(A.DrawCard, Message("Enter the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), actor=state.active, request=request,
                                  card=adventure_card(kind, colour)))
@@ -269,17 +268,16 @@ def market(state: Rb2State) -> Offer:
     if not turn.market_drawn:
         return Offer(tuple(
             Choice.of(A.MarketDraw, Message("Enter the market card drawn ({kind})", kind=Message(kind)), actor=seat,
-                      request=CardRequest("market", Message("the {kind} drawn onto the market", kind=Message(kind)), _market_drawn(kind)),
+                      request=CardRequest("market", Message("the {kind} drawn onto the market", kind=Message(kind)), made_by("runebound2.market-drawn", kind=kind)),
                       card=printed_market_card(kind))
             for kind in ("item", "ally")))
     return Offer(tuple(_buying(state)) + tuple(_selling(state)) + tuple(_healing(state)))
 
 
-def _market_drawn(kind: str) -> Callable[[DrawnCard], A.MarketDraw]:
-    def build(drawn: DrawnCard) -> A.MarketDraw:
-        return A.MarketDraw(market_card_from(drawn, kind))
-
-    return build
+@maker("runebound2.market-drawn")
+def _market_drawn(drawn: DrawnCard, *, kind: str) -> A.MarketDraw:
+    """The market card of this kind the table drew."""
+    return A.MarketDraw(market_card_from(drawn, kind))
 
 
 def market_card_from(drawn: DrawnCard, kind: str) -> Acquisition:

@@ -11,6 +11,8 @@ revealed card is discarded.
 from __future__ import annotations
 
 from rules_engine.chance import CardRequest, DrawnCard
+
+from rules_engine.chance import fill
 from rules_engine.messages import Message, N_, as_message
 from rules_engine.plurals import count as count_of
 from rules_engine.referee import Referee
@@ -27,7 +29,7 @@ TEST_ACTIONS = (BeginTest, RevealSkill, ExertTest, EndTest)
 
 def reveal_request(purpose: str = N_("an attribute test")) -> CardRequest:
     """A skill card to reveal, from the app's virtual skill deck or the table's."""
-    return CardRequest("skills", as_message(purpose), RevealSkill,
+    return CardRequest("skills", as_message(purpose), fill(RevealSkill, "card"),
                        stand_in_card=DrawnCard("skills", "skill card", "table", data={"success": False}),
                        values_help=REVEAL_VALUES_HELP)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.chance import CardRequest, DrawnCard, made_by
 from rules_engine.grammar import Command, Int, Lit, Mismatch, Name, Opt, Option, Repeat, Seat, Text, Value, Word
 from rules_engine.messages import Message, N_
 from rules_engine.runebound3 import actions as A
@@ -21,7 +21,7 @@ from rules_engine.runebound3.events import NOTATION_HELP, notation, parse_option
 from rules_engine.runebound3.actions import Gain
 from rules_engine.runebound3.placing import TOKEN_COLOURS
 from rules_engine.runebound3.actions import PlaceToken
-from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP, adventure_from, deal_from, trade_from
+from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP
 from rules_engine.runebound3.actions import FaceVillain
 from rules_engine.runebound3.state import Attribute, ChallengeKind, Colour, R3State, SpaceKind
 from rules_engine.runebound3.travel import ANY
@@ -48,13 +48,13 @@ def _item_values(card: DrawnCard) -> dict[str, Any]:
 def _deal(state: R3State, values: dict[str, Any]) -> A.DealMarket | CardRequest:
     if values["name"]:
         return A.DealMarket(_item_card(values))
-    return CardRequest("items", Message("a city market"), deal_from, items_left(state), values_help=ITEM_VALUES_HELP)
+    return CardRequest("items", Message("a city market"), made_by("runebound3.deal-from"), items_left(state), values_help=ITEM_VALUES_HELP)
 
 
 def _trade(state: R3State, values: dict[str, Any]) -> A.Trade | CardRequest:
     if values["name"]:
         return A.Trade(_item_card(values))
-    return CardRequest("items", Message("trading"), trade_from, items_left(state), values_help=ITEM_VALUES_HELP)
+    return CardRequest("items", Message("trading"), made_by("runebound3.trade-from"), items_left(state), values_help=ITEM_VALUES_HELP)
 
 
 #: The values a challenge card the table types may carry (`challenge_cards.py`), as the command words give them.
@@ -66,7 +66,7 @@ def _adventure(state: R3State, values: dict[str, Any]) -> A.Adventure | CardRequ
         token = next((t for t in state.tokens if t.space == state.hero.space and t.face_up), None)
         if token is None:  # the engine refuses it, naming the rule: no unused token here
             return A.Adventure(DrawnCard(TABLE_DECK, "a challenge card", "table"))
-        return challenge_request(state, token.colour, adventure_from, ENEMY_VALUES_HELP)
+        return challenge_request(state, token.colour, made_by("runebound3.adventure-from"), ENEMY_VALUES_HELP)
     data: dict[str, Any] = {"kind": values["kind"]} if values.get("kind") else {}
     for field in TYPED_FIELDS:
         value = values.get(field)

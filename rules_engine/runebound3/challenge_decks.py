@@ -8,10 +8,8 @@ drawn from the right deck; a card drawn from another colour's deck is refused.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
-from rules_engine.actions import Action
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.chance import CardRequest, DrawnCard, Makes
 from rules_engine.messages import Message
 from rules_engine.runebound3.state import Colour, R3State
 from rules_engine.runebound3.words import word
@@ -37,7 +35,7 @@ def deck_cards(state: R3State, colour: Colour) -> tuple[str, ...]:
     return tuple(dict.fromkeys(enemies + others))
 
 
-def challenge_request(state: R3State, colour: Colour, build: Callable[[DrawnCard], Action],
+def challenge_request(state: R3State, colour: Colour, build: Makes,
                       values_help: str = "") -> CardRequest:
     """The draw an adventure on a token of this colour asks for: that deck, offering that deck's cards only (and,
     with `values_help`, a card the session lacks typed with its values after its name)."""

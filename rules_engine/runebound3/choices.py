@@ -6,10 +6,10 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.chance import CardRequest, DrawnCard, fill, made_by
 from rules_engine.decisions import Choice, IntRange, OneOf, Where
 from rules_engine.messages import Message
-from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP, adventure_from, trade_from
+from rules_engine.runebound3.typed_draws import ENEMY_VALUES_HELP, ITEM_VALUES_HELP
 from rules_engine.runebound3.actions import (
     Adventure, Buy, CombatResult, DiscardFromMarket, DrawStory, Learn, Move, Rest, Sell, Stand,
     Trade, Train,
@@ -92,7 +92,7 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     if state.stage is Stage.MARKETS:
         return (deal_choice(state),)
     if state.stage is Stage.STORY:
-        return (Choice.of(DrawStory, Message("draw a story card"), request=CardRequest("story", "story card", DrawStory),
+        return (Choice.of(DrawStory, Message("draw a story card"), request=CardRequest("story", "story card", fill(DrawStory, "card")),
                           card=_card("story", _story_sample, Message("a story card"))),)
     if state.stage is Stage.COMBAT and isinstance(state.combat, Fight):
         return fight_choices(state, state.combat)
@@ -139,14 +139,14 @@ def choices(state: R3State) -> tuple[Choice, ...]:
     found.append(Choice.of(Train, Message("train"), actor=seat))
     found.extend(attack_choices(state))
     if hero.space in CITIES:
-        found.append(Choice.of(Trade, Message("trade"), actor=seat, request=CardRequest("items", "item", trade_from, items_left(state),
+        found.append(Choice.of(Trade, Message("trade"), actor=seat, request=CardRequest("items", "item", made_by("runebound3.trade-from"), items_left(state),
                                                                                 values_help=ITEM_VALUES_HELP),
                                card=_card("items", _item_sample, Message("an item card"))))
     token = next((t for t in state.tokens if t.space == hero.space and t.face_up), None)
     if ACTIONS_PER_TURN - state.actions_used >= ADVENTURE_COST and token is not None:
         deck = deck_of(token.colour)
         found.append(Choice.of(Adventure, Message("adventure"), actor=seat,
-                               request=challenge_request(state, token.colour, adventure_from, ENEMY_VALUES_HELP),
+                               request=challenge_request(state, token.colour, made_by("runebound3.adventure-from"), ENEMY_VALUES_HELP),
                                card=Where(lambda v, d=deck: isinstance(v, DrawnCard) and v.deck in (d, TABLE_DECK),  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
                                           _challenge_sampler(state, token.colour), f"a card of the {deck} deck")))
     if hero.hand and hero.trophies:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from random import Random
 
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.chance import CardRequest, DrawnCard, fill
 from rules_engine.decisions import Choice, Where
 from rules_engine.errors import CommandError
 from rules_engine.messages import Message
@@ -62,5 +62,5 @@ def deal_choice(state: R3State) -> Choice:
 
     city = next(m.city for m in state.markets if len(m.items) < MARKET_SIZE)
     return Choice.of(DealMarket, Message("deal an item to the {city} market", city=city),
-                     request=CardRequest("items", Message("the {city} market", city=city), DealMarket, names),
+                     request=CardRequest("items", Message("the {city} market", city=city), fill(DealMarket, "card"), names),
                      card=Where(lambda v: isinstance(v, DrawnCard) and v.deck == "items", sample, "an item card"))

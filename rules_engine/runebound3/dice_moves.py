@@ -13,6 +13,8 @@ spent or the player stops (`EndMove`). The older one-line form (`travel.Travel`)
 from __future__ import annotations
 
 from rules_engine.chance import DiceRequest
+
+from rules_engine.chance import fill
 from rules_engine.dice import DiceRoll, Face
 from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
@@ -38,13 +40,13 @@ MOVE_ACTIONS: tuple[type, ...] = (MoveStep, MoveReroll, EndMove)
 
 def move_request(state: R3State) -> DiceRequest:
     """The terrain dice a hero rolls to move: as many as its speed."""
-    return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("a move"), MoveRoll)
+    return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("a move"), fill(MoveRoll))
 
 
 def reroll_request(state: R3State, die: int) -> DiceRequest:
     """One terrain die rolled again when the hero exerts during a move."""
     return DiceRequest(terrain_die(state), 1, Message("rerolling die {die} of the move", die=die + 1),
-                       lambda roll: MoveReroll(die, roll))
+                       fill(MoveReroll, die=die))
 
 
 def _symbols(face: Face) -> tuple[str, ...]:

@@ -9,6 +9,8 @@ outcome's symbols (and whether it keeps the card as a trophy); the dice come thr
 from __future__ import annotations
 
 from rules_engine.chance import DiceRequest
+
+from rules_engine.chance import fill
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.runebound3.actions import Explore
@@ -32,7 +34,7 @@ def covers(faces: tuple[frozenset[str], ...], needs: tuple[str, ...]) -> bool:
 def explore_request(state: R3State, needs: tuple[str, ...], trophy: bool = True) -> DiceRequest:
     """The terrain dice rolled to explore: as many as the hero's speed."""
     return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("exploring for a quest"),
-                       lambda roll: Explore(needs, roll, trophy))
+                       fill(Explore, needs=needs, trophy=trophy))
 
 
 def explore(state: R3State, act: Explore, ref: Referee) -> R3State:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from random import Random
 
 from rules_engine.actions import Action
-from rules_engine.chance import DiceRequest, DrawnCard
+from rules_engine.chance import DiceRequest, DrawnCard, fill
 from rules_engine.decisions import Choice, Decision, OneOf, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.errors import CommandError
@@ -171,7 +171,7 @@ def fight_step(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]
 
 def escape_request(needs: str, kind: str, space: str) -> DiceRequest:
     """The terrain die a typed retreat asks for, building the `Escape` once it is rolled or entered."""
-    return DiceRequest(TERRAIN_DIE, 1, Message("a retreat to {space}", space=space), lambda roll: Escape(space, kind, needs, roll))
+    return DiceRequest(TERRAIN_DIE, 1, Message("a retreat to {space}", space=space), fill(Escape, space=space, kind=kind, needs=needs))
 
 
 def refuse_entered_outcome(state: R3State, ref: Referee) -> None:

@@ -8,6 +8,8 @@ described its dice, or the table enters the faces of its physical dice. `Rest(ma
 from __future__ import annotations
 
 from rules_engine.chance import DiceRequest
+
+from rules_engine.chance import fill
 from rules_engine.dice import DiceRoll
 from rules_engine.messages import Message
 from rules_engine.plurals import count as count_of
@@ -30,7 +32,7 @@ def matches(roll: DiceRoll, terrain: str) -> int:
 def rest_request(state: R3State, terrain: str) -> DiceRequest:
     """The terrain dice a hero rolls to rest outdoors: as many as the hero's speed."""
     return DiceRequest(terrain_die(state), state.hero.sheet.speed, Message("resting on {terrain}", terrain=terrain),
-                       lambda roll: RestRoll(terrain, roll))
+                       fill(RestRoll, terrain=terrain))
 
 
 def rest_roll(state: R3State, act: RestRoll, ref: Referee) -> R3State:

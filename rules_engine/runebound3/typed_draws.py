@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_engine.chance import DrawnCard
+from rules_engine.chance import DrawnCard, maker
 from rules_engine.messages import N_
 from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.challenge_decks import colour_of
@@ -77,6 +77,7 @@ def _with_values(card: DrawnCard, reader: Any) -> DrawnCard:
     return replace(card, data=reader(values))
 
 
+@maker("runebound3.adventure-from")
 def adventure_from(card: DrawnCard) -> A.Adventure:
     """The adventure a drawn challenge card starts: with the values the table typed for it, if any (an enemy
     typed without a deck is in the deck it was drawn from)."""
@@ -87,11 +88,13 @@ def adventure_from(card: DrawnCard) -> A.Adventure:
     return A.Adventure(typed)
 
 
+@maker("runebound3.deal-from")
 def deal_from(card: DrawnCard) -> A.DealMarket:
     """A market dealt the item drawn: with the values the table typed for it, if any."""
     return A.DealMarket(_with_values(card, item_values))
 
 
+@maker("runebound3.trade-from")
 def trade_from(card: DrawnCard) -> A.Trade:
     """Trading reveals the item drawn: with the values the table typed for it, if any."""
     return A.Trade(_with_values(card, item_values))

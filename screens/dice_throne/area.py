@@ -14,6 +14,7 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
+from rules_engine.chance import ruled_before_chance
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.choices.rolls import offensive_roll_request, reroll_choice, target_action
@@ -258,8 +259,9 @@ class DiceThroneArea(GameArea):
         if self.state is None or self.game is None:
             return
         request = offensive_roll_request(self.state, (event.position,))
-        stand_in = request.stand_in() if isinstance(request, DiceRequest) else request
-        if stand_in is not None and not self.game.check(self.state, stand_in).allowed:
+        state, game = self.state, self.game
+        ruling = ruled_before_chance(lambda action: game.check(state, action), request)
+        if ruling is not None and not ruling.allowed:
             self.post_message(GameArea.Ask(request))
             return
         self.query_one("#dt-dice", DiceRow).toggle(event.position)

@@ -15,12 +15,11 @@ from textual.widgets import Button, Static
 from companion.services.i18n import _
 from rules_engine.messages import N_
 from rules_engine.game import Game
-from rules_engine.runebound2.board import board
-from rules_engine.runebound2.hints import allowed_now
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
+from screens.view_cache import view_of
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.actions import StartDuel
 from rules_engine.runebound2.fight_submissions import fight_on
@@ -133,8 +132,9 @@ class Runebound2Area(GameArea):
             self.call_after_refresh(self._show_parties)
         else:
             self._show_parties()
-        self.query_one("#rb2-status", Static).update(status_text(state, allowed_now(state)))
-        data = board(state)  # the typed view data (GameView.data) the tracks are drawn from
+        view = view_of(game, state)  # the frame's own view of this state: "what now" and the board computed once
+        self.query_one("#rb2-status", Static).update(status_text(state, view.allowed_now))
+        data = view.data  # the typed view data (the board) the tracks are drawn from
         # Line 0 is each track's title; line n is slot n (a click on it shows its card).
         self.query_one("#rb2-track", ClickableLines).show_lines(
             track_text(data.track), [None] + [slot_id("challenge", slot.number) for slot in data.track])

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules_engine.chance import CardRequest, DiceRequest, DrawnCard
+from rules_engine.actions import action
+from rules_engine.chance import CardRequest, DiceRequest, DrawnCard, fill
 from rules_engine.command_help import CommandHelp
 from rules_engine.dice import DiceRoll, numbered_die
 from rules_engine.errors import CommandError
@@ -46,6 +47,7 @@ class ChangeCP:
     delta: int
 
 
+@action("grammar-test.reroll")
 @dataclass(frozen=True)
 class Reroll:
     positions: tuple[int, ...]
@@ -91,6 +93,7 @@ class Status:
     count: int = 1
 
 
+@action("grammar-test.statusroll")
 @dataclass(frozen=True)
 class StatusRoll:
     name: str
@@ -102,6 +105,7 @@ class Next:
     pass
 
 
+@action("grammar-test.draw")
 @dataclass(frozen=True)
 class Draw:
     card: DrawnCard
@@ -135,8 +139,7 @@ PLAIN_COMMANDS = (
             unbuild=lambda a: {"seat": a.seat, "delta": a.delta}),
     Command("reroll", (Alt(Lit("all", name="all"), Repeat(Int("positions", 1, 5, placeholder="POS"))),),
             build=lambda s, v: DiceRequest(D6, 5 if v.get("all") else len(v["positions"]), "reroll",
-                                           lambda r, p=(1, 2, 3, 4, 5) if v.get("all") else v["positions"]:  # noqa: B008 - bound now on purpose
-                                           Reroll(p, r)),
+                                           fill(Reroll, positions=(1, 2, 3, 4, 5) if v.get("all") else v["positions"])),
             description="reroll dice", formats=(Reroll,), unbuild=lambda a: {"positions": a.positions}),
     Command("cast", (Word("spell", lambda s: s.spells, placeholder="SPELL"),), modifiers=("on", "by"),
             build=lambda s, v: Cast(v["by"] if v["by"] is not None else s.active, v["spell"], v["on"]),
@@ -168,11 +171,11 @@ PLAIN_COMMANDS = (
             unbuild=lambda a: {"verb": a.verb, "name": a.name, "seat": a.seat, "count": a.count}),
     Command("status", ("roll", Word("name", ("evasive", "stun"), strict=False, placeholder="NAME")),
             modifiers=("on",), flags=("interrupting",),
-            build=lambda s, v: DiceRequest(D6, 1, "status roll", lambda r, n=v["name"]: StatusRoll(n, r)),
+            build=lambda s, v: DiceRequest(D6, 1, "status roll", fill(StatusRoll, name=v["name"])),
             group="status", formats=(StatusRoll,), unbuild=lambda a: {"name": a.name}),
     Command("next", aliases=("n",), build=lambda s, v: Next(), description="end the phase",
             reasons={"by": "it ends the phase for the table"}, formats=(Next,), unbuild=lambda a: {}),
-    Command("draw", build=lambda s, v: CardRequest("spell", "a draw", lambda c: Draw(c)), description="draw a card",
+    Command("draw", build=lambda s, v: CardRequest("spell", "a draw", fill(Draw, "card")), description="draw a card",
             formats=(Draw,), unbuild=lambda a: {}, listed=lambda s: s.active == 0),
 )
 

@@ -200,13 +200,16 @@ def test_a_crash_with_nothing_waived_is_still_a_bug_that_surfaces():
         Buggy().apply(0, Boom(), override=True)
 
 
-def test_a_dice_request_can_be_checked_with_a_stand_in_roll():
+def test_a_dice_request_asked_before_the_roll_shows_no_faces():
+    from rules_engine.chance import OutcomeUnseen, fill
     from rules_engine.dice import DieSpec
     from rules_engine.game import DiceRequest
 
-    request = DiceRequest(numbered_die(6), 2, "points", lambda roll: RollPoints(roll))
-    stand_in = request.stand_in()
-    assert isinstance(stand_in, RollPoints) and stand_in.roll.source == "probe"
-    assert [f.label for f in stand_in.roll.faces] == ["1", "1"]
+    request = DiceRequest(numbered_die(6), 2, "points", fill(RollPoints))
+    unrolled = request.unrolled()
+    assert isinstance(unrolled, RollPoints) and unrolled.roll.source == "unrolled" and unrolled.roll.die == "d6"
+    for read in (lambda r: r.faces, lambda r: r.total, lambda r: r.describe(), lambda r: r == r):
+        with pytest.raises(OutcomeUnseen):
+            read(unrolled.roll)
     unknown = DieSpec("t", "terrain die", (), kind="symbols", symbols_allowed=("plains",))
-    assert DiceRequest(unknown, 5, "movement", lambda roll: RollPoints(roll)).stand_in() is None
+    assert isinstance(DiceRequest(unknown, 5, "movement", fill(RollPoints)).unrolled(), RollPoints)

@@ -17,7 +17,7 @@ from companion.services.controller import SessionController
 from companion.services.fulfillers import Replaying
 from companion.services.outcomes import STOP_PLAYER, STOP_STUCK, STOP_TABLE, Applied, Moved
 from companion.services.rehearsal import RehearsalSession
-from rules_engine.chance import DiceRequest, DrawnCard
+from rules_engine.chance import DiceRequest, DrawnCard, fill
 from rules_engine.decisions import Choice, Decision, DecisionKind, Rolled
 from rules_engine.dice import DiceRoll, TableDice, numbered_die
 from rules_engine.dungeoneer import actions as A
@@ -182,7 +182,7 @@ class StuckBank(TallyGame):
         return Decision(DecisionKind.DICE, None, "the bank rolls", automaton="bank")
 
     def own_choices(self, state: TallyState) -> tuple[Choice, ...]:
-        request = DiceRequest(D6, 1, "the bank", RollPoints)
+        request = DiceRequest(D6, 1, "the bank", fill(RollPoints))
         return (Choice.of(RollPoints, "The bank rolls", request=request, roll=Rolled(D6, 1)),)
 
     def resolve(self, state: TallyState, act_: Any, ref: Any) -> tuple[TallyState, str]:

@@ -17,7 +17,7 @@ from companion.services.fulfillers import DiceFrom, TableCard, VirtualDeck
 from companion.services.i18n import translate, use_language
 from companion.services.rehearsal import RehearsalSession
 from companion.shell.cli import main
-from rules_engine.chance import CardRequest, DiceRequest
+from rules_engine.chance import CardRequest, DiceRequest, made_by
 from rules_engine.dice import DieSpec, RngDiceSource, TableDice, numbered_die
 from rules_engine.decks import Deck
 from rules_engine.dice_notation import parse_notation
@@ -37,9 +37,9 @@ ENGLISH = re.compile(r"\b(no|not|is|are|dice|die|roll|between|write|like|there|t
                      r"rule|index|game|that|for|the|a|an)\b")
 
 D6, D10 = numbered_die(6), numbered_die(10)
-PERIL = CardRequest("peril", "the corner", lambda card: card, ("Ambush", "Rockslide"))
-UNKNOWN_DECK = CardRequest("market", "the market", lambda card: card)
-ROLL = DiceRequest(D6, 2, "the attack", lambda roll: roll)
+PERIL = CardRequest("peril", "the corner", made_by("tally.letters"), ("Ambush", "Rockslide"))
+UNKNOWN_DECK = CardRequest("market", "the market", made_by("tally.letters"))
+ROLL = DiceRequest(D6, 2, "the attack", made_by("tally.total"))
 
 
 def _refused(call) -> Message:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.choices import answers
@@ -11,8 +12,10 @@ from tests.runebound2.random_play import new_setup, walk
 
 
 def submitted(submission):
-    """The action a button submits (a dice request answered with its stand-in roll)."""
-    return submission.stand_in() if isinstance(submission, DiceRequest) else submission
+    """The action a button submits (a dice request answered with every die on its first face)."""
+    if isinstance(submission, DiceRequest):
+        return submission.build(DiceRoll(submission.die.id, (submission.die.faces[0],) * submission.count, "table"))
+    return submission
 
 
 def test_every_button_is_an_answer_the_engine_allows():

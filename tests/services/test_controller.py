@@ -22,11 +22,11 @@ from companion.services.outcomes import (
 )
 from companion.services.rehearsal import RehearsalSession
 from companion.services.store import SessionStore
-from rules_engine.chance import CardRequest, DiceRequest, DrawnCard
+from rules_engine.chance import CardRequest, DiceRequest, DrawnCard, fill, made_by
 from rules_engine.dice import SeededDiceSource, TableDice
 from rules_engine.errors import CommandError
 from tests.store.conftest import tally_setup
-from tests.support.tally_game import TALLY, AddPoints, EndTurn
+from tests.support.tally_game import TALLY, AddPoints, EndTurn, RollPoints
 
 
 @pytest.fixture(params=["saved", "rehearsal"])
@@ -150,20 +150,43 @@ def test_may_i_answers_without_applying(controller):
     assert refused.allowed is False and "already added" in refused.ruling.message
 
 
-def test_a_die_with_unknown_faces_cannot_be_checked_before_the_roll(controller):
+def test_a_die_with_unknown_faces_is_ruled_before_the_roll_only_where_no_rule_reads_it(controller):
     from rules_engine.dice import DieSpec
 
     unknown = DieSpec("mystery", "mystery die", ())
-    request = DiceRequest(unknown, 2, "points", lambda roll: AddPoints(1))
-    checked = controller.check(request)
+    read = DiceRequest(unknown, 2, "points", fill(RollPoints))  # the points are what the dice show
+    checked = controller.check(read)
     assert checked.allowed is None and checked.note == (
         "That needs dice (2 × mystery die); the ruling depends on what they show.")
-    assert isinstance(controller.submit(request), NeedsChance)  # nothing to check before the roll
+    assert isinstance(controller.submit(read), NeedsChance)
+    unread = DiceRequest(unknown, 2, "points", made_by("tally.one"))  # no rule looks at these dice
+    assert controller.check(unread).note == (
+        "Allowed now; it needs 2 × mystery die, and what happens depends on the roll. Nothing was applied.")
+
+
+def test_may_i_on_a_roll_weighs_every_roll_the_dice_can_show_never_a_made_up_one(controller):
+    from rules_engine.dice import numbered_die
+
+    request = DiceRequest(numbered_die(6), 2, "points", fill(RollPoints))  # 2..12: allowed up to 6
+    checked = controller.check(request)
+    assert checked.allowed is None and checked.ruling is None  # no ruling on any one roll
+    assert checked.note == ("That needs dice (2 × d6); whether it is allowed depends on what they show: allowed on "
+                            "15 of the 36 rolls they can show (42%). Nothing was applied.")
+    assert isinstance(controller.submit(request), NeedsChance)  # nothing refuses it whatever the dice show
+
+
+def test_a_refusal_before_the_roll_holds_whatever_the_dice_show(controller):
+    controller.submit(AddPoints(2))
+    refused = controller.submit(controller.read("roll"))
+    assert isinstance(refused, Refused) and refused.before_chance and "already added" in refused.ruling.message
+    assert refused.house_rule is not None
+    assert [c.rule_id for c in refused.house_rule.waived] == ["tally.points"]  # set aside before the dice count
+    assert refused.house_rule.preview.allowed and "depends on the roll" in refused.house_rule.preview.message
 
 
 def card_request(candidates: tuple[str, ...] = ("one", "three")) -> CardRequest:
     """A draw whose card adds as many points as its name has letters (tally's points, from a card)."""
-    return CardRequest("bonus", "points", lambda card: AddPoints(len(card.name)), candidates,
+    return CardRequest("bonus", "points", made_by("tally.letters"), candidates,
                        stand_in_card=DrawnCard("bonus", "one", "probe"))
 
 

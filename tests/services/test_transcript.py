@@ -22,7 +22,7 @@ from companion.services.transcript_syntax import (
     parse_transcript,
 )
 from rules_engine.dice import numbered_die
-from rules_engine.chance import DiceRequest
+from rules_engine.chance import DiceRequest, made_by
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import TALLY, AddPoints
 
@@ -114,6 +114,6 @@ def test_strict_makes_a_refusal_a_failure_before_anything_is_written():
 
 
 def test_a_replay_that_runs_out_of_recorded_dice_says_so():
-    request = DiceRequest(numbered_die(6), 1, "points", lambda roll: AddPoints(roll.total))
+    request = DiceRequest(numbered_die(6), 1, "points", made_by("tally.total"))
     with pytest.raises(ChanceError, match="no recorded result left for 1 × d6 for points"):
         Replaying([]).fulfil(request)

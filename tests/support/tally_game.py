@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules_engine.actions import Action, action
+from rules_engine.chance import fill, maker
 from rules_engine.dice import DiceRoll, numbered_die
 from rules_engine.errors import CommandError
 from rules_engine.game import CommandHelp, DiceRequest, Game, GameSetup, GameView, OptionSpec, PlayerView
@@ -46,6 +47,24 @@ class RollPoints(Action):
     """Add the points a d6 shows."""
 
     roll: DiceRoll
+
+
+@maker("tally.letters")
+def points_of_letters(card: Any) -> AddPoints:
+    """A drawn card adds as many points as its name has letters (a maker for tests of card requests)."""
+    return AddPoints(len(card.name))
+
+
+@maker("tally.total")
+def points_of_total(roll: DiceRoll) -> AddPoints:
+    """A roll adds its total (a maker for tests of dice requests)."""
+    return AddPoints(roll.total)
+
+
+@maker("tally.one")
+def one_point(outcome: Any) -> AddPoints:
+    """One point whatever chance brings: no rule reads the outcome."""
+    return AddPoints(1)
 
 
 @action("tally.end_turn")
@@ -85,6 +104,8 @@ class TallyGame(Game[TallyState]):
         ref.require(state.winner is None, "tally.finished", "the game is over", hard=True)
         name = state.names[state.active]
         if isinstance(act, (AddPoints, RollPoints)):
+            if isinstance(act, RollPoints):  # a rule of the turn, ruled before the dice are read
+                ref.require(not state.added, "tally.points", f"{name} already added points this turn")
             points = act.points if isinstance(act, AddPoints) else act.roll.total
             ref.require(1 <= points <= 6, "tally.points", f"add 1 to 6 points, not {points}")
             ref.require(not state.added, "tally.points", f"{name} already added points this turn")
@@ -133,7 +154,7 @@ class TallyGame(Game[TallyState]):
         if verb == "add" and len(words) == 2 and words[1].lstrip("-").isdigit():
             return AddPoints(int(words[1]))
         if verb == "roll" and len(words) == 1:
-            return DiceRequest(numbered_die(6), 1, "points", lambda roll: RollPoints(roll))
+            return DiceRequest(numbered_die(6), 1, "points", fill(RollPoints))
         if verb == "end" and len(words) == 1:
             return EndTurn()
         raise CommandError(f"{text.strip()!r} is not a Tally command: add N, roll or end")

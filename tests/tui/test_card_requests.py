@@ -6,9 +6,9 @@ import pytest
 from textual.widgets import Input, Static
 
 from companion.services.store import SessionStore
-from rules_engine.chance import CardRequest, DrawnCard
+from rules_engine.chance import CardRequest, DrawnCard, made_by
 from screens.dialogs import ConfirmDialog, TextPrompt
-from tests.support.tally_game import AddPoints, TallyGame
+from tests.support.tally_game import TallyGame
 from tests.tui.drive import notifications, resumed_tally_session, type_command
 
 
@@ -19,7 +19,7 @@ def draw_command(monkeypatch) -> None:
 
     def with_draw(self, state, text):
         if text.strip() == "draw":
-            return CardRequest("bonus", "points", lambda card: AddPoints(len(card.name)), ("one", "three"),
+            return CardRequest("bonus", "points", made_by("tally.letters"), ("one", "three"),
                                stand_in_card=DrawnCard("bonus", "one", "probe"))
         return parse(self, state, text)
 

@@ -166,11 +166,11 @@ def test_the_form_at_120x40(snap_compare, store: SessionStore) -> None:
 async def test_a_drawn_card_the_catalogue_lacks_is_typed_in_its_form_and_logged_with_its_values(
         store: SessionStore) -> None:
     from companion.services.fulfillers import Replaying, TableCard
-    from rules_engine.chance import CardRequest
+    from rules_engine.chance import CardRequest, made_by
     from screens.card_tray import CardTray
     from screens.dungeoneer.area import DungeoneerArea
 
-    request = CardRequest("peril", "the peril draw", lambda drawn: drawn, (), values_help="NAME as VALUES")
+    request = CardRequest("peril", "the peril draw", made_by("dungeoneer.typed-drawn", kind="dungeoneer.draw-peril", ids={}), (), values_help="NAME as VALUES")
     forms = DungeoneerArea.card_forms(None, request)  # type: ignore[arg-type]
     given: list[object] = []
     app = make_app(store)

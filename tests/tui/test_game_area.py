@@ -12,6 +12,7 @@ from textual.widgets import Static
 from companion.shell.app import make_app
 from companion.services.store import SessionStore
 from rules_engine.dice import numbered_die
+from rules_engine.chance import fill
 from rules_engine.game import DiceRequest, Game
 from screens import game_area
 from screens.dialogs import ConfirmDialog
@@ -45,7 +46,7 @@ class TallyArea(GameArea):
         self.post_message(GameArea.Submit(AddPoints(9)))
 
     def action_roll(self) -> None:
-        self.post_message(GameArea.Submit(DiceRequest(numbered_die(6), 1, "points", RollPoints)))
+        self.post_message(GameArea.Submit(DiceRequest(numbered_die(6), 1, "points", fill(RollPoints))))
 
 
 @pytest.fixture

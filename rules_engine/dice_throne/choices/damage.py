@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules_engine.chance import DiceRequest
+from rules_engine.chance import DiceRequest, fill
 from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled
 from rules_engine.dice_throne.actions import AddDamage, Heal, ModifyDamage, StatusRoll, Steal, UpkeepEffect
 from rules_engine.dice_throne.choices.names import seats_text, status_alias, who
@@ -112,7 +112,7 @@ def _status_rolls(table: Table) -> tuple[Choice, ...]:
                 if not all_met(status_roll_refusals(state, seat, sdef, item)):
                     continue
                 request = DiceRequest(die, 1, Message("{status} roll", status=sdef.name),
-                                      lambda r, s=seat, n=sdef.id, i=number: StatusRoll(s, n, i, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                                      fill(StatusRoll, seat=seat, status=sdef.id, item=number))
                 out.append(Choice.of(StatusRoll, f"{who(state, seat)} spends {sdef.name} and rolls against "
                                      f"#{number} {item.source}", actor=seat, request=request, verb="status roll",
                                      seat=seat, status=status_alias(state, sdef), item=number, roll=Rolled(die, 1),

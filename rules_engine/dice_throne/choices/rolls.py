@@ -6,6 +6,7 @@ from itertools import combinations
 
 from rules_engine.chance import DiceRequest
 from rules_engine.decisions import AnyText, Choice, Domain, IntRange, OneOf, Rolled, Where
+from rules_engine.chance import fill
 from rules_engine.dice_throne.actions import (
     Activate, ChangeDie, ChooseTarget, Declare, DefensiveRoll, OffensiveRoll, TargetRoll,
 )
@@ -56,9 +57,9 @@ def _reroll(state: DTState, seat: int, die: DieSpec, dice: tuple[int, ...]) -> C
 def _roll_request(die: DieSpec, positions: tuple[int, ...], *, first: bool) -> DiceRequest:
     """The dice request of the first offensive roll (every die) or of a reroll of these positions."""
     if first:
-        return DiceRequest(die, HERO_DICE, Message("offensive roll"), lambda r: OffensiveRoll(ALL_DICE, r))
+        return DiceRequest(die, HERO_DICE, Message("offensive roll"), fill(OffensiveRoll, positions=ALL_DICE))
     return DiceRequest(die, len(positions), Message("reroll {positions}", positions=" ".join(map(str, positions))),
-                       lambda r, p=positions: OffensiveRoll(p, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                       fill(OffensiveRoll, positions=positions))
 
 
 def offensive_roll_request(state: DTState, positions: tuple[int, ...]) -> DiceRequest:
@@ -143,7 +144,7 @@ def _targeting(state: DTState) -> tuple[Choice, ...]:
     if all_met(target_roll_refusals(state)):
         die = hero_die(state.hero_of(seat))
         out.append(Choice.of(TargetRoll, f"{who(state, seat)} rolls the targeting die", actor=seat,
-                             request=DiceRequest(die, 1, Message("targeting roll"), TargetRoll), verb="target-roll",
+                             request=DiceRequest(die, 1, Message("targeting roll"), fill(TargetRoll)), verb="target-roll",
                              roll=Rolled(die, 1)))
     if all_met(choose_target_refusals(state)):
         targets = attack_targets(state)
@@ -174,7 +175,7 @@ def _defences(state: DTState) -> tuple[Choice, ...]:
     out = []
     for ability in hero.defensive():
         request = DiceRequest(die, ability.defence_dice, Message("{ability} defence", ability=ability.name),
-                              lambda r, a=ability.id: DefensiveRoll(a, r))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+                              fill(DefensiveRoll, ability=ability.id))
         out.append(Choice.of(DefensiveRoll, f"{who(state, defender)} defends with {ability.name} "
                              f"({ability.defence_dice} {'die' if ability.defence_dice == 1 else 'dice'})",
                              actor=defender, request=request, verb="defend", ability=Alias(ability.id, normal),

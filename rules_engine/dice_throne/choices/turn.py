@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules_engine.chance import DiceRequest
+from rules_engine.chance import DiceRequest, fill
 from rules_engine.decisions import Choice, Rolled
 from rules_engine.dice_throne.actions import NextPhase, Resolved, RollOff
 from rules_engine.dice_throne.dice import plain_die
@@ -17,7 +17,7 @@ from rules_engine.messages import Message
 def roll_off_choice(state: DTState) -> Choice:
     """Every player rolls one plain die; the highest starts."""
     die, count = plain_die(), len(state.seats)
-    request = DiceRequest(die, count, Message("first player roll-off"), RollOff)
+    request = DiceRequest(die, count, Message("first player roll-off"), fill(RollOff))
     return Choice.of(RollOff, f"roll off: every player rolls one die ({count} × d6)", request=request,
                      verb="roll-off", roll=Rolled(die, count))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
-from rules_engine.chance import DiceRequest
+from rules_engine.chance import DiceRequest, fill, made_by, maker
 from rules_engine.decisions import Choice, OneOf, Rolled, Where
 from rules_engine.dice import DiceRoll, DieSpec, Face
 from rules_engine.messages import Message
@@ -52,21 +52,37 @@ def _subsets(pool: tuple[int, ...], accept: Callable[[tuple[int, ...]], bool], t
 def toss_request(state: CombatState) -> DiceRequest:
     """The toss that starts a round: every token of both sides, the attacker's first."""
     counts = [len(side.fighter.tokens) for side in state.sides]
+    return DiceRequest(TOKEN_DIE, sum(counts), Message("round {round} of the fight", round=state.round),
+                       made_by("runebound3.fight.toss", attacker=counts[0]))
 
-    def build(roll: DiceRoll) -> Toss:
-        fronts = tuple(face.label == "front" for face in roll.faces)
-        return Toss((fronts[:counts[0]], fronts[counts[0]:]))
 
-    return DiceRequest(TOKEN_DIE, sum(counts), Message("round {round} of the fight", round=state.round), build)
+def _fronts(roll: DiceRoll) -> tuple[bool, ...]:
+    return tuple(face.label == "front" for face in roll.faces)
+
+
+@maker("runebound3.fight.toss")
+def _toss(roll: DiceRoll, *, attacker: int) -> Toss:
+    """The toss of every token, the attacker's `attacker` tokens first."""
+    fronts = _fronts(roll)
+    return Toss((fronts[:attacker], fronts[attacker:]))
+
+
+@maker("runebound3.fight.reroll")
+def _reroll(roll: DiceRoll, *, side: int, wing: int, targets: list[int]) -> Reroll:
+    """The opponent's tokens tossed again for a wing."""
+    return Reroll(side, wing, tuple(targets), _fronts(roll))
+
+
+@maker("runebound3.fight.surge")
+def _surge(roll: DiceRoll, *, side: int, ability: str, tokens: list[int], targets: list[int]) -> Surge:
+    """The opponent's tokens tossed again for a surge ability."""
+    return Surge(side, ability, tuple(tokens), tuple(targets), _fronts(roll))
 
 
 def reroll_request(side: int, wing: int, targets: tuple[int, ...]) -> DiceRequest:
     """Tossing the opponent's tokens again for a wing."""
-
-    def build(roll: DiceRoll) -> Reroll:
-        return Reroll(side, wing, targets, tuple(face.label == "front" for face in roll.faces))
-
-    return DiceRequest(TOKEN_DIE, len(targets), Message("tokens tossed again by a wing"), build)
+    return DiceRequest(TOKEN_DIE, len(targets), Message("tokens tossed again by a wing"),
+                       made_by("runebound3.fight.reroll", side=side, wing=wing, targets=targets))
 
 
 def _entered_terrain(die: DieSpec) -> Where:
@@ -87,12 +103,8 @@ def _landings(tokens: int) -> Where:
 
 def surge_request(side: int, ability: str, tokens: tuple[int, ...], targets: tuple[int, ...]) -> DiceRequest:
     """Tossing the opponent's tokens again for a surge ability."""
-
-    def build(roll: DiceRoll) -> Surge:
-        return Surge(side, ability, tokens, targets, tuple(face.label == "front" for face in roll.faces))
-
     return DiceRequest(TOKEN_DIE, len(targets), Message("tokens tossed again by {ability}", ability=ability),
-                       build)
+                       made_by("runebound3.fight.surge", side=side, ability=ability, tokens=tokens, targets=targets))
 
 
 def _surge_choices(state: CombatState, index: int, name: str) -> list[Choice]:
@@ -207,7 +219,7 @@ def choices(state: CombatState) -> tuple[Choice, ...]:
         index = state.retreat_queue[0]
         seat = state.side(index).fighter.seat
         die = state.terrain_die
-        request = DiceRequest(die, 1, Message("a retreat"), lambda roll, i=index: Retreat(i, roll))  # type: ignore[misc]  # mypy cannot type a lambda that binds by default argument
+        request = DiceRequest(die, 1, Message("a retreat"), fill(Retreat, side=index))
         found = [Choice.of(FightOn, Message("fight on"), actor=seat, side=index)]
         if die.faces:
             found.append(Choice.of(Retreat, "retreat", actor=seat, request=request, side=index, roll=Rolled(die, 1)))

@@ -1,0 +1,47 @@
+"""One refresh of a Runebound session works out "what now" and the board once each, however many panels show them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from textual.widgets import Input
+
+from companion.shell.app import make_app
+from companion.services.store import SessionStore
+from rules_engine.game import GameSetup, PlayerSetup
+from rules_engine.runebound2 import board as board_module
+from rules_engine.runebound2 import hints
+from tests.runebound2.helpers import HEROES
+
+
+async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, monkeypatch):
+    store = SessionStore.open(f"sqlite:///{tmp_path / 'rb2.db'}")
+    try:
+        setup = GameSetup((PlayerSetup("Anna", "varikas"), PlayerSetup("Boris", "valadir")), {}, {"heroes": HEROES})
+        live = store.create_session(game_id="runebound2", name="Saturday", setup=setup)
+        app = make_app(store)
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.open_session(live.id)
+            await pilot.pause()
+            calls: Counter[str] = Counter()
+            hints_for, made = hints.hints_for, board_module.Board
+
+            def counted_hints(state):
+                calls["what now"] += 1
+                return hints_for(state)
+
+            def counted_board(*args, **kwargs):  # every board(state), whoever imported it, ends in Board(...)
+                calls["board"] += 1
+                return made(*args, **kwargs)
+
+            monkeypatch.setattr(hints, "hints_for", counted_hints)
+            monkeypatch.setattr(board_module, "Board", counted_board)
+            command = pilot.app.screen.query_one("#command", Input)
+            command.focus()
+            command.value = "stay"  # the hero stays: a new state, one refresh of every panel
+            await pilot.press("enter")
+            await pilot.pause()
+            assert pilot.app.screen.live.state.turn.movement  # the action was applied
+            assert calls == {"what now": 1, "board": 1}
+    finally:
+        store.close()
