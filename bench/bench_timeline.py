@@ -24,7 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_app import saved_match  # noqa: E402
+from bench.bench_app import saved_match  # noqa: E402 - after the sys.path line that lets bench/ run as a script
 
 
 def ms(seconds: float) -> str:

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from companion.services.branch import Adopted, BranchSession, adopt
 from companion.services.i18n import _, ngettext, translate
@@ -98,9 +98,9 @@ class BranchFrame(SessionFrame):
         if self.query("Toast"):
             self.app.clear_notifications()
             return
-        line = self.query_one("#command")
-        if getattr(line, "value", ""):
-            line.value = ""  # type: ignore[attr-defined]
+        line = self.query_one("#command", Input)
+        if line.value:
+            line.value = ""
             return
         count = len(self.branch.line)
         message = ngettext("This branch has {count} action in effect since action {seq} of the real game.",
@@ -126,7 +126,7 @@ class BranchFrame(SessionFrame):
                     count=outcome.appended)
                 self.notify(_("The real log gained {undos} and {actions}; nothing was deleted.").format(
                     undos=undos, actions=actions), title=_("Branch adopted"))
-                self.dismiss(ADOPT)  # type: ignore[arg-type]
+                self.dismiss(ADOPT)  # type: ignore[arg-type]  # the frame is a Screen[None]; its caller reads ADOPT
             else:
                 self.notify(translate(outcome.message), title=_("The branch was not adopted"), severity="error",
                             timeout=10)

@@ -34,5 +34,5 @@ class PastMomentsKey(Screen[None]):
     def _after_past_moments(self, result: Any) -> None:
         """A branch adopted from the timeline appended to the log: show the session as it is now."""
         if result is not None:
-            self.refresh_view()  # type: ignore[attr-defined]
-            self.show_latest()  # type: ignore[attr-defined]
+            self.refresh_view()  # type: ignore[attr-defined]  # a key class: the session frame it joins has these
+            self.show_latest()  # type: ignore[attr-defined]  # (see above)
