@@ -470,6 +470,9 @@ class CompanionApp(App[None]):
 
     def open_dice_report(self) -> None:
         """Show the honest dice report over every saved session (the screen lets the table choose)."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
         if self.store is None:
             self.notify(_("Still opening your saved sessions; try again in a moment."))
             return
@@ -482,6 +485,9 @@ class CompanionApp(App[None]):
 
     def open_play_stats(self) -> None:
         """Show the stats across games over every saved session."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return
         if self.store is None:
             self.notify(_("Still opening your saved sessions; try again in a moment."))
             return

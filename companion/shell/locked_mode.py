@@ -52,6 +52,8 @@ SESSION_SCREENS: frozenset[str] = frozenset({
 REFUSED_SCREEN_ACTIONS: frozenset[tuple[str, str]] = frozenset({
     ("screens.session_frame.SessionFrame", "share"),
     ("screens.session_frame.SessionFrame", "dismiss"),
+    # The precedents read every saved session of this machine, not only the one the link is locked on.
+    ("screens.rules_browser.RulesBrowser", "precedents"),
 })
 
 #: The app's own actions a locked app runs: help, the palette, moving the focus, Textual's keys

@@ -71,8 +71,13 @@ class ScreenActions(Provider):
     async def search(self, query: str) -> Hits:
         """Fuzzy-match the commands of this screen."""
         matcher = self.matcher(query)
+        words = query.casefold().split()
         for name, help_text, callback in self._entries():
-            # Match the help text too, so "roll" finds "Dice" and "undo" finds its longer wording.
-            score = max(matcher.match(name), matcher.match(help_text) * 0.5)
+            # Match the help text too, so "roll" finds "Dice" and "undo" finds its longer wording; by its words,
+            # not Textual's fuzzy matcher, whose search over a long help text grows with every way its letters
+            # can be picked (seconds per keystroke in Runebound 3e's palette, with its long command help).
+            score = matcher.match(name)
+            if score <= 0 and words and all(word in help_text.casefold() for word in words):
+                score = 0.5
             if score > 0:
                 yield Hit(score, matcher.highlight(name), callback, help=help_text)

@@ -96,7 +96,10 @@ REFUSED_SCREENS = {"screens.home.HomeScreen", "screens.hero_editor.HeroEditor", 
                    "screens.share_screen.ShareScreen", "screens.catalogue_browser.CatalogueBrowser",
                    "screens.catalogue_editor.CatalogueEditor",
                    # A what-if branch is not the session the app is locked on (its key is refused there too).
-                   "screens.branch_frame.BranchFrame", "screens.branch_frame.BranchEndDialog"}
+                   "screens.branch_frame.BranchFrame", "screens.branch_frame.BranchEndDialog",
+                   # They read every saved session of the machine, not only the one the app is locked on.
+                   "screens.precedents_screen.PrecedentsScreen", "screens.dice_report_screen.DiceReportScreen",
+                   "screens.play_stats_screen.PlayStatsScreen"}
 
 
 def _every_screen_class() -> set[type[Screen]]:
@@ -260,7 +263,9 @@ def test_every_screen_class_is_either_a_session_screen_or_refused() -> None:
     assert REFUSED_SCREENS <= set(classes)
     mixins = {"screens.binding_refresh.ChangedBindingsOnly", "screens.layout_settling.SettledLayout",
               "screens.runebound2.class_cards.FooterDialog",
-              "screens.frame_past_moments.PastMomentsKey"}  # bases, never shown themselves
+              "screens.frame_past_moments.PastMomentsKey",
+              # the session frame's jobs (screens/session/), each a base of the frame
+              *(name for name in classes if name.startswith("screens.session."))}  # bases, never shown themselves
     assert set(classes) - mixins == (locked_mode.SESSION_SCREENS - {"textual.command.CommandPalette"}) | REFUSED_SCREENS
     assert not any(locked_mode.allowed_screen(classes[name]) for name in REFUSED_SCREENS | mixins)
 
@@ -276,7 +281,17 @@ def test_every_key_of_a_session_screen_is_a_session_action() -> None:
         if not locked_mode.allowed_screen(kind) or kind.__name__ in ("SessionFrame", "PastMomentsKey"):
             continue
         for binding in kind.BINDINGS:
+            if (locked_mode.qualified_name(kind), binding.action) in locked_mode.REFUSED_SCREEN_ACTIONS:
+                continue  # refused on that screen in a locked app (the test below shows the rules browser's f4)
             assert binding.action in session_actions, f"{kind.__name__}: {binding.action}"
+
+
+def test_a_locked_app_refuses_the_rules_browsers_precedents_and_the_machine_wide_reports() -> None:
+    """Precedents, stats across games and the honest dice read every saved session: not through a player link."""
+    assert ("screens.rules_browser.RulesBrowser", "precedents") in locked_mode.REFUSED_SCREEN_ACTIONS
+    for name in ("screens.precedents_screen.PrecedentsScreen", "screens.dice_report_screen.DiceReportScreen",
+                 "screens.play_stats_screen.PlayStatsScreen"):
+        assert name not in locked_mode.SESSION_SCREENS
 
 
 async def test_screens_a_locked_app_refuses_are_not_shown_even_when_pushed(tmp_path, laptop_settings) -> None:
