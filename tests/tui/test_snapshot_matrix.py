@@ -16,12 +16,15 @@ def _ids(size: tuple[int, int]) -> str:
     return f"{size[0]}x{size[1]}"
 
 
-#: Every picture in both themes at every size.
+#: Every picture at every size in the dark theme, and at 80x24 in the light one: a theme changes colours,
+#: not where anything is laid out, so the light theme's larger sizes showed nothing the others do not
+#: (they were 50 of 150 pictures, a third of the matrix's time).
 MATRIX = [
     pytest.param(name, size, theme, id=f"{name}-{_ids(size)}-{theme.removeprefix('textual-')}")
     for name in PICTURES
     for size in SIZES
     for theme in THEMES
+    if theme == THEMES[0] or size == SIZES[0]
 ]
 
 
