@@ -37,14 +37,15 @@ def test_an_unexpected_error_writes_a_report_and_the_line_names_it(capsys, monke
 
 
 def test_a_game_bug_in_play_writes_a_report_with_the_game_and_its_last_actions(capsys, monkeypatch, tmp_path):
-    original = TALLY.parse_command
+    original = type(TALLY).parse_command
 
-    def breaks_on_end(state, text):
+    def breaks_on_end(self, state, text):
         if text.strip() == "end":
             raise DeliberateBug("the game module broke on purpose")
-        return original(state, text)
+        return original(self, state, text)
 
-    monkeypatch.setattr(TALLY, "parse_command", breaks_on_end)
+    # On the class: patched on the instance, the undo would leave a stale bound method on the shared game.
+    monkeypatch.setattr(type(TALLY), "parse_command", breaks_on_end)
     transcript = tmp_path / "t.txt"
     transcript.write_text("add 3\nend\n", encoding="utf-8")
     setup = tmp_path / "setup.json"

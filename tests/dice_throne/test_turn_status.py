@@ -9,12 +9,16 @@ from rules_engine.dice_throne.choices.rolls import offensive_roll_request, targe
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
 from rules_engine.dice_throne.phases import DEFENSIVE, MAIN_1, OFFENSIVE, UPKEEP
 from rules_engine.dice_throne.turn_status import turn_status
+from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
 from tests.dice_throne.support import GAME, act, attack, new, started, to_phase
 
 
 def _stand_in(request):
-    return request.stand_in() if isinstance(request, DiceRequest) else request
+    """A request answered with every die on its first face (so it compares as an action)."""
+    if isinstance(request, DiceRequest):
+        return request.build(DiceRoll(request.die.id, (request.die.faces[0],) * request.count, "table"))
+    return request
 
 
 def test_before_the_roll_off_no_turn_is_played_and_the_phase_cannot_be_ended():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button, Static
 
+from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2 import actions as A
@@ -31,8 +32,10 @@ def press(wizard, start: str) -> None:
 
 
 def submitted(submission):
-    """What a button submits, a dice request answered with its stand-in roll (so it compares as an action)."""
-    return submission.stand_in() if isinstance(submission, DiceRequest) else submission
+    """What a button submits, a dice request answered with every die on its first face (so it compares as an action)."""
+    if isinstance(submission, DiceRequest):
+        return submission.build(DiceRoll(submission.die.id, (submission.die.faces[0],) * submission.count, "table"))
+    return submission
 
 
 def shown(state) -> list:
