@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Label, Static
 
 from companion.services.branch import Adopted, BranchSession, adopt
 from companion.services.i18n import _, ngettext, translate
@@ -95,12 +95,7 @@ class BranchFrame(SessionFrame):
 
     def action_leave(self) -> None:
         """esc: close what is in the way first (as the frame does); then ask what to do with the branch."""
-        if self.query("Toast"):
-            self.app.clear_notifications()
-            return
-        line = self.query_one("#command", Input)
-        if line.value:
-            line.value = ""
+        if self.closed_what_is_in_the_way():
             return
         count = len(self.branch.line)
         message = ngettext("This branch has {count} action in effect since action {seq} of the real game.",

@@ -18,7 +18,6 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, SelectionList, Static
 from textual.widgets.selection_list import Selection
-from textual_plotext import PlotextPlot
 
 from companion.services.dice_fairness import SOURCES, DiceGroup, dice_report
 from companion.services.i18n import _, format_number, translate
@@ -26,7 +25,7 @@ from companion.services.store import StoreError
 from rules_engine.errors import RulesEngineError
 from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
-from screens.theme_styles import redraw_on_theme_change
+from screens.themed_plot import ThemedPlot
 
 
 def group_title(group: DiceGroup) -> str:
@@ -42,7 +41,7 @@ def group_lines(group: DiceGroup) -> str:
     return counts + "\n" + translate(group.in_words())
 
 
-class FacePlot(PlotextPlot):
+class FacePlot(ThemedPlot):
     """A bar per face: how often it came up, beside what fair dice would give."""
 
     DEFAULT_CSS = "FacePlot { height: 10; }"
@@ -51,17 +50,7 @@ class FacePlot(PlotextPlot):
         super().__init__(**kwargs)
         self.group = group
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self._draw()
-        redraw_on_theme_change(self, self._redraw)
-
-    def _redraw(self) -> None:
-        self.plt.clear_figure()
-        self._draw()
-        self.refresh()
-
-    def _draw(self) -> None:
+    def draw(self) -> None:
         plt = self.plt
         labels = [face.label for face in self.group.faces]
         colours = self.app.get_css_variables()

@@ -10,13 +10,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Label, Static
-from textual_plotext import PlotextPlot
 
 from companion.services.i18n import _, format_number, ngettext
 from companion.services.play_stats import GameStats
 from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
-from screens.theme_styles import redraw_on_theme_change
+from screens.themed_plot import ThemedPlot
 
 
 def stats_lines(stats: GameStats) -> str:
@@ -38,7 +37,7 @@ def stats_lines(stats: GameStats) -> str:
     return "\n".join(lines)
 
 
-class WinsPlot(PlotextPlot):
+class WinsPlot(ThemedPlot):
     """A bar per player: the finished plays they won."""
 
     DEFAULT_CSS = "WinsPlot { height: 9; }"
@@ -47,17 +46,7 @@ class WinsPlot(PlotextPlot):
         super().__init__()
         self.stats = stats
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self._draw()
-        redraw_on_theme_change(self, self._redraw)
-
-    def _redraw(self) -> None:
-        self.plt.clear_figure()
-        self._draw()
-        self.refresh()
-
-    def _draw(self) -> None:
+    def draw(self) -> None:
         names = [name for name, _count in self.stats.wins_by_player]
         counts = [count for _name, count in self.stats.wins_by_player]
         self.plt.bar(names, counts, color=Color.parse(self.app.get_css_variables()["text-primary"]).rgb)

@@ -185,16 +185,22 @@ class SessionFrame(PastMomentsKey,
         if self.share is not None:
             await self.share.stop()
 
+    def closed_what_is_in_the_way(self) -> bool:
+        """Close the messages shown, else clear the command line's text; False when there was nothing to close."""
+        if self.query("Toast"):
+            self.app.clear_notifications()
+            return True
+        line = self.query_one("#command", Input)
+        if line.value:
+            line.value = ""
+            return True
+        return False
+
     def action_leave(self) -> None:
         """esc: first closes what is in the way (the messages shown, then the command line's text);
         with nothing left to close, back to the home screen (everything is already saved), or closes
         a player link's app. So an esc meant for a refusal's message never leaves the session."""
-        if self.query("Toast"):
-            self.app.clear_notifications()
-            return
-        line = self.query_one("#command", Input)
-        if line.value:
-            line.value = ""
+        if self.closed_what_is_in_the_way():
             return
         if self.leave_exits:
             self.app.exit()

@@ -14,7 +14,6 @@ from textual.color import Color
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, Static
-from textual_plotext import PlotextPlot
 
 from companion.services.clock_state import clock_text
 from companion.services.report_text import clock_summary, count_of, odds_text, percent, who_text
@@ -22,7 +21,7 @@ from companion.services.session_report import SessionReport, StatSeries
 from companion.services.i18n import _, translate
 from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
-from screens.theme_styles import redraw_on_theme_change
+from screens.themed_plot import ThemedPlot
 
 #: Line colours per player: theme variables (readable as text on the theme's background), so a
 #: light theme gets darker lines; the legend names each line as well.
@@ -36,7 +35,7 @@ def line_colour(variables: dict[str, str], number: int) -> tuple[int, int, int]:
     return Color.parse(variables[COLOURS[number % len(COLOURS)]]).rgb
 
 
-class StatPlot(PlotextPlot):
+class StatPlot(ThemedPlot):
     """One stat of every player over the turns (turn 0 is the setup)."""
 
     def __init__(self, stat: str, series: list[StatSeries], points: int, **kwargs: Any) -> None:
@@ -45,18 +44,7 @@ class StatPlot(PlotextPlot):
         self.series = series
         self.points = points
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self._plot_lines()
-        redraw_on_theme_change(self, self._replot)
-
-    def _replot(self) -> None:
-        """The lines again, in the new theme's colours."""
-        self.plt.clear_figure()
-        self._plot_lines()
-        self.refresh()
-
-    def _plot_lines(self) -> None:
+    def draw(self) -> None:
         plt = self.plt
         plt.title(_("{stat} over the turns").format(stat=translate(self.stat)))
         plt.xlabel(_("turn"))

@@ -413,13 +413,23 @@ class CompanionApp(App[None]):
         finally:
             self._board_settled.set()
 
-    def new_session(self) -> None:
-        """Open the wizard; when it creates a session, open that session."""
-        if self.locked:
-            self._refuse_in_locked_mode()
-            return
+    def _store_or_say_it_opens(self) -> SessionStore | None:
+        """The open store, or None after telling the table it is still opening."""
         if self.store is None:
             self.notify(_("Still opening your saved sessions; try again in a moment."))
+        return self.store
+
+    def _machine_store(self) -> SessionStore | None:
+        """The store for what reads or changes every saved session of this machine: never in a locked app
+        (a player link stays in its session), and only once the store is open."""
+        if self.locked:
+            self._refuse_in_locked_mode()
+            return None
+        return self._store_or_say_it_opens()
+
+    def new_session(self) -> None:
+        """Open the wizard; when it creates a session, open that session."""
+        if self._machine_store() is None:
             return
         frame = deferred.session_frame()
 
@@ -444,11 +454,11 @@ class CompanionApp(App[None]):
         if self.locked and session_id != self._locked_session:
             self._refuse_in_locked_mode()
             return
-        if self.store is None:
-            self.notify(_("Still opening your saved sessions; try again in a moment."))
+        store = self._store_or_say_it_opens()
+        if store is None:
             return
         try:
-            report = deferred.build_report()(self.store, session_id)
+            report = deferred.build_report()(store, session_id)
         except (StoreError, RulesEngineError) as error:
             self.notify(str(error), title=_("Cannot build the summary"), severity="error", timeout=8)
             return
@@ -470,30 +480,24 @@ class CompanionApp(App[None]):
 
     def open_dice_report(self) -> None:
         """Show the honest dice report over every saved session (the screen lets the table choose)."""
-        if self.locked:
-            self._refuse_in_locked_mode()
-            return
-        if self.store is None:
-            self.notify(_("Still opening your saved sessions; try again in a moment."))
+        store = self._machine_store()
+        if store is None:
             return
         try:
-            sessions = [(one.id, f"{one.name} ({one.game_title})") for one in self.store.list_sessions()]
+            sessions = [(one.id, f"{one.name} ({one.game_title})") for one in store.list_sessions()]
         except StoreError as error:
             self.notify(str(error), severity="error", timeout=8)
             return
-        self.push_screen(deferred.dice_report_screen()(self.store, sessions))
+        self.push_screen(deferred.dice_report_screen()(store, sessions))
 
     def open_play_stats(self) -> None:
         """Show the stats across games over every saved session."""
-        if self.locked:
-            self._refuse_in_locked_mode()
-            return
-        if self.store is None:
-            self.notify(_("Still opening your saved sessions; try again in a moment."))
+        store = self._machine_store()
+        if store is None:
             return
         stats = deferred.play_stats()
         try:
-            found = stats.game_stats(stats.all_plays(self.store))
+            found = stats.game_stats(stats.all_plays(store))
         except (StoreError, RulesEngineError) as error:
             self.notify(str(error), severity="error", timeout=8)
             return
