@@ -19,6 +19,7 @@ from screens.dungeoneer.battle_steps import wizard_buttons
 from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog, place_options
 from tests.dungeoneer.flow import act, started
+from tests.support.pilot_waits import until
 from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
 
 SMALL, BIG = (80, 24), (120, 40)
@@ -44,12 +45,13 @@ async def test_a_refused_placement_is_drawn_on_the_map_with_its_reason() -> None
     app = AreaApp(walled_table())
     async with app.run_test(size=BIG) as pilot:
         await pilot.press("f3", "up", "up", "enter")  # the cell north of the north tunnel
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PlaceDialog), "the placement dialog shown")
         dialog = app.screen
         assert isinstance(dialog, PlaceDialog)
         sealed = next(b for b in dialog.query(Button) if str(b.label) == "Sealed cell")
         sealed.press()
-        await pilot.pause()
+        # A loaded machine may need more than one pause for the press to close the dialog and submit.
+        await until(pilot, lambda: bool(app.submitted), "the placement submitted")
         area = app.query_one(DungeoneerArea)
         assert app.submitted == [A.PlaceLocation("cell", (0, -2))]
         assert not app.last_ruling.allowed and app.state.dungeon.card_at((0, -2)) is None  # nothing changed
