@@ -30,9 +30,10 @@ from rules_engine.messages import NC_, N_
 from companion.services.i18n import _, rule_text, translate
 
 
-#: Results table columns and their widths (they fit 80 columns).
-COLUMNS = (("id", N_("Id"), 20), ("title", N_("Title"), 18), ("book", N_("Book"), 12),
-           ("heading", N_("Heading"), 14), ("page", N_("Page"), 4))
+#: Results table columns and their widths (they fit 80 columns). A rule's id is not a column: it is the
+#: app's name for the rule, shown once in the detail for commands that take it, never as the rule's name.
+COLUMNS = (("title", N_("Title"), 32), ("book", N_("Book"), 12),
+           ("heading", N_("Heading"), 20), ("page", N_("Page"), 4))
 
 
 def find_rules(query: str, game: str | None = None, *, first: str | None = None) -> list[Rule]:
@@ -148,7 +149,7 @@ class RulesBrowser(Screen[None]):
         self._shown = found
         for rule in self._shown:
             book = get_book(rule.book).title
-            table.add_row(*(Text(cell) for cell in (rule.id, rule_text(rule.id, rule.title), book, rule.heading, str(rule.page or "-"))), key=rule.id)
+            table.add_row(*(Text(cell) for cell in (rule_text(rule.id, rule.title), book, rule.heading, str(rule.page or "-"))), key=rule.id)
         if self._shown:
             self._show(self._shown[0])
         else:

@@ -25,7 +25,7 @@ def _no_books(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _shown_ids(browser: RulesBrowser) -> list[str]:
     table = browser.query_one(DataTable)
-    return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+    return [str(table.coordinate_to_cell_key((i, 0)).row_key.value) for i in range(table.row_count)]
 
 
 def _current_game_first(ids: list[str], game: str) -> bool:
