@@ -22,6 +22,7 @@ import screens
 from companion.shell import deferred, locked_mode
 from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
+from screens.command_palette import LocalizedCommandPalette
 from companion.shell.web_keys import web_keymap
 from companion.services.i18n import _, language_name, resolve_language, use_language
 from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, hold_settings, save_theme,
@@ -605,11 +606,11 @@ class CompanionApp(App[None]):
     def action_command_palette(self) -> None:
         """Textual's command palette, its placeholder in the interface's language."""
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
-            self.push_screen(CommandPalette(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
+            self.push_screen(LocalizedCommandPalette(id="--command-palette", placeholder=palette_word(COMMANDS_PLACEHOLDER)))
 
     def search_themes(self) -> None:
         """The palette's theme picker (Textual's "Theme" command), its placeholder in the interface's language."""
-        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
+        self.push_screen(LocalizedCommandPalette(providers=[ThemeProvider], placeholder=palette_word(THEMES_PLACEHOLDER)))
 
     def push_screen(self, screen: Any, callback: Any = None,
                     wait_for_dismiss: bool = False, *, mode: str | None = None) -> Any:

@@ -6,7 +6,7 @@ Textual writes them in English; the app hands them on translated through public 
 
 from __future__ import annotations
 
-from textual.command import CommandInput, CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette
 from textual.widgets import Static
 
 from companion.services.store import SessionStore
@@ -47,6 +47,21 @@ async def test_textual_commands_and_placeholders_read_russian(store: SessionStor
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "help")
         descriptions = [row[1] for row in app.screen.rows]
         assert "Следующее поле" in descriptions and "Focus Next" not in descriptions
+
+
+async def test_the_palette_says_nothing_matches_in_russian(store: SessionStore) -> None:
+    app = make_app(store, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette) and bool(app.screen.query(CommandInput)),
+                    "the palette")
+        await pilot.press(*"щщщжжж")
+        options = app.screen.query_one(CommandList)
+        await until(pilot, lambda: options.option_count == 1 and options.get_option_at_index(0).disabled,
+                    "the line saying that nothing matches")
+        said = str(options.get_option_at_index(0).prompt.renderable)
+        assert said == "Ничего не найдено", said
 
 
 async def test_textual_commands_stay_english_in_english(store: SessionStore) -> None:
