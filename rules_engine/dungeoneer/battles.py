@@ -399,7 +399,7 @@ def _end_hunt(state: DgState, battle: Battle, ref: Referee, said: str) -> tuple[
         return state, said
     if battle.wounds_on(monster.id) >= monster.health:
         state, done = complete(state, quest, ref)
-        return state, f"{said}; {done}"
+        return state, Joined("; ", (said, done))
     return state, Message('{said}; {quest} is not done yet', said=said, quest=named(quest.name))
 
 
@@ -413,7 +413,7 @@ def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
     if state.solo is not None and state.hero.defeated:
         state = replace(state, phase=Phase.OVER, result=Message("the dungeon wins over {player}'s hero",
                                                                  player=state.hero.player))
-        return state, f"{said}; {state.result}"
+        return state, Joined("; ", (said, state.result))
     standing = [seat for seat, hero in enumerate(state.heroes) if not hero.defeated]
     if state.options.resurrection and len(standing) < len(state.heroes):
         ref.cite("dungeoneer.variant.resurrection")  # the defeated player goes on with a new hero
@@ -422,8 +422,8 @@ def _defeats(state: DgState, ref: Referee, said: str) -> tuple[DgState, str]:
         ref.cite("dungeoneer.goal.quests")
         winner = standing[0]
         state = replace(state, phase=Phase.OVER, winner=winner,
-                        result=f"{state.heroes[winner].player} wins: every other hero is defeated")
-        said += f"; {state.result}"
+                        result=Message("{player} wins: every other hero is defeated", player=state.heroes[winner].player))
+        said = Joined("; ", (said, state.result))
     return state, said
 
 

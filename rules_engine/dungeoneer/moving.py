@@ -100,7 +100,8 @@ def _enter(state: DgState, hero: HeroState, way: Way, wounds: int, ref: Referee)
         # The game is won on arrival: no peril roll, hazard or anything else is owed after it.
         ref.cite(SOLO_GOAL_RULE)
         state = replace(state.with_hero(state.active, hero), phase=Phase.OVER, winner=state.active,
-                        result=f"{hero.player} wins: {hero.quests_done} quests done and back at the entrance")
+                        result=Message("{hero} wins: {quests_done} quests done and back at the entrance",
+                                       hero=hero.player, quests_done=hero.quests_done))
         parts.append(state.result)
         return state, Joined("; ", tuple(parts))
     hazard = hazard_met(card, own_turn=True)

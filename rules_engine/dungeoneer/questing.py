@@ -225,7 +225,7 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
             ref.cite(SOLO_GOAL_RULE)
             result = Message('{hero} wins: {quests_done} quests done and at the entrance',
                              hero=hero.player, quests_done=hero.quests_done)
-            return replace(state, phase=Phase.OVER, winner=state.active, result=result), f"{said}; {result}"
+            return replace(state, phase=Phase.OVER, winner=state.active, result=result), Joined("; ", (said, result))
         state, entered = enter_phase(state, Phase.DISCARD_DRAW, ref)  # the deeds are over: the way 'next' goes
         return state, Joined("", (said, Message('; {left} more to go',
                                                 left=left) if left else Message('; now back to the entrance to win'),
@@ -234,7 +234,7 @@ def complete(state: DgState, quest: QuestCard, ref: Referee) -> tuple[DgState, s
         ref.cite(GOAL_RULE)
         result = Message('{hero} wins with {quests_done} quests', hero=hero.player, quests_done=hero.quests_done)
         return replace(state, phase=Phase.OVER, winner=state.active, result=result, shared_wanted=False), \
-            f"{said}; {result}"
+            Joined("; ", (said, result))
     state, _ = enter_phase(state, Phase.DISCARD_DRAW, ref)  # the deeds are over: the way 'next' goes
     return state, Joined("", (said, Message('; turn up a new shared quest') if shared else ""))
 

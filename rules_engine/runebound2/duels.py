@@ -240,7 +240,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
                                                                                 duel_loser=None)
     if kind == "card" and sum(1 for c in win.trophies if c.rune) >= RUNES_TO_WIN:
         ref.cite("runebound2.goal.win")
-        return replace(state, winner=winner, result=f"{win.player} gathers three Dragon Runes and wins"), message
+        return replace(state, winner=winner, result=Message("{player} gathers three Dragon Runes and wins", player=win.player)), message
     keep = state.options.battle_trophies
     if keep:
         ref.cite("runebound2.variant.trophies")

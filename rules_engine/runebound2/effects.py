@@ -62,7 +62,11 @@ def apply_effect(state: Rb2State, act: Effect, ref: Referee) -> tuple[Rb2State, 
         state = state.with_hero(party.replace_character(who, new))
     if out:
         return effect_knockout(state, ref), Message('{who} is knocked out', who=who.name)
-    return state, f"{who.name}: {act.kind} {act.amount}"
+    if act.kind == "exhaust":
+        return state, Message("{who} takes {amount} exhaustion", who=who.name, amount=act.amount)
+    if act.kind == "heal":
+        return state, Message("{who} heals {wounds}", who=who.name, wounds=count_of(act.amount, "wound", "wounds"))
+    return state, Message("{who} rests off {amount} exhaustion", who=who.name, amount=act.amount)
 
 
 def ability_owner(state: Rb2State, by: str, ref: Referee) -> Character:

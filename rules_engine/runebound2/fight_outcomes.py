@@ -37,7 +37,7 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
     if card.margath:
         # Slaying Margath wins the game whenever it happens, not only in the final battle.
         ref.cite("runebound2.goal.win")
-        return replace(state, winner=state.active, result=f"{party.player} slays {card.name} and wins")
+        return replace(state, winner=state.active, result=Message("{player} slays {foe} and wins", player=party.player, foe=card.name))
     if combat.source == FightSource.HAZARD:
         ref.cite("runebound2.hazard.resolution")
         ref.note(Message('{card} is beaten: a hazard gives no reward; take a {colour} counter from the reserve', card=card.name, colour=card.colour))
@@ -65,7 +65,7 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
         ref.note(Message('{player} keeps {card}: {runes} of {RUNES_TO_WIN} Dragon Runes', player=party.player, card=card.name, runes=runes, RUNES_TO_WIN=RUNES_TO_WIN))
         state = state.with_hero(party)
         if runes >= RUNES_TO_WIN:
-            return replace(state, winner=state.active, result=f"{party.player} gathers three Dragon Runes ({card.name}) and wins")
+            return replace(state, winner=state.active, result=Message("{player} gathers three Dragon Runes ({card}) and wins", player=party.player, card=card.name))
     elif card.keep:
         state = state.with_hero(party)
     else:

@@ -104,9 +104,9 @@ def red_victory(state: Rb2State, card: AdventureCard, ref: Referee) -> Rb2State:
     party = state.hero
     state = state.with_hero(replace(party, gold=party.gold + card.gold, trophies=party.trophies + (card,)))
     if card.margath:
-        return replace(state, winner=state.active, result=f"{party.player} slays Margath and wins")
+        return replace(state, winner=state.active, result=Message("{player} slays Margath and wins", player=party.player))
     if red_count(state, state.active) >= RED_TO_WIN:
-        return replace(state, winner=state.active, result=f"{party.player} holds three red challenges and wins")
+        return replace(state, winner=state.active, result=Message("{player} holds three red challenges and wins", player=party.player))
     ref.note(Message('{player} holds {red_challenges}: draw the next red card', player=party.player, red_challenges=count_of(red_count(state, state.active), 'red challenge', 'red challenges')))
     return state.with_turn(drawing="red")
 
@@ -136,7 +136,8 @@ def red_defeat(state: Rb2State, ref: Referee) -> Rb2State:
     if len(tied) > 1:
         names = ", ".join(state.players[i].player for i in tied)
         return replace(state, final=final, combat=None, winner=-1,
-                       result=f"every hero lost the final battle; {names} tie on red cards, level and gold")
+                       result=Message("every hero lost the final battle; {names} tie on red cards, level and gold",
+                                      names=names))
     return replace(state, final=final, combat=None, winner=best,
-                   result=f"every hero lost the final battle; {state.players[best].player} wins on "
-                          f"red cards, level and gold")
+                   result=Message("every hero lost the final battle; {player} wins on red cards, level and gold",
+                                  player=state.players[best].player))

@@ -318,8 +318,9 @@ def _victory(game: Runebound2, state: Rb2State, act: A.DeclareVictory, ref: Refe
     """The table declares the scenario's goal reached."""
     ref.cite("runebound2.goal.win")
     who = state.hero.player
-    reason = act.reason or "the scenario's goal"
-    return replace(state, winner=state.active, result=f"{who} wins: {reason}"), Message('{who} wins ({reason})', who=who, reason=reason)
+    reason = act.reason or Message("the scenario's goal")
+    return replace(state, winner=state.active, result=Message("{who} wins: {reason}", who=who, reason=reason)), \
+        Message('{who} wins ({reason})', who=who, reason=reason)
 
 
 def _plain(fn: StepFunction) -> Handler:

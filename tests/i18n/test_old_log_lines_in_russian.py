@@ -78,3 +78,14 @@ def test_a_short_template_of_another_game_does_not_read_a_part() -> None:
     # "the {kind}" (Dungeoneer's obstacle) and "{hero} die" are too short to read "the targeting die" of Dice Throne.
     read = _russian("the targeting die becomes 4 (Tip It)")
     assert "преграда" not in read and "героя" not in read
+
+
+def test_how_a_game_ended_reads_in_russian_when_read_back_as_english() -> None:
+    # The end of a game is kept in the state as its English sentence (a snapshot holds it as text).
+    ends = {
+        "Ann slays Margath and wins": "Ann убивает Маргата и побеждает",
+        "Bo gathers three Dragon Runes and wins": "Bo собирает три руны дракона и побеждает",
+        "Cy wins: every other hero is defeated": "Cy побеждает: все остальные герои повержены",
+        "Di wins: 3 quests done and back at the entrance": "Di побеждает: выполнено заданий — 3, и герой вернулся ко входу",
+    }
+    assert {english: _russian(english) for english in ends} == ends
