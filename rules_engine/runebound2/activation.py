@@ -25,11 +25,12 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     if act.player:
         key = act.player.strip().casefold()
         duel = state.duel
-        rule = "runebound2.duel.rules" if duel is not None else "runebound2.activation.limits"
-        refusal = Message('{player} cannot activate a card now', player=act.player)
         seat = ref.present(next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None),
-                           rule, refusal)
-        ref.require(seat == state.active or duel is not None and seat in (duel.aggressor, duel.defender), rule, refusal, hard=True)
+                           "runebound2.duel.rules" if duel is not None else "runebound2.activation.limits",
+                           Message('{player} cannot activate a card now', player=act.player))
+        ref.require(seat == state.active or duel is not None and seat in (duel.aggressor, duel.defender),
+                    "runebound2.duel.rules" if duel is not None else "runebound2.activation.limits",
+                    Message('{player} cannot activate a card now', player=act.player), hard=True)
     party = state.players[seat]
     item = ref.present(party.item(act.name), "runebound2.companion.party", Message('{player} carries no {name!r}', player=party.player, name=act.name))
     ref.require(item.usage == Usage.ACTIVATE, "runebound2.activation.limits",

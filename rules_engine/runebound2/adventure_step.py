@@ -309,10 +309,12 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
     seats = {state.active, other}
     idx = {p.player.casefold(): i for i, p in enumerate(state.players)}
     # Hard: a trade needs both of the negotiating players, one giving and one receiving.
-    refusal = Message('only the two negotiating players trade with each other')
-    giver = ref.present(idx.get(act.giver.casefold()), "runebound2.adventure.negotiation", refusal)
-    receiver = ref.present(idx.get(act.receiver.casefold()), "runebound2.adventure.negotiation", refusal)
-    ref.require(giver in seats and receiver in seats and giver != receiver, "runebound2.adventure.negotiation", refusal, hard=True)
+    giver = ref.present(idx.get(act.giver.casefold()), "runebound2.adventure.negotiation",
+                        Message('only the two negotiating players trade with each other'))
+    receiver = ref.present(idx.get(act.receiver.casefold()), "runebound2.adventure.negotiation",
+                           Message('only the two negotiating players trade with each other'))
+    ref.require(giver in seats and receiver in seats and giver != receiver, "runebound2.adventure.negotiation",
+                Message('only the two negotiating players trade with each other'), hard=True)
     g, r = state.players[giver], state.players[receiver]
     ref.cite("runebound2.adventure.negotiation")
     if act.gold:

@@ -31,6 +31,5 @@ def final_battle_with_lots(state: Rb2State) -> FinalBattle:
 
 def spoils_seats(state: Rb2State) -> tuple[int, int]:
     """The duel's winner, who takes the spoils, and its loser, or the refusal that no duel is waiting for them."""
-    refusal = Message('no duel is waiting for its spoils')
-    return (present(state.turn.pending_player, "runebound2.duel.spoils", refusal),
-            present(state.turn.duel_loser, "runebound2.duel.spoils", refusal))
+    return (present(state.turn.pending_player, "runebound2.duel.spoils", Message('no duel is waiting for its spoils')),
+            present(state.turn.duel_loser, "runebound2.duel.spoils", Message('no duel is waiting for its spoils')))
