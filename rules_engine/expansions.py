@@ -25,7 +25,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.grammar import Command
-from rules_engine.referee import Referee
+from rules_engine.messages import Message, as_message
+from rules_engine.referee import Referee, present
 from rules_engine.serialization import DecodeError, from_jsonable
 
 S = TypeVar("S")
@@ -105,6 +106,13 @@ class Expansion(ABC, Generic[S, X]):
     def option(self) -> str:
         """The setup option that puts this expansion in play (a yes/no)."""
         return f"expansion-{self.id}"
+
+    def slice_in(self, state: S) -> X:
+        """This expansion's slice in `state`, as its own type. Its hooks run only while it is in play, so the slice
+        is there; when it is not, the hard refusal the base game gives for its actions (not part of this game)."""
+        found: X = present(slice_of(state, self.id), self.rule_id,
+                           Message("{expansion} is not part of this game", expansion=as_message(self.title)))
+        return found
 
     def enabled(self, options: Mapping[str, Any]) -> bool:
         """True when the setup chose this expansion."""

@@ -13,7 +13,7 @@ every time, and the ruling names the table's rule beside the book's. A requireme
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal, NoReturn, overload
+from typing import Literal, NoReturn, TypeVar, overload
 
 from rules_engine.citations import Citation, cite
 from rules_engine.errors import RuleViolation
@@ -21,6 +21,17 @@ from rules_engine.messages import Joined, Message
 from rules_engine.requirements import Requirement
 from rules_engine.ruling import Ruling
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
+
+T = TypeVar("T")
+
+
+def present(value: T | None, rule_id: str, message: str) -> T:
+    """`value` itself when it is there; when it is None, a hard refusal citing `rule_id` (what a hard
+    `Referee.require` raises: no house rule or table rule lifts it). For code that reads a part of the state
+    that only exists at some moments (a fight, a held choice), with or without a referee at hand."""
+    if value is None:
+        raise RuleViolation(Ruling(False, message, cite(rule_id)))
+    return value
 
 
 class Referee:
@@ -77,6 +88,12 @@ class Referee:
     def refuse(self, rule_id: str, message: str, *, hard: bool = False) -> None:
         """Refuse unconditionally (same override behaviour as `require`; a hard refusal always raises)."""
         self.require(False, rule_id, message, hard=hard)
+
+    def present(self, value: T | None, rule_id: str, message: str) -> T:
+        """`value` itself when it is there; when it is None, the hard refusal `require(..., hard=True)` would give
+        (no house rule lifts it: what the action needs does not exist). The typed form of requiring a part of the
+        state or a named card before reading it."""
+        return present(value, rule_id, message)
 
     def cite(self, *rule_ids: str) -> None:
         """Name rules that the ruling applied (shown with the result)."""

@@ -24,14 +24,15 @@ def activate(state: Rb2State, act: Activate, ref: Referee) -> tuple[Rb2State, st
     seat = state.turn.held_seat if state.turn.pending == Pending.WOUNDS and state.turn.held_seat is not None else state.active
     if act.player:
         key = act.player.strip().casefold()
-        seat = next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None)
         duel = state.duel
-        ref.require(seat is not None and (seat == state.active or duel is not None and seat in (duel.aggressor, duel.defender)),
+        seat = ref.present(next((i for i, p in enumerate(state.players) if key in (p.player.casefold(), p.hero.name.casefold())), None),
+                           "runebound2.duel.rules" if duel is not None else "runebound2.activation.limits",
+                           Message('{player} cannot activate a card now', player=act.player))
+        ref.require(seat == state.active or duel is not None and seat in (duel.aggressor, duel.defender),
                     "runebound2.duel.rules" if duel is not None else "runebound2.activation.limits",
                     Message('{player} cannot activate a card now', player=act.player), hard=True)
     party = state.players[seat]
-    item = party.item(act.name)
-    ref.require(item is not None, "runebound2.companion.party", Message('{player} carries no {name!r}', player=party.player, name=act.name), hard=True)
+    item = ref.present(party.item(act.name), "runebound2.companion.party", Message('{player} carries no {name!r}', player=party.player, name=act.name))
     ref.require(item.usage == Usage.ACTIVATE, "runebound2.activation.limits",
                 Message("{item} needs no activation (star items are discarded with 'use', sword items always work)", item=item.name))
     ref.require(not item.activated, "runebound2.activation.limits",
@@ -89,7 +90,7 @@ def use_item(state: Rb2State, act: UseItem, ref: Referee) -> tuple[Rb2State, str
         ref.cite("runebound2.cards.effects")
         state = state.with_hero(replace(party, trophies=tuple(c for c in party.trophies if c is not trophy)))
         return discard_adventure(state, trophy, ref), Message('{player} spends {trophy} as its card says', player=party.player, trophy=trophy.name)
-    ref.require(item is not None, "runebound2.companion.party", Message('{player} carries no {name!r}', player=party.player, name=act.name), hard=True)
+    item = ref.present(item, "runebound2.companion.party", Message('{player} carries no {name!r}', player=party.player, name=act.name))
     ref.require(item.usage == Usage.DISCARD, "runebound2.activation.limits",
                 Message("{item} is not a discard (star) item: activate it", item=item.name) if item.usage == Usage.ACTIVATE
                 else Message("{item} is not a discard (star) item", item=item.name))

@@ -75,13 +75,11 @@ def take_adventure(state: Rb2State, act: TakeAdventure, ref: Referee) -> tuple[R
     here = state.hero.position
     party = state.hero
     if act.track:
-        number = state.track.marker_at(here.label) if here else None
-        ref.require(number is not None, "runebound2.adventure.track-marker",
-                    Message('no challenge marker lies on {value}', value=here.label if here else 'this hex'), hard=True)
-        card = state.track.slots[number - 1].card
+        number = ref.present(state.track.marker_at(here.label) if here else None, "runebound2.adventure.track-marker",
+                             Message('no challenge marker lies on {value}', value=here.label if here else 'this hex'))
+        track, card = state.track.take(number)  # a marker on the board always has its card in the slot
         ref.require(card.colour in allowed_colours(party.life_bonuses), "runebound2.adventure.colour-limit",
                     Message('{hero} may no longer take {colour} adventures', hero=party.hero.name, colour=card.colour))
-        track, card = state.track.take(number)
         ref.cite("runebound2.adventure.track-marker")
         ref.note(Message('marker {number} returns to its slot', number=number))
         state = replace(state, track=track).with_turn(adventure_done=True)
@@ -133,7 +131,7 @@ def draw_card(state: Rb2State, act: DrawCard, ref: Referee) -> tuple[Rb2State, s
         ref.cite("runebound2.adventure.events", "runebound2.adventure.refresh-counters")
         ref.require(1 <= card.level <= 4, "runebound2.adventure.events", Message("an event's level is I to IV (1-4)"), hard=True)
         old = state.active_event
-        if event_takes_effect(card, old):
+        if event_takes_effect(card, old) or old is None:  # (with no active event it always does)
             state = replace(state, active_event=card)
             ref.note(Message("{card} (level {level}) takes effect, replacing {old}", card=card.name, level=card.level, old=old.name)
                      if old else Message("{card} (level {level}) takes effect", card=card.name, level=card.level))
@@ -197,12 +195,11 @@ def encounter_later(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 def close_open_encounter(state: Rb2State, name: str, ref: Referee) -> tuple[Rb2State, str]:
     """An encounter left open on an earlier turn is over: it leaves the game (or feeds the doom track)."""
     party = state.hero
-    card = next((c for c in party.open_encounters if c.name.casefold() == name.strip().casefold()), None)
-    ref.require(card is not None, "runebound2.adventure.encounter-turns",
-                Message("{player} has no encounter {name!r} open (open: {encounters})", player=party.player, name=name,
-                        encounters=", ".join(c.name for c in party.open_encounters))
-                if party.open_encounters else Message("{player} has no encounter {name!r} open", player=party.player, name=name),
-                hard=True)
+    card = ref.present(next((c for c in party.open_encounters if c.name.casefold() == name.strip().casefold()), None),
+                       "runebound2.adventure.encounter-turns",
+                       Message("{player} has no encounter {name!r} open (open: {encounters})", player=party.player, name=name,
+                               encounters=", ".join(c.name for c in party.open_encounters))
+                       if party.open_encounters else Message("{player} has no encounter {name!r} open", player=party.player, name=name))
     ref.require(state.combat is None and state.duel is None, "runebound2.combat.fight", Message('finish the fight first'),
                 hard=True)
     ref.cite("runebound2.adventure.encounter-turns", "runebound2.adventure.encounters")
@@ -294,9 +291,9 @@ def negotiate(state: Rb2State, act: Negotiate, ref: Referee) -> tuple[Rb2State, 
 def _other(state: Rb2State, name: str, ref: Referee) -> int:
     """The seat of another hero on this hex, named by player or hero; refused when there is none."""
     key = name.strip().casefold()
-    found = next((i for i, p in enumerate(state.players)
-                  if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None)
-    ref.require(found is not None, "runebound2.companion.players", Message('no other player or hero called {name!r}', name=name), hard=True)
+    found = ref.present(next((i for i, p in enumerate(state.players)
+                              if key in (p.player.casefold(), p.hero.name.casefold()) and i != state.active), None),
+                        "runebound2.companion.players", Message('no other player or hero called {name!r}', name=name))
     ref.require(found in others_here(state), "runebound2.adventure.heroes",
                 Message("{player}'s hero is not on this hex", player=state.players[found].player))
     return found
@@ -304,15 +301,18 @@ def _other(state: Rb2State, name: str, ref: Referee) -> int:
 
 def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
     """Hand gold, an item or an ally to the hero negotiated with."""
-    other = state.turn.negotiating_with
     # Hard: with no negotiation there is no second party to trade with.
-    ref.require(other is not None, "runebound2.adventure.negotiation",
-                Message("gifts and trades happen in negotiation ('negotiate PLAYER' first)"), hard=True)
+    other = ref.present(state.turn.negotiating_with, "runebound2.adventure.negotiation",
+                        Message("gifts and trades happen in negotiation ('negotiate PLAYER' first)"))
     ref.require(state.step == Step.ADVENTURE, "runebound2.adventure.negotiation",
                 Message('gifts and trades happen in negotiation, in the adventure step'))
     seats = {state.active, other}
     idx = {p.player.casefold(): i for i, p in enumerate(state.players)}
-    giver, receiver = idx.get(act.giver.casefold()), idx.get(act.receiver.casefold())
+    # Hard: a trade needs both of the negotiating players, one giving and one receiving.
+    giver = ref.present(idx.get(act.giver.casefold()), "runebound2.adventure.negotiation",
+                        Message('only the two negotiating players trade with each other'))
+    receiver = ref.present(idx.get(act.receiver.casefold()), "runebound2.adventure.negotiation",
+                           Message('only the two negotiating players trade with each other'))
     ref.require(giver in seats and receiver in seats and giver != receiver, "runebound2.adventure.negotiation",
                 Message('only the two negotiating players trade with each other'), hard=True)
     g, r = state.players[giver], state.players[receiver]
@@ -321,16 +321,15 @@ def give(state: Rb2State, act: Give, ref: Referee) -> tuple[Rb2State, str]:
         ref.require(0 < act.gold <= g.gold, "runebound2.adventure.negotiation", Message('{player} has {gold} gold', player=g.player, gold=g.gold), hard=True)
         g, r = replace(g, gold=g.gold - act.gold), replace(r, gold=r.gold + act.gold)
     if act.item:
-        item = g.item(act.item)
-        ref.require(item is not None, "runebound2.companion.party", Message('{player} has no item {item!r}', player=g.player, item=act.item), hard=True)
+        item = ref.present(g.item(act.item), "runebound2.companion.party", Message('{player} has no item {item!r}', player=g.player, item=act.item))
         ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and cannot be given', item=item.name))
         problem = item_limit_problem(r.items, item, state.options.item_limit)
         ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")
         g = replace(g, items=tuple(i for i in g.items if i is not item))
         r = replace(r, items=r.items + (item,))
     if act.ally:
-        ally = next((a for a in g.allies if a.name.casefold() == act.ally.casefold()), None)
-        ref.require(ally is not None, "runebound2.companion.party", Message('{player} has no ally {ally!r}', player=g.player, ally=act.ally), hard=True)
+        ally = ref.present(next((a for a in g.allies if a.name.casefold() == act.ally.casefold()), None),
+                           "runebound2.companion.party", Message('{player} has no ally {ally!r}', player=g.player, ally=act.ally))
         ref.require(not ally.kept, "runebound2.combat.victory", Message('{ally} was kept from an adventure and cannot be given', ally=ally.name))
         problem = ally_limit_problem(r, state.options.allies)
         ref.require(not problem, "runebound2.market.limits", f"{r.player} {problem}")

@@ -82,7 +82,7 @@ def market_card(kind: str, *, name: Domain | None = None, cost: Domain | None = 
                 item_limit: ItemLimit = ItemLimit.STANDARD) -> Record:
     """A market card as printed, its name and price within `name` and `cost`; with `party`, within its item limit."""
     def fits(card: Acquisition) -> bool:
-        return not item_limit_problem(party.items, card.as_item(), item_limit)
+        return party is None or not item_limit_problem(party.items, card.as_item(), item_limit)  # (set only with a party)
 
     item = kind == "item"
     return Record.of(
@@ -117,7 +117,7 @@ def kept_item(party: HeroState, item_limit: ItemLimit, name: str) -> Record:
 def kept_ally() -> Record:
     """What a kept card becomes as an ally: life at least 1, stamina and values, none below zero."""
     return Record.of(
-        Acquisition, text="an ally (life, stamina, values)",
+        Acquisition, rule=None, text="an ally (life, stamina, values)", fallback=None,
         name=AnyText(("",)), kind=AnyText(("ally",)), cost=whole(-LARGEST, usual=(0, 0)),
         item_class=AnyText(("",)), item_type=AnyText(("",)), usage=AnyText(("constant",)),
         life=whole(1, usual=(1, 4)), stamina=whole(0, usual=(0, 3)),

@@ -8,6 +8,7 @@ from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.fight_outcomes import advance_phase, victory
 from rules_engine.runebound2.fights import Combat, FightPhase, FightSource, ability_key, phase_rule, repeat_refusal
 from rules_engine.runebound2.heroes import PHASES, Usage
+from rules_engine.runebound2.ongoing import ongoing_combat
 from rules_engine.requirements import Requirement
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Hazard
@@ -37,7 +38,7 @@ def start_combat(state: Rb2State, card: AdventureCard, source: FightSource, ref:
 
 def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2State, str]:
     """One before-combat ability, in the book's order and within its once-each limits."""
-    combat = state.combat
+    combat = ongoing_combat(state)
     ref.require(combat.source != FightSource.HAZARD and not combat.surprise, "runebound2.hazard.resolution",
                 Message('a road hazard strikes by surprise: no before-combat abilities'))
     ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round",
@@ -58,8 +59,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
                     Message("{card}'s before-combat ability was already resolved", card=combat.card.name))
         key, user = "card", None
     elif source == "item":
-        item = party.item(act.item)
-        ref.require(item is not None, "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
+        item = ref.present(party.item(act.item), "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item))
         key, user = f"item:{item.name}", party.hero
         if item.usage == Usage.ACTIVATE:
             ref.require("before" not in state.turn.activations, "runebound2.combat.before",
@@ -83,7 +83,7 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
     combat = replace(combat, before_used=combat.before_used + (key,))
     state = replace(state, combat=combat)
     if act.exhaust:
-        ref.require(user is not None, "runebound2.combat.before", Message('only a character can take exhaustion'), hard=True)
+        user = ref.present(user, "runebound2.combat.before", Message('only a character can take exhaustion'))
         current = state.hero.character(user.name) or user
         ref.require(current.exhaustion + act.exhaust <= current.stamina, "runebound2.wounds.ability-stamina",
                     Message('{current} has {exhaustion}/{stamina} exhaustion: {exhaust} more would pass stamina', current=current.name, exhaustion=current.exhaustion, stamina=current.stamina, exhaust=act.exhaust))
@@ -91,27 +91,28 @@ def before_combat(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2
     message = Message('before combat: {source}{value}', source=act.source, value=' ' + act.item if act.item else '')
     if act.attack:
         ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack), hard=True)
-        ref.require(act.roll is not None, "runebound2.combat.attack-roll", Message('an attack needs its 2d10 roll'), hard=True)
+        roll = ref.present(act.roll, "runebound2.combat.attack-roll", Message('an attack needs its 2d10 roll'))
         roller = state.hero.character(user.name) if user is not None else state.hero.hero
         roller = roller or state.hero.hero
         target = combat.card.attribute(act.attack)
-        total = act.roll.total + roller.attribute(act.attack) + act.bonus
+        total = roll.total + roller.attribute(act.attack) + act.bonus
         ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
         if total >= target:
-            ref.note(Message('{roll} + {attribute} = {total} against {target}: hit, {wounds} on {card}', roll=act.roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target, wounds=count_of(act.wounds, 'wound', 'wounds'), card=combat.card.name))
-            state = replace(state, combat=replace(state.combat, wounds=state.combat.wounds + act.wounds))
+            ref.note(Message('{roll} + {attribute} = {total} against {target}: hit, {wounds} on {card}', roll=roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target, wounds=count_of(act.wounds, 'wound', 'wounds'), card=combat.card.name))
+            fighting = ongoing_combat(state)
+            state = replace(state, combat=replace(fighting, wounds=fighting.wounds + act.wounds))
             message = Message("{message}: {total} vs {target}, hit", message=message, total=total, target=target)
-            if state.combat.wounds >= combat.card.life:
+            if ongoing_combat(state).wounds >= combat.card.life:
                 return victory(state, ref), Message('{card} is defeated before combat', card=combat.card.name)
         else:
-            ref.note(Message('{roll} + {attribute} = {total} against {target}: miss', roll=act.roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target))
+            ref.note(Message('{roll} + {attribute} = {total} against {target}: miss', roll=roll.describe(), attribute=roller.attribute(act.attack), total=total, target=target))
             message = Message("{message}: {total} vs {target}, miss", message=message, total=total, target=target)
     return state, message
 
 
 def fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Before-combat is over: round one begins."""
-    combat = state.combat
+    combat = ongoing_combat(state)
     ref.require(combat.phase == FightPhase.BEFORE, "runebound2.combat.round", Message('the rounds have already begun'),
                 hard=True)  # hard: 'fight' again would rewind the fight to round one
     ref.require(not combat.card.before_combat or "card" in combat.before_used, "runebound2.combat.before",
@@ -138,12 +139,13 @@ def phase_open(combat: Combat, phase: str) -> tuple[Requirement, ...]:
 
 
 def _check_phase(state: Rb2State, phase: str, ref: Referee) -> None:
-    ref.enforce(phase_open(state.combat, phase))
+    ref.enforce(phase_open(ongoing_combat(state), phase))
 
 
 def _after_flee(state: Rb2State) -> Rb2State:
-    if state.combat.phase == FightPhase.FLEE:
-        return replace(state, combat=replace(state.combat, phase=FightPhase.RANGED))
+    combat = ongoing_combat(state)
+    if combat.phase == FightPhase.FLEE:
+        return replace(state, combat=replace(combat, phase=FightPhase.RANGED))
     return state
 
 
@@ -151,7 +153,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
     """An attack by the hero or one ally in the current phase."""
     _check_phase(state, act.phase, ref)
     state = _after_flee(state)
-    combat = state.combat
+    combat = ongoing_combat(state)
     phase = combat.phase
     who = find(state, state.active, act.by, ref)
     # Hard: negative extra damage would take the card's wounds below zero.
@@ -174,7 +176,7 @@ def attack(state: Rb2State, act: Attack, ref: Referee) -> tuple[Rb2State, str]:
         dealt = who.damage(phase) + act.extra_damage
         ref.note(Message('{who} attacks ({phase}): {shown} against {target}: hit for {wounds}', who=who.name, phase=phase, shown=shown, target=target, wounds=count_of(dealt, 'wound', 'wounds')))
         state = replace(state, combat=replace(combat, wounds=combat.wounds + dealt))
-        if state.combat.wounds >= combat.card.life:
+        if ongoing_combat(state).wounds >= combat.card.life:
             return victory(state, ref), Message('{who} defeats {card}', who=who.name, card=combat.card.name)
         return advance_phase(state), Message('{who} hits {card} ({total} vs {target})', who=who.name, card=combat.card.name, total=total, target=target)
     taken = combat.card.damage(phase)
@@ -187,13 +189,12 @@ def defend(state: Rb2State, act: Defend, ref: Referee) -> tuple[Rb2State, str]:
     """The hero defends in the current phase."""
     _check_phase(state, act.phase, ref)
     state = _after_flee(state)
-    combat = state.combat
+    combat = ongoing_combat(state)
     phase = combat.phase
     hero = state.hero.hero
     if act.by.strip():
-        named = state.hero.character(act.by)
-        ref.require(named is not None, "runebound2.companion.party",
-                    Message("{player}'s party has no {by!r}; only the hero defends", player=state.hero.player, by=act.by), hard=True)
+        named = ref.present(state.hero.character(act.by), "runebound2.companion.party",
+                            Message("{player}'s party has no {by!r}; only the hero defends", player=state.hero.player, by=act.by))
         ref.require(named is hero, "runebound2.combat.allies",
                     Message("{named} is an ally, and allies never defend: only {hero} defends (an ally may attack instead: 'attack {phase} {named}')", named=named.name, hero=hero.name, phase=phase), hard=True)
     ref.cite(phase_rule(phase, "runebound2.combat.defend"))

@@ -8,8 +8,9 @@ then the step of the turn. Each prompt names the player.
 from __future__ import annotations
 
 from rules_engine.decisions import Decision, DecisionKind
-from rules_engine.runebound2.fights import FightPhase
+from rules_engine.runebound2.fights import Combat, Duel, FightPhase
 from rules_engine.runebound2.movement import dice_allowed
+from rules_engine.runebound2.ongoing import final_battle_with_lots, spoils_seats
 from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
@@ -41,9 +42,9 @@ def decision(state: Rb2State) -> Decision:
     if pending:
         return _pending(state, Pending(pending))
     if state.combat is not None:
-        return _combat(state)
+        return _combat(state, state.combat)
     if state.duel is not None:
-        return _duel(state)
+        return _duel(state, state.duel)
     return _step(state)
 
 
@@ -56,8 +57,8 @@ def _pending(state: Rb2State, pending: Pending) -> Decision:
         seat = turn.pending_player if turn.pending_player is not None else active
         return Decision(DecisionKind.ACTION, seat, Message("{_who} is knocked out: name the nearest city ('recover CITY', and the card lost among equals)", _who=_who(state, seat)))
     if pending == Pending.SPOILS:
-        seat = turn.pending_player
-        loser = state.players[turn.duel_loser].player
+        seat, losing = spoils_seats(state)
+        loser = state.players[losing].player
         return Decision(DecisionKind.CHOICE, seat, Message('{_who} won the duel: take an item, an ally, an adventure card or all the gold from {loser}', _who=_who(state, seat), loser=loser))
     if pending == Pending.WOUNDS:
         seat = turn.held_seat if turn.held_seat is not None else active
@@ -67,12 +68,11 @@ def _pending(state: Rb2State, pending: Pending) -> Decision:
     if pending == Pending.KEEP:
         name = turn.keeping.name if turn.keeping is not None else "the card"
         return Decision(DecisionKind.CHOICE, active, Message('{_who} keeps {name}: it becomes an item, an ally, or stays an adventure card (or is turned down)', _who=_who(state, active), name=name))
-    names = ", ".join(state.players[i].player for i in state.final.lots)
+    names = ", ".join(state.players[i].player for i in final_battle_with_lots(state).lots)
     return Decision(DecisionKind.DICE, None, Message("the endgame's lot: one d10 each for {names} (highest fights first)", names=names))
 
 
-def _combat(state: Rb2State) -> Decision:
-    combat = state.combat
+def _combat(state: Rb2State, combat: Combat) -> Decision:
     seat = state.active
     who = _who(state, seat)
     card = combat.card.name
@@ -85,8 +85,7 @@ def _combat(state: Rb2State) -> Decision:
     return Decision(DecisionKind.ACTION, seat, Message('{who} against {card}, round {round}, {phase} phase: attack with a character yet to attack, or defend', who=who, card=card, round=combat.round, phase=word(combat.phase)))
 
 
-def _duel(state: Rb2State) -> Decision:
-    duel = state.duel
+def _duel(state: Rb2State, duel: Duel) -> Decision:
     aggressor, defender = _who(state, duel.aggressor), _who(state, duel.defender)
     if duel.phase == FightPhase.BEFORE:
         if "defender-done" not in duel.before_sides:

@@ -11,6 +11,7 @@ from rules_engine.runebound2.fights import FightPhase, ability_key, phase_rule, 
 from rules_engine.runebound2.heroes import PHASES, Usage
 from rules_engine.runebound2.knockout import knock_out
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.ongoing import ongoing_duel, spoils_seats
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import AfterWounds, Pending
@@ -35,7 +36,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
     may not pass stamina; a before-combat attack is rolled like every duel roll (the opposing hero
     rolls first and sets the target: the first two dice are the opponent's, the last two the attacker's).
     """
-    duel = state.duel
+    duel = ongoing_duel(state)
     ref.require(duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", Message('before-combat abilities come only before round one'))
     side = act.side
     ref.require(side in ("defender", "aggressor"), "runebound2.duel.rules",
@@ -65,8 +66,7 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
                 hard=True)
     user = None
     if source == "item":
-        item = party.item(act.item)
-        ref.require(item is not None, "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item), hard=True)
+        item = ref.present(party.item(act.item), "runebound2.companion.party", Message('{hero} carries no {item!r}', hero=party.hero.name, item=act.item))
         key = f"{side}:item:{item.name}"
         user = party.hero
         if item.usage == Usage.ACTIVATE:
@@ -99,11 +99,11 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
         return state, message
     ref.require(act.attack in PHASES, "runebound2.combat.attack-roll", Message('attack ranged, melee or magic, not {attack!r}', attack=act.attack),
                 hard=True)
-    ref.require(act.roll is not None, "runebound2.combat.attack-roll", Message('an attack needs its dice'), hard=True)
+    roll = ref.present(act.roll, "runebound2.combat.attack-roll", Message('an attack needs its dice'))
     ref.cite("runebound2.combat.attack-roll", "runebound2.dice.d10-zero-is-ten")
     roller = state.players[seat].character(user.name) or state.players[seat].hero
     opponent = state.players[other].hero
-    o_roll, a_roll, o_text, a_text = _split(act.roll, ref)
+    o_roll, a_roll, o_text, a_text = _split(roll, ref)
     target = o_roll + opponent.attribute(act.attack)
     total = a_roll + roller.attribute(act.attack) + act.bonus
     ref.note(Message('{player} rolls {o_text} + {attribute} = {target}; {roller} rolls {a_text} + {attribute2} = {total}', player=state.players[other].player, o_text=o_text, attribute=opponent.attribute(act.attack), target=target, roller=roller.name, a_text=a_text, attribute2=roller.attribute(act.attack), total=total))
@@ -115,15 +115,16 @@ def duel_before(state: Rb2State, act: BeforeCombat, ref: Referee) -> tuple[Rb2St
 
 def duel_fight(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     """Start round one of the duel."""
-    ref.require(state.duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", Message("the duel's rounds have already begun"),
+    duel = ongoing_duel(state)
+    ref.require(duel.phase == FightPhase.BEFORE, "runebound2.duel.rules", Message("the duel's rounds have already begun"),
                 hard=True)  # hard: 'fight' again would rewind the duel to round one
     ref.cite("runebound2.duel.rules")
-    return replace(state, duel=replace(state.duel, phase=FightPhase.FLEE, round=1)), Message("the duel's first round begins")
+    return replace(state, duel=replace(duel, phase=FightPhase.FLEE, round=1)), Message("the duel's first round begins")
 
 
 def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2State, str]:
     """One duel phase: the defender's roll is the aggressor's target."""
-    duel = state.duel
+    duel = ongoing_duel(state)
     # Hard: outside a round there is no phase to roll in.
     ref.require(duel.phase != FightPhase.BEFORE, "runebound2.duel.rules",
                 Message("the rounds have not begun: attacks and defences belong to a round's phase; type 'fight' first"),
@@ -159,15 +160,16 @@ def duel_exchange(state: Rb2State, act: DuelExchange, ref: Referee) -> tuple[Rb2
         return state, Message('{who} fails ({total} vs {target}); {dealt}', who=who.name, total=total, target=target, dealt=dealt)
     else:
         message = Message('{who} holds ({total} vs {target})', who=who.name, total=total, target=target)
-    state = replace(state, duel=state.duel.next_phase())
-    if state.duel.phase == FightPhase.FLEE:
-        ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[state.duel.aggressor].player))
+    duel = ongoing_duel(state).next_phase()
+    state = replace(state, duel=duel)
+    if duel.phase == FightPhase.FLEE:
+        ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[duel.aggressor].player))
     return state, message
 
 
 def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, str]:
     """Only the aggressor may flee: the defender's Mind roll sets the target."""
-    duel = state.duel
+    duel = ongoing_duel(state)
     ref.require(duel.phase != FightPhase.BEFORE, "runebound2.duel.rules",
                 Message("the rounds have not begun: type 'fight' first"), hard=True)  # no round for a flight to end
     ref.require(duel.phase == FightPhase.FLEE, "runebound2.duel.rules", Message('fleeing is tried only in the flee phase'))
@@ -198,8 +200,7 @@ def duel_flee(state: Rb2State, act: DuelFlee, ref: Referee) -> tuple[Rb2State, s
 def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
     """The winner takes one thing; then the loser is knocked out."""
     ref.require(state.turn.pending == Pending.SPOILS, "runebound2.duel.spoils", Message('no duel is waiting for its spoils'), hard=True)
-    winner = state.turn.pending_player
-    loser = state.turn.duel_loser
+    winner, loser = spoils_seats(state)
     ref.cite("runebound2.duel.spoils")
     win, lose = state.players[winner], state.players[loser]
     kind = act.kind
@@ -209,8 +210,7 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         win, lose = replace(win, gold=win.gold + amount), replace(lose, gold=0)
         message = Message('{player} takes all {amount} gold', player=win.player, amount=amount)
     elif kind == "item":
-        item = lose.item(act.name)
-        ref.require(item is not None, "runebound2.companion.party", Message('{player} has no item {name!r}', player=lose.player, name=act.name), hard=True)
+        item = ref.present(lose.item(act.name), "runebound2.companion.party", Message('{player} has no item {name!r}', player=lose.player, name=act.name))
         ref.require(not item.kept, "runebound2.combat.victory",
                     Message('{item} was kept from an adventure: it can never be lost, so it cannot be taken', item=item.name))
         problem = item_limit_problem(win.items, item, state.options.item_limit)
@@ -219,8 +219,8 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         lose = replace(lose, items=tuple(i for i in lose.items if i is not item))
         message = Message('{player} takes {item}', player=win.player, item=item.name)
     elif kind == "ally":
-        ally = next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None)
-        ref.require(ally is not None, "runebound2.companion.party", Message('{player} has no ally {name!r}', player=lose.player, name=act.name), hard=True)
+        ally = ref.present(next((a for a in lose.allies if a.name.casefold() == act.name.casefold()), None),
+                           "runebound2.companion.party", Message('{player} has no ally {name!r}', player=lose.player, name=act.name))
         ref.require(not ally.kept, "runebound2.combat.victory",
                     Message('{ally} was kept from an adventure: it can never be lost, so it cannot be taken', ally=ally.name))
         problem = ally_limit_problem(win, state.options.allies)
@@ -229,8 +229,8 @@ def spoils(state: Rb2State, act: Spoils, ref: Referee) -> tuple[Rb2State, str]:
         lose = replace(lose, allies=tuple(a for a in lose.allies if a is not ally))
         message = Message('{player} takes {ally} with its wounds and exhaustion', player=win.player, ally=ally.name)
     elif kind == "card":
-        card = next((c for c in lose.trophies if c.name.casefold() == act.name.casefold()), None)
-        ref.require(card is not None, "runebound2.companion.party", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name), hard=True)
+        card = ref.present(next((c for c in lose.trophies if c.name.casefold() == act.name.casefold()), None),
+                           "runebound2.companion.party", Message('{player} holds no adventure card {name!r}', player=lose.player, name=act.name))
         win = replace(win, trophies=win.trophies + (card,))
         lose = replace(lose, trophies=tuple(c for c in lose.trophies if c is not card))
         message = Message('{player} takes {card}', player=win.player, card=card.name)

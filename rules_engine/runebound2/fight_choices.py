@@ -12,7 +12,7 @@ from __future__ import annotations
 from random import Random
 from typing import NamedTuple
 
-from rules_engine.decisions import AnyText, Choice, Exactly, OneOf, Rolled, Where
+from rules_engine.decisions import AnyText, Choice, Domain, Exactly, OneOf, Rolled, Where
 from rules_engine.chance import fill
 from rules_engine.game import DiceRequest
 from rules_engine.runebound2 import actions as A
@@ -34,6 +34,7 @@ from rules_engine.runebound2.fights import Combat, Duel, FightPhase, ability_key
 from rules_engine.runebound2.heroes import PHASES, Character, HeroState, Item, Usage
 from rules_engine.runebound2.knockout import most_expensive
 from rules_engine.runebound2.limits import ally_limit_problem, item_limit_problem
+from rules_engine.runebound2.ongoing import final_battle_with_lots, ongoing_duel, spoils_seats
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.words import word
@@ -54,8 +55,8 @@ class Offer(NamedTuple):
 NO_ABILITY_NAME = AnyText(("",))
 
 
-def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: object, exhaust: int, dice: int,
-                 side: object, ability: object = NO_ABILITY_NAME) -> tuple[Choice, Choice]:
+def _before_pair(labels: tuple[str, str], seat: int, source: Exactly, *, item: Domain, exhaust: int, dice: int,
+                 side: Domain, ability: Domain = NO_ABILITY_NAME) -> tuple[Choice, Choice]:
     """A before-combat ability (no roll) and the same ability as an attack roll (2d10, or 4d10 in a duel)."""
     cost = whole(0, exhaust, (0, min(exhaust, 1)))
     plain = Choice.of(A.BeforeCombat, labels[0], actor=seat, source=source, item=item, attack="", roll=None,
@@ -119,7 +120,7 @@ def _item_label(item: Item) -> str:
     return Message("Use {item} before combat", item=item.name)
 
 
-def _item_pair(seat: int, item: Item, label: str, hero: Character, *, dice: int, side: object
+def _item_pair(seat: int, item: Item, label: str, hero: Character, *, dice: int, side: Domain
                ) -> tuple[Choice, Choice]:
     """An item used before combat (by the hero, whose exhaustion an ability costs), plainly or as an attack."""
     return _before_pair((label, Message("{label}: attack", label=label)), seat, named("item"), item=named(item.name), exhaust=_room(hero),
@@ -132,9 +133,9 @@ def combat_before(state: Rb2State, combat: Combat) -> Offer:
     seat = state.active
     any_side = AnyText(("",))
     if combat.card.before_combat and "card" not in combat.before_used:
-        name = combat.card.name
-        labels = (Message("{name}'s own ability first: resolved", name=name),
-                  Message("{name}'s own ability first: an attack", name=name))
+        title = combat.card.name
+        labels = (Message("{name}'s own ability first: resolved", name=title),
+                  Message("{name}'s own ability first: an attack", name=title))
         return Offer(_before_pair(labels, seat, named("card"), item=AnyText(("",)), exhaust=0, dice=2, side=any_side))
     answers: list[Choice] = []
     for who, name in characters(party):
@@ -198,7 +199,7 @@ def combat_round(state: Rb2State, combat: Combat) -> Offer:
     for who, name in characters(party):
         if who.name in combat.attacked:
             continue
-        request = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=who.name),
+        request: DiceRequest | None = DiceRequest(D10, 2, Message("{phase} attack by {by}", phase=word(phase), by=who.name),
                               fill(A.Attack, phase=phase, by=name.value))
         strikes.append(Choice.of(A.Attack, Message('Attack: {who}', who=who.name), actor=seat, request=request, phase=phase, by=name,
                                  roll=Rolled(D10, 2), bonus=BONUS, extra_damage=whole(0, usual=(0, 0))))
@@ -228,7 +229,7 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
     for who, name in characters(agg):
         if who.name in duel.attacked:
             continue
-        request = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=who.name),
+        request: DiceRequest | None = DiceRequest(D10, 4, Message("duel {phase}: defender's 2d10, then {by}'s 2d10", phase=word(phase), by=who.name),
                               fill(A.DuelExchange, phase=phase, choice="attack", by=name.value))
         strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
@@ -252,7 +253,7 @@ def fight(state: Rb2State) -> Offer:
     if state.combat is not None:
         combat = state.combat
         return combat_before(state, combat) if combat.phase == FightPhase.BEFORE else combat_round(state, combat)
-    duel = state.duel
+    duel = ongoing_duel(state)
     return duel_before(state, duel) if duel.phase == FightPhase.BEFORE else duel_round(state, duel)
 
 
@@ -323,8 +324,8 @@ def keep_offer(state: Rb2State, *, from_challenge: bool) -> Offer:
 
 def spoils(state: Rb2State) -> Offer:
     """The duel winner takes one item, one ally, one adventure card (never a kept one), or all the gold."""
-    seat = state.turn.pending_player
-    winner, loser = state.players[seat], state.players[state.turn.duel_loser]
+    seat, losing = spoils_seats(state)
+    winner, loser = state.players[seat], state.players[losing]
     rule, allies_rule = state.options.item_limit, state.options.allies
     answers = [Choice.of(A.Spoils, Message('{player} takes {item} (item, {cost} gold)', player=winner.player, item=item.name, cost=item.cost), actor=seat,
                          kind="item", name=named(item.name))
@@ -366,7 +367,7 @@ def counter(state: Rb2State) -> Offer:
 
 def lots(state: Rb2State) -> Offer:
     """The endgame's lot: one d10 for each hero tied on level and gold, in the order listed."""
-    tied = state.final.lots
+    tied = final_battle_with_lots(state).lots
     names = ", ".join(state.players[i].player for i in tied)
     request = DiceRequest(D10, len(tied), Message("the endgame's lot: one d10 each for {names}, in that order", names=names), fill(A.DrawLots))
     return Offer((Choice.of(A.DrawLots, Message('Draw lots: {names}', names=names), request=request, roll=Rolled(D10, len(tied))),))

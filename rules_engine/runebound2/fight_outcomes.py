@@ -16,18 +16,19 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import Hazard, Pending
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.runebound2.ongoing import ongoing_combat
 
 
 def advance_phase(state: Rb2State) -> Rb2State:
     """The phase is over: the next phase (or round); activations of past rounds are forgotten."""
-    combat = state.combat.next_phase()
+    combat = ongoing_combat(state).next_phase()
     return replace(state, combat=combat, turn=replace(state.turn, activations=tuple(
         a for a in state.turn.activations if not a.startswith("round-") or a == f"round-{combat.round}")))
 
 
 def victory(state: Rb2State, ref: Referee) -> Rb2State:
     """The challenge is defeated: reward, card kept or spent, adventure counter to take."""
-    combat = state.combat
+    combat = ongoing_combat(state)
     card = combat.card
     ref.cite("runebound2.combat.victory")
     party = state.hero
@@ -87,7 +88,7 @@ def victory(state: Rb2State, ref: Referee) -> Rb2State:
 
 def hero_falls(state: Rb2State, ref: Referee) -> Rb2State:
     """The active hero is knocked out in this combat."""
-    combat = state.combat
+    combat = ongoing_combat(state)
     if combat.source == FightSource.FINAL:
         return red_defeat(state, ref)
     state = replace(state, combat=None)

@@ -13,11 +13,12 @@ from rules_engine.runebound2.turn import AfterWounds
 from rules_engine.runebound2.warding import deal
 from rules_engine.values import replace
 from rules_engine.messages import Message
+from rules_engine.runebound2.ongoing import ongoing_combat
 
 
 def flee(state: Rb2State, act: Flee, ref: Referee) -> tuple[Rb2State, str]:
     """Try to flee in the flee phase."""
-    combat = state.combat
+    combat = ongoing_combat(state)
     if combat.source == FightSource.FINAL:
         ref.refuse("runebound2.final.battle", Message('there is no fleeing from the final battle'))
     if combat.source == FightSource.HAZARD or combat.surprise:

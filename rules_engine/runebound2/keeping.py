@@ -28,29 +28,29 @@ WHAT = ("item", "ally", "card", "decline")
 def keep_card(state: Rb2State, act: KeepCard, ref: Referee) -> tuple[Rb2State, str]:
     """Make the kept card (or the encounter being played) an item, an ally, or keep it as a card."""
     turn = state.turn
-    from_challenge = turn.pending == Pending.KEEP and turn.keeping is not None
+    kept = turn.keeping if turn.pending == Pending.KEEP else None  # the defeated challenge waiting, if any
+    from_challenge = kept is not None
     ref.require(from_challenge or (bool(turn.encounter) and state.combat is None), "runebound2.combat.victory",
                 Message('no adventure card is waiting to become an item or ally (a kept challenge, or an encounter being played that grants one)'), hard=True)
     ref.require(act.as_what in WHAT, "runebound2.combat.victory",
                 Message('keep item ..., keep ally ..., keep card, or keep decline'), hard=True)
     ref.require(not (turn.encounter_kept and not from_challenge), "runebound2.market.limits",
                 Message("{encounter} has already become {player}'s", encounter=turn.encounter, player=state.hero.player), hard=True)
-    name = turn.keeping.name if from_challenge else turn.encounter
+    name = kept.name if kept is not None else turn.encounter
     party = state.hero
     ref.cite("runebound2.market.limits")
     if act.as_what == "decline":
-        if from_challenge:
-            state = discard_adventure(state, turn.keeping, ref)
+        if kept is not None:
+            state = discard_adventure(state, kept, ref)
             return _then_counter(state), Message('{player} does not take {name}; it goes back under its deck', player=party.player, name=name)
         return state, Message('{player} turns down what {name} offers', player=party.player, name=name)
     if act.as_what == "card":
-        ref.require(from_challenge, "runebound2.adventure.encounters",
-                    Message("an encounter grants an item or an ally ('keep item ...' / 'keep ally ...'), or nothing"), hard=True)
-        party = replace(party, trophies=party.trophies + (turn.keeping,))
+        kept = ref.present(kept, "runebound2.adventure.encounters",
+                           Message("an encounter grants an item or an ally ('keep item ...' / 'keep ally ...'), or nothing"))
+        party = replace(party, trophies=party.trophies + (kept,))
         return _then_counter(state.with_hero(party)), Message('{player} keeps {name} as an adventure card', player=party.player, name=name)
-    card = act.card
-    ref.require(card is not None, "runebound2.companion.card-values", Message("give {name}'s values as it becomes an {as_what}", name=name, as_what=act.as_what),
-                hard=True)
+    card = ref.present(act.card, "runebound2.companion.card-values",
+                       Message("give {name}'s values as it becomes an {as_what}", name=name, as_what=act.as_what))
     negative = [n for n in CARD_NUMBERS if n != "cost" and getattr(card, n) < 0]
     # Hard: a negative stamina or life would put the new ally's counters out of their bounds at once.
     ref.require(not negative, "runebound2.companion.card-values", Message('no number on a card is below zero ({negative})', negative=', '.join(negative)),

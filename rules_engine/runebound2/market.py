@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules_engine.referee import Referee
 from rules_engine.runebound2.acquisitions import CARD_NUMBERS, USAGES, Acquisition
+from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2.actions import Buy, Discard, Heal, MarketDraw, MarketStock, Sell, Upkeep
 from rules_engine.runebound2.limits import (
     ally_limit_problem,
@@ -59,7 +60,8 @@ def market_draw(state: Rb2State, act: MarketDraw, ref: Referee) -> tuple[Rb2Stat
     ref.require(not state.turn.upkeep_due, "runebound2.variant.ally-upkeep",
                 Message("the upkeep comes at the very start of the market step, before anything else: pay it or dismiss allies first ('upkeep' / 'upkeep dismiss NAME')"))
     _check_card(act.card, ref)
-    city = state.hero.position.city
+    city = ref.present(state.hero.position, "runebound2.market.city-only",
+                       Message('the market is open only to a party that ended its movement in a city')).city
     ref.cite("runebound2.market.draw-first")
     state = state.with_market(city, state.market_of(city) + (act.card,))
     state = state.with_turn(market_drawn=True)
@@ -124,12 +126,12 @@ def buy(state: Rb2State, act: Buy, ref: Referee) -> tuple[Rb2State, str]:
     """Buy an item or hire an ally from this city's market."""
     _check_market(state, ref)
     party = state.hero
-    city = party.position.city
+    city = ref.present(party.position, "runebound2.market.city-only",
+                       Message('the market is open only to a party that ended its movement in a city')).city
     market = state.market_of(city)
     known = next((c for c in market if c.name.casefold() == act.name.casefold()), None)
-    card = known or act.card
-    ref.require(card is not None, "runebound2.companion.card-values",
-                Message('the app does not know {name!r} on the market of {city}: give its price and kind (e.g. buy "Name" item cost:3 class:weapon type:sword)', name=act.name, city=city), hard=True)
+    card = ref.present(known or act.card, "runebound2.companion.card-values",
+                       Message('the app does not know {name!r} on the market of {city}: give its price and kind (e.g. buy "Name" item cost:3 class:weapon type:sword)', name=act.name, city=city))
     _check_card(card, ref)
     ref.require(party.gold >= card.cost, "runebound2.market.buy",
                 Message('{card} costs {cost} gold; {player} has {gold}', card=card.name, cost=card.cost, player=party.player, gold=party.gold), hard=True)  # no gold below zero
@@ -161,15 +163,15 @@ def sell(state: Rb2State, act: Sell, ref: Referee) -> tuple[Rb2State, str]:
     party = state.hero
     if any(a.name.casefold() == act.name.casefold() for a in party.allies):
         ref.refuse("runebound2.market.sell", Message('allies cannot be sold'))
-    item = party.item(act.name)
-    ref.require(item is not None, "runebound2.companion.party", Message('{player} carries no item {name!r}', player=party.player, name=act.name), hard=True)
+    item = ref.present(party.item(act.name), "runebound2.companion.party", Message('{player} carries no item {name!r}', player=party.player, name=act.name))
     ref.require(not item.kept, "runebound2.combat.victory", Message('{item} was kept from an adventure and can never be sold', item=item.name))
     ref.require(item.cost > 1, "runebound2.market.sell", Message('{item} costs {cost} gold: it would fetch nothing', item=item.name, cost=item.cost))
     ref.require(item.name.casefold() not in (b.casefold() for b in state.turn.bought), "runebound2.market.sell",
                 Message('{item} was bought this turn: an item is never bought and sold in one turn', item=item.name))
     ref.cite("runebound2.market.sell")
     price = sale_price(item.cost)
-    city = party.position.city
+    city = ref.present(party.position, "runebound2.market.city-only",
+                       Message('the market is open only to a party that ended its movement in a city')).city
     card = Acquisition(item.name, "item", item.cost, item.item_class, item.item_type, item.usage)
     party = replace(party, items=tuple(i for i in party.items if i is not item), gold=party.gold + price)
     state = state.with_hero(party).with_market(city, state.market_of(city) + (card,))
@@ -202,9 +204,8 @@ def discard(state: Rb2State, act: Discard, ref: Referee) -> tuple[Rb2State, str]
     party = state.hero
     item = party.item(act.name)
     ally = next((a for a in party.allies if a.name.casefold() == act.name.casefold()), None)
-    ref.require(item is not None or ally is not None, "runebound2.companion.party",
-                Message('{player} has no item or ally {name!r}', player=party.player, name=act.name), hard=True)
-    card = item or ally
+    card: Item | Character = item if item is not None else ref.present(
+        ally, "runebound2.companion.party", Message('{player} has no item or ally {name!r}', player=party.player, name=act.name))
     ref.require(not card.kept, "runebound2.combat.victory", Message('{card} was kept from an adventure and cannot be discarded', card=card.name))
     ref.cite("runebound2.market.discard")
     party = replace(party, items=tuple(i for i in party.items if i is not item),

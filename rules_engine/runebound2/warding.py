@@ -12,6 +12,7 @@ from rules_engine.runebound2.fight_outcomes import advance_phase, duel_won, effe
 from rules_engine.runebound2.fights import FightPhase
 from rules_engine.runebound2.heroes import Usage
 from rules_engine.runebound2.limits import ARMOUR
+from rules_engine.runebound2.ongoing import ongoing_duel
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.turn import AfterWounds, Pending
 from rules_engine.runebound2.wounds import wound
@@ -51,8 +52,9 @@ def deal(state: Rb2State, seat: int, who: str, count: int, then: AfterWounds, re
 def ward(state: Rb2State, seat: int, count: int, ref: Referee) -> Rb2State:
     """Prevent `count` of the held wounds (the activated card is already turned down)."""
     turn = state.turn
-    ref.require(seat == turn.held_seat, "runebound2.wounds.ward",
-                Message("the wounds being dealt are {player}'s party's to ward", player=state.players[turn.held_seat].player), hard=True)
+    held = ref.present(turn.held_seat, "runebound2.wounds.ward", Message('no wounds are waiting to land'))
+    ref.require(seat == held, "runebound2.wounds.ward",
+                Message("the wounds being dealt are {player}'s party's to ward", player=state.players[held].player), hard=True)
     ref.require(count > 0, "runebound2.wounds.ward",
                 Message("wounds are being dealt: say how many this card wards (ward:N), or 'take-wounds'"))
     ref.require(count <= turn.held_wounds, "runebound2.wounds.ward",
@@ -70,7 +72,8 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
     effect, or a duel's phase ends (also its before-combat attacks and flights).
     """
     turn = state.turn
-    seat, who, count, then = turn.held_seat, turn.held_who, turn.held_wounds, AfterWounds(turn.held_then)
+    seat = ref.present(turn.held_seat, "runebound2.wounds.ward", Message('no wounds are waiting to land'))
+    who, count, then = turn.held_who, turn.held_wounds, AfterWounds(turn.held_then)
     state = state.with_turn(pending=Pending.NONE, held_wounds=0, held_seat=None, held_who="",
                             held_then=AfterWounds.NONE)
     character = state.players[seat].character(who)
@@ -101,12 +104,13 @@ def land(state: Rb2State, ref: Referee) -> tuple[Rb2State, str]:
 
 def _duel_goes_on(state: Rb2State, seat: int, then: AfterWounds, out: bool, ref: Referee) -> Rb2State:
     """After wounds in a duel: the wounded hero's knock-out ends it; else the phase ends (exchanges only)."""
-    duel = state.duel
+    duel = ongoing_duel(state)
     if out:
         winner = duel.aggressor if seat == duel.defender else duel.defender
         return duel_won(state, winner, seat, ref)
     if then == AfterWounds.DUEL:
-        state = replace(state, duel=duel.next_phase())
-        if state.duel.phase == FightPhase.FLEE:
-            ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[state.duel.aggressor].player))
+        duel = duel.next_phase()
+        state = replace(state, duel=duel)
+        if duel.phase == FightPhase.FLEE:
+            ref.note(Message('the round ends: {player} is now the aggressor', player=state.players[duel.aggressor].player))
     return state

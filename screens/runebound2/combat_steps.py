@@ -58,12 +58,18 @@ def _before(state: Rb2State, choice: Choice) -> list[Button]:
             buttons.append((translate(choice.label), option.submits))
             continue
         phase, exhaust = option.attack, option.exhaust
-        who = state.players[choice.actor].character(_value(choice, "source"))
+        # The same character `before_combat_options` found for this attack (no attack option without one).
+        party = state.players[choice.actor] if choice.actor is not None else state.hero
+        who = party.character(_value(choice, "source"))
+        if who is None:
+            continue
         if state.duel is not None:
             other = state.duel.aggressor if choice.actor == state.duel.defender else state.duel.defender
             chance = opposed(who.attribute(phase), state.players[other].hero.attribute(phase))
-        else:
+        elif state.combat is not None:
             chance = odds(state.combat.card.attribute(phase), who.attribute(phase))
+        else:
+            continue  # no fight left to roll against
         cost = f", exhaust {exhaust}" if exhaust else ""
         label = choice.label.removesuffix("attack") + f"{phase} attack ({chance}{cost})"
         buttons.append((label, option.submits))
@@ -75,7 +81,7 @@ def _round(state: Rb2State, choice: Choice) -> list[Button]:
     party = state.hero
     combat = state.combat
     submits = fight_submission(choice)
-    if submits is None:
+    if submits is None or combat is None:
         return []  # e.g. a flight whose hex the table must name: typed, not a button
     if choice.action is A.Flee:
         return [(_("Flee ({odds})").format(odds=odds(combat.card.mind, party.hero.mind)), submits)]
@@ -83,6 +89,8 @@ def _round(state: Rb2State, choice: Choice) -> list[Button]:
     target = combat.card.attribute(phase)
     if choice.action is A.Attack:
         who = party.character(_value(choice, "by"))
+        if who is None:
+            return []
         return [(_("{choice} ({odds}, deals {damage})").format(choice=translate(choice.label),
                                                                 odds=odds(target, who.attribute(phase)),
                                                                 damage=who.damage(phase)),
@@ -96,16 +104,18 @@ def _round(state: Rb2State, choice: Choice) -> list[Button]:
 def _duel_round(state: Rb2State, choice: Choice) -> list[Button]:
     """The aggressor flees, attacks or defends; the defender's roll is the target."""
     duel = state.duel
-    agg, dfn = state.players[duel.aggressor], state.players[duel.defender]
     submits = fight_submission(choice)
-    if submits is None:
+    if submits is None or duel is None:
         return []
+    agg, dfn = state.players[duel.aggressor], state.players[duel.defender]
     if choice.action is A.DuelFlee:
         return [(f"{translate(choice.label)} ({opposed(agg.hero.mind, dfn.hero.mind)})", submits)]
     phase = _value(choice, "phase")
     theirs = dfn.hero.attribute(phase)
     if _value(choice, "choice") == "attack":
         who = agg.character(_value(choice, "by"))
+        if who is None:
+            return []
         return [(_("{choice} ({odds}, deals {damage})").format(choice=translate(choice.label),
                                                                 odds=opposed(who.attribute(phase), theirs),
                                                                 damage=who.damage(phase)),
@@ -146,8 +156,10 @@ def ward_choices(state: Rb2State) -> list[Button]:
 
 
 def duel_summary(state: Rb2State) -> str:
-    """Who attacks whom, the round and phase, and both heroes' life and exhaustion."""
+    """Who attacks whom, the round and phase, and both heroes' life and exhaustion ('' with no duel)."""
     duel = state.duel
+    if duel is None:
+        return ""
     lines = [_("Duel · round {round} · phase {phase}").format(round=duel.round, phase=translate(word(duel.phase)))]
     for seat, role in ((duel.aggressor, _("aggressor")), (duel.defender, _("defender"))):
         party = state.players[seat]

@@ -145,3 +145,12 @@ def test_a_log_with_expansion_actions_replays_exactly():
         if state.winner is not None:
             break
     assert GAME.replay(setup, log) == state
+
+
+def test_its_hooks_read_the_slice_typed_and_a_game_without_it_refuses_hard():
+    expansion = GAME.expansions[0]
+    assert expansion.slice_in(GAME.new_game(_setup(True))) == Streaks((0, 0))
+    with pytest.raises(RuleViolation) as refused:
+        expansion.slice_in(GAME.new_game(_setup(False)))
+    assert refused.value.ruling.message == "Streaks is not part of this game"
+    assert refused.value.ruling.citations[0].rule_id == expansion.rule_id

@@ -38,6 +38,7 @@ DYNAMIC: dict[tuple[str, str], tuple[str, ...]] = {
     ("rules_engine.dice_throne.interrupts", "{top} cannot be interrupted"): (
         "dice-throne.cards.instant-uninterruptible", "dice-throne.status.no-interrupt", "dice-throne.ultimate.unstoppable"),
     ("rules_engine.game", "{expansion} is not part of this game"): ("runebound2.class-decks.setup",),
+    ("rules_engine.expansions", "{expansion} is not part of this game"): ("runebound2.class-decks.setup",),
     ("rules_engine.runebound2.class_decks.class_challenges", "class cards are still being played"): tuple(k.rule_id for k in WindowKind),
     ("rules_engine.runebound2.class_decks.flow", "class cards are being played"): tuple(k.rule_id for k in WindowKind),
     ("rules_engine.runebound2.class_decks.play", "it is {player}'s go in this window"): tuple(k.rule_id for k in WindowKind),

@@ -72,3 +72,13 @@ def test_all_met_and_first_unmet_stop_at_the_first_unmet_requirement() -> None:
     assert found is not None and found.rule == ALSO and not found.met
     assert all_met(()) and all_met((None, Requirement(True, SOFT, "met")))
     assert first_unmet((None,)) is None
+
+
+def test_present_hands_back_the_value_or_refuses_hard_citing_the_rule() -> None:
+    assert Referee().present(0, HARD, "no such player") == 0  # a falsy value is still there
+    for ref in (Referee(), Referee(override=True)):
+        with pytest.raises(RuleViolation) as refused:
+            ref.present(None, HARD, "no such player")
+        assert refused.value.ruling.message == "no such player"
+        assert [c.rule_id for c in refused.value.ruling.citations] == [HARD]
+        assert ref.waived == ()  # no house rule lifts it: there is nothing to act on

@@ -9,6 +9,7 @@ product and each `noqa` anywhere in the repository must be followed by one (`# r
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import tomllib
 from pathlib import Path
@@ -58,3 +59,27 @@ def test_the_tools_report_a_suppression_that_silences_nothing() -> None:
     mypy = config["tool"]["mypy"]
     assert mypy["warn_unused_ignores"] is True and "ignore-without-code" in mypy["enable_error_code"]
     assert "RUF100" in config["tool"]["ruff"]["lint"]["select"]
+
+
+#: What a `[[tool.mypy.overrides]]` entry may set: the engine's strict flags (each turns a check on), and
+#: `ignore_missing_imports` for a library that ships no types. Anything else there switches a check off.
+_STRICTER = {"disallow_any_generics", "disallow_subclassing_any", "disallow_untyped_calls", "disallow_untyped_defs",
+             "disallow_incomplete_defs", "disallow_untyped_decorators", "warn_return_any", "no_implicit_reexport",
+             "strict_equality", "extra_checks"}
+
+
+def test_no_module_has_a_mypy_check_switched_off() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    mypy = config["tool"]["mypy"]
+    assert "disable_error_code" not in mypy and mypy["check_untyped_defs"] is True
+    for override in mypy.get("overrides", []):
+        settings = set(override) - {"module"}
+        modules = override["module"] if isinstance(override["module"], list) else [override["module"]]
+        if settings == {"ignore_missing_imports"}:
+            # Only for a library without type information: no stub package and no py.typed marker.
+            for name in (m.removesuffix(".*") for m in modules if not m.endswith(".*")):
+                spec = importlib.util.find_spec(name)
+                assert spec is not None and spec.origin is not None, name
+                assert not (Path(spec.origin).parent / "py.typed").exists(), f"{name} ships types: check it"
+            continue
+        assert settings <= _STRICTER and all(override[key] is True for key in settings), (modules, settings)

@@ -1,6 +1,7 @@
 """Every place in the engine that refuses, found by reading its source: the rule it cites and the words it says.
 
-A refusal is raised through the referee (`ref.require(cond, RULE, MESSAGE)`, `ref.refuse(RULE, MESSAGE)`)
+A refusal is raised through the referee (`ref.require(cond, RULE, MESSAGE)`, `ref.refuse(RULE, MESSAGE)`,
+`ref.present(VALUE, RULE, MESSAGE)` or `present(VALUE, RULE, MESSAGE)` for a value that must exist)
 or written as a requirement value the referee enforces later (`ref.enforce`) and the choices read:
 `Requirement(MET, RULE, MESSAGE)`, or `Requirement.unmet(RULE, MESSAGE)` for one found broken; Dungeoneer's
 placement `Problem(FAULT, MESSAGE)`, `_refuse(RULE, MESSAGE)` and `RuleViolation(Ruling(False, MESSAGE, cite(RULE)))`. A call that only
@@ -24,7 +25,7 @@ ENGINE = ROOT / "rules_engine"
 
 #: Call name -> (position of the rule, position of the message).
 SHAPES = {"require": (1, 2), "refuse": (0, 1), "unmet": (0, 1), "Requirement": (1, 2), "Problem": (0, 1),
-          "_refuse": (0, 1)}
+          "_refuse": (0, 1), "present": (1, 2)}
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from random import Random
 
-from rules_engine.decisions import Choice, Decision, DecisionKind, Where
+from rules_engine.decisions import Choice, Decision, DecisionKind, Exactly, Where
 from rules_engine.runebound2.adventures import AdventureCard
 from rules_engine.runebound2.card_domains import FLAG
 from rules_engine.runebound2.choice_domains import Record, whole
@@ -177,7 +177,10 @@ def _trigger_cards_wanted(state: Rb2State, decks: ClassDecks, plays: list[Choice
     """True when two or more players could play a card with its own trigger now (the round orders them)."""
     seats = set()
     for choice in plays:
-        card = decks.seats[choice.actor].card(choice.fields["card"].value)
+        named = choice.fields["card"]  # each play names its seat and exactly one card (built above)
+        if choice.actor is None or not isinstance(named, Exactly):
+            continue
+        card = decks.seats[choice.actor].card(named.value)
         if card is not None and card.timing == Timing.TRIGGER:
             seats.add(choice.actor)
     return len(seats) >= 2

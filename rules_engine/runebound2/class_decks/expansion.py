@@ -66,7 +66,7 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
 
     def resolve(self, state: Rb2State, action: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Apply one of the expansion's own actions."""
-        decks: ClassDecks = slice_of(state, self.id)
+        decks = self.slice_in(state)
         ref.require(state.winner is None, "runebound2.companion.game-over", Message('the game is over'), hard=True)
         if not isinstance(action, TakeClassDeck):
             ref.require(decks.ready, self.rule_id, Message('every player takes their class deck first'), hard=True)
@@ -86,8 +86,10 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
             state, decks, message = buy_talent(state, decks, action, ref)
         elif isinstance(action, RefillHand):
             decks, message = refill_hand(state, decks, action, ref)
-        else:
+        elif isinstance(action, Reshuffle):
             decks, message = reshuffle(state, decks, action, ref)
+        else:  # the base game hands an expansion only the action types it lists
+            raise TypeError(f"Class Decks does not resolve {type(action).__name__}")
         return with_slice(state, self.id, decks), message
 
     def start(self, state: Rb2State, catalogue: Mapping[str, Any],
@@ -108,30 +110,30 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
         """Each player's threat, hand and talent, a Class decks section, and the expansion's decision."""
         if not isinstance(view, GameView):
             return view
-        return cast(V, with_class_decks(view, state, slice_of(state, self.id)))
+        return cast(V, with_class_decks(view, state, self.slice_in(state)))
 
     def before(self, state: Rb2State, action: Action, ref: Referee) -> Action:
         """Hold a base action back while the expansion needs something first; put the flee penalty on a flight."""
-        decks: ClassDecks = slice_of(state, self.id)
+        decks = self.slice_in(state)
         ref.enforce(gate(state, decks, type(action)))
         return amend(state, decks, action, ref)
 
     def holds(self, state: Rb2State, action: type[Action]) -> bool:
         """True when `before` would refuse this base action type now."""
-        return next(iter(gate(state, slice_of(state, self.id), action)), None) is not None
+        return next(iter(gate(state, self.slice_in(state), action)), None) is not None
 
     def follow(self, before: Rb2State, after: Rb2State, action: Action, ref: Referee) -> Rb2State:
         """Keep the slice true after a base action (threat, windows, discards, the turn's record)."""
-        after, decks = follow(before, after, slice_of(after, self.id), ref)
+        after, decks = follow(before, after, self.slice_in(after), ref)
         return with_slice(after, self.id, decks)
 
     def choices(self, state: Rb2State) -> tuple[Choice, ...]:
         """The expansion's actions allowed now."""
-        return offer.choices(state, slice_of(state, self.id))
+        return offer.choices(state, self.slice_in(state))
 
     def decision(self, state: Rb2State) -> Decision | None:
         """A class deck to take, an open window or a skipped turn."""
-        return offer.decision(state, slice_of(state, self.id))
+        return offer.decision(state, self.slice_in(state))
 
 
 CLASS_DECKS = ClassDecksExpansion()

@@ -73,10 +73,11 @@ def talent_refusals(state: Rb2State, decks: ClassDecks, act: BuyTalent) -> Itera
 def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
     """Buy a talent: pay points or hand in a counter (its bonus goes with it); the old talent goes back."""
     ref.enforce(talent_refusals(state, decks, act))
-    seat = seat_of(state, act.player)
+    seat = ref.present(seat_of(state, act.player), "runebound2.class-decks.companion.players", Message('no such player'))  # enforced above
     party = state.players[seat]
     mine = decks.seats[seat]
-    new = mine.talent_card(act.talent)
+    new = ref.present(mine.talent_card(act.talent), "runebound2.class-decks.talent.buy",
+                      Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player))
     ref.cite("runebound2.class-decks.talent.buy", "runebound2.class-decks.talent.level")
     if act.counter:
         attribute, amount = COUNTER_BONUS[act.counter]
@@ -88,7 +89,10 @@ def buy_talent(state: Rb2State, decks: ClassDecks, act: BuyTalent, ref: Referee)
         paid = Message('hands in a {counter} experience counter', counter=act.counter)
     else:
         price = talent_price(len(state.players))
-        kept, remainder, reserve = pay(party.counters, party.xp_remainder, state.reserve, price)
+        kept, remainder, reserve = ref.present(  # enforced above: the points are there
+            pay(party.counters, party.xp_remainder, state.reserve, price), "runebound2.class-decks.talent.buy",
+            Message('a talent costs {price} experience points with {count} players; {player} holds {xp_points}', price=price, count=len(state.players), player=act.player, xp_points=party.xp_points),
+        )
         state = replace(state.with_player(seat, replace(party, counters=kept, xp_remainder=remainder)), reserve=reserve)
         paid = Message('pays {price} experience points', price=price)
     old = mine.talent
@@ -143,7 +147,7 @@ def refill_refusals(state: Rb2State, decks: ClassDecks, act: RefillHand) -> Iter
 def refill_hand(state: Rb2State, decks: ClassDecks, act: RefillHand, ref: Referee) -> tuple[ClassDecks, str]:
     """Discard one card if allowed, then draw up to six; an emptied deck offers the reshuffle."""
     ref.enforce(refill_refusals(state, decks, act))
-    seat = seat_of(state, act.player)
+    seat = ref.present(seat_of(state, act.player), "runebound2.class-decks.companion.players", Message('no such player'))
     mine = decks.seats[seat]
     hand, discard = list(mine.hand), mine.discard
     ref.cite("runebound2.class-decks.hand.refill")
@@ -187,7 +191,7 @@ def reshuffle_refusals(state: Rb2State, decks: ClassDecks, act: Reshuffle) -> It
 def reshuffle(state: Rb2State, decks: ClassDecks, act: Reshuffle, ref: Referee) -> tuple[ClassDecks, str]:
     """Mark the player to skip their next turn and shuffle their discard pile into a new deck then."""
     ref.enforce(reshuffle_refusals(state, decks, act))
-    seat = seat_of(state, act.player)
+    seat = ref.present(seat_of(state, act.player), "runebound2.class-decks.companion.players", Message('no such player'))
     ref.cite("runebound2.class-decks.hand.reshuffle")
     decks = decks.with_seat(seat, replace(decks.seats[seat], reshuffle=True))
     return decks, Message('{player} will skip the next turn to reshuffle the class deck', player=act.player)

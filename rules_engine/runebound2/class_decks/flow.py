@@ -18,6 +18,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.runebound2.class_decks.threat import challenge_threat
 from rules_engine.runebound2.class_decks.windows import Window, WindowKind, clockwise_from_left, duel_order
 from rules_engine.runebound2.fights import FightSource
+from rules_engine.runebound2.ongoing import ongoing_combat
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn_gates import ANY_TIME, SETUP_ACTIONS
@@ -146,13 +147,14 @@ def _still_open(state: Rb2State, window: Window | None) -> Window | None:
 
 def fight_starts(state: Rb2State, decks: ClassDecks, ref: Referee) -> ClassDecks:
     """A challenge is taken on: threat for its colour (what the pool holds), then the start-of-challenge window."""
-    colour = state.combat.card.colour
+    combat = ongoing_combat(state)
+    colour = combat.card.colour
     want = challenge_threat(colour)
     active = state.active
     mine = decks.seats[active]
     threat, moved = mine.threat.gain_what_fits(want)
     ref.cite("runebound2.class-decks.threat.challenge")
-    if state.combat.source != FightSource.CLASS_DECK:
+    if combat.source != FightSource.CLASS_DECK:
         # An adventure-deck challenge costs no threat itself: only its colour's threat moves.
         ref.cite("runebound2.class-decks.cost.adventure")
     if want:

@@ -178,13 +178,15 @@ def _extra(card: ClassCard, decks: ClassDecks, seat: int) -> str:
 
 def play_card(state: Rb2State, decks: ClassDecks, act: PlayClassCard, ref: Referee) -> tuple[ClassDecks, str]:
     """Play a card: refuse what the rules forbid, move the threat, put the card where it goes."""
-    seat = seat_of(state, act.player)
-    ref.require(
-        seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True
+    seat = ref.present(
+        seat_of(state, act.player), "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player)
     )
     ref.enforce(play_refusals(state, decks, seat, act.card, act.on_self))
     mine = decks.seats[seat]
-    card = mine.card(act.card)
+    card = ref.present(  # enforced above: the card is in the seat's hand
+        mine.card(act.card), "runebound2.class-decks.companion.hand",
+        Message('{player} holds no class card {name!r}', player=state.players[seat].player, name=act.card),
+    )
     cost = card_cost(card, mine.current_talent)
     active = state.active
     hand = list(mine.hand)
@@ -253,7 +255,9 @@ def pass_window(state: Rb2State, decks: ClassDecks, act: PassWindow, ref: Refere
     """The seat whose go it is passes; the last pass closes the window (class challenges then call the adventure step)."""
     seat = seat_of(state, act.player)
     ref.enforce(pass_refusals(state, decks, seat))
-    window = decks.window
+    window = ref.present(
+        decks.window, "runebound2.class-decks.timing.movement", Message('no timing window is open: there is nothing to pass')
+    )
     ref.cite(window.kind.rule_id)
     nxt = window.passed()
     decks = replace(decks, window=nxt)
@@ -300,17 +304,17 @@ def trigger_round(state: Rb2State, decks: ClassDecks, act: TriggerRound, ref: Re
     ref.enforce(trigger_round_refusals(state, decks))
     ref.cite("runebound2.class-decks.timing.trigger")
     order = clockwise_from_left(len(state.players), state.active)
-    decks = replace(decks, window=Window(WindowKind.TRIGGER, order, resumes=decks.window))
+    window = Window(WindowKind.TRIGGER, order, resumes=decks.window)
+    decks = replace(decks, window=window)
     names = ", ".join(state.players[s].player for s in order)
-    interrupted = Message('; then back to the {kind} window', kind=decks.window.resumes.kind) if decks.window.resumes else ""
+    interrupted = Message('; then back to the {kind} window', kind=window.resumes.kind) if window.resumes else ""
     return decks, Message('trigger cards in turn: {names} (each plays or passes){interrupted}', names=names, interrupted=interrupted)
 
 
 def threat_by_text(state: Rb2State, decks: ClassDecks, act: ThreatByText, ref: Referee) -> tuple[ClassDecks, str]:
     """A card's text: gain threat (pool to card) or discard threat (card to pool), never more than there is."""
-    seat = seat_of(state, act.player)
-    ref.require(
-        seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True
+    seat = ref.present(
+        seat_of(state, act.player), "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player)
     )
     ref.require(act.amount >= 1, "runebound2.class-decks.companion.card-data", Message('name at least one threat token'), hard=True)
     threat = decks.seats[seat].threat

@@ -25,8 +25,7 @@ STARTING_GOLD = 3
 
 def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Referee) -> tuple[Rb2State, ClassDecks, str]:
     """A player takes their class deck: validated, six cards drawn, ten threat in the pool, gold or a talent."""
-    seat = seat_of(state, act.player)
-    ref.require(seat is not None, "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player), hard=True)
+    seat = ref.present(seat_of(state, act.player), "runebound2.class-decks.companion.players", Message('no player is called {player!r}', player=act.player))
     ref.require(
         not decks.seats[seat].ready,
         "runebound2.class-decks.setup",
@@ -60,12 +59,10 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
     party = state.players[seat]
     talent = ""
     if act.talent:
-        chosen = card_named(act.talents, act.talent)
-        ref.require(
-            chosen is not None,
+        chosen = ref.present(
+            card_named(act.talents, act.talent),
             "runebound2.class-decks.setup.talent",
             Message("{talent!r} is not among {player}'s talents", talent=act.talent, player=act.player),
-            hard=True,
         )
         ref.require(
             chosen.level == 1,
@@ -80,7 +77,10 @@ def take_deck(state: Rb2State, decks: ClassDecks, act: TakeClassDeck, ref: Refer
         ref.cite("runebound2.class-decks.setup.talent")
         talent = chosen.name
         state = state.with_player(seat, replace(party, gold=party.gold - min(STARTING_GOLD, party.gold)))
-    hand = tuple(card_named(act.cards, h).name for h in act.hand)
+    # Each name of the hand was required (hard) above to name a card of the deck.
+    hand = tuple(ref.present(card_named(act.cards, h), "runebound2.class-decks.setup",
+                             Message("the starting hand is six different cards of the player's own class deck")).name
+                 for h in act.hand)
     deck = tuple(c.name for c in act.cards if c.name not in hand)
     decks = decks.with_seat(
         seat,

@@ -26,9 +26,12 @@ def talent_problem(current: ClassCard | None, new: ClassCard) -> str:
     """Why `new` may not replace `current` ('' when it may): level at most one higher, requirement met."""
     if new.level is None:
         return Message("{card}'s level is not known: enter it from the card first", card=new.name)
-    level = 0 if current is None else current.level
-    if level is None:
+    if current is None:
+        level = 0
+    elif current.level is None:
         return Message("{card}'s level is not known: enter it from the card first", card=current.name)
+    else:
+        level = current.level
     if new.level > level + 1:
         return Message("{card} is level {level}; with a level-{held} talent at most level {most} may be bought",
                        card=new.name, level=new.level, held=level, most=level + 1)
