@@ -102,16 +102,20 @@ def stats_page_path() -> Path:
 
 
 def write_stats_page(plays: tuple[Play, ...], target: Path | None = None) -> Path:
-    """Write the page whole or not at all (a temporary file beside it, then a rename); OSError when it cannot be."""
+    """Write the page (to stats.html in the data folder's reports unless told where); OSError when it cannot be."""
+    return write_page(render_stats_html(plays), stats_page_path() if target is None else target)
+
+
+def write_page(text: str, path: Path) -> Path:
+    """Write a page whole or not at all (a temporary file beside it, then a rename), making its folder."""
     import os
     import tempfile
 
-    path = stats_page_path() if target is None else target
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(render_stats_html(plays))
+            file.write(text)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
