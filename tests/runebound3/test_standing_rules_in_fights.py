@@ -46,3 +46,23 @@ def test_the_surge_button_is_offered_under_the_table_rule_and_names_the_books_ru
 def test_without_standing_rules_the_buttons_are_the_books():
     state = _mended_once()
     assert fight_buttons(state) == fight_buttons(state, StandingRules())
+
+
+def test_the_games_view_under_a_table_rule_draws_the_buttons_the_referee_rules_under_it():
+    from random import Random
+
+    from rules_engine.runebound3.game import RUNEBOUND3
+    from rules_engine.runebound3.state import Fight
+    from rules_engine.values import replace
+    from tests.runebound3.helpers import fighting_state
+
+    rng, state = Random(1), fighting_state(2, first_player=0)
+    while not isinstance(state.combat, Fight):
+        state = RUNEBOUND3.apply(state, rng.choice(RUNEBOUND3.choices(state)).sample(rng)).state
+    state = replace(state, combat=replace(state.combat, combat=_mended_once()))  # the fight at the second surge
+
+    def surge(game):
+        return {b.key: b for b in game.view(state).data.fight.buttons}["surge"]
+
+    assert not surge(RUNEBOUND3).available
+    assert surge(RUNEBOUND3.under(SURGES)).available and "«Surges galore»" in surge(RUNEBOUND3.under(SURGES)).reason
