@@ -11,7 +11,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from copy import copy
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from rules_engine.standings import Standings
 from rules_engine.actions import Action
@@ -168,6 +169,8 @@ class Game(ABC, Generic[S]):
     #: The game's typed commands declared once (see `rules_engine.grammar`); when set, the base
     #: `commands`, `parse_command`, `complete_command` and `format_command` use it (with its expansions').
     grammar: Grammar | None = None
+    #: The table's standing rules this game object rules under (see `under`); none for the registered game.
+    standing: StandingRules = NO_STANDING_RULES
 
     # -- to implement -------------------------------------------------------------------------
 
@@ -298,19 +301,31 @@ class Game(ABC, Generic[S]):
             state = expansion.start(state, setup.catalogue, lambda s, a: self.apply(s, a).state)
         return state
 
+    def under(self, standing: StandingRules) -> Self:
+        """This game ruling under a table's standing rules (`rules_engine.standing_rules`): every `apply` and `check`
+        that names none, so every choice, button and view a game works out through them, and every replay, sets
+        aside the rules they name, by name. A session plays its game under its setup's set; the registered game
+        itself never changes (the bound one is a copy; `under` the same rules gives this very object)."""
+        if standing == self.standing:
+            return self
+        bound = copy(self)
+        bound.standing = standing
+        return bound
+
     def apply(self, state: S, action: Action, *, override: bool = False,
-              standing: StandingRules = NO_STANDING_RULES) -> Outcome[S]:
+              standing: StandingRules | None = None) -> Outcome[S]:
         """Apply an action; raises RuleViolation (with its cited ruling) when the rules forbid it.
 
         With `override=True` the table applies it as a house rule: rules the action breaks are
         recorded as waived in the ruling, except requirements that can never be lifted. `standing`
-        holds the table's standing rules: the rules they name are set aside every time, by name.
+        holds the table's standing rules (this game's own, `under`, when None): the rules they name are set
+        aside every time, by name.
         """
         if isinstance(action, RecordedRoll):
             # Every roll is recorded, even one no rule asked for; it changes no game state.
             return Outcome(state, Ruling(True, Message("Rolled for {purpose}: {roll}", purpose=as_message(action.purpose),
                                                        roll=action.roll.describe())))
-        ref = Referee(override=override, standing=standing)
+        ref = Referee(override=override, standing=self.standing if standing is None else standing)
         try:
             new_state, message = self._resolve_in_play(state, action, ref)
         except (RuleViolation, CommandError):
@@ -344,7 +359,7 @@ class Game(ABC, Generic[S]):
             after = expansion.follow(state, after, action, ref)
         return after, message
 
-    def check(self, state: S, action: Action, *, standing: StandingRules = NO_STANDING_RULES) -> Ruling:
+    def check(self, state: S, action: Action, *, standing: StandingRules | None = None) -> Ruling:
         """Whether the action is allowed now (under the table's standing rules), with the ruling; never changes anything."""
         try:
             return self.apply(state, action, standing=standing).ruling

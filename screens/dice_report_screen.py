@@ -3,7 +3,8 @@
 Opened from the home screen (`h`). The sessions to count are chosen in the list at the top (all at
 first; `space` toggles one); for each die and source the screen shows the count of every face
 against what fair dice would give, the chi-square test said in words, and a bar plot of the
-counts. The numbers are `companion.services.dice_fairness`'s; this screen only shows them.
+counts. The numbers are `companion.services.dice_fairness`'s; this screen only shows them, and w writes
+them as an HTML page into the data folder's reports (`companion.services.dice_html`).
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ class DiceReportScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("escape,q", "close", N_("Back"), id="dice-report.close", tooltip=N_("Back to the home screen.")),
+        Binding("w", "write_page", N_("Write page"), id="dice-report.write",
+                tooltip=N_("Write this report as an HTML page with charts into the data folder's reports.")),
     ]
 
     def __init__(self, store: Any, sessions: list[tuple[int, str]]) -> None:
@@ -120,6 +123,23 @@ class DiceReportScreen(Screen[None]):
         if unknown:
             await box.mount(Static(_("{count} dice whose kind could not be told are not counted.").format(count=unknown),
                                    markup=False))
+
+    def action_write_page(self) -> None:
+        """Write the report of the sessions chosen (dice.html in the data folder's reports) and say where."""
+        from companion.services.dice_html import write_dice_page
+
+        chosen = self.chosen()
+        try:
+            groups, unknown = dice_report(self.store, chosen)
+            path = write_dice_page(groups, unknown, [name for session_id, name in self.sessions if session_id in chosen])
+        except (StoreError, RulesEngineError) as error:
+            self.notify(translate(error.args[0]), severity="error", timeout=8, markup=False)
+            return
+        except OSError as error:
+            self.notify(_("Cannot write the page: {reason}").format(reason=error.strerror or type(error).__name__),
+                        severity="error", timeout=8, markup=False)
+            return
+        self.notify(_("Wrote the page to {file}").format(file=path), timeout=8, markup=False)
 
     def action_close(self) -> None:
         """Back to the home screen."""

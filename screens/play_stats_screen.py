@@ -1,5 +1,6 @@
 """Stats across games (t on the home screen): per game, its plays, wins per player and per hero, the average
-length, with a bar plot of the wins. The numbers are `companion.services.play_stats`'s; this screen shows them."""
+length, with a bar plot of the wins. The numbers are `companion.services.play_stats`'s; this screen shows them,
+and w writes them as an HTML page with charts into the data folder's reports (`companion.services.stats_html`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Label, Static
 
 from companion.services.i18n import _, format_number, ngettext
-from companion.services.play_stats import GameStats
+from companion.services.play_stats import GameStats, Play
 from rules_engine.messages import NC_, N_
 from screens.localized_footer import Footer
 from screens.themed_plot import ThemedPlot
@@ -63,11 +64,14 @@ class PlayStatsScreen(Screen[None]):
     PlayStatsScreen #stats-games { height: 1fr; }
     PlayStatsScreen .stats-game-title { text-style: bold; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape,q", "close", N_("Back"), id="stats.close", tooltip=N_("Back to the home screen."))]
+    BINDINGS = [Binding("escape,q", "close", N_("Back"), id="stats.close", tooltip=N_("Back to the home screen.")),
+                Binding("w", "write_page", N_("Write page"), id="stats.write",
+                        tooltip=N_("Write these stats as an HTML page with charts into the data folder's reports."))]
 
-    def __init__(self, stats: tuple[GameStats, ...]) -> None:
+    def __init__(self, stats: tuple[GameStats, ...], plays: tuple[Play, ...] = ()) -> None:
         super().__init__()
         self.stats = stats
+        self.plays = plays
 
     def compose(self) -> ComposeResult:
         yield Label(_("Stats across games"), id="stats-title", classes="screen-title", markup=False)
@@ -85,6 +89,18 @@ class PlayStatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#stats-games").focus()
+
+    def action_write_page(self) -> None:
+        """Write the stats page (stats.html in the data folder's reports) and say where."""
+        from companion.services.stats_html import write_stats_page
+
+        try:
+            path = write_stats_page(self.plays)
+        except OSError as error:
+            self.notify(_("Cannot write the stats page: {reason}").format(reason=error.strerror or type(error).__name__),
+                        severity="error", timeout=8, markup=False)
+            return
+        self.notify(_("Wrote the stats page to {file}").format(file=path), timeout=8, markup=False)
 
     def action_close(self) -> None:
         """Back to the home screen."""

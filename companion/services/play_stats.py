@@ -6,24 +6,31 @@ latest state): the seats its rules made winners, none in a draw or when every he
 book leaves the winner to a card the table reads (Runebound 3e's scenario card). The length is the game clock's played time (a play never timed has none) and its
 number of actions.
 
-The export follows BG Stats' "play link" JSON, as apps that hand plays to BG Stats write it (one object
-per play: `sourceName`, `sourcePlayId`, `playDate`, `durationMin`, `game` with `name`, `sourceGameId`,
-`highestWins` and `noPoints`, and `players` with `name`, `sourcePlayerId`, `role`, `winner` and
-`startPlayer`). BG Stats' own documentation of it could not be reached from here; the field names are
-those of an implementation that builds these links (Hermod's `PlayLink`, read through the code search).
+The export follows the JSON BG Stats documents for handing it a play from another app ("Push plays to BG
+Stats from other apps or websites", bgstatsapp.com/support): one object per play with `sourceName`,
+`sourcePlayId`, `playDate` (UTC, `yyyy-MM-dd HH:mm:ss`; the moment the play was last played, as apps that
+push plays send the end of the play), `durationMin`, `board`, `game` (`name`, `sourceGameId`,
+`highestWins`, `noPoints`) and `players` (`name`, `sourcePlayerId`, `role` — the hero —, `winner`, which
+BG Stats' Android app needs on every player, and `startPlayer`). BG Stats takes one such object per
+link, url-encoded after `https://app.bgstatsapp.com/createPlay.html?data=` (`bg_stats_link`): the file
+`companion stats --bgstats` writes lists them, and the HTML stats page offers each finished play's link.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+from urllib.parse import quote
 
 from companion.services.game_clock import read_clock
 
 #: What the export names as the app the plays come from.
 SOURCE_NAME = "Table Companion"
+#: Where BG Stats takes a play handed to it by another app (the play's JSON url-encoded after it).
+BG_STATS_LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +45,7 @@ class Play:
     players: tuple[str, ...]
     heroes: tuple[str, ...]  # the hero's name per seat ('' where the game has none)
     started: datetime
+    ended: datetime  # when it was last played
     finished: bool
     winners: tuple[str, ...]
     played_seconds: float
@@ -77,7 +85,7 @@ def play_of(store: Any, summary: Any) -> Play:
     winners = tuple(players[seat] for seat in standings.winners)
     clock = read_clock(store, summary.id)
     return Play(summary.id, live.uid, summary.name, summary.game_id, summary.game_title, players, heroes,
-                summary.created_at, standings.finished, winners, clock.played, summary.actions)
+                summary.created_at, summary.last_played, standings.finished, winners, clock.played, summary.actions)
 
 
 def all_plays(store: Any) -> tuple[Play, ...]:
@@ -113,7 +121,7 @@ def bg_stats_plays(plays: tuple[Play, ...]) -> list[dict[str, Any]]:
         links.append({
             "sourceName": SOURCE_NAME,
             "sourcePlayId": play.uid,
-            "playDate": play.started.strftime("%Y-%m-%d %H:%M:%S"),
+            "playDate": play.ended.strftime("%Y-%m-%d %H:%M:%S"),
             "durationMin": round(play.played_seconds / 60),
             "board": "",
             "game": {"name": play.game_title, "sourceGameId": play.game_id, "highestWins": True, "noPoints": True},
@@ -122,3 +130,8 @@ def bg_stats_plays(plays: tuple[Play, ...]) -> list[dict[str, Any]]:
                         for seat, (name, hero) in enumerate(zip(play.players, play.heroes))],
         })
     return links
+
+
+def bg_stats_link(play_link: dict[str, Any]) -> str:
+    """The link that hands one play (an item of `bg_stats_plays`) to BG Stats, which shows its import dialog."""
+    return BG_STATS_LINK + quote(json.dumps(play_link, ensure_ascii=False, separators=(",", ":")), safe="")

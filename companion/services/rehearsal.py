@@ -21,10 +21,10 @@ class RehearsalSession(TimelineReading):
 
     def __init__(self, game: Game, setup: GameSetup, name: str = "", *, start: Any = None) -> None:
         """`start`: the state the rehearsal begins from (a branch of a session); the setup's new game when None."""
-        self.game = game
         self.setup = game.validate_setup(setup)
+        self.game = game.under(game.standing_rules(self.setup))  # ruled under the setup's standing rules, as a session
         self.name = name or game.title
-        self._timeline = Timeline(game, self.setup, start=start)
+        self._timeline = Timeline(self.game, self.setup, start=start)
 
     @classmethod
     def copy_of(cls, game: Game, setup: GameSetup, entries: list[LogEntry], name: str = "") -> RehearsalSession:

@@ -498,11 +498,11 @@ class CompanionApp(App[None]):
             return
         stats = deferred.play_stats()
         try:
-            found = stats.game_stats(stats.all_plays(store))
+            plays = stats.all_plays(store)
         except (StoreError, RulesEngineError) as error:
             self.notify(str(error), severity="error", timeout=8)
             return
-        self.push_screen(deferred.play_stats_screen()(found))
+        self.push_screen(deferred.play_stats_screen()(stats.game_stats(plays), plays))
 
     def open_hero_editor(self) -> None:
         """Open the Dice Throne hero editor (not in a locked app: it saves into the catalogue)."""

@@ -1,5 +1,6 @@
 """`companion stats`: per game, its plays, wins per player and per hero and the average length; with
-`--bgstats FILE`, the finished plays written as BG Stats play links (`companion.services.play_stats`)."""
+`--bgstats FILE`, the finished plays written as BG Stats play links (`companion.services.play_stats`); with
+`--html FILE`, the same stats as an HTML page with its charts (`companion.services.stats_html`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ def add_commands(commands: Any, common: argparse.ArgumentParser, tools: CommandT
                                 parents=[common])
     stats.add_argument("--json", action="store_true", help=_("machine-readable output"))
     stats.add_argument("--bgstats", metavar="FILE", help=_("also write the finished plays as a file BG Stats imports"))
+    stats.add_argument("--html", metavar="FILE", help=_("also write the stats as an HTML page with charts"))
     stats.set_defaults(handler=partial(_stats, tools=tools))
 
 
@@ -38,6 +40,15 @@ def _stats(args: argparse.Namespace, out: TextIO, tools: CommandTools) -> int:
                 file=args.bgstats, error=error.strerror or type(error).__name__)) from None
         print(ngettext("Wrote {count} finished play to {file}", "Wrote {count} finished plays to {file}", len(links))
               .format(count=len(links), file=args.bgstats), file=out)
+    if args.html:
+        from companion.services.stats_html import write_stats_page
+
+        try:
+            write_stats_page(plays, Path(args.html).expanduser())
+        except OSError as error:
+            raise tools.usage_error(_("cannot write {file} ({error})").format(
+                file=args.html, error=error.strerror or type(error).__name__)) from None
+        print(_("Wrote the stats page to {file}").format(file=args.html), file=out)
     if args.json:
         tools.print_json(out, [{"game": one.game_id, "plays": one.plays, "finished": one.finished,
                                 "wins_by_player": dict(one.wins_by_player), "wins_by_hero": dict(one.wins_by_hero),

@@ -14,6 +14,7 @@ from rules_engine.runebound3.combat.odds import MAX_ENUMERATED, round_odds
 from rules_engine.runebound3.combat.state import CombatState, Phase
 from rules_engine.runebound3.fight_buttons import FightButton, fight_buttons
 from rules_engine.runebound3.quests import describe, story_quests
+from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
 from rules_engine.runebound3.state import (
     ACTIONS_PER_TURN, OMIT, REFRESH_SPACES, Attribute, Colour, Fight, HeroBattle, HeroState, ItemType, PendingCombat, R3State,
 )
@@ -172,32 +173,32 @@ def toss_odds(combat: CombatState) -> TossOdds | None:
                     odds.assumptions)
 
 
-def fight_view(state: R3State) -> FightView | None:
-    """The fight under way, if any."""
+def fight_view(state: R3State, standing: StandingRules = NO_STANDING_RULES) -> FightView | None:
+    """The fight under way, if any; its buttons as the referee rules under the table's standing rules."""
     fight = state.combat
     if isinstance(fight, Fight):
         combat = fight.combat
         return FightView(fight.seat, fight.enemy.name, fight.enemy.reward, fight.colour.value,
                          combat.side(1).fighter.seat, combat_board(combat),
-                         toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat))
+                         toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat, standing))
     if isinstance(fight, HeroBattle):
         combat = fight.combat
         return FightView(fight.attacker, combat.side(1).fighter.name, "", "", fight.defender, combat_board(combat),
-                         toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat),
+                         toss_odds(combat) if combat.phase is Phase.TOSS else None, fight_buttons(combat, standing),
                          fight.ability)
     if isinstance(fight, PendingCombat):
         return FightView(fight.seat, fight.enemy, "", fight.colour.value, None, None)
     return None
 
 
-def board(state: R3State) -> R3Board:
-    """The board data a screen draws."""
+def board(state: R3State, standing: StandingRules = NO_STANDING_RULES) -> R3Board:
+    """The board data a screen draws (the fight's buttons ruled under the table's standing rules)."""
     return R3Board(
         state.stage.value, time_track(state),
         tuple(hero_panel(state, seat, hero) for seat, hero in enumerate(state.heroes)),
         tuple(MarketView(m.city, tuple((i.name, i.type.value, i.cost) for i in m.items)) for m in state.markets),
         tuple((t.space, t.colour.value, t.face_up) for t in state.tokens), state.quest_zone,
-        state.challenge.name if state.challenge is not None else "", fight_view(state),
+        state.challenge.name if state.challenge is not None else "", fight_view(state, standing),
         tuple(o.text for o in state.challenge.options) if state.challenge is not None and state.challenge.awaits_option
         else (), tuple(describe(q) if q.region or q.test or q.outcomes else q.name for q in story_quests(state)),
         tuple(("+".join(face), spent) for face, spent in zip(state.moving.faces, state.moving.spent, strict=True))

@@ -7,28 +7,35 @@ making the opponent toss a damage token again; every damage token that may strik
 cheapest payment for a surge); the table types another
 command for another pick. A retreat needs the neighbouring space, which only the table knows, so its
 command is left for the table to finish (`complete` False).
+
+Whether a pick may be made is the referee's ruling (`combat.resolve.check`) under the table's standing rules,
+never a guard read on the side: a rule the table has a standing rule for is set aside here as in the fight
+itself, the picks that rule alone kept out are offered too (a surge ability already used this round, a
+token the book would not let the wing turn), a pick the book allows comes first, and the button's line names
+the table's rule beside the book's rule it sets aside.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
 
 from rules_engine.actions import Action
 from rules_engine.citations import Citation
 from rules_engine.requirements import Requirement
-from rules_engine.messages import Message, N_
+from rules_engine.messages import Joined, Message, N_
+from rules_engine.ruling import Ruling
 from rules_engine.runebound3.combat import guards
+from rules_engine.runebound3.combat.resolve import check
 from rules_engine.runebound3.combat.actions import (
     Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage,
 )
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
 from rules_engine.runebound3.combat.state import CombatState, Phase, other
-from rules_engine.runebound3.combat.tokens_up import unit_face, units_showing
+from rules_engine.runebound3.combat.tokens_up import unit_face, units_showing, unspent_units
 from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.tokens import Symbol
+from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
 
 #: The buttons in the order a screen shows them, with their labels.
 BUTTONS = (("toss", N_("Toss")), ("strike", N_("Strike")), ("flip", N_("Flip")), ("reroll", N_("Reroll")),
@@ -72,14 +79,44 @@ def _command(action: Action) -> str:
     return text
 
 
+class _Rules:
+    """The referee's rulings on the picks of one fight state, under the table's standing rules."""
+
+    def __init__(self, state: CombatState, standing: StandingRules) -> None:
+        self.state = state
+        self.standing = standing
+
+    @property
+    def widened(self) -> bool:
+        """True when the table has standing rules: a pick the book alone rules out may then be allowed."""
+        return bool(self.standing)
+
+    def ruling(self, action: Action) -> Ruling:
+        return check(self.state, action, standing=self.standing)
+
+    def first(self, actions: list[Action]) -> tuple[Action, Ruling] | None:
+        """The first pick the book allows, else the first the table's standing rules allow."""
+        allowed = []
+        for action in actions:
+            ruling = self.ruling(action)
+            if ruling.allowed and not ruling.waived:
+                return action, ruling
+            if ruling.allowed:
+                allowed.append((action, ruling))
+        return allowed[0] if allowed else None
+
+
+#: What a maker hands the button: the pick with the referee's ruling on it, a plain command word, or why not.
+Made = tuple[Action, Ruling] | Requirement | str
+
+
 def _spending(state: CombatState) -> Requirement | None:
     return guards.turn_problem(state, state.to_act) if state.phase is Phase.SPENDING \
         else guards.phase_problem(state, Phase.SPENDING)
 
 
-def _first(actions: list[Action], problem_of: Callable[[Any], Requirement | None]) -> Action | None:
-    """The first action with no problem."""
-    return next((a for a in actions if problem_of(a) is None), None)
+def _indices(state: CombatState, side: int) -> tuple[int, ...]:
+    return tuple(range(len(state.side(side).fighter.tokens)))
 
 
 def _showing_first(state: CombatState, side: int, targets: tuple[int, ...], symbols: frozenset[Symbol]) -> list[int]:
@@ -87,55 +124,75 @@ def _showing_first(state: CombatState, side: int, targets: tuple[int, ...], symb
     return sorted(targets, key=lambda t: unit_face(state.side(side), t).symbol not in symbols)
 
 
-def _wing(state: CombatState, own: bool) -> Action | Requirement:
+def _pool(book: tuple[int, ...], every: tuple[int, ...], rules: _Rules) -> tuple[int, ...]:
+    """The book's candidates, then (under standing rules) every other token, for the referee to rule on."""
+    return book + tuple(i for i in every if i not in book) if rules.widened else book
+
+
+def _wing(state: CombatState, own: bool, rules: _Rules) -> Made:
     side = state.to_act
     wings = units_showing(state.side(side), {Symbol.WING})
     if not wings:
         return Requirement.unmet("runebound3.combat.wing", Message("{fighter} shows no wing to spend",
                                                                    fighter=state.side(side).fighter.name))
     if own:
-        found = _first([Flip(side, w, (t,)) for w in wings for t in _showing_first(
-                            state, side, guards.wing_targets(state, side, w, True), frozenset({Symbol.MISS}))],
-                       lambda a: guards.flip_problem(state, a))
+        found = rules.first([Flip(side, w, (t,)) for w in wings for t in _showing_first(
+            state, side, _pool(guards.wing_targets(state, side, w, True), _indices(state, side), rules),
+            frozenset({Symbol.MISS}))])
         what = Message("no unspent token of its own to turn over")
     else:
         theirs = other(side)
         damage = frozenset(DAMAGE_SYMBOLS[state.side(theirs).kind])
-        found = _first([Reroll(side, w, (t,), (True,)) for w in wings for t in _showing_first(
-                            state, theirs, guards.wing_targets(state, side, w, False), damage)],
-                       lambda a: guards.reroll_problem(state, a))
+        found = rules.first([Reroll(side, w, (t,), (True,)) for w in wings for t in _showing_first(
+            state, theirs, _pool(guards.wing_targets(state, side, w, False), _indices(state, theirs), rules), damage)])
         what = Message("{fighter} has no unspent token to toss again", fighter=state.side(other(side)).fighter.name)
     return found if found is not None else Requirement.unmet("runebound3.combat.wing", Message("{fighter}: {what}",
                                                                                                fighter=state.side(side).fighter.name, what=what))
 
 
-def _strike(state: CombatState) -> Action | Requirement:
-    side = state.to_act
-    units = units_showing(state.side(side), DAMAGE_SYMBOLS[state.side(side).kind])
-    allowed = tuple(i for i in units if guards.strike_problem(state, Strike(side, (i,))) is None)
+def _together(rules: _Rules, kind: type[Strike] | type[Shield], side: int, units: tuple[int, ...]) -> Made | None:
+    """Every unit the referee allows alone, all together when allowed so, else the first alone."""
+    alone = [(unit, rules.ruling(kind(side, (unit,)))) for unit in units]
+    allowed = tuple(unit for unit, ruling in alone if ruling.allowed)
     if not allowed:
-        return Requirement.unmet(guards.DAMAGE_RULE[state.side(side).kind],
-                                 Message("{fighter} shows no damage symbol it may spend", fighter=state.side(side).fighter.name))
-    together = Strike(side, allowed)
-    return together if guards.strike_problem(state, together) is None else Strike(side, allowed[:1])
+        return None
+    together = kind(side, allowed)
+    ruling = rules.ruling(together)
+    if ruling.allowed:
+        return together, ruling
+    return kind(side, allowed[:1]), next(ruling for unit, ruling in alone if unit == allowed[0])
 
 
-def _double(state: CombatState) -> Action | Requirement:
+def _strike(state: CombatState, rules: _Rules) -> Made:
     side = state.to_act
-    found = _first([Double(side, d, t) for d in guards.loadable_doublings(state, side)
-                    for t in guards.double_tops(state, side, d)], lambda a: guards.double_problem(state, a))
+    units = _pool(units_showing(state.side(side), DAMAGE_SYMBOLS[state.side(side).kind]), unspent_units(state.side(side)),
+                  rules)
+    found = _together(rules, Strike, side, units)
+    return found if found is not None else Requirement.unmet(
+        guards.DAMAGE_RULE[state.side(side).kind],
+        Message("{fighter} shows no damage symbol it may spend", fighter=state.side(side).fighter.name))
+
+
+def _double(state: CombatState, rules: _Rules) -> Made:
+    side = state.to_act
+    every = _indices(state, side)
+    doublings = _pool(guards.loadable_doublings(state, side), every, rules)
+    found = rules.first([Double(side, d, t) for d in doublings
+                         for t in _pool(guards.double_tops(state, side, d), every, rules) if t != d])
     return found if found is not None else Requirement.unmet(
         "runebound3.combat.double", Message("{fighter} has no doubling token with an unspent token to put on it",
                                             fighter=state.side(side).fighter.name))
 
 
-def _surge(state: CombatState) -> Action | Requirement:
+def _surge(state: CombatState, rules: _Rules) -> Made:
     side = state.to_act
     units = units_showing(state.side(side), {Symbol.SURGE})
-    for name in guards.affordable_abilities(state, side):
+    names = guards.affordable_abilities(state, side)
+    if rules.widened:
+        names += tuple(a.name for a in state.side(side).fighter.abilities if a.name not in names)
+    for name in names:
         for size in range(1, len(units) + 1):
-            found = _first([Surge(side, name, tuple(c)) for c in combinations(units, size)],
-                           lambda a: guards.surge_problem(state, a))
+            found = rules.first([Surge(side, name, tuple(c)) for c in combinations(units, size)])
             if found is not None:
                 return found
     return Requirement.unmet("runebound3.combat.surge",
@@ -143,28 +200,29 @@ def _surge(state: CombatState) -> Action | Requirement:
                                      fighter=state.side(side).fighter.name))
 
 
-def _shield(state: CombatState) -> Action | Requirement:
+def _shield(state: CombatState, rules: _Rules) -> Made:
     if state.phase is not Phase.SHIELDING or state.pending is None:
         return Requirement.unmet("runebound3.combat.shield", Message("shields are spent only when damage is about to land"))
     side = state.pending.target
-    allowed = tuple(i for i in units_showing(state.side(side), {Symbol.SHIELD})
-                    if guards.shield_problem(state, Shield(side, (i,))) is None)
-    if not allowed:
-        return Requirement.unmet("runebound3.combat.shield", Message("{fighter} shows no shield",
-                                                                     fighter=state.side(side).fighter.name))
-    together = Shield(side, allowed)
-    return together if guards.shield_problem(state, together) is None else Shield(side, allowed[:1])
+    units = _pool(units_showing(state.side(side), {Symbol.SHIELD}), unspent_units(state.side(side)), rules)
+    found = _together(rules, Shield, side, units)
+    return found if found is not None else Requirement.unmet(
+        "runebound3.combat.shield", Message("{fighter} shows no shield", fighter=state.side(side).fighter.name))
 
 
-def _take(state: CombatState) -> Action | Requirement:
+def _take(state: CombatState, rules: _Rules) -> Made:
     if state.phase is not Phase.SHIELDING or state.pending is None:
         return Requirement.unmet("runebound3.combat.shield", Message("no damage is about to land"))
-    return TakeDamage(state.pending.target)
+    action = TakeDamage(state.pending.target)
+    return action, rules.ruling(action)
 
 
-def _between(state: CombatState) -> Action | Requirement:
+def _between(state: CombatState, rules: _Rules) -> Made:
     problem = guards.phase_problem(state, Phase.BETWEEN)
-    return problem if problem is not None else FightOn(state.retreat_queue[0])
+    if problem is not None:
+        return problem
+    action = FightOn(state.retreat_queue[0])
+    return action, rules.ruling(action)
 
 
 def _toss(state: CombatState) -> str | Requirement:
@@ -172,39 +230,58 @@ def _toss(state: CombatState) -> str | Requirement:
     return problem if problem is not None else "toss"
 
 
-def _button(key: str, label: str, made: Action | Requirement | str, does: str, complete: bool = True) -> FightButton:
+def _table_rule(does: str, ruling: Ruling | None) -> str:
+    """What the button does, and the table's rules it plays by in place of the book's rules they set aside."""
+    if ruling is None or not ruling.table_rules:
+        return does
+    return Message("{does}; table rule {names} in place of {rules}", does=does,
+                   names=Joined(", ", tuple(f"«{name}»" for name in ruling.table_rules)),
+                   rules=Joined("; ", tuple(citation.reference() for citation in ruling.waived)))
+
+
+def _button(key: str, label: str, made: Made, does: str, complete: bool = True) -> FightButton:
+    if isinstance(made, tuple) and not made[1].allowed:
+        refused = made[1]
+        reason = Message("{message} ({citation})", message=refused.message, citation=refused.citations[0].reference()) \
+            if refused.citations else refused.message
+        return FightButton(key, label, key if key in PLAIN else "", False, reason)
     if isinstance(made, Requirement):
         return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
-    command = made if isinstance(made, str) else _command(made)
-    return FightButton(key, label, command, True, Message("{does} (types: {strip})",
-                                                          does=does, strip=command.strip()) if complete else does, complete,
-                       made if isinstance(made, Action) and not isinstance(made, TOSSED_AGAIN) and complete else None)
+    action, ruling = made if isinstance(made, tuple) else (None, None)
+    command = made if isinstance(made, str) else _command(made[0]) if isinstance(made, tuple) else ""
+    line = _table_rule(Message("{does} (types: {strip})", does=does, strip=command.strip()) if complete else does,
+                       ruling)
+    return FightButton(key, label, command, True, line, complete,
+                       action if action is not None and not isinstance(action, TOSSED_AGAIN) and complete else None)
 
 
-def fight_buttons(state: CombatState) -> tuple[FightButton, ...]:
-    """Every fight button with the command it submits now, or disabled with the rule that says why not."""
+def fight_buttons(state: CombatState, standing: StandingRules = NO_STANDING_RULES) -> tuple[FightButton, ...]:
+    """Every fight button with the command it submits now, or disabled with the rule that says why not, as the
+    referee rules under the table's standing rules."""
+    rules = _Rules(state, standing)
     spending = _spending(state)
-    made: dict[str, tuple[Action | Requirement | str, str]] = {
+    made: dict[str, tuple[Made, str]] = {
         "toss": (_toss(state), Message("toss every token of both sides")),
-        "shield": (_shield(state), Message("spend shields against the damage about to land")),
-        "take": (_take(state), Message("let the damage about to land hit")),
-        "stay": (_between(state), Message("stay in the fight")),
+        "shield": (_shield(state, rules), Message("spend shields against the damage about to land")),
+        "take": (_take(state, rules), Message("let the damage about to land hit")),
+        "stay": (_between(state, rules), Message("stay in the fight")),
     }
     if spending is not None:
         for key in ("strike", "flip", "reroll", "double", "surge", "pass"):
             made[key] = (spending, "")
     else:
+        passing = Pass(state.to_act)
         made.update({
-            "strike": (_strike(state), Message("spend damage")),
-            "flip": (_wing(state, own=True), Message("spend a wing to turn one of your tokens over")),
-            "reroll": (_wing(state, own=False), Message("spend a wing to make the opponent toss one token again")),
-            "double": (_double(state), Message("put an unspent token on a doubling token")),
-            "surge": (_surge(state), Message("spend surges on an ability")),
-            "pass": (Pass(state.to_act), Message("take no more combat actions this round")),
+            "strike": (_strike(state, rules), Message("spend damage")),
+            "flip": (_wing(state, True, rules), Message("spend a wing to turn one of your tokens over")),
+            "reroll": (_wing(state, False, rules), Message("spend a wing to make the opponent toss one token again")),
+            "double": (_double(state, rules), Message("put an unspent token on a doubling token")),
+            "surge": (_surge(state, rules), Message("spend surges on an ability")),
+            "pass": ((passing, rules.ruling(passing)), Message("take no more combat actions this round")),
         })
     buttons = [_button(key, label, *made[key]) for key, label in BUTTONS if key != "retreat"]
-    retreat = _between(state)
-    buttons.append(_button("retreat", N_("Retreat"), retreat if isinstance(retreat, Requirement) else "retreat ",
+    retreat = guards.phase_problem(state, Phase.BETWEEN)
+    buttons.append(_button("retreat", N_("Retreat"), retreat if retreat is not None else "retreat ",
                            Message("roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind and its name"), complete=False))
     return tuple(buttons)
 

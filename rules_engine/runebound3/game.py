@@ -64,7 +64,7 @@ class Runebound3Game(Game[R3State]):
                 ("gold", str(h.gold)), ("health", f"{h.sheet.health - h.wounds}/{h.sheet.health}"),
                 ("hand", str(h.hand)), ("trophies", str(len(h.trophies))), ("space", h.space)))
             for seat, (name, h) in enumerate(zip(state.names, state.heroes)))
-        data = board(state)
+        data = board(state, self.standing)  # a fight's buttons ruled under the table's standing rules
         return GameView(Message("act {act}, time {time_space}",
                                 act=state.act, time_space=state.time_space), state.stage.value, players, (),
                         state.stage is Stage.OVER, state.result, sections(data), data)

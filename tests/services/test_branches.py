@@ -92,7 +92,8 @@ def test_a_branch_that_no_longer_applies_writes_nothing(saved, monkeypatch):
             raise RuleViolation(live.game.check(state, AddPoints(9)))
         return original(state, action, **kwargs)
 
-    monkeypatch.setattr(live.game, "apply", refusing)
+    # Patched on the class: an instance's patch leaves a stale bound method behind that a bound copy would call.
+    monkeypatch.setattr(type(live.game), "apply", lambda _game, state, action, **kwargs: refusing(state, action, **kwargs))
     outcome = adopt(live, branch)
     assert isinstance(outcome, NotAdopted) and "nothing was written" in outcome.message
     assert log_rows(path) == moved and moved[:len(before)] == before

@@ -117,7 +117,8 @@ def test_snapshots_are_written_every_few_actions_and_used(db_url, db_path, every
         replayed.append(action)
         return original(state, action, **kwargs)
 
-    monkeypatch.setattr(TALLY, "apply", counting)
+    # Patched on the class: an instance's patch leaves a stale bound method behind that a bound copy would call.
+    monkeypatch.setattr(type(TALLY), "apply", lambda _game, state, action, **kwargs: counting(state, action, **kwargs))
     store = SessionStore.open(db_url)
     live = store.open_session(session_id)
     assert live.state.scores == (3, 2)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import SelectionList, Static
 
+from companion.services.settings import data_dir
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from rules_engine.dice import DiceRoll, numbered_die
@@ -11,6 +12,7 @@ from screens.dice_report_screen import DiceReportScreen, FacePlot
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import EndTurn, RollPoints
 from tests.tui.conftest import SIZE
+from tests.tui.drive import notifications
 
 D6 = numbered_die(6)
 
@@ -44,6 +46,11 @@ async def test_h_opens_the_report_and_unchoosing_a_session_counts_it_no_more(sto
         await pilot.pause()
         await pilot.pause()
         assert [str(one.render()) for one in screen.query(".dice-group-title")] == ["d6 · the app's rolls · 30 dice rolled"]
+        await pilot.press("w")
+        await pilot.pause()
+        page = data_dir() / "reports" / "dice.html"
+        assert any(f"Wrote the page to {page}" in text for text in notifications(pilot))
+        assert "the app&#x27;s rolls" in page.read_text(encoding="utf-8") and "Sixes" not in page.read_text(encoding="utf-8")
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, DiceReportScreen)

@@ -1,15 +1,18 @@
-"""Stats across games (t on the home screen): per game, plays, wins per player with a plot, average length."""
+"""Stats across games (t on the home screen): per game, plays, wins per player with a plot, average length; w
+writes them as an HTML page into the data folder's reports."""
 
 from __future__ import annotations
 
 from textual.widgets import Static
 
+from companion.services.stats_html import stats_page_path
 from companion.services.store import SessionStore
 from companion.shell.app import make_app
 from screens.play_stats_screen import PlayStatsScreen, WinsPlot
 from tests.store.conftest import tally_setup
 from tests.support.tally_game import AddPoints
 from tests.tui.conftest import SIZE
+from tests.tui.drive import notifications
 
 
 def _plays(store: SessionStore) -> None:
@@ -29,6 +32,11 @@ async def test_t_shows_each_games_plays_and_wins_and_esc_goes_back(store: Sessio
         lines = str(app.screen.query_one(".stats-game-lines", Static).render())
         assert "3 plays, 2 finished" in lines and "Wins per player: Ann 2" in lines
         assert len(app.screen.query(WinsPlot)) == 1
+        await pilot.press("w")
+        await pilot.pause()
+        page = stats_page_path()
+        assert any(f"Wrote the stats page to {page}" in text for text in notifications(pilot))
+        assert "Ann" in page.read_text(encoding="utf-8")
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, PlayStatsScreen)

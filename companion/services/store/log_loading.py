@@ -165,10 +165,12 @@ class LoadedSession(TimelineReading, ABC):
         #: writes into a newer session that got the same id.
         self.uid: str = row.uid
         self.name: str = row.name
-        self.game = game
+        #: The game under the table's standing rules the setup carries: every check, choice, view and replay
+        #: of this session (its screens', its reports') sets aside the rules they name.
+        self.game = game.under(game.standing_rules(setup))
         self.setup = setup
         self.revision: int = row.revision
-        self._timeline = Timeline(game, setup)
+        self._timeline = Timeline(self.game, setup)
         self._snapshots = snapshots(self._timeline)
         self._timeline.stored = self._snapshots
         #: The running log digest of every row taken or written so far (see `checksums.log_chain`).

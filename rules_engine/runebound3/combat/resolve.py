@@ -10,10 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 from rules_engine.actions import Action
+from rules_engine.citations import cite
 from rules_engine.errors import RuleViolation
 from rules_engine.messages import Joined, Message
 from rules_engine.referee import Referee
 from rules_engine.ruling import Ruling
+from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.actions import (
     Double,
@@ -235,16 +237,27 @@ def resolve(state: CombatState, action: Action, ref: Referee) -> tuple[CombatSta
     return handler(state, action, ref)
 
 
-def rule_on(state: CombatState, action: Action, *, override: bool = False) -> tuple[CombatState, Ruling]:
-    """Apply a combat action: the new state and the ruling; raises RuleViolation when refused."""
-    ref = Referee(override=override)
+def rule_on(state: CombatState, action: Action, *, override: bool = False,
+            standing: StandingRules = NO_STANDING_RULES) -> tuple[CombatState, Ruling]:
+    """Apply a combat action under the table's standing rules: the new state and the ruling; raises RuleViolation
+    when refused."""
+    ref = Referee(override=override, standing=standing)
     new_state, message = resolve(state, action, ref)
     return new_state, ref.ruling(message)
 
 
-def check(state: CombatState, action: Action) -> Ruling:
-    """Whether a combat action is allowed now, with its ruling; never changes anything."""
+def check(state: CombatState, action: Action, *, standing: StandingRules = NO_STANDING_RULES) -> Ruling:
+    """Whether a combat action is allowed now under the table's standing rules, with its ruling (the table's rule
+    named beside the book's when one sets a rule aside); never changes anything."""
+    ref = Referee(standing=standing)
     try:
-        return rule_on(state, action)[1]
+        return ref.ruling(resolve(state, action, ref)[1])
     except RuleViolation as violation:
         return violation.ruling
+    except Exception:
+        if not ref.waived:
+            raise  # a bug, not a consequence of a rule set aside
+        # The rule set aside is one the fight cannot go on without (as `Game.apply` says of a house rule).
+        rule_id, reason = ref.waived[0]
+        return Ruling(False, Message("{reason}; the game cannot go on without this rule, even as a house rule",
+                                     reason=reason), cite(rule_id))
