@@ -1,22 +1,26 @@
 """The typed view data of a Runebound 2nd edition game (`GameView.data`): what a screen draws from.
 
 Plain frozen dataclasses of strings, numbers and tuples, so `rules_engine.serialization.to_jsonable`
-encodes them: each party (hero and allies with wounds and exhaustion, gold, items, counters), the
-challenge track's six slots, the doom track, the fight (enemy, phase, round), the markets, the final
-battle, and the decision the game waits for.
+encodes them: each party (hero and allies with wounds and exhaustion, gold, items, counters, the hex
+it stands on), the challenge track's six slots, the doom track, the active event, the fight (enemy,
+phase, round, the hero's odds), the turn so far, the markets, the final battle, and the decision the
+game waits for. The text view (`view_text.py`) is rendered from this alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_engine.runebound2.adventures import RUNES_TO_WIN, allowed_colours
+from rules_engine.runebound2.adventures import RUNES_TO_WIN, AdventureCard, allowed_colours
 from rules_engine.runebound2.decision import decision
-from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOTS, slot_name, threshold
+from rules_engine.runebound2.doom_track import ENDGAME_TOKENS, SLOT_CITIES, SLOTS, slot_name, threshold
 from rules_engine.runebound2.experience import price
+from rules_engine.runebound2.fights import Combat
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.movement import dice_allowed
+from rules_engine.runebound2.odds import chance_at_least
 from rules_engine.runebound2.state import Rb2State
+from rules_engine.runebound2.terrain import Hex
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +56,24 @@ class ItemData:
 
 
 @dataclass(frozen=True, slots=True)
+class HexData:
+    """A hex as the table named it: its label, terrain, city and the colour of the adventure counter on it."""
+
+    label: str
+    terrain: str
+    city: str
+    adventure: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardData:
+    """An adventure card a party holds: kept as a trophy, or an encounter left open."""
+
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
 class PartyData:
     """One player's party and where it stands."""
 
@@ -72,6 +94,10 @@ class PartyData:
     where: str  # the hex as the table named it; '' while knocked out
     knocked_out: bool
     missing: tuple[str, ...]  # hero values the table has still to type
+    at: HexData | None  # the hex it stands on (None while knocked out)
+    trophies: tuple[CardData, ...]  # the kept adventure cards, with their colours
+    open_encounters: tuple[CardData, ...]  # encounters left open on earlier turns
+    unconfirmed: tuple[str, ...]  # catalogue values nobody has checked against the card
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +118,7 @@ class DoomSlotData:
     name: str
     colour: str
     counter: bool
+    city: str  # the city the book prints on the slot ('' for none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +145,18 @@ class EnemyData:
     magic: int
     life: int
     wounds: int
+    kind: str  # the adventure card's kind ('' for a hero)
+    level: int  # an event card's level (0 for the others)
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOddsData:
+    """One phase of a combat: the card's target, what the hero needs on 2d10, and the chance of it."""
+
+    phase: str
+    target: int
+    need: int  # target less the hero's attribute (may be below 2: then any roll does)
+    chance: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +171,27 @@ class FightData:
     attacked: tuple[str, ...] = ()
     aggressor: int | None = None  # duels: the seats, which swap each round
     defender: int | None = None
+    odds: tuple[PhaseOddsData, ...] = ()  # combat: the hero's odds in fleeing and each phase
+
+
+@dataclass(frozen=True, slots=True)
+class EventData:
+    """The active event: its name, colour and level."""
+
+    name: str
+    colour: str
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnData:
+    """The active player's turn so far: the choice the table owes, the dice rolled, the deck drawn from."""
+
+    pending: str  # '' or 'counter', 'knockout', 'spoils', 'wounds', 'keep', 'lots'
+    ended: bool
+    dice: tuple[tuple[str, ...], ...]  # the terrain symbols of each movement die rolled
+    drawing: str  # the colour of the adventure deck being drawn from ('' when none)
+    encounter: str  # the encounter being played ('' when none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +250,8 @@ class Board:
     decision: DecisionData
     winner: int | None
     result: str
+    now: TurnData
+    event_card: EventData | None
 
 
 def _character(who: Character) -> CharacterData:
@@ -208,8 +270,17 @@ def _party(state: Rb2State, seat: int, party: HeroState) -> PartyData:
         experience_bought=party.experience, level=party.level, kept_cards=tuple(c.name for c in party.trophies),
         dragon_runes=min(RUNES_TO_WIN, sum(1 for c in party.trophies if c.rune)),
         colours=allowed_colours(party.life_bonuses), where=position.label if position is not None else "",
-        knocked_out=position is None, missing=party.missing,
+        knocked_out=position is None, missing=party.missing, at=_hex(position) if position is not None else None,
+        trophies=_cards(party.trophies), open_encounters=_cards(party.open_encounters), unconfirmed=party.unconfirmed,
     )
+
+
+def _hex(where: Hex) -> HexData:
+    return HexData(where.label, where.terrain, where.city, where.adventure)
+
+
+def _cards(cards: tuple[AdventureCard, ...]) -> tuple[CardData, ...]:
+    return tuple(CardData(card.name, card.colour) for card in cards)
 
 
 def _doom(state: Rb2State) -> DoomData | None:
@@ -218,7 +289,7 @@ def _doom(state: Rb2State) -> DoomData | None:
         return None
     slots = tuple(
         DoomSlotData(number, slot_name(number), doom.cards[number - 1].colour if number <= len(doom.cards) else "",
-                     number <= doom.tokens)
+                     number <= doom.tokens, SLOT_CITIES.get(number, ""))
         for number in range(1, SLOTS + 1))
     return DoomData(slots, doom.tokens, ENDGAME_TOKENS, threshold(len(state.players)))
 
@@ -228,15 +299,30 @@ def _fight(state: Rb2State) -> FightData | None:
         combat = state.combat
         card = combat.card
         enemy = EnemyData(card.name, card.colour, card.mind, card.body, card.spirit, card.ranged, card.melee,
-                          card.magic, card.life, combat.wounds)
-        return FightData("combat", str(combat.phase), combat.round, enemy, str(combat.source), combat.attacked)
+                          card.magic, card.life, combat.wounds, card.kind, card.level)
+        return FightData("combat", str(combat.phase), combat.round, enemy, str(combat.source), combat.attacked,
+                         odds=_odds(combat, state.hero.hero))
     if state.duel is not None:
         duel = state.duel
         other = state.players[duel.defender].hero
         enemy = EnemyData(other.name, "", other.mind, other.body, other.spirit, other.ranged, other.melee, other.magic,
-                          other.life, other.wounds)
+                          other.life, other.wounds, "", 0)
         return FightData("duel", str(duel.phase), duel.round, enemy, "", duel.attacked, duel.aggressor, duel.defender)
     return None
+
+
+#: The phases a combat's odds are given for, each with the hero's attribute its roll adds.
+ODDS_PHASES = (("flee", "mind"), ("ranged", "mind"), ("melee", "body"), ("magic", "spirit"))
+
+
+def _odds(combat: Combat, hero: Character) -> tuple[PhaseOddsData, ...]:
+    """The hero's need on 2d10 against the card in fleeing and each phase, with its chance."""
+    found = []
+    for phase, attribute in ODDS_PHASES:
+        target = combat.card.attribute(phase)
+        need = target - hero.attribute(attribute)
+        found.append(PhaseOddsData(phase, target, need, chance_at_least(need)))
+    return tuple(found)
 
 
 def board(state: Rb2State) -> Board:
@@ -257,4 +343,6 @@ def board(state: Rb2State) -> Board:
         experience_price=price(len(state.players), state.options.game_length),
         decision=DecisionData(str(waiting.kind), waiting.seat, waiting.prompt, waiting.window),
         winner=state.winner, result=state.result,
+        event_card=EventData(event.name, event.colour, event.level) if (event := state.active_event) else None,
+        now=TurnData(str(state.turn.pending), state.turn.ended, state.turn.dice, state.turn.drawing, state.turn.encounter),
     )

@@ -47,21 +47,28 @@ def _gated(state: Rb2State, offered: tuple[Choice, ...]) -> tuple[Choice, ...]:
 
 
 class Offered(NamedTuple):
-    """What is allowed now: the choices that answer the decision, then every other choice."""
+    """What is allowed now: the choices that answer the decision, what else the moment allows, and the table's
+    any-time actions (card effects, abilities, checks, activations, hero values, ...)."""
 
     answers: tuple[Choice, ...]
-    others: tuple[Choice, ...]
+    also: tuple[Choice, ...]
+    table: tuple[Choice, ...]
+
+    @property
+    def others(self) -> tuple[Choice, ...]:
+        """Every choice that does not answer the decision: the moment's others, then the table's."""
+        return self.also + self.table
 
 
 def offered(state: Rb2State) -> Offered:
     """Every action allowed now, the decision's answers apart from the rest."""
     if state.winner is not None:
-        return Offered((), ())
+        return Offered((), (), ())
     if lacking_values(state) is not None:
         setup = _gated(state, table_choices.setup(state))
-        return Offered(setup[:1], setup[1:])
+        return Offered(setup[:1], (), setup[1:])
     now = moment(state)
-    return Offered(_gated(state, now.answers), _gated(state, now.also + table_choices.any_time(state)))
+    return Offered(_gated(state, now.answers), _gated(state, now.also), _gated(state, table_choices.any_time(state)))
 
 
 def answers(state: Rb2State) -> tuple[Choice, ...]:

@@ -24,7 +24,7 @@ from rules_engine.runebound2.acquisitions import USAGES, Acquisition
 from rules_engine.runebound2.adventures import COLOURS, AdventureCard
 from rules_engine.runebound2.experience import BONUSES
 from rules_engine.runebound2.heroes import PHASES
-from rules_engine.runebound2.hints import allowed_now
+from rules_engine.runebound2.what_now import allowed_now
 from rules_engine.runebound2.limits import ARMOUR, canonical_class
 from rules_engine.runebound2.movement import REST_BELOW, dice_allowed
 from rules_engine.runebound2.player_words import player_named
@@ -668,12 +668,12 @@ COMMANDS = (
 
 
 def _first(state: Rb2State) -> tuple[str, ...]:
-    """The verbs of what fits now, listed first in help."""
-    return tuple(dict.fromkeys(hint.split()[0] for hint in allowed_now(state)))
+    """The verbs of what fits now (the moment's checked choices), listed first in help."""
+    return tuple(dict.fromkeys(hint.split()[0] for hint in allowed_now(state, GRAMMAR)))
 
 
 def _hint(state: Rb2State) -> str:
-    return Message("try: {commands}", commands=", ".join(allowed_now(state) or ("next",)))
+    return Message("try: {commands}", commands=", ".join(allowed_now(state, GRAMMAR) or ("next",)))
 
 
 #: How an expansion reads a challenge card's printed values as 'challenge' does (the Class Decks' class challenges).

@@ -233,18 +233,18 @@ def duel_round(state: Rb2State, duel: Duel) -> Offer:
                               fill(A.DuelExchange, phase=phase, choice="attack", by=name.value))
         strikes.append(Choice.of(A.DuelExchange, Message('{player} attacks: {who}', player=agg.player, who=who.name), actor=seat, request=request,
                                  phase=phase, choice="attack", by=name, roll=Rolled(D10, 4), defender_bonus=BONUS,
-                                 aggressor_bonus=BONUS))
+                                 aggressor_bonus=BONUS, verb="attack"))
     request = DiceRequest(D10, 4, Message("duel {phase} defence: defender's 2d10, then the aggressor's 2d10", phase=word(phase)),
                           fill(A.DuelExchange, phase=phase, choice="defend", by="hero"))
     strikes.append(Choice.of(A.DuelExchange, Message('{player} defends', player=agg.player), actor=seat, request=request, phase=phase,
                              choice="defend", by=_defender_names(agg, "hero"), roll=Rolled(D10, 4),
-                             defender_bonus=BONUS, aggressor_bonus=BONUS))
+                             defender_bonus=BONUS, aggressor_bonus=BONUS, verb="defend"))
     if duel.phase != FightPhase.FLEE:
         return Offer(tuple(strikes))
     known = duel.aggressor == state.active and bool(state.turn.came_from)
     request = DiceRequest(D10, 4, Message("duel flee: defender's 2d10, then aggressor's 2d10"), fill(A.DuelFlee)) if known else None
     flee = Choice.of(A.DuelFlee, Message('{player} (aggressor) flees', player=agg.player), actor=seat, request=request, roll=Rolled(D10, 4),
-                     to=_where_to(known))
+                     to=_where_to(known), verb="flee")
     return Offer((flee, Choice.of(A.Stay, Message('Stay and fight'), actor=seat)), tuple(strikes))
 
 
@@ -311,14 +311,16 @@ def keep_offer(state: Rb2State, *, from_challenge: bool) -> Offer:
     title = turn.keeping.name if from_challenge and turn.keeping is not None else turn.encounter
     answers: list[Choice] = []
     if from_challenge:
-        answers.append(Choice.of(A.KeepCard, Message('Keep {title} as an adventure card', title=title), actor=seat, as_what="card"))
+        answers.append(Choice.of(A.KeepCard, Message('Keep {title} as an adventure card', title=title), actor=seat, as_what="card",
+                                 verb="keep"))
     answers.append(Choice.of(A.KeepCard, Message("Turn {title} down (it goes under its deck)", title=title) if from_challenge
                              else Message("Turn {title} down", title=title),
-                             actor=seat, as_what="decline"))
+                             actor=seat, as_what="decline", verb="keep"))
     answers.append(Choice.of(A.KeepCard, Message('{title} becomes an item', title=title), actor=seat, as_what="item",
-                             card=kept_item(party, state.options.item_limit, title)))
+                             card=kept_item(party, state.options.item_limit, title), verb="keep item"))
     if not ally_limit_problem(party, state.options.allies):
-        answers.append(Choice.of(A.KeepCard, Message('{title} becomes an ally', title=title), actor=seat, as_what="ally", card=kept_ally()))
+        answers.append(Choice.of(A.KeepCard, Message('{title} becomes an ally', title=title), actor=seat, as_what="ally", card=kept_ally(),
+                                 verb="keep ally"))
     return Offer(tuple(answers))
 
 

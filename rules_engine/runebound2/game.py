@@ -41,7 +41,9 @@ from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import Pending, TurnState
 from rules_engine.runebound2.turn_gates import ANY_TIME, PENDING_ACTIONS, SETUP_ACTIONS, adventure_here, next_step_open
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
-from rules_engine.runebound2.view import build_view
+from rules_engine.runebound2.board import board
+from rules_engine.runebound2.view_text import text_view
+from rules_engine.runebound2.what_now import moment_choices, typed_hints
 from rules_engine.runebound2.warding import land
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
@@ -49,6 +51,8 @@ from rules_engine.messages import Message, N_
 
 GAME_ID = "runebound2"
 START_CITY = "Tamalir"
+#: The rules `Runebound2.setup` carries out (no ruling is shown at setup, so they are named here).
+SETUP_RULES = ("runebound2.setup.start", "runebound2.setup.tamalir", "runebound2.doom.setup")
 
 OPTIONS = (
     OptionSpec("doom_track", N_("Doom track variant"), "bool", False,
@@ -157,11 +161,22 @@ class Runebound2(Game[Rb2State]):
                          winners=winners)
 
     def view(self, state: Rb2State) -> GameView:
-        """A screen-ready summary, with what each expansion in play adds (Class Decks: threat and class cards)."""
-        view = build_view(state)
+        """The text view of the typed board, with what may be done now, and what each expansion in play adds
+        (Class Decks: threat and class cards)."""
+        view = text_view(board(state), self.what_now(state))
         for expansion in self.in_play(state):
             view = expansion.amend_view(state, view)
         return view
+
+    def what_now(self, state: Rb2State) -> tuple[str, ...]:
+        """The moment's checked choices as short commands: the base game's (less what an expansion holds back
+        now, as `choices` leaves out), then each expansion's."""
+        in_play = self.in_play(state)
+        shown = moment_choices(state)
+        if in_play:
+            shown = tuple(c for c in shown if not any(e.holds(state, c.action) for e in in_play))
+            shown += tuple(choice for expansion in in_play for choice in expansion.choices(state))
+        return typed_hints(state, shown, self.grammar or GRAMMAR)
 
 
 def _pending_text(state: Rb2State) -> str:

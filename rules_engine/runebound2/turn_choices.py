@@ -132,8 +132,9 @@ def movement(state: Rb2State) -> Offer:
                  else Message("Rest {rest}: roll {count} terrain dice", rest=rest, count=count))
         request = DiceRequest(die, count, Message("movement: {count} terrain dice", count=count), fill(A.RollMovement))
         offered.append(Choice.of(A.RollMovement, label, actor=seat, request=request, roll=Rolled(rolled, count),
-                                 rest=_rest(party, rest) if rest else ()))
-    offered.append(Choice.of(A.RollMovement, Message("Stay put and rest"), actor=seat, roll=None, rest=_rest(party, REST_BELOW)))
+                                 rest=_rest(party, rest) if rest else (), verb="rest" if rest else "roll-move"))
+    offered.append(Choice.of(A.RollMovement, Message("Stay put and rest"), actor=seat, roll=None, rest=_rest(party, REST_BELOW),
+                             verb="stay"))
     offered.append(Choice.of(A.StepAdjacent, Message("Step to an adjacent hex"), actor=seat, to=_adjacent_hex(),
                              adventure=ADVENTURE_ON_HEX))
     return Offer(tuple(offered))
@@ -233,7 +234,7 @@ def drawing(state: Rb2State) -> Offer:
         request = CardRequest(f"{colour} adventure", Message("the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), made_by("runebound2.adventure-drawn", kind=kind, colour=colour),
                               stand_in_card=stand_in)
         offered.append(Choice.of(A.DrawCard, Message("Enter the {colour} {kind} drawn", colour=word(colour), kind=Message(kind)), actor=state.active, request=request,
-                                 card=adventure_card(kind, colour)))
+                                 card=adventure_card(kind, colour), verb=kind))
     return Offer(tuple(offered))
 
 
@@ -327,7 +328,8 @@ def _buying(state: Rb2State) -> list[Choice]:
                            cost=whole(0, party.gold, (0, min(party.gold, 4))), party=party, item_limit=rule)
         offered.append(Choice.of(A.Buy, Message("Buy a card the app does not know") if kind == "item"
                                  else Message("Hire a card the app does not know"),
-                                 actor=seat, name=name_other_than(known, MARKET_NAMES[kind]), card=card))
+                                 actor=seat, name=name_other_than(known, MARKET_NAMES[kind]), card=card,
+                                 verb="buy" if kind == "item" else "hire"))
     return offered
 
 

@@ -16,7 +16,7 @@ from companion.services.i18n import _
 from rules_engine.messages import N_
 from rules_engine.game import Game
 from rules_engine.runebound2.state import Rb2State
-from rules_engine.runebound2.view import LEFT_TO_THE_TABLE
+from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.view_cache import view_of
@@ -133,7 +133,7 @@ class Runebound2Area(GameArea):
         else:
             self._show_parties()
         view = view_of(game, state)  # the frame's own view of this state: "what now" and the board computed once
-        self.query_one("#rb2-status", Static).update(status_text(state, view.allowed_now))
+        self.query_one("#rb2-status", Static).update(status_text(state, view))
         data = view.data  # the typed view data (the board) the tracks are drawn from
         # Line 0 is each track's title; line n is slot n (a click on it shows its card).
         self.query_one("#rb2-track", ClickableLines).show_lines(

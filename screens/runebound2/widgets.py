@@ -10,12 +10,12 @@ from textual.message import Message
 from textual.widgets import Static
 
 from companion.services.i18n import _, pgettext, translate
+from rules_engine.game import GameView
 from rules_engine.runebound2.board import DoomData, TrackSlotData
 from rules_engine.runebound2.heroes import Character, HeroState
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.class_decks.view import ThreatRow, class_deck_lines, threat_rows
 from rules_engine.runebound2.state import Rb2State
-from rules_engine.runebound2.view import moment
 from rules_engine.runebound2.words import word
 from rules_engine.messages import NC_
 from screens.theme_styles import BAD, GOOD, INFO, NOTE, WARN, tone
@@ -211,23 +211,23 @@ def enemy_text(state: Rb2State) -> str:
     return ""
 
 
-def status_text(state: Rb2State, allowed: tuple[str, ...]) -> Text:
-    """Whose turn, which step, the active event, what can be typed now."""
+def status_text(state: Rb2State, view: GameView) -> Text:
+    """Whose turn, which step (the view's moment), the active event, what can be typed now."""
     party = state.hero
     text = Text()
     if state.winner is not None:
         text.append(_("GAME OVER · {result}").format(result=translate(state.result)) + "\n", style="bold reverse")
     text.append(_("Turn {number}: {player} ({hero})").format(number=state.turn_number, player=party.player,
                                                              hero=party.hero.name), style="bold")
-    text.append(f"  ·  {translate(moment(state))}", style=tone(f"bold {INFO}"))
+    text.append(f"  ·  {translate(view.phase)}", style=tone(f"bold {INFO}"))
     enemy = enemy_text(state)
     if enemy:
         text.append(f"\n{enemy}", style=tone(f"bold {BAD}"))
     event = state.active_event
     text.append("\n" + (_("Event: {event} (level {level})").format(event=event.name, level=event.level) if event
                          else _("Event: none")), style=tone(NOTE))
-    if allowed:
-        text.append("\n" + _("Now: {commands}").format(commands=" · ".join(allowed)), style="dim")
+    if view.allowed_now:
+        text.append("\n" + _("Now: {commands}").format(commands=" · ".join(view.allowed_now)), style="dim")
     return text
 
 

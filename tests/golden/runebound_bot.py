@@ -2,8 +2,8 @@
 
 The board stays on the table, so the bot imagines one: cities by name, adventure hexes it names
 as it goes (H1, H2, ...), the challenge markers the engine keeps, other heroes' hexes. Each call
-of `act` looks at the moment (what `allowed_now` offers: a pending choice, a fight, a duel, the
-step of the turn) and types one command or a short run of them. A `Plan` tunes the players'
+of `act` looks at the moment (a pending choice, a fight, a duel, the step of the turn, and in the
+adventure step what lies on the hex as the table sees it) and types one command or a short run of them. A `Plan` tunes the players'
 temperament per scenario (how readily they flee, when they go for the winning card, how often
 they duel), so each golden game exercises its share of the rules. Now and then a player types
 something the rules forbid, the table applies a refusal as a house rule, or someone mistypes.
@@ -122,9 +122,23 @@ class RuneboundBot:
         """The active player's party."""
         return self.s.hero
 
-    def allowed(self) -> tuple[str, ...]:
-        """What the view says may be typed now."""
-        return self.table.game.view(self.s).allowed_now
+    def adventure_options(self) -> tuple[str, ...]:
+        """What the table sees it might do in the adventure step: a counter or a marker on the hex, heroes here.
+
+        Read from the board as players read it, not from the engine's checked choices: the bot also tries
+        what the rules refuse (a counter of a colour its hero has outgrown), so the refusals are recorded too.
+        """
+        turn, here = self.s.turn, self.party.position
+        if turn.adventure_done:
+            return ("next",)
+        seen = []
+        if here is not None and here.adventure:
+            seen.append("adventure take")
+        if here is not None and self.s.track.marker_at(here.label) is not None:
+            seen.append("adventure track")
+        if others_here(self.s):
+            seen += ["negotiate ...", "duel ..."]
+        return tuple(seen) + ("next",)
 
     def seen(self, kind: str) -> bool:
         """True once an action of this kind has been applied in this game (the bot makes sure each kind shows up)."""
@@ -358,7 +372,7 @@ class RuneboundBot:
         if turn.drawing:
             self.draw(turn.drawing)
             return
-        allowed = self.allowed()
+        allowed = self.adventure_options()
         if turn.negotiating_with is not None:
             self.give()
             t.type("next")

@@ -172,7 +172,7 @@ def test_dice_thrones_own_command_errors_read_in_russian(phase: str, typed: str,
 
 @pytest.mark.parametrize(("typed", "russian"), [
     ("step H3:lava", "'lava' — не местность: plains, road, river, swamp, forest, hills, mountains или city:NAME"),
-    ("zzz", "'zzz' — не команда игры Runebound (попробуйте: roll-move, rest N, stay, step ..., next)"),
+    ("zzz", "'zzz' — не команда игры Runebound (попробуйте: roll-move, rest ..., stay, step ..., next)"),
     ("step city:", "назовите город: city:NAME"),
 ])
 def test_runebound_commands_not_understood_read_in_russian(typed: str, russian: str) -> None:

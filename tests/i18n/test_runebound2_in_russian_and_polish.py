@@ -16,7 +16,8 @@ from screens.wizard import option_widget
 from companion.services.i18n.catalogues import po_path
 from rules_engine.runebound2.class_decks.rule_index import RULES as CLASS_DECK_RULES
 from rules_engine.runebound2.rule_index import RULES as BASE_RULES
-from rules_engine.runebound2.view import moment
+from rules_engine.runebound2.board import board
+from rules_engine.runebound2.view_text import moment
 from tests.runebound2.helpers import GAME, new_game, play
 
 #: The base game's rules and the Class Decks expansion's (each package keeps its own index).
@@ -73,8 +74,8 @@ def test_a_refusal_keeps_its_english_text_and_renders_in_russian_and_polish():
 def test_the_moment_reads_in_russian_and_keeps_its_english_text():
     state = play(play(play(new_game(2), "step H3:forest adventure:green"), "next"), "adventure take")
     use_language("ru")
-    assert translate(moment(state)) == "приключение"
-    assert str(moment(state)) == "adventure"
+    assert translate(moment(board(state))) == "приключение"
+    assert str(moment(board(state))) == "adventure"
 
 
 @pytest.mark.parametrize(("number", "russian", "polish"), [(1, "1 рану", "1 ranę"), (3, "3 раны", "3 rany"),

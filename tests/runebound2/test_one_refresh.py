@@ -1,4 +1,5 @@
-"""One refresh of a Runebound session works out "what now" and the board once each, however many panels show them."""
+"""One refresh of a Runebound session works out the choices ("what now") and the board once each, however many
+panels show them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from companion.shell.app import make_app
 from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2 import board as board_module
-from rules_engine.runebound2 import hints
+from rules_engine.runebound2 import choices, what_now
 from tests.runebound2.helpers import HEROES
 
 
@@ -24,17 +25,18 @@ async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, mo
             app.open_session(live.id)
             await pilot.pause()
             calls: Counter[str] = Counter()
-            hints_for, made = hints.hints_for, board_module.Board
+            offered, made = choices.offered, board_module.Board
 
-            def counted_hints(state):
-                calls["what now"] += 1
-                return hints_for(state)
+            def counted_choices(state):  # every choices(state), whoever asked, starts with offered(state)
+                calls["choices"] += 1
+                return offered(state)
 
             def counted_board(*args, **kwargs):  # every board(state), whoever imported it, ends in Board(...)
                 calls["board"] += 1
                 return made(*args, **kwargs)
 
-            monkeypatch.setattr(hints, "hints_for", counted_hints)
+            monkeypatch.setattr(choices, "offered", counted_choices)
+            monkeypatch.setattr(what_now, "offered", counted_choices)
             monkeypatch.setattr(board_module, "Board", counted_board)
             command = pilot.app.screen.query_one("#command", Input)
             command.focus()
@@ -42,6 +44,6 @@ async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, mo
             await pilot.press("enter")
             await pilot.pause()
             assert pilot.app.screen.live.state.turn.movement  # the action was applied
-            assert calls == {"what now": 1, "board": 1}
+            assert calls == {"choices": 1, "board": 1}
     finally:
         store.close()
