@@ -8,7 +8,8 @@ card's labels and digits, the buttons, the footer) is drawn again for a few chan
 
 Only the changed regions are written to the terminal, and a cell of a changed region can only
 show a widget that covers it, so a widget that overlaps no changed region contributes nothing to
-the update. `DirtyOnlyCompositor` leaves such widgets out, and after a layout counts as changed only
+the update; nor does a widget behind the front-most widget that shows the whole of a changed region
+(a log behind its own scroll bar, a card behind its label). `DirtyOnlyCompositor` leaves such widgets out, and after a layout counts as changed only
 the widgets that moved, resized, came or went (not those whose scrollable size alone changed);
 everything else is Textual's own code path (a full update, after a resize, is unchanged). Textual is pinned (pyproject.toml), and this
 relies on `Compositor._get_renders` and `render_partial_update` as they are in that version.
@@ -73,12 +74,20 @@ class DirtyOnlyCompositor(Compositor):
 
 
 def _renders(compositor: Compositor, crop: Region, changed: tuple[Region, ...]) -> Iterable[tuple[Region, Region, list[Strip]]]:
-    """`Compositor._get_renders(crop)` for the widgets whose visible part overlaps a changed region."""
-    for widget, (region, clip) in compositor.visible_widgets.items():
-        if not crop.overlaps(clip):
-            continue
-        visible = region.intersection(clip)
-        if not any(visible.overlaps(area) for area in changed):
+    """`Compositor._get_renders(crop)` for the widgets that show in a changed region.
+
+    The compositor paints front to back and a cell goes to the front-most widget that covers it, so
+    behind the front-most widget that shows the whole of a changed region nothing shows there: a
+    log is not drawn again for its own scroll bar's change, nor a card or the screen for a label's.
+    """
+    shown = [(widget, region, clip, region.intersection(clip))
+             for widget, (region, clip) in compositor.visible_widgets.items() if crop.overlaps(clip)]
+    # Each changed region with the place (front to back) of the first widget that shows all of it.
+    covered = [(area, next((place for place, (_, _, _, visible) in enumerate(shown) if visible.contains_region(area)),
+                           len(shown)))
+               for area in changed]
+    for place, (widget, region, clip, visible) in enumerate(shown):
+        if not any(place <= cover and visible.overlaps(area) for area, cover in covered):
             continue
         if clip.contains_region(region):
             yield region, clip, widget.render_lines(Region(0, 0, region.width, region.height))
