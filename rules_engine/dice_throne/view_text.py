@@ -9,8 +9,9 @@ are open almost always; the help lists them, and the "what now" line keeps to th
 
 from __future__ import annotations
 
+from rules_engine.dice_throne.board import DiceThroneBoard, HeroBoard, PendingItem
 from rules_engine.dice_throne import offers as O
-from rules_engine.dice_throne.board import DiceThroneBoard, HeroBoard, Offer, PendingItem
+from rules_engine.dice_throne.offers import Offer
 from rules_engine.dice_throne.damage import DAMAGE_TYPES, Step, calculate
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.phases import DEFENSIVE, DISCARD, INCOME, OFFENSIVE, TARGETING, UPKEEP
@@ -205,7 +206,7 @@ def _facts(board: DiceThroneBoard, offered: dict[str, Offer]) -> list[str]:
 
 def _pay_lines(board: DiceThroneBoard) -> list[str]:
     """A status that skips its holder's offensive roll unless paid off, while paying it off is offered."""
-    out = []
+    out: list[str] = []
     for offer in board.offers:
         if offer.kind != O.PAY_OFF:
             continue
