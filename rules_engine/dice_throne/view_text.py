@@ -19,6 +19,7 @@ from rules_engine.dice_throne.results import result_message
 from rules_engine.dice_throne.statuses import KNOCKDOWN_COST
 from rules_engine.game import GameView, PlayerView
 from rules_engine.messages import N_, Joined, Message
+from rules_engine.plurals import count
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -95,6 +96,21 @@ def dice_line(board: DiceThroneBoard) -> str:
                               for d in board.offence.dice))
 
 
+def activatable_names(board: DiceThroneBoard) -> tuple[str, ...]:
+    """Names of the offensive abilities the dice meet now (in the offensive roll, once rolled)."""
+    if board.phase != OFFENSIVE or board.offence is None:
+        return ()
+    return tuple(game_name(n) for n in board.offence.can_activate_names)
+
+
+def pending_summary(board: DiceThroneBoard) -> str:
+    """How many damages wait for the end of the phase and their final total, e.g. '2 pending damages (7)'."""
+    if not board.pending:
+        return ""
+    return Message("{damages} ({total})", damages=count(len(board.pending), "pending damage", "pending damages"),
+                   total=sum(item.final for item in board.pending))
+
+
 def _dice_sections(board: DiceThroneBoard) -> list[tuple[str, tuple[str, ...]]]:
     offence = board.offence
     if offence is None:
@@ -107,8 +123,9 @@ def _dice_sections(board: DiceThroneBoard) -> list[tuple[str, tuple[str, ...]]]:
         if offence.ultimate:
             extra.append(Message(" (ULTIMATE)"))
     sections: list[tuple[str, tuple[str, ...]]] = [(Message("Dice"), (dice_line(board), Joined("", tuple(extra))))]
-    if board.phase == OFFENSIVE and offence.can_activate_names:
-        sections.append((Message("Can activate"), tuple(game_name(n) for n in offence.can_activate_names)))
+    can = activatable_names(board)
+    if can:
+        sections.append((Message("Can activate"), can))
     return sections
 
 

@@ -81,12 +81,12 @@ def _attack_only(state):
 
 
 def test_pending_damage_reads_as_a_count_of_damages_with_their_total():
-    from rules_engine.dice_throne.view import pending_summary
+    from rules_engine.dice_throne.view_text import pending_summary
     s = _attack(started(), (1, 1, 1, 4, 5), "revolver")
-    assert pending_summary(s) == "1 pending damage (4)"
+    assert pending_summary(GAME.view(s).data) == "1 pending damage (4)"
     s = act(s, "damage 3 to p1 from Ahoy by p2")
-    assert pending_summary(s) == "2 pending damages (7)"
-    assert pending_summary(started()) == ""
+    assert pending_summary(GAME.view(s).data) == "2 pending damages (7)"
+    assert pending_summary(GAME.view(started()).data) == ""
 
 
 def test_once_the_ability_is_activated_no_roll_or_declaration_is_named():
