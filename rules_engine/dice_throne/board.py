@@ -108,6 +108,7 @@ class DefenceDice:
     seat: int
     ability: str
     dice: tuple[Die, ...]
+    name: str = ""  # the ability's printed name
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +269,9 @@ def board_data(state: DTState, decision: Decision, allowed: tuple[Choice, ...]) 
     roll = state.roll
     defence = None
     if roll.defence is not None and roll.target is not None:
-        defence = DefenceDice(roll.target, roll.defence, _dice(state.hero_of(roll.target), roll.defence_dice))
+        defender = state.hero_of(roll.target)
+        defence = DefenceDice(roll.target, roll.defence, _dice(defender, roll.defence_dice),
+                              _ability_name(defender, roll.defence) or roll.defence)
     pending = []
     for number, item in enumerate(state.pending, start=1):
         result = calculate(item.amount, item.steps)

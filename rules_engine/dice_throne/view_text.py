@@ -217,7 +217,7 @@ def _facts(board: DiceThroneBoard, offered: dict[str, Offer]) -> list[str]:
             return [Message("no defence against {kind} damage: no defensive roll", kind=Message(board.attack_kind))]
         if board.defence is not None:
             return [Message("{name} rolled {ability}", name=name(board, board.defence.seat),
-                            ability=game_name(board.defence.ability))]
+                            ability=game_name(board.defence.name or board.defence.ability))]
     return []
 
 

@@ -167,8 +167,9 @@ class DiceThroneArea(GameArea):
                           tone(WARN)))
         if roll.target_die is not None:
             parts.append((_("targeting die: {n}").format(n=roll.target_die), tone(INFO)))
-        if roll.defence_dice:
-            parts.append((f"{translate(game_name(roll.defence or ''))}: {' '.join(map(str, roll.defence_dice))}",
+        defence = board.defence if board is not None else None
+        if defence is not None and defence.dice:
+            parts.append((f"{translate(game_name(defence.name))}: {' '.join(str(d.value) for d in defence.dice)}",
                           tone(INFO)))
         if board is not None and board.pending:
             parts.append((f"{translate(pending_summary(board))} · ctrl+d", tone(NOTE)))

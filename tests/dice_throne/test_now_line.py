@@ -39,6 +39,11 @@ def test_a_blockable_attack_may_be_defended():
     assert "Bob may defend" in _now(s)
 
 
+def test_the_rolled_defence_is_named_as_printed():
+    s = act(_attack(started(), (1, 1, 1, 4, 5), "revolver"), "defend ahoy", 1, 2, 3, 4)
+    assert "Bob rolled Ahoy!" in _now(s) and "ahoy" not in _now(s)
+
+
 def test_an_undefendable_attack_says_there_is_no_defence():
     s = _attack(started(), (6, 6, 6, 6, 1), "deadeye")
     now = _now(s)
