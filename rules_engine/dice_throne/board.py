@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_engine.decisions import Decision
+from rules_engine.decisions import Choice, Decision
 from rules_engine.dice_throne.activation import activatable
 from rules_engine.dice_throne.choices.rolls import reroll_choice
 from rules_engine.dice_throne.combat import item_target
@@ -18,10 +18,11 @@ from rules_engine.dice_throne.damage import calculate
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
 from rules_engine.dice_throne.guards import ultimate_locked
 from rules_engine.dice_throne.heroes import Hero
-from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE
+from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, clockwise
 from rules_engine.dice_throne.modes import MAX_CP
 from rules_engine.dice_throne.odds_report import DefenceOdds, OddsReport
 from rules_engine.dice_throne.odds_view import defender_odds, offence_odds
+from rules_engine.dice_throne.offers import Offer, offers
 from rules_engine.dice_throne.phases import ROLL_OFF, label
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
@@ -93,6 +94,11 @@ class OffenceDice:
     activated: str | None
     ultimate: bool
     can_activate: tuple[str, ...]  # ability ids the dice meet now
+    #: The printed names of the declared and activated abilities (the id when the hero has no such ability),
+    #: and of the abilities the dice meet now.
+    declared_name: str | None = None
+    activated_name: str | None = None
+    can_activate_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +108,7 @@ class DefenceDice:
     seat: int
     ability: str
     dice: tuple[Die, ...]
+    name: str = ""  # the ability's printed name
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +200,12 @@ class DiceThroneBoard:
     advised: tuple[int, ...] = ()
     #: Where the turn stands for the board: attempts of the roll, whether damage lands when the phase ends...
     status: TurnStatus | None = None
+    #: What the checked choices allow now, by kind (see `offers`): the board's "what now" is read from these.
+    offers: tuple[Offer, ...] = ()
+    #: The damage type of this turn's attack ('ultimate' for an ultimate), None before an ability is activated.
+    attack_kind: str | None = None
+    #: The seats still in the match from the active player on: the order wishes made at once go in.
+    clockwise: tuple[int, ...] = ()
 
 
 def _dice(hero: Hero, values: tuple[int, ...]) -> tuple[Die, ...]:
@@ -223,17 +236,42 @@ def _offence(state: DTState) -> OffenceDice | None:
     if not roll.dice:
         return None
     hero = state.hero_of(state.active)
+    met = activatable(hero, roll.dice)
     return OffenceDice(_dice(hero, roll.dice), roll.attempts, ROLL_ATTEMPTS - roll.attempts, roll.declared,
-                       roll.declared_none, roll.activated, roll.ultimate,
-                       tuple(a.id for a in activatable(hero, roll.dice)))
+                       roll.declared_none, roll.activated, roll.ultimate, tuple(a.id for a in met),
+                       _ability_name(hero, roll.declared), _ability_name(hero, roll.activated),
+                       tuple(a.name for a in met))
 
 
-def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
-    """The typed board for a state and the decision it waits for."""
+def _ability_name(hero: Hero, ability_id: str | None) -> str | None:
+    """The printed name of one of the hero's abilities (its id when the hero has none by that id)."""
+    if ability_id is None:
+        return None
+    ability = hero.ability(ability_id)
+    return ability.name if ability is not None else ability_id
+
+
+def _attack_kind(state: DTState) -> str | None:
+    """The damage type of this turn's attack: its pending damage's, else the activated ability's."""
+    for item in state.pending:
+        if item.attack:
+            return item.kind
+    if state.roll.activated is None:
+        return None
+    ability = state.hero_of(state.active).ability(state.roll.activated)
+    if ability is None:
+        return None
+    return "ultimate" if ability.ultimate else ability.damage_type
+
+
+def board_data(state: DTState, decision: Decision, allowed: tuple[Choice, ...]) -> DiceThroneBoard:
+    """The typed board for a state, the decision it waits for and the choices allowed in it."""
     roll = state.roll
     defence = None
     if roll.defence is not None and roll.target is not None:
-        defence = DefenceDice(roll.target, roll.defence, _dice(state.hero_of(roll.target), roll.defence_dice))
+        defender = state.hero_of(roll.target)
+        defence = DefenceDice(roll.target, roll.defence, _dice(defender, roll.defence_dice),
+                              _ability_name(defender, roll.defence) or roll.defence)
     pending = []
     for number, item in enumerate(state.pending, start=1):
         result = calculate(item.amount, item.steps)
@@ -254,4 +292,5 @@ def board_data(state: DTState, decision: Decision) -> DiceThroneBoard:
         resolving=tuple(ResolvingItem(r.what, r.name, r.seat, r.what not in UNINTERRUPTIBLE) for r in state.resolving),
         decision=decision, finished=state.finished, winners=state.winners, draw=state.draw,
         odds=odds, defence_odds=defender_odds(state), advised=advised, status=turn_status(state),
+        offers=offers(allowed), attack_kind=_attack_kind(state), clockwise=clockwise(state),
     )

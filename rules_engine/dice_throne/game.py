@@ -18,12 +18,11 @@ from rules_engine.dice_throne.heroes import Hero, parse_hero
 from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
 from rules_engine.dice_throne.phases import ROLL_OFF
 from rules_engine.dice_throne.state import DTState, Seat
-from rules_engine.dice_throne.view import board_view
+from rules_engine.dice_throne.view_text import game_view
 from rules_engine.decisions import Choice, Decision
 from rules_engine.game import Game, GameSetup, GameView, OptionSpec, SetupError
 from rules_engine.games import register_game
 from rules_engine.referee import Referee
-from rules_engine.values import replace
 from rules_engine.messages import N_, Message
 
 GAME_ID = "dice-throne"
@@ -146,8 +145,8 @@ class DiceThroneGame(Game[DTState]):
                          finished=state.finished, winners=tuple(sorted(state.winners)))
 
     def view(self, state: DTState) -> GameView:
-        """The board: turn, phase, what is allowed now, heroes, dice, pending damage, result; typed data too."""
-        return replace(board_view(state), data=board_data(state, self.decision(state)))
+        """The typed board (built once, with the decision and the choices of this state), rendered as text."""
+        return game_view(board_data(state, self.decision(state), self.choices(state)))
 
     def own_decision(self, state: DTState) -> Decision:
         """Who must act now and what kind of decision the match waits for (see decision.py)."""

@@ -24,7 +24,7 @@ from rules_engine.dice_throne.odds_view import tray_notes
 from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.turn_status import turn_status
-from rules_engine.dice_throne.view import activatable_now, pending_summary
+from rules_engine.dice_throne.view_text import activatable_names, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from rules_engine.messages import N_
 from companion.services.i18n import _, translate
@@ -153,7 +153,8 @@ class DiceThroneArea(GameArea):
             return
         roll = state.roll
         parts: list[tuple[str, Style]] = []
-        can = activatable_now(state)
+        board = self._board
+        can = activatable_names(board) if board is not None else ()
         if can:
             parts.append((_("Activates now: {abilities}").format(abilities=" · ".join(map(translate, can))),
                           tone(f"bold {GOOD}")))
@@ -166,11 +167,12 @@ class DiceThroneArea(GameArea):
                           tone(WARN)))
         if roll.target_die is not None:
             parts.append((_("targeting die: {n}").format(n=roll.target_die), tone(INFO)))
-        if roll.defence_dice:
-            parts.append((f"{translate(game_name(roll.defence or ''))}: {' '.join(map(str, roll.defence_dice))}",
+        defence = board.defence if board is not None else None
+        if defence is not None and defence.dice:
+            parts.append((f"{translate(game_name(defence.name))}: {' '.join(str(d.value) for d in defence.dice)}",
                           tone(INFO)))
-        if state.pending:
-            parts.append((f"{translate(pending_summary(state))} · ctrl+d", tone(NOTE)))
+        if board is not None and board.pending:
+            parts.append((f"{translate(pending_summary(board))} · ctrl+d", tone(NOTE)))
         line = Text("   ").join(Text(text, style=style) for text, style in parts)
         if state.resolving:
             # What an interrupt would cut into, innermost last; 'done' returns to the one before.

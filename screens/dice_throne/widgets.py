@@ -17,7 +17,7 @@ from rules_engine.dice_throne.odds_report import OddsReport
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.statuses import limit_on, status_def
 from rules_engine.dice_throne.turn_status import turn_status
-from rules_engine.dice_throne.view import ROMAN
+from rules_engine.dice_throne.view_text import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
 from companion.services.i18n import _, ngettext, translate

@@ -37,8 +37,6 @@ ROLES: dict[str, tuple[str, str]] = {
 
 #: (package, role) -> why that package does not have the role yet.
 EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("dice_throne", "view_text"): "its text view is still built from the state in view.py, beside the typed "
-                                  "board (issue 31 step 3: one view pipeline)",
 }
 
 #: What an expansion package has, beside the slice it declares (`Expansion.slice_type`, defined in it).

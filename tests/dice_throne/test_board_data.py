@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from random import Random
 
@@ -11,7 +10,8 @@ from hypothesis import strategies as st
 
 from rules_engine.dice_throne.board import DiceThroneBoard, Die
 from rules_engine.dice_throne.damage import calculate
-from rules_engine.dice_throne.view import board_view
+from rules_engine.dice_throne import offers as O
+from rules_engine.dice_throne.view_text import OFFER_LINES, game_view
 from rules_engine.serialization import to_jsonable
 from tests.dice_throne.support import GAME, act, attack, new, started, to_phase
 from tests.dice_throne.walks import OPENINGS, opening, pick
@@ -25,7 +25,7 @@ def agrees(state) -> DiceThroneBoard:
     board = view.data
     assert isinstance(board, DiceThroneBoard)
     json.dumps(to_jsonable(board))  # plain values only
-    assert dataclasses.replace(view, data=None) == board_view(state)  # the text fields are the board view's own
+    assert view == game_view(board)  # the text is rendered from the board alone
     assert board.decision == GAME.decision(state)
     assert board.phase == state.phase and board.turn == state.turn and board.health == state.health
     for i, hero in enumerate(board.heroes):
@@ -40,7 +40,22 @@ def agrees(state) -> DiceThroneBoard:
     assert [p.number for p in board.pending] == list(range(1, len(state.pending) + 1))
     assert [r.name for r in board.resolving] == [r.name for r in state.resolving]
     assert board.finished == state.finished and board.winners == state.winners and board.draw == state.draw
+    names_only_what_the_choices_offer(state, board, view.allowed_now)
     return board
+
+
+#: Kinds of move whose line reads the same in every phase.
+PLAIN_MOVES = (O.ROLL_OFF, O.UPKEEP_EFFECT, O.OFFENSIVE_ROLL, O.DECLARE, O.MAIN_CARD, O.UPGRADE, O.ROLL_CARD)
+
+
+def names_only_what_the_choices_offer(state, board: DiceThroneBoard, now: tuple[str, ...]) -> None:
+    """"What now" names a move exactly when a checked choice of its kind is offered."""
+    offered = {offer.kind for offer in board.offers}
+    assert offered == {offer.kind for offer in O.offers(GAME.choices(state))}
+    if board.finished:
+        return
+    for kind in PLAIN_MOVES:
+        assert (OFFER_LINES[kind] in now) == (kind in offered), (kind, now)
 
 
 def test_before_the_roll_off_no_one_is_active():

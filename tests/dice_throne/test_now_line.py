@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.dice_throne.support import GAME, act, started, to_phase
+from tests.dice_throne.support import GAME, act, started, to_action, to_phase
 
 G, P = "gunslinger", "cursed-pirate"
 
@@ -37,6 +37,11 @@ def _attack(state, dice, ability):
 def test_a_blockable_attack_may_be_defended():
     s = _attack(started(), (1, 1, 1, 4, 5), "revolver")
     assert "Bob may defend" in _now(s)
+
+
+def test_the_rolled_defence_is_named_as_printed():
+    s = act(_attack(started(), (1, 1, 1, 4, 5), "revolver"), "defend ahoy", 1, 2, 3, 4)
+    assert "Bob rolled Ahoy!" in _now(s) and "ahoy" not in _now(s)
 
 
 def test_an_undefendable_attack_says_there_is_no_defence():
@@ -81,9 +86,25 @@ def _attack_only(state):
 
 
 def test_pending_damage_reads_as_a_count_of_damages_with_their_total():
-    from rules_engine.dice_throne.view import pending_summary
+    from rules_engine.dice_throne.view_text import pending_summary
     s = _attack(started(), (1, 1, 1, 4, 5), "revolver")
-    assert pending_summary(s) == "1 pending damage (4)"
+    assert pending_summary(GAME.view(s).data) == "1 pending damage (4)"
     s = act(s, "damage 3 to p1 from Ahoy by p2")
-    assert pending_summary(s) == "2 pending damages (7)"
-    assert pending_summary(started()) == ""
+    assert pending_summary(GAME.view(s).data) == "2 pending damages (7)"
+    assert pending_summary(GAME.view(started()).data) == ""
+
+
+def test_once_the_ability_is_activated_no_roll_or_declaration_is_named():
+    s = act(act(act(to_phase(started(), "offensive-roll"), "roll", 1, 1, 1, 4, 5), "ability revolver"), "activate")
+    now = _now(s)
+    assert "roll / reroll" not in now and "declare one offensive ability" not in now
+    assert not GAME.check(s, to_action(s, "reroll 1", 2)).allowed  # the check agrees: no reroll once activated
+
+
+def test_without_cards_in_hand_no_card_move_is_named():
+    s = to_phase(started(), "main-1")
+    assert "sell cards for 1 CP" in _now(s)
+    for _ in range(s.seats[0].hand):
+        s = act(s, "sell")
+    now = _now(s)
+    assert "sell cards" not in now and "main-phase action cards" not in now and "hero upgrades" not in now
