@@ -183,7 +183,7 @@ def sections(board: DiceThroneBoard) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The dice, the defence, what is pending and what is resolving, then what is left to the table."""
     out = _dice_sections(board)
     if board.defence is not None and board.defence.dice:
-        out.append((Message("Defence"), (Message("{ability}: {dice}", ability=game_name(board.defence.ability),
+        out.append((Message("Defence"), (Message("{ability}: {dice}", ability=game_name(board.defence.name or board.defence.ability),
                                                  dice=' '.join(str(d.value) for d in board.defence.dice)),)))
     out += _pending_section(board)
     out += _resolving_section(board)
