@@ -86,8 +86,7 @@ def _hero_fighter(state: DgState, seat: int) -> Fighter:
 
 def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[DgState, str]:
     """The dungeon lord plays monsters against one opponent's hero, paid with that hero's peril."""
-    ref.require(state.phase is Phase.DUNGEON_LORD, MONSTER_ATTACK_RULE,
-                Message('monsters are played against heroes in the dungeon lord phase'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     _no_battle(state, ref)
     ref.require(0 <= action.target < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     ref.require(action.target != state.active, SPENDING_RULE,
@@ -143,7 +142,7 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
 def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgState, str]:
     """The active hero's one battle of the turn, for an action point, against a hero in its location."""
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, START_RULE, Message('a hero starts a battle in its deeds phase'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     _no_battle(state, ref)
     ref.require(0 <= action.target < len(state.heroes) and action.target != state.active, START_RULE,
                 Message("attack another player's hero"), hard=True)
