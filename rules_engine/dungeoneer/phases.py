@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rules_engine.actions import Action
 from rules_engine.dungeoneer import actions as A
@@ -17,9 +17,6 @@ from rules_engine.dungeoneer.words import term
 from rules_engine.messages import Message
 from rules_engine.phase_table import Admission, PhaseTable
 from rules_engine.requirements import Requirement
-
-if TYPE_CHECKING:
-    from rules_engine.dungeoneer.state import DgState
 
 
 class Phase(enum.StrEnum):
@@ -62,7 +59,16 @@ TURN_PHASES = (Phase.DUNGEON_LORD, Phase.LOCATION, Phase.DEEDS, Phase.DISCARD_DR
 
 
 # -- the phase table: which actions each phase admits (rules_engine.phase_table) -------------------------------
-# (Rule ids are written out: the rule modules import this one, so it imports none of them.)
+# (Rule ids are written out: the rule modules import this one, so it imports none of them; nor the state, which
+# imports it too: the table reads only a state's phase.)
+
+
+class Phased(Protocol):
+    """What the table reads of a state: its phase."""
+
+    @property
+    def phase(self) -> Phase: ...
+
 
 #: Actions every phase but the end admits: a battle's, a trap's, a hazard's and a solo draw's steps, cards whose
 #: own timing decides (glory, peril, discards), escorts, resurrection, a shared quest named, placing a location.
@@ -95,7 +101,7 @@ ADMISSIONS: dict[Hashable, tuple[Admission, ...]] = {
 }
 
 #: The refusal of an action outside the phases that admit it, in the words of the rule that places it.
-OUTSIDE: dict[type[Action], Callable[[DgState], Requirement]] = {
+OUTSIDE: dict[type[Action], Callable[[Phased], Requirement]] = {
     A.PlaceTunnel: lambda state: Requirement.unmet("dungeoneer.setup.entrance", Message('the four tunnels are laid at setup only')),
     A.RollForFirstPlayer: lambda state: Requirement.unmet(
         "dungeoneer.variant.no-fog", Message('with no fog nobody rolls: whoever was dealt the entrance card starts (entrance pN)'))
@@ -121,7 +127,7 @@ OUTSIDE: dict[type[Action], Callable[[DgState], Requirement]] = {
 }
 
 
-def refusal(state: DgState, kind: type[Action]) -> Requirement | None:
+def refusal(state: Phased, kind: type[Action]) -> Requirement | None:
     """Why the phase does not admit this kind of action: the game is over, or the rule that places the action
     (None for an action Dungeoneer does not have)."""
     if state.phase is Phase.OVER:
@@ -130,8 +136,8 @@ def refusal(state: DgState, kind: type[Action]) -> Requirement | None:
     return make(state) if make is not None else None
 
 
-def _stage_of(state: DgState) -> Hashable:
+def _stage_of(state: Phased) -> Hashable:
     return state.phase
 
 
-PHASES: PhaseTable[DgState] = PhaseTable(_stage_of, ADMISSIONS, refusal)
+PHASES: PhaseTable[Phased] = PhaseTable(_stage_of, ADMISSIONS, refusal)
