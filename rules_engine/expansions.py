@@ -26,6 +26,7 @@ from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.grammar import Command
 from rules_engine.messages import Message, as_message
+from rules_engine.phase_table import Admissions, PhaseTable
 from rules_engine.referee import Referee, present
 from rules_engine.serialization import DecodeError, from_jsonable
 
@@ -138,6 +139,11 @@ class Expansion(ABC, Generic[S, X]):
         """The state once the game is set up, its slice in place: e.g. actions the setup's catalogue carries,
         applied with `apply` (the game's own, so they are checked like any other); `state` unchanged by default."""
         return state
+
+    def admissions(self, table: PhaseTable[S]) -> Admissions:
+        """The stages of the base game's phase table (`rules_engine.phase_table`) that admit this expansion's
+        actions, with the rule each rests on; `Game.add_expansion` joins them to the base table. None by default."""
+        return {}
 
     def amend_view(self, state: S, view: V) -> V:
         """The base game's view with what this expansion adds to it (the base game calls it); unchanged by default."""

@@ -24,6 +24,7 @@ from rules_engine.expansions import Expansion, register_slice_type, slice_of, wi
 from rules_engine.errors import CommandError, ReplayError, RuleViolation
 from rules_engine.grammar import Grammar
 from rules_engine.messages import Message, as_message
+from rules_engine.phase_table import PhaseTable
 from rules_engine.recorded_roll import RecordedRoll
 from rules_engine.referee import Referee
 from rules_engine.standing_rules import NO_STANDING_RULES, StandingRules, game_has_rule, standing_rules_in
@@ -171,6 +172,9 @@ class Game(ABC, Generic[S]):
     grammar: Grammar | None = None
     #: The table's standing rules this game object rules under (see `under`); none for the registered game.
     standing: StandingRules = NO_STANDING_RULES
+    #: Which actions each phase or stage admits (see `rules_engine.phase_table`): `check` and `apply` refuse an
+    #: action its stage does not admit before `resolve` is asked, and `choices` offers only admitted ones.
+    phases: PhaseTable[Any] | None = None
 
     # -- to implement -------------------------------------------------------------------------
 
@@ -234,8 +238,11 @@ class Game(ABC, Generic[S]):
             raise ValueError(f"{self.id} already has an expansion {expansion.id!r}")
         if expansion.commands and self.grammar is None:
             raise ValueError(f"{self.id} has no grammar for the commands of {expansion.id!r}")
+        admissions = expansion.admissions(self.phases) if self.phases is not None else {}
         register_slice_type(expansion.id, expansion.slice_type)
         self.expansions = self.expansions + (expansion,)
+        if self.phases is not None and admissions:
+            self.phases = self.phases.joined(admissions)
         if self.grammar is not None and expansion.commands:
             self.grammar = self.grammar.with_commands(expansion.commands)
 
@@ -250,13 +257,17 @@ class Game(ABC, Generic[S]):
         return self.own_decision(state)
 
     def choices(self, state: S) -> tuple[Choice, ...]:
-        """Everything the engine has checked as allowed now: the base game's and its expansions' choices."""
+        """Everything the engine has checked as allowed now: the base game's and its expansions' choices, of the
+        action types the phase table admits now."""
         in_play = self.in_play(state)
         extra = tuple(choice for expansion in in_play for choice in expansion.choices(state))
         own = self.own_choices(state)
         if in_play:
             own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))
-        return own + extra
+        if self.phases is None:
+            return own + extra
+        admitted = self.phases.admitted(state)
+        return tuple(choice for choice in own + extra if choice.action in admitted)
 
     def in_play(self, state: S) -> tuple[Expansion[Any, Any], ...]:
         """The expansions this game was set up with."""
@@ -346,18 +357,28 @@ class Game(ABC, Generic[S]):
         return Outcome(new_state, ref.ruling(message))
 
     def _resolve_in_play(self, state: S, action: Action, ref: Referee) -> tuple[S, str]:
-        """An expansion's own action goes to it; a base action to `resolve`, then every expansion follows it."""
+        """An expansion's own action goes to it; a base action to `resolve`, then every expansion follows it. Either
+        is refused first when the phase table says its stage does not admit it."""
         for expansion in self.expansions:
             if type(action) in expansion.actions:
                 ref.require(slice_of(state, expansion.id) is not None, expansion.rule_id,
                             Message("{expansion} is not part of this game", expansion=as_message(expansion.title)), hard=True)
+                self._admitted(state, action, ref)
                 return expansion.resolve(state, action, ref)
         for expansion in self.in_play(state):
             action = expansion.before(state, action, ref)
+        self._admitted(state, action, ref)
         after, message = self.resolve(state, action, ref)
         for expansion in self.in_play(state):
             after = expansion.follow(state, after, action, ref)
         return after, message
+
+    def _admitted(self, state: S, action: Action, ref: Referee) -> None:
+        """Refuse (through `ref`, so a house rule may set it aside) an action whose stage the table says does not admit it."""
+        if self.phases is not None:
+            requirement = self.phases.requirement(state, type(action))
+            if requirement is not None:
+                ref.enforce((requirement,))
 
     def check(self, state: S, action: Action, *, standing: StandingRules | None = None) -> Ruling:
         """Whether the action is allowed now (under the table's standing rules), with the ruling; never changes anything."""

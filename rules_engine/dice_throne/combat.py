@@ -19,7 +19,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.explosions import lands_at_once
 from rules_engine.dice_throne.interrupts import ABILITY, DEFENCE, STATUS, ULTIMATE, begin, interrupt
 from rules_engine.dice_throne.modes import opponents
-from rules_engine.dice_throne.phases import DEFENSIVE, OFFENSIVE, ROLL_PHASES, TARGETING, UPKEEP
+from rules_engine.dice_throne.phases import OFFENSIVE, PHASES, ROLL_PHASES, TARGETING, UPKEEP
 from rules_engine.dice_throne.heroes import Ability, Hero, StatusDef
 from rules_engine.dice_throne.state import DTState, PendingDamage, Resolving, RollState
 from rules_engine.dice_throne.statuses import lookup
@@ -42,13 +42,15 @@ def _die_values(values: tuple[int, ...], ref: Referee) -> None:
                 Message('a hero die shows 1 to 6'), hard=True)
 
 
-def offensive_roll_refusals(state: DTState) -> Iterator[Requirement]:
-    """Why the active player may not roll (or reroll) the offensive dice now."""
+def offensive_roll_refusals(state: DTState) -> Iterator[Requirement | None]:
+    """Why the active player may not roll (or reroll) the offensive dice now: the phase table, then the roll's own rules."""
+    yield PHASES.requirement(state, OffensiveRoll)
+    yield from _offensive_roll_conditions(state)
+
+
+def _offensive_roll_conditions(state: DTState) -> Iterator[Requirement]:
+    """What rolling the offensive dice needs in the offensive roll phase."""
     roll = state.roll
-    if state.phase != OFFENSIVE:
-        yield Requirement.unmet("dice-throne.offence.roll-attempts",
-                                Message('dice are rolled for an ability only in the offensive roll phase (now: {phase})',
-                                        phase=state.phase))
     if roll.activated is not None:
         yield Requirement.unmet("dice-throne.offence.roll-attempts", Message('an ability is already activated: the offensive roll is over'))
     if roll.attempts >= ROLL_ATTEMPTS:
@@ -62,7 +64,7 @@ def resolve_offensive_roll(state: DTState, act: OffensiveRoll, ref: Referee) -> 
     """One roll attempt of the active player: all five dice first, then any chosen dice."""
     roll = state.roll
     name = state.seats[state.active].name
-    ref.enforce(offensive_roll_refusals(state))
+    ref.enforce(_offensive_roll_conditions(state))  # the phase table is the engine's to enforce
     positions = act.positions
     ref.require(len(set(positions)) == len(positions) and all(1 <= p <= HERO_DICE for p in positions)
                 and bool(positions), "dice-throne.offence.roll-attempts",
@@ -115,11 +117,15 @@ def reopened_refusals(state: DTState, what: str) -> Iterator[Requirement]:
 DICE_ROLLS = ("offence", "defence", "targeting")
 
 
-def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Requirement]:
+def change_die_refusals(state: DTState, by: int, which: str) -> Iterator[Requirement | None]:
     """Why `by` may not change a die of this roll ('offence', 'defence' or 'targeting') now, whatever the die."""
+    yield PHASES.requirement(state, ChangeDie)
+    yield from _change_die_conditions(state, by, which)
+
+
+def _change_die_conditions(state: DTState, by: int, which: str) -> Iterator[Requirement]:
+    """What changing a die needs in a roll phase."""
     roll = state.roll
-    if state.phase not in ROLL_PHASES:
-        yield Requirement.unmet("dice-throne.cards.roll-phase", Message('dice can only be changed during the roll phases'))
     yield from locked_refusals(state, by)
     if which == "targeting":
         if roll.target_die is None:
@@ -149,7 +155,7 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
     ref.require(act.which in DICE_ROLLS, "dice-throne.companion.seats",
                 Message('change a die of the offence, defence or targeting roll'), hard=True)
     ref.require(1 <= act.value <= 6, "dice-throne.companion.seats", Message('a die shows 1 to 6'), hard=True)
-    ref.enforce(change_die_refusals(state, by, act.which))
+    ref.enforce(_change_die_conditions(state, by, act.which))  # the phase table is the engine's to enforce
     ref.cite("dice-throne.companion.table-resolves")  # the card or ability that sets the die is the table's to read
     source = f" ({act.source})" if act.source else ""
     if act.which == "targeting":
@@ -188,11 +194,15 @@ def resolve_change_die(state: DTState, act: ChangeDie, ref: Referee) -> tuple[DT
                                               position=act.position, value=act.value, source=source)
 
 
-def declare_refusals(state: DTState) -> Iterator[Requirement]:
+def declare_refusals(state: DTState) -> Iterator[Requirement | None]:
     """Why the active player may not declare an ability (or none) now, whichever it is."""
+    yield PHASES.requirement(state, Declare)
+    yield from _declare_conditions(state)
+
+
+def _declare_conditions(state: DTState) -> Iterator[Requirement]:
+    """What a declaration needs in the offensive roll phase."""
     roll = state.roll
-    if state.phase != OFFENSIVE:
-        yield Requirement.unmet("dice-throne.offence.declare", Message('offensive abilities are declared at the end of the offensive roll phase'))
     if roll.activated is not None:
         yield Requirement.unmet("dice-throne.offence.one-ability",
                                 Message('{active} already activated {ability} this turn',
@@ -213,7 +223,7 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     roll = state.roll
     hero = state.hero_of(state.active)
     name = state.seats[state.active].name
-    ref.enforce(declare_refusals(state))
+    ref.enforce(_declare_conditions(state))  # the phase table is the engine's to enforce
     ref.cite("dice-throne.offence.declare")
     if not act.ability:
         state = replace(state, roll=replace(roll, declared=None, declared_none=True, changed_since_declared=False))
@@ -234,11 +244,15 @@ def resolve_declare(state: DTState, act: Declare, ref: Referee) -> tuple[DTState
     return state, Message('{name} declares {ability}', name=name, ability=ability.name)
 
 
-def activate_refusals(state: DTState) -> Iterator[Requirement]:
+def activate_refusals(state: DTState) -> Iterator[Requirement | None]:
     """Why the declared ability may not be activated now, whatever damage is typed."""
+    yield PHASES.requirement(state, Activate)
+    yield from _activate_conditions(state)
+
+
+def _activate_conditions(state: DTState) -> Iterator[Requirement]:
+    """What activating the declared ability needs in the offensive roll phase."""
     roll = state.roll
-    if state.phase != OFFENSIVE:
-        yield Requirement.unmet("dice-throne.offence.declare", Message('abilities activate in the offensive roll phase'))
     if roll.activated is not None:
         yield Requirement.unmet("dice-throne.offence.one-ability", Message('only one offensive ability per turn'))
     if roll.declared is None:
@@ -277,7 +291,7 @@ def resolve_activate(state: DTState, act: Activate, ref: Referee) -> tuple[DTSta
     roll = state.roll
     seat = state.active
     hero = state.hero_of(seat)
-    ref.enforce(activate_refusals(state))
+    ref.enforce(_activate_conditions(state))  # the phase table is the engine's to enforce
     ability = hero.ability(roll.declared or "")
     assert ability is not None and ability.condition is not None
     level, _ = state.seats[seat].level(ability.id)
@@ -389,11 +403,15 @@ def _apply_target_die(state: DTState, die: int, ref: Referee) -> DTState:
     return replace(state, roll=replace(state.roll, chooser=result.chooser or ATTACKER_CHOOSES))
 
 
-def target_roll_refusals(state: DTState) -> Iterator[Requirement]:
+def target_roll_refusals(state: DTState) -> Iterator[Requirement | None]:
     """Why the targeting die may not be rolled now."""
+    yield PHASES.requirement(state, TargetRoll)
+    yield from _target_roll_conditions(state)
+
+
+def _target_roll_conditions(state: DTState) -> Iterator[Requirement]:
+    """What the targeting roll needs in the targeting roll phase."""
     roll = state.roll
-    if state.phase != TARGETING:
-        yield Requirement.unmet("dice-throne.targeting.teams", Message('the targeting die is rolled in the targeting roll phase'))
     if not state.mode.teams:
         yield Requirement.unmet("dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.skip-1v1",
                                 Message('there is no targeting roll in this mode'), hard=True)
@@ -405,7 +423,7 @@ def target_roll_refusals(state: DTState) -> Iterator[Requirement]:
 def resolve_target_roll(state: DTState, act: TargetRoll, ref: Referee) -> tuple[DTState, str]:
     """Team play: the attacker's targeting die picks the defender from the book's table."""
     roll = state.roll
-    ref.enforce(target_roll_refusals(state))
+    ref.enforce(_target_roll_conditions(state))  # the phase table is the engine's to enforce
     values = act.roll.values
     ref.require(len(values) == 1, "dice-throne.targeting.teams", Message('the targeting roll is one die'), hard=True)
     _die_values(values, ref)
@@ -418,11 +436,15 @@ def _target_rule(state: DTState) -> str:
     return "dice-throne.koth.free-target" if state.mode.king_of_the_hill else "dice-throne.targeting.teams"
 
 
-def choose_target_refusals(state: DTState) -> Iterator[Requirement]:
+def choose_target_refusals(state: DTState) -> Iterator[Requirement | None]:
     """Why no target may be chosen now, by anyone."""
+    yield PHASES.requirement(state, ChooseTarget)
+    yield from _choose_target_conditions(state)
+
+
+def _choose_target_conditions(state: DTState) -> Iterator[Requirement]:
+    """What choosing a target needs in the targeting roll phase."""
     rule = _target_rule(state)
-    if state.phase != TARGETING:
-        yield Requirement.unmet(rule, Message('targets are chosen in the targeting roll phase'))
     if not (state.roll.needs_target and state.roll.target is None):
         yield Requirement.unmet(rule, Message('there is no attack waiting for a target'), hard=True)
 
@@ -452,7 +474,7 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
     by = require_seat(state, act.by, ref)
     target = require_seat(state, act.target, ref)
     rule = _target_rule(state)
-    ref.enforce(choose_target_refusals(state))
+    ref.enforce(_choose_target_conditions(state))  # the phase table is the engine's to enforce
     ref.require(target in attack_targets(state), rule, Message('{target} is not an opponent still in the game',
                                                                target=state.seats[target].name))
     ref.enforce(chooser_refusals(state, by))
@@ -461,11 +483,15 @@ def resolve_choose_target(state: DTState, act: ChooseTarget, ref: Referee) -> tu
     return state, Message('{target} is the target', target=state.seats[target].name)
 
 
-def defence_refusals(state: DTState) -> Iterator[Requirement]:
+def defence_refusals(state: DTState) -> Iterator[Requirement | None]:
     """Why the attack's target may not roll a defence now, whichever ability they pick."""
+    yield PHASES.requirement(state, DefensiveRoll)
+    yield from _defence_conditions(state)
+
+
+def _defence_conditions(state: DTState) -> Iterator[Requirement]:
+    """What a defensive roll needs in the defensive roll phase."""
     roll = state.roll
-    if state.phase != DEFENSIVE:
-        yield Requirement.unmet("dice-throne.defence.when", Message('defence is rolled in the defensive roll phase'))
     index = attack_index(state)
     if roll.target is None or index is None:
         yield Requirement.unmet("dice-throne.defence.when", Message('there is no attack to defend against'), hard=True)
@@ -493,7 +519,7 @@ def defence_named(hero: Hero, name: str) -> Ability | None:
 def resolve_defensive_roll(state: DTState, act: DefensiveRoll, ref: Referee) -> tuple[DTState, str]:
     """The defender picks one defensive ability and rolls its dice once, against blockable damage only."""
     roll = state.roll
-    ref.enforce(defence_refusals(state))
+    ref.enforce(_defence_conditions(state))  # the phase table is the engine's to enforce
     assert roll.target is not None
     defender = roll.target
     hero = state.hero_of(defender)

@@ -14,7 +14,7 @@ from rules_engine.requirements import Requirement
 from rules_engine.dice_throne.explosions import upkeep_damage
 from rules_engine.dice_throne.interrupts import CARD_KIND, UPGRADE, begin, interrupt
 from rules_engine.dice_throne.modes import SELL_CP
-from rules_engine.dice_throne.phases import DISCARD, MAIN_PHASES, ROLL_PHASES, UPKEEP, label
+from rules_engine.dice_throne.phases import MAIN_PHASES, PHASES, ROLL_PHASES, UPKEEP, label
 from rules_engine.dice_throne.state import DTState, PendingDamage, PendingHeal, PendingSteal, Resolving
 from rules_engine.referee import Referee
 from rules_engine.values import replace
@@ -172,9 +172,15 @@ def resolve_play(state: DTState, act: PlayCard, ref: Referee) -> tuple[DTState, 
     return state, Message("{player} plays {card} for {cost} CP", player=s.name, card=card, cost=act.cost)
 
 
-def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Requirement]:
-    """Why `seat` may not play a hero upgrade now."""
-    if not (seat == state.active and state.phase in MAIN_PHASES):
+def upgrade_timing_refusals(state: DTState, seat: int) -> Iterator[Requirement | None]:
+    """Why `seat` may not play a hero upgrade now: the phase table, then whose turn it is."""
+    yield PHASES.requirement(state, PlayUpgrade)
+    yield from _upgrade_seat_conditions(state, seat)
+
+
+def _upgrade_seat_conditions(state: DTState, seat: int) -> Iterator[Requirement]:
+    """In a main phase, only the active player plays a hero upgrade."""
+    if seat != state.active:
         yield Requirement.unmet("dice-throne.cards.upgrades",
                                 Message('hero upgrades are played only by the active player in main phase 1 or 2 (now {phase})',
                                         phase=label(state.phase)))
@@ -200,7 +206,7 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
     ref.require(act.level in (2, 3), "dice-throne.cards.upgrades", Message('an upgrade card is level II or III'), hard=True)
     ref.require(act.cost >= 0, "dice-throne.companion.seats", Message("a card's cost is 0 or more"), hard=True)
     require_alive(state, seat, ref)
-    ref.enforce(upgrade_timing_refusals(state, seat))
+    ref.enforce(_upgrade_seat_conditions(state, seat))  # the phase table is the engine's to enforce
     s = state.seats[seat]
     ref.require(s.hand >= 1, "dice-throne.cards.cost", Message('{player} has no card in hand',
                                                                player=s.name), hard=True)
@@ -226,9 +232,15 @@ def resolve_upgrade(state: DTState, act: PlayUpgrade, ref: Referee) -> tuple[DTS
                           player=s.name, ability=ability.name, level='II' if act.level == 2 else 'III', price=price)
 
 
-def sell_refusals(state: DTState, seat: int) -> Iterator[Requirement]:
-    """Why `seat` may not sell a card now."""
-    if not (seat == state.active and state.phase in MAIN_PHASES + (DISCARD,)):
+def sell_refusals(state: DTState, seat: int) -> Iterator[Requirement | None]:
+    """Why `seat` may not sell a card now: the phase table, then whose turn it is."""
+    yield PHASES.requirement(state, SellCard)
+    yield from _sell_seat_conditions(state, seat)
+
+
+def _sell_seat_conditions(state: DTState, seat: int) -> Iterator[Requirement]:
+    """In a main or discard phase, only the active player sells."""
+    if seat != state.active:
         yield Requirement.unmet("dice-throne.cards.sell",
                                 Message('cards are sold by the active player in their main phases or discard phase (now {phase})',
                                         phase=label(state.phase)))
@@ -239,7 +251,7 @@ def resolve_sell(state: DTState, act: SellCard, ref: Referee) -> tuple[DTState, 
     seat = require_seat(state, act.seat, ref)
     require_alive(state, seat, ref)
     s = state.seats[seat]
-    ref.enforce(sell_refusals(state, seat))
+    ref.enforce(_sell_seat_conditions(state, seat))  # the phase table is the engine's to enforce
     ref.require(s.hand >= 1, "dice-throne.cards.sell", Message('{player} has no card to sell',
                                                                player=s.name), hard=True)
     ref.cite("dice-throne.cards.sell")
@@ -268,8 +280,7 @@ def resolve_upkeep_effect(state: DTState, act: UpkeepEffect, ref: Referee) -> tu
     ref.require(act.kind in ("damage", "heal"), "dice-throne.upkeep.order-and-sum",
                 Message('an upkeep effect deals damage or heals'), hard=True)
     ref.require(act.amount >= 1, "dice-throne.companion.seats", Message('give an amount of 1 or more'), hard=True)
-    ref.require(state.phase == UPKEEP, "dice-throne.upkeep.order-and-sum",
-                Message('upkeep effects are resolved in the upkeep phase (now {phase})', phase=label(state.phase)))
+    # Upkeep effects belong to the upkeep phase: the phase table (phases.py) says so, and the engine enforces it.
     ref.require(act.damage_type in DAMAGE_TYPES, "dice-throne.damage.types",
                 Message('damage is one of {damage_types}, not {damage_type!r}',
                         damage_types=', '.join(DAMAGE_TYPES), damage_type=act.damage_type), hard=True)

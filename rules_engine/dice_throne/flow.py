@@ -24,8 +24,7 @@ from rules_engine.messages import Message
 
 def resolve_roll_off(state: DTState, act: RollOff, ref: Referee) -> tuple[DTState, str]:
     """Every player rolls one die; the single highest starts; a tie for highest rolls again."""
-    require_running(state, ref)
-    ref.require(state.phase == ROLL_OFF, "dice-throne.setup.first-player", Message('the first player is already decided'))
+    # The phase table (phases.py) admits the roll-off only before the first turn; the engine enforces it.
     values = act.roll.values
     ref.require(len(values) == len(state.seats), "dice-throne.setup.first-player",
                 Message('every player rolls one die: {n_seats} dice, not {n_values}',

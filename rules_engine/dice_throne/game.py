@@ -13,10 +13,9 @@ from rules_engine.dice_throne.board import board_data
 from rules_engine.dice_throne.choices import choices
 from rules_engine.dice_throne.commands import GRAMMAR
 from rules_engine.dice_throne.decision import decide
-from rules_engine.dice_throne.guards import require_running
 from rules_engine.dice_throne.heroes import Hero, parse_hero
 from rules_engine.dice_throne.modes import DECK_SIZE, MODES, STARTING_CP, STARTING_HAND, pool_count
-from rules_engine.dice_throne.phases import ROLL_OFF
+from rules_engine.dice_throne.phases import PHASES, ROLL_OFF
 from rules_engine.dice_throne.state import DTState, Seat
 from rules_engine.dice_throne.view_text import game_view
 from rules_engine.decisions import Choice, Decision
@@ -83,6 +82,7 @@ class DiceThroneGame(Game[DTState]):
     min_players = 2
     max_players = 6
     uses_heroes = True
+    phases = PHASES  # which actions each phase admits (phases.py), enforced before `resolve`, read by `choices`
     grammar = GRAMMAR  # typed commands, help (this mode's, the phase's first), completion, formatting
     options = (
         OptionSpec("mode", N_("Mode"), "choice", "1v1", tuple(MODES),
@@ -121,16 +121,12 @@ class DiceThroneGame(Game[DTState]):
                        tuple((mode.starting_health,) for _ in range(pools)), ROLL_OFF)
 
     def resolve(self, state: DTState, action: Action, ref: Referee) -> tuple[DTState, str]:
-        """Apply one action under the rules (see the handler modules)."""
-        require_running(state, ref)
+        """Apply one action under the rules (see the handler modules); its phase admits it (the engine checked the table)."""
         handler = HANDLERS.get(type(action))
         if handler is None:
             ref.refuse("dice-throne.companion.table-resolves", Message('Dice Throne has no action {kind}',
                                                                        kind=action.KIND), hard=True)
             raise AssertionError("unreachable")
-        if not isinstance(action, A.RollOff):
-            ref.require(state.phase != ROLL_OFF, "dice-throne.setup.first-player",
-                        Message('roll for the first player first (command: roll-off)'))
         state, message = handler(state, action, ref)
         if flow.active_defeated(state):
             # Defeat can come mid-turn (a roll phase landing, a card's damage in a main phase): a

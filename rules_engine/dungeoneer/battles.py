@@ -12,6 +12,8 @@ a hero dealt a monster, 1 peril to give away for each wound a monster dealt a he
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dice import DiceRoll
 from rules_engine.dungeoneer import solo
 from rules_engine.dungeoneer.actions import (
@@ -23,14 +25,15 @@ from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.questing import complete
 from rules_engine.dungeoneer.state import DgState, EscortToken
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
-from rules_engine.dungeoneer.trap_threats import trap_waiting
+from rules_engine.dungeoneer.trap_threats import no_trap_waiting, trap_waiting
 from rules_engine.dungeoneer.typed_cards import take_typed_monster, typed_id
 from rules_engine.referee import Referee
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waits
+from rules_engine.requirements import Requirement
 
 START_RULE = "dungeoneer.battle.start"
 MONSTER_ATTACK_RULE = "dungeoneer.battle.monster-attack"
@@ -52,10 +55,15 @@ LAIR_SIZE = 3
 
 
 def _no_battle(state: DgState, ref: Referee) -> None:
-    ref.require(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'))
-    ref.require(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'))
-    trap_waiting(state, ref)
-    nothing_waiting(state, ref)
+    ref.enforce(no_battle_requirements(state))
+
+
+def no_battle_requirements(state: DgState) -> Iterator[Requirement]:
+    """Nothing under way before a battle opens: no battle, hazard or trap, nothing else waiting."""
+    yield Requirement(state.battle is None, STAGES_RULE, Message('a battle is already under way: finish it first'))
+    yield Requirement(state.hazard is None, "dungeoneer.hazards.own-turn", Message('face the hazard of this location first'))
+    yield no_trap_waiting(state)
+    yield nothing_waits(state)
 
 
 def _battle(state: DgState, stage: Stage, ref: Referee, doing: str) -> Battle:
@@ -86,8 +94,7 @@ def _hero_fighter(state: DgState, seat: int) -> Fighter:
 
 def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[DgState, str]:
     """The dungeon lord plays monsters against one opponent's hero, paid with that hero's peril."""
-    ref.require(state.phase is Phase.DUNGEON_LORD, MONSTER_ATTACK_RULE,
-                Message('monsters are played against heroes in the dungeon lord phase'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     _no_battle(state, ref)
     ref.require(0 <= action.target < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
     ref.require(action.target != state.active, SPENDING_RULE,
@@ -140,26 +147,35 @@ def play_monsters(state: DgState, action: PlayMonsters, ref: Referee) -> tuple[D
                           names=names, target=target.player, hero=named(target.hero.name), cost=cost)
 
 
+def attack_hero_requirements(state: DgState, seat: int, form: Stat, steal: bool) -> Iterator[Requirement]:
+    """What the active hero's battle against the hero in this seat asks in the deeds phase, in the order
+    `attack_hero` enforces it: nothing under way, another hero still in the game, the turn's one battle, a
+    point to pay, the same location, a form of attack, and an escort token to take when stealing."""
+    yield from no_battle_requirements(state)
+    if not (0 <= seat < len(state.heroes) and seat != state.active):
+        yield Requirement.unmet(START_RULE, Message("attack another player's hero"), hard=True)
+        return
+    hero, target = state.hero, state.heroes[seat]
+    yield Requirement(not target.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
+                                                                target=target.player), hard=True)
+    yield Requirement(not state.battle_started, START_RULE, Message('a hero starts only one battle a turn'))
+    yield Requirement(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
+    yield Requirement(hero.points >= 1, START_RULE, Message('starting a battle costs an action point and none is left'))
+    yield Requirement(target.cell == hero.cell, START_RULE, Message("{target}'s hero is not in this location",
+                                                                    target=target.player))
+    yield Requirement(form in BATTLE_FORMS, FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
+    if steal:
+        yield Requirement(any(t.seat == seat for t in state.escorts), ESCORT_TAKEN_RULE,
+                          Message("{target}'s hero carries no escort token to take", target=target.player))
+
+
 def attack_hero(state: DgState, action: AttackHero, ref: Referee) -> tuple[DgState, str]:
     """The active hero's one battle of the turn, for an action point, against a hero in its location."""
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, START_RULE, Message('a hero starts a battle in its deeds phase'))
-    _no_battle(state, ref)
-    ref.require(0 <= action.target < len(state.heroes) and action.target != state.active, START_RULE,
-                Message("attack another player's hero"), hard=True)
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
+    ref.enforce(attack_hero_requirements(state, action.target, action.form, action.steal))
     target = state.heroes[action.target]
-    ref.require(not target.defeated, DEFEAT_RULE, Message("{target}'s hero has left the game",
-                                                         target=target.player), hard=True)
-    ref.require(not state.battle_started, START_RULE, Message('a hero starts only one battle a turn'))
-    ref.require(not hero.fallen, "dungeoneer.general.falling", Message('a fallen hero spends its points only on standing up'))
-    ref.require(hero.points >= 1, START_RULE, Message('starting a battle costs an action point and none is left'))
-    ref.require(target.cell == hero.cell, START_RULE, Message("{target}'s hero is not in this location",
-                                                              target=target.player))
-    ref.require(action.form in BATTLE_FORMS, FORM_RULE, Message('attack in melee, magic or speed'), hard=True)
     ref.cite(START_RULE, FORM_RULE)
-    if action.steal:
-        ref.require(any(t.seat == action.target for t in state.escorts), ESCORT_TAKEN_RULE,
-                    Message("{target}'s hero carries no escort token to take", target=target.player))
     attack = Attack(_hero_fighter(state, state.active), _hero_fighter(state, action.target), action.form,
                     steal=action.steal)
     state = state.with_hero(state.active, replace(hero, points=hero.points - 1))

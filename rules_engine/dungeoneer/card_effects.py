@@ -15,7 +15,6 @@ from rules_engine.dungeoneer.actions import CardEffect, Transfer
 from rules_engine.dungeoneer.battles import settle_defeats
 from rules_engine.dungeoneer.entering import GAIN_RULE, HAZARD_RULE, gain_on_entering, hazard_met
 from rules_engine.dungeoneer.hero_state import HeroState
-from rules_engine.dungeoneer.phases import TURN_PHASES
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import BATTLE_FORMS, Stat
 from rules_engine.dungeoneer.words import named, term
@@ -33,7 +32,7 @@ COUNTERS = ("heal", "wound", "glory", "peril", "points", "melee", "magic", "spee
 
 
 def _hero(state: DgState, seat: int, card: str, ref: Referee) -> HeroState:
-    ref.require(state.phase in TURN_PHASES, EFFECT_RULE, Message("a card's effect is recorded during the turns"))
+    # A card's effect is recorded during the turns: the phase table (phases.py) says so; the engine enforced it.
     ref.require(0 <= seat < len(state.heroes), PLAYERS_RULE, Message('no such player'), hard=True)
     hero = state.heroes[seat]
     ref.require(not hero.defeated, "dungeoneer.battle.compare", Message("{hero}'s hero has left the game", hero=hero.player))

@@ -1,9 +1,10 @@
 """Everything the rules allow now, as choices with a domain per field (see `rules_engine.decisions`).
 
-Each family below offers the actions of one step of the game. Every listed value of a field is
-tried as its own choice and kept only when the game's own `check` allows it (on a sample of the
-fields left open: the dice, an amount bounded by what the player holds, a set of monsters the
-rules' own predicate describes), so "may I?" and "what may I do?" read the same rules.
+Each family below offers the actions of one step of the game. The actions of `OFFERED_BY_REQUIREMENTS`
+are offered where the requirements `resolve` enforces hold (the same values, read twice). For the others,
+every listed value of a field is still tried as its own choice and kept only when the game's own `check`
+allows it (on a sample of the fields left open: the dice, an amount bounded by what the player holds, a
+set of monsters the rules' own predicate describes), so "may I?" and "what may I do?" read the same rules.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from rules_engine.dungeoneer.inventory import (
 )
 from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
-from rules_engine.dungeoneer.moving import stand_up_requirements
+from rules_engine.dungeoneer.moving import move_requirements, stand_up_requirements
+from rules_engine.dungeoneer.battles import attack_hero_requirements
 from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
 from rules_engine.dungeoneer.no_fog import lay_requirements, placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
@@ -50,7 +52,7 @@ Allowed = Callable[[Action], bool]
 #: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
 #: enforces): they are not tried through `check`. The others are still tried, each on a sample.
 OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase,
-                                                               A.PlaceLocation})
+                                                               A.PlaceLocation, A.Move, A.AttackHero, A.ShiftLocation})
 
 
 def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
@@ -221,7 +223,9 @@ def _placing(state: DgState) -> Iterator[Choice]:
 
 def _shifts(state: DgState) -> Iterator[Choice]:
     """A shift card's move owed: every location that may move, to every cell it may go to. With none owed, one
-    choice stands for a shift by the table's own card (the app does not model it): any legal shift."""
+    choice stands for a shift by the table's own card (the app does not model it): any legal shift. The cells
+    are the ones `shift_problems` (the rule `shift_location` enforces) finds nothing against; the cards shift
+    only in a turn and never alone, as `shift_location` requires too."""
     if state.phase not in TURN_PHASES or state.solo is not None:  # alone, the shift cards left the deck at setup
         return
     more = bool(state.locations)
@@ -278,9 +282,10 @@ def _laying(state: DgState) -> Iterator[Choice]:
 def _deeds(state: DgState) -> Iterator[Choice]:
     hero = state.hero
     for side in SIDES:
-        way = way_out(state.dungeon, hero.cell, side)
-        if not isinstance(way, Way):
+        if not all_met(move_requirements(state, side)):
             continue
+        way = way_out(state.dungeon, hero.cell, side)
+        assert isinstance(way, Way)  # a way out on that side is among the requirements
         if asks_threat(way, held_open=state.exit_held_open(hero.cell, side)):
             yield Choice.of(A.Move, Message('Move {side}', side=term(side)), actor=state.active,
                             request=_dice(1, Message('the {describe} exit',
@@ -291,10 +296,13 @@ def _deeds(state: DgState) -> Iterator[Choice]:
     if all_met(stand_up_requirements(state)):
         yield Choice.of(A.StandUp, Message('Stand up'), actor=state.active)
     for seat, other in enumerate(state.heroes):
-        if seat != state.active and other.cell == hero.cell:
+        # The form is any of the three (the requirements ask only that); stealing asks for an escort token.
+        steals = tuple(steal for steal in (False, True)
+                       if all_met(attack_hero_requirements(state, seat, BATTLE_FORMS[0], steal)))
+        if steals:
             yield Choice.of(A.AttackHero, Message('Attack {other}',
                                                   other=other.player), actor=state.active, target=seat,
-                            form=OneOf(BATTLE_FORMS), steal=OneOf((False, True)))
+                            form=OneOf(BATTLE_FORMS), steal=OneOf(steals))
     for token in state.escorts:
         if token.cell == hero.cell:
             yield Choice.of(A.TakeEscort, Message('Pick up {name}',

@@ -51,8 +51,7 @@ def after_first_player(state: DgState, first: int, ref: Referee) -> DgState:
 
 def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgState, str]:
     """The player in turn takes a hero card no earlier player chose; after the last, the game goes on."""
-    ref.require(state.phase is Phase.HEROES, CHOOSING_HEROES_RULE,
-                Message('heroes are chosen at setup, with the choosing heroes variant'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     ref.require(action.seat == state.active, CHOOSING_HEROES_RULE,
                 Message('{player} chooses now: the players choose in turn from the first player',
                         player=state.hero.player))

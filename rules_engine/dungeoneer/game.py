@@ -33,7 +33,7 @@ from rules_engine.dungeoneer.quests import Category, QuestCard
 from rules_engine.dungeoneer.resurrection import resurrect
 from rules_engine.dungeoneer.moving import face, move, stand_up
 from rules_engine.dungeoneer.no_fog import lay_location
-from rules_engine.dungeoneer.phases import Phase
+from rules_engine.dungeoneer.phases import PHASES, Phase
 from rules_engine.dungeoneer.options import Options
 from rules_engine.dungeoneer.solo_state import SoloState
 from rules_engine.dungeoneer.setup_steps import (
@@ -180,6 +180,7 @@ class DungeoneerGame(Game[DgState]):
                    help=N_('alone, the costliest monster goes to the lair and attacks again with every monster drawn')),
     )
     grammar = GRAMMAR
+    phases = PHASES  # which actions each phase admits (phases.py)
 
     def setup(self, setup: GameSetup) -> DgState:
         """Every hero on the entrance with 1 glory and 1 peril; the tunnels come first (with no fog, the quests)."""
@@ -228,8 +229,7 @@ class DungeoneerGame(Game[DgState]):
                        phase=Phase.QUESTS if options.no_fog else Phase.TUNNELS)
 
     def resolve(self, state: DgState, action: Action, ref: Referee) -> tuple[DgState, str]:
-        """Apply one action under the rules (see the handler modules)."""
-        ref.require(not state.finished, "dungeoneer.turn.phases", Message('the game is over'), hard=True)
+        """Apply one action under the rules (see the handler modules); its phase admits it (the engine read the table)."""
         handler = HANDLERS.get(type(action))
         if handler is None:
             ref.refuse("dungeoneer.turn.phases", Message('Dungeoneer has no action {KIND}',

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules_engine.dice import DiceRoll
-from rules_engine.dungeoneer.battle_waiting import battle_over, battle_waiting
+from rules_engine.dungeoneer.battle_waiting import battle_over
 from rules_engine.dungeoneer.actions import FaceHazard, Move, StandUp
+from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.entering import (
     DODGING_SPIKES_RULE, GAIN_RULE, HAZARD_RULE, PIT_RULE, SPIKES_RULE, face_hazard, gain_on_entering, hazard_met,
 )
@@ -20,14 +21,14 @@ from rules_engine.dungeoneer.movement import (
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.threats import THREAT_RULE, passes
-from rules_engine.dungeoneer.trap_threats import trap_waiting
+from rules_engine.dungeoneer.trap_threats import no_trap_waiting
 from rules_engine.referee import Referee
 from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Joined, Message
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waiting, nothing_waits
+from rules_engine.dungeoneer.resolution_order import Step, in_order, nothing_waits
 
 FALLEN_RULE = "dungeoneer.general.falling"
 SOLO_GOAL_RULE = "dungeoneer.solo.goal"
@@ -42,23 +43,31 @@ def _one_die(roll: DiceRoll | None, ref: Referee, rule: str, what: str) -> int:
     return roll.values[0]
 
 
+def move_requirements(state: DgState, side: Side) -> Iterator[Requirement]:
+    """What leaving through this side asks in the deeds phase, in the order `move` enforces it (the roll aside):
+    nothing waiting first, the hero standing with a point to pay, and a way out on that side."""
+    solo = state.solo
+    yield Requirement(state.hazard is None, HAZARD_RULE, Message('face the hazard of this location first'))
+    yield no_trap_waiting(state)
+    yield battle_over(state)
+    yield Requirement(solo is None or not (solo.peril_dice or solo.to_draw or solo.drawn), "dungeoneer.solo.peril-roll",
+                      Message('the peril of this location comes first (peril-roll, then the draws)'))
+    yield nothing_waits(state)
+    hero = state.hero
+    yield Requirement(not hero.fallen, FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
+    yield Requirement(hero.points >= 1, MOVE_RULE, Message('moving costs an action point and none is left'))
+    found = way_out(state.dungeon, hero.cell, side)
+    if isinstance(found, NoWay):
+        yield Requirement.unmet(found.rule_id, found.message, hard=True)
+
+
 def move(state: DgState, action: Move, ref: Referee) -> tuple[DgState, str]:
     """The active hero leaves through one side of its location, paying a point, and enters the next."""
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, MOVE_RULE, Message('heroes move in the deeds phase, not during {label}',
-                                                               label=term(state.phase.label)))
-    ref.require(state.hazard is None, HAZARD_RULE, Message('face the hazard of this location first'))
-    trap_waiting(state, ref)
-    battle_waiting(state, ref)
-    ref.require(state.solo is None or not (state.solo.peril_dice or state.solo.to_draw or state.solo.drawn),
-                "dungeoneer.solo.peril-roll", Message('the peril of this location comes first (peril-roll, then the draws)'))
-    nothing_waiting(state, ref)
-    ref.require(not hero.fallen, FALLEN_RULE, Message('a fallen hero cannot move: stand up first (one action point)'))
-    ref.require(hero.points >= 1, MOVE_RULE, Message('moving costs an action point and none is left'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
+    ref.enforce(move_requirements(state, action.side))
     found = way_out(state.dungeon, hero.cell, action.side)
-    if isinstance(found, NoWay):
-        ref.refuse(found.rule_id, found.message, hard=True)
-        raise AssertionError("unreachable")
+    assert not isinstance(found, NoWay)  # refused (hard) above
     held = state.exit_held_open(hero.cell, action.side)  # by this hero or another still standing there
     ref.cite(MOVE_RULE, LEAVING_RULE, RULE_OF_EXIT[found.exit.kind])
     passed: bool | None = None

@@ -63,7 +63,7 @@ def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
 
 def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
     """Setup: a player's two personal quests, as dealt."""
-    ref.require(state.phase is Phase.QUESTS, DEAL_RULE, Message('personal quests are dealt at setup'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     ref.require(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
                 Message('with nothing personal every quest is shared: turn up two shared quests instead'))
     ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
@@ -122,7 +122,7 @@ def attempt_quest(state: DgState, action: AttemptQuest, ref: Referee) -> tuple[D
     """One attempt: paid for (after the first), at the quest's location, by its category's procedure; done, it pays."""
     quest = _quest(state, action.quest, ref)
     hero = state.hero
-    ref.require(state.phase is Phase.DEEDS, ATTEMPT_RULE, Message('quests are attempted in the deeds phase'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     in_order(state, Step.QUEST, ref)
     ref.require(state.battle is None and state.hazard is None and not state.traps, ATTEMPT_RULE,
                 Message('finish the battle, the hazard or the trap first'))

@@ -9,7 +9,6 @@ must be found again next turn (the turn's refresh forgets it).
 from __future__ import annotations
 
 from rules_engine.dungeoneer.actions import Seek
-from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
@@ -34,7 +33,7 @@ def seek(state: DgState, action: Seek, ref: Referee) -> tuple[DgState, str]:
     ref.require(quest.category is Category.SEEK, SEEK_RULE, Message('{quest} is a {category} quest, not a seek quest',
                                                                     quest=named(quest.name),
                                                                     category=term(quest.category)))
-    ref.require(state.phase is Phase.DEEDS, SEEK_RULE, Message('a search is made in the deeds phase'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     in_order(state, Step.QUEST, ref)
     ref.require(state.battle is None and state.hazard is None, SEEK_RULE,
                 Message('a search is made in the deeds phase, with no battle or hazard waiting'))

@@ -25,7 +25,7 @@ ENTRANCE_CELL = (0, 0)
 
 def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: Referee) -> tuple[DgState, str]:
     """Lay one of the four starting tunnels against a side of the entrance."""
-    ref.require(state.phase is Phase.TUNNELS, TUNNELS_RULE, Message('the four tunnels are laid at setup only'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     ref.require(card.kind is LocationKind.TUNNEL, TUNNELS_RULE, Message('{card} is a room: the entrance gets tunnels',
                                                                         card=named(card.name)))
     cell = beside(ENTRANCE_CELL, action.side)
@@ -43,10 +43,7 @@ def place_tunnel(state: DgState, action: PlaceTunnel, card: LocationCard, ref: R
 
 def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Referee) -> tuple[DgState, str]:
     """One die per player; the highest single die starts; a tie at the top rolls again."""
-    ref.require(state.phase is not Phase.DEAL, NO_FOG_RULE,
-                Message('with no fog nobody rolls: whoever was dealt the entrance card starts (entrance pN)'))
-    ref.require(state.phase is Phase.FIRST_PLAYER, FIRST_PLAYER_RULE,
-                Message('the die for the first player is rolled once the tunnels are down'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     faces = action.roll.values
     ref.require(len(faces) == len(state.heroes), FIRST_PLAYER_RULE,
                 Message('one die per player: {number} dice, not {number2}',
@@ -64,8 +61,7 @@ def roll_for_first_player(state: DgState, action: RollForFirstPlayer, ref: Refer
 
 def entrance_dealt(state: DgState, action: EntranceDealt, ref: Referee) -> tuple[DgState, str]:
     """No fog: the locations are dealt; the player holding the entrance is first and lays it in the middle."""
-    ref.require(state.phase is Phase.DEAL, NO_FOG_RULE,
-                Message('the entrance is dealt with the other locations at setup, with the no fog variant only'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('there is no player {value}',
                                                                            value=action.seat + 1),
                 hard=True)

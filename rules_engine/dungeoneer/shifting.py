@@ -20,7 +20,6 @@ from __future__ import annotations
 from rules_engine.dungeoneer.actions import ShiftLocation
 from rules_engine.dungeoneer.adventure_cards import AdventureCard, Duration
 from rules_engine.dungeoneer.dungeon_map import Cell
-from rules_engine.dungeoneer.phases import TURN_PHASES
 from rules_engine.dungeoneer.placement import RULE_OF, shift_problems
 from rules_engine.dungeoneer.state import DgState, PendingShift
 from rules_engine.messages import Joined, Message
@@ -40,7 +39,7 @@ def _moved(cell: Cell, source: Cell, target: Cell) -> Cell:
 
 def shift_location(state: DgState, action: ShiftLocation, ref: Referee) -> tuple[DgState, str]:
     """Move a placed location to an empty cell where the placement rules allow it, with what lies on it."""
-    ref.require(state.phase in TURN_PHASES, SHIFT_RULE, Message('locations are shifted by cards played during the turns'))
+    # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
     ref.require(state.solo is None, SOLO_SETUP_RULE,
                 Message('alone, the shift and transfer cards leave the deck at setup: no location is shifted'))
     source = state.dungeon.cell_of(action.card)

@@ -19,7 +19,7 @@ from rules_engine.dungeoneer.actions import NextPhase
 from rules_engine.dungeoneer.battle_waiting import battle_over
 from rules_engine.dungeoneer.discarding import DISCARD_RULE, HAND_SIZE, discard_owed
 from rules_engine.dungeoneer.entering import STAYED_PUT_RULE, Gain, gain_for_staying
-from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
+from rules_engine.dungeoneer.phases import PHASES, TURN_PHASES, Phase
 from rules_engine.dungeoneer.shifting import lapse_owed_shifts
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.trap_threats import no_trap_waiting
@@ -50,11 +50,16 @@ def begin_turn(state: DgState, ref: Referee) -> DgState:
                    discarded=False)
 
 
-def next_phase_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
-    """What closing the current phase requires, in the order `next_phase` enforces it (the book's order too,
-    each with its own rule); at the end of the turn also what saving a point asks, where it is asked then."""
-    yield Requirement(state.phase in TURN_PHASES, PHASES_RULE, Message('there is no turn phase to end during {label}',
-                                                                       label=term(state.phase.label)))
+def next_phase_requirements(state: DgState, save_point: bool) -> Iterator[Requirement | None]:
+    """What closing the current phase requires: a phase of the turn (the phase table), then what `next_phase`
+    enforces, in the book's order too, each with its own rule."""
+    yield PHASES.requirement(state, NextPhase)
+    yield from _closing_requirements(state, save_point)
+
+
+def _closing_requirements(state: DgState, save_point: bool) -> Iterator[Requirement]:
+    """What closing a phase of the turn requires; at the end of the turn also what saving a point asks, where it
+    is asked then."""
     yield no_trap_waiting(state)
     yield battle_over(state)
     yield Requirement(not state.shared_wanted, "dungeoneer.deeds.quest-done", Message('name the new shared quest first'))
@@ -104,7 +109,7 @@ def _staying_rolls_peril(state: DgState) -> Gain | None:
 
 def next_phase(state: DgState, action: NextPhase, ref: Referee) -> tuple[DgState, str]:
     """Close the current phase; after discard and draw, settle the turn and pass it on."""
-    ref.enforce(next_phase_requirements(state, action.save_point))
+    ref.enforce(_closing_requirements(state, action.save_point))  # the phase table is the engine's to enforce
     if state.phase is not Phase.DISCARD_DRAW:
         ref.cite(PHASES_RULE)
         return enter_phase(state, TURN_PHASES[TURN_PHASES.index(state.phase) + 1], ref)

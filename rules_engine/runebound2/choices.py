@@ -4,7 +4,7 @@
 'fight', flee or stay, an attack or the defence, a ward or 'take-wounds', the card drawn, the path
 the dice pay for. `choices(state)` adds what else is allowed at the same moment (a card's effect, a
 skill check, a discard, ...). Both pass through the same gates `resolve` refuses with
-(`turn_gates.admitted_now`), and each builder reads the guards its handler enforces.
+(the phase table, phases.py), and each builder reads the guards its handler enforces.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from rules_engine.decisions import Choice
 from rules_engine.runebound2 import fight_choices, table_choices, turn_choices
 from rules_engine.runebound2.fight_choices import Offer
 from rules_engine.runebound2.state import Rb2State
-from rules_engine.runebound2.turn_gates import admitted_types, lacking_values
+from rules_engine.runebound2.phases import PHASES, lacking_values
 
 _PENDING = {
     "counter": fight_choices.counter,
@@ -42,7 +42,7 @@ def moment(state: Rb2State) -> Offer:
 
 
 def _gated(state: Rb2State, offered: tuple[Choice, ...]) -> tuple[Choice, ...]:
-    admitted = admitted_types(state)
+    admitted = PHASES.admitted(state)
     return tuple(c for c in offered if c.action in admitted)
 
 

@@ -15,7 +15,7 @@ from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.turn import Hazard, Movement, Pending
-from rules_engine.runebound2.turn_gates import lacking_values
+from rules_engine.runebound2.phases import lacking_values
 from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message
 from rules_engine.runebound2.words import word

@@ -39,14 +39,14 @@ from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
 from rules_engine.runebound2.terrain import Hex
 from rules_engine.runebound2.turn import Pending, TurnState
-from rules_engine.runebound2.turn_gates import ANY_TIME, PENDING_ACTIONS, SETUP_ACTIONS, adventure_here, next_step_open
+from rules_engine.runebound2.phases import PHASES
+from rules_engine.runebound2.turn_gates import adventure_here, next_step_open
 from rules_engine.runebound2.variants import AllyLimit, GameLength, ItemLimit, Options
 from rules_engine.runebound2.board import board
 from rules_engine.runebound2.view_text import text_view
 from rules_engine.runebound2.what_now import moment_choices, typed_hints
 from rules_engine.runebound2.warding import land
 from rules_engine.values import replace
-from rules_engine.plurals import count as count_of
 from rules_engine.messages import Message, N_
 
 GAME_ID = "runebound2"
@@ -96,6 +96,7 @@ class Runebound2(Game[Rb2State]):
     options = OPTIONS
     uses_heroes = True
     grammar = GRAMMAR  # typed commands, help (what fits now first), completion, formatting
+    phases = PHASES  # which actions each moment admits (phases.py)
     # The Class Decks expansion joins from its own package (class_decks/expansion.py, named in plugin.py).
 
     # -- setup ----------------------------------------------------------------------------------
@@ -123,16 +124,9 @@ class Runebound2(Game[Rb2State]):
     # -- the referee ------------------------------------------------------------------------------
 
     def resolve(self, state: Rb2State, act: Action, ref: Referee) -> tuple[Rb2State, str]:
-        """Check and apply one action."""
-        ref.require(state.winner is None, "runebound2.companion.game-over", Message('the game is over'), hard=True)
-        lacking = [p for p in state.players if p.missing]
-        if lacking and not isinstance(act, SETUP_ACTIONS):
-            who = lacking[0]
-            ref.refuse("runebound2.companion.hero-values",
-                       Message("{hero}'s {missing} are not known yet: type them from the hero card, e.g. 'hero {player} life:N stamina:N damage:R/M/G'", hero=who.hero.name, missing=', '.join(who.missing), player=who.player), hard=True)
-        pending = state.turn.pending
-        if pending and not isinstance(act, PENDING_ACTIONS[pending] + ANY_TIME):
-            ref.refuse("runebound2.turn.steps", _pending_text(state), hard=True)
+        """Check and apply one action (its moment admits it: the engine read the phase table)."""
+        # The moment admits the action (the game runs, no hero values or pending choice wait first): the phase
+        # table (phases.py) says so, and the engine enforced it.
         handler = _HANDLERS.get(type(act))
         if handler is None:
             ref.refuse("runebound2.companion.commands", Message('Runebound has no action {KIND}', KIND=act.KIND), hard=True)
@@ -177,23 +171,6 @@ class Runebound2(Game[Rb2State]):
             shown = tuple(c for c in shown if not any(e.holds(state, c.action) for e in in_play))
             shown += tuple(choice for expansion in in_play for choice in expansion.choices(state))
         return typed_hints(state, shown, self.grammar or GRAMMAR)
-
-
-def _pending_text(state: Rb2State) -> str:
-    """What the table must settle first, in its words."""
-    turn = state.turn
-    who = state.players[turn.pending_player].player if turn.pending_player is not None else state.hero.player
-    return {
-        Pending.COUNTER: "first record the adventure counter taken: 'counter N' (its experience)",
-        Pending.LOTS: "first draw the endgame's lot between the heroes equal in level and gold ('lots')",
-        Pending.KNOCKOUT: f"first finish {who}'s knock-out: 'recover CITY' (and 'lose:CARD' among equals)",
-        Pending.SPOILS: f"first {who} takes the duel's spoils: 'take item|ally|card NAME' or 'take gold'",
-        Pending.WOUNDS: f"first settle the {count_of(turn.held_wounds, 'wound', 'wounds')} being dealt to {turn.held_who}: "
-                  "'activate \"NAME\" ward:N' with a card that wards them, or 'take-wounds'",
-        Pending.KEEP: f"first say what the kept card {turn.keeping.name if turn.keeping else ''} becomes: "
-                "'keep item class:C type:T [use:U]', 'keep ally life:N stamina:N stats:M/B/S damage:R/M/G' "
-                "or 'keep card'",
-    }[turn.pending]
 
 
 # -- step order ------------------------------------------------------------------------------------

@@ -1,67 +1,18 @@
-"""What a moment of the turn admits: hero values first, a pending choice's own actions, the step order.
+"""When 'next' may finish the step, and whether the hex holds an adventure.
 
-`resolve` refuses with these gates and `choices` offers through them, so the two cannot drift:
-which action types wait while hero values are missing, which answer each pending choice, which
-may be taken at any time, and when 'next' may finish the step.
+Which action types a moment admits (hero values first, a pending choice's own actions) is the phase
+table's (phases.py), which the engine enforces and `choices` reads.
 """
 
 from __future__ import annotations
 
-from rules_engine.actions import Action
-from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.adventure_step import others_here
 from rules_engine.requirements import Requirement
 from rules_engine.runebound2.road_hazards import hazard_due
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.turn import Hazard, Pending
+from rules_engine.runebound2.turn import Hazard
 from rules_engine.messages import Message
-
-#: While a hero's values are missing, only these may happen (the game cannot start without them).
-SETUP_ACTIONS: tuple[type[Action], ...] = (A.SetHeroValues, A.MarketStock, A.DescribeTerrainDie)
-
-#: Each pending choice and the actions that answer it.
-PENDING_ACTIONS: dict[Pending, tuple[type[Action], ...]] = {
-    Pending.LOTS: (A.DrawLots,), Pending.COUNTER: (A.TakeCounter,), Pending.KNOCKOUT: (A.Recover,),
-    Pending.SPOILS: (A.Spoils,), Pending.WOUNDS: (A.Activate, A.TakeWounds), Pending.KEEP: (A.KeepCard,),
-}
-
-#: Actions the table may take whatever is pending.
-ANY_TIME: tuple[type[Action], ...] = (A.Discard, A.MarketStock, A.DeclareVictory, A.SetHeroValues, A.DescribeTerrainDie)
-
-
-def lacking_values(state: Rb2State) -> int | None:
-    """The first seat whose hero values the catalogue did not know and the table has not typed yet."""
-    return next((seat for seat, party in enumerate(state.players) if party.missing), None)
-
-
-def admitted_now(state: Rb2State, action_type: type) -> bool:
-    """True when this kind of action may be taken at this moment (the game runs, no other choice waits first)."""
-    return action_type in admitted_types(state)
-
-
-def admitted_types(state: Rb2State) -> frozenset[type] | _Every:
-    """The kinds of action this moment admits: none once the game is over, the setup's while hero values are
-    missing, a pending choice's own and the any-time ones while it waits, else every kind."""
-    if state.winner is not None:
-        return frozenset()
-    if lacking_values(state) is not None:
-        return frozenset(SETUP_ACTIONS)
-    pending = state.turn.pending
-    if pending:
-        return frozenset(PENDING_ACTIONS[Pending(pending)] + ANY_TIME)
-    return EVERY
-
-
-class _Every:
-    """Every kind of action (nothing waits first)."""
-
-    def __contains__(self, item: object) -> bool:
-        return True
-
-
-EVERY = _Every()
-
 
 def adventure_here(state: Rb2State) -> bool:
     """True when the active hero's hex holds an adventure counter, a challenge marker or another hero."""

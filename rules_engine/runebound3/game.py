@@ -13,6 +13,7 @@ from rules_engine.runebound3.board import board
 from rules_engine.runebound3.choices import choices
 from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.decision import decision
+from rules_engine.runebound3.phases import PHASES
 from rules_engine.runebound3.resolve import resolve
 from rules_engine.runebound3.setup import new_state
 from rules_engine.runebound3.state import R3State, Stage
@@ -29,6 +30,7 @@ class Runebound3Game(Game[R3State]):
     max_players = 4
     uses_heroes = True
     grammar = GRAMMAR
+    phases = PHASES  # which actions each stage admits (phases.py)
     options = (
         OptionSpec("scenario", "Scenario", "choice", "margath", ("margath", "dead-king")),
         OptionSpec("first_player", Message("First player (seat)"), "int", 0, minimum=0, maximum=3),

@@ -18,7 +18,7 @@ from rules_engine.runebound3.actions import BeginTest, EndTest, ExertTest, Revea
 from rules_engine.runebound3.attribute_tests import begin_test, end_test, exert_test, reveal_skill
 from rules_engine.runebound3.catalogue_cards import find
 from rules_engine.runebound3.dealing import deal_market
-from rules_engine.runebound3.dice_moves import MOVE_ACTIONS, end_move, move_reroll, move_roll, move_step
+from rules_engine.runebound3.dice_moves import end_move, move_reroll, move_roll, move_step
 from rules_engine.runebound3.actions import EndMove, MoveReroll, MoveRoll, MoveStep
 from rules_engine.runebound3.events import choose_option
 from rules_engine.runebound3.actions import ChooseOption
@@ -30,7 +30,7 @@ from rules_engine.runebound3.quests import keep_quest, resolve_quest
 from rules_engine.runebound3.actions import KeepQuest, ResolveQuest
 from rules_engine.runebound3.gains import record_gain
 from rules_engine.runebound3.actions import Gain
-from rules_engine.runebound3.step_words import STAGE_FIRST, step_sentence
+from rules_engine.runebound3.step_words import step_sentence
 from rules_engine.runebound3.story_effects import carry_out
 from rules_engine.runebound3.villains import face_villain
 from rules_engine.runebound3.actions import FaceVillain
@@ -46,24 +46,6 @@ from rules_engine.runebound3.travel import travel
 from rules_engine.runebound3.state import R3State, Stage
 from rules_engine.runebound3.time_track import end_turn_if_spent
 from rules_engine.values import replace
-
-
-#: Which actions each waiting stage admits.
-STAGE_ACTIONS: dict[Stage, tuple[type, ...]] = {
-    Stage.ACTIONS: (Move, Travel, Trade, Adventure, Rest, Train, Stand, Learn, GiveGold, RestRoll, GiveItem, ResolveQuest, AttackHero,
-                    MoveRoll, Gain, FaceVillain, PlaceToken),
-    Stage.MOVING: MOVE_ACTIONS,
-    Stage.TRADING: (Buy, DiscardFromMarket, Sell, Learn, GiveGold, GiveItem, Gain),
-    Stage.CHALLENGE: (ChallengeResult, ChooseOption, *TEST_ACTIONS, Explore, KeepQuest),
-    Stage.COMBAT: (CombatResult, *FIGHT_ACTIONS),
-    Stage.STORY: (DrawStory,),
-    Stage.MARKETS: (DealMarket, PlaceToken),
-    Stage.OVER: (),
-}
-STAGE_RULES = {Stage.TRADING: "runebound3.trade.market", Stage.CHALLENGE: "runebound3.trophy",
-               Stage.COMBAT: "runebound3.enemy", Stage.STORY: "runebound3.story.draw",
-               Stage.OVER: "runebound3.acts.end", Stage.ACTIONS: "runebound3.turn.actions",
-               Stage.MARKETS: "runebound3.setup.markets", Stage.MOVING: "runebound3.move.dice"}
 
 
 def draw_story(state: R3State, act: DrawStory, ref: Referee) -> R3State:
@@ -100,9 +82,8 @@ def _face_villain(state: R3State, act: FaceVillain, ref: Referee) -> R3State:
 
 
 def resolve(state: R3State, act: Action, ref: Referee) -> tuple[R3State, str]:
-    """Apply one action after checking it against the rules."""
-    allowed = STAGE_ACTIONS[state.stage]
-    ref.require(isinstance(act, allowed), STAGE_RULES[state.stage], STAGE_FIRST[state.stage])
+    """Apply one action after checking it against the rules (its stage admits it: the engine read the phase table)."""
+    # The stage admits the action: the phase table (phases.py) says so, and the engine enforced it.
     handlers: dict[type, Callable[[R3State, Any, Referee], R3State]] = {  # each takes its key's action
         Move: rules.move, Buy: rules.buy, DiscardFromMarket: rules.discard_from_market, Sell: rules.sell,
         Adventure: rules.adventure, ChallengeResult: rules.challenge_result, CombatResult: rules.combat_result,

@@ -33,6 +33,7 @@ ROLES: dict[str, tuple[str, str]] = {
     "view_text": ("view_text.py", "the text view rendered from the typed board, never from the state"),
     "rule_index": ("rule_index.py", "the rules index entries (`RULES`), named first in the plugin"),
     "commands": ("commands.py", "the typed commands declared once (`GRAMMAR`), the game's grammar"),
+    "phases": ("phases.py", "the phase table (`PHASES`, rules_engine.phase_table): which actions each phase or stage admits"),
 }
 
 #: (package, role) -> why that package does not have the role yet.
@@ -174,3 +175,31 @@ def test_each_expansion_package_carries_its_own_actions_grammar_rules_and_slice(
             assert expansion.slice_type.__module__.startswith(package + ".")
             assert all(a.__module__ == f"{package}.actions" for a in expansion.actions)
             assert expansion.commands and all(c in game.grammar.commands for c in expansion.commands)
+
+
+def _declared_actions(package: str) -> set[type]:
+    """The action types a package's actions module declares (`@action`-registered classes defined in it)."""
+    module = importlib.import_module(f"{package}.actions")
+    return {value for value in vars(module).values()
+            if isinstance(value, type) and getattr(value, "KIND", "") and value.__module__ == module.__name__}
+
+
+@pytest.mark.parametrize("plugin", game_plugins(), ids=lambda p: p.game_id)
+def test_the_game_reads_its_phase_table_and_every_action_has_a_stage(plugin: GamePlugin) -> None:
+    game = get_game(plugin.game_id)
+    base = importlib.import_module(f"{plugin.package}.phases").PHASES
+    assert game.phases is not None, "the game declares its phase table (Game.phases = PHASES)"
+    assert base.actions <= game.phases.actions and base.stages == game.phases.stages
+    without_a_stage = sorted(kind.__name__ for kind in _declared_actions(plugin.package) if kind not in base.actions)
+    assert not without_a_stage, f"actions no stage of {plugin.package}.phases admits: {without_a_stage}"
+
+
+@pytest.mark.parametrize("plugin", [p for p in game_plugins() if p.expansion_modules], ids=lambda p: p.game_id)
+def test_an_expansion_adds_its_actions_to_the_base_table_through_its_hook(plugin: GamePlugin) -> None:
+    game = get_game(plugin.game_id)
+    base = importlib.import_module(f"{plugin.package}.phases").PHASES
+    assert game.phases is not None
+    for expansion in game.expansions:
+        assert expansion.admissions(base), f"{expansion.id} admits its actions in no stage"
+        assert set(expansion.actions) <= game.phases.actions, f"{expansion.id}'s actions joined the game's table"
+        assert not set(expansion.actions) & base.actions, f"the base table names {expansion.id}'s actions"

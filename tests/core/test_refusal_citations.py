@@ -30,7 +30,6 @@ SYNONYMS = {"fight": "comba", "comba": "fight", "slain": "defea", "defea": "slai
 
 #: Sites whose rule the source cannot tell (a value worked out at run time): (module, message start) -> rules.
 DYNAMIC: dict[tuple[str, str], tuple[str, ...]] = {
-    ("rules_engine.dice_throne.combat", "targets are chosen"): ("dice-throne.targeting.teams", "dice-throne.koth.free-target"),
     ("rules_engine.dice_throne.combat", "there is no attack waiting"): ("dice-throne.targeting.teams", "dice-throne.koth.free-target"),
     ("rules_engine.dice_throne.combat", "{target} is not an opponent"): ("dice-throne.targeting.teams", "dice-throne.koth.free-target"),
     ("rules_engine.dice_throne.combat", "{kind} damage cannot be boosted"): (

@@ -218,8 +218,11 @@ def test_a_hero_defeated_in_their_own_turn_loses_the_rest_of_it():
     assert s.seats[0].defeated and not s.finished
     # Ann's turn is over: the next hero still in the game takes theirs
     assert (s.active, s.phase, s.turn) == (1, "upkeep", 2)
-    assert refused_rule(s, "sell p1") == "dice-throne.health.defeat"
-    assert refused_rule(s, "upgrade revolver II 1 by p1") == "dice-throne.health.defeat"
+    # (in upkeep the phase table refuses a sale or an upgrade by anyone; in a main phase the defeat is the reason)
+    main = act(act(s, "next"), "next")
+    assert main.phase == "main-1"
+    assert refused_rule(main, "sell p1") == "dice-throne.health.defeat"
+    assert refused_rule(main, "upgrade revolver II 1 by p1") == "dice-throne.health.defeat"
     assert refused_rule(s, "cp +1 p1") == "dice-throne.health.defeat"
 
 

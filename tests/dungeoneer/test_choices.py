@@ -13,7 +13,11 @@ from hypothesis import strategies as st
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import admitted
 from rules_engine.dice import SeededDiceSource, TableDice
+from rules_engine.dungeoneer.actions import AttackHero, Move
+from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.game import GAME
+from rules_engine.dungeoneer.stats import BATTLE_FORMS
+from rules_engine.dungeoneer.table_requests import D6
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.errors import CommandError
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
@@ -115,3 +119,19 @@ def test_each_target_of_monsters_is_offered_what_its_own_peril_pays_for() -> Non
         action = GAME.parse_command(state, text)
         assert GAME.check(state, action).allowed is allowed, text
         assert admitted(offered, action) is allowed, text
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(seed=st.integers(0, 10_000), which=st.integers(0, 2), cut=st.integers(0, STEPS), face=st.integers(1, 6))
+def test_moves_and_battles_between_heroes_the_rules_allow_are_offered(seed, which, cut, face) -> None:
+    """Move and AttackHero are offered from the requirements `resolve` enforces, not tried through `check`:
+    whatever `check` allows of them is still among the choices."""
+    state = walk([new_table, started, solo_table][which](), seed, steps=cut // 2)[-1]
+    offered = GAME.choices(state)
+    roll = TableDice([str(face)]).roll(D6, 1)
+    tried = [Move(side, r) for side in SIDES for r in (None, roll)]
+    tried += [AttackHero(seat, form, steal) for seat in range(len(state.heroes)) for form in BATTLE_FORMS
+              for steal in (False, True)]
+    for action in tried:
+        if GAME.check(state, action).allowed:
+            assert admitted(offered, action), action

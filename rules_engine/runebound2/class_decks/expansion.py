@@ -9,6 +9,7 @@ from rules_engine.actions import Action
 from rules_engine.decisions import Choice, Decision
 from rules_engine.errors import RuleViolation
 from rules_engine.expansions import Expansion, slice_of, with_slice
+from rules_engine.phase_table import Admission, Admissions, PhaseTable
 from rules_engine.game import GameView, SetupError, setup_refusal
 from rules_engine.referee import Referee
 from rules_engine.runebound2.class_decks import choices as offer
@@ -32,6 +33,7 @@ from rules_engine.runebound2.class_decks.play import pass_window, play_card, thr
 from rules_engine.runebound2.class_decks.setup_step import decks_in_setup, take_deck
 from rules_engine.runebound2.class_decks.view import with_class_decks
 from rules_engine.runebound2.game import RUNEBOUND2
+from rules_engine.runebound2.phases import OVER
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.messages import Message
 
@@ -63,6 +65,12 @@ class ClassDecksExpansion(Expansion[Rb2State, ClassDecks]):
     def setup(self, players: int, options: Mapping[str, Any]) -> ClassDecks:
         """Every seat with ten threat in the pool and no cards yet: each player takes their deck first."""
         return ClassDecks(seats=tuple(Seat() for _ in range(players)))
+
+    def admissions(self, table: PhaseTable[Rb2State]) -> Admissions:
+        """Class cards keep their own timing (setup, windows, the experience step): the base game's every moment
+        but its end admits them, and the expansion's own requirements say when each may happen."""
+        admission = (Admission(self.actions, self.rule_id),)
+        return {stage: admission for stage in table.stages if stage != OVER}
 
     def resolve(self, state: Rb2State, action: Action, ref: Referee) -> tuple[Rb2State, str]:
         """Apply one of the expansion's own actions."""

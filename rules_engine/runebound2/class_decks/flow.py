@@ -21,7 +21,7 @@ from rules_engine.runebound2.fights import FightSource
 from rules_engine.runebound2.ongoing import ongoing_combat
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.steps import Step
-from rules_engine.runebound2.turn_gates import ANY_TIME, SETUP_ACTIONS
+from rules_engine.runebound2.phases import ANY_TIME, SETUP_ACTIONS
 from rules_engine.messages import Message
 
 #: Base actions a card's immediate effect may need while a window is open (wounds, checks, items).
