@@ -18,8 +18,10 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from companion.services.branch import BranchSession
-from companion.services.i18n import _, format_number
+from companion.services.branch import BranchSession, reopen
+from companion.services.i18n import _, format_number, ngettext
+from companion.services.store.errors import StoreError
+from companion.services.store.kept_branches import branches_of, count_by_start
 from companion.services.store.past_moments import Moment, PastMoments
 from rules_engine.messages import NC_, N_
 from screens.table_app import table_app
@@ -27,6 +29,7 @@ from screens.dialogs import TextPrompt
 from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.game_area import GameArea, game_area_for
 from screens.generic_area import GenericGameArea
+from screens.kept_branches_dialog import KeptBranchesDialog
 from screens.localized_footer import Footer
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
@@ -95,6 +98,8 @@ class TimelineScreen(Screen[Any]):
         Binding("b", "branch", N_("Try another line"), id="timeline.branch",
                 tooltip=N_("Play a what-if branch from the moment shown, apart from the real game; adopt or discard "
                            "it when you leave it.")),
+        Binding("k", "kept", N_("Branches"), id="timeline.kept",
+                tooltip=N_("The what-if branches kept beside this session: open one to play it on.")),
         Binding("escape", "back", N_("Back"), id="timeline.back",
                 tooltip=N_("Back to the session as it is now.")),
         Binding("f1,question_mark", "app.help", N_("Help"), id="timeline.help", tooltip=N_("All keys of this screen.")),
@@ -109,6 +114,8 @@ class TimelineScreen(Screen[Any]):
         #: The log entry viewed (0: the game as set up); the latest one at first.
         self.seq = self.moments.total if start is None else start
         self.moment = self.moments.moment(self.seq)
+        #: How many branches are kept from each log entry (entry seq -> count), read from the store.
+        self.kept_from: dict[int, int] = {}
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -140,7 +147,23 @@ class TimelineScreen(Screen[Any]):
     def on_mount(self) -> None:
         self.query_one("#moment-players").border_title = _("Players")
         self.query_one("#moment-ruling").border_title = _("Ruling")
+        self._read_kept()
         self.show_moment()
+
+    def _store(self) -> Any:
+        """The app's open session store (None while it opens, or in an app without one)."""
+        return getattr(self.app, "store", None)
+
+    def _read_kept(self) -> None:
+        """How many branches are kept from each moment (nothing is said when the store cannot tell)."""
+        store = self._store()
+        session_id = getattr(self.session, "id", None)
+        if store is None or session_id is None:
+            return
+        try:
+            self.kept_from = count_by_start(store, session_id)
+        except StoreError:
+            self.kept_from = {}
 
     # -- showing ------------------------------------------------------------------------------
 
@@ -148,7 +171,11 @@ class TimelineScreen(Screen[Any]):
         """Draw the moment viewed: the line, the players, the board and the entry's ruling."""
         moment = self.moment
         game = self.session.game
-        line = Text(moment_line(moment), style=tone("bold $text-warning"))
+        text = moment_line(moment)
+        if kept := self.kept_from.get(moment.seq, 0):
+            text += " · " + ngettext("{count} branch kept from here (k)", "{count} branches kept from here (k)",
+                                     kept).format(count=kept)
+        line = Text(text, style=tone("bold $text-warning"))
         self.query_one("#moment-line", Static).update(line)
         players = self.query_one("#moment-players", PlayersPanel)
         if players.display:
@@ -179,6 +206,8 @@ class TimelineScreen(Screen[Any]):
             return True if self.seq < self.moments.total else None
         if action == "branch":  # a locked app (a phone's player link) plays only the session itself
             return not getattr(self.app, "locked", False)
+        if action == "kept":  # shown once a branch is kept beside the session (the footer is full without it)
+            return not getattr(self.app, "locked", False) and bool(self.kept_from)
         if action == "first":
             return True if self.seq > 0 else None
         if action == "last":
@@ -226,6 +255,41 @@ class TimelineScreen(Screen[Any]):
     def _branch_ended(self, result: Any) -> None:
         if result == "adopt":  # the real log moved on: back to the session, which shows it
             self.dismiss(result)
+            return
+        self._read_kept()  # kept or discarded: the line says how many are kept from here
+        self.show_moment()
+
+    def action_kept(self) -> None:
+        """The branches kept beside this session; the one chosen is reopened where it stood and played on."""
+        store = self._store()
+        play = getattr(self.app, "play_branch", None)
+        if store is None or play is None or getattr(self.session, "id", None) is None:
+            self.notify(_("Kept branches need the app's session store; try again in a moment."))
+            return
+        try:
+            kept = branches_of(store, self.session.id)
+        except StoreError as error:
+            self.notify(str(error), title=_("Cannot list the kept branches"), severity="error", timeout=8)
+            return
+        if not kept:
+            self.notify(_("No branch is kept beside this session yet: b plays one from the moment shown, and "
+                          "leaving it offers to keep it."), title=_("Kept branches"))
+            return
+
+        def chosen(branch_id: int | None) -> None:
+            if branch_id is None:
+                return
+            try:
+                branch = reopen(store, self.session, branch_id)
+            except StoreError as error:
+                self.notify(str(error), title=_("Cannot open the branch"), severity="error", timeout=10)
+                self._read_kept()
+                self.show_moment()
+                return
+            self.go_to(branch.from_seq)
+            play(branch, self.session, self._branch_ended)
+
+        self.app.push_screen(KeptBranchesDialog(kept), chosen)
 
     def action_back(self) -> None:
         """Back to the session as it is now (closes the messages first)."""
