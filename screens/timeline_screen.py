@@ -19,10 +19,13 @@ from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from companion.services.branch import BranchSession, reopen
-from companion.services.i18n import _, format_number, ngettext
+from companion.services.dice_text import roll_text
+from companion.services.i18n import _, format_number, ngettext, translate
 from companion.services.store.errors import StoreError
 from companion.services.store.kept_branches import branches_of, count_by_start
 from companion.services.store.past_moments import Moment, PastMoments
+from rules_engine.chance import DrawnCard
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.messages import NC_, N_
 from screens.table_app import table_app
 from screens.dialogs import TextPrompt
@@ -69,6 +72,19 @@ def moment_note(moment: Moment) -> str:
     if marks:
         return _("Action {seq} ({marks}):").format(seq=entry.seq, marks=", ".join(marks))
     return _("Action {seq}:").format(seq=entry.seq)
+
+
+def chance_note(record: ChanceRecord) -> str:
+    """What the action viewed asked of chance and what came: '1 × d6 for points — rolled by the app: [4] = 4'."""
+    asked = translate(record.request.describe())
+    outcome = record.outcome
+    if isinstance(outcome, DrawnCard):
+        if record.by_app:
+            return _("{asked} — drawn by the app: {card}").format(asked=asked, card=outcome.name)
+        return _("{asked} — named by the table: {card}").format(asked=asked, card=outcome.name)
+    if record.by_app:
+        return _("{asked} — rolled by the app: {roll}").format(asked=asked, roll=roll_text(outcome))
+    return _("{asked} — the table's dice: {roll}").format(asked=asked, roll=roll_text(outcome))
 
 
 class TimelineScreen(Screen[Any]):
@@ -183,8 +199,22 @@ class TimelineScreen(Screen[Any]):
         self.query_one("#game-area", GameArea).show_state(game, moment.state)
         entry = moment.entry
         ruling = entry.ruling if entry is not None and entry.kind == "action" else None
-        self.query_one("#moment-ruling", RulingPanel).show_ruling(ruling, note=moment_note(moment))
+        note = moment_note(moment)
+        if ruling is not None and (record := self._chance_of(moment.seq)) is not None:
+            note += " " + chance_note(record)
+        self.query_one("#moment-ruling", RulingPanel).show_ruling(ruling, note=note)
         self.refresh_bindings()
+
+    def _chance_of(self, seq: int) -> ChanceRecord | None:
+        """The chance request the action of entry `seq` answered, if the log kept one (a damaged one is not shown)."""
+        reader = getattr(self.session, "chance_record", None)
+        if reader is None:
+            return None
+        try:
+            record = reader(seq)
+        except StoreError:
+            return None
+        return record if isinstance(record, ChanceRecord) else None
 
     def go_to(self, seq: int) -> None:
         """Show the board after log entry `seq` (kept within the log)."""
@@ -263,11 +293,12 @@ class TimelineScreen(Screen[Any]):
         """The branches kept beside this session; the one chosen is reopened where it stood and played on."""
         store = self._store()
         play = getattr(self.app, "play_branch", None)
-        if store is None or play is None or getattr(self.session, "id", None) is None:
+        session_id = getattr(self.session, "id", None)
+        if store is None or play is None or session_id is None:
             self.notify(_("Kept branches need the app's session store; try again in a moment."))
             return
         try:
-            kept = branches_of(store, self.session.id)
+            kept = branches_of(store, session_id)
         except StoreError as error:
             self.notify(str(error), title=_("Cannot list the kept branches"), severity="error", timeout=8)
             return

@@ -12,7 +12,8 @@ from screens.branch_frame import BranchEndDialog, BranchFrame
 from screens.kept_branches_dialog import KeptBranchesDialog
 from screens.timeline_screen import TimelineScreen
 from tests.support.pilot_waits import until
-from tests.tui.conftest import SIZE
+from tests.support.tally_game import EndTurn
+from tests.tui.conftest import SIZE, tally_setup
 from tests.tui.snapshot_apps import FixedTimeStore
 from tests.tui.test_past_moments import line, open_timeline, played
 
@@ -112,3 +113,30 @@ def test_kept_branches_list_snapshot(snap_compare, store) -> None:
         await pilot.pause()
 
     assert snap_compare(make_app(FixedTimeStore(store)), terminal_size=SIZE, run_before=two_kept_then_the_list)
+
+
+async def test_the_timeline_says_what_an_action_asked_of_chance_and_who_rolled(store) -> None:
+    from companion.services.controller import SessionController
+    from companion.services.fulfillers import AppChance, DiceFrom
+    from rules_engine.dice import TableDice
+    from screens.ruling_panel import RulingPanel
+
+    live = store.create_session(game_id="tally", name="Dice", setup=tally_setup("Ann", "Bo"))
+    controller = SessionController(live)
+    controller.play(controller.read("roll"), AppChance.seeded(2))
+    controller.apply(EndTurn())
+    controller.fulfil(controller.read("roll"), DiceFrom(TableDice(["5"])))
+    app = make_app(store)
+    async with app.run_test(size=SIZE) as pilot:
+        timeline = await open_timeline(pilot, live.id)
+
+        def note() -> str:
+            return str(timeline.query_one("#moment-ruling", RulingPanel).query_one("#ruling-text", Static).render())
+
+        assert "1 × d6 for points — the table's dice: [5] = 5" in note()
+        timeline.go_to(1)
+        await pilot.pause()
+        assert "1 × d6 for points — rolled by the app: [" in note()
+        timeline.go_to(2)
+        await pilot.pause()
+        assert "—" not in note()  # an action typed whole asked nothing of chance

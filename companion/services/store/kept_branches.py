@@ -97,10 +97,11 @@ def keep_branch(store: SessionDatabase, session_id: int, *, branch_id: int | Non
         with store.write(N_("keep the branch")) as conn:
             if branch_id is None:
                 uid = new_session_uid()
-                branch_id = conn.execute(BRANCHES.insert().values(
+                conn.execute(BRANCHES.insert().values(
                     uid=uid, session_id=session_id, from_seq=from_seq, from_top=from_top, name=name,
                     created_at=moment, last_played=moment, entries=0, actions=0,
-                    digest=branch_digest(uid, session_id, from_seq, from_top, moment))).inserted_primary_key[0]
+                    digest=branch_digest(uid, session_id, from_seq, from_top, moment)))
+                branch_id = conn.execute(select(BRANCHES.c.id).where(BRANCHES.c.uid == uid)).scalar_one()
             moved = conn.execute(update(BRANCHES).where(BRANCHES.c.id == branch_id, BRANCHES.c.entries == saved)
                                  .values(entries=len(events), actions=actions, name=name, last_played=moment))
             if moved.rowcount != 1:
