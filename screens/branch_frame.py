@@ -2,8 +2,9 @@
 
 The table plays it exactly as the real game (the same frame, controller, dice tray, rulings and odds);
 its title says it is a branch and from which action. Leaving it asks what to do with it: adopt it
-(the real log gains its line as new actions, `companion.services.branch.adopt`), discard it, or go
-on playing it. Nothing of a branch is saved unless it is adopted.
+(the real log gains its line as new actions, `companion.services.branch.adopt`), keep it beside the
+session under a name (`companion.services.branch.keep`; the timeline lists it and reopens it), discard
+it, or go on playing it. Nothing of a branch is saved unless it is adopted or kept.
 """
 
 from __future__ import annotations
@@ -17,23 +18,28 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from companion.services.branch import Adopted, BranchSession, adopt
+from companion.services.branch import Adopted, BranchSession, adopt, default_branch_name, discard_kept, keep
 from companion.services.i18n import _, ngettext, translate
 from companion.services.store import StoreError
 from rules_engine.messages import NC_, N_
+from screens.dialogs import TextPrompt
 from screens.session_frame import SessionFrame
 
 #: What the branch's end dialog answers.
-ADOPT, DISCARD = "adopt", "discard"
+ADOPT, KEEP, DISCARD = "adopt", "keep", "discard"
 
 
 class BranchEndDialog(ModalScreen[str | None]):
     """What to do with a branch: adopt it, discard it, or (esc) go on playing it."""
 
     CSS_PATH = "dialogs.tcss"
-    DEFAULT_CSS = "BranchEndDialog { align: center middle; }"
+    DEFAULT_CSS = """
+    BranchEndDialog { align: center middle; }
+    BranchEndDialog .dialog-buttons Button { min-width: 0; }
+    """
     BINDINGS = [
         Binding("a", "answer('adopt')", N_("Adopt"), id="branch_end.adopt"),
+        Binding("k", "answer('keep')", N_("Keep"), id="branch_end.keep"),
         Binding("d", "answer('discard')", N_("Discard"), id="branch_end.discard"),
         Binding("escape", "answer('')", N_("Go on playing"), id="branch_end.back"),
     ]
@@ -48,10 +54,12 @@ class BranchEndDialog(ModalScreen[str | None]):
             yield Static(self._message, id="dialog-message", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Adopt (a)"), id="adopt", variant="warning")
+                yield Button(_("Keep (k)"), id="keep", variant="primary")
                 yield Button(_("Discard (d)"), id="discard", variant="error")
                 yield Button(_("Go on (esc)"), id="back")
 
     def on_mount(self) -> None:
+        self.query_one("#dialog").styles.width = 76  # four answers side by side (the shared stylesheet's 60 is narrower)
         self.query_one("#back", Button).focus()
 
     @on(Button.Pressed)
@@ -69,8 +77,8 @@ class BranchFrame(SessionFrame):
     HELP_TITLE = NC_("screen title", "What-if branch")
     HELP_TEXT = N_(
         "A branch of the game from a past moment: play it as the real game, with the same rulings and dice. "
-        "Nothing of it is saved. Esc asks whether to adopt it (the real log gains its actions as new ones; "
-        "nothing is deleted) or to discard it."
+        "Esc asks whether to adopt it (the real log gains its actions as new ones; nothing is deleted), to keep it "
+        "beside the session under a name (the timeline's k lists it to play on later), or to discard it."
     )
 
     BINDINGS = [
@@ -85,6 +93,9 @@ class BranchFrame(SessionFrame):
         self.real = real
 
     def _title_text(self) -> str:
+        if self.branch.kept_id is not None:
+            return _("«{name}», kept from action {seq}: a branch, not the real game").format(
+                name=self.branch.kept_name, seq=self.branch.from_seq)
         return _("What-if from action {seq}: a branch, not the real game").format(seq=self.branch.from_seq)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -102,11 +113,56 @@ class BranchFrame(SessionFrame):
                            "This branch has {count} actions in effect since action {seq} of the real game.",
                            count).format(count=count, seq=self.branch.from_seq) + " " + _(
             "Adopting appends them to the real log as new actions (after undos back to where the branch "
-            "started); nothing is deleted. Discarding drops the branch.")
+            "started); nothing is deleted. Keeping saves it beside the session under a name, to play on later. "
+            "Discarding drops the branch.")
+        if self.branch.kept_id is not None:
+            message += " " + (_("It is kept as «{name}»; discarding forgets the kept copy too.").format(
+                name=self.branch.kept_name) if not self.branch.unsaved else _(
+                "It is kept as «{name}», without its latest actions until you keep it again; discarding forgets "
+                "the kept copy too.").format(name=self.branch.kept_name))
         self.app.push_screen(BranchEndDialog(message), self._answered)
 
+    def _store(self) -> Any:
+        """The app's session store, or None (told) while it still opens."""
+        store = getattr(self.app, "store", None)
+        if store is None:
+            self.notify(_("Still opening your saved sessions; try again in a moment."), severity="warning")
+        return store
+
+    def _ask_name(self) -> None:
+        """Ask the kept branch's name, then keep it (or say in one line why not, and stay in the branch)."""
+        store = self._store()
+        if store is None:
+            return
+
+        def named(name: str | None) -> None:
+            if name is None:
+                return
+            try:
+                kept = keep(store, self.real, self.branch, name)
+            except StoreError as error:
+                self.notify(str(error), title=_("The branch was not kept"), severity="error", timeout=10)
+                return
+            self.notify(_("Kept beside the session as «{name}»; the timeline's k lists it.").format(name=kept.name),
+                        title=_("Branch kept"))
+            self.dismiss(KEEP)  # type: ignore[arg-type]  # the frame is a Screen[None]; its caller reads KEEP
+
+        current = self.branch.kept_name or default_branch_name(self.branch)
+        self.app.push_screen(TextPrompt(_("Keep the branch under which name?"), value=current), named)
+
     def _answered(self, answer: str | None) -> None:
-        if answer == DISCARD:
+        if answer == KEEP:
+            self._ask_name()
+        elif answer == DISCARD:
+            if self.branch.kept_id is not None:
+                store = self._store()
+                if store is None:
+                    return
+                try:
+                    discard_kept(store, self.branch)
+                except StoreError as error:
+                    self.notify(str(error), title=_("The branch was not discarded"), severity="error", timeout=10)
+                    return
             self.notify(_("The branch was discarded; the real game is as it was."), title=_("Branch"))
             self.dismiss(None)
         elif answer == ADOPT:
@@ -121,6 +177,11 @@ class BranchFrame(SessionFrame):
                     count=outcome.appended)
                 self.notify(_("The real log gained {undos} and {actions}; nothing was deleted.").format(
                     undos=undos, actions=actions), title=_("Branch adopted"))
+                if self.branch.kept_id is not None and (store := getattr(self.app, "store", None)) is not None:
+                    try:  # adopted: its kept copy is the real game's line now
+                        discard_kept(store, self.branch)
+                    except StoreError as error:
+                        self.notify(str(error), title=_("The kept copy was not removed"), severity="warning")
                 self.dismiss(ADOPT)  # type: ignore[arg-type]  # the frame is a Screen[None]; its caller reads ADOPT
             else:
                 self.notify(translate(outcome.message), title=_("The branch was not adopted"), severity="error",

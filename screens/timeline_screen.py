@@ -18,15 +18,21 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from companion.services.branch import BranchSession
-from companion.services.i18n import _, format_number
+from companion.services.branch import BranchSession, reopen
+from companion.services.dice_text import roll_text
+from companion.services.i18n import _, format_number, ngettext, translate
+from companion.services.store.errors import StoreError
+from companion.services.store.kept_branches import branches_of, count_by_start
 from companion.services.store.past_moments import Moment, PastMoments
+from rules_engine.chance import DrawnCard
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.messages import NC_, N_
 from screens.table_app import table_app
 from screens.dialogs import TextPrompt
 from screens.dirty_compositor import DirtyOnlyCompositor
 from screens.game_area import GameArea, game_area_for
 from screens.generic_area import GenericGameArea
+from screens.kept_branches_dialog import KeptBranchesDialog
 from screens.localized_footer import Footer
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
@@ -68,6 +74,19 @@ def moment_note(moment: Moment) -> str:
     return _("Action {seq}:").format(seq=entry.seq)
 
 
+def chance_note(record: ChanceRecord) -> str:
+    """What the action viewed asked of chance and what came: '1 × d6 for points — rolled by the app: [4] = 4'."""
+    asked = translate(record.request.describe())
+    outcome = record.outcome
+    if isinstance(outcome, DrawnCard):
+        if record.by_app:
+            return _("{asked} — drawn by the app: {card}").format(asked=asked, card=outcome.name)
+        return _("{asked} — named by the table: {card}").format(asked=asked, card=outcome.name)
+    if record.by_app:
+        return _("{asked} — rolled by the app: {roll}").format(asked=asked, roll=roll_text(outcome))
+    return _("{asked} — the table's dice: {roll}").format(asked=asked, roll=roll_text(outcome))
+
+
 class TimelineScreen(Screen[Any]):
     """The board after any past action of one session, read-only; esc goes back to the session."""
 
@@ -95,6 +114,8 @@ class TimelineScreen(Screen[Any]):
         Binding("b", "branch", N_("Try another line"), id="timeline.branch",
                 tooltip=N_("Play a what-if branch from the moment shown, apart from the real game; adopt or discard "
                            "it when you leave it.")),
+        Binding("k", "kept", N_("Branches"), id="timeline.kept",
+                tooltip=N_("The what-if branches kept beside this session: open one to play it on.")),
         Binding("escape", "back", N_("Back"), id="timeline.back",
                 tooltip=N_("Back to the session as it is now.")),
         Binding("f1,question_mark", "app.help", N_("Help"), id="timeline.help", tooltip=N_("All keys of this screen.")),
@@ -109,6 +130,8 @@ class TimelineScreen(Screen[Any]):
         #: The log entry viewed (0: the game as set up); the latest one at first.
         self.seq = self.moments.total if start is None else start
         self.moment = self.moments.moment(self.seq)
+        #: How many branches are kept from each log entry (entry seq -> count), read from the store.
+        self.kept_from: dict[int, int] = {}
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -140,7 +163,23 @@ class TimelineScreen(Screen[Any]):
     def on_mount(self) -> None:
         self.query_one("#moment-players").border_title = _("Players")
         self.query_one("#moment-ruling").border_title = _("Ruling")
+        self._read_kept()
         self.show_moment()
+
+    def _store(self) -> Any:
+        """The app's open session store (None while it opens, or in an app without one)."""
+        return getattr(self.app, "store", None)
+
+    def _read_kept(self) -> None:
+        """How many branches are kept from each moment (nothing is said when the store cannot tell)."""
+        store = self._store()
+        session_id = getattr(self.session, "id", None)
+        if store is None or session_id is None:
+            return
+        try:
+            self.kept_from = count_by_start(store, session_id)
+        except StoreError:
+            self.kept_from = {}
 
     # -- showing ------------------------------------------------------------------------------
 
@@ -148,7 +187,11 @@ class TimelineScreen(Screen[Any]):
         """Draw the moment viewed: the line, the players, the board and the entry's ruling."""
         moment = self.moment
         game = self.session.game
-        line = Text(moment_line(moment), style=tone("bold $text-warning"))
+        text = moment_line(moment)
+        if kept := self.kept_from.get(moment.seq, 0):
+            text += " · " + ngettext("{count} branch kept from here (k)", "{count} branches kept from here (k)",
+                                     kept).format(count=kept)
+        line = Text(text, style=tone("bold $text-warning"))
         self.query_one("#moment-line", Static).update(line)
         players = self.query_one("#moment-players", PlayersPanel)
         if players.display:
@@ -156,8 +199,22 @@ class TimelineScreen(Screen[Any]):
         self.query_one("#game-area", GameArea).show_state(game, moment.state)
         entry = moment.entry
         ruling = entry.ruling if entry is not None and entry.kind == "action" else None
-        self.query_one("#moment-ruling", RulingPanel).show_ruling(ruling, note=moment_note(moment))
+        note = moment_note(moment)
+        if ruling is not None and (record := self._chance_of(moment.seq)) is not None:
+            note += " " + chance_note(record)
+        self.query_one("#moment-ruling", RulingPanel).show_ruling(ruling, note=note)
         self.refresh_bindings()
+
+    def _chance_of(self, seq: int) -> ChanceRecord | None:
+        """The chance request the action of entry `seq` answered, if the log kept one (a damaged one is not shown)."""
+        reader = getattr(self.session, "chance_record", None)
+        if reader is None:
+            return None
+        try:
+            record = reader(seq)
+        except StoreError:
+            return None
+        return record if isinstance(record, ChanceRecord) else None
 
     def go_to(self, seq: int) -> None:
         """Show the board after log entry `seq` (kept within the log)."""
@@ -179,6 +236,8 @@ class TimelineScreen(Screen[Any]):
             return True if self.seq < self.moments.total else None
         if action == "branch":  # a locked app (a phone's player link) plays only the session itself
             return not getattr(self.app, "locked", False)
+        if action == "kept":  # shown once a branch is kept beside the session (the footer is full without it)
+            return not getattr(self.app, "locked", False) and bool(self.kept_from)
         if action == "first":
             return True if self.seq > 0 else None
         if action == "last":
@@ -226,6 +285,42 @@ class TimelineScreen(Screen[Any]):
     def _branch_ended(self, result: Any) -> None:
         if result == "adopt":  # the real log moved on: back to the session, which shows it
             self.dismiss(result)
+            return
+        self._read_kept()  # kept or discarded: the line says how many are kept from here
+        self.show_moment()
+
+    def action_kept(self) -> None:
+        """The branches kept beside this session; the one chosen is reopened where it stood and played on."""
+        store = self._store()
+        play = getattr(self.app, "play_branch", None)
+        session_id = getattr(self.session, "id", None)
+        if store is None or play is None or session_id is None:
+            self.notify(_("Kept branches need the app's session store; try again in a moment."))
+            return
+        try:
+            kept = branches_of(store, session_id)
+        except StoreError as error:
+            self.notify(str(error), title=_("Cannot list the kept branches"), severity="error", timeout=8)
+            return
+        if not kept:
+            self.notify(_("No branch is kept beside this session yet: b plays one from the moment shown, and "
+                          "leaving it offers to keep it."), title=_("Kept branches"))
+            return
+
+        def chosen(branch_id: int | None) -> None:
+            if branch_id is None:
+                return
+            try:
+                branch = reopen(store, self.session, branch_id)
+            except StoreError as error:
+                self.notify(str(error), title=_("Cannot open the branch"), severity="error", timeout=10)
+                self._read_kept()
+                self.show_moment()
+                return
+            self.go_to(branch.from_seq)
+            play(branch, self.session, self._branch_ended)
+
+        self.app.push_screen(KeptBranchesDialog(kept), chosen)
 
     def action_back(self) -> None:
         """Back to the session as it is now (closes the messages first)."""

@@ -26,6 +26,7 @@ from rules_engine.chance import (
     is_request,
     ruled_before_chance,
 )
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.dice import DiceRoll
 from rules_engine.errors import CommandError, RuleViolation, RulesEngineError
 from rules_engine.decisions import Decision
@@ -100,7 +101,7 @@ class PlayedSession(Protocol):
 
     def check(self, action: Action) -> Ruling: ...
 
-    def act(self, action: Action, *, override: bool = False) -> Ruling: ...
+    def act(self, action: Action, *, override: bool = False, chance: ChanceRecord | None = None) -> Ruling: ...
 
     def undo(self) -> LogEntry | None: ...
 
@@ -278,12 +279,23 @@ class SessionController:
         except RulesEngineError as error:
             return ChanceUnusable(said(error))
 
-    def fulfil(self, request: ChanceRequest, source: Fulfiller, *, override: bool = False) -> ActOutcome:
-        """Roll or draw from `source`, build the action and apply it."""
-        built = self.build(request, source)
-        if not isinstance(built, Action):
-            return built
-        return self.apply(built, override=override)
+    def fulfil(self, request: ChanceRequest, source: Fulfiller | ChanceResult, *, override: bool = False,
+               automaton: str = "") -> ActOutcome:
+        """Roll or draw from `source` (or take the roll or card given), build the action and apply it; the log keeps
+        the request beside the action (`ChanceRecord`: whose step it was, or the app's own part `automaton`)."""
+        try:
+            result = source if isinstance(source, (DiceRoll, DrawnCard)) else source.fulfil(request)
+            built = request.build(result)
+        except RulesEngineError as error:
+            return ChanceUnusable(said(error))
+        return self.apply(built, override=override, chance=ChanceRecord(request, result, self._seat_now(), automaton))
+
+    def _seat_now(self) -> int | None:
+        """The seat whose decision is awaited now (None: the whole table, or a game module that cannot say)."""
+        try:
+            return self.game.decision(self.state).seat
+        except Exception:  # noqa: BLE001 - a game bug: the request is kept without its seat
+            return None
 
     def play(self, request: Request, source: Fulfiller, *, override: bool = False) -> ActOutcome:
         """The whole turn at once (no dialogs): submit, and when chance is needed, fulfil it from `source`."""
@@ -292,10 +304,11 @@ class SessionController:
             return self.fulfil(outcome.request, source, override=override)
         return outcome
 
-    def apply(self, action: Action, *, override: bool = False) -> ActOutcome:
-        """Apply and commit the action; a refusal comes with its house-rule offer."""
+    def apply(self, action: Action, *, override: bool = False, chance: ChanceRecord | None = None) -> ActOutcome:
+        """Apply and commit the action (with the chance request it answered, if any); a refusal comes with its
+        house-rule offer."""
         try:
-            ruling = self.session.act(action, override=override)
+            ruling = self.session.act(action, override=override, chance=chance)
         except RuleViolation as violation:
             if override:
                 return Refused(violation.ruling, action, as_house_rule=True)
@@ -355,7 +368,7 @@ class SessionController:
                     "The {part} took {count} steps in a row: stopped before the next one.",
                     part=as_message(decision.automaton), count=len(steps)))
             recording = Recording(source)
-            outcome = self.fulfil(request, recording)
+            outcome = self.fulfil(request, recording, automaton=decision.automaton)
             if not isinstance(outcome, Applied):
                 return AutomatedRun(tuple(steps), STOP_PROBLEM, Message(
                     "The {part}'s step ({prompt}) was not taken.", part=as_message(decision.automaton), prompt=decision.prompt),

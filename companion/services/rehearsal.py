@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_engine.actions import Action
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from companion.services.store.timeline_reading import TimelineReading
@@ -35,10 +36,11 @@ class RehearsalSession(TimelineReading):
                                      entry.target_seq, entry.created_at, lenient=True)
         return rehearsal
 
-    def act(self, action: Action, *, override: bool = False) -> Ruling:
-        """Apply the action in memory; RuleViolation if the rules refuse it."""
+    def act(self, action: Action, *, override: bool = False, chance: ChanceRecord | None = None) -> Ruling:
+        """Apply the action in memory (with the chance request it answered, if any); RuleViolation if refused."""
         new_state, ruling = self._timeline.try_action(action, override=override)
-        self._timeline.append_action(action, ruling, ruling.overridden, now(), new_state)
+        entry = self._timeline.append_action(action, ruling, ruling.overridden, now(), new_state)
+        self._keep_chance(entry.seq, chance)
         return ruling
 
     def undo(self) -> LogEntry | None:

@@ -63,13 +63,13 @@ class FrameChancePrompts(FrameState):
             if roll is None:
                 self.notify(_("Dice put away; nothing was applied."))
                 return
-            action = self.controller.build(request, roll)
-            if isinstance(action, ChanceUnusable):
-                self.notify(translate(action.message), title=_("Cannot use that roll"), severity="error")
+            outcome = self.controller.fulfil(request, roll, override=override)  # the log keeps the request too
+            if isinstance(outcome, ChanceUnusable):
+                self.notify(translate(outcome.message), title=_("Cannot use that roll"), severity="error")
                 return
             self.notify(f"{roll_text(roll)} ({_('the app rolled') if roll.source == 'app' else _('table dice')})",
                         title=_("Dice"))
-            self.apply(action, override=override)
+            self._show(outcome)
 
         notes = self.query_one("#game-area", GameArea).tray_notes(request)
         self.app.push_screen(DiceTray(request.die, request.count, request.purpose, request.modifier, notes), rolled)

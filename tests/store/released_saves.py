@@ -21,10 +21,12 @@ SAVES_IN_ORDER: tuple[tuple[str, str, str], ...] = (
      "the same file after an app before the fix opened it: stamped head, still no sessions.uid"),
     ("v0.1.0-810631d", "0003_state_snapshots", "0003 after 0002_session_uid (790da9c on)"),
     ("v0.1.0-8b063fd", "0004_game_clock", "the game clock (8b063fd on)"),
-    ("v0.1.0-50f8d2a", "0005_log_digest", "the snapshots' log digest (50f8d2a on): today's head"),
+    ("v0.1.0-50f8d2a", "0005_log_digest", "the snapshots' log digest (50f8d2a on)"),
+    ("v0.1.0-23839bf", "0006_chance_and_branches",
+     "chance requests beside the log and kept branches (23839bf on): today's head"),
 )
 #: The save at today's schema, which opens as it is.
-LATEST = "v0.1.0-50f8d2a"
+LATEST = "v0.1.0-23839bf"
 #: The first release's save, whose upgrade runs every revision (the one other tests build on).
 FIRST_RELEASE = "v0.1.0-e48a1f8"
 

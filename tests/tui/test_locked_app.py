@@ -97,6 +97,7 @@ REFUSED_SCREENS = {"screens.home.HomeScreen", "screens.hero_editor.HeroEditor", 
                    "screens.catalogue_editor.CatalogueEditor",
                    # A what-if branch is not the session the app is locked on (its key is refused there too).
                    "screens.branch_frame.BranchFrame", "screens.branch_frame.BranchEndDialog",
+                   "screens.kept_branches_dialog.KeptBranchesDialog",
                    # They read every saved session of the machine, not only the one the app is locked on.
                    "screens.precedents_screen.PrecedentsScreen", "screens.dice_report_screen.DiceReportScreen",
                    "screens.play_stats_screen.PlayStatsScreen"}
@@ -274,9 +275,9 @@ def test_every_key_of_a_session_screen_is_a_session_action() -> None:
     """The keys of every screen a locked app may show: closing it, moving in it, or acting on the session."""
     session_actions = {"close", "cancel", "confirm", "back", "focus_search", "focus_results", "app.help",
                        "roll_for_me", "draw_for_me", "apply", "check", "pass_window", "trigger_round",
-                       # the timeline of past moments: moving along it (read-only); its branch key is refused
-                       # in a locked app (TimelineScreen.check_action, test below)
-                       "step(-1)", "step(1)", "step(-10)", "step(10)", "first", "last", "go_to", "branch"}
+                       # the timeline of past moments: moving along it (read-only); its branch and kept branches
+                       # keys are refused in a locked app (TimelineScreen.check_action, test below)
+                       "step(-1)", "step(1)", "step(-10)", "step(10)", "first", "last", "go_to", "branch", "kept"}
     for kind in _every_screen_class():
         if not locked_mode.allowed_screen(kind) or kind.__name__ in ("SessionFrame", "PastMomentsKey"):
             continue
@@ -346,6 +347,7 @@ async def test_a_locked_app_shows_past_moments_but_starts_no_branch(tmp_path, la
                 break
         assert type(app.screen).__name__ == "TimelineScreen"
         assert app._check_action_state("branch", app.screen) is False
+        assert app._check_action_state("kept", app.screen) is False
         await pilot.press("b")
         await pilot.pause()
         assert type(app.screen).__name__ == "TimelineScreen"

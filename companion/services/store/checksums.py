@@ -91,3 +91,22 @@ def log_chain(lines: str) -> Any:
 def chain_text(chain: Any) -> str:
     """The stored form of a running log digest."""
     return chain.hexdigest()[:32]
+
+
+def chance_digest(session_id: int, seq: int, record: str) -> str:
+    """The checksum of a stored chance record (`schema.ChanceRow`), the record's text as stored."""
+    return _digest(["chance", session_id, seq, record])
+
+
+def branch_digest(uid: str, session_id: int, from_seq: int, from_top: int, created_at: datetime | str) -> str:
+    """The checksum of a kept branch's identity: whose branch it is, from where, since when."""
+    return _digest(["branch", uid, session_id, from_seq, from_top, from_db(created_at).isoformat()])
+
+
+def branch_entry_digest(
+    branch_id: int, seq: int, kind: str, action: str | None, ruling: str | None, overridden: bool,
+    target_seq: int | None, created_at: datetime | str, chance: str | None,
+) -> str:
+    """The checksum of one event of a kept branch's log (`schema.BranchEntryRow`), its texts as stored."""
+    return _digest(["branch-entry", branch_id, seq, kind, action, ruling, bool(overridden), target_seq,
+                    from_db(created_at).isoformat(), chance])

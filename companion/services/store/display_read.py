@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
+from companion.services.store.chance_log import RECORD_QUERY
 from companion.services.store.checksums import row_session_digest
 from companion.services.store.errors import SessionNotFound, StoreError
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, LoadedSession,
@@ -30,6 +31,7 @@ from companion.services.store.snapshot_cache import SessionSnapshots
 from companion.services.store.timeline import LogEntry
 from companion.services.store.times import now
 from rules_engine.actions import Action
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import GameSetup
 from rules_engine.games import get_game
@@ -131,6 +133,19 @@ class DisplaySession(LoadedSession):
                                      error=error)) from None
         return self.checked_texts(seq, row)
 
+    def _stored_chance(self, seq: int) -> tuple[str, str] | None:
+        if self.live is not None:
+            return self.live._stored_chance(seq)
+        try:
+            conn = connect_read_only(self.path)
+            try:
+                return conn.execute(RECORD_QUERY, (self.id, seq)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as error:
+            raise StoreError(Message("could not read an old ruling in {where}: {error}", where=self.where_stored,
+                                     error=error)) from None
+
     # -- writing through the store --------------------------------------------------------------
 
     def attach(self, store: Writer) -> None:
@@ -144,9 +159,9 @@ class DisplaySession(LoadedSession):
             self.attach(self._wait_for_store())
         return self.live
 
-    def act(self, action: Action, *, override: bool = False) -> Ruling:
-        """Apply and commit an action (`LiveSession.act`)."""
-        return self._writer().act(action, override=override)
+    def act(self, action: Action, *, override: bool = False, chance: ChanceRecord | None = None) -> Ruling:
+        """Apply and commit an action, with the chance request it answered if any (`LiveSession.act`)."""
+        return self._writer().act(action, override=override, chance=chance)
 
     def undo(self) -> LogEntry | None:
         """Undo the latest active action (`LiveSession.undo`)."""

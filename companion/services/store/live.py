@@ -10,14 +10,16 @@ from sqlalchemy import Select, Text, select, type_coerce, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from rules_engine.actions import Action
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.game import Game, GameSetup
 from rules_engine.ruling import Ruling
 from rules_engine.messages import N_, Message
+from companion.services.store.chance_log import chance_row
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
 from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
                                                   StoredEntryText, decode_event, stored_texts)
-from companion.services.store.schema import LogRow, SessionRow
+from companion.services.store.schema import ChanceRow, LogRow, SessionRow
 from companion.services.store.session_database import SessionDatabase
 from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
 from companion.services.store.snapshots import snapshot_reader, write_snapshots
@@ -27,6 +29,8 @@ from companion.services.store.times import now, to_db
 SESSIONS = SessionRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
+
+CHANCE = ChanceRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 #: Names other modules take from here (defined in `log_loading`).
 __all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "chains_at", "decode_event",
@@ -93,10 +97,11 @@ class LiveSession(LoadedSession):
 
     # -- writing -------------------------------------------------------------------------------
 
-    def act(self, action: Action, *, override: bool = False) -> Ruling:
+    def act(self, action: Action, *, override: bool = False, chance: ChanceRecord | None = None) -> Ruling:
         """Apply and commit an action; RuleViolation (nothing stored) if the rules refuse it.
 
         With `override=True` a refused action is applied as a house rule and the log marks it.
+        `chance`: the chance request the action answered, stored beside it in the same transaction.
         StaleSession if another writer moved the session on: `refresh()` and try again.
         """
         new_state, ruling = self._timeline.try_action(action, override=override)
@@ -114,8 +119,10 @@ class LiveSession(LoadedSession):
             moment,
             self._timeline.active_actions + 1,
             snapshot,
+            chance_row(self.id, self._timeline.next_seq, chance, action) if chance is not None else None,
         )
-        self._timeline.append_action(action, ruling, overridden, moment, new_state)
+        entry = self._timeline.append_action(action, ruling, overridden, moment, new_state)
+        self._keep_chance(entry.seq, chance)
         return ruling
 
     def undo(self) -> LogEntry | None:
@@ -145,8 +152,10 @@ class LiveSession(LoadedSession):
         # Its log digest is filled in by `_commit`, which writes the row it covers.
         return self._snapshots.rows([(seq, new_state)], self._timeline.replay_waived, {})
 
-    def _commit(self, event: dict, moment: Any, active_actions: int, snapshot: list[dict] | None = None) -> None:
-        """Append one event (and a snapshot, if any) in one transaction, guarded by the session's revision."""
+    def _commit(self, event: dict, moment: Any, active_actions: int, snapshot: list[dict] | None = None,
+                chance: dict | None = None) -> None:
+        """Append one event (and a snapshot, and the chance request it answered, if any) in one transaction,
+        guarded by the session's revision."""
         seen = self.revision
         row = {"action": None, "ruling": None, "overridden": False, **event}
         try:
@@ -164,6 +173,8 @@ class LiveSession(LoadedSession):
                 conn.execute(
                     LOG.insert().values(session_id=self.id, seq=seq, created_at=created_at, digest=digest, **row)
                 )
+                if chance is not None:
+                    conn.execute(CHANCE.insert().values(**chance))
                 line = log_head_line(seq, row["kind"], row["overridden"], row["target_seq"],
                                      self._store.stored_time(created_at), digest)
                 if snapshot:
@@ -237,6 +248,16 @@ class LiveSession(LoadedSession):
         except SQLAlchemyError as error:
             raise self._store.database_error(error, N_("read an old ruling")) from None
         return self.checked_texts(seq, row)
+
+    def _stored_chance(self, seq: int) -> tuple[str, str] | None:
+        """The stored chance record of entry `seq` and its checksum (None when it has none)."""
+        try:
+            with self._store.engine.connect() as conn:
+                row = conn.execute(select(CHANCE.c.record, CHANCE.c.digest).where(
+                    CHANCE.c.session_id == self.id, CHANCE.c.seq == seq)).first()
+        except SQLAlchemyError as error:
+            raise self._store.database_error(error, N_("read an old ruling")) from None
+        return (row.record, row.digest) if row is not None else None
 
     def _stored_rows(self, first: int, last: int) -> list[Any]:
         """The stored log rows `first`..`last` (LOG_READ_COLUMNS) read in one query."""

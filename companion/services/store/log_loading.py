@@ -19,10 +19,12 @@ from datetime import datetime
 from typing import Any
 
 from rules_engine.actions import Action, decode_action
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.errors import RulesEngineError
 from rules_engine.game import Game, GameSetup
 from rules_engine.messages import Message
 from rules_engine.ruling import Ruling
+from companion.services.store.chance_log import decode_record
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
 from companion.services.store.errors import DamagedDatabase, SessionDeleted, StoreError, reason
 from companion.services.store.snapshot_cache import SessionSnapshots
@@ -186,6 +188,26 @@ class LoadedSession(TimelineReading, ABC):
     @abstractmethod
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:
         """The action and ruling texts of log entry `seq`, read again from the database and checked."""
+
+    def _stored_chance(self, seq: int) -> tuple[str, str] | None:
+        """The stored chance record of log entry `seq` and its checksum, or None when it has none."""
+        return None
+
+    def chance_record(self, seq: int) -> ChanceRecord | None:
+        """The chance request entry `seq`'s action answered (read from the database, checked, and kept)."""
+        kept = super().chance_record(seq)
+        if kept is not None or not 0 < seq <= len(self._timeline.entries):
+            return kept
+        entry = self._timeline.entry(seq)
+        if entry.kind != ACTION:
+            return None
+        stored = self._stored_chance(seq)
+        if stored is None or entry.action is None:
+            return None
+        record = decode_record(Message("session {id} ({name})", id=self.id, name=self.name), self.id, seq, *stored,
+                               entry.action)
+        self._keep_chance(seq, record)
+        return record
 
     def checked_texts(self, seq: int, row: Sequence[Any] | None) -> tuple[str | None, str | None]:
         """The action and ruling texts of `row` (LOG_READ_COLUMNS, read again for entry `seq`), checked against

@@ -37,6 +37,13 @@ REVISION_COLUMNS: tuple[tuple[str, dict[str, frozenset[str]]], ...] = (
     }),
     ("0004_game_clock", {"sessions": frozenset({"clock"})}),
     ("0005_log_digest", {"state_snapshots": frozenset({"log_digest"})}),
+    ("0006_chance_and_branches", {
+        "chance_requests": frozenset({"session_id", "seq", "record", "digest"}),
+        "kept_branches": frozenset({"id", "uid", "session_id", "from_seq", "from_top", "name", "created_at",
+                                    "last_played", "entries", "actions", "digest"}),
+        "branch_entries": frozenset({"branch_id", "seq", "kind", "action", "ruling", "overridden", "target_seq",
+                                     "created_at", "chance", "digest"}),
+    }),
 )
 
 #: The tables the revisions touch (the only ones read).

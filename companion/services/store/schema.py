@@ -113,3 +113,77 @@ class SnapshotRow(SQLModel, table=True):
     #: The checksum of the log rows up to `action_seq` as a whole (checksums.log_chain), or None
     #: in a snapshot written before it existed (such a snapshot is rewritten with one).
     log_digest: str | None = Field(default=None, sa_type=Text)
+
+
+class ChanceRow(SQLModel, table=True):
+    """The chance request a log entry's action answered (revision 0006): asked, whose step, the outcome.
+
+    Written in the same transaction as its log row and never changed; an action without one (played
+    before the revision, or typed whole) has no row. `record` is `rules_engine.chance_record.ChanceRecord`'s
+    JSON, `digest` its checksum (`checksums.chance_digest`).
+    """
+
+    __tablename__ = "chance_requests"
+
+    session_id: int = Field(
+        sa_column=Column(
+            Integer,
+            ForeignKey("sessions.id", ondelete="CASCADE", name="fk_chance_requests_session_id_sessions"),
+            primary_key=True,
+        )
+    )
+    seq: int = Field(primary_key=True)  # the log entry's seq
+    record: str = Field(sa_type=Text)
+    digest: str
+
+
+class KeptBranchRow(SQLModel, table=True):
+    """A what-if branch kept beside its session (revision 0006): from which log entry, its name, its own log.
+
+    Never a session: no report that reads `sessions` sees it. Its log is `BranchEntryRow`s.
+    """
+
+    __tablename__ = "kept_branches"
+    __table_args__ = {"sqlite_autoincrement": True}
+
+    id: int | None = Field(default=None, primary_key=True)
+    uid: str = Field(default_factory=new_session_uid, unique=True)
+    session_id: int = Field(
+        sa_column=Column(
+            Integer,
+            ForeignKey("sessions.id", ondelete="CASCADE", name="fk_kept_branches_session_id_sessions"),
+            nullable=False,
+            index=True,
+        )
+    )
+    from_seq: int  # the real log entry the branch starts after (0: the game as set up)
+    from_top: int  # the latest real action active at that moment (0: none)
+    name: str
+    created_at: datetime
+    last_played: datetime
+    entries: int = 0  # how many of its log entries are saved (each keep appends the new ones)
+    actions: int = 0  # its active actions when last kept
+    digest: str  # checksums.branch_digest of uid, session, starting point and creation time
+
+
+class BranchEntryRow(SQLModel, table=True):
+    """One event of a kept branch's append-only log (as `LogRow`, with its chance record if any)."""
+
+    __tablename__ = "branch_entries"
+
+    branch_id: int = Field(
+        sa_column=Column(
+            Integer,
+            ForeignKey("kept_branches.id", ondelete="CASCADE", name="fk_branch_entries_branch_id_kept_branches"),
+            primary_key=True,
+        )
+    )
+    seq: int = Field(primary_key=True)
+    kind: str
+    action: str | None = Field(default=None, sa_type=Text)
+    ruling: str | None = Field(default=None, sa_type=Text)
+    overridden: bool = False
+    target_seq: int | None = None
+    created_at: datetime
+    chance: str | None = Field(default=None, sa_type=Text)
+    digest: str

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_engine.actions import Action
+from rules_engine.chance_record import ChanceRecord
 from rules_engine.game import Game
 from rules_engine.ruling import Ruling
 from companion.services.store.past_moments import PastMoments
@@ -53,6 +54,16 @@ class TimelineReading:
             moments = PastMoments(self._timeline, self.read_texts)
             self.__dict__["_past_moments"] = moments
         return moments
+
+    def chance_record(self, seq: int) -> ChanceRecord | None:
+        """The chance request log entry `seq`'s action answered, as answered; None when it answered none
+        (or was played before requests were kept)."""
+        return self.__dict__.get("_chance_records", {}).get(seq)
+
+    def _keep_chance(self, seq: int, record: ChanceRecord | None) -> None:
+        """Remember the record of entry `seq` (written with it, so reading it costs nothing)."""
+        if record is not None:
+            self.__dict__.setdefault("_chance_records", {})[seq] = record
 
     def read_texts(self, seqs: list[int]) -> None:
         """Read the stored texts of these log entries at once, ahead of a replay along them (nothing to
