@@ -1,22 +1,27 @@
 """The contract between the shared session frame and each game's own area of the screen.
 
 The session frame (players panel, ruling panel, log, dice tray, command line) is the same for
-every game. The middle of the screen is a `GameArea` chosen by game id. A game area renders
-state it is given and never decides a rule: to do something it posts `GameArea.Submit` with an
-engine action (or a `DiceRequest`), and the frame checks, applies, commits and shows the ruling.
+every game. The middle of the screen is a `GameArea` chosen by game id. A game area is shown one
+typed value per refresh (`GameArea.show(AreaView)`: the state, the game's view with its typed board,
+and the engine's checked choices, each computed once) and never decides a rule: to do something it
+posts `GameArea.Submit` with an engine action (or a `DiceRequest`), and the frame checks, applies,
+commits and shows the ruling. Its dialogs are the one choice dialog (`screens.choice_dialog`), opened
+with `open_choices` and opened again after each step while the flow it belongs to goes on.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
 from companion.services.fulfillers import Fulfiller
-from companion.services.i18n import _, error_text
+from companion.services.i18n import _, error_text, translate
 from companion.services.outcomes import AutomatedStep
 from rules_engine.actions import Action
 from rules_engine.chance import CardRequest, ChanceRequest
@@ -24,8 +29,14 @@ from rules_engine.errors import CommandError
 from rules_engine.module_loading import import_present
 from rules_engine.game import DiceRequest, Game
 from rules_engine.plugin import game_plugins, plugin_of
+from rules_engine.ruling import Ruling
+from screens.area_view import AreaView
 from screens.card_forms import CardForm
+from screens.choice_dialog import ChoiceDialog, Offer, Option
 from screens.theme_styles import redraw_on_theme_change
+
+#: What an area's dialog shows for a view: an offer, or None when the flow it belongs to is over.
+OfferBuilder = Callable[[AreaView], Offer | None]
 
 
 class GameArea(Widget):
@@ -94,34 +105,117 @@ class GameArea(Widget):
         """The line over the last automated step's ruling, saying how many steps the app took ('' for none)."""
         return ""
 
+    #: The view last shown (None before the first `show`).
+    shown: AreaView | None = None
+    #: The flow of choices open (its dialog shown, or to be shown again after the step submitted), or None.
+    _flow: OfferBuilder | None = None
+    #: A step of the flow was submitted: the next view shown opens the dialog again.
+    _awaiting: bool = False
+    #: The dialog of the flow on screen, or None.
+    _dialog: ChoiceDialog | None = None
+
     def on_mount(self) -> None:
-        """A new theme draws the state again (with any dialog the area keeps open) in its colours."""
+        """A new theme draws the view again (with any dialog the area keeps open) in its colours."""
         redraw_on_theme_change(self, self._draw_again)
 
     def _draw_again(self) -> None:
-        game, state = getattr(self, "game", None), getattr(self, "state", None)
-        if game is not None and state is not None:
-            self.show_state(game, state)
+        if self.shown is None:
+            return
+        self.draw(self.shown)
+        dialog, build = self._dialog, self._flow
+        if dialog is not None and dialog.is_attached and build is not None:  # the open dialog, in the new colours
+            offer = build(self.shown)
+            if offer is not None:
+                dialog.show_offer(replace(offer, result=dialog.offer.result))
 
-    def prepare(self, game: Game, state: Any) -> None:
-        """Called once with the session's state before the area is composed.
+    def prepare(self, view: AreaView) -> None:
+        """Called once with the session's first view before the area is composed.
 
-        An area whose widgets depend on the state (one card per seat) can compose them at once,
-        instead of mounting them at the first `show_state`, which would lay the board out again
+        An area whose widgets depend on it (one card per seat) can compose them at once,
+        instead of mounting them at the first `show`, which would lay the board out again
         after it is first shown. The default does nothing.
         """
 
-    def show_state(self, game: Game, state: Any) -> None:
-        """Render the state; called after every committed action, undo, redo and refresh."""
+    def show(self, view: AreaView) -> None:
+        """Render the view (after every committed action, undo, redo and refresh); an open flow of choices goes on."""
+        self.shown = view
+        self.draw(view)
+        self._follow_flow(view)
 
-    def show_refusal(self, request: Any) -> None:
+    def draw(self, view: AreaView) -> None:
+        """Draw the view: what each area implements (the default draws nothing)."""
+
+    def show_refusal(self, request: object) -> None:
         """The rules refused `request` (an action or dice request, typed or from the area itself).
 
-        An area that can draw why (a placement on a map) overrides this; the ruling panel shows
-        the refusal in every case, so most areas have nothing to add.
+        A flow of choices waiting for its step ends (the ruling panel shows the refusal, and the house-rule
+        question follows); an area that can draw why (a placement on a map) does so in `draw_refusal`.
         """
+        self._awaiting = False
+        self.draw_refusal(request)
 
-    def submit_typed(self, game: Game | None, state: Any, text: str) -> None:
+    def draw_refusal(self, request: object) -> None:
+        """Draw why `request` was refused, where the area can (most areas have nothing to add)."""
+
+    # -- the one choice dialog ------------------------------------------------------------------
+
+    def open_choices(self, build: OfferBuilder) -> bool:
+        """Open the choice dialog with what `build` offers for the view shown; after each step it submits, the
+        dialog opens again with what `build` offers then, until it is closed or `build` says the flow is over
+        (None). False when there was nothing to open."""
+        if self.shown is None:
+            return False
+        self._flow, self._awaiting = build, False
+        return self._open_dialog(self.shown, first=True)
+
+    def _open_dialog(self, view: AreaView, first: bool = False) -> bool:
+        build = self._flow
+        offer = build(view) if build is not None else None
+        if offer is None:
+            self._flow = None
+            return False
+        if not first and view.ruling is not None and not str(offer.result):
+            offer = replace(offer, result=ruling_result(view.ruling))
+        self._dialog = ChoiceDialog(offer)
+        self.app.push_screen(self._dialog, self._picked)
+        return True
+
+    def _picked(self, option: Option | None) -> None:
+        """The dialog closed: with nothing (the flow ends), a step of the area's own, or a step to submit."""
+        self._dialog = None
+        if option is None or self.shown is None:
+            self._flow = None
+            return
+        if self.picked_here(option):
+            self._open_dialog(self.shown)
+            return
+        if isinstance(option.value, (Action, CardRequest, DiceRequest)):
+            self._awaiting = True
+            self.post_message(GameArea.Submit(option.value))
+            return
+        self._flow = None
+
+    def picked_here(self, option: Option) -> bool:
+        """An option that is a step of the area's own (marking a monster for an attack): take it and return
+        True, and the dialog opens again at once; the default takes none."""
+        return False
+
+    def _follow_flow(self, view: AreaView) -> None:
+        """A step of the flow was applied: open the dialog again, once the area's screen is on top again."""
+        if self._flow is None or not self._awaiting:
+            return
+        self._awaiting = False
+        self.call_after_refresh(self._reopen)
+
+    def _reopen(self) -> None:
+        if self._flow is None or self.shown is None or not self.is_attached:
+            return
+        if self.app.screen is not self.screen or self._dialog is not None:
+            self._flow = None  # something else is on top (the house-rule question): the flow ends there
+            return
+        self._open_dialog(self.shown)
+
+    def submit_typed(self, game: Game | None, state: object, text: str) -> None:
         """Read `text` with the game's grammar and post it as `Submit`, just as if it were typed.
 
         A key or button of the area that stands for a typed command goes through here; a command
@@ -140,6 +234,18 @@ class GameArea(Widget):
     def tray_notes(self, request: DiceRequest) -> tuple[str, ...]:
         """Lines the dice tray shows about a roll the game asks for (e.g. its odds); none by default."""
         return ()
+
+
+def ruling_result(ruling: Ruling) -> Text:
+    """The result of the step just taken, for the dialog that opens after it: the verdict, each effect, and each
+    section cited once."""
+    text = Text()
+    text.append((_("✗ Refused: ") if not ruling.allowed else "✓ ") + translate(ruling.message) + "\n", style="bold")
+    for effect in ruling.effects:
+        text.append(f"  {translate(effect)}\n")
+    for reference in dict.fromkeys(translate(citation.reference()) for citation in ruling.citations):
+        text.append("  " + _("see {reference}").format(reference=reference) + "\n", style="dim")
+    return text
 
 
 _AREAS: dict[str, type[GameArea]] = {}

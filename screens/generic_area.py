@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from companion.services.i18n import _, translate
-from rules_engine.game import Game, GameView
+from rules_engine.game import GameView
+from screens.area_view import AreaView
 from screens.game_area import GameArea
-from screens.view_cache import view_of
 
 
 def render_view(view: GameView) -> Text:
@@ -49,6 +47,6 @@ class GenericGameArea(GameArea):
         with VerticalScroll():
             yield Static("", id="generic-view", markup=False)
 
-    def show_state(self, game: Game, state: Any) -> None:
-        """Render the game's view of this state."""
-        self.query_one("#generic-view", Static).update(render_view(view_of(game, state)))
+    def draw(self, view: AreaView) -> None:
+        """Render the game's view."""
+        self.query_one("#generic-view", Static).update(render_view(view.view))

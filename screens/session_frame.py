@@ -25,6 +25,7 @@ from rules_engine.game import Game
 from rules_engine.messages import NC_, N_
 from companion.services.i18n import _, translate
 from screens.action_log import ActionLog
+from screens.area_view import area_view
 from screens.binding_refresh import ChangedBindingsOnly
 from screens.frame_past_moments import PastMomentsKey
 from screens.layout_settling import SettledLayout
@@ -64,7 +65,7 @@ def make_area(area_class: type[GameArea], game: Game, state: Any, title: str) ->
         area.id = "game-area"
         area.add_class("panel")
     area.border_title = Text(title)  # a session name is never markup
-    area.prepare(game, state)
+    area.prepare(area_view(game, state))
     return area
 
 

@@ -37,7 +37,7 @@ from screens.localized_footer import Footer
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.theme_styles import tone
-from screens.view_cache import view_of
+from screens.area_view import area_view
 
 if TYPE_CHECKING:
     from companion.services.store.timeline_reading import TimelineReading
@@ -157,7 +157,7 @@ class TimelineScreen(Screen[Any]):
             area.id = "game-area"
             area.add_class("panel")
         area.border_title = Text(_(self.session.game.title))
-        area.prepare(self.session.game, self.moment.state)
+        area.prepare(area_view(self.session.game, self.moment.state))
         return area
 
     def on_mount(self) -> None:
@@ -193,10 +193,11 @@ class TimelineScreen(Screen[Any]):
                                      kept).format(count=kept)
         line = Text(text, style=tone("bold $text-warning"))
         self.query_one("#moment-line", Static).update(line)
+        shown = area_view(game, moment.state)
         players = self.query_one("#moment-players", PlayersPanel)
         if players.display:
-            players.show_players(view_of(game, moment.state).players)
-        self.query_one("#game-area", GameArea).show_state(game, moment.state)
+            players.show_players(shown.view.players)
+        self.query_one("#game-area", GameArea).show(shown)
         entry = moment.entry
         ruling = entry.ruling if entry is not None and entry.kind == "action" else None
         note = moment_note(moment)

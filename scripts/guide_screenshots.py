@@ -68,7 +68,7 @@ async def main() -> None:
     register_game(TALLY)
     IMAGES.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        for name in GUIDE:
+        for name in (sys.argv[1:] or GUIDE):
             for size in SIZES:
                 target = IMAGES / f"{name}-{size[0]}x{size[1]}.svg"
                 await render(PICTURES[name], size, target, Path(folder))

@@ -28,11 +28,11 @@ from rules_engine.dice_throne.view_text import activatable_names, pending_summar
 from rules_engine.game import DiceRequest, Game, GameView
 from rules_engine.messages import N_
 from companion.services.i18n import _, translate
+from screens.area_view import AreaView
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
 from screens.game_area import GameArea, register_game_area
-from screens.view_cache import view_of
 from screens.theme_styles import GOOD, INFO, NOTE, WARN, tone
 
 
@@ -91,12 +91,13 @@ class DiceThroneArea(GameArea):
                 yield Button(_("Damage calculator"), id="dt-calc", compact=True)
                 yield Button(_("Next phase"), id="dt-next", compact=True)
 
-    def prepare(self, game: Game, state: Any) -> None:
+    def prepare(self, view: AreaView) -> None:
         """The session's seats are known before the board is composed: their cards are composed with it."""
-        self._seats = len(state.seats)
+        self._seats = len(view.state.seats)
 
-    def show_state(self, game: Game, state: Any) -> None:
-        """Render the board for this state."""
+    def draw(self, shown: AreaView) -> None:
+        """Render the board for this view."""
+        game, state = shown.game, shown.state
         self.game, self.state = game, state
         if self._seats != len(state.seats):
             heroes = self.query_one("#dt-heroes", Horizontal)
@@ -106,7 +107,7 @@ class DiceThroneArea(GameArea):
             self.call_after_refresh(self._show_cards)
         else:
             self._show_cards()
-        self._view = view = view_of(game, state)
+        self._view = view = shown.view
         self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
         show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()

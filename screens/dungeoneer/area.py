@@ -25,7 +25,7 @@ from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.battle_panel import battle_panel
-from rules_engine.dungeoneer.board import Board, FaultData, board, placement_faults, unplaced
+from rules_engine.dungeoneer.board import Board, FaultData, placement_faults, unplaced
 from rules_engine.dungeoneer.exits import Side
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.table_requests import lord_roll_request, move_request, owed_draw_request
@@ -37,8 +37,10 @@ from rules_engine.messages import N_
 from screens.card_forms import CardForm
 from screens.clickable_lines import ClickableLines
 from screens.dungeoneer.battle_panel_text import battle_panel_text
+from screens.area_view import AreaView
+from screens.choice_dialog import Option
+from screens.dungeoneer.battle_offer import MonsterMark, battle_offer, toggled
 from screens.dungeoneer.battle_steps import hero_targets
-from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import NAME_THE_CARD, PlaceDialog
 from screens.dungeoneer.map_drawing import STEP, MapPicture, bounds, box_size_for, cell_region, map_extent
 from screens.dungeoneer.widgets import LEGEND, DungeonMapView, SoloEvent, heroes_text, solo_text, trap_text
@@ -125,7 +127,10 @@ class DungeoneerArea(GameArea):
         self.ghost: str | None = None  # the location being placed, while its refusal is shown
         self.faults: tuple[FaultData, ...] = ()
         self.events: tuple[SoloEvent, ...] | None = None  # set by tests; else read from the session's log
-        self._wizard: BattleWizard | None = None
+        #: The hero whose battle choices the battle dialog puts first (the hero clicked to open it), or None.
+        self.battle_target: int | None = None
+        #: The dungeon lord's monsters marked in the battle dialog, to be set attacking together.
+        self.marked: tuple[MonsterMark, ...] = ()
         self._active = -1
         self._hero_cell: tuple[int, int] | None = None
         #: Alone, whether the app takes the dungeon lord's steps by itself (remembered in the settings).
@@ -156,19 +161,17 @@ class DungeoneerArea(GameArea):
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def show_state(self, game: Game, state: Any) -> None:
-        """Draw the board; a committed action clears a refused placement's marks."""
+    def draw(self, view: AreaView) -> None:
+        """Draw the board (the view's typed board); a committed action clears a refused placement's marks."""
+        game, state = view.game, view.state
         self.game, self.state = game, state
-        self.data = board(state)
+        self.data = view.board
         self.ghost, self.faults = None, ()
         hero_cell = state.hero.cell if state.heroes else None
         if state.heroes and (self.cursor is None or state.active != self._active or hero_cell != self._hero_cell):
             self.cursor = hero_cell  # a new turn, or the active hero moved: the cursor (and the map) follow the hero
         self._active, self._hero_cell = state.active, hero_cell
         self._draw()
-        if self._wizard is not None and self._wizard.is_attached:
-            ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
-            self._wizard.show(state, ruling)
 
     def _draw(self) -> None:
         if self.data is None or self.state is None:
@@ -289,11 +292,22 @@ class DungeoneerArea(GameArea):
     # -- actions --------------------------------------------------------------------------------
 
     def action_battle(self, target: int | None = None) -> None:
-        """Open the battle wizard (its first choice about hero `target` focused, when given)."""
-        if self.game is None or self.state is None:
+        """Open the battle dialog (its first choice about hero `target` focused, when given); it opens again after
+        each step until it is closed."""
+        if self.shown is None:
             return
-        self._wizard = BattleWizard(self, self.game, self.state, target=target)
-        self.app.push_screen(self._wizard)
+        self.battle_target, self.marked = target, ()
+        self.open_choices(lambda view: battle_offer(view, self.battle_target, self.marked))
+
+    def picked_here(self, option: Option) -> bool:
+        """A monster marked or unmarked in the battle dialog is the area's own step (the dialog opens again);
+        setting the marked monsters attacking clears the marks, and is submitted."""
+        if isinstance(option.value, MonsterMark):
+            self.marked = toggled(self.marked, option.value)
+            return True
+        if isinstance(option.value, A.PlayMonsters):
+            self.marked = ()
+        return False
 
     def on_mount(self) -> None:
         self.query_one("#dg-heroes").tooltip = _("Click a hero: in a battle's choice of target, the battle wizard "
@@ -303,10 +317,10 @@ class DungeoneerArea(GameArea):
     def _hero_clicked(self, event: ClickableLines.Clicked) -> None:
         """A battle target being chosen: the wizard on that hero's choices; else the cursor to the hero's cell."""
         event.stop()
-        if self.game is None or self.state is None:
+        if self.shown is None or self.state is None:
             return
         seat = int(event.target)
-        if seat in hero_targets(self.game, self.state):
+        if seat in hero_targets(self.shown.choices, self.state):
             self.action_battle(target=seat)
             return
         self.cursor = self.state.heroes[seat].cell
@@ -331,7 +345,7 @@ class DungeoneerArea(GameArea):
 
         self.app.push_screen(PlaceDialog(self.game, self.state, cell), chosen)
 
-    def show_refusal(self, request: object) -> None:
+    def draw_refusal(self, request: object) -> None:
         """A placement refused, typed or chosen on the map: draw it where it goes wrong, with the reasons."""
         if not isinstance(request, A.PlaceLocation) or self.state is None:
             return

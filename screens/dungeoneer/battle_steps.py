@@ -1,13 +1,14 @@
-"""The battle wizard's buttons: the engine's choices for the battle's stage, each with the exact odds it carries.
+"""The battle dialog's options: the engine's choices for the battle's stage, each with the exact odds it carries.
 
 What may be done now is the engine's answer (`Game.choices`, every value checked by the rules);
-this module only turns each answer into a labelled button and the action (or dice request) the
-button submits. A choice whose values must be typed (glory paid for a response card, peril handed
+this module only turns each answer (from the choices the area is shown, never asked again) into a
+labelled button and the action (or dice request) the button submits. A choice whose values must be typed (glory paid for a response card, peril handed
 to chosen players) gets no button; the command line takes it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from companion.services.i18n import _, translate
@@ -18,7 +19,7 @@ from rules_engine.dungeoneer.board import AttackData, attack_preview
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.stats import Stat
 from rules_engine.dungeoneer.words import named, term
-from rules_engine.game import DiceRequest, Game
+from rules_engine.game import DiceRequest
 from rules_engine.messages import N_
 
 Submission = Action | DiceRequest
@@ -88,10 +89,11 @@ def _label(state: DgState, choice: Choice, action: Action) -> str:
     return translate(choice.label)
 
 
-def wizard_buttons(game: Game, state: DgState) -> list[WizardButton]:
-    """A button for each of the engine's battle answers that needs no typed value."""
+def wizard_buttons(choices: Iterable[Choice], state: DgState) -> list[WizardButton]:
+    """A button for each of the engine's battle answers (`choices`, the engine's checked choices now) that needs no
+    typed value."""
     buttons = []
-    for choice in game.choices(state):
+    for choice in choices:
         if choice.action not in BATTLE_ACTIONS:
             continue
         if choice.request is not None and isinstance(choice.request, DiceRequest):
@@ -113,18 +115,18 @@ def _hero_attacked(action: Action) -> int | None:
     return None
 
 
-def hero_targets(game: Game, state: DgState) -> frozenset[int]:
+def hero_targets(choices: tuple[Choice, ...], state: DgState) -> frozenset[int]:
     """The heroes the engine's battle choices let be attacked now (by a hero, a strike back, or monsters)."""
-    seats = {button.target for button in wizard_buttons(game, state) if button.target is not None}
+    seats = {button.target for button in wizard_buttons(choices, state) if button.target is not None}
     if state.battle is None:
-        seats |= set(monster_picks(game, state))
+        seats |= set(monster_picks(choices, state))
     return frozenset(seats)
 
 
-def monster_picks(game: Game, state: DgState) -> dict[int, list[MonsterPick]]:
+def monster_picks(choices: Iterable[Choice], state: DgState) -> dict[int, list[MonsterPick]]:
     """For each hero the dungeon lord may set monsters on, every single monster-and-form the rules admit."""
     picks: dict[int, list[MonsterPick]] = {}
-    for choice in game.choices(state):
+    for choice in choices:
         if choice.action is not A.PlayMonsters:
             continue
         target = choice.fields["target"]

@@ -17,16 +17,15 @@ from rules_engine.messages import N_
 from rules_engine.game import Game
 from rules_engine.runebound2.state import Rb2State
 from rules_engine.runebound2.view_text import LEFT_TO_THE_TABLE
+from screens.area_view import AreaView
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
-from screens.view_cache import view_of
 from rules_engine.runebound2.class_decks.expansion import decks_of
 from rules_engine.runebound2.actions import StartDuel
 from rules_engine.runebound2.fight_submissions import fight_on
-from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
-from screens.runebound2.combat_wizard import CombatWizard
+from screens.runebound2.combat_offer import combat_offer
 from screens.runebound2.deck_builder import DeckBuilder
-from screens.runebound2.dialogs import OptionsDialog
+from screens.runebound2.option_offers import class_cards_offer, experience_offer, market_offer, talents_offer
 from screens.runebound2.track_cards import TrackCardsDialog, slot_id
 from screens.runebound2.widgets import PartyCard, doom_text, status_text, threat_text, track_text, tracks_line
 
@@ -65,7 +64,6 @@ class Runebound2Area(GameArea):
         self.game: Game | None = None
         self.state: Rb2State | None = None
         self._seats = 0
-        self._open: CombatWizard | OptionsDialog | None = None
         #: The party last clicked when no duel with it was allowed (marked on its card), or None.
         self.selected: int | None = None
 
@@ -117,12 +115,13 @@ class Runebound2Area(GameArea):
         hidden = not tracks or tracks.bottom > scroll.content_region.bottom
         self.set_class(hidden, "-short")
 
-    def prepare(self, game: Game, state: Any) -> None:
+    def prepare(self, view: AreaView) -> None:
         """The players are known before the board is composed: their party cards are composed with it."""
-        self._seats = len(state.players)
+        self._seats = len(view.state.players)
 
-    def show_state(self, game: Game, state: Any) -> None:
-        """Render the parties and tracks; refresh an open wizard or dialog."""
+    def draw(self, shown: AreaView) -> None:
+        """Render the parties and tracks from the view."""
+        game, state = shown.game, shown.state
         self.game, self.state = game, state
         parties = self.query_one("#rb2-parties", Horizontal)
         if self._seats != len(state.players):
@@ -132,7 +131,7 @@ class Runebound2Area(GameArea):
             self.call_after_refresh(self._show_parties)
         else:
             self._show_parties()
-        view = view_of(game, state)  # the frame's own view of this state: "what now" and the board computed once
+        view = shown.view  # the frame's own view of this state: "what now" and the board computed once
         self.query_one("#rb2-status", Static).update(status_text(state, view))
         data = view.data  # the typed view data (the board) the tracks are drawn from
         # Line 0 is each track's title; line n is slot n (a click on it shows its card).
@@ -151,12 +150,6 @@ class Runebound2Area(GameArea):
         self.refresh_bindings()
         if threat is not None:
             panel.update(threat)
-        if self._open is not None and self._open.is_attached:
-            ruling = getattr(getattr(self.screen, "live", None), "last_ruling", None)
-            if isinstance(self._open, CombatWizard):
-                self._open.show(state, ruling)
-            else:
-                self._open.show(state)
 
     def _show_parties(self) -> None:
         if self.state is None:
@@ -218,42 +211,31 @@ class Runebound2Area(GameArea):
         self.action_deck_builder()
 
     def action_class_cards(self) -> None:
-        """Open the class cards dialog (Class Decks)."""
-        if self.state is not None and self.game is not None and decks_of(self.state) is not None:
-            self._open = ClassCardsDialog(self, self.game, self.state)
-            self.app.push_screen(self._open)
+        """Open the class cards dialog (Class Decks): the round of turns, each card on whom and at what cost."""
+        self.open_choices(class_cards_offer)
 
     def action_talents(self) -> None:
         """Open the talent shop (Class Decks)."""
-        if self.state is not None and self.game is not None and decks_of(self.state) is not None:
-            self._open = TalentShopDialog(self, self.game, self.state)
-            self.app.push_screen(self._open)
+        self.open_choices(talents_offer)
 
     def action_deck_builder(self) -> None:
         """Open the deck builder."""
         self.app.push_screen(DeckBuilder())
 
     def action_combat(self) -> None:
-        """Open the combat wizard (only while a fight is on)."""
-        if self.state is None or self.game is None:
+        """Open the fight's dialog (only while a fight is on); it opens again after each step until the fight ends."""
+        if self.state is None:
             return
-        if not fight_on(self.state):
+        if fight_on(self.state):
+            self.open_choices(combat_offer)
+        else:
             self.notify(_("No fight is in progress: take an adventure and enter the challenge drawn, or duel a hero."),
                         severity="warning")
-            return
-        self._open = CombatWizard(self, self.game, self.state)
-        self.app.push_screen(self._open)
 
     def action_market(self) -> None:
         """Open the market dialog."""
-        self._dialog(_("Market"), "market")
+        self.open_choices(market_offer)
 
     def action_experience(self) -> None:
         """Open the experience dialog."""
-        self._dialog(_("Experience"), "experience")
-
-    def _dialog(self, title: str, kind: str) -> None:
-        if self.state is None or self.game is None:
-            return
-        self._open = OptionsDialog(self, self.game, self.state, title, kind)
-        self.app.push_screen(self._open)
+        self.open_choices(experience_offer)

@@ -60,7 +60,7 @@ def deck_verdict(names: list[str], talent_names: list[str], entries: dict[str, d
 class DeckBuilder(Screen[None]):
     """Two lists (class cards, talents) and the engine's verdict on them."""
 
-    DEFAULT_CSS = (Path(__file__).parent / "class_decks.tcss").read_text(encoding="utf-8")
+    DEFAULT_CSS = (Path(__file__).parent / "deck_builder.tcss").read_text(encoding="utf-8")
     BINDINGS = [
         Binding("ctrl+s", "check", N_("Check deck"), id="rb2.decks.check", priority=True,
                 tooltip=N_("Check the deck against the deck-building rules")),

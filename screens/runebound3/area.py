@@ -27,13 +27,14 @@ from rules_engine.chance import CardRequest
 from rules_engine.game import Game
 from rules_engine.messages import N_
 from rules_engine.plurals import count as count_of
-from rules_engine.runebound3.board import R3Board, board
+from rules_engine.runebound3.board import R3Board
 from rules_engine.runebound3.challenge_decks import CHALLENGE_DECKS
 from rules_engine.runebound3.combat.board import CombatBoard
 from rules_engine.runebound3.fight_buttons import BUTTONS, FightButton
 from rules_engine.runebound3.words import CONTEXT
 from cards_db.runebound3_typed_words import enemy_words, item_words
 from screens.card_forms import CardForm
+from screens.area_view import AreaView
 from screens.clickable_lines import ClickableLines
 from screens.game_area import GameArea, register_game_area
 from screens.runebound3.combat_board import fight_text
@@ -180,10 +181,10 @@ class Runebound3Area(GameArea):
         """The theme's style for each role the panels colour."""
         return {role: self.get_component_rich_style(f"r3--{role}", partial=True) for role in STYLE_ROLES}
 
-    def show_state(self, game: Game, state: Any) -> None:
-        """Draw the board."""
-        self.game, self.state = game, state
-        self.data = board(state)
+    def draw(self, view: AreaView) -> None:
+        """Draw the board (the view's typed board)."""
+        self.game, self.state = view.game, view.state
+        self.data = view.board
         self._draw()
         self.refresh_bindings()
 

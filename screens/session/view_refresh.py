@@ -10,11 +10,11 @@ from textual.widgets import Input
 from companion.services.i18n import _, translate
 from rules_engine.ruling import Ruling
 from screens.action_log import ActionLog
+from screens.area_view import area_view
 from screens.game_area import GameArea
 from screens.players_panel import PlayersPanel
 from screens.ruling_panel import RulingPanel
 from screens.session.frame_state import FrameState
-from screens.view_cache import view_of
 
 
 class FrameViewRefresh(FrameState):
@@ -23,11 +23,12 @@ class FrameViewRefresh(FrameState):
     def refresh_view(self) -> None:
         """Redraw every panel from the session (called only after the store has committed)."""
         game, state = self.live.game, self.live.state
-        view = view_of(game, state)
+        shown = area_view(game, state, self.live.last_ruling)  # the view and the choices, each computed once
+        view = shown.view
         players = self.query_one("#players-panel", PlayersPanel)
         if players.display:  # boards that show the players themselves hide the panel: nothing to draw
             players.show_players(view.players)
-        self.query_one("#game-area", GameArea).show_state(game, state)
+        self.query_one("#game-area", GameArea).show(shown)
         self.query_one("#action-log", ActionLog).show_entries(self.live.entries)
         commands = game.commands(state)
         help_line = " · ".join(c.syntax for c in commands) if commands else _("this game takes no typed commands")

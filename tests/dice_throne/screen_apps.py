@@ -6,6 +6,7 @@ from textual.app import App, ComposeResult
 
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.state import DTState
+from screens.area_view import area_view
 from screens.dice_throne import DiceThroneArea
 from screens.dice_throne.calculator import DamageCalculator
 from screens.game_area import GameArea
@@ -25,7 +26,7 @@ class AreaApp(App[None]):
         yield DiceThroneArea(id="game-area")
 
     def on_mount(self) -> None:
-        self.query_one(DiceThroneArea).show_state(GAME, self.state)
+        self.query_one(DiceThroneArea).show(area_view(GAME, self.state))
         if self._calculator:
             self.push_screen(DamageCalculator(self.state))
 
@@ -34,7 +35,7 @@ class AreaApp(App[None]):
         parsed = event.action
         if isinstance(parsed, NextPhase):
             self.state = GAME.apply(self.state, parsed).state
-            self.query_one(DiceThroneArea).show_state(GAME, self.state)
+            self.query_one(DiceThroneArea).show(area_view(GAME, self.state))
 
 
 def mid_attack() -> DTState:

@@ -12,6 +12,7 @@ from rules_engine.dungeoneer.state import DgState
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.ruling import Ruling
 from rules_engine.values import replace
+from screens.area_view import area_view
 from screens.dungeoneer import DungeoneerArea
 from screens.game_area import GameArea
 from tests.dungeoneer.flow import CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, act, card, solo_table, started
@@ -69,7 +70,7 @@ class AreaApp(App[None]):
         yield DungeoneerArea(id="game-area")
 
     def on_mount(self) -> None:
-        self.query_one(DungeoneerArea).show_state(GAME, self.state)
+        self.query_one(DungeoneerArea).show(area_view(GAME, self.state, self.last_ruling))
 
     def on_game_area_submit(self, event: GameArea.Submit) -> None:
         self.submitted.append(event.action)
@@ -82,4 +83,4 @@ class AreaApp(App[None]):
         self.last_ruling = ruling
         if ruling.allowed:
             self.state = GAME.apply(self.state, action).state
-            self.query_one(DungeoneerArea).show_state(GAME, self.state)
+            self.query_one(DungeoneerArea).show(area_view(GAME, self.state, self.last_ruling))

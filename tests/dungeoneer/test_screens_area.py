@@ -1,5 +1,5 @@
 """The Dungeoneer area driven with the keyboard: the map's cursor, a refused placement drawn, the battle
-wizard from the odds to the lair, the solo panel; and its pictures at 80x24 and 120x40."""
+dialog (the one choice dialog) from the odds to the lair, the solo panel; and its pictures at 80x24 and 120x40."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from rules_engine.ruling import Ruling
 from rules_engine.values import replace
 from screens.dungeoneer.area import DungeoneerArea, solo_events
 from screens.dungeoneer.battle_steps import wizard_buttons
-from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog, place_options
 from tests.dungeoneer.flow import act, started
+from tests.support.choice_dialogs import choose, labels, opened, text
 from tests.support.pilot_waits import until
 from tests.dungeoneer.screen_tables import AreaApp, battle_table, lord_table, solo_entered, walled_table
 
@@ -30,14 +30,9 @@ def plain(widget) -> str:
     return str(widget.render())
 
 
-def choice_buttons(screen, css: str = ".bw-choice, .bw-pick, .bw-go") -> list[Button]:
-    return [b for b in screen.query(css).results(Button) if b.is_attached and not b._closing]
-
-
-async def press_labelled(pilot, screen, start: str) -> None:
-    button = next(b for b in choice_buttons(screen) if str(b.label).startswith(start))
-    button.press()
-    await pilot.pause()
+async def press_labelled(pilot, start: str, reopens: bool = True) -> None:
+    """Pick the battle dialog's option whose label starts with `start`, and wait for the dialog opened again."""
+    await choose(pilot, start, reopens=reopens)
 
 
 @pytest.mark.rule("dungeoneer.map.exits-not-walls")
@@ -66,9 +61,10 @@ async def test_a_legal_placement_goes_through_and_the_map_grows() -> None:
     app = AreaApp(walled_table())
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f3", "up", "up", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PlaceDialog), "the placement dialog shown")
+        await until(pilot, lambda: bool(app.screen.query(Button)), "its buttons mounted")
         next(b for b in app.screen.query(Button) if str(b.label) == "Library").press()
-        await pilot.pause()
+        await until(pilot, lambda: app.state.dungeon.card_at((0, -2)) is not None, "the placement applied")
         assert app.state.dungeon.card_at((0, -2)).name == "Library"
         assert "Library" in plain(app.query_one("#dg-map")) and app.query_one(DungeoneerArea).faults == ()
 
@@ -87,36 +83,30 @@ async def test_the_battle_wizard_shows_exact_odds_then_rolls_and_results() -> No
     app = AreaApp(lord_table(), rolls=[[6, 1], [1, 6]])
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f5")
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, BattleWizard)
-        labels = [str(b.label) for b in choice_buttons(wizard)]
-        assert any("Legion in melee (cost 2; hits 21/36 (58.3%), is hit 10/36 (27.8%))" in label for label in labels)
-        await press_labelled(pilot, wizard, "[ ] on Bo: Legion")
-        await press_labelled(pilot, wizard, "[ ] on Bo: Zombie")
-        await press_labelled(pilot, wizard, "Set the chosen monsters attacking")
+        await opened(pilot)
+        assert any("Legion in melee (cost 2; hits 21/36 (58.3%), is hit 10/36 (27.8%))" in label for label in labels(app))
+        await press_labelled(pilot, "on Bo: Legion")
+        await press_labelled(pilot, "on Bo: Zombie")
+        await press_labelled(pilot, "Set the chosen monsters attacking")
         assert app.submitted[-1] == A.PlayMonsters(1, (("legion", "melee"), ("zombie", "melee")))
         assert app.state.battle is not None
-        battle = plain(wizard.query_one("#bw-battle"))
+        battle = text(app)
         assert "Legion → Bo in melee: hits 21/36 (58.3%), is hit 10/36 (27.8%)" in battle
-        await press_labelled(pilot, wizard, "No more responses")
-        await press_labelled(pilot, wizard, "Roll the attacks")
+        await press_labelled(pilot, "No more responses")
+        await press_labelled(pilot, "Roll the attacks")
         assert isinstance(app.submitted[-1], DiceRequest)
-        await press_labelled(pilot, wizard, "Roll the counters")
-        battle = plain(wizard.query_one("#bw-battle"))
+        await press_labelled(pilot, "Roll the counters")
+        battle = text(app)
         assert "attack 9 vs counter 3: attacker hits" in battle and "attack 3 vs counter 8: defender hits" in battle
-        assert any(str(b.label).startswith("Send Legion to the lair") for b in choice_buttons(wizard))
-        wizard.show(app.state, app.last_ruling)
-        await pilot.pause()
-        assert "see " in plain(wizard.query_one("#bw-result"))  # the last ruling is cited
+        assert any(label.startswith("Send Legion to the lair") for label in labels(app))
+        assert "see " in text(app, "result")  # the last ruling is cited
 
 
 async def test_every_wizard_control_is_on_screen_at_80x24() -> None:
     app = AreaApp(battle_table())
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f5")
-        await pilot.pause()
-        wizard = app.screen
+        wizard = await opened(pilot)
         for button in wizard.query(Button):
             region = button.region
             assert region.width > 0 and 0 <= region.y < SMALL[1] and region.right <= SMALL[0], button.label
@@ -166,7 +156,7 @@ def test_snapshot_refused_placement_120x40(snap_compare) -> None:
 def test_snapshot_battle_wizard_80x24(snap_compare) -> None:
     async def open_wizard(pilot) -> None:
         await pilot.press("f5")
-        await pilot.pause()
+        await opened(pilot)
 
     assert snap_compare(AreaApp(battle_table()), terminal_size=SMALL, run_before=open_wizard)
 
@@ -184,36 +174,34 @@ async def test_the_wizard_walks_the_challenge_the_lair_and_the_reward() -> None:
     app = AreaApp(state, rolls=[[1], [1], [6], [1]])
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f5")
-        await pilot.pause()
-        wizard = app.screen
-        await press_labelled(pilot, wizard, "[ ] on Bo: Legion")
-        await press_labelled(pilot, wizard, "Set the chosen monsters attacking")
-        await press_labelled(pilot, wizard, "No more responses")
-        await press_labelled(pilot, wizard, "Roll the attacks")  # the Legion: 1 + 3 = 4
-        await press_labelled(pilot, wizard, "Roll the counters")  # the knight: 1 + 2 = 3, wounded
+        await opened(pilot)
+        await press_labelled(pilot, "on Bo: Legion")
+        await press_labelled(pilot, "Set the chosen monsters attacking")
+        await press_labelled(pilot, "No more responses")
+        await press_labelled(pilot, "Roll the attacks")  # the Legion: 1 + 3 = 4
+        await press_labelled(pilot, "Roll the counters")  # the knight: 1 + 2 = 3, wounded
         assert app.state.heroes[1].wounds == 1
-        labels = [str(b.label) for b in choice_buttons(wizard)]
         # The knight strikes back: its melee 2 against the Legion's 3, the odds turned round.
-        assert "Strike back at Legion in melee (hits 10/36 (27.8%), is hit 21/36 (58.3%))" in labels
-        await press_labelled(pilot, wizard, "Strike back at Legion in melee")
-        await press_labelled(pilot, wizard, "Roll the attacks")  # the knight: 6 + 2 = 8
-        await press_labelled(pilot, wizard, "Roll the counters")  # the Legion: 1 + 3 = 4, wounded
-        await press_labelled(pilot, wizard, "Send Legion to the lair")
+        assert "Strike back at Legion in melee (hits 10/36 (27.8%), is hit 21/36 (58.3%))" in labels(app)
+        await press_labelled(pilot, "Strike back at Legion in melee")
+        await press_labelled(pilot, "Roll the attacks")  # the knight: 6 + 2 = 8
+        await press_labelled(pilot, "Roll the counters")  # the Legion: 1 + 3 = 4, wounded
+        await press_labelled(pilot, "Send Legion to the lair")
         assert app.state.heroes[0].lair == ("legion",)
-        await press_labelled(pilot, wizard, "Reward")
+        await press_labelled(pilot, "Reward")
         assert app.state.battle is None
-        assert "No battle yet" in plain(wizard.query_one("#bw-battle"))
+        assert "No battle yet" in text(app)
 
 
 @pytest.mark.rule("dungeoneer.battle.start")
 def test_a_hero_against_a_hero_is_offered_in_each_form_with_its_odds() -> None:
     state = act(act(act(started(), "next"), "place library north of t1"), "next")  # the deeds phase
-    labels = [button.label for button in wizard_buttons(GAME, state)]
+    labels = [button.label for button in wizard_buttons(GAME.choices(state), state)]
     # The rogue (melee 1, magic 0, speed 3) against the knight (melee 2, magic 0, speed 2) on the entrance.
     assert "Attack Bo in melee (hits 10/36 (27.8%), is hit 21/36 (58.3%))" in labels
     assert "Attack Bo in magic (hits 15/36 (41.7%), is hit 15/36 (41.7%))" in labels
     assert "Attack Bo in speed (hits 21/36 (58.3%), is hit 10/36 (27.8%))" in labels
-    assert [b.submits for b in wizard_buttons(GAME, state) if b.label.startswith("Attack Bo in speed")] == [
+    assert [b.submits for b in wizard_buttons(GAME.choices(state), state) if b.label.startswith("Attack Bo in speed")] == [
         A.AttackHero(1, Stat.SPEED)]
 
 

@@ -15,12 +15,12 @@ from rules_engine.dungeoneer.game import GAME
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from screens.dungeoneer.area import DungeoneerArea
 from screens.dice_tray import DiceTray
-from screens.dungeoneer.battle_wizard import BattleWizard
 from screens.dungeoneer.dialogs import PlaceDialog
 from screens.card_tray import CardTray
 from screens.dialogs import HouseRuleDialog
 from screens.key_table import screen_key_entries
 from screens.ruling_panel import RulingPanel
+from tests.support.choice_dialogs import choose, opened, text as dialog_text
 from tests.dungeoneer.flow import CARDS, HEROES, MONSTERS, QUESTS, SOLO_LOCATIONS
 from tests.dungeoneer.screen_tables import WALLED
 from tests.tui.drive import type_command
@@ -160,25 +160,18 @@ async def test_the_wizard_rolls_through_the_frames_dice_tray_with_the_tables_dic
     async with app.run_test(size=SMALL) as pilot:
         await open_session(pilot)
         await pilot.press("f5")
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, BattleWizard)
-        next(b for b in wizard.query(Button) if str(b.label).startswith("[ ] on Bo: Zombie")).press()
-        await pilot.pause()
-        next(b for b in wizard.query(Button) if str(b.label).startswith("Set the chosen")).press()
-        await pilot.pause()
-        next(b for b in wizard.query(Button) if str(b.label).startswith("No more responses")).press()
-        await pilot.pause()
-        next(b for b in wizard.query(Button) if str(b.label).startswith("Roll the attacks")).press()
-        await pilot.pause()
+        await opened(pilot)
+        await choose(pilot, "on Bo: Zombie")
+        await choose(pilot, "Set the chosen")
+        await choose(pilot, "No more responses")
+        await choose(pilot, "Roll the attacks", reopens=False)
         tray = app.screen
         assert isinstance(tray, DiceTray)
         tray.query_one("#dice-entered", Input).value = "4"  # the table's own die
         tray.query_one("#use", Button).press()
-        await pilot.pause()
-        assert app.screen is wizard
-        assert "Zombie → Bo in melee: attack 6 vs counter ?" in str(wizard.query_one("#bw-battle").render())
-        assert "see " in str(wizard.query_one("#bw-result").render())  # the frame's ruling, cited
+        await opened(pilot)  # the battle dialog again once the roll is applied
+        assert "Zombie → Bo in melee: attack 6 vs counter ?" in dialog_text(app)
+        assert "see " in dialog_text(app, "result")  # the frame's ruling, cited
 
 
 @pytest.mark.rule("dungeoneer.companion.typed-peril-card")

@@ -1,15 +1,15 @@
 """A trap waiting for its dice at a table of two or more: the area shows it with each hero's exact chance,
-and so does the battle wizard, which offers the trap's roll."""
+and so does the battle dialog, which offers the trap's roll."""
 
 from __future__ import annotations
 
 import pytest
 
 from rules_engine.game import DiceRequest
-from screens.dungeoneer.battle_wizard import BattleWizard
 from tests.dungeoneer.flow import act
 from tests.dungeoneer.screen_tables import AreaApp
-from tests.dungeoneer.test_screens_area import BIG, SMALL, choice_buttons, plain
+from tests.dungeoneer.test_screens_area import BIG, SMALL, plain
+from tests.support.choice_dialogs import choose, opened, text
 from tests.dungeoneer.test_trap_threats import _table
 
 TRAP_LINE = "Dart trap in Tomb antechamber: speed 4+, one die each (trap-roll)"
@@ -33,14 +33,10 @@ async def test_the_battle_wizard_shows_a_waiting_trap_and_offers_its_roll() -> N
     app = AreaApp(act(_table(), "peril dart-trap on p2"), rolls=[[6, 6]])
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f5")
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, BattleWizard)
-        battle = plain(wizard.query_one("#bw-battle"))
+        await opened(pilot)
+        battle = text(app)
         assert TRAP_LINE in battle and "Bo (speed 2): 5/6 (83.3%)" in battle
-        button = next(b for b in choice_buttons(wizard) if str(b.label).startswith("Roll for the trap"))
-        button.press()
-        await pilot.pause()
+        await choose(pilot, "Roll for the trap")
         assert isinstance(app.submitted[-1], DiceRequest) and app.submitted[-1].count == 2
-        assert app.state.traps == () and "Trap" not in plain(wizard.query_one("#bw-battle"))
+        assert app.state.traps == () and "Trap" not in text(app)
 

@@ -79,18 +79,18 @@ SCREEN_MODULES = (
     # Stats across games, on screen and from the shell.
     "screens/play_stats_screen.py", "companion/shell/stats_commands.py",
 ) + tuple(
-    # Runebound 2e with the Class Decks expansion: its board, wizards and dialogs.
+    # Runebound 2e with the Class Decks expansion: its board and dialogs.
     f"screens/runebound2/{name}.py"
-    for name in ("area", "class_card_options", "class_cards", "class_deck_step", "combat_steps", "combat_wizard",
-                 "deck_builder", "dialogs", "track_cards", "widgets")
+    for name in ("area", "class_card_options", "class_deck_step", "combat_offer", "combat_steps", "deck_builder",
+                 "option_offers", "track_cards", "widgets")
 ) + ("screens/rule_summaries.py",
      # The session frame, the shell's notifications and the game areas' own text.
      "screens/session_frame.py", *(f"screens/session/{path.name}" for path in sorted((REPO / "screens/session").glob("*.py"))),
-     "companion/shell/app.py", "screens/game_area.py", "screens/generic_area.py",
+     "companion/shell/app.py", "screens/game_area.py", "screens/choice_dialog.py", "screens/generic_area.py",
      "screens/formatting.py") + tuple(
-    # Dungeoneer: its board, map, battle wizard and dialogs.
+    # Dungeoneer: its board, map, battle dialog and placement dialog.
     f"screens/dungeoneer/{name}.py"
-    for name in ("area", "battle_steps", "battle_wizard", "dialogs", "map_drawing", "widgets")
+    for name in ("area", "battle_offer", "battle_steps", "dialogs", "map_drawing", "widgets")
 ) + tuple(
     # Runebound 3rd edition: its board, combat board and time track dialog.
     f"screens/runebound3/{name}.py" for name in ("area", "combat_board", "time_spaces", "widgets")

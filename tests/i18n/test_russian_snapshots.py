@@ -26,6 +26,7 @@ from screens.session_frame import SessionFrame
 from screens.wizard import NewSessionWizard
 from textual.widgets import DataTable, Select
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
+from tests.support.choice_dialogs import opened
 from tests.dice_throne.screen_apps import mid_attack, six_heroes_rolling, team_rolling
 from tests.dice_throne.support import GAME as DICE_THRONE, make_setup, to_action
 from tests.support.footer_waits import until_the_footer_fits
@@ -214,9 +215,8 @@ def test_runebound2_combat_wizard_in_russian(snap_compare) -> None:
     async def wizard_open(pilot: Pilot) -> None:
         await pilot.pause()
         pilot.app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = pilot.app.screen
-        for widget in wizard.query("#cw-card, #cw-result, .cw-choice"):
+        wizard = await opened(pilot)
+        for widget in wizard.query("#choice-explanation, #choice-result, .choice-option"):
             assert widget.region.right <= wizard.region.right, widget
 
     assert snap_compare(app, terminal_size=SIZE, run_before=wizard_open)

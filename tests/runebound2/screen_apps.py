@@ -10,6 +10,7 @@ from rules_engine.runebound2.adventures import AdventureCard, Counter
 from rules_engine.runebound2.challenge_track import ChallengeTrack, TrackSlot
 from rules_engine.runebound2.doom_track import DoomCard, DoomTrack
 from rules_engine.runebound2.heroes import Character, Item
+from screens.area_view import area_view
 from screens.game_area import GameArea
 from screens.runebound2 import Runebound2Area
 from tests.runebound2.helpers import GAME, new_game, with_hero
@@ -45,7 +46,7 @@ class AreaApp(App[None]):
         yield Runebound2Area(id="game-area")
 
     def on_mount(self) -> None:
-        self.query_one(Runebound2Area).show_state(GAME, self.state)
+        self.query_one(Runebound2Area).show(area_view(GAME, self.state, self.last_ruling))
 
     def on_game_area_submit(self, event: GameArea.Submit) -> None:
         self.submitted.append(event.action)
@@ -64,4 +65,4 @@ class AreaApp(App[None]):
             self.last_ruling = ruling
             if ruling.allowed:
                 self.state = GAME.apply(self.state, action).state
-                self.query_one(Runebound2Area).show_state(GAME, self.state)
+                self.query_one(Runebound2Area).show(area_view(GAME, self.state, self.last_ruling))

@@ -21,13 +21,14 @@ from rules_engine.games import get_game
 
 from rules_engine.runebound2.class_decks.actions import BuyTalent, PassWindow, PlayClassCard
 from rules_engine.runebound2.class_decks.cards import Kind, Proficiency, Timing
-from screens.runebound2.class_cards import ClassCardsDialog, TalentShopDialog
+from screens.choice_dialog import ChoiceDialog
 from screens.key_table import key_entries, screen_key_entries
 from screens.runebound2.deck_builder import DeckBuilder, deck_verdict
 from tests.runebound2.class_deck_helpers import BOOK, card, class_game, decks
 from tests.runebound2.helpers import new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_class_decks_experience_and_decks import at_experience
+from tests.support.choice_dialogs import choose, details, dialog, labels, opened
 
 SMALL, LARGE = (80, 24), (120, 40)
 BOOK_SETUP = Path(__file__).resolve().parent / "transcripts" / "class_decks_book_example.setup.json"
@@ -51,10 +52,6 @@ def text_of(app, selector: str) -> str:
     return str(app.screen.query_one(selector, Static).render())
 
 
-def why_texts(app) -> list[str]:
-    return [str(w.render()) for w in app.screen.query(".rb2-why")]
-
-
 def inside(app, selector: str) -> bool:
     """The widget lies wholly on the screen."""
     region = app.screen.query_one(selector).region
@@ -64,13 +61,13 @@ def inside(app, selector: str) -> bool:
 async def open_cards(pilot) -> None:
     await pilot.pause()
     await pilot.press("f8")
-    await pilot.pause()
+    await opened(pilot)
 
 
 async def open_talents(pilot) -> None:
     await pilot.pause()
     await pilot.press("f9")
-    await pilot.pause()
+    await opened(pilot)
 
 
 @pytest.mark.rule("runebound2.class-decks.timing.movement")
@@ -78,18 +75,20 @@ async def test_the_round_of_turns_shows_whose_go_it_is_and_passing_moves_it_on()
     app = AreaApp(movement_window())
     async with app.run_test(size=SMALL) as pilot:
         await open_cards(pilot)
-        assert isinstance(app.screen, ClassCardsDialog)
-        header = text_of(app, "#rb2-header")
+        assert dialog(app).offer.title == "Class cards"
+        header = text_of(app, "#choice-explanation")
         assert "End-of-movement cards, a round of turns" in header
         assert "▶ Boris may play cards or passes now" in header and "Cyril waits" in header
         assert "Anna waits (active player, last)" in header
         assert "Boris may play end-of-movement cards on Varikas the Dead, or passes; then Cyril, Anna" in header
-        for part in ("#rb2-header", "#rb2-close"):
+        for part in ("#choice-explanation", "#choice-close"):
             assert inside(app, part), part
+        shown = app.screen
         await pilot.press("p")
-        await pilot.pause()
+        await opened(pilot)
+        assert app.screen is not shown  # opened again after the pass, with the round moved on
         assert app.submitted[-1] == PassWindow("Boris")
-        header = text_of(app, "#rb2-header")
+        header = text_of(app, "#choice-explanation")
         assert "Boris passed" in header and "▶ Cyril may play" in header
 
 
@@ -99,10 +98,10 @@ async def test_each_card_says_who_plays_it_on_whom_its_cost_and_why_not():
     app = AreaApp(movement_window())
     async with app.run_test(size=LARGE) as pilot:
         await open_cards(pilot)
-        labels = [str(b.label) for b in app.screen.query(".rb2-option")]
-        assert "Boris: Pit on Varikas the Dead" in labels and "Boris: Frost Bolt on Varikas the Dead" in labels
-        assert "Anna: Celny strzał on Anna's own hero" in labels
-        whys = why_texts(app)
+        shown = labels(app)
+        assert "Boris: Pit on Varikas the Dead" in shown and "Boris: Frost Bolt on Varikas the Dead" in shown
+        assert "Anna: Celny strzał on Anna's own hero" in shown
+        whys = list(details(app).values())
         bolt = next(w for w in whys if "Frost Bolt (" in w)
         # The surcharge: printed 2, +2 for sorcery the (absent) talent lacks; the window refusal with its rule.
         assert "4 threat (printed 2, +2 each for sorcery) off Varikas the Dead's card" in bolt
@@ -111,10 +110,8 @@ async def test_each_card_says_who_plays_it_on_whom_its_cost_and_why_not():
         assert "text: Played just before the hero's ranged attack" in shot  # the book's card, its text
         pit = next(w for w in whys if "Pit (" in w)
         assert pit.startswith("allowed") and "not in the book: the table's" in pit  # an invented card: no text
-        button = next(b for b in app.screen.query(".rb2-option") if str(b.label) == "Boris: Pit on Varikas the Dead")
-        assert not button.disabled
-        button.press()
-        await pilot.pause()
+        assert not dialog(app).buttons()[shown.index("Boris: Pit on Varikas the Dead")].disabled
+        await choose(pilot, "Boris: Pit on Varikas the Dead")
         assert app.submitted[-1] == PlayClassCard("Boris", "Pit")
         assert "Pit" not in decks(app.state).seats[1].hand
 
@@ -125,21 +122,19 @@ async def test_the_talent_shop_says_what_can_be_bought_with_what_and_why_not():
     app = AreaApp(talent_step())
     async with app.run_test(size=LARGE) as pilot:
         await open_talents(pilot)
-        assert isinstance(app.screen, TalentShopDialog)
-        header = text_of(app, "#rb2-header")
+        assert dialog(app).offer.title == "Talents"
+        header = text_of(app, "#choice-explanation")
         assert "5 experience points" in header and "counters bought: mind" in header
         assert "A talent costs 4 points with 3 players" in header and "No talent yet" in header
-        rows = dict(zip((str(b.label) for b in app.screen.query(".rb2-option")), why_texts(app)))
+        rows = details(app)
         assert rows["Keen Eye for 4 points"].startswith("allowed")
         assert rows["Keen Eye for a mind counter"].startswith("allowed")
         warlord = rows["Warlord for 4 points"]
         assert "at most level 1" in warlord and "«" in warlord  # the level rule, cited
         assert "requires survival · gives combat" in warlord
-        button = next(b for b in app.screen.query(".rb2-option") if str(b.label) == "Keen Eye for a mind counter")
-        button.press()
-        await pilot.pause()
+        await choose(pilot, "Keen Eye for a mind counter")
         assert app.submitted[-1] == BuyTalent("Anna", "Keen Eye", "mind")
-        rows = dict(zip((str(b.label) for b in app.screen.query(".rb2-option")), why_texts(app)))
+        rows = details(app)
         assert "one talent a turn" in rows["Quiet Step for 4 points"]
 
 
@@ -152,7 +147,7 @@ async def test_the_class_deck_keys_are_hidden_without_the_expansion():
         assert not app.query_one("#rb2-class-buttons").display
         await pilot.press("f8")
         await pilot.pause()
-        assert not isinstance(app.screen, ClassCardsDialog)
+        assert not isinstance(app.screen, ChoiceDialog)
     app = AreaApp(movement_window())
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -177,9 +172,9 @@ async def test_in_the_session_frame_at_80x24_every_area_button_is_on_screen(tmp_
             for button in buttons:
                 assert app.screen.region.contains_region(button.region), (button.id, button.region)
             await pilot.press("f8")
-            await pilot.pause()
-            assert isinstance(app.screen, ClassCardsDialog)
-            assert inside(app, "#rb2-close") and inside(app, "#rb2-header")
+            await opened(pilot)
+            assert dialog(app).offer.title == "Class cards"
+            assert inside(app, "#choice-close") and inside(app, "#choice-explanation")
     finally:
         store.close()
 

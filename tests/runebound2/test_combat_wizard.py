@@ -1,9 +1,9 @@
-"""The combat wizard: before-combat steps in the book's order, hero duels, and encounter fights."""
+"""The fight's dialog (the one choice dialog, opened again after each step): before-combat steps in the book's
+order, hero duels, and encounter fights."""
 
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Button, Static
 
 from rules_engine.dice import DiceRoll
 from rules_engine.game import DiceRequest
@@ -11,24 +11,13 @@ from rules_engine.runebound2.heroes import Character, Item
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.fight_submissions import described_attacks
 from screens.runebound2.combat_steps import wizard_choices
-from screens.runebound2.combat_wizard import CombatWizard
 from tests.runebound2.helpers import GAME, new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_duels_encounters_lots import WOLF, duel_ready, encounter_ready
+from tests.support.choice_dialogs import choose, dialog, labels, opened, text
 
 SIZE = (120, 50)
 OGRE = 'challenge "Ogre" mind:10 body:12 spirit:9 damage:1/0/2 life:4'
-
-
-def labels(wizard) -> list[str]:
-    """The labels of the wizard's current choice buttons."""
-    return [str(b.label) for b in wizard.query(".cw-choice").results(Button) if b.is_attached and not b._closing]
-
-
-def press(wizard, start: str) -> None:
-    """Press the current choice whose label starts with `start`."""
-    buttons = [b for b in wizard.query(".cw-choice").results(Button) if b.is_attached and not b._closing]
-    next(b for b in buttons if str(b.label).startswith(start)).press()
 
 
 def submitted(submission):
@@ -87,26 +76,19 @@ async def test_wizard_walks_before_combat_through_the_engine():
     app = AreaApp(in_challenge(), rolls=[[9, 9]])
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, CombatWizard)
-        assert any("magic attack (target 9, needs" in label for label in labels(wizard))
-        press(wizard, "Varikas the Dead: before-combat magic attack")
-        await pilot.pause()
+        await opened(pilot)
+        assert any("magic attack (target 9, needs" in label for label in labels(app))
+        await choose(pilot, "Varikas the Dead: before-combat magic attack")
         assert isinstance(app.submitted[-1], DiceRequest) and app.submitted[-1].count == 2
         assert app.state.combat.wounds == 1 and app.state.hero.hero.exhaustion == 1
-        wizard.show(app.state, app.last_ruling)  # the frame passes the last ruling; cite each result
-        await pilot.pause()
-        result = str(wizard.query_one("#cw-result", Static).render())
+        result = text(app, "result")  # the dialog opened again shows the step's result, each rule cited
         assert "hit" in result and "see Runebound" in result
-        varikas = [label for label in labels(wizard) if label.startswith("Varikas the Dead:")]
+        varikas = [label for label in labels(app) if label.startswith("Varikas the Dead:")]
         assert varikas and all("another before-combat" in label for label in varikas)  # each ability once
-        press(wizard, "Activate Charm")
-        await pilot.pause()
+        await choose(pilot, "Activate Charm")
         assert app.state.hero.item("Charm").activated
-        assert not any("Amulet" in label for label in labels(wizard))
-        press(wizard, "Begin round 1")
-        await pilot.pause()
+        assert not any("Amulet" in label for label in labels(app))
+        await choose(pilot, "Begin round 1")
         assert app.state.combat.phase == "flee"
 
 
@@ -116,39 +98,29 @@ async def test_wizard_walks_a_duel():
     app = AreaApp(duel_ready(), rolls=[[1, 1, 9, 9], [9, 9, 9, 9], [9, 9, 9, 9]])
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, CombatWizard)
-        assert "Duel · round 0" in str(wizard.query_one("#cw-card", Static).render())
-        shown = labels(wizard)
+        await opened(pilot)
+        assert "Duel · round 0" in text(app)
+        shown = labels(app)
         assert shown[0].startswith("Boris (defender) · Valadir: before-combat ability")
         assert not any(label.startswith("Anna (aggressor)") for label in shown)  # the defender goes first
-        press(wizard, "Boris (defender) is done")
-        await pilot.pause()
+        await choose(pilot, "Boris (defender) is done")
         assert any(label.startswith("Anna (aggressor) · Varikas the Dead: before-combat magic attack (2d10+4 vs 2d10+")
-                   for label in labels(wizard))
-        press(wizard, "Anna (aggressor) · Varikas the Dead: before-combat ability")
-        await pilot.pause()
-        assert not any(label.startswith("Boris (defender)") for label in labels(wizard))  # the defender's turn is over
-        press(wizard, "Begin round 1")
-        await pilot.pause()
-        assert labels(wizard)[0].startswith("Anna (aggressor) flees (2d10+1 vs 2d10+5:")
-        press(wizard, "Stay and fight")
-        await pilot.pause()
-        press(wizard, "Anna attacks: Varikas the Dead")
-        await pilot.pause()
+                   for label in labels(app))
+        await choose(pilot, "Anna (aggressor) · Varikas the Dead: before-combat ability")
+        assert not any(label.startswith("Boris (defender)") for label in labels(app))  # the defender's turn is over
+        await choose(pilot, "Begin round 1")
+        assert labels(app)[0].startswith("Anna (aggressor) flees (2d10+1 vs 2d10+5:")
+        await choose(pilot, "Stay and fight")
+        await choose(pilot, "Anna attacks: Varikas the Dead")
         assert app.submitted[-1].count == 4
-        press(wizard, "No ward")  # Boris's Shield could ward it; he lets the wound land
-        await pilot.pause()
+        await choose(pilot, "No ward")  # Boris's Shield could ward it; he lets the wound land
         assert app.state.players[1].hero.wounds == 1
-        press(wizard, "Anna defends")  # melee: 18 + 3 vs 18 + 4: holds
-        await pilot.pause()
-        press(wizard, "Anna defends")  # magic
-        await pilot.pause()
+        await choose(pilot, "Anna defends")  # melee: 18 + 3 vs 18 + 4: holds
+        await choose(pilot, "Anna defends")  # magic
         assert app.state.duel.aggressor == 1 and app.state.duel.round == 2
         # The roles have swapped: Boris may flee, but the app does not know where his party came from.
-        assert labels(wizard) == ["Stay and fight"]
-        assert "flee to:HEX" in str(wizard.query_one("#cw-card", Static).render())
+        assert labels(app) == ["Stay and fight"]
+        assert "flee to:HEX" in text(app)
 
 
 @pytest.mark.rule("runebound2.adventure.encounter-combat")
@@ -156,9 +128,8 @@ async def test_wizard_runs_an_encounter_fight():
     app = AreaApp(play(encounter_ready(), WOLF))
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        text = str(app.screen.query_one("#cw-card", Static).render())
-        assert "the encounter Ambush calls for" in text
+        await opened(pilot)
+        assert "the encounter Ambush calls for" in text(app)
 
 
 @pytest.mark.rule("runebound2.duel.spoils")
@@ -168,28 +139,22 @@ async def test_wizard_offers_the_duel_winners_spoils():
     app = AreaApp(with_character(duel_ready(), 1, wounds=4), rolls=[[1, 1, 9, 9]])
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = app.screen
-        press(wizard, "Begin round 1")
-        await pilot.pause()
-        press(wizard, "Stay and fight")
-        await pilot.pause()
-        press(wizard, "Anna attacks: Varikas the Dead")
-        await pilot.pause()
+        await opened(pilot)
+        await choose(pilot, "Begin round 1")
+        await choose(pilot, "Stay and fight")
+        await choose(pilot, "Anna attacks: Varikas the Dead")
         # Boris's Shield (armour, not yet activated) could ward the wound that knocks Valadir out.
         assert app.state.turn.pending == "wounds"
-        assert labels(wizard) == ['Boris activates Shield to ward 1 of the 1 wound', "No ward: Valadir takes 1 wound"]
-        assert "being dealt to Valadir" in str(wizard.query_one("#cw-card", Static).render())
-        press(wizard, "No ward")
-        await pilot.pause()
+        assert labels(app) == ['Boris activates Shield to ward 1 of the 1 wound', "No ward: Valadir takes 1 wound"]
+        assert "being dealt to Valadir" in text(app)
+        await choose(pilot, "No ward")
         assert app.state.turn.pending == "spoils"
-        shown = labels(wizard)
+        shown = labels(app)
         assert shown == ["Anna takes Shield (item, 4 gold)", "Anna takes Bolt (item, 2 gold)",
                          "Anna takes Squire (ally, with its wounds and exhaustion)", "Anna takes all 6 gold"]
-        press(wizard, "Anna takes Shield")
-        await pilot.pause()
+        await choose(pilot, "Anna takes Shield")
         assert app.state.players[0].item("Shield") is not None and app.state.turn.pending == "knockout"
-        assert "Knocked out" in str(wizard.query_one("#cw-card", Static).render())
+        assert "Knocked out" in text(app)
 
 
 def ward_ready():
@@ -204,12 +169,10 @@ async def test_wizard_offers_the_ward_before_a_knock_out():
     app = AreaApp(ward_ready())
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = app.screen
-        assert labels(wizard) == ["Anna activates Leather Armour to ward 1 of the 1 wound",
-                                  "No ward: Varikas the Dead takes 1 wound"]
-        press(wizard, "Anna activates Leather Armour")
-        await pilot.pause()
+        await opened(pilot)
+        assert labels(app) == ["Anna activates Leather Armour to ward 1 of the 1 wound",
+                               "No ward: Varikas the Dead takes 1 wound"]
+        await choose(pilot, "Anna activates Leather Armour")
         assert app.state.hero.hero.wounds == 5 and app.state.combat.phase == "melee"
 
 
@@ -226,7 +189,7 @@ def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
 def test_snapshot_ward_step(snap_compare):
     async def open_wizard(pilot):
         pilot.app.query_one("#game-area").action_combat()
-        await pilot.pause()
+        await opened(pilot)
 
     assert snap_compare(AreaApp(ward_ready()), terminal_size=(120, 40), run_before=open_wizard)
 
@@ -238,15 +201,12 @@ async def test_wizard_stays_open_for_a_kept_card():
     app = AreaApp(play(state, "fight"), rolls=[[9, 9]])
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = app.screen
-        press(wizard, "Stay and fight")
-        await pilot.pause()
-        press(wizard, "Attack: Varikas the Dead")
-        await pilot.pause()
+        await opened(pilot)
+        await choose(pilot, "Stay and fight")
+        await choose(pilot, "Attack: Varikas the Dead")
         assert app.state.turn.pending == "keep"
-        assert labels(wizard) == ["Keep Brood as an adventure card", "Turn Brood down (it goes under its deck)"]
-        assert "keep item class:C" in str(wizard.query_one("#cw-card", Static).render())
-        press(wizard, "Keep Brood")
-        await pilot.pause()
+        assert labels(app) == ["Keep Brood as an adventure card", "Turn Brood down (it goes under its deck)"]
+        assert "keep item class:C" in text(app)
+        await choose(pilot, "Keep Brood")
         assert [c.name for c in app.state.hero.trophies] == ["Brood"] and app.state.turn.pending == "counter"
+        assert dialog(app).offer.title == "Combat" and "counter N" in text(app)  # still open: the counter is typed

@@ -1,32 +1,21 @@
-"""The Runebound area: rendering, the combat wizard, the market and experience dialogs, a real-app turn, a snapshot."""
+"""The Runebound area: rendering, the fight's, market and experience dialogs (the one choice dialog), a real-app turn."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from textual.widgets import Button, Input, Static
+from textual.widgets import Input, Static
 
 from companion.shell.app import make_app
 from companion.services.store import SessionStore
 from rules_engine.game import DiceRequest, GameSetup, PlayerSetup
 from rules_engine.runebound2 import actions as A
 from rules_engine.runebound2.steps import Step
-from screens.runebound2.combat_wizard import CombatWizard
-from screens.runebound2.dialogs import OptionsDialog
 from tests.runebound2.helpers import HEROES, new_game, play
 from tests.runebound2.screen_apps import AreaApp, showcase_state
+from tests.support.choice_dialogs import choose, details, dialog, labels, opened, text
 
 SIZE = (120, 40)
-
-
-def choices(wizard) -> list[Button]:
-    """The wizard's current choice buttons (removed ones excluded)."""
-    return [b for b in wizard.query(".cw-choice").results(Button) if b.is_attached and not b._closing]
-
-
-def options(dialog) -> list[Button]:
-    """The dialog's current option buttons."""
-    return [b for b in dialog.query(".rb2-option").results(Button) if b.is_attached and not b._closing]
 
 
 async def test_area_shows_parties_tracks_and_event():
@@ -49,22 +38,14 @@ async def test_combat_wizard_offers_the_phase_choices_with_odds():
     app = AreaApp(state)
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_combat()
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, CombatWizard)
-        labels = [str(b.label) for b in wizard.query(Button)]
-        assert "Begin round 1" in labels
-        next(b for b in choices(wizard) if str(b.label) == "Begin round 1").press()
-        await pilot.pause()
+        await opened(pilot)
+        assert "Begin round 1" in labels(app)
+        await choose(pilot, "Begin round 1")
         assert isinstance(app.submitted[-1], A.Fight)
-        labels = [str(b.label) for b in choices(wizard)]
-        assert labels[0].startswith("Flee (target 10, needs 9+")
-        choices(wizard)[1].press()  # stay
-        await pilot.pause()
-        labels = [str(b.label) for b in choices(wizard)]
-        assert "Attack: Varikas the Dead (target 10" in labels[0]
-        choices(wizard)[0].press()
-        await pilot.pause()
+        assert labels(app)[0].startswith("Flee (target 10, needs 9+")
+        await choose(pilot, "Stay and fight")
+        assert "Attack: Varikas the Dead (target 10" in labels(app)[0]
+        await choose(pilot, "Attack: Varikas the Dead", reopens=False)  # the dice tray's turn: no dice here
         assert isinstance(app.submitted[-1], DiceRequest) and app.submitted[-1].count == 2
 
 
@@ -73,12 +54,10 @@ async def test_market_dialog_refuses_and_says_why():
     app = AreaApp(state)
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_market()
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, OptionsDialog)
-        buy = options(dialog)[0]
-        assert buy.disabled
-        reasons = " ".join(str(s.render()) for s in dialog.query(".rb2-why"))
+        shown = await opened(pilot)
+        assert shown.offer.title == "Market"
+        assert shown.buttons()[0].disabled  # the buy
+        reasons = " ".join(details(app).values())
         assert "costs 9 gold" in reasons and "p. 5" in reasons and "has no wounds" in reasons
 
 
@@ -90,14 +69,12 @@ async def test_experience_dialog_buys_what_is_allowed():
     app = AreaApp(state)
     async with app.run_test(size=SIZE) as pilot:
         app.query_one("#game-area").action_experience()
-        await pilot.pause()
-        dialog = app.screen
-        assert not options(dialog)[0].disabled
-        options(dialog)[0].press()
-        await pilot.pause()
+        shown = await opened(pilot)
+        assert not shown.buttons()[0].disabled
+        await choose(pilot, labels(app)[0])
         assert app.state.hero.hero.mind == 3
-        assert options(dialog)[0].disabled  # no points left
-        assert "counter costs 5" in str(dialog.query_one("#rb2-header", Static).render())
+        assert dialog(app).buttons()[0].disabled  # no points left
+        assert "counter costs 5" in text(app)
 
 
 async def _type(pilot, text: str, dice: str | None = None) -> None:
@@ -135,20 +112,15 @@ async def test_real_app_turn_with_movement_challenge_and_flee(tmp_path):
             # The area's key works from the command line too (the frame forwards it).
             frame.query_one("#command", Input).focus()
             await pilot.press("f5")
-            await pilot.pause()
-            wizard = pilot.app.screen
-            assert isinstance(wizard, CombatWizard)
-            flee = choices(wizard)[0]
-            assert str(flee.label).startswith("Flee (target 15")
-            flee.press()
-            await pilot.pause()
+            await opened(pilot)
+            assert labels(app)[0].startswith("Flee (target 15")
+            await choose(pilot, "Flee", reopens=False)
             entered = pilot.app.screen.query_one("#dice-entered", Input)
             entered.value = "9 0"  # 19 + 1 >= 15: escape
             entered.focus()
             await pilot.press("enter")
-            await pilot.pause()
-            assert pilot.app.screen is wizard
-            result = str(wizard.query_one("#cw-result", Static).render())
+            await opened(pilot)  # the fight's dialog again, after the roll, with its result
+            result = text(app, "result")
             assert "escapes" in result and "see Runebound 2nd edition rules" in result and "p. 6" in result
             await pilot.press("escape")
             await pilot.pause()

@@ -13,6 +13,7 @@ from rules_engine.game import DiceRequest
 from rules_engine.ruling import Ruling
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import R3State
+from screens.area_view import area_view
 from screens.game_area import GameArea
 from screens.runebound3 import Runebound3Area
 
@@ -32,7 +33,7 @@ class AreaApp(App[None]):
         yield Runebound3Area(id="game-area")
 
     def on_mount(self) -> None:
-        self.query_one(Runebound3Area).show_state(RUNEBOUND3, self.state)
+        self.query_one(Runebound3Area).show(area_view(RUNEBOUND3, self.state, self.last_ruling))
 
     async def on_key(self, event: events.Key) -> None:
         """As the frame does: the area's keys work when nothing inside the area has the focus."""
@@ -58,7 +59,7 @@ class AreaApp(App[None]):
         self.last_ruling = RUNEBOUND3.check(self.state, action)
         if self.last_ruling.allowed:
             self.state = RUNEBOUND3.apply(self.state, action).state
-            self.query_one(Runebound3Area).show_state(RUNEBOUND3, self.state)
+            self.query_one(Runebound3Area).show(area_view(RUNEBOUND3, self.state, self.last_ruling))
 
 
 __all__ = ["AreaApp"]

@@ -21,6 +21,7 @@ from companion.shell.app import make_app
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
 from rules_engine.runebound3.game import RUNEBOUND3
 from screens.dialogs import HouseRuleDialog, TextPrompt
+from tests.support.choice_dialogs import opened
 from tests.dice_throne.screen_apps import AreaApp as DTAreaApp, mid_attack, six_heroes_rolling, team_rolling
 from tests.dice_throne.support import GAME as DICE_THRONE
 from tests.dice_throne.test_odds_screens import TrayApp, rolled
@@ -65,16 +66,18 @@ def _on_area(action: str) -> Steps:
     async def steps(pilot: Pilot) -> None:
         await pilot.pause()
         getattr(pilot.app.query_one("#game-area"), f"action_{action}")()
-        await pilot.pause()
+        await opened(pilot)
 
     return steps
 
 
-def _keys(*keys: str) -> Steps:
+def _keys(*keys: str, dialog: bool = False) -> Steps:
     async def steps(pilot: Pilot) -> None:
         await pilot.pause()
         await pilot.press(*keys)
         await pilot.pause()
+        if dialog:
+            await opened(pilot)
 
     return steps
 
@@ -152,7 +155,7 @@ PICTURES: dict[str, Picture] = {
     "runebound2-class-cards": Picture(lambda: RB2AreaApp(movement_window()), open_cards),
     "runebound2-talent-shop": Picture(lambda: RB2AreaApp(talent_step()), open_talents),
     "runebound2-deck-builder": Picture(lambda: RB2AreaApp(movement_window()), _deck_builder),
-    "dungeoneer-battle-wizard": Picture(lambda: DGAreaApp(battle_table()), _keys("f5")),
+    "dungeoneer-battle-wizard": Picture(lambda: DGAreaApp(battle_table()), _keys("f5", dialog=True)),
     "dungeoneer-placement": Picture(lambda: DGAreaApp(walled_table()), _keys("f3", "up", "up", "enter")),
     "house-rule": Picture(lambda: DialogApp(HouseRuleDialog("Apply it anyway?", LONG_REFUSAL))),
     "text-prompt": Picture(lambda: DialogApp(TextPrompt("Name the hero", value="Ann")), _still_cursor),

@@ -99,7 +99,7 @@ async def test_a_terminal_resized_under_a_board_lays_out_the_board_and_the_home_
 async def test_a_board_is_composed_whole_with_its_breakpoint_class_before_its_first_layout(
         store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """The breakpoint class (`-tall` at 120x40) and one hero card per seat are there when the board is first
-    laid out: given later (the class by the board's first resize, the cards at its first `show_state`), each
+    laid out: given later (the class by the board's first resize, the cards at its first `show`), each
     restyled or mounted widgets and laid the board out once more."""
     seen: list[tuple[bool, int]] = []
     layout = Screen._refresh_layout
@@ -113,4 +113,4 @@ async def test_a_board_is_composed_whole_with_its_breakpoint_class_before_its_fi
     async with home_with_a_match(store) as (app, pilot, session_id):
         shown = await open_board(pilot, app, session_id)
         assert seen == [(True, 2)]
-        assert len(shown.query(HeroCard)) == 2  # not mounted a second time by the first show_state
+        assert len(shown.query(HeroCard)) == 2  # not mounted a second time by the first show

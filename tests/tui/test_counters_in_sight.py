@@ -9,6 +9,7 @@ from textual.app import App
 from textual.geometry import Region
 
 from rules_engine.dungeoneer.game import GAME as DUNGEONEER
+from screens.area_view import area_view
 from screens.dungeoneer.map_drawing import cell_region
 from tests.dungeoneer.flow import act
 from tests.dungeoneer.screen_tables import solo_entered
@@ -98,12 +99,12 @@ async def test_after_a_move_the_map_follows_the_active_hero_at_80x24() -> None:
             await pilot.pause()
         assert not _in_view(app, before.hero.cell)
         after = act(act(before, "move south"), "move south")  # back through the antechamber into the south tunnel
-        area.show_state(DUNGEONEER, act(before, "move north"))  # into the Corner, the map's top row
+        area.show(area_view(DUNGEONEER, act(before, "move north")))  # into the Corner, the map's top row
         await pilot.pause()
         await pilot.pause()
         moved = act(before, "move north").hero.cell
         assert area.cursor == moved and _in_view(app, moved)
-        area.show_state(DUNGEONEER, after)
+        area.show(area_view(DUNGEONEER, after))
         await pilot.pause()
         await pilot.pause()
         assert area.cursor == after.hero.cell and _in_view(app, after.hero.cell)

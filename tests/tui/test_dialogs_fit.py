@@ -11,16 +11,16 @@ from textual.widgets import Button, Static
 from screens.dialogs import HouseRuleDialog, TextPrompt
 from screens.dice_throne.calculator import DamageCalculator
 from screens.dice_tray import DiceTray
-from screens.dungeoneer.battle_wizard import BattleWizard
+from screens.choice_dialog import ChoiceDialog
 from screens.dungeoneer.dialogs import PlaceDialog
-from screens.runebound2.combat_wizard import CombatWizard
 from tests.dice_throne.screen_apps import AreaApp as DTAreaApp
 from tests.dice_throne.support import act, started, to_phase
 from tests.dice_throne.test_odds_screens import TrayApp
 from tests.dungeoneer.screen_tables import AreaApp as DGAreaApp, lord_table, walled_table
 from tests.runebound2.screen_apps import AreaApp
-from tests.runebound2.test_combat_wizard import in_challenge, labels, press, ward_ready
+from tests.runebound2.test_combat_wizard import in_challenge, ward_ready
 from tests.runebound2.test_duels_encounters_lots import duel_ready
+from tests.support.choice_dialogs import choose, labels, opened
 
 SMALL = (80, 24)
 
@@ -56,7 +56,7 @@ def buttons_off_screen(app: App) -> list[str]:
 async def open_and_check(app: App, pilot, opener) -> ModalScreen:
     """Open a dialog with `opener`, let it settle, and assert it has buttons, all of them on screen."""
     opener()
-    await pilot.pause()
+    await opened(pilot)
     await pilot.pause()
     dialog = app.screen
     assert isinstance(dialog, ModalScreen)
@@ -65,21 +65,18 @@ async def open_and_check(app: App, pilot, opener) -> ModalScreen:
     return dialog
 
 
-async def test_the_combat_wizard_keeps_its_buttons_on_screen_after_a_roll():
+async def test_the_fights_dialog_keeps_its_buttons_on_screen_after_a_roll():
     app = AreaApp(in_challenge(), rolls=[[9, 9]])
     async with app.run_test(size=SMALL) as pilot:
-        wizard = await open_and_check(app, pilot, app.query_one("#game-area").action_combat)
-        press(wizard, "Varikas the Dead: before-combat magic attack")
+        await open_and_check(app, pilot, app.query_one("#game-area").action_combat)
+        await choose(pilot, "Varikas the Dead: before-combat magic attack")  # opened again, with the roll's result
         await pilot.pause()
-        wizard.show(app.state, app.last_ruling)
-        await pilot.pause()
-        await pilot.pause()
-        assert any(label.startswith("Begin round") for label in labels(wizard))
+        assert any(label.startswith("Begin round") for label in labels(app))
         assert buttons_off_screen(app) == []
-        assert isinstance(app.screen, CombatWizard)
+        assert isinstance(app.screen, ChoiceDialog)
 
 
-async def test_the_combat_wizard_fits_a_duel_and_a_ward():
+async def test_the_fights_dialog_fits_a_duel_and_a_ward():
     for state in (duel_ready(), ward_ready()):
         app = AreaApp(state)
         async with app.run_test(size=SMALL) as pilot:
@@ -141,13 +138,12 @@ async def test_the_house_rule_and_text_prompt_dialogs_fit():
             assert buttons_off_screen(app) == []
 
 
-async def test_the_dungeoneer_battle_wizard_and_placement_dialog_fit():
+async def test_the_dungeoneer_battle_and_placement_dialogs_fit():
     app = DGAreaApp(lord_table(), rolls=[[6, 1], [1, 6]])
     async with app.run_test(size=SMALL) as pilot:
         await pilot.press("f5")
+        await opened(pilot)
         await pilot.pause()
-        await pilot.pause()
-        assert isinstance(app.screen, BattleWizard)
         assert buttons_off_screen(app) == []
     app = DGAreaApp(walled_table())
     async with app.run_test(size=SMALL) as pilot:

@@ -69,4 +69,4 @@ async def test_runebound_dialog_keys_show_while_typing_and_open_their_dialogs() 
         assert [key.key for key in shown][:3] == ["f5", "f6", "f7"]
         await pilot.press("f6")
         await pilot.pause()
-        assert type(app.screen).__name__ == "OptionsDialog" and app.screen.kind == "market"
+        assert type(app.screen).__name__ == "ChoiceDialog" and app.screen.offer.title == "Market"

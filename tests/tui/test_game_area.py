@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,8 +11,9 @@ from companion.shell.app import make_app
 from companion.services.store import SessionStore
 from rules_engine.dice import numbered_die
 from rules_engine.chance import fill
-from rules_engine.game import DiceRequest, Game
+from rules_engine.game import DiceRequest
 from screens import game_area
+from screens.area_view import AreaView
 from screens.dialogs import ConfirmDialog
 from screens.dice_tray import DiceTray
 from screens.game_area import GameArea
@@ -36,8 +35,8 @@ class TallyArea(GameArea):
     def compose(self) -> ComposeResult:
         yield Static("", id="tally-scores")
 
-    def show_state(self, game: Game, state: Any) -> None:
-        self.query_one("#tally-scores", Static).update(" / ".join(map(str, state.scores)))
+    def draw(self, view: AreaView) -> None:
+        self.query_one("#tally-scores", Static).update(" / ".join(map(str, view.state.scores)))
 
     def action_add_one(self) -> None:
         self.post_message(GameArea.Submit(AddPoints(1)))

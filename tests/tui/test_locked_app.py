@@ -263,7 +263,6 @@ def test_every_screen_class_is_either_a_session_screen_or_refused() -> None:
     assert locked_mode.SESSION_SCREENS - {"textual.command.CommandPalette"} <= set(classes), "names that exist"
     assert REFUSED_SCREENS <= set(classes)
     mixins = {"screens.binding_refresh.ChangedBindingsOnly", "screens.layout_settling.SettledLayout",
-              "screens.runebound2.class_cards.FooterDialog",
               "screens.frame_past_moments.PastMomentsKey",
               # the session frame's jobs (screens/session/), each a base of the frame
               *(name for name in classes if name.startswith("screens.session."))}  # bases, never shown themselves
@@ -274,7 +273,9 @@ def test_every_screen_class_is_either_a_session_screen_or_refused() -> None:
 def test_every_key_of_a_session_screen_is_a_session_action() -> None:
     """The keys of every screen a locked app may show: closing it, moving in it, or acting on the session."""
     session_actions = {"close", "cancel", "confirm", "back", "focus_search", "focus_results", "app.help",
-                       "roll_for_me", "draw_for_me", "apply", "check", "pass_window", "trigger_round",
+                       "roll_for_me", "draw_for_me", "apply", "check",
+                       # the choice dialog: an option by its number, the arrows between options
+                       *(f"pick({digit})" for digit in "123456789"), "move(1)", "move(-1)",
                        # the timeline of past moments: moving along it (read-only); its branch and kept branches
                        # keys are refused in a locked app (TimelineScreen.check_action, test below)
                        "step(-1)", "step(1)", "step(-10)", "step(10)", "first", "last", "go_to", "branch", "kept"}

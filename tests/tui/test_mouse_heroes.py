@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from textual.widgets import Button
 from screens.dice_throne.widgets import HeroCard, HeroList
 from screens.ruling_panel import RulingPanel
+from tests.support.pilot_waits import until
+from tests.support.choice_dialogs import opened
 from tests.dice_throne.support import make_setup, to_action
 from screens.clickable_lines import ClickableLines
-from screens.dungeoneer.battle_wizard import BattleWizard
+from screens.choice_dialog import ChoiceDialog
 from screens.runebound2.widgets import PartyCard
 from screens.players_panel import PlayersPanel
 from tests.dungeoneer.screen_tables import AreaApp as DungeonApp, lord_table, walled_table
@@ -112,11 +115,10 @@ async def test_clicking_a_dungeoneer_hero_to_attack_opens_the_battle_on_it():
         await pilot.pause()
         panel = app.query_one("#dg-heroes", ClickableLines)
         await pilot.click(panel, offset=(2, _first_row_of(panel, 1)))
-        await pilot.pause()
-        await pilot.pause()
-        wizard = app.screen
-        assert isinstance(wizard, BattleWizard) and wizard.target == 1
-        assert str(wizard.focused.label).startswith("[ ] on Bo: ")  # the choices against Bo come first
+        wizard = await opened(pilot)
+        assert app.query_one("#game-area").battle_target == 1
+        await until(pilot, lambda: isinstance(wizard.focused, Button), "an option focused")
+        assert "on Bo: " in str(wizard.focused.label)  # the choices against Bo come first
 
 
 async def test_clicking_a_dungeoneer_hero_outside_a_battle_moves_the_cursor_to_it():
@@ -129,7 +131,7 @@ async def test_clicking_a_dungeoneer_hero_outside_a_battle_moves_the_cursor_to_i
         panel = app.query_one("#dg-heroes", ClickableLines)
         await pilot.click(panel, offset=(2, _first_row_of(panel, 1)))
         await pilot.pause()
-        assert not isinstance(app.screen, BattleWizard)
+        assert not isinstance(app.screen, ChoiceDialog)
         assert area.cursor == state.heroes[1].cell
 
 

@@ -1,0 +1,60 @@
+"""What a game's area is given to draw: one typed value per refresh, with the board and the checked choices.
+
+The session frame (and the timeline of past moments, and the tests' small apps) build it once per refresh
+with `area_view`: the game's view of the state (its typed board in `view.data`) and `Game.choices`, each
+computed once, however many panels and dialogs read them. An area renders it and builds its dialogs' options
+from `choices`; it never asks the engine for choices itself (tests/tui/test_area_view.py counts the calls).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules_engine.decisions import Choice
+from rules_engine.game import Game, GameView
+from rules_engine.ruling import Ruling
+from screens.view_cache import view_of
+
+
+@dataclass(frozen=True, eq=False)
+class AreaView:
+    """One moment of a session as an area draws it: the state, the game's view of it and its checked choices."""
+
+    #: The session's game.
+    game: Game
+    #: The state shown (read by the widgets that still draw from it; the typed board is `board`).
+    state: Any
+    #: The game's view of the state: turn, phase, players, what is allowed now, and the typed board (`view.data`).
+    view: GameView
+    #: Everything the engine has checked as allowed now (`Game.choices`), in its order.
+    choices: tuple[Choice, ...]
+    #: The latest ruling of the session (an open dialog shows the result of the step just taken), or None.
+    ruling: Ruling | None = None
+
+    @property
+    def board(self) -> Any:
+        """The game's typed view data (`GameView.data`)."""
+        return self.view.data
+
+    def offered(self, *kinds: type) -> tuple[Choice, ...]:
+        """The choices whose action is one of `kinds`, in the engine's order."""
+        return tuple(choice for choice in self.choices if choice.action in kinds)
+
+
+_last: tuple[Game, Any, tuple[Choice, ...]] | None = None
+
+
+def choices_of(game: Game, state: Any) -> tuple[Choice, ...]:
+    """`game.choices(state)`, computed once for the state most recently asked for (states are immutable)."""
+    global _last
+    if _last is not None and _last[0] is game and _last[1] is state:
+        return _last[2]
+    found = tuple(game.choices(state))
+    _last = (game, state, found)
+    return found
+
+
+def area_view(game: Game, state: Any, ruling: Ruling | None = None) -> AreaView:
+    """The value an area is shown: the view and the choices of this state, each computed once."""
+    return AreaView(game, state, view_of(game, state), choices_of(game, state), ruling)
