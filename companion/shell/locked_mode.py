@@ -41,6 +41,7 @@ SESSION_SCREENS: frozenset[str] = frozenset({
     "screens.runebound2.track_cards.TrackCardsDialog",
     "screens.runebound3.time_spaces.TimeSpacesDialog",
     "textual.command.CommandPalette",
+    "screens.command_palette.LocalizedCommandPalette",
 })
 
 #: Actions of an allowed screen that still leave the session: sharing it again starts a server, and

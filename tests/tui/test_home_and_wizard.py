@@ -155,7 +155,7 @@ async def test_rules_browser_search_finds_by_summary_word(store: SessionStore) -
         browser.query_one("#rules-search", Input).value = "seat order"
         await pilot.pause()
         table = browser.query_one(DataTable)
-        ids = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        ids = [str(table.coordinate_to_cell_key((i, 0)).row_key.value) for i in range(table.row_count)]
         assert ids == ["tally.turn"]
         assert "Players take turns in seat order" in str(browser.query_one("#rules-detail").render())
         # Typed letter by letter down to no match: the detail says so, never a stale rule.
