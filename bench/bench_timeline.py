@@ -5,6 +5,7 @@ Saves a scripted Dice Throne 1v1 match (bench_app.saved_match), opens it once as
 writes the state snapshots), then in a fresh store measures:
 - a step of `PastMoments.moment`: one action earlier, 300 times from the latest action back;
 - a jump to a random action (seeded), 200 times;
+- what-if branches from 20 random actions: starting one, 10 actions played in it, keeping it, reopening it;
 - the same in the real app run headless: f2 from the session frame to the timeline drawn, then steps
   (the left key) and jumps (`TimelineScreen.go_to`) until the screen has drawn the moment.
 Prints the machine's load average beside the figures (steps are CPU work: a loaded machine is slower).
@@ -19,6 +20,7 @@ import statistics
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -39,12 +41,13 @@ def spread(samples: list[float], cpu: list[float] | None = None) -> str:
             f"p99 {ms(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))])}, most {ms(ordered[-1])} over {len(ordered)}")
 
 
-def timed(work, wall: list[float], cpu: list[float]) -> None:
-    """Run `work()` once, adding its wall time and the process's CPU time to the lists."""
+def measured(work, wall: list[float], cpu: list[float]):
+    """`work()`'s result, its wall time and the process's CPU time added to the lists."""
     start, start_cpu = time.perf_counter(), time.process_time()
-    work()
+    result = work()
     wall.append(time.perf_counter() - start)
     cpu.append(time.process_time() - start_cpu)
+    return result
 
 
 def bench_service(url: str, session_id: int) -> None:
@@ -56,24 +59,53 @@ def bench_service(url: str, session_id: int) -> None:
     moments = live.past_moments()
     total = moments.total
     first: tuple[list[float], list[float]] = ([], [])
-    timed(lambda: moments.moment(total), *first)  # reads the log's shape once (one pass over its entries)
+    measured(lambda: moments.moment(total), *first)  # reads the log's shape once (one pass over its entries)
     steps: tuple[list[float], list[float]] = ([], [])
     for seq in range(total - 1, total - 301, -1):
-        timed(lambda seq=seq: moments.moment(seq), *steps)
+        measured(lambda seq=seq: moments.moment(seq), *steps)
     rng = random.Random(412)
     jumps: tuple[list[float], list[float]] = ([], [])
     for _ in range(200):
         seq = rng.randint(0, total)
-        timed(lambda seq=seq: moments.moment(seq), *jumps)
+        measured(lambda seq=seq: moments.moment(seq), *jumps)
     # Stepping back from a jump: the jump replays from a snapshot, and each step back finds its state kept.
     back: tuple[list[float], list[float]] = ([], [])
     for seq in range(total // 2, total // 2 - 100, -1):
-        timed(lambda seq=seq: moments.moment(seq), *back)
+        measured(lambda seq=seq: moments.moment(seq), *back)
     store.close()
     print(f"PastMoments at {total:,} log entries: the first look {spread(*first)}")
     print(f"PastMoments at {total:,} log entries: step one earlier {spread(*steps)}")
     print(f"PastMoments at {total:,} log entries: jump to a random action {spread(*jumps)}")
     print(f"PastMoments at {total:,} log entries: a jump to the middle, then steps back {spread(*back)}")
+
+
+def bench_branches(url: str, session_id: int, actions: int) -> None:
+    """What-if branches from random past moments: start one, play 10 actions in it, keep it, reopen it, discard it."""
+    from bench.bench_engine import dice_throne_log
+    from companion.services.branch import BranchSession, discard_kept, keep, reopen
+    from companion.services.store import SessionStore
+
+    log = dice_throne_log(actions + 100)[2]  # the same scripted match: entry N of the saved log is log[N - 1]
+    store = SessionStore.open(url)
+    live = store.open_session(session_id)
+    total = live.past_moments().total
+    rng = random.Random(33)
+    started: tuple[list[float], list[float]] = ([], [])
+    played: tuple[list[float], list[float]] = ([], [])
+    kept: tuple[list[float], list[float]] = ([], [])
+    reopened: tuple[list[float], list[float]] = ([], [])
+    for number in range(20):
+        seq = rng.randint(1, total - 20)
+        branch = measured(partial(BranchSession.from_moment, live, seq), *started)
+        for action in log[seq:seq + 10]:  # the real game's next actions: allowed on the branch's board
+            measured(partial(branch.act, action), *played)
+        saved = measured(partial(keep, store, live, branch, f"bench {number}"), *kept)
+        discard_kept(store, measured(partial(reopen, store, live, saved.id), *reopened))
+    store.close()
+    print(f"branches at {total:,} log entries: start from a random action {spread(*started)}")
+    print(f"branches at {total:,} log entries: an action in the branch {spread(*played)}")
+    print(f"branches at {total:,} log entries: keep it (10 actions) {spread(*kept)}")
+    print(f"branches at {total:,} log entries: reopen it after keeping {spread(*reopened)}")
 
 
 def bench_screen(url: str, session_id: int) -> None:
@@ -138,6 +170,7 @@ def main() -> None:
         print(f"saved and opened a Dice Throne match of {actions:,} actions in {time.perf_counter() - start:.1f} s")
         print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (2 cores)")
         bench_service(url, session_id)
+        bench_branches(url, session_id, actions)
         bench_screen(url, session_id)
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
