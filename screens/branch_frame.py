@@ -19,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from companion.services.branch import Adopted, BranchSession, adopt, default_branch_name, discard_kept, keep
-from companion.services.i18n import _, ngettext, translate
+from companion.services.i18n import _, ngettext, translate, error_text
 from companion.services.store import StoreError
 from rules_engine.messages import NC_, N_
 from screens.dialogs import TextPrompt
@@ -141,7 +141,7 @@ class BranchFrame(SessionFrame):
             try:
                 kept = keep(store, self.real, self.branch, name)
             except StoreError as error:
-                self.notify(str(error), title=_("The branch was not kept"), severity="error", timeout=10)
+                self.notify(error_text(error), title=_("The branch was not kept"), severity="error", timeout=10)
                 return
             self.notify(_("Kept beside the session as «{name}»; the timeline's k lists it.").format(name=kept.name),
                         title=_("Branch kept"))
@@ -161,7 +161,7 @@ class BranchFrame(SessionFrame):
                 try:
                     discard_kept(store, self.branch)
                 except StoreError as error:
-                    self.notify(str(error), title=_("The branch was not discarded"), severity="error", timeout=10)
+                    self.notify(error_text(error), title=_("The branch was not discarded"), severity="error", timeout=10)
                     return
             self.notify(_("The branch was discarded; the real game is as it was."), title=_("Branch"))
             self.dismiss(None)
@@ -169,7 +169,7 @@ class BranchFrame(SessionFrame):
             try:
                 outcome = adopt(self.real, self.branch)
             except StoreError as error:
-                self.notify(str(error), title=_("The branch was not adopted"), severity="error", timeout=10)
+                self.notify(error_text(error), title=_("The branch was not adopted"), severity="error", timeout=10)
                 return
             if isinstance(outcome, Adopted):
                 undos = ngettext("{count} undo", "{count} undos", outcome.undos).format(count=outcome.undos)
@@ -181,7 +181,7 @@ class BranchFrame(SessionFrame):
                     try:  # adopted: its kept copy is the real game's line now
                         discard_kept(store, self.branch)
                     except StoreError as error:
-                        self.notify(str(error), title=_("The kept copy was not removed"), severity="warning")
+                        self.notify(error_text(error), title=_("The kept copy was not removed"), severity="warning")
                 self.dismiss(ADOPT)  # type: ignore[arg-type]  # the frame is a Screen[None]; its caller reads ADOPT
             else:
                 self.notify(translate(outcome.message), title=_("The branch was not adopted"), severity="error",

@@ -18,7 +18,7 @@ from screens.formatting import format_players, format_when
 from screens.localized_footer import Footer
 from screens.typeahead import BurstGuard
 from cards_db.names import name_problem
-from companion.services.i18n import _, format_number, ngettext
+from companion.services.i18n import _, format_number, ngettext, error_text
 from rules_engine.messages import NC_, N_
 from screens.table_app import open_store, table_app
 
@@ -167,7 +167,7 @@ class HomeScreen(Screen[None]):
         try:
             sessions = list(open_store(self.app).list_sessions())
         except StoreError as error:
-            self.show_sessions([], str(error), select_id)
+            self.show_sessions([], error_text(error), select_id)
             return
         self.show_sessions(sessions, "", select_id)
 
@@ -286,7 +286,7 @@ class HomeScreen(Screen[None]):
             try:
                 open_store(self.app).rename_session(summary.id, name)
             except StoreError as error:
-                self.notify(str(error), title=_("Rename failed"), severity="error")
+                self.notify(error_text(error), title=_("Rename failed"), severity="error")
                 return
             self.notify(_("Renamed to “{name}”.").format(name=name))
             self.reload(summary.id)
@@ -306,7 +306,7 @@ class HomeScreen(Screen[None]):
             try:
                 open_store(self.app).delete_session(summary.id)
             except StoreError as error:
-                self.notify(str(error), title=_("Delete failed"), severity="error")
+                self.notify(error_text(error), title=_("Delete failed"), severity="error")
                 return
             self.notify(_("Deleted “{name}”.").format(name=summary.name))
             self.reload()

@@ -20,7 +20,7 @@ from textual.widgets import Label, Static
 
 from companion.services.branch import BranchSession, reopen
 from companion.services.dice_text import roll_text
-from companion.services.i18n import _, format_number, ngettext, translate
+from companion.services.i18n import _, format_number, ngettext, translate, error_text
 from companion.services.store.errors import StoreError
 from companion.services.store.kept_branches import branches_of, count_by_start
 from companion.services.store.past_moments import Moment, PastMoments
@@ -301,7 +301,7 @@ class TimelineScreen(Screen[Any]):
         try:
             kept = branches_of(store, session_id)
         except StoreError as error:
-            self.notify(str(error), title=_("Cannot list the kept branches"), severity="error", timeout=8)
+            self.notify(error_text(error), title=_("Cannot list the kept branches"), severity="error", timeout=8)
             return
         if not kept:
             self.notify(_("No branch is kept beside this session yet: b plays one from the moment shown, and "
@@ -314,7 +314,7 @@ class TimelineScreen(Screen[Any]):
             try:
                 branch = reopen(store, self.session, branch_id)
             except StoreError as error:
-                self.notify(str(error), title=_("Cannot open the branch"), severity="error", timeout=10)
+                self.notify(error_text(error), title=_("Cannot open the branch"), severity="error", timeout=10)
                 self._read_kept()
                 self.show_moment()
                 return

@@ -24,7 +24,7 @@ from companion.shell.palette import ScreenActions
 from screens.textual_words import COMMANDS_PLACEHOLDER, THEMES_PLACEHOLDER, palette_word, translated_command
 from screens.command_palette import LocalizedCommandPalette
 from companion.shell.web_keys import web_keymap
-from companion.services.i18n import _, language_name, resolve_language, use_language
+from companion.services.i18n import _, language_name, resolve_language, use_language, error_text
 from companion.services.settings import (LANGUAGE_SETTING, data_dir, default_db_url, hold_settings, save_theme,
                                          saved_language, saved_theme, write_setting)
 from companion.services.store import SessionSummary, StoreError
@@ -235,9 +235,9 @@ class CompanionApp(App[None]):
             deferred.import_store(pause=lambda: self._board_settled.wait(BOARD_PAUSE_LIMIT))
             store = deferred.session_store().open(self._db_url, memory=self.in_memory)
         except StoreError as error:
-            self._store_failure = str(error)
+            self._store_failure = error_text(error)
             self._store_ready.set()
-            self.call_from_thread(self._store_refused, str(error))
+            self.call_from_thread(self._store_refused, error_text(error))
             return
         self._opened_store = store
         self._store_ready.set()
@@ -245,7 +245,7 @@ class CompanionApp(App[None]):
             try:
                 sessions = store.list_sessions()
             except StoreError as error:
-                self.call_from_thread(self._show_sessions, [], str(error))
+                self.call_from_thread(self._show_sessions, [], error_text(error))
             else:
                 self.call_from_thread(self._show_sessions, sessions, "")
         warmed = False
@@ -315,7 +315,7 @@ class CompanionApp(App[None]):
             try:
                 shown.attach(store)
             except StoreError as error:
-                self.notify(str(error), title=_("Cannot open the session"), severity="error", timeout=8)
+                self.notify(error_text(error), title=_("Cannot open the session"), severity="error", timeout=8)
         if not warmed:
             self.set_timer(REST_OF_WARM_UP_AFTER, self._warm_up_rest)
         if self._home is not None:
@@ -363,7 +363,7 @@ class CompanionApp(App[None]):
                 self.exit_reason = f"cannot open the session: {error}"
                 self.exit(return_code=2)
                 return
-            self.notify(str(error), title=_("Cannot open the session"), severity="error", timeout=8)
+            self.notify(error_text(error), title=_("Cannot open the session"), severity="error", timeout=8)
             return
         # The opened log and states live as long as the session: keep the cyclic collector from
         # scanning them again after every action (its full passes grow with the log).
@@ -447,7 +447,7 @@ class CompanionApp(App[None]):
         try:
             return deferred.game_clock()(self.store, session_id)
         except StoreError as error:
-            self.notify(str(error), title=_("The game clock is off"), severity="warning", timeout=8)
+            self.notify(error_text(error), title=_("The game clock is off"), severity="warning", timeout=8)
             return None
 
     def open_summary(self, session_id: int) -> None:
@@ -461,7 +461,7 @@ class CompanionApp(App[None]):
         try:
             report = deferred.build_report()(store, session_id)
         except (StoreError, RulesEngineError) as error:
-            self.notify(str(error), title=_("Cannot build the summary"), severity="error", timeout=8)
+            self.notify(error_text(error), title=_("Cannot build the summary"), severity="error", timeout=8)
             return
         self.push_screen(deferred.summary_screen()(report))
 
@@ -487,7 +487,7 @@ class CompanionApp(App[None]):
         try:
             sessions = [(one.id, f"{one.name} ({one.game_title})") for one in store.list_sessions()]
         except StoreError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.notify(error_text(error), severity="error", timeout=8)
             return
         self.push_screen(deferred.dice_report_screen()(store, sessions))
 
@@ -500,7 +500,7 @@ class CompanionApp(App[None]):
         try:
             plays = stats.all_plays(store)
         except (StoreError, RulesEngineError) as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.notify(error_text(error), severity="error", timeout=8)
             return
         self.push_screen(deferred.play_stats_screen()(stats.game_stats(plays), plays))
 
@@ -557,7 +557,7 @@ class CompanionApp(App[None]):
         try:
             write_setting(LANGUAGE_SETTING, code)
         except OSError as error:
-            self.notify(str(error), title=_("The language is not remembered"), severity="warning")
+            self.notify(error_text(error), title=_("The language is not remembered"), severity="warning")
         if self.in_memory:
             self.sub_title = _("in memory: nothing is saved")
         for screen in self.screen_stack:

@@ -20,7 +20,7 @@ from textual.widgets import Button, Static
 
 from cards_db.dungeoneer_typed_words import glory_card_words, location_words, monster_words, peril_card_words
 from companion.services.fulfillers import AppChance, Fulfiller
-from companion.services.i18n import _, ngettext, translate
+from companion.services.i18n import _, ngettext, translate, error_text
 from companion.services.outcomes import AutomatedStep
 from companion.services.settings import read_settings, write_setting
 from rules_engine.dungeoneer import actions as A
@@ -436,7 +436,7 @@ class DungeoneerArea(GameArea):
         try:
             write_setting(DUNGEON_LORD_SETTING, AUTOMATIC if automatic else STEP_BY_STEP)
         except OSError as error:
-            self.notify(str(error), title=_("The setting was not saved"), severity="warning")
+            self.notify(error_text(error), title=_("The setting was not saved"), severity="warning")
         self.notify(_("Dungeon lord: automatic") if automatic else _("Dungeon lord: step by step (f7, f8)"))
         self.refresh_bindings()
         self.screen.refresh_bindings()

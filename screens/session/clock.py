@@ -10,7 +10,7 @@ from collections.abc import Callable
 from textual.widgets import Static
 
 from companion.services.clock_state import clock_text
-from companion.services.i18n import _
+from companion.services.i18n import _, error_text
 from companion.services.store import StoreError
 from screens.content_updates import show_content
 from screens.session.frame_state import FrameState
@@ -25,7 +25,7 @@ class FrameClock(FrameState):
             change()
         except StoreError as error:
             self.clock = None
-            self.notify(str(error), title=_("The game clock stopped"), severity="warning", timeout=8)
+            self.notify(error_text(error), title=_("The game clock stopped"), severity="warning", timeout=8)
 
     def _show_clock(self) -> None:
         if self.clock is None:

@@ -6,7 +6,7 @@ One job of the session frame (`screens.session_frame.SessionFrame`), moved here 
 from __future__ import annotations
 
 from companion.services.dice_text import roll_text
-from companion.services.i18n import _
+from companion.services.i18n import _, error_text
 from rules_engine.dice_notation import parse_notation
 from rules_engine.errors import CommandError
 from rules_engine.messages import N_
@@ -32,7 +32,7 @@ class FrameFreeRoll(FrameState):
             try:
                 notation = parse_notation(text)
             except CommandError as error:
-                self.notify(str(error), title=_("Not a dice notation"), severity="warning")
+                self.notify(error_text(error), title=_("Not a dice notation"), severity="warning")
                 return
             self.app.push_screen(DiceTray(notation.die, notation.count, N_("a free roll"), notation.modifier), rolled)
 

@@ -140,3 +140,21 @@ async def test_the_timeline_says_what_an_action_asked_of_chance_and_who_rolled(s
         timeline.go_to(2)
         await pilot.pause()
         assert "—" not in note()  # an action typed whole asked nothing of chance
+
+
+async def test_why_a_branch_was_not_kept_reads_in_the_players_language(store) -> None:
+    live = played(store)
+    app = make_app(store, language="ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_timeline(pilot, live.id)
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, BranchFrame), "the branch")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, BranchEndDialog), "the question on leaving")
+        await pilot.press("k")
+        await until(pilot, lambda: bool(app.screen.query("#prompt-input")), "the name prompt")
+        app.screen.query_one("#prompt-input", Input).value = "x" * 61
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(app._notifications), "one line why")
+        said = [n.message for n in app._notifications]
+        assert said == ["имя ветки: число символов — 61, а можно не больше 60"], said
