@@ -11,13 +11,15 @@ from companion.services.report_svg import line_plot_svg
 from companion.services.report_text import clock_summary, count_of, odds_text, percent, who_text
 from companion.services.session_report import SessionReport
 
-STYLE = """
+#: The look every page the app writes shares (a session's report, the stats across games, honest dice).
+PAGE_STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
 th, td { border: 1px solid #bbb; padding: 0.2rem 0.5rem; text-align: left; }
 th { background: #eee; }
 figure { margin: 0.5rem 0 1.5rem; }
-.lucky { color: #1a7f37; } .unlucky { color: #b42318; }
+"""
+STYLE = PAGE_STYLE + """.lucky { color: #1a7f37; } .unlucky { color: #b42318; }
 """
 
 

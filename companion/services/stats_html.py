@@ -13,15 +13,10 @@ from pathlib import Path
 from companion.services.i18n import _, current_language, format_moment, pgettext
 from companion.services.play_stats import GameStats, Play, bg_stats_link, bg_stats_plays, game_stats
 from companion.services.report_bars_svg import bar_chart_svg
+from companion.services.report_html import PAGE_STYLE
 from companion.services.settings import data_dir
 
-STYLE = """
-body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
-th, td { border: 1px solid #bbb; padding: 0.2rem 0.5rem; text-align: left; }
-th { background: #eee; }
-figure { margin: 0.5rem 0 1.5rem; }
-"""
+STYLE = PAGE_STYLE
 #: The file the app writes the page to, in the data folder's reports.
 REPORTS_FOLDER, STATS_FILE = "reports", "stats.html"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sqlite3
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,17 +21,6 @@ from tests.support.tally_game import AddPoints, EndTurn
 def log_rows(path) -> list[tuple]:
     with sqlite3.connect(path) as conn:
         return conn.execute("SELECT * FROM log_entries ORDER BY seq").fetchall()
-
-
-@pytest.fixture
-def saved(tmp_path):
-    path = tmp_path / "s.db"
-    store = SessionStore.open(f"sqlite:///{path}")
-    live = store.create_session(game_id="tally", name="Real", setup=tally_setup())
-    for act in (AddPoints(4), EndTurn(), AddPoints(6), EndTurn(), AddPoints(1)):
-        live.act(act)
-    yield path, store, live
-    store.close()
 
 
 def test_a_branch_starts_at_the_past_board_and_plays_through_the_controller(saved):

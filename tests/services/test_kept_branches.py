@@ -28,17 +28,6 @@ def branch_rows(path) -> list[tuple]:
         return conn.execute("SELECT * FROM branch_entries ORDER BY branch_id, seq").fetchall()
 
 
-@pytest.fixture
-def saved(tmp_path):
-    path = tmp_path / "s.db"
-    store = SessionStore.open(f"sqlite:///{path}")
-    live = store.create_session(game_id="tally", name="Real", setup=tally_setup())
-    for act in (AddPoints(4), EndTurn(), AddPoints(6), EndTurn(), AddPoints(1)):
-        live.act(act)
-    yield path, store, live
-    store.close()
-
-
 def test_a_kept_branch_survives_closing_the_store_and_plays_on_where_it_stood(saved):
     path, store, live = saved
     branch = BranchSession.from_moment(live, 2)

@@ -82,21 +82,29 @@ async def test_a_kept_branch_is_listed_under_its_moment_reopened_after_a_restart
     assert store.open_session(live.id).revision == revision
 
 
+async def keep_under_a_long_name(pilot: Pilot, session_id: int) -> BranchFrame:
+    """A branch from the timeline's latest moment, asked to be kept under a name of 61 characters; the branch."""
+    await open_timeline(pilot, session_id)
+    await pilot.press("b")
+    await until(pilot, lambda: isinstance(pilot.app.screen, BranchFrame), "the branch")
+    frame = pilot.app.screen
+    await pilot.press("escape")
+    await until(pilot, lambda: isinstance(pilot.app.screen, BranchEndDialog), "the question on leaving")
+    await pilot.press("k")
+    await until(pilot, lambda: bool(pilot.app.screen.query("#prompt-input")), "the name prompt")
+    pilot.app.screen.query_one("#prompt-input", Input).value = "x" * 61
+    await pilot.press("enter")
+    await until(pilot, lambda: bool(pilot.app._notifications), "one line why")
+    assert isinstance(frame, BranchFrame)
+    return frame
+
+
 async def test_a_name_too_long_keeps_nothing_and_stays_in_the_branch(store) -> None:
     live = played(store)
     app = make_app(store)
     async with app.run_test(size=SIZE) as pilot:
-        await open_timeline(pilot, live.id)
-        await pilot.press("b")
-        await until(pilot, lambda: isinstance(app.screen, BranchFrame), "the branch")
-        frame = app.screen
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, BranchEndDialog), "the question on leaving")
-        await pilot.press("k")
-        await until(pilot, lambda: bool(app.screen.query("#prompt-input")), "the name prompt")
-        app.screen.query_one("#prompt-input", Input).value = "x" * 61
-        await pilot.press("enter")
-        await until(pilot, lambda: any("keep it to 60" in n.message for n in app._notifications), "one line why")
+        frame = await keep_under_a_long_name(pilot, live.id)
+        assert any("keep it to 60" in n.message for n in app._notifications)
         assert app.screen is frame and branches_of(store, live.id) == []
 
 
@@ -146,15 +154,6 @@ async def test_why_a_branch_was_not_kept_reads_in_the_players_language(store) ->
     live = played(store)
     app = make_app(store, language="ru")
     async with app.run_test(size=SIZE) as pilot:
-        await open_timeline(pilot, live.id)
-        await pilot.press("b")
-        await until(pilot, lambda: isinstance(app.screen, BranchFrame), "the branch")
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, BranchEndDialog), "the question on leaving")
-        await pilot.press("k")
-        await until(pilot, lambda: bool(app.screen.query("#prompt-input")), "the name prompt")
-        app.screen.query_one("#prompt-input", Input).value = "x" * 61
-        await pilot.press("enter")
-        await until(pilot, lambda: bool(app._notifications), "one line why")
+        await keep_under_a_long_name(pilot, live.id)
         said = [n.message for n in app._notifications]
         assert said == ["имя ветки: число символов — 61, а можно не больше 60"], said
