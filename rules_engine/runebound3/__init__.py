@@ -24,7 +24,7 @@ decisions (`challenge_choices.py`) and commands `test`, `reveal`, `exert`, `resu
 and applied as fully as possible, an option's attribute test first (`events.py`); typed commands for
 every action (`commands.py`, `card_commands.py`, `fight_commands.py`); typed view data (`board.py`: time track, hero panels,
 markets, the fight's board and exact toss odds, the fight's buttons of `fight_buttons.py`: each spend's
-typed command now or the rule that forbids it) and text sections (`view_text.py`). The catalogue of
+typed value it submits now or the rule that forbids it) and text sections (`view_text.py`). The catalogue of
 heroes (with their surge abilities), items, enemies (each in a colour's challenge deck), the enemies'
 common tokens, skill cards and story cards is `cards_db/runebound3.py` (registered; nothing ships),
 read into the session by `setup.py`, `enemies.py` and `catalogue_cards.py`; learning a skill or

@@ -99,7 +99,8 @@ class FightView:
     enemy_seat: int | None
     board: CombatBoard | None
     odds: TossOdds | None = None
-    #: The fight's buttons: the command each submits now, or why it cannot be pressed (`fight_buttons.py`).
+    #: The fight's buttons: what each submits now (an action or a toss's request), or why it cannot be pressed
+    #: (`fight_buttons.py`).
     buttons: tuple[FightButton, ...] = ()
     #: In a battle between heroes, the ability or card that allowed the attack ('' for an enemy); `enemy` then
     #: names the defending hero and `enemy_seat` its player.

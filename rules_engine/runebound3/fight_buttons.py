@@ -1,12 +1,14 @@
-"""The fight's buttons as view data: for each spend, the typed command it stands for now, or why not.
+"""The fight's buttons as view data: for each spend, the typed value it submits now, or why not.
 
-A screen draws one button per entry and never decides a rule: an available button submits exactly the
-command the keyboard would (written by the game's grammar), a disabled one says why, with the rule. The
-command picks the first tokens the rules accept (the first wing, turning a token that shows a miss or
+A screen draws one button per entry and never decides a rule, nor writes or reads a command: an available
+button carries exactly what the keyboard's command would submit (the action, or for a toss the chance
+request the session fulfils), a disabled one says why, with the rule. The line each button shows names
+the command that types the same pick (formatted by the game's grammar, view text only). The pick takes
+the first tokens the rules accept (the first wing, turning a token that shows a miss or
 making the opponent toss a damage token again; every damage token that may strike together; the
 cheapest payment for a surge); the table types another
 command for another pick. A retreat needs the neighbouring space, which only the table knows, so its
-command is left for the table to finish (`complete` False).
+button only starts the command in the command line for the table to finish (`complete` False, `prefill`).
 
 Whether a pick may be made is the referee's ruling (`combat.resolve.check`) under the table's standing rules,
 never a guard read on the side: a rule the table has a standing rule for is set aside here as in the fight
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from rules_engine.actions import Action
+from rules_engine.chance import DiceRequest
 from rules_engine.citations import Citation
 from rules_engine.requirements import Requirement
 from rules_engine.messages import Joined, Message, N_
@@ -28,10 +31,11 @@ from rules_engine.ruling import Ruling
 from rules_engine.runebound3.combat import guards
 from rules_engine.runebound3.combat.resolve import check
 from rules_engine.runebound3.combat.actions import (
-    Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage,
+    Double, FightOn, Flip, Pass, Reroll, Shield, Strike, Surge, TakeDamage, Toss,
 )
+from rules_engine.runebound3.combat.choices import reroll_request, toss_request
 from rules_engine.runebound3.combat.fighters import DAMAGE_SYMBOLS
-from rules_engine.runebound3.combat.state import CombatState, Phase, other
+from rules_engine.runebound3.combat.state import CombatState, Phase, deciding_side, other, shielding_side
 from rules_engine.runebound3.combat.tokens_up import unit_face, units_showing, unspent_units
 from rules_engine.runebound3.commands import GRAMMAR
 from rules_engine.runebound3.tokens import Symbol
@@ -43,30 +47,34 @@ BUTTONS = (("toss", N_("Toss")), ("strike", N_("Strike")), ("flip", N_("Flip")),
            ("stay", N_("Stay")), ("retreat", N_("Retreat")))
 
 
-#: Actions whose tokens are tossed again: their command asks for the toss (a chance request), so no action is
-#: submitted as it stands (the one built here holds a stand-in landing).
-TOSSED_AGAIN = (Reroll,)
-
-#: Commands that name no token: typed when not available, the engine still rules on them (a cited refusal).
+#: Buttons that name no token: pressed when not available, they still submit what their bare command types,
+#: for the engine to refuse by rule (a cited refusal).
 PLAIN = ("toss", "take", "pass", "stay")
+
+#: The command a retreat button starts in the command line: the table finishes it with the space it steps to.
+RETREAT_PREFILL = "retreat "
+
+#: What a button submits: an action, or the chance request whose outcome builds it (a toss, a toss again).
+Submitted = Action | DiceRequest
 
 
 @dataclass(frozen=True, slots=True)
 class FightButton:
-    """One fight button: its key, label, the command it submits now, and a line saying what it does or
-    why it is not available (with the rule). Not available, `command` is the bare word for a command that
-    names no token (its key still asks the engine, which refuses by rule) and '' for the others."""
+    """One fight button: its key, label, what it submits now, and a line saying what it does (with the command
+    that types the same pick) or why it is not available (with the rule).
+
+    `submits` is the typed value a press hands the session: an available, complete button's action or chance
+    request; for a button not available that names no token (PLAIN), what its bare command types, which the
+    engine refuses by rule; else None (a spend with no token to name, a retreat). A retreat available carries
+    `prefill`, the start of its command for the table to finish."""
 
     key: str
     label: str
-    command: str
     available: bool
     reason: str
     complete: bool = True
-    #: The action an available, complete button submits (the one its command types); None for a toss (a chance
-    #: request the session builds from its command: the toss, a wing's toss again), a retreat the table finishes,
-    #: and a button not available.
-    submits: Action | None = None
+    submits: Submitted | None = None
+    prefill: str = ""
 
 
 def _why(problem: Requirement) -> str:
@@ -74,9 +82,29 @@ def _why(problem: Requirement) -> str:
 
 
 def _command(action: Action) -> str:
+    """The command that types `action` (for a toss or a toss again, the command without its landing)."""
     text = GRAMMAR.format(action)
     assert text is not None, action
     return text
+
+
+def _submitted(action: Action) -> Submitted:
+    """What a press submits for the pick `action`: the action itself, or for a wing's toss again (whose landing
+    here is a stand-in) the request for that toss, as its command asks for it."""
+    if isinstance(action, Reroll):
+        return reroll_request(action.side, action.wing, action.targets)
+    return action
+
+
+def _plain(state: CombatState, key: str) -> Submitted:
+    """What the bare command of a button naming no token submits, for the side the command acts for."""
+    if key == "toss":
+        return toss_request(state)
+    if key == "take":
+        return TakeDamage(shielding_side(state))
+    if key == "pass":
+        return Pass(state.to_act)
+    return FightOn(deciding_side(state))
 
 
 class _Rules:
@@ -106,8 +134,15 @@ class _Rules:
         return allowed[0] if allowed else None
 
 
-#: What a maker hands the button: the pick with the referee's ruling on it, a plain command word, or why not.
-Made = tuple[Action, Ruling] | Requirement | str
+@dataclass(frozen=True, slots=True)
+class _Toss:
+    """The toss that starts a round, when it may be made: its request, for the session to fulfil."""
+
+    request: DiceRequest
+
+
+#: What a maker hands the button: the pick with the referee's ruling on it, the toss, or why not.
+Made = tuple[Action, Ruling] | Requirement | _Toss
 
 
 def _spending(state: CombatState) -> Requirement | None:
@@ -225,9 +260,9 @@ def _between(state: CombatState, rules: _Rules) -> Made:
     return action, rules.ruling(action)
 
 
-def _toss(state: CombatState) -> str | Requirement:
+def _toss(state: CombatState) -> _Toss | Requirement:
     problem = guards.phase_problem(state, Phase.TOSS)
-    return problem if problem is not None else "toss"
+    return problem if problem is not None else _Toss(toss_request(state))
 
 
 def _table_rule(does: str, ruling: Ruling | None) -> str:
@@ -239,24 +274,39 @@ def _table_rule(does: str, ruling: Ruling | None) -> str:
                    rules=Joined("; ", tuple(citation.reference() for citation in ruling.waived)))
 
 
-def _button(key: str, label: str, made: Made, does: str, complete: bool = True) -> FightButton:
+def _unavailable(state: CombatState, key: str, label: str, reason: str) -> FightButton:
+    return FightButton(key, label, False, reason, submits=_plain(state, key) if key in PLAIN else None)
+
+
+def _button(state: CombatState, key: str, label: str, made: Made, does: str) -> FightButton:
     if isinstance(made, tuple) and not made[1].allowed:
         refused = made[1]
         reason = Message("{message} ({citation})", message=refused.message, citation=refused.citations[0].reference()) \
             if refused.citations else refused.message
-        return FightButton(key, label, key if key in PLAIN else "", False, reason)
+        return _unavailable(state, key, label, reason)
     if isinstance(made, Requirement):
-        return FightButton(key, label, key if key in PLAIN else "", False, _why(made))
-    action, ruling = made if isinstance(made, tuple) else (None, None)
-    command = made if isinstance(made, str) else _command(made[0]) if isinstance(made, tuple) else ""
-    line = _table_rule(Message("{does} (types: {strip})", does=does, strip=command.strip()) if complete else does,
-                       ruling)
-    return FightButton(key, label, command, True, line, complete,
-                       action if action is not None and not isinstance(action, TOSSED_AGAIN) and complete else None)
+        return _unavailable(state, key, label, _why(made))
+    submits: Submitted
+    if isinstance(made, _Toss):
+        submits, command, ruling = made.request, _command(Toss(((), ()))), None
+    else:
+        action, ruling = made
+        submits, command = _submitted(action), _command(action)
+    line = _table_rule(Message("{does} (types: {strip})", does=does, strip=command), ruling)
+    return FightButton(key, label, True, line, submits=submits)
+
+
+def _retreat(state: CombatState) -> FightButton:
+    problem = guards.phase_problem(state, Phase.BETWEEN)
+    if problem is not None:
+        return _unavailable(state, "retreat", N_("Retreat"), _why(problem))
+    return FightButton("retreat", N_("Retreat"), True, Message(
+        "roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind "
+        "and its name"), complete=False, prefill=RETREAT_PREFILL)
 
 
 def fight_buttons(state: CombatState, standing: StandingRules = NO_STANDING_RULES) -> tuple[FightButton, ...]:
-    """Every fight button with the command it submits now, or disabled with the rule that says why not, as the
+    """Every fight button with what it submits now, or disabled with the rule that says why not, as the
     referee rules under the table's standing rules."""
     rules = _Rules(state, standing)
     spending = _spending(state)
@@ -279,11 +329,9 @@ def fight_buttons(state: CombatState, standing: StandingRules = NO_STANDING_RULE
             "surge": (_surge(state, rules), Message("spend surges on an ability")),
             "pass": ((passing, rules.ruling(passing)), Message("take no more combat actions this round")),
         })
-    buttons = [_button(key, label, *made[key]) for key, label in BUTTONS if key != "retreat"]
-    retreat = guards.phase_problem(state, Phase.BETWEEN)
-    buttons.append(_button("retreat", N_("Retreat"), retreat if retreat is not None else "retreat ",
-                           Message("roll a terrain die to step to a neighbouring space: finish the command with the terrain it needs, its kind and its name"), complete=False))
+    buttons = [_button(state, key, label, *made[key]) for key, label in BUTTONS if key != "retreat"]
+    buttons.append(_retreat(state))
     return tuple(buttons)
 
 
-__all__ = ["BUTTONS", "PLAIN", "FightButton", "fight_buttons"]
+__all__ = ["BUTTONS", "PLAIN", "RETREAT_PREFILL", "FightButton", "Submitted", "fight_buttons"]

@@ -20,7 +20,7 @@ from rules_engine.runebound3 import actions as A
 from rules_engine.runebound3.combat import actions as C
 from rules_engine.runebound3.combat.choices import reroll_request, surge_request, toss_request
 from rules_engine.runebound3.combat.landing import toss_from_faces
-from rules_engine.runebound3.combat.state import ATTACKER, CombatState, Phase
+from rules_engine.runebound3.combat.state import CombatState, deciding_side, shielding_side
 from rules_engine.runebound3.fighting import ANY, TERRAIN_SYMBOLS, escape_request
 from rules_engine.runebound3.fight_heroes import AttackHero, seat_words
 from rules_engine.runebound3.state import Fight, HeroBattle, R3State, SpaceKind
@@ -63,14 +63,12 @@ def _acting(state: R3State) -> int:
 
 def _shielding(state: R3State) -> int:
     """The side damage is about to land on (else the side whose turn it is)."""
-    combat = _combat(state)
-    return combat.pending.target if combat.pending is not None else combat.to_act
+    return shielding_side(_combat(state))
 
 
 def _between(state: R3State) -> int:
     """The hero deciding about a retreat now (else the attacking hero)."""
-    combat = _combat(state)
-    return combat.retreat_queue[0] if combat.phase is Phase.BETWEEN and combat.retreat_queue else ATTACKER
+    return deciding_side(_combat(state))
 
 
 def _zero(numbers: tuple[int, ...]) -> tuple[int, ...]:

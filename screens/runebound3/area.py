@@ -269,30 +269,28 @@ class Runebound3Area(GameArea):
         return True
 
     def fight_button(self, key: str) -> FightButton | None:
-        """The engine's word on one fight button now: its command, or why not."""
+        """The engine's word on one fight button now: what it submits, or why not."""
         fight = self.data.fight if self.data is not None else None
         return next((b for b in fight.buttons if b.key == key), None) if fight is not None else None
 
     def action_fight(self, action: str) -> None:
-        """A fight button or its key: the action the engine built for it goes to the frame, which rules on it.
-        Not available now, a command naming no token (toss, take, pass, stay) is still submitted, to be refused
-        by rule; a spend with no token to name says the engine's reason and submits nothing. A retreat goes to
-        the command line, for the table to name the neighbouring space."""
+        """A fight button or its key: what the engine built for it (an action, or the toss's chance request) goes
+        to the frame, which rules on it. Not available now, a button naming no token (toss, take, pass, stay)
+        still submits what the engine built, to be refused by rule; a spend with no token to name says the
+        engine's reason and submits nothing. A retreat starts its command in the command line, for the table to
+        name the neighbouring space."""
         button = self.fight_button(action)
         if button is None:
             return
-        if not button.available and not button.command:
+        if button.available and not button.complete:
+            self.post_message(GameArea.Prefill(button.prefill))
+            return
+        if button.submits is None:
             self.notify(_("{button}: {reason}").format(
                 button=_(button.label), reason=translate(button.reason)), title=_("Not now"),
                         severity="warning")
             return
-        if not button.complete:
-            self.post_message(GameArea.Prefill(button.command))
-            return
-        if button.submits is not None:
-            self.post_message(GameArea.Submit(button.submits))
-            return
-        self.submit_typed(self.game, self.state, button.command)  # the toss's request, or a refusal by rule
+        self.post_message(GameArea.Submit(button.submits))
 
     def action_focus_fight(self) -> None:
         """Focus the combat board, to scroll it."""

@@ -1,23 +1,30 @@
 """The combat board's buttons clicked through a fight: wing flip and reroll, a pair on a doubling token, a
-surge ability, a shield, passes, and a retreat between rounds. Each click submits the typed command the
-keyboard would; a button for a spend not available now is disabled, its tooltip says why with the rule."""
+surge ability, a shield, passes, and a retreat between rounds. Each click submits what the typed command
+would (the engine's typed value, never a command read back); a button for a spend not available now is
+disabled, its tooltip says why with the rule."""
 
 from __future__ import annotations
+
+from random import Random
 
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button
 
+from rules_engine.chance import DiceRequest
 from rules_engine.dice import TableDice
+from rules_engine.grammar import Grammar
 from rules_engine.runebound3.actions import Escape
 from rules_engine.runebound3.combat.actions import Double, Flip, Pass, Shield, Strike, Surge
 from rules_engine.runebound3.combat.fighters import Fighter, SideKind, SurgeAbility
 from rules_engine.runebound3.combat.flow import start_combat
+from rules_engine.runebound3.fight_buttons import BUTTONS, RETREAT_PREFILL
 from rules_engine.runebound3.fighting import TERRAIN_DIE
 from rules_engine.runebound3.game import RUNEBOUND3
 from rules_engine.runebound3.state import Fight
 from rules_engine.runebound3.tokens import parse_token
 from rules_engine.values import replace
+from screens.game_area import GameArea
 from screens.runebound3 import Runebound3Area
 from tests.runebound3.screen_apps import AreaApp
 from tests.runebound3.screen_tables import wolf_fight
@@ -125,3 +132,46 @@ async def test_the_focused_board_presses_each_button_by_its_letter() -> None:
         assert app.submitted[-1].__class__ is Flip
         said = [str(n.message) for n in app._notifications]
         assert any("Wolf has no doubling token" in s and "«Действия в Бою:»" in s for s in said), said
+
+
+class TossingApp(AreaApp):
+    """The area alone, every toss the area asks for landing as a seeded generator says (this handler runs
+    before the harness's own, which Textual calls next, and only sets the landing the harness then uses)."""
+
+    def __init__(self, state, seed: int) -> None:
+        super().__init__(state)
+        self.rng = Random(seed)
+
+    def on_game_area_submit(self, event: GameArea.Submit) -> None:
+        request = event.action
+        if isinstance(request, DiceRequest):
+            faces = ["forest"] if request.die == TERRAIN_DIE else ["front", "back"]
+            self.tosses = [[self.rng.choice(faces) for _ in range(request.count)]]
+
+
+@pytest.mark.rule("runebound3.combat.toss")
+async def test_no_fight_button_writes_or_reads_a_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every fight key pressed again and again through a fight, with the grammar made to fail: each press hands
+    over the engine's typed value (a toss as its request) or says why not, never a command to be read back."""
+
+    def no_typing(self: Grammar, state: object, text: str) -> object:
+        raise AssertionError(f"a fight button went through the grammar with {text!r}")
+
+    monkeypatch.setattr(Grammar, "parse", no_typing)
+    app = TossingApp(blast_fight(), seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        area = app.query_one(Runebound3Area)
+        keys = tuple(key for key, _label in BUTTONS if key != "stay") + ("stay",)  # a retreat offered before staying
+        for _ in range(4):
+            for key in keys:
+                pressed, before = area.fight_button(key), len(app.submitted)
+                area.action_fight(key)
+                await pilot.pause()
+                if pressed is not None and pressed.submits is not None and (pressed.complete or not pressed.available):
+                    assert app.submitted[before:] == [pressed.submits], key
+                else:
+                    assert len(app.submitted) == before, key
+        requests = [s for s in app.submitted if isinstance(s, DiceRequest)]
+        assert requests and any(isinstance(s, Strike) for s in app.submitted)
+        assert app.prefilled and set(app.prefilled) == {RETREAT_PREFILL}

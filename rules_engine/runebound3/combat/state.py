@@ -115,3 +115,13 @@ class CombatState:
 def other(side: int) -> int:
     """The opposing side's index."""
     return 1 - side
+
+
+def shielding_side(state: CombatState) -> int:
+    """The side damage is about to land on (shields, taking it), else the side whose turn it is."""
+    return state.pending.target if state.pending is not None else state.to_act
+
+
+def deciding_side(state: CombatState) -> int:
+    """The side deciding now whether to retreat between rounds, else the attacking side."""
+    return state.retreat_queue[0] if state.phase is Phase.BETWEEN and state.retreat_queue else ATTACKER
