@@ -227,7 +227,10 @@ class Choice:
 
     `label` is what a button or a completion list shows; `actor` the seat that does it; `request` the dice
     or card to ask for before the action exists (its roll or card field is then `Rolled` or
-    similar). Build one with `Choice.of`.
+    similar). `answers` is True when the choice answers the decision the game waits for (`Game.decision`:
+    flee or stay, an attack, a ward, the card drawn) and False for what the moment also allows beside it
+    (a card's effect, a skill check, the table's any-time actions); a game that does not tell them apart
+    leaves every choice answering. Build one with `Choice.of`.
     """
 
     action: type[Action]
@@ -236,6 +239,7 @@ class Choice:
     actor: int | None = None
     request: DiceRequest | CardRequest | None = None
     verb: str = ""
+    answers: bool = True
 
     @classmethod
     def of(
@@ -291,6 +295,15 @@ class Choice:
                 return None
             values[name] = unsaid[0]
         return self.action(**values)
+
+    def aside(self) -> Choice:
+        """This choice, marked as allowed beside the decision rather than answering it."""
+        return self if not self.answers else dataclasses.replace(self, answers=False)
+
+
+def answering(choices: Sequence[Choice]) -> tuple[Choice, ...]:
+    """The choices that answer the decision, in their order."""
+    return tuple(choice for choice in choices if choice.answers)
 
 
 def admitted(choices: Sequence[Choice], action: Action) -> bool:

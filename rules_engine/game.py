@@ -258,9 +258,13 @@ class Game(ABC, Generic[S]):
 
     def choices(self, state: S) -> tuple[Choice, ...]:
         """Everything the engine has checked as allowed now: the base game's and its expansions' choices, of the
-        action types the phase table admits now."""
+        action types the phase table admits now. An expansion's choices answer the decision (`Choice.answers`)
+        only while its own decision is open; the base game marks its own."""
         in_play = self.in_play(state)
-        extra = tuple(choice for expansion in in_play for choice in expansion.choices(state))
+        extra: tuple[Choice, ...] = ()
+        for expansion in in_play:
+            found = expansion.choices(state)
+            extra += found if expansion.decision(state) is not None else tuple(c.aside() for c in found)
         own = self.own_choices(state)
         if in_play:
             own = tuple(c for c in own if not any(e.holds(state, c.action) for e in in_play))

@@ -41,6 +41,10 @@ class AreaView:
         """The choices whose action is one of `kinds`, in the engine's order."""
         return tuple(choice for choice in self.choices if choice.action in kinds)
 
+    def answering(self, *kinds: type) -> tuple[Choice, ...]:
+        """The choices that answer the game's decision (`Choice.answers`) whose action is one of `kinds`, in order."""
+        return tuple(choice for choice in self.choices if choice.answers and choice.action in kinds)
+
 
 _last: tuple[Game, Any, tuple[Choice, ...]] | None = None
 

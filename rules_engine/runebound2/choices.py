@@ -48,7 +48,8 @@ def _gated(state: Rb2State, offered: tuple[Choice, ...]) -> tuple[Choice, ...]:
 
 class Offered(NamedTuple):
     """What is allowed now: the choices that answer the decision, what else the moment allows, and the table's
-    any-time actions (card effects, abilities, checks, activations, hero values, ...)."""
+    any-time actions (card effects, abilities, checks, activations, hero values, ...). The answers are marked
+    `Choice.answers`, the others not, so the flat `Game.choices` still tells them apart."""
 
     answers: tuple[Choice, ...]
     also: tuple[Choice, ...]
@@ -66,9 +67,14 @@ def offered(state: Rb2State) -> Offered:
         return Offered((), (), ())
     if lacking_values(state) is not None:
         setup = _gated(state, table_choices.setup(state))
-        return Offered(setup[:1], (), setup[1:])
+        return Offered(setup[:1], (), _aside(setup[1:]))
     now = moment(state)
-    return Offered(_gated(state, now.answers), _gated(state, now.also), _gated(state, table_choices.any_time(state)))
+    return Offered(_gated(state, now.answers), _aside(_gated(state, now.also)),
+                   _aside(_gated(state, table_choices.any_time(state))))
+
+
+def _aside(found: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    return tuple(choice.aside() for choice in found)
 
 
 def answers(state: Rb2State) -> tuple[Choice, ...]:

@@ -1,8 +1,9 @@
 """The fight in the one choice dialog: the fight (or duel) and its phase, the engine's answers with their odds.
 
 The dialog opens again after each step (the last time saying the fight is over, with the result of the step
-that ended it); the options are the engine's answers to the fight's decision, labelled with the odds of the roll
-(`combat_steps.wizard_choices`); the step just taken is shown with its result and citations.
+that ended it); the options are the view's checked choices that answer the fight's decision (`Choice.answers`; the
+screen asks the engine nothing itself), labelled with the odds of the roll (`combat_steps.wizard_choices`); the step
+just taken is shown with its result and citations.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from rules_engine.runebound2.turn import Pending
 from rules_engine.runebound2.words import word
 from screens.area_view import AreaView
 from screens.choice_dialog import Offer, Option
-from screens.runebound2.combat_steps import duel_summary, wizard_choices
+from screens.runebound2.combat_steps import FIGHT_ACTIONS, duel_summary, wizard_choices
 from screens.theme_styles import INFO, WARN, tone
 
 #: What the dialog says once the fight has left a step pending that is typed, not chosen.
@@ -98,6 +99,6 @@ def combat_offer(view: AreaView) -> Offer:
     state: Rb2State = view.state
     if not fight_on(state):
         return Offer(_("Combat"), fight_text(state), nothing="")  # what it left pending, or that it is over
-    options = tuple(Option(label, submits) for label, submits in wizard_choices(state))
+    options = tuple(Option(label, submits) for label, submits in wizard_choices(state, view.answering(*FIGHT_ACTIONS)))
     return Offer(_("Combat"), fight_text(state), options, nothing=_("Nothing to choose now: type the step in the "
                                                                    "command line."))

@@ -1,8 +1,9 @@
 """The combat wizard's buttons: the engine's answers to the fight's decision, with odds, as (label, submission) pairs.
 
 The order and the limits (the card's own ability first, each ability of each character once, one activated item,
-flee or stay, who may still attack, which ward amounts, which spoils) are the engine's
-(`rules_engine.runebound2.choices.answers`), and so is what each answer submits, an action or the dice request
+flee or stay, who may still attack, which ward amounts, which spoils) are the engine's: the choices given
+(`Game.choices`, as the area's view holds them) that answer its decision (`Choice.answers`). So is what each answer
+submits, an action or the dice request
 that builds it (`rules_engine.runebound2.fight_submissions`): this module only labels each with the odds of the
 roll. An answer that needs values the table must type (what a kept card becomes, the hex a flight returns to)
 gets no button; the card's text is typed in the command line.
@@ -10,10 +11,11 @@ gets no button; the card's text is typed in the command line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.services.i18n import _, translate
 from rules_engine.decisions import Choice
 from rules_engine.runebound2 import actions as A
-from rules_engine.runebound2.choices import answers
 from rules_engine.runebound2.fight_submissions import (
     Submission,
     before_combat_options,
@@ -143,16 +145,18 @@ def buttons(state: Rb2State, choice: Choice) -> list[Button]:
     return _pending(state, choice)
 
 
-def wizard_choices(state: Rb2State) -> list[Button]:
-    """(button label, what it submits) for each answer the fight in progress (or what it left pending) allows now."""
+def wizard_choices(state: Rb2State, choices: Sequence[Choice]) -> list[Button]:
+    """(button label, what it submits) for each of `choices` (the engine's, for `state`) that answers the fight in
+    progress (or what it left pending)."""
     if not fight_on(state):
         return []
-    return [button for choice in answers(state) if choice.action in FIGHT_ACTIONS for button in buttons(state, choice)]
+    return [button for choice in choices if choice.answers and choice.action in FIGHT_ACTIONS
+            for button in buttons(state, choice)]
 
 
-def ward_choices(state: Rb2State) -> list[Button]:
+def ward_choices(state: Rb2State, choices: Sequence[Choice]) -> list[Button]:
     """Wounds being dealt: ward them with a card not yet activated (every amount), or let them land."""
-    return wizard_choices(state) if wounds_held(state) else []
+    return wizard_choices(state, choices) if wounds_held(state) else []
 
 
 def duel_summary(state: Rb2State) -> str:

@@ -29,7 +29,7 @@ def submitted(submission):
 
 def shown(state) -> list:
     """What the wizard's buttons submit now."""
-    return [submitted(s) for _, s in wizard_choices(state)]
+    return [submitted(s) for _, s in wizard_choices(state, GAME.choices(state))]
 
 
 def typed(state, command: str):
@@ -183,7 +183,8 @@ def test_wizard_offers_no_flee_button_when_the_entry_hex_is_unknown():
 
     state = with_hero(new_game(2), position=Hex("H3", "forest", adventure="green"))
     state = play(play(play(play(state, "stay"), "next"), "adventure take"), WOLVES)
-    assert wizard_choices(play(state, "fight")) == [("Stay and fight", A.Stay())]
+    fought = play(state, "fight")
+    assert wizard_choices(fought, GAME.choices(fought)) == [("Stay and fight", A.Stay())]
 
 
 def test_snapshot_ward_step(snap_compare):

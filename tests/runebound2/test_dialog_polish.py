@@ -8,7 +8,7 @@ from rules_engine.citations import cite
 from rules_engine.ruling import Ruling
 from screens.game_area import ruling_result
 from screens.runebound2.combat_steps import ward_choices
-from tests.runebound2.helpers import new_game, play, with_hero
+from tests.runebound2.helpers import GAME, new_game, play, with_hero
 from tests.runebound2.screen_apps import AreaApp
 from tests.runebound2.test_combat_wizard import ward_ready
 from tests.support.choice_dialogs import dialog, opened, text
@@ -20,7 +20,7 @@ SIZE = (120, 40)
 def test_every_ward_amount_is_offered():
     state = ward_ready()
     state = state.with_turn(held_wounds=3)
-    labels = [label for label, _ in ward_choices(state)]
+    labels = [label for label, _ in ward_choices(state, GAME.choices(state))]
     assert [lbl for lbl in labels if "to ward" in lbl] == [
         "Anna activates Leather Armour to ward 3 of the 3 wounds",
         "Anna activates Leather Armour to ward 2 of the 3 wounds",
