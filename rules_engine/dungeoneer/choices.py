@@ -21,20 +21,24 @@ from rules_engine.dungeoneer import actions as A
 from rules_engine.dungeoneer.adventure_cards import Kind, Timing
 from rules_engine.dungeoneer.battle_state import Stage
 from rules_engine.dungeoneer.table_requests import D6
-from rules_engine.dungeoneer.dungeon_map import Cell, beside
+from rules_engine.dungeoneer.dungeon_map import Cell
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.exploring import place_location_requirements
 from rules_engine.dungeoneer.inventory import (
     discard_requirements, glory_play_requirements, peril_play_requirements,
 )
-from rules_engine.dungeoneer.locations import LocationKind
 from rules_engine.dungeoneer.movement import Way, asks_threat, way_out
 from rules_engine.dungeoneer.moving import move_requirements, stand_up_requirements
 from rules_engine.dungeoneer.battles import attack_hero_requirements
-from rules_engine.dungeoneer.choosing_heroes import heroes_to_choose
+from rules_engine.dungeoneer.choosing_heroes import choose_hero_requirements, heroes_to_choose
 from rules_engine.dungeoneer.no_fog import lay_requirements, placeable_now
 from rules_engine.dungeoneer.phases import TURN_PHASES, Phase
-from rules_engine.dungeoneer.resurrection import heroes_free
+from rules_engine.dungeoneer.discarding import end_discard_requirements
+from rules_engine.dungeoneer.questing import deal_quests_requirements, shared_quest_requirements
+from rules_engine.dungeoneer.resurrection import heroes_free, resurrect_requirements
+from rules_engine.dungeoneer.setup_steps import (
+    entrance_dealt_requirements, first_player_requirements, place_tunnel_requirements,
+)
 from rules_engine.dungeoneer.placement import first_legal_shift, legal_cells, legal_shifts, may_shift, shift_cells
 from rules_engine.dungeoneer.quests import Category
 from rules_engine.dungeoneer.state import DgState
@@ -51,8 +55,10 @@ Allowed = Callable[[Action], bool]
 
 #: The actions whose choices are offered from the requirements of the rules themselves (the values `resolve`
 #: enforces): they are not tried through `check`. The others are still tried, each on a sample.
-OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase,
-                                                               A.PlaceLocation, A.Move, A.AttackHero, A.ShiftLocation})
+OFFERED_BY_REQUIREMENTS: frozenset[type[Action]] = frozenset({
+    A.PlayGlory, A.PlayPeril, A.DiscardCard, A.StandUp, A.NextPhase, A.PlaceLocation, A.Move, A.AttackHero,
+    A.ShiftLocation, A.PlaceTunnel, A.DealQuests, A.SharedQuest, A.RollForFirstPlayer, A.EntranceDealt, A.ChooseHero,
+    A.EndDiscard, A.Resurrect})
 
 
 def choices(state: DgState, allowed: Allowed) -> tuple[Choice, ...]:
@@ -90,19 +96,25 @@ def _families(state: DgState) -> Iterator[Choice]:
         yield from _quest_deals(state)
         return
     if state.phase is Phase.FIRST_PLAYER:
-        count = len(state.heroes)
-        yield Choice.of(A.RollForFirstPlayer, Message('Roll for the first player'),
-                        request=_dice(count, Message('the first player'), fill(A.RollForFirstPlayer)), roll=Rolled(D6, count))
+        count = len(state.heroes)  # one die each: what first_player_requirements asks of the roll
+        if all_met(first_player_requirements(state, count)):
+            yield Choice.of(A.RollForFirstPlayer, Message('Roll for the first player'),
+                            request=_dice(count, Message('the first player'), fill(A.RollForFirstPlayer)),
+                            roll=Rolled(D6, count))
         return
     if state.phase is Phase.DEAL:
-        yield Choice.of(A.EntranceDealt, Message('Who was dealt the entrance'), seat=OneOf(tuple(range(len(state.heroes)))))
+        seats = tuple(seat for seat in range(len(state.heroes)) if all_met(entrance_dealt_requirements(state, seat)))
+        yield Choice.of(A.EntranceDealt, Message('Who was dealt the entrance'), seat=OneOf(seats))
         return
     if state.phase is Phase.LAYOUT:
         yield from _laying(state)
         return
     if state.phase is Phase.HEROES:
-        yield Choice.of(A.ChooseHero, Message('{player} chooses a hero', player=state.hero.player), actor=state.active,
-                        seat=Exactly(state.active), hero=OneOf(heroes_to_choose(state)))
+        heroes = tuple(hero for hero in heroes_to_choose(state)
+                       if all_met(choose_hero_requirements(state, state.active, hero)))
+        if heroes:
+            yield Choice.of(A.ChooseHero, Message('{player} chooses a hero', player=state.hero.player), actor=state.active,
+                            seat=Exactly(state.active), hero=OneOf(heroes))
         return
     yield from _cards(state)  # cards whose timing allows are played around every step
     yield from typed_hand_choices(state)  # and so are the table's own cards, typed
@@ -110,13 +122,13 @@ def _families(state: DgState) -> Iterator[Choice]:
     if state.options.resurrection:
         for seat, hero in enumerate(state.heroes):
             if hero.defeated:
-                free = heroes_free(state)
+                free = tuple(card for card in heroes_free(state) if all_met(resurrect_requirements(state, seat, card)))
                 if free:
                     yield Choice.of(A.Resurrect, Message('{hero} goes on with a new hero',
                                                          hero=hero.player), actor=seat,
                                     seat=Exactly(seat), hero=OneOf(free))
     if state.shared_wanted:
-        yield from _shared(state)
+        yield from _shared(state, Message('The new shared quest'))
         return
     if state.traps:
         count = len(state.traps[0].seats)
@@ -157,16 +169,18 @@ def _families(state: DgState) -> Iterator[Choice]:
         hero = state.hero
         treasures = tuple(c for c in dict.fromkeys(hero.inventory)
                           if any(a.id == c and a.kind is Kind.TREASURE for a in state.adventure_cards))
-        yield Choice.of(A.EndDiscard, Message('Discard one card'), actor=state.active,
-                        card=OneOf(("hand",) + treasures + tuple(dict.fromkeys(hero.lair))))
+        cards = tuple(card for card in ("hand",) + treasures + tuple(dict.fromkeys(hero.lair))
+                      if all_met(end_discard_requirements(state, card)))
+        if cards:
+            yield Choice.of(A.EndDiscard, Message('Discard one card'), actor=state.active, card=OneOf(cards))
 
 
 def _tunnels(state: DgState) -> Iterator[Choice]:
-    free = tuple(side for side in SIDES if state.dungeon.card_at(beside((0, 0), side)) is None)
     for card_id in state.locations:
-        if state.card(card_id).kind is LocationKind.TUNNEL and free:
-            yield Choice.of(A.PlaceTunnel, Message('Tunnel: {name}',
-                                                   name=named(state.card(card_id).name)), card=card_id, side=OneOf(free))
+        card = state.card(card_id)
+        sides = tuple(side for side in SIDES if all_met(place_tunnel_requirements(state, card, side)))
+        if sides:
+            yield Choice.of(A.PlaceTunnel, Message('Tunnel: {name}', name=named(card.name)), card=card_id, side=OneOf(sides))
 
 
 def _quest_deals(state: DgState) -> Iterator[Choice]:
@@ -174,18 +188,18 @@ def _quest_deals(state: DgState) -> Iterator[Choice]:
     free = tuple(q.id for q in state.quest_cards if q.id not in taken)
     size = 3 if state.solo is not None else 2
     for seat, hero in enumerate(state.heroes):
-        sets = tuple(combinations(free, size))
-        if not hero.quests and sets and not state.options.nothing_personal:
+        # Every set of unused cards of the size dealt: the requirements decide whether this seat is dealt any.
+        sets = tuple(dealt for dealt in combinations(free, size) if all_met(deal_quests_requirements(state, seat, dealt)))
+        if sets:
             yield Choice.of(A.DealQuests, Message("{hero}'s quests", hero=hero.player), seat=seat, quests=OneOf(sets))
-    if state.solo is None and len(state.shared_quests) < (2 if state.options.nothing_personal else 1) and free:
-        yield Choice.of(A.SharedQuest, Message('The shared quest'), quest=OneOf(free))
+    yield from _shared(state, Message('The shared quest'))
 
 
-def _shared(state: DgState) -> Iterator[Choice]:
-    taken = state.quests_in_play()
-    free = tuple(q.id for q in state.quest_cards if q.id not in taken)
-    if free:
-        yield Choice.of(A.SharedQuest, Message('The new shared quest'), quest=OneOf(free))
+def _shared(state: DgState, label: str) -> Iterator[Choice]:
+    """A shared quest turned up (at setup, or for one completed): every card its requirements admit."""
+    quests = tuple(q.id for q in state.quest_cards if all_met(shared_quest_requirements(state, q.id)))
+    if quests:
+        yield Choice.of(A.SharedQuest, label, quest=OneOf(quests))
 
 
 def _draw(state: DgState, deck: str, make: type[A.DrawPeril] | type[A.DrawGlory]) -> Choice:

@@ -8,12 +8,15 @@ player took. Then the game goes on (to the layout with no fog, else to the first
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import ChooseHero
 from rules_engine.dungeoneer.no_fog import start_layout
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.dungeoneer.turn import begin_turn
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named
@@ -49,18 +52,25 @@ def after_first_player(state: DgState, first: int, ref: Referee) -> DgState:
     return begin_turn(replace(state, active=first), ref)
 
 
+def choose_hero_requirements(state: DgState, seat: int, hero: str) -> Iterator[Requirement]:
+    """What choosing this hero card requires, in the order `choose_hero` enforces it: the seat in turn, a hero
+    card of the session, one no earlier player chose."""
+    yield Requirement(seat == state.active, CHOOSING_HEROES_RULE,
+                      Message('{player} chooses now: the players choose in turn from the first player',
+                              player=state.hero.player))
+    card = next((c for c in state.hero_cards if c.id == hero), None)
+    if card is None:
+        yield Requirement.unmet(CHOOSING_HEROES_RULE, Message('{hero!r} is not a hero of this session', hero=hero), hard=True)
+        return
+    yield Requirement(card.id in heroes_to_choose(state), CHOOSING_HEROES_RULE,
+                      Message('{card} was already chosen by an earlier player', card=named(card.name)))
+
+
 def choose_hero(state: DgState, action: ChooseHero, ref: Referee) -> tuple[DgState, str]:
     """The player in turn takes a hero card no earlier player chose; after the last, the game goes on."""
     # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
-    ref.require(action.seat == state.active, CHOOSING_HEROES_RULE,
-                Message('{player} chooses now: the players choose in turn from the first player',
-                        player=state.hero.player))
-    card = next((c for c in state.hero_cards if c.id == action.hero), None)
-    ref.require(card is not None, CHOOSING_HEROES_RULE, Message('{hero!r} is not a hero of this session',
-                                                                hero=action.hero), hard=True)
-    assert card is not None
-    ref.require(card.id in heroes_to_choose(state), CHOOSING_HEROES_RULE,
-                Message('{card} was already chosen by an earlier player', card=named(card.name)))
+    ref.enforce(choose_hero_requirements(state, action.seat, action.hero))
+    card = next(c for c in state.hero_cards if c.id == action.hero)
     ref.cite(CHOOSING_HEROES_RULE)
     player, first = state.hero.player, first_chooser(state)
     state = replace(state.with_hero(state.active, replace(state.hero, hero=card)),

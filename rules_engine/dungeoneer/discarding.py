@@ -9,11 +9,14 @@ discarded: a glory card is drawn instead (solo.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import EndDiscard
 from rules_engine.dungeoneer.adventure_cards import Kind
 from rules_engine.dungeoneer.phases import Phase
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named, term
@@ -29,18 +32,36 @@ def discard_owed(state: DgState) -> bool:
             and state.hero.hand > 0 and not state.options.optional_discard)
 
 
+def end_discard_requirements(state: DgState, card: str) -> Iterator[Requirement]:
+    """What discarding this card (or "hand") at the end of the turn requires, in the order `end_discard` enforces
+    it: a game with teammates, the discard and draw phase with no battle, no discard made yet, a card in hand;
+    then the card itself: the hand, a lair monster, or a treasure of the inventory."""
+    yield Requirement(state.solo is None, "dungeoneer.solo.glory-draws", Message('alone, nothing is discarded at the end of a turn'))
+    yield Requirement(state.phase is Phase.DISCARD_DRAW and state.battle is None, DISCARD_RULE,
+                      Message('the discard is made in the discard and draw phase'))
+    yield Requirement(not state.discarded, OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
+                      Message('one card is discarded at the end of a turn, never more'))
+    hero = state.hero
+    yield Requirement(hero.hand > 0, DISCARD_RULE, Message('with no card in hand nothing need be discarded'))
+    if card == "hand" or card in hero.lair:
+        return
+    if card not in hero.inventory:
+        yield Requirement.unmet(DISCARD_RULE, Message('{card!r} is neither in the hand, the inventory nor the lair', card=card),
+                                hard=True)
+        return
+    adventure = state.adventure(card)
+    yield Requirement(adventure.kind is Kind.TREASURE, DISCARD_RULE,
+                      Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon',
+                              card=named(adventure.name), kind=term(adventure.kind)))
+
+
 def end_discard(state: DgState, action: EndDiscard, ref: Referee) -> tuple[DgState, str]:
     """One card discarded: from the hand, a treasure from the inventory, or a monster from the lair."""
-    ref.require(state.solo is None, "dungeoneer.solo.glory-draws", Message('alone, nothing is discarded at the end of a turn'))
-    ref.require(state.phase is Phase.DISCARD_DRAW and state.battle is None, DISCARD_RULE,
-                Message('the discard is made in the discard and draw phase'))
-    ref.require(not state.discarded, OPTIONAL_RULE if state.options.optional_discard else DISCARD_RULE,
-                Message('one card is discarded at the end of a turn, never more'))
-    hero = state.hero
-    ref.require(hero.hand > 0, DISCARD_RULE, Message('with no card in hand nothing need be discarded'))
+    ref.enforce(end_discard_requirements(state, action.card))
     if state.options.optional_discard:
         ref.cite(OPTIONAL_RULE)
     ref.cite(DISCARD_RULE)
+    hero = state.hero
     if action.card == "hand":
         hero = replace(hero, hand=hero.hand - 1)
         said = Message('a card from the hand')
@@ -50,12 +71,7 @@ def end_discard(state: DgState, action: EndDiscard, ref: Referee) -> tuple[DgSta
         hero = replace(hero, lair=tuple(lair))
         said = Message('{card} from the lair', card=named(state.card_name(action.card)))
     else:
-        ref.require(action.card in hero.inventory, DISCARD_RULE,
-                    Message('{card!r} is neither in the hand, the inventory nor the lair', card=action.card), hard=True)
         card = state.adventure(action.card)
-        ref.require(card.kind is Kind.TREASURE, DISCARD_RULE,
-                    Message('{card} is a {kind}: the discard takes a card from the hand, a treasure or a lair monster, never a boon',
-                            card=named(card.name), kind=term(card.kind)))
         inventory = list(hero.inventory)
         inventory.remove(card.id)
         hero = replace(hero, inventory=tuple(inventory))

@@ -9,7 +9,7 @@ a threat; an escort is done by bringing its token from its first location to its
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from rules_engine.dungeoneer.actions import AttemptQuest, DealQuests, SharedQuest
 from rules_engine.dungeoneer.no_fog import start_layout
@@ -21,11 +21,12 @@ from rules_engine.dungeoneer.threats import THREAT_RULE, passes
 from rules_engine.dungeoneer.hunting import start_hunt
 from rules_engine.dungeoneer.turn import begin_turn, enter_phase
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.values import replace
 from rules_engine.messages import Joined, Message
 from rules_engine.plurals import count as count_of
 from rules_engine.dungeoneer.words import alternatives, named, term, terms
-from rules_engine.dungeoneer.resolution_order import Step, in_order
+from rules_engine.dungeoneer.resolution_order import Step, in_order, in_order_requirement
 
 DEAL_RULE = "dungeoneer.setup.quests"
 ATTEMPT_RULE = "dungeoneer.deeds.quest-attempt"
@@ -61,40 +62,73 @@ def _quest(state: DgState, quest_id: str, ref: Referee) -> QuestCard:
         raise AssertionError("unreachable") from None
 
 
+def _unknown_quest(state: DgState, quest_id: str) -> Requirement | None:
+    """The hard refusal of a quest id the session lacks (None for one it has)."""
+    if any(quest.id == quest_id for quest in state.quest_cards):
+        return None
+    return Requirement.unmet(DEAL_RULE, Message("no quest {quest_id!r} among this session's quest cards",
+                                                quest_id=quest_id), hard=True)
+
+
+def deal_quests_requirements(state: DgState, seat: int, quests: tuple[str, ...]) -> Iterator[Requirement]:
+    """What dealing these personal quests to this seat requires, in the order `deal_quests` enforces it: personal
+    quests at all, a player of the table without quests yet, the number the game deals, known and unused cards."""
+    yield Requirement(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
+                      Message('with nothing personal every quest is shared: turn up two shared quests instead'))
+    if not 0 <= seat < len(state.heroes):
+        yield Requirement.unmet("dungeoneer.companion.players", Message('no such player'), hard=True)
+        return
+    hero = state.heroes[seat]
+    yield Requirement(not hero.quests, DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
+    wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
+    yield Requirement(len(quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
+                      Message('{value} dealt {wanted} quests',
+                              value=Message('alone, the player is') if state.solo is not None else Message('each player is'),
+                              wanted=wanted))
+    for quest_id in quests:
+        unknown = _unknown_quest(state, quest_id)
+        if unknown is not None:
+            yield unknown
+            return
+    yield Requirement(len(set(quests)) == len(quests) and not set(quests) & state.quests_in_play(),
+                      DEAL_RULE, Message('each quest card is dealt once'))
+
+
 def deal_quests(state: DgState, action: DealQuests, ref: Referee) -> tuple[DgState, str]:
     """Setup: a player's two personal quests, as dealt."""
     # Its phase admits it: the phase table (phases.py) says so, and the engine enforced it.
-    ref.require(not state.options.nothing_personal, NOTHING_PERSONAL_RULE,
-                Message('with nothing personal every quest is shared: turn up two shared quests instead'))
-    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('no such player'), hard=True)
+    ref.enforce(deal_quests_requirements(state, action.seat, action.quests))
     hero = state.heroes[action.seat]
-    ref.require(not hero.quests, DEAL_RULE, Message('{hero} already has their quests', hero=hero.player))
-    wanted = SOLO_QUESTS if state.solo is not None else PERSONAL_QUESTS
-    ref.require(len(action.quests) == wanted, DEAL_RULE if state.solo is None else SOLO_SETUP_RULE,
-                Message('{value} dealt {wanted} quests',
-                        value=Message('alone, the player is') if state.solo is not None else Message('each player is'),
-                        wanted=wanted))
-    names = [_quest(state, q, ref).name for q in action.quests]
-    ref.require(len(set(action.quests)) == len(action.quests) and not set(action.quests) & state.quests_in_play(),
-                DEAL_RULE, Message('each quest card is dealt once'))
+    names = [state.quest(q).name for q in action.quests]
     ref.cite(DEAL_RULE)
     state = state.with_hero(action.seat, replace(hero, quests=tuple(action.quests)))
     return _setup_done(state, ref), Message("{hero}'s quests: {names}",
                                             hero=hero.player, names=terms(named(name) for name in names))
 
 
+def shared_quest_requirements(state: DgState, quest_id: str) -> Iterator[Requirement]:
+    """What turning up this shared quest requires, in the order `shared_quest` enforces it: a known card, a game
+    with shared quests, one wanted (at setup, or for one completed), nothing earlier waiting, a card not in play."""
+    unknown = _unknown_quest(state, quest_id)
+    if unknown is not None:
+        yield unknown
+        return
+    quest = state.quest(quest_id)
+    yield Requirement(state.solo is None, SOLO_SETUP_RULE, Message('solo play has no shared quest'))
+    yield Requirement(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
+                      or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
+                      Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
+    yield in_order_requirement(state, Step.QUEST)  # a battle that completed it ends first
+    yield Requirement(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play',
+                                                                                 quest=named(quest.name)))
+
+
 def shared_quest(state: DgState, action: SharedQuest, ref: Referee) -> tuple[DgState, str]:
     """The shared quest face up: at setup, or the replacement of one just completed."""
-    quest = _quest(state, action.quest, ref)
-    ref.require(state.solo is None, SOLO_SETUP_RULE, Message('solo play has no shared quest'))
-    ref.require(state.phase is Phase.QUESTS and len(state.shared_quests) < shared_wanted_at_setup(state)
-                or state.shared_wanted, DEAL_RULE if not state.options.nothing_personal else NOTHING_PERSONAL_RULE,
-                Message('the shared quests are turned up at setup, and replaced only when completed or started as escorts'))
-    in_order(state, Step.QUEST, ref)  # a battle that completed it ends first
+    ref.enforce(shared_quest_requirements(state, action.quest))
+    quest = state.quest(action.quest)
     if state.options.nothing_personal:
         ref.cite(NOTHING_PERSONAL_RULE)
-    ref.require(quest.id not in state.quests_in_play(), DEAL_RULE, Message('{quest} is already in play',
-                                                                           quest=named(quest.name)))
     ref.cite(DEAL_RULE if state.phase is Phase.QUESTS else DONE_RULE)
     state = replace(state, shared_quests=state.shared_quests + (quest.id,), shared_wanted=False)
     return _setup_done(state, ref), Message('shared quest: {quest}', quest=named(quest.name))

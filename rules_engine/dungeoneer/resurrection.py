@@ -8,10 +8,13 @@ completed quests, their glory and peril, and the monsters in their lair.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_engine.dungeoneer.actions import Resurrect
 from rules_engine.dungeoneer.hero_state import HeroState
 from rules_engine.dungeoneer.state import DgState
 from rules_engine.referee import Referee
+from rules_engine.requirements import Requirement
 from rules_engine.messages import Message
 from rules_engine.dungeoneer.words import named
 
@@ -26,19 +29,29 @@ def heroes_free(state: DgState) -> tuple[str, ...]:
     return tuple(card.id for card in state.hero_cards if card.id not in used)
 
 
+def resurrect_requirements(state: DgState, seat: int, hero: str) -> Iterator[Requirement]:
+    """What a new hero for this seat requires, in the order `resurrect` enforces it: the variant, a player of the
+    table whose hero was defeated, a hero card of the session that no standing hero uses."""
+    yield Requirement(state.options.resurrection, RESURRECTION_RULE,
+                      Message("without the resurrection variant a defeated hero's player is out of the game"))
+    if not 0 <= seat < len(state.heroes):
+        yield Requirement.unmet("dungeoneer.companion.players", Message('there is no such player'), hard=True)
+        return
+    old = state.heroes[seat]
+    yield Requirement(old.defeated, RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
+    card = next((c for c in state.hero_cards if c.id == hero), None)
+    if card is None:
+        yield Requirement.unmet(RESURRECTION_RULE, Message('{hero!r} is not a hero of this session', hero=hero), hard=True)
+        return
+    yield Requirement(card.id in heroes_free(state), RESURRECTION_RULE, Message('{card} is already in the game',
+                                                                                card=named(card.name)))
+
+
 def resurrect(state: DgState, action: Resurrect, ref: Referee) -> tuple[DgState, str]:
     """Give a defeated hero's player a new level-1 hero on the entrance."""
-    ref.require(state.options.resurrection, RESURRECTION_RULE,
-                Message("without the resurrection variant a defeated hero's player is out of the game"))
-    ref.require(0 <= action.seat < len(state.heroes), "dungeoneer.companion.players", Message('there is no such player'), hard=True)
+    ref.enforce(resurrect_requirements(state, action.seat, action.hero))
     old = state.heroes[action.seat]
-    ref.require(old.defeated, RESURRECTION_RULE, Message("{old}'s hero is still in the game", old=old.player))
-    card = next((c for c in state.hero_cards if c.id == action.hero), None)
-    ref.require(card is not None, RESURRECTION_RULE, Message('{hero!r} is not a hero of this session',
-                                                             hero=action.hero), hard=True)
-    assert card is not None
-    ref.require(card.id in heroes_free(state), RESURRECTION_RULE, Message('{card} is already in the game',
-                                                                          card=named(card.name)))
+    card = next(c for c in state.hero_cards if c.id == action.hero)
     ref.cite(RESURRECTION_RULE)
     entrance = next(p.cell for p in state.dungeon.placed if p.card.entrance)
     new = HeroState(old.player, card, entrance, hand=NEW_HAND, glory=old.glory, peril=old.peril,

@@ -4,6 +4,7 @@ is among the choices, and a walk that only picks from the choices never meets a 
 from __future__ import annotations
 
 import os
+from itertools import combinations
 from random import Random
 
 import pytest
@@ -13,7 +14,11 @@ from hypothesis import strategies as st
 from rules_engine.chance import CardRequest, DrawnCard
 from rules_engine.decisions import admitted
 from rules_engine.dice import SeededDiceSource, TableDice
-from rules_engine.dungeoneer.actions import AttackHero, Move
+from rules_engine.actions import Action
+from rules_engine.dungeoneer.actions import (
+    AttackHero, ChooseHero, DealQuests, EndDiscard, EntranceDealt, Move, PlaceTunnel, Resurrect, RollForFirstPlayer,
+    SharedQuest,
+)
 from rules_engine.dungeoneer.exits import SIDES
 from rules_engine.dungeoneer.game import GAME
 from rules_engine.dungeoneer.stats import BATTLE_FORMS
@@ -25,6 +30,7 @@ from rules_engine.values import replace
 from tests.dungeoneer.flow import (CARDS, HEROES, LOCATIONS, MONSTERS, QUESTS, act, new_table, solo_table,
                                    started)
 from tests.dungeoneer.test_random_commands import WORDS
+from tests.dungeoneer.test_resurrection import _bo_defeated as bo_defeated
 from tests.support.search_budget import budget
 
 STEPS = 80
@@ -135,3 +141,64 @@ def test_moves_and_battles_between_heroes_the_rules_allow_are_offered(seed, whic
     for action in tried:
         if GAME.check(state, action).allowed:
             assert admitted(offered, action), action
+
+
+#: Tables with the variants whose setup steps and turns the plain tables never reach: no fog with choosing heroes,
+#: nothing personal with the optional discard, and a defeated hero under resurrection.
+VARIANT_TABLES = (lambda: new_table(**{"no-fog": True, "choosing-heroes": True, "resurrection": True}),
+                  lambda: new_table(**{"nothing-personal": True, "optional-discard": True}),
+                  lambda: bo_defeated(resurrection=True))
+
+
+def _tried(state: DgState, kind: type[Action], face: int) -> list[Action]:
+    """Actions of one kind built from the session's own ids (and a few it lacks), not from the choices."""
+    seats = range(-1, len(state.heroes) + 1)
+    heroes = [card.id for card in state.hero_cards] + ["nobody"]
+    quests = [quest.id for quest in state.quest_cards]
+    if kind is PlaceTunnel:
+        return [PlaceTunnel(card.id, side) for card in state.cards for side in SIDES]
+    if kind is RollForFirstPlayer:
+        return [RollForFirstPlayer(TableDice([str(face)] * n).roll(D6, n)) for n in (len(state.heroes), len(state.heroes) + 1)]
+    if kind is EntranceDealt:
+        return [EntranceDealt(seat) for seat in seats]
+    if kind is DealQuests:
+        return [DealQuests(seat, dealt) for seat in seats for size in (2, 3) for dealt in combinations(quests, size)]
+    if kind is SharedQuest:
+        return [SharedQuest(quest) for quest in quests + ["nothing"]]
+    if kind is ChooseHero:
+        return [ChooseHero(seat, hero) for seat in seats for hero in heroes]
+    if kind is Resurrect:
+        return [Resurrect(seat, hero) for seat in seats for hero in heroes]
+    assert kind is EndDiscard
+    hero = state.hero
+    return [EndDiscard(card) for card in ("hand", "nothing", *hero.inventory, *hero.lair,
+                                          *(c.id for c in state.adventure_cards))]
+
+
+def test_a_tunnel_on_the_table_is_not_laid_again_against_another_side() -> None:
+    """Found by the property below: `check` let a tunnel already laid north be laid east too (a card in two cells)."""
+    state = act(new_table(), "tunnel north t1")
+    ruling = GAME.check(state, PlaceTunnel("t1", SIDES[1]))
+    assert not ruling.allowed and "is not in the location deck" in ruling.message
+    assert ruling.citations[0].rule_id == "dungeoneer.setup.entrance"
+    assert not admitted(GAME.choices(state), PlaceTunnel("t1", SIDES[1]))
+
+
+@pytest.mark.parametrize("kind", (PlaceTunnel, RollForFirstPlayer, EntranceDealt, DealQuests, SharedQuest, ChooseHero,
+                                  EndDiscard, Resurrect), ids=lambda kind: kind.__name__)
+@settings(max_examples=max(EXAMPLES // 2, 2), deadline=None)  # each example walks from all six tables
+@given(seed=st.integers(0, 10_000), cut=st.integers(0, STEPS), face=st.integers(1, 6))
+def test_setup_steps_discards_and_resurrections_the_rules_allow_are_offered(kind, seed, cut, face) -> None:
+    """The setup steps, the end-of-turn discard and resurrection are offered from the requirements `resolve`
+    enforces, not tried through `check`: whatever `check` allows of them is among the choices (and the other
+    way round, every choice of theirs is allowed), on a walk from each table."""
+    rng = Random(seed)
+    for start in (new_table, started, solo_table, *VARIANT_TABLES):
+        state = walk(start(), seed, steps=cut // 8)[-1]
+        offered = GAME.choices(state)
+        for action in _tried(state, kind, face):
+            if GAME.check(state, action).allowed:
+                assert admitted(offered, action), action
+        for choice in offered:
+            if choice.action is kind:
+                assert GAME.check(state, choice.sample(rng)).allowed, choice.label
