@@ -170,6 +170,8 @@ class Game(ABC, Generic[S]):
     #: The game's typed commands declared once (see `rules_engine.grammar`); when set, the base
     #: `commands`, `parse_command`, `complete_command` and `format_command` use it (with its expansions').
     grammar: Grammar | None = None
+    #: The last state `choices` was asked about and its choices (see `choices`).
+    _last_choices: tuple[Any, tuple[Choice, ...]] | None = None
     #: The table's standing rules this game object rules under (see `under`); none for the registered game.
     standing: StandingRules = NO_STANDING_RULES
     #: Which actions each phase or stage admits (see `rules_engine.phase_table`): `check` and `apply` refuse an
@@ -259,7 +261,18 @@ class Game(ABC, Generic[S]):
     def choices(self, state: S) -> tuple[Choice, ...]:
         """Everything the engine has checked as allowed now: the base game's and its expansions' choices, of the
         action types the phase table admits now. An expansion's choices answer the decision (`Choice.answers`)
-        only while its own decision is open; the base game marks its own."""
+        only while its own decision is open; the base game marks its own.
+
+        Worked out once per state object: one refresh asks for the same state's choices more than once (the view's
+        "what now", the screen's buttons), and a state is a frozen value."""
+        last = self._last_choices
+        if last is not None and last[0] is state:
+            return last[1]
+        found = self._work_out_choices(state)
+        self._last_choices = (state, found)
+        return found
+
+    def _work_out_choices(self, state: S) -> tuple[Choice, ...]:
         in_play = self.in_play(state)
         extra: tuple[Choice, ...] = ()
         for expansion in in_play:

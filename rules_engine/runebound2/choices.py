@@ -61,7 +61,21 @@ class Offered(NamedTuple):
         return self.also + self.table
 
 
+#: The last state asked and what it offers. One refresh asks twice for the same state (the view's "what now" and
+#: the screen's checked choices); a state is a frozen value, so the same object is always offered the same.
+_last: list[tuple[Rb2State, Offered]] = []
+
+
 def offered(state: Rb2State) -> Offered:
+    """Every action allowed now, the decision's answers apart from the rest (worked out once per state object)."""
+    if _last and _last[0][0] is state:
+        return _last[0][1]
+    found = work_out_offered(state)
+    _last[:] = [(state, found)]
+    return found
+
+
+def work_out_offered(state: Rb2State) -> Offered:
     """Every action allowed now, the decision's answers apart from the rest."""
     if state.winner is not None:
         return Offered((), (), ())

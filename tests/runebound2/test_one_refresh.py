@@ -11,7 +11,7 @@ from companion.shell.app import make_app
 from companion.services.store import SessionStore
 from rules_engine.game import GameSetup, PlayerSetup
 from rules_engine.runebound2 import board as board_module
-from rules_engine.runebound2 import choices, what_now
+from rules_engine.runebound2 import choices
 from tests.runebound2.helpers import HEROES
 
 
@@ -25,18 +25,17 @@ async def test_an_action_works_out_what_now_and_the_board_once_each(tmp_path, mo
             app.open_session(live.id)
             await pilot.pause()
             calls: Counter[str] = Counter()
-            offered, made = choices.offered, board_module.Board
+            work_out, made = choices.work_out_offered, board_module.Board
 
-            def counted_choices(state):  # every choices(state), whoever asked, starts with offered(state)
+            def counted_choices(state):  # every choices(state), whoever asked, is worked out here (once per state)
                 calls["choices"] += 1
-                return offered(state)
+                return work_out(state)
 
             def counted_board(*args, **kwargs):  # every board(state), whoever imported it, ends in Board(...)
                 calls["board"] += 1
                 return made(*args, **kwargs)
 
-            monkeypatch.setattr(choices, "offered", counted_choices)
-            monkeypatch.setattr(what_now, "offered", counted_choices)
+            monkeypatch.setattr(choices, "work_out_offered", counted_choices)
             monkeypatch.setattr(board_module, "Board", counted_board)
             command = pilot.app.screen.query_one("#command", Input)
             command.focus()

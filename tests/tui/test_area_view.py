@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-import rules_engine.runebound2.view as runebound2_view
+import rules_engine.runebound2.game as runebound2_game
 from screens.area_view import AreaView
 from screens.game_area import GameArea
 from tests.tui.picture_cases import PICTURES
@@ -39,8 +39,8 @@ async def test_one_refresh_computes_the_view_and_the_choices_once(name: str, mon
         calls: Counter[str] = Counter()
         kind = type(game)
         monkeypatch.setattr(kind, "view", counting(calls, "view", kind.view))
-        monkeypatch.setattr(kind, "choices", counting(calls, "choices", kind.choices))
-        monkeypatch.setattr(runebound2_view, "board", counting(calls, "runebound2 board", runebound2_view.board))
+        monkeypatch.setattr(kind, "own_choices", counting(calls, "choices", kind.own_choices))  # the work, not the asking
+        monkeypatch.setattr(runebound2_game, "board", counting(calls, "runebound2 board", runebound2_game.board))
         shown: list[AreaView] = []
         area = frame.query_one("#game-area", GameArea)
         monkeypatch.setattr(area, "draw", counting(calls, "draw", lambda view: shown.append(view)))
