@@ -237,7 +237,7 @@ class LiveSession(LoadedSession):
 
     def take_log(self, conn: Any) -> None:
         """Read the whole stored log into the timeline through `conn` (see `LoadedSession.read_log`)."""
-        self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)).all(),
+        self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)),
                       lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
 
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:

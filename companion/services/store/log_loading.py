@@ -246,28 +246,52 @@ class LoadedSession(TimelineReading, ABC):
         self.take_rows(rows)
         self.finish_loading()
 
-    def read_log(self, heads: Callable[[int], Sequence[Any]], rows: Callable[[int], Iterable[Any]]) -> None:
+    def read_log(self, heads: Callable[[int], Iterable[Any]], rows: Callable[[int], Iterable[Any]]) -> None:
         """Read the whole stored log into the timeline (`take_rows`), under the latest snapshot's log digest.
 
         `heads(upto)`: the rows up to seq `upto` as LOG_HEAD_COLUMNS (times as stored text);
-        `rows(from_seq)`: the rows from seq `from_seq` on as LOG_READ_COLUMNS, both in seq order.
+        `rows(from_seq)`: the rows from seq `from_seq` on as LOG_READ_COLUMNS, both in seq order (each may be
+        a database cursor: its rows are taken as they come, never all held at once).
         When the latest valid snapshot has a log digest and the rows up to it match it, those rows
         are taken without their texts (`take_heads`): only the rows after it, and the few before it
         that the log shows first, are read whole and checked one by one. Otherwise (no such
         snapshot, an in-memory store, a digest that does not match) every row is read and checked,
         and a digest that did not match drops the snapshots, rebuilt from the log.
+
+        The heads are taken while their digest is computed; when it does not match after all, what
+        was taken is dropped and the log read again from its first row.
         """
         covered = None if self.in_memory else self._snapshots.latest_chain()
         if covered is not None:
             upto, expected = covered
-            found = heads(upto)
-            chain = log_chain("".join([log_head_line(*head) for head in found]))
-            if chain_text(chain) == expected and len(found) == upto:
-                self.take_heads(found, from_seq=max(1, upto - SHOWN_AT_OPEN + 1))
+            from_seq = max(1, upto - SHOWN_AT_OPEN + 1)
+            chain = log_chain("")
+            counted = 0
+
+            def chained() -> Iterator[Any]:
+                nonlocal counted
+                for head in heads(upto):
+                    chain.update(log_head_line(*head).encode("utf-8"))
+                    counted += 1
+                    yield head
+
+            found = chained()
+            refused: StoreError | None = None
+            try:
+                self.take_heads(found, from_seq=from_seq)
+            except StoreError as error:
+                refused = error  # raised below only when the heads match the snapshot's digest
+            for _ in found:  # the digest covers every head, also those after a refused one
+                pass
+            if chain_text(chain) == expected and counted == upto:
+                if refused is not None:
+                    raise refused
                 self._chain = chain
-                self.take_rows(rows(max(1, upto - SHOWN_AT_OPEN + 1)))
+                self.take_rows(rows(from_seq))
                 return
             self._snapshots.distrust()
+            self._timeline = Timeline(self.game, self.setup, self._snapshots)
+            self._texts_to_read = {}
         self.take_rows(rows(1))
 
     def check_complete(self, recorded_actions: int) -> None:
