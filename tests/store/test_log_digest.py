@@ -189,3 +189,18 @@ def test_the_heads_under_a_snapshot_are_taken_as_they_are_read_never_all_held_at
     store.close()
     assert len(seen) > 10
     assert all(seq == next_seq for seq, next_seq in seen)
+
+
+def test_the_old_entries_under_a_snapshot_share_one_object_for_their_texts_on_disk(db_url, small):
+    """An entry under the snapshot's digest holds no texts of its own (at 50,000 actions, 80 bytes and its seq
+    each): one object reads any of them from the file when asked, checked, equal to what was played."""
+    session_id, state, log = _played(db_url)
+    opened = SessionStore.open(db_url)
+    opened.open_session(session_id)  # writes the snapshots' digests
+    opened.close()
+    store = SessionStore.open(db_url)
+    live = store.open_session(session_id)
+    old = [entry.stored_text for entry in live.entries[:-6] if entry.kind == "action"]
+    assert len(old) > 10 and all(text is old[0] for text in old) and old[0] is not None
+    assert live.state == state and _log(live) == log
+    store.close()
