@@ -163,3 +163,44 @@ def test_a_save_from_before_log_digests_opens_the_same_and_gains_them(tmp_path, 
 def _notes(path) -> list[str]:
     with sqlite3.connect(path) as conn:
         return [notes for (notes,) in conn.execute("SELECT notes FROM state_snapshots")]
+
+
+def test_the_heads_under_a_snapshot_are_taken_as_they_are_read_never_all_held_at_once(db_url, small, monkeypatch):
+    """A long log's heads are recorded one by one as the cursor gives them (a 50,000-row list of heads was
+    most of the memory peak of opening), the digest computed on the way."""
+    session_id, state, log = _played(db_url)
+    opened = SessionStore.open(db_url)
+    opened.open_session(session_id)  # writes the snapshots' digests
+    opened.close()
+    seen: list[tuple[int, int]] = []
+    read_log = log_loading_module.LoadedSession.read_log
+
+    def spying(self, heads, rows):
+        def spied(upto):
+            for head in heads(upto):
+                seen.append((head[0], self._timeline.next_seq))  # (this head's seq, the entry recorded next)
+                yield head
+        read_log(self, spied, rows)
+
+    monkeypatch.setattr(log_loading_module.LoadedSession, "read_log", spying)
+    store = SessionStore.open(db_url)
+    live = store.open_session(session_id)
+    assert live.state == state and _log(live) == log
+    store.close()
+    assert len(seen) > 10
+    assert all(seq == next_seq for seq, next_seq in seen)
+
+
+def test_the_old_entries_under_a_snapshot_share_one_object_for_their_texts_on_disk(db_url, small):
+    """An entry under the snapshot's digest holds no texts of its own (at 50,000 actions, 80 bytes and its seq
+    each): one object reads any of them from the file when asked, checked, equal to what was played."""
+    session_id, state, log = _played(db_url)
+    opened = SessionStore.open(db_url)
+    opened.open_session(session_id)  # writes the snapshots' digests
+    opened.close()
+    store = SessionStore.open(db_url)
+    live = store.open_session(session_id)
+    old = [entry.stored_text for entry in live.entries[:-6] if entry.kind == "action"]
+    assert len(old) > 10 and all(text is old[0] for text in old) and old[0] is not None
+    assert live.state == state and _log(live) == log
+    store.close()

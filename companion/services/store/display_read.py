@@ -213,7 +213,7 @@ def _read(conn: sqlite3.Connection, path: Path, where: str, session_id: int,
     setup = game.validate_setup(GameSetup.from_json(json.loads(row.setup)))
     keys = conn.execute(KEYS_QUERY, (session_id,)).fetchall()
     session = DisplaySession(path, where, row, game, setup, keys, wait_for_store)
-    session.read_log(lambda upto: conn.execute(HEADS_QUERY, (session_id, upto)).fetchall(),
+    session.read_log(lambda upto: conn.execute(HEADS_QUERY, (session_id, upto)),
                      lambda from_seq: conn.execute(ROWS_QUERY, (session_id, from_seq)))
     session.finish_loading()
     session.check_complete(row.actions)

@@ -18,7 +18,7 @@ from companion.services.store.chance_log import chance_row
 from companion.services.store.checksums import chain_text, log_chain, log_digest, log_head_line
 from companion.services.store.errors import SessionDeleted, StaleSession, StoreError
 from companion.services.store.log_loading import (LOG_HEAD_COLUMNS, LOG_READ_COLUMNS, SHOWN_AT_OPEN, LoadedSession,
-                                                  StoredEntryText, decode_event, stored_texts)
+                                                  StoredEntryText, TextsOnDisk, decode_event, stored_texts)
 from companion.services.store.schema import ChanceRow, LogRow, SessionRow
 from companion.services.store.session_database import SessionDatabase
 from companion.services.store.snapshot_cache import SNAPSHOT_EVERY, SessionSnapshots
@@ -33,7 +33,7 @@ LOG = LogRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ 
 CHANCE = ChanceRow.__table__  # type: ignore[attr-defined]  # SQLModel sets __table__ in its metaclass, undeclared
 
 #: Names other modules take from here (defined in `log_loading`).
-__all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "chains_at", "decode_event",
+__all__ = ["LOG", "SESSIONS", "SHOWN_AT_OPEN", "LiveSession", "StoredEntryText", "TextsOnDisk", "chains_at", "decode_event",
            "log_heads_query", "log_rows_query", "stored_texts"]
 
 
@@ -237,7 +237,7 @@ class LiveSession(LoadedSession):
 
     def take_log(self, conn: Any) -> None:
         """Read the whole stored log into the timeline through `conn` (see `LoadedSession.read_log`)."""
-        self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)).all(),
+        self.read_log(lambda upto: conn.execute(log_heads_query(self.id, upto)),
                       lambda from_seq: conn.execute(log_rows_query(self.id, from_seq)))
 
     def _stored_texts(self, seq: int) -> tuple[str | None, str | None]:

@@ -94,27 +94,25 @@ Reread = Callable[[int], "tuple[str | None, str | None]"]
 class StoredEntryText:
     """A stored entry's action and ruling as the JSON text they were saved as, decoded when first read.
 
-    One small object per stored action (a long session keeps tens of thousands): its two bound
-    methods are the entry's decoders. An old entry's ruling text may be left on disk
-    (`leave_ruling_on_disk`), or both its texts (`on_disk`, an entry under a snapshot's log
-    digest): they are read again, checked, when someone looks at them. StoreError naming the
-    entry when its text is damaged.
+    One small object per stored action held in memory (the latest ones; its owner's seq is given to
+    each call). An old entry's ruling text may be left on disk (`leave_ruling_on_disk`), or both its
+    texts (`on_disk`, an entry waiting for its texts to be read): they are read again, checked, when
+    someone looks at them. StoreError naming the entry when its text is damaged.
     """
 
-    __slots__ = ("where", "seq", "action_text", "ruling_text", "reread", "action_on_disk")
+    __slots__ = ("where", "action_text", "ruling_text", "reread", "action_on_disk")
 
-    def __init__(self, where: str, seq: int, action_text: str | None, ruling_text: str | None) -> None:
+    def __init__(self, where: str, action_text: str | None, ruling_text: str | None) -> None:
         self.where = where
-        self.seq = seq
         self.action_text = action_text
         self.ruling_text = ruling_text
         self.reread: Reread | None = None
         self.action_on_disk = False
 
     @classmethod
-    def on_disk(cls, where: str, seq: int, reread: Reread) -> StoredEntryText:
+    def on_disk(cls, where: str, reread: Reread) -> StoredEntryText:
         """An entry whose two texts stay in the database until read (`reread(seq)`)."""
-        text = cls(where, seq, None, None)
+        text = cls(where, None, None)
         text.reread, text.action_on_disk = reread, True
         return text
 
@@ -126,27 +124,52 @@ class StoredEntryText:
         """Forget the ruling's text; `reread(seq)` reads it from the database if it is ever wanted."""
         self.ruling_text, self.reread = None, reread
 
-    def _parsed(self, text: str | None) -> Any:
-        try:
-            return json.loads(text) if text is not None else None
-        except (ValueError, TypeError) as error:
-            raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
-                                     where=self.where, seq=self.seq, error=error)) from None
+    def action(self, seq: int) -> Action | None:
+        """The decoded action of entry `seq`."""
+        text = self.reread(seq)[0] if self.action_on_disk and self.reread is not None else self.action_text
+        return decode_event(seq, parsed_text(self.where, seq, text), None)[0]
 
-    def action(self) -> Action | None:
-        """The decoded action."""
-        text = self.reread(self.seq)[0] if self.action_on_disk and self.reread is not None else self.action_text
-        return decode_event(self.seq, self._parsed(text), None)[0]
-
-    def ruling(self) -> Ruling | None:
-        """The decoded ruling."""
-        text = self.ruling_text if self.reread is None else self.reread(self.seq)[1]
-        return decode_event(self.seq, None, self._parsed(text))[1]
+    def ruling(self, seq: int) -> Ruling | None:
+        """The decoded ruling of entry `seq`."""
+        text = self.ruling_text if self.reread is None else self.reread(seq)[1]
+        return decode_event(seq, None, parsed_text(self.where, seq, text))[1]
 
 
-def stored_texts(where: str, seq: int, action_text: str | None, ruling_text: str | None) -> StoredTexts:
+class TextsOnDisk:
+    """The texts of every old entry of a session still in the database: one object for all of them.
+
+    An entry under a snapshot's log digest holds this in place of texts of its own (a long log has
+    tens of thousands, most never read again): its action and ruling are read from the database,
+    checked against the row's checksum, when someone looks at them.
+    """
+
+    __slots__ = ("where", "reread")
+
+    def __init__(self, where: str, reread: Reread) -> None:
+        self.where = where
+        self.reread = reread
+
+    def action(self, seq: int) -> Action | None:
+        """The decoded action of entry `seq`, read from the database."""
+        return decode_event(seq, parsed_text(self.where, seq, self.reread(seq)[0]), None)[0]
+
+    def ruling(self, seq: int) -> Ruling | None:
+        """The decoded ruling of entry `seq`, read from the database."""
+        return decode_event(seq, None, parsed_text(self.where, seq, self.reread(seq)[1]))[1]
+
+
+def parsed_text(where: str, seq: int, text: str | None) -> Any:
+    """A stored JSON text of entry `seq` parsed (None stays None); StoreError naming the entry if damaged."""
+    try:
+        return json.loads(text) if text is not None else None
+    except (ValueError, TypeError) as error:
+        raise StoreError(Message("{where}: log entry {seq} is damaged ({error}); the file was left untouched",
+                                 where=where, seq=seq, error=error)) from None
+
+
+def stored_texts(where: str, action_text: str | None, ruling_text: str | None) -> StoredTexts:
     """A stored entry's texts, decoded when first read; StoreError naming it if damaged."""
-    return StoredEntryText(where, seq, action_text, ruling_text)
+    return StoredEntryText(where, action_text, ruling_text)
 
 
 class LoadedSession(TimelineReading, ABC):
@@ -229,45 +252,81 @@ class LoadedSession(TimelineReading, ABC):
     def read_texts(self, seqs: list[int]) -> None:
         """Read the texts of these entries still on disk with one query, each checked as `_stored_texts` checks it
         (a replay along a past stretch of the log wants every one of them)."""
-        waiting = {}
+        waiting: dict[int, StoredEntryText | None] = {}
         for seq in seqs:
             text = self._timeline.entries[seq - 1].stored_text
-            if isinstance(text, StoredEntryText) and text.action_on_disk:
+            if isinstance(text, TextsOnDisk):
+                waiting[seq] = None  # the entry gets texts of its own
+            elif isinstance(text, StoredEntryText) and text.action_on_disk:
                 waiting[seq] = text
         if len(waiting) < 2:
             return
         for row in self._stored_rows(min(waiting), max(waiting)):
-            text = waiting.pop(row[1], None)
-            if text is not None:
-                text.read(*self.checked_texts(row[1], row))
+            seq = row[1]
+            if seq not in waiting:
+                continue
+            text = waiting.pop(seq)
+            texts = self.checked_texts(seq, row)
+            if text is None:
+                self._timeline.entries[seq - 1].keep_texts(StoredEntryText(self._where_texts(), *texts))
+            else:
+                text.read(*texts)
+
+    def _where_texts(self) -> str:
+        """How an entry's damaged text names the session."""
+        return Message("session {id} ({name})", id=self.id, name=self.name)
 
     def load_rows(self, rows: Iterable[Any]) -> None:
         """Take stored log rows into the timeline and compute the current state (`take_rows`, then `finish_loading`)."""
         self.take_rows(rows)
         self.finish_loading()
 
-    def read_log(self, heads: Callable[[int], Sequence[Any]], rows: Callable[[int], Iterable[Any]]) -> None:
+    def read_log(self, heads: Callable[[int], Iterable[Any]], rows: Callable[[int], Iterable[Any]]) -> None:
         """Read the whole stored log into the timeline (`take_rows`), under the latest snapshot's log digest.
 
         `heads(upto)`: the rows up to seq `upto` as LOG_HEAD_COLUMNS (times as stored text);
-        `rows(from_seq)`: the rows from seq `from_seq` on as LOG_READ_COLUMNS, both in seq order.
+        `rows(from_seq)`: the rows from seq `from_seq` on as LOG_READ_COLUMNS, both in seq order (each may be
+        a database cursor: its rows are taken as they come, never all held at once).
         When the latest valid snapshot has a log digest and the rows up to it match it, those rows
         are taken without their texts (`take_heads`): only the rows after it, and the few before it
         that the log shows first, are read whole and checked one by one. Otherwise (no such
         snapshot, an in-memory store, a digest that does not match) every row is read and checked,
         and a digest that did not match drops the snapshots, rebuilt from the log.
+
+        The heads are taken while their digest is computed; when it does not match after all, what
+        was taken is dropped and the log read again from its first row.
         """
         covered = None if self.in_memory else self._snapshots.latest_chain()
         if covered is not None:
             upto, expected = covered
-            found = heads(upto)
-            chain = log_chain("".join([log_head_line(*head) for head in found]))
-            if chain_text(chain) == expected and len(found) == upto:
-                self.take_heads(found, from_seq=max(1, upto - SHOWN_AT_OPEN + 1))
+            from_seq = max(1, upto - SHOWN_AT_OPEN + 1)
+            chain = log_chain("")
+            counted = 0
+
+            def chained() -> Iterator[Any]:
+                nonlocal counted
+                for head in heads(upto):
+                    chain.update(log_head_line(*head).encode("utf-8"))
+                    counted += 1
+                    yield head
+
+            found = chained()
+            refused: StoreError | None = None
+            try:
+                self.take_heads(found, from_seq=from_seq)
+            except StoreError as error:
+                refused = error  # raised below only when the heads match the snapshot's digest
+            for _ in found:  # the digest covers every head, also those after a refused one
+                pass
+            if chain_text(chain) == expected and counted == upto:
+                if refused is not None:
+                    raise refused
                 self._chain = chain
-                self.take_rows(rows(max(1, upto - SHOWN_AT_OPEN + 1)))
+                self.take_rows(rows(from_seq))
                 return
             self._snapshots.distrust()
+            self._timeline = Timeline(self.game, self.setup, self._snapshots)
+            self._texts_to_read = {}
         self.take_rows(rows(1))
 
     def check_complete(self, recorded_actions: int) -> None:
@@ -292,6 +351,7 @@ class LoadedSession(TimelineReading, ABC):
         timeline = self._timeline
         reread = self._stored_texts
         waiting = self._texts_to_read
+        on_disk = TextsOnDisk(where, reread)  # one for every entry whose texts are not read next
         try:
             for seq, kind, overridden, target_seq, stored_at, _ in heads:
                 try:
@@ -302,10 +362,12 @@ class LoadedSession(TimelineReading, ABC):
                 if kind != ACTION:
                     timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
-                text = StoredEntryText.on_disk(where, seq, reread)
+                if seq < from_seq:
+                    timeline.record(seq, kind, bool(overridden), target_seq, created_at, on_disk)
+                    continue
+                text = StoredEntryText.on_disk(where, reread)
                 timeline.record(seq, kind, bool(overridden), target_seq, created_at, text)
-                if seq >= from_seq:
-                    waiting[seq] = text
+                waiting[seq] = text
         except RulesEngineError as error:
             raise StoreError(Message("{where} cannot be replayed: {error}", where=where, error=reason(error))) from None
 
@@ -342,7 +404,7 @@ class LoadedSession(TimelineReading, ABC):
                 if kind != ACTION:
                     timeline.record(seq, kind, bool(overridden), target_seq, created_at, None)
                     continue
-                text = StoredEntryText(where, seq, action, ruling)
+                text = StoredEntryText(where, action, ruling)
                 timeline.record(seq, kind, bool(overridden), target_seq, created_at, text)
                 if reread is not None:
                     latest.append(text)

@@ -26,11 +26,14 @@ ACTION, UNDO, REDO = "action", "undo", "redo"
 
 
 class StoredTexts(Protocol):
-    """A stored entry's action and ruling as saved, decoded when first read (each at most once)."""
+    """A stored entry's action and ruling as saved, decoded when first read (each at most once).
 
-    def action(self) -> Action | None: ...
+    `seq` is the entry's own: one object may stand for the texts of many entries (those still on disk).
+    """
 
-    def ruling(self) -> Ruling | None: ...
+    def action(self, seq: int) -> Action | None: ...
+
+    def ruling(self, seq: int) -> Ruling | None: ...
 
 
 #: `LogEntry._undecoded`: which of a stored entry's action and ruling are still its stored text.
@@ -80,7 +83,7 @@ class LogEntry:
         """The action (for kind == "action")."""
         if self._undecoded & _ACTION_STORED:
             assert self._stored is not None  # kept until both texts are decoded
-            self._action = self._stored.action()
+            self._action = self._stored.action(self.seq)
             self._decoded(_ACTION_STORED)
         return self._action
 
@@ -89,7 +92,7 @@ class LogEntry:
         """The ruling the action got when it was played."""
         if self._undecoded & _RULING_STORED:
             assert self._stored is not None  # kept until both texts are decoded
-            self._ruling = self._stored.ruling()
+            self._ruling = self._stored.ruling(self.seq)
             self._decoded(_RULING_STORED)
         return self._ruling
 
@@ -102,6 +105,11 @@ class LogEntry:
     def ruling_decoded(self) -> bool:
         """False while the ruling is still the stored text (it is decoded when first read)."""
         return not self._undecoded & _RULING_STORED
+
+    def keep_texts(self, stored: StoredTexts) -> None:
+        """Hold these texts for what is still undecoded (read from the database for this entry alone)."""
+        if self._stored is not None:
+            self._stored = stored
 
     def _decoded(self, which: int) -> None:
         self._undecoded &= ~which
