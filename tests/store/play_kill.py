@@ -143,8 +143,13 @@ def kill_plays(folder: Path, kills: int, seed: int, most: int = MOST_LINES) -> P
         finally:
             child.send_signal(signal.SIGKILL)
             rest, err = child.communicate()
-        for line in rest.splitlines():  # printed before the kill landed
-            acknowledged += json.loads(line).get("outcome") in COMMITTED
+        # Printed before the kill landed. A last piece with no newline was cut by the kill mid-write: the play
+        # never finished saying it, so it acknowledges nothing. A whole line that is not JSON is a fault, reported.
+        for line in rest.split("\n")[:-1]:
+            try:
+                acknowledged += json.loads(line).get("outcome") in COMMITTED
+            except ValueError:
+                figures.unexpected.append(f"{played.name}: a line that is not JSON: {line[:200]!r}")
         if "Traceback" in err or "unexpected" in err:
             figures.unexpected.append(f"{played.name}: {err.strip()[-200:]}")
         figures.kills += 1

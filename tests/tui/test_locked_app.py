@@ -282,6 +282,8 @@ def test_every_key_of_a_session_screen_is_a_session_action() -> None:
     for kind in _every_screen_class():
         if not locked_mode.allowed_screen(kind) or kind.__name__ in ("SessionFrame", "PastMomentsKey"):
             continue
+        if kind.__name__ == "LocalizedCommandPalette":
+            continue  # Textual's palette in the player's words: its keys move in its list, as Textual's own do
         for binding in kind.BINDINGS:
             if (locked_mode.qualified_name(kind), binding.action) in locked_mode.REFUSED_SCREEN_ACTIONS:
                 continue  # refused on that screen in a locked app (the test below shows the rules browser's f4)
