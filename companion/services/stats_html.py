@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from companion.services.atomic_file import write_whole
 from companion.services.i18n import _, current_language, format_moment, pgettext
 from companion.services.play_stats import GameStats, Play, bg_stats_link, bg_stats_plays, game_stats
 from companion.services.report_bars_svg import bar_chart_svg
@@ -103,16 +104,6 @@ def write_stats_page(plays: tuple[Play, ...], target: Path | None = None) -> Pat
 
 def write_page(text: str, path: Path) -> Path:
     """Write a page whole or not at all (a temporary file beside it, then a rename), making its folder."""
-    import os
-    import tempfile
-
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_whole(path, text)
     return path

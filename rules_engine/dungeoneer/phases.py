@@ -100,6 +100,12 @@ ADMISSIONS: dict[Hashable, tuple[Admission, ...]] = {
     Phase.OVER: (),
 }
 
+
+def _card_effect_in_turns(state: Phased) -> Requirement:
+    """A card's effect (or a transfer it makes) is recorded during the turns, not at setup or after the end."""
+    return Requirement.unmet("dungeoneer.companion.card-effect", Message("a card's effect is recorded during the turns"))
+
+
 #: The refusal of an action outside the phases that admit it, in the words of the rule that places it.
 OUTSIDE: dict[type[Action], Callable[[Phased], Requirement]] = {
     A.PlaceTunnel: lambda state: Requirement.unmet("dungeoneer.setup.entrance", Message('the four tunnels are laid at setup only')),
@@ -114,8 +120,8 @@ OUTSIDE: dict[type[Action], Callable[[Phased], Requirement]] = {
                                                   Message('heroes are chosen at setup, with the choosing heroes variant')),
     A.NextPhase: lambda state: Requirement.unmet("dungeoneer.turn.phases", Message('there is no turn phase to end during {label}',
                                                                                   label=term(state.phase.label))),
-    A.CardEffect: lambda state: Requirement.unmet("dungeoneer.companion.card-effect", Message("a card's effect is recorded during the turns")),
-    A.Transfer: lambda state: Requirement.unmet("dungeoneer.companion.card-effect", Message("a card's effect is recorded during the turns")),
+    A.CardEffect: _card_effect_in_turns,
+    A.Transfer: _card_effect_in_turns,
     A.ShiftLocation: lambda state: Requirement.unmet("dungeoneer.map.shift", Message('locations are shifted by cards played during the turns')),
     A.PlayMonsters: lambda state: Requirement.unmet("dungeoneer.battle.monster-attack",
                                                     Message('monsters are played against heroes in the dungeon lord phase')),

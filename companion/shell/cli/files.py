@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from companion.services.atomic_file import write_whole
 from companion.services.i18n import _
 from companion.shell.cli.failures import Failure, UsageError
 
@@ -38,18 +39,8 @@ def check_export_target(target: Path, database: Path | None, *, force: bool) -> 
 
 def write_replacing(target: Path, text: str) -> None:
     """Write the file whole or not at all: a temporary file beside it, then an atomic rename."""
-    import os
-    import tempfile
-
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or Path("."))
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_whole(target, text)
     except OSError as error:
         raise Failure(_("cannot write {target}: {reason}").format(target=target, reason=error.strerror or error)) from None
 
