@@ -14,7 +14,7 @@ from rules_engine.decisions import Choice, Decision
 from rules_engine.dice_throne.activation import activatable
 from rules_engine.dice_throne.choices.rolls import reroll_choice
 from rules_engine.dice_throne.combat import item_target
-from rules_engine.dice_throne.damage import calculate
+from rules_engine.dice_throne.damage import Breakdown, calculate
 from rules_engine.dice_throne.dice import ROLL_ATTEMPTS
 from rules_engine.dice_throne.guards import ultimate_locked
 from rules_engine.dice_throne.heroes import Hero
@@ -71,6 +71,8 @@ class HeroBoard:
     defeated: bool
     active: bool
     locked: bool  # held back by an opponent's ultimate until the roll phase ends
+    #: The health counter this hero uses (the team's in team play) at the start of each turn and now, oldest first.
+    history: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +137,8 @@ class PendingItem:
     steps: tuple[DamageStep, ...]
     final: int
     reflected: int
+    #: The whole calculation, stage by stage, as the book lays it out (its `final` and `reflected` are the above).
+    breakdown: Breakdown
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,14 +196,14 @@ class DiceThroneBoard:
     finished: bool
     winners: tuple[int, ...]
     draw: bool
+    #: Where the turn stands for the board: attempts of the roll, whether damage lands when the phase ends...
+    status: TurnStatus
     odds: OddsReport | None = None  # the active hero's chances and the suggested holds (offensive roll phase)
     defence_odds: tuple[DefenceOdds, ...] = ()  # the defender's possible outcomes, before the defence is rolled
     #: The positions the advice says to reroll when the engine offers that reroll now (the board's
     #: advice key submits `choices.rolls.reroll_choice` of them); () when the advice is to stop
     #: rolling, before the first roll, or when no reroll is allowed.
     advised: tuple[int, ...] = ()
-    #: Where the turn stands for the board: attempts of the roll, whether damage lands when the phase ends...
-    status: TurnStatus | None = None
     #: What the checked choices allow now, by kind (see `offers`): the board's "what now" is read from these.
     offers: tuple[Offer, ...] = ()
     #: The damage type of this turn's attack ('ultimate' for an ultimate), None before an ability is activated.
@@ -228,7 +232,8 @@ def _hero(state: DTState, seat: int) -> HeroBoard:
     started = state.phase != ROLL_OFF
     return HeroBoard(seat, s.name, hero.id, hero.name, state.pool(seat) if state.mode.teams else None,
                      state.health_of(seat), s.cp, MAX_CP, s.hand, s.deck, s.discard, tuple(statuses),
-                     tuple(upgrades), s.defeated, started and seat == state.active, ultimate_locked(state, seat))
+                     tuple(upgrades), s.defeated, started and seat == state.active, ultimate_locked(state, seat),
+                     state.history[state.pool(seat)])
 
 
 def _offence(state: DTState) -> OffenceDice | None:
@@ -277,7 +282,7 @@ def board_data(state: DTState, decision: Decision, allowed: tuple[Choice, ...]) 
         result = calculate(item.amount, item.steps)
         steps = tuple(DamageStep(s.op, s.value, s.source, s.attack_modifier) for s in item.steps)
         pending.append(PendingItem(number, item.source, item_target(state, item), item.amount, item.kind, item.attack,
-                                   item.attacker, steps, result.final, result.reflected))
+                                   item.attacker, steps, result.final, result.reflected, result))
     odds = offence_odds(state)
     advised = (odds.advice.reroll if odds is not None and odds.advice is not None
                and reroll_choice(state, odds.advice.reroll) is not None else ())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from rules_engine.dice_throne.board import DiceThroneBoard, HeroBoard, PendingItem
 from rules_engine.dice_throne import offers as O
 from rules_engine.dice_throne.offers import Offer
-from rules_engine.dice_throne.damage import DAMAGE_TYPES, Step, calculate
+from rules_engine.dice_throne.damage import DAMAGE_TYPES
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.dice_throne.phases import DEFENSIVE, DISCARD, INCOME, OFFENSIVE, TARGETING, UPKEEP
 from rules_engine.dice_throne.results import result_message
@@ -142,8 +142,7 @@ def _pending_section(board: DiceThroneBoard) -> list[tuple[str, tuple[str, ...]]
         template = "#{i} {source} -> {target} ({kind}, attack)" if item.attack else "#{i} {source} -> {target} ({kind})"
         lines.append(Message(template, i=item.number, source=game_name(item.source), target=target_name(board, item),
                              kind=Message(item.kind)))
-        steps = tuple(Step(s.op, s.value, s.source, s.attack_modifier) for s in item.steps)
-        lines.extend(Joined("", ("   ", line)) for line in calculate(item.amount, steps).lines())
+        lines.extend(Joined("", ("   ", line)) for line in item.breakdown.lines())
     lines.extend(Message("heal {amount} {name} ({source})", amount=h.amount, name=name(board, h.seat),
                          source=game_name(h.source)) for h in board.heals)
     lines.extend(Message("{thief} steals {amount} health from {victim} (what they have then, at most)",

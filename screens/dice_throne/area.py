@@ -1,4 +1,9 @@
-"""The Dice Throne area of the session frame: the board, the dice tray, the damage calculator."""
+"""The Dice Throne area of the session frame: the board, the dice tray, the damage calculator.
+
+Everything drawn comes from the engine's typed board (`AreaView.board`, a `DiceThroneBoard`); the state is kept
+only to hand to the engine's builders (a roll request, a target action, the tray's chances), never read here
+(tests/core/test_dice_throne_screens_draw_the_board.py).
+"""
 
 from __future__ import annotations
 
@@ -18,26 +23,31 @@ from rules_engine.chance import ruled_before_chance
 from rules_engine.dice_throne.actions import NextPhase
 from rules_engine.dice_throne.board import DiceThroneBoard
 from rules_engine.dice_throne.choices.rolls import offensive_roll_request, reroll_choice, target_action
-from rules_engine.dice_throne.interrupts import UNINTERRUPTIBLE, describe
 from rules_engine.dice_throne.state import DTState
 from rules_engine.dice_throne.odds_view import tray_notes
-from rules_engine.dice_throne.ability_names import ability_name
 from rules_engine.dice_throne.game_names import game_name
-from rules_engine.dice_throne.turn_status import turn_status
-from rules_engine.dice_throne.view_text import activatable_names, pending_summary
+from rules_engine.dice_throne.view_text import activatable_names, describe, pending_summary
 from rules_engine.game import DiceRequest, Game, GameView
 from rules_engine.messages import N_
 from companion.services.i18n import _, translate
 from screens.area_view import AreaView
 from screens.content_updates import show_content
 from screens.dice_throne.calculator import DamageCalculator
-from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, odds_text
+from screens.dice_throne.widgets import BARE_DIGITS, DiceRow, HeroCard, HeroClicked, HeroList, hero_name, odds_text
 from screens.game_area import GameArea, register_game_area
 from screens.theme_styles import GOOD, INFO, NOTE, WARN, tone
 
 
 #: Below this many rows (the session frame at 80x24) the board keeps to what fits: see dice_throne.tcss.
 SHORT_HEIGHT = 20
+
+
+def board_of(shown: AreaView) -> DiceThroneBoard:
+    """The typed board of a Dice Throne view (the engine's `GameView.data`)."""
+    board = shown.board
+    if not isinstance(board, DiceThroneBoard):
+        raise TypeError(f"a Dice Throne area is shown a {type(board).__name__}, not a DiceThroneBoard")
+    return board
 
 
 def now_line(view: GameView) -> str:
@@ -93,31 +103,32 @@ class DiceThroneArea(GameArea):
 
     def prepare(self, view: AreaView) -> None:
         """The session's seats are known before the board is composed: their cards are composed with it."""
-        self._seats = len(view.state.seats)
+        self._seats = len(board_of(view).heroes)
 
     def draw(self, shown: AreaView) -> None:
         """Render the board for this view."""
-        game, state = shown.game, shown.state
-        self.game, self.state = game, state
-        if self._seats != len(state.seats):
+        # The state only goes back to the engine's builders (requests, actions, the tray's chances).
+        self.game, self.state = shown.game, shown.state
+        self._view = view = shown.view
+        self._board = board = board_of(shown)
+        seats = len(board.heroes)
+        if self._seats != seats:
             heroes = self.query_one("#dt-heroes", Horizontal)
             heroes.remove_children()
-            heroes.mount_all(HeroCard(i) for i in range(len(state.seats)))
-            self._seats = len(state.seats)
+            heroes.mount_all(HeroCard(i) for i in range(seats))
+            self._seats = seats
             self.call_after_refresh(self._show_cards)
         else:
             self._show_cards()
-        self._view = view = shown.view
-        self._board = view.data if isinstance(view.data, DiceThroneBoard) else None
         show_content(self.query_one("#dt-now", Static), Text(now_line(view), style="dim"))
         self._layout()
-        self.query_one("#dt-hero-list", HeroList).show(state)
-        if state.roll.dice:
-            self.query_one("#dt-dice", DiceRow).show(state, self._suggested())
+        self.query_one("#dt-hero-list", HeroList).show(board)
+        if board.offence is not None:
+            self.query_one("#dt-dice", DiceRow).show(board, self._suggested())
         self._show_odds()
         self._show_info()
-        self.query_one("#dt-calc", Button).disabled = not (state.pending or state.heals)
-        self.query_one("#dt-next", Button).disabled = not turn_status(state).can_end_phase
+        self.query_one("#dt-calc", Button).disabled = not (board.pending or board.heals)
+        self.query_one("#dt-next", Button).disabled = not board.status.can_end_phase
 
     def on_resize(self, event: events.Resize) -> None:
         """Cards when they fit, one line per hero when they would be too narrow; less text when short."""
@@ -149,37 +160,38 @@ class DiceThroneArea(GameArea):
 
     def _show_info(self) -> None:
         """What the roll is at: abilities met, declared or activated, targeting die, defence, pending, resolving."""
-        state = self.state
-        if state is None:
-            return
-        roll = state.roll
-        parts: list[tuple[str, Style]] = []
         board = self._board
-        can = activatable_names(board) if board is not None else ()
+        if board is None:
+            return
+        offence = board.offence
+        parts: list[tuple[str, Style]] = []
+        can = activatable_names(board)
         if can:
             parts.append((_("Activates now: {abilities}").format(abilities=" · ".join(map(translate, can))),
                           tone(f"bold {GOOD}")))
         # A short board leaves the activated ability to the "resolving" line, which names it too.
-        if roll.activated and (roll.ultimate or not state.resolving or not self.has_class("-short")):
-            activated = (_("activated: {ability} (ULTIMATE)") if roll.ultimate else _("activated: {ability}"))
-            parts.append((activated.format(ability=translate(ability_name(state, roll.activated))), tone(f"bold {WARN}")))
-        elif roll.declared and not roll.activated:
-            parts.append((_("declared: {ability}").format(ability=translate(ability_name(state, roll.declared))),
-                          tone(WARN)))
-        if roll.target_die is not None:
-            parts.append((_("targeting die: {n}").format(n=roll.target_die), tone(INFO)))
-        defence = board.defence if board is not None else None
+        if offence is not None and offence.activated and (
+                offence.ultimate or not board.resolving or not self.has_class("-short")):
+            activated = (_("activated: {ability} (ULTIMATE)") if offence.ultimate else _("activated: {ability}"))
+            ability = offence.activated_name or offence.activated
+            parts.append((activated.format(ability=hero_name(ability)), tone(f"bold {WARN}")))
+        elif offence is not None and offence.declared and not offence.activated:
+            ability = offence.declared_name or offence.declared
+            parts.append((_("declared: {ability}").format(ability=hero_name(ability)), tone(WARN)))
+        if board.target_die is not None:
+            parts.append((_("targeting die: {n}").format(n=board.target_die), tone(INFO)))
+        defence = board.defence
         if defence is not None and defence.dice:
             parts.append((f"{translate(game_name(defence.name))}: {' '.join(str(d.value) for d in defence.dice)}",
                           tone(INFO)))
-        if board is not None and board.pending:
+        if board.pending:
             parts.append((f"{translate(pending_summary(board))} · ctrl+d", tone(NOTE)))
         line = Text("   ").join(Text(text, style=style) for text, style in parts)
-        if state.resolving:
+        if board.resolving:
             # What an interrupt would cut into, innermost last; 'done' returns to the one before.
-            chain = " › ".join(translate(describe(state, item)) for item in state.resolving)
+            chain = " › ".join(translate(describe(board, index)) for index in range(len(board.resolving)))
             line.append(("\n" if line.plain else "") + _("resolving: {chain}").format(chain=chain), style=tone(INFO))
-            if state.resolving[-1].what in UNINTERRUPTIBLE:
+            if not board.resolving[-1].interruptible:
                 line.append(_("  (cannot be interrupted)"), style="dim")
         info = self.query_one("#dt-activatable", Static)
         show_content(info, line)
@@ -187,8 +199,8 @@ class DiceThroneArea(GameArea):
 
     def _show_turn(self) -> None:
         """The turn and phase; on a short board the "Now" help follows on the same line."""
-        view = self._view
-        if view is None or self.state is None:
+        view, board = self._view, self._board
+        if view is None or board is None:
             return
         turn = Text(no_wrap=True, overflow="ellipsis") if self._folded() else Text()
         if view.finished:
@@ -199,10 +211,10 @@ class DiceThroneArea(GameArea):
             turn.append("  ·  " + now_line(view), style="dim")
         show_content(self.query_one("#dt-turn", Static), turn)
         self.query_one("#dt-now", Static).display = not self._folded()
-        state = self.state
+        offence = board.offence
         # Once the ability is activated its dice cannot change: a short board drops them for the cards.
-        self.query_one("#dt-dice", DiceRow).display = (turn_status(state).rolling or bool(state.roll.dice)) \
-            and not (self.has_class("-short") and state.roll.activated is not None)
+        self.query_one("#dt-dice", DiceRow).display = (board.status.rolling or offence is not None) \
+            and not (self.has_class("-short") and offence is not None and offence.activated is not None)
 
     def _folded(self) -> bool:
         """A short board with cards puts "Now" on the turn line (the one-line list keeps it below)."""
@@ -215,7 +227,7 @@ class DiceThroneArea(GameArea):
         dice then fit without scrolling, and the command bar below still lists the commands.
         """
         self._show_turn()
-        seats = len(self.state.seats) if self.state is not None else 0
+        seats = len(self._board.heroes) if self._board is not None else 0
         if not seats or not self._width:
             return
         card = (self._width - (seats - 1)) // seats  # one column of margin between cards
@@ -232,12 +244,13 @@ class DiceThroneArea(GameArea):
             scroll.move_child(now, after=self.query_one("#dt-turn", Static))
 
     def _show_cards(self) -> None:
-        if self.state is None:
+        board = self._board
+        if board is None:
             return
         for card in self._cards():
-            card.show(self.state)
-        if turn_status(self.state).rolling and not self.state.roll.dice:
-            self.query_one("#dt-dice", DiceRow).show(self.state, self._suggested())
+            card.show(board)
+        if board.status.rolling and board.offence is None:
+            self.query_one("#dt-dice", DiceRow).show(board, self._suggested())
 
     def _cards(self) -> list[HeroCard]:
         """The hero cards (the children of the cards row: cheaper than a query of the whole area)."""
@@ -273,9 +286,9 @@ class DiceThroneArea(GameArea):
     def _hero_clicked(self, event: HeroClicked) -> None:
         """In the targeting roll a clicked hero becomes the target ('target pN', ruled by the engine); else it is selected."""
         event.stop()
-        if self.state is None:
+        if self.state is None or self._board is None:
             return
-        if turn_status(self.state).choosing_target:
+        if self._board.status.choosing_target:
             self.selected = None
             self.post_message(GameArea.Submit(target_action(self.state, event.seat)))
         else:
@@ -300,11 +313,11 @@ class DiceThroneArea(GameArea):
     @on(Button.Pressed, "#dt-calc")
     def action_calculator(self) -> None:
         """Show the damage calculator; confirming ends the roll phase through the engine."""
-        if self.state is None:
+        if self._board is None:
             return
 
         def done(apply: bool | None) -> None:
             if apply:
                 self.post_message(GameArea.Submit(NextPhase()))
 
-        self.app.push_screen(DamageCalculator(self.state), done)
+        self.app.push_screen(DamageCalculator(self._board), done)

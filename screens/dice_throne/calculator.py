@@ -11,9 +11,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from companion.services.i18n import _, translate
-from rules_engine.dice_throne.state import DTState
-from rules_engine.dice_throne.turn_status import turn_status
-from rules_engine.dice_throne.view import pending_breakdowns, target_name
+from rules_engine.dice_throne.board import DiceThroneBoard
+from rules_engine.dice_throne.view_text import name, target_name
 from rules_engine.messages import N_, Message
 from screens.dice_throne.widgets import hero_name
 from screens.theme_styles import GOOD, WARN, redraw_on_theme_change, tone
@@ -28,16 +27,16 @@ def _label(text: str, width: int = 18) -> str:
     return _(text).ljust(width)
 
 
-def calculator_text(state: DTState) -> Text:
+def calculator_text(board: DiceThroneBoard) -> Text:
     """Every pending damage: incoming, each add/subtract with its source, intermediate, each x or / , final."""
     text = Text()
-    rows = pending_breakdowns(state)
-    if not rows and not state.heals:
+    if not board.pending and not board.heals:
         text.append(_("No damage is pending."), style="dim")
         return text
-    for number, item, calc in rows:
+    for item in board.pending:
+        calc = item.breakdown
         kind = translate(Message(item.kind)) + (_(", attack") if item.attack else "")
-        text.append(f"#{number} {hero_name(item.source)} → {translate(target_name(state, item))}  ({kind})\n",
+        text.append(f"#{item.number} {hero_name(item.source)} → {translate(target_name(board, item))}  ({kind})\n",
                     style="bold")
         text.append(f"  1. {_label(LABELS['incoming'])}{calc.incoming}\n")
         for line in calc.additive:
@@ -59,9 +58,9 @@ def calculator_text(state: DTState) -> Text:
         text.append(f"  3. {_label(LABELS['final'])}{final}\n", style=tone(f"bold {GOOD}"))
         if calc.reflected:
             text.append(f"     {_label(LABELS['attacker takes'])}{calc.reflected}\n", style=tone(WARN))
-    for heal in state.heals:
+    for heal in board.heals:
         text.append(_("heal {amount} → {name} ({source})").format(
-            amount=heal.amount, name=state.seats[heal.seat].name, source=hero_name(heal.source)) + "\n", style=tone(GOOD))
+            amount=heal.amount, name=name(board, heal.seat), source=hero_name(heal.source)) + "\n", style=tone(GOOD))
     return text
 
 
@@ -79,17 +78,17 @@ class DamageCalculator(ModalScreen[bool]):
     DamageCalculator Horizontal { height: auto; }
     """
 
-    def __init__(self, state: DTState) -> None:
+    def __init__(self, board: DiceThroneBoard) -> None:
         super().__init__()
-        self.state = state
+        self.board = board
 
     def compose(self) -> ComposeResult:
         with Vertical(id="calc-box"):
             yield Label(_("Damage calculator (final damage, as the book counts it)"), classes="dialog-title", markup=False)
             with VerticalScroll():
-                yield Static(calculator_text(self.state), id="calc-text", markup=False)
+                yield Static(calculator_text(self.board), id="calc-text", markup=False)
             with Horizontal():
-                ending = turn_status(self.state).landing
+                ending = self.board.status.landing
                 # Before the defensive roll nothing can land yet: say when it will instead of a dead button.
                 label = (_("Apply: {ending} (ctrl+a)").format(ending=_(ending)) if ending
                          else _("Damage lands at the end of the defensive roll"))
@@ -98,12 +97,12 @@ class DamageCalculator(ModalScreen[bool]):
                 yield Button(_("Close (esc)"), id="calc-close")
 
     def on_mount(self) -> None:
-        redraw_on_theme_change(self, lambda: self.query_one("#calc-text", Static).update(calculator_text(self.state)))
+        redraw_on_theme_change(self, lambda: self.query_one("#calc-text", Static).update(calculator_text(self.board)))
 
     @on(Button.Pressed, "#calc-apply")
     def action_apply(self) -> None:
         """Confirm: the caller ends the roll phase (damage is applied only by the engine)."""
-        if turn_status(self.state).landing:
+        if self.board.status.landing:
             self.dismiss(True)
 
     @on(Button.Pressed, "#calc-close")

@@ -1,4 +1,8 @@
-"""Widgets of the Dice Throne board: hero cards, the one-line-per-hero list when cards do not fit, the dice row."""
+"""Widgets of the Dice Throne board: hero cards, the one-line-per-hero list when cards do not fit, the dice row.
+
+Each draws from the engine's typed board (`rules_engine.dice_throne.board.DiceThroneBoard`) and nothing else:
+tests/core/test_dice_throne_screens_draw_the_board.py checks that no module here reads the match's state.
+"""
 
 from __future__ import annotations
 
@@ -12,11 +16,8 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Button, Digits, Label, Static
 
-from rules_engine.dice_throne.modes import MAX_CP
+from rules_engine.dice_throne.board import DiceThroneBoard, HeroBoard
 from rules_engine.dice_throne.odds_report import OddsReport
-from rules_engine.dice_throne.state import DTState
-from rules_engine.dice_throne.statuses import limit_on, status_def
-from rules_engine.dice_throne.turn_status import turn_status
 from rules_engine.dice_throne.view_text import ROMAN
 from rules_engine.dice_throne.game_names import game_name
 from rules_engine.messages import N_
@@ -87,41 +88,38 @@ class HeroCard(Vertical):
         self.set_class(width < WIDE_DIGITS, "-narrow")
         self.set_class(width < BARE_DIGITS, "-plain")
 
-    def show(self, state: DTState) -> None:
-        """Render this seat of the state."""
-        seat = state.seats[self.seat]
-        active = self.seat == state.active and turn_status(state).playing
-        pool = state.pool(self.seat)
+    def show(self, board: DiceThroneBoard) -> None:
+        """Render this seat of the board."""
+        hero = board.heroes[self.seat]
+        active = marked_active(board, hero)
         # Everything the card shows comes from these (and the theme, for its colours): when none
         # changed, neither does the card.
-        shown = (seat, active, state.health[pool], state.history[pool], state.start_health, state.mode.teams,
-                 self.app.theme)
+        shown = (hero, active, board.start_health, board.max_health, self.app.theme)
         if shown == self._shown:
             return
         self._shown = shown
-        hero = state.hero_of(self.seat)
         set_own_class(self, active, "-active")  # only the card's border: its contents need no restyle
-        self.set_class(seat.defeated, "-defeated")
+        self.set_class(hero.defeated, "-defeated")
         marker = "▶ " if active else ""
         # The team goes first in the bottom border: a narrow card cuts the counts, not the team.
-        team = _("team {team}").format(team='AB'[state.pool(self.seat)]) + " · " if state.mode.teams else ""
-        show_border(self, Text(f"{marker}{seat.name} · {hero_name(hero.name)}"),
+        team = _("team {team}").format(team='AB'[hero.team]) + " · " if hero.team is not None else ""
+        show_border(self, Text(f"{marker}{hero.player} · {hero_name(hero.hero_name)}"),
                     Text(team + _("hand {hand} · deck {deck} · discard {discard}").format(
-                        hand=seat.hand, deck=seat.deck, discard=seat.discard)))
-        health = state.health_of(self.seat)
+                        hand=hero.hand, deck=hero.deck, discard=hero.discard)))
+        health = hero.health
         show_digits(self.query_one(".hero-health", Digits), str(health))
-        show_content(self.query_one(".health-max", Label), health_max_label(state, health))
-        show_digits(self.query_one(".hero-cp", Digits), str(seat.cp))
+        show_content(self.query_one(".health-max", Label), health_max_label(board, health))
+        show_digits(self.query_one(".hero-cp", Digits), str(hero.cp))
         numbers = Text()
         numbers.append(f"♥ {health}", style=tone(f"bold {BAD}"))
-        numbers.append(f"{health_max_label(state, health)} ", style="dim")
-        numbers.append(_("CP") + f" {seat.cp}", style=tone(f"bold {WARN}"))
-        numbers.append(f"/{MAX_CP}", style="dim")
-        if seat.defeated:
+        numbers.append(f"{health_max_label(board, health)} ", style="dim")
+        numbers.append(_("CP") + f" {hero.cp}", style=tone(f"bold {WARN}"))
+        numbers.append(f"/{hero.max_cp}", style="dim")
+        if hero.defeated:
             numbers.append("\n" + _("DEFEATED"), style="bold reverse")
         show_content(self.query_one(".hero-numbers", Static), numbers)
-        self.query_one(".hero-spark", HealthTrend).show(state.history[state.pool(self.seat)], state.start_health)
-        pieces = [Text(_("DEFEATED"), style="bold reverse")] if seat.defeated else compact_statuses(state, self.seat)
+        self.query_one(".hero-spark", HealthTrend).show(hero.history, board.start_health)
+        pieces = [Text(_("DEFEATED"), style="bold reverse")] if hero.defeated else compact_statuses(hero)
         self.query_one(".hero-statuses", StatusLines).show(pieces or [Text(_("no statuses"), style="dim")])
 
 
@@ -157,9 +155,14 @@ def join_pieces(pieces: list[Text], width: int) -> Text:
     return out
 
 
-def health_max_label(state: DTState, health: int) -> str:
+def marked_active(board: DiceThroneBoard, hero: HeroBoard) -> bool:
+    """The hero whose turn is being played (none in the roll for first player or after the match)."""
+    return hero.active and board.status.playing
+
+
+def health_max_label(board: DiceThroneBoard, health: int) -> str:
     """Beside the health: '/50' up to the starting health; above it, the cap ('max 60') so 58 reads clearly."""
-    return f"/{state.start_health}" if health <= state.start_health else " " + _("max {n}").format(n=state.max_health)
+    return f"/{board.start_health}" if health <= board.start_health else " " + _("max {n}").format(n=board.max_health)
 
 
 #: What pressing a die does (a click, or enter or space on the focused die), for its tooltip.
@@ -198,24 +201,24 @@ class DiceRow(Horizontal):
         for die in self.query(".die"):
             die.styles.line_pad = 0
 
-    def show(self, state: DTState, suggested: tuple[int, ...] = ()) -> None:
+    def show(self, board: DiceThroneBoard, suggested: tuple[int, ...] = ()) -> None:
         """Show the dice with their symbols and holds, the suggested holds underlined; new dice clear the holds."""
-        dice = state.roll.dice
+        faces = board.offence.dice if board.offence is not None else ()
+        dice = tuple(die.value for die in faces)
         if dice != self._dice:
             self.held = set()
             self._dice = dice
-        hero = state.hero_of(state.active)
         for position in range(1, 6):
             button = self.query_one(f"#die-{position}", Button)
-            if dice:
-                value = dice[position - 1]
+            if faces:
+                die = faces[position - 1]
                 # Held is marked in text too, not by colour alone.
-                button.label = ("•" if position in self.held else "") + f"{value} {hero_name(hero.symbol_of(value))}"
+                button.label = ("•" if position in self.held else "") + f"{die.value} {hero_name(die.symbol)}"
             else:
                 button.label = "·"
             button.set_class(position in self.held, "-held")
             button.set_class(bool(dice) and position in suggested, "-suggested")
-        status = turn_status(state)
+        status = board.status
         show_content(self.query_one("#attempts", Label), f"{status.attempts}/{status.attempts_of}")
         self.query_one("#roll-dice", Button).disabled = not status.can_roll
         self.query_one("#roll-dice", Button).label = _("Roll") if not dice else _("Reroll")
@@ -265,19 +268,15 @@ def odds_text(odds: OddsReport | None) -> Text:
     return out
 
 
-def compact_statuses(state: DTState, seat: int) -> list[Text]:
+def compact_statuses(hero: HeroBoard) -> list[Text]:
     """A hero's statuses and upgrades as short pieces: '+Evasive 2/3' positive (green), '−Poison 1/3' negative (red)."""
     pieces = []
-    for sid, n in state.seats[seat].statuses:
-        sdef = status_def(state, sid)
-        if sdef is not None:
-            mark = POSITIVE_MARK if sdef.positive else NEGATIVE_MARK
-            pieces.append(Text(f"{mark}{hero_name(sdef.name)} {n}/{limit_on(state, seat, sdef)}",
-                               style=tone(GOOD if sdef.positive else BAD)))
-    for ability_id, level, _paid in state.seats[seat].upgrades:
-        ability = state.hero_of(seat).ability(ability_id)
-        if ability is not None:
-            pieces.append(Text(f"{hero_name(ability.name)} {ROMAN[level]}", style="dim"))
+    for status in hero.statuses:
+        mark = POSITIVE_MARK if status.positive else NEGATIVE_MARK
+        pieces.append(Text(f"{mark}{hero_name(status.name)} {status.count}/{status.limit}",
+                           style=tone(GOOD if status.positive else BAD)))
+    for upgrade in hero.upgrades:
+        pieces.append(Text(f"{hero_name(upgrade.name)} {ROMAN[upgrade.level]}", style="dim"))
     return pieces
 
 
@@ -293,7 +292,7 @@ def _cell(text: str, width: int, style: str | Style, right: bool = False) -> Tex
     return Text(text.rjust(width) if right else text.ljust(width), style=style)
 
 
-def hero_lines(state: DTState, width: int, rows: list[int] | None = None) -> Text:
+def hero_lines(board: DiceThroneBoard, width: int, rows: list[int] | None = None) -> Text:
     """One line per hero: marker and name, hero, team, health, CP, hand, then statuses.
 
     The hero's name is the first thing left out when a line would not fit the width. Statuses that
@@ -301,34 +300,33 @@ def hero_lines(state: DTState, width: int, rows: list[int] | None = None) -> Tex
     split: nothing is cut off, a hero with many statuses simply takes two lines. `rows`, when given,
     receives the seat each line shows (for clicks).
     """
-    with_hero = max(len(line) for line in _hero_lines(state, 10_000, with_hero=True).plain.splitlines()) <= width
-    return _hero_lines(state, width, with_hero, rows)
+    with_hero = max(len(line) for line in _hero_lines(board, 10_000, with_hero=True).plain.splitlines()) <= width
+    return _hero_lines(board, width, with_hero, rows)
 
 
-def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | None = None) -> Text:
-    names = min(10, max(len(s.name) for s in state.seats))
-    heroes = min(13, max(len(hero_name(state.hero_of(i).name)) for i in range(len(state.seats))))
-    health = max(len(f"♥ {state.health_of(i)}") for i in range(len(state.seats)))
-    cp = max(len(_("CP") + f" {s.cp}") for s in state.seats)
-    playing = turn_status(state).playing
+def _hero_lines(board: DiceThroneBoard, width: int, with_hero: bool, rows: list[int] | None = None) -> Text:
+    names = min(10, max(len(h.player) for h in board.heroes))
+    heroes = min(13, max(len(hero_name(h.hero_name)) for h in board.heroes))
+    health = max(len(f"♥ {h.health}") for h in board.heroes)
+    cp = max(len(_("CP") + f" {h.cp}") for h in board.heroes)
     out = Text(no_wrap=True, overflow="ellipsis")  # the lines are laid out here, not re-wrapped
-    for i, seat in enumerate(state.seats):
-        active = playing and i == state.active
+    for i, hero in enumerate(board.heroes):
+        active = marked_active(board, hero)
         line = Text()
         line.append("▶ " if active else "  ", style="bold")
-        line.append_text(_cell(seat.name, names, "bold reverse" if active else "bold"))
+        line.append_text(_cell(hero.player, names, "bold reverse" if active else "bold"))
         if with_hero:
             line.append(" ")
-            line.append_text(_cell(hero_name(state.hero_of(i).name), heroes, "dim"))
-        if state.mode.teams:
-            line.append(" " + _("team {team}").format(team='AB'[state.pool(i)]))
+            line.append_text(_cell(hero_name(hero.hero_name), heroes, "dim"))
+        if hero.team is not None:
+            line.append(" " + _("team {team}").format(team='AB'[hero.team]))
         line.append(" ")
-        line.append_text(_cell(f"♥ {state.health_of(i)}", health, tone(f"bold {BAD}"), right=True))
+        line.append_text(_cell(f"♥ {hero.health}", health, tone(f"bold {BAD}"), right=True))
         line.append(" ")
-        line.append_text(_cell(_("CP") + f" {seat.cp}", cp, tone(f"bold {WARN}"), right=True))
-        line.append(" " + _("hand {hand}").format(hand=seat.hand) + " ", style="dim")
+        line.append_text(_cell(_("CP") + f" {hero.cp}", cp, tone(f"bold {WARN}"), right=True))
+        line.append(" " + _("hand {hand}").format(hand=hero.hand) + " ", style="dim")
         indent = len(line.plain)
-        pieces = [Text(_("DEFEATED"), style="bold reverse")] if seat.defeated else compact_statuses(state, i)
+        pieces = [Text(_("DEFEATED"), style="bold reverse")] if hero.defeated else compact_statuses(hero)
         used = indent
         for n, piece in enumerate(pieces):
             gap = 3 if n else 0  # " · "
@@ -339,7 +337,7 @@ def _hero_lines(state: DTState, width: int, with_hero: bool, rows: list[int] | N
                 line.append(" · ", style="dim")
             line.append_text(piece)
             used += gap + len(piece.plain)
-        if seat.defeated:
+        if hero.defeated:
             line.stylize("dim")
         if i:
             out.append("\n")
@@ -356,7 +354,7 @@ class HeroList(Static):
     numbers and the statuses; one line per hero keeps all of them readable and fits the height too.
     """
 
-    state: DTState | None = None
+    board: DiceThroneBoard | None = None
     #: The seat shown on each line, for clicks (a new list at every drawing).
     rows: list[int] = []
 
@@ -364,17 +362,17 @@ class HeroList(Static):
         self.add_class("clickable")
         self.tooltip = _(HERO_TOOLTIP).format(seat=_("pN of the hero clicked"))
 
-    def show(self, state: DTState) -> None:
-        """Render every seat of the state."""
-        self.state = state
+    def show(self, board: DiceThroneBoard) -> None:
+        """Render every seat of the board."""
+        self.board = board
         self.rows = []
-        show_content(self, hero_lines(state, self.content_size.width or 80, self.rows))
+        show_content(self, hero_lines(board, self.content_size.width or 80, self.rows))
 
     def on_resize(self, event: events.Resize) -> None:
         """Statuses wrap by the width, so a new width renders again."""
-        if self.state is not None:
+        if self.board is not None:
             self.rows = []
-            self.update(hero_lines(self.state, event.size.width, self.rows))
+            self.update(hero_lines(self.board, event.size.width, self.rows))
 
     def on_click(self, event: events.Click) -> None:
         """A click on a hero's line (either of its lines) posts `HeroClicked` for that seat."""

@@ -28,7 +28,7 @@ class AreaApp(App[None]):
     def on_mount(self) -> None:
         self.query_one(DiceThroneArea).show(area_view(GAME, self.state))
         if self._calculator:
-            self.push_screen(DamageCalculator(self.state))
+            self.push_screen(DamageCalculator(GAME.view(self.state).data))
 
     def on_game_area_submit(self, event: GameArea.Submit) -> None:
         self.submitted.append(event.action)

@@ -93,11 +93,11 @@ async def test_cards_with_names_and_statuses_fit_at_80x24(tmp_path: Path, mode: 
 
 def test_health_above_the_start_shows_the_cap_not_the_start():
     from screens.dice_throne.widgets import health_max_label
-    from tests.dice_throne.support import act, started, to_phase
+    from tests.dice_throne.support import GAME, act, started, to_phase
     s = act(to_phase(started(), "main-1"), "heal 8 p1")
     assert s.health_of(0) == 58
-    assert health_max_label(s, 58) == " max 60"
-    assert health_max_label(s, 50) == "/50"
+    assert health_max_label(GAME.view(s).data, 58) == " max 60"
+    assert health_max_label(GAME.view(s).data, 50) == "/50"
 
 
 async def test_the_numbers_line_is_not_repeated_under_the_digits():

@@ -48,7 +48,7 @@ async def test_held_dice_carry_a_text_marker():
         await pilot.pause()
         assert str(app.query_one("#die-2", Button).label).startswith("•")
         assert not str(app.query_one("#die-1", Button).label).startswith("•")
-        app.query_one(DiceRow).show(s)
+        app.query_one(DiceRow).show(GAME.view(s).data)
         assert str(app.query_one("#die-2", Button).label).startswith("•")
 
 

@@ -13,14 +13,14 @@ from screens.dice_throne.calculator import DamageCalculator, calculator_text
 from screens.dice_throne.health_trend import HealthTrend
 from screens.dice_throne.widgets import DiceRow, HeroCard
 from tests.dice_throne.screen_apps import AreaApp, mid_attack, team_rolling
-from tests.dice_throne.support import act, make_setup, started, to_phase
+from tests.dice_throne.support import GAME, act, make_setup, started, to_phase
 
 SIZE = (100, 30)
 
 
 @pytest.mark.rule("dice-throne.damage.final")
 def test_calculator_text_shows_every_step():
-    text = calculator_text(mid_attack()).plain
+    text = calculator_text(GAME.view(mid_attack()).data).plain
     for piece in ("1. incoming          7", "- ", "Withering x1", "Get Some!", "Redemption",
                   "2. intermediate      7", "÷ 2 ↑ → −4", "back to the attacker", "3. final             3",
                   "attacker takes    4"):
@@ -162,7 +162,7 @@ async def test_calculator_lands_upkeep_damage_after_its_steps():
         await pilot.pause()
         assert isinstance(app.screen, DamageCalculator)
         assert "end upkeep" in str(app.screen.query_one("#calc-apply").label)
-        assert "3. final             2" in calculator_text(s).plain
+        assert "3. final             2" in calculator_text(GAME.view(s).data).plain
         await pilot.click("#calc-apply")
         await pilot.pause()
         assert app.state.phase == "income" and app.state.health == (50, 48)

@@ -31,7 +31,7 @@ from screens.ruling_panel import RulingPanel, render_ruling
 from screens.runebound2.widgets import track_text
 from screens.runebound3.widgets import COLOUR_MARKS, colour_word
 from screens.theme_styles import tone
-from tests.dice_throne.support import act, started, to_phase
+from tests.dice_throne.support import GAME, act, started, to_phase
 from tests.support.tally_game import AddPoints
 from tests.tui.conftest import SIZE, tally_setup
 
@@ -149,8 +149,8 @@ def test_a_verdict_is_a_symbol_and_a_word(ruling: Ruling, shown: str) -> None:
 def test_dice_throne_statuses_say_good_or_bad_by_a_sign() -> None:
     state = to_phase(started(), "main-1")
     state = act(act(state, "status gain evasive 2"), "status inflict withering 1 p2")
-    mine = [piece.plain for piece in compact_statuses(state, 0)]
-    theirs = [piece.plain for piece in compact_statuses(state, 1)]
+    mine = [piece.plain for piece in compact_statuses(GAME.view(state).data.heroes[0])]
+    theirs = [piece.plain for piece in compact_statuses(GAME.view(state).data.heroes[1])]
     assert mine == [f"{POSITIVE_MARK}Evasive 2/3"]
     assert f"{NEGATIVE_MARK}Withering 1/2" in theirs  # beside the Cursed Pirate's own Doubloon
     assert all(piece[0] in (POSITIVE_MARK, NEGATIVE_MARK) for piece in mine + theirs)
