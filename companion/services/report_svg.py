@@ -54,7 +54,8 @@ def line_plot_svg(title: str, series: list[StatSeries], points: int) -> str:
     for index in range(0, points, step):
         x = at(index, low)[0]
         parts.append(f'<text x="{x:.1f}" y="{TOP + inner_h + 16}" text-anchor="middle" font-size="11">{_number(index)}</text>')
-    parts.append(f'<text x="{LEFT + inner_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle" font-size="11">{escape(_("turn"))}</text>')
+    turn = escape(_("turn"))
+    parts.append(f'<text x="{LEFT + inner_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle" font-size="11">{turn}</text>')
     for number, one in enumerate(series):
         colour, shape = COLOURS[number % len(COLOURS)], number % 4
         coords = [at(i, v) for i, v in enumerate(one.values) if v is not None]

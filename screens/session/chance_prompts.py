@@ -67,8 +67,8 @@ class FrameChancePrompts(FrameState):
             if isinstance(outcome, ChanceUnusable):
                 self.notify(translate(outcome.message), title=_("Cannot use that roll"), severity="error")
                 return
-            self.notify(f"{roll_text(roll)} ({_('the app rolled') if roll.source == 'app' else _('table dice')})",
-                        title=_("Dice"))
+            who = _("the app rolled") if roll.source == "app" else _("table dice")
+            self.notify(f"{roll_text(roll)} ({who})", title=_("Dice"))
             self._show(outcome)
 
         notes = self.query_one("#game-area", GameArea).tray_notes(request)
